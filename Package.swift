@@ -1,0 +1,61 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+/// SpecConform: spec conformance checking for products whose specs carry requirement IDs.
+/// Foundation only; no package dependencies.
+let package = Package(
+    name: "SpecConform",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "specconform", targets: ["specconform"]),
+        .library(name: "SpecModel", targets: ["SpecModel"]),
+        .library(name: "SpecLint", targets: ["SpecLint"]),
+        .library(name: "StateMachine", targets: ["StateMachine"]),
+        .library(name: "EventSchema", targets: ["EventSchema"]),
+        .library(name: "Conformance", targets: ["Conformance"]),
+        .library(name: "SpecConformCLI", targets: ["SpecConformCLI"]),
+    ],
+    targets: [
+        // Engine
+        .target(name: "SpecModel"),
+        .target(name: "SpecLint", dependencies: ["SpecModel"]),
+        .target(name: "StateMachine", dependencies: ["SpecModel"]),
+        .target(name: "EventSchema", dependencies: ["SpecModel"]),
+        .target(name: "Conformance", dependencies: ["SpecModel", "StateMachine", "EventSchema"]),
+        .target(
+            name: "SpecConformCLI",
+            dependencies: ["SpecModel", "SpecLint", "StateMachine", "EventSchema", "Conformance"]
+        ),
+        .executableTarget(name: "specconform", dependencies: ["SpecConformCLI"]),
+
+        // Benchmarks: programs that print figures; never timed tests.
+        .executableTarget(
+            name: "specconform-bench",
+            dependencies: ["SpecModel", "StateMachine", "EventSchema", "Conformance"],
+            path: "Benchmarks/specconform-bench"
+        ),
+
+        // Tests: one target per source target, plus end-to-end CLI tests.
+        .testTarget(
+            name: "SpecModelTests",
+            dependencies: ["SpecModel"],
+            exclude: ["__Golden__"]
+        ),
+        .testTarget(
+            name: "SpecLintTests",
+            dependencies: ["SpecModel", "SpecLint"],
+            exclude: ["__Fixtures__"]
+        ),
+        .testTarget(name: "StateMachineTests", dependencies: ["SpecModel", "StateMachine"]),
+        .testTarget(name: "EventSchemaTests", dependencies: ["SpecModel", "EventSchema"]),
+        .testTarget(
+            name: "ConformanceTests",
+            dependencies: ["SpecModel", "StateMachine", "EventSchema", "Conformance"]
+        ),
+        .testTarget(
+            name: "SpecConformCLITests",
+            dependencies: ["SpecConformCLI", "SpecModel", "specconform"],
+            exclude: ["__Golden__"]
+        ),
+    ]
+)

@@ -1,0 +1,88 @@
+/// One problem found in the input: the only diagnostic type of the engine.
+///
+/// Diagnostics are collected across a run, never fail-fast. Messages are lowercase without a trailing
+/// period. Codes are stable: tools and waivers may match on them.
+public struct Diagnostic: Hashable, Sendable {
+    /// How serious a diagnostic is.
+    public enum Severity: String, CaseIterable, Codable, Sendable, Comparable {
+        case error, warning, note
+
+        private var rank: Int {
+            switch self {
+            case .error: 0
+            case .warning: 1
+            case .note: 2
+            }
+        }
+
+        public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
+    }
+
+    /// Another place that explains the diagnostic, such as the first definition of a duplicate.
+    public struct Related: Hashable, Sendable {
+        public var message: String
+        public var file: String?
+        public var location: SourceLocation?
+
+        public init(message: String, file: String? = nil, location: SourceLocation? = nil) {
+            self.message = message
+            self.file = file
+            self.location = location
+        }
+    }
+
+    public var severity: Severity
+    /// A stable code such as `json.trailing-comma` or `lint.undefined-reference`.
+    public var code: String
+    public var message: String
+    /// The file path as given to the loader (relative paths stay relative).
+    public var file: String?
+    public var location: SourceLocation?
+    /// RFC 6901 pointer to the value the diagnostic is about; empty string for the document root.
+    public var jsonPointer: String?
+    public var related: [Related]
+
+    public init(
+        _ severity: Severity, code: String, message: String, file: String? = nil,
+        location: SourceLocation? = nil, jsonPointer: String? = nil, related: [Related] = []
+    ) {
+        self.severity = severity
+        self.code = code
+        self.message = message
+        self.file = file
+        self.location = location
+        self.jsonPointer = jsonPointer
+        self.related = related
+    }
+
+    public static func error(
+        _ code: String, _ message: String, file: String? = nil, at location: SourceLocation? = nil,
+        pointer: String? = nil, related: [Related] = []
+    ) -> Diagnostic {
+        Diagnostic(.error, code: code, message: message, file: file, location: location, jsonPointer: pointer, related: related)
+    }
+
+    public static func warning(
+        _ code: String, _ message: String, file: String? = nil, at location: SourceLocation? = nil,
+        pointer: String? = nil, related: [Related] = []
+    ) -> Diagnostic {
+        Diagnostic(.warning, code: code, message: message, file: file, location: location, jsonPointer: pointer, related: related)
+    }
+}
+
+extension Diagnostic: Comparable {
+    /// Orders by file, then position, then code, so output is deterministic.
+    public static func < (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
+        if (lhs.file ?? "") != (rhs.file ?? "") { return (lhs.file ?? "") < (rhs.file ?? "") }
+        let lo = lhs.location?.offset ?? -1
+        let ro = rhs.location?.offset ?? -1
+        if lo != ro { return lo < ro }
+        if lhs.code != rhs.code { return lhs.code < rhs.code }
+        return lhs.message < rhs.message
+    }
+}
+
+extension Array where Element == Diagnostic {
+    /// Whether any diagnostic is an error.
+    public var hasErrors: Bool { contains { $0.severity == .error } }
+}
