@@ -1,3 +1,5 @@
+import Foundation
+
 /// RFC 6901 JSON pointers, built token by token.
 public enum JSONPointer {
     /// Escapes one reference token (`~` as `~0`, `/` as `~1`).

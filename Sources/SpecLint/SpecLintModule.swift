@@ -1,0 +1,2 @@
+// Placeholder so the target builds; replaced as the target gets its content.
+enum SpecLintModule {}
