@@ -1,0 +1,180 @@
+/// A state machine of the spec, in the spirit of XState's config.
+///
+/// States and transitions keep document order: transitions for one event are tried in that order and the
+/// first whose guard holds is taken.
+public struct Machine: Hashable, Sendable {
+    public var id: String
+    public var product: String
+    public var title: String?
+    public var initial: String
+    /// Initial context values.
+    public var context: [String: JSONValue]
+    /// Declared stimuli, by event name (optional; undeclared events may still be used in transitions).
+    public var events: [String: StimulusDeclaration]
+    /// States in document order.
+    public var states: [MachineState]
+    public var info: ElementInfo
+    public var origin: Origin
+
+    public init(
+        id: String, product: String, title: String? = nil, initial: String, context: [String: JSONValue] = [:],
+        events: [String: StimulusDeclaration] = [:], states: [MachineState], info: ElementInfo = ElementInfo(),
+        origin: Origin = .synthetic()
+    ) {
+        self.id = id
+        self.product = product
+        self.title = title
+        self.initial = initial
+        self.context = context
+        self.events = events
+        self.states = states
+        self.info = info
+        self.origin = origin
+    }
+
+    /// The state named `name`.
+    public func state(named name: String) -> MachineState? {
+        states.first { $0.name == name }
+    }
+}
+
+/// A declared stimulus of a machine.
+public struct StimulusDeclaration: Hashable, Sendable {
+    public var description: String?
+    /// Whether the stimulus is a fault injected from the environment (`network.lost`).
+    public var fault: Bool
+    /// Event data fields and their type names.
+    public var data: [String: String]
+
+    public init(description: String? = nil, fault: Bool = false, data: [String: String] = [:]) {
+        self.description = description
+        self.fault = fault
+        self.data = data
+    }
+}
+
+/// One state of a machine.
+public struct MachineState: Hashable, Sendable {
+    public enum StateType: String, CaseIterable, Codable, Sendable {
+        case normal, final
+    }
+
+    public var name: String
+    public var type: StateType
+    public var description: String?
+    public var entry: [String]
+    public var exit: [String]
+    public var behaviour: [String]
+    /// Outgoing transitions grouped by event, events in document order.
+    public var on: [EventTransitions]
+    public var info: ElementInfo
+    public var origin: Origin
+
+    public init(
+        name: String, type: StateType = .normal, description: String? = nil, entry: [String] = [],
+        exit: [String] = [], behaviour: [String] = [], on: [EventTransitions] = [], info: ElementInfo = ElementInfo(),
+        origin: Origin = .synthetic()
+    ) {
+        self.name = name
+        self.type = type
+        self.description = description
+        self.entry = entry
+        self.exit = exit
+        self.behaviour = behaviour
+        self.on = on
+        self.info = info
+        self.origin = origin
+    }
+
+    public var isFinal: Bool { type == .final }
+}
+
+/// The transitions of one state for one event, in document order.
+public struct EventTransitions: Hashable, Sendable {
+    public var event: String
+    public var transitions: [Transition]
+    public var origin: Origin
+
+    public init(event: String, transitions: [Transition], origin: Origin = .synthetic()) {
+        self.event = event
+        self.transitions = transitions
+        self.origin = origin
+    }
+}
+
+/// One transition: target, optional guard and assignments, declared emitted events.
+public struct Transition: Hashable, Sendable {
+    /// What kind of evidence a run through the transition is.
+    public enum PathKind: String, CaseIterable, Codable, Sendable {
+        case success, recovery, failure, neutral
+    }
+
+    public var target: String
+    /// Guard expression source, if any.
+    public var guardExpression: Located<String>?
+    /// Assignments: context field → expression source, in document order.
+    public var assignments: [Assignment]
+    public var emits: [EmittedEvent]
+    public var path: PathKind
+    public var input: String?
+    public var response: String?
+    public var errorResponse: String?
+    public var info: ElementInfo
+    public var origin: Origin
+
+    public init(
+        target: String, guardExpression: Located<String>? = nil, assignments: [Assignment] = [],
+        emits: [EmittedEvent] = [], path: PathKind = .neutral, input: String? = nil, response: String? = nil,
+        errorResponse: String? = nil, info: ElementInfo = ElementInfo(), origin: Origin = .synthetic()
+    ) {
+        self.target = target
+        self.guardExpression = guardExpression
+        self.assignments = assignments
+        self.emits = emits
+        self.path = path
+        self.input = input
+        self.response = response
+        self.errorResponse = errorResponse
+        self.info = info
+        self.origin = origin
+    }
+}
+
+/// `field := expression` on a transition.
+public struct Assignment: Hashable, Sendable {
+    public var field: String
+    public var expression: Located<String>
+
+    public init(field: String, expression: Located<String>) {
+        self.field = field
+        self.expression = expression
+    }
+}
+
+/// An event a transition declares it emits.
+public struct EmittedEvent: Hashable, Sendable {
+    public var event: String
+    /// An optional event may be missing from the subject's emissions without a failure.
+    public var optional: Bool
+
+    public init(_ event: String, optional: Bool = false) {
+        self.event = event
+        self.optional = optional
+    }
+}
+
+/// The fields most elements share: source, traces, notes and former IDs.
+public struct ElementInfo: Hashable, Sendable {
+    public var source: SourceRef?
+    /// References as written (IDs, ranges, external references), each with its origin.
+    public var traces: [Located<String>]
+    public var notes: [String]
+    public var formerIds: [String]
+
+    public init(source: SourceRef? = nil, traces: [Located<String>] = [], notes: [String] = [], formerIds: [String] = []) {
+        self.source = source
+        self.traces = traces
+        self.notes = notes
+        self.formerIds = formerIds
+    }
+}
