@@ -1,0 +1,9 @@
+/// Options several commands share.
+enum CommonOptions {
+    static let spec = CommandSpec.Option(name: "spec", valueName: "DIR", help: "the spec root (default: Spec)")
+    static let product = CommandSpec.Option(
+        name: "product", valueName: "P", help: "only this product (a folder under the spec root)", repeatable: true)
+    static let diagnosticsFormat = CommandSpec.Option(
+        name: "format", valueName: "FORMAT", allowed: ["text", "json", "sarif", "github"],
+        help: "how diagnostics are written (default: text)")
+}
