@@ -28,6 +28,10 @@ let package = Package(
         ),
         .executableTarget(name: "specconform", dependencies: ["SpecConformCLI"]),
 
+        // Reference implementations: written from the documents, Foundation only. They never import the
+        // engine and never read Spec/ (the independence rule); only the *Conformance targets know both sides.
+        .target(name: "OchreSoul"),
+
         // Benchmarks: programs that print figures; never timed tests.
         .executableTarget(
             name: "specconform-bench",
@@ -52,6 +56,7 @@ let package = Package(
             name: "ConformanceTests",
             dependencies: ["SpecModel", "StateMachine", "EventSchema", "Conformance"]
         ),
+        .testTarget(name: "OchreSoulTests", dependencies: ["OchreSoul"]),
         .testTarget(
             name: "SpecConformCLITests",
             dependencies: ["SpecConformCLI", "SpecModel", "specconform"],
