@@ -18,7 +18,7 @@ let package = Package(
     targets: [
         // Engine
         .target(name: "SpecModel"),
-        .target(name: "SpecLint", dependencies: ["SpecModel"]),
+        .target(name: "SpecLint", dependencies: ["SpecModel", "StateMachine"]),
         .target(name: "StateMachine", dependencies: ["SpecModel"]),
         .target(name: "EventSchema", dependencies: ["SpecModel"]),
         .target(name: "Conformance", dependencies: ["SpecModel", "StateMachine", "EventSchema"]),
@@ -47,7 +47,7 @@ let package = Package(
         ),
         .testTarget(
             name: "SpecLintTests",
-            dependencies: ["SpecModel", "SpecLint"],
+            dependencies: ["SpecModel", "SpecLint", "StateMachine"],
             exclude: ["__Fixtures__"]
         ),
         .testTarget(name: "StateMachineTests", dependencies: ["SpecModel", "StateMachine"]),
