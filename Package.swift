@@ -13,6 +13,8 @@ let package = Package(
         .library(name: "StateMachine", targets: ["StateMachine"]),
         .library(name: "EventSchema", targets: ["EventSchema"]),
         .library(name: "Conformance", targets: ["Conformance"]),
+        .library(name: "Traceability", targets: ["Traceability"]),
+        .library(name: "Reporting", targets: ["Reporting"]),
         .library(name: "SpecConformCLI", targets: ["SpecConformCLI"]),
     ],
     targets: [
@@ -22,9 +24,13 @@ let package = Package(
         .target(name: "StateMachine", dependencies: ["SpecModel"]),
         .target(name: "EventSchema", dependencies: ["SpecModel"]),
         .target(name: "Conformance", dependencies: ["SpecModel", "StateMachine", "EventSchema"]),
+        .target(name: "Traceability", dependencies: ["SpecModel", "Conformance"]),
+        .target(name: "Reporting", dependencies: ["SpecModel", "Conformance", "Traceability"]),
         .target(
             name: "SpecConformCLI",
-            dependencies: ["SpecModel", "SpecLint", "StateMachine", "EventSchema", "Conformance"]
+            dependencies: [
+                "SpecModel", "SpecLint", "StateMachine", "EventSchema", "Conformance", "Traceability", "Reporting",
+            ]
         ),
         .executableTarget(name: "specconform", dependencies: ["SpecConformCLI"]),
 
@@ -35,7 +41,7 @@ let package = Package(
         // Benchmarks: programs that print figures; never timed tests.
         .executableTarget(
             name: "specconform-bench",
-            dependencies: ["SpecModel", "StateMachine", "EventSchema", "Conformance"],
+            dependencies: ["SpecModel", "StateMachine", "EventSchema", "Conformance", "Traceability"],
             path: "Benchmarks/specconform-bench"
         ),
 
@@ -55,6 +61,12 @@ let package = Package(
         .testTarget(
             name: "ConformanceTests",
             dependencies: ["SpecModel", "StateMachine", "EventSchema", "Conformance"]
+        ),
+        .testTarget(name: "TraceabilityTests", dependencies: ["SpecModel", "Conformance", "Traceability"]),
+        .testTarget(
+            name: "ReportingTests",
+            dependencies: ["SpecModel", "Conformance", "Traceability", "Reporting"],
+            exclude: ["__Golden__"]
         ),
         .testTarget(name: "OchreSoulTests", dependencies: ["OchreSoul"]),
         .testTarget(

@@ -1,0 +1,64 @@
+import SpecModel
+
+/// The kinds of checks the runner executes.
+public enum CheckKind: String, CaseIterable, Codable, Sendable {
+    case path, scenario, event, rule
+}
+
+/// The outcome of one check.
+public enum CheckStatus: String, CaseIterable, Codable, Sendable {
+    case passed, failed
+    /// The check could not run (no subject, adapter error); it gives no evidence and counts as failed.
+    case error
+}
+
+/// Where a failing check first diverged from the spec.
+public struct Divergence: Hashable, Sendable {
+    /// 0-based index of the step that diverged.
+    public var step: Int
+    /// The steps taken so far, including the diverging one, printed as `event` or `machine:event`.
+    public var pathSoFar: [String]
+    public var expected: String
+    public var observed: String
+
+    public init(step: Int, pathSoFar: [String], expected: String, observed: String) {
+        self.step = step
+        self.pathSoFar = pathSoFar
+        self.expected = expected
+        self.observed = observed
+    }
+}
+
+/// The result of one check that ran: its evidence counts only when it passed.
+public struct CheckResult: Hashable, Sendable {
+    /// Stable ID, e.g. `path:artwork-access:transitions:3`, `scenario:JRN-P03`, `rule:RULE-PROG-UNION`.
+    public var id: String
+    public var kind: CheckKind
+    public var product: String
+    public var title: String
+    public var status: CheckStatus
+    /// What the check exercises; turned into coverage only when `status == .passed`.
+    public var evidence: [Evidence]
+    /// Machine transitions the check ran through, as `machine:from--event-->to` keys.
+    public var transitions: [String]
+    public var divergence: Divergence?
+    public var message: String?
+
+    public init(
+        id: String, kind: CheckKind, product: String, title: String, status: CheckStatus, evidence: [Evidence],
+        transitions: [String] = [], divergence: Divergence? = nil, message: String? = nil
+    ) {
+        self.id = id
+        self.kind = kind
+        self.product = product
+        self.title = title
+        self.status = status
+        self.evidence = evidence.sorted()
+        self.transitions = transitions
+        self.divergence = divergence
+        self.message = message
+    }
+
+    /// The IDs this check exercises (whatever its status).
+    public var exercisedIDs: [String] { Array(Set(evidence.map(\.id))).sorted() }
+}

@@ -1,0 +1,36 @@
+/// What kind of proof a passing check gives for an ID. Policies require kinds per ID kind.
+public enum EvidenceKind: String, CaseIterable, Codable, Sendable, Comparable {
+    /// A planned path ran through a success transition tracing the ID.
+    case success
+    /// A planned path or scenario ran through a recovery transition tracing the ID.
+    case recovery
+    /// A run reached a failure transition tracing the ID, and the subject handled it as the spec says.
+    case failure
+    /// Events declared on a transition tracing the ID were emitted and valid.
+    case observability
+    /// A state tracing the ID was reached.
+    case state
+    /// A journey scenario covering the ID passed.
+    case scenario
+    /// A rule check for the ID passed.
+    case rule
+
+    public static func < (lhs: EvidenceKind, rhs: EvidenceKind) -> Bool {
+        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    }
+}
+
+/// One piece of evidence a check gives for one requirement ID.
+public struct Evidence: Hashable, Sendable, Comparable {
+    public var id: String
+    public var kind: EvidenceKind
+
+    public init(id: String, kind: EvidenceKind) {
+        self.id = id
+        self.kind = kind
+    }
+
+    public static func < (lhs: Evidence, rhs: Evidence) -> Bool {
+        (lhs.id, lhs.kind) < (rhs.id, rhs.kind)
+    }
+}

@@ -1,0 +1,34 @@
+/// A rule check: a Swift property check for a rule a state machine cannot express, registered by rule ID.
+public struct RuleCheck: Sendable {
+    public enum Outcome: Hashable, Sendable {
+        case pass
+        case fail(String)
+    }
+
+    /// The rule (or module rule) ID the check proves, e.g. `RULE-PROG-UNION` or `MOD-PROGRESS-MUST-2`.
+    public var ruleID: String
+    /// Further IDs the check gives evidence for (the features the rule serves).
+    public var covers: [String]
+    public var title: String
+    public var run: @Sendable () -> Outcome
+
+    public init(ruleID: String, covers: [String] = [], title: String, run: @escaping @Sendable () -> Outcome) {
+        self.ruleID = ruleID
+        self.covers = covers
+        self.title = title
+        self.run = run
+    }
+}
+
+/// Rule checks per product, in registration order.
+public struct RuleCheckRegistry: Sendable {
+    private var checks: [String: [RuleCheck]] = [:]
+
+    public init() {}
+
+    public mutating func register(product: String, _ check: RuleCheck) {
+        checks[product, default: []].append(check)
+    }
+
+    public func checks(product: String) -> [RuleCheck] { checks[product] ?? [] }
+}
