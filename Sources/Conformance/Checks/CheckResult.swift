@@ -39,14 +39,19 @@ public struct CheckResult: Hashable, Sendable {
     public var status: CheckStatus
     /// What the check exercises; turned into coverage only when `status == .passed`.
     public var evidence: [Evidence]
-    /// Machine transitions the check ran through, as `machine:from--event-->to` keys.
-    public var transitions: [String]
+    /// Machine states the check reached, as (machine, state).
+    public var states: [StateRef]
+    /// Machine transitions the check ran through.
+    public var transitions: [TransitionRef]
+    /// Guard outcomes the check observed.
+    public var guardOutcomes: [GuardOutcomeRef]
     public var divergence: Divergence?
     public var message: String?
 
     public init(
         id: String, kind: CheckKind, product: String, title: String, status: CheckStatus, evidence: [Evidence],
-        transitions: [String] = [], divergence: Divergence? = nil, message: String? = nil
+        states: [StateRef] = [], transitions: [TransitionRef] = [], guardOutcomes: [GuardOutcomeRef] = [],
+        divergence: Divergence? = nil, message: String? = nil
     ) {
         self.id = id
         self.kind = kind
@@ -54,11 +59,26 @@ public struct CheckResult: Hashable, Sendable {
         self.title = title
         self.status = status
         self.evidence = evidence.sorted()
-        self.transitions = transitions
+        self.states = Array(Set(states)).sorted()
+        self.transitions = Array(Set(transitions)).sorted()
+        self.guardOutcomes = Array(Set(guardOutcomes)).sorted()
         self.divergence = divergence
         self.message = message
     }
 
     /// The IDs this check exercises (whatever its status).
     public var exercisedIDs: [String] { Array(Set(evidence.map(\.id))).sorted() }
+}
+
+/// A machine state a check reached.
+public struct StateRef: Hashable, Sendable, Comparable {
+    public var machine: String
+    public var state: String
+
+    public init(machine: String, state: String) {
+        self.machine = machine
+        self.state = state
+    }
+
+    public static func < (lhs: StateRef, rhs: StateRef) -> Bool { (lhs.machine, lhs.state) < (rhs.machine, rhs.state) }
 }
