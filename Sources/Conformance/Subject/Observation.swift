@@ -8,11 +8,17 @@ public struct Observation: Hashable, Sendable {
     public var events: [ObservedEvent]
     /// Named outputs a scenario may assert on (a user-facing message, a count, a flag).
     public var outputs: [String: JSONValue]
+    /// Whether the implementation is in child mode after the stimulus: events the spec suppresses in child
+    /// mode are then not expected (and must not be emitted).
+    public var childMode: Bool
 
-    public init(states: [String: String], events: [ObservedEvent] = [], outputs: [String: JSONValue] = [:]) {
+    public init(
+        states: [String: String], events: [ObservedEvent] = [], outputs: [String: JSONValue] = [:], childMode: Bool = false
+    ) {
         self.states = states
         self.events = events
         self.outputs = outputs
+        self.childMode = childMode
     }
 }
 

@@ -1,0 +1,210 @@
+import EventSchema
+import SpecModel
+import StateMachine
+
+/// One check in progress: the spec machines as the oracle, the subjects under test, and what was exercised.
+///
+/// Every step runs the interpreter first (what the spec says happens), then the subject (what the
+/// implementation does), and compares state, emitted events, event validity and outputs. The first
+/// difference ends the check as its divergence.
+struct CheckSession {
+    let product: String
+    let traces: [String: MachineTraces]
+    let catalog: EventCatalog
+    let eventTraces: [String: [String]]
+    private var instances: [String: MachineInstance]
+    private var subjects: [Int: any ConformanceSubject]
+    private let groupOf: [String: Int]
+    private let multiMachine: Bool
+
+    private(set) var states: [StateRef] = []
+    private(set) var transitions: [TransitionRef] = []
+    private(set) var guardOutcomes: [GuardOutcomeRef] = []
+    private(set) var evidence: [Evidence] = []
+    private(set) var pathSoFar: [String] = []
+    /// Evidence of the step that diverged, if any: the IDs a failing check exercised.
+    private(set) var failingEvidence: [Evidence] = []
+    /// Every event the subjects emitted, with whether it was valid.
+    private(set) var emitted: [(name: String, valid: Bool, problem: String?)] = []
+
+    /// Starts a session: resets every machine's interpreter and every subject with the given context overrides.
+    init(
+        product: String, machines: [String], contexts: [String: [String: JSONValue]], traces: [String: MachineTraces],
+        registry: SubjectRegistry, catalog: EventCatalog, eventTraces: [String: [String]]
+    ) throws(SessionError) {
+        self.product = product
+        self.traces = traces
+        self.catalog = catalog
+        self.eventTraces = eventTraces
+        self.multiMachine = machines.count > 1
+        var instances: [String: MachineInstance] = [:]
+        var subjects: [Int: any ConformanceSubject] = [:]
+        var groupOf: [String: Int] = [:]
+        var contextsByGroup: [Int: [String: JSONValue]] = [:]
+        for machine in machines {
+            guard let machineTraces = traces[machine] else {
+                throw SessionError("machine '\(machine)' is not defined or does not compile")
+            }
+            var instance = MachineInstance(machineTraces.compiled)
+            do {
+                try instance.reset(context: contexts[machine] ?? [:])
+            } catch {
+                throw SessionError("context of '\(machine)' names undeclared fields: \(error.fields.joined(separator: ", "))")
+            }
+            instances[machine] = instance
+            guard let group = registry.group(product: product, machine: machine),
+                let factory = registry.factory(product: product, machine: machine)
+            else {
+                throw SessionError("no subject is registered for machine '\(machine)' of '\(product)'")
+            }
+            groupOf[machine] = group
+            if subjects[group] == nil { subjects[group] = factory() }
+            contextsByGroup[group, default: [:]][machine] = .object(instance.context)
+        }
+        for group in subjects.keys.sorted() {
+            do {
+                try subjects[group]!.reset(context: .object(contextsByGroup[group] ?? [:]))
+            } catch {
+                throw SessionError("subject reset failed: \(error)")
+            }
+        }
+        self.instances = instances
+        self.subjects = subjects
+        self.groupOf = groupOf
+        for machine in machines {
+            if let instance = instances[machine] { states.append(StateRef(machine: machine, state: instance.state)) }
+        }
+    }
+
+    /// Performs one step; returns the divergence if the subject did not conform, nil if it did.
+    mutating func perform(
+        machine: String, event: String, data: JSONValue, expectState: String? = nil, expectEmits: [String]? = nil,
+        expectOutputs: [String: JSONValue] = [:]
+    ) throws(SessionError) -> Divergence? {
+        pathSoFar.append(multiMachine ? "\(machine):\(event)" : event)
+        guard var instance = instances[machine], let machineTraces = traces[machine], let group = groupOf[machine] else {
+            return divergence(expected: "a step of a machine of this check", observed: "machine '\(machine)' is not part of it")
+        }
+        let from = instance.state
+        let outcome = instance.step(event: event, data: data)
+        var expectedState = from
+        var declared: [EmittedEvent] = []
+        var taken: TransitionID? = nil
+        switch outcome {
+        case .rejected(let reason):
+            return divergence(expected: "the spec machine to evaluate '\(event)' in \(from)", observed: "it cannot: \(reason)")
+        case .ignored:
+            break
+        case .transitioned(_, let to, let emits):
+            expectedState = to
+            declared = emits
+            taken = instance.lastTransition
+        }
+        instances[machine] = instance
+        let stepGuards = machineTraces.guardOutcomes(state: from, event: event, taken: taken)
+        let transitionRef = taken.map {
+            TransitionRef(machine: machine, from: from, event: event, ordinal: $0.ordinal, to: expectedState)
+        }
+        var stepEvidence = exercised(machineTraces, taken: taken, target: expectedState)
+
+        if let expectState, expectState != expectedState {
+            failingEvidence = stepEvidence
+            return divergence(
+                expected: "the scenario's state \(expectState)", observed: "the spec machine goes to \(expectedState) (the scenario contradicts the spec)")
+        }
+
+        let observation: Observation
+        do {
+            observation = try subjects[group]!.apply(Stimulus(machine: machine, event: event, data: data))
+        } catch {
+            failingEvidence = stepEvidence
+            throw SessionError("subject failed to apply '\(event)': \(error)")
+        }
+        let names = observation.events.map(\.name)
+        for e in observation.events { stepEvidence += (eventTraces[e.name] ?? []).map { Evidence(id: $0, kind: .observability) } }
+
+        let observedState = observation.states[machine]
+        guard observedState == expectedState else {
+            failingEvidence = stepEvidence
+            return divergence(expected: "state \(expectedState)", observed: "state \(observedState ?? "(none reported)")")
+        }
+        let expectedEvents = declared.filter { !(observation.childMode && suppressedInChildMode($0.event)) }
+        if let expectEmits, expectEmits != names {
+            failingEvidence = stepEvidence
+            return divergence(
+                expected: "the scenario's events \(EmissionMatcher.describe(expectEmits))", observed: "events \(EmissionMatcher.describe(names))")
+        }
+        if let mismatch = EmissionMatcher.mismatch(expected: expectedEvents, observed: names) {
+            failingEvidence = stepEvidence
+            return divergence(
+                expected: "events \(EmissionMatcher.describe(expectedEvents))",
+                observed: "events \(EmissionMatcher.describe(names)): \(mismatch)")
+        }
+        for e in observation.events {
+            let result = catalog.validate(eventName: e.name, payload: e.payload, mode: e.childMode ? .child : .normal)
+            let problem = Self.describe(result)
+            emitted.append((e.name, result.isValid, problem))
+            if let problem {
+                failingEvidence = stepEvidence
+                return divergence(expected: "event '\(e.name)' valid against its schema and policies", observed: problem)
+            }
+        }
+        for key in expectOutputs.keys.sorted() where observation.outputs[key] != expectOutputs[key] {
+            failingEvidence = stepEvidence
+            let want = JSONWriter(indent: 0).string(expectOutputs[key]!)
+            let got = observation.outputs[key].map { JSONWriter(indent: 0).string($0) } ?? "(none)"
+            return divergence(expected: "output \(key) = \(want)", observed: "output \(key) = \(got)")
+        }
+
+        // The step conformed: record what it proves.
+        states.append(StateRef(machine: machine, state: expectedState))
+        if let transitionRef { transitions.append(transitionRef) }
+        guardOutcomes += stepGuards
+        if !expectedEvents.isEmpty, let taken {
+            stepEvidence += machineTraces.traces(of: taken).map { Evidence(id: $0, kind: .observability) }
+        }
+        evidence += stepEvidence
+        return nil
+    }
+
+    /// The IDs a step exercises, by the kind of evidence it gives when it conforms.
+    private func exercised(_ machineTraces: MachineTraces, taken: TransitionID?, target: String) -> [Evidence] {
+        var result = machineTraces.traces(ofState: target).map { Evidence(id: $0, kind: .state) }
+        if let taken, let transition = machineTraces.transition(taken) {
+            let kind: EvidenceKind =
+                switch transition.path {
+                case .success: .success
+                case .recovery: .recovery
+                case .failure: .failure
+                case .neutral: .state
+                }
+            result += machineTraces.traces(of: taken).map { Evidence(id: $0, kind: kind) }
+        }
+        return result
+    }
+
+    private func suppressedInChildMode(_ event: String) -> Bool {
+        catalog.schemas[event]?.policy.childMode == .suppressed
+    }
+
+    private func divergence(expected: String, observed: String) -> Divergence {
+        Divergence(step: pathSoFar.count - 1, pathSoFar: pathSoFar, expected: expected, observed: observed)
+    }
+
+    private static func describe(_ result: EventCatalog.Result) -> String? {
+        guard !result.isValid else { return nil }
+        let parts =
+            result.errors.map { "\($0.code) at \($0.instancePointer.isEmpty ? "/" : $0.instancePointer): \($0.message)" }
+            + result.violations.map { "\($0)" }
+        return parts.joined(separator: "; ")
+    }
+}
+
+/// A check that could not run: no subject, a broken adapter, an undefined machine.
+struct SessionError: Error, CustomStringConvertible {
+    var message: String
+
+    init(_ message: String) { self.message = message }
+
+    var description: String { message }
+}

@@ -1,0 +1,122 @@
+import Foundation
+
+/// Outcome of one canvas tap.
+public enum TapOutcome: Equatable, Sendable {
+    /// No colour selected yet: the tap is ignored.
+    case noColourSelected
+    /// No candidate region: nothing changes and no feedback is given.
+    case noHit
+    /// The region is already filled: nothing changes.
+    case alreadyFilled(regionIndex: Int)
+    /// The region's colour differs: progress untouched, calm feedback only.
+    case wrongColour(regionIndex: Int, feedback: WrongColourFeedback)
+    /// The region was filled and persisted; sync is queued.
+    case correctFill(regionIndex: Int, snapped: Bool, signals: FillSignals)
+    /// The local write failed: nothing is shown as filled and no trigger fires.
+    case storageError
+}
+
+/// The gentle wrong-colour feedback of §7.3.3.
+public struct WrongColourFeedback: Equatable, Sendable {
+    /// Duration of the pulse on the correct swatch (80 ms per the document; 0 with reduce motion).
+    public let pulseMillis: Int
+    /// The colour the region needs (announced, so colour is never the only signal).
+    public let correctColourID: Int
+}
+
+/// The canvas engine: one painter over a spatial index, hit testing and region fill.
+public final class CanvasEngine {
+    /// Wrong-colour pulse duration from §7.3.3.
+    public static let wrongColourPulseMillis = 80
+
+    /// Artwork being played.
+    public let artwork: ArtworkRef
+    /// Hit tester built at open.
+    public let hitTester: HitTester
+    /// Current zoom/pan.
+    public var transform = ViewTransform()
+    /// Reduce-motion setting (inherited from the OS unless changed).
+    public var reduceMotion: Bool
+    /// Selected colour.
+    public private(set) var selectedColourID: Int?
+    /// Time the canvas took to first paint.
+    public let openDurationMillis: Int
+
+    private let tracker: ProgressTracker
+    private let analytics: ProductAnalytics
+    private let clock: Clock
+
+    /// Opens an artwork: builds the spatial index, restores the last selected colour, emits `artwork_opened`.
+    public init(artwork: ArtworkRef, geometry: ArtworkGeometry, tracker: ProgressTracker, analytics: ProductAnalytics, clock: Clock, reduceMotion: Bool = false) {
+        let start = clock.nowMillis
+        self.artwork = artwork
+        hitTester = HitTester(geometry: geometry)
+        self.tracker = tracker
+        self.analytics = analytics
+        self.clock = clock
+        self.reduceMotion = reduceMotion
+        selectedColourID = tracker.row(for: artwork).lastSelectedColourID
+        openDurationMillis = clock.nowMillis - start
+        analytics.emit(.artworkOpened(artworkID: artwork.id, openDurationMs: openDurationMillis))
+    }
+
+    /// Current progress row.
+    public var progress: ProgressRow { tracker.row(for: artwork) }
+
+    /// Selects a palette colour; unknown colours are rejected.
+    @discardableResult
+    public func select(colourID: Int) -> Bool {
+        guard hitTester.geometry.palette.contains(where: { $0.id == colourID }) else { return false }
+        selectedColourID = colourID
+        tracker.selectColour(artwork, colourID: colourID)
+        return true
+    }
+
+    /// Processes a tap at a screen point.
+    public func tap(screen: Point) -> TapOutcome {
+        guard let colour = selectedColourID else { return .noColourSelected }
+        let current = progress
+        let result = hitTester.hitTest(screen: screen, transform: transform, snapColourID: colour, filled: current.completedRegions)
+        let index: Int, snapped: Bool
+        switch result {
+        case .none: return .noHit
+        case .hit(let i): index = i; snapped = false
+        case .snapped(let i): index = i; snapped = true
+        }
+        guard let region = hitTester.geometry.regions.first(where: { $0.index == index }) else { return .noHit }
+        if current.completedRegions.contains(index) { return .alreadyFilled(regionIndex: index) }
+        guard region.colourID == colour else {
+            analytics.emit(.regionFilled(artworkID: artwork.id, colourID: colour, correct: false))
+            let pulse = reduceMotion ? 0 : CanvasEngine.wrongColourPulseMillis
+            return .wrongColour(regionIndex: index, feedback: WrongColourFeedback(pulseMillis: pulse, correctColourID: region.colourID))
+        }
+        switch tracker.recordCorrectFill(artwork, region: index) {
+        case .filled(let signals):
+            analytics.emit(.regionFilled(artworkID: artwork.id, colourID: colour, correct: true))
+            if signals.completed {
+                let row = progress
+                let minutes = max(0, ((row.completedAt ?? clock.nowMillis) - row.startedAt) / 60_000)
+                analytics.emit(.artworkCompleted(artworkID: artwork.id, totalDurationMin: minutes))
+            }
+            return .correctFill(regionIndex: index, snapped: snapped, signals: signals)
+        case .alreadyFilled: return .alreadyFilled(regionIndex: index)
+        case .outOfRange: return .noHit
+        case .storageError: return .storageError
+        }
+    }
+
+    /// The screen point at the centre of a region's bounding box (for harnesses and accessibility actions).
+    public func screenCentre(ofRegion index: Int) -> Point? {
+        guard let region = hitTester.geometry.regions.first(where: { $0.index == index }) else { return nil }
+        let b = region.bounds
+        let centre = Point((b.minX + b.maxX) / 2, (b.minY + b.maxY) / 2)
+        if PolygonMath.contains(region.rings, centre) { return transform.apply(centre) }
+        for i in 0..<16 {
+            for j in 0..<16 {
+                let p = Point(b.minX + (b.maxX - b.minX) * (Double(i) + 0.5) / 16, b.minY + (b.maxY - b.minY) * (Double(j) + 0.5) / 16)
+                if PolygonMath.contains(region.rings, p) { return transform.apply(p) }
+            }
+        }
+        return nil
+    }
+}

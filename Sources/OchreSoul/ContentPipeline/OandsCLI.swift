@@ -1,0 +1,191 @@
+import Foundation
+
+/// Result of one `oands` invocation.
+public struct OandsResult: Equatable, Sendable {
+    public let exitCode: Int32
+    public let stdout: String
+    public let stderr: String
+}
+
+/// The authoring CLI contract of §7.6.3 (`oands` is the document's placeholder name), run in-process over an
+/// in-memory file system. Non-zero exit with actionable errors; never a partial final bundle; refusals for
+/// preview, review and publish; never accepts or prints a service-role credential.
+public final class OandsCLI {
+    /// Exit codes (sysexits style).
+    public static let ok: Int32 = 0, failure: Int32 = 1, usage: Int32 = 64, dataError: Int32 = 65
+    /// Flags that would carry a service-role credential; refused outright.
+    static let forbiddenFlags: Set<String> = ["--service-role-key", "--service-key", "--service-role"]
+
+    private let fileSystem: FakeFileSystem
+    private let admin: AdminAPI
+    /// Publication records by slug (the admin backend's view in production).
+    public var workflows: [String: PublicationWorkflow] = [:]
+    /// Bundle directory last validated per slug.
+    public private(set) var bundleDirectories: [String: String] = [:]
+
+    /// Creates the CLI.
+    public init(fileSystem: FakeFileSystem, admin: AdminAPI) {
+        self.fileSystem = fileSystem
+        self.admin = admin
+    }
+
+    /// Runs one command.
+    public func run(_ arguments: [String]) -> OandsResult {
+        if let bad = arguments.first(where: { arg in OandsCLI.forbiddenFlags.contains(where: { arg == $0 || arg.hasPrefix($0 + "=") }) }) {
+            let flag = bad.split(separator: "=").first.map(String.init) ?? bad
+            return fail(OandsCLI.usage, "error: \(flag) is not accepted; oands uses an admin session (--admin-token), never a service-role key")
+        }
+        guard arguments.count >= 2 else { return fail(OandsCLI.usage, "usage: oands <bundle|artwork> <command> [options]") }
+        let options = OandsCLI.parse(Array(arguments.dropFirst(2)))
+        switch (arguments[0], arguments[1]) {
+        case ("bundle", "generate"): return generate(options)
+        case ("bundle", "validate"): return validate(options)
+        case ("artwork", "upload"): return upload(options)
+        case ("artwork", "preview"): return preview(options)
+        case ("artwork", "request-review"): return requestReview(options)
+        case ("artwork", "publish"): return publish(options)
+        case ("artwork", "unpublish"): return unpublish(options)
+        default: return fail(OandsCLI.usage, "error: unknown command '\(arguments[0]) \(arguments[1])'")
+        }
+    }
+
+    static func parse(_ args: [String]) -> [String: String] {
+        var out: [String: String] = [:]
+        var i = 0
+        while i < args.count {
+            let key = args[i]
+            if key.hasPrefix("--") {
+                if i + 1 < args.count, !args[i + 1].hasPrefix("--") {
+                    out[String(key.dropFirst(2))] = args[i + 1]
+                    i += 2
+                    continue
+                }
+                out[String(key.dropFirst(2))] = ""
+            } else {
+                out["_", default: ""] = key
+            }
+            i += 1
+        }
+        return out
+    }
+
+    private func fail(_ code: Int32, _ message: String) -> OandsResult { OandsResult(exitCode: code, stdout: "", stderr: message + "\n") }
+    private func done(_ message: String) -> OandsResult { OandsResult(exitCode: OandsCLI.ok, stdout: message + "\n", stderr: "") }
+
+    private func missing(_ options: [String: String], _ keys: [String]) -> OandsResult? {
+        let absent = keys.filter { (options[$0] ?? "").isEmpty }
+        return absent.isEmpty ? nil : fail(OandsCLI.usage, "error: missing required option(s): " + absent.map { "--" + $0 }.joined(separator: ", "))
+    }
+
+    private func decode<T: Decodable>(_ type: T.Type, _ path: String) -> T? {
+        fileSystem.read(path).flatMap { try? JSONDecoder().decode(T.self, from: Data($0)) }
+    }
+
+    private func generate(_ o: [String: String]) -> OandsResult {
+        if let m = missing(o, ["vector", "metadata", "palette", "out"]) { return m }
+        guard let vector = decode(SourceVector.self, o["vector"] ?? "") else { return fail(OandsCLI.dataError, "error: cannot read vector file \(o["vector"] ?? "")") }
+        guard let metadata = decode(SourceMetadata.self, o["metadata"] ?? "") else { return fail(OandsCLI.dataError, "error: cannot read metadata file \(o["metadata"] ?? "")") }
+        guard let palette = decode([SourceSwatch].self, o["palette"] ?? "") else { return fail(OandsCLI.dataError, "error: cannot read palette file \(o["palette"] ?? "")") }
+        switch BundleGenerator().generate(vector: vector, metadata: metadata, palette: palette, outputDirectory: o["out"] ?? "", fileSystem: fileSystem) {
+        case .failure(let f):
+            return fail(OandsCLI.failure, f.entries.map { "error[\($0.code)]: \($0.message)" }.joined(separator: "\n"))
+        case .success(let names):
+            if let payload = fileSystem.read((o["out"] ?? "") + "/regions.bin.br") {
+                var wf = workflows[metadata.slug] ?? PublicationWorkflow(slug: metadata.slug)
+                try? wf.generated(checksum: SHA256.hex(payload))
+                workflows[metadata.slug] = wf
+            }
+            return done(names.joined(separator: "\n"))
+        }
+    }
+
+    private func bundleFiles(_ directory: String) -> [String: [UInt8]] {
+        var files: [String: [UInt8]] = [:]
+        for path in fileSystem.list(directory) { files[String(path.dropFirst(directory.count + 1))] = fileSystem.read(path) }
+        return files
+    }
+
+    private func validate(_ o: [String: String]) -> OandsResult {
+        guard let dir = o["_"] ?? o["bundle"], !dir.isEmpty else { return fail(OandsCLI.usage, "error: missing bundle directory") }
+        let files = bundleFiles(dir)
+        let report = BundleValidator().validate(files: files)
+        if let manifest = files["manifest.json"].flatMap(BundleManifest.decode), let payload = files["regions.bin.br"] {
+            bundleDirectories[manifest.slug] = dir
+            var wf = workflows[manifest.slug] ?? PublicationWorkflow(slug: manifest.slug)
+            if let signer = o["sign-off"], !signer.isEmpty { try? wf.signOffWarnings(by: signer) }
+            if wf.state == .generated { try? wf.validated(report, checksum: SHA256.hex(payload)) }
+            workflows[manifest.slug] = wf
+        }
+        return OandsResult(exitCode: report.hasErrors ? OandsCLI.failure : OandsCLI.ok, stdout: report.json + "\n", stderr: report.hasErrors ? "error: \(report.errors.count) validator error(s) block publish\n" : "")
+    }
+
+    private func workflow(_ slug: String) -> PublicationWorkflow { workflows[slug] ?? PublicationWorkflow(slug: slug) }
+
+    private func upload(_ o: [String: String]) -> OandsResult {
+        if let m = missing(o, ["bundle", "slug", "admin-token"]) { return m }
+        let slug = o["slug"] ?? "", dir = o["bundle"] ?? ""
+        var wf = workflow(slug)
+        guard wf.state == .approved else { return fail(OandsCLI.failure, "error: upload refused: \(slug) is \(wf.state.rawValue); only approved bundles upload") }
+        let files = bundleFiles(dir)
+        guard let manifest = files["manifest.json"].flatMap(BundleManifest.decode), let payload = files["regions.bin.br"] else { return fail(OandsCLI.dataError, "error: \(dir) is not a bundle") }
+        let paths: [String]
+        do {
+            paths = try admin.upload(slug: slug, version: manifest.version, files: files, adminToken: o["admin-token"] ?? "")
+        } catch {
+            return fail(OandsCLI.failure, "error: upload aborted (\(error)); nothing was published")
+        }
+        let checksum = SHA256.hex(payload)
+        do { try wf.uploaded(checksum: checksum) } catch { return fail(OandsCLI.failure, "error[\(error.code)]: \(error.message)") }
+        workflows[slug] = wf
+        return done((paths + ["checksum \(checksum) confirmed"]).joined(separator: "\n"))
+    }
+
+    private func preview(_ o: [String: String]) -> OandsResult {
+        if let m = missing(o, ["slug"]) { return m }
+        let slug = o["slug"] ?? ""
+        var wf = workflow(slug)
+        do { try wf.previewed() } catch { return fail(OandsCLI.failure, "error[\(error.code)]: \(error.message)") }
+        workflows[slug] = wf
+        return done("preview: internal://preview/\(slug)")
+    }
+
+    private func requestReview(_ o: [String: String]) -> OandsResult {
+        if let m = missing(o, ["slug", "reviewer"]) { return m }
+        let slug = o["slug"] ?? ""
+        var wf = workflow(slug)
+        let reviewID = "review-\(slug)-\(SHA256.hex(Array((wf.bundleChecksum ?? slug).utf8)).prefix(8))"
+        do { try wf.requestReview(reviewID: reviewID) } catch { return fail(OandsCLI.failure, "error[\(error.code)]: \(error.message)") }
+        workflows[slug] = wf
+        return done("review requested: \(reviewID) for \(o["reviewer"] ?? "")")
+    }
+
+    private func publish(_ o: [String: String]) -> OandsResult {
+        if let m = missing(o, ["slug", "review-id", "version", "admin-token"]) { return m }
+        let slug = o["slug"] ?? ""
+        var wf = workflow(slug)
+        guard let version = Int(o["version"] ?? "") else { return fail(OandsCLI.usage, "error: --version must be an integer") }
+        let checksum = bundleDirectories[slug].flatMap { fileSystem.read($0 + "/regions.bin.br") }.map(SHA256.hex) ?? ""
+        do { try wf.publish(reviewID: o["review-id"], checksum: checksum) } catch { return fail(OandsCLI.failure, "error[\(error.code)]: \(error.message)") }
+        do {
+            try admin.publish(slug: slug, reviewID: o["review-id"] ?? "", version: version, checksum: checksum, adminToken: o["admin-token"] ?? "")
+        } catch {
+            return fail(OandsCLI.failure, "error: admin publish failed (\(error)); artwork stays unpublished")
+        }
+        workflows[slug] = wf
+        return done("published \(slug) v\(version): visible in the catalogue")
+    }
+
+    private func unpublish(_ o: [String: String]) -> OandsResult {
+        if let m = missing(o, ["slug", "reason", "admin-token"]) { return m }
+        let slug = o["slug"] ?? ""
+        var wf = workflow(slug)
+        do { try wf.unpublish(reason: o["reason"] ?? "") } catch { return fail(OandsCLI.failure, "error[\(error.code)]: \(error.message)") }
+        do {
+            try admin.unpublish(slug: slug, reason: o["reason"] ?? "", adminToken: o["admin-token"] ?? "")
+        } catch {
+            return fail(OandsCLI.failure, "error: unpublish failed (\(error)); reason recorded")
+        }
+        workflows[slug] = wf
+        return done("is_published = false for \(slug); storage objects kept")
+    }
+}

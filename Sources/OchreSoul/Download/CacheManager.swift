@@ -1,0 +1,82 @@
+import Foundation
+
+/// Why a cached artwork could not be opened.
+public enum CacheOpenError: Error, Equatable, Sendable {
+    /// Not downloaded.
+    case notCached
+    /// The pointer dangles or the bytes no longer verify: offer a re-download, never a broken canvas.
+    case needsRedownload
+}
+
+/// Opening, reconciling and evicting cached bundles. Never touches the network.
+public final class CacheManager {
+    /// The cache index.
+    public let index: CacheIndex
+    private let fileSystem: FakeFileSystem
+    private let clock: Clock
+    /// Slugs whose pointers were removed at launch: the UI offers a re-download for each.
+    public private(set) var reDownloadOffers: [String] = []
+
+    /// Creates a manager.
+    public init(index: CacheIndex, fileSystem: FakeFileSystem, clock: Clock) {
+        self.index = index
+        self.fileSystem = fileSystem
+        self.clock = clock
+    }
+
+    /// Opens a cached artwork from local files only, re-verifying checksum and payload.
+    public func open(_ slug: String) -> Result<OpenedBundle, CacheOpenError> {
+        guard let entry = index.entry(slug) else { return .failure(.notCached) }
+        var files: [String: [UInt8]] = [:]
+        for path in fileSystem.list(entry.currentPath) {
+            files[String(path.dropFirst(entry.currentPath.count + 1))] = fileSystem.read(path)
+        }
+        switch BundleVerifier.verify(files: files, slug: slug, version: entry.version, expectedChecksum: entry.checksum) {
+        case .success(let bundle):
+            index.touch(slug, at: clock.nowMillis)
+            return .success(bundle)
+        case .failure:
+            index.remove(slug)
+            if !reDownloadOffers.contains(slug) { reDownloadOffers.append(slug) }
+            return .failure(.needsRedownload)
+        }
+    }
+
+    /// Launch reconciliation: removes pointers whose files are partially or wholly missing and records a
+    /// re-download offer for each. Returns the affected slugs, sorted.
+    @discardableResult
+    public func reconcileAtLaunch() -> [String] {
+        var dangling: [String] = []
+        for slug in index.slugs {
+            guard let entry = index.entry(slug) else { continue }
+            let present = Set(fileSystem.list(entry.currentPath).map { String($0.dropFirst(entry.currentPath.count + 1)) })
+            if !BundleManifest.requiredFiles.allSatisfy(present.contains) {
+                index.remove(slug)
+                fileSystem.removeDirectory(entry.currentPath)
+                dangling.append(slug)
+            }
+        }
+        for slug in dangling where !reDownloadOffers.contains(slug) { reDownloadOffers.append(slug) }
+        return dangling
+    }
+
+    /// The user accepted or dismissed a re-download offer.
+    public func clearOffer(_ slug: String) { reDownloadOffers.removeAll { $0 == slug } }
+
+    /// Evicts least-recently-opened bundles until `bytesToFree` is reached. `isProtected` marks in-progress
+    /// unsynced artwork, which is never evicted automatically. Returns evicted slugs in eviction order.
+    @discardableResult
+    public func evict(bytesToFree: Int, isProtected: (CacheEntry) -> Bool) -> [String] {
+        let candidates = index.entries.values.filter { !isProtected($0) }
+            .sorted { ($0.lastOpenedAt ?? $0.verifiedAt, $0.slug) < ($1.lastOpenedAt ?? $1.verifiedAt, $1.slug) }
+        var freed = 0
+        var evicted: [String] = []
+        for entry in candidates where freed < bytesToFree {
+            fileSystem.removeDirectory(entry.currentPath)
+            index.remove(entry.slug)
+            freed += entry.bytes
+            evicted.append(entry.slug)
+        }
+        return evicted
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+
+extension FakeBackend: PurchaseAPI {
+    public func validatePurchase(userID: String, platform: String, productID: String, receipt: String) throws(RemoteError) -> [Entitlement] {
+        try enter(.validatePurchase)
+        guard let account = accounts[userID], !account.isAnonymous else { throw .signInRequired }
+        guard let pack = packs.first(where: { $0.productID == productID }), pack.kind == .contentPack else {
+            failedValidationAudit.append("product_mismatch")
+            throw .rejected("product_mismatch")
+        }
+        if familySharedReceipts[receipt] == productID {
+            grant(pack.id, to: userID, source: .familyShared)
+        } else if validReceipts[receipt] == productID {
+            grant(pack.id, to: userID, source: .purchase)
+        } else {
+            failedValidationAudit.append("invalid_receipt")
+            throw .rejected("invalid_receipt")
+        }
+        return (entitlements[userID] ?? []).sorted { $0.packID < $1.packID }
+    }
+
+    public func restorePurchases(userID: String, platform: String, receipts: [String]) throws(RemoteError) -> [Entitlement] {
+        try enter(.restorePurchases)
+        guard let account = accounts[userID], !account.isAnonymous else { throw .signInRequired }
+        for receipt in receipts {
+            if let product = familySharedReceipts[receipt], let pack = packs.first(where: { $0.productID == product }) {
+                grant(pack.id, to: userID, source: .familyShared)
+            } else if let product = validReceipts[receipt], let pack = packs.first(where: { $0.productID == product }) {
+                grant(pack.id, to: userID, source: .restore)
+            }
+        }
+        return (entitlements[userID] ?? []).sorted { $0.packID < $1.packID }
+    }
+
+    public func fetchEntitlements(userID: String) throws(RemoteError) -> [Entitlement] {
+        try enter(.fetchEntitlements)
+        guard accounts[userID] != nil else { throw .unauthorised }
+        return (entitlements[userID] ?? []).sorted { $0.packID < $1.packID }
+    }
+}
+
+extension FakeBackend: AdminAPI {
+    public func upload(slug: String, version: Int, files: [String: [UInt8]], adminToken: String) throws(RemoteError) -> [String] {
+        try enter(.adminUpload)
+        guard adminTokens.contains(adminToken) else { throw .unauthorised }
+        bundles["\(slug)@\(version)"] = files
+        return files.keys.sorted().map { "artwork-bundles/\(slug)/v\(version)/\($0)" }
+    }
+
+    public func publish(slug: String, reviewID: String, version: Int, checksum: String, adminToken: String) throws(RemoteError) {
+        try enter(.adminPublish)
+        guard adminTokens.contains(adminToken) else { throw .unauthorised }
+        guard approvedReviews[reviewID] == slug else { throw .rejected("review_not_approved") }
+        guard let files = bundles["\(slug)@\(version)"], let payload = files["regions.bin.br"] else { throw .rejected("missing_bundle") }
+        guard SHA256.hex(payload) == checksum else { throw .rejected("checksum_mismatch") }
+        if let i = catalogue.firstIndex(where: { $0.slug == slug }) {
+            catalogue[i].isPublished = true
+            catalogue[i].version = version
+            catalogue[i].checksum = checksum
+        } else if let manifest = files["manifest.json"].flatMap(BundleManifest.decode) {
+            catalogue.append(CatalogueRow(id: manifest.id, slug: slug, title: manifest.title, themes: manifest.themes, difficulty: manifest.difficulty, regionCount: manifest.regionCount, premium: manifest.premium, version: version, checksum: checksum, artist: manifest.artist, isPublished: true))
+        }
+    }
+
+    public func unpublish(slug: String, reason: String, adminToken: String) throws(RemoteError) {
+        try enter(.adminUnpublish)
+        guard adminTokens.contains(adminToken) else { throw .unauthorised }
+        guard let i = catalogue.firstIndex(where: { $0.slug == slug }) else { throw .notFound }
+        catalogue[i].isPublished = false
+    }
+}

@@ -1,0 +1,117 @@
+import Foundation
+
+/// Endpoints of the fake backend, for fault injection.
+public enum Endpoint: String, CaseIterable, Sendable {
+    case signInAnonymously, restoreSession, createProfile, upgradeAccount, saveProfile
+    case fetchArtworks, fetchArtwork, fetchContentPacks
+    case downloadURL, syncProgress, fetchProgress
+    case validatePurchase, restorePurchases, fetchEntitlements
+    case adminUpload, adminPublish, adminUnpublish
+}
+
+/// An in-memory InsForge backend: auth, RLS-filtered catalogue, download URL function, progress union merge,
+/// receipt validation, entitlements and admin functions, with injectable faults per endpoint.
+public final class FakeBackend {
+    /// Assumption from JRN-F05: signed URLs live 15 minutes.
+    public static let signedURLLifetimeMillis = 15 * 60 * 1_000
+
+    struct Account {
+        var isAnonymous: Bool
+        var credential: String?
+        var role: String
+    }
+
+    let network: Network
+    let clock: Clock
+    /// The CDN the download function hands URLs for.
+    public let cdn: FakeCDN
+    var accounts: [String: Account] = [:]
+    var tokens: [String: String] = [:]
+    private var nextID = 0
+    /// Profiles rows.
+    public internal(set) var profiles: [String: Profile] = [:]
+    /// Catalogue rows including drafts.
+    public var catalogue: [CatalogueRow] = []
+    /// Bundle files by slug and version.
+    public var bundles: [String: [String: [UInt8]]] = [:]
+    /// Content packs.
+    public var packs: [ContentPack] = []
+    /// Entitlements per user.
+    public internal(set) var entitlements: [String: Set<Entitlement>] = [:]
+    /// Receipts the platform store will confirm: receipt → product ID.
+    public var validReceipts: [String: String] = [:]
+    /// Receipts that belong to a family-sharing group: receipt → product ID, granted as family-shared.
+    public var familySharedReceipts: [String: String] = [:]
+    /// Server progress per user and artwork.
+    public internal(set) var progress: [String: [String: ServerProgressRow]] = [:]
+    /// Published review approvals: review ID → slug.
+    public var approvedReviews: [String: String] = [:]
+    /// Admin tokens accepted by admin functions.
+    public var adminTokens: Set<String> = ["admin-session"]
+    /// Audit of failed validations.
+    public internal(set) var failedValidationAudit: [String] = []
+    /// Calls per endpoint (for "no network" assertions).
+    public internal(set) var calls: [Endpoint: Int] = [:]
+    private var faults: [Endpoint: [RemoteError]] = [:]
+
+    /// Creates a backend.
+    public init(network: Network, clock: Clock, cdn: FakeCDN) {
+        self.network = network
+        self.clock = clock
+        self.cdn = cdn
+    }
+
+    /// The next `times` calls to `endpoint` fail with `error`.
+    public func inject(_ error: RemoteError, on endpoint: Endpoint, times: Int = 1) {
+        faults[endpoint, default: []].append(contentsOf: Array(repeating: error, count: times))
+    }
+
+    /// Counts a call and applies connectivity and injected faults.
+    func enter(_ endpoint: Endpoint) throws(RemoteError) {
+        calls[endpoint, default: 0] += 1
+        guard network.isOnline else { throw .network }
+        if var queue = faults[endpoint], !queue.isEmpty {
+            let error = queue.removeFirst()
+            faults[endpoint] = queue
+            throw error
+        }
+    }
+
+    func newID(_ prefix: String) -> String {
+        nextID += 1
+        return "\(prefix)-\(nextID)"
+    }
+
+    /// Creates a signed-in account directly (test setup); returns its user ID.
+    @discardableResult
+    public func createAccount(credential: String, role: String = "user") -> String {
+        let id = newID("user")
+        accounts[id] = Account(isAnonymous: false, credential: credential, role: role)
+        profiles[id] = Profile(id: id, isAnonymous: false)
+        return id
+    }
+
+    /// Grants an entitlement server-side (test setup standing for a past purchase).
+    public func grant(_ packID: String, to userID: String, source: EntitlementSource = .purchase) {
+        entitlements[userID, default: []].insert(Entitlement(packID: packID, source: source))
+    }
+
+    /// Seeds server progress (test setup standing for another device's sync).
+    public func seedProgress(_ row: ServerProgressRow, for userID: String) {
+        progress[userID, default: [:]][row.artworkID] = row
+    }
+
+    /// Adds a catalogue row with its bundle files.
+    public func addArtwork(_ row: CatalogueRow, files: [String: [UInt8]]) {
+        catalogue.removeAll { $0.slug == row.slug }
+        catalogue.append(row)
+        bundles["\(row.slug)@\(row.version)"] = files
+    }
+
+    func role(of userID: String?) -> String { userID.flatMap { accounts[$0]?.role } ?? "user" }
+
+    func isEntitled(_ userID: String, to row: CatalogueRow) -> Bool {
+        guard let pack = row.packID else { return false }
+        return entitlements[userID]?.contains { $0.packID == pack } ?? false
+    }
+}

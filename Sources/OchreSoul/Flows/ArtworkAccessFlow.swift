@@ -1,0 +1,296 @@
+import Foundation
+
+/// States of §7.3.2 (artwork access and download), named as in the design document.
+public enum ArtworkAccessPhase: String, CaseIterable, Sendable {
+    case catalogueVisible = "CatalogueVisible"
+    case detailViewed = "DetailViewed"
+    case downloadRequested = "DownloadRequested"
+    case paywallRequired = "PaywallRequired"
+    case accountRequired = "AccountRequired"
+    case entitled = "Entitled"
+    case downloading = "Downloading"
+    case verifying = "Verifying"
+    case cachedPlayable = "CachedPlayable"
+    case downloadFailed = "DownloadFailed"
+    case offlinePlayable = "OfflinePlayable"
+    case versionReview = "VersionReview"
+    case oldVersionPlayable = "OldVersionPlayable"
+}
+
+/// Drives artwork access and download through the real Library, Artwork detail, Monetisation, Identity and
+/// Download/cache modules.
+public final class ArtworkAccessFlow {
+    public let env: AppEnvironment
+    /// Published samples: a free artwork and a premium one in pack "pack-1".
+    public let free: SampleArtwork
+    public let premium: SampleArtwork
+    public let pack: ContentPack
+    public private(set) var phase: ArtworkAccessPhase = .catalogueVisible
+    /// The artwork being accessed.
+    public private(set) var current: SampleArtwork?
+    /// The latest detail view model.
+    public private(set) var detail: ArtworkDetail?
+    /// The current download job.
+    public private(set) var job: DownloadJob?
+    private var reviewJob: DownloadJob?
+    private var newer: SampleArtwork?
+    private var currentShift = 0
+    private var newerShift = 0
+
+    /// Creates the flow: launches identity and shows the catalogue.
+    public init(env: AppEnvironment = AppEnvironment()) {
+        self.env = env
+        free = SampleArtwork.make(id: "art-free", slug: "free-art")
+        premium = SampleArtwork.make(id: "art-premium", slug: "premium-art", premium: true, packID: "pack-1")
+        pack = ContentPack(id: "pack-1", productID: "com.ochre.pack1", title: "Pack one", artworkIDs: ["art-premium"])
+        env.backend.addArtwork(free.row, files: free.files)
+        env.backend.addArtwork(premium.row, files: premium.files)
+        env.backend.packs = [pack]
+        _ = env.identity.launch()
+        env.library.refresh()
+    }
+
+    /// Emitted events.
+    public var events: [AnalyticsEvent] { env.sink.events }
+
+    // MARK: faults
+
+    /// Network goes away (transfers stall; cached artwork stays playable).
+    public func failNetwork() {
+        env.network.isOnline = false
+        if phase == .cachedPlayable { phase = .offlinePlayable }
+    }
+    /// Network returns.
+    public func restoreNetwork() {
+        env.network.isOnline = true
+        if phase == .offlinePlayable { phase = .cachedPlayable }
+    }
+    /// The next `times` deliveries of the payload are corrupted.
+    public func corruptNextDelivery(times: Int = 1) { env.cdn.corruptNext("regions.bin.br", times: times) }
+    /// Time passes beyond the signed-URL lifetime.
+    public func expireSignedURL() { env.clock.advance(millis: FakeBackend.signedURLLifetimeMillis + 1) }
+    /// The OS deletes cached files under storage pressure, then the app relaunches and reconciles.
+    public func osEvictsCacheAndRelaunch() {
+        guard let slug = current?.row.slug else { return }
+        env.fileSystem.osEvict("cache/bundles/\(slug)")
+        if env.cache.reconcileAtLaunch().contains(slug) { phase = .detailViewed }
+    }
+
+    // MARK: user actions
+
+    /// Opens an artwork's detail by slug.
+    @discardableResult
+    public func openArtwork(_ slug: String) -> ArtworkAccessPhase {
+        guard phase == .catalogueVisible || phase == .cachedPlayable || phase == .offlinePlayable else { return phase }
+        guard let sample = [free, premium].first(where: { $0.row.slug == slug }) else { return phase }
+        current = sample
+        if env.network.isOnline { env.purchases.refreshEntitlements() }
+        refreshDetail()
+        env.analytics.emit(.artworkViewed(artworkID: sample.row.id, source: .library))
+        phase = env.cacheIndex.isDownloaded(slug) ? (env.network.isOnline ? .cachedPlayable : .offlinePlayable) : .detailViewed
+        return phase
+    }
+
+    private func refreshDetail() {
+        guard let row = current?.row else { return }
+        detail = ArtworkDetail.make(row: row, entitlements: env.entitlements, progress: env.progressStore.load(row.id), downloaded: env.cacheIndex.isDownloaded(row.slug))
+    }
+
+    /// Taps the primary action on the detail screen (download or unlock).
+    @discardableResult
+    public func tapDownload() -> ArtworkAccessPhase {
+        guard phase == .detailViewed || phase == .downloadFailed, detail != nil else { return phase }
+        refreshDetail()
+        if detail?.primaryAction == .unlock {
+            env.purchases.paywallViewed(trigger: .lockedArtwork)
+            phase = .paywallRequired
+        } else {
+            job = current.map { env.downloadJob(for: $0.row) }
+            phase = .downloadRequested
+        }
+        return phase
+    }
+
+    /// Taps buy on the paywall: anonymous users are routed to account upgrade first.
+    @discardableResult
+    public func tapPurchase() -> ArtworkAccessPhase {
+        guard phase == .paywallRequired else { return phase }
+        switch env.purchases.purchase(pack) {
+        case .entitled: phase = .entitled
+        case .accountRequired: phase = .accountRequired
+        default: break
+        }
+        refreshDetail()
+        return phase
+    }
+
+    /// Taps restore on the paywall.
+    @discardableResult
+    public func tapRestore() -> ArtworkAccessPhase {
+        guard phase == .paywallRequired else { return phase }
+        switch env.purchases.restore() {
+        case .restored where env.entitlements.owns(packID: current?.row.packID): phase = .entitled
+        case .accountRequired: phase = .accountRequired
+        default: break
+        }
+        return phase
+    }
+
+    /// Sets up what the store sheet and the server will do for the next purchase.
+    public func prepareStore(validReceipt: Bool) {
+        env.appStore.nextPurchase = .purchased(receipt: validReceipt ? "receipt-ok" : "receipt-bad")
+        if validReceipt { env.backend.validReceipts["receipt-ok"] = pack.productID }
+    }
+
+    /// Signs in from the account-required sheet; returns to the paywall.
+    @discardableResult
+    public func signIn(credential: String = "buyer@example.com") -> ArtworkAccessPhase {
+        guard phase == .accountRequired else { return phase }
+        switch env.identity.upgrade(credential: credential) {
+        case .promoted, .merged: phase = .paywallRequired
+        case .failed: break
+        }
+        return phase
+    }
+
+    /// After entitlement, the download becomes available.
+    @discardableResult
+    public func continueToDownload() -> ArtworkAccessPhase {
+        guard phase == .entitled, let row = current?.row else { return phase }
+        job = env.downloadJob(for: row)
+        phase = .downloadRequested
+        return phase
+    }
+
+    /// Requests the download URL.
+    @discardableResult
+    public func receiveURL() -> ArtworkAccessPhase {
+        guard phase == .downloadRequested, let job else { return phase }
+        switch job.requestURL() {
+        case .downloading: phase = .downloading
+        case .failed(.paywall): phase = .paywallRequired
+        case .failed(.signInRequired): phase = .accountRequired
+        case .failed: phase = .downloadFailed
+        default: break
+        }
+        return phase
+    }
+
+    /// Transfers one chunk (renewing an expired URL as needed).
+    @discardableResult
+    public func deliverChunk() -> ArtworkAccessPhase {
+        guard phase == .downloading, let job else { return phase }
+        job.transferStep()
+        sync(job)
+        return phase
+    }
+
+    /// Transfers every remaining byte (stalls while offline).
+    @discardableResult
+    public func deliverAllFiles() -> ArtworkAccessPhase {
+        guard phase == .downloading, let job else { return phase }
+        job.transferAll()
+        sync(job)
+        return phase
+    }
+
+    /// Verifies checksum and manifest; promotes or retries once.
+    @discardableResult
+    public func verify() -> ArtworkAccessPhase {
+        guard phase == .verifying, let job else { return phase }
+        job.verifyAndPromote()
+        sync(job)
+        refreshDetail()
+        return phase
+    }
+
+    /// Retries after a recoverable download failure.
+    @discardableResult
+    public func retryDownload() -> ArtworkAccessPhase {
+        guard phase == .downloadFailed, let job else { return phase }
+        job.retry()
+        phase = .downloadRequested
+        return phase
+    }
+
+    private func sync(_ job: DownloadJob) {
+        switch job.phase {
+        case .downloading: phase = .downloading
+        case .verifying: phase = .verifying
+        case .cached: phase = env.network.isOnline ? .cachedPlayable : .offlinePlayable
+        case .failed: phase = .downloadFailed
+        case .idle: phase = .downloadRequested
+        }
+    }
+
+    /// Opens the canvas from cache (never needs the network).
+    public func openCanvas() -> CanvasEngine? {
+        guard phase == .cachedPlayable || phase == .offlinePlayable || phase == .oldVersionPlayable, let row = current?.row else { return nil }
+        return env.openCanvas(row)
+    }
+
+    /// A newer bundle version is published and detected; it downloads beside the current one.
+    @discardableResult
+    public func detectNewerBundle(compatible: Bool) -> ArtworkAccessPhase {
+        guard phase == .cachedPlayable, let sample = current else { return phase }
+        newerShift = compatible ? currentShift : currentShift + 1
+        let next = SampleArtwork.make(id: sample.row.id, slug: sample.row.slug, version: sample.row.version + 1, premium: sample.row.premium, packID: sample.row.packID, colourShift: newerShift)
+        env.backend.addArtwork(next.row, files: next.files)
+        let job = env.downloadJob(for: next.row)
+        job.updatesCurrentPointer = false
+        guard job.run() == .cached else { return phase }
+        newer = next
+        reviewJob = job
+        phase = .versionReview
+        return phase
+    }
+
+    /// Compares mappings: compatible → CachedPlayable, incompatible → OldVersionPlayable (no progress change).
+    @discardableResult
+    public func reviewVersion() -> ArtworkAccessPhase {
+        guard phase == .versionReview, let sample = current, let newer, let entry = reviewJob?.verifiedEntry,
+            case .success(let currentBundle) = env.cache.open(sample.row.slug),
+            case .success(let newBundle) = BundleVerifier.verify(files: newer.files, slug: newer.row.slug, version: newer.row.version, expectedChecksum: newer.row.checksum)
+        else { return phase }
+        switch env.versionReview.review(slug: sample.row.slug, current: currentBundle, newer: newBundle, newEntry: entry) {
+        case .cachedPlayable:
+            current = newer
+            currentShift = newerShift
+            phase = .cachedPlayable
+        case .oldVersionPlayable:
+            phase = .oldVersionPlayable
+        }
+        return phase
+    }
+
+    /// The user restarts on the new version (explicit choice).
+    @discardableResult
+    public func restartOnNewVersion() -> ArtworkAccessPhase {
+        guard phase == .oldVersionPlayable, let sample = current, let newer else { return phase }
+        if env.versionReview.restartOnNewVersion(sample.row.slug, newRegionCount: newer.row.regionCount) {
+            current = newer
+            currentShift = newerShift
+            phase = .cachedPlayable
+        }
+        return phase
+    }
+
+    /// The user keeps playing the old version until the next launch.
+    public func keepOldVersion() {
+        guard phase == .oldVersionPlayable, let slug = current?.row.slug else { return }
+        env.versionReview.keepOldVersion(slug)
+    }
+
+    /// Next launch: an old version kept under review is retired.
+    @discardableResult
+    public func relaunch() -> ArtworkAccessPhase {
+        env.cache.reconcileAtLaunch()
+        guard phase == .oldVersionPlayable, let newer else { return phase }
+        if env.versionReview.retireAtLaunch(regionCounts: [newer.row.slug: newer.row.regionCount]).contains(newer.row.slug) {
+            current = newer
+            currentShift = newerShift
+            phase = .cachedPlayable
+        }
+        return phase
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+
+/// Restricted actions in child mode (JRN-F10).
+public enum RestrictedAction: String, Sendable {
+    case purchase
+    case externalLink = "external_link"
+}
+
+/// The Settings module: persists preference changes, applies child mode at once, exposes restore and the
+/// Notifications module's state, explains restricted actions.
+public final class SettingsModule {
+    private let session: Session
+    private let api: AuthAPI
+    private let analytics: ProductAnalytics
+    private let crashes: CrashReporter
+    private let purchases: PurchaseService
+    /// The Notifications module whose state Settings exposes.
+    public let notifications: NotificationsModule
+    /// Local copy of the profile (server authoritative).
+    public private(set) var profile: Profile?
+    /// Whether the last change reached the server.
+    public private(set) var lastSaveSucceeded = true
+
+    /// Creates the module.
+    public init(session: Session, api: AuthAPI, analytics: ProductAnalytics, crashes: CrashReporter, purchases: PurchaseService, notifications: NotificationsModule) {
+        self.session = session
+        self.api = api
+        self.analytics = analytics
+        self.crashes = crashes
+        self.purchases = purchases
+        self.notifications = notifications
+    }
+
+    /// Loads the profile captured by onboarding.
+    public func load(_ profile: Profile) {
+        self.profile = profile
+        applyChildMode(profile.childMode)
+    }
+
+    private func persist() {
+        guard let profile else { return }
+        do {
+            try api.saveProfile(profile)
+            lastSaveSucceeded = true
+        } catch {
+            lastSaveSucceeded = false
+        }
+    }
+
+    private func applyChildMode(_ on: Bool) {
+        analytics.setChildMode(on)
+        crashes.childMode = on
+    }
+
+    /// Child mode on/off: the analytics policy changes before the save, so no event slips through.
+    public func setChildMode(_ on: Bool) {
+        applyChildMode(on)
+        profile?.childMode = on
+        persist()
+    }
+
+    /// Edits cultural themes; at least one is required (empty selections are refused, nothing changes).
+    @discardableResult
+    public func setThemes(_ themes: [String]) -> Bool {
+        let cleaned = Array(Set(themes.filter { !$0.isEmpty })).sorted()
+        guard !cleaned.isEmpty, profile != nil else { return false }
+        profile?.culturalThemes = cleaned
+        persist()
+        return true
+    }
+
+    /// Updates accessibility preferences.
+    public func setAccessibility(_ preferences: AccessibilityPreferences) {
+        profile?.accessibility = preferences
+        persist()
+    }
+
+    /// Notification on/off state (from the Notifications module).
+    public var notificationsEnabled: Bool { notifications.isEnabled }
+
+    /// Turns notifications on (through the pre-permission screen when the OS has not been asked) or off.
+    public func setNotifications(_ on: Bool) {
+        if on { notifications.optIn() } else { notifications.disable() }
+        profile?.notificationsEnabled = notifications.isEnabled
+        persist()
+    }
+
+    /// Whether restore is available here (always shown; anonymous users are routed to sign-in first).
+    public var restoreAvailable: Bool { true }
+
+    /// Restore purchases from Settings.
+    public func restore() -> RestoreOutcome { purchases.restore() }
+
+    /// Explanation shown for an action restricted in child mode, `nil` when the action is allowed.
+    public func restriction(for action: RestrictedAction) -> String? {
+        guard analytics.childMode else { return nil }
+        switch action {
+        case .purchase: return "ask a grown-up: purchases need the parental gate"
+        case .externalLink: return "ask a grown-up: this link leaves the app"
+        }
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+
+/// The Trust moment module: founder's note after a qualifying milestone, then the soft account prompt.
+public final class TrustMoment {
+    /// Assumption from JRN-P01 ("Completion or 50% milestone"): after the aha moment, the founder's note becomes
+    /// eligible at 50 % of the starter artwork, or at completion.
+    public static let qualifyingMilestonePercent = 50
+    static let noteSeenPath = "prefs/founder_note_seen"
+    static let promptDismissedPath = "prefs/account_prompt_dismissed"
+
+    private let fileSystem: FakeFileSystem
+    /// The aha-moment trigger has fired (from a persisted fill).
+    public private(set) var ahaReached = false
+    /// A qualifying milestone or completion has been reached.
+    public private(set) var milestoneReached = false
+    /// Whether the founder's note copy (OD-10) is approved; unapproved copy is never shown.
+    public var noteCopyApproved = true
+
+    /// Creates the module.
+    public init(fileSystem: FakeFileSystem) { self.fileSystem = fileSystem }
+
+    /// Whether the note has been seen (persisted).
+    public var noteSeen: Bool { fileSystem.exists(TrustMoment.noteSeenPath) }
+    /// Whether the soft account prompt was dismissed (persisted).
+    public var promptDismissed: Bool { fileSystem.exists(TrustMoment.promptDismissedPath) }
+
+    /// Observes the signals of a persisted fill. Only `.filled` results carry signals, so a failed write can
+    /// never fire anything.
+    public func observe(_ signals: FillSignals, onStarter: Bool) {
+        if signals.ahaReached { ahaReached = true }
+        if signals.completed { milestoneReached = true; ahaReached = true }
+        if onStarter, ahaReached, signals.completionPercent >= TrustMoment.qualifyingMilestonePercent { milestoneReached = true }
+    }
+
+    /// Whether the founder's note may show now.
+    public var noteEligible: Bool { ahaReached && milestoneReached && !noteSeen && noteCopyApproved }
+
+    /// The user dismissed or finished the note; persisted.
+    @discardableResult
+    public func finishNote() -> Bool {
+        guard ahaReached && milestoneReached else { return false }
+        try? fileSystem.write(TrustMoment.noteSeenPath, [1])
+        return true
+    }
+
+    /// Whether the soft account prompt may show: after the note, for anonymous users, until dismissed.
+    public func accountPromptEligible(session: Session) -> Bool {
+        noteSeen && !promptDismissed && session.isAnonymous
+    }
+
+    /// The user dismissed the soft prompt; persisted, and never forced again.
+    public func dismissPrompt() { try? fileSystem.write(TrustMoment.promptDismissedPath, [1]) }
+}

@@ -1,0 +1,71 @@
+/// Decodes one scenario file, reporting every problem with its location.
+struct ScenarioDecoder {
+    let sink: DiagnosticSink
+
+    func decode(_ root: JSONNode, expectedProduct: String) -> Scenario? {
+        guard let reader = ObjectReader(root, pointer: "", spec: .scenarioFile, sink: sink) else { return nil }
+        if let kind = reader.located("kind"), kind.value != "scenario" {
+            sink.error(
+                .unknownKind, "expected kind \"scenario\" in a scenarios folder, found \"\(kind.value)\"",
+                at: kind.origin.location, pointer: "/kind")
+            return nil
+        }
+        if let versionNode = reader.value("version") {
+            if case .number(let n) = versionNode.node.kind, let v = n.intValue {
+                if v > SpecDecoder.supportedVersion {
+                    sink.error(
+                        .unsupportedVersion, "version \(v) is newer than this engine reads (\(SpecDecoder.supportedVersion))",
+                        at: versionNode.node.location, pointer: versionNode.pointer)
+                    return nil
+                }
+            } else {
+                reader.wrongType("version", expected: "integer", versionNode)
+            }
+        }
+        if let product = reader.located("product"), product.value != expectedProduct {
+            sink.error(
+                .productMismatch, "scenario names product \"\(product.value)\" but lives under \"\(expectedProduct)\"",
+                at: product.origin.location, pointer: "/product")
+        }
+        guard let id = reader.string("id") else { return nil }
+        let machine = reader.string("machine") ?? ""
+        var context: [String: [String: JSONValue]] = [:]
+        for (member, pointer) in reader.map("context") ?? [] {
+            guard case .object = member.value.kind, case .object(let values) = member.value.value else {
+                sink.error(
+                    .wrongType, "expected object of context values for machine \"\(member.key)\", found \(member.value.typeName)",
+                    at: member.value.location, pointer: pointer)
+                continue
+            }
+            context[member.key] = values
+        }
+        var steps: [ScenarioStep] = []
+        for item in reader.array("steps") ?? [] {
+            guard let step = ObjectReader(item.node, pointer: item.pointer, spec: .scenarioStep, sink: sink) else { continue }
+            guard let send = step.string("send") else { continue }
+            var decoded = ScenarioStep(
+                machine: step.string("machine") ?? machine, send: send, data: step.value("data")?.node.value ?? .null,
+                origin: step.origin)
+            if let expect = step.object("expect", .scenarioExpect) {
+                decoded.expectState = expect.string("state")
+                if expect.has("emits") { decoded.expectEmits = expect.strings("emits") }
+                if let outputs = expect.value("outputs") {
+                    if case .object(let values) = outputs.node.value {
+                        decoded.expectOutputs = values
+                    } else {
+                        expect.wrongType("outputs", expected: "object", outputs)
+                    }
+                }
+            }
+            steps.append(decoded)
+        }
+        let notes = reader.strings("notes")
+        var source: SourceRef? = nil
+        if let s = reader.object("source", .source), let document = s.string("document"), let section = s.string("section") {
+            source = SourceRef(document: document, section: section)
+        }
+        return Scenario(
+            id: id, product: expectedProduct, title: reader.string("title"), covers: reader.locatedStrings("covers"),
+            machine: machine, context: context, steps: steps, source: source, notes: notes, origin: reader.origin)
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+
+/// Loads the scenarios of one product from `<traceability root>/<product>/scenarios/*.json`.
+public enum ScenarioLoader {
+    /// The scenarios, sorted by ID, with every problem found; `sources` holds the bytes read, for diagnostics.
+    public static func load(traceabilityRoot: String, product: String) -> (scenarios: [Scenario], diagnostics: [Diagnostic], sources: [String: [UInt8]]) {
+        let folder = traceabilityRoot + "/" + product + "/scenarios"
+        let fm = FileManager.default
+        guard let names = try? fm.contentsOfDirectory(atPath: folder) else { return ([], [], [:]) }
+        var files: [String: [UInt8]] = [:]
+        var diagnostics: [Diagnostic] = []
+        for name in names.sorted() where name.hasSuffix(".json") && !name.hasPrefix(".") {
+            let path = folder + "/" + name
+            if let data = fm.contents(atPath: path) {
+                files[path] = [UInt8](data)
+            } else {
+                diagnostics.append(.error(SpecDiagnosticCode.readFailed.rawValue, "cannot read file", file: path))
+            }
+        }
+        let result = load(files: files, product: product)
+        return (result.scenarios, (diagnostics + result.diagnostics).sorted(), files)
+    }
+
+    /// Decodes scenario files given as path → bytes.
+    public static func load(files: [String: [UInt8]], product: String) -> (scenarios: [Scenario], diagnostics: [Diagnostic]) {
+        var scenarios: [Scenario] = []
+        var diagnostics: [Diagnostic] = []
+        let parser = JSONParser()
+        for path in files.keys.sorted() {
+            let parsed = parser.parse(files[path]!, file: path)
+            diagnostics += parsed.diagnostics
+            guard let root = parsed.root else { continue }
+            let sink = DiagnosticSink(file: path)
+            if let scenario = ScenarioDecoder(sink: sink).decode(root, expectedProduct: product) { scenarios.append(scenario) }
+            diagnostics += sink.diagnostics
+        }
+        var seen: [String: Origin] = [:]
+        for scenario in scenarios {
+            if let first = seen[scenario.id] {
+                diagnostics.append(
+                    .error(
+                        "lint.duplicate-id", "scenario \"\(scenario.id)\" is defined twice", file: scenario.origin.file,
+                        at: scenario.origin.location, pointer: "/id",
+                        related: [.init(message: "first definition", file: first.file, location: first.location)]))
+            } else {
+                seen[scenario.id] = scenario.origin
+            }
+        }
+        return (scenarios.sorted { $0.id < $1.id }, diagnostics.sorted())
+    }
+}
