@@ -32,11 +32,12 @@ let package = Package(
                 "SpecModel", "SpecLint", "StateMachine", "EventSchema", "Conformance", "Traceability", "Reporting",
             ]
         ),
-        .executableTarget(name: "specconform", dependencies: ["SpecConformCLI"]),
+        .executableTarget(name: "specconform", dependencies: ["SpecConformCLI", "OchreSoulConformance", "Conformance"]),
 
         // Reference implementations: written from the documents, Foundation only. They never import the
         // engine and never read Spec/ (the independence rule); only the *Conformance targets know both sides.
         .target(name: "OchreSoul"),
+        .target(name: "OchreSoulConformance", dependencies: ["OchreSoul", "Conformance", "SpecModel"]),
 
         // Benchmarks: programs that print figures; never timed tests.
         .executableTarget(
@@ -69,6 +70,10 @@ let package = Package(
             exclude: ["__Golden__"]
         ),
         .testTarget(name: "OchreSoulTests", dependencies: ["OchreSoul"]),
+        .testTarget(
+            name: "OchreSoulConformanceTests",
+            dependencies: ["OchreSoul", "OchreSoulConformance", "Conformance", "SpecModel", "StateMachine", "EventSchema"]
+        ),
         .testTarget(
             name: "SpecConformCLITests",
             dependencies: ["SpecConformCLI", "SpecModel", "specconform"],

@@ -1,0 +1,25 @@
+import SpecModel
+import StateMachine
+
+/// Everything one product's verification produced: the checks that ran, the plans they came from, and the
+/// problems that kept checks from being built.
+public struct ConformanceRun: Sendable {
+    public var product: String
+    /// Every check, sorted by ID.
+    public var checks: [CheckResult]
+    /// The path plan per machine that has a subject.
+    public var plans: [String: PathPlan]
+    /// Problems found while preparing checks (a machine that does not compile, an event schema that does not
+    /// load, a scenario naming an unknown machine); errors here make the run invalid.
+    public var diagnostics: [Diagnostic]
+
+    public init(product: String, checks: [CheckResult], plans: [String: PathPlan], diagnostics: [Diagnostic]) {
+        self.product = product
+        self.checks = checks
+        self.plans = plans
+        self.diagnostics = diagnostics
+    }
+
+    public var passed: Int { checks.filter { $0.status == .passed }.count }
+    public var failed: Int { checks.count - passed }
+}

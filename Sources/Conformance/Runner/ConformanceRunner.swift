@@ -1,0 +1,126 @@
+import EventSchema
+import SpecModel
+import StateMachine
+
+/// Drives every planned path, every scenario and every rule check of a product against its subjects.
+///
+/// Path checks come from the planner (one check per planned path of every machine with a subject); scenario
+/// checks from `Traceability/<product>/scenarios`; event checks summarise every emitted event per event
+/// name; rule checks are the registered Swift property checks.
+public struct ConformanceRunner: Sendable {
+    public var subjects: SubjectRegistry
+    public var rules: RuleCheckRegistry
+    public var planner: PathPlanner
+    public var criterion: CoverageCriterion
+
+    public init(
+        subjects: SubjectRegistry, rules: RuleCheckRegistry = RuleCheckRegistry(), planner: PathPlanner = PathPlanner(),
+        criterion: CoverageCriterion = .guards
+    ) {
+        self.subjects = subjects
+        self.rules = rules
+        self.planner = planner
+        self.criterion = criterion
+    }
+
+    /// Runs every check of `bundle` with `scenarios`.
+    public func run(_ bundle: SpecBundle, scenarios: [Scenario]) -> ConformanceRun {
+        let product = bundle.product
+        var diagnostics: [Diagnostic] = []
+        var traces: [String: MachineTraces] = [:]
+        for machine in bundle.machines {
+            switch CompiledMachine.compile(machine) {
+            case .success(let compiled):
+                traces[machine.id] = MachineTraces(machine: machine, compiled: compiled, bundle: bundle)
+            case .failure(let error):
+                diagnostics += error.diagnostics
+            }
+        }
+        let catalog = EventCatalog(
+            bundle.events.map { EventCatalog.Entry(name: $0.name, schema: $0.schema, file: $0.origin.file, pointer: $0.origin.pointer + "/schema") })
+        diagnostics += catalog.diagnostics
+        var eventTraces: [String: [String]] = [:]
+        for event in bundle.events {
+            eventTraces[event.name] = event.info.traces.flatMap { bundle.expand($0.value) } + (event.id.map { [$0] } ?? [])
+        }
+
+        var checks: [CheckResult] = []
+        var plans: [String: PathPlan] = [:]
+        var emitted: [(name: String, valid: Bool, problem: String?)] = []
+        let context = RunContext(product: product, traces: traces, catalog: catalog, eventTraces: eventTraces, subjects: subjects)
+
+        for machine in bundle.machines.sorted(by: { $0.id < $1.id }) {
+            guard let machineTraces = traces[machine.id] else { continue }
+            guard subjects.factory(product: product, machine: machine.id) != nil else {
+                diagnostics.append(
+                    .warning(
+                        "conformance.no-subject", "no subject is registered for machine \"\(machine.id)\"; its paths are not run",
+                        file: machine.origin.file, at: machine.origin.location, pointer: machine.origin.pointer))
+                continue
+            }
+            let plan = planner.plan(machineTraces.compiled, criterion: criterion)
+            plans[machine.id] = plan
+            let width = String(plan.paths.count).count
+            for (index, path) in plan.paths.enumerated() {
+                let number = String(repeating: "0", count: width - String(index + 1).count) + String(index + 1)
+                let (result, events) = context.runPath(machine: machine.id, path: path, id: "path:\(machine.id):\(number)")
+                checks.append(result)
+                emitted += events
+            }
+        }
+
+        let knownMachines = Set(traces.keys)
+        for scenario in scenarios {
+            let unknown = scenario.machines.filter { !knownMachines.contains($0) }
+            if !unknown.isEmpty {
+                diagnostics.append(
+                    .error(
+                        "conformance.unknown-machine", "scenario \"\(scenario.id)\" names machines that are not defined or do not compile: \(unknown.joined(separator: ", "))",
+                        file: scenario.origin.file, at: scenario.origin.location, pointer: scenario.origin.pointer))
+            }
+            let (result, events) = context.runScenario(scenario, bundle: bundle)
+            checks.append(result)
+            emitted += events
+        }
+
+        checks += eventChecks(emitted, product: product, eventTraces: eventTraces)
+
+        for rule in rules.checks(product: product) {
+            checks.append(Self.runRule(rule, product: product, bundle: bundle))
+        }
+        return ConformanceRun(product: product, checks: checks.sorted { $0.id < $1.id }, plans: plans, diagnostics: diagnostics.sorted())
+    }
+
+    /// One check per event name that was emitted: passed when every emission was valid.
+    private func eventChecks(
+        _ emitted: [(name: String, valid: Bool, problem: String?)], product: String, eventTraces: [String: [String]]
+    ) -> [CheckResult] {
+        var byName: [String: (count: Int, problems: [String])] = [:]
+        for e in emitted {
+            byName[e.name, default: (0, [])].count += 1
+            if let problem = e.problem { byName[e.name]!.problems.append(problem) }
+        }
+        return byName.keys.sorted().map { name in
+            let entry = byName[name]!
+            let evidence = (eventTraces[name] ?? []).map { Evidence(id: $0, kind: .observability) }
+            let failed = !entry.problems.isEmpty
+            return CheckResult(
+                id: "event:\(name)", kind: .event, product: product,
+                title: "every emitted '\(name)' is valid (\(entry.count) emitted)", status: failed ? .failed : .passed,
+                evidence: evidence, message: failed ? entry.problems.first : nil)
+        }
+    }
+
+    static func runRule(_ rule: RuleCheck, product: String, bundle: SpecBundle) -> CheckResult {
+        let ids = ([rule.ruleID] + rule.covers).flatMap { bundle.expand($0).isEmpty ? [$0] : bundle.expand($0) }
+        let evidence = Array(Set(ids)).map { Evidence(id: $0, kind: .rule) }
+        switch rule.run() {
+        case .pass:
+            return CheckResult(id: "rule:\(rule.ruleID)", kind: .rule, product: product, title: rule.title, status: .passed, evidence: evidence)
+        case .fail(let message):
+            return CheckResult(
+                id: "rule:\(rule.ruleID)", kind: .rule, product: product, title: rule.title, status: .failed, evidence: evidence,
+                message: message)
+        }
+    }
+}
