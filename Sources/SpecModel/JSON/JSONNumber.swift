@@ -35,25 +35,75 @@ public struct JSONNumber: Hashable, Sendable, CustomStringConvertible {
     /// The value as `Double` (may be infinite for `1e400`, rounded for long integers).
     public var doubleValue: Double { Double(text) ?? .nan }
 
-    /// Whether the value is mathematically an integer (`2`, `2.0`, `2e3`), as JSON Schema's `integer` type asks.
+    /// Whether the value is mathematically an integer (`2`, `2.0`, `2e3`, `1e400`), as JSON Schema's
+    /// `integer` type asks.
     public var isIntegral: Bool {
         if isInteger { return true }
-        let d = doubleValue
-        return d.isFinite && d == d.rounded()
+        guard let decimal = ExactValue(text) else { return doubleValue == doubleValue.rounded() }
+        return decimal.digits.isEmpty || decimal.exponent >= decimal.digits.count
     }
 
+    /// Numbers are equal when they denote the same value, compared exactly on their decimal text:
+    /// `1 == 1.0 == 1e0`, `-0 == 0`, while `1e400 != 2e400` and 20-digit integers compare digit by digit.
     public static func == (lhs: JSONNumber, rhs: JSONNumber) -> Bool {
-        if lhs.isInteger && rhs.isInteger {
-            if lhs.text == rhs.text { return true }
-            if let l = lhs.intValue, let r = rhs.intValue { return l == r }
-            return lhs.text == rhs.text
-        }
-        return lhs.doubleValue == rhs.doubleValue
+        if lhs.text == rhs.text { return true }
+        guard let l = ExactValue(lhs.text), let r = ExactValue(rhs.text) else { return false }
+        return l == r
     }
 
     public func hash(into hasher: inout Hasher) {
-        let d = doubleValue
-        hasher.combine(d == 0 ? 0 : d)
+        if let decimal = ExactValue(text) {
+            hasher.combine(decimal)
+        } else {
+            hasher.combine(text)
+        }
+    }
+
+    /// A number's exact value as `±0.d₁d₂…dₙ × 10^exponent`, without leading or trailing zero digits;
+    /// zero has no digits and a zero exponent.
+    struct ExactValue: Hashable {
+        var negative: Bool
+        var digits: [UInt8]
+        var exponent: Int
+
+        /// Parses JSON number text; nil for text that is not a number or whose exponent overflows `Int`.
+        init?(_ text: String) {
+            var bytes = Array(text.utf8)[...]
+            negative = bytes.first == UInt8(ascii: "-")
+            if negative { bytes = bytes.dropFirst() }
+            var all: [UInt8] = []
+            var pointPosition: Int? = nil
+            var exponentPart = 0
+            while let b = bytes.first {
+                if b >= 0x30 && b <= 0x39 {
+                    all.append(b - 0x30)
+                } else if b == UInt8(ascii: ".") {
+                    pointPosition = all.count
+                } else if b | 0x20 == UInt8(ascii: "e") {
+                    guard let e = Int(String(decoding: bytes.dropFirst(), as: UTF8.self)) else { return nil }
+                    exponentPart = e
+                    break
+                } else {
+                    return nil
+                }
+                bytes = bytes.dropFirst()
+            }
+            guard !all.isEmpty else { return nil }
+            var integerDigits = pointPosition ?? all.count
+            let leading = all.prefix(while: { $0 == 0 }).count
+            all.removeFirst(leading)
+            integerDigits -= leading
+            while all.last == 0 { all.removeLast() }
+            digits = all
+            if all.isEmpty {
+                negative = false
+                exponent = 0
+                return
+            }
+            let (sum, overflow) = integerDigits.addingReportingOverflow(exponentPart)
+            guard !overflow else { return nil }
+            exponent = sum
+        }
     }
 
     public var description: String { text }

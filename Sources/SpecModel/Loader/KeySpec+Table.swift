@@ -1,0 +1,84 @@
+/// The key table of every object of the format, version 1.
+extension KeySpec {
+    static let source = KeySpec("source", required: ["document", "section"])
+
+    // product
+    static let productFile = file(.product, required: ["name", "documents", "idPatterns"], optional: ["description", "externalPatterns", "notes"])
+    static let document = KeySpec("document", required: ["file"], optional: ["title"])
+    static let idPattern = KeySpec("idPattern", required: ["kind", "pattern"], optional: ["description"])
+
+    // features, journeys, surfaces
+    static let featuresFile = file(.features, required: ["features"])
+    static let feature = element(
+        "feature", required: ["id", "title", "scope"],
+        optional: ["area", "modules", "scopeReason", "priority", "description", "deprecated"])
+    static let journeysFile = file(.journeys, required: ["journeys"])
+    static let journey = element(
+        "journey", required: ["id", "title", "type", "scope"],
+        optional: ["scopeReason", "trigger", "outcome", "recovery", "steps", "features", "decisions"])
+    static let journeyStep = element("journeyStep", required: ["id"], optional: ["userDoes", "userSees", "features", "ui"])
+    static let journeyDecision = element("journeyDecision", required: ["id", "question"], optional: ["outcomes"])
+    static let decisionOutcome = KeySpec("decisionOutcome", required: ["answer", "next"])
+    static let surfacesFile = file(.surfaces, required: ["surfaces"])
+    static let surface = element("surface", required: ["id", "name"], optional: ["description"])
+
+    // machine
+    static let machineFile = file(.machine, required: ["id", "initial", "states"], optional: ["title", "context", "events"] + info)
+    static let stimulus = KeySpec("stimulus", optional: ["description", "fault", "data"])
+    static let state = element("state", required: [], optional: ["type", "description", "entry", "exit", "behaviour", "on"], reserved: ["states"])
+    static let transition = element(
+        "transition", required: ["target"],
+        optional: ["guard", "assign", "emits", "path", "input", "response", "errorResponse"])
+    static let emit = KeySpec("emit", required: ["event"], optional: ["optional"])
+
+    // events
+    static let eventsFile = file(.events, required: ["events"])
+    static let event = element("event", required: ["name", "schema"], optional: ["id", "description", "trigger"])
+
+    // contracts
+    static let contractsFile = file(.contracts, optional: ["local", "api", "cli"])
+    static let localContract = element("localContract", required: ["id", "name"], optional: ["requiredFields", "rules"])
+    static let apiEndpoint = element("apiEndpoint", required: ["id", "method", "path", "success"], optional: ["caller", "input", "errors"])
+    static let apiInput = KeySpec("apiInput", optional: ["fields", "schema"])
+    static let apiSuccess = KeySpec("apiSuccess", required: ["status"], optional: ["output", "fields", "schema"])
+    static let apiError = KeySpec("apiError", required: ["status"], optional: ["code", "when"])
+    static let cliCommand = element("cliCommand", required: ["id", "command"], optional: ["inputs", "outputs", "failure", "refusals"])
+
+    // modules
+    static let modulesFile = file(.modules, optional: ["crossCutting", "modules"])
+    static let module = element(
+        "module", required: ["id", "name"],
+        optional: ["uiBearing", "owns", "must", "mustNot", "inputs", "outputs", "persistence", "features"])
+    static let moduleRule = element("moduleRule", required: ["id", "text"])
+    static let crossCuttingRule = element("crossCuttingRule", required: ["id", "text"], optional: ["appliesTo"])
+
+    // edge-cases, rules
+    static let edgeCasesFile = file(.edgeCases, required: ["edgeCases"])
+    static let edgeCase = element("edgeCase", required: ["id", "title"], optional: ["trigger", "userResponse", "systemResponse"])
+    static let rulesFile = file(.rules, required: ["rules"])
+    static let rule = element("rule", required: ["id", "statement"], optional: ["title", "parameters"])
+
+    // traceability
+    static let traceabilityFile = file(.traceability, optional: ["matrices", "readiness"])
+    static let matrix = element("matrix", required: ["id"], optional: ["title", "claims", "rows"])
+    static let matrixClaim = element("matrixClaim", required: ["id", "idKind", "count"], optional: ["text", "scope"])
+    static let matrixRow = element("matrixRow", required: ["id"], optional: ["label", "requirements", "features", "journeys", "references"])
+    static let readiness = element("readiness", required: ["id", "text"])
+
+    /// The key tables of the objects a file of `kind` holds; the kind's schema has a `$defs` entry for each.
+    static func tables(for kind: SpecKind) -> [KeySpec] {
+        switch kind {
+        case .product: [productFile, document, idPattern]
+        case .features: [featuresFile, feature, source]
+        case .journeys: [journeysFile, journey, journeyStep, journeyDecision, decisionOutcome, source]
+        case .surfaces: [surfacesFile, surface, source]
+        case .machine: [machineFile, stimulus, state, transition, emit, source]
+        case .events: [eventsFile, event, source]
+        case .contracts: [contractsFile, localContract, apiEndpoint, apiInput, apiSuccess, apiError, cliCommand, source]
+        case .modules: [modulesFile, module, moduleRule, crossCuttingRule, source]
+        case .edgeCases: [edgeCasesFile, edgeCase, source]
+        case .rules: [rulesFile, rule, source]
+        case .traceability: [traceabilityFile, matrix, matrixClaim, matrixRow, readiness, source]
+        }
+    }
+}

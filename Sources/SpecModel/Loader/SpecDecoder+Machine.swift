@@ -1,0 +1,68 @@
+extension SpecDecoder {
+    func decodeMachine(_ r: ObjectReader, product: String) -> Machine {
+        var context: [String: JSONValue] = [:]
+        for (member, _) in r.map("context") ?? [] { context[member.key] = member.value.value }
+        var events: [String: StimulusDeclaration] = [:]
+        for (member, pointer) in r.map("events") ?? [] {
+            guard let e = ObjectReader(member.value, pointer: pointer, spec: .stimulus, sink: sink, label: member.key) else { continue }
+            events[member.key] = StimulusDeclaration(
+                description: e.string("description"), fault: e.bool("fault") ?? false,
+                data: Dictionary(e.stringMap("data").map { ($0.key, $0.value.value) }, uniquingKeysWith: { a, _ in a }))
+        }
+        var states: [MachineState] = []
+        let stateMembers = r.map("states")
+        for (member, pointer) in stateMembers ?? [] {
+            guard let s = ObjectReader(member.value, pointer: pointer, spec: .state, sink: sink, label: member.key) else { continue }
+            states.append(decodeState(member.key, s))
+        }
+        if let stateMembers, stateMembers.isEmpty, let v = r.value("states") {
+            sink.error(.invalidValue, "a machine needs at least one state", at: v.node.location, pointer: v.pointer)
+        }
+        return Machine(
+            id: r.string("id") ?? "", product: product, title: r.string("title"), initial: r.string("initial") ?? "",
+            context: context, events: events, states: states, info: r.info(), origin: r.origin)
+    }
+
+    private func decodeState(_ name: String, _ r: ObjectReader) -> MachineState {
+        let type = r.enumValue("type", MachineState.StateType.self) ?? .normal
+        var on: [EventTransitions] = []
+        for (member, pointer) in r.map("on") ?? [] {
+            guard let items = member.value.items else {
+                r.wrongItemType(expected: "array of transitions", member.value, pointer)
+                continue
+            }
+            var transitions: [Transition] = []
+            for (index, item) in items.enumerated() {
+                let p = PointerPath.appending(pointer, index)
+                if let t = ObjectReader(item, pointer: p, spec: .transition, sink: sink) { transitions.append(decodeTransition(t)) }
+            }
+            on.append(EventTransitions(event: member.key, transitions: transitions, origin: sink.origin(member.value, pointer)))
+        }
+        if type == .final, let v = r.value("on"), !(v.node.members?.isEmpty ?? true) {
+            sink.error(.invalidValue, "final state \"\(name)\" has transitions; a final state has no \"on\"", at: v.node.location, pointer: v.pointer)
+        }
+        return MachineState(
+            name: name, type: type, description: r.string("description"), entry: r.strings("entry"), exit: r.strings("exit"),
+            behaviour: r.strings("behaviour"), on: on, info: r.info(), origin: r.origin)
+    }
+
+    private func decodeTransition(_ r: ObjectReader) -> Transition {
+        var emits: [EmittedEvent] = []
+        for (node, pointer) in r.array("emits") ?? [] {
+            if let name = node.string {
+                emits.append(EmittedEvent(name))
+            } else if node.members != nil {
+                if let e = ObjectReader(node, pointer: pointer, spec: .emit, sink: sink), let name = e.string("event") {
+                    emits.append(EmittedEvent(name, optional: e.bool("optional") ?? false))
+                }
+            } else {
+                r.wrongItemType(expected: "string or object", node, pointer)
+            }
+        }
+        return Transition(
+            target: r.string("target") ?? "", guardExpression: r.located("guard"),
+            assignments: r.stringMap("assign").map { Assignment(field: $0.key, expression: $0.value) }, emits: emits,
+            path: r.enumValue("path", Transition.PathKind.self) ?? .neutral, input: r.string("input"),
+            response: r.string("response"), errorResponse: r.string("errorResponse"), info: r.info(), origin: r.origin)
+    }
+}

@@ -1,0 +1,33 @@
+/// Stable codes of the loader's and decoder's diagnostics.
+public enum SpecDiagnosticCode: String, CaseIterable, Sendable {
+    /// A key the format does not define for that object (with a "did you mean").
+    case unknownKey = "spec.unknown-key"
+    /// A required key is absent (or a conditionally required one, such as `scopeReason` when `scope` is `out`).
+    case missingKey = "spec.missing-key"
+    /// A value of the wrong JSON type.
+    case wrongType = "spec.wrong-type"
+    /// A value of the right type outside its allowed set or form.
+    case invalidValue = "spec.invalid-value"
+    /// An envelope `kind` that is not one of the spec kinds.
+    case unknownKind = "spec.unknown-kind"
+    /// An envelope `version` newer than this engine reads.
+    case unsupportedVersion = "spec.unsupported-version"
+    /// An envelope `product` different from the bundle's folder name.
+    case productMismatch = "spec.product-mismatch"
+    /// A bundle folder without a `product` file.
+    case missingProductFile = "spec.missing-product-file"
+    /// A second `product` file in one bundle.
+    case duplicateProductFile = "spec.duplicate-product-file"
+    /// A file or folder that could not be read.
+    case readFailed = "spec.read-failed"
+    /// An ID or external pattern that is not a valid regular expression.
+    case invalidPattern = "spec.invalid-pattern"
+    /// A range whose ends differ in prefix or width, or are not IDs with a numeric suffix.
+    case invalidRange = "spec.invalid-range"
+    /// A range whose first ID is after its last.
+    case invertedRange = "spec.inverted-range"
+    /// A key the format reserves for later (`states` inside a state).
+    case reservedKey = "spec.reserved-key"
+    /// A `*.json` file directly under the spec root, outside any product folder.
+    case strayFile = "spec.stray-file"
+}

@@ -1,0 +1,147 @@
+import Foundation
+
+/// Loads a spec root: every product folder `<root>/<product>/` (any depth, `*.json`) becomes one `SpecBundle`.
+///
+/// `<root>/schema/` holds JSON Schemas and is not a product; hidden files and folders are skipped. Files are read
+/// in sorted path order, so results are deterministic. Paths in origins and diagnostics are the root as given
+/// joined with the file's relative path (`Spec/ochre-soul/features.json`). A file that fails to parse is reported
+/// and skipped; the rest still load. Inputs are never modified.
+///
+/// ```swift
+/// let result = SpecLoader.load(root: "Spec")
+/// for d in result.diagnostics { print(d) }
+/// let ochre = result.catalog.bundle("ochre-soul")
+/// ```
+public enum SpecLoader {
+    /// The folder under the root that holds schemas, not a product.
+    public static let schemaFolder = "schema"
+
+    /// Loads every product under `root` from disk.
+    public static func load(root: String) -> LoadResult {
+        var diagnostics: [Diagnostic] = []
+        var files: [String: [UInt8]] = [:]
+        let fm = FileManager.default
+        var isDirectory: ObjCBool = false
+        guard fm.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue else {
+            diagnostics.append(.error(SpecDiagnosticCode.readFailed.rawValue, "spec root is not a readable folder", file: root))
+            return LoadResult(catalog: SpecCatalog(bundles: []), diagnostics: diagnostics, sources: [:])
+        }
+        for relative in jsonFiles(under: root, diagnostics: &diagnostics) {
+            let path = join(root, relative)
+            if let data = fm.contents(atPath: path) {
+                files[relative] = [UInt8](data)
+            } else {
+                diagnostics.append(.error(SpecDiagnosticCode.readFailed.rawValue, "cannot read file", file: path))
+            }
+        }
+        var result = load(files: files, root: root)
+        result.diagnostics = (result.diagnostics + diagnostics).sorted()
+        return result
+    }
+
+    /// Loads products from in-memory files: keys are paths relative to `root` (`ochre-soul/product.json`).
+    ///
+    /// Used by tests and tools that build specs in memory; paths in diagnostics are `root` joined with the key.
+    public static func load(files: [String: [UInt8]], root: String = "Spec") -> LoadResult {
+        var diagnostics: [Diagnostic] = []
+        var sources: [String: [UInt8]] = [:]
+        var byProduct: [String: [(path: String, bytes: [UInt8])]] = [:]
+        for relative in files.keys.sorted() {
+            let path = join(root, relative)
+            let components = relative.split(separator: "/", omittingEmptySubsequences: true)
+            guard let bytes = files[relative] else { continue }
+            guard components.count >= 2 else {
+                diagnostics.append(
+                    .warning(
+                        SpecDiagnosticCode.strayFile.rawValue,
+                        "file is outside any product folder and is ignored; move it to \(join(root, "<product>"))/", file: path))
+                continue
+            }
+            let product = String(components[0])
+            if product == schemaFolder { continue }
+            sources[path] = bytes
+            byProduct[product, default: []].append((path, bytes))
+        }
+        var bundles: [SpecBundle] = []
+        for product in byProduct.keys.sorted() {
+            let (bundle, problems) = loadBundle(product: product, directory: join(root, product), files: byProduct[product] ?? [])
+            bundles.append(bundle)
+            diagnostics += problems
+        }
+        return LoadResult(catalog: SpecCatalog(bundles: bundles), diagnostics: diagnostics.sorted(), sources: sources)
+    }
+
+    /// Loads one product from in-memory UTF-8 texts keyed by file name (`product.json`); a test convenience.
+    public static func loadBundle(product: String, texts: [String: String], root: String = "Spec") -> LoadResult {
+        var files: [String: [UInt8]] = [:]
+        for (name, text) in texts { files[product + "/" + name] = Array(text.utf8) }
+        return load(files: files, root: root)
+    }
+
+    /// Parses and decodes one bundle's files (given in path order) and checks bundle-level rules.
+    static func loadBundle(product: String, directory: String, files: [(path: String, bytes: [UInt8])]) -> (SpecBundle, [Diagnostic]) {
+        var diagnostics: [Diagnostic] = []
+        var decoded: [SpecFile] = []
+        let parser = JSONParser()
+        for (path, bytes) in files {
+            let parsed = parser.parse(bytes, file: path)
+            diagnostics += parsed.diagnostics
+            guard let root = parsed.root else { continue }
+            let sink = DiagnosticSink(file: path)
+            if let file = SpecDecoder(sink: sink).decode(root, expectedProduct: product) { decoded.append(file) }
+            diagnostics += sink.diagnostics
+        }
+        let productFiles = decoded.filter { $0.kind == .product }
+        if productFiles.isEmpty {
+            diagnostics.append(
+                .error(
+                    SpecDiagnosticCode.missingProductFile.rawValue,
+                    "product \"\(product)\" has no file of kind \"product\"; add \(directory)/product.json", file: directory))
+        }
+        if let first = productFiles.first {
+            for extra in productFiles.dropFirst() {
+                diagnostics.append(
+                    .error(
+                        SpecDiagnosticCode.duplicateProductFile.rawValue,
+                        "second file of kind \"product\"; a bundle has exactly one, first in \(first.path)", file: extra.path,
+                        at: .start, pointer: "",
+                        related: [.init(message: "first product file", file: first.path, location: .start)]))
+            }
+        }
+        let bundle = SpecBundle(product: product, directory: directory, files: decoded)
+        for (pattern, reason) in bundle.patterns.invalid {
+            diagnostics.append(
+                .error(
+                    SpecDiagnosticCode.invalidPattern.rawValue, reason, file: pattern.pattern.origin.file,
+                    at: pattern.pattern.origin.location, pointer: pattern.pattern.origin.pointer))
+        }
+        for occurrence in bundle.references {
+            guard case .invalidRange(let error) = occurrence.kind else { continue }
+            let origin = occurrence.reference.origin
+            diagnostics.append(.error(error.code, error.message, file: origin.file, at: origin.location, pointer: origin.pointer))
+        }
+        return (bundle, diagnostics)
+    }
+
+    /// The relative paths of every `*.json` file under `root`, sorted; hidden entries are skipped.
+    static func jsonFiles(under root: String, diagnostics: inout [Diagnostic]) -> [String] {
+        guard let enumerator = FileManager.default.enumerator(atPath: root) else {
+            diagnostics.append(.error(SpecDiagnosticCode.readFailed.rawValue, "cannot list folder", file: root))
+            return []
+        }
+        var result: [String] = []
+        while let item = enumerator.nextObject() as? String {
+            let components = item.split(separator: "/")
+            if components.contains(where: { $0.hasPrefix(".") }) { continue }
+            if components.first.map(String.init) == schemaFolder { continue }
+            if item.hasSuffix(".json") { result.append(item) }
+        }
+        return result.sorted()
+    }
+
+    /// `root` joined with a relative path; a root of `""` or `"."` adds nothing, a trailing `/` is not doubled.
+    static func join(_ root: String, _ relative: String) -> String {
+        if root.isEmpty || root == "." { return relative }
+        return root.hasSuffix("/") ? root + relative : root + "/" + relative
+    }
+}

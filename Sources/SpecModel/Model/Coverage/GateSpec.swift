@@ -1,0 +1,72 @@
+/// The release gate of one product: `Traceability/<product>/gate.json`.
+public struct GateSpec: Hashable, Sendable {
+    public var product: String
+    /// Minimum percentages (0–100) of in-scope IDs covered or waived, per ID kind.
+    public var minimumByKind: [String: Double]
+    /// Minimum percentages per priority (`P0`).
+    public var minimumByPriority: [String: Double]
+    /// IDs or patterns whose IDs must be `covered` or `waived`.
+    public var mustCover: [IDMatcher]
+    public var waivers: [Waiver]
+    /// A previous `coverage.json`, relative to the gate file's folder: any ID whose status got worse fails the gate.
+    public var baseline: Located<String>?
+    public var source: SourceRef?
+    public var notes: [String]
+    public var origin: Origin
+
+    public init(
+        product: String, minimumByKind: [String: Double] = [:], minimumByPriority: [String: Double] = [:],
+        mustCover: [IDMatcher] = [], waivers: [Waiver] = [], baseline: Located<String>? = nil, source: SourceRef? = nil,
+        notes: [String] = [], origin: Origin = .synthetic()
+    ) {
+        self.product = product
+        self.minimumByKind = minimumByKind
+        self.minimumByPriority = minimumByPriority
+        self.mustCover = mustCover
+        self.waivers = waivers
+        self.baseline = baseline
+        self.source = source
+        self.notes = notes
+        self.origin = origin
+    }
+}
+
+/// An accepted gap: an ID that is not covered, with who accepted it, why, and until when.
+public struct Waiver: Hashable, Sendable {
+    public var id: String
+    public var reason: String
+    public var owner: String
+    /// The last day the waiver holds, `YYYY-MM-DD`.
+    public var expires: String
+    public var origin: Origin
+
+    public init(id: String, reason: String, owner: String, expires: String, origin: Origin = .synthetic()) {
+        self.id = id
+        self.reason = reason
+        self.owner = owner
+        self.expires = expires
+        self.origin = origin
+    }
+
+    /// Whether the waiver no longer holds on `today` (`YYYY-MM-DD`): it holds through its expiry day.
+    public func isExpired(today: String) -> Bool { today > expires }
+
+    /// Whether `text` is a calendar date written `YYYY-MM-DD`.
+    public static func isDate(_ text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-") else { return false }
+        func number(_ range: Range<Int>) -> Int? {
+            var value = 0
+            for i in range {
+                guard bytes[i] >= UInt8(ascii: "0"), bytes[i] <= UInt8(ascii: "9") else { return nil }
+                value = value * 10 + Int(bytes[i] - UInt8(ascii: "0"))
+            }
+            return value
+        }
+        guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10) else { return false }
+        guard (1...12).contains(month), day >= 1 else { return false }
+        let leap = (year % 4 == 0 && year % 100 != 0) || year % 400 == 0
+        let days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
+        return day <= days[month - 1]
+    }
+}

@@ -1,0 +1,36 @@
+/// A feature record (`FEAT-ID-001`).
+public struct Feature: Hashable, Sendable {
+    public var id: String
+    public var title: String
+    /// The feature area (`ID`), as written.
+    public var area: String?
+    /// Module references as written.
+    public var modules: [Located<String>]
+    public var scope: Scope
+    /// The document's reason when `scope` is `out`.
+    public var scopeReason: String?
+    /// The priority as written (`P0`).
+    public var priority: String?
+    public var description: String?
+    public var deprecated: Bool
+    public var info: ElementInfo
+    public var origin: Origin
+
+    public init(
+        id: String, title: String, area: String? = nil, modules: [Located<String>] = [], scope: Scope = .in,
+        scopeReason: String? = nil, priority: String? = nil, description: String? = nil, deprecated: Bool = false,
+        info: ElementInfo = ElementInfo(), origin: Origin = .synthetic()
+    ) {
+        self.id = id
+        self.title = title
+        self.area = area
+        self.modules = modules
+        self.scope = scope
+        self.scopeReason = scopeReason
+        self.priority = priority
+        self.description = description
+        self.deprecated = deprecated
+        self.info = info
+        self.origin = origin
+    }
+}

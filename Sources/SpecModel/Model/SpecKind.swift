@@ -1,0 +1,42 @@
+/// The kind of a spec file, named by its envelope's `kind` key.
+public enum SpecKind: String, CaseIterable, Codable, Sendable {
+    case product, features, journeys, surfaces, machine, events, contracts, modules
+    case edgeCases = "edge-cases"
+    case rules, traceability
+}
+
+/// Whether an element is in the product's scope (`in`) or kept for the record only (`out`).
+public enum Scope: String, CaseIterable, Codable, Sendable {
+    case `in`, out
+}
+
+/// The kind of a spec element: what an ID definition or a referring element is.
+///
+/// These are the engine's own element kinds; the product's `idPatterns` kinds are free words chosen by the author.
+public enum ElementKind: String, CaseIterable, Codable, Sendable {
+    case product
+    case feature
+    case journey
+    case journeyStep = "journey-step"
+    case journeyDecision = "journey-decision"
+    case surface
+    case machine
+    case state
+    case transition
+    /// An event's `name` (`artwork_download_completed`).
+    case eventName = "event-name"
+    /// An event's `id` (`EVT-ARTWORK-DOWNLOAD-COMPLETED`).
+    case event
+    case localContract = "local-contract"
+    case apiEndpoint = "api-endpoint"
+    case cliCommand = "cli-command"
+    case module
+    case moduleRule = "module-rule"
+    case crossCuttingRule = "cross-cutting-rule"
+    case edgeCase = "edge-case"
+    case rule
+    case matrix
+    case matrixClaim = "matrix-claim"
+    case matrixRow = "matrix-row"
+    case readiness
+}

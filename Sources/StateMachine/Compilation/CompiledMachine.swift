@@ -1,0 +1,125 @@
+import SpecModel
+
+/// A ``Machine`` compiled for execution: states, events and context fields interned to integer indices,
+/// transitions grouped per (state, event) in contiguous document-order ranges, guards and assignments compiled.
+///
+/// Create one with ``compile(_:)``. The value is immutable and cheap to copy (one shared storage object).
+public struct CompiledMachine: Sendable {
+    final class Storage: Sendable {
+        let id: String
+        let stateNames: [String]
+        let eventNames: [String]
+        let slotNames: [String]
+        let initialState: Int
+        let initialSlots: [JSONValue]
+        let stateIndex: [String: Int]
+        let eventIndex: [String: Int]
+        let slotIndex: [String: Int]
+        let isFinal: [Bool]
+        let transitions: [CompiledTransition]
+        let groups: [EventGroup]
+        /// Per state, the range of ``groups`` holding its events in document order.
+        let stateGroups: [Range<Int>]
+        /// `state * eventCount + event` → group index, or -1; empty when the machine is too large for a dense table.
+        let denseTable: [Int32]
+        /// The same map for large machines.
+        let sparseTable: [Int: Int32]
+        let eventCount: Int
+        let isDense: Bool
+
+        init(
+            id: String, stateNames: [String], eventNames: [String], slotNames: [String], initialState: Int,
+            initialSlots: [JSONValue], isFinal: [Bool], transitions: [CompiledTransition], groups: [EventGroup],
+            stateGroups: [Range<Int>]
+        ) {
+            self.id = id
+            self.stateNames = stateNames
+            self.eventNames = eventNames
+            self.slotNames = slotNames
+            self.initialState = initialState
+            self.initialSlots = initialSlots
+            self.stateIndex = Dictionary(stateNames.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+            self.eventIndex = Dictionary(eventNames.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+            self.slotIndex = Dictionary(slotNames.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+            self.isFinal = isFinal
+            self.transitions = transitions
+            self.groups = groups
+            self.stateGroups = stateGroups
+            let cells = stateNames.count * eventNames.count
+            self.eventCount = eventNames.count
+            self.isDense = cells <= Storage.denseLimit
+            if cells <= Storage.denseLimit {
+                var table = [Int32](repeating: -1, count: cells)
+                for (index, group) in groups.enumerated() {
+                    table[group.state * eventNames.count + group.event] = Int32(index)
+                }
+                self.denseTable = table
+                self.sparseTable = [:]
+            } else {
+                var table: [Int: Int32] = [:]
+                for (index, group) in groups.enumerated() {
+                    table[group.state * eventNames.count + group.event] = Int32(index)
+                }
+                self.denseTable = []
+                self.sparseTable = table
+            }
+        }
+
+        /// Largest (states × events) table kept dense.
+        static let denseLimit = 1 << 22
+    }
+
+    let storage: Storage
+
+    /// The machine's ID.
+    public var id: String { storage.id }
+    /// State names in document order; a state's index is its position here.
+    public var stateNames: [String] { storage.stateNames }
+    /// Event names: first those used in transitions (document order), then declared-only events (sorted).
+    public var eventNames: [String] { storage.eventNames }
+    /// Context field names, sorted; a field's slot is its position here.
+    public var slotNames: [String] { storage.slotNames }
+    /// Index of the initial state.
+    public var initialState: Int { storage.initialState }
+    /// Initial context values by slot.
+    public var initialSlots: [JSONValue] { storage.initialSlots }
+    /// All transitions in document order (states, then events, then transitions).
+    public var transitions: [CompiledTransition] { storage.transitions }
+
+    /// The index of the state named `name`.
+    public func stateIndex(_ name: String) -> Int? { storage.stateIndex[name] }
+    /// The index of the event named `name`.
+    public func eventIndex(_ name: String) -> Int? { storage.eventIndex[name] }
+    /// The slot of the context field named `name`.
+    public func slotIndex(_ name: String) -> Int? { storage.slotIndex[name] }
+    /// Whether state `index` is final (false for an index that is not a state).
+    public func isFinal(_ state: Int) -> Bool {
+        storage.isFinal.indices.contains(state) && storage.isFinal[state]
+    }
+
+    /// The index in ``transitions`` of the transition with identity `id`.
+    public func transitionIndex(_ id: TransitionID) -> Int? {
+        guard let state = stateIndex(id.state), let event = eventIndex(id.event),
+            let group = group(state: state, event: event)
+        else { return nil }
+        let range = storage.groups[group].transitions
+        guard id.ordinal >= 0, id.ordinal < range.count else { return nil }
+        return range.lowerBound + id.ordinal
+    }
+
+    /// The group index of `state` × `event`, or nil when the state has no transition for the event.
+    @inline(__always)
+    func group(state: Int, event: Int) -> Int? {
+        let key = state * storage.eventCount + event
+        if storage.isDense {
+            let value = storage.denseTable[key]
+            return value < 0 ? nil : Int(value)
+        }
+        return storage.sparseTable[key].map(Int.init)
+    }
+
+    /// The events a state reacts to, in document order, each with its transition range.
+    func groups(of state: Int) -> ArraySlice<EventGroup> {
+        storage.groups[storage.stateGroups[state]]
+    }
+}

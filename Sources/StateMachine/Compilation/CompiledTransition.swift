@@ -1,0 +1,37 @@
+import SpecModel
+
+/// One transition of a compiled machine: integer indices, compiled guard and assignments.
+public struct CompiledTransition: Sendable {
+    /// The transition's stable identity.
+    public let id: TransitionID
+    /// Index of the source state in ``CompiledMachine/stateNames``.
+    public let source: Int
+    /// Index of the event in ``CompiledMachine/eventNames``.
+    public let event: Int
+    /// Index of the target state in ``CompiledMachine/stateNames``.
+    public let target: Int
+    /// The guard as written, if any.
+    public let guardSource: String?
+    /// Events the transition declares it emits, in document order.
+    public let emits: [EmittedEvent]
+    /// What kind of evidence a run through the transition is.
+    public let path: Transition.PathKind
+    /// The printable form `from --event[guard]--> to`.
+    public let label: String
+
+    let guardExpression: CompiledExpression?
+    let assignments: [CompiledAssignment]
+}
+
+/// `slot := expression`, compiled.
+struct CompiledAssignment: Sendable {
+    let slot: Int
+    let expression: CompiledExpression
+}
+
+/// The transitions of one state for one event: a contiguous range of ``CompiledMachine/transitions``.
+struct EventGroup: Sendable {
+    let state: Int
+    let event: Int
+    let transitions: Range<Int>
+}

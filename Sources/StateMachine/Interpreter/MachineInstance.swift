@@ -1,0 +1,100 @@
+import SpecModel
+
+/// A running machine: the current state and context over a ``CompiledMachine``. A value: copying an instance
+/// forks the run. Steps do no I/O.
+public struct MachineInstance: Sendable {
+    /// The machine being run.
+    public let machine: CompiledMachine
+    /// Index of the current state.
+    public private(set) var stateIndex: Int
+    /// Context values by slot (see ``CompiledMachine/slotNames``).
+    public private(set) var slots: [JSONValue]
+    /// Index in ``CompiledMachine/transitions`` of the transition the last step took; nil when it took none.
+    public private(set) var lastTransitionIndex: Int?
+
+    /// An instance in the machine's initial state and context.
+    public init(_ machine: CompiledMachine) {
+        self.machine = machine
+        self.stateIndex = machine.initialState
+        self.slots = machine.initialSlots
+        self.lastTransitionIndex = nil
+    }
+
+    /// The current state's name.
+    public var state: String { machine.stateNames[stateIndex] }
+
+    /// Whether the current state is final (it ignores every event).
+    public var isInFinalState: Bool { machine.isFinal(stateIndex) }
+
+    /// The current context by field name.
+    public var context: [String: JSONValue] {
+        Dictionary(uniqueKeysWithValues: zip(machine.slotNames, slots))
+    }
+
+    /// The identity of the transition the last step took; nil when it took none.
+    public var lastTransition: TransitionID? {
+        lastTransitionIndex.map { machine.transitions[$0].id }
+    }
+
+    /// Returns to the initial state and context, with `overrides` replacing initial context values.
+    /// Throws, leaving the instance unchanged, when an override names a field the machine does not declare.
+    public mutating func reset(context overrides: [String: JSONValue] = [:]) throws(UnknownContextFieldsError) {
+        var slots = machine.initialSlots
+        var unknown: [String] = []
+        for (field, value) in overrides {
+            if let slot = machine.slotIndex(field) { slots[slot] = value } else { unknown.append(field) }
+        }
+        guard unknown.isEmpty else { throw UnknownContextFieldsError(fields: unknown.sorted()) }
+        self.stateIndex = machine.initialState
+        self.slots = slots
+        self.lastTransitionIndex = nil
+    }
+
+    /// Applies event `event` with payload `data`.
+    ///
+    /// The current state's transitions for the event are tried in document order; the first whose guard is
+    /// true is taken, its assignments evaluated against the context before the step and then applied together.
+    /// A final state, an unknown event or no enabled transition gives ``StepOutcome/ignored``; a guard or
+    /// assignment that cannot be evaluated gives ``StepOutcome/rejected(reason:)`` and changes nothing.
+    public mutating func step(event: String, data: JSONValue = .null) -> StepOutcome {
+        guard let eventIndex = machine.eventIndex(event) else {
+            lastTransitionIndex = nil
+            return .ignored
+        }
+        let from = stateIndex
+        switch step(eventIndex: eventIndex, data: data) {
+        case .transitioned(let index):
+            let transition = machine.transitions[index]
+            return .transitioned(
+                from: machine.stateNames[from], to: machine.stateNames[transition.target], emits: transition.emits)
+        case .ignored:
+            return .ignored
+        case .rejected(let rejection):
+            return .rejected(reason: machine.reason(for: rejection))
+        }
+    }
+
+    /// The fast path of ``step(event:data:)``: the event by index in ``CompiledMachine/eventNames``
+    /// (out-of-range indices are ignored).
+    public mutating func step(eventIndex: Int, data: JSONValue = .null) -> IndexedStepOutcome {
+        lastTransitionIndex = nil
+        guard eventIndex >= 0, eventIndex < machine.storage.eventCount else { return .ignored }
+        switch machine.select(state: stateIndex, event: eventIndex, slots: slots, data: data, onFalse: { _ in }) {
+        case .none:
+            return .ignored
+        case .failed(let index, let error):
+            return .rejected(StepRejection(transition: index, field: nil, error: error))
+        case .taken(let index):
+            if let rejection = machine.assign(index, to: &slots, data: data) { return .rejected(rejection) }
+            stateIndex = machine.storage.transitions[index].target
+            lastTransitionIndex = index
+            return .transitioned(index)
+        }
+    }
+}
+
+/// A context override named fields the machine does not declare.
+public struct UnknownContextFieldsError: Error, Hashable, Sendable {
+    /// The unknown field names, sorted.
+    public var fields: [String]
+}

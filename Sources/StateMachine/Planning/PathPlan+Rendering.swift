@@ -1,0 +1,89 @@
+import SpecModel
+
+extension PathPlan {
+    /// A deterministic, line-oriented rendering for terminals, ending with a newline.
+    ///
+    /// ```
+    /// machine: door
+    /// criterion: transitions
+    /// paths: 1
+    /// path 1 (2 steps)
+    ///   1. open: Closed --open--> Open
+    ///   2. close: Open --close--> Closed
+    /// covered: 2 of 2
+    /// uncovered: 0
+    /// truncated: no
+    /// configurations: 2 (limits: depth 64, configurations 100000)
+    /// ```
+    public func text() -> String {
+        var out = "machine: \(machine)\ncriterion: \(criterion.rawValue)\npaths: \(paths.count)\n"
+        for (number, path) in paths.enumerated() {
+            out += "path \(number + 1) (\(path.steps.count) \(path.steps.count == 1 ? "step" : "steps"))\n"
+            for (index, step) in path.steps.enumerated() {
+                out += "  \(index + 1). \(step.event): "
+                if let label = step.label { out += label } else { out += "\(step.from) ignored" }
+                if step.data != .null { out += " data " + JSONWriter(indent: 0).string(step.data) }
+                if !step.emits.isEmpty {
+                    out += " emits " + step.emits.map { $0.optional ? $0.event + "?" : $0.event }.joined(separator: ", ")
+                }
+                out += "\n"
+            }
+        }
+        out += "covered: \(covered.count) of \(covered.count + uncovered.count)\n"
+        out += "uncovered: \(uncovered.count)\n"
+        for target in uncovered { out += "  \(target.description)\n" }
+        out += "truncated: \(truncated ? "yes" : "no")\n"
+        out += "configurations: \(configurations) (limits: depth \(limits.maxDepth), configurations \(limits.maxConfigurations))\n"
+        for note in notes { out += "note: \(note)\n" }
+        return out
+    }
+
+    /// The plan as a JSON value; print it with ``JSONWriter`` (keys sorted, arrays in plan order).
+    public func json() -> JSONValue {
+        .object([
+            "machine": .string(machine),
+            "criterion": .string(criterion.rawValue),
+            "paths": .array(paths.map { path in .object(["steps": .array(path.steps.map(\.json))]) }),
+            "covered": .array(covered.map(\.json)),
+            "uncovered": .array(uncovered.map(\.json)),
+            "truncated": .bool(truncated),
+            "configurations": .int(configurations),
+            "limits": .object(["maxDepth": .int(limits.maxDepth), "maxConfigurations": .int(limits.maxConfigurations)]),
+            "notes": .array(notes.map(JSONValue.string)),
+        ])
+    }
+}
+
+extension TransitionID {
+    /// `{"state": …, "event": …, "ordinal": …}`.
+    public var json: JSONValue {
+        .object(["state": .string(state), "event": .string(event), "ordinal": .int(ordinal)])
+    }
+}
+
+extension PlannedStep {
+    /// The step as a JSON object; `transition` and `label` are null when the step is expected to be ignored.
+    public var json: JSONValue {
+        .object([
+            "event": .string(event),
+            "data": data,
+            "from": .string(from),
+            "to": .string(to),
+            "transition": transition?.json ?? .null,
+            "label": label.map(JSONValue.string) ?? .null,
+            "emits": .array(emits.map { .object(["event": .string($0.event), "optional": .bool($0.optional)]) }),
+        ])
+    }
+}
+
+extension CoverageTarget {
+    /// The target as a JSON object.
+    public var json: JSONValue {
+        .object([
+            "kind": .string(kind.rawValue),
+            "state": .string(state),
+            "transition": transition?.json ?? .null,
+            "label": .string(label),
+        ])
+    }
+}

@@ -1,0 +1,93 @@
+import SpecModel
+
+/// A set of paths from a machine's initial state that together cover a ``CoverageCriterion``.
+public struct PathPlan: Hashable, Sendable {
+    /// The machine's ID.
+    public var machine: String
+    public var criterion: CoverageCriterion
+    /// Paths in a deterministic order (document order of the first target each path was planned for).
+    /// Each path starts from the initial state and context.
+    public var paths: [PlannedPath]
+    /// Targets of the criterion that the paths cover, in document order.
+    public var covered: [CoverageTarget]
+    /// Targets of the criterion left uncovered: unreachable, unsatisfiable, or beyond the bounds when `truncated`.
+    public var uncovered: [CoverageTarget]
+    /// Whether a bound (depth or configuration count) stopped the search before every target was covered.
+    public var truncated: Bool
+    /// How many configurations (state + context) the search stored.
+    public var configurations: Int
+    /// The bounds the search used.
+    public var limits: PlannerLimits
+    /// Remarks, such as guards that failed to evaluate with the planned event data, in document order.
+    public var notes: [String]
+
+    public init(
+        machine: String, criterion: CoverageCriterion, paths: [PlannedPath], covered: [CoverageTarget],
+        uncovered: [CoverageTarget], truncated: Bool, configurations: Int, limits: PlannerLimits, notes: [String]
+    ) {
+        self.machine = machine
+        self.criterion = criterion
+        self.paths = paths
+        self.covered = covered
+        self.uncovered = uncovered
+        self.truncated = truncated
+        self.configurations = configurations
+        self.limits = limits
+        self.notes = notes
+    }
+}
+
+/// The bounds of a path search.
+public struct PlannerLimits: Hashable, Sendable {
+    /// Longest path (in steps) the breadth-first search explores.
+    public var maxDepth: Int
+    /// Most configurations (state + context) the search stores.
+    public var maxConfigurations: Int
+
+    public init(maxDepth: Int = 64, maxConfigurations: Int = 100_000) {
+        self.maxDepth = maxDepth
+        self.maxConfigurations = maxConfigurations
+    }
+}
+
+/// A sequence of steps from the initial state and context.
+public struct PlannedPath: Hashable, Sendable {
+    public var steps: [PlannedStep]
+
+    public init(steps: [PlannedStep]) {
+        self.steps = steps
+    }
+}
+
+/// One stimulus of a planned path and what the machine is expected to do.
+public struct PlannedStep: Hashable, Sendable {
+    public var event: String
+    /// The event payload (JSON null unless the planner chose data).
+    public var data: JSONValue
+    /// Expected state before the step.
+    public var from: String
+    /// Expected state after the step (`from` when the step is expected to be ignored).
+    public var to: String
+    /// The transition expected to be taken; nil when every guard is expected false and the event ignored.
+    public var transition: TransitionID?
+    /// The transition's printable form `from --event[guard]--> to`; nil when ignored.
+    public var label: String?
+    /// Events the transition declares it emits.
+    public var emits: [EmittedEvent]
+
+    public init(
+        event: String, data: JSONValue, from: String, to: String, transition: TransitionID?, label: String?,
+        emits: [EmittedEvent]
+    ) {
+        self.event = event
+        self.data = data
+        self.from = from
+        self.to = to
+        self.transition = transition
+        self.label = label
+        self.emits = emits
+    }
+
+    /// Whether the step is expected to be ignored (no transition taken).
+    public var expectsIgnored: Bool { transition == nil }
+}

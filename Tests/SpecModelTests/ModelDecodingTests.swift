@@ -1,0 +1,130 @@
+import Testing
+@testable import SpecModel
+
+/// Every kind decodes from a small valid example into the model, with origins.
+@Suite struct ModelDecodingTests {
+    let result = SpecFixture.load(SpecFixture.allKinds)
+    var bundle: SpecBundle { result.catalog.bundles[0] }
+
+    @Test("a valid bundle of every kind loads without diagnostics")
+    func validBundleHasNoDiagnostics() {
+        #expect(result.diagnostics.map(\.brief) == [])
+        #expect(result.catalog.products == ["demo"])
+        #expect(bundle.files.map(\.path) == [
+            "Spec/demo/contracts.json", "Spec/demo/edge-cases.json", "Spec/demo/events.json", "Spec/demo/features.json",
+            "Spec/demo/journeys.json", "Spec/demo/machines/access.json", "Spec/demo/modules.json", "Spec/demo/product.json",
+            "Spec/demo/rules.json", "Spec/demo/surfaces.json", "Spec/demo/traceability.json",
+        ])
+        #expect(Set(bundle.files.map(\.kind)) == Set(SpecKind.allCases))
+        #expect(result.sources.count == 11)
+    }
+
+    @Test("product decodes name, documents and patterns")
+    func product() throws {
+        let p = try #require(bundle.productSpec)
+        #expect(p.product == "demo" && p.name == "Demo" && p.description == "a demo")
+        #expect(p.documents == [DocumentRef(file: "doc.txt", title: "Demo spec", origin: p.documents[0].origin)])
+        #expect(p.idPatterns.map(\.kind) == ["feature", "journey", "ui", "module", "edge-case", "rule"])
+        #expect(p.externalPatterns.map(\.kind) == ["adr", "prd"])
+        #expect(p.notes == ["assumption: demo"])
+        #expect(p.idPatterns[0].pattern.origin.pointer == "/idPatterns/0/pattern")
+    }
+
+    @Test("features decode with scope, scopeReason and shared element fields")
+    func features() throws {
+        #expect(bundle.features.map(\.id) == ["FEAT-ID-001", "FEAT-ID-002", "FEAT-ID-003"])
+        let f = try #require(bundle.feature(id: "FEAT-ID-001"))
+        #expect(f.title == "Anonymous start" && f.area == "ID" && f.priority == "P0" && f.description == "d" && !f.deprecated)
+        #expect(f.modules.map(\.value) == ["MOD-IDENTITY"])
+        #expect(f.modules[0].origin.pointer == "/features/0/modules/0")
+        #expect(f.scope == .in && f.scopeReason == nil)
+        #expect(f.info.source == SourceRef(document: "doc.txt", section: "§1"))
+        #expect(f.info.traces.map(\.value) == ["ADR-005"] && f.info.notes == ["n"] && f.info.formerIds == ["FEAT-OLD-001"])
+        #expect(f.origin == Origin(file: "Spec/demo/features.json", location: SourceLocation(line: 2, column: 3, offset: f.origin.location.offset), pointer: "/features/0"))
+        #expect(bundle.features[2].scope == .out && bundle.features[2].scopeReason == "roadmap")
+    }
+
+    @Test("journeys decode steps, decisions and outcomes")
+    func journeys() throws {
+        let j = try #require(bundle.journey(id: "JRN-P01"))
+        #expect(j.type == .primary && j.scope == .in && j.trigger == "t" && j.outcome == "o" && j.recovery == "r")
+        #expect(j.steps.map(\.id) == ["JRN-P01-S1"])
+        #expect(j.steps[0].userDoes == "opens" && j.steps[0].userSees == "catalogue")
+        #expect(j.steps[0].features.map(\.value) == ["FEAT-ID-001"] && j.steps[0].ui.map(\.value) == ["UI-LIB-001"])
+        #expect(j.features.map(\.value) == ["FEAT-ID-001 to FEAT-ID-002"])
+        #expect(j.decisions[0].question == "Signed in?")
+        #expect(j.decisions[0].outcomes.map(\.answer) == ["yes"] && j.decisions[0].outcomes[0].next.value == "JRN-P01-S1")
+    }
+
+    @Test("surfaces, edge cases and rules decode")
+    func surfacesEdgeCasesRules() {
+        #expect(bundle.surfaces.map(\.name) == ["Library"])
+        #expect(bundle.edgeCases.map(\.id) == ["EC-01"] && bundle.edgeCases[0].systemResponse == "s")
+        #expect(bundle.rules[0].parameters == ["threshold": 10, "unit": "fills", "strict": true])
+        #expect(bundle.rules[0].title == "Aha" && bundle.rules[0].statement == "s")
+    }
+
+    @Test("machine decodes states, transitions in document order, guards, assignments and emits")
+    func machine() throws {
+        let m = try #require(bundle.machine(id: "access"))
+        #expect(m.product == "demo" && m.title == "Access" && m.initial == "Idle")
+        #expect(m.context == ["retriesLeft": 1])
+        #expect(m.events["checksum.mismatch"] == StimulusDeclaration(description: "bad", fault: true, data: ["reason": "string"]))
+        #expect(m.states.map(\.name) == ["Idle", "Busy", "Failed"])
+        let idle = try #require(m.state(named: "Idle"))
+        #expect(idle.entry == ["e"] && idle.exit == ["x"] && idle.behaviour == ["b"] && idle.info.traces.map(\.value) == ["FEAT-ID-001"])
+        let start = idle.on[0].transitions[0]
+        #expect(start.emits == [EmittedEvent("started"), EmittedEvent("maybe", optional: true)])
+        #expect(start.path == .success && start.target == "Busy")
+        let busy = try #require(m.state(named: "Busy"))
+        #expect(busy.on[0].event == "checksum.mismatch")
+        #expect(busy.on[0].transitions.map(\.target) == ["Busy", "Failed"])
+        let retry = busy.on[0].transitions[0]
+        #expect(retry.guardExpression?.value == "retriesLeft > 0")
+        #expect(retry.guardExpression?.origin.pointer == "/states/Busy/on/checksum.mismatch/0/guard")
+        #expect(retry.assignments.map(\.field) == ["retriesLeft"] && retry.assignments[0].expression.value == "retriesLeft - 1")
+        #expect(busy.on[0].transitions[1].path == .failure && busy.on[0].transitions[1].errorResponse == "e")
+        #expect(m.state(named: "Failed")?.isFinal == true)
+        #expect(m.info.traces.map(\.value) == ["JRN-P01"])
+    }
+
+    @Test("events keep the schema located and decode the x- policies")
+    func events() throws {
+        let e = try #require(bundle.event(named: "started"))
+        #expect(e.id == "EVT-STARTED" && e.trigger == "t")
+        #expect(e.schemaPointer == "/events/0/schema")
+        #expect(e.schema["required"]?.value == ["artwork_id"])
+        #expect(e.schema.location.line == 3)
+        #expect(e.childMode == .suppressed && e.childModeStrip == ["user_id"] && e.forbiddenContent == [.receipt, .signedURL])
+    }
+
+    @Test("contracts decode local, api and cli entries")
+    func contracts() throws {
+        #expect(bundle.localContracts.map(\.requiredFields) == [["artwork_id"]])
+        let api = try #require(bundle.apiEndpoints.first)
+        #expect(api.method == .post && api.path == "/url" && api.caller == "app")
+        #expect(api.input?.fields == [APIEndpoint.Field(name: "artwork_id", type: "uuid")] && api.input?.schema != nil)
+        #expect(api.success.status == 200 && api.success.fields == [APIEndpoint.Field(name: "url", type: "string")])
+        #expect(api.errors.map(\.code) == ["sign_in_required"] && api.errors[0].status == 403)
+        #expect(bundle.cliCommands.map(\.command) == ["demo validate"] && bundle.cliCommands[0].refusals == ["r"])
+    }
+
+    @Test("modules decode must, mustNot, features ranges and cross-cutting rules")
+    func modules() throws {
+        let m = try #require(bundle.module(id: "MOD-IDENTITY"))
+        #expect(m.uiBearing && m.owns == ["ids"] && m.persistence == ["p"])
+        #expect(m.must.map(\.id) == ["MOD-IDENTITY-MUST-1"] && m.mustNot.map(\.id) == ["MOD-IDENTITY-MUSTNOT-1"])
+        #expect(m.must[0].info.traces.map(\.value) == ["FEAT-ID-001"])
+        #expect(m.features.map(\.value) == ["FEAT-ID-001 to FEAT-ID-003"])
+        #expect(bundle.crossCuttingRules.map(\.appliesTo) == ["ui-bearing"])
+    }
+
+    @Test("traceability decodes matrices, claims, rows and readiness")
+    func traceability() throws {
+        let m = try #require(bundle.matrices.first)
+        #expect(m.claims == [MatrixClaim(id: "CLAIM-1", text: "three features", idKind: "feature", count: 3, scope: .in, origin: m.claims[0].origin)])
+        #expect(m.rows[0].allReferences.map(\.value) == ["/prd/06 §6.4", "FEAT-ID-001 to FEAT-ID-003", "JRN-P01", "ADR-005"])
+        #expect(m.info.source?.section == "§9")
+        #expect(bundle.readiness.map(\.text) == ["all green"])
+    }
+}

@@ -1,0 +1,162 @@
+import SpecModel
+import Testing
+@testable import StateMachine
+
+@Suite("Interpreter semantics")
+struct InterpreterTests {
+    typealias F = Fixture
+
+    @Test("transitions for an event are tried in document order: the first unguarded one is taken")
+    func documentOrder() throws {
+        let machine = try F.compile(F.machine("A", [
+            F.state("A", [("go", [F.to("B"), F.to("C")])]), F.state("B"), F.state("C"),
+        ]))
+        var instance = MachineInstance(machine)
+        #expect(instance.step(event: "go") == .transitioned(from: "A", to: "B", emits: []))
+        #expect(instance.state == "B")
+        #expect(instance.lastTransition == TransitionID(state: "A", event: "go", ordinal: 0))
+    }
+
+    @Test("the first transition whose guard holds is taken, not a later one nor a false one")
+    func firstEnabledGuard() throws {
+        let machine = try F.compile(F.machine("A", context: ["n": 2], [
+            F.state("A", [("go", [F.to("B", when: "n > 5"), F.to("C", when: "n == 2", emits: ["c"]), F.to("D", when: "n < 5")])]),
+            F.state("B"), F.state("C"), F.state("D"),
+        ]))
+        var instance = MachineInstance(machine)
+        #expect(instance.step(event: "go") == .transitioned(from: "A", to: "C", emits: [EmittedEvent("c")]))
+        #expect(instance.lastTransition?.ordinal == 1)
+    }
+
+    @Test("assignments are evaluated against the context before the step, then applied together")
+    func assignmentsAreAtomic() throws {
+        let machine = try F.compile(F.machine("A", context: ["a": 1, "b": 2], [
+            F.state("A", [("swap", [F.to("A", assign: [("a", "b"), ("b", "a")])])]),
+        ]))
+        var instance = MachineInstance(machine)
+        _ = instance.step(event: "swap")
+        #expect(instance.context == ["a": 2, "b": 1])
+    }
+
+    @Test("a guard sees the context before the assignments of its own transition")
+    func guardSeesContextBeforeStep() throws {
+        let machine = try F.compile(F.machine("A", context: ["n": 0], [
+            F.state("A", [("inc", [F.to("A", when: "n < 2", assign: [("n", "n + 1")])])]),
+        ]))
+        var instance = MachineInstance(machine)
+        #expect(instance.step(event: "inc") != .ignored)
+        #expect(instance.step(event: "inc") != .ignored)
+        #expect(instance.step(event: "inc") == .ignored)
+        #expect(instance.context["n"] == 2)
+    }
+
+    @Test("a final state ignores every event, even one it lists")
+    func finalStateIgnoresEvents() throws {
+        let machine = try F.compile(F.machine("A", [
+            F.state("A", [("end", [F.to("Done")])]), F.state("Done", final: true, [("again", [F.to("A")])]),
+        ]))
+        var instance = MachineInstance(machine)
+        _ = instance.step(event: "end")
+        #expect(instance.isInFinalState)
+        #expect(instance.step(event: "again") == .ignored)
+        #expect(instance.state == "Done")
+    }
+
+    @Test("an unknown event and an event with no enabled transition are ignored without change")
+    func ignoredOutcomes() throws {
+        let machine = try F.compile(F.machine("A", context: ["n": 0], [
+            F.state("A", [("go", [F.to("B", when: "n > 0")])]), F.state("B", [("back", [F.to("A")])]),
+        ]))
+        var instance = MachineInstance(machine)
+        #expect(instance.step(event: "nope") == .ignored)
+        #expect(instance.step(event: "back") == .ignored)
+        #expect(instance.step(event: "go") == .ignored)
+        #expect(instance.state == "A")
+        #expect(instance.lastTransition == nil)
+        #expect(instance.step(eventIndex: 99) == .ignored)
+        #expect(instance.step(eventIndex: -1) == .ignored)
+    }
+
+    @Test("a guard that is not boolean rejects the step and changes nothing")
+    func guardTypeErrorRejects() throws {
+        let machine = try F.compile(F.machine("A", context: ["n": 1], [
+            F.state("A", [("go", [F.to("B", when: "n + 1", assign: [("n", "5")]), F.to("C")])]),
+            F.state("B"), F.state("C"),
+        ]))
+        var instance = MachineInstance(machine)
+        guard case .rejected(let reason) = instance.step(event: "go") else {
+            Issue.record("expected a rejection")
+            return
+        }
+        #expect(reason.contains("guard of A --go[n + 1]--> B failed"))
+        #expect(reason.contains("expr.type-error"))
+        #expect(instance.state == "A")
+        #expect(instance.context == ["n": 1])
+    }
+
+    @Test("an assignment that fails to evaluate rejects the step and leaves every field unchanged")
+    func assignmentErrorRejects() throws {
+        let machine = try F.compile(F.machine("A", context: ["a": 1, "b": 0], [
+            F.state("A", [("go", [F.to("B", assign: [("a", "2"), ("b", "a / b")])])]), F.state("B"),
+        ]))
+        var instance = MachineInstance(machine)
+        guard case .rejected(let reason) = instance.step(event: "go") else {
+            Issue.record("expected a rejection")
+            return
+        }
+        #expect(reason.contains("assignment to 'b'"))
+        #expect(instance.state == "A")
+        #expect(instance.context == ["a": 1, "b": 0])
+    }
+
+    @Test("guards and assignments read event data")
+    func eventData() throws {
+        let machine = try F.compile(F.machine("A", context: ["total": 0], [
+            F.state("A", [("pay", [F.to("B", when: "event.amount > 10", assign: [("total", "total + event.amount")])])]),
+            F.state("B"),
+        ]))
+        var instance = MachineInstance(machine)
+        #expect(instance.step(event: "pay", data: ["amount": 5]) == .ignored)
+        #expect(instance.step(event: "pay", data: ["amount": 12]) == .transitioned(from: "A", to: "B", emits: []))
+        #expect(instance.context["total"] == 12)
+    }
+
+    @Test("reset returns to the initial state with overrides, and rejects unknown fields unchanged")
+    func resetWithOverrides() throws {
+        let machine = try F.compile(F.machine("A", context: ["n": 0, "flag": false], [
+            F.state("A", [("go", [F.to("B", when: "flag")])]), F.state("B"),
+        ]))
+        var instance = MachineInstance(machine)
+        try instance.reset(context: ["flag": true])
+        #expect(instance.step(event: "go") != .ignored)
+        #expect(throws: UnknownContextFieldsError(fields: ["zzz"])) { try instance.reset(context: ["zzz": 1]) }
+        #expect(instance.state == "B")
+        try instance.reset()
+        #expect(instance.state == "A")
+        #expect(instance.context == ["n": 0, "flag": false])
+    }
+
+    @Test("a copied instance is an independent run")
+    func valueSemantics() throws {
+        let machine = try F.compile(F.machine("A", [F.state("A", [("go", [F.to("B")])]), F.state("B")]))
+        let original = MachineInstance(machine)
+        var copy = original
+        _ = copy.step(event: "go")
+        #expect(original.state == "A")
+        #expect(copy.state == "B")
+    }
+
+    @Test("each transition has a stable identity and a printable label")
+    func transitionIdentity() throws {
+        let machine = try F.compile(F.machine("A", context: ["n": 0], [
+            F.state("A", [("go", [F.to("B", when: "n > 0"), F.to("A")])]), F.state("B"),
+        ]))
+        let id = TransitionID(state: "A", event: "go", ordinal: 1)
+        let index = try #require(machine.transitionIndex(id))
+        #expect(machine.transitions[index].label == "A --go--> A")
+        #expect(machine.transitions[0].label == "A --go[n > 0]--> B")
+        #expect(id.description == "A.go#1")
+        #expect(machine.transitionIndex(TransitionID(state: "A", event: "go", ordinal: 2)) == nil)
+        #expect(machine.transitionIndex(TransitionID(state: "B", event: "go", ordinal: 0)) == nil)
+    }
+}

@@ -1,0 +1,64 @@
+import SpecModel
+import Testing
+@testable import StateMachine
+
+@Suite("Planner bounds and scale")
+struct PlannerBoundsTests {
+    typealias F = Fixture
+
+    static func chain(_ count: Int) -> Machine {
+        F.machine("C0", (0..<count).map { index in
+            index + 1 < count ? F.state("C\(index)", [("next", [F.to("C\(index + 1)")])]) : F.state("C\(index)")
+        })
+    }
+
+    @Test("a chain longer than the depth bound is truncated, listing the states beyond it")
+    func depthBoundOnChain() throws {
+        let plan = try PathPlanner(limits: PlannerLimits(maxDepth: 64)).plan(Self.chain(100), criterion: .states).get()
+        #expect(plan.truncated)
+        #expect(plan.covered.count == 65)
+        #expect(plan.uncovered.first?.label == "C65")
+        #expect(plan.uncovered.count == 35)
+        #expect(plan.paths.map(\.steps.count) == [64])
+    }
+
+    @Test("a 10k-step path is planned and rendered without recursion")
+    func longChainWithinBounds() throws {
+        let limits = PlannerLimits(maxDepth: 20_000, maxConfigurations: 20_000)
+        let plan = try PathPlanner(limits: limits).plan(Self.chain(10_000), criterion: .transitions).get()
+        #expect(!plan.truncated)
+        #expect(plan.uncovered.isEmpty)
+        #expect(plan.paths.map(\.steps.count) == [9_999])
+        #expect(plan.text().hasPrefix("machine: test\ncriterion: transitions\npaths: 1\npath 1 (9999 steps)\n"))
+    }
+
+    @Test("large machines use a sparse (state, event) table with the same lookups")
+    func sparseTable() throws {
+        // 2100 states × 2100 events exceeds the dense table limit.
+        let count = 2_100
+        let machine = try F.compile(F.machine("S0", (0..<count).map { index in
+            F.state("S\(index)", [("e\(index)", [F.to("S\((index + 1) % count)")])])
+        }))
+        #expect(!machine.storage.isDense)
+        var instance = MachineInstance(machine)
+        #expect(instance.step(event: "e1") == .ignored)
+        #expect(instance.step(event: "e0") == .transitioned(from: "S0", to: "S1", emits: []))
+        #expect(instance.step(event: "e1") == .transitioned(from: "S1", to: "S2", emits: []))
+        #expect(machine.transitionIndex(TransitionID(state: "S5", event: "e5", ordinal: 0)) == 5)
+        #expect(machine.transitionIndex(TransitionID(state: "S5", event: "e6", ordinal: 0)) == nil)
+    }
+
+    @Test("an unguarded machine without context stores one configuration per reachable state")
+    func configurationsEqualStates() throws {
+        let machine = F.machine("A", [
+            F.state("A", [("x", [F.to("B")]), ("y", [F.to("C")])]),
+            F.state("B", [("x", [F.to("C")]), ("y", [F.to("A")])]),
+            F.state("C", [("x", [F.to("A")]), ("y", [F.to("B")])]),
+        ])
+        let plan = try PathPlanner().plan(machine, criterion: .transitions).get()
+        #expect(plan.configurations == 3)
+        #expect(plan.covered.count == 6)
+        // shortest paths: every transition is at most two steps from A
+        #expect(plan.paths.allSatisfy { $0.steps.count <= 2 })
+    }
+}
