@@ -3,37 +3,87 @@
 /// Integers and decimals stay distinct (`1` is an integer, `1.0` is not), and numbers that do not fit
 /// `Int` or `Double` (20-digit integers, `1e400`) keep their text, so nothing is lost or confused.
 /// Two numbers are equal when they denote the same value (`1 == 1.0`), as JSON Schema defines it.
+///
+/// Integers that fit `Int` and are written canonically are stored as `Int` (their text is the same
+/// either way), so arithmetic and comparison in guards do not parse text.
 public struct JSONNumber: Hashable, Sendable, CustomStringConvertible {
-    /// The number exactly as written.
-    public let text: String
-    /// Whether the text has neither a fraction nor an exponent.
-    public let isInteger: Bool
+    enum Storage: Sendable {
+        case int(Int)
+        case literal(String, isInteger: Bool)
+    }
+
+    let storage: Storage
 
     /// Creates a number from its JSON text. The text is trusted to be valid JSON number syntax.
     public init(text: String, isInteger: Bool) {
-        self.text = text
-        self.isInteger = isInteger
+        if isInteger, let value = JSONNumber.canonicalInt(text) {
+            storage = .int(value)
+        } else {
+            storage = .literal(text, isInteger: isInteger)
+        }
     }
 
     public init(_ value: Int) {
-        self.text = String(value)
-        self.isInteger = true
+        storage = .int(value)
     }
 
     public init(_ value: Double) {
+        let text: String
         if value.isFinite, value == value.rounded(), abs(value) < 1e15 {
-            self.text = String(Int(value)) + ".0"
+            text = String(Int(value)) + ".0"
         } else {
-            self.text = String(value)
+            text = String(value)
         }
-        self.isInteger = false
+        storage = .literal(text, isInteger: false)
+    }
+
+    /// `Int(text)` when `text` is exactly how Swift prints that integer (so no text is lost by storing it).
+    static func canonicalInt(_ text: String) -> Int? {
+        let utf8 = text.utf8
+        guard let first = utf8.first, utf8.count <= 19 else { return nil }
+        if first == UInt8(ascii: "-") {
+            guard utf8.count >= 2 else { return nil }
+            let second = utf8[utf8.index(after: utf8.startIndex)]
+            if second == UInt8(ascii: "0") { return nil }  // "-0" keeps its sign as text
+        } else if first == UInt8(ascii: "0") {
+            return utf8.count == 1 ? 0 : nil
+        } else if first == UInt8(ascii: "+") {
+            return nil
+        }
+        return Int(text)
+    }
+
+    /// The number exactly as written.
+    public var text: String {
+        switch storage {
+        case .int(let value): String(value)
+        case .literal(let text, _): text
+        }
+    }
+
+    /// Whether the text has neither a fraction nor an exponent.
+    public var isInteger: Bool {
+        switch storage {
+        case .int: true
+        case .literal(_, let isInteger): isInteger
+        }
     }
 
     /// The value as `Int` when the text is an integer that fits.
-    public var intValue: Int? { isInteger ? Int(text) : nil }
+    public var intValue: Int? {
+        switch storage {
+        case .int(let value): value
+        case .literal(let text, let isInteger): isInteger ? Int(text) : nil
+        }
+    }
 
     /// The value as `Double` (may be infinite for `1e400`, rounded for long integers).
-    public var doubleValue: Double { Double(text) ?? .nan }
+    public var doubleValue: Double {
+        switch storage {
+        case .int(let value): Double(value)
+        case .literal(let text, _): Double(text) ?? .nan
+        }
+    }
 
     /// Whether the value is mathematically an integer (`2`, `2.0`, `2e3`, `1e400`), as JSON Schema's
     /// `integer` type asks.
@@ -46,16 +96,23 @@ public struct JSONNumber: Hashable, Sendable, CustomStringConvertible {
     /// Numbers are equal when they denote the same value, compared exactly on their decimal text:
     /// `1 == 1.0 == 1e0`, `-0 == 0`, while `1e400 != 2e400` and 20-digit integers compare digit by digit.
     public static func == (lhs: JSONNumber, rhs: JSONNumber) -> Bool {
+        if case .int(let l) = lhs.storage, case .int(let r) = rhs.storage { return l == r }
         if lhs.text == rhs.text { return true }
         guard let l = ExactValue(lhs.text), let r = ExactValue(rhs.text) else { return false }
         return l == r
     }
 
     public func hash(into hasher: inout Hasher) {
-        if let decimal = ExactValue(text) {
-            hasher.combine(decimal)
-        } else {
-            hasher.combine(text)
+        switch storage {
+        case .int(let value):
+            hasher.combine(value)
+        case .literal(let text, _):
+            // Equal values hash alike: a literal denoting an Int-sized integer hashes as that Int.
+            if let decimal = ExactValue(text) {
+                if let value = decimal.intValue { hasher.combine(value) } else { hasher.combine(decimal) }
+            } else {
+                hasher.combine(text)
+            }
         }
     }
 
@@ -103,6 +160,16 @@ public struct JSONNumber: Hashable, Sendable, CustomStringConvertible {
             let (sum, overflow) = integerDigits.addingReportingOverflow(exponentPart)
             guard !overflow else { return nil }
             exponent = sum
+        }
+
+        /// The value as `Int` when it is an integer that fits (`1.0`, `2e3`, `-0`).
+        var intValue: Int? {
+            if digits.isEmpty { return 0 }
+            guard exponent >= digits.count, exponent <= 19 else { return nil }
+            var text = negative ? "-" : ""
+            for d in digits { text.unicodeScalars.append(Unicode.Scalar(d + 0x30)) }
+            text += String(repeating: "0", count: exponent - digits.count)
+            return Int(text)
         }
     }
 

@@ -611,6 +611,13 @@ extension JSONScanner {
             guard isDigit(at: index) else { throw failure(.invalidNumber, "expected a digit in the exponent") }
             skipDigits()
         }
+        if isInteger, index - start <= 18 {
+            // Fast path: an integer of at most 18 characters fits Int; "-0" keeps its text.
+            let negative = bytes[start] == minus
+            var value = 0
+            for i in (negative ? start + 1 : start)..<index { value = value &* 10 &+ Int(bytes[i] &- zero) }
+            if !(negative && value == 0) { return JSONNumber(negative ? -value : value) }
+        }
         let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
         return JSONNumber(text: text, isInteger: isInteger)
     }
