@@ -1,8 +1,48 @@
+import SpecLint
+import SpecModel
+
+/// `specconform lint`: checks spec files and prints every problem found.
 enum LintCommand: Command {
-    static let spec = CommandSpec(name: "lint", summary: "lint (being built)", options: [])
+    static let spec = CommandSpec(
+        name: "lint", summary: "check spec files: syntax, types, unknown keys, IDs, references, machines, claims",
+        options: [
+            CommonOptions.spec, CommonOptions.product, CommonOptions.diagnosticsFormat,
+            .init(name: "strict", valueName: nil, help: "warnings fail too (exit 1)"),
+        ],
+        discussion: """
+            With --format text, diagnostics go to stderr and a summary line to stdout. With json, sarif or
+            github, the rendered document goes to stdout (redirect it to a file) and the summary to stderr.
+            Exit codes: 0 clean; 1 lint errors (or warnings with --strict); 64 usage; 65 unreadable or invalid files.
+            """)
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) -> ExitStatus {
-        context.err.write("specconform lint: not available yet\n")
-        return .internalError
+        let root = arguments.value("spec") ?? "Spec"
+        let format = DiagnosticFormat(rawValue: arguments.value("format") ?? "text") ?? .text
+        let input: SpecInput
+        switch SpecInput.load(root: root, products: arguments.all("product"), environment: context.environment) {
+        case .failure(let error):
+            context.err.write("error: \(error.message)\n")
+            return .usage
+        case .success(let loaded):
+            input = loaded
+        }
+        let loadDiagnostics = input.loadDiagnostics(root: root)
+        let lintDiagnostics = Linter().lint(input.load.catalog, options: LintOptions(products: input.products))
+        let all = (loadDiagnostics + lintDiagnostics).sorted()
+        let errors = all.filter { $0.severity == .error }.count
+        let warnings = all.filter { $0.severity == .warning }.count
+        let rendered = format.renderer.render(all, sources: input.sources)
+        let summary =
+            "lint: \(input.products.count) product\(input.products.count == 1 ? "" : "s"), \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")\n"
+        if format == .text {
+            context.err.write(rendered)
+            context.out.write(summary)
+        } else {
+            context.out.write(rendered.hasSuffix("\n") || rendered.isEmpty ? rendered : rendered + "\n")
+            context.err.write(summary)
+        }
+        if loadDiagnostics.hasErrors { return .invalidInput }
+        if errors > 0 || (arguments.flag("strict") && warnings > 0) { return .failure }
+        return .ok
     }
 }

@@ -1,8 +1,69 @@
+import SpecModel
+import StateMachine
+
+/// `specconform paths`: the test paths the planner finds through one state machine.
 enum PathsCommand: Command {
-    static let spec = CommandSpec(name: "paths", summary: "paths (being built)", options: [])
+    static let spec = CommandSpec(
+        name: "paths", summary: "plan test paths through a state machine",
+        options: [
+            CommonOptions.spec,
+            .init(name: "product", valueName: "P", help: "the product (required)"),
+            .init(name: "machine", valueName: "M", help: "the machine ID (required)"),
+            .init(
+                name: "criterion", valueName: "C", allowed: CoverageCriterion.allCases.map(\.rawValue),
+                help: "what the paths must cover (default: transitions)"),
+            .init(name: "format", valueName: "FORMAT", allowed: ["text", "json"], help: "output format (default: text)"),
+            .init(name: "max-depth", valueName: "N", help: "longest path searched (default: 64)"),
+            .init(name: "max-configurations", valueName: "N", help: "most (state, context) configurations searched (default: 100000)"),
+        ],
+        discussion: "Exit codes: 0 planned (even when truncated: the plan says so); 64 usage; 65 invalid spec.")
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) -> ExitStatus {
-        context.err.write("specconform paths: not available yet\n")
-        return .internalError
+        guard let product = arguments.value("product"), let machineID = arguments.value("machine") else {
+            context.err.write("error: paths needs --product P and --machine M\nusage: \(HelpText.usage(spec))\n")
+            return .usage
+        }
+        var limits = PlannerLimits()
+        for (name, apply) in [("max-depth", { (n: Int) in limits.maxDepth = n }), ("max-configurations", { limits.maxConfigurations = $0 })] {
+            guard let text = arguments.value(name) else { continue }
+            guard let n = Int(text), n > 0 else {
+                context.err.write("error: --\(name) needs a positive integer, found '\(text)'\n")
+                return .usage
+            }
+            apply(n)
+        }
+        let root = arguments.value("spec") ?? "Spec"
+        let input: SpecInput
+        switch SpecInput.load(root: root, products: [product], environment: context.environment) {
+        case .failure(let error):
+            context.err.write("error: \(error.message)\n")
+            return .usage
+        case .success(let loaded):
+            input = loaded
+        }
+        let problems = input.loadDiagnostics(root: root).filter { $0.severity == .error }
+        if !problems.isEmpty {
+            context.err.write(TextDiagnosticRenderer().render(problems, sources: input.sources))
+            return .invalidInput
+        }
+        guard let bundle = input.load.catalog.bundle(product), let machine = bundle.machine(id: machineID) else {
+            let machines = input.load.catalog.bundle(product)?.machines.map(\.id).sorted() ?? []
+            let hint = Suggestions.didYouMean(machineID, among: machines).map { "; did you mean '\($0)'?" } ?? ""
+            context.err.write("error: no machine '\(machineID)' in \(product) (machines: \(machines.joined(separator: ", ")))\(hint)\n")
+            return .usage
+        }
+        let criterion = CoverageCriterion(rawValue: arguments.value("criterion") ?? "transitions") ?? .transitions
+        switch PathPlanner(limits: limits).plan(machine, criterion: criterion) {
+        case .failure(let error):
+            context.err.write(TextDiagnosticRenderer().render(error.diagnostics, sources: input.sources))
+            return .invalidInput
+        case .success(let plan):
+            if arguments.value("format") == "json" {
+                context.out.write(JSONWriter().string(plan.json()) + "\n")
+            } else {
+                context.out.write(plan.text())
+            }
+            return .ok
+        }
     }
 }

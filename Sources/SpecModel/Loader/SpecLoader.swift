@@ -17,18 +17,22 @@ public enum SpecLoader {
     public static let schemaFolder = "schema"
 
     /// Loads every product under `root` from disk.
-    public static func load(root: String) -> LoadResult {
+    ///
+    /// A relative `root` is read from `base` (default: the process's current directory) and keeps its
+    /// relative form in origins and diagnostics, so output does not depend on where the tool runs.
+    public static func load(root: String, base: String? = nil) -> LoadResult {
         var diagnostics: [Diagnostic] = []
         var files: [String: [UInt8]] = [:]
         let fm = FileManager.default
+        let diskRoot = (root.hasPrefix("/") || base == nil) ? root : join(base!, root)
         var isDirectory: ObjCBool = false
-        guard fm.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue else {
+        guard fm.fileExists(atPath: diskRoot, isDirectory: &isDirectory), isDirectory.boolValue else {
             diagnostics.append(.error(SpecDiagnosticCode.readFailed.rawValue, "spec root is not a readable folder", file: root))
             return LoadResult(catalog: SpecCatalog(bundles: []), diagnostics: diagnostics, sources: [:])
         }
-        for relative in jsonFiles(under: root, diagnostics: &diagnostics) {
+        for relative in jsonFiles(under: diskRoot, diagnostics: &diagnostics) {
             let path = join(root, relative)
-            if let data = fm.contents(atPath: path) {
+            if let data = fm.contents(atPath: join(diskRoot, relative)) {
                 files[relative] = [UInt8](data)
             } else {
                 diagnostics.append(.error(SpecDiagnosticCode.readFailed.rawValue, "cannot read file", file: path))

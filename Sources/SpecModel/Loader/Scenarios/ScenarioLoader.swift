@@ -3,15 +3,17 @@ import Foundation
 /// Loads the scenarios of one product from `<traceability root>/<product>/scenarios/*.json`.
 public enum ScenarioLoader {
     /// The scenarios, sorted by ID, with every problem found; `sources` holds the bytes read, for diagnostics.
-    public static func load(traceabilityRoot: String, product: String) -> (scenarios: [Scenario], diagnostics: [Diagnostic], sources: [String: [UInt8]]) {
+    /// A relative root is read from `base` and keeps its relative form in diagnostics.
+    public static func load(traceabilityRoot: String, product: String, base: String? = nil) -> (scenarios: [Scenario], diagnostics: [Diagnostic], sources: [String: [UInt8]]) {
         let folder = traceabilityRoot + "/" + product + "/scenarios"
+        let diskFolder = (folder.hasPrefix("/") || base == nil) ? folder : base! + "/" + folder
         let fm = FileManager.default
-        guard let names = try? fm.contentsOfDirectory(atPath: folder) else { return ([], [], [:]) }
+        guard let names = try? fm.contentsOfDirectory(atPath: diskFolder) else { return ([], [], [:]) }
         var files: [String: [UInt8]] = [:]
         var diagnostics: [Diagnostic] = []
         for name in names.sorted() where name.hasSuffix(".json") && !name.hasPrefix(".") {
             let path = folder + "/" + name
-            if let data = fm.contents(atPath: path) {
+            if let data = fm.contents(atPath: diskFolder + "/" + name) {
                 files[path] = [UInt8](data)
             } else {
                 diagnostics.append(.error(SpecDiagnosticCode.readFailed.rawValue, "cannot read file", file: path))
