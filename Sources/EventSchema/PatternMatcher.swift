@@ -1,0 +1,26 @@
+import Foundation
+
+/// A `pattern` compiled once: an unanchored search, as ECMA-262 `RegExp.prototype.test` does.
+///
+/// Patterns run on `NSRegularExpression` (ICU syntax, close to ECMA-262 for the usual anchors, classes and
+/// quantifiers). Simple patterns (see ``SimplePattern``) run on a byte matcher instead, which gives the same
+/// answers without bridging the string to `NSString`.
+final class PatternMatcher: @unchecked Sendable {
+    // NSRegularExpression is immutable after creation and documented as safe to use from several threads.
+    let source: String
+    private let regex: NSRegularExpression
+    private let simple: SimplePattern?
+
+    init(_ source: String) throws {
+        self.source = source
+        self.regex = try NSRegularExpression(pattern: source, options: [])
+        self.simple = SimplePattern(source)
+    }
+
+    /// Whether the pattern matches somewhere in `string`.
+    func matches(_ string: String) -> Bool {
+        if let simple { return simple.matches(string) }
+        let range = NSRange(location: 0, length: string.utf16.count)
+        return regex.firstMatch(in: string, options: [], range: range) != nil
+    }
+}

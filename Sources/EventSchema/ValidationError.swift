@@ -1,0 +1,75 @@
+import SpecModel
+
+/// One way an instance fails its schema.
+///
+/// `instancePointer` names the offending value in the instance (RFC 6901, empty for the root);
+/// `schemaPointer` names the keyword that rejected it, relative to the schema root (for example
+/// `/properties/reason/enum`). Through a `$ref` the pointer is where the keyword is written, such as
+/// `/$defs/node/type`, so a reader can find it in the file; `file` and `location` locate it there.
+public struct ValidationError: Hashable, Sendable, CustomStringConvertible {
+    /// A stable code such as `schema.type` or `schema.required`; see ``SchemaErrorCode``.
+    public var code: String
+    /// Lowercase, without a trailing period.
+    public var message: String
+    /// RFC 6901 pointer into the instance.
+    public var instancePointer: String
+    /// RFC 6901 pointer of the keyword, relative to the schema root.
+    public var schemaPointer: String
+    /// The file the schema came from, as given to ``CompiledSchema/compile(_:file:pointer:)``.
+    public var file: String?
+    /// Where the keyword is written in that file.
+    public var location: SourceLocation?
+
+    public init(
+        code: String, message: String, instancePointer: String, schemaPointer: String,
+        file: String? = nil, location: SourceLocation? = nil
+    ) {
+        self.code = code
+        self.message = message
+        self.instancePointer = instancePointer
+        self.schemaPointer = schemaPointer
+        self.file = file
+        self.location = location
+    }
+
+    public var description: String {
+        "\(instancePointer.isEmpty ? "/" : instancePointer): error[\(code)]: \(message) (schema \(schemaPointer.isEmpty ? "#" : "#" + schemaPointer))"
+    }
+}
+
+/// The stable codes of validation errors and schema load diagnostics.
+public enum SchemaErrorCode: String, CaseIterable, Sendable {
+    // Validation.
+    case type = "schema.type"
+    case enumeration = "schema.enum"
+    case const = "schema.const"
+    case required = "schema.required"
+    case additionalProperties = "schema.additional-properties"
+    case minItems = "schema.min-items"
+    case maxItems = "schema.max-items"
+    case uniqueItems = "schema.unique-items"
+    case minimum = "schema.minimum"
+    case maximum = "schema.maximum"
+    case exclusiveMinimum = "schema.exclusive-minimum"
+    case exclusiveMaximum = "schema.exclusive-maximum"
+    case multipleOf = "schema.multiple-of"
+    case minLength = "schema.min-length"
+    case maxLength = "schema.max-length"
+    case pattern = "schema.pattern"
+    case format = "schema.format"
+    case anyOf = "schema.any-of"
+    case oneOf = "schema.one-of"
+    case not = "schema.not"
+    case falseSchema = "schema.false"
+    case depthLimit = "schema.depth-limit"
+    // Loading.
+    case unsupportedKeyword = "schema.unsupported-keyword"
+    case invalidKeyword = "schema.invalid-keyword"
+    case unresolvedRef = "schema.unresolved-ref"
+    case refCycle = "schema.ref-cycle"
+    case invalidPattern = "schema.invalid-pattern"
+    case invalidSchema = "schema.invalid-schema"
+    // Catalogue.
+    case unknownEvent = "event.unknown"
+    case duplicateEvent = "event.duplicate"
+}
