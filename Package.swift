@@ -47,6 +47,7 @@ let package = Package(
         ),
 
         // Tests: one target per source target, plus end-to-end CLI tests.
+        .target(name: "SpecConformTestSupport", path: "Tests/SpecConformTestSupport"),
         .testTarget(
             name: "SpecModelTests",
             dependencies: ["SpecModel"],
@@ -76,7 +77,7 @@ let package = Package(
         ),
         .testTarget(
             name: "SpecConformCLITests",
-            dependencies: ["SpecConformCLI", "SpecModel", "specconform"],
+            dependencies: ["SpecConformCLI", "SpecModel", "Conformance", "SpecConformTestSupport", "specconform"],
             exclude: ["__Golden__"]
         ),
     ]

@@ -1,0 +1,65 @@
+import Foundation
+import SpecConformTestSupport
+import Testing
+
+/// Level 3: the built `specconform` binary, run as a process.
+@Suite struct BinaryTests {
+    /// On Linux the binary sits beside the test bundle in `.build/<triple>/debug`.
+    static let binary: String? = {
+        var candidates: [URL] = []
+        let argument0 = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        var folder = argument0.deletingLastPathComponent()
+        for _ in 0..<4 {
+            candidates.append(folder.appendingPathComponent("specconform"))
+            folder = folder.deletingLastPathComponent()
+        }
+        candidates.append(Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("specconform"))
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }?.path
+    }()
+
+    func run(_ arguments: [String]) throws -> (status: Int32, out: String, err: String) {
+        let path = try #require(Self.binary, "the specconform binary was not found beside the test bundle")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: PackagePaths.root)
+        let out = Pipe()
+        let err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
+    }
+
+    @Test("the binary prints its version and exits 0")
+    func version() throws {
+        let result = try run(["--version"])
+        #expect(result.status == 0)
+        #expect(result.out.hasPrefix("specconform "))
+    }
+
+    @Test("the binary exits 64 on an unknown command")
+    func usage() throws {
+        let result = try run(["frobnicate"])
+        #expect(result.status == 64)
+        #expect(result.err.contains("unknown command 'frobnicate'"))
+    }
+
+    @Test("the binary exits 65 on bad input and reports every file's problems")
+    func badInput() throws {
+        let result = try run(["lint", "--spec", "Tests/Fixtures/bad-input/Spec"])
+        #expect(result.status == 65)
+        for file in ["truncated.json", "wrong-types.json", "unknown-keys.json", "dangling.json", "checkout.json"] {
+            #expect(result.err.contains(file), "no diagnostic for \(file)")
+        }
+    }
+
+    @Test("the binary exits 0 linting the bundled spec")
+    func lintBundled() throws {
+        let result = try run(["lint"])
+        #expect(result.status == 0, "\(result.err)")
+    }
+}

@@ -1,0 +1,104 @@
+import SpecConformCLI
+import SpecConformTestSupport
+import Testing
+
+/// Level 2: `SpecConform.run` in-process, compared with golden stdout and stderr.
+@Suite struct RunTests {
+    @Test("--help lists the commands and exits 0")
+    func help() {
+        let run = CLIRun(["--help"])
+        #expect(run.status == .ok)
+        GoldenFile.check(run.transcript, against: "help.txt")
+    }
+
+    @Test("every command has --help")
+    func commandHelp() {
+        for command in ["check", "lint", "paths"] {
+            let run = CLIRun([command, "--help"])
+            #expect(run.status == .ok)
+            #expect(run.out.contains("usage: specconform \(command)"))
+        }
+        GoldenFile.check(CLIRun(["lint", "--help"]).transcript, against: "lint-help.txt")
+    }
+
+    @Test("--version prints the version")
+    func version() {
+        let run = CLIRun(["--version"])
+        #expect(run.status == .ok)
+        #expect(run.out == "specconform \(SpecConform.version)\n")
+    }
+
+    @Test("an unknown command exits 64 with a did-you-mean")
+    func unknownCommand() {
+        let run = CLIRun(["lnit"])
+        #expect(run.status == .usage)
+        GoldenFile.check(run.transcript, against: "unknown-command.txt")
+    }
+
+    @Test("an unknown option exits 64 with a did-you-mean and the usage")
+    func unknownOption() {
+        let run = CLIRun(["lint", "--strcit"])
+        #expect(run.status == .usage)
+        GoldenFile.check(run.transcript, against: "unknown-option.txt")
+    }
+
+    @Test("an unknown product exits 64")
+    func unknownProduct() {
+        let run = CLIRun(["lint", "--spec", "Tests/Fixtures/bad-input/Spec", "--product", "shp"])
+        #expect(run.status == .usage)
+        #expect(run.err == "error: no product 'shp' under Tests/Fixtures/bad-input/Spec (products: shop); did you mean 'shop'?\n")
+    }
+
+    @Test("bad input: every problem of every file in one run, located, exit 65")
+    func badInput() {
+        let run = CLIRun(["lint", "--spec", "Tests/Fixtures/bad-input/Spec"])
+        #expect(run.status == .invalidInput)
+        for code in [
+            "json.unexpected-end", "spec.wrong-type", "spec.unknown-key", "spec.missing-key", "lint.undefined-reference",
+            "lint.invalid-expression",
+        ] {
+            #expect(run.err.contains("error[\(code)]"), "missing \(code)")
+        }
+        GoldenFile.check(run.transcript, against: "lint-bad-input.txt")
+    }
+
+    @Test("bad input renders as JSON, SARIF and GitHub annotations on stdout")
+    func badInputFormats() {
+        for format in ["json", "sarif", "github"] {
+            let run = CLIRun(["lint", "--spec", "Tests/Fixtures/bad-input/Spec", "--format", format])
+            #expect(run.status == .invalidInput)
+            GoldenFile.check(run.transcript, against: "lint-bad-input.\(format).txt")
+        }
+    }
+
+    @Test("lint of the bundled ochre-soul spec has no errors")
+    func lintOchreSoul() {
+        let run = CLIRun(["lint", "--product", "ochre-soul"])
+        #expect(run.status == .ok, "\(run.err)")
+        #expect(!run.err.contains("error["))
+    }
+
+    @Test("--strict fails on warnings")
+    func strict() {
+        let run = CLIRun(["lint", "--product", "ochre-soul", "--strict"])
+        let warnings = run.err.contains("warning[")
+        #expect(run.status == (warnings ? .failure : .ok))
+    }
+
+    @Test("paths prints a plan as text and JSON")
+    func paths() {
+        let text = CLIRun(["paths", "--spec", "Tests/Fixtures/toy/Spec", "--product", "toy", "--machine", "vending"])
+        #expect(text.status == .ok)
+        GoldenFile.check(text.transcript, against: "paths-toy.txt")
+        let json = CLIRun(["paths", "--spec", "Tests/Fixtures/toy/Spec", "--product", "toy", "--machine", "vending", "--criterion", "tour", "--format", "json"])
+        #expect(json.status == .ok)
+        GoldenFile.check(json.transcript, against: "paths-toy-tour.json.txt")
+    }
+
+    @Test("paths names a machine that does not exist with a did-you-mean")
+    func pathsUnknownMachine() {
+        let run = CLIRun(["paths", "--spec", "Tests/Fixtures/toy/Spec", "--product", "toy", "--machine", "vendng"])
+        #expect(run.status == .usage)
+        #expect(run.err.contains("did you mean 'vending'?"))
+    }
+}
