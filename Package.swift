@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "Conformance", targets: ["Conformance"]),
         .library(name: "Traceability", targets: ["Traceability"]),
         .library(name: "Reporting", targets: ["Reporting"]),
+        .library(name: "SpecDiff", targets: ["SpecDiff"]),
         .library(name: "SpecConformCLI", targets: ["SpecConformCLI"]),
     ],
     targets: [
@@ -25,11 +26,13 @@ let package = Package(
         .target(name: "EventSchema", dependencies: ["SpecModel"]),
         .target(name: "Conformance", dependencies: ["SpecModel", "StateMachine", "EventSchema"]),
         .target(name: "Traceability", dependencies: ["SpecModel", "Conformance"]),
+        .target(name: "SpecDiff", dependencies: ["SpecModel", "StateMachine"]),
         .target(name: "Reporting", dependencies: ["SpecModel", "Conformance", "Traceability"]),
         .target(
             name: "SpecConformCLI",
             dependencies: [
                 "SpecModel", "SpecLint", "StateMachine", "EventSchema", "Conformance", "Traceability", "Reporting",
+                "SpecDiff",
             ]
         ),
         .executableTarget(name: "specconform", dependencies: ["SpecConformCLI", "OchreSoulConformance", "Conformance"]),
@@ -42,7 +45,7 @@ let package = Package(
         // Benchmarks: programs that print figures; never timed tests.
         .executableTarget(
             name: "specconform-bench",
-            dependencies: ["SpecModel", "StateMachine", "EventSchema", "Conformance", "Traceability"],
+            dependencies: ["SpecModel", "StateMachine", "EventSchema", "Conformance", "Traceability", "SpecDiff"],
             path: "Benchmarks/specconform-bench"
         ),
 
@@ -69,6 +72,9 @@ let package = Package(
             name: "ReportingTests",
             dependencies: ["SpecModel", "Conformance", "Traceability", "Reporting"],
             exclude: ["__Golden__"]
+        ),
+        .testTarget(
+            name: "SpecDiffTests", dependencies: ["SpecModel", "SpecDiff", "SpecConformTestSupport"], exclude: ["__Golden__"]
         ),
         .testTarget(name: "OchreSoulTests", dependencies: ["OchreSoul"]),
         .testTarget(
