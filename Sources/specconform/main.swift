@@ -1,5 +1,20 @@
+// The composition root: registers the bundled products' subjects and rule checks, then runs the CLI.
+import Conformance
 import Foundation
+import OchreSoulConformance
 import SpecConformCLI
+
+var subjects = SubjectRegistry()
+var rules = RuleCheckRegistry()
+OchreSoulVerification.register(subjects: &subjects, rules: &rules)
+
+let today: String = {
+    let formatter = DateFormatter()
+    formatter.locale = Locale(identifier: "en_US_POSIX")
+    formatter.timeZone = TimeZone(identifier: "UTC")
+    formatter.dateFormat = "yyyy-MM-dd"
+    return formatter.string(from: Date())
+}()
 
 let status = SpecConform.run(
     Array(CommandLine.arguments.dropFirst()),
@@ -7,5 +22,6 @@ let status = SpecConform.run(
     err: FileHandleSink.standardError,
     environment: SpecConformEnvironment(
         workingDirectory: FileManager.default.currentDirectoryPath,
-        stderrIsTerminal: isatty(FileHandle.standardError.fileDescriptor) != 0))
+        stderrIsTerminal: isatty(FileHandle.standardError.fileDescriptor) != 0,
+        subjects: subjects, rules: rules, today: today))
 exit(status.code)

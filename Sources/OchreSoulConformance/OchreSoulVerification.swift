@@ -1,0 +1,33 @@
+import Conformance
+import OchreSoul
+
+/// Registers the ochre-soul subjects and rule checks with the conformance runner.
+///
+/// The `specconform` composition root calls ``register(subjects:rules:)``; tests call
+/// ``register(subjects:rules:components:)`` with a faulty component plugged in (a negative control).
+public enum OchreSoulVerification {
+    /// The product ID of the bundle these adapters verify.
+    public static let product = "ochre-soul"
+
+    /// The machines with a subject.
+    public static let machines = ["artwork-access", "canvas-progress", "publication", "user-onboarding"]
+
+    /// Registers every subject and rule check against the reference implementation.
+    public static func register(subjects: inout SubjectRegistry, rules: inout RuleCheckRegistry) {
+        register(subjects: &subjects, rules: &rules, components: .reference)
+    }
+
+    /// Registers every subject and rule check, with the rule checks built on `components`.
+    public static func register(subjects: inout SubjectRegistry, rules: inout RuleCheckRegistry, components: OchreSoulComponents) {
+        subjects.register(product: product, machines: [ArtworkAccessSubject.machine]) { ArtworkAccessSubject() }
+        subjects.register(product: product, machines: [CanvasProgressSubject.machine]) { CanvasProgressSubject() }
+        subjects.register(product: product, machines: [OnboardingSubject.machine]) { OnboardingSubject() }
+        subjects.register(product: product, machines: [PublicationSubject.machine]) { PublicationSubject() }
+        for check in ruleChecks(components) { rules.register(product: product, check) }
+    }
+
+    /// Every rule check, built on `components`.
+    static func ruleChecks(_ c: OchreSoulComponents) -> [RuleCheck] {
+        ProgressRuleChecks.all(c) + AccessRuleChecks.all(c) + ExperienceRuleChecks.all(c) + PublicationRuleChecks.all(c)
+    }
+}

@@ -1,0 +1,182 @@
+import Conformance
+import OchreSoul
+import SpecModel
+
+/// Drives `artwork-access` through `ArtworkAccessFlow` (Library, Artwork detail, Monetisation, Identity, Download).
+///
+/// The state reported is always `flow.phase.rawValue`. Environment faults become inputs of the fakes (an
+/// injected backend error, a corrupted temp file, a lost network) followed by the user action that meets them.
+/// Two stimuli need a choice the implementation makes earlier than the spec does: whether a newer bundle maps
+/// progress (chosen when the bundle is detected) and how the native purchase sheet ends (the purchase call is
+/// atomic). For the first the subject replays its history with the choice fixed; for the second the purchase is
+/// performed when its outcome arrives (see `purchase.tapped`).
+struct ArtworkAccessSubject: ConformanceSubject {
+    static let machine = "artwork-access"
+
+    private var context: JSONValue = .object([:])
+    private var history: [Stimulus] = []
+    private var newerIsCompatible = true
+    private var flow: ArtworkAccessFlow?
+    private var recorder = EventRecorder()
+    private var purchasePending = false
+    private var restorePending = false
+
+    mutating func reset(context: JSONValue) throws {
+        self.context = context
+        history = []
+        newerIsCompatible = true
+        try rebuild()
+    }
+
+    private mutating func rebuild() throws {
+        let ctx = ContextReader(context, machine: Self.machine)
+        try ctx.require("retriesLeft", equals: .int(DownloadJob.verificationRetries), because: "DownloadJob retries a checksum failure exactly \(DownloadJob.verificationRetries) time(s)")
+        try ctx.require("premium", equals: false, because: "premium is set by opening an artwork")
+        try ctx.require("unsyncedProgress", equals: false, because: "unsynced work is created with progress.unsynced once cached")
+        let flow = ArtworkAccessFlow()
+        let env = flow.env
+        if ctx.bool("anonymous") == false {
+            guard env.identity.upgrade(credential: "buyer@example.com") == .promoted else { throw SubjectError("artwork-access: account upgrade failed during set-up") }
+        }
+        if ctx.bool("entitled") == true {
+            guard let user = env.session.userID else { throw SubjectError("artwork-access: no session to entitle") }
+            env.backend.grant(flow.pack.id, to: user)
+        }
+        self.flow = flow
+        purchasePending = false
+        restorePending = false
+        recorder.skip(env)
+    }
+
+    mutating func apply(_ stimulus: Stimulus) throws -> Observation {
+        if stimulus.event == "mapping.incompatible" && newerIsCompatible {
+            // The newer bundle had an incompatible mapping from the start: replay with that choice.
+            newerIsCompatible = false
+            try rebuild()
+            for past in history { try perform(past) }
+            if let flow { recorder.skip(flow.env) }
+        }
+        history.append(stimulus)
+        try perform(stimulus)
+        guard let flow else { throw SubjectError("artwork-access: not reset") }
+        return Observation(
+            states: [Self.machine: flow.phase.rawValue], events: recorder.drain(flow.env), childMode: flow.env.analytics.childMode)
+    }
+
+    private mutating func perform(_ stimulus: Stimulus) throws {
+        guard let flow else { throw SubjectError("artwork-access: not reset") }
+        let env = flow.env
+        switch stimulus.event {
+        case "free.artwork.opened": flow.openArtwork(flow.free.row.slug)
+        case "premium.artwork.opened": flow.openArtwork(flow.premium.row.slug)
+        case "network.lost":
+            flow.failNetwork()
+            // The app meets the outage in what it is doing; unless it is now offline-playable the loss is
+            // transient (the spec keeps no offline flag outside OfflinePlayable).
+            switch flow.phase {
+            case .catalogueVisible: env.library.refresh()
+            case .downloading: flow.deliverChunk()
+            default: break
+            }
+            if flow.phase != .offlinePlayable { env.network.isOnline = true }
+        case "network.restored": flow.restoreNetwork()
+        case "action.tapped": flow.tapDownload()
+        case "purchase.tapped":
+            if env.session.hasAccount && !env.analytics.childMode {
+                // PurchaseService.purchase runs the sheet and the validation in one call: it is performed when
+                // the sheet's outcome arrives. Nothing is observable now (no purchase_started yet).
+                purchasePending = true
+            } else {
+                flow.tapPurchase()
+            }
+        case "purchase.validated": completePurchase(flow, sheet: .purchased(receipt: "receipt-ok"), validReceipt: true)
+        case "purchase.cancelled": completePurchase(flow, sheet: .cancelled, validReceipt: false)
+        case "receipt.invalid": completePurchase(flow, sheet: .purchased(receipt: "receipt-bad"), validReceipt: false)
+        case "store.unavailable":
+            env.appStore.isAvailable = false
+            completePurchase(flow, sheet: .cancelled, validReceipt: false)
+            env.appStore.isAvailable = true
+        case "restore.tapped":
+            // Signed in: the restore outcome arrives as restore.succeeded or restore.none; nothing to observe now.
+            if env.session.hasAccount { restorePending = true } else { flow.tapRestore() }
+        case "restore.succeeded":
+            env.backend.validReceipts["receipt-restore"] = flow.pack.productID
+            env.appStore.restorableReceipts = ["receipt-restore"]
+            completeRestore(flow)
+        case "restore.none":
+            env.appStore.restorableReceipts = []
+            completeRestore(flow)
+        case "paywall.dismissed":
+            throw SubjectError("adapter gap: ArtworkAccessFlow offers no way to dismiss the paywall (PaywallRequired has no exit but purchase, restore or sign-in)")
+        case "purchase.retry":
+            throw SubjectError("adapter gap: ArtworkAccessFlow has no purchase-failure state to retry from (PurchaseService.retryValidation is not reachable through the flow)")
+        case "sign.in.succeeded": flow.signIn()
+        case "auth.failed":
+            env.backend.inject(.network, on: .upgradeAccount)
+            flow.signIn()
+        case "download.requested": flow.continueToDownload()
+        case "url.received": flow.receiveURL()
+        case "url.sign.in.required": failURL(flow, .signInRequired)
+        case "url.paywall": failURL(flow, .paywall)
+        case "url.not.found": failURL(flow, .notFound)
+        case "url.rate.limited": failURL(flow, .rateLimited)
+        case "url.expired":
+            flow.expireSignedURL()
+            flow.deliverChunk()
+        case "files.downloaded": flow.deliverAllFiles()
+        case "checksum.valid": flow.verify()
+        case "checksum.mismatch":
+            if let job = flow.job { env.fileSystem.corrupt(job.tempPath + "/regions.bin.br") }
+            flow.verify()
+        case "download.retry": flow.retryDownload()
+        case "bundle.newer": flow.detectNewerBundle(compatible: newerIsCompatible)
+        case "mapping.compatible", "mapping.incompatible": flow.reviewVersion()
+        case "version.restart": flow.restartOnNewVersion()
+        case "app.relaunched":
+            flow.keepOldVersion()
+            flow.relaunch()
+        case "cache.files.missing": flow.osEvictsCacheAndRelaunch()
+        case "cache.evicted":
+            env.cache.evict(bytesToFree: Int.max, isProtected: { env.syncQueue.isPending($0.artworkID) })
+        case "progress.unsynced":
+            // The Progress module records a fill of the cached artwork; its sync stays queued.
+            guard let current = flow.current else { throw SubjectError("artwork-access: progress.unsynced needs an opened artwork") }
+            let filled = env.tracker.row(for: current.row.ref).completedRegions
+            if let region = current.geometry.regions.first(where: { !filled.contains($0.index) }) {
+                _ = env.tracker.recordCorrectFill(current.row.ref, region: region.index)
+            }
+        case "progress.synced": env.syncQueue.process()
+        default:
+            throw SubjectError("adapter gap: artwork-access stimulus '\(stimulus.event)' has no counterpart in the implementation")
+        }
+    }
+
+    private mutating func completePurchase(_ flow: ArtworkAccessFlow, sheet: StoreSheetResult, validReceipt: Bool) {
+        let env = flow.env
+        if !purchasePending && !env.session.hasAccount {
+            // No purchase in flight (an anonymous user never reaches the sheet): a late result is a validation
+            // attempt outside the sheet, which the implementation refuses for anonymous users.
+            _ = env.purchases.retryValidation(flow.pack)
+            return
+        }
+        env.appStore.nextPurchase = sheet
+        if validReceipt { env.backend.validReceipts["receipt-ok"] = flow.pack.productID }
+        purchasePending = false
+        flow.tapPurchase()
+    }
+
+    private mutating func completeRestore(_ flow: ArtworkAccessFlow) {
+        if !restorePending && !flow.env.session.hasAccount {
+            // No restore in flight (an anonymous user is routed to sign-in first): a late result is refused.
+            _ = flow.env.purchases.restore()
+            return
+        }
+        restorePending = false
+        flow.tapRestore()
+    }
+
+    private func failURL(_ flow: ArtworkAccessFlow, _ error: RemoteError) {
+        flow.env.backend.inject(error, on: .downloadURL)
+        flow.receiveURL()
+    }
+}

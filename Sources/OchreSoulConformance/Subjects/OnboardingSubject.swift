@@ -1,0 +1,82 @@
+import Conformance
+import OchreSoul
+import SpecModel
+
+/// Drives `user-onboarding` through `OnboardingFlow` (Identity, Onboarding, Library, Download, Canvas, Progress,
+/// Trust moment). The state reported is `flow.phase.rawValue`.
+///
+/// `IdentityService.launch` retries a failed anonymous sign-in itself, so `auth.unavailable` queues one failed
+/// attempt and the launch runs when the implementation's attempts are used up or at `auth.anonymous.succeeded`.
+struct OnboardingSubject: ConformanceSubject {
+    static let machine = "user-onboarding"
+    static let themes = ["coastal", "desert", "flora", "river", "sky"]
+
+    private var flow: OnboardingFlow?
+    private var recorder = EventRecorder()
+    private var queuedAuthFailures = 0
+
+    mutating func reset(context: JSONValue) throws {
+        let ctx = ContextReader(context, machine: Self.machine)
+        try ctx.require("retriesLeft", equals: .int(IdentityService.anonymousSignInAttempts - 1), because: "IdentityService retries the anonymous sign-in \(IdentityService.anonymousSignInAttempts - 1) time(s)")
+        try ctx.require("themesSelected", equals: 0, because: "themes are selected with theme.selected")
+        try ctx.require("correctFills", equals: 0, because: "fills are made with fill.correct")
+        try ctx.require("isStarter", equals: false, because: "the starter is opened with starter.opened")
+        try ctx.require("anonymous", equals: true, because: "a first launch is anonymous")
+        let flow = OnboardingFlow()
+        self.flow = flow
+        queuedAuthFailures = 0
+        recorder.skip(flow.env)
+    }
+
+    mutating func apply(_ stimulus: Stimulus) throws -> Observation {
+        guard let flow else { throw SubjectError("user-onboarding: not reset") }
+        let env = flow.env
+        switch stimulus.event {
+        case "auth.anonymous.succeeded":
+            queuedAuthFailures = 0
+            flow.launch()
+        case "auth.unavailable":
+            queuedAuthFailures += 1
+            flow.failAuth(times: 1)
+            if queuedAuthFailures >= IdentityService.anonymousSignInAttempts {
+                queuedAuthFailures = 0
+                flow.launch()
+            }
+        case "startup.retry": flow.launch()
+        case "profile.ready": flow.startOnboarding()
+        case "theme.selected":
+            if let theme = Self.themes.first(where: { !env.onboarding.selectedThemes.contains($0) }) { flow.toggleTheme(theme) }
+        case "theme.deselected":
+            if let theme = Self.themes.last(where: { env.onboarding.selectedThemes.contains($0) }) { flow.toggleTheme(theme) }
+        case "preferences.saved":
+            flow.chooseAudience(.self)
+            flow.savePreferences()
+        case "preferences.save.failed":
+            flow.chooseAudience(.self)
+            flow.failProfileSave()
+            flow.savePreferences()
+        case "starter.available": flow.revealLibrary()
+        case "starter.opened": flow.openStarter()
+        case "fill.correct": flow.fillNextRegion()
+        case "local.write.failed":
+            flow.failLocalWrite()
+            flow.fillNextRegion()
+        case "storage.recovered": flow.restoreStorage()
+        case "artwork.completed":
+            // Colour the rest of the starter.
+            let remaining = flow.starter.row.regionCount
+            flow.fill(remaining)
+        case "milestone.reached": flow.fillNextRegion()
+        case "note.dismissed", "note.completed": flow.finishFounderNote()
+        case "prompt.dismissed": flow.dismissAccountPrompt()
+        case "account.upgraded", "sign.in": flow.upgradeAccount()
+        case "purchase.sign.in": flow.upgradeAccount(credential: "buyer@example.com")
+        case "auth.failed":
+            env.backend.inject(.network, on: .upgradeAccount)
+            flow.upgradeAccount()
+        default:
+            throw SubjectError("adapter gap: user-onboarding stimulus '\(stimulus.event)' has no counterpart in the implementation")
+        }
+        return Observation(states: [Self.machine: flow.phase.rawValue], events: recorder.drain(env), childMode: env.analytics.childMode)
+    }
+}

@@ -1,0 +1,56 @@
+import Conformance
+import OchreSoul
+import SpecModel
+
+/// Reads the analytics events an `AppEnvironment` emitted since the last call, as the runner observes them.
+struct EventRecorder {
+    private var cursor = 0
+
+    /// Skips everything emitted so far (set-up events are not part of any step).
+    mutating func skip(_ env: AppEnvironment) { cursor = env.sink.events.count }
+
+    /// The events emitted since the previous call, converted to `ObservedEvent`s.
+    mutating func drain(_ env: AppEnvironment) -> [ObservedEvent] {
+        let all = env.sink.events
+        guard cursor < all.count else {
+            cursor = all.count
+            return []
+        }
+        let fresh = all[cursor...].map { Self.observed($0, childMode: env.analytics.childMode) }
+        cursor = all.count
+        return fresh
+    }
+
+    /// The implementation's payload as JSON, value for value (an `Int` stays a number).
+    static func observed(_ event: AnalyticsEvent, childMode: Bool) -> ObservedEvent {
+        var payload: [String: JSONValue] = [:]
+        for (key, value) in event.payload {
+            switch value {
+            case .string(let s): payload[key] = .string(s)
+            case .int(let i): payload[key] = .int(i)
+            case .bool(let b): payload[key] = .bool(b)
+            }
+        }
+        return ObservedEvent(name: event.name, payload: .object(payload), childMode: childMode)
+    }
+}
+
+/// Reads a machine's context from the object the runner passes to `reset`.
+struct ContextReader {
+    let machine: String
+    let values: [String: JSONValue]
+
+    init(_ context: JSONValue, machine: String) {
+        self.machine = machine
+        values = context[machine]?.objectValue ?? [:]
+    }
+
+    func bool(_ key: String) -> Bool? { values[key]?.boolValue }
+    func int(_ key: String) -> Int? { values[key]?.intValue }
+
+    /// Throws when a context field has a value the adapter cannot set up in the implementation.
+    func require(_ key: String, equals expected: JSONValue, because reason: String) throws {
+        guard let value = values[key], value != expected else { return }
+        throw SubjectError("\(machine): context \(key) = \(JSONWriter(indent: 0).string(value)) cannot be set up: \(reason)")
+    }
+}
