@@ -1,0 +1,29 @@
+import SpecModel
+
+extension Linter {
+    /// Every built-in rule, in the order the docs list them; each has its `id`, `defaultSeverity` and `summary`.
+    public static let defaultRules: [any LintRule] = [
+        DuplicateIDRule(),
+        UndefinedReferenceRule(),
+        UnknownReferenceRule(),
+        InvalidRangeRule(),
+        InvertedRangeRule(),
+        UnknownInitialStateRule(),
+        UndefinedTargetRule(),
+        UnreachableStateRule(),
+        DeadEndStateRule(),
+        AmbiguousTransitionRule(),
+        UnreachableTransitionRule(),
+        InvalidExpressionRule(),
+        UnknownContextFieldRule(),
+        JourneyUndefinedFeatureRule(),
+        JourneyUndefinedUIRule(),
+        MatrixClaimRule(),
+        ModuleReadinessRule(),
+    ]
+
+    /// The rule with `id` among ``defaultRules``.
+    public static func rule(id: String) -> (any LintRule)? {
+        defaultRules.first { $0.id == id }
+    }
+}

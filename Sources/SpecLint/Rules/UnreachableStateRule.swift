@@ -1,0 +1,40 @@
+import SpecModel
+
+/// `lint.unreachable-state`: a state no path of transitions leads to from the initial state.
+///
+/// Guards are ignored (every transition is assumed able to fire), so the rule only finds states the diagram
+/// itself cuts off. It is an error: the documents' diagrams are canonical, so an unreachable state is a data
+/// error. Skipped when the initial state is unknown (`lint.unknown-initial-state`).
+struct UnreachableStateRule: LintRule {
+    let id = "lint.unreachable-state"
+    let defaultSeverity = Diagnostic.Severity.error
+    let summary = "a state cannot be reached from the initial state (guards ignored)"
+
+    func check(_ bundle: SpecBundle, _ context: LintContext) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for machine in bundle.machines where machine.state(named: machine.initial) != nil {
+            let reached = Self.reachable(machine)
+            for state in machine.states where !reached.contains(state.name) {
+                let message = "state \"\(state.name)\" of machine \"\(machine.id)\" cannot be reached from initial state \"\(machine.initial)\""
+                diagnostics.append(context.diagnostic(self, message, at: state.origin))
+            }
+        }
+        return diagnostics
+    }
+
+    /// The names of the states reachable from the initial state, following every transition.
+    static func reachable(_ machine: Machine) -> Set<String> {
+        var byName: [String: MachineState] = [:]
+        for state in machine.states where byName[state.name] == nil { byName[state.name] = state }
+        var reached: Set<String> = [machine.initial]
+        var queue = [machine.initial]
+        while let name = queue.popLast() {
+            for group in byName[name]?.on ?? [] {
+                for transition in group.transitions where byName[transition.target] != nil {
+                    if reached.insert(transition.target).inserted { queue.append(transition.target) }
+                }
+            }
+        }
+        return reached
+    }
+}

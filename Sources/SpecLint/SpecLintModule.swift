@@ -1,2 +1,0 @@
-// Placeholder so the target builds; replaced as the target gets its content.
-enum SpecLintModule {}
