@@ -50,7 +50,9 @@ let package = Package(
         ),
 
         // Tests: one target per source target, plus end-to-end CLI tests.
-        .target(name: "SpecConformTestSupport", path: "Tests/SpecConformTestSupport"),
+        .target(
+            name: "SpecConformTestSupport", dependencies: ["SpecModel", "Conformance"], path: "Tests/SpecConformTestSupport"
+        ),
         .testTarget(
             name: "SpecModelTests",
             dependencies: ["SpecModel"],
@@ -65,7 +67,7 @@ let package = Package(
         .testTarget(name: "EventSchemaTests", dependencies: ["SpecModel", "EventSchema"]),
         .testTarget(
             name: "ConformanceTests",
-            dependencies: ["SpecModel", "StateMachine", "EventSchema", "Conformance"]
+            dependencies: ["SpecModel", "StateMachine", "EventSchema", "Conformance", "SpecConformTestSupport"]
         ),
         .testTarget(name: "TraceabilityTests", dependencies: ["SpecModel", "Conformance", "Traceability"]),
         .testTarget(

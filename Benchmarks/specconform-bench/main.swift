@@ -12,6 +12,8 @@ let benchmarks: [(name: String, run: (Bool) -> Void)] = [
     ("interpreter", runInterpreterBenchmark),
     ("planner", runPlannerBenchmark),
     ("schema", runSchemaBenchmark),
+    ("coverage", runCoverageBenchmark),
+    ("diff", runDiffBenchmark),
 ]
 
 let selected = names.isEmpty ? benchmarks : benchmarks.filter { names.contains($0.name) }

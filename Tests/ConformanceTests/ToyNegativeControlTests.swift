@@ -1,3 +1,4 @@
+import SpecConformTestSupport
 import Conformance
 import SpecModel
 import Testing

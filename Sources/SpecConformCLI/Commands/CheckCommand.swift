@@ -1,8 +1,86 @@
+import Reporting
+import SpecModel
+import Traceability
+
+/// `specconform check`: the main job. Lint, plan, run, evaluate, render and gate every product.
 enum CheckCommand: Command {
-    static let spec = CommandSpec(name: "check", summary: "check (being built)", options: [])
+    static let formats: [String: any ReportRenderer] = [
+        "json": JSONReportRenderer(), "md": MarkdownReportRenderer(), "junit": JUnitReportRenderer(), "html": HTMLReportRenderer(),
+    ]
+
+    static let spec = CommandSpec(
+        name: "check", summary: "lint, run every check, write coverage reports and evaluate the gate",
+        options: [
+            CommonOptions.spec, CommonOptions.traceability, CommonOptions.product,
+            .init(name: "out", valueName: "DIR", help: "where reports go, one folder per product (default: Reports)"),
+            .init(
+                name: "format", valueName: "F", allowed: formats.keys.sorted(),
+                help: "a report format to write (repeatable; default: all)", repeatable: true),
+            .init(name: "quiet", valueName: nil, help: "print only errors and the summary table"),
+        ],
+        discussion: """
+            Inputs are checked for every product before anything runs: a spec or traceability file with an error
+            stops the run with exit 65 and writes no report. Reports are written atomically and are byte-identical
+            for the same input. Exit codes: 0 every check and gate passed; 1 a check or gate failed; 64 usage;
+            65 invalid input; 70 internal error.
+            """)
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) -> ExitStatus {
-        context.err.write("specconform check: not available yet\n")
-        return .internalError
+        let specRoot = arguments.value("spec") ?? "Spec"
+        let traceabilityRoot = arguments.value("traceability") ?? "Traceability"
+        let outRoot = arguments.value("out") ?? "Reports"
+        let quiet = arguments.flag("quiet")
+        let input: SpecInput
+        switch SpecInput.load(root: specRoot, products: arguments.all("product"), environment: context.environment) {
+        case .failure(let error):
+            context.err.write("error: \(error.message)\n")
+            return .usage
+        case .success(let loaded):
+            input = loaded
+        }
+        let prepared = ProductPreparation.prepare(
+            input, specRoot: specRoot, traceabilityRoot: traceabilityRoot, environment: context.environment)
+        let shown = quiet ? prepared.diagnostics.filter { $0.severity == .error } : prepared.diagnostics
+        context.err.write(TextDiagnosticRenderer().render(shown, sources: prepared.sources))
+        if prepared.hasErrors {
+            context.err.write("check: invalid input; no report written\n")
+            return .invalidInput
+        }
+
+        var verified: [VerifiedProduct] = []
+        for product in prepared.products {
+            if context.environment.stderrIsTerminal && !quiet {
+                context.err.write("checking \(product.bundle.product)…\n")
+            }
+            let result = ProductVerification.verify(product, environment: context.environment)
+            let shownRun = quiet ? result.run.diagnostics.filter { $0.severity == .error } : result.run.diagnostics
+            context.err.write(TextDiagnosticRenderer().render(shownRun, sources: prepared.sources))
+            if result.run.diagnostics.hasErrors {
+                context.err.write("check: \(product.bundle.product) cannot be verified; no report written\n")
+                return .invalidInput
+            }
+            verified.append(result)
+        }
+
+        let selected = arguments.all("format")
+        let renderers = (selected.isEmpty ? formats.keys.sorted() : selected).compactMap { formats[$0] }
+        let renderContext = RenderContext(version: SpecConform.version)
+        for product in verified {
+            let folder = outRoot + "/" + product.report.product
+            let disk = folder.hasPrefix("/") ? folder : context.environment.workingDirectory + "/" + folder
+            do {
+                _ = try ReportWriter().write(ReportRenderers.render(product.report, context: renderContext, with: renderers), into: disk)
+            } catch {
+                context.err.write("error: cannot write reports to \(folder): \(error)\n")
+                return .internalError
+            }
+        }
+        context.out.write(SummaryTable.render(verified))
+        for product in verified where !quiet {
+            for failure in product.gate?.failures ?? [] {
+                context.err.write("gate \(product.report.product): \(failure.message)\n")
+            }
+        }
+        return verified.allSatisfy(\.passed) ? .ok : .failure
     }
 }

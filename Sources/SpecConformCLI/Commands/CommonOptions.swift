@@ -1,6 +1,8 @@
 /// Options several commands share.
 enum CommonOptions {
     static let spec = CommandSpec.Option(name: "spec", valueName: "DIR", help: "the spec root (default: Spec)")
+    static let traceability = CommandSpec.Option(
+        name: "traceability", valueName: "DIR", help: "scenarios, policies and gates (default: Traceability)")
     static let product = CommandSpec.Option(
         name: "product", valueName: "P", help: "only this product (a folder under the spec root)", repeatable: true)
     static let diagnosticsFormat = CommandSpec.Option(

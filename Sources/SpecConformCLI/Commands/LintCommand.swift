@@ -27,7 +27,7 @@ enum LintCommand: Command {
             input = loaded
         }
         let loadDiagnostics = input.loadDiagnostics(root: root)
-        let lintDiagnostics = Linter().lint(input.load.catalog, options: LintOptions(products: input.products))
+        let lintDiagnostics = Linter().lint(input.load, options: LintOptions(products: input.products))
         let all = (loadDiagnostics + lintDiagnostics).sorted()
         let errors = all.filter { $0.severity == .error }.count
         let warnings = all.filter { $0.severity == .warning }.count

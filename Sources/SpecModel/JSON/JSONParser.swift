@@ -36,6 +36,11 @@ public struct JSONParser: Sendable {
         return text.withUTF8 { parse(buffer: $0, file: file) }
     }
 
+    /// Parses the UTF-8 bytes of `bytes` as one JSON document, without copying them.
+    public func parse(_ bytes: UnsafeRawBufferPointer, file: String? = nil) -> Result {
+        parse(buffer: bytes.bindMemory(to: UInt8.self), file: file)
+    }
+
     private func parse(buffer: UnsafeBufferPointer<UInt8>, file: String?) -> Result {
         var scanner = JSONScanner(buffer, file: file, maxDepth: maxDepth)
         let root = scanner.parseDocument()
@@ -148,16 +153,22 @@ struct JSONKeyCache: ~Copyable {
         var key = ""
     }
 
-    static let size = 256
+    static let maxSize = 256
+    /// A power of two: small inputs (a JSONL line) set up and tear down a small cache.
+    let size: Int
     let slots: UnsafeMutablePointer<Slot>
 
-    init() {
-        slots = .allocate(capacity: Self.size)
-        slots.initialize(repeating: Slot(), count: Self.size)
+    /// A cache sized for an input of `inputCount` bytes.
+    init(inputCount: Int) {
+        var size = 8
+        while size < Self.maxSize, size &* 64 < inputCount { size &*= 2 }
+        self.size = size
+        slots = .allocate(capacity: size)
+        slots.initialize(repeating: Slot(), count: size)
     }
 
     deinit {
-        slots.deinitialize(count: Self.size)
+        slots.deinitialize(count: size)
         slots.deallocate()
     }
 }
@@ -197,7 +208,7 @@ struct JSONScanner: ~Copyable {
     /// Hashes of the keys in `members` (see `keyHash`).
     var keyHashes = JSONStack<UInt64>(capacity: 64)
     /// Recently read keys, shared by equal keys.
-    var keyCache = JSONKeyCache()
+    var keyCache: JSONKeyCache
     /// Whether the top object's last member has its key but not yet its value (objects further out
     /// always have one: the value being read belongs to it).
     var topPending = false
@@ -213,6 +224,7 @@ struct JSONScanner: ~Copyable {
         self.count = bytes.count
         self.file = file
         self.maxDepth = max(1, maxDepth)
+        keyCache = JSONKeyCache(inputCount: bytes.count)
     }
 
     @inline(__always) var here: SourceLocation {
@@ -514,7 +526,7 @@ extension JSONScanner {
     /// The plain ASCII key in bytes `start..<end`, reusing the cached `String` of an equal earlier key.
     @inline(__always) mutating func plainKey(_ start: Int, _ end: Int, hash: UInt64) -> String {
         let length = end - start
-        let slot = keyCache.slots + Int(truncatingIfNeeded: hash &>> 8) & (JSONKeyCache.size - 1)
+        let slot = keyCache.slots + Int(truncatingIfNeeded: hash &>> 8) & (keyCache.size &- 1)
         if slot.pointee.hash == hash, slot.pointee.length == length, let raw,
             Self.bytesEqual(raw + slot.pointee.start, raw + start, length)
         {

@@ -119,11 +119,8 @@ public enum SpecLoader {
                     SpecDiagnosticCode.invalidPattern.rawValue, reason, file: pattern.pattern.origin.file,
                     at: pattern.pattern.origin.location, pointer: pattern.pattern.origin.pointer))
         }
-        for occurrence in bundle.references {
-            guard case .invalidRange(let error) = occurrence.kind else { continue }
-            let origin = occurrence.reference.origin
-            diagnostics.append(.error(error.code, error.message, file: origin.file, at: origin.location, pointer: origin.pointer))
-        }
+        // Malformed and inverted ranges are kept as `.invalidRange` references; lint reports them
+        // (`lint.invalid-range`, `lint.inverted-range`), so they are not reported twice.
         return (bundle, diagnostics)
     }
 

@@ -1,0 +1,92 @@
+import Conformance
+import SpecModel
+import Traceability
+
+/// `specconform explain <ID>`: where an ID is defined, what references it, which checks exercised it, its
+/// status and why.
+enum ExplainCommand: Command {
+    static let spec = CommandSpec(
+        name: "explain", summary: "explain one requirement ID: definition, references, checks, status and why",
+        options: [CommonOptions.spec, CommonOptions.traceability],
+        positionals: [.init(name: "ID", help: "a requirement ID such as FEAT-DL-002")],
+        discussion: "Runs the product's checks in memory (nothing is written). Exit 0 when the ID is known, 64 when it is not, 65 invalid input.")
+
+    static func run(_ arguments: ParsedArguments, _ context: CommandContext) -> ExitStatus {
+        let id = arguments.positionals[0]
+        let specRoot = arguments.value("spec") ?? "Spec"
+        let input: SpecInput
+        switch SpecInput.load(root: specRoot, products: [], environment: context.environment) {
+        case .failure(let error):
+            context.err.write("error: \(error.message)\n")
+            return .usage
+        case .success(let loaded):
+            input = loaded
+        }
+        let owners = input.load.catalog.bundles.filter { $0.idIndex.contains(id) || !$0.references(to: id).isEmpty }
+        guard let bundle = owners.first else {
+            let known = input.load.catalog.bundles.flatMap(\.idIndex.ids)
+            let hint = Suggestions.didYouMean(id, among: known).map { "; did you mean '\($0)'?" } ?? ""
+            context.err.write("error: no product defines or references '\(id)'\(hint)\n")
+            return .usage
+        }
+        var scoped = input
+        scoped.products = [bundle.product]
+        let prepared = ProductPreparation.prepare(
+            scoped, specRoot: specRoot, traceabilityRoot: arguments.value("traceability") ?? "Traceability",
+            environment: context.environment)
+        if prepared.hasErrors {
+            context.err.write(TextDiagnosticRenderer().render(prepared.diagnostics.filter { $0.severity == .error }, sources: prepared.sources))
+            return .invalidInput
+        }
+        guard let product = prepared.products.first else { return .invalidInput }
+        let verified = ProductVerification.verify(product, environment: context.environment)
+        context.out.write(render(id: id, bundle: bundle, verified: verified))
+        return .ok
+    }
+
+    static func render(id: String, bundle: SpecBundle, verified: VerifiedProduct) -> String {
+        let entry = verified.report.entries.first { $0.id == id }
+        var text = "\(id)"
+        if let entry {
+            text += " (\(entry.kind))" + (entry.title.map { ": \($0)" } ?? "")
+        }
+        text += "\nproduct: \(bundle.product)\n"
+        text += "status: \(entry?.status.rawValue ?? "not reported (the policy does not report this ID kind)")\n"
+        if let note = entry?.note { text += "why: \(note)\n" }
+
+        let definitions = bundle.idIndex.definitions(of: id)
+        text += "\ndefined (\(definitions.count)):\n"
+        if definitions.isEmpty { text += "  nowhere in the bundle\n" }
+        for d in definitions {
+            text += "  \(d.origin.file):\(d.origin.location.line):\(d.origin.location.column)  \(d.kind.rawValue)  \(d.origin.pointer)\n"
+        }
+        let references = bundle.references(to: id)
+        text += "\nreferenced by (\(references.count)):\n"
+        for r in references {
+            let o = r.reference.origin
+            text += "  \(r.referrer.id) (\(r.referrer.kind.rawValue)) via \(r.field)  \(o.file):\(o.location.line):\(o.location.column)\n"
+        }
+
+        let exercising = verified.run.checks.filter { check in check.evidence.contains { $0.id == id } }
+        text += "\nchecks that exercise it (\(exercising.count)):\n"
+        for check in exercising {
+            let kinds = Set(check.evidence.filter { $0.id == id }.map(\.kind.rawValue)).sorted().joined(separator: ", ")
+            text += "  \(check.status.rawValue)  \(check.id)  [\(kinds)]\n"
+            if let d = check.divergence {
+                text += "    first divergence at step \(d.step + 1) (\(d.pathSoFar.joined(separator: " → "))): expected \(d.expected); observed \(d.observed)\n"
+            } else if let message = check.message, check.status != .passed {
+                text += "    \(message)\n"
+            }
+        }
+        if let entry {
+            if !entry.missing.isEmpty {
+                let groups = entry.missing.map { $0.map(\.rawValue).joined(separator: " or ") }
+                text += "\nmissing evidence: \(groups.joined(separator: "; "))\n"
+            }
+            if entry.isLinkedOnly {
+                text += "linked, not evidenced: references alone never cover an ID\n"
+            }
+        }
+        return text
+    }
+}

@@ -1,0 +1,35 @@
+import Traceability
+
+/// The one table `check` prints on stdout: per product, ID statuses, checks and the gate.
+enum SummaryTable {
+    static let header = [
+        "product", "IDs", "covered", "partial", "uncovered", "failing", "waived", "out-of-scope", "orphaned",
+        "checks passed", "checks failed", "gate",
+    ]
+
+    static func render(_ products: [VerifiedProduct]) -> String {
+        var rows = [header]
+        for product in products {
+            let s = product.report.summary
+            rows.append([
+                product.report.product, String(s.total), String(s[.covered]), String(s[.partial]), String(s[.uncovered]),
+                String(s[.failing]), String(s[.waived]), String(s[.outOfScope]), String(s[.orphaned]),
+                String(product.run.passed), String(product.run.failed),
+                product.gate.map { $0.pass ? "pass" : "FAIL" } ?? "none",
+            ])
+        }
+        let widths = header.indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
+        var text = ""
+        for (index, row) in rows.enumerated() {
+            let cells = row.enumerated().map { column, cell in
+                column == 0 ? cell + String(repeating: " ", count: widths[column] - cell.count)
+                    : String(repeating: " ", count: widths[column] - cell.count) + cell
+            }
+            text += cells.joined(separator: "  ") + "\n"
+            if index == 0 {
+                text += widths.map { String(repeating: "-", count: $0) }.joined(separator: "  ") + "\n"
+            }
+        }
+        return text
+    }
+}

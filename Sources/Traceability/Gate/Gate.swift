@@ -1,0 +1,102 @@
+import SpecModel
+
+/// The gate stage: judges a coverage report against a product's release gate.
+public enum Gate {
+    /// Evaluates `gate` on `report`.
+    ///
+    /// The gate fails when a minimum percentage (covered or waived of in-scope, per kind or priority) is not met,
+    /// a `mustCover` ID is not covered or waived, a waiver has expired on `today`, or an ID's status is worse than
+    /// in `baseline` (covered > waived > partial > uncovered > failing; an ID that became orphaned regressed; an ID
+    /// now out of scope, absent from the report, or outside the order in the baseline does not).
+    public static func evaluate(_ report: CoverageReport, _ gate: GateSpec, baseline: CoverageReport? = nil, today: String) -> GateResult {
+        var failures: [GateFailure] = []
+        let minimums = checkMinimums(report, gate)
+        for m in minimums where !m.passed {
+            let subject = "\(m.group.rawValue) \(m.name)"
+            let message = m.inScope == 0 && (m.group == .kind ? report.byKind[m.name] : report.byPriority[m.name]) == nil
+                ? "no reported IDs of \(m.group.rawValue) \"\(m.name)\""
+                : "\(subject): \(Percent.text(m.actual)) covered or waived, below the minimum \(Percent.text(m.required))"
+            failures.append(GateFailure(kind: .minimum, subject: subject, message: message))
+        }
+        let index = report.entryIndex()
+        failures += checkMustCover(report, gate, index)
+        let expired = gate.waivers.filter { $0.isExpired(today: today) }.sorted { $0.id < $1.id }
+        for waiver in expired {
+            failures.append(
+                GateFailure(kind: .expiredWaiver, subject: waiver.id, message: "waiver for \(waiver.id) (owner \(waiver.owner)) expired on \(waiver.expires)"))
+        }
+        let unused = gate.waivers.filter { index[$0.id].map { $0.status == .covered || $0.status == .outOfScope } ?? true }
+            .sorted { $0.id < $1.id }
+        let regressions = baseline.map { regressionsFrom($0, to: index) } ?? []
+        for r in regressions {
+            failures.append(GateFailure(kind: .regression, subject: r.id, message: "\(r.id) regressed from \(r.from.rawValue) to \(r.to.rawValue)"))
+        }
+        return GateResult(
+            product: report.product, failures: failures.sorted(), regressions: regressions, expiredWaivers: expired,
+            unusedWaivers: unused, minimums: minimums)
+    }
+
+    static func checkMinimums(_ report: CoverageReport, _ gate: GateSpec) -> [MinimumCheck] {
+        func check(_ group: MinimumCheck.Group, _ minimums: [String: Double], _ counts: [String: StatusCounts]) -> [MinimumCheck] {
+            minimums.keys.sorted().map { name in
+                let required = minimums[name] ?? 0
+                guard let c = counts[name] else {
+                    return MinimumCheck(group: group, name: name, required: required, satisfied: 0, inScope: 0, passed: false)
+                }
+                let passed = Double(c.satisfied) * 100 >= required * Double(c.inScope)
+                return MinimumCheck(group: group, name: name, required: required, satisfied: c.satisfied, inScope: c.inScope, passed: passed)
+            }
+        }
+        return check(.kind, gate.minimumByKind, report.byKind) + check(.priority, gate.minimumByPriority, report.byPriority)
+    }
+
+    static func checkMustCover(_ report: CoverageReport, _ gate: GateSpec, _ index: [String: CoverageEntry]) -> [GateFailure] {
+        var failures: [GateFailure] = []
+        func require(_ entry: CoverageEntry) {
+            if !entry.status.isSatisfied {
+                failures.append(
+                    GateFailure(kind: .mustCover, subject: entry.id, message: "\(entry.id) must be covered or waived, but is \(entry.status.rawValue)"))
+            }
+        }
+        for matcher in gate.mustCover {
+            let text = matcher.text.value
+            if !matcher.isPattern {
+                guard let entry = index[text] else {
+                    failures.append(GateFailure(kind: .mustCover, subject: text, message: "\(text) is not in the coverage report"))
+                    continue
+                }
+                require(entry)
+                continue
+            }
+            guard let pattern = CompiledPattern(text) else { continue }
+            let matched = report.entries.filter { pattern.matches($0.id) }
+            if matched.isEmpty {
+                failures.append(GateFailure(kind: .mustCover, subject: text, message: "pattern \(text) matches no reported ID"))
+            }
+            // A pattern asks for the in-scope IDs it matches.
+            for entry in matched where entry.status != .outOfScope { require(entry) }
+        }
+        return failures
+    }
+
+    static func regressionsFrom(_ baseline: CoverageReport, to index: [String: CoverageEntry]) -> [Regression] {
+        var regressions: [Regression] = []
+        for before in baseline.entries {
+            guard let was = before.status.rank, let now = index[before.id]?.status else { continue }
+            if now == .orphaned || (now.rank.map { $0 < was } ?? false) {
+                regressions.append(Regression(id: before.id, from: before.status, to: now))
+            }
+        }
+        return regressions
+    }
+}
+
+/// Percentages as reports print them: one decimal, `n/a` when there is nothing to count.
+public enum Percent {
+    /// `87.5%`, `100.0%`, `n/a`.
+    public static func text(_ value: Double?) -> String {
+        guard let value else { return "n/a" }
+        let tenths = Int((value * 10).rounded())
+        return "\(tenths / 10).\(tenths % 10)%"
+    }
+}

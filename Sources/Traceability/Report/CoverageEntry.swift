@@ -1,0 +1,94 @@
+import Conformance
+
+/// The coverage of one reported ID.
+public struct CoverageEntry: Hashable, Sendable {
+    public var id: String
+    /// The ID kind (`feature`, `edge`, `journey-step`).
+    public var kind: String
+    public var title: String?
+    public var priority: String?
+    /// The modules the ID belongs to, sorted.
+    public var modules: [String]
+    public var status: CoverageStatus
+    /// Why the status is what it is, when the status alone does not say (out-of-scope reason, waiver reason).
+    public var note: String?
+    /// Evidence from checks that ran and passed, by kind, each with the checks that gave it.
+    public var evidence: [EvidenceRecord]
+    /// The policy's evidence groups not yet satisfied (each satisfied by any one of its kinds).
+    public var missing: [[EvidenceKind]]
+    /// Checks that exercise the ID and failed or could not run, sorted.
+    public var failingChecks: [String]
+    /// The elements that reference the ID, sorted.
+    public var references: [ReferenceRecord]
+    /// The waiver written for the ID, if any (also when expired: an expired waiver does not waive).
+    public var waiver: WaiverRecord?
+
+    public init(
+        id: String, kind: String, title: String? = nil, priority: String? = nil, modules: [String] = [],
+        status: CoverageStatus, note: String? = nil, evidence: [EvidenceRecord] = [], missing: [[EvidenceKind]] = [],
+        failingChecks: [String] = [], references: [ReferenceRecord] = [], waiver: WaiverRecord? = nil
+    ) {
+        self.id = id
+        self.kind = kind
+        self.title = title
+        self.priority = priority
+        self.modules = modules
+        self.status = status
+        self.note = note
+        self.evidence = evidence
+        self.missing = missing
+        self.failingChecks = failingChecks
+        self.references = references
+        self.waiver = waiver
+    }
+
+    /// Referenced by other elements but without any evidence: "linked, not evidenced".
+    public var isLinkedOnly: Bool { evidence.isEmpty && !references.isEmpty }
+}
+
+/// One kind of evidence an ID has, with the passing checks that gave it.
+public struct EvidenceRecord: Hashable, Sendable {
+    public var kind: EvidenceKind
+    public var checks: [String]
+
+    public init(kind: EvidenceKind, checks: [String]) {
+        self.kind = kind
+        self.checks = checks
+    }
+}
+
+/// An element that references an ID.
+public struct ReferenceRecord: Hashable, Sendable, Comparable {
+    /// The referring element's ID or path (`artwork-access/Verifying/checksum.valid/0`), or a check ID.
+    public var id: String
+    /// Its element kind (`journey`, `transition`), or `check` for a check that gave evidence.
+    public var kind: String
+    /// The field the reference is written in (`traces`, `features`, `evidence`).
+    public var field: String
+
+    public init(id: String, kind: String, field: String) {
+        self.id = id
+        self.kind = kind
+        self.field = field
+    }
+
+    public static func < (lhs: ReferenceRecord, rhs: ReferenceRecord) -> Bool {
+        (lhs.id, lhs.kind, lhs.field) < (rhs.id, rhs.kind, rhs.field)
+    }
+}
+
+/// A waiver as the report shows it.
+public struct WaiverRecord: Hashable, Sendable {
+    public var reason: String
+    public var owner: String
+    public var expires: String
+    /// Whether the waiver had expired on the evaluation day.
+    public var expired: Bool
+
+    public init(reason: String, owner: String, expires: String, expired: Bool) {
+        self.reason = reason
+        self.owner = owner
+        self.expires = expires
+        self.expired = expired
+    }
+}

@@ -1,0 +1,73 @@
+import Conformance
+
+/// The coverage of one product: a status per reported ID, roll-ups, the checks that ran and the machines.
+///
+/// Built by ``CoverageEvaluator``; written as `coverage.json` and read back for `gate --report` and baselines.
+/// Every collection is sorted, so two reports of the same input are equal and render byte for byte the same.
+public struct CoverageReport: Hashable, Sendable {
+    public var product: String
+    /// Entries sorted by ID.
+    public var entries: [CoverageEntry]
+    /// Every check that ran, sorted by ID.
+    public var checks: [CheckSummary]
+    /// Machines sorted by ID.
+    public var machines: [MachineCoverage]
+
+    public private(set) var summary = StatusCounts()
+    public private(set) var byKind: [String: StatusCounts] = [:]
+    public private(set) var byPriority: [String: StatusCounts] = [:]
+    public private(set) var byModule: [String: StatusCounts] = [:]
+
+    /// A report of `entries`, `checks` and `machines` (sorted here); roll-ups are computed from the entries.
+    public init(product: String, entries: [CoverageEntry], checks: [CheckSummary] = [], machines: [MachineCoverage] = []) {
+        self.product = product
+        self.entries = entries.sorted { $0.id < $1.id }
+        self.checks = checks.sorted { $0.id < $1.id }
+        self.machines = machines.sorted { $0.id < $1.id }
+        for entry in self.entries {
+            summary.add(entry.status)
+            byKind[entry.kind, default: StatusCounts()].add(entry.status)
+            if let priority = entry.priority { byPriority[priority, default: StatusCounts()].add(entry.status) }
+            for module in entry.modules { byModule[module, default: StatusCounts()].add(entry.status) }
+        }
+    }
+
+    /// Entries by ID.
+    public func entryIndex() -> [String: CoverageEntry] {
+        Dictionary(entries.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// Checks that failed or could not run, sorted by ID.
+    public var failingChecks: [CheckSummary] { checks.filter { $0.status != .passed } }
+}
+
+/// A check as the report shows it.
+public struct CheckSummary: Hashable, Sendable {
+    public var id: String
+    public var kind: CheckKind
+    public var title: String
+    public var status: CheckStatus
+    /// The IDs the check exercises, sorted.
+    public var ids: [String]
+    public var divergence: Divergence?
+    public var message: String?
+
+    public init(
+        id: String, kind: CheckKind, title: String, status: CheckStatus, ids: [String] = [], divergence: Divergence? = nil,
+        message: String? = nil
+    ) {
+        self.id = id
+        self.kind = kind
+        self.title = title
+        self.status = status
+        self.ids = ids
+        self.divergence = divergence
+        self.message = message
+    }
+
+    public init(_ result: CheckResult) {
+        self.init(
+            id: result.id, kind: result.kind, title: result.title, status: result.status, ids: result.exercisedIDs,
+            divergence: result.divergence, message: result.message)
+    }
+}

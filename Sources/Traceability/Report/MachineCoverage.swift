@@ -1,0 +1,98 @@
+/// How much of one state machine the passing checks exercised.
+public struct MachineCoverage: Hashable, Sendable {
+    public var id: String
+    public var title: String?
+    public var initial: String
+    /// States in document order.
+    public var states: [StateCoverage]
+    /// Transitions in document order (states, then events, then transitions).
+    public var transitions: [TransitionCoverage]
+
+    public init(id: String, title: String? = nil, initial: String, states: [StateCoverage], transitions: [TransitionCoverage]) {
+        self.id = id
+        self.title = title
+        self.initial = initial
+        self.states = states
+        self.transitions = transitions
+    }
+
+    public var stateCount: CoverageFraction {
+        CoverageFraction(covered: states.count(where: { $0.status == .covered }), total: states.count)
+    }
+
+    public var transitionCount: CoverageFraction {
+        CoverageFraction(covered: transitions.count(where: { $0.status == .covered }), total: transitions.count)
+    }
+
+    /// Guard outcomes covered of total: every guarded transition has two outcomes (true and false).
+    public var guardOutcomeCount: CoverageFraction {
+        let guarded = transitions.filter { $0.guardExpression != nil }
+        return CoverageFraction(covered: guarded.reduce(0) { $0 + $1.guardOutcomes.count }, total: guarded.count * 2)
+    }
+
+    /// Transitions no passing check ran through (uncovered or failing), in document order.
+    public var uncoveredTransitions: [TransitionCoverage] { transitions.filter { $0.status != .covered } }
+}
+
+/// Whether a state or transition was exercised.
+public enum ElementCoverage: String, CaseIterable, Codable, Sendable {
+    /// A passing check reached it.
+    case covered
+    /// No check reached it.
+    case uncovered
+    /// Only failing checks reached it.
+    case failing
+}
+
+/// A state of a machine and whether a passing check reached it.
+public struct StateCoverage: Hashable, Sendable {
+    public var name: String
+    public var isFinal: Bool
+    public var status: ElementCoverage
+
+    public init(name: String, isFinal: Bool = false, status: ElementCoverage) {
+        self.name = name
+        self.isFinal = isFinal
+        self.status = status
+    }
+}
+
+/// A transition of a machine, identified by (from, event, ordinal), and whether a passing check ran through it.
+public struct TransitionCoverage: Hashable, Sendable {
+    public var from: String
+    public var event: String
+    /// The position among the transitions of (`from`, `event`).
+    public var ordinal: Int
+    public var to: String
+    public var guardExpression: String?
+    /// `success`, `recovery`, `failure` or `neutral`.
+    public var path: String
+    public var status: ElementCoverage
+    /// The guard outcomes passing checks observed, sorted (`false` before `true`).
+    public var guardOutcomes: [Bool]
+
+    public init(
+        from: String, event: String, ordinal: Int, to: String, guardExpression: String? = nil, path: String = "neutral",
+        status: ElementCoverage, guardOutcomes: [Bool] = []
+    ) {
+        self.from = from
+        self.event = event
+        self.ordinal = ordinal
+        self.to = to
+        self.guardExpression = guardExpression
+        self.path = path
+        self.status = status
+        self.guardOutcomes = guardOutcomes
+    }
+}
+
+/// `covered` of `total`.
+public struct CoverageFraction: Hashable, Sendable {
+    public var covered: Int
+    public var total: Int
+
+    public init(covered: Int, total: Int) {
+        self.covered = covered
+        self.total = total
+    }
+}

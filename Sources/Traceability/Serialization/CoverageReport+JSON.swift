@@ -1,0 +1,119 @@
+import Conformance
+import SpecModel
+
+/// The `coverage.json` document (schema: `Spec/schema/coverage.schema.json`).
+extension CoverageReport {
+    /// The format version of `coverage.json` this engine writes and reads.
+    public static let formatVersion = 1
+
+    /// The report as a JSON document: write it with `JSONWriter` (keys sorted). `date` is included only when
+    /// given, so reports of the same input are byte-identical.
+    public func jsonValue(generatorVersion: String, date: String? = nil) -> JSONValue {
+        var root: [String: JSONValue] = [
+            "kind": "coverage",
+            "version": .int(Self.formatVersion),
+            "product": .string(product),
+            "generator": ["name": "specconform", "version": .string(generatorVersion)],
+            "summary": summary.jsonValue,
+            "byKind": Self.groups(byKind),
+            "byPriority": Self.groups(byPriority),
+            "byModule": Self.groups(byModule),
+            "ids": .array(entries.map(\.jsonValue)),
+            "checks": .array(checks.map(\.jsonValue)),
+            "machines": .array(machines.map(\.jsonValue)),
+        ]
+        if let date { root["date"] = .string(date) }
+        return .object(root)
+    }
+
+    private static func groups(_ groups: [String: StatusCounts]) -> JSONValue {
+        .object(groups.mapValues(\.jsonValue))
+    }
+}
+
+extension StatusCounts {
+    var jsonValue: JSONValue {
+        var object: [String: JSONValue] = ["total": .int(total), "inScope": .int(inScope)]
+        for status in CoverageStatus.allCases { object[status.jsonKey] = .int(self[status]) }
+        object["percentCovered"] = percentCovered.map { JSONValue.double($0) } ?? .null
+        return .object(object)
+    }
+}
+
+extension CoverageStatus {
+    /// The status's key in a counts object (`outOfScope`).
+    var jsonKey: String { self == .outOfScope ? "outOfScope" : rawValue }
+}
+
+extension CoverageEntry {
+    var jsonValue: JSONValue {
+        var object: [String: JSONValue] = [
+            "id": .string(id),
+            "kind": .string(kind),
+            "status": .string(status.rawValue),
+            "modules": .array(modules.map(JSONValue.string)),
+            "evidence": .array(evidence.map { ["kind": .string($0.kind.rawValue), "checks": .array($0.checks.map(JSONValue.string))] }),
+            "missing": .array(missing.map { .array($0.map { .string($0.rawValue) }) }),
+            "failingChecks": .array(failingChecks.map(JSONValue.string)),
+            "references": .array(references.map { ["id": .string($0.id), "kind": .string($0.kind), "field": .string($0.field)] }),
+        ]
+        if let title { object["title"] = .string(title) }
+        if let priority { object["priority"] = .string(priority) }
+        if let note { object["note"] = .string(note) }
+        if let waiver {
+            object["waiver"] = [
+                "reason": .string(waiver.reason), "owner": .string(waiver.owner), "expires": .string(waiver.expires),
+                "expired": .bool(waiver.expired),
+            ]
+        }
+        return .object(object)
+    }
+}
+
+extension CheckSummary {
+    var jsonValue: JSONValue {
+        var object: [String: JSONValue] = [
+            "id": .string(id), "kind": .string(kind.rawValue), "title": .string(title), "status": .string(status.rawValue),
+            "ids": .array(ids.map(JSONValue.string)),
+        ]
+        if let divergence {
+            object["divergence"] = [
+                "step": .int(divergence.step), "path": .array(divergence.pathSoFar.map(JSONValue.string)),
+                "expected": .string(divergence.expected), "observed": .string(divergence.observed),
+            ]
+        }
+        if let message { object["message"] = .string(message) }
+        return .object(object)
+    }
+}
+
+extension MachineCoverage {
+    var jsonValue: JSONValue {
+        var object: [String: JSONValue] = [
+            "id": .string(id),
+            "initial": .string(initial),
+            "states": .array(states.map { ["name": .string($0.name), "final": .bool($0.isFinal), "status": .string($0.status.rawValue)] }),
+            "transitions": .array(transitions.map(\.jsonValue)),
+            "summary": [
+                "states": stateCount.jsonValue, "transitions": transitionCount.jsonValue, "guardOutcomes": guardOutcomeCount.jsonValue,
+            ],
+        ]
+        if let title { object["title"] = .string(title) }
+        return .object(object)
+    }
+}
+
+extension TransitionCoverage {
+    var jsonValue: JSONValue {
+        var object: [String: JSONValue] = [
+            "from": .string(from), "event": .string(event), "ordinal": .int(ordinal), "to": .string(to), "path": .string(path),
+            "status": .string(status.rawValue), "guardOutcomes": .array(guardOutcomes.map(JSONValue.bool)),
+        ]
+        if let guardExpression { object["guard"] = .string(guardExpression) }
+        return .object(object)
+    }
+}
+
+extension CoverageFraction {
+    var jsonValue: JSONValue { ["covered": .int(covered), "total": .int(total)] }
+}

@@ -1,0 +1,68 @@
+import Foundation
+import SpecModel
+import Testing
+import Traceability
+@testable import Reporting
+
+@Suite struct RendererTests {
+    @Test("every format matches its golden file", arguments: ["coverage.json", "coverage.md", "junit.xml", "coverage.html"])
+    func golden(fileName: String) throws {
+        let renderer = try #require(ReportRenderers.standard.first { $0.fileName == fileName })
+        try GoldenFile.check(renderer.render(ReportFixture.report, context: ReportFixture.context), against: fileName)
+    }
+
+    @Test("two renders of the same report are byte-identical")
+    func deterministic() {
+        let first = ReportRenderers.render(ReportFixture.report, context: ReportFixture.context)
+        let second = ReportRenderers.render(ReportFixture.report, context: ReportFixture.context)
+        #expect(first == second)
+        #expect(first.map(\.fileName) == ["coverage.json", "coverage.md", "junit.xml", "coverage.html"])
+    }
+
+    @Test("without a date no format prints one")
+    func noDate() {
+        for report in ReportRenderers.render(ReportFixture.report, context: RenderContext(version: "0.1.0")) {
+            #expect(!report.contents.contains("2025-01-31"), "\(report.fileName)")
+        }
+    }
+
+    @Test("coverage.json reads back into the same report")
+    func jsonRoundTrip() throws {
+        let text = JSONReportRenderer().render(ReportFixture.report, context: ReportFixture.context)
+        #expect(CoverageReport.decode(text, file: "coverage.json").value == ReportFixture.report)
+    }
+
+    @Test("the Mermaid diagram marks uncovered and failing transitions and colours their states")
+    func mermaidMarks() {
+        let machine = ReportFixture.report.machines[0]
+        let text = MermaidDiagram(machine).text
+        #expect(text.hasPrefix("stateDiagram-v2\n"))
+        #expect(text.contains("Busy --> Done : done ✗ uncovered"))
+        #expect(text.contains("Busy --> s2 : mismatch [retriesLeft == 0] ✗ FAILING"))
+        #expect(text.contains("Idle --> Busy : start\n"))
+        #expect(text.contains("state \"Download Failed\" as s2"))
+        #expect(text.contains("class Done uncovered"))
+        #expect(text.contains("class s2 failing"))
+    }
+
+    @Test("XML and HTML escaping covers the five special characters; XML drops control characters")
+    func escaping() {
+        #expect(Escape.xml("a<b>&\"c\"'d'\u{01}") == "a&lt;b&gt;&amp;&quot;c&quot;&apos;d&apos;\u{FFFD}")
+        #expect(Escape.html("<script>alert('x')</script>&") == "&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;&amp;")
+        #expect(Escape.markdownCell("a|b\nc") == "a\\|b c")
+        let html = HTMLReportRenderer().render(ReportFixture.report, context: ReportFixture.context)
+        #expect(!html.contains("Link <account>"))
+        #expect(html.contains("Link &lt;account&gt; &amp; &quot;sync&quot;"))
+        #expect(!html.contains("http://") && !html.contains("https://"), "no network references")
+        let junit = JUnitReportRenderer().render(ReportFixture.report, context: ReportFixture.context)
+        #expect(junit.contains("Checksum &lt;fails&gt; twice"))
+    }
+
+    @Test("JUnit fails IDs that are failing, partial, uncovered or orphaned, skips waived and out-of-scope ones")
+    func junitOutcomes() {
+        let junit = JUnitReportRenderer().render(ReportFixture.report, context: ReportFixture.context)
+        #expect(junit.contains("tests=\"12\" failures=\"6\" errors=\"1\" skipped=\"2\""))
+        #expect(junit.contains("<testcase classname=\"demo.coverage.feature\" name=\"FEAT-ID-001\"/>"))
+        #expect(junit.contains("name=\"FEAT-ID-002\">\n      <failure message=\"partial: missing: recovery and observability\""))
+    }
+}

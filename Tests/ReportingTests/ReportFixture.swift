@@ -1,0 +1,65 @@
+import Conformance
+import Reporting
+import Traceability
+
+/// A small hand-built report with every status, a failing check with a divergence, and a machine with covered,
+/// uncovered and failing parts; titles carry characters every format must escape.
+enum ReportFixture {
+    static let context = RenderContext(version: "0.1.0", date: "2025-01-31")
+
+    static var report: CoverageReport {
+        let entries = [
+            CoverageEntry(
+                id: "FEAT-ID-001", kind: "feature", title: "Anonymous start", priority: "P0", modules: ["MOD-IDENTITY"], status: .covered,
+                evidence: [
+                    EvidenceRecord(kind: .success, checks: ["path:access:1"]), EvidenceRecord(kind: .recovery, checks: ["path:access:2"]),
+                    EvidenceRecord(kind: .observability, checks: ["path:access:1"]),
+                ],
+                references: [ReferenceRecord(id: "JRN-P01", kind: "journey", field: "features")]),
+            CoverageEntry(
+                id: "FEAT-ID-002", kind: "feature", title: "Link <account> & \"sync\" | 'merge'", priority: "P0", modules: ["MOD-IDENTITY"],
+                status: .partial, evidence: [EvidenceRecord(kind: .success, checks: ["path:access:1"])],
+                missing: [[.recovery], [.observability]]),
+            CoverageEntry(
+                id: "FEAT-DL-001", kind: "feature", title: "Download", priority: "P1", modules: ["MOD-DOWNLOAD"], status: .failing,
+                evidence: [EvidenceRecord(kind: .success, checks: ["path:access:1"])], missing: [[.recovery], [.observability]],
+                failingChecks: ["scenario:JRN-F04"]),
+            CoverageEntry(
+                id: "FEAT-DL-002", kind: "feature", title: "Verify", modules: ["MOD-DOWNLOAD"], status: .uncovered,
+                missing: [[.success], [.recovery], [.observability]], references: [ReferenceRecord(id: "access/Busy", kind: "state", field: "traces")]),
+            CoverageEntry(
+                id: "FEAT-DL-003", kind: "feature", title: "Resume", status: .waived, note: "vendor SDK late",
+                missing: [[.recovery]], waiver: WaiverRecord(reason: "vendor SDK late", owner: "ana", expires: "2025-03-01", expired: false)),
+            CoverageEntry(id: "FEAT-FAM-001", kind: "feature", title: "Family sharing", status: .outOfScope, note: "scope out: roadmap"),
+            CoverageEntry(
+                id: "FEAT-ZZ-999", kind: "feature", status: .orphaned, note: "referenced, never defined",
+                references: [ReferenceRecord(id: "JRN-P01", kind: "journey", field: "features")]),
+            CoverageEntry(id: "JRN-F04", kind: "journey", title: "Checksum fails twice", status: .failing, failingChecks: ["scenario:JRN-F04"]),
+        ]
+        let checks = [
+            CheckSummary(id: "path:access:1", kind: .path, title: "all transitions: start", status: .passed, ids: ["FEAT-DL-001", "FEAT-ID-001"]),
+            CheckSummary(id: "path:access:2", kind: .path, title: "recovery: retry", status: .passed, ids: ["FEAT-ID-001"]),
+            CheckSummary(
+                id: "scenario:JRN-F04", kind: .scenario, title: "Checksum <fails> twice", status: .failed, ids: ["FEAT-DL-001", "JRN-F04"],
+                divergence: Divergence(step: 2, pathSoFar: ["start", "mismatch", "mismatch"], expected: "state DownloadFailed", observed: "state Downloading")),
+            CheckSummary(id: "rule:RULE-X", kind: .rule, title: "rule x", status: .error, message: "no subject registered"),
+        ]
+        let machine = MachineCoverage(
+            id: "access", title: "Artwork access", initial: "Idle",
+            states: [
+                StateCoverage(name: "Idle", status: .covered), StateCoverage(name: "Busy", status: .covered),
+                StateCoverage(name: "Download Failed", isFinal: true, status: .failing), StateCoverage(name: "Done", isFinal: true, status: .uncovered),
+            ],
+            transitions: [
+                TransitionCoverage(from: "Idle", event: "start", ordinal: 0, to: "Busy", path: "success", status: .covered),
+                TransitionCoverage(
+                    from: "Busy", event: "mismatch", ordinal: 0, to: "Busy", guardExpression: "retriesLeft > 0", path: "recovery", status: .covered,
+                    guardOutcomes: [true]),
+                TransitionCoverage(
+                    from: "Busy", event: "mismatch", ordinal: 1, to: "Download Failed", guardExpression: "retriesLeft == 0", path: "failure",
+                    status: .failing),
+                TransitionCoverage(from: "Busy", event: "done", ordinal: 0, to: "Done", path: "success", status: .uncovered),
+            ])
+        return CoverageReport(product: "demo", entries: entries, checks: checks, machines: [machine])
+    }
+}

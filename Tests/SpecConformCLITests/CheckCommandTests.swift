@@ -1,0 +1,117 @@
+import Foundation
+import SpecConformCLI
+import SpecConformTestSupport
+import Testing
+
+/// `specconform check`, `gate` and `explain` on the toy product, with the correct subject and planted defects.
+@Suite struct CheckCommandTests {
+    static let toySpec = "Tests/Fixtures/toy/Spec"
+    static let toyTraceability = "Tests/Fixtures/toy/Traceability"
+
+    func temporaryFolder() throws -> String {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("specconform-check-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url.path
+    }
+
+    func check(defect: ToyVending.Defect?, out: String, extra: [String] = []) -> CLIRun {
+        let (subjects, rules) = ToyFixture.registries(defect: defect)
+        return CLIRun(
+            ["check", "--spec", Self.toySpec, "--traceability", Self.toyTraceability, "--out", out] + extra,
+            subjects: subjects, rules: rules)
+    }
+
+    func read(_ path: String) -> String {
+        String(decoding: FileManager.default.contents(atPath: path) ?? Data(), as: UTF8.self)
+    }
+
+    @Test("the correct toy subject: every check passes, every ID covered, the gate passes, exit 0")
+    func correctSubject() throws {
+        let out = try temporaryFolder()
+        let run = check(defect: nil, out: out)
+        #expect(run.status == .ok, "\(run.err)")
+        GoldenFile.check(run.out, against: "check-toy.txt")
+        for file in ["coverage.json", "coverage.md", "junit.xml", "coverage.html"] {
+            #expect(FileManager.default.fileExists(atPath: "\(out)/toy/\(file)"), "missing \(file)")
+        }
+        let json = read("\(out)/toy/coverage.json")
+        #expect(!json.contains("\"status\": \"failing\""))
+        #expect(json.contains("\"status\": \"covered\""))
+    }
+
+    @Test("reports are byte-identical across runs")
+    func deterministic() throws {
+        let first = try temporaryFolder()
+        let second = try temporaryFolder()
+        _ = check(defect: nil, out: first)
+        _ = check(defect: .missingEvent, out: first + "-unused")
+        _ = check(defect: nil, out: second)
+        for file in ["coverage.json", "coverage.md", "junit.xml", "coverage.html"] {
+            #expect(read("\(first)/toy/\(file)") == read("\(second)/toy/\(file)"), "\(file) differs between runs")
+        }
+    }
+
+    @Test("every faulty toy subject ends failing in every report format, check exits 1 and the gate fails")
+    func faultySubjects() throws {
+        for defect in ToyVending.Defect.allCases {
+            let out = try temporaryFolder()
+            let run = check(defect: defect, out: out)
+            #expect(run.status == .failure, "\(defect): \(run.err)")
+            #expect(run.out.contains("FAIL"), "\(defect): gate column")
+            #expect(read("\(out)/toy/coverage.json").contains("\"status\": \"failing\""), "\(defect): coverage.json")
+            #expect(read("\(out)/toy/coverage.md").contains("failing"), "\(defect): coverage.md")
+            #expect(read("\(out)/toy/junit.xml").contains("<failure"), "\(defect): junit.xml")
+            #expect(read("\(out)/toy/coverage.html").contains("failing"), "\(defect): coverage.html")
+            let gate = CLIRun(["gate", "--traceability", Self.toyTraceability, "--report", "\(out)/toy/coverage.json"])
+            #expect(gate.status == .failure, "\(defect): gate")
+            #expect(gate.out.contains("\"pass\": false"))
+        }
+    }
+
+    @Test("bad input stops check with exit 65 and writes no report")
+    func badInput() throws {
+        let out = try temporaryFolder()
+        let run = CLIRun(["check", "--spec", "Tests/Fixtures/bad-input/Spec", "--traceability", Self.toyTraceability, "--out", out])
+        #expect(run.status == .invalidInput)
+        #expect(run.err.contains("no report written"))
+        #expect((try? FileManager.default.contentsOfDirectory(atPath: out))?.isEmpty == true)
+    }
+
+    @Test("gate passes on the correct subject's report and prints its verdict as JSON")
+    func gatePasses() throws {
+        let out = try temporaryFolder()
+        _ = check(defect: nil, out: out)
+        let gate = CLIRun(["gate", "--traceability", Self.toyTraceability, "--report", "\(out)/toy/coverage.json"])
+        #expect(gate.status == .ok, "\(gate.out)\(gate.err)")
+        #expect(gate.out.contains("\"pass\": true"))
+    }
+
+    @Test("gate fails on a baseline ratchet when a status got worse")
+    func gateRatchet() throws {
+        let good = try temporaryFolder()
+        let bad = try temporaryFolder()
+        _ = check(defect: nil, out: good)
+        _ = check(defect: .missingEvent, out: bad)
+        let gate = CLIRun([
+            "gate", "--traceability", Self.toyTraceability, "--report", "\(bad)/toy/coverage.json", "--baseline", "\(good)/toy/coverage.json",
+        ])
+        #expect(gate.status == .failure)
+        #expect(gate.out.contains("TOY-FEAT-001"))
+    }
+
+    @Test("explain tells where an ID is defined, what references it, which checks exercised it and its status")
+    func explain() {
+        let (subjects, rules) = ToyFixture.registries(defect: .missingEvent)
+        let run = CLIRun(
+            ["explain", "TOY-FEAT-001", "--spec", Self.toySpec, "--traceability", Self.toyTraceability], subjects: subjects, rules: rules)
+        #expect(run.status == .ok, "\(run.err)")
+        GoldenFile.check(run.out, against: "explain-toy-feat-001.txt")
+    }
+
+    @Test("explain of an unknown ID exits 64 with a did-you-mean")
+    func explainUnknown() {
+        let run = CLIRun(["explain", "TOY-FEAT-01", "--spec", Self.toySpec, "--traceability", Self.toyTraceability])
+        #expect(run.status == .usage)
+        #expect(run.err.contains("did you mean"))
+    }
+}

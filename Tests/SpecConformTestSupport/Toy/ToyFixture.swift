@@ -1,0 +1,45 @@
+import Conformance
+import SpecModel
+import Testing
+
+/// Loads the toy product from `Tests/Fixtures/toy/`.
+public enum ToyFixture {
+    public static let root = PackagePaths.fixture("toy")
+
+    public static func bundle() throws -> SpecBundle {
+        let result = SpecLoader.load(root: root + "/Spec")
+        #expect(result.diagnostics.filter { $0.severity == .error }.isEmpty, "\(result.diagnostics)")
+        return try #require(result.catalog.bundle("toy"))
+    }
+
+    public static func scenarios() -> [Scenario] {
+        let loaded = ScenarioLoader.load(traceabilityRoot: root + "/Traceability", product: "toy")
+        #expect(loaded.diagnostics.isEmpty, "\(loaded.diagnostics)")
+        return loaded.scenarios
+    }
+
+    public static func runner(defect: ToyVending.Defect?) -> ConformanceRunner {
+        let (registry, rules) = registries(defect: defect)
+        return ConformanceRunner(subjects: registry, rules: rules)
+    }
+
+    /// The toy product's subject and rule check, with an optional planted defect.
+    public static func registries(defect: ToyVending.Defect?) -> (SubjectRegistry, RuleCheckRegistry) {
+        var registry = SubjectRegistry()
+        registry.register(product: "toy", machines: ["vending"]) { ToyVendingSubject(defect: defect) }
+        var rules = RuleCheckRegistry()
+        rules.register(
+            product: "toy",
+            RuleCheck(ruleID: "TOY-RULE-01", covers: ["TOY-FEAT-002"], title: "credit never goes negative") {
+                var v = ToyVending(defect: defect)
+                for _ in 0..<5 {
+                    v.insertCoin()
+                    v.refund()
+                    if v.credit < 0 { return .fail("credit went to \(v.credit)") }
+                }
+                return .pass
+            })
+        return (registry, rules)
+    }
+}
+
