@@ -72,7 +72,7 @@ let package = Package(
         .testTarget(name: "TraceabilityTests", dependencies: ["SpecModel", "Conformance", "Traceability"]),
         .testTarget(
             name: "ReportingTests",
-            dependencies: ["SpecModel", "Conformance", "Traceability", "Reporting"],
+            dependencies: ["SpecModel", "Conformance", "Traceability", "Reporting", "EventSchema"],
             exclude: ["__Golden__"]
         ),
         .testTarget(
