@@ -18,7 +18,7 @@ struct EventPayloadTests {
         .purchaseFailed(productID: "p", reason: .invalidReceipt), .syncFailed(reason: .versionMismatch),
     ]
 
-    @Test("MOD-OBSERVABILITY-MUST-1 every implementation event validates, except the reported colour_id type")
+    @Test("MOD-OBSERVABILITY-MUST-1 every implementation event validates against its schema")
     func payloadsValidate() throws {
         let bundle = try #require(ConformanceHarness.loaded.bundle)
         let catalog = EventCatalog(bundle.events.map { EventCatalog.Entry(name: $0.name, schema: $0.schema) })
@@ -29,16 +29,24 @@ struct EventPayloadTests {
             let result = catalog.validate(eventName: event.name, payload: observed.payload)
             if !result.isValid { invalid.append(event.name + ": " + result.errors.map(\.message).joined(separator: "; ")) }
         }
-        for line in invalid { print("invalid payload \(line)") }
-        // Finding colour-id-type: the spec types region_filled.colour_id as string, the implementation sends an integer.
-        #expect(invalid.count == 1 && invalid.first?.hasPrefix("region_filled") == true, "unexpected invalid payloads: \(invalid)")
+        #expect(invalid.isEmpty, "invalid payloads: \(invalid)")
+    }
+
+    @Test("region_filled colour_id is the swatch number: an integer, never a string or negative")
+    func colourIDIsAnInteger() throws {
+        let bundle = try #require(ConformanceHarness.loaded.bundle)
+        let catalog = EventCatalog(bundle.events.map { EventCatalog.Entry(name: $0.name, schema: $0.schema) })
+        func payload(_ colour: JSONValue) -> JSONValue { .object(["artwork_id": .string("a"), "colour_id": colour, "correct": .bool(true)]) }
+        #expect(catalog.validate(eventName: "region_filled", payload: payload(.int(2))).isValid)
+        #expect(!catalog.validate(eventName: "region_filled", payload: payload(.string("2"))).isValid)
+        #expect(!catalog.validate(eventName: "region_filled", payload: payload(.int(-1))).isValid)
     }
 
     @Test("child-mode policy rejects a region_filled emitted in child mode")
     func childModePolicyRejects() throws {
         let bundle = try #require(ConformanceHarness.loaded.bundle)
         let catalog = EventCatalog(bundle.events.map { EventCatalog.Entry(name: $0.name, schema: $0.schema) })
-        let payload: JSONValue = .object(["artwork_id": .string("a"), "colour_id": .string("2"), "correct": .bool(true)])
+        let payload: JSONValue = .object(["artwork_id": .string("a"), "colour_id": .int(2), "correct": .bool(true)])
         #expect(catalog.validate(eventName: "region_filled", payload: payload, mode: .normal).isValid)
         #expect(!catalog.validate(eventName: "region_filled", payload: payload, mode: .child).isValid)
     }

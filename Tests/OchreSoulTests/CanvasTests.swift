@@ -120,14 +120,19 @@ struct CanvasTests {
         #expect(canvas.tap(screen: Point(10_000, 50)) == .noHit)
     }
 
-    @Test("completing every region emits artwork_completed once, without title or cultural notes")
+    @Test("completing every region emits artwork_completed once at the completion step, without title or cultural notes")
     func completionEvent() throws {
         let world = TestWorld()
         let canvas = try #require(world.canvas(world.free))
         for region in world.free.geometry.regions {
+            #expect(!canvas.recordCompletion(), "completion recorded before every region is filled")
             canvas.select(colourID: region.colourID)
             _ = canvas.tap(screen: try #require(canvas.screenCentre(ofRegion: region.index)))
         }
+        // The tap does not emit it: §7.3.3 puts the completion event on the completion state.
+        #expect(world.env.sink.events.filter { $0.name == "artwork_completed" }.isEmpty)
+        #expect(canvas.recordCompletion())
+        #expect(!canvas.recordCompletion(), "artwork_completed emitted twice")
         let completed = world.env.sink.events.filter { $0.name == "artwork_completed" }
         #expect(completed.count == 1)
         #expect(Set(completed.first?.payload.keys ?? [:].keys) == ["artwork_id", "total_duration_min"])

@@ -85,10 +85,17 @@ struct FlowTests {
         #expect(flow.tapDownload() == .paywallRequired)
         #expect(flow.tapPurchase() == .accountRequired)
         #expect(flow.signIn() == .paywallRequired)
+        // The sheet opens (purchase_started) and the paywall stays until the sheet finishes.
+        #expect(flow.tapPurchase() == .paywallRequired)
+        #expect(flow.purchaseInFlight)
+        #expect(flow.dismissPaywall() == .paywallRequired, "the paywall was dismissed under the open purchase sheet")
         flow.prepareStore(validReceipt: false)
+        #expect(flow.finishPurchase() == .paywallRequired)
+        #expect(!flow.purchaseInFlight)
+        #expect(flow.finishPurchase() == .paywallRequired, "a sheet that is not open finished")
         #expect(flow.tapPurchase() == .paywallRequired)
         flow.prepareStore(validReceipt: true)
-        #expect(flow.tapPurchase() == .entitled)
+        #expect(flow.finishPurchase() == .entitled)
         #expect(flow.continueToDownload() == .downloadRequested)
         #expect(flow.receiveURL() == .downloading)
         flow.expireSignedURL()
@@ -96,6 +103,61 @@ struct FlowTests {
         #expect(flow.verify() == .cachedPlayable)
         #expect(flow.events.map(\.name).contains("paywall_viewed"))
         #expect(flow.events.map(\.name).filter { $0.hasPrefix("purchase_") } == ["purchase_started", "purchase_failed", "purchase_started", "purchase_succeeded"])
+    }
+
+    @Test("artwork access: a 402 for premium shows the paywall with paywall_viewed; dismissal returns to the detail")
+    func paywallFromDownloadURL() {
+        let flow = ArtworkAccessFlow()
+        #expect(flow.env.identity.upgrade(credential: "buyer@example.com") == .promoted)
+        flow.env.backend.grant(flow.pack.id, to: flow.env.session.userID ?? "")
+        flow.openArtwork("premium-art")
+        #expect(flow.tapDownload() == .downloadRequested)
+        flow.env.backend.inject(.paywall, on: .downloadURL)
+        let mark = flow.events.count
+        #expect(flow.receiveURL() == .paywallRequired)
+        #expect(flow.events[mark...].map(\.name) == ["paywall_viewed"])
+        #expect(flow.dismissPaywall() == .detailViewed)
+        #expect(flow.dismissPaywall() == .detailViewed)
+    }
+
+    @Test("artwork access: a 402 for free artwork is a recoverable download error, never the paywall")
+    func freeArtworkNeverLocked() {
+        let flow = ArtworkAccessFlow()
+        flow.openArtwork("free-art"); flow.tapDownload()
+        flow.env.backend.inject(.paywall, on: .downloadURL)
+        #expect(flow.receiveURL() == .downloadFailed)
+        #expect(!flow.events.map(\.name).contains("paywall_viewed"))
+    }
+
+    @Test("artwork access: transfer retry budget: three stalls resume, the fourth fails the download")
+    func transferRetryBudget() {
+        let flow = ArtworkAccessFlow()
+        flow.openArtwork("free-art"); flow.tapDownload(); flow.receiveURL()
+        flow.failNetwork()
+        for _ in 0..<DownloadJob.transferRetries { #expect(flow.deliverChunk() == .downloading) }
+        #expect(flow.deliverChunk() == .downloadFailed)
+        flow.restoreNetwork()
+        #expect(flow.retryDownload() == .downloadRequested)
+        flow.receiveURL()
+        #expect(flow.job?.transferRetriesLeft == DownloadJob.transferRetries)
+        flow.deliverAllFiles()
+        #expect(flow.verify() == .cachedPlayable)
+    }
+
+    @Test("artwork access: cache pressure evicts a synced artwork back to the detail, never unsynced work")
+    func cachePressure() {
+        let flow = ArtworkAccessFlow()
+        flow.openArtwork("free-art"); flow.tapDownload(); flow.receiveURL(); flow.deliverAllFiles(); flow.verify()
+        if let canvas = flow.openCanvas(), let region = flow.free.geometry.regions.first, let point = canvas.screenCentre(ofRegion: region.index) {
+            canvas.select(colourID: region.colourID)
+            _ = canvas.tap(screen: point)
+        }
+        #expect(flow.evictUnderCachePressure().isEmpty, "unsynced in-progress artwork was evicted")
+        #expect(flow.phase == .cachedPlayable)
+        flow.env.syncQueue.process()
+        #expect(flow.evictUnderCachePressure() == ["free-art"])
+        #expect(flow.phase == .detailViewed)
+        #expect(flow.detail?.primaryAction != .play)
     }
 
     @Test("artwork access: checksum failure retries once then DownloadFailed; retry recovers")

@@ -25,6 +25,25 @@ struct MonetisationTests {
         #expect(world.env.downloadJob(for: world.premium.row).run() == .cached)
     }
 
+    @Test("JRN-P04 steps 4-5: starting a purchase opens the sheet (purchase_started); only an open sheet completes")
+    func purchaseInTwoSteps() {
+        let world = TestWorld()
+        #expect(world.env.purchases.startPurchase(world.pack) == .accountRequired, "an anonymous user reached the sheet")
+        #expect(world.env.purchases.completePurchase(world.pack) == nil, "a purchase completed without an open sheet")
+        #expect(world.env.sink.names.isEmpty)
+        world.signUp()
+        world.env.appStore.nextPurchase = .purchased(receipt: "good")
+        world.env.backend.validReceipts["good"] = world.pack.productID
+        #expect(world.env.purchases.startPurchase(world.pack) == .sheetPresented)
+        #expect(world.env.purchases.isPurchaseInFlight(world.pack))
+        #expect(world.env.sink.names == ["purchase_started"])
+        #expect(!world.env.entitlements.owns(packID: "pack-1"), "entitled before the sheet finished and the server validated")
+        #expect(world.env.purchases.completePurchase(world.pack) == .entitled)
+        #expect(!world.env.purchases.isPurchaseInFlight(world.pack))
+        #expect(world.env.purchases.completePurchase(world.pack) == nil, "the same sheet completed twice")
+        #expect(world.env.sink.names == ["purchase_started", "purchase_succeeded"])
+    }
+
     @Test("receipt validation failure keeps the artwork locked and emits a coarse purchase_failed without receipt data")
     func validationFailure() {
         let world = TestWorld()

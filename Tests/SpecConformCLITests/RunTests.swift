@@ -13,7 +13,7 @@ import Testing
 
     @Test("every command has --help")
     func commandHelp() {
-        for command in ["check", "lint", "paths"] {
+        for command in ["check", "lint", "diff", "gate", "explain", "paths"] {
             let run = CLIRun([command, "--help"])
             #expect(run.status == .ok)
             #expect(run.out.contains("usage: specconform \(command)"))
@@ -93,6 +93,14 @@ import Testing
         let json = CLIRun(["paths", "--spec", "Tests/Fixtures/toy/Spec", "--product", "toy", "--machine", "vending", "--criterion", "tour", "--format", "json"])
         #expect(json.status == .ok)
         GoldenFile.check(json.transcript, against: "paths-toy-tour.json.txt")
+    }
+
+    @Test("diff is registered: the bundled spec against itself has no findings and exits 0")
+    func diffSelf() {
+        let run = CLIRun(["diff", "Spec", "Spec", "--product", "ochre-soul"])
+        #expect(run.status == .ok, "\(run.err)")
+        let broken = CLIRun(["diff", "Spec", "Tests/Fixtures/no-such-folder"])
+        #expect(broken.status == .invalidInput || broken.status == .usage)
     }
 
     @Test("paths names a machine that does not exist with a did-you-mean")

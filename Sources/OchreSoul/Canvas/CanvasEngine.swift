@@ -43,6 +43,7 @@ public final class CanvasEngine {
     public let openDurationMillis: Int
 
     private let tracker: ProgressTracker
+    private var completionRecorded = false
     private let analytics: ProductAnalytics
     private let clock: Clock
 
@@ -93,16 +94,26 @@ public final class CanvasEngine {
         switch tracker.recordCorrectFill(artwork, region: index) {
         case .filled(let signals):
             analytics.emit(.regionFilled(artworkID: artwork.id, colourID: colour, correct: true))
-            if signals.completed {
-                let row = progress
-                let minutes = max(0, ((row.completedAt ?? clock.nowMillis) - row.startedAt) / 60_000)
-                analytics.emit(.artworkCompleted(artworkID: artwork.id, totalDurationMin: minutes))
-            }
             return .correctFill(regionIndex: index, snapped: snapped, signals: signals)
         case .alreadyFilled: return .alreadyFilled(regionIndex: index)
         case .outOfRange: return .noHit
         case .storageError: return .storageError
         }
+    }
+
+    /// Triggers the completion state once the persisted progress is complete and emits `artwork_completed`
+    /// (once per artwork open). §7.3.3 Completion row: "Detect completed_count == region_count; set completed_at;
+    /// trigger completion state" with output "completion event if policy permits"; the diagram reaches Completed
+    /// after the correct fill's local write and sync queueing, so the event is not part of the tap itself.
+    /// Returns whether the event was emitted now.
+    @discardableResult
+    public func recordCompletion() -> Bool {
+        let row = progress
+        guard row.isCompleted, !completionRecorded else { return false }
+        completionRecorded = true
+        let minutes = max(0, ((row.completedAt ?? clock.nowMillis) - row.startedAt) / 60_000)
+        analytics.emit(.artworkCompleted(artworkID: artwork.id, totalDurationMin: minutes))
+        return true
     }
 
     /// The screen point at the centre of a region's bounding box (for harnesses and accessibility actions).

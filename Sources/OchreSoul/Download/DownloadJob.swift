@@ -28,6 +28,10 @@ public final class DownloadJob {
     public static let chunkBytes = 65_536
     /// One retry after a checksum mismatch (§7.5).
     public static let verificationRetries = 1
+    /// Transfer retry budget: how many failed transfer attempts (network errors) are resumed before the
+    /// download fails. §7.3.2 Downloading exits on "All files received or retry budget exhausted" without
+    /// giving the size; 3 is our assumption.
+    public static let transferRetries = 3
 
     /// The catalogue row being downloaded.
     public let row: CatalogueRow
@@ -35,6 +39,8 @@ public final class DownloadJob {
     public private(set) var phase: DownloadPhase = .idle
     /// Verification retries left.
     public private(set) var retriesLeft = DownloadJob.verificationRetries
+    /// Transfer retries left (failed transfer attempts that may still be resumed).
+    public private(set) var transferRetriesLeft = DownloadJob.transferRetries
     /// Number of URL responses received (1 + renewals).
     public private(set) var urlRequests = 0
     /// When `false` (a newer version under review) the verified bundle is kept beside the current one and the
@@ -110,7 +116,8 @@ public final class DownloadJob {
     }
 
     /// Transfers one chunk; renews an expired signed URL and resumes with a range request from the bytes held.
-    /// Returns `false` when the transfer is stalled by a network error (files kept for resumption).
+    /// Returns `false` when the transfer is stalled by a network error: while the retry budget lasts the files
+    /// are kept for resumption; once it is exhausted the download fails (`.failed(.network)`, §7.3.2).
     @discardableResult
     public func transferStep() -> Bool {
         guard phase == .downloading, let files = response?.files else { return false }
@@ -136,6 +143,11 @@ public final class DownloadJob {
                 if case .failed = phase { return false }
                 phase = before
                 return true
+            }
+            if transferRetriesLeft > 0 {
+                transferRetriesLeft -= 1
+            } else {
+                fail(.network)
             }
             return false
         } catch {
@@ -206,6 +218,7 @@ public final class DownloadJob {
     public func retry() {
         fileSystem.removeDirectory(tempPath)
         retriesLeft = DownloadJob.verificationRetries
+        transferRetriesLeft = DownloadJob.transferRetries
         phase = .idle
     }
 

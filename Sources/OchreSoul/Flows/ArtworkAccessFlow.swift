@@ -25,7 +25,7 @@ public final class ArtworkAccessFlow {
     public let free: SampleArtwork
     public let premium: SampleArtwork
     public let pack: ContentPack
-    public private(set) var phase: ArtworkAccessPhase = .catalogueVisible
+    public internal(set) var phase: ArtworkAccessPhase = .catalogueVisible
     /// The artwork being accessed.
     public private(set) var current: SampleArtwork?
     /// The latest detail view model.
@@ -91,7 +91,7 @@ public final class ArtworkAccessFlow {
         return phase
     }
 
-    private func refreshDetail() {
+    func refreshDetail() {
         guard let row = current?.row else { return }
         detail = ArtworkDetail.make(row: row, entitlements: env.entitlements, progress: env.progressStore.load(row.id), downloaded: env.cacheIndex.isDownloaded(row.slug))
     }
@@ -109,37 +109,6 @@ public final class ArtworkAccessFlow {
             phase = .downloadRequested
         }
         return phase
-    }
-
-    /// Taps buy on the paywall: anonymous users are routed to account upgrade first.
-    @discardableResult
-    public func tapPurchase() -> ArtworkAccessPhase {
-        guard phase == .paywallRequired else { return phase }
-        switch env.purchases.purchase(pack) {
-        case .entitled: phase = .entitled
-        case .accountRequired: phase = .accountRequired
-        default: break
-        }
-        refreshDetail()
-        return phase
-    }
-
-    /// Taps restore on the paywall.
-    @discardableResult
-    public func tapRestore() -> ArtworkAccessPhase {
-        guard phase == .paywallRequired else { return phase }
-        switch env.purchases.restore() {
-        case .restored where env.entitlements.owns(packID: current?.row.packID): phase = .entitled
-        case .accountRequired: phase = .accountRequired
-        default: break
-        }
-        return phase
-    }
-
-    /// Sets up what the store sheet and the server will do for the next purchase.
-    public func prepareStore(validReceipt: Bool) {
-        env.appStore.nextPurchase = .purchased(receipt: validReceipt ? "receipt-ok" : "receipt-bad")
-        if validReceipt { env.backend.validReceipts["receipt-ok"] = pack.productID }
     }
 
     /// Signs in from the account-required sheet; returns to the paywall.
@@ -166,11 +135,21 @@ public final class ArtworkAccessFlow {
     @discardableResult
     public func receiveURL() -> ArtworkAccessPhase {
         guard phase == .downloadRequested, let job else { return phase }
+        let premium = current?.row.premium == true
         switch job.requestURL() {
         case .downloading: phase = .downloading
-        case .failed(.paywall): phase = .paywallRequired
-        case .failed(.signInRequired): phase = .accountRequired
-        case .failed: phase = .downloadFailed
+        case .failed(.paywall) where premium:
+            // §7.5 "No entitlement": 402 from the download URL function shows the paywall (§7.7 paywall_viewed
+            // "Paywall opens"); entitlements are re-read from the server, never kept locally.
+            env.purchases.refreshEntitlements()
+            refreshDetail()
+            env.purchases.paywallViewed(trigger: .lockedArtwork)
+            phase = .paywallRequired
+        case .failed(.signInRequired) where premium: phase = .accountRequired
+        case .failed:
+            // Free artwork uses public URLs and is never locked (§7.2): a 403/402 for it is an unexpected error,
+            // shown as the recoverable download error.
+            phase = .downloadFailed
         default: break
         }
         return phase
@@ -221,6 +200,19 @@ public final class ArtworkAccessFlow {
         case .failed: phase = .downloadFailed
         case .idle: phase = .downloadRequested
         }
+    }
+
+    /// Cache pressure: evicts eligible cached bundles (never in-progress unsynced artwork, §7.6.1 Cache index).
+    /// If the current artwork was evicted, the detail shows download again (§7.3.2 CachedPlayable exits when
+    /// "cache pressure evicts eligible item"). Returns the evicted slugs.
+    @discardableResult
+    public func evictUnderCachePressure(bytesToFree: Int = Int.max) -> [String] {
+        let evicted = env.cache.evict(bytesToFree: bytesToFree, isProtected: { [env] in env.syncQueue.isPending($0.artworkID) })
+        if let slug = current?.row.slug, evicted.contains(slug), phase == .cachedPlayable || phase == .offlinePlayable {
+            refreshDetail()
+            phase = .detailViewed
+        }
+        return evicted
     }
 
     /// Opens the canvas from cache (never needs the network).

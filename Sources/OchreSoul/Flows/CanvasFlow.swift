@@ -113,7 +113,10 @@ public final class CanvasFlow {
         case .localProgressWritten:
             if env.syncQueue.isPending(artwork.row.id) { enter(.syncQueued) }
         case .syncQueued:
-            if canvas.progress.isCompleted { enter(.completed) }
+            if canvas.progress.isCompleted {
+                canvas.recordCompletion()
+                enter(.completed)
+            }
         case .completed:
             if let signals = lastSignals {
                 env.trust.observe(signals, onStarter: artwork.row.isStarter)

@@ -133,6 +133,7 @@ public final class OnboardingFlow {
         canvas.select(colourID: region.colourID)
         switch canvas.tap(screen: point) {
         case .correctFill(_, _, let signals):
+            if signals.completed { canvas.recordCompletion() }
             env.trust.observe(signals, onStarter: true)
             // One diagram transition per user action, so AhaMomentReached is always observable.
             if phase == .firstPlayStarted && env.trust.ahaReached {

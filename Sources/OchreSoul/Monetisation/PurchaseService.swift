@@ -14,6 +14,18 @@ public enum PurchaseOutcome: Equatable, Sendable {
     case failed(PurchaseFailureReason)
 }
 
+/// Result of starting a native purchase (JRN-P04 step 4).
+public enum PurchaseStart: Equatable, Sendable {
+    /// The platform purchase sheet is open; its outcome arrives through `completePurchase`.
+    case sheetPresented
+    /// Anonymous users must upgrade before the native purchase.
+    case accountRequired
+    /// Child mode: the parental gate / safe explanation is shown instead.
+    case parentalGate
+    /// Not a content pack: v1 sells nothing else.
+    case notOffered
+}
+
 /// Result of a restore.
 public enum RestoreOutcome: Equatable, Sendable {
     case restored([Entitlement])
@@ -35,6 +47,8 @@ public final class PurchaseService {
     private let platform: String
     /// Receipts waiting for validation (secure receipt cache), by product ID: retried without a new purchase.
     public private(set) var pendingReceipts: [String: String] = [:]
+    /// Product IDs whose native purchase sheet is open.
+    private var sheetsOpen: Set<String> = []
 
     /// Creates the module.
     public init(session: Session, api: PurchaseAPI, store: FakeAppStore, entitlements: EntitlementStore, analytics: ProductAnalytics, platform: String = "ios", isChildMode: @escaping () -> Bool = { false }) {
@@ -55,12 +69,36 @@ public final class PurchaseService {
     /// Records that the paywall opened.
     public func paywallViewed(trigger: PaywallTrigger) { analytics.emit(.paywallViewed(trigger: trigger)) }
 
-    /// Buys a pack: account first, then the native sheet, then server validation, then entitlement.
+    /// Buys a pack in one go: `startPurchase` then `completePurchase` (account first, then the native sheet, then
+    /// server validation, then entitlement).
     public func purchase(_ pack: ContentPack) -> PurchaseOutcome {
+        switch startPurchase(pack) {
+        case .sheetPresented: return completePurchase(pack) ?? .failed(.unknown)
+        case .accountRequired: return .accountRequired
+        case .parentalGate: return .parentalGate
+        case .notOffered: return .notOffered
+        }
+    }
+
+    /// Starts the native purchase flow (JRN-P04 step 4 "Starts native purchase" → "Platform purchase sheet"):
+    /// account first, then the sheet opens and `purchase_started` is emitted (§7.7 "Native purchase flow starts").
+    public func startPurchase(_ pack: ContentPack) -> PurchaseStart {
         guard pack.kind == .contentPack else { return .notOffered }
         if isChildMode() { return .parentalGate }
-        guard session.hasAccount, let userID = session.userID else { return .accountRequired }
+        guard session.hasAccount, session.userID != nil else { return .accountRequired }
         analytics.emit(.purchaseStarted(productID: pack.productID))
+        sheetsOpen.insert(pack.productID)
+        return .sheetPresented
+    }
+
+    /// Whether the native purchase sheet for `pack` is open (started, outcome not yet received).
+    public func isPurchaseInFlight(_ pack: ContentPack) -> Bool { sheetsOpen.contains(pack.productID) }
+
+    /// The open purchase sheet finishes (JRN-P04 step 5 "Purchase validates"): the store's result, then server
+    /// validation, then entitlement. `nil` when no purchase of `pack` was started, so nothing is completed.
+    public func completePurchase(_ pack: ContentPack) -> PurchaseOutcome? {
+        guard sheetsOpen.remove(pack.productID) != nil else { return nil }
+        guard session.hasAccount, let userID = session.userID else { return .accountRequired }
         switch store.purchase(productID: pack.productID) {
         case .cancelled:
             return fail(pack, .cancelled)

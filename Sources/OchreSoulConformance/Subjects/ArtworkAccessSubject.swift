@@ -6,10 +6,12 @@ import SpecModel
 ///
 /// The state reported is always `flow.phase.rawValue`. Environment faults become inputs of the fakes (an
 /// injected backend error, a corrupted temp file, a lost network) followed by the user action that meets them.
-/// Two stimuli need a choice the implementation makes earlier than the spec does: whether a newer bundle maps
-/// progress (chosen when the bundle is detected) and how the native purchase sheet ends (the purchase call is
-/// atomic). For the first the subject replays its history with the choice fixed; for the second the purchase is
-/// performed when its outcome arrives (see `purchase.tapped`).
+/// One stimulus needs a choice the implementation makes earlier than the spec does: whether a newer bundle maps
+/// progress (chosen when the bundle is detected); the subject replays its history with the choice fixed. The
+/// native purchase is two steps in both (JRN-P04 steps 4-5): `purchase.tapped` opens the sheet
+/// (`ArtworkAccessFlow.tapPurchase`), and the sheet's outcome (`purchase.validated`, `purchase.cancelled`,
+/// `receipt.invalid`, `store.unavailable`) is set up in the fake store and delivered by `finishPurchase`.
+/// Restore is one call in the implementation: it is performed when its outcome arrives (see `restore.tapped`).
 struct ArtworkAccessSubject: ConformanceSubject {
     static let machine = "artwork-access"
 
@@ -18,7 +20,6 @@ struct ArtworkAccessSubject: ConformanceSubject {
     private var newerIsCompatible = true
     private var flow: ArtworkAccessFlow?
     private var recorder = EventRecorder()
-    private var purchasePending = false
     private var restorePending = false
 
     mutating func reset(context: JSONValue) throws {
@@ -33,6 +34,7 @@ struct ArtworkAccessSubject: ConformanceSubject {
         try ctx.require("retriesLeft", equals: .int(DownloadJob.verificationRetries), because: "DownloadJob retries a checksum failure exactly \(DownloadJob.verificationRetries) time(s)")
         try ctx.require("premium", equals: false, because: "premium is set by opening an artwork")
         try ctx.require("unsyncedProgress", equals: false, because: "unsynced work is created with progress.unsynced once cached")
+        try ctx.require("purchaseInFlight", equals: false, because: "the purchase sheet is opened with purchase.tapped")
         let flow = ArtworkAccessFlow()
         let env = flow.env
         if ctx.bool("anonymous") == false {
@@ -43,7 +45,6 @@ struct ArtworkAccessSubject: ConformanceSubject {
             env.backend.grant(flow.pack.id, to: user)
         }
         self.flow = flow
-        purchasePending = false
         restorePending = false
         recorder.skip(env)
     }
@@ -81,20 +82,14 @@ struct ArtworkAccessSubject: ConformanceSubject {
             if flow.phase != .offlinePlayable { env.network.isOnline = true }
         case "network.restored": flow.restoreNetwork()
         case "action.tapped": flow.tapDownload()
-        case "purchase.tapped":
-            if env.session.hasAccount && !env.analytics.childMode {
-                // PurchaseService.purchase runs the sheet and the validation in one call: it is performed when
-                // the sheet's outcome arrives. Nothing is observable now (no purchase_started yet).
-                purchasePending = true
-            } else {
-                flow.tapPurchase()
-            }
-        case "purchase.validated": completePurchase(flow, sheet: .purchased(receipt: "receipt-ok"), validReceipt: true)
-        case "purchase.cancelled": completePurchase(flow, sheet: .cancelled, validReceipt: false)
-        case "receipt.invalid": completePurchase(flow, sheet: .purchased(receipt: "receipt-bad"), validReceipt: false)
+        case "purchase.tapped": flow.tapPurchase()
+        case "purchase.validated":
+            finishPurchase(flow, sheet: .purchased(receipt: "receipt-ok")) { env.backend.validReceipts["receipt-ok"] = flow.pack.productID }
+        case "purchase.cancelled": finishPurchase(flow, sheet: .cancelled)
+        case "receipt.invalid": finishPurchase(flow, sheet: .purchased(receipt: "receipt-bad"))
         case "store.unavailable":
             env.appStore.isAvailable = false
-            completePurchase(flow, sheet: .cancelled, validReceipt: false)
+            finishPurchase(flow, sheet: .cancelled)
             env.appStore.isAvailable = true
         case "restore.tapped":
             // Signed in: the restore outcome arrives as restore.succeeded or restore.none; nothing to observe now.
@@ -106,10 +101,7 @@ struct ArtworkAccessSubject: ConformanceSubject {
         case "restore.none":
             env.appStore.restorableReceipts = []
             completeRestore(flow)
-        case "paywall.dismissed":
-            throw SubjectError("adapter gap: ArtworkAccessFlow offers no way to dismiss the paywall (PaywallRequired has no exit but purchase, restore or sign-in)")
-        case "purchase.retry":
-            throw SubjectError("adapter gap: ArtworkAccessFlow has no purchase-failure state to retry from (PurchaseService.retryValidation is not reachable through the flow)")
+        case "paywall.dismissed": flow.dismissPaywall()
         case "sign.in.succeeded": flow.signIn()
         case "auth.failed":
             env.backend.inject(.network, on: .upgradeAccount)
@@ -136,8 +128,7 @@ struct ArtworkAccessSubject: ConformanceSubject {
             flow.keepOldVersion()
             flow.relaunch()
         case "cache.files.missing": flow.osEvictsCacheAndRelaunch()
-        case "cache.evicted":
-            env.cache.evict(bytesToFree: Int.max, isProtected: { env.syncQueue.isPending($0.artworkID) })
+        case "cache.evicted": flow.evictUnderCachePressure()
         case "progress.unsynced":
             // The Progress module records a fill of the cached artwork; its sync stays queued.
             guard let current = flow.current else { throw SubjectError("artwork-access: progress.unsynced needs an opened artwork") }
@@ -151,18 +142,14 @@ struct ArtworkAccessSubject: ConformanceSubject {
         }
     }
 
-    private mutating func completePurchase(_ flow: ArtworkAccessFlow, sheet: StoreSheetResult, validReceipt: Bool) {
-        let env = flow.env
-        if !purchasePending && !env.session.hasAccount {
-            // No purchase in flight (an anonymous user never reaches the sheet): a late result is a validation
-            // attempt outside the sheet, which the implementation refuses for anonymous users.
-            _ = env.purchases.retryValidation(flow.pack)
-            return
+    /// Delivers the outcome of the open purchase sheet; with no sheet open there is nothing to deliver, and the
+    /// fake store is left alone.
+    private func finishPurchase(_ flow: ArtworkAccessFlow, sheet: StoreSheetResult, server: () -> Void = {}) {
+        if flow.purchaseInFlight {
+            flow.env.appStore.nextPurchase = sheet
+            server()
         }
-        env.appStore.nextPurchase = sheet
-        if validReceipt { env.backend.validReceipts["receipt-ok"] = flow.pack.productID }
-        purchasePending = false
-        flow.tapPurchase()
+        flow.finishPurchase()
     }
 
     private mutating func completeRestore(_ flow: ArtworkAccessFlow) {

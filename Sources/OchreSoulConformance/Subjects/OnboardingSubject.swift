@@ -7,6 +7,12 @@ import SpecModel
 ///
 /// `IdentityService.launch` retries a failed anonymous sign-in itself, so `auth.unavailable` queues one failed
 /// attempt and the launch runs when the implementation's attempts are used up or at `auth.anonymous.succeeded`.
+///
+/// The starter's size is a choice the spec leaves to the environment: it has 20 regions, so the fill after the
+/// aha moment reaches the 50 % milestone without completing it (`milestone.reached`). `artwork.completed` is the
+/// fill that completes the starter, so for it the subject replays its history on a starter one region larger
+/// than the fills made so far (like the canvas subject re-aims a tap); the replayed steps' events were reported
+/// already and are skipped.
 struct OnboardingSubject: ConformanceSubject {
     static let machine = "user-onboarding"
     static let themes = ["coastal", "desert", "flora", "river", "sky"]
@@ -14,6 +20,9 @@ struct OnboardingSubject: ConformanceSubject {
     private var flow: OnboardingFlow?
     private var recorder = EventRecorder()
     private var queuedAuthFailures = 0
+    private var history: [Stimulus] = []
+    /// Regions of the starter: columns × 1 when set by a replay, the flow's default (5 × 4) otherwise.
+    private var starterColumns: Int?
 
     mutating func reset(context: JSONValue) throws {
         let ctx = ContextReader(context, machine: Self.machine)
@@ -22,13 +31,36 @@ struct OnboardingSubject: ConformanceSubject {
         try ctx.require("correctFills", equals: 0, because: "fills are made with fill.correct")
         try ctx.require("isStarter", equals: false, because: "the starter is opened with starter.opened")
         try ctx.require("anonymous", equals: true, because: "a first launch is anonymous")
-        let flow = OnboardingFlow()
+        try ctx.require("storageBlocked", equals: false, because: "progress writes are blocked with local.write.failed")
+        history = []
+        starterColumns = nil
+        rebuild()
+    }
+
+    private mutating func rebuild() {
+        let flow = starterColumns.map { OnboardingFlow(starterColumns: $0, starterRows: 1) } ?? OnboardingFlow()
         self.flow = flow
         queuedAuthFailures = 0
         recorder.skip(flow.env)
     }
 
     mutating func apply(_ stimulus: Stimulus) throws -> Observation {
+        guard let current = flow else { throw SubjectError("user-onboarding: not reset") }
+        if stimulus.event == "artwork.completed", current.phase == .ahaMomentReached {
+            // The starter is completed by the next fill: replay on a starter with exactly one region left.
+            starterColumns = (current.env.progressStore.load(current.starter.row.id)?.completedCount ?? 0) + 1
+            let past = history
+            rebuild()
+            for step in past { try perform(step) }
+            if let flow { recorder.skip(flow.env) }
+        }
+        history.append(stimulus)
+        try perform(stimulus)
+        guard let flow else { throw SubjectError("user-onboarding: not reset") }
+        return Observation(states: [Self.machine: flow.phase.rawValue], events: recorder.drain(flow.env), childMode: flow.env.analytics.childMode)
+    }
+
+    private mutating func perform(_ stimulus: Stimulus) throws {
         guard let flow else { throw SubjectError("user-onboarding: not reset") }
         let env = flow.env
         switch stimulus.event {
@@ -42,7 +74,6 @@ struct OnboardingSubject: ConformanceSubject {
                 queuedAuthFailures = 0
                 flow.launch()
             }
-        case "startup.retry": flow.launch()
         case "profile.ready": flow.startOnboarding()
         case "theme.selected":
             if let theme = Self.themes.first(where: { !env.onboarding.selectedThemes.contains($0) }) { flow.toggleTheme(theme) }
@@ -63,9 +94,8 @@ struct OnboardingSubject: ConformanceSubject {
             flow.fillNextRegion()
         case "storage.recovered": flow.restoreStorage()
         case "artwork.completed":
-            // Colour the rest of the starter.
-            let remaining = flow.starter.row.regionCount
-            flow.fill(remaining)
+            // Colour the rest of the starter (one region after the replay in `apply`).
+            flow.fill(flow.starter.row.regionCount)
         case "milestone.reached": flow.fillNextRegion()
         case "note.dismissed", "note.completed": flow.finishFounderNote()
         case "prompt.dismissed": flow.dismissAccountPrompt()
@@ -77,6 +107,5 @@ struct OnboardingSubject: ConformanceSubject {
         default:
             throw SubjectError("adapter gap: user-onboarding stimulus '\(stimulus.event)' has no counterpart in the implementation")
         }
-        return Observation(states: [Self.machine: flow.phase.rawValue], events: recorder.drain(env), childMode: env.analytics.childMode)
     }
 }

@@ -1,0 +1,40 @@
+import SpecModel
+
+/// Both sides of a diff with their elements matched once, for every rule to read.
+struct DiffContext {
+    let base: DiffSide
+    let revision: DiffSide
+    let features: Matching<Feature>
+    let journeys: Matching<Journey>
+    let machines: Matching<Machine>
+    let events: Matching<EventSpec>
+    let endpoints: Matching<APIEndpoint>
+    let modules: Matching<Module>
+    let rules: Matching<BusinessRule>
+    /// The machine pairs compared state by state and transition by transition, by revision machine ID.
+    let machineDiffs: [MachineDiff]
+
+    init(base: DiffSide, revision: DiffSide) {
+        self.base = base
+        self.revision = revision
+        let b = base.bundle
+        let r = revision.bundle
+        features = Matching(base: b.features, revision: r.features, id: \.id, formerIds: \.info.formerIds)
+        journeys = Matching(base: b.journeys, revision: r.journeys, id: \.id, formerIds: \.info.formerIds)
+        machines = Matching(base: b.machines, revision: r.machines, id: \.id, formerIds: \.info.formerIds)
+        // Events are keyed by name; a former ID (`EVT-...`) of a base event stands for its name.
+        var nameOfID: [String: String] = [:]
+        for e in b.events { if let id = e.id { nameOfID[id] = e.name } }
+        events = Matching(
+            base: b.events, revision: r.events, id: \.name, formerIds: { e in e.info.formerIds.map { nameOfID[$0] ?? $0 } })
+        endpoints = Matching(base: b.apiEndpoints, revision: r.apiEndpoints, id: \.id, formerIds: \.info.formerIds)
+        modules = Matching(base: b.modules, revision: r.modules, id: \.id, formerIds: \.info.formerIds)
+        rules = Matching(base: b.rules, revision: r.rules, id: \.id, formerIds: \.info.formerIds)
+        machineDiffs = machines.pairs.map { MachineDiff(base: $0.base, revision: $0.revision) }
+    }
+
+    /// The IDs a list of references names, expanded with `bundle`.
+    static func ids(_ references: [Located<String>], in bundle: SpecBundle) -> [String] {
+        references.flatMap { bundle.expand($0.value) }
+    }
+}

@@ -1,0 +1,35 @@
+import SpecModel
+
+/// Compares two versions of one product's spec and judges every change with the rule catalogue.
+///
+/// ```swift
+/// let report = SpecDiffer().diff(base: DiffSide(bundle: old), revision: DiffSide(bundle: new))
+/// ```
+public struct SpecDiffer: Sendable {
+    /// Whether to compute each finding's impact (planning paths through changed machines).
+    public var computeImpact: Bool
+
+    public init(computeImpact: Bool = true) {
+        self.computeImpact = computeImpact
+    }
+
+    /// Every finding, in report order, with impact; `accepted` entries mark the findings they accept (expired and
+    /// unused entries become findings), judged against `today` (`YYYY-MM-DD`).
+    public func diff(base: DiffSide, revision: DiffSide, accepted: [AcceptedChange] = [], today: String = "1970-01-01") -> [Finding] {
+        let context = DiffContext(base: base, revision: revision)
+        var findings = RuleCatalogue.sets.flatMap { $0.findings(context) }
+        if computeImpact {
+            let machines = Set(findings.filter { $0.area == .machine }.map { $0.arguments["machine"] ?? $0.element })
+                .union(findings.filter { $0.area == .event }.flatMap { emittingMachines($0.element, in: base.bundle) })
+            let analyzer = ImpactAnalyzer(base: base, machines: machines)
+            for i in findings.indices { findings[i].impact = analyzer.impact(of: findings[i]) }
+        }
+        findings = AcceptedChangeRules.apply(accepted, to: findings, today: today)
+        return findings.sorted(by: Finding.ordered)
+    }
+
+    private func emittingMachines(_ event: String, in bundle: SpecBundle) -> [String] {
+        bundle.machines.filter { m in m.states.contains { s in s.on.contains { g in g.transitions.contains { t in t.emits.contains { $0.event == event } } } } }
+            .map(\.id)
+    }
+}

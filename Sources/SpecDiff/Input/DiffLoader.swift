@@ -1,0 +1,44 @@
+import SpecModel
+
+/// Turns snapshots into the sides of a diff, product by product, with every load problem.
+public struct LoadedSnapshot: Sendable {
+    public var snapshot: Snapshot
+    public var load: LoadResult
+    public var diagnostics: [Diagnostic]
+    /// Every file read, for diagnostics with source lines.
+    public var sources: [String: [UInt8]]
+
+    public init(_ snapshot: Snapshot) {
+        self.snapshot = snapshot
+        load = SpecLoader.load(files: snapshot.specFiles, root: snapshot.specRoot)
+        diagnostics = load.diagnostics
+        sources = load.sources
+    }
+
+    public var products: [String] { load.catalog.products }
+
+    /// The side of `product`: its bundle (empty when the product is not there) and its scenarios.
+    public mutating func side(_ product: String) -> DiffSide {
+        let bundle = load.catalog.bundle(product) ?? SpecBundle(product: product, files: [])
+        var scenarioFiles: [String: [UInt8]] = [:]
+        let prefix = product + "/scenarios/"
+        for (path, bytes) in snapshot.traceabilityFiles where path.hasPrefix(prefix) && !path.dropFirst(prefix.count).contains("/") {
+            scenarioFiles[snapshot.traceabilityRoot + "/" + path] = bytes
+        }
+        let scenarios = ScenarioLoader.load(files: scenarioFiles, product: product)
+        diagnostics += scenarios.diagnostics
+        for (path, bytes) in scenarioFiles { sources[path] = bytes }
+        return DiffSide(bundle: bundle, scenarios: scenarios.scenarios)
+    }
+
+    /// The accepted-changes entries of `product`, decoded with located errors.
+    public mutating func accepted(_ product: String) -> [AcceptedChange] {
+        let relative = product + "/accepted-changes.json"
+        guard let bytes = snapshot.traceabilityFiles[relative] else { return [] }
+        let path = snapshot.traceabilityRoot + "/" + relative
+        sources[path] = bytes
+        let decoded = AcceptedChangesDecoder.decode(bytes, file: path, product: product)
+        diagnostics += decoded.diagnostics
+        return decoded.entries
+    }
+}

@@ -1,0 +1,27 @@
+/// Markdown fit for a pull-request comment: a summary line, then findings grouped by level and area, each with
+/// its impact.
+enum DiffMarkdownRenderer {
+    static func cell(_ s: String) -> String { s.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ") }
+
+    static func render(_ report: DiffReport, failOn: FindingLevel) -> String {
+        let icon = report.fails(at: failOn) ? "❌" : "✅"
+        var out = "## Spec diff\n\n\(icon) **\(report.summary)** — `\(report.baseLabel)` → `\(report.revisionLabel)`, --fail-on \(failOn.rawValue)\n"
+        if report.findings.isEmpty { return out + "\nNo changes.\n" }
+        for level in FindingLevel.allCases {
+            let atLevel = report.findings.filter { $0.level == level }
+            guard !atLevel.isEmpty else { continue }
+            out += "\n### \(level.rawValue.capitalized) (\(atLevel.count))\n"
+            for area in FindingArea.allCases {
+                let group = atLevel.filter { $0.area == area }
+                guard !group.isEmpty else { continue }
+                out += "\n#### \(area.rawValue)\n\n| rule | element | change | impact |\n|---|---|---|---|\n"
+                for f in group {
+                    let at = f.primaryOrigin.map { "<br>`\($0.position)`" } ?? ""
+                    let impact = f.impactLine.map(cell) ?? "—"
+                    out += "| `\(f.rule)` | \(cell(f.element)) | \(cell(f.message + f.acceptedNote))\(at) | \(impact) |\n"
+                }
+            }
+        }
+        return out
+    }
+}
