@@ -25,6 +25,9 @@ import Testing
         // Every transition of the machine was run by a passing check.
         let walked = Set(run.checks.filter { $0.status == .passed }.flatMap(\.transitions).map { "\($0.from)|\($0.event)|\($0.ordinal)" })
         #expect(walked == ["Idle|coin|0", "Idle|coin|1", "Idle|jam|0", "Ready|vend|0", "Ready|refund|0", "Jammed|clear|0"])
+        // A passing scenario proves, for the IDs it covers, the path kinds it ran and the events it verified.
+        let scenario = try #require(run.checks.first { $0.kind == .scenario })
+        #expect(Set(scenario.evidence.filter { $0.id == "TOY-JRN-01" }.map(\.kind)) == [.scenario, .success, .observability])
         // Both outcomes of the coin guard were observed.
         let guards = Set(run.checks.flatMap(\.guardOutcomes).map(\.outcome))
         #expect(guards == [true, false])

@@ -26,6 +26,9 @@ struct CheckSession {
     private(set) var failingEvidence: [Evidence] = []
     /// Every event the subjects emitted, with whether it was valid.
     private(set) var emitted: [(name: String, valid: Bool, problem: String?)] = []
+    /// The kinds of path the conforming steps ran through (success, recovery, failure), and `observability`
+    /// when at least one declared event was emitted and valid: what a passing scenario proves for its `covers`.
+    private(set) var provenKinds: Set<EvidenceKind> = []
 
     /// Starts a session: resets every machine's interpreter and every subject with the given context overrides.
     init(
@@ -162,6 +165,15 @@ struct CheckSession {
         guardOutcomes += stepGuards
         if !expectedEvents.isEmpty, let taken {
             stepEvidence += machineTraces.traces(of: taken).map { Evidence(id: $0, kind: .observability) }
+        }
+        if !observation.events.isEmpty { provenKinds.insert(.observability) }
+        if let taken, let transition = machineTraces.transition(taken) {
+            switch transition.path {
+            case .success: provenKinds.insert(.success)
+            case .recovery: provenKinds.insert(.recovery)
+            case .failure: provenKinds.insert(.failure)
+            case .neutral: break
+            }
         }
         evidence += stepEvidence
         return nil

@@ -62,7 +62,13 @@ struct RunContext {
                 )
             }
         }
-        return (result(id: id, kind: .scenario, title: title, session: session, divergence: nil, extra: coverEvidence), session.emitted)
+        // A passing scenario proves, for each ID it covers, the kinds of path it ran through and the events it
+        // verified: a failure journey that recovers gives `recovery` to the features it covers.
+        let proven = covers.flatMap { id in session.provenKinds.map { Evidence(id: id, kind: $0) } }
+        return (
+            result(id: id, kind: .scenario, title: title, session: session, divergence: nil, extra: coverEvidence + proven),
+            session.emitted
+        )
     }
 
     private func result(
