@@ -9,12 +9,20 @@ public struct RuleCheck: Sendable {
     public var ruleID: String
     /// Further IDs the check gives evidence for (the features the rule serves).
     public var covers: [String]
+    /// What a pass proves for `covers`, besides `rule`: a check that drives the implementation through a
+    /// failure and its recovery, asserting the events it emits, proves `recovery` and `observability` too.
+    /// Claim only what the check's assertions really show.
+    public var proves: [EvidenceKind]
     public var title: String
     public var run: @Sendable () -> Outcome
 
-    public init(ruleID: String, covers: [String] = [], title: String, run: @escaping @Sendable () -> Outcome) {
+    public init(
+        ruleID: String, covers: [String] = [], proves: [EvidenceKind] = [], title: String,
+        run: @escaping @Sendable () -> Outcome
+    ) {
         self.ruleID = ruleID
         self.covers = covers
+        self.proves = proves
         self.title = title
         self.run = run
     }

@@ -113,7 +113,9 @@ public struct ConformanceRunner: Sendable {
 
     static func runRule(_ rule: RuleCheck, product: String, bundle: SpecBundle) -> CheckResult {
         let ids = ([rule.ruleID] + rule.covers).flatMap { bundle.expand($0).isEmpty ? [$0] : bundle.expand($0) }
-        let evidence = Array(Set(ids)).map { Evidence(id: $0, kind: .rule) }
+        let covered = rule.covers.flatMap { bundle.expand($0).isEmpty ? [$0] : bundle.expand($0) }
+        let evidence = Array(
+            Set(ids.map { Evidence(id: $0, kind: .rule) } + covered.flatMap { id in rule.proves.map { Evidence(id: id, kind: $0) } }))
         switch rule.run() {
         case .pass:
             return CheckResult(id: "rule:\(rule.ruleID)", kind: .rule, product: product, title: rule.title, status: .passed, evidence: evidence)
