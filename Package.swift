@@ -55,7 +55,7 @@ let package = Package(
         ),
         .testTarget(
             name: "SpecModelTests",
-            dependencies: ["SpecModel"],
+            dependencies: ["SpecModel", "SpecConformTestSupport"],
             exclude: ["__Golden__"]
         ),
         .testTarget(
@@ -72,7 +72,7 @@ let package = Package(
         .testTarget(name: "TraceabilityTests", dependencies: ["SpecModel", "Conformance", "Traceability"]),
         .testTarget(
             name: "ReportingTests",
-            dependencies: ["SpecModel", "Conformance", "Traceability", "Reporting", "EventSchema"],
+            dependencies: ["SpecModel", "Conformance", "Traceability", "Reporting", "EventSchema", "SpecConformTestSupport"],
             exclude: ["__Golden__"]
         ),
         .testTarget(

@@ -1,3 +1,4 @@
+import SpecConformTestSupport
 import Foundation
 import Testing
 @testable import SpecModel
@@ -32,7 +33,7 @@ struct DiagnosticRendererTests {
     func text() {
         let (diagnostics, sources) = Self.sample()
         let out = TextDiagnosticRenderer().render(diagnostics, sources: sources)
-        DiagnosticGolden.check(out, against: "diagnostics.txt")
+        GoldenFile.check(out, against: "diagnostics.txt")
         #expect(out.contains("Spec/demo/machine.json:3:2: error[json.duplicate-key]: duplicate key \"id\"; first defined at 2:3\n\t\"id\": \"b\",\n\t^\n  pointer: /id\nSpec/demo/machine.json:2:3: note: first definition of \"id\"\n"))
         // The caret counts "é" (two bytes) as one column.
         #expect(out.contains("  \"states\": {\"é\": [1, 2,]}\n                       ^\n"))
@@ -57,7 +58,7 @@ struct DiagnosticRendererTests {
     func json() throws {
         let (diagnostics, sources) = Self.sample()
         let out = JSONDiagnosticRenderer().render(diagnostics, sources: sources)
-        DiagnosticGolden.check(out, against: "diagnostics.json")
+        GoldenFile.check(out, against: "diagnostics.json")
         let parsed = try #require(JSONParser().parse(out).root?.value.arrayValue)
         #expect(parsed.count == 5)
         #expect(parsed.first?["code"] == "bundle.missing-product")
@@ -68,7 +69,7 @@ struct DiagnosticRendererTests {
     func sarif() throws {
         let (diagnostics, sources) = Self.sample()
         let out = SARIFDiagnosticRenderer().render(diagnostics, sources: sources)
-        DiagnosticGolden.check(out, against: "diagnostics.sarif")
+        GoldenFile.check(out, against: "diagnostics.sarif")
         let log = try #require(JSONParser().parse(out).root?.value)
         #expect(log["version"] == "2.1.0")
         #expect(log["$schema"] == .string(SARIFDiagnosticRenderer.schema))
@@ -99,7 +100,7 @@ struct DiagnosticRendererTests {
     func github() {
         let (diagnostics, sources) = Self.sample()
         let out = GitHubDiagnosticRenderer().render(diagnostics, sources: sources)
-        DiagnosticGolden.check(out, against: "diagnostics.github.txt")
+        GoldenFile.check(out, against: "diagnostics.github.txt")
         #expect(out.contains("::error file=Spec/demo/events%2C v2.json,line=1,col=9,title=json.single-quote::"))
         #expect(out.contains("::warning file=Spec/demo/machine.json,line=2,col=9,title=lint.unknown-reference::unknown reference \"FEAT:1\" (50%25 sure)%0Asecond line%0Apointer: /id\n"))
         #expect(out.hasPrefix("::error title=bundle.missing-product::no product file in the bundle\n"))
