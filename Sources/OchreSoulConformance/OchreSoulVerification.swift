@@ -24,10 +24,12 @@ public enum OchreSoulVerification {
         subjects.register(product: product, machines: [OnboardingSubject.machine]) { OnboardingSubject() }
         subjects.register(product: product, machines: [PublicationSubject.machine]) { PublicationSubject() }
         for check in ruleChecks(components) { rules.register(product: product, check) }
+        CoverageARuleChecks.register(into: &rules, components: components)
     }
 
     /// Every rule check, built on `components`.
     static func ruleChecks(_ c: OchreSoulComponents) -> [RuleCheck] {
         ProgressRuleChecks.all(c) + AccessRuleChecks.all(c) + ExperienceRuleChecks.all(c) + PublicationRuleChecks.all(c)
+            + CoverageBRuleChecks.all(c)
     }
 }

@@ -183,6 +183,10 @@ public final class OandsCLI {
         do {
             try admin.unpublish(slug: slug, reason: o["reason"] ?? "", adminToken: o["admin-token"] ?? "")
         } catch {
+            // The artwork stays published; the failure reason is recorded and no storage object is deleted.
+            var kept = workflow(slug)
+            kept.recordFailure("unpublish failed: \(FunctionLogEntry.outcome(of: error))")
+            workflows[slug] = kept
             return fail(OandsCLI.failure, "error: unpublish failed (\(error)); reason recorded")
         }
         workflows[slug] = wf

@@ -149,6 +149,9 @@ public struct PublicationWorkflow: Equatable, Sendable {
         state = .unpublished
     }
 
+    /// Records why an admin step failed (e.g. unpublish), leaving the state unchanged (§7.6.3 "record failure reason").
+    public mutating func recordFailure(_ reason: String) { failureLog.append(reason) }
+
     /// Review withdrawn (e.g. cultural concern raised later): blocks re-publish.
     public mutating func revokeReview() { reviewApproved = false }
 }

@@ -47,6 +47,8 @@ extension FakeBackend: CatalogueAPI {
 
     public func fetchArtworks(userID: String?, role: String) throws(RemoteError) -> [CatalogueRow] {
         try enter(.fetchArtworks)
+        // JWT-authenticated read: no session (or an unknown one) is an auth/session error, never a signed-out catalogue.
+        guard let userID, accounts[userID] != nil else { throw .unauthorised }
         // RLS uses the server's role for the user, not the role the client claims.
         let serverRole = self.role(of: userID)
         return catalogue.filter { $0.isPublished || FakeBackend.draftRoles.contains(serverRole) }

@@ -8,10 +8,16 @@ extension FakeBackend: PurchaseAPI {
             failedValidationAudit.append("product_mismatch")
             throw .rejected("product_mismatch")
         }
+        guard platformStoreAvailable else {
+            failedValidationAudit.append("store_unavailable")
+            throw .rejected("store_unavailable")
+        }
         if familySharedReceipts[receipt] == productID {
             grant(pack.id, to: userID, source: .familyShared)
+            purchaseReceipts.append(PurchaseReceiptRecord(userID: userID, platform: platform, productID: productID, source: .familyShared))
         } else if validReceipts[receipt] == productID {
             grant(pack.id, to: userID, source: .purchase)
+            purchaseReceipts.append(PurchaseReceiptRecord(userID: userID, platform: platform, productID: productID, source: .purchase))
         } else {
             failedValidationAudit.append("invalid_receipt")
             throw .rejected("invalid_receipt")
@@ -22,6 +28,7 @@ extension FakeBackend: PurchaseAPI {
     public func restorePurchases(userID: String, platform: String, receipts: [String]) throws(RemoteError) -> [Entitlement] {
         try enter(.restorePurchases)
         guard let account = accounts[userID], !account.isAnonymous else { throw .signInRequired }
+        guard platformStoreAvailable else { throw .rejected("store_unavailable") }
         for receipt in receipts {
             if let product = familySharedReceipts[receipt], let pack = packs.first(where: { $0.productID == product }) {
                 grant(pack.id, to: userID, source: .familyShared)
@@ -41,13 +48,37 @@ extension FakeBackend: PurchaseAPI {
 
 extension FakeBackend: AdminAPI {
     public func upload(slug: String, version: Int, files: [String: [UInt8]], adminToken: String) throws(RemoteError) -> [String] {
+        try logged("admin-upload") { () throws(RemoteError) in try uploadUnlogged(slug: slug, version: version, files: files, adminToken: adminToken) }
+    }
+
+    public func publish(slug: String, reviewID: String, version: Int, checksum: String, adminToken: String) throws(RemoteError) {
+        try logged("admin-publish") { () throws(RemoteError) in try publishUnlogged(slug: slug, reviewID: reviewID, version: version, checksum: checksum, adminToken: adminToken) }
+    }
+
+    public func unpublish(slug: String, reason: String, adminToken: String) throws(RemoteError) {
+        try logged("admin-unpublish") { () throws(RemoteError) in try unpublishUnlogged(slug: slug, reason: reason, adminToken: adminToken) }
+    }
+
+    /// Runs an admin function and writes its coarse outcome to the function log (never the payload).
+    private func logged<T>(_ function: String, _ body: () throws(RemoteError) -> T) throws(RemoteError) -> T {
+        do {
+            let result = try body()
+            functionLog.append(FunctionLogEntry(function: function, outcome: "ok"))
+            return result
+        } catch {
+            functionLog.append(FunctionLogEntry(function: function, outcome: FunctionLogEntry.outcome(of: error)))
+            throw error
+        }
+    }
+
+    private func uploadUnlogged(slug: String, version: Int, files: [String: [UInt8]], adminToken: String) throws(RemoteError) -> [String] {
         try enter(.adminUpload)
         guard adminTokens.contains(adminToken) else { throw .unauthorised }
         bundles["\(slug)@\(version)"] = files
         return files.keys.sorted().map { "artwork-bundles/\(slug)/v\(version)/\($0)" }
     }
 
-    public func publish(slug: String, reviewID: String, version: Int, checksum: String, adminToken: String) throws(RemoteError) {
+    private func publishUnlogged(slug: String, reviewID: String, version: Int, checksum: String, adminToken: String) throws(RemoteError) {
         try enter(.adminPublish)
         guard adminTokens.contains(adminToken) else { throw .unauthorised }
         guard approvedReviews[reviewID] == slug else { throw .rejected("review_not_approved") }
@@ -62,7 +93,7 @@ extension FakeBackend: AdminAPI {
         }
     }
 
-    public func unpublish(slug: String, reason: String, adminToken: String) throws(RemoteError) {
+    private func unpublishUnlogged(slug: String, reason: String, adminToken: String) throws(RemoteError) {
         try enter(.adminUnpublish)
         guard adminTokens.contains(adminToken) else { throw .unauthorised }
         guard let i = catalogue.firstIndex(where: { $0.slug == slug }) else { throw .notFound }

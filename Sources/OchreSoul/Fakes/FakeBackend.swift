@@ -3,9 +3,9 @@ import Foundation
 /// Endpoints of the fake backend, for fault injection.
 public enum Endpoint: String, CaseIterable, Sendable {
     case signInAnonymously, restoreSession, createProfile, upgradeAccount, saveProfile
-    case fetchArtworks, fetchArtwork, fetchContentPacks
+    case fetchArtworks, fetchArtwork, fetchArtworkCategories, fetchContentPacks, fetchContentPack
     case downloadURL, syncProgress, fetchProgress
-    case validatePurchase, restorePurchases, fetchEntitlements
+    case validatePurchase, restorePurchases, fetchEntitlements, storeNotification
     case adminUpload, adminPublish, adminUnpublish
 }
 
@@ -50,6 +50,14 @@ public final class FakeBackend {
     public var adminTokens: Set<String> = ["admin-session"]
     /// Audit of failed validations.
     public internal(set) var failedValidationAudit: [String] = []
+    /// `purchase_receipts` rows: the receipt audit record of every validated purchase (§7.6.2 validate-purchase).
+    public internal(set) var purchaseReceipts: [PurchaseReceiptRecord] = []
+    /// Whether the platform store answers the backend's receipt checks (`store_unavailable` otherwise).
+    public var platformStoreAvailable = true
+    /// Secret the platform stores sign their server notifications with (Apple ASSN v2, Google RTDN).
+    public var storeNotificationSecret = "store-signing-secret"
+    /// InsForge function logs of the admin functions: one coarse entry per call (§7.2 Observability "backend logs").
+    public internal(set) var functionLog: [FunctionLogEntry] = []
     /// Calls per endpoint (for "no network" assertions).
     public internal(set) var calls: [Endpoint: Int] = [:]
     private var faults: [Endpoint: [RemoteError]] = [:]

@@ -43,6 +43,18 @@ public struct ReleaseGate: Sendable {
     /// Creates a gate.
     public init(required: [String] = ReleaseGate.requiredPhase0Metrics) { self.required = required }
 
+    /// The release-gate record (§7.4 Observability and release output): the Phase 0 rows, one per metric in
+    /// metric order, and the decision they lead to.
+    public struct Record: Equatable, Sendable {
+        public let rows: [Phase0MetricRow]
+        public let decision: Decision
+    }
+
+    /// Records Phase 0 metrics row by row and the gate's decision on them.
+    public func record(_ rows: [Phase0MetricRow]) -> Record {
+        Record(rows: rows.sorted { $0.metric < $1.metric }, decision: evaluate(rows))
+    }
+
     /// Evaluates recorded rows: every required metric must have a row and every row must pass.
     public func evaluate(_ rows: [Phase0MetricRow]) -> Decision {
         var reasons: [String] = []

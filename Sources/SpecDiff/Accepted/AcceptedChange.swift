@@ -34,4 +34,7 @@ public struct AcceptedChange: Hashable, Sendable {
 
     /// Whether the entry expired before `today` (`YYYY-MM-DD`; string order is date order).
     public func isExpired(today: String) -> Bool { expires < today }
+
+    /// The arguments of a finding about the entry itself: its own arguments and the rule it names.
+    var findingArguments: [String: String] { arguments.merging(["rule": rule]) { x, _ in x } }
 }

@@ -2,17 +2,28 @@ import SpecModel
 
 /// Both sides of a diff with their elements matched once, for every rule to read.
 struct DiffContext {
+    /// An event pair and the changes of its payload schema.
+    struct EventSchemaChanges {
+        var pair: Matching<EventSpec>.Pair
+        var changes: [SchemaChange]
+    }
+
     let base: DiffSide
     let revision: DiffSide
     let features: Matching<Feature>
     let journeys: Matching<Journey>
+    let surfaces: Matching<Surface>
     let machines: Matching<Machine>
     let events: Matching<EventSpec>
     let endpoints: Matching<APIEndpoint>
     let modules: Matching<Module>
     let rules: Matching<BusinessRule>
+    /// The journey pairs compared step by step.
+    let journeyDiffs: [JourneyDiff]
     /// The machine pairs compared state by state and transition by transition, by revision machine ID.
     let machineDiffs: [MachineDiff]
+    /// Every event pair with its payload changes, in event order.
+    let eventSchemaChanges: [EventSchemaChanges]
 
     init(base: DiffSide, revision: DiffSide) {
         self.base = base
@@ -21,6 +32,7 @@ struct DiffContext {
         let r = revision.bundle
         features = Matching(base: b.features, revision: r.features, id: \.id, formerIds: \.info.formerIds)
         journeys = Matching(base: b.journeys, revision: r.journeys, id: \.id, formerIds: \.info.formerIds)
+        surfaces = Matching(base: b.surfaces, revision: r.surfaces, id: \.id, formerIds: \.info.formerIds)
         machines = Matching(base: b.machines, revision: r.machines, id: \.id, formerIds: \.info.formerIds)
         // Events are keyed by name; a former ID (`EVT-...`) of a base event stands for its name.
         var nameOfID: [String: String] = [:]
@@ -30,7 +42,11 @@ struct DiffContext {
         endpoints = Matching(base: b.apiEndpoints, revision: r.apiEndpoints, id: \.id, formerIds: \.info.formerIds)
         modules = Matching(base: b.modules, revision: r.modules, id: \.id, formerIds: \.info.formerIds)
         rules = Matching(base: b.rules, revision: r.rules, id: \.id, formerIds: \.info.formerIds)
+        journeyDiffs = journeys.pairs.map { JourneyDiff(base: $0.base, revision: $0.revision) }
         machineDiffs = machines.pairs.map { MachineDiff(base: $0.base, revision: $0.revision) }
+        eventSchemaChanges = events.pairs.map {
+            EventSchemaChanges(pair: $0, changes: SchemaComparer.compare($0.base.schema.value, $0.revision.schema.value))
+        }
     }
 
     /// The IDs a list of references names, expanded with `bundle`.

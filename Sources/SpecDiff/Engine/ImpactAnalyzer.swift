@@ -46,7 +46,7 @@ struct ImpactAnalyzer {
                 }
             }
         }
-        for j in bundle.journeys { journeyFeatures[j.id] = JourneyFeatureRules.features(of: j, in: bundle).sorted() }
+        for j in bundle.journeys { journeyFeatures[j.id] = JourneyFeatures.features(of: j, in: bundle).sorted() }
     }
 
     static func key(_ parts: String...) -> String { parts.joined(separator: "\u{1}") }
@@ -62,7 +62,7 @@ struct ImpactAnalyzer {
             if let from = a["from"], let event = a["event"] {
                 hits.formUnion(byCrossing[Self.key(machine, from, event)] ?? [])
                 // A new transition changes what the event does in `from`: checks that reach `from` are outdated.
-                if f.rule == TransitionRules.added.id { hits.formUnion(byState[Self.key(machine, from)] ?? []) }
+                if f.rule == MachineTransitionAdded.descriptor.id { hits.formUnion(byState[Self.key(machine, from)] ?? []) }
                 ids.formUnion(transitionTraces(machine, from, event))
             } else if let state = a["state"] {
                 hits.formUnion(byState[Self.key(machine, state)] ?? [])

@@ -40,6 +40,9 @@ struct MachineDiff {
         for pair in states.pairs { compare(pair.base, pair.revision) }
     }
 
+    /// The machine's ID in the revision.
+    var id: String { revision.id }
+
     /// The base target as the revision names it (unchanged when the state is gone).
     func mapped(_ baseState: String) -> String { stateMap[baseState] ?? baseState }
 

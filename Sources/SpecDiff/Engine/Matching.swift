@@ -1,3 +1,5 @@
+import SpecModel
+
 /// Elements of two versions matched by stable ID, with declared renames (`formerIds`) as pairs.
 struct Matching<Element> {
     struct Pair {

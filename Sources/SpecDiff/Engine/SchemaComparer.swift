@@ -12,6 +12,11 @@ struct SchemaChange: Hashable {
     var path: String
     /// What changed: `value` for enums, `keyword`/`from`/`to` for constraints and types.
     var details: [String: String]
+
+    /// `maxLength of product_id narrowed: 128 → 64`, for a constraint change described by `verb`.
+    func boundText(_ at: String, _ verb: String) -> String {
+        "\(details["keyword"] ?? "") of \(at) \(verb): \(details["from"] ?? "none") → \(details["to"] ?? "none")"
+    }
 }
 
 /// Compares two JSON Schemas (decoded values: whitespace and key order never matter) property by property.

@@ -17,14 +17,14 @@ public struct SpecDiffer: Sendable {
     /// unused entries become findings), judged against `today` (`YYYY-MM-DD`).
     public func diff(base: DiffSide, revision: DiffSide, accepted: [AcceptedChange] = [], today: String = "1970-01-01") -> [Finding] {
         let context = DiffContext(base: base, revision: revision)
-        var findings = RuleCatalogue.sets.flatMap { $0.findings(context) }
+        var findings = RuleCatalogue.comparisons.flatMap { $0.findings(context) }
         if computeImpact {
             let machines = Set(findings.filter { $0.area == .machine }.map { $0.arguments["machine"] ?? $0.element })
                 .union(findings.filter { $0.area == .event }.flatMap { emittingMachines($0.element, in: base.bundle) })
             let analyzer = ImpactAnalyzer(base: base, machines: machines)
             for i in findings.indices { findings[i].impact = analyzer.impact(of: findings[i]) }
         }
-        findings = AcceptedChangeRules.apply(accepted, to: findings, today: today)
+        findings = AcceptedChangeApplier.apply(accepted, to: findings, today: today)
         return findings.sorted(by: Finding.ordered)
     }
 

@@ -1,15 +1,45 @@
-/// Every diff rule, by stable ID.
+/// Every diff rule, by stable ID: one type per rule, one file per type (`Rules/<Area>/<TypeName>.swift`).
 public enum RuleCatalogue {
-    static var sets: [any DiffRuleSet.Type] {
+    /// Every rule type, by area. A new rule is added here and in its own file.
+    static var types: [any DiffRule.Type] {
         [
-            IdentityRules.self, FeatureRules.self, JourneyStepRules.self, JourneyFeatureRules.self, MachineStateRules.self,
-            TransitionRules.self, MachineGraphRules.self, EventRules.self, EventSchemaRules.self, APIEndpointRules.self,
-            APIFieldRules.self, ModuleRules.self, BusinessRuleRules.self, TraceabilityRules.self, AcceptedChangeRules.self,
+            // general
+            IDReused.self, ElementRenamed.self, AcceptedExpired.self, AcceptedUnused.self,
+            // feature
+            FeatureAdded.self, FeatureRemoved.self, FeatureDeprecatedRemoved.self, FeatureDeprecated.self, FeatureScopeChanged.self,
+            FeatureTextChanged.self, FeatureRenumbered.self,
+            // journey
+            JourneyAdded.self, JourneyRemoved.self, JourneyStepAdded.self, JourneyStepRemoved.self, JourneyStepsReordered.self,
+            JourneyEntryChanged.self, JourneyFeatureRemoved.self, JourneyFeatureOrphaned.self, JourneySurfaceRemoved.self,
+            // machine
+            MachineAdded.self, MachineRemoved.self, MachineStateAdded.self, MachineStateRemoved.self, MachineInitialChanged.self,
+            MachineStateBecameFinal.self, MachineStateBecameNonFinal.self, MachineStateUnreachable.self, MachineStateDeadEnd.self,
+            MachineContextFieldRemoved.self, MachineTransitionAdded.self, MachineTransitionRemoved.self,
+            MachineTransitionTargetChanged.self, MachineGuardAdded.self, MachineGuardChanged.self, MachineGuardRemoved.self,
+            MachineEmitsAdded.self, MachineEmitsRemoved.self,
+            // event
+            EventAdded.self, EventRemoved.self, EventRenamed.self, EventChildModeChanged.self, EventRequiredPropertyAdded.self,
+            EventRequiredPropertyRemoved.self, EventPropertyAdded.self, EventPropertyRemoved.self, EventPropertyBecameRequired.self,
+            EventPropertyBecameOptional.self, EventTypeChanged.self, EventEnumValueAdded.self, EventEnumValueRemoved.self,
+            EventConstraintNarrowed.self, EventConstraintWidened.self, EventSchemaChanged.self,
+            // api
+            APIEndpointAdded.self, APIEndpointRemoved.self, APIOperationChanged.self, APISuccessStatusChanged.self,
+            APIErrorStatusAdded.self, APIErrorStatusRemoved.self, APIRequestFieldAdded.self, APIRequestFieldRemoved.self,
+            APIResponseFieldAdded.self, APIResponseFieldRemoved.self, APIFieldTypeChanged.self, APISchemaChanged.self,
+            // module
+            ModuleAdded.self, ModuleRemoved.self, ModuleRuleAdded.self, ModuleRuleRemoved.self,
+            // rule
+            RuleAdded.self, RuleRemoved.self, RuleParameterChanged.self,
+            // traceability
+            TraceMatrixIDDropped.self, TraceClaimChanged.self, TraceCoverageLost.self,
         ]
     }
 
+    /// The rules decided by comparing both sides, in catalogue order.
+    static var comparisons: [any ComparisonRule.Type] { types.compactMap { $0 as? any ComparisonRule.Type } }
+
     /// Every rule, sorted by ID.
-    public static var rules: [DiffRuleDescriptor] { sets.flatMap { $0.rules }.sorted { $0.id < $1.id } }
+    public static var rules: [DiffRuleDescriptor] { types.map { $0.descriptor }.sorted { $0.id < $1.id } }
 
     /// The rule with ID `id`.
     public static func rule(_ id: String) -> DiffRuleDescriptor? { rules.first { $0.id == id } }
