@@ -32,7 +32,32 @@ final class ObjectApplicator: @unchecked Sendable {
     /// Freezes the lookup structures once compiling is done.
     func finish() {
         propertyList = properties.count <= 12 ? properties.sorted { $0.key < $1.key }.map { ($0.key, $0.value) } : nil
+        let sorted = properties.sorted { $0.key < $1.key }
+        byteNames = []
+        byteProperties = sorted.map { entry in
+            let start = byteNames.count
+            byteNames += Array(entry.key.utf8)
+            return ByteProperty(nameStart: start, nameCount: byteNames.count - start, node: entry.value.node, required: entry.value.required)
+        }
+        // Byte-compared keys agree with String comparison only when every name is ASCII (canonical
+        // equivalence can make a non-ASCII name equal an ASCII key); a bit per property tracks duplicates.
+        walksBytes = patterns.isEmpty && sorted.count <= 64 && sorted.allSatisfy { $0.key.utf8.allSatisfy { $0 < 0x80 } }
     }
+
+    /// A `properties` entry for ``ByteWalker``: where its name's UTF-8 bytes sit in `byteNames`.
+    struct ByteProperty: Sendable {
+        var nameStart: Int
+        var nameCount: Int
+        var node: Int
+        var required: Int
+    }
+
+    /// The UTF-8 bytes of every property name, one after another.
+    var byteNames: [UInt8] = []
+    /// The properties sorted by name, for ``ByteWalker``.
+    var byteProperties: [ByteProperty] = []
+    /// Whether ``ByteWalker`` can apply this applicator: no `patternProperties`, at most 64 ASCII names.
+    var walksBytes = false
     var propertiesPointer: String? = nil
     /// `patternProperties` in document order.
     var patterns: [(pattern: PatternMatcher, node: Int)] = []

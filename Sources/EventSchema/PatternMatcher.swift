@@ -9,7 +9,7 @@ final class PatternMatcher: @unchecked Sendable {
     // NSRegularExpression is immutable after creation and documented as safe to use from several threads.
     let source: String
     private let regex: NSRegularExpression
-    private let simple: SimplePattern?
+    let simple: SimplePattern?
 
     init(_ source: String) throws {
         self.source = source
@@ -22,5 +22,11 @@ final class PatternMatcher: @unchecked Sendable {
         if let simple { return simple.matches(string) }
         let range = NSRange(location: 0, length: string.utf16.count)
         return regex.firstMatch(in: string, options: [], range: range) != nil
+    }
+
+    /// Whether the pattern matches somewhere in the valid UTF-8 text `utf8`.
+    func matches(utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+        if let simple { return simple.matches(utf8: utf8) }
+        return matches(String(decoding: utf8, as: UTF8.self))
     }
 }

@@ -12,6 +12,8 @@ struct SchemaProgram: Sendable {
     var keywords: ContiguousArray<Keyword> = []
     var info: ContiguousArray<KeywordInfo> = []
     var ranges: ContiguousArray<Range<Int>> = []
+    /// The keywords lowered for ``ByteWalker``, one op per keyword.
+    var byteTables: ByteTables
 
     init(_ nodes: [SchemaNode]) {
         for var node in nodes {
@@ -24,6 +26,7 @@ struct SchemaProgram: Sendable {
             }
             ranges.append(start..<keywords.count)
         }
+        byteTables = ByteTables(ByteProgram(keywords))
     }
 
     /// Lets the object applicator count `required` members when all of them are `properties`.

@@ -20,9 +20,8 @@ struct SimplePattern: Sendable {
         var max = 1
 
         @inline(__always) func accepts(_ byte: UInt8) -> Bool {
-            if byte < 64 { return low & (1 << UInt64(byte)) != 0 }
-            if byte < 128 { return high & (1 << UInt64(byte - 64)) != 0 }
-            return false
+            let word = byte < 64 ? low : high
+            return byte < 128 && (word &>> UInt64(byte & 63)) & 1 != 0
         }
 
         mutating func add(_ byte: UInt8) {
@@ -198,11 +197,14 @@ struct SimplePattern: Sendable {
     /// Whether the pattern matches somewhere in `string` (anywhere unless anchored).
     func matches(_ string: String) -> Bool {
         var string = string
-        return string.withUTF8 { buffer in
-            if anchoredStart { return match(buffer, atom: 0, at: 0) }
-            for start in 0...buffer.count where match(buffer, atom: 0, at: start) { return true }
-            return false
-        }
+        return string.withUTF8 { matches(utf8: $0) }
+    }
+
+    /// Whether the pattern matches somewhere in the valid UTF-8 text `buffer`.
+    func matches(utf8 buffer: UnsafeBufferPointer<UInt8>) -> Bool {
+        if anchoredStart { return match(buffer, atom: 0, at: 0) }
+        for start in 0...buffer.count where match(buffer, atom: 0, at: start) { return true }
+        return false
     }
 
     private func match(_ bytes: UnsafeBufferPointer<UInt8>, atom index: Int, at position: Int) -> Bool {
@@ -212,16 +214,51 @@ struct SimplePattern: Sendable {
 
     /// Each atom takes its greedy run, which is the only run that can succeed (see `isLinear`).
     private func matchLinear(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> Bool {
-        var position = start
+        atoms.withUnsafeBufferPointer { SimplePattern.matchLinear($0, anchoredEnd: anchoredEnd, bytes, at: start) }
+    }
+
+    /// The end of the greedy linear match of `atoms` at the start of `bytes`, or -1 when an atom falls short.
+    @inline(__always)
+    static func linearPrefix(_ atoms: UnsafeBufferPointer<Atom>, _ bytes: UnsafePointer<UInt8>, count end: Int) -> Int {
+        var position = 0
         for atom in atoms {
+            if atom.min == atom.max {
+                guard end &- position >= atom.min else { return -1 }
+                for k in position..<(position &+ atom.min) where !atom.accepts(bytes[k]) { return -1 }
+                position &+= atom.min
+                continue
+            }
             var count = 0
-            while count < atom.max, position < bytes.count, atom.accepts(bytes[position]) {
-                count += 1
-                position += 1
+            while count < atom.max, position < end, atom.accepts(bytes[position]) {
+                count &+= 1
+                position &+= 1
+            }
+            if count < atom.min { return -1 }
+        }
+        return position
+    }
+
+    /// ``matchLinear(_:at:)`` over atoms kept elsewhere (``ByteProgram``).
+    @inline(__always)
+    static func matchLinear(_ atoms: UnsafeBufferPointer<Atom>, anchoredEnd: Bool, _ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> Bool {
+        var position = start
+        let end = bytes.count
+        for atom in atoms {
+            if atom.min == atom.max {
+                // A fixed count: every one of the next `min` bytes must be accepted.
+                guard end &- position >= atom.min else { return false }
+                for k in position..<(position &+ atom.min) where !atom.accepts(bytes[k]) { return false }
+                position &+= atom.min
+                continue
+            }
+            var count = 0
+            while count < atom.max, position < end, atom.accepts(bytes[position]) {
+                count &+= 1
+                position &+= 1
             }
             if count < atom.min { return false }
         }
-        return !anchoredEnd || position == bytes.count
+        return !anchoredEnd || position == end
     }
 
     private func matchBacktracking(_ bytes: UnsafeBufferPointer<UInt8>, atom index: Int, at position: Int) -> Bool {

@@ -202,11 +202,11 @@ struct JSONScanner: ~Copyable {
     var diagnostics: [Diagnostic] = []
     var frames: [JSONFrame] = []
     /// Children of the open arrays.
-    var values = JSONStack<JSONNode>(capacity: 64)
+    var values: JSONStack<JSONNode>
     /// Members of the open objects, the last one of a pending object holding a placeholder value.
-    var members = JSONStack<JSONMember>(capacity: 64)
+    var members: JSONStack<JSONMember>
     /// Hashes of the keys in `members` (see `keyHash`).
-    var keyHashes = JSONStack<UInt64>(capacity: 64)
+    var keyHashes: JSONStack<UInt64>
     /// Recently read keys, shared by equal keys.
     var keyCache: JSONKeyCache
     /// Whether the top object's last member has its key but not yet its value (objects further out
@@ -225,6 +225,11 @@ struct JSONScanner: ~Copyable {
         self.file = file
         self.maxDepth = max(1, maxDepth)
         keyCache = JSONKeyCache(inputCount: bytes.count)
+        // Small inputs (a JSONL line) start with small stacks; they grow as needed.
+        let capacity = min(64, max(8, bytes.count / 16))
+        values = JSONStack(capacity: capacity)
+        members = JSONStack(capacity: capacity)
+        keyHashes = JSONStack(capacity: capacity)
     }
 
     @inline(__always) var here: SourceLocation {
@@ -358,9 +363,9 @@ struct JSONScanner: ~Copyable {
             while let top = frames.indices.last {
                 let isObject = frames[top].isObject
                 if isObject {
-                    completeMember(value, top: top)
+                    completeMember(consume value, top: top)
                 } else {
-                    values.push(value)
+                    values.push(consume value)
                 }
                 skipWhitespace()
                 guard index < count else {
@@ -528,7 +533,7 @@ extension JSONScanner {
         let length = end - start
         let slot = keyCache.slots + Int(truncatingIfNeeded: hash &>> 8) & (keyCache.size &- 1)
         if slot.pointee.hash == hash, slot.pointee.length == length, let raw,
-            Self.bytesEqual(raw + slot.pointee.start, raw + start, length)
+            Self.bytesEqual(raw + slot.pointee.start, raw + start, length, readable: count &- start)
         {
             return slot.pointee.key
         }
@@ -537,13 +542,21 @@ extension JSONScanner {
         return key
     }
 
-    @inline(__always) static func bytesEqual(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, _ length: Int) -> Bool {
+    /// Whether `length` bytes at `a` and `b` are equal; `readable` bytes from `b` (which lies after `a`
+    /// in the same buffer) may be read, so a short tail is compared as one masked word when they suffice.
+    @inline(__always) static func bytesEqual(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, _ length: Int, readable: Int) -> Bool {
         var i = 0
         while i &+ 8 <= length {
             if a.loadUnaligned(fromByteOffset: i, as: UInt64.self) != b.loadUnaligned(fromByteOffset: i, as: UInt64.self) {
                 return false
             }
             i &+= 8
+        }
+        if i == length { return true }
+        if i &+ 8 <= readable {
+            let x = UInt64(littleEndian: a.loadUnaligned(fromByteOffset: i, as: UInt64.self))
+                ^ UInt64(littleEndian: b.loadUnaligned(fromByteOffset: i, as: UInt64.self))
+            return x & ((1 &<< UInt64(8 &* (length &- i))) &- 1) == 0
         }
         while i < length {
             if a.load(fromByteOffset: i, as: UInt8.self) != b.load(fromByteOffset: i, as: UInt8.self) { return false }
