@@ -1,0 +1,197 @@
+// MARK: - Strings
+
+extension JSONScanner {
+    /// Advances `index` to the next byte of a string that needs a look (quote, backslash, control
+    /// character, non-ASCII) or to the end, eight bytes at a time where it can.
+    @inline(__always) mutating func skipPlainStringBytes() {
+        if let raw {
+            let ones: UInt64 = 0x0101_0101_0101_0101
+            let highs: UInt64 = 0x8080_8080_8080_8080
+            while index &+ 8 <= count {
+                let x = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+                let q = x ^ (ones &* 0x22)
+                let s = x ^ (ones &* 0x5C)
+                // High bit set in the first byte that is '"', '\\', < 0x20 or >= 0x80 (and maybe in later ones).
+                let mask = (((q &- ones) & ~q) | ((s &- ones) & ~s) | ((x &- ones &* 0x20) & ~x) | x) & highs
+                if mask != 0 {
+                    index &+= mask.trailingZeroBitCount &>> 3
+                    return
+                }
+                index &+= 8
+            }
+        }
+        while index < count {
+            let b = bytes[index]
+            if b == quote || b == backslash || b < 0x20 || b >= 0x80 { return }
+            index += 1
+        }
+    }
+
+    /// Parses a string starting at its opening quote.
+    mutating func parseString() throws(JSONParseFailure) -> String {
+        let open = here
+        index += 1
+        var runStart = index
+        stringStart = index
+        stringEscaped = false
+        while true {
+            skipPlainStringBytes()
+            guard index < count else { throw failure(.unexpectedEnd, "unterminated string", at: open) }
+            let b = bytes[index]
+            if b == quote {
+                let run = UnsafeBufferPointer(rebasing: bytes[runStart..<index])
+                index += 1
+                if stringEscaped {
+                    scratch.append(contentsOf: run)
+                    return String(decoding: scratch, as: UTF8.self)
+                }
+                return String(decoding: run, as: UTF8.self)
+            }
+            if b == backslash {
+                if !stringEscaped {
+                    scratch.removeAll(keepingCapacity: true)
+                    stringEscaped = true
+                }
+                scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+                try parseEscape(open)
+                runStart = index
+            } else if b >= 0x80 {
+                try validateUTF8Sequence()
+            } else {
+                throw controlCharacter(b)
+            }
+        }
+    }
+
+    mutating func controlCharacter(_ b: UInt8) -> JSONParseFailure {
+        if b == newline {
+            return failure(.controlCharacter, "unescaped line break in string (unterminated string?)")
+        }
+        let code = String(b, radix: 16, uppercase: true)
+        return failure(
+            .controlCharacter, "unescaped control character 0x\(code) in string; escape it as \\u00\(b < 16 ? "0" : "")\(code)")
+    }
+
+    mutating func parseEscape(_ open: SourceLocation) throws(JSONParseFailure) {
+        let escapeStart = here
+        index += 1
+        guard index < count else { throw failure(.unexpectedEnd, "unterminated string", at: open) }
+        let e = bytes[index]
+        index += 1
+        switch e {
+        case quote: scratch.append(quote)
+        case backslash: scratch.append(backslash)
+        case slash: scratch.append(slash)
+        case 0x62: scratch.append(0x08)  // b
+        case 0x66: scratch.append(0x0C)  // f
+        case 0x6E: scratch.append(0x0A)  // n
+        case 0x72: scratch.append(0x0D)  // r
+        case 0x74: scratch.append(0x09)  // t
+        case 0x75:  // u
+            var scalar = try parseHex4(escapeStart, open)
+            if scalar >= 0xD800 && scalar <= 0xDBFF {
+                guard index + 1 < count, bytes[index] == backslash, bytes[index + 1] == 0x75 else {
+                    if index + 1 >= count, index == count || bytes[index] == backslash {
+                        throw failure(.unexpectedEnd, "unterminated string", at: open)
+                    }
+                    throw failure(
+                        .loneSurrogate, "high surrogate \\u\(hex(scalar)) is not followed by a low surrogate", at: escapeStart)
+                }
+                index += 2
+                let low = try parseHex4(location(at: index - 2), open)
+                guard low >= 0xDC00 && low <= 0xDFFF else {
+                    throw failure(
+                        .loneSurrogate, "high surrogate \\u\(hex(scalar)) is followed by \\u\(hex(low)), not a low surrogate",
+                        at: escapeStart)
+                }
+                scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+            } else if scalar >= 0xDC00 && scalar <= 0xDFFF {
+                throw failure(.loneSurrogate, "lone low surrogate \\u\(hex(scalar))", at: escapeStart)
+            }
+            appendUTF8(scalar)
+        default:
+            let shown = e >= 0x21 && e < 0x7F ? String(Character(Unicode.Scalar(e))) : "byte 0x" + String(e, radix: 16, uppercase: true)
+            throw failure(
+                .invalidEscape, "invalid escape '\\\(shown)'; valid escapes are \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX",
+                at: escapeStart)
+        }
+    }
+
+    func hex(_ v: UInt32) -> String {
+        let s = String(v, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, 4 - s.count)) + s
+    }
+
+    mutating func parseHex4(_ escapeStart: SourceLocation, _ open: SourceLocation) throws(JSONParseFailure) -> UInt32 {
+        var v: UInt32 = 0
+        for _ in 0..<4 {
+            guard index < count else { throw failure(.unexpectedEnd, "unterminated string", at: open) }
+            let b = bytes[index]
+            let d: UInt32
+            switch b {
+            case zero...nine: d = UInt32(b - zero)
+            case 0x61...0x66: d = UInt32(b - 0x61 + 10)
+            case 0x41...0x46: d = UInt32(b - 0x41 + 10)
+            default: throw failure(.invalidEscape, "\\u must be followed by four hexadecimal digits", at: escapeStart)
+            }
+            v = v << 4 | d
+            index += 1
+        }
+        return v
+    }
+
+    mutating func appendUTF8(_ v: UInt32) {
+        if v < 0x80 {
+            scratch.append(UInt8(v))
+        } else if v < 0x800 {
+            scratch.append(UInt8(0xC0 | (v >> 6)))
+            scratch.append(UInt8(0x80 | (v & 0x3F)))
+        } else if v < 0x10000 {
+            scratch.append(UInt8(0xE0 | (v >> 12)))
+            scratch.append(UInt8(0x80 | ((v >> 6) & 0x3F)))
+            scratch.append(UInt8(0x80 | (v & 0x3F)))
+        } else {
+            scratch.append(UInt8(0xF0 | (v >> 18)))
+            scratch.append(UInt8(0x80 | ((v >> 12) & 0x3F)))
+            scratch.append(UInt8(0x80 | ((v >> 6) & 0x3F)))
+            scratch.append(UInt8(0x80 | (v & 0x3F)))
+        }
+    }
+
+    /// Validates one multi-byte UTF-8 sequence at `index` (Unicode Table 3-7: no overlongs, no encoded
+    /// surrogates, nothing above U+10FFFF) and moves past it.
+    mutating func validateUTF8Sequence() throws(JSONParseFailure) {
+        let b0 = bytes[index]
+        var lead: String { "0x" + String(b0, radix: 16, uppercase: true) }
+        var need = 0
+        var lo: UInt8 = 0x80
+        var hi: UInt8 = 0xBF
+        switch b0 {
+        case 0xC2...0xDF: need = 1
+        case 0xE0: need = 2; lo = 0xA0
+        case 0xE1...0xEC, 0xEE...0xEF: need = 2
+        case 0xED: need = 2; hi = 0x9F
+        case 0xF0: need = 3; lo = 0x90
+        case 0xF1...0xF3: need = 3
+        case 0xF4: need = 3; hi = 0x8F
+        case 0x80...0xBF: throw failure(.invalidUTF8, "invalid UTF-8: unexpected continuation byte \(lead)")
+        case 0xC0, 0xC1: throw failure(.invalidUTF8, "invalid UTF-8: overlong encoding starting with byte \(lead)")
+        default: throw failure(.invalidUTF8, "invalid UTF-8 byte \(lead)")
+        }
+        for k in 1...need {
+            guard index + k < count else {
+                throw failure(.invalidUTF8, "truncated UTF-8 sequence starting with byte \(lead)")
+            }
+            let b = bytes[index + k]
+            let (low, high) = k == 1 ? (lo, hi) : (0x80, 0xBF)
+            guard b >= low && b <= high else {
+                if k == 1 && b & 0xC0 == 0x80 {
+                    let what = b0 == 0xED ? "an encoded surrogate" : b0 == 0xF4 ? "a code point above U+10FFFF" : "an overlong encoding"
+                    throw failure(.invalidUTF8, "invalid UTF-8: \(what) starting with byte \(lead)")
+                }
+                throw failure(.invalidUTF8, "truncated UTF-8 sequence starting with byte \(lead)")
+            }
+        }
+        index += need + 1
+    }
+}
