@@ -25,6 +25,7 @@ public enum OchreSoulVerification {
         subjects.register(product: product, machines: [PublicationSubject.machine]) { PublicationSubject() }
         for check in ruleChecks(components) { rules.register(product: product, check) }
         CoverageARuleChecks.register(into: &rules, components: components)
+        CoverageCRuleChecks.register(into: &rules, components: components)
     }
 
     /// Every rule check, built on `components`.

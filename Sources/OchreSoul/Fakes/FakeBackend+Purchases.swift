@@ -84,6 +84,9 @@ extension FakeBackend: AdminAPI {
         guard approvedReviews[reviewID] == slug else { throw .rejected("review_not_approved") }
         guard let files = bundles["\(slug)@\(version)"], let payload = files["regions.bin.br"] else { throw .rejected("missing_bundle") }
         guard SHA256.hex(payload) == checksum else { throw .rejected("checksum_mismatch") }
+        // §7.2 Content pipeline "must not publish invalid bundles", §7.5 validator block "prevent publish; keep
+        // artwork draft": the admin function re-validates the stored bundle, so no caller can publish around oands.
+        guard !BundleValidator().validate(files: files).hasErrors else { throw .rejected("validator_errors") }
         if let i = catalogue.firstIndex(where: { $0.slug == slug }) {
             catalogue[i].isPublished = true
             catalogue[i].version = version

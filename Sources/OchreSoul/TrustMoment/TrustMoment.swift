@@ -50,4 +50,12 @@ public final class TrustMoment {
 
     /// The user dismissed the soft prompt; persisted, and never forced again.
     public func dismissPrompt() { try? fileSystem.write(TrustMoment.promptDismissedPath, [1]) }
+
+    /// The cultural note the founder's note may cite for the artwork that led to it: the artwork's cultural
+    /// context only when cultural review approved it, otherwise nothing (§7.2 Trust moment, must not "cite
+    /// cultural notes that have not been approved").
+    public func citableCulturalNote(for artwork: CatalogueRow) -> String? {
+        guard artwork.culturalContextApproved, let note = artwork.culturalContext, !note.isEmpty else { return nil }
+        return note
+    }
 }
