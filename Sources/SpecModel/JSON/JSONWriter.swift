@@ -1,4 +1,6 @@
 /// Deterministic JSON output: keys sorted by their UTF-8 bytes, numbers as written, no trailing spaces.
+///
+/// Output is built as UTF-8 bytes and turned into a `String` once, so large reports are written in linear time.
 public struct JSONWriter: Sendable {
     /// Spaces per indentation level; 0 writes everything on one line.
     public var indent: Int
@@ -9,52 +11,54 @@ public struct JSONWriter: Sendable {
 
     /// The text of `value`, ending without a newline.
     public func string(_ value: JSONValue) -> String {
-        var out = ""
+        var out: [UInt8] = []
+        out.reserveCapacity(4096)
         write(value, into: &out, level: 0)
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 
-    private func write(_ value: JSONValue, into out: inout String, level: Int) {
+    private func write(_ value: JSONValue, into out: inout [UInt8], level: Int) {
         switch value {
-        case .null: out += "null"
-        case .bool(let b): out += b ? "true" : "false"
-        case .number(let n): out += n.text
+        case .null: out.append(contentsOf: "null".utf8)
+        case .bool(let b): out.append(contentsOf: (b ? "true" : "false").utf8)
+        case .number(let n): out.append(contentsOf: n.text.utf8)
         case .string(let s): JSONWriter.appendQuoted(s, to: &out)
         case .array(let items):
             if items.isEmpty {
-                out += "[]"
+                out.append(contentsOf: "[]".utf8)
                 return
             }
-            out += "["
+            out.append(UInt8(ascii: "["))
             for (i, item) in items.enumerated() {
-                if i > 0 { out += "," }
+                if i > 0 { out.append(UInt8(ascii: ",")) }
                 newline(&out, level + 1)
                 write(item, into: &out, level: level + 1)
             }
             newline(&out, level)
-            out += "]"
+            out.append(UInt8(ascii: "]"))
         case .object(let dict):
             if dict.isEmpty {
-                out += "{}"
+                out.append(contentsOf: "{}".utf8)
                 return
             }
-            out += "{"
+            out.append(UInt8(ascii: "{"))
             for (i, key) in dict.keys.sorted(by: JSONWriter.keyOrder).enumerated() {
-                if i > 0 { out += "," }
+                if i > 0 { out.append(UInt8(ascii: ",")) }
                 newline(&out, level + 1)
                 JSONWriter.appendQuoted(key, to: &out)
-                out += indent > 0 ? ": " : ":"
+                out.append(UInt8(ascii: ":"))
+                if indent > 0 { out.append(UInt8(ascii: " ")) }
                 write(dict[key]!, into: &out, level: level + 1)
             }
             newline(&out, level)
-            out += "}"
+            out.append(UInt8(ascii: "}"))
         }
     }
 
-    private func newline(_ out: inout String, _ level: Int) {
+    private func newline(_ out: inout [UInt8], _ level: Int) {
         guard indent > 0 else { return }
-        out += "\n"
-        out += String(repeating: " ", count: indent * level)
+        out.append(UInt8(ascii: "\n"))
+        out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent * level))
     }
 
     /// Key order: by UTF-8 bytes, independent of locale.
@@ -64,25 +68,32 @@ public struct JSONWriter: Sendable {
 
     /// Appends `s` as a JSON string literal.
     public static func appendQuoted(_ s: String, to out: inout String) {
-        out += "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "\u{08}": out += "\\b"
-            case "\u{0C}": out += "\\f"
+        var bytes: [UInt8] = []
+        appendQuoted(s, to: &bytes)
+        out += String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends `s` as a JSON string literal, as UTF-8 bytes.
+    static func appendQuoted(_ s: String, to out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\""))
+        for byte in s.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): out.append(contentsOf: "\\\"".utf8)
+            case UInt8(ascii: "\\"): out.append(contentsOf: "\\\\".utf8)
+            case 0x0A: out.append(contentsOf: "\\n".utf8)
+            case 0x0D: out.append(contentsOf: "\\r".utf8)
+            case 0x09: out.append(contentsOf: "\\t".utf8)
+            case 0x08: out.append(contentsOf: "\\b".utf8)
+            case 0x0C: out.append(contentsOf: "\\f".utf8)
+            case 0..<0x20:
+                let hex = Array("0123456789ABCDEF".utf8)
+                out.append(contentsOf: "\\u00".utf8)
+                out.append(hex[Int(byte >> 4)])
+                out.append(hex[Int(byte & 0xF)])
             default:
-                if scalar.value < 0x20 {
-                    let h = String(scalar.value, radix: 16, uppercase: true)
-                    out += "\\u" + String(repeating: "0", count: 4 - h.count) + h
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
+                out.append(byte)
             }
         }
-        out += "\""
+        out.append(UInt8(ascii: "\""))
     }
 }
