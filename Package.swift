@@ -63,8 +63,8 @@ let package = Package(
             dependencies: ["SpecModel", "SpecLint", "StateMachine"],
             exclude: ["__Fixtures__"]
         ),
-        .testTarget(name: "StateMachineTests", dependencies: ["SpecModel", "StateMachine"]),
-        .testTarget(name: "EventSchemaTests", dependencies: ["SpecModel", "EventSchema"]),
+        .testTarget(name: "StateMachineTests", dependencies: ["SpecModel", "StateMachine", "SpecConformTestSupport"]),
+        .testTarget(name: "EventSchemaTests", dependencies: ["SpecModel", "EventSchema", "SpecConformTestSupport"]),
         .testTarget(
             name: "ConformanceTests",
             dependencies: ["SpecModel", "StateMachine", "EventSchema", "Conformance", "SpecConformTestSupport"]

@@ -1,3 +1,4 @@
+import SpecConformTestSupport
 import Testing
 import SpecModel
 @testable import EventSchema
@@ -6,18 +7,6 @@ import SpecModel
 /// without a diagnostic and the value matches: it is strict exactly where `JSONParser` is.
 @Suite("validating JSON bytes agrees with parsing then validating")
 struct FastByteWalkTests {
-    struct SplitMix64 {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
-    }
-
     /// The slow answer: parsed without diagnostics and valid as a value.
     static func reference(_ compiled: CompiledSchema, _ bytes: [UInt8]) -> Bool {
         let parsed = JSONParser().parse(bytes)

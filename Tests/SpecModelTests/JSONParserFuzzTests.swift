@@ -1,3 +1,4 @@
+import SpecConformTestSupport
 import Testing
 @testable import SpecModel
 
@@ -5,19 +6,6 @@ import Testing
 /// and every rejection is located inside the input.
 @Suite("JSON parser survives truncated and corrupted input")
 struct JSONParserFuzzTests {
-    /// SplitMix64, a small deterministic generator, so failures reproduce.
-    struct SplitMix64 {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
-    }
-
     static let document = """
         {
           "kind": "machine", "version": 1, "product": "ochre-soul",

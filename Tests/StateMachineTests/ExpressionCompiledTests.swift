@@ -1,4 +1,5 @@
 import SpecModel
+import SpecConformTestSupport
 import Testing
 
 @testable import StateMachine
@@ -90,14 +91,14 @@ import Testing
 
 /// Generates random well-formed expressions over a fixed context, reproducibly.
 struct ExpressionGenerator {
-    var rng: ExprSplitMix64
+    var rng: SplitMix64
     let context: [String: JSONValue] = [
         "i": 7, "j": -3, "z": 0, "d": 2.5, "s": "abc", "t": "b", "yes": true, "no": false, "n": nil,
         "arr": [1, "b", 2.5, [1]], "obj": ["k": 1, "s": "x", "o": ["k": 2]], "max": .int(Int.max), "min": .int(Int.min),
     ]
     let event: JSONValue = ["k": 3, "s": "abc", "flag": true]
 
-    init(seed: UInt64) { rng = ExprSplitMix64(seed: seed) }
+    init(seed: UInt64) { rng = SplitMix64(seed: seed) }
 
     mutating func pick<T>(_ items: [T]) -> T { items[Int(rng.next() % UInt64(items.count))] }
 

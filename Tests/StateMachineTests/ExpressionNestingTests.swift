@@ -1,4 +1,5 @@
 import SpecModel
+import SpecConformTestSupport
 import Testing
 
 @testable import StateMachine
@@ -53,7 +54,7 @@ import Testing
 
     @Test("random input never crashes the parser and errors point inside the source")
     func fuzzedInput() {
-        var rng = ExprSplitMix64(seed: 0x5EED)
+        var rng = SplitMix64(seed: 0x5EED)
         let alphabet = Array("ab1.0e'\"\\()[],!=<>&|+-*/% in true")
         for _ in 0..<3_000 {
             let length = Int(rng.next() % 24)
@@ -63,18 +64,5 @@ import Testing
                 #expect(error.column == error.offset + 1)
             }
         }
-    }
-}
-
-/// A small seeded PRNG so generated tests are reproducible.
-struct ExprSplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
