@@ -1,4 +1,5 @@
 import Foundation
+import SpecModel
 
 /// Strict JSON syntax for ``ByteWalker``: the same rules as `JSONParser` (RFC 8259, no duplicate keys),
 /// but any doubt gives up (-1), since the caller then asks the located parser, which decides and explains.
@@ -117,27 +118,13 @@ extension ByteWalker {
         return v
     }
 
-    /// Validates one multi-byte UTF-8 sequence (Unicode Table 3-7); returns the index after it or -1.
+    /// Validates one multi-byte UTF-8 sequence (see ``UTF8Sequence``); returns the index after it or -1.
+    @inline(__always)
     func skipUTF8Sequence(_ i: Int) -> Int {
-        let b0 = p[i]
-        var need = 0
-        var lo: UInt8 = 0x80
-        var hi: UInt8 = 0xBF
-        switch b0 {
-        case 0xC2...0xDF: need = 1
-        case 0xE0: need = 2; lo = 0xA0
-        case 0xE1...0xEC, 0xEE...0xEF: need = 2
-        case 0xED: need = 2; hi = 0x9F
-        case 0xF0: need = 3; lo = 0x90
-        case 0xF1...0xF3: need = 3
-        case 0xF4: need = 3; hi = 0x8F
-        default: return -1
+        switch UTF8Sequence.validate(p, at: i, end: count) {
+        case .success(let length): i &+ length
+        case .failure: -1
         }
-        guard i &+ need < count else { return -1 }
-        let b1 = p[i &+ 1]
-        guard b1 >= lo && b1 <= hi else { return -1 }
-        for k in stride(from: 2, through: need, by: 1) where p[i &+ k] & 0xC0 != 0x80 { return -1 }
-        return i &+ need &+ 1
     }
 
     /// Scans a number at `i`; returns the index after it or -1. Sets `numberIsInteger` and, for integer

@@ -93,20 +93,8 @@ struct JSONParserFuzzTests {
     @Test("3000 seeded random flips, insertions and deletions never crash and are always located")
     func randomCorruptions() {
         let original = Array(Self.document.utf8)
-        let interesting: [UInt8] = Array("{}[]\",:\\/'0-.eE+tfnu \n\t".utf8) + [0x00, 0x1F, 0x80, 0xC0, 0xED, 0xF4, 0xFF]
-        var random = SplitMix64(state: 0x5EED_1234)
         var rejected = 0
-        for _ in 0..<3000 {
-            var bytes = original
-            for _ in 0..<(1 + random.below(3)) {
-                let position = random.below(bytes.count)
-                let byte = random.below(2) == 0 ? interesting[random.below(interesting.count)] : UInt8(truncatingIfNeeded: random.next())
-                switch random.below(3) {
-                case 0: bytes[position] ^= UInt8(1 << random.below(8))
-                case 1: bytes.insert(byte, at: position)
-                default: bytes.remove(at: position)
-                }
-            }
+        for bytes in Corruptions.generate(from: original, count: 3000) {
             let result = JSONParser().parse(bytes, file: "f.json")
             if result.root == nil {
                 rejected += 1

@@ -158,40 +158,24 @@ extension JSONScanner {
         }
     }
 
-    /// Validates one multi-byte UTF-8 sequence at `index` (Unicode Table 3-7: no overlongs, no encoded
-    /// surrogates, nothing above U+10FFFF) and moves past it.
+    /// Validates one multi-byte UTF-8 sequence at `index` (see ``UTF8Sequence``) and moves past it.
     mutating func validateUTF8Sequence() throws(JSONParseFailure) {
-        let b0 = bytes[index]
-        var lead: String { "0x" + String(b0, radix: 16, uppercase: true) }
-        var need = 0
-        var lo: UInt8 = 0x80
-        var hi: UInt8 = 0xBF
-        switch b0 {
-        case 0xC2...0xDF: need = 1
-        case 0xE0: need = 2; lo = 0xA0
-        case 0xE1...0xEC, 0xEE...0xEF: need = 2
-        case 0xED: need = 2; hi = 0x9F
-        case 0xF0: need = 3; lo = 0x90
-        case 0xF1...0xF3: need = 3
-        case 0xF4: need = 3; hi = 0x8F
-        case 0x80...0xBF: throw failure(.invalidUTF8, "invalid UTF-8: unexpected continuation byte \(lead)")
-        case 0xC0, 0xC1: throw failure(.invalidUTF8, "invalid UTF-8: overlong encoding starting with byte \(lead)")
-        default: throw failure(.invalidUTF8, "invalid UTF-8 byte \(lead)")
-        }
-        for k in 1...need {
-            guard index + k < count else {
-                throw failure(.invalidUTF8, "truncated UTF-8 sequence starting with byte \(lead)")
+        let lead = "0x" + String(bytes[index], radix: 16, uppercase: true)
+        switch UTF8Sequence.validate(bytes.baseAddress!, at: index, end: count) {
+        case .success(let length):
+            index += length
+        case .failure(let problem):
+            let message: String
+            switch problem {
+            case .unexpectedContinuation: message = "invalid UTF-8: unexpected continuation byte \(lead)"
+            case .overlongLead: message = "invalid UTF-8: overlong encoding starting with byte \(lead)"
+            case .invalidLead: message = "invalid UTF-8 byte \(lead)"
+            case .truncated: message = "truncated UTF-8 sequence starting with byte \(lead)"
+            case .encodedSurrogate: message = "invalid UTF-8: an encoded surrogate starting with byte \(lead)"
+            case .aboveMaximum: message = "invalid UTF-8: a code point above U+10FFFF starting with byte \(lead)"
+            case .overlong: message = "invalid UTF-8: an overlong encoding starting with byte \(lead)"
             }
-            let b = bytes[index + k]
-            let (low, high) = k == 1 ? (lo, hi) : (0x80, 0xBF)
-            guard b >= low && b <= high else {
-                if k == 1 && b & 0xC0 == 0x80 {
-                    let what = b0 == 0xED ? "an encoded surrogate" : b0 == 0xF4 ? "a code point above U+10FFFF" : "an overlong encoding"
-                    throw failure(.invalidUTF8, "invalid UTF-8: \(what) starting with byte \(lead)")
-                }
-                throw failure(.invalidUTF8, "truncated UTF-8 sequence starting with byte \(lead)")
-            }
+            throw failure(.invalidUTF8, message)
         }
-        index += need + 1
     }
 }
