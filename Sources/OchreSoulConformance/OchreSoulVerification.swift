@@ -31,6 +31,7 @@ public enum OchreSoulVerification {
     /// Every rule check, built on `components`.
     static func ruleChecks(_ c: OchreSoulComponents) -> [RuleCheck] {
         ProgressRuleChecks.all(c) + AccessRuleChecks.all(c) + ExperienceRuleChecks.all(c) + PublicationRuleChecks.all(c)
-            + CoverageBRuleChecks.all(c)
+            + CoverageBRuleChecks.all(c) + CoverageDCanvasChecks.all(c) + CoverageDExperienceChecks.all(c) + CoverageDContentChecks.all(c)
+            + CoverageDPresentationChecks.all(c)
     }
 }

@@ -1,4 +1,5 @@
 import Conformance
+import EventSchema
 import Foundation
 import OchreSoulConformance
 import SpecModel
@@ -25,6 +26,17 @@ enum ConformanceHarness {
         var rules = RuleCheckRegistry()
         OchreSoulVerification.register(subjects: &subjects, rules: &rules, components: components)
         return ConformanceRunner(subjects: subjects, rules: rules).run(bundle, scenarios: loaded.scenarios)
+    }
+
+    /// What a rule check receives while it runs: the ochre-soul event catalogue.
+    static let ruleContext: RuleContext? = loaded.bundle.map { bundle in
+        RuleContext(catalog: EventCatalog(bundle.events.map { EventCatalog.Entry(name: $0.name, schema: $0.schema) }))
+    }
+
+    /// Runs one rule check as the runner would, with the ochre-soul rule context.
+    static func outcome(of check: RuleCheck) -> RuleCheck.Outcome {
+        guard let context = ruleContext else { return .fail("the ochre-soul spec did not load") }
+        return check.body(context)
     }
 
     /// The reference run, computed once.

@@ -14,17 +14,28 @@ public struct RuleCheck: Sendable {
     /// Claim only what the check's assertions really show.
     public var proves: [EvidenceKind]
     public var title: String
-    public var run: @Sendable () -> Outcome
+    /// The check itself; the context gives it the spec's event catalogue.
+    public var body: @Sendable (RuleContext) -> Outcome
 
+    /// A check that does not need the spec while it runs.
     public init(
         ruleID: String, covers: [String] = [], proves: [EvidenceKind] = [], title: String,
         run: @escaping @Sendable () -> Outcome
+    ) {
+        self.init(ruleID: ruleID, covers: covers, proves: proves, title: title, checking: { _ in run() })
+    }
+
+    /// A check that reads the spec through a `RuleContext` while it runs, e.g. to hold emitted events to the
+    /// spec's taxonomy and policies.
+    public init(
+        ruleID: String, covers: [String] = [], proves: [EvidenceKind] = [], title: String,
+        checking body: @escaping @Sendable (RuleContext) -> Outcome
     ) {
         self.ruleID = ruleID
         self.covers = covers
         self.proves = proves
         self.title = title
-        self.run = run
+        self.body = body
     }
 }
 

@@ -85,8 +85,9 @@ public struct ConformanceRunner: Sendable {
 
         checks += eventChecks(emitted, product: product, eventTraces: eventTraces)
 
+        let ruleContext = RuleContext(catalog: catalog)
         for rule in rules.checks(product: product) {
-            checks.append(Self.runRule(rule, product: product, bundle: bundle))
+            checks.append(Self.runRule(rule, product: product, bundle: bundle, context: ruleContext))
         }
         return ConformanceRun(product: product, checks: checks.sorted { $0.id < $1.id }, plans: plans, diagnostics: diagnostics.sorted())
     }
@@ -111,12 +112,12 @@ public struct ConformanceRunner: Sendable {
         }
     }
 
-    static func runRule(_ rule: RuleCheck, product: String, bundle: SpecBundle) -> CheckResult {
+    static func runRule(_ rule: RuleCheck, product: String, bundle: SpecBundle, context: RuleContext) -> CheckResult {
         let ids = ([rule.ruleID] + rule.covers).flatMap { bundle.expand($0).isEmpty ? [$0] : bundle.expand($0) }
         let covered = rule.covers.flatMap { bundle.expand($0).isEmpty ? [$0] : bundle.expand($0) }
         let evidence = Array(
             Set(ids.map { Evidence(id: $0, kind: .rule) } + covered.flatMap { id in rule.proves.map { Evidence(id: id, kind: $0) } }))
-        switch rule.run() {
+        switch rule.body(context) {
         case .pass:
             return CheckResult(id: "rule:\(rule.ruleID)", kind: .rule, product: product, title: rule.title, status: .passed, evidence: evidence)
         case .fail(let message):

@@ -18,8 +18,7 @@ enum RuleCheckSupport {
     static func proving(
         _ ruleID: String, covers: [String], proves: [EvidenceKind], title: String, _ body: @escaping @Sendable () throws(RuleFailure) -> Void
     ) -> RuleCheck {
-        let base = ruleCheck(ruleID, covers: covers, title: title, body)
-        return RuleCheck(ruleID: ruleID, covers: covers, proves: proves, title: title, run: base.run)
+        coverageCheck(ruleID, covers: covers, proves: proves, title: title, body)
     }
 }
 

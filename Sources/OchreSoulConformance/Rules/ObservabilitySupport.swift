@@ -1,0 +1,75 @@
+import Conformance
+import OchreSoul
+
+/// Builds a rule check that reads the spec while it runs (its event catalogue, through `RuleContext`) and proves
+/// `proves` for `covers` when its body runs without a broken expectation.
+func observedCheck(
+    _ ruleID: String, covers: [String], proves: [EvidenceKind], title: String,
+    _ body: @escaping @Sendable (RuleContext) throws(RuleFailure) -> Void
+) -> RuleCheck {
+    RuleCheck(ruleID: ruleID, covers: covers, proves: proves, title: title) { context in
+        do {
+            try body(context)
+            return .pass
+        } catch let failure as RuleFailure {
+            return .fail(failure.message)
+        } catch {
+            return .fail("\(error)")
+        }
+    }
+}
+
+/// The observability expectations of §7.9 READY-2 for a feature's own flows, as `Traceability/ochre-soul/policy.json`
+/// reads them: every event the flow emits is one §7.7 declares, valid against its schema and child-mode policy
+/// (MOD-OBSERVABILITY-MUST-1, MUST-2), and every failure it meets is recorded as a coarse error signal, without
+/// identifiers in child mode (MOD-OBSERVABILITY-MUST-3).
+enum ObservedFlow {
+    /// A position in what `env` has recorded so far (analytics events and error signals).
+    struct Mark {
+        let events: Int
+        let signals: Int
+    }
+
+    /// Marks what `env` has recorded so far.
+    static func mark(_ env: AppEnvironment) -> Mark {
+        Mark(events: env.sink.events.count, signals: env.crashes.signals.count)
+    }
+
+    /// The analytics events emitted since `mark`.
+    static func events(_ env: AppEnvironment, since mark: Mark) -> [AnalyticsEvent] {
+        let all = env.sink.events
+        return mark.events < all.count ? Array(all[mark.events...]) : []
+    }
+
+    /// The error signals recorded since `mark`.
+    static func signals(_ env: AppEnvironment, since mark: Mark) -> [CrashReporter.Signal] {
+        let all = env.crashes.signals
+        return mark.signals < all.count ? Array(all[mark.signals...]) : []
+    }
+
+    /// Throws unless every event emitted since `mark` is declared by the spec and valid against its schema and
+    /// policies (in the child mode `env` is in now).
+    static func expectConforming(_ env: AppEnvironment, since mark: Mark, _ context: RuleContext) throws(RuleFailure) {
+        let observed = events(env, since: mark).map { EventRecorder.observed($0, childMode: env.analytics.childMode) }
+        let problems = context.problems(in: observed)
+        try expect(problems.isEmpty, "the flow emitted events the spec does not allow: " + problems.prefix(3).joined(separator: "; "))
+    }
+
+    /// Throws unless the error signals recorded since `mark` are exactly `expected` (area, reason), each a coarse
+    /// code, and none carries an identifier while child mode is on.
+    static func expectSignals(_ env: AppEnvironment, since mark: Mark, _ expected: [(area: String, reason: String)]) throws(RuleFailure) {
+        let recorded = signals(env, since: mark)
+        let got = recorded.map { "\($0.area)/\($0.reason)" }
+        let want = expected.map { "\($0.area)/\($0.reason)" }
+        try expect(got == want, "error signals were \(got), not \(want)")
+        for signal in recorded {
+            try expect(isCoarse(signal.area) && isCoarse(signal.reason), "error signal \(signal.area)/\(signal.reason) is not a coarse code")
+            try expect(!(env.crashes.childMode && signal.userID != nil), "error signal \(signal.area)/\(signal.reason) carries an identifier in child mode")
+        }
+    }
+
+    /// A coarse code: 1 to 32 characters of lowercase letters, digits and underscores.
+    static func isCoarse(_ code: String) -> Bool {
+        !code.isEmpty && code.count <= 32 && code.allSatisfy { ($0.isASCII && ($0.isLowercase || $0.isNumber)) || $0 == "_" }
+    }
+}

@@ -1,0 +1,61 @@
+import Conformance
+import SpecConformTestSupport
+import SpecModel
+import Testing
+
+/// A rule check reads the product's event catalogue through `RuleContext`: emitted events are held to the spec's
+/// taxonomy and schemas, not to a list the check keeps itself.
+@Suite struct RuleContextTests {
+    func run(_ check: RuleCheck) throws -> CheckResult {
+        var rules = RuleCheckRegistry()
+        rules.register(product: "toy", check)
+        let runner = ConformanceRunner(subjects: SubjectRegistry(), rules: rules)
+        let result = runner.run(try ToyFixture.bundle(), scenarios: [])
+        return try #require(result.checks.first { $0.id == "rule:\(check.ruleID)" })
+    }
+
+    /// A check that passes only when `events` conform to the catalogue its context carries.
+    func conformanceCheck(_ events: [ObservedEvent]) -> RuleCheck {
+        RuleCheck(ruleID: "TOY-RULE-01", covers: ["TOY-FEAT-002"], proves: [.observability], title: "emits only declared events") { context in
+            let problems = context.problems(in: events)
+            return problems.isEmpty ? .pass : .fail(problems.joined(separator: "; "))
+        }
+    }
+
+    @Test("the context lists the spec's declared event names, sorted")
+    func eventNames() throws {
+        let check = RuleCheck(ruleID: "TOY-RULE-01", title: "names") { context in
+            context.eventNames == ["coin_inserted", "item_vended", "refund_issued"] ? .pass : .fail(context.eventNames.joined(separator: ","))
+        }
+        let result = try run(check)
+        #expect(result.status == .passed, "\(result.message ?? "")")
+    }
+
+    @Test("declared events with valid payloads conform: the check passes and proves observability")
+    func validEventsPass() throws {
+        let result = try run(conformanceCheck([
+            ObservedEvent(name: "coin_inserted", payload: .object(["credit": .int(2)])),
+            ObservedEvent(name: "refund_issued", payload: .object(["amount": .int(0)])),
+        ]))
+        #expect(result.status == .passed)
+        #expect(result.evidence.contains(Evidence(id: "TOY-FEAT-002", kind: .observability)))
+    }
+
+    @Test("an event the spec does not declare fails the check, naming it")
+    func undeclaredEventFails() throws {
+        let result = try run(conformanceCheck([ObservedEvent(name: "streak_extended", payload: .object([:]))]))
+        #expect(result.status == .failed)
+        #expect(result.message?.contains("streak_extended") == true)
+        #expect(result.message?.contains("unknown event") == true)
+    }
+
+    @Test("a payload the schema rejects fails the check with the instance pointer")
+    func schemaViolationFails() throws {
+        let result = try run(conformanceCheck([
+            ObservedEvent(name: "coin_inserted", payload: .object(["credit": .int(1)])),
+            ObservedEvent(name: "coin_inserted", payload: .object(["credit": .string("two")])),
+        ]))
+        #expect(result.status == .failed)
+        #expect(result.message?.hasPrefix("event 1 'coin_inserted' at /credit") == true)
+    }
+}
