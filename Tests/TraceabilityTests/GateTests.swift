@@ -31,6 +31,15 @@ import Testing
         #expect(result.failures.map(\.message) == ["no reported IDs of kind \"feture\""])
     }
 
+    @Test("a failing ID fails the gate whatever its kind, even with no minimum for that kind")
+    func failingIDFailsGate() {
+        let failing = Self.report([("FEAT-A-001", "feature", .covered, "P0"), ("MOD-X-MUST-1", "module-rule", .failing, nil)])
+        let result = Gate.evaluate(failing, GateSpec(product: "demo", minimumByKind: ["feature": 100]), today: "2025-01-01")
+        #expect(result.failures == [GateFailure(kind: .failing, subject: "MOD-X-MUST-1", message: "MOD-X-MUST-1 is failing: a check that exercises it failed")])
+        let clean = Self.report([("FEAT-A-001", "feature", .covered, "P0"), ("MOD-X-MUST-1", "module-rule", .uncovered, nil)])
+        #expect(Gate.evaluate(clean, GateSpec(product: "demo", minimumByKind: ["feature": 100]), today: "2025-01-01").pass)
+    }
+
     @Test("mustCover: IDs and patterns must be covered or waived; a pattern must match something")
     func mustCover() {
         let gate = GateSpec(product: "demo", mustCover: [IDMatcher("FEAT-A-002"), IDMatcher("^FEAT-A-00[34]$"), IDMatcher("FEAT-A-999"), IDMatcher("^EDGE-")])

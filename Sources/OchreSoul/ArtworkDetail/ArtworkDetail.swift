@@ -40,6 +40,12 @@ public struct ArtworkDetail: Equatable, Sendable {
         return ArtworkDetail(
             title: row.title, previewFile: "preview.webp", difficulty: row.difficulty, estimatedMinutes: row.estimatedMinutes,
             regionCount: row.regionCount, progressPercent: percent, artistCredit: "Artwork by \(row.artist)",
-            culturalContext: row.culturalContextApproved ? row.culturalContext : nil, access: access, primaryAction: action)
+            culturalContext: row.culturalContextApproved ? ArtworkDetail.nonBlank(row.culturalContext) : nil, access: access, primaryAction: action)
+    }
+
+    /// Approved context that is blank is no context.
+    static func nonBlank(_ text: String?) -> String? {
+        guard let text, !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { return nil }
+        return text
     }
 }

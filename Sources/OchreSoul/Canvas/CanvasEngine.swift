@@ -33,22 +33,39 @@ public final class CanvasEngine {
     public let artwork: ArtworkRef
     /// Hit tester built at open.
     public let hitTester: HitTester
-    /// Current zoom/pan.
+    /// Current zoom/pan (set directly by harnesses; user gestures go through `zoom(by:around:)` and `pan(dx:dy:)`,
+    /// which keep it within the view limits).
     public var transform = ViewTransform()
+    /// The screen area the canvas occupies (defaults to the artwork's own bounds, i.e. the artwork fits at scale 1).
+    public var viewport: Rect
     /// Reduce-motion setting (inherited from the OS unless changed).
     public var reduceMotion: Bool
+    /// Always-show-numbers (FEAT-ACC-001): on by default, and on whenever no accessibility settings are available.
+    public var alwaysShowNumbers: Bool
+    /// The numbers and names shown and announced for the palette's colours.
+    public let display: PaletteDisplay
     /// Selected colour.
     public private(set) var selectedColourID: Int?
     /// Time the canvas took to first paint.
     public let openDurationMillis: Int
 
-    private let tracker: ProgressTracker
+    let tracker: ProgressTracker
     private var completionRecorded = false
     private let analytics: ProductAnalytics
     private let clock: Clock
+    let crashes: CrashReporter?
 
     /// Opens an artwork: builds the spatial index, restores the last selected colour, emits `artwork_opened`.
-    public init(artwork: ArtworkRef, geometry: ArtworkGeometry, tracker: ProgressTracker, analytics: ProductAnalytics, clock: Clock, reduceMotion: Bool = false) {
+    ///
+    /// `accessibility` is the profile's settings (`nil` when none are available: numbers are then shown, the safe
+    /// default). Defects the open works around are recorded coarsely on `crashes` (area `canvas`): palette metadata
+    /// the display had to repair (`PaletteDisplay.Problem`), and a restored last-selected colour this palette does
+    /// not have (`unknown_selected_colour`; merged from another device or corrupted), which is dropped so the user
+    /// picks a colour again instead of every tap reading as a wrong colour.
+    public init(
+        artwork: ArtworkRef, geometry: ArtworkGeometry, tracker: ProgressTracker, analytics: ProductAnalytics, clock: Clock, reduceMotion: Bool = false,
+        accessibility: AccessibilityPreferences? = nil, crashes: CrashReporter? = nil
+    ) {
         let start = clock.nowMillis
         self.artwork = artwork
         hitTester = HitTester(geometry: geometry)
@@ -56,7 +73,18 @@ public final class CanvasEngine {
         self.analytics = analytics
         self.clock = clock
         self.reduceMotion = reduceMotion
-        selectedColourID = tracker.row(for: artwork).lastSelectedColourID
+        self.crashes = crashes
+        alwaysShowNumbers = accessibility?.alwaysShowNumbers ?? true
+        display = PaletteDisplay(palette: geometry.palette)
+        viewport = geometry.bounds
+        for problem in display.problems { crashes?.record(area: "canvas", reason: problem.rawValue) }
+        let restored = tracker.row(for: artwork).lastSelectedColourID
+        if let restored, !geometry.palette.contains(where: { $0.id == restored }) {
+            selectedColourID = nil
+            crashes?.record(area: "canvas", reason: "unknown_selected_colour")
+        } else {
+            selectedColourID = restored
+        }
         openDurationMillis = clock.nowMillis - start
         analytics.emit(.artworkOpened(artworkID: artwork.id, openDurationMs: openDurationMillis))
     }
@@ -119,13 +147,19 @@ public final class CanvasEngine {
     /// The screen point at the centre of a region's bounding box (for harnesses and accessibility actions).
     public func screenCentre(ofRegion index: Int) -> Point? {
         guard let region = hitTester.geometry.regions.first(where: { $0.index == index }) else { return nil }
+        return CanvasEngine.interiorPoint(of: region).map(transform.apply)
+    }
+
+    /// A point inside `region` (its bounding-box centre when inside, else the first inside point of a 16 × 16
+    /// sample): where its number is drawn and where an accessibility action taps.
+    static func interiorPoint(of region: RegionShape) -> Point? {
         let b = region.bounds
         let centre = Point((b.minX + b.maxX) / 2, (b.minY + b.maxY) / 2)
-        if PolygonMath.contains(region.rings, centre) { return transform.apply(centre) }
+        if PolygonMath.contains(region.rings, centre) { return centre }
         for i in 0..<16 {
             for j in 0..<16 {
                 let p = Point(b.minX + (b.maxX - b.minX) * (Double(i) + 0.5) / 16, b.minY + (b.maxY - b.minY) * (Double(j) + 0.5) / 16)
-                if PolygonMath.contains(region.rings, p) { return transform.apply(p) }
+                if PolygonMath.contains(region.rings, p) { return p }
             }
         }
         return nil

@@ -30,6 +30,7 @@ public struct BundleGenerator: Sendable {
             palette.append(PaletteColour(id: s.id, number: s.number, name: s.name, red: rgb.0, green: rgb.1, blue: rgb.2))
         }
         var regions: [RegionShape] = []
+        var outlines: [(index: Int, ring: [Point])] = []
         for (i, path) in vector.paths.enumerated() {
             guard path.closed else {
                 errors.append(.init(.error, "source.open_path", "path \(i) is open; close it in the vector source"))
@@ -46,7 +47,9 @@ public struct BundleGenerator: Sendable {
                 continue
             }
             regions.append(shape)
+            outlines.append((i, points))
         }
+        errors += SegmentationCheck.errors(outlines)
         guard errors.isEmpty else { return .failure(GenerationFailure(entries: errors)) }
         let geometry = ArtworkGeometry(width: Double(vector.width), height: Double(vector.height), palette: palette, regions: regions)
         let payload = BrotliStored.encode(CLRXCodec.encode(geometry))

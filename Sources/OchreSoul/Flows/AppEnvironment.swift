@@ -30,6 +30,10 @@ public final class AppEnvironment {
     public let onboarding: OnboardingModule
     public let trust: TrustMoment
     public let notifications: NotificationsModule
+    /// What the flows presented (screens, modals, overlays), in order.
+    public let presentations = PresentationLog()
+    /// The third-party SDKs initialised at start-up (and later), in order.
+    public let sdks = SDKRegistry()
 
     /// Wires a fresh environment.
     public init() {
@@ -44,7 +48,9 @@ public final class AppEnvironment {
         secureStore = FakeSecureStore()
         sink = RecordingAnalyticsSink()
         analytics = ProductAnalytics(sink: sink)
+        sdks.register(.productAnalytics)
         crashes = CrashReporter()
+        sdks.register(.crashReporting)
         session = Session()
         progressStore = ProgressStore(fileSystem: fileSystem)
         syncQueue = SyncQueue(store: progressStore, api: backend, session: session, network: network, clock: clock, analytics: analytics)
@@ -56,11 +62,13 @@ public final class AppEnvironment {
         entitlements = EntitlementStore()
         let analytics = self.analytics
         purchases = PurchaseService(session: session, api: backend, store: appStore, entitlements: entitlements, analytics: analytics, isChildMode: { analytics.childMode })
-        notifications = NotificationsModule(os: os, push: push, analytics: analytics)
+        sdks.register(.purchases)
+        notifications = NotificationsModule(os: os, push: push, analytics: analytics, crashes: crashes)
+        sdks.register(.pushNotifications)
         settings = SettingsModule(session: session, api: backend, analytics: analytics, crashes: crashes, purchases: purchases, notifications: notifications)
         library = LibraryService(api: backend, session: session, network: network, cache: cacheIndex, progress: progressStore, analytics: analytics)
-        onboarding = OnboardingModule(api: backend, os: os, fileSystem: fileSystem)
-        trust = TrustMoment(fileSystem: fileSystem)
+        onboarding = OnboardingModule(api: backend, os: os, fileSystem: fileSystem, crashes: crashes)
+        trust = TrustMoment(fileSystem: fileSystem, crashes: crashes)
     }
 
     /// A download job for a catalogue row.
@@ -71,6 +79,7 @@ public final class AppEnvironment {
     /// Opens a canvas on a verified cached bundle (no network).
     public func openCanvas(_ row: CatalogueRow) -> CanvasEngine? {
         guard case .success(let bundle) = cache.open(row.slug) else { return nil }
-        return CanvasEngine(artwork: row.ref, geometry: bundle.geometry, tracker: tracker, analytics: analytics, clock: clock, reduceMotion: settings.profile?.accessibility.reduceMotion ?? os.reduceMotion)
+        return CanvasEngine(artwork: row.ref, geometry: bundle.geometry, tracker: tracker, analytics: analytics, clock: clock, reduceMotion: settings.profile?.accessibility.reduceMotion ?? os.reduceMotion,
+            accessibility: settings.profile?.accessibility, crashes: crashes)
     }
 }

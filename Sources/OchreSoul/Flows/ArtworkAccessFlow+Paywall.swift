@@ -11,7 +11,10 @@ extension ArtworkAccessFlow {
     @discardableResult
     public func tapPurchase() -> ArtworkAccessPhase {
         guard phase == .paywallRequired, !purchaseInFlight else { return phase }
-        if env.purchases.startPurchase(pack) == .accountRequired { phase = .accountRequired }
+        if env.purchases.startPurchase(pack) == .accountRequired {
+            env.presentations.present(SurfaceRenderer.accountRequired())
+            phase = .accountRequired
+        }
         return phase
     }
 
@@ -21,8 +24,12 @@ extension ArtworkAccessFlow {
     @discardableResult
     public func finishPurchase() -> ArtworkAccessPhase {
         guard phase == .paywallRequired, purchaseInFlight else { return phase }
-        if env.purchases.completePurchase(pack) == .entitled { phase = .entitled }
+        if env.purchases.completePurchase(pack) == .entitled {
+            env.presentations.dismiss(.paywall)
+            phase = .entitled
+        }
         refreshDetail()
+        presentDetail()
         return phase
     }
 
@@ -31,8 +38,13 @@ extension ArtworkAccessFlow {
     public func tapRestore() -> ArtworkAccessPhase {
         guard phase == .paywallRequired, !purchaseInFlight else { return phase }
         switch env.purchases.restore() {
-        case .restored where env.entitlements.owns(packID: current?.row.packID): phase = .entitled
-        case .accountRequired: phase = .accountRequired
+        case .restored where env.entitlements.owns(packID: current?.row.packID):
+            env.presentations.dismiss(.paywall)
+            presentDetail()
+            phase = .entitled
+        case .accountRequired:
+            env.presentations.present(SurfaceRenderer.accountRequired())
+            phase = .accountRequired
         default: break
         }
         return phase
@@ -45,6 +57,8 @@ extension ArtworkAccessFlow {
     public func dismissPaywall() -> ArtworkAccessPhase {
         guard phase == .paywallRequired, !purchaseInFlight else { return phase }
         refreshDetail()
+        env.presentations.dismiss(.paywall)
+        presentDetail()
         phase = .detailViewed
         return phase
     }

@@ -48,6 +48,7 @@ public final class ArtworkAccessFlow {
         env.backend.packs = [pack]
         _ = env.identity.launch()
         env.library.refresh()
+        presentLibrary()
     }
 
     /// Emitted events.
@@ -87,6 +88,7 @@ public final class ArtworkAccessFlow {
         if env.network.isOnline { env.purchases.refreshEntitlements() }
         refreshDetail()
         env.analytics.emit(.artworkViewed(artworkID: sample.row.id, source: .library))
+        presentDetail()
         phase = env.cacheIndex.isDownloaded(slug) ? (env.network.isOnline ? .cachedPlayable : .offlinePlayable) : .detailViewed
         return phase
     }
@@ -103,6 +105,7 @@ public final class ArtworkAccessFlow {
         refreshDetail()
         if detail?.primaryAction == .unlock {
             env.purchases.paywallViewed(trigger: .lockedArtwork)
+            presentPaywall()
             phase = .paywallRequired
         } else {
             job = current.map { env.downloadJob(for: $0.row) }
@@ -116,7 +119,9 @@ public final class ArtworkAccessFlow {
     public func signIn(credential: String = "buyer@example.com") -> ArtworkAccessPhase {
         guard phase == .accountRequired else { return phase }
         switch env.identity.upgrade(credential: credential) {
-        case .promoted, .merged: phase = .paywallRequired
+        case .promoted, .merged:
+            env.presentations.dismiss(.accountRequired)
+            phase = .paywallRequired
         case .failed: break
         }
         return phase
@@ -144,8 +149,11 @@ public final class ArtworkAccessFlow {
             env.purchases.refreshEntitlements()
             refreshDetail()
             env.purchases.paywallViewed(trigger: .lockedArtwork)
+            presentPaywall()
             phase = .paywallRequired
-        case .failed(.signInRequired) where premium: phase = .accountRequired
+        case .failed(.signInRequired) where premium:
+            env.presentations.present(SurfaceRenderer.accountRequired())
+            phase = .accountRequired
         case .failed:
             // Free artwork uses public URLs and is never locked (§7.2): a 403/402 for it is an unexpected error,
             // shown as the recoverable download error.
@@ -217,8 +225,11 @@ public final class ArtworkAccessFlow {
 
     /// Opens the canvas from cache (never needs the network).
     public func openCanvas() -> CanvasEngine? {
-        guard phase == .cachedPlayable || phase == .offlinePlayable || phase == .oldVersionPlayable, let row = current?.row else { return nil }
-        return env.openCanvas(row)
+        guard phase == .cachedPlayable || phase == .offlinePlayable || phase == .oldVersionPlayable, let row = current?.row,
+            let engine = env.openCanvas(row)
+        else { return nil }
+        presentCanvas(engine, row: row)
+        return engine
     }
 
     /// A newer bundle version is published and detected; it downloads beside the current one.

@@ -36,6 +36,7 @@ public final class CanvasFlow {
         _ = env.identity.launch()
         _ = env.downloadJob(for: artwork.row).run()
         canvas = env.openCanvas(artwork.row)
+        presentCanvas()
     }
 
     /// Emitted events.
@@ -48,6 +49,23 @@ public final class CanvasFlow {
     private func enter(_ next: CanvasPhase) {
         phase = next
         trace.append(next)
+        switch next {
+        case .localProgressWritten, .completed, .colourSelected: presentCanvas()
+        case .founderNoteEligible where !env.presentations.isOpen(.founderNote):
+            env.presentations.present(SurfaceRenderer.founderNote(citation: env.trust.citableCulturalNote(for: artwork.row)))
+        default: break
+        }
+    }
+
+    /// Renders the canvas screen from the engine's state (progress and palette).
+    func presentCanvas() {
+        guard let canvas else { return }
+        env.presentations.present(SurfaceRenderer.canvas(row: artwork.row, progress: canvas.progress, palette: palette, reduceMotion: canvas.reduceMotion))
+    }
+
+    /// The app returns to the foreground: the canvas renders again from the engine's state; open modals stay.
+    public func resume() {
+        if env.presentations.screen?.surface == ProductSurface.canvas.rawValue { presentCanvas() }
     }
 
     // MARK: faults

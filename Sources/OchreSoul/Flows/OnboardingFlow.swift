@@ -28,7 +28,7 @@ public final class OnboardingFlow {
     public private(set) var startupError = false
     /// Set when a progress write failed (storage error surfaced).
     public private(set) var storageError = false
-    private var canvas: CanvasEngine?
+    var canvas: CanvasEngine?
 
     /// Creates the flow with a published free starter artwork of `starterRegions` regions (≥ 10).
     public init(env: AppEnvironment = AppEnvironment(), starterColumns: Int = 5, starterRows: Int = 4) {
@@ -67,6 +67,7 @@ public final class OnboardingFlow {
             phase = .anonymousSessionCreated
             env.onboarding.recordSession()
             env.analytics.emit(.appOpened(sessionID: env.session.userID ?? "", appVersion: "1.0.0", childMode: env.analytics.childMode))
+            env.presentations.present(SurfaceRenderer.onboarding(env.onboarding))
         case .startupError:
             startupError = true
         }
@@ -78,6 +79,7 @@ public final class OnboardingFlow {
     public func startOnboarding() -> OnboardingPhase {
         guard phase == .anonymousSessionCreated, let id = env.session.userID, env.backend.profiles[id] != nil else { return phase }
         env.onboarding.start()
+        env.presentations.present(SurfaceRenderer.onboarding(env.onboarding))
         phase = .onboardingInProgress
         return phase
     }
@@ -92,9 +94,14 @@ public final class OnboardingFlow {
     public func savePreferences() -> OnboardingPhase {
         guard phase == .onboardingInProgress, let id = env.session.userID else { return phase }
         while env.onboarding.step != .accessibility && env.onboarding.step != .done {
-            guard env.onboarding.continueTapped() else { return phase }
+            let moved = env.onboarding.continueTapped()
+            env.presentations.present(SurfaceRenderer.onboarding(env.onboarding))
+            guard moved else { return phase }
         }
-        guard let profile = env.onboarding.savePreferences(userID: id) else { return phase }
+        guard let profile = env.onboarding.savePreferences(userID: id) else {
+            env.presentations.present(SurfaceRenderer.onboarding(env.onboarding))
+            return phase
+        }
         env.settings.load(profile)
         phase = .preferencesCaptured
         return phase
@@ -107,6 +114,7 @@ public final class OnboardingFlow {
         env.library.refresh()
         guard env.library.snapshot.contains(where: { $0.isStarter }) else { return phase }
         env.library.viewed(.featured)
+        presentLibrary()
         phase = .libraryRevealed
         return phase
     }
@@ -120,6 +128,7 @@ public final class OnboardingFlow {
         }
         guard let opened = env.openCanvas(starter.row) else { return phase }
         canvas = opened
+        presentCanvas()
         phase = .firstPlayStarted
         return phase
     }
@@ -141,6 +150,10 @@ public final class OnboardingFlow {
             } else if phase == .ahaMomentReached && env.trust.noteEligible {
                 phase = .founderNoteEligible
             }
+            presentCanvas()
+            if phase == .founderNoteEligible && !env.presentations.isOpen(.founderNote) {
+                env.presentations.present(SurfaceRenderer.founderNote(citation: env.trust.citableCulturalNote(for: starter.row)))
+            }
         case .storageError:
             storageError = true
         default:
@@ -160,7 +173,11 @@ public final class OnboardingFlow {
     @discardableResult
     public func finishFounderNote() -> OnboardingPhase {
         guard phase == .founderNoteEligible, env.trust.finishNote() else { return phase }
-        if env.trust.accountPromptEligible(session: env.session) { phase = .accountPromptEligible }
+        env.presentations.dismiss(.founderNote)
+        if env.trust.accountPromptEligible(session: env.session) {
+            phase = .accountPromptEligible
+            env.presentations.present(SurfaceRenderer.accountPrompt())
+        }
         return phase
     }
 
@@ -169,6 +186,7 @@ public final class OnboardingFlow {
     public func dismissAccountPrompt() -> OnboardingPhase {
         guard phase == .accountPromptEligible else { return phase }
         env.trust.dismissPrompt()
+        env.presentations.dismiss(.accountPrompt)
         phase = .anonymousContinuing
         return phase
     }
@@ -178,7 +196,9 @@ public final class OnboardingFlow {
     public func upgradeAccount(credential: String = "me@example.com") -> OnboardingPhase {
         guard phase == .accountPromptEligible || phase == .anonymousContinuing else { return phase }
         switch env.identity.upgrade(credential: credential) {
-        case .promoted, .merged: phase = .authenticated
+        case .promoted, .merged:
+            phase = .authenticated
+            env.presentations.dismiss(.accountPrompt)
         case .failed: break
         }
         return phase

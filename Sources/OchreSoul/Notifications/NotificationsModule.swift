@@ -8,28 +8,58 @@ public enum NotificationRoute: Equatable, Sendable {
     case library
 }
 
+/// What the pre-permission screen shows.
+public enum PrePermissionContent: Equatable, Sendable {
+    /// The approved value copy (OD-12), as supplied.
+    case approvedCopy(String)
+    /// Only the neutral choice (turn on / not now): the copy is missing or unapproved.
+    case neutralChoice(ReviewedCopy.Problem)
+}
+
 /// The Notifications module: pre-permission value screen before any OS prompt, routing, on/off state.
 public final class NotificationsModule {
     private let os: FakeOS
     private let push: FakePushService
     private let analytics: ProductAnalytics
+    private let crashes: CrashReporter?
+    private var reportedCopyProblems: Set<ReviewedCopy.Problem> = []
+    /// The pre-permission value copy supplied by its owner (OD-12), `nil` until supplied. The module has no
+    /// text of its own.
+    public var prePermissionCopy: ReviewedCopy?
     /// Whether the pre-permission screen is showing.
     public private(set) var prePermissionVisible = false
+    /// What the showing pre-permission screen holds, `nil` while it is not showing.
+    public private(set) var prePermissionContent: PrePermissionContent?
     /// Whether the user opted in on the pre-permission screen.
     public private(set) var optedIn = false
     /// Whether new-artwork notifications are on.
     public private(set) var isEnabled = false
     static let deviceToken = "device-token"
 
-    /// Creates the module.
-    public init(os: FakeOS, push: FakePushService, analytics: ProductAnalytics) {
+    /// Creates the module; `crashes` records a screen shown without approved copy (coarse, once per reason).
+    public init(os: FakeOS, push: FakePushService, analytics: ProductAnalytics, crashes: CrashReporter? = nil) {
         self.os = os
         self.push = push
         self.analytics = analytics
+        self.crashes = crashes
     }
 
-    /// Shows the pre-permission value screen.
-    public func showPrePermission() { prePermissionVisible = true }
+    /// Shows the pre-permission value screen, with the supplied approved copy. Without approved copy (OD-12 not
+    /// decided, or a draft) the screen holds only the neutral choice, none of the draft's words, and the problem
+    /// is recorded as a coarse error signal once per reason (area `notifications`, reason
+    /// `pre_permission_copy_missing` or `..._unapproved`). Either way the OS prompt waits for the user's opt-in.
+    public func showPrePermission() {
+        prePermissionVisible = true
+        if let text = prePermissionCopy?.showableText {
+            prePermissionContent = .approvedCopy(text)
+            return
+        }
+        let reason = ReviewedCopy.problem(with: prePermissionCopy) ?? .missing
+        prePermissionContent = .neutralChoice(reason)
+        if reportedCopyProblems.insert(reason).inserted {
+            crashes?.record(area: "notifications", reason: "pre_permission_copy_" + reason.rawValue)
+        }
+    }
 
     /// The user opts in on the pre-permission screen: only now is the OS prompt triggered.
     public func optIn() {
@@ -39,6 +69,7 @@ public final class NotificationsModule {
         }
         optedIn = true
         prePermissionVisible = false
+        prePermissionContent = nil
         let permission = os.requestNotificationPermission()
         isEnabled = permission == .granted
         if isEnabled { push.register(token: NotificationsModule.deviceToken) }
@@ -47,6 +78,7 @@ public final class NotificationsModule {
     /// The user declines: no OS prompt; can be enabled later from Settings.
     public func decline() {
         prePermissionVisible = false
+        prePermissionContent = nil
         optedIn = false
     }
 

@@ -11,12 +11,18 @@ public final class OnboardingModule {
     public static let availableThemes = ["aboriginal_dreaming", "coastal", "desert", "flora", "fauna", "patterns"]
     /// Sessions on which the retention checklist shows on library home (FEAT-RET-001).
     public static let checklistSessions = 3
-    static let sessionsPath = "prefs/session_count"
-    static let checklistDismissedPath = "prefs/checklist_dismissed"
+    /// Where the session count is stored (local checklist state, §7.4).
+    public static let sessionsPath = "prefs/session_count"
+    /// Where the checklist dismissal is stored (local checklist state, §7.4).
+    public static let checklistDismissedPath = "prefs/checklist_dismissed"
 
     private let api: AuthAPI
     private let os: FakeOS
     private let fileSystem: FakeFileSystem
+    private let crashes: CrashReporter?
+    /// A dismissal whose write failed: it holds for the running app and is written again at the next session.
+    private var unsavedDismissal = false
+    private var reportedChecklistProblems: Set<String> = []
     /// Current step.
     public private(set) var step: OnboardingStep = .welcome
     /// Selected themes (kept across failed saves).
@@ -28,11 +34,12 @@ public final class OnboardingModule {
     /// Field-level error on the current step.
     public private(set) var error: String?
 
-    /// Creates the module (reads the OS reduce-motion state now).
-    public init(api: AuthAPI, os: FakeOS, fileSystem: FakeFileSystem) {
+    /// Creates the module (reads the OS reduce-motion state now); `crashes` records checklist state problems.
+    public init(api: AuthAPI, os: FakeOS, fileSystem: FakeFileSystem, crashes: CrashReporter? = nil) {
         self.api = api
         self.os = os
         self.fileSystem = fileSystem
+        self.crashes = crashes
         accessibility = AccessibilityPreferences(alwaysShowNumbers: true, reduceMotion: os.reduceMotion, patternFills: false)
     }
 
@@ -98,21 +105,59 @@ public final class OnboardingModule {
 
     // MARK: retention checklist
 
-    /// Counts an app session (persisted).
+    /// Counts an app session (persisted). Unreadable checklist state is recorded and repaired as dismissed
+    /// (`checklistVisible` already treats it so); a dismissal whose write failed is written again.
     public func recordSession() {
-        let count = sessionCount + 1
-        try? fileSystem.write(OnboardingModule.sessionsPath, Array(String(count).utf8))
+        guard let state = checklistState else {
+            report("checklist_state_corrupt")
+            if (try? fileSystem.write(OnboardingModule.checklistDismissedPath, OnboardingModule.dismissedMarker)) != nil {
+                try? fileSystem.write(OnboardingModule.sessionsPath, Array(String(OnboardingModule.checklistSessions + 1).utf8))
+            }
+            return
+        }
+        try? fileSystem.write(OnboardingModule.sessionsPath, Array(String(state.sessions + 1).utf8))
+        if unsavedDismissal { dismissChecklist() }
     }
 
-    /// Sessions so far.
-    public var sessionCount: Int { fileSystem.read(OnboardingModule.sessionsPath).flatMap { Int(String(decoding: $0, as: UTF8.self)) } ?? 0 }
+    /// Sessions so far (0 when the stored count is unreadable).
+    public var sessionCount: Int { checklistState?.sessions ?? 0 }
 
-    /// Dismisses the checklist (persisted).
-    public func dismissChecklist() { try? fileSystem.write(OnboardingModule.checklistDismissedPath, [1]) }
+    /// Dismisses the checklist: hidden at once and persisted. When the write fails the dismissal still holds for
+    /// the running app, is written again at the next session, and the failure is recorded once.
+    public func dismissChecklist() {
+        do {
+            try fileSystem.write(OnboardingModule.checklistDismissedPath, OnboardingModule.dismissedMarker)
+            unsavedDismissal = false
+        } catch {
+            unsavedDismissal = true
+            report("checklist_state_write_failed")
+        }
+    }
 
-    /// Whether library home shows the first-steps checklist.
+    /// Whether library home shows the first-steps checklist: sessions 1 to 3, unless dismissed. Unreadable state
+    /// (a corrupted count or dismissal flag) hides it: the checklist is optional, and showing it again to a user
+    /// who dismissed it or is long past the first sessions is the worse failure.
     public var checklistVisible: Bool {
-        sessionCount >= 1 && sessionCount <= OnboardingModule.checklistSessions && !fileSystem.exists(OnboardingModule.checklistDismissedPath)
+        guard !unsavedDismissal, let state = checklistState, !state.dismissed else { return false }
+        return state.sessions >= 1 && state.sessions <= OnboardingModule.checklistSessions
+    }
+
+    static let dismissedMarker: [UInt8] = [1]
+
+    /// The stored session count and dismissal, `nil` when either file holds something this module never writes.
+    var checklistState: (sessions: Int, dismissed: Bool)? {
+        var sessions = 0
+        if let bytes = fileSystem.read(OnboardingModule.sessionsPath) {
+            guard let count = Int(String(decoding: bytes, as: UTF8.self)), count >= 0 else { return nil }
+            sessions = count
+        }
+        let flag = fileSystem.read(OnboardingModule.checklistDismissedPath)
+        guard flag == nil || flag == OnboardingModule.dismissedMarker else { return nil }
+        return (sessions, flag != nil)
+    }
+
+    private func report(_ reason: String) {
+        if reportedChecklistProblems.insert(reason).inserted { crashes?.record(area: "onboarding", reason: reason) }
     }
 
     /// Onboarding never presents a paywall; unsolicited paywalls wait for first value (the aha moment).

@@ -3,7 +3,9 @@ import Foundation
 /// One palette swatch's state.
 public struct Swatch: Equatable, Sendable {
     public let colourID: Int
+    /// The number shown on the swatch and in its regions (see `PaletteDisplay`).
     public let number: Int
+    /// The announced colour name (a fallback when the bundle has none, see `PaletteDisplay`).
     public let name: String
     public let remaining: Int
     public let isCompleted: Bool
@@ -19,15 +21,32 @@ public struct Swatch: Equatable, Sendable {
 public struct PaletteModel: Equatable, Sendable {
     public let swatches: [Swatch]
 
-    /// Derives swatches from the geometry, the progress bitset and the selected colour.
+    /// Derives swatches from the geometry, the progress bitset and the selected colour. Remaining counts and
+    /// completed marks are recomputed from `progress` on every derivation, so progress merged from another device
+    /// shows at once; a selected colour the palette does not have selects no swatch.
     public init(geometry: ArtworkGeometry, progress: ProgressBitset, selectedColourID: Int?) {
-        swatches = geometry.palette.sorted { $0.number < $1.number }.map { colour in
-            let remaining = geometry.regions.filter { $0.colourID == colour.id && !progress.contains($0.index) }.count
-            return Swatch(colourID: colour.id, number: colour.number, name: colour.name, remaining: remaining, isCompleted: remaining == 0, isSelected: colour.id == selectedColourID)
+        var remainingByColour: [Int: Int] = [:]
+        for region in geometry.regions where !progress.contains(region.index) {
+            remainingByColour[region.colourID, default: 0] += 1
+        }
+        swatches = PaletteDisplay(palette: geometry.palette).entries.map { entry in
+            let remaining = remainingByColour[entry.colourID] ?? 0
+            return Swatch(colourID: entry.colourID, number: entry.number, name: entry.name, remaining: remaining, isCompleted: remaining == 0, isSelected: entry.colourID == selectedColourID)
         }
     }
 
-    /// Regions still to fill in a colour: a read-only highlight; it never touches progress.
+    /// A palette of the given swatches (tests stand in a broken derivation with it).
+    init(swatches: [Swatch]) { self.swatches = swatches }
+
+    /// The selected swatch, `nil` when none is selected or the selected colour is not in the palette.
+    public var selected: Swatch? { swatches.first { $0.isSelected } }
+
+    /// Whether the highlight-remaining-regions action is offered (§7.4 Palette output): only for a selected colour
+    /// of this palette that still has regions to fill; never for a completed or unknown colour.
+    public var highlightAvailable: Bool { selected.map { $0.remaining > 0 } ?? false }
+
+    /// Regions still to fill in a colour: a read-only highlight; it never touches progress. Empty for a completed
+    /// colour and for a colour the palette does not have.
     public static func highlightRemaining(colourID: Int, geometry: ArtworkGeometry, progress: ProgressBitset) -> [Int] {
         geometry.regions.filter { $0.colourID == colourID && !progress.contains($0.index) }.map(\.index)
     }

@@ -20,6 +20,11 @@ public final class SettingsModule {
     public private(set) var profile: Profile?
     /// Whether the last change reached the server.
     public private(set) var lastSaveSucceeded = true
+    /// Whether the local profile holds changes the server has not got yet (kept, retried by `retrySave()` or
+    /// with the next change).
+    public private(set) var hasUnsavedChanges = false
+    /// The inline message shown while a change is unsaved, `nil` otherwise.
+    public private(set) var saveError: String?
 
     /// Creates the module.
     public init(session: Session, api: AuthAPI, analytics: ProductAnalytics, crashes: CrashReporter, purchases: PurchaseService, notifications: NotificationsModule) {
@@ -42,8 +47,33 @@ public final class SettingsModule {
         do {
             try api.saveProfile(profile)
             lastSaveSucceeded = true
+            hasUnsavedChanges = false
+            saveError = nil
         } catch {
+            // The change stays applied on this device; the failure is surfaced inline and recorded coarsely.
             lastSaveSucceeded = false
+            hasUnsavedChanges = true
+            saveError = "your change is kept on this device but could not be saved yet; try again"
+            crashes.record(area: "settings", reason: SettingsModule.saveFailureReason(error))
+        }
+    }
+
+    /// Saves the kept local changes again (the inline "try again"); returns whether the server has them now.
+    @discardableResult
+    public func retrySave() -> Bool {
+        guard hasUnsavedChanges else { return true }
+        persist()
+        return lastSaveSucceeded
+    }
+
+    /// The coarse reason code of a failed profile save.
+    static func saveFailureReason(_ error: RemoteError) -> String {
+        switch error {
+        case .network, .timeout: return "profile_save_offline"
+        case .unauthorised, .signInRequired: return "profile_save_unauthorised"
+        case .rejected: return "profile_save_rejected"
+        case .rateLimited: return "profile_save_rate_limited"
+        case .server, .paywall, .notFound: return "profile_save_server"
         }
     }
 

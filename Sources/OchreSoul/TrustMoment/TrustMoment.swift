@@ -9,15 +9,23 @@ public final class TrustMoment {
     static let promptDismissedPath = "prefs/account_prompt_dismissed"
 
     private let fileSystem: FakeFileSystem
+    private let crashes: CrashReporter?
+    private var reportedCopyProblems: Set<ReviewedCopy.Problem> = []
     /// The aha-moment trigger has fired (from a persisted fill).
     public private(set) var ahaReached = false
     /// A qualifying milestone or completion has been reached.
     public private(set) var milestoneReached = false
     /// Whether the founder's note copy (OD-10) is approved; unapproved copy is never shown.
     public var noteCopyApproved = true
+    /// The founder's note copy supplied by its owner (OD-10), `nil` until supplied. The module has no text of its
+    /// own: `presentNote()` shows this text, only when it and `noteCopyApproved` say it is approved.
+    public var noteCopy: ReviewedCopy?
 
-    /// Creates the module.
-    public init(fileSystem: FakeFileSystem) { self.fileSystem = fileSystem }
+    /// Creates the module; `crashes` records a note withheld for want of approved copy (coarse, once per reason).
+    public init(fileSystem: FakeFileSystem, crashes: CrashReporter? = nil) {
+        self.fileSystem = fileSystem
+        self.crashes = crashes
+    }
 
     /// Whether the note has been seen (persisted).
     public var noteSeen: Bool { fileSystem.exists(TrustMoment.noteSeenPath) }
@@ -32,8 +40,26 @@ public final class TrustMoment {
         if onStarter, ahaReached, signals.completionPercent >= TrustMoment.qualifyingMilestonePercent { milestoneReached = true }
     }
 
-    /// Whether the founder's note may show now.
+    /// Whether the founder's note may show now (milestone reached, not seen, OD-10 approval not withdrawn).
+    /// `presentNote()` still needs the approved copy itself.
     public var noteEligible: Bool { ahaReached && milestoneReached && !noteSeen && noteCopyApproved }
+
+    /// Whether the milestone has made the note due and it has not been seen: stays `true` while the note is
+    /// withheld for want of approved copy, so it shows once the copy arrives.
+    public var notePending: Bool { ahaReached && milestoneReached && !noteSeen }
+
+    /// Presents the founder's note: the supplied approved copy once the note is due. Without approved copy the
+    /// note is withheld (nothing shown, not marked seen, so it stays due) and the problem is recorded as a coarse
+    /// error signal, once per reason (area `trust`, reason `founder_note_copy_missing` or `..._unapproved`).
+    public func presentNote() -> FounderNotePresentation {
+        guard notePending else { return .notDue }
+        if noteCopyApproved, let text = noteCopy?.showableText { return .shown(text) }
+        let reason = noteCopyApproved ? ReviewedCopy.problem(with: noteCopy) ?? .missing : .unapproved
+        if reportedCopyProblems.insert(reason).inserted {
+            crashes?.record(area: "trust", reason: "founder_note_copy_" + reason.rawValue)
+        }
+        return .withheld(reason)
+    }
 
     /// The user dismissed or finished the note; persisted.
     @discardableResult
@@ -58,4 +84,14 @@ public final class TrustMoment {
         guard artwork.culturalContextApproved, let note = artwork.culturalContext, !note.isEmpty else { return nil }
         return note
     }
+}
+
+/// What `TrustMoment.presentNote()` shows.
+public enum FounderNotePresentation: Equatable, Sendable {
+    /// The note is not due: before the qualifying milestone, or already seen.
+    case notDue
+    /// The note shows this approved copy.
+    case shown(String)
+    /// The note is due but withheld: its copy is missing or unapproved (OD-10). It stays due.
+    case withheld(ReviewedCopy.Problem)
 }

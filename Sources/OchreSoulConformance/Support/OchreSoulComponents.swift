@@ -31,6 +31,8 @@ public struct OchreSoulComponents: Sendable {
     public var founderNoteSeam: any FounderNoteGating
     /// How the notification pre-permission screen is presented (seam: `NotificationsModule` is final).
     public var notificationSeam: any NotificationPrompting
+    /// The user actions the presentation checks drive (seam: the flows are final).
+    public var presentationSeam: any PresentationDriving = ReferencePresentationDriver()
 
     /// The real implementation everywhere.
     public static let reference = OchreSoulComponents(

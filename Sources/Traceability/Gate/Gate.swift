@@ -7,7 +7,8 @@ public enum Gate {
     /// The gate fails when a minimum percentage (covered or waived of in-scope, per kind or priority) is not met,
     /// a `mustCover` ID is not covered or waived, a waiver has expired on `today`, or an ID's status is worse than
     /// in `baseline` (covered > waived > partial > uncovered > failing; an ID that became orphaned regressed; an ID
-    /// now out of scope, absent from the report, or outside the order in the baseline does not).
+    /// now out of scope, absent from the report, or outside the order in the baseline does not). Any ID reported
+    /// `failing` fails the gate too, of every kind, minimum or not: a release never ships a contradicted requirement.
     public static func evaluate(_ report: CoverageReport, _ gate: GateSpec, baseline: CoverageReport? = nil, today: String) -> GateResult {
         var failures: [GateFailure] = []
         let minimums = checkMinimums(report, gate)
@@ -30,6 +31,9 @@ public enum Gate {
         let regressions = baseline.map { regressionsFrom($0, to: index) } ?? []
         for r in regressions {
             failures.append(GateFailure(kind: .regression, subject: r.id, message: "\(r.id) regressed from \(r.from.rawValue) to \(r.to.rawValue)"))
+        }
+        for entry in report.entries where entry.status == .failing {
+            failures.append(GateFailure(kind: .failing, subject: entry.id, message: "\(entry.id) is failing: a check that exercises it failed"))
         }
         return GateResult(
             product: report.product, failures: failures.sorted(), regressions: regressions, expiredWaivers: expired,

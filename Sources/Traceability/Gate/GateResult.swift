@@ -40,6 +40,8 @@ public enum GateFailureKind: String, CaseIterable, Codable, Sendable, Comparable
     case expiredWaiver = "expired-waiver"
     /// An ID's status is worse than in the baseline.
     case regression
+    /// A check that exercises an ID failed: the implementation contradicts the spec there, whatever the minimums.
+    case failing
 
     public static func < (lhs: GateFailureKind, rhs: GateFailureKind) -> Bool {
         (allCases.firstIndex(of: lhs) ?? 0) < (allCases.firstIndex(of: rhs) ?? 0)

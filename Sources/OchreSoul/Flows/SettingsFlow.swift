@@ -1,0 +1,73 @@
+import Foundation
+
+/// Drives the Settings screen through the real Settings and Notifications modules, and presents what the user
+/// sees: the settings screen, and the notification pre-permission value screen before any OS prompt.
+public final class SettingsFlow {
+    /// The wired app.
+    public let env: AppEnvironment
+
+    /// Creates the flow over `env` (a profile should be loaded into `env.settings` for preference edits to persist).
+    public init(env: AppEnvironment) {
+        self.env = env
+    }
+
+    /// Opens the settings screen.
+    public func open() { present() }
+
+    /// The app returns to the foreground: the settings screen renders again; open modals stay.
+    public func resume() {
+        if env.presentations.screen?.surface == ProductSurface.settings.rawValue { present() }
+    }
+
+    func present() {
+        env.presentations.present(SurfaceRenderer.settings(env.settings, anonymous: env.session.isAnonymous))
+    }
+
+    /// Flips the notifications toggle. Turning on before the OS was asked shows the pre-permission value screen
+    /// first and waits for the user; otherwise the change applies at once.
+    public func setNotifications(_ on: Bool) {
+        if on && env.os.notificationPermission == .notDetermined {
+            env.notifications.showPrePermission()
+            if !env.presentations.isOpen(.notificationPrePermission) { env.presentations.present(SurfaceRenderer.notificationPrePermission()) }
+            return
+        }
+        env.settings.setNotifications(on)
+        present()
+    }
+
+    /// "Turn on" on the pre-permission screen: only now may the OS prompt show.
+    public func acceptPrePermission() {
+        guard env.presentations.isOpen(.notificationPrePermission) else { return }
+        env.presentations.dismiss(.notificationPrePermission)
+        env.settings.setNotifications(true)
+        present()
+    }
+
+    /// "Not now" on the pre-permission screen: no OS prompt; notifications stay off.
+    public func declinePrePermission() {
+        guard env.presentations.isOpen(.notificationPrePermission) else { return }
+        env.presentations.dismiss(.notificationPrePermission)
+        env.notifications.decline()
+        present()
+    }
+
+    /// Turns child mode on or off.
+    public func setChildMode(_ on: Bool) {
+        env.settings.setChildMode(on)
+        present()
+    }
+
+    /// Edits cultural themes (refused when empty).
+    @discardableResult
+    public func setThemes(_ themes: [String]) -> Bool {
+        let changed = env.settings.setThemes(themes)
+        present()
+        return changed
+    }
+
+    /// Updates accessibility preferences.
+    public func setAccessibility(_ preferences: AccessibilityPreferences) {
+        env.settings.setAccessibility(preferences)
+        present()
+    }
+}
