@@ -84,11 +84,11 @@ struct ExperienceModuleTests {
     @Test("completion qualifies for the founder's note; unapproved note copy is never shown")
     func completionQualifies() {
         let env = AppEnvironment()
-        env.trust.noteCopyApproved = false
+        env.trust.noteCopy = ReviewedCopy(text: "draft", approved: false)
         env.trust.observe(FillSignals(completedCount: 4, completionPercent: 100, ahaReached: false, completed: true), onStarter: false)
-        #expect(!env.trust.noteEligible)
-        env.trust.noteCopyApproved = true
-        #expect(env.trust.noteEligible)
+        #expect(env.trust.noteEligible && !env.trust.noteShowable)
+        env.trust.noteCopy = ReviewedCopy(text: "approved", approved: true)
+        #expect(env.trust.noteShowable)
     }
 
     @Test("the OS prompt fires only after the in-app opt-in on the pre-permission screen")

@@ -5,8 +5,9 @@ import Testing
 /// The presentation record and the SDK registry: what the flows present, and what the app initialises.
 @Suite("presentation record and SDK registry")
 struct PresentationTests {
-    static func onboarded() -> OnboardingFlow {
+    static func onboarded(noteCopy: ReviewedCopy? = ReviewedCopy(text: "Thank you for colouring with us.", approved: true)) -> OnboardingFlow {
         let flow = OnboardingFlow()
+        flow.env.trust.noteCopy = noteCopy
         flow.launch()
         flow.startOnboarding()
         flow.toggleTheme("flora")
@@ -64,6 +65,19 @@ struct PresentationTests {
         #expect(log.open.isEmpty)
         #expect(log.screen?.elements.contains("state:completed") == true)
         #expect(Set(log.history.filter { $0.kind != .screen }.map(\.surface)) == ["founder_note", "account_prompt"])
+    }
+
+    @Test("FEAT-OPEN-001: without approved founder's-note copy the milestone presents no note, records the coarse reason, and the note stays due")
+    func founderNoteWithheldWithoutCopy() {
+        let flow = Self.onboarded(noteCopy: ReviewedCopy(text: "draft", approved: false))
+        flow.openStarter()
+        flow.fill(flow.starter.geometry.regions.count / 2 + 1)
+        #expect(flow.phase == .founderNoteEligible)
+        #expect(flow.env.presentations.open.isEmpty, "the note showed with draft copy")
+        #expect(flow.env.crashes.signals.map { "\($0.area)/\($0.reason)" } == ["trust/founder_note_copy_unapproved"])
+        flow.env.trust.noteCopy = ReviewedCopy(text: "Thank you.", approved: true)
+        flow.fill(1)
+        #expect(flow.env.presentations.open.map(\.surface) == ["founder_note"], "approved copy did not bring the due note")
     }
 
     @Test("resume renders the screen on display again from module state and keeps open modals")

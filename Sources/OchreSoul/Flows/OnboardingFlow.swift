@@ -151,7 +151,8 @@ public final class OnboardingFlow {
                 phase = .founderNoteEligible
             }
             presentCanvas()
-            if phase == .founderNoteEligible && !env.presentations.isOpen(.founderNote) {
+            // The note shows only with approved copy (OD-10); without it, it stays due and the problem is recorded.
+            if phase == .founderNoteEligible && !env.presentations.isOpen(.founderNote), case .shown = env.trust.presentNote() {
                 env.presentations.present(SurfaceRenderer.founderNote(citation: env.trust.citableCulturalNote(for: starter.row)))
             }
         case .storageError:

@@ -17,7 +17,7 @@ public final class PublicationFlow {
     /// Creates the flow with a fresh environment.
     public init(env: AppEnvironment = AppEnvironment()) {
         self.env = env
-        cli = OandsCLI(fileSystem: env.fileSystem, admin: env.backend)
+        cli = OandsCLI(fileSystem: env.fileSystem, admin: env.backend, crashes: env.crashes)
     }
 
     /// Current state.

@@ -17,14 +17,17 @@ public final class CrashReporter {
     public private(set) var signals: [Signal] = []
     /// Whether identifiers must be stripped.
     public var childMode = false
-    /// The current user ID attached outside child mode.
+    /// A user ID set explicitly; otherwise the session's is attached outside child mode.
     public var userID: String?
+    private let session: Session?
 
-    /// Creates a reporter.
-    public init() {}
+    /// Creates a reporter that attaches `session`'s user ID (outside child mode) to what it records.
+    public init(session: Session? = nil) {
+        self.session = session
+    }
 
     /// Records a coarse failure.
     public func record(area: String, reason: String) {
-        signals.append(Signal(area: area, reason: reason, userID: childMode ? nil : userID))
+        signals.append(Signal(area: area, reason: reason, userID: childMode ? nil : userID ?? session?.userID))
     }
 }

@@ -15,10 +15,8 @@ public final class TrustMoment {
     public private(set) var ahaReached = false
     /// A qualifying milestone or completion has been reached.
     public private(set) var milestoneReached = false
-    /// Whether the founder's note copy (OD-10) is approved; unapproved copy is never shown.
-    public var noteCopyApproved = true
     /// The founder's note copy supplied by its owner (OD-10), `nil` until supplied. The module has no text of its
-    /// own: `presentNote()` shows this text, only when it and `noteCopyApproved` say it is approved.
+    /// own: `presentNote()` shows this text, only when it is approved and not blank.
     public var noteCopy: ReviewedCopy?
 
     /// Creates the module; `crashes` records a note withheld for want of approved copy (coarse, once per reason).
@@ -40,21 +38,21 @@ public final class TrustMoment {
         if onStarter, ahaReached, signals.completionPercent >= TrustMoment.qualifyingMilestonePercent { milestoneReached = true }
     }
 
-    /// Whether the founder's note may show now (milestone reached, not seen, OD-10 approval not withdrawn).
-    /// `presentNote()` still needs the approved copy itself.
-    public var noteEligible: Bool { ahaReached && milestoneReached && !noteSeen && noteCopyApproved }
+    /// Whether the founder's note is due (§7.3.1 FounderNoteEligible): the aha moment and a qualifying milestone
+    /// were reached and the note has not been seen. It stays due while the note is withheld for want of approved
+    /// copy, so it shows once the copy arrives.
+    public var noteEligible: Bool { ahaReached && milestoneReached && !noteSeen }
 
-    /// Whether the milestone has made the note due and it has not been seen: stays `true` while the note is
-    /// withheld for want of approved copy, so it shows once the copy arrives.
-    public var notePending: Bool { ahaReached && milestoneReached && !noteSeen }
+    /// Whether the note would show now: due, with approved copy.
+    public var noteShowable: Bool { noteEligible && noteCopy?.showableText != nil }
 
     /// Presents the founder's note: the supplied approved copy once the note is due. Without approved copy the
     /// note is withheld (nothing shown, not marked seen, so it stays due) and the problem is recorded as a coarse
     /// error signal, once per reason (area `trust`, reason `founder_note_copy_missing` or `..._unapproved`).
     public func presentNote() -> FounderNotePresentation {
-        guard notePending else { return .notDue }
-        if noteCopyApproved, let text = noteCopy?.showableText { return .shown(text) }
-        let reason = noteCopyApproved ? ReviewedCopy.problem(with: noteCopy) ?? .missing : .unapproved
+        guard noteEligible else { return .notDue }
+        if let text = noteCopy?.showableText { return .shown(text) }
+        let reason = ReviewedCopy.problem(with: noteCopy) ?? .missing
         if reportedCopyProblems.insert(reason).inserted {
             crashes?.record(area: "trust", reason: "founder_note_copy_" + reason.rawValue)
         }

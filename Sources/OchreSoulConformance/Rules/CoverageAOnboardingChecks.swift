@@ -91,18 +91,18 @@ enum CoverageAOnboardingChecks {
         guard RuleFixtures.cached(starter, in: env), let canvas = RuleFixtures.canvas(starter, in: env, analytics: env.analytics) else { throw RuleFailure(message: "set-up failed") }
         let fileSystem = env.fileSystem
         let trust = TrustMoment(fileSystem: fileSystem)
-        trust.noteCopyApproved = false
+        trust.noteCopy = ReviewedCopy(text: "A note from the founders (draft)", approved: false)
         for region in starter.geometry.regions.prefix(ProgressTracker.ahaThreshold) {
             guard let point = canvas.screenCentre(ofRegion: region.index) else { continue }
             canvas.select(colourID: region.colourID)
             if case .correctFill(_, _, let signals) = canvas.tap(screen: point) { trust.observe(signals, onStarter: true) }
         }
-        try expect(trust.ahaReached && trust.milestoneReached && !trust.noteEligible, "the note showed with unapproved (OD-10) copy, or the 50% milestone was missed")
-        trust.noteCopyApproved = true
-        try expect(trust.noteEligible, "approved copy did not make the note eligible after the milestone")
+        try expect(trust.ahaReached && trust.milestoneReached && trust.noteEligible && !trust.noteShowable, "the note would show with unapproved (OD-10) copy, or the 50% milestone was missed")
+        trust.noteCopy = ReviewedCopy(text: "A note from the founders", approved: true)
+        try expect(trust.noteShowable && trust.presentNote() == .shown("A note from the founders"), "approved copy did not make the note show after the milestone")
         let session = Session(userID: "u-1", isAnonymous: true)
         try expect(!trust.accountPromptEligible(session: session), "the soft prompt came before the note")
-        try expect(trust.finishNote() && !trust.noteEligible && trust.accountPromptEligible(session: session), "the prompt does not follow the note")
+        try expect(trust.finishNote() && !trust.noteEligible && !trust.noteShowable && trust.accountPromptEligible(session: session), "the prompt does not follow the note")
         trust.dismissPrompt()
         let relaunched = TrustMoment(fileSystem: fileSystem)
         try expect(relaunched.noteSeen && relaunched.promptDismissed && !relaunched.accountPromptEligible(session: session), "dismissal state was not preserved")

@@ -211,14 +211,14 @@ enum CoverageDExperienceChecks {
                 canvas.select(colourID: region.colourID)
                 if case .correctFill(_, _, let signals) = canvas.tap(screen: point) { env.trust.observe(signals, onStarter: true) }
             }
-            try expect(env.trust.notePending, "the qualifying milestone did not make the note due")
+            try expect(env.trust.noteEligible, "the qualifying milestone did not make the note due")
             // Failure: OD-10 is undecided, then only a draft exists.
             try expect(env.trust.presentNote() == .withheld(.missing) && env.trust.presentNote() == .withheld(.missing), "the note showed without copy")
             env.trust.noteCopy = ReviewedCopy(text: draftNote, approved: false)
             try expect(env.trust.presentNote() == .withheld(.unapproved), "the note showed draft copy")
             sabotage(env)
             let session = env.session
-            try expect(env.trust.notePending && !env.trust.noteSeen && !env.trust.accountPromptEligible(session: session), "the withheld note was consumed, or the prompt skipped it")
+            try expect(env.trust.noteEligible && !env.trust.noteSeen && !env.trust.accountPromptEligible(session: session), "the withheld note was consumed, or the prompt skipped it")
             // Recovery: the approved copy arrives; the note shows it, once, and the soft prompt follows.
             env.trust.noteCopy = ReviewedCopy(text: approvedNote, approved: true)
             try expect(env.trust.presentNote() == .shown(approvedNote), "the note did not show the supplied approved copy")

@@ -21,6 +21,9 @@ enum PresentationScript {
         let daysElapsed: Int
     }
 
+    /// Approved founder's-note copy (OD-10 is the copy owner's input), so the session meets the note.
+    static let founderNoteCopy = ReviewedCopy(text: "Thank you for colouring with us.", approved: true)
+
     /// A fresh app taken through onboarding to library home (profile saved, no time passing).
     static func onboarded() -> (AppEnvironment, OnboardingFlow) {
         let env = AppEnvironment()
@@ -38,6 +41,7 @@ enum PresentationScript {
     /// between user actions and the app resumed after each gap.
     static func colouringSession(_ c: OchreSoulComponents, gaps: [Int]) -> Run {
         let env = AppEnvironment()
+        env.trust.noteCopy = founderNoteCopy
         let flow = OnboardingFlow(env: env)
         let start = env.clock.nowMillis
         var step = 0
