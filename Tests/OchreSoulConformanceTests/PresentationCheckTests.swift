@@ -25,10 +25,7 @@ struct PresentationCheckTests {
 
     /// Whether `outcome` is a failure whose message contains `reason`.
     static func failed(_ outcome: RuleCheck.Outcome?, _ reason: String) -> Bool {
-        if case .fail(let message)? = outcome {
-            print("  negative control failed as expected: \(message)")
-            return message.contains(reason)
-        }
+        if case .fail(let message)? = outcome { return message.contains(reason) }
         return false
     }
 
