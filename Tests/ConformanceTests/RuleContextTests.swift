@@ -6,13 +6,7 @@ import Testing
 /// A rule check reads the product's event catalogue through `RuleContext`: emitted events are held to the spec's
 /// taxonomy and schemas, not to a list the check keeps itself.
 @Suite struct RuleContextTests {
-    func run(_ check: RuleCheck) throws -> CheckResult {
-        var rules = RuleCheckRegistry()
-        rules.register(product: "toy", check)
-        let runner = ConformanceRunner(subjects: SubjectRegistry(), rules: rules)
-        let result = runner.run(try ToyFixture.bundle(), scenarios: [])
-        return try #require(result.checks.first { $0.id == "rule:\(check.ruleID)" })
-    }
+    func run(_ check: RuleCheck) throws -> CheckResult { try RuleCheckTests().run(check) }
 
     /// A check that passes only when `events` conform to the catalogue its context carries.
     func conformanceCheck(_ events: [ObservedEvent]) -> RuleCheck {

@@ -23,16 +23,7 @@ enum CoverageARuleChecks {
 func coverageCheck(
     _ ruleID: String, covers: [String], proves: [EvidenceKind], title: String, _ body: @escaping @Sendable () throws(RuleFailure) -> Void
 ) -> RuleCheck {
-    RuleCheck(ruleID: ruleID, covers: covers, proves: proves, title: title) {
-        do {
-            try body()
-            return .pass
-        } catch let failure as RuleFailure {
-            return .fail(failure.message)
-        } catch {
-            return .fail("\(error)")
-        }
-    }
+    observedCheck(ruleID, covers: covers, proves: proves, title: title) { _ throws(RuleFailure) in try body() }
 }
 
 /// Reading what an `AppEnvironment` emitted, for assertions on events.

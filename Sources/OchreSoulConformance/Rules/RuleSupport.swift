@@ -13,16 +13,7 @@ func expect(_ condition: Bool, _ message: @autoclosure () -> String) throws(Rule
 
 /// Builds a rule check whose body throws `RuleFailure` on the first broken expectation.
 func ruleCheck(_ ruleID: String, covers: [String], title: String, _ body: @escaping @Sendable () throws(RuleFailure) -> Void) -> RuleCheck {
-    RuleCheck(ruleID: ruleID, covers: covers, title: title) {
-        do {
-            try body()
-            return .pass
-        } catch let failure as RuleFailure {
-            return .fail(failure.message)
-        } catch {
-            return .fail("\(error)")
-        }
-    }
+    coverageCheck(ruleID, covers: covers, proves: [], title: title, body)
 }
 
 /// A small seeded generator (SplitMix64), so property checks are deterministic.
