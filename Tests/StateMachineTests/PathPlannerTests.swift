@@ -63,7 +63,8 @@ struct PathPlannerTests {
         let plan = try Self.plan(Self.counter, .guards)
         #expect(plan.covered.filter { $0.kind == .guardFalse }.map(\.label) == ["Counting --tick[count < 3]--> Counting"])
         // `count >= 3` is only tried once `count < 3` is false, so it can never be false.
-        #expect(plan.uncovered.map(\.description) == ["guard-false Counting --tick[count >= 3]--> Full"])
+        #expect(plan.unreachable.map(\.description) == ["guard-false Counting --tick[count >= 3]--> Full"])
+        #expect(plan.uncovered.isEmpty)
         #expect(!plan.truncated)
         #expect(plan.covered.filter { $0.kind == .transition }.count == 3)
         #expect(Fixture.replayDivergence(plan, on: try F.compile(Self.counter)) == nil)
@@ -83,16 +84,28 @@ struct PathPlannerTests {
         #expect(Fixture.replayDivergence(plan, on: try F.compile(machine)) == nil)
     }
 
-    @Test("an unreachable state is reported uncovered and the plan is not truncated")
+    @Test("an unreachable state is proved unreachable by an exhaustive search, not left uncovered")
     func unreachableState() throws {
         var states = Self.player.states
         states.append(F.state("Orphan", [("play", [F.to("Running")])]))
         let machine = F.machine("Idle", states)
         let plan = try Self.plan(machine, .states)
-        #expect(plan.uncovered.map(\.description) == ["state Orphan"])
+        #expect(plan.unreachable.map(\.description) == ["state Orphan"])
+        #expect(plan.uncovered.isEmpty)
         #expect(!plan.truncated)
         let transitions = try Self.plan(machine, .transitions)
-        #expect(transitions.uncovered.map(\.label) == ["Orphan --play--> Running"])
+        #expect(transitions.unreachable.map(\.label) == ["Orphan --play--> Running"])
+    }
+
+    @Test("a target missed by a machine whose guards read event data stays uncovered: the planned data proves nothing")
+    func eventDataKeepsUncovered() throws {
+        let machine = F.machine("A", [
+            F.state("A", [("pay", [F.to("B", when: "event.amount > 0")])]),
+            F.state("B"),
+        ])
+        let plan = try Self.plan(machine, .transitions)
+        #expect(plan.unreachable.isEmpty)
+        #expect(plan.uncovered.map(\.label) == ["A --pay[event.amount > 0]--> B"])
     }
 
     /// A counter that grows forever; `escape` needs a negative count, which never happens.
@@ -109,6 +122,7 @@ struct PathPlannerTests {
         let plan = try Self.plan(Self.unbounded, .states, limits: PlannerLimits(maxDepth: 64, maxConfigurations: 100_000))
         #expect(plan.truncated)
         #expect(plan.uncovered.map(\.description) == ["state B"])
+        #expect(plan.unreachable.isEmpty, "a truncated search proves nothing unreachable")
         #expect(plan.configurations == 65)
     }
 

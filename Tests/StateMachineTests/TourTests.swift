@@ -65,7 +65,8 @@ struct TourTests {
               1. open: Closed --open--> Open emits opened
               2. close: Open --close--> Closed
             covered: 2 of 3
-            uncovered: 1
+            uncovered: 0
+            unreachable: 1 (proved: every reachable configuration searched, no event data read)
               transition Locked --unlock--> Closed
             truncated: no
             configurations: 2 (limits: depth 64, configurations 100000)

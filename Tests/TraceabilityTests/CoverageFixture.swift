@@ -107,8 +107,11 @@ enum CoverageFixture {
     }
 
     /// Evaluates the fixture with `checks` and an optional gate.
-    static func evaluate(_ checks: [CheckResult], gate: GateSpec? = nil, today: String = "2025-06-01") throws -> CoverageReport {
-        CoverageEvaluator.evaluate(bundle: try bundle(), checks: checks, policy: try policy(), gate: gate, today: today)
+    static func evaluate(
+        _ checks: [CheckResult], gate: GateSpec? = nil, today: String = "2025-06-01", unreachable: Set<GuardOutcomeRef> = []
+    ) throws -> CoverageReport {
+        CoverageEvaluator.evaluate(
+            bundle: try bundle(), checks: checks, policy: try policy(), gate: gate, today: today, unreachableGuardOutcomes: unreachable)
     }
 
     static let fullFeature: [(String, EvidenceKind)] = [

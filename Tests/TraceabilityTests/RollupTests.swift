@@ -106,4 +106,23 @@ import Testing
         #expect(machine.states.first { $0.name == "Done" }?.status == .failing)
         #expect(machine.states.first { $0.name == "Failed" }?.status == .uncovered)
     }
+
+    @Test("machine coverage: a guard outcome proved unreachable is listed apart and left out of the total; an observed one stays covered")
+    func unreachableGuardOutcomes() throws {
+        let observed = GuardOutcomeRef(machine: "access", from: "Busy", event: "mismatch", ordinal: 1, outcome: false)
+        let impossible = GuardOutcomeRef(machine: "access", from: "Busy", event: "mismatch", ordinal: 0, outcome: false)
+        let check = CoverageFixture.check("path:1", [("FEAT-DL-001", .success)], guards: [observed])
+        let report = try CoverageFixture.evaluate([check], unreachable: [impossible, observed])
+        let machine = try #require(report.machines.first { $0.id == "access" })
+        #expect(machine.guardOutcomeCount == CoverageFraction(covered: 1, total: 3))
+        #expect(machine.unreachableGuardOutcomeCount == 1)
+        let first = try #require(machine.transitions.first { $0.event == "mismatch" && $0.ordinal == 0 })
+        #expect(first.unreachableGuardOutcomes == [false] && first.guardOutcomes.isEmpty)
+        let second = try #require(machine.transitions.first { $0.event == "mismatch" && $0.ordinal == 1 })
+        #expect(second.guardOutcomes == [false] && second.unreachableGuardOutcomes.isEmpty, "an observed outcome was called unreachable")
+        let text = JSONWriter().string(report.jsonValue(generatorVersion: "0.1.0", date: "2025-01-01"))
+        let decoded = CoverageReport.decode(text, file: "coverage.json")
+        #expect(decoded.diagnostics == [])
+        #expect(decoded.value?.machines == report.machines, "unreachable outcomes did not survive the JSON round trip")
+    }
 }

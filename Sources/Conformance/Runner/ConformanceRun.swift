@@ -20,6 +20,19 @@ public struct ConformanceRun: Sendable {
         self.diagnostics = diagnostics
     }
 
+    /// Guard outcomes the planner proved unreachable (see `PathPlan.unreachable`): no run can observe them, so
+    /// coverage reports them apart instead of as missing.
+    public var unreachableGuardOutcomes: Set<GuardOutcomeRef> {
+        var refs = Set<GuardOutcomeRef>()
+        for plan in plans.values {
+            for target in plan.unreachable where target.kind == .guardFalse {
+                guard let t = target.transition else { continue }
+                refs.insert(GuardOutcomeRef(machine: plan.machine, from: t.state, event: t.event, ordinal: t.ordinal, outcome: false))
+            }
+        }
+        return refs
+    }
+
     public var passed: Int { checks.filter { $0.status == .passed }.count }
     public var failed: Int { checks.count - passed }
 }

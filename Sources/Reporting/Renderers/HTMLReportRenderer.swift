@@ -83,7 +83,9 @@ public struct HTMLReportRenderer: ReportRenderer {
         out += "<h2>State machines</h2>\n<table>\n<thead><tr><th>Machine</th><th>States</th><th>Transitions</th><th>Guard outcomes</th><th>Not covered</th></tr></thead>\n<tbody>\n"
         for m in report.machines {
             out += "<tr><td><code>\(Escape.html(m.id))</code></td><td>\(StatusText.fraction(m.stateCount))</td>"
-            out += "<td>\(StatusText.fraction(m.transitionCount))</td><td>\(StatusText.fraction(m.guardOutcomeCount))</td><td><ul>"
+            out += "<td>\(StatusText.fraction(m.transitionCount))</td><td>\(StatusText.fraction(m.guardOutcomeCount))"
+            if m.unreachableGuardOutcomeCount > 0 { out += " + \(m.unreachableGuardOutcomeCount) unreachable" }
+            out += "</td><td><ul>"
             for t in m.uncoveredTransitions {
                 let guardText = t.guardExpression.map { " [\($0)]" } ?? ""
                 out += "<li class=\"\(t.status.rawValue)\">\(Escape.html("\(t.from) --\(t.event)\(guardText)--> \(t.to)"))</li>"

@@ -87,7 +87,11 @@ public struct MarkdownReportRenderer: ReportRenderer {
         for machine in report.machines {
             out += "### \(machine.id)" + (machine.title.map { " — \(Escape.markdownCell($0))" } ?? "") + "\n\n"
             out += "States \(StatusText.fraction(machine.stateCount)) · transitions \(StatusText.fraction(machine.transitionCount))"
-            out += " · guard outcomes \(StatusText.fraction(machine.guardOutcomeCount))\n\n"
+            out += " · guard outcomes \(StatusText.fraction(machine.guardOutcomeCount))"
+            if machine.unreachableGuardOutcomeCount > 0 {
+                out += " (\(machine.unreachableGuardOutcomeCount) more proved unreachable by an exhaustive search, not counted)"
+            }
+            out += "\n\n"
             out += "```mermaid\n" + MermaidDiagram(machine).text + "```\n\n"
             let uncovered = machine.uncoveredTransitions
             if !uncovered.isEmpty {

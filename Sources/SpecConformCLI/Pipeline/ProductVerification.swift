@@ -17,7 +17,8 @@ enum ProductVerification {
         let runner = ConformanceRunner(subjects: environment.subjects, rules: environment.rules)
         let run = runner.run(product.bundle, scenarios: product.scenarios)
         let report = CoverageEvaluator.evaluate(
-            bundle: product.bundle, checks: run.checks, policy: product.policy, gate: product.gate, today: environment.today)
+            bundle: product.bundle, checks: run.checks, policy: product.policy, gate: product.gate, today: environment.today,
+            unreachableGuardOutcomes: run.unreachableGuardOutcomes)
         let gate = product.gate.map { Gate.evaluate(report, $0, baseline: product.baseline, today: environment.today) }
         return VerifiedProduct(run: run, report: report, gate: gate)
     }

@@ -86,6 +86,14 @@ public struct CompiledMachine: Sendable {
     /// All transitions in document order (states, then events, then transitions).
     public var transitions: [CompiledTransition] { storage.transitions }
 
+    /// Whether any guard or assignment reads the event's data (`event`, `event.x`). When none does, what a
+    /// transition does depends on the configuration alone, whatever data the event carries.
+    public var readsEventData: Bool {
+        storage.transitions.contains { t in
+            (t.guardExpression?.expression.usesEvent ?? false) || t.assignments.contains { $0.expression.expression.usesEvent }
+        }
+    }
+
     /// The index of the state named `name`.
     public func stateIndex(_ name: String) -> Int? { storage.stateIndex[name] }
     /// The index of the event named `name`.

@@ -29,9 +29,13 @@ extension PathPlan {
                 out += "\n"
             }
         }
-        out += "covered: \(covered.count) of \(covered.count + uncovered.count)\n"
+        out += "covered: \(covered.count) of \(covered.count + uncovered.count + unreachable.count)\n"
         out += "uncovered: \(uncovered.count)\n"
         for target in uncovered { out += "  \(target.description)\n" }
+        if !unreachable.isEmpty {
+            out += "unreachable: \(unreachable.count) (proved: every reachable configuration searched, no event data read)\n"
+            for target in unreachable { out += "  \(target.description)\n" }
+        }
         out += "truncated: \(truncated ? "yes" : "no")\n"
         out += "configurations: \(configurations) (limits: depth \(limits.maxDepth), configurations \(limits.maxConfigurations))\n"
         for note in notes { out += "note: \(note)\n" }
@@ -46,6 +50,7 @@ extension PathPlan {
             "paths": .array(paths.map { path in .object(["steps": .array(path.steps.map(\.json))]) }),
             "covered": .array(covered.map(\.json)),
             "uncovered": .array(uncovered.map(\.json)),
+            "unreachable": .array(unreachable.map(\.json)),
             "truncated": .bool(truncated),
             "configurations": .int(configurations),
             "limits": .object(["maxDepth": .int(limits.maxDepth), "maxConfigurations": .int(limits.maxConfigurations)]),

@@ -10,8 +10,13 @@ public struct PathPlan: Hashable, Sendable {
     public var paths: [PlannedPath]
     /// Targets of the criterion that the paths cover, in document order.
     public var covered: [CoverageTarget]
-    /// Targets of the criterion left uncovered: unreachable, unsatisfiable, or beyond the bounds when `truncated`.
+    /// Targets of the criterion left uncovered and not proved unreachable: unsatisfiable with the planned event
+    /// data, or beyond the bounds when `truncated`.
     public var uncovered: [CoverageTarget]
+    /// Targets proved unreachable: the search visited every reachable configuration (not truncated) and no guard
+    /// or assignment reads event data, so no run of the machine can reach them (e.g. the false outcome of the
+    /// last guard of an exhaustive partition such as `n > 0` / `n == 0` when `n` never goes negative).
+    public var unreachable: [CoverageTarget]
     /// Whether a bound (depth or configuration count) stopped the search before every target was covered.
     public var truncated: Bool
     /// How many configurations (state + context) the search stored.
@@ -23,13 +28,15 @@ public struct PathPlan: Hashable, Sendable {
 
     public init(
         machine: String, criterion: CoverageCriterion, paths: [PlannedPath], covered: [CoverageTarget],
-        uncovered: [CoverageTarget], truncated: Bool, configurations: Int, limits: PlannerLimits, notes: [String]
+        uncovered: [CoverageTarget], unreachable: [CoverageTarget] = [], truncated: Bool, configurations: Int, limits: PlannerLimits,
+        notes: [String]
     ) {
         self.machine = machine
         self.criterion = criterion
         self.paths = paths
         self.covered = covered
         self.uncovered = uncovered
+        self.unreachable = unreachable
         self.truncated = truncated
         self.configurations = configurations
         self.limits = limits

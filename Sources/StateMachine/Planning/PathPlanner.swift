@@ -160,14 +160,23 @@ struct CoverageSearch {
     func makePlan(paths: [PlannedPath], isCovered: (Int) -> Bool, truncated: Bool) -> PathPlan {
         var covered: [CoverageTarget] = []
         var uncovered: [CoverageTarget] = []
+        var unreachable: [CoverageTarget] = []
+        // Exhaustive when no bound stopped the search and the event data cannot change what a step does.
+        let exhaustive = !truncated && !machine.readsEventData
         for (index, target) in targets.enumerated() {
-            if isCovered(index) { covered.append(target) } else { uncovered.append(target) }
+            if isCovered(index) {
+                covered.append(target)
+            } else if exhaustive {
+                unreachable.append(target)
+            } else {
+                uncovered.append(target)
+            }
         }
         let notes = graph.rejections.keys.sorted().compactMap { graph.rejections[$0] }.map {
             machine.reason(for: $0) + " (event data null)"
         }
         return PathPlan(
-            machine: machine.id, criterion: criterion, paths: paths, covered: covered, uncovered: uncovered,
+            machine: machine.id, criterion: criterion, paths: paths, covered: covered, uncovered: uncovered, unreachable: unreachable,
             truncated: truncated, configurations: graph.nodes.count, limits: limits, notes: notes)
     }
 }

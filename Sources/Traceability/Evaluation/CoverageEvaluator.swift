@@ -14,14 +14,17 @@ public enum CoverageEvaluator {
     ///   - policy: which ID kinds are reported and the evidence each needs.
     ///   - gate: the release gate, read here for its waivers only.
     ///   - today: the evaluation day, `YYYY-MM-DD`; a waiver holds through its expiry day.
+    ///   - unreachableGuardOutcomes: guard outcomes the planner proved no run can observe
+    ///     (`ConformanceRun.unreachableGuardOutcomes`); machine coverage reports them apart.
     public static func evaluate(
-        bundle: SpecBundle, checks: [CheckResult], policy: CoveragePolicy, gate: GateSpec? = nil, today: String
+        bundle: SpecBundle, checks: [CheckResult], policy: CoveragePolicy, gate: GateSpec? = nil, today: String,
+        unreachableGuardOutcomes: Set<GuardOutcomeRef> = []
     ) -> CoverageReport {
         var evaluation = Evaluation(bundle: bundle, checks: checks, policy: policy, gate: gate, today: today)
         let entries = evaluation.entries()
         return CoverageReport(
             product: bundle.product, entries: entries, checks: checks.map(CheckSummary.init),
-            machines: MachineCoverageBuilder(checks: checks).coverage(of: bundle.machines))
+            machines: MachineCoverageBuilder(checks: checks, unreachableGuards: unreachableGuardOutcomes).coverage(of: bundle.machines))
     }
 }
 

@@ -20,8 +20,10 @@ struct MachineCoverageBuilder {
     private var passedTransitions = Set<TransitionKey>()
     private var failedTransitions = Set<TransitionKey>()
     private var passedGuards = Set<GuardOutcomeRef>()
+    private let unreachableGuards: Set<GuardOutcomeRef>
 
-    init(checks: [CheckResult]) {
+    init(checks: [CheckResult], unreachableGuards: Set<GuardOutcomeRef> = []) {
+        self.unreachableGuards = unreachableGuards
         for check in checks {
             let passed = check.status == .passed
             for state in check.states {
@@ -49,18 +51,23 @@ struct MachineCoverageBuilder {
                 for (ordinal, t) in group.transitions.enumerated() {
                     let key = TransitionKey(machine: machine.id, from: state.name, event: group.event, ordinal: ordinal)
                     var outcomes: [Bool] = []
+                    var unreachable: [Bool] = []
                     if t.guardExpression != nil {
-                        for outcome in [false, true]
-                        where passedGuards.contains(
-                            GuardOutcomeRef(machine: machine.id, from: state.name, event: group.event, ordinal: ordinal, outcome: outcome)) {
-                            outcomes.append(outcome)
+                        for outcome in [false, true] {
+                            let ref = GuardOutcomeRef(machine: machine.id, from: state.name, event: group.event, ordinal: ordinal, outcome: outcome)
+                            if passedGuards.contains(ref) {
+                                outcomes.append(outcome)
+                            } else if unreachableGuards.contains(ref) {
+                                unreachable.append(outcome)
+                            }
                         }
                     }
                     transitions.append(
                         TransitionCoverage(
                             from: state.name, event: group.event, ordinal: ordinal, to: t.target,
                             guardExpression: t.guardExpression?.value, path: t.path.rawValue,
-                            status: status(passedTransitions.contains(key), failedTransitions.contains(key)), guardOutcomes: outcomes))
+                            status: status(passedTransitions.contains(key), failedTransitions.contains(key)), guardOutcomes: outcomes,
+                            unreachableGuardOutcomes: unreachable))
                 }
             }
         }

@@ -24,11 +24,16 @@ public struct MachineCoverage: Hashable, Sendable {
         CoverageFraction(covered: transitions.count(where: { $0.status == .covered }), total: transitions.count)
     }
 
-    /// Guard outcomes covered of total: every guarded transition has two outcomes (true and false).
+    /// Guard outcomes covered of total: every guarded transition has two outcomes (true and false), less those
+    /// proved unreachable.
     public var guardOutcomeCount: CoverageFraction {
         let guarded = transitions.filter { $0.guardExpression != nil }
-        return CoverageFraction(covered: guarded.reduce(0) { $0 + $1.guardOutcomes.count }, total: guarded.count * 2)
+        return CoverageFraction(
+            covered: guarded.reduce(0) { $0 + $1.guardOutcomes.count }, total: guarded.count * 2 - unreachableGuardOutcomeCount)
     }
+
+    /// Guard outcomes proved unreachable (not counted in `guardOutcomeCount.total`).
+    public var unreachableGuardOutcomeCount: Int { transitions.reduce(0) { $0 + $1.unreachableGuardOutcomes.count } }
 
     /// Transitions no passing check ran through (uncovered or failing), in document order.
     public var uncoveredTransitions: [TransitionCoverage] { transitions.filter { $0.status != .covered } }
@@ -70,10 +75,12 @@ public struct TransitionCoverage: Hashable, Sendable {
     public var status: ElementCoverage
     /// The guard outcomes passing checks observed, sorted (`false` before `true`).
     public var guardOutcomes: [Bool]
+    /// The guard outcomes the planner proved no run can observe, sorted.
+    public var unreachableGuardOutcomes: [Bool]
 
     public init(
         from: String, event: String, ordinal: Int, to: String, guardExpression: String? = nil, path: String = "neutral",
-        status: ElementCoverage, guardOutcomes: [Bool] = []
+        status: ElementCoverage, guardOutcomes: [Bool] = [], unreachableGuardOutcomes: [Bool] = []
     ) {
         self.from = from
         self.event = event
@@ -83,6 +90,7 @@ public struct TransitionCoverage: Hashable, Sendable {
         self.path = path
         self.status = status
         self.guardOutcomes = guardOutcomes
+        self.unreachableGuardOutcomes = unreachableGuardOutcomes
     }
 }
 

@@ -121,16 +121,19 @@ private struct ReportDecoder {
                 let path = reader.string(item, tp, "path"),
                 let status = reader.enumValue(item, tp, "status", ElementCoverage.self)
             else { return nil }
-            let outcomes = reader.items(item, tp, "guardOutcomes").compactMap { outcome, op -> Bool? in
-                guard case .bool(let b) = outcome.kind else {
-                    reader.error("expected boolean, found \(outcome.typeName)", outcome, op)
-                    return nil
+            func outcomes(_ key: String, required: Bool) -> [Bool] {
+                reader.items(item, tp, key, required: required).compactMap { outcome, op -> Bool? in
+                    guard case .bool(let b) = outcome.kind else {
+                        reader.error("expected boolean, found \(outcome.typeName)", outcome, op)
+                        return nil
+                    }
+                    return b
                 }
-                return b
             }
             return TransitionCoverage(
                 from: from, event: event, ordinal: ordinal, to: to, guardExpression: reader.string(item, tp, "guard", required: false),
-                path: path, status: status, guardOutcomes: outcomes)
+                path: path, status: status, guardOutcomes: outcomes("guardOutcomes", required: true),
+                unreachableGuardOutcomes: outcomes("unreachableGuardOutcomes", required: false))
         }
         return MachineCoverage(
             id: id, title: reader.string(node, p, "title", required: false), initial: initial, states: states, transitions: transitions)

@@ -95,11 +95,18 @@ extension MachineCoverage {
             "states": .array(states.map { ["name": .string($0.name), "final": .bool($0.isFinal), "status": .string($0.status.rawValue)] }),
             "transitions": .array(transitions.map(\.jsonValue)),
             "summary": [
-                "states": stateCount.jsonValue, "transitions": transitionCount.jsonValue, "guardOutcomes": guardOutcomeCount.jsonValue,
+                "states": stateCount.jsonValue, "transitions": transitionCount.jsonValue, "guardOutcomes": guardOutcomesSummary,
             ],
         ]
         if let title { object["title"] = .string(title) }
         return .object(object)
+    }
+}
+
+extension MachineCoverage {
+    /// `{covered, total, unreachable}`: `total` leaves out the outcomes proved unreachable.
+    var guardOutcomesSummary: JSONValue {
+        ["covered": .int(guardOutcomeCount.covered), "total": .int(guardOutcomeCount.total), "unreachable": .int(unreachableGuardOutcomeCount)]
     }
 }
 
@@ -108,6 +115,7 @@ extension TransitionCoverage {
         var object: [String: JSONValue] = [
             "from": .string(from), "event": .string(event), "ordinal": .int(ordinal), "to": .string(to), "path": .string(path),
             "status": .string(status.rawValue), "guardOutcomes": .array(guardOutcomes.map(JSONValue.bool)),
+            "unreachableGuardOutcomes": .array(unreachableGuardOutcomes.map(JSONValue.bool)),
         ]
         if let guardExpression { object["guard"] = .string(guardExpression) }
         return .object(object)
