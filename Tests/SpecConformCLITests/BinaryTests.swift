@@ -62,4 +62,15 @@ import Testing
         let result = try run(["lint"])
         #expect(result.status == 0, "\(result.err)")
     }
+
+    @Test("the main job passes on the bundled spec: every check passes and every product's gate passes (exit 0)")
+    func checkBundled() throws {
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("specconform-check-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: out) }
+        let result = try run(["check", "--quiet", "--out", out.path])
+        #expect(result.status == 0, "\(result.out)\n\(result.err)")
+        let row = result.out.split(separator: "\n").first { $0.hasPrefix("ochre-soul ") }.map(String.init)
+        #expect(row?.hasSuffix(" pass") == true, "ochre-soul summary: \(row ?? "missing")")
+        #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("ochre-soul/coverage.json").path))
+    }
 }
