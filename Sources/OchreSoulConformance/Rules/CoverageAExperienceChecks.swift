@@ -74,11 +74,7 @@ enum CoverageAExperienceChecks {
         ) { () throws(RuleFailure) in
             let flow = OnboardingFlow()
             let env = flow.env
-            flow.launch()
-            flow.startOnboarding()
-            flow.toggleTheme("coastal")
-            flow.chooseAudience(.child)
-            try expect(flow.savePreferences() == .preferencesCaptured, "onboarding with the child audience did not save")
+            try expect(RuleFixtures.onboard(flow, audience: .child) == .preferencesCaptured, "onboarding with the child audience did not save")
             guard let userID = env.session.userID else { throw RuleFailure(message: "no session") }
             try expect(env.backend.profiles[userID]?.childMode == true && env.analytics.childMode, "the child audience did not persist and apply child mode")
             try expect(env.analytics.analyticsIdentifier == nil, "the analytics identifier stayed active in child mode")
@@ -206,11 +202,7 @@ enum CoverageAExperienceChecks {
     ) { () throws(RuleFailure) in
         let flow = OnboardingFlow()
         let env = flow.env
-        flow.launch()
-        flow.startOnboarding()
-        flow.toggleTheme("coastal")
-        flow.chooseAudience(.self)
-        try expect(flow.savePreferences() == .preferencesCaptured, "onboarding did not save")
+        try expect(RuleFixtures.onboard(flow) == .preferencesCaptured, "onboarding did not save")
         guard let userID = env.session.userID else { throw RuleFailure(message: "no session") }
         try expect(env.settings.profile?.accessibility.alwaysShowNumbers == true, "always-show-numbers is not on by default")
         try expect(env.settings.setThemes(["desert"]) && env.backend.profiles[userID]?.culturalThemes == ["desert"] && env.settings.lastSaveSucceeded, "a theme change was not persisted")

@@ -38,11 +38,7 @@ enum CoverageAOnboardingChecks {
         ) { () throws(RuleFailure) in
             let flow = OnboardingFlow()
             let env = flow.env
-            flow.launch()
-            flow.startOnboarding()
-            flow.toggleTheme("coastal")
-            flow.chooseAudience(.self)
-            try expect(flow.savePreferences() == .preferencesCaptured, "preferences were not captured")
+            try expect(RuleFixtures.onboard(flow) == .preferencesCaptured, "preferences were not captured")
             guard let userID = env.session.userID else { throw RuleFailure(message: "no session") }
             try expect(env.backend.profiles[userID]?.culturalThemes == ["coastal"] && env.backend.profiles[userID]?.audience == .self, "the selected themes and audience were not persisted")
             let mark = env.sink.events.count

@@ -75,11 +75,7 @@ enum CoverageBLocalContractChecks {
         title: "profile preferences hold id, anonymity, child mode, audience, themes and accessibility; the server profile stays authoritative"
     ) { () throws(RuleFailure) in
         let flow = OnboardingFlow()
-        flow.launch()
-        flow.startOnboarding()
-        flow.toggleTheme("coastal")
-        flow.chooseAudience(.child)
-        try expect(flow.savePreferences() == .preferencesCaptured, "onboarding did not capture preferences")
+        try expect(RuleFixtures.onboard(flow, audience: .child) == .preferencesCaptured, "onboarding did not capture preferences")
         guard let id = flow.env.session.userID, let server = flow.env.backend.profiles[id] else { throw RuleFailure(message: "no server profile row") }
         try expect(server.id == id && server.isAnonymous && server.audience == .child && server.culturalThemes == ["coastal"], "the profile row lacks its captured fields: \(server)")
         try expect(server.accessibility.alwaysShowNumbers, "accessibility defaults were not stored")

@@ -28,11 +28,9 @@ enum CoverageDExperienceChecks {
     static func onboarded(_ audience: Audience, extra: [SampleArtwork] = []) throws(RuleFailure) -> OnboardingFlow {
         let flow = OnboardingFlow()
         for sample in extra { flow.env.backend.addArtwork(sample.row, files: sample.files) }
-        flow.launch()
-        flow.startOnboarding()
-        flow.toggleTheme("coastal")
-        flow.chooseAudience(audience)
-        try expect(flow.savePreferences() == .preferencesCaptured && flow.revealLibrary() == .libraryRevealed, "onboarding did not reach the library")
+        try expect(
+            RuleFixtures.onboard(flow, audience: audience) == .preferencesCaptured && flow.revealLibrary() == .libraryRevealed,
+            "onboarding did not reach the library")
         return flow
     }
 

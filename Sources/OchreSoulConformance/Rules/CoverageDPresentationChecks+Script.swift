@@ -28,11 +28,7 @@ enum PresentationScript {
     static func onboarded() -> (AppEnvironment, OnboardingFlow) {
         let env = AppEnvironment()
         let flow = OnboardingFlow(env: env)
-        flow.launch()
-        flow.startOnboarding()
-        flow.toggleTheme("flora")
-        flow.chooseAudience(.self)
-        flow.savePreferences()
+        RuleFixtures.onboard(flow, theme: "flora")
         flow.revealLibrary()
         return (env, flow)
     }

@@ -177,11 +177,7 @@ enum ExperienceRuleChecks {
         title: "no paywall and no forced account before first value"
     ) { () throws(RuleFailure) in
         let flow = OnboardingFlow()
-        flow.launch()
-        flow.startOnboarding()
-        flow.toggleTheme("coastal")
-        flow.chooseAudience(.self)
-        flow.savePreferences()
+        RuleFixtures.onboard(flow)
         flow.revealLibrary()
         flow.openStarter()
         flow.fill(ProgressTracker.ahaThreshold)

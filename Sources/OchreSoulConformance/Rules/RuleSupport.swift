@@ -40,6 +40,17 @@ enum RuleFixtures {
         return env
     }
 
+    /// Takes `flow` from first launch through onboarding with one theme and `audience`; returns the phase the save
+    /// left it in (`.preferencesCaptured` when it worked).
+    @discardableResult
+    static func onboard(_ flow: OnboardingFlow, theme: String = "coastal", audience: Audience = .self) -> OnboardingPhase {
+        flow.launch()
+        flow.startOnboarding()
+        flow.toggleTheme(theme)
+        flow.chooseAudience(audience)
+        return flow.savePreferences()
+    }
+
     /// A fresh environment with a signed-in (promoted) account.
     static func signedIn() -> AppEnvironment {
         let env = launched()
