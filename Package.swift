@@ -1,6 +1,33 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+/// The products bundled with the tool. Each lives in its own rooms: `Sources/Products/<Name>/Implementation`
+/// (the reference implementation, Foundation only: it never imports the engine and never reads `Spec/`),
+/// `Sources/Products/<Name>/Conformance` (subjects and checks, the only side that knows both),
+/// `Tests/Products/<Name>/ImplementationTests` and `Tests/Products/<Name>/ConformanceTests`.
+/// Adding a product is one line here and one line in `Sources/specconform/main.swift`.
+let bundledProducts = ["OchreSoul"]
+
+/// The engine's library targets, in dependency order.
+let engine: [Target.Dependency] = [
+    "SpecModel", "SpecLint", "StateMachine", "EventSchema", "Conformance", "Traceability", "Reporting", "SpecDiff",
+]
+
+/// The four targets of one bundled product.
+func productTargets(_ name: String) -> [Target] {
+    [
+        .target(name: name, path: "Sources/Products/\(name)/Implementation"),
+        .target(
+            name: "\(name)Conformance", dependencies: [.target(name: name), "Conformance", "SpecModel"],
+            path: "Sources/Products/\(name)/Conformance"),
+        .testTarget(name: "\(name)Tests", dependencies: [.target(name: name)], path: "Tests/Products/\(name)/ImplementationTests"),
+        .testTarget(
+            name: "\(name)ConformanceTests",
+            dependencies: engine + [.target(name: name), .target(name: "\(name)Conformance"), "SpecConformTestSupport"],
+            path: "Tests/Products/\(name)/ConformanceTests"),
+    ]
+}
+
 /// SpecConform: spec conformance checking for products whose specs carry requirement IDs.
 /// Foundation only; no package dependencies.
 let package = Package(
@@ -19,7 +46,7 @@ let package = Package(
         .library(name: "SpecConformCLI", targets: ["SpecConformCLI"]),
     ],
     targets: [
-        // Engine
+        // Engine: names no product.
         .target(name: "SpecModel"),
         .target(name: "SpecLint", dependencies: ["SpecModel", "StateMachine"]),
         .target(name: "StateMachine", dependencies: ["SpecModel"]),
@@ -28,19 +55,11 @@ let package = Package(
         .target(name: "Traceability", dependencies: ["SpecModel", "Conformance"]),
         .target(name: "SpecDiff", dependencies: ["SpecModel", "StateMachine"]),
         .target(name: "Reporting", dependencies: ["SpecModel", "Conformance", "Traceability"]),
-        .target(
-            name: "SpecConformCLI",
-            dependencies: [
-                "SpecModel", "SpecLint", "StateMachine", "EventSchema", "Conformance", "Traceability", "Reporting",
-                "SpecDiff",
-            ]
-        ),
-        .executableTarget(name: "specconform", dependencies: ["SpecConformCLI", "OchreSoulConformance", "Conformance"]),
-
-        // Reference implementations: written from the documents, Foundation only. They never import the
-        // engine and never read Spec/ (the independence rule); only the *Conformance targets know both sides.
-        .target(name: "OchreSoul"),
-        .target(name: "OchreSoulConformance", dependencies: ["OchreSoul", "Conformance", "SpecModel"]),
+        .target(name: "SpecConformCLI", dependencies: engine),
+        // The composition root: the CLI plus every bundled product's conformance side.
+        .executableTarget(
+            name: "specconform",
+            dependencies: ["SpecConformCLI", "Conformance"] + bundledProducts.map { .target(name: "\($0)Conformance") }),
 
         // Benchmarks: programs that print figures; never timed tests.
         .executableTarget(
@@ -49,9 +68,9 @@ let package = Package(
             path: "Benchmarks/specconform-bench"
         ),
 
-        // Tests: one target per source target, plus end-to-end CLI tests.
+        // Engine tests: one target per engine target, on toy fixtures, plus end-to-end CLI tests.
         .target(
-            name: "SpecConformTestSupport", dependencies: ["SpecModel", "Conformance"], path: "Tests/SpecConformTestSupport"
+            name: "SpecConformTestSupport", dependencies: ["SpecModel", "Conformance", "Traceability"], path: "Tests/SpecConformTestSupport"
         ),
         .testTarget(
             name: "SpecModelTests",
@@ -60,7 +79,7 @@ let package = Package(
         ),
         .testTarget(
             name: "SpecLintTests",
-            dependencies: ["SpecModel", "SpecLint", "StateMachine"],
+            dependencies: ["SpecModel", "SpecLint", "StateMachine", "SpecConformTestSupport"],
             exclude: ["__Fixtures__"]
         ),
         .testTarget(name: "StateMachineTests", dependencies: ["SpecModel", "StateMachine", "SpecConformTestSupport"]),
@@ -69,7 +88,7 @@ let package = Package(
             name: "ConformanceTests",
             dependencies: ["SpecModel", "StateMachine", "EventSchema", "Conformance", "SpecConformTestSupport"]
         ),
-        .testTarget(name: "TraceabilityTests", dependencies: ["SpecModel", "Conformance", "Traceability"]),
+        .testTarget(name: "TraceabilityTests", dependencies: ["SpecModel", "Conformance", "Traceability", "SpecConformTestSupport"]),
         .testTarget(
             name: "ReportingTests",
             dependencies: ["SpecModel", "Conformance", "Traceability", "Reporting", "EventSchema", "SpecConformTestSupport"],
@@ -78,15 +97,10 @@ let package = Package(
         .testTarget(
             name: "SpecDiffTests", dependencies: ["SpecModel", "SpecDiff", "SpecConformTestSupport"], exclude: ["__Golden__"]
         ),
-        .testTarget(name: "OchreSoulTests", dependencies: ["OchreSoul"]),
-        .testTarget(
-            name: "OchreSoulConformanceTests",
-            dependencies: ["OchreSoul", "OchreSoulConformance", "Conformance", "SpecModel", "StateMachine", "EventSchema"]
-        ),
         .testTarget(
             name: "SpecConformCLITests",
             dependencies: ["SpecConformCLI", "SpecModel", "Conformance", "SpecConformTestSupport", "specconform"],
             exclude: ["__Golden__"]
         ),
-    ]
+    ] + bundledProducts.flatMap(productTargets)
 )

@@ -69,8 +69,12 @@ import Testing
         defer { try? FileManager.default.removeItem(at: out) }
         let result = try run(["check", "--quiet", "--out", out.path])
         #expect(result.status == 0, "\(result.out)\n\(result.err)")
-        let row = result.out.split(separator: "\n").first { $0.hasPrefix("ochre-soul ") }.map(String.init)
-        #expect(row?.hasSuffix(" pass") == true, "ochre-soul summary: \(row ?? "missing")")
-        #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("ochre-soul/coverage.json").path))
+        let products = try FileManager.default.contentsOfDirectory(atPath: PackagePaths.root + "/Spec").filter { $0 != "schema" && !$0.contains(".") }
+        #expect(!products.isEmpty)
+        for product in products {
+            let row = result.out.split(separator: "\n").first { $0.hasPrefix(product + " ") }.map(String.init)
+            #expect(row?.hasSuffix(" pass") == true, "\(product) summary: \(row ?? "missing")")
+            #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("\(product)/coverage.json").path))
+        }
     }
 }

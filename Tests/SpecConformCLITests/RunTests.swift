@@ -71,16 +71,16 @@ import Testing
         }
     }
 
-    @Test("lint of the bundled ochre-soul spec has no errors")
-    func lintOchreSoul() {
-        let run = CLIRun(["lint", "--product", "ochre-soul"])
+    @Test("lint of the bundled spec has no errors")
+    func lintBundled() {
+        let run = CLIRun(["lint"])
         #expect(run.status == .ok, "\(run.err)")
         #expect(!run.err.contains("error["))
     }
 
     @Test("--strict fails on warnings")
     func strict() {
-        let run = CLIRun(["lint", "--product", "ochre-soul", "--strict"])
+        let run = CLIRun(["lint", "--strict"])
         let warnings = run.err.contains("warning[")
         #expect(run.status == (warnings ? .failure : .ok))
     }
@@ -97,7 +97,7 @@ import Testing
 
     @Test("diff is registered: the bundled spec against itself has no findings and exits 0")
     func diffSelf() {
-        let run = CLIRun(["diff", "Spec", "Spec", "--product", "ochre-soul"])
+        let run = CLIRun(["diff", "Spec", "Spec"])
         #expect(run.status == .ok, "\(run.err)")
         let broken = CLIRun(["diff", "Spec", "Tests/Fixtures/no-such-folder"])
         #expect(broken.status == .invalidInput || broken.status == .usage)

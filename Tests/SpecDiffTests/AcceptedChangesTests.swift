@@ -61,12 +61,4 @@ import Testing
         #expect(diagnostics.allSatisfy { $0.location != nil && $0.jsonPointer != nil })
         #expect(diagnostics.contains { $0.jsonPointer == "/accepted/1/reason" })
     }
-
-    @Test("the committed ochre-soul accepted-changes file decodes cleanly")
-    func committedFile() throws {
-        let path = "Traceability/ochre-soul/accepted-changes.json"
-        let bytes = try #require(FileManager.default.contents(atPath: PackagePaths.root + "/" + path))
-        let (_, diagnostics) = AcceptedChangesDecoder.decode([UInt8](bytes), file: path, product: "ochre-soul")
-        #expect(diagnostics.isEmpty)
-    }
 }

@@ -1,5 +1,6 @@
 import SpecLint
 import SpecModel
+import SpecConformTestSupport
 import Testing
 
 @Suite("lint.journey-undefined-ui")

@@ -70,8 +70,3 @@ enum LintFixture {
         """
     }
 }
-
-extension Diagnostic {
-    /// `line:col` of the location, for compact expectations.
-    var position: String { location.map { "\($0.line):\($0.column)" } ?? "-" }
-}

@@ -121,8 +121,3 @@ enum CoverageFixture {
     /// The repository root (three levels above this file).
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 }
-
-extension CoverageReport {
-    func status(_ id: String) -> CoverageStatus? { entries.first { $0.id == id }?.status }
-    func entry(_ id: String) -> CoverageEntry? { entries.first { $0.id == id } }
-}

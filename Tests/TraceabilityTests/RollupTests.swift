@@ -1,5 +1,6 @@
 import Conformance
 import SpecModel
+import SpecConformTestSupport
 import Testing
 @testable import Traceability
 

@@ -4,7 +4,7 @@ import SpecDiff
 import SpecModel
 import Testing
 
-/// The real `Spec/ochre-soul` in memory, editable at the model level (decoded JSON), for fixture pairs that
+/// A frozen copy of an ochre-soul spec (`Tests/Fixtures/diff/sample`, independent of the bundled product) in memory, editable at the model level (decoded JSON), for fixture pairs that
 /// keep the repository small: the base is the files as written, the revision the edited files re-serialised.
 struct OchreSpec: Sendable {
     /// File path relative to the spec root (`ochre-soul/events.json`) → decoded JSON.
@@ -12,7 +12,7 @@ struct OchreSpec: Sendable {
 
     static let bytes: [String: [UInt8]] = {
         var out: [String: [UInt8]] = [:]
-        let root = PackagePaths.root + "/Spec/ochre-soul"
+        let root = PackagePaths.fixture("diff/sample/Spec/ochre-soul")
         let enumerator = FileManager.default.enumerator(atPath: root)
         while let item = enumerator?.nextObject() as? String {
             guard item.hasSuffix(".json"), let data = FileManager.default.contents(atPath: root + "/" + item) else { continue }
@@ -22,7 +22,7 @@ struct OchreSpec: Sendable {
     }()
 
     static let scenarios: [Scenario] =
-        ScenarioLoader.load(traceabilityRoot: "Traceability", product: "ochre-soul", base: PackagePaths.root).scenarios
+        ScenarioLoader.load(traceabilityRoot: "Traceability", product: "ochre-soul", base: PackagePaths.fixture("diff/sample")).scenarios
 
     static let original = OchreSpec(files: bytes.mapValues { JSONParser().parse($0).root?.value ?? .null })
 

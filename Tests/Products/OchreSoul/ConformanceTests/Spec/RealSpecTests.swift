@@ -1,14 +1,14 @@
 import Foundation
 import SpecLint
 import SpecModel
+import SpecConformTestSupport
 import Testing
 
 /// Lints the bundled `Spec/ochre-soul/` the way `specconform lint` does.
 @Suite("lint of Spec/ochre-soul")
 struct RealSpecTests {
     /// The package root, found from this file's path (`Tests/SpecLintTests/RealSpecTests.swift`).
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().path
+    static let packageRoot = PackagePaths.root
 
     static let loaded = SpecLoader.load(root: packageRoot + "/Spec")
 

@@ -1,6 +1,7 @@
 import Foundation
 import SpecLint
 import SpecModel
+import SpecConformTestSupport
 import Testing
 
 /// Acceptance of `Spec/ochre-soul/` against its documents: every expectation below is copied from
@@ -11,8 +12,7 @@ import Testing
 @Suite("ochre-soul spec data agrees with its documents")
 struct OchreSoulSpecAcceptanceTests {
     /// The package root, from `Tests/SpecLintTests/<this file>`: up two folders.
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().path
+    static let packageRoot = PackagePaths.root
     static let loaded = SpecLoader.load(root: packageRoot + "/Spec")
 
     static func bundle() throws -> SpecBundle { try #require(loaded.catalog.bundle("ochre-soul")) }

@@ -1,13 +1,14 @@
 import Conformance
 import Foundation
 import SpecModel
+import SpecConformTestSupport
 import Testing
 @testable import Traceability
 
 /// The committed ochre-soul policy and gate, on the real bundle.
 @Suite struct OchreSoulPolicyTests {
     static func load() throws -> (SpecBundle, CoveragePolicy, GateSpec) {
-        let root = CoverageFixture.root
+        let root = URL(fileURLWithPath: PackagePaths.root)
         let result = SpecLoader.load(root: root.appendingPathComponent("Spec").path)
         let bundle = try #require(result.catalog.bundle("ochre-soul"))
         let folder = root.appendingPathComponent("Traceability/ochre-soul")

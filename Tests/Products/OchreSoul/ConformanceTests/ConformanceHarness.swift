@@ -3,15 +3,12 @@ import EventSchema
 import Foundation
 import OchreSoulConformance
 import SpecModel
+import SpecConformTestSupport
 
 /// Loads the ochre-soul spec and scenarios once and runs the conformance runner with a given registration.
 enum ConformanceHarness {
     /// The package root, from this file's path.
-    static let root: String = {
-        var url = URL(fileURLWithPath: #filePath)
-        for _ in 0..<3 { url.deleteLastPathComponent() }
-        return url.path
-    }()
+    static let root: String = PackagePaths.root
 
     static let loaded: (bundle: SpecBundle?, scenarios: [Scenario], diagnostics: [Diagnostic]) = {
         let result = SpecLoader.load(root: root + "/Spec")
