@@ -109,7 +109,7 @@ struct FastKeywordTests {
 
     @Test("decimals convert to Double exactly as Double(text) does")
     func decimalsRoundLikeDoubleText() throws {
-        var random = SplitMix64(state: 42)
+        var random = SplitMix64(seed: 42)
         let compiled = try schema("{}")
         for _ in 0..<2000 {
             let digits = 1 + random.below(17)

@@ -4,7 +4,7 @@ public enum Corruptions {
     public static let interesting: [UInt8] = Array("{}[]\",:\\/'0-.eE+tfnu \n\t".utf8) + [0x00, 0x1F, 0x80, 0xC0, 0xED, 0xF4, 0xFF]
 
     public static func generate(from original: [UInt8], count: Int, seed: UInt64 = 0x5EED_1234) -> [[UInt8]] {
-        var random = SplitMix64(state: seed)
+        var random = SplitMix64(seed: seed)
         return (0..<count).map { _ in
             var bytes = original
             for _ in 0..<(1 + random.below(3)) {

@@ -1,19 +1,4 @@
-/// SplitMix64: a small seeded generator, so generated and fuzz tests reproduce exactly.
-public struct SplitMix64: RandomNumberGenerator, Sendable {
-    public var state: UInt64
+import Conformance
 
-    public init(state: UInt64) { self.state = state }
-
-    public init(seed: UInt64) { self.state = seed }
-
-    public mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    /// A number in `0..<n`.
-    public mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
-}
+/// The check kit's seeded generator under the name the engine's generated and fuzz tests use.
+public typealias SplitMix64 = SeededGenerator

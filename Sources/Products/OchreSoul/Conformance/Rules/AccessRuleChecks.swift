@@ -8,7 +8,7 @@ enum AccessRuleChecks {
     }
 
     /// Auth unavailable on first launch: no session, no catalogue.
-    static let noSignedOutCatalogue = ruleCheck(
+    static let noSignedOutCatalogue = RuleCheck.expecting(
         "MOD-IDENTITY-MUSTNOT-1", covers: ["FEAT-ID-001", "MOD-IDENTITY-MUST-1", "RULE-AUTH-RETRY"],
         title: "the catalogue is never shown signed out: auth is retried, then a startup error replaces it"
     ) { () throws(RuleFailure) in
@@ -18,13 +18,13 @@ enum AccessRuleChecks {
         try expect(!env.identity.catalogueAllowed && env.session.userID == nil, "the catalogue is allowed without a session")
         try expect(env.backend.calls[.signInAnonymously] == IdentityService.anonymousSignInAttempts && IdentityService.anonymousSignInAttempts >= 2, "auth was not retried")
         let fresh = AppEnvironment()
-        guard case .ready(_, let anonymous, _) = fresh.identity.launch() else { throw RuleFailure(message: "first launch did not create a session") }
+        guard case .ready(_, let anonymous, _) = fresh.identity.launch() else { throw RuleFailure("first launch did not create a session") }
         try expect(anonymous && fresh.identity.catalogueAllowed, "first launch is not an anonymous authenticated session")
     }
 
     /// Drafts never reach a normal user: neither from `GET /artworks` nor in the library.
     static func noDrafts(_ c: OchreSoulComponents) -> RuleCheck {
-        ruleCheck(
+        RuleCheck.expecting(
             "MOD-LIBRARY-MUSTNOT-1", covers: ["FEAT-LIB-001", "FEAT-API-001", "MOD-LIBRARY-MUST-1", "EDGE-008", "FEAT-CULT-001", "FEAT-ADMIN-001"],
             title: "a draft is visible only to permitted roles, never to a normal user"
         ) { () throws(RuleFailure) in
@@ -49,7 +49,7 @@ enum AccessRuleChecks {
 
     /// Bytes reach the cache pointer only after SHA-256 verification; a failed bundle is never promoted.
     static func atomicPromotion(_ c: OchreSoulComponents) -> RuleCheck {
-        ruleCheck(
+        RuleCheck.expecting(
             "RULE-ATOMIC-CACHE-PROMOTION",
             covers: ["FEAT-DL-002", "FEAT-CACHE-001", "MOD-DOWNLOAD-MUST-2", "MOD-DOWNLOAD-MUSTNOT-2", "RULE-CHECKSUM-RETRY-ONCE", "JRN-F04", "EC-04"],
             title: "a download is promoted to the cache only after checksum verification; a mismatch retries once, then fails uncached"
@@ -74,7 +74,7 @@ enum AccessRuleChecks {
 
     /// A bundle still in transfer can never be opened on the canvas.
     static func noPartialRender(_ c: OchreSoulComponents) -> RuleCheck {
-        ruleCheck(
+        RuleCheck.expecting(
             "MOD-DOWNLOAD-MUSTNOT-1", covers: ["FEAT-DL-002", "FEAT-CACHE-001", "MOD-DOWNLOAD-MUST-4", "EDGE-004"],
             title: "a partially downloaded bundle is never rendered"
         ) { () throws(RuleFailure) in
@@ -94,7 +94,7 @@ enum AccessRuleChecks {
 
     /// Cache pressure never evicts artwork with unsynced progress.
     static func eviction(_ c: OchreSoulComponents) -> RuleCheck {
-        ruleCheck(
+        RuleCheck.expecting(
             "RULE-CACHE-EVICTION", covers: ["FEAT-CACHE-001", "LOCAL-CACHE-INDEX", "MOD-DOWNLOAD-MUST-3"],
             title: "in-progress unsynced artwork is never automatically evicted"
         ) { () throws(RuleFailure) in
@@ -105,7 +105,7 @@ enum AccessRuleChecks {
             env.network.isOnline = false
             guard let canvas = RuleFixtures.canvas(busy, in: env, analytics: env.analytics), let region = busy.geometry.regions.first,
                 let point = canvas.screenCentre(ofRegion: region.index)
-            else { throw RuleFailure(message: "cannot open the busy artwork") }
+            else { throw RuleFailure("cannot open the busy artwork") }
             canvas.select(colourID: region.colourID)
             _ = canvas.tap(screen: point)
             try expect(env.syncQueue.isPending(busy.row.id), "the fill is not pending sync")
@@ -117,7 +117,7 @@ enum AccessRuleChecks {
 
     /// Entitlements come only from server validation (purchase, restore, family sharing).
     static func entitlementAfterValidation(_ c: OchreSoulComponents) -> RuleCheck {
-        ruleCheck(
+        RuleCheck.expecting(
             "RULE-ENTITLEMENT-AFTER-VALIDATION",
             covers: ["FEAT-IAP-003", "MOD-MONETISATION-MUST-3", "MOD-MONETISATION-MUST-4", "MOD-MONETISATION-MUSTNOT-1", "RULE-V1-NON-GOALS", "EDGE-007", "JRN-F03", "EC-03"],
             title: "an entitlement is reflected only after the backend validates the receipt; never granted on the client"
@@ -142,7 +142,7 @@ enum AccessRuleChecks {
 
     /// Anonymous users can neither complete a purchase nor restore, on the client or on the server.
     static func accountBeforePurchase(_ c: OchreSoulComponents) -> RuleCheck {
-        ruleCheck(
+        RuleCheck.expecting(
             "RULE-ACCOUNT-BEFORE-PURCHASE",
             covers: ["FEAT-ID-002", "FEAT-IAP-003", "FEAT-IAP-004", "MOD-MONETISATION-MUST-2", "MOD-IDENTITY-MUSTNOT-3", "EC-01", "JRN-F01"],
             title: "an account is required before purchase or restore; anonymous purchase completion is refused"
@@ -157,7 +157,7 @@ enum AccessRuleChecks {
             try expect(service.purchase(pack) == .accountRequired, "an anonymous user reached the purchase")
             try expect(env.appStore.purchaseSheets.isEmpty, "the native sheet opened for an anonymous user")
             try expect(service.restore() == .accountRequired, "an anonymous user could restore")
-            guard let anonymousID = env.session.userID else { throw RuleFailure(message: "no anonymous session") }
+            guard let anonymousID = env.session.userID else { throw RuleFailure("no anonymous session") }
             let granted = try? api.validatePurchase(userID: anonymousID, platform: "ios", productID: pack.productID, receipt: "receipt-ok")
             try expect(granted == nil, "validate-purchase completed a purchase for an anonymous user")
             try expect((try? api.restorePurchases(userID: anonymousID, platform: "ios", receipts: ["receipt-ok"])) == nil, "restore-purchases accepted an anonymous user")

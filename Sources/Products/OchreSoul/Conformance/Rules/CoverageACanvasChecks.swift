@@ -11,7 +11,7 @@ enum CoverageACanvasChecks {
     /// §7.6.1 Region payload: "invalid payload blocks render and triggers recovery"; §7.5 "OS removes cached
     /// files": "Offer re-download; do not show broken playable state"; §7.7 artwork_opened "Canvas first paint".
     static func invalidPayload(_ c: OchreSoulComponents) -> RuleCheck {
-        coverageCheck(
+        RuleCheck.expecting(
             "MOD-CANVAS-MUST-2", covers: ["FEAT-CAN-001", "FEAT-DATA-003", "LOCAL-REGION-PAYLOAD"], proves: [.success, .recovery, .observability],
             title: "a verified CLRX v1 bundle opens the canvas (artwork_opened); a corrupted region payload blocks render, is offered again and opens after re-download with progress kept"
         ) { () throws(RuleFailure) in
@@ -24,16 +24,16 @@ enum CoverageACanvasChecks {
 
             // Success: the verified bundle parses and the canvas opens on its geometry.
             guard let canvas = c.openSeam.open(sample.row, env: env, temporaryPath: job.tempPath) else {
-                throw RuleFailure(message: "a verified bundle did not open")
+                throw RuleFailure("a verified bundle did not open")
             }
             try expect(canvas.hitTester.geometry.regions.count == sample.row.regionCount, "the parsed payload has \(canvas.hitTester.geometry.regions.count) regions, the manifest \(sample.row.regionCount)")
             try expect(canvas.hitTester.geometry == sample.geometry, "the parsed geometry differs from the authored one")
-            guard let region = sample.geometry.regions.first, let point = canvas.screenCentre(ofRegion: region.index) else { throw RuleFailure(message: "no region") }
+            guard let region = sample.geometry.regions.first, let point = canvas.screenCentre(ofRegion: region.index) else { throw RuleFailure("no region") }
             canvas.select(colourID: region.colourID)
-            guard case .correctFill = c.tapSeam.tap(canvas, at: point, tracker: env.tracker) else { throw RuleFailure(message: "the opened canvas did not fill") }
+            guard case .correctFill = c.tapSeam.tap(canvas, at: point, tracker: env.tracker) else { throw RuleFailure("the opened canvas did not fill") }
 
             // Failure: the cached region payload no longer verifies; render is blocked and recovery offered.
-            guard let entry = env.cacheIndex.entry(sample.row.slug) else { throw RuleFailure(message: "no cache entry") }
+            guard let entry = env.cacheIndex.entry(sample.row.slug) else { throw RuleFailure("no cache entry") }
             env.fileSystem.corrupt(entry.currentPath + "/regions.bin.br")
             let opened = EmittedEvents.named("artwork_opened", in: env, since: mark).count
             try expect(c.openSeam.open(sample.row, env: env, temporaryPath: job.tempPath) == nil, "a corrupted payload rendered")
@@ -42,7 +42,7 @@ enum CoverageACanvasChecks {
 
             // Recovery: re-download, open again; the progress made before survives.
             try expect(c.downloadSeam.run(env.downloadJob(for: sample.row), cache: env.cacheIndex) == .cached, "the re-download failed")
-            guard let reopened = c.openSeam.open(sample.row, env: env, temporaryPath: job.tempPath) else { throw RuleFailure(message: "the re-downloaded bundle did not open") }
+            guard let reopened = c.openSeam.open(sample.row, env: env, temporaryPath: job.tempPath) else { throw RuleFailure("the re-downloaded bundle did not open") }
             try expect(reopened.progress.completedRegions.contains(region.index), "progress was lost across the payload recovery")
             let events = EmittedEvents.named("artwork_opened", in: env, since: mark)
             try expect(events.count == 2 && events.allSatisfy { EmittedEvents.string($0, "artwork_id") == sample.row.id }, "artwork_opened was not emitted once per rendered open")
@@ -53,20 +53,20 @@ enum CoverageACanvasChecks {
     /// error; do not fire the trigger from a failed write"; §7.2 Canvas "persist correct fills immediately";
     /// §7.3.3 Completion; §7.7 region_filled and artwork_completed.
     static func fillsThroughStorageError(_ c: OchreSoulComponents) -> RuleCheck {
-        coverageCheck(
+        RuleCheck.expecting(
             "MOD-CANVAS-MUST-3", covers: ["FEAT-CAN-003", "FEAT-PROG-003", "FEAT-PROG-004", "FEAT-ONB-007", "MOD-PROGRESS-MUST-2"], proves: [.recovery, .observability],
             title: "a failed local write fills nothing, fires no aha, milestone or completion trigger and blocks writes until retried; after the retry the tenth fill fires the aha trigger, the founder's note becomes eligible and completion emits artwork_completed once"
         ) { () throws(RuleFailure) in
             let env = RuleFixtures.launched()
             let starter = SampleArtwork.make(id: "art-store", slug: "store-art", columns: 4, rows: 3, isStarter: true)
             guard RuleFixtures.cached(starter, in: env), let canvas = RuleFixtures.canvas(starter, in: env, analytics: c.canvasAnalytics(env)) else {
-                throw RuleFailure(message: "set-up failed")
+                throw RuleFailure("set-up failed")
             }
             let trust = TrustMoment(fileSystem: env.fileSystem)
             let regions = starter.geometry.regions.sorted { $0.index < $1.index }
             try expect(regions.count == 12 && ProgressTracker.ahaThreshold == 10, "fixture has \(regions.count) regions")
             func fill(_ region: RegionShape) throws(RuleFailure) -> TapOutcome {
-                guard let point = canvas.screenCentre(ofRegion: region.index) else { throw RuleFailure(message: "region \(region.index) has no point") }
+                guard let point = canvas.screenCentre(ofRegion: region.index) else { throw RuleFailure("region \(region.index) has no point") }
                 canvas.select(colourID: region.colourID)
                 let outcome = c.tapSeam.tap(canvas, at: point, tracker: env.tracker)
                 if case .correctFill(_, _, let signals) = outcome { c.founderNoteSeam.observe(signals, onStarter: true, trust: trust) }
@@ -76,7 +76,7 @@ enum CoverageACanvasChecks {
                 EmittedEvents.named("region_filled", in: env, since: mark).filter { EmittedEvents.bool($0, "correct") == true }.count
             }
             for region in regions.prefix(9) {
-                guard case .correctFill(_, _, let signals) = try fill(region), !signals.ahaReached else { throw RuleFailure(message: "fill of region \(region.index) failed or fired early") }
+                guard case .correctFill(_, _, let signals) = try fill(region), !signals.ahaReached else { throw RuleFailure("fill of region \(region.index) failed or fired early") }
             }
 
             // Failure on the tenth fill.
@@ -91,19 +91,19 @@ enum CoverageACanvasChecks {
 
             // Recovery: the user retries; the tenth persisted fill fires the aha trigger.
             env.progressStore.clearStorageError()
-            guard case .correctFill(_, _, let aha) = try fill(regions[9]) else { throw RuleFailure(message: "the retried fill did not persist") }
+            guard case .correctFill(_, _, let aha) = try fill(regions[9]) else { throw RuleFailure("the retried fill did not persist") }
             try expect(aha.ahaReached && aha.completedCount == 10, "the aha trigger did not fire on the tenth persisted fill")
             try expect(correctFills(since: mark) == 1, "region_filled was not emitted once for the persisted fill")
             try expect(c.founderNoteSeam.noteEligible(trust), "the founder's note did not become eligible after the recovered aha moment past the milestone")
 
             // The completing fill fails first: no completion until the retry succeeds.
-            guard case .correctFill = try fill(regions[10]) else { throw RuleFailure(message: "fill of region 10 failed") }
+            guard case .correctFill = try fill(regions[10]) else { throw RuleFailure("fill of region 10 failed") }
             env.fileSystem.failingWritePrefixes.insert("db/progress")
             try expect(try fill(regions[11]) == .storageError && !canvas.recordCompletion(), "completion triggered from a failed write")
             try expect(EmittedEvents.named("artwork_completed", in: env, since: mark).isEmpty, "artwork_completed was emitted without completion")
             env.fileSystem.failingWritePrefixes.remove("db/progress")
             env.progressStore.clearStorageError()
-            guard case .correctFill(_, _, let done) = try fill(regions[11]), done.completed else { throw RuleFailure(message: "the retried completing fill did not complete") }
+            guard case .correctFill(_, _, let done) = try fill(regions[11]), done.completed else { throw RuleFailure("the retried completing fill did not complete") }
             try expect(canvas.recordCompletion() && !canvas.recordCompletion(), "completion was not recorded exactly once")
             let completed = EmittedEvents.named("artwork_completed", in: env, since: mark)
             try expect(completed.count == 1 && EmittedEvents.string(completed[0], "artwork_id") == starter.row.id, "artwork_completed was not emitted once")
@@ -114,33 +114,33 @@ enum CoverageACanvasChecks {
     /// §7.3.3 Wrong colour: "Do not change progress; pulse correct swatch or region"; NoHit "snap-to-nearest small
     /// region per FEAT-ACC-003"; §7.5 "Very small region tap"; §7.7 region_filled { correct }.
     static func calmRecovery(_ c: OchreSoulComponents) -> RuleCheck {
-        coverageCheck(
+        RuleCheck.expecting(
             "MOD-CANVAS-MUSTNOT-3", covers: ["FEAT-CAN-004", "FEAT-PAL-001", "FEAT-ACC-003"], proves: [.recovery, .observability],
             title: "a wrong-colour tap names the right numbered swatch and the user recovers into a fill; a near miss beside a small region fills it once its colour is selected; region_filled records both"
         ) { () throws(RuleFailure) in
             let env = RuleFixtures.launched()
             let sample = SampleArtwork.make(id: "art-calm", slug: "calm-art", columns: 4, rows: 2, tinyRegions: 1)
             guard RuleFixtures.cached(sample, in: env), let canvas = RuleFixtures.canvas(sample, in: env, analytics: c.canvasAnalytics(env)) else {
-                throw RuleFailure(message: "set-up failed")
+                throw RuleFailure("set-up failed")
             }
             let mark = env.sink.events.count
             guard let region = sample.geometry.regions.first(where: { !canvas.hitTester.isSmall($0) }),
                 let wrong = sample.geometry.palette.first(where: { $0.id != region.colourID }), let point = canvas.screenCentre(ofRegion: region.index)
-            else { throw RuleFailure(message: "fixture has no regular region") }
+            else { throw RuleFailure("fixture has no regular region") }
 
             // Failure: wrong colour. Progress is untouched; the feedback names the right colour.
             canvas.select(colourID: wrong.id)
-            guard case .wrongColour(_, let feedback) = c.tapSeam.tap(canvas, at: point, tracker: env.tracker) else { throw RuleFailure(message: "no wrong-colour feedback") }
+            guard case .wrongColour(_, let feedback) = c.tapSeam.tap(canvas, at: point, tracker: env.tracker) else { throw RuleFailure("no wrong-colour feedback") }
             try expect(canvas.progress.completedCount == 0, "a wrong-colour tap changed progress")
             let palette = PaletteModel(geometry: sample.geometry, progress: canvas.progress.completedRegions, selectedColourID: canvas.selectedColourID)
-            guard let target = palette.swatches.first(where: { $0.colourID == feedback.correctColourID }) else { throw RuleFailure(message: "the feedback names no swatch") }
+            guard let target = palette.swatches.first(where: { $0.colourID == feedback.correctColourID }) else { throw RuleFailure("the feedback names no swatch") }
             try expect(feedback.correctColourID == region.colourID && target.accessibilityLabel.contains("\(target.number)") && target.accessibilityLabel.contains(target.name), "the feedback does not lead to the numbered, named swatch")
             try expect(palette.swatches.first { $0.isSelected }?.colourID == wrong.id, "the palette does not mark the selected colour")
 
             // Recovery: the user selects the named swatch and taps again.
             canvas.select(colourID: target.colourID)
             guard case .correctFill(let filled, false, _) = c.tapSeam.tap(canvas, at: point, tracker: env.tracker), filled == region.index else {
-                throw RuleFailure(message: "selecting the named colour did not recover into a fill")
+                throw RuleFailure("selecting the named colour did not recover into a fill")
             }
             let after = PaletteModel(geometry: sample.geometry, progress: canvas.progress.completedRegions, selectedColourID: canvas.selectedColourID)
             try expect(after.swatches.first { $0.colourID == target.colourID }?.remaining == target.remaining - 1, "the palette's remaining count did not drop")
@@ -148,16 +148,16 @@ enum CoverageACanvasChecks {
             // Near miss beside a small region: no fill with another colour, a snapped fill with its colour.
             guard let small = sample.geometry.regions.first(where: { canvas.hitTester.isSmall($0) }),
                 let other = sample.geometry.palette.first(where: { $0.id != small.colourID })
-            else { throw RuleFailure(message: "fixture has no small region") }
+            else { throw RuleFailure("fixture has no small region") }
             let b = small.bounds
             let near = canvas.transform.apply(Point((b.minX + b.maxX) / 2, b.maxY + (HitTester.snapRadiusPoints / 2) / canvas.transform.scale))
             canvas.select(colourID: other.id)
             let missed = c.tapSeam.tap(canvas, at: near, tracker: env.tracker)
-            if case .correctFill = missed { throw RuleFailure(message: "a near miss filled with a non-matching colour") }
+            if case .correctFill = missed { throw RuleFailure("a near miss filled with a non-matching colour") }
             try expect(!canvas.progress.completedRegions.contains(small.index), "a near miss with another colour filled the small region")
             canvas.select(colourID: small.colourID)
             guard case .correctFill(let snappedIndex, true, _) = c.tapSeam.tap(canvas, at: near, tracker: env.tracker), snappedIndex == small.index else {
-                throw RuleFailure(message: "a near miss within the snap radius did not snap to the small region")
+                throw RuleFailure("a near miss within the snap radius did not snap to the small region")
             }
 
             let filledEvents = EmittedEvents.named("region_filled", in: env, since: mark)
@@ -171,7 +171,7 @@ enum CoverageACanvasChecks {
     /// taps" → "First satisfying fill"; §7.3.1 "error surfaces inline, no progress lost"; §7.7 artwork_opened and
     /// region_filled.
     static func starterGuidance(_ c: OchreSoulComponents) -> RuleCheck {
-        coverageCheck(
+        RuleCheck.expecting(
             "FEAT-ONB-006", covers: ["FEAT-ONB-006"], proves: [.success, .recovery, .observability],
             title: "the starter opens (artwork_opened) with first-tap guidance that stays through a missed tap, a wrong colour and a failed write, and ends with the first persisted fill (region_filled)"
         ) { () throws(RuleFailure) in
@@ -182,7 +182,7 @@ enum CoverageACanvasChecks {
             guard RuleFixtures.cached(starter, in: env), RuleFixtures.cached(other, in: env),
                 let canvas = RuleFixtures.canvas(starter, in: env, analytics: c.canvasAnalytics(env)),
                 let plain = RuleFixtures.canvas(other, in: env, analytics: c.canvasAnalytics(env))
-            else { throw RuleFailure(message: "set-up failed") }
+            else { throw RuleFailure("set-up failed") }
             try expect(plain.firstTapGuidance == nil, "an artwork other than the starter shows first-tap guidance")
             let opened = EmittedEvents.named("artwork_opened", in: env, since: mark)
             try expect(opened.contains { EmittedEvents.string($0, "artwork_id") == starter.row.id }, "artwork_opened was not emitted when the starter opened")
@@ -190,13 +190,13 @@ enum CoverageACanvasChecks {
                 let region = starter.geometry.regions.first(where: { $0.index == guide.regionIndex }), region.colourID == guide.colourID,
                 let point = canvas.screenCentre(ofRegion: guide.regionIndex),
                 let wrong = starter.geometry.palette.first(where: { $0.id != guide.colourID })
-            else { throw RuleFailure(message: "the starter opened without first-tap guidance to a real region") }
+            else { throw RuleFailure("the starter opened without first-tap guidance to a real region") }
 
             // Failures: a missed tap, a wrong colour, a failed local write. The guidance stays, nothing is filled.
             canvas.select(colourID: guide.colourID)
             try expect(c.tapSeam.tap(canvas, at: Point(-10_000, -10_000), tracker: env.tracker) == .noHit && canvas.firstTapGuidance != nil, "a missed tap ended the guidance")
             canvas.select(colourID: wrong.id)
-            guard case .wrongColour = c.tapSeam.tap(canvas, at: point, tracker: env.tracker) else { throw RuleFailure(message: "no wrong-colour feedback") }
+            guard case .wrongColour = c.tapSeam.tap(canvas, at: point, tracker: env.tracker) else { throw RuleFailure("no wrong-colour feedback") }
             try expect(canvas.firstTapGuidance != nil, "a wrong colour ended the guidance")
             canvas.select(colourID: guide.colourID)
             try expect(canvas.firstTapGuidance?.regionIndex == guide.regionIndex, "the guidance moved away from its region")
@@ -207,7 +207,7 @@ enum CoverageACanvasChecks {
             env.fileSystem.failingWritePrefixes.remove("db/progress")
             env.progressStore.clearStorageError()
             guard case .correctFill(let index, _, _) = c.tapSeam.tap(canvas, at: point, tracker: env.tracker), index == guide.regionIndex else {
-                throw RuleFailure(message: "the guided tap did not fill its region after recovery")
+                throw RuleFailure("the guided tap did not fill its region after recovery")
             }
             try expect(canvas.firstTapGuidance == nil, "the guidance outlived the first satisfying fill")
             let filled = EmittedEvents.named("region_filled", in: env, since: mark).filter { EmittedEvents.string($0, "artwork_id") == starter.row.id }

@@ -11,12 +11,12 @@ enum CoverageAExperienceChecks {
     /// and GET /user_artwork_progress ("User-owned progress rows only"); §7.6.1 Progress row and Sync queue item;
     /// §7.5 "Progress sync failure": "Preserve local row, queue retry with exponential backoff, emit sync_failed".
     static func syncAPI(_ c: OchreSoulComponents) -> RuleCheck {
-        coverageCheck(
+        RuleCheck.expecting(
             "LOCAL-SYNC-QUEUE-ITEM", covers: ["FEAT-API-002", "FEAT-DATA-004", "API-GET-PROGRESS"], proves: [.success, .recovery, .observability],
             title: "a rejected sync keeps the local row, emits sync_failed and retries after backoff into the server's bitset union; GET /user_artwork_progress returns only the user's rows"
         ) { () throws(RuleFailure) in
             let env = RuleFixtures.signedIn()
-            guard let userID = env.session.userID else { throw RuleFailure(message: "no session") }
+            guard let userID = env.session.userID else { throw RuleFailure("no session") }
             let sample = SampleArtwork.make(id: "art-api", slug: "api-art", columns: 4, rows: 2)
             env.backend.addArtwork(sample.row, files: sample.files)
             let server = c.progressServer(env.backend)
@@ -24,12 +24,12 @@ enum CoverageAExperienceChecks {
             let tracker = ProgressTracker(store: env.progressStore, syncQueue: queue, clock: env.clock)
             for region in [0, 1] { _ = tracker.recordCorrectFill(sample.row.ref, region: region) }
             tracker.selectColour(sample.row.ref, colourID: 2)
-            guard let local = env.progressStore.load(sample.row.id) else { throw RuleFailure(message: "the local row was not written") }
+            guard let local = env.progressStore.load(sample.row.id) else { throw RuleFailure("the local row was not written") }
             try expect(
                 local.artworkVersion == sample.row.version && local.completedRegions.indices == [0, 1] && local.completedCount == 2
                     && local.completionPercent == 25 && local.lastSelectedColourID == 2,
                 "the local progress row does not hold the contract's fields")
-            guard let item = queue.items[sample.row.id] else { throw RuleFailure(message: "no sync queue item") }
+            guard let item = queue.items[sample.row.id] else { throw RuleFailure("no sync queue item") }
             try expect(item.type == "progress" && item.retryCount == 0 && !item.payloadHash.isEmpty, "the sync queue item does not hold the contract's fields")
             let mark = env.sink.events.count
 
@@ -37,7 +37,7 @@ enum CoverageAExperienceChecks {
             env.backend.inject(.server, on: .syncProgress)
             try expect(queue.process() == 0, "a rejected sync counted as synced")
             try expect(env.progressStore.load(sample.row.id) == local, "the rejected sync changed the local row")
-            guard let failed = queue.items[sample.row.id] else { throw RuleFailure(message: "the rejected item left the queue") }
+            guard let failed = queue.items[sample.row.id] else { throw RuleFailure("the rejected item left the queue") }
             try expect(failed.retryCount == 1 && failed.nextRetryAt == env.clock.nowMillis + SyncQueue.backoff(afterFailures: 1), "no backoff was scheduled")
             let syncFailed = EmittedEvents.named("sync_failed", in: env, since: mark)
             try expect(syncFailed.count == 1 && EmittedEvents.string(syncFailed[0], "reason") == "server", "sync_failed was not emitted with the coarse reason")
@@ -68,14 +68,14 @@ enum CoverageAExperienceChecks {
     /// §7.2 Settings: "apply child-mode analytics policy immediately"; must not "leave analytics identifiers active
     /// after child mode is enabled"; §7.5 JRN-F10 "Apply parental gate or safe explanation"; §7.7 child mode.
     static func childMode(_ c: OchreSoulComponents) -> RuleCheck {
-        coverageCheck(
+        RuleCheck.expecting(
             "MOD-SETTINGS-MUST-4", covers: ["FEAT-SET-003", "MOD-SETTINGS-MUSTNOT-2"], proves: [.success, .recovery, .observability],
             title: "child mode is persisted and applied at once; a restricted purchase or link gets the parental gate or a safe explanation; only app_opened leaves the device, without identifiers"
         ) { () throws(RuleFailure) in
             let flow = OnboardingFlow()
             let env = flow.env
             try expect(RuleFixtures.onboard(flow, audience: .child) == .preferencesCaptured, "onboarding with the child audience did not save")
-            guard let userID = env.session.userID else { throw RuleFailure(message: "no session") }
+            guard let userID = env.session.userID else { throw RuleFailure("no session") }
             try expect(env.backend.profiles[userID]?.childMode == true && env.analytics.childMode, "the child audience did not persist and apply child mode")
             try expect(env.analytics.analyticsIdentifier == nil, "the analytics identifier stayed active in child mode")
             let mark = env.sink.events.count
@@ -114,7 +114,7 @@ enum CoverageAExperienceChecks {
     /// state"; must not "emit behavioural analytics for notification opens in child mode"; JRN-A04; §7.7
     /// artwork_viewed source notification.
     static func notifications(_ c: OchreSoulComponents) -> RuleCheck {
-        coverageCheck(
+        RuleCheck.expecting(
             "MOD-NOTIFICATIONS-MUST-2", covers: ["FEAT-NOT-001", "MOD-NOTIFICATIONS-MUSTNOT-3", "MOD-SETTINGS-MUST-3"], proves: [.success, .recovery, .observability],
             title: "a declined opt-in is recovered from Settings; new-artwork notifications route to the artwork or pack (artwork_viewed source notification), unknown payloads to the library, nothing behavioural in child mode"
         ) { () throws(RuleFailure) in
@@ -153,7 +153,7 @@ enum CoverageAExperienceChecks {
     /// "Declines the pre-permission screen → No OS prompt; notifications can be enabled later from settings".
     /// No §7.7 event names the pre-permission screen, so no observability is claimed.
     static func prePermission(_ c: OchreSoulComponents) -> RuleCheck {
-        coverageCheck(
+        RuleCheck.expecting(
             "MOD-NOTIFICATIONS-MUST-1", covers: ["FEAT-ONB-009"], proves: [.success, .recovery],
             title: "the pre-permission screen precedes the OS prompt; after a decline the OS prompt is refused until the user opts in from Settings"
         ) { () throws(RuleFailure) in
@@ -173,7 +173,7 @@ enum CoverageAExperienceChecks {
 
     /// §7.2 Onboarding and retention: "surface the retention checklist on library home for the first three sessions
     /// unless dismissed"; §7.4 "local checklist dismissal state". No §7.7 event and no documented failure: success only.
-    static let retentionChecklist = coverageCheck(
+    static let retentionChecklist = RuleCheck.expecting(
         "RULE-RETENTION-CHECKLIST", covers: ["FEAT-RET-001", "MOD-ONBOARDING-MUST-5"], proves: [.success],
         title: "the first-steps checklist shows for the first three sessions, not the fourth, and a dismissal persists across launches"
     ) { () throws(RuleFailure) in
@@ -196,14 +196,14 @@ enum CoverageAExperienceChecks {
 
     /// §7.2 Settings: "persist changes"; §7.3.1 "error surfaces inline … do not drop previous selections"; §7.6.1
     /// Profile preferences. No §7.7 event covers a settings change, so no observability is claimed.
-    static let settingsPersist = coverageCheck(
+    static let settingsPersist = RuleCheck.expecting(
         "MOD-SETTINGS-MUST-1", covers: ["FEAT-SET-001", "FEAT-SET-002", "LOCAL-PROFILE-PREFERENCES"], proves: [.success, .recovery],
         title: "theme and accessibility changes persist to the server profile; a failed save keeps the local change and a retry persists it"
     ) { () throws(RuleFailure) in
         let flow = OnboardingFlow()
         let env = flow.env
         try expect(RuleFixtures.onboard(flow) == .preferencesCaptured, "onboarding did not save")
-        guard let userID = env.session.userID else { throw RuleFailure(message: "no session") }
+        guard let userID = env.session.userID else { throw RuleFailure("no session") }
         try expect(env.settings.profile?.accessibility.alwaysShowNumbers == true, "always-show-numbers is not on by default")
         try expect(env.settings.setThemes(["desert"]) && env.backend.profiles[userID]?.culturalThemes == ["desert"] && env.settings.lastSaveSucceeded, "a theme change was not persisted")
         // Failure: the save fails; the local change is kept and the failure is surfaced.
@@ -217,7 +217,7 @@ enum CoverageAExperienceChecks {
         try expect(env.settings.lastSaveSucceeded && env.backend.profiles[userID]?.accessibility == patterns, "the retried save did not persist")
         try expect(env.backend.profiles[userID]?.culturalThemes == ["desert"], "the earlier theme change was lost")
         flow.revealLibrary()
-        guard let canvas = env.openCanvas(flow.starter.row) ?? cachedCanvas(flow) else { throw RuleFailure(message: "the starter did not open") }
+        guard let canvas = env.openCanvas(flow.starter.row) ?? cachedCanvas(flow) else { throw RuleFailure("the starter did not open") }
         try expect(canvas.reduceMotion, "the canvas ignores the reduce-motion setting")
     }
 

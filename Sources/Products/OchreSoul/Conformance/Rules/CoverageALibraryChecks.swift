@@ -11,14 +11,14 @@ enum CoverageALibraryChecks {
     /// §7.2 Library: "rank by selected themes and audience; handle offline refresh failure gracefully"; must not
     /// "hide active in-progress work because of filters"; §7.5 JRN-F06 "Show cached catalogue"; §7.7 library_viewed.
     static func offlineRefresh(_ c: OchreSoulComponents) -> RuleCheck {
-        coverageCheck(
+        RuleCheck.expecting(
             "MOD-LIBRARY-MUST-4",
             covers: ["FEAT-LIB-002", "FEAT-LIB-004", "FEAT-API-001", "FEAT-DATA-002", "MOD-LIBRARY-MUST-2", "MOD-LIBRARY-MUSTNOT-2", "API-GET-ARTWORKS"],
             proves: [.success, .recovery, .observability],
             title: "ranked and filtered library rows survive a failed catalogue refresh from the local snapshot and refresh again once online; library_viewed records each section"
         ) { () throws(RuleFailure) in
             let env = RuleFixtures.launched()
-            guard let userID = env.session.userID else { throw RuleFailure(message: "no session") }
+            guard let userID = env.session.userID else { throw RuleFailure("no session") }
             let coastal = SampleArtwork.make(id: "art-lib-coastal", slug: "lib-coastal", themes: ["coastal"])
             let desert = SampleArtwork.make(id: "art-lib-desert", slug: "lib-desert", themes: ["desert"])
             let flora = SampleArtwork.make(id: "art-lib-flora", slug: "lib-flora", themes: ["flora"])
@@ -83,7 +83,7 @@ enum CoverageALibraryChecks {
     /// §7.2 Library: "show local progress and offline availability"; must not "rely only on remote flags for
     /// downloaded state"; §7.5 "OS removes cached files": "Offer re-download; do not show broken playable state".
     static func downloadedState(_ c: OchreSoulComponents) -> RuleCheck {
-        coverageCheck(
+        RuleCheck.expecting(
             "MOD-LIBRARY-MUSTNOT-3", covers: ["FEAT-LIB-003", "MOD-LIBRARY-MUST-3"], proves: [.success, .recovery, .observability],
             title: "continue and downloaded rows come from local progress and the cache index; a cache the OS removed leaves the downloaded row, is offered again and returns after re-download with progress kept"
         ) { () throws(RuleFailure) in
@@ -115,7 +115,7 @@ enum CoverageALibraryChecks {
             try expect(home.downloaded.isEmpty, "a removed cache still shows as downloaded")
             try expect(home.continueRow.map(\.slug) == ["dl-local"], "the continue row lost in-progress work with the cache")
             try expect(env.cache.reDownloadOffers == ["dl-local"], "no re-download is offered")
-            if case .success = env.cache.open("dl-local") { throw RuleFailure(message: "a removed cache opened as playable") }
+            if case .success = env.cache.open("dl-local") { throw RuleFailure("a removed cache opened as playable") }
             library.viewed(.downloaded)
 
             // Recovery: the offered re-download restores the downloaded state; progress is intact.
@@ -136,7 +136,7 @@ enum CoverageALibraryChecks {
     /// §7.2 Artwork detail: "present title, preview, difficulty, estimated time, region count, progress, artist
     /// credit, and correct primary action"; JRN-F04 "retry once, then show retry state"; §7.7 artwork_viewed.
     static func detailThroughFailures(_ c: OchreSoulComponents) -> RuleCheck {
-        coverageCheck(
+        RuleCheck.expecting(
             "MOD-ARTWORK-MUST-1", covers: ["FEAT-ART-001"], proves: [.success, .recovery, .observability],
             title: "artwork detail shows its metadata and the correct primary action through a failed download, its retry and a cache the OS removed; artwork_viewed on open"
         ) { () throws(RuleFailure) in
@@ -148,7 +148,7 @@ enum CoverageALibraryChecks {
                 ArtworkDetail.make(row: row, entitlements: env.entitlements, progress: env.progressStore.load(row.id), downloaded: env.cacheIndex.isDownloaded(row.slug))
             }
             try expect(flow.openArtwork(row.slug) == .detailViewed, "the detail did not open")
-            guard let shown = flow.detail else { throw RuleFailure(message: "no detail view model") }
+            guard let shown = flow.detail else { throw RuleFailure("no detail view model") }
             try expect(
                 shown.title == row.title && shown.difficulty == row.difficulty && shown.estimatedMinutes == row.estimatedMinutes
                     && shown.regionCount == row.regionCount && shown.artistCredit.contains(row.artist) && !shown.previewFile.isEmpty,

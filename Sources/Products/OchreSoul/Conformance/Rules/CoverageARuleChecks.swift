@@ -19,13 +19,6 @@ enum CoverageARuleChecks {
     }
 }
 
-/// Builds a rule check that proves `proves` for `covers` when its body runs without a broken expectation.
-func coverageCheck(
-    _ ruleID: String, covers: [String], proves: [EvidenceKind], title: String, _ body: @escaping @Sendable () throws(RuleFailure) -> Void
-) -> RuleCheck {
-    observedCheck(ruleID, covers: covers, proves: proves, title: title) { _ throws(RuleFailure) in try body() }
-}
-
 /// Reading what an `AppEnvironment` emitted, for assertions on events.
 enum EmittedEvents {
     /// The events recorded since `mark` (an index into the sink), named `name`.

@@ -11,11 +11,11 @@ enum CoverageBFeatureChecks {
     /// JRN-F03: the backend cannot validate; the artwork stays locked, purchase_failed is logged, the receipt is
     /// kept, and a retry validates it without a second purchase (purchase_succeeded).
     static func receiptRetry(_ c: OchreSoulComponents) -> RuleCheck {
-        RuleCheckSupport.proving(
+        RuleCheck.expecting(
             "FEAT-IAP-003", covers: ["FEAT-IAP-003", "FEAT-OBS-002", "JRN-F03", "EC-03"], proves: [.recovery, .observability],
             title: "a receipt the backend cannot validate keeps the pack locked and logs purchase_failed; retrying validates it and logs purchase_succeeded"
         ) { () throws(RuleFailure) in
-            guard let (env, pack, service, entitlements) = CoverageBFixtures.shop(c) else { throw RuleFailure(message: "set-up failed") }
+            guard let (env, pack, service, entitlements) = CoverageBFixtures.shop(c) else { throw RuleFailure("set-up failed") }
             env.appStore.nextPurchase = .purchased(receipt: "receipt-ok")
             env.backend.platformStoreAvailable = false
             let mark = env.sink.events.count
@@ -34,11 +34,11 @@ enum CoverageBFeatureChecks {
 
     /// FEAT-API-004 / FEAT-DATA-005: endpoints and rows of purchase and entitlement, through a retryable failure.
     static func purchaseInfrastructure(_ c: OchreSoulComponents) -> RuleCheck {
-        RuleCheckSupport.proving(
+        RuleCheck.expecting(
             "FEAT-API-004", covers: ["FEAT-API-004", "FEAT-DATA-005"], proves: [.success, .recovery, .observability],
             title: "purchase endpoints and rows: a retryable validation error keeps the receipt cached and is audited; the retry writes the entitlement and receipt rows"
         ) { () throws(RuleFailure) in
-            guard let (env, pack, service, entitlements) = CoverageBFixtures.shop(c), let user = env.session.userID else { throw RuleFailure(message: "set-up failed") }
+            guard let (env, pack, service, entitlements) = CoverageBFixtures.shop(c), let user = env.session.userID else { throw RuleFailure("set-up failed") }
             env.appStore.nextPurchase = .purchased(receipt: "receipt-ok")
             env.backend.inject(.server, on: .validatePurchase)
             try expect(service.purchase(pack) == .failed(.unknown), "a retryable backend error did not fail the purchase")
@@ -56,11 +56,11 @@ enum CoverageBFeatureChecks {
 
     /// JRN-A05 / JRN-F02: restore when the store is unreachable fails without an entitlement; a retry restores it.
     static func restoreRecovery(_ c: OchreSoulComponents) -> RuleCheck {
-        RuleCheckSupport.proving(
+        RuleCheck.expecting(
             "FEAT-IAP-004", covers: ["FEAT-IAP-004", "JRN-A05"], proves: [.recovery],
             title: "restore with the store unreachable fails and unlocks nothing; retrying restores the existing entitlement"
         ) { () throws(RuleFailure) in
-            guard let (env, pack, service, entitlements) = CoverageBFixtures.shop(c) else { throw RuleFailure(message: "set-up failed") }
+            guard let (env, pack, service, entitlements) = CoverageBFixtures.shop(c) else { throw RuleFailure("set-up failed") }
             env.appStore.restorableReceipts = ["receipt-ok"]
             env.appStore.isAvailable = false
             try expect(service.restore() == .failed(.storeUnavailable) && !entitlements.owns(packID: pack.id), "restore without the store did not fail cleanly")
@@ -68,19 +68,19 @@ enum CoverageBFeatureChecks {
             env.backend.platformStoreAvailable = false
             try expect(service.restore() == .failed(.storeUnavailable) && !entitlements.owns(packID: pack.id), "restore without the backend's store check did not fail cleanly")
             env.backend.platformStoreAvailable = true
-            guard case .restored = service.restore() else { throw RuleFailure(message: "retrying restore did not restore") }
+            guard case .restored = service.restore() else { throw RuleFailure("retrying restore did not restore") }
             try expect(entitlements.owns(packID: pack.id), "the restored entitlement is not reflected")
         }
     }
 
     /// JRN-F10 / EC-10 / EDGE-002: in child mode a purchase meets the parental gate while behavioural analytics are
     /// suppressed and identifiers stripped; switching child mode off restores analytics at once.
-    static let childModePolicy = RuleCheckSupport.proving(
+    static let childModePolicy = RuleCheck.expecting(
         "FEAT-OBS-003", covers: ["FEAT-OBS-003"], proves: [.success, .recovery, .observability],
         title: "child mode: a restricted purchase meets the parental gate with no behavioural event; app_opened loses its identifiers; leaving child mode restores analytics"
     ) { () throws(RuleFailure) in
         let env = RuleFixtures.signedIn()
-        guard let user = env.session.userID else { throw RuleFailure(message: "no session") }
+        guard let user = env.session.userID else { throw RuleFailure("no session") }
         let pack = ContentPack(id: "pack-1", productID: "com.ochre.pack1", title: "Pack one", artworkIDs: [])
         env.backend.packs = [pack]
         env.settings.load(Profile(id: user, isAnonymous: false, audience: .both, culturalThemes: ["coastal"]))
@@ -101,16 +101,16 @@ enum CoverageBFeatureChecks {
     }
 
     /// FEAT-REL-001: no release without complete, passing Phase 0 evidence; the gate records rows one by one.
-    static let releaseGate = RuleCheckSupport.proving(
+    static let releaseGate = RuleCheck.expecting(
         "FEAT-REL-001", covers: ["FEAT-REL-001", "MOD-OBSERVABILITY-MUST-4", "MOD-OBSERVABILITY-MUSTNOT-3"], proves: [.success, .recovery, .observability],
         title: "the release gate refuses missing or failing Phase 0 rows, records each row, and allows the release once evidence is complete"
     ) { () throws(RuleFailure) in
         let gate = ReleaseGate()
         try expect(gate.record([]).decision == .refused(["no phase 0 evidence recorded"] + gate.required.sorted().map { "missing phase 0 evidence for \($0)" }), "a release without evidence was not refused")
         var rows = gate.required.dropLast().map { Phase0MetricRow(metric: $0, measured: 1, threshold: 10) }
-        guard let last = gate.required.last else { throw RuleFailure(message: "the gate requires no metric") }
+        guard let last = gate.required.last else { throw RuleFailure("the gate requires no metric") }
         guard case .refused(let missing) = gate.record(rows).decision, missing == ["missing phase 0 evidence for \(last)"] else {
-            throw RuleFailure(message: "a missing Phase 0 row was not named")
+            throw RuleFailure("a missing Phase 0 row was not named")
         }
         rows.append(Phase0MetricRow(metric: last, measured: 20, threshold: 10))
         try expect(gate.record(rows).decision == .refused(["phase 0 metric \(last) misses its threshold"]), "a failing Phase 0 row was not refused")
@@ -123,7 +123,7 @@ enum CoverageBFeatureChecks {
     /// FEAT-ADMIN-001 / FEAT-API-005 / FEAT-DATA-006 / FEAT-CONT-002: admin functions refuse role failures, unapproved
     /// reviews and missing bundles without writing, log each call's coarse outcome, and succeed once corrected.
     static func adminFunctions(_ c: OchreSoulComponents) -> RuleCheck {
-        RuleCheckSupport.proving(
+        RuleCheck.expecting(
             "FEAT-API-005", covers: ["FEAT-API-005", "FEAT-ADMIN-001", "FEAT-DATA-006", "FEAT-CONT-002", "API-ADMIN"], proves: [.success, .recovery, .observability],
             title: "admin functions: refused calls write nothing and are logged coarsely; corrected calls store the bundle and publish the catalogue row"
         ) { () throws(RuleFailure) in

@@ -6,20 +6,20 @@ import OchreSoul
 enum CoverageBLocalContractChecks {
     static let all: [RuleCheck] = [manifest, regionPayload, profilePreferences]
 
-    static let manifest = ruleCheck(
+    static let manifest = RuleCheck.expecting(
         "LOCAL-ARTWORK-MANIFEST", covers: ["LOCAL-ARTWORK-MANIFEST"],
         title: "the manifest carries its required fields, is read from the verified bundle and must match the catalogue identity before opening"
     ) { () throws(RuleFailure) in
         let sample = SampleArtwork.make(id: "art-man", slug: "man", version: 2)
         guard let bytes = sample.files["manifest.json"], let object = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any] else {
-            throw RuleFailure(message: "the manifest is not a JSON object")
+            throw RuleFailure("the manifest is not a JSON object")
         }
         let required = ["id", "slug", "title", "themes", "difficulty", "regionCount", "paletteSize", "premium", "version", "canvas", "files", "artist", "checksum"]
         let absent = required.filter { object[$0] == nil }
         try expect(absent.isEmpty, "manifest lacks required fields \(absent)")
         let checksum = sample.row.checksum
         guard case .success(let opened) = BundleVerifier.verify(files: sample.files, slug: "man", version: 2, expectedChecksum: checksum) else {
-            throw RuleFailure(message: "a verified bundle with matching identity did not open")
+            throw RuleFailure("a verified bundle with matching identity did not open")
         }
         try expect(opened.manifest.id == sample.row.id && opened.manifest.slug == "man", "the opened manifest is not the catalogue's artwork")
         try expect(BundleVerifier.verify(files: sample.files, slug: "other", version: 2, expectedChecksum: checksum) == .failure(.identityMismatch), "a manifest for another slug opened")
@@ -29,13 +29,13 @@ enum CoverageBLocalContractChecks {
         try expect(BundleVerifier.verify(files: broken, slug: "man", version: 2, expectedChecksum: checksum) == .failure(.malformedManifest), "a manifest missing required fields opened")
     }
 
-    static let regionPayload = ruleCheck(
+    static let regionPayload = RuleCheck.expecting(
         "LOCAL-REGION-PAYLOAD", covers: ["LOCAL-REGION-PAYLOAD"],
         title: "the CLRX v1 payload parses within the declared format range; an invalid payload blocks render and triggers re-download recovery"
     ) { () throws(RuleFailure) in
         let sample = SampleArtwork.make(id: "art-clrx", slug: "clrx")
         let raw = CLRXCodec.encode(sample.geometry)
-        guard let decoded = try? CLRXCodec.decode(raw) else { throw RuleFailure(message: "a valid CLRX v1 payload did not parse") }
+        guard let decoded = try? CLRXCodec.decode(raw) else { throw RuleFailure("a valid CLRX v1 payload did not parse") }
         try expect(decoded.palette == sample.geometry.palette && decoded.regions.count == sample.geometry.regions.count, "header, palette or region index did not round-trip")
         var future = raw
         future[4] = 2
@@ -47,15 +47,15 @@ enum CoverageBLocalContractChecks {
         let payload = BrotliStored.encode(Array(raw.prefix(raw.count / 2)))
         let digest = SHA256.hex(payload)
         files["regions.bin.br"] = payload
-        guard var manifest = files["manifest.json"].flatMap(BundleManifest.decode) else { throw RuleFailure(message: "manifest") }
+        guard var manifest = files["manifest.json"].flatMap(BundleManifest.decode) else { throw RuleFailure("manifest") }
         manifest.checksum = digest
         files["manifest.json"] = manifest.jsonBytes
         guard case .failure(.payload) = BundleVerifier.verify(files: files, slug: "clrx", version: 1, expectedChecksum: digest) else {
-            throw RuleFailure(message: "an invalid region payload was accepted for render")
+            throw RuleFailure("an invalid region payload was accepted for render")
         }
         // A cached bundle whose payload went bad is not opened; the app offers a re-download.
         let env = RuleFixtures.launched()
-        guard RuleFixtures.cached(sample, in: env), let entry = env.cacheIndex.entry("clrx") else { throw RuleFailure(message: "set-up download failed") }
+        guard RuleFixtures.cached(sample, in: env), let entry = env.cacheIndex.entry("clrx") else { throw RuleFailure("set-up download failed") }
         env.fileSystem.corrupt(entry.currentPath + "/regions.bin.br")
         try expect(env.openCanvas(sample.row) == nil, "the canvas rendered a corrupted payload")
         try expect(env.cache.reDownloadOffers == ["clrx"] && !env.cacheIndex.isDownloaded("clrx"), "no recovery (re-download offer) followed the invalid payload")
@@ -70,13 +70,13 @@ enum CoverageBLocalContractChecks {
         }
     }
 
-    static let profilePreferences = ruleCheck(
+    static let profilePreferences = RuleCheck.expecting(
         "LOCAL-PROFILE-PREFERENCES", covers: ["LOCAL-PROFILE-PREFERENCES"],
         title: "profile preferences hold id, anonymity, child mode, audience, themes and accessibility; the server profile stays authoritative"
     ) { () throws(RuleFailure) in
         let flow = OnboardingFlow()
         try expect(RuleFixtures.onboard(flow, audience: .child) == .preferencesCaptured, "onboarding did not capture preferences")
-        guard let id = flow.env.session.userID, let server = flow.env.backend.profiles[id] else { throw RuleFailure(message: "no server profile row") }
+        guard let id = flow.env.session.userID, let server = flow.env.backend.profiles[id] else { throw RuleFailure("no server profile row") }
         try expect(server.id == id && server.isAnonymous && server.audience == .child && server.culturalThemes == ["coastal"], "the profile row lacks its captured fields: \(server)")
         try expect(server.accessibility.alwaysShowNumbers, "accessibility defaults were not stored")
         var local = server

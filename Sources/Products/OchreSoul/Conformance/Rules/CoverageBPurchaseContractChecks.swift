@@ -6,11 +6,11 @@ enum CoverageBPurchaseContractChecks {
     static func all(_ c: OchreSoulComponents) -> [RuleCheck] { [validatePurchase(c), restorePurchases(c)] }
 
     static func validatePurchase(_ c: OchreSoulComponents) -> RuleCheck {
-        ruleCheck(
+        RuleCheck.expecting(
             "API-VALIDATE-PURCHASE", covers: ["API-VALIDATE-PURCHASE"],
             title: "POST /functions/validate-purchase returns the active entitlement with a receipt audit record; invalid receipt, store unavailable, product mismatch and retryable errors grant nothing"
         ) { () throws(RuleFailure) in
-            guard let (env, pack, _, _) = CoverageBFixtures.shop(c), let user = env.session.userID else { throw RuleFailure(message: "set-up failed") }
+            guard let (env, pack, _, _) = CoverageBFixtures.shop(c), let user = env.session.userID else { throw RuleFailure("set-up failed") }
             let api = c.purchaseServer(env.backend)
             func validate(_ product: String, _ receipt: String) -> RemoteError? {
                 RuleCheckSupport.error { () throws(RemoteError) in _ = try api.validatePurchase(userID: user, platform: "ios", productID: product, receipt: receipt) }
@@ -31,11 +31,11 @@ enum CoverageBPurchaseContractChecks {
     }
 
     static func restorePurchases(_ c: OchreSoulComponents) -> RuleCheck {
-        ruleCheck(
+        RuleCheck.expecting(
             "API-RESTORE-PURCHASES", covers: ["API-RESTORE-PURCHASES"],
             title: "POST /functions/restore-purchases reconciles entitlements; anonymous user, no purchases and store unavailable are reported"
         ) { () throws(RuleFailure) in
-            guard let (env, pack, service, entitlements) = CoverageBFixtures.shop(c), let user = env.session.userID else { throw RuleFailure(message: "set-up failed") }
+            guard let (env, pack, service, entitlements) = CoverageBFixtures.shop(c), let user = env.session.userID else { throw RuleFailure("set-up failed") }
             let api = c.purchaseServer(env.backend)
             try expect((try? api.restorePurchases(userID: user, platform: "ios", receipts: [])) == [], "a user without purchases got entitlements")
             env.appStore.restorableReceipts = []
@@ -44,7 +44,7 @@ enum CoverageBPurchaseContractChecks {
             try expect(RuleCheckSupport.error { () throws(RemoteError) in _ = try api.restorePurchases(userID: user, platform: "ios", receipts: ["receipt-ok"]) } == .rejected("store_unavailable"), "an unreachable store was not reported")
             env.backend.platformStoreAvailable = true
             let anonymous = RuleFixtures.launched()
-            guard let anonymousID = anonymous.session.userID else { throw RuleFailure(message: "no anonymous session") }
+            guard let anonymousID = anonymous.session.userID else { throw RuleFailure("no anonymous session") }
             try expect(RuleCheckSupport.error { () throws(RemoteError) in _ = try anonymous.backend.restorePurchases(userID: anonymousID, platform: "ios", receipts: []) } == .signInRequired, "an anonymous user could restore")
             let rows = (try? api.restorePurchases(userID: user, platform: "ios", receipts: ["receipt-ok", "receipt-unknown"])) ?? []
             try expect(rows == [Entitlement(packID: pack.id, source: .restore)], "restore did not reconcile the entitlement: \(rows)")

@@ -12,14 +12,6 @@ enum RuleCheckSupport {
             return error
         }
     }
-
-    /// A rule check whose pass also proves `proves` for `covers` (see `RuleCheck.proves`): use only when the
-    /// body's assertions drive the implementation through what each kind names.
-    static func proving(
-        _ ruleID: String, covers: [String], proves: [EvidenceKind], title: String, _ body: @escaping @Sendable () throws(RuleFailure) -> Void
-    ) -> RuleCheck {
-        coverageCheck(ruleID, covers: covers, proves: proves, title: title, body)
-    }
 }
 
 /// Shared set-up of the coverage-B rule checks.

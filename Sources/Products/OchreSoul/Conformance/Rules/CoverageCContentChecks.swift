@@ -45,13 +45,13 @@ enum CoverageCContentChecks {
 
     /// MOD-CONTENT-MUST-1: `oands bundle validate` accepts a sound bundle and rejects missing files, a damaged
     /// payload and inconsistent metadata with a non-zero exit and an error entry each.
-    static let validateBundles = ruleCheck(
+    static let validateBundles = RuleCheck.expecting(
         "MOD-CONTENT-MUST-1", covers: ["FEAT-CONT-003", "CLI-BUNDLE-VALIDATE"],
         title: "the validator passes a sound bundle and rejects missing files, a damaged payload and inconsistent metadata"
     ) { () throws(RuleFailure) in
         let env = AppEnvironment()
         let sample = SampleArtwork.make(id: "art-val", slug: "val-art")
-        guard let cli = staged(sample.files, slug: "val-art", directory: "work/good", in: env) else { throw RuleFailure(message: "set-up failed") }
+        guard let cli = staged(sample.files, slug: "val-art", directory: "work/good", in: env) else { throw RuleFailure("set-up failed") }
         let good = cli.run(["bundle", "validate", "work/good"])
         try expect(good.exitCode == OandsCLI.ok && !good.stdout.contains("\"error\""), "a sound bundle failed validation: \(good.stderr)")
         try expect(cli.workflows["val-art"]?.state == .validated, "a sound bundle did not reach Validated")
@@ -72,7 +72,7 @@ enum CoverageCContentChecks {
 
     /// MOD-CONTENT-MUSTNOT-1 (§7.5 validator block): an invalid bundle is never published; the artwork stays a draft,
     /// through the CLI and through the admin publish function.
-    static let publishNoInvalid = ruleCheck(
+    static let publishNoInvalid = RuleCheck.expecting(
         "MOD-CONTENT-MUSTNOT-1", covers: ["EC-09"],
         title: "an invalid bundle fails validation, cannot be reviewed or published, and the artwork stays a draft"
     ) { () throws(RuleFailure) in
@@ -80,7 +80,7 @@ enum CoverageCContentChecks {
         let sample = SampleArtwork.make(id: "art-inv", slug: "inv-art", published: false)
         env.backend.addArtwork(sample.row, files: sample.files)
         let bad = corrupted(sample)
-        guard let cli = staged(bad, slug: "inv-art", directory: "work/inv", in: env) else { throw RuleFailure(message: "set-up failed") }
+        guard let cli = staged(bad, slug: "inv-art", directory: "work/inv", in: env) else { throw RuleFailure("set-up failed") }
         try expect(cli.run(["bundle", "validate", "work/inv"]).exitCode != OandsCLI.ok, "the invalid bundle passed validation")
         try expect(cli.workflows["inv-art"]?.state == .validationFailed, "the invalid bundle did not reach ValidationFailed")
         try expect(cli.run(["artwork", "request-review", "--slug", "inv-art", "--reviewer", "cultural-review"]).exitCode != OandsCLI.ok, "an invalid bundle went to review")
@@ -98,15 +98,15 @@ enum CoverageCContentChecks {
 
     /// MOD-CONTENT-MUSTNOT-3: the tooling never accepts a service-role credential, never echoes one, and its
     /// privileged calls go through the admin session.
-    static let noServiceRole = ruleCheck(
+    static let noServiceRole = RuleCheck.expecting(
         "MOD-CONTENT-MUSTNOT-3", covers: ["CLI-ARTWORK-UPLOAD"],
         title: "oands refuses every service-role flag without echoing the secret or calling the backend; uploads use the admin session"
     ) { () throws(RuleFailure) in
         let env = AppEnvironment()
         let sample = SampleArtwork.make(id: "art-key", slug: "key-art")
-        guard let cli = staged(sample.files, slug: "key-art", directory: "work/key", in: env) else { throw RuleFailure(message: "set-up failed") }
+        guard let cli = staged(sample.files, slug: "key-art", directory: "work/key", in: env) else { throw RuleFailure("set-up failed") }
         // The bundle is approved and the admin session given, so only the credential flag can stop the upload.
-        guard var workflow = cli.workflows["key-art"], let checksum = workflow.bundleChecksum else { throw RuleFailure(message: "set-up failed") }
+        guard var workflow = cli.workflows["key-art"], let checksum = workflow.bundleChecksum else { throw RuleFailure("set-up failed") }
         try? workflow.validated(ValidationReport(entries: []), checksum: checksum)
         try? workflow.requestReview(reviewID: "review-key")
         try? workflow.reviewerApproves()
@@ -128,19 +128,19 @@ enum CoverageCContentChecks {
 
     /// RULE-WARNING-SIGN-OFF / MOD-CONTENT-MUST-2: warnings proceed only with a recorded sign-off, errors block, and
     /// the report with its warnings and errors is recorded on the publication record.
-    static let warningSignOff = ruleCheck(
+    static let warningSignOff = RuleCheck.expecting(
         "RULE-WARNING-SIGN-OFF", covers: ["MOD-CONTENT-MUST-2"],
         title: "validator warnings need a recorded sign-off, errors block publish, and both are recorded"
     ) { () throws(RuleFailure) in
         let env = AppEnvironment()
         // A single region uses one of four colours: three unused-colour warnings, no errors.
         let warned = SampleArtwork.make(id: "art-warn", slug: "warn-art", columns: 1, rows: 1)
-        guard let cli = staged(warned.files, slug: "warn-art", directory: "work/warn", in: env) else { throw RuleFailure(message: "set-up failed") }
+        guard let cli = staged(warned.files, slug: "warn-art", directory: "work/warn", in: env) else { throw RuleFailure("set-up failed") }
         let unsigned = cli.run(["bundle", "validate", "work/warn"])
         try expect(unsigned.exitCode == OandsCLI.ok && unsigned.stdout.contains("\"warn\""), "the validator did not report the warnings")
         try expect(cli.workflows["warn-art"]?.state == .generated, "warnings proceeded without a sign-off")
         let signed = cli.run(["bundle", "validate", "work/warn", "--sign-off", "Lead Artist"])
-        guard let record = cli.workflows["warn-art"] else { throw RuleFailure(message: "no publication record") }
+        guard let record = cli.workflows["warn-art"] else { throw RuleFailure("no publication record") }
         try expect(signed.exitCode == OandsCLI.ok && record.state == .validated, "signed-off warnings did not proceed")
         try expect(record.warningSignOff == "Lead Artist" && (record.report?.warnings ?? []).filter({ $0.code == "palette.unused_colour" }).count == 3, "the sign-off or the warnings were not recorded")
 
@@ -154,11 +154,11 @@ enum CoverageCContentChecks {
     }
 
     /// RULE-REPUBLISH: re-publishing an unpublished artwork needs the review still approved and the checksum matching.
-    static let republish = ruleCheck(
+    static let republish = RuleCheck.expecting(
         "RULE-REPUBLISH", covers: [],
         title: "re-publish succeeds only while the review is still approved and the bundle checksum still matches"
     ) { () throws(RuleFailure) in
-        guard var workflow = published(slug: "re-art", checksum: "c1", reviewID: "review-1") else { throw RuleFailure(message: "set-up failed") }
+        guard var workflow = published(slug: "re-art", checksum: "c1", reviewID: "review-1") else { throw RuleFailure("set-up failed") }
         try? workflow.unpublish(reason: "seasonal rotation")
         try expect(workflow.state == .unpublished, "unpublish failed")
         try expect((try? workflow.publish(reviewID: "review-1", checksum: "c2")) == nil && workflow.state == .unpublished, "re-publish accepted a different checksum")
@@ -170,11 +170,11 @@ enum CoverageCContentChecks {
 
     /// RULE-MATERIAL-REVISION: a material revision goes back through Generated → Validated → ReviewRequested (and a
     /// fresh approval) before it can publish again.
-    static let materialRevision = ruleCheck(
+    static let materialRevision = RuleCheck.expecting(
         "RULE-MATERIAL-REVISION", covers: ["FEAT-CONT-002", "FEAT-CULT-001"],
         title: "a materially revised artwork must pass Generated, Validated and ReviewRequested again before it publishes"
     ) { () throws(RuleFailure) in
-        guard var workflow = published(slug: "rev-art", checksum: "c1", reviewID: "review-1") else { throw RuleFailure(message: "set-up failed") }
+        guard var workflow = published(slug: "rev-art", checksum: "c1", reviewID: "review-1") else { throw RuleFailure("set-up failed") }
         try? workflow.unpublish(reason: "material revision")
         try? workflow.generated(checksum: "c2")
         try expect(workflow.state == .generated && !workflow.reviewApproved, "the revision did not return to Generated without its old approval")

@@ -7,7 +7,7 @@ enum CoverageCDownloadChecks {
 
     /// RULE-DOWNLOAD-URL-KIND / MOD-DOWNLOAD-MUST-1: free artwork is fetched from public URLs; premium artwork from
     /// signed URLs, and the signed URL is requested only once an authenticated entitlement exists.
-    static let urlKind = ruleCheck(
+    static let urlKind = RuleCheck.expecting(
         "RULE-DOWNLOAD-URL-KIND", covers: ["MOD-DOWNLOAD-MUST-1"],
         title: "free artwork downloads from public URLs; premium from signed URLs, requested only with an authenticated entitlement"
     ) { () throws(RuleFailure) in
@@ -26,19 +26,19 @@ enum CoverageCDownloadChecks {
         try expect((anonymous.backend.calls[.downloadURL] ?? 0) == 0 && anonymous.cdn.rangeRequests.isEmpty, "a signed premium URL was requested without an account")
 
         // Signed in without an entitlement: paywall, no bytes.
-        guard let (unentitled, locked) = CoverageCFixtures.premium(entitled: false) else { throw RuleFailure(message: "set-up failed") }
+        guard let (unentitled, locked) = CoverageCFixtures.premium(entitled: false) else { throw RuleFailure("set-up failed") }
         try expect(unentitled.downloadJob(for: locked.row).requestURL() == .failed(.paywall), "a premium URL was issued without an entitlement")
         try expect(unentitled.cdn.rangeRequests.isEmpty, "premium bytes were served without an entitlement")
 
         // Entitled: signed URLs only.
-        guard let (entitled, owned) = CoverageCFixtures.premium(entitled: true) else { throw RuleFailure(message: "set-up failed") }
+        guard let (entitled, owned) = CoverageCFixtures.premium(entitled: true) else { throw RuleFailure("set-up failed") }
         try expect(entitled.downloadJob(for: owned.row).run() == .cached, "the entitled premium download did not complete")
         let signedURLs = CoverageCFixtures.servedURLs(entitled)
         try expect(!signedURLs.isEmpty && signedURLs.allSatisfy { $0.contains("/signed/") && $0.contains("token=") }, "entitled premium artwork was not fetched from signed URLs: \(signedURLs)")
     }
 
     /// RULE-DOWNLOAD-RETRY-BUDGET: Downloading exits when all files are received or the retry budget (3) is spent.
-    static let retryBudget = ruleCheck(
+    static let retryBudget = RuleCheck.expecting(
         "RULE-DOWNLOAD-RETRY-BUDGET", covers: ["FEAT-DL-002"],
         title: "a stalled transfer is resumed 3 times, kept in the temp path, then fails; a transfer within budget resumes until every file is received"
     ) { () throws(RuleFailure) in
@@ -73,15 +73,15 @@ enum CoverageCDownloadChecks {
 
     /// RULE-SIGNED-URL-EXPIRY: signed URLs last 15 minutes; after expiry a fresh URL is requested and the transfer
     /// resumes with a range request from the bytes already held.
-    static let signedURLExpiry = ruleCheck(
+    static let signedURLExpiry = RuleCheck.expecting(
         "RULE-SIGNED-URL-EXPIRY", covers: ["EC-05"],
         title: "a signed URL expires after 15 minutes; the download requests a fresh URL and resumes with a range request"
     ) { () throws(RuleFailure) in
         let lifetime = 15 * 60 * 1_000
-        guard let (env, sample) = CoverageCFixtures.premium(entitled: true, columns: 64, rows: 64) else { throw RuleFailure(message: "set-up failed") }
+        guard let (env, sample) = CoverageCFixtures.premium(entitled: true, columns: 64, rows: 64) else { throw RuleFailure("set-up failed") }
         let issuedAt = env.clock.nowMillis
         guard case .signed(_, let expiresAt) = try? env.backend.getArtworkDownloadURL(slug: sample.row.slug, userID: env.session.userID) else {
-            throw RuleFailure(message: "entitled premium artwork did not get a signed URL")
+            throw RuleFailure("entitled premium artwork did not get a signed URL")
         }
         try expect(expiresAt - issuedAt == lifetime, "the signed URL lives \(expiresAt - issuedAt) ms, not 15 minutes")
         let payload = sample.files["regions.bin.br"]?.count ?? 0
@@ -97,7 +97,7 @@ enum CoverageCDownloadChecks {
         }
         let held = env.fileSystem.size(regionsPath)
         try expect(held > 0 && held < payload, "set-up: regions.bin.br is not partially held (\(held) of \(payload))")
-        guard let firstURL = env.cdn.rangeRequests.last?.url else { throw RuleFailure(message: "no range request served") }
+        guard let firstURL = env.cdn.rangeRequests.last?.url else { throw RuleFailure("no range request served") }
         env.clock.advance(millis: lifetime - 1)
         try expect(job.transferStep() && job.urlRequests == 1, "the signed URL did not stay valid for 15 minutes")
         env.clock.advance(millis: 1)
@@ -106,7 +106,7 @@ enum CoverageCDownloadChecks {
         try expect(job.transferStep() && job.phase == .downloading && job.urlRequests == 2, "an expired URL was not renewed (url requests \(job.urlRequests), \(job.phase))")
         try expect(env.fileSystem.size(regionsPath) == before, "renewal dropped the bytes held")
         try expect(job.transferStep(), "the transfer did not resume after renewal")
-        guard let resumed = env.cdn.rangeRequests.dropFirst(mark).first else { throw RuleFailure(message: "no range request after renewal") }
+        guard let resumed = env.cdn.rangeRequests.dropFirst(mark).first else { throw RuleFailure("no range request after renewal") }
         try expect(resumed.url != firstURL && resumed.url.contains("/signed/") && resumed.url.hasPrefix(firstURL.split(separator: "?").first.map(String.init) ?? firstURL), "the resumed request did not use a fresh signed URL for the same file")
         try expect(resumed.offset == before && before > 0, "the transfer restarted at \(resumed.offset) instead of resuming at \(before)")
         try expect(job.run() == .cached, "the resumed download did not verify and cache")
@@ -114,7 +114,7 @@ enum CoverageCDownloadChecks {
 
     /// RULE-OFFLINE-CACHED-PLAY / MOD-DOWNLOAD-MUSTNOT-3: after a successful download, opening and colouring make no
     /// network round-trip and are never blocked while offline or with the backend failing.
-    static let offlineCachedPlay = ruleCheck(
+    static let offlineCachedPlay = RuleCheck.expecting(
         "RULE-OFFLINE-CACHED-PLAY", covers: ["MOD-DOWNLOAD-MUSTNOT-3"],
         title: "cached artwork opens and colours with zero network round-trips, offline and with the backend failing"
     ) { () throws(RuleFailure) in
@@ -124,11 +124,11 @@ enum CoverageCDownloadChecks {
         for endpoint in Endpoint.allCases { env.backend.inject(.server, on: endpoint, times: 100) }
         env.network.isOnline = false
         let calls = CoverageCFixtures.backendCalls(env), transfers = env.cdn.rangeRequests.count
-        guard let canvas = env.openCanvas(sample.row) else { throw RuleFailure(message: "cached artwork did not open offline") }
+        guard let canvas = env.openCanvas(sample.row) else { throw RuleFailure("cached artwork did not open offline") }
         for region in sample.geometry.regions {
             guard let point = canvas.screenCentre(ofRegion: region.index) else { continue }
             canvas.select(colourID: region.colourID)
-            guard case .correctFill = canvas.tap(screen: point) else { throw RuleFailure(message: "colouring region \(region.index) was blocked offline") }
+            guard case .correctFill = canvas.tap(screen: point) else { throw RuleFailure("colouring region \(region.index) was blocked offline") }
         }
         try expect(canvas.progress.isCompleted, "offline colouring did not complete the artwork")
         try expect(CoverageCFixtures.backendCalls(env) == calls && env.cdn.rangeRequests.count == transfers, "opening or colouring cached artwork made a network round-trip")
@@ -137,27 +137,27 @@ enum CoverageCDownloadChecks {
 
     /// RULE-OLD-VERSION-UNTIL-NEXT-LAUNCH: an incompatible new bundle leaves the old version playable and progress
     /// untouched until the user chooses; kept, it retires at the next launch.
-    static let oldVersionUntilNextLaunch = ruleCheck(
+    static let oldVersionUntilNextLaunch = RuleCheck.expecting(
         "RULE-OLD-VERSION-UNTIL-NEXT-LAUNCH", covers: ["EC-08", "FEAT-CACHE-002"],
         title: "an incompatible new version keeps the old version playable with progress unchanged until the user chooses or the next launch"
     ) { () throws(RuleFailure) in
         let env = RuleFixtures.launched()
         let old = SampleArtwork.make(id: "art-ver", slug: "ver-art")
         try expect(RuleFixtures.cached(old, in: env), "set-up download failed")
-        guard let canvas = env.openCanvas(old.row) else { throw RuleFailure(message: "the old version did not open") }
+        guard let canvas = env.openCanvas(old.row) else { throw RuleFailure("the old version did not open") }
         for region in old.geometry.regions.prefix(3) {
             guard let point = canvas.screenCentre(ofRegion: region.index) else { continue }
             canvas.select(colourID: region.colourID)
             _ = canvas.tap(screen: point)
         }
-        guard let before = env.progressStore.load(old.row.id), before.completedCount == 3 else { throw RuleFailure(message: "set-up progress was not written") }
+        guard let before = env.progressStore.load(old.row.id), before.completedCount == 3 else { throw RuleFailure("set-up progress was not written") }
         let new = SampleArtwork.make(id: "art-ver", slug: "ver-art", version: 2, colourShift: 1)
         env.backend.addArtwork(new.row, files: new.files)
         let job = env.downloadJob(for: new.row)
         job.updatesCurrentPointer = false
         guard job.run() == .cached, let entry = job.verifiedEntry, case .success(let current) = env.cache.open(old.row.slug),
             case .success(let newer) = BundleVerifier.verify(files: new.files, slug: new.row.slug, version: 2, expectedChecksum: new.row.checksum)
-        else { throw RuleFailure(message: "set-up of the new version failed") }
+        else { throw RuleFailure("set-up of the new version failed") }
         try expect(env.versionReview.review(slug: old.row.slug, current: current, newer: newer, newEntry: entry) == .oldVersionPlayable, "an incompatible mapping was not offered as old-version play")
         try expect(env.progressStore.load(old.row.id) == before, "progress changed before the user chose")
         try expect(env.cacheIndex.entry(old.row.slug)?.version == 1 && env.openCanvas(old.row) != nil, "the old version is not playable during review")

@@ -21,13 +21,13 @@ enum CoverageCModuleChecks {
 
     /// MOD-IDENTITY-MUST-2 / MOD-IDENTITY-MUSTNOT-2: a failed upgrade, an in-place promotion and a merge into an
     /// existing account all keep every locally completed region.
-    static let upgradeKeepsProgress = ruleCheck(
+    static let upgradeKeepsProgress = RuleCheck.expecting(
         "MOD-IDENTITY-MUST-2", covers: ["MOD-IDENTITY-MUSTNOT-2", "FEAT-ID-002"],
         title: "account upgrade (failed, promoted or merged) never loses a locally completed region"
     ) { () throws(RuleFailure) in
         let env = RuleFixtures.launched()
         let sample = SampleArtwork.make(id: "art-up", slug: "up-art")
-        guard RuleFixtures.cached(sample, in: env), let local = fill(sample, count: 4, in: env) else { throw RuleFailure(message: "set-up failed") }
+        guard RuleFixtures.cached(sample, in: env), let local = fill(sample, count: 4, in: env) else { throw RuleFailure("set-up failed") }
         env.backend.inject(.network, on: .upgradeAccount)
         try expect(env.identity.upgrade(credential: "new@example.com") == .failed && env.session.isAnonymous, "a failed upgrade did not stay anonymous")
         try expect(env.progressStore.load(sample.row.id)?.completedRegions == local, "a failed upgrade changed local progress")
@@ -39,14 +39,14 @@ enum CoverageCModuleChecks {
         var server = ProgressBitset(regionCount: sample.row.regionCount)
         for index in [2, 7, 9] { server.insert(index) }
         merging.backend.seedProgress(ServerProgressRow(artworkID: sample.row.id, artworkVersion: 1, completedRegions: server, lastSelectedColourID: nil), for: existing)
-        guard RuleFixtures.cached(sample, in: merging), let anonymous = fill(sample, count: 4, in: merging) else { throw RuleFailure(message: "set-up failed") }
-        guard case .merged = merging.identity.upgrade(credential: "old@example.com") else { throw RuleFailure(message: "the upgrade did not merge into the existing account") }
-        guard let merged = merging.progressStore.load(sample.row.id)?.completedRegions else { throw RuleFailure(message: "the merge dropped the local row") }
+        guard RuleFixtures.cached(sample, in: merging), let anonymous = fill(sample, count: 4, in: merging) else { throw RuleFailure("set-up failed") }
+        guard case .merged = merging.identity.upgrade(credential: "old@example.com") else { throw RuleFailure("the upgrade did not merge into the existing account") }
+        guard let merged = merging.progressStore.load(sample.row.id)?.completedRegions else { throw RuleFailure("the merge dropped the local row") }
         try expect(merged.isSuperset(of: anonymous) && merged.isSuperset(of: server), "the merge lost progress: local \(anonymous.indices), server \(server.indices), merged \(merged.indices)")
     }
 
     /// MOD-ARTWORK-MUSTNOT-2: free, owned and locked are three distinct states, each with its own primary action.
-    static let accessStatesDistinct = ruleCheck(
+    static let accessStatesDistinct = RuleCheck.expecting(
         "MOD-ARTWORK-MUSTNOT-2", covers: ["FEAT-ART-001"],
         title: "detail shows free, owned and locked as distinct states; only locked offers unlock, never play or download"
     ) { () throws(RuleFailure) in
@@ -69,12 +69,12 @@ enum CoverageCModuleChecks {
 
     /// MOD-ARTWORK-MUSTNOT-3: the detail's access follows the server's entitlement rows only; a receipt on the device
     /// unlocks nothing, and an entitlement granted server-side shows once fetched.
-    static let noLocalEntitlement = ruleCheck(
+    static let noLocalEntitlement = RuleCheck.expecting(
         "MOD-ARTWORK-MUSTNOT-3", covers: ["FEAT-ART-001"],
         title: "a receipt held on the device never unlocks detail; only server entitlement rows do"
     ) { () throws(RuleFailure) in
         let env = RuleFixtures.signedIn()
-        guard let user = env.session.userID else { throw RuleFailure(message: "no session") }
+        guard let user = env.session.userID else { throw RuleFailure("no session") }
         let premium = SampleArtwork.make(id: "art-p", slug: "p", premium: true, packID: "pack-1").row
         let pack = ContentPack(id: "pack-1", productID: "com.ochre.pack1", title: "Pack one", artworkIDs: [premium.id])
         env.backend.packs = [pack]
@@ -89,12 +89,12 @@ enum CoverageCModuleChecks {
     }
 
     /// MOD-MONETISATION-MUST-1: the paywall offers content packs only; any other product kind is neither shown nor sold.
-    static let packsOnly = ruleCheck(
+    static let packsOnly = RuleCheck.expecting(
         "MOD-MONETISATION-MUST-1", covers: ["FEAT-IAP-001"],
         title: "the paywall shows content packs only; subscriptions and consumables are not offered, sold or validated"
     ) { () throws(RuleFailure) in
         let env = RuleFixtures.signedIn()
-        guard let user = env.session.userID else { throw RuleFailure(message: "no session") }
+        guard let user = env.session.userID else { throw RuleFailure("no session") }
         let pack = ContentPack(id: "pack-1", productID: "com.ochre.pack1", title: "Pack one", artworkIDs: [])
         let subscription = ContentPack(id: "sub-1", productID: "com.ochre.monthly", title: "Monthly", kind: .subscription, artworkIDs: [])
         let coins = ContentPack(id: "coins-1", productID: "com.ochre.coins", title: "Coins", kind: .consumable, artworkIDs: [])
@@ -111,12 +111,12 @@ enum CoverageCModuleChecks {
     }
 
     /// MOD-ONBOARDING-MUST-1: onboarding captures exactly the v1 preferences (themes, audience, accessibility).
-    static let v1Preferences = ruleCheck(
+    static let v1Preferences = RuleCheck.expecting(
         "MOD-ONBOARDING-MUST-1", covers: ["FEAT-ONB-001"],
         title: "onboarding saves exactly themes, audience and accessibility; unknown themes and other preferences are not captured"
     ) { () throws(RuleFailure) in
         let env = RuleFixtures.launched()
-        guard let user = env.session.userID else { throw RuleFailure(message: "no session") }
+        guard let user = env.session.userID else { throw RuleFailure("no session") }
         let onboarding = env.onboarding
         onboarding.start()
         onboarding.toggleTheme("coastal")
@@ -125,7 +125,7 @@ enum CoverageCModuleChecks {
         onboarding.continueTapped()
         onboarding.chooseAudience(.both)
         onboarding.continueTapped()
-        guard let saved = onboarding.savePreferences(userID: user) else { throw RuleFailure(message: "preferences were not saved") }
+        guard let saved = onboarding.savePreferences(userID: user) else { throw RuleFailure("preferences were not saved") }
         let expected = Profile(
             id: user, isAnonymous: true, childMode: false, audience: .both, culturalThemes: ["coastal", "flora"],
             accessibility: AccessibilityPreferences(alwaysShowNumbers: true, reduceMotion: env.os.reduceMotion, patternFills: false), notificationsEnabled: false)
@@ -133,12 +133,12 @@ enum CoverageCModuleChecks {
     }
 
     /// MOD-ONBOARDING-MUSTNOT-1: onboarding runs welcome, themes, audience, accessibility and ends; no tour step.
-    static let noFeatureTour = ruleCheck(
+    static let noFeatureTour = RuleCheck.expecting(
         "MOD-ONBOARDING-MUSTNOT-1", covers: [],
         title: "onboarding's steps are welcome, themes, audience, accessibility, then done: no feature tour"
     ) { () throws(RuleFailure) in
         let env = RuleFixtures.launched()
-        guard let user = env.session.userID else { throw RuleFailure(message: "no session") }
+        guard let user = env.session.userID else { throw RuleFailure("no session") }
         let onboarding = env.onboarding
         var steps = [onboarding.step]
         onboarding.start()
@@ -157,13 +157,13 @@ enum CoverageCModuleChecks {
 
     /// MOD-PALETTE-MUSTNOT-2: selecting, completing and highlighting colours trigger no motion beyond the 80 ms
     /// pulse, and none at all with reduce motion.
-    static let noHeavyAnimation = ruleCheck(
+    static let noHeavyAnimation = RuleCheck.expecting(
         "MOD-PALETTE-MUSTNOT-2", covers: [],
         title: "palette feedback is at most the 80 ms pulse, and no motion with reduce motion on"
     ) { () throws(RuleFailure) in
         let env = RuleFixtures.launched()
         let sample = SampleArtwork.make(id: "art-pal", slug: "pal-art")
-        guard RuleFixtures.cached(sample, in: env), let canvas = env.openCanvas(sample.row) else { throw RuleFailure(message: "set-up failed") }
+        guard RuleFixtures.cached(sample, in: env), let canvas = env.openCanvas(sample.row) else { throw RuleFailure("set-up failed") }
         for reduce in [false, true] {
             canvas.reduceMotion = reduce
             for region in sample.geometry.regions {
@@ -179,7 +179,7 @@ enum CoverageCModuleChecks {
     }
 
     /// MOD-TRUST-MUSTNOT-3: the founder's note cites an artwork's cultural note only once review approved it.
-    static let approvedCitations = ruleCheck(
+    static let approvedCitations = RuleCheck.expecting(
         "MOD-TRUST-MUSTNOT-3", covers: ["FEAT-ONB-007"],
         title: "the founder's note never cites an unapproved cultural note"
     ) { () throws(RuleFailure) in
@@ -194,12 +194,12 @@ enum CoverageCModuleChecks {
 
     /// EC-10 (§7.5): a child-mode purchase or external link meets the parental gate or a safe explanation, and the
     /// restricted action emits no behavioural analytics and carries no identifier.
-    static let childRestrictedAction = RuleCheckSupport.proving(
+    static let childRestrictedAction = RuleCheck.expecting(
         "EC-10", covers: ["EC-10"], proves: [.failure],
         title: "child mode: purchase and restore meet the parental gate, links get a safe explanation, nothing behavioural is emitted"
     ) { () throws(RuleFailure) in
         let env = RuleFixtures.signedIn()
-        guard let user = env.session.userID else { throw RuleFailure(message: "no session") }
+        guard let user = env.session.userID else { throw RuleFailure("no session") }
         let pack = ContentPack(id: "pack-1", productID: "com.ochre.pack1", title: "Pack one", artworkIDs: [])
         env.backend.packs = [pack]
         env.settings.load(Profile(id: user, isAnonymous: false, audience: .child, culturalThemes: ["coastal"]))

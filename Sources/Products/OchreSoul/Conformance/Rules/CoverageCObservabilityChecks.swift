@@ -22,14 +22,14 @@ enum CoverageCObservabilityChecks {
 
     /// MOD-OBSERVABILITY-MUST-1: every event a full session emits is in the §7.7 taxonomy with exactly its
     /// required properties.
-    static let taxonomy = ruleCheck(
+    static let taxonomy = RuleCheck.expecting(
         "MOD-OBSERVABILITY-MUST-1", covers: ["FEAT-OBS-001", "FEAT-OBS-002"],
         title: "a full session (library, download, canvas, sync failure, purchases) emits only §7.7 events with exactly their required properties"
     ) { () throws(RuleFailure) in
-        guard let session = ObservedSession.run() else { throw RuleFailure(message: "set-up failed") }
+        guard let session = ObservedSession.run() else { throw RuleFailure("set-up failed") }
         let events = session.env.sink.events
         for event in events {
-            guard let required = documentedEvents[event.name] else { throw RuleFailure(message: "\(event.name) is not in the approved taxonomy") }
+            guard let required = documentedEvents[event.name] else { throw RuleFailure("\(event.name) is not in the approved taxonomy") }
             let expected = event.name == "app_opened" && event.payload["child_mode"] == .bool(true) ? required.subtracting(identifierKeys) : required
             try expect(Set(event.payload.keys) == expected, "\(event.name) carries \(event.payload.keys.sorted()), not \(expected.sorted())")
         }
@@ -39,11 +39,11 @@ enum CoverageCObservabilityChecks {
 
     /// RULE-COARSE-FAILURE-REASONS / MOD-OBSERVABILITY-MUST-3: purchase failures carry one of the five coarse reasons
     /// matching the failure; sync failures carry a coarse code, never the backend's detail.
-    static let coarseReasons = ruleCheck(
+    static let coarseReasons = RuleCheck.expecting(
         "RULE-COARSE-FAILURE-REASONS", covers: ["MOD-OBSERVABILITY-MUST-3"],
         title: "purchase_failed reasons are cancelled, store_unavailable, invalid_receipt, network, unknown as the failure was; sync_failed reasons are coarse"
     ) { () throws(RuleFailure) in
-        guard let session = ObservedSession.run() else { throw RuleFailure(message: "set-up failed") }
+        guard let session = ObservedSession.run() else { throw RuleFailure("set-up failed") }
         let purchase = session.env.sink.events.filter { $0.name == "purchase_failed" }.compactMap { EmittedEvents.string($0, "reason") }
         try expect(purchase == ["cancelled", "store_unavailable", "invalid_receipt", "network", "unknown"], "purchase_failed reasons do not match the failures: \(purchase)")
         try expect(Set(purchase).isSubset(of: purchaseFailedReasons), "a purchase_failed reason is not coarse")
@@ -55,16 +55,16 @@ enum CoverageCObservabilityChecks {
 
     /// RULE-EVENT-FORBIDDEN-CONTENT / MOD-OBSERVABILITY-MUSTNOT-1 / MOD-OBSERVABILITY-MUSTNOT-2: no payload carries a
     /// receipt, a signed URL, a cultural note, a title, the user's typed credential or an identifier of a child.
-    static let forbiddenContent = ruleCheck(
+    static let forbiddenContent = RuleCheck.expecting(
         "RULE-EVENT-FORBIDDEN-CONTENT", covers: ["MOD-OBSERVABILITY-MUSTNOT-1", "MOD-OBSERVABILITY-MUSTNOT-2"],
         title: "no event payload holds receipt data, URLs, cultural notes, titles, free text or child identifiers"
     ) { () throws(RuleFailure) in
-        guard let session = ObservedSession.run() else { throw RuleFailure(message: "set-up failed") }
+        guard let session = ObservedSession.run() else { throw RuleFailure("set-up failed") }
         try expect(session.env.appStore.purchaseSheets.count >= 4 && !session.signedURLs.isEmpty, "set-up: no receipts or signed URLs were handled")
         let strings = CoverageCFixtures.payloadStrings(session.env)
         let forbidden = session.receipts + session.culturalNotes + session.titles + [session.credential, session.userID, session.childSessionID, "http", "token=", "@"]
         for text in strings {
-            if let leak = forbidden.first(where: { text.contains($0) }) { throw RuleFailure(message: "a payload carries forbidden content \"\(leak)\"") }
+            if let leak = forbidden.first(where: { text.contains($0) }) { throw RuleFailure("a payload carries forbidden content \"\(leak)\"") }
         }
         let child = session.env.sink.events.filter { $0.name == "app_opened" && $0.payload["child_mode"] == .bool(true) }
         try expect(!child.isEmpty, "set-up: no child-mode app_opened was recorded")
@@ -73,7 +73,7 @@ enum CoverageCObservabilityChecks {
     }
 
     /// RULE-PHASE-0-RELEASE-GATE: Phase 0 rows are recorded one per metric; no release without complete evidence.
-    static let phase0Gate = ruleCheck(
+    static let phase0Gate = RuleCheck.expecting(
         "RULE-PHASE-0-RELEASE-GATE", covers: [],
         title: "the release gate records Phase 0 row by row and refuses a release without complete, passing evidence"
     ) { () throws(RuleFailure) in

@@ -15,29 +15,29 @@ enum CoverageDCanvasChecks {
     /// MOD-CANVAS-MUST-4 "support … labels". No §7.7 event and no documented failure: the recovery (a bundle whose
     /// palette numbers are missing or shared) is the assumption recorded in the feature's notes.
     static func alwaysShowNumbers(_ seams: CanvasSeams) -> RuleCheck {
-        observedCheck(
+        RuleCheck.observing(
             "FEAT-ACC-001", covers: ["FEAT-ACC-001"], proves: [.success, .recovery, .observability],
             title: "every unfilled region shows its number at any zoom by default and without settings; a bundle with missing or shared palette numbers is renumbered so each number names one swatch, recorded coarsely"
         ) { context throws(RuleFailure) in
             let env = RuleFixtures.launched()
             let start = ObservedFlow.mark(env)
             let sample = SampleArtwork.make(id: "art-num", slug: "num-art", columns: 4, rows: 3)
-            guard RuleFixtures.cached(sample, in: env), let canvas = seams.open(env, sample.row) else { throw RuleFailure(message: "set-up failed") }
+            guard RuleFixtures.cached(sample, in: env), let canvas = seams.open(env, sample.row) else { throw RuleFailure("set-up failed") }
             try expect(canvas.alwaysShowNumbers, "without accessibility settings the canvas does not default to always-show-numbers")
             canvas.transform = ViewTransform(scale: 0.1)
             try expectNumbers(canvas, seams, count: sample.geometry.regions.count, "zoomed out with numbers on")
-            guard let first = sample.geometry.regions.first, let point = canvas.screenCentre(ofRegion: first.index) else { throw RuleFailure(message: "no region") }
+            guard let first = sample.geometry.regions.first, let point = canvas.screenCentre(ofRegion: first.index) else { throw RuleFailure("no region") }
             canvas.select(colourID: first.colourID)
-            guard case .correctFill = canvas.tap(screen: point) else { throw RuleFailure(message: "the region did not fill") }
+            guard case .correctFill = canvas.tap(screen: point) else { throw RuleFailure("the region did not fill") }
             try expectNumbers(canvas, seams, count: sample.geometry.regions.count - 1, "after a fill")
             // The preference is real: with numbers off only legible ones show; the saved default turns them on again.
-            guard let userID = env.session.userID else { throw RuleFailure(message: "no session") }
+            guard let userID = env.session.userID else { throw RuleFailure("no session") }
             env.settings.load(Profile(id: userID, audience: .self, culturalThemes: ["coastal"], accessibility: AccessibilityPreferences(alwaysShowNumbers: false)))
-            guard let off = seams.open(env, sample.row) else { throw RuleFailure(message: "reopen failed") }
+            guard let off = seams.open(env, sample.row) else { throw RuleFailure("reopen failed") }
             off.transform = ViewTransform(scale: 0.1)
             try expect(!off.alwaysShowNumbers && seams.labels(off).isEmpty, "numbers show at an illegible zoom with always-show-numbers off")
             env.settings.load(Profile(id: userID, audience: .self, culturalThemes: ["coastal"]))
-            guard let on = seams.open(env, sample.row) else { throw RuleFailure(message: "reopen failed") }
+            guard let on = seams.open(env, sample.row) else { throw RuleFailure("reopen failed") }
             on.transform = ViewTransform(scale: 0.1)
             try expectNumbers(on, seams, count: sample.geometry.regions.count - 1, "with the saved default")
             try ObservedFlow.expectSignals(env, since: start, [])
@@ -49,17 +49,17 @@ enum CoverageDCanvasChecks {
             let mark = ObservedFlow.mark(env)
             guard let variant = try cachedVariant(of: SampleArtwork.make(id: "art-num-old", slug: "num-old", columns: 4, rows: 3), palette: broken, in: env),
                 let old = seams.open(env, variant.row)
-            else { throw RuleFailure(message: "the defective bundle did not open") }
+            else { throw RuleFailure("the defective bundle did not open") }
             old.transform = ViewTransform(scale: 0.1)
             try expectNumbers(old, seams, count: variant.geometry.regions.count, "with defective palette numbers")
             let swatches = seams.palette(old).swatches
             try expect(swatches.map(\.number) == Array(1...swatches.count), "the swatches are numbered \(swatches.map(\.number)), not 1…\(swatches.count)")
             // Recovery: the user fills by number, as on any artwork.
             for swatch in swatches {
-                guard let label = seams.labels(old).first(where: { $0.number == swatch.number }) else { throw RuleFailure(message: "number \(swatch.number) is on no region") }
+                guard let label = seams.labels(old).first(where: { $0.number == swatch.number }) else { throw RuleFailure("number \(swatch.number) is on no region") }
                 old.select(colourID: swatch.colourID)
                 guard case .correctFill(let index, _, _) = old.tap(screen: label.position), index == label.regionIndex else {
-                    throw RuleFailure(message: "selecting swatch \(swatch.number) and tapping a region numbered \(swatch.number) did not fill it")
+                    throw RuleFailure("selecting swatch \(swatch.number) and tapping a region numbered \(swatch.number) did not fill it")
                 }
             }
             try ObservedFlow.expectSignals(env, since: mark, [(area: "canvas", reason: "invalid_colour_number")])
@@ -71,16 +71,16 @@ enum CoverageDCanvasChecks {
     /// signal"; MOD-PALETTE-MUST-1, MOD-PALETTE-MUSTNOT-1, MOD-CANVAS-MUSTNOT-3. Run in child mode. The recovery (a
     /// bundle whose colours have no names) is the assumption recorded in the feature's notes.
     static func announcements(_ seams: CanvasSeams) -> RuleCheck {
-        observedCheck(
+        RuleCheck.observing(
             "FEAT-ACC-002", covers: ["FEAT-ACC-002"], proves: [.success, .recovery, .observability],
             title: "swatches and regions announce number, colour name and remaining count; colours without a name are announced by a fallback name with number and count, recorded coarsely without identifiers in child mode"
         ) { context throws(RuleFailure) in
             let env = RuleFixtures.launched()
-            guard let userID = env.session.userID else { throw RuleFailure(message: "no session") }
+            guard let userID = env.session.userID else { throw RuleFailure("no session") }
             env.settings.load(Profile(id: userID, childMode: true, audience: .child, culturalThemes: ["coastal"]))
             let start = ObservedFlow.mark(env)
             let sample = SampleArtwork.make(id: "art-say", slug: "say-art", columns: 4, rows: 2)
-            guard RuleFixtures.cached(sample, in: env), let canvas = seams.open(env, sample.row) else { throw RuleFailure(message: "set-up failed") }
+            guard RuleFixtures.cached(sample, in: env), let canvas = seams.open(env, sample.row) else { throw RuleFailure("set-up failed") }
             try expectAnnounced(canvas, seams, names: Dictionary(uniqueKeysWithValues: SampleArtwork.palette.map { ($0.id, $0.name) }))
             try ObservedFlow.expectSignals(env, since: start, [])
 
@@ -90,7 +90,7 @@ enum CoverageDCanvasChecks {
             let mark = ObservedFlow.mark(env)
             guard let variant = try cachedVariant(of: SampleArtwork.make(id: "art-say-old", slug: "say-old", columns: 4, rows: 2), palette: unnamed, in: env),
                 let old = seams.open(env, variant.row)
-            else { throw RuleFailure(message: "the unnamed bundle did not open") }
+            else { throw RuleFailure("the unnamed bundle did not open") }
             // Recovery: every colour is still announced with a name, its number and its remaining count.
             let expected = Dictionary(uniqueKeysWithValues: unnamed.map { ($0.id, $0.name.trimmingCharacters(in: .whitespaces).isEmpty ? "colour \($0.number)" : $0.name) })
             try expectAnnounced(old, seams, names: expected)
@@ -102,14 +102,14 @@ enum CoverageDCanvasChecks {
     /// FEAT-CAN-002 zoom and pan (§7.2 Canvas engine "zoom/pan"; UI-CAN-001 "Artwork viewport, zoom, pan"). The
     /// limits and the handling of gesture glitches are the assumption recorded in the feature's notes.
     static func zoomPanLimits(_ seams: CanvasSeams) -> RuleCheck {
-        observedCheck(
+        RuleCheck.observing(
             "UI-CAN-001", covers: ["FEAT-CAN-002"], proves: [.success, .recovery, .observability],
             title: "a pinch zooms around the focus and taps still fill the region under the finger; zoom is held within its limits, a pan can never lose the artwork, a glitched gesture is ignored and recorded, and reset fits the artwork"
         ) { context throws(RuleFailure) in
             let env = RuleFixtures.launched()
             let start = ObservedFlow.mark(env)
             let sample = SampleArtwork.make(id: "art-pinch", slug: "pinch-art", columns: 4, rows: 3)
-            guard RuleFixtures.cached(sample, in: env), let canvas = seams.open(env, sample.row) else { throw RuleFailure(message: "set-up failed") }
+            guard RuleFixtures.cached(sample, in: env), let canvas = seams.open(env, sample.row) else { throw RuleFailure("set-up failed") }
             canvas.viewport = Rect(minX: 0, minY: 0, maxX: 200, maxY: 150)
             canvas.resetView()
             try expect(canvas.transform == ViewTransform(scale: 0.5), "the artwork does not fit the viewport: \(canvas.transform)")
@@ -155,7 +155,7 @@ enum CoverageDCanvasChecks {
     /// "highlight-remaining-regions action availability"; MOD-PALETTE-MUSTNOT-3). The recovery (progress merged
     /// from another device carrying a colour this palette lacks) is the assumption recorded in the feature's notes.
     static func remainingAfterMerge(_ seams: CanvasSeams) -> RuleCheck {
-        observedCheck(
+        RuleCheck.observing(
             "FEAT-PAL-002", covers: ["FEAT-PAL-002"], proves: [.success, .recovery, .observability],
             title: "remaining counts and completed marks follow progress merged from another device; a merged selection the palette lacks is dropped and recorded, the highlight is offered only for a selected colour with regions left and never touches progress"
         ) { context throws(RuleFailure) in
@@ -163,7 +163,7 @@ enum CoverageDCanvasChecks {
             let start = ObservedFlow.mark(env)
             let sample = SampleArtwork.make(id: "art-merge", slug: "merge-art", columns: 4, rows: 2)
             let byColour = Dictionary(grouping: sample.geometry.regions.map(\.index)) { index in sample.geometry.regions[index].colourID }
-            guard let done = byColour[1], let part = byColour[2], RuleFixtures.cached(sample, in: env) else { throw RuleFailure(message: "set-up failed") }
+            guard let done = byColour[1], let part = byColour[2], RuleFixtures.cached(sample, in: env) else { throw RuleFailure("set-up failed") }
             // Failure: another device finished colour 1 and half of colour 2, and synced a selected colour 99.
             let account = env.backend.createAccount(credential: "painter@example.com")
             var remote = ProgressBitset(regionCount: sample.geometry.regions.count)
@@ -171,7 +171,7 @@ enum CoverageDCanvasChecks {
             env.backend.seedProgress(ServerProgressRow(artworkID: sample.row.id, artworkVersion: sample.row.version, completedRegions: remote, lastSelectedColourID: 99), for: account)
             try expect(env.identity.upgrade(credential: "painter@example.com") == .merged(artworks: 1), "the sign-in did not merge the other device's progress")
             let mark = ObservedFlow.mark(env)
-            guard let canvas = seams.open(env, sample.row) else { throw RuleFailure(message: "the artwork did not open") }
+            guard let canvas = seams.open(env, sample.row) else { throw RuleFailure("the artwork did not open") }
             let progress = canvas.progress
             let palette = seams.palette(canvas)
             try expect(canvas.selectedColourID == nil && palette.selected == nil && !palette.highlightAvailable, "the unknown merged colour is still selected or offers a highlight")
@@ -188,7 +188,7 @@ enum CoverageDCanvasChecks {
             let highlight = PaletteModel.highlightRemaining(colourID: 2, geometry: sample.geometry, progress: canvas.progress.completedRegions)
             try expect(seams.palette(canvas).highlightAvailable && highlight == [part[1]], "the highlight lists \(highlight), not the one region the merge left")
             try expect(canvas.progress.completedRegions == progress.completedRegions, "the highlight changed progress")
-            guard let point = canvas.screenCentre(ofRegion: part[1]), case .correctFill = canvas.tap(screen: point) else { throw RuleFailure(message: "the highlighted region did not fill") }
+            guard let point = canvas.screenCentre(ofRegion: part[1]), case .correctFill = canvas.tap(screen: point) else { throw RuleFailure("the highlighted region did not fill") }
             let after = seams.palette(canvas)
             try expect(after.selected?.isCompleted == true && !after.highlightAvailable && after.selected?.accessibilityLabel.hasSuffix("completed") == true, "the finished colour is not marked completed")
             try ObservedFlow.expectSignals(env, since: mark, [(area: "canvas", reason: "unknown_selected_colour")])
@@ -222,7 +222,7 @@ extension CoverageDCanvasChecks {
     static func cachedVariant(of sample: SampleArtwork, palette: [PaletteColour], in env: AppEnvironment) throws(RuleFailure) -> (row: CatalogueRow, geometry: ArtworkGeometry)? {
         let geometry = ArtworkGeometry(width: sample.geometry.width, height: sample.geometry.height, palette: palette, regions: sample.geometry.regions)
         let payload = BrotliStored.encode(CLRXCodec.encode(geometry))
-        guard let bytes = sample.files["manifest.json"], var manifest = BundleManifest.decode(bytes) else { throw RuleFailure(message: "the sample manifest does not decode") }
+        guard let bytes = sample.files["manifest.json"], var manifest = BundleManifest.decode(bytes) else { throw RuleFailure("the sample manifest does not decode") }
         manifest.checksum = SHA256.hex(payload)
         var files = sample.files
         files["manifest.json"] = manifest.jsonBytes
@@ -241,7 +241,7 @@ extension CoverageDCanvasChecks {
         let swatches = seams.palette(canvas).swatches
         var colourOfNumber: [Int: Int] = [:]
         for label in labels {
-            guard let region = canvas.hitTester.geometry.regions.first(where: { $0.index == label.regionIndex }) else { throw RuleFailure(message: "\(when): a number sits on no region") }
+            guard let region = canvas.hitTester.geometry.regions.first(where: { $0.index == label.regionIndex }) else { throw RuleFailure("\(when): a number sits on no region") }
             try expect(!canvas.progress.completedRegions.contains(region.index), "\(when): a filled region still shows its number")
             try expect(canvas.hitTester.hitTest(screen: label.position, transform: canvas.transform, snapColourID: nil) == .hit(regionIndex: region.index), "\(when): number \(label.number) is drawn outside region \(region.index)")
             try expect(swatches.first { $0.colourID == region.colourID }?.number == label.number, "\(when): region \(region.index) shows \(label.number), not its swatch's number")
@@ -269,10 +269,10 @@ extension CoverageDCanvasChecks {
             }
         }
         try check()
-        guard let colour = seams.palette(canvas).swatches.first?.colourID else { throw RuleFailure(message: "no swatch") }
+        guard let colour = seams.palette(canvas).swatches.first?.colourID else { throw RuleFailure("no swatch") }
         canvas.select(colourID: colour)
         for region in geometry.regions where region.colourID == colour {
-            guard let point = canvas.screenCentre(ofRegion: region.index), case .correctFill = canvas.tap(screen: point) else { throw RuleFailure(message: "region \(region.index) did not fill") }
+            guard let point = canvas.screenCentre(ofRegion: region.index), case .correctFill = canvas.tap(screen: point) else { throw RuleFailure("region \(region.index) did not fill") }
             try check()
         }
     }
@@ -281,9 +281,9 @@ extension CoverageDCanvasChecks {
     static func fillVisible(_ canvas: CanvasEngine, _ when: String) throws(RuleFailure) {
         let filled = canvas.progress.completedRegions
         guard let region = canvas.hitTester.geometry.regions.first(where: { !filled.contains($0.index) }), let point = canvas.screenCentre(ofRegion: region.index) else {
-            throw RuleFailure(message: "\(when): nothing left to fill")
+            throw RuleFailure("\(when): nothing left to fill")
         }
         canvas.select(colourID: region.colourID)
-        guard case .correctFill(let index, false, _) = canvas.tap(screen: point), index == region.index else { throw RuleFailure(message: "\(when): a tap on region \(region.index) did not fill it") }
+        guard case .correctFill(let index, false, _) = canvas.tap(screen: point), index == region.index else { throw RuleFailure("\(when): a tap on region \(region.index) did not fill it") }
     }
 }

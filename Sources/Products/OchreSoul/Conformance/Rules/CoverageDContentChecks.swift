@@ -42,7 +42,7 @@ enum CoverageDContentChecks {
     /// errors, write nothing and keep the artwork a draft; the corrected source succeeds. Each failure is one coarse
     /// error signal and nothing else is emitted (assumptions in the feature's notes).
     static func authoring(_ c: OchreSoulComponents, wiring: Wiring = .reference) -> RuleCheck {
-        observedCheck(
+        RuleCheck.observing(
             "FEAT-CONT-001", covers: ["FEAT-CONT-001"], proves: [.success, .recovery, .observability],
             title: "authoring sources generate a complete bundle; broken segmentation fails with actionable errors and no output, is recorded coarsely, and the corrected source succeeds"
         ) { context throws(RuleFailure) in
@@ -82,7 +82,7 @@ enum CoverageDContentChecks {
     /// fixed bundle validates, with warnings only after a recorded sign-off. Every blocked step is one coarse error
     /// signal; nothing else is emitted.
     static func bundleValidator(_ c: OchreSoulComponents, wiring: Wiring = .reference) -> RuleCheck {
-        observedCheck(
+        RuleCheck.observing(
             "FEAT-CONT-003", covers: ["FEAT-CONT-003"], proves: [.success, .recovery, .observability],
             title: "validator errors block review and publish and are recorded coarsely; the fixed bundle validates, warnings only with a recorded sign-off"
         ) { context throws(RuleFailure) in
@@ -119,7 +119,7 @@ enum CoverageDContentChecks {
     /// draft unpublished and blocks publish; the revised bundle is approved and publishes. The blocked steps are
     /// coarse error signals and the review notes reach no signal, event or function log (MOD-OBSERVABILITY-MUSTNOT-2).
     static func culturalReview(_ c: OchreSoulComponents, wiring: Wiring = .reference) -> RuleCheck {
-        observedCheck(
+        RuleCheck.observing(
             "FEAT-CULT-001", covers: ["FEAT-CULT-001", "MOD-OBSERVABILITY-MUSTNOT-2"], proves: [.success, .recovery, .observability],
             title: "a review that requests changes with notes keeps the draft unpublished; the revision is approved and publishes; notes never reach signals or events"
         ) { context throws(RuleFailure) in
@@ -143,7 +143,7 @@ enum CoverageDContentChecks {
             _ = cli.run(["bundle", "validate", "out/v2"])
             _ = cli.run(["artwork", "request-review", "--slug", slug, "--reviewer", "cultural-review"])
             let approved = cli.review(slug: slug, decision: .approve)
-            guard approved.exitCode == OandsCLI.ok, let reviewID = cli.workflows[slug]?.reviewID else { throw RuleFailure(message: "the revision could not be approved: \(approved.stderr)") }
+            guard approved.exitCode == OandsCLI.ok, let reviewID = cli.workflows[slug]?.reviewID else { throw RuleFailure("the revision could not be approved: \(approved.stderr)") }
             env.backend.approvedReviews[reviewID] = slug
             _ = cli.run(["artwork", "upload", "--bundle", "out/v2", "--slug", slug, "--admin-token", "admin-session"])
             _ = cli.run(["artwork", "preview", "--slug", slug])
@@ -165,7 +165,7 @@ enum CoverageDContentChecks {
     /// refresh fails, the cached catalogue still does both (and says it is stale); once back online, context whose
     /// approval was withdrawn disappears and newly approved context appears (assumption in the feature's notes).
     static func artworkDetail(_ c: OchreSoulComponents) -> RuleCheck {
-        observedCheck(
+        RuleCheck.observing(
             "FEAT-ART-002", covers: ["FEAT-ART-002"], proves: [.success, .recovery],
             title: "artwork detail keeps the artist credit and hides unapproved cultural context from the cached catalogue when offline, and drops withdrawn context on refresh"
         ) { context throws(RuleFailure) in
@@ -184,7 +184,7 @@ enum CoverageDContentChecks {
             let loader = ArtworkDetailLoader(library: library, entitlements: env.entitlements, progress: env.progressStore, cache: env.cacheIndex, crashes: env.crashes)
             let mark = ObservedFlow.mark(env)
             func detail(_ slug: String, stale: Bool) throws(RuleFailure) -> ArtworkDetail {
-                guard case .shown(let shown, let wasStale) = loader.load(slug: slug), wasStale == stale else { throw RuleFailure(message: "the detail of \(slug) was not shown (stale \(stale))") }
+                guard case .shown(let shown, let wasStale) = loader.load(slug: slug), wasStale == stale else { throw RuleFailure("the detail of \(slug) was not shown (stale \(stale))") }
                 return shown
             }
             var shown = try detail("story-art", stale: false)
@@ -214,12 +214,12 @@ enum CoverageDContentChecks {
     /// owned) action; when the catalogue or the store cannot be reached the packs stay listed with their badges but
     /// unlock is disabled with a retry, and the retry restores it (assumption in the feature's notes).
     static func packCatalogue(_ c: OchreSoulComponents) -> RuleCheck {
-        observedCheck(
+        RuleCheck.observing(
             "FEAT-IAP-001", covers: ["FEAT-IAP-001"], proves: [.success, .recovery],
             title: "the pack catalogue keeps packs and badges but disables unlock while the catalogue or store is unreachable, and a retry restores unlock"
         ) { context throws(RuleFailure) in
             let env = RuleFixtures.signedIn()
-            guard let user = env.session.userID else { throw RuleFailure(message: "no session") }
+            guard let user = env.session.userID else { throw RuleFailure("no session") }
             let one = ContentPack(id: "pack-1", productID: "com.ochre.pack1", title: "Pack one", artworkIDs: [])
             let two = ContentPack(id: "pack-2", productID: "com.ochre.pack2", title: "Pack two", artworkIDs: [])
             env.backend.packs = [two, ContentPack(id: "sub-1", productID: "com.ochre.monthly", title: "Monthly", kind: .subscription, artworkIDs: []), one]

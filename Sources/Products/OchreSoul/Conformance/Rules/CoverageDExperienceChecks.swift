@@ -38,7 +38,7 @@ enum CoverageDExperienceChecks {
     /// unless dismissed"; §7.4 "local checklist dismissal state". No documented failure: the recovery of unreadable
     /// or unwritable local state is the assumption in the feature's notes.
     static func retentionChecklist(sabotage: @escaping Sabotage = noSabotage) -> RuleCheck {
-        observedCheck(
+        RuleCheck.observing(
             "FEAT-RET-001", covers: ["FEAT-RET-001"], proves: [.success, .recovery, .observability],
             title: "the checklist shows in sessions 1 to 3 and not after; corrupted checklist state hides it (never restarts it) and is repaired, a failed dismissal write holds for the running app and is written again; each failure is one coarse signal"
         ) { context throws(RuleFailure) in
@@ -85,7 +85,7 @@ enum CoverageDExperienceChecks {
     /// JRN-A02 (themes later → library rows update), JRN-A04 (notifications from Settings), JRN-A05 (restore from
     /// Settings); §7.2 Settings "persist changes"; §7.3.1 "do not drop previous selections"; MOD-OBSERVABILITY-MUST-3.
     static func settingsPreferences(sabotage: @escaping Sabotage = noSabotage) -> RuleCheck {
-        observedCheck(
+        RuleCheck.observing(
             "FEAT-SET-001", covers: ["FEAT-SET-001"], proves: [.success, .recovery, .observability],
             title: "Settings persists themes (library rows follow), notifications on/off and exposes restore; a failed save keeps the change applied with an inline error, is recorded as settings/profile_save_server, and the retry persists it"
         ) { context throws(RuleFailure) in
@@ -95,7 +95,7 @@ enum CoverageDExperienceChecks {
             let env = flow.env
             env.notifications.prePermissionCopy = ReviewedCopy(text: approvedPrompt, approved: true)
             let mark = ObservedFlow.mark(env)
-            guard let userID = env.session.userID else { throw RuleFailure(message: "no session") }
+            guard let userID = env.session.userID else { throw RuleFailure("no session") }
             try expect(env.settings.setThemes(["desert"]) && env.backend.profiles[userID]?.culturalThemes == ["desert"], "a theme change was not persisted")
             try expect(env.library.home(profile: env.settings.profile).chosenForYou.first?.slug == desert.row.slug, "library rows did not follow the new theme")
             env.settings.setNotifications(true)
@@ -121,14 +121,14 @@ enum CoverageDExperienceChecks {
     /// JRN-A03 (pattern fills in Settings); §7.2 Settings "persist changes", Canvas "accessibility settings" input;
     /// child mode (§7.7): the failure signal carries no identifier.
     static func accessibilitySettings(_ c: OchreSoulComponents, sabotage: @escaping Sabotage = noSabotage) -> RuleCheck {
-        observedCheck(
+        RuleCheck.observing(
             "FEAT-SET-002", covers: ["FEAT-SET-002"], proves: [.success, .recovery, .observability],
             title: "accessibility settings (pattern fills, reduce motion) persist; saved offline they stay applied on this device and on the canvas, are recorded as settings/profile_save_offline without identifiers in child mode, and the retry persists them"
         ) { context throws(RuleFailure) in
             let flow = try onboarded(.child)
             let env = flow.env
             let mark = ObservedFlow.mark(env)
-            guard let userID = env.session.userID else { throw RuleFailure(message: "no session") }
+            guard let userID = env.session.userID else { throw RuleFailure("no session") }
             try expect(env.analytics.childMode && env.crashes.childMode, "the child audience did not apply child mode")
             try expect(c.downloadSeam.run(env.downloadJob(for: flow.starter.row), cache: env.cacheIndex) == .cached, "the starter did not download")
             let patterns = AccessibilityPreferences(alwaysShowNumbers: true, reduceMotion: false, patternFills: true)
@@ -141,7 +141,7 @@ enum CoverageDExperienceChecks {
             sabotage(env)
             try expect(env.settings.profile?.accessibility == calmer && env.settings.hasUnsavedChanges && env.settings.saveError != nil, "the offline change was dropped or not surfaced")
             try expect(env.backend.profiles[userID]?.accessibility == patterns, "the offline change reached the server")
-            guard let canvas = c.openSeam.open(flow.starter.row, env: env, temporaryPath: "") else { throw RuleFailure(message: "the cached starter did not open offline") }
+            guard let canvas = c.openSeam.open(flow.starter.row, env: env, temporaryPath: "") else { throw RuleFailure("the cached starter did not open offline") }
             try expect(canvas.reduceMotion, "the canvas ignores the kept accessibility change")
             // Recovery: back online, the retry persists it.
             env.network.isOnline = true
@@ -154,7 +154,7 @@ enum CoverageDExperienceChecks {
     /// §7.2 Notifications "show the pre-permission value screen before triggering the OS prompt"; JRN-A04 "no OS
     /// prompt; notifications can be enabled later from settings"; §7.4 "notification preference flag in profiles".
     static func prePermission(_ c: OchreSoulComponents, sabotage: @escaping Sabotage = noSabotage) -> RuleCheck {
-        observedCheck(
+        RuleCheck.observing(
             "FEAT-ONB-009", covers: ["FEAT-ONB-009"], proves: [.success, .recovery, .observability],
             title: "the pre-permission screen shows the approved copy and no OS prompt; opting in prompts once and saves the preference; after a decline Settings enables it later, and a failed preference save keeps it on, is recorded and retried"
         ) { context throws(RuleFailure) in
@@ -162,7 +162,7 @@ enum CoverageDExperienceChecks {
             let env = flow.env
             env.notifications.prePermissionCopy = ReviewedCopy(text: approvedPrompt, approved: true)
             let mark = ObservedFlow.mark(env)
-            guard let userID = env.session.userID else { throw RuleFailure(message: "no session") }
+            guard let userID = env.session.userID else { throw RuleFailure("no session") }
             c.notificationSeam.presentPrePermission(env.notifications, os: env.os)
             try expect(env.notifications.prePermissionContent == .approvedCopy(approvedPrompt) && env.os.notificationPromptCount == 0, "the screen did not show the approved copy before any OS prompt")
             env.notifications.decline()
@@ -195,14 +195,14 @@ enum CoverageDExperienceChecks {
     /// copy (OD-10)". The copy is an input pending a decision: the recovery of missing or draft copy is the
     /// assumption in the feature's notes.
     static func founderNoteCopy(sabotage: @escaping Sabotage = noSabotage) -> RuleCheck {
-        observedCheck(
+        RuleCheck.observing(
             "FEAT-OPEN-001", covers: ["FEAT-OPEN-001"], proves: [.success, .recovery, .observability],
             title: "after the milestone the founder's note shows the supplied approved copy verbatim, once; with copy missing or a draft it is withheld, stays due and is recorded (trust/founder_note_copy_missing, _unapproved)"
         ) { context throws(RuleFailure) in
             let env = RuleFixtures.launched()
             let mark = ObservedFlow.mark(env)
             let starter = SampleArtwork.make(id: "art-open-note", slug: "open-note-art", columns: 5, rows: 4, isStarter: true)
-            guard RuleFixtures.cached(starter, in: env), let canvas = RuleFixtures.canvas(starter, in: env, analytics: env.analytics) else { throw RuleFailure(message: "set-up failed") }
+            guard RuleFixtures.cached(starter, in: env), let canvas = RuleFixtures.canvas(starter, in: env, analytics: env.analytics) else { throw RuleFailure("set-up failed") }
             try expect(env.trust.presentNote() == .notDue, "the note was due before the milestone")
             for region in starter.geometry.regions.prefix(ProgressTracker.ahaThreshold) {
                 guard let point = canvas.screenCentre(ofRegion: region.index) else { continue }
@@ -231,7 +231,7 @@ enum CoverageDExperienceChecks {
     /// "pre-permission copy (OD-12)"; must not "fire the OS prompt without prior in-app opt-in". The recovery of
     /// missing or draft copy is the assumption in the feature's notes.
     static func prePermissionCopy(_ c: OchreSoulComponents, sabotage: @escaping Sabotage = noSabotage) -> RuleCheck {
-        observedCheck(
+        RuleCheck.observing(
             "FEAT-OPEN-003", covers: ["FEAT-OPEN-003"], proves: [.success, .recovery, .observability],
             title: "the pre-permission screen shows the supplied approved copy verbatim; with copy missing or a draft it shows only the neutral choice, never the draft and never the OS prompt, and records notifications/pre_permission_copy_missing, _unapproved"
         ) { context throws(RuleFailure) in

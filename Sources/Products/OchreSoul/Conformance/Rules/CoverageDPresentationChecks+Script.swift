@@ -127,11 +127,11 @@ enum PresentationScript {
     /// Throws at the first presentation where `variant` differs from `baseline`.
     static func expectSame(_ baseline: [Presentation], _ variant: [Presentation], _ label: String) throws(RuleFailure) {
         for (index, (a, b)) in zip(baseline, variant).enumerated() where a != b {
-            throw RuleFailure(message: "presentation \(index) differs \(label): \(describe(a)) vs \(describe(b))")
+            throw RuleFailure("presentation \(index) differs \(label): \(describe(a)) vs \(describe(b))")
         }
         if baseline.count != variant.count {
             let extra = (baseline.count > variant.count ? baseline : variant).dropFirst(min(baseline.count, variant.count))
-            throw RuleFailure(message: "\(baseline.count) vs \(variant.count) presentations \(label); extra: " + extra.prefix(3).map(describe).joined(separator: ", "))
+            throw RuleFailure("\(baseline.count) vs \(variant.count) presentations \(label); extra: " + extra.prefix(3).map(describe).joined(separator: ", "))
         }
     }
 

@@ -29,7 +29,7 @@ enum CoverageDPresentationChecks {
     /// and days between them (the app resumed after each gap), presents exactly the same and ends in the same
     /// canvas, palette and library state: nothing counts down and no new day brings a reward.
     static func timeInvariance(_ c: OchreSoulComponents) -> RuleCheck {
-        coverageCheck(
+        RuleCheck.expecting(
             "MOD-XC-MUSTNOT-1",
             covers: ["MOD-XC-MUSTNOT-1", "MOD-XC-MUSTNOT-4", "MOD-CANVAS-MUSTNOT-4", "MOD-ONBOARDING-MUSTNOT-4", "MOD-LIBRARY-MUSTNOT-4"],
             proves: [], title: "time passing during a colouring session changes nothing presented (no countdown, no daily reward)"
@@ -46,7 +46,7 @@ enum CoverageDPresentationChecks {
     /// (2) Sessions on consecutive days and sessions with skipped days present exactly the same (no streak), and
     /// completing the artwork changes library home and the canvas only in progress facts (no badge).
     static func noStreaksOrBadges(_ c: OchreSoulComponents) -> RuleCheck {
-        coverageCheck(
+        RuleCheck.expecting(
             "MOD-XC-MUSTNOT-2", covers: ["MOD-XC-MUSTNOT-2", "MOD-XC-MUSTNOT-3", "MOD-LIBRARY-MUSTNOT-4", "MOD-CANVAS-MUSTNOT-4"], proves: [],
             title: "sessions on consecutive or skipped days present the same; completion changes only progress facts (no streak, no badge)"
         ) { () throws(RuleFailure) in
@@ -59,7 +59,7 @@ enum CoverageDPresentationChecks {
             let canvases = consecutive.history.filter { $0.surface == ProductSurface.canvas.rawValue }
             guard let homeBefore = library.dropLast().last, let homeAfter = library.last, let canvasBefore = canvases.first(where: { !$0.elements.contains("state:completed") }),
                 let canvasAfter = canvases.last
-            else { throw RuleFailure(message: "the session did not present library home and the canvas around completion") }
+            else { throw RuleFailure("the session did not present library home and the canvas around completion") }
             try expect(canvasAfter.elements.contains("state:completed"), "the artwork was not completed: the check would prove nothing")
             try PresentationScript.expectOnlyProgressChanges(homeBefore, homeAfter, allowed: ["row:continue:", "progress:", "section:continue", "row:downloaded:", "section:downloaded", "notice:offline"])
             try PresentationScript.expectOnlyProgressChanges(canvasBefore, canvasAfter, allowed: ["progress:", "swatch:", "state:completed"])
@@ -70,7 +70,7 @@ enum CoverageDPresentationChecks {
     /// qualifying milestone) and then the soft account prompt, each once: no rate-app prompt, no interstitial, no
     /// daily-reward dialog.
     static func sessionModals(_ c: OchreSoulComponents) -> RuleCheck {
-        coverageCheck(
+        RuleCheck.expecting(
             "MOD-XC-MUSTNOT-6",
             covers: ["MOD-XC-MUSTNOT-4", "MOD-XC-MUSTNOT-5", "MOD-XC-MUSTNOT-6", "MOD-CANVAS-MUSTNOT-4", "MOD-ONBOARDING-MUSTNOT-4"], proves: [],
             title: "a colouring session presents only the founder's note after the milestone and then the soft account prompt"
@@ -84,7 +84,7 @@ enum CoverageDPresentationChecks {
             guard let noteIndex = session.firstIndex(where: { $0.surface == ProductSurface.founderNote.rawValue }),
                 let lastCanvas = session[..<noteIndex].last(where: { $0.surface == ProductSurface.canvas.rawValue }),
                 let percent = PresentationScript.progressPercent(lastCanvas)
-            else { throw RuleFailure(message: "the founder's note was not preceded by a canvas with progress") }
+            else { throw RuleFailure("the founder's note was not preceded by a canvas with progress") }
             try expect(percent >= TrustMoment.qualifyingMilestonePercent, "the founder's note showed at \(percent) % progress, before the qualifying milestone")
             try PresentationScript.expectNoBannedTerms(run.history)
         }
@@ -93,7 +93,7 @@ enum CoverageDPresentationChecks {
     /// The paywall carries no timer, countdown or offer expiry: it is the same whenever it opens, and it opens
     /// alone (no interstitial with it).
     static func paywall(_ c: OchreSoulComponents) -> RuleCheck {
-        coverageCheck(
+        RuleCheck.expecting(
             "MOD-MONETISATION-MUSTNOT-2", covers: ["MOD-MONETISATION-MUSTNOT-2", "MOD-XC-MUSTNOT-1", "MOD-XC-MUSTNOT-5"], proves: [],
             title: "the paywall is the same whenever it opens and carries no countdown or expiry"
         ) { () throws(RuleFailure) in
@@ -106,7 +106,7 @@ enum CoverageDPresentationChecks {
                 c.presentationSeam.unlock(flow)
                 let opened = flow.env.presentations.since(mark).filter { $0.kind != .screen }.map(\.surface)
                 try expect(!opened.isEmpty && opened.allSatisfy { $0 == ProductSurface.paywall.rawValue }, "unlock presented \(opened), expected the paywall alone")
-                guard let current = flow.env.presentations.open.last else { throw RuleFailure(message: "no paywall open after unlock") }
+                guard let current = flow.env.presentations.open.last else { throw RuleFailure("no paywall open after unlock") }
                 shown.append(current)
                 flow.dismissPaywall()
             }
@@ -118,7 +118,7 @@ enum CoverageDPresentationChecks {
     /// Settings and the notification pre-permission screen: the same whenever shown, no banned terms, and the
     /// pre-permission screen is the only modal they present (before any OS prompt).
     static func settings(_ c: OchreSoulComponents) -> RuleCheck {
-        coverageCheck(
+        RuleCheck.expecting(
             "MOD-SETTINGS-MUSTNOT-3", covers: ["MOD-SETTINGS-MUSTNOT-3", "MOD-XC-MUSTNOT-1", "MOD-XC-MUSTNOT-3", "MOD-XC-MUSTNOT-4"], proves: [],
             title: "settings present the same whenever shown and only the pre-permission screen as a modal"
         ) { () throws(RuleFailure) in
@@ -144,7 +144,7 @@ enum CoverageDPresentationChecks {
     /// No advertising or attribution SDK is initialised with the notification SDK: at start-up, after the
     /// pre-permission opt-in, and after a notification is opened.
     static func notificationSDKs(_ c: OchreSoulComponents) -> RuleCheck {
-        coverageCheck(
+        RuleCheck.expecting(
             "MOD-NOTIFICATIONS-MUSTNOT-2", covers: ["MOD-NOTIFICATIONS-MUSTNOT-2", "MOD-XC-MUSTNOT-5"], proves: [],
             title: "no behavioural ad SDK is initialised alongside the notification SDK"
         ) { () throws(RuleFailure) in
@@ -162,7 +162,7 @@ enum CoverageDPresentationChecks {
     /// No behavioural ad SDK is loaded through Settings: after child mode on and off, theme and accessibility
     /// changes, notifications on and off.
     static func settingsSDKs(_ c: OchreSoulComponents) -> RuleCheck {
-        coverageCheck(
+        RuleCheck.expecting(
             "MOD-SETTINGS-MUSTNOT-1", covers: ["MOD-SETTINGS-MUSTNOT-1", "MOD-XC-MUSTNOT-5"], proves: [],
             title: "no behavioural ad SDK is initialised by any settings change"
         ) { () throws(RuleFailure) in

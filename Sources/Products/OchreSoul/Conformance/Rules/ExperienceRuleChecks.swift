@@ -8,7 +8,7 @@ enum ExperienceRuleChecks {
     }
 
     /// Generated geometry under random zoom/pan: exact hits, snapping only to small regions of the selected colour.
-    static let hitTesting = ruleCheck(
+    static let hitTesting = RuleCheck.expecting(
         "RULE-SNAP-RADIUS", covers: ["EDGE-005", "EC-12", "FEAT-ACC-003", "FEAT-CAN-003", "MOD-CANVAS-MUST-2", "MOD-CANVAS-MUST-4"],
         title: "hit testing over 200 generated artworks and transforms: exact hits, snap within the radius on matching colour only"
     ) { () throws(RuleFailure) in
@@ -36,7 +36,7 @@ enum ExperienceRuleChecks {
                 let near = transform.apply(Point(b.minX + (b.maxX - b.minX) / 2, b.maxY + offset))
                 let matching = tester.hitTest(screen: near, transform: transform, snapColourID: region.colourID)
                 guard case .snapped(let snapped) = matching else {
-                    throw RuleFailure(message: "trial \(trial): a tap \(offset) units from small region \(region.index) did not snap (\(matching))")
+                    throw RuleFailure("trial \(trial): a tap \(offset) units from small region \(region.index) did not snap (\(matching))")
                 }
                 try expect(
                     sample.geometry.regions.first { $0.index == snapped }?.colourID == region.colourID,
@@ -44,7 +44,7 @@ enum ExperienceRuleChecks {
                 let other = sample.geometry.palette.first { $0.id != region.colourID }?.id
                 let wrongColour = tester.hitTest(screen: near, transform: transform, snapColourID: other)
                 if case .snapped(let index) = wrongColour, sample.geometry.regions.first(where: { $0.index == index })?.colourID != other {
-                    throw RuleFailure(message: "trial \(trial): snapped across colours")
+                    throw RuleFailure("trial \(trial): snapped across colours")
                 }
             }
             let far = transform.apply(Point(-HitTester.snapRadiusPoints * 4 / transform.scale - 1, -1))
@@ -54,21 +54,21 @@ enum ExperienceRuleChecks {
 
     /// Wrong-colour taps leave progress untouched and pulse for 80 ms (0 with reduce motion).
     static func wrongColour(_ c: OchreSoulComponents) -> RuleCheck {
-        ruleCheck(
+        RuleCheck.expecting(
             "RULE-WRONG-COLOUR-PULSE", covers: ["FEAT-CAN-004", "MOD-CANVAS-MUSTNOT-3", "MOD-PALETTE-MUSTNOT-1"],
             title: "a wrong-colour tap never changes progress and gives calm feedback naming the right colour"
         ) { () throws(RuleFailure) in
             let env = RuleFixtures.launched()
             let sample = SampleArtwork.make(id: "art-wrong", slug: "wrong-art", columns: 4, rows: 2)
             guard RuleFixtures.cached(sample, in: env), let canvas = RuleFixtures.canvas(sample, in: env, analytics: env.analytics) else {
-                throw RuleFailure(message: "set-up failed")
+                throw RuleFailure("set-up failed")
             }
             for region in sample.geometry.regions {
                 guard let wrong = sample.geometry.palette.first(where: { $0.id != region.colourID }), let point = canvas.screenCentre(ofRegion: region.index) else { continue }
                 let before = canvas.progress.completedRegions
                 canvas.select(colourID: wrong.id)
                 let outcome = c.tapSeam.tap(canvas, at: point, tracker: env.tracker)
-                guard case .wrongColour(let index, let feedback) = outcome else { throw RuleFailure(message: "region \(region.index): expected wrong-colour feedback, got \(outcome)") }
+                guard case .wrongColour(let index, let feedback) = outcome else { throw RuleFailure("region \(region.index): expected wrong-colour feedback, got \(outcome)") }
                 try expect(index == region.index && feedback.correctColourID == region.colourID, "feedback does not name the right colour")
                 try expect(feedback.pulseMillis == CanvasEngine.wrongColourPulseMillis && CanvasEngine.wrongColourPulseMillis == 80, "the pulse is not 80 ms")
                 try expect(canvas.progress.completedRegions == before, "a wrong-colour tap on region \(region.index) changed progress")
@@ -85,7 +85,7 @@ enum ExperienceRuleChecks {
 
     /// In child mode only app_opened leaves the device, without identifiers; every other event is suppressed.
     static func childMode(_ c: OchreSoulComponents) -> RuleCheck {
-        ruleCheck(
+        RuleCheck.expecting(
             "RULE-CHILD-MODE-EVENTS",
             covers: ["FEAT-SET-003", "FEAT-OBS-003", "EC-10", "EDGE-002", "MOD-SETTINGS-MUST-2", "MOD-OBSERVABILITY-MUST-2", "MOD-SETTINGS-MUSTNOT-2", "RULE-REGION-FILLED-SAMPLING", "JRN-F10"],
             title: "child mode suppresses every event but app_opened (identifiers stripped), from the moment it is switched on"
@@ -96,7 +96,7 @@ enum ExperienceRuleChecks {
             env.settings.setChildMode(true)
             let mark = env.sink.events.count
             try expect(env.analytics.analyticsIdentifier == nil, "the analytics identifier stayed active in child mode")
-            guard let canvas = RuleFixtures.canvas(sample, in: env, analytics: c.canvasAnalytics(env)) else { throw RuleFailure(message: "canvas did not open") }
+            guard let canvas = RuleFixtures.canvas(sample, in: env, analytics: c.canvasAnalytics(env)) else { throw RuleFailure("canvas did not open") }
             for region in sample.geometry.regions {
                 guard let point = canvas.screenCentre(ofRegion: region.index) else { continue }
                 if let wrong = sample.geometry.palette.first(where: { $0.id != region.colourID }) {
@@ -129,7 +129,7 @@ enum ExperienceRuleChecks {
 
     /// The founder's note never shows before the aha moment (tenth correct fill on the starter) and shows by completion.
     static func founderNote(_ c: OchreSoulComponents) -> RuleCheck {
-        ruleCheck(
+        RuleCheck.expecting(
             "RULE-FOUNDER-NOTE-MILESTONE",
             covers: ["FEAT-ONB-007", "FEAT-ONB-008", "FEAT-PROG-003", "FEAT-PROG-004", "MOD-TRUST-MUST-1", "MOD-TRUST-MUST-2", "MOD-TRUST-MUSTNOT-1", "RULE-AHA-THRESHOLD", "MOD-PROGRESS-MUST-4"],
             title: "the founder's note is eligible only after the aha moment and a qualifying milestone"
@@ -137,7 +137,7 @@ enum ExperienceRuleChecks {
             let env = RuleFixtures.launched()
             let starter = SampleArtwork.make(id: "art-starter", slug: "starter", columns: 5, rows: 4, isStarter: true)
             guard RuleFixtures.cached(starter, in: env), let canvas = RuleFixtures.canvas(starter, in: env, analytics: env.analytics) else {
-                throw RuleFailure(message: "set-up failed")
+                throw RuleFailure("set-up failed")
             }
             let trust = TrustMoment(fileSystem: env.fileSystem)
             var fills = 0
@@ -156,7 +156,7 @@ enum ExperienceRuleChecks {
 
     /// The OS prompt only follows the in-app opt-in; a decline leaves it untouched.
     static func prePermission(_ c: OchreSoulComponents) -> RuleCheck {
-        ruleCheck(
+        RuleCheck.expecting(
             "RULE-NOTIFICATION-PRE-PERMISSION",
             covers: ["FEAT-ONB-009", "FEAT-NOT-001", "JRN-A04", "MOD-NOTIFICATIONS-MUST-1", "MOD-NOTIFICATIONS-MUSTNOT-1", "MOD-NOTIFICATIONS-MUST-3", "FEAT-SET-001"],
             title: "the pre-permission screen comes before the OS prompt; declining fires no prompt and settings can enable later"
@@ -172,7 +172,7 @@ enum ExperienceRuleChecks {
     }
 
     /// From first launch to the aha moment: no paywall, no purchase sheet, no forced account.
-    static let noPaywallBeforeFirstValue = ruleCheck(
+    static let noPaywallBeforeFirstValue = RuleCheck.expecting(
         "MOD-ONBOARDING-MUSTNOT-3", covers: ["JRN-P01", "FEAT-ONB-005", "FEAT-ONB-006", "MOD-ONBOARDING-MUSTNOT-2", "MOD-TRUST-MUSTNOT-2"],
         title: "no paywall and no forced account before first value"
     ) { () throws(RuleFailure) in
@@ -188,7 +188,7 @@ enum ExperienceRuleChecks {
     }
 
     /// Zero cultural themes are never persisted, in onboarding or settings; one theme is enough.
-    static let minOneTheme = ruleCheck(
+    static let minOneTheme = RuleCheck.expecting(
         "RULE-MIN-ONE-THEME", covers: ["FEAT-ONB-002", "MOD-ONBOARDING-MUSTNOT-5", "EDGE-001", "JRN-A02", "FEAT-SET-001", "FEAT-LIB-002", "MOD-ONBOARDING-MUST-2"],
         title: "at least one cultural theme is required; a single theme still personalises the library"
     ) { () throws(RuleFailure) in
@@ -199,7 +199,7 @@ enum ExperienceRuleChecks {
         try expect(flow.savePreferences() == .onboardingInProgress, "preferences with zero themes were accepted")
         flow.toggleTheme("coastal")
         try expect(flow.savePreferences() == .preferencesCaptured, "a single theme was refused")
-        guard let id = flow.env.session.userID else { throw RuleFailure(message: "no session") }
+        guard let id = flow.env.session.userID else { throw RuleFailure("no session") }
         try expect(flow.env.backend.profiles[id]?.culturalThemes == ["coastal"], "the selected theme was not persisted")
         try expect(!flow.env.settings.setThemes([]) && flow.env.settings.profile?.culturalThemes == ["coastal"], "settings persisted zero themes")
         try expect(flow.env.settings.setThemes(["desert"]) && flow.env.backend.profiles[id]?.culturalThemes == ["desert"], "changing themes later was not persisted")

@@ -1,24 +1,6 @@
 import Conformance
 import OchreSoul
 
-/// Builds a rule check that reads the spec while it runs (its event catalogue, through `RuleContext`) and proves
-/// `proves` for `covers` when its body runs without a broken expectation.
-func observedCheck(
-    _ ruleID: String, covers: [String], proves: [EvidenceKind], title: String,
-    _ body: @escaping @Sendable (RuleContext) throws(RuleFailure) -> Void
-) -> RuleCheck {
-    RuleCheck(ruleID: ruleID, covers: covers, proves: proves, title: title) { context in
-        do {
-            try body(context)
-            return .pass
-        } catch let failure as RuleFailure {
-            return .fail(failure.message)
-        } catch {
-            return .fail("\(error)")
-        }
-    }
-}
-
 /// The observability expectations of §7.9 READY-2 for a feature's own flows, as `Traceability/ochre-soul/policy.json`
 /// reads them: every event the flow emits is one §7.7 declares, valid against its schema and child-mode policy
 /// (MOD-OBSERVABILITY-MUST-1, MUST-2), and every failure it meets is recorded as a coarse error signal, without

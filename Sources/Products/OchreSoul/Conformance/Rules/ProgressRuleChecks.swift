@@ -8,7 +8,7 @@ enum ProgressRuleChecks {
     }
 
     /// Union is commutative, idempotent and monotonic over random bitsets; the byte form round-trips.
-    static let bitsetAlgebra = ruleCheck(
+    static let bitsetAlgebra = RuleCheck.expecting(
         "RULE-PROGRESS-BITSET", covers: ["FEAT-PROG-001", "MOD-PROGRESS-MUST-1", "MOD-PROGRESS-MUSTNOT-1", "LOCAL-PROGRESS-ROW"],
         title: "progress is a bitset whose union is commutative, idempotent and monotonic (500 seeded random pairs)"
     ) { () throws(RuleFailure) in
@@ -20,7 +20,7 @@ enum ProgressRuleChecks {
                 a.insert(Int.random(in: 0..<max(1, count), using: &rng))
                 b.insert(Int.random(in: 0..<max(1, count), using: &rng))
             }
-            guard let ab = a.union(b), let ba = b.union(a), let aa = a.union(a) else { throw RuleFailure(message: "trial \(trial): union of equal sizes refused") }
+            guard let ab = a.union(b), let ba = b.union(a), let aa = a.union(a) else { throw RuleFailure("trial \(trial): union of equal sizes refused") }
             try expect(ab == ba, "trial \(trial): union is not commutative")
             try expect(aa == a, "trial \(trial): union is not idempotent")
             try expect(ab.isSuperset(of: a) && ab.isSuperset(of: b), "trial \(trial): union lost a completed region")
@@ -32,7 +32,7 @@ enum ProgressRuleChecks {
 
     /// Two devices sync the same artwork: the server and both rows end with the union, never the last write.
     static func unionSync(_ c: OchreSoulComponents) -> RuleCheck {
-        ruleCheck(
+        RuleCheck.expecting(
             "RULE-SYNC-BITSET-UNION",
             covers: ["FEAT-PROG-002", "FEAT-ID-002", "JRN-A08", "API-SYNC-PROGRESS", "MOD-PROGRESS-MUST-3", "MOD-PROGRESS-MUSTNOT-2", "MOD-IDENTITY-MUST-3"],
             title: "progress from two devices merges by bitset union on the server and on each device"
@@ -40,7 +40,7 @@ enum ProgressRuleChecks {
             let env = RuleFixtures.signedIn()
             let sample = SampleArtwork.make(id: "art-sync", slug: "sync-art", columns: 4, rows: 2)
             env.backend.addArtwork(sample.row, files: sample.files)
-            guard let userID = env.session.userID else { throw RuleFailure(message: "no session") }
+            guard let userID = env.session.userID else { throw RuleFailure("no session") }
             let server = c.progressServer(env.backend)
             func device() -> (ProgressTracker, SyncQueue, ProgressStore) {
                 let store = ProgressStore(fileSystem: FakeFileSystem())
@@ -67,7 +67,7 @@ enum ProgressRuleChecks {
     }
 
     /// A stored row never loses completed regions in normal play.
-    static let monotonic = ruleCheck(
+    static let monotonic = RuleCheck.expecting(
         "RULE-PROGRESS-MONOTONIC", covers: ["FEAT-PROG-001", "MOD-PROGRESS-MUSTNOT-3", "LOCAL-PROGRESS-ROW"],
         title: "a progress row of the same version never uncompletes regions"
     ) { () throws(RuleFailure) in
@@ -75,7 +75,7 @@ enum ProgressRuleChecks {
         var row = ProgressRow(artworkID: "art-mono", artworkVersion: 1, regionCount: 6, now: 0)
         row.completedRegions.insert(1)
         row.completedRegions.insert(4)
-        do { try store.save(row) } catch { throw RuleFailure(message: "first save failed: \(error)") }
+        do { try store.save(row) } catch { throw RuleFailure("first save failed: \(error)") }
         var shrunk = row
         shrunk.completedRegions = ProgressBitset(regionCount: 6)
         shrunk.completedRegions.insert(1)
@@ -86,7 +86,7 @@ enum ProgressRuleChecks {
     }
 
     /// A failed sync keeps the local row, emits sync_failed and retries with a doubling delay.
-    static let backoff = ruleCheck(
+    static let backoff = RuleCheck.expecting(
         "RULE-SYNC-BACKOFF", covers: ["EC-07", "JRN-F07", "LOCAL-SYNC-QUEUE-ITEM", "FEAT-PROG-002", "RULE-SYNC-NON-BLOCKING", "MOD-CANVAS-MUSTNOT-2"],
         title: "a rejected sync keeps local progress, emits sync_failed and backs off exponentially without blocking the canvas"
     ) { () throws(RuleFailure) in
@@ -101,7 +101,7 @@ enum ProgressRuleChecks {
             let before = env.sink.names.filter { $0 == "sync_failed" }.count
             env.syncQueue.process()
             try expect(env.sink.names.filter { $0 == "sync_failed" }.count == before + 1, "a failed attempt did not emit sync_failed")
-            guard let item = env.syncQueue.items[id] else { throw RuleFailure(message: "the failed item left the queue") }
+            guard let item = env.syncQueue.items[id] else { throw RuleFailure("the failed item left the queue") }
             delays.append(item.nextRetryAt - env.clock.nowMillis)
             env.clock.advance(millis: item.nextRetryAt - env.clock.nowMillis)
         }

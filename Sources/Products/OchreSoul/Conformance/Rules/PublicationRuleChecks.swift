@@ -7,7 +7,7 @@ enum PublicationRuleChecks {
 
     /// Neither the workflow nor the admin publish function publishes without an approved review.
     static func noSkip(_ c: OchreSoulComponents) -> RuleCheck {
-        ruleCheck(
+        RuleCheck.expecting(
             "RULE-PUBLICATION-NO-SKIP",
             covers: ["FEAT-CULT-001", "MOD-CONTENT-MUST-3", "MOD-CONTENT-MUSTNOT-2", "CLI-ARTWORK-PUBLISH", "JRN-P05", "FEAT-ADMIN-001", "MOD-CONTENT-MUST-4"],
             title: "publication cannot skip Validated or Approved; the admin publish function refuses an unapproved review"

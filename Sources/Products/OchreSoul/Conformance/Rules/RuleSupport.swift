@@ -1,36 +1,6 @@
 import Conformance
 import OchreSoul
 
-/// A broken expectation inside a rule check.
-struct RuleFailure: Error {
-    var message: String
-}
-
-/// Throws `message` unless `condition` holds.
-func expect(_ condition: Bool, _ message: @autoclosure () -> String) throws(RuleFailure) {
-    if !condition { throw RuleFailure(message: message()) }
-}
-
-/// Builds a rule check whose body throws `RuleFailure` on the first broken expectation.
-func ruleCheck(_ ruleID: String, covers: [String], title: String, _ body: @escaping @Sendable () throws(RuleFailure) -> Void) -> RuleCheck {
-    coverageCheck(ruleID, covers: covers, proves: [], title: title, body)
-}
-
-/// A small seeded generator (SplitMix64), so property checks are deterministic.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// Shared set-up for rule checks.
 enum RuleFixtures {
     /// A fresh environment with an anonymous session.

@@ -34,23 +34,3 @@ struct EventRecorder {
         return ObservedEvent(name: event.name, payload: .object(payload), childMode: childMode)
     }
 }
-
-/// Reads a machine's context from the object the runner passes to `reset`.
-struct ContextReader {
-    let machine: String
-    let values: [String: JSONValue]
-
-    init(_ context: JSONValue, machine: String) {
-        self.machine = machine
-        values = context[machine]?.objectValue ?? [:]
-    }
-
-    func bool(_ key: String) -> Bool? { values[key]?.boolValue }
-    func int(_ key: String) -> Int? { values[key]?.intValue }
-
-    /// Throws when a context field has a value the adapter cannot set up in the implementation.
-    func require(_ key: String, equals expected: JSONValue, because reason: String) throws {
-        guard let value = values[key], value != expected else { return }
-        throw SubjectError("\(machine): context \(key) = \(JSONWriter(indent: 0).string(value)) cannot be set up: \(reason)")
-    }
-}
