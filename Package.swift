@@ -11,6 +11,7 @@ let bundledProducts = ["OchreSoul"]
 /// The engine's library targets, in dependency order.
 let engine: [Target.Dependency] = [
     "SpecModel", "SpecLint", "StateMachine", "EventSchema", "Conformance", "Traceability", "Reporting", "SpecDiff",
+    "SpecConformKit",
 ]
 
 /// The four targets of one bundled product.
@@ -43,6 +44,7 @@ let package = Package(
         .library(name: "Traceability", targets: ["Traceability"]),
         .library(name: "Reporting", targets: ["Reporting"]),
         .library(name: "SpecDiff", targets: ["SpecDiff"]),
+        .library(name: "SpecConformKit", targets: ["SpecConformKit"]),
         .library(name: "SpecConformCLI", targets: ["SpecConformCLI"]),
     ],
     targets: [
@@ -55,6 +57,10 @@ let package = Package(
         .target(name: "Traceability", dependencies: ["SpecModel", "Conformance"]),
         .target(name: "SpecDiff", dependencies: ["SpecModel", "StateMachine"]),
         .target(name: "Reporting", dependencies: ["SpecModel", "Conformance", "Traceability"]),
+        // The public library for users' own products: the named pipeline stages.
+        .target(
+            name: "SpecConformKit",
+            dependencies: ["SpecModel", "SpecLint", "StateMachine", "EventSchema", "Conformance", "Traceability", "Reporting"]),
         .target(name: "SpecConformCLI", dependencies: engine),
         // The composition root: the CLI plus every bundled product's conformance side.
         .executableTarget(
@@ -98,8 +104,11 @@ let package = Package(
             name: "SpecDiffTests", dependencies: ["SpecModel", "SpecDiff", "SpecConformTestSupport"], exclude: ["__Golden__"]
         ),
         .testTarget(
+            name: "SpecConformKitTests",
+            dependencies: ["SpecConformKit", "Conformance", "Traceability", "SpecModel", "SpecConformTestSupport"]),
+        .testTarget(
             name: "SpecConformCLITests",
-            dependencies: ["SpecConformCLI", "SpecModel", "Conformance", "SpecConformTestSupport", "specconform"],
+            dependencies: ["SpecConformCLI", "SpecConformKit", "SpecModel", "Conformance", "SpecConformTestSupport", "specconform"],
             exclude: ["__Golden__"]
         ),
     ] + bundledProducts.flatMap(productTargets)

@@ -1,3 +1,4 @@
+import SpecConformKit
 import SpecModel
 
 /// The `specconform` command line, runnable in-process: it never calls `exit()`.

@@ -1,12 +1,16 @@
 // The composition root: registers the bundled products' subjects and rule checks, then runs the CLI.
+// Adding a bundled product: its import and one entry in `bundledProducts`.
 import Conformance
 import Foundation
 import OchreSoulConformance
 import SpecConformCLI
 
-var subjects = SubjectRegistry()
+let bundledProducts: [any ProductVerification.Type] = [
+    OchreSoulVerification.self
+]
+
 var rules = RuleCheckRegistry()
-OchreSoulVerification.register(subjects: &subjects, rules: &rules)
+let subjects = SubjectRegistry.registering(bundledProducts, rules: &rules)
 
 let today: String = {
     let formatter = DateFormatter()

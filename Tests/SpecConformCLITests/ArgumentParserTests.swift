@@ -1,3 +1,4 @@
+import SpecConformKit
 import Testing
 @testable import SpecConformCLI
 

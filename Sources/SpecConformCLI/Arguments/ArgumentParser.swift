@@ -1,3 +1,4 @@
+import SpecConformKit
 import SpecModel
 
 /// Hand-written argument parsing: `--name value`, `--name=value`, flags, `--` and positionals.

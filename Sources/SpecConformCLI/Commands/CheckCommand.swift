@@ -1,20 +1,15 @@
-import Reporting
+import SpecConformKit
 import SpecModel
-import Traceability
 
 /// `specconform check`: the main job. Lint, plan, run, evaluate, render and gate every product.
 enum CheckCommand: Command {
-    static let formats: [String: any ReportRenderer] = [
-        "json": JSONReportRenderer(), "md": MarkdownReportRenderer(), "junit": JUnitReportRenderer(), "html": HTMLReportRenderer(),
-    ]
-
     static let spec = CommandSpec(
         name: "check", summary: "lint, run every check, write coverage reports and evaluate the gate",
         options: [
             CommonOptions.spec, CommonOptions.traceability, CommonOptions.product,
             .init(name: "out", valueName: "DIR", help: "where reports go, one folder per product (default: Reports)"),
             .init(
-                name: "format", valueName: "F", allowed: formats.keys.sorted(),
+                name: "format", valueName: "F", allowed: Pipeline.reportFormats.keys.sorted(),
                 help: "a report format to write (repeatable; default: all)", repeatable: true),
             .init(name: "quiet", valueName: nil, help: "print only errors and the summary table"),
         ],
@@ -26,20 +21,12 @@ enum CheckCommand: Command {
             """)
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) -> ExitStatus {
-        let specRoot = arguments.value("spec") ?? "Spec"
-        let traceabilityRoot = arguments.value("traceability") ?? "Traceability"
+        let project = context.project(arguments)
+        let environment = context.environment
         let outRoot = arguments.value("out") ?? "Reports"
         let quiet = arguments.flag("quiet")
-        let input: SpecInput
-        switch SpecInput.load(root: specRoot, products: arguments.all("product"), environment: context.environment) {
-        case .failure(let error):
-            context.err.write("error: \(error.message)\n")
-            return .usage
-        case .success(let loaded):
-            input = loaded
-        }
-        let prepared = ProductPreparation.prepare(
-            input, specRoot: specRoot, traceabilityRoot: traceabilityRoot, environment: context.environment)
+        guard let input = context.load(project, products: arguments.all("product")) else { return .usage }
+        let prepared = Pipeline.prepare(input, project)
         let shown = quiet ? prepared.diagnostics.filter { $0.severity == .error } : prepared.diagnostics
         context.err.write(TextDiagnosticRenderer().render(shown, sources: prepared.sources))
         if prepared.hasErrors {
@@ -47,29 +34,26 @@ enum CheckCommand: Command {
             return .invalidInput
         }
 
-        var verified: [VerifiedProduct] = []
+        var verified: [Verification] = []
         for product in prepared.products {
-            if context.environment.stderrIsTerminal && !quiet {
-                context.err.write("checking \(product.bundle.product)…\n")
+            if environment.stderrIsTerminal && !quiet {
+                context.err.write("checking \(product.product)…\n")
             }
-            let result = ProductVerification.verify(product, environment: context.environment)
+            let result = Pipeline.verification(product, subjects: environment.subjects, checks: environment.rules, today: environment.today)
             let shownRun = quiet ? result.run.diagnostics.filter { $0.severity == .error } : result.run.diagnostics
             context.err.write(TextDiagnosticRenderer().render(shownRun, sources: prepared.sources))
             if result.run.diagnostics.hasErrors {
-                context.err.write("check: \(product.bundle.product) cannot be verified; no report written\n")
+                context.err.write("check: \(product.product) cannot be verified; no report written\n")
                 return .invalidInput
             }
             verified.append(result)
         }
 
-        let selected = arguments.all("format")
-        let renderers = (selected.isEmpty ? formats.keys.sorted() : selected).compactMap { formats[$0] }
-        let renderContext = RenderContext(version: SpecConform.version)
         for product in verified {
             let folder = outRoot + "/" + product.report.product
-            let disk = folder.hasPrefix("/") ? folder : context.environment.workingDirectory + "/" + folder
             do {
-                _ = try ReportWriter().write(ReportRenderers.render(product.report, context: renderContext, with: renderers), into: disk)
+                let reports = Pipeline.render(product.report, formats: arguments.all("format"), version: SpecConform.version)
+                try Pipeline.write(reports, into: folder, project)
             } catch {
                 context.err.write("error: cannot write reports to \(folder): \(error)\n")
                 return .internalError

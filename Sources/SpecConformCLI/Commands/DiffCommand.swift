@@ -1,3 +1,4 @@
+import SpecConformKit
 import SpecDiff
 import SpecModel
 

@@ -1,3 +1,4 @@
+import SpecConformKit
 import Conformance
 import SpecModel
 import Traceability
@@ -13,15 +14,8 @@ enum ExplainCommand: Command {
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) -> ExitStatus {
         let id = arguments.positionals[0]
-        let specRoot = arguments.value("spec") ?? "Spec"
-        let input: SpecInput
-        switch SpecInput.load(root: specRoot, products: [], environment: context.environment) {
-        case .failure(let error):
-            context.err.write("error: \(error.message)\n")
-            return .usage
-        case .success(let loaded):
-            input = loaded
-        }
+        let project = context.project(arguments)
+        guard let input = context.load(project, products: []) else { return .usage }
         let owners = input.load.catalog.bundles.filter { $0.idIndex.contains(id) || !$0.references(to: id).isEmpty }
         guard let bundle = owners.first else {
             let known = input.load.catalog.bundles.flatMap(\.idIndex.ids)
@@ -31,20 +25,19 @@ enum ExplainCommand: Command {
         }
         var scoped = input
         scoped.products = [bundle.product]
-        let prepared = ProductPreparation.prepare(
-            scoped, specRoot: specRoot, traceabilityRoot: arguments.value("traceability") ?? "Traceability",
-            environment: context.environment)
+        let prepared = Pipeline.prepare(scoped, project)
         if prepared.hasErrors {
             context.err.write(TextDiagnosticRenderer().render(prepared.diagnostics.filter { $0.severity == .error }, sources: prepared.sources))
             return .invalidInput
         }
         guard let product = prepared.products.first else { return .invalidInput }
-        let verified = ProductVerification.verify(product, environment: context.environment)
+        let environment = context.environment
+        let verified = Pipeline.verification(product, subjects: environment.subjects, checks: environment.rules, today: environment.today)
         context.out.write(render(id: id, bundle: bundle, verified: verified))
         return .ok
     }
 
-    static func render(id: String, bundle: SpecBundle, verified: VerifiedProduct) -> String {
+    static func render(id: String, bundle: SpecBundle, verified: Verification) -> String {
         let entry = verified.report.entries.first { $0.id == id }
         var text = "\(id)"
         if let entry {

@@ -1,3 +1,4 @@
+import SpecConformKit
 import SpecModel
 import Traceability
 
@@ -27,13 +28,13 @@ enum GateCommand: Command {
         let reportPath = arguments.value("report") ?? "Reports/\(product!)/coverage.json"
         var diagnostics: [Diagnostic] = []
         var sources = SourceFiles()
-        guard let report = readReport(reportPath, context, &diagnostics, &sources) else {
+        guard let report = readReport(reportPath, arguments, context, &diagnostics, &sources) else {
             context.err.write(TextDiagnosticRenderer().render(diagnostics, sources: sources))
             return .invalidInput
         }
         product = product ?? report.product
         let gatePath = "\(traceability)/\(product!)/gate.json"
-        guard let gateBytes = ProductPreparation.read(gatePath, context.environment) else {
+        guard let gateBytes = context.project(arguments).read(gatePath) else {
             context.err.write("error: \(gatePath) does not exist; a product's gate lives there\n")
             return .invalidInput
         }
@@ -42,7 +43,7 @@ enum GateCommand: Command {
         diagnostics += decoded.diagnostics
         var baseline: CoverageReport? = nil
         if let path = arguments.value("baseline") ?? decoded.value?.baseline?.value {
-            baseline = readReport(path, context, &diagnostics, &sources)
+            baseline = readReport(path, arguments, context, &diagnostics, &sources)
         }
         if diagnostics.hasErrors || decoded.value == nil {
             context.err.write(TextDiagnosticRenderer().render(diagnostics, sources: sources))
@@ -54,9 +55,9 @@ enum GateCommand: Command {
     }
 
     private static func readReport(
-        _ path: String, _ context: CommandContext, _ diagnostics: inout [Diagnostic], _ sources: inout SourceFiles
+        _ path: String, _ arguments: ParsedArguments, _ context: CommandContext, _ diagnostics: inout [Diagnostic], _ sources: inout SourceFiles
     ) -> CoverageReport? {
-        guard let bytes = ProductPreparation.read(path, context.environment) else {
+        guard let bytes = context.project(arguments).read(path) else {
             diagnostics.append(.error("gate.read-failed", "cannot read coverage report; run 'specconform check' first", file: path))
             return nil
         }

@@ -1,3 +1,4 @@
+import SpecConformKit
 import SpecLint
 import SpecModel
 
@@ -16,17 +17,10 @@ enum LintCommand: Command {
             """)
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) -> ExitStatus {
-        let root = arguments.value("spec") ?? "Spec"
+        let project = context.project(arguments)
         let format = DiagnosticFormat(rawValue: arguments.value("format") ?? "text") ?? .text
-        let input: SpecInput
-        switch SpecInput.load(root: root, products: arguments.all("product"), environment: context.environment) {
-        case .failure(let error):
-            context.err.write("error: \(error.message)\n")
-            return .usage
-        case .success(let loaded):
-            input = loaded
-        }
-        let loadDiagnostics = input.loadDiagnostics(root: root)
+        guard let input = context.load(project, products: arguments.all("product")) else { return .usage }
+        let loadDiagnostics = input.diagnostics(root: project.specRoot)
         let lintDiagnostics = Linter().lint(input.load, options: LintOptions(products: input.products))
         let all = (loadDiagnostics + lintDiagnostics).sorted()
         let errors = all.filter { $0.severity == .error }.count

@@ -1,3 +1,4 @@
+import SpecConformKit
 import SpecModel
 import StateMachine
 
@@ -32,16 +33,9 @@ enum PathsCommand: Command {
             }
             apply(n)
         }
-        let root = arguments.value("spec") ?? "Spec"
-        let input: SpecInput
-        switch SpecInput.load(root: root, products: [product], environment: context.environment) {
-        case .failure(let error):
-            context.err.write("error: \(error.message)\n")
-            return .usage
-        case .success(let loaded):
-            input = loaded
-        }
-        let problems = input.loadDiagnostics(root: root).filter { $0.severity == .error }
+        let project = context.project(arguments)
+        guard let input = context.load(project, products: [product]) else { return .usage }
+        let problems = input.diagnostics(root: project.specRoot).filter { $0.severity == .error }
         if !problems.isEmpty {
             context.err.write(TextDiagnosticRenderer().render(problems, sources: input.sources))
             return .invalidInput

@@ -5,7 +5,7 @@ import OchreSoul
 ///
 /// The `specconform` composition root calls ``register(subjects:rules:)``; tests call
 /// ``register(subjects:rules:components:)`` with a faulty component plugged in (a negative control).
-public enum OchreSoulVerification {
+public enum OchreSoulVerification: ProductVerification {
     /// The product ID of the bundle these adapters verify.
     public static let product = "ochre-soul"
 

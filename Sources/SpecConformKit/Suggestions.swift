@@ -1,7 +1,7 @@
 /// "Did you mean" suggestions by edit distance.
-enum Suggestions {
+package enum Suggestions {
     /// The closest candidate within a small edit distance, or one that `word` is a prefix of.
-    static func didYouMean(_ word: String, among candidates: [String]) -> String? {
+    package static func didYouMean(_ word: String, among candidates: [String]) -> String? {
         let limit = max(1, min(3, word.count / 3 + 1))
         var best: (String, Int)? = nil
         for candidate in candidates.sorted() {
@@ -13,7 +13,7 @@ enum Suggestions {
     }
 
     /// Levenshtein distance over Unicode scalars.
-    static func distance(_ a: String, _ b: String) -> Int {
+    package static func distance(_ a: String, _ b: String) -> Int {
         let a = Array(a.unicodeScalars)
         let b = Array(b.unicodeScalars)
         if a.isEmpty { return b.count }

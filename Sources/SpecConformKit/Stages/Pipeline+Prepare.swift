@@ -1,27 +1,30 @@
-import Foundation
 import SpecLint
 import SpecModel
 import Traceability
 
-/// The load, decode and lint stages for `check`, `explain` and `gate`: reads `Spec/` and `Traceability/`,
-/// collects every problem of every product before anything runs.
-enum ProductPreparation {
-    static func prepare(
-        _ input: SpecInput, specRoot: String, traceabilityRoot: String, environment: SpecConformEnvironment
-    ) -> PreparedInputs {
-        var diagnostics = input.loadDiagnostics(root: specRoot)
-        diagnostics += Linter().lint(input.load, options: LintOptions(products: input.products))
-        var sources = input.sources
-        var products: [PreparedProduct] = []
-        for product in input.products {
-            guard let bundle = input.load.catalog.bundle(product) else { continue }
-            let loaded = ScenarioLoader.load(traceabilityRoot: traceabilityRoot, product: product, base: environment.workingDirectory)
+extension Pipeline {
+    /// Loads, lints and reads the traceability files of `products` (every product when empty): every problem of
+    /// every product is collected before anything runs.
+    public static func prepare(_ project: Project, products: [String] = []) -> Result<Preparation, UnknownProductError> {
+        load(project, products: products).map { prepare($0, project) }
+    }
+
+    /// The decode, lint and traceability stages on an already loaded spec.
+    public static func prepare(_ spec: LoadedSpec, _ project: Project) -> Preparation {
+        var diagnostics = spec.diagnostics(root: project.specRoot)
+        diagnostics += Linter().lint(spec.load, options: LintOptions(products: spec.products))
+        var sources = spec.sources
+        var prepared: [PreparedProduct] = []
+        for product in spec.products {
+            guard let bundle = spec.load.catalog.bundle(product) else { continue }
+            let loaded = ScenarioLoader.load(
+                traceabilityRoot: project.traceabilityRoot, product: product, base: project.workingDirectory)
             diagnostics += loaded.diagnostics
             for (path, bytes) in loaded.sources { sources.add(path, bytes: bytes) }
 
-            let policyPath = "\(traceabilityRoot)/\(product)/policy.json"
+            let policyPath = "\(project.traceabilityRoot)/\(product)/policy.json"
             var policy: CoveragePolicy? = nil
-            if let bytes = read(policyPath, environment) {
+            if let bytes = project.read(policyPath) {
                 sources.add(policyPath, bytes: bytes)
                 let result = CoverageFileLoader.decodePolicy(bytes, file: policyPath, product: product)
                 diagnostics += result.diagnostics
@@ -33,9 +36,9 @@ enum ProductPreparation {
                         "product \"\(product)\" has no coverage policy; add \(policyPath) saying which evidence each ID kind needs",
                         file: policyPath))
             }
-            let gatePath = "\(traceabilityRoot)/\(product)/gate.json"
+            let gatePath = "\(project.traceabilityRoot)/\(product)/gate.json"
             var gate: GateSpec? = nil
-            if let bytes = read(gatePath, environment) {
+            if let bytes = project.read(gatePath) {
                 sources.add(gatePath, bytes: bytes)
                 let result = CoverageFileLoader.decodeGate(bytes, file: gatePath, product: product)
                 diagnostics += result.diagnostics
@@ -43,7 +46,7 @@ enum ProductPreparation {
             }
             var baseline: CoverageReport? = nil
             if let path = gate?.baseline {
-                if let bytes = read(path.value, environment) {
+                if let bytes = project.read(path.value) {
                     let result = CoverageReport.decode(bytes, file: path.value)
                     diagnostics += result.diagnostics
                     baseline = result.value
@@ -55,16 +58,10 @@ enum ProductPreparation {
                 }
             }
             if let policy {
-                products.append(
+                prepared.append(
                     PreparedProduct(bundle: bundle, scenarios: loaded.scenarios, policy: policy, gate: gate, baseline: baseline))
             }
         }
-        return PreparedInputs(products: products, diagnostics: diagnostics.sorted(), sources: sources)
-    }
-
-    /// The bytes of `path` (relative paths from the working directory), or nil when it does not exist.
-    static func read(_ path: String, _ environment: SpecConformEnvironment) -> [UInt8]? {
-        let disk = path.hasPrefix("/") ? path : environment.workingDirectory + "/" + path
-        return FileManager.default.contents(atPath: disk).map { [UInt8]($0) }
+        return Preparation(products: prepared, diagnostics: diagnostics.sorted(), sources: sources)
     }
 }

@@ -1,3 +1,4 @@
+import SpecConformKit
 import Traceability
 
 /// The one table `check` prints on stdout: per product, ID statuses, checks and the gate.
@@ -7,7 +8,7 @@ enum SummaryTable {
         "checks passed", "checks failed", "gate",
     ]
 
-    static func render(_ products: [VerifiedProduct]) -> String {
+    static func render(_ products: [Verification]) -> String {
         var rows = [header]
         for product in products {
             let s = product.report.summary

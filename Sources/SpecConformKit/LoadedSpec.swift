@@ -1,0 +1,44 @@
+import SpecModel
+
+/// A spec root, loaded, with the products selected: the output of ``Pipeline/load(_:products:)``.
+public struct LoadedSpec: Sendable {
+    public var load: LoadResult
+    /// The selected products, sorted.
+    public var products: [String]
+    /// The bytes of every spec file, for diagnostics with source lines.
+    public var sources: SourceFiles
+
+    public init(load: LoadResult, products: [String], sources: SourceFiles) {
+        self.load = load
+        self.products = products
+        self.sources = sources
+    }
+
+    /// Load diagnostics that belong to the selected products (or to no product, such as a stray file).
+    public func diagnostics(root: String) -> [Diagnostic] {
+        load.diagnostics.filter { diagnostic in
+            guard let file = diagnostic.file else { return true }
+            let prefix = root.hasSuffix("/") ? root : root + "/"
+            guard file.hasPrefix(prefix) else { return true }
+            let product = file.dropFirst(prefix.count).split(separator: "/").first.map(String.init) ?? ""
+            return products.contains(product) || !load.catalog.products.contains(product)
+        }
+    }
+}
+
+/// A product was asked for that the spec root does not hold.
+public struct UnknownProductError: Error, Hashable, Sendable {
+    public var product: String
+    public var root: String
+    /// The products the root holds, sorted.
+    public var available: [String]
+    /// The closest available name, if one is close.
+    public var suggestion: String?
+
+    /// One line saying what is wrong and what is there.
+    public var message: String {
+        let list = available.isEmpty ? "none" : available.joined(separator: ", ")
+        let hint = suggestion.map { "; did you mean '\($0)'?" } ?? ""
+        return "no product '\(product)' under \(root) (products: \(list))\(hint)"
+    }
+}

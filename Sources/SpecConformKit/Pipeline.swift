@@ -1,0 +1,15 @@
+/// The named stages of a verification, each a function from one named type to the next:
+///
+/// ```
+/// load(project) → LoadedSpec
+/// prepare(project) → Preparation (one PreparedProduct per product)
+/// verify(prepared, subjects, checks) → ConformanceRun
+/// evaluate(run, prepared) → CoverageReport
+/// render(report, formats) → [RenderedReport]      write(rendered, into: folder)
+/// gate(report, prepared) → GateResult
+/// ```
+///
+/// Only `load`, `prepare` (reading files) and `write` do I/O. The `specconform` commands are thin callers of
+/// these stages; a user's own executable or test target calls them the same way (see the README's "Verify your
+/// own product").
+public enum Pipeline {}

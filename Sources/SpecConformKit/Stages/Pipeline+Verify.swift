@@ -1,0 +1,52 @@
+import Conformance
+import SpecModel
+import Traceability
+
+extension Pipeline {
+    /// Plans paths, then runs every path, scenario, event and rule check of `product` against its subjects.
+    /// Pure: no I/O. Errors in the run's diagnostics (a machine that does not compile, a scenario naming an
+    /// unknown machine) make the run unusable.
+    public static func verify(_ product: PreparedProduct, subjects: SubjectRegistry, checks: RuleCheckRegistry) -> ConformanceRun {
+        ConformanceRunner(subjects: subjects, rules: checks).run(product.bundle, scenarios: product.scenarios)
+    }
+
+    /// One status per ID of `product` under its policy, from the checks of `run` that passed, and the machines'
+    /// coverage. Pure.
+    public static func evaluate(_ run: ConformanceRun, _ product: PreparedProduct, today: String) -> CoverageReport {
+        CoverageEvaluator.evaluate(
+            bundle: product.bundle, checks: run.checks, policy: product.policy, gate: product.gate, today: today,
+            unreachableGuardOutcomes: run.unreachableGuardOutcomes)
+    }
+
+    /// The release gate of `product` on `report` (nil when the product has no gate): minimums, required IDs,
+    /// waivers, the baseline ratchet, and any failing ID. Pure.
+    public static func gate(_ report: CoverageReport, _ product: PreparedProduct, today: String) -> GateResult? {
+        product.gate.map { Gate.evaluate(report, $0, baseline: product.baseline, today: today) }
+    }
+
+    /// verify → evaluate → gate for one product.
+    public static func verification(
+        _ product: PreparedProduct, subjects: SubjectRegistry, checks: RuleCheckRegistry, today: String
+    ) -> Verification {
+        let run = verify(product, subjects: subjects, checks: checks)
+        let report = evaluate(run, product, today: today)
+        return Verification(run: run, report: report, gate: gate(report, product, today: today))
+    }
+}
+
+/// What verifying one product gave: the run, the coverage report and the gate's verdict.
+public struct Verification: Sendable {
+    public var run: ConformanceRun
+    public var report: CoverageReport
+    public var gate: GateResult?
+
+    public init(run: ConformanceRun, report: CoverageReport, gate: GateResult?) {
+        self.run = run
+        self.report = report
+        self.gate = gate
+    }
+
+    /// Whether every check passed, the run had no errors and the gate (if any) passed.
+    public var passed: Bool { run.failed == 0 && (gate?.pass ?? true) && !run.diagnostics.hasErrors }
+}
+

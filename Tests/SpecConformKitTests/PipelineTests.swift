@@ -1,0 +1,98 @@
+import Conformance
+import Foundation
+import SpecConformKit
+import SpecConformTestSupport
+import Testing
+import Traceability
+
+/// The public pipeline on the toy product: each stage from one named type to the next, as a user's own
+/// executable calls them.
+@Suite struct PipelineTests {
+    static let project = Project(
+        specRoot: "Tests/Fixtures/toy/Spec", traceabilityRoot: "Tests/Fixtures/toy/Traceability", workingDirectory: PackagePaths.root)
+
+    func prepared() throws -> PreparedProduct {
+        let preparation = try Pipeline.prepare(Self.project).get()
+        #expect(!preparation.hasErrors, "\(preparation.diagnostics)")
+        #expect(preparation.products.map(\.product) == ["toy"])
+        return try #require(preparation.products.first)
+    }
+
+    @Test("prepare loads the bundle, scenarios, policy and gate of every product")
+    func prepare() throws {
+        let product = try prepared()
+        #expect(product.bundle.machines.map(\.id) == ["vending"])
+        #expect(!product.scenarios.isEmpty)
+        #expect(product.gate != nil)
+    }
+
+    @Test("an unknown product fails the load stage with the available products and a did-you-mean")
+    func unknownProduct() {
+        guard case .failure(let error) = Pipeline.prepare(Self.project, products: ["toys"]) else {
+            Issue.record("an unknown product was accepted")
+            return
+        }
+        #expect(error.available == ["toy"])
+        #expect(error.suggestion == "toy")
+        #expect(error.message.contains("did you mean 'toy'?"))
+    }
+
+    @Test("verify → evaluate → gate: the correct subject passes every check and the gate")
+    func correctSubjectPasses() throws {
+        let product = try prepared()
+        let (subjects, checks) = ToyFixture.registries(defect: nil)
+        let run = Pipeline.verify(product, subjects: subjects, checks: checks)
+        #expect(run.failed == 0 && run.passed > 0)
+        let report = Pipeline.evaluate(run, product, today: "2026-01-01")
+        #expect(report.summary[.failing] == 0)
+        #expect(report.status("TOY-RULE-01") == .covered)
+        let gate = try #require(Pipeline.gate(report, product, today: "2026-01-01"))
+        #expect(gate.pass)
+        #expect(Pipeline.verification(product, subjects: subjects, checks: checks, today: "2026-01-01").passed)
+    }
+
+    @Test("negative control: a planted defect fails checks, makes IDs failing and fails the verification")
+    func defectFails() throws {
+        let product = try prepared()
+        let (subjects, checks) = ToyFixture.registries(defect: .wrongTargetState)
+        let verification = Pipeline.verification(product, subjects: subjects, checks: checks, today: "2026-01-01")
+        #expect(verification.run.failed > 0)
+        #expect(verification.report.summary[.failing] > 0)
+        #expect(verification.gate?.pass == false)
+        #expect(!verification.passed)
+    }
+
+    @Test("render gives one file per format, byte-identical on a second run; write puts them in the folder")
+    func renderAndWrite() throws {
+        let product = try prepared()
+        let (subjects, checks) = ToyFixture.registries(defect: nil)
+        let report = Pipeline.verification(product, subjects: subjects, checks: checks, today: "2026-01-01").report
+        let all = Pipeline.render(report, version: "test")
+        #expect(all.map(\.fileName).sorted() == ["coverage.html", "coverage.json", "coverage.md", "junit.xml"])
+        #expect(all == Pipeline.render(report, version: "test"))
+        #expect(Pipeline.render(report, formats: ["json"], version: "test").map(\.fileName) == ["coverage.json"])
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kit-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let written = try Pipeline.write(all, into: folder, Self.project)
+        #expect(written.count == 4)
+        #expect(FileManager.default.fileExists(atPath: folder + "/coverage.json"))
+    }
+
+    @Test("products register through one list: every product's subjects and rule checks reach the registries")
+    func registering() {
+        var rules = RuleCheckRegistry()
+        let subjects = SubjectRegistry.registering([ToyVerification.self], rules: &rules)
+        #expect(subjects.machines(product: "toy") == ["vending"])
+        #expect(rules.checks(product: "toy").map(\.ruleID) == ["TOY-RULE-01"])
+    }
+}
+
+/// The toy product's conformance side, as a product declares it.
+enum ToyVerification: ProductVerification {
+    static let product = "toy"
+
+    static func register(subjects: inout SubjectRegistry, rules: inout RuleCheckRegistry) {
+        subjects.register(product: product, machines: ["vending"]) { ToyVendingSubject(defect: nil) }
+        for check in ToyFixture.registries(defect: nil).1.checks(product: product) { rules.register(product: product, check) }
+    }
+}
