@@ -9,7 +9,7 @@ import Testing
 
     @Test("an expecting check passes when every expectation holds, and proves what it claims")
     func expectingPasses() throws {
-        let check = RuleCheck.expecting("TOY-RULE-01", covers: ["TOY-FEAT-002"], proves: [.recovery], title: "holds") { () throws(RuleFailure) in
+        let check = RuleCheck.expecting("TOY-RULE-01", covers: ["TOY-FEAT-002"], proves: [.recovery], title: "holds") {
             try expect(1 + 1 == 2, "arithmetic")
             try expectEqual("a", "a", "the letter")
         }
@@ -20,7 +20,7 @@ import Testing
 
     @Test("the first broken expectation fails the check with its message; later ones do not run")
     func firstBrokenExpectationFails() throws {
-        let check = RuleCheck.expecting("TOY-RULE-01", title: "breaks") { () throws(RuleFailure) in
+        let check = RuleCheck.expecting("TOY-RULE-01", title: "breaks") {
             try expectEqual(3, 4, "the credit")
             try expect(false, "never reached")
         }
@@ -31,16 +31,24 @@ import Testing
 
     @Test("an observing check holds emitted events to the spec's catalogue")
     func observingHoldsEventsToTheCatalogue() throws {
-        let good = RuleCheck.observing("TOY-RULE-01", title: "declared") { context throws(RuleFailure) in
+        let good = RuleCheck.observing("TOY-RULE-01", title: "declared") { context in
             try context.expectConforming([ObservedEvent(name: "coin_inserted", payload: .object(["credit": .int(2)]))])
         }
         #expect(try run(good).status == .passed)
-        let bad = RuleCheck.observing("TOY-RULE-01", title: "undeclared") { context throws(RuleFailure) in
+        let bad = RuleCheck.observing("TOY-RULE-01", title: "undeclared") { context in
             try context.expectConforming([ObservedEvent(name: "streak_extended", payload: .object([:]))])
         }
         let result = try run(bad)
         #expect(result.status == .failed)
         #expect(result.message?.contains("streak_extended") == true)
+    }
+
+    @Test("an error other than a broken expectation fails the check with its description")
+    func otherErrorsFail() throws {
+        struct Broken: Error, CustomStringConvertible { var description: String { "the adapter broke" } }
+        let result = try run(RuleCheck.expecting("TOY-RULE-01", title: "throws") { throw Broken() })
+        #expect(result.status == .failed)
+        #expect(result.message == "the adapter broke")
     }
 
     @Test("caught returns the error a refused call throws, nil when it succeeds")

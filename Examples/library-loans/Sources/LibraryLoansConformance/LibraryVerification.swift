@@ -1,0 +1,26 @@
+import Conformance
+import LibraryLoans
+
+/// The library product's conformance side: the loan subject and the lending rule checks.
+public enum LibraryVerification: ProductVerification {
+    public static let product = "library"
+
+    /// Registers the subject and checks against the library's real lending terms.
+    public static func register(subjects: inout SubjectRegistry, rules: inout RuleCheckRegistry) {
+        register(terms: Copy.Terms(), subjects: &subjects, rules: &rules)
+    }
+
+    /// Registers them against `terms`: a negative control passes terms the documents do not give.
+    public static func register(terms: Copy.Terms, subjects: inout SubjectRegistry, rules: inout RuleCheckRegistry) {
+        subjects.register(product: product, machines: [LoanSubject.machine]) { LoanSubject(terms: terms) }
+        rules.register(
+            product: product,
+            RuleCheck.expecting("LOAN-RULE-01", covers: ["LOAN-003"], title: "a returned book can be borrowed again") {
+                var copy = Copy(terms: terms)
+                try expect(copy.borrow(), "the first borrow was refused")
+                try expect(!copy.borrow(), "a copy on loan was lent twice")
+                try expect(copy.giveBack(), "the return was refused")
+                try expect(copy.borrow(), "the returned copy could not be borrowed again")
+            })
+    }
+}
