@@ -94,7 +94,9 @@ let package = Package(
             name: "ConformanceTests",
             dependencies: ["SpecModel", "StateMachine", "EventSchema", "Conformance", "SpecConformTestSupport"]
         ),
-        .testTarget(name: "TraceabilityTests", dependencies: ["SpecModel", "Conformance", "Traceability", "SpecConformTestSupport"]),
+        .testTarget(
+            name: "TraceabilityTests", dependencies: ["SpecModel", "StateMachine", "Conformance", "Traceability", "SpecConformTestSupport"]
+        ),
         .testTarget(
             name: "ReportingTests",
             dependencies: ["SpecModel", "Conformance", "Traceability", "Reporting", "EventSchema", "SpecConformTestSupport"],

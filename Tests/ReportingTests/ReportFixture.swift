@@ -1,5 +1,6 @@
 import Conformance
 import Reporting
+import SpecModel
 import Traceability
 
 /// A small hand-built report with every status, a failing check with a divergence, and a machine with covered,
@@ -51,14 +52,14 @@ enum ReportFixture {
                 StateCoverage(name: "Download Failed", isFinal: true, status: .failing), StateCoverage(name: "Done", isFinal: true, status: .uncovered),
             ],
             transitions: [
-                TransitionCoverage(from: "Idle", event: "start", ordinal: 0, to: "Busy", path: "success", status: .covered),
+                TransitionCoverage(id: TransitionID(machine: "access", from: "Idle", event: "start", ordinal: 0), to: "Busy", path: "success", status: .covered),
                 TransitionCoverage(
-                    from: "Busy", event: "mismatch", ordinal: 0, to: "Busy", guardExpression: "retriesLeft > 0", path: "recovery", status: .covered,
+                    id: TransitionID(machine: "access", from: "Busy", event: "mismatch", ordinal: 0), to: "Busy", guardExpression: "retriesLeft > 0", path: "recovery", status: .covered,
                     guardOutcomes: [true]),
                 TransitionCoverage(
-                    from: "Busy", event: "mismatch", ordinal: 1, to: "Download Failed", guardExpression: "retriesLeft == 0", path: "failure",
+                    id: TransitionID(machine: "access", from: "Busy", event: "mismatch", ordinal: 1), to: "Download Failed", guardExpression: "retriesLeft == 0", path: "failure",
                     status: .failing),
-                TransitionCoverage(from: "Busy", event: "done", ordinal: 0, to: "Done", path: "success", status: .uncovered),
+                TransitionCoverage(id: TransitionID(machine: "access", from: "Busy", event: "done", ordinal: 0), to: "Done", path: "success", status: .uncovered),
             ])
         return CoverageReport(product: "demo", entries: entries, checks: checks, machines: [machine])
     }

@@ -27,7 +27,20 @@ struct CompiledMachineTests {
         #expect(machine.slotNames == ["a", "z"])
         #expect(machine.initialState == 1)
         #expect(machine.initialSlots == [1, 0])
-        #expect(machine.transitions.map(\.id.description) == ["A.y#0", "A.x#0", "B.x#0"])
+        #expect(machine.transitions.map(\.id.description) == ["test/A.y#0", "test/A.x#0", "test/B.x#0"])
+    }
+
+    @Test("compiled transitions carry the identities of the spec machine's walk, in the same order")
+    func compiledFollowsWalk() throws {
+        let spec = F.machine("A", context: ["n": 0], [
+            F.state("A", [("go", [F.to("B", when: "n > 0"), F.to("A")]), ("stop", [F.to("C")])]),
+            F.state("B", [("go", [F.to("A")])]), F.state("C", final: true),
+        ])
+        let machine = try F.compile(spec)
+        #expect(machine.transitions.map(\.id) == spec.transitions.map(\.id))
+        for t in spec.transitions { #expect(machine.transitionIndex(t.id).map { machine.transitions[$0].id } == t.id) }
+        let elsewhere = TransitionID(machine: "other", from: "A", event: "go", ordinal: 0)
+        #expect(machine.transitionIndex(elsewhere) == nil, "another machine's transition was found")
     }
 
     @Test("an unknown initial state is a located error")

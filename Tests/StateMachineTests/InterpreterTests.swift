@@ -12,9 +12,9 @@ struct InterpreterTests {
             F.state("A", [("go", [F.to("B"), F.to("C")])]), F.state("B"), F.state("C"),
         ]))
         var instance = MachineInstance(machine)
-        #expect(instance.step(event: "go") == .transitioned(from: "A", to: "B", emits: []))
+        #expect(instance.step(event: "go").effect == .transitioned(from: "A", to: "B", emits: []))
         #expect(instance.state == "B")
-        #expect(instance.lastTransition == TransitionID(state: "A", event: "go", ordinal: 0))
+        #expect(instance.lastTransition == TransitionID(machine: "test", from: "A", event: "go", ordinal: 0))
     }
 
     @Test("the first transition whose guard holds is taken, not a later one nor a false one")
@@ -24,7 +24,7 @@ struct InterpreterTests {
             F.state("B"), F.state("C"), F.state("D"),
         ]))
         var instance = MachineInstance(machine)
-        #expect(instance.step(event: "go") == .transitioned(from: "A", to: "C", emits: [EmittedEvent("c")]))
+        #expect(instance.step(event: "go").effect == .transitioned(from: "A", to: "C", emits: [EmittedEvent("c")]))
         #expect(instance.lastTransition?.ordinal == 1)
     }
 
@@ -44,9 +44,9 @@ struct InterpreterTests {
             F.state("A", [("inc", [F.to("A", when: "n < 2", assign: [("n", "n + 1")])])]),
         ]))
         var instance = MachineInstance(machine)
-        #expect(instance.step(event: "inc") != .ignored)
-        #expect(instance.step(event: "inc") != .ignored)
-        #expect(instance.step(event: "inc") == .ignored)
+        #expect(instance.step(event: "inc").effect != .ignored)
+        #expect(instance.step(event: "inc").effect != .ignored)
+        #expect(instance.step(event: "inc").effect == .ignored)
         #expect(instance.context["n"] == 2)
     }
 
@@ -58,7 +58,7 @@ struct InterpreterTests {
         var instance = MachineInstance(machine)
         _ = instance.step(event: "end")
         #expect(instance.isInFinalState)
-        #expect(instance.step(event: "again") == .ignored)
+        #expect(instance.step(event: "again").effect == .ignored)
         #expect(instance.state == "Done")
     }
 
@@ -68,9 +68,9 @@ struct InterpreterTests {
             F.state("A", [("go", [F.to("B", when: "n > 0")])]), F.state("B", [("back", [F.to("A")])]),
         ]))
         var instance = MachineInstance(machine)
-        #expect(instance.step(event: "nope") == .ignored)
-        #expect(instance.step(event: "back") == .ignored)
-        #expect(instance.step(event: "go") == .ignored)
+        #expect(instance.step(event: "nope").effect == .ignored)
+        #expect(instance.step(event: "back").effect == .ignored)
+        #expect(instance.step(event: "go").effect == .ignored)
         #expect(instance.state == "A")
         #expect(instance.lastTransition == nil)
         #expect(instance.step(eventIndex: 99) == .ignored)
@@ -84,7 +84,7 @@ struct InterpreterTests {
             F.state("B"), F.state("C"),
         ]))
         var instance = MachineInstance(machine)
-        guard case .rejected(let reason) = instance.step(event: "go") else {
+        guard case .rejected(let reason) = instance.step(event: "go").effect else {
             Issue.record("expected a rejection")
             return
         }
@@ -100,7 +100,7 @@ struct InterpreterTests {
             F.state("A", [("go", [F.to("B", assign: [("a", "2"), ("b", "a / b")])])]), F.state("B"),
         ]))
         var instance = MachineInstance(machine)
-        guard case .rejected(let reason) = instance.step(event: "go") else {
+        guard case .rejected(let reason) = instance.step(event: "go").effect else {
             Issue.record("expected a rejection")
             return
         }
@@ -116,8 +116,8 @@ struct InterpreterTests {
             F.state("B"),
         ]))
         var instance = MachineInstance(machine)
-        #expect(instance.step(event: "pay", data: ["amount": 5]) == .ignored)
-        #expect(instance.step(event: "pay", data: ["amount": 12]) == .transitioned(from: "A", to: "B", emits: []))
+        #expect(instance.step(event: "pay", data: ["amount": 5]).effect == .ignored)
+        #expect(instance.step(event: "pay", data: ["amount": 12]).effect == .transitioned(from: "A", to: "B", emits: []))
         #expect(instance.context["total"] == 12)
     }
 
@@ -128,7 +128,7 @@ struct InterpreterTests {
         ]))
         var instance = MachineInstance(machine)
         try instance.reset(context: ["flag": true])
-        #expect(instance.step(event: "go") != .ignored)
+        #expect(instance.step(event: "go").effect != .ignored)
         #expect(throws: UnknownContextFieldsError(fields: ["zzz"])) { try instance.reset(context: ["zzz": 1]) }
         #expect(instance.state == "B")
         try instance.reset()
@@ -151,12 +151,84 @@ struct InterpreterTests {
         let machine = try F.compile(F.machine("A", context: ["n": 0], [
             F.state("A", [("go", [F.to("B", when: "n > 0"), F.to("A")])]), F.state("B"),
         ]))
-        let id = TransitionID(state: "A", event: "go", ordinal: 1)
+        let id = TransitionID(machine: "test", from: "A", event: "go", ordinal: 1)
         let index = try #require(machine.transitionIndex(id))
         #expect(machine.transitions[index].label == "A --go--> A")
         #expect(machine.transitions[0].label == "A --go[n > 0]--> B")
-        #expect(id.description == "A.go#1")
-        #expect(machine.transitionIndex(TransitionID(state: "A", event: "go", ordinal: 2)) == nil)
-        #expect(machine.transitionIndex(TransitionID(state: "B", event: "go", ordinal: 0)) == nil)
+        #expect(id.description == "test/A.go#1")
+        #expect(machine.transitionIndex(TransitionID(machine: "test", from: "A", event: "go", ordinal: 2)) == nil)
+        #expect(machine.transitionIndex(TransitionID(machine: "test", from: "B", event: "go", ordinal: 0)) == nil)
+    }
+
+    static func id(_ from: String, _ event: String, _ ordinal: Int) -> TransitionID {
+        TransitionID(machine: "test", from: from, event: event, ordinal: ordinal)
+    }
+
+    @Test("a step reports every guard it evaluated, in order, with its result, and the transition it took")
+    func reportsEvaluatedGuards() throws {
+        let machine = try F.compile(F.machine("A", context: ["n": 2], [
+            F.state("A", [("go", [F.to("B", when: "n > 5"), F.to("C", when: "n == 2"), F.to("D", when: "n < 5")])]),
+            F.state("B"), F.state("C"), F.state("D"),
+        ]))
+        var instance = MachineInstance(machine)
+        let outcome = instance.step(event: "go")
+        #expect(outcome.guards == [
+            GuardOutcome(Self.id("A", "go", 0), outcome: false), GuardOutcome(Self.id("A", "go", 1), outcome: true),
+        ])
+        #expect(outcome.transition == Self.id("A", "go", 1))
+    }
+
+    @Test("a guard after the transition taken is not evaluated, so it is not reported")
+    func skippedGuardNotReported() throws {
+        let machine = try F.compile(F.machine("A", context: ["n": 9], [
+            F.state("A", [("go", [F.to("B", when: "n > 5"), F.to("C", when: "n > 1")])]), F.state("B"), F.state("C"),
+        ]))
+        var instance = MachineInstance(machine)
+        let outcome = instance.step(event: "go")
+        #expect(outcome.guards == [GuardOutcome(Self.id("A", "go", 0), outcome: true)])
+        #expect(!outcome.guards.contains { $0.transition.ordinal == 1 })
+    }
+
+    @Test("an unguarded transition taken reports no outcome for itself; the false guards before it are reported")
+    func unguardedTaken() throws {
+        let machine = try F.compile(F.machine("A", context: ["n": 0], [
+            F.state("A", [("go", [F.to("B", when: "n > 0"), F.to("C"), F.to("B", when: "n == 0")])]), F.state("B"), F.state("C"),
+        ]))
+        var instance = MachineInstance(machine)
+        let outcome = instance.step(event: "go")
+        #expect(outcome.guards == [GuardOutcome(Self.id("A", "go", 0), outcome: false)])
+        #expect(outcome.transition == Self.id("A", "go", 1))
+    }
+
+    @Test("an ignored step reports every guard false and no transition; a final state or unknown event evaluates none")
+    func ignoredStepGuards() throws {
+        let machine = try F.compile(F.machine("A", context: ["n": 0], [
+            F.state("A", [("go", [F.to("B", when: "n > 0"), F.to("B", when: "n < 0")]), ("end", [F.to("Z")])]),
+            F.state("B"), F.state("Z", final: true, [("go", [F.to("A", when: "n == 0")])]),
+        ]))
+        var instance = MachineInstance(machine)
+        let ignored = instance.step(event: "go")
+        #expect(ignored.effect == .ignored && ignored.transition == nil)
+        #expect(ignored.guards == [
+            GuardOutcome(Self.id("A", "go", 0), outcome: false), GuardOutcome(Self.id("A", "go", 1), outcome: false),
+        ])
+        #expect(instance.step(event: "nope").guards.isEmpty)
+        _ = instance.step(event: "end")
+        #expect(instance.step(event: "go").guards.isEmpty, "a final state evaluated a guard")
+    }
+
+    @Test("a guard that fails to evaluate is not reported; the false ones before it are")
+    func rejectedGuardNotReported() throws {
+        let machine = try F.compile(F.machine("A", context: ["n": 1], [
+            F.state("A", [("go", [F.to("B", when: "n > 5"), F.to("C", when: "n + 1")])]), F.state("B"), F.state("C"),
+        ]))
+        var instance = MachineInstance(machine)
+        let outcome = instance.step(event: "go")
+        guard case .rejected = outcome.effect else {
+            Issue.record("expected a rejection")
+            return
+        }
+        #expect(outcome.guards == [GuardOutcome(Self.id("A", "go", 0), outcome: false)])
+        #expect(outcome.transition == nil)
     }
 }

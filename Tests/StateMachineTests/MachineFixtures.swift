@@ -40,9 +40,9 @@ enum Fixture {
                     return "path \(number) step \(index): in \(instance.state), expected \(step.from)"
                 }
                 let outcome = instance.step(event: step.event, data: step.data)
-                switch outcome {
+                switch outcome.effect {
                 case .transitioned(_, let to, let emits):
-                    if to != step.to || instance.lastTransition != step.transition || emits != step.emits {
+                    if to != step.to || outcome.transition != step.transition || emits != step.emits {
                         return "path \(number) step \(index): went to \(to), expected \(step.to)"
                     }
                 case .ignored:

@@ -41,11 +41,11 @@ struct PlannerBoundsTests {
         }))
         #expect(!machine.storage.isDense)
         var instance = MachineInstance(machine)
-        #expect(instance.step(event: "e1") == .ignored)
-        #expect(instance.step(event: "e0") == .transitioned(from: "S0", to: "S1", emits: []))
-        #expect(instance.step(event: "e1") == .transitioned(from: "S1", to: "S2", emits: []))
-        #expect(machine.transitionIndex(TransitionID(state: "S5", event: "e5", ordinal: 0)) == 5)
-        #expect(machine.transitionIndex(TransitionID(state: "S5", event: "e6", ordinal: 0)) == nil)
+        #expect(instance.step(event: "e1").effect == .ignored)
+        #expect(instance.step(event: "e0").effect == .transitioned(from: "S0", to: "S1", emits: []))
+        #expect(instance.step(event: "e1").effect == .transitioned(from: "S1", to: "S2", emits: []))
+        #expect(machine.transitionIndex(TransitionID(machine: "test", from: "S5", event: "e5", ordinal: 0)) == 5)
+        #expect(machine.transitionIndex(TransitionID(machine: "test", from: "S5", event: "e6", ordinal: 0)) == nil)
     }
 
     @Test("an unguarded machine without context stores one configuration per reachable state")

@@ -91,14 +91,14 @@ enum CoverageFixture {
 
     static func check(
         _ id: String, _ evidence: [(String, EvidenceKind)], kind: CheckKind = .path,
-        transitions: [TransitionRef] = [], states: [StateRef] = [], guards: [GuardOutcomeRef] = []
+        transitions: [TransitionID] = [], states: [StateRef] = [], guards: [GuardOutcome] = []
     ) -> CheckResult {
         check(id, .passed, evidence, kind: kind, transitions: transitions, states: states, guards: guards)
     }
 
     static func check(
         _ id: String, _ status: CheckStatus, _ evidence: [(String, EvidenceKind)], kind: CheckKind = .path,
-        transitions: [TransitionRef] = [], states: [StateRef] = [], guards: [GuardOutcomeRef] = []
+        transitions: [TransitionID] = [], states: [StateRef] = [], guards: [GuardOutcome] = []
     ) -> CheckResult {
         CheckResult(
             id: id, kind: kind, product: "demo", title: "check \(id)", status: status,
@@ -108,7 +108,7 @@ enum CoverageFixture {
 
     /// Evaluates the fixture with `checks` and an optional gate.
     static func evaluate(
-        _ checks: [CheckResult], gate: GateSpec? = nil, today: String = "2025-06-01", unreachable: Set<GuardOutcomeRef> = []
+        _ checks: [CheckResult], gate: GateSpec? = nil, today: String = "2025-06-01", unreachable: Set<GuardOutcome> = []
     ) throws -> CoverageReport {
         CoverageEvaluator.evaluate(
             bundle: try bundle(), checks: checks, policy: try policy(), gate: gate, today: today, unreachableGuardOutcomes: unreachable)

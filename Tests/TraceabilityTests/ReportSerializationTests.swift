@@ -10,8 +10,8 @@ import Testing
             [
                 CoverageFixture.check(
                     "path:1", CoverageFixture.fullFeature,
-                    transitions: [TransitionRef(machine: "access", from: "Idle", event: "start", ordinal: 0, to: "Busy")],
-                    guards: [GuardOutcomeRef(machine: "access", from: "Busy", event: "mismatch", ordinal: 0, outcome: true)]),
+                    transitions: [TransitionID(machine: "access", from: "Idle", event: "start", ordinal: 0)],
+                    guards: [GuardOutcome(TransitionID(machine: "access", from: "Busy", event: "mismatch", ordinal: 0), outcome: true)]),
                 CoverageFixture.check("path:2", .failed, [("FEAT-DL-001", .success)]),
             ], gate: gate)
     }

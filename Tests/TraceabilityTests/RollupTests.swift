@@ -83,17 +83,17 @@ import Testing
 
     @Test("machine coverage: totals from the machine, two outcomes per guard, uncovered and failing transitions listed")
     func machineCoverage() throws {
-        let start = TransitionRef(machine: "access", from: "Idle", event: "start", ordinal: 0, to: "Busy")
-        let retry = TransitionRef(machine: "access", from: "Busy", event: "mismatch", ordinal: 0, to: "Busy")
-        let done = TransitionRef(machine: "access", from: "Busy", event: "done", ordinal: 0, to: "Done")
+        let start = TransitionID(machine: "access", from: "Idle", event: "start", ordinal: 0)
+        let retry = TransitionID(machine: "access", from: "Busy", event: "mismatch", ordinal: 0)
+        let done = TransitionID(machine: "access", from: "Busy", event: "done", ordinal: 0)
         let report = try CoverageFixture.evaluate([
             CoverageFixture.check(
                 "path:1", [("FEAT-DL-001", .success)], transitions: [start, retry],
                 states: [StateRef(machine: "access", state: "Idle"), StateRef(machine: "access", state: "Busy")],
                 guards: [
-                    GuardOutcomeRef(machine: "access", from: "Busy", event: "mismatch", ordinal: 0, outcome: true),
-                    GuardOutcomeRef(machine: "access", from: "Busy", event: "mismatch", ordinal: 1, outcome: false),
-                    GuardOutcomeRef(machine: "access", from: "Nowhere", event: "x", ordinal: 0, outcome: false),
+                    GuardOutcome(TransitionID(machine: "access", from: "Busy", event: "mismatch", ordinal: 0), outcome: true),
+                    GuardOutcome(TransitionID(machine: "access", from: "Busy", event: "mismatch", ordinal: 1), outcome: false),
+                    GuardOutcome(TransitionID(machine: "access", from: "Nowhere", event: "x", ordinal: 0), outcome: false),
                 ]),
             CoverageFixture.check("path:2", .failed, [], transitions: [start, done], states: [StateRef(machine: "access", state: "Done")]),
         ])
@@ -110,8 +110,8 @@ import Testing
 
     @Test("machine coverage: a guard outcome proved unreachable is listed apart and left out of the total; an observed one stays covered")
     func unreachableGuardOutcomes() throws {
-        let observed = GuardOutcomeRef(machine: "access", from: "Busy", event: "mismatch", ordinal: 1, outcome: false)
-        let impossible = GuardOutcomeRef(machine: "access", from: "Busy", event: "mismatch", ordinal: 0, outcome: false)
+        let observed = GuardOutcome(TransitionID(machine: "access", from: "Busy", event: "mismatch", ordinal: 1), outcome: false)
+        let impossible = GuardOutcome(TransitionID(machine: "access", from: "Busy", event: "mismatch", ordinal: 0), outcome: false)
         let check = CoverageFixture.check("path:1", [("FEAT-DL-001", .success)], guards: [observed])
         let report = try CoverageFixture.evaluate([check], unreachable: [impossible, observed])
         let machine = try #require(report.machines.first { $0.id == "access" })

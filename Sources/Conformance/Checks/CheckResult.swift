@@ -41,16 +41,16 @@ public struct CheckResult: Hashable, Sendable {
     public var evidence: [Evidence]
     /// Machine states the check reached, as (machine, state).
     public var states: [StateRef]
-    /// Machine transitions the check ran through.
-    public var transitions: [TransitionRef]
-    /// Guard outcomes the check observed.
-    public var guardOutcomes: [GuardOutcomeRef]
+    /// Machine transitions the check ran through, sorted.
+    public var transitions: [TransitionID]
+    /// Guard outcomes the interpreter evaluated on the check's conforming steps, sorted.
+    public var guardOutcomes: [GuardOutcome]
     public var divergence: Divergence?
     public var message: String?
 
     public init(
         id: String, kind: CheckKind, product: String, title: String, status: CheckStatus, evidence: [Evidence],
-        states: [StateRef] = [], transitions: [TransitionRef] = [], guardOutcomes: [GuardOutcomeRef] = [],
+        states: [StateRef] = [], transitions: [TransitionID] = [], guardOutcomes: [GuardOutcome] = [],
         divergence: Divergence? = nil, message: String? = nil
     ) {
         self.id = id

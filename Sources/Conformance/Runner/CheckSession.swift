@@ -18,8 +18,8 @@ struct CheckSession {
     private let multiMachine: Bool
 
     private(set) var states: [StateRef] = []
-    private(set) var transitions: [TransitionRef] = []
-    private(set) var guardOutcomes: [GuardOutcomeRef] = []
+    private(set) var transitions: [TransitionID] = []
+    private(set) var guardOutcomes: [GuardOutcome] = []
     private(set) var evidence: [Evidence] = []
     private(set) var pathSoFar: [String] = []
     /// Evidence of the step that diverged, if any: the IDs a failing check exercised.
@@ -92,8 +92,7 @@ struct CheckSession {
         let outcome = instance.step(event: event, data: data)
         var expectedState = from
         var declared: [EmittedEvent] = []
-        var taken: TransitionID? = nil
-        switch outcome {
+        switch outcome.effect {
         case .rejected(let reason):
             return divergence(expected: "the spec machine to evaluate '\(event)' in \(from)", observed: "it cannot: \(reason)")
         case .ignored:
@@ -101,13 +100,9 @@ struct CheckSession {
         case .transitioned(_, let to, let emits):
             expectedState = to
             declared = emits
-            taken = instance.lastTransition
         }
         instances[machine] = instance
-        let stepGuards = machineTraces.guardOutcomes(state: from, event: event, taken: taken)
-        let transitionRef = taken.map {
-            TransitionRef(machine: machine, from: from, event: event, ordinal: $0.ordinal, to: expectedState)
-        }
+        let taken = outcome.transition
         var stepEvidence = exercised(machineTraces, taken: taken, target: expectedState)
 
         if let expectState, expectState != expectedState {
@@ -161,8 +156,8 @@ struct CheckSession {
 
         // The step conformed: record what it proves.
         states.append(StateRef(machine: machine, state: expectedState))
-        if let transitionRef { transitions.append(transitionRef) }
-        guardOutcomes += stepGuards
+        if let taken { transitions.append(taken) }
+        guardOutcomes += outcome.guards
         if !expectedEvents.isEmpty, let taken {
             stepEvidence += machineTraces.traces(of: taken).map { Evidence(id: $0, kind: .observability) }
         }

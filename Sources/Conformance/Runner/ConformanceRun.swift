@@ -22,15 +22,15 @@ public struct ConformanceRun: Sendable {
 
     /// Guard outcomes the planner proved unreachable (see `PathPlan.unreachable`): no run can observe them, so
     /// coverage reports them apart instead of as missing.
-    public var unreachableGuardOutcomes: Set<GuardOutcomeRef> {
-        var refs = Set<GuardOutcomeRef>()
+    public var unreachableGuardOutcomes: Set<GuardOutcome> {
+        var outcomes = Set<GuardOutcome>()
         for plan in plans.values {
             for target in plan.unreachable where target.kind == .guardFalse {
                 guard let t = target.transition else { continue }
-                refs.insert(GuardOutcomeRef(machine: plan.machine, from: t.state, event: t.event, ordinal: t.ordinal, outcome: false))
+                outcomes.insert(GuardOutcome(t, outcome: false))
             }
         }
-        return refs
+        return outcomes
     }
 
     public var passed: Int { checks.filter { $0.status == .passed }.count }

@@ -43,15 +43,10 @@ struct CheckWalk {
     /// The planned transition-coverage paths of one base machine, numbered as the conformance runner numbers them.
     static func paths(_ machine: Machine, compiled: CompiledMachine, bundle: SpecBundle) -> [CheckWalk] {
         let plan = PathPlanner().plan(compiled, criterion: .transitions)
-        var traces: [String: [String]] = [:]
-        for state in machine.states {
-            traces["state:" + state.name] = DiffContext.ids(state.info.traces, in: bundle)
-            for group in state.on {
-                for (i, t) in group.transitions.enumerated() {
-                    traces["\(state.name)\u{1}\(group.event)\u{1}\(i)"] = DiffContext.ids(t.info.traces, in: bundle)
-                }
-            }
-        }
+        var stateTraces: [String: [String]] = [:]
+        for state in machine.states { stateTraces[state.name] = DiffContext.ids(state.info.traces, in: bundle) }
+        var transitionTraces: [TransitionID: [String]] = [:]
+        for t in machine.transitions { transitionTraces[t.id] = DiffContext.ids(t.transition.info.traces, in: bundle) }
         let width = String(plan.paths.count).count
         return plan.paths.enumerated().map { index, path in
             let number = String(repeating: "0", count: width - String(index + 1).count) + String(index + 1)
@@ -60,8 +55,8 @@ struct CheckWalk {
             for step in path.steps {
                 steps.append(Step(machine: machine.id, from: step.from, event: step.event, to: step.to))
                 if let t = step.transition {
-                    covers += traces["\(t.state)\u{1}\(t.event)\u{1}\(t.ordinal)"] ?? []
-                    covers += traces["state:" + step.to] ?? []
+                    covers += transitionTraces[t] ?? []
+                    covers += stateTraces[step.to] ?? []
                 }
             }
             let last = path.steps.last.map { " to \($0.to)" } ?? ""

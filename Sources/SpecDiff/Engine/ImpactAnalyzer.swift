@@ -37,14 +37,8 @@ struct ImpactAnalyzer {
             }
             for id in Set(walk.covers) { byCovered[id, default: []].append(i) }
         }
-        for m in bundle.machines {
-            for s in m.states {
-                for group in s.on {
-                    for t in group.transitions {
-                        for e in t.emits { emitters[e.event, default: []].append(Self.key(m.id, s.name, group.event)) }
-                    }
-                }
-            }
+        for t in bundle.machines.flatMap(\.transitions) {
+            for e in t.transition.emits { emitters[e.event, default: []].append(Self.key(t.id.machine, t.id.from, t.id.event)) }
         }
         for j in bundle.journeys { journeyFeatures[j.id] = JourneyFeatures.features(of: j, in: bundle).sorted() }
     }
@@ -99,9 +93,9 @@ struct ImpactAnalyzer {
     }
 
     private func transitionTraces(_ machine: String, _ from: String, _ event: String) -> [String] {
-        guard let state = side.bundle.machine(id: machine)?.state(named: from),
-            let group = state.on.first(where: { $0.event == event })
-        else { return [] }
-        return group.transitions.flatMap { DiffContext.ids($0.info.traces, in: side.bundle) }
+        guard let state = side.bundle.machine(id: machine)?.state(named: from) else { return [] }
+        return state.transitions(machine: machine).filter { $0.id.event == event }.flatMap {
+            DiffContext.ids($0.transition.info.traces, in: side.bundle)
+        }
     }
 }

@@ -3,20 +3,10 @@ import SpecModel
 /// One machine compared with its base: states matched by name (with declared renames), transitions matched by
 /// (from, event, guard), then by document order among the rest of one (from, event).
 struct MachineDiff {
-    /// A transition with where it sits: its state, its event and its ordinal among that event's transitions.
-    struct Located {
-        var state: String
-        var event: String
-        var ordinal: Int
-        var transition: Transition
-
-        var guardText: String? { transition.guardExpression.map { GuardText.normalize($0.value) } }
-    }
-
     /// A base transition and the revision transition it became.
     struct TransitionPair {
-        var base: Located
-        var revision: Located
+        var base: IdentifiedTransition
+        var revision: IdentifiedTransition
     }
 
     let base: Machine
@@ -26,9 +16,9 @@ struct MachineDiff {
     let stateMap: [String: String]
     var pairs: [TransitionPair] = []
     /// Base transitions of matched states that have no counterpart.
-    var removed: [Located] = []
+    var removed: [IdentifiedTransition] = []
     /// Revision transitions of matched states that have no counterpart.
-    var added: [Located] = []
+    var added: [IdentifiedTransition] = []
 
     init(base: Machine, revision: Machine) {
         self.base = base
@@ -47,12 +37,14 @@ struct MachineDiff {
     func mapped(_ baseState: String) -> String { stateMap[baseState] ?? baseState }
 
     private mutating func compare(_ b: MachineState, _ r: MachineState) {
+        let baseTransitions = b.transitions(machine: base.id)
+        let revisionTransitions = r.transitions(machine: revision.id)
         var events: [String] = []
-        for group in b.on + r.on where !events.contains(group.event) { events.append(group.event) }
+        for t in baseTransitions + revisionTransitions where !events.contains(t.id.event) { events.append(t.id.event) }
         for event in events {
-            let bs = Self.located(b, event)
-            var rs = Self.located(r, event)
-            var rest: [Located] = []
+            let bs = baseTransitions.filter { $0.id.event == event }
+            var rs = revisionTransitions.filter { $0.id.event == event }
+            var rest: [IdentifiedTransition] = []
             for t in bs {
                 if let i = rs.firstIndex(where: { $0.guardText == t.guardText }) {
                     pairs.append(TransitionPair(base: t, revision: rs.remove(at: i)))
@@ -64,16 +56,6 @@ struct MachineDiff {
             removed += rest.dropFirst(rs.count)
             added += rs.dropFirst(rest.count)
         }
-    }
-
-    static func located(_ state: MachineState, _ event: String) -> [Located] {
-        guard let group = state.on.first(where: { $0.event == event }) else { return [] }
-        return group.transitions.enumerated().map { Located(state: state.name, event: event, ordinal: $0.offset, transition: $0.element) }
-    }
-
-    /// Every transition of a machine, located.
-    static func transitions(of machine: Machine) -> [Located] {
-        machine.states.flatMap { state in state.on.flatMap { located(state, $0.event) } }
     }
 }
 

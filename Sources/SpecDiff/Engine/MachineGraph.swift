@@ -5,7 +5,7 @@ enum MachineGraph {
     /// States reachable from the initial state.
     static func reachable(_ m: Machine) -> Set<String> {
         var edges: [String: [String]] = [:]
-        for s in m.states { edges[s.name] = s.on.flatMap { $0.transitions.map(\.target) } }
+        for t in m.transitions { edges[t.id.from, default: []].append(t.transition.target) }
         var seen: Set<String> = [m.initial]
         var queue = [m.initial]
         while let next = queue.popLast() {

@@ -29,7 +29,7 @@ public struct SpecDiffer: Sendable {
     }
 
     private func emittingMachines(_ event: String, in bundle: SpecBundle) -> [String] {
-        bundle.machines.filter { m in m.states.contains { s in s.on.contains { g in g.transitions.contains { t in t.emits.contains { $0.event == event } } } } }
+        bundle.machines.filter { m in m.transitions.contains { t in t.transition.emits.contains { $0.event == event } } }
             .map(\.id)
     }
 }

@@ -20,10 +20,8 @@ enum TraceEvidence {
         let b = side.bundle
         for m in b.machines {
             out.formUnion(DiffContext.ids(m.info.traces, in: b))
-            for s in m.states {
-                out.formUnion(DiffContext.ids(s.info.traces, in: b))
-                for group in s.on { for t in group.transitions { out.formUnion(DiffContext.ids(t.info.traces, in: b)) } }
-            }
+            for s in m.states { out.formUnion(DiffContext.ids(s.info.traces, in: b)) }
+            for t in m.transitions { out.formUnion(DiffContext.ids(t.transition.info.traces, in: b)) }
         }
         for e in b.events {
             out.formUnion(DiffContext.ids(e.info.traces, in: b))

@@ -62,15 +62,11 @@ struct ReadinessEvidence {
         }
         for machine in bundle.machines {
             add(machine.info.traces, to: &machineTraces)
-            for state in machine.states {
-                add(state.info.traces, to: &machineTraces)
-                for group in state.on {
-                    for transition in group.transitions {
-                        add(transition.info.traces, to: &machineTraces)
-                        if transition.path == .failure || transition.errorResponse != nil {
-                            add(transition.info.traces, to: &failureTraces)
-                        }
-                    }
+            for state in machine.states { add(state.info.traces, to: &machineTraces) }
+            for t in machine.transitions {
+                add(t.transition.info.traces, to: &machineTraces)
+                if t.transition.path == .failure || t.transition.errorResponse != nil {
+                    add(t.transition.info.traces, to: &failureTraces)
                 }
             }
         }

@@ -11,16 +11,12 @@ struct UndefinedTargetRule: LintRule {
         for machine in bundle.machines {
             let names = machine.states.map(\.name)
             let known = Set(names)
-            for state in machine.states {
-                for group in state.on {
-                    for transition in group.transitions where !transition.target.isEmpty && !known.contains(transition.target) {
-                        var message =
-                            "transition on \"\(group.event)\" from \"\(state.name)\" targets \"\(transition.target)\", "
-                            + "which is not a state of machine \"\(machine.id)\""
-                        if let best = Nearest.closest(to: transition.target, among: names) { message += "; did you mean \"\(best)\"?" }
-                        diagnostics.append(context.diagnostic(self, message, at: context.origin(of: "target", in: transition.origin)))
-                    }
-                }
+            for t in machine.transitions where !t.transition.target.isEmpty && !known.contains(t.transition.target) {
+                var message =
+                    "transition on \"\(t.id.event)\" from \"\(t.id.from)\" targets \"\(t.transition.target)\", "
+                    + "which is not a state of machine \"\(machine.id)\""
+                if let best = Nearest.closest(to: t.transition.target, among: names) { message += "; did you mean \"\(best)\"?" }
+                diagnostics.append(context.diagnostic(self, message, at: context.origin(of: "target", in: t.transition.origin)))
             }
         }
         return diagnostics

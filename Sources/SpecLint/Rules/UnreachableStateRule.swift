@@ -24,16 +24,15 @@ struct UnreachableStateRule: LintRule {
 
     /// The names of the states reachable from the initial state, following every transition.
     static func reachable(_ machine: Machine) -> Set<String> {
-        var byName: [String: MachineState] = [:]
-        for state in machine.states where byName[state.name] == nil { byName[state.name] = state }
+        let names = Set(machine.states.map(\.name))
+        var targets: [String: [String]] = [:]
+        for t in machine.transitions where names.contains(t.transition.target) {
+            targets[t.id.from, default: []].append(t.transition.target)
+        }
         var reached: Set<String> = [machine.initial]
         var queue = [machine.initial]
         while let name = queue.popLast() {
-            for group in byName[name]?.on ?? [] {
-                for transition in group.transitions where byName[transition.target] != nil {
-                    if reached.insert(transition.target).inserted { queue.append(transition.target) }
-                }
-            }
+            for target in targets[name] ?? [] where reached.insert(target).inserted { queue.append(target) }
         }
         return reached
     }

@@ -81,7 +81,7 @@ struct MachineCompiler {
                 let event = eventIndex[group.event] ?? 0
                 let first = transitions.count
                 for (ordinal, transition) in group.transitions.enumerated() {
-                    let id = TransitionID(state: state.name, event: group.event, ordinal: ordinal)
+                    let id = TransitionID(machine: machine.id, from: state.name, event: group.event, ordinal: ordinal)
                     if let compiled = compileTransition(transition, id: id, source: source, event: event) {
                         transitions.append(compiled)
                     }
@@ -146,7 +146,7 @@ struct MachineCompiler {
         return CompiledTransition(
             id: id, source: source, event: event, target: target, guardSource: transition.guardExpression?.value,
             emits: transition.emits, path: transition.path,
-            label: "\(id.state) --\(id.event)\(guardText)--> \(transition.target)",
+            label: "\(id.from) --\(id.event)\(guardText)--> \(transition.target)",
             guardExpression: guardExpression, assignments: assignments)
     }
 

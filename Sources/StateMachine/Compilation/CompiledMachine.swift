@@ -105,9 +105,9 @@ public struct CompiledMachine: Sendable {
         storage.isFinal.indices.contains(state) && storage.isFinal[state]
     }
 
-    /// The index in ``transitions`` of the transition with identity `id`.
+    /// The index in ``transitions`` of the transition with identity `id` (nil for another machine's transition).
     public func transitionIndex(_ id: TransitionID) -> Int? {
-        guard let state = stateIndex(id.state), let event = eventIndex(id.event),
+        guard id.machine == self.id, let state = stateIndex(id.from), let event = eventIndex(id.event),
             let group = group(state: state, event: event)
         else { return nil }
         let range = storage.groups[group].transitions

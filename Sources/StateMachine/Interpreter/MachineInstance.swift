@@ -54,23 +54,34 @@ public struct MachineInstance: Sendable {
     ///
     /// The current state's transitions for the event are tried in document order; the first whose guard is
     /// true is taken, its assignments evaluated against the context before the step and then applied together.
-    /// A final state, an unknown event or no enabled transition gives ``StepOutcome/ignored``; a guard or
-    /// assignment that cannot be evaluated gives ``StepOutcome/rejected(reason:)`` and changes nothing.
+    /// A final state, an unknown event or no enabled transition gives ``StepEffect/ignored``; a guard or
+    /// assignment that cannot be evaluated gives ``StepEffect/rejected(reason:)`` and changes nothing. The
+    /// outcome lists the guards evaluated, in order, with their results.
     public mutating func step(event: String, data: JSONValue = .null) -> StepOutcome {
-        guard let eventIndex = machine.eventIndex(event) else {
-            lastTransitionIndex = nil
-            return .ignored
-        }
+        lastTransitionIndex = nil
+        guard let eventIndex = machine.eventIndex(event) else { return StepOutcome(.ignored) }
         let from = stateIndex
-        switch step(eventIndex: eventIndex, data: data) {
-        case .transitioned(let index):
+        var falseGuards: [Int] = []
+        let selection = machine.select(
+            state: stateIndex, event: eventIndex, slots: slots, data: data, onFalse: { falseGuards.append($0) })
+        var guards = falseGuards.map { GuardOutcome(machine.transitions[$0].id, outcome: false) }
+        switch selection {
+        case .none:
+            return StepOutcome(.ignored, guards: guards)
+        case .failed(let index, let error):
+            let rejection = StepRejection(transition: index, field: nil, error: error)
+            return StepOutcome(.rejected(reason: machine.reason(for: rejection)), guards: guards)
+        case .taken(let index):
             let transition = machine.transitions[index]
-            return .transitioned(
-                from: machine.stateNames[from], to: machine.stateNames[transition.target], emits: transition.emits)
-        case .ignored:
-            return .ignored
-        case .rejected(let rejection):
-            return .rejected(reason: machine.reason(for: rejection))
+            if transition.guardSource != nil { guards.append(GuardOutcome(transition.id, outcome: true)) }
+            if let rejection = machine.assign(index, to: &slots, data: data) {
+                return StepOutcome(.rejected(reason: machine.reason(for: rejection)), guards: guards)
+            }
+            stateIndex = transition.target
+            lastTransitionIndex = index
+            return StepOutcome(
+                .transitioned(from: machine.stateNames[from], to: machine.stateNames[transition.target], emits: transition.emits),
+                transition: transition.id, guards: guards)
         }
     }
 

@@ -1,7 +1,26 @@
 import SpecModel
 
-/// What one step of a ``MachineInstance`` did.
-public enum StepOutcome: Hashable, Sendable {
+/// What one step of a ``MachineInstance`` did: its effect, the transition it took and every guard it
+/// evaluated on the way, so callers take the oracle's own account instead of working it out again.
+public struct StepOutcome: Hashable, Sendable {
+    /// What happened to the state.
+    public var effect: StepEffect
+    /// The transition taken; nil when none was.
+    public var transition: TransitionID?
+    /// The guards evaluated to a boolean, in evaluation (document) order. Transitions are tried in order and the
+    /// first enabled one is taken, so a guard after it is not evaluated and not listed; a guard that failed to
+    /// evaluate (a rejected step) is not listed either.
+    public var guards: [GuardOutcome]
+
+    public init(_ effect: StepEffect, transition: TransitionID? = nil, guards: [GuardOutcome] = []) {
+        self.effect = effect
+        self.transition = transition
+        self.guards = guards
+    }
+}
+
+/// The effect of one step on a machine's state.
+public enum StepEffect: Hashable, Sendable {
     /// A transition was taken from `from` to `to` (possibly the same state), declaring `emits`.
     case transitioned(from: String, to: String, emits: [EmittedEvent])
     /// Nothing happened: the event is unknown, the state is final, or no transition is enabled.

@@ -1,3 +1,5 @@
+import SpecModel
+
 /// What a path plan must cover.
 public enum CoverageCriterion: String, CaseIterable, Codable, Sendable {
     /// Every reachable state: one shortest path per state, prefixes merged.

@@ -60,9 +60,9 @@ extension PathPlan {
 }
 
 extension TransitionID {
-    /// `{"state": …, "event": …, "ordinal": …}`.
+    /// `{"state": …, "event": …, "ordinal": …}` (the machine is the plan's; `state` is the source state).
     public var json: JSONValue {
-        .object(["state": .string(state), "event": .string(event), "ordinal": .int(ordinal)])
+        .object(["state": .string(from), "event": .string(event), "ordinal": .int(ordinal)])
     }
 }
 

@@ -72,11 +72,11 @@ struct CoverageSearch {
             for (index, transition) in storage.transitions.enumerated() {
                 transitionTarget[index] = targets.count
                 targets.append(CoverageTarget(
-                    kind: .transition, state: transition.id.state, transition: transition.id, label: transition.label))
+                    kind: .transition, state: transition.id.from, transition: transition.id, label: transition.label))
                 if criterion == .guards, transition.guardSource != nil {
                     guardFalseTarget[index] = targets.count
                     targets.append(CoverageTarget(
-                        kind: .guardFalse, state: transition.id.state, transition: transition.id,
+                        kind: .guardFalse, state: transition.id.from, transition: transition.id,
                         label: transition.label))
                 }
             }

@@ -18,7 +18,7 @@ public enum CoverageEvaluator {
     ///     (`ConformanceRun.unreachableGuardOutcomes`); machine coverage reports them apart.
     public static func evaluate(
         bundle: SpecBundle, checks: [CheckResult], policy: CoveragePolicy, gate: GateSpec? = nil, today: String,
-        unreachableGuardOutcomes: Set<GuardOutcomeRef> = []
+        unreachableGuardOutcomes: Set<GuardOutcome> = []
     ) -> CoverageReport {
         var evaluation = Evaluation(bundle: bundle, checks: checks, policy: policy, gate: gate, today: today)
         let entries = evaluation.entries()

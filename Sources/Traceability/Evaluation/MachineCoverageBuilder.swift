@@ -3,36 +3,26 @@ import SpecModel
 
 /// Machine coverage from the states, transitions and guard outcomes the checks recorded.
 ///
-/// Totals come from the machine itself (as compiled: every state, every transition identified by
-/// (from, event, ordinal), two outcomes per guard). A state or transition is `covered` when a passing check reached
-/// it, `failing` when only failing checks did (so the prefix a failing check shares with passing ones stays covered),
-/// `uncovered` otherwise. References to states or transitions the machine does not have are ignored.
+/// Totals come from the machine itself (every state, every transition of its ordered walk, two outcomes per
+/// guard). A state or transition is `covered` when a passing check reached it, `failing` when only failing checks
+/// did (so the prefix a failing check shares with passing ones stays covered), `uncovered` otherwise. References to
+/// states or transitions the machine does not have are ignored.
 struct MachineCoverageBuilder {
-    private struct TransitionKey: Hashable {
-        let machine: String
-        let from: String
-        let event: String
-        let ordinal: Int
-    }
-
     private var passedStates = Set<StateRef>()
     private var failedStates = Set<StateRef>()
-    private var passedTransitions = Set<TransitionKey>()
-    private var failedTransitions = Set<TransitionKey>()
-    private var passedGuards = Set<GuardOutcomeRef>()
-    private let unreachableGuards: Set<GuardOutcomeRef>
+    private var passedTransitions = Set<TransitionID>()
+    private var failedTransitions = Set<TransitionID>()
+    private var passedGuards = Set<GuardOutcome>()
+    private let unreachableGuards: Set<GuardOutcome>
 
-    init(checks: [CheckResult], unreachableGuards: Set<GuardOutcomeRef> = []) {
+    init(checks: [CheckResult], unreachableGuards: Set<GuardOutcome> = []) {
         self.unreachableGuards = unreachableGuards
         for check in checks {
             let passed = check.status == .passed
             for state in check.states {
                 if passed { passedStates.insert(state) } else { failedStates.insert(state) }
             }
-            for t in check.transitions {
-                let key = TransitionKey(machine: t.machine, from: t.from, event: t.event, ordinal: t.ordinal)
-                if passed { passedTransitions.insert(key) } else { failedTransitions.insert(key) }
-            }
+            if passed { passedTransitions.formUnion(check.transitions) } else { failedTransitions.formUnion(check.transitions) }
             if passed { passedGuards.formUnion(check.guardOutcomes) }
         }
     }
@@ -42,34 +32,28 @@ struct MachineCoverageBuilder {
     }
 
     private func coverage(of machine: Machine) -> MachineCoverage {
-        var states: [StateCoverage] = []
-        var transitions: [TransitionCoverage] = []
-        for state in machine.states {
+        let states = machine.states.map { state in
             let ref = StateRef(machine: machine.id, state: state.name)
-            states.append(StateCoverage(name: state.name, isFinal: state.isFinal, status: status(passedStates.contains(ref), failedStates.contains(ref))))
-            for group in state.on {
-                for (ordinal, t) in group.transitions.enumerated() {
-                    let key = TransitionKey(machine: machine.id, from: state.name, event: group.event, ordinal: ordinal)
-                    var outcomes: [Bool] = []
-                    var unreachable: [Bool] = []
-                    if t.guardExpression != nil {
-                        for outcome in [false, true] {
-                            let ref = GuardOutcomeRef(machine: machine.id, from: state.name, event: group.event, ordinal: ordinal, outcome: outcome)
-                            if passedGuards.contains(ref) {
-                                outcomes.append(outcome)
-                            } else if unreachableGuards.contains(ref) {
-                                unreachable.append(outcome)
-                            }
-                        }
+            return StateCoverage(
+                name: state.name, isFinal: state.isFinal, status: status(passedStates.contains(ref), failedStates.contains(ref)))
+        }
+        let transitions = machine.transitions.map { t in
+            var outcomes: [Bool] = []
+            var unreachable: [Bool] = []
+            if t.transition.guardExpression != nil {
+                for outcome in [false, true] {
+                    let guardOutcome = GuardOutcome(t.id, outcome: outcome)
+                    if passedGuards.contains(guardOutcome) {
+                        outcomes.append(outcome)
+                    } else if unreachableGuards.contains(guardOutcome) {
+                        unreachable.append(outcome)
                     }
-                    transitions.append(
-                        TransitionCoverage(
-                            from: state.name, event: group.event, ordinal: ordinal, to: t.target,
-                            guardExpression: t.guardExpression?.value, path: t.path.rawValue,
-                            status: status(passedTransitions.contains(key), failedTransitions.contains(key)), guardOutcomes: outcomes,
-                            unreachableGuardOutcomes: unreachable))
                 }
             }
+            return TransitionCoverage(
+                id: t.id, to: t.transition.target, guardExpression: t.transition.guardExpression?.value,
+                path: t.transition.path.rawValue, status: status(passedTransitions.contains(t.id), failedTransitions.contains(t.id)),
+                guardOutcomes: outcomes, unreachableGuardOutcomes: unreachable)
         }
         return MachineCoverage(id: machine.id, title: machine.title, initial: machine.initial, states: states, transitions: transitions)
     }

@@ -1,3 +1,5 @@
+import SpecModel
+
 /// How much of one state machine the passing checks exercised.
 public struct MachineCoverage: Hashable, Sendable {
     public var id: String
@@ -62,12 +64,10 @@ public struct StateCoverage: Hashable, Sendable {
     }
 }
 
-/// A transition of a machine, identified by (from, event, ordinal), and whether a passing check ran through it.
+/// A transition of a machine, identified by its ``TransitionID``, and whether a passing check ran through it.
 public struct TransitionCoverage: Hashable, Sendable {
-    public var from: String
-    public var event: String
-    /// The position among the transitions of (`from`, `event`).
-    public var ordinal: Int
+    /// The transition's identity: machine, from, event, ordinal.
+    public var id: TransitionID
     public var to: String
     public var guardExpression: String?
     /// `success`, `recovery`, `failure` or `neutral`.
@@ -79,12 +79,10 @@ public struct TransitionCoverage: Hashable, Sendable {
     public var unreachableGuardOutcomes: [Bool]
 
     public init(
-        from: String, event: String, ordinal: Int, to: String, guardExpression: String? = nil, path: String = "neutral",
+        id: TransitionID, to: String, guardExpression: String? = nil, path: String = "neutral",
         status: ElementCoverage, guardOutcomes: [Bool] = [], unreachableGuardOutcomes: [Bool] = []
     ) {
-        self.from = from
-        self.event = event
-        self.ordinal = ordinal
+        self.id = id
         self.to = to
         self.guardExpression = guardExpression
         self.path = path
@@ -92,6 +90,13 @@ public struct TransitionCoverage: Hashable, Sendable {
         self.guardOutcomes = guardOutcomes
         self.unreachableGuardOutcomes = unreachableGuardOutcomes
     }
+
+    /// The source state.
+    public var from: String { id.from }
+    /// The triggering event.
+    public var event: String { id.event }
+    /// The position among the transitions of (`from`, `event`).
+    public var ordinal: Int { id.ordinal }
 }
 
 /// `covered` of `total`.

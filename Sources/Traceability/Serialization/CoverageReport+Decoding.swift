@@ -131,7 +131,7 @@ private struct ReportDecoder {
                 }
             }
             return TransitionCoverage(
-                from: from, event: event, ordinal: ordinal, to: to, guardExpression: reader.string(item, tp, "guard", required: false),
+                id: TransitionID(machine: id, from: from, event: event, ordinal: ordinal), to: to, guardExpression: reader.string(item, tp, "guard", required: false),
                 path: path, status: status, guardOutcomes: outcomes("guardOutcomes", required: true),
                 unreachableGuardOutcomes: outcomes("unreachableGuardOutcomes", required: false))
         }

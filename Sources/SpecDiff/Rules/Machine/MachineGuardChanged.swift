@@ -11,7 +11,7 @@ enum MachineGuardChanged: ComparisonRule {
             var args = r.arguments(machine: id)
             args["from-guard"] = b.transition.guardExpression?.value ?? ""
             return descriptor.finding(
-                id, args, "\(id): guard of \(r.state) --\(r.event)--> changed from [\(args["from-guard"] ?? "")] to [\(args["guard"] ?? "")]",
+                id, args, "\(id): guard of \(r.id.from) --\(r.id.event)--> changed from [\(args["from-guard"] ?? "")] to [\(args["guard"] ?? "")]",
                 base: b.transition.origin, revision: r.transition.origin)
         }
     }

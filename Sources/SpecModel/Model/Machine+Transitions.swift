@@ -1,0 +1,33 @@
+/// A transition of a spec machine with its identity: what the ordered walk of a machine yields.
+public struct IdentifiedTransition: Hashable, Sendable {
+    /// Where the transition sits: machine, source state, event, ordinal.
+    public var id: TransitionID
+    /// The transition as written.
+    public var transition: Transition
+
+    public init(id: TransitionID, transition: Transition) {
+        self.id = id
+        self.transition = transition
+    }
+}
+
+extension Machine {
+    /// Every transition of the machine with its identity, in document order: states, then each state's events,
+    /// then the transitions of one event. The one walk every consumer that enumerates transitions uses.
+    public var transitions: [IdentifiedTransition] {
+        states.flatMap { $0.transitions(machine: id) }
+    }
+}
+
+extension MachineState {
+    /// The state's transitions with their identities in machine `machine`, in document order (events, then
+    /// transitions of one event).
+    public func transitions(machine: String) -> [IdentifiedTransition] {
+        on.flatMap { group in
+            group.transitions.enumerated().map { ordinal, transition in
+                IdentifiedTransition(
+                    id: TransitionID(machine: machine, from: name, event: group.event, ordinal: ordinal), transition: transition)
+            }
+        }
+    }
+}
