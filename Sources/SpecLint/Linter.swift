@@ -4,7 +4,7 @@ import SpecModel
 ///
 /// ```swift
 /// let loaded = SpecLoader.load(root: "Spec")
-/// let findings = Linter().lint(loaded, options: LintOptions(products: ["ochre-soul"]))
+/// let findings = Linter().lint(loaded, options: LintOptions(products: ["my-product"]))
 /// ```
 ///
 /// Output is deterministic: diagnostics are sorted by file, position, code, message, pointer and severity.

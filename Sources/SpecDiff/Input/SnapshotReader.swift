@@ -7,9 +7,9 @@ public struct Snapshot: Sendable {
     public var label: String
     /// The spec root as it appears in origins (`Spec`, `base/Spec`).
     public var specRoot: String
-    /// Spec files keyed by path relative to the spec root (`ochre-soul/features.json`).
+    /// Spec files keyed by path relative to the spec root (`my-product/features.json`).
     public var specFiles: [String: [UInt8]]
-    /// Traceability files keyed by path relative to the traceability root (`ochre-soul/scenarios/SCN-1.json`).
+    /// Traceability files keyed by path relative to the traceability root (`my-product/scenarios/SCN-1.json`).
     public var traceabilityFiles: [String: [UInt8]]
     /// The traceability root as it appears in diagnostics.
     public var traceabilityRoot: String

@@ -5,7 +5,7 @@
 public struct SpecBundle: Sendable {
     /// The product ID: the bundle's folder name.
     public var product: String
-    /// The bundle's folder as given to the loader (`Spec/ochre-soul`).
+    /// The bundle's folder as given to the loader (`Spec/my-product`).
     public var directory: String
     /// The decoded files, sorted by path. Files that failed to parse or had an unknown kind or newer version
     /// are not here (their diagnostics are in the load result).

@@ -4,13 +4,13 @@ import Foundation
 ///
 /// `<root>/schema/` holds JSON Schemas and is not a product; hidden files and folders are skipped. Files are read
 /// in sorted path order, so results are deterministic. Paths in origins and diagnostics are the root as given
-/// joined with the file's relative path (`Spec/ochre-soul/features.json`). A file that fails to parse is reported
+/// joined with the file's relative path (`Spec/my-product/features.json`). A file that fails to parse is reported
 /// and skipped; the rest still load. Inputs are never modified.
 ///
 /// ```swift
 /// let result = SpecLoader.load(root: "Spec")
 /// for d in result.diagnostics { print(d) }
-/// let ochre = result.catalog.bundle("ochre-soul")
+/// let product = result.catalog.bundle("my-product")
 /// ```
 public enum SpecLoader {
     /// The folder under the root that holds schemas, not a product.
@@ -43,7 +43,7 @@ public enum SpecLoader {
         return result
     }
 
-    /// Loads products from in-memory files: keys are paths relative to `root` (`ochre-soul/product.json`).
+    /// Loads products from in-memory files: keys are paths relative to `root` (`my-product/product.json`).
     ///
     /// Used by tests and tools that build specs in memory; paths in diagnostics are `root` joined with the key.
     public static func load(files: [String: [UInt8]], root: String = "Spec") -> LoadResult {

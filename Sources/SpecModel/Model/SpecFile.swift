@@ -1,6 +1,6 @@
 /// One decoded spec file: its envelope and its contents.
 public struct SpecFile: Sendable {
-    /// The file path as given to the loader (`Spec/ochre-soul/features.json`).
+    /// The file path as given to the loader (`Spec/my-product/features.json`).
     public var path: String
     public var kind: SpecKind
     public var version: Int
