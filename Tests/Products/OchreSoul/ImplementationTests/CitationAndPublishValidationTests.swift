@@ -1,8 +1,8 @@
 import Testing
 @testable import OchreSoul
 
-@Suite("Coverage C gaps: trust-moment citations, admin publish validation")
-struct CoverageCGapTests {
+@Suite("trust-moment citations and admin publish validation")
+struct CitationAndPublishValidationTests {
     @Test("MOD-TRUST-MUSTNOT-3 the founder's note cites only approved cultural notes")
     func citesOnlyApprovedNotes() {
         let trust = TrustMoment(fileSystem: FakeFileSystem())
