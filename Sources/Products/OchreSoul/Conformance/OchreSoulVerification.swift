@@ -23,15 +23,6 @@ public enum OchreSoulVerification: ProductVerification {
         subjects.register(product: product, machines: [CanvasProgressSubject.machine]) { CanvasProgressSubject() }
         subjects.register(product: product, machines: [OnboardingSubject.machine]) { OnboardingSubject() }
         subjects.register(product: product, machines: [PublicationSubject.machine]) { PublicationSubject() }
-        for check in ruleChecks(components) { rules.register(product: product, check) }
-        CoverageARuleChecks.register(into: &rules, components: components)
-        CoverageCRuleChecks.register(into: &rules, components: components)
-    }
-
-    /// Every rule check, built on `components`.
-    static func ruleChecks(_ c: OchreSoulComponents) -> [RuleCheck] {
-        ProgressRuleChecks.all(c) + AccessRuleChecks.all(c) + ExperienceRuleChecks.all(c) + PublicationRuleChecks.all(c)
-            + CoverageBRuleChecks.all(c) + CoverageDCanvasChecks.all(c) + CoverageDExperienceChecks.all(c) + CoverageDContentChecks.all(c)
-            + CoverageDPresentationChecks.all(c)
+        for check in OchreSoulChecks.all(components) { rules.register(product: product, check) }
     }
 }

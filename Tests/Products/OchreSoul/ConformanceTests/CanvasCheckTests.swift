@@ -26,7 +26,7 @@ struct CanvasCheckTests {
 
     /// Runs the four checks with `seams` and returns the rule IDs of those that failed.
     static func failing(_ seams: CanvasSeams) -> Set<String> {
-        Set(CoverageDCanvasChecks.checks(seams).filter { ConformanceHarness.outcome(of: $0) != .pass }.map(\.ruleID))
+        Set((CanvasChecks.checks(seams) + PaletteChecks.checks(seams)).filter { ConformanceHarness.outcome(of: $0) != .pass }.map(\.ruleID))
     }
 
     @Test("the reference seams pass every check")

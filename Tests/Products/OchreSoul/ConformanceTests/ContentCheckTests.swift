@@ -16,7 +16,7 @@ struct ContentCheckTests {
     }
 
     /// `oands` without an error reporter: a tooling build that records no failure.
-    static let unrecorded = CoverageDContentChecks.Wiring { env, admin in OandsCLI(fileSystem: env.fileSystem, admin: admin) }
+    static let unrecorded = ContentChecks.Wiring { env, admin in OandsCLI(fileSystem: env.fileSystem, admin: admin) }
 
     func run(_ check: RuleCheck) throws -> RuleCheck.Outcome {
         check.body(try #require(Self.context))
@@ -38,12 +38,12 @@ struct ContentCheckTests {
     @Test("FEAT-CONT-001, FEAT-CONT-003 and FEAT-CULT-001 fail when oands records no error signal")
     func unrecordedFailuresFail() throws {
         let c = OchreSoulComponents.reference
-        for check in [CoverageDContentChecks.authoring(c), CoverageDContentChecks.bundleValidator(c), CoverageDContentChecks.culturalReview(c)] {
+        for check in [ContentChecks.authoring(c), ContentChecks.bundleValidator(c), ContentChecks.culturalReview(c)] {
             #expect(try run(check) == .pass, "\(check.ruleID) fails on the reference")
         }
         let broken = [
-            CoverageDContentChecks.authoring(c, wiring: Self.unrecorded), CoverageDContentChecks.bundleValidator(c, wiring: Self.unrecorded),
-            CoverageDContentChecks.culturalReview(c, wiring: Self.unrecorded),
+            ContentChecks.authoring(c, wiring: Self.unrecorded), ContentChecks.bundleValidator(c, wiring: Self.unrecorded),
+            ContentChecks.culturalReview(c, wiring: Self.unrecorded),
         ]
         for check in broken {
             guard case .fail(let message) = try run(check) else {
@@ -58,7 +58,7 @@ struct ContentCheckTests {
     func lostApprovalFails() throws {
         var c = OchreSoulComponents.reference
         c.adminServer = { ApprovalLosingAdmin(backend: $0) }
-        guard case .fail(let message) = try run(CoverageDContentChecks.culturalReview(c)) else {
+        guard case .fail(let message) = try run(ContentChecks.culturalReview(c)) else {
             Issue.record("FEAT-CULT-001 passed although the approved revision never published")
             return
         }
@@ -69,7 +69,7 @@ struct ContentCheckTests {
     func frozenCatalogueFails() throws {
         var c = OchreSoulComponents.reference
         c.catalogueServer = { FrozenCatalogue(backend: $0) }
-        guard case .fail(let message) = try run(CoverageDContentChecks.artworkDetail(c)) else {
+        guard case .fail(let message) = try run(ArtworkChecks.artworkDetail(c)) else {
             Issue.record("FEAT-ART-002 passed with a catalogue that never refreshes")
             return
         }
@@ -80,7 +80,7 @@ struct ContentCheckTests {
     func swallowedFetchFails() throws {
         var c = OchreSoulComponents.reference
         c.catalogueServer = { FailureSwallowingCatalogue(backend: $0) }
-        guard case .fail(let message) = try run(CoverageDContentChecks.packCatalogue(c)) else {
+        guard case .fail(let message) = try run(MonetisationChecks.packCatalogue(c)) else {
             Issue.record("FEAT-IAP-001 passed with packs vanishing on a failed fetch")
             return
         }

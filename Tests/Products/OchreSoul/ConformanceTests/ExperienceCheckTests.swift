@@ -4,7 +4,8 @@ import Testing
 
 @testable import OchreSoulConformance
 
-/// The checks of `CoverageDExperienceChecks` pass on the reference implementation with success, recovery and
+/// The feature-flow checks that take a `Sabotage` (`OnboardingChecks.retentionChecklist`, `SettingsChecks`,
+/// `NotificationsChecks`, `TrustChecks.founderNoteCopy`) pass on the reference implementation with success, recovery and
 /// observability evidence, and each fails when its recovery is broken (a sabotage undoing it right after the
 /// failure, or a faulty component), when an undeclared event is emitted, or when a failure is recorded wrongly.
 @Suite("experience checks: FEAT-RET-001, FEAT-SET-001, FEAT-SET-002, FEAT-ONB-009, FEAT-OPEN-001, FEAT-OPEN-003")
@@ -41,7 +42,7 @@ struct ExperienceCheckTests {
     @Test("FEAT-RET-001 fails when corrupted state restarts the checklist")
     func retentionRestartFails() throws {
         // What the earlier implementation did: an unreadable count read as 0, so the next session counted as the first.
-        let check = CoverageDExperienceChecks.retentionChecklist { env in
+        let check = OnboardingChecks.retentionChecklist { env in
             env.fileSystem.remove(OnboardingModule.checklistDismissedPath)
             try? env.fileSystem.write(OnboardingModule.sessionsPath, Array("1".utf8))
         }
@@ -52,13 +53,13 @@ struct ExperienceCheckTests {
     func retentionUnwrittenDismissalFails() throws {
         // Storage under the dismissal flag stays broken after the check restores the rest: the dismissal cannot
         // reach storage, so a later launch shows the checklist again and the check must notice.
-        let check = CoverageDExperienceChecks.retentionChecklist { env in env.fileSystem.failingWritePrefixes.insert("prefs/checklist") }
+        let check = OnboardingChecks.retentionChecklist { env in env.fileSystem.failingWritePrefixes.insert("prefs/checklist") }
         try expectFails(check, mentioning: "was not written again")
     }
 
     @Test("FEAT-SET-001 fails when the failed save drops the local change")
     func settingsDroppedChangeFails() throws {
-        let check = CoverageDExperienceChecks.settingsPreferences { env in
+        let check = SettingsChecks.settingsPreferences { env in
             if let id = env.session.userID, let server = env.backend.profiles[id] { env.settings.load(server) }
         }
         try expectFails(check, mentioning: "dropped the local change")
@@ -66,7 +67,7 @@ struct ExperienceCheckTests {
 
     @Test("FEAT-SET-001 fails when the failure is recorded with free text")
     func settingsFreeTextSignalFails() throws {
-        let check = CoverageDExperienceChecks.settingsPreferences { env in
+        let check = SettingsChecks.settingsPreferences { env in
             env.crashes.record(area: "settings", reason: "Save failed: HTTP 500 for user")
         }
         try expectFails(check, mentioning: "error signals were")
@@ -74,11 +75,11 @@ struct ExperienceCheckTests {
 
     @Test("FEAT-SET-002 fails when the offline change is not kept, and when an undeclared event is emitted")
     func accessibilityFails() throws {
-        let reverted = CoverageDExperienceChecks.accessibilitySettings(.reference) { env in
+        let reverted = SettingsChecks.accessibilitySettings(.reference) { env in
             if let id = env.session.userID, let server = env.backend.profiles[id] { env.settings.load(server) }
         }
         try expectFails(reverted, mentioning: "offline change was dropped")
-        let chatty = CoverageDExperienceChecks.accessibilitySettings(.reference) { env in
+        let chatty = SettingsChecks.accessibilitySettings(.reference) { env in
             env.sink.record(AnalyticsEvent(name: "settings_changed", payload: ["setting": .string("reduce_motion")]))
         }
         try expectFails(chatty, mentioning: "events the spec does not allow")
@@ -86,26 +87,26 @@ struct ExperienceCheckTests {
 
     @Test("FEAT-ONB-009 fails when a failed preference save turns notifications off")
     func prePermissionSaveFails() throws {
-        let check = CoverageDExperienceChecks.prePermission(.reference) { env in env.notifications.disable() }
+        let check = NotificationsChecks.prePermission(.reference) { env in env.notifications.disable() }
         try expectFails(check, mentioning: "enabling later from Settings")
     }
 
     @Test("FEAT-OPEN-001 fails when the withheld note is consumed")
     func founderNoteConsumedFails() throws {
-        let check = CoverageDExperienceChecks.founderNoteCopy { env in _ = env.trust.finishNote() }
+        let check = TrustChecks.founderNoteCopy { env in _ = env.trust.finishNote() }
         try expectFails(check, mentioning: "withheld note was consumed")
     }
 
     @Test("FEAT-OPEN-003 fails when missing copy falls through to the OS prompt")
     func prePermissionCopyFallThroughFails() throws {
-        let check = CoverageDExperienceChecks.prePermissionCopy(.reference) { env in _ = env.os.requestNotificationPermission() }
+        let check = NotificationsChecks.prePermissionCopy(.reference) { env in _ = env.os.requestNotificationPermission() }
         try expectFails(check, mentioning: "without copy the OS prompt fired")
     }
 
     @Test("FEAT-ONB-009 and FEAT-OPEN-003 fail with the faulty prompter that fires the OS prompt with the screen")
     func faultyPrompterFails() throws {
         let faulty = OchreSoulFault.osPromptBeforeOptIn.components
-        try expectFails(CoverageDExperienceChecks.prePermission(faulty), mentioning: "OS prompt")
-        try expectFails(CoverageDExperienceChecks.prePermissionCopy(faulty), mentioning: "OS prompt fired")
+        try expectFails(NotificationsChecks.prePermission(faulty), mentioning: "OS prompt")
+        try expectFails(NotificationsChecks.prePermissionCopy(faulty), mentioning: "OS prompt fired")
     }
 }

@@ -15,11 +15,19 @@ struct PresentationCheckTests {
         "MOD-NOTIFICATIONS-MUSTNOT-2", "MOD-SETTINGS-MUSTNOT-1",
     ]
 
+    /// The banned-UI-convention checks and the module must-nots that inherit them.
+    static func presentationChecks(_ c: OchreSoulComponents) -> [RuleCheck] {
+        CrossCuttingChecks.all(c) + [
+            MonetisationChecks.paywall(c), SettingsChecks.settingsPresentation(c), NotificationsChecks.notificationSDKs(c),
+            SettingsChecks.settingsSDKs(c),
+        ]
+    }
+
     static func outcomes(_ driver: any PresentationDriving) -> [String: RuleCheck.Outcome] {
         var components = OchreSoulComponents.reference
         components.presentationSeam = driver
         var result: [String: RuleCheck.Outcome] = [:]
-        for check in CoverageDPresentationChecks.all(components) { result[check.ruleID] = ConformanceHarness.outcome(of: check) }
+        for check in presentationChecks(components) { result[check.ruleID] = ConformanceHarness.outcome(of: check) }
         return result
     }
 

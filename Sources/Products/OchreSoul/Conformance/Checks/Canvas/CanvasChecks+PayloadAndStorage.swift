@@ -1,0 +1,108 @@
+import Conformance
+import OchreSoul
+
+/// Region payloads and fills through storage errors.
+extension CanvasChecks {
+    /// §7.6.1 Region payload: "invalid payload blocks render and triggers recovery"; §7.5 "OS removes cached
+    /// files": "Offer re-download; do not show broken playable state"; §7.7 artwork_opened "Canvas first paint".
+    static func invalidPayload(_ c: OchreSoulComponents) -> RuleCheck {
+        RuleCheck.expecting(
+            "MOD-CANVAS-MUST-2", covers: ["FEAT-CAN-001", "FEAT-DATA-003", "LOCAL-REGION-PAYLOAD"], proves: [.success, .recovery, .observability],
+            title: "a verified CLRX v1 bundle opens the canvas (artwork_opened); a corrupted region payload blocks render, is offered again and opens after re-download with progress kept"
+        ) { () throws(RuleFailure) in
+            let env = EnvironmentFixtures.launched()
+            let sample = SampleArtwork.make(id: "art-payload", slug: "payload-art", columns: 4, rows: 2)
+            env.backend.addArtwork(sample.row, files: sample.files)
+            let job = env.downloadJob(for: sample.row)
+            try expect(c.downloadSeam.run(job, cache: env.cacheIndex) == .cached, "set-up download failed")
+            let mark = env.sink.events.count
+
+            // Success: the verified bundle parses and the canvas opens on its geometry.
+            guard let canvas = c.openSeam.open(sample.row, env: env, temporaryPath: job.tempPath) else {
+                throw RuleFailure("a verified bundle did not open")
+            }
+            try expect(canvas.hitTester.geometry.regions.count == sample.row.regionCount, "the parsed payload has \(canvas.hitTester.geometry.regions.count) regions, the manifest \(sample.row.regionCount)")
+            try expect(canvas.hitTester.geometry == sample.geometry, "the parsed geometry differs from the authored one")
+            guard let region = sample.geometry.regions.first, let point = canvas.screenCentre(ofRegion: region.index) else { throw RuleFailure("no region") }
+            canvas.select(colourID: region.colourID)
+            guard case .correctFill = c.tapSeam.tap(canvas, at: point, tracker: env.tracker) else { throw RuleFailure("the opened canvas did not fill") }
+
+            // Failure: the cached region payload no longer verifies; render is blocked and recovery offered.
+            guard let entry = env.cacheIndex.entry(sample.row.slug) else { throw RuleFailure("no cache entry") }
+            env.fileSystem.corrupt(entry.currentPath + "/regions.bin.br")
+            let opened = EmittedEvents.named("artwork_opened", in: env, since: mark).count
+            try expect(c.openSeam.open(sample.row, env: env, temporaryPath: job.tempPath) == nil, "a corrupted payload rendered")
+            try expect(EmittedEvents.named("artwork_opened", in: env, since: mark).count == opened, "artwork_opened was emitted for a payload that did not render")
+            try expect(!env.cacheIndex.isDownloaded(sample.row.slug) && env.cache.reDownloadOffers.contains(sample.row.slug), "the invalid payload did not trigger the re-download offer")
+
+            // Recovery: re-download, open again; the progress made before survives.
+            try expect(c.downloadSeam.run(env.downloadJob(for: sample.row), cache: env.cacheIndex) == .cached, "the re-download failed")
+            guard let reopened = c.openSeam.open(sample.row, env: env, temporaryPath: job.tempPath) else { throw RuleFailure("the re-downloaded bundle did not open") }
+            try expect(reopened.progress.completedRegions.contains(region.index), "progress was lost across the payload recovery")
+            let events = EmittedEvents.named("artwork_opened", in: env, since: mark)
+            try expect(events.count == 2 && events.allSatisfy { EmittedEvents.string($0, "artwork_id") == sample.row.id }, "artwork_opened was not emitted once per rendered open")
+        }
+    }
+
+    /// §7.3.1 Aha moment error response: "If local write fails, block further progress writes and surface a storage
+    /// error; do not fire the trigger from a failed write"; §7.2 Canvas "persist correct fills immediately";
+    /// §7.3.3 Completion; §7.7 region_filled and artwork_completed.
+    static func fillsThroughStorageError(_ c: OchreSoulComponents) -> RuleCheck {
+        RuleCheck.expecting(
+            "MOD-CANVAS-MUST-3", covers: ["FEAT-CAN-003", "FEAT-PROG-003", "FEAT-PROG-004", "FEAT-ONB-007", "MOD-PROGRESS-MUST-2"], proves: [.recovery, .observability],
+            title: "a failed local write fills nothing, fires no aha, milestone or completion trigger and blocks writes until retried; after the retry the tenth fill fires the aha trigger, the founder's note becomes eligible and completion emits artwork_completed once"
+        ) { () throws(RuleFailure) in
+            let env = EnvironmentFixtures.launched()
+            let starter = SampleArtwork.make(id: "art-store", slug: "store-art", columns: 4, rows: 3, isStarter: true)
+            guard EnvironmentFixtures.cached(starter, in: env), let canvas = EnvironmentFixtures.canvas(starter, in: env, analytics: c.canvasAnalytics(env)) else {
+                throw RuleFailure("set-up failed")
+            }
+            let trust = TrustMoment(fileSystem: env.fileSystem)
+            let regions = starter.geometry.regions.sorted { $0.index < $1.index }
+            try expect(regions.count == 12 && ProgressTracker.ahaThreshold == 10, "fixture has \(regions.count) regions")
+            func fill(_ region: RegionShape) throws(RuleFailure) -> TapOutcome {
+                guard let point = canvas.screenCentre(ofRegion: region.index) else { throw RuleFailure("region \(region.index) has no point") }
+                canvas.select(colourID: region.colourID)
+                let outcome = c.tapSeam.tap(canvas, at: point, tracker: env.tracker)
+                if case .correctFill(_, _, let signals) = outcome { c.founderNoteSeam.observe(signals, onStarter: true, trust: trust) }
+                return outcome
+            }
+            func correctFills(since mark: Int) -> Int {
+                EmittedEvents.named("region_filled", in: env, since: mark).filter { EmittedEvents.bool($0, "correct") == true }.count
+            }
+            for region in regions.prefix(9) {
+                guard case .correctFill(_, _, let signals) = try fill(region), !signals.ahaReached else { throw RuleFailure("fill of region \(region.index) failed or fired early") }
+            }
+
+            // Failure on the tenth fill.
+            let mark = env.sink.events.count
+            env.fileSystem.failingWritePrefixes.insert("db/progress")
+            try expect(try fill(regions[9]) == .storageError, "a failed local write was not reported as a storage error")
+            try expect(canvas.progress.completedCount == 9 && !canvas.progress.completedRegions.contains(regions[9].index), "a failed write changed progress")
+            try expect(correctFills(since: mark) == 0, "region_filled reported a fill whose write failed")
+            try expect(!c.founderNoteSeam.noteEligible(trust), "the founder's note became eligible from a failed write (75% filled, no aha moment)")
+            env.fileSystem.failingWritePrefixes.remove("db/progress")
+            try expect(try fill(regions[9]) == .storageError, "progress writes were not blocked after the failed write")
+
+            // Recovery: the user retries; the tenth persisted fill fires the aha trigger.
+            env.progressStore.clearStorageError()
+            guard case .correctFill(_, _, let aha) = try fill(regions[9]) else { throw RuleFailure("the retried fill did not persist") }
+            try expect(aha.ahaReached && aha.completedCount == 10, "the aha trigger did not fire on the tenth persisted fill")
+            try expect(correctFills(since: mark) == 1, "region_filled was not emitted once for the persisted fill")
+            try expect(c.founderNoteSeam.noteEligible(trust), "the founder's note did not become eligible after the recovered aha moment past the milestone")
+
+            // The completing fill fails first: no completion until the retry succeeds.
+            guard case .correctFill = try fill(regions[10]) else { throw RuleFailure("fill of region 10 failed") }
+            env.fileSystem.failingWritePrefixes.insert("db/progress")
+            try expect(try fill(regions[11]) == .storageError && !canvas.recordCompletion(), "completion triggered from a failed write")
+            try expect(EmittedEvents.named("artwork_completed", in: env, since: mark).isEmpty, "artwork_completed was emitted without completion")
+            env.fileSystem.failingWritePrefixes.remove("db/progress")
+            env.progressStore.clearStorageError()
+            guard case .correctFill(_, _, let done) = try fill(regions[11]), done.completed else { throw RuleFailure("the retried completing fill did not complete") }
+            try expect(canvas.recordCompletion() && !canvas.recordCompletion(), "completion was not recorded exactly once")
+            let completed = EmittedEvents.named("artwork_completed", in: env, since: mark)
+            try expect(completed.count == 1 && EmittedEvents.string(completed[0], "artwork_id") == starter.row.id, "artwork_completed was not emitted once")
+            try expect(env.progressStore.load(starter.row.id)?.completedCount == 12, "the completed row was not persisted")
+        }
+    }
+}

@@ -1,0 +1,175 @@
+import Conformance
+import OchreSoul
+
+/// Rule checks of MOD-PROGRESS: bitset algebra, monotonic rows, union sync across devices, the sync queue and its
+/// backoff.
+enum ProgressChecks {
+    /// Every check of the module, on `c`.
+    static func all(_ c: OchreSoulComponents) -> [RuleCheck] {
+        [bitsetAlgebra, monotonic, unionSync(c), backoff, syncAPI(c)]
+    }
+
+    /// Union is commutative, idempotent and monotonic over random bitsets; the byte form round-trips.
+    static let bitsetAlgebra = RuleCheck.expecting(
+        "RULE-PROGRESS-BITSET", covers: ["FEAT-PROG-001", "MOD-PROGRESS-MUST-1", "MOD-PROGRESS-MUSTNOT-1", "LOCAL-PROGRESS-ROW"],
+        title: "progress is a bitset whose union is commutative, idempotent and monotonic (500 seeded random pairs)"
+    ) { () throws(RuleFailure) in
+        var rng = SeededGenerator(seed: 0x0C4E_5011)
+        for trial in 0..<500 {
+            let count = Int.random(in: 0...300, using: &rng)
+            var a = ProgressBitset(regionCount: count), b = ProgressBitset(regionCount: count)
+            for _ in 0..<Int.random(in: 0...max(1, count), using: &rng) {
+                a.insert(Int.random(in: 0..<max(1, count), using: &rng))
+                b.insert(Int.random(in: 0..<max(1, count), using: &rng))
+            }
+            guard let ab = a.union(b), let ba = b.union(a), let aa = a.union(a) else { throw RuleFailure("trial \(trial): union of equal sizes refused") }
+            try expect(ab == ba, "trial \(trial): union is not commutative")
+            try expect(aa == a, "trial \(trial): union is not idempotent")
+            try expect(ab.isSuperset(of: a) && ab.isSuperset(of: b), "trial \(trial): union lost a completed region")
+            try expect(ab.count >= max(a.count, b.count), "trial \(trial): completed count decreased")
+            try expect(ProgressBitset(bytes: a.bytes, regionCount: count) == a, "trial \(trial): byte form does not round-trip")
+        }
+        try expect(ProgressBitset(regionCount: 8).union(ProgressBitset(regionCount: 9)) == nil, "bitsets of different mappings were merged")
+    }
+
+    /// A stored row never loses completed regions in normal play.
+    static let monotonic = RuleCheck.expecting(
+        "RULE-PROGRESS-MONOTONIC", covers: ["FEAT-PROG-001", "MOD-PROGRESS-MUSTNOT-3", "LOCAL-PROGRESS-ROW"],
+        title: "a progress row of the same version never uncompletes regions"
+    ) { () throws(RuleFailure) in
+        let store = ProgressStore(fileSystem: FakeFileSystem())
+        var row = ProgressRow(artworkID: "art-mono", artworkVersion: 1, regionCount: 6, now: 0)
+        row.completedRegions.insert(1)
+        row.completedRegions.insert(4)
+        do { try store.save(row) } catch { throw RuleFailure("first save failed: \(error)") }
+        var shrunk = row
+        shrunk.completedRegions = ProgressBitset(regionCount: 6)
+        shrunk.completedRegions.insert(1)
+        var refused = false
+        do { try store.save(shrunk) } catch let error as ProgressStoreError { refused = error == .nonMonotonic } catch { refused = false }
+        try expect(refused, "a row losing region 4 was saved")
+        try expect(store.load("art-mono")?.completedRegions.indices == [1, 4], "stored progress changed")
+    }
+
+    /// Two devices sync the same artwork: the server and both rows end with the union, never the last write.
+    static func unionSync(_ c: OchreSoulComponents) -> RuleCheck {
+        RuleCheck.expecting(
+            "RULE-SYNC-BITSET-UNION",
+            covers: ["FEAT-PROG-002", "FEAT-ID-002", "JRN-A08", "API-SYNC-PROGRESS", "MOD-PROGRESS-MUST-3", "MOD-PROGRESS-MUSTNOT-2", "MOD-IDENTITY-MUST-3"],
+            title: "progress from two devices merges by bitset union on the server and on each device"
+        ) { () throws(RuleFailure) in
+            let env = EnvironmentFixtures.signedIn()
+            let sample = SampleArtwork.make(id: "art-sync", slug: "sync-art", columns: 4, rows: 2)
+            env.backend.addArtwork(sample.row, files: sample.files)
+            guard let userID = env.session.userID else { throw RuleFailure("no session") }
+            let server = c.progressServer(env.backend)
+            func device() -> (ProgressTracker, SyncQueue, ProgressStore) {
+                let store = ProgressStore(fileSystem: FakeFileSystem())
+                let session = Session(userID: userID, isAnonymous: false)
+                let queue = SyncQueue(store: store, api: server, session: session, network: env.network, clock: env.clock, analytics: env.analytics)
+                return (ProgressTracker(store: store, syncQueue: queue, clock: env.clock), queue, store)
+            }
+            let (trackerA, queueA, storeA) = device()
+            let (trackerB, queueB, storeB) = device()
+            for region in [0, 1, 5] { _ = trackerA.recordCorrectFill(sample.row.ref, region: region) }
+            queueA.process()
+            for region in [2, 7] { _ = trackerB.recordCorrectFill(sample.row.ref, region: region) }
+            queueB.process()
+            _ = trackerA.recordCorrectFill(sample.row.ref, region: 3)
+            queueA.process()
+            _ = trackerB.recordCorrectFill(sample.row.ref, region: 6)
+            queueB.process()
+            let expected = Set([0, 1, 2, 3, 5, 6, 7])
+            let remote = (try? server.fetchProgress(userID: userID))?.first { $0.artworkID == sample.row.id }
+            try expect(remote.map { Set($0.completedRegions.indices) } == expected, "server row is \(remote.map { $0.completedRegions.indices } ?? []) instead of the union \(expected.sorted())")
+            try expect(storeA.load(sample.row.id).map { Set($0.completedRegions.indices).isSuperset(of: [0, 1, 3, 5]) } == true, "device A lost its own regions")
+            try expect(storeB.load(sample.row.id).map { Set($0.completedRegions.indices) } == expected, "device B did not receive the union: \(storeB.load(sample.row.id)?.completedRegions.indices ?? [])")
+        }
+    }
+
+    /// A failed sync keeps the local row, emits sync_failed and retries with a doubling delay.
+    static let backoff = RuleCheck.expecting(
+        "RULE-SYNC-BACKOFF", covers: ["EC-07", "JRN-F07", "LOCAL-SYNC-QUEUE-ITEM", "FEAT-PROG-002", "RULE-SYNC-NON-BLOCKING", "MOD-CANVAS-MUSTNOT-2"],
+        title: "a rejected sync keeps local progress, emits sync_failed and backs off exponentially without blocking the canvas"
+    ) { () throws(RuleFailure) in
+        let flow = CanvasFlow(columns: 3, rows: 1, isStarter: false)
+        let env = flow.env
+        let id = flow.artwork.row.id
+        env.backend.inject(.server, on: .syncProgress, times: 3)
+        flow.fillCorrectly(0)
+        try expect(env.syncQueue.isPending(id), "the fill was not queued for sync")
+        var delays: [Int] = []
+        for _ in 0..<3 {
+            let before = env.sink.names.filter { $0 == "sync_failed" }.count
+            env.syncQueue.process()
+            try expect(env.sink.names.filter { $0 == "sync_failed" }.count == before + 1, "a failed attempt did not emit sync_failed")
+            guard let item = env.syncQueue.items[id] else { throw RuleFailure("the failed item left the queue") }
+            delays.append(item.nextRetryAt - env.clock.nowMillis)
+            env.clock.advance(millis: item.nextRetryAt - env.clock.nowMillis)
+        }
+        try expect(delays.count == 3 && delays[1] == 2 * delays[0] && delays[2] == 2 * delays[1], "backoff delays \(delays) are not exponential")
+        try expect(env.progressStore.load(id)?.completedRegions.contains(0) == true, "local progress was lost after failed syncs")
+        flow.fillCorrectly(1)
+        try expect(env.progressStore.load(id)?.completedRegions.contains(1) == true, "colouring waited on the pending sync")
+        env.syncQueue.process()
+        try expect(!env.syncQueue.isPending(id), "the queued sync did not complete once the backend recovered")
+    }
+
+    /// §7.6.2 POST /functions/sync-progress ("Merged progress row after bitset union"; "retryable backend error")
+    /// and GET /user_artwork_progress ("User-owned progress rows only"); §7.6.1 Progress row and Sync queue item;
+    /// §7.5 "Progress sync failure": "Preserve local row, queue retry with exponential backoff, emit sync_failed".
+    static func syncAPI(_ c: OchreSoulComponents) -> RuleCheck {
+        RuleCheck.expecting(
+            "LOCAL-SYNC-QUEUE-ITEM", covers: ["FEAT-API-002", "FEAT-DATA-004", "API-GET-PROGRESS"], proves: [.success, .recovery, .observability],
+            title: "a rejected sync keeps the local row, emits sync_failed and retries after backoff into the server's bitset union; GET /user_artwork_progress returns only the user's rows"
+        ) { () throws(RuleFailure) in
+            let env = EnvironmentFixtures.signedIn()
+            guard let userID = env.session.userID else { throw RuleFailure("no session") }
+            let sample = SampleArtwork.make(id: "art-api", slug: "api-art", columns: 4, rows: 2)
+            env.backend.addArtwork(sample.row, files: sample.files)
+            let server = c.progressServer(env.backend)
+            let queue = SyncQueue(store: env.progressStore, api: server, session: env.session, network: env.network, clock: env.clock, analytics: env.analytics)
+            let tracker = ProgressTracker(store: env.progressStore, syncQueue: queue, clock: env.clock)
+            for region in [0, 1] { _ = tracker.recordCorrectFill(sample.row.ref, region: region) }
+            tracker.selectColour(sample.row.ref, colourID: 2)
+            guard let local = env.progressStore.load(sample.row.id) else { throw RuleFailure("the local row was not written") }
+            try expect(
+                local.artworkVersion == sample.row.version && local.completedRegions.indices == [0, 1] && local.completedCount == 2
+                    && local.completionPercent == 25 && local.lastSelectedColourID == 2,
+                "the local progress row does not hold the contract's fields")
+            guard let item = queue.items[sample.row.id] else { throw RuleFailure("no sync queue item") }
+            try expect(item.type == "progress" && item.retryCount == 0 && !item.payloadHash.isEmpty, "the sync queue item does not hold the contract's fields")
+            let mark = env.sink.events.count
+
+            // Failure: the backend rejects the sync with a retryable error.
+            env.backend.inject(.server, on: .syncProgress)
+            try expect(queue.process() == 0, "a rejected sync counted as synced")
+            try expect(env.progressStore.load(sample.row.id) == local, "the rejected sync changed the local row")
+            guard let failed = queue.items[sample.row.id] else { throw RuleFailure("the rejected item left the queue") }
+            try expect(failed.retryCount == 1 && failed.nextRetryAt == env.clock.nowMillis + SyncQueue.backoff(afterFailures: 1), "no backoff was scheduled")
+            let syncFailed = EmittedEvents.named("sync_failed", in: env, since: mark)
+            try expect(syncFailed.count == 1 && EmittedEvents.string(syncFailed[0], "reason") == "server", "sync_failed was not emitted with the coarse reason")
+            let serverRows = (try? server.fetchProgress(userID: userID)) ?? []
+            try expect(!serverRows.contains { $0.artworkID == sample.row.id }, "a rejected sync reached the server")
+            try expect(queue.process() == 0, "the retry ran before its backoff elapsed")
+
+            // Another device of the same user syncs meanwhile.
+            let otherStore = ProgressStore(fileSystem: FakeFileSystem())
+            let otherQueue = SyncQueue(
+                store: otherStore, api: server, session: Session(userID: userID, isAnonymous: false), network: env.network, clock: env.clock,
+                analytics: env.analytics)
+            _ = ProgressTracker(store: otherStore, syncQueue: otherQueue, clock: env.clock).recordCorrectFill(sample.row.ref, region: 5)
+            try expect(otherQueue.process() == 1, "the other device did not sync")
+
+            // Recovery: after the backoff the retry merges by union on the server and locally.
+            env.clock.advance(millis: SyncQueue.backoff(afterFailures: 1))
+            try expect(queue.process() == 1 && !queue.isPending(sample.row.id), "the retry after backoff did not sync")
+            try expect(env.progressStore.load(sample.row.id)?.completedRegions.indices == [0, 1, 5], "the local row is not the union")
+            let merged = ((try? server.fetchProgress(userID: userID)) ?? []).first { $0.artworkID == sample.row.id }
+            try expect(merged?.completedRegions.indices == [0, 1, 5], "GET /user_artwork_progress does not return the merged union")
+            let stranger = env.backend.createAccount(credential: "stranger@example.com")
+            try expect(((try? server.fetchProgress(userID: stranger)) ?? []).isEmpty, "GET /user_artwork_progress returned another user's rows")
+            try expect(EmittedEvents.named("sync_failed", in: env, since: mark).count == 1, "the successful retry emitted sync_failed")
+        }
+    }
+}
