@@ -82,7 +82,7 @@ enum DiffBenchmarkSpec {
         var files: [SpecFile] = [
             SpecFile(path: "f", kind: .features, version: 1, product: Located("bench", origin: origin), content: .features(features)),
             SpecFile(path: "j", kind: .journeys, version: 1, product: Located("bench", origin: origin), content: .journeys(journeys)),
-            SpecFile(path: "e", kind: .events, version: 1, product: Located("bench", origin: origin), content: .events(events)),
+            SpecFile(path: "e", kind: .events, version: 1, product: Located("bench", origin: origin), content: .events(EventsFile(events: events))),
             SpecFile(path: "c", kind: .contracts, version: 1, product: Located("bench", origin: origin), content: .contracts(Contracts(api: endpoints))),
             SpecFile(path: "m", kind: .modules, version: 1, product: Located("bench", origin: origin), content: .modules(ModulesFile(modules: modules))),
             SpecFile(path: "r", kind: .rules, version: 1, product: Located("bench", origin: origin), content: .rules(rules)),

@@ -19,8 +19,6 @@ public struct CompiledSchema: Sendable {
     public let file: String?
     /// The pointer of the schema root inside its file.
     public let pointer: String
-    /// The policy keywords of the root (`x-child-mode`, …).
-    public let policy: EventPolicy
 
     /// Compiles `schema`, whose root sits at `pointer` in `file`.
     ///
@@ -28,15 +26,14 @@ public struct CompiledSchema: Sendable {
     /// (`schema.unsupported-keyword`), a keyword with a wrong value (`schema.invalid-keyword`), a `$ref`
     /// that does not resolve (`schema.unresolved-ref`), a schema that refers to itself without
     /// descending into the instance (`schema.ref-cycle`), an invalid `pattern` (`schema.invalid-pattern`),
-    /// a wrong policy keyword. Diagnostics are sorted and carry file, location and file-level pointer.
+    /// an `x-` keyword (event policies are not part of the schema). Diagnostics are sorted and carry file, location and file-level pointer.
     public static func compile(_ schema: JSONNode, file: String? = nil, pointer: String = "") -> (CompiledSchema?, [Diagnostic]) {
         var compiler = SchemaCompiler(root: schema, file: file, basePointer: pointer)
         _ = compiler.compile(schema, pointer: "")
         compiler.checkInPlaceCycles()
-        let (policy, policyDiagnostics) = EventPolicy.parse(schema, file: file, basePointer: pointer)
-        let diagnostics = (compiler.diagnostics + policyDiagnostics).sorted()
+        let diagnostics = compiler.diagnostics.sorted()
         if diagnostics.hasErrors { return (nil, diagnostics) }
-        return (CompiledSchema(program: SchemaProgram(compiler.nodes), file: file, pointer: pointer, policy: policy), diagnostics)
+        return (CompiledSchema(program: SchemaProgram(compiler.nodes), file: file, pointer: pointer), diagnostics)
     }
 
     /// Every way `instance` fails the schema, in a deterministic order: keywords in document order,

@@ -19,14 +19,14 @@ import SpecModel
 public struct ContentScanner: Sendable {
     /// One match of a class.
     public struct Finding: Hashable, Sendable {
-        public var contentClass: ContentClass
+        public var contentClass: ForbiddenContent
         public var pointer: String
         /// Why it matched, lowercase.
         public var reason: String
     }
 
     /// The classes looked for.
-    public var classes: Set<ContentClass>
+    public var classes: Set<ForbiddenContent>
 
     /// The longest string not taken for free text.
     public static let freeTextLimit = 120
@@ -37,7 +37,7 @@ public struct ContentScanner: Sendable {
     static let culturalWords = ["culturalnote", "culturalcontext"]
     static let maxDepth = 512
 
-    public init(classes: [ContentClass]) {
+    public init(classes: [ForbiddenContent]) {
         self.classes = Set(classes)
     }
 
@@ -91,9 +91,9 @@ public struct ContentScanner: Sendable {
         String(String.UnicodeScalarView(key.lowercased().unicodeScalars.filter { $0.properties.isAlphabetic || ("0"..."9").contains($0) }))
     }
 
-    func keyClasses(_ key: String) -> [(ContentClass, String)] {
+    func keyClasses(_ key: String) -> [(ForbiddenContent, String)] {
         let n = ContentScanner.normalise(key)
-        var found: [(ContentClass, String)] = []
+        var found: [(ForbiddenContent, String)] = []
         if classes.contains(.receipt), n.contains("receipt") { found.append((.receipt, "key \"\(key)\" names a receipt")) }
         if classes.contains(.childIdentifier), ContentScanner.isChildIdentifier(n) {
             found.append((.childIdentifier, "key \"\(key)\" names a child identifier"))
@@ -116,8 +116,8 @@ public struct ContentScanner: Sendable {
         return false
     }
 
-    func valueClasses(_ s: String) -> [(ContentClass, String)] {
-        var found: [(ContentClass, String)] = []
+    func valueClasses(_ s: String) -> [(ForbiddenContent, String)] {
+        var found: [(ForbiddenContent, String)] = []
         let bytes = Array(s.utf8)
         if classes.contains(.receipt), ContentScanner.isBase64Blob(bytes) {
             found.append((.receipt, "a base64 string of \(bytes.count) characters looks like a receipt"))

@@ -10,12 +10,22 @@ public struct EventCatalog: Sendable {
         public var file: String?
         /// The pointer of its `schema` in that file, such as `/events/3/schema`.
         public var pointer: String
+        /// Its policy, as the spec decoder read it.
+        public var policy: EventPolicy
 
-        public init(name: String, schema: JSONNode, file: String? = nil, pointer: String = "") {
+        public init(name: String, schema: JSONNode, file: String? = nil, pointer: String = "", policy: EventPolicy = EventPolicy()) {
             self.name = name
             self.schema = schema
             self.file = file
             self.pointer = pointer
+            self.policy = policy
+        }
+
+        /// The entry of a decoded event: its schema, where the schema is written, and its policy.
+        public init(_ event: EventSpec) {
+            self.init(
+                name: event.name, schema: event.schema, file: event.origin.file,
+                pointer: event.origin.pointer + "/schema", policy: event.policy)
         }
     }
 
@@ -31,13 +41,19 @@ public struct EventCatalog: Sendable {
 
     /// Compiled schemas by event name; an event whose schema failed to compile is absent.
     public let schemas: [String: CompiledSchema]
+    /// Policies by event name, for every declared event.
+    public let policies: [String: EventPolicy]
+    /// The conditions the spec declares: the only names a subject may report as active.
+    public let conditions: Set<String>
     /// Every load problem of every schema, sorted; duplicates of an event name are `event.duplicate`.
     public let diagnostics: [Diagnostic]
     /// Events declared but not compiled (their schema has errors): validating them reports nothing new.
     let failed: Set<String>
 
-    public init(_ entries: [Entry]) {
+    /// The catalogue of `entries`, whose policies may name the conditions `conditions`.
+    public init(_ entries: [Entry], conditions: [String] = []) {
         var schemas: [String: CompiledSchema] = [:]
+        var policies: [String: EventPolicy] = [:]
         var diagnostics: [Diagnostic] = []
         var failed = Set<String>()
         var seen: [String: Entry] = [:]
@@ -51,32 +67,63 @@ public struct EventCatalog: Sendable {
                 continue
             }
             seen[entry.name] = entry
+            policies[entry.name] = entry.policy
             let (compiled, found) = CompiledSchema.compile(entry.schema, file: entry.file, pointer: entry.pointer)
             diagnostics += found
             if let compiled { schemas[entry.name] = compiled } else { failed.insert(entry.name) }
         }
         self.schemas = schemas
+        self.policies = policies
+        self.conditions = Set(conditions)
         self.diagnostics = diagnostics.sorted()
         self.failed = failed
+    }
+
+    /// The catalogue of a spec bundle: its events with their policies, and the conditions its events files declare.
+    public init(_ bundle: SpecBundle) {
+        self.init(bundle.events.map(Entry.init), conditions: bundle.eventConditions.map(\.name))
     }
 
     /// The declared event names, sorted.
     public var eventNames: [String] { (Array(schemas.keys) + Array(failed)).sorted(by: JSONWriter.keyOrder) }
 
-    /// Validates one emitted event against its schema and its policies.
+    /// Whether the event may be emitted while `conditions` are active (an undeclared event is not this method's concern).
+    public func allows(_ eventName: String, under conditions: Set<String>) -> Bool {
+        policies[eventName]?.allows(under: conditions) ?? true
+    }
+
+    /// Validates one emitted event against its schema and its policies, under the conditions that were active
+    /// when it was emitted.
     ///
-    /// An event the catalogue does not declare gives one `event.unknown` error; an event whose schema
-    /// failed to load gives nothing (its load diagnostics already say why).
-    public func validate(eventName: String, payload: JSONValue, mode: EventMode = .normal, options: ValidationOptions = .default) -> Result {
+    /// An event the catalogue does not declare gives one `event.unknown` error; an active condition the spec
+    /// does not declare gives one `event.unknown-condition` error each (a subject that misspells a condition
+    /// would otherwise escape its policies); an event whose schema failed to load gives nothing more (its load
+    /// diagnostics already say why).
+    public func validate(
+        eventName: String, payload: JSONValue, conditions active: Set<String> = [], options: ValidationOptions = .default
+    ) -> Result {
+        let declared = conditions.sorted()
+        let unknownConditions = active.subtracting(conditions).sorted().map {
+            ValidationError(
+                code: SchemaErrorCode.unknownCondition.rawValue,
+                message: "unknown condition \"\($0)\"; the spec declares \(declared.isEmpty ? "none" : declared.joined(separator: ", "))"
+                    + Self.hint(for: $0, among: declared),
+                instancePointer: "", schemaPointer: "")
+        }
         guard let schema = schemas[eventName] else {
-            if failed.contains(eventName) { return Result(errors: [], violations: []) }
+            if failed.contains(eventName) { return Result(errors: unknownConditions, violations: []) }
             let error = ValidationError(
                 code: SchemaErrorCode.unknownEvent.rawValue, message: "unknown event \"\(eventName)\"; the catalogue does not declare it",
                 instancePointer: "", schemaPointer: "")
-            return Result(errors: [error], violations: [])
+            return Result(errors: [error] + unknownConditions, violations: [])
         }
         return Result(
-            errors: schema.validate(payload, options: options),
-            violations: schema.policy.check(event: eventName, payload: payload, mode: mode))
+            errors: unknownConditions + schema.validate(payload, options: options),
+            violations: (policies[eventName] ?? EventPolicy()).check(event: eventName, payload: payload, conditions: active))
+    }
+
+    private static func hint(for word: String, among candidates: [String]) -> String {
+        let near = candidates.filter { SchemaCompiler.editDistance(word, $0) <= 2 }
+        return near.first.map { "; did you mean \"\($0)\"?" } ?? ""
     }
 }

@@ -3,7 +3,7 @@ import SpecModel
 
 extension SchemaCompiler {
     /// Compiles the members of one schema object, in document order.
-    mutating func compileKeywords(_ members: [JSONMember], pointer: String, isRoot: Bool) -> [CompiledKeyword] {
+    mutating func compileKeywords(_ members: [JSONMember], pointer: String) -> [CompiledKeyword] {
         var keywords: [CompiledKeyword] = []
         let object = ObjectApplicator()
         var objectSlot: Int? = nil
@@ -24,10 +24,9 @@ extension SchemaCompiler {
             var add: Keyword? = nil
             if SchemaCompiler.annotations.contains(key) { continue }
             if key.hasPrefix("x-") {
-                if !isRoot {
-                    error(.unsupportedKeyword, "policy keyword \"\(key)\" is only allowed at the root of an event schema", at: member.keyLocation, pointer: kp)
-                }
-                continue  // root policy keywords are read by EventPolicy.
+                let message = "unsupported keyword \"\(key)\"; an event's policy is written in its \"policy\", beside \"schema\""
+                error(.unsupportedKeyword, message, at: member.keyLocation, pointer: kp)
+                continue
             }
             switch key {
             case "$defs":

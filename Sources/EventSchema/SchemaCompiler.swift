@@ -71,7 +71,7 @@ struct SchemaCompiler {
         case .bool(false):
             nodes[index].keywords = [CompiledKeyword(keyword: .never, pointer: pointer, location: schema.location)]
         case .object(let members):
-            nodes[index].keywords = compileKeywords(members, pointer: pointer, isRoot: pointer.isEmpty)
+            nodes[index].keywords = compileKeywords(members, pointer: pointer)
         default:
             error(.invalidSchema, "a schema must be an object or a boolean, found \(schema.typeName)", at: schema.location, pointer: pointer)
         }

@@ -71,5 +71,6 @@ public enum SchemaErrorCode: String, CaseIterable, Sendable {
     case invalidSchema = "schema.invalid-schema"
     // Catalogue.
     case unknownEvent = "event.unknown"
+    case unknownCondition = "event.unknown-condition"
     case duplicateEvent = "event.duplicate"
 }

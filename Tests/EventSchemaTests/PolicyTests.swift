@@ -2,30 +2,46 @@ import EventSchema
 import SpecModel
 import Testing
 
-func check(_ policy: EventPolicy, _ payload: String, mode: EventMode = .normal) throws -> [PolicyViolation] {
-    policy.check(event: "artwork_opened", payload: try value(payload), mode: mode)
+func check(_ policy: EventPolicy, _ payload: String, conditions: Set<String> = []) throws -> [PolicyViolation] {
+    policy.check(event: "artwork_opened", payload: try value(payload), conditions: conditions)
 }
 
-@Test("x-child-mode suppressed: emitting the event in child mode is a violation, in normal mode it is not")
-func childModeSuppressed() throws {
-    let suppressed = EventPolicy(childMode: .suppressed)
-    #expect(try check(suppressed, "{}", mode: .child).map(\.code) == ["policy.child-mode-suppressed"])
-    #expect(try check(suppressed, "{}", mode: .normal).isEmpty)
-    #expect(try check(EventPolicy(childMode: .allowed), "{}", mode: .child).isEmpty)
+@Test("when.<condition>.allowed false: emitting the event while that condition holds is a violation, otherwise it is not")
+func notAllowedUnderCondition() throws {
+    let disallowed = EventPolicy(when: ["guest": ConditionRule(allowed: false)])
+    let violations = try check(disallowed, "{}", conditions: ["guest"])
+    #expect(violations.map(\.code) == ["policy.not-allowed"])
+    #expect(violations.map(\.condition) == ["guest"])
+    #expect(try check(disallowed, "{}").isEmpty)
+    #expect(try check(disallowed, "{}", conditions: ["eu-region"]).isEmpty, "another condition's activity does not matter")
+    #expect(try check(EventPolicy(when: ["guest": ConditionRule(allowed: true)]), "{}", conditions: ["guest"]).isEmpty)
+    #expect(try check(EventPolicy(when: ["guest": ConditionRule()]), "{}", conditions: ["guest"]).isEmpty, "unstated is allowed")
 }
 
-@Test("x-child-mode-strip: a listed property present in child mode is a violation, at any depth")
-func childModeStrip() throws {
-    let policy = EventPolicy(childModeStrip: ["anonymous_user_id"])
-    let violations = try check(policy, #"{"anonymous_user_id": "u1", "ctx": {"anonymous_user_id": "u2"}}"#, mode: .child)
-    #expect(violations.map(\.code) == ["policy.child-mode-identifier", "policy.child-mode-identifier"])
+@Test("when.<condition>.absent: a listed property present while the condition holds is a violation, at any depth")
+func absentUnderCondition() throws {
+    let policy = EventPolicy(when: ["child-mode": ConditionRule(absent: ["anonymous_user_id"])])
+    let violations = try check(policy, #"{"anonymous_user_id": "u1", "ctx": {"anonymous_user_id": "u2"}}"#, conditions: ["child-mode"])
+    #expect(violations.map(\.code) == ["policy.absent-property", "policy.absent-property"])
     #expect(violations.map(\.instancePointer) == ["/anonymous_user_id", "/ctx/anonymous_user_id"])
-    #expect(try check(policy, #"{"anonymous_user_id": "u1"}"#, mode: .normal).isEmpty)
-    #expect(try check(policy, #"{"artwork_id": "a"}"#, mode: .child).isEmpty)
+    #expect(try check(policy, #"{"anonymous_user_id": "u1"}"#).isEmpty)
+    #expect(try check(policy, #"{"artwork_id": "a"}"#, conditions: ["child-mode"]).isEmpty)
+}
+
+@Test("several active conditions: each one's rules apply, reported by condition name")
+func severalConditions() throws {
+    let policy = EventPolicy(when: [
+        "guest": ConditionRule(allowed: false), "eu-region": ConditionRule(absent: ["ip"]), "child-mode": ConditionRule(allowed: false),
+    ])
+    let violations = try check(policy, #"{"ip": "10.0.0.1"}"#, conditions: ["guest", "eu-region", "child-mode"])
+    #expect(violations.map(\.code) == ["policy.not-allowed", "policy.not-allowed", "policy.absent-property"])
+    #expect(violations.map(\.condition) == ["child-mode", "guest", "eu-region"])
+    #expect(!policy.allows(under: ["eu-region", "guest"]))
+    #expect(policy.allows(under: ["eu-region"]))
 }
 
 struct ContentCase: Sendable, CustomTestStringConvertible {
-    var contentClass: ContentClass
+    var contentClass: ForbiddenContent
     var violating: String
     var pointer: String
     var respecting: String
@@ -47,7 +63,7 @@ let contentCases: [ContentCase] = [
     .init(contentClass: .email, violating: #"{"comment": "write to ada.l@example.org."}"#, pointer: "/comment", respecting: #"{"handle": "@ada", "host": "a@b"}"#),
 ]
 
-@Test("x-forbidden-content: each content class is detected where it occurs and not where it does not", arguments: contentCases)
+@Test("forbiddenContent: each content class is detected where it occurs and not where it does not", arguments: contentCases)
 func forbiddenContent(_ c: ContentCase) throws {
     let policy = EventPolicy(forbiddenContent: [c.contentClass])
     let violations = try check(policy, c.violating)
@@ -58,17 +74,18 @@ func forbiddenContent(_ c: ContentCase) throws {
     #expect(try check(EventPolicy(), c.violating).isEmpty, "nothing is forbidden unless listed")
 }
 
-@Test("forbidden content applies in both modes and reports every class found, in a stable order")
+@Test("forbidden content applies whatever the conditions and reports every class found, in a stable order")
 func forbiddenContentAllClasses() throws {
-    let policy = EventPolicy(childMode: .suppressed, childModeStrip: ["user_id"], forbiddenContent: ContentClass.allCases)
+    let policy = EventPolicy(
+        forbiddenContent: ForbiddenContent.allCases, when: ["child-mode": ConditionRule(allowed: false, absent: ["user_id"])])
     let payload = #"{"user_id": "u", "child_id": "c", "b": "mail me: x@example.com\nthanks", "a": "https://x.org/?token=1"}"#
-    let first = try check(policy, payload, mode: .child)
+    let first = try check(policy, payload, conditions: ["child-mode"])
     #expect(first.map(\.code) == [
-        "policy.child-mode-suppressed", "policy.child-mode-identifier",
+        "policy.not-allowed", "policy.absent-property",
         "policy.forbidden-content", "policy.forbidden-content", "policy.forbidden-content", "policy.forbidden-content",
     ])
     #expect(first.compactMap(\.contentClass) == [.signedURL, .freeText, .email, .childIdentifier])
     #expect(first.map(\.instancePointer) == ["", "/user_id", "/a", "/b", "/b", "/child_id"])
-    #expect(try check(policy, payload, mode: .child) == first)
-    #expect(try check(policy, payload, mode: .normal).count == 4)
+    #expect(try check(policy, payload, conditions: ["child-mode"]) == first)
+    #expect(try check(policy, payload).count == 4)
 }

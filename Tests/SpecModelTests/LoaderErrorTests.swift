@@ -138,14 +138,32 @@ import Testing
         ])
     }
 
-    @Test("event policy keywords are checked against their closed sets")
+    @Test("event policies are checked against their closed sets and key tables")
     func eventPolicies() {
         let d = problems("""
-            {"kind": "events", "version": 1, "product": "demo", "events": [
-              {"name": "e", "schema": {"x-child-mode": "hidden", "x-forbidden-content": ["receipt", "urls"]}},
-              {"name": "f", "schema": 3}]}
+            {"kind": "events", "version": 1, "product": "demo", "conditions": {"guest": {}}, "events": [
+              {"name": "e", "schema": {}, "policy": {"forbiddenContent": ["receipt", "urls"], "when": {"guest": {"allowed": "no", "strip": []}}}},
+              {"name": "f", "schema": 3, "policy": {"whenever": {}}}]}
             """)
-        #expect(d.map(\.brief) == ["spec.invalid-value@2:44", "spec.invalid-value@2:89", "spec.wrong-type@3:27"])
+        #expect(d.map(\.brief) == [
+            "spec.invalid-value@2:74", "spec.wrong-type@2:113", "spec.unknown-key@2:119", "spec.wrong-type@3:27", "spec.unknown-key@3:41",
+        ])
+        #expect(d.last?.message == "unknown key \"whenever\" in eventPolicy; did you mean \"when\"?")
+    }
+
+    @Test("a policy naming a condition its events file does not declare is spec.undeclared-condition, located, with did you mean")
+    func undeclaredCondition() {
+        let d = problems("""
+            {"kind": "events", "version": 1, "product": "demo", "conditions": {"child-mode": {}, "Guest": {}}, "events": [
+              {"name": "e", "schema": {}, "policy": {"when": {"child-mod": {"allowed": false}}}}]}
+            """)
+        #expect(d.map(\.brief) == ["spec.invalid-value@1:86", "spec.undeclared-condition@2:51"])
+        #expect(d.last?.jsonPointer == "/events/0/policy/when/child-mod")
+        #expect(d.last?.message == "condition \"child-mod\" is not declared in the file's \"conditions\" (declared: child-mode, Guest); did you mean \"child-mode\"?")
+        let none = problems("""
+            {"kind": "events", "version": 1, "product": "demo", "events": [{"name": "e", "schema": {}, "policy": {"when": {"guest": {}}}}]}
+            """)
+        #expect(none.map(\.message) == ["condition \"guest\" is not declared in the file's \"conditions\" (the file declares no conditions)"])
     }
 
     @Test("an invalid ID pattern is spec.invalid-pattern at the pattern")

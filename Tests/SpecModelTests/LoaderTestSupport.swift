@@ -56,11 +56,11 @@ enum SpecFixture {
         """
 
     static let events = """
-        {"kind": "events", "version": 1, "product": "demo", "events": [
+        {"kind": "events", "version": 1, "product": "demo", "conditions": {"guest": {"description": "not signed in"}}, "events": [
           {"name": "started", "id": "EVT-STARTED", "description": "d", "trigger": "t",
            "schema": {"type": "object", "required": ["artwork_id"], "properties": {"artwork_id": {"type": "string"}},
-                      "additionalProperties": false, "x-child-mode": "suppressed", "x-child-mode-strip": ["user_id"],
-                      "x-forbidden-content": ["receipt", "signed-url"]}}]}
+                      "additionalProperties": false},
+           "policy": {"forbiddenContent": ["receipt", "signed-url"], "when": {"guest": {"allowed": false, "absent": ["user_id"]}}}}]}
         """
 
     static let contracts = """

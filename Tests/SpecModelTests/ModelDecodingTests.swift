@@ -88,14 +88,15 @@ import Testing
         #expect(m.info.traces.map(\.value) == ["JRN-P01"])
     }
 
-    @Test("events keep the schema located and decode the x- policies")
+    @Test("events keep the schema located and decode the declared conditions and each event's policy")
     func events() throws {
         let e = try #require(bundle.event(named: "started"))
         #expect(e.id == "EVT-STARTED" && e.trigger == "t")
         #expect(e.schemaPointer == "/events/0/schema")
         #expect(e.schema["required"]?.value == ["artwork_id"])
         #expect(e.schema.location.line == 3)
-        #expect(e.childMode == .suppressed && e.childModeStrip == ["user_id"] && e.forbiddenContent == [.receipt, .signedURL])
+        #expect(e.policy == EventPolicy(forbiddenContent: [.receipt, .signedURL], when: ["guest": ConditionRule(allowed: false, absent: ["user_id"])]))
+        #expect(bundle.eventConditions.map(\.name) == ["guest"] && bundle.eventConditions.first?.description == "not signed in")
     }
 
     @Test("contracts decode local, api and cli entries")

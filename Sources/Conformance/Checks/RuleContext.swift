@@ -15,11 +15,12 @@ public struct RuleContext: Sendable {
     public var eventNames: [String] { catalog.schemas.keys.sorted() }
 
     /// One line per problem with `events`, in order: an event the spec does not declare, a payload its schema
-    /// rejects, a policy it breaks (child mode, forbidden content). Empty when every event conforms.
+    /// rejects, a policy it breaks (a rule of a condition
+    /// that was active when it was emitted, forbidden content), an active condition the spec does not declare. Empty when every event conforms.
     public func problems(in events: [ObservedEvent]) -> [String] {
         var lines: [String] = []
         for (index, event) in events.enumerated() {
-            let result = catalog.validate(eventName: event.name, payload: event.payload, mode: event.childMode ? .child : .normal)
+            let result = catalog.validate(eventName: event.name, payload: event.payload, conditions: event.conditions)
             for error in result.errors {
                 let at = error.instancePointer.isEmpty ? "" : " at \(error.instancePointer)"
                 lines.append("event \(index) '\(event.name)'\(at): \(error.message)")

@@ -126,7 +126,7 @@ struct CheckSession {
             failingEvidence = stepEvidence
             return divergence(expected: "state \(expectedState)", observed: "state \(observedState ?? "(none reported)")")
         }
-        let expectedEvents = declared.filter { !(observation.childMode && suppressedInChildMode($0.event)) }
+        let expectedEvents = declared.filter { catalog.allows($0.event, under: observation.conditions) }
         if let expectEmits, expectEmits != names {
             failingEvidence = stepEvidence
             return divergence(
@@ -139,7 +139,7 @@ struct CheckSession {
                 observed: "events \(EmissionMatcher.describe(names)): \(mismatch)")
         }
         for e in observation.events {
-            let result = catalog.validate(eventName: e.name, payload: e.payload, mode: e.childMode ? .child : .normal)
+            let result = catalog.validate(eventName: e.name, payload: e.payload, conditions: e.conditions)
             let problem = Self.describe(result)
             emitted.append((e.name, result.isValid, problem))
             if let problem {
@@ -188,10 +188,6 @@ struct CheckSession {
             result += machineTraces.traces(of: taken).map { Evidence(id: $0, kind: kind) }
         }
         return result
-    }
-
-    private func suppressedInChildMode(_ event: String) -> Bool {
-        catalog.schemas[event]?.policy.childMode == .suppressed
     }
 
     private func divergence(expected: String, observed: String) -> Divergence {

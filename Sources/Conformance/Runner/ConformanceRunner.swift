@@ -36,8 +36,7 @@ public struct ConformanceRunner: Sendable {
                 diagnostics += error.diagnostics
             }
         }
-        let catalog = EventCatalog(
-            bundle.events.map { EventCatalog.Entry(name: $0.name, schema: $0.schema, file: $0.origin.file, pointer: $0.origin.pointer + "/schema") })
+        let catalog = EventCatalog(bundle)
         diagnostics += catalog.diagnostics
         var eventTraces: [String: [String]] = [:]
         for event in bundle.events {

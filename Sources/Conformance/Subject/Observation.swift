@@ -8,17 +8,17 @@ public struct Observation: Hashable, Sendable {
     public var events: [ObservedEvent]
     /// Named outputs a scenario may assert on (a user-facing message, a count, a flag).
     public var outputs: [String: JSONValue]
-    /// Whether the implementation is in child mode after the stimulus: events the spec suppresses in child
-    /// mode are then not expected (and must not be emitted).
-    public var childMode: Bool
+    /// The conditions the events spec declares (`child-mode`, `guest`, ...) that are active after the stimulus:
+    /// events whose policy does not allow them under one of these are then not expected (and must not be emitted).
+    public var conditions: Set<String>
 
     public init(
-        states: [String: String], events: [ObservedEvent] = [], outputs: [String: JSONValue] = [:], childMode: Bool = false
+        states: [String: String], events: [ObservedEvent] = [], outputs: [String: JSONValue] = [:], conditions: Set<String> = []
     ) {
         self.states = states
         self.events = events
         self.outputs = outputs
-        self.childMode = childMode
+        self.conditions = conditions
     }
 }
 
@@ -26,12 +26,13 @@ public struct Observation: Hashable, Sendable {
 public struct ObservedEvent: Hashable, Sendable {
     public var name: String
     public var payload: JSONValue
-    /// Whether the implementation was in child mode when it emitted the event.
-    public var childMode: Bool
+    /// The declared conditions that were active when the implementation emitted the event; its policy's rules for
+    /// them apply.
+    public var conditions: Set<String>
 
-    public init(name: String, payload: JSONValue = .object([:]), childMode: Bool = false) {
+    public init(name: String, payload: JSONValue = .object([:]), conditions: Set<String> = []) {
         self.name = name
         self.payload = payload
-        self.childMode = childMode
+        self.conditions = conditions
     }
 }

@@ -18,7 +18,7 @@ public enum RuleCatalogue {
             MachineTransitionTargetChanged.self, MachineGuardAdded.self, MachineGuardChanged.self, MachineGuardRemoved.self,
             MachineEmitsAdded.self, MachineEmitsRemoved.self,
             // event
-            EventAdded.self, EventRemoved.self, EventRenamed.self, EventChildModeChanged.self, EventRequiredPropertyAdded.self,
+            EventAdded.self, EventRemoved.self, EventRenamed.self, EventPolicyChanged.self, EventRequiredPropertyAdded.self,
             EventRequiredPropertyRemoved.self, EventPropertyAdded.self, EventPropertyRemoved.self, EventPropertyBecameRequired.self,
             EventPropertyBecameOptional.self, EventTypeChanged.self, EventEnumValueAdded.self, EventEnumValueRemoved.self,
             EventConstraintNarrowed.self, EventConstraintWidened.self, EventSchemaChanged.self,

@@ -32,8 +32,11 @@ extension KeySpec {
     static let emit = KeySpec("emit", required: ["event"], optional: ["optional"])
 
     // events
-    static let eventsFile = file(.events, required: ["events"])
-    static let event = element("event", required: ["name", "schema"], optional: ["id", "description", "trigger"])
+    static let eventsFile = file(.events, required: ["events"], optional: ["conditions"])
+    static let condition = KeySpec("condition", optional: ["description"])
+    static let event = element("event", required: ["name", "schema"], optional: ["id", "description", "trigger", "policy"])
+    static let eventPolicy = KeySpec("eventPolicy", optional: ["forbiddenContent", "when"])
+    static let conditionRule = KeySpec("conditionRule", optional: ["allowed", "absent"])
 
     // contracts
     static let contractsFile = file(.contracts, optional: ["local", "api", "cli"])
@@ -73,7 +76,7 @@ extension KeySpec {
         case .journeys: [journeysFile, journey, journeyStep, journeyDecision, decisionOutcome, source]
         case .surfaces: [surfacesFile, surface, source]
         case .machine: [machineFile, stimulus, state, transition, emit, source]
-        case .events: [eventsFile, event, source]
+        case .events: [eventsFile, condition, event, eventPolicy, conditionRule, source]
         case .contracts: [contractsFile, localContract, apiEndpoint, apiInput, apiSuccess, apiError, cliCommand, source]
         case .modules: [modulesFile, module, moduleRule, crossCuttingRule, source]
         case .edgeCases: [edgeCasesFile, edgeCase, source]

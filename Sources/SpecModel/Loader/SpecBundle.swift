@@ -18,6 +18,8 @@ public struct SpecBundle: Sendable {
     public var surfaces: [Surface] = []
     public var machines: [Machine] = []
     public var events: [EventSpec] = []
+    /// The conditions the events files declare, by first declaration of each name.
+    public var eventConditions: [EventCondition] = []
     public var localContracts: [LocalContract] = []
     public var apiEndpoints: [APIEndpoint] = []
     public var cliCommands: [CLICommand] = []
@@ -52,7 +54,9 @@ public struct SpecBundle: Sendable {
             case .journeys(let x): journeys += x
             case .surfaces(let x): surfaces += x
             case .machine(let m): machines.append(m)
-            case .events(let x): events += x
+            case .events(let x):
+                for c in x.conditions where !eventConditions.map(\.name).contains(c.name) { eventConditions.append(c) }
+                events += x.events
             case .contracts(let c):
                 localContracts += c.local
                 apiEndpoints += c.api

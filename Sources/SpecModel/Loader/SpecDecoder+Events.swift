@@ -1,36 +1,60 @@
 extension SpecDecoder {
-    func decodeEvent(_ r: ObjectReader) -> EventSpec? {
+    /// An events file: its declared `conditions`, then its events, whose policies may name only those conditions.
+    func decodeEventsFile(_ r: ObjectReader) -> EventsFile {
+        var conditions: [EventCondition] = []
+        for (member, pointer) in r.map("conditions") ?? [] {
+            if !Self.isConditionName(member.key) {
+                sink.error(
+                    .invalidValue, "invalid condition name \"\(member.key)\"; use lowercase letters, digits and \"-\"",
+                    at: member.keyLocation, pointer: pointer)
+            }
+            guard let c = ObjectReader(member.value, pointer: pointer, spec: .condition, sink: sink, label: member.key) else { continue }
+            conditions.append(EventCondition(name: member.key, description: c.string("description"), origin: c.origin))
+        }
+        let declared = conditions.map(\.name)
+        let events = r.objects("events", .event) { decodeEvent($0, conditions: declared) }
+        return EventsFile(conditions: conditions, events: events)
+    }
+
+    func decodeEvent(_ r: ObjectReader, conditions: [String]) -> EventSpec? {
         guard let name = r.string("name") else { return nil }
         var event = EventSpec(
             name: name, id: r.string("id"), description: r.string("description"), trigger: r.string("trigger"),
             info: r.info(), origin: r.origin)
-        guard let (schema, pointer) = r.schemaNode("schema") else { return event }
-        event.schema = schema
-        event.schemaPointer = pointer
-        decodePolicies(schema, pointer: pointer, into: &event)
+        if let (schema, pointer) = r.schemaNode("schema") {
+            event.schema = schema
+            event.schemaPointer = pointer
+        }
+        if let policy = r.object("policy", .eventPolicy) { event.policy = decodePolicy(policy, conditions: conditions) }
         return event
     }
 
-    /// Reads the `x-` policy keywords of an event schema; the rest of the schema is the EventSchema target's.
-    private func decodePolicies(_ schema: JSONNode, pointer: String, into event: inout EventSpec) {
-        guard let members = schema.members else { return }
-        for member in members {
-            let p = PointerPath.appending(pointer, member.key)
-            let value = member.value
-            switch member.key {
-            case "x-child-mode":
-                event.childMode = closedValue(value, p, member.key, ChildModePolicy.self)
-            case "x-child-mode-strip":
-                event.childModeStrip = stringItems(value, p, member.key)
-            case "x-forbidden-content":
-                event.forbiddenContent = arrayItems(value, p, member.key).compactMap { item, itemPointer in
-                    closedValue(item, itemPointer, member.key, ForbiddenContent.self)
-                }
-            default:
-                continue
+    /// An event's `policy`: `forbiddenContent`, and `when`, whose keys must be conditions the file declares.
+    private func decodePolicy(_ r: ObjectReader, conditions: [String]) -> EventPolicy {
+        var policy = EventPolicy()
+        for (node, pointer) in r.array("forbiddenContent") ?? [] {
+            if let c = closedValue(node, pointer, "forbiddenContent", ForbiddenContent.self), !policy.forbiddenContent.contains(c) {
+                policy.forbiddenContent.append(c)
             }
         }
+        for (member, pointer) in r.map("when") ?? [] {
+            if !conditions.contains(member.key) {
+                let declared = conditions.isEmpty ? "the file declares no conditions" : "declared: \(conditions.joined(separator: ", "))"
+                sink.error(
+                    .undeclaredCondition,
+                    "condition \"\(member.key)\" is not declared in the file's \"conditions\" (\(declared))\(Suggestion.hint(for: member.key, among: conditions))",
+                    at: member.keyLocation, pointer: pointer)
+            }
+            guard let rule = ObjectReader(member.value, pointer: pointer, spec: .conditionRule, sink: sink, label: member.key) else { continue }
+            var absent: [String] = []
+            for name in rule.strings("absent") where !absent.contains(name) { absent.append(name) }
+            policy.when[member.key] = ConditionRule(allowed: rule.bool("allowed"), absent: absent)
+        }
+        return policy
     }
+
+    /// Whether `s` is a condition name: lowercase letters and digits in words joined by single `-`.
+    static func isConditionName(_ s: String) -> Bool { isProductID(s) }
 
     private func closedValue<E: RawRepresentable & CaseIterable>(_ node: JSONNode, _ pointer: String, _ key: String, _ type: E.Type) -> E?
     where E.RawValue == String {
@@ -45,21 +69,5 @@ extension SpecDecoder {
             "invalid value \"\(s)\" for \"\(key)\"; expected one of \(allowed.joined(separator: ", "))\(Suggestion.hint(for: s, among: allowed))",
             at: node.location, pointer: pointer)
         return nil
-    }
-
-    private func arrayItems(_ node: JSONNode, _ pointer: String, _ key: String) -> [(JSONNode, String)] {
-        guard let items = node.items else {
-            sink.error(.wrongType, "expected array for \"\(key)\", found \(node.typeName)", at: node.location, pointer: pointer)
-            return []
-        }
-        return items.enumerated().map { ($1, PointerPath.appending(pointer, $0)) }
-    }
-
-    private func stringItems(_ node: JSONNode, _ pointer: String, _ key: String) -> [String] {
-        arrayItems(node, pointer, key).compactMap { item, itemPointer in
-            if let s = item.string { return s }
-            sink.error(.wrongType, "expected string, found \(item.typeName)", at: item.location, pointer: itemPointer)
-            return nil
-        }
     }
 }

@@ -92,7 +92,7 @@ struct SpecDecoder {
         case .journeys: .journeys(reader.objects("journeys", .journey, decodeJourney))
         case .surfaces: .surfaces(reader.objects("surfaces", .surface, decodeSurface))
         case .machine: .machine(decodeMachine(reader, product: product))
-        case .events: .events(reader.objects("events", .event, decodeEvent))
+        case .events: .events(decodeEventsFile(reader))
         case .contracts: .contracts(decodeContracts(reader))
         case .modules: .modules(decodeModules(reader))
         case .edgeCases: .edgeCases(reader.objects("edgeCases", .edgeCase, decodeEdgeCase))

@@ -28,6 +28,8 @@ public enum SpecDiagnosticCode: String, CaseIterable, Sendable {
     case invertedRange = "spec.inverted-range"
     /// A key the format reserves for later (`states` inside a state).
     case reservedKey = "spec.reserved-key"
+    /// An event policy's `when` names a condition its events file does not declare (with a "did you mean").
+    case undeclaredCondition = "spec.undeclared-condition"
     /// A `*.json` file directly under the spec root, outside any product folder.
     case strayFile = "spec.stray-file"
 }

@@ -1,7 +1,7 @@
-/// An analytics event: its name, optional ID and JSON Schema (with `x-` policy keywords).
+/// An analytics event: its name, optional ID, JSON Schema and policy.
 ///
 /// The schema is kept as a located tree so the EventSchema target can compile it and report located errors.
-/// The policy keywords are also decoded here, checked against their closed sets.
+/// The policy is decoded here, once, checked against its closed sets and the file's declared conditions.
 public struct EventSpec: Sendable {
     public var name: String
     public var id: String?
@@ -11,20 +11,15 @@ public struct EventSpec: Sendable {
     public var schema: JSONNode
     /// The schema's JSON pointer within its file (`/events/0/schema`).
     public var schemaPointer: String
-    /// `x-child-mode`, when given.
-    public var childMode: ChildModePolicy?
-    /// `x-child-mode-strip`: properties that must be absent in child mode.
-    public var childModeStrip: [String]
-    /// `x-forbidden-content`, in document order.
-    public var forbiddenContent: [ForbiddenContent]
+    /// `policy`; empty when absent.
+    public var policy: EventPolicy
     public var info: ElementInfo
     public var origin: Origin
 
     public init(
         name: String, id: String? = nil, description: String? = nil, trigger: String? = nil,
-        schema: JSONNode = JSONNode(.object([]), at: .start), schemaPointer: String = "", childMode: ChildModePolicy? = nil,
-        childModeStrip: [String] = [], forbiddenContent: [ForbiddenContent] = [], info: ElementInfo = ElementInfo(),
-        origin: Origin = .synthetic()
+        schema: JSONNode = JSONNode(.object([]), at: .start), schemaPointer: String = "", policy: EventPolicy = EventPolicy(),
+        info: ElementInfo = ElementInfo(), origin: Origin = .synthetic()
     ) {
         self.name = name
         self.id = id
@@ -32,25 +27,8 @@ public struct EventSpec: Sendable {
         self.trigger = trigger
         self.schema = schema
         self.schemaPointer = schemaPointer
-        self.childMode = childMode
-        self.childModeStrip = childModeStrip
-        self.forbiddenContent = forbiddenContent
+        self.policy = policy
         self.info = info
         self.origin = origin
     }
-}
-
-/// Whether an event may be emitted in child mode (`x-child-mode`).
-public enum ChildModePolicy: String, CaseIterable, Codable, Sendable {
-    case allowed, suppressed
-}
-
-/// Content classes that must never appear in any payload (`x-forbidden-content`).
-public enum ForbiddenContent: String, CaseIterable, Codable, Sendable {
-    case receipt
-    case signedURL = "signed-url"
-    case freeText = "free-text"
-    case childIdentifier = "child-identifier"
-    case culturalNote = "cultural-note"
-    case email
 }

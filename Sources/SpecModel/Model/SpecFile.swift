@@ -24,7 +24,7 @@ public enum SpecContent: Sendable {
     case journeys([Journey])
     case surfaces([Surface])
     case machine(Machine)
-    case events([EventSpec])
+    case events(EventsFile)
     case contracts(Contracts)
     case modules(ModulesFile)
     case edgeCases([EdgeCase])

@@ -12,14 +12,17 @@ extension RuleCases {
     ) + [
         RuleCase("event.renamed", arguments: ["from": "purchase_failed", "to": "purchase_error"], renameEvent(declared: true)),
         .absent("event.renamed", expect: ["event.added", "event.removed"], renameEvent(declared: false)),
-        RuleCase("event.child-mode-changed", arguments: ["policy": "x-child-mode", "from": "suppressed", "to": "allowed"]) {
-            schema(&$0, "purchase_failed", "x-child-mode") { $0 = "allowed" }
+        RuleCase("event.policy-changed", arguments: ["condition": "child-mode", "policy": "allowed", "from": "false", "to": "true"]) {
+            $0.edit(ev, "events", "purchase_failed", "policy", "when", "child-mode", "allowed") { $0 = true }
         },
-        .absent("event.child-mode-changed") { $0.edit(ev, "events", "purchase_failed", "description") { $0 = "A purchase did not complete." } },
+        RuleCase("event.policy-changed", arguments: ["condition": "child-mode", "policy": "absent", "from": "session_id", "to": ""]) {
+            $0.edit(ev, "events", "app_opened", "policy", "when", "child-mode", "absent") { $0 = [] }
+        },
+        .absent("event.policy-changed") { $0.edit(ev, "events", "purchase_failed", "description") { $0 = "A purchase did not complete." } },
     ]
 }
 
-/// Events added, removed and renamed, and their child-mode policy.
+/// Events added, removed and renamed, and their policy under a declared condition (the fixture declares child mode).
 @Suite struct EventRuleTests {
     @Test("each event rule: its fixture triggers it, its near miss does not", arguments: RuleCases.events)
     func fixture(_ c: RuleCase) throws { try c.verify() }

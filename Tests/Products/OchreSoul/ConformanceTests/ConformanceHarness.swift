@@ -27,7 +27,7 @@ enum ConformanceHarness {
 
     /// What a rule check receives while it runs: the ochre-soul event catalogue.
     static let ruleContext: RuleContext? = loaded.bundle.map { bundle in
-        RuleContext(catalog: EventCatalog(bundle.events.map { EventCatalog.Entry(name: $0.name, schema: $0.schema) }))
+        RuleContext(catalog: EventCatalog(bundle))
     }
 
     /// Runs one rule check as the runner would, with the ochre-soul rule context.

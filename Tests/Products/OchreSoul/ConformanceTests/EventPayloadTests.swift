@@ -21,11 +21,11 @@ struct EventPayloadTests {
     @Test("MOD-OBSERVABILITY-MUST-1 every implementation event validates against its schema")
     func payloadsValidate() throws {
         let bundle = try #require(ConformanceHarness.loaded.bundle)
-        let catalog = EventCatalog(bundle.events.map { EventCatalog.Entry(name: $0.name, schema: $0.schema) })
+        let catalog = EventCatalog(bundle)
         #expect(Set(ProductEvent.allNames) == Set(catalog.eventNames), "taxonomy differs from the spec's 13 events")
         var invalid: [String] = []
         for event in Self.samples {
-            let observed = EventRecorder.observed(AnalyticsEvent(name: event.name, payload: event.payload), childMode: false)
+            let observed = EventRecorder.observed(AnalyticsEvent(name: event.name, payload: event.payload), conditions: [])
             let result = catalog.validate(eventName: event.name, payload: observed.payload)
             if !result.isValid { invalid.append(event.name + ": " + result.errors.map(\.message).joined(separator: "; ")) }
         }
@@ -35,7 +35,7 @@ struct EventPayloadTests {
     @Test("region_filled colour_id is the swatch number: an integer, never a string or negative")
     func colourIDIsAnInteger() throws {
         let bundle = try #require(ConformanceHarness.loaded.bundle)
-        let catalog = EventCatalog(bundle.events.map { EventCatalog.Entry(name: $0.name, schema: $0.schema) })
+        let catalog = EventCatalog(bundle)
         func payload(_ colour: JSONValue) -> JSONValue { .object(["artwork_id": .string("a"), "colour_id": colour, "correct": .bool(true)]) }
         #expect(catalog.validate(eventName: "region_filled", payload: payload(.int(2))).isValid)
         #expect(!catalog.validate(eventName: "region_filled", payload: payload(.string("2"))).isValid)
@@ -45,9 +45,11 @@ struct EventPayloadTests {
     @Test("child-mode policy rejects a region_filled emitted in child mode")
     func childModePolicyRejects() throws {
         let bundle = try #require(ConformanceHarness.loaded.bundle)
-        let catalog = EventCatalog(bundle.events.map { EventCatalog.Entry(name: $0.name, schema: $0.schema) })
+        let catalog = EventCatalog(bundle)
         let payload: JSONValue = .object(["artwork_id": .string("a"), "colour_id": .int(2), "correct": .bool(true)])
-        #expect(catalog.validate(eventName: "region_filled", payload: payload, mode: .normal).isValid)
-        #expect(!catalog.validate(eventName: "region_filled", payload: payload, mode: .child).isValid)
+        #expect(catalog.validate(eventName: "region_filled", payload: payload).isValid)
+        let underChildMode = catalog.validate(eventName: "region_filled", payload: payload, conditions: ["child-mode"])
+        #expect(underChildMode.violations.map(\.code) == ["policy.not-allowed"])
+        #expect(underChildMode.violations.map(\.condition) == ["child-mode"])
     }
 }

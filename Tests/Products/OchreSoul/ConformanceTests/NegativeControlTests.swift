@@ -1,4 +1,5 @@
 import Conformance
+import SpecModel
 import Testing
 
 @testable import OchreSoulConformance
@@ -41,5 +42,39 @@ struct NegativeControlTests {
         for id in Self.expectedIDs[fault] ?? [] {
             #expect(exercised.contains(id), "\(fault.rawValue): no failing check exercises \(id)")
         }
+    }
+}
+
+/// Child mode is one use of the engine's declared conditions: the subjects report `child-mode` as active, and the
+/// events spec's policy for it decides which events may be emitted.
+@Suite("negative control: child mode as a declared condition")
+struct ChildModeConditionTests {
+    /// The canvas subject, claiming child mode is on while the implementation goes on emitting as for an adult.
+    struct ChildModeClaimingCanvas: ConformanceSubject {
+        var inner = CanvasProgressSubject()
+
+        mutating func reset(context: JSONValue) throws { try inner.reset(context: context) }
+
+        mutating func apply(_ stimulus: Stimulus) throws -> Observation {
+            var observation = try inner.apply(stimulus)
+            observation.conditions.insert("child-mode")
+            observation.events = observation.events.map {
+                ObservedEvent(name: $0.name, payload: $0.payload, conditions: $0.conditions.union(["child-mode"]))
+            }
+            return observation
+        }
+    }
+
+    @Test("RULE-CHILD-MODE-EVENTS a subject reporting child mode that emits region_filled fails the canvas paths")
+    func childModeRegionFilledFailsTheRun() throws {
+        let bundle = try #require(ConformanceHarness.loaded.bundle)
+        var subjects = SubjectRegistry()
+        subjects.register(product: OchreSoulVerification.product, machines: [CanvasProgressSubject.machine]) { ChildModeClaimingCanvas() }
+        let run = ConformanceRunner(subjects: subjects).run(bundle, scenarios: [])
+        let passedBefore = Set(try #require(ConformanceHarness.reference).checks.filter { $0.status == .passed }.map(\.id))
+        let failing = run.checks.filter { $0.status != .passed && passedBefore.contains($0.id) }
+        let onRegionFilled = failing.filter { $0.divergence?.observed.contains("region_filled") == true }
+        #expect(!onRegionFilled.isEmpty, "\(failing.map(ConformanceHarness.describe))")
+        #expect(onRegionFilled.allSatisfy { $0.divergence?.expected.contains("region_filled") == false })
     }
 }

@@ -46,7 +46,8 @@ struct ObservedFlowTests {
         let mark = ObservedFlow.mark(env)
         env.sink.record(AnalyticsEvent(name: "region_filled", payload: ["artwork_id": .string("a"), "colour_id": .int(1), "correct": .bool(true)]))
         let context = try context()
-        #expect(failure { () throws(RuleFailure) in try ObservedFlow.expectConforming(env, since: mark, context) } != nil)
+        let message = failure { () throws(RuleFailure) in try ObservedFlow.expectConforming(env, since: mark, context) }
+        #expect(message?.contains("policy.not-allowed") == true && message?.contains("\"child-mode\"") == true, "\(message ?? "")")
     }
 
     @Test("events before the mark are not the flow's")

@@ -61,7 +61,7 @@ struct ArtworkAccessSubject: ConformanceSubject {
         try perform(stimulus)
         guard let flow else { throw SubjectError("artwork-access: not reset") }
         return Observation(
-            states: [Self.machine: flow.phase.rawValue], events: recorder.drain(flow.env), childMode: flow.env.analytics.childMode)
+            states: [Self.machine: flow.phase.rawValue], events: recorder.drain(flow.env), conditions: EventRecorder.conditions(flow.env))
     }
 
     private mutating func perform(_ stimulus: Stimulus) throws {

@@ -62,7 +62,7 @@ struct CanvasProgressSubject: ConformanceSubject {
         try perform(stimulus, index: history.count - 1)
         guard let flow else { throw SubjectError("canvas-progress: not reset") }
         let phase = receivedPhase ?? flow.phase
-        return Observation(states: [Self.machine: phase.rawValue], events: recorder.drain(flow.env), childMode: flow.env.analytics.childMode)
+        return Observation(states: [Self.machine: phase.rawValue], events: recorder.drain(flow.env), conditions: EventRecorder.conditions(flow.env))
     }
 
     static func aim(for event: String) -> Aim? {

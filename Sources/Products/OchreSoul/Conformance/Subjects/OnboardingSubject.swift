@@ -57,7 +57,7 @@ struct OnboardingSubject: ConformanceSubject {
         history.append(stimulus)
         try perform(stimulus)
         guard let flow else { throw SubjectError("user-onboarding: not reset") }
-        return Observation(states: [Self.machine: flow.phase.rawValue], events: recorder.drain(flow.env), childMode: flow.env.analytics.childMode)
+        return Observation(states: [Self.machine: flow.phase.rawValue], events: recorder.drain(flow.env), conditions: EventRecorder.conditions(flow.env))
     }
 
     private mutating func perform(_ stimulus: Stimulus) throws {

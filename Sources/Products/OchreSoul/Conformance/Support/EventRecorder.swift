@@ -16,13 +16,19 @@ struct EventRecorder {
             cursor = all.count
             return []
         }
-        let fresh = all[cursor...].map { Self.observed($0, childMode: env.analytics.childMode) }
+        let fresh = all[cursor...].map { Self.observed($0, conditions: Self.conditions(env)) }
         cursor = all.count
         return fresh
     }
 
-    /// The implementation's payload as JSON, value for value (an `Int` stays a number).
-    static func observed(_ event: AnalyticsEvent, childMode: Bool) -> ObservedEvent {
+    /// The conditions of the events spec (`Spec/ochre-soul/events.json`, `conditions`) active in `env` now:
+    /// `child-mode` while analytics runs in child mode.
+    static func conditions(_ env: AppEnvironment) -> Set<String> {
+        env.analytics.childMode ? ["child-mode"] : []
+    }
+
+    /// The implementation's payload as JSON, value for value (an `Int` stays a number), emitted under `conditions`.
+    static func observed(_ event: AnalyticsEvent, conditions: Set<String>) -> ObservedEvent {
         var payload: [String: JSONValue] = [:]
         for (key, value) in event.payload {
             switch value {
@@ -31,6 +37,6 @@ struct EventRecorder {
             case .bool(let b): payload[key] = .bool(b)
             }
         }
-        return ObservedEvent(name: event.name, payload: .object(payload), childMode: childMode)
+        return ObservedEvent(name: event.name, payload: .object(payload), conditions: conditions)
     }
 }

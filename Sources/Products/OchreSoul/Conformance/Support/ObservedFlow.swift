@@ -30,9 +30,9 @@ enum ObservedFlow {
     }
 
     /// Throws unless every event emitted since `mark` is declared by the spec and valid against its schema and
-    /// policies (in the child mode `env` is in now).
+    /// policies (under the conditions active in `env` now, such as child mode).
     static func expectConforming(_ env: AppEnvironment, since mark: Mark, _ context: RuleContext) throws(RuleFailure) {
-        let observed = events(env, since: mark).map { EventRecorder.observed($0, childMode: env.analytics.childMode) }
+        let observed = events(env, since: mark).map { EventRecorder.observed($0, conditions: EventRecorder.conditions(env)) }
         let problems = context.problems(in: observed)
         try expect(problems.isEmpty, "the flow emitted events the spec does not allow: " + problems.prefix(3).joined(separator: "; "))
     }

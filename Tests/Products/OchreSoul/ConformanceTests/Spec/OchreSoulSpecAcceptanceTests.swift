@@ -167,11 +167,11 @@ struct OchreSoulSpecAcceptanceTests {
         let schema = #"{"type": "object", "required": ["product_id"], "properties": {"product_id": {"type": "string"}, "reason": {"type": "string", "enum": ["cancelled", "network"]}}}"#
         bundle.events[failed].schema = try #require(JSONParser().parse(schema).root)
         let filled = try #require(bundle.events.firstIndex { $0.name == "region_filled" })
-        bundle.events[filled].childMode = .allowed
+        bundle.events[filled].policy.when["child-mode"]?.allowed = true
         let problems = Self.eventProblems(bundle)
         #expect(problems.contains("purchase_failed.reason: missing [\"invalid_receipt\", \"store_unavailable\", \"unknown\"]"))
         #expect(problems.contains("purchase_failed required: missing [\"reason\"]"))
-        #expect(problems.contains("region_filled: x-child-mode is allowed, the document says suppressed"))
+        #expect(problems.contains("region_filled: allowed under child-mode is true, the document says false"))
     }
 
     // MARK: 6. Roadmap
@@ -500,17 +500,20 @@ extension OchreSoulSpecAcceptanceTests {
             }
             let declared = event.schema["required"]?.items?.compactMap(\.string) ?? []
             problems += difference("\(name) required", expected: required, actual: declared)
-            let policy: ChildModePolicy = name == "app_opened" ? .allowed : .suppressed
-            if event.childMode != policy {
-                problems.append(
-                    "\(name): x-child-mode is \(event.childMode?.rawValue ?? "absent"), the document says \(policy.rawValue)")
+            let allowed = name == "app_opened"
+            if let stated = event.policy.when["child-mode"]?.allowed, stated == allowed {} else {
+                let stated = event.policy.when["child-mode"]?.allowed.map(String.init) ?? "unstated"
+                problems.append("\(name): allowed under child-mode is \(stated), the document says \(allowed)")
             }
             let forbidden = Document.forbiddenEverywhere + (name == "artwork_download_started" ? [.signedURL] : [])
-            let lacking = forbidden.filter { !event.forbiddenContent.contains($0) }.map(\.rawValue)
-            if !lacking.isEmpty { problems.append("\(name): x-forbidden-content lacks \(lacking)") }
+            let lacking = forbidden.filter { !event.policy.forbiddenContent.contains($0) }.map(\.rawValue)
+            if !lacking.isEmpty { problems.append("\(name): forbiddenContent lacks \(lacking)") }
         }
-        if let opened = bundle.event(named: "app_opened"), !opened.childModeStrip.contains("session_id") {
-            problems.append("app_opened: x-child-mode-strip lacks the identifier session_id (\"identifiers stripped\")")
+        if let opened = bundle.event(named: "app_opened"), !(opened.policy.when["child-mode"]?.absent ?? []).contains("session_id") {
+            problems.append("app_opened: when.child-mode.absent lacks the identifier session_id (\"identifiers stripped\")")
+        }
+        if !bundle.eventConditions.map(\.name).contains("child-mode") {
+            problems.append("the events file does not declare the condition child-mode")
         }
         for (name, property, words) in Document.enums {
             guard let event = bundle.event(named: name) else { continue }
