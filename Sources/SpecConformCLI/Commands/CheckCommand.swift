@@ -4,17 +4,13 @@ import Traceability
 
 /// `specconform check`: the main job. Lint, plan, run, evaluate, render and gate every product.
 enum CheckCommand: Command {
-    static let formats: [String: any ReportRenderer] = [
-        "json": JSONReportRenderer(), "md": MarkdownReportRenderer(), "junit": JUnitReportRenderer(), "html": HTMLReportRenderer(),
-    ]
-
     static let spec = CommandSpec(
         name: "check", summary: "lint, run every check, write coverage reports and evaluate the gate",
         options: [
             CommonOptions.spec, CommonOptions.traceability, CommonOptions.product,
             .init(name: "out", valueName: "DIR", help: "where reports go, one folder per product (default: Reports)"),
             .init(
-                name: "format", valueName: "F", allowed: formats.keys.sorted(),
+                name: "format", valueName: "F", allowed: ReportRenderers.registry.formats.sorted(),
                 help: "a report format to write (repeatable; default: all)", repeatable: true),
             .init(name: "quiet", valueName: nil, help: "print only errors and the summary table"),
         ],
@@ -63,7 +59,7 @@ enum CheckCommand: Command {
         }
 
         let selected = arguments.all("format")
-        let renderers = (selected.isEmpty ? formats.keys.sorted() : selected).compactMap { formats[$0] }
+        let renderers = (selected.isEmpty ? ReportRenderers.registry.formats.sorted() : selected).compactMap(ReportRenderers.registry.renderer)
         let renderContext = RenderContext(version: SpecConform.version)
         for product in verified {
             let folder = outRoot + "/" + product.report.product

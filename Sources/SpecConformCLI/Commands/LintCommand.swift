@@ -17,7 +17,7 @@ enum LintCommand: Command {
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) -> ExitStatus {
         let root = arguments.value("spec") ?? "Spec"
-        let format = DiagnosticFormat(rawValue: arguments.value("format") ?? "text") ?? .text
+        let renderer = DiagnosticRenderers.registry.renderer(arguments.value("format") ?? "text") ?? TextDiagnosticRenderer()
         let input: SpecInput
         switch SpecInput.load(root: root, products: arguments.all("product"), environment: context.environment) {
         case .failure(let error):
@@ -31,10 +31,10 @@ enum LintCommand: Command {
         let all = (loadDiagnostics + lintDiagnostics).sorted()
         let errors = all.filter { $0.severity == .error }.count
         let warnings = all.filter { $0.severity == .warning }.count
-        let rendered = format.renderer.render(all, sources: input.sources)
+        let rendered = renderer.render(all, sources: input.sources)
         let summary =
             "lint: \(input.products.count) product\(input.products.count == 1 ? "" : "s"), \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")\n"
-        if format == .text {
+        if renderer.format == "text" {
             context.err.write(rendered)
             context.out.write(summary)
         } else {
