@@ -1,46 +1,5 @@
-/// Hand-written escaping for the text formats (no XML or HTML library).
+/// Hand-written escaping for Markdown and plain text; XML and HTML escaping is `MarkupEscape` in SpecModel.
 enum Escape {
-    /// Text for XML attribute values and element content: `& < > " '` escaped; control characters other than tab,
-    /// newline and carriage return (not allowed in XML 1.0) replaced by U+FFFD.
-    static func xml(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            case "\t", "\n", "\r": out.unicodeScalars.append(scalar)
-            default:
-                if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF {
-                    out += "\u{FFFD}"
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out
-    }
-
-    /// Text for HTML content and quoted attribute values.
-    static func html(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
-    }
-
     /// Text for a Markdown table cell: `|` escaped, line breaks and `<` `>` kept from turning into HTML.
     static func markdownCell(_ text: String) -> String {
         var out = ""

@@ -1,3 +1,4 @@
+import SpecModel
 import Traceability
 
 /// What a renderer may print besides the report: injected, so output never depends on the clock.
@@ -13,13 +14,12 @@ public struct RenderContext: Hashable, Sendable {
     }
 }
 
-/// One output format of the coverage report.
+/// One output format of the coverage report: a ``Renderer`` that also names the file it is written to.
 ///
 /// Renderers are pure and deterministic: the same report and context give byte-identical text.
-public protocol ReportRenderer: Sendable {
+public protocol ReportRenderer: Renderer where Input == CoverageReport, Context == RenderContext {
     /// The file the format is written to (`coverage.json`).
     var fileName: String { get }
-    func render(_ report: CoverageReport, context: RenderContext) -> String
 }
 
 /// A rendered report file, ready for ``ReportWriter``.
@@ -35,10 +35,12 @@ public struct RenderedReport: Hashable, Sendable {
 
 /// The renderers `specconform check` writes.
 public enum ReportRenderers {
-    /// `coverage.json`, `coverage.md`, `junit.xml`, `coverage.html`.
-    public static let standard: [any ReportRenderer] = [
-        JSONReportRenderer(), MarkdownReportRenderer(), JUnitReportRenderer(), HTMLReportRenderer(),
-    ]
+    /// `json` (`coverage.json`), `md` (`coverage.md`), `junit` (`junit.xml`), `html` (`coverage.html`).
+    public static let registry = RendererRegistry<any ReportRenderer>(
+        [JSONReportRenderer(), MarkdownReportRenderer(), JUnitReportRenderer(), HTMLReportRenderer()], format: \.format)
+
+    /// Every renderer of the registry, in order.
+    public static var standard: [any ReportRenderer] { registry.renderers }
 
     /// Renders `report` with each renderer, in order.
     public static func render(

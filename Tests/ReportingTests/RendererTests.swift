@@ -46,10 +46,8 @@ import Traceability
         #expect(text.contains("class s2 failing"))
     }
 
-    @Test("XML and HTML escaping covers the five special characters; XML drops control characters")
+    @Test("HTML and JUnit escape the special characters of titles; Markdown cells escape pipes and line breaks")
     func escaping() {
-        #expect(Escape.xml("a<b>&\"c\"'d'\u{01}") == "a&lt;b&gt;&amp;&quot;c&quot;&apos;d&apos;\u{FFFD}")
-        #expect(Escape.html("<script>alert('x')</script>&") == "&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;&amp;")
         #expect(Escape.markdownCell("a|b\nc") == "a\\|b c")
         let html = HTMLReportRenderer().render(ReportFixture.report, context: ReportFixture.context)
         #expect(!html.contains("Link <account>"))
@@ -65,5 +63,29 @@ import Traceability
         #expect(junit.contains("tests=\"12\" failures=\"6\" errors=\"1\" skipped=\"2\""))
         #expect(junit.contains("<testcase classname=\"demo.coverage.feature\" name=\"FEAT-ID-001\"/>"))
         #expect(junit.contains("name=\"FEAT-ID-002\">\n      <failure message=\"partial: missing: recovery and observability\""))
+    }
+
+    @Test("the report renderer registry lists every format, each its own type with its own file")
+    func registryListsEveryFormat() {
+        let registry = ReportRenderers.registry
+        #expect(registry.formats == ["json", "md", "junit", "html"])
+        #expect(registry.renderers.map(\.fileName) == ["coverage.json", "coverage.md", "junit.xml", "coverage.html"])
+        #expect(Set(registry.renderers.map { "\(type(of: $0))" }).count == registry.formats.count)
+        for format in registry.formats { #expect(registry.renderer(format)?.format == format) }
+        #expect(registry.renderer("pdf") == nil)
+    }
+
+    @Test("the coverage JUnit is well-formed XML 1.0 when titles and messages carry control characters")
+    func junitWithControlCharacters() throws {
+        var report = ReportFixture.report
+        for i in report.entries.indices { report.entries[i].title = "bell\u{07} escape\u{1B} nul\u{00} tab\t <&>" }
+        report.checks[3].message = "vertical tab\u{0B} form feed\u{0C} \u{FFFF}"
+        let junit = try #require(ReportRenderers.registry.renderer("junit")).render(report, context: ReportFixture.context)
+        #expect(WellFormedXML.problem(in: junit) == nil)
+        #expect(junit.contains("vertical tab\u{FFFD} form feed\u{FFFD} \u{FFFD}"))
+        #expect(junit.contains("bell\u{FFFD} escape\u{FFFD} nul\u{FFFD} tab\t &lt;&amp;&gt;"))
+        #expect(!junit.contains("&#"))
+        let html = HTMLReportRenderer().render(report, context: ReportFixture.context)
+        #expect(!html.unicodeScalars.contains { $0.value == 0x07 || $0.value == 0x1B })
     }
 }

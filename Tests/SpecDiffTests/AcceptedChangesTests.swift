@@ -59,6 +59,36 @@ import Testing
         #expect(entries.map(\.id) == ["sync_failed"])
         #expect(diagnostics.map(\.code).sorted() == ["accepted.invalid-date", "accepted.missing-key", "accepted.unknown-key", "accepted.wrong-type"])
         #expect(diagnostics.allSatisfy { $0.location != nil && $0.jsonPointer != nil })
-        #expect(diagnostics.contains { $0.jsonPointer == "/accepted/1/reason" })
+        #expect(diagnostics.contains { $0.jsonPointer == "/accepted/1" && $0.message == "missing required key \"reason\" in acceptedChange" })
+    }
+}
+
+/// The accepted-changes file goes through the strict object reader: unknown keys get a "did you mean".
+@Suite struct AcceptedChangesStrictTests {
+    @Test("an unknown key in accepted-changes.json is located at the key, with a did-you-mean")
+    func unknownKeyDidYouMean() throws {
+        let text = """
+            {"kind": "accepted-changes", "version": 1, "product": "ochre-soul", "acepted": [],
+             "accepted": [{"rule": "event.removed", "id": "sync_failed", "reason": "r", "owner": "o", "expires": "2027-02-01", "arguemnts": {}}]}
+            """
+        let (entries, diagnostics) = AcceptedChangesDecoder.decode(Array(text.utf8), file: "a.json", product: "ochre-soul")
+        #expect(entries.map(\.id) == ["sync_failed"])
+        #expect(diagnostics.map(\.code) == ["accepted.unknown-key", "accepted.unknown-key"])
+        #expect(diagnostics.map(\.jsonPointer) == ["/acepted", "/accepted/0/arguemnts"])
+        #expect(diagnostics.map(\.message) == [
+            "unknown key \"acepted\" in accepted-changes; did you mean \"accepted\"?",
+            "unknown key \"arguemnts\" in acceptedChange; did you mean \"arguments\"?",
+        ])
+        #expect(diagnostics.map { $0.location?.description } == ["1:69", "2:116"])
+    }
+
+    @Test("the envelope is the shared one: another kind, a newer version and another product are reported")
+    func envelope() {
+        func codes(_ text: String) -> [String] {
+            AcceptedChangesDecoder.decode(Array(text.utf8), file: "a.json", product: "ochre-soul").diagnostics.map(\.code)
+        }
+        #expect(codes(#"{"kind": "policy", "version": 1, "product": "ochre-soul", "accepted": []}"#) == ["accepted.unknown-kind"])
+        #expect(codes(#"{"kind": "accepted-changes", "version": 2, "product": "ochre-soul", "accepted": []}"#) == ["accepted.unsupported-version"])
+        #expect(codes(#"{"kind": "accepted-changes", "version": 1, "product": "other", "accepted": []}"#) == ["accepted.product-mismatch"])
     }
 }

@@ -111,14 +111,22 @@ struct DiagnosticRendererTests {
     @Test("every format is deterministic: input order does not matter")
     func deterministic() {
         let (diagnostics, sources) = Self.sample()
-        for format in DiagnosticFormat.allCases {
-            let forward = format.renderer.render(diagnostics, sources: sources)
-            let backward = format.renderer.render(diagnostics.reversed(), sources: sources)
-            #expect(forward == backward, "\(format)")
+        for renderer in DiagnosticRenderers.registry.renderers {
+            let forward = renderer.render(diagnostics, sources: sources)
+            let backward = renderer.render(diagnostics.reversed(), sources: sources)
+            #expect(forward == backward, "\(renderer.format)")
             #expect(!forward.isEmpty)
         }
-        #expect(DiagnosticFormat.allCases.map(\.rawValue) == ["text", "json", "sarif", "github"])
-        #expect(DiagnosticFormat(rawValue: "xml") == nil)
+    }
+
+    @Test("the diagnostic renderer registry lists every format, each its own type, selected by name")
+    func registryListsEveryFormat() {
+        let registry = DiagnosticRenderers.registry
+        #expect(registry.formats == ["text", "json", "sarif", "github"])
+        #expect(Set(registry.renderers.map { "\(type(of: $0))" }).count == registry.formats.count)
+        for format in registry.formats { #expect(registry.renderer(format)?.format == format) }
+        #expect(registry.renderer("xml") == nil)
+        #expect(registry.renderer("text") is TextDiagnosticRenderer)
     }
 
     @Test("source files give lines without their line breaks")

@@ -5,6 +5,7 @@ import Traceability
 /// Schema: `Spec/schema/coverage.schema.json`.
 public struct JSONReportRenderer: ReportRenderer {
     public let fileName = "coverage.json"
+    public var format: String { "json" }
 
     public init() {}
 

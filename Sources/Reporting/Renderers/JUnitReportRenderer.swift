@@ -1,3 +1,4 @@
+import SpecModel
 import Traceability
 
 /// `junit.xml` for CI test panels: a test suite per product, a test case per check, and a test case per reported
@@ -5,6 +6,7 @@ import Traceability
 /// No timings, so the file is byte-identical across runs.
 public struct JUnitReportRenderer: ReportRenderer {
     public let fileName = "junit.xml"
+    public var format: String { "junit" }
 
     public init() {}
 
@@ -45,18 +47,18 @@ public struct JUnitReportRenderer: ReportRenderer {
         let skipped = cases.count(where: { $0.outcome?.element == "skipped" })
         let counts = "tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"\(skipped)\""
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        out += "<testsuites name=\"specconform \(Escape.xml(context.version))\" \(counts)>\n"
-        out += "  <testsuite name=\"\(Escape.xml(report.product))\" \(counts)"
-        out += context.date.map { " timestamp=\"\(Escape.xml($0))\"" } ?? ""
+        out += "<testsuites name=\"specconform \(MarkupEscape.xml(context.version))\" \(counts)>\n"
+        out += "  <testsuite name=\"\(MarkupEscape.xml(report.product))\" \(counts)"
+        out += context.date.map { " timestamp=\"\(MarkupEscape.xml($0))\"" } ?? ""
         out += ">\n"
         for c in cases {
-            out += "    <testcase classname=\"\(Escape.xml(c.classname))\" name=\"\(Escape.xml(c.name))\""
+            out += "    <testcase classname=\"\(MarkupEscape.xml(c.classname))\" name=\"\(MarkupEscape.xml(c.name))\""
             guard let outcome = c.outcome else {
                 out += "/>\n"
                 continue
             }
-            out += ">\n      <\(outcome.element) message=\"\(Escape.xml(outcome.message))\""
-            out += outcome.text.isEmpty ? "/>\n" : ">\(Escape.xml(outcome.text))</\(outcome.element)>\n"
+            out += ">\n      <\(outcome.element) message=\"\(MarkupEscape.xml(outcome.message))\""
+            out += outcome.text.isEmpty ? "/>\n" : ">\(MarkupEscape.xml(outcome.text))</\(outcome.element)>\n"
             out += "    </testcase>\n"
         }
         out += "  </testsuite>\n</testsuites>\n"

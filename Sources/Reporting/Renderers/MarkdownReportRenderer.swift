@@ -4,6 +4,7 @@ import Traceability
 /// as a Mermaid state diagram (GitHub renders it) with uncovered and failing transitions marked.
 public struct MarkdownReportRenderer: ReportRenderer {
     public let fileName = "coverage.md"
+    public var format: String { "md" }
 
     public init() {}
 

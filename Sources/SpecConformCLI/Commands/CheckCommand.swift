@@ -9,7 +9,7 @@ enum CheckCommand: Command {
             CommonOptions.spec, CommonOptions.traceability, CommonOptions.product,
             .init(name: "out", valueName: "DIR", help: "where reports go, one folder per product (default: Reports)"),
             .init(
-                name: "format", valueName: "F", allowed: Pipeline.reportFormats.keys.sorted(),
+                name: "format", valueName: "F", allowed: Pipeline.reportFormats,
                 help: "a report format to write (repeatable; default: all)", repeatable: true),
             .init(name: "quiet", valueName: nil, help: "print only errors and the summary table"),
         ],

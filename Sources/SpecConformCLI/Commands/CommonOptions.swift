@@ -1,3 +1,5 @@
+import SpecModel
+
 /// Options several commands share.
 enum CommonOptions {
     static let spec = CommandSpec.Option(name: "spec", valueName: "DIR", help: "the spec root (default: Spec)")
@@ -6,6 +8,6 @@ enum CommonOptions {
     static let product = CommandSpec.Option(
         name: "product", valueName: "P", help: "only this product (a folder under the spec root)", repeatable: true)
     static let diagnosticsFormat = CommandSpec.Option(
-        name: "format", valueName: "FORMAT", allowed: ["text", "json", "sarif", "github"],
+        name: "format", valueName: "FORMAT", allowed: DiagnosticRenderers.registry.formats,
         help: "how diagnostics are written (default: text)")
 }

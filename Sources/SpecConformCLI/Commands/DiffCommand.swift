@@ -9,7 +9,7 @@ enum DiffCommand: Command {
         options: [
             CommonOptions.product,
             .init(name: "fail-on", valueName: "LEVEL", allowed: ["error", "warning"], help: "the level that fails (default: error)"),
-            .init(name: "format", valueName: "FORMAT", allowed: DiffFormat.allCases.map(\.rawValue), help: "output format (default: text)"),
+            .init(name: "format", valueName: "FORMAT", allowed: DiffRenderers.registry.formats, help: "output format (default: text)"),
         ],
         positionals: [
             .init(name: "base", help: "a folder (a project root holding Spec/, or a spec root) or git:<ref>"),
@@ -28,7 +28,7 @@ enum DiffCommand: Command {
             return .usage
         }
         let failOn = FindingLevel(rawValue: arguments.value("fail-on") ?? "error") ?? .error
-        let format = DiffFormat(rawValue: arguments.value("format") ?? "text") ?? .text
+        let renderer = DiffRenderers.registry.renderer(arguments.value("format") ?? "text") ?? DiffRenderers.registry.renderers[0]
         var loaded: [LoadedSnapshot] = []
         for argument in arguments.positionals {
             switch SnapshotReader.read(argument, workingDirectory: context.environment.workingDirectory) {
@@ -61,9 +61,9 @@ enum DiffCommand: Command {
             return .invalidInput
         }
         let report = DiffReport(baseLabel: base.snapshot.label, revisionLabel: revision.snapshot.label, findings: findings)
-        let rendered = format.render(report, failOn: failOn, toolVersion: SpecConform.version)
+        let rendered = renderer.render(report, context: DiffRenderContext(failOn: failOn, toolVersion: SpecConform.version))
         context.out.write(rendered)
-        if format != .text { context.err.write("diff: \(report.summary)\n") }
+        if renderer.format != "text" { context.err.write("diff: \(report.summary)\n") }
         return report.fails(at: failOn) ? .failure : .ok
     }
 }

@@ -18,17 +18,17 @@ enum LintCommand: Command {
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) -> ExitStatus {
         let project = context.project(arguments)
-        let format = DiagnosticFormat(rawValue: arguments.value("format") ?? "text") ?? .text
+        let renderer = DiagnosticRenderers.registry.renderer(arguments.value("format") ?? "text") ?? TextDiagnosticRenderer()
         guard let input = context.load(project, products: arguments.all("product")) else { return .usage }
         let loadDiagnostics = input.diagnostics(root: project.specRoot)
         let lintDiagnostics = Linter().lint(input.load, options: LintOptions(products: input.products))
         let all = (loadDiagnostics + lintDiagnostics).sorted()
         let errors = all.filter { $0.severity == .error }.count
         let warnings = all.filter { $0.severity == .warning }.count
-        let rendered = format.renderer.render(all, sources: input.sources)
+        let rendered = renderer.render(all, sources: input.sources)
         let summary =
             "lint: \(input.products.count) product\(input.products.count == 1 ? "" : "s"), \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")\n"
-        if format == .text {
+        if renderer.format == "text" {
             context.err.write(rendered)
             context.out.write(summary)
         } else {

@@ -1,91 +1,52 @@
 import SpecModel
 
-/// Decodes an accepted-changes file with located errors:
+/// Decodes `Traceability/<product>/accepted-changes.json` with the strict object reader:
 /// `{"kind": "accepted-changes", "version": 1, "product": ..., "accepted": [{"rule", "id", "arguments"?, "reason", "owner", "expires"}]}`.
 public enum AcceptedChangesDecoder {
-    static let envelopeKeys = ["$schema", "kind", "version", "product", "accepted"]
-    static let entryKeys = ["rule", "id", "arguments", "reason", "owner", "expires"]
+    /// The format version this engine reads.
+    static let supportedVersion = 1
 
-    /// The entries and every problem found (codes `accepted.*`); entries with problems are left out.
+    /// The entries and every problem found, under the codes `accepted.*`: the reader's (`accepted.unknown-key`
+    /// with a "did you mean", `accepted.missing-key`, `accepted.wrong-type`, `accepted.invalid-value` for a blank
+    /// string, `accepted.unknown-kind`, `accepted.unsupported-version`, `accepted.product-mismatch`) and
+    /// `accepted.invalid-date`. Entries with problems are left out.
     public static func decode(_ bytes: [UInt8], file: String, product: String?) -> (entries: [AcceptedChange], diagnostics: [Diagnostic]) {
         let parsed = JSONParser().parse(bytes, file: file)
         guard let root = parsed.root else { return ([], parsed.diagnostics) }
-        var diagnostics = parsed.diagnostics
-        func error(_ code: String, _ message: String, _ node: JSONNode, _ pointer: String) {
-            diagnostics.append(.error("accepted.\(code)", message, file: file, at: node.location, pointer: pointer))
-        }
-        guard let members = root.members else {
-            error("wrong-type", "an accepted-changes file is a JSON object", root, "")
-            return ([], diagnostics)
-        }
-        for m in members where !envelopeKeys.contains(m.key) {
-            diagnostics.append(.error("accepted.unknown-key", "unknown key \"\(m.key)\"", file: file, at: m.keyLocation, pointer: "/" + m.key))
-        }
-        if root["kind"]?.string != "accepted-changes" {
-            error("wrong-kind", "kind must be \"accepted-changes\"", root["kind"] ?? root, "/kind")
-        }
-        if root["version"]?.value != .int(1) { error("wrong-version", "version must be 1", root["version"] ?? root, "/version") }
-        if let product, let p = root["product"], p.string != product {
-            error("wrong-product", "product must be \"\(product)\"", p, "/product")
-        }
-        guard let items = root["accepted"]?.items else {
-            error("missing-key", "missing array \"accepted\"", root["accepted"] ?? root, "/accepted")
-            return ([], diagnostics)
-        }
+        let sink = DiagnosticSink(file: file, domain: "accepted")
         var entries: [AcceptedChange] = []
-        for (i, item) in items.enumerated() {
-            let pointer = "/accepted/\(i)"
-            guard let fields = item.members else {
-                error("wrong-type", "an entry is an object", item, pointer)
-                continue
-            }
-            for m in fields where !entryKeys.contains(m.key) {
-                diagnostics.append(
-                    .error("accepted.unknown-key", "unknown key \"\(m.key)\"", file: file, at: m.keyLocation, pointer: pointer + "/" + m.key))
-            }
-            var strings: [String: String] = [:]
-            var ok = true
-            for key in ["rule", "id", "reason", "owner", "expires"] {
-                guard let value = item[key]?.string, !value.isEmpty else {
-                    error("missing-key", "entry needs a non-empty string \"\(key)\"", item[key] ?? item, pointer + "/" + key)
-                    ok = false
-                    continue
-                }
-                strings[key] = value
-            }
-            if let expires = strings["expires"], !isDate(expires) {
-                error("invalid-date", "expires must be a date YYYY-MM-DD", item["expires"] ?? item, pointer + "/expires")
-                ok = false
-            }
-            var arguments: [String: String] = [:]
-            if let args = item["arguments"] {
-                if let members = args.members {
-                    for m in members {
-                        if let s = m.value.string { arguments[m.key] = s } else {
-                            error("wrong-type", "argument values are strings", m.value, pointer + "/arguments/" + m.key)
-                            ok = false
-                        }
-                    }
-                } else {
-                    error("wrong-type", "arguments is an object of strings", args, pointer + "/arguments")
-                    ok = false
-                }
-            }
-            guard ok else { continue }
-            entries.append(
-                AcceptedChange(
-                    rule: strings["rule"]!, id: strings["id"]!, arguments: arguments, reason: strings["reason"]!,
-                    owner: strings["owner"]!, expires: strings["expires"]!,
-                    origin: Origin(file: file, location: item.location, pointer: pointer)))
+        if let (reader, _) = ObjectReader.envelope(
+            root, table: .acceptedChangesFile, kind: "accepted-changes", supportedVersion: supportedVersion, expectedProduct: product,
+            sink: sink) {
+            entries = reader.objects("accepted", .acceptedChange) { entry($0, sink) }
         }
-        return (entries, diagnostics.sorted())
+        return (entries, (parsed.diagnostics + sink.sorted).sorted())
     }
 
-    static func isDate(_ s: String) -> Bool {
-        let parts = s.split(separator: "-", omittingEmptySubsequences: false)
-        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-            let m = Int(parts[1]), let d = Int(parts[2]), Int(parts[0]) != nil
-        else { return false }
-        return (1...12).contains(m) && (1...31).contains(d)
+    /// One entry; a calendar date (`Waiver.isDate`) for `expires`.
+    private static func entry(_ reader: ObjectReader, _ sink: DiagnosticSink) -> AcceptedChange? {
+        let rule = reader.nonBlank("rule"), id = reader.nonBlank("id"), reason = reader.nonBlank("reason")
+        let owner = reader.nonBlank("owner")
+        var expires = reader.located("expires")
+        if let date = expires, !Waiver.isDate(date.value) {
+            sink.error("invalid-date", "invalid expiry date \"\(date.value)\"; expected YYYY-MM-DD", at: date.origin)
+            expires = nil
+        }
+        var arguments: [String: String] = [:]
+        var argumentsValid = true
+        if reader.has("arguments") {
+            guard let members = reader.map("arguments") else { return nil }
+            for (member, pointer) in members {
+                if let value = member.value.string {
+                    arguments[member.key] = value
+                } else {
+                    reader.wrongItemType(expected: "string", member.value, pointer)
+                    argumentsValid = false
+                }
+            }
+        }
+        guard let rule, let id, let reason, let owner, let expires, argumentsValid else { return nil }
+        return AcceptedChange(
+            rule: rule, id: id, arguments: arguments, reason: reason, owner: owner, expires: expires.value, origin: reader.origin)
     }
 }

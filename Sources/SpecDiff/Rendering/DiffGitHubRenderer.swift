@@ -1,25 +1,21 @@
-/// GitHub Actions workflow commands: one annotation per finding.
-enum DiffGitHubRenderer {
-    static func escapeData(_ s: String) -> String {
-        s.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(of: "\n", with: "%0A")
-    }
+import SpecModel
 
-    static func escapeProperty(_ s: String) -> String {
-        escapeData(s).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
-    }
+/// GitHub Actions workflow commands: one annotation per finding, escaped as the diagnostics' `github` format does.
+struct DiffGitHubRenderer: DiffRenderer {
+    var format: String { "github" }
 
-    static func render(_ report: DiffReport) -> String {
+    func render(_ report: DiffReport, context: DiffRenderContext) -> String {
         var out = ""
         for f in report.findings {
             let command = f.acceptedBy != nil ? "notice" : (f.level == .error ? "error" : f.level == .warning ? "warning" : "notice")
-            var props = ["title=\(escapeProperty(f.rule))"]
+            var props = ["title=\(GitHubDiagnosticRenderer.escapeProperty(f.rule))"]
             if let o = f.primaryOrigin {
-                props.insert("file=\(escapeProperty(o.file))", at: 0)
+                props.insert("file=\(GitHubDiagnosticRenderer.escapeProperty(o.file))", at: 0)
                 props.insert("line=\(o.location.line),col=\(o.location.column)", at: 1)
             }
             var message = f.message + f.acceptedNote
             if let line = f.impactLine { message += "\nimpact: " + line }
-            out += "::\(command) \(props.joined(separator: ","))::\(escapeData(message))\n"
+            out += "::\(command) \(props.joined(separator: ","))::\(GitHubDiagnosticRenderer.escapeData(message))\n"
         }
         return out
     }

@@ -1,7 +1,7 @@
 import SpecModel
 
 /// A JSON document: summary counts and every finding, keys sorted.
-enum DiffJSONRenderer {
+struct DiffJSONRenderer: DiffRenderer {
     static func origin(_ o: Origin?) -> JSONValue {
         guard let o else { return .null }
         return ["file": .string(o.file), "line": .int(o.location.line), "column": .int(o.location.column), "pointer": .string(o.pointer)]
@@ -11,7 +11,7 @@ enum DiffJSONRenderer {
         var object: [String: JSONValue] = [
             "rule": .string(f.rule), "level": .string(f.level.rawValue), "area": .string(f.area.rawValue),
             "element": .string(f.element), "arguments": .object(f.arguments.mapValues { .string($0) }),
-            "message": .string(f.message), "base": origin(f.base), "revision": origin(f.revision),
+            "message": .string(f.message), "base": Self.origin(f.base), "revision": Self.origin(f.revision),
             "impact": [
                 "checks": .array(f.impact.checks.map { ["id": .string($0.id), "description": .string($0.description)] }),
                 "ids": .array(f.impact.ids.map { .string($0) }),
@@ -23,7 +23,10 @@ enum DiffJSONRenderer {
         return .object(object)
     }
 
-    static func render(_ report: DiffReport, failOn: FindingLevel) -> String {
+    var format: String { "json" }
+
+    func render(_ report: DiffReport, context: DiffRenderContext) -> String {
+        let failOn = context.failOn
         let doc: JSONValue = [
             "base": .string(report.baseLabel), "revision": .string(report.revisionLabel), "failOn": .string(failOn.rawValue),
             "failed": .bool(report.fails(at: failOn)),
@@ -31,7 +34,7 @@ enum DiffJSONRenderer {
                 "error": .int(report.count(.error)), "warning": .int(report.count(.warning)), "info": .int(report.count(.info)),
                 "accepted": .int(report.acceptedCount),
             ],
-            "findings": .array(report.findings.map(finding)),
+            "findings": .array(report.findings.map(Self.finding)),
         ]
         return JSONWriter().string(doc) + "\n"
     }

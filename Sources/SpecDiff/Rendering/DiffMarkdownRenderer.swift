@@ -1,9 +1,12 @@
 /// Markdown fit for a pull-request comment: a summary line, then findings grouped by level and area, each with
 /// its impact.
-enum DiffMarkdownRenderer {
+struct DiffMarkdownRenderer: DiffRenderer {
     static func cell(_ s: String) -> String { s.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ") }
 
-    static func render(_ report: DiffReport, failOn: FindingLevel) -> String {
+    var format: String { "markdown" }
+
+    func render(_ report: DiffReport, context: DiffRenderContext) -> String {
+        let failOn = context.failOn
         let icon = report.fails(at: failOn) ? "❌" : "✅"
         var out = "## Spec diff\n\n\(icon) **\(report.summary)** — `\(report.baseLabel)` → `\(report.revisionLabel)`, --fail-on \(failOn.rawValue)\n"
         if report.findings.isEmpty { return out + "\nNo changes.\n" }
@@ -17,8 +20,8 @@ enum DiffMarkdownRenderer {
                 out += "\n#### \(area.rawValue)\n\n| rule | element | change | impact |\n|---|---|---|---|\n"
                 for f in group {
                     let at = f.primaryOrigin.map { "<br>`\($0.position)`" } ?? ""
-                    let impact = f.impactLine.map(cell) ?? "—"
-                    out += "| `\(f.rule)` | \(cell(f.element)) | \(cell(f.message + f.acceptedNote))\(at) | \(impact) |\n"
+                    let impact = f.impactLine.map(Self.cell) ?? "—"
+                    out += "| `\(f.rule)` | \(Self.cell(f.element)) | \(Self.cell(f.message + f.acceptedNote))\(at) | \(impact) |\n"
                 }
             }
         }

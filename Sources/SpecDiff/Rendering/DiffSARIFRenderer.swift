@@ -1,7 +1,7 @@
 import SpecModel
 
 /// SARIF 2.1.0: every catalogue rule listed (with its default level), a result per finding.
-enum DiffSARIFRenderer {
+struct DiffSARIFRenderer: DiffRenderer {
     static func level(_ l: FindingLevel) -> String {
         switch l {
         case .error: "error"
@@ -10,7 +10,10 @@ enum DiffSARIFRenderer {
         }
     }
 
-    static func render(_ report: DiffReport, toolVersion: String?) -> String {
+    var format: String { "sarif" }
+
+    func render(_ report: DiffReport, context: DiffRenderContext) -> String {
+        let toolVersion = context.toolVersion
         let rules = RuleCatalogue.rules
         var index: [String: Int] = [:]
         for (i, r) in rules.enumerated() { index[r.id] = i }
@@ -20,14 +23,14 @@ enum DiffSARIFRenderer {
                 rules.map {
                     [
                         "id": .string($0.id), "shortDescription": ["text": .string($0.summary)],
-                        "defaultConfiguration": ["level": .string(level($0.level))], "properties": ["area": .string($0.area.rawValue)],
+                        "defaultConfiguration": ["level": .string(Self.level($0.level))], "properties": ["area": .string($0.area.rawValue)],
                     ]
                 }),
         ]
         if let toolVersion { driver["version"] = .string(toolVersion) }
         let results: [JSONValue] = report.findings.map { f in
             var result: [String: JSONValue] = [
-                "ruleId": .string(f.rule), "ruleIndex": .int(index[f.rule] ?? 0), "level": .string(level(f.level)),
+                "ruleId": .string(f.rule), "ruleIndex": .int(index[f.rule] ?? 0), "level": .string(Self.level(f.level)),
                 "message": ["text": .string(f.message)],
                 "properties": [
                     "element": .string(f.element), "arguments": .object(f.arguments.mapValues { .string($0) }),

@@ -1,6 +1,9 @@
 /// Plain text: one block per finding, compiler style, then a summary line.
-enum DiffTextRenderer {
-    static func render(_ report: DiffReport, failOn: FindingLevel) -> String {
+struct DiffTextRenderer: DiffRenderer {
+    var format: String { "text" }
+
+    func render(_ report: DiffReport, context: DiffRenderContext) -> String {
+        let failOn = context.failOn
         var out = "diff \(report.baseLabel) → \(report.revisionLabel)\n"
         for f in report.findings {
             let at = f.primaryOrigin.map { $0.position + ": " } ?? ""

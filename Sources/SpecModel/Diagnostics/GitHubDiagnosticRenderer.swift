@@ -10,7 +10,9 @@
 public struct GitHubDiagnosticRenderer: DiagnosticRenderer {
     public init() {}
 
-    public func render(_ diagnostics: [Diagnostic], sources: SourceFiles) -> String {
+    public var format: String { "github" }
+
+    public func render(_ diagnostics: [Diagnostic], context sources: SourceFiles) -> String {
         var out = ""
         for diagnostic in diagnostics.sorted() {
             var properties: [String] = []

@@ -9,7 +9,9 @@ public struct JSONDiagnosticRenderer: DiagnosticRenderer {
         self.indent = indent
     }
 
-    public func render(_ diagnostics: [Diagnostic], sources: SourceFiles) -> String {
+    public var format: String { "json" }
+
+    public func render(_ diagnostics: [Diagnostic], context sources: SourceFiles) -> String {
         JSONWriter(indent: indent).string(.array(diagnostics.sorted().map(Self.value))) + "\n"
     }
 

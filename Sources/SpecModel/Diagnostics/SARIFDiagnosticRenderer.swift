@@ -19,7 +19,9 @@ public struct SARIFDiagnosticRenderer: DiagnosticRenderer {
         self.toolVersion = toolVersion
     }
 
-    public func render(_ diagnostics: [Diagnostic], sources: SourceFiles) -> String {
+    public var format: String { "sarif" }
+
+    public func render(_ diagnostics: [Diagnostic], context sources: SourceFiles) -> String {
         let sorted = diagnostics.sorted()
         let codes = Set(sorted.map(\.code)).sorted()
         var ruleIndex: [String: Int] = [:]

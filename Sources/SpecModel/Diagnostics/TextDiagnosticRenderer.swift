@@ -18,7 +18,9 @@ public struct TextDiagnosticRenderer: DiagnosticRenderer {
         self.showsSource = showsSource
     }
 
-    public func render(_ diagnostics: [Diagnostic], sources: SourceFiles) -> String {
+    public var format: String { "text" }
+
+    public func render(_ diagnostics: [Diagnostic], context sources: SourceFiles) -> String {
         var out = ""
         for diagnostic in diagnostics.sorted() {
             out += Self.header(file: diagnostic.file, location: diagnostic.location)

@@ -1,17 +1,38 @@
 /// Collects the diagnostics of one file while it is decoded; decoders share it by reference.
-final class DiagnosticSink {
+///
+/// Every strict JSON file the tool reads goes through one ``ObjectReader`` over a sink. The reader's problems
+/// have the same codes in every file kind, under the kind's `domain`: `spec.unknown-key` in spec, policy, gate and
+/// scenario files, `coverage.unknown-key` in `coverage.json`, `accepted.unknown-key` in `accepted-changes.json`.
+package final class DiagnosticSink {
     let file: String
+    /// The first component of every code this sink records (`spec`, `coverage`, `accepted`).
+    let domain: String
     private(set) var diagnostics: [Diagnostic] = []
 
-    init(file: String) {
+    package init(file: String, domain: String = "spec") {
         self.file = file
+        self.domain = domain
+    }
+
+    /// The code of `code` in this sink's domain: `spec.unknown-key` becomes `accepted.unknown-key`.
+    func code(_ code: SpecDiagnosticCode) -> String {
+        guard domain != "spec" else { return code.rawValue }
+        return domain + code.rawValue.dropFirst("spec".count)
     }
 
     func error(_ code: SpecDiagnosticCode, _ message: String, at location: SourceLocation?, pointer: String?, related: [Diagnostic.Related] = []) {
-        diagnostics.append(.error(code.rawValue, message, file: file, at: location, pointer: pointer, related: related))
+        diagnostics.append(.error(self.code(code), message, file: file, at: location, pointer: pointer, related: related))
     }
 
-    func origin(_ node: JSONNode, _ pointer: String) -> Origin {
+    /// Records a problem particular to one file kind (`accepted.invalid-date`), under this sink's domain.
+    package func error(_ problem: String, _ message: String, at origin: Origin) {
+        diagnostics.append(.error(domain + "." + problem, message, file: file, at: origin.location, pointer: origin.pointer))
+    }
+
+    package func origin(_ node: JSONNode, _ pointer: String) -> Origin {
         Origin(file: file, location: node.location, pointer: pointer)
     }
+
+    /// Every diagnostic recorded, sorted.
+    package var sorted: [Diagnostic] { diagnostics.sorted() }
 }

@@ -1,6 +1,6 @@
 /// The key table of every object of the format, version 1.
 extension KeySpec {
-    static let source = KeySpec("source", required: ["document", "section"])
+    package static let source = KeySpec("source", required: ["document", "section"])
 
     // product
     static let productFile = file(.product, required: ["name", "documents", "idPatterns"], optional: ["description", "externalPatterns", "notes"])

@@ -2,17 +2,17 @@
 ///
 /// Decoders report unknown and missing keys from this table, and `Spec/schema/*.schema.json` declares the same
 /// object under `$defs/<name>`; a test keeps the two in step.
-struct KeySpec: Hashable, Sendable {
+package struct KeySpec: Hashable, Sendable {
     /// The object's name, also its `$defs` name in the kind's schema (`feature`, `transition`).
-    let name: String
-    let required: [String]
-    let optional: [String]
+    package let name: String
+    package let required: [String]
+    package let optional: [String]
     /// Whether keys outside the table are rejected (`additionalProperties: false`).
-    let closed: Bool
+    package let closed: Bool
     /// Keys the format reserves for a later version: rejected with `spec.reserved-key` instead of `spec.unknown-key`.
-    let reserved: [String]
+    package let reserved: [String]
 
-    init(_ name: String, required: [String] = [], optional: [String] = [], reserved: [String] = [], closed: Bool = true) {
+    package init(_ name: String, required: [String] = [], optional: [String] = [], reserved: [String] = [], closed: Bool = true) {
         self.name = name
         self.required = required
         self.optional = optional
@@ -21,13 +21,13 @@ struct KeySpec: Hashable, Sendable {
     }
 
     /// Every allowed key, required first, in table order.
-    var allowed: [String] { required + optional }
+    package var allowed: [String] { required + optional }
 
-    func allows(_ key: String) -> Bool { required.contains(key) || optional.contains(key) }
+    package func allows(_ key: String) -> Bool { required.contains(key) || optional.contains(key) }
 
     /// The envelope keys of every file.
-    static let envelopeRequired = ["kind", "version", "product"]
-    static let envelopeOptional = ["$schema"]
+    package static let envelopeRequired = ["kind", "version", "product"]
+    package static let envelopeOptional = ["$schema"]
     /// The shared element fields.
     static let info = ["source", "traces", "notes", "formerIds"]
 

@@ -1,9 +1,9 @@
 /// Typed getters: each returns nil (or an empty collection) for an absent key, and records a diagnostic and
 /// returns nil for a value of the wrong type.
 extension ObjectReader {
-    func string(_ key: String) -> String? { located(key)?.value }
+    package func string(_ key: String) -> String? { located(key)?.value }
 
-    func located(_ key: String) -> Located<String>? {
+    package func located(_ key: String) -> Located<String>? {
         guard let v = value(key) else { return nil }
         guard let s = v.node.string else {
             wrongType(key, expected: "string", v)
@@ -13,12 +13,12 @@ extension ObjectReader {
     }
 
     /// A string that may also be written as `null` (meaning absent).
-    func nullableString(_ key: String) -> String? {
+    package func nullableString(_ key: String) -> String? {
         if let v = value(key), case .null = v.node.kind { return nil }
         return string(key)
     }
 
-    func bool(_ key: String) -> Bool? {
+    package func bool(_ key: String) -> Bool? {
         guard let v = value(key) else { return nil }
         guard case .bool(let b) = v.node.kind else {
             wrongType(key, expected: "boolean", v)
@@ -27,7 +27,7 @@ extension ObjectReader {
         return b
     }
 
-    func int(_ key: String) -> Int? {
+    package func int(_ key: String) -> Int? {
         guard let v = value(key) else { return nil }
         guard case .number(let n) = v.node.kind, let i = n.intValue else {
             wrongType(key, expected: "integer", v)
@@ -37,7 +37,7 @@ extension ObjectReader {
     }
 
     /// A value of a closed set; an unknown value gets `spec.invalid-value` with the allowed values.
-    func enumValue<E: RawRepresentable & CaseIterable>(_ key: String, _ type: E.Type) -> E? where E.RawValue == String {
+    package func enumValue<E: RawRepresentable & CaseIterable>(_ key: String, _ type: E.Type) -> E? where E.RawValue == String {
         guard let s = located(key) else { return nil }
         if let e = E(rawValue: s.value) { return e }
         let allowed = E.allCases.map(\.rawValue)
@@ -49,8 +49,25 @@ extension ObjectReader {
         return nil
     }
 
+    /// An array item or map value of a closed set: a non-string is a wrong type, an unknown string an invalid
+    /// value with the allowed values and a "did you mean".
+    package func enumItem<E: RawRepresentable & CaseIterable>(_ node: JSONNode, _ pointer: String, _ type: E.Type) -> E?
+    where E.RawValue == String {
+        guard let s = node.string else {
+            wrongItemType(expected: "string", node, pointer)
+            return nil
+        }
+        if let e = E(rawValue: s) { return e }
+        let allowed = E.allCases.map(\.rawValue)
+        let hint = Suggestion.hint(for: s, among: allowed)
+        sink.error(
+            .invalidValue, "invalid value \"\(s)\"; expected one of \(allowed.joined(separator: ", "))\(hint)", at: node.location,
+            pointer: pointer)
+        return nil
+    }
+
     /// The array items of `key` with their pointers; nil when absent or not an array.
-    func array(_ key: String) -> [(node: JSONNode, pointer: String)]? {
+    package func array(_ key: String) -> [(node: JSONNode, pointer: String)]? {
         guard let v = value(key) else { return nil }
         guard let items = v.node.items else {
             wrongType(key, expected: "array", v)
@@ -60,7 +77,7 @@ extension ObjectReader {
     }
 
     /// An array of strings, each with its origin; items of another type are reported and skipped.
-    func locatedStrings(_ key: String) -> [Located<String>] {
+    package func locatedStrings(_ key: String) -> [Located<String>] {
         guard let items = array(key) else { return [] }
         var result: [Located<String>] = []
         result.reserveCapacity(items.count)
@@ -74,10 +91,10 @@ extension ObjectReader {
         return result
     }
 
-    func strings(_ key: String) -> [String] { locatedStrings(key).map(\.value) }
+    package func strings(_ key: String) -> [String] { locatedStrings(key).map(\.value) }
 
     /// An array of objects decoded by `decode`; items that are not objects are reported and skipped.
-    func objects<T>(_ key: String, _ spec: KeySpec, _ decode: (ObjectReader) -> T?) -> [T] {
+    package func objects<T>(_ key: String, _ spec: KeySpec, _ decode: (ObjectReader) -> T?) -> [T] {
         guard let items = array(key) else { return [] }
         return items.compactMap { node, pointer in
             ObjectReader(node, pointer: pointer, spec: spec, sink: sink).flatMap(decode)
@@ -85,13 +102,13 @@ extension ObjectReader {
     }
 
     /// A nested object read against `spec`.
-    func object(_ key: String, _ spec: KeySpec) -> ObjectReader? {
+    package func object(_ key: String, _ spec: KeySpec) -> ObjectReader? {
         guard let v = value(key) else { return nil }
         return ObjectReader(v.node, pointer: v.pointer, spec: spec, sink: sink, label: key)
     }
 
     /// The members of an object value (a free map such as `states` or `context`).
-    func map(_ key: String) -> [(member: JSONMember, pointer: String)]? {
+    package func map(_ key: String) -> [(member: JSONMember, pointer: String)]? {
         guard let v = value(key) else { return nil }
         guard let members = v.node.members else {
             wrongType(key, expected: "object", v)
@@ -101,7 +118,7 @@ extension ObjectReader {
     }
 
     /// An object whose values are strings (`assign`, `data`, `fields`), in document order.
-    func stringMap(_ key: String) -> [(key: String, value: Located<String>)] {
+    package func stringMap(_ key: String) -> [(key: String, value: Located<String>)] {
         guard let members = map(key) else { return [] }
         var result: [(key: String, value: Located<String>)] = []
         for (member, pointer) in members {

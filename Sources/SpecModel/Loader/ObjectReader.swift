@@ -3,15 +3,15 @@
 /// Creating a reader reports missing required keys (at the object) and unknown keys (at the key, with a
 /// "did you mean"). The typed getters report values of the wrong type and return nil, so a decoder reads
 /// every key it knows and never stops at the first problem.
-struct ObjectReader {
-    let spec: KeySpec
-    let node: JSONNode
+package struct ObjectReader {
+    package let spec: KeySpec
+    package let node: JSONNode
     let members: [JSONMember]
-    let pointer: String
-    let sink: DiagnosticSink
+    package let pointer: String
+    package let sink: DiagnosticSink
 
     /// A reader over `node`, or nil (with a `spec.wrong-type` diagnostic) when `node` is not an object.
-    init?(_ node: JSONNode, pointer: String, spec: KeySpec, sink: DiagnosticSink, label: String? = nil) {
+    package init?(_ node: JSONNode, pointer: String, spec: KeySpec, sink: DiagnosticSink, label: String? = nil) {
         guard let members = node.members else {
             let what = label.map { " for \"\($0)\"" } ?? ""
             sink.error(.wrongType, "expected object\(what), found \(node.typeName)", at: node.location, pointer: pointer)
@@ -42,26 +42,26 @@ struct ObjectReader {
     }
 
     /// Where the object was written.
-    var origin: Origin { sink.origin(node, pointer) }
+    package var origin: Origin { sink.origin(node, pointer) }
 
     /// The value of `key` and its pointer, if present.
-    func value(_ key: String) -> (node: JSONNode, pointer: String)? {
+    package func value(_ key: String) -> (node: JSONNode, pointer: String)? {
         assert(spec.allows(key), "decoder reads \(key), which KeySpec \(spec.name) does not declare")
         guard let member = members.first(where: { $0.key == key }) else { return nil }
         return (member.value, PointerPath.appending(pointer, key))
     }
 
-    func has(_ key: String) -> Bool { members.contains { $0.key == key } }
+    package func has(_ key: String) -> Bool { members.contains { $0.key == key } }
 
     /// Records a wrong-type diagnostic for `key`'s value.
-    func wrongType(_ key: String, expected: String, _ value: (node: JSONNode, pointer: String)) {
+    package func wrongType(_ key: String, expected: String, _ value: (node: JSONNode, pointer: String)) {
         sink.error(
             .wrongType, "expected \(expected) for \"\(key)\", found \(value.node.typeName)", at: value.node.location,
             pointer: value.pointer)
     }
 
     /// Records a wrong-type diagnostic for an array item or map value.
-    func wrongItemType(expected: String, _ node: JSONNode, _ pointer: String) {
+    package func wrongItemType(expected: String, _ node: JSONNode, _ pointer: String) {
         sink.error(.wrongType, "expected \(expected), found \(node.typeName)", at: node.location, pointer: pointer)
     }
 }

@@ -3,17 +3,21 @@ import SpecModel
 
 /// Reading `coverage.json` back, for `gate --report` and baselines.
 extension CoverageReport {
-    /// The diagnostic code of a `coverage.json` that does not have the shape this engine writes.
-    public static let invalidReportCode = "coverage.invalid-report"
-
-    /// Decodes a `coverage.json` written by ``jsonValue(generatorVersion:date:)``. Roll-ups are recomputed from the
-    /// entries. The value is nil when any diagnostic is an error.
+    /// Decodes a `coverage.json` written by ``jsonValue(generatorVersion:date:)``, strictly: unknown keys are
+    /// rejected with a "did you mean", and every problem is reported with its location under the codes
+    /// `coverage.*` (`coverage.unknown-key`, `coverage.missing-key`, `coverage.wrong-type`, `coverage.invalid-value`,
+    /// `coverage.unknown-kind`, `coverage.unsupported-version`). Roll-ups are recomputed from the entries. The value
+    /// is nil when any diagnostic is an error.
     public static func decode(_ bytes: [UInt8], file: String) -> CoverageFileResult<CoverageReport> {
         let parsed = JSONParser().parse(bytes, file: file)
         guard let root = parsed.root else { return CoverageFileResult(value: nil, diagnostics: parsed.diagnostics) }
-        let reader = NodeReader(file: file, code: invalidReportCode)
-        let report = ReportDecoder(reader: reader).report(root)
-        let diagnostics = (parsed.diagnostics + reader.diagnostics).sorted()
+        let sink = DiagnosticSink(file: file, domain: "coverage")
+        var report: CoverageReport?
+        if let (reader, product) = ObjectReader.envelope(
+            root, table: .coverageReport, kind: "coverage", supportedVersion: formatVersion, expectedProduct: nil, sink: sink) {
+            report = ReportDecoder().report(reader, product: product)
+        }
+        let diagnostics = (parsed.diagnostics + sink.sorted).sorted()
         return CoverageFileResult(value: diagnostics.hasErrors ? nil : report, diagnostics: diagnostics)
     }
 
@@ -24,118 +28,100 @@ extension CoverageReport {
 
 /// Walks a `coverage.json` tree.
 private struct ReportDecoder {
-    let reader: NodeReader
-
-    func report(_ root: JSONNode) -> CoverageReport? {
-        guard root.members != nil else {
-            reader.error("expected a coverage report object, found \(root.typeName)", root, "")
-            return nil
-        }
-        if let kind = reader.string(root, "", "kind"), kind != "coverage", let (node, p) = reader.member(root, "", "kind") {
-            reader.error("expected kind \"coverage\", found \"\(kind)\"", node, p)
-            return nil
-        }
-        if let version = reader.int(root, "", "version"), version != CoverageReport.formatVersion,
-            let (node, p) = reader.member(root, "", "version") {
-            reader.error("unsupported coverage report version \(version); expected \(CoverageReport.formatVersion)", node, p)
-            return nil
-        }
-        guard let product = reader.string(root, "", "product") else { return nil }
-        let entries = reader.items(root, "", "ids").compactMap(entry)
-        let checks = reader.items(root, "", "checks").compactMap(check)
-        let machines = reader.items(root, "", "machines").compactMap(machine)
-        return CoverageReport(product: product, entries: entries, checks: checks, machines: machines)
+    func report(_ reader: ObjectReader, product: String) -> CoverageReport {
+        CoverageReport(
+            product: product, entries: reader.objects("ids", .coverageEntry, entry), checks: reader.objects("checks", .coverageCheck, check),
+            machines: reader.objects("machines", .coverageMachine, machine))
     }
 
-    private func entry(_ node: JSONNode, _ p: String) -> CoverageEntry? {
-        let id = reader.string(node, p, "id")
-        let kind = reader.string(node, p, "kind")
-        let status = reader.enumValue(node, p, "status", CoverageStatus.self)
-        guard let id, let kind, let status else { return nil }
+    private func entry(_ reader: ObjectReader) -> CoverageEntry? {
+        let id = reader.string("id")
+        let kind = reader.string("kind")
+        let status = reader.enumValue("status", CoverageStatus.self)
         var entry = CoverageEntry(
-            id: id, kind: kind, title: reader.string(node, p, "title", required: false),
-            priority: reader.string(node, p, "priority", required: false), modules: reader.strings(node, p, "modules"),
-            status: status, note: reader.string(node, p, "note", required: false))
-        entry.evidence = reader.items(node, p, "evidence").compactMap { item, ip in
-            guard let kind = reader.enumValue(item, ip, "kind", EvidenceKind.self) else { return nil }
-            return EvidenceRecord(kind: kind, checks: reader.strings(item, ip, "checks"))
+            id: id ?? "", kind: kind ?? "", title: reader.nullableString("title"), priority: reader.nullableString("priority"),
+            modules: reader.strings("modules"), status: status ?? .uncovered, note: reader.nullableString("note"))
+        entry.evidence = reader.objects("evidence", .coverageEvidence) { item in
+            let checks = item.strings("checks")
+            return item.enumValue("kind", EvidenceKind.self).map { EvidenceRecord(kind: $0, checks: checks) }
         }
-        entry.missing = reader.items(node, p, "missing").map { group, gp in
+        entry.missing = (reader.array("missing") ?? []).map { group, pointer in
             guard let items = group.items else {
-                reader.error("expected array of evidence kinds, found \(group.typeName)", group, gp)
+                reader.wrongItemType(expected: "array of evidence kinds", group, pointer)
                 return []
             }
             return items.enumerated().compactMap { index, item in
-                guard let kind = item.string.flatMap(EvidenceKind.init(rawValue:)) else {
-                    reader.error("expected an evidence kind", item, gp + "/" + String(index))
-                    return nil
-                }
-                return kind
+                reader.enumItem(item, pointer + "/" + String(index), EvidenceKind.self)
             }
         }
-        entry.failingChecks = reader.strings(node, p, "failingChecks")
-        entry.references = reader.items(node, p, "references").compactMap { item, ip in
-            guard let id = reader.string(item, ip, "id"), let kind = reader.string(item, ip, "kind"),
-                let field = reader.string(item, ip, "field")
-            else { return nil }
+        entry.failingChecks = reader.strings("failingChecks")
+        entry.references = reader.objects("references", .coverageReference) { item in
+            guard let id = item.string("id"), let kind = item.string("kind"), let field = item.string("field") else { return nil }
             return ReferenceRecord(id: id, kind: kind, field: field)
         }
-        if let (waiver, wp) = reader.member(node, p, "waiver", required: false) {
-            if let reason = reader.string(waiver, wp, "reason"), let owner = reader.string(waiver, wp, "owner"),
-                let expires = reader.string(waiver, wp, "expires"), let expired = reader.bool(waiver, wp, "expired") {
-                entry.waiver = WaiverRecord(reason: reason, owner: owner, expires: expires, expired: expired)
-            }
+        if let waiver = reader.object("waiver", .coverageWaiver), let reason = waiver.string("reason"),
+            let owner = waiver.string("owner"), let expires = waiver.string("expires"), let expired = waiver.bool("expired") {
+            entry.waiver = WaiverRecord(reason: reason, owner: owner, expires: expires, expired: expired)
         }
+        guard id != nil, kind != nil, status != nil else { return nil }
         return entry
     }
 
-    private func check(_ node: JSONNode, _ p: String) -> CheckSummary? {
-        let id = reader.string(node, p, "id")
-        let kind = reader.enumValue(node, p, "kind", CheckKind.self)
-        let title = reader.string(node, p, "title")
-        let status = reader.enumValue(node, p, "status", CheckStatus.self)
-        guard let id, let kind, let title, let status else { return nil }
-        var summary = CheckSummary(
-            id: id, kind: kind, title: title, status: status, ids: reader.strings(node, p, "ids"),
-            message: reader.string(node, p, "message", required: false))
-        if let (d, dp) = reader.member(node, p, "divergence", required: false) {
-            if let step = reader.int(d, dp, "step"), let expected = reader.string(d, dp, "expected"),
-                let observed = reader.string(d, dp, "observed") {
-                summary.divergence = Divergence(step: step, pathSoFar: reader.strings(d, dp, "path"), expected: expected, observed: observed)
+    private func check(_ reader: ObjectReader) -> CheckSummary? {
+        let id = reader.string("id")
+        let kind = reader.enumValue("kind", CheckKind.self)
+        let title = reader.string("title")
+        let status = reader.enumValue("status", CheckStatus.self)
+        let ids = reader.strings("ids")
+        let message = reader.nullableString("message")
+        var divergence: Divergence?
+        if let d = reader.object("divergence", .coverageDivergence) {
+            let path = d.strings("path")
+            if let step = d.int("step"), let expected = d.string("expected"), let observed = d.string("observed") {
+                divergence = Divergence(step: step, pathSoFar: path, expected: expected, observed: observed)
             }
         }
+        guard let id, let kind, let title, let status else { return nil }
+        var summary = CheckSummary(id: id, kind: kind, title: title, status: status, ids: ids, message: message)
+        summary.divergence = divergence
         return summary
     }
 
-    private func machine(_ node: JSONNode, _ p: String) -> MachineCoverage? {
-        guard let id = reader.string(node, p, "id"), let initial = reader.string(node, p, "initial") else { return nil }
-        let states = reader.items(node, p, "states").compactMap { item, sp -> StateCoverage? in
-            guard let name = reader.string(item, sp, "name"), let isFinal = reader.bool(item, sp, "final"),
-                let status = reader.enumValue(item, sp, "status", ElementCoverage.self)
-            else { return nil }
+    private func machine(_ reader: ObjectReader) -> MachineCoverage? {
+        let id = reader.string("id")
+        let initial = reader.string("initial")
+        let title = reader.nullableString("title")
+        let states = reader.objects("states", .coverageState) { item -> StateCoverage? in
+            let name = item.string("name")
+            let isFinal = item.bool("final")
+            let status = item.enumValue("status", ElementCoverage.self)
+            guard let name, let isFinal, let status else { return nil }
             return StateCoverage(name: name, isFinal: isFinal, status: status)
         }
-        let transitions = reader.items(node, p, "transitions").compactMap { item, tp -> TransitionCoverage? in
-            guard let from = reader.string(item, tp, "from"), let event = reader.string(item, tp, "event"),
-                let ordinal = reader.int(item, tp, "ordinal"), let to = reader.string(item, tp, "to"),
-                let path = reader.string(item, tp, "path"),
-                let status = reader.enumValue(item, tp, "status", ElementCoverage.self)
-            else { return nil }
-            func outcomes(_ key: String, required: Bool) -> [Bool] {
-                reader.items(item, tp, key, required: required).compactMap { outcome, op -> Bool? in
-                    guard case .bool(let b) = outcome.kind else {
-                        reader.error("expected boolean, found \(outcome.typeName)", outcome, op)
-                        return nil
-                    }
-                    return b
-                }
+        let transitions = reader.objects("transitions", .coverageTransition) { transition($0, machine: id ?? "") }
+        guard let id, let initial else { return nil }
+        return MachineCoverage(id: id, title: title, initial: initial, states: states, transitions: transitions)
+    }
+
+    private func transition(_ item: ObjectReader, machine: String) -> TransitionCoverage? {
+        let from = item.string("from"), event = item.string("event"), ordinal = item.int("ordinal"), to = item.string("to")
+        let path = item.string("path"), status = item.enumValue("status", ElementCoverage.self)
+        let guardExpression = item.nullableString("guard")
+        let guardOutcomes = outcomes(item, "guardOutcomes"), unreachable = outcomes(item, "unreachableGuardOutcomes")
+        guard let from, let event, let ordinal, let to, let path, let status else { return nil }
+        return TransitionCoverage(
+            id: TransitionID(machine: machine, from: from, event: event, ordinal: ordinal), to: to, guardExpression: guardExpression,
+            path: path, status: status,
+            guardOutcomes: guardOutcomes, unreachableGuardOutcomes: unreachable)
+    }
+
+    private func outcomes(_ item: ObjectReader, _ key: String) -> [Bool] {
+        (item.array(key) ?? []).compactMap { outcome, pointer -> Bool? in
+            guard case .bool(let b) = outcome.kind else {
+                item.wrongItemType(expected: "boolean", outcome, pointer)
+                return nil
             }
-            return TransitionCoverage(
-                id: TransitionID(machine: id, from: from, event: event, ordinal: ordinal), to: to, guardExpression: reader.string(item, tp, "guard", required: false),
-                path: path, status: status, guardOutcomes: outcomes("guardOutcomes", required: true),
-                unreachableGuardOutcomes: outcomes("unreachableGuardOutcomes", required: false))
+            return b
         }
-        return MachineCoverage(
-            id: id, title: reader.string(node, p, "title", required: false), initial: initial, states: states, transitions: transitions)
     }
 }

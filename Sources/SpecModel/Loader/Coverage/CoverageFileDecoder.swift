@@ -9,42 +9,9 @@ struct CoverageFileDecoder {
     /// Checks `kind`, `version` and `product`; returns the file's reader and product, or nil when the body
     /// cannot be read (not an object, wrong kind, newer version).
     func envelope(_ root: JSONNode, kind: CoverageFileKind, expectedProduct: String?) -> (ObjectReader, String)? {
-        guard root.members != nil else {
-            sink.error(.wrongType, "expected a \(kind.rawValue) file object, found \(root.typeName)", at: root.location, pointer: "")
-            return nil
-        }
-        if let node = root["kind"] {
-            guard node.string == kind.rawValue else {
-                let found = node.string.map { "\"\($0)\"" } ?? node.typeName
-                sink.error(.unknownKind, "expected kind \"\(kind.rawValue)\", found \(found)", at: node.location, pointer: "/kind")
-                return nil
-            }
-        }
-        if let node = root["version"] {
-            guard case .number(let n) = node.kind else {
-                sink.error(.wrongType, "expected integer for \"version\", found \(node.typeName)", at: node.location, pointer: "/version")
-                return nil
-            }
-            guard let version = n.intValue, version >= 1 else {
-                sink.error(.invalidValue, "invalid version \(n.text); versions are integers from 1", at: node.location, pointer: "/version")
-                return nil
-            }
-            guard version <= Self.supportedVersion else {
-                sink.error(
-                    .unsupportedVersion, "version \(version) is newer than the supported version \(Self.supportedVersion)",
-                    at: node.location, pointer: "/version")
-                return nil
-            }
-        }
-        let table = KeySpec.coverageTables(for: kind)[0]
-        guard let reader = ObjectReader(root, pointer: "", spec: table, sink: sink) else { return nil }
-        let product = reader.located("product")
-        if let product, let expectedProduct, product.value != expectedProduct {
-            sink.error(
-                .productMismatch, "product \"\(product.value)\" does not match its folder \"\(expectedProduct)\"",
-                at: product.origin.location, pointer: product.origin.pointer)
-        }
-        return (reader, product?.value ?? "")
+        ObjectReader.envelope(
+            root, table: KeySpec.coverageTables(for: kind)[0], kind: kind.rawValue, supportedVersion: Self.supportedVersion,
+            expectedProduct: expectedProduct, sink: sink)
     }
 
     func source(_ reader: ObjectReader) -> SourceRef? {
@@ -79,12 +46,5 @@ struct CoverageFileDecoder {
     }
 
     /// A string that must not be blank.
-    func nonBlank(_ reader: ObjectReader, _ key: String) -> String? {
-        guard let text = reader.located(key) else { return nil }
-        if text.value.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
-            invalid("\"\(key)\" must not be empty", text.origin)
-            return nil
-        }
-        return text.value
-    }
+    func nonBlank(_ reader: ObjectReader, _ key: String) -> String? { reader.nonBlank(key) }
 }

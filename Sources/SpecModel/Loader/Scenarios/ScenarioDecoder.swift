@@ -3,30 +3,11 @@ struct ScenarioDecoder {
     let sink: DiagnosticSink
 
     func decode(_ root: JSONNode, expectedProduct: String) -> Scenario? {
-        guard let reader = ObjectReader(root, pointer: "", spec: .scenarioFile, sink: sink) else { return nil }
-        if let kind = reader.located("kind"), kind.value != "scenario" {
-            sink.error(
-                .unknownKind, "expected kind \"scenario\" in a scenarios folder, found \"\(kind.value)\"",
-                at: kind.origin.location, pointer: "/kind")
-            return nil
-        }
-        if let versionNode = reader.value("version") {
-            if case .number(let n) = versionNode.node.kind, let v = n.intValue {
-                if v > SpecDecoder.supportedVersion {
-                    sink.error(
-                        .unsupportedVersion, "version \(v) is newer than this engine reads (\(SpecDecoder.supportedVersion))",
-                        at: versionNode.node.location, pointer: versionNode.pointer)
-                    return nil
-                }
-            } else {
-                reader.wrongType("version", expected: "integer", versionNode)
-            }
-        }
-        if let product = reader.located("product"), product.value != expectedProduct {
-            sink.error(
-                .productMismatch, "scenario names product \"\(product.value)\" but lives under \"\(expectedProduct)\"",
-                at: product.origin.location, pointer: "/product")
-        }
+        guard
+            let (reader, _) = ObjectReader.envelope(
+                root, table: .scenarioFile, kind: "scenario", supportedVersion: SpecDecoder.supportedVersion,
+                expectedProduct: expectedProduct, sink: sink)
+        else { return nil }
         guard let id = reader.string("id") else { return nil }
         let machine = reader.string("machine") ?? ""
         var context: [String: [String: JSONValue]] = [:]

@@ -1,0 +1,23 @@
+import SpecModel
+
+/// The key tables of `coverage.json` (`Spec/schema/coverage.schema.json`). The counts (`summary`, `byKind`,
+/// `byPriority`, `byModule`, a machine's `summary`) and `generator` are recomputed or ignored when a report is read
+/// back, so they may be absent.
+extension KeySpec {
+    static let coverageReport = KeySpec(
+        "coverage", required: envelopeRequired + ["ids", "checks", "machines"],
+        optional: ["generator", "date", "summary", "byKind", "byPriority", "byModule"])
+    static let coverageEntry = KeySpec(
+        "entry", required: ["id", "kind", "status", "modules", "evidence", "missing", "failingChecks", "references"],
+        optional: ["title", "priority", "note", "waiver"])
+    static let coverageEvidence = KeySpec("evidence", required: ["kind", "checks"])
+    static let coverageReference = KeySpec("reference", required: ["id", "kind", "field"])
+    static let coverageWaiver = KeySpec("waiver", required: ["reason", "owner", "expires", "expired"])
+    static let coverageCheck = KeySpec("check", required: ["id", "kind", "title", "status", "ids"], optional: ["divergence", "message"])
+    static let coverageDivergence = KeySpec("divergence", required: ["step", "path", "expected", "observed"])
+    static let coverageMachine = KeySpec("machine", required: ["id", "initial", "states", "transitions"], optional: ["title", "summary"])
+    static let coverageState = KeySpec("state", required: ["name", "final", "status"])
+    static let coverageTransition = KeySpec(
+        "transition", required: ["from", "event", "ordinal", "to", "path", "status", "guardOutcomes"],
+        optional: ["guard", "unreachableGuardOutcomes"])
+}
