@@ -123,7 +123,6 @@ public struct EventCatalog: Sendable {
     }
 
     private static func hint(for word: String, among candidates: [String]) -> String {
-        let near = candidates.filter { SchemaCompiler.editDistance(word, $0) <= 2 }
-        return near.first.map { "; did you mean \"\($0)\"?" } ?? ""
+        Suggestion.nearest(to: word, among: candidates).map { "; did you mean \"\($0)\"?" } ?? ""
     }
 }

@@ -242,29 +242,8 @@ extension SchemaCompiler {
         }
     }
 
-    /// The supported keyword closest to `word` (edit distance at most 2), for "did you mean".
+    /// The supported keyword closest to `word` (edit distance at most 2, ignoring case), for "did you mean".
     static func suggestion(for word: String) -> String? {
-        let candidates = supported + Array(annotations)
-        var best: (String, Int)? = nil
-        for candidate in candidates.sorted() {
-            let d = editDistance(word.lowercased(), candidate.lowercased())
-            if d <= 2, d < (best?.1 ?? Int.max) { best = (candidate, d) }
-        }
-        return best?.0
-    }
-
-    static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a.unicodeScalars), b = Array(b.unicodeScalars)
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        var previous = Array(0...b.count)
-        for i in 1...a.count {
-            var current = [i] + Array(repeating: 0, count: b.count)
-            for j in 1...b.count {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            previous = current
-        }
-        return previous[b.count]
+        Suggestion.nearest(to: word, among: (supported + Array(annotations)).sorted(), ignoringCase: true)
     }
 }

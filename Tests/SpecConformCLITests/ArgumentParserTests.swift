@@ -1,4 +1,5 @@
 import SpecConformKit
+import SpecModel
 import Testing
 @testable import SpecConformCLI
 
@@ -58,6 +59,6 @@ import Testing
     func suggestions() {
         #expect(Suggestions.didYouMean("lnt", among: ["lint", "check"]) == "lint")
         #expect(Suggestions.didYouMean("zzzzzz", among: ["lint", "check"]) == nil)
-        #expect(Suggestions.distance("kitten", "sitting") == 3)
+        #expect(Suggestion.distance("kitten", "sitting") == 3)
     }
 }

@@ -40,7 +40,7 @@ struct UndefinedReferenceRule: LintRule {
     /// `; did you mean "X"?` for the closest defined ID of the same pattern kind, or empty.
     private func hint(_ text: String, _ kind: String, _ bundle: SpecBundle) -> String {
         let candidates = bundle.idIndex.ids.filter { bundle.patterns.idKind(of: $0) == kind }
-        guard let best = Nearest.closest(to: text, among: candidates) else { return "" }
+        guard let best = Suggestion.nearest(otherThan: text, among: candidates) else { return "" }
         return "; did you mean \"\(best)\"?"
     }
 }

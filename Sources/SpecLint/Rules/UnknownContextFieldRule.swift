@@ -46,6 +46,6 @@ struct UnknownContextFieldRule: LintRule {
     }
 
     private func hint(_ field: String, _ candidates: [String]) -> String {
-        Nearest.closest(to: field, among: candidates).map { "; did you mean \"\($0)\"?" } ?? ""
+        Suggestion.nearest(otherThan: field, among: candidates).map { "; did you mean \"\($0)\"?" } ?? ""
     }
 }

@@ -11,7 +11,7 @@ struct UnknownInitialStateRule: LintRule {
             // An empty `initial` is the decoder's `spec.missing-key`; a machine without states is its `spec.invalid-value`.
             guard !machine.initial.isEmpty, !machine.states.isEmpty, machine.state(named: machine.initial) == nil else { return nil }
             var message = "initial state \"\(machine.initial)\" of machine \"\(machine.id)\" is not one of its states"
-            if let best = Nearest.closest(to: machine.initial, among: machine.states.map(\.name)) {
+            if let best = Suggestion.nearest(otherThan: machine.initial, among: machine.states.map(\.name)) {
                 message += "; did you mean \"\(best)\"?"
             }
             return context.diagnostic(self, message, at: context.origin(of: "initial", in: machine.origin))

@@ -27,18 +27,14 @@ struct MachineExpression {
     /// Every guard and assignment of `machine`, in document order.
     static func all(in machine: Machine) -> [MachineExpression] {
         var result: [MachineExpression] = []
-        for state in machine.states {
-            for group in state.on {
-                for (index, transition) in group.transitions.enumerated() {
-                    if let g = transition.guardExpression {
-                        result.append(MachineExpression(state: state.name, event: group.event, index: index, role: .guardExpression, source: g))
-                    }
-                    for a in transition.assignments {
-                        result.append(
-                            MachineExpression(
-                                state: state.name, event: group.event, index: index, role: .assignment(field: a.field), source: a.expression))
-                    }
-                }
+        for item in machine.transitions {
+            let (id, transition) = (item.id, item.transition)
+            if let g = transition.guardExpression {
+                result.append(MachineExpression(state: id.from, event: id.event, index: id.ordinal, role: .guardExpression, source: g))
+            }
+            for a in transition.assignments {
+                result.append(
+                    MachineExpression(state: id.from, event: id.event, index: id.ordinal, role: .assignment(field: a.field), source: a.expression))
             }
         }
         return result

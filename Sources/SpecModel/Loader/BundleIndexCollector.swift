@@ -55,12 +55,10 @@ struct BundleIndexCollector {
     private mutating func collect(_ m: Machine) {
         define(m.id, .machine, m.origin, m.info)
         for state in m.states {
-            let path = m.id + "/" + state.name
-            refs(state.info.traces, "traces", Referrer(id: path, kind: .state))
-            for group in state.on {
-                for (i, t) in group.transitions.enumerated() {
-                    refs(t.info.traces, "traces", Referrer(id: path + "/" + group.event + "/" + String(i), kind: .transition))
-                }
+            refs(state.info.traces, "traces", Referrer(id: m.id + "/" + state.name, kind: .state))
+            for item in state.transitions(machine: m.id) {
+                let id = item.id
+                refs(item.transition.info.traces, "traces", Referrer(id: "\(m.id)/\(id.from)/\(id.event)/\(id.ordinal)", kind: .transition))
             }
         }
     }

@@ -1,14 +1,30 @@
-/// "Did you mean" suggestions for misspelt keys and values.
-enum Suggestion {
-    /// The closest candidate to `word`: edit distance at most 2 (smallest wins, then table order), else a
-    /// case-insensitive prefix match of at least 3 characters either way; nil when none is close.
-    static func closest(to word: String, among candidates: [String]) -> String? {
+/// "Did you mean" suggestions, the one implementation every stage uses: misspelt keys and values, IDs and state
+/// names, schema keywords, products, commands and options.
+package enum Suggestion {
+    /// The candidate nearest to `word` by edit distance, at most `maxDistance` edits: the smallest distance wins,
+    /// then the earliest in `candidates`. With `ignoringCase`, letters compare case-insensitively. A candidate equal
+    /// to `word` counts (distance 0) unless `othersOnly`.
+    package static func nearest(
+        to word: String, among candidates: [String], maxDistance: Int = 2, ignoringCase: Bool = false, othersOnly: Bool = false
+    ) -> String? {
+        let target = ignoringCase ? word.lowercased() : word
         var best: (String, Int)? = nil
-        for candidate in candidates {
-            let d = distance(word.lowercased(), candidate.lowercased(), limit: 2)
-            if d <= 2, d < (best?.1 ?? Int.max) { best = (candidate, d) }
+        for candidate in candidates where !(othersOnly && candidate == word) {
+            let d = distance(target, ignoringCase ? candidate.lowercased() : candidate, limit: maxDistance)
+            if d <= maxDistance, d < (best?.1 ?? Int.max) { best = (candidate, d) }
         }
-        if let best { return best.0 }
+        return best?.0
+    }
+
+    /// The candidate nearest to `word` other than `word` itself, at most 2 edits: for names that may be right.
+    package static func nearest(otherThan word: String, among candidates: [String]) -> String? {
+        nearest(to: word, among: candidates, othersOnly: true)
+    }
+
+    /// The closest candidate to a misspelt key or value: edit distance at most 2 ignoring case (smallest wins, then
+    /// table order), else a case-insensitive prefix match of at least 3 characters either way; nil when none is close.
+    package static func closest(to word: String, among candidates: [String]) -> String? {
+        if let near = nearest(to: word, among: candidates, ignoringCase: true) { return near }
         let lower = word.lowercased()
         guard lower.count >= 3 else { return nil }
         return candidates.first {
@@ -18,16 +34,16 @@ enum Suggestion {
     }
 
     /// The text appended to a message: `; did you mean "x"?`, or empty.
-    static func hint(for word: String, among candidates: [String]) -> String {
+    package static func hint(for word: String, among candidates: [String]) -> String {
         guard let s = closest(to: word, among: candidates) else { return "" }
         return "; did you mean \"\(s)\"?"
     }
 
-    /// Levenshtein distance over Unicode scalars, stopping early above `limit` (returns `limit + 1`).
-    static func distance(_ a: String, _ b: String, limit: Int) -> Int {
+    /// Levenshtein distance over Unicode scalars, stopping early above `limit` (then returns `limit + 1`).
+    package static func distance(_ a: String, _ b: String, limit: Int = .max) -> Int {
         let x = Array(a.unicodeScalars)
         let y = Array(b.unicodeScalars)
-        if abs(x.count - y.count) > limit { return limit + 1 }
+        if limit != .max, abs(x.count - y.count) > limit { return limit + 1 }
         if x.isEmpty { return y.count }
         if y.isEmpty { return x.count }
         var previous = Array(0...y.count)
@@ -40,7 +56,7 @@ enum Suggestion {
                 current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
                 rowMin = min(rowMin, current[j])
             }
-            if rowMin > limit { return limit + 1 }
+            if limit != .max, rowMin > limit { return limit + 1 }
             swap(&previous, &current)
         }
         return previous[y.count]

@@ -31,23 +31,6 @@ extension CoveragePolicy {
 
     /// The candidate with the smallest edit distance, if at most 2.
     static func closest(_ word: String, _ candidates: [String]) -> String? {
-        var best: (String, Int)?
-        for candidate in candidates {
-            let d = distance(Array(word), Array(candidate))
-            if d <= 2, d < (best?.1 ?? Int.max) { best = (candidate, d) }
-        }
-        return best?.0
-    }
-
-    private static func distance(_ a: [Character], _ b: [Character]) -> Int {
-        var previous = Array(0...b.count)
-        for (i, x) in a.enumerated() {
-            var current = [i + 1]
-            for (j, y) in b.enumerated() {
-                current.append(min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1)))
-            }
-            previous = current
-        }
-        return previous[b.count]
+        Suggestion.nearest(to: word, among: candidates)
     }
 }
