@@ -10,35 +10,45 @@ import SpecModel
 /// | `receipt` | contains `receipt` (`receipt`, `receipt_data`, `transaction_receipt`) | is longer than 200 characters and all base64 / base64url (`A-Z a-z 0-9 + / = - _`) |
 /// | `signed-url` | — | contains a URL (`scheme://…`) with a non-empty query (`?…`): any URL with query parameters is treated as potentially signed (`token=`, `signature=`, `X-Amz-Signature=`, `sig=`, `Expires=` …) |
 /// | `free-text` | — | is longer than 120 Unicode code points, or contains a line break (`\n` or `\r`) |
-/// | `child-identifier` | contains `child` or `baby` directly followed by `id`, `uuid`, `userid`, `name`, `firstname`, `lastname`, `birth`, `dob` or `dateofbirth` (`child_id`, `child_name`, `child_birthdate`, `baby_dob`) | — |
-/// | `cultural-note` | contains `culturalnote` or `culturalcontext` | — |
+/// | a declared class (`contentClasses` of the events file) | contains one of the class's `keys` (`child_id` with keys `childid`) | — |
 /// | `email` | — | contains `local@domain` where the local part is RFC 5322 atext / dots and the domain has at least two labels (`a.b@example.org`, also inside a sentence) |
+///
+/// The built-in classes are generic kinds of sensitive data; whatever is particular to a product (a child's
+/// identifiers, an editorial note) is a class its events file declares by the keys that name it.
 ///
 /// A key match is reported at the member's pointer, a value match at the value's pointer; one finding
 /// per class and place. Object keys are visited in sorted order, so findings are deterministic.
 public struct ContentScanner: Sendable {
     /// One match of a class.
     public struct Finding: Hashable, Sendable {
-        public var contentClass: ForbiddenContent
+        public var contentClass: ContentClass
         public var pointer: String
         /// Why it matched, lowercase.
         public var reason: String
     }
 
-    /// The classes looked for.
-    public var classes: Set<ForbiddenContent>
+    /// The built-in classes looked for.
+    public var builtIn: Set<BuiltInContent>
+    /// The declared classes looked for.
+    public var declared: [DeclaredContentClass]
 
     /// The longest string not taken for free text.
     public static let freeTextLimit = 120
     /// The longest base64 string not taken for a receipt.
     public static let base64ReceiptLimit = 200
-    static let childWords = ["child", "baby"]
-    static let childSuffixes = ["id", "uuid", "userid", "name", "firstname", "lastname", "birth", "dob", "dateofbirth"]
-    static let culturalWords = ["culturalnote", "culturalcontext"]
     static let maxDepth = 512
 
-    public init(classes: [ForbiddenContent]) {
-        self.classes = Set(classes)
+    public init(classes: [ContentClass]) {
+        var builtIn = Set<BuiltInContent>()
+        var declared: [DeclaredContentClass] = []
+        for c in classes {
+            switch c {
+            case .builtIn(let b): builtIn.insert(b)
+            case .declared(let d): declared.append(d)
+            }
+        }
+        self.builtIn = builtIn
+        self.declared = declared.sorted { $0.name < $1.name }
     }
 
     /// Every finding in `payload`, in visiting order.
@@ -91,49 +101,36 @@ public struct ContentScanner: Sendable {
         String(String.UnicodeScalarView(key.lowercased().unicodeScalars.filter { $0.properties.isAlphabetic || ("0"..."9").contains($0) }))
     }
 
-    func keyClasses(_ key: String) -> [(ForbiddenContent, String)] {
+    func keyClasses(_ key: String) -> [(ContentClass, String)] {
         let n = ContentScanner.normalise(key)
-        var found: [(ForbiddenContent, String)] = []
-        if classes.contains(.receipt), n.contains("receipt") { found.append((.receipt, "key \"\(key)\" names a receipt")) }
-        if classes.contains(.childIdentifier), ContentScanner.isChildIdentifier(n) {
-            found.append((.childIdentifier, "key \"\(key)\" names a child identifier"))
-        }
-        if classes.contains(.culturalNote), ContentScanner.culturalWords.contains(where: { n.contains($0) }) {
-            found.append((.culturalNote, "key \"\(key)\" names a cultural note"))
+        var found: [(ContentClass, String)] = []
+        if builtIn.contains(.receipt), n.contains("receipt") { found.append((.builtIn(.receipt), "key \"\(key)\" names a receipt")) }
+        for c in declared {
+            if let fragment = c.keys.first(where: { n.contains($0) }) {
+                found.append((.declared(c), "key \"\(key)\" names \(c.name) (it contains \"\(fragment)\")"))
+            }
         }
         return found
     }
 
-    static func isChildIdentifier(_ n: String) -> Bool {
-        for word in childWords {
-            var rest = n[...]
-            while let range = rest.range(of: word) {
-                let after = rest[range.upperBound...]
-                if childSuffixes.contains(where: { after.hasPrefix($0) }) { return true }
-                rest = after
-            }
-        }
-        return false
-    }
-
-    func valueClasses(_ s: String) -> [(ForbiddenContent, String)] {
-        var found: [(ForbiddenContent, String)] = []
+    func valueClasses(_ s: String) -> [(ContentClass, String)] {
+        var found: [(ContentClass, String)] = []
         let bytes = Array(s.utf8)
-        if classes.contains(.receipt), ContentScanner.isBase64Blob(bytes) {
-            found.append((.receipt, "a base64 string of \(bytes.count) characters looks like a receipt"))
+        if builtIn.contains(.receipt), ContentScanner.isBase64Blob(bytes) {
+            found.append((.builtIn(.receipt), "a base64 string of \(bytes.count) characters looks like a receipt"))
         }
-        if classes.contains(.signedURL), ContentScanner.containsURLWithQuery(bytes) {
-            found.append((.signedURL, "a url with query parameters may be a signed url"))
+        if builtIn.contains(.signedURL), ContentScanner.containsURLWithQuery(bytes) {
+            found.append((.builtIn(.signedURL), "a url with query parameters may be a signed url"))
         }
-        if classes.contains(.freeText) {
+        if builtIn.contains(.freeText) {
             if bytes.contains(0x0A) || bytes.contains(0x0D) {
-                found.append((.freeText, "a string with a line break is free text"))
+                found.append((.builtIn(.freeText), "a string with a line break is free text"))
             } else if s.unicodeScalars.count > ContentScanner.freeTextLimit {
-                found.append((.freeText, "a string longer than \(ContentScanner.freeTextLimit) characters is free text"))
+                found.append((.builtIn(.freeText), "a string longer than \(ContentScanner.freeTextLimit) characters is free text"))
             }
         }
-        if classes.contains(.email), ContentScanner.containsEmail(bytes) {
-            found.append((.email, "a string contains an email address"))
+        if builtIn.contains(.email), ContentScanner.containsEmail(bytes) {
+            found.append((.builtIn(.email), "a string contains an email address"))
         }
         return found
     }

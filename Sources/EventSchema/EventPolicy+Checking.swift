@@ -33,7 +33,7 @@ extension EventPolicy {
             violations += ContentScanner(classes: forbiddenContent).scan(payload).map {
                 PolicyViolation(
                     code: PolicyViolation.Code.forbiddenContent, event: event, instancePointer: $0.pointer,
-                    message: "\($0.reason); \($0.contentClass.rawValue) content is forbidden in \"\(event)\"",
+                    message: "\($0.reason); \($0.contentClass.name) content is forbidden in \"\(event)\"",
                     contentClass: $0.contentClass)
             }
         }

@@ -20,11 +20,11 @@ public struct PolicyViolation: Hashable, Sendable, CustomStringConvertible {
     /// The active condition whose rule was broken, for `policy.not-allowed` and `policy.absent-property`.
     public var condition: String?
     /// The forbidden class, for `policy.forbidden-content`.
-    public var contentClass: ForbiddenContent?
+    public var contentClass: ContentClass?
 
     public init(
         code: String, event: String, instancePointer: String, message: String, condition: String? = nil,
-        contentClass: ForbiddenContent? = nil
+        contentClass: ContentClass? = nil
     ) {
         self.code = code
         self.event = event

@@ -13,7 +13,7 @@ let eventsFile = #"""
 
 /// The policies of `eventsFile`'s events, as the spec decoder reads them from each event's `policy`.
 let policies: [String: EventPolicy] = [
-    "artwork_opened": EventPolicy(forbiddenContent: [.signedURL], when: ["guest": ConditionRule(allowed: true, absent: ["user_id"])]),
+    "artwork_opened": EventPolicy(forbiddenContent: [.builtIn(.signedURL)], when: ["guest": ConditionRule(allowed: true, absent: ["user_id"])]),
     "purchase_completed": EventPolicy(when: ["guest": ConditionRule(allowed: false)]),
 ]
 

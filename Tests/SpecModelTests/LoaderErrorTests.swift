@@ -166,6 +166,25 @@ import Testing
         #expect(none.map(\.message) == ["condition \"guest\" is not declared in the file's \"conditions\" (the file declares no conditions)"])
     }
 
+    @Test("forbiddenContent names built-in classes or ones the file declares in contentClasses; anything else is located, with did you mean")
+    func declaredContentClasses() throws {
+        let fine = SpecFixture.loadOne("""
+            {"kind": "events", "version": 1, "product": "demo", "contentClasses": {"pet-name": {"keys": ["petname"]}}, "events": [
+              {"name": "e", "schema": {}, "policy": {"forbiddenContent": ["email", "pet-name"]}}]}
+            """)
+        #expect(fine.diagnostics.filter { $0.file == "Spec/demo/x.json" }.isEmpty, "\(fine.diagnostics)")
+        let event = try #require(fine.catalog.bundles.first?.event(named: "e"))
+        #expect(event.policy.forbiddenContent.map(\.name) == ["email", "pet-name"])
+        let d = problems("""
+            {"kind": "events", "version": 1, "product": "demo", "contentClasses": {"pet-name": {"keys": ["Pet_Name"]}, "email": {"keys": ["mail"]}}, "events": [
+              {"name": "e", "schema": {}, "policy": {"forbiddenContent": ["pet-nam"]}}]}
+            """)
+        #expect(d.map(\.code) == ["spec.invalid-value", "spec.invalid-value", "spec.invalid-value"])
+        #expect(d.map(\.jsonPointer) == ["/contentClasses/pet-name/keys/0", "/contentClasses/email", "/events/0/policy/forbiddenContent/0"])
+        #expect(d.last?.message.hasSuffix("did you mean \"pet-name\"?") == true)
+        #expect(d[1].message.contains("built-in"))
+    }
+
     @Test("an invalid ID pattern is spec.invalid-pattern at the pattern")
     func invalidPattern() {
         let r = SpecFixture.load([

@@ -95,7 +95,7 @@ import Testing
         #expect(e.schemaPointer == "/events/0/schema")
         #expect(e.schema["required"]?.value == ["artwork_id"])
         #expect(e.schema.location.line == 3)
-        #expect(e.policy == EventPolicy(forbiddenContent: [.receipt, .signedURL], when: ["guest": ConditionRule(allowed: false, absent: ["user_id"])]))
+        #expect(e.policy == EventPolicy(forbiddenContent: [.builtIn(.receipt), .builtIn(.signedURL)], when: ["guest": ConditionRule(allowed: false, absent: ["user_id"])]))
         #expect(bundle.eventConditions.map(\.name) == ["guest"] && bundle.eventConditions.first?.description == "not signed in")
     }
 

@@ -32,8 +32,9 @@ extension KeySpec {
     static let emit = KeySpec("emit", required: ["event"], optional: ["optional"])
 
     // events
-    static let eventsFile = file(.events, required: ["events"], optional: ["conditions"])
+    static let eventsFile = file(.events, required: ["events"], optional: ["conditions", "contentClasses"])
     static let condition = KeySpec("condition", optional: ["description"])
+    static let contentClass = KeySpec("contentClass", required: ["keys"], optional: ["description"])
     static let event = element("event", required: ["name", "schema"], optional: ["id", "description", "trigger", "policy"])
     static let eventPolicy = KeySpec("eventPolicy", optional: ["forbiddenContent", "when"])
     static let conditionRule = KeySpec("conditionRule", optional: ["allowed", "absent"])
@@ -76,7 +77,7 @@ extension KeySpec {
         case .journeys: [journeysFile, journey, journeyStep, journeyDecision, decisionOutcome, source]
         case .surfaces: [surfacesFile, surface, source]
         case .machine: [machineFile, stimulus, state, transition, emit, source]
-        case .events: [eventsFile, condition, event, eventPolicy, conditionRule, source]
+        case .events: [eventsFile, condition, contentClass, event, eventPolicy, conditionRule, source]
         case .contracts: [contractsFile, localContract, apiEndpoint, apiInput, apiSuccess, apiError, cliCommand, source]
         case .modules: [modulesFile, module, moduleRule, crossCuttingRule, source]
         case .edgeCases: [edgeCasesFile, edgeCase, source]

@@ -1,5 +1,6 @@
 extension SpecDecoder {
-    /// An events file: its declared `conditions`, then its events, whose policies may name only those conditions.
+    /// An events file: its declared `conditions` and `contentClasses`, then its events, whose policies may name
+    /// only those conditions, and built-in or declared content classes.
     func decodeEventsFile(_ r: ObjectReader) -> EventsFile {
         var conditions: [EventCondition] = []
         for (member, pointer) in r.map("conditions") ?? [] {
@@ -11,12 +12,32 @@ extension SpecDecoder {
             guard let c = ObjectReader(member.value, pointer: pointer, spec: .condition, sink: sink, label: member.key) else { continue }
             conditions.append(EventCondition(name: member.key, description: c.string("description"), origin: c.origin))
         }
+        var classes: [DeclaredContentClass] = []
+        for (member, pointer) in r.map("contentClasses") ?? [] {
+            if !Self.isConditionName(member.key) || BuiltInContent(rawValue: member.key) != nil {
+                let why = BuiltInContent(rawValue: member.key) != nil ? "it is a built-in class" : "use lowercase letters, digits and \"-\""
+                sink.error(.invalidValue, "invalid content class name \"\(member.key)\"; \(why)", at: member.keyLocation, pointer: pointer)
+            }
+            guard let c = ObjectReader(member.value, pointer: pointer, spec: .contentClass, sink: sink, label: member.key) else { continue }
+            var keys: [String] = []
+            for (node, keyPointer) in c.array("keys") ?? [] {
+                guard let key = node.string, !key.isEmpty, key.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) || ("0"..."9").contains($0) })
+                else {
+                    sink.error(
+                        .invalidValue, "a content class key must be lowercase letters and digits (a normalised key such as \"childid\")",
+                        at: node.location, pointer: keyPointer)
+                    continue
+                }
+                if !keys.contains(key) { keys.append(key) }
+            }
+            classes.append(DeclaredContentClass(name: member.key, description: c.string("description"), keys: keys, origin: c.origin))
+        }
         let declared = conditions.map(\.name)
-        let events = r.objects("events", .event) { decodeEvent($0, conditions: declared) }
-        return EventsFile(conditions: conditions, events: events)
+        let events = r.objects("events", .event) { decodeEvent($0, conditions: declared, contentClasses: classes) }
+        return EventsFile(conditions: conditions, contentClasses: classes, events: events)
     }
 
-    func decodeEvent(_ r: ObjectReader, conditions: [String]) -> EventSpec? {
+    func decodeEvent(_ r: ObjectReader, conditions: [String], contentClasses: [DeclaredContentClass] = []) -> EventSpec? {
         guard let name = r.string("name") else { return nil }
         var event = EventSpec(
             name: name, id: r.string("id"), description: r.string("description"), trigger: r.string("trigger"),
@@ -25,15 +46,18 @@ extension SpecDecoder {
             event.schema = schema
             event.schemaPointer = pointer
         }
-        if let policy = r.object("policy", .eventPolicy) { event.policy = decodePolicy(policy, conditions: conditions) }
+        if let policy = r.object("policy", .eventPolicy) {
+            event.policy = decodePolicy(policy, conditions: conditions, contentClasses: contentClasses)
+        }
         return event
     }
 
-    /// An event's `policy`: `forbiddenContent`, and `when`, whose keys must be conditions the file declares.
-    private func decodePolicy(_ r: ObjectReader, conditions: [String]) -> EventPolicy {
+    /// An event's `policy`: `forbiddenContent` (built-in or declared content classes), and `when`, whose keys must be
+    /// conditions the file declares.
+    private func decodePolicy(_ r: ObjectReader, conditions: [String], contentClasses: [DeclaredContentClass]) -> EventPolicy {
         var policy = EventPolicy()
         for (node, pointer) in r.array("forbiddenContent") ?? [] {
-            if let c = closedValue(node, pointer, "forbiddenContent", ForbiddenContent.self), !policy.forbiddenContent.contains(c) {
+            if let c = contentClass(node, pointer, declared: contentClasses), !policy.forbiddenContent.contains(c) {
                 policy.forbiddenContent.append(c)
             }
         }
@@ -56,17 +80,19 @@ extension SpecDecoder {
     /// Whether `s` is a condition name: lowercase letters and digits in words joined by single `-`.
     static func isConditionName(_ s: String) -> Bool { isProductID(s) }
 
-    private func closedValue<E: RawRepresentable & CaseIterable>(_ node: JSONNode, _ pointer: String, _ key: String, _ type: E.Type) -> E?
-    where E.RawValue == String {
+    /// The content class `node` names: a built-in one, or one the file declares.
+    private func contentClass(_ node: JSONNode, _ pointer: String, declared: [DeclaredContentClass]) -> ContentClass? {
         guard let s = node.string else {
-            sink.error(.wrongType, "expected string for \"\(key)\", found \(node.typeName)", at: node.location, pointer: pointer)
+            sink.error(.wrongType, "expected string for \"forbiddenContent\", found \(node.typeName)", at: node.location, pointer: pointer)
             return nil
         }
-        if let e = E(rawValue: s) { return e }
-        let allowed = E.allCases.map(\.rawValue)
+        if let c = BuiltInContent(rawValue: s) { return .builtIn(c) }
+        if let c = declared.first(where: { $0.name == s }) { return .declared(c) }
+        let allowed = BuiltInContent.allCases.map(\.rawValue) + declared.map(\.name)
         sink.error(
             .invalidValue,
-            "invalid value \"\(s)\" for \"\(key)\"; expected one of \(allowed.joined(separator: ", "))\(Suggestion.hint(for: s, among: allowed))",
+            "unknown content class \"\(s)\" in \"forbiddenContent\"; expected a built-in class (\(BuiltInContent.allCases.map(\.rawValue).joined(separator: ", "))) "
+                + "or one the file declares in \"contentClasses\"\(Suggestion.hint(for: s, among: allowed))",
             at: node.location, pointer: pointer)
         return nil
     }

@@ -1,11 +1,14 @@
-/// The contents of an `events` file: the conditions it declares and its events.
+/// The contents of an `events` file: the conditions and content classes it declares, and its events.
 public struct EventsFile: Sendable {
     /// `conditions`, in document order.
     public var conditions: [EventCondition]
+    /// `contentClasses`, in document order.
+    public var contentClasses: [DeclaredContentClass]
     public var events: [EventSpec]
 
-    public init(conditions: [EventCondition] = [], events: [EventSpec] = []) {
+    public init(conditions: [EventCondition] = [], contentClasses: [DeclaredContentClass] = [], events: [EventSpec] = []) {
         self.conditions = conditions
+        self.contentClasses = contentClasses
         self.events = events
     }
 }

@@ -5,9 +5,7 @@ import OchreSoul
 enum EmittedEvents {
     /// The events recorded since `mark` (an index into the sink), named `name`.
     static func named(_ name: String, in env: AppEnvironment, since mark: Int) -> [AnalyticsEvent] {
-        let all = env.sink.events
-        guard mark < all.count else { return [] }
-        return all[mark...].filter { $0.name == name }
+        env.sink.events.dropFirst(mark).filter { $0.name == name }
     }
 
     /// The string value of a payload field, if it is a string.

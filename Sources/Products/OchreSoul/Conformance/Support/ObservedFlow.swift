@@ -8,33 +8,29 @@ import OchreSoul
 enum ObservedFlow {
     /// A position in what `env` has recorded so far (analytics events and error signals).
     struct Mark {
-        let events: Int
-        let signals: Int
+        let events: LogMark
+        let signals: LogMark
     }
 
     /// Marks what `env` has recorded so far.
     static func mark(_ env: AppEnvironment) -> Mark {
-        Mark(events: env.sink.events.count, signals: env.crashes.signals.count)
+        Mark(events: LogMark(env.sink.events), signals: LogMark(env.crashes.signals))
     }
 
     /// The analytics events emitted since `mark`.
     static func events(_ env: AppEnvironment, since mark: Mark) -> [AnalyticsEvent] {
-        let all = env.sink.events
-        return mark.events < all.count ? Array(all[mark.events...]) : []
+        Array(mark.events.since(env.sink.events))
     }
 
     /// The error signals recorded since `mark`.
     static func signals(_ env: AppEnvironment, since mark: Mark) -> [CrashReporter.Signal] {
-        let all = env.crashes.signals
-        return mark.signals < all.count ? Array(all[mark.signals...]) : []
+        Array(mark.signals.since(env.crashes.signals))
     }
 
     /// Throws unless every event emitted since `mark` is declared by the spec and valid against its schema and
     /// policies (under the conditions active in `env` now, such as child mode).
     static func expectConforming(_ env: AppEnvironment, since mark: Mark, _ context: RuleContext) throws(RuleFailure) {
-        let observed = events(env, since: mark).map { EventRecorder.observed($0, conditions: EventRecorder.conditions(env)) }
-        let problems = context.problems(in: observed)
-        try expect(problems.isEmpty, "the flow emitted events the spec does not allow: " + problems.prefix(3).joined(separator: "; "))
+        try context.expectConforming(events(env, since: mark).map { EventRecorder.observed($0, conditions: EventRecorder.conditions(env)) })
     }
 
     /// Throws unless the error signals recorded since `mark` are exactly `expected` (area, reason), each a coarse

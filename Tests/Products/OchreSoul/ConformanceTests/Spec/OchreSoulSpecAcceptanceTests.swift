@@ -322,7 +322,7 @@ extension OchreSoulSpecAcceptanceTests {
 
         /// §7.7: "Event payloads must avoid sensitive cultural notes, raw receipt data, child identifiers, and
         /// free-text user input."
-        static let forbiddenEverywhere: [ForbiddenContent] = [.culturalNote, .receipt, .childIdentifier, .freeText]
+        static let forbiddenEverywhere = ["cultural-note", "receipt", "child-identifier", "free-text"]
 
         static let endpoints = [
             "GET /artworks", "GET /artworks/{slug}", "GET /artwork_categories", "GET /content_packs",
@@ -505,8 +505,8 @@ extension OchreSoulSpecAcceptanceTests {
                 let stated = event.policy.when["child-mode"]?.allowed.map(String.init) ?? "unstated"
                 problems.append("\(name): allowed under child-mode is \(stated), the document says \(allowed)")
             }
-            let forbidden = Document.forbiddenEverywhere + (name == "artwork_download_started" ? [.signedURL] : [])
-            let lacking = forbidden.filter { !event.policy.forbiddenContent.contains($0) }.map(\.rawValue)
+            let forbidden = Document.forbiddenEverywhere + (name == "artwork_download_started" ? ["signed-url"] : [])
+            let lacking = forbidden.filter { !event.policy.forbiddenContent.map(\.name).contains($0) }
             if !lacking.isEmpty { problems.append("\(name): forbiddenContent lacks \(lacking)") }
         }
         if let opened = bundle.event(named: "app_opened"), !(opened.policy.when["child-mode"]?.absent ?? []).contains("session_id") {

@@ -65,7 +65,7 @@ extension MonetisationChecks {
             view = catalogue.load()
             try expectListed(view, unlock: .unlock, "retry")
             try expect(!view.stale && view.problem == nil, "the retry did not clear the problem")
-            try expect(catalogue.tapUnlock(packID: "pack-1") == .sheetPresented && EmittedEvents.named("purchase_started", in: env, since: mark.events).count == 1, "the restored unlock did not start the purchase")
+            try expect(catalogue.tapUnlock(packID: "pack-1") == .sheetPresented && EmittedEvents.named("purchase_started", in: env, since: mark.events.count).count == 1, "the restored unlock did not start the purchase")
             try ObservedFlow.expectConforming(env, since: mark, context)
             try ObservedFlow.expectSignals(env, since: mark, [(area: "monetisation", reason: "pack_catalogue_unavailable"), (area: "monetisation", reason: "store_unavailable")])
         }
