@@ -2,13 +2,25 @@ import EventSchema
 import SpecModel
 
 /// What the spec offers a rule check while it runs: the product's event catalogue, so a check can hold the events
-/// its flow emitted to the spec's taxonomy, schemas and policies instead of a list of its own.
+/// its flow emitted to the spec's taxonomy, schemas and policies instead of a list of its own; and the spec's business
+/// rules with their `parameters` (thresholds, budgets, counts, timings, limits), so a check asserts the values the spec
+/// states and a spec change reaches it.
 public struct RuleContext: Sendable {
     let catalog: EventCatalog
+    /// The spec's business rules by ID (the first definition of an ID wins; lint reports duplicates).
+    let rules: [String: BusinessRule]
 
-    /// A context over `catalog`.
-    public init(catalog: EventCatalog) {
+    /// A context over `catalog` and the spec's business `rules`.
+    public init(catalog: EventCatalog, rules: [BusinessRule] = []) {
         self.catalog = catalog
+        var byID: [String: BusinessRule] = [:]
+        for rule in rules where byID[rule.id] == nil { byID[rule.id] = rule }
+        self.rules = byID
+    }
+
+    /// A context over `bundle`: its event catalogue and its business rules.
+    public init(bundle: SpecBundle) {
+        self.init(catalog: EventCatalog(bundle), rules: bundle.rules)
     }
 
     /// The event names the spec declares, sorted.
@@ -30,5 +42,109 @@ public struct RuleContext: Sendable {
             }
         }
         return lines
+    }
+}
+
+// MARK: - Rule parameters
+
+extension RuleContext {
+    /// The IDs of the spec's business rules, sorted.
+    public var ruleIDs: [String] { rules.keys.sorted() }
+
+    /// The spec's business rule `id`, or nil when the spec does not define it.
+    public func rule(_ id: String) -> BusinessRule? { rules[id] }
+
+    /// The parameter `key` of rule `ruleID` exactly as the spec states it, or nil when the rule or the parameter is
+    /// absent. Prefer the typed readers (``int(_:_:)``, ``duration(_:_:)``, …), which fail the check naming the rule
+    /// and the key.
+    public func parameter(_ ruleID: String, _ key: String) -> JSONValue? { rules[ruleID]?.parameters[key] }
+
+    /// The parameter, or a failure naming the rule and the key (with "did you mean") when either is absent.
+    public func requireParameter(_ ruleID: String, _ key: String) throws(RuleFailure) -> JSONValue {
+        guard let rule = rules[ruleID] else {
+            throw RuleFailure(
+                "the check reads rule \(ruleID), which the spec does not define" + Suggestion.hint(for: ruleID, among: ruleIDs))
+        }
+        guard let value = rule.parameters[key] else {
+            let keys = rule.parameters.keys.sorted()
+            let has = keys.isEmpty ? "it has no parameters" : "it has " + keys.joined(separator: ", ")
+            throw RuleFailure(
+                "rule \(ruleID) has no parameter \"\(key)\" (\(has))" + Suggestion.hint(for: key, among: keys))
+        }
+        return value
+    }
+
+    /// An integer parameter (`"threshold": 10`); a fraction, string or boolean fails the check.
+    public func int(_ ruleID: String, _ key: String) throws(RuleFailure) -> Int {
+        let value = try requireParameter(ruleID, key)
+        guard let number = value.numberValue, number.isInteger, let int = number.intValue else {
+            throw Self.wrongType(ruleID, key, value, expected: "an integer")
+        }
+        return int
+    }
+
+    /// A number parameter, integral or not (`"radiusLogicalPixels": 12`, `"factor": 1.5`).
+    public func double(_ ruleID: String, _ key: String) throws(RuleFailure) -> Double {
+        let value = try requireParameter(ruleID, key)
+        guard let number = value.numberValue, number.doubleValue.isFinite else {
+            throw Self.wrongType(ruleID, key, value, expected: "a number")
+        }
+        return number.doubleValue
+    }
+
+    /// A string parameter.
+    public func string(_ ruleID: String, _ key: String) throws(RuleFailure) -> String {
+        let value = try requireParameter(ruleID, key)
+        guard let string = value.stringValue else { throw Self.wrongType(ruleID, key, value, expected: "a string") }
+        return string
+    }
+
+    /// A boolean parameter.
+    public func bool(_ ruleID: String, _ key: String) throws(RuleFailure) -> Bool {
+        let value = try requireParameter(ruleID, key)
+        guard let bool = value.boolValue else { throw Self.wrongType(ruleID, key, value, expected: "a boolean") }
+        return bool
+    }
+
+    /// A list written as one comma-separated string (`"allowedEvents": "app_opened, crash signals"`), each item
+    /// trimmed; empty items are dropped.
+    public func list(_ ruleID: String, _ key: String) throws(RuleFailure) -> [String] {
+        try string(ruleID, key).split(separator: ",").map { $0.trimmingSpaces() }.filter { !$0.isEmpty }
+    }
+
+    /// A duration parameter: a non-negative number whose key ends in its unit, one of ``durationUnits``
+    /// (`"baseSeconds": 2` is 2 s, `"expiryMinutes": 15` is 15 min, `"pulseMs": 80` is 80 ms). A key without a unit
+    /// suffix fails the check: a bare `"delay": 2` says nothing a check could assert.
+    public func duration(_ ruleID: String, _ key: String) throws(RuleFailure) -> Duration {
+        let value = try requireParameter(ruleID, key)
+        guard let unit = Self.durationUnits.first(where: { key.count > $0.suffix.count && key.hasSuffix($0.suffix) }) else {
+            throw RuleFailure(
+                "rule \(ruleID) parameter \"\(key)\" is read as a duration, but its key names no unit (end it in "
+                    + Self.durationUnits.map(\.suffix).joined(separator: ", ") + ")")
+        }
+        guard let number = value.numberValue, number.doubleValue.isFinite, number.doubleValue >= 0 else {
+            throw Self.wrongType(ruleID, key, value, expected: "a non-negative number")
+        }
+        if let int = number.intValue { return unit.duration * int }
+        return unit.duration * number.doubleValue
+    }
+
+    /// The unit suffixes a duration parameter's key may end in, longest first, and what one of each is.
+    public static let durationUnits: [(suffix: String, duration: Duration)] = [
+        ("Milliseconds", .milliseconds(1)), ("Seconds", .seconds(1)), ("Minutes", .seconds(60)), ("Millis", .milliseconds(1)),
+        ("Hours", .seconds(3_600)), ("Days", .seconds(86_400)), ("Ms", .milliseconds(1)),
+    ]
+
+    static func wrongType(_ ruleID: String, _ key: String, _ value: JSONValue, expected: String) -> RuleFailure {
+        let name = value.typeName
+        let article = ["a", "e", "i", "o", "u"].contains(name.prefix(1)) ? "an" : "a"
+        return RuleFailure(
+            "rule \(ruleID) parameter \"\(key)\" is \(article) \(name) (\(JSONWriter(indent: 0).string(value))), not \(expected)")
+    }
+}
+
+extension Substring {
+    fileprivate func trimmingSpaces() -> String {
+        String(drop(while: { $0 == " " }).reversed().drop(while: { $0 == " " }).reversed())
     }
 }

@@ -84,7 +84,7 @@ public struct ConformanceRunner: Sendable {
 
         checks += eventChecks(emitted, product: product, eventTraces: eventTraces)
 
-        let ruleContext = RuleContext(catalog: catalog)
+        let ruleContext = RuleContext(catalog: catalog, rules: bundle.rules)
         for rule in rules.checks(product: product) {
             checks.append(Self.runRule(rule, product: product, bundle: bundle, context: ruleContext))
         }
