@@ -27,7 +27,7 @@ enum ConformanceHarness {
 
     /// What a rule check receives while it runs: the ochre-soul event catalogue.
     static let ruleContext: RuleContext? = loaded.bundle.map { bundle in
-        RuleContext(catalog: EventCatalog(bundle))
+        RuleContext(bundle: bundle)
     }
 
     /// Runs one rule check as the runner would, with the ochre-soul rule context.

@@ -12,7 +12,7 @@ import Testing
 struct ContentCheckTests {
     /// The spec's event catalogue, as the runner hands it to rule checks.
     static let context: RuleContext? = ConformanceHarness.loaded.bundle.map { bundle in
-        RuleContext(catalog: EventCatalog(bundle))
+        RuleContext(bundle: bundle)
     }
 
     /// `oands` without an error reporter: a tooling build that records no failure.

@@ -134,8 +134,7 @@ struct DownloadTests {
         let canvas = try #require(world.env.openCanvas(world.free.row))
         canvas.select(colourID: 1)
         _ = canvas.tap(screen: Point(50, 50))
-        let queue = world.env.syncQueue
-        let evicted = world.env.cache.evict(bytesToFree: Int.max) { entry in queue.isPending(entry.artworkID) }
+        let evicted = world.env.cache.evict(bytesToFree: Int.max)
         #expect(evicted == ["starter"])
         #expect(world.env.cacheIndex.isDownloaded("free-one"))
     }

@@ -63,3 +63,11 @@ public struct PromptingBeforeOptIn: NotificationPrompting {
         _ = os.requestNotificationPermission()
     }
 }
+
+/// Negative control: a cache manager whose eviction protection protects nothing, so cache pressure evicts
+/// in-progress unsynced artwork (built through `CacheManager`'s own injection point).
+public enum UnprotectedCache {
+    @Sendable public static func make(_ env: AppEnvironment) -> CacheManager {
+        CacheManager(index: env.cacheIndex, fileSystem: env.fileSystem, clock: env.clock, isProtected: { _ in false })
+    }
+}

@@ -31,7 +31,7 @@ public enum OchreSoulFault: String, CaseIterable, Sendable {
         case .entitlementGrantedOnClient: c.purchaseServer = { ClientGrantingPurchaseAPI(backend: $0) }
         case .founderNoteBeforeAha: c.founderNoteSeam = EagerFounderNoteGate()
         case .anonymousPurchaseCompleted: c.purchaseServer = { AnonymousAcceptingPurchaseAPI(backend: $0) }
-        case .unsyncedArtworkEvicted: c.evictionProtection = { _ in { _ in false } }
+        case .unsyncedArtworkEvicted: c.cacheManager = UnprotectedCache.make
         case .wrongColourTapChangesProgress: c.tapSeam = ProgressChangingWrongTap()
         case .partialBundleRendered: c.openSeam = PartialBundleOpener()
         case .osPromptBeforeOptIn: c.notificationSeam = PromptingBeforeOptIn()

@@ -4,7 +4,7 @@ import OchreSoul
 /// point: the default wires the real OchreSoul component; a negative control swaps in a faulty one.
 ///
 /// Properties typed by an OchreSoul protocol (`ProgressSyncAPI`, `PurchaseAPI`, `AdminAPI`, `CatalogueAPI`) or
-/// passed to an OchreSoul initialiser (`ProductAnalytics`, eviction predicate) use the implementation's own
+/// built with an OchreSoul initialiser (`ProductAnalytics`, `CacheManager`) use the implementation's own
 /// injection points. The `*Seam` properties are seams of this target: OchreSoul offers no injection point
 /// there, so the rule check calls the implementation through a small protocol whose default conformer
 /// forwards to it.
@@ -19,8 +19,9 @@ public struct OchreSoulComponents: Sendable {
     public var catalogueServer: @Sendable (FakeBackend) -> any CatalogueAPI
     /// The analytics gate handed to a `CanvasEngine`.
     public var canvasAnalytics: @Sendable (AppEnvironment) -> ProductAnalytics
-    /// The eviction protection predicate handed to `CacheManager.evict`.
-    public var evictionProtection: @Sendable (AppEnvironment) -> (CacheEntry) -> Bool
+    /// The cache manager automatic eviction goes through. The reference is the app's own (`env.cache`, with the
+    /// protection the app wires); a check never hands the cache a predicate of its own.
+    public var cacheManager: @Sendable (AppEnvironment) -> CacheManager
     /// How a download is driven to the cache (seam: `DownloadJob` is final).
     public var downloadSeam: any DownloadDriving
     /// How a cached artwork is opened for the canvas (seam).
@@ -38,7 +39,7 @@ public struct OchreSoulComponents: Sendable {
     public static let reference = OchreSoulComponents(
         progressServer: { $0 }, purchaseServer: { $0 }, adminServer: { $0 }, catalogueServer: { $0 },
         canvasAnalytics: { $0.analytics },
-        evictionProtection: { env in { env.syncQueue.isPending($0.artworkID) } },
+        cacheManager: { $0.cache },
         downloadSeam: ReferenceDownloadDriver(), openSeam: ReferenceCanvasOpener(), tapSeam: ReferenceTapProcessor(),
         founderNoteSeam: ReferenceFounderNoteGate(), notificationSeam: ReferenceNotificationPrompter())
 
@@ -49,7 +50,7 @@ public struct OchreSoulComponents: Sendable {
         adminServer: @escaping @Sendable (FakeBackend) -> any AdminAPI,
         catalogueServer: @escaping @Sendable (FakeBackend) -> any CatalogueAPI,
         canvasAnalytics: @escaping @Sendable (AppEnvironment) -> ProductAnalytics,
-        evictionProtection: @escaping @Sendable (AppEnvironment) -> (CacheEntry) -> Bool,
+        cacheManager: @escaping @Sendable (AppEnvironment) -> CacheManager,
         downloadSeam: any DownloadDriving, openSeam: any CanvasOpening, tapSeam: any TapProcessing,
         founderNoteSeam: any FounderNoteGating, notificationSeam: any NotificationPrompting
     ) {
@@ -58,7 +59,7 @@ public struct OchreSoulComponents: Sendable {
         self.adminServer = adminServer
         self.catalogueServer = catalogueServer
         self.canvasAnalytics = canvasAnalytics
-        self.evictionProtection = evictionProtection
+        self.cacheManager = cacheManager
         self.downloadSeam = downloadSeam
         self.openSeam = openSeam
         self.tapSeam = tapSeam

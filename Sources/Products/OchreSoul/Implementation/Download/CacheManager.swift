@@ -14,14 +14,19 @@ public final class CacheManager {
     public let index: CacheIndex
     private let fileSystem: FakeFileSystem
     private let clock: Clock
+    /// The app's eviction protection (§7.6.1 "in-progress unsynced artwork is never automatically evicted"):
+    /// whether an entry must survive automatic eviction.
+    private let isProtected: (CacheEntry) -> Bool
     /// Slugs whose pointers were removed at launch: the UI offers a re-download for each.
     public private(set) var reDownloadOffers: [String] = []
 
-    /// Creates a manager.
-    public init(index: CacheIndex, fileSystem: FakeFileSystem, clock: Clock) {
+    /// Creates a manager; `isProtected` marks entries automatic eviction must keep (the app wires "has unsynced
+    /// progress", see `AppEnvironment`).
+    public init(index: CacheIndex, fileSystem: FakeFileSystem, clock: Clock, isProtected: @escaping (CacheEntry) -> Bool) {
         self.index = index
         self.fileSystem = fileSystem
         self.clock = clock
+        self.isProtected = isProtected
     }
 
     /// Opens a cached artwork from local files only, re-verifying checksum and payload.
@@ -63,10 +68,10 @@ public final class CacheManager {
     /// The user accepted or dismissed a re-download offer.
     public func clearOffer(_ slug: String) { reDownloadOffers.removeAll { $0 == slug } }
 
-    /// Evicts least-recently-opened bundles until `bytesToFree` is reached. `isProtected` marks in-progress
-    /// unsynced artwork, which is never evicted automatically. Returns evicted slugs in eviction order.
+    /// Evicts least-recently-opened bundles until `bytesToFree` is reached, never a protected one (in-progress
+    /// unsynced artwork). Returns evicted slugs in eviction order.
     @discardableResult
-    public func evict(bytesToFree: Int, isProtected: (CacheEntry) -> Bool) -> [String] {
+    public func evict(bytesToFree: Int) -> [String] {
         let candidates = index.entries.values.filter { !isProtected($0) }
             .sorted { ($0.lastOpenedAt ?? $0.verifiedAt, $0.slug) < ($1.lastOpenedAt ?? $1.verifiedAt, $1.slug) }
         var freed = 0

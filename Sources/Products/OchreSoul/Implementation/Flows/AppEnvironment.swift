@@ -57,7 +57,9 @@ public final class AppEnvironment {
         tracker = ProgressTracker(store: progressStore, syncQueue: syncQueue, clock: clock)
         identity = IdentityService(session: session, api: backend, progressAPI: backend, secureStore: secureStore, progressStore: progressStore)
         cacheIndex = CacheIndex()
-        cache = CacheManager(index: cacheIndex, fileSystem: fileSystem, clock: clock)
+        let syncQueue = self.syncQueue
+        // §7.6.1: in-progress unsynced artwork is never automatically evicted.
+        cache = CacheManager(index: cacheIndex, fileSystem: fileSystem, clock: clock, isProtected: { syncQueue.isPending($0.artworkID) })
         versionReview = VersionReview(cache: cacheIndex, fileSystem: fileSystem, store: progressStore, clock: clock)
         entitlements = EntitlementStore()
         let analytics = self.analytics

@@ -215,7 +215,7 @@ public final class ArtworkAccessFlow {
     /// "cache pressure evicts eligible item"). Returns the evicted slugs.
     @discardableResult
     public func evictUnderCachePressure(bytesToFree: Int = Int.max) -> [String] {
-        let evicted = env.cache.evict(bytesToFree: bytesToFree, isProtected: { [env] in env.syncQueue.isPending($0.artworkID) })
+        let evicted = env.cache.evict(bytesToFree: bytesToFree)
         if let slug = current?.row.slug, evicted.contains(slug), phase == .cachedPlayable || phase == .offlinePlayable {
             refreshDetail()
             phase = .detailViewed

@@ -48,18 +48,21 @@ extension CanvasChecks {
     /// error; do not fire the trigger from a failed write"; §7.2 Canvas "persist correct fills immediately";
     /// §7.3.3 Completion; §7.7 region_filled and artwork_completed.
     static func fillsThroughStorageError(_ c: OchreSoulComponents) -> RuleCheck {
-        RuleCheck.expecting(
+        RuleCheck.observing(
             "MOD-CANVAS-MUST-3", covers: ["FEAT-CAN-003", "FEAT-PROG-003", "FEAT-PROG-004", "FEAT-ONB-007", "MOD-PROGRESS-MUST-2"], proves: [.recovery, .observability],
-            title: "a failed local write fills nothing, fires no aha, milestone or completion trigger and blocks writes until retried; after the retry the tenth fill fires the aha trigger, the founder's note becomes eligible and completion emits artwork_completed once"
-        ) { () throws(RuleFailure) in
+            title: "a failed local write fills nothing, fires no aha, milestone or completion trigger and blocks writes until retried; after the retry the spec's threshold fill fires the aha trigger, the founder's note becomes eligible and completion emits artwork_completed once"
+        ) { context throws(RuleFailure) in
+            let threshold = try context.ahaThreshold()
             let env = EnvironmentFixtures.launched()
-            let starter = SampleArtwork.make(id: "art-store", slug: "store-art", columns: 4, rows: 3, isStarter: true)
+            // Room for the aha fill, one more and the completing fill: 4 columns, at least 3 rows.
+            let starter = SampleArtwork.make(id: "art-store", slug: "store-art", columns: 4, rows: max(3, (threshold + 2 + 3) / 4), isStarter: true)
             guard EnvironmentFixtures.cached(starter, in: env), let canvas = EnvironmentFixtures.canvas(starter, in: env, analytics: c.canvasAnalytics(env)) else {
                 throw RuleFailure("set-up failed")
             }
             let trust = TrustMoment(fileSystem: env.fileSystem)
             let regions = starter.geometry.regions.sorted { $0.index < $1.index }
-            try expect(regions.count == 12 && ProgressTracker.ahaThreshold == 10, "fixture has \(regions.count) regions")
+            try expect(threshold >= 1 && regions.count >= threshold + 2, "fixture has \(regions.count) regions for an aha threshold of \(threshold)")
+            let aha = regions[threshold - 1], last = regions[regions.count - 1]
             func fill(_ region: RegionShape) throws(RuleFailure) -> TapOutcome {
                 guard let point = canvas.screenCentre(ofRegion: region.index) else { throw RuleFailure("region \(region.index) has no point") }
                 canvas.select(colourID: region.colourID)
@@ -70,39 +73,41 @@ extension CanvasChecks {
             func correctFills(since mark: Int) -> Int {
                 EmittedEvents.named("region_filled", in: env, since: mark).filter { EmittedEvents.bool($0, "correct") == true }.count
             }
-            for region in regions.prefix(9) {
+            for region in regions.prefix(threshold - 1) {
                 guard case .correctFill(_, _, let signals) = try fill(region), !signals.ahaReached else { throw RuleFailure("fill of region \(region.index) failed or fired early") }
             }
 
-            // Failure on the tenth fill.
+            // Failure on the threshold fill.
             let mark = env.sink.events.count
             env.fileSystem.failingWritePrefixes.insert("db/progress")
-            try expect(try fill(regions[9]) == .storageError, "a failed local write was not reported as a storage error")
-            try expect(canvas.progress.completedCount == 9 && !canvas.progress.completedRegions.contains(regions[9].index), "a failed write changed progress")
+            try expect(try fill(aha) == .storageError, "a failed local write was not reported as a storage error")
+            try expect(canvas.progress.completedCount == threshold - 1 && !canvas.progress.completedRegions.contains(aha.index), "a failed write changed progress")
             try expect(correctFills(since: mark) == 0, "region_filled reported a fill whose write failed")
-            try expect(!c.founderNoteSeam.noteEligible(trust), "the founder's note became eligible from a failed write (75% filled, no aha moment)")
+            try expect(!c.founderNoteSeam.noteEligible(trust), "the founder's note became eligible from a failed write (no aha moment)")
             env.fileSystem.failingWritePrefixes.remove("db/progress")
-            try expect(try fill(regions[9]) == .storageError, "progress writes were not blocked after the failed write")
+            try expect(try fill(aha) == .storageError, "progress writes were not blocked after the failed write")
 
             // Recovery: the user retries; the tenth persisted fill fires the aha trigger.
             env.progressStore.clearStorageError()
-            guard case .correctFill(_, _, let aha) = try fill(regions[9]) else { throw RuleFailure("the retried fill did not persist") }
-            try expect(aha.ahaReached && aha.completedCount == 10, "the aha trigger did not fire on the tenth persisted fill")
+            guard case .correctFill(_, _, let signals) = try fill(aha) else { throw RuleFailure("the retried fill did not persist") }
+            try expect(signals.ahaReached && signals.completedCount == threshold, "the aha trigger did not fire on persisted fill \(threshold), the spec's threshold")
             try expect(correctFills(since: mark) == 1, "region_filled was not emitted once for the persisted fill")
             try expect(c.founderNoteSeam.noteEligible(trust), "the founder's note did not become eligible after the recovered aha moment past the milestone")
 
             // The completing fill fails first: no completion until the retry succeeds.
-            guard case .correctFill = try fill(regions[10]) else { throw RuleFailure("fill of region 10 failed") }
+            for region in regions[threshold..<(regions.count - 1)] {
+                guard case .correctFill = try fill(region) else { throw RuleFailure("fill of region \(region.index) failed") }
+            }
             env.fileSystem.failingWritePrefixes.insert("db/progress")
-            try expect(try fill(regions[11]) == .storageError && !canvas.recordCompletion(), "completion triggered from a failed write")
+            try expect(try fill(last) == .storageError && !canvas.recordCompletion(), "completion triggered from a failed write")
             try expect(EmittedEvents.named("artwork_completed", in: env, since: mark).isEmpty, "artwork_completed was emitted without completion")
             env.fileSystem.failingWritePrefixes.remove("db/progress")
             env.progressStore.clearStorageError()
-            guard case .correctFill(_, _, let done) = try fill(regions[11]), done.completed else { throw RuleFailure("the retried completing fill did not complete") }
+            guard case .correctFill(_, _, let done) = try fill(last), done.completed else { throw RuleFailure("the retried completing fill did not complete") }
             try expect(canvas.recordCompletion() && !canvas.recordCompletion(), "completion was not recorded exactly once")
             let completed = EmittedEvents.named("artwork_completed", in: env, since: mark)
             try expect(completed.count == 1 && EmittedEvents.string(completed[0], "artwork_id") == starter.row.id, "artwork_completed was not emitted once")
-            try expect(env.progressStore.load(starter.row.id)?.completedCount == 12, "the completed row was not persisted")
+            try expect(env.progressStore.load(starter.row.id)?.completedCount == regions.count, "the completed row was not persisted")
         }
     }
 }

@@ -4,10 +4,11 @@ import OchreSoul
 /// Taps: the snap radius, the wrong-colour pulse and a calm recovery.
 extension CanvasChecks {
     /// Generated geometry under random zoom/pan: exact hits, snapping only to small regions of the selected colour.
-    static let hitTesting = RuleCheck.expecting(
+    static let hitTesting = RuleCheck.observing(
         "RULE-SNAP-RADIUS", covers: ["EDGE-005", "EC-12", "FEAT-ACC-003", "FEAT-CAN-003", "MOD-CANVAS-MUST-2", "MOD-CANVAS-MUST-4"],
-        title: "hit testing over 200 generated artworks and transforms: exact hits, snap within the radius on matching colour only"
-    ) { () throws(RuleFailure) in
+        title: "hit testing over 200 generated artworks and transforms: exact hits, snap within the spec's radius on matching colour only, never beyond it"
+    ) { context throws(RuleFailure) in
+        let radius = try context.snapRadius()
         var rng = SeededGenerator(seed: 0x0417_7E57)
         // At least three columns of at least 40 units: SampleArtwork puts its small regions at x = 20 + 30 t, so
         // narrower canvases would place them outside the artwork.
@@ -27,8 +28,8 @@ extension CanvasChecks {
                     hit == .hit(regionIndex: region.index),
                     "trial \(trial): centre \(centre) of region \(region.index) (bounds \(b), canvas \(sample.geometry.width)x\(sample.geometry.height)) hit \(hit) under scale \(transform.scale)")
                 guard tester.isSmall(region) else { continue }
-                // Beside the small region, inside the snap radius (in screen points), in the gutter.
-                let offset = (HitTester.snapRadiusPoints / 2) / transform.scale
+                // Beside the small region, inside the spec's snap radius (in screen points), in the gutter.
+                let offset = (radius * 0.9) / transform.scale
                 let near = transform.apply(Point(b.minX + (b.maxX - b.minX) / 2, b.maxY + offset))
                 let matching = tester.hitTest(screen: near, transform: transform, snapColourID: region.colourID)
                 guard case .snapped(let snapped) = matching else {
@@ -42,18 +43,23 @@ extension CanvasChecks {
                 if case .snapped(let index) = wrongColour, sample.geometry.regions.first(where: { $0.index == index })?.colourID != other {
                     throw RuleFailure("trial \(trial): snapped across colours")
                 }
+                // Just beyond the spec's radius: never snapped to this region.
+                let beyond = transform.apply(Point(b.minX + (b.maxX - b.minX) / 2, b.maxY + (radius * 1.1) / transform.scale))
+                let outside = tester.hitTest(screen: beyond, transform: transform, snapColourID: region.colourID)
+                try expect(outside != .snapped(regionIndex: region.index), "trial \(trial): a tap \(radius * 1.1) points from small region \(region.index) snapped to it; the spec's radius is \(radius)")
             }
-            let far = transform.apply(Point(-HitTester.snapRadiusPoints * 4 / transform.scale - 1, -1))
+            let far = transform.apply(Point(-radius * 4 / transform.scale - 1, -1))
             try expect(tester.hitTest(screen: far, transform: transform, snapColourID: 1) == .none, "trial \(trial): a tap far outside the canvas hit something")
         }
     }
 
     /// Wrong-colour taps leave progress untouched and pulse for 80 ms (0 with reduce motion).
     static func wrongColour(_ c: OchreSoulComponents) -> RuleCheck {
-        RuleCheck.expecting(
+        RuleCheck.observing(
             "RULE-WRONG-COLOUR-PULSE", covers: ["FEAT-CAN-004", "MOD-CANVAS-MUSTNOT-3", "MOD-PALETTE-MUSTNOT-1"],
-            title: "a wrong-colour tap never changes progress and gives calm feedback naming the right colour"
-        ) { () throws(RuleFailure) in
+            title: "a wrong-colour tap never changes progress and gives calm feedback naming the right colour, pulsing for the spec's duration"
+        ) { context throws(RuleFailure) in
+            let pulse = try context.wrongColourPulseMillis()
             let env = EnvironmentFixtures.launched()
             let sample = SampleArtwork.make(id: "art-wrong", slug: "wrong-art", columns: 4, rows: 2)
             guard EnvironmentFixtures.cached(sample, in: env), let canvas = EnvironmentFixtures.canvas(sample, in: env, analytics: env.analytics) else {
@@ -66,7 +72,7 @@ extension CanvasChecks {
                 let outcome = c.tapSeam.tap(canvas, at: point, tracker: env.tracker)
                 guard case .wrongColour(let index, let feedback) = outcome else { throw RuleFailure("region \(region.index): expected wrong-colour feedback, got \(outcome)") }
                 try expect(index == region.index && feedback.correctColourID == region.colourID, "feedback does not name the right colour")
-                try expect(feedback.pulseMillis == CanvasEngine.wrongColourPulseMillis && CanvasEngine.wrongColourPulseMillis == 80, "the pulse is not 80 ms")
+                try expect(feedback.pulseMillis == pulse, "the pulse lasts \(feedback.pulseMillis) ms, not the spec's \(pulse) ms")
                 try expect(canvas.progress.completedRegions == before, "a wrong-colour tap on region \(region.index) changed progress")
             }
             canvas.reduceMotion = true
@@ -82,10 +88,11 @@ extension CanvasChecks {
     /// §7.3.3 Wrong colour: "Do not change progress; pulse correct swatch or region"; NoHit "snap-to-nearest small
     /// region per FEAT-ACC-003"; §7.5 "Very small region tap"; §7.7 region_filled { correct }.
     static func calmRecovery(_ c: OchreSoulComponents) -> RuleCheck {
-        RuleCheck.expecting(
+        RuleCheck.observing(
             "MOD-CANVAS-MUSTNOT-3", covers: ["FEAT-CAN-004", "FEAT-PAL-001", "FEAT-ACC-003"], proves: [.recovery, .observability],
             title: "a wrong-colour tap names the right numbered swatch and the user recovers into a fill; a near miss beside a small region fills it once its colour is selected; region_filled records both"
-        ) { () throws(RuleFailure) in
+        ) { context throws(RuleFailure) in
+            let radius = try context.snapRadius()
             let env = EnvironmentFixtures.launched()
             let sample = SampleArtwork.make(id: "art-calm", slug: "calm-art", columns: 4, rows: 2, tinyRegions: 1)
             guard EnvironmentFixtures.cached(sample, in: env), let canvas = EnvironmentFixtures.canvas(sample, in: env, analytics: c.canvasAnalytics(env)) else {
@@ -118,7 +125,7 @@ extension CanvasChecks {
                 let other = sample.geometry.palette.first(where: { $0.id != small.colourID })
             else { throw RuleFailure("fixture has no small region") }
             let b = small.bounds
-            let near = canvas.transform.apply(Point((b.minX + b.maxX) / 2, b.maxY + (HitTester.snapRadiusPoints / 2) / canvas.transform.scale))
+            let near = canvas.transform.apply(Point((b.minX + b.maxX) / 2, b.maxY + (radius / 2) / canvas.transform.scale))
             canvas.select(colourID: other.id)
             let missed = c.tapSeam.tap(canvas, at: near, tracker: env.tracker)
             if case .correctFill = missed { throw RuleFailure("a near miss filled with a non-matching colour") }

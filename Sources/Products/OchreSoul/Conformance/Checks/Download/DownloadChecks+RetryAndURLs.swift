@@ -35,12 +35,13 @@ extension DownloadChecks {
         try expect(!signedURLs.isEmpty && signedURLs.allSatisfy { $0.contains("/signed/") && $0.contains("token=") }, "entitled premium artwork was not fetched from signed URLs: \(signedURLs)")
     }
 
-    /// RULE-DOWNLOAD-RETRY-BUDGET: Downloading exits when all files are received or the retry budget (3) is spent.
-    static let retryBudget = RuleCheck.expecting(
+    /// RULE-DOWNLOAD-RETRY-BUDGET: Downloading exits when all files are received or the retry budget (the rule's
+    /// `retries`) is spent.
+    static let retryBudget = RuleCheck.observing(
         "RULE-DOWNLOAD-RETRY-BUDGET", covers: ["FEAT-DL-002"],
-        title: "a stalled transfer is resumed 3 times, kept in the temp path, then fails; a transfer within budget resumes until every file is received"
-    ) { () throws(RuleFailure) in
-        let budget = 3  // the rule's `retries` parameter
+        title: "a stalled transfer is resumed the spec's budget of times, kept in the temp path, then fails; a transfer within budget resumes until every file is received"
+    ) { context throws(RuleFailure) in
+        let budget = try context.downloadRetryBudget()
         let env = EnvironmentFixtures.launched()
         let sample = SampleArtwork.make(id: "art-stall", slug: "stall-art")
         env.backend.addArtwork(sample.row, files: sample.files)
@@ -48,7 +49,7 @@ extension DownloadChecks {
         try expect(job.requestURL() == .downloading && job.transferStep(), "the transfer did not start")
         let held = env.fileSystem.bytes(under: job.tempPath)
         env.network.isOnline = false
-        for attempt in 1...budget {
+        for attempt in stride(from: 1, through: budget, by: 1) {
             try expect(!job.transferStep() && job.phase == .downloading, "failure \(attempt) within the budget left Downloading: \(job.phase)")
             try expect(env.fileSystem.bytes(under: job.tempPath) == held, "failure \(attempt) within the budget dropped the received bytes")
         }
@@ -61,7 +62,7 @@ extension DownloadChecks {
         try expect(job.requestURL() == .downloading && job.transferStep(), "the retried transfer did not start")
         let mark = env.cdn.rangeRequests.count
         env.network.isOnline = false
-        for _ in 1...budget { _ = job.transferStep() }
+        for _ in 0..<budget { _ = job.transferStep() }
         env.network.isOnline = true
         try expect(job.transferAll() && job.phase == .verifying && job.allFilesReceived, "a transfer within budget did not exit with every file received")
         let refetched = env.cdn.rangeRequests[mark...].filter { $0.url.hasSuffix("/manifest.json") }
@@ -71,17 +72,17 @@ extension DownloadChecks {
 
     /// RULE-SIGNED-URL-EXPIRY: signed URLs last 15 minutes; after expiry a fresh URL is requested and the transfer
     /// resumes with a range request from the bytes already held.
-    static let signedURLExpiry = RuleCheck.expecting(
+    static let signedURLExpiry = RuleCheck.observing(
         "RULE-SIGNED-URL-EXPIRY", covers: ["EC-05"],
-        title: "a signed URL expires after 15 minutes; the download requests a fresh URL and resumes with a range request"
-    ) { () throws(RuleFailure) in
-        let lifetime = 15 * 60 * 1_000
+        title: "a signed URL expires after the spec's lifetime; the download requests a fresh URL and resumes with a range request"
+    ) { context throws(RuleFailure) in
+        let lifetime = try context.signedURLLifetimeMillis()
         guard let (env, sample) = PurchaseFixtures.premium(entitled: true, columns: 64, rows: 64) else { throw RuleFailure("set-up failed") }
         let issuedAt = env.clock.nowMillis
         guard case .signed(_, let expiresAt) = try? env.backend.getArtworkDownloadURL(slug: sample.row.slug, userID: env.session.userID) else {
             throw RuleFailure("entitled premium artwork did not get a signed URL")
         }
-        try expect(expiresAt - issuedAt == lifetime, "the signed URL lives \(expiresAt - issuedAt) ms, not 15 minutes")
+        try expect(expiresAt - issuedAt == lifetime, "the signed URL lives \(expiresAt - issuedAt) ms, not the spec's \(lifetime) ms")
         let payload = sample.files["regions.bin.br"]?.count ?? 0
         try expect(payload > DownloadJob.chunkBytes, "set-up: the payload fits one chunk, so no range resume can be shown")
 
@@ -97,7 +98,7 @@ extension DownloadChecks {
         try expect(held > 0 && held < payload, "set-up: regions.bin.br is not partially held (\(held) of \(payload))")
         guard let firstURL = env.cdn.rangeRequests.last?.url else { throw RuleFailure("no range request served") }
         env.clock.advance(millis: lifetime - 1)
-        try expect(job.transferStep() && job.urlRequests == 1, "the signed URL did not stay valid for 15 minutes")
+        try expect(job.transferStep() && job.urlRequests == 1, "the signed URL did not stay valid for the spec's \(lifetime) ms")
         env.clock.advance(millis: 1)
         let mark = env.cdn.rangeRequests.count
         let before = env.fileSystem.size(regionsPath)

@@ -102,16 +102,19 @@ extension OnboardingChecks {
     }
 
     /// From first launch to the aha moment: no paywall, no purchase sheet, no forced account.
-    static let noPaywallBeforeFirstValue = RuleCheck.expecting(
+    static let noPaywallBeforeFirstValue = RuleCheck.observing(
         "MOD-ONBOARDING-MUSTNOT-3", covers: ["JRN-P01", "FEAT-ONB-005", "FEAT-ONB-006", "MOD-ONBOARDING-MUSTNOT-2", "MOD-TRUST-MUSTNOT-2"],
-        title: "no paywall and no forced account before first value"
-    ) { () throws(RuleFailure) in
+        title: "no paywall and no forced account before first value (the spec's aha threshold)"
+    ) { context throws(RuleFailure) in
+        let threshold = try context.ahaThreshold()
         let flow = OnboardingFlow()
         EnvironmentFixtures.onboard(flow)
         flow.revealLibrary()
         flow.openStarter()
-        flow.fill(ProgressTracker.ahaThreshold)
-        try expect(flow.phase == .ahaMomentReached, "the walk did not reach the aha moment (\(flow.phase))")
+        flow.fill(threshold - 1)
+        try expect(flow.phase == .firstPlayStarted, "the walk left first play after \(threshold - 1) fills (\(flow.phase)); the spec's aha threshold is \(threshold)")
+        flow.fill(1)
+        try expect(flow.phase == .ahaMomentReached, "the walk did not reach the aha moment on fill \(threshold) (\(flow.phase))")
         let sales = flow.events.map(\.name).filter { ["paywall_viewed", "purchase_started"].contains($0) }
         try expect(sales.isEmpty && flow.env.appStore.purchaseSheets.isEmpty, "monetisation before first value: \(sales)")
         try expect(flow.env.session.isAnonymous, "an account was forced before first value")

@@ -26,21 +26,27 @@ extension OnboardingChecks {
     }
 
     /// Zero cultural themes are never persisted, in onboarding or settings; one theme is enough.
-    static let minOneTheme = RuleCheck.expecting(
+    static let minOneTheme = RuleCheck.observing(
         "RULE-MIN-ONE-THEME", covers: ["FEAT-ONB-002", "MOD-ONBOARDING-MUSTNOT-5", "EDGE-001", "JRN-A02", "FEAT-SET-001", "FEAT-LIB-002", "MOD-ONBOARDING-MUST-2"],
-        title: "at least one cultural theme is required; a single theme still personalises the library"
-    ) { () throws(RuleFailure) in
+        title: "at least the spec's minimum of cultural themes is required; the minimum still personalises the library"
+    ) { context throws(RuleFailure) in
+        let minimum = try context.minThemes()
+        let themes = ["coastal", "desert", "flora", "fauna", "patterns"]
+        try expect(minimum >= 1 && minimum <= themes.count, "the check has \(themes.count) themes to choose; the spec's minimum is \(minimum)")
+        let chosen = Array(themes.prefix(minimum))
         let flow = OnboardingFlow()
         flow.launch()
         flow.startOnboarding()
         flow.chooseAudience(.self)
-        try expect(flow.savePreferences() == .onboardingInProgress, "preferences with zero themes were accepted")
-        flow.toggleTheme("coastal")
-        try expect(flow.savePreferences() == .preferencesCaptured, "a single theme was refused")
+        for theme in chosen.dropLast() { flow.toggleTheme(theme) }
+        try expect(flow.savePreferences() == .onboardingInProgress, "preferences with \(minimum - 1) theme(s) were accepted; the spec's minimum is \(minimum)")
+        flow.toggleTheme(chosen[minimum - 1])
+        try expect(flow.savePreferences() == .preferencesCaptured, "\(minimum) theme(s), the spec's minimum, were refused")
         guard let id = flow.env.session.userID else { throw RuleFailure("no session") }
-        try expect(flow.env.backend.profiles[id]?.culturalThemes == ["coastal"], "the selected theme was not persisted")
-        try expect(!flow.env.settings.setThemes([]) && flow.env.settings.profile?.culturalThemes == ["coastal"], "settings persisted zero themes")
-        try expect(flow.env.settings.setThemes(["desert"]) && flow.env.backend.profiles[id]?.culturalThemes == ["desert"], "changing themes later was not persisted")
+        try expect(flow.env.backend.profiles[id]?.culturalThemes == chosen.sorted(), "the selected themes were not persisted")
+        try expect(!flow.env.settings.setThemes(Array(chosen.dropLast())) && flow.env.settings.profile?.culturalThemes == chosen.sorted(), "settings persisted fewer themes than the spec's minimum")
+        let later = Array(themes.dropFirst().prefix(minimum))
+        try expect(flow.env.settings.setThemes(later) && flow.env.backend.profiles[id]?.culturalThemes == later.sorted(), "changing themes later was not persisted")
         flow.revealLibrary()
         let home = flow.env.library.home(profile: flow.env.settings.profile)
         try expect(!home.chosenForYou.isEmpty, "a single theme produced an empty personalised row")

@@ -6,7 +6,7 @@ import OchreSoul
 enum ProgressChecks {
     /// Every check of the module, on `c`.
     static func all(_ c: OchreSoulComponents) -> [RuleCheck] {
-        [bitsetAlgebra, monotonic, unionSync(c), backoff, syncAPI(c)]
+        [bitsetAlgebra, monotonic, unionSync(c), backoff, syncAPI(c), offlineSyncArrives(c)]
     }
 
     /// Union is commutative, idempotent and monotonic over random bitsets; the byte form round-trips.
@@ -87,42 +87,105 @@ enum ProgressChecks {
         }
     }
 
-    /// A failed sync keeps the local row, emits sync_failed and retries with a doubling delay.
-    static let backoff = RuleCheck.expecting(
+    /// A failed sync keeps the local row, emits sync_failed and retries after exactly the spec's delays
+    /// (RULE-SYNC-BACKOFF `baseSeconds`, `factor`, `maxSeconds`, `jitter`): the first retry after the base delay, then
+    /// the exact sequence, held at the cap. Each retry is attempted when due and never a millisecond before.
+    static let backoff = RuleCheck.observing(
         "RULE-SYNC-BACKOFF", covers: ["EC-07", "JRN-F07", "LOCAL-SYNC-QUEUE-ITEM", "FEAT-PROG-002", "RULE-SYNC-NON-BLOCKING", "MOD-CANVAS-MUSTNOT-2"],
-        title: "a rejected sync keeps local progress, emits sync_failed and backs off exponentially without blocking the canvas"
-    ) { () throws(RuleFailure) in
+        title: "a rejected sync keeps local progress, emits sync_failed and retries after exactly the spec's backoff delays up to the cap, without blocking the canvas"
+    ) { context throws(RuleFailure) in
+        let schedule = try context.syncBackoff()
+        let failures = schedule.failuresToCap + 1  // reach the cap, then show it holds
+        let expected = (1...failures).map { schedule.delay(beforeRetry: $0) }
         let flow = CanvasFlow(columns: 3, rows: 1, isStarter: false)
         let env = flow.env
         let id = flow.artwork.row.id
-        env.backend.inject(.server, on: .syncProgress, times: 3)
+        env.backend.inject(.server, on: .syncProgress, times: failures)
         flow.fillCorrectly(0)
         try expect(env.syncQueue.isPending(id), "the fill was not queued for sync")
+        func attempts() -> Int { env.backend.calls[.syncProgress] ?? 0 }
+        func syncFailed() -> Int { env.sink.names.filter { $0 == "sync_failed" }.count }
         var delays: [Int] = []
-        for _ in 0..<3 {
-            let before = env.sink.names.filter { $0 == "sync_failed" }.count
+        for failure in 1...failures {
+            let (tried, failed) = (attempts(), syncFailed())
             env.syncQueue.process()
-            try expect(env.sink.names.filter { $0 == "sync_failed" }.count == before + 1, "a failed attempt did not emit sync_failed")
+            try expect(attempts() == tried + 1, "attempt \(failure) was not made when due")
+            try expect(syncFailed() == failed + 1, "failed attempt \(failure) did not emit sync_failed")
             guard let item = env.syncQueue.items[id] else { throw RuleFailure("the failed item left the queue") }
-            delays.append(item.nextRetryAt - env.clock.nowMillis)
-            env.clock.advance(millis: item.nextRetryAt - env.clock.nowMillis)
+            try expect(item.retryCount == failure, "the queue item counts \(item.retryCount) failures after \(failure)")
+            let delay = item.nextRetryAt - env.clock.nowMillis
+            delays.append(delay)
+            if delay > 0 {
+                env.clock.advance(millis: delay - 1)
+                env.syncQueue.process()
+                try expect(attempts() == tried + 1, "retry \(failure) ran before its \(delay) ms delay elapsed")
+                env.clock.advance(millis: 1)
+            }
         }
-        try expect(delays.count == 3 && delays[1] == 2 * delays[0] && delays[2] == 2 * delays[1], "backoff delays \(delays) are not exponential")
+        if schedule.jitter {
+            // Jitter: each delay lies within the exact one ("full jitter"), and they are not all exactly it.
+            let within = zip(delays, expected).allSatisfy { $0 > 0 && $0 <= $1 }
+            try expect(within && delays != expected, "backoff delays \(delays) ms show no jitter within \(expected) ms")
+        } else {
+            try expect(delays == expected, "backoff delays were \(delays) ms, not the spec's \(expected) ms (base \(schedule.baseMillis) ms, factor \(schedule.factor), cap \(schedule.capMillis) ms)")
+        }
         try expect(env.progressStore.load(id)?.completedRegions.contains(0) == true, "local progress was lost after failed syncs")
         flow.fillCorrectly(1)
         try expect(env.progressStore.load(id)?.completedRegions.contains(1) == true, "colouring waited on the pending sync")
         env.syncQueue.process()
         try expect(!env.syncQueue.isPending(id), "the queued sync did not complete once the backend recovered")
+        guard let userID = env.session.userID else { throw RuleFailure("no session") }
+        let remote = ((try? env.backend.fetchProgress(userID: userID)) ?? []).first { $0.artworkID == id }
+        try expect(remote?.completedRegions.indices == [0, 1], "the server does not hold the progress kept through the failures: \(remote?.completedRegions.indices ?? [])")
+    }
+
+    /// FEAT-NET-001 "sync waits until online" (§7.5 "Progress sync failure": "Preserve local row, queue retry"):
+    /// progress made offline stays queued however often the queue is processed offline, costs no request, and arrives
+    /// on the server exactly once the device is online again.
+    static func offlineSyncArrives(_ c: OchreSoulComponents) -> RuleCheck {
+        RuleCheck.expecting(
+            "FEAT-NET-001", covers: ["FEAT-NET-001", "FEAT-PROG-002", "JRN-F07", "LOCAL-SYNC-QUEUE-ITEM"], proves: [.recovery],
+            title: "progress made offline stays queued through offline processing, makes no request, and reaches the server exactly when the device is back online"
+        ) { () throws(RuleFailure) in
+            let env = EnvironmentFixtures.signedIn()
+            guard let userID = env.session.userID else { throw RuleFailure("no session") }
+            let sample = SampleArtwork.make(id: "art-offline-sync", slug: "offline-sync-art", columns: 4, rows: 2)
+            let other = SampleArtwork.make(id: "art-offline-other", slug: "offline-other-art", columns: 3, rows: 1)
+            for artwork in [sample, other] { env.backend.addArtwork(artwork.row, files: artwork.files) }
+            let server = c.progressServer(env.backend)
+            let queue = SyncQueue(store: env.progressStore, api: server, session: env.session, network: env.network, clock: env.clock, analytics: env.analytics)
+            let tracker = ProgressTracker(store: env.progressStore, syncQueue: queue, clock: env.clock)
+            env.network.isOnline = false
+            let requests = env.backend.calls[.syncProgress] ?? 0
+            for region in [0, 3, 6] { _ = tracker.recordCorrectFill(sample.row.ref, region: region) }
+            _ = tracker.recordCorrectFill(other.row.ref, region: 2)
+            for _ in 0..<3 {
+                try expect(queue.process() == 0, "a sync counted as done while offline")
+                env.clock.advance(millis: 60 * 60 * 1_000)
+            }
+            try expect(queue.isPending(sample.row.id) && queue.isPending(other.row.id), "processing the queue offline lost queued progress: \(queue.items.keys.sorted())")
+            try expect((env.backend.calls[.syncProgress] ?? 0) == requests, "the queue sent requests while offline")
+            try expect(((try? server.fetchProgress(userID: userID)) ?? []).isEmpty, "progress reached the server while offline")
+            _ = tracker.recordCorrectFill(sample.row.ref, region: 7)
+
+            // Back online: the queue delivers exactly the progress kept offline.
+            env.network.isOnline = true
+            try expect(queue.process() == 2 && queue.items.isEmpty, "the queued progress did not sync once online (pending \(queue.items.keys.sorted()))")
+            let rows = Dictionary(((try? server.fetchProgress(userID: userID)) ?? []).map { ($0.artworkID, $0.completedRegions.indices) }, uniquingKeysWith: { a, _ in a })
+            try expect(rows == [sample.row.id: [0, 3, 6, 7], other.row.id: [2]], "the server holds \(rows), not exactly the progress made offline")
+            try expect(env.progressStore.load(sample.row.id)?.completedRegions.indices == [0, 3, 6, 7], "the local row changed when the sync arrived")
+        }
     }
 
     /// §7.6.2 POST /functions/sync-progress ("Merged progress row after bitset union"; "retryable backend error")
     /// and GET /user_artwork_progress ("User-owned progress rows only"); §7.6.1 Progress row and Sync queue item;
     /// §7.5 "Progress sync failure": "Preserve local row, queue retry with exponential backoff, emit sync_failed".
     static func syncAPI(_ c: OchreSoulComponents) -> RuleCheck {
-        RuleCheck.expecting(
+        RuleCheck.observing(
             "LOCAL-SYNC-QUEUE-ITEM", covers: ["FEAT-API-002", "FEAT-DATA-004", "API-GET-PROGRESS"], proves: [.success, .recovery, .observability],
             title: "a rejected sync keeps the local row, emits sync_failed and retries after backoff into the server's bitset union; GET /user_artwork_progress returns only the user's rows"
-        ) { () throws(RuleFailure) in
+        ) { context throws(RuleFailure) in
+            let firstDelay = try context.syncBackoff().delay(beforeRetry: 1)
             let env = EnvironmentFixtures.signedIn()
             guard let userID = env.session.userID else { throw RuleFailure("no session") }
             let sample = SampleArtwork.make(id: "art-api", slug: "api-art", columns: 4, rows: 2)
@@ -146,7 +209,7 @@ enum ProgressChecks {
             try expect(queue.process() == 0, "a rejected sync counted as synced")
             try expect(env.progressStore.load(sample.row.id) == local, "the rejected sync changed the local row")
             guard let failed = queue.items[sample.row.id] else { throw RuleFailure("the rejected item left the queue") }
-            try expect(failed.retryCount == 1 && failed.nextRetryAt == env.clock.nowMillis + SyncQueue.backoff(afterFailures: 1), "no backoff was scheduled")
+            try expect(failed.retryCount == 1 && failed.nextRetryAt == env.clock.nowMillis + firstDelay, "the retry is due in \(failed.nextRetryAt - env.clock.nowMillis) ms, not the spec's \(firstDelay) ms")
             let syncFailed = EmittedEvents.named("sync_failed", in: env, since: mark)
             try expect(syncFailed.count == 1 && EmittedEvents.string(syncFailed[0], "reason") == "server", "sync_failed was not emitted with the coarse reason")
             let serverRows = (try? server.fetchProgress(userID: userID)) ?? []
@@ -162,7 +225,7 @@ enum ProgressChecks {
             try expect(otherQueue.process() == 1, "the other device did not sync")
 
             // Recovery: after the backoff the retry merges by union on the server and locally.
-            env.clock.advance(millis: SyncQueue.backoff(afterFailures: 1))
+            env.clock.advance(millis: firstDelay)
             try expect(queue.process() == 1 && !queue.isPending(sample.row.id), "the retry after backoff did not sync")
             try expect(env.progressStore.load(sample.row.id)?.completedRegions.indices == [0, 1, 5], "the local row is not the union")
             let merged = ((try? server.fetchProgress(userID: userID)) ?? []).first { $0.artworkID == sample.row.id }

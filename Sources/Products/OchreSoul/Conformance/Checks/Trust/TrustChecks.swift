@@ -9,46 +9,65 @@ enum TrustChecks {
         [founderNoteAfterMilestone(c), founderNoteOnceWithApprovedCopy, approvedCitations, founderNoteCopy()]
     }
 
-    /// The founder's note never shows before the aha moment (tenth correct fill on the starter) and shows by completion.
+    /// The aha trigger fires on exactly the spec's fill (RULE-AHA-THRESHOLD `threshold`, starter only) and the
+    /// founder's note is eligible exactly once both the aha moment and the spec's milestone
+    /// (RULE-FOUNDER-NOTE-MILESTONE `largeArtworkMilestonePercent`) are reached.
     static func founderNoteAfterMilestone(_ c: OchreSoulComponents) -> RuleCheck {
-        RuleCheck.expecting(
+        RuleCheck.observing(
             "RULE-FOUNDER-NOTE-MILESTONE",
             covers: ["FEAT-ONB-007", "FEAT-ONB-008", "FEAT-PROG-003", "FEAT-PROG-004", "MOD-TRUST-MUST-1", "MOD-TRUST-MUST-2", "MOD-TRUST-MUSTNOT-1", "RULE-AHA-THRESHOLD", "MOD-PROGRESS-MUST-4"],
-            title: "the founder's note is eligible only after the aha moment and a qualifying milestone"
-        ) { () throws(RuleFailure) in
-            let env = EnvironmentFixtures.launched()
-            let starter = SampleArtwork.make(id: "art-starter", slug: "starter", columns: 5, rows: 4, isStarter: true)
-            guard EnvironmentFixtures.cached(starter, in: env), let canvas = EnvironmentFixtures.canvas(starter, in: env, analytics: env.analytics) else {
-                throw RuleFailure("set-up failed")
+            title: "the aha trigger fires on the spec's threshold fill of the starter only; the founder's note is eligible only after the aha moment and the spec's milestone"
+        ) { context throws(RuleFailure) in
+            let threshold = try context.ahaThreshold()
+            let milestone = try context.founderNoteMilestonePercent()
+            for (columns, rows) in [(5, 4), (8, 3)] {
+                let env = EnvironmentFixtures.launched()
+                let starter = SampleArtwork.make(id: "art-starter", slug: "starter", columns: columns, rows: rows, isStarter: true)
+                guard starter.row.regionCount > threshold, EnvironmentFixtures.cached(starter, in: env),
+                    let canvas = EnvironmentFixtures.canvas(starter, in: env, analytics: env.analytics)
+                else { throw RuleFailure("set-up failed") }
+                let trust = TrustMoment(fileSystem: env.fileSystem)
+                var fills = 0
+                for region in starter.geometry.regions {
+                    guard let point = canvas.screenCentre(ofRegion: region.index) else { continue }
+                    canvas.select(colourID: region.colourID)
+                    guard case .correctFill(_, _, let signals) = c.tapSeam.tap(canvas, at: point, tracker: env.tracker) else { continue }
+                    fills += 1
+                    try expect(signals.ahaReached == (fills == threshold), "the aha trigger \(signals.ahaReached ? "fired" : "did not fire") at fill \(fills) of \(starter.row.regionCount); the spec's threshold is \(threshold)")
+                    c.founderNoteSeam.observe(signals, onStarter: true, trust: trust)
+                    let due = fills >= threshold && (fills * 100 >= milestone * starter.row.regionCount || fills == starter.row.regionCount)
+                    try expect(c.founderNoteSeam.noteEligible(trust) == due, "at fill \(fills) of \(starter.row.regionCount) the founder's note is \(due ? "not " : "")eligible (aha at \(threshold), milestone \(milestone) %)")
+                }
+                try expect(fills == starter.row.regionCount && c.founderNoteSeam.noteEligible(trust), "the note never became eligible after completion")
             }
-            let trust = TrustMoment(fileSystem: env.fileSystem)
-            var fills = 0
-            for region in starter.geometry.regions {
+            // Starter only: the same fills on another artwork never fire the aha trigger.
+            let env = EnvironmentFixtures.launched()
+            let plain = SampleArtwork.make(id: "art-plain", slug: "plain", columns: 5, rows: 4)
+            guard EnvironmentFixtures.cached(plain, in: env), let canvas = EnvironmentFixtures.canvas(plain, in: env, analytics: env.analytics) else { throw RuleFailure("set-up failed") }
+            for region in plain.geometry.regions {
                 guard let point = canvas.screenCentre(ofRegion: region.index) else { continue }
                 canvas.select(colourID: region.colourID)
-                guard case .correctFill(_, _, let signals) = c.tapSeam.tap(canvas, at: point, tracker: env.tracker) else { continue }
-                fills += 1
-                try expect(signals.ahaReached == (fills == ProgressTracker.ahaThreshold) && ProgressTracker.ahaThreshold == 10, "the aha trigger fired at fill \(fills)")
-                c.founderNoteSeam.observe(signals, onStarter: true, trust: trust)
-                try expect(fills >= 10 || !c.founderNoteSeam.noteEligible(trust), "the founder's note became eligible at fill \(fills), before the aha moment")
+                if case .correctFill(_, _, let signals) = c.tapSeam.tap(canvas, at: point, tracker: env.tracker), signals.ahaReached {
+                    throw RuleFailure("the aha trigger fired on an artwork other than the starter")
+                }
             }
-            try expect(fills == starter.row.regionCount && c.founderNoteSeam.noteEligible(trust), "the note never became eligible after completion")
         }
     }
 
     /// §7.2 Trust moment "show the founder's note only after a qualifying milestone … preserve dismissal state";
     /// FEAT-OPEN-001 founder's-note copy pending OD-10. No §7.7 event: success only.
-    static let founderNoteOnceWithApprovedCopy = RuleCheck.expecting(
+    static let founderNoteOnceWithApprovedCopy = RuleCheck.observing(
         "MOD-TRUST-MUST-4", covers: ["FEAT-OPEN-001", "MOD-TRUST-MUST-3"], proves: [.success],
         title: "the founder's note shows only with approved copy after the milestone, once; the soft prompt follows it and its dismissal persists"
-    ) { () throws(RuleFailure) in
+    ) { context throws(RuleFailure) in
+        let threshold = try context.ahaThreshold()
         let env = EnvironmentFixtures.launched()
         let starter = SampleArtwork.make(id: "art-note", slug: "note-art", columns: 5, rows: 4, isStarter: true)
         guard EnvironmentFixtures.cached(starter, in: env), let canvas = EnvironmentFixtures.canvas(starter, in: env, analytics: env.analytics) else { throw RuleFailure("set-up failed") }
         let fileSystem = env.fileSystem
         let trust = TrustMoment(fileSystem: fileSystem)
         trust.noteCopy = ReviewedCopy(text: "A note from the founders (draft)", approved: false)
-        for region in starter.geometry.regions.prefix(ProgressTracker.ahaThreshold) {
+        for region in starter.geometry.regions.prefix(threshold) {
             guard let point = canvas.screenCentre(ofRegion: region.index) else { continue }
             canvas.select(colourID: region.colourID)
             if case .correctFill(_, _, let signals) = canvas.tap(screen: point) { trust.observe(signals, onStarter: true) }
@@ -91,7 +110,7 @@ enum TrustChecks {
             let starter = SampleArtwork.make(id: "art-open-note", slug: "open-note-art", columns: 5, rows: 4, isStarter: true)
             guard EnvironmentFixtures.cached(starter, in: env), let canvas = EnvironmentFixtures.canvas(starter, in: env, analytics: env.analytics) else { throw RuleFailure("set-up failed") }
             try expect(env.trust.presentNote() == .notDue, "the note was due before the milestone")
-            for region in starter.geometry.regions.prefix(ProgressTracker.ahaThreshold) {
+            for region in starter.geometry.regions.prefix(try context.ahaThreshold()) {
                 guard let point = canvas.screenCentre(ofRegion: region.index) else { continue }
                 canvas.select(colourID: region.colourID)
                 if case .correctFill(_, _, let signals) = canvas.tap(screen: point) { env.trust.observe(signals, onStarter: true) }
