@@ -104,6 +104,6 @@ import Testing
         let bundle = try ToyFixture.bundle()
         #expect(RuleContext(bundle: bundle).ruleIDs == ["TOY-RULE-01"])
         #expect(RuleContext(bundle: bundle).eventNames == ["coin_inserted", "item_vended", "refund_issued"])
-        #expect(RuleContext(bundle: bundle).ruleIDs.isEmpty)
+        #expect(RuleContext(catalog: EventCatalog(bundle)).ruleIDs.isEmpty)
     }
 }

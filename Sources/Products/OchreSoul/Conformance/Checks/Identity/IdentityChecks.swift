@@ -21,6 +21,7 @@ enum IdentityChecks {
         env.os.reduceMotion = true
         flow.failAuth(times: attempts)
         try expect(flow.launch() == .firstLaunch && flow.startupError, "auth unavailable after the retry did not show the startup error")
+        try expect(env.backend.calls[.signInAnonymously] == attempts, "first launch tried auth \(env.backend.calls[.signInAnonymously] ?? 0) times, not once plus the spec's \(attempts - 1) retries")
         try expect(flow.startOnboarding() == .firstLaunch && !env.identity.catalogueAllowed, "onboarding or the catalogue started without a session")
         try expect(EmittedEvents.named("app_opened", in: env, since: 0).isEmpty, "app_opened was emitted without a session")
         try expect(flow.launch() == .anonymousSessionCreated && !flow.startupError, "the user's retry did not create the session")
