@@ -11,9 +11,11 @@ public final class SpecLocator {
         self.sources = sources
     }
 
-    /// `pointer` in `file`, located; `fallback` when the file or the pointer is not there.
+    /// `pointer` in `file`, located; at `fallback`'s location (the enclosing element) when the file was not given
+    /// or the pointer is not there.
     public func origin(file: String, pointer: String, fallback: Origin) -> Origin {
-        guard let root = root(of: file), let tokens = JSONPointer.tokens(pointer) else { return fallback }
+        let approximate = Origin(file: file, location: fallback.location, pointer: pointer)
+        guard let root = root(of: file), let tokens = JSONPointer.tokens(pointer) else { return approximate }
         var node = root
         for token in tokens {
             if let members = node.members, let member = members.first(where: { $0.key == token }) {
@@ -21,7 +23,7 @@ public final class SpecLocator {
             } else if let items = node.items, let index = Int(token), items.indices.contains(index) {
                 node = items[index]
             } else {
-                return fallback
+                return approximate
             }
         }
         return Origin(file: file, location: node.location, pointer: pointer)

@@ -38,6 +38,10 @@ public enum CoverageFileLoader {
         decodeGate(Array(text.utf8), file: file, product: product)
     }
 
+    public static func decodeMutation(_ text: String, file: String, product: String? = nil) -> CoverageFileResult<MutationSpec> {
+        decodeMutation(Array(text.utf8), file: file, product: product)
+    }
+
     private static func decode<Value>(
         _ bytes: [UInt8], file: String, kind: CoverageFileKind, product: String?,
         _ body: (DiagnosticSink, ObjectReader, String) -> Value
