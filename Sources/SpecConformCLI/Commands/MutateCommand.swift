@@ -16,6 +16,7 @@ enum MutateCommand: Command {
                 name: "operators", valueName: "LIST",
                 help: "comma-separated operators to apply (default: all): " + MutationOperators.names.joined(separator: ", "),
                 repeatable: true),
+            .init(name: "mutant", valueName: "ID", help: "only this mutant (repeatable), e.g. to re-run a survivor", repeatable: true),
             .init(name: "jobs", valueName: "N", help: "mutants run at once (default: the number of cores)"),
             .init(name: "format", valueName: "FORMAT", allowed: MutationRenderers.registry.formats, help: "report format on stdout (default: text)"),
             .init(name: "since", valueName: "REF", help: "only mutants of elements changed since a git ref (git:<ref> or <ref>) or a folder"),
@@ -81,6 +82,20 @@ enum MutateCommand: Command {
             context.err.write("mutate: invalid input; no mutant run\n")
             return .invalidInput
         }
+        let only = arguments.all("mutant")
+        if !only.isEmpty {
+            let known = plans.flatMap { $0.mutants.map(\.info.id) }
+            for id in only where !known.contains(id) {
+                let hint = Suggestions.didYouMean(id, among: known).map { "; did you mean '\($0)'?" } ?? ""
+                context.err.write("error: no mutant '\(id)'\(hint)\n")
+                return .usage
+            }
+            plans = plans.map { plan in
+                var plan = plan
+                plan.mutants = plan.mutants.filter { only.contains($0.info.id) }
+                return plan
+            }
+        }
         if let since = arguments.value("since") {
             switch changed(since: since, plans: plans, prepared: prepared.products, context: context) {
             case .none: return .invalidInput
@@ -130,13 +145,20 @@ enum MutateCommand: Command {
             return nil
         case .success(let snapshot):
             var base = LoadedSnapshot(snapshot)
-            return zip(plans, prepared).map { plan, product in
+            let selected = zip(plans, prepared).map { plan, product in
                 var plan = plan
                 let findings = ChangedElements.findings(
                     base: base.side(product.product), revision: DiffSide(bundle: product.bundle, scenarios: product.scenarios))
                 plan.mutants = ChangedElements.select(plan.mutants, product: product.product, findings: findings)
                 return plan
             }
+            let problems = base.diagnostics.filter { $0.severity == .error }
+            if !problems.isEmpty {
+                context.err.write(TextDiagnosticRenderer().render(problems.sorted(), sources: SourceFiles(base.sources)))
+                context.err.write("mutate: the spec at \(since) has errors; cannot tell what changed\n")
+                return nil
+            }
+            return selected
         }
     }
 
