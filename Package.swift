@@ -117,7 +117,8 @@ let package = Package(
             dependencies: ["SpecConformKit", "Conformance", "Traceability", "SpecModel", "SpecConformTestSupport"]),
         .testTarget(
             name: "SpecMutationTests",
-            dependencies: ["SpecMutation", "SpecConformKit", "Conformance", "SpecModel", "SpecDiff", "SpecConformTestSupport"]),
+            dependencies: ["SpecMutation", "SpecConformKit", "Conformance", "SpecModel", "SpecDiff", "SpecConformTestSupport"],
+            exclude: ["__Golden__"]),
         .testTarget(
             name: "SpecConformCLITests",
             dependencies: ["SpecConformCLI", "SpecConformKit", "SpecModel", "Conformance", "SpecConformTestSupport", "specconform"],
