@@ -11,7 +11,7 @@ let bundledProducts = ["OchreSoul"]
 /// The engine's library targets, in dependency order.
 let engine: [Target.Dependency] = [
     "SpecModel", "SpecLint", "StateMachine", "EventSchema", "Conformance", "Traceability", "Reporting", "SpecDiff",
-    "SpecConformKit",
+    "SpecConformKit", "SpecMutation",
 ]
 
 /// The four targets of one bundled product.
@@ -45,6 +45,7 @@ let package = Package(
         .library(name: "Reporting", targets: ["Reporting"]),
         .library(name: "SpecDiff", targets: ["SpecDiff"]),
         .library(name: "SpecConformKit", targets: ["SpecConformKit"]),
+        .library(name: "SpecMutation", targets: ["SpecMutation"]),
         .library(name: "SpecConformCLI", targets: ["SpecConformCLI"]),
     ],
     targets: [
@@ -61,6 +62,10 @@ let package = Package(
         .target(
             name: "SpecConformKit",
             dependencies: ["SpecModel", "SpecLint", "StateMachine", "EventSchema", "Conformance", "Traceability", "Reporting"]),
+        // Spec mutation testing: operators over the decoded spec, mutants run in-process.
+        .target(
+            name: "SpecMutation",
+            dependencies: ["SpecModel", "StateMachine", "Conformance", "SpecDiff", "SpecConformKit"]),
         .target(name: "SpecConformCLI", dependencies: engine),
         // The composition root: the CLI plus every bundled product's conformance side.
         .executableTarget(
@@ -70,7 +75,9 @@ let package = Package(
         // Benchmarks: programs that print figures; never timed tests.
         .executableTarget(
             name: "specconform-bench",
-            dependencies: ["SpecModel", "StateMachine", "EventSchema", "Conformance", "Traceability", "SpecDiff"],
+            dependencies: [
+                "SpecModel", "StateMachine", "EventSchema", "Conformance", "Traceability", "SpecDiff", "SpecConformKit", "SpecMutation",
+            ] + bundledProducts.map { .target(name: "\($0)Conformance") },
             path: "Benchmarks/specconform-bench"
         ),
 
@@ -108,6 +115,10 @@ let package = Package(
         .testTarget(
             name: "SpecConformKitTests",
             dependencies: ["SpecConformKit", "Conformance", "Traceability", "SpecModel", "SpecConformTestSupport"]),
+        .testTarget(
+            name: "SpecMutationTests",
+            dependencies: ["SpecMutation", "SpecConformKit", "Conformance", "SpecModel", "SpecDiff", "SpecConformTestSupport"],
+            exclude: ["__Golden__"]),
         .testTarget(
             name: "SpecConformCLITests",
             dependencies: ["SpecConformCLI", "SpecConformKit", "SpecModel", "Conformance", "SpecConformTestSupport", "specconform"],

@@ -14,6 +14,7 @@ let benchmarks: [(name: String, run: (Bool) -> Void)] = [
     ("schema", runSchemaBenchmark),
     ("coverage", runCoverageBenchmark),
     ("diff", runDiffBenchmark),
+    ("mutate", runMutateBenchmark),
 ]
 
 let selected = names.isEmpty ? benchmarks : benchmarks.filter { names.contains($0.name) }

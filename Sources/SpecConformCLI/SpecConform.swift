@@ -7,7 +7,10 @@ public enum SpecConform {
     public static let version = "0.1.0"
 
     static var commands: [any Command.Type] {
-        [CheckCommand.self, LintCommand.self, DiffCommand.self, GateCommand.self, ExplainCommand.self, PathsCommand.self]
+        [
+            CheckCommand.self, LintCommand.self, DiffCommand.self, GateCommand.self, ExplainCommand.self, PathsCommand.self,
+            MutateCommand.self,
+        ]
     }
 
     /// Runs `specconform` with `arguments` (without the program name); results go to `out`, diagnostics to `err`.

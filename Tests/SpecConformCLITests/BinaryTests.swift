@@ -78,3 +78,14 @@ import Testing
         }
     }
 }
+
+/// Level 3 for `mutate`: the built binary with the bundled product's registered subjects.
+@Suite struct MutateBinaryTests {
+    @Test("the binary runs ochre-soul's mutants of one operator in-process and writes a JSON report")
+    func mutateOchreSoul() throws {
+        let result = try BinaryTests().run(["mutate", "--product", "ochre-soul", "--operators", "move-initial-state", "--format", "json", "--quiet"])
+        #expect(result.status == 0, "\(result.err)")
+        #expect(result.out.contains("\"mutatorName\": \"move-initial-state\""))
+        #expect(result.err.contains("mutate ochre-soul: 39 mutants, score"))
+    }
+}

@@ -6,7 +6,7 @@ import Testing
 @Suite struct ProductIndependenceTests {
     static let engineModules = [
         "SpecModel", "SpecLint", "StateMachine", "EventSchema", "Conformance", "Traceability", "Reporting", "SpecDiff",
-        "SpecConformKit", "SpecConformCLI",
+        "SpecConformKit", "SpecConformCLI", "SpecMutation",
     ]
 
     static func swiftFiles(under folder: String) -> [(path: String, text: String)] {

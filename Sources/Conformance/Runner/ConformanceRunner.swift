@@ -12,6 +12,8 @@ public struct ConformanceRunner: Sendable {
     public var rules: RuleCheckRegistry
     public var planner: PathPlanner
     public var criterion: CoverageCriterion
+    /// Which checks run, and whether the run stops at the first failing one (default: every check, to the end).
+    public var selection: CheckSelection = .all
 
     public init(
         subjects: SubjectRegistry, rules: RuleCheckRegistry = RuleCheckRegistry(), planner: PathPlanner = PathPlanner(),
@@ -48,7 +50,11 @@ public struct ConformanceRunner: Sendable {
         var emitted: [(name: String, valid: Bool, problem: String?)] = []
         let context = RunContext(product: product, traces: traces, catalog: catalog, eventTraces: eventTraces, subjects: subjects)
 
-        for machine in bundle.machines.sorted(by: { $0.id < $1.id }) {
+        func finished() -> ConformanceRun {
+            ConformanceRun(product: product, checks: checks.sorted { $0.id < $1.id }, plans: plans, diagnostics: diagnostics.sorted())
+        }
+
+        for machine in bundle.machines.sorted(by: { $0.id < $1.id }) where selection.includes(machine: machine.id) {
             guard let machineTraces = traces[machine.id] else { continue }
             guard subjects.factory(product: product, machine: machine.id) != nil else {
                 diagnostics.append(
@@ -65,11 +71,12 @@ public struct ConformanceRunner: Sendable {
                 let (result, events) = context.runPath(machine: machine.id, path: path, id: "path:\(machine.id):\(number)")
                 checks.append(result)
                 emitted += events
+                if selection.stops(after: result) { return finished() }
             }
         }
 
         let knownMachines = Set(traces.keys)
-        for scenario in scenarios {
+        for scenario in scenarios where selection.includes(machines: scenario.machines) {
             let unknown = scenario.machines.filter { !knownMachines.contains($0) }
             if !unknown.isEmpty {
                 diagnostics.append(
@@ -80,15 +87,18 @@ public struct ConformanceRunner: Sendable {
             let (result, events) = context.runScenario(scenario, bundle: bundle)
             checks.append(result)
             emitted += events
+            if selection.stops(after: result) { return finished() }
         }
 
         checks += eventChecks(emitted, product: product, eventTraces: eventTraces)
 
         let ruleContext = RuleContext(catalog: catalog, rules: bundle.rules)
-        for rule in rules.checks(product: product) {
-            checks.append(Self.runRule(rule, product: product, bundle: bundle, context: ruleContext))
+        for rule in rules.checks(product: product) where selection.rules {
+            let result = Self.runRule(rule, product: product, bundle: bundle, context: ruleContext)
+            checks.append(result)
+            if selection.stops(after: result) { return finished() }
         }
-        return ConformanceRun(product: product, checks: checks.sorted { $0.id < $1.id }, plans: plans, diagnostics: diagnostics.sorted())
+        return finished()
     }
 
     /// One check per event name that was emitted: passed when every emission was valid.

@@ -11,6 +11,15 @@ extension CoverageFileDecoder {
         if let baseline = reader.located("baseline") {
             if baseline.value.isEmpty { invalid("\"baseline\" must not be empty", baseline.origin) } else { gate.baseline = baseline }
         }
+        if let value = reader.value("minimumMutationScore") {
+            if case .number(let n) = value.node.kind, n.doubleValue >= 0, n.doubleValue <= 100 {
+                gate.minimumMutationScore = n.doubleValue
+            } else if case .number(let n) = value.node.kind {
+                invalid("minimum mutation score \(n.text) is outside 0 to 100", sink.origin(value.node, value.pointer))
+            } else {
+                reader.wrongType("minimumMutationScore", expected: "number", value)
+            }
+        }
         gate.source = source(reader)
         gate.notes = reader.strings("notes")
         return gate

@@ -12,7 +12,7 @@ public struct CoverageFileResult<Value: Sendable>: Sendable {
     }
 }
 
-/// Decodes `Traceability/<product>/policy.json` and `gate.json`, strictly and with located diagnostics.
+/// Decodes `Traceability/<product>/policy.json`, `gate.json` and `mutation.json`, strictly and with located diagnostics.
 public enum CoverageFileLoader {
     /// Decodes a coverage policy; `product` (the folder's product) is checked against the envelope when given.
     public static func decodePolicy(_ bytes: [UInt8], file: String, product: String? = nil) -> CoverageFileResult<CoveragePolicy> {
@@ -24,6 +24,11 @@ public enum CoverageFileLoader {
         decode(bytes, file: file, kind: .gate, product: product) { CoverageFileDecoder(sink: $0).gate($1, product: $2) }
     }
 
+    /// Decodes the mutation-testing settings (declared equivalent mutants); `product` is checked against the envelope.
+    public static func decodeMutation(_ bytes: [UInt8], file: String, product: String? = nil) -> CoverageFileResult<MutationSpec> {
+        decode(bytes, file: file, kind: .mutation, product: product) { CoverageFileDecoder(sink: $0).mutation($1, product: $2) }
+    }
+
     /// Convenience for tests and tools holding text.
     public static func decodePolicy(_ text: String, file: String, product: String? = nil) -> CoverageFileResult<CoveragePolicy> {
         decodePolicy(Array(text.utf8), file: file, product: product)
@@ -31,6 +36,10 @@ public enum CoverageFileLoader {
 
     public static func decodeGate(_ text: String, file: String, product: String? = nil) -> CoverageFileResult<GateSpec> {
         decodeGate(Array(text.utf8), file: file, product: product)
+    }
+
+    public static func decodeMutation(_ text: String, file: String, product: String? = nil) -> CoverageFileResult<MutationSpec> {
+        decodeMutation(Array(text.utf8), file: file, product: product)
     }
 
     private static func decode<Value>(

@@ -8,15 +8,20 @@ extension KeySpec {
 
     static let gateFile = KeySpec(
         "gate", required: envelopeRequired,
-        optional: envelopeOptional + ["minimum", "mustCover", "waivers", "baseline", "source", "notes"])
+        optional: envelopeOptional + ["minimum", "mustCover", "waivers", "baseline", "source", "notes", "minimumMutationScore"])
     static let gateMinimum = KeySpec("minimum", optional: ["byKind", "byPriority"])
     static let gateWaiver = KeySpec("waiver", required: ["id", "reason", "owner", "expires"], optional: ["notes"])
+
+    static let mutationFile = KeySpec(
+        "mutation", required: envelopeRequired + ["equivalent"], optional: envelopeOptional + ["source", "notes"])
+    static let mutationEquivalent = KeySpec("equivalent", required: ["reason"], optional: ["mutant", "element", "operator", "notes"])
 
     /// The tables of a coverage file kind (`policy` or `gate`); its schema has a `$defs` entry for each.
     static func coverageTables(for kind: CoverageFileKind) -> [KeySpec] {
         switch kind {
         case .policy: [policyFile, policyRequirement, policyRollup, source]
         case .gate: [gateFile, gateMinimum, gateWaiver, source]
+        case .mutation: [mutationFile, mutationEquivalent, source]
         }
     }
 }
@@ -24,4 +29,6 @@ extension KeySpec {
 /// The kinds of the files under `Traceability/<product>/` that configure coverage.
 public enum CoverageFileKind: String, CaseIterable, Sendable {
     case policy, gate
+    /// `mutation.json`: declared equivalent mutants for `specconform mutate`.
+    case mutation
 }

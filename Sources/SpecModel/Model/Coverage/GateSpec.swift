@@ -10,6 +10,8 @@ public struct GateSpec: Hashable, Sendable {
     public var waivers: [Waiver]
     /// A previous `coverage.json`, relative to the gate file's folder: any ID whose status got worse fails the gate.
     public var baseline: Located<String>?
+    /// The lowest mutation score (0–100) `specconform mutate` accepts for the product; nil: no minimum.
+    public var minimumMutationScore: Double?
     public var source: SourceRef?
     public var notes: [String]
     public var origin: Origin
@@ -17,9 +19,10 @@ public struct GateSpec: Hashable, Sendable {
     public init(
         product: String, minimumByKind: [String: Double] = [:], minimumByPriority: [String: Double] = [:],
         mustCover: [IDMatcher] = [], waivers: [Waiver] = [], baseline: Located<String>? = nil, source: SourceRef? = nil,
-        notes: [String] = [], origin: Origin = .synthetic()
+        notes: [String] = [], origin: Origin = .synthetic(), minimumMutationScore: Double? = nil
     ) {
         self.product = product
+        self.minimumMutationScore = minimumMutationScore
         self.minimumByKind = minimumByKind
         self.minimumByPriority = minimumByPriority
         self.mustCover = mustCover

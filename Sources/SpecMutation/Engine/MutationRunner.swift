@@ -1,0 +1,107 @@
+import Conformance
+import Dispatch
+import Foundation
+import SpecModel
+
+/// Runs mutants in-process, spread over `jobs` threads: each mutant's bundle is the decoded bundle with one
+/// change (no file is read again), run with only the checks that can see the change, stopping at the first
+/// check that fails.
+public struct MutationRunner: Sendable {
+    public var subjects: SubjectRegistry
+    public var rules: RuleCheckRegistry
+    /// Threads running mutants at once (at least 1).
+    public var jobs: Int
+
+    public init(subjects: SubjectRegistry, rules: RuleCheckRegistry, jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
+        self.subjects = subjects
+        self.rules = rules
+        self.jobs = max(1, jobs)
+    }
+
+    /// The baseline: every check of the unchanged spec. Mutation testing needs it to pass.
+    public func baseline(_ bundle: SpecBundle, scenarios: [Scenario]) -> ConformanceRun {
+        ConformanceRunner(subjects: subjects, rules: rules).run(bundle, scenarios: scenarios)
+    }
+
+    /// Runs every mutant of `mutants` except those `ignored` (ID → reason: declared equivalent), in parallel;
+    /// results in the order of `mutants`. `progress` is called after each mutant with (done, total).
+    public func run(
+        _ mutants: [Mutant], bundle: SpecBundle, scenarios: [Scenario], ignored: [String: String] = [:],
+        progress: (@Sendable (Int, Int) -> Void)? = nil
+    ) -> [MutantResult] {
+        let work = WorkList(count: mutants.count)
+        let threads = min(jobs, max(1, mutants.count))
+        DispatchQueue.concurrentPerform(iterations: threads) { _ in
+            while let index = work.next() {
+                let mutant = mutants[index]
+                let result: MutantResult
+                if let reason = ignored[mutant.info.id] {
+                    result = MutantResult(mutant: mutant.info, status: .ignored, statusReason: "equivalent: \(reason)")
+                } else {
+                    result = evaluate(mutant, bundle: bundle, scenarios: scenarios)
+                }
+                let done = work.store(result, at: index)
+                progress?(done, mutants.count)
+            }
+        }
+        return work.results
+    }
+
+    /// Runs one mutant: killed at the first failing check, a compile error when the mutated spec does not
+    /// compile, a runtime error when a check cannot run, else survived (a check reached the element) or not
+    /// covered (none did).
+    public func evaluate(_ mutant: Mutant, bundle: SpecBundle, scenarios: [Scenario]) -> MutantResult {
+        let mutated = mutant.apply(to: bundle)
+        var runner = ConformanceRunner(subjects: subjects, rules: rules)
+        runner.selection = mutant.info.scope.selection
+        let run = runner.run(mutated, scenarios: scenarios)
+        if let error = run.diagnostics.first(where: { $0.severity == .error }) {
+            return MutantResult(mutant: mutant.info, status: .compileError, statusReason: "\(error.code): \(error.message)")
+        }
+        if let failed = run.checks.first(where: { $0.status != .passed }) {
+            let reason = failed.divergence.map { "step \($0.step + 1) (\($0.pathSoFar.joined(separator: " → "))): expected \($0.expected), observed \($0.observed)" }
+                ?? failed.message ?? failed.title
+            return MutantResult(
+                mutant: mutant.info, status: failed.status == .error ? .runtimeError : .killed, killedBy: [failed.id], statusReason: reason)
+        }
+        let reached = ReachAnalysis.checks(reaching: mutant.info.reach, run: run, bundle: mutated, scenarios: scenarios)
+        return MutantResult(mutant: mutant.info, status: reached.isEmpty ? .noCoverage : .survived, coveredBy: reached)
+    }
+}
+
+/// The shared work list of a parallel run: the next mutant to take, and the results by index.
+private final class WorkList: @unchecked Sendable {
+    private let lock = NSLock()
+    private var nextIndex = 0
+    private var done = 0
+    private let count: Int
+    private var slots: [MutantResult?]
+
+    init(count: Int) {
+        self.count = count
+        slots = Array(repeating: nil, count: count)
+    }
+
+    func next() -> Int? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard nextIndex < count else { return nil }
+        nextIndex += 1
+        return nextIndex - 1
+    }
+
+    /// Stores a result; returns how many are done.
+    func store(_ result: MutantResult, at index: Int) -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        slots[index] = result
+        done += 1
+        return done
+    }
+
+    var results: [MutantResult] {
+        lock.lock()
+        defer { lock.unlock() }
+        return slots.map { $0! }
+    }
+}

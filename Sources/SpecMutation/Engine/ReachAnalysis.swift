@@ -1,0 +1,59 @@
+import Conformance
+import SpecModel
+import StateMachine
+
+/// Which checks of a run reached a mutated element: worked out from the run's own plans and the scenarios, by
+/// replaying the (mutated) spec machine, never the subjects. Only survivors need it, so it costs nothing for
+/// killed mutants.
+enum ReachAnalysis {
+    /// The IDs of the checks of `run` that reached `reach` in `bundle` (the mutated spec), sorted.
+    static func checks(reaching reach: MutantReach, run: ConformanceRun, bundle: SpecBundle, scenarios: [Scenario]) -> [String] {
+        let ran = Set(run.checks.map(\.id))
+        var reached = Set<String>()
+        switch reach {
+        case .sent(let machine, let state, let event):
+            for (id, path) in paths(of: machine, in: run) where path.steps.contains(where: { $0.from == state && $0.event == event }) {
+                reached.insert(id)
+            }
+            if let definition = bundle.machine(id: machine), case .success(let compiled) = CompiledMachine.compile(definition) {
+                for scenario in scenarios where scenario.machines.contains(machine) {
+                    if sends(scenario, machine: machine, compiled: compiled, state: state, event: event) {
+                        reached.insert("scenario:\(scenario.id)")
+                    }
+                }
+            }
+        case .drives(let machine):
+            for (id, _) in paths(of: machine, in: run) { reached.insert(id) }
+            for scenario in scenarios where scenario.machines.contains(machine) { reached.insert("scenario:\(scenario.id)") }
+        case .emits(let event):
+            var declaring = Set<TransitionID>()
+            for machine in bundle.machines {
+                for t in machine.transitions where t.transition.emits.contains(where: { $0.event == event }) { declaring.insert(t.id) }
+            }
+            for check in run.checks where check.transitions.contains(where: declaring.contains) { reached.insert(check.id) }
+            reached.insert("event:\(event)")
+        }
+        return reached.intersection(ran).sorted()
+    }
+
+    /// The path checks of `machine` with their planned paths, named as the runner names them.
+    static func paths(of machine: String, in run: ConformanceRun) -> [(String, PlannedPath)] {
+        guard let plan = run.plans[machine] else { return [] }
+        let width = String(plan.paths.count).count
+        return plan.paths.enumerated().map { index, path in
+            let number = String(index + 1)
+            return ("path:\(machine):" + String(repeating: "0", count: width - number.count) + number, path)
+        }
+    }
+
+    /// Whether `scenario`, run on the spec machine, sends `event` to `machine` while it is in `state`.
+    static func sends(_ scenario: Scenario, machine: String, compiled: CompiledMachine, state: String, event: String) -> Bool {
+        var instance = MachineInstance(compiled)
+        do { try instance.reset(context: scenario.context[machine] ?? [:]) } catch { return false }
+        for step in scenario.steps where step.machine == machine {
+            if instance.state == state && step.send == event { return true }
+            _ = instance.step(event: step.send, data: step.data)
+        }
+        return false
+    }
+}

@@ -1,0 +1,25 @@
+/// What became of a mutant, named as the mutation-testing-report schema (Stryker's) names it.
+///
+/// Detected: `Killed`. Undetected: `Survived` (checks reached the element and saw the same behaviour),
+/// `NoCoverage` (no check reached it). Invalid, left out of the score: `CompileError` (the mutated spec does not
+/// compile: a guard that does not parse, a schema that does not load), `RuntimeError` (a check could not run:
+/// a subject or adapter error). `Ignored`: declared equivalent in `mutation.json`, listed apart, not run.
+public enum MutantStatus: String, CaseIterable, Codable, Sendable, Comparable {
+    case killed = "Killed"
+    case survived = "Survived"
+    case noCoverage = "NoCoverage"
+    case compileError = "CompileError"
+    case runtimeError = "RuntimeError"
+    case ignored = "Ignored"
+
+    public static func < (lhs: MutantStatus, rhs: MutantStatus) -> Bool {
+        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    }
+
+    /// Killed.
+    public var isDetected: Bool { self == .killed }
+    /// Survived or not covered: what the score counts against the suite.
+    public var isUndetected: Bool { self == .survived || self == .noCoverage }
+    /// Compile or runtime error: left out of the score.
+    public var isInvalid: Bool { self == .compileError || self == .runtimeError }
+}

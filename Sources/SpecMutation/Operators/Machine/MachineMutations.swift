@@ -1,0 +1,58 @@
+import SpecModel
+
+/// What the machine operators share: a mutant that edits one machine, edits of one transition, and printing.
+enum MachineMutations {
+    /// A mutant whose edit changes the machine `machine` of the bundle with `change`.
+    static func mutant(_ info: MutantInfo, machine: String, change: @escaping @Sendable (inout Machine) -> Void) -> Mutant {
+        Mutant(info: info) { bundle in
+            guard let index = bundle.machines.firstIndex(where: { $0.id == machine }) else { return }
+            change(&bundle.machines[index])
+        }
+    }
+
+    /// Edits the transitions of `id.from` for `id.event` (the group `id` belongs to); an emptied group is removed.
+    static func editGroup(_ id: TransitionID, in machine: inout Machine, _ body: (inout [Transition]) -> Void) {
+        guard let s = machine.states.firstIndex(where: { $0.name == id.from }),
+            let g = machine.states[s].on.firstIndex(where: { $0.event == id.event })
+        else { return }
+        body(&machine.states[s].on[g].transitions)
+        if machine.states[s].on[g].transitions.isEmpty { machine.states[s].on.remove(at: g) }
+    }
+
+    /// Edits the transition `id`.
+    static func edit(_ id: TransitionID, in machine: inout Machine, _ body: (inout Transition) -> Void) {
+        editGroup(id, in: &machine) { transitions in
+            guard transitions.indices.contains(id.ordinal) else { return }
+            body(&transitions[id.ordinal])
+        }
+    }
+
+    /// `From --event [guard]--> Target`.
+    static func arrow(_ t: IdentifiedTransition, target: String? = nil, guardText: String? = nil) -> String {
+        let shownGuard = guardText ?? t.transition.guardExpression?.value
+        let condition = shownGuard.map { " [\($0)]" } ?? ""
+        return "\(t.id.from) --\(t.id.event)\(condition)--> \(target ?? t.transition.target)"
+    }
+
+    /// The scope of a machine mutant.
+    static func scope(_ machine: Machine) -> MutantScope { .machine(machine.id) }
+
+    /// The info of a mutant of transition `t`.
+    static func info(
+        _ op: String, _ t: IdentifiedTransition, variant: String = "", origin: Origin? = nil, description: String,
+        original: String, replacement: String
+    ) -> MutantInfo {
+        let element = t.id.description
+        return MutantInfo(
+            id: "\(op):\(element)\(variant)", operatorName: op, element: element, origin: origin ?? t.transition.origin,
+            description: description, original: original, replacement: replacement, scope: .machine(t.id.machine),
+            reach: .sent(machine: t.id.machine, state: t.id.from, event: t.id.event))
+    }
+
+    /// The events a machine knows: those it declares and those its transitions name, sorted.
+    static func alphabet(_ machine: Machine) -> [String] {
+        var events = Set(machine.events.keys)
+        for state in machine.states { for group in state.on { events.insert(group.event) } }
+        return events.sorted()
+    }
+}

@@ -1,0 +1,115 @@
+import Conformance
+import SpecConformKit
+import SpecConformTestSupport
+import SpecModel
+@testable import SpecMutation
+import Testing
+
+/// Negative controls of mutation testing on the toy product: an element no check holds leaves a survivor that
+/// the report names, an element a check holds gives a killed mutant naming that check.
+@Suite struct NegativeControlTests {
+    @Test("an element no check reaches (an event nothing emits) leaves a NoCoverage survivor")
+    func untestedElementSurvives() throws {
+        let (product, _) = try ToyMutation.prepared()
+        var bundle = product.bundle
+        let schema = try #require(JSONParser().parse(#"{"type": "object", "properties": {"reason": {"type": "string"}}}"#).root)
+        bundle.events.append(
+            EventSpec(name: "machine_serviced", schema: schema, schemaPointer: "/events/3/schema", origin: Origin(file: "events.json", location: .start, pointer: "/events/3")))
+        let mutants = MutationOperators.mutants(of: bundle).filter { $0.info.element.hasPrefix("machine_serviced") }
+        #expect(mutants.count == 3)
+        let results = ToyMutation.runner().run(mutants, bundle: bundle, scenarios: product.scenarios)
+        for result in results {
+            #expect(result.status == .noCoverage, "\(result.mutant.id): \(result.status)")
+            #expect(result.whyItLived == "no check reached the element")
+            #expect(result.coveredBy.isEmpty)
+        }
+        let report = ProductMutation(product: "toy", results: results, baselineChecks: 0)
+        #expect(report.survivors.count == 3)
+        #expect(MutationTextRenderer().render(MutationReport(products: [report]), context: .init(version: "t")).contains("require-property:machine_serviced"))
+    }
+
+    @Test("a bound no check holds survives, naming the checks that reached it and saw the same behaviour")
+    func unheldBoundSurvives() throws {
+        let result = try #require(try ToyMutation.results(operators: ["tighten-bound"])["tighten-bound:refund_issued#/properties/amount/minimum"])
+        // Declared equivalent in the toy's mutation.json: listed apart, not run.
+        #expect(result.status == .ignored)
+        let (product, _) = try ToyMutation.prepared()
+        let mutant = try #require(MutationOperators.mutants(of: product.bundle, operators: ["tighten-bound"]).first { $0.info.element.hasPrefix("refund_issued") })
+        let run = ToyMutation.runner().evaluate(mutant, bundle: product.bundle, scenarios: product.scenarios)
+        #expect(run.status == .survived)
+        #expect(run.coveredBy.contains("event:refund_issued"))
+        #expect(run.coveredBy.contains { $0.hasPrefix("path:vending:") })
+        #expect(run.whyItLived?.hasPrefix("checks reached it and observed the same behaviour: ") == true)
+    }
+
+    @Test("a mutant of an element a check holds is killed, and the report names the killing check")
+    func heldElementKilled() throws {
+        let results = try ToyMutation.results()
+        let vended = try #require(results["require-property:item_vended"])
+        #expect(vended.status == .killed)
+        #expect(vended.killedBy.count == 1)
+        #expect(vended.killedBy[0].hasPrefix("path:vending:") || vended.killedBy[0].hasPrefix("scenario:"))
+        #expect(vended.statusReason?.contains("item_vended") == true)
+        #expect(results["retarget-transition:vending/Ready.vend#0->Jammed"]?.status == .killed)
+        #expect(results["flip-guard:vending/Idle.coin#0"]?.status == .killed)
+    }
+
+    @Test("a machine mutant runs only its machine's checks and no rule check; an event mutant runs rule checks")
+    func scopes() throws {
+        let (product, _) = try ToyMutation.prepared()
+        let mutants = MutationOperators.mutants(of: product.bundle)
+        let machine = try #require(mutants.first { $0.info.operatorName == "drop-transition" })
+        #expect(machine.info.scope.selection == CheckSelection(machines: ["vending"], rules: false, stopAtFirstFailure: true))
+        let event = try #require(mutants.first { $0.info.operatorName == "require-property" })
+        #expect(event.info.scope.selection == CheckSelection(machines: nil, rules: true, stopAtFirstFailure: true))
+    }
+
+    @Test("a run stops at the first failing check")
+    func stopsEarly() throws {
+        let (product, _) = try ToyMutation.prepared()
+        var runner = ConformanceRunner(subjects: ToyFixture.registries(defect: nil).0, rules: ToyFixture.registries(defect: nil).1)
+        let mutant = try #require(MutationOperators.mutants(of: product.bundle).first { $0.info.id == "require-property:coin_inserted" })
+        let full = runner.run(mutant.apply(to: product.bundle), scenarios: product.scenarios)
+        runner.selection = mutant.info.scope.selection
+        let stopped = runner.run(mutant.apply(to: product.bundle), scenarios: product.scenarios)
+        #expect(full.checks.filter { $0.status == .failed }.count > 1)
+        #expect(stopped.checks.filter { $0.status != .passed }.count == 1)
+        #expect(stopped.checks.count < full.checks.count)
+    }
+
+    @Test("a mutant whose spec does not compile is a CompileError, left out of the score")
+    func compileError() throws {
+        let (product, _) = try ToyMutation.prepared()
+        let info = MutantInfo(
+            id: "test:broken-guard", operatorName: "test", element: "vending/Idle.coin#0", origin: .synthetic(), description: "a broken guard",
+            original: "credit + 1 < price", replacement: "credit +", scope: .machine("vending"),
+            reach: .sent(machine: "vending", state: "Idle", event: "coin"))
+        let mutant = Mutant(info: info) { bundle in bundle.machines[0].states[0].on[0].transitions[0].guardExpression?.value = "credit +" }
+        let result = ToyMutation.runner().evaluate(mutant, bundle: product.bundle, scenarios: product.scenarios)
+        #expect(result.status == .compileError)
+        #expect(MutationScore([result]).score == nil)
+    }
+
+    @Test("a faulty implementation fails the baseline: mutate refuses to score it")
+    func failingBaseline() throws {
+        let (product, sources) = try ToyMutation.prepared()
+        var all = sources
+        let plan = MutationPipeline.plan(product, project: ToyMutation.project, sources: &all)
+        let result = MutationPipeline.run(plan, product, runner: ToyMutation.runner(defect: .missingEvent), sources: all)
+        guard case .failure(let failure) = result else {
+            Issue.record("a failing baseline was scored")
+            return
+        }
+        #expect(!failure.failingChecks.isEmpty)
+        #expect(failure.message.contains("needs a passing check"))
+    }
+
+    @Test("results are the same with one job and with four")
+    func jobsDoNotMatter() throws {
+        let (product, _) = try ToyMutation.prepared()
+        let mutants = MutationOperators.mutants(of: product.bundle)
+        let one = ToyMutation.runner(jobs: 1).run(mutants, bundle: product.bundle, scenarios: product.scenarios)
+        let four = ToyMutation.runner(jobs: 4).run(mutants, bundle: product.bundle, scenarios: product.scenarios)
+        #expect(one == four)
+    }
+}
