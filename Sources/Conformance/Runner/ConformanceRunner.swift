@@ -6,7 +6,8 @@ import StateMachine
 ///
 /// Path checks come from the planner (one check per planned path of every machine with a subject); scenario
 /// checks from `Traceability/<product>/scenarios`; event checks summarise every emitted event per event
-/// name; rule checks are the registered Swift property checks.
+/// name; contract checks call every contract that declares input constraints with a valid input and with one
+/// invalid input per constraint; rule checks are the registered Swift property checks.
 public struct ConformanceRunner: Sendable {
     public var subjects: SubjectRegistry
     public var rules: RuleCheckRegistry
@@ -83,6 +84,10 @@ public struct ConformanceRunner: Sendable {
         }
 
         checks += eventChecks(emitted, product: product, eventTraces: eventTraces)
+
+        let contracts = ContractCheckRunner(product: product, subjects: subjects).run(bundle)
+        checks += contracts.checks
+        diagnostics += contracts.diagnostics
 
         let ruleContext = RuleContext(catalog: catalog)
         for rule in rules.checks(product: product) {
