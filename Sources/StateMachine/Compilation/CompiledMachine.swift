@@ -97,9 +97,9 @@ public struct CompiledMachine: Sendable {
         }
     }
 
-    /// The data the planner sends with the event at `event` (an index into ``eventNames``): JSON null, or, when
-    /// the event declares `data` or a payload expectation reads `event.x`, an object with a value for each of those
-    /// fields chosen from its declared type (see ``PlannedEventData``).
+    /// The data the planner sends with the event at `event` (an index into ``eventNames``): JSON null, or, when a
+    /// payload expectation on one of its transitions reads `event.x`, an object with a value for each declared and
+    /// read field, chosen from its declared type (see ``PlannedEventData``).
     public func plannedData(event: Int) -> JSONValue {
         storage.plannedData.indices.contains(event) ? storage.plannedData[event] : .null
     }
