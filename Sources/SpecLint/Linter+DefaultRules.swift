@@ -20,6 +20,7 @@ extension Linter {
         JourneyUndefinedUIRule(),
         MatrixClaimRule(),
         ModuleReadinessRule(),
+        PayloadFieldRule(),
     ]
 
     /// The rule with `id` among ``defaultRules``.

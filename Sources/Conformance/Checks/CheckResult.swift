@@ -3,6 +3,8 @@ import SpecModel
 /// The kinds of checks the runner executes.
 public enum CheckKind: String, CaseIterable, Codable, Sendable {
     case path, scenario, event, rule
+    /// A contract called with a valid input, or with an input violating one declared constraint.
+    case contract
 }
 
 /// The outcome of one check.

@@ -14,6 +14,8 @@ public enum EvidenceKind: String, CaseIterable, Codable, Sendable, Comparable {
     case scenario
     /// A rule check for the ID passed.
     case rule
+    /// A contract accepted its valid input, or refused an input violating the constraint without a state change.
+    case contract
 
     public static func < (lhs: EvidenceKind, rhs: EvidenceKind) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!

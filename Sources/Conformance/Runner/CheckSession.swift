@@ -89,6 +89,8 @@ struct CheckSession {
             return divergence(expected: "a step of a machine of this check", observed: "machine '\(machine)' is not part of it")
         }
         let from = instance.state
+        // Payload expectations read the context before the transition (the one its guard and assignments read).
+        let slotsBefore = instance.slots
         let outcome = instance.step(event: event, data: data)
         var expectedState = from
         var declared: [EmittedEvent] = []
@@ -126,13 +128,15 @@ struct CheckSession {
             failingEvidence = stepEvidence
             return divergence(expected: "state \(expectedState)", observed: "state \(observedState ?? "(none reported)")")
         }
-        let expectedEvents = declared.filter { catalog.allows($0.event, under: observation.conditions) }
+        let allowed = declared.indices.filter { catalog.allows(declared[$0].event, under: observation.conditions) }
+        let expectedEvents = allowed.map { declared[$0] }
         if let expectEmits, expectEmits != names {
             failingEvidence = stepEvidence
             return divergence(
                 expected: "the scenario's events \(EmissionMatcher.describe(expectEmits))", observed: "events \(EmissionMatcher.describe(names))")
         }
-        if let mismatch = EmissionMatcher.mismatch(expected: expectedEvents, observed: names) {
+        let alignment = EmissionMatcher.align(expected: expectedEvents, observed: names)
+        if let mismatch = alignment.mismatch {
             failingEvidence = stepEvidence
             return divergence(
                 expected: "events \(EmissionMatcher.describe(expectedEvents))",
@@ -145,6 +149,15 @@ struct CheckSession {
             if let problem {
                 failingEvidence = stepEvidence
                 return divergence(expected: "event '\(e.name)' valid against its schema and policies", observed: problem)
+            }
+        }
+        if let taken, machineTraces.compiled.declaresPayload(taken) {
+            let expectations = machineTraces.compiled.expectedPayload(of: taken, slots: slotsBefore, data: data)
+            if let mismatch = EmissionMatcher.payloadMismatch(
+                expectations: expectations, positions: allowed, matched: alignment.matched, observed: observation.events)
+            {
+                failingEvidence = stepEvidence
+                return divergence(expected: mismatch.expected, observed: mismatch.observed)
             }
         }
         for key in expectOutputs.keys.sorted() where observation.outputs[key] != expectOutputs[key] {

@@ -6,7 +6,8 @@ import StateMachine
 ///
 /// Path checks come from the planner (one check per planned path of every machine with a subject); scenario
 /// checks from `Traceability/<product>/scenarios`; event checks summarise every emitted event per event
-/// name; rule checks are the registered Swift property checks.
+/// name; contract checks call every contract that declares input constraints with a valid input and with one
+/// invalid input per constraint; rule checks are the registered Swift property checks.
 public struct ConformanceRunner: Sendable {
     public var subjects: SubjectRegistry
     public var rules: RuleCheckRegistry
@@ -91,6 +92,15 @@ public struct ConformanceRunner: Sendable {
         }
 
         checks += eventChecks(emitted, product: product, eventTraces: eventTraces)
+
+        if selection.rules {
+            let contracts = ContractCheckRunner(product: product, subjects: subjects).run(bundle)
+            diagnostics += contracts.diagnostics
+            for result in contracts.checks {
+                checks.append(result)
+                if selection.stops(after: result) { return finished() }
+            }
+        }
 
         let ruleContext = RuleContext(catalog: catalog, rules: bundle.rules)
         for rule in rules.checks(product: product) where selection.rules {

@@ -1,4 +1,4 @@
-/// Maps (product, machine) to subject factories. Subjects are registered, not discovered: the executable's
+/// Maps (product, machine) to subject factories, and (product, contract) to contract subject factories. Subjects are registered, not discovered: the executable's
 /// composition root registers the bundled products, and a user's product registers its own the same way.
 public struct SubjectRegistry: Sendable {
     public typealias Factory = @Sendable () -> any ConformanceSubject
@@ -13,8 +13,12 @@ public struct SubjectRegistry: Sendable {
         var factory: Factory
     }
 
+    /// Makes a fresh contract subject: every contract call starts from the same world.
+    public typealias ContractFactory = @Sendable () -> any ContractSubject
+
     private var entries: [Key: Entry] = [:]
     private var groups = 0
+    private var contractEntries: [Key: ContractFactory] = [:]
 
     public init() {}
 
@@ -42,8 +46,23 @@ public struct SubjectRegistry: Sendable {
         entries.keys.filter { $0.product == product }.map(\.machine).sorted()
     }
 
-    /// Every product with at least one subject, sorted.
+    /// Every product with at least one subject (machine or contract), sorted.
     public var products: [String] {
-        Array(Set(entries.keys.map(\.product))).sorted()
+        Array(Set(entries.keys.map(\.product) + contractEntries.keys.map(\.product))).sorted()
+    }
+
+    /// Registers one factory serving the contracts (by ID) `contracts` of `product`: it calls their inputs.
+    public mutating func register(product: String, contracts: [String], factory: @escaping ContractFactory) {
+        for contract in contracts { contractEntries[Key(product: product, machine: contract)] = factory }
+    }
+
+    /// The contract subject factory for a contract ID, if one is registered.
+    public func contractFactory(product: String, contract: String) -> ContractFactory? {
+        contractEntries[Key(product: product, machine: contract)]
+    }
+
+    /// The contracts with a subject, per product, sorted.
+    public func contracts(product: String) -> [String] {
+        contractEntries.keys.filter { $0.product == product }.map(\.machine).sorted()
     }
 }

@@ -1,11 +1,13 @@
 import SpecModel
 
-/// One guard or assignment expression written in a machine, with where it sits.
+/// One guard, assignment or payload expression written in a machine, with where it sits.
 struct MachineExpression {
     enum Role: Equatable {
         case guardExpression
         /// An assignment to the named context field (as written, possibly dotted).
         case assignment(field: String)
+        /// The value property `property` of emitted event `event` must equal.
+        case payload(event: String, property: String)
     }
 
     var state: String
@@ -20,11 +22,12 @@ struct MachineExpression {
         switch role {
         case .guardExpression: what = "guard"
         case .assignment(let field): what = "assignment to \"\(field)\""
+        case .payload(let event, let property): what = "payload \"\(event).\(property)\""
         }
         return "\(what) of transition \(index) on \"\(event)\" from \"\(state)\""
     }
 
-    /// Every guard and assignment of `machine`, in document order.
+    /// Every guard, assignment and payload expression of `machine`, in document order.
     static func all(in machine: Machine) -> [MachineExpression] {
         var result: [MachineExpression] = []
         for item in machine.transitions {
@@ -35,6 +38,14 @@ struct MachineExpression {
             for a in transition.assignments {
                 result.append(
                     MachineExpression(state: id.from, event: id.event, index: id.ordinal, role: .assignment(field: a.field), source: a.expression))
+            }
+            for emitted in transition.emits {
+                for p in emitted.payload {
+                    result.append(
+                        MachineExpression(
+                            state: id.from, event: id.event, index: id.ordinal, role: .payload(event: emitted.event, property: p.property),
+                            source: p.expression))
+                }
             }
         }
         return result

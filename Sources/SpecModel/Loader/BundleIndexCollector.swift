@@ -30,6 +30,11 @@ struct BundleIndexCollector {
         for c in b.localContracts { define(c.id, .localContract, c.origin, c.info) }
         for c in b.apiEndpoints { define(c.id, .apiEndpoint, c.origin, c.info) }
         for c in b.cliCommands { define(c.id, .cliCommand, c.origin, c.info) }
+        for contract in b.contractInputs {
+            for constraint in contract.constraints {
+                definitions.append(IDDefinition(id: constraint.id, kind: .inputConstraint, origin: constraint.origin))
+            }
+        }
         for c in b.crossCuttingRules { define(c.id, .crossCuttingRule, c.origin, c.info) }
         for m in b.modules {
             let r = define(m.id, .module, m.origin, m.info)

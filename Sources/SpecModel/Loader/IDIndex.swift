@@ -16,7 +16,7 @@ public struct IDDefinition: Hashable, Sendable {
 /// definitions.
 ///
 /// Indexed: features, journeys, journey steps and decisions, surfaces, machines, event names and event IDs,
-/// local/API/CLI contracts, modules, module rules, cross-cutting rules, edge cases, rules, matrices, claims,
+/// local/API/CLI contracts and their input constraints, modules, module rules, cross-cutting rules, edge cases, rules, matrices, claims,
 /// rows and readiness rules.
 public struct IDIndex: Sendable {
     private var table: [String: [IDDefinition]] = [:]

@@ -29,7 +29,7 @@ extension KeySpec {
     static let transition = element(
         "transition", required: ["target"],
         optional: ["guard", "assign", "emits", "path", "input", "response", "errorResponse"])
-    static let emit = KeySpec("emit", required: ["event"], optional: ["optional"])
+    static let emit = KeySpec("emit", required: ["event"], optional: ["optional", "payload"])
 
     // events
     static let eventsFile = file(.events, required: ["events"], optional: ["conditions", "contentClasses"])
@@ -41,12 +41,17 @@ extension KeySpec {
 
     // contracts
     static let contractsFile = file(.contracts, optional: ["local", "api", "cli"])
-    static let localContract = element("localContract", required: ["id", "name"], optional: ["requiredFields", "rules"])
-    static let apiEndpoint = element("apiEndpoint", required: ["id", "method", "path", "success"], optional: ["caller", "input", "errors"])
+    static let localContract = element("localContract", required: ["id", "name"], optional: ["requiredFields", "rules", "constraints"])
+    static let apiEndpoint = element(
+        "apiEndpoint", required: ["id", "method", "path", "success"], optional: ["caller", "input", "errors", "constraints"])
     static let apiInput = KeySpec("apiInput", optional: ["fields", "schema"])
     static let apiSuccess = KeySpec("apiSuccess", required: ["status"], optional: ["output", "fields", "schema"])
     static let apiError = KeySpec("apiError", required: ["status"], optional: ["code", "when"])
-    static let cliCommand = element("cliCommand", required: ["id", "command"], optional: ["inputs", "outputs", "failure", "refusals"])
+    static let cliCommand = element(
+        "cliCommand", required: ["id", "command"], optional: ["inputs", "outputs", "failure", "refusals", "constraints"])
+    static let contractInput = KeySpec(
+        "contractInput", required: ["input"],
+        optional: ["type", "required", "minLength", "maxLength", "minimum", "maximum", "enum", "pattern", "example", "notes"])
 
     // modules
     static let modulesFile = file(.modules, optional: ["crossCutting", "modules"])
@@ -78,7 +83,7 @@ extension KeySpec {
         case .surfaces: [surfacesFile, surface, source]
         case .machine: [machineFile, stimulus, state, transition, emit, source]
         case .events: [eventsFile, condition, contentClass, event, eventPolicy, conditionRule, source]
-        case .contracts: [contractsFile, localContract, apiEndpoint, apiInput, apiSuccess, apiError, cliCommand, source]
+        case .contracts: [contractsFile, localContract, apiEndpoint, apiInput, apiSuccess, apiError, cliCommand, contractInput, source]
         case .modules: [modulesFile, module, moduleRule, crossCuttingRule, source]
         case .edgeCases: [edgeCasesFile, edgeCase, source]
         case .rules: [rulesFile, rule, source]

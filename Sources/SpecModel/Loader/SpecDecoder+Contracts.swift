@@ -10,7 +10,7 @@ extension SpecDecoder {
         guard let id = r.string("id") else { return nil }
         return LocalContract(
             id: id, name: r.string("name") ?? "", requiredFields: r.strings("requiredFields"), rules: r.strings("rules"),
-            info: r.info(), origin: r.origin)
+            constraints: decodeContractInputs(r), info: r.info(), origin: r.origin)
     }
 
     private func decodeEndpoint(_ r: ObjectReader) -> APIEndpoint? {
@@ -27,7 +27,7 @@ extension SpecDecoder {
         return APIEndpoint(
             id: id, method: r.enumValue("method", APIEndpoint.Method.self) ?? .get, path: r.string("path") ?? "",
             caller: r.string("caller"), input: input, success: success ?? APIEndpoint.Success(status: 0), errors: errors,
-            info: r.info(), origin: r.origin)
+            constraints: decodeContractInputs(r), info: r.info(), origin: r.origin)
     }
 
     private func fields(_ r: ObjectReader) -> [APIEndpoint.Field] {
@@ -47,6 +47,7 @@ extension SpecDecoder {
         guard let id = r.string("id") else { return nil }
         return CLICommand(
             id: id, command: r.string("command") ?? "", inputs: r.strings("inputs"), outputs: r.strings("outputs"),
-            failure: r.string("failure"), refusals: r.strings("refusals"), info: r.info(), origin: r.origin)
+            failure: r.string("failure"), refusals: r.strings("refusals"), constraints: decodeContractInputs(r), info: r.info(),
+            origin: r.origin)
     }
 }

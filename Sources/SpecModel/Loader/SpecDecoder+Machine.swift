@@ -53,7 +53,8 @@ extension SpecDecoder {
                 emits.append(EmittedEvent(name))
             } else if node.members != nil {
                 if let e = ObjectReader(node, pointer: pointer, spec: .emit, sink: sink), let name = e.string("event") {
-                    emits.append(EmittedEvent(name, optional: e.bool("optional") ?? false))
+                    let payload = e.stringMap("payload").map { PayloadExpectation(property: $0.key, expression: $0.value) }
+                    emits.append(EmittedEvent(name, optional: e.bool("optional") ?? false, payload: payload))
                 }
             } else {
                 r.wrongItemType(expected: "string or object", node, pointer)

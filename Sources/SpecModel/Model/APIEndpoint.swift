@@ -66,12 +66,14 @@ public struct APIEndpoint: Sendable {
     public var input: Input?
     public var success: Success
     public var errors: [ErrorResponse]
+    /// Inputs with constraints the implementation must enforce (`constraints`).
+    public var constraints: [ContractInput]
     public var info: ElementInfo
     public var origin: Origin
 
     public init(
         id: String, method: Method, path: String, caller: String? = nil, input: Input? = nil, success: Success,
-        errors: [ErrorResponse] = [], info: ElementInfo = ElementInfo(), origin: Origin = .synthetic()
+        errors: [ErrorResponse] = [], constraints: [ContractInput] = [], info: ElementInfo = ElementInfo(), origin: Origin = .synthetic()
     ) {
         self.id = id
         self.method = method
@@ -80,6 +82,7 @@ public struct APIEndpoint: Sendable {
         self.input = input
         self.success = success
         self.errors = errors
+        self.constraints = constraints
         self.info = info
         self.origin = origin
     }

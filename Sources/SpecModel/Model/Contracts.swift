@@ -17,17 +17,20 @@ public struct LocalContract: Hashable, Sendable {
     public var name: String
     public var requiredFields: [String]
     public var rules: [String]
+    /// Inputs with constraints the implementation must enforce (`constraints`).
+    public var constraints: [ContractInput]
     public var info: ElementInfo
     public var origin: Origin
 
     public init(
-        id: String, name: String, requiredFields: [String] = [], rules: [String] = [], info: ElementInfo = ElementInfo(),
-        origin: Origin = .synthetic()
+        id: String, name: String, requiredFields: [String] = [], rules: [String] = [], constraints: [ContractInput] = [],
+        info: ElementInfo = ElementInfo(), origin: Origin = .synthetic()
     ) {
         self.id = id
         self.name = name
         self.requiredFields = requiredFields
         self.rules = rules
+        self.constraints = constraints
         self.info = info
         self.origin = origin
     }
@@ -41,12 +44,14 @@ public struct CLICommand: Hashable, Sendable {
     public var outputs: [String]
     public var failure: String?
     public var refusals: [String]
+    /// Inputs with constraints the implementation must enforce (`constraints`).
+    public var constraints: [ContractInput]
     public var info: ElementInfo
     public var origin: Origin
 
     public init(
         id: String, command: String, inputs: [String] = [], outputs: [String] = [], failure: String? = nil,
-        refusals: [String] = [], info: ElementInfo = ElementInfo(), origin: Origin = .synthetic()
+        refusals: [String] = [], constraints: [ContractInput] = [], info: ElementInfo = ElementInfo(), origin: Origin = .synthetic()
     ) {
         self.id = id
         self.command = command
@@ -54,6 +59,7 @@ public struct CLICommand: Hashable, Sendable {
         self.outputs = outputs
         self.failure = failure
         self.refusals = refusals
+        self.constraints = constraints
         self.info = info
         self.origin = origin
     }

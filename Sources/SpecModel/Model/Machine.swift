@@ -156,10 +156,25 @@ public struct EmittedEvent: Hashable, Sendable {
     public var event: String
     /// An optional event may be missing from the subject's emissions without a failure.
     public var optional: Bool
+    /// What the emitted event's properties must equal, in document order: property → expression over the
+    /// context before the transition and the stimulus's data (`event.x`).
+    public var payload: [PayloadExpectation]
 
-    public init(_ event: String, optional: Bool = false) {
+    public init(_ event: String, optional: Bool = false, payload: [PayloadExpectation] = []) {
         self.event = event
         self.optional = optional
+        self.payload = payload
+    }
+}
+
+/// `property = expression` on an emitted event: the value the emitted event's top-level `property` must equal.
+public struct PayloadExpectation: Hashable, Sendable {
+    public var property: String
+    public var expression: Located<String>
+
+    public init(property: String, expression: Located<String>) {
+        self.property = property
+        self.expression = expression
     }
 }
 

@@ -39,4 +39,6 @@ public enum ElementKind: String, CaseIterable, Codable, Sendable {
     case matrixClaim = "matrix-claim"
     case matrixRow = "matrix-row"
     case readiness
+    /// One constraint of one contract input (`CLI-ARTWORK-UNPUBLISH.reason.required`).
+    case inputConstraint = "input-constraint"
 }

@@ -98,7 +98,8 @@ struct MachineCompiler {
             id: machine.id, stateNames: stateNames, eventNames: eventNames, slotNames: slotNames,
             initialState: initial, initialSlots: slotNames.map { machine.context[$0] ?? .null },
             isFinal: isFinal,
-            transitions: transitions, groups: groups, stateGroups: stateGroups)
+            transitions: transitions, groups: groups, stateGroups: stateGroups,
+            plannedData: eventNames.map { PlannedEventData.data(for: $0, in: machine) })
         return .success(CompiledMachine(storage: storage))
     }
 
@@ -141,13 +142,26 @@ struct MachineCompiler {
                 valid = false
             }
         }
+        var payloads: [[CompiledPayload]] = []
+        for emitted in transition.emits {
+            var compiled: [CompiledPayload] = []
+            for expectation in emitted.payload {
+                let role = "payload '\(emitted.event).\(expectation.property)'"
+                if let expression = compileExpression(expectation.expression, role: role) {
+                    compiled.append(CompiledPayload(property: expectation.property, expression: expression))
+                } else {
+                    valid = false
+                }
+            }
+            payloads.append(compiled)
+        }
         guard valid, let target else { return nil }
         let guardText = transition.guardExpression.map { "[\($0.value)]" } ?? ""
         return CompiledTransition(
             id: id, source: source, event: event, target: target, guardSource: transition.guardExpression?.value,
             emits: transition.emits, path: transition.path,
             label: "\(id.from) --\(id.event)\(guardText)--> \(transition.target)",
-            guardExpression: guardExpression, assignments: assignments)
+            guardExpression: guardExpression, assignments: assignments, payloads: payloads)
     }
 
     /// Parses and compiles one expression, reporting syntax errors and unknown context fields.

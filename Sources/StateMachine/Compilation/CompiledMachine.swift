@@ -26,11 +26,13 @@ public struct CompiledMachine: Sendable {
         let sparseTable: [Int: Int32]
         let eventCount: Int
         let isDense: Bool
+        /// Per event, the data the planner sends with it (see ``CompiledMachine/plannedData(event:)``).
+        let plannedData: [JSONValue]
 
         init(
             id: String, stateNames: [String], eventNames: [String], slotNames: [String], initialState: Int,
             initialSlots: [JSONValue], isFinal: [Bool], transitions: [CompiledTransition], groups: [EventGroup],
-            stateGroups: [Range<Int>]
+            stateGroups: [Range<Int>], plannedData: [JSONValue] = []
         ) {
             self.id = id
             self.stateNames = stateNames
@@ -45,6 +47,7 @@ public struct CompiledMachine: Sendable {
             self.transitions = transitions
             self.groups = groups
             self.stateGroups = stateGroups
+            self.plannedData = plannedData
             let cells = stateNames.count * eventNames.count
             self.eventCount = eventNames.count
             self.isDense = cells <= Storage.denseLimit
@@ -92,6 +95,13 @@ public struct CompiledMachine: Sendable {
         storage.transitions.contains { t in
             (t.guardExpression?.expression.usesEvent ?? false) || t.assignments.contains { $0.expression.expression.usesEvent }
         }
+    }
+
+    /// The data the planner sends with the event at `event` (an index into ``eventNames``): JSON null, or, when a
+    /// payload expectation on one of its transitions reads `event.x`, an object with a value for each declared and
+    /// read field, chosen from its declared type (see ``PlannedEventData``).
+    public func plannedData(event: Int) -> JSONValue {
+        storage.plannedData.indices.contains(event) ? storage.plannedData[event] : .null
     }
 
     /// The index of the state named `name`.

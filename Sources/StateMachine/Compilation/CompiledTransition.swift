@@ -21,6 +21,14 @@ public struct CompiledTransition: Sendable {
 
     let guardExpression: CompiledExpression?
     let assignments: [CompiledAssignment]
+    /// Per entry of ``emits``, its payload expectations compiled (empty when it declares none).
+    let payloads: [[CompiledPayload]]
+}
+
+/// `property = expression` of an emitted event, compiled.
+struct CompiledPayload: Sendable {
+    let property: String
+    let expression: CompiledExpression
 }
 
 /// `slot := expression`, compiled.

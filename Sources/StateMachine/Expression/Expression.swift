@@ -39,6 +39,14 @@ public struct Expression: Hashable, Sendable, CustomStringConvertible {
         return fields
     }
 
+    /// The event's top-level fields the expression reads (`colour` in `event.colour`), for lint and the planner's
+    /// choice of event data.
+    public var eventFields: Set<String> {
+        var fields: Set<String> = []
+        root.collectEventFields(into: &fields)
+        return fields
+    }
+
     /// Whether the expression reads the event payload.
     public var usesEvent: Bool { root.usesEvent }
 

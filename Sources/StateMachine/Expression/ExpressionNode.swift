@@ -70,6 +70,20 @@ extension ExpressionNode {
         }
     }
 
+    /// Names of the event's top-level fields read anywhere in the node (`colour` in `event.colour`).
+    func collectEventFields(into fields: inout Set<String>) {
+        switch self {
+        case .literal, .field, .event: break
+        case .member(.event, let name): fields.insert(name)
+        case .array(let elements): for element in elements { element.collectEventFields(into: &fields) }
+        case .member(let base, _): base.collectEventFields(into: &fields)
+        case .unary(_, let operand): operand.collectEventFields(into: &fields)
+        case .binary(_, let lhs, let rhs):
+            lhs.collectEventFields(into: &fields)
+            rhs.collectEventFields(into: &fields)
+        }
+    }
+
     /// Whether the node refers to `event`.
     var usesEvent: Bool {
         switch self {

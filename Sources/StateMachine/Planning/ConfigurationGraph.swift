@@ -55,8 +55,8 @@ struct ConfigurationGraph {
     private(set) var hitConfigurationLimit = false
     /// The first evaluation failure seen per transition index.
     private(set) var rejections: [Int: StepRejection] = [:]
-    /// Event data used for every planned step.
-    let eventData: JSONValue = .null
+    /// The event data a planned step sends with event `event` (``CompiledMachine/plannedData(event:)``).
+    func eventData(_ event: Int) -> JSONValue { machine.plannedData(event: event) }
 
     init(machine: CompiledMachine, maxConfigurations: Int) {
         self.machine = machine
@@ -79,7 +79,7 @@ struct ConfigurationGraph {
                 let slots = nodes[Int(node)].slots
                 var falseGuards: [Int32] = []
                 let selection = machine.select(
-                    state: state, event: event, slots: slots, data: eventData,
+                    state: state, event: event, slots: slots, data: eventData(event),
                     onFalse: { falseGuards.append(Int32($0)) })
                 var edge = Edge(
                     kind: .ignored, from: node, group: Int32(group), transition: -1, to: node, falseGuards: falseGuards)
@@ -94,7 +94,7 @@ struct ConfigurationGraph {
                 case .taken(let transition):
                     edge.transition = Int32(transition)
                     var next = slots
-                    if let rejection = machine.assign(transition, to: &next, data: eventData) {
+                    if let rejection = machine.assign(transition, to: &next, data: eventData(event)) {
                         edge.kind = .rejected
                         edge.to = -1
                         noteRejection(rejection)
@@ -149,12 +149,13 @@ struct ConfigurationGraph {
         let storage = machine.storage
         let from = storage.stateNames[Int(nodes[Int(edge.from)].state)]
         let event = storage.eventNames[storage.groups[Int(edge.group)].event]
+        let data = eventData(storage.groups[Int(edge.group)].event)
         guard edge.kind == .taken else {
-            return PlannedStep(event: event, data: eventData, from: from, to: from, transition: nil, label: nil, emits: [])
+            return PlannedStep(event: event, data: data, from: from, to: from, transition: nil, label: nil, emits: [])
         }
         let transition = storage.transitions[Int(edge.transition)]
         return PlannedStep(
-            event: event, data: eventData, from: from, to: storage.stateNames[transition.target],
+            event: event, data: data, from: from, to: storage.stateNames[transition.target],
             transition: transition.id, label: transition.label, emits: transition.emits)
     }
 }

@@ -58,6 +58,14 @@ struct BundleFacts {
         for c in bundle.localContracts { set(c.id, ElementFacts(title: c.name)) }
         for c in bundle.apiEndpoints { set(c.id, ElementFacts(title: c.method.rawValue + " " + c.path)) }
         for c in bundle.cliCommands { set(c.id, ElementFacts(title: c.command)) }
+        for contract in bundle.contractInputs {
+            for constraint in contract.constraints {
+                guard let input = contract.input(named: constraint.input) else { continue }
+                set(constraint.id, ElementFacts(title: constraint.describe(input)))
+                links.append(
+                    StructuralLink(child: constraint.id, childKind: .inputConstraint, parent: contract.contract, parentKind: contract.kind))
+            }
+        }
         for m in bundle.modules {
             set(m.id, ElementFacts(title: m.name, modules: [m.id]))
             for rule in m.must + m.mustNot {

@@ -6,6 +6,9 @@ import SpecModel
 public struct ToyVending {
     public enum Defect: CaseIterable, Sendable {
         case wrongTargetState, missingEvent, extraEvent, wrongPropertyType, ignoresGuard
+        /// The refund is reported after the credit is cleared: `refund_issued.amount` is 0, a valid value of the
+        /// wrong amount (only the spec's payload value catches it).
+        case wrongPayloadValue
     }
 
     public enum Phase: String, Sendable { case idle = "Idle", ready = "Ready", jammed = "Jammed" }
@@ -38,6 +41,7 @@ public struct ToyVending {
 
     public mutating func refund() {
         guard phase == .ready else { return }
+        if defect == .wrongPayloadValue { credit = 0 }
         emitted.append(ObservedEvent(name: "refund_issued", payload: ["amount": .int(credit)]))
         credit = 0
         phase = .idle

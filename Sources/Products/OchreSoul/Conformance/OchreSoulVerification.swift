@@ -1,7 +1,7 @@
 import Conformance
 import OchreSoul
 
-/// Registers the ochre-soul subjects and rule checks with the conformance runner.
+/// Registers the ochre-soul subjects (machines and contracts) and rule checks with the conformance runner.
 ///
 /// The `specconform` composition root calls ``register(subjects:rules:)``; tests call
 /// ``register(subjects:rules:components:)`` with a faulty component plugged in (a negative control).
@@ -23,6 +23,8 @@ public enum OchreSoulVerification: ProductVerification {
         subjects.register(product: product, machines: [CanvasProgressSubject.machine]) { CanvasProgressSubject() }
         subjects.register(product: product, machines: [OnboardingSubject.machine]) { OnboardingSubject() }
         subjects.register(product: product, machines: [PublicationSubject.machine]) { PublicationSubject() }
+        subjects.register(product: product, contracts: OandsContractSubject.contracts) { OandsContractSubject() }
+        subjects.register(product: product, contracts: DownloadURLContractSubject.contracts) { DownloadURLContractSubject() }
         for check in OchreSoulChecks.all(components) { rules.register(product: product, check) }
     }
 }

@@ -8,13 +8,16 @@ import SpecModel
 /// `flow.trace`) and resolves it at once. So `canvas.tapped` taps the background and reports the phase the
 /// flow entered on receiving the tap (the first new entry of `trace`); the following `hit.*` stimulus tells
 /// where the tap landed, and the subject replays its history with that tap aimed accordingly (a region of the
-/// selected colour, of another colour, the background, or just beside a small region). Events of the tap are
+/// selected colour, of another colour, the background, or just beside a small region). A `hit.wrong` names the
+/// colour the tap was made with (`colour`): the subject selects it before tapping a region of another colour. Events of the tap are
 /// reported at the `hit.*` step, where the implementation emits them. A `local.write.failed` replays the last
 /// tap with the progress write failing.
 struct CanvasProgressSubject: ConformanceSubject {
     static let machine = "canvas-progress"
 
-    enum Aim: Equatable { case background, match, wrong, snapped }
+    /// Where a tap lands; a wrong-colour tap is made with the colour its `hit.wrong` stimulus names (`colour`), when
+    /// it names one.
+    enum Aim: Equatable { case background, match, wrong(colour: Int?), snapped }
 
     private var regionCount = 3
     private var history: [Stimulus] = []
@@ -49,7 +52,7 @@ struct CanvasProgressSubject: ConformanceSubject {
     mutating func apply(_ stimulus: Stimulus) throws -> Observation {
         guard flow != nil else { throw SubjectError("canvas-progress: not reset") }
         receivedPhase = nil
-        if let aim = Self.aim(for: stimulus.event), let tap = history.lastIndex(where: { $0.event == "canvas.tapped" }),
+        if let aim = Self.aim(for: stimulus), let tap = history.lastIndex(where: { $0.event == "canvas.tapped" }),
             history.last?.event == "canvas.tapped"
         {
             aims[tap] = aim
@@ -65,15 +68,18 @@ struct CanvasProgressSubject: ConformanceSubject {
         return Observation(states: [Self.machine: phase.rawValue], events: recorder.drain(flow.env), conditions: EventRecorder.conditions(flow.env))
     }
 
-    static func aim(for event: String) -> Aim? {
-        switch event {
+    static func aim(for stimulus: Stimulus) -> Aim? {
+        switch stimulus.event {
         case "hit.none": .background
         case "hit.match": .match
-        case "hit.wrong": .wrong
+        case "hit.wrong": .wrong(colour: stimulus.data["colour"]?.intValue)
         case "hit.snapped": .snapped
         default: nil
         }
     }
+
+    /// The implementation's outcome of the last tap (for negative controls that misreport it).
+    var lastTapOutcome: TapOutcome? { flow?.lastOutcome }
 
     /// Rebuilds the implementation and replays `history`; events of the steps from `start` on (the re-aimed
     /// tap and what followed it) are reported with the current step, earlier ones were reported already.
@@ -148,7 +154,15 @@ struct CanvasProgressSubject: ConformanceSubject {
                 target = any
             }
             if let target { flow.tapRegion(target.index) } else { flow.tapBackground() }
-        case .wrong:
+        case .wrong(let colour?):
+            // The tap is made with `colour`: select it, then tap a region of another colour.
+            if canvas.selectedColourID != colour { flow.selectColour(colour) }
+            if canvas.selectedColourID == colour, let target = unfilled.first(where: { $0.colourID != colour }) {
+                flow.tapRegion(target.index)
+            } else {
+                flow.tapBackground()
+            }
+        case .wrong(nil):
             if let target = unfilled.first(where: { $0.colourID != canvas.selectedColourID }) {
                 flow.tapRegion(target.index)
             } else if let target = unfilled.first, let other = flow.artwork.geometry.palette.first(where: { $0.id != target.colourID }) {

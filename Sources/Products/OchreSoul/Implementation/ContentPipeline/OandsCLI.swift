@@ -104,7 +104,8 @@ public final class OandsCLI {
     func done(_ message: String) -> OandsResult { OandsResult(exitCode: OandsCLI.ok, stdout: message + "\n", stderr: "") }
 
     private func missing(_ options: [String: String], _ keys: [String]) -> OandsResult? {
-        let absent = keys.filter { (options[$0] ?? "").isEmpty }
+        // A value of only spaces says nothing (an unpublish "reason" of "   " is no reason): it counts as missing.
+        let absent = keys.filter { (options[$0] ?? "").trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }
         return absent.isEmpty ? nil : fail(OandsCLI.usage, "error: missing required option(s): " + absent.map { "--" + $0 }.joined(separator: ", "))
     }
 

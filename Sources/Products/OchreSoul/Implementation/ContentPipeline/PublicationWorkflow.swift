@@ -144,7 +144,9 @@ public struct PublicationWorkflow: Equatable, Sendable {
     /// Admin unpublish with a reason; storage objects are not deleted.
     public mutating func unpublish(reason: String) throws(PublicationRefusal) {
         try require([.published], "unpublish")
-        guard !reason.isEmpty else { throw PublicationRefusal("unpublish.reason_required", "unpublish needs a reason") }
+        guard !reason.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+            throw PublicationRefusal("unpublish.reason_required", "unpublish needs a reason")
+        }
         failureLog.append("unpublished: \(reason)")
         state = .unpublished
     }

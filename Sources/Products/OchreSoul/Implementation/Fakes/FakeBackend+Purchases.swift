@@ -99,6 +99,9 @@ extension FakeBackend: AdminAPI {
     private func unpublishUnlogged(slug: String, reason: String, adminToken: String) throws(RemoteError) {
         try enter(.adminUnpublish)
         guard adminTokens.contains(adminToken) else { throw .unauthorised }
+        // §7.6.3 unpublish takes a reason, and §7.6.2 admin functions answer a validation error: the function itself
+        // refuses an unpublish without one, so no caller can unpublish around oands without saying why.
+        guard !reason.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { throw .rejected("validation_error") }
         guard let i = catalogue.firstIndex(where: { $0.slug == slug }) else { throw .notFound }
         catalogue[i].isPublished = false
     }

@@ -1,0 +1,55 @@
+import SpecModel
+
+/// One property value an emitted event must carry, as the spec computes it for one step.
+public struct ExpectedProperty: Hashable, Sendable {
+    /// Index of the emitted event in the transition's `emits`.
+    public var emit: Int
+    public var event: String
+    public var property: String
+    /// The expression as written.
+    public var expression: String
+    /// The value, or why the expression could not be evaluated.
+    public var value: Result<JSONValue, EvaluationError>
+
+    public init(emit: Int, event: String, property: String, expression: String, value: Result<JSONValue, EvaluationError>) {
+        self.emit = emit
+        self.event = event
+        self.property = property
+        self.expression = expression
+        self.value = value
+    }
+}
+
+extension CompiledMachine {
+    /// Whether the transition with identity `id` declares payload values for any event it emits.
+    public func declaresPayload(_ id: TransitionID) -> Bool {
+        guard let index = transitionIndex(id) else { return false }
+        return storage.transitions[index].payloads.contains { !$0.isEmpty }
+    }
+
+    /// The property values the events of transition `id` must carry: every payload expression of its `emits`,
+    /// in document order, evaluated against `slots` (the context **before** the transition, the one its guard and
+    /// assignments read) and the stimulus's `data`. Empty for a transition of another machine or without payloads.
+    public func expectedPayload(of id: TransitionID, slots: [JSONValue], data: JSONValue) -> [ExpectedProperty] {
+        guard let index = transitionIndex(id) else { return [] }
+        let transition = storage.transitions[index]
+        var result: [ExpectedProperty] = []
+        for (emit, payload) in transition.payloads.enumerated() {
+            for entry in payload {
+                result.append(
+                    ExpectedProperty(
+                        emit: emit, event: transition.emits[emit].event, property: entry.property,
+                        expression: entry.expression.expression.source, value: entry.expression.evaluate(slots, event: data)))
+            }
+        }
+        return result
+    }
+}
+
+extension Expression {
+    /// Whether two JSON values are equal as the expression language's `==` says: numbers by value (`3 == 3.0`),
+    /// strings by Unicode scalars, arrays and objects member by member.
+    public static func valuesEqual(_ lhs: JSONValue, _ rhs: JSONValue) -> Bool {
+        ExpressionSemantics.equal(lhs, rhs)
+    }
+}
