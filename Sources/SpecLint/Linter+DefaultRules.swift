@@ -20,6 +20,7 @@ extension Linter {
         JourneyUndefinedUIRule(),
         MatrixClaimRule(),
         ModuleReadinessRule(),
+        DeadTransitionRule(),
     ]
 
     /// The rule with `id` among ``defaultRules``.

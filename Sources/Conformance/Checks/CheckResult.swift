@@ -3,6 +3,9 @@ import SpecModel
 /// The kinds of checks the runner executes.
 public enum CheckKind: String, CaseIterable, Codable, Sendable {
     case path, scenario, event, rule
+    /// A guard boundary check: a path to a guarded transition's source state with a compared value at `c - 1`, `c`
+    /// or `c + 1`, the transition's event, and any steps that tell the spec's branch from the other one.
+    case boundary
 }
 
 /// The outcome of one check.

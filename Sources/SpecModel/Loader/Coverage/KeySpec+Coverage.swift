@@ -8,15 +8,16 @@ extension KeySpec {
 
     static let gateFile = KeySpec(
         "gate", required: envelopeRequired,
-        optional: envelopeOptional + ["minimum", "mustCover", "waivers", "baseline", "source", "notes"])
+        optional: envelopeOptional + ["minimum", "mustCover", "waivers", "baseline", "partialMachines", "source", "notes"])
     static let gateMinimum = KeySpec("minimum", optional: ["byKind", "byPriority"])
     static let gateWaiver = KeySpec("waiver", required: ["id", "reason", "owner", "expires"], optional: ["notes"])
+    static let gatePartialMachine = KeySpec("partialMachine", required: ["machine", "reason"], optional: ["notes"])
 
     /// The tables of a coverage file kind (`policy` or `gate`); its schema has a `$defs` entry for each.
     static func coverageTables(for kind: CoverageFileKind) -> [KeySpec] {
         switch kind {
         case .policy: [policyFile, policyRequirement, policyRollup, source]
-        case .gate: [gateFile, gateMinimum, gateWaiver, source]
+        case .gate: [gateFile, gateMinimum, gateWaiver, gatePartialMachine, source]
         }
     }
 }

@@ -10,6 +10,9 @@ public struct GateSpec: Hashable, Sendable {
     public var waivers: [Waiver]
     /// A previous `coverage.json`, relative to the gate file's folder: any ID whose status got worse fails the gate.
     public var baseline: Located<String>?
+    /// Machines the gate does not hold whole, each with the reason: by default every state, transition and guard
+    /// outcome of every machine must be covered or proved unreachable.
+    public var partialMachines: [PartialMachine] = []
     public var source: SourceRef?
     public var notes: [String]
     public var origin: Origin
@@ -27,6 +30,21 @@ public struct GateSpec: Hashable, Sendable {
         self.baseline = baseline
         self.source = source
         self.notes = notes
+        self.origin = origin
+    }
+}
+
+/// A machine the gate does not hold whole (`gate.json` `partialMachines`): its uncovered states, transitions and guard
+/// outcomes do not fail the gate, for the reason given.
+public struct PartialMachine: Hashable, Sendable {
+    /// The machine's ID.
+    public var machine: String
+    public var reason: String
+    public var origin: Origin
+
+    public init(machine: String, reason: String, origin: Origin = .synthetic()) {
+        self.machine = machine
+        self.reason = reason
         self.origin = origin
     }
 }
