@@ -12,15 +12,15 @@ public struct GateSpec: Hashable, Sendable {
     public var baseline: Located<String>?
     /// Machines the gate does not hold whole, each with the reason: by default every state, transition and guard
     /// outcome of every machine must be covered or proved unreachable.
-    public var partialMachines: [PartialMachine] = []
+    public var partialMachines: [PartialMachine]
     public var source: SourceRef?
     public var notes: [String]
     public var origin: Origin
 
     public init(
         product: String, minimumByKind: [String: Double] = [:], minimumByPriority: [String: Double] = [:],
-        mustCover: [IDMatcher] = [], waivers: [Waiver] = [], baseline: Located<String>? = nil, source: SourceRef? = nil,
-        notes: [String] = [], origin: Origin = .synthetic()
+        mustCover: [IDMatcher] = [], waivers: [Waiver] = [], baseline: Located<String>? = nil,
+        partialMachines: [PartialMachine] = [], source: SourceRef? = nil, notes: [String] = [], origin: Origin = .synthetic()
     ) {
         self.product = product
         self.minimumByKind = minimumByKind
@@ -28,6 +28,7 @@ public struct GateSpec: Hashable, Sendable {
         self.mustCover = mustCover
         self.waivers = waivers
         self.baseline = baseline
+        self.partialMachines = partialMachines
         self.source = source
         self.notes = notes
         self.origin = origin
