@@ -10,7 +10,8 @@ import StateMachine
 /// guard is wrong or the transition should go. It is a warning, because the proof starts from the machine's own
 /// context and a scenario may start from another (`context` in a scenario file); the gate, which holds machines
 /// whole, fails anyway when no check covers the transition. A guarded transition after an unguarded one is
-/// `lint.unreachable-transition` and not reported again; a machine that does not compile is left to the compiler's
+/// `lint.unreachable-transition`, and a transition of a state no transition leads to is `lint.unreachable-state`: neither
+/// is reported again; a machine that does not compile is left to the compiler's
 /// diagnostics.
 struct DeadTransitionRule: LintRule {
     let id = "lint.dead-transition"
@@ -24,7 +25,9 @@ struct DeadTransitionRule: LintRule {
             let plan = PathPlanner().plan(compiled, criterion: .transitions)
             let dead = Set(plan.unreachable.compactMap { $0.kind == .transition ? $0.transition : nil })
             guard !dead.isEmpty else { continue }
-            for walked in machine.transitions where dead.contains(walked.id) {
+            // A state the diagram itself cuts off is lint.unreachable-state; its transitions are not reported again.
+            let reachable = UnreachableStateRule.reachable(machine)
+            for walked in machine.transitions where dead.contains(walked.id) && reachable.contains(walked.id.from) {
                 let group = machine.state(named: walked.id.from)?.on.first { $0.event == walked.id.event }
                 if let group, group.transitions.prefix(walked.id.ordinal).contains(where: { $0.guardExpression == nil }) { continue }
                 let guardText = walked.transition.guardExpression.map { " [\($0.value)]" } ?? ""
