@@ -21,6 +21,7 @@ extension Linter {
         MatrixClaimRule(),
         ModuleReadinessRule(),
         PayloadFieldRule(),
+        DeadTransitionRule(),
     ]
 
     /// The rule with `id` among ``defaultRules``.

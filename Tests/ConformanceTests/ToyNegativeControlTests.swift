@@ -18,7 +18,12 @@ import Testing
         let run = try run(nil)
         #expect(failures(run).isEmpty, "\(failures(run).map { "\($0.id): \($0.divergence.map { "\($0.expected) / \($0.observed)" } ?? $0.message ?? "")" })")
         let kinds = Set(run.checks.map(\.kind))
-        #expect(kinds == [.path, .scenario, .event, .rule])
+        #expect(kinds == [.path, .scenario, .event, .rule, .boundary])
+        // The coin guard `credit + 1 < price` compares credit with 1: credit 0 and 1 are tried in Idle; credit 2
+        // is never reached there (the second coin makes the machine ready), and the plan says so.
+        let boundaries = try #require(run.boundaryPlans["vending"])
+        #expect(run.checks.filter { $0.kind == .boundary }.map(\.id) == ["boundary:vending:Idle.coin#0:credit=0", "boundary:vending:Idle.coin#0:credit=1"])
+        #expect(boundaries.skipped.map { "\($0.operand)=\($0.value): \($0.reason)" } == ["credit=2: no run reaches Idle with credit = 2 (proved)"])
         let plan = try #require(run.plans["vending"])
         #expect(!plan.truncated)
         #expect(plan.uncovered.isEmpty)
@@ -69,6 +74,17 @@ import Testing
         #expect(path.divergence?.observed.contains("/price") == true)
         let eventCheck = try #require(run.checks.first { $0.id == "event:item_vended" })
         #expect(eventCheck.status == .failed)
+    }
+
+    @Test("an off-by-one boundary in the implementation fails the boundary check at the boundary value")
+    func offByOneBoundary() throws {
+        let failing = failures(try run(.offByOneBoundary))
+        let boundary = try #require(failing.first { $0.id == "boundary:vending:Idle.coin#0:credit=1" })
+        #expect(boundary.kind == .boundary)
+        #expect(boundary.divergence?.expected == "state Ready")
+        #expect(boundary.divergence?.observed == "state Idle")
+        #expect(boundary.evidence.map(\.id).contains("TOY-FEAT-004"))
+        #expect(!failing.contains { $0.id == "boundary:vending:Idle.coin#0:credit=0" })
     }
 
     @Test("a guard outcome the subject ignores is caught")

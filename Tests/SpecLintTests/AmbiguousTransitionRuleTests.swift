@@ -23,6 +23,7 @@ struct AmbiguousTransitionRuleTests {
         let closed = #""Closed": {"on": {"open": [{"target": "Open", "guard": "!locked"}, {"target": "Closed", "guard": "locked"}]}}"#
         let files = MachineFixture.files(states: [closed, MachineFixture.open])
         #expect(LintFixture.loadProblems(files).isEmpty)
-        #expect(LintFixture.lint(files).isEmpty)
+        // (`locked` is never assigned, so lint.dead-transition proves the second one dead; not this rule's concern.)
+        #expect(LintFixture.lint(files).filter { $0.code != "lint.dead-transition" }.isEmpty)
     }
 }

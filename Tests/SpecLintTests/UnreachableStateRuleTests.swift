@@ -24,6 +24,7 @@ struct UnreachableStateRuleTests {
         let closed = #""Closed": {"on": {"open": [{"target": "Open"}], "climb": [{"target": "Attic", "guard": "locked"}]}}"#
         let attic = #""Attic": {"on": {"leave": [{"target": "Closed"}]}}"#
         let files = MachineFixture.files(states: [closed, MachineFixture.open, attic])
-        #expect(LintFixture.lint(files).isEmpty)
+        // (`locked` is never assigned, so lint.dead-transition proves `climb` dead; not this rule's concern.)
+        #expect(LintFixture.lint(files).filter { $0.code != "lint.dead-transition" }.isEmpty)
     }
 }

@@ -108,14 +108,30 @@ struct PathPlannerTests {
         #expect(plan.uncovered.map(\.label) == ["A --pay[event.amount > 0]--> B"])
     }
 
-    /// A counter that grows forever; `escape` needs a negative count, which never happens.
+    /// A counter that grows forever; `escape` needs a negative count, which never happens. The guard reads the
+    /// counter through `*`, which the counter abstraction does not analyse, so the search stays concrete.
     static let unbounded = F.machine("A", context: ["counter": 0], [
         F.state("A", [
             ("inc", [F.to("A", assign: [("counter", "counter + 1")])]),
-            ("escape", [F.to("B", when: "counter < 0")]),
+            ("escape", [F.to("B", when: "counter * 2 < 0")]),
         ]),
         F.state("B"),
     ])
+
+    @Test("the same counter compared with a constant is merged past it: the search ends and proves escape unreachable")
+    func unboundedCounterAbstracted() throws {
+        let machine = F.machine("A", context: ["counter": 0], [
+            F.state("A", [
+                ("inc", [F.to("A", assign: [("counter", "counter + 1")])]),
+                ("escape", [F.to("B", when: "counter < 0")]),
+            ]),
+            F.state("B"),
+        ])
+        let plan = try Self.plan(machine, .states, limits: PlannerLimits(maxDepth: 64, maxConfigurations: 100_000))
+        #expect(!plan.truncated)
+        #expect(plan.uncovered.isEmpty)
+        #expect(plan.unreachable.map(\.description) == ["state B"])
+    }
 
     @Test("an unbounded counter stops at the depth bound, truncated, listing what is uncovered")
     func unboundedCounterDepth() throws {
@@ -131,7 +147,7 @@ struct PathPlannerTests {
         let plan = try Self.plan(Self.unbounded, .transitions, limits: PlannerLimits(maxDepth: 1_000_000, maxConfigurations: 500))
         #expect(plan.truncated)
         #expect(plan.configurations == 500)
-        #expect(plan.uncovered.map(\.label) == ["A --escape[counter < 0]--> B"])
+        #expect(plan.uncovered.map(\.label) == ["A --escape[counter * 2 < 0]--> B"])
         #expect(plan.covered.map(\.label) == ["A --inc--> A"])
         #expect(plan.text().contains("truncated: yes"))
     }

@@ -5,6 +5,9 @@ public enum CheckKind: String, CaseIterable, Codable, Sendable {
     case path, scenario, event, rule
     /// A contract called with a valid input, or with an input violating one declared constraint.
     case contract
+    /// A guard boundary check: a path to a guarded transition's source state with a compared value at `c - 1`, `c`
+    /// or `c + 1`, the transition's event, and any steps that tell the spec's branch from the other one.
+    case boundary
 }
 
 /// The outcome of one check.

@@ -15,6 +15,8 @@ public struct ConformanceRunner: Sendable {
     public var criterion: CoverageCriterion
     /// Which checks run, and whether the run stops at the first failing one (default: every check, to the end).
     public var selection: CheckSelection = .all
+    /// Plans the guard boundary checks (one `boundary` check per case).
+    public var boundaries = BoundaryPlanner()
 
     public init(
         subjects: SubjectRegistry, rules: RuleCheckRegistry = RuleCheckRegistry(), planner: PathPlanner = PathPlanner(),
@@ -48,11 +50,14 @@ public struct ConformanceRunner: Sendable {
 
         var checks: [CheckResult] = []
         var plans: [String: PathPlan] = [:]
+        var boundaryPlans: [String: BoundaryPlan] = [:]
         var emitted: [(name: String, valid: Bool, problem: String?)] = []
         let context = RunContext(product: product, traces: traces, catalog: catalog, eventTraces: eventTraces, subjects: subjects)
 
         func finished() -> ConformanceRun {
-            ConformanceRun(product: product, checks: checks.sorted { $0.id < $1.id }, plans: plans, diagnostics: diagnostics.sorted())
+            ConformanceRun(
+                product: product, checks: checks.sorted { $0.id < $1.id }, plans: plans, diagnostics: diagnostics.sorted(),
+                boundaryPlans: boundaryPlans)
         }
 
         for machine in bundle.machines.sorted(by: { $0.id < $1.id }) where selection.includes(machine: machine.id) {
@@ -70,6 +75,16 @@ public struct ConformanceRunner: Sendable {
             for (index, path) in plan.paths.enumerated() {
                 let number = String(repeating: "0", count: width - String(index + 1).count) + String(index + 1)
                 let (result, events) = context.runPath(machine: machine.id, path: path, id: "path:\(machine.id):\(number)")
+                checks.append(result)
+                emitted += events
+                if selection.stops(after: result) { return finished() }
+            }
+            let boundaryPlan = boundaries.plan(machineTraces.compiled)
+            boundaryPlans[machine.id] = boundaryPlan
+            for boundary in boundaryPlan.cases {
+                let (result, events) = context.runPath(
+                    machine: machine.id, path: boundary.path, id: "boundary:\(machine.id):\(boundary.name)", kind: .boundary,
+                    title: Self.title(boundary, machine: machine.id))
                 checks.append(result)
                 emitted += events
                 if selection.stops(after: result) { return finished() }
@@ -109,6 +124,22 @@ public struct ConformanceRunner: Sendable {
             if selection.stops(after: result) { return finished() }
         }
         return finished()
+    }
+
+    /// `user-onboarding: themesSelected = 1 at OnboardingInProgress --theme.deselected-->, guard themesSelected > 0 (the
+    /// other branch shows 1 step later)`.
+    static func title(_ boundary: BoundaryCase, machine: String) -> String {
+        let shows: String
+        switch boundary.discrimination {
+        case .immediate: shows = "the other branch shows at once"
+        case .suffix:
+            let later = boundary.path.steps.count - boundary.boundaryStep - 1
+            shows = "the other branch shows \(later) \(later == 1 ? "step" : "steps") later"
+        case .none: shows = "no observation tells the other branch apart"
+        case .undecided: shows = "the comparison does not decide the branch here"
+        }
+        return "\(machine): \(boundary.operand) = \(boundary.value) at \(boundary.transition.from) --\(boundary.transition.event)-->, "
+            + "guard #\(boundary.transition.ordinal) compares \(boundary.comparison) (\(shows))"
     }
 
     /// One check per event name that was emitted: passed when every emission was valid.

@@ -12,26 +12,26 @@ struct RunContext {
 
     typealias Emitted = [(name: String, valid: Bool, problem: String?)]
 
-    func runPath(machine: String, path: PlannedPath, id: String) -> (CheckResult, Emitted) {
-        let title = "\(machine): " + ([path.steps.first?.from ?? ""] + path.steps.map { "--\($0.event)--> \($0.to)" }).joined(separator: " ")
+    func runPath(machine: String, path: PlannedPath, id: String, kind: CheckKind = .path, title: String? = nil) -> (CheckResult, Emitted) {
+        let title = title ?? "\(machine): " + ([path.steps.first?.from ?? ""] + path.steps.map { "--\($0.event)--> \($0.to)" }).joined(separator: " ")
         var session: CheckSession
         do {
             session = try CheckSession(
                 product: product, machines: [machine], contexts: [:], traces: traces, registry: subjects, catalog: catalog,
                 eventTraces: eventTraces)
         } catch {
-            return (errorResult(id: id, kind: .path, title: title, message: error.message), [])
+            return (errorResult(id: id, kind: kind, title: title, message: error.message), [])
         }
         for step in path.steps {
             do {
                 if let divergence = try session.perform(machine: machine, event: step.event, data: step.data) {
-                    return (result(id: id, kind: .path, title: title, session: session, divergence: divergence), session.emitted)
+                    return (result(id: id, kind: kind, title: title, session: session, divergence: divergence), session.emitted)
                 }
             } catch {
-                return (errorResult(id: id, kind: .path, title: title, message: error.message, session: session), session.emitted)
+                return (errorResult(id: id, kind: kind, title: title, message: error.message, session: session), session.emitted)
             }
         }
-        return (result(id: id, kind: .path, title: title, session: session, divergence: nil), session.emitted)
+        return (result(id: id, kind: kind, title: title, session: session, divergence: nil), session.emitted)
     }
 
     func runScenario(_ scenario: Scenario, bundle: SpecBundle) -> (CheckResult, Emitted) {

@@ -2,7 +2,8 @@ import SpecModel
 
 /// The graph of configurations (state + context) of a machine, expanded lazily and bounded.
 ///
-/// Nodes are deduplicated by (state, context), so cycles terminate; once ``maxConfigurations`` nodes exist,
+/// Nodes are deduplicated by (state, context), with counters merged past their compared constants where that is
+/// exact (``CounterAbstraction``), so cycles terminate and a counter that only grows does not truncate the search; once ``maxConfigurations`` nodes exist,
 /// further successors are not stored (their edges are *cut*). Nodes expanded in insertion order form a
 /// breadth-first search tree: ``Node/parent`` and ``Node/parentEdge`` give each node's shortest path
 /// from the initial configuration.
@@ -48,6 +49,8 @@ struct ConfigurationGraph {
 
     let machine: CompiledMachine
     let maxConfigurations: Int
+    /// Counters merged in the visited set where merging is exact (see ``CounterAbstraction/exactKey(_:)``).
+    let abstraction: CounterAbstraction
     private(set) var nodes: [Node] = []
     private(set) var edges: [Edge] = []
     private var index: [Key: Int32] = [:]
@@ -58,12 +61,13 @@ struct ConfigurationGraph {
     /// The event data a planned step sends with event `event` (``CompiledMachine/plannedData(event:)``).
     func eventData(_ event: Int) -> JSONValue { machine.plannedData(event: event) }
 
-    init(machine: CompiledMachine, maxConfigurations: Int) {
+    init(machine: CompiledMachine, maxConfigurations: Int, abstraction: CounterAbstraction? = nil) {
         self.machine = machine
         self.maxConfigurations = max(1, min(maxConfigurations, Int(Int32.max) - 1))
+        self.abstraction = abstraction ?? CounterAbstraction(machine: machine)
         let slots = machine.initialSlots
         nodes.append(Node(state: Int32(machine.initialState), slots: slots, depth: 0, parent: -1, parentEdge: -1))
-        index[Key(state: Int32(machine.initialState), slots: slots)] = 0
+        index[Key(state: Int32(machine.initialState), slots: self.abstraction.exactKey(slots))] = 0
     }
 
     /// The outgoing edges of `node`, one per event of its state in document order, expanding it if needed.
@@ -114,7 +118,7 @@ struct ConfigurationGraph {
 
     /// The node for (state, slots), inserting it when new and within bounds; -1 when cut off.
     private mutating func insert(state: Int32, slots: [JSONValue], depth: Int32, parent: Int32, parentEdge: Int32) -> Int32 {
-        let key = Key(state: state, slots: slots)
+        let key = Key(state: state, slots: abstraction.exactKey(slots))
         if let existing = index[key] { return existing }
         guard nodes.count < maxConfigurations else {
             hitConfigurationLimit = true

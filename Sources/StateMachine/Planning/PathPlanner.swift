@@ -53,6 +53,10 @@ struct CoverageSearch {
     var found: [PathEnd?] = []
     var foundCount = 0
     var hitDepthLimit = false
+    /// Per target, whether the abstract search (``AbstractReachability``) proved no run reaches it; the search then
+    /// does not look for it.
+    var provedUnreachable: [Bool] = []
+    var provedCount = 0
 
     init(machine: CompiledMachine, criterion: CoverageCriterion, limits: PlannerLimits) {
         self.machine = machine
@@ -82,19 +86,36 @@ struct CoverageSearch {
             }
         }
         found = Array(repeating: nil, count: targets.count)
+        provedUnreachable = Array(repeating: false, count: targets.count)
+        if let reach = AbstractReachability.search(
+            machine, abstraction: graph.abstraction, maxConfigurations: limits.maxConfigurations)
+        {
+            for (state, target) in stateTarget.enumerated() where target >= 0 && !reach.states[state] {
+                provedUnreachable[target] = true
+            }
+            for (transition, target) in transitionTarget.enumerated() where target >= 0 && !reach.transitions[transition] {
+                provedUnreachable[target] = true
+            }
+            for (transition, target) in guardFalseTarget.enumerated() where target >= 0 && !reach.falseGuards[transition] {
+                provedUnreachable[target] = true
+            }
+            provedCount = provedUnreachable.count(where: { $0 })
+        }
     }
 
     private mutating func cover(_ target: Int, _ end: PathEnd) {
         guard target >= 0, found[target] == nil else { return }
         found[target] = end
         foundCount += 1
+        // Sound abstraction: a target found concretely was never proved unreachable.
+        assert(!provedUnreachable[target])
     }
 
     /// Expands configurations breadth-first until every target is covered or the bounds stop the search.
     mutating func run() {
         cover(stateTarget[machine.initialState], .node(0))
         var cursor: Int32 = 0
-        while foundCount < targets.count, Int(cursor) < graph.nodes.count {
+        while foundCount + provedCount < targets.count, Int(cursor) < graph.nodes.count {
             let node = cursor
             cursor += 1
             if Int(graph.nodes[Int(node)].depth) >= limits.maxDepth {
@@ -116,7 +137,7 @@ struct CoverageSearch {
 
     /// Whether a bound stopped the search with targets left.
     var truncated: Bool {
-        foundCount < targets.count && (hitDepthLimit || graph.hitConfigurationLimit)
+        foundCount + provedCount < targets.count && (hitDepthLimit || graph.hitConfigurationLimit)
     }
 
     /// The edges of the path ending at `end`.
@@ -166,7 +187,7 @@ struct CoverageSearch {
         for (index, target) in targets.enumerated() {
             if isCovered(index) {
                 covered.append(target)
-            } else if exhaustive {
+            } else if exhaustive || provedUnreachable[index] {
                 unreachable.append(target)
             } else {
                 uncovered.append(target)

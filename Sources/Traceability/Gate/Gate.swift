@@ -9,6 +9,7 @@ public enum Gate {
     /// in `baseline` (covered > waived > partial > uncovered > failing; an ID that became orphaned regressed; an ID
     /// now out of scope, absent from the report, or outside the order in the baseline does not). Any ID reported
     /// `failing` fails the gate too, of every kind, minimum or not: a release never ships a contradicted requirement.
+    /// And every machine is held whole unless the gate lists it in `partialMachines` (``checkMachines(_:_:)``).
     public static func evaluate(_ report: CoverageReport, _ gate: GateSpec, baseline: CoverageReport? = nil, today: String) -> GateResult {
         var failures: [GateFailure] = []
         let minimums = checkMinimums(report, gate)
@@ -32,6 +33,7 @@ public enum Gate {
         for r in regressions {
             failures.append(GateFailure(kind: .regression, subject: r.id, message: "\(r.id) regressed from \(r.from.rawValue) to \(r.to.rawValue)"))
         }
+        failures += checkMachines(report, gate)
         for entry in report.entries where entry.status == .failing {
             failures.append(GateFailure(kind: .failing, subject: entry.id, message: "\(entry.id) is failing: a check that exercises it failed"))
         }

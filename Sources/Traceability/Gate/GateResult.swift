@@ -42,6 +42,9 @@ public enum GateFailureKind: String, CaseIterable, Codable, Sendable, Comparable
     case regression
     /// A check that exercises an ID failed: the implementation contradicts the spec there, whatever the minimums.
     case failing
+    /// A machine has a state, transition or guard outcome neither covered nor proved unreachable, and the gate
+    /// does not list it in `partialMachines`.
+    case machineNotWhole = "machine-not-whole"
 
     public static func < (lhs: GateFailureKind, rhs: GateFailureKind) -> Bool {
         (allCases.firstIndex(of: lhs) ?? 0) < (allCases.firstIndex(of: rhs) ?? 0)

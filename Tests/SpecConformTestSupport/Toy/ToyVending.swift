@@ -9,6 +9,9 @@ public struct ToyVending {
         /// The refund is reported after the credit is cleared: `refund_issued.amount` is 0, a valid value of the
         /// wrong amount (only the spec's payload value catches it).
         case wrongPayloadValue
+        /// Off by one at the coin guard's boundary: stays idle while `credit + 1 <= price` (the spec says `<`), so
+        /// the machine is ready one coin late.
+        case offByOneBoundary
     }
 
     public enum Phase: String, Sendable { case idle = "Idle", ready = "Ready", jammed = "Jammed" }
@@ -26,7 +29,8 @@ public struct ToyVending {
     public mutating func insertCoin() {
         guard phase == .idle else { return }
         credit += 1
-        if defect == .ignoresGuard || credit >= price { phase = .ready }
+        let ready = defect == .offByOneBoundary ? credit > price : credit >= price
+        if defect == .ignoresGuard || ready { phase = .ready }
         emitted.append(ObservedEvent(name: "coin_inserted", payload: ["credit": .int(credit)]))
         if defect == .extraEvent { emitted.append(ObservedEvent(name: "coin_inserted", payload: ["credit": .int(credit)])) }
     }

@@ -20,9 +20,34 @@ extension CoverageFileDecoder {
                 reader.wrongType("minimumMutationScore", expected: "number", value)
             }
         }
+        gate.partialMachines = partialMachines(reader)
         gate.source = source(reader)
         gate.notes = reader.strings("notes")
         return gate
+    }
+
+    /// `[{"machine": "publication", "reason": "…"}]`: machines not held whole, one entry each.
+    private func partialMachines(_ reader: ObjectReader) -> [PartialMachine] {
+        var seen: [String: Origin] = [:]
+        return reader.objects("partialMachines", .gatePartialMachine) { m -> PartialMachine? in
+            _ = m.strings("notes")
+            let machine = m.located("machine")
+            let reason = nonBlank(m, "reason")
+            if let machine, machine.value.isEmpty {
+                invalid("\"machine\" must not be empty", machine.origin)
+                return nil
+            }
+            if let machine, let first = seen[machine.value] {
+                sink.error(
+                    .invalidValue, "machine \"\(machine.value)\" is listed more than once", at: machine.origin.location,
+                    pointer: machine.origin.pointer,
+                    related: [Diagnostic.Related(message: "first listed", file: first.file, location: first.location)])
+                return nil
+            }
+            guard let machine, let reason else { return nil }
+            seen[machine.value] = m.origin
+            return PartialMachine(machine: machine.value, reason: reason, origin: m.origin)
+        }
     }
 
     /// `{"feature": 100, "P0": 95.5}`: numbers from 0 to 100.

@@ -8,9 +8,10 @@ extension KeySpec {
 
     static let gateFile = KeySpec(
         "gate", required: envelopeRequired,
-        optional: envelopeOptional + ["minimum", "mustCover", "waivers", "baseline", "source", "notes", "minimumMutationScore"])
+        optional: envelopeOptional + ["minimum", "mustCover", "waivers", "baseline", "partialMachines", "source", "notes", "minimumMutationScore"])
     static let gateMinimum = KeySpec("minimum", optional: ["byKind", "byPriority"])
     static let gateWaiver = KeySpec("waiver", required: ["id", "reason", "owner", "expires"], optional: ["notes"])
+    static let gatePartialMachine = KeySpec("partialMachine", required: ["machine", "reason"], optional: ["notes"])
 
     static let mutationFile = KeySpec(
         "mutation", required: envelopeRequired + ["equivalent"], optional: envelopeOptional + ["source", "notes"])
@@ -20,7 +21,7 @@ extension KeySpec {
     static func coverageTables(for kind: CoverageFileKind) -> [KeySpec] {
         switch kind {
         case .policy: [policyFile, policyRequirement, policyRollup, source]
-        case .gate: [gateFile, gateMinimum, gateWaiver, source]
+        case .gate: [gateFile, gateMinimum, gateWaiver, gatePartialMachine, source]
         case .mutation: [mutationFile, mutationEquivalent, source]
         }
     }

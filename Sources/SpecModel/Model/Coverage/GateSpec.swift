@@ -12,14 +12,18 @@ public struct GateSpec: Hashable, Sendable {
     public var baseline: Located<String>?
     /// The lowest mutation score (0–100) `specconform mutate` accepts for the product; nil: no minimum.
     public var minimumMutationScore: Double?
+    /// Machines the gate does not hold whole, each with the reason: by default every state, transition and guard
+    /// outcome of every machine must be covered or proved unreachable.
+    public var partialMachines: [PartialMachine]
     public var source: SourceRef?
     public var notes: [String]
     public var origin: Origin
 
     public init(
         product: String, minimumByKind: [String: Double] = [:], minimumByPriority: [String: Double] = [:],
-        mustCover: [IDMatcher] = [], waivers: [Waiver] = [], baseline: Located<String>? = nil, source: SourceRef? = nil,
-        notes: [String] = [], origin: Origin = .synthetic(), minimumMutationScore: Double? = nil
+        mustCover: [IDMatcher] = [], waivers: [Waiver] = [], baseline: Located<String>? = nil,
+        partialMachines: [PartialMachine] = [], source: SourceRef? = nil, notes: [String] = [], origin: Origin = .synthetic(),
+        minimumMutationScore: Double? = nil
     ) {
         self.product = product
         self.minimumMutationScore = minimumMutationScore
@@ -28,8 +32,24 @@ public struct GateSpec: Hashable, Sendable {
         self.mustCover = mustCover
         self.waivers = waivers
         self.baseline = baseline
+        self.partialMachines = partialMachines
         self.source = source
         self.notes = notes
+        self.origin = origin
+    }
+}
+
+/// A machine the gate does not hold whole (`gate.json` `partialMachines`): its uncovered states, transitions and guard
+/// outcomes do not fail the gate, for the reason given.
+public struct PartialMachine: Hashable, Sendable {
+    /// The machine's ID.
+    public var machine: String
+    public var reason: String
+    public var origin: Origin
+
+    public init(machine: String, reason: String, origin: Origin = .synthetic()) {
+        self.machine = machine
+        self.reason = reason
         self.origin = origin
     }
 }

@@ -30,7 +30,7 @@ import Testing
         #expect(!policy.reportedKinds.contains("ui"))
     }
 
-    @Test("without checks every in-scope ochre-soul requirement is uncovered and the gate fails on features, journeys, edges")
+    @Test("without checks every in-scope ochre-soul requirement is uncovered and the gate fails on features, journeys, edges and every machine")
     func gateFailsWithoutChecks() throws {
         let (bundle, policy, gate) = try Self.load()
         let report = CoverageEvaluator.evaluate(bundle: bundle, checks: [], policy: policy, gate: gate, today: "2025-01-01")
@@ -42,7 +42,9 @@ import Testing
         #expect(report.byKind["journey"]?[.outOfScope] == 9)
         #expect(report.machines.count == 4)
         let result = Gate.evaluate(report, gate, today: "2025-01-01")
-        #expect(result.failures.map(\.subject) == ["kind edge", "kind feature", "kind journey"])
+        #expect(result.failures.map(\.subject) == [
+            "kind edge", "kind feature", "kind journey", "artwork-access", "canvas-progress", "publication", "user-onboarding",
+        ])
     }
 
     @Test("a passing scenario covers an ochre-soul journey")
