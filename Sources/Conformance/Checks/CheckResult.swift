@@ -3,6 +3,8 @@ import SpecModel
 /// The kinds of checks the runner executes.
 public enum CheckKind: String, CaseIterable, Codable, Sendable {
     case path, scenario, event, rule
+    /// Sneak paths of one state: every event the spec does not handle there, each sent after the state's prefix.
+    case sneak
 }
 
 /// The outcome of one check.
@@ -47,11 +49,13 @@ public struct CheckResult: Hashable, Sendable {
     public var guardOutcomes: [GuardOutcome]
     public var divergence: Divergence?
     public var message: String?
+    /// For a sneak check: the events sent and what the implementation did with each.
+    public var sneak: SneakOutcome?
 
     public init(
         id: String, kind: CheckKind, product: String, title: String, status: CheckStatus, evidence: [Evidence],
         states: [StateRef] = [], transitions: [TransitionID] = [], guardOutcomes: [GuardOutcome] = [],
-        divergence: Divergence? = nil, message: String? = nil
+        divergence: Divergence? = nil, message: String? = nil, sneak: SneakOutcome? = nil
     ) {
         self.id = id
         self.kind = kind
@@ -64,6 +68,7 @@ public struct CheckResult: Hashable, Sendable {
         self.guardOutcomes = Array(Set(guardOutcomes)).sorted()
         self.divergence = divergence
         self.message = message
+        self.sneak = sneak
     }
 
     /// The IDs this check exercises (whatever its status).

@@ -14,6 +14,9 @@ public enum EvidenceKind: String, CaseIterable, Codable, Sendable, Comparable {
     case scenario
     /// A rule check for the ID passed.
     case rule
+    /// A sneak check passed: in a state tracing the ID (or of a machine tracing it), the implementation refused
+    /// every event the spec does not handle there.
+    case refusal
 
     public static func < (lhs: EvidenceKind, rhs: EvidenceKind) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!

@@ -9,14 +9,20 @@ public struct ConformanceRun: Sendable {
     public var checks: [CheckResult]
     /// The path plan per machine that has a subject.
     public var plans: [String: PathPlan]
+    /// The sneak-path plan per machine that has a subject (built from the machine's path plan).
+    public var sneakPlans: [String: SneakPathPlan]
     /// Problems found while preparing checks (a machine that does not compile, an event schema that does not
     /// load, a scenario naming an unknown machine); errors here make the run invalid.
     public var diagnostics: [Diagnostic]
 
-    public init(product: String, checks: [CheckResult], plans: [String: PathPlan], diagnostics: [Diagnostic]) {
+    public init(
+        product: String, checks: [CheckResult], plans: [String: PathPlan], sneakPlans: [String: SneakPathPlan] = [:],
+        diagnostics: [Diagnostic]
+    ) {
         self.product = product
         self.checks = checks
         self.plans = plans
+        self.sneakPlans = sneakPlans
         self.diagnostics = diagnostics
     }
 

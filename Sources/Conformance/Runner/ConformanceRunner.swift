@@ -4,7 +4,8 @@ import StateMachine
 
 /// Drives every planned path, every scenario and every rule check of a product against its subjects.
 ///
-/// Path checks come from the planner (one check per planned path of every machine with a subject); scenario
+/// Path checks come from the planner (one check per planned path of every machine with a subject); sneak checks
+/// from the sneak-path planner (one check per reached state with events the spec does not handle there); scenario
 /// checks from `Traceability/<product>/scenarios`; event checks summarise every emitted event per event
 /// name; rule checks are the registered Swift property checks.
 public struct ConformanceRunner: Sendable {
@@ -45,6 +46,7 @@ public struct ConformanceRunner: Sendable {
 
         var checks: [CheckResult] = []
         var plans: [String: PathPlan] = [:]
+        var sneakPlans: [String: SneakPathPlan] = [:]
         var emitted: [(name: String, valid: Bool, problem: String?)] = []
         let context = RunContext(product: product, traces: traces, catalog: catalog, eventTraces: eventTraces, subjects: subjects)
 
@@ -65,6 +67,13 @@ public struct ConformanceRunner: Sendable {
                 let (result, events) = context.runPath(machine: machine.id, path: path, id: "path:\(machine.id):\(number)")
                 checks.append(result)
                 emitted += events
+            }
+            let sneaks = SneakPathPlanner().plan(machineTraces.compiled, reaching: plan)
+            sneakPlans[machine.id] = sneaks
+            for state in sneaks.states where !state.events.isEmpty {
+                checks.append(context.runSneak(
+                    machine: machine.id, state: state, unhandled: machine.unhandledEvents(in: state.state),
+                    id: "sneak:\(machine.id):\(state.state)"))
             }
         }
 
@@ -88,7 +97,8 @@ public struct ConformanceRunner: Sendable {
         for rule in rules.checks(product: product) {
             checks.append(Self.runRule(rule, product: product, bundle: bundle, context: ruleContext))
         }
-        return ConformanceRun(product: product, checks: checks.sorted { $0.id < $1.id }, plans: plans, diagnostics: diagnostics.sorted())
+        return ConformanceRun(
+            product: product, checks: checks.sorted { $0.id < $1.id }, plans: plans, sneakPlans: sneakPlans, diagnostics: diagnostics.sorted())
     }
 
     /// One check per event name that was emitted: passed when every emission was valid.

@@ -99,7 +99,18 @@ extension MachineCoverage {
             ],
         ]
         if let title { object["title"] = .string(title) }
+        if let sneakPaths { object["sneakPaths"] = sneakPaths.jsonValue }
         return .object(object)
+    }
+}
+
+extension SneakPathCount {
+    /// `{"refused": 412, "total": 412, "taken": [{"state": …, "event": …}]}`.
+    var jsonValue: JSONValue {
+        [
+            "refused": .int(refused), "total": .int(total),
+            "taken": .array(taken.map { ["state": .string($0.state), "event": .string($0.event)] }),
+        ]
     }
 }
 

@@ -6,6 +6,8 @@ import SpecModel
 public struct ToyVending {
     public enum Defect: CaseIterable, Sendable {
         case wrongTargetState, missingEvent, extraEvent, wrongPropertyType, ignoresGuard
+        /// Vends while Idle (no credit): a sneak path, since the spec handles `vend` only in Ready.
+        case vendsWhileIdle
     }
 
     public enum Phase: String, Sendable { case idle = "Idle", ready = "Ready", jammed = "Jammed" }
@@ -29,7 +31,7 @@ public struct ToyVending {
     }
 
     public mutating func vend() {
-        guard phase == .ready else { return }
+        guard phase == .ready || (defect == .vendsWhileIdle && phase == .idle) else { return }
         if defect != .wrongTargetState { phase = .idle }
         let price: JSONValue = defect == .wrongPropertyType ? .string(String(self.price)) : .int(self.price)
         credit = 0
