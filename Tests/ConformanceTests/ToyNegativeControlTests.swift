@@ -137,6 +137,19 @@ import Testing
         }
     }
 
+    @Test("an event declared unsent is not sent, not refused, and counted apart")
+    func declaredUnsent() throws {
+        var bundle = try ToyFixture.bundle()
+        let index = try #require(bundle.machines.firstIndex { $0.id == "vending" })
+        bundle.machines[index].unhandled = UnhandledEvents(unsent: ["vend": "one input with coin in this toy"])
+        let run = ToyFixture.runner(defect: .vendsWhileIdle).run(bundle, scenarios: [])
+        let idle = try #require(run.checks.first { $0.id == "sneak:vending:Idle" })
+        #expect(idle.status == .passed, "the vend sneak path is not sent, so the defect is not seen: why a reason is required")
+        #expect(idle.sneak?.unsent == ["vend"])
+        #expect(idle.sneak?.total == 2)
+        #expect(idle.title.hasSuffix("(not sent, declared: vend)"))
+    }
+
     @Test("a subject that cannot deliver an event makes the sneak check an error, never a refusal")
     func adapterGapIsAnError() throws {
         var registry = SubjectRegistry()

@@ -54,4 +54,17 @@ import Testing
         #expect(diagnostics.contains { $0.jsonPointer == "/unhandled/output" && $0.message.contains("only for mode \"reject\"") })
         #expect(diagnostics.contains { $0.jsonPointer == "/states/Closed/unhandled/ouput" && $0.message.contains("did you mean \"output\"") })
     }
+
+    @Test("unsent events carry a reason; the machine's and the state's are merged, the state's reason winning")
+    func unsent() throws {
+        let (machine, diagnostics) = load(Self.machine(
+            #" "unhandled": {"mode": "ignore", "unsent": {"close": "one input", "open": "machine"}},"#,
+            #""unhandled": {"mode": "ignore", "unsent": {"open": "state", "*": ""}}, "#))
+        #expect(diagnostics.map(\.code) == ["spec.invalid-value"])
+        #expect(diagnostics.first?.jsonPointer == "/states/Closed/unhandled/unsent/*")
+        let m = try #require(machine)
+        #expect(m.unhandledEvents(in: "Open").unsent == ["close": "one input", "open": "machine"])
+        #expect(m.unhandledEvents(in: "Closed").unsentReason("open") == "state")
+        #expect(m.unhandledEvents(in: "Closed").unsentReason("anything") == "")
+    }
 }

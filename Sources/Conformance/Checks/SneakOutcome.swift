@@ -16,10 +16,12 @@ public struct SneakOutcome: Hashable, Sendable {
     public var accepted: [String]
     /// Events that could not be sent, in alphabet order.
     public var notRun: [String]
+    /// Unhandled events the spec declares not sent (`unhandled.unsent`), in alphabet order: neither refused nor taken.
+    public var unsent: [String]
 
     public init(
         machine: String, state: String, mode: UnhandledEvents.Mode = .ignore, refused: [String] = [], accepted: [String] = [],
-        notRun: [String] = []
+        notRun: [String] = [], unsent: [String] = []
     ) {
         self.machine = machine
         self.state = state
@@ -27,8 +29,9 @@ public struct SneakOutcome: Hashable, Sendable {
         self.refused = refused
         self.accepted = accepted
         self.notRun = notRun
+        self.unsent = unsent
     }
 
-    /// The sneak paths planned for the state.
+    /// The sneak paths sent to the state (declared unsent events not counted).
     public var total: Int { refused.count + accepted.count + notRun.count }
 }

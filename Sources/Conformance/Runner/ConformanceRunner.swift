@@ -71,8 +71,9 @@ public struct ConformanceRunner: Sendable {
             let sneaks = SneakPathPlanner().plan(machineTraces.compiled, reaching: plan)
             sneakPlans[machine.id] = sneaks
             for state in sneaks.states where !state.events.isEmpty {
+                let unhandled = machine.unhandledEvents(in: state.state)
                 checks.append(context.runSneak(
-                    machine: machine.id, state: state, unhandled: machine.unhandledEvents(in: state.state),
+                    machine: machine.id, state: state, unhandled: unhandled,
                     id: "sneak:\(machine.id):\(state.state)"))
             }
         }

@@ -11,13 +11,15 @@ extension RunContext {
     /// are then exercised by a failing check); error when the prefix diverged or the adapter could not deliver an
     /// event and none was accepted.
     func runSneak(machine: String, state: SneakState, unhandled: UnhandledEvents, id: String) -> CheckResult {
-        let events = state.events.map(\.event)
+        let unsent = state.events.map(\.event).filter { unhandled.unsentReason($0) != nil }
+        let events = state.events.map(\.event).filter { unhandled.unsentReason($0) == nil }
         let verb = unhandled.mode == .reject ? "rejects" : "ignores"
         let title = "\(machine): \(state.state) \(verb) \(events.count) unhandled "
             + (events.count == 1 ? "event" : "events") + ": " + events.joined(separator: ", ")
+            + (unsent.isEmpty ? "" : " (not sent, declared: " + unsent.joined(separator: ", ") + ")")
         let machineTraces = traces[machine]
         let stateIDs = (machineTraces?.traces(ofState: state.state) ?? []) + (machineTraces?.machineTraces ?? [])
-        var outcome = SneakOutcome(machine: machine, state: state.state, mode: unhandled.mode)
+        var outcome = SneakOutcome(machine: machine, state: state.state, mode: unhandled.mode, unsent: unsent)
         var firstAccepted: Divergence?
         var problems: [String] = []
         var contradicted: [String] = []
@@ -74,7 +76,8 @@ extension RunContext {
         var message: String?
         switch status {
         case .passed:
-            evidence = Set(stateIDs).map { Evidence(id: $0, kind: .refusal) }
+            // A state whose every unhandled event is declared unsent proves nothing: it is listed, not evidence.
+            evidence = events.isEmpty ? [] : Set(stateIDs).map { Evidence(id: $0, kind: .refusal) }
         case .failed, .error:
             evidence = Set(stateIDs + contradicted).map { Evidence(id: $0, kind: .refusal) }
             var summary = "refused \(outcome.refused.count) of \(outcome.total) unhandled events"
@@ -82,7 +85,7 @@ extension RunContext {
             if !outcome.notRun.isEmpty { summary += "; not run: " + outcome.notRun.joined(separator: ", ") }
             message = ([summary] + problems).joined(separator: "\n")
         }
-        let reached = [StateRef(machine: machine, state: state.state)]
+        let reached = events.isEmpty ? [] : [StateRef(machine: machine, state: state.state)]
         return CheckResult(
             id: id, kind: .sneak, product: product, title: title, status: status, evidence: evidence,
             states: status == .passed ? reached : [], guardOutcomes: status == .passed ? guardOutcomes : [],

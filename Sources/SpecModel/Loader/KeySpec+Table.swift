@@ -30,7 +30,7 @@ extension KeySpec {
         "transition", required: ["target"],
         optional: ["guard", "assign", "emits", "path", "input", "response", "errorResponse"])
     static let emit = KeySpec("emit", required: ["event"], optional: ["optional"])
-    static let unhandled = KeySpec("unhandled", required: ["mode"], optional: ["output"])
+    static let unhandled = KeySpec("unhandled", required: ["mode"], optional: ["output", "unsent"])
 
     // events
     static let eventsFile = file(.events, required: ["events"], optional: ["conditions", "contentClasses"])

@@ -1,3 +1,5 @@
+import Foundation
+
 extension SpecDecoder {
     func decodeMachine(_ r: ObjectReader, product: String) -> Machine {
         var context: [String: JSONValue] = [:]
@@ -42,8 +44,17 @@ extension SpecDecoder {
         if let output, output.value.isEmpty, let v = u.value("output") {
             sink.error(.invalidValue, "\"output\" must name an output, not be empty", at: v.node.location, pointer: v.pointer)
         }
+        var unsent: [String: String] = [:]
+        for (event, reason) in u.stringMap("unsent") {
+            if reason.value.trimmingCharacters(in: .whitespaces).isEmpty {
+                sink.error(
+                    .invalidValue, "event \"\(event)\" is not sent without a reason; say why it cannot be sent",
+                    at: reason.origin.location, pointer: reason.origin.pointer)
+            }
+            unsent[event] = reason.value
+        }
         guard let mode else { return nil }
-        return UnhandledEvents(mode: mode, output: output?.value, origin: u.origin)
+        return UnhandledEvents(mode: mode, output: output?.value, unsent: unsent, origin: u.origin)
     }
 
     private func decodeState(_ name: String, _ r: ObjectReader) -> MachineState {

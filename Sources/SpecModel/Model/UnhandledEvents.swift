@@ -18,22 +18,33 @@ public struct UnhandledEvents: Hashable, Sendable {
     /// For `reject`: the observation output (a name a subject reports, like a scenario's `expectOutputs` key) that
     /// must be present and not null after the refused event.
     public var output: String?
+    /// Events not sent as sneak paths, each with the reason (`"*"`: every event). For events the implementation
+    /// cannot receive apart from a handled one (one input the document names differently per state), or in a state
+    /// that is not a resting state of the implementation. Reports count them apart; they are never refusals.
+    public var unsent: [String: String]
     public var origin: Origin
 
-    public init(mode: Mode = .ignore, output: String? = nil, origin: Origin = .synthetic()) {
+    public init(mode: Mode = .ignore, output: String? = nil, unsent: [String: String] = [:], origin: Origin = .synthetic()) {
         self.mode = mode
         self.output = output
+        self.unsent = unsent
         self.origin = origin
     }
+
+    /// Why `event` is not sent as a sneak path, or nil when it is sent.
+    public func unsentReason(_ event: String) -> String? { unsent[event] ?? unsent["*"] }
 
     /// Ignore: the default when neither the machine nor the state declares anything.
     public static let ignore = UnhandledEvents(mode: .ignore)
 }
 
 extension Machine {
-    /// What `state` must do with an event the spec does not handle there: the state's declaration, else the
-    /// machine's, else ``UnhandledEvents/ignore``.
+    /// What `state` must do with an event the spec does not handle there: the state's mode and output, else the
+    /// machine's, else ``UnhandledEvents/ignore``; `unsent` is the machine's and the state's together (the state's
+    /// reason wins for an event both name).
     public func unhandledEvents(in state: String) -> UnhandledEvents {
-        self.state(named: state)?.unhandled ?? unhandled ?? .ignore
+        var result = self.state(named: state)?.unhandled ?? unhandled ?? .ignore
+        result.unsent = (unhandled?.unsent ?? [:]).merging(self.state(named: state)?.unhandled?.unsent ?? [:]) { _, state in state }
+        return result
     }
 }

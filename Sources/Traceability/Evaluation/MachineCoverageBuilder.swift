@@ -60,7 +60,8 @@ struct MachineCoverageBuilder {
         let sneakPaths = sneaks[machine.id].map { outcomes in
             SneakPathCount(
                 refused: outcomes.reduce(0) { $0 + $1.refused.count }, total: outcomes.reduce(0) { $0 + $1.total },
-                taken: outcomes.flatMap { o in o.accepted.map { SneakPath(state: o.state, event: $0) } })
+                taken: outcomes.flatMap { o in o.accepted.map { SneakPath(state: o.state, event: $0) } },
+                unsent: outcomes.reduce(0) { $0 + $1.unsent.count })
         }
         return MachineCoverage(
             id: machine.id, title: machine.title, initial: machine.initial, states: states, transitions: transitions, sneakPaths: sneakPaths)

@@ -54,15 +54,18 @@ public struct SneakPathCount: Hashable, Sendable {
     public var total: Int
     /// The sneak paths the implementation took, sorted by state, then event.
     public var taken: [SneakPath]
+    /// Unhandled (state, event) pairs the spec declares not sent (`unhandled.unsent`), not in `total`.
+    public var unsent: Int
 
-    public init(refused: Int, total: Int, taken: [SneakPath] = []) {
+    public init(refused: Int, total: Int, taken: [SneakPath] = [], unsent: Int = 0) {
         self.refused = refused
         self.total = total
         self.taken = taken.sorted()
+        self.unsent = unsent
     }
 
-    /// `412/412 refused`.
-    public var text: String { "\(refused)/\(total) refused" }
+    /// `412/412 refused`, or `400/400 refused, 12 declared unsent`.
+    public var text: String { "\(refused)/\(total) refused" + (unsent > 0 ? ", \(unsent) declared unsent" : "") }
 }
 
 /// One sneak path: an event sent in a state that does not handle it.

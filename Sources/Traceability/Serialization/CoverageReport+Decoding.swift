@@ -106,7 +106,7 @@ private struct ReportDecoder {
                 return SneakPath(state: state, event: event)
             }
             if let refused = sneak.int("refused"), let total = sneak.int("total") {
-                sneakPaths = SneakPathCount(refused: refused, total: total, taken: taken)
+                sneakPaths = SneakPathCount(refused: refused, total: total, taken: taken, unsent: sneak.int("unsent") ?? 0)
             }
         }
         guard let id, let initial else { return nil }
