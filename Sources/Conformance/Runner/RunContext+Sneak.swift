@@ -2,9 +2,16 @@ import SpecModel
 import StateMachine
 
 extension RunContext {
-    /// The sneak check of one state: each unhandled event is sent in a fresh session after the state's prefix, so
-    /// every event meets the implementation exactly as the prefix leaves it (an event the implementation accepted
-    /// silently cannot change what the next one meets).
+    /// The sneak check of one state.
+    ///
+    /// First, one session: the prefix once, then every unhandled event in turn. `ignore` and `reject` leave the
+    /// spec's state and context unchanged, and after each event the subject is checked to be in the same state with
+    /// nothing emitted, so each event meets what the previous one left: the state the prefix reached. When every
+    /// event is refused so, the check passes. Otherwise (or when the prefix or the adapter fails) each event is sent
+    /// again in a fresh session after the prefix, so every event meets the implementation exactly as the prefix
+    /// leaves it and the verdict names exactly the events taken. (What the sequence cannot see: an event refused
+    /// with no observable trace that changes how the implementation treats a later one, and so hides a sneak path
+    /// that later event alone would take.)
     ///
     /// Passed when every event was refused as `unhandled` says; failed when the implementation reacted to one (a
     /// sneak path taken: the state's IDs, the machine's IDs and those of the event's transitions from other states
@@ -14,9 +21,11 @@ extension RunContext {
         let unsent = state.events.map(\.event).filter { unhandled.unsentReason($0) != nil }
         let events = state.events.map(\.event).filter { unhandled.unsentReason($0) == nil }
         let verb = unhandled.mode == .reject ? "rejects" : "ignores"
-        let title = "\(machine): \(state.state) \(verb) \(events.count) unhandled "
-            + (events.count == 1 ? "event" : "events") + ": " + events.joined(separator: ", ")
-            + (unsent.isEmpty ? "" : " (not sent, declared: " + unsent.joined(separator: ", ") + ")")
+        let sent = events.isEmpty
+            ? "\(machine): \(state.state) is sent no unhandled event"
+            : "\(machine): \(state.state) \(verb) \(events.count) unhandled " + (events.count == 1 ? "event" : "events") + ": "
+                + events.joined(separator: ", ")
+        let title = sent + (unsent.isEmpty ? "" : " (not sent, declared: " + unsent.joined(separator: ", ") + ")")
         let machineTraces = traces[machine]
         let stateIDs = (machineTraces?.traces(ofState: state.state) ?? []) + (machineTraces?.machineTraces ?? [])
         var outcome = SneakOutcome(machine: machine, state: state.state, mode: unhandled.mode, unsent: unsent)
@@ -25,6 +34,15 @@ extension RunContext {
         var contradicted: [String] = []
         var guardOutcomes: [GuardOutcome] = []
         let refusalOutput = unhandled.mode == .reject ? unhandled.output : nil
+
+        if let refusedInTurn = sequence(machine: machine, prefix: state.prefix, events: events, refusalOutput: refusalOutput) {
+            outcome.refused = events
+            let reached = events.isEmpty ? [] : [StateRef(machine: machine, state: state.state)]
+            return CheckResult(
+                id: id, kind: .sneak, product: product, title: title, status: .passed,
+                evidence: events.isEmpty ? [] : Set(stateIDs).map { Evidence(id: $0, kind: .refusal) }, states: reached,
+                guardOutcomes: refusedInTurn, sneak: outcome)
+        }
 
         for (position, event) in events.enumerated() {
             var session: CheckSession
@@ -90,5 +108,24 @@ extension RunContext {
             id: id, kind: .sneak, product: product, title: title, status: status, evidence: evidence,
             states: status == .passed ? reached : [], guardOutcomes: status == .passed ? guardOutcomes : [],
             divergence: firstAccepted, message: message, sneak: outcome)
+    }
+
+    /// The guard outcomes of every event when one session, the prefix then `events` in turn, refuses them all; nil
+    /// when anything else happens (then each event is sent on its own).
+    private func sequence(machine: String, prefix: [PlannedStep], events: [String], refusalOutput: String?) -> [GuardOutcome]? {
+        do {
+            var session = try CheckSession(
+                product: product, machines: [machine], contexts: [:], traces: traces, registry: subjects, catalog: catalog,
+                eventTraces: eventTraces)
+            for step in prefix {
+                if try session.perform(machine: machine, event: step.event, data: step.data) != nil { return nil }
+            }
+            for event in events {
+                if try session.perform(machine: machine, event: event, data: .null, refusalOutput: refusalOutput) != nil { return nil }
+            }
+            return session.guardOutcomes
+        } catch {
+            return nil
+        }
     }
 }
