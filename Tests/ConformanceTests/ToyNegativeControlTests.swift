@@ -18,7 +18,7 @@ import Testing
         let run = try run(nil)
         #expect(failures(run).isEmpty, "\(failures(run).map { "\($0.id): \($0.divergence.map { "\($0.expected) / \($0.observed)" } ?? $0.message ?? "")" })")
         let kinds = Set(run.checks.map(\.kind))
-        #expect(kinds == [.path, .scenario, .event, .rule, .boundary])
+        #expect(kinds == [.path, .scenario, .event, .rule, .boundary, .sneak])
         // The coin guard `credit + 1 < price` compares credit with 1: credit 0 and 1 are tried in Idle; credit 2
         // is never reached there (the second coin makes the machine ready), and the plan says so.
         let boundaries = try #require(run.boundaryPlans["vending"])
@@ -93,6 +93,100 @@ import Testing
         let coin = try #require(failing.first { $0.kind == .path && $0.divergence?.step == 0 })
         #expect(coin.divergence?.expected == "state Idle")
         #expect(coin.divergence?.observed == "state Ready")
+    }
+
+    @Test("the correct subject refuses every sneak path: one sneak check per reached state, refusal evidence")
+    func correctSubjectRefusesSneakPaths() throws {
+        let run = try run(nil)
+        let sneaks = run.checks.filter { $0.kind == .sneak }
+        #expect(sneaks.map(\.id) == ["sneak:vending:Idle", "sneak:vending:Jammed", "sneak:vending:Ready"])
+        #expect(sneaks.allSatisfy { $0.status == .passed })
+        let idle = try #require(sneaks.first)
+        #expect(idle.sneak?.refused == ["vend", "refund", "clear"])
+        #expect(idle.title == "vending: Idle ignores 3 unhandled events: vend, refund, clear")
+        #expect(run.sneakPlans["vending"]?.pathCount == 3 + 3 + 4)
+    }
+
+    @Test("a sneak path the subject takes (vend while Idle) fails the Idle sneak check and the vend transition's IDs")
+    func vendsWhileIdle() throws {
+        let run = try run(.vendsWhileIdle)
+        let failing = failures(run)
+        #expect(failing.map(\.id) == ["sneak:vending:Idle"], "only the sneak check can see it")
+        let idle = try #require(failing.first)
+        #expect(idle.status == .failed)
+        #expect(idle.sneak?.accepted == ["vend"])
+        #expect(idle.sneak?.refused == ["refund", "clear"])
+        #expect(idle.divergence?.pathSoFar == ["vend"])
+        #expect(idle.divergence?.observed.contains("unexpected event 'item_vended'") == true)
+        // Ready --vend--> traces TOY-FEAT-001: the sneak path contradicts it.
+        #expect(idle.evidence.map(\.id).contains("TOY-FEAT-001"))
+    }
+
+    @Test("reject mode: a refusal not reported in the named output fails; reported, it passes")
+    func rejectMode() throws {
+        var bundle = try ToyFixture.bundle()
+        let index = try #require(bundle.machines.firstIndex { $0.id == "vending" })
+        bundle.machines[index].unhandled = UnhandledEvents(mode: .reject, output: "refused")
+        let silent = ToyFixture.runner(defect: nil).run(bundle, scenarios: [])
+        let idle = try #require(silent.checks.first { $0.id == "sneak:vending:Idle" })
+        #expect(idle.status == .failed)
+        #expect(idle.title.hasPrefix("vending: Idle rejects"))
+        #expect(idle.divergence?.expected == "the refusal reported in output refused")
+
+        var registry = SubjectRegistry()
+        registry.register(product: "toy", machines: ["vending"]) { RefusalReporting(inner: ToyVendingSubject()) }
+        let reporting = ConformanceRunner(subjects: registry).run(bundle, scenarios: [])
+        #expect(reporting.checks.filter { $0.kind == .sneak }.allSatisfy { $0.status == .passed })
+    }
+
+    /// Reports `refused` when a stimulus changed nothing: what a product that rejects unhandled events would do.
+    struct RefusalReporting: ConformanceSubject {
+        var inner: ToyVendingSubject
+
+        mutating func reset(context: JSONValue) throws { try inner.reset(context: context) }
+
+        mutating func apply(_ stimulus: Stimulus) throws -> Observation {
+            let before = inner.vending.phase
+            var observation = try inner.apply(stimulus)
+            if inner.vending.phase == before, observation.events.isEmpty { observation.outputs["refused"] = .string(stimulus.event) }
+            return observation
+        }
+    }
+
+    @Test("an event declared unsent is not sent, not refused, and counted apart")
+    func declaredUnsent() throws {
+        var bundle = try ToyFixture.bundle()
+        let index = try #require(bundle.machines.firstIndex { $0.id == "vending" })
+        bundle.machines[index].unhandled = UnhandledEvents(unsent: ["vend": "one input with coin in this toy"])
+        let run = ToyFixture.runner(defect: .vendsWhileIdle).run(bundle, scenarios: [])
+        let idle = try #require(run.checks.first { $0.id == "sneak:vending:Idle" })
+        #expect(idle.status == .passed, "the vend sneak path is not sent, so the defect is not seen: why a reason is required")
+        #expect(idle.sneak?.unsent == ["vend"])
+        #expect(idle.sneak?.total == 2)
+        #expect(idle.title.hasSuffix("(not sent, declared: vend)"))
+    }
+
+    @Test("a subject that cannot deliver an event makes the sneak check an error, never a refusal")
+    func adapterGapIsAnError() throws {
+        var registry = SubjectRegistry()
+        registry.register(product: "toy", machines: ["vending"]) { Deaf(inner: ToyVendingSubject()) }
+        let run = ConformanceRunner(subjects: registry).run(try ToyFixture.bundle(), scenarios: [])
+        let ready = try #require(run.checks.first { $0.id == "sneak:vending:Ready" })
+        #expect(ready.status == .error)
+        #expect(ready.sneak?.notRun == ["clear"])
+        #expect(ready.message?.contains("the adapter could not deliver it") == true)
+    }
+
+    /// Cannot express `clear` outside Jammed: a broken adapter.
+    struct Deaf: ConformanceSubject {
+        var inner: ToyVendingSubject
+
+        mutating func reset(context: JSONValue) throws { try inner.reset(context: context) }
+
+        mutating func apply(_ stimulus: Stimulus) throws -> Observation {
+            if stimulus.event == "clear", inner.vending.phase != .jammed { throw SubjectError("no clear button outside Jammed") }
+            return try inner.apply(stimulus)
+        }
     }
 
     @Test("every defect is caught by at least one failing check")

@@ -60,7 +60,8 @@ enum ReportFixture {
                     id: TransitionID(machine: "access", from: "Busy", event: "mismatch", ordinal: 1), to: "Download Failed", guardExpression: "retriesLeft == 0", path: "failure",
                     status: .failing),
                 TransitionCoverage(id: TransitionID(machine: "access", from: "Busy", event: "done", ordinal: 0), to: "Done", path: "success", status: .uncovered),
-            ])
+            ],
+            sneakPaths: SneakPathCount(refused: 5, total: 6, taken: [SneakPath(state: "Busy", event: "start")]))
         return CoverageReport(product: "demo", entries: entries, checks: checks, machines: [machine])
     }
 }

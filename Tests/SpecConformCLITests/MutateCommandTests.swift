@@ -44,10 +44,28 @@ import Testing
     }
 
     @Test("a score below gate.json's minimumMutationScore exits 1 and says so")
-    func belowMinimum() {
-        let run = mutate(["--quiet", "--operators", "drop-transition"])
-        #expect(run.status == .failure)
-        #expect(run.err.contains("mutate toy: score 50.00% is below the gate's minimum mutation score 80"))
+    func belowMinimum() throws {
+        // A copy of the toy whose events file gains an event no machine emits (its schema mutants reach no check)
+        // and whose gate asks for every mutant killed.
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mutate-minimum-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.copyItem(atPath: PackagePaths.fixture("toy"), toPath: folder.path)
+        let events = folder.appendingPathComponent("Spec/toy/events.json")
+        var text = try String(contentsOf: events, encoding: .utf8)
+        text = text.replacingOccurrences(
+            of: #"{"name": "coin_inserted""#,
+            with: #"{"name": "coin_rejected", "schema": {"type": "object", "properties": {"reason": {"type": "string"}}}}, {"name": "coin_inserted""#)
+        try text.write(to: events, atomically: true, encoding: .utf8)
+        let gate = folder.appendingPathComponent("Traceability/toy/gate.json")
+        let gateText = try String(contentsOf: gate, encoding: .utf8)
+            .replacingOccurrences(of: #""minimumMutationScore": 80"#, with: #""minimumMutationScore": 100"#)
+        try gateText.write(to: gate, atomically: true, encoding: .utf8)
+        let (subjects, rules) = ToyFixture.registries(defect: nil)
+        let run = CLIRun(
+            ["mutate", "--quiet", "--spec", folder.path + "/Spec", "--traceability", folder.path + "/Traceability"],
+            subjects: subjects, rules: rules)
+        #expect(run.status == .failure, "\(run.err)")
+        #expect(run.err.contains("is below the gate's minimum mutation score 100"), "\(run.err)")
     }
 
     @Test("an unknown operator or a bad --jobs is a usage error with a did-you-mean")

@@ -52,15 +52,18 @@ import Testing
     @Test("mutate diff reads two JSON reports: newly surviving, newly killed, score change, regression")
     func reportDiff() throws {
         let report = try Self.toyReport()
-        let new = MutationJSONRenderer().render(report, context: .init(version: "t"))
-        var worse = report
-        worse.products[0].results = report.products[0].results.map { r in
-            var r = r
-            if r.mutant.id == "require-property:item_vended" { r.status = .survived }
-            if r.mutant.id == "drop-transition:vending/Idle.jam#0" { r.status = .killed }
-            return r
+        func with(_ status: MutantStatus, for id: String) -> String {
+            var changed = report
+            changed.products[0].results = report.products[0].results.map { r in
+                var r = r
+                if r.mutant.id == id { r.status = status }
+                return r
+            }
+            return MutationJSONRenderer().render(changed, context: .init(version: "t"))
         }
-        let old = MutationJSONRenderer().render(worse, context: .init(version: "t"))
+        // Old: item_vended's required property survived; new: it is killed, and the jam transition's drop survives.
+        let old = with(.survived, for: "require-property:item_vended")
+        let new = with(.survived, for: "drop-transition:vending/Idle.jam#0")
         let before = try MutationReportDiff.entries(Array(old.utf8), file: "old.json").get()
         let after = try MutationReportDiff.entries(Array(new.utf8), file: "new.json").get()
         let forward = MutationReportDiff(old: before, new: after)

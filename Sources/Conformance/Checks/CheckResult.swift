@@ -8,6 +8,8 @@ public enum CheckKind: String, CaseIterable, Codable, Sendable {
     /// A guard boundary check: a path to a guarded transition's source state with a compared value at `c - 1`, `c`
     /// or `c + 1`, the transition's event, and any steps that tell the spec's branch from the other one.
     case boundary
+    /// Sneak paths of one state: every event the spec does not handle there, each sent after the state's prefix.
+    case sneak
 }
 
 /// The outcome of one check.
@@ -52,11 +54,13 @@ public struct CheckResult: Hashable, Sendable {
     public var guardOutcomes: [GuardOutcome]
     public var divergence: Divergence?
     public var message: String?
+    /// For a sneak check: the events sent and what the implementation did with each.
+    public var sneak: SneakOutcome?
 
     public init(
         id: String, kind: CheckKind, product: String, title: String, status: CheckStatus, evidence: [Evidence],
         states: [StateRef] = [], transitions: [TransitionID] = [], guardOutcomes: [GuardOutcome] = [],
-        divergence: Divergence? = nil, message: String? = nil
+        divergence: Divergence? = nil, message: String? = nil, sneak: SneakOutcome? = nil
     ) {
         self.id = id
         self.kind = kind
@@ -69,6 +73,7 @@ public struct CheckResult: Hashable, Sendable {
         self.guardOutcomes = Array(Set(guardOutcomes)).sorted()
         self.divergence = divergence
         self.message = message
+        self.sneak = sneak
     }
 
     /// The IDs this check exercises (whatever its status).

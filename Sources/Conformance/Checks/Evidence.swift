@@ -16,6 +16,9 @@ public enum EvidenceKind: String, CaseIterable, Codable, Sendable, Comparable {
     case rule
     /// A contract accepted its valid input, or refused an input violating the constraint without a state change.
     case contract
+    /// A sneak check passed: in a state tracing the ID (or of a machine tracing it), the implementation refused
+    /// every event the spec does not handle there.
+    case refusal
 
     public static func < (lhs: EvidenceKind, rhs: EvidenceKind) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!

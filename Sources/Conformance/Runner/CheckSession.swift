@@ -80,9 +80,12 @@ struct CheckSession {
     }
 
     /// Performs one step; returns the divergence if the subject did not conform, nil if it did.
+    ///
+    /// `refusalOutput` (a sneak step of a state that rejects unhandled events) names an output that must be
+    /// present and not null after the step.
     mutating func perform(
         machine: String, event: String, data: JSONValue, expectState: String? = nil, expectEmits: [String]? = nil,
-        expectOutputs: [String: JSONValue] = [:]
+        expectOutputs: [String: JSONValue] = [:], refusalOutput: String? = nil
     ) throws(SessionError) -> Divergence? {
         pathSoFar.append(multiMachine ? "\(machine):\(event)" : event)
         guard var instance = instances[machine], let machineTraces = traces[machine], let group = groupOf[machine] else {
@@ -165,6 +168,10 @@ struct CheckSession {
             let want = JSONWriter(indent: 0).string(expectOutputs[key]!)
             let got = observation.outputs[key].map { JSONWriter(indent: 0).string($0) } ?? "(none)"
             return divergence(expected: "output \(key) = \(want)", observed: "output \(key) = \(got)")
+        }
+        if let refusalOutput, (observation.outputs[refusalOutput] ?? .null) == .null {
+            failingEvidence = stepEvidence
+            return divergence(expected: "the refusal reported in output \(refusalOutput)", observed: "no output \(refusalOutput)")
         }
 
         // The step conformed: record what it proves.

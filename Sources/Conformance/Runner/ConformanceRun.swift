@@ -12,18 +12,21 @@ public struct ConformanceRun: Sendable {
     /// The guard boundary plan per machine that has a subject: the cases run as `boundary` checks and the values
     /// skipped (with why).
     public var boundaryPlans: [String: BoundaryPlan]
+    /// The sneak-path plan per machine that has a subject (built from the machine's path plan).
+    public var sneakPlans: [String: SneakPathPlan]
     /// Problems found while preparing checks (a machine that does not compile, an event schema that does not
     /// load, a scenario naming an unknown machine); errors here make the run invalid.
     public var diagnostics: [Diagnostic]
 
     public init(
-        product: String, checks: [CheckResult], plans: [String: PathPlan], diagnostics: [Diagnostic],
-        boundaryPlans: [String: BoundaryPlan] = [:]
+        product: String, checks: [CheckResult], plans: [String: PathPlan], sneakPlans: [String: SneakPathPlan] = [:],
+        diagnostics: [Diagnostic], boundaryPlans: [String: BoundaryPlan] = [:]
     ) {
         self.product = product
         self.checks = checks
         self.plans = plans
         self.boundaryPlans = boundaryPlans
+        self.sneakPlans = sneakPlans
         self.diagnostics = diagnostics
     }
 

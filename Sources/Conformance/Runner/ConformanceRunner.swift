@@ -4,7 +4,8 @@ import StateMachine
 
 /// Drives every planned path, every scenario and every rule check of a product against its subjects.
 ///
-/// Path checks come from the planner (one check per planned path of every machine with a subject); scenario
+/// Path checks come from the planner (one check per planned path of every machine with a subject); sneak checks
+/// from the sneak-path planner (one check per reached state with events the spec does not handle there); scenario
 /// checks from `Traceability/<product>/scenarios`; event checks summarise every emitted event per event
 /// name; contract checks call every contract that declares input constraints with a valid input and with one
 /// invalid input per constraint; rule checks are the registered Swift property checks.
@@ -51,13 +52,14 @@ public struct ConformanceRunner: Sendable {
         var checks: [CheckResult] = []
         var plans: [String: PathPlan] = [:]
         var boundaryPlans: [String: BoundaryPlan] = [:]
+        var sneakPlans: [String: SneakPathPlan] = [:]
         var emitted: [(name: String, valid: Bool, problem: String?)] = []
         let context = RunContext(product: product, traces: traces, catalog: catalog, eventTraces: eventTraces, subjects: subjects)
 
         func finished() -> ConformanceRun {
             ConformanceRun(
-                product: product, checks: checks.sorted { $0.id < $1.id }, plans: plans, diagnostics: diagnostics.sorted(),
-                boundaryPlans: boundaryPlans)
+                product: product, checks: checks.sorted { $0.id < $1.id }, plans: plans, sneakPlans: sneakPlans,
+                diagnostics: diagnostics.sorted(), boundaryPlans: boundaryPlans)
         }
 
         for machine in bundle.machines.sorted(by: { $0.id < $1.id }) where selection.includes(machine: machine.id) {
@@ -87,6 +89,15 @@ public struct ConformanceRunner: Sendable {
                     title: Self.title(boundary, machine: machine.id))
                 checks.append(result)
                 emitted += events
+                if selection.stops(after: result) { return finished() }
+            }
+            let sneaks = SneakPathPlanner().plan(machineTraces.compiled, reaching: plan)
+            sneakPlans[machine.id] = sneaks
+            for state in sneaks.states where !state.events.isEmpty {
+                let unhandled = machine.unhandledEvents(in: state.state)
+                let result = context.runSneak(
+                    machine: machine.id, state: state, unhandled: unhandled, id: "sneak:\(machine.id):\(state.state)")
+                checks.append(result)
                 if selection.stops(after: result) { return finished() }
             }
         }

@@ -5,6 +5,8 @@ import StateMachine
 struct MachineTraces {
     let machine: Machine
     let compiled: CompiledMachine
+    /// The IDs the machine itself traces.
+    let machineTraces: [String]
     private let stateTraces: [String: [String]]
     private let transitionTraces: [TransitionID: [String]]
     private let transitions: [TransitionID: Transition]
@@ -12,6 +14,7 @@ struct MachineTraces {
     init(machine: Machine, compiled: CompiledMachine, bundle: SpecBundle) {
         self.machine = machine
         self.compiled = compiled
+        self.machineTraces = machine.info.traces.flatMap { bundle.expand($0.value) }
         var stateTraces: [String: [String]] = [:]
         for state in machine.states {
             stateTraces[state.name] = state.info.traces.flatMap { bundle.expand($0.value) }
@@ -32,4 +35,10 @@ struct MachineTraces {
     func traces(of transition: TransitionID) -> [String] { transitionTraces[transition] ?? [] }
 
     func transition(_ id: TransitionID) -> Transition? { transitions[id] }
+
+    /// The IDs traced by the transitions for `event` from states other than `state`: what an implementation that
+    /// reacts to `event` in `state` contradicts besides the state itself.
+    func traces(ofEvent event: String, elsewhereThan state: String) -> [String] {
+        machine.transitions.filter { $0.id.event == event && $0.id.from != state }.flatMap { traces(of: $0.id) }
+    }
 }

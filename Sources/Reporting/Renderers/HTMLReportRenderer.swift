@@ -82,15 +82,18 @@ public struct HTMLReportRenderer: ReportRenderer {
 
     private func machines(_ report: CoverageReport, into out: inout String) {
         guard !report.machines.isEmpty else { return }
-        out += "<h2>State machines</h2>\n<table>\n<thead><tr><th>Machine</th><th>States</th><th>Transitions</th><th>Guard outcomes</th><th>Not covered</th></tr></thead>\n<tbody>\n"
+        out += "<h2>State machines</h2>\n<table>\n<thead><tr><th>Machine</th><th>States</th><th>Transitions</th><th>Guard outcomes</th><th>Sneak paths</th><th>Not covered</th></tr></thead>\n<tbody>\n"
         for m in report.machines {
             out += "<tr><td><code>\(MarkupEscape.html(m.id))</code></td><td>\(StatusText.fraction(m.stateCount))</td>"
             out += "<td>\(StatusText.fraction(m.transitionCount))</td><td>\(StatusText.fraction(m.guardOutcomeCount))"
             if m.unreachableGuardOutcomeCount > 0 { out += " + \(m.unreachableGuardOutcomeCount) unreachable" }
-            out += "</td><td><ul>"
+            out += "</td><td>" + (m.sneakPaths.map { $0.text } ?? "none") + "</td><td><ul>"
             for t in m.uncoveredTransitions {
                 let guardText = t.guardExpression.map { " [\($0)]" } ?? ""
                 out += "<li class=\"\(t.status.rawValue)\">\(MarkupEscape.html("\(t.from) --\(t.event)\(guardText)--> \(t.to)"))</li>"
+            }
+            for path in m.sneakPaths?.taken ?? [] {
+                out += "<li class=\"failing\">\(MarkupEscape.html("sneak path taken: \(path.state) --\(path.event)-->"))</li>"
             }
             out += "</ul></td></tr>\n"
         }

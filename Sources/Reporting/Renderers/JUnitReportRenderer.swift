@@ -2,7 +2,8 @@ import SpecModel
 import Traceability
 
 /// `junit.xml` for CI test panels: a test suite per product, a test case per check, and a test case per reported
-/// ID that fails when the ID is failing, partial, uncovered or orphaned (skipped when out of scope or waived).
+/// ID that fails when the ID is failing, partial, uncovered or orphaned (skipped when out of scope or waived), and
+/// per machine a suite property `sneak-paths.<machine>` = `412/412 refused`.
 /// No timings, so the file is byte-identical across runs.
 public struct JUnitReportRenderer: ReportRenderer {
     public let fileName = "junit.xml"
@@ -51,6 +52,15 @@ public struct JUnitReportRenderer: ReportRenderer {
         out += "  <testsuite name=\"\(MarkupEscape.xml(report.product))\" \(counts)"
         out += context.date.map { " timestamp=\"\(MarkupEscape.xml($0))\"" } ?? ""
         out += ">\n"
+        let sneaky = report.machines.filter { $0.sneakPaths != nil }
+        if !sneaky.isEmpty {
+            // Per machine, as suite properties: "sneak paths: 412/412 refused".
+            out += "    <properties>\n"
+            for m in sneaky {
+                out += "      <property name=\"sneak-paths.\(MarkupEscape.xml(m.id))\" value=\"\(MarkupEscape.xml(m.sneakPaths!.text))\"/>\n"
+            }
+            out += "    </properties>\n"
+        }
         for c in cases {
             out += "    <testcase classname=\"\(MarkupEscape.xml(c.classname))\" name=\"\(MarkupEscape.xml(c.name))\""
             guard let outcome = c.outcome else {

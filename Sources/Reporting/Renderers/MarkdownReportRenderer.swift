@@ -92,6 +92,7 @@ public struct MarkdownReportRenderer: ReportRenderer {
             if machine.unreachableGuardOutcomeCount > 0 {
                 out += " (\(machine.unreachableGuardOutcomeCount) more proved unreachable by an exhaustive search, not counted)"
             }
+            if let sneak = machine.sneakPaths { out += " · sneak paths: \(sneak.text)" }
             out += "\n\n"
             out += "```mermaid\n" + MermaidDiagram(machine).text + "```\n\n"
             let uncovered = machine.uncoveredTransitions
@@ -102,6 +103,11 @@ public struct MarkdownReportRenderer: ReportRenderer {
                     out += "- \(Escape.code(t.from)) --\(Escape.code(t.event))\(guardText)--> \(Escape.code(t.to))"
                     out += t.status == .failing ? " (failing)\n" : "\n"
                 }
+                out += "\n"
+            }
+            if let sneak = machine.sneakPaths, !sneak.taken.isEmpty {
+                out += "Sneak paths taken (an event the spec does not handle in the state, and the implementation reacted):\n\n"
+                for path in sneak.taken { out += "- \(Escape.code(path.state)) --\(Escape.code(path.event))-->\n" }
                 out += "\n"
             }
         }

@@ -23,13 +23,14 @@ extension KeySpec {
     static let surface = element("surface", required: ["id", "name"], optional: ["description"])
 
     // machine
-    static let machineFile = file(.machine, required: ["id", "initial", "states"], optional: ["title", "context", "events"] + info)
+    static let machineFile = file(.machine, required: ["id", "initial", "states"], optional: ["title", "context", "events", "unhandled"] + info)
     static let stimulus = KeySpec("stimulus", optional: ["description", "fault", "data"])
-    static let state = element("state", required: [], optional: ["type", "description", "entry", "exit", "behaviour", "on"], reserved: ["states"])
+    static let state = element("state", required: [], optional: ["type", "description", "entry", "exit", "behaviour", "on", "unhandled"], reserved: ["states"])
     static let transition = element(
         "transition", required: ["target"],
         optional: ["guard", "assign", "emits", "path", "input", "response", "errorResponse"])
     static let emit = KeySpec("emit", required: ["event"], optional: ["optional", "payload"])
+    static let unhandled = KeySpec("unhandled", required: ["mode"], optional: ["output", "unsent"])
 
     // events
     static let eventsFile = file(.events, required: ["events"], optional: ["conditions", "contentClasses"])
@@ -81,7 +82,7 @@ extension KeySpec {
         case .features: [featuresFile, feature, source]
         case .journeys: [journeysFile, journey, journeyStep, journeyDecision, decisionOutcome, source]
         case .surfaces: [surfacesFile, surface, source]
-        case .machine: [machineFile, stimulus, state, transition, emit, source]
+        case .machine: [machineFile, stimulus, state, transition, emit, unhandled, source]
         case .events: [eventsFile, condition, contentClass, event, eventPolicy, conditionRule, source]
         case .contracts: [contractsFile, localContract, apiEndpoint, apiInput, apiSuccess, apiError, cliCommand, contractInput, source]
         case .modules: [modulesFile, module, moduleRule, crossCuttingRule, source]

@@ -1,3 +1,5 @@
+import Foundation
+
 extension SpecDecoder {
     func decodeMachine(_ r: ObjectReader, product: String) -> Machine {
         var context: [String: JSONValue] = [:]
@@ -20,7 +22,39 @@ extension SpecDecoder {
         }
         return Machine(
             id: r.string("id") ?? "", product: product, title: r.string("title"), initial: r.string("initial") ?? "",
-            context: context, events: events, states: states, info: r.info(), origin: r.origin)
+            context: context, events: events, states: states, unhandled: decodeUnhandled(r), info: r.info(), origin: r.origin)
+    }
+
+    /// `"unhandled": {"mode": "ignore"}` or `{"mode": "reject", "output": "error"}`: `reject` needs the output
+    /// the refusal is reported in, and `ignore` reports nothing, so it takes none.
+    private func decodeUnhandled(_ r: ObjectReader) -> UnhandledEvents? {
+        guard let u = r.object("unhandled", .unhandled) else { return nil }
+        let mode = u.enumValue("mode", UnhandledEvents.Mode.self)
+        let output = u.located("output")
+        if mode == .reject, output == nil, u.has("mode") {
+            sink.error(
+                .missingKey, "mode \"reject\" needs \"output\": the output the implementation reports the refusal in",
+                at: u.node.location, pointer: u.pointer)
+        }
+        if mode == .ignore, let output, let v = u.value("output") {
+            sink.error(
+                .invalidValue, "\"output\" (\"\(output.value)\") is only for mode \"reject\"; an ignored event reports nothing",
+                at: v.node.location, pointer: v.pointer)
+        }
+        if let output, output.value.isEmpty, let v = u.value("output") {
+            sink.error(.invalidValue, "\"output\" must name an output, not be empty", at: v.node.location, pointer: v.pointer)
+        }
+        var unsent: [String: String] = [:]
+        for (event, reason) in u.stringMap("unsent") {
+            if reason.value.trimmingCharacters(in: .whitespaces).isEmpty {
+                sink.error(
+                    .invalidValue, "event \"\(event)\" is not sent without a reason; say why it cannot be sent",
+                    at: reason.origin.location, pointer: reason.origin.pointer)
+            }
+            unsent[event] = reason.value
+        }
+        guard let mode else { return nil }
+        return UnhandledEvents(mode: mode, output: output?.value, unsent: unsent, origin: u.origin)
     }
 
     private func decodeState(_ name: String, _ r: ObjectReader) -> MachineState {
@@ -43,7 +77,7 @@ extension SpecDecoder {
         }
         return MachineState(
             name: name, type: type, description: r.string("description"), entry: r.strings("entry"), exit: r.strings("exit"),
-            behaviour: r.strings("behaviour"), on: on, info: r.info(), origin: r.origin)
+            behaviour: r.strings("behaviour"), on: on, unhandled: decodeUnhandled(r), info: r.info(), origin: r.origin)
     }
 
     private func decodeTransition(_ r: ObjectReader) -> Transition {

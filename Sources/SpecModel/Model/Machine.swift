@@ -13,13 +13,15 @@ public struct Machine: Hashable, Sendable {
     public var events: [String: StimulusDeclaration]
     /// States in document order.
     public var states: [MachineState]
+    /// What the machine's states do with events they do not handle (nil: ignore them), unless a state says otherwise.
+    public var unhandled: UnhandledEvents?
     public var info: ElementInfo
     public var origin: Origin
 
     public init(
         id: String, product: String, title: String? = nil, initial: String, context: [String: JSONValue] = [:],
-        events: [String: StimulusDeclaration] = [:], states: [MachineState], info: ElementInfo = ElementInfo(),
-        origin: Origin = .synthetic()
+        events: [String: StimulusDeclaration] = [:], states: [MachineState], unhandled: UnhandledEvents? = nil,
+        info: ElementInfo = ElementInfo(), origin: Origin = .synthetic()
     ) {
         self.id = id
         self.product = product
@@ -28,6 +30,7 @@ public struct Machine: Hashable, Sendable {
         self.context = context
         self.events = events
         self.states = states
+        self.unhandled = unhandled
         self.info = info
         self.origin = origin
     }
@@ -67,13 +70,15 @@ public struct MachineState: Hashable, Sendable {
     public var behaviour: [String]
     /// Outgoing transitions grouped by event, events in document order.
     public var on: [EventTransitions]
+    /// What this state does with events it does not handle; nil: the machine's declaration applies.
+    public var unhandled: UnhandledEvents?
     public var info: ElementInfo
     public var origin: Origin
 
     public init(
         name: String, type: StateType = .normal, description: String? = nil, entry: [String] = [],
-        exit: [String] = [], behaviour: [String] = [], on: [EventTransitions] = [], info: ElementInfo = ElementInfo(),
-        origin: Origin = .synthetic()
+        exit: [String] = [], behaviour: [String] = [], on: [EventTransitions] = [], unhandled: UnhandledEvents? = nil,
+        info: ElementInfo = ElementInfo(), origin: Origin = .synthetic()
     ) {
         self.name = name
         self.type = type
@@ -82,6 +87,7 @@ public struct MachineState: Hashable, Sendable {
         self.exit = exit
         self.behaviour = behaviour
         self.on = on
+        self.unhandled = unhandled
         self.info = info
         self.origin = origin
     }

@@ -13,6 +13,7 @@ struct MachineCoverageBuilder {
     private var passedTransitions = Set<TransitionID>()
     private var failedTransitions = Set<TransitionID>()
     private var passedGuards = Set<GuardOutcome>()
+    private var sneaks: [String: [SneakOutcome]] = [:]
     private let unreachableGuards: Set<GuardOutcome>
 
     init(checks: [CheckResult], unreachableGuards: Set<GuardOutcome> = []) {
@@ -24,6 +25,7 @@ struct MachineCoverageBuilder {
             }
             if passed { passedTransitions.formUnion(check.transitions) } else { failedTransitions.formUnion(check.transitions) }
             if passed { passedGuards.formUnion(check.guardOutcomes) }
+            if let sneak = check.sneak { sneaks[sneak.machine, default: []].append(sneak) }
         }
     }
 
@@ -55,7 +57,14 @@ struct MachineCoverageBuilder {
                 path: t.transition.path.rawValue, status: status(passedTransitions.contains(t.id), failedTransitions.contains(t.id)),
                 guardOutcomes: outcomes, unreachableGuardOutcomes: unreachable)
         }
-        return MachineCoverage(id: machine.id, title: machine.title, initial: machine.initial, states: states, transitions: transitions)
+        let sneakPaths = sneaks[machine.id].map { outcomes in
+            SneakPathCount(
+                refused: outcomes.reduce(0) { $0 + $1.refused.count }, total: outcomes.reduce(0) { $0 + $1.total },
+                taken: outcomes.flatMap { o in o.accepted.map { SneakPath(state: o.state, event: $0) } },
+                unsent: outcomes.reduce(0) { $0 + $1.unsent.count })
+        }
+        return MachineCoverage(
+            id: machine.id, title: machine.title, initial: machine.initial, states: states, transitions: transitions, sneakPaths: sneakPaths)
     }
 
     private func status(_ passed: Bool, _ failed: Bool) -> ElementCoverage {

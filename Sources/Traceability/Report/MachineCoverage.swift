@@ -9,13 +9,19 @@ public struct MachineCoverage: Hashable, Sendable {
     public var states: [StateCoverage]
     /// Transitions in document order (states, then events, then transitions).
     public var transitions: [TransitionCoverage]
+    /// The sneak paths sent and how many the implementation refused; nil when no sneak check ran for the machine.
+    public var sneakPaths: SneakPathCount?
 
-    public init(id: String, title: String? = nil, initial: String, states: [StateCoverage], transitions: [TransitionCoverage]) {
+    public init(
+        id: String, title: String? = nil, initial: String, states: [StateCoverage], transitions: [TransitionCoverage],
+        sneakPaths: SneakPathCount? = nil
+    ) {
         self.id = id
         self.title = title
         self.initial = initial
         self.states = states
         self.transitions = transitions
+        self.sneakPaths = sneakPaths
     }
 
     public var stateCount: CoverageFraction {
@@ -39,6 +45,40 @@ public struct MachineCoverage: Hashable, Sendable {
 
     /// Transitions no passing check ran through (uncovered or failing), in document order.
     public var uncoveredTransitions: [TransitionCoverage] { transitions.filter { $0.status != .covered } }
+}
+
+/// The sneak paths of one machine: every (state, unhandled event) a sneak check sent, and which the implementation
+/// refused. `refused` of `total`; the rest were taken (`taken`) or could not run.
+public struct SneakPathCount: Hashable, Sendable {
+    public var refused: Int
+    public var total: Int
+    /// The sneak paths the implementation took, sorted by state, then event.
+    public var taken: [SneakPath]
+    /// Unhandled (state, event) pairs the spec declares not sent (`unhandled.unsent`), not in `total`.
+    public var unsent: Int
+
+    public init(refused: Int, total: Int, taken: [SneakPath] = [], unsent: Int = 0) {
+        self.refused = refused
+        self.total = total
+        self.taken = taken.sorted()
+        self.unsent = unsent
+    }
+
+    /// `412/412 refused`, or `400/400 refused, 12 declared unsent`.
+    public var text: String { "\(refused)/\(total) refused" + (unsent > 0 ? ", \(unsent) declared unsent" : "") }
+}
+
+/// One sneak path: an event sent in a state that does not handle it.
+public struct SneakPath: Hashable, Sendable, Comparable {
+    public var state: String
+    public var event: String
+
+    public init(state: String, event: String) {
+        self.state = state
+        self.event = event
+    }
+
+    public static func < (lhs: SneakPath, rhs: SneakPath) -> Bool { (lhs.state, lhs.event) < (rhs.state, rhs.event) }
 }
 
 /// Whether a state or transition was exercised.

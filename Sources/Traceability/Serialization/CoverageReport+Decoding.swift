@@ -99,8 +99,18 @@ private struct ReportDecoder {
             return StateCoverage(name: name, isFinal: isFinal, status: status)
         }
         let transitions = reader.objects("transitions", .coverageTransition) { transition($0, machine: id ?? "") }
+        var sneakPaths: SneakPathCount?
+        if let sneak = reader.object("sneakPaths", .coverageSneakPaths) {
+            let taken = sneak.objects("taken", .coverageSneakPath) { item -> SneakPath? in
+                guard let state = item.string("state"), let event = item.string("event") else { return nil }
+                return SneakPath(state: state, event: event)
+            }
+            if let refused = sneak.int("refused"), let total = sneak.int("total") {
+                sneakPaths = SneakPathCount(refused: refused, total: total, taken: taken, unsent: sneak.int("unsent") ?? 0)
+            }
+        }
         guard let id, let initial else { return nil }
-        return MachineCoverage(id: id, title: title, initial: initial, states: states, transitions: transitions)
+        return MachineCoverage(id: id, title: title, initial: initial, states: states, transitions: transitions, sneakPaths: sneakPaths)
     }
 
     private func transition(_ item: ObjectReader, machine: String) -> TransitionCoverage? {

@@ -99,6 +99,19 @@ extension MachineCoverage {
             ],
         ]
         if let title { object["title"] = .string(title) }
+        if let sneakPaths { object["sneakPaths"] = sneakPaths.jsonValue }
+        return .object(object)
+    }
+}
+
+extension SneakPathCount {
+    /// `{"refused": 412, "total": 412, "taken": [{"state": …, "event": …}]}`, with `"unsent": n` when some are declared.
+    var jsonValue: JSONValue {
+        var object: [String: JSONValue] = [
+            "refused": .int(refused), "total": .int(total),
+            "taken": .array(taken.map { ["state": .string($0.state), "event": .string($0.event)] }),
+        ]
+        if unsent > 0 { object["unsent"] = .int(unsent) }
         return .object(object)
     }
 }

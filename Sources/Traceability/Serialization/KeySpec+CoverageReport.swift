@@ -15,7 +15,10 @@ extension KeySpec {
     static let coverageWaiver = KeySpec("waiver", required: ["reason", "owner", "expires", "expired"])
     static let coverageCheck = KeySpec("check", required: ["id", "kind", "title", "status", "ids"], optional: ["divergence", "message"])
     static let coverageDivergence = KeySpec("divergence", required: ["step", "path", "expected", "observed"])
-    static let coverageMachine = KeySpec("machine", required: ["id", "initial", "states", "transitions"], optional: ["title", "summary"])
+    static let coverageMachine = KeySpec(
+        "machine", required: ["id", "initial", "states", "transitions"], optional: ["title", "summary", "sneakPaths"])
+    static let coverageSneakPaths = KeySpec("sneakPaths", required: ["refused", "total", "taken"], optional: ["unsent"])
+    static let coverageSneakPath = KeySpec("sneakPath", required: ["state", "event"])
     static let coverageState = KeySpec("state", required: ["name", "final", "status"])
     static let coverageTransition = KeySpec(
         "transition", required: ["from", "event", "ordinal", "to", "path", "status", "guardOutcomes"],

@@ -12,6 +12,8 @@ public struct ToyVending {
         /// Off by one at the coin guard's boundary: stays idle while `credit + 1 <= price` (the spec says `<`), so
         /// the machine is ready one coin late.
         case offByOneBoundary
+        /// Vends while Idle (no credit): a sneak path, since the spec handles `vend` only in Ready.
+        case vendsWhileIdle
     }
 
     public enum Phase: String, Sendable { case idle = "Idle", ready = "Ready", jammed = "Jammed" }
@@ -36,7 +38,7 @@ public struct ToyVending {
     }
 
     public mutating func vend() {
-        guard phase == .ready else { return }
+        guard phase == .ready || (defect == .vendsWhileIdle && phase == .idle) else { return }
         if defect != .wrongTargetState { phase = .idle }
         let price: JSONValue = defect == .wrongPropertyType ? .string(String(self.price)) : .int(self.price)
         credit = 0

@@ -17,6 +17,12 @@ enum MachineMutations {
         else { return }
         body(&machine.states[s].on[g].transitions)
         if machine.states[s].on[g].transitions.isEmpty { machine.states[s].on.remove(at: g) }
+        // A mutant changes what the spec does with an event, never which events exist: an event no state handles
+        // any more stays in the machine's alphabet (as a declared stimulus), so sneak checks still send it.
+        let stillHandled = machine.states.contains { state in state.on.contains { $0.event == id.event } }
+        if !stillHandled && machine.events[id.event] == nil {
+            machine.events[id.event] = StimulusDeclaration(description: "no longer handled in this mutant")
+        }
     }
 
     /// Edits the transition `id`.

@@ -130,8 +130,9 @@ struct ArtworkAccessSubject: ConformanceSubject {
         case "cache.files.missing": flow.osEvictsCacheAndRelaunch()
         case "cache.evicted": flow.evictUnderCachePressure()
         case "progress.unsynced":
-            // The Progress module records a fill of the cached artwork; its sync stays queued.
-            guard let current = flow.current else { throw SubjectError("artwork-access: progress.unsynced needs an opened artwork") }
+            // The Progress module records a fill of the opened artwork (of the free one when none is open: progress
+            // is recorded whatever the access flow shows); its sync stays queued.
+            let current = flow.current ?? flow.free
             let filled = env.tracker.row(for: current.row.ref).completedRegions
             if let region = current.geometry.regions.first(where: { !filled.contains($0.index) }) {
                 _ = env.tracker.recordCorrectFill(current.row.ref, region: region.index)

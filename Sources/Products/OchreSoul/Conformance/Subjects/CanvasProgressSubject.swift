@@ -8,10 +8,13 @@ import SpecModel
 /// `flow.trace`) and resolves it at once. So `canvas.tapped` taps the background and reports the phase the
 /// flow entered on receiving the tap (the first new entry of `trace`); the following `hit.*` stimulus tells
 /// where the tap landed, and the subject replays its history with that tap aimed accordingly (a region of the
-/// selected colour, of another colour, the background, or just beside a small region). A `hit.wrong` names the
-/// colour the tap was made with (`colour`): the subject selects it before tapping a region of another colour. Events of the tap are
-/// reported at the `hit.*` step, where the implementation emits them. A `local.write.failed` replays the last
-/// tap with the progress write failing.
+/// selected colour, of another colour, the background, or just beside a small region). A `hit.wrong` names the colour the tap was made with (`colour`): the subject
+/// selects it before tapping a region of another colour. Events of the tap are
+/// reported at the `hit.*` step, where the implementation emits them. A `local.write.failed` right after
+/// `bitset.updated` (the fill's write pending, LocalProgressWritten) replays the last tap with the progress write
+/// failing; anywhere else it is the storage failing from now on (`CanvasFlow.failLocalWrite`). The automatic steps
+/// (`bitset.updated`, `local.write.succeeded`, `completion.detected`, `completion.recorded`) are the flow's own
+/// completion callbacks, each of which belongs to one phase.
 struct CanvasProgressSubject: ConformanceSubject {
     static let machine = "canvas-progress"
 
@@ -25,6 +28,8 @@ struct CanvasProgressSubject: ConformanceSubject {
     private var aims: [Int: Aim] = [:]
     /// Taps whose progress write fails, by index.
     private var failingWrites: Set<Int> = []
+    /// `local.write.failed` stimuli with no write pending, by index: the fault meets the next write.
+    private var faultNow: Set<Int> = []
     private var flow: CanvasFlow?
     private var recorder = EventRecorder()
     /// The phase to report for a tap whose hit is not known yet.
@@ -38,6 +43,7 @@ struct CanvasProgressSubject: ConformanceSubject {
         history = []
         aims = [:]
         failingWrites = []
+        faultNow = []
         rebuild()
     }
 
@@ -57,9 +63,15 @@ struct CanvasProgressSubject: ConformanceSubject {
         {
             aims[tap] = aim
             try replay(from: tap)
-        } else if stimulus.event == "local.write.failed", let tap = history.lastIndex(where: { $0.event == "canvas.tapped" }) {
+        } else if stimulus.event == "local.write.failed", history.last?.event == "bitset.updated",
+            let tap = history.lastIndex(where: { $0.event == "canvas.tapped" })
+        {
+            // The write of the fill just made (pending since bitset.updated) fails: replay its tap with the write
+            // failing. Anywhere else the fault meets the next write (see `perform`).
             failingWrites.insert(tap)
             try replay(from: tap)
+        } else if stimulus.event == "local.write.failed" {
+            faultNow.insert(history.count)
         }
         history.append(stimulus)
         try perform(stimulus, index: history.count - 1)
@@ -112,8 +124,14 @@ struct CanvasProgressSubject: ConformanceSubject {
             break
         case "user.retries": flow.retry()
         case "feedback.complete": flow.feedbackComplete()
-        case "bitset.updated", "local.write.succeeded", "completion.detected", "completion.recorded": flow.advance()
-        case "local.write.failed": break  // replayed with the write failing
+        case "bitset.updated": flow.bitsetUpdated()
+        case "local.write.succeeded": flow.localWriteSucceeded()
+        case "completion.detected": flow.completionDetected()
+        case "completion.recorded": flow.completionRecorded()
+        case "local.write.failed":
+            // After bitset.updated the tap was replayed with its write failing (`apply`); otherwise no write is
+            // pending and the fault meets the next one.
+            if faultNow.contains(index) { flow.failLocalWrite() }
         case "storage.retry": flow.restoreStorage()
         case "colouring.continued": flow.continueColouring()
         case "sync.rejected":

@@ -79,10 +79,11 @@ public final class ArtworkAccessFlow {
 
     // MARK: user actions
 
-    /// Opens an artwork's detail by slug.
+    /// Opens an artwork's detail by slug, from the catalogue (§7.3.2: CatalogueVisible → DetailViewed); an open
+    /// artwork's screens have no way to another artwork's detail.
     @discardableResult
     public func openArtwork(_ slug: String) -> ArtworkAccessPhase {
-        guard phase == .catalogueVisible || phase == .cachedPlayable || phase == .offlinePlayable else { return phase }
+        guard phase == .catalogueVisible else { return phase }
         guard let sample = [free, premium].first(where: { $0.row.slug == slug }) else { return phase }
         current = sample
         if env.network.isOnline { env.purchases.refreshEntitlements() }
@@ -98,10 +99,11 @@ public final class ArtworkAccessFlow {
         detail = ArtworkDetail.make(row: row, entitlements: env.entitlements, progress: env.progressStore.load(row.id), downloaded: env.cacheIndex.isDownloaded(row.slug))
     }
 
-    /// Taps the primary action on the detail screen (download or unlock).
+    /// Taps the primary action on the detail screen (download or unlock). After a failed download the detail
+    /// offers the retry instead (`retryDownload`, §7.3.2 DownloadFailed → DownloadRequested).
     @discardableResult
     public func tapDownload() -> ArtworkAccessPhase {
-        guard phase == .detailViewed || phase == .downloadFailed, detail != nil else { return phase }
+        guard phase == .detailViewed, detail != nil else { return phase }
         refreshDetail()
         if detail?.primaryAction == .unlock {
             env.purchases.paywallViewed(trigger: .lockedArtwork)

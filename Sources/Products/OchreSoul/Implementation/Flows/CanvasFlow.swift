@@ -146,6 +146,23 @@ public final class CanvasFlow {
         return phase
     }
 
+    /// The region bit is set: CorrectHit → LocalProgressWritten. Like each completion callback below, it belongs to
+    /// one phase: a late or stray callback in any other phase is ignored.
+    @discardableResult
+    public func bitsetUpdated() -> CanvasPhase { phase == .correctHit ? advance() : phase }
+
+    /// The local progress row is persisted: LocalProgressWritten → SyncQueued.
+    @discardableResult
+    public func localWriteSucceeded() -> CanvasPhase { phase == .localProgressWritten ? advance() : phase }
+
+    /// The completion check after the write: SyncQueued → Completed when every region is filled.
+    @discardableResult
+    public func completionDetected() -> CanvasPhase { phase == .syncQueued ? advance() : phase }
+
+    /// Completion is handed to the Trust moment module: Completed → FounderNoteEligible.
+    @discardableResult
+    public func completionRecorded() -> CanvasPhase { phase == .completed ? advance() : phase }
+
     /// Runs automatic transitions until none applies.
     @discardableResult
     public func settle() -> CanvasPhase {

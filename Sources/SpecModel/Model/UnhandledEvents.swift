@@ -1,0 +1,50 @@
+/// What a machine (or one of its states) must do with an event the spec does not handle there: an event of the
+/// machine's alphabet with no transition from the state, or one whose every guard is false in the configuration.
+///
+/// Written `"unhandled": {"mode": "ignore"}` or `"unhandled": {"mode": "reject", "output": "error"}` on a machine
+/// or on a state (the state's declaration wins). Undeclared, a machine ignores what it does not handle.
+/// Sneak-path checks hold the implementation to it: in both modes it must neither change state nor emit an event;
+/// in `reject` mode it must also report the refusal in the named output.
+public struct UnhandledEvents: Hashable, Sendable {
+    /// How an unhandled event is refused.
+    public enum Mode: String, CaseIterable, Codable, Sendable {
+        /// No state change, no emitted event, nothing reported (the default).
+        case ignore
+        /// No state change, no emitted event, and the refusal reported in ``UnhandledEvents/output``.
+        case reject
+    }
+
+    public var mode: Mode
+    /// For `reject`: the observation output (a name a subject reports, like a scenario's `expectOutputs` key) that
+    /// must be present and not null after the refused event.
+    public var output: String?
+    /// Events not sent as sneak paths, each with the reason (`"*"`: every event). For events the implementation
+    /// cannot receive apart from a handled one (one input the document names differently per state), or in a state
+    /// that is not a resting state of the implementation. Reports count them apart; they are never refusals.
+    public var unsent: [String: String]
+    public var origin: Origin
+
+    public init(mode: Mode = .ignore, output: String? = nil, unsent: [String: String] = [:], origin: Origin = .synthetic()) {
+        self.mode = mode
+        self.output = output
+        self.unsent = unsent
+        self.origin = origin
+    }
+
+    /// Why `event` is not sent as a sneak path, or nil when it is sent.
+    public func unsentReason(_ event: String) -> String? { unsent[event] ?? unsent["*"] }
+
+    /// Ignore: the default when neither the machine nor the state declares anything.
+    public static let ignore = UnhandledEvents(mode: .ignore)
+}
+
+extension Machine {
+    /// What `state` must do with an event the spec does not handle there: the state's mode and output, else the
+    /// machine's, else ``UnhandledEvents/ignore``; `unsent` is the machine's and the state's together (the state's
+    /// reason wins for an event both name).
+    public func unhandledEvents(in state: String) -> UnhandledEvents {
+        var result = self.state(named: state)?.unhandled ?? unhandled ?? .ignore
+        result.unsent = (unhandled?.unsent ?? [:]).merging(self.state(named: state)?.unhandled?.unsent ?? [:]) { _, state in state }
+        return result
+    }
+}
