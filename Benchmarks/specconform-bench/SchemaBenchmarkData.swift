@@ -1,23 +1,18 @@
+import Conformance
 import Foundation
 
 /// The schema benchmark's workload: deterministic JSONL analytics events of four types and their schemas.
 struct SchemaBenchmarkData {
-    /// SplitMix64: small, fast and fully deterministic.
-    private var state: UInt64
+    /// The check kit's SplitMix64: small, fast and fully deterministic.
+    private var random: SeededGenerator
 
     init(seed: UInt64) {
-        state = seed
+        random = SeededGenerator(seed: seed)
     }
 
-    private mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
+    private mutating func next() -> UInt64 { random.next() }
 
-    private mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
+    private mutating func below(_ n: Int) -> Int { random.below(n) }
 
     private mutating func hex(_ count: Int) -> String {
         var bytes: [UInt8] = []
