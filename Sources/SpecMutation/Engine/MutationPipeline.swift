@@ -19,6 +19,7 @@ public enum MutationPipeline {
         let all = MutationOperators.mutants(of: product.bundle, locator: locator)
         var plan = MutationPlan(
             product: product.product, mutants: operators.isEmpty ? all : all.filter { operators.contains($0.info.operatorName) })
+        plan.ignored = InferredEquivalence.resolve(all.map(\.info), in: product.bundle)
         let path = "\(project.traceabilityRoot)/\(product.product)/mutation.json"
         guard let bytes = project.read(path) else { return plan }
         sources.add(path, bytes: bytes)
@@ -27,7 +28,7 @@ public enum MutationPipeline {
         plan.diagnostics += decoded.diagnostics
         if let settings = decoded.value {
             let resolved = EquivalentMutants.resolve(settings, mutants: all.map(\.info))
-            plan.ignored = resolved.ignored
+            plan.ignored.merge(resolved.ignored) { _, declared in declared }
             plan.diagnostics += resolved.diagnostics
         }
         plan.diagnostics.sort()
@@ -61,7 +62,7 @@ public struct MutationPlan: Sendable {
     public var product: String
     /// The mutants to run (declared equivalent ones included: they are reported `Ignored`, not run).
     public var mutants: [Mutant]
-    /// Declared equivalent mutants: ID → reason.
+    /// Equivalent mutants, declared in `mutation.json` or inferred by the engine (`InferredEquivalence`): ID → reason.
     public var ignored: [String: String] = [:]
     /// Problems in `mutation.json` (an unknown mutant ID is an error).
     public var diagnostics: [Diagnostic] = []

@@ -18,7 +18,7 @@ struct MutationTextRenderer: MutationRenderer {
                 out += "    why: \(result.whyItLived ?? "")\n"
             }
             let equivalent = product.equivalent
-            out += "\nequivalent (\(equivalent.count))" + (product.equivalentsFile.map { ", declared in \($0)" } ?? "") + ":\n"
+            out += "\nequivalent (\(equivalent.count))" + (product.equivalentsFile.map { ", declared in \($0) or inferred by the engine" } ?? ", inferred by the engine") + ":\n"
             for result in equivalent {
                 out += "  \(result.mutant.position)  \(result.mutant.id): \(result.statusReason ?? "")\n"
             }

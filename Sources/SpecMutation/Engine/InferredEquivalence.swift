@@ -1,0 +1,33 @@
+import SpecModel
+
+/// Mutants the engine can prove equivalent from the spec alone, so they are listed apart with the reason instead of
+/// counted as survivors no check could ever kill.
+///
+/// One rule today: a **no-effect self-loop** — a transition back to its own state that emits nothing and assigns
+/// nothing, the last transition for its event in a state whose unhandled events are ignored. Taking it and
+/// ignoring the event are the same observation (same state, same context, no event), so removing it, flipping its
+/// guard or shifting its guard's constant cannot change any behaviour the spec describes.
+enum InferredEquivalence {
+    static let operators: Set<String> = ["drop-transition", "flip-guard", "shift-guard-constant"]
+
+    /// Mutant ID → reason for every mutant of `mutants` the rule proves equivalent in `bundle`.
+    static func resolve(_ mutants: [MutantInfo], in bundle: SpecBundle) -> [String: String] {
+        var noEffect: Set<String> = []
+        for machine in bundle.machines {
+            for state in machine.states where machine.unhandledEvents(in: state.name).mode == .ignore {
+                for group in state.on {
+                    guard let last = group.transitions.last, last.target == state.name, last.emits.isEmpty, last.assignments.isEmpty
+                    else { continue }
+                    noEffect.insert("\(machine.id)/\(state.name).\(group.event)#\(group.transitions.count - 1)")
+                }
+            }
+        }
+        var reasons: [String: String] = [:]
+        for mutant in mutants where operators.contains(mutant.operatorName) && noEffect.contains(mutant.element) {
+            reasons[mutant.id] =
+                "inferred by the engine: \(mutant.element) is a self-loop that emits and assigns nothing, last for its event in a "
+                + "state that ignores unhandled events; taking it and ignoring the event are the same observation"
+        }
+        return reasons
+    }
+}
