@@ -117,9 +117,17 @@ public struct EventCatalog: Sendable {
                 instancePointer: "", schemaPointer: "")
             return Result(errors: [error] + unknownConditions, violations: [])
         }
+        let policy = policies[eventName] ?? EventPolicy()
+        // A top-level property a condition's `absent` names is stripped while that condition holds, so the schema's
+        // `required` does not ask for it then (the policy's absence rule is checked instead).
+        let stripped = Set(active.flatMap { policy.when[$0]?.absent ?? [] })
+        let errors = schema.validate(payload, options: options).filter { error in
+            !(error.code == SchemaErrorCode.required.rawValue && error.instancePointer.isEmpty
+                && stripped.contains { error.message == "missing required property \"\($0)\"" })
+        }
         return Result(
-            errors: unknownConditions + schema.validate(payload, options: options),
-            violations: (policies[eventName] ?? EventPolicy()).check(event: eventName, payload: payload, conditions: active))
+            errors: unknownConditions + errors,
+            violations: policy.check(event: eventName, payload: payload, conditions: active))
     }
 
     private static func hint(for word: String, among candidates: [String]) -> String {

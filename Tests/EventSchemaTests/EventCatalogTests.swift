@@ -79,3 +79,25 @@ func duplicateEvent() throws {
     let c = EventCatalog([.init(name: "a", schema: schema), .init(name: "a", schema: schema)])
     #expect(c.diagnostics.map(\.code) == ["event.duplicate"])
 }
+
+@Test("a required property a condition's absent list strips is not required while the condition holds, and only then")
+func strippedPropertyNotRequired() throws {
+    let root = try node(#"""
+        {"type": "object", "required": ["artwork_id", "user_id"],
+         "properties": {"artwork_id": {"type": "string"}, "user_id": {"type": "string"}}}
+        """#)
+    let catalog = EventCatalog(
+        [EventCatalog.Entry(
+            name: "artwork_opened", schema: root, file: "events.json", pointer: "/events/0/schema",
+            policy: EventPolicy(when: ["guest": ConditionRule(absent: ["user_id"])]))],
+        conditions: ["guest"])
+    let withoutUser: JSONValue = .object(["artwork_id": .string("a")])
+    #expect(catalog.validate(eventName: "artwork_opened", payload: withoutUser, conditions: ["guest"]).errors.isEmpty)
+    #expect(catalog.validate(eventName: "artwork_opened", payload: withoutUser).errors.map(\.code) == ["schema.required"])
+    let neither: JSONValue = .object([:])
+    #expect(catalog.validate(eventName: "artwork_opened", payload: neither, conditions: ["guest"]).errors.map(\.message) == [
+        "missing required property \"artwork_id\""
+    ])
+    let withUser: JSONValue = .object(["artwork_id": .string("a"), "user_id": .string("u")])
+    #expect(catalog.validate(eventName: "artwork_opened", payload: withUser, conditions: ["guest"]).violations.map(\.code) == ["policy.absent-property"])
+}

@@ -15,6 +15,8 @@ struct ObservedSession {
     let childSessionID: String
     let signedURLs: [String]
     let childModeBehavioural: Int
+    /// The index in `env.sink.events` where the child-mode part of the session begins.
+    let childModeStart: Int
 
     static func run() -> ObservedSession? {
         let env = AppEnvironment()
@@ -32,7 +34,7 @@ struct ObservedSession {
         env.backend.packs = [pack, other]
 
         _ = env.library.refresh()
-        env.library.viewed(.featured)
+        for section in LibrarySection.allCases { env.library.viewed(section) }
         guard env.downloadJob(for: freeRow).run() == .cached, let canvas = env.openCanvas(freeRow) else { return nil }
         for region in free.geometry.regions {
             guard let point = canvas.screenCentre(ofRegion: region.index) else { continue }
@@ -88,7 +90,7 @@ struct ObservedSession {
             env: env, userID: user, credential: credential, receipts: receipts,
             culturalNotes: ["Sacred story told by elder Ngarra", "Restricted ceremony detail"],
             titles: [free.row.title, premium.row.title, pack.title, other.title], childSessionID: childSession, signedURLs: signed,
-            childModeBehavioural: behavioural)
+            childModeBehavioural: behavioural, childModeStart: before)
     }
 
     private static func withNote(_ row: CatalogueRow, _ note: String, approved: Bool) -> CatalogueRow {

@@ -23,13 +23,16 @@ enum ObservabilityChecks {
     static let identifierKeys: Set<String> = ["session_id", "user_id", "distinct_id", "device_id"]
 
     /// MOD-OBSERVABILITY-MUST-1: every event a full session emits is in the §7.7 taxonomy with exactly its
-    /// required properties.
-    static let taxonomy = RuleCheck.expecting(
+    /// required properties, and valid against the spec's schema and policies (the child-mode part under child mode).
+    static let taxonomy = RuleCheck.observing(
         "MOD-OBSERVABILITY-MUST-1", covers: ["FEAT-OBS-001", "FEAT-OBS-002"],
-        title: "a full session (library, download, canvas, sync failure, purchases) emits only §7.7 events with exactly their required properties"
-    ) { () throws(RuleFailure) in
+        title: "a full session (every library section, download, canvas, sync failure, purchases) emits only §7.7 events with exactly their required properties, valid against the spec"
+    ) { context throws(RuleFailure) in
         guard let session = ObservedSession.run() else { throw RuleFailure("set-up failed") }
         let events = session.env.sink.events
+        let adult = events[..<session.childModeStart].map { EventRecorder.observed($0, conditions: []) }
+        let child = events[session.childModeStart...].map { EventRecorder.observed($0, conditions: ["child-mode"]) }
+        try context.expectConforming(adult + child)
         for event in events {
             guard let required = documentedEvents[event.name] else { throw RuleFailure("\(event.name) is not in the approved taxonomy") }
             let expected = event.name == "app_opened" && event.payload["child_mode"] == .bool(true) ? required.subtracting(identifierKeys) : required
