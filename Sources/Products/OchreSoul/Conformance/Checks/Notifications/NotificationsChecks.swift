@@ -129,10 +129,10 @@ enum NotificationsChecks {
     /// state"; must not "emit behavioural analytics for notification opens in child mode"; JRN-A04; §7.7
     /// artwork_viewed source notification.
     static func notifications(_ c: OchreSoulComponents) -> RuleCheck {
-        RuleCheck.expecting(
+        RuleCheck.observing(
             "MOD-NOTIFICATIONS-MUST-2", covers: ["FEAT-NOT-001", "MOD-NOTIFICATIONS-MUSTNOT-3", "MOD-SETTINGS-MUST-3"], proves: [.success, .recovery, .observability],
-            title: "a declined opt-in is recovered from Settings; new-artwork notifications route to the artwork or pack (artwork_viewed source notification), unknown payloads to the library, nothing behavioural in child mode"
-        ) { () throws(RuleFailure) in
+            title: "a declined opt-in is recovered from Settings; new-artwork notifications route to the artwork or pack (artwork_viewed source notification, valid against the spec), unknown payloads to the library, nothing behavioural in child mode"
+        ) { context throws(RuleFailure) in
             let env = EnvironmentFixtures.launched()
             let mark = env.sink.events.count
             // A declined opt-in: no OS prompt, nothing registered.
@@ -152,6 +152,7 @@ enum NotificationsChecks {
             try expect(
                 viewed.count == 1 && EmittedEvents.string(viewed[0], "artwork_id") == "art-new" && EmittedEvents.string(viewed[0], "source") == "notification",
                 "artwork_viewed was not emitted once with source notification")
+            try context.expectConforming(env.sink.events.dropFirst(mark).map { EventRecorder.observed($0, conditions: EventRecorder.conditions(env)) })
             // Child mode: opens emit nothing.
             env.settings.setChildMode(true)
             let childMark = env.sink.events.count
