@@ -95,23 +95,23 @@ import Testing
         #expect(coin.divergence?.observed == "state Ready")
     }
 
-    @Test("the correct subject refuses every sneak path: one sneak check per reached state, refusal evidence")
+    @Test("the correct subject refuses every sneak path: one sneak check per reached state and context, refusal evidence")
     func correctSubjectRefusesSneakPaths() throws {
         let run = try run(nil)
         let sneaks = run.checks.filter { $0.kind == .sneak }
-        #expect(sneaks.map(\.id) == ["sneak:vending:Idle", "sneak:vending:Jammed", "sneak:vending:Ready"])
+        #expect(sneaks.map(\.id) == ["sneak:vending:Idle", "sneak:vending:Idle{credit=1}", "sneak:vending:Jammed", "sneak:vending:Ready"])
         #expect(sneaks.allSatisfy { $0.status == .passed })
         let idle = try #require(sneaks.first)
         #expect(idle.sneak?.refused == ["vend", "refund", "clear"])
         #expect(idle.title == "vending: Idle ignores 3 unhandled events: vend, refund, clear")
-        #expect(run.sneakPlans["vending"]?.pathCount == 3 + 3 + 4)
+        #expect(run.sneakPlans["vending"]?.pathCount == 3 + 3 + 3 + 4)
     }
 
     @Test("a sneak path the subject takes (vend while Idle) fails the Idle sneak check and the vend transition's IDs")
     func vendsWhileIdle() throws {
         let run = try run(.vendsWhileIdle)
         let failing = failures(run)
-        #expect(failing.map(\.id) == ["sneak:vending:Idle"], "only the sneak check can see it")
+        #expect(failing.map(\.id) == ["sneak:vending:Idle", "sneak:vending:Idle{credit=1}"], "only the sneak checks can see it")
         let idle = try #require(failing.first)
         #expect(idle.status == .failed)
         #expect(idle.sneak?.accepted == ["vend"])

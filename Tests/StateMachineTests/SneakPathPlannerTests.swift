@@ -69,3 +69,56 @@ struct SneakPathPlannerTests {
         #expect(plan.notes.count == 1)
     }
 }
+
+@Suite("Sneak paths in every reached context, repeated and followed through")
+struct SneakPathContextTests {
+    typealias F = Fixture
+
+    /// A download that retries `network.lost` while its budget lasts, then fails; `purchase.cancelled` matters only
+    /// while a purchase is in flight.
+    static let download = F.machine("Idle", context: ["retries": 2, "inFlight": false], [
+        F.state("Idle", [
+            ("buy", [F.to("Idle", when: "!inFlight", assign: [("inFlight", "true")])]),
+            ("purchase.cancelled", [F.to("Idle", when: "inFlight", assign: [("inFlight", "false")])]),
+            ("start", [F.to("Downloading")]),
+        ]),
+        F.state("Downloading", [
+            ("network.lost", [F.to("Downloading", when: "retries > 0", assign: [("retries", "retries - 1")]), F.to("Failed", when: "retries == 0")]),
+            ("done", [F.to("Idle")]),
+        ]),
+        F.state("Failed", final: true),
+    ])
+
+    func plan() throws -> SneakPathPlan {
+        let compiled = try F.compile(Self.download)
+        return SneakPathPlanner().plan(compiled, reaching: PathPlanner().plan(compiled, criterion: .guards))
+    }
+
+    @Test("a state reached with another context gets its own sneak state, named by the fields that differ")
+    func contextsOfAState() throws {
+        let idle = try plan().states.filter { $0.state == "Idle" }
+        #expect(idle.map(\.context) == [nil, "{inFlight=true}"])
+        // Without a purchase in flight the cancellation is unhandled; with one, buying again is.
+        #expect(idle[0].events.map(\.event).contains("purchase.cancelled"))
+        #expect(idle[1].events.map(\.event).contains("buy"))
+        #expect(!idle[1].events.map(\.event).contains("purchase.cancelled"))
+    }
+
+    @Test("an event whose guards compare a field with a constant is sent enough times to carry it past the constant")
+    func repeatsReachTheGuardedBranch() throws {
+        let idle = try #require(try plan().states.first { $0.state == "Idle" })
+        // network.lost compares retries (2) with 0: 2 + 2 sends; an event no guard reads a field for: once.
+        #expect(idle.events.first { $0.event == "network.lost" }?.repeats == 4)
+        #expect(idle.events.first { $0.event == "done" }?.repeats == 1)
+    }
+
+    @Test("each sneak state carries the rest of the planned path its prefix came from")
+    func continuationIsTheRestOfThePath() throws {
+        let compiled = try F.compile(Self.download)
+        let paths = PathPlanner().plan(compiled, criterion: .guards)
+        for sneak in try plan().states where !sneak.prefix.isEmpty {
+            let whole = sneak.prefix + sneak.continuation
+            #expect(paths.paths.contains { $0.steps == whole }, "\(sneak.state) \(sneak.context ?? ""): not a planned path")
+        }
+    }
+}

@@ -96,7 +96,7 @@ public struct ConformanceRunner: Sendable {
             for state in sneaks.states where !state.events.isEmpty {
                 let unhandled = machine.unhandledEvents(in: state.state)
                 let result = context.runSneak(
-                    machine: machine.id, state: state, unhandled: unhandled, id: "sneak:\(machine.id):\(state.state)")
+                    machine: machine.id, state: state, unhandled: unhandled, id: "sneak:\(machine.id):\(state.state)" + (state.context ?? ""))
                 checks.append(result)
                 if selection.stops(after: result) { return finished() }
             }

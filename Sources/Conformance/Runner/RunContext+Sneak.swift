@@ -4,12 +4,15 @@ import StateMachine
 extension RunContext {
     /// The sneak check of one state.
     ///
-    /// First, one session: the prefix once, then every unhandled event in turn. `ignore` and `reject` leave the
-    /// spec's state and context unchanged, and after each event the subject is checked to be in the same state with
-    /// nothing emitted, so each event meets what the previous one left: the state the prefix reached. When every
-    /// event is refused so, the check passes. Otherwise (or when the prefix or the adapter fails) each event is sent
-    /// again in a fresh session after the prefix, so every event meets the implementation exactly as the prefix
-    /// leaves it and the verdict names exactly the events taken. (What the sequence cannot see: an event refused
+    /// First, one session: the prefix once, then every unhandled event in turn (an event a transition counts with,
+    /// several times: ``SneakEvent/repeats``), then the rest of the planned path the prefix came from
+    /// (``SneakState/continuation``). `ignore` and `reject` leave the spec's state and context unchanged, and after
+    /// each event the subject is checked to be in the same state with nothing emitted, so each event meets what the
+    /// previous one left: the state the prefix reached; the continuation must then run as planned, so a refusal that
+    /// changed something hidden (a budget, a flag) shows there. When all of it goes so, the check passes. Otherwise
+    /// (or when the prefix or the adapter fails) each event is sent again in a fresh session after the prefix, then
+    /// the continuation, so every event meets the implementation exactly as the prefix leaves it and the verdict names
+    /// exactly the events taken. (What the sequence cannot see: an event refused
     /// with no observable trace that changes how the implementation treats a later one, and so hides a sneak path
     /// that later event alone would take.)
     ///
@@ -19,11 +22,13 @@ extension RunContext {
     /// event and none was accepted.
     func runSneak(machine: String, state: SneakState, unhandled: UnhandledEvents, id: String) -> CheckResult {
         let unsent = state.events.map(\.event).filter { unhandled.unsentReason($0) != nil }
-        let events = state.events.map(\.event).filter { unhandled.unsentReason($0) == nil }
+        let sendable = state.events.filter { unhandled.unsentReason($0.event) == nil }
+        let events = sendable.map(\.event)
+        let repeats = Dictionary(sendable.map { ($0.event, $0.repeats) }, uniquingKeysWith: max)
         let verb = unhandled.mode == .reject ? "rejects" : "ignores"
         let sent = events.isEmpty
             ? "\(machine): \(state.state) is sent no unhandled event"
-            : "\(machine): \(state.state) \(verb) \(events.count) unhandled " + (events.count == 1 ? "event" : "events") + ": "
+            : "\(machine): \(state.state)\(state.context.map { " " + $0 } ?? "") \(verb) \(events.count) unhandled " + (events.count == 1 ? "event" : "events") + ": "
                 + events.joined(separator: ", ")
         let title = sent + (unsent.isEmpty ? "" : " (not sent, declared: " + unsent.joined(separator: ", ") + ")")
         let machineTraces = traces[machine]
@@ -35,7 +40,7 @@ extension RunContext {
         var guardOutcomes: [GuardOutcome] = []
         let refusalOutput = unhandled.mode == .reject ? unhandled.output : nil
 
-        if let refusedInTurn = sequence(machine: machine, prefix: state.prefix, events: events, refusalOutput: refusalOutput) {
+        if let refusedInTurn = sequence(machine: machine, state: state, events: events, repeats: repeats, refusalOutput: refusalOutput) {
             outcome.refused = events
             let reached = events.isEmpty ? [] : [StateRef(machine: machine, state: state.state)]
             return CheckResult(
@@ -74,10 +79,25 @@ extension RunContext {
                 break
             }
             do {
-                if let divergence = try session.perform(machine: machine, event: event, data: .null, refusalOutput: refusalOutput) {
+                var divergence: Divergence?
+                var hidden = false
+                for _ in 0..<(repeats[event] ?? 1) where divergence == nil {
+                    divergence = try session.perform(machine: machine, event: event, data: .null, refusalOutput: refusalOutput)
+                }
+                if divergence == nil {
+                    for step in state.continuation where divergence == nil {
+                        divergence = try session.perform(machine: machine, event: step.event, data: step.data)
+                    }
+                    hidden = divergence != nil
+                }
+                if let divergence {
                     outcome.accepted.append(event)
                     if firstAccepted == nil { firstAccepted = divergence }
-                    problems.append("\(event): expected \(divergence.expected), observed \(divergence.observed)")
+                    let sends = repeats[event] ?? 1
+                    let how = hidden
+                        ? "refused \(sends == 1 ? "once" : "\(sends) times") without a trace, but the planned continuation then diverged at step \(divergence.step + 1) (something hidden changed)"
+                        : "step \(divergence.step + 1)"
+                    problems.append("\(event): \(how): expected \(divergence.expected), observed \(divergence.observed)")
                     contradicted += machineTraces?.traces(ofEvent: event, elsewhereThan: state.state) ?? []
                 } else {
                     outcome.refused.append(event)
@@ -112,18 +132,26 @@ extension RunContext {
 
     /// The guard outcomes of every event when one session, the prefix then `events` in turn, refuses them all; nil
     /// when anything else happens (then each event is sent on its own).
-    private func sequence(machine: String, prefix: [PlannedStep], events: [String], refusalOutput: String?) -> [GuardOutcome]? {
+    private func sequence(
+        machine: String, state: SneakState, events: [String], repeats: [String: Int], refusalOutput: String?
+    ) -> [GuardOutcome]? {
         do {
             var session = try CheckSession(
                 product: product, machines: [machine], contexts: [:], traces: traces, registry: subjects, catalog: catalog,
                 eventTraces: eventTraces)
-            for step in prefix {
+            for step in state.prefix {
                 if try session.perform(machine: machine, event: step.event, data: step.data) != nil { return nil }
             }
             for event in events {
-                if try session.perform(machine: machine, event: event, data: .null, refusalOutput: refusalOutput) != nil { return nil }
+                for _ in 0..<(repeats[event] ?? 1) {
+                    if try session.perform(machine: machine, event: event, data: .null, refusalOutput: refusalOutput) != nil { return nil }
+                }
             }
-            return session.guardOutcomes
+            let refused = session.guardOutcomes
+            for step in state.continuation where !events.isEmpty {
+                if try session.perform(machine: machine, event: step.event, data: step.data) != nil { return nil }
+            }
+            return refused
         } catch {
             return nil
         }

@@ -48,3 +48,18 @@ extension Machine {
         return result
     }
 }
+
+extension Machine {
+    /// The machine's alphabet: every event some state handles, in document order, then the declared `events` not
+    /// handled anywhere, in key order. Sneak paths, the compiled machine's event table and the mutation engine all
+    /// read this one list.
+    public var alphabet: [String] {
+        var seen: Set<String> = []
+        var names: [String] = []
+        for state in states {
+            for group in state.on where seen.insert(group.event).inserted { names.append(group.event) }
+        }
+        for name in events.keys.sorted(by: JSONWriter.keyOrder) where seen.insert(name).inserted { names.append(name) }
+        return names
+    }
+}

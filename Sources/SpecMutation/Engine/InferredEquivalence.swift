@@ -3,12 +3,19 @@ import SpecModel
 /// Mutants the engine can prove equivalent from the spec alone, so they are listed apart with the reason instead of
 /// counted as survivors no check could ever kill.
 ///
-/// One rule today: a **no-effect self-loop** — a transition back to its own state that emits nothing and assigns
-/// nothing, the last transition for its event in a state whose unhandled events are ignored. Taking it and
-/// ignoring the event are the same observation (same state, same context, no event), so removing it, flipping its
-/// guard or shifting its guard's constant cannot change any behaviour the spec describes.
+/// Two rules:
+/// - a **no-effect self-loop** — a transition back to its own state that emits nothing and assigns nothing, the last
+///   transition for its event in a state whose unhandled events are ignored. Taking it and ignoring the event are the
+///   same observation (same state, same context, no event), so removing it, flipping its guard or shifting its guard's
+///   constant cannot change any behaviour the spec describes.
+/// - a transition **added on a declared-unsent pair**: the spec's `unhandled.unsent` says, with a reason, that the
+///   event cannot reach the implementation in that state apart from an input the state already handles (one input
+///   the document names differently, or a state that is not a resting state). An added transition there describes an
+///   input the spec itself declares unobservable; the mutant is listed apart with the author's declared reason, which
+///   a reviewer reads like any declaration in `mutation.json`.
 enum InferredEquivalence {
     static let operators: Set<String> = ["drop-transition", "flip-guard", "shift-guard-constant"]
+    static let unsentOperators: Set<String> = ["add-transition"]
 
     /// Mutant ID → reason for every mutant of `mutants` the rule proves equivalent in `bundle`.
     static func resolve(_ mutants: [MutantInfo], in bundle: SpecBundle) -> [String: String] {
@@ -22,7 +29,21 @@ enum InferredEquivalence {
                 }
             }
         }
+        var unsent: [String: String] = [:]
+        for machine in bundle.machines {
+            for state in machine.states {
+                let unhandled = machine.unhandledEvents(in: state.name)
+                for event in machine.alphabet where state.on.allSatisfy({ $0.event != event }) {
+                    if let reason = unhandled.unsentReason(event) { unsent["\(machine.id)/\(state.name).\(event)"] = reason }
+                }
+            }
+        }
         var reasons: [String: String] = [:]
+        for mutant in mutants where unsentOperators.contains(mutant.operatorName) {
+            guard let reason = unsent[mutant.element] else { continue }
+            reasons[mutant.id] = "inferred by the engine: \(mutant.element) is declared unsent (unhandled.unsent), so no check sends the "
+                + "event there and the added transition describes an input the spec declares unobservable: \(reason)"
+        }
         for mutant in mutants where operators.contains(mutant.operatorName) && noEffect.contains(mutant.element) {
             reasons[mutant.id] =
                 "inferred by the engine: \(mutant.element) is a self-loop that emits and assigns nothing, last for its event in a "

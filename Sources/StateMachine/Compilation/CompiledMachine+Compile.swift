@@ -51,13 +51,7 @@ struct MachineCompiler {
                 file: machine.origin.file, at: machine.origin.location,
                 pointer: JSONPointer.appending(machine.origin.pointer, "initial")))
         }
-        for state in machine.states {
-            for group in state.on where eventIndex[group.event] == nil {
-                eventIndex[group.event] = eventNames.count
-                eventNames.append(group.event)
-            }
-        }
-        for name in machine.events.keys.sorted(by: JSONWriter.keyOrder) where eventIndex[name] == nil {
+        for name in machine.alphabet {
             eventIndex[name] = eventNames.count
             eventNames.append(name)
         }

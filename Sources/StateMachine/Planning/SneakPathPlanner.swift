@@ -1,7 +1,7 @@
 import SpecModel
 
-/// Plans sneak paths: for every state a path plan reaches, the events of the machine's alphabet the spec does not
-/// handle there, each to be sent after the shortest planned prefix that reaches the state.
+/// Plans sneak paths: for every state a path plan reaches, in every context the planned paths reach it with, the
+/// events of the machine's alphabet the spec does not handle there.
 ///
 /// The alphabet is every event any state handles plus the declared `events` (faults included). An event is
 /// unhandled in a state when the state has no transition for it, when the state is final, or when it has
@@ -9,58 +9,142 @@ import SpecModel
 /// transition). An event whose guard or assignment cannot be evaluated there is not a sneak path (the spec says
 /// nothing); it is listed in ``SneakPathPlan/notes``.
 ///
-/// Prefixes are reused, not searched again: the prefix of a state is the shortest prefix of a planned path that
-/// ends in it (ties: the first in plan order), the empty path for the initial state. A state no planned path
-/// reaches gets no sneak paths and is listed in ``SneakPathPlan/unreached``.
+/// **Contexts.** A state is visited with different contexts (a purchase in flight or not, a counter at 0 or 1), and an
+/// implementation may react to an event in one of them only. So the plan holds one ``SneakState`` per (state, context)
+/// the planned paths reach, counters merged past their compared constants (``CounterAbstraction``): the first, with
+/// the shortest prefix, is the state's primary context; the others are named by the fields that differ from it.
+///
+/// **Hidden changes.** An implementation may "refuse" an event visibly (same state, nothing emitted) and still change
+/// something the spec says it must not (decrement a retry budget, set a flag). Two things catch it: an event whose
+/// guards compare a context field with a constant is sent repeatedly, up to the number of sends that would carry
+/// the field past that constant (``SneakEvent/repeats``); and after the
+/// unhandled events the check goes on with the rest of the planned path the prefix came from
+/// (``SneakState/continuation``), which must still run as planned, since the spec's configuration did not change.
+///
+/// Prefixes are reused, not searched again: each is a prefix of a planned path (ties: the first in plan order), the
+/// empty path for the initial state. A state no planned path reaches gets no sneak paths and is listed in
+/// ``SneakPathPlan/unreached``.
 public struct SneakPathPlanner: Sendable {
+    /// The most sends of one event in one sneak session.
+    public static let repeatLimit = 16
+
     public init() {}
 
     /// The sneak paths of `machine` from the prefixes of `plan` (a plan of the same machine).
     public func plan(_ machine: CompiledMachine, reaching plan: PathPlan) -> SneakPathPlan {
-        let prefixes = Self.shortestPrefixes(plan, initial: machine.stateNames[machine.initialState])
+        let abstraction = CounterAbstraction(machine: machine)
+        let repeats = Self.repeats(machine, constants: abstraction.constants)
+        let visits = Self.visits(plan, on: machine, abstraction: abstraction)
         var states: [SneakState] = []
         var unreached: [String] = []
         var notes: [String] = []
         for name in machine.stateNames {
-            guard let prefix = prefixes[name] else {
-                unreached.append(name)
-                continue
-            }
-            guard let reached = Self.replay(prefix, on: machine), reached.state == name else {
-                notes.append("state \(name): the planned prefix does not replay on the machine; no sneak paths planned")
-                continue
-            }
-            var events: [SneakEvent] = []
-            let handled = Set(machine.groups(of: reached.stateIndex).map(\.event))
-            for (index, event) in machine.eventNames.enumerated() {
-                var probe = reached
-                let outcome = probe.step(event: event, data: .null)
-                switch outcome.effect {
-                case .ignored:
-                    events.append(SneakEvent(
-                        event: event, guarded: handled.contains(index) && !machine.isFinal(reached.stateIndex),
-                        guards: outcome.guards))
-                case .rejected(let reason):
-                    notes.append("state \(name), event \(event): \(reason) (event data null); no sneak path")
-                case .transitioned:
-                    break
+            guard let contexts = visits.byState[name], let primary = contexts.first else {
+                if visits.broken.contains(name) {
+                    notes.append("state \(name): the planned prefix does not replay on the machine; no sneak paths planned")
+                } else {
+                    unreached.append(name)
                 }
+                continue
             }
-            states.append(SneakState(state: name, prefix: prefix, events: events))
+            for visit in contexts {
+                var events: [SneakEvent] = []
+                let handled = Set(machine.groups(of: visit.instance.stateIndex).map(\.event))
+                for (index, event) in machine.eventNames.enumerated() {
+                    var probe = visit.instance
+                    let outcome = probe.step(event: event, data: .null)
+                    switch outcome.effect {
+                    case .ignored:
+                        events.append(SneakEvent(
+                            event: event, guarded: handled.contains(index) && !machine.isFinal(visit.instance.stateIndex),
+                            guards: outcome.guards, repeats: repeats[index]))
+                    case .rejected(let reason):
+                        if visit.prefix == primary.prefix {
+                            notes.append("state \(name), event \(event): \(reason) (event data null); no sneak path")
+                        }
+                    case .transitioned:
+                        break
+                    }
+                }
+                let label = visit.prefix == primary.prefix ? nil : Self.label(visit.instance.context, against: primary.instance.context)
+                states.append(SneakState(
+                    state: name, prefix: visit.prefix, events: events, continuation: visit.continuation, context: label))
+            }
         }
         return SneakPathPlan(machine: machine.id, states: states, unreached: unreached, notes: notes)
     }
 
-    /// Per state, the shortest prefix of a planned path that ends in it.
-    static func shortestPrefixes(_ plan: PathPlan, initial: String) -> [String: [PlannedStep]] {
-        var best: [String: [PlannedStep]] = [initial: []]
+    /// One (state, context) a planned path reaches: the shortest prefix to it, the instance there, the rest of its path.
+    struct Visit {
+        var prefix: [PlannedStep]
+        var continuation: [PlannedStep]
+        var instance: MachineInstance
+    }
+
+    /// Per state, the contexts the planned paths reach it with (primary first: the shortest prefix, then the others
+    /// by prefix length and plan order), and the states whose prefixes do not replay.
+    static func visits(
+        _ plan: PathPlan, on machine: CompiledMachine, abstraction: CounterAbstraction
+    ) -> (byState: [String: [Visit]], broken: Set<String>) {
+        var found: [String: [[JSONValue]: (order: Int, visit: Visit)]] = [:]
+        var order = 0
+        func offer(_ visit: Visit) {
+            let key = abstraction.abstractKey(visit.instance.slots)
+            order += 1
+            if let known = found[visit.instance.state]?[key], known.visit.prefix.count <= visit.prefix.count { return }
+            found[visit.instance.state, default: [:]][key] = (order, visit)
+        }
+        let initial = MachineInstance(machine)
+        offer(Visit(prefix: [], continuation: plan.paths.first?.steps ?? [], instance: initial))
+        var broken: Set<String> = []
         for path in plan.paths {
+            var instance = initial
             for (index, step) in path.steps.enumerated() {
-                if let known = best[step.to], known.count <= index + 1 { continue }
-                best[step.to] = Array(path.steps[...index])
+                let outcome = instance.step(event: step.event, data: step.data)
+                guard outcome.transition == step.transition, instance.state == step.to else {
+                    broken.insert(step.to)
+                    break
+                }
+                offer(Visit(prefix: Array(path.steps[...index]), continuation: Array(path.steps[(index + 1)...]), instance: instance))
             }
         }
-        return best
+        var byState: [String: [Visit]] = [:]
+        for (state, visits) in found {
+            byState[state] = visits.values
+                .sorted { ($0.visit.prefix.count, $0.order) < ($1.visit.prefix.count, $1.order) }
+                .map(\.visit)
+        }
+        return (byState, broken.subtracting(byState.keys))
+    }
+
+    /// Per event index, how many times a sneak session sends it: 1, or, for an event some guard of the machine
+    /// compares a context field with a constant for (`retriesLeft == 0`, `correctFills + 1 >= 10`), enough sends to
+    /// carry that field from its initial value one step past the constant if each send changed it by one (at most
+    /// ``repeatLimit``). An implementation that secretly counts refused events then reaches the branch the guard
+    /// guards, and shows it.
+    static func repeats(_ machine: CompiledMachine, constants: [String: Int]) -> [Int] {
+        let storage = machine.storage
+        var result = [Int](repeating: 1, count: machine.eventNames.count)
+        for transition in storage.transitions {
+            guard let guardExpression = transition.guardExpression else { continue }
+            // Fields no transition assigns count both ways: as the compared field (a budget the spec never spends
+            // may still be one the implementation spends) and as the constant another field is compared with.
+            let root = guardExpression.expression.root
+            for comparison in Set(root.integerComparisons() + root.integerComparisons(constants: constants)) {
+                guard case .field(let name) = comparison.operand, let slot = machine.slotIndex(name),
+                    let initial = storage.initialSlots[slot].intValue
+                else { continue }
+                let sends = min(repeatLimit, abs(initial - comparison.constant) + 2)
+                result[transition.event] = max(result[transition.event], sends)
+            }
+        }
+        return result
+    }
+
+    /// The fields of `context` that differ from `primary`, as `{a=1, b=true}` (sorted by name).
+    static func label(_ context: [String: JSONValue], against primary: [String: JSONValue]) -> String {
+        let fields = context.keys.sorted().filter { context[$0] != primary[$0] }
+        return "{" + fields.map { "\($0)=\(context[$0].map { JSONWriter(indent: 0).string($0) } ?? "null")" }.joined(separator: ", ") + "}"
     }
 
     /// The instance after `prefix`, or nil when a step does not go as planned.
@@ -93,7 +177,7 @@ public struct SneakPathPlan: Hashable, Sendable {
         self.notes = notes
     }
 
-    /// How many sneak paths the plan holds: one per (state, unhandled event).
+    /// How many sneak paths the plan holds: one per (state, context, unhandled event).
     public var pathCount: Int { states.reduce(0) { $0 + $1.events.count } }
 }
 
@@ -104,11 +188,18 @@ public struct SneakState: Hashable, Sendable {
     public var prefix: [PlannedStep]
     /// The unhandled events, in alphabet order (``CompiledMachine/eventNames``).
     public var events: [SneakEvent]
+    /// The rest of the planned path ``prefix`` was taken from: it must still run as planned after the unhandled events.
+    public var continuation: [PlannedStep]
+    /// For a context other than the state's primary one, the fields that differ from it (`{purchaseInFlight=true}`);
+    /// nil for the primary context.
+    public var context: String?
 
-    public init(state: String, prefix: [PlannedStep], events: [SneakEvent]) {
+    public init(state: String, prefix: [PlannedStep], events: [SneakEvent], continuation: [PlannedStep] = [], context: String? = nil) {
         self.state = state
         self.prefix = prefix
         self.events = events
+        self.continuation = continuation
+        self.context = context
     }
 }
 
@@ -119,10 +210,13 @@ public struct SneakEvent: Hashable, Sendable {
     public var guarded: Bool
     /// The guards the interpreter evaluated (all false), in order; empty when the state has no transition for it.
     public var guards: [GuardOutcome]
+    /// How many times in a row it is sent (see ``SneakPathPlanner/repeats(_:constants:)``).
+    public var repeats: Int
 
-    public init(event: String, guarded: Bool = false, guards: [GuardOutcome] = []) {
+    public init(event: String, guarded: Bool = false, guards: [GuardOutcome] = [], repeats: Int = 1) {
         self.event = event
         self.guarded = guarded
         self.guards = guards
+        self.repeats = repeats
     }
 }

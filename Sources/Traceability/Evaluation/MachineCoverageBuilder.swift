@@ -60,7 +60,7 @@ struct MachineCoverageBuilder {
         let sneakPaths = sneaks[machine.id].map { outcomes in
             SneakPathCount(
                 refused: outcomes.reduce(0) { $0 + $1.refused.count }, total: outcomes.reduce(0) { $0 + $1.total },
-                taken: outcomes.flatMap { o in o.accepted.map { SneakPath(state: o.state, event: $0) } },
+                taken: Array(Set(outcomes.flatMap { o in o.accepted.map { SneakPath(state: o.state, event: $0) } })),
                 unsent: outcomes.reduce(0) { $0 + $1.unsent.count })
         }
         return MachineCoverage(

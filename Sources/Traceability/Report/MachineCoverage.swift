@@ -52,7 +52,7 @@ public struct MachineCoverage: Hashable, Sendable {
 public struct SneakPathCount: Hashable, Sendable {
     public var refused: Int
     public var total: Int
-    /// The sneak paths the implementation took, sorted by state, then event.
+    /// The (state, event) pairs the implementation took as a sneak path in at least one context, sorted by state, then event.
     public var taken: [SneakPath]
     /// Unhandled (state, event) pairs the spec declares not sent (`unhandled.unsent`), not in `total`.
     public var unsent: Int

@@ -125,6 +125,16 @@ struct ContentPipelineTests {
         #expect(wf.state == .validated)
     }
 
+    @Test("warnings are signed off only once the validator has reported them on the current bundle")
+    func signOffBeforeValidationIsRefused() throws {
+        var wf = PublicationWorkflow(slug: "s")
+        try wf.generated(checksum: "c")
+        #expect(throws: PublicationRefusal.self) { try wf.signOffWarnings(by: "Aunty June") }
+        let warned = ValidationReport(entries: [ValidationEntry(.warn, "palette.unused_colour", "x")])
+        #expect(throws: PublicationRefusal.self) { try wf.validated(warned, checksum: "c") }
+        #expect(wf.state == .generated)
+    }
+
     @Test("re-publish only while the review is still approved and the checksum matches; revisions go back through Generated")
     func republish() throws {
         var wf = PublicationWorkflow(slug: "s")

@@ -146,9 +146,19 @@ public final class OandsCLI {
         if let manifest = files["manifest.json"].flatMap(BundleManifest.decode), let payload = files["regions.bin.br"] {
             bundleDirectories[manifest.slug] = dir
             var wf = workflows[manifest.slug] ?? PublicationWorkflow(slug: manifest.slug)
-            if let signer = o["sign-off"], !signer.isEmpty { try? wf.signOffWarnings(by: signer) }
             if wf.state == .generated {
-                do { try wf.validated(report, checksum: SHA256.hex(payload)) } catch { note = "note[\(error.code)]: \(error.message); re-run with --sign-off <name>\n" }
+                let checksum = SHA256.hex(payload)
+                do { try wf.validated(report, checksum: checksum) } catch {
+                    // The warnings this run reported are the ones --sign-off accepts.
+                    if error.code == "validate.signoff_required", let signer = o["sign-off"], !signer.isEmpty {
+                        do {
+                            try wf.signOffWarnings(by: signer)
+                            try wf.validated(report, checksum: checksum)
+                        } catch { note = "note[\(error.code)]: \(error.message)\n" }
+                    } else {
+                        note = "note[\(error.code)]: \(error.message); re-run with --sign-off <name>\n"
+                    }
+                }
             }
             workflows[manifest.slug] = wf
         }

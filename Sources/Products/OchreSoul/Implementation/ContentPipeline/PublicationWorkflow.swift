@@ -72,9 +72,13 @@ public struct PublicationWorkflow: Equatable, Sendable {
         state = .generated
     }
 
-    /// Records sign-off of the current report's warnings.
+    /// Records sign-off of the current report's warnings: only warnings the validator has reported on the current
+    /// bundle can be signed off (a sign-off given before validation would approve warnings nobody has read).
     public mutating func signOffWarnings(by person: String) throws(PublicationRefusal) {
         guard !person.isEmpty else { throw PublicationRefusal("signoff.missing_name", "sign-off needs the name of the person accepting the warnings") }
+        guard state == .generated, let report, !report.warnings.isEmpty else {
+            throw PublicationRefusal("signoff.no_warnings", "there are no validator warnings on the current bundle to sign off; validate it first")
+        }
         warningSignOff = person
     }
 

@@ -218,7 +218,9 @@ public final class ArtworkAccessFlow {
     @discardableResult
     public func evictUnderCachePressure(bytesToFree: Int = Int.max) -> [String] {
         let evicted = env.cache.evict(bytesToFree: bytesToFree)
-        if let slug = current?.row.slug, evicted.contains(slug), phase == .cachedPlayable || phase == .offlinePlayable {
+        // Every phase that plays or reviews the cached files loses them with the eviction: back to the detail.
+        let playing: Set<ArtworkAccessPhase> = [.cachedPlayable, .offlinePlayable, .versionReview, .oldVersionPlayable]
+        if let slug = current?.row.slug, evicted.contains(slug), playing.contains(phase) {
             refreshDetail()
             phase = .detailViewed
         }

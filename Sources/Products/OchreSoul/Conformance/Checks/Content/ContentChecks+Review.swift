@@ -25,8 +25,9 @@ extension ContentChecks {
         var errored = PublicationWorkflow(slug: "err-art")
         let report = ValidationReport(entries: [ValidationEntry(.error, "geometry.tiny_region", "region 3 is too small"), ValidationEntry(.warn, "palette.unused_colour", "colour 4 unused")])
         try? errored.generated(checksum: "c1")
-        try? errored.signOffWarnings(by: "Lead Artist")
         try? errored.validated(report, checksum: "c1")
+        // A sign-off of the reported warnings must not carry a bundle with errors any further.
+        try? errored.signOffWarnings(by: "Lead Artist")
         try expect(errored.state == .validationFailed && errored.report?.errors.count == 1 && errored.report?.warnings.count == 1, "errors were not recorded as a validation failure")
         try expect((try? errored.requestReview(reviewID: "r")) == nil && (try? errored.publish(reviewID: "r", checksum: "c1")) == nil, "a bundle with errors moved towards publish despite a sign-off")
     }
