@@ -22,6 +22,8 @@ struct CheckSession {
     private(set) var guardOutcomes: [GuardOutcome] = []
     private(set) var evidence: [Evidence] = []
     private(set) var pathSoFar: [String] = []
+    /// Per machine, the outputs the subject reported after its last conforming step (for outputs the spec declares).
+    private var lastOutputs: [String: [String: JSONValue]] = [:]
     /// Evidence of the step that diverged, if any: the IDs a failing check exercised.
     private(set) var failingEvidence: [Evidence] = []
     /// Every event the subjects emitted, with whether it was valid.
@@ -163,6 +165,36 @@ struct CheckSession {
                 return divergence(expected: mismatch.expected, observed: mismatch.observed)
             }
         }
+        if let taken {
+            for output in machineTraces.compiled.expectedOutputs(of: taken, slots: slotsBefore, data: data) {
+                let want: JSONValue
+                switch output.value {
+                case .success(let value): want = value
+                case .failure(let error):
+                    failingEvidence = stepEvidence
+                    return divergence(
+                        expected: "output \(output.name) = \(output.expression)",
+                        observed: "the expression cannot be evaluated for this step: \(error.message) [\(error.code)]")
+                }
+                let got = observation.outputs[output.name]
+                guard let got, Expression.valuesEqual(got, want) else {
+                    failingEvidence = stepEvidence
+                    return divergence(
+                        expected: "output \(output.name) = \(EmissionMatcher.compact(want))",
+                        observed: "output \(output.name) = \(got.map(EmissionMatcher.compact) ?? "(none)")")
+                }
+            }
+        } else if let before = lastOutputs[machine] {
+            // The spec ignores (or rejects) the event: every output it declares keeps its value.
+            for name in machineTraces.compiled.declaredOutputs where observation.outputs[name] != before[name] {
+                failingEvidence = stepEvidence
+                let was = before[name].map(EmissionMatcher.compact) ?? "(none)"
+                let now = observation.outputs[name].map(EmissionMatcher.compact) ?? "(none)"
+                return divergence(
+                    expected: "output \(name) unchanged (\(was)): the spec does not handle '\(event)' here",
+                    observed: "output \(name) = \(now)")
+            }
+        }
         for key in expectOutputs.keys.sorted() where observation.outputs[key] != expectOutputs[key] {
             failingEvidence = stepEvidence
             let want = JSONWriter(indent: 0).string(expectOutputs[key]!)
@@ -175,6 +207,7 @@ struct CheckSession {
         }
 
         // The step conformed: record what it proves.
+        lastOutputs[machine] = observation.outputs
         states.append(StateRef(machine: machine, state: expectedState))
         if let taken { transitions.append(taken) }
         guardOutcomes += outcome.guards

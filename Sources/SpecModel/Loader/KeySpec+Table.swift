@@ -28,7 +28,7 @@ extension KeySpec {
     static let state = element("state", required: [], optional: ["type", "description", "entry", "exit", "behaviour", "on", "unhandled"], reserved: ["states"])
     static let transition = element(
         "transition", required: ["target"],
-        optional: ["guard", "assign", "emits", "path", "input", "response", "errorResponse"])
+        optional: ["guard", "assign", "emits", "outputs", "path", "input", "response", "errorResponse"])
     static let emit = KeySpec("emit", required: ["event"], optional: ["optional", "payload"])
     static let unhandled = KeySpec("unhandled", required: ["mode"], optional: ["output", "unsent"])
 

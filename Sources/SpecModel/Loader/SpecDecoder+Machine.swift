@@ -97,6 +97,7 @@ extension SpecDecoder {
         return Transition(
             target: r.string("target") ?? "", guardExpression: r.located("guard"),
             assignments: r.stringMap("assign").map { Assignment(field: $0.key, expression: $0.value) }, emits: emits,
+            outputs: r.stringMap("outputs").map { OutputExpectation(name: $0.key, expression: $0.value) },
             path: r.enumValue("path", Transition.PathKind.self) ?? .neutral, input: r.string("input"),
             response: r.string("response"), errorResponse: r.string("errorResponse"), info: r.info(), origin: r.origin)
     }

@@ -121,6 +121,9 @@ public struct Transition: Hashable, Sendable {
     /// Assignments: context field → expression source, in document order.
     public var assignments: [Assignment]
     public var emits: [EmittedEvent]
+    /// Outputs the subject's observation must carry after the transition: output name → expression source over the
+    /// context before the transition and the stimulus's data (like payload values), in key order.
+    public var outputs: [OutputExpectation]
     public var path: PathKind
     public var input: String?
     public var response: String?
@@ -130,13 +133,14 @@ public struct Transition: Hashable, Sendable {
 
     public init(
         target: String, guardExpression: Located<String>? = nil, assignments: [Assignment] = [],
-        emits: [EmittedEvent] = [], path: PathKind = .neutral, input: String? = nil, response: String? = nil,
-        errorResponse: String? = nil, info: ElementInfo = ElementInfo(), origin: Origin = .synthetic()
+        emits: [EmittedEvent] = [], outputs: [OutputExpectation] = [], path: PathKind = .neutral, input: String? = nil,
+        response: String? = nil, errorResponse: String? = nil, info: ElementInfo = ElementInfo(), origin: Origin = .synthetic()
     ) {
         self.target = target
         self.guardExpression = guardExpression
         self.assignments = assignments
         self.emits = emits
+        self.outputs = outputs
         self.path = path
         self.input = input
         self.response = response
@@ -197,5 +201,24 @@ public struct ElementInfo: Hashable, Sendable {
         self.traces = traces
         self.notes = notes
         self.formerIds = formerIds
+    }
+}
+
+/// `output = expression` on a transition: what the subject's observation must report after it.
+public struct OutputExpectation: Hashable, Sendable {
+    public var name: String
+    public var expression: Located<String>
+
+    public init(name: String, expression: Located<String>) {
+        self.name = name
+        self.expression = expression
+    }
+}
+
+extension Machine {
+    /// Every output name some transition of the machine declares, sorted: when the spec ignores or rejects an event,
+    /// each keeps the value it had before.
+    public var declaredOutputs: [String] {
+        Set(states.flatMap { $0.on.flatMap { $0.transitions.flatMap { $0.outputs.map(\.name) } } }).sorted()
     }
 }

@@ -149,13 +149,22 @@ struct MachineCompiler {
             }
             payloads.append(compiled)
         }
+        var outputs: [CompiledPayload] = []
+        for output in transition.outputs {
+            if let expression = compileExpression(output.expression, role: "output '\(output.name)'") {
+                outputs.append(CompiledPayload(property: output.name, expression: expression))
+            } else {
+                valid = false
+            }
+        }
         guard valid, let target else { return nil }
         let guardText = transition.guardExpression.map { "[\($0.value)]" } ?? ""
         return CompiledTransition(
             id: id, source: source, event: event, target: target, guardSource: transition.guardExpression?.value,
             emits: transition.emits, path: transition.path,
             label: "\(id.from) --\(id.event)\(guardText)--> \(transition.target)",
-            guardExpression: guardExpression, assignments: assignments, payloads: payloads)
+            guardExpression: guardExpression, assignments: assignments, payloads: payloads,
+            outputs: outputs)
     }
 
     /// Parses and compiles one expression, reporting syntax errors and unknown context fields.

@@ -23,6 +23,8 @@ public struct CompiledTransition: Sendable {
     let assignments: [CompiledAssignment]
     /// Per entry of ``emits``, its payload expectations compiled (empty when it declares none).
     let payloads: [[CompiledPayload]]
+    /// The outputs the observation must carry after it, compiled (empty when it declares none).
+    let outputs: [CompiledPayload]
 }
 
 /// `property = expression` of an emitted event, compiled.

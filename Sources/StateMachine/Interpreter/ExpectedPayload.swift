@@ -46,6 +46,22 @@ extension CompiledMachine {
     }
 }
 
+extension CompiledMachine {
+    /// The outputs the observation must carry after transition `id`: name → value (or why the expression could not
+    /// be evaluated), evaluated like payload values against `slots` (the context before) and `data`, sorted by name.
+    public func expectedOutputs(of id: TransitionID, slots: [JSONValue], data: JSONValue) -> [(name: String, expression: String, value: Result<JSONValue, EvaluationError>)] {
+        guard let index = transitionIndex(id) else { return [] }
+        return storage.transitions[index].outputs
+            .map { ($0.property, $0.expression.expression.source, $0.expression.evaluate(slots, event: data)) }
+            .sorted { $0.0 < $1.0 }
+    }
+
+    /// Every output name some transition of the machine declares, sorted.
+    public var declaredOutputs: [String] {
+        Set(storage.transitions.flatMap { $0.outputs.map(\.property) }).sorted()
+    }
+}
+
 extension Expression {
     /// Whether two JSON values are equal as the expression language's `==` says: numbers by value (`3 == 3.0`),
     /// strings by Unicode scalars, arrays and objects member by member.

@@ -15,19 +15,22 @@ struct BoundaryNegativeControlTests {
         var inner = OnboardingSubject()
         var selected = 0
         var state = ""
+        var outputs: [String: JSONValue] = [:]
 
         mutating func reset(context: JSONValue) throws {
             try inner.reset(context: context)
             selected = 0
             state = ""
+            outputs = [:]
         }
 
         mutating func apply(_ stimulus: Stimulus) throws -> Observation {
             if stimulus.event == "theme.deselected", selected == 1 {
-                return Observation(states: [OnboardingSubject.machine: state])
+                return Observation(states: [OnboardingSubject.machine: state], outputs: outputs)
             }
             let observation = try inner.apply(stimulus)
             state = observation.states[OnboardingSubject.machine] ?? state
+            outputs = observation.outputs
             switch stimulus.event {
             case "theme.selected": selected = min(selected + 1, OnboardingSubject.themes.count)
             case "theme.deselected": selected = max(selected - 1, 0)

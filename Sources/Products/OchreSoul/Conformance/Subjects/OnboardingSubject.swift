@@ -57,7 +57,9 @@ struct OnboardingSubject: ConformanceSubject {
         history.append(stimulus)
         try perform(stimulus)
         guard let flow else { throw SubjectError("user-onboarding: not reset") }
-        return Observation(states: [Self.machine: flow.phase.rawValue], events: recorder.drain(flow.env), conditions: EventRecorder.conditions(flow.env))
+        return Observation(
+            states: [Self.machine: flow.phase.rawValue], events: recorder.drain(flow.env),
+            outputs: ["startupError": .bool(flow.startupError)], conditions: EventRecorder.conditions(flow.env))
     }
 
     private mutating func perform(_ stimulus: Stimulus) throws {
