@@ -99,12 +99,12 @@ import Testing
     func correctSubjectRefusesSneakPaths() throws {
         let run = try run(nil)
         let sneaks = run.checks.filter { $0.kind == .sneak }
-        #expect(sneaks.map(\.id) == ["sneak:vending:Idle", "sneak:vending:Idle{credit=1}", "sneak:vending:Jammed", "sneak:vending:Ready"])
+        #expect(sneaks.map(\.id) == ["sneak:vending:Idle", "sneak:vending:Idle{credit=1}", "sneak:vending:Jammed", "sneak:vending:Jammed{credit=1}", "sneak:vending:Ready"])
         #expect(sneaks.allSatisfy { $0.status == .passed })
         let idle = try #require(sneaks.first)
         #expect(idle.sneak?.refused == ["vend", "refund", "clear"])
         #expect(idle.title == "vending: Idle ignores 3 unhandled events: vend, refund, clear")
-        #expect(run.sneakPlans["vending"]?.pathCount == 3 + 3 + 3 + 4)
+        #expect(run.sneakPlans["vending"]?.pathCount == 3 + 3 + 4 + 4 + 3)
     }
 
     @Test("a sneak path the subject takes (vend while Idle) fails the Idle sneak check and the vend transition's IDs")

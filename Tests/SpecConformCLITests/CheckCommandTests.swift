@@ -72,21 +72,21 @@ import Testing
     func sneakPathTaken() throws {
         let good = try temporaryFolder()
         #expect(check(defect: nil, out: good).status == .ok)
-        #expect(read("\(good)/toy/coverage.json").filter { !$0.isWhitespace }.contains("\"sneakPaths\":{\"refused\":13,\"taken\":[],\"total\":13}"))
-        #expect(read("\(good)/toy/coverage.md").contains("sneak paths: 13/13 refused"))
+        #expect(read("\(good)/toy/coverage.json").filter { !$0.isWhitespace }.contains("\"sneakPaths\":{\"refused\":17,\"taken\":[],\"total\":17}"))
+        #expect(read("\(good)/toy/coverage.md").contains("sneak paths: 17/17 refused"))
 
         let out = try temporaryFolder()
         let run = check(defect: .vendsWhileIdle, out: out)
         #expect(run.status == .failure, "\(run.err)")
         #expect(run.out.contains("FAIL"))
         let json = read("\(out)/toy/coverage.json").filter { !$0.isWhitespace }
-        #expect(json.contains("\"sneakPaths\":{\"refused\":11,\"taken\":[{\"event\":\"vend\",\"state\":\"Idle\"}],\"total\":13}"))
+        #expect(json.contains("\"sneakPaths\":{\"refused\":15,\"taken\":[{\"event\":\"vend\",\"state\":\"Idle\"}],\"total\":17}"))
         #expect(json.contains("\"id\":\"sneak:vending:Idle\""))
         let markdown = read("\(out)/toy/coverage.md")
-        #expect(markdown.contains("sneak paths: 11/13 refused"))
+        #expect(markdown.contains("sneak paths: 15/17 refused"))
         #expect(markdown.contains("- `Idle` --`vend`-->"))
-        #expect(read("\(out)/toy/junit.xml").contains("<property name=\"sneak-paths.vending\" value=\"11/13 refused\"/>"))
-        #expect(read("\(out)/toy/coverage.html").contains("<td>11/13 refused</td>"))
+        #expect(read("\(out)/toy/junit.xml").contains("<property name=\"sneak-paths.vending\" value=\"15/17 refused\"/>"))
+        #expect(read("\(out)/toy/coverage.html").contains("<td>15/17 refused</td>"))
         #expect(read("\(out)/toy/coverage.html").contains("sneak path taken: Idle --vend--&gt;"))
     }
 

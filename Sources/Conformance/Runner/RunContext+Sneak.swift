@@ -18,8 +18,9 @@ extension RunContext {
     ///
     /// Passed when every event was refused as `unhandled` says; failed when the implementation reacted to one (a
     /// sneak path taken: the state's IDs, the machine's IDs and those of the event's transitions from other states
-    /// are then exercised by a failing check); error when the prefix diverged or the adapter could not deliver an
-    /// event and none was accepted.
+    /// are then exercised by a failing check, as they are when the prefix itself diverged: the implementation then
+    /// disagrees with the spec on the way to the state); error when the adapter could not deliver an event and none
+    /// was accepted.
     func runSneak(machine: String, state: SneakState, unhandled: UnhandledEvents, id: String) -> CheckResult {
         let unsent = state.events.map(\.event).filter { unhandled.unsentReason($0) != nil }
         let sendable = state.events.filter { unhandled.unsentReason($0.event) == nil }
@@ -35,6 +36,8 @@ extension RunContext {
         let stateIDs = (machineTraces?.traces(ofState: state.state) ?? []) + (machineTraces?.machineTraces ?? [])
         var outcome = SneakOutcome(machine: machine, state: state.state, mode: unhandled.mode, unsent: unsent)
         var firstAccepted: Divergence?
+        // The implementation disagreed with the spec on the way to the state: a conformance failure of its own.
+        var prefixDivergence: Divergence?
         var problems: [String] = []
         var contradicted: [String] = []
         var guardOutcomes: [GuardOutcome] = []
@@ -64,7 +67,8 @@ extension RunContext {
             for step in state.prefix {
                 do {
                     if let divergence = try session.perform(machine: machine, event: step.event, data: step.data) {
-                        problems.append("the prefix to \(state.state) diverged at step \(divergence.step) (\(step.event)): expected \(divergence.expected), observed \(divergence.observed)")
+                        if prefixDivergence == nil { prefixDivergence = divergence }
+                        problems.append("the prefix to \(state.state) diverged at step \(divergence.step + 1) (\(divergence.pathSoFar.joined(separator: " → "))): expected \(divergence.expected), observed \(divergence.observed)")
                         prefixFailed = true
                     }
                 } catch {
@@ -109,7 +113,8 @@ extension RunContext {
             }
         }
 
-        let status: CheckStatus = !outcome.accepted.isEmpty ? .failed : outcome.notRun.isEmpty ? .passed : .error
+        let status: CheckStatus = !outcome.accepted.isEmpty || prefixDivergence != nil ? .failed : outcome.notRun.isEmpty ? .passed : .error
+        if firstAccepted == nil { firstAccepted = prefixDivergence }
         let evidence: [Evidence]
         var message: String?
         switch status {

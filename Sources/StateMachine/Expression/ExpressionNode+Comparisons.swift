@@ -156,3 +156,17 @@ extension BinaryOperator {
         }
     }
 }
+
+extension ExpressionNode {
+    /// The root context fields the expression reads (`a` for `a.b`), in no particular order.
+    var fieldNames: Set<String> {
+        switch self {
+        case .literal, .event: return []
+        case .field(let name): return [name]
+        case .array(let elements): return elements.reduce(into: []) { $0.formUnion($1.fieldNames) }
+        case .member(let base, _): return base.fieldNames
+        case .unary(_, let operand): return operand.fieldNames
+        case .binary(_, let lhs, let rhs): return lhs.fieldNames.union(rhs.fieldNames)
+        }
+    }
+}

@@ -34,7 +34,8 @@ public struct SneakPathPlanner: Sendable {
     public func plan(_ machine: CompiledMachine, reaching plan: PathPlan) -> SneakPathPlan {
         let abstraction = CounterAbstraction(machine: machine)
         let repeats = Self.repeats(machine, constants: abstraction.constants)
-        let visits = Self.visits(plan, on: machine, abstraction: abstraction)
+        var visits = Self.visits(plan, on: machine, abstraction: abstraction)
+        Self.addGuardContexts(to: &visits.byState, machine: machine, abstraction: abstraction)
         var states: [SneakState] = []
         var unreached: [String] = []
         var notes: [String] = []
@@ -115,6 +116,53 @@ public struct SneakPathPlanner: Sendable {
                 .map(\.visit)
         }
         return (byState, broken.subtracting(byState.keys))
+    }
+
+    /// The most (state, context) pairs ``addGuardContexts(to:machine:abstraction:)`` adds to one machine's plan.
+    public static let guardContextLimit = 64
+    /// The most configurations searched for them.
+    static let guardContextSearch = 20_000
+
+    /// Adds contexts the planned paths do not reach but a guard would tell apart: for a state and an event of the
+    /// alphabet, the fields the event's guards read anywhere in the machine (`unsyncedProgress` for a
+    /// `cache.evicted` guarded `!unsyncedProgress` in another state). Every reachable configuration of the state
+    /// (breadth-first over the configuration graph, counters abstracted) whose values of those fields no visit has
+    /// yet is added, with its shortest path as the prefix and no continuation, so an implementation that reacts to
+    /// the event in that context only is sent it there. At most ``guardContextLimit`` are added per machine.
+    static func addGuardContexts(to byState: inout [String: [Visit]], machine: CompiledMachine, abstraction: CounterAbstraction) {
+        let storage = machine.storage
+        // Per event, the slots its guards read anywhere.
+        var read = [Set<Int>](repeating: [], count: machine.eventNames.count)
+        for transition in storage.transitions {
+            guard let guardExpression = transition.guardExpression else { continue }
+            for name in guardExpression.expression.root.fieldNames {
+                if let slot = machine.slotIndex(name) { read[transition.event].insert(slot) }
+            }
+        }
+        guard read.contains(where: { !$0.isEmpty }) else { return }
+        var graph = ConfigurationGraph(machine: machine, maxConfigurations: guardContextSearch, abstraction: abstraction)
+        var next: Int32 = 0
+        var added = 0
+        while Int(next) < graph.nodes.count, added < guardContextLimit {
+            _ = graph.expand(next)
+            let node = graph.nodes[Int(next)]
+            next += 1
+            let state = machine.stateNames[Int(node.state)]
+            guard var known = byState[state] else { continue }
+            let key = abstraction.abstractKey(node.slots)
+            let knownKeys = known.map { abstraction.abstractKey($0.instance.slots) }
+            guard !knownKeys.contains(key) else { continue }
+            // Some event tells this context apart from every known one by the fields its guards read.
+            let distinct = read.contains { slots in
+                !slots.isEmpty && knownKeys.allSatisfy { other in slots.contains { key[$0] != other[$0] } }
+            }
+            guard distinct else { continue }
+            let prefix = graph.treePath(to: next - 1).map { graph.step($0) }
+            guard let instance = replay(prefix, on: machine), instance.state == state else { continue }
+            known.append(Visit(prefix: prefix, continuation: [], instance: instance))
+            byState[state] = known
+            added += 1
+        }
     }
 
     /// Per event index, how many times a sneak session sends it: 1, or, for an event some guard of the machine

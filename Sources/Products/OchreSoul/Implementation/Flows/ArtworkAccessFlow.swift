@@ -120,6 +120,14 @@ public final class ArtworkAccessFlow {
     @discardableResult
     public func signIn(credential: String = "buyer@example.com") -> ArtworkAccessPhase {
         guard phase == .accountRequired else { return phase }
+        // Already signed in (the backend asked for a fresh sign-in): signing in renews the session.
+        if !env.session.isAnonymous {
+            if env.identity.renewSession() {
+                env.presentations.dismiss(.accountRequired)
+                phase = .paywallRequired
+            }
+            return phase
+        }
         switch env.identity.upgrade(credential: credential) {
         case .promoted, .merged:
             env.presentations.dismiss(.accountRequired)

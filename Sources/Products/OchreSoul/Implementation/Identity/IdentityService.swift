@@ -63,6 +63,16 @@ public final class IdentityService {
         return .startupError
     }
 
+    /// Signs a signed-in user in again when the backend asked for a sign-in (an expired session mid-flow): the
+    /// stored session is renewed. False when there is none to renew or the user is anonymous (that is `upgrade`).
+    public func renewSession() -> Bool {
+        guard !session.isAnonymous, let token = secureStore.get(IdentityService.tokenKey),
+            let restored = try? api.restoreSession(token: token), !restored.isAnonymous
+        else { return false }
+        session.userID = restored.userID
+        return true
+    }
+
     /// Upgrades the anonymous account with a credential. Local progress is never dropped: in place it is
     /// kept as is; into an existing account it is merged by bitset union with that account's progress.
     public func upgrade(credential: String) -> UpgradeOutcome {
