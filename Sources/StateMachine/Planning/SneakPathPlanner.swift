@@ -127,8 +127,9 @@ public struct SneakPathPlanner: Sendable {
     /// alphabet, the fields the event's guards read anywhere in the machine (`unsyncedProgress` for a
     /// `cache.evicted` guarded `!unsyncedProgress` in another state). Every reachable configuration of the state
     /// (breadth-first over the configuration graph, counters abstracted) whose values of those fields no visit has
-    /// yet is added, with its shortest path as the prefix and no continuation, so an implementation that reacts to
-    /// the event in that context only is sent it there. At most ``guardContextLimit`` are added per machine.
+    /// yet is added, with its shortest path as the prefix and, as the continuation, the shortest run from there that
+    /// takes a transition guarded by one of those fields (``probe(from:reading:in:)``), so an implementation that
+    /// reacts to the event in that context only is sent it there, and one that changes such a field in secret shows it. At most ``guardContextLimit`` are added per machine.
     static func addGuardContexts(to byState: inout [String: [Visit]], machine: CompiledMachine, abstraction: CounterAbstraction) {
         let storage = machine.storage
         // Per event, the slots its guards read anywhere.
@@ -159,11 +160,54 @@ public struct SneakPathPlanner: Sendable {
             guard distinct else { continue }
             let prefix = graph.treePath(to: next - 1).map { graph.step($0) }
             guard let instance = replay(prefix, on: machine), instance.state == state else { continue }
-            known.append(Visit(prefix: prefix, continuation: [], instance: instance))
+            let relevant = read.reduce(into: Set<Int>()) { $0.formUnion($1) }
+            let probe = Self.probe(from: next - 1, reading: relevant, in: &graph).map { graph.step($0) }
+            known.append(Visit(prefix: prefix, continuation: probe, instance: instance))
             byState[state] = known
             added += 1
         }
     }
+
+    /// The shortest run (at most ``probeDepth`` steps, breadth-first over the configuration graph) from `start` that
+    /// ends with a transition whose guard reads one of `slots`: after a sneak event that may have changed one of those
+    /// fields in secret, it makes the change show. Empty when none is found.
+    static func probe(from start: Int32, reading slots: Set<Int>, in graph: inout ConfigurationGraph) -> [Int32] {
+        let storage = graph.machine.storage
+        func reads(_ transition: Int32) -> Bool {
+            guard transition >= 0, let guardExpression = storage.transitions[Int(transition)].guardExpression else { return false }
+            return guardExpression.expression.root.fieldNames.contains { graph.machine.slotIndex($0).map(slots.contains) ?? false }
+        }
+        var parent: [Int32: (node: Int32, edge: Int32)] = [:]
+        var frontier: [Int32] = [start]
+        var seen: Set<Int32> = [start]
+        for _ in 0..<probeDepth {
+            var nextFrontier: [Int32] = []
+            for node in frontier {
+                for edge in graph.expand(node) {
+                    let e = graph.edges[Int(edge)]
+                    guard e.kind == .taken, e.to >= 0 else { continue }
+                    if reads(e.transition) {
+                        var path: [Int32] = [edge]
+                        var current = node
+                        while current != start, let link = parent[current] {
+                            path.append(link.edge)
+                            current = link.node
+                        }
+                        return path.reversed()
+                    }
+                    if seen.insert(e.to).inserted {
+                        parent[e.to] = (node, edge)
+                        nextFrontier.append(e.to)
+                    }
+                }
+            }
+            frontier = nextFrontier
+        }
+        return []
+    }
+
+    /// The longest probe ``probe(from:reading:in:)`` searches.
+    static let probeDepth = 6
 
     /// Per event index, how many times a sneak session sends it: 1, or, for an event some guard of the machine
     /// compares a context field with a constant for (`retriesLeft == 0`, `correctFills + 1 >= 10`), enough sends to

@@ -238,6 +238,19 @@ struct FlowTests {
         #expect(flow.publish() == .generated)
     }
 
+    @Test("publication: a generation request after approval leaves the approved bundle intact and it still publishes")
+    func generationAfterApprovalKeepsTheBundle() {
+        let flow = PublicationFlow()
+        flow.generate()
+        flow.validate()
+        flow.requestReview()
+        #expect(flow.reviewerApproves() == .approved)
+        #expect(flow.generate() == .approved)
+        #expect(flow.upload() == .uploaded)
+        #expect(flow.preview() == .previewed)
+        #expect(flow.publish() == .published)
+    }
+
     @Test("publication: validator errors, rejections, sign-off and tampering are refused or routed back")
     func publicationFailures() {
         let flow = PublicationFlow()

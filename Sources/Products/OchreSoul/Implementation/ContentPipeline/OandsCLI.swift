@@ -118,6 +118,13 @@ public final class OandsCLI {
         guard let vector = decode(SourceVector.self, o["vector"] ?? "") else { return fail(OandsCLI.dataError, "error: cannot read vector file \(o["vector"] ?? "")") }
         guard let metadata = decode(SourceMetadata.self, o["metadata"] ?? "") else { return fail(OandsCLI.dataError, "error: cannot read metadata file \(o["metadata"] ?? "")") }
         guard let palette = decode([SourceSwatch].self, o["palette"] ?? "") else { return fail(OandsCLI.dataError, "error: cannot read palette file \(o["palette"] ?? "")") }
+        // The bundle of an artwork in review, approved, uploaded or published is the one those steps vouch for: a
+        // new generation must not overwrite it (a material revision of a published artwork unpublishes it first).
+        if let workflow = workflows[metadata.slug], !workflow.acceptsGeneration {
+            return fail(
+                OandsCLI.failure, "error[generate.invalid_state]: \(metadata.slug) is \(workflow.state.rawValue); its bundle cannot be regenerated now",
+                reason: "invalid_state")
+        }
         switch BundleGenerator().generate(vector: vector, metadata: metadata, palette: palette, outputDirectory: o["out"] ?? "", fileSystem: fileSystem) {
         case .failure(let f):
             let wrote = f.entries.contains { $0.code == "output.write_failed" }

@@ -59,9 +59,17 @@ public struct PublicationWorkflow: Equatable, Sendable {
         }
     }
 
+    /// States from which a (re)generated bundle may replace the current one: first generation, after a fix, after
+    /// changes requested, or a material revision of an unpublished artwork. Past validation the bundle on disk is the
+    /// one being reviewed, approved, uploaded or published, and must not change under it.
+    public static let generationStates: Set<PublicationState> = [.draft, .validationFailed, .changesRequested, .unpublished]
+
+    /// Whether a newly generated bundle may replace the current one now.
+    public var acceptsGeneration: Bool { Self.generationStates.contains(state) }
+
     /// Bundle generator succeeded (first time, after a fix, after changes requested, or a material revision).
     public mutating func generated(checksum: String) throws(PublicationRefusal) {
-        try require([.draft, .validationFailed, .changesRequested, .unpublished], "generate")
+        try require(Self.generationStates, "generate")
         bundleChecksum = checksum
         report = nil
         warningSignOff = nil

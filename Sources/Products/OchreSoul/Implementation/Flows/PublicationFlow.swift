@@ -47,6 +47,9 @@ public final class PublicationFlow {
     /// `oands bundle generate` from sources.
     @discardableResult
     public func generate() -> PublicationState {
+        // Past validation the bundle on disk is the one being reviewed, approved, uploaded or published: a generation
+        // request then changes nothing (it used to wipe the bundle directory first, whatever the state).
+        guard PublicationWorkflow.generationStates.contains(phase) else { return phase }
         revision += 1
         var paths = [
             SourcePath(colour: 1, points: [[0, 0], [100, 0], [100, 100], [0, 100]]),
@@ -64,9 +67,7 @@ public final class PublicationFlow {
         try? env.fileSystem.write("src/meta.json", Array((try? encoder.encode(meta)) ?? Data()))
         try? env.fileSystem.write("src/palette.json", Array((try? encoder.encode(palette)) ?? Data()))
         env.fileSystem.removeDirectory(bundleDirectory)
-        if [.draft, .validationFailed, .changesRequested, .unpublished].contains(phase) {
-            lastResult = cli.run(["bundle", "generate", "--vector", "src/vector.json", "--metadata", "src/meta.json", "--palette", "src/palette.json", "--out", bundleDirectory])
-        }
+        lastResult = cli.run(["bundle", "generate", "--vector", "src/vector.json", "--metadata", "src/meta.json", "--palette", "src/palette.json", "--out", bundleDirectory])
         return phase
     }
 
