@@ -10,6 +10,8 @@ public enum CheckKind: String, CaseIterable, Codable, Sendable {
     case boundary
     /// Sneak paths of one state: every event the spec does not handle there, each sent after the state's prefix.
     case sneak
+    /// A payload value on a schema bound (or an `enum` member) that a property driver made the implementation emit.
+    case value
 }
 
 /// The outcome of one check.

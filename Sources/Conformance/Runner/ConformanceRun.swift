@@ -17,11 +17,15 @@ public struct ConformanceRun: Sendable {
     /// Problems found while preparing checks (a machine that does not compile, an event schema that does not
     /// load, a scenario naming an unknown machine); errors here make the run invalid.
     public var diagnostics: [Diagnostic]
+    /// The payload values the event schemas put on a bound or list, and which of them no check drove (with why);
+    /// nil when payload value checks did not run (rule checks not selected).
+    public var payloadValues: PayloadValueSummary?
 
     public init(
         product: String, checks: [CheckResult], plans: [String: PathPlan], sneakPlans: [String: SneakPathPlan] = [:],
-        diagnostics: [Diagnostic], boundaryPlans: [String: BoundaryPlan] = [:]
+        diagnostics: [Diagnostic], boundaryPlans: [String: BoundaryPlan] = [:], payloadValues: PayloadValueSummary? = nil
     ) {
+        self.payloadValues = payloadValues
         self.product = product
         self.checks = checks
         self.plans = plans
@@ -45,4 +49,24 @@ public struct ConformanceRun: Sendable {
 
     public var passed: Int { checks.filter { $0.status == .passed }.count }
     public var failed: Int { checks.count - passed }
+}
+
+/// The payload value checks of a run: how many values were planned, and each value no check drove.
+public struct PayloadValueSummary: Hashable, Sendable {
+    /// Values planned (one `value:` check each when driven).
+    public var planned: Int
+    /// Values not driven, by check ID, with why (no driver for the property, or no input produces the value).
+    public var notDriven: [(checkID: String, reason: String)] { entries.map { ($0.checkID, $0.reason) } }
+    /// Bounds no value could be generated for.
+    public var gaps: [PayloadValueGap]
+    let entries: [PayloadValueCheckRunner.NotDriven]
+
+    init(planned: Int, notDriven: [PayloadValueCheckRunner.NotDriven], gaps: [PayloadValueGap]) {
+        self.planned = planned
+        self.entries = notDriven.sorted { $0.checkID < $1.checkID }
+        self.gaps = gaps
+    }
+
+    /// `31 of 34 payload values driven`.
+    public var text: String { "\(planned - entries.count) of \(planned) payload values driven" }
 }

@@ -18,6 +18,9 @@ public struct ConformanceRunner: Sendable {
     public var selection: CheckSelection = .all
     /// Plans the guard boundary checks (one `boundary` check per case).
     public var boundaries = BoundaryPlanner()
+    /// The payload values to drive; nil: planned from the bundle's event schemas. Mutation testing passes the
+    /// unchanged spec's values, so each mutant's schemas judge the values the suite drives.
+    public var payloadValues: PayloadValuePlan?
 
     public init(
         subjects: SubjectRegistry, rules: RuleCheckRegistry = RuleCheckRegistry(), planner: PathPlanner = PathPlanner(),
@@ -54,12 +57,13 @@ public struct ConformanceRunner: Sendable {
         var boundaryPlans: [String: BoundaryPlan] = [:]
         var sneakPlans: [String: SneakPathPlan] = [:]
         var emitted: [(name: String, valid: Bool, problem: String?)] = []
+        var payloadValues: PayloadValueSummary?
         let context = RunContext(product: product, traces: traces, catalog: catalog, eventTraces: eventTraces, subjects: subjects)
 
         func finished() -> ConformanceRun {
             ConformanceRun(
                 product: product, checks: checks.sorted { $0.id < $1.id }, plans: plans, sneakPlans: sneakPlans,
-                diagnostics: diagnostics.sorted(), boundaryPlans: boundaryPlans)
+                diagnostics: diagnostics.sorted(), boundaryPlans: boundaryPlans, payloadValues: payloadValues)
         }
 
         for machine in bundle.machines.sorted(by: { $0.id < $1.id }) where selection.includes(machine: machine.id) {
@@ -123,6 +127,13 @@ public struct ConformanceRunner: Sendable {
             let contracts = ContractCheckRunner(product: product, subjects: subjects).run(bundle)
             diagnostics += contracts.diagnostics
             for result in contracts.checks {
+                checks.append(result)
+                if selection.stops(after: result) { return finished() }
+            }
+            let valuePlan = self.payloadValues ?? PayloadValuePlanner().plan(bundle.events)
+            let values = PayloadValueCheckRunner(product: product, subjects: subjects, catalog: catalog, eventTraces: eventTraces).run(valuePlan)
+            payloadValues = PayloadValueSummary(planned: valuePlan.cases.count, notDriven: values.notDriven, gaps: valuePlan.gaps)
+            for result in values.checks {
                 checks.append(result)
                 if selection.stops(after: result) { return finished() }
             }

@@ -19,6 +19,7 @@ public struct SubjectRegistry: Sendable {
     private var entries: [Key: Entry] = [:]
     private var groups = 0
     private var contractEntries: [Key: ContractFactory] = [:]
+    private var propertyEntries: [Key: PropertyFactory] = [:]
 
     public init() {}
 
@@ -48,7 +49,7 @@ public struct SubjectRegistry: Sendable {
 
     /// Every product with at least one subject (machine or contract), sorted.
     public var products: [String] {
-        Array(Set(entries.keys.map(\.product) + contractEntries.keys.map(\.product))).sorted()
+        Array(Set(entries.keys.map(\.product) + contractEntries.keys.map(\.product) + propertyEntries.keys.map(\.product))).sorted()
     }
 
     /// Registers one factory serving the contracts (by ID) `contracts` of `product`: it calls their inputs.
@@ -64,5 +65,23 @@ public struct SubjectRegistry: Sendable {
     /// The contracts with a subject, per product, sorted.
     public func contracts(product: String) -> [String] {
         contractEntries.keys.filter { $0.product == product }.map(\.machine).sorted()
+    }
+
+    /// Makes a fresh property driver: every driven value starts from the same world.
+    public typealias PropertyFactory = @Sendable () -> any PropertyDriver
+
+    /// Registers one factory driving the payload properties (by name) `properties` of `product`'s events.
+    public mutating func register(product: String, properties: [String], factory: @escaping PropertyFactory) {
+        for property in properties { propertyEntries[Key(product: product, machine: property)] = factory }
+    }
+
+    /// The driver factory for a payload property, if one is registered.
+    public func propertyFactory(product: String, property: String) -> PropertyFactory? {
+        propertyEntries[Key(product: product, machine: property)]
+    }
+
+    /// The payload properties with a driver, per product, sorted.
+    public func properties(product: String) -> [String] {
+        propertyEntries.keys.filter { $0.product == product }.map(\.machine).sorted()
     }
 }

@@ -61,6 +61,14 @@ enum CheckCommand: Command {
         }
         context.out.write(SummaryTable.render(verified))
         for product in verified where !quiet {
+            if let values = product.run.payloadValues, values.planned > 0 || !values.gaps.isEmpty {
+                // Values no check drove are never a pass: say which, and why.
+                context.err.write("payload values \(product.report.product): \(values.text)\n")
+                for entry in values.notDriven { context.err.write("  not driven: \(entry.checkID): \(entry.reason)\n") }
+                for gap in values.gaps {
+                    context.err.write("  not generated: \(gap.property) \(gap.label) (\(gap.events.joined(separator: ", "))): \(gap.reason)\n")
+                }
+            }
             for failure in product.gate?.failures ?? [] {
                 context.err.write("gate \(product.report.product): \(failure.message)\n")
             }

@@ -30,6 +30,7 @@ public struct MutationRunner: Sendable {
         progress: (@Sendable (Int, Int) -> Void)? = nil
     ) -> [MutantResult] {
         let work = WorkList(count: mutants.count)
+        let values = PayloadValuePlanner().plan(bundle.events)
         let threads = min(jobs, max(1, mutants.count))
         DispatchQueue.concurrentPerform(iterations: threads) { _ in
             while let index = work.next() {
@@ -38,7 +39,7 @@ public struct MutationRunner: Sendable {
                 if let reason = ignored[mutant.info.id] {
                     result = MutantResult(mutant: mutant.info, status: .ignored, statusReason: "equivalent: \(reason)")
                 } else {
-                    result = evaluate(mutant, bundle: bundle, scenarios: scenarios)
+                    result = evaluate(mutant, bundle: bundle, scenarios: scenarios, values: values)
                 }
                 let done = work.store(result, at: index)
                 progress?(done, mutants.count)
@@ -50,10 +51,15 @@ public struct MutationRunner: Sendable {
     /// Runs one mutant: killed at the first failing check, a compile error when the mutated spec does not
     /// compile, a runtime error when a check cannot run, else survived (a check reached the element) or not
     /// covered (none did).
-    public func evaluate(_ mutant: Mutant, bundle: SpecBundle, scenarios: [Scenario]) -> MutantResult {
+    ///
+    /// Payload values are planned from the unchanged spec (`values`, planned from `bundle` when nil) and judged by
+    /// the mutant's schemas: they are the suite's inputs, like scenarios, so a mutant that drops an enum member or
+    /// moves a bound inward meets the value the implementation still emits.
+    public func evaluate(_ mutant: Mutant, bundle: SpecBundle, scenarios: [Scenario], values: PayloadValuePlan? = nil) -> MutantResult {
         let mutated = mutant.apply(to: bundle)
         var runner = ConformanceRunner(subjects: subjects, rules: rules)
         runner.selection = mutant.info.scope.selection
+        runner.payloadValues = values ?? PayloadValuePlanner().plan(bundle.events)
         let run = runner.run(mutated, scenarios: scenarios)
         if let error = run.diagnostics.first(where: { $0.severity == .error }) {
             return MutantResult(mutant: mutant.info, status: .compileError, statusReason: "\(error.code): \(error.message)")

@@ -25,6 +25,7 @@ public enum OchreSoulVerification: ProductVerification {
         subjects.register(product: product, machines: [PublicationSubject.machine]) { PublicationSubject() }
         subjects.register(product: product, contracts: OandsContractSubject.contracts) { OandsContractSubject() }
         subjects.register(product: product, contracts: DownloadURLContractSubject.contracts) { DownloadURLContractSubject() }
+        subjects.register(product: product, properties: PayloadPropertyDriver.properties) { PayloadPropertyDriver() }
         for check in OchreSoulChecks.all(components) { rules.register(product: product, check) }
     }
 }

@@ -85,8 +85,13 @@ public final class FakeBackend {
         }
     }
 
+    /// IDs the backend hands out next (user and session IDs), in order, before it goes back to `<prefix>-<n>`: the
+    /// real backend's IDs are opaque strings of any length up to its limit.
+    public var scheduledIDs: [String] = []
+
     func newID(_ prefix: String) -> String {
         nextID += 1
+        if !scheduledIDs.isEmpty { return scheduledIDs.removeFirst() }
         return "\(prefix)-\(nextID)"
     }
 

@@ -16,8 +16,9 @@ public struct SampleArtwork: Sendable {
     ]
 
     /// Builds a sample of `columns × rows` square regions of `cell` units; colour cycles through the palette.
-    /// `tinyRegions` adds that many 2×2 regions in the gutter below the grid (for snap tests).
-    public static func make(id: String, slug: String, columns: Int = 4, rows: Int = 3, cell: Double = 100, version: Int = 1, premium: Bool = false, packID: String? = nil, themes: [String] = ["coastal"], audiences: [String] = ["self"], isStarter: Bool = false, tinyRegions: Int = 0, colourShift: Int = 0, published: Bool = true) -> SampleArtwork {
+    /// `tinyRegions` adds that many 2×2 regions in the gutter below the grid (for snap tests); `palette` replaces the
+    /// default colours.
+    public static func make(id: String, slug: String, columns: Int = 4, rows: Int = 3, cell: Double = 100, version: Int = 1, premium: Bool = false, packID: String? = nil, themes: [String] = ["coastal"], audiences: [String] = ["self"], isStarter: Bool = false, tinyRegions: Int = 0, colourShift: Int = 0, published: Bool = true, palette: [PaletteColour] = SampleArtwork.palette) -> SampleArtwork {
         var regions: [RegionShape] = []
         let gutter = 40.0
         let width = Double(columns) * cell

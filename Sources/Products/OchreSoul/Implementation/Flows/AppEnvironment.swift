@@ -35,6 +35,9 @@ public final class AppEnvironment {
     /// The third-party SDKs initialised at start-up (and later), in order.
     public let sdks = SDKRegistry()
 
+    /// The app's version, as a real app reads it from its bundle info (`app_opened.app_version`, §7.7).
+    public var appVersion = "1.0.0"
+
     /// Wires a fresh environment.
     public init() {
         clock = ManualClock()

@@ -37,12 +37,16 @@ public final class ArtworkAccessFlow {
     private var currentShift = 0
     private var newerShift = 0
 
-    /// Creates the flow: launches identity and shows the catalogue.
-    public init(env: AppEnvironment = AppEnvironment()) {
+    /// Creates the flow: publishes `free` and `premium` (sold in `pack`), launches identity and shows the catalogue.
+    public init(
+        env: AppEnvironment = AppEnvironment(), free: SampleArtwork = SampleArtwork.make(id: "art-free", slug: "free-art"),
+        premium: SampleArtwork = SampleArtwork.make(id: "art-premium", slug: "premium-art", premium: true, packID: "pack-1"),
+        pack: ContentPack = ContentPack(id: "pack-1", productID: "com.ochre.pack1", title: "Pack one", artworkIDs: ["art-premium"])
+    ) {
         self.env = env
-        free = SampleArtwork.make(id: "art-free", slug: "free-art")
-        premium = SampleArtwork.make(id: "art-premium", slug: "premium-art", premium: true, packID: "pack-1")
-        pack = ContentPack(id: "pack-1", productID: "com.ochre.pack1", title: "Pack one", artworkIDs: ["art-premium"])
+        self.free = free
+        self.premium = premium
+        self.pack = pack
         env.backend.addArtwork(free.row, files: free.files)
         env.backend.addArtwork(premium.row, files: premium.files)
         env.backend.packs = [pack]
@@ -83,12 +87,35 @@ public final class ArtworkAccessFlow {
     /// artwork's screens have no way to another artwork's detail.
     @discardableResult
     public func openArtwork(_ slug: String) -> ArtworkAccessPhase {
+        open(slug, from: .library)
+    }
+
+    /// Opens an artwork's detail from the library's continue row (§7.7 artwork_viewed source "continue row"):
+    /// only an artwork the row shows (local progress, not completed) can be opened from it.
+    @discardableResult
+    public func openFromContinueRow(_ slug: String) -> ArtworkAccessPhase {
+        let row = env.library.home(profile: env.settings.profile).continueRow
+        guard row.contains(where: { $0.slug == slug }) else { return phase }
+        return open(slug, from: .continueRow)
+    }
+
+    /// Opens the link `oands artwork preview` prints (`internal://preview/<slug>`, §7.6.3) on a reviewer's device:
+    /// the artwork's detail opens as from the catalogue, recorded as an internal preview (§7.7 artwork_viewed
+    /// source "internal preview"). Any other link is ignored.
+    @discardableResult
+    public func openPreviewLink(_ link: String) -> ArtworkAccessPhase {
+        let prefix = "internal://preview/"
+        guard link.hasPrefix(prefix) else { return phase }
+        return open(String(link.dropFirst(prefix.count)), from: .internalPreview)
+    }
+
+    private func open(_ slug: String, from source: ArtworkViewSource) -> ArtworkAccessPhase {
         guard phase == .catalogueVisible else { return phase }
         guard let sample = [free, premium].first(where: { $0.row.slug == slug }) else { return phase }
         current = sample
         if env.network.isOnline { env.purchases.refreshEntitlements() }
         refreshDetail()
-        env.analytics.emit(.artworkViewed(artworkID: sample.row.id, source: .library))
+        env.analytics.emit(.artworkViewed(artworkID: sample.row.id, source: source))
         presentDetail()
         phase = env.cacheIndex.isDownloaded(slug) ? (env.network.isOnline ? .cachedPlayable : .offlinePlayable) : .detailViewed
         return phase

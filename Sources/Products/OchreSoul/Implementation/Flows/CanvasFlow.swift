@@ -28,10 +28,15 @@ public final class CanvasFlow {
     public private(set) var lastOutcome: TapOutcome?
     private var lastSignals: FillSignals?
 
-    /// Creates the flow: publishes, downloads and opens a `columns × rows` artwork (starter by default).
-    public init(env: AppEnvironment = AppEnvironment(), columns: Int = 4, rows: Int = 3, isStarter: Bool = true, tinyRegions: Int = 0) {
+    /// Creates the flow: publishes, downloads and opens a `columns × rows` artwork (starter by default) with ID `id`,
+    /// coloured from `palette`.
+    public init(
+        env: AppEnvironment = AppEnvironment(), id: String = "art-canvas", columns: Int = 4, rows: Int = 3, isStarter: Bool = true,
+        tinyRegions: Int = 0, palette: [PaletteColour] = SampleArtwork.palette
+    ) {
         self.env = env
-        artwork = SampleArtwork.make(id: "art-canvas", slug: "canvas-art", columns: columns, rows: rows, isStarter: isStarter, tinyRegions: tinyRegions)
+        artwork = SampleArtwork.make(
+            id: id, slug: "canvas-art", columns: columns, rows: rows, isStarter: isStarter, tinyRegions: tinyRegions, palette: palette)
         env.backend.addArtwork(artwork.row, files: artwork.files)
         _ = env.identity.launch()
         _ = env.downloadJob(for: artwork.row).run()

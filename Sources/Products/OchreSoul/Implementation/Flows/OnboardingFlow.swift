@@ -66,7 +66,7 @@ public final class OnboardingFlow {
             startupError = false
             phase = .anonymousSessionCreated
             env.onboarding.recordSession()
-            env.analytics.emit(.appOpened(sessionID: env.session.userID ?? "", appVersion: "1.0.0", childMode: env.analytics.childMode))
+            env.analytics.emit(.appOpened(sessionID: env.session.userID ?? "", appVersion: env.appVersion, childMode: env.analytics.childMode))
             env.presentations.present(SurfaceRenderer.onboarding(env.onboarding))
         case .startupError:
             startupError = true

@@ -71,3 +71,27 @@ public final class SettingsFlow {
         present()
     }
 }
+
+extension SettingsFlow {
+    /// "Restore purchases" in Settings (FEAT-IAP: "Restore Purchases from paywall or settings"). The restore runs
+    /// on the content-pack paywall sheet, which holds the restore action and leads to the sign-in a restore needs
+    /// (§7.5 "content-pack paywall with restore option"); the sheet opens recorded as a restore (§7.7
+    /// paywall_viewed, trigger "restore"). Assumption: the documents draw no settings restore screen of its own;
+    /// reusing the paywall sheet is our reading of the `restore` trigger. Refused in child mode (parental gate).
+    public func openRestorePurchases() {
+        guard !env.analytics.childMode, !env.presentations.isOpen(.paywall) else { return }
+        let packs = env.purchases.offers(env.backend.packs)
+        env.purchases.paywallViewed(trigger: .restore)
+        env.presentations.present(SurfaceRenderer.restorePaywall(packs: packs))
+    }
+
+    /// Restore on the sheet `openRestorePurchases` opened: restored entitlements close it; otherwise it stays open
+    /// with the outcome (no purchases, account required, a failure) for the user to act on.
+    @discardableResult
+    public func restoreOnPaywall() -> RestoreOutcome? {
+        guard env.presentations.isOpen(.paywall) else { return nil }
+        let outcome = env.purchases.restore()
+        if case .restored = outcome { env.presentations.dismiss(.paywall) }
+        return outcome
+    }
+}

@@ -66,6 +66,11 @@ public enum SurfaceRenderer {
         ])
     }
 
+    /// The paywall opened to restore purchases (from Settings): the packs on offer, restore and close.
+    public static func restorePaywall(packs: [ContentPack]) -> Presentation {
+        Presentation(.paywall, elements: packs.map { "pack:\($0.id)" } + ["action:restore", "action:close"])
+    }
+
     /// The account-required sheet before purchase or restore.
     public static func accountRequired() -> Presentation { Presentation(.accountRequired, elements: ["action:sign_in", "action:close"]) }
 

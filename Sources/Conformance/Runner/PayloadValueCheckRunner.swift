@@ -1,0 +1,99 @@
+import EventSchema
+import SpecModel
+
+/// Runs the payload value checks: per planned value (see `PayloadValuePlanner`), the property's registered
+/// driver makes the implementation carry it, and `value:<property>:<label>` passes when at least one emitted event
+/// the schemas list carries exactly that value and every emitted event is valid against its schema and policies.
+/// A value whose property has no driver, or that the driver says no input produces, is not driven: it is
+/// reported, never passed. A fresh driver from the registered factory runs each value.
+struct PayloadValueCheckRunner {
+    let product: String
+    let subjects: SubjectRegistry
+    let catalog: EventCatalog
+    let eventTraces: [String: [String]]
+
+    /// A planned value that no check ran, with why.
+    struct NotDriven: Hashable, Sendable {
+        var checkID: String
+        var reason: String
+    }
+
+    func run(_ plan: PayloadValuePlan) -> (checks: [CheckResult], notDriven: [NotDriven]) {
+        var checks: [CheckResult] = []
+        var notDriven: [NotDriven] = []
+        for valueCase in plan.cases {
+            guard let factory = subjects.propertyFactory(product: product, property: valueCase.property) else {
+                notDriven.append(NotDriven(checkID: valueCase.checkID, reason: "no driver is registered for \"\(valueCase.property)\""))
+                continue
+            }
+            var driver = factory()
+            let drive: PropertyDrive
+            do {
+                drive = try driver.drive(property: valueCase.property, value: valueCase.value)
+            } catch {
+                checks.append(result(valueCase, .error, message: "the property driver failed: \(error)"))
+                continue
+            }
+            switch drive {
+            case .cannot(let reason):
+                notDriven.append(NotDriven(checkID: valueCase.checkID, reason: reason))
+            case .emitted(let events):
+                checks.append(check(valueCase, events))
+            }
+        }
+        return (checks, notDriven)
+    }
+
+    private func check(_ valueCase: PayloadValueCase, _ events: [ObservedEvent]) -> CheckResult {
+        var problems: [String] = []
+        for event in events {
+            let validation = catalog.validate(eventName: event.name, payload: event.payload, conditions: event.conditions)
+            for error in validation.errors {
+                problems.append("\(event.name) \(error.instancePointer.isEmpty ? "" : error.instancePointer + " ")\(error.message)")
+            }
+            for violation in validation.violations { problems.append("\(event.name) \(violation.message)") }
+        }
+        let carrying = events.filter { valueCase.events.contains($0.name) && $0.payload[valueCase.property] == valueCase.value }
+        let shown = Self.describe(valueCase.value)
+        let sent = events.isEmpty ? "nothing" : events.map { "\($0.name) \(JSONWriter(indent: 0).string($0.payload))" }.joined(separator: ", ")
+        if let problem = problems.first {
+            return result(
+                valueCase, .failed,
+                divergence: divergence(valueCase, expected: "every emitted event valid", observed: problem + (problems.count > 1 ? " (and \(problems.count - 1) more)" : "")))
+        }
+        guard !carrying.isEmpty else {
+            return result(
+                valueCase, .failed,
+                divergence: divergence(
+                    valueCase, expected: "\(valueCase.events.joined(separator: " or ")) with \(valueCase.property) = \(shown)", observed: "emitted \(sent)"))
+        }
+        let evidence = Set(carrying.map(\.name)).sorted().flatMap { name in (eventTraces[name] ?? []).map { Evidence(id: $0, kind: .observability) } }
+        return result(valueCase, .passed, evidence: evidence)
+    }
+
+    private func divergence(_ valueCase: PayloadValueCase, expected: String, observed: String) -> Divergence {
+        Divergence(step: 0, pathSoFar: ["drive \(valueCase.property) = \(Self.describe(valueCase.value))"], expected: expected, observed: observed)
+    }
+
+    /// A long string is shown by its length and first characters.
+    static func describe(_ value: JSONValue) -> String {
+        if case .string(let s) = value, s.count > 24 {
+            return "\"\(s.prefix(8))…\" (\(s.count) characters)"
+        }
+        return JSONWriter(indent: 0).string(value)
+    }
+
+    private func result(
+        _ valueCase: PayloadValueCase, _ status: CheckStatus, evidence: [Evidence] = [], divergence: Divergence? = nil, message: String? = nil
+    ) -> CheckResult {
+        let title = "\(valueCase.property) = \(Self.describe(valueCase.value)) emitted and valid (\(valueCase.bounds.joined(separator: ", ")))"
+        var all = evidence
+        if status != .passed {
+            // A failing value check fails the events' IDs: the implementation cannot emit a value their schemas allow.
+            all = valueCase.events.flatMap { (eventTraces[$0] ?? []).map { Evidence(id: $0, kind: .observability) } }
+        }
+        return CheckResult(
+            id: valueCase.checkID, kind: .value, product: product, title: title, status: status, evidence: all, divergence: divergence,
+            message: message)
+    }
+}
