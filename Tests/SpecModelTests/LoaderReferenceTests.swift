@@ -70,6 +70,7 @@ import Testing
             "API-URL": .apiEndpoint, "CLI-VALIDATE": .cliCommand, "MOD-IDENTITY": .module, "MOD-IDENTITY-MUST-1": .moduleRule,
             "MOD-IDENTITY-MUSTNOT-1": .moduleRule, "MOD-XC-MUSTNOT-1": .crossCuttingRule, "EC-01": .edgeCase, "RULE-AHA": .rule,
             "MATRIX-1": .matrix, "CLAIM-1": .matrixClaim, "ROW-1": .matrixRow, "READY-1": .readiness,
+            "FEAT-ID-002.S1": .featureItem, "FEAT-ID-002.AC1": .featureItem, "FEAT-ID-002.S2": .featureItem, "A-01": .assumption,
         ]
         for (id, kind) in expected {
             #expect(bundle.idIndex.definitions(of: id).map(\.kind) == [kind], "\(id)")
@@ -99,7 +100,7 @@ import Testing
             "journey:JRN-P01:features", "transition:access/Idle/start/0:traces", "module:MOD-IDENTITY:features", "matrix-row:ROW-1:features",
         ])
         let external = bundle.references.filter { if case .external = $0.kind { return true } else { return false } }
-        #expect(external.map(\.reference.value) == ["ADR-005", "/prd/06 §6.4", "ADR-005"])
+        #expect(external.map(\.reference.value) == ["ADR-005", "ADR-005", "/prd/06 §6.4", "ADR-005"])  // FEAT-ID-002 dependsOn
         let next = bundle.references.first { $0.field == "next" }
         #expect(next?.reference.value == "JRN-P01-S1" && next?.kind == .id(kind: "journey-step"))
         #expect(next?.reference.origin.pointer == "/journeys/0/decisions/0/outcomes/0/next")

@@ -24,7 +24,13 @@ enum SpecFixture {
           {"id": "FEAT-ID-001", "title": "Anonymous start", "area": "ID", "modules": ["MOD-IDENTITY"], "scope": "in",
            "scopeReason": null, "priority": "P0", "description": "d", "deprecated": false,
            "source": {"document": "doc.txt", "section": "§1"}, "traces": ["ADR-005"], "notes": ["n"], "formerIds": ["FEAT-OLD-001"]},
-          {"id": "FEAT-ID-002", "title": "Link account", "scope": "in"},
+          {"id": "FEAT-ID-002", "title": "Link account", "scope": "in", "userStory": "As a player, I want to keep my progress",
+           "dependsOn": ["FEAT-ID-001", "ADR-005"],
+           "items": [
+             {"id": "FEAT-ID-002.S1", "type": "shall", "text": "The system SHALL link accounts"},
+             {"id": "FEAT-ID-002.AC1", "type": "acceptance", "text": "progress is kept", "verification": "scenario JRN-P01",
+              "unverified": "the provider's consent screen"},
+             {"id": "FEAT-ID-002.S2", "type": "shall", "text": "The system SHALL merge", "scope": "out", "scopeReason": "roadmap"}]},
           {"id": "FEAT-ID-003", "title": "Family sharing", "scope": "out", "scopeReason": "roadmap"}]}
         """
 
@@ -102,12 +108,20 @@ enum SpecFixture {
          "readiness": [{"id": "READY-1", "text": "all green", "source": {"document": "doc.txt", "section": "§9"}}]}
         """
 
+    static let assumptions = """
+        {"kind": "assumptions", "version": 1, "product": "demo", "assumptions": [
+          {"id": "A-01", "title": "Merge order", "question": "the document does not say which progress wins",
+           "readings": ["the newer wins", "a union"], "assumption": "a union", "affects": ["FEAT-ID-002.AC1"],
+           "source": {"document": "doc.txt", "section": "§2"}}]}
+        """
+
     /// A complete valid bundle with one file of every kind.
     static var allKinds: [String: String] {
         [
             "product.json": product(), "features.json": features, "journeys.json": journeys, "surfaces.json": surfaces,
             "machines/access.json": machine, "events.json": events, "contracts.json": contracts, "modules.json": modules,
             "edge-cases.json": edgeCases, "rules.json": rules, "traceability.json": traceability,
+            "assumptions.json": assumptions,
         ]
     }
 

@@ -11,12 +11,12 @@ import Testing
         #expect(result.diagnostics.map(\.brief) == [])
         #expect(result.catalog.products == ["demo"])
         #expect(bundle.files.map(\.path) == [
-            "Spec/demo/contracts.json", "Spec/demo/edge-cases.json", "Spec/demo/events.json", "Spec/demo/features.json",
+            "Spec/demo/assumptions.json", "Spec/demo/contracts.json", "Spec/demo/edge-cases.json", "Spec/demo/events.json", "Spec/demo/features.json",
             "Spec/demo/journeys.json", "Spec/demo/machines/access.json", "Spec/demo/modules.json", "Spec/demo/product.json",
             "Spec/demo/rules.json", "Spec/demo/surfaces.json", "Spec/demo/traceability.json",
         ])
         #expect(Set(bundle.files.map(\.kind)) == Set(SpecKind.allCases))
-        #expect(result.sources.count == 11)
+        #expect(result.sources.count == 12)
     }
 
     @Test("product decodes name, documents and patterns")
@@ -127,5 +127,50 @@ import Testing
         #expect(m.rows[0].allReferences.map(\.value) == ["/prd/06 §6.4", "FEAT-ID-001 to FEAT-ID-003", "JRN-P01", "ADR-005"])
         #expect(m.info.source?.section == "§9")
         #expect(bundle.readiness.map(\.text) == ["all green"])
+    }
+
+    @Test("feature items decode with derived IDs, verification and unverified parts; dependencies are references")
+    func featureItems() throws {
+        let f = try #require(bundle.feature(id: "FEAT-ID-002"))
+        #expect(f.userStory == "As a player, I want to keep my progress")
+        #expect(f.dependsOn.map(\.value) == ["FEAT-ID-001", "ADR-005"])
+        #expect(f.items.map(\.id) == ["FEAT-ID-002.S1", "FEAT-ID-002.AC1", "FEAT-ID-002.S2"])
+        #expect(f.items.map(\.type) == [.shall, .acceptance, .shall])
+        #expect(f.items[1].verification == "scenario JRN-P01" && f.items[1].unverified == "the provider's consent screen")
+        #expect(f.items[2].scope == .out && f.items[2].scopeReason == "roadmap")
+        #expect(bundle.idIndex.definitions(of: "FEAT-ID-002.AC1").first?.kind == .featureItem)
+    }
+
+    @Test("an item ID that is not the derived one is an error naming the expected ID")
+    func itemNumbering() {
+        let features = """
+            {"kind": "features", "version": 1, "product": "demo", "features": [
+              {"id": "FEAT-ID-001", "title": "t", "scope": "in", "items": [
+                {"id": "FEAT-ID-001.S1", "type": "shall", "text": "a"},
+                {"id": "FEAT-ID-001.S3", "type": "shall", "text": "b"}]}]}
+            """
+        let result = SpecFixture.load(["product.json": SpecFixture.product(), "features.json": features])
+        #expect(result.diagnostics.map(\.code) == ["spec.invalid-value"])
+        #expect(result.diagnostics.first?.message.contains("should be \"FEAT-ID-001.S2\"") == true)
+        #expect(result.diagnostics.first?.jsonPointer == "/features/0/items/1/id")
+    }
+
+    @Test("assumptions decode the question, readings, reading taken and the IDs affected")
+    func assumptions() throws {
+        let a = try #require(bundle.assumptions.first)
+        #expect(a.id == "A-01" && a.title == "Merge order" && a.question.hasPrefix("the document"))
+        #expect(a.readings == ["the newer wins", "a union"] && a.assumption == "a union")
+        #expect(a.affects.map(\.value) == ["FEAT-ID-002.AC1"])
+        #expect(bundle.references(to: "FEAT-ID-002.AC1").map(\.referrer.id) == ["A-01"])
+    }
+
+    @Test("an assumption without readings or with an empty reading taken is refused")
+    func assumptionWithoutReadings() {
+        let text = """
+            {"kind": "assumptions", "version": 1, "product": "demo", "assumptions": [
+              {"id": "A-01", "question": "q", "readings": [], "assumption": " "}]}
+            """
+        let result = SpecFixture.load(["product.json": SpecFixture.product(), "assumptions.json": text])
+        #expect(result.diagnostics.map(\.code) == ["spec.invalid-value", "spec.invalid-value"])
     }
 }

@@ -36,6 +36,10 @@ enum StatusText {
         if !entry.failingChecks.isEmpty { parts.append("failed checks: " + entry.failingChecks.joined(separator: ", ")) }
         if !entry.missing.isEmpty, entry.status != .outOfScope { parts.append("missing: " + missing(entry.missing)) }
         if let note = entry.note { parts.append(note) }
+        if !entry.assumptions.isEmpty {
+            parts.append("under assumption" + (entry.assumptions.count == 1 ? " " : "s ") + entry.assumptions.joined(separator: ", "))
+        }
+        if let verification = entry.verification { parts.append("verified by: " + verification) }
         if let waiver = entry.waiver {
             parts.append(
                 waiver.expired

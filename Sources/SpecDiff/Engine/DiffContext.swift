@@ -18,6 +18,7 @@ struct DiffContext {
     let endpoints: Matching<APIEndpoint>
     let modules: Matching<Module>
     let rules: Matching<BusinessRule>
+    let assumptions: Matching<Assumption>
     /// The journey pairs compared step by step.
     let journeyDiffs: [JourneyDiff]
     /// The machine pairs compared state by state and transition by transition, by revision machine ID.
@@ -42,6 +43,7 @@ struct DiffContext {
         endpoints = Matching(base: b.apiEndpoints, revision: r.apiEndpoints, id: \.id, formerIds: \.info.formerIds)
         modules = Matching(base: b.modules, revision: r.modules, id: \.id, formerIds: \.info.formerIds)
         rules = Matching(base: b.rules, revision: r.rules, id: \.id, formerIds: \.info.formerIds)
+        assumptions = Matching(base: b.assumptions, revision: r.assumptions, id: \.id, formerIds: \.info.formerIds)
         journeyDiffs = journeys.pairs.map { JourneyDiff(base: $0.base, revision: $0.revision) }
         machineDiffs = machines.pairs.map { MachineDiff(base: $0.base, revision: $0.revision) }
         eventSchemaChanges = events.pairs.map {

@@ -32,6 +32,10 @@ public enum RuleCatalogue {
             RuleAdded.self, RuleRemoved.self, RuleParameterChanged.self,
             // traceability
             TraceMatrixIDDropped.self, TraceClaimChanged.self, TraceCoverageLost.self,
+            // feature items
+            FeatureItemAdded.self, FeatureItemRemoved.self, FeatureItemChanged.self,
+            // assumption
+            AssumptionAdded.self, AssumptionRemoved.self, AssumptionChanged.self,
         ]
     }
 

@@ -7,6 +7,8 @@ struct BundleIndexCollector {
         for f in b.features {
             let r = define(f.id, .feature, f.origin, f.info)
             refs(f.modules, "modules", r)
+            refs(f.dependsOn, "dependsOn", r)
+            for item in f.items { define(item.id, .featureItem, item.origin, item.info) }
         }
         for j in b.journeys {
             let r = define(j.id, .journey, j.origin, j.info)
@@ -55,6 +57,10 @@ struct BundleIndexCollector {
             }
         }
         for x in b.readiness { define(x.id, .readiness, x.origin, x.info) }
+        for a in b.assumptions {
+            let r = define(a.id, .assumption, a.origin, a.info)
+            refs(a.affects, "affects", r)
+        }
     }
 
     private mutating func collect(_ m: Machine) {

@@ -11,7 +11,9 @@ extension KeySpec {
     static let featuresFile = file(.features, required: ["features"])
     static let feature = element(
         "feature", required: ["id", "title", "scope"],
-        optional: ["area", "modules", "scopeReason", "priority", "description", "deprecated"])
+        optional: ["area", "modules", "scopeReason", "priority", "description", "deprecated", "userStory", "dependsOn", "items"])
+    static let featureItem = element(
+        "featureItem", required: ["id", "type", "text"], optional: ["scope", "scopeReason", "verification", "unverified"])
     static let journeysFile = file(.journeys, required: ["journeys"])
     static let journey = element(
         "journey", required: ["id", "title", "type", "scope"],
@@ -75,11 +77,15 @@ extension KeySpec {
     static let matrixRow = element("matrixRow", required: ["id"], optional: ["label", "requirements", "features", "journeys", "references"])
     static let readiness = element("readiness", required: ["id", "text"])
 
+    // assumptions
+    static let assumptionsFile = file(.assumptions, required: ["assumptions"])
+    static let assumption = element("assumption", required: ["id", "question", "readings", "assumption"], optional: ["title", "affects"])
+
     /// The key tables of the objects a file of `kind` holds; the kind's schema has a `$defs` entry for each.
     static func tables(for kind: SpecKind) -> [KeySpec] {
         switch kind {
         case .product: [productFile, document, idPattern]
-        case .features: [featuresFile, feature, source]
+        case .features: [featuresFile, feature, featureItem, source]
         case .journeys: [journeysFile, journey, journeyStep, journeyDecision, decisionOutcome, source]
         case .surfaces: [surfacesFile, surface, source]
         case .machine: [machineFile, stimulus, state, transition, emit, unhandled, source]
@@ -89,6 +95,7 @@ extension KeySpec {
         case .edgeCases: [edgeCasesFile, edgeCase, source]
         case .rules: [rulesFile, rule, source]
         case .traceability: [traceabilityFile, matrix, matrixClaim, matrixRow, readiness, source]
+        case .assumptions: [assumptionsFile, assumption, source]
         }
     }
 }

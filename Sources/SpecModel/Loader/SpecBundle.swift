@@ -29,6 +29,8 @@ public struct SpecBundle: Sendable {
     public var rules: [BusinessRule] = []
     public var matrices: [Matrix] = []
     public var readiness: [ReadinessRule] = []
+    /// The document's gaps and contradictions with the readings taken.
+    public var assumptions: [Assumption] = []
 
     /// The product's ID and external patterns, compiled.
     public private(set) var patterns: IDPatternSet
@@ -69,6 +71,7 @@ public struct SpecBundle: Sendable {
             case .traceability(let t):
                 matrices += t.matrices
                 readiness += t.readiness
+            case .assumptions(let x): assumptions += x
             }
         }
         patterns = IDPatternSet(product: productSpec)

@@ -4,11 +4,36 @@ extension SpecDecoder {
         let scope = r.enumValue("scope", Scope.self)
         let scopeReason = r.nullableString("scopeReason")
         checkScopeReason(r, scope: scope, reason: scopeReason)
+        var numbers: [FeatureItem.ItemType: Int] = [:]
+        let items = r.objects("items", .featureItem) { item -> FeatureItem? in
+            decodeFeatureItem(item, feature: id, numbers: &numbers)
+        }
         return Feature(
             id: id, title: r.string("title") ?? "", area: r.string("area"), modules: r.locatedStrings("modules"),
             scope: scope ?? .in, scopeReason: scopeReason, priority: r.string("priority"),
-            description: r.string("description"), deprecated: r.bool("deprecated") ?? false, info: r.info(),
+            description: r.string("description"), deprecated: r.bool("deprecated") ?? false,
+            userStory: r.string("userStory"), dependsOn: r.locatedStrings("dependsOn"), items: items, info: r.info(),
             origin: r.origin)
+    }
+
+    /// An item's ID must be the derived one: items are numbered per type in document order.
+    private func decodeFeatureItem(_ r: ObjectReader, feature: String, numbers: inout [FeatureItem.ItemType: Int]) -> FeatureItem? {
+        guard let id = r.string("id"), let type = r.enumValue("type", FeatureItem.ItemType.self) else { return nil }
+        let number = (numbers[type] ?? 0) + 1
+        numbers[type] = number
+        let expected = FeatureItem.derivedID(feature: feature, type: type, number: number)
+        if id != expected, let node = r.value("id") {
+            sink.error(
+                .invalidValue,
+                "item id \"\(id)\" should be \"\(expected)\": the \(type.rawValue) items of \(feature) are numbered in document order",
+                at: node.node.location, pointer: node.pointer)
+        }
+        let scope = r.enumValue("scope", Scope.self)
+        let scopeReason = r.nullableString("scopeReason")
+        checkScopeReason(r, scope: scope, reason: scopeReason)
+        return FeatureItem(
+            id: id, type: type, text: r.string("text") ?? "", scope: scope ?? .in, scopeReason: scopeReason,
+            verification: r.string("verification"), unverified: r.string("unverified"), info: r.info(), origin: r.origin)
     }
 
     func decodeJourney(_ r: ObjectReader) -> Journey? {

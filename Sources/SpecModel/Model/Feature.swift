@@ -13,12 +13,20 @@ public struct Feature: Hashable, Sendable {
     public var priority: String?
     public var description: String?
     public var deprecated: Bool
+    /// The user story, as written.
+    public var userStory: String?
+    /// What the feature depends on, as written: IDs of other features (checked like every reference) or external
+    /// references (`Supabase Auth`, matched by the product's `externalPatterns`).
+    public var dependsOn: [Located<String>]
+    /// Its SHALL statements and acceptance criteria, in document order.
+    public var items: [FeatureItem]
     public var info: ElementInfo
     public var origin: Origin
 
     public init(
         id: String, title: String, area: String? = nil, modules: [Located<String>] = [], scope: Scope = .in,
         scopeReason: String? = nil, priority: String? = nil, description: String? = nil, deprecated: Bool = false,
+        userStory: String? = nil, dependsOn: [Located<String>] = [], items: [FeatureItem] = [],
         info: ElementInfo = ElementInfo(), origin: Origin = .synthetic()
     ) {
         self.id = id
@@ -30,6 +38,9 @@ public struct Feature: Hashable, Sendable {
         self.priority = priority
         self.description = description
         self.deprecated = deprecated
+        self.userStory = userStory
+        self.dependsOn = dependsOn
+        self.items = items
         self.info = info
         self.origin = origin
     }

@@ -2,7 +2,7 @@
 public enum SpecKind: String, CaseIterable, Codable, Sendable {
     case product, features, journeys, surfaces, machine, events, contracts, modules
     case edgeCases = "edge-cases"
-    case rules, traceability
+    case rules, traceability, assumptions
 }
 
 /// Whether an element is in the product's scope (`in`) or kept for the record only (`out`).
@@ -16,6 +16,8 @@ public enum Scope: String, CaseIterable, Codable, Sendable {
 public enum ElementKind: String, CaseIterable, Codable, Sendable {
     case product
     case feature
+    /// A SHALL statement or acceptance criterion under a feature (`FR-1.1.AC2`).
+    case featureItem = "feature-item"
     case journey
     case journeyStep = "journey-step"
     case journeyDecision = "journey-decision"
@@ -41,4 +43,6 @@ public enum ElementKind: String, CaseIterable, Codable, Sendable {
     case readiness
     /// One constraint of one contract input (`CLI-ARTWORK-UNPUBLISH.reason.required`).
     case inputConstraint = "input-constraint"
+    /// A recorded gap or contradiction with the reading taken (`A-03`).
+    case assumption
 }

@@ -8,6 +8,12 @@ struct ElementFacts {
     var scopeNote: String?
     var priority: String?
     var modules: [String] = []
+    /// How the element is verified, in words (a feature item's `verification`).
+    var verification: String?
+    /// The part no check here verifies: the element is at best `partial` (a feature item's `unverified`).
+    var unverified: String?
+    /// The assumptions whose `affects` name the element.
+    var assumptions: [String] = []
 }
 
 /// A structural parent: the journey of a step or decision, the module of a module rule, the matrix of a row or claim.
@@ -32,6 +38,16 @@ struct BundleFacts {
             if f.scope == .out { scopeNote = "scope out" + (f.scopeReason.map { ": " + $0 } ?? "") }
             if f.deprecated, scopeNote == nil { scopeNote = "deprecated" }
             set(f.id, ElementFacts(title: f.title, inScope: scopeNote == nil, scopeNote: scopeNote, priority: f.priority, modules: modules))
+            for item in f.items {
+                var note = scopeNote
+                if note == nil, item.scope == .out { note = "scope out" + (item.scopeReason.map { ": " + $0 } ?? "") }
+                set(
+                    item.id,
+                    ElementFacts(
+                        title: item.text, inScope: note == nil, scopeNote: note, priority: f.priority, modules: modules,
+                        verification: item.verification, unverified: item.unverified))
+                links.append(StructuralLink(child: item.id, childKind: .featureItem, parent: f.id, parentKind: .feature))
+            }
         }
         for j in bundle.journeys {
             var modules = Set<String>()
@@ -88,6 +104,14 @@ struct BundleFacts {
             }
         }
         for r in bundle.readiness { set(r.id, ElementFacts(title: r.text)) }
+        for a in bundle.assumptions {
+            set(a.id, ElementFacts(title: a.title ?? a.question))
+            for reference in a.affects {
+                for id in bundle.expand(reference.value) where facts[id]?.assumptions.contains(a.id) != true {
+                    facts[id, default: ElementFacts()].assumptions.append(a.id)
+                }
+            }
+        }
     }
 
     /// The first definition wins, as in the ID index.

@@ -68,20 +68,23 @@ struct Evaluation {
             kinds[id] = kind
             if reported.contains(kind) { referencesOf[id] = references }
         }
-        applyRollups(ids)
+        let statusPairs = applyRollups(ids)
         var entries: [CoverageEntry] = []
         entries.reserveCapacity(referencesOf.count)
         for id in ids {
             guard let references = referencesOf[id], let kind = kinds[id] else { continue }
             entries.append(entry(id, kind: kind, references: references))
         }
+        for pairs in statusPairs { StatusRollup.apply(pairs, to: &entries) }
         entries += orphans()
         return entries
     }
 
     // MARK: Roll-ups
 
-    private mutating func applyRollups(_ ids: [String]) {
+    /// Applies the evidence roll-ups; returns the child-parent pairs of each status roll-up, in policy order.
+    private mutating func applyRollups(_ ids: [String]) -> [[(child: String, parent: String)]] {
+        var statusPairs: [[(child: String, parent: String)]] = []
         for rule in policy.rollups {
             var pairs: [(child: String, parent: String)] = []
             switch rule.selector {
@@ -97,8 +100,13 @@ struct Evaluation {
                     if let p = pattern.substitute(id, into: parent) { pairs.append((id, p)) }
                 }
             }
-            ledger.rollUp(children: pairs, mode: rule.mode)
+            if rule.mode == .status {
+                statusPairs.append(pairs)
+            } else {
+                ledger.rollUp(children: pairs, mode: rule.mode)
+            }
         }
+        return statusPairs
     }
 
     // MARK: Entries
@@ -108,6 +116,8 @@ struct Evaluation {
         var entry = CoverageEntry(
             id: id, kind: kind, title: fact.title, priority: fact.priority, modules: Set(fact.modules).sorted(), status: .uncovered,
             references: Self.records(references))
+        entry.verification = fact.verification
+        entry.assumptions = fact.assumptions.sorted()
         let evidence = ledger.evidence(of: id, checks: checks)
         entry.evidence = evidence.keys.sorted().map { EvidenceRecord(kind: $0, checks: evidence[$0] ?? []) }
         entry.failingChecks = ledger.failingChecks(of: id, checks: checks)
@@ -132,6 +142,9 @@ struct Evaluation {
         entry.missing = groups.filter { group in !group.contains { present.contains($0.rawValue) } }
         if !entry.failingChecks.isEmpty {
             entry.status = .failing
+        } else if entry.missing.isEmpty, let unverified = fact.unverified {
+            entry.status = .partial
+            entry.note = "not verified here: " + unverified
         } else if entry.missing.isEmpty {
             entry.status = .covered
         } else {

@@ -46,6 +46,8 @@ struct EvidenceLedger {
             for child in children { failed += failing[child] ?? [] }
             if !failed.isEmpty { failing[parent, default: []] += failed }
             switch mode {
+            case .status:
+                continue
             case .any:
                 var gained: [Hit] = []
                 for child in children { gained += hits[child] ?? [] }

@@ -22,6 +22,10 @@ public struct CoverageEntry: Hashable, Sendable {
     public var references: [ReferenceRecord]
     /// The waiver written for the ID, if any (also when expired: an expired waiver does not waive).
     public var waiver: WaiverRecord?
+    /// How the ID is verified, in the spec's words (a feature item's `verification`).
+    public var verification: String?
+    /// The assumptions (`A-3`) the ID's verification depends on, sorted: "verified under assumption A-3".
+    public var assumptions: [String] = []
 
     public init(
         id: String, kind: String, title: String? = nil, priority: String? = nil, modules: [String] = [],

@@ -41,6 +41,8 @@ private struct ReportDecoder {
         var entry = CoverageEntry(
             id: id ?? "", kind: kind ?? "", title: reader.nullableString("title"), priority: reader.nullableString("priority"),
             modules: reader.strings("modules"), status: status ?? .uncovered, note: reader.nullableString("note"))
+        entry.verification = reader.nullableString("verification")
+        entry.assumptions = reader.strings("assumptions")
         entry.evidence = reader.objects("evidence", .coverageEvidence) { item in
             let checks = item.strings("checks")
             return item.enumValue("kind", EvidenceKind.self).map { EvidenceRecord(kind: $0, checks: checks) }

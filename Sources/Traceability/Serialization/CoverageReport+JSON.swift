@@ -60,6 +60,8 @@ extension CoverageEntry {
         if let title { object["title"] = .string(title) }
         if let priority { object["priority"] = .string(priority) }
         if let note { object["note"] = .string(note) }
+        if let verification { object["verification"] = .string(verification) }
+        if !assumptions.isEmpty { object["assumptions"] = .array(assumptions.map(JSONValue.string)) }
         if let waiver {
             object["waiver"] = [
                 "reason": .string(waiver.reason), "owner": .string(waiver.owner), "expires": .string(waiver.expires),

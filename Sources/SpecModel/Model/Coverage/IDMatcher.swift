@@ -35,6 +35,11 @@ public struct RollupRule: Hashable, Sendable {
         case all
         /// The parent gets every evidence kind of any child.
         case any
+        /// The parent's status is its in-scope children's: `failing` if any child is failing, `covered` if every
+        /// child is covered, `waived` if every child is covered or waived, `uncovered` if none has evidence,
+        /// `partial` otherwise (an FR from its SHALL statements and acceptance criteria). A parent without in-scope
+        /// children keeps its own evaluation.
+        case status
     }
 
     public var selector: Selector

@@ -1,0 +1,44 @@
+/// A status roll-up (`"mode": "status"`): a parent's status from its in-scope children's statuses.
+enum StatusRollup {
+    /// Sets the status of every parent in `pairs` that has in-scope children among `entries`.
+    static func apply(_ pairs: [(child: String, parent: String)], to entries: inout [CoverageEntry]) {
+        var position: [String: Int] = [:]
+        for (i, e) in entries.enumerated() { position[e.id] = i }
+        var children: [String: [String]] = [:]
+        var order: [String] = []
+        for (child, parent) in pairs where child != parent {
+            if children[parent] == nil { order.append(parent) }
+            children[parent, default: []].append(child)
+        }
+        for parent in order {
+            guard let p = position[parent], entries[p].status != .outOfScope else { continue }
+            let statuses = (children[parent] ?? []).compactMap { position[$0].map { entries[$0].status } }
+                .filter { $0 != .outOfScope && $0 != .orphaned }
+            guard !statuses.isEmpty else { continue }
+            let (status, note) = combine(statuses)
+            if entries[p].status != .failing { entries[p].status = status }
+            entries[p].note = [entries[p].note, note].compactMap { $0 }.joined(separator: "; ")
+            entries[p].missing = []
+        }
+    }
+
+    /// The combined status and a note counting the children by status (`from 7 items: 5 covered, 2 partial`).
+    static func combine(_ statuses: [CoverageStatus]) -> (CoverageStatus, String) {
+        var counts: [CoverageStatus: Int] = [:]
+        for s in statuses { counts[s, default: 0] += 1 }
+        let status: CoverageStatus
+        if counts[.failing] != nil {
+            status = .failing
+        } else if counts[.covered] == statuses.count {
+            status = .covered
+        } else if (counts[.covered] ?? 0) + (counts[.waived] ?? 0) == statuses.count {
+            status = .waived
+        } else if counts[.uncovered] == statuses.count {
+            status = .uncovered
+        } else {
+            status = .partial
+        }
+        let parts = CoverageStatus.allCases.compactMap { s in counts[s].map { "\($0) \(s.rawValue)" } }
+        return (status, "rolled up from \(statuses.count) item\(statuses.count == 1 ? "" : "s"): " + parts.joined(separator: ", "))
+    }
+}

@@ -1,0 +1,76 @@
+import SpecModel
+import Testing
+
+extension RuleCases {
+    /// FEAT-ID-001 with two items, the base of the item cases.
+    static let withItems: @Sendable (inout OchreSpec) -> Void = {
+        $0.edit("features.json", "features", "FEAT-ID-001", "items") {
+            $0 = [
+                ["id": "FEAT-ID-001.S1", "type": "shall", "text": "The app SHALL create an anonymous session"],
+                ["id": "FEAT-ID-001.AC1", "type": "acceptance", "text": "a first launch is signed in anonymously"],
+            ]
+        }
+    }
+
+    /// An assumptions file recording A-01 against FEAT-ID-001, the base of the assumption cases.
+    static let withAssumption: @Sendable (inout OchreSpec) -> Void = {
+        $0.files["ochre-soul/assumptions.json"] = [
+            "kind": "assumptions", "version": 1, "product": "ochre-soul",
+            "assumptions": [
+                [
+                    "id": "A-01", "question": "how long an anonymous session lasts", "readings": ["until reinstall", "30 days"],
+                    "assumption": "until reinstall", "affects": ["FEAT-ID-001"],
+                ]
+            ],
+        ]
+    }
+
+    static let featureItems: [RuleCase] = [
+        RuleCase("feature.item-added", arguments: ["feature": "FEAT-ID-001", "type": "acceptance"], base: withItems) {
+            $0.append("features.json", "features", "FEAT-ID-001", "items", item: ["id": "FEAT-ID-001.AC2", "type": "acceptance", "text": "no prompt"])
+        },
+        .absent("feature.item-added", base: withItems) {
+            $0.edit("features.json", "features", "FEAT-ID-001", "items", "FEAT-ID-001.AC1", "verification") { $0 = "path user-onboarding" }
+        },
+        RuleCase("feature.item-removed", arguments: ["type": "acceptance"], base: withItems) {
+            $0.remove("features.json", "features", "FEAT-ID-001", "items", "FEAT-ID-001.AC1")
+        },
+        .absent("feature.item-removed", expect: ["feature.item-changed"], base: withItems) {
+            $0.edit("features.json", "features", "FEAT-ID-001", "items", "FEAT-ID-001.AC1", "text") { $0 = "first launch signs in" }
+        },
+        RuleCase("feature.item-changed", arguments: ["fields": "text"], base: withItems) {
+            $0.edit("features.json", "features", "FEAT-ID-001", "items", "FEAT-ID-001.S1", "text") { $0 = "The app SHALL sign in" }
+        },
+        .absent("feature.item-changed", base: withItems) {
+            $0.edit("features.json", "features", "FEAT-ID-001", "items", "FEAT-ID-001.S1", "notes") { $0 = ["reviewed"] }
+        },
+    ]
+
+    static let assumptions: [RuleCase] = [
+        RuleCase("assumption.added", arguments: ["affects": "FEAT-ID-001"], withAssumption),
+        .absent("assumption.added", base: withAssumption) {
+            $0.edit("assumptions.json", "assumptions", "A-01", "notes") { $0 = ["asked the author"] }
+        },
+        RuleCase("assumption.removed", arguments: ["affects": "FEAT-ID-001"], base: withAssumption) {
+            $0.files["ochre-soul/assumptions.json"] = nil
+        },
+        .absent("assumption.removed", expect: ["assumption.changed"], base: withAssumption) {
+            $0.edit("assumptions.json", "assumptions", "A-01", "affects") { $0 = ["FEAT-ID-002"] }
+        },
+        RuleCase("assumption.changed", arguments: ["fields": "assumption", "affects": "FEAT-ID-001"], base: withAssumption) {
+            $0.edit("assumptions.json", "assumptions", "A-01", "assumption") { $0 = "30 days" }
+        },
+        .absent("assumption.changed", base: withAssumption) {
+            $0.edit("assumptions.json", "assumptions", "A-01", "title") { $0 = "Session lifetime" }
+        },
+    ]
+}
+
+/// Feature items (SHALL statements, acceptance criteria) and recorded assumptions, added, removed and changed.
+@Suite struct AssumptionRuleTests {
+    @Test("each feature-item rule: its fixture triggers it, its near miss does not", arguments: RuleCases.featureItems)
+    func items(_ c: RuleCase) throws { try c.verify() }
+
+    @Test("each assumption rule: its fixture triggers it, its near miss does not", arguments: RuleCases.assumptions)
+    func assumptions(_ c: RuleCase) throws { try c.verify() }
+}
