@@ -15,4 +15,8 @@ public struct Stimulus: Hashable, Sendable {
         self.event = event
         self.data = data
     }
+
+    /// For a timed event (`after:7d`, `after:604799s`): the seconds that must have passed since the machine entered
+    /// its current state; the adapter advances the implementation's clock to that moment. Nil for other events.
+    public var delaySeconds: Int? { TimedEvent.seconds(ofEvent: event) }
 }

@@ -27,7 +27,8 @@ extension KeySpec {
     // machine
     static let machineFile = file(.machine, required: ["id", "initial", "states"], optional: ["title", "context", "events", "unhandled"] + info)
     static let stimulus = KeySpec("stimulus", optional: ["description", "fault", "data"])
-    static let state = element("state", required: [], optional: ["type", "description", "entry", "exit", "behaviour", "on", "unhandled"], reserved: ["states"])
+    static let state = element(
+        "state", required: [], optional: ["type", "description", "entry", "exit", "behaviour", "on", "after", "unhandled"], reserved: ["states"])
     static let transition = element(
         "transition", required: ["target"],
         optional: ["guard", "assign", "emits", "outputs", "path", "input", "response", "errorResponse"])

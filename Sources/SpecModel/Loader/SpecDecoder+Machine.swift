@@ -20,6 +20,7 @@ extension SpecDecoder {
         if let stateMembers, stateMembers.isEmpty, let v = r.value("states") {
             sink.error(.invalidValue, "a machine needs at least one state", at: v.node.location, pointer: v.pointer)
         }
+        declareTimedStimuli(states, in: &events)
         return Machine(
             id: r.string("id") ?? "", product: product, title: r.string("title"), initial: r.string("initial") ?? "",
             context: context, events: events, states: states, unhandled: decodeUnhandled(r), info: r.info(), origin: r.origin)
@@ -57,27 +58,66 @@ extension SpecDecoder {
         return UnhandledEvents(mode: mode, output: output?.value, unsent: unsent, origin: u.origin)
     }
 
+    /// Every timed event's stimulus, and the one a second short of it, declared unless the machine declares them.
+    private func declareTimedStimuli(_ states: [MachineState], in events: inout [String: StimulusDeclaration]) {
+        for state in states {
+            for group in state.on {
+                guard let seconds = TimedEvent.seconds(ofEvent: group.event) else { continue }
+                let delay = String(group.event.dropFirst(TimedEvent.prefix.count))
+                if events[group.event] == nil {
+                    events[group.event] = StimulusDeclaration(description: "time passes: \(delay) in the state")
+                }
+                if let before = TimedEvent.justBefore(seconds: seconds), events[before] == nil {
+                    events[before] = StimulusDeclaration(description: "time passes: 1 s short of \(delay) in the state")
+                }
+            }
+        }
+    }
+
     private func decodeState(_ name: String, _ r: ObjectReader) -> MachineState {
         let type = r.enumValue("type", MachineState.StateType.self) ?? .normal
         var on: [EventTransitions] = []
         for (member, pointer) in r.map("on") ?? [] {
-            guard let items = member.value.items else {
-                r.wrongItemType(expected: "array of transitions", member.value, pointer)
+            if member.key.hasPrefix(TimedEvent.prefix) {
+                sink.error(
+                    .invalidValue, "event \"\(member.key)\" is reserved for timed transitions; write them under \"after\"",
+                    at: member.keyLocation, pointer: pointer)
                 continue
             }
-            var transitions: [Transition] = []
-            for (index, item) in items.enumerated() {
-                let p = PointerPath.appending(pointer, index)
-                if let t = ObjectReader(item, pointer: p, spec: .transition, sink: sink) { transitions.append(decodeTransition(t)) }
-            }
-            on.append(EventTransitions(event: member.key, transitions: transitions, origin: sink.origin(member.value, pointer)))
+            on.append(decodeEventTransitions(member.key, member.value, pointer, r))
         }
-        if type == .final, let v = r.value("on"), !(v.node.members?.isEmpty ?? true) {
-            sink.error(.invalidValue, "final state \"\(name)\" has transitions; a final state has no \"on\"", at: v.node.location, pointer: v.pointer)
+        for (member, pointer) in r.map("after") ?? [] {
+            guard TimedEvent.seconds(ofDelay: member.key) != nil else {
+                sink.error(
+                    .invalidValue, "invalid delay \"\(member.key)\"; write a positive integer and a unit s, m, h or d (\"24h\", \"7d\")",
+                    at: member.keyLocation, pointer: pointer)
+                continue
+            }
+            on.append(decodeEventTransitions(TimedEvent.eventName(delay: member.key), member.value, pointer, r))
+        }
+        for key in ["on", "after"] {
+            if type == .final, let v = r.value(key), !(v.node.members?.isEmpty ?? true) {
+                sink.error(
+                    .invalidValue, "final state \"\(name)\" has transitions; a final state has no \"\(key)\"", at: v.node.location,
+                    pointer: v.pointer)
+            }
         }
         return MachineState(
             name: name, type: type, description: r.string("description"), entry: r.strings("entry"), exit: r.strings("exit"),
             behaviour: r.strings("behaviour"), on: on, unhandled: decodeUnhandled(r), info: r.info(), origin: r.origin)
+    }
+
+    private func decodeEventTransitions(_ event: String, _ node: JSONNode, _ pointer: String, _ r: ObjectReader) -> EventTransitions {
+        var transitions: [Transition] = []
+        if let items = node.items {
+            for (index, item) in items.enumerated() {
+                let p = PointerPath.appending(pointer, index)
+                if let t = ObjectReader(item, pointer: p, spec: .transition, sink: sink) { transitions.append(decodeTransition(t)) }
+            }
+        } else {
+            r.wrongItemType(expected: "array of transitions", node, pointer)
+        }
+        return EventTransitions(event: event, transitions: transitions, origin: sink.origin(node, pointer))
     }
 
     private func decodeTransition(_ r: ObjectReader) -> Transition {
