@@ -1,4 +1,5 @@
 import Conformance
+import SpecConformTestSupport
 import SpecModel
 import Testing
 
@@ -6,72 +7,12 @@ import Testing
 /// on the subject's virtual clock.
 @Suite("timed transitions: fired at the delay, not a second before")
 struct TimedTransitionTests {
-    static let product = """
-        {"kind": "product", "version": 1, "product": "inv", "name": "Inv", "documents": [{"file": "d.txt"}],
-         "idPatterns": [{"kind": "req", "pattern": "^REQ-[0-9]$"}]}
-        """
-    static let machine = """
-        {"kind": "machine", "version": 1, "product": "inv", "id": "invitation", "initial": "Pending",
-         "states": {
-           "Pending": {"on": {"accept": [{"target": "Accepted", "path": "success"}]},
-                       "after": {"7d": [{"target": "Expired", "path": "failure", "traces": ["REQ-1"]}]}},
-           "Expired": {"on": {"resend": [{"target": "Pending", "path": "recovery"}]}},
-           "Accepted": {"type": "final"}}}
-        """
-
-    static func bundle() throws -> SpecBundle {
-        let result = SpecLoader.loadBundle(product: "inv", texts: ["product.json": product, "machines/invitation.json": machine])
-        #expect(result.diagnostics.map(\.message) == [])
-        return try #require(result.catalog.bundle("inv"))
-    }
-
-    /// An invitation with an expiry instant on a manual clock, as an implementation would hold it.
-    struct InvitationSubject: ConformanceSubject {
-        /// How the implementation decides expiry; `.correct` is `now >= created + 7 days`.
-        enum Expiry { case correct, oneSecondEarly, never }
-        let expiry: Expiry
-        var now = 0
-        var enteredAt = 0
-        var createdAt = 0
-        var accepted = false
-
-        static let lifetime = 7 * 86_400
-
-        var expired: Bool {
-            switch expiry {
-            case .correct: now >= createdAt + Self.lifetime
-            case .oneSecondEarly: now >= createdAt + Self.lifetime - 1
-            case .never: false
-            }
-        }
-
-        var state: String { accepted ? "Accepted" : expired ? "Expired" : "Pending" }
-
-        mutating func reset(context: JSONValue) throws {
-            now = 0
-            enteredAt = 0
-            createdAt = 0
-            accepted = false
-        }
-
-        mutating func apply(_ stimulus: Stimulus) throws -> Observation {
-            let before = state
-            if let delay = stimulus.delaySeconds {
-                now = max(now, enteredAt + delay)
-            } else if stimulus.event == "accept", state == "Pending" {
-                accepted = true
-            } else if stimulus.event == "resend", state == "Expired" {
-                createdAt = now
-            }
-            if state != before { enteredAt = now }
-            return Observation(states: ["invitation": state])
-        }
-    }
+    static func bundle() throws -> SpecBundle { try ToyInvitation.bundle() }
+    static let product = ToyInvitation.product
+    typealias InvitationSubject = ToyInvitation.Subject
 
     func run(_ expiry: InvitationSubject.Expiry) throws -> ConformanceRun {
-        var registry = SubjectRegistry()
-        registry.register(product: "inv", machines: ["invitation"]) { InvitationSubject(expiry: expiry) }
-        return ConformanceRunner(subjects: registry).run(try Self.bundle(), scenarios: [])
+        return ConformanceRunner(subjects: ToyInvitation.registry(expiry)).run(try Self.bundle(), scenarios: [])
     }
 
     @Test("after entries load as transitions on after:<delay>, with the stimulus one second short declared")

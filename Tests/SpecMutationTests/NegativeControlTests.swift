@@ -113,3 +113,20 @@ import Testing
         #expect(one == four)
     }
 }
+
+/// `shift-delay` on the toy invitation: a delay moved a second either way is killed by the timed path (late) or the
+/// sneak path a second before (early).
+@Suite struct ShiftDelayTests {
+    @Test("both shifts of the 7-day expiry are killed by a correct implementation's checks")
+    func bothShiftsKilled() throws {
+        let bundle = try ToyInvitation.bundle()
+        let mutants = MutationOperators.mutants(of: bundle, operators: ["shift-delay"])
+        #expect(mutants.map(\.info.id) == ["shift-delay:invitation:Pending.after:7d+1s", "shift-delay:invitation:Pending.after:7d-1s"])
+        let runner = MutationRunner(subjects: ToyInvitation.registry(.correct), rules: RuleCheckRegistry(), jobs: 1)
+        #expect(runner.baseline(bundle, scenarios: []).checks.allSatisfy { $0.status == .passed })
+        for mutant in mutants {
+            let result = runner.evaluate(mutant, bundle: bundle, scenarios: [])
+            #expect(result.status == .killed, "\(mutant.info.id)")
+        }
+    }
+}

@@ -13,10 +13,10 @@ import Testing
 
     static func machine(_ bundle: SpecBundle) throws -> Machine { try #require(bundle.machine(id: "vending")) }
 
-    @Test("the registry lists eleven operators with unique names, machine operators first")
+    @Test("the registry lists twelve operators with unique names, machine operators first")
     func registry() {
         let names = MutationOperators.names
-        #expect(names.count == 11)
+        #expect(names.count == 12)
         #expect(Set(names).count == names.count)
         #expect(names.first == "drop-transition")
         #expect(names.last == "tighten-bound")

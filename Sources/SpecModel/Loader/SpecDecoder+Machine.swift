@@ -20,10 +20,11 @@ extension SpecDecoder {
         if let stateMembers, stateMembers.isEmpty, let v = r.value("states") {
             sink.error(.invalidValue, "a machine needs at least one state", at: v.node.location, pointer: v.pointer)
         }
-        declareTimedStimuli(states, in: &events)
-        return Machine(
+        var machine = Machine(
             id: r.string("id") ?? "", product: product, title: r.string("title"), initial: r.string("initial") ?? "",
             context: context, events: events, states: states, unhandled: decodeUnhandled(r), info: r.info(), origin: r.origin)
+        machine.declareTimedStimuli()
+        return machine
     }
 
     /// `"unhandled": {"mode": "ignore"}` or `{"mode": "reject", "output": "error"}`: `reject` needs the output
@@ -56,22 +57,6 @@ extension SpecDecoder {
         }
         guard let mode else { return nil }
         return UnhandledEvents(mode: mode, output: output?.value, unsent: unsent, origin: u.origin)
-    }
-
-    /// Every timed event's stimulus, and the one a second short of it, declared unless the machine declares them.
-    private func declareTimedStimuli(_ states: [MachineState], in events: inout [String: StimulusDeclaration]) {
-        for state in states {
-            for group in state.on {
-                guard let seconds = TimedEvent.seconds(ofEvent: group.event) else { continue }
-                let delay = String(group.event.dropFirst(TimedEvent.prefix.count))
-                if events[group.event] == nil {
-                    events[group.event] = StimulusDeclaration(description: "time passes: \(delay) in the state")
-                }
-                if let before = TimedEvent.justBefore(seconds: seconds), events[before] == nil {
-                    events[before] = StimulusDeclaration(description: "time passes: 1 s short of \(delay) in the state")
-                }
-            }
-        }
     }
 
     private func decodeState(_ name: String, _ r: ObjectReader) -> MachineState {

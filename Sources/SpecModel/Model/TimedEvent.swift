@@ -40,3 +40,22 @@ public enum TimedEvent {
         seconds > 1 ? prefix + "\(seconds - 1)s" : nil
     }
 }
+
+extension Machine {
+    /// Declares, for every timed event a state handles, its stimulus and the one a second short of it, unless the
+    /// machine declares them itself.
+    public mutating func declareTimedStimuli() {
+        for state in states {
+            for group in state.on {
+                guard let seconds = TimedEvent.seconds(ofEvent: group.event) else { continue }
+                let delay = String(group.event.dropFirst(TimedEvent.prefix.count))
+                if events[group.event] == nil {
+                    events[group.event] = StimulusDeclaration(description: "time passes: \(delay) in the state")
+                }
+                if let before = TimedEvent.justBefore(seconds: seconds), events[before] == nil {
+                    events[before] = StimulusDeclaration(description: "time passes: 1 s short of \(delay) in the state")
+                }
+            }
+        }
+    }
+}
