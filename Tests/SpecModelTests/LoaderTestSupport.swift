@@ -115,13 +115,19 @@ enum SpecFixture {
            "source": {"document": "doc.txt", "section": "§2"}}]}
         """
 
+    static let limits = """
+        {"kind": "limits", "version": 1, "product": "demo", "limits": [
+          {"id": "N-01", "title": "retries", "quantity": "download retries", "bound": "max", "value": 1, "unit": "retries",
+           "step": 1, "traces": ["FEAT-ID-001"], "source": {"document": "doc.txt", "section": "§3"}}]}
+        """
+
     /// A complete valid bundle with one file of every kind.
     static var allKinds: [String: String] {
         [
             "product.json": product(), "features.json": features, "journeys.json": journeys, "surfaces.json": surfaces,
             "machines/access.json": machine, "events.json": events, "contracts.json": contracts, "modules.json": modules,
             "edge-cases.json": edgeCases, "rules.json": rules, "traceability.json": traceability,
-            "assumptions.json": assumptions,
+            "assumptions.json": assumptions, "limits.json": limits,
         ]
     }
 

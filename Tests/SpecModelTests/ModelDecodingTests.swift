@@ -12,11 +12,11 @@ import Testing
         #expect(result.catalog.products == ["demo"])
         #expect(bundle.files.map(\.path) == [
             "Spec/demo/assumptions.json", "Spec/demo/contracts.json", "Spec/demo/edge-cases.json", "Spec/demo/events.json", "Spec/demo/features.json",
-            "Spec/demo/journeys.json", "Spec/demo/machines/access.json", "Spec/demo/modules.json", "Spec/demo/product.json",
+            "Spec/demo/journeys.json", "Spec/demo/limits.json", "Spec/demo/machines/access.json", "Spec/demo/modules.json", "Spec/demo/product.json",
             "Spec/demo/rules.json", "Spec/demo/surfaces.json", "Spec/demo/traceability.json",
         ])
         #expect(Set(bundle.files.map(\.kind)) == Set(SpecKind.allCases))
-        #expect(result.sources.count == 12)
+        #expect(result.sources.count == 13)
     }
 
     @Test("product decodes name, documents and patterns")
@@ -172,5 +172,31 @@ import Testing
             """
         let result = SpecFixture.load(["product.json": SpecFixture.product(), "assumptions.json": text])
         #expect(result.diagnostics.map(\.code) == ["spec.invalid-value", "spec.invalid-value"])
+    }
+
+    @Test("limits decode bound, value, unit and step; a machine field bound to a limit starts at the limit's value")
+    func limits() throws {
+        let limit = try #require(bundle.limits.first)
+        #expect(limit.id == "N-01" && limit.bound == .max && limit.value == 1 && limit.unit == "retries" && limit.step == 1)
+        #expect(limit.phrase == "at most 1 retries")
+        #expect(Limit.Probe.allCases.map { limit.value(at: $0) } == [0, 1, 2])
+        #expect(Limit.Probe.allCases.map { Limit.Bound.min.allows($0) } == [false, true, true])
+        #expect(Limit.Probe.allCases.map { Limit.Bound.below.allows($0) } == [true, false, false])
+        var files = SpecFixture.allKinds
+        files["machines/access.json"] = SpecFixture.machine.replacingOccurrences(
+            of: #""context": {"retriesLeft": 1},"#, with: #""context": {"retriesLeft": 5}, "limits": {"retriesLeft": "N-01"},"#)
+        let bound = SpecFixture.load(files).catalog.bundles[0]
+        #expect(bound.machine(id: "access")?.context["retriesLeft"] == .int(1))
+        #expect(bound.references(to: "N-01").map(\.field).contains("limits"))
+    }
+
+    @Test("a limit's step must be positive")
+    func limitStep() {
+        let text = """
+            {"kind": "limits", "version": 1, "product": "demo", "limits": [
+              {"id": "N-01", "title": "t", "bound": "min", "value": 6, "unit": "characters", "step": 0}]}
+            """
+        let result = SpecFixture.load(["product.json": SpecFixture.product(), "limits.json": text])
+        #expect(result.diagnostics.map(\.code) == ["spec.invalid-value"])
     }
 }

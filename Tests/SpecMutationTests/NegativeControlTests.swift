@@ -130,3 +130,17 @@ import Testing
         }
     }
 }
+
+/// `shift-limit` on the toy limits: each limit moved a step either way is killed by its probe check.
+@Suite struct ShiftLimitTests {
+    @Test("both shifts of every toy limit are killed")
+    func everyShiftKilled() throws {
+        let bundle = try ToyLimits.bundle()
+        let mutants = MutationOperators.mutants(of: bundle, operators: ["shift-limit"])
+        #expect(mutants.map(\.info.id) == ["shift-limit:N-01+", "shift-limit:N-01-", "shift-limit:N-02+", "shift-limit:N-02-", "shift-limit:N-03+", "shift-limit:N-03-"])
+        let runner = MutationRunner(subjects: ToyLimits.registry(nil), rules: RuleCheckRegistry(), jobs: 1)
+        for mutant in mutants {
+            #expect(runner.evaluate(mutant, bundle: bundle, scenarios: []).status == .killed, "\(mutant.info.id)")
+        }
+    }
+}

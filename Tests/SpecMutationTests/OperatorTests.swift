@@ -13,13 +13,13 @@ import Testing
 
     static func machine(_ bundle: SpecBundle) throws -> Machine { try #require(bundle.machine(id: "vending")) }
 
-    @Test("the registry lists twelve operators with unique names, machine operators first")
+    @Test("the registry lists thirteen operators with unique names, machine operators first")
     func registry() {
         let names = MutationOperators.names
-        #expect(names.count == 12)
+        #expect(names.count == 13)
         #expect(Set(names).count == names.count)
         #expect(names.first == "drop-transition")
-        #expect(names.last == "tighten-bound")
+        #expect(names.last == "shift-limit")
         #expect(MutationOperators.registry.allSatisfy { !$0.summary.isEmpty })
     }
 

@@ -12,6 +12,8 @@ public enum CheckKind: String, CaseIterable, Codable, Sendable {
     case sneak
     /// A payload value on a schema bound (or an `enum` member) that a property driver made the implementation emit.
     case value
+    /// A numeric limit probed one step under, at and one step over its value.
+    case limit
 }
 
 /// The outcome of one check.

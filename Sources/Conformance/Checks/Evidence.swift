@@ -19,6 +19,8 @@ public enum EvidenceKind: String, CaseIterable, Codable, Sendable, Comparable {
     /// A sneak check passed: in a state tracing the ID (or of a machine tracing it), the implementation refused
     /// every event the spec does not handle there.
     case refusal
+    /// A limit probe passed: the implementation accepted and refused the values around the limit as its bound says.
+    case limit
 
     public static func < (lhs: EvidenceKind, rhs: EvidenceKind) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!

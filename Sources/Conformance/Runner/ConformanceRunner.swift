@@ -130,6 +130,12 @@ public struct ConformanceRunner: Sendable {
                 checks.append(result)
                 if selection.stops(after: result) { return finished() }
             }
+            let limits = LimitCheckRunner(product: product, subjects: subjects).run(bundle)
+            diagnostics += limits.diagnostics
+            for result in limits.checks {
+                checks.append(result)
+                if selection.stops(after: result) { return finished() }
+            }
             let valuePlan = self.payloadValues ?? PayloadValuePlanner().plan(bundle.events)
             let values = PayloadValueCheckRunner(product: product, subjects: subjects, catalog: catalog, eventTraces: eventTraces).run(valuePlan)
             payloadValues = PayloadValueSummary(planned: valuePlan.cases.count, notDriven: values.notDriven, gaps: valuePlan.gaps)

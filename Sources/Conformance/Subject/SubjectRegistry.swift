@@ -20,6 +20,7 @@ public struct SubjectRegistry: Sendable {
     private var groups = 0
     private var contractEntries: [Key: ContractFactory] = [:]
     private var propertyEntries: [Key: PropertyFactory] = [:]
+    private var limitEntries: [Key: LimitFactory] = [:]
 
     public init() {}
 
@@ -49,7 +50,7 @@ public struct SubjectRegistry: Sendable {
 
     /// Every product with at least one subject (machine or contract), sorted.
     public var products: [String] {
-        Array(Set(entries.keys.map(\.product) + contractEntries.keys.map(\.product) + propertyEntries.keys.map(\.product))).sorted()
+        Array(Set(entries.keys.map(\.product) + contractEntries.keys.map(\.product) + propertyEntries.keys.map(\.product) + limitEntries.keys.map(\.product))).sorted()
     }
 
     /// Registers one factory serving the contracts (by ID) `contracts` of `product`: it calls their inputs.
@@ -83,5 +84,18 @@ public struct SubjectRegistry: Sendable {
     /// The payload properties with a driver, per product, sorted.
     public func properties(product: String) -> [String] {
         propertyEntries.keys.filter { $0.product == product }.map(\.machine).sorted()
+    }
+
+    /// Makes a fresh limit probe: every probed value starts from the same world.
+    public typealias LimitFactory = @Sendable () -> any LimitProbe
+
+    /// Registers one factory probing the limits (by ID) `limits` of `product`.
+    public mutating func register(product: String, limits: [String], factory: @escaping LimitFactory) {
+        for limit in limits { limitEntries[Key(product: product, machine: limit)] = factory }
+    }
+
+    /// The probe factory for a limit, if one is registered.
+    public func limitFactory(product: String, limit: String) -> LimitFactory? {
+        limitEntries[Key(product: product, machine: limit)]
     }
 }

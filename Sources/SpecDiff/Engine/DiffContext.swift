@@ -19,6 +19,7 @@ struct DiffContext {
     let modules: Matching<Module>
     let rules: Matching<BusinessRule>
     let assumptions: Matching<Assumption>
+    let limits: Matching<Limit>
     /// The journey pairs compared step by step.
     let journeyDiffs: [JourneyDiff]
     /// The machine pairs compared state by state and transition by transition, by revision machine ID.
@@ -44,6 +45,7 @@ struct DiffContext {
         modules = Matching(base: b.modules, revision: r.modules, id: \.id, formerIds: \.info.formerIds)
         rules = Matching(base: b.rules, revision: r.rules, id: \.id, formerIds: \.info.formerIds)
         assumptions = Matching(base: b.assumptions, revision: r.assumptions, id: \.id, formerIds: \.info.formerIds)
+        limits = Matching(base: b.limits, revision: r.limits, id: \.id, formerIds: \.info.formerIds)
         journeyDiffs = journeys.pairs.map { JourneyDiff(base: $0.base, revision: $0.revision) }
         machineDiffs = machines.pairs.map { MachineDiff(base: $0.base, revision: $0.revision) }
         eventSchemaChanges = events.pairs.map {

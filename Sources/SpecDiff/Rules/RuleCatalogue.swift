@@ -36,6 +36,8 @@ public enum RuleCatalogue {
             FeatureItemAdded.self, FeatureItemRemoved.self, FeatureItemChanged.self,
             // assumption
             AssumptionAdded.self, AssumptionRemoved.self, AssumptionChanged.self,
+            // limit
+            LimitAdded.self, LimitRemoved.self, LimitChanged.self,
         ]
     }
 

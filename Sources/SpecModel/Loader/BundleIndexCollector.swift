@@ -57,6 +57,7 @@ struct BundleIndexCollector {
             }
         }
         for x in b.readiness { define(x.id, .readiness, x.origin, x.info) }
+        for x in b.limits { define(x.id, .limit, x.origin, x.info) }
         for a in b.assumptions {
             let r = define(a.id, .assumption, a.origin, a.info)
             refs(a.affects, "affects", r)
@@ -64,7 +65,8 @@ struct BundleIndexCollector {
     }
 
     private mutating func collect(_ m: Machine) {
-        define(m.id, .machine, m.origin, m.info)
+        let machine = define(m.id, .machine, m.origin, m.info)
+        refs(m.limitBindings.keys.sorted().compactMap { m.limitBindings[$0] }, "limits", machine)
         for state in m.states {
             refs(state.info.traces, "traces", Referrer(id: m.id + "/" + state.name, kind: .state))
             for item in state.transitions(machine: m.id) {

@@ -25,7 +25,8 @@ extension KeySpec {
     static let surface = element("surface", required: ["id", "name"], optional: ["description"])
 
     // machine
-    static let machineFile = file(.machine, required: ["id", "initial", "states"], optional: ["title", "context", "events", "unhandled"] + info)
+    static let machineFile = file(
+        .machine, required: ["id", "initial", "states"], optional: ["title", "context", "events", "unhandled", "limits"] + info)
     static let stimulus = KeySpec("stimulus", optional: ["description", "fault", "data"])
     static let state = element(
         "state", required: [], optional: ["type", "description", "entry", "exit", "behaviour", "on", "after", "unhandled"], reserved: ["states"])
@@ -82,6 +83,10 @@ extension KeySpec {
     static let assumptionsFile = file(.assumptions, required: ["assumptions"])
     static let assumption = element("assumption", required: ["id", "question", "readings", "assumption"], optional: ["title", "affects"])
 
+    // limits
+    static let limitsFile = file(.limits, required: ["limits"])
+    static let limit = element("limit", required: ["id", "title", "bound", "value", "unit"], optional: ["quantity", "step"])
+
     /// The key tables of the objects a file of `kind` holds; the kind's schema has a `$defs` entry for each.
     static func tables(for kind: SpecKind) -> [KeySpec] {
         switch kind {
@@ -97,6 +102,7 @@ extension KeySpec {
         case .rules: [rulesFile, rule, source]
         case .traceability: [traceabilityFile, matrix, matrixClaim, matrixRow, readiness, source]
         case .assumptions: [assumptionsFile, assumption, source]
+        case .limits: [limitsFile, limit, source]
         }
     }
 }

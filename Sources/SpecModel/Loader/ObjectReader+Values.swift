@@ -36,6 +36,15 @@ extension ObjectReader {
         return i
     }
 
+    package func double(_ key: String) -> Double? {
+        guard let v = value(key) else { return nil }
+        guard case .number(let n) = v.node.kind else {
+            wrongType(key, expected: "number", v)
+            return nil
+        }
+        return n.doubleValue
+    }
+
     /// A value of a closed set; an unknown value gets `spec.invalid-value` with the allowed values.
     package func enumValue<E: RawRepresentable & CaseIterable>(_ key: String, _ type: E.Type) -> E? where E.RawValue == String {
         guard let s = located(key) else { return nil }

@@ -31,6 +31,8 @@ public struct SpecBundle: Sendable {
     public var readiness: [ReadinessRule] = []
     /// The document's gaps and contradictions with the readings taken.
     public var assumptions: [Assumption] = []
+    /// The numeric limits, probed at their bounds.
+    public var limits: [Limit] = []
 
     /// The product's ID and external patterns, compiled.
     public private(set) var patterns: IDPatternSet
@@ -72,10 +74,25 @@ public struct SpecBundle: Sendable {
                 matrices += t.matrices
                 readiness += t.readiness
             case .assumptions(let x): assumptions += x
+            case .limits(let x): limits += x
             }
         }
         patterns = IDPatternSet(product: productSpec)
+        applyLimitBindings()
         buildIndexes()
+    }
+
+    /// Sets every context field a machine binds to a limit to the limit's value (an integer when whole).
+    /// Call it again after editing `limits` (mutation testing does).
+    public mutating func applyLimitBindings() {
+        var values: [String: Double] = [:]
+        for limit in limits where values[limit.id] == nil { values[limit.id] = limit.value }
+        for m in machines.indices {
+            for (field, id) in machines[m].limitBindings {
+                guard let value = values[id.value] else { continue }
+                machines[m].context[field] = value == value.rounded() && abs(value) < 1e15 ? .int(Int(value)) : .double(value)
+            }
+        }
     }
 
     /// Classifies a reference string: an ID (by pattern, or defined without a pattern, such as a journey step),

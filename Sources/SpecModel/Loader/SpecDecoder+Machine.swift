@@ -24,6 +24,7 @@ extension SpecDecoder {
             id: r.string("id") ?? "", product: product, title: r.string("title"), initial: r.string("initial") ?? "",
             context: context, events: events, states: states, unhandled: decodeUnhandled(r), info: r.info(), origin: r.origin)
         machine.declareTimedStimuli()
+        for (field, id) in r.stringMap("limits") { machine.limitBindings[field] = id }
         return machine
     }
 

@@ -99,6 +99,7 @@ struct SpecDecoder {
         case .rules: .rules(reader.objects("rules", .rule, decodeRule))
         case .traceability: .traceability(decodeTraceability(reader))
         case .assumptions: .assumptions(reader.objects("assumptions", .assumption, decodeAssumption))
+        case .limits: .limits(reader.objects("limits", .limit, decodeLimit))
         }
     }
 }

@@ -15,6 +15,9 @@ public struct Machine: Hashable, Sendable {
     public var states: [MachineState]
     /// What the machine's states do with events they do not handle (nil: ignore them), unless a state says otherwise.
     public var unhandled: UnhandledEvents?
+    /// Context fields bound to limits (`maxOwners` → `N-05`): the field's initial value is the limit's value, so
+    /// guards compare with the spec's limit (and a changed limit reaches them).
+    public var limitBindings: [String: Located<String>] = [:]
     public var info: ElementInfo
     public var origin: Origin
 

@@ -31,4 +31,5 @@ public enum SpecContent: Sendable {
     case rules([BusinessRule])
     case traceability(TraceabilityFile)
     case assumptions([Assumption])
+    case limits([Limit])
 }

@@ -2,7 +2,7 @@
 public enum SpecKind: String, CaseIterable, Codable, Sendable {
     case product, features, journeys, surfaces, machine, events, contracts, modules
     case edgeCases = "edge-cases"
-    case rules, traceability, assumptions
+    case rules, traceability, assumptions, limits
 }
 
 /// Whether an element is in the product's scope (`in`) or kept for the record only (`out`).
@@ -45,4 +45,6 @@ public enum ElementKind: String, CaseIterable, Codable, Sendable {
     case inputConstraint = "input-constraint"
     /// A recorded gap or contradiction with the reading taken (`A-03`).
     case assumption
+    /// A numeric limit with its bound and unit (`N-01`).
+    case limit
 }

@@ -32,6 +32,8 @@ enum ReachAnalysis {
             }
             for check in run.checks where check.transitions.contains(where: declaring.contains) { reached.insert(check.id) }
             reached.insert("event:\(event)")
+        case .check(let id):
+            reached.insert(id)
         }
         return reached.intersection(ran).sorted()
     }

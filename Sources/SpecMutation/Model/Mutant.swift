@@ -100,4 +100,6 @@ public enum MutantReach: Hashable, Sendable {
     case drives(machine: String)
     /// The check took a transition declaring `event`, or validated emissions of it (the event check).
     case emits(event: String)
+    /// The check named `id` ran (`limit:N-01`).
+    case check(id: String)
 }

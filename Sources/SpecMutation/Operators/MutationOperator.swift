@@ -19,7 +19,7 @@ public enum MutationOperators {
     /// The registry: machine operators, then event-schema operators.
     public static let registry: [any MutationOperator] = [
         DropTransition(), AddTransition(), RetargetTransition(), FlipGuard(), ShiftGuardConstant(), DropEmit(),
-        MoveInitialState(), ShiftDelay(), RequireProperty(), DropEnumValue(), ChangeType(), TightenBound(),
+        MoveInitialState(), ShiftDelay(), RequireProperty(), DropEnumValue(), ChangeType(), TightenBound(), ShiftLimit(),
     ]
 
     /// Every operator's name, in registry order.

@@ -104,6 +104,7 @@ struct BundleFacts {
             }
         }
         for r in bundle.readiness { set(r.id, ElementFacts(title: r.text)) }
+        for l in bundle.limits { set(l.id, ElementFacts(title: l.title + ": " + l.phrase)) }
         for a in bundle.assumptions {
             set(a.id, ElementFacts(title: a.title ?? a.question))
             for reference in a.affects {

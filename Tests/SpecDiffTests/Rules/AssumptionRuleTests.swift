@@ -74,3 +74,30 @@ extension RuleCases {
     @Test("each assumption rule: its fixture triggers it, its near miss does not", arguments: RuleCases.assumptions)
     func assumptions(_ c: RuleCase) throws { try c.verify() }
 }
+
+extension RuleCases {
+    /// A limits file with N-01, the base of the limit cases.
+    static let withLimit: @Sendable (inout OchreSpec) -> Void = {
+        $0.files["ochre-soul/limits.json"] = [
+            "kind": "limits", "version": 1, "product": "ochre-soul",
+            "limits": [["id": "N-01", "title": "retries", "bound": "max", "value": 3, "unit": "retries"]],
+        ]
+    }
+
+    static let limits: [RuleCase] = [
+        RuleCase("limit.added", withLimit),
+        .absent("limit.added", base: withLimit) { $0.edit("limits.json", "limits", "N-01", "notes") { $0 = ["checked"] } },
+        RuleCase("limit.removed", base: withLimit) { $0.remove("limits.json", "limits", "N-01") },
+        .absent("limit.removed", expect: ["limit.changed"], base: withLimit) { $0.edit("limits.json", "limits", "N-01", "value") { $0 = 4 } },
+        RuleCase("limit.changed", arguments: ["fields": "value", "from": "at most 3 retries", "to": "at most 4 retries"], base: withLimit) {
+            $0.edit("limits.json", "limits", "N-01", "value") { $0 = 4 }
+        },
+        .absent("limit.changed", base: withLimit) { $0.edit("limits.json", "limits", "N-01", "title") { $0 = "download retries" } },
+    ]
+}
+
+/// Limits added, removed and changed.
+@Suite struct LimitRuleTests {
+    @Test("each limit rule: its fixture triggers it, its near miss does not", arguments: RuleCases.limits)
+    func limits(_ c: RuleCase) throws { try c.verify() }
+}

@@ -1,0 +1,77 @@
+import SpecModel
+
+/// Probes every limit that has a registered probe: one `limit:<ID>` check per limit, asking one step under, at,
+/// and one step over the value, each on a fresh probe.
+///
+/// The check passes when each probed value is accepted or refused as the limit's bound says, and both sides of the
+/// boundary were probed (a value the probe cannot build is listed with its reason; if that leaves one side unasked,
+/// the check fails rather than pass on half a boundary). Evidence `limit` goes to the limit's ID and to the IDs it
+/// traces; a failing check makes them failing.
+struct LimitCheckRunner {
+    let product: String
+    let subjects: SubjectRegistry
+
+    func run(_ bundle: SpecBundle) -> (checks: [CheckResult], diagnostics: [Diagnostic]) {
+        var checks: [CheckResult] = []
+        var diagnostics: [Diagnostic] = []
+        for limit in bundle.limits {
+            guard let factory = subjects.limitFactory(product: product, limit: limit.id) else {
+                diagnostics.append(
+                    .warning(
+                        "conformance.no-limit-probe", "no limit probe is registered for \"\(limit.id)\"; its boundary is not checked",
+                        file: limit.origin.file, at: limit.origin.location, pointer: limit.origin.pointer))
+                continue
+            }
+            let ids = [limit.id] + limit.info.traces.flatMap { bundle.expand($0.value) }
+            checks.append(check(limit, ids: ids, factory: factory))
+        }
+        return (checks, diagnostics)
+    }
+
+    private func check(_ limit: Limit, ids: [String], factory: SubjectRegistry.LimitFactory) -> CheckResult {
+        let id = "limit:\(limit.id)"
+        let title = "\(limit.id) \(limit.title): \(limit.phrase) (probed at \(Limit.Probe.allCases.map { Limit.text(limit.value(at: $0)) }.joined(separator: ", ")))"
+        let evidence = Array(Set(ids)).sorted().map { Evidence(id: $0, kind: .limit) }
+        var notProbed: [String] = []
+        var askedAllowed = false, askedRefused = false
+        for probe in Limit.Probe.allCases {
+            let value = limit.value(at: probe)
+            let expected = limit.bound.allows(probe)
+            var subject = factory()
+            let outcome: LimitOutcome
+            do {
+                outcome = try subject.probe(limit: limit.id, value: value)
+            } catch {
+                return CheckResult(
+                    id: id, kind: .limit, product: product, title: title, status: .error, evidence: evidence,
+                    message: "the limit probe failed at \(Limit.text(value)) \(limit.unit): \(error)")
+            }
+            let observed: String
+            switch outcome {
+            case .cannot(let reason):
+                notProbed.append("\(Limit.text(value)): \(reason)")
+                continue
+            case .accepted:
+                if !expected { observed = "accepted" } else { observed = "" }
+            case .refused(let reason):
+                observed = expected ? "refused" + (reason.map { " (\($0))" } ?? "") : ""
+            }
+            if expected { askedAllowed = true } else { askedRefused = true }
+            if !observed.isEmpty {
+                return CheckResult(
+                    id: id, kind: .limit, product: product, title: title, status: .failed, evidence: evidence,
+                    divergence: Divergence(
+                        step: Limit.Probe.allCases.firstIndex(of: probe) ?? 0, pathSoFar: ["\(limit.id) = \(Limit.text(value)) \(limit.unit)"],
+                        expected: expected ? "accepted" : "refused", observed: observed))
+            }
+        }
+        guard askedAllowed, askedRefused else {
+            return CheckResult(
+                id: id, kind: .limit, product: product, title: title, status: .failed, evidence: evidence,
+                message: "only one side of the boundary was probed; not probed: " + notProbed.joined(separator: "; "))
+        }
+        var result = CheckResult(id: id, kind: .limit, product: product, title: title, status: .passed, evidence: evidence)
+        if !notProbed.isEmpty { result.message = "not probed: " + notProbed.joined(separator: "; ") }
+        return result
+    }
+}

@@ -1,0 +1,22 @@
+import SpecModel
+
+/// Asks an implementation whether a quantity at a given value is within one of the spec's limits.
+///
+/// A product registers a probe for its limits (`N-01` password length, `N-12` photos per batch): given a limit ID
+/// and a value, it builds the input the implementation takes the quantity from (a password of that length, a batch
+/// of that many photos, an invitation that old) on a fresh implementation, runs the implementation's own code, and
+/// says whether it accepted or refused. The runner asks one step under, at, and one step over every limit.
+public protocol LimitProbe {
+    /// Runs the implementation with the quantity of `limit` at `value`.
+    mutating func probe(limit: String, value: Double) throws -> LimitOutcome
+}
+
+/// What the implementation did with a value.
+public enum LimitOutcome: Hashable, Sendable {
+    case accepted
+    /// Refused; the implementation's reason, if it gives one (shown in a failure).
+    case refused(String?)
+    /// No input carries this value (a length below zero, a size the implementation cannot build); the value is then
+    /// not probed, with the reason.
+    case cannot(String)
+}
