@@ -1,0 +1,44 @@
+import Foundation
+
+/// Every user-facing operation of Nonna, reads included, for ``NonnaApp/perform(_:as:)``.
+public enum Request: Equatable, Sendable {
+    // MARK: Accounts and sessions (FR-1.x)
+    /// FR-1.1 register with email and password.
+    case register(email: String, password: String, displayName: String)
+    /// FR-1.1 register through OAuth.
+    case registerOAuth(provider: AuthProvider, email: String, displayName: String)
+    /// FR-1.2 verify the email with the emailed token.
+    case verifyEmail(token: String)
+    /// FR-1.2 request a new verification email.
+    case resendVerification
+    /// FR-1.3 log in.
+    case login(email: String, password: String)
+    /// FR-1.3 log in through OAuth.
+    case loginOAuth(provider: AuthProvider, email: String)
+    /// FR-1.3 log out.
+    case logout(token: String)
+    /// FR-1.4 request a reset email.
+    case requestPasswordReset(email: String)
+    /// FR-1.4 set a new password with the reset token.
+    case resetPassword(token: String, newPassword: String)
+    /// FR-1.5 view a user's profile.
+    case viewUserProfile(UserID)
+    /// FR-1.5 update display name / biometric toggle.
+    case updateProfile(displayName: String?, biometricEnabled: Bool?)
+    /// FR-1.5 upload a profile photo.
+    case uploadProfilePhoto(UploadFile)
+    // MARK: Notifications (FR-8.x)
+    /// FR-8.2 the notification feed page.
+    case listNotifications(page: Int)
+    /// FR-8.2 mark read/unread.
+    case markNotification(id: RowID, read: Bool)
+    /// FR-8.2 mark all read.
+    case markAllNotificationsRead
+    /// FR-8.3 view preferences.
+    case viewPreferences
+    /// FR-8.3 replace preferences.
+    case updatePreferences(NotificationPreferences)
+    // MARK: Storage (FR-11.3)
+    /// FR-11.3 view storage usage.
+    case viewStorage
+}

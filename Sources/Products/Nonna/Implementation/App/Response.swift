@@ -1,0 +1,27 @@
+import Foundation
+
+/// The result of a ``Request``: the row or view model the operation returns.
+public enum Response: Equatable, Sendable {
+    /// Nothing to return.
+    case done
+    /// A count of affected rows.
+    case count(Int)
+    /// An account row.
+    case account(UserAccount)
+    /// A token row.
+    case token(AuthToken)
+    /// A login.
+    case login(LoginResult)
+    /// A session row.
+    case session(Session)
+    /// A public user profile.
+    case userProfile(UserProfileView)
+    /// A notification feed page.
+    case notifications(NotificationFeed)
+    /// One notification.
+    case notification(InAppNotification)
+    /// Notification preferences.
+    case preferences(NotificationPreferences)
+    /// Storage usage.
+    case storage(StorageUsage)
+}

@@ -1,0 +1,6 @@
+import Foundation
+
+extension NonnaApp {
+    /// Seeds the `tile_configs` table.
+    func seedTileConfigs() {}
+}
