@@ -26,3 +26,35 @@ final class Fixture {
         return account.id
     }
 }
+
+extension Fixture {
+    /// A verified owner with an expecting baby due in `dueInDays` days.
+    func ownerWithBaby(_ name: String = "Sarah", dueInDays: Int = 60) throws -> (UserID, BabyID) {
+        let owner = try verifiedUser(name)
+        let due = clock.now.addingTimeInterval(TimeInterval(dueInDays) * 86_400)
+        let baby = try app.createBaby(BabyDraft(name: "Lily", expectedBirthDate: due), as: owner)
+        return (owner, baby.profile.id)
+    }
+
+    /// Invites and accepts a new verified follower.
+    func follower(_ name: String, of baby: BabyID, invitedBy owner: UserID, label: RelationshipLabel = .grandma) throws
+        -> UserID
+    {
+        let user = try verifiedUser(name)
+        let email = "\(name.lowercased())@example.com"
+        _ = try app.sendInvitations(baby, emails: [email], as: owner)
+        let token = try #require(lastEmail(to: email, .invitation)?.payload["token"])
+        _ = try app.acceptInvitation(token: token, relationship: label, as: user)
+        return user
+    }
+
+    /// Makes `name` co-owner of `baby`.
+    func coOwner(_ name: String, of baby: BabyID, invitedBy owner: UserID) throws -> UserID {
+        let user = try verifiedUser(name)
+        let email = "\(name.lowercased())@example.com"
+        _ = try app.sendInvitations(baby, emails: [email], kind: .coOwner, as: owner)
+        let token = try #require(lastEmail(to: email, .coOwnerInvitation)?.payload["token"])
+        _ = try app.acceptInvitation(token: token, as: user)
+        return user
+    }
+}

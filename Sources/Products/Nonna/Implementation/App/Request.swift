@@ -27,6 +27,36 @@ public enum Request: Equatable, Sendable {
     case updateProfile(displayName: String?, biometricEnabled: Bool?)
     /// FR-1.5 upload a profile photo.
     case uploadProfilePhoto(UploadFile)
+    // MARK: Baby profiles and memberships (FR-2.x, FR-3.5, FR-3.6)
+    /// FR-2.1 create a baby profile.
+    case createBaby(BabyDraft)
+    /// View a baby profile.
+    case viewBaby(BabyID)
+    /// FR-2.1 AC6 the user's baby profiles.
+    case listBabies
+    /// FR-2.2 edit a baby profile.
+    case editBaby(BabyID, BabyEdit)
+    /// FR-2.3 delete a baby profile (soft), after confirmation.
+    case deleteBaby(BabyID, confirmed: Bool)
+    /// FR-3.5 the member list.
+    case listMembers(BabyID)
+    /// FR-3.5 remove a follower, after confirmation.
+    case removeMember(membershipID: RowID, confirmed: Bool)
+    /// FR-3.6 change one's relationship label.
+    case changeRelationship(BabyID, RelationshipLabel)
+    // MARK: Invitations (FR-2.4, FR-3.1 ... 3.4)
+    /// FR-3.1 / 2.4 send invitations.
+    case sendInvitations(BabyID, emails: [String], kind: InvitationKind)
+    /// FR-3.1 the invitation dashboard.
+    case listInvitations(BabyID)
+    /// View one invitation.
+    case viewInvitation(RowID)
+    /// FR-3.2 accept with the emailed token.
+    case acceptInvitation(token: String, relationship: RelationshipLabel?)
+    /// FR-3.3 resend.
+    case resendInvitation(RowID)
+    /// FR-3.4 revoke.
+    case revokeInvitation(RowID)
     // MARK: Notifications (FR-8.x)
     /// FR-8.2 the notification feed page.
     case listNotifications(page: Int)

@@ -24,4 +24,18 @@ public enum Response: Equatable, Sendable {
     case preferences(NotificationPreferences)
     /// Storage usage.
     case storage(StorageUsage)
+    /// A baby profile as its member sees it.
+    case baby(BabyProfileView)
+    /// A baby profile row (after deletion).
+    case babyRow(BabyProfile)
+    /// Baby profiles.
+    case babies([BabyProfileView])
+    /// Members.
+    case members([MemberView])
+    /// One membership.
+    case membership(Membership)
+    /// Invitations.
+    case invitations([Invitation])
+    /// One invitation.
+    case invitation(Invitation)
 }
