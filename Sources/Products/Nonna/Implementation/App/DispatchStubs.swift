@@ -1,7 +1,10 @@
 import Foundation
 
 extension NonnaApp {
-    func dispatchContent(_ request: Request, as user: UserID?) throws(NonnaError) -> Response? { nil }
     func dispatchEngagement(_ request: Request, as user: UserID?) throws(NonnaError) -> Response? { nil }
     func dispatchViews(_ request: Request, as user: UserID?) throws(NonnaError) -> Response? { nil }
+}
+
+extension NonnaApp {
+    func dispatchRegistry(_ request: Request, as user: UserID?) throws(NonnaError) -> Response? { nil }
 }

@@ -57,6 +57,47 @@ public enum Request: Equatable, Sendable {
     case resendInvitation(RowID)
     /// FR-3.4 revoke.
     case revokeInvitation(RowID)
+    // MARK: Gallery (FR-4.x)
+    /// FR-4.1 upload photos (1 ... 10).
+    case uploadPhotos(BabyID, [PhotoUpload])
+    /// FR-4.2 edit caption and/or tags.
+    case updatePhoto(RowID, caption: String?, tags: [String]?)
+    /// FR-4.4 delete photos (soft), after confirmation.
+    case deletePhotos([RowID], confirmed: Bool)
+    /// FR-4.3 the gallery page (`nil` baby = aggregated), optionally filtered by tag.
+    case listPhotos(baby: BabyID?, tag: String?, page: Int)
+    /// FR-4.3 one photo.
+    case viewPhoto(RowID)
+    /// FR-4.2 suggested tags.
+    case suggestedTags(BabyID)
+    /// FR-4.5 squish.
+    case squish(photoID: RowID)
+    /// FR-4.5 remove one's squish.
+    case unsquish(photoID: RowID)
+    // MARK: Comments (FR-4.6, FR-5.5)
+    /// Comment on a photo or event.
+    case addComment(CommentTarget, body: String)
+    /// Edit one's comment.
+    case editComment(RowID, body: String)
+    /// Delete a comment.
+    case deleteComment(RowID)
+    /// The comments on a photo or event.
+    case listComments(CommentTarget)
+    // MARK: Calendar (FR-5.x)
+    /// FR-5.1 create an event.
+    case createEvent(BabyID, EventDraft)
+    /// FR-5.2 edit an event (every field replaced; a `nil` cover photo keeps the current one).
+    case editEvent(RowID, EventDraft)
+    /// FR-5.3 delete an event (soft), after confirmation.
+    case deleteEvent(RowID, confirmed: Bool)
+    /// FR-5.6 one event.
+    case viewEvent(RowID)
+    /// FR-5.6 the calendar (`nil` baby = aggregated).
+    case listEvents(baby: BabyID?, mode: CalendarMode)
+    /// FR-5.4 RSVP.
+    case rsvp(eventID: RowID, RSVPStatus)
+    /// FR-5.4 who RSVP'd (owners).
+    case listRSVPs(eventID: RowID)
     // MARK: Notifications (FR-8.x)
     /// FR-8.2 the notification feed page.
     case listNotifications(page: Int)

@@ -38,4 +38,28 @@ public enum Response: Equatable, Sendable {
     case invitations([Invitation])
     /// One invitation.
     case invitation(Invitation)
+    /// Photo rows.
+    case photos([Photo])
+    /// One photo row.
+    case photoRow(Photo)
+    /// A gallery page.
+    case gallery(GalleryPage)
+    /// One photo as shown.
+    case photo(PhotoView)
+    /// Strings (tags).
+    case strings([String])
+    /// One comment.
+    case comment(CommentView)
+    /// A deleted comment row.
+    case commentRow(Comment)
+    /// Comments.
+    case comments([CommentView])
+    /// One event as shown.
+    case event(EventView)
+    /// A deleted event row.
+    case eventRow(Event)
+    /// Calendar events.
+    case events([EventView])
+    /// RSVPs.
+    case rsvps([RSVPView])
 }

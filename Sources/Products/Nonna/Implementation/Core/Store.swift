@@ -15,6 +15,13 @@ struct Store {
     var invitations: [RowID: Invitation] = [:]
     /// Digests of superseded invitation tokens → invitation (FR-3.3: the old token is revoked).
     var revokedInvitationTokens: [String: RowID] = [:]
+    // Gallery and comments
+    var photos: [RowID: Photo] = [:]
+    var squishes: [RowID: Squish] = [:]
+    var comments: [RowID: Comment] = [:]
+    // Calendar
+    var events: [RowID: Event] = [:]
+    var rsvps: [RowID: RSVP] = [:]
     // Notifications
     var notifications: [RowID: InAppNotification] = [:]
     var preferences: [UserID: NotificationPreferences] = [:]
