@@ -6,5 +6,4 @@ extension NonnaApp {
 }
 
 extension NonnaApp {
-    func dispatchRegistry(_ request: Request, as user: UserID?) throws(NonnaError) -> Response? { nil }
 }

@@ -98,6 +98,19 @@ public enum Request: Equatable, Sendable {
     case rsvp(eventID: RowID, RSVPStatus)
     /// FR-5.4 who RSVP'd (owners).
     case listRSVPs(eventID: RowID)
+    // MARK: Registry (FR-6.x)
+    /// FR-6.1 add an item.
+    case createRegistryItem(BabyID, RegistryItemDraft)
+    /// FR-6.2 edit an item.
+    case editRegistryItem(RowID, RegistryItemDraft)
+    /// FR-6.3 delete an item (soft), after confirmation.
+    case deleteRegistryItem(RowID, confirmed: Bool)
+    /// FR-6.4 mark purchased.
+    case markPurchased(RowID, note: String?)
+    /// FR-6.5 the registry (`nil` baby = aggregated).
+    case viewRegistry(baby: BabyID?)
+    /// FR-6.5 one item.
+    case viewRegistryItem(RowID)
     // MARK: Notifications (FR-8.x)
     /// FR-8.2 the notification feed page.
     case listNotifications(page: Int)

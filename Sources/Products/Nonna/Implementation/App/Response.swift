@@ -62,4 +62,10 @@ public enum Response: Equatable, Sendable {
     case events([EventView])
     /// RSVPs.
     case rsvps([RSVPView])
+    /// One registry item as shown.
+    case registryItem(RegistryItemView)
+    /// A deleted registry item row.
+    case registryItemRow(RegistryItem)
+    /// The registry.
+    case registry(RegistryView)
 }

@@ -22,6 +22,9 @@ struct Store {
     // Calendar
     var events: [RowID: Event] = [:]
     var rsvps: [RowID: RSVP] = [:]
+    // Registry
+    var registryItems: [RowID: RegistryItem] = [:]
+    var purchases: [RowID: RegistryPurchase] = [:]
     // Notifications
     var notifications: [RowID: InAppNotification] = [:]
     var preferences: [UserID: NotificationPreferences] = [:]
