@@ -111,6 +111,36 @@ public enum Request: Equatable, Sendable {
     case viewRegistry(baby: BabyID?)
     /// FR-6.5 one item.
     case viewRegistryItem(RowID)
+    // MARK: Engagement (FR-9.x)
+    /// FR-9.1 vote on the gender.
+    case voteGender(BabyID, GenderGuess)
+    /// FR-9.1 the vote tally.
+    case viewGenderTally(BabyID)
+    /// FR-9.2 predict the birth date.
+    case predictBirthDate(BabyID, Date)
+    /// FR-9.2 the predictions.
+    case viewPredictions(BabyID)
+    /// FR-9.3 suggest a name.
+    case suggestName(BabyID, name: String, gender: NameGender)
+    /// FR-9.3 vote on a name.
+    case voteName(suggestionID: RowID)
+    /// FR-9.3 mark the chosen name.
+    case markNameChosen(suggestionID: RowID)
+    /// FR-9.3 the name suggestions.
+    case listNameSuggestions(BabyID, gender: NameGender?)
+    /// FR-9.4 one's activity counters.
+    case viewUserStats
+    // MARK: Countdown and birth announcement (FR-10.x)
+    /// FR-10.2 announce the birth.
+    case announceBirth(BabyID, BirthAnnouncementDraft)
+    /// FR-10.2 view the announcement.
+    case viewAnnouncement(BabyID)
+    /// FR-10.2 the Instagram share card.
+    case shareAnnouncement(BabyID)
+    /// FR-10.1 the countdown of a baby.
+    case viewCountdown(BabyID)
+    /// FR-10.1 the visible countdowns.
+    case listCountdowns
     // MARK: Notifications (FR-8.x)
     /// FR-8.2 the notification feed page.
     case listNotifications(page: Int)

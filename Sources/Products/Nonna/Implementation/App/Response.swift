@@ -68,4 +68,28 @@ public enum Response: Equatable, Sendable {
     case registryItemRow(RegistryItem)
     /// The registry.
     case registry(RegistryView)
+    /// A gender vote.
+    case genderVote(GenderVote)
+    /// The gender tally.
+    case genderTally(GenderTally)
+    /// A birth-date prediction.
+    case prediction(BirthDatePrediction)
+    /// The predictions.
+    case predictions(PredictionsView)
+    /// A name suggestion row.
+    case nameSuggestion(NameSuggestion)
+    /// A name suggestion as listed.
+    case nameSuggestionView(NameSuggestionView)
+    /// Name suggestions.
+    case nameSuggestions([NameSuggestionView])
+    /// Activity counters.
+    case stats(UserStats)
+    /// A birth announcement.
+    case announcement(BirthAnnouncement)
+    /// A share card.
+    case share(ShareCard)
+    /// One countdown.
+    case countdown(CountdownView)
+    /// Countdowns.
+    case countdowns([CountdownView])
 }

@@ -25,6 +25,12 @@ struct Store {
     // Registry
     var registryItems: [RowID: RegistryItem] = [:]
     var purchases: [RowID: RegistryPurchase] = [:]
+    // Engagement and announcements
+    var genderVotes: [RowID: GenderVote] = [:]
+    var predictions: [RowID: BirthDatePrediction] = [:]
+    var nameSuggestions: [RowID: NameSuggestion] = [:]
+    var nameVotes: [RowID: NameVote] = [:]
+    var announcements: [BabyID: BirthAnnouncement] = [:]
     // Notifications
     var notifications: [RowID: InAppNotification] = [:]
     var preferences: [UserID: NotificationPreferences] = [:]
