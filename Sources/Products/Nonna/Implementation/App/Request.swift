@@ -141,6 +141,21 @@ public enum Request: Equatable, Sendable {
     case viewCountdown(BabyID)
     /// FR-10.1 the visible countdowns.
     case listCountdowns
+    // MARK: Tiles, role toggle, memory lane, digest, real-time (FR-7.x, FR-11.x)
+    /// FR-7.1 a screen of tiles for the current role mode.
+    case loadScreen(Screen)
+    /// FR-11.4 the role toggle state.
+    case viewRoleMode
+    /// FR-11.4 switch role mode (owner baby or follower filter).
+    case setRoleMode(RoleMode, baby: BabyID?)
+    /// FR-11.2 memory lane (`nil` baby = aggregated).
+    case viewMemoryLane(baby: BabyID?)
+    /// FR-11.2 share a memory.
+    case shareMemory(MemoryKind, RowID)
+    /// FR-11.1 the digest as it would be sent now.
+    case previewDigest
+    /// FR-7.4 real-time messages after a message number, scoped to accessible babies.
+    case listRealtime(after: Int)
     // MARK: Notifications (FR-8.x)
     /// FR-8.2 the notification feed page.
     case listNotifications(page: Int)

@@ -92,4 +92,14 @@ public enum Response: Equatable, Sendable {
     case countdown(CountdownView)
     /// Countdowns.
     case countdowns([CountdownView])
+    /// A tile screen.
+    case screen(ScreenView)
+    /// The role toggle state.
+    case roleMode(RoleModeState)
+    /// Memories.
+    case memories([MemoryItem])
+    /// A digest.
+    case digest(DigestView)
+    /// Real-time messages.
+    case realtime([RealtimeMessage])
 }

@@ -71,6 +71,8 @@ public enum NonnaLimits {
     // MARK: Tiles, notifications (FR-7.x, FR-8.x)
     /// FR-7.3: items per tile ("e.g., 5-10"); Assumption: 5.
     public static let tileItemLimit = 5
+    /// Assumption: the birth announcement tile stays on the home screen for 30 days after the announcement.
+    public static let announcementTileDays = 30
     /// FR-8.2: the notification feed pages by 30.
     public static let notificationPageSize = 30
 

@@ -31,6 +31,13 @@ struct Store {
     var nameSuggestions: [RowID: NameSuggestion] = [:]
     var nameVotes: [RowID: NameVote] = [:]
     var announcements: [BabyID: BirthAnnouncement] = [:]
+    // Tiles, role mode, digests
+    var tileConfigs: [RowID: TileConfig] = [:]
+    var tileConfigVersion = 0
+    var tileConfigCache: [UserID: Int] = [:]
+    var tileDataCache: [String: TileCacheEntry] = [:]
+    var roleModes: [UserID: RoleModeSelection] = [:]
+    var lastDigestAt: [UserID: Date] = [:]
     // Notifications
     var notifications: [RowID: InAppNotification] = [:]
     var preferences: [UserID: NotificationPreferences] = [:]
