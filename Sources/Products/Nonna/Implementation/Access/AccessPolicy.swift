@@ -8,6 +8,10 @@ public protocol AccessPolicy: Sendable {
 
 /// The standard policy, modelled on the FRS permission rules (RLS): owners and co-owners manage, followers read
 /// and interact, removed followers and non-members see nothing.
+///
+/// Assumption (PR-09): the only feature restricted until the email is verified is creating a baby profile; an
+/// unverified user may log in, accept invitations and, as a member, do what the membership allows.
+/// Assumption: registering is for signed-out visitors (a signed-in actor cannot register another account).
 public struct StandardAccessPolicy: AccessPolicy {
     /// Creates the standard policy.
     public init() {}

@@ -4,12 +4,14 @@ extension NonnaApp {
     /// Fans a notification out to `recipients` (never to the actor), applying each recipient's preferences
     /// (FR-8.1 "respect notification preferences", FR-8.3): the master switch and the category toggle gate both
     /// channels; the in-app row needs in-app on; push needs push on, OS permission granted and a pushed type.
+    /// Recipients who can no longer read the baby (removed followers) get nothing.
     func notify(
         _ recipients: [UserID], type: NotificationType, baby: BabyID?, target: ContentRef, message: String,
         actor: UserID?
     ) {
         var seen = Set<UserID>()
         for user in recipients where user != actor && seen.insert(user).inserted {
+            if let baby, !allowed(user, .babyProfile, .read, baby: baby) { continue }
             let prefs = store.preferences[user] ?? NotificationPreferences()
             guard prefs.allEnabled, !prefs.disabledCategories.contains(type.category) else { continue }
             if prefs.inAppEnabled {
