@@ -105,7 +105,8 @@ extension NonnaApp {
         if let t = store.tokens[id], t.status == .pending, now >= t.expiresAt { store.tokens[id]?.status = .expired }
     }
 
-    /// Validates and marks a token used; expired at exactly its lifetime.
+    /// Validates and marks a token used; expired at exactly its lifetime. The token authenticates its user, on whose
+    /// behalf the policy is asked for the account update.
     func consumeToken(_ secret: String, kind: TokenKind) throws(NonnaError) -> AuthToken {
         let digest = Digest.of(secret)
         guard let t = store.tokens.values.first(where: { $0.digest == digest && $0.kind == kind }) else { throw .notFound }
@@ -116,6 +117,7 @@ extension NonnaApp {
         case .expired: throw .expired
         case .revoked: throw .revoked
         }
+        try authorize(t.userID, .account, .update, baby: nil, own: true)
         store.tokens[t.id]?.status = .used
         store.tokens[t.id]?.usedAt = now
         return store.tokens[t.id] ?? t

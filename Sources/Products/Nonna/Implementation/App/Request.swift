@@ -53,6 +53,8 @@ public enum Request: Equatable, Sendable {
     case viewInvitation(RowID)
     /// FR-3.2 accept with the emailed token.
     case acceptInvitation(token: String, relationship: RelationshipLabel?)
+    /// FR-3.2 AC2 ask the owners for a new invitation (expired token).
+    case requestNewInvitation(token: String)
     /// FR-3.3 resend.
     case resendInvitation(RowID)
     /// FR-3.4 revoke.
@@ -156,6 +158,8 @@ public enum Request: Equatable, Sendable {
     case previewDigest
     /// FR-7.4 real-time messages after a message number, scoped to accessible babies.
     case listRealtime(after: Int)
+    /// FR-7.4 real-time changes batched per baby.
+    case listRealtimeBatches(after: Int)
     // MARK: Notifications (FR-8.x)
     /// FR-8.2 the notification feed page.
     case listNotifications(page: Int)

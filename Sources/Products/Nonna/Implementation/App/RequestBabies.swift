@@ -17,6 +17,7 @@ extension NonnaApp {
         case .viewInvitation(let id): return .invitation(try viewInvitation(id, as: user))
         case .acceptInvitation(let token, let relationship):
             return .membership(try acceptInvitation(token: token, relationship: relationship, as: user))
+        case .requestNewInvitation(let token): return .invitation(try requestNewInvitation(token: token, as: user))
         case .resendInvitation(let id): return .invitation(try resendInvitation(id, as: user))
         case .revokeInvitation(let id): return .invitation(try revokeInvitation(id, as: user))
         default: return nil

@@ -10,6 +10,7 @@ extension NonnaApp {
         case .shareMemory(let kind, let id): return .share(try shareMemory(kind, id, as: user))
         case .previewDigest: return .digest(try previewDigest(as: user))
         case .listRealtime(let after): return .realtime(try realtimeMessages(after: after, as: user))
+        case .listRealtimeBatches(let after): return .realtimeBatches(try realtimeBatches(after: after, as: user))
         default: return nil
         }
     }

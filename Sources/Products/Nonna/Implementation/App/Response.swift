@@ -102,4 +102,6 @@ public enum Response: Equatable, Sendable {
     case digest(DigestView)
     /// Real-time messages.
     case realtime([RealtimeMessage])
+    /// Real-time batches.
+    case realtimeBatches([RealtimeBatch])
 }

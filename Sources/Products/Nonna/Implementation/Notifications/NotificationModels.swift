@@ -32,6 +32,8 @@ public enum NotificationType: String, CaseIterable, Sendable {
     case storageWarning
     /// A co-owner joined → the owners.
     case newCoOwner
+    /// An invitee with an expired invitation asks for a new one → the owners (FR-3.2 AC2).
+    case invitationRequested
 
     /// The preference category that toggles this type (FR-8.3).
     public var category: NotificationCategory {
@@ -41,7 +43,7 @@ public enum NotificationType: String, CaseIterable, Sendable {
         case .photoComment, .eventComment: return .comments
         case .newRegistryItem, .registryPurchase: return .registry
         case .eventRSVP: return .rsvps
-        case .newFollower, .newCoOwner: return .followers
+        case .newFollower, .newCoOwner, .invitationRequested: return .followers
         case .birthAnnouncement, .babyProfileDeleted: return .announcements
         case .storageWarning: return .account
         }
