@@ -24,6 +24,9 @@ struct ViewsTests {
         let fPhotos = try #require(follower.tiles.first { $0.type == .recentPhotos })
         #expect(!fPhotos.isEditable && Set(fPhotos.items.map(\.babyID)) == [lily, max])
         #expect(follower.tiles.map(\.displayOrder) == follower.tiles.map(\.displayOrder).sorted())
+        let one = try f.app.loadTile(fPhotos.configID, as: linda)
+        #expect(one.items == fPhotos.items)
+        #expect(throws: NonnaError.conflict("tile is for the follower role")) { try f.app.loadTile(fPhotos.configID, as: sarah) }
         let config = try #require(f.app.tileConfigs.first { $0.screen == .home && $0.role == .follower && $0.type == .recentPhotos })
         try f.app.setTileVisibility(config.id, isVisible: false)
         #expect(try f.app.loadScreen(.home, as: linda).tiles.contains { $0.type == .recentPhotos } == false)

@@ -146,6 +146,8 @@ public enum Request: Equatable, Sendable {
     // MARK: Tiles, role toggle, memory lane, digest, real-time (FR-7.x, FR-11.x)
     /// FR-7.1 a screen of tiles for the current role mode.
     case loadScreen(Screen)
+    /// FR-7.3 one tile on its own.
+    case loadTile(configID: RowID)
     /// FR-11.4 the role toggle state.
     case viewRoleMode
     /// FR-11.4 switch role mode (owner baby or follower filter).

@@ -69,7 +69,7 @@ extension Request {
         case .viewUserStats: return AccessKey(.userStats, .read)
         case .announceBirth: return AccessKey(.birthAnnouncement, .create)
         case .viewAnnouncement, .shareAnnouncement: return AccessKey(.birthAnnouncement, .read)
-        case .loadScreen: return AccessKey(.tiles, .read)
+        case .loadScreen, .loadTile: return AccessKey(.tiles, .read)
         case .viewRoleMode: return AccessKey(.roleMode, .read)
         case .setRoleMode: return AccessKey(.roleMode, .update)
         case .previewDigest, .viewPreferences: return AccessKey(.preferences, .read)

@@ -4,6 +4,7 @@ extension NonnaApp {
     func dispatchViews(_ request: Request, as user: UserID?) throws(NonnaError) -> Response? {
         switch request {
         case .loadScreen(let screen): return .screen(try loadScreen(screen, as: user))
+        case .loadTile(let id): return .tile(try loadTile(id, as: user))
         case .viewRoleMode: return .roleMode(try roleModeState(as: user))
         case .setRoleMode(let mode, let baby): return .roleMode(try setRoleMode(mode, baby: baby, as: user))
         case .viewMemoryLane(let baby): return .memories(try memoryLane(baby: baby, as: user))

@@ -104,4 +104,6 @@ public enum Response: Equatable, Sendable {
     case realtime([RealtimeMessage])
     /// Real-time batches.
     case realtimeBatches([RealtimeBatch])
+    /// One tile.
+    case tile(TileView)
 }

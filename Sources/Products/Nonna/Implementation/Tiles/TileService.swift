@@ -29,9 +29,25 @@ extension NonnaApp {
         return ScreenView(screen: screen, mode: mode, scope: scope, tiles: tiles, configSource: configSource)
     }
 
-    /// Cache-aware fetch of one tile. Clock- and user-dependent tiles are never cached.
+    /// FR-7.3: fetches one tile on its own (each tile loads independently), for the user's current role mode.
+    public func loadTile(_ configID: RowID, as user: UserID?) throws(NonnaError) -> TileView {
+        try authorize(user, .tiles, .read, baby: nil, own: true)
+        guard let user else { throw .notAuthenticated }
+        guard let c = store.tileConfigs[configID], c.isVisible else { throw .notFound }
+        let state = resolvedRoleMode(user)
+        guard state.current == c.role else { throw .conflict("tile is for the \(c.role.rawValue) role") }
+        let scope = state.scope.filter { allowed(user, .babyProfile, .read, baby: $0) }
+        let (items, more, source) = fetchTile(c.type, scope: scope, as: user)
+        let editable = c.role == .owner && scope.allSatisfy { allowed(user, .babyProfile, .update, baby: $0) }
+        return TileView(
+            configID: c.id, type: c.type, displayOrder: c.displayOrder, isEditable: editable, items: items, hasMore: more,
+            source: source)
+    }
+
+    /// Cache-aware fetch of one tile. Only tiles whose every change bumps `owner_update_markers` are cached
+    /// (photos and registry); clock-, vote-, invitation- and user-dependent tiles are always fetched.
     func fetchTile(_ type: TileType, scope: [BabyID], as user: UserID) -> ([TileItem], Bool, DataSource) {
-        let cacheable: Set<TileType> = [.recentPhotos, .registryHighlights, .engagement, .invitations]
+        let cacheable: Set<TileType> = [.recentPhotos, .registryHighlights]
         let key = "\(user)|\(type.rawValue)|\(scope.joined(separator: ","))"
         let markers = Dictionary(uniqueKeysWithValues: scope.map { ($0, store.markers[$0]?.version ?? 0) })
         if cacheable.contains(type), let hit = store.tileDataCache[key], hit.markers == markers {
