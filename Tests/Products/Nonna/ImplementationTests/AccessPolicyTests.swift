@@ -11,6 +11,15 @@ struct LeakyPolicy: AccessPolicy {
     }
 }
 
+/// A policy that leaks exactly one row (by ID) to anyone signed in.
+struct OneRowLeak: AccessPolicy {
+    let row: RowID
+    func permits(_ q: AccessQuery) -> Bool {
+        if q.rowID == row, q.action == .read, q.role != .anonymous { return true }
+        return StandardAccessPolicy().permits(q)
+    }
+}
+
 @Suite("Access policy (RLS, PR-xx)")
 struct AccessPolicyTests {
     @Test("The standard policy: owners manage, followers read and interact, removed followers and strangers see nothing")
@@ -64,5 +73,16 @@ struct AccessPolicyTests {
         }
         #expect(try f.app.gallery(baby: nil, as: stranger).items.isEmpty)
         #expect(try f.app.realtimeMessages(as: stranger).isEmpty)
+    }
+
+    @Test("Per-row queries carry the row ID: a policy leaking one photo row shows exactly that row to a stranger")
+    func oneRowLeak() throws {
+        let f = Fixture(policy: OneRowLeak(row: "photo-2"))
+        let (owner, baby) = try f.ownerWithBaby()
+        let stranger = try f.verifiedUser("Stranger")
+        _ = try f.app.uploadPhotos(baby, [GalleryTests.jpeg(), GalleryTests.jpeg(), GalleryTests.jpeg()], as: owner)
+        #expect(try f.app.gallery(baby: nil, as: stranger).items.map(\.photo.id) == ["photo-2"])
+        #expect(f.app.perform(.viewPhoto("photo-2"), as: stranger).isSuccess)
+        #expect(f.app.perform(.viewPhoto("photo-1"), as: stranger) == .failure(.forbidden))
     }
 }

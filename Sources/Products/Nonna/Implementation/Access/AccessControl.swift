@@ -26,17 +26,21 @@ extension NonnaApp {
     }
 
     /// Asks the policy. `baby == nil` means an account-level row.
-    func allowed(_ user: UserID?, _ resource: Resource, _ action: Action, baby: BabyID?, own: Bool = false) -> Bool {
+    func allowed(_ user: UserID?, _ resource: Resource, _ action: Action, baby: BabyID?, own: Bool = false, row: RowID? = nil)
+        -> Bool
+    {
         let role = baby.map { self.role(of: user, on: $0) } ?? accountRole(user)
         let born = baby.flatMap { store.babies[$0] }?.status == .born
-        return policy.permits(AccessQuery(role: role, resource: resource, action: action, isOwnRow: own, babyIsBorn: born))
+        return policy.permits(
+            AccessQuery(
+                role: role, resource: resource, action: action, isOwnRow: own, babyIsBorn: born, babyID: baby, rowID: row))
     }
 
     /// Asks the policy and throws `.notAuthenticated` (anonymous) or `.forbidden` on a denial.
-    func authorize(_ user: UserID?, _ resource: Resource, _ action: Action, baby: BabyID?, own: Bool = false)
+    func authorize(_ user: UserID?, _ resource: Resource, _ action: Action, baby: BabyID?, own: Bool = false, row: RowID? = nil)
         throws(NonnaError)
     {
-        guard allowed(user, resource, action, baby: baby, own: own) else {
+        guard allowed(user, resource, action, baby: baby, own: own, row: row) else {
             throw (user.flatMap { store.users[$0] } == nil) ? .notAuthenticated : .forbidden
         }
     }
@@ -49,7 +53,7 @@ extension NonnaApp {
 
     /// Live babies `user` may read (policy asked per baby).
     func readableBabies(_ user: UserID?) -> [BabyProfile] {
-        store.babies.values.filter { $0.status != .deleted && allowed(user, .babyProfile, .read, baby: $0.id) }
+        store.babies.values.filter { $0.status != .deleted && allowed(user, .babyProfile, .read, baby: $0.id, row: $0.id) }
             .sorted { Order.number($0.id) < Order.number($1.id) }
     }
 

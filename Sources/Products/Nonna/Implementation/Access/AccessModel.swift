@@ -108,13 +108,24 @@ public struct AccessQuery: Hashable, Sendable {
     public var isOwnRow: Bool
     /// Whether the row's baby has been born (birth announced); rules on vote reveal depend on it.
     public var babyIsBorn: Bool
+    /// The baby the row belongs to (`nil` for account-level rows). The standard policy does not look at it; it lets
+    /// a policy (or a checker's faulty one) rule on one baby.
+    public var babyID: BabyID?
+    /// The row asked about, when there is one (per-row reads and single-row operations). The standard policy does
+    /// not look at it; it lets a policy rule on one row.
+    public var rowID: RowID?
 
     /// Creates a query.
-    public init(role: ActorRole, resource: Resource, action: Action, isOwnRow: Bool = false, babyIsBorn: Bool = false) {
+    public init(
+        role: ActorRole, resource: Resource, action: Action, isOwnRow: Bool = false, babyIsBorn: Bool = false,
+        babyID: BabyID? = nil, rowID: RowID? = nil
+    ) {
         self.role = role
         self.resource = resource
         self.action = action
         self.isOwnRow = isOwnRow
         self.babyIsBorn = babyIsBorn
+        self.babyID = babyID
+        self.rowID = rowID
     }
 }

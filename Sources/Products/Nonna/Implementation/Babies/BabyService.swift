@@ -40,7 +40,7 @@ extension NonnaApp {
     /// A member's view of a baby profile.
     public func babyView(_ id: BabyID, as user: UserID?) throws(NonnaError) -> BabyProfileView {
         let baby = try liveBaby(id)
-        try authorize(user, .babyProfile, .read, baby: id)
+        try authorize(user, .babyProfile, .read, baby: id, row: id)
         let role = role(of: user, on: id)
         return BabyProfileView(
             profile: baby, viewerRole: role, canEdit: allowed(user, .babyProfile, .update, baby: id),

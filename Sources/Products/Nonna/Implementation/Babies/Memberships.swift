@@ -7,7 +7,7 @@ extension NonnaApp {
         _ = try liveBaby(baby)
         try authorize(user, .babyProfile, .read, baby: baby)
         return store.memberships.values.filter { $0.babyID == baby && $0.status == .active }
-            .filter { allowed(user, membershipResource($0), .read, baby: baby, own: $0.userID == user) }
+            .filter { allowed(user, membershipResource($0), .read, baby: baby, own: $0.userID == user, row: $0.id) }
             .sorted { Order.number($0.id) < Order.number($1.id) }
             .map { MemberView(membership: $0, displayName: displayName($0.userID)) }
     }
@@ -17,7 +17,7 @@ extension NonnaApp {
     public func removeMember(_ membershipID: RowID, confirmed: Bool, as user: UserID?) throws(NonnaError) -> Membership {
         guard var m = store.memberships[membershipID], m.status == .active else { throw .notFound }
         _ = try liveBaby(m.babyID)
-        try authorize(user, membershipResource(m), .delete, baby: m.babyID, own: m.userID == user)
+        try authorize(user, membershipResource(m), .delete, baby: m.babyID, own: m.userID == user, row: m.id)
         guard confirmed else { throw .confirmationRequired }
         m.status = .removed
         m.removedAt = now

@@ -32,7 +32,7 @@ extension NonnaApp {
     /// when the start moves to another day.
     public func editEvent(_ id: RowID, _ edit: EventDraft, as user: UserID?) throws(NonnaError) -> EventView {
         var e = try liveEvent(id)
-        try authorize(user, .event, .update, baby: e.babyID)
+        try authorize(user, .event, .update, baby: e.babyID, row: id)
         e.startsAt = edit.startsAt
         e.endsAt = edit.endsAt
         try apply(title: edit.title, description: edit.description, location: edit.location, videoLink: edit.videoLink, to: &e)
@@ -54,7 +54,7 @@ extension NonnaApp {
     /// FR-5.3: owners soft-delete an event after confirmation; followers who RSVP'd get a cancellation notice.
     public func deleteEvent(_ id: RowID, confirmed: Bool, as user: UserID?) throws(NonnaError) -> Event {
         var e = try liveEvent(id)
-        try authorize(user, .event, .delete, baby: e.babyID)
+        try authorize(user, .event, .delete, baby: e.babyID, row: id)
         guard confirmed else { throw .confirmationRequired }
         e.status = .deleted
         e.deletedAt = now
@@ -69,7 +69,7 @@ extension NonnaApp {
     /// FR-5.6: one event.
     public func viewEvent(_ id: RowID, as user: UserID?) throws(NonnaError) -> EventView {
         let e = try liveEvent(id)
-        try authorize(user, .event, .read, baby: e.babyID)
+        try authorize(user, .event, .read, baby: e.babyID, row: id)
         return eventView(e, as: user)
     }
 
@@ -108,7 +108,8 @@ extension NonnaApp {
     /// Live events the user may read, chronological.
     func visibleEvents(as user: UserID?) -> [Event] {
         store.events.values.filter {
-            $0.status == .active && store.babies[$0.babyID]?.status != .deleted && allowed(user, .event, .read, baby: $0.babyID)
+            $0.status == .active && store.babies[$0.babyID]?.status != .deleted
+                && allowed(user, .event, .read, baby: $0.babyID, row: $0.id)
         }.sorted { Order.ascending(($0.startsAt, $0.id), ($1.startsAt, $1.id)) }
     }
 

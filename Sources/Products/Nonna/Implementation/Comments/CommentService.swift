@@ -22,7 +22,7 @@ extension NonnaApp {
     /// FR-4.6 / FR-5.5: authors edit their own comments.
     public func editComment(_ id: RowID, body: String, as user: UserID?) throws(NonnaError) -> CommentView {
         var c = try liveComment(id)
-        try authorize(user, .comment, .update, baby: c.babyID, own: c.authorID == user)
+        try authorize(user, .comment, .update, baby: c.babyID, own: c.authorID == user, row: id)
         c.body = try Validate.text(body, field: "body", max: NonnaLimits.commentMaxLength)
         c.editedAt = now
         c.status = .edited
@@ -36,7 +36,7 @@ extension NonnaApp {
     /// Assumption: comment deletion is soft (the row is kept with `deleted_at`), like every other deletion.
     public func deleteComment(_ id: RowID, as user: UserID?) throws(NonnaError) -> Comment {
         var c = try liveComment(id)
-        try authorize(user, .comment, .delete, baby: c.babyID, own: c.authorID == user)
+        try authorize(user, .comment, .delete, baby: c.babyID, own: c.authorID == user, row: id)
         c.status = .deleted
         c.deletedAt = now
         c.deletedBy = user
@@ -50,7 +50,7 @@ extension NonnaApp {
         let (baby, _, _, _) = try commentContext(target)
         try authorize(user, .comment, .read, baby: baby)
         return store.comments.values.filter {
-            $0.target == target && $0.status != .deleted && allowed(user, .comment, .read, baby: $0.babyID, own: $0.authorID == user)
+            $0.target == target && $0.status != .deleted && allowed(user, .comment, .read, baby: $0.babyID, own: $0.authorID == user, row: $0.id)
         }.sorted { Order.ascending(($0.createdAt, $0.id), ($1.createdAt, $1.id)) }.map(commentView)
     }
 

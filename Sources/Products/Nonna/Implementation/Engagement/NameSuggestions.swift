@@ -59,7 +59,7 @@ extension NonnaApp {
         try authorize(user, .nameSuggestion, .read, baby: baby)
         return store.nameSuggestions.values.filter {
             $0.babyID == baby && (gender == nil || $0.gender == gender)
-                && allowed(user, .nameSuggestion, .read, baby: baby, own: $0.userID == user)
+                && allowed(user, .nameSuggestion, .read, baby: baby, own: $0.userID == user, row: $0.id)
         }.map { nameView($0, as: user) }.sorted {
             $0.voteCount != $1.voteCount
                 ? $0.voteCount > $1.voteCount

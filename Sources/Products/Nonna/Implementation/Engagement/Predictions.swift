@@ -31,7 +31,7 @@ extension NonnaApp {
         return GenderTally(
             boy: all.filter { $0.guess == .boy }.count, girl: all.filter { $0.guess == .girl }.count,
             surprise: all.filter { $0.guess == .surprise }.count, revealed: revealed,
-            votes: all.filter { allowed(user, .genderVote, .read, baby: baby, own: $0.userID == user) }, correctVoterIDs: correct)
+            votes: all.filter { allowed(user, .genderVote, .read, baby: baby, own: $0.userID == user, row: $0.id) }, correctVoterIDs: correct)
     }
 
     /// SM-19: a follower's gender vote, for checkers.
@@ -66,7 +66,7 @@ extension NonnaApp {
             closest = all.filter { abs(Days.between($0.predictedDate, born)) == best }.map(\.userID)
         }
         return PredictionsView(
-            predictions: all.filter { allowed(user, .birthDatePrediction, .read, baby: baby, own: $0.userID == user) },
+            predictions: all.filter { allowed(user, .birthDatePrediction, .read, baby: baby, own: $0.userID == user, row: $0.id) },
             resolved: profile.status == .born, closestUserIDs: closest)
     }
 

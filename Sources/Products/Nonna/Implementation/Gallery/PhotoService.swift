@@ -48,7 +48,7 @@ extension NonnaApp {
     /// FR-4.2: owners edit caption and tags after upload (`nil` leaves a field; an empty caption clears it).
     public func updatePhoto(_ id: RowID, caption: String?, tags: [String]?, as user: UserID?) throws(NonnaError) -> Photo {
         var p = try livePhoto(id)
-        try authorize(user, .photo, .update, baby: p.babyID)
+        try authorize(user, .photo, .update, baby: p.babyID, row: id)
         if let caption { p.caption = try Validate.optionalText(caption, field: "caption", max: NonnaLimits.captionMaxLength) }
         if let tags { p.tags = try normalisedTags(tags) }
         p.updatedAt = now
@@ -63,7 +63,7 @@ extension NonnaApp {
         var rows: [Photo] = []
         for id in ids {
             let p = try livePhoto(id)
-            try authorize(user, .photo, .delete, baby: p.babyID)
+            try authorize(user, .photo, .delete, baby: p.babyID, row: id)
             rows.append(p)
         }
         guard confirmed else { throw .confirmationRequired }
@@ -99,7 +99,7 @@ extension NonnaApp {
     /// FR-4.3: one photo (full size path in `photo.image.path`).
     public func viewPhoto(_ id: RowID, as user: UserID?) throws(NonnaError) -> PhotoView {
         let p = try livePhoto(id)
-        try authorize(user, .photo, .read, baby: p.babyID)
+        try authorize(user, .photo, .read, baby: p.babyID, row: id)
         return photoView(p, as: user)
     }
 
@@ -129,7 +129,8 @@ extension NonnaApp {
     /// Live photos the user may read, newest first (policy asked per row).
     func visiblePhotos(as user: UserID?) -> [Photo] {
         store.photos.values.filter {
-            $0.status == .active && store.babies[$0.babyID]?.status != .deleted && allowed(user, .photo, .read, baby: $0.babyID)
+            $0.status == .active && store.babies[$0.babyID]?.status != .deleted
+                && allowed(user, .photo, .read, baby: $0.babyID, row: $0.id)
         }.sorted { Order.ascending(($1.createdAt, $1.id), ($0.createdAt, $0.id)) }
     }
 

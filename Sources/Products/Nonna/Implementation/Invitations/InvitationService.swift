@@ -58,7 +58,7 @@ extension NonnaApp {
         return store.invitations.keys.sorted { Order.number($0) < Order.number($1) }.compactMap { id in
             refreshInvitation(id)
             guard let inv = store.invitations[id], inv.babyID == baby,
-                allowed(user, invitationResource(inv.kind), .read, baby: baby)
+                allowed(user, invitationResource(inv.kind), .read, baby: baby, row: id)
             else { return nil }
             return inv
         }
@@ -67,7 +67,7 @@ extension NonnaApp {
     /// One invitation as an owner sees it.
     public func viewInvitation(_ id: RowID, as user: UserID?) throws(NonnaError) -> Invitation {
         guard let inv = invitation(id) else { throw .notFound }
-        try authorize(user, invitationResource(inv.kind), .read, baby: inv.babyID)
+        try authorize(user, invitationResource(inv.kind), .read, baby: inv.babyID, row: id)
         return inv
     }
 

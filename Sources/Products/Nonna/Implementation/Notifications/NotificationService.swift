@@ -31,7 +31,7 @@ extension NonnaApp {
     public func notificationFeed(page: Int = 0, as user: UserID?) throws(NonnaError) -> NotificationFeed {
         try authorize(user, .notification, .read, baby: nil, own: true)
         guard page >= 0 else { throw .invalid(field: "page", reason: "negative") }
-        let mine = store.notifications.values.filter { $0.userID == user && allowed(user, .notification, .read, baby: nil, own: true) }
+        let mine = store.notifications.values.filter { $0.userID == user && allowed(user, .notification, .read, baby: nil, own: true, row: $0.id) }
             .sorted { Order.ascending(($1.createdAt, $1.id), ($0.createdAt, $0.id)) }
         let size = NonnaLimits.notificationPageSize
         let slice = Array(mine.dropFirst(page * size).prefix(size))
@@ -43,7 +43,7 @@ extension NonnaApp {
     /// FR-8.2: marks one of the user's notifications read or unread.
     public func markNotification(_ id: RowID, read: Bool, as user: UserID?) throws(NonnaError) -> InAppNotification {
         guard var n = store.notifications[id] else { throw .notFound }
-        try authorize(user, .notification, .update, baby: nil, own: n.userID == user)
+        try authorize(user, .notification, .update, baby: nil, own: n.userID == user, row: id)
         n.readState = read ? .read : .unread
         store.notifications[id] = n
         return n

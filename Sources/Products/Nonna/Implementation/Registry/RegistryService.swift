@@ -26,7 +26,7 @@ extension NonnaApp {
         -> RegistryItemView
     {
         var item = try liveItem(id)
-        try authorize(user, .registryItem, .update, baby: item.babyID)
+        try authorize(user, .registryItem, .update, baby: item.babyID, row: id)
         try apply(draft, to: &item)
         item.updatedAt = now
         store.registryItems[id] = item
@@ -37,7 +37,7 @@ extension NonnaApp {
     /// FR-6.3: owners soft-delete an item after confirmation; its purchase record is retained.
     public func deleteRegistryItem(_ id: RowID, confirmed: Bool, as user: UserID?) throws(NonnaError) -> RegistryItem {
         var item = try liveItem(id)
-        try authorize(user, .registryItem, .delete, baby: item.babyID)
+        try authorize(user, .registryItem, .delete, baby: item.babyID, row: id)
         guard confirmed else { throw .confirmationRequired }
         item.status = .deleted
         item.deletedAt = now
@@ -81,7 +81,7 @@ extension NonnaApp {
     /// One registry item.
     public func viewRegistryItem(_ id: RowID, as user: UserID?) throws(NonnaError) -> RegistryItemView {
         let item = try liveItem(id)
-        try authorize(user, .registryItem, .read, baby: item.babyID)
+        try authorize(user, .registryItem, .read, baby: item.babyID, row: id)
         return registryItemView(item, as: user)
     }
 
@@ -102,13 +102,13 @@ extension NonnaApp {
     func visibleItems(as user: UserID?) -> [RegistryItem] {
         store.registryItems.values.filter {
             $0.status == .active && store.babies[$0.babyID]?.status != .deleted
-                && allowed(user, .registryItem, .read, baby: $0.babyID)
+                && allowed(user, .registryItem, .read, baby: $0.babyID, row: $0.id)
         }.sorted { $0.priority != $1.priority ? $0.priority < $1.priority : Order.ascending(($0.createdAt, $0.id), ($1.createdAt, $1.id)) }
     }
 
     func registryItemView(_ item: RegistryItem, as user: UserID?) -> RegistryItemView {
         var purchase = purchaseRow(item.id)
-        if let p = purchase, !allowed(user, .purchase, .read, baby: p.babyID, own: p.purchaserID == user) { purchase = nil }
+        if let p = purchase, !allowed(user, .purchase, .read, baby: p.babyID, own: p.purchaserID == user, row: p.id) { purchase = nil }
         return RegistryItemView(
             item: item, babyName: store.babies[item.babyID]?.name ?? "", purchaseState: purchaseRow(item.id) == nil ? .unpurchased : .purchased,
             purchase: purchase, purchaserName: purchase.map { displayName($0.purchaserID) },

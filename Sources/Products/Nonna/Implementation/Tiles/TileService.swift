@@ -120,7 +120,7 @@ extension NonnaApp {
         return store.realtime.filter {
             Order.number($0.id) > after
                 && (store.babies[$0.babyID]?.status != .deleted || ($0.table == "baby_profiles" && $0.change == .delete))
-                && allowed(user, .realtime, .read, baby: $0.babyID)
+                && allowed(user, .realtime, .read, baby: $0.babyID, row: $0.id)
         }
     }
 }
