@@ -9,7 +9,7 @@ public protocol AccessPolicy: Sendable {
 /// The standard policy, modelled on the FRS permission rules (RLS): owners and co-owners manage, followers read
 /// and interact, removed followers and non-members see nothing.
 ///
-/// Assumption (PR-09): the only feature restricted until the email is verified is creating a baby profile; an
+/// Assumption: (PR-09) the only feature restricted until the email is verified is creating a baby profile; an
 /// unverified user may log in, accept invitations and, as a member, do what the membership allows.
 /// Assumption: registering is for signed-out visitors (a signed-in actor cannot register another account).
 public struct StandardAccessPolicy: AccessPolicy {
@@ -63,12 +63,13 @@ public struct StandardAccessPolicy: AccessPolicy {
         case (.squish, .create): return member
         case (.squish, .delete): return member && q.isOwnRow
         case (.squish, _): return false
-        /// Assumption (PR-47): a comment's author may delete it too; owners delete any comment.
+        /// Assumption: (PR-47) a comment's author may delete it too; owners delete any comment.
         case (.comment, .read), (.comment, .create): return member
         case (.comment, .update): return member && q.isOwnRow
         case (.comment, .delete): return owner || (member && q.isOwnRow)
         case (.comment, _): return false
-        // Calendar (FR-5.x). Assumption (PR-52): owners host events and do not RSVP.
+        // Calendar (FR-5.x).
+        /// Assumption: (PR-52) owners host events and do not RSVP.
         case (.event, .read): return member
         case (.event, .accept): return false
         case (.event, _): return owner
@@ -77,7 +78,8 @@ public struct StandardAccessPolicy: AccessPolicy {
         case (.rsvp, _): return false
         case (.rsvpList, .read): return owner
         case (.rsvpList, _): return false
-        // Registry (FR-6.x). Assumption (PR-59): owners do not mark their own items purchased.
+        // Registry (FR-6.x).
+        /// Assumption: (PR-59) owners do not mark their own items purchased.
         case (.registryItem, .read): return member
         case (.registryItem, .accept): return false
         case (.registryItem, _): return owner
@@ -97,7 +99,7 @@ public struct StandardAccessPolicy: AccessPolicy {
         case (.nameSuggestion, .read): return member
         case (.nameSuggestion, .update): return owner
         case (.nameSuggestion, _): return false
-        /// Assumption (PR-77): "users" vote on names: owners and followers alike.
+        /// Assumption: (PR-77) "users" vote on names: owners and followers alike.
         case (.nameVote, .create), (.nameVote, .read): return member
         case (.nameVote, _): return false
         case (.birthAnnouncement, .create): return owner

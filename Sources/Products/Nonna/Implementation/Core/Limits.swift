@@ -69,7 +69,8 @@ public enum NonnaLimits {
     public static let registryTextMaxLength = 500
 
     // MARK: Tiles, notifications (FR-7.x, FR-8.x)
-    /// FR-7.3: items per tile ("e.g., 5-10"); Assumption: 5.
+    /// FR-7.3: items per tile ("e.g., 5-10").
+    /// Assumption: a tile shows 5 items.
     public static let tileItemLimit = 5
     /// Assumption: the birth announcement tile stays on the home screen for 30 days after the announcement.
     public static let announcementTileDays = 30
@@ -87,7 +88,8 @@ public enum NonnaLimits {
     // MARK: Digest, storage (FR-11.x)
     /// FR-11.1: weekly digest period.
     public static let weeklyDigestPeriod: TimeInterval = 7 * 86_400
-    /// FR-11.1: monthly digest period; Assumption: a month is 30 days.
+    /// FR-11.1: monthly digest period.
+    /// Assumption: a digest month is 30 days.
     public static let monthlyDigestPeriod: TimeInterval = 30 * 86_400
     /// Assumption: a digest lists events starting within the next 14 days as "upcoming".
     public static let digestUpcomingWindow: TimeInterval = 14 * 86_400

@@ -40,7 +40,8 @@ extension NonnaApp {
         return nameView(s, as: user)
     }
 
-    /// FR-9.3: an owner marks the chosen name. Assumption: one chosen name per gender (marking another moves it).
+    /// FR-9.3: an owner marks the chosen name.
+    /// Assumption: one chosen name per gender (marking another moves it).
     public func markNameChosen(_ suggestionID: RowID, as user: UserID?) throws(NonnaError) -> NameSuggestionView {
         guard let s = store.nameSuggestions[suggestionID] else { throw .notFound }
         _ = try liveBaby(s.babyID)

@@ -4,8 +4,8 @@ extension NonnaApp {
     /// FR-4.1: owners upload 1 ... 10 JPEG/PNG photos of at most 10 MB each, with optional caption and tags;
     /// thumbnails are generated, the update marker bumps, and followers are notified once per batch.
     ///
-    /// Assumption: a batch is all-or-nothing. Assumption: the FRS sets no per-day photo limit (its only per-day
-    /// limit is on events), so none is enforced.
+    /// Assumption: a photo batch is all-or-nothing.
+    /// Assumption: the FRS sets no per-day photo limit (its only per-day limit is on events), so none is enforced.
     public func uploadPhotos(_ baby: BabyID, _ uploads: [PhotoUpload], as user: UserID?) throws(NonnaError) -> [Photo] {
         let profile = try liveBaby(baby)
         try authorize(user, .photo, .create, baby: baby)
@@ -147,8 +147,9 @@ extension NonnaApp {
         tag.trimmingCharacters(in: .whitespacesAndNewlines).lowercased().replacingOccurrences(of: " ", with: "_")
     }
 
-    /// FR-4.2: up to 5 tags. Assumption: zero tags is allowed (AC "up to 5"); tags are lower-cased, spaces become
-    /// underscores, duplicates collapse, and each is 1 ... 30 characters.
+    /// FR-4.2: up to 5 tags.
+    /// Assumption: zero tags is allowed (AC "up to 5"); tags are lower-cased, spaces become underscores, duplicates
+    /// collapse, and each is 1 ... 30 characters.
     func normalisedTags(_ tags: [String]) throws(NonnaError) -> [String] {
         var out: [String] = []
         for t in tags {

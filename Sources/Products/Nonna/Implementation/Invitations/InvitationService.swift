@@ -4,9 +4,10 @@ extension NonnaApp {
     /// FR-3.1 / FR-2.4: owners invite by email (bulk for followers); each invitation gets its own token, expires
     /// 7 days later, and is emailed.
     ///
-    /// Assumption: a batch is all-or-nothing; addresses are de-duplicated; an address that already has an active
-    /// membership or a pending invitation to this baby is a conflict (resend instead). Assumption: a co-owner
-    /// invitation names exactly one address and needs a free owner seat with no other co-owner invitation pending.
+    /// Assumption: an invitation batch is all-or-nothing; addresses are de-duplicated; an address that already has an
+    /// active membership or a pending invitation to this baby is a conflict (resend instead).
+    /// Assumption: a co-owner invitation names exactly one address and needs a free owner seat with no other co-owner
+    /// invitation pending.
     public func sendInvitations(_ baby: BabyID, emails: [String], kind: InvitationKind = .follower, as user: UserID?)
         throws(NonnaError) -> [Invitation]
     {
