@@ -14,7 +14,7 @@ struct GalleryTests {
         let f = Fixture()
         let (owner, baby) = try f.ownerWithBaby()
         let linda = try f.follower("Linda", of: baby, invitedBy: owner)
-        try f.app.updatePreferences(granted(), as: linda)
+        _ = try f.app.updatePreferences(granted(), as: linda)
         #expect(throws: NonnaError.forbidden) { try f.app.uploadPhotos(baby, [Self.jpeg()], as: linda) }
         let gif = PhotoUpload(file: UploadFile(fileName: "a.gif", mimeType: "image/gif", sizeBytes: 10))
         #expect(f.app.perform(.uploadPhotos(baby, [gif]), as: owner).failureField == "file")
