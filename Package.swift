@@ -124,5 +124,7 @@ let package = Package(
             dependencies: ["SpecConformCLI", "SpecConformKit", "SpecModel", "Conformance", "SpecConformTestSupport", "specconform"],
             exclude: ["__Golden__"]
         ),
+        .target(name: "Nonna", path: "Sources/Products/Nonna/Implementation"),
+        .testTarget(name: "NonnaTests", dependencies: ["Nonna"], path: "Tests/Products/Nonna/ImplementationTests"),
     ] + bundledProducts.flatMap(productTargets)
 )

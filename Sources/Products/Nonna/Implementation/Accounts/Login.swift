@@ -1,0 +1,87 @@
+import Foundation
+
+extension NonnaApp {
+    /// FR-1.3: logs in with email and password, subject to the rate limiter (5 attempts per 15 minutes).
+    ///
+    /// Assumption: the limiter counts failed attempts per email address in a sliding 15-minute window; once 5
+    /// failures lie in the window every attempt (even a correct one) is refused until the oldest leaves it; a
+    /// successful login or a password reset clears the failures. Unverified accounts may log in.
+    public func login(email: String, password: String) throws(NonnaError) -> LoginResult {
+        let key = email.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+        try authorize(nil, .session, .create, baby: nil)
+        if case .blocked(let until) = loginLimiter(email: key) {
+            throw .rateLimited(retryAfter: until.timeIntervalSince(now))
+        }
+        guard let id = store.userByEmail[key], let account = store.users[id], let digest = account.passwordDigest,
+            digest == Digest.of(password, salt: id)
+        else {
+            store.loginFailures[key, default: []].append(now)
+            throw .notAuthenticated
+        }
+        store.loginFailures[key] = nil
+        return startSession(for: id)
+    }
+
+    /// FR-1.3: logs in through Google or Facebook for an account registered with that provider.
+    public func loginOAuth(provider: AuthProvider, email: String) throws(NonnaError) -> LoginResult {
+        try authorize(nil, .session, .create, baby: nil)
+        guard provider != .email else { throw .invalid(field: "provider", reason: "not an OAuth provider") }
+        guard let id = store.userByEmail[email.lowercased()], store.users[id]?.provider == provider else {
+            throw .notAuthenticated
+        }
+        return startSession(for: id)
+    }
+
+    /// SM-4: the limiter state for an email.
+    public func loginLimiter(email: String) -> LoginLimiterState {
+        let key = email.lowercased()
+        let recent = (store.loginFailures[key] ?? []).filter { now.timeIntervalSince($0) < NonnaLimits.loginWindow }
+        store.loginFailures[key] = recent.isEmpty ? nil : recent
+        if recent.count >= NonnaLimits.loginAttemptsPerWindow, let oldest = recent.first {
+            return .blocked(until: oldest.addingTimeInterval(NonnaLimits.loginWindow))
+        }
+        return .open(failures: recent.count)
+    }
+
+    /// FR-1.3: ends the session of `token`.
+    public func logout(token: String) throws(NonnaError) -> Session {
+        guard let s = liveSession(token) else { throw .notAuthenticated }
+        try authorize(s.userID, .session, .delete, baby: nil, own: true)
+        store.sessions[s.id]?.status = .loggedOut
+        return store.sessions[s.id] ?? s
+    }
+
+    /// The user of a bearer token if its session is active (30 days, not logged out or revoked).
+    public func authenticate(token: String) -> UserID? { liveSession(token)?.userID }
+
+    /// A session row (expiry applied).
+    public func session(_ id: RowID) -> Session? {
+        if let s = store.sessions[id], s.status == .active, now >= s.expiresAt { store.sessions[id]?.status = .expired }
+        return store.sessions[id]
+    }
+
+    /// All sessions of a user, oldest first (expiry applied).
+    public func sessions(of user: UserID) -> [Session] {
+        store.sessions.values.filter { $0.userID == user }.compactMap { session($0.id) }
+            .sorted { Order.number($0.id) < Order.number($1.id) }
+    }
+
+    func liveSession(_ token: String) -> Session? {
+        let digest = Digest.of(token, salt: "session")
+        guard let s = store.sessions.values.first(where: { $0.tokenDigest == digest }) else { return nil }
+        return session(s.id).flatMap { $0.status == .active ? $0 : nil }
+    }
+
+    func startSession(for user: UserID) -> LoginResult {
+        let secret = ids.token()
+        let s = Session(
+            id: ids.next("session"), userID: user, createdAt: now, expiresAt: now.addingTimeInterval(NonnaLimits.sessionLifetime),
+            status: .active, tokenDigest: Digest.of(secret, salt: "session"))
+        store.sessions[s.id] = s
+        resetRoleMode(for: user)
+        let hasBaby = store.memberships.values.contains {
+            $0.userID == user && $0.status == .active && store.babies[$0.babyID]?.status != .deleted
+        }
+        return LoginResult(session: s, token: secret, destination: hasBaby ? .home : .onboarding)
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+
+/// The Nonna backend: every service of the FRS over an in-memory store, with an injectable clock and access policy.
+///
+/// Drive it through the typed service methods or through ``perform(_:as:)``; observe it through the state readers
+/// and the outboxes (``emails``, ``pushes``, ``realtime``, in-app notifications). Used from one thread.
+public final class NonnaApp {
+    /// The clock every module reads.
+    public let clock: Clock
+    /// The access policy every operation asks.
+    public let policy: AccessPolicy
+    var store = Store()
+    var ids: IDGenerator
+
+    /// Creates an app with an empty store.
+    /// - Parameters:
+    ///   - clock: the time source (a ``ManualClock`` by default).
+    ///   - policy: the access policy (``StandardAccessPolicy`` by default; checkers plug in faulty ones).
+    ///   - seed: seed of the deterministic token generator.
+    public init(clock: Clock = ManualClock(), policy: AccessPolicy = StandardAccessPolicy(), seed: UInt64 = 1) {
+        self.clock = clock
+        self.policy = policy
+        self.ids = IDGenerator(seed: seed)
+        seedTileConfigs()
+    }
+
+    /// The current instant.
+    var now: Date { clock.now }
+
+    /// Every email sent so far, oldest first.
+    public var emails: [EmailMessage] { store.emails }
+    /// Every push sent so far, oldest first.
+    public var pushes: [PushMessage] { store.pushes }
+    /// Every real-time message broadcast so far, oldest first.
+    public var realtime: [RealtimeMessage] { store.realtime }
+    /// Every in-app notification row, oldest first (the table, for checkers; users read ``notificationFeed``).
+    public var allNotifications: [InAppNotification] {
+        store.notifications.values.sorted { Order.ascending(($0.createdAt, $0.id), ($1.createdAt, $1.id)) }
+    }
+
+    func sendEmail(to: String, kind: EmailKind, payload: [String: String]) {
+        store.emails.append(EmailMessage(id: ids.next("email"), to: to, kind: kind, payload: payload, sentAt: now))
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+
+/// What accepting an invitation grants.
+public enum InvitationKind: String, CaseIterable, Sendable {
+    /// Follower role (FR-3.1).
+    case follower
+    /// Owner role as co-owner (FR-2.4).
+    case coOwner
+}
+
+/// SM-6 / SM-7: the lifecycle of an invitation.
+public enum InvitationStatus: String, CaseIterable, Sendable {
+    /// Sent, not yet accepted; valid until `expiresAt`.
+    case pending
+    /// Accepted (token used).
+    case accepted
+    /// 7 days elapsed without acceptance.
+    case expired
+    /// Revoked by an owner, or by deleting the baby profile.
+    case revoked
+}
+
+/// An invitation row (the token is stored only as a digest).
+public struct Invitation: Equatable, Sendable {
+    /// Row ID.
+    public var id: RowID
+    /// The baby.
+    public var babyID: BabyID
+    /// Invitee email (lower case).
+    public var email: String
+    /// Follower or co-owner.
+    public var kind: InvitationKind
+    /// The inviting owner.
+    public var invitedBy: UserID
+    /// First creation.
+    public var createdAt: Date
+    /// Last (re)send time.
+    public var sentAt: Date
+    /// Expiry: 7 days after the last (re)send.
+    public var expiresAt: Date
+    /// Lifecycle state.
+    public var status: InvitationStatus
+    /// Number of resends.
+    public var resendCount: Int
+    /// Acceptance time.
+    public var acceptedAt: Date?
+    /// The accepting user.
+    public var acceptedBy: UserID?
+    /// Revocation time.
+    public var revokedAt: Date?
+    var tokenDigest: String
+}
