@@ -6,7 +6,7 @@ import PackageDescription
 /// `Sources/Products/<Name>/Conformance` (subjects and checks, the only side that knows both),
 /// `Tests/Products/<Name>/ImplementationTests` and `Tests/Products/<Name>/ConformanceTests`.
 /// Adding a product is one line here and one line in `Sources/specconform/main.swift`.
-let bundledProducts = ["OchreSoul"]
+let bundledProducts = ["OchreSoul", "Nonna"]
 
 /// The engine's library targets, in dependency order.
 let engine: [Target.Dependency] = [
@@ -124,7 +124,5 @@ let package = Package(
             dependencies: ["SpecConformCLI", "SpecConformKit", "SpecModel", "Conformance", "SpecConformTestSupport", "specconform"],
             exclude: ["__Golden__"]
         ),
-        .target(name: "Nonna", path: "Sources/Products/Nonna/Implementation"),
-        .testTarget(name: "NonnaTests", dependencies: ["Nonna"], path: "Tests/Products/Nonna/ImplementationTests"),
     ] + bundledProducts.flatMap(productTargets)
 )

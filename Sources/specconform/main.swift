@@ -2,11 +2,13 @@
 // Adding a bundled product: its import and one entry in `bundledProducts`.
 import Conformance
 import Foundation
+import NonnaConformance
 import OchreSoulConformance
 import SpecConformCLI
 
 let bundledProducts: [any ProductVerification.Type] = [
-    OchreSoulVerification.self
+    OchreSoulVerification.self,
+    NonnaVerification.self,
 ]
 
 var rules = RuleCheckRegistry()

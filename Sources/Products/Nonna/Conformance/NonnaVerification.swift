@@ -1,0 +1,13 @@
+import Conformance
+import Nonna
+
+/// Registers the nonna subjects, probes and rule checks with the conformance runner.
+public enum NonnaVerification: ProductVerification {
+    /// The product ID of the bundle these adapters verify.
+    public static let product = "nonna"
+
+    /// Registers every subject, probe and rule check against the reference implementation.
+    public static func register(subjects: inout SubjectRegistry, rules: inout RuleCheckRegistry) {
+        subjects.register(product: product, limits: NonnaLimitProbe.limits) { NonnaLimitProbe() }
+    }
+}
