@@ -70,6 +70,7 @@ import Testing
             "API-URL": .apiEndpoint, "CLI-VALIDATE": .cliCommand, "MOD-IDENTITY": .module, "MOD-IDENTITY-MUST-1": .moduleRule,
             "MOD-IDENTITY-MUSTNOT-1": .moduleRule, "MOD-XC-MUSTNOT-1": .crossCuttingRule, "EC-01": .edgeCase, "RULE-AHA": .rule,
             "MATRIX-1": .matrix, "CLAIM-1": .matrixClaim, "ROW-1": .matrixRow, "READY-1": .readiness,
+            "PERM-PHOTO": .decisionTable, "PR-01": .decisionRule,
         ]
         for (id, kind) in expected {
             #expect(bundle.idIndex.definitions(of: id).map(\.kind) == [kind], "\(id)")

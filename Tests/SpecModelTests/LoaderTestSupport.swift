@@ -102,12 +102,23 @@ enum SpecFixture {
          "readiness": [{"id": "READY-1", "text": "all green", "source": {"document": "doc.txt", "section": "§9"}}]}
         """
 
+    static let decisions = """
+        {"kind": "decisions", "version": 1, "product": "demo", "tables": [
+          {"id": "PERM-PHOTO", "title": "photos", "hitPolicy": "first",
+           "inputs": [{"name": "role", "type": "enum", "values": ["owner", "none"]}, {"name": "n", "type": "integer", "minimum": 0, "maximum": 3}],
+           "output": {"name": "allowed", "type": "boolean"},
+           "rules": [{"id": "PR-01", "when": {"role": "owner"}, "then": true, "traces": ["FEAT-ID-001"]}],
+           "default": {"then": false, "reason": "deny unless a rule allows"},
+           "source": {"document": "doc.txt", "section": "§7"}}]}
+        """
+
     /// A complete valid bundle with one file of every kind.
     static var allKinds: [String: String] {
         [
             "product.json": product(), "features.json": features, "journeys.json": journeys, "surfaces.json": surfaces,
             "machines/access.json": machine, "events.json": events, "contracts.json": contracts, "modules.json": modules,
             "edge-cases.json": edgeCases, "rules.json": rules, "traceability.json": traceability,
+            "decisions.json": decisions,
         ]
     }
 

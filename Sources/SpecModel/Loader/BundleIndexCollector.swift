@@ -55,6 +55,11 @@ struct BundleIndexCollector {
             }
         }
         for x in b.readiness { define(x.id, .readiness, x.origin, x.info) }
+        for t in b.decisionTables {
+            define(t.id, .decisionTable, t.origin, t.info)
+            for rule in t.rules { define(rule.id, .decisionRule, rule.origin, rule.info) }
+            if let d = t.defaultOutput, let id = d.id { definitions.append(IDDefinition(id: id, kind: .decisionRule, origin: d.origin)) }
+        }
     }
 
     private mutating func collect(_ m: Machine) {

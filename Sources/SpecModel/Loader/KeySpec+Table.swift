@@ -75,6 +75,16 @@ extension KeySpec {
     static let matrixRow = element("matrixRow", required: ["id"], optional: ["label", "requirements", "features", "journeys", "references"])
     static let readiness = element("readiness", required: ["id", "text"])
 
+    // decisions
+    static let decisionsFile = file(.decisions, required: ["tables"])
+    static let decisionTable = element(
+        "decisionTable", required: ["id", "hitPolicy", "inputs", "output", "rules"], optional: ["title", "default"])
+    static let decisionInput = KeySpec("decisionInput", required: ["name", "type"], optional: ["values", "minimum", "maximum"])
+    static let decisionOutput = KeySpec("decisionOutput", required: ["name", "type"], optional: ["values"])
+    static let decisionRule = element("decisionRule", required: ["id", "then"], optional: ["when"])
+    static let decisionRange = KeySpec("decisionRange", optional: ["min", "max"])
+    static let decisionDefault = KeySpec("decisionDefault", required: ["then", "reason"], optional: ["id"])
+
     /// The key tables of the objects a file of `kind` holds; the kind's schema has a `$defs` entry for each.
     static func tables(for kind: SpecKind) -> [KeySpec] {
         switch kind {
@@ -89,6 +99,7 @@ extension KeySpec {
         case .edgeCases: [edgeCasesFile, edgeCase, source]
         case .rules: [rulesFile, rule, source]
         case .traceability: [traceabilityFile, matrix, matrixClaim, matrixRow, readiness, source]
+        case .decisions: [decisionsFile, decisionTable, decisionInput, decisionOutput, decisionRule, decisionRange, decisionDefault, source]
         }
     }
 }

@@ -29,6 +29,8 @@ public struct SpecBundle: Sendable {
     public var rules: [BusinessRule] = []
     public var matrices: [Matrix] = []
     public var readiness: [ReadinessRule] = []
+    /// Decision tables, from `decisions` files.
+    public var decisionTables: [DecisionTable] = []
 
     /// The product's ID and external patterns, compiled.
     public private(set) var patterns: IDPatternSet
@@ -69,6 +71,7 @@ public struct SpecBundle: Sendable {
             case .traceability(let t):
                 matrices += t.matrices
                 readiness += t.readiness
+            case .decisions(let x): decisionTables += x
             }
         }
         patterns = IDPatternSet(product: productSpec)
@@ -112,6 +115,7 @@ public struct SpecBundle: Sendable {
     public func event(named name: String) -> EventSpec? { events.first { $0.name == name } }
     public func module(id: String) -> Module? { modules.first { $0.id == id } }
     public func rule(id: String) -> BusinessRule? { rules.first { $0.id == id } }
+    public func decisionTable(id: String) -> DecisionTable? { decisionTables.first { $0.id == id } }
 
     private mutating func buildIndexes() {
         var collector = BundleIndexCollector()

@@ -98,6 +98,7 @@ struct SpecDecoder {
         case .edgeCases: .edgeCases(reader.objects("edgeCases", .edgeCase, decodeEdgeCase))
         case .rules: .rules(reader.objects("rules", .rule, decodeRule))
         case .traceability: .traceability(decodeTraceability(reader))
+        case .decisions: .decisions(decodeDecisions(reader))
         }
     }
 }

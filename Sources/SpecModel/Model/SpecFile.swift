@@ -30,4 +30,5 @@ public enum SpecContent: Sendable {
     case edgeCases([EdgeCase])
     case rules([BusinessRule])
     case traceability(TraceabilityFile)
+    case decisions([DecisionTable])
 }

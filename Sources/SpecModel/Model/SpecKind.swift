@@ -3,6 +3,8 @@ public enum SpecKind: String, CaseIterable, Codable, Sendable {
     case product, features, journeys, surfaces, machine, events, contracts, modules
     case edgeCases = "edge-cases"
     case rules, traceability
+    /// Decision tables (`DecisionTable`).
+    case decisions
 }
 
 /// Whether an element is in the product's scope (`in`) or kept for the record only (`out`).
@@ -41,4 +43,8 @@ public enum ElementKind: String, CaseIterable, Codable, Sendable {
     case readiness
     /// One constraint of one contract input (`CLI-ARTWORK-UNPUBLISH.reason.required`).
     case inputConstraint = "input-constraint"
+    /// A decision table (`PERM-PHOTO`).
+    case decisionTable = "decision-table"
+    /// One rule of a decision table (`PR-01`), or a default given an `id`.
+    case decisionRule = "decision-rule"
 }
