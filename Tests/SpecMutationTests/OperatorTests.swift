@@ -13,13 +13,14 @@ import Testing
 
     static func machine(_ bundle: SpecBundle) throws -> Machine { try #require(bundle.machine(id: "vending")) }
 
-    @Test("the registry lists eleven operators with unique names, machine operators first")
+    @Test("the registry lists fourteen operators with unique names, machine operators first, decision operators last")
     func registry() {
         let names = MutationOperators.names
-        #expect(names.count == 11)
+        #expect(names.count == 14)
         #expect(Set(names).count == names.count)
         #expect(names.first == "drop-transition")
-        #expect(names.last == "tighten-bound")
+        #expect(names[10] == "tighten-bound")
+        #expect(names.last == "decision-default")
         #expect(MutationOperators.registry.allSatisfy { !$0.summary.isEmpty })
     }
 

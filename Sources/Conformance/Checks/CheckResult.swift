@@ -12,6 +12,8 @@ public enum CheckKind: String, CaseIterable, Codable, Sendable {
     case sneak
     /// A payload value on a schema bound (or an `enum` member) that a property driver made the implementation emit.
     case value
+    /// The combinations of a decision table one rule (or the default) decides, asked of its decision subject.
+    case decision
 }
 
 /// The outcome of one check.

@@ -19,6 +19,9 @@ public enum EvidenceKind: String, CaseIterable, Codable, Sendable, Comparable {
     /// A sneak check passed: in a state tracing the ID (or of a machine tracing it), the implementation refused
     /// every event the spec does not handle there.
     case refusal
+    /// A decision table's subject gave the table's output for every asked combination the rule (or the default)
+    /// decides.
+    case decision
 
     public static func < (lhs: EvidenceKind, rhs: EvidenceKind) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!

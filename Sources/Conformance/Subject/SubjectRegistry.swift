@@ -20,6 +20,7 @@ public struct SubjectRegistry: Sendable {
     private var groups = 0
     private var contractEntries: [Key: ContractFactory] = [:]
     private var propertyEntries: [Key: PropertyFactory] = [:]
+    private var decisionEntries: [Key: DecisionFactory] = [:]
 
     public init() {}
 
@@ -49,7 +50,8 @@ public struct SubjectRegistry: Sendable {
 
     /// Every product with at least one subject (machine or contract), sorted.
     public var products: [String] {
-        Array(Set(entries.keys.map(\.product) + contractEntries.keys.map(\.product) + propertyEntries.keys.map(\.product))).sorted()
+        Array(Set(entries.keys.map(\.product) + contractEntries.keys.map(\.product) + propertyEntries.keys.map(\.product)
+                + decisionEntries.keys.map(\.product))).sorted()
     }
 
     /// Registers one factory serving the contracts (by ID) `contracts` of `product`: it calls their inputs.
@@ -83,5 +85,20 @@ public struct SubjectRegistry: Sendable {
     /// The payload properties with a driver, per product, sorted.
     public func properties(product: String) -> [String] {
         propertyEntries.keys.filter { $0.product == product }.map(\.machine).sorted()
+    }
+
+    /// Registers one factory answering the decision tables (by ID) `tables` of `product`.
+    public mutating func register(product: String, tables: [String], factory: @escaping DecisionFactory) {
+        for table in tables { decisionEntries[Key(product: product, machine: table)] = factory }
+    }
+
+    /// The decision subject factory for a table ID, if one is registered.
+    public func decisionFactory(product: String, table: String) -> DecisionFactory? {
+        decisionEntries[Key(product: product, machine: table)]
+    }
+
+    /// The decision tables with a subject, per product, sorted.
+    public func decisionTables(product: String) -> [String] {
+        decisionEntries.keys.filter { $0.product == product }.map(\.machine).sorted()
     }
 }

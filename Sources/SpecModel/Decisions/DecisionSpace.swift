@@ -88,12 +88,12 @@ public struct DecisionSpace: Sendable {
     /// Whether any input has an empty domain (then the table has no combination at all).
     public var isVoid: Bool { atoms.contains { $0.isEmpty } }
 
-    static func adding(_ a: Int, _ b: Int) -> Int {
+    package static func adding(_ a: Int, _ b: Int) -> Int {
         let (s, o) = a.addingReportingOverflow(b)
         return o ? Int.max : s
     }
 
-    static func multiplying(_ a: Int, _ b: Int) -> Int {
+    package static func multiplying(_ a: Int, _ b: Int) -> Int {
         let (p, o) = a.multipliedReportingOverflow(by: b)
         return o ? Int.max : p
     }

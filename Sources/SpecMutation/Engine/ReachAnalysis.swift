@@ -32,6 +32,8 @@ enum ReachAnalysis {
             }
             for check in run.checks where check.transitions.contains(where: declaring.contains) { reached.insert(check.id) }
             reached.insert("event:\(event)")
+        case .decides(let table):
+            for check in run.checks where check.id.hasPrefix("decision:\(table):") { reached.insert(check.id) }
         }
         return reached.intersection(ran).sorted()
     }
