@@ -22,6 +22,9 @@ extension Linter {
         ModuleReadinessRule(),
         PayloadFieldRule(),
         DeadTransitionRule(),
+        DecisionOverlapRule(),
+        DecisionGapRule(),
+        DecisionUnreachableRule(),
     ]
 
     /// The rule with `id` among ``defaultRules``.

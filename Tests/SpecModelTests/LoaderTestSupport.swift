@@ -121,6 +121,16 @@ enum SpecFixture {
            "step": 1, "traces": ["FEAT-ID-001"], "source": {"document": "doc.txt", "section": "§3"}}]}
         """
 
+    static let decisions = """
+        {"kind": "decisions", "version": 1, "product": "demo", "tables": [
+          {"id": "PERM-PHOTO", "title": "photos", "hitPolicy": "first",
+           "inputs": [{"name": "role", "type": "enum", "values": ["owner", "none"]}, {"name": "n", "type": "integer", "minimum": 0, "maximum": 3}],
+           "output": {"name": "allowed", "type": "boolean"},
+           "rules": [{"id": "PR-01", "when": {"role": "owner"}, "then": true, "traces": ["FEAT-ID-001"]}],
+           "default": {"then": false, "reason": "deny unless a rule allows"},
+           "source": {"document": "doc.txt", "section": "§7"}}]}
+        """
+
     /// A complete valid bundle with one file of every kind.
     static var allKinds: [String: String] {
         [
@@ -128,6 +138,7 @@ enum SpecFixture {
             "machines/access.json": machine, "events.json": events, "contracts.json": contracts, "modules.json": modules,
             "edge-cases.json": edgeCases, "rules.json": rules, "traceability.json": traceability,
             "assumptions.json": assumptions, "limits.json": limits,
+            "decisions.json": decisions,
         ]
     }
 

@@ -11,12 +11,25 @@ import Testing
         #expect(result.diagnostics.map(\.brief) == [])
         #expect(result.catalog.products == ["demo"])
         #expect(bundle.files.map(\.path) == [
-            "Spec/demo/assumptions.json", "Spec/demo/contracts.json", "Spec/demo/edge-cases.json", "Spec/demo/events.json", "Spec/demo/features.json",
-            "Spec/demo/journeys.json", "Spec/demo/limits.json", "Spec/demo/machines/access.json", "Spec/demo/modules.json", "Spec/demo/product.json",
-            "Spec/demo/rules.json", "Spec/demo/surfaces.json", "Spec/demo/traceability.json",
+            "Spec/demo/assumptions.json", "Spec/demo/contracts.json", "Spec/demo/decisions.json", "Spec/demo/edge-cases.json",
+            "Spec/demo/events.json", "Spec/demo/features.json", "Spec/demo/journeys.json", "Spec/demo/limits.json",
+            "Spec/demo/machines/access.json", "Spec/demo/modules.json", "Spec/demo/product.json", "Spec/demo/rules.json",
+            "Spec/demo/surfaces.json", "Spec/demo/traceability.json",
         ])
         #expect(Set(bundle.files.map(\.kind)) == Set(SpecKind.allCases))
-        #expect(result.sources.count == 13)
+        #expect(result.sources.count == 14)
+    }
+
+    @Test("decisions decode tables with inputs, output, rules, default and shared element fields")
+    func decisions() throws {
+        let table = try #require(bundle.decisionTable(id: "PERM-PHOTO"))
+        #expect(table.hitPolicy == .first && table.title == "photos")
+        #expect(table.inputs.map(\.name) == ["role", "n"] && table.inputs[1].maximum == 3)
+        #expect(table.rules.map(\.id) == ["PR-01"] && table.rules[0].then == true)
+        #expect(table.rules[0].info.traces.map(\.value) == ["FEAT-ID-001"])
+        #expect(table.defaultOutput?.reason == "deny unless a rule allows")
+        #expect(table.info.source?.section == "§7")
+        #expect(table.rules[0].origin.pointer == "/tables/0/rules/0")
     }
 
     @Test("product decodes name, documents and patterns")

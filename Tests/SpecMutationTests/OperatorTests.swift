@@ -13,13 +13,14 @@ import Testing
 
     static func machine(_ bundle: SpecBundle) throws -> Machine { try #require(bundle.machine(id: "vending")) }
 
-    @Test("the registry lists thirteen operators with unique names, machine operators first")
+    @Test("the registry lists sixteen operators with unique names, machine operators first, decision operators last")
     func registry() {
         let names = MutationOperators.names
-        #expect(names.count == 13)
+        #expect(names.count == 16)
         #expect(Set(names).count == names.count)
         #expect(names.first == "drop-transition")
-        #expect(names.last == "shift-limit")
+        #expect(names[12] == "shift-limit")
+        #expect(names.last == "decision-default")
         #expect(MutationOperators.registry.allSatisfy { !$0.summary.isEmpty })
     }
 

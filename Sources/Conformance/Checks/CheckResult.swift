@@ -14,6 +14,8 @@ public enum CheckKind: String, CaseIterable, Codable, Sendable {
     case value
     /// A numeric limit probed one step under, at and one step over its value.
     case limit
+    /// The combinations of a decision table one rule (or the default) decides, asked of its decision subject.
+    case decision
 }
 
 /// The outcome of one check.

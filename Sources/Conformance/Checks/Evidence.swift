@@ -21,6 +21,9 @@ public enum EvidenceKind: String, CaseIterable, Codable, Sendable, Comparable {
     case refusal
     /// A limit probe passed: the implementation accepted and refused the values around the limit as its bound says.
     case limit
+    /// A decision table's subject gave the table's output for every asked combination the rule (or the default)
+    /// decides.
+    case decision
 
     public static func < (lhs: EvidenceKind, rhs: EvidenceKind) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!

@@ -20,6 +20,8 @@ public struct ConformanceRun: Sendable {
     /// The payload values the event schemas put on a bound or list, and which of them no check drove (with why);
     /// nil when payload value checks did not run (rule checks not selected).
     public var payloadValues: PayloadValueSummary?
+    /// What each decision table with a subject was asked, by table; empty when decision checks did not run.
+    public var decisions: [DecisionTableSummary] = []
 
     public init(
         product: String, checks: [CheckResult], plans: [String: PathPlan], sneakPlans: [String: SneakPathPlan] = [:],

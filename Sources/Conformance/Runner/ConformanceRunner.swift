@@ -8,7 +8,8 @@ import StateMachine
 /// from the sneak-path planner (one check per reached state with events the spec does not handle there); scenario
 /// checks from `Traceability/<product>/scenarios`; event checks summarise every emitted event per event
 /// name; contract checks call every contract that declares input constraints with a valid input and with one
-/// invalid input per constraint; rule checks are the registered Swift property checks.
+/// invalid input per constraint; decision checks ask every decision table's subject its combinations; rule checks
+/// are the registered Swift property checks.
 public struct ConformanceRunner: Sendable {
     public var subjects: SubjectRegistry
     public var rules: RuleCheckRegistry
@@ -58,12 +59,15 @@ public struct ConformanceRunner: Sendable {
         var sneakPlans: [String: SneakPathPlan] = [:]
         var emitted: [(name: String, valid: Bool, problem: String?)] = []
         var payloadValues: PayloadValueSummary?
+        var decisions: [DecisionTableSummary] = []
         let context = RunContext(product: product, traces: traces, catalog: catalog, eventTraces: eventTraces, subjects: subjects)
 
         func finished() -> ConformanceRun {
-            ConformanceRun(
+            var run = ConformanceRun(
                 product: product, checks: checks.sorted { $0.id < $1.id }, plans: plans, sneakPlans: sneakPlans,
                 diagnostics: diagnostics.sorted(), boundaryPlans: boundaryPlans, payloadValues: payloadValues)
+            run.decisions = decisions
+            return run
         }
 
         for machine in bundle.machines.sorted(by: { $0.id < $1.id }) where selection.includes(machine: machine.id) {
@@ -124,6 +128,13 @@ public struct ConformanceRunner: Sendable {
         checks += eventChecks(emitted, product: product, eventTraces: eventTraces)
 
         if selection.rules {
+            let tables = DecisionCheckRunner(product: product, subjects: subjects).run(bundle)
+            diagnostics += tables.diagnostics
+            decisions = tables.summaries
+            for result in tables.checks {
+                checks.append(result)
+                if selection.stops(after: result) { return finished() }
+            }
             let contracts = ContractCheckRunner(product: product, subjects: subjects).run(bundle)
             diagnostics += contracts.diagnostics
             for result in contracts.checks {

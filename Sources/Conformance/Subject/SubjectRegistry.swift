@@ -21,6 +21,7 @@ public struct SubjectRegistry: Sendable {
     private var contractEntries: [Key: ContractFactory] = [:]
     private var propertyEntries: [Key: PropertyFactory] = [:]
     private var limitEntries: [Key: LimitFactory] = [:]
+    private var decisionEntries: [Key: DecisionFactory] = [:]
 
     public init() {}
 
@@ -50,7 +51,8 @@ public struct SubjectRegistry: Sendable {
 
     /// Every product with at least one subject (machine or contract), sorted.
     public var products: [String] {
-        Array(Set(entries.keys.map(\.product) + contractEntries.keys.map(\.product) + propertyEntries.keys.map(\.product) + limitEntries.keys.map(\.product))).sorted()
+        Array(Set(entries.keys.map(\.product) + contractEntries.keys.map(\.product) + propertyEntries.keys.map(\.product)
+                + limitEntries.keys.map(\.product) + decisionEntries.keys.map(\.product))).sorted()
     }
 
     /// Registers one factory serving the contracts (by ID) `contracts` of `product`: it calls their inputs.
@@ -97,5 +99,20 @@ public struct SubjectRegistry: Sendable {
     /// The probe factory for a limit, if one is registered.
     public func limitFactory(product: String, limit: String) -> LimitFactory? {
         limitEntries[Key(product: product, machine: limit)]
+    }
+
+    /// Registers one factory answering the decision tables (by ID) `tables` of `product`.
+    public mutating func register(product: String, tables: [String], factory: @escaping DecisionFactory) {
+        for table in tables { decisionEntries[Key(product: product, machine: table)] = factory }
+    }
+
+    /// The decision subject factory for a table ID, if one is registered.
+    public func decisionFactory(product: String, table: String) -> DecisionFactory? {
+        decisionEntries[Key(product: product, machine: table)]
+    }
+
+    /// The decision tables with a subject, per product, sorted.
+    public func decisionTables(product: String) -> [String] {
+        decisionEntries.keys.filter { $0.product == product }.map(\.machine).sorted()
     }
 }

@@ -69,6 +69,9 @@ enum CheckCommand: Command {
                     context.err.write("  not generated: \(gap.property) \(gap.label) (\(gap.events.joined(separator: ", "))): \(gap.reason)\n")
                 }
             }
+            for table in product.run.decisions {
+                context.err.write("decisions: \(table.text)\n")
+            }
             for failure in product.gate?.failures ?? [] {
                 context.err.write("gate \(product.report.product): \(failure.message)\n")
             }

@@ -62,6 +62,11 @@ struct BundleIndexCollector {
             let r = define(a.id, .assumption, a.origin, a.info)
             refs(a.affects, "affects", r)
         }
+        for t in b.decisionTables {
+            define(t.id, .decisionTable, t.origin, t.info)
+            for rule in t.rules { define(rule.id, .decisionRule, rule.origin, rule.info) }
+            if let d = t.defaultOutput, let id = d.id { definitions.append(IDDefinition(id: id, kind: .decisionRule, origin: d.origin)) }
+        }
     }
 
     private mutating func collect(_ m: Machine) {

@@ -86,6 +86,15 @@ extension KeySpec {
     // limits
     static let limitsFile = file(.limits, required: ["limits"])
     static let limit = element("limit", required: ["id", "title", "bound", "value", "unit"], optional: ["quantity", "step"])
+    // decisions
+    static let decisionsFile = file(.decisions, required: ["tables"])
+    static let decisionTable = element(
+        "decisionTable", required: ["id", "hitPolicy", "inputs", "output", "rules"], optional: ["title", "default"])
+    static let decisionInput = KeySpec("decisionInput", required: ["name", "type"], optional: ["values", "minimum", "maximum"])
+    static let decisionOutput = KeySpec("decisionOutput", required: ["name", "type"], optional: ["values"])
+    static let decisionRule = element("decisionRule", required: ["id", "then"], optional: ["when"])
+    static let decisionRange = KeySpec("decisionRange", optional: ["min", "max"])
+    static let decisionDefault = KeySpec("decisionDefault", required: ["then", "reason"], optional: ["id"])
 
     /// The key tables of the objects a file of `kind` holds; the kind's schema has a `$defs` entry for each.
     static func tables(for kind: SpecKind) -> [KeySpec] {
@@ -103,6 +112,7 @@ extension KeySpec {
         case .traceability: [traceabilityFile, matrix, matrixClaim, matrixRow, readiness, source]
         case .assumptions: [assumptionsFile, assumption, source]
         case .limits: [limitsFile, limit, source]
+        case .decisions: [decisionsFile, decisionTable, decisionInput, decisionOutput, decisionRule, decisionRange, decisionDefault, source]
         }
     }
 }

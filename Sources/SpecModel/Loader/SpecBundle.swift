@@ -33,6 +33,8 @@ public struct SpecBundle: Sendable {
     public var assumptions: [Assumption] = []
     /// The numeric limits, probed at their bounds.
     public var limits: [Limit] = []
+    /// Decision tables, from `decisions` files.
+    public var decisionTables: [DecisionTable] = []
 
     /// The product's ID and external patterns, compiled.
     public private(set) var patterns: IDPatternSet
@@ -75,6 +77,7 @@ public struct SpecBundle: Sendable {
                 readiness += t.readiness
             case .assumptions(let x): assumptions += x
             case .limits(let x): limits += x
+            case .decisions(let x): decisionTables += x
             }
         }
         patterns = IDPatternSet(product: productSpec)
@@ -132,6 +135,7 @@ public struct SpecBundle: Sendable {
     public func event(named name: String) -> EventSpec? { events.first { $0.name == name } }
     public func module(id: String) -> Module? { modules.first { $0.id == id } }
     public func rule(id: String) -> BusinessRule? { rules.first { $0.id == id } }
+    public func decisionTable(id: String) -> DecisionTable? { decisionTables.first { $0.id == id } }
 
     private mutating func buildIndexes() {
         var collector = BundleIndexCollector()

@@ -100,6 +100,7 @@ struct SpecDecoder {
         case .traceability: .traceability(decodeTraceability(reader))
         case .assumptions: .assumptions(reader.objects("assumptions", .assumption, decodeAssumption))
         case .limits: .limits(reader.objects("limits", .limit, decodeLimit))
+        case .decisions: .decisions(decodeDecisions(reader))
         }
     }
 }

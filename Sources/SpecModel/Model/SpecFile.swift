@@ -32,4 +32,5 @@ public enum SpecContent: Sendable {
     case traceability(TraceabilityFile)
     case assumptions([Assumption])
     case limits([Limit])
+    case decisions([DecisionTable])
 }

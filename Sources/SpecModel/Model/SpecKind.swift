@@ -3,6 +3,8 @@ public enum SpecKind: String, CaseIterable, Codable, Sendable {
     case product, features, journeys, surfaces, machine, events, contracts, modules
     case edgeCases = "edge-cases"
     case rules, traceability, assumptions, limits
+    /// Decision tables (`DecisionTable`).
+    case decisions
 }
 
 /// Whether an element is in the product's scope (`in`) or kept for the record only (`out`).
@@ -47,4 +49,8 @@ public enum ElementKind: String, CaseIterable, Codable, Sendable {
     case assumption
     /// A numeric limit with its bound and unit (`N-01`).
     case limit
+    /// A decision table (`PERM-PHOTO`).
+    case decisionTable = "decision-table"
+    /// One rule of a decision table (`PR-01`), or a default given an `id`.
+    case decisionRule = "decision-rule"
 }

@@ -34,6 +34,8 @@ enum ReachAnalysis {
             reached.insert("event:\(event)")
         case .check(let id):
             reached.insert(id)
+        case .decides(let table):
+            for check in run.checks where check.id.hasPrefix("decision:\(table):") { reached.insert(check.id) }
         }
         return reached.intersection(ran).sorted()
     }

@@ -87,6 +87,9 @@ public struct MutantScope: Hashable, Sendable {
     /// A change to the event catalogue: every check, rule checks included.
     public static let catalogue = MutantScope(machines: nil, rules: true)
 
+    /// A change to a decision table: no machine's checks; the decision checks run with the rule checks.
+    public static let decisions = MutantScope(machines: [], rules: true)
+
     /// The runner's selection: these checks, stopping at the first that fails.
     public var selection: CheckSelection { CheckSelection(machines: machines, rules: rules, stopAtFirstFailure: true) }
 }
@@ -102,4 +105,6 @@ public enum MutantReach: Hashable, Sendable {
     case emits(event: String)
     /// The check named `id` ran (`limit:N-01`).
     case check(id: String)
+    /// A decision check of `table` ran (it asks every planned combination of the table).
+    case decides(table: String)
 }

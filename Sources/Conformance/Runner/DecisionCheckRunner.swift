@@ -1,0 +1,128 @@
+import SpecModel
+
+/// Runs the decision checks of every decision table with a registered subject.
+///
+/// Per table, the planned combinations (``DecisionCellPlanner``) are asked of one subject and compared with the
+/// table's output under its hit policy. One check per rule, `decision:<table>:<rule>`, holds the combinations the
+/// rule decides; `decision:<table>:default` holds those no rule decides (the default's output, or no answer when
+/// the table has no default). A failing check carries its first counterexample.
+struct DecisionCheckRunner {
+    let product: String
+    let subjects: SubjectRegistry
+
+    /// The combinations one rule (or the default, `rule == nil`) decides, and the first wrong answer.
+    private struct Tally {
+        var asked = 0
+        var wrong = 0
+        var first: (cell: String, expected: String, observed: String)?
+    }
+
+    func run(_ bundle: SpecBundle) -> (checks: [CheckResult], diagnostics: [Diagnostic], summaries: [DecisionTableSummary]) {
+        var checks: [CheckResult] = []
+        var diagnostics: [Diagnostic] = []
+        var summaries: [DecisionTableSummary] = []
+        for table in bundle.decisionTables {
+            guard let factory = subjects.decisionFactory(product: product, table: table.id) else {
+                diagnostics.append(
+                    .warning(
+                        "conformance.no-decision-subject",
+                        "no decision subject is registered for table \"\(table.id)\"; its rules are not checked",
+                        file: table.origin.file, at: table.origin.location, pointer: table.origin.pointer))
+                continue
+            }
+            let (tableChecks, summary) = run(table, subject: factory())
+            checks += tableChecks
+            summaries.append(summary)
+        }
+        return (checks, diagnostics, summaries)
+    }
+
+    private func run(_ table: DecisionTable, subject: any DecisionSubject) -> ([CheckResult], DecisionTableSummary) {
+        let analysis = DecisionAnalysis(table)
+        let space = analysis.space
+        let index = DecisionIndex(space: space)
+        let plan = DecisionCellPlanner.plan(analysis)
+        var tallies = Array(repeating: Tally(), count: table.rules.count)
+        var fallback = Tally()
+        var wrong = 0
+        for codes in plan.cells {
+            let (rule, expected) = index.expected(codes)
+            let observed = subject.decide(table: table.id, inputs: space.inputs(codes))
+            let right: Bool
+            switch (expected, observed) {
+            case (nil, nil): right = true
+            case (let e?, let o?): right = table.output.same(e, o)
+            default: right = false
+            }
+            func tally(_ t: inout Tally) {
+                t.asked += 1
+                guard !right else { return }
+                t.wrong += 1
+                if t.first == nil {
+                    t.first = (
+                        space.describe(codes), expected.map(DecisionSpace.text) ?? "no answer (no rule matches and the table has no default)",
+                        observed.map(DecisionSpace.text) ?? "no answer"
+                    )
+                }
+            }
+            if let rule { tally(&tallies[rule]) } else { tally(&fallback) }
+            if !right { wrong += 1 }
+        }
+        var checks: [CheckResult] = []
+        for (r, rule) in table.rules.enumerated() {
+            let t = tallies[r]
+            let evidence = t.asked == 0 ? [] : [Evidence(id: rule.id, kind: .decision), Evidence(id: table.id, kind: .decision)]
+            let title = "\(table.id): rule \(rule.id) gives \(DecisionSpace.text(rule.then)) (\(t.asked) \(t.asked == 1 ? "cell" : "cells") asked)"
+            checks.append(result("decision:\(table.id):\(rule.id)", title, t, table: table.id, evidence: evidence,
+                                 idle: t.asked == 0 ? "the rule decides none of the asked combinations" : nil))
+        }
+        if table.defaultOutput != nil || fallback.asked > 0 {
+            var evidence: [Evidence] = []
+            if let d = table.defaultOutput, fallback.asked > 0 {
+                evidence = [Evidence(id: table.id, kind: .decision)] + (d.id.map { [Evidence(id: $0, kind: .decision)] } ?? [])
+            }
+            let gives = table.defaultOutput.map { "the default gives \(DecisionSpace.text($0.then))" } ?? "no rule matches: no answer"
+            checks.append(result("decision:\(table.id):default", "\(table.id): \(gives) (\(fallback.asked) \(fallback.asked == 1 ? "cell" : "cells") asked)",
+                                 fallback, table: table.id, evidence: evidence, idle: nil))
+        }
+        let summary = DecisionTableSummary(
+            table: table.id, asked: plan.cells.count, wrong: wrong, sampled: plan.sampled, combinations: table.domainSize,
+            gapRegionsLeftOut: analysis.gapsTruncated)
+        return (checks, summary)
+    }
+
+    private func result(_ id: String, _ title: String, _ t: Tally, table: String, evidence: [Evidence], idle: String?) -> CheckResult {
+        guard let first = t.first else {
+            return CheckResult(id: id, kind: .decision, product: product, title: title, status: .passed, evidence: evidence, message: idle)
+        }
+        return CheckResult(
+            id: id, kind: .decision, product: product, title: title, status: .failed, evidence: evidence,
+            divergence: Divergence(step: 0, pathSoFar: ["\(table) \(first.cell)"], expected: first.expected, observed: first.observed),
+            message: "\(first.cell): expected \(first.expected), observed \(first.observed) (\(t.wrong) of \(t.asked) cells wrong)")
+    }
+}
+
+/// What one decision table's run asked: `PERM-PHOTO 168 cells asked, 0 wrong`.
+public struct DecisionTableSummary: Hashable, Sendable {
+    public var table: String
+    /// Combinations asked of the subject.
+    public var asked: Int
+    /// Combinations whose answer differed from the table's output.
+    public var wrong: Int
+    /// Whether the table had more combinations than are asked exhaustively, so a sample was asked.
+    public var sampled: Bool
+    /// The table's combinations (saturating).
+    public var combinations: Int
+    /// Whether undecided regions were too many to ask one combination of each.
+    public var gapRegionsLeftOut: Bool
+
+    /// `PERM-PHOTO 168 cells asked, 0 wrong`, with `(sampled: … of … combinations)` past the bound.
+    public var text: String {
+        var line = "\(table) \(asked) cells asked, \(wrong) wrong"
+        if sampled {
+            line += " (sampled: the table has \(combinations == Int.max ? "too many" : String(combinations)) combinations, more than \(DecisionCellPlanner.exhaustiveBound)"
+                + (gapRegionsLeftOut ? "; only the first \(DecisionAnalysis.gapLimit) undecided regions asked" : "") + ")"
+        }
+        return line
+    }
+}

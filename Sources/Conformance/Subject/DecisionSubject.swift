@@ -1,0 +1,18 @@
+import SpecModel
+
+/// Something that asks an implementation what a decision table decides: one combination of the table's inputs in,
+/// the implementation's output out.
+///
+/// The runner makes one subject per table (from its registered factory) and asks it every combination it plans,
+/// so an adapter should answer from the implementation's own decision code without side effects. It never sees
+/// the spec.
+public protocol DecisionSubject {
+    /// The implementation's output for `inputs` (input name → value) of `table`; nil when it cannot answer that
+    /// combination (a failing answer wherever the table decides).
+    func decide(table: String, inputs: [String: JSONValue]) -> JSONValue?
+}
+
+extension SubjectRegistry {
+    /// Makes a decision subject for one table's run.
+    public typealias DecisionFactory = @Sendable () -> any DecisionSubject
+}

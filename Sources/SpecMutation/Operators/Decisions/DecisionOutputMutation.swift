@@ -1,0 +1,25 @@
+import SpecModel
+
+/// `decision-output`: a rule's `then` changed to every other output value. The rule's decision check asks the
+/// combinations it decides and sees the implementation's unchanged output.
+struct DecisionOutputMutation: MutationOperator {
+    var name: String { "decision-output" }
+    var summary: String { "change a decision table rule's output to every other output value" }
+
+    func mutants(of bundle: SpecBundle, locator: SpecLocator) -> [Mutant] {
+        var result: [Mutant] = []
+        for table in bundle.decisionTables {
+            for (index, rule) in table.rules.enumerated() {
+                for value in DecisionMutations.others(rule.then, of: table.output) {
+                    let was = DecisionMutations.text(rule.then), now = DecisionMutations.text(value)
+                    let info = DecisionMutations.info(
+                        name, table: table, element: "\(table.id)/\(rule.id)", variant: "->\(now)",
+                        origin: DecisionMutations.origin(locator, rule.origin, "then"),
+                        description: "rule \(rule.id) of \(table.id) gives \(now) instead of \(was)", original: was, replacement: now)
+                    result.append(DecisionMutations.mutant(info, table: table.id) { $0.rules[index].then = value })
+                }
+            }
+        }
+        return result
+    }
+}
