@@ -64,7 +64,7 @@ struct ToyPermissions: DecisionSubject {
         #expect(run.checks[1].title == "PERM-PHOTO: rule PR-02 gives true (10 cells asked)")
         #expect(run.checks[2].title == "PERM-PHOTO: the default gives false (70 cells asked)")
         #expect(Set(run.checks[1].evidence) == [Evidence(id: "PR-02", kind: .decision), Evidence(id: "PERM-PHOTO", kind: .decision)])
-        #expect(run.decisions.map(\.text) == ["PERM-PHOTO 160 cells asked, 0 wrong"])
+        #expect(run.decisions.map(\.text) == ["PERM-PHOTO 160 cells asked, 0 wrong (0 leaks, 0 wrong denials)"])
     }
 
     @Test("PERM-PHOTO: a subject wrong in one cell fails exactly the check of the rule deciding it, with the counterexample")
@@ -76,7 +76,7 @@ struct ToyPermissions: DecisionSubject {
         #expect(check.message == "role=follower, own=false, count=0: expected false, observed true (1 of 70 cells wrong)")
         #expect(check.divergence?.expected == "false" && check.divergence?.observed == "true")
         #expect(check.divergence?.pathSoFar == ["PERM-PHOTO role=follower, own=false, count=0"])
-        #expect(run.decisions.map(\.text) == ["PERM-PHOTO 160 cells asked, 1 wrong"])
+        #expect(run.decisions.map(\.text) == ["PERM-PHOTO 160 cells asked, 1 wrong (1 leak, 0 wrong denials)"])
     }
 
     @Test("PERM-PHOTO: a wrong rule output fails that rule's check only")

@@ -30,21 +30,23 @@ struct DecisionCheckRunner {
                         file: table.origin.file, at: table.origin.location, pointer: table.origin.pointer))
                 continue
             }
-            let (tableChecks, summary) = run(table, subject: factory())
+            let (tableChecks, summary) = run(table, subject: factory(), traces: { $0.flatMap { bundle.expand($0.value) } })
             checks += tableChecks
             summaries.append(summary)
         }
         return (checks, diagnostics, summaries)
     }
 
-    private func run(_ table: DecisionTable, subject: any DecisionSubject) -> ([CheckResult], DecisionTableSummary) {
+    private func run(
+        _ table: DecisionTable, subject: any DecisionSubject, traces: ([Located<String>]) -> [String]
+    ) -> ([CheckResult], DecisionTableSummary) {
         let analysis = DecisionAnalysis(table)
         let space = analysis.space
         let index = DecisionIndex(space: space)
         let plan = DecisionCellPlanner.plan(analysis)
         var tallies = Array(repeating: Tally(), count: table.rules.count)
         var fallback = Tally()
-        var wrong = 0
+        var wrong = 0, leaks = 0, wrongDenials = 0
         for codes in plan.cells {
             let (rule, expected) = index.expected(codes)
             let observed = subject.decide(table: table.id, inputs: space.inputs(codes))
@@ -66,12 +68,18 @@ struct DecisionCheckRunner {
                 }
             }
             if let rule { tally(&tallies[rule]) } else { tally(&fallback) }
-            if !right { wrong += 1 }
+            if !right {
+                wrong += 1
+                if case .bool(true)? = observed { leaks += 1 }
+                if case .bool(false)? = observed { wrongDenials += 1 }
+            }
         }
         var checks: [CheckResult] = []
         for (r, rule) in table.rules.enumerated() {
             let t = tallies[r]
-            let evidence = t.asked == 0 ? [] : [Evidence(id: rule.id, kind: .decision), Evidence(id: table.id, kind: .decision)]
+            // The rule's own ID, the table's, and the IDs the rule traces (the requirements its row encodes).
+            let ids = Array(Set([rule.id, table.id] + traces(rule.info.traces))).sorted()
+            let evidence = t.asked == 0 ? [] : ids.map { Evidence(id: $0, kind: .decision) }
             let title = "\(table.id): rule \(rule.id) gives \(DecisionSpace.text(rule.then)) (\(t.asked) \(t.asked == 1 ? "cell" : "cells") asked)"
             checks.append(result("decision:\(table.id):\(rule.id)", title, t, table: table.id, evidence: evidence,
                                  idle: t.asked == 0 ? "the rule decides none of the asked combinations" : nil))
@@ -87,7 +95,8 @@ struct DecisionCheckRunner {
         }
         let summary = DecisionTableSummary(
             table: table.id, asked: plan.cells.count, wrong: wrong, sampled: plan.sampled, combinations: table.domainSize,
-            gapRegionsLeftOut: analysis.gapsTruncated)
+            gapRegionsLeftOut: analysis.gapsTruncated, booleanOutput: table.output.type == .boolean, leaks: leaks,
+            wrongDenials: wrongDenials)
         return (checks, summary)
     }
 
@@ -115,10 +124,17 @@ public struct DecisionTableSummary: Hashable, Sendable {
     public var combinations: Int
     /// Whether undecided regions were too many to ask one combination of each.
     public var gapRegionsLeftOut: Bool
+    /// Whether the output is a boolean (an allow/deny table), so wrong answers split into leaks and wrong denials.
+    public var booleanOutput = false
+    /// Wrong answers that allowed what the table denies.
+    public var leaks = 0
+    /// Wrong answers that denied what the table allows.
+    public var wrongDenials = 0
 
     /// `PERM-PHOTO 168 cells asked, 0 wrong`, with `(sampled: … of … combinations)` past the bound.
     public var text: String {
         var line = "\(table) \(asked) cells asked, \(wrong) wrong"
+        if booleanOutput { line += " (\(leaks) \(leaks == 1 ? "leak" : "leaks"), \(wrongDenials) wrong \(wrongDenials == 1 ? "denial" : "denials"))" }
         if sampled {
             line += " (sampled: the table has \(combinations == Int.max ? "too many" : String(combinations)) combinations, more than \(DecisionCellPlanner.exhaustiveBound)"
                 + (gapRegionsLeftOut ? "; only the first \(DecisionAnalysis.gapLimit) undecided regions asked" : "") + ")"

@@ -8,6 +8,8 @@ public enum NonnaVerification: ProductVerification {
 
     /// Registers every subject, probe and rule check against the reference implementation.
     public static func register(subjects: inout SubjectRegistry, rules: inout RuleCheckRegistry) {
+        subjects.register(product: product, machines: [InvitationSubject.machine]) { InvitationSubject() }
         subjects.register(product: product, limits: NonnaLimitProbe.limits) { NonnaLimitProbe() }
+        subjects.register(product: product, tables: [AccessDecisionSubject.table]) { AccessDecisionSubject() }
     }
 }

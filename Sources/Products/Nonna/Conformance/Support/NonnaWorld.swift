@@ -33,6 +33,10 @@ final class NonnaWorld {
         let account = try app.register(email: email, password: "secret1", displayName: name)
         guard let token = lastEmail(to: email, .verification)?.payload["token"] else { throw WorldError("no verification email") }
         _ = try app.verifyEmail(token: token)
+        // Every person of a check opted in to push on first launch (FR-8.1 S2), so both channels are observable.
+        var preferences = app.preferences(of: account.id)
+        preferences.pushPermission = .granted
+        _ = try app.perform(.updatePreferences(preferences), as: account.id).get()
         return account.id
     }
 

@@ -25,7 +25,9 @@ public struct StandardAccessPolicy: AccessPolicy {
         switch (q.resource, q.action) {
         // Account-level rows.
         case (.account, .create): return q.role == .anonymous
-        case (.account, _): return signedIn && q.isOwnRow
+        /// A signed-in user reads and updates their own account (verify, resend, reset); the FRS has no account deletion.
+        case (.account, .read), (.account, .update): return signedIn && q.isOwnRow
+        case (.account, _): return false
         case (.session, .create): return true
         case (.session, _): return signedIn && q.isOwnRow
         /// Assumption: any signed-in user may read another user's public profile (name and photo appear on comments).
@@ -54,7 +56,11 @@ public struct StandardAccessPolicy: AccessPolicy {
         case (.invitation, .accept): return q.role == .verified || q.role == .unverified || q.role == .removedFollower
         case (.coOwnerInvitation, .accept):
             return q.role == .verified || q.role == .unverified || q.role == .follower || q.role == .removedFollower
-        case (.invitation, _), (.coOwnerInvitation, _): return owner
+        /// Owners send, list, resend and revoke (an update); an invitation is never deleted (FR-3.1 tracks its status).
+        case (.invitation, .create), (.invitation, .read), (.invitation, .update), (.coOwnerInvitation, .create),
+            (.coOwnerInvitation, .read), (.coOwnerInvitation, .update):
+            return owner
+        case (.invitation, _), (.coOwnerInvitation, _): return false
         // Gallery (FR-4.x).
         case (.photo, .read): return member
         case (.photo, .accept): return false

@@ -1,0 +1,71 @@
+import Conformance
+import Nonna
+import SpecModel
+
+/// Turns what the backend sent since the last look (emails, in-app notifications, pushes) into observed events:
+/// one `email.<kind>` per email (`{"to": role}`) and one `notify.<type>` per notification type
+/// (`{"recipients": [roles], "channels": ["in_app", "push"]}`), recipients named by their role in the check's world.
+struct OutboxObserver {
+    private var emails = 0
+    private var notifications = 0
+    private var pushes = 0
+    /// The role of each user the check set up (`owner`, `co-owner`, `follower`, `actor`); others are `other`.
+    var roles: [UserID: String] = [:]
+    /// The role of each email address the check set up.
+    var addresses: [String: String] = [:]
+
+    /// Skips everything sent so far (the check's setup).
+    mutating func skip(_ app: NonnaApp) {
+        emails = app.emails.count
+        notifications = app.allNotifications.count
+        pushes = app.pushes.count
+    }
+
+    /// The events sent since the last call, in a stable order (emails first, then notifications by type).
+    mutating func events(_ app: NonnaApp) -> [ObservedEvent] {
+        let newEmails = app.emails.dropFirst(emails)
+        let newNotifications = app.allNotifications.dropFirst(notifications)
+        let newPushes = app.pushes.dropFirst(pushes)
+        skip(app)
+        var events = newEmails.map { email in
+            ObservedEvent(name: "email." + Self.snake(email.kind.rawValue), payload: ["to": .string(addresses[email.to] ?? "other")])
+        }
+        var recipients: [String: Set<String>] = [:]
+        var channels: [String: Set<String>] = [:]
+        var order: [String] = []
+        for n in newNotifications {
+            let name = "notify." + Self.snake(n.type.rawValue)
+            if recipients[name] == nil { order.append(name) }
+            recipients[name, default: []].insert(roles[n.userID] ?? "other")
+            channels[name, default: []].insert("in_app")
+        }
+        for p in newPushes {
+            let name = "notify." + Self.snake(p.type.rawValue)
+            if recipients[name] == nil { order.append(name) }
+            recipients[name, default: []].insert(roles[p.userID] ?? "other")
+            channels[name, default: []].insert("push")
+        }
+        for name in order {
+            events.append(
+                ObservedEvent(
+                    name: name,
+                    payload: [
+                        "recipients": .array((recipients[name] ?? []).sorted().map(JSONValue.string)),
+                        "channels": .array((channels[name] ?? []).sorted().map(JSONValue.string)),
+                    ]))
+        }
+        return events
+    }
+
+    /// `newFollower` → `new_follower`, `eventRSVP` → `event_rsvp`.
+    static func snake(_ name: String) -> String {
+        var out = ""
+        var previousLower = false
+        for c in name {
+            if c.isUppercase, previousLower { out += "_" }
+            out += c.lowercased()
+            previousLower = c.isLowercase
+        }
+        return out
+    }
+}
