@@ -11,5 +11,6 @@ public enum NonnaVerification: ProductVerification {
         subjects.register(product: product, machines: [InvitationSubject.machine]) { InvitationSubject() }
         subjects.register(product: product, limits: NonnaLimitProbe.limits) { NonnaLimitProbe() }
         subjects.register(product: product, tables: [AccessDecisionSubject.table]) { AccessDecisionSubject() }
+        for check in NonnaChecks.all { rules.register(product: product, check) }
     }
 }

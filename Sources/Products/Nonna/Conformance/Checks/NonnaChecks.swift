@@ -1,0 +1,6 @@
+import Conformance
+
+/// Every nonna rule check, by module.
+enum NonnaChecks {
+    static var all: [RuleCheck] { AccountChecks.all + BabyChecks.all }
+}
