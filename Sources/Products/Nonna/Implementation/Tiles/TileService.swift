@@ -107,7 +107,8 @@ extension NonnaApp {
             }
         case .notifications:
             let feed = (try? notificationFeed(as: user))?.items ?? []
-            return feed.filter { $0.readState == .unread }.map {
+            // FR-7.2: tiles are scoped like the mode; account-level notices (no baby) show in either mode.
+            return feed.filter { $0.readState == .unread && ($0.babyID.map(scope.contains) ?? true) }.map {
                 TileItem(rowID: $0.id, babyID: $0.babyID ?? "", title: $0.message, subtitle: $0.type.rawValue, date: $0.createdAt)
             }
         }
