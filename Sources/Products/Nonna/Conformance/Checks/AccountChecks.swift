@@ -5,7 +5,7 @@ import Nonna
 /// Rule checks of FR-1.x (registration, verification, login, password reset, user profile), each through the
 /// backend's own services on a fresh world. Every ID a check covers is one it asserts.
 enum AccountChecks {
-    static var all: [RuleCheck] { [registration, oauth, duplicateAndFormat, verification, login, reset, profile] }
+    static var all: [RuleCheck] { [registration, oauth, duplicateAndFormat, verification, login, reset, profile, unverified] }
 
     /// FR-1.1: email/password registration creates a profile row and queues the verification email at once.
     static let registration = RuleCheck.expecting(
@@ -129,6 +129,26 @@ enum AccountChecks {
         try expect(world.app.account(user)?.biometricEnabled == true, "the biometric toggle did not switch on")
         _ = try world.app.updateProfile(biometricEnabled: false, as: user)
         try expect(world.app.account(user)?.biometricEnabled == false, "the biometric toggle did not switch off")
+    }
+}
+
+extension AccountChecks {
+    /// FR-1.2 S5, PR-09: until verified, a user signs in, edits their profile and accepts invitations, but cannot create a baby profile.
+    static let unverified = RuleCheck.expecting(
+        "FR-1.2.S5", covers: ["PR-09", "FR-1.2.AC5", "PR-08"],
+        title: "an unverified user logs in, renames themself and follows a baby through an invitation, but creating a baby profile is refused until the email is verified"
+    ) {
+        let world = NonnaWorld()
+        let (owner, baby) = try world.ownerWithBaby()
+        let (email, token) = try world.invite(to: baby, by: owner)
+        let account = try world.app.register(email: email, password: "secret1", displayName: "Una Vale")
+        _ = try world.app.login(email: email, password: "secret1")
+        _ = try world.app.updateProfile(displayName: "Una", as: account.id)
+        _ = try world.app.acceptInvitation(token: token, relationship: .friend, as: account.id)
+        let due = world.clock.now.addingTimeInterval(60 * 86_400)
+        try expect(caught { () throws(NonnaError) in _ = try world.app.createBaby(BabyDraft(name: "Z", expectedBirthDate: due), as: account.id) } != nil, "an unverified user created a baby profile")
+        _ = try world.app.verifyEmail(token: try require(world.lastEmail(to: email, .verification)?.payload["token"]))
+        _ = try world.app.createBaby(BabyDraft(name: "Z", expectedBirthDate: due), as: account.id)
     }
 }
 

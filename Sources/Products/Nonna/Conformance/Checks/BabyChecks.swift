@@ -30,7 +30,7 @@ enum BabyChecks {
 
     /// FR-2.2: owners edit every field; birth dates in the future are refused; the marker moves; followers are told in real time.
     static let edit = RuleCheck.expecting(
-        "FR-2.2.S2", covers: ["FR-2.2.S4", "FR-2.2.S5", "FR-2.2.S6", "FR-2.2.AC1", "FR-2.2.AC3", "FR-2.2.AC5", "FR-2.2.S3"],
+        "FR-2.2.S2", covers: ["FR-2.2.AC4", "FR-2.2.S4", "FR-2.2.S5", "FR-2.2.S6", "FR-2.2.AC1", "FR-2.2.AC3", "FR-2.2.AC5", "FR-2.2.S3"],
         title: "an owner edits name, gender, date and photo; the change shows at once, updated_at and the update marker move, a real-time message reaches the baby's channel; a future birth date is refused"
     ) {
         let world = NonnaWorld()
