@@ -108,4 +108,17 @@ import Testing
         #expect(report.entry("FR-1.2")?.assumptions == ["A-01"])
         #expect(report.entry("FR-1.1.S1")?.assumptions == [])
     }
+
+    @Test("a gate may count items partial only by declaration as satisfied; a partial with missing evidence still fails it")
+    func declaredPartialGate() throws {
+        var gate = GateSpec(product: "fam", minimumByPriority: ["P0": 100])
+        let declared = try Self.evaluate([("FR-1.1.S1", .rule), ("FR-1.1.AC1", .scenario), ("FR-1.1.AC2", .rule)])
+        #expect(declared.entry("FR-1.1.AC2")?.declaredPartial == true && declared.entry("FR-1.1")?.declaredPartial == true)
+        #expect(!Gate.evaluate(declared, gate, today: "2026-01-01").pass)
+        gate.declaredPartialSatisfies = true
+        #expect(Gate.evaluate(declared, gate, today: "2026-01-01").pass)
+        let missing = try Self.evaluate([("FR-1.1.S1", .rule), ("FR-1.1.AC2", .rule)])
+        #expect(missing.entry("FR-1.1")?.declaredPartial == false)
+        #expect(!Gate.evaluate(missing, gate, today: "2026-01-01").pass)
+    }
 }

@@ -145,6 +145,7 @@ struct Evaluation {
         } else if entry.missing.isEmpty, let unverified = fact.unverified {
             entry.status = .partial
             entry.note = "not verified here: " + unverified
+            entry.declaredPartial = true
         } else if entry.missing.isEmpty {
             entry.status = .covered
         } else {

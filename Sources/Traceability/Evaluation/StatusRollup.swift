@@ -12,11 +12,13 @@ enum StatusRollup {
         }
         for parent in order {
             guard let p = position[parent], entries[p].status != .outOfScope else { continue }
-            let statuses = (children[parent] ?? []).compactMap { position[$0].map { entries[$0].status } }
-                .filter { $0 != .outOfScope && $0 != .orphaned }
+            let kids = (children[parent] ?? []).compactMap { position[$0].map { entries[$0] } }
+                .filter { $0.status != .outOfScope && $0.status != .orphaned }
+            let statuses = kids.map(\.status)
             guard !statuses.isEmpty else { continue }
             let (status, note) = combine(statuses)
             if entries[p].status != .failing { entries[p].status = status }
+            entries[p].declaredPartial = entries[p].status == .partial && kids.allSatisfy { $0.status == .covered || $0.declaredPartial }
             entries[p].note = [entries[p].note, note].compactMap { $0 }.joined(separator: "; ")
             entries[p].missing = []
         }

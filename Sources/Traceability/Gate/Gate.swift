@@ -43,17 +43,29 @@ public enum Gate {
     }
 
     static func checkMinimums(_ report: CoverageReport, _ gate: GateSpec) -> [MinimumCheck] {
-        func check(_ group: MinimumCheck.Group, _ minimums: [String: Double], _ counts: [String: StatusCounts]) -> [MinimumCheck] {
+        // IDs partial only by declaration, per kind and priority, when the gate counts them as satisfied.
+        var declaredByKind: [String: Int] = [:], declaredByPriority: [String: Int] = [:]
+        if gate.declaredPartialSatisfies {
+            for entry in report.entries where entry.status == .partial && entry.declaredPartial {
+                declaredByKind[entry.kind, default: 0] += 1
+                if let priority = entry.priority { declaredByPriority[priority, default: 0] += 1 }
+            }
+        }
+        func check(
+            _ group: MinimumCheck.Group, _ minimums: [String: Double], _ counts: [String: StatusCounts], _ declared: [String: Int]
+        ) -> [MinimumCheck] {
             minimums.keys.sorted().map { name in
                 let required = minimums[name] ?? 0
                 guard let c = counts[name] else {
                     return MinimumCheck(group: group, name: name, required: required, satisfied: 0, inScope: 0, passed: false)
                 }
-                let passed = Double(c.satisfied) * 100 >= required * Double(c.inScope)
-                return MinimumCheck(group: group, name: name, required: required, satisfied: c.satisfied, inScope: c.inScope, passed: passed)
+                let satisfied = c.satisfied + (declared[name] ?? 0)
+                let passed = Double(satisfied) * 100 >= required * Double(c.inScope)
+                return MinimumCheck(group: group, name: name, required: required, satisfied: satisfied, inScope: c.inScope, passed: passed)
             }
         }
-        return check(.kind, gate.minimumByKind, report.byKind) + check(.priority, gate.minimumByPriority, report.byPriority)
+        return check(.kind, gate.minimumByKind, report.byKind, declaredByKind)
+            + check(.priority, gate.minimumByPriority, report.byPriority, declaredByPriority)
     }
 
     static func checkMustCover(_ report: CoverageReport, _ gate: GateSpec, _ index: [String: CoverageEntry]) -> [GateFailure] {

@@ -26,6 +26,10 @@ public struct CoverageEntry: Hashable, Sendable {
     public var verification: String?
     /// The assumptions (`A-3`) the ID's verification depends on, sorted: "verified under assumption A-3".
     public var assumptions: [String] = []
+    /// `partial` only by declaration: every evidence the ID needs is there, and what is missing is the part its spec
+    /// names as not verifiable here (a feature item's `unverified`), or, for a status roll-up, every child that is not
+    /// covered is partial by declaration.
+    public var declaredPartial = false
 
     public init(
         id: String, kind: String, title: String? = nil, priority: String? = nil, modules: [String] = [],

@@ -43,6 +43,7 @@ private struct ReportDecoder {
             modules: reader.strings("modules"), status: status ?? .uncovered, note: reader.nullableString("note"))
         entry.verification = reader.nullableString("verification")
         entry.assumptions = reader.strings("assumptions")
+        entry.declaredPartial = reader.bool("declaredPartial") ?? false
         entry.evidence = reader.objects("evidence", .coverageEvidence) { item in
             let checks = item.strings("checks")
             return item.enumValue("kind", EvidenceKind.self).map { EvidenceRecord(kind: $0, checks: checks) }

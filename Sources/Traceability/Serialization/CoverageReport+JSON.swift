@@ -62,6 +62,7 @@ extension CoverageEntry {
         if let note { object["note"] = .string(note) }
         if let verification { object["verification"] = .string(verification) }
         if !assumptions.isEmpty { object["assumptions"] = .array(assumptions.map(JSONValue.string)) }
+        if declaredPartial { object["declaredPartial"] = true }
         if let waiver {
             object["waiver"] = [
                 "reason": .string(waiver.reason), "owner": .string(waiver.owner), "expires": .string(waiver.expires),

@@ -9,7 +9,7 @@ extension KeySpec {
         optional: ["generator", "date", "summary", "byKind", "byPriority", "byModule"])
     static let coverageEntry = KeySpec(
         "entry", required: ["id", "kind", "status", "modules", "evidence", "missing", "failingChecks", "references"],
-        optional: ["title", "priority", "note", "waiver", "verification", "assumptions"])
+        optional: ["title", "priority", "note", "waiver", "verification", "assumptions", "declaredPartial"])
     static let coverageEvidence = KeySpec("evidence", required: ["kind", "checks"])
     static let coverageReference = KeySpec("reference", required: ["id", "kind", "field"])
     static let coverageWaiver = KeySpec("waiver", required: ["reason", "owner", "expires", "expired"])

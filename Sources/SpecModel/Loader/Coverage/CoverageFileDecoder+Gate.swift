@@ -20,6 +20,7 @@ extension CoverageFileDecoder {
                 reader.wrongType("minimumMutationScore", expected: "number", value)
             }
         }
+        gate.declaredPartialSatisfies = reader.bool("declaredPartialSatisfies") ?? false
         gate.partialMachines = partialMachines(reader)
         gate.source = source(reader)
         gate.notes = reader.strings("notes")

@@ -8,7 +8,7 @@ extension KeySpec {
 
     static let gateFile = KeySpec(
         "gate", required: envelopeRequired,
-        optional: envelopeOptional + ["minimum", "mustCover", "waivers", "baseline", "partialMachines", "source", "notes", "minimumMutationScore"])
+        optional: envelopeOptional + ["minimum", "mustCover", "waivers", "baseline", "partialMachines", "source", "notes", "minimumMutationScore", "declaredPartialSatisfies"])
     static let gateMinimum = KeySpec("minimum", optional: ["byKind", "byPriority"])
     static let gateWaiver = KeySpec("waiver", required: ["id", "reason", "owner", "expires"], optional: ["notes"])
     static let gatePartialMachine = KeySpec("partialMachine", required: ["machine", "reason"], optional: ["notes"])

@@ -12,6 +12,10 @@ public struct GateSpec: Hashable, Sendable {
     public var baseline: Located<String>?
     /// The lowest mutation score (0–100) `specconform mutate` accepts for the product; nil: no minimum.
     public var minimumMutationScore: Double?
+    /// Whether the minimums count an ID that is `partial` only by declaration (every evidence it needs is there; what
+    /// is missing is the part its spec names as not verifiable here, such as delivery by a mail provider) as satisfied.
+    /// The report still shows it `partial`, with the part named.
+    public var declaredPartialSatisfies = false
     /// Machines the gate does not hold whole, each with the reason: by default every state, transition and guard
     /// outcome of every machine must be covered or proved unreachable.
     public var partialMachines: [PartialMachine]
