@@ -1,4 +1,5 @@
 import Conformance
+import StateMachine
 import SpecConformTestSupport
 import SpecModel
 import Testing
@@ -57,5 +58,31 @@ struct TimedTransitionTests {
     func missingExpiryFails() throws {
         let failing = try run(.never).checks.filter { $0.status != .passed }
         #expect(failing.contains { $0.kind == .path && $0.divergence?.expected == "state Expired" && $0.divergence?.observed == "state Pending" })
+    }
+}
+
+/// A state's timers against a longer stretch of time: the earliest timer due fires.
+@Suite struct TimerAliasTests {
+    @Test("after:30d in a state whose only timer is 15m fires that timer; a state with no timer due ignores it")
+    func longerDelayFiresEarliestDueTimer() throws {
+        let text = """
+            {"kind": "machine", "version": 1, "product": "inv", "id": "m", "initial": "Blocked",
+             "states": {
+               "Blocked": {"after": {"15m": [{"target": "Open"}]}},
+               "Open": {"on": {"block": [{"target": "Blocked"}]}, "after": {"30d": [{"target": "Closed"}]}},
+               "Closed": {"after": {"60d": [{"target": "Open"}]}}}}
+            """
+        let loaded = SpecLoader.loadBundle(product: "inv", texts: ["product.json": ToyInvitation.product, "machines/m.json": text])
+        let machine = try #require(loaded.catalog.bundle("inv")?.machine(id: "m"))
+        var instance = MachineInstance(try CompiledMachine.compile(machine).get())
+        try instance.reset(context: [:])
+        _ = instance.step(event: "after:30d")
+        #expect(instance.state == "Open")
+        _ = instance.step(event: "after:899s")
+        #expect(instance.state == "Open")
+        _ = instance.step(event: "after:30d")
+        #expect(instance.state == "Closed")
+        _ = instance.step(event: "after:30d")
+        #expect(instance.state == "Closed", "60d is not due after 30d")
     }
 }

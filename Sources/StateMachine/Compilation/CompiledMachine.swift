@@ -51,11 +51,13 @@ public struct CompiledMachine: Sendable {
             let cells = stateNames.count * eventNames.count
             self.eventCount = eventNames.count
             self.isDense = cells <= Storage.denseLimit
+            let aliases = Storage.timerAliases(eventNames: eventNames, groups: groups)
             if cells <= Storage.denseLimit {
                 var table = [Int32](repeating: -1, count: cells)
                 for (index, group) in groups.enumerated() {
                     table[group.state * eventNames.count + group.event] = Int32(index)
                 }
+                for (key, group) in aliases { table[key] = group }
                 self.denseTable = table
                 self.sparseTable = [:]
             } else {
@@ -63,6 +65,7 @@ public struct CompiledMachine: Sendable {
                 for (index, group) in groups.enumerated() {
                     table[group.state * eventNames.count + group.event] = Int32(index)
                 }
+                for (key, group) in aliases { table[key] = group }
                 self.denseTable = []
                 self.sparseTable = table
             }
@@ -70,6 +73,32 @@ public struct CompiledMachine: Sendable {
 
         /// Largest (states × events) table kept dense.
         static let denseLimit = 1 << 22
+
+        /// Timed events a state does not handle itself: `after:X` in a state whose own timers include one due by X
+        /// fires the earliest such timer (X of time passing in the state passes every shorter delay first). Keys are
+        /// table cells (`state * eventCount + event`), values group indices.
+        static func timerAliases(eventNames: [String], groups: [EventGroup]) -> [(Int, Int32)] {
+            let timed = eventNames.enumerated().compactMap { index, name in TimedEvent.seconds(ofEvent: name).map { (index, $0) } }
+            guard !timed.isEmpty else { return [] }
+            var own = Set<Int>()
+            var timers: [Int: [(seconds: Int, group: Int)]] = [:]
+            for (index, group) in groups.enumerated() {
+                own.insert(group.state * eventNames.count + group.event)
+                if let seconds = TimedEvent.seconds(ofEvent: eventNames[group.event]) {
+                    timers[group.state, default: []].append((seconds, index))
+                }
+            }
+            var aliases: [(Int, Int32)] = []
+            for state in timers.keys.sorted() {
+                let due = (timers[state] ?? []).sorted { $0.seconds < $1.seconds }
+                for (event, seconds) in timed where !own.contains(state * eventNames.count + event) {
+                    if let first = due.first(where: { $0.seconds <= seconds }) {
+                        aliases.append((state * eventNames.count + event, Int32(first.group)))
+                    }
+                }
+            }
+            return aliases
+        }
     }
 
     let storage: Storage

@@ -9,6 +9,9 @@ public enum NonnaVerification: ProductVerification {
     /// Registers every subject, probe and rule check against the reference implementation.
     public static func register(subjects: inout SubjectRegistry, rules: inout RuleCheckRegistry) {
         subjects.register(product: product, machines: [InvitationSubject.machine]) { InvitationSubject() }
+        subjects.register(product: product, machines: [AccountScript.machine]) { LifecycleSubject<AccountScript>() }
+        subjects.register(product: product, machines: [ResetScript.machine]) { LifecycleSubject<ResetScript>() }
+        subjects.register(product: product, machines: [SessionScript.machine]) { LifecycleSubject<SessionScript>() }
         subjects.register(product: product, limits: NonnaLimitProbe.limits) { NonnaLimitProbe() }
         subjects.register(product: product, tables: [AccessDecisionSubject.table]) { AccessDecisionSubject() }
         for check in NonnaChecks.all { rules.register(product: product, check) }
