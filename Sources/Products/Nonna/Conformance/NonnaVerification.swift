@@ -12,6 +12,11 @@ public enum NonnaVerification: ProductVerification {
         subjects.register(product: product, machines: [AccountScript.machine]) { LifecycleSubject<AccountScript>() }
         subjects.register(product: product, machines: [ResetScript.machine]) { LifecycleSubject<ResetScript>() }
         subjects.register(product: product, machines: [SessionScript.machine]) { LifecycleSubject<SessionScript>() }
+        subjects.register(product: product, machines: [SquishScript.machine]) { LifecycleSubject<SquishScript>() }
+        subjects.register(product: product, machines: [RSVPScript.machine]) { LifecycleSubject<RSVPScript>() }
+        subjects.register(product: product, machines: [PurchaseScript.machine]) { LifecycleSubject<PurchaseScript>() }
+        subjects.register(product: product, machines: [MembershipScript.machine]) { LifecycleSubject<MembershipScript>() }
+        subjects.register(product: product, machines: [NotificationScript.machine]) { LifecycleSubject<NotificationScript>() }
         subjects.register(product: product, limits: NonnaLimitProbe.limits) { NonnaLimitProbe() }
         subjects.register(product: product, tables: [AccessDecisionSubject.table]) { AccessDecisionSubject() }
         for check in NonnaChecks.all { rules.register(product: product, check) }
