@@ -144,3 +144,35 @@ import Testing
         }
     }
 }
+
+/// Decision mutants proved equivalent by comparing the mutated table with the original in every input region.
+@Suite struct DecisionEquivalenceTests {
+    static let texts = [
+        "product.json": """
+            {"kind": "product", "version": 1, "product": "acl", "name": "Acl", "documents": [{"file": "d.txt"}],
+             "idPatterns": [{"kind": "rule", "pattern": "^R-[0-9]$"}, {"kind": "table", "pattern": "^T-[A-Z]+$"}]}
+            """,
+        "decisions.json": """
+            {"kind": "decisions", "version": 1, "product": "acl", "tables": [
+              {"id": "T-ACL", "hitPolicy": "first",
+               "inputs": [{"name": "role", "type": "enum", "values": ["owner", "guest"]}, {"name": "own", "type": "boolean"}],
+               "output": {"name": "allowed", "type": "boolean"},
+               "rules": [{"id": "R-1", "when": {"role": "guest"}, "then": false},
+                         {"id": "R-2", "when": {"role": "owner"}, "then": true}],
+               "default": {"then": false, "reason": "deny by default"}}]}
+            """,
+    ]
+
+    @Test("narrowing an explicit denial the default repeats is equivalent; narrowing a grant is not")
+    func denialNarrowingIsEquivalent() throws {
+        let loaded = SpecLoader.loadBundle(product: "acl", texts: Self.texts)
+        let bundle = try #require(loaded.catalog.bundle("acl"))
+        let mutants = MutationOperators.mutants(of: bundle, operators: ["decision-input", "decision-output"])
+        let reasons = DecisionEquivalence.resolve(mutants, in: bundle)
+        let denial = mutants.filter { $0.info.id.hasPrefix("decision-input:T-ACL/R-1") }.map(\.info.id)
+        let grant = mutants.filter { $0.info.id.hasPrefix("decision-input:T-ACL/R-2") }.map(\.info.id)
+        #expect(!denial.isEmpty && denial.allSatisfy { reasons[$0] != nil }, "\(denial)")
+        #expect(!grant.isEmpty && grant.allSatisfy { reasons[$0] == nil }, "\(grant)")
+        #expect(mutants.filter { $0.info.operatorName == "decision-output" }.allSatisfy { reasons[$0.info.id] == nil })
+    }
+}

@@ -8,7 +8,7 @@ enum AccountChecks {
     static var all: [RuleCheck] { [registration, oauth, duplicateAndFormat, verification, login, reset, profile, unverified] }
 
     /// FR-1.1: email/password registration creates a profile row and queues the verification email at once.
-    static let registration = RuleCheck.expecting(
+    static let registration = NonnaRule.check(
         "FR-1.1.S1", covers: ["FR-1.1.AC1", "FR-1.1.S5", "FR-1.1.S7", "FR-1.1.AC7", "FR-1.1.AC5", "FR-1.2.S1", "FR-1.2.AC1", "EV-01"],
         title: "registration with a valid email and password creates the account and its profile, and queues the verification email (with its token) at once"
     ) {
@@ -23,7 +23,7 @@ enum AccountChecks {
     }
 
     /// FR-1.1 S2, AC2-3; A-13: OAuth registration via Google and Facebook, verified by the provider.
-    static let oauth = RuleCheck.expecting(
+    static let oauth = NonnaRule.check(
         "FR-1.1.S2", covers: ["FR-1.1.AC2", "FR-1.1.AC3", "FR-1.3.S2", "FR-1.3.AC3", "PR-02"],
         title: "Google and Facebook registrations create verified accounts without a verification email, and log in through the same provider"
     ) {
@@ -39,7 +39,7 @@ enum AccountChecks {
     }
 
     /// FR-1.1 S4, S6, AC6; PR-03: malformed emails and duplicates are refused, with nothing created.
-    static let duplicateAndFormat = RuleCheck.expecting(
+    static let duplicateAndFormat = NonnaRule.check(
         "FR-1.1.S6", covers: ["FR-1.1.S4", "FR-1.1.AC6", "PR-03", "PR-04", "FR-1.1.S3", "FR-1.1.AC4"],
         title: "a second registration with the same email (any case) and malformed emails are refused; a password without a number or special character is refused"
     ) {
@@ -55,7 +55,7 @@ enum AccountChecks {
     }
 
     /// FR-1.2: the link verifies; a used link is refused; a new link can be requested and revokes the old one.
-    static let verification = RuleCheck.expecting(
+    static let verification = NonnaRule.check(
         "FR-1.2.S3", covers: ["FR-1.2.AC2", "FR-1.2.S4", "FR-1.2.AC4", "PR-06"],
         title: "the emailed link marks the email verified once; after expiry a new link can be requested, and only the newest works"
     ) {
@@ -73,7 +73,7 @@ enum AccountChecks {
     }
 
     /// FR-1.3: login with valid credentials, refusal of invalid ones, sessions that persist, post-login destination.
-    static let login = RuleCheck.expecting(
+    static let login = NonnaRule.check(
         "FR-1.3.S1", covers: ["FR-1.3.AC1", "FR-1.3.AC2", "FR-1.3.S3", "FR-1.3.S7", "FR-1.3.AC6", "FR-1.3.AC4"],
         title: "valid credentials start a session token that authenticates requests until logout; invalid ones are refused; the destination is onboarding without a baby and home with one"
     ) {
@@ -93,7 +93,7 @@ enum AccountChecks {
     }
 
     /// FR-1.4: reset by emailed token; the new password works at once; old sessions end.
-    static let reset = RuleCheck.expecting(
+    static let reset = NonnaRule.check(
         "FR-1.4.S2", covers: ["FR-1.4.S4", "FR-1.4.S5", "FR-1.4.S6", "FR-1.4.AC3", "FR-1.4.AC5", "FR-1.4.AC6", "FR-1.4.AC1", "EV-03", "PR-07"],
         title: "a reset email with a token lets the user set a complex new password, which logs in at once, while every older session ends"
     ) {
@@ -113,7 +113,7 @@ enum AccountChecks {
     }
 
     /// FR-1.5: display name, profile photo (JPEG/PNG, thumbnail), biometric toggle.
-    static let profile = RuleCheck.expecting(
+    static let profile = NonnaRule.check(
         "FR-1.5.S1", covers: ["FR-1.5.AC1", "FR-1.5.S2", "FR-1.5.S4", "FR-1.5.AC4", "FR-1.5.S6", "FR-1.5.AC5", "PR-11"],
         title: "a user renames themself, uploads a JPEG profile photo with a thumbnail (a GIF is refused) and toggles biometric login"
     ) {
@@ -134,7 +134,7 @@ enum AccountChecks {
 
 extension AccountChecks {
     /// FR-1.2 S5, PR-09: until verified, a user signs in, edits their profile and accepts invitations, but cannot create a baby profile.
-    static let unverified = RuleCheck.expecting(
+    static let unverified = NonnaRule.check(
         "FR-1.2.S5", covers: ["PR-09", "FR-1.2.AC5", "PR-08"],
         title: "an unverified user logs in, renames themself and follows a baby through an invitation, but creating a baby profile is refused until the email is verified"
     ) {

@@ -9,7 +9,7 @@ enum BabyChecks {
     static func due(_ world: NonnaWorld, days: Int) -> Date { world.clock.now.addingTimeInterval(Double(days) * 86_400) }
 
     /// FR-2.1: a verified user creates a profile and owns it; required and optional fields; default name; marker.
-    static let create = RuleCheck.expecting(
+    static let create = NonnaRule.check(
         "FR-2.1.S1", covers: ["FR-2.1.S2", "FR-2.1.S3", "FR-2.1.S4", "FR-2.1.S5", "FR-2.1.S6", "FR-2.1.S8", "FR-2.1.AC1", "FR-2.1.AC2", "FR-2.1.AC4", "FR-2.1.AC6", "PR-10"],
         title: "a verified user creates a profile with required fields only (default name 'Baby <last name>') or with all optional fields; the creator is its owner, it is listed at once, and its update marker exists"
     ) {
@@ -29,7 +29,7 @@ enum BabyChecks {
     }
 
     /// FR-2.2: owners edit every field; birth dates in the future are refused; the marker moves; followers are told in real time.
-    static let edit = RuleCheck.expecting(
+    static let edit = NonnaRule.check(
         "FR-2.2.S2", covers: ["FR-2.2.AC4", "FR-2.2.S4", "FR-2.2.S5", "FR-2.2.S6", "FR-2.2.AC1", "FR-2.2.AC3", "FR-2.2.AC5", "FR-2.2.S3"],
         title: "an owner edits name, gender, date and photo; the change shows at once, updated_at and the update marker move, a real-time message reaches the baby's channel; a future birth date is refused"
     ) {
@@ -50,7 +50,7 @@ enum BabyChecks {
     }
 
     /// FR-2.3: confirmation, soft delete, gone from every view, pending invitations revoked, co-owner notified.
-    static let delete = RuleCheck.expecting(
+    static let delete = NonnaRule.check(
         "FR-2.3.S2", covers: ["FR-2.3.S3", "FR-2.3.S5", "FR-2.3.S6", "FR-2.3.S7", "FR-2.3.AC1", "FR-2.3.AC2", "FR-2.3.AC3", "FR-2.3.AC4", "FR-2.3.AC5", "FR-2.3.AC6", "PR-16", "EV-07"],
         title: "deleting needs confirmation; then the row stays (removed_at), leaves every list, followers lose access, pending invitations are revoked and the co-owner is notified"
     ) {
@@ -72,7 +72,7 @@ enum BabyChecks {
     }
 
     /// FR-2.4: co-owner invitation, acceptance grants equal rights, a third owner is refused, owners are never removed.
-    static let coOwner = RuleCheck.expecting(
+    static let coOwner = NonnaRule.check(
         "FR-2.4.S2", covers: ["FR-2.4.S3", "FR-2.4.S4", "FR-2.4.S5", "FR-2.4.AC1", "FR-2.4.AC2", "FR-2.4.AC3", "FR-2.4.AC5", "PR-17", "PR-18", "PR-19", "EV-04"],
         title: "an owner invites a co-owner by email; only after accepting is the invitee an owner, with equal edit and delete rights; a third owner is refused; a co-owner cannot be removed"
     ) {

@@ -9,7 +9,7 @@ enum CalendarChecks {
     static func at(_ world: NonnaWorld, days: Double) -> Date { world.clock.now.addingTimeInterval(days * 86_400) }
 
     /// FR-5.1: owners create events with required and optional fields; followers notified; marker moves.
-    static let create = RuleCheck.expecting(
+    static let create = NonnaRule.check(
         "FR-5.1.S1", covers: ["FR-5.1.AC5", "FR-5.1.S2", "FR-5.1.S3", "FR-5.1.S4", "FR-5.1.S6", "FR-5.1.S7", "FR-5.1.S8", "FR-5.1.AC1", "FR-5.1.AC2", "FR-5.1.AC4", "FR-5.1.AC6", "PR-48", "EV-14"],
         title: "an owner creates an event with title and start only, and one with every optional field and a cover photo; both show in the calendar at once; every follower is notified (in-app and push); the update marker moves; a missing title is refused"
     ) {
@@ -30,7 +30,7 @@ enum CalendarChecks {
     }
 
     /// FR-5.2 / FR-5.3: owners edit (updated indicator, RSVP'd followers notified, real-time) and delete (confirmed, soft, cancellation notice).
-    static let editAndDelete = RuleCheck.expecting(
+    static let editAndDelete = NonnaRule.check(
         "FR-5.2.S2", covers: ["FR-5.2.S3", "FR-5.2.S4", "FR-5.2.S5", "FR-5.2.AC1", "FR-5.2.AC2", "FR-5.2.AC3", "FR-5.2.AC4", "FR-5.3.S2", "FR-5.3.S3", "FR-5.3.S4", "FR-5.3.S6", "FR-5.3.AC1", "FR-5.3.AC2", "FR-5.3.AC3", "FR-5.3.AC4", "EV-15", "EV-16"],
         title: "an owner edits every field of an event: it shows 'Updated', the follower who RSVP'd is notified (the other is not) and a real-time message goes out; deleting needs confirmation, keeps the row and sends the RSVP'd follower a cancellation"
     ) {
@@ -53,7 +53,7 @@ enum CalendarChecks {
     }
 
     /// FR-5.4: followers RSVP Yes/No/Maybe and change it; counts for the owner; owner notified; stats follow Yes.
-    static let rsvp = RuleCheck.expecting(
+    static let rsvp = NonnaRule.check(
         "FR-5.4.S1", covers: ["FR-5.4.S2", "FR-5.4.S3", "FR-5.4.S4", "FR-5.4.S5", "FR-5.4.S6", "FR-5.4.S7", "FR-5.4.AC1", "FR-5.4.AC2", "FR-5.4.AC3", "FR-5.4.AC4", "FR-5.4.AC5", "FR-5.4.AC6", "PR-51", "PR-53", "EV-17"],
         title: "a follower answers Yes, then No, then Maybe: the answer and the owner's counts change at once, the owner is notified, events_attended_count counts Yes only while it stands; the owner sees who answered"
     ) {
@@ -75,7 +75,7 @@ enum CalendarChecks {
     }
 
     /// FR-5.5: event comments, notifications to owners and other commenters.
-    static let eventComments = RuleCheck.expecting(
+    static let eventComments = NonnaRule.check(
         "FR-5.5.S1", covers: ["FR-5.5.S3", "FR-5.5.S4", "FR-5.5.S5", "FR-5.5.S6", "FR-5.5.S7", "FR-5.5.AC1", "FR-5.5.AC2", "FR-5.5.AC3", "FR-5.5.AC4", "FR-5.5.AC5", "FR-5.5.AC6", "PR-54", "EV-18"],
         title: "followers comment on an event (oldest first, with details); the owner and the earlier commenter are notified, not the author; the author edits, the owner deletes"
     ) {
@@ -98,7 +98,7 @@ enum CalendarChecks {
     }
 
     /// FR-5.6: chronological, highlighted within 7 days, details, month and list views, aggregated, filter by baby.
-    static let calendar = RuleCheck.expecting(
+    static let calendar = NonnaRule.check(
         "FR-5.6.S1", covers: ["FR-5.6.S3", "FR-5.6.S4", "FR-5.6.S5", "FR-5.6.S6", "FR-5.6.AC1", "FR-5.6.AC3", "FR-5.6.AC4", "FR-5.6.AC5", "FR-5.6.AC6", "PR-55", "PR-68"],
         title: "the calendar lists upcoming events in start order with title, date, location and RSVP count; month and list views; a follower of two babies sees both and can filter by one"
     ) {

@@ -10,7 +10,7 @@ enum EngagementChecks {
     static func at(_ world: NonnaWorld, days: Double) -> Date { world.clock.now.addingTimeInterval(days * 86_400) }
 
     /// FR-9.1: one immutable vote per follower, owner-only counts before birth, revealed with correct predictors after.
-    static let genderVotes = RuleCheck.expecting(
+    static let genderVotes = NonnaRule.check(
         "FR-9.1.S1", covers: ["FR-9.1.S2", "FR-9.1.S3", "FR-9.1.S4", "FR-9.1.S5", "FR-9.1.S6", "FR-9.1.AC1", "FR-9.1.AC2", "FR-9.1.AC3", "FR-9.1.AC4", "FR-9.1.AC5", "PR-71", "PR-72", "PR-73"],
         title: "followers vote Boy, Girl or Surprise once (no change); before the announcement the owner sees the counts and followers do not; after it everyone sees them and the correct predictors"
     ) {
@@ -32,7 +32,7 @@ enum EngagementChecks {
     }
 
     /// FR-9.2: one prediction per follower within ±30 days, no change, owner sees all, closest after birth.
-    static let predictions = RuleCheck.expecting(
+    static let predictions = NonnaRule.check(
         "FR-9.2.S1", covers: ["FR-9.2.S3", "FR-9.2.S4", "FR-9.2.S5", "FR-9.2.AC1", "FR-9.2.AC2", "FR-9.2.AC3", "FR-9.2.AC4", "FR-9.2.AC5", "PR-74", "PR-75"],
         title: "followers predict a birth date once within ±30 days (no change, out of range refused); the owner sees every prediction; after the birth the closest predictor is identified"
     ) {
@@ -53,7 +53,7 @@ enum EngagementChecks {
     }
 
     /// FR-9.3: one name per gender per follower, votes on many names, sorted by votes, owner marks chosen.
-    static let names = RuleCheck.expecting(
+    static let names = NonnaRule.check(
         "FR-9.3.S1", covers: ["FR-9.3.S2", "FR-9.3.S3", "FR-9.3.S4", "FR-9.3.S5", "FR-9.3.AC2", "FR-9.3.AC3", "FR-9.3.AC4", "FR-9.3.AC5", "PR-76", "PR-77", "PR-78"],
         title: "a follower suggests a boy's and a girl's name; members vote on several names; the list shows vote counts sorted by votes; the owner marks one chosen"
     ) {
@@ -76,7 +76,7 @@ enum EngagementChecks {
     }
 
     /// FR-9.4: the four counters, shown in the profile, equal to the rows, persisting across sessions.
-    static let counters = RuleCheck.expecting(
+    static let counters = NonnaRule.check(
         "FR-9.4.S1", covers: ["FR-9.4.S2", "FR-9.4.S3", "FR-9.4.AC1", "FR-9.4.AC2", "FR-9.4.AC3", "FR-9.4.AC4", "PR-80"],
         title: "after RSVPing Yes, a purchase, a squish and a comment the follower's profile shows 1 of each; the counts persist across a new login"
     ) {
@@ -97,7 +97,7 @@ enum EngagementChecks {
     }
 
     /// FR-10.1: countdown within 10 days, days remaining, "Any day now!" when overdue, hidden after the announcement.
-    static let countdown = RuleCheck.expecting(
+    static let countdown = NonnaRule.check(
         "FR-10.1.S2", covers: ["FR-10.1.S3", "FR-10.1.S4", "FR-10.1.S5", "FR-10.1.AC2", "FR-10.1.AC3", "FR-10.1.AC4", "FR-10.1.AC5", "PR-82"],
         title: "the countdown shows the days remaining from 10 days out, on the home screen, 'Any day now!' once overdue, and disappears with the birth announcement"
     ) {
@@ -115,7 +115,7 @@ enum EngagementChecks {
     }
 
     /// FR-10.2: the form's required fields, optional ones, push to all followers, home screen, profile updated, share card.
-    static let announcement = RuleCheck.expecting(
+    static let announcement = NonnaRule.check(
         "FR-10.2.S1", covers: ["FR-10.2.AC6", "FR-10.2.S2", "FR-10.2.S3", "FR-10.2.S4", "FR-10.2.S5", "FR-10.2.S6", "FR-10.2.S7", "FR-10.2.AC1", "FR-10.2.AC2", "FR-10.2.AC3", "FR-10.2.AC4", "FR-10.2.AC5", "PR-81", "EV-22"],
         title: "an owner announces the birth with name, date and time, weight, length and a first photo: the profile becomes born with those details, every follower gets a push, the announcement tops the home screen, and a share card carries the Nonna watermark; an empty name is refused"
     ) {

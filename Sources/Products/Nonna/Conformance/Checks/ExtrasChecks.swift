@@ -7,7 +7,7 @@ enum ExtrasChecks {
     static var all: [RuleCheck] { [digest, memoryLane, storage] }
 
     /// FR-11.1: weekly or monthly digests by preference, with the summary sections, by role and followed babies; opt-out.
-    static let digest = RuleCheck.expecting(
+    static let digest = NonnaRule.check(
         "FR-11.1.S1", covers: ["FR-11.1.S5", "FR-11.1.S2", "FR-11.1.S3", "FR-11.1.S4", "FR-11.1.S6", "FR-11.1.AC1", "FR-11.1.AC2", "FR-11.1.AC3", "FR-11.1.AC4", "FR-11.1.AC5", "PR-83", "EV-24"],
         title: "a weekly subscriber gets a digest after 7 days with new photos, upcoming events, registry updates and comments of followed babies only; a monthly one waits 30 days; an opted-out user gets none; owners get owner sections"
     ) {
@@ -42,7 +42,7 @@ enum ExtrasChecks {
     }
 
     /// FR-11.2: on this day in earlier years, photos and events, tile on home, by role, shareable.
-    static let memoryLane = RuleCheck.expecting(
+    static let memoryLane = NonnaRule.check(
         "FR-11.2.S1", covers: ["FR-11.2.S2", "FR-11.2.S3", "FR-11.2.S4", "FR-11.2.S5", "FR-11.2.AC1", "FR-11.2.AC2", "FR-11.2.AC3", "FR-11.2.AC4", "FR-11.2.AC5", "PR-84"],
         title: "a year after a photo and an event, Memory Lane shows them (and nothing from other dates), as a home tile too; owners filter by baby, followers see every followed baby; a memory can be shared"
     ) {
@@ -63,7 +63,7 @@ enum ExtrasChecks {
     }
 
     /// FR-11.3: usage and breakdown in settings, paid tier unlimited.
-    static let storage = RuleCheck.expecting(
+    static let storage = NonnaRule.check(
         "FR-11.3.S3", covers: ["FR-11.3.S2", "FR-11.3.S4", "FR-11.3.AC1", "FR-11.3.AC2", "FR-11.3.AC5", "PR-85", "PR-86", "PR-36", "EV-23"],
         title: "settings show the bytes used by photos, with videos and documents at 0; at 90% a warning notice arrives; a free user is refused past 15 GB, a paid user is not"
     ) {

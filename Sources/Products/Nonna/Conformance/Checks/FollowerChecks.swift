@@ -8,7 +8,7 @@ enum FollowerChecks {
     static var all: [RuleCheck] { [bulk, acceptFlow, remove, relationship] }
 
     /// FR-3.1: bulk invitations, one unique token each, emailed with the link at once, 7-day expiry, dashboard.
-    static let bulk = RuleCheck.expecting(
+    static let bulk = NonnaRule.check(
         "FR-3.1.S2", covers: ["FR-3.1.S1", "FR-3.1.S3", "FR-3.1.S5", "FR-3.1.S6", "FR-3.1.S8", "FR-3.1.AC1", "FR-3.1.AC2", "FR-3.1.AC3", "FR-3.1.AC6", "PR-22", "PR-24", "EV-05"],
         title: "an owner invites several addresses at once: each gets its own email at once, with an 'Accept Invitation' link carrying a unique token, and the dashboard lists every invitation with its status"
     ) {
@@ -25,7 +25,7 @@ enum FollowerChecks {
     }
 
     /// FR-3.2: an unregistered invitee registers in the flow, picks a label and sees the baby at once.
-    static let acceptFlow = RuleCheck.expecting(
+    static let acceptFlow = NonnaRule.check(
         "FR-3.2.S4", covers: ["FR-3.2.S5", "FR-3.2.AC3", "FR-3.2.AC4", "PR-28"],
         title: "an invitee without an account registers within the acceptance flow, chooses a relationship label from the predefined list and gains access at once"
     ) {
@@ -41,7 +41,7 @@ enum FollowerChecks {
     }
 
     /// FR-3.5: removal with confirmation, soft, immediate loss of access, no notice.
-    static let remove = RuleCheck.expecting(
+    static let remove = NonnaRule.check(
         "FR-3.5.S1", covers: ["FR-3.5.S2", "FR-3.5.S3", "FR-3.5.S4", "FR-3.5.S5", "FR-3.5.S6", "FR-3.5.AC1", "FR-3.5.AC2", "FR-3.5.AC3", "FR-3.5.AC4", "FR-3.5.AC5", "PR-31", "PR-32", "EV-10"],
         title: "an owner removes a follower after confirming: the membership keeps removed_at, the follower loses access and the profile at once, and nobody is notified"
     ) {
@@ -59,7 +59,7 @@ enum FollowerChecks {
     }
 
     /// FR-3.6: followers change their own label; owners see it.
-    static let relationship = RuleCheck.expecting(
+    static let relationship = NonnaRule.check(
         "FR-3.6.S1", covers: ["FR-3.6.S2", "FR-3.6.S3", "FR-3.6.S4", "FR-3.6.AC1", "FR-3.6.AC2", "FR-3.6.AC3", "FR-3.6.AC4", "PR-33"],
         title: "a follower changes their label from the predefined list; the membership, the owner's member list and the follower's comments show the new label"
     ) {

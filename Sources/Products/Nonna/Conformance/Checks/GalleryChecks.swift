@@ -7,7 +7,7 @@ enum GalleryChecks {
     static var all: [RuleCheck] { [upload, captionsAndTags, gallery, delete, squish, comments] }
 
     /// FR-4.1: owners upload JPEG/PNG singly or in bulk; thumbnails; rows; marker; followers notified.
-    static let upload = RuleCheck.expecting(
+    static let upload = NonnaRule.check(
         "FR-4.1.S1", covers: ["FR-4.1.S2", "FR-4.1.S6", "FR-4.1.S7", "FR-4.1.S8", "FR-4.1.S9", "FR-4.1.AC1", "FR-4.1.AC2", "FR-4.1.AC3", "FR-4.1.AC6", "FR-4.1.AC7", "PR-34", "EV-11"],
         title: "an owner uploads one JPEG and a bulk of PNGs: each gets a 300x300 thumbnail and a photos row, the update marker moves, followers are notified (in-app and push); a GIF is refused"
     ) {
@@ -30,7 +30,7 @@ enum GalleryChecks {
     }
 
     /// FR-4.2: captions during and after upload, up to 5 tags, suggestions from history then common categories, custom tags, filtering.
-    static let captionsAndTags = RuleCheck.expecting(
+    static let captionsAndTags = NonnaRule.check(
         "FR-4.2.S1", covers: ["FR-4.2.S4", "FR-4.2.S5", "FR-4.2.S6", "FR-4.2.AC1", "FR-4.2.AC2", "FR-4.2.AC4", "FR-4.2.AC5", "FR-4.2.AC6", "PR-37"],
         title: "an owner captions a photo on upload and edits it later, adds a custom tag, gets the tags used before suggested ahead of the common categories, and filters the gallery by tag"
     ) {
@@ -48,7 +48,7 @@ enum GalleryChecks {
     }
 
     /// FR-4.3: newest first, 30 per page, metadata and counts, aggregated for followers.
-    static let gallery = RuleCheck.expecting(
+    static let gallery = NonnaRule.check(
         "FR-4.3.S1", covers: ["FR-4.3.S3", "FR-4.3.S2", "FR-4.3.S4", "FR-4.3.S5", "FR-4.3.S6", "FR-4.3.S7", "FR-4.3.AC3", "FR-4.3.AC4", "FR-4.3.AC5", "FR-4.3.AC6", "PR-38"],
         title: "the gallery lists photos newest first in pages of 30 with caption, date, uploader, squish and comment counts; a follower of two babies sees both in one view"
     ) {
@@ -81,7 +81,7 @@ enum GalleryChecks {
     }
 
     /// FR-4.4: owners delete one or many after confirming; soft; gone at once.
-    static let delete = RuleCheck.expecting(
+    static let delete = NonnaRule.check(
         "FR-4.4.S2", covers: ["FR-4.4.S3", "FR-4.4.S4", "FR-4.4.S6", "FR-4.4.AC1", "FR-4.4.AC2", "FR-4.4.AC3", "FR-4.4.AC4", "FR-4.4.AC5", "PR-39"],
         title: "an owner deletes one photo, then several, after confirming: the rows keep deleted_at and leave the gallery at once"
     ) {
@@ -96,7 +96,7 @@ enum GalleryChecks {
     }
 
     /// FR-4.5: squish once, un-squish, counts, uploader notified unless self, stats.
-    static let squish = RuleCheck.expecting(
+    static let squish = NonnaRule.check(
         "FR-4.5.S4", covers: ["FR-4.5.S5", "FR-4.5.S6", "FR-4.5.S7", "FR-4.5.S2", "FR-4.5.AC1", "FR-4.5.AC2", "FR-4.5.AC4", "FR-4.5.AC5", "FR-4.5.AC6", "PR-41", "PR-42", "EV-12"],
         title: "a follower squishes a photo: the count rises at once, the uploader is notified (not when squishing their own), the follower's photos_squished_count rises; un-squishing undoes both counts"
     ) {
@@ -116,7 +116,7 @@ enum GalleryChecks {
     }
 
     /// FR-4.6 / FR-5.5: comments with details, oldest first, author edits, owners delete, notifications, stats.
-    static let comments = RuleCheck.expecting(
+    static let comments = NonnaRule.check(
         "FR-4.6.S1", covers: ["FR-4.6.S3", "FR-4.6.S4", "FR-4.6.S5", "FR-4.6.S6", "FR-4.6.S7", "FR-4.6.S8", "FR-4.6.AC1", "FR-4.6.AC2", "FR-4.6.AC3", "FR-4.6.AC4", "FR-4.6.AC5", "FR-4.6.AC6", "PR-43", "PR-44", "PR-45", "PR-46", "PR-47", "EV-13"],
         title: "followers comment on a photo: comments list oldest first with name, label, photo and time; authors edit their own (not others'); the owner deletes any; the uploader is notified; comments_added_count follows"
     ) {

@@ -7,7 +7,7 @@ enum NotificationChecks {
     static var all: [RuleCheck] { [push, feed, preferences] }
 
     /// FR-8.1: push goes to users who opted in, for the listed types, linked to the content; none without opt-in.
-    static let push = RuleCheck.expecting(
+    static let push = NonnaRule.check(
         "FR-8.1.S2", covers: ["FR-8.1.AC2", "FR-8.1.S5", "FR-8.1.S1", "FR-8.1.S3", "FR-8.1.AC1", "FR-8.1.AC4", "FR-8.1.S4", "FR-8.1.AC6"],
         title: "a follower who granted push permission gets a push for a new photo, linked to the photo; one who denied it gets the in-app notification only"
     ) {
@@ -25,7 +25,7 @@ enum NotificationChecks {
     }
 
     /// FR-8.2: the feed persists notifications newest first, 30 per page, unread badge, mark read, linked content.
-    static let feed = RuleCheck.expecting(
+    static let feed = NonnaRule.check(
         "FR-8.2.S1", covers: ["FR-8.1.AC3", "FR-8.2.S2", "FR-8.2.S3", "FR-8.2.S4", "FR-8.2.S5", "FR-8.2.S6", "FR-8.2.S7", "FR-8.2.AC1", "FR-8.2.AC2", "FR-8.2.AC3", "FR-8.2.AC4", "FR-8.2.AC5", "PR-70"],
         title: "a follower's feed lists 35 notifications newest first in pages of 30 with an unread badge; marking one read lowers the badge, marking it unread raises it; each links to its content"
     ) {
@@ -52,7 +52,7 @@ enum NotificationChecks {
     }
 
     /// FR-8.3: all / push / in-app switches and per-category toggles, saved and applied at once, OS permission respected.
-    static let preferences = RuleCheck.expecting(
+    static let preferences = NonnaRule.check(
         "FR-8.3.S1", covers: ["FR-8.3.S2", "FR-8.3.S3", "FR-8.3.S4", "FR-8.3.AC1", "FR-8.3.AC2", "FR-8.3.AC3", "FR-8.3.AC4", "FR-8.3.AC5", "FR-8.1.AC5", "PR-69"],
         title: "turning off photo notifications stops them at once while event ones still arrive; push off keeps in-app; all off stops everything; a denied OS permission means no push whatever the switch says"
     ) {

@@ -7,7 +7,7 @@ enum RegistryChecks {
     static var all: [RuleCheck] { [create, editAndDelete, purchase, view] }
 
     /// FR-6.1: owners create items (name required; description, link, priority 1-5); followers notified; marker moves.
-    static let create = RuleCheck.expecting(
+    static let create = NonnaRule.check(
         "FR-6.1.S1", covers: ["FR-6.1.S2", "FR-6.1.S3", "FR-6.1.S5", "FR-6.1.S6", "FR-6.1.S7", "FR-6.1.AC1", "FR-6.1.AC2", "FR-6.1.AC3", "FR-6.1.AC5", "PR-56", "EV-19"],
         title: "an owner creates an item with a name only and one with every field; an item without a name is refused; both appear at once; followers are notified; the update marker moves"
     ) {
@@ -26,7 +26,7 @@ enum RegistryChecks {
     }
 
     /// FR-6.2 / FR-6.3: owners edit every field (re-sort by priority, real time); delete with confirmation, soft, purchases kept.
-    static let editAndDelete = RuleCheck.expecting(
+    static let editAndDelete = NonnaRule.check(
         "FR-6.2.S2", covers: ["FR-6.2.S3", "FR-6.2.S4", "FR-6.2.AC1", "FR-6.2.AC2", "FR-6.2.AC3", "FR-6.2.AC4", "FR-6.3.S2", "FR-6.3.S3", "FR-6.3.S4", "FR-6.3.AC1", "FR-6.3.AC2", "FR-6.3.AC3", "FR-6.3.AC4", "PR-57"],
         title: "an owner edits every field of an item (updated_at moves, the list re-sorts by the new priority, a real-time message goes out); deleting needs confirmation, keeps the row and its purchase"
     ) {
@@ -51,7 +51,7 @@ enum RegistryChecks {
     }
 
     /// FR-6.4: followers mark purchased with a note; owner notified; purchaser and date shown; stats; final.
-    static let purchase = RuleCheck.expecting(
+    static let purchase = NonnaRule.check(
         "FR-6.4.S1", covers: ["FR-6.4.S2", "FR-6.4.S3", "FR-6.4.S4", "FR-6.4.S5", "FR-6.4.S6", "FR-6.4.S7", "FR-6.4.S8", "FR-6.4.AC1", "FR-6.4.AC2", "FR-6.4.AC3", "FR-6.4.AC4", "FR-6.4.AC5", "FR-6.4.AC6", "PR-58", "PR-60", "EV-21"],
         title: "a follower marks an item purchased with a note: it moves to the purchased section with the purchaser's name and date, the owner is notified, items_purchased_count rises; nobody can mark it again"
     ) {
@@ -71,7 +71,7 @@ enum RegistryChecks {
     }
 
     /// FR-6.5: priority order, unpurchased first, details, aggregated for followers.
-    static let view = RuleCheck.expecting(
+    static let view = NonnaRule.check(
         "FR-6.5.S1", covers: ["FR-6.1.AC6", "FR-6.5.AC4", "FR-6.5.S6", "FR-6.5.S2", "FR-6.5.S3", "FR-6.5.S4", "FR-6.5.S5", "FR-6.5.AC1", "FR-6.5.AC2", "FR-6.5.AC3", "FR-6.5.AC5", "FR-6.1.AC4", "PR-61"],
         title: "the registry shows unpurchased items by priority (1 first) before purchased ones, with name, description, link and priority; a follower of two babies sees both registries together"
     ) {

@@ -8,7 +8,7 @@ enum RetentionChecks {
     static var all: [RuleCheck] { [retention, storedInvitation, profilePhotoShown, emptyTiles] }
 
     /// FR-2.3 S4, FR-4.4 S5, FR-5.3 S5, FR-6.3 S5: soft-deleted data is kept 7 years, then purged by the retention job.
-    static let retention = RuleCheck.observing(
+    static let retention = NonnaRule.observing(
         "FR-4.4.S5", covers: ["FR-2.3.S4", "FR-5.3.S5", "FR-6.3.S5", "RULE-RETENTION"],
         title: "a deleted photo, event and registry item survive the retention job for the retention period (RULE-RETENTION) less a day and are purged at its end; a live photo is never purged"
     ) { context in
@@ -31,7 +31,7 @@ enum RetentionChecks {
     }
 
     /// FR-3.1 AC4: the invitation row an owner (or any reader of the table) gets never carries the token.
-    static let storedInvitation = RuleCheck.expecting(
+    static let storedInvitation = NonnaRule.check(
         "FR-3.1.AC4", title: "the stored invitation row, as the dashboard reads it, does not contain the emailed token"
     ) {
         let world = NonnaWorld()
@@ -42,7 +42,7 @@ enum RetentionChecks {
     }
 
     /// FR-1.5 S5, AC3: the profile photo's thumbnail shows with the user's comments.
-    static let profilePhotoShown = RuleCheck.expecting(
+    static let profilePhotoShown = NonnaRule.check(
         "FR-1.5.S5", covers: ["FR-1.5.AC3"],
         title: "after a follower uploads a profile photo, their comments carry its thumbnail"
     ) {
@@ -57,7 +57,7 @@ enum RetentionChecks {
     }
 
     /// FR-2.1 S7, AC5: a new profile's owner screens load at once, scoped to it, with no content yet.
-    static let emptyTiles = RuleCheck.expecting(
+    static let emptyTiles = NonnaRule.check(
         "FR-2.1.S7", covers: ["FR-2.1.AC5"],
         title: "right after creating a profile, its owner's home, gallery, calendar and registry screens load in owner mode scoped to the new baby, with no content"
     ) {

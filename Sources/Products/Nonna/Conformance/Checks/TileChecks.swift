@@ -24,7 +24,7 @@ enum TileChecks {
     }
 
     /// FR-7.1: configurations load, ordered by display_order, by role, hidden ones skipped, cached on later launches.
-    static let rendering = RuleCheck.expecting(
+    static let rendering = NonnaRule.check(
         "FR-7.1.S2", covers: ["FR-7.1.S3", "FR-7.1.S4", "FR-7.1.S5", "FR-7.1.S6", "FR-7.1.S7", "FR-7.1.AC1", "FR-7.1.AC2", "FR-7.1.AC3", "FR-7.1.AC4", "FR-7.1.AC5", "PR-62", "PR-63", "PR-64", "PR-65"],
         title: "the home screen loads its tile configuration from the server on first launch and from the cache after; tiles come in display_order, only those of the current role, and a tile set invisible disappears"
     ) {
@@ -47,7 +47,7 @@ enum TileChecks {
     }
 
     /// FR-7.2: owners get editable tiles for one baby; followers read-only tiles over every followed baby.
-    static let roles = RuleCheck.expecting(
+    static let roles = NonnaRule.check(
         "FR-7.2.S1", covers: ["FR-7.2.S2", "FR-7.2.S3", "FR-7.2.S4", "FR-7.2.AC1", "FR-7.2.AC2", "FR-7.2.AC3", "FR-7.2.AC4"],
         title: "in owner mode the tiles are editable and hold only the owned baby's data; in follower mode they are read-only and aggregate every followed baby"
     ) {
@@ -64,7 +64,7 @@ enum TileChecks {
     }
 
     /// FR-7.3 / FR-7.4: one fetch per tile, limited with more to drill into; tile data cached until the baby's update marker moves.
-    static let dataAndCache = RuleCheck.expecting(
+    static let dataAndCache = NonnaRule.check(
         "FR-7.3.S1", covers: ["FR-7.4.AC1", "FR-7.4.S3", "FR-7.3.S3", "FR-7.3.S4", "FR-7.3.S5", "FR-7.3.AC1", "FR-7.3.AC3", "FR-7.3.AC4", "FR-7.3.AC6", "FR-7.4.S4", "FR-7.4.AC5"],
         title: "each tile loads on its own with at most 5 items and says there are more (the drill-down gallery pages on); a second load comes from the cache until a new photo moves the update marker"
     ) {
@@ -82,7 +82,7 @@ enum TileChecks {
     }
 
     /// FR-7.4: real-time messages reach members only, and rapid changes come as one batch per baby.
-    static let realtime = RuleCheck.expecting(
+    static let realtime = NonnaRule.check(
         "FR-7.4.S1", covers: ["FR-7.4.S2", "FR-7.4.AC2", "FR-7.4.AC4", "FR-7.4.S5", "PR-66"],
         title: "a follower's real-time channel carries the followed baby's changes and nothing of other babies; five quick uploads arrive as one batch"
     ) {
@@ -100,7 +100,7 @@ enum TileChecks {
     }
 
     /// FR-11.4 / FR-7.2 S5: the toggle shows for dual-role users only, switches tiles, persists, filters by baby.
-    static let roleToggle = RuleCheck.expecting(
+    static let roleToggle = NonnaRule.check(
         "FR-11.4.S1", covers: ["FR-11.4.S2", "FR-11.4.S3", "FR-11.4.S4", "FR-11.4.S5", "FR-11.4.AC1", "FR-11.4.AC2", "FR-11.4.AC3", "FR-11.4.AC4", "FR-7.2.S5", "FR-7.2.AC5", "PR-67"],
         title: "only a user who owns one baby and follows another sees the toggle; switching changes the tiles, the choice persists for the session, and follower mode can filter to one baby"
     ) {

@@ -113,6 +113,7 @@ struct MembershipScript: LifecycleScript {
         follower = try world.follower(of: baby, invitedBy: owner)
         roles[owner] = "owner"
         roles[follower] = "follower"
+        if let email = world.app.account(follower)?.email { addresses[email] = "invitee" }
     }
 
     mutating func send(_ event: String, data: JSONValue, world: NonnaWorld) throws {

@@ -10,6 +10,7 @@ final class NonnaWorld {
 
     init(policy: AccessPolicy = StandardAccessPolicy()) {
         app = NonnaApp(clock: clock, policy: policy)
+        Self.register(self)
     }
 
     /// The last email sent to `address` of `kind`.

@@ -13,6 +13,10 @@ struct OutboxObserver {
     var roles: [UserID: String] = [:]
     /// The role of each email address the check set up.
     var addresses: [String: String] = [:]
+    /// When set, names a recipient by their role on the notification's baby (used instead of `roles`).
+    var roleOn: ((UserID, BabyID?) -> String)?
+    /// When set, names an email's recipient (used instead of `addresses`).
+    var emailRole: ((EmailMessage) -> String)?
 
     /// Skips everything sent so far (the check's setup).
     mutating func skip(_ app: NonnaApp) {
@@ -28,21 +32,25 @@ struct OutboxObserver {
         let newPushes = app.pushes.dropFirst(pushes)
         skip(app)
         var events = newEmails.map { email in
-            ObservedEvent(name: "email." + Self.snake(email.kind.rawValue), payload: ["to": .string(addresses[email.to] ?? "other")])
+            ObservedEvent(
+                name: "email." + Self.snake(email.kind.rawValue), payload: ["to": .string(emailRole?(email) ?? addresses[email.to] ?? "other")])
         }
         var recipients: [String: Set<String>] = [:]
         var channels: [String: Set<String>] = [:]
         var order: [String] = []
+        func role(_ user: UserID, _ baby: BabyID?) -> String { roleOn?(user, baby) ?? roles[user] ?? "other" }
+        var babyOf: [String: BabyID] = [:]
         for n in newNotifications {
             let name = "notify." + Self.snake(n.type.rawValue)
             if recipients[name] == nil { order.append(name) }
-            recipients[name, default: []].insert(roles[n.userID] ?? "other")
+            if let baby = n.babyID { babyOf["\(n.userID)|\(n.type.rawValue)"] = baby }
+            recipients[name, default: []].insert(role(n.userID, n.babyID))
             channels[name, default: []].insert("in_app")
         }
         for p in newPushes {
             let name = "notify." + Self.snake(p.type.rawValue)
             if recipients[name] == nil { order.append(name) }
-            recipients[name, default: []].insert(roles[p.userID] ?? "other")
+            recipients[name, default: []].insert(role(p.userID, babyOf["\(p.userID)|\(p.type.rawValue)"]))
             channels[name, default: []].insert("push")
         }
         for name in order {
