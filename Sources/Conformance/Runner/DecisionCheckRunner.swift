@@ -38,10 +38,9 @@ struct DecisionCheckRunner {
     }
 
     private func run(_ table: DecisionTable, subject: any DecisionSubject) -> ([CheckResult], DecisionTableSummary) {
-        let analysis = DecisionAnalysis(table)
-        let space = analysis.space
+        let space = DecisionSpace(table)
         let index = DecisionIndex(space: space)
-        let plan = DecisionCellPlanner.plan(analysis)
+        let plan = DecisionCellPlanner.plan(space)
         var tallies = Array(repeating: Tally(), count: table.rules.count)
         var fallback = Tally()
         var wrong = 0
@@ -87,7 +86,7 @@ struct DecisionCheckRunner {
         }
         let summary = DecisionTableSummary(
             table: table.id, asked: plan.cells.count, wrong: wrong, sampled: plan.sampled, combinations: table.domainSize,
-            gapRegionsLeftOut: analysis.gapsTruncated)
+            gapRegionsLeftOut: plan.gapRegionsLeftOut)
         return (checks, summary)
     }
 
@@ -121,7 +120,7 @@ public struct DecisionTableSummary: Hashable, Sendable {
         var line = "\(table) \(asked) cells asked, \(wrong) wrong"
         if sampled {
             line += " (sampled: the table has \(combinations == Int.max ? "too many" : String(combinations)) combinations, more than \(DecisionCellPlanner.exhaustiveBound)"
-                + (gapRegionsLeftOut ? "; only the first \(DecisionAnalysis.gapLimit) undecided regions asked" : "") + ")"
+                + (gapRegionsLeftOut ? "; not every region no rule decides was found, so not each was asked" : "") + ")"
         }
         return line
     }
