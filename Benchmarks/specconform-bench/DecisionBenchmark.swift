@@ -18,11 +18,11 @@ func runDecisionBenchmark(quick: Bool) {
     var shadowed = table
     shadowed.hitPolicy = .first
     let extra = quick ? 200 : 2_000
-    var generator = SystemRandomNumberGenerator()
+    var generator = SplitMix(state: 7)
     var front: [DecisionRule] = []
     for i in 0..<extra {
-        let lo = Int.random(in: 0...(rangeCount * 10 - 1), using: &generator)
-        let hi = min(rangeCount * 10 - 1, lo + Int.random(in: 0...15, using: &generator))
+        let lo = Int(generator.next() % UInt64(rangeCount * 10))
+        let hi = min(rangeCount * 10 - 1, lo + Int(generator.next() % 16))
         front.append(DecisionRule(
             id: "X-\(i)", when: ["a": .range(min: lo, max: hi), "b": .values([.string("b\(i % 10)")]), "d": .values([.bool(i % 2 == 0)])],
             then: "review"))
