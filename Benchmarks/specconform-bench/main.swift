@@ -15,6 +15,7 @@ let benchmarks: [(name: String, run: (Bool) -> Void)] = [
     ("coverage", runCoverageBenchmark),
     ("diff", runDiffBenchmark),
     ("mutate", runMutateBenchmark),
+    ("decisions", runDecisionBenchmark),
 ]
 
 let selected = names.isEmpty ? benchmarks : benchmarks.filter { names.contains($0.name) }

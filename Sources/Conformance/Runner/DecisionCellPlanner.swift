@@ -7,6 +7,8 @@ struct DecisionCellPlan: Sendable {
     var cells: [[Int]]
     /// Whether `cells` is a sample (the table has more than ``DecisionCellPlanner/exhaustiveBound`` combinations).
     var sampled: Bool
+    /// Whether some region no rule decides was not found (the analysis stopped at its limits), so not asked.
+    var gapRegionsLeftOut = false
 }
 
 enum DecisionCellPlanner {
@@ -15,11 +17,11 @@ enum DecisionCellPlanner {
     /// Past this many corners per rule, a rule's corners are its lowest and highest one plus each edge value alone.
     static let cornerLimit = 64
 
-    static func plan(_ analysis: DecisionAnalysis) -> DecisionCellPlan {
-        let space = analysis.space
+    static func plan(_ space: DecisionSpace) -> DecisionCellPlan {
         let table = space.table
         guard !space.isVoid else { return DecisionCellPlan(cells: [], sampled: false) }
         if table.domainSize <= exhaustiveBound { return DecisionCellPlan(cells: every(table), sampled: false) }
+        let analysis = DecisionAnalysis(space: space, defaultRegions: true)
         var seen = Set<[Int]>()
         var cells: [[Int]] = []
         func add(_ codes: [Int]) {
@@ -56,7 +58,7 @@ enum DecisionCellPlanner {
             }
         }
         for gap in analysis.gaps { add(gap.example) }
-        return DecisionCellPlan(cells: cells, sampled: true)
+        return DecisionCellPlan(cells: cells, sampled: true, gapRegionsLeftOut: analysis.gapsTruncated || analysis.incomplete)
     }
 
     /// Every combination, the last input varying fastest.

@@ -40,10 +40,9 @@ struct DecisionCheckRunner {
     private func run(
         _ table: DecisionTable, subject: any DecisionSubject, traces: ([Located<String>]) -> [String]
     ) -> ([CheckResult], DecisionTableSummary) {
-        let analysis = DecisionAnalysis(table)
-        let space = analysis.space
+        let space = DecisionSpace(table)
         let index = DecisionIndex(space: space)
-        let plan = DecisionCellPlanner.plan(analysis)
+        let plan = DecisionCellPlanner.plan(space)
         var tallies = Array(repeating: Tally(), count: table.rules.count)
         var fallback = Tally()
         var wrong = 0, leaks = 0, wrongDenials = 0
@@ -95,7 +94,7 @@ struct DecisionCheckRunner {
         }
         let summary = DecisionTableSummary(
             table: table.id, asked: plan.cells.count, wrong: wrong, sampled: plan.sampled, combinations: table.domainSize,
-            gapRegionsLeftOut: analysis.gapsTruncated, booleanOutput: table.output.type == .boolean, leaks: leaks,
+            gapRegionsLeftOut: plan.gapRegionsLeftOut, booleanOutput: table.output.type == .boolean, leaks: leaks,
             wrongDenials: wrongDenials)
         return (checks, summary)
     }
@@ -137,7 +136,7 @@ public struct DecisionTableSummary: Hashable, Sendable {
         if booleanOutput { line += " (\(leaks) \(leaks == 1 ? "leak" : "leaks"), \(wrongDenials) wrong \(wrongDenials == 1 ? "denial" : "denials"))" }
         if sampled {
             line += " (sampled: the table has \(combinations == Int.max ? "too many" : String(combinations)) combinations, more than \(DecisionCellPlanner.exhaustiveBound)"
-                + (gapRegionsLeftOut ? "; only the first \(DecisionAnalysis.gapLimit) undecided regions asked" : "") + ")"
+                + (gapRegionsLeftOut ? "; not every region no rule decides was found, so not each was asked" : "") + ")"
         }
         return line
     }

@@ -20,6 +20,9 @@ struct DiffContext {
     let rules: Matching<BusinessRule>
     let assumptions: Matching<Assumption>
     let limits: Matching<Limit>
+    let decisionTables: Matching<DecisionTable>
+    /// The rules of each kept decision table, keyed by rule ID, by revision table ID.
+    let decisionRules: [(id: String, rules: KeyedDiff<String, DecisionRule>)]
     /// The journey pairs compared step by step.
     let journeyDiffs: [JourneyDiff]
     /// The machine pairs compared state by state and transition by transition, by revision machine ID.
@@ -46,6 +49,10 @@ struct DiffContext {
         rules = Matching(base: b.rules, revision: r.rules, id: \.id, formerIds: \.info.formerIds)
         assumptions = Matching(base: b.assumptions, revision: r.assumptions, id: \.id, formerIds: \.info.formerIds)
         limits = Matching(base: b.limits, revision: r.limits, id: \.id, formerIds: \.info.formerIds)
+        decisionTables = Matching(base: b.decisionTables, revision: r.decisionTables, id: \.id, formerIds: \.info.formerIds)
+        decisionRules = decisionTables.pairs.map { pair in
+            (pair.revision.id, KeyedDiff(base: pair.base.rules.map { ($0.id, $0) }, revision: pair.revision.rules.map { ($0.id, $0) }))
+        }
         journeyDiffs = journeys.pairs.map { JourneyDiff(base: $0.base, revision: $0.revision) }
         machineDiffs = machines.pairs.map { MachineDiff(base: $0.base, revision: $0.revision) }
         eventSchemaChanges = events.pairs.map {

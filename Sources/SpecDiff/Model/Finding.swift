@@ -26,6 +26,8 @@ public enum FindingLevel: String, CaseIterable, Codable, Sendable, Comparable {
 /// The part of the spec a finding is about.
 public enum FindingArea: String, CaseIterable, Codable, Sendable {
     case feature, journey, machine, event, api, module, rule, traceability, assumption, limit
+    /// Decision tables and their rules.
+    case decision
     /// Changes that are about IDs themselves (reuse), and about the accepted-changes file.
     case general
 }

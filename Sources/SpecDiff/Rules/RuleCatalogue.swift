@@ -30,6 +30,9 @@ public enum RuleCatalogue {
             ModuleAdded.self, ModuleRemoved.self, ModuleRuleAdded.self, ModuleRuleRemoved.self,
             // rule
             RuleAdded.self, RuleRemoved.self, RuleParameterChanged.self,
+            // decision
+            DecisionTableAdded.self, DecisionTableRemoved.self, DecisionRuleAdded.self, DecisionRuleRemoved.self, DecisionOutputChanged.self,
+            DecisionConditionChanged.self, DecisionHitPolicyChanged.self,
             // traceability
             TraceMatrixIDDropped.self, TraceClaimChanged.self, TraceCoverageLost.self,
             // feature items

@@ -14,7 +14,7 @@ struct DecisionGapRule: LintRule {
         for table in bundle.decisionTables where table.defaultOutput == nil {
             let analysis = DecisionAnalysis(table)
             guard let first = analysis.gaps.first else { continue }
-            let of = analysis.gapCombinations == Int.max ? "more than \(Int.max)" : "\(analysis.gapCombinations)"
+            let of = analysis.gapCombinations == Int.max ? "more than \(Int.max)" : (analysis.incomplete ? "at least " : "") + "\(analysis.gapCombinations)"
             diagnostics.append(
                 context.diagnostic(
                     self,

@@ -3,7 +3,8 @@ import SpecModel
 /// `lint.decision-unreachable`: a rule of a decision table that can never decide.
 ///
 /// Under `first`, a rule whose every combination an earlier rule matches (the earlier rules meeting it are named);
-/// under either policy, a rule with a cell that matches no value.
+/// under either policy, a rule with a cell that matches no value. A table too irregular to analyse within
+/// ``DecisionAnalysis/regionLimit`` regions gets one warning saying so instead of rules that may be false positives.
 struct DecisionUnreachableRule: LintRule {
     let id = "lint.decision-unreachable"
     let defaultSeverity = Diagnostic.Severity.warning
@@ -13,6 +14,14 @@ struct DecisionUnreachableRule: LintRule {
         var diagnostics: [Diagnostic] = []
         for table in bundle.decisionTables {
             let analysis = DecisionAnalysis(table)
+            if analysis.incomplete {
+                diagnostics.append(
+                    context.diagnostic(
+                        self,
+                        "table \"\(table.id)\" cuts its input space into more than \(DecisionAnalysis.regionLimit) regions; only part was "
+                            + "analysed, so rules that never decide are not reported (overlaps and gaps found are listed)",
+                        at: context.origin(of: "id", in: table.origin)))
+            }
             for index in analysis.unreachable {
                 let rule = table.rules[index]
                 let message: String

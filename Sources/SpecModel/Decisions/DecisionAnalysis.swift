@@ -28,6 +28,10 @@ public struct DecisionAnalysis: Sendable {
     public static let overlapLimit = 1_000
     /// At most this many gap regions are listed (their combinations are all counted in ``gapCombinations``).
     public static let gapLimit = 10_000
+    /// The analysis visits at most this many regions. A table whose rules cut the space into more (thousands of
+    /// unrelated boxes over many inputs) is analysed in part: ``incomplete`` says so, what was found holds, and
+    /// ``unreachable`` is left empty (a rule not yet seen deciding may decide further on).
+    public static let regionLimit = 2_000_000
 
     public let space: DecisionSpace
     /// Under `unique`: overlapping pairs, in the order found, one example each.
@@ -42,29 +46,62 @@ public struct DecisionAnalysis: Sendable {
     public private(set) var unreachable: [Int] = []
     /// The number of combinations (saturating).
     public var combinations: Int { space.table.domainSize }
+    /// Whether the analysis stopped at ``regionLimit`` regions before exploring the whole space.
+    public private(set) var incomplete = false
+
+    private var regions = 0
+    private let gapsWanted: Bool
+    private var undecided: Int
 
     private var seenPairs = Set<Int>()
     private var decides: [Bool]
 
-    public init(_ table: DecisionTable) {
-        self.init(space: DecisionSpace(table))
+    /// Analyses `table`. `defaultRegions`: whether the regions a `default` decides are wanted too (conformance asks
+    /// one combination of each); lint needs them only when the table has no default.
+    public init(_ table: DecisionTable, defaultRegions: Bool = false) {
+        self.init(space: DecisionSpace(table), defaultRegions: defaultRegions)
     }
 
-    public init(space: DecisionSpace) {
+    public init(space: DecisionSpace, defaultRegions: Bool = false) {
         self.space = space
+        gapsWanted = space.table.defaultOutput == nil || defaultRegions
         decides = Array(repeating: false, count: space.table.rules.count)
+        undecided = space.empty.filter { !$0 }.count
         guard !space.isVoid else { return }
         let candidates = space.empty.indices.filter { !space.empty[$0] }
         var fixed: [[ClosedRange<Int>]] = []
         walk(depth: 0, fixed: &fixed, candidates: candidates, covered: false)
         switch space.table.hitPolicy {
-        case .first: unreachable = decides.indices.filter { !decides[$0] }
+        case .first: unreachable = incomplete ? [] : decides.indices.filter { !decides[$0] }
         case .unique: unreachable = space.empty.indices.filter { space.empty[$0] }
+        }
+    }
+
+    private mutating func decide(_ rule: Int) {
+        if !decides[rule] {
+            decides[rule] = true
+            undecided -= 1
+        }
+    }
+
+    /// Whether exploring further can find nothing new: no region is left to count (a default decides the gaps, or
+    /// the gaps are listed to the limit), and every rule decides somewhere (`first`) or the overlaps are listed to
+    /// the limit (`unique`).
+    private var settled: Bool {
+        let gapsDone = !gapsWanted || gapsTruncated
+        switch space.table.hitPolicy {
+        case .first: return gapsDone && undecided == 0
+        case .unique: return gapsDone && overlapsTruncated
         }
     }
 
     private mutating func walk(depth d: Int, fixed: inout [[ClosedRange<Int>]], candidates: [Int], covered: Bool) {
         let n = space.atoms.count
+        regions += 1
+        if regions > Self.regionLimit {
+            incomplete = true
+            return
+        }
         if candidates.isEmpty {
             if !covered { recordGap(fixed) }
             return
@@ -72,13 +109,19 @@ public struct DecisionAnalysis: Sendable {
         switch space.table.hitPolicy {
         case .first:
             if space.fullFrom[candidates[0]] <= d {
-                decides[candidates[0]] = true
+                decide(candidates[0])
+                return
+            }
+            // Every candidate already decides elsewhere and a later one matches the whole region: nothing to learn here.
+            if !gapsWanted || candidates.contains(where: { space.fullFrom[$0] <= d }),
+                candidates.allSatisfy({ decides[$0] })
+            {
                 return
             }
         case .unique:
             let full = candidates.filter { space.fullFrom[$0] <= d }
             if !full.isEmpty {
-                for f in full { decides[f] = true }
+                for f in full { decide(f) }
                 let partial = candidates.filter { space.fullFrom[$0] > d }
                 if !overlapsTruncated {
                     let base = fixed.map { $0[0].lowerBound }
@@ -138,7 +181,7 @@ public struct DecisionAnalysis: Sendable {
             fixed.append(classes[key]!)
             walk(depth: d + 1, fixed: &fixed, candidates: children, covered: covered)
             fixed.removeLast()
-            if space.table.hitPolicy == .unique && covered && overlapsTruncated { return }
+            if incomplete || settled || (space.table.hitPolicy == .unique && covered && overlapsTruncated) { return }
         }
     }
 
