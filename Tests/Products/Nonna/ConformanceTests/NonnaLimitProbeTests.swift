@@ -23,3 +23,17 @@ struct NonnaLimitProbeTests {
         }
     }
 }
+
+/// Negative control: a backend whose time source lags one second expires every token and invitation a second late.
+@Suite("nonna limits: a skipped expiry fails")
+struct NonnaExpiryNegativeControlTests {
+    @Test("with the clock a second behind, the expiry limits fail at their exact value and nothing else does")
+    func laggingClockFailsExpiries() throws {
+        let run = try NonnaHarness.run { subjects, _ in
+            subjects.register(product: "nonna", limits: NonnaLimitProbe.limits) { NonnaLimitProbe(clockLag: 1) }
+        }
+        let failing = run.checks.filter { $0.kind == .limit && $0.status != .passed }
+        #expect(Set(failing.map(\.id)) == ["limit:N-04", "limit:N-06", "limit:N-07", "limit:N-16"])
+        #expect(failing.allSatisfy { $0.divergence?.expected == "refused" && $0.divergence?.observed == "accepted" })
+    }
+}

@@ -12,7 +12,13 @@ struct NonnaLimitProbe: LimitProbe {
         "N-33", "N-34", "N-34-MIN", "N-44", "N-45", "N-46", "N-48", "N-50", "N-51",
     ]
 
-    var world = NonnaWorld()
+    var world: NonnaWorld
+
+    /// A probe on a fresh backend; `clockLag` plants a faulty time source (negative controls only).
+    init(clockLag: TimeInterval = 0) {
+        world = NonnaWorld(clockLag: clockLag)
+    }
+
     var app: NonnaApp { world.app }
     var clock: ManualClock { world.clock }
 

@@ -8,8 +8,8 @@ final class NonnaWorld {
     let app: NonnaApp
     private var counter = 0
 
-    init(policy: AccessPolicy = StandardAccessPolicy()) {
-        app = NonnaApp(clock: clock, policy: policy)
+    init(policy: AccessPolicy = StandardAccessPolicy(), clockLag: TimeInterval = 0) {
+        app = NonnaApp(clock: clockLag == 0 ? clock : LaggingClock(base: clock, lag: clockLag), policy: policy)
         Self.register(self)
     }
 
