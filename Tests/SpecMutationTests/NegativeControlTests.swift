@@ -176,3 +176,25 @@ import Testing
         #expect(mutants.filter { $0.info.operatorName == "decision-output" }.allSatisfy { reasons[$0.info.id] == nil })
     }
 }
+
+/// The equivalence proof compares values, not atom positions: tables whose atoms differ still compare value by value.
+@Suite struct DecisionEquivalenceValueTests {
+    @Test("a grant narrowed on a many-valued input is told apart even where the two tables cut the domain differently")
+    func differentCutsCompareByValue() throws {
+        let texts = [
+            "product.json": DecisionEquivalenceTests.texts["product.json"] ?? "",
+            "decisions.json": """
+                {"kind": "decisions", "version": 1, "product": "acl", "tables": [
+                  {"id": "T-ACL", "hitPolicy": "first",
+                   "inputs": [{"name": "role", "type": "enum", "values": ["a", "b", "c", "d"]}, {"name": "n", "type": "integer", "minimum": 0, "maximum": 9}],
+                   "output": {"name": "allowed", "type": "boolean"},
+                   "rules": [{"id": "R-1", "when": {"role": ["c", "d"], "n": {"min": 5}}, "then": true}],
+                   "default": {"then": false, "reason": "deny"}}]}
+                """,
+        ]
+        let bundle = try #require(SpecLoader.loadBundle(product: "acl", texts: texts).catalog.bundle("acl"))
+        let mutants = MutationOperators.mutants(of: bundle, operators: ["decision-input"])
+        #expect(!mutants.isEmpty)
+        #expect(DecisionEquivalence.resolve(mutants, in: bundle).isEmpty, "a narrowed grant was called equivalent")
+    }
+}

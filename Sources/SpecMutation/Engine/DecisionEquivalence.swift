@@ -45,10 +45,9 @@ enum DecisionEquivalence {
         guard starts.allSatisfy({ !$0.isEmpty }) else { return total }
         var position = Array(repeating: 0, count: starts.count)
         while true {
+            // Coded values (an enum value's index, 0/1, the integer): each index finds the value's atom itself.
             let values = position.enumerated().map { starts[$0.offset][$0.element] }
-            let ca = values.enumerated().map { atom(sa.atoms[$0.offset], $0.element) }
-            let cb = values.enumerated().map { atom(sb.atoms[$0.offset], $0.element) }
-            if ia.expected(ca).output != ib.expected(cb).output { return nil }
+            if ia.expected(values).output != ib.expected(values).output { return nil }
             var k = starts.count - 1
             while k >= 0 {
                 position[k] += 1
@@ -58,10 +57,5 @@ enum DecisionEquivalence {
             }
             if k < 0 { return total }
         }
-    }
-
-    /// The index of the atom holding `value`.
-    static func atom(_ atoms: [ClosedRange<Int>], _ value: Int) -> Int {
-        atoms.firstIndex { $0.contains(value) } ?? 0
     }
 }

@@ -4,7 +4,7 @@ import Nonna
 
 /// Rule checks of FR-2.x: creating, editing and deleting baby profiles, and co-owners.
 enum BabyChecks {
-    static var all: [RuleCheck] { [create, edit, delete, coOwner] }
+    static var all: [RuleCheck] { [create, edit, delete, coOwner, coOwnerNotices] }
 
     static func due(_ world: NonnaWorld, days: Int) -> Date { world.clock.now.addingTimeInterval(Double(days) * 86_400) }
 
@@ -92,5 +92,39 @@ enum BabyChecks {
         let other = try world.app.createBaby(BabyDraft(name: "Other", expectedBirthDate: due(world, days: 20)), as: invitee)
         _ = try world.app.deleteBaby(other.profile.id, confirmed: true, as: invitee)
         _ = try world.app.deleteBaby(baby, confirmed: true, as: invitee)
+    }
+
+    /// FR-2.4 S4 / AC5 with FR-8.1: a co-owner receives every notice the owners receive, alone when the actor is the other owner.
+    static let coOwnerNotices = NonnaRule.check(
+        "FR-2.4.AC5", covers: ["EV-08", "EV-12", "EV-13", "EV-17", "EV-18", "EV-21"],
+        title: "with two owners, a follower's RSVP, purchase and event comment notify both owners, a squish and a photo comment notify the uploading co-owner only (also when the other owner comments), and an invitee asking again notifies both owners"
+    ) {
+        let world = NonnaWorld()
+        let (owner, baby) = try world.ownerWithBaby()
+        let coOwner = try world.coOwner(of: baby, invitedBy: owner)
+        let follower = try world.follower(of: baby, invitedBy: coOwner)
+        let photo = try world.app.uploadPhotos(baby, [PhotoUpload(file: NonnaWorld.jpeg(1000))], as: coOwner)[0].id
+        let event = try world.app.createEvent(baby, EventDraft(title: "Shower", startsAt: world.clock.now.addingTimeInterval(5 * 86_400)), as: coOwner).event.id
+        let item = try world.app.createRegistryItem(baby, RegistryItemDraft(name: "Cot"), as: owner).item.id
+        let mark = world.app.allNotifications.count
+        _ = try world.app.rsvp(event, .yes, as: follower)
+        _ = try world.app.markPurchased(item, note: nil, as: follower)
+        _ = try world.app.squish(photo, as: follower)
+        _ = try world.app.addComment(on: .photo(photo), body: "Sweet", as: follower)
+        _ = try world.app.addComment(on: .event(event), body: "Coming", as: follower)
+        let sent = world.app.allNotifications.dropFirst(mark)
+        for type in [NotificationType.eventRSVP, .registryPurchase, .eventComment] {
+            try expect(Set(sent.filter { $0.type == type }.map(\.userID)) == [owner, coOwner], "\(type) did not reach both owners")
+        }
+        for type in [NotificationType.photoSquish, .photoComment] {
+            try expect(Set(sent.filter { $0.type == type }.map(\.userID)) == [coOwner], "\(type) did not go to the uploader (the co-owner) only")
+        }
+        _ = try world.app.addComment(on: .photo(photo), body: "Our first", as: owner)
+        try expect(world.app.allNotifications.last { $0.type == .photoComment }?.userID == coOwner, "the owner's comment did not notify the uploader")
+        let (_, token) = try world.invite(to: baby, by: owner)
+        let late = try world.verifiedUser("Tom Late")
+        world.clock.advance(days: 8)
+        _ = try world.app.requestNewInvitation(token: token, as: late)
+        try expect(Set(world.app.allNotifications.filter { $0.type == .invitationRequested }.map(\.userID)) == [owner, coOwner], "the request did not reach both owners")
     }
 }

@@ -1,4 +1,5 @@
 import Conformance
+import Foundation
 import Nonna
 import SpecModel
 
@@ -35,31 +36,36 @@ struct OutboxObserver {
             ObservedEvent(
                 name: "email." + Self.snake(email.kind.rawValue), payload: ["to": .string(emailRole?(email) ?? addresses[email.to] ?? "other")])
         }
+        // One event per action: the notifications (and pushes) of one type, target and moment.
+        func role(_ user: UserID, _ baby: BabyID?) -> String { roleOn?(user, baby) ?? roles[user] ?? "other" }
         var recipients: [String: Set<String>] = [:]
         var channels: [String: Set<String>] = [:]
+        var names: [String: String] = [:]
         var order: [String] = []
-        func role(_ user: UserID, _ baby: BabyID?) -> String { roleOn?(user, baby) ?? roles[user] ?? "other" }
         var babyOf: [String: BabyID] = [:]
+        func key(_ type: NotificationType, _ target: ContentRef, _ at: Date) -> String { "\(type.rawValue)|\(target)|\(at.timeIntervalSince1970)" }
         for n in newNotifications {
-            let name = "notify." + Self.snake(n.type.rawValue)
-            if recipients[name] == nil { order.append(name) }
-            if let baby = n.babyID { babyOf["\(n.userID)|\(n.type.rawValue)"] = baby }
-            recipients[name, default: []].insert(role(n.userID, n.babyID))
-            channels[name, default: []].insert("in_app")
+            let k = key(n.type, n.target, n.createdAt)
+            if recipients[k] == nil { order.append(k) }
+            names[k] = "notify." + Self.snake(n.type.rawValue)
+            if let baby = n.babyID { babyOf["\(n.userID)|\(k)"] = baby }
+            recipients[k, default: []].insert(role(n.userID, n.babyID))
+            channels[k, default: []].insert("in_app")
         }
         for p in newPushes {
-            let name = "notify." + Self.snake(p.type.rawValue)
-            if recipients[name] == nil { order.append(name) }
-            recipients[name, default: []].insert(role(p.userID, babyOf["\(p.userID)|\(p.type.rawValue)"]))
-            channels[name, default: []].insert("push")
+            let k = key(p.type, p.target, p.sentAt)
+            if recipients[k] == nil { order.append(k) }
+            names[k] = "notify." + Self.snake(p.type.rawValue)
+            recipients[k, default: []].insert(role(p.userID, babyOf["\(p.userID)|\(k)"]))
+            channels[k, default: []].insert("push")
         }
-        for name in order {
+        for k in order {
             events.append(
                 ObservedEvent(
-                    name: name,
+                    name: names[k] ?? "",
                     payload: [
-                        "recipients": .array((recipients[name] ?? []).sorted().map(JSONValue.string)),
-                        "channels": .array((channels[name] ?? []).sorted().map(JSONValue.string)),
+                        "recipients": .array((recipients[k] ?? []).sorted().map(JSONValue.string)),
+                        "channels": .array((channels[k] ?? []).sorted().map(JSONValue.string)),
                     ]))
         }
         return events
