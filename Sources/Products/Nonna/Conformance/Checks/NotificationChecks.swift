@@ -4,7 +4,7 @@ import Nonna
 
 /// Rule checks of FR-8.x: push opt-in and the push list, the in-app feed, read state, links, and preferences.
 enum NotificationChecks {
-    static var all: [RuleCheck] { [push, feed, preferences] }
+    static var all: [RuleCheck] { [push, feed, preferences, optedOut] }
 
     /// FR-8.1: push goes to users who opted in, for the listed types, linked to the content; none without opt-in.
     static let push = NonnaRule.check(
@@ -82,5 +82,34 @@ enum NotificationChecks {
         _ = try world.app.updatePreferences(prefs, as: f)
         _ = try world.app.createRegistryItem(baby, RegistryItemDraft(name: "Cot"), as: owner)
         try expect(count(.newRegistryItem) == (0, 0), "all off still notified")
+    }
+
+    /// FR-8.1 S4 / AC6: people who denied push get every notification of the push list in-app, and no push at all.
+    static let optedOut = NonnaRule.check(
+        "FR-8.1.AC6", covers: ["FR-8.1.S4", "EV-08", "EV-11", "EV-13", "EV-14", "EV-17", "EV-19", "EV-21", "EV-22"],
+        title: "with push denied by the owner and the followers, a new follower, photo, event, registry item, comment, RSVP, purchase and the birth announcement all arrive in-app and none as push"
+    ) {
+        let world = NonnaWorld()
+        let (owner, baby) = try world.ownerWithBaby(dueInDays: 5)
+        func deny(_ user: UserID) throws {
+            var prefs = try world.app.preferences(as: user)
+            prefs.pushPermission = .denied
+            _ = try world.app.updatePreferences(prefs, as: user)
+        }
+        try deny(owner)
+        let follower = try world.follower(of: baby, invitedBy: owner)
+        try deny(follower)
+        let photo = try world.app.uploadPhotos(baby, [PhotoUpload(file: NonnaWorld.jpeg(1000))], as: owner)[0].id
+        let event = try world.app.createEvent(baby, EventDraft(title: "Shower", startsAt: world.clock.now.addingTimeInterval(3 * 86_400)), as: owner).event.id
+        let item = try world.app.createRegistryItem(baby, RegistryItemDraft(name: "Cot"), as: owner).item.id
+        _ = try world.app.addComment(on: .photo(photo), body: "Sweet", as: follower)
+        _ = try world.app.rsvp(event, .yes, as: follower)
+        _ = try world.app.markPurchased(item, note: nil, as: follower)
+        _ = try world.app.announceBirth(baby, BirthAnnouncementDraft(name: "Lily", bornAt: world.clock.now), as: owner)
+        let types: [NotificationType] = [.newFollower, .newPhoto, .newEvent, .newRegistryItem, .photoComment, .eventRSVP, .registryPurchase, .birthAnnouncement]
+        for type in types {
+            try expect(world.app.allNotifications.contains { $0.type == type }, "no in-app \(type)")
+        }
+        try expect(world.app.pushes.isEmpty, "pushes went out despite the denied permission: \(world.app.pushes.map(\.type))")
     }
 }
