@@ -17,6 +17,10 @@ public enum NonnaVerification: ProductVerification {
         subjects.register(product: product, machines: [PurchaseScript.machine]) { LifecycleSubject<PurchaseScript>() }
         subjects.register(product: product, machines: [MembershipScript.machine]) { LifecycleSubject<MembershipScript>() }
         subjects.register(product: product, machines: [NotificationScript.machine]) { LifecycleSubject<NotificationScript>() }
+        subjects.register(product: product, machines: [BabyProfileScript.machine]) { LifecycleSubject<BabyProfileScript>() }
+        subjects.register(product: product, machines: [PhotoScript.machine]) { LifecycleSubject<PhotoScript>() }
+        subjects.register(product: product, machines: [GenderVoteScript.machine]) { LifecycleSubject<GenderVoteScript>() }
+        subjects.register(product: product, machines: [RoleModeScript.machine]) { LifecycleSubject<RoleModeScript>() }
         subjects.register(product: product, limits: NonnaLimitProbe.limits) { NonnaLimitProbe() }
         subjects.register(product: product, tables: [AccessDecisionSubject.table]) { AccessDecisionSubject() }
         for check in NonnaChecks.all { rules.register(product: product, check) }
