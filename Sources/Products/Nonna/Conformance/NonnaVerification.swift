@@ -8,7 +8,7 @@ public enum NonnaVerification: ProductVerification {
 
     /// Registers every subject, probe and rule check against the reference implementation.
     public static func register(subjects: inout SubjectRegistry, rules: inout RuleCheckRegistry) {
-        subjects.register(product: product, machines: [InvitationSubject.machine]) { InvitationSubject() }
+        subjects.register(product: product, machines: [InvitationScript.machine]) { LifecycleSubject<InvitationScript>() }
         subjects.register(product: product, machines: [AccountScript.machine]) { LifecycleSubject<AccountScript>() }
         subjects.register(product: product, machines: [ResetScript.machine]) { LifecycleSubject<ResetScript>() }
         subjects.register(product: product, machines: [SessionScript.machine]) { LifecycleSubject<SessionScript>() }
