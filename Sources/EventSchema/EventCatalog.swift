@@ -82,7 +82,11 @@ public struct EventCatalog: Sendable {
     /// The catalogue of a spec bundle: its events with their policies, and the conditions its events files declare.
     public init(_ bundle: SpecBundle) {
         self.init(bundle.events.map(Entry.init), conditions: bundle.eventConditions.map(\.name))
+        sequences = bundle.eventSequences
     }
+
+    /// The ordering and deduplication rules every run's emitted events are held to.
+    public var sequences: [EventSequence] = []
 
     /// The declared event names, sorted.
     public var eventNames: [String] { (Array(schemas.keys) + Array(failed)).sorted(by: JSONWriter.keyOrder) }

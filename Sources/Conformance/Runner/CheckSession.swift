@@ -28,6 +28,8 @@ struct CheckSession {
     private(set) var failingEvidence: [Evidence] = []
     /// Every event the subjects emitted, with whether it was valid.
     private(set) var emitted: [(name: String, valid: Bool, problem: String?)] = []
+    /// Every event the subjects emitted, with its payload, in order: what the event sequences are held against.
+    private var history: [(name: String, payload: JSONValue)] = []
     /// The kinds of path the conforming steps ran through (success, recovery, failure), and `observability`
     /// when at least one declared event was emitted and valid: what a passing scenario proves for its `covers`.
     private(set) var provenKinds: Set<EvidenceKind> = []
@@ -155,6 +157,15 @@ struct CheckSession {
                 failingEvidence = stepEvidence
                 return divergence(expected: "event '\(e.name)' valid against its schema and policies", observed: problem)
             }
+        }
+        // Event sequences (events files' `sequences`): the first event breaking one is the divergence.
+        history += observation.events.map { ($0.name, $0.payload) }
+        for sequence in catalog.sequences where observation.events.contains(where: { $0.name == sequence.event }) {
+            if let violation = sequence.violation(in: history) {
+                failingEvidence = stepEvidence + [Evidence(id: sequence.id, kind: .observability)]
+                return divergence(expected: sequence.phrase, observed: violation.message)
+            }
+            stepEvidence.append(Evidence(id: sequence.id, kind: .observability))
         }
         if let taken, machineTraces.compiled.declaresPayload(taken) {
             let expectations = machineTraces.compiled.expectedPayload(of: taken, slots: slotsBefore, data: data)

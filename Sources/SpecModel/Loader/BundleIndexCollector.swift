@@ -58,6 +58,7 @@ struct BundleIndexCollector {
         }
         for x in b.readiness { define(x.id, .readiness, x.origin, x.info) }
         for x in b.limits { define(x.id, .limit, x.origin, x.info) }
+        for x in b.eventSequences { define(x.id, .eventSequence, x.origin, x.info) }
         for a in b.assumptions {
             let r = define(a.id, .assumption, a.origin, a.info)
             refs(a.affects, "affects", r)

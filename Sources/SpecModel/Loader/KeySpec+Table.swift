@@ -37,7 +37,8 @@ extension KeySpec {
     static let unhandled = KeySpec("unhandled", required: ["mode"], optional: ["output", "unsent"])
 
     // events
-    static let eventsFile = file(.events, required: ["events"], optional: ["conditions", "contentClasses"])
+    static let eventsFile = file(.events, required: ["events"], optional: ["conditions", "contentClasses", "sequences"])
+    static let eventSequence = element("eventSequence", required: ["id", "rule"], optional: ["first", "then", "event", "key", "description"])
     static let condition = KeySpec("condition", optional: ["description"])
     static let contentClass = KeySpec("contentClass", required: ["keys"], optional: ["description"])
     static let event = element("event", required: ["name", "schema"], optional: ["id", "description", "trigger", "policy"])
@@ -104,7 +105,7 @@ extension KeySpec {
         case .journeys: [journeysFile, journey, journeyStep, journeyDecision, decisionOutcome, source]
         case .surfaces: [surfacesFile, surface, source]
         case .machine: [machineFile, stimulus, state, transition, emit, unhandled, source]
-        case .events: [eventsFile, condition, contentClass, event, eventPolicy, conditionRule, source]
+        case .events: [eventsFile, condition, contentClass, event, eventPolicy, conditionRule, eventSequence, source]
         case .contracts: [contractsFile, localContract, apiEndpoint, apiInput, apiSuccess, apiError, cliCommand, contractInput, source]
         case .modules: [modulesFile, module, moduleRule, crossCuttingRule, source]
         case .edgeCases: [edgeCasesFile, edgeCase, source]

@@ -20,6 +20,8 @@ public struct SpecBundle: Sendable {
     public var events: [EventSpec] = []
     /// The conditions the events files declare, by first declaration of each name.
     public var eventConditions: [EventCondition] = []
+    /// The ordering and deduplication rules of the events files.
+    public var eventSequences: [EventSequence] = []
     public var localContracts: [LocalContract] = []
     public var apiEndpoints: [APIEndpoint] = []
     public var cliCommands: [CLICommand] = []
@@ -63,6 +65,7 @@ public struct SpecBundle: Sendable {
             case .events(let x):
                 for c in x.conditions where !eventConditions.map(\.name).contains(c.name) { eventConditions.append(c) }
                 events += x.events
+                eventSequences += x.sequences
             case .contracts(let c):
                 localContracts += c.local
                 apiEndpoints += c.api

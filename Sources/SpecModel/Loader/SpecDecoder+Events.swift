@@ -34,7 +34,9 @@ extension SpecDecoder {
         }
         let declared = conditions.map(\.name)
         let events = r.objects("events", .event) { decodeEvent($0, conditions: declared, contentClasses: classes) }
-        return EventsFile(conditions: conditions, contentClasses: classes, events: events)
+        let names = Set(events.map(\.name))
+        let sequences = r.objects("sequences", .eventSequence) { decodeSequence($0, names: names) }
+        return EventsFile(conditions: conditions, contentClasses: classes, events: events, sequences: sequences)
     }
 
     func decodeEvent(_ r: ObjectReader, conditions: [String], contentClasses: [DeclaredContentClass] = []) -> EventSpec? {
@@ -95,5 +97,30 @@ extension SpecDecoder {
                 + "or one the file declares in \"contentClasses\"\(Suggestion.hint(for: s, among: allowed))",
             at: node.location, pointer: pointer)
         return nil
+    }
+
+    /// A sequence rule: `precedes` needs `first` and `then`, `at-most-once` needs `event`; every event it names is
+    /// one of the file's events.
+    private func decodeSequence(_ r: ObjectReader, names: Set<String>) -> EventSequence? {
+        guard let id = r.string("id"), let rule = r.enumValue("rule", EventSequence.Rule.self) else { return nil }
+        let needed = rule == .precedes ? ["first", "then"] : ["event"]
+        let refused = rule == .precedes ? ["event"] : ["first", "then"]
+        for key in needed where !r.has(key) {
+            sink.error(.missingKey, "missing key \"\(key)\" in sequence rule \(rule.rawValue)", at: r.node.location, pointer: r.pointer)
+        }
+        for key in refused where r.has(key) {
+            if let v = r.value(key) {
+                sink.error(.invalidValue, "\"\(key)\" is not a key of sequence rule \(rule.rawValue)", at: v.node.location, pointer: v.pointer)
+            }
+        }
+        for key in ["first", "then", "event"] {
+            if let name = r.located(key), !names.contains(name.value) {
+                let hint = Suggestion.hint(for: name.value, among: names.sorted())
+                sink.error(.invalidValue, "unknown event \"\(name.value)\" in sequence \(id)\(hint)", at: name.origin.location, pointer: name.origin.pointer)
+            }
+        }
+        return EventSequence(
+            id: id, rule: rule, event: (rule == .precedes ? r.string("then") : r.string("event")) ?? "", first: r.string("first"),
+            key: r.string("key"), description: r.string("description"), info: r.info(), origin: r.origin)
     }
 }

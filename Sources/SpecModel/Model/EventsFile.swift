@@ -5,10 +5,16 @@ public struct EventsFile: Sendable {
     /// `contentClasses`, in document order.
     public var contentClasses: [DeclaredContentClass]
     public var events: [EventSpec]
+    /// `sequences`: ordering and deduplication rules over emitted events.
+    public var sequences: [EventSequence]
 
-    public init(conditions: [EventCondition] = [], contentClasses: [DeclaredContentClass] = [], events: [EventSpec] = []) {
+    public init(
+        conditions: [EventCondition] = [], contentClasses: [DeclaredContentClass] = [], events: [EventSpec] = [],
+        sequences: [EventSequence] = []
+    ) {
         self.conditions = conditions
         self.contentClasses = contentClasses
         self.events = events
+        self.sequences = sequences
     }
 }

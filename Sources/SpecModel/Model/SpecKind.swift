@@ -49,6 +49,8 @@ public enum ElementKind: String, CaseIterable, Codable, Sendable {
     case assumption
     /// A numeric limit with its bound and unit (`N-01`).
     case limit
+    /// An ordering or deduplication rule over emitted events (`SEQ-FUNNEL-1`).
+    case eventSequence = "event-sequence"
     /// A decision table (`PERM-PHOTO`).
     case decisionTable = "decision-table"
     /// One rule of a decision table (`PR-01`), or a default given an `id`.
