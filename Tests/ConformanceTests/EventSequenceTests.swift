@@ -1,63 +1,16 @@
 import Conformance
+import SpecConformTestSupport
 import SpecModel
 import Testing
 
 /// Event sequences: a funnel's order and its deduplication, held on every run of a machine.
 @Suite("event sequences: precedes and at-most-once over each run's emitted events")
 struct EventSequenceTests {
-    static let texts = [
-        "product.json": """
-            {"kind": "product", "version": 1, "product": "shop", "name": "Shop", "documents": [{"file": "d.txt"}],
-             "idPatterns": [{"kind": "sequence", "pattern": "^SEQ-[0-9]$"}]}
-            """,
-        "events.json": """
-            {"kind": "events", "version": 1, "product": "shop", "events": [
-               {"name": "cart_opened", "schema": {"type": "object"}},
-               {"name": "order_placed", "schema": {"type": "object"}}],
-             "sequences": [
-               {"id": "SEQ-1", "rule": "precedes", "first": "cart_opened", "then": "order_placed"},
-               {"id": "SEQ-2", "rule": "at-most-once", "event": "order_placed"}]}
-            """,
-        "machines/shop.json": """
-            {"kind": "machine", "version": 1, "product": "shop", "id": "shop", "initial": "Browsing",
-             "states": {
-               "Browsing": {"on": {"open": [{"target": "Cart", "emits": [{"event": "cart_opened", "optional": true}]}]}},
-               "Cart": {"on": {"place": [{"target": "Placed", "emits": ["order_placed"]}]}},
-               "Placed": {"on": {"again": [{"target": "Placed", "emits": [{"event": "order_placed", "optional": true}]}]}}}}
-            """,
-    ]
-
-    /// A shop that may skip the cart event or place the order twice.
-    struct Shop: ConformanceSubject {
-        enum Defect: Sendable { case skipsCartEvent, placesTwice }
-        let defect: Defect?
-        var state = "Browsing"
-
-        mutating func reset(context: JSONValue) throws { state = "Browsing" }
-
-        mutating func apply(_ stimulus: Stimulus) throws -> Observation {
-            var events: [ObservedEvent] = []
-            switch (state, stimulus.event) {
-            case ("Browsing", "open"):
-                state = "Cart"
-                if defect != .skipsCartEvent { events.append(ObservedEvent(name: "cart_opened")) }
-            case ("Cart", "place"):
-                state = "Placed"
-                events.append(ObservedEvent(name: "order_placed"))
-            case ("Placed", "again"):
-                if defect == .placesTwice { events.append(ObservedEvent(name: "order_placed")) }
-            default: break
-            }
-            return Observation(states: ["shop": state], events: events)
-        }
-    }
+    static let texts = ToyFunnel.texts
+    typealias Shop = ToyFunnel.Subject
 
     func run(_ defect: Shop.Defect?) throws -> ConformanceRun {
-        let loaded = SpecLoader.loadBundle(product: "shop", texts: Self.texts)
-        #expect(loaded.diagnostics.map(\.message) == [])
-        var registry = SubjectRegistry()
-        registry.register(product: "shop", machines: ["shop"]) { Shop(defect: defect) }
-        return ConformanceRunner(subjects: registry).run(try #require(loaded.catalog.bundle("shop")), scenarios: [])
+        ConformanceRunner(subjects: ToyFunnel.registry(defect)).run(try ToyFunnel.bundle(), scenarios: [])
     }
 
     @Test("a shop keeping the funnel passes, and the sequences get evidence")

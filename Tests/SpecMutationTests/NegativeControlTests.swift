@@ -198,3 +198,15 @@ import Testing
         #expect(DecisionEquivalence.resolve(mutants, in: bundle).isEmpty, "a narrowed grant was called equivalent")
     }
 }
+
+/// Sequence mutants on the toy shop: reversing the funnel's order is killed by every run that places an order.
+@Suite struct SequenceMutationTests {
+    @Test("the reversed precedes rule is killed by the shop that keeps its funnel")
+    func reverseKilled() throws {
+        let bundle = try ToyFunnel.bundle()
+        let mutants = MutationOperators.mutants(of: bundle, operators: ["sequence"])
+        #expect(mutants.map(\.info.id) == ["sequence:SEQ-1~reverse"])
+        let runner = MutationRunner(subjects: ToyFunnel.registry(nil), rules: RuleCheckRegistry(), jobs: 1)
+        #expect(runner.evaluate(try #require(mutants.first), bundle: bundle, scenarios: []).status == .killed)
+    }
+}

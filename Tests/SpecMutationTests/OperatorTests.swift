@@ -13,14 +13,14 @@ import Testing
 
     static func machine(_ bundle: SpecBundle) throws -> Machine { try #require(bundle.machine(id: "vending")) }
 
-    @Test("the registry lists sixteen operators with unique names, machine operators first, decision operators last")
+    @Test("the registry lists seventeen operators with unique names, machine operators first, the sequence operator last")
     func registry() {
         let names = MutationOperators.names
-        #expect(names.count == 16)
+        #expect(names.count == 17)
         #expect(Set(names).count == names.count)
         #expect(names.first == "drop-transition")
         #expect(names[12] == "shift-limit")
-        #expect(names.last == "decision-default")
+        #expect(names.last == "sequence")
         #expect(MutationOperators.registry.allSatisfy { !$0.summary.isEmpty })
     }
 

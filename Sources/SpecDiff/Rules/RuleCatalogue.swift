@@ -22,6 +22,7 @@ public enum RuleCatalogue {
             EventRequiredPropertyRemoved.self, EventPropertyAdded.self, EventPropertyRemoved.self, EventPropertyBecameRequired.self,
             EventPropertyBecameOptional.self, EventTypeChanged.self, EventEnumValueAdded.self, EventEnumValueRemoved.self,
             EventConstraintNarrowed.self, EventConstraintWidened.self, EventSchemaChanged.self,
+            SequenceAdded.self, SequenceRemoved.self, SequenceChanged.self,
             // api
             APIEndpointAdded.self, APIEndpointRemoved.self, APIOperationChanged.self, APISuccessStatusChanged.self,
             APIErrorStatusAdded.self, APIErrorStatusRemoved.self, APIRequestFieldAdded.self, APIRequestFieldRemoved.self,

@@ -20,7 +20,7 @@ public enum MutationOperators {
     public static let registry: [any MutationOperator] = [
         DropTransition(), AddTransition(), RetargetTransition(), FlipGuard(), ShiftGuardConstant(), DropEmit(),
         MoveInitialState(), ShiftDelay(), RequireProperty(), DropEnumValue(), ChangeType(), TightenBound(), ShiftLimit(),
-        DecisionOutputMutation(), DecisionInputMutation(), DecisionDefaultMutation(),
+        DecisionOutputMutation(), DecisionInputMutation(), DecisionDefaultMutation(), SequenceMutations(),
     ]
 
     /// Every operator's name, in registry order.

@@ -101,3 +101,31 @@ extension RuleCases {
     @Test("each limit rule: its fixture triggers it, its near miss does not", arguments: RuleCases.limits)
     func limits(_ c: RuleCase) throws { try c.verify() }
 }
+
+extension RuleCases {
+    /// An events file whose funnel rule says the library is viewed before an artwork is.
+    static let withSequence: @Sendable (inout OchreSpec) -> Void = {
+        $0.edit("events.json", "sequences") {
+            $0 = [["id": "SEQ-1", "rule": "precedes", "first": "library_viewed", "then": "artwork_viewed"]]
+        }
+    }
+
+    static let sequences: [RuleCase] = [
+        RuleCase("sequence.added", withSequence),
+        .absent("sequence.added", base: withSequence) { $0.edit("events.json", "sequences", "SEQ-1", "description") { $0 = "the funnel" } },
+        RuleCase("sequence.removed", base: withSequence) { $0.remove("events.json", "sequences", "SEQ-1") },
+        .absent("sequence.removed", expect: ["sequence.changed"], base: withSequence) {
+            $0.edit("events.json", "sequences", "SEQ-1", "first") { $0 = "app_opened" }
+        },
+        RuleCase("sequence.changed", arguments: ["to": "app_opened precedes artwork_viewed"], base: withSequence) {
+            $0.edit("events.json", "sequences", "SEQ-1", "first") { $0 = "app_opened" }
+        },
+        .absent("sequence.changed", base: withSequence) { $0.edit("events.json", "sequences", "SEQ-1", "notes") { $0 = ["checked"] } },
+    ]
+}
+
+/// Event sequence rules added, removed and changed.
+@Suite struct SequenceRuleTests {
+    @Test("each sequence rule: its fixture triggers it, its near miss does not", arguments: RuleCases.sequences)
+    func sequences(_ c: RuleCase) throws { try c.verify() }
+}
