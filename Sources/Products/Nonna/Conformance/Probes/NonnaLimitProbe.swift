@@ -8,7 +8,8 @@ import Nonna
 struct NonnaLimitProbe: LimitProbe {
     /// The limit IDs this probe can build inputs for.
     static let limits = [
-        "N-01", "N-04", "N-05", "N-06", "N-07", "N-09", "N-15", "N-16", "N-19", "N-20", "N-23", "N-24", "N-28", "N-29", "N-30",
+        "N-01", "N-04", "N-05", "N-06", "N-07", "N-09", "N-15", "N-16", "N-19", "N-20", "N-23", "N-24", "N-25", "N-28", "N-29", "N-30",
+        "N-42",
         "N-33", "N-34", "N-34-MIN", "N-44", "N-45", "N-46", "N-48", "N-50", "N-51",
     ]
 
@@ -89,6 +90,23 @@ struct NonnaLimitProbe: LimitProbe {
             let (owner, baby) = try world.ownerWithBaby()
             let tags = (0..<n).map { "tag\($0)" }
             _ = try app.uploadPhotos(baby, [PhotoUpload(file: NonnaWorld.jpeg(1000), tags: tags)], as: owner)
+        case "N-25":
+            let (owner, baby) = try world.ownerWithBaby()
+            var left = n
+            while left > 0 {
+                let batch = min(left, 10)
+                _ = try setup("uploading photos") { try app.uploadPhotos(baby, Array(repeating: PhotoUpload(file: NonnaWorld.jpeg(1000)), count: batch), as: owner) }
+                left -= batch
+            }
+            let page = try setup("reading the gallery") { try app.gallery(baby: baby, page: 0, as: owner) }
+            return page.items.count == n && !page.hasMore
+        case "N-42":
+            let (owner, baby) = try world.ownerWithBaby()
+            let follower = try world.follower(of: baby, invitedBy: owner)
+            let before = try setup("reading the feed") { try app.notificationFeed(page: 0, as: follower).unreadCount }
+            for _ in 0..<n { _ = try setup("uploading a photo") { try app.uploadPhotos(baby, [PhotoUpload(file: NonnaWorld.jpeg(1000))], as: owner) } }
+            let feed = try setup("reading the feed") { try app.notificationFeed(page: 0, as: follower) }
+            return before == 0 && feed.items.count == n && !feed.hasMore
         case "N-28":
             guard n >= 1 else { throw CannotProbe() }
             let (owner, baby, follower) = try ownerBabyFollower()
