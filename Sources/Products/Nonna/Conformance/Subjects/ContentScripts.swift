@@ -15,6 +15,11 @@ struct ContentWorld {
         roles[owner] = "owner"
         roles[follower] = "follower"
     }
+
+    /// A photo the owner uploads (setup: a refusal is a ``WorldError``).
+    func photo(_ world: NonnaWorld) throws -> RowID {
+        try setup("uploading a photo") { try world.app.uploadPhotos(baby, [PhotoUpload(file: NonnaWorld.jpeg(1000))], as: owner)[0].id }
+    }
 }
 
 /// SM-14: one follower's squish on one photo.
@@ -25,8 +30,7 @@ struct SquishScript: LifecycleScript {
 
     init(world: NonnaWorld, roles: inout [UserID: String], addresses: inout [String: String]) throws {
         people = try ContentWorld(world, roles: &roles)
-        let (owner, baby) = (people.owner, people.baby)
-        photo = try setup { try world.app.uploadPhotos(baby, [PhotoUpload(file: NonnaWorld.jpeg(1000))], as: owner)[0].id }
+        photo = try people.photo(world)
     }
 
     mutating func send(_ event: String, data: JSONValue, world: NonnaWorld) throws {

@@ -38,8 +38,7 @@ struct PhotoScript: LifecycleScript {
 
     init(world: NonnaWorld, roles: inout [UserID: String], addresses: inout [String: String]) throws {
         people = try ContentWorld(world, roles: &roles)
-        let (owner, baby) = (people.owner, people.baby)
-        photo = try setup { try world.app.uploadPhotos(baby, [PhotoUpload(file: NonnaWorld.jpeg(1000))], as: owner)[0].id }
+        photo = try people.photo(world)
     }
 
     mutating func send(_ event: String, data: JSONValue, world: NonnaWorld) throws {
