@@ -8,6 +8,8 @@ public struct ExitStatus: Hashable, Sendable, CustomStringConvertible {
     public static let ok = ExitStatus(0)
     /// Checks, lint errors or the gate failed.
     public static let failure = ExitStatus(1)
+    /// A release stage is inconclusive (`gate --stage`): nothing failed, but there is too little evidence to pass.
+    public static let inconclusive = ExitStatus(2)
     /// The command line was wrong.
     public static let usage = ExitStatus(64)
     /// An input file was unreadable or invalid.

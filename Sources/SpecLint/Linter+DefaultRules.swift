@@ -25,6 +25,7 @@ extension Linter {
         DecisionOverlapRule(),
         DecisionGapRule(),
         DecisionUnreachableRule(),
+        StageWithoutRequirementsRule(),
     ]
 
     /// The rule with `id` among ``defaultRules``.

@@ -137,3 +137,50 @@ import Testing
         #expect(run.err.contains("did you mean"))
     }
 }
+
+/// `gate --stage`: release stages judged on their own, outside the release gate.
+@Suite struct StageCommandTests {
+    func stage(_ names: [String], defect: ToyVending.Defect?) throws -> CLIRun {
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("specconform-stage-\(UUID().uuidString)").path
+        let (subjects, rules) = ToyFixture.registries(defect: defect)
+        _ = CLIRun(
+            ["check", "--spec", CheckCommandTests.toySpec, "--traceability", CheckCommandTests.toyTraceability, "--out", out],
+            subjects: subjects, rules: rules)
+        return CLIRun(
+            ["gate", "--spec", CheckCommandTests.toySpec, "--traceability", CheckCommandTests.toyTraceability, "--report", "\(out)/toy/coverage.json"]
+                + names.flatMap { ["--stage", $0] })
+    }
+
+    @Test("gate --stage: a stage whose critical requirements pass exits 0 and says why each passed")
+    func pass() throws {
+        let run = try stage(["TOY-G1"], defect: nil)
+        #expect(run.status == .ok, "\(run.out)\(run.err)")
+        #expect(run.out.contains(#""outcome":"pass""#) || run.out.contains(#""outcome": "pass""#))
+        #expect(run.out.contains("TOY-FEAT-001 covered"))
+    }
+
+    @Test("gate --stage: a planted defect fails the stage (exit 1), naming the failing ID; a report-only failure alone does not")
+    func fail() throws {
+        let run = try stage(["TOY-G1"], defect: .wrongTargetState)
+        #expect(run.status == .failure, "\(run.out)\(run.err)")
+        #expect(run.out.contains("TOY-FEAT-001 failing"))
+    }
+
+    @Test("gate --stage: a manual stage and a stage whose checks never ran are inconclusive (exit 2), never a pass")
+    func inconclusive() throws {
+        for name in ["TOY-G0", "TOY-G2"] {
+            let run = try stage([name], defect: nil)
+            #expect(run.status == .inconclusive, "\(name): \(run.out)\(run.err)")
+        }
+        let all = try stage(["all"], defect: nil)
+        #expect(all.status == .inconclusive)
+        #expect(all.out.contains("needs a person's sign-off") && all.out.contains("no check matching contract:* ran"))
+    }
+
+    @Test("gate --stage: an unknown stage is a usage error with a suggestion")
+    func unknown() throws {
+        let run = try stage(["TOY-G3"], defect: nil)
+        #expect(run.status == .usage)
+        #expect(run.err.contains(#"no release stage "TOY-G3""#))
+    }
+}

@@ -12,7 +12,7 @@ import Testing
     /// The folder of each area under `Rules/`.
     static let areaFolders: [FindingArea: String] = [
         .feature: "Feature", .journey: "Journey", .machine: "Machine", .event: "Event", .api: "API", .module: "Module",
-        .rule: "BusinessRule", .traceability: "Traceability", .general: "General", .assumption: "Assumption", .limit: "Limit",
+        .rule: "BusinessRule", .traceability: "Traceability", .general: "General", .assumption: "Assumption", .limit: "Limit", .stage: "Stage",
         .decision: "Decision",
     ]
 

@@ -71,7 +71,7 @@ import Testing
             "MOD-IDENTITY-MUSTNOT-1": .moduleRule, "MOD-XC-MUSTNOT-1": .crossCuttingRule, "EC-01": .edgeCase, "RULE-AHA": .rule,
             "MATRIX-1": .matrix, "CLAIM-1": .matrixClaim, "ROW-1": .matrixRow, "READY-1": .readiness,
             "FEAT-ID-002.S1": .featureItem, "FEAT-ID-002.AC1": .featureItem, "FEAT-ID-002.S2": .featureItem, "A-01": .assumption, "N-01": .limit,
-            "PERM-PHOTO": .decisionTable, "PR-01": .decisionRule,
+            "PERM-PHOTO": .decisionTable, "PR-01": .decisionRule, "G1": .stage, "G2": .stage,
         ]
         for (id, kind) in expected {
             #expect(bundle.idIndex.definitions(of: id).map(\.kind) == [kind], "\(id)")

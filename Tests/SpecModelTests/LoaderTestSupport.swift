@@ -131,6 +131,13 @@ enum SpecFixture {
            "source": {"document": "doc.txt", "section": "§7"}}]}
         """
 
+    static let stages = """
+        {"kind": "stages", "version": 1, "product": "demo", "stages": [
+          {"id": "G1", "title": "shell", "requires": [{"id": "FEAT-ID-001"}, {"check": "rule:*", "critical": false}], "minimumPassing": 1,
+           "source": {"document": "doc.txt", "section": "§8"}},
+          {"id": "G2", "manual": "the document names no check"}]}
+        """
+
     /// A complete valid bundle with one file of every kind.
     static var allKinds: [String: String] {
         [
@@ -138,7 +145,7 @@ enum SpecFixture {
             "machines/access.json": machine, "events.json": events, "contracts.json": contracts, "modules.json": modules,
             "edge-cases.json": edgeCases, "rules.json": rules, "traceability.json": traceability,
             "assumptions.json": assumptions, "limits.json": limits,
-            "decisions.json": decisions,
+            "decisions.json": decisions, "stages.json": stages,
         ]
     }
 

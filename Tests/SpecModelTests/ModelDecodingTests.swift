@@ -14,10 +14,21 @@ import Testing
             "Spec/demo/assumptions.json", "Spec/demo/contracts.json", "Spec/demo/decisions.json", "Spec/demo/edge-cases.json",
             "Spec/demo/events.json", "Spec/demo/features.json", "Spec/demo/journeys.json", "Spec/demo/limits.json",
             "Spec/demo/machines/access.json", "Spec/demo/modules.json", "Spec/demo/product.json", "Spec/demo/rules.json",
-            "Spec/demo/surfaces.json", "Spec/demo/traceability.json",
+            "Spec/demo/stages.json", "Spec/demo/surfaces.json", "Spec/demo/traceability.json",
         ])
         #expect(Set(bundle.files.map(\.kind)) == Set(SpecKind.allCases))
-        #expect(result.sources.count == 14)
+        #expect(result.sources.count == 15)
+    }
+
+    @Test("stages decode requirements (IDs and check patterns, critical by default), manual reasons and the pass rule")
+    func stages() throws {
+        #expect(bundle.stages.map(\.id) == ["G1", "G2"])
+        let g1 = bundle.stages[0]
+        #expect(g1.requires.map(\.target) == [.id("FEAT-ID-001"), .check("rule:*")])
+        #expect(g1.requires.map(\.critical) == [true, false])
+        #expect(g1.minimumPassing == 1 && g1.manual == nil && g1.info.source?.section == "§8")
+        #expect(bundle.stages[1].manual == "the document names no check" && bundle.stages[1].requires.isEmpty)
+        #expect(bundle.references(to: "FEAT-ID-001").map(\.field).contains("requires"))
     }
 
     @Test("decisions decode tables with inputs, output, rules, default and shared element fields")

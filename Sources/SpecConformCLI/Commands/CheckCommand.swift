@@ -72,6 +72,9 @@ enum CheckCommand: Command {
             for table in product.run.decisions {
                 context.err.write("decisions: \(table.text)\n")
             }
+            for stage in product.stages {
+                context.err.write("stage \(product.report.product) \(stage.id): \(stage.outcome.rawValue): \(stage.reason)\n")
+            }
             for failure in product.gate?.failures ?? [] {
                 context.err.write("gate \(product.report.product): \(failure.message)\n")
             }

@@ -11,11 +11,21 @@ enum GateCommand: Command {
             .init(name: "product", valueName: "P", help: "the product (default: the report's product)"),
             .init(name: "report", valueName: "FILE", help: "the coverage report (default: Reports/<product>/coverage.json)"),
             .init(name: "baseline", valueName: "FILE", help: "an earlier coverage report; any ID whose status got worse fails"),
+            .init(
+                name: "stage", valueName: "NAME", help: "evaluate the named release stage of the product's spec instead (repeatable; 'all' for every stage)",
+                repeatable: true),
+            CommonOptions.spec,
         ],
         discussion: """
             Reads Traceability/<product>/gate.json: minimum percentages per ID kind and priority, IDs that must be
             covered, waivers (an expired waiver fails) and an optional baseline. Prints
             {"pass", "failures", "regressions", "expiredWaivers", ...}. Exit 0 pass, 1 fail, 64 usage, 65 invalid input.
+
+            With --stage, evaluates release stages (Spec/<product>/stages.json) on the report instead, on their own:
+            each requirement (an ID to be covered, or checks to pass; critical or report-only) says why it passed or
+            not, and each stage is pass, fail or inconclusive (too little evidence; a manual stage is always
+            inconclusive). Prints {"kind": "stage-result", "outcome", "stages": [...]}. Exit 0 every stage passed,
+            1 one failed, 2 none failed but one is inconclusive, 64 usage (an unknown stage), 65 invalid input.
             """)
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) -> ExitStatus {
@@ -33,6 +43,9 @@ enum GateCommand: Command {
             return .invalidInput
         }
         product = product ?? report.product
+        if !arguments.all("stage").isEmpty {
+            return runStages(arguments.all("stage"), product: product!, report: report, arguments, context)
+        }
         let gatePath = "\(traceability)/\(product!)/gate.json"
         guard let gateBytes = context.project(arguments).read(gatePath) else {
             context.err.write("error: \(gatePath) does not exist; a product's gate lives there\n")
@@ -52,6 +65,45 @@ enum GateCommand: Command {
         let result = Gate.evaluate(report, decoded.value!, baseline: baseline, today: context.environment.today)
         context.out.write(JSONWriter().string(result.jsonValue) + "\n")
         return result.pass ? .ok : .failure
+    }
+
+    /// `gate --stage NAME…`: the named stages of the product's spec, judged on `report`.
+    private static func runStages(
+        _ names: [String], product: String, report: CoverageReport, _ arguments: ParsedArguments, _ context: CommandContext
+    ) -> ExitStatus {
+        let project = context.project(arguments)
+        guard let loaded = context.load(project, products: [product]) else { return .usage }
+        let diagnostics = loaded.diagnostics(root: project.specRoot)
+        guard !diagnostics.hasErrors, let bundle = loaded.load.catalog.bundle(product) else {
+            context.err.write(TextDiagnosticRenderer().render(diagnostics.filter { $0.severity == .error }, sources: loaded.sources))
+            return .invalidInput
+        }
+        var stages: [ReleaseStage] = []
+        for name in names {
+            if name == "all" {
+                stages += bundle.stages.filter { s in !stages.contains { $0.id == s.id } }
+                continue
+            }
+            guard let stage = bundle.stages.first(where: { $0.id == name }) else {
+                let known = bundle.stages.map(\.id)
+                let hint = Suggestions.didYouMean(name, among: known).map { "; did you mean \"\($0)\"?" }
+                    ?? (known.isEmpty ? "; the product declares no stages (Spec/\(product)/stages.json)" : "; known: " + known.joined(separator: ", "))
+                context.err.write("error: product \(product) has no release stage \"\(name)\"\(hint)\n")
+                return .usage
+            }
+            if !stages.contains(where: { $0.id == stage.id }) { stages.append(stage) }
+        }
+        if stages.isEmpty {
+            context.err.write("error: product \(product) declares no release stages; nothing to evaluate\n")
+            return .usage
+        }
+        let results = StageEvaluator.evaluate(stages, on: report, expand: bundle.expand)
+        context.out.write(JSONWriter().string(StageResult.document(product: product, results)) + "\n")
+        switch StageEvaluator.overall(results) {
+        case .pass: return .ok
+        case .fail: return .failure
+        case .inconclusive: return .inconclusive
+        }
     }
 
     private static func readReport(

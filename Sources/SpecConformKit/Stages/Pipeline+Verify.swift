@@ -24,13 +24,18 @@ extension Pipeline {
         product.gate.map { Gate.evaluate(report, $0, baseline: product.baseline, today: today) }
     }
 
+    /// The release stages of `product` (its `stages` files) judged on `report`, in file order. Pure.
+    public static func stages(_ report: CoverageReport, _ product: PreparedProduct) -> [StageResult] {
+        StageEvaluator.evaluate(product.bundle.stages, on: report, expand: product.bundle.expand)
+    }
+
     /// verify → evaluate → gate for one product.
     public static func verification(
         _ product: PreparedProduct, subjects: SubjectRegistry, checks: RuleCheckRegistry, today: String
     ) -> Verification {
         let run = verify(product, subjects: subjects, checks: checks)
         let report = evaluate(run, product, today: today)
-        return Verification(run: run, report: report, gate: gate(report, product, today: today))
+        return Verification(run: run, report: report, gate: gate(report, product, today: today), stages: stages(report, product))
     }
 }
 
@@ -39,11 +44,15 @@ public struct Verification: Sendable {
     public var run: ConformanceRun
     public var report: CoverageReport
     public var gate: GateResult?
+    /// The product's release stages, each with its outcome; they inform, and never change ``passed``: a stage that
+    /// fails rests on a failing ID or check, which fails the run or the gate already.
+    public var stages: [StageResult]
 
-    public init(run: ConformanceRun, report: CoverageReport, gate: GateResult?) {
+    public init(run: ConformanceRun, report: CoverageReport, gate: GateResult?, stages: [StageResult] = []) {
         self.run = run
         self.report = report
         self.gate = gate
+        self.stages = stages
     }
 
     /// Whether every check passed, the run had no errors and the gate (if any) passed.

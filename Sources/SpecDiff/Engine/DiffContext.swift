@@ -20,6 +20,7 @@ struct DiffContext {
     let rules: Matching<BusinessRule>
     let assumptions: Matching<Assumption>
     let limits: Matching<Limit>
+    let stages: Matching<ReleaseStage>
     let decisionTables: Matching<DecisionTable>
     /// The rules of each kept decision table, keyed by rule ID, by revision table ID.
     let decisionRules: [(id: String, rules: KeyedDiff<String, DecisionRule>)]
@@ -49,6 +50,7 @@ struct DiffContext {
         rules = Matching(base: b.rules, revision: r.rules, id: \.id, formerIds: \.info.formerIds)
         assumptions = Matching(base: b.assumptions, revision: r.assumptions, id: \.id, formerIds: \.info.formerIds)
         limits = Matching(base: b.limits, revision: r.limits, id: \.id, formerIds: \.info.formerIds)
+        stages = Matching(base: b.stages, revision: r.stages, id: \.id, formerIds: \.info.formerIds)
         decisionTables = Matching(base: b.decisionTables, revision: r.decisionTables, id: \.id, formerIds: \.info.formerIds)
         decisionRules = decisionTables.pairs.map { pair in
             (pair.revision.id, KeyedDiff(base: pair.base.rules.map { ($0.id, $0) }, revision: pair.revision.rules.map { ($0.id, $0) }))

@@ -42,6 +42,8 @@ public enum RuleCatalogue {
             AssumptionAdded.self, AssumptionRemoved.self, AssumptionChanged.self,
             // limit
             LimitAdded.self, LimitRemoved.self, LimitChanged.self,
+            // stage
+            StageAdded.self, StageRemoved.self, StageChanged.self,
         ]
     }
 

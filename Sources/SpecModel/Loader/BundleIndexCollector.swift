@@ -63,6 +63,12 @@ struct BundleIndexCollector {
             let r = define(a.id, .assumption, a.origin, a.info)
             refs(a.affects, "affects", r)
         }
+        for s in b.stages {
+            let r = define(s.id, .stage, s.origin, s.info)
+            for requirement in s.requires {
+                if case .id(let id) = requirement.target { refs([Located(id, origin: requirement.origin)], "requires", r) }
+            }
+        }
         for t in b.decisionTables {
             define(t.id, .decisionTable, t.origin, t.info)
             for rule in t.rules { define(rule.id, .decisionRule, rule.origin, rule.info) }

@@ -97,6 +97,12 @@ extension KeySpec {
     static let decisionRange = KeySpec("decisionRange", optional: ["min", "max"])
     static let decisionDefault = KeySpec("decisionDefault", required: ["then", "reason"], optional: ["id"])
 
+    // stages
+    static let stagesFile = file(.stages, required: ["stages"])
+    static let stage = element(
+        "stage", required: ["id"], optional: ["title", "description", "requires", "manual", "minimumPassing", "declaredPartialSatisfies"])
+    static let stageRequirement = KeySpec("stageRequirement", optional: ["id", "check", "critical", "notes"])
+
     /// The key tables of the objects a file of `kind` holds; the kind's schema has a `$defs` entry for each.
     static func tables(for kind: SpecKind) -> [KeySpec] {
         switch kind {
@@ -114,6 +120,7 @@ extension KeySpec {
         case .assumptions: [assumptionsFile, assumption, source]
         case .limits: [limitsFile, limit, source]
         case .decisions: [decisionsFile, decisionTable, decisionInput, decisionOutput, decisionRule, decisionRange, decisionDefault, source]
+        case .stages: [stagesFile, stage, stageRequirement, source]
         }
     }
 }

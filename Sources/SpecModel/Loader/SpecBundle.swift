@@ -37,6 +37,8 @@ public struct SpecBundle: Sendable {
     public var limits: [Limit] = []
     /// Decision tables, from `decisions` files.
     public var decisionTables: [DecisionTable] = []
+    /// Staged release gates, from `stages` files.
+    public var stages: [ReleaseStage] = []
 
     /// The product's ID and external patterns, compiled.
     public private(set) var patterns: IDPatternSet
@@ -81,6 +83,7 @@ public struct SpecBundle: Sendable {
             case .assumptions(let x): assumptions += x
             case .limits(let x): limits += x
             case .decisions(let x): decisionTables += x
+            case .stages(let x): stages += x
             }
         }
         patterns = IDPatternSet(product: productSpec)

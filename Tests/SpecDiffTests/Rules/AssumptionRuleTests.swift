@@ -94,6 +94,30 @@ extension RuleCases {
         },
         .absent("limit.changed", base: withLimit) { $0.edit("limits.json", "limits", "N-01", "title") { $0 = "download retries" } },
     ]
+
+    /// A stages file with G1 requiring FEAT-ID-001 and report-only path checks, the base of the stage cases.
+    static let withStage: @Sendable (inout OchreSpec) -> Void = {
+        $0.files["ochre-soul/stages.json"] = [
+            "kind": "stages", "version": 1, "product": "ochre-soul",
+            "stages": [["id": "G1", "requires": [["id": "FEAT-ID-001"], ["check": "path:*", "critical": false]]]],
+        ]
+    }
+
+    static let stages: [RuleCase] = [
+        RuleCase("stage.added", withStage),
+        .absent("stage.added", base: withStage) { $0.edit("stages.json", "stages", "G1", "title") { $0 = "shell" } },
+        RuleCase("stage.removed", base: withStage) { $0.remove("stages.json", "stages", "G1") },
+        .absent("stage.removed", expect: ["stage.changed"], base: withStage) {
+            $0.edit("stages.json", "stages", "G1", "minimumPassing") { $0 = 2 }
+        },
+        RuleCase("stage.changed", arguments: ["weakened": "true"], base: withStage) {
+            $0.edit("stages.json", "stages", "G1", "requires") { $0 = [["id": "FEAT-ID-001", "critical": false]] }
+        },
+        RuleCase("stage.changed", arguments: ["weakened": "false"], base: withStage) {
+            $0.edit("stages.json", "stages", "G1", "requires") { $0 = [["id": "FEAT-ID-001"], ["check": "path:*"]] }
+        },
+        .absent("stage.changed", base: withStage) { $0.edit("stages.json", "stages", "G1", "notes") { $0 = ["reviewed"] } },
+    ]
 }
 
 /// Limits added, removed and changed.
