@@ -113,4 +113,16 @@ struct JourneyTests {
         #expect(c.route == .opportunity(proposalId: "p1"))
         #expect(c.analytics.events.last?.entryPoint == .pushTap)
     }
+
+    @Test("NOTIF a push in quiet hours is held, not shown; a push on a disabled channel is dropped")
+    func quietPush() {
+        var c = SwapGraphClient(api: FakeAPI())
+        c.store.notificationSettings.quietHours.enabled = true
+        let noon = c.receivePush(.proposal, id: "p1", hour: 12)
+        let late = c.receivePush(.proposal, id: "p2", hour: 23)
+        c.store.notificationSettings.active = false
+        let off = c.receivePush(.active, id: "c1", hour: 12)
+        #expect(noon && !late && !off)
+        #expect(c.heldPushes == [.opportunity(proposalId: "p2")])
+    }
 }

@@ -101,3 +101,13 @@ public struct ActionAvailability: Equatable, Sendable {
         return nil
     }
 }
+
+extension ActionAvailability {
+    /// `{enabled, label, pendingLabel, disabledReason}` with nulls.
+    public func jsonObject() -> [String: Any] {
+        [
+            "enabled": enabled, "label": label, "pendingLabel": pendingLabel as Any? ?? NSNull(),
+            "disabledReason": disabledReason?.rawValue as Any? ?? NSNull(),
+        ]
+    }
+}

@@ -15,6 +15,8 @@ public struct SwapGraphClient {
     public private(set) var routeLog: [Route] = [.feed]
     /// The last navigation instruction (overlay, delay, scroll to top).
     public private(set) var lastStep: NavigationStep?
+    /// Pushes held during quiet hours (their routes).
+    public private(set) var heldPushes: [Route] = []
     /// Reduced motion (accept bridge becomes a toast).
     public var reducedMotion = false
     /// The API.
@@ -62,6 +64,16 @@ public struct SwapGraphClient {
     /// Taps a push notification.
     public mutating func tapPush(_ kind: PushKind, id: String, now: Date) {
         open(kind.route(id: id).path, entry: .pushTap, now: now)
+    }
+
+    /// A push arrived at local `hour`: shown (returned true) or held in quiet hours / dropped when its channel is
+    /// off (false, kept in ``heldPushes`` when held).
+    @discardableResult
+    public mutating func receivePush(_ kind: PushKind, id: String, hour: Int) -> Bool {
+        let settings = store.notificationSettings
+        if settings.shouldShowPush(kind: kind, hour: hour) { return true }
+        if settings.isEnabled(kind) { heldPushes.append(kind.route(id: id)) }
+        return false
     }
 
     /// Taps Accept on the opportunity detail.

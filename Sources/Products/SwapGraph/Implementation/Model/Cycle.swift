@@ -66,6 +66,8 @@ public struct Cycle: Equatable, Codable, Sendable {
     public var entries: [TimelineEntry]
     /// The proposal this cycle came from, if any.
     public var sourceProposalId: String?
+    /// Why the cycle is waiting.
+    public var waitReason: WaitReason?
 
     /// Creates a cycle.
     public init(
@@ -87,6 +89,15 @@ public struct Cycle: Equatable, Codable, Sendable {
     public var viewerLegPending: Bool { viewerLeg?.status == .pending }
     /// Timestamp of the latest timeline entry (History sort key).
     public var latestEventAt: Date? { entries.map(\.at).max() }
+    /// Actions the cycle detail offers in this state, with their availability inputs decided by the store.
+    public var actions: [ActionKind] {
+        switch state {
+        case .escrowPending: [.confirmDeposit]
+        case .completed, .failed: [.openReceipt]
+        default: []
+        }
+    }
+
     /// "{n}/{total} deposits acknowledged".
     public var depositsProgressLabel: String {
         let done = legs.filter { $0.status != .pending }.count

@@ -28,6 +28,10 @@ public struct Opportunity: Equatable, Codable, Sendable {
     public var sourceIntentId: String?
     /// Lifecycle status.
     public var status: OpportunityStatus
+    /// Explainability cards (value delta, confidence, constraint fit).
+    public var explainability: [ExplainCard] = []
+    /// Every participant with actor and give labels.
+    public var cycleNodes: [CycleNode] = []
 
     /// Creates an opportunity.
     public init(

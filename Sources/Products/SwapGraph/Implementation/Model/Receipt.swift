@@ -37,6 +37,10 @@ public struct Receipt: Equatable, Codable, Sendable {
     public var verification: Verification
     /// When the receipt was issued.
     public var createdAt: Date
+    /// Cryptographic proof, when present.
+    public var signature: ReceiptSignature?
+    /// Additional audit fields.
+    public var transparency: [String: String] = [:]
 
     /// Creates a receipt.
     public init(

@@ -60,4 +60,19 @@ public enum Route: Equatable, Hashable, Sendable {
         default: [:]
         }
     }
+
+    /// The v1 route this v2 route maps back to during a rollback window (RT-41: redirects valid both ways);
+    /// nil where v1 had no equivalent.
+    public var v1Path: String? {
+        switch self {
+        case .feed: "#/inbox"
+        case .opportunity(let id): "#/inbox/proposal/\(id)"
+        case .locker: "#/items"
+        case .history(.inFlight?): "#/active"
+        case .history(.settled?): "#/receipts"
+        case .cycle(let id): "#/active/cycle/\(id)"
+        case .receipt(let id): "#/receipts/\(id)"
+        case .item, .history, .settingsNotifications: nil
+        }
+    }
 }

@@ -45,3 +45,19 @@ public enum FallbackState: Equatable, Sendable {
         }
     }
 }
+
+extension FallbackState {
+    /// `{state, title?, message?, savedAt?, retry, cta}`.
+    public func jsonObject() -> [String: Any] {
+        var object: [String: Any] = ["state": name, "retry": hasRetry, "cta": ctaLabel as Any? ?? NSNull()]
+        switch self {
+        case .loading(let message): object["message"] = message
+        case .empty(let t, let m), .retryable(let t, let m), .blocked(let t, let m), .failure(let t, let m):
+            object["title"] = t
+            object["message"] = m
+        case .offlineCached(let savedAt): object["savedAt"] = savedAt.timeIntervalSince1970
+        case .populated, .offlineEmpty, .stale: break
+        }
+        return object
+    }
+}
