@@ -6,7 +6,7 @@ import PackageDescription
 /// `Sources/Products/<Name>/Conformance` (subjects and checks, the only side that knows both),
 /// `Tests/Products/<Name>/ImplementationTests` and `Tests/Products/<Name>/ConformanceTests`.
 /// Adding a product is one line here and one line in `Sources/specconform/main.swift`.
-let bundledProducts = ["OchreSoul", "Nonna"]
+let bundledProducts = ["OchreSoul", "Nonna", "SwapGraph"]
 
 /// The engine's library targets, in dependency order.
 let engine: [Target.Dependency] = [
@@ -14,10 +14,13 @@ let engine: [Target.Dependency] = [
     "SpecConformKit", "SpecMutation",
 ]
 
+/// Documentation kept beside a product's implementation sources (not compiled).
+let implementationDocs: [String: [String]] = ["SwapGraph": ["API.md"]]
+
 /// The four targets of one bundled product.
 func productTargets(_ name: String) -> [Target] {
     [
-        .target(name: name, path: "Sources/Products/\(name)/Implementation"),
+        .target(name: name, path: "Sources/Products/\(name)/Implementation", exclude: implementationDocs[name] ?? []),
         .target(
             name: "\(name)Conformance", dependencies: [.target(name: name), "Conformance", "SpecModel"],
             path: "Sources/Products/\(name)/Conformance"),

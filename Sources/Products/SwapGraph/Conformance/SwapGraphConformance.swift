@@ -1,0 +1,3 @@
+import SwapGraph
+
+/// Conformance side: filled in separately.

@@ -1,0 +1,187 @@
+import Foundation
+
+/// The client facade: store, router, session, connectivity and analytics wired together, so a journey can be
+/// driven end to end (SC-UX-05 feed → detail → accept → history; SC-UX-06 deep link through re-auth).
+public struct SwapGraphClient {
+    /// Client state.
+    public var store = ClientStore()
+    /// Funnel analytics.
+    public var analytics: AnalyticsEmitter
+    /// The current route.
+    public private(set) var route: Route = .feed
+    /// The route before the current one (settings overlay back target).
+    public private(set) var previousRoute: Route?
+    /// Every route shown, in order.
+    public private(set) var routeLog: [Route] = [.feed]
+    /// The last navigation instruction (overlay, delay, scroll to top).
+    public private(set) var lastStep: NavigationStep?
+    /// Pushes held during quiet hours (their routes).
+    public private(set) var heldPushes: [Route] = []
+    /// Reduced motion (accept bridge becomes a toast).
+    public var reducedMotion = false
+    /// The API.
+    public let api: any SwapGraphAPI
+
+    /// Creates a client for a session.
+    public init(api: any SwapGraphAPI, sessionId: String = "s1", actorId: String = "viewer") {
+        self.api = api
+        analytics = AnalyticsEmitter(sessionId: sessionId, actorId: actorId)
+    }
+
+    /// Cold launch: hydrate and load Feed and History.
+    public mutating func launch(now: Date) {
+        store.refresh(api: api, now: now, route: route.path)
+        if store.session.state == .bootstrapping, CacheKind.allCases.allSatisfy({ store.fetchPhases[$0] == .succeeded }) {
+            store.session.apply(.hydrated)
+        }
+        analytics.emit(.feedViewed, now: now, surface: .feed, entryPoint: .tabTap)
+    }
+
+    /// Opens a hash (deep link, push or typed). While the session is expired the destination is preserved and
+    /// reopened after re-auth.
+    public mutating func open(_ hash: String, entry: EntryPoint = .deepLink, now: Date) {
+        let target = Router.resolve(hash).route
+        if store.session.state == .sessionExpired {
+            store.session.preserve(target.path)
+            return
+        }
+        show(target, entry: entry, now: now)
+    }
+
+    /// Taps a tab: the surface root, scrolled to top.
+    public mutating func tapTab(_ surface: Surface, now: Date) {
+        let step = Navigator.tab(surface)
+        lastStep = step
+        if let target = step.route { show(target, entry: .tabTap, now: now) }
+    }
+
+    /// Taps an opportunity card in the feed.
+    public mutating func tapOpportunityCard(_ proposalId: String, now: Date) {
+        analytics.emit(.cardTapped, now: now, surface: .feed, entryPoint: .tabTap, proposalId: proposalId)
+        show(.opportunity(proposalId: proposalId), entry: .tabTap, now: now)
+    }
+
+    /// Taps a push notification.
+    public mutating func tapPush(_ kind: PushKind, id: String, now: Date) {
+        open(kind.route(id: id).path, entry: .pushTap, now: now)
+    }
+
+    /// A push arrived at local `hour`: shown (returned true) or held in quiet hours / dropped when its channel is
+    /// off (false, kept in ``heldPushes`` when held).
+    @discardableResult
+    public mutating func receivePush(_ kind: PushKind, id: String, hour: Int) -> Bool {
+        let settings = store.notificationSettings
+        if settings.shouldShowPush(kind: kind, hour: hour) { return true }
+        if settings.isEnabled(kind) { heldPushes.append(kind.route(id: id)) }
+        return false
+    }
+
+    /// Taps Accept on the opportunity detail.
+    @discardableResult
+    public mutating func accept(_ proposalId: String, now: Date) -> MutationResult {
+        analytics.emit(.acceptTapped, now: now, surface: .feed, entryPoint: .tabTap, proposalId: proposalId)
+        let result = store.perform(.accept(proposalId: proposalId), api: api, now: now, reducedMotion: reducedMotion)
+        if result.outcome == .succeeded || result.outcome == .idempotentSucceeded {
+            analytics.emit(.acceptSucceeded, now: now, surface: .feed, entryPoint: .tabTap, proposalId: proposalId)
+        }
+        if result.removedCardId == proposalId, case .opportunity = route, result.navigation?.route == nil {
+            show(.feed, entry: .autoRedirect, now: now)
+        }
+        if let step = result.navigation, let target = step.route {
+            lastStep = step
+            show(target, entry: .autoRedirect, now: now)
+        }
+        return result
+    }
+
+    /// Taps Decline on the opportunity detail: the card leaves, the user stays on the feed.
+    @discardableResult
+    public mutating func decline(_ proposalId: String, now: Date) -> MutationResult {
+        let result = store.perform(.decline(proposalId: proposalId), api: api, now: now)
+        if result.removedCardId != nil, case .opportunity = route { show(.feed, entry: .autoRedirect, now: now) }
+        return result
+    }
+
+    /// Taps Confirm deposit on a cycle detail.
+    @discardableResult
+    public mutating func confirmDeposit(_ cycleId: String, now: Date) -> MutationResult {
+        let result = store.perform(.confirmDeposit(cycleId: cycleId), api: api, now: now)
+        if result.outcome == .succeeded || result.outcome == .idempotentSucceeded {
+            analytics.emit(.depositConfirmed, now: now, surface: .history, entryPoint: .tabTap, cycleId: cycleId)
+        }
+        return result
+    }
+
+    /// Back (§9.4).
+    public mutating func back(now: Date) {
+        show(Navigator.back(from: route, previous: previousRoute), entry: .tabTap, now: now)
+    }
+
+    /// An API call answered 401 (or the token expired): the current route is kept for after re-auth.
+    public mutating func sessionExpired() { store.session.apply(.http401, route: route.path) }
+
+    /// Re-authenticated: reopens the preserved destination (SC-UX-06).
+    public mutating func reauthenticated(now: Date) {
+        guard store.session.apply(.reauthenticated).accepted else { return }
+        if let path = store.session.takeDestination() { open(path, entry: .deepLink, now: now) }
+    }
+
+    /// Connectivity lost.
+    public mutating func connectionLost() { store.connectionLost() }
+
+    /// Connectivity back: banner and refresh.
+    @discardableResult
+    public mutating func connectionRestored(now: Date) -> Banner? { store.connectionRestored(api: api, now: now) }
+
+    /// Foreground resume: full refetch; mutations wait until it succeeds.
+    public mutating func foregroundResumed(now: Date) {
+        store.foregroundResumed()
+        store.refresh(api: api, now: now, route: route.path)
+    }
+
+    /// Switches account: per-user state cleared, settings kept, new actor loaded, back to `#/feed`.
+    public mutating func switchAccount(to actorId: String, sessionId: String, now: Date) {
+        store.switchAccount()
+        store.session.apply(.actorLoaded)
+        analytics.reset(sessionId: sessionId, actorId: actorId)
+        show(Navigator.afterAccountSwitch, entry: .autoRedirect, now: now)
+        store.refresh(api: api, now: now)
+    }
+
+    /// The feed as composed now.
+    public func feed(now: Date) -> FeedOutput { FeedComposer.compose(store.feedInputs, now: now) }
+
+    /// History as composed for the current route's filter.
+    public func history() -> HistoryOutput {
+        var filter = HistoryFilter.all
+        if case .history(let f?) = route { filter = f }
+        return HistoryComposer.compose(cycles: store.cycles, receipts: store.receipts, filter: filter)
+    }
+
+    mutating func show(_ target: Route, entry: EntryPoint, now: Date) {
+        if target != route { previousRoute = route }
+        switch target {
+        case .opportunity(let id):
+            let opened = store.openDetail(id, api: api)
+            if opened.removed {
+                route = .feed
+                routeLog.append(.feed)
+                return
+            }
+            analytics.emit(.detailViewed, now: now, surface: .feed, entryPoint: entry, proposalId: id)
+        case .feed:
+            store.focus(.feed, api: api, now: now)
+            analytics.emit(.feedViewed, now: now, surface: .feed, entryPoint: entry)
+        case .history:
+            store.focus(.history, api: api, now: now)
+        case .cycle(let id):
+            analytics.emit(.cycleCardViewed, now: now, surface: .history, entryPoint: entry, cycleId: id)
+        case .receipt(let id):
+            analytics.emit(.receiptViewed, now: now, surface: .history, entryPoint: entry, receiptId: id)
+        case .locker, .item, .settingsNotifications:
+            break
+        }
+        route = target
+        routeLog.append(target)
+    }
+}

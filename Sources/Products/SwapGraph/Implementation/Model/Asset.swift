@@ -1,0 +1,29 @@
+import Foundation
+
+/// A wear tier of a skin, in the marketplace's short codes.
+public enum WearTier: String, CaseIterable, Codable, Sendable {
+    case fn = "FN", mw = "MW", ft = "FT", ww = "WW", bs = "BS"
+}
+
+/// An item in a user's inventory, or one side of a proposed swap.
+public struct Asset: Equatable, Hashable, Codable, Sendable {
+    /// Stable asset identifier.
+    public var id: String
+    /// Display name.
+    public var name: String
+    /// Market value in US dollars.
+    public var valueUsd: Decimal
+    /// Wear tier, when the asset has one.
+    public var wear: WearTier?
+    /// How many other users want this item (the demand pip, "{n} wants").
+    public var demand: Int
+
+    /// Creates an asset.
+    public init(id: String, name: String, valueUsd: Decimal = 0, wear: WearTier? = nil, demand: Int = 0) {
+        self.id = id
+        self.name = name
+        self.valueUsd = valueUsd
+        self.wear = wear
+        self.demand = demand
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+
+/// Quiet hours (§8.3).
+public struct QuietHours: Equatable, Codable, Sendable {
+    /// Default false.
+    public var enabled: Bool
+    /// 0…23, default 22.
+    public var startHour: Int
+    /// 0…23, default 7.
+    public var endHour: Int
+
+    /// Creates quiet hours.
+    public init(enabled: Bool = false, startHour: Int = 22, endHour: Int = 7) {
+        self.enabled = enabled
+        self.startHour = startHour
+        self.endHour = endHour
+    }
+
+    /// Quiet when enabled and `hour` is in [start, end), wrapping midnight; start == end is never quiet.
+    public func isQuiet(hour: Int) -> Bool {
+        guard enabled, startHour != endHour else { return false }
+        if startHour < endHour { return hour >= startHour && hour < endHour }
+        return hour >= startHour || hour < endHour
+    }
+}
+
+/// The unified notification model (§8.3): a global preference kept across account switches.
+public struct NotificationSettings: Equatable, Codable, Sendable {
+    /// Proposal channel, default true.
+    public var proposal: Bool
+    /// Active channel, default true.
+    public var active: Bool
+    /// Receipt channel, default true.
+    public var receipt: Bool
+    /// Quiet hours.
+    public var quietHours: QuietHours
+
+    /// Creates settings with the documented defaults.
+    public init(proposal: Bool = true, active: Bool = true, receipt: Bool = true, quietHours: QuietHours = QuietHours()) {
+        self.proposal = proposal
+        self.active = active
+        self.receipt = receipt
+        self.quietHours = quietHours
+    }
+
+    /// Whether `kind`'s channel is on.
+    public func isEnabled(_ kind: PushKind) -> Bool {
+        switch kind {
+        case .proposal: proposal
+        case .active: active
+        case .receipt: receipt
+        }
+    }
+
+    /// Shown when the channel is on and `hour` is not quiet; a push in quiet hours is held.
+    public func shouldShowPush(kind: PushKind, hour: Int) -> Bool {
+        isEnabled(kind) && !quietHours.isQuiet(hour: hour)
+    }
+
+    /// What happens to a push: show, held (quiet hours) or dropped (channel off).
+    public func disposition(kind: PushKind, hour: Int) -> String {
+        if !isEnabled(kind) { return "dropped" }
+        return quietHours.isQuiet(hour: hour) ? "held" : "shown"
+    }
+}
