@@ -6,7 +6,7 @@ import PackageDescription
 /// `Sources/Products/<Name>/Conformance` (subjects and checks, the only side that knows both),
 /// `Tests/Products/<Name>/ImplementationTests` and `Tests/Products/<Name>/ConformanceTests`.
 /// Adding a product is one line here and one line in `Sources/specconform/main.swift`.
-let bundledProducts = ["OchreSoul", "Nonna"]
+let bundledProducts = ["OchreSoul", "Nonna", "SwapGraph"]
 
 /// The engine's library targets, in dependency order.
 let engine: [Target.Dependency] = [
