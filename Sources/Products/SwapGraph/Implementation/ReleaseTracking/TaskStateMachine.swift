@@ -1,54 +1,5 @@
 import Foundation
 
-/// What a caller supplies for one forward step; only the fields the step needs are read.
-public struct TransitionRequest: Equatable, Sendable {
-    /// The task to move.
-    public var taskID: String
-    /// The state to move it to (must be the next one).
-    public var target: TaskState
-    /// `ready → in_progress`: the claiming agent.
-    public var owner: String?
-    /// `in_progress → implemented`: the self-review note.
-    public var selfReviewNote: String?
-    /// `verified → accepted`: the peer reviewer.
-    public var reviewer: String?
-    /// `verified → accepted`: ISO-8601 review time.
-    public var reviewedAt: String?
-
-    /// Creates a request.
-    public init(
-        taskID: String, target: TaskState, owner: String? = nil, selfReviewNote: String? = nil,
-        reviewer: String? = nil, reviewedAt: String? = nil
-    ) {
-        self.taskID = taskID
-        self.target = target
-        self.owner = owner
-        self.selfReviewNote = selfReviewNote
-        self.reviewer = reviewer
-        self.reviewedAt = reviewedAt
-    }
-}
-
-/// The result of a step: the new tracker, or a refusal (the tracker unchanged).
-public enum TransitionOutcome: Equatable, Sendable {
-    /// The step was taken.
-    case applied(TaskTracker)
-    /// The step was refused.
-    case refused(TransitionRefusal)
-
-    /// The refusal, if any.
-    public var refusal: TransitionRefusal? {
-        if case .refused(let r) = self { return r }
-        return nil
-    }
-
-    /// The new tracker, if applied.
-    public var tracker: TaskTracker? {
-        if case .applied(let t) = self { return t }
-        return nil
-    }
-}
-
 /// The task state machine of §16.2 with the evidence rules of §16.2, §16.6, §19 and §20.
 ///
 /// A value: each step takes a tracker and returns an outcome; it reads artifacts under `root` (for §20.1) and

@@ -154,6 +154,16 @@ struct StopEvaluatorTests {
         #expect(object?.keys.sorted() == ["failures", "missing_files", "non_done_tasks", "open_blockers", "pass"])
     }
 
+    @Test("§22 argument parsing: options in any order, a leading command name skipped")
+    func parsing() throws {
+        typealias O = StopEvaluator.Options
+        #expect(try StopEvaluator.parse([]).get() == O())
+        #expect(try StopEvaluator.parse(["evaluate-stop-condition"]).get() == O())
+        #expect(try StopEvaluator.parse(["--release-candidate", "abc", "--write-stop"]).get() == O(writeStop: true, releaseCandidate: "abc"))
+        #expect(throws: StopEvaluator.UsageError.self) { try StopEvaluator.parse(["--write-stop"]).get() }
+        #expect(throws: StopEvaluator.UsageError.self) { try StopEvaluator.parse(["--release-candidate", ""]).get() }
+    }
+
     @Test("JSON strings are escaped by hand")
     func escaping() {
         #expect(StopEvaluation.quote("a\"b\\c\n\u{01}") == #""a\"b\\c\n\u0001""#)
