@@ -15,7 +15,7 @@ let engine: [Target.Dependency] = [
 ]
 
 /// Documentation kept beside a product's implementation sources (not compiled).
-let implementationDocs: [String: [String]] = ["SwapGraph": ["API.md"]]
+let implementationDocs: [String: [String]] = ["SwapGraph": ["API.md", "ReleaseTracking/API.md"]]
 
 /// The four targets of one bundled product.
 func productTargets(_ name: String) -> [Target] {

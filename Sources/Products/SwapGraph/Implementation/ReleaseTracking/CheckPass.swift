@@ -1,0 +1,31 @@
+/// One recorded check pass in a task's `checks_passed` (§17.2, §19.2).
+///
+/// The schema has no exit-code field. Reading: §19.2 appends only passing runs, so an entry without `exit_code`
+/// records exit 0; an optional `exit_code` may be written, and any value other than 0 makes the pass invalid
+/// (§20.1.1). `passed_at` is kept as text (optional) so that a missing or malformed timestamp is a §20.1.4
+/// invalidity, not an unreadable tracker.
+public struct CheckPass: Codable, Equatable, Sendable {
+    /// The check ID, e.g. `SC-UX-03`.
+    public var checkID: String
+    /// The command that ran.
+    public var command: String
+    /// The artifact path, relative to the tracker root.
+    public var artifact: String
+    /// ISO-8601 time of the pass.
+    public var passedAt: String?
+    /// The recorded exit code; `nil` reads as 0.
+    public var exitCode: Int?
+
+    /// Creates a pass entry.
+    public init(checkID: String, command: String, artifact: String, passedAt: String?, exitCode: Int? = nil) {
+        self.checkID = checkID
+        self.command = command
+        self.artifact = artifact
+        self.passedAt = passedAt
+        self.exitCode = exitCode
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case checkID = "check_id", command, artifact, passedAt = "passed_at", exitCode = "exit_code"
+    }
+}

@@ -1,0 +1,33 @@
+/// One gate's status record (§17.3).
+public struct GateRecord: Codable, Equatable, Sendable {
+    /// `G0` … `G9`.
+    public var gateID: String
+    /// The gate's status.
+    public var status: GateStatus
+    /// The checks the gate requires.
+    public var requiredChecks: [String]
+    /// The required checks whose latest run failed.
+    public var failingChecks: [String]
+    /// Evidence paths.
+    public var evidence: [String]
+    /// ISO-8601 time of the last update.
+    public var updatedAt: String
+
+    /// Creates a record.
+    public init(
+        gateID: String, status: GateStatus, requiredChecks: [String], failingChecks: [String] = [],
+        evidence: [String] = [], updatedAt: String
+    ) {
+        self.gateID = gateID
+        self.status = status
+        self.requiredChecks = requiredChecks
+        self.failingChecks = failingChecks
+        self.evidence = evidence
+        self.updatedAt = updatedAt
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case gateID = "gate_id", status, requiredChecks = "required_checks", failingChecks = "failing_checks"
+        case evidence, updatedAt = "updated_at"
+    }
+}

@@ -1,0 +1,28 @@
+/// A track's stop-gating policy (§17.5), e.g. Steam: prefix `ST-`, `gating: false`.
+public struct ScopePolicy: Codable, Equatable, Sendable {
+    /// The track, e.g. `steam`.
+    public var trackID: String
+    /// The task-ID prefix the policy covers, e.g. `ST-`.
+    public var taskPrefix: String
+    /// `false` excludes the track from gates, task completion and blockers.
+    public var gating: Bool
+    /// Why.
+    public var reason: String
+
+    /// Creates a policy.
+    public init(trackID: String, taskPrefix: String, gating: Bool, reason: String) {
+        self.trackID = trackID
+        self.taskPrefix = taskPrefix
+        self.gating = gating
+        self.reason = reason
+    }
+
+    /// The canonical v2 Steam policy of §17.5.
+    public static let steam = ScopePolicy(
+        trackID: "steam", taskPrefix: "ST-", gating: false,
+        reason: "Steam integration is parallel-track and excluded from v2 stop condition.")
+
+    enum CodingKeys: String, CodingKey {
+        case trackID = "track_id", taskPrefix = "task_prefix", gating, reason
+    }
+}
