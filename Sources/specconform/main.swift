@@ -5,10 +5,12 @@ import Foundation
 import NonnaConformance
 import OchreSoulConformance
 import SpecConformCLI
+import SwapGraphConformance
 
 let bundledProducts: [any ProductVerification.Type] = [
     OchreSoulVerification.self,
     NonnaVerification.self,
+    SwapGraphVerification.self,
 ]
 
 var rules = RuleCheckRegistry()

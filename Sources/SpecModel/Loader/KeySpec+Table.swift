@@ -11,7 +11,7 @@ extension KeySpec {
     static let featuresFile = file(.features, required: ["features"])
     static let feature = element(
         "feature", required: ["id", "title", "scope"],
-        optional: ["area", "modules", "scopeReason", "priority", "description", "deprecated", "userStory", "dependsOn", "items"])
+        optional: ["area", "modules", "scopeReason", "priority", "description", "deprecated", "userStory", "dependsOn", "items", "verification", "unverified"])
     static let featureItem = element(
         "featureItem", required: ["id", "type", "text"], optional: ["scope", "scopeReason", "verification", "unverified"])
     static let journeysFile = file(.journeys, required: ["journeys"])

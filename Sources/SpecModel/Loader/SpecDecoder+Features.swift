@@ -12,7 +12,8 @@ extension SpecDecoder {
             id: id, title: r.string("title") ?? "", area: r.string("area"), modules: r.locatedStrings("modules"),
             scope: scope ?? .in, scopeReason: scopeReason, priority: r.string("priority"),
             description: r.string("description"), deprecated: r.bool("deprecated") ?? false,
-            userStory: r.string("userStory"), dependsOn: r.locatedStrings("dependsOn"), items: items, info: r.info(),
+            userStory: r.string("userStory"), dependsOn: r.locatedStrings("dependsOn"), items: items,
+            verification: r.string("verification"), unverified: r.string("unverified"), info: r.info(),
             origin: r.origin)
     }
 

@@ -20,6 +20,10 @@ public struct Feature: Hashable, Sendable {
     public var dependsOn: [Located<String>]
     /// Its SHALL statements and acceptance criteria, in document order.
     public var items: [FeatureItem]
+    /// How the feature is verified, in words, when it has no items (a feature with items says it per item).
+    public var verification: String?
+    /// The part no check here verifies: a feature without items is then at best `partial`, the part named.
+    public var unverified: String?
     public var info: ElementInfo
     public var origin: Origin
 
@@ -27,7 +31,7 @@ public struct Feature: Hashable, Sendable {
         id: String, title: String, area: String? = nil, modules: [Located<String>] = [], scope: Scope = .in,
         scopeReason: String? = nil, priority: String? = nil, description: String? = nil, deprecated: Bool = false,
         userStory: String? = nil, dependsOn: [Located<String>] = [], items: [FeatureItem] = [],
-        info: ElementInfo = ElementInfo(), origin: Origin = .synthetic()
+        verification: String? = nil, unverified: String? = nil, info: ElementInfo = ElementInfo(), origin: Origin = .synthetic()
     ) {
         self.id = id
         self.title = title
@@ -41,6 +45,8 @@ public struct Feature: Hashable, Sendable {
         self.userStory = userStory
         self.dependsOn = dependsOn
         self.items = items
+        self.verification = verification
+        self.unverified = unverified
         self.info = info
         self.origin = origin
     }

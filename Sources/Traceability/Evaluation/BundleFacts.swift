@@ -37,7 +37,11 @@ struct BundleFacts {
             var scopeNote: String? = nil
             if f.scope == .out { scopeNote = "scope out" + (f.scopeReason.map { ": " + $0 } ?? "") }
             if f.deprecated, scopeNote == nil { scopeNote = "deprecated" }
-            set(f.id, ElementFacts(title: f.title, inScope: scopeNote == nil, scopeNote: scopeNote, priority: f.priority, modules: modules))
+            set(
+                f.id,
+                ElementFacts(
+                    title: f.title, inScope: scopeNote == nil, scopeNote: scopeNote, priority: f.priority, modules: modules,
+                    verification: f.verification, unverified: f.items.isEmpty ? f.unverified : nil))
             for item in f.items {
                 var note = scopeNote
                 if note == nil, item.scope == .out { note = "scope out" + (item.scopeReason.map { ": " + $0 } ?? "") }

@@ -1,3 +1,16 @@
+import Conformance
 import SwapGraph
 
-/// Conformance side: filled in separately.
+/// Registers the SwapGraph subjects, probes and rule checks with the conformance runner: the only side that knows
+/// both the spec (`Spec/swapgraph/`) and the reference implementation.
+public enum SwapGraphVerification: ProductVerification {
+    /// The product ID of the bundle these adapters verify.
+    public static let product = "swapgraph"
+
+    /// Registers every subject, probe and rule check against the reference implementation.
+    public static func register(subjects: inout SubjectRegistry, rules: inout RuleCheckRegistry) {
+        SwapGraphDecisions.register(&subjects)
+        SwapGraphMachines.register(&subjects)
+        SwapGraphChecks.register(&rules)
+    }
+}
