@@ -2,5 +2,9 @@ import Conformance
 
 /// The rule checks of SwapGraph.
 enum SwapGraphChecks {
-    static func register(_ rules: inout RuleCheckRegistry) {}
+    static var all: [RuleCheck] { JourneyChecks.all }
+
+    static func register(_ rules: inout RuleCheckRegistry) {
+        for check in all { rules.register(product: SwapGraphVerification.product, check) }
+    }
 }

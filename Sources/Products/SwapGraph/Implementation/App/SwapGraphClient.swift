@@ -19,6 +19,9 @@ public struct SwapGraphClient {
     public private(set) var heldPushes: [Route] = []
     /// Reduced motion (accept bridge becomes a toast).
     public var reducedMotion = false
+    /// Cycles whose card the viewer has seen, and those whose completion the funnel has reported.
+    private var viewedCycles: Set<String> = []
+    private var reportedCompletions: Set<String> = []
     /// The API.
     public let api: any SwapGraphAPI
 
@@ -144,11 +147,22 @@ public struct SwapGraphClient {
         store.switchAccount()
         store.session.apply(.actorLoaded)
         analytics.reset(sessionId: sessionId, actorId: actorId)
+        viewedCycles = []
+        reportedCompletions = []
         show(Navigator.afterAccountSwitch, entry: .autoRedirect, now: now)
         store.refresh(api: api, now: now)
     }
 
     /// The feed as composed now.
+    /// `cycle.completed` (§11.1) once per cycle the viewer followed, when History shows it completed.
+    mutating func reportCompletions(now: Date, entry: EntryPoint) {
+        for cycle in store.cycles.sorted(by: { $0.cycleId < $1.cycleId })
+        where cycle.state == .completed && viewedCycles.contains(cycle.cycleId) && !reportedCompletions.contains(cycle.cycleId) {
+            reportedCompletions.insert(cycle.cycleId)
+            analytics.emit(.cycleCompleted, now: now, surface: .history, entryPoint: entry, cycleId: cycle.cycleId)
+        }
+    }
+
     public func feed(now: Date) -> FeedOutput { FeedComposer.compose(store.feedInputs, now: now) }
 
     /// History as composed for the current route's filter.
@@ -174,8 +188,11 @@ public struct SwapGraphClient {
             analytics.emit(.feedViewed, now: now, surface: .feed, entryPoint: entry)
         case .history:
             store.focus(.history, api: api, now: now)
+            reportCompletions(now: now, entry: entry)
         case .cycle(let id):
             analytics.emit(.cycleCardViewed, now: now, surface: .history, entryPoint: entry, cycleId: id)
+            viewedCycles.insert(id)
+            reportCompletions(now: now, entry: entry)
         case .receipt(let id):
             analytics.emit(.receiptViewed, now: now, surface: .history, entryPoint: entry, receiptId: id)
         case .locker, .item, .settingsNotifications:
