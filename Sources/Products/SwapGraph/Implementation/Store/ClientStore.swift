@@ -41,6 +41,12 @@ public struct ClientStore: Sendable {
     public internal(set) var banners: [Banner] = []
     /// Fetch retry delays, for the injected sleep.
     public var retryPolicy = RetryPolicy.fetch
+    /// Cycles a push said changed elsewhere: their actions wait for the timeline to be fetched again (§15.3).
+    public internal(set) var staleCycles: Set<String> = []
+    /// Receipts pushed while offline, shown as a badge until the reconnect reconciles them (§15.3).
+    public internal(set) var queuedReceipts: [String] = []
+    /// Receipts the reconnect reconciled, shown as new in History.
+    public internal(set) var newReceipts: Set<String> = []
 
     /// An empty store (session bootstrapping, online).
     public init() {}
@@ -68,6 +74,7 @@ public struct ClientStore: Sendable {
             inputs.cycleState = c?.state
             inputs.viewerLegPending = c?.viewerLegPending ?? false
             inputs.mutationState = mutationState("cycle:\(id)")
+            if action == .confirmDeposit, staleCycles.contains(id) { inputs.refreshedSinceResume = false }
         }
         return ActionAvailability.evaluate(inputs)
     }
@@ -107,6 +114,7 @@ public struct ClientStore: Sendable {
             } else {
                 fetchPhases[kind] = .succeeded
                 fetchedAt[kind] = now
+                if kind == .timeline { staleCycles = [] }
             }
         }
         if !refreshedSinceResume, CacheKind.allCases.allSatisfy({ fetchPhases[$0] == .succeeded && fetchedAt[$0] == now }) {
@@ -177,6 +185,7 @@ public struct ClientStore: Sendable {
         guard connectivity.apply(.restored).accepted else { return nil }
         banners.append(OfflineBannerCopy.backOnline)
         refresh(api: api, now: now)
+        reconcileQueuedReceipts()
         return OfflineBannerCopy.backOnline
     }
 
