@@ -97,6 +97,15 @@ extension KeySpec {
     static let decisionRange = KeySpec("decisionRange", optional: ["min", "max"])
     static let decisionDefault = KeySpec("decisionDefault", required: ["then", "reason"], optional: ["id"])
 
+    // outputs
+    static let outputsFile = file(.outputs, required: ["outputs"])
+    static let output = element("output", required: ["id", "input", "invariants"], optional: ["title", "runs", "examples"])
+    static let outputExample = KeySpec("outputExample", required: ["name", "input"])
+    static let outputInvariant = element(
+        "outputInvariant", required: ["id"],
+        optional: ["title", "when", "forAll", "exists", "count", "unique", "orderedBy", "as", "where", "holds", "atLeast", "atMost", "equals", "by", "keys"])
+    static let outputOrderKey = KeySpec("outputOrderKey", required: ["key"], optional: ["order"])
+
     /// The key tables of the objects a file of `kind` holds; the kind's schema has a `$defs` entry for each.
     static func tables(for kind: SpecKind) -> [KeySpec] {
         switch kind {
@@ -114,6 +123,7 @@ extension KeySpec {
         case .assumptions: [assumptionsFile, assumption, source]
         case .limits: [limitsFile, limit, source]
         case .decisions: [decisionsFile, decisionTable, decisionInput, decisionOutput, decisionRule, decisionRange, decisionDefault, source]
+        case .outputs: [outputsFile, output, outputExample, outputInvariant, outputOrderKey, source]
         }
     }
 }

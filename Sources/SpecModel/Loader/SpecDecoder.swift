@@ -101,6 +101,7 @@ struct SpecDecoder {
         case .assumptions: .assumptions(reader.objects("assumptions", .assumption, decodeAssumption))
         case .limits: .limits(reader.objects("limits", .limit, decodeLimit))
         case .decisions: .decisions(decodeDecisions(reader))
+        case .outputs: .outputs(decodeOutputs(reader))
         }
     }
 }

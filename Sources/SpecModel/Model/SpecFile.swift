@@ -33,4 +33,5 @@ public enum SpecContent: Sendable {
     case assumptions([Assumption])
     case limits([Limit])
     case decisions([DecisionTable])
+    case outputs([OutputSpec])
 }

@@ -5,6 +5,8 @@ public enum SpecKind: String, CaseIterable, Codable, Sendable {
     case rules, traceability, assumptions, limits
     /// Decision tables (`DecisionTable`).
     case decisions
+    /// Output invariants (`OutputSpec`).
+    case outputs
 }
 
 /// Whether an element is in the product's scope (`in`) or kept for the record only (`out`).
@@ -55,4 +57,8 @@ public enum ElementKind: String, CaseIterable, Codable, Sendable {
     case decisionTable = "decision-table"
     /// One rule of a decision table (`PR-01`), or a default given an `id`.
     case decisionRule = "decision-rule"
+    /// An output whose invariants are checked on generated inputs (`feed`).
+    case output
+    /// One invariant over an output (`FEED-04`).
+    case outputInvariant = "output-invariant"
 }
