@@ -28,6 +28,8 @@ public enum FindingArea: String, CaseIterable, Codable, Sendable {
     case feature, journey, machine, event, api, module, rule, traceability, assumption, limit
     /// Decision tables and their rules.
     case decision
+    /// Output invariants (`outputs` files).
+    case output
     /// Changes that are about IDs themselves (reuse), and about the accepted-changes file.
     case general
 }
