@@ -25,6 +25,9 @@ extension Linter {
         DecisionOverlapRule(),
         DecisionGapRule(),
         DecisionUnreachableRule(),
+        OutputUnknownRootRule(),
+        OutputInvariantShapeRule(),
+        OutputInputSchemaRule(),
     ]
 
     /// The rule with `id` among ``defaultRules``.
