@@ -54,7 +54,7 @@ let package = Package(
     targets: [
         // Engine: names no product.
         .target(name: "SpecModel"),
-        .target(name: "SpecLint", dependencies: ["SpecModel", "StateMachine"]),
+        .target(name: "SpecLint", dependencies: ["SpecModel", "StateMachine", "EventSchema"]),
         .target(name: "StateMachine", dependencies: ["SpecModel"]),
         .target(name: "EventSchema", dependencies: ["SpecModel"]),
         .target(name: "Conformance", dependencies: ["SpecModel", "StateMachine", "EventSchema"]),

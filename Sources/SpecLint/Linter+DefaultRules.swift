@@ -26,6 +26,9 @@ extension Linter {
         DecisionGapRule(),
         DecisionUnreachableRule(),
         StageWithoutRequirementsRule(),
+        OutputUnknownRootRule(),
+        OutputInvariantShapeRule(),
+        OutputInputSchemaRule(),
     ]
 
     /// The rule with `id` among ``defaultRules``.

@@ -13,7 +13,7 @@ import Testing
     static let areaFolders: [FindingArea: String] = [
         .feature: "Feature", .journey: "Journey", .machine: "Machine", .event: "Event", .api: "API", .module: "Module",
         .rule: "BusinessRule", .traceability: "Traceability", .general: "General", .assumption: "Assumption", .limit: "Limit", .stage: "Stage",
-        .decision: "Decision",
+        .decision: "Decision", .output: "Output",
     ]
 
     /// The rule files (`<Area>/<TypeName>.swift`), relative to `Rules/`, sorted.

@@ -72,6 +72,8 @@ import Testing
             "MATRIX-1": .matrix, "CLAIM-1": .matrixClaim, "ROW-1": .matrixRow, "READY-1": .readiness,
             "FEAT-ID-002.S1": .featureItem, "FEAT-ID-002.AC1": .featureItem, "FEAT-ID-002.S2": .featureItem, "A-01": .assumption, "N-01": .limit,
             "PERM-PHOTO": .decisionTable, "PR-01": .decisionRule, "G1": .stage, "G2": .stage,
+            "feed": .output, "FEED-01": .outputInvariant, "FEED-02": .outputInvariant, "FEED-03": .outputInvariant,
+            "FEED-04": .outputInvariant, "FEED-05": .outputInvariant,
         ]
         for (id, kind) in expected {
             #expect(bundle.idIndex.definitions(of: id).map(\.kind) == [kind], "\(id)")

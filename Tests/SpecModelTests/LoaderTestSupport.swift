@@ -138,6 +138,22 @@ enum SpecFixture {
           {"id": "G2", "manual": "the document names no check"}]}
         """
 
+    static let outputs = """
+        {"kind": "outputs", "version": 1, "product": "demo", "outputs": [
+          {"id": "feed", "title": "the feed", "runs": 50,
+           "input": {"type": "object", "required": ["items"], "properties": {"items": {"type": "array", "maxItems": 4,
+             "items": {"type": "object", "required": ["id", "tier"], "properties": {"id": {"type": "integer", "minimum": 0, "maximum": 5},
+               "tier": {"type": "integer", "minimum": 1, "maximum": 3}}}}}},
+           "examples": [{"name": "empty", "input": {"items": []}}],
+           "invariants": [
+             {"id": "FEED-01", "title": "tiers in range", "forAll": "output.cards", "as": "card", "where": "card.tier > 0", "holds": "card.tier <= 3",
+              "traces": ["FEAT-ID-001"], "source": {"document": "doc.txt", "section": "§8"}},
+             {"id": "FEED-02", "count": "output.cards", "where": "item.tier == 1", "atMost": 3, "atLeast": "0"},
+             {"id": "FEED-03", "unique": "output.cards", "by": "item.id"},
+             {"id": "FEED-04", "orderedBy": "output.cards", "keys": [{"key": "item.tier"}, {"key": "item.id", "order": "descending"}]},
+             {"id": "FEED-05", "exists": "output.cards", "when": "input.items != []"}]}]}
+        """
+
     /// A complete valid bundle with one file of every kind.
     static var allKinds: [String: String] {
         [
@@ -145,7 +161,7 @@ enum SpecFixture {
             "machines/access.json": machine, "events.json": events, "contracts.json": contracts, "modules.json": modules,
             "edge-cases.json": edgeCases, "rules.json": rules, "traceability.json": traceability,
             "assumptions.json": assumptions, "limits.json": limits,
-            "decisions.json": decisions, "stages.json": stages,
+            "decisions.json": decisions, "stages.json": stages, "outputs.json": outputs,
         ]
     }
 

@@ -13,11 +13,11 @@ import Testing
         #expect(bundle.files.map(\.path) == [
             "Spec/demo/assumptions.json", "Spec/demo/contracts.json", "Spec/demo/decisions.json", "Spec/demo/edge-cases.json",
             "Spec/demo/events.json", "Spec/demo/features.json", "Spec/demo/journeys.json", "Spec/demo/limits.json",
-            "Spec/demo/machines/access.json", "Spec/demo/modules.json", "Spec/demo/product.json", "Spec/demo/rules.json",
+            "Spec/demo/machines/access.json", "Spec/demo/modules.json", "Spec/demo/outputs.json", "Spec/demo/product.json", "Spec/demo/rules.json",
             "Spec/demo/stages.json", "Spec/demo/surfaces.json", "Spec/demo/traceability.json",
         ])
         #expect(Set(bundle.files.map(\.kind)) == Set(SpecKind.allCases))
-        #expect(result.sources.count == 15)
+        #expect(result.sources.count == 16)
     }
 
     @Test("stages decode requirements (IDs and check patterns, critical by default), manual reasons and the pass rule")

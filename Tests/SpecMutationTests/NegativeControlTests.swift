@@ -210,3 +210,23 @@ import Testing
         #expect(runner.evaluate(try #require(mutants.first), bundle: bundle, scenarios: []).status == .killed)
     }
 }
+
+/// The output invariant operators on the toy feed: every mutant is killed by the conforming composer.
+@Suite struct InvariantOperatorTests {
+    @Test("invariant-bound, invariant-order and invariant-negate mutants are each killed by a conforming composer")
+    func everyInvariantMutantKilled() throws {
+        let bundle = try ToyFeed.bundle()
+        let mutants = MutationOperators.mutants(of: bundle, operators: ["invariant-bound", "invariant-order", "invariant-negate"])
+        #expect(mutants.map(\.info.id) == [
+            "invariant-bound:FEED-02/atMost-", "invariant-negate:FEED-01/holds", "invariant-negate:FEED-01/where",
+            "invariant-order:FEED-04/keys/0", "invariant-order:FEED-04/keys/1",
+        ])
+        let runner = MutationRunner(subjects: ToyFeed.registry(nil), rules: RuleCheckRegistry(), jobs: 1)
+        for mutant in mutants {
+            #expect(runner.evaluate(mutant, bundle: bundle, scenarios: []).status == .killed, "\(mutant.info.id)")
+        }
+        let edited = mutants[0].apply(to: bundle)
+        guard case .expression(let bound)? = edited.output(id: "feed")?.invariants[1].atMost else { Issue.record("no bound"); return }
+        #expect(bound.value == "(input.cap) - 1")
+    }
+}

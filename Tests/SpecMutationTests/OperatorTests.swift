@@ -13,14 +13,15 @@ import Testing
 
     static func machine(_ bundle: SpecBundle) throws -> Machine { try #require(bundle.machine(id: "vending")) }
 
-    @Test("the registry lists seventeen operators with unique names, machine operators first, the sequence operator last")
+    @Test("the registry lists twenty operators with unique names, machine operators first, the invariant operators last")
     func registry() {
         let names = MutationOperators.names
-        #expect(names.count == 17)
+        #expect(names.count == 20)
         #expect(Set(names).count == names.count)
         #expect(names.first == "drop-transition")
         #expect(names[12] == "shift-limit")
-        #expect(names.last == "sequence")
+        #expect(names[16] == "sequence")
+        #expect(names.suffix(3) == ["invariant-bound", "invariant-order", "invariant-negate"])
         #expect(MutationOperators.registry.allSatisfy { !$0.summary.isEmpty })
     }
 

@@ -16,6 +16,8 @@ public enum CheckKind: String, CaseIterable, Codable, Sendable {
     case limit
     /// The combinations of a decision table one rule (or the default) decides, asked of its decision subject.
     case decision
+    /// One output invariant held on every example and generated input (`output:<invariant ID>`).
+    case invariant
 }
 
 /// The outcome of one check.

@@ -24,6 +24,8 @@ public enum EvidenceKind: String, CaseIterable, Codable, Sendable, Comparable {
     /// A decision table's subject gave the table's output for every asked combination the rule (or the default)
     /// decides.
     case decision
+    /// An output invariant held on every example and generated input where it applied, and was exercised.
+    case invariant
 
     public static func < (lhs: EvidenceKind, rhs: EvidenceKind) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!

@@ -147,6 +147,12 @@ public struct ConformanceRunner: Sendable {
                 checks.append(result)
                 if selection.stops(after: result) { return finished() }
             }
+            let outputs = OutputCheckRunner(product: product, subjects: subjects).run(bundle)
+            diagnostics += outputs.diagnostics
+            for result in outputs.checks {
+                checks.append(result)
+                if selection.stops(after: result) { return finished() }
+            }
             let valuePlan = self.payloadValues ?? PayloadValuePlanner().plan(bundle.events)
             let values = PayloadValueCheckRunner(product: product, subjects: subjects, catalog: catalog, eventTraces: eventTraces).run(valuePlan)
             payloadValues = PayloadValueSummary(planned: valuePlan.cases.count, notDriven: values.notDriven, gaps: valuePlan.gaps)

@@ -22,6 +22,7 @@ public struct SubjectRegistry: Sendable {
     private var propertyEntries: [Key: PropertyFactory] = [:]
     private var limitEntries: [Key: LimitFactory] = [:]
     private var decisionEntries: [Key: DecisionFactory] = [:]
+    private var outputEntries: [Key: OutputFactory] = [:]
 
     public init() {}
 
@@ -52,7 +53,7 @@ public struct SubjectRegistry: Sendable {
     /// Every product with at least one subject (machine or contract), sorted.
     public var products: [String] {
         Array(Set(entries.keys.map(\.product) + contractEntries.keys.map(\.product) + propertyEntries.keys.map(\.product)
-                + limitEntries.keys.map(\.product) + decisionEntries.keys.map(\.product))).sorted()
+                + limitEntries.keys.map(\.product) + decisionEntries.keys.map(\.product) + outputEntries.keys.map(\.product))).sorted()
     }
 
     /// Registers one factory serving the contracts (by ID) `contracts` of `product`: it calls their inputs.
@@ -114,5 +115,15 @@ public struct SubjectRegistry: Sendable {
     /// The decision tables with a subject, per product, sorted.
     public func decisionTables(product: String) -> [String] {
         decisionEntries.keys.filter { $0.product == product }.map(\.machine).sorted()
+    }
+
+    /// Registers one factory answering the outputs (by ID) `outputs` of `product`.
+    public mutating func register(product: String, outputs: [String], factory: @escaping OutputFactory) {
+        for output in outputs { outputEntries[Key(product: product, machine: output)] = factory }
+    }
+
+    /// The output subject factory for an output ID, if one is registered.
+    public func outputFactory(product: String, output: String) -> OutputFactory? {
+        outputEntries[Key(product: product, machine: output)]
     }
 }

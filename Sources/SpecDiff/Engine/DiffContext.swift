@@ -22,6 +22,8 @@ struct DiffContext {
     let limits: Matching<Limit>
     let stages: Matching<ReleaseStage>
     let decisionTables: Matching<DecisionTable>
+    /// Output invariants of every output, matched by invariant ID.
+    let invariants: Matching<OutputInvariant>
     /// The rules of each kept decision table, keyed by rule ID, by revision table ID.
     let decisionRules: [(id: String, rules: KeyedDiff<String, DecisionRule>)]
     /// The journey pairs compared step by step.
@@ -52,6 +54,8 @@ struct DiffContext {
         limits = Matching(base: b.limits, revision: r.limits, id: \.id, formerIds: \.info.formerIds)
         stages = Matching(base: b.stages, revision: r.stages, id: \.id, formerIds: \.info.formerIds)
         decisionTables = Matching(base: b.decisionTables, revision: r.decisionTables, id: \.id, formerIds: \.info.formerIds)
+        invariants = Matching(
+            base: b.outputs.flatMap(\.invariants), revision: r.outputs.flatMap(\.invariants), id: \.id, formerIds: \.info.formerIds)
         decisionRules = decisionTables.pairs.map { pair in
             (pair.revision.id, KeyedDiff(base: pair.base.rules.map { ($0.id, $0) }, revision: pair.revision.rules.map { ($0.id, $0) }))
         }

@@ -30,6 +30,8 @@ public enum FindingArea: String, CaseIterable, Codable, Sendable {
     case decision
     /// Release stages (named gates) and their requirements.
     case stage
+    /// Output invariants (`outputs` files).
+    case output
     /// Changes that are about IDs themselves (reuse), and about the accepted-changes file.
     case general
 }

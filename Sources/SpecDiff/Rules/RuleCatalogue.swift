@@ -34,6 +34,8 @@ public enum RuleCatalogue {
             // decision
             DecisionTableAdded.self, DecisionTableRemoved.self, DecisionRuleAdded.self, DecisionRuleRemoved.self, DecisionOutputChanged.self,
             DecisionConditionChanged.self, DecisionHitPolicyChanged.self,
+            // output
+            InvariantAdded.self, InvariantRemoved.self, InvariantChanged.self,
             // traceability
             TraceMatrixIDDropped.self, TraceClaimChanged.self, TraceCoverageLost.self,
             // feature items

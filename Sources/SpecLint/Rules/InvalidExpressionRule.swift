@@ -1,7 +1,7 @@
 import SpecModel
 import StateMachine
 
-/// `lint.invalid-expression`: a guard or assignment expression that does not parse.
+/// `lint.invalid-expression`: a guard, assignment or output invariant expression that does not parse.
 ///
 /// Located at the offending token inside the string: the string's location plus the opening quote plus the
 /// token's offset in the expression (escapes written in the file are accounted for when its bytes are known).
@@ -19,6 +19,17 @@ struct InvalidExpressionRule: LintRule {
                 let at = Origin(file: origin.file, location: context.location(inStringAt: origin, offset: error.offset), pointer: origin.pointer)
                 let message = "\(expression.description) does not parse: \(error.message) [\(error.code)]"
                 diagnostics.append(context.diagnostic(self, message, at: at))
+            }
+        }
+        for output in bundle.outputs {
+            for invariant in output.invariants {
+                for (role, source, _) in invariant.expressions {
+                    guard case .failure(let error) = Expression.parse(source.value) else { continue }
+                    let origin = source.origin
+                    let at = Origin(file: origin.file, location: context.location(inStringAt: origin, offset: error.offset), pointer: origin.pointer)
+                    let message = "\(role) of invariant \(invariant.id) does not parse: \(error.message) [\(error.code)]"
+                    diagnostics.append(context.diagnostic(self, message, at: at))
+                }
             }
         }
         return diagnostics

@@ -74,6 +74,10 @@ struct BundleIndexCollector {
             for rule in t.rules { define(rule.id, .decisionRule, rule.origin, rule.info) }
             if let d = t.defaultOutput, let id = d.id { definitions.append(IDDefinition(id: id, kind: .decisionRule, origin: d.origin)) }
         }
+        for o in b.outputs {
+            define(o.id, .output, o.origin, o.info)
+            for invariant in o.invariants { define(invariant.id, .outputInvariant, invariant.origin, invariant.info) }
+        }
     }
 
     private mutating func collect(_ m: Machine) {

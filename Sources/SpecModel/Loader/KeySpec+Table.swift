@@ -102,6 +102,14 @@ extension KeySpec {
     static let stage = element(
         "stage", required: ["id"], optional: ["title", "description", "requires", "manual", "minimumPassing", "declaredPartialSatisfies"])
     static let stageRequirement = KeySpec("stageRequirement", optional: ["id", "check", "critical", "notes"])
+    // outputs
+    static let outputsFile = file(.outputs, required: ["outputs"])
+    static let output = element("output", required: ["id", "input", "invariants"], optional: ["title", "runs", "examples"])
+    static let outputExample = KeySpec("outputExample", required: ["name", "input"])
+    static let outputInvariant = element(
+        "outputInvariant", required: ["id"],
+        optional: ["title", "when", "forAll", "exists", "count", "unique", "orderedBy", "as", "where", "holds", "atLeast", "atMost", "equals", "by", "keys"])
+    static let outputOrderKey = KeySpec("outputOrderKey", required: ["key"], optional: ["order"])
 
     /// The key tables of the objects a file of `kind` holds; the kind's schema has a `$defs` entry for each.
     static func tables(for kind: SpecKind) -> [KeySpec] {
@@ -121,6 +129,7 @@ extension KeySpec {
         case .limits: [limitsFile, limit, source]
         case .decisions: [decisionsFile, decisionTable, decisionInput, decisionOutput, decisionRule, decisionRange, decisionDefault, source]
         case .stages: [stagesFile, stage, stageRequirement, source]
+        case .outputs: [outputsFile, output, outputExample, outputInvariant, outputOrderKey, source]
         }
     }
 }

@@ -39,6 +39,8 @@ public struct SpecBundle: Sendable {
     public var decisionTables: [DecisionTable] = []
     /// Staged release gates, from `stages` files.
     public var stages: [ReleaseStage] = []
+    /// Outputs with their invariants, from `outputs` files.
+    public var outputs: [OutputSpec] = []
 
     /// The product's ID and external patterns, compiled.
     public private(set) var patterns: IDPatternSet
@@ -84,6 +86,7 @@ public struct SpecBundle: Sendable {
             case .limits(let x): limits += x
             case .decisions(let x): decisionTables += x
             case .stages(let x): stages += x
+            case .outputs(let x): outputs += x
             }
         }
         patterns = IDPatternSet(product: productSpec)
@@ -142,6 +145,9 @@ public struct SpecBundle: Sendable {
     public func module(id: String) -> Module? { modules.first { $0.id == id } }
     public func rule(id: String) -> BusinessRule? { rules.first { $0.id == id } }
     public func decisionTable(id: String) -> DecisionTable? { decisionTables.first { $0.id == id } }
+
+    /// The output with `id`, if any.
+    public func output(id: String) -> OutputSpec? { outputs.first { $0.id == id } }
 
     private mutating func buildIndexes() {
         var collector = BundleIndexCollector()

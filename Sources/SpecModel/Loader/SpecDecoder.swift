@@ -102,6 +102,7 @@ struct SpecDecoder {
         case .limits: .limits(reader.objects("limits", .limit, decodeLimit))
         case .decisions: .decisions(decodeDecisions(reader))
         case .stages: .stages(reader.objects("stages", .stage, decodeStage))
+        case .outputs: .outputs(decodeOutputs(reader))
         }
     }
 }

@@ -34,4 +34,5 @@ public enum SpecContent: Sendable {
     case limits([Limit])
     case decisions([DecisionTable])
     case stages([ReleaseStage])
+    case outputs([OutputSpec])
 }

@@ -7,6 +7,8 @@ public enum SpecKind: String, CaseIterable, Codable, Sendable {
     case decisions
     /// Staged release gates (`ReleaseStage`).
     case stages
+    /// Output invariants (`OutputSpec`).
+    case outputs
 }
 
 /// Whether an element is in the product's scope (`in`) or kept for the record only (`out`).
@@ -59,4 +61,8 @@ public enum ElementKind: String, CaseIterable, Codable, Sendable {
     case decisionRule = "decision-rule"
     /// A staged release gate (`G2`).
     case stage
+    /// An output whose invariants are checked on generated inputs (`feed`).
+    case output
+    /// One invariant over an output (`FEED-04`).
+    case outputInvariant = "output-invariant"
 }

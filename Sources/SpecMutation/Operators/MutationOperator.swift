@@ -16,11 +16,13 @@ public protocol MutationOperator: Sendable {
 
 /// Every operator, in the order reports list them.
 public enum MutationOperators {
-    /// The registry: machine operators, then event-schema operators, then decision-table operators.
+    /// The registry: machine operators, then event-schema operators, then decision-table operators, then output
+    /// invariant operators.
     public static let registry: [any MutationOperator] = [
         DropTransition(), AddTransition(), RetargetTransition(), FlipGuard(), ShiftGuardConstant(), DropEmit(),
         MoveInitialState(), ShiftDelay(), RequireProperty(), DropEnumValue(), ChangeType(), TightenBound(), ShiftLimit(),
         DecisionOutputMutation(), DecisionInputMutation(), DecisionDefaultMutation(), SequenceMutations(),
+        InvariantBound(), InvariantOrder(), InvariantNegate(),
     ]
 
     /// Every operator's name, in registry order.

@@ -153,3 +153,35 @@ extension RuleCases {
     @Test("each sequence rule: its fixture triggers it, its near miss does not", arguments: RuleCases.sequences)
     func sequences(_ c: RuleCase) throws { try c.verify() }
 }
+
+extension RuleCases {
+    /// An outputs file with the invariant FEED-01, the base of the invariant cases.
+    static let withInvariant: @Sendable (inout OchreSpec) -> Void = {
+        $0.files["ochre-soul/outputs.json"] = [
+            "kind": "outputs", "version": 1, "product": "ochre-soul",
+            "outputs": [[
+                "id": "feed", "input": ["type": "object"],
+                "invariants": [["id": "FEED-01", "count": "output.cards", "atMost": 3]],
+            ]],
+        ]
+    }
+
+    static let invariants: [RuleCase] = [
+        RuleCase("invariant.added", withInvariant),
+        .absent("invariant.added", base: withInvariant) { $0.edit("outputs.json", "outputs", "feed", "invariants", "FEED-01", "notes") { $0 = ["checked"] } },
+        RuleCase("invariant.removed", base: withInvariant) { $0.remove("outputs.json", "outputs", "feed", "invariants", "FEED-01") },
+        .absent("invariant.removed", expect: ["invariant.changed"], base: withInvariant) {
+            $0.edit("outputs.json", "outputs", "feed", "invariants", "FEED-01", "atMost") { $0 = 2 }
+        },
+        RuleCase("invariant.changed", arguments: ["from": "count output.cards atMost 3", "to": "count output.cards atMost 2"], base: withInvariant) {
+            $0.edit("outputs.json", "outputs", "feed", "invariants", "FEED-01", "atMost") { $0 = 2 }
+        },
+        .absent("invariant.changed", base: withInvariant) { $0.edit("outputs.json", "outputs", "feed", "invariants", "FEED-01", "title") { $0 = "capped" } },
+    ]
+}
+
+/// Output invariants added, removed and changed.
+@Suite struct InvariantRuleTests {
+    @Test("each invariant rule: its fixture triggers it, its near miss does not", arguments: RuleCases.invariants)
+    func invariants(_ c: RuleCase) throws { try c.verify() }
+}

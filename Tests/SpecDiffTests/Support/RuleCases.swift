@@ -9,7 +9,7 @@ enum RuleCases {
 
     static var all: [RuleCase] {
         general + features + journeys + machines + transitions + events + eventSchemas + endpoints + endpointBodies + modules
-            + businessRules + traceability + featureItems + assumptions + limits + decisions + sequences + stages
+            + businessRules + traceability + featureItems + assumptions + limits + decisions + sequences + stages + invariants
     }
 
     /// Applies `change` to the schema of `event` at `path`.

@@ -1,0 +1,203 @@
+import Foundation
+import SpecModel
+
+/// Generates input values from an output's input schema (the event-schema compiler's subset), deterministically
+/// from a `SeededGenerator`.
+///
+/// Objects get every required property and each optional one two times in three; arrays a length from
+/// `minItems` to `maxItems` (default at most 8), often an end; integers and numbers a bound of their range or an
+/// interior value; strings an `enum` member, `const`, a length within `minLength`/`maxLength`, or a `date-time`,
+/// `uuid`, `email` or `uri` when the format says so; `oneOf`/`anyOf` one branch; `$ref` within the schema root.
+/// The caller validates each value against the compiled schema (a `pattern` or a `not` is not generated for)
+/// and asks again when it fails.
+struct OutputInputGenerator {
+    /// The schema root, for `$ref`.
+    let root: JSONValue
+    /// The longest array generated when a schema gives no `maxItems`.
+    static let defaultMaxItems = 8
+    /// How deep nested values go before arrays are left empty and optional properties out.
+    static let maxDepth = 12
+
+    func generate(_ rng: inout SeededGenerator) -> JSONValue {
+        value(root, &rng, depth: 0)
+    }
+
+    private func resolve(_ ref: String) -> JSONValue? {
+        guard ref.hasPrefix("#") else { return nil }
+        var node = root
+        for raw in ref.dropFirst().split(separator: "/", omittingEmptySubsequences: true) {
+            let token = raw.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
+            if let object = node.objectValue, let next = object[token] {
+                node = next
+            } else if let array = node.arrayValue, let i = Int(token), array.indices.contains(i) {
+                node = array[i]
+            } else {
+                return nil
+            }
+        }
+        return node
+    }
+
+    private func value(_ schema: JSONValue, _ rng: inout SeededGenerator, depth: Int) -> JSONValue {
+        guard var s = schema.objectValue else { return .null }
+        if let ref = s["$ref"]?.stringValue, let target = resolve(ref), depth < Self.maxDepth * 2 {
+            s["$ref"] = nil
+            if s.keys.allSatisfy({ !Self.assertions.contains($0) }) { return value(target, &rng, depth: depth + 1) }
+            if let t = target.objectValue { s.merge(t) { own, _ in own } }
+        }
+        if let all = s["allOf"]?.arrayValue {
+            s["allOf"] = nil
+            for part in all { if let p = part.objectValue { s.merge(p) { own, _ in own } } }
+        }
+        if let const = s["const"] { return const }
+        if let members = s["enum"]?.arrayValue, !members.isEmpty { return members[rng.below(members.count)] }
+        for key in ["oneOf", "anyOf"] {
+            if let branches = s[key]?.arrayValue, !branches.isEmpty {
+                s[key] = nil
+                var branch = branches[rng.below(branches.count)].objectValue ?? [:]
+                branch.merge(s) { own, _ in own }
+                return value(.object(branch), &rng, depth: depth + 1)
+            }
+        }
+        switch pickType(s, &rng) {
+        case "object": return object(s, &rng, depth: depth)
+        case "array": return array(s, &rng, depth: depth)
+        case "integer": return .int(integer(s, &rng))
+        case "number": return number(s, &rng)
+        case "string": return .string(string(s, &rng))
+        case "boolean": return .bool(rng.below(2) == 0)
+        default: return .null
+        }
+    }
+
+    /// Keywords that constrain a value (others are annotations or structure).
+    private static let assertions: Set<String> = [
+        "type", "enum", "const", "properties", "required", "items", "prefixItems", "minItems", "maxItems", "minimum", "maximum",
+        "exclusiveMinimum", "exclusiveMaximum", "minLength", "maxLength", "format", "pattern", "oneOf", "anyOf", "allOf",
+        "additionalProperties", "uniqueItems", "multipleOf",
+    ]
+
+    private func pickType(_ s: [String: JSONValue], _ rng: inout SeededGenerator) -> String {
+        if let t = s["type"]?.stringValue { return t }
+        if let ts = s["type"]?.arrayValue?.compactMap(\.stringValue), !ts.isEmpty { return ts[rng.below(ts.count)] }
+        if s["properties"] != nil || s["required"] != nil { return "object" }
+        if s["items"] != nil || s["prefixItems"] != nil || s["minItems"] != nil { return "array" }
+        if s["minimum"] != nil || s["maximum"] != nil { return "number" }
+        if s["minLength"] != nil || s["maxLength"] != nil || s["format"] != nil || s["pattern"] != nil { return "string" }
+        return "null"
+    }
+
+    private func object(_ s: [String: JSONValue], _ rng: inout SeededGenerator, depth: Int) -> JSONValue {
+        let required = Set(s["required"]?.arrayValue?.compactMap(\.stringValue) ?? [])
+        var result: [String: JSONValue] = [:]
+        let properties = s["properties"]?.objectValue ?? [:]
+        for key in properties.keys.sorted(by: JSONWriter.keyOrder) {
+            let present = required.contains(key) || (depth < Self.maxDepth && rng.below(3) != 0)
+            if present, let schema = properties[key] { result[key] = value(schema, &rng, depth: depth + 1) }
+        }
+        for key in required.sorted() where result[key] == nil { result[key] = .null }
+        return .object(result)
+    }
+
+    private func array(_ s: [String: JSONValue], _ rng: inout SeededGenerator, depth: Int) -> JSONValue {
+        let prefix = s["prefixItems"]?.arrayValue ?? []
+        let lo = max(s["minItems"]?.intValue ?? 0, 0)
+        var hi = s["maxItems"]?.intValue ?? max(Self.defaultMaxItems, lo)
+        if depth >= Self.maxDepth { hi = lo }
+        hi = max(hi, lo)
+        let count: Int
+        switch rng.below(6) {
+        case 0: count = lo
+        case 1: count = hi
+        default: count = lo + rng.below(hi - lo + 1)
+        }
+        let unique = s["uniqueItems"]?.boolValue == true
+        var items: [JSONValue] = []
+        for i in 0..<count {
+            let schema = i < prefix.count ? prefix[i] : (s["items"] ?? .object([:]))
+            var item = value(schema, &rng, depth: depth + 1)
+            if unique {
+                var tries = 0
+                while items.contains(item) && tries < 8 {
+                    item = value(schema, &rng, depth: depth + 1)
+                    tries += 1
+                }
+            }
+            items.append(item)
+        }
+        return .array(items)
+    }
+
+    /// The integer range of a schema: its bounds (exclusive ones moved inwards), else 0...100 around the one given.
+    private func range(_ s: [String: JSONValue]) -> (lo: Double, hi: Double) {
+        var lo = s["minimum"]?.numberValue?.doubleValue
+        var hi = s["maximum"]?.numberValue?.doubleValue
+        if let x = s["exclusiveMinimum"]?.numberValue?.doubleValue { lo = max(lo ?? -.infinity, x + 1) }
+        if let x = s["exclusiveMaximum"]?.numberValue?.doubleValue { hi = min(hi ?? .infinity, x - 1) }
+        switch (lo, hi) {
+        case let (l?, h?): return (l, max(l, h))
+        case let (l?, nil): return (l, l + 100)
+        case let (nil, h?): return (min(0, h - 100), h)
+        default: return (0, 100)
+        }
+    }
+
+    private func integer(_ s: [String: JSONValue], _ rng: inout SeededGenerator) -> Int {
+        let (l, h) = range(s)
+        let lo = Int(l.rounded(.up)), hi = max(Int(h.rounded(.down)), Int(l.rounded(.up)))
+        var n: Int
+        switch rng.below(6) {
+        case 0: n = lo
+        case 1: n = hi
+        default: n = lo + rng.below(min(hi - lo, 1_000_000) + 1)
+        }
+        if let m = s["multipleOf"]?.numberValue?.doubleValue, m >= 1, m == m.rounded() {
+            let step = Int(m)
+            n = n - ((n % step) + step) % step
+            if n < lo { n += step }
+        }
+        return n
+    }
+
+    private func number(_ s: [String: JSONValue], _ rng: inout SeededGenerator) -> JSONValue {
+        var (lo, hi) = range(s)
+        if let x = s["exclusiveMinimum"]?.numberValue?.doubleValue { lo = max(lo, x + 0.5) }
+        if let x = s["exclusiveMaximum"]?.numberValue?.doubleValue { hi = min(hi, x - 0.5) }
+        switch rng.below(6) {
+        case 0: return Self.number(lo)
+        case 1: return Self.number(hi)
+        case 2: return .int(integer(s, &rng))
+        default:
+            let fraction = Double(rng.below(1000)) / 1000
+            return Self.number(min(max(((lo + (hi - lo) * fraction) * 100).rounded() / 100, lo), hi))
+        }
+    }
+
+    static func number(_ x: Double) -> JSONValue {
+        x == x.rounded() && abs(x) < 1e15 ? .int(Int(x)) : .double(x)
+    }
+
+    private func string(_ s: [String: JSONValue], _ rng: inout SeededGenerator) -> String {
+        switch s["format"]?.stringValue {
+        case "date-time":
+            return String(format: "2026-%02d-%02dT%02d:%02d:00Z", 1 + rng.below(12), 1 + rng.below(28), rng.below(24), rng.below(60))
+        case "uuid":
+            return String(format: "00000000-0000-4000-8000-%012d", rng.below(1_000_000))
+        case "email":
+            return "user\(rng.below(100))@example.com"
+        case "uri":
+            return "https://example.com/\(rng.below(100))"
+        default: break
+        }
+        let lo = max(s["minLength"]?.intValue ?? 0, 0)
+        let hi = max(s["maxLength"]?.intValue ?? lo + 8, lo)
+        let count: Int
+        switch rng.below(6) {
+        case 0: count = lo
+        case 1: count = hi
+        default: count = lo + rng.below(min(hi - lo, 64) + 1)
+        }
+        let letters = Array("abcdefghij")
+        return String((0..<count).map { _ in letters[rng.below(letters.count)] })
+    }
+}

@@ -1,0 +1,182 @@
+/// An output of the implementation (a composed list or object) and the invariants it must keep on every input
+/// (`outputs` files).
+///
+/// `check` calls the product's registered output subject with every example input and then `runs` inputs
+/// generated from `input` (a JSON Schema), and holds each invariant on every output; the first input an invariant
+/// fails on is shrunk to a smallest counterexample.
+public struct OutputSpec: Sendable {
+    public var id: String
+    public var title: String?
+    /// The JSON Schema (the event-schema compiler's subset) the generated inputs follow, as written.
+    public var input: JSONNode
+    /// The schema's JSON pointer within its file (`/outputs/0/input`).
+    public var inputPointer: String
+    /// How many inputs to generate after the examples (1...100,000; default 100).
+    public var runs: Int
+    public var examples: [OutputExample]
+    public var invariants: [OutputInvariant]
+    public var info: ElementInfo
+    public var origin: Origin
+
+    /// The default number of generated inputs.
+    public static let defaultRuns = 100
+    /// The allowed numbers of generated inputs.
+    public static let runsRange = 1...100_000
+
+    public init(
+        id: String, title: String? = nil, input: JSONNode = JSONNode(.object([]), at: .start), inputPointer: String = "",
+        runs: Int = OutputSpec.defaultRuns, examples: [OutputExample] = [], invariants: [OutputInvariant] = [],
+        info: ElementInfo = ElementInfo(), origin: Origin = .synthetic()
+    ) {
+        self.id = id
+        self.title = title
+        self.input = input
+        self.inputPointer = inputPointer
+        self.runs = runs
+        self.examples = examples
+        self.invariants = invariants
+        self.info = info
+        self.origin = origin
+    }
+}
+
+/// A named input always asked before the generated ones.
+public struct OutputExample: Hashable, Sendable {
+    public var name: String
+    public var input: JSONValue
+    public var origin: Origin
+
+    public init(name: String, input: JSONValue, origin: Origin = .synthetic()) {
+        self.name = name
+        self.input = input
+        self.origin = origin
+    }
+}
+
+/// One invariant over an output: a quantifier over a collection the output holds, with its filter and condition.
+///
+/// Expressions are the machine expression language over the roots `input`, `output`, and inside a quantifier the
+/// element (named by `as`, default `item`) and `index`.
+public struct OutputInvariant: Hashable, Sendable {
+    /// Which quantifier the invariant uses (exactly one per invariant).
+    public enum Quantifier: String, CaseIterable, Codable, Sendable {
+        /// `holds` is true of every element that matches `where`.
+        case forAll
+        /// At least one element matches `where`.
+        case exists
+        /// The number of elements matching `where` is within `atLeast` / `atMost` / `equals`.
+        case count
+        /// No two elements (matching `where`) have the same `by` key.
+        case unique
+        /// Elements (matching `where`) are sorted by `keys`, the first key first.
+        case orderedBy
+    }
+
+    /// The direction of one sort key.
+    public enum Order: String, CaseIterable, Codable, Sendable {
+        case ascending, descending
+    }
+
+    /// One sort key of `orderedBy`.
+    public struct OrderKey: Hashable, Sendable {
+        public var key: Located<String>
+        public var order: Order
+
+        public init(key: Located<String>, order: Order = .ascending) {
+            self.key = key
+            self.order = order
+        }
+    }
+
+    /// A bound of `count`: a number or an expression over `input` and `output`.
+    public enum Bound: Hashable, Sendable {
+        case number(Int)
+        case expression(Located<String>)
+    }
+
+    public var id: String
+    public var title: String?
+    public var quantifier: Quantifier
+    /// The collection the quantifier walks (`output.cards`), an expression.
+    public var collection: Located<String>
+    /// The element's name inside the quantifier (`as`, default `item`).
+    public var element: String
+    /// `when`: only inputs (and their outputs) where it holds count.
+    public var when: Located<String>?
+    /// `where`: only elements where it holds count.
+    public var filter: Located<String>?
+    /// `holds` (forAll).
+    public var holds: Located<String>?
+    /// `atLeast`, `atMost`, `equals` (count).
+    public var atLeast: Bound?
+    public var atMost: Bound?
+    public var equals: Bound?
+    /// `by` (unique).
+    public var by: Located<String>?
+    /// `keys` (orderedBy).
+    public var keys: [OrderKey]
+    public var info: ElementInfo
+    public var origin: Origin
+
+    /// The element name used when `as` is absent.
+    public static let defaultElement = "item"
+
+    public init(
+        id: String, title: String? = nil, quantifier: Quantifier, collection: Located<String>, element: String = OutputInvariant.defaultElement,
+        when: Located<String>? = nil, filter: Located<String>? = nil, holds: Located<String>? = nil, atLeast: Bound? = nil,
+        atMost: Bound? = nil, equals: Bound? = nil, by: Located<String>? = nil, keys: [OrderKey] = [],
+        info: ElementInfo = ElementInfo(), origin: Origin = .synthetic()
+    ) {
+        self.id = id
+        self.title = title
+        self.quantifier = quantifier
+        self.collection = collection
+        self.element = element
+        self.when = when
+        self.filter = filter
+        self.holds = holds
+        self.atLeast = atLeast
+        self.atMost = atMost
+        self.equals = equals
+        self.by = by
+        self.keys = keys
+        self.info = info
+        self.origin = origin
+    }
+
+    /// Every expression the invariant carries, with what it is (`holds`, `keys/0/key`) and the roots it may name.
+    public var expressions: [(role: String, source: Located<String>, roots: Set<String>)] {
+        let outer: Set<String> = ["input", "output"]
+        let inner = outer.union([element, "index"])
+        var result: [(String, Located<String>, Set<String>)] = []
+        if let when { result.append(("when", when, outer)) }
+        result.append((quantifier.rawValue, collection, outer))
+        if let filter { result.append(("where", filter, inner)) }
+        if let holds { result.append(("holds", holds, inner)) }
+        for (name, bound) in [("atLeast", atLeast), ("atMost", atMost), ("equals", equals)] {
+            if case .expression(let e)? = bound { result.append((name, e, outer)) }
+        }
+        if let by { result.append(("by", by, inner)) }
+        for (i, key) in keys.enumerated() { result.append(("keys/\(i)/key", key.key, inner)) }
+        return result
+    }
+
+    /// The invariant in one line, as written (`count output.cards where card.tier == 1 atMost 3`).
+    public var summary: String {
+        var parts = ["\(quantifier.rawValue) \(collection.value)"]
+        if element != Self.defaultElement { parts.append("as \(element)") }
+        if let filter { parts.append("where \(filter.value)") }
+        if let holds { parts.append("holds \(holds.value)") }
+        for (name, bound) in [("atLeast", atLeast), ("atMost", atMost), ("equals", equals)] {
+            guard let bound else { continue }
+            switch bound {
+            case .number(let n): parts.append("\(name) \(n)")
+            case .expression(let e): parts.append("\(name) \(e.value)")
+            }
+        }
+        if let by { parts.append("by \(by.value)") }
+        if !keys.isEmpty { parts.append("keys " + keys.map { "\($0.key.value) \($0.order.rawValue)" }.joined(separator: ", ")) }
+        if let when { parts.append("when \(when.value)") }
+        return parts.joined(separator: " ")
+    }
+}

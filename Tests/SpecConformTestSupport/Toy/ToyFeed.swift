@@ -1,0 +1,94 @@
+import Conformance
+import SpecModel
+import Testing
+
+/// A toy output: a feed composed from items (deduplicated by ID, sorted by tier ascending then score descending,
+/// capped at `cap`), its invariants, and a composer with one planted defect at a time: the negative controls of
+/// output invariant checks.
+public enum ToyFeed {
+    public static let outputs = """
+        {"kind": "outputs", "version": 1, "product": "feed", "outputs": [
+          {"id": "feed", "title": "the composed feed", "runs": 200,
+           "input": {"type": "object", "required": ["cap", "items"], "properties": {
+             "cap": {"type": "integer", "minimum": 1, "maximum": 5},
+             "note": {"type": "string", "maxLength": 5},
+             "items": {"type": "array", "maxItems": 8, "items": {"$ref": "#/$defs/item"}}},
+             "$defs": {"item": {"type": "object", "required": ["id", "tier", "score"], "properties": {
+               "id": {"type": "integer", "minimum": 0, "maximum": 9},
+               "tier": {"type": "integer", "minimum": 1, "maximum": 3},
+               "score": {"type": "integer", "minimum": 0, "maximum": 100},
+               "label": {"enum": ["hot", "new"]}}}}},
+           "examples": [{"name": "two urgent", "input": {"cap": 2, "items": [{"id": 1, "tier": 1, "score": 5}, {"id": 2, "tier": 1, "score": 9}]}}],
+           "invariants": [
+             {"id": "FEED-01", "title": "a tier-1 card is flagged urgent", "forAll": "output.cards", "as": "card",
+              "where": "card.tier == 1", "holds": "card.urgent", "traces": ["REQ-1"]},
+             {"id": "FEED-02", "title": "at most cap cards", "count": "output.cards", "atMost": "input.cap"},
+             {"id": "FEED-03", "title": "no card twice", "unique": "output.cards", "as": "card", "by": "card.id"},
+             {"id": "FEED-04", "title": "tier first, then the best score", "orderedBy": "output.cards", "as": "card",
+              "keys": [{"key": "card.tier", "order": "ascending"}, {"key": "card.score", "order": "descending"}]},
+             {"id": "FEED-05", "title": "items give a non-empty feed", "exists": "output.cards", "when": "input.items != []"}]}]}
+        """
+
+    public static let texts = [
+        "product.json": """
+            {"kind": "product", "version": 1, "product": "feed", "name": "Feed", "documents": [{"file": "d.txt"}],
+             "idPatterns": [{"kind": "invariant", "pattern": "^FEED-[0-9]{2}$"}, {"kind": "req", "pattern": "^REQ-[0-9]$"}]}
+            """,
+        "outputs.json": outputs,
+    ]
+
+    /// The composer's planted defects.
+    public enum Defect: String, CaseIterable, Sendable {
+        /// One card more than the cap.
+        case capOffByOne
+        /// Scores sorted ascending within a tier.
+        case scoreAscending
+        /// A repeated item ID kept.
+        case duplicateKept
+    }
+
+    /// The feed composer behind the subject.
+    public struct Composer: OutputSubject {
+        let defect: Defect?
+
+        public init(defect: Defect? = nil) { self.defect = defect }
+
+        public mutating func output(_ output: String, input: JSONValue) throws -> JSONValue {
+            guard output == "feed" else { throw SubjectError("unknown output \(output)") }
+            let cap = input["cap"]?.intValue ?? 0
+            var seen = Set<Int>()
+            var items: [(id: Int, tier: Int, score: Int)] = []
+            for item in input["items"]?.arrayValue ?? [] {
+                let id = item["id"]?.intValue ?? 0
+                guard seen.insert(id).inserted || defect == .duplicateKept else { continue }
+                items.append((id, item["tier"]?.intValue ?? 0, item["score"]?.intValue ?? 0))
+            }
+            let ascending = defect == .scoreAscending
+            items.sort { a, b in
+                if a.tier != b.tier { return a.tier < b.tier }
+                if a.score != b.score { return ascending ? a.score < b.score : a.score > b.score }
+                return a.id < b.id
+            }
+            let cards = items.prefix(defect == .capOffByOne ? cap + 1 : cap).map { item -> JSONValue in
+                ["id": .int(item.id), "tier": .int(item.tier), "score": .int(item.score), "urgent": .bool(item.tier == 1)]
+            }
+            return ["cards": .array(Array(cards))]
+        }
+    }
+
+    /// The toy feed bundle (replacing `outputs.json` with `outputsText` when given).
+    public static func bundle(outputsText: String? = nil) throws -> SpecBundle {
+        var files = texts
+        if let outputsText { files["outputs.json"] = outputsText }
+        let loaded = SpecLoader.loadBundle(product: "feed", texts: files)
+        #expect(loaded.diagnostics.map(\.message) == [])
+        return try #require(loaded.catalog.bundle("feed"))
+    }
+
+    /// A registry with the composer (with `defect`) serving the output `feed`.
+    public static func registry(_ defect: Defect?) -> SubjectRegistry {
+        var registry = SubjectRegistry()
+        registry.register(product: "feed", outputs: ["feed"]) { Composer(defect: defect) }
+        return registry
+    }
+}
