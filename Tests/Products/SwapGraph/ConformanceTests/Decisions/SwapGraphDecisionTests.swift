@@ -79,7 +79,7 @@ struct SwapGraphDecisionTests {
         let failing = DecisionHarness.failing(run)
         #expect(failing.map(\.id) == ["decision:DT-OPPORTUNITY-ACTIONS:OA-02", "decision:DT-OPPORTUNITY-ACTIONS:OA-03"])
         let oa02 = try #require(failing.first?.divergence)
-        #expect(oa02.expected == "\"offline\"" && oa02.observed == "\"mutations_paused\"")
+        #expect(oa02.expected == "offline" && oa02.observed == "mutations_paused")
         #expect(oa02.pathSoFar.first?.hasPrefix("DT-OPPORTUNITY-ACTIONS ") == true)
         #expect(oa02.pathSoFar.first?.contains("online=false") == true)
         #expect(oa02.pathSoFar.first?.contains("sessionReady=true") == true)
@@ -124,7 +124,7 @@ struct SwapGraphDecisionTests {
         let divergence = try #require(failing.first?.divergence)
         #expect(divergence.pathSoFar.first?.contains("status=429") == true)
         #expect(divergence.pathSoFar.first?.contains("fetch=failed") == true)
-        #expect(divergence.expected == "\"retryable\"" && divergence.observed == "\"blocked\"")
+        #expect(divergence.expected == "retryable" && divergence.observed == "blocked")
         // online × cache 2 × decoding false × itemCount 3.
         #expect(run.decisions.first?.wrong == 2 * 3)
     }
@@ -151,7 +151,7 @@ struct SwapGraphDecisionTests {
         #expect(failing.map(\.id) == ["decision:DT-ROUTES:RO-17"])
         let divergence = try #require(failing.first?.divergence)
         #expect(divergence.pathSoFar == ["DT-ROUTES route=#/active"])
-        #expect(divergence.expected == "\"#/history?filter=in_flight\"" && divergence.observed == "\"#/history\"")
+        #expect(divergence.expected == "#/history?filter=in_flight" && divergence.observed == "#/history")
     }
 
     @Test("a router whose push targets differ from the v1 redirect gives no answer for that kind")
