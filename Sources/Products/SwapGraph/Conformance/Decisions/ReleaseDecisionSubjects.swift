@@ -14,6 +14,10 @@ struct GateStatusDecisionSubject: DecisionSubject {
 
     /// The tracker root holding the passing artifacts.
     let root: URL
+    /// The evaluator asked; a negative control plugs in an altered one.
+    var evaluate: @Sendable (GateStatusEvaluator, GateDefinition, TaskTracker, Date) -> GateStatus = { evaluator, definition, tracker, now in
+        evaluator.record(for: definition, tracker: tracker, now: now).status
+    }
 
     init() {
         root = FileManager.default.temporaryDirectory.appendingPathComponent("sg-dt-gate-\(UUID().uuidString)")
@@ -47,8 +51,7 @@ struct GateStatusDecisionSubject: DecisionSubject {
         let tracker = TaskTracker(generatedAt: Self.stamp, tasks: [steam, gating])
         let definition = GateDefinition(
             gateID: "G4", requiredChecks: Array(Self.checks.prefix(required)), failingChecks: failing ? ["C1"] : [])
-        let record = GateStatusEvaluator(root: root).record(for: definition, tracker: tracker, now: now)
-        return .string(record.status.rawValue)
+        return .string(evaluate(GateStatusEvaluator(root: root), definition, tracker, now).rawValue)
     }
 }
 

@@ -164,4 +164,33 @@ struct SwapGraphDecisionTests {
         let run = try DecisionHarness.run(tables: ["DT-PUSH"]) { NavigationDecisionSubject(resolve: wrong) }
         #expect(DecisionHarness.failing(run).map(\.id) == ["decision:DT-PUSH:PU-03"])
     }
+
+    @Test("an evaluator that passes an empty gate vacuously fails GS-01 (reading A-09)")
+    func vacuousPassFails() throws {
+        var subject = GateStatusDecisionSubject()
+        subject.evaluate = { evaluator, definition, tracker, now in
+            definition.requiredChecks.isEmpty ? .pass : evaluator.record(for: definition, tracker: tracker, now: now).status
+        }
+        let configured = subject
+        let run = try DecisionHarness.run(tables: ["DT-GATE-STATUS"]) { configured }
+        let failing = DecisionHarness.failing(run)
+        #expect(failing.map(\.id) == ["decision:DT-GATE-STATUS:GS-01"])
+        let divergence = try #require(failing.first?.divergence)
+        #expect(divergence.pathSoFar.first?.contains("requiredCount=0") == true)
+        #expect(divergence.expected == "NOT_STARTED" && divergence.observed == "PASS")
+        #expect(run.decisions.first?.wrong == 4 * 2 * 2)
+    }
+
+    @Test("an evaluator that lets BLOCKED win over FAIL fails GS-02 where both hold")
+    func blockedBeforeFailFails() throws {
+        var subject = GateStatusDecisionSubject()
+        subject.evaluate = { evaluator, definition, tracker, now in
+            let status = evaluator.record(for: definition, tracker: tracker, now: now).status
+            let p0 = tracker.gatingTasks.contains { $0.openIssues.contains { $0.severity == .p0 && definition.requiredChecks.contains($0.checkID) } }
+            return status == .fail && p0 ? .blocked : status
+        }
+        let configured = subject
+        let run = try DecisionHarness.run(tables: ["DT-GATE-STATUS"]) { configured }
+        #expect(DecisionHarness.failing(run).map(\.id) == ["decision:DT-GATE-STATUS:GS-02"])
+    }
 }
