@@ -16,19 +16,19 @@ struct ActionDecisionSubject: DecisionSubject {
     var evaluate: @Sendable (ActionInputs) -> ActionAvailability = { ActionAvailability.evaluate($0) }
 
     func decide(table: String, inputs: [String: JSONValue]) -> JSONValue? {
-        guard let action = inputs.string("action").flatMap(ActionKind.init(rawValue:)) else { return nil }
+        guard let action = inputs.cellString("action").flatMap(ActionKind.init(rawValue:)) else { return nil }
         switch table {
         case Self.labels, Self.pendingLabels:
             // Labels are returned enabled or disabled: ask a ready world and a disabled one; answer only if they agree.
             let worlds = [ActionInputs(action: action), ActionInputs(action: action, connectivity: .offline, mutationsEnabled: false)]
             let answers = worlds.map(evaluate)
-            if table == Self.labels { return agreed(answers.map(\.label)).map(JSONValue.string) }
-            return agreed(answers.map { $0.pendingLabel ?? "none" }).map(JSONValue.string)
+            if table == Self.labels { return decisionAgreement(answers.map(\.label)).map(JSONValue.string) }
+            return decisionAgreement(answers.map { $0.pendingLabel ?? "none" }).map(JSONValue.string)
         case Self.opportunity, Self.intent, Self.cycle:
             guard var base = baseInputs(table: table, action: action, inputs: inputs),
-                let mutation = inputs.string("mutation").flatMap(MutationState.init(rawValue:)),
-                let ready = inputs.bool("sessionReady"), let online = inputs.bool("online"),
-                let enabled = inputs.bool("mutationsEnabled"), let refreshed = inputs.bool("refreshed")
+                let mutation = inputs.cellString("mutation").flatMap(MutationState.init(rawValue:)),
+                let ready = inputs.cellBool("sessionReady"), let online = inputs.cellBool("online"),
+                let enabled = inputs.cellBool("mutationsEnabled"), let refreshed = inputs.cellBool("refreshed")
             else { return nil }
             base.mutationState = mutation
             base.connectivity = online ? .online : .offline
@@ -41,7 +41,7 @@ struct ActionDecisionSubject: DecisionSubject {
                 asked.sessionState = session
                 return evaluate(asked).disabledReason?.rawValue ?? "none"
             }
-            return agreed(reasons).map(JSONValue.string)
+            return decisionAgreement(reasons).map(JSONValue.string)
         default:
             return nil
         }
@@ -52,13 +52,13 @@ struct ActionDecisionSubject: DecisionSubject {
         switch table {
         case Self.opportunity:
             guard [.accept, .decline].contains(action),
-                let status = inputs.string("status").flatMap(OpportunityStatus.init(rawValue:)),
-                let expired = inputs.bool("expired")
+                let status = inputs.cellString("status").flatMap(OpportunityStatus.init(rawValue:)),
+                let expired = inputs.cellBool("expired")
             else { return nil }
             return ActionInputs(action: action, opportunityStatus: status, expired: expired)
         case Self.intent:
-            guard [.postIntent, .editIntent, .cancelIntent].contains(action), let raw = inputs.string("intent"),
-                let valid = inputs.bool("draftValid")
+            guard [.postIntent, .editIntent, .cancelIntent].contains(action), let raw = inputs.cellString("intent"),
+                let valid = inputs.cellBool("draftValid")
             else { return nil }
             let state: IntentState?
             if raw == "none" { state = nil } else {
@@ -68,8 +68,8 @@ struct ActionDecisionSubject: DecisionSubject {
             return ActionInputs(action: action, intentState: state, draftValid: valid)
         case Self.cycle:
             guard [.confirmDeposit, .openReceipt].contains(action),
-                let state = inputs.string("cycle").flatMap(CycleState.init(rawValue:)),
-                let pending = inputs.bool("viewerLegPending")
+                let state = inputs.cellString("cycle").flatMap(CycleState.init(rawValue:)),
+                let pending = inputs.cellBool("viewerLegPending")
             else { return nil }
             return ActionInputs(action: action, cycleState: state, viewerLegPending: pending)
         default:

@@ -12,9 +12,9 @@ struct FallbackDecisionSubject: DecisionSubject {
     }
 
     func decide(table: String, inputs: [String: JSONValue]) -> JSONValue? {
-        guard table == Self.table, let online = inputs.bool("online"), let cache = inputs.bool("hasCache"),
-            let fetch = inputs.string("fetch"), let status = inputs.int("status"), let decoding = inputs.bool("decoding"),
-            let count = inputs.int("itemCount")
+        guard table == Self.table, let online = inputs.cellBool("online"), let cache = inputs.cellBool("hasCache"),
+            let fetch = inputs.cellString("fetch"), let status = inputs.cellInt("status"), let decoding = inputs.cellBool("decoding"),
+            let count = inputs.cellInt("itemCount")
         else { return nil }
         let phases: [FetchPhase]
         switch fetch {
@@ -24,7 +24,7 @@ struct FallbackDecisionSubject: DecisionSubject {
         default: return nil
         }
         let names = phases.map { resolve($0, online ? .online : .offline, cache, count).name }
-        return agreed(names).map(JSONValue.string)
+        return decisionAgreement(names).map(JSONValue.string)
     }
 
     /// The errors a failed fetch with `status` can carry: decoding, transport (status 0) or the HTTP status,

@@ -26,9 +26,9 @@ struct NavigationDecisionSubject: DecisionSubject {
         let answer: String?
         switch table {
         case Self.routes:
-            answer = inputs.string("route").map { Self.template(resolve(Self.concrete($0)).route.path) }
+            answer = inputs.cellString("route").map { Self.template(resolve(Self.concrete($0)).route.path) }
         case Self.routeKind:
-            answer = inputs.string("route").flatMap { hash in
+            answer = inputs.cellString("route").flatMap { hash in
                 let r = resolve(Self.concrete(hash))
                 switch (r.redirected, r.fellBack) {
                 case (false, false): return "v2"
@@ -38,9 +38,9 @@ struct NavigationDecisionSubject: DecisionSubject {
                 }
             }
         case Self.rollback:
-            answer = inputs.string("route").map { Self.template(resolve(Self.concrete($0)).route.v1Path ?? "none") }
+            answer = inputs.cellString("route").map { Self.template(resolve(Self.concrete($0)).route.v1Path ?? "none") }
         case Self.push, Self.pushFocus:
-            guard let kind = inputs.string("kind").flatMap(PushKind.init(rawValue:)) else { return nil }
+            guard let kind = inputs.cellString("kind").flatMap(PushKind.init(rawValue:)) else { return nil }
             let direct = kind.route(id: Self.id)
             let viaV1 = resolve(kind.v1Route(id: Self.id)).route
             guard direct == viaV1 else { return nil }
@@ -48,7 +48,7 @@ struct NavigationDecisionSubject: DecisionSubject {
                 answer = direct.surface.map { "\($0.rawValue): \(kind.focus)" }
             }
         case Self.back:
-            guard let from = inputs.string("context").flatMap(Self.context), let raw = inputs.string("previous") else { return nil }
+            guard let from = inputs.cellString("context").flatMap(Self.context), let raw = inputs.cellString("previous") else { return nil }
             let previous: Route?
             if raw == "none" { previous = nil } else {
                 guard let surface = Surface(rawValue: raw) else { return nil }
@@ -56,13 +56,13 @@ struct NavigationDecisionSubject: DecisionSubject {
             }
             answer = Self.template(Navigator.back(from: from, previous: previous).path)
         case Self.afterAction, Self.feedback:
-            guard let action = inputs.string("action").flatMap(ActionKind.init(rawValue:)),
-                let reduced = inputs.bool("reducedMotion")
+            guard let action = inputs.cellString("action").flatMap(ActionKind.init(rawValue:)),
+                let reduced = inputs.cellBool("reducedMotion")
             else { return nil }
             let step = Navigator.afterSuccess(action, reducedMotion: reduced)
             answer = table == Self.afterAction ? (step.route.map { Self.template($0.path) } ?? "stay") : Self.render(step)
         case Self.tabs:
-            guard let surface = inputs.string("tab").flatMap(Surface.init(rawValue:)) else { return nil }
+            guard let surface = inputs.cellString("tab").flatMap(Surface.init(rawValue:)) else { return nil }
             let step = Navigator.tab(surface)
             answer = step.route.map { $0.path + (step.scrollToTop ? ", scroll to top" : "") }
         default:

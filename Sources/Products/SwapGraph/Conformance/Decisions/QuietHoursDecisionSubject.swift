@@ -8,8 +8,8 @@ struct QuietHoursDecisionSubject: DecisionSubject {
     static let table = "DT-QUIET-HOURS"
 
     func decide(table: String, inputs: [String: JSONValue]) -> JSONValue? {
-        guard table == Self.table, let kind = inputs.string("kind").flatMap(PushKind.init(rawValue:)),
-            let quiet = inputs.bool("quietEnabled"), let channel = inputs.bool("channelOn"), let hour = inputs.int("hour")
+        guard table == Self.table, let kind = inputs.cellString("kind").flatMap(PushKind.init(rawValue:)),
+            let quiet = inputs.cellBool("quietEnabled"), let channel = inputs.cellBool("channelOn"), let hour = inputs.cellInt("hour")
         else { return nil }
         var settings = NotificationSettings()
         settings.quietHours.enabled = quiet

@@ -33,8 +33,8 @@ struct GateStatusDecisionSubject: DecisionSubject {
     }
 
     func decide(table: String, inputs: [String: JSONValue]) -> JSONValue? {
-        guard table == Self.table, let required = inputs.int("requiredCount"), let passes = inputs.int("validPasses"),
-            let failing = inputs.bool("anyFailing"), let blocked = inputs.bool("p0Blocked"),
+        guard table == Self.table, let required = inputs.cellInt("requiredCount"), let passes = inputs.cellInt("validPasses"),
+            let failing = inputs.cellBool("anyFailing"), let blocked = inputs.cellBool("p0Blocked"),
             (0...3).contains(required), (0...3).contains(passes),
             let now = ReleaseTimestamp.parse(Self.stamp)
         else { return nil }
@@ -63,7 +63,7 @@ struct HealthDecisionSubject: DecisionSubject {
     static let stamp = "2026-03-04T12:00:00Z"
 
     func decide(table: String, inputs: [String: JSONValue]) -> JSONValue? {
-        guard table == Self.table, let passGates = inputs.int("passGates"), let blockers = inputs.int("blockers"),
+        guard table == Self.table, let passGates = inputs.cellInt("passGates"), let blockers = inputs.cellInt("blockers"),
             (0...10).contains(passGates), blockers >= 0
         else { return nil }
         let gates = GateStatusFile.stopGateIDs.enumerated().map { index, id in

@@ -29,13 +29,13 @@ enum SwapGraphDecisions {
 
 /// Reading the cells of a combination.
 extension Dictionary where Key == String, Value == JSONValue {
-    func string(_ name: String) -> String? { self[name]?.stringValue }
-    func bool(_ name: String) -> Bool? { self[name]?.boolValue }
-    func int(_ name: String) -> Int? { self[name]?.intValue }
+    func cellString(_ name: String) -> String? { self[name]?.stringValue }
+    func cellBool(_ name: String) -> Bool? { self[name]?.boolValue }
+    func cellInt(_ name: String) -> Int? { self[name]?.intValue }
 }
 
 /// The single answer of several askings of one question, or nil when they disagree (or none answered).
-func agreed<T: Equatable>(_ answers: [T?]) -> T? {
+func decisionAgreement<T: Equatable>(_ answers: [T?]) -> T? {
     guard let first = answers.first, let value = first else { return nil }
     return answers.allSatisfy { $0 == value } ? value : nil
 }
