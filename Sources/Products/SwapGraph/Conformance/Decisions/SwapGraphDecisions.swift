@@ -1,6 +1,41 @@
 import Conformance
+import SpecModel
+import SwapGraph
 
-/// The decision-table subjects of SwapGraph.
+/// The decision-table subjects of SwapGraph (`Spec/swapgraph/decisions.json`): one subject per table, each
+/// answering by calling the implementation's own code.
 enum SwapGraphDecisions {
-    static func register(_ subjects: inout SubjectRegistry) {}
+    static func register(_ subjects: inout SubjectRegistry) {
+        for table in ActionDecisionSubject.tables {
+            subjects.register(product: SwapGraphVerification.product, tables: [table]) { ActionDecisionSubject() }
+        }
+        subjects.register(product: SwapGraphVerification.product, tables: [FallbackDecisionSubject.table]) {
+            FallbackDecisionSubject()
+        }
+        for table in NavigationDecisionSubject.tables {
+            subjects.register(product: SwapGraphVerification.product, tables: [table]) { NavigationDecisionSubject() }
+        }
+        subjects.register(product: SwapGraphVerification.product, tables: [QuietHoursDecisionSubject.table]) {
+            QuietHoursDecisionSubject()
+        }
+        subjects.register(product: SwapGraphVerification.product, tables: [GateStatusDecisionSubject.table]) {
+            GateStatusDecisionSubject()
+        }
+        subjects.register(product: SwapGraphVerification.product, tables: [HealthDecisionSubject.table]) {
+            HealthDecisionSubject()
+        }
+    }
+}
+
+/// Reading the cells of a combination.
+extension Dictionary where Key == String, Value == JSONValue {
+    func cellString(_ name: String) -> String? { self[name]?.stringValue }
+    func cellBool(_ name: String) -> Bool? { self[name]?.boolValue }
+    func cellInt(_ name: String) -> Int? { self[name]?.intValue }
+}
+
+/// The single answer of several askings of one question, or nil when they disagree (or none answered).
+func decisionAgreement<T: Equatable>(_ answers: [T?]) -> T? {
+    guard let first = answers.first, let value = first else { return nil }
+    return answers.allSatisfy { $0 == value } ? value : nil
 }

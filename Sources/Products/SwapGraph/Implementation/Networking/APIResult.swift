@@ -46,7 +46,7 @@ public enum APIError: Error, Equatable, Hashable, Sendable {
     /// Retryable (408, 429, 500…504, transport, 409), blocked (401, 403), failure (anything else).
     public var fallbackClass: FallbackClass {
         switch self {
-        case .transport, .conflict: return .retryable
+        case .transport, .conflict, .http(409): return .retryable
         case .http(let s) where s == 408 || s == 429 || (500...504).contains(s): return .retryable
         case .http(401), .http(403): return .blocked
         default: return .failure
