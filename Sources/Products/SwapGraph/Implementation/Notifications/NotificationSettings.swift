@@ -16,6 +16,22 @@ public struct QuietHours: Equatable, Codable, Sendable {
         self.endHour = endHour
     }
 
+    private enum CodingKeys: String, CodingKey { case enabled, startHour, endHour }
+
+    /// The hours a start or end may take (§8.3: 0–23).
+    public static let hours = 0...23
+
+    /// Decodes quiet hours, refusing a start or end hour outside 0…23 (settings synced from another device).
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        enabled = try container.decode(Bool.self, forKey: .enabled)
+        startHour = try container.decode(Int.self, forKey: .startHour)
+        endHour = try container.decode(Int.self, forKey: .endHour)
+        for (key, hour) in [(CodingKeys.startHour, startHour), (.endHour, endHour)] where !Self.hours.contains(hour) {
+            throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: "hour \(hour) is outside 0…23")
+        }
+    }
+
     /// Quiet when enabled and `hour` is in [start, end), wrapping midnight; start == end is never quiet.
     public func isQuiet(hour: Int) -> Bool {
         guard enabled, startHour != endHour else { return false }
