@@ -12,5 +12,6 @@ public enum SwapGraphVerification: ProductVerification {
         SwapGraphDecisions.register(&subjects)
         SwapGraphMachines.register(&subjects)
         SwapGraphChecks.register(&rules)
+        subjects.register(product: product, outputs: ComposerOutputSubject.outputs) { ComposerOutputSubject() }
     }
 }

@@ -56,7 +56,7 @@ extension JSONValue {
     /// A Foundation JSON-like value (`[String: Any]`, arrays, strings, numbers, booleans) as a `JSONValue`.
     static func from(_ value: Any?) -> JSONValue {
         switch value {
-        case nil: return .null
+        case nil, is NSNull: return .null
         case let v as Bool: return .bool(v)
         case let v as Int: return .int(v)
         case let v as Double: return .double(v)

@@ -1,0 +1,145 @@
+import Conformance
+import Foundation
+import SpecModel
+import SwapGraph
+
+/// Answers the feed, locker and history outputs (`Spec/swapgraph/outputs.json`) by building the implementation's own
+/// objects from a generated input and calling its composers.
+///
+/// The output is the composer's own JSON (`jsonObject()`), with each card joined to facts of the input it came from,
+/// so invariants can relate what is shown to what was given: `given` (the input record of the card's ID, optional
+/// fields as null), `sourcedBy` (input cycles started from this proposal), `receiptedBy` (input receipts of this cycle),
+/// `intentStates` (states of input intents on this item). A join, not a rule: the invariants decide. The input's
+/// records are deduplicated by ID first (the server never sends one ID twice).
+struct ComposerOutputSubject: OutputSubject {
+    static let outputs = ["feed", "locker", "history"]
+    static let now = Date(timeIntervalSince1970: 1_800_000_000)
+
+    func output(_ output: String, input: JSONValue) throws -> JSONValue {
+        switch output {
+        case "feed": return feed(input)
+        case "locker": return locker(input)
+        case "history": return history(input)
+        default: throw SubjectError("no output \(output)")
+        }
+    }
+
+    struct SubjectError: Error, CustomStringConvertible {
+        var description: String
+        init(_ description: String) { self.description = description }
+    }
+
+    // MARK: Input
+
+    /// The records of `key`, first of each `id` (or `idKey`) only, with `optional` keys present as null when absent.
+    static func records(_ input: JSONValue, _ key: String, idKey: String = "id", optional: [String] = []) -> [[String: JSONValue]] {
+        var seen = Set<String>()
+        var out: [[String: JSONValue]] = []
+        for value in input[key]?.arrayValue ?? [] {
+            guard var object = value.objectValue, let id = object[idKey]?.stringValue, seen.insert(id).inserted || idKey != "id" else { continue }
+            for k in optional where object[k] == nil { object[k] = .null }
+            out.append(object)
+        }
+        return out
+    }
+
+    static func int(_ object: [String: JSONValue], _ key: String) -> Int { object[key]?.intValue ?? 0 }
+    static func string(_ object: [String: JSONValue], _ key: String) -> String { object[key]?.stringValue ?? "" }
+
+    static func opportunities(_ input: JSONValue) -> [Opportunity] {
+        records(input, "opportunities").map { o in
+            var opportunity = Fixtures.opportunity(string(o, "id"), expiresIn: Double(int(o, "expiresIn")), score: Double(int(o, "score")) / 100)
+            opportunity.status = OpportunityStatus(rawValue: string(o, "status")) ?? .pending
+            return opportunity
+        }
+    }
+
+    static func cycles(_ input: JSONValue) -> [Cycle] {
+        records(input, "cycles", optional: ["source"]).map { c in
+            var cycle = Fixtures.cycle(
+                string(c, "id"), state: CycleState(rawValue: string(c, "state")) ?? .proposed, viewerPending: c["viewerPending"]?.boolValue ?? false,
+                source: c["source"]?.stringValue, latest: Double(int(c, "latest")))
+            cycle.deadlineAt = Fixtures.at(Double(int(c, "deadlineIn")))
+            return cycle
+        }
+    }
+
+    static func receipts(_ input: JSONValue) -> [Receipt] {
+        records(input, "receipts", optional: ["reason"]).map { r in
+            Fixtures.receipt(
+                string(r, "id"), cycle: string(r, "cycle"), final: ReceiptFinalState(rawValue: string(r, "final")) ?? .completed,
+                reason: r["reason"]?.stringValue, createdAgo: Double(int(r, "age")))
+        }
+    }
+
+    static func inventory(_ input: JSONValue) -> [Asset] {
+        records(input, "inventory").map { Fixtures.asset(string($0, "id"), demand: int($0, "demand")) }
+    }
+
+    static func intents(_ input: JSONValue, _ inventory: [Asset]) -> [Intent] {
+        var n = 0
+        return records(input, "intents", idKey: "item").compactMap { i -> Intent? in
+            let item = inventory.first { $0.id == string(i, "item") } ?? Fixtures.asset(string(i, "item"))
+            n += 1
+            return Intent(
+                intentId: "i\(n)", offeringAsset: item, wantTarget: "Knives", state: IntentState(rawValue: string(i, "state")) ?? .draft,
+                nearMatches: int(i, "nearMatches"))
+        }
+    }
+
+    // MARK: Outputs
+
+    func feed(_ input: JSONValue) -> JSONValue {
+        let inventory = Self.inventory(input)
+        let inputs = FeedInputs(
+            opportunities: Self.opportunities(input), cycles: Self.cycles(input), receipts: Self.receipts(input),
+            intents: Self.intents(input, inventory), inventory: inventory)
+        let out = FeedComposer.compose(inputs, now: Self.now)
+        var object = JSONValue.from(out.jsonObject()).objectValue ?? [:]
+        object["cards"] = .array(out.cards.map { card in annotate(JSONValue.from(card.jsonObject()), kind: card.kind.rawValue, id: card.id, input) })
+        object["badge"] = .int(FeedComposer.badgeCount(out))
+        object["cardCount"] = .int(out.cards.count)
+        return .object(object)
+    }
+
+    func locker(_ input: JSONValue) -> JSONValue {
+        let inventory = Self.inventory(input)
+        let out = LockerComposer.compose(inventory: inventory, intents: Self.intents(input, inventory))
+        var object = JSONValue.from(out.jsonObject()).objectValue ?? [:]
+        object["cards"] = .array(out.cards.map { annotate(JSONValue.from($0.jsonObject()), kind: "suggestion", id: $0.id, input) })
+        object["itemCount"] = .int(inventory.count)
+        return .object(object)
+    }
+
+    func history(_ input: JSONValue) -> JSONValue {
+        let filter = HistoryFilter(rawValue: input["filter"]?.stringValue ?? "all") ?? .all
+        let out = HistoryComposer.compose(cycles: Self.cycles(input), receipts: Self.receipts(input), filter: filter)
+        var object = JSONValue.from(out.jsonObject()).objectValue ?? [:]
+        object["cards"] = .array(
+            out.cards.map { card in
+                var value = JSONValue.from(card.jsonObject()).objectValue ?? [:]
+                value["sortKey"] = .double(card.sortKey.timeIntervalSince1970)
+                return annotate(.object(value), kind: card.kind, id: card.id, input)
+            })
+        return .object(object)
+    }
+
+    /// `card` with the input facts of its ID.
+    func annotate(_ card: JSONValue, kind: String, id: String, _ input: JSONValue) -> JSONValue {
+        var object = card.objectValue ?? [:]
+        switch kind {
+        case "opportunity":
+            object["given"] = Self.records(input, "opportunities").first { Self.string($0, "id") == id }.map { .object($0) } ?? .null
+            object["sourcedBy"] = .array(Self.records(input, "cycles", optional: ["source"]).filter { $0["source"]?.stringValue == id }.map { $0["id"] ?? .null })
+        case "cycle":
+            object["given"] = Self.records(input, "cycles", optional: ["source"]).first { Self.string($0, "id") == id }.map { .object($0) } ?? .null
+            object["receiptedBy"] = .array(Self.records(input, "receipts").filter { $0["cycle"]?.stringValue == id }.map { $0["id"] ?? .null })
+        case "receipt":
+            object["given"] = Self.records(input, "receipts", optional: ["reason"]).first { Self.string($0, "id") == id }.map { .object($0) } ?? .null
+        default:
+            object["given"] = Self.records(input, "inventory").first { Self.string($0, "id") == id }.map { .object($0) } ?? .null
+            object["intentStates"] = .array(Self.records(input, "intents", idKey: "item").filter { $0["item"]?.stringValue == id }.map { $0["state"] ?? .null })
+        }
+        return .object(object)
+    }
+}
