@@ -47,7 +47,11 @@ struct CounterexampleShrinker {
         var calls = 0, steps = 0
         var tried = Set<JSONValue>()
         search: while calls < budget {
-            for candidate in allCandidates(current) where !tried.contains(candidate) && size(candidate) < size(current) {
+            // Smallest candidates first: dropping an array or an element anywhere beats a smaller number, so the
+            // budget goes to the edits that remove the most (ties in generation order, so runs repeat).
+            let ordered = allCandidates(current).enumerated().map { (size: size($0.element), index: $0.offset, value: $0.element) }
+                .sorted { ($0.size, $0.index) < ($1.size, $1.index) }.map(\.value)
+            for candidate in ordered where !tried.contains(candidate) && size(candidate) < size(current) {
                 tried.insert(candidate)
                 guard isValid(candidate) else { continue }
                 calls += 1
@@ -136,8 +140,15 @@ struct CounterexampleShrinker {
             result.append(.int(0))
             for p in preferred { if let y = p.numberValue?.doubleValue, abs(y) < abs(x) || (abs(y) == abs(x) && y > x) { result.append(OutputInputGenerator.number(y)) } }
             if n.isIntegral {
+                // Halving, then ever smaller steps towards 0 (i − i/4, i − i/8, …, i ∓ 1): a value that must stay
+                // above a boundary reaches it in a logarithmic number of steps.
                 let i = Int(x)
                 result.append(.int(i / 2))
+                var step = abs(i) / 4
+                while step > 1 {
+                    result.append(.int(i > 0 ? i - step : i + step))
+                    step /= 2
+                }
                 result.append(.int(i > 0 ? i - 1 : i + 1))
             } else {
                 result.append(OutputInputGenerator.number(x.rounded(.towardZero)))
