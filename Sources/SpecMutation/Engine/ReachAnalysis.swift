@@ -31,6 +31,9 @@ enum ReachAnalysis {
                 for t in machine.transitions where t.transition.emits.contains(where: { $0.event == event }) { declaring.insert(t.id) }
             }
             for check in run.checks where check.transitions.contains(where: declaring.contains) { reached.insert(check.id) }
+            // A rule check or a payload value check that emitted the event says so by its evidence for the event's ID.
+            let ids = Set(bundle.events.filter { $0.name == event }.compactMap(\.id))
+            for check in run.checks where !ids.isEmpty && check.evidence.contains(where: { ids.contains($0.id) }) { reached.insert(check.id) }
             reached.insert("event:\(event)")
         case .check(let id):
             reached.insert(id)

@@ -1,7 +1,9 @@
 import SpecModel
 
-/// `sequence-reverse`: swaps the two events of a `precedes` rule; `sequence-unkey`: drops a rule's `key`, so it holds
-/// per run instead of per key value. A suite that emits the funnel's events sees either change.
+/// `sequence-reverse`: swaps the two events of a `precedes` rule; `sequence-unkey`: drops an `at-most-once` rule's
+/// `key`, so it holds per run instead of per key value. A suite that emits the funnel's events sees either change.
+/// A `precedes` rule is not unkeyed: without its key it only asks for some earlier `first`, which every run that keeps
+/// the keyed rule already has, so the mutant could never be killed.
 struct SequenceMutations: MutationOperator {
     var name: String { "sequence" }
     var summary: String { "reverse a precedes rule's events, or drop a sequence rule's key" }
@@ -18,7 +20,7 @@ struct SequenceMutations: MutationOperator {
                     original: sequence.phrase, replacement: reversed.phrase, reach: sequence.event
                 ) { $0.event = first; $0.first = sequence.event })
             }
-            if let key = sequence.key {
+            if let key = sequence.key, sequence.rule == .atMostOnce {
                 var unkeyed = sequence
                 unkeyed.key = nil
                 result.append(mutant(

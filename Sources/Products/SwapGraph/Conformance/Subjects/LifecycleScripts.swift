@@ -94,6 +94,9 @@ struct ComposerScript: MachineScript {
     }
 
     var state: String { lifecycle.state.rawValue }
+
+    /// Whether the composer shows inline errors.
+    var outputs: [String: JSONValue] { ["errorsShown": .bool(!lifecycle.errors.isEmpty)] }
 }
 
 /// LC-08 through the client facade: the client is on the intended deep link when the session events arrive.

@@ -91,4 +91,15 @@ struct TaskScript: MachineScript {
     }
 
     var state: String { task.state.rawValue }
+
+    /// The world's facts, read from the tracker: what the machine's outputs assert.
+    var outputs: [String: JSONValue] {
+        let validity = CheckValidity(root: root)
+        return [
+            "dependencyDone": .bool(tracker.task(Self.dependencyID)?.state == .done),
+            "hasValidPass": .bool(task.checksPassed.contains { $0.checkID == Self.checkID && validity.isValid($0) }),
+            "othersInProgress": .int(tracker.tasks.filter { $0.taskID != Self.taskID && $0.state == .inProgress }.count),
+            "openIssues": .int(task.openIssues.count),
+        ]
+    }
 }
