@@ -34,7 +34,7 @@ enum ConflictChecks {
 
     static let acceptedElsewhere = RuleCheck.observing(
         "CONF-02", covers: ["OPT-04"],
-        title: "accept answered with an idempotent success: the same outcome as a fresh accept (card removed, History), plus the already-handled toast"
+        title: "accept answered with an idempotent success: the same outcome as a fresh accept (card removed, History), plus the already-handled toast; a second proposal's accept succeeds on its own (one accept_succeeded each)"
     ) { context in
         var (backend, client) = onDetail()
         backend.answers["accept"] = .idempotentSuccess(Ack())
@@ -42,6 +42,9 @@ enum ConflictChecks {
         try expect(result.outcome == .idempotentSucceeded, "the outcome was \(result.outcome)")
         try expect(result.removedCardId == "p1" && result.toast != nil, "no card removal or toast")
         try expectEqual(client.route.path, Route.history(filter: HistoryFilter(rawValue: try context.string("RULE-BRIDGE", "filter"))).path, "the route")
+        backend.answers["accept"] = .success(Ack())
+        client.tapOpportunityCard("p2", now: Fixtures.at(4))
+        try expect(client.accept("p2", now: Fixtures.at(5)).outcome == .succeeded, "a second proposal could not be accepted")
         try context.expectConforming(Fixtures.events(client))
     }
 

@@ -65,6 +65,12 @@ public struct SwapGraphClient {
     }
 
     /// Taps a push notification.
+    /// Taps a card in the History stream: a receipt's expands its detail, a cycle's its timeline (§7.3, §7.4).
+    public mutating func tapHistoryCard(_ id: String, now: Date) {
+        let target: Route = store.receipts.contains { $0.receiptId == id } ? .receipt(receiptId: id) : .cycle(cycleId: id)
+        show(target, entry: .tabTap, now: now)
+    }
+
     public mutating func tapPush(_ kind: PushKind, id: String, now: Date) {
         open(kind.route(id: id).path, entry: .pushTap, now: now)
     }
