@@ -47,6 +47,46 @@ struct TransitionOutputTests {
         }
     }
 
+    /// A subject whose very first ignored `vend` from Idle shows a credit, reporting its outputs after a reset when
+    /// `observesReset` (so the first step has a baseline).
+    struct FirstStep: ConformanceSubject {
+        var inner = ToyVendingSubject()
+        let observesReset: Bool
+        var steps = 0
+
+        mutating func reset(context: JSONValue) throws {
+            try inner.reset(context: context)
+            steps = 0
+        }
+
+        func observeReset() -> Observation? {
+            observesReset ? Observation(states: ["vending": "Idle"], outputs: ["credit": .int(inner.vending.credit)]) : nil
+        }
+
+        mutating func apply(_ stimulus: Stimulus) throws -> Observation {
+            steps += 1
+            if steps == 1, stimulus.event == "vend", inner.vending.phase == .idle {
+                return Observation(states: ["vending": "Idle"], outputs: ["credit": .int(inner.vending.credit + 1)])
+            }
+            return try inner.apply(stimulus)
+        }
+    }
+
+    @Test("an output changed by an ignored first event is caught only when the subject reports its outputs after a reset")
+    func firstStepNeedsResetObservation() throws {
+        for observes in [false, true] {
+            var registry = SubjectRegistry()
+            registry.register(product: "toy", machines: ["vending"]) { FirstStep(observesReset: observes) }
+            let run = ConformanceRunner(subjects: registry, rules: ToyFixture.registries(defect: nil).1).run(try Self.bundle(), scenarios: [])
+            let failing = run.checks.filter { $0.status != .passed }
+            if observes {
+                #expect(failing.contains { $0.kind == .sneak && $0.divergence?.expected == "output credit unchanged (0): the spec does not handle 'vend' here" }, "\(failing.map(\.id))")
+            } else {
+                #expect(failing.isEmpty, "without a baseline the first step's outputs are not compared: \(failing.map(\.id))")
+            }
+        }
+    }
+
     func run(_ defect: Reporting.Defect?) throws -> ConformanceRun {
         var (registry, rules) = ToyFixture.registries(defect: nil)
         if let defect {

@@ -78,6 +78,9 @@ struct CheckSession {
         self.instances = instances
         self.subjects = subjects
         self.groupOf = groupOf
+        for (machine, group) in groupOf {
+            if let outputs = subjects[group]?.observeReset()?.outputs { lastOutputs[machine] = outputs }
+        }
         for machine in machines {
             if let instance = instances[machine] { states.append(StateRef(machine: machine, state: instance.state)) }
         }

@@ -10,6 +10,14 @@ public protocol ConformanceSubject {
     mutating func reset(context: JSONValue) throws
     /// Applies one stimulus and reports what the implementation did.
     mutating func apply(_ stimulus: Stimulus) throws -> Observation
+    /// What the implementation shows right after a reset, before any stimulus (its outputs especially), or nil when
+    /// the subject cannot tell. With it, an event the spec ignores as the very first step must leave the outputs as
+    /// the reset left them; without it, the first step's outputs are not compared.
+    func observeReset() -> Observation?
+}
+
+extension ConformanceSubject {
+    public func observeReset() -> Observation? { nil }
 }
 
 /// An error a subject raises when it cannot apply a stimulus at all (not a divergence: a broken adapter).

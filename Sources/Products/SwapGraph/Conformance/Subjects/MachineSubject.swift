@@ -40,6 +40,10 @@ struct MachineSubject<Script: MachineScript>: ConformanceSubject {
         script = try Script(context: context, now: now)
     }
 
+    func observeReset() -> Observation? {
+        script.map { Observation(states: [Script.machine: $0.state], outputs: $0.outputs) }
+    }
+
     mutating func apply(_ stimulus: Stimulus) throws -> Observation {
         guard var script else { throw SubjectError("not reset") }
         let before = script.state
