@@ -110,7 +110,7 @@ enum JourneyChecks {
 
     /// SC-AX-04, LC-17: with reduced motion, accept skips the bridge overlay: a status toast and an immediate move.
     static let reducedMotion = RuleCheck.observing(
-        "SC-AX-04", covers: ["LC-17", "RULE-BRIDGE"],
+        "SC-AX-04", covers: ["LC-17", "RULE-BRIDGE", "A11Y-04"],
         title: "with reduced motion, a successful accept shows no overlay, no delay, the toast \"Swap accepted\", and History In flight at once"
     ) { context in
         let backend = Backend()
