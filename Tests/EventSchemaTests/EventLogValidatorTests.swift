@@ -1,0 +1,45 @@
+import EventSchema
+import Foundation
+import SpecConformTestSupport
+import SpecModel
+import Testing
+
+/// The event-log validator reads in chunks and splits lines between workers; neither may change the report.
+@Suite struct EventLogValidatorTests {
+    static func catalog() throws -> EventCatalog {
+        let loaded = SpecLoader.load(root: "Spec", base: PackagePaths.root)
+        return EventCatalog(try #require(loaded.catalog.bundle("swapgraph")))
+    }
+
+    static let log = try! String(contentsOfFile: PackagePaths.root + "/Tests/Fixtures/event-logs/swapgraph-mixed.jsonl", encoding: .utf8)
+
+    func handle(_ text: String) throws -> FileHandle {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("log-\(UUID().uuidString).jsonl")
+        try text.write(to: url, atomically: true, encoding: .utf8)
+        return try FileHandle(forReadingFrom: url)
+    }
+
+    @Test("a log read in chunks of any size, by any number of workers, gives the in-memory report")
+    func chunkBorders() throws {
+        let catalog = try Self.catalog()
+        let text = String(repeating: Self.log, count: 50)
+        let expected = EventLogValidator(catalog: catalog, limit: 1000, jobs: 1).validate(bytes: Array(text.utf8))
+        #expect(expected.events == 400 && expected.malformed == 100 && expected.invalid == 150)
+        for (chunk, jobs) in [(7, 1), (64, 2), (300, 3), (1 << 20, 2)] {
+            var validator = EventLogValidator(catalog: catalog, limit: 1000, jobs: jobs)
+            validator.chunkSize = chunk
+            #expect(try validator.validate(handle(text)) == expected, "chunk \(chunk), jobs \(jobs)")
+        }
+    }
+
+    @Test("a last line without a newline is checked; CRLF line ends and blank lines are fine; line numbers count every line")
+    func lineEnds() throws {
+        let catalog = try Self.catalog()
+        let lines = Self.log.split(separator: "\n", omittingEmptySubsequences: false)
+        let crlf = lines.prefix(4).joined(separator: "\r\n") + "\r\n" + lines[5]
+        let report = try EventLogValidator(catalog: catalog, limit: 10, jobs: 1).validate(handle(crlf))
+        #expect(report.events == 4)
+        #expect(report.violations.map(\.line) == [4, 5])
+        #expect(report.violations.map(\.code) == ["schema.const", "event.unknown"])
+    }
+}

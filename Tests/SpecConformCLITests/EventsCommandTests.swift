@@ -1,0 +1,61 @@
+import Foundation
+import SpecConformCLI
+import SpecConformTestSupport
+import Testing
+
+/// `specconform events`: an analytics log checked against a product's event schemas, line by line.
+@Suite struct EventsCommandTests {
+    static let mixed = "Tests/Fixtures/event-logs/swapgraph-mixed.jsonl"
+
+    @Test("events: every bad line is reported with its line number and the rest is still checked; exit 1")
+    func mixedLog() {
+        let run = CLIRun(["events", "--product", "swapgraph", Self.mixed])
+        #expect(run.status == .failure, "\(run.err)")
+        #expect(run.out.contains("events swapgraph \(Self.mixed): 8 lines, 3 invalid, 2 malformed, 5 violations"), "\(run.out)")
+        for expected in [
+            "swapgraph-mixed.jsonl:4:1: error[schema.const]", "swapgraph-mixed.jsonl:5:", "error[log.malformed]",
+            "swapgraph-mixed.jsonl:6:1: error[event.unknown]", "swapgraph-mixed.jsonl:7:1: error[log.no-name]",
+            "swapgraph-mixed.jsonl:9:1: error[schema.required]",
+        ] {
+            #expect(run.err.contains(expected), "missing \(expected) in\n\(run.err)")
+        }
+        #expect(!run.err.contains(":1:1:") && !run.err.contains(":2:1:") && !run.err.contains(":8:1:"), "a valid line was reported")
+    }
+
+    @Test("events: a valid log exits 0 with its counts per event type; JSON and SARIF carry the same verdict")
+    func formats() throws {
+        let valid = FileManager.default.temporaryDirectory.appendingPathComponent("events-\(UUID().uuidString).jsonl")
+        let text = try String(contentsOfFile: PackagePaths.root + "/" + Self.mixed, encoding: .utf8)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        try ([lines[0], lines[1], lines[7]].joined(separator: "\n") + "\n").write(to: valid, atomically: true, encoding: .utf8)
+        let ok = CLIRun(["events", "--product", "swapgraph", valid.path])
+        #expect(ok.status == .ok, "\(ok.err)")
+        #expect(ok.out.contains("feed.viewed") && ok.out.contains(": 3 lines, 0 invalid, 0 malformed, 0 violations"), "\(ok.out)")
+        let json = CLIRun(["events", "--product", "swapgraph", "--format", "json", Self.mixed])
+        #expect(json.status == .failure)
+        #expect(json.out.contains("\"pass\": false") && json.out.contains("\"malformed\": 2") && json.out.contains("\"line\": 9"), "\(json.out)")
+        let sarif = CLIRun(["events", "--product", "swapgraph", "--format", "sarif", Self.mixed])
+        #expect(sarif.out.contains("\"ruleId\": \"event.unknown\"") && sarif.out.contains("\"startLine\": 6"), "\(sarif.out.prefix(400))")
+    }
+
+    @Test("events: the first N violations are listed, all are counted; an unknown product or file is a clear error")
+    func limitsAndErrors() {
+        let limited = CLIRun(["events", "--product", "swapgraph", "--max-violations", "2", Self.mixed])
+        #expect(limited.out.contains("5 violations (the first 2 listed)"), "\(limited.out)")
+        #expect(limited.err.components(separatedBy: "error[").count - 1 == 2)
+        #expect(CLIRun(["events", "--product", "swapgraf", Self.mixed]).status == .usage)
+        #expect(CLIRun(["events", Self.mixed]).status == .usage)
+        #expect(CLIRun(["events", "--product", "swapgraph", "no/such.jsonl"]).status == .invalidInput)
+    }
+
+    @Test("events: chunks and workers do not change the report (lines split across chunk borders, several jobs)")
+    func chunking() throws {
+        let many = FileManager.default.temporaryDirectory.appendingPathComponent("events-many-\(UUID().uuidString).jsonl")
+        let text = try String(contentsOfFile: PackagePaths.root + "/" + Self.mixed, encoding: .utf8)
+        try String(repeating: text, count: 400).write(to: many, atomically: true, encoding: .utf8)
+        let one = CLIRun(["events", "--product", "swapgraph", "--jobs", "1", "--format", "json", "--max-violations", "10000", many.path])
+        let two = CLIRun(["events", "--product", "swapgraph", "--jobs", "2", "--format", "json", "--max-violations", "10000", many.path])
+        #expect(one.out == two.out)
+        #expect(one.out.contains("\"lines\": 3200") && one.out.contains("\"violationCount\": 2000"), "\(one.out.prefix(300))")
+    }
+}
