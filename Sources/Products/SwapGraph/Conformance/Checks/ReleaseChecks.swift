@@ -33,7 +33,7 @@ enum ReleaseChecks {
 
     static let stop = RuleCheck.observing(
         "RULE-STOP", covers: ["LC-15", "RT-47"],
-        title: "the stop evaluator passes a complete tracker (exit 0, the spec's output keys, the stop marker only with --write-stop) and fails, exit 1, writing nothing, for each reason: a gate not PASS, a gate missing, a task not done, an open P1 blocker, each required file missing"
+        title: "the stop evaluator passes a complete tracker (exit 0, the spec's output keys, the stop marker only with --write-stop) and fails, exit 1, writing nothing, for each reason: a gate not PASS, a gate missing, a task not done, an open P1 blocker, each required file missing, a tracker file that does not parse"
     ) { context in
         let gates = try context.list("RULE-STOP", "gates")
         let files = try context.list("RULE-STOP", "requiredFiles")
@@ -76,6 +76,11 @@ enum ReleaseChecks {
         resolved.updateTask(task) { $0.blockingIssues = [BlockingIssue(issueID: "ISS-9", severity: .p1, checkID: "", summary: "fixed", status: .resolved)] }
         try expect(try run(resolved).code == 0, "a resolved blocker still blocked the stop")
         for file in files { try fails(passing, remove: [file], "\(file) missing", mentioning: file) }
+        for file in files.prefix(3) {
+            var unreadable = passing
+            unreadable.files[file] = "{\"tasks\": ["
+            try fails(unreadable, "\(file) not JSON", mentioning: file)
+        }
     }
 
     static let checkValidity = RuleCheck.expecting(
