@@ -16,6 +16,7 @@ let benchmarks: [(name: String, run: (Bool) -> Void)] = [
     ("diff", runDiffBenchmark),
     ("mutate", runMutateBenchmark),
     ("decisions", runDecisionBenchmark),
+    ("events", runEventsBenchmark),
 ]
 
 let selected = names.isEmpty ? benchmarks : benchmarks.filter { names.contains($0.name) }

@@ -1,4 +1,4 @@
-import EventSchema
+@testable import EventSchema
 import Foundation
 import SpecConformTestSupport
 import SpecModel
@@ -41,5 +41,31 @@ import Testing
         #expect(report.events == 4)
         #expect(report.violations.map(\.line) == [4, 5])
         #expect(report.violations.map(\.code) == ["schema.const", "event.unknown"])
+    }
+}
+
+/// The fast path accepts a canonical line only when the full check finds nothing, and takes every canonical valid line.
+@Suite struct EventLogFastPathTests {
+    @Test("a canonical valid line is accepted without parsing; a wrong value, an extra key, a trailing member or a policy event is not")
+    func agreesWithFullCheck() throws {
+        let catalog = try EventLogValidatorTests.catalog()
+        let validator = EventLogValidator(catalog: catalog, limit: 10, jobs: 1)
+        let valid = #"{"name":"feed.viewed","payload":{"session_id":"s","actor_id":"a","latency_ms":0,"surface":"feed","entry_point":"tab_tap"}}"#
+        let lines = [
+            (valid, true),
+            (valid.replacingOccurrences(of: #""surface":"feed""#, with: #""surface":"history""#), false),
+            (valid.replacingOccurrences(of: #""latency_ms":0"#, with: #""latency_ms":0,"extra":1"#), false),
+            (valid.replacingOccurrences(of: "}}", with: #"},"conditions":[]}"#), false),
+            (valid.replacingOccurrences(of: #""name":"feed.viewed""#, with: #""name":"feed.viewe""#), false),
+            (valid.replacingOccurrences(of: #""session_id":"s""#, with: #""session_id":"s","session_id":"t""#), false),
+            (valid + " \r", true),
+        ]
+        for (line, fast) in lines {
+            let bytes = Array(line.utf8)
+            let quick = bytes.withUnsafeBytes { validator.acceptsQuickly($0) }
+            #expect((quick != nil) == fast, "\(line)")
+            let full = EventLogValidator(catalog: catalog, limit: 10, jobs: 1).validate(bytes: bytes + [0x0A])
+            if quick != nil { #expect(full.isClean, "the fast path accepted a line the full check rejects: \(line)") }
+        }
     }
 }

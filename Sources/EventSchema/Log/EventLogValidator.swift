@@ -15,10 +15,66 @@ public struct EventLogValidator: Sendable {
     public var jobs: Int
     public var chunkSize = 4 << 20
 
+    /// Events a canonical line may be accepted for without building a value: the name's bytes and the schema, for
+    /// every event whose policy forbids no content (with no conditions on the line, nothing else of a policy applies).
+    let fastEvents: [(name: [UInt8], schema: CompiledSchema)]
+
     public init(catalog: EventCatalog, limit: Int = 100, jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
         self.catalog = catalog
         self.limit = max(0, limit)
         self.jobs = max(1, jobs)
+        fastEvents = catalog.schemas.keys.sorted().compactMap { name in
+            guard (catalog.policies[name]?.forbiddenContent ?? []).isEmpty, let schema = catalog.schemas[name] else { return nil }
+            return (Array(name.utf8), schema)
+        }
+    }
+
+    /// The fast path: a line written exactly `{"name":"<declared event>","payload":{…}}` whose payload the event's
+    /// schema accepts in one walk over its bytes is valid; the event's name, or nil (then the line is parsed and
+    /// checked in full, with the same verdict for a valid line and the errors for an invalid one).
+    func acceptsQuickly(_ line: UnsafeRawBufferPointer) -> String? {
+        quickIndex(line).map { String(decoding: fastEvents[$0].name, as: UTF8.self) }
+    }
+
+    /// ``acceptsQuickly(_:)`` by index in ``fastEvents``, making no string.
+    func quickIndex(_ line: UnsafeRawBufferPointer) -> Int? {
+        let prefix: StaticString = "{\"name\":\""
+        let n = prefix.utf8CodeUnitCount
+        guard line.count > n + 13, memcmp(line.baseAddress!, prefix.utf8Start, n) == 0 else { return nil }
+        for (index, (name, schema)) in fastEvents.enumerated() {
+            let tail: StaticString = "\",\"payload\":"
+            let t = tail.utf8CodeUnitCount
+            let start = n + name.count + t
+            guard line.count > start + 1,
+                name.withUnsafeBytes({ memcmp(line.baseAddress! + n, $0.baseAddress!, name.count) }) == 0,
+                memcmp(line.baseAddress! + n + name.count, tail.utf8Start, t) == 0
+            else { continue }
+            var end = line.count
+            while end > start, line[end - 1] == 0x20 || line[end - 1] == 0x0D || line[end - 1] == 0x09 { end -= 1 }
+            guard end > start + 1, line[end - 1] == 0x7D, line[start] == 0x7B, Self.objectEnd(line, from: start) == end - 1 else { return nil }
+            let payload = UnsafeRawBufferPointer(rebasing: line[start..<(end - 1)])
+            return schema.acceptsQuickly(payload, options: .default) ? index : nil
+        }
+        return nil
+    }
+
+    /// The index just past the object starting at `start` (strings skipped, escapes honoured), or nil.
+    static func objectEnd(_ bytes: UnsafeRawBufferPointer, from start: Int) -> Int? {
+        var depth = 0, i = start
+        while i < bytes.count {
+            switch bytes[i] {
+            case 0x22:
+                i += 1
+                while i < bytes.count, bytes[i] != 0x22 { i += bytes[i] == 0x5C ? 2 : 1 }
+            case 0x7B, 0x5B: depth += 1
+            case 0x7D, 0x5D:
+                depth -= 1
+                if depth == 0 { return i + 1 }
+            default: break
+            }
+            i += 1
+        }
+        return nil
     }
 
     /// Checks the whole of `handle`, chunk by chunk.
@@ -57,9 +113,15 @@ public struct EventLogValidator: Sendable {
     func validate(chunk: [UInt8], firstLine: Int, offset: Int) -> (EventLogReport, Int) {
         var lineStarts = [0]
         var newlines = 0
-        for (i, byte) in chunk.enumerated() where byte == 0x0A {
-            newlines += 1
-            if i + 1 < chunk.count { lineStarts.append(i + 1) }
+        chunk.withUnsafeBytes { raw in
+            guard let base = raw.baseAddress else { return }
+            var i = 0
+            while i < raw.count, let hit = memchr(base + i, 0x0A, raw.count - i) {
+                let at = base.distance(to: UnsafeRawPointer(hit))
+                newlines += 1
+                if at + 1 < raw.count { lineStarts.append(at + 1) }
+                i = at + 1
+            }
         }
         let starts = lineStarts
         let workers = min(jobs, max(1, starts.count / 256))
@@ -67,14 +129,25 @@ public struct EventLogValidator: Sendable {
         let validator = self
         DispatchQueue.concurrentPerform(iterations: workers) { w in
             var part = EventLogReport()
+            var quick = [Int](repeating: 0, count: validator.fastEvents.count)
             chunk.withUnsafeBytes { raw in
                 for index in (starts.count * w / workers)..<(starts.count * (w + 1) / workers) {
                     let start = starts[index]
                     var end = index + 1 < starts.count ? starts[index + 1] - 1 : chunk.count
                     if end > start, raw[end - 1] == 0x0A { end -= 1 }
                     if end > start, raw[end - 1] == 0x0D { end -= 1 }
-                    validator.check(UnsafeRawBufferPointer(rebasing: raw[start..<end]), number: firstLine + index, offset: offset + start, into: &part)
+                    let line = UnsafeRawBufferPointer(rebasing: raw[start..<end])
+                    if let i = validator.quickIndex(line) {
+                        quick[i] += 1
+                    } else {
+                        validator.check(line, number: firstLine + index, offset: offset + start, into: &part)
+                    }
                 }
+            }
+            for (i, n) in quick.enumerated() where n > 0 {
+                let name = String(decoding: validator.fastEvents[i].name, as: UTF8.self)
+                part.events += n
+                part.byEvent[name, default: .init()].events += n
             }
             results.store(part, at: w)
         }
@@ -105,7 +178,7 @@ public struct EventLogValidator: Sendable {
 
     /// Checks one line (without its newline); blank lines are skipped.
     func check(_ line: UnsafeRawBufferPointer, number: Int, offset: Int, into report: inout EventLogReport) {
-        guard line.contains(where: { $0 != 0x20 && $0 != 0x09 }) else { return }
+        guard line.contains(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D }) else { return }
         report.events += 1
         var found: [EventLogReport.Violation] = []
         func add(_ code: String, _ message: String, event: String? = nil, pointer: String = "", column: Int = 1) {
