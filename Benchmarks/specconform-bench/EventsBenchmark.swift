@@ -16,7 +16,8 @@ func runEventsBenchmark(quick: Bool) {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("specconform-events-\(ProcessInfo.processInfo.processIdentifier)")
     try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
-    let validator = EventLogValidator(catalog: catalog, limit: 10)
+    let validator = EventLogValidator(catalogs: (0..<ProcessInfo.processInfo.activeProcessorCount).map { _ in EventCatalog(bundle) }, limit: 10)
+    _ = catalog
     var oneX: URL?
     for scale in [1, 10] {
         let url = directory.appendingPathComponent("events-\(scale)x.jsonl")
@@ -32,8 +33,7 @@ func runEventsBenchmark(quick: Bool) {
                 + "peak RSS \(peakResidentMegabytes()) MB (\(validator.jobs) workers)")
         if scale == 1 {
             // The same log with one worker: what the second core adds (or costs).
-            var single = validator
-            single.jobs = 1
+            let single = EventLogValidator(catalog: catalog, limit: 10, jobs: 1)
             guard let again = try? FileHandle(forReadingFrom: url) else { return }
             let t1 = DispatchTime.now().uptimeNanoseconds
             _ = try? single.validate(again)

@@ -19,6 +19,18 @@ public struct EventLogValidator: Sendable {
     /// every event whose policy forbids no content (with no conditions on the line, nothing else of a policy applies).
     let fastEvents: [(name: [UInt8], schema: CompiledSchema)]
 
+    /// One validator per worker beyond the first, each over its own copy of the catalogue: workers sharing one
+    /// compiled schema contend on its storage's reference counts and ran slower than one worker alone.
+    var workerCopies: [EventLogValidator] = []
+
+    /// A validator whose workers each check with their own catalogue (`catalogs.count` workers; compile the same
+    /// events once per worker, e.g. `(0..<n).map { _ in EventCatalog(bundle) }`).
+    public init(catalogs: [EventCatalog], limit: Int = 100) {
+        precondition(!catalogs.isEmpty, "at least one catalogue")
+        self.init(catalog: catalogs[0], limit: limit, jobs: catalogs.count)
+        workerCopies = catalogs.dropFirst().map { EventLogValidator(catalog: $0, limit: limit, jobs: 1) }
+    }
+
     public init(catalog: EventCatalog, limit: Int = 100, jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
         self.catalog = catalog
         self.limit = max(0, limit)
@@ -82,11 +94,16 @@ public struct EventLogValidator: Sendable {
         var report = EventLogReport()
         var carry: [UInt8] = []
         var firstLine = 1, offset = 0
+        // The next chunk is read while the current one is checked: two buffers, so memory stays flat.
+        let reader = ChunkReader(handle: handle, size: chunkSize)
+        reader.start()
         while true {
-            let data = try handle.read(upToCount: chunkSize) ?? Data()
+            let data = try reader.take()
             if data.isEmpty { break }
+            reader.start()
             var bytes = carry
-            bytes.append(contentsOf: data)
+            bytes.reserveCapacity(carry.count + data.count)
+            data.withUnsafeBytes { bytes.append(contentsOf: $0) }
             guard let last = bytes.lastIndex(of: 0x0A) else {
                 carry = bytes
                 continue
@@ -100,6 +117,34 @@ public struct EventLogValidator: Sendable {
         }
         if !carry.isEmpty { report.merge(validate(chunk: carry, firstLine: firstLine, offset: offset).0, limit: limit) }
         return report
+    }
+
+    /// Reads one chunk ahead on another thread.
+    private final class ChunkReader: @unchecked Sendable {
+        let handle: FileHandle
+        let size: Int
+        private let group = DispatchGroup()
+        private var result: Result<Data, any Error> = .success(Data())
+
+        init(handle: FileHandle, size: Int) {
+            self.handle = handle
+            self.size = size
+        }
+
+        /// Starts reading the next chunk.
+        func start() {
+            group.enter()
+            DispatchQueue.global().async {
+                self.result = Result { try self.handle.read(upToCount: self.size) ?? Data() }
+                self.group.leave()
+            }
+        }
+
+        /// Waits for the chunk being read (empty at the end).
+        func take() throws -> Data {
+            group.wait()
+            return try result.get()
+        }
     }
 
     /// Checks `bytes` (whole lines) in memory.
@@ -126,8 +171,9 @@ public struct EventLogValidator: Sendable {
         let starts = lineStarts
         let workers = min(jobs, max(1, starts.count / 256))
         let results = Parts(count: workers)
-        let validator = self
+        let copies = [self] + workerCopies
         DispatchQueue.concurrentPerform(iterations: workers) { w in
+            let validator = copies[w % copies.count]
             var part = EventLogReport()
             var quick = [Int](repeating: 0, count: validator.fastEvents.count)
             chunk.withUnsafeBytes { raw in

@@ -59,7 +59,7 @@ enum EventsCommand: Command {
             }
             handle = opened
         }
-        let validator = EventLogValidator(catalog: EventCatalog(bundle), limit: limit, jobs: jobs)
+        let validator = EventLogValidator(catalogs: (0..<jobs).map { _ in EventCatalog(bundle) }, limit: limit)
         let report: EventLogReport
         do {
             report = try validator.validate(handle)
