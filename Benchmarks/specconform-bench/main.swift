@@ -17,6 +17,7 @@ let benchmarks: [(name: String, run: (Bool) -> Void)] = [
     ("mutate", runMutateBenchmark),
     ("decisions", runDecisionBenchmark),
     ("events", runEventsBenchmark),
+    ("trace", runTraceBenchmark),
 ]
 
 let selected = names.isEmpty ? benchmarks : benchmarks.filter { names.contains($0.name) }

@@ -1,0 +1,49 @@
+import Conformance
+import Foundation
+import SpecModel
+import StateMachine
+
+/// `specconform trace` on a generated trace of the ochre-soul machines: random walks of many sessions, interleaved,
+/// each step the spec's own move (so every step follows the spec), replayed by `TraceChecker`.
+func runTraceBenchmark(quick: Bool) {
+    let loaded = SpecLoader.load(root: "Spec", base: FileManager.default.currentDirectoryPath)
+    guard let bundle = loaded.catalog.bundle("ochre-soul") else {
+        print("trace: skipped (run from the package root: Spec/ochre-soul is needed)")
+        return
+    }
+    let compiled = bundle.machines.compactMap { m -> CompiledMachine? in
+        if case .success(let c) = CompiledMachine.compile(m) { return c } else { return nil }
+    }
+    let steps = quick ? 20_000 : 2_000_000
+    var random = SeededGenerator(seed: 7)
+    var sessions: [(id: String, machine: Int, instance: MachineInstance)] = (0..<500).map { i in
+        let m = i % compiled.count
+        return ("s\(i)", m, MachineInstance(compiled[m]))
+    }
+    var text: [UInt8] = []
+    text.reserveCapacity(steps * 90)
+    for _ in 0..<steps {
+        let s = random.below(sessions.count)
+        var instance = sessions[s].instance
+        let machine = compiled[sessions[s].machine]
+        // An event the current state handles, when there is one; any event otherwise (the spec then ignores it).
+        let handled = machine.transitions.filter { $0.source == instance.stateIndex }
+        let event = handled.isEmpty ? machine.eventNames[random.below(machine.eventNames.count)] : machine.eventNames[handled[random.below(handled.count)].event]
+        let outcome = instance.step(event: event)
+        var emitted: [String] = []
+        if case .transitioned(_, _, let emits) = outcome.effect { emitted = emits.filter { !$0.optional }.map(\.event) }
+        if case .rejected = outcome.effect { continue }
+        sessions[s].instance = instance
+        let list = emitted.map { "\"\($0)\"" }.joined(separator: ",")
+        let line = "{\"session\":\"\(sessions[s].id)\",\"machine\":\"\(machine.id)\",\"event\":\"\(event)\",\"state\":\"\(instance.state)\",\"emitted\":[\(list)]}\n"
+        text.append(contentsOf: line.utf8)
+    }
+    let checker = TraceChecker(bundle: bundle)
+    let start = DispatchTime.now().uptimeNanoseconds
+    let report = checker.check(text)
+    let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    print(
+        "trace: \(report.steps) steps of \(report.runs) runs on \(compiled.count) ochre-soul machines, \(String(format: "%.1f", Double(text.count) / 1e6)) MB: "
+            + "\(report.matched) followed the spec, \(report.violations.count) violations; \(String(format: "%.3f", seconds)) s, "
+            + "\(String(format: "%.2f", Double(report.steps) / seconds / 1e6))M steps/s (one core)")
+}
