@@ -31,6 +31,11 @@ public struct TraceChecker: Sendable {
         catalog = EventCatalog(bundle)
     }
 
+    struct RunKey: Hashable {
+        var session: String
+        var machine: String
+    }
+
     /// One (session, machine) run: the replayed instance, or nil once it left the spec.
     struct Run {
         var instance: MachineInstance?
@@ -40,7 +45,7 @@ public struct TraceChecker: Sendable {
     /// Checks every line of `text` (the whole trace).
     public func check(_ bytes: [UInt8]) -> TraceReport {
         var report = TraceReport()
-        var runs: [String: Run] = [:]
+        var runs: [RunKey: Run] = [:]
         var lineNumber = 0
         var start = 0
         bytes.withUnsafeBytes { raw in
@@ -60,19 +65,9 @@ public struct TraceChecker: Sendable {
         return report
     }
 
-    private func step(_ line: UnsafeRawBufferPointer, number: Int, runs: inout [String: Run], into report: inout TraceReport) {
-        let parsed = JSONParser().parse(line)
-        guard let root = parsed.root?.value, parsed.diagnostics.filter({ $0.severity == .error }).isEmpty, case .object(let record) = root,
-            let session = record["session"]?.stringValue, let machineID = record["machine"]?.stringValue,
-            let event = record["event"]?.stringValue, let recordedState = record["state"]?.stringValue
-        else {
-            report.violations.append(
-                .init(
-                    line: number, code: "trace.malformed",
-                    message: "a record is a JSON object with string \"session\", \"machine\", \"event\" and \"state\""
-                        + (parsed.diagnostics.first.map { ": " + $0.message } ?? "")))
-            return
-        }
+    private func step(_ line: UnsafeRawBufferPointer, number: Int, runs: inout [RunKey: Run], into report: inout TraceReport) {
+        guard let record = TraceRecord.scan(line) ?? TraceRecord.parse(line, number: number, into: &report) else { return }
+        let (session, machineID, event, recordedState) = (record.session, record.machine, record.event, record.state)
         guard let compiled = machines[machineID] else {
             let known = machines.keys.sorted()
             report.violations.append(
@@ -81,21 +76,24 @@ public struct TraceChecker: Sendable {
                     message: "the product has no machine \"\(machineID)\"" + (Suggestion.nearest(to: machineID, among: known).map { "; did you mean \"\($0)\"?" } ?? "")))
             return
         }
-        let key = session + "\u{0}" + machineID
-        var run = runs[key] ?? Run(instance: MachineInstance(compiled))
+        let key = RunKey(session: session, machine: machineID)
+        // Taken out and put back, so the replayed context is stepped in place, not copied.
+        var run = runs.removeValue(forKey: key) ?? Run(instance: MachineInstance(compiled))
         defer { runs[key] = run }
         guard var instance = run.instance else {
             report.skipped += 1
             return
         }
-        if run.matched == 0, let context = record["context"]?.objectValue {
+        if run.matched == 0, let context = record.context {
             do { try instance.reset(context: context) } catch {
-                fail(&run, number, session, machineID, "trace.malformed", "the record's context names fields the machine does not declare: \(error.fields.joined(separator: ", "))", instance, compiled, [], &report)
+                fail(&run, number, session, machineID, "trace.malformed", "the record's context names fields the machine does not declare: \(error.fields.joined(separator: ", "))", (instance.stateIndex, instance.state), compiled, [], &report)
                 return
             }
         }
-        let before = instance
-        let outcome = instance.step(event: event, data: record["data"] ?? .null)
+        // The state before the step, by index and name (not a copy of the instance, whose context would then be
+        // copied on every step).
+        let before = (stateIndex: instance.stateIndex, state: instance.state)
+        let outcome = instance.step(event: event, data: record.data)
         // Named only for a report: a step that follows the spec never pays for it.
         var falseGuards: [String] {
             outcome.guards.filter { !$0.outcome }.map { g in
@@ -117,10 +115,7 @@ public struct TraceChecker: Sendable {
             fail(&run, number, session, machineID, "trace.illegal-step", what, before, compiled, falseGuards, &report)
             return
         }
-        var emitted: [(name: String, payload: JSONValue?)] = []
-        for value in record["emitted"]?.arrayValue ?? [] {
-            if let name = value.stringValue { emitted.append((name, nil)) } else if let name = value["name"]?.stringValue { emitted.append((name, value["payload"])) }
-        }
+        let emitted = record.emitted
         var remaining = emitted
         for expected in expectedEmits {
             if let i = remaining.firstIndex(where: { $0.name == expected.event }) {
@@ -149,7 +144,7 @@ public struct TraceChecker: Sendable {
     }
 
     private func fail(
-        _ run: inout Run, _ line: Int, _ session: String, _ machine: String, _ code: String, _ message: String, _ at: MachineInstance,
+        _ run: inout Run, _ line: Int, _ session: String, _ machine: String, _ code: String, _ message: String, _ at: (stateIndex: Int, state: String),
         _ compiled: CompiledMachine, _ falseGuards: [String], _ report: inout TraceReport
     ) {
         let state = at.stateIndex
