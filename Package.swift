@@ -124,7 +124,7 @@ let package = Package(
             exclude: ["__Golden__"]),
         .testTarget(
             name: "SpecConformCLITests",
-            dependencies: ["SpecConformCLI", "SpecConformKit", "SpecModel", "Conformance", "SpecConformTestSupport", "specconform"],
+            dependencies: ["SpecConformCLI", "SpecConformKit", "SpecModel", "Conformance", "EventSchema", "SpecConformTestSupport", "specconform"],
             exclude: ["__Golden__"]
         ),
     ] + bundledProducts.flatMap(productTargets)

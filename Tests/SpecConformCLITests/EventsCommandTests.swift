@@ -1,5 +1,7 @@
+import EventSchema
 import Foundation
 import SpecConformCLI
+import SpecModel
 import SpecConformTestSupport
 import Testing
 
@@ -57,5 +59,30 @@ import Testing
         let two = CLIRun(["events", "--product", "swapgraph", "--jobs", "2", "--format", "json", "--max-violations", "10000", many.path])
         #expect(one.out == two.out)
         #expect(one.out.contains("\"lines\": 3200") && one.out.contains("\"violationCount\": 2000"), "\(one.out.prefix(300))")
+    }
+}
+
+/// `events --export DIR`: the event schemas as plain JSON Schema 2020-12 files, for a data platform's own validator.
+@Suite struct EventSchemaExportTests {
+    @Test("events --export writes one 2020-12 schema per event, which still accepts and refuses what the catalogue does")
+    func export() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("export-\(UUID().uuidString)").path
+        let run = CLIRun(["events", "--product", "swapgraph", "--export", directory])
+        #expect(run.status == .ok, "\(run.err)")
+        #expect(run.out == "events swapgraph: 9 event schemas written to \(directory)\n")
+        let files = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
+        #expect(files.count == 9 && files.contains("feed.viewed.schema.json"))
+        let text = try String(contentsOfFile: directory + "/feed.viewed.schema.json", encoding: .utf8)
+        #expect(text.contains("\"$schema\": \"https://json-schema.org/draft/2020-12/schema\""))
+        #expect(text.contains("\"$id\": \"urn:specconform:swapgraph:event:feed.viewed\""))
+        let root = try #require(JSONParser().parse(text).root)
+        let (schema, problems) = CompiledSchema.compile(root)
+        #expect(problems.isEmpty)
+        let compiled = try #require(schema)
+        let good: JSONValue = ["session_id": "s", "actor_id": "a", "latency_ms": 0, "surface": "feed", "entry_point": "tab_tap"]
+        #expect(compiled.validate(good).isEmpty)
+        var bad = good.objectValue!
+        bad["surface"] = "history"
+        #expect(!compiled.validate(.object(bad)).isEmpty)
     }
 }

@@ -14,6 +14,9 @@ enum EventsCommand: Command {
             .init(name: "format", valueName: "FORMAT", allowed: ["text", "json", "sarif"], help: "output format (default: text)"),
             .init(name: "max-violations", valueName: "N", help: "violations listed, the first by line (default: 100); all are counted"),
             .init(name: "jobs", valueName: "N", help: "workers (default: the number of cores)"),
+            .init(
+                name: "export", valueName: "DIR",
+                help: "write each event's schema as a plain JSON Schema 2020-12 file (<event>.schema.json) into DIR instead of checking a log"),
         ],
         positionals: [.init(name: "FILE", help: "the log, one JSON object per line; '-' or none: standard input", optional: true)],
         discussion: """
@@ -47,6 +50,9 @@ enum EventsCommand: Command {
             context.err.write(TextDiagnosticRenderer().render(problems, sources: input.sources))
             return .invalidInput
         }
+        if let directory = arguments.value("export") {
+            return export(bundle, into: project.resolve(directory), context)
+        }
         let path = arguments.positionals.first ?? "-"
         let name = path == "-" ? "<stdin>" : path
         let handle: FileHandle
@@ -75,6 +81,28 @@ enum EventsCommand: Command {
             context.err.write(TextDiagnosticRenderer().render(report.diagnostics(file: name), sources: SourceFiles()))
         }
         return report.isClean ? .ok : .failure
+    }
+
+    /// Writes every event's schema as a standalone JSON Schema 2020-12 document, for a data platform that checks
+    /// event streams at production volume with its own validator.
+    static func export(_ bundle: SpecBundle, into directory: String, _ context: CommandContext) -> ExitStatus {
+        do {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            for event in bundle.events.sorted(by: { $0.name < $1.name }) {
+                guard case .object(var schema) = event.schema.value else { continue }
+                schema["$schema"] = "https://json-schema.org/draft/2020-12/schema"
+                schema["$id"] = .string("urn:specconform:\(bundle.product):event:\(event.name)")
+                if schema["title"] == nil { schema["title"] = .string(event.name) }
+                if schema["description"] == nil, let description = event.description { schema["description"] = .string(description) }
+                let file = directory + "/" + event.name + ".schema.json"
+                try Data((JSONWriter().string(.object(schema)) + "\n").utf8).write(to: URL(fileURLWithPath: file))
+            }
+        } catch {
+            context.err.write("error: cannot write the schemas to \(directory): \(error)\n")
+            return .internalError
+        }
+        context.out.write("events \(bundle.product): \(bundle.events.count) event schemas written to \(directory)\n")
+        return .ok
     }
 
     static func table(_ report: EventLogReport, product: String, file: String) -> String {
