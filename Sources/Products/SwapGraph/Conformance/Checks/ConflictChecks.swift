@@ -63,8 +63,7 @@ enum ConflictChecks {
         title: "saving an edited intent answered 404: \"Intent no longer exists.\", the composer closes, the intent leaves"
     ) { context in
         let backend = Backend()
-        var store = ClientStore()
-        store.session.apply(.hydrated)
+        var store = Fixtures.store()
         let item = Fixtures.asset("a1", demand: 3)
         store.inventory = [item]
         store.intents = [Intent(intentId: "i1", offeringAsset: item, wantTarget: "Knives", state: .watching)]
@@ -125,9 +124,7 @@ enum ConflictChecks {
     ) {
         let backend = Backend()
         backend.timeline = [Fixtures.cycle("c1")]
-        var store = ClientStore()
-        store.session.apply(.hydrated)
-        store.refresh(api: backend, now: Fixtures.at(0))
+        var store = Fixtures.store(backend)
         store.connectionLost()
         store.cycleChanged("c1", api: backend, now: Fixtures.at(1))
         try expect(store.availability(.confirmDeposit, id: "c1", now: Fixtures.at(1)).disabledReason == .offline, "offline deposit not disabled")
@@ -144,8 +141,7 @@ enum ConflictChecks {
         title: "receipts pushed offline become a badge delta; the reconnect fetches them, marks them new and clears the badge"
     ) {
         let backend = Backend()
-        var store = ClientStore()
-        store.session.apply(.hydrated)
+        var store = Fixtures.store()
         store.connectionLost()
         store.receiptArrived("r1", api: backend, now: Fixtures.at(1))
         store.receiptArrived("r2", api: backend, now: Fixtures.at(2))
@@ -164,9 +160,7 @@ enum ConflictChecks {
     ) {
         let backend = Backend()
         backend.proposals = [Fixtures.opportunity("p1")]
-        var store = ClientStore()
-        store.session.apply(.hydrated)
-        store.refresh(api: backend, now: Fixtures.at(0))
+        var store = Fixtures.store(backend)
         store.foregroundResumed()
         let refused = store.perform(.accept(proposalId: "p1"), api: backend, now: Fixtures.at(1))
         try expect(refused.outcome == .refused(.refreshing) && !refused.apiCalled, "a mutation ran before the refresh: \(refused.outcome)")

@@ -13,16 +13,13 @@ enum CopyChecks {
     ) { context in
         let backend = Backend()
         backend.proposals = (1...7).map { Fixtures.opportunity("p\($0)", expiresIn: $0 <= 3 ? 1_800 : 86_400, score: Double($0) / 10) }
-        var store = ClientStore()
-        store.session.apply(.hydrated)
-        store.refresh(api: backend, now: Fixtures.t0)
+        var store = Fixtures.store(backend)
         store.connectionLost()
         let state = store.fallback(.feed, now: Fixtures.at(1))
         let banner = try require(OfflineBannerCopy.banner(for: state, surface: .feed), "offline with a cache shows no banner")
         try expectEqual(banner.title, try context.copy("offlineTitle"), "the offline title")
         try expectEqual(banner.message, try context.copy("offlineCached", ["surface": "feed", "time": OfflineBannerCopy.timeText(Fixtures.t0)]), "the cached offline message")
-        var empty = ClientStore()
-        empty.session.apply(.hydrated)
+        var empty = Fixtures.store()
         empty.connectionLost()
         let none = try require(OfflineBannerCopy.banner(for: empty.fallback(.history, now: Fixtures.at(1)), surface: .history), "offline without a cache shows no banner")
         try expectEqual(none.message, try context.copy("offlineNoCache", ["surface": "history"]), "the no-cache offline message")
@@ -77,9 +74,7 @@ enum CopyChecks {
         let backend = Backend()
         backend.timeline = [Fixtures.cycle("c1", state: .completed, viewerPending: false)]
         backend.receipts = [Fixtures.receipt("r1", cycle: "c1")]
-        var store = ClientStore()
-        store.session.apply(.hydrated)
-        store.refresh(api: backend, now: Fixtures.t0)
+        var store = Fixtures.store(backend)
         try expect(store.availability(.openReceipt, id: "c1", now: Fixtures.at(1)).enabled, "open_receipt is disabled on a completed cycle")
         for request in [MutationRequest.confirmDeposit(cycleId: "c1"), .accept(proposalId: "r1"), .decline(proposalId: "r1"), .cancelIntent(intentId: "r1")] {
             let result = store.perform(request, api: backend, now: Fixtures.at(2))

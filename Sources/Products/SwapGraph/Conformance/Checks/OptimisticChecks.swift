@@ -6,20 +6,13 @@ import SwapGraph
 enum OptimisticChecks {
     static var all: [RuleCheck] { [snapshotAndOptimism, rollback, dedupKeys, fetchRetry, mutationErrors, offlineMutations] }
 
-    static func readyStore(_ backend: Backend) -> ClientStore {
-        var store = ClientStore()
-        store.session.apply(.hydrated)
-        store.refresh(api: backend, now: Fixtures.at(0))
-        return store
-    }
-
     static let snapshotAndOptimism = RuleCheck.expecting(
         "OPT-02", covers: ["OPT-01", "OPT-03", "OPT-04", "LC-06"],
         title: "while an accept is in flight the card is already gone and both decisions are locked; the server is called once; success keeps the change and locks the decision for good"
     ) {
         let backend = Backend()
         backend.proposals = [Fixtures.opportunity("p1"), Fixtures.opportunity("p2")]
-        var store = readyStore(backend)
+        var store = Fixtures.store(backend)
         let started = store.begin(.accept(proposalId: "p1"), now: Fixtures.at(1))
         try expect(started.outcome == .inFlight && backend.count("accept") == 0, "begin did not start an in-flight mutation without calling the server")
         try expect(!FeedComposer.compose(store.feedInputs, now: Fixtures.at(1)).cards.contains { $0.id == "p1" }, "no optimistic update: the card is still shown")
@@ -38,7 +31,7 @@ enum OptimisticChecks {
     ) { context in
         let backend = Backend()
         backend.proposals = [Fixtures.opportunity("p1")]
-        var store = readyStore(backend)
+        var store = Fixtures.store(backend)
         let before = store.opportunities
         backend.failures["accept"] = [.http(500)]
         let failed = store.perform(.accept(proposalId: "p1"), api: backend, now: Fixtures.at(1))
@@ -83,7 +76,7 @@ enum OptimisticChecks {
         let backend = Backend()
         backend.proposals = [Fixtures.opportunity("p1")]
         backend.timeline = [Fixtures.cycle("c1")]
-        var store = readyStore(backend)
+        var store = Fixtures.store(backend)
         store.intents = [intent]
         for request in [MutationRequest.accept(proposalId: "p1"), .cancelIntent(intentId: "i1"), .confirmDeposit(cycleId: "c1")] {
             try expect(store.begin(request, now: Fixtures.at(1)).outcome == .inFlight, "\(request.action.rawValue) did not start")
@@ -102,8 +95,7 @@ enum OptimisticChecks {
         backend.timeline = [Fixtures.cycle("c1")]
         backend.receipts = [Fixtures.receipt("r1", cycle: "c0")]
         backend.failures["fetchProposals"] = Array(repeating: APIError.http(503), count: 10)
-        var store = ClientStore()
-        store.session.apply(.hydrated)
+        var store = Fixtures.store()
         var slept: [TimeInterval] = []
         store.refresh([.proposals], api: backend, now: Fixtures.at(0), sleep: { slept.append($0) })
         try expect(backend.count("fetchProposals") == slept.count + 1 && !slept.isEmpty, "the failing fetch was not retried after waiting")
@@ -112,8 +104,7 @@ enum OptimisticChecks {
         store.refresh([.timeline], api: backend, now: Fixtures.at(2))
         try expect(backend.count("fetchTimeline") == 1, "a 401 was retried")
         backend.failures = [:]
-        var fresh = ClientStore()
-        fresh.session.apply(.hydrated)
+        var fresh = Fixtures.store()
         fresh.refresh(api: backend, now: Fixtures.at(3))
         let feed = FeedComposer.compose(fresh.feedInputs, now: Fixtures.at(3)).cards.map(\.id)
         try expect(feed.contains("p1") && feed.contains("c1") && feed.contains("r1"), "the feed does not read the fetched caches: \(feed)")
@@ -127,7 +118,7 @@ enum OptimisticChecks {
     ) { context in
         let backend = Backend()
         backend.timeline = [Fixtures.cycle("c1")]
-        var store = readyStore(backend)
+        var store = Fixtures.store(backend)
         backend.failures["confirmDeposit"] = [.transport]
         let failed = store.perform(.confirmDeposit(cycleId: "c1"), api: backend, now: Fixtures.at(1))
         try expectEqual(failed.banner?.message, try context.copy("depositFailed", ["code": APIError.transport.code]), "the banner")
@@ -141,7 +132,7 @@ enum OptimisticChecks {
     ) {
         let backend = Backend()
         backend.proposals = [Fixtures.opportunity("p1")]
-        var store = readyStore(backend)
+        var store = Fixtures.store(backend)
         store.connectionLost()
         try expect(store.fallback(.feed, now: Fixtures.at(1)).name == "offlineCached", "offline with a cache is not offlineCached")
         let calls = backend.calls.count
@@ -149,8 +140,7 @@ enum OptimisticChecks {
         try expect(refused.outcome == .refused(.offline) && backend.calls.count == calls, "an offline mutation was not refused or reached the server")
         store.connectionRestored(api: backend, now: Fixtures.at(2))
         try expect(backend.count("accept") == 0, "a refused offline mutation was replayed online")
-        var empty = ClientStore()
-        empty.session.apply(.hydrated)
+        var empty = Fixtures.store()
         empty.connectionLost()
         try expect(empty.fallback(.feed, now: Fixtures.at(3)).name == "offlineEmpty", "offline without a cache is not offlineEmpty")
     }

@@ -65,8 +65,7 @@ enum SurfaceChecks {
         title: "tapping an item opens the composer on it (\"Start watching\"); posting closes it and the item shows watching; the item's composer is then in edit mode (\"Save changes\") from the intent; cancelling removes the indicator"
     ) { context in
         let backend = Backend()
-        var store = ClientStore()
-        store.session.apply(.hydrated)
+        var store = Fixtures.store()
         let item = Fixtures.asset("a1", demand: 5)
         store.inventory = [item]
         store.openComposer(offering: item)

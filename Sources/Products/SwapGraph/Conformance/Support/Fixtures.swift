@@ -39,6 +39,14 @@ enum Fixtures {
             createdAt: at(-createdAgo))
     }
 
+    /// A store past its first hydrate (authenticated), its caches fetched from `backend` at `t0` when one is given.
+    static func store(_ backend: Backend? = nil) -> ClientStore {
+        var store = ClientStore()
+        store.session.apply(.hydrated)
+        if let backend { store.refresh(api: backend, now: t0) }
+        return store
+    }
+
     /// A launched client (authenticated after its first hydrate) on `backend`.
     static func client(_ backend: Backend, now: Date = t0) -> SwapGraphClient {
         var client = SwapGraphClient(api: backend, sessionId: "s-1", actorId: "viewer")
