@@ -11,7 +11,7 @@ let bundledProducts = ["OchreSoul", "Nonna", "SwapGraph"]
 /// The engine's library targets, in dependency order.
 let engine: [Target.Dependency] = [
     "SpecModel", "SpecLint", "StateMachine", "EventSchema", "Conformance", "Traceability", "Reporting", "SpecDiff",
-    "SpecConformKit", "SpecMutation",
+    "SpecConformKit", "SpecMutation", "SubjectProtocol",
 ]
 
 /// Documentation kept beside a product's implementation sources (not compiled).
@@ -49,6 +49,7 @@ let package = Package(
         .library(name: "SpecDiff", targets: ["SpecDiff"]),
         .library(name: "SpecConformKit", targets: ["SpecConformKit"]),
         .library(name: "SpecMutation", targets: ["SpecMutation"]),
+        .library(name: "SubjectProtocol", targets: ["SubjectProtocol"]),
         .library(name: "SpecConformCLI", targets: ["SpecConformCLI"]),
     ],
     targets: [
@@ -61,6 +62,8 @@ let package = Package(
         .target(name: "Traceability", dependencies: ["SpecModel", "Conformance"]),
         .target(name: "SpecDiff", dependencies: ["SpecModel", "StateMachine"]),
         .target(name: "Reporting", dependencies: ["SpecModel", "Conformance", "Traceability"]),
+        // The subject protocol: implementations in any language, driven over JSON lines (docs/SUBJECT-PROTOCOL.md).
+        .target(name: "SubjectProtocol", dependencies: ["SpecModel", "Conformance", "EventSchema"]),
         // The public library for users' own products: the named pipeline stages.
         .target(
             name: "SpecConformKit",
