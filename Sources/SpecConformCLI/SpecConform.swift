@@ -18,8 +18,9 @@ public enum SpecConform {
         _ arguments: [String], out: TextSink, err: TextSink, environment: SpecConformEnvironment
     ) -> ExitStatus {
         guard let first = arguments.first else {
-            out.write(help())
-            return .ok
+            // No command is a usage error (a script that forgot its command must not pass): the help goes to stderr.
+            err.write(help())
+            return .usage
         }
         switch first {
         case "--help", "-h", "help":

@@ -21,6 +21,14 @@ import Testing
         GoldenFile.check(CLIRun(["lint", "--help"]).transcript, against: "lint-help.txt")
     }
 
+    @Test("no command at all is a usage error: the help goes to stderr, exit 64")
+    func noCommand() {
+        let run = CLIRun([])
+        #expect(run.status == .usage)
+        #expect(run.out.isEmpty)
+        #expect(run.err.contains("usage: specconform <command>") || run.err.contains("commands"), "\(run.err)")
+    }
+
     @Test("--version prints the version")
     func version() {
         let run = CLIRun(["--version"])

@@ -10,7 +10,7 @@ enum ExplainCommand: Command {
         name: "explain", summary: "explain one requirement ID: definition, references, checks, status and why",
         options: [CommonOptions.spec, CommonOptions.traceability],
         positionals: [.init(name: "ID", help: "a requirement ID such as FEAT-DL-002")],
-        discussion: "Runs the product's checks in memory (nothing is written). Exit 0 when the ID is known, 64 when it is not, 65 invalid input.")
+        discussion: "Runs the product's checks in memory (nothing is written). Exit 0 when the ID is known, 1 when no product defines or references it (an answer, not a usage error), 65 invalid input.")
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) -> ExitStatus {
         let id = arguments.positionals[0]
@@ -21,7 +21,7 @@ enum ExplainCommand: Command {
             let known = input.load.catalog.bundles.flatMap(\.idIndex.ids)
             let hint = Suggestions.didYouMean(id, among: known).map { "; did you mean '\($0)'?" } ?? ""
             context.err.write("error: no product defines or references '\(id)'\(hint)\n")
-            return .usage
+            return .failure
         }
         var scoped = input
         scoped.products = [bundle.product]
