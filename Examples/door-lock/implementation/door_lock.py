@@ -56,17 +56,6 @@ class Credential(Enum):
     OWNER_APP = "owner-app"
 
 
-def may_unlock(credential, inside_window, keypad_locked_out, bugs=frozenset()):
-    """The access policy: whether `credential` opens the door. `inside_window` matters for guest codes only."""
-    if credential is Credential.OWNER_APP:
-        return True  # the phone is authenticated; the lockout guards the keypad against guessing
-    if keypad_locked_out and not ("unlock-while-locked-out" in bugs and credential is Credential.OWNER_PIN):
-        return False
-    if credential is Credential.OWNER_PIN:
-        return True
-    return inside_window or "guest-code-any-time" in bugs
-
-
 class CommandRefused(ValueError):
     """An app command the lock refused; the message is shown in the app."""
 
@@ -103,7 +92,19 @@ class DoorLock:
         self._relock_at = None
         self.battery_warning = None  # None, "low" or "critical"
 
-    # What the lock shows and reports
+    # What the lock decides, shows and reports
+
+    def may_unlock(self, credential, inside_window, keypad_locked_out):
+        """The access policy: whether `credential` opens the door. `inside_window` matters for guest codes only.
+
+        A pure decision, also asked by the app's "who can get in now" screen; changes nothing."""
+        if credential is Credential.OWNER_APP:
+            return True  # the phone is authenticated; the lockout guards the keypad against guessing
+        if keypad_locked_out and not ("unlock-while-locked-out" in self.bugs and credential is Credential.OWNER_PIN):
+            return False
+        if credential is Credential.OWNER_PIN:
+            return True
+        return inside_window or "guest-code-any-time" in self.bugs
 
     @property
     def keypad_locked_out(self):
@@ -152,7 +153,7 @@ class DoorLock:
                 self._count_wrong_code()
             return False
         inside = guest is None or guest.is_valid_at(now)
-        if may_unlock(credential, inside, self.keypad_locked_out, self.bugs):
+        if self.may_unlock(credential, inside, self.keypad_locked_out):
             method = "keypad" if credential is Credential.OWNER_PIN or "wrong-event-payload" in self.bugs else "guest-code"
             self._unlock(method)
             return True
@@ -162,7 +163,7 @@ class DoorLock:
 
     def app_unlock(self):
         self.tick()
-        if not self.bolt_thrown or not may_unlock(Credential.OWNER_APP, True, self.keypad_locked_out, self.bugs):
+        if not self.bolt_thrown or not self.may_unlock(Credential.OWNER_APP, True, self.keypad_locked_out):
             return False
         self._lockout_until = None
         self._unlock("app")
