@@ -121,7 +121,10 @@ class Subject:
         event = request["event"]
         if not event.startswith("after:") and (event not in STEPS or event == "guest.code.expired"):
             raise ValueError(f"no input for event {event!r}")
-        self.world.send(event, request.get("delaySeconds") or 0)
+        delay = request.get("delaySeconds")
+        if delay is None and event.startswith("after:"):  # the doc promises delaySeconds; read the name if absent
+            delay = int(event[6:-1]) * {"s": 1, "m": 60, "h": 3600, "d": 86400}[event[-1]]
+        self.world.send(event, delay or 0)
         return self.observation()
 
     def observation(self):
