@@ -147,4 +147,19 @@ struct ToyShopSubject: ContractSubject {
             }
         }
     }
+
+    @Test("a length bound on a patterned input is broken alone: the too-long and too-short values keep the pattern")
+    func lengthViolationsKeepThePattern() {
+        let pin = ContractInput(name: "code", type: .string, minLength: 4, maxLength: 8, pattern: "^[0-9]+$", example: "2468")
+        #expect(ContractInputGenerator.invalidValue(pin, .maxLength) == "246888888")
+        #expect(ContractInputGenerator.invalidValue(pin, .minLength) == "246")
+        #expect(pin.violations(of: ContractInputGenerator.invalidValue(pin, .maxLength)!) == [.maxLength])
+        // Without an example the value is built from the constraints; a run of digits still keeps the pattern.
+        let bare = ContractInput(name: "code", type: .string, minLength: 4, maxLength: 8, pattern: "^[0-9]+$")
+        #expect(bare.violations(of: ContractInputGenerator.invalidValue(bare, .maxLength)!) == [.maxLength])
+        // Negative control: when no candidate can keep the pattern, the length is still broken (with the pattern).
+        let odd = ContractInput(name: "code", type: .string, maxLength: 2, pattern: "^ab$", example: "ab")
+        #expect(ContractInputGenerator.invalidValue(odd, .maxLength) == "xxx")
+        #expect(odd.violations(of: "xxx") == [.maxLength, .pattern])
+    }
 }

@@ -50,10 +50,10 @@ enum ContractInputGenerator {
             }
         case .minLength:
             guard let n = input.minLength, n > 0 else { return nil }
-            return .string(String(repeating: "x", count: n - 1))
+            return lengthViolation(input, length: n - 1, kind: kind)
         case .maxLength:
             guard let n = input.maxLength else { return nil }
-            return .string(String(repeating: "x", count: n + 1))
+            return lengthViolation(input, length: n + 1, kind: kind)
         case .minimum:
             guard let m = input.minimum else { return nil }
             return input.type == .integer ? .int(Int(m.rounded(.up)) - 1) : .double(m - 1)
@@ -81,5 +81,20 @@ enum ContractInputGenerator {
             }
             return ContractInput.matches(pattern, "") ? nil : .string("")
         }
+    }
+
+    /// A string of `length` characters that breaks `kind` and, where a candidate can, nothing else: the valid value
+    /// cut or extended with its own characters first (a 9-digit PIN for a digits-only pattern with `maxLength` 8,
+    /// never 9 `x`s, which would also break the pattern and leave the length unproven), then runs of `x`, `0`, `a`.
+    static func lengthViolation(_ input: ContractInput, length: Int, kind: InputConstraint.Kind) -> JSONValue {
+        var candidates: [String] = []
+        if let valid = validValue(input).stringValue, let last = valid.last {
+            let characters = Array(valid)
+            candidates.append(
+                length <= characters.count ? String(characters.prefix(length)) : valid + String(repeating: last, count: length - characters.count))
+        }
+        candidates += ["x", "0", "a"].map { String(repeating: $0, count: length) }
+        let alone = candidates.first { input.violations(of: .string($0)) == [kind] }
+        return .string(alone ?? String(repeating: "x", count: length))
     }
 }
