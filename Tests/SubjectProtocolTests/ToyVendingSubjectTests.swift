@@ -19,3 +19,4 @@ import Testing
         #expect(run.summary == ["toy-python \"toy vending (Python)\" (python3 \(SubjectFixture.toyVending)): 1 machine, 2 payload properties, 1 rule, 1 process started, 0 restarts"])
     }
 }
+

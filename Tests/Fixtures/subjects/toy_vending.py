@@ -11,12 +11,15 @@ Without options it conforms. Each option plants one fault, the negative controls
   --garbage-on EVENT    answer EVENT with bytes that are not UTF-8
   --huge-line-on EVENT  answer EVENT with a 20 MiB line
   --error-on EVENT      answer EVENT with an error reply
+  --huge-number-on EVENT  answer EVENT with a credit of 10^40 (valid JSON, a divergence)
+  --huge-seq-on EVENT   answer EVENT with seq 1e400
+  --hang-always         answer hello, then nothing
   --deep-on EVENT       answer EVENT with a reply nested 100000 levels deep
   --lie                 report Ready after every coin (a divergence, not a protocol failure)
   --invalid-payload     emit item_vended with its price as a string
   --protocol N          say protocol N in hello
   --serves-nothing      serve nothing in hello
-  --chatty              write 1 MiB to standard error on every request
+  --chatty              write 128 KiB to standard error on every request (twice the pipe's buffer)
   --hello-hang          never answer hello
   --log FILE            append every request line to FILE
 """
@@ -29,7 +32,7 @@ flags = set()
 args = sys.argv[1:]
 while args:
     name = args.pop(0)
-    if name in ("--lie", "--invalid-payload", "--serves-nothing", "--chatty", "--hello-hang"):
+    if name in ("--lie", "--invalid-payload", "--serves-nothing", "--chatty", "--hello-hang", "--hang-always"):
         flags.add(name)
     else:
         options[name] = args.pop(0)
@@ -147,6 +150,8 @@ def answer(request):
         if "--hello-hang" in flags:
             time.sleep(3600)
         return hello(request)
+    if "--hang-always" in flags:
+        time.sleep(3600)
     handlers = {"reset": reset, "apply": apply, "drive": drive, "rule": rule}
     if kind not in handlers:
         return {"type": "error", "message": "no " + kind + " here"}
@@ -165,7 +170,7 @@ def main():
             log.write(line)
             log.flush()
         if "--chatty" in flags:
-            sys.stderr.write("x" * (1 << 20) + "\n")
+            sys.stderr.write("x" * (128 << 10) + "\n")
             sys.stderr.flush()
         request = json.loads(line)
         seq, event = request["seq"], request.get("event")
@@ -180,6 +185,15 @@ def main():
             continue
         if event is not None and event == options.get("--deep-on"):
             write(b"[" * 100000 + b"]" * 100000 + b"\n")
+            continue
+        if event is not None and event == options.get("--huge-seq-on"):
+            write(b'{"seq": 1e400, "type": "observation", "states": {}}\n')
+            continue
+        if event is not None and event == options.get("--huge-number-on"):
+            reply = answer(request)
+            reply["outputs"]["credit"] = 10**40
+            reply["seq"] = seq
+            write(json.dumps(reply).encode() + b"\n")
             continue
         if event is not None and event == options.get("--error-on"):
             write(json.dumps({"seq": seq, "type": "error", "message": "planted error reply on " + event}).encode() + b"\n")

@@ -28,7 +28,7 @@ final class StderrTail: @unchecked Sendable {
     }
 
     private func drain(_ fd: Int32) {
-        var chunk = [UInt8](repeating: 0, count: 4096)
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
             let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
             if count > 0 {

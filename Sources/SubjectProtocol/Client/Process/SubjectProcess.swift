@@ -23,9 +23,6 @@ final class SubjectProcess {
     /// The `seq` of the last request written to this process.
     var seq = 0
 
-    /// A write to a closed pipe returns `EPIPE` instead of killing the tool.
-    private static let ignoreBrokenPipes: Void = { _ = signal(SIGPIPE, SIG_IGN) }()
-
     private init(process: Process, input: Int32, output: Int32, error: Int32) {
         self.process = process
         self.input = input
@@ -36,7 +33,6 @@ final class SubjectProcess {
 
     /// Starts `launch`, or says why it cannot be started.
     static func start(_ launch: SubjectLaunch) -> Result<SubjectProcess, LaunchFailure> {
-        Self.ignoreBrokenPipes
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: launch.workingDirectory, isDirectory: &isDirectory), isDirectory.boolValue else {
             return .failure(LaunchFailure("its working directory \(launch.workingDirectory) does not exist"))
@@ -57,7 +53,7 @@ final class SubjectProcess {
         process.standardOutput = stdout
         process.standardError = stderr
         do {
-            try process.run()
+            try SignalMask.unblockingAll { try process.run() }
         } catch {
             for handle in [stdin.fileHandleForWriting, stdout.fileHandleForReading, stderr.fileHandleForReading] { try? handle.close() }
             return .failure(LaunchFailure("\(executable) cannot be run: \(error.localizedDescription)"))
@@ -82,12 +78,15 @@ final class SubjectProcess {
         guard input >= 0 else { return .closed }
         var offset = 0
         while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { systemWrite(input, $0.baseAddress! + offset, $0.count - offset) }
+            let (written, error) = SignalMask.withoutBrokenPipeSignal {
+                let n = bytes.withUnsafeBytes { systemWrite(input, $0.baseAddress! + offset, $0.count - offset) }
+                return (n, n < 0 ? errno : 0)
+            }
             if written > 0 {
                 offset += written
-            } else if written < 0 && errno == EINTR {
+            } else if error == EINTR {
                 continue
-            } else if written < 0 && errno == EAGAIN {
+            } else if error == EAGAIN {
                 let left = ContinuousClock.now.duration(to: deadline)
                 guard left > .zero else { return .timeout }
                 var descriptor = pollfd(fd: input, events: Int16(POLLOUT), revents: 0)
