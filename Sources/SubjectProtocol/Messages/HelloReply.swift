@@ -53,11 +53,20 @@ extension HelloReply {
     ]
     static let ruleKeys = ["rule", "title", "covers", "proves"]
 
-    /// Decodes a `hello` reply object (its `seq` and `type` already checked).
+    /// Decodes a `hello` reply object (its `seq` and `type` already checked). A hello naming another protocol
+    /// version is read as far as this version's grammar goes (its shape may differ): only `protocol` must be there.
     static func decode(_ object: [String: JSONValue]) throws(MalformedReply) -> HelloReply {
         let reader = ReplyReader(object, name: "hello", allowed: keys)
+        let version = try reader.int("protocol")
+        guard version == SubjectProtocolVersion.current else {
+            return (try? decode(reader, version: version)) ?? HelloReply(protocolVersion: version)
+        }
+        return try decode(reader, version: version)
+    }
+
+    private static func decode(_ reader: ReplyReader, version: Int) throws(MalformedReply) -> HelloReply {
         try reader.finish()
-        var hello = HelloReply(protocolVersion: try reader.int("protocol"), name: try reader.optionalString("name"))
+        var hello = HelloReply(protocolVersion: version, name: try reader.optionalString("name"))
         guard let serves = try reader.nested("serves", name: "serves", allowed: servesKeys) else { throw reader.missing("serves") }
         try serves.finish()
         hello.serves = ServedElements(

@@ -5,7 +5,7 @@ a limit, an output, payload values and a rule check, over the SpecConform subjec
 Without options it conforms. --defect KIND plants one wrong answer: decide (a guest may enter a closed door),
 call (an amount of 0 is accepted), probe (a 9-digit PIN is accepted), output (four top scores), drive (the method
 is always "pin"), rule (the keypad locks after six wrong PINs, not five); decide-error answers a guest's
-combinations with an error reply.
+combinations with an error reply. --log FILE appends every request line to FILE.
 """
 import json
 import sys
@@ -71,7 +71,11 @@ def hello(request):
 
 
 handlers = {"hello": hello, "decide": decide, "call": call, "probe": probe, "output": output, "drive": drive, "rule": rule}
+log = open(sys.argv[sys.argv.index("--log") + 1], "a") if "--log" in sys.argv else None
 for line in sys.stdin:
+    if log:
+        log.write(line)
+        log.flush()
     request = json.loads(line)
     reply = handlers[request["type"]](request)
     reply["seq"] = request["seq"]

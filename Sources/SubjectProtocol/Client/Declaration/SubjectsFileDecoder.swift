@@ -12,6 +12,8 @@ final class SubjectsFileDecoder {
     private let spec: ServedElements
     /// The subject serving each element (kind and ID) an earlier entry's `serves` object lists.
     private var owners: [String: String] = [:]
+    /// Where each subject ID was first declared.
+    private var ids: [String: Origin] = [:]
 
     init(sink: DiagnosticSink, bundle: SpecBundle) {
         self.sink = sink
@@ -25,16 +27,7 @@ final class SubjectsFileDecoder {
                 root, table: .subjectsFile, kind: "subjects", supportedVersion: Self.supportedVersion, expectedProduct: product, sink: sink)
         else { return nil }
         _ = reader.strings("notes")
-        var subjects: [SubjectDeclaration] = []
-        var ids: [String: Origin] = [:]
-        for subject in reader.objects("subjects", .subject, subject) {
-            if let first = ids[subject.id] {
-                sink.error("duplicate-id", "subject \"\(subject.id)\" is declared twice (first at line \(first.location.line))", at: subject.origin)
-                continue
-            }
-            ids[subject.id] = subject.origin
-            subjects.append(subject)
-        }
+        let subjects = reader.objects("subjects", .subject, subject)
         if reader.value("subjects")?.node.items?.isEmpty == true {
             sink.error("selects-nothing", "\"subjects\" is empty: a subjects.json must declare at least one subject", at: reader.origin)
         }
@@ -43,6 +36,13 @@ final class SubjectsFileDecoder {
 
     private func subject(_ reader: ObjectReader) -> SubjectDeclaration? {
         let id = reader.nonBlank("id")
+        if let id {
+            if let first = ids[id] {
+                sink.error("duplicate-id", "subject \"\(id)\" is declared twice (first at line \(first.location.line))", at: reader.origin)
+            } else {
+                ids[id] = reader.origin
+            }
+        }
         let command = reader.nonBlank("command")
         var environment: [String: String] = [:]
         for (key, value) in reader.stringMap("environment") {
@@ -61,7 +61,7 @@ final class SubjectsFileDecoder {
         let arguments = reader.strings("arguments")
         let workingDirectory = reader.string("workingDirectory")
         let notes = reader.strings("notes")
-        guard let id, let command, let serves else { return nil }
+        guard let id, ids[id] == reader.origin, let command, let serves else { return nil }
         return SubjectDeclaration(
             id: id, command: command, arguments: arguments, workingDirectory: workingDirectory, environment: environment,
             startSeconds: start, replySeconds: reply, serves: serves, notes: notes, origin: reader.origin)
