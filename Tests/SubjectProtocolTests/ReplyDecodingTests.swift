@@ -1,4 +1,5 @@
 import Conformance
+import SpecConformTestSupport
 import SpecModel
 import Testing
 
@@ -104,5 +105,32 @@ import Testing
         #expect(ReplyLine.excerpt(Array("a\"b\u{1}".utf8)) == #""a\"b\u0001""#)
         #expect(ReplyLine.excerpt([0xFF, 0x41]) == "\"\u{FFFD}A\"")
         #expect(ReplyLine.excerpt([UInt8](repeating: 0x41, count: 300)) == "\"" + String(repeating: "A", count: 200) + "\"… (300 bytes)")
+    }
+
+    @Test("no byte sequence crashes the reader: random bytes and mutations of valid replies are replies or malformed, nothing else")
+    func fuzz() {
+        var random = SplitMix64(seed: 16)
+        let valid = Array(#"{"seq": 3, "type": "observation", "states": {"m": "A"}, "events": [{"name": "e", "payload": {"x": [1, 2.5e300, "\u00e9"]}}], "outputs": {"o": null}}"#.utf8)
+        let interesting: [UInt8] = [0x00, 0x0A, 0x22, 0x5C, 0x7B, 0x7D, 0x5B, 0x5D, 0x3A, 0x2C, 0x80, 0xC3, 0xE9, 0xED, 0xF0, 0xFF, 0x31, 0x65, 0x2D]
+        var replies = 0
+        for round in 0..<3_000 {
+            var line: [UInt8]
+            if round % 3 == 0 {
+                line = (0..<Int.random(in: 0...64, using: &random)).map { _ in UInt8.random(in: 0...255, using: &random) }
+            } else {
+                line = valid
+                for _ in 0..<Int.random(in: 1...4, using: &random) {
+                    let at = Int.random(in: 0..<line.count, using: &random)
+                    switch Int.random(in: 0..<3, using: &random) {
+                    case 0: line[at] = interesting.randomElement(using: &random)!
+                    case 1: line.remove(at: at)
+                    default: line.insert(interesting.randomElement(using: &random)!, at: at)
+                    }
+                    if line.isEmpty { break }
+                }
+            }
+            if (try? ReplyLine.decode(line, answering: .apply(Stimulus(machine: "m", event: "e")), seq: 3)) != nil { replies += 1 }
+        }
+        #expect(replies > 0 && replies < 3_000)
     }
 }

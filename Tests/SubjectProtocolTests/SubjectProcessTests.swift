@@ -21,6 +21,9 @@ import Testing
 
     @Test("writing to a process that has exited gives closed, and the tool lives on (no SIGPIPE)")
     func deadPipe() throws {
+        var action = sigaction()
+        sigaction(SIGPIPE, nil, &action)
+        #expect(action.__sigaction_handler.sa_handler == nil, "SIGPIPE keeps its default disposition: the engine never ignores it tool-wide")
         let process = try start("pass")
         #expect(process.waitForExit(timeout: .seconds(10)))
         let line = [UInt8](repeating: UInt8(ascii: "x"), count: 1 << 17) + [0x0A]
@@ -34,10 +37,8 @@ import Testing
         let process = try start("import time\ntime.sleep(60)")
         let pid = process.pid
         #expect(FileManager.default.fileExists(atPath: "/proc/\(pid)"))
-        let clock = ContinuousClock.now
         process.stop()
-        #expect(clock.duration(to: .now) < .seconds(1), "SIGTERM ends it at once")
-        #expect(process.exitDescription == "was killed by signal 15")
+        #expect(process.exitDescription == "was killed by signal 15", "SIGTERM ends it, no SIGKILL needed")
         for _ in 0..<100 where FileManager.default.fileExists(atPath: "/proc/\(pid)") { usleep(10_000) }
         #expect(!FileManager.default.fileExists(atPath: "/proc/\(pid)"), "process \(pid) is still in the process table")
     }
@@ -49,7 +50,7 @@ import Testing
         let clock = ContinuousClock.now
         process.stop()
         let took = clock.duration(to: .now)
-        #expect(took >= .seconds(1) && took < .seconds(4), "\(took)")
+        #expect(took >= .seconds(1) && took < .seconds(8), "\(took)")
         #expect(process.exitDescription == "was killed by signal 9")
     }
 
@@ -80,7 +81,7 @@ import Testing
         let clock = ContinuousClock.now
         #expect(process.readLine(deadline: .now + .milliseconds(300)) == .timeout)
         let took = clock.duration(to: .now)
-        #expect(took >= .milliseconds(300) && took < .seconds(2), "\(took)")
+        #expect(took >= .milliseconds(300) && took < .seconds(5), "\(took)")
         process.stop()
     }
 
