@@ -124,6 +124,15 @@ import Testing
         #expect(run.summary[0].contains("speaks protocol 2, not 1"), "\(run.summary)")
     }
 
+    @Test("a subject speaking protocol 2 with a restricted serves fails the checks of what subjects.json lists")
+    func otherProtocolRestricted() throws {
+        let entry = SubjectFixture.entry(options: ["--protocol", "2", "--serves-nothing"], serves: #"{"machines": ["vending"]}"#)
+        let run = try SubjectRun.start(SubjectFixture.file([entry]), bundle: try ToyFixture.bundle())
+        #expect(run.diagnostics.map(\.code) == ["subjects.other-protocol"])
+        let path = try run.check("path:vending:1")
+        #expect(path.status == .error && path.message?.contains("speaks protocol 2") == true, "\(path.message ?? "")")
+    }
+
     @Test("a subject that serves nothing is an error, never a pass")
     func servesNothing() throws {
         let run = try SubjectRun.toy(["--serves-nothing"])

@@ -47,7 +47,13 @@ public final class ExternalSubjects: @unchecked Sendable {
                 session.warning("other-protocol", failure.summary + "; every check it serves fails", declaration)
                 hello = reply
             }
-            var served = session.served(hello, declaration, spec: spec, bundle: bundle)
+            var served: ServedElements
+            if hello.protocolVersion != SubjectProtocolVersion.current, case .only(let listed) = declaration.serves {
+                // Another version's hello may not say what it serves in this version's words: its declared elements fail.
+                served = listed
+            } else {
+                served = session.served(hello, declaration, spec: spec, bundle: bundle)
+            }
             for kind in ServedElements.Kind.allCases {
                 served[kind] = served[kind].filter { element in
                     let key = kind.rawValue + "\u{0}" + element
