@@ -126,6 +126,9 @@ let package = Package(
             dependencies: ["SpecMutation", "SpecConformKit", "Conformance", "SpecModel", "SpecDiff", "SpecConformTestSupport"],
             exclude: ["__Golden__"]),
         .testTarget(
+            name: "SubjectProtocolTests",
+            dependencies: ["SubjectProtocol", "Conformance", "SpecModel", "EventSchema", "SpecConformTestSupport"]),
+        .testTarget(
             name: "SpecConformCLITests",
             dependencies: ["SpecConformCLI", "SpecConformKit", "SpecModel", "Conformance", "EventSchema", "SpecConformTestSupport", "specconform"],
             exclude: ["__Golden__"]
