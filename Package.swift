@@ -89,7 +89,7 @@ let package = Package(
 
         // Engine tests: one target per engine target, on toy fixtures, plus end-to-end CLI tests.
         .target(
-            name: "SpecConformTestSupport", dependencies: ["SpecModel", "Conformance", "Traceability"], path: "Tests/SpecConformTestSupport"
+            name: "SpecConformTestSupport", dependencies: ["SpecModel", "Conformance", "Traceability", "SubjectProtocol"], path: "Tests/SpecConformTestSupport"
         ),
         .testTarget(
             name: "SpecModelTests",
@@ -125,6 +125,9 @@ let package = Package(
             name: "SpecMutationTests",
             dependencies: ["SpecMutation", "SpecConformKit", "Conformance", "SpecModel", "SpecDiff", "SpecConformTestSupport"],
             exclude: ["__Golden__"]),
+        .testTarget(
+            name: "SubjectServerTests",
+            dependencies: ["SubjectProtocol", "Conformance", "SpecModel", "SpecConformTestSupport"]),
         .testTarget(
             name: "SpecConformCLITests",
             dependencies: ["SpecConformCLI", "SpecConformKit", "SpecModel", "Conformance", "EventSchema", "SpecConformTestSupport", "specconform"],
