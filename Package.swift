@@ -51,6 +51,7 @@ let package = Package(
         .library(name: "SpecMutation", targets: ["SpecMutation"]),
         .library(name: "SubjectProtocol", targets: ["SubjectProtocol"]),
         .library(name: "SpecConformCLI", targets: ["SpecConformCLI"]),
+        .executable(name: "ochre-soul-subject", targets: ["ochre-soul-subject"]),
     ],
     targets: [
         // Engine: names no product.
@@ -77,6 +78,11 @@ let package = Package(
         .executableTarget(
             name: "specconform",
             dependencies: ["SpecConformCLI", "Conformance"] + bundledProducts.map { .target(name: "\($0)Conformance") }),
+
+        // A bundled product's registered subjects served over the subject protocol, for verifying it through a
+        // `subjects.json` (docs/SUBJECT-PROTOCOL.md §8).
+        .executableTarget(
+            name: "ochre-soul-subject", dependencies: ["OchreSoulConformance", "SubjectProtocol"], path: "Sources/Products/OchreSoul/Server"),
 
         // Benchmarks: programs that print figures; never timed tests.
         .executableTarget(
@@ -127,7 +133,7 @@ let package = Package(
             exclude: ["__Golden__"]),
         .testTarget(
             name: "SubjectServerTests",
-            dependencies: ["SubjectProtocol", "Conformance", "SpecModel", "SpecConformTestSupport"]),
+            dependencies: ["SubjectProtocol", "Conformance", "SpecModel", "SpecConformTestSupport", "ochre-soul-subject"]),
         .testTarget(
             name: "SpecConformCLITests",
             dependencies: ["SpecConformCLI", "SpecConformKit", "SpecModel", "Conformance", "EventSchema", "SpecConformTestSupport", "specconform"],
