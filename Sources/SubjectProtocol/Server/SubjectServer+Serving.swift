@@ -10,9 +10,28 @@ extension SubjectServer {
     /// Serves the requests read from `input` (standard input by default), writing each reply to `output` (standard
     /// output) as soon as it is made, until end of input or until `output` is closed.
     ///
-    /// `SIGPIPE` is ignored for the whole process, so a closed `output` ends the loop instead of the process.
+    /// `SIGPIPE` is ignored for the whole process, so a closed `output` ends the loop instead of the process. When
+    /// `output` is standard output, replies are written to a duplicate of it and standard output is pointed at standard
+    /// error while serving, so a stray `print` in a subject goes to the log instead of breaking the protocol.
     public mutating func serve(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) {
         signal(SIGPIPE, SIG_IGN)
+        var output = output
+        var redirected: Int32?
+        if output == STDOUT_FILENO {
+            fflush(nil)
+            let own = dup(STDOUT_FILENO)
+            if own >= 0, dup2(STDERR_FILENO, STDOUT_FILENO) >= 0 {
+                output = own
+                redirected = own
+            }
+        }
+        defer {
+            if let own = redirected {
+                fflush(nil)
+                dup2(own, STDOUT_FILENO)
+                close(own)
+            }
+        }
         serve(
             read: { buffer in
                 while true {
