@@ -89,6 +89,7 @@ let package = Package(
             name: "specconform-bench",
             dependencies: [
                 "SpecModel", "StateMachine", "EventSchema", "Conformance", "Traceability", "SpecDiff", "SpecConformKit", "SpecMutation",
+                "SubjectProtocol", "ochre-soul-subject",
             ] + bundledProducts.map { .target(name: "\($0)Conformance") },
             path: "Benchmarks/specconform-bench"
         ),
