@@ -41,14 +41,19 @@ extension Pipeline {
         }
         var diagnostics: [Diagnostic] = []
         var shards: [LocatedShard] = []
+        var unread: Set<String> = []
         for path in paths {
             guard let bytes = project.read(path) else {
                 diagnostics.append(.error("merge.unreadable-shard", "cannot read the shard file", file: path))
+                unread.insert(path)
                 continue
             }
             let decoded = ShardFile.decode(bytes, file: path)
             diagnostics += decoded.diagnostics
-            guard let file = decoded.value else { continue }
+            guard let file = decoded.value else {
+                unread.insert(path)
+                continue
+            }
             var problems: [String] = []
             if file.product != product.product { problems.append("it is a shard of product \"\(file.product)\", not \"\(product.product)\"") }
             if file.generatorVersion != version {
@@ -65,13 +70,14 @@ extension Pipeline {
                 diagnostics.append(.error(code, problems.joined(separator: "; "), file: path))
             }
         }
-        diagnostics += completeness(shards, product: product.product, folder: folder)
+        diagnostics += completeness(shards, product: product.product, folder: folder, unread: unread)
         let sorted = diagnostics.sorted()
         return (sorted.hasErrors ? nil : shards.sorted { $0.file.shard.index < $1.file.shard.index }, sorted)
     }
 
-    /// Whether `shards` are `1 ... n` of one `n`, each once.
-    static func completeness(_ shards: [LocatedShard], product: String, folder: String) -> [Diagnostic] {
+    /// Whether `shards` are `1 ... n` of one `n`, each once. A shard whose file is there under its name but could not be
+    /// read (`unread`) is reported as that file's problem, not as missing.
+    static func completeness(_ shards: [LocatedShard], product: String, folder: String, unread: Set<String>) -> [Diagnostic] {
         guard !shards.isEmpty else { return [] }
         var diagnostics: [Diagnostic] = []
         // The count most files agree on (the largest on a tie) is the set's; every other file is out of place.
@@ -92,11 +98,12 @@ extension Pipeline {
         }
         for index in 1...count {
             let paths = byIndex[index] ?? []
-            if paths.isEmpty {
+            let expected = folder + "/" + ShardFile.name(Shard(index: index, count: count)!)
+            if paths.isEmpty, !unread.contains(expected) {
                 diagnostics.append(
                     .error(
                         "merge.missing-shard", "shard \(index)/\(count) of product \"\(product)\" is missing",
-                        file: folder + "/" + ShardFile.name(Shard(index: index, count: count)!)))
+                        file: expected))
             }
             for path in paths.dropFirst() {
                 diagnostics.append(.error("merge.duplicate-shard", "shard \(index)/\(count) is also in \(paths[0])", file: path))
