@@ -1,3 +1,5 @@
+import EventSchema
+import Foundation
 import SpecConformTestSupport
 import SpecModel
 import Testing
@@ -140,6 +142,45 @@ import Testing
             let decoded = ShardFile.decode(Array(bytes.utf8), file: "f.json")
             #expect(decoded.value == nil, "\(code)")
             #expect(decoded.diagnostics.contains { $0.code.hasPrefix(code) && $0.file == "f.json" }, "\(code): \(decoded.diagnostics)")
+        }
+    }
+
+    static let schemaPath = PackagePaths.root + "/Spec/schema/shard.schema.json"
+
+    @Test("shard files validate against Spec/schema/shard.schema.json, and a broken one does not")
+    func filesFollowTheSchema() throws {
+        let bytes = try #require(FileManager.default.contents(atPath: Self.schemaPath))
+        let root = try #require(JSONParser().parse([UInt8](bytes), file: Self.schemaPath).root)
+        let (compiled, diagnostics) = CompiledSchema.compile(root, file: Self.schemaPath)
+        #expect(diagnostics.isEmpty, "\(diagnostics.map(\.message))")
+        let schema = try #require(compiled)
+        for subject in try Self.subjects() {
+            for index in 1...2 {
+                let file = ShardFile(run: subject.run(Shard(index: index, count: 2)!), generatorVersion: "test", inputs: "sha256:" + String(repeating: "0", count: 64))
+                let value = try #require(JSONParser().parse(file.bytes, file: "f").root).value
+                let errors = schema.validate(value)
+                #expect(errors.isEmpty, "\(subject.name): \(errors.map { "\($0.instancePointer): \($0.message)" })")
+                guard case .object(var broken) = value else { continue }
+                broken["units"] = .int(-1)
+                #expect(!schema.validate(.object(broken)).isEmpty)
+            }
+        }
+    }
+
+    @Test("the shard schema declares the same keys as the decoder's tables, each closed")
+    func schemaMatchesDecoder() throws {
+        let bytes = try #require(FileManager.default.contents(atPath: Self.schemaPath))
+        let schema = try #require(JSONParser().parse([UInt8](bytes), file: Self.schemaPath).root)
+        #expect(schema["$ref"]?.string == "#/$defs/shard")
+        let defs = schema["$defs"]?.members ?? []
+        #expect(Set(defs.map(\.key)) == Set(KeySpec.shardTables.map(\.name)))
+        for table in KeySpec.shardTables {
+            let def = try #require(schema["$defs"]?[table.name], "\(table.name)")
+            var closed = false
+            if case .bool(false)? = def["additionalProperties"]?.kind { closed = true }
+            #expect(closed, "\(table.name) is closed")
+            #expect(Set(def["properties"]?.members?.map(\.key) ?? []) == Set(table.allowed), "\(table.name): properties")
+            #expect(Set(def["required"]?.items?.compactMap(\.string) ?? []) == Set(table.required), "\(table.name): required")
         }
     }
 }

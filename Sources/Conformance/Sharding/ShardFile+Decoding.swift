@@ -20,25 +20,34 @@ extension ShardFile {
     }
 }
 
+/// The key tables of a shard file; each is the `$defs` entry of its name in `Spec/schema/shard.schema.json`.
 extension KeySpec {
+    /// Every table, for the test that keeps the schema in step.
+    static var shardTables: [KeySpec] {
+        [
+            shardFile, shardGenerator, shardSlice, shardCheck, shardEvidence, shardState, shardTransition, shardGuardOutcome, shardDivergence,
+            shardSneak, shardEvent, shardProblem, shardNotDriven, shardDecision,
+        ]
+    }
+
     static let shardFile = KeySpec(
-        "shard file", required: envelopeRequired + ["generator", "inputs", "shard", "units", "checks", "events", "notDriven", "decisions"])
+        "shard", required: envelopeRequired + ["generator", "inputs", "shard", "units", "checks", "events", "notDriven", "decisions"])
     static let shardGenerator = KeySpec("generator", required: ["name", "version"])
-    static let shardSlice = KeySpec("shard", required: ["index", "count"])
+    static let shardSlice = KeySpec("slice", required: ["index", "count"])
     static let shardCheck = KeySpec(
         "check", required: ["id", "kind", "title", "status", "evidence"],
         optional: ["states", "transitions", "guardOutcomes", "divergence", "message", "sneak"])
     static let shardEvidence = KeySpec("evidence", required: ["id", "kind"])
     static let shardState = KeySpec("state", required: ["machine", "state"])
     static let shardTransition = KeySpec("transition", required: ["machine", "from", "event", "ordinal"])
-    static let shardGuardOutcome = KeySpec("guard outcome", required: ["machine", "from", "event", "ordinal", "outcome"])
+    static let shardGuardOutcome = KeySpec("guardOutcome", required: ["machine", "from", "event", "ordinal", "outcome"])
     static let shardDivergence = KeySpec("divergence", required: ["step", "path", "expected", "observed"])
     static let shardSneak = KeySpec("sneak", required: ["machine", "state", "mode", "refused", "accepted", "notRun", "unsent"])
     static let shardEvent = KeySpec("event", required: ["name", "count"], optional: ["problem"])
     static let shardProblem = KeySpec("problem", required: ["unit", "message"])
-    static let shardNotDriven = KeySpec("not driven value", required: ["check", "reason"])
+    static let shardNotDriven = KeySpec("notDriven", required: ["check", "reason"])
     static let shardDecision = KeySpec(
-        "decision table", required: [
+        "decision", required: [
             "unit", "table", "asked", "wrong", "sampled", "combinations", "gapRegionsLeftOut", "booleanOutput", "leaks", "wrongDenials",
         ])
 }

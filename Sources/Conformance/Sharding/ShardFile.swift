@@ -1,6 +1,7 @@
 import SpecModel
 
-/// What one shard of a product's checks leaves for the merge: `<out>/<product>/shard-<i>-of-<n>.json`.
+/// What one shard of a product's checks leaves for the merge: `<out>/<product>/shard-<i>-of-<n>.json` (schema:
+/// `Spec/schema/shard.schema.json`).
 ///
 /// It holds every result the shard's units of work gave (see ``Shard``): their checks, the events they emitted
 /// (tallied per name, so the event checks are made once from every shard's tally), the payload values they could
