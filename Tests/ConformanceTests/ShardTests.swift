@@ -53,6 +53,7 @@ import Testing
                     let shard = try #require(Shard(index: index, count: count))
                     let run = subject.run(shard)
                     #expect(run.units == whole.units, "\(subject.name) \(shard): every slice plans the same units")
+                    #expect(run.unitDigest == whole.unitDigest, "\(subject.name) \(shard): in the same order")
                     unitsRun += (0..<run.units).filter(shard.includes(unit:)).count
                     for check in run.checks where check.kind != .event {
                         if let other = seen[check.id] {
@@ -65,6 +66,18 @@ import Testing
                 #expect(Set(seen.keys) == Set(wholeIDs), "\(subject.name) in \(count): \(Set(wholeIDs).symmetricDifference(seen.keys).sorted())")
             }
         }
+    }
+
+    @Test("the units' digest tells plans apart: another rule check registered, or none, changes it")
+    func unitDigestTellsPlansApart() throws {
+        let subject = try Self.subjects()[0]
+        let whole = subject.run()
+        #expect(whole.unitDigest.hasPrefix("fnv1a64:") && whole.unitDigest.count == 24)
+        var fewer = subject
+        fewer.runner.rules = RuleCheckRegistry()
+        #expect(fewer.run().unitDigest != whole.unitDigest)
+        #expect(fewer.run().units == whole.units - 1)
+        #expect(subject.runner.planOnly(subject.bundle, scenarios: subject.scenarios).unitDigest == whole.unitDigest)
     }
 
     @Test("units are dealt out in turn: unit k is shard k % n + 1's")

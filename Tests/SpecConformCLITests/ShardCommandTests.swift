@@ -201,6 +201,24 @@ import Testing
         }
     }
 
+    @Test("shards run with other rule checks are refused: their units differ from the merge's")
+    func otherPlan() throws {
+        let folder = try temporaryFolder()
+        let (subjects, _) = ToyFixture.registries(defect: nil)
+        for index in 1...2 {
+            let run = CLIRun(
+                ["check", "--quiet", "--out", folder, "--shard", "\(index)/2", "--spec", Self.toySpec, "--traceability", Self.toyTraceability],
+                subjects: subjects)
+            #expect(run.status == .ok, "\(run.err)")
+        }
+        let merged = cli(["merge", "--out", folder])
+        #expect(merged.status == .invalidInput)
+        for index in 1...2 {
+            #expect(merged.err.contains(folder + "/toy/shard-\(index)-of-2.json: error[merge.plan-mismatch]: the shard planned 14 units of work"), "\(merged.err)")
+        }
+        #expect(files(folder + "/toy").keys.allSatisfy { $0.hasPrefix("shard-") }, "no report written")
+    }
+
     @Test("merge with no shard files for a product is refused, naming its folder")
     func noShards() throws {
         let folder = try temporaryFolder()

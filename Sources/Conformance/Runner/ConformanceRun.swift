@@ -26,6 +26,8 @@ public struct ConformanceRun: Sendable {
     public var shard: Shard?
     /// The units of work planned (see ``Shard``), whichever slice ran.
     public internal(set) var units = 0
+    /// The digest of the units' keys in order (see `UnitDigest`): equal in every shard of the same inputs and subjects.
+    public internal(set) var unitDigest = ""
     /// What the checks that ran emitted, per event name: the event checks are made from it.
     var emitted = EmittedEvents()
     /// The unit of work of each entry of ``decisions``, so that a merge keeps the run's order.

@@ -64,7 +64,9 @@ public struct ConformanceRunner: Sendable {
         let context = RunContext(product: product, traces: traces, catalog: catalog, eventTraces: eventTraces, subjects: subjects)
         // Every unit of work is numbered in run order, whether it runs here or not (see `Shard`).
         var units = 0
-        func claim() -> Int? {
+        var unitDigest = UnitDigest()
+        func claim(_ key: String) -> Int? {
+            unitDigest.add(key)
             defer { units += 1 }
             return selection.runs(unit: units) ? units : nil
         }
@@ -77,6 +79,7 @@ public struct ConformanceRunner: Sendable {
             run.decisionUnits = decisions.map(\.unit)
             run.shard = selection.shard
             run.units = units
+            run.unitDigest = unitDigest.text
             run.emitted = emitted
             return run
         }
@@ -94,9 +97,10 @@ public struct ConformanceRunner: Sendable {
             plans[machine.id] = plan
             let width = String(plan.paths.count).count
             for (index, path) in plan.paths.enumerated() {
-                guard let unit = claim() else { continue }
                 let number = String(repeating: "0", count: width - String(index + 1).count) + String(index + 1)
-                let (result, events) = context.runPath(machine: machine.id, path: path, id: "path:\(machine.id):\(number)")
+                let id = "path:\(machine.id):\(number)"
+                guard let unit = claim(id) else { continue }
+                let (result, events) = context.runPath(machine: machine.id, path: path, id: id)
                 checks.append(result)
                 emitted.add(events, unit: unit)
                 if selection.stops(after: result) { return finished() }
@@ -104,9 +108,10 @@ public struct ConformanceRunner: Sendable {
             let boundaryPlan = boundaries.plan(machineTraces.compiled)
             boundaryPlans[machine.id] = boundaryPlan
             for boundary in boundaryPlan.cases {
-                guard let unit = claim() else { continue }
+                let id = "boundary:\(machine.id):\(boundary.name)"
+                guard let unit = claim(id) else { continue }
                 let (result, events) = context.runPath(
-                    machine: machine.id, path: boundary.path, id: "boundary:\(machine.id):\(boundary.name)", kind: .boundary,
+                    machine: machine.id, path: boundary.path, id: id, kind: .boundary,
                     title: Self.title(boundary, machine: machine.id))
                 checks.append(result)
                 emitted.add(events, unit: unit)
@@ -115,10 +120,10 @@ public struct ConformanceRunner: Sendable {
             let sneaks = SneakPathPlanner().plan(machineTraces.compiled, reaching: plan)
             sneakPlans[machine.id] = sneaks
             for state in sneaks.states where !state.events.isEmpty {
-                guard claim() != nil else { continue }
+                let id = "sneak:\(machine.id):\(state.state)" + (state.context ?? "")
+                guard claim(id) != nil else { continue }
                 let unhandled = machine.unhandledEvents(in: state.state)
-                let result = context.runSneak(
-                    machine: machine.id, state: state, unhandled: unhandled, id: "sneak:\(machine.id):\(state.state)" + (state.context ?? ""))
+                let result = context.runSneak(machine: machine.id, state: state, unhandled: unhandled, id: id)
                 checks.append(result)
                 if selection.stops(after: result) { return finished() }
             }
@@ -133,7 +138,7 @@ public struct ConformanceRunner: Sendable {
                         "conformance.unknown-machine", "scenario \"\(scenario.id)\" names machines that are not defined or do not compile: \(unknown.joined(separator: ", "))",
                         file: scenario.origin.file, at: scenario.origin.location, pointer: scenario.origin.pointer))
             }
-            guard let unit = claim() else { continue }
+            guard let unit = claim("scenario:\(scenario.id)") else { continue }
             let (result, events) = context.runScenario(scenario, bundle: bundle)
             checks.append(result)
             emitted.add(events, unit: unit)
@@ -180,7 +185,7 @@ public struct ConformanceRunner: Sendable {
 
         let ruleContext = RuleContext(catalog: catalog, rules: bundle.rules)
         for rule in rules.checks(product: product) where selection.rules {
-            guard claim() != nil else { continue }
+            guard claim("rule:\(rule.ruleID)") != nil else { continue }
             let result = Self.runRule(rule, product: product, bundle: bundle, context: ruleContext)
             checks.append(result)
             if selection.stops(after: result) { return finished() }

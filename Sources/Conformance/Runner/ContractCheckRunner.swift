@@ -11,7 +11,7 @@ struct ContractCheckRunner {
     let subjects: SubjectRegistry
 
     /// Runs the contracts with a subject that `claim` gives a unit of work (one unit per contract).
-    func run(_ bundle: SpecBundle, claim: () -> Int? = { 0 }) -> (checks: [CheckResult], diagnostics: [Diagnostic]) {
+    func run(_ bundle: SpecBundle, claim: (String) -> Int? = { _ in 0 }) -> (checks: [CheckResult], diagnostics: [Diagnostic]) {
         var checks: [CheckResult] = []
         var diagnostics: [Diagnostic] = []
         for contract in bundle.contractInputs {
@@ -24,7 +24,7 @@ struct ContractCheckRunner {
                         file: origin.file, at: origin.location, pointer: origin.pointer))
                 continue
             }
-            guard claim() != nil else { continue }
+            guard claim("contract:\(contract.contract)") != nil else { continue }
             checks += run(contract, factory: factory)
         }
         return (checks, diagnostics)

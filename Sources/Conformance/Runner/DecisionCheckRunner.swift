@@ -20,7 +20,7 @@ struct DecisionCheckRunner {
     /// Runs the tables with a subject that `claim` gives a unit of work (one unit per table, in file order); the
     /// summaries carry their unit.
     func run(
-        _ bundle: SpecBundle, claim: () -> Int? = { 0 }
+        _ bundle: SpecBundle, claim: (String) -> Int? = { _ in 0 }
     ) -> (checks: [CheckResult], diagnostics: [Diagnostic], summaries: [(unit: Int, summary: DecisionTableSummary)]) {
         var checks: [CheckResult] = []
         var diagnostics: [Diagnostic] = []
@@ -34,7 +34,7 @@ struct DecisionCheckRunner {
                         file: table.origin.file, at: table.origin.location, pointer: table.origin.pointer))
                 continue
             }
-            guard let unit = claim() else { continue }
+            guard let unit = claim("decision:\(table.id)") else { continue }
             let (tableChecks, summary) = run(table, subject: factory(), traces: { $0.flatMap { bundle.expand($0.value) } })
             checks += tableChecks
             summaries.append((unit, summary))

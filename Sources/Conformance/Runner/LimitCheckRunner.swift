@@ -12,7 +12,7 @@ struct LimitCheckRunner {
     let subjects: SubjectRegistry
 
     /// Probes the limits with a probe that `claim` gives a unit of work (one unit per limit).
-    func run(_ bundle: SpecBundle, claim: () -> Int? = { 0 }) -> (checks: [CheckResult], diagnostics: [Diagnostic]) {
+    func run(_ bundle: SpecBundle, claim: (String) -> Int? = { _ in 0 }) -> (checks: [CheckResult], diagnostics: [Diagnostic]) {
         var checks: [CheckResult] = []
         var diagnostics: [Diagnostic] = []
         for limit in bundle.limits {
@@ -23,7 +23,7 @@ struct LimitCheckRunner {
                         file: limit.origin.file, at: limit.origin.location, pointer: limit.origin.pointer))
                 continue
             }
-            guard claim() != nil else { continue }
+            guard claim("limit:\(limit.id)") != nil else { continue }
             let ids = [limit.id] + limit.info.traces.flatMap { bundle.expand($0.value) }
             checks.append(check(limit, ids: ids, factory: factory))
         }

@@ -20,7 +20,7 @@ struct OutputCheckRunner {
 
     /// Checks the outputs with a subject that `claim` gives a unit of work (one unit per output: its invariants share
     /// the inputs asked).
-    func run(_ bundle: SpecBundle, claim: () -> Int? = { 0 }) -> (checks: [CheckResult], diagnostics: [Diagnostic]) {
+    func run(_ bundle: SpecBundle, claim: (String) -> Int? = { _ in 0 }) -> (checks: [CheckResult], diagnostics: [Diagnostic]) {
         var checks: [CheckResult] = []
         var diagnostics: [Diagnostic] = []
         for output in bundle.outputs where !output.invariants.isEmpty {
@@ -31,7 +31,7 @@ struct OutputCheckRunner {
                         file: output.origin.file, at: output.origin.location, pointer: output.origin.pointer))
                 continue
             }
-            guard claim() != nil else { continue }
+            guard claim("output:\(output.id)") != nil else { continue }
             checks += check(output, bundle: bundle, factory: factory)
         }
         return (checks, diagnostics)

@@ -31,7 +31,7 @@ extension KeySpec {
     }
 
     static let shardFile = KeySpec(
-        "shard", required: envelopeRequired + ["generator", "inputs", "shard", "units", "checks", "events", "notDriven", "decisions"])
+        "shard", required: envelopeRequired + ["generator", "inputs", "shard", "units", "plan", "checks", "events", "notDriven", "decisions"])
     static let shardGenerator = KeySpec("generator", required: ["name", "version"])
     static let shardSlice = KeySpec("slice", required: ["index", "count"])
     static let shardCheck = KeySpec(
@@ -68,6 +68,7 @@ private struct ShardDecoder {
             }
         }
         let units = reader.int("units")
+        let plan = reader.string("plan")
         func unit(_ item: ObjectReader) -> Int? {
             guard let unit = item.int("unit") else { return nil }
             guard let units, (0..<units).contains(unit) else {
@@ -84,9 +85,9 @@ private struct ShardDecoder {
             return PayloadValueCheckRunner.NotDriven(checkID: check, reason: reason)
         }
         let decisions = reader.objects("decisions", .shardDecision) { item in decision(item, unit: unit) }
-        guard let version, let inputs, let shard, let units else { return nil }
+        guard let version, let inputs, let shard, let units, let plan else { return nil }
         return ShardFile(
-            product: product, shard: shard, generatorVersion: version, inputs: inputs, units: units, checks: checks,
+            product: product, shard: shard, generatorVersion: version, inputs: inputs, units: units, unitDigest: plan, checks: checks,
             emitted: EmittedEvents(entries: entries), notDriven: notDriven, decisions: decisions)
     }
 

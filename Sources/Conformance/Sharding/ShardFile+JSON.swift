@@ -12,6 +12,7 @@ extension ShardFile {
             "inputs": .string(inputs),
             "shard": ["index": .int(shard.index), "count": .int(shard.count)],
             "units": .int(units),
+            "plan": .string(unitDigest),
             "checks": .array(checks.map(\.shardJSON)),
             "events": .array(
                 emitted.entries.keys.sorted().map { name in

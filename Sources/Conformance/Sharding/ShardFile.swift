@@ -6,8 +6,8 @@ import SpecModel
 /// It holds every result the shard's units of work gave (see ``Shard``): their checks, the events they emitted
 /// (tallied per name, so the event checks are made once from every shard's tally), the payload values they could
 /// not drive, and the decision tables' summaries, each with its unit. Plans are not carried: the merge plans again
-/// from the same inputs, which gives the same plans, diagnostics and units (`units` says how many, so a merge with
-/// other subjects or another planner is refused). `inputs` is the digest of the product's spec and traceability
+/// from the same inputs, which gives the same plans, diagnostics and units (`units` says how many and `unitDigest`
+/// which, in order, so a merge whose plan differs, with other subjects or rule checks, is refused). `inputs` is the digest of the product's spec and traceability
 /// files and `generatorVersion` the tool's version: a merge accepts only shards of its own inputs and version.
 ///
 /// Written with ``jsonValue`` through `JSONWriter` (keys sorted, collections in run order or sorted), so the same
@@ -24,6 +24,8 @@ public struct ShardFile: Sendable {
     public var inputs: String
     /// The units of work planned (all shards').
     public var units: Int
+    /// The digest of the planned units' keys in order (`fnv1a64:<hex>`), the same in every shard of one run.
+    public var unitDigest: String
     /// The checks the shard's units gave, sorted by ID; never the event checks, which only the whole run can make.
     public var checks: [CheckResult]
     /// What the shard's units emitted, per event name.
@@ -40,6 +42,7 @@ public struct ShardFile: Sendable {
         self.generatorVersion = generatorVersion
         self.inputs = inputs
         units = run.units
+        unitDigest = run.unitDigest
         checks = run.checks.filter { $0.kind != .event }
         emitted = run.emitted
         notDriven = run.payloadValues?.entries ?? []
@@ -47,7 +50,7 @@ public struct ShardFile: Sendable {
     }
 
     init(
-        product: String, shard: Shard, generatorVersion: String, inputs: String, units: Int, checks: [CheckResult],
+        product: String, shard: Shard, generatorVersion: String, inputs: String, units: Int, unitDigest: String, checks: [CheckResult],
         emitted: EmittedEvents, notDriven: [PayloadValueCheckRunner.NotDriven], decisions: [(unit: Int, summary: DecisionTableSummary)]
     ) {
         self.product = product
@@ -55,6 +58,7 @@ public struct ShardFile: Sendable {
         self.generatorVersion = generatorVersion
         self.inputs = inputs
         self.units = units
+        self.unitDigest = unitDigest
         self.checks = checks
         self.emitted = emitted
         self.notDriven = notDriven

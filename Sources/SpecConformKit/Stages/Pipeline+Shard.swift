@@ -114,19 +114,20 @@ extension Pipeline {
 
     /// The run of `product` put together from a complete set of its shards (see ``readShards(of:from:inputs:version:_:)``):
     /// planned again, no check run, the shards' results put in. A shard that planned another number of units of work
-    /// (a tool with other subjects or rule checks) is a `merge.plan-mismatch` error, and the run nil.
+    /// or other units than this merge plans (a tool with other subjects or rule checks) is a `merge.plan-mismatch` error,
+    /// and the run nil.
     public static func merge(
         _ product: PreparedProduct, shards: [LocatedShard], subjects: SubjectRegistry, checks: RuleCheckRegistry
     ) -> (run: ConformanceRun?, diagnostics: [Diagnostic]) {
         let runner = ConformanceRunner(subjects: subjects, rules: checks)
         let run = runner.merge(product.bundle, scenarios: product.scenarios, shards: shards.map(\.file))
         var diagnostics: [Diagnostic] = []
-        for shard in shards where shard.file.units != run.units {
+        for shard in shards where shard.file.units != run.units || shard.file.unitDigest != run.unitDigest {
             diagnostics.append(
                 .error(
                     "merge.plan-mismatch",
-                    "the shard planned \(shard.file.units) units of work and this merge plans \(run.units); it was run with other subjects or rule checks",
-                    file: shard.path))
+                    "the shard planned \(shard.file.units) units of work (\(shard.file.unitDigest)) and this merge plans \(run.units) (\(run.unitDigest)); "
+                        + "it was run with other subjects or rule checks", file: shard.path))
         }
         var seen: [String: String] = [:]
         for shard in shards {
