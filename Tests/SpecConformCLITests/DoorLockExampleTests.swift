@@ -79,4 +79,23 @@ import Testing
         #expect(run.status == .invalidInput, "\(run.err)")
         #expect(run.err.contains("of-by-one-lockout"), "\(run.err)")
     }
+
+    @Test("sharded through the Python subject (2 shards + merge), the reports are byte-identical to one check")
+    func shardedThroughTheSubject() throws {
+        _ = try SubjectFixture.python3()
+        let root = try SubjectFixture.temporaryFolder("specconform-door-lock-shards")
+        let inputs = ["--spec", Self.example + "/Spec", "--traceability", Self.example + "/Traceability"]
+        let whole = CLIRun(["check"] + inputs + ["--out", root + "/whole", "--quiet"])
+        #expect(whole.status == .ok, "\(whole.err)")
+        for shard in ["1/2", "2/2"] {
+            let run = CLIRun(["check"] + inputs + ["--out", root + "/shards", "--shard", shard, "--quiet"])
+            #expect(run.status == .ok, "\(run.err)")
+        }
+        let merged = CLIRun(["merge"] + inputs + ["--out", root + "/shards"])
+        #expect(merged.status == .ok, "\(merged.err)")
+        for name in ["coverage.html", "coverage.json", "coverage.md", "junit.xml"] {
+            let expected = FileManager.default.contents(atPath: root + "/whole/door-lock/" + name)
+            #expect(expected != nil && FileManager.default.contents(atPath: root + "/shards/door-lock/" + name) == expected, "\(name)")
+        }
+    }
 }

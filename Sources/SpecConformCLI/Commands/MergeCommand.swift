@@ -1,5 +1,6 @@
 import SpecConformKit
 import SpecModel
+import SubjectProtocol
 
 /// `specconform merge`: the reports of a run in shards (`check --shard i/n`), byte-identical to an unsharded `check`.
 enum MergeCommand: Command {
@@ -21,10 +22,12 @@ enum MergeCommand: Command {
             """)
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) -> ExitStatus {
-        let project: Project, prepared: Preparation
-        switch CheckFlow.prepare(arguments, context, command: "merge") {
+        // The subjects files are inputs like any other (the shards' digest holds them), and a product verified through
+        // subject processes plans its units with what their hello serves: merge starts them to plan, and runs nothing.
+        let project: Project, prepared: Preparation, subjectsFiles: [String: SubjectsFile]
+        switch CheckFlow.prepare(arguments, context, command: "merge", readingSubjects: true) {
         case .failure(let failure): return failure.status
-        case .success(let value): (project, prepared, _) = value
+        case .success(let value): (project, prepared, subjectsFiles) = value
         }
         let environment = context.environment
         let from = arguments.value("from") ?? arguments.value("out") ?? "Reports"
@@ -39,7 +42,10 @@ enum MergeCommand: Command {
                 invalid = true
                 continue
             }
-            let merged = Pipeline.merge(product, shards: shards, subjects: environment.subjects, checks: environment.rules)
+            guard let registries = CheckFlow.registries(product, subjectsFiles, prepared, arguments, context, project) else { return .invalidInput }
+            defer { registries.external?.close() }
+            var merged = Pipeline.merge(product, shards: shards, subjects: registries.subjects, checks: registries.rules)
+            if let external = registries.external, let run = merged.run { merged.diagnostics += external.checkRan(run) }
             context.err.write(TextDiagnosticRenderer().render(merged.diagnostics, sources: prepared.sources))
             guard let run = merged.run else {
                 invalid = true
