@@ -48,10 +48,7 @@ public struct ConformanceRunner: Sendable {
         }
         let catalog = EventCatalog(bundle)
         diagnostics += catalog.diagnostics
-        var eventTraces: [String: [String]] = [:]
-        for event in bundle.events {
-            eventTraces[event.name] = event.info.traces.flatMap { bundle.expand($0.value) } + (event.id.map { [$0] } ?? [])
-        }
+        let eventTraces = MachineTraces.eventTraces(of: bundle)
 
         var checks: [CheckResult] = []
         var plans: [String: PathPlan] = [:]
