@@ -4,7 +4,8 @@ import SpecConformTestSupport
 import SpecModel
 import Testing
 
-/// `specconform trace`: recorded traces replayed on the spec's machines, interleaved sessions apart.
+/// `specconform trace`: recorded traces replayed on the spec's machines, interleaved sessions apart; `--evidence` and
+/// `check --trace-evidence`.
 @Suite struct TraceCommandTests {
     static let spec = "Tests/Fixtures/toy/Spec"
 
@@ -55,6 +56,47 @@ import Testing
         #expect(violations[0]["allowedNext"]?.arrayValue?.count == 3)
         let sarif = CLIRun(["trace", "--spec", Self.spec, "--product", "toy", "--format", "sarif", "Tests/Fixtures/traces/toy-bad.jsonl"])
         #expect(sarif.out.contains("\"trace.illegal-step\""))
+    }
+
+    @Test("trace --evidence writes the same bytes every time; check --trace-evidence counts them only where the policy names `trace`")
+    func evidence() throws {
+        let folder = try temporaryFolder()
+        for name in ["a.json", "b.json"] {
+            let run = CLIRun(["trace", "--spec", Self.spec, "--product", "toy", "--evidence", folder + "/" + name, "Tests/Fixtures/traces/toy-good.jsonl"])
+            #expect(run.status == .ok, "\(run.err)")
+        }
+        let a = FileManager.default.contents(atPath: folder + "/a.json"), b = FileManager.default.contents(atPath: folder + "/b.json")
+        #expect(a != nil && a == b)
+        let (subjects, rules) = ToyFixture.registries(defect: nil)
+        func status(_ policy: String, _ id: String, evidence: Bool = true) throws -> String? {
+            let out = try temporaryFolder()
+            let run = CLIRun(
+                ["check", "--spec", Self.spec, "--traceability", "Tests/Fixtures/traces/policies/\(policy)", "--out", out]
+                    + (evidence ? ["--trace-evidence", folder + "/a.json"] : []), subjects: subjects, rules: rules)
+            #expect(run.status == .ok, "\(run.err)")
+            let report = try #require(JSONParser().parse([UInt8](FileManager.default.contents(atPath: out + "/toy/coverage.json") ?? Data())).root?.value)
+            if evidence {
+                #expect(report["checks"]?.arrayValue?.contains { $0["id"] == "trace:Tests/Fixtures/traces/toy-good.jsonl" && $0["kind"] == "trace" } == true)
+            }
+            return report["ids"]?.arrayValue?.first { $0["id"] == .string(id) }?["status"]?.stringValue
+        }
+        // TOY-FEAT-001 (vend) has success and observability evidence from the planned paths, and trace evidence from
+        // the recorded vend: a policy asking for a rule check or a trace covers it, one asking for a rule check alone
+        // does not, and without the trace neither does the first.
+        #expect(try status("counts-trace", "TOY-FEAT-001") == "covered")
+        #expect(try status("ignores-trace", "TOY-FEAT-001") == "uncovered")
+        #expect(try status("counts-trace", "TOY-FEAT-001", evidence: false) == "uncovered")
+    }
+
+    @Test("check --trace-evidence: an unreadable or invalid evidence file stops check with exit 65")
+    func badEvidence() throws {
+        let folder = try temporaryFolder()
+        try Data(#"{"kind": "trace-evidence", "version": 1, "product": "toy"}"#.utf8).write(to: URL(fileURLWithPath: folder + "/e.json"))
+        let invalid = CLIRun(["check", "--spec", Self.spec, "--traceability", "Tests/Fixtures/toy/Traceability", "--out", folder, "--trace-evidence", folder + "/e.json"])
+        #expect(invalid.status == .invalidInput)
+        #expect(invalid.err.contains("trace-evidence.missing-key"), "\(invalid.err)")
+        let missing = CLIRun(["check", "--spec", Self.spec, "--traceability", "Tests/Fixtures/toy/Traceability", "--out", folder, "--trace-evidence", "no/such.json"])
+        #expect(missing.status == .invalidInput && missing.err.contains("trace-evidence.unreadable"))
     }
 
     @Test("trace: a missing product or trace, or a bad number, is a clear error")

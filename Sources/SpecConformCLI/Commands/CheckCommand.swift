@@ -12,6 +12,7 @@ enum CheckCommand: Command {
                 name: "format", valueName: "F", allowed: Pipeline.reportFormats,
                 help: "a report format to write (repeatable; default: all)", repeatable: true),
             .init(name: "quiet", valueName: nil, help: "print only errors and the summary table"),
+            TraceEvidenceOption.option,
         ],
         discussion: """
             Inputs are checked for every product before anything runs: a spec or traceability file with an error
@@ -34,12 +35,15 @@ enum CheckCommand: Command {
             return .invalidInput
         }
 
+        let products = prepared.products.map(\.product)
+        guard let recorded = TraceEvidenceOption.load(arguments, project, products: products, context) else { return .invalidInput }
         var verified: [Verification] = []
         for product in prepared.products {
             if environment.stderrIsTerminal && !quiet {
                 context.err.write("checking \(product.product)…\n")
             }
-            let result = Pipeline.verification(product, subjects: environment.subjects, checks: environment.rules, today: environment.today)
+            let result = TraceEvidenceOption.fold(
+                recorded, into: Pipeline.verification(product, subjects: environment.subjects, checks: environment.rules, today: environment.today), product, context)
             let shownRun = quiet ? result.run.diagnostics.filter { $0.severity == .error } : result.run.diagnostics
             context.err.write(TextDiagnosticRenderer().render(shownRun, sources: prepared.sources))
             if result.run.diagnostics.hasErrors {
