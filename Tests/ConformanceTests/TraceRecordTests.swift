@@ -12,12 +12,15 @@ import Testing
         var emitted: [String]
     }
 
-    func scan(_ text: String) -> Scan {
-        let bytes = Array(text.utf8)
+    /// The scan of `text` as a line of a longer trace (`padded`: the fixed-separator reading needs the bytes after
+    /// the line) or as the last line.
+    func scan(_ text: String, padded: Bool = false) -> Scan {
+        let line = Array(text.utf8)
+        let bytes = line + (padded ? Array(("\n" + String(repeating: " ", count: 32)).utf8) : [])
         var emitted: [Int] = []
         return bytes.withUnsafeBufferPointer { buffer in
             let base = buffer.baseAddress!
-            let r = TraceScanner.scan(base, start: 0, end: bytes.count, count: bytes.count, emitted: &emitted)
+            let r = TraceScanner.scan(base, start: 0, end: line.count, count: bytes.count, emitted: &emitted)
             func text(_ s: Int, _ e: Int) -> String? { s < 0 ? nil : String(decoding: buffer[s..<e], as: UTF8.self) }
             let names = stride(from: 0, to: emitted.count, by: 2).map { String(decoding: buffer[emitted[$0]..<emitted[$0 + 1]], as: UTF8.self) }
             return Scan(
@@ -46,6 +49,33 @@ import Testing
             #expect(fast.simple, "\(text)")
             #expect(fast.session == slow.session && fast.machine == slow.machine && fast.event == slow.event && fast.state == slow.state)
             #expect(fast.emitted == slow.emitted.map(\.name))
+        }
+    }
+
+    @Test("a serializer's records (fixed key order, no spaces) read by their separators give what the general scan gives")
+    func canonical() throws {
+        for (index, text) in [
+            #"{"session":"s","machine":"m","event":"e","state":"A","emitted":["x","y"]}"#,
+            #"{"session":"session-0123456789","machine":"artwork-access","event":"network.lost","state":"OfflineBlocked","emitted":[]}"#,
+            #"{"session":"s","machine":"m","event":"e","state":"A"}"#, "{\"session\":\"s\",\"machine\":\"m\",\"event\":\"e\",\"state\":\"A\",\"emitted\":[\"x\"]}\r",
+            #"{"session":"s","machine":"m","event":"e","state":"A","emitted":["x"],"data":{}}"#,
+            #"{"session":"s","machine":"m","event":"e","state":"A\"B","emitted":[]}"#, #"{"session":"s","machine":"m","event":"e","state":"A","emitted":[1]}"#,
+            #"{"session":"s","machine":"m","event":"e","state":"A","emitted":["x"]"#, #"{"session":"s","machine":"m","event":"e","state":"A"} {}"#,
+        ].enumerated() {
+            let bytes = Array(text.utf8) + Array(("\n" + String(repeating: " ", count: 32)).utf8)
+            var ranges: [Int] = []
+            let direct = bytes.withUnsafeBufferPointer {
+                TraceScanner.canonical($0.baseAddress!, start: 0, end: text.utf8.count, count: bytes.count, emitted: &ranges, worker: 0, workers: 1)
+            }
+            // The first four are a serializer's records; the others are not (the general scan or the parser reads them).
+            #expect((direct != nil) == (index < 4), "\(text)")
+            let fast = scan(text, padded: true)
+            let general = scan(text.replacingOccurrences(of: "{\"session\"", with: "{ \"session\""), padded: true)
+            #expect(fast.simple == general.simple && fast.session == general.session, "\(text)")
+            if fast.simple {
+                #expect(fast.machine == general.machine && fast.event == general.event && fast.state == general.state && fast.emitted == general.emitted, "\(text)")
+                #expect(fast.machine == (try #require(parse(text))).machine)
+            }
         }
     }
 

@@ -1,12 +1,16 @@
 /// Names interned by their UTF-8 bytes, looked up straight from a record's bytes: no `String` is made for a name
 /// the table knows. Built once, then read by every worker.
 struct NameTable: Sendable {
+    /// One name: where it starts in ``bytes``, its length, its hash and its value.
+    private struct Entry {
+        var hash: UInt64
+        var start: Int32
+        var length: Int32
+        var value: Int32
+    }
+
     private var bytes: [UInt8] = []
-    /// Per entry: where its name starts in ``bytes``, its length, its hash and its value.
-    private var starts: [Int32] = []
-    private var lengths: [Int32] = []
-    private var hashes: [UInt64] = []
-    private var values: [Int32] = []
+    private var entries: [Entry] = []
     /// Open addressing, linear probing: entry index + 1, 0 for an empty slot.
     private var slots: [Int32] = [0, 0, 0, 0]
 
@@ -16,22 +20,17 @@ struct NameTable: Sendable {
         for (index, name) in names.enumerated() { insert(name, value: Int32(index)) }
     }
 
-    var count: Int { values.count }
+    var count: Int { entries.count }
 
     /// Adds `name` → `value`; a name already present keeps its first value.
     mutating func insert(_ name: String, value: Int32) {
-        var utf8 = Array(name.utf8)
-        let found = utf8.withUnsafeMutableBytes { lookup(UnsafeRawBufferPointer($0)) }
+        let utf8 = Array(name.utf8)
+        let (found, hash) = utf8.withUnsafeBytes { (lookup($0), NameHash.of($0)) }
         guard found < 0 else { return }
-        if (values.count + 1) * 2 > slots.count { grow() }
-        let hash = utf8.withUnsafeMutableBytes { NameHash.of(UnsafeRawBufferPointer($0)) }
-        starts.append(Int32(bytes.count))
-        lengths.append(Int32(utf8.count))
-        hashes.append(hash)
-        values.append(value)
+        if (entries.count + 1) * 2 > slots.count { grow() }
+        entries.append(Entry(hash: hash, start: Int32(bytes.count), length: Int32(utf8.count), value: value))
         bytes += utf8
-        place(values.count - 1)
-        utf8.removeAll()
+        place(entries.count - 1)
     }
 
     /// The value of the name spelt by `name`'s bytes, or -1.
@@ -43,14 +42,23 @@ struct NameTable: Sendable {
     /// The value of `name` (whose ``NameHash`` is `hash`), or -1.
     @inline(__always)
     func lookup(_ name: UnsafeRawBufferPointer, hash: UInt64) -> Int32 {
-        let mask = slots.count - 1
-        var slot = Int(truncatingIfNeeded: hash) & mask
-        return slots.withUnsafeBufferPointer { table in
-            while true {
-                let entry = Int(table[slot]) - 1
-                if entry < 0 { return -1 }
-                if hashes[entry] == hash, Int(lengths[entry]) == name.count, equal(entry, name) { return values[entry] }
-                slot = (slot + 1) & mask
+        slots.withUnsafeBufferPointer { table in
+            entries.withUnsafeBufferPointer { entries in
+                bytes.withUnsafeBytes { all in
+                    let mask = table.count - 1
+                    var slot = Int(truncatingIfNeeded: hash) & mask
+                    while true {
+                        let index = Int(table[slot]) - 1
+                        if index < 0 { return -1 }
+                        let entry = entries[index]
+                        if entry.hash == hash, Int(entry.length) == name.count,
+                            name.count == 0 || memcmpBytes(all.baseAddress! + Int(entry.start), name.baseAddress!, name.count)
+                        {
+                            return entry.value
+                        }
+                        slot = (slot + 1) & mask
+                    }
+                }
             }
         }
     }
@@ -61,24 +69,16 @@ struct NameTable: Sendable {
         return name.withUTF8 { lookup(UnsafeRawBufferPointer($0)) }
     }
 
-    @inline(__always)
-    private func equal(_ entry: Int, _ name: UnsafeRawBufferPointer) -> Bool {
-        guard name.count > 0 else { return true }
-        return bytes.withUnsafeBytes { all in
-            memcmpBytes(all.baseAddress! + Int(starts[entry]), name.baseAddress!, name.count)
-        }
-    }
-
     private mutating func grow() {
         slots = [Int32](repeating: 0, count: slots.count * 2)
-        for entry in values.indices { place(entry) }
+        for index in entries.indices { place(index) }
     }
 
-    private mutating func place(_ entry: Int) {
+    private mutating func place(_ index: Int) {
         let mask = slots.count - 1
-        var slot = Int(truncatingIfNeeded: hashes[entry]) & mask
+        var slot = Int(truncatingIfNeeded: entries[index].hash) & mask
         while slots[slot] != 0 { slot = (slot + 1) & mask }
-        slots[slot] = Int32(entry + 1)
+        slots[slot] = Int32(index + 1)
     }
 }
 

@@ -44,21 +44,12 @@ public struct TraceChecker: Sendable {
     }
 
     let bundle: SpecBundle
-    let machines: [TraceMachine]
-    let names: TraceNames
     let catalog: EventCatalog
     let options: Options
 
     public init(bundle: SpecBundle, options: Options = Options()) {
         self.bundle = bundle
         self.options = options
-        var compiled: [(CompiledMachine, Machine)] = []
-        for machine in bundle.machines {
-            if case .success(let c) = CompiledMachine.compile(machine) { compiled.append((c, machine)) }
-        }
-        let names = TraceNames(bundle: bundle, machineIDs: compiled.map(\.0.id))
-        self.names = names
-        machines = compiled.map { TraceMachine($0.0, machine: $0.1, names: names) }
         catalog = EventCatalog(bundle)
     }
 
@@ -108,29 +99,30 @@ extension TraceWorker {
     func finish() -> TraceReport {
         var result = report
         var bits: [Int: [UInt64]] = [:]
-        for run in runs where Int(run.machine) < checker.machines.count {
+        for (r, run) in runs.enumerated() where Int(keys[r].machine) < model.machines.count {
             result.runs += 1
             if run.widened { result.widenedRuns += 1 }
             guard !run.failed else { continue }
             result.passingRuns += 1
             if run.candidates >= 0, candidateSets[Int(run.candidates)].count > 1 { result.ambiguousRuns += 1 }
             guard run.evidence >= 0 else { continue }
-            let words = checker.machines[Int(run.machine)].evidenceWords
-            var union = bits[Int(run.machine)] ?? [UInt64](repeating: 0, count: words)
+            let machine = Int(keys[r].machine)
+            let words = model.machines[machine].evidenceWords
+            var union = bits[machine] ?? [UInt64](repeating: 0, count: words)
             for k in 0..<words { union[k] |= evidence[Int(run.evidence) + k] }
-            bits[Int(run.machine)] = union
+            bits[machine] = union
         }
         guard checker.options.collectsEvidence else { return result }
         var exercised = TraceExercise()
         for (m, words) in bits {
-            let traced = checker.machines[m]
+            let traced = model.machines[m]
             let compiled = traced.compiled
             func isSet(_ bit: Int) -> Bool { words[bit >> 6] & (1 << UInt64(bit & 63)) != 0 }
             for t in compiled.transitions.indices where isSet(t) { exercised.transitions.insert(compiled.transitions[t].id) }
             for s in compiled.stateNames.indices where isSet(traced.stateBase + s) {
                 exercised.states.insert(StateRef(machine: compiled.id, state: compiled.stateNames[s]))
             }
-            for e in checker.names.emittedNames.indices where isSet(traced.emittedBase + e) { exercised.events.insert(checker.names.emittedNames[e]) }
+            for e in model.names.emittedNames.indices where isSet(traced.emittedBase + e) { exercised.events.insert(model.names.emittedNames[e]) }
         }
         result.exercised = exercised
         return result

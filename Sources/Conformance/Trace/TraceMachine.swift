@@ -22,6 +22,8 @@ final class TraceMachine: Sendable {
     let guardReads: [(context: [String], event: [String])]
     /// Bits of a run's evidence: transitions, then states, then emitted names.
     let evidenceWords: Int
+    /// Every state's name, spelt out, so a recorded state is compared with the one expected without a lookup.
+    let stateNames: SpeltNames
 
     init(_ compiled: CompiledMachine, machine: Machine, names: TraceNames) {
         self.compiled = compiled
@@ -46,6 +48,7 @@ final class TraceMachine: Sendable {
             return (expression.contextFields.sorted(), expression.eventFields.sorted())
         }
         evidenceWords = (transitions.count + compiled.stateNames.count + names.emittedNames.count + 63) / 64
+        stateNames = SpeltNames(compiled.stateNames)
     }
 
     /// Bit offsets of a state's and an emitted name's evidence.
@@ -77,12 +80,30 @@ final class TraceMachine: Sendable {
     }
 }
 
+/// The product's machines prepared for replay and the names they share. Each worker builds its own, so the workers
+/// share no reference count (a count touched by two cores on every step costs more than a second core gives).
+struct TraceModel {
+    let names: TraceNames
+    let machines: [TraceMachine]
+
+    init(bundle: SpecBundle) {
+        var compiled: [(CompiledMachine, Machine)] = []
+        for machine in bundle.machines {
+            if case .success(let c) = CompiledMachine.compile(machine) { compiled.append((c, machine)) }
+        }
+        let names = TraceNames(bundle: bundle, machineIDs: compiled.map(\.0.id))
+        self.names = names
+        machines = compiled.map { TraceMachine($0.0, machine: $0.1, names: names) }
+    }
+}
+
 /// The names every machine shares: machines and the events they may emit.
 struct TraceNames: Sendable {
     let machines: NameTable
     /// Every event name the spec knows (the event catalogue and every machine's `emits`), interned.
     let emitted: NameTable
     let emittedNames: [String]
+    let emittedSpelt: SpeltNames
 
     init(bundle: SpecBundle, machineIDs: [String]) {
         machines = NameTable(machineIDs)
@@ -92,5 +113,29 @@ struct TraceNames: Sendable {
         }
         emittedNames = names.sorted()
         emitted = NameTable(emittedNames)
+        emittedSpelt = SpeltNames(emittedNames)
+    }
+}
+
+/// Names by index as bytes, for comparing a recorded name with the one expected.
+struct SpeltNames: Sendable {
+    private var bytes: [UInt8] = []
+    private var starts: [Int] = []
+
+    init(_ names: [String]) {
+        for name in names {
+            starts.append(bytes.count)
+            bytes += name.utf8
+        }
+        starts.append(bytes.count)
+    }
+
+    /// Whether name `index` (-1: none) is spelt `count` bytes at `text`.
+    @inline(__always)
+    func spells(_ index: Int, _ text: UnsafePointer<UInt8>, _ count: Int) -> Bool {
+        guard index >= 0 else { return false }
+        let start = starts[index]
+        guard starts[index + 1] - start == count else { return false }
+        return count == 0 || bytes.withUnsafeBytes { memcmpBytes($0.baseAddress! + start, text, count) }
     }
 }

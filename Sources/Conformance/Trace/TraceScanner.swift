@@ -14,6 +14,10 @@ struct ScannedRecord {
     var stateStart = -1, stateEnd = -1
     /// Whether the scan alone reads the record (see the type's documentation).
     var simple = true
+    /// The session's hash, when it was found.
+    var sessionHash: UInt64 = 0
+    /// The session belongs to another worker: the scan stopped there.
+    var notMine = false
 }
 
 enum TraceScanner {
@@ -26,7 +30,12 @@ enum TraceScanner {
     /// Scans the record in `base[start..<end]` (`count` is the whole buffer's size, for safe word loads); the
     /// `emitted` names' offsets are appended to `emitted` as start, end pairs.
     @inline(__always)
-    static func scan(_ base: UnsafePointer<UInt8>, start: Int, end: Int, count: Int, emitted: inout [Int]) -> ScannedRecord {
+    static func scan(
+        _ base: UnsafePointer<UInt8>, start: Int, end: Int, count: Int, emitted: inout [Int], worker: Int = 0, workers: Int = 1
+    ) -> ScannedRecord {
+        if let record = canonical(base, start: start, end: end, count: count, emitted: &emitted, worker: worker, workers: workers) {
+            return record
+        }
         var record = ScannedRecord()
         var i = start
         @inline(__always) func skip() {
@@ -41,7 +50,17 @@ enum TraceScanner {
             guard i < end, base[i] == 0x22 else { return nil }
             var j = i + 1
             var escaped = false
-            while j < end {
+            while true {
+                // Eight bytes at a time up to the first quote, backslash or control byte (a line's newline is one).
+                while j + 8 <= count {
+                    let special = Self.special(UnsafeRawPointer(base + j).loadUnaligned(as: UInt64.self))
+                    if special != 0 {
+                        j += special.trailingZeroBitCount >> 3
+                        break
+                    }
+                    j += 8
+                }
+                guard j < end else { return nil }
                 let c = base[j]
                 if c == 0x22 {
                     let result = (i + 1, j, escaped)
@@ -56,7 +75,6 @@ enum TraceScanner {
                 if c < 0x20 { return nil }
                 j += 1
             }
-            return nil
         }
         /// Skips any JSON value at `i` without checking it (the parser will); false at a structural dead end.
         func skipValue() -> Bool {
@@ -197,7 +215,13 @@ enum TraceScanner {
                 let from = i
                 if let value = string(), !value.escaped {
                     switch bit {
-                    case 1: (record.sessionStart, record.sessionEnd) = (value.start, value.end)
+                    case 1:
+                        (record.sessionStart, record.sessionEnd) = (value.start, value.end)
+                        record.sessionHash = NameHash.of(UnsafeRawBufferPointer(start: base + value.start, count: value.end - value.start))
+                        if workers > 1, owner(record.sessionHash, workers) != worker {
+                            record.notMine = true
+                            return record
+                        }
                     case 2: (record.machineStart, record.machineEnd) = (value.start, value.end)
                     case 4: (record.eventStart, record.eventEnd) = (value.start, value.end)
                     default: (record.stateStart, record.stateEnd) = (value.start, value.end)
@@ -227,5 +251,106 @@ enum TraceScanner {
         skip()
         if i != end || seen & 15 != 15 { record.simple = false }
         return record
+    }
+
+    /// The record as a serializer writes it, `{"session":"…","machine":"…","event":"…","state":"…","emitted":[…]}`
+    /// (no spaces, this key order, `emitted` optional), read by fixed separators; nil for anything else (then the
+    /// general scan reads it, with the same result).
+    @inline(__always)
+    static func canonical(
+        _ base: UnsafePointer<UInt8>, start: Int, end: Int, count: Int, emitted: inout [Int], worker: Int, workers: Int
+    ) -> ScannedRecord? {
+        @inline(__always) func word(_ at: Int) -> UInt64 { UnsafeRawPointer(base + at).loadUnaligned(as: UInt64.self) }
+        /// Whether the `length` (9 to 16) bytes at `at` are `first` then `rest`.
+        @inline(__always) func separator(_ at: Int, _ first: UInt64, _ rest: UInt64, _ length: Int) -> Bool {
+            guard at + 16 <= count, word(at) == first else { return false }
+            return word(at + 8) & ((1 << UInt64((length - 8) * 8)) - 1) == rest
+        }
+        /// The end of a string without escapes whose content starts at `from`: its closing quote, within the line.
+        @inline(__always) func plain(_ from: Int) -> Int? {
+            var j = from
+            while j + 8 <= count {
+                let special = Self.special(word(j))
+                if special != 0 {
+                    j += special.trailingZeroBitCount >> 3
+                    break
+                }
+                j += 8
+            }
+            while j < end, base[j] != 0x22, base[j] != 0x5C, base[j] >= 0x20 { j += 1 }
+            return j < end && base[j] == 0x22 ? j : nil
+        }
+        // {"session":"
+        guard separator(start, 0x6f69_7373_6573_227b, 0x223a_226e, 12), let s1 = plain(start + 12) else { return nil }
+        var record = ScannedRecord()
+        (record.sessionStart, record.sessionEnd) = (start + 12, s1)
+        record.sessionHash = NameHash.of(UnsafeRawBufferPointer(start: base + start + 12, count: s1 - start - 12))
+        if workers > 1, owner(record.sessionHash, workers) != worker {
+            record.notMine = true
+            return record
+        }
+        // ","machine":"   ","event":"   ","state":"
+        guard separator(s1, 0x6968_6361_6d22_2c22, 0x22_3a22_656e, 13), let m1 = plain(s1 + 13),
+            separator(m1, 0x746e_6576_6522_2c22, 0x22_3a22, 11), let e1 = plain(m1 + 11),
+            separator(e1, 0x6574_6174_7322_2c22, 0x22_3a22, 11), let t1 = plain(e1 + 11)
+        else { return nil }
+        (record.machineStart, record.machineEnd) = (s1 + 13, m1)
+        (record.eventStart, record.eventEnd) = (m1 + 11, e1)
+        (record.stateStart, record.stateEnd) = (e1 + 11, t1)
+        var p = t1 + 1
+        // ,"emitted":[ … ]
+        if separator(t1, 0x7474_696d_6522_2c22, 0x5b_3a22_6465, 13) {
+            let mark = emitted.count
+            p = t1 + 13
+            if p < end, base[p] == 0x5D {
+                p += 1
+            } else {
+                while true {
+                    guard p < end, base[p] == 0x22, let n1 = plain(p + 1) else {
+                        emitted.removeSubrange(mark...)
+                        return nil
+                    }
+                    emitted.append(p + 1)
+                    emitted.append(n1)
+                    p = n1 + 1
+                    if p < end, base[p] == 0x2C {
+                        p += 1
+                        continue
+                    }
+                    guard p < end, base[p] == 0x5D else {
+                        emitted.removeSubrange(mark...)
+                        return nil
+                    }
+                    p += 1
+                    break
+                }
+            }
+        }
+        guard p < end, base[p] == 0x7D else {
+            emitted.removeAll(keepingCapacity: true)
+            return nil
+        }
+        p += 1
+        while p < end, base[p] == 0x20 || base[p] == 0x09 || base[p] == 0x0D { p += 1 }
+        guard p == end else {
+            emitted.removeAll(keepingCapacity: true)
+            return nil
+        }
+        return record
+    }
+
+    /// The worker (of `workers`) that replays the sessions with this hash.
+    @inline(__always)
+    static func owner(_ hash: UInt64, _ workers: Int) -> Int { workers == 1 ? 0 : Int(hash >> 32) % workers }
+
+    /// A word with the high bit set in each byte that is a quote, a backslash or a control byte (exact at the lowest
+    /// such byte, which is all a scan reads).
+    @inline(__always)
+    static func special(_ w: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        let quote = w ^ (ones &* 0x22)
+        let backslash = w ^ (ones &* 0x5C)
+        return (((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash) | ((w &- ones &* 0x20) & ~w)) & highs
     }
 }

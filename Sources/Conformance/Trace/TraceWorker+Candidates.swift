@@ -18,7 +18,7 @@ extension TraceWorker {
         let compiled = traced.compiled
         let candidates =
             runs[r].candidates >= 0
-            ? candidateSets[Int(runs[r].candidates)] : [Candidate(configuration: PartialConfiguration(runs[r].instance!))]
+            ? candidateSets[Int(runs[r].candidates)] : [Candidate(configuration: PartialConfiguration(instances[Int(runs[r].instance)]))]
         var survivors: [(candidate: Candidate, transition: Int?)] = []
         var failures: [Failure] = []
         for candidate in candidates {
@@ -68,7 +68,7 @@ extension TraceWorker {
             unique = merged
         }
         if unique.count == 1, unique[0].configuration.isKnown {
-            runs[r].instance = MachineInstance(compiled, stateIndex: unique[0].configuration.state, slots: unique[0].configuration.slots.map { $0! })
+            instances[Int(runs[r].instance)] = MachineInstance(compiled, stateIndex: unique[0].configuration.state, slots: unique[0].configuration.slots.map { $0! })
             dropCandidates(r)
         } else {
             storeCandidates(r, unique)
@@ -102,7 +102,7 @@ extension TraceWorker {
             }
             switch traced.emitMismatch(t, emittedIDs) {
             case (let missing?, _)?:
-                return ("trace.missing-emit", "\(event) in \(fromName) emits \(checker.names.emittedNames[Int(missing)]), which the record lacks")
+                return ("trace.missing-emit", "\(event) in \(fromName) emits \(model.names.emittedNames[Int(missing)]), which the record lacks")
             case (nil, let extra?)?:
                 return ("trace.extra-emit", "\(event) in \(fromName) emits no \(recordedEmitted(extra)), but the record has it")
             default:

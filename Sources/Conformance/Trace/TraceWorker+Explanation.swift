@@ -65,7 +65,6 @@ extension TraceWorker {
         runs[r].failed = true
         runs[r].failLine = line
         runs[r].violation = report.violations.count - 1
-        runs[r].instance = nil
         dropCandidates(r)
     }
 
@@ -121,7 +120,7 @@ extension TraceWorker {
             }
             let hash = session.withUnsafeBytes { NameHash.of($0) }
             guard owner(hash) == index else { continue }
-            let machine = checker.names.machines.lookup(machineName)
+            let machine = model.names.machines.lookup(machineName)
             guard machine >= 0, let r = session.withUnsafeBytes({ find($0, hash: hash, machine: machine) }),
                 runs[r].failed, runs[r].violation >= 0, number < runs[r].failLine
             else { continue }
