@@ -152,6 +152,23 @@ import Testing
         #expect(bad.violations.map(\.code) == ["trace.illegal-step"])
     }
 
+    @Test("a guard or assignment that fails on known values is unevaluable, not a branch")
+    func unevaluable() throws {
+        let report = try Self.check([Self.record("topup", "Idle", data: #"{"amount":"ten"}"#)])
+        let v = try #require(report.violations.first)
+        #expect(v.code == "trace.unevaluable-guard" && v.candidates == [])
+        #expect(v.message.hasPrefix("the spec cannot decide \"topup\" in Idle: assignment to 'credit'"))
+    }
+
+    @Test("a run's first record may set its context; a field the machine does not declare is malformed")
+    func context() throws {
+        let ok = #"{"session":"s","machine":"meter","event":"buy","state":"Bought","emitted":["bought"],"context":{"credit":7}}"#
+        #expect(try Self.check([ok]).violations == [])
+        let bad = #"{"session":"s","machine":"meter","event":"buy","state":"Idle","emitted":["refused"],"context":{"credits":7}}"#
+        let v = try #require(try Self.check([bad]).violations.first)
+        #expect(v.code == "trace.malformed" && v.message.contains("credits"))
+    }
+
     @Test("malformed lines are reported at their line and every other line is still checked")
     func malformed() throws {
         let report = try Self.check([

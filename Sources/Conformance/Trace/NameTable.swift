@@ -97,29 +97,34 @@ func memcmpBytes(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, _ count: Int) -> 
     return true
 }
 
-/// A fast hash of a short byte string, eight bytes at a time: the same for the same bytes in every worker and run.
+/// A fast hash of a short byte string (one mixing round up to 16 bytes): the same for the same bytes in every worker
+/// and run.
 enum NameHash {
     @inline(__always)
     static func of(_ name: UnsafeRawBufferPointer) -> UInt64 {
-        var h: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(name.count)
-        guard let base = name.baseAddress else { return mix(h) }
-        var i = 0
         let count = name.count
-        while i + 8 <= count {
-            h = mix(h ^ base.loadUnaligned(fromByteOffset: i, as: UInt64.self))
-            i += 8
-        }
-        if i < count {
-            var tail: UInt64 = 0
-            var shift: UInt64 = 0
-            while i < count {
-                tail |= UInt64(base.load(fromByteOffset: i, as: UInt8.self)) << shift
-                shift += 8
-                i += 1
+        let seed: UInt64 = 0x9E37_79B9_7F4A_7C15 &* UInt64(count &+ 1)
+        guard let base = name.baseAddress, count > 0 else { return mix(seed) }
+        if count >= 8 {
+            // The first and last eight bytes (overlapping below 16), and every eight before the last past 16.
+            let first = base.loadUnaligned(as: UInt64.self)
+            let last = base.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self) &* 0xD6E8_FEB8_6659_FD93
+            var h = seed ^ first
+            var i = 8
+            while i + 8 < count {
+                h = mix(h ^ base.loadUnaligned(fromByteOffset: i, as: UInt64.self))
+                i += 8
             }
-            h = mix(h ^ tail)
+            return mix(h ^ (last >> 32 | last << 32))
         }
-        return h
+        if count >= 4 {
+            let first = UInt64(base.loadUnaligned(as: UInt32.self))
+            let last = UInt64(base.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self))
+            return mix(seed ^ first ^ (last << 32))
+        }
+        var tail: UInt64 = 0
+        for i in 0..<count { tail |= UInt64(base.load(fromByteOffset: i, as: UInt8.self)) << UInt64(i * 8) }
+        return mix(seed ^ tail)
     }
 
     @inline(__always)
