@@ -18,6 +18,8 @@ public enum CheckKind: String, CaseIterable, Codable, Sendable {
     case decision
     /// One output invariant held on every example and generated input (`output:<invariant ID>`).
     case invariant
+    /// The passing runs of one recorded trace (`trace:<file>`), from a `specconform trace --evidence` file.
+    case trace
 }
 
 /// The outcome of one check.

@@ -26,6 +26,10 @@ public enum EvidenceKind: String, CaseIterable, Codable, Sendable, Comparable {
     case decision
     /// An output invariant held on every example and generated input where it applied, and was exercised.
     case invariant
+    /// A trace a running system recorded followed the spec through a state, transition or emitted event tracing the
+    /// ID (`specconform trace --evidence`, folded in by `check --trace-evidence`). A policy counts it only where it
+    /// names `trace`.
+    case trace
 
     public static func < (lhs: EvidenceKind, rhs: EvidenceKind) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!

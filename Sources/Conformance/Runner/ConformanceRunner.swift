@@ -52,7 +52,7 @@ public struct ConformanceRunner: Sendable {
         }
         let catalog = EventCatalog(bundle)
         diagnostics += catalog.diagnostics
-        let eventTraces = Self.eventTraces(bundle)
+        let eventTraces = MachineTraces.eventTraces(of: bundle)
 
         var checks: [CheckResult] = []
         var plans: [String: PathPlan] = [:]

@@ -42,3 +42,14 @@ struct MachineTraces {
         machine.transitions.filter { $0.id.event == event && $0.id.from != state }.flatMap { traces(of: $0.id) }
     }
 }
+
+extension MachineTraces {
+    /// Per event name, the IDs an emitted event exercises: those its definition traces and its own ID.
+    static func eventTraces(of bundle: SpecBundle) -> [String: [String]] {
+        var result: [String: [String]] = [:]
+        for event in bundle.events {
+            result[event.name] = event.info.traces.flatMap { bundle.expand($0.value) } + (event.id.map { [$0] } ?? [])
+        }
+        return result
+    }
+}

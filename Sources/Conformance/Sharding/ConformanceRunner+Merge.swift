@@ -21,7 +21,7 @@ extension ConformanceRunner {
             decisions += shard.decisions
             notDriven += shard.notDriven
         }
-        checks += emitted.checks(product: bundle.product, eventTraces: Self.eventTraces(bundle))
+        checks += emitted.checks(product: bundle.product, eventTraces: MachineTraces.eventTraces(of: bundle))
         run.checks = checks.sorted { $0.id < $1.id }
         run.emitted = emitted
         decisions.sort { $0.unit < $1.unit }
@@ -42,12 +42,4 @@ extension ConformanceRunner {
         return runner.run(bundle, scenarios: scenarios)
     }
 
-    /// The IDs each event's checks give `observability` evidence to: the event's traces and its own ID.
-    static func eventTraces(_ bundle: SpecBundle) -> [String: [String]] {
-        var eventTraces: [String: [String]] = [:]
-        for event in bundle.events {
-            eventTraces[event.name] = event.info.traces.flatMap { bundle.expand($0.value) } + (event.id.map { [$0] } ?? [])
-        }
-        return eventTraces
-    }
 }

@@ -8,156 +8,123 @@ import StateMachine
 /// A record is `{"session": "…", "machine": "…", "event": "…", "data": …, "state": "<state after>",
 /// "emitted": ["name" | {"name": "…", "payload": {…}}]}`; sessions may be interleaved in one file. Each (session,
 /// machine) starts in the machine's initial state and context (a first record may carry `"context": {…}` to override
-/// it) and is replayed on the spec's interpreter: every step must be the spec's move from the current state
-/// (guards evaluated on the replayed context and the record's data), end in the recorded state, and emit what the
-/// transition declares (optional ones may be absent; no other), each payload valid against its event schema. At the
-/// first step that leaves the spec, the run is reported with the steps that matched, the moves the spec allowed and
-/// the guards that were false, and its later steps are counted as skipped.
+/// it) and is replayed on the spec's interpreter: every step must be the spec's move from the current state, end in
+/// the recorded state, and emit what the transition declares (optional ones may be absent; no other), each payload
+/// valid against its event schema.
 ///
-/// Not yet: a record whose data lacks a field a guard reads is reported (`trace.unevaluable-guard`) rather than
-/// carried forward as the set of possible branches.
+/// Guards are evaluated exactly while the context is known: the initial context, the recorded data and the
+/// assignments computed from them. A record without `data` leaves the event's data unknown; a guard that reads it
+/// (or a context field computed from it) cannot be evaluated, and the run then carries every candidate
+/// configuration consistent with the trace so far: each such guard splits a step into the branch where it holds and
+/// the one where it does not, and the recorded state and emits prune them at every step. A run leaves the spec when no
+/// candidate remains; it is reported once, at that step, with the steps that matched, the moves the spec allowed, the
+/// guards that were false with the values they read and, with several candidates, why each failed. Its later steps
+/// are counted as skipped. Candidates are bounded (``Options/maximumCandidates``): past the bound, those in the same
+/// state are merged, a field they disagree on becoming unknown, and the run is reported as widened (a warning).
+///
+/// Sessions are independent, so the work is split by session between ``Options/jobs`` workers; the report is the
+/// same whatever the number of workers.
 public struct TraceChecker: Sendable {
-    let bundle: SpecBundle
-    let machines: [String: CompiledMachine]
-    let catalog: EventCatalog
+    /// How a trace is checked.
+    public struct Options: Sendable {
+        /// Candidate configurations a run may carry before those in the same state are merged (at least 1).
+        public var maximumCandidates: Int
+        /// Workers (at least 1); a small trace uses one.
+        public var jobs: Int
+        /// Whether the report lists what the passing runs exercised (``TraceReport/exercised``).
+        public var collectsEvidence: Bool
+        /// Bytes of trace per worker below which fewer workers are used (tests lower it to split small traces).
+        var bytesPerWorker = 1 << 20
 
-    public init(bundle: SpecBundle) {
-        self.bundle = bundle
-        var machines: [String: CompiledMachine] = [:]
-        for machine in bundle.machines {
-            if case .success(let compiled) = CompiledMachine.compile(machine) { machines[machine.id] = compiled }
+        public init(maximumCandidates: Int = 64, jobs: Int = 1, collectsEvidence: Bool = false) {
+            self.maximumCandidates = max(1, maximumCandidates)
+            self.jobs = max(1, jobs)
+            self.collectsEvidence = collectsEvidence
         }
-        self.machines = machines
+    }
+
+    let bundle: SpecBundle
+    let catalog: EventCatalog
+    let options: Options
+
+    public init(bundle: SpecBundle, options: Options = Options()) {
+        self.bundle = bundle
+        self.options = options
         catalog = EventCatalog(bundle)
     }
 
-    struct RunKey: Hashable {
-        var session: String
-        var machine: String
-    }
-
-    /// One (session, machine) run: the replayed instance, or nil once it left the spec.
-    struct Run {
-        var instance: MachineInstance?
-        var matched = 0
-    }
-
-    /// Checks every line of `text` (the whole trace).
+    /// Checks every line of `bytes` (the whole trace).
     public func check(_ bytes: [UInt8]) -> TraceReport {
-        var report = TraceReport()
-        var runs: [RunKey: Run] = [:]
-        var lineNumber = 0
-        var start = 0
-        bytes.withUnsafeBytes { raw in
-            while start <= raw.count {
-                var end = start
-                while end < raw.count, raw[end] != 0x0A { end += 1 }
-                lineNumber += 1
-                let line = UnsafeRawBufferPointer(rebasing: raw[start..<end])
-                start = end + 1
-                guard line.contains(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D }) else { continue }
-                report.steps += 1
-                step(line, number: lineNumber, runs: &runs, into: &report)
+        let workers = min(options.jobs, max(1, bytes.count / options.bytesPerWorker))
+        let parts = Parts(count: workers)
+        let checker = self
+        DispatchQueue.concurrentPerform(iterations: workers) { w in
+            var worker = TraceWorker(checker: checker, index: w, workers: workers)
+            bytes.withUnsafeBytes { raw in
+                worker.check(raw)
+                worker.collectPrefixes(raw)
             }
+            parts.store(worker.finish(), at: w)
         }
-        report.runs = runs.count
+        var report = TraceReport()
+        for part in parts.all { report.merge(part) }
         report.violations.sort()
+        report.warnings.sort()
         return report
     }
 
-    private func step(_ line: UnsafeRawBufferPointer, number: Int, runs: inout [RunKey: Run], into report: inout TraceReport) {
-        guard let record = TraceRecord.scan(line) ?? TraceRecord.parse(line, number: number, into: &report) else { return }
-        let (session, machineID, event, recordedState) = (record.session, record.machine, record.event, record.state)
-        guard let compiled = machines[machineID] else {
-            let known = machines.keys.sorted()
-            report.violations.append(
-                .init(
-                    line: number, session: session, code: "trace.unknown-machine",
-                    message: "the product has no machine \"\(machineID)\"" + (Suggestion.nearest(to: machineID, among: known).map { "; did you mean \"\($0)\"?" } ?? "")))
-            return
-        }
-        let key = RunKey(session: session, machine: machineID)
-        // Taken out and put back, so the replayed context is stepped in place, not copied.
-        var run = runs.removeValue(forKey: key) ?? Run(instance: MachineInstance(compiled))
-        defer { runs[key] = run }
-        guard var instance = run.instance else {
-            report.skipped += 1
-            return
-        }
-        if run.matched == 0, let context = record.context {
-            do { try instance.reset(context: context) } catch {
-                fail(&run, number, session, machineID, "trace.malformed", "the record's context names fields the machine does not declare: \(error.fields.joined(separator: ", "))", (instance.stateIndex, instance.state), compiled, [], &report)
-                return
-            }
-        }
-        // The state before the step, by index and name (not a copy of the instance, whose context would then be
-        // copied on every step).
-        let before = (stateIndex: instance.stateIndex, state: instance.state)
-        let outcome = instance.step(event: event, data: record.data)
-        // Named only for a report: a step that follows the spec never pays for it.
-        var falseGuards: [String] {
-            outcome.guards.filter { !$0.outcome }.map { g in
-                compiled.transitions.first { $0.id == g.transition }.map { "[\($0.guardSource ?? "")] at \($0.label)" } ?? "\(g.transition)"
-            }
-        }
-        let expectedState: String, expectedEmits: [EmittedEvent]
-        switch outcome.effect {
-        case .transitioned(_, let to, let emits): (expectedState, expectedEmits) = (to, emits)
-        case .ignored: (expectedState, expectedEmits) = (before.state, [])
-        case .rejected(let reason):
-            fail(&run, number, session, machineID, "trace.unevaluable-guard", "the spec cannot decide \"\(event)\" in \(before.state): \(reason)", before, compiled, falseGuards, &report)
-            return
-        }
-        if recordedState != expectedState {
-            let what = expectedState == before.state && outcome.transition == nil
-                ? "\"\(event)\" is not handled in \(before.state) (the spec stays there), but the record went to \(recordedState)"
-                : "\"\(event)\" in \(before.state) leads to \(expectedState), but the record went to \(recordedState)"
-            fail(&run, number, session, machineID, "trace.illegal-step", what, before, compiled, falseGuards, &report)
-            return
-        }
-        let emitted = record.emitted
-        var remaining = emitted
-        for expected in expectedEmits {
-            if let i = remaining.firstIndex(where: { $0.name == expected.event }) {
-                remaining.remove(at: i)
-            } else if !expected.optional {
-                fail(&run, number, session, machineID, "trace.missing-emit", "\"\(event)\" in \(before.state) emits \(expected.event), which the record lacks", before, compiled, falseGuards, &report)
-                return
-            }
-        }
-        if let extra = remaining.first {
-            fail(&run, number, session, machineID, "trace.extra-emit", "\"\(event)\" in \(before.state) emits no \(extra.name), but the record has it", before, compiled, falseGuards, &report)
-            return
-        }
-        for (name, payload) in emitted {
-            guard let payload else { continue }
-            let result = catalog.validate(eventName: name, payload: payload)
-            if let error = result.errors.first {
-                let at = error.instancePointer.isEmpty ? "" : " at \(error.instancePointer)"
-                fail(&run, number, session, machineID, error.code, "emitted \(name)\(at): \(error.message)", before, compiled, falseGuards, &report)
-                return
-            }
-        }
-        run.instance = instance
-        run.matched += 1
-        report.matched += 1
-    }
+    /// The workers' reports, one slot each.
+    private final class Parts: @unchecked Sendable {
+        private var parts: [TraceReport]
+        private let lock = NSLock()
 
-    private func fail(
-        _ run: inout Run, _ line: Int, _ session: String, _ machine: String, _ code: String, _ message: String, _ at: (stateIndex: Int, state: String),
-        _ compiled: CompiledMachine, _ falseGuards: [String], _ report: inout TraceReport
-    ) {
-        let state = at.stateIndex
-        let allowed = compiled.transitions.filter { $0.source == state }.map { t in
-            "\(compiled.eventNames[t.event])" + (t.guardSource.map { " [\($0)]" } ?? "") + " → \(compiled.stateNames[t.target])"
+        init(count: Int) { parts = Array(repeating: TraceReport(), count: count) }
+
+        func store(_ part: TraceReport, at index: Int) {
+            lock.lock()
+            parts[index] = part
+            lock.unlock()
         }
-        let location = bundle.machine(id: machine).flatMap { m in
-            m.state(named: at.state).map { "\($0.origin.file):\($0.origin.location.line):\($0.origin.location.column)" }
+
+        var all: [TraceReport] {
+            lock.lock()
+            defer { lock.unlock() }
+            return parts
         }
-        report.violations.append(
-            .init(
-                line: line, session: session, machine: machine, code: code, message: message, matched: run.matched, allowedNext: allowed,
-                falseGuards: falseGuards, specLocation: location))
-        run.instance = nil
+    }
+}
+
+extension TraceWorker {
+    /// The worker's report with its runs counted and, when asked, what its passing runs exercised.
+    func finish() -> TraceReport {
+        var result = report
+        var bits: [Int: [UInt64]] = [:]
+        for (r, run) in runs.enumerated() where Int(keys[r].machine) < model.machines.count {
+            result.runs += 1
+            if run.widened { result.widenedRuns += 1 }
+            guard !run.failed else { continue }
+            result.passingRuns += 1
+            if run.candidates >= 0, candidateSets[Int(run.candidates)].count > 1 { result.ambiguousRuns += 1 }
+            guard run.evidence >= 0 else { continue }
+            let machine = Int(keys[r].machine)
+            let words = model.machines[machine].evidenceWords
+            var union = bits[machine] ?? [UInt64](repeating: 0, count: words)
+            for k in 0..<words { union[k] |= evidence[Int(run.evidence) + k] }
+            bits[machine] = union
+        }
+        guard checker.options.collectsEvidence else { return result }
+        var exercised = TraceExercise()
+        for (m, words) in bits {
+            let traced = model.machines[m]
+            let compiled = traced.compiled
+            func isSet(_ bit: Int) -> Bool { words[bit >> 6] & (1 << UInt64(bit & 63)) != 0 }
+            for t in compiled.transitions.indices where isSet(t) { exercised.transitions.insert(compiled.transitions[t].id) }
+            for s in compiled.stateNames.indices where isSet(traced.stateBase + s) {
+                exercised.states.insert(StateRef(machine: compiled.id, state: compiled.stateNames[s]))
+            }
+            for e in model.names.emittedNames.indices where isSet(traced.emittedBase + e) { exercised.events.insert(model.names.emittedNames[e]) }
+        }
+        result.exercised = exercised
+        return result
     }
 }

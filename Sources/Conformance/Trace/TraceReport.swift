@@ -3,28 +3,87 @@ import SpecModel
 /// What checking recorded traces found: per session and machine, how far the record followed the spec, and where it
 /// stopped following it.
 public struct TraceReport: Hashable, Sendable {
-    /// One violation of a session's record.
+    /// A move the spec allows: from a state, on an event, under an optional guard, to a target.
+    public struct Move: Hashable, Sendable, CustomStringConvertible {
+        public var from: String
+        public var event: String
+        public var `guard`: String?
+        public var target: String
+
+        /// `coin [credit + 1 < price] → Idle`.
+        public var description: String { event + (self.guard.map { " [\($0)]" } ?? "") + " → " + target }
+    }
+
+    /// A value a guard read: a context field (`credit`) or an event field (`event.amount`); nil when unknown (a
+    /// context field computed from data that was not recorded, or event data not recorded).
+    public struct FieldValue: Hashable, Sendable {
+        public var name: String
+        public var value: JSONValue?
+    }
+
+    /// A guard the spec evaluated false, with the transition it guards and the values it read.
+    public struct GuardReading: Hashable, Sendable {
+        public var `guard`: String
+        /// `Idle --coin[credit + 1 < price]--> Idle`.
+        public var transition: String
+        public var reads: [FieldValue]
+    }
+
+    /// A step of a run that followed the spec: its line, its event and the state after it.
+    public struct PrefixStep: Hashable, Sendable {
+        public var line: Int
+        public var event: String
+        public var state: String
+    }
+
+    /// One configuration the run could have been in, and why the step does not follow the spec from there.
+    public struct Candidate: Hashable, Sendable {
+        public var state: String
+        /// Context fields whose value was unknown there.
+        public var unknown: [String]
+        /// The guard outcomes assumed to reach this branch, latest last: `[guard] true at line N`.
+        public var assumptions: [String]
+        public var code: String
+        public var message: String
+    }
+
+    /// Where a spec element is written.
+    public struct SpecLocation: Hashable, Sendable {
+        public var file: String
+        public var line: Int
+        public var column: Int
+    }
+
+    /// One violation (or warning) of a session's record.
     public struct Violation: Hashable, Sendable, Comparable {
         /// 1-based line of the trace file.
         public var line: Int
         public var session: String?
         public var machine: String?
         /// `trace.malformed`, `trace.unknown-machine`, `trace.illegal-step`, `trace.missing-emit`, `trace.extra-emit`,
-        /// `trace.unevaluable-guard`, or an event schema's code (`schema.*`, `event.unknown`).
+        /// `trace.unevaluable-guard` (a guard or assignment fails on known values), `trace.candidates-exhausted` (no
+        /// candidate configuration explains the step), an event schema's code (`schema.*`, `event.unknown`); for a
+        /// warning, `trace.candidates-widened`.
         public var code: String
         public var message: String
         /// Steps of the session on this machine that matched before this one.
         public var matched: Int
-        /// The spec's moves from the state the session was in: `event [guard] → target`.
-        public var allowedNext: [String]
-        /// Guards the spec evaluated false for the recorded event, as `[guard] at from --event--> target`.
-        public var falseGuards: [String]
-        /// Where the spec element is: the machine file, line and column of the state the session was in.
-        public var specLocation: String?
+        /// The last steps that matched (at most ``TraceReport/prefixShown``), oldest first; the earlier ones are
+        /// counted in ``matched`` only.
+        public var prefix: [PrefixStep]
+        /// The spec's moves from the state (or states, with candidates) the session was in.
+        public var allowedNext: [Move]
+        /// Guards the spec evaluated false for the recorded event, with the values they read.
+        public var falseGuards: [GuardReading]
+        /// With more than one way the step could have gone: each, and why it fails.
+        public var candidates: [Candidate]
+        /// Where the state the session was in is written in the machine file.
+        public var specLocation: SpecLocation?
 
         public init(
             line: Int, session: String? = nil, machine: String? = nil, code: String, message: String, matched: Int = 0,
-            allowedNext: [String] = [], falseGuards: [String] = [], specLocation: String? = nil
+            prefix: [PrefixStep] = [], allowedNext: [Move] = [], falseGuards: [GuardReading] = [], candidates: [Candidate] = [],
+            specLocation: SpecLocation? = nil
         ) {
             self.line = line
             self.session = session
@@ -32,13 +91,20 @@ public struct TraceReport: Hashable, Sendable {
             self.code = code
             self.message = message
             self.matched = matched
+            self.prefix = prefix
             self.allowedNext = allowedNext
             self.falseGuards = falseGuards
+            self.candidates = candidates
             self.specLocation = specLocation
         }
 
-        public static func < (a: Violation, b: Violation) -> Bool { (a.line, a.code, a.message) < (b.line, b.code, b.message) }
+        public static func < (a: Violation, b: Violation) -> Bool {
+            (a.line, a.code, a.session ?? "", a.machine ?? "", a.message) < (b.line, b.code, b.session ?? "", b.machine ?? "", b.message)
+        }
     }
+
+    /// How many matched steps a violation lists.
+    public static let prefixShown = 8
 
     /// Records read (non-blank lines).
     public var steps = 0
@@ -48,24 +114,51 @@ public struct TraceReport: Hashable, Sendable {
     public var skipped = 0
     /// Distinct (session, machine) runs.
     public var runs = 0
+    /// Runs that followed the spec to their last record.
+    public var passingRuns = 0
+    /// Runs that ended with more than one candidate configuration (what they read was not all recorded).
+    public var ambiguousRuns = 0
+    /// Runs whose candidates outgrew the bound and were merged (see ``TraceChecker/Options/maximumCandidates``).
+    public var widenedRuns = 0
     public var violations: [Violation] = []
+    /// Warnings: candidates merged past the bound, so later steps of that run were checked less precisely.
+    public var warnings: [Violation] = []
+    /// What the passing runs exercised, when asked for (``TraceChecker/Options/collectsEvidence``).
+    public var exercised: TraceExercise?
 
     public init() {}
 
+    /// Whether no record left the spec (warnings aside).
     public var isClean: Bool { violations.isEmpty }
 
-    /// The violations as diagnostics on `file`.
-    public func diagnostics(file: String) -> [Diagnostic] {
-        violations.sorted().map { v in
-            var message = v.message
-            if let session = v.session, let machine = v.machine {
-                message = "session \(session), machine \(machine): " + message + " (after \(v.matched) matching step\(v.matched == 1 ? "" : "s"))"
-            }
-            var related: [Diagnostic.Related] = []
-            if !v.allowedNext.isEmpty { related.append(.init(message: "the spec allows next: " + v.allowedNext.joined(separator: "; "))) }
-            for g in v.falseGuards { related.append(.init(message: "guard false: " + g)) }
-            if let at = v.specLocation { related.append(.init(message: "spec state at " + at)) }
-            return Diagnostic.error(v.code, message, file: file, at: SourceLocation(line: v.line, column: 1, offset: v.line), related: related)
-        }
+    mutating func merge(_ other: TraceReport) {
+        steps += other.steps
+        matched += other.matched
+        skipped += other.skipped
+        runs += other.runs
+        passingRuns += other.passingRuns
+        ambiguousRuns += other.ambiguousRuns
+        widenedRuns += other.widenedRuns
+        violations += other.violations
+        warnings += other.warnings
+        if let more = other.exercised { exercised = exercised.map { $0.union(more) } ?? more }
+    }
+}
+
+/// The spec elements the passing runs of a trace exercised: states reached, transitions taken for certain (every
+/// candidate took it), events emitted as declared.
+public struct TraceExercise: Hashable, Sendable {
+    public var states: Set<StateRef> = []
+    public var transitions: Set<TransitionID> = []
+    public var events: Set<String> = []
+
+    public init(states: Set<StateRef> = [], transitions: Set<TransitionID> = [], events: Set<String> = []) {
+        self.states = states
+        self.transitions = transitions
+        self.events = events
+    }
+
+    func union(_ other: TraceExercise) -> TraceExercise {
+        TraceExercise(states: states.union(other.states), transitions: transitions.union(other.transitions), events: events.union(other.events))
     }
 }

@@ -11,7 +11,8 @@ enum CheckCommand: Command {
         options: CheckFlow.reportOptions + [
             .init(
                 name: "shard", valueName: "I/N",
-                help: "run only slice I of N of the checks and write <out>/<product>/shard-I-of-N.json for 'merge'")
+                help: "run only slice I of N of the checks and write <out>/<product>/shard-I-of-N.json for 'merge'"),
+            TraceEvidenceOption.option,
         ],
         discussion: """
             Inputs are checked for every product before anything runs: a spec or traceability file with an error
@@ -49,9 +50,19 @@ enum CheckCommand: Command {
         case .failure(let failure): return failure.status
         case .success(let value): (project, prepared, subjectsFiles) = value
         }
-        if let shard { return runShard(shard, prepared, subjectsFiles, arguments, context, project) }
+        if let shard {
+            guard arguments.all(TraceEvidenceOption.option.name).isEmpty else {
+                context.err.write(
+                    "error: '--\(TraceEvidenceOption.option.name)' has no effect with '--shard': give it to 'merge', which writes the reports\n"
+                        + "usage: \(HelpText.usage(spec))\n")
+                return .usage
+            }
+            return runShard(shard, prepared, subjectsFiles, arguments, context, project)
+        }
 
         let environment = context.environment
+        let products = prepared.products.map(\.product)
+        guard let recorded = TraceEvidenceOption.load(arguments, project, products: products, context) else { return .invalidInput }
         var verified: [Verification] = []
         var subjectLines: [String: [String]] = [:]
         for product in prepared.products {
@@ -61,7 +72,9 @@ enum CheckCommand: Command {
             // A product with a subjects.json is verified through its subject processes only.
             guard let registries = CheckFlow.registries(product, subjectsFiles, prepared, arguments, context, project) else { return .invalidInput }
             defer { registries.external?.close() }
-            var result = Pipeline.verification(product, subjects: registries.subjects, checks: registries.rules, today: environment.today)
+            var result = TraceEvidenceOption.fold(
+                recorded, into: Pipeline.verification(product, subjects: registries.subjects, checks: registries.rules, today: environment.today),
+                product, context)
             if let external = registries.external {
                 result.run.diagnostics += external.checkRan(result.run)
                 subjectLines[product.product] = external.summary

@@ -6,7 +6,7 @@ import SubjectProtocol
 enum MergeCommand: Command {
     static let spec = CommandSpec(
         name: "merge", summary: "combine the shard files of 'check --shard', write the reports and evaluate the gate",
-        options: CheckFlow.reportOptions + [
+        options: CheckFlow.reportOptions + [TraceEvidenceOption.option] + [
             .init(
                 name: "from", valueName: "DIR",
                 help: "where the shard files are, in one folder per product: DIR/<product>/shard-*.json (default: the --out folder)")
@@ -30,6 +30,8 @@ enum MergeCommand: Command {
         case .success(let value): (project, prepared, subjectsFiles) = value
         }
         let environment = context.environment
+        let products = prepared.products.map(\.product)
+        guard let recorded = TraceEvidenceOption.load(arguments, project, products: products, context) else { return .invalidInput }
         let from = arguments.value("from") ?? arguments.value("out") ?? "Reports"
         var verified: [Verification] = []
         var invalid = false
@@ -52,7 +54,7 @@ enum MergeCommand: Command {
                 continue
             }
             guard CheckFlow.admit(run, prepared, arguments, context, command: "merge") else { return .invalidInput }
-            verified.append(Pipeline.verification(of: run, product, today: environment.today))
+            verified.append(TraceEvidenceOption.fold(recorded, into: Pipeline.verification(of: run, product, today: environment.today), product, context))
         }
         if invalid {
             context.err.write("merge: the shard files are not one complete set of this run; no report written\n")

@@ -20,6 +20,16 @@ public struct MachineInstance: Sendable {
         self.lastTransitionIndex = nil
     }
 
+    /// An instance of `machine` in state `stateIndex` with context `slots` (by slot, as ``slots`` holds them): a run
+    /// resumed where another account of it (the trace checker's candidates) left it.
+    public init(_ machine: CompiledMachine, stateIndex: Int, slots: [JSONValue]) {
+        precondition(stateIndex >= 0 && stateIndex < machine.stateNames.count && slots.count == machine.slotNames.count)
+        self.machine = machine
+        self.stateIndex = stateIndex
+        self.slots = slots
+        self.lastTransitionIndex = nil
+    }
+
     /// The current state's name.
     public var state: String { machine.stateNames[stateIndex] }
 
@@ -101,6 +111,29 @@ public struct MachineInstance: Sendable {
             lastTransitionIndex = index
             return .transitioned(index)
         }
+    }
+
+    /// The transition ``step(eventIndex:data:)`` would take now, without taking it: `.transitioned(index)` names it,
+    /// `.ignored` when none is enabled, `.rejected` when a guard fails to evaluate. Pair with ``take(_:data:)``.
+    public func transition(forEvent eventIndex: Int, data: JSONValue = .null) -> IndexedStepOutcome {
+        guard eventIndex >= 0, eventIndex < machine.storage.eventCount else { return .ignored }
+        switch machine.select(state: stateIndex, event: eventIndex, slots: slots, data: data, onFalse: { _ in }) {
+        case .none: return .ignored
+        case .failed(let index, let error): return .rejected(StepRejection(transition: index, field: nil, error: error))
+        case .taken(let index): return .transitioned(index)
+        }
+    }
+
+    /// Takes transition `index` (as ``transition(forEvent:data:)`` chose it): its assignments, then its target. On a
+    /// failing assignment nothing changes and the rejection is returned.
+    public mutating func take(_ index: Int, data: JSONValue = .null) -> StepRejection? {
+        if let rejection = machine.assign(index, to: &slots, data: data) {
+            lastTransitionIndex = nil
+            return rejection
+        }
+        stateIndex = machine.storage.transitions[index].target
+        lastTransitionIndex = index
+        return nil
     }
 }
 

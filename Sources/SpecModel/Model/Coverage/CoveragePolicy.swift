@@ -62,7 +62,7 @@ public struct CoverageRequirement: Hashable, Sendable {
 
 /// The evidence kinds a policy may require; the same names as the conformance engine's evidence kinds.
 public enum RequiredEvidence: String, CaseIterable, Codable, Sendable, Comparable {
-    case success, recovery, failure, observability, state, scenario, rule, contract, refusal, limit, decision, invariant
+    case success, recovery, failure, observability, state, scenario, rule, contract, refusal, limit, decision, invariant, trace
 
     public static func < (lhs: RequiredEvidence, rhs: RequiredEvidence) -> Bool {
         (allCases.firstIndex(of: lhs) ?? 0) < (allCases.firstIndex(of: rhs) ?? 0)

@@ -1,0 +1,141 @@
+import SpecModel
+import StateMachine
+
+/// One machine prepared for replaying traces: its names interned, per transition its target and its declared emits
+/// as interned event names, and per state and event whether a step there reads the event's data.
+final class TraceMachine: Sendable {
+    let compiled: CompiledMachine
+    let machine: Machine
+    let states: NameTable
+    let events: NameTable
+    let eventCount: Int
+    /// Per transition: its target state.
+    let targets: [Int32]
+    /// Per transition: its declared emits as ``TraceNames/emitted`` indices, and whether each is optional.
+    let emits: [[Int32]]
+    let optional: [[Bool]]
+    /// Per transition: whether it emits exactly its required events and nothing optional (the common, quick match).
+    let plainEmits: [Bool]
+    /// `state * eventCount + event` → whether a guard or assignment there reads the event's data.
+    let readsEvent: [Bool]
+    /// Per transition: the context fields and event fields its guard reads, sorted (for explanations).
+    let guardReads: [(context: [String], event: [String])]
+    /// Bits of a run's evidence: transitions, then states, then emitted names.
+    let evidenceWords: Int
+    /// Every state's name, spelt out, so a recorded state is compared with the one expected without a lookup.
+    let stateNames: SpeltNames
+
+    init(_ compiled: CompiledMachine, machine: Machine, names: TraceNames) {
+        self.compiled = compiled
+        self.machine = machine
+        states = NameTable(compiled.stateNames)
+        events = NameTable(compiled.eventNames)
+        eventCount = compiled.eventNames.count
+        let transitions = compiled.transitions
+        targets = transitions.map { Int32($0.target) }
+        emits = transitions.map { t in t.emits.map { names.emitted.lookup($0.event) } }
+        optional = transitions.map { t in t.emits.map(\.optional) }
+        plainEmits = transitions.map { t in !t.emits.contains(where: \.optional) }
+        var reads = [Bool](repeating: false, count: compiled.stateNames.count * compiled.eventNames.count)
+        for state in compiled.stateNames.indices {
+            for event in compiled.eventNames.indices where compiled.readsEventData(state: state, event: event) {
+                reads[state * compiled.eventNames.count + event] = true
+            }
+        }
+        readsEvent = reads
+        guardReads = transitions.map { t in
+            guard let source = t.guardSource, case .success(let expression) = Expression.parse(source) else { return ([], []) }
+            return (expression.contextFields.sorted(), expression.eventFields.sorted())
+        }
+        evidenceWords = (transitions.count + compiled.stateNames.count + names.emittedNames.count + 63) / 64
+        stateNames = SpeltNames(compiled.stateNames)
+    }
+
+    /// Bit offsets of a state's and an emitted name's evidence.
+    var stateBase: Int { targets.count }
+    var emittedBase: Int { targets.count + compiled.stateNames.count }
+
+    /// Whether `recorded` (interned emitted names, -1 for a name no spec declares) is what transition `t` emits
+    /// (nil: no transition, so nothing). Optional emits may be absent; nothing else may be added.
+    @inline(__always)
+    func emitsMatch(_ t: Int?, _ recorded: [Int32]) -> Bool {
+        guard let t else { return recorded.isEmpty }
+        if plainEmits[t], emits[t] == recorded { return true }
+        return emitMismatch(t, recorded) == nil
+    }
+
+    /// Why `recorded` is not what transition `t` emits: the first declared event it lacks, or the first it has
+    /// besides; nil when it matches.
+    func emitMismatch(_ t: Int, _ recorded: [Int32]) -> (missing: Int32?, extra: Int?)? {
+        var used = [Bool](repeating: false, count: recorded.count)
+        for (k, name) in emits[t].enumerated() {
+            if let i = (0..<recorded.count).first(where: { !used[$0] && recorded[$0] == name }) {
+                used[i] = true
+            } else if !optional[t][k] {
+                return (name, nil)
+            }
+        }
+        if let extra = used.firstIndex(of: false) { return (nil, extra) }
+        return nil
+    }
+}
+
+/// The product's machines prepared for replay and the names they share. Each worker builds its own, so the workers
+/// share no reference count (a count touched by two cores on every step costs more than a second core gives).
+struct TraceModel {
+    let names: TraceNames
+    let machines: [TraceMachine]
+
+    init(bundle: SpecBundle) {
+        var compiled: [(CompiledMachine, Machine)] = []
+        for machine in bundle.machines {
+            if case .success(let c) = CompiledMachine.compile(machine) { compiled.append((c, machine)) }
+        }
+        let names = TraceNames(bundle: bundle, machineIDs: compiled.map(\.0.id))
+        self.names = names
+        machines = compiled.map { TraceMachine($0.0, machine: $0.1, names: names) }
+    }
+}
+
+/// The names every machine shares: machines and the events they may emit.
+struct TraceNames: Sendable {
+    let machines: NameTable
+    /// Every event name the spec knows (the event catalogue and every machine's `emits`), interned.
+    let emitted: NameTable
+    let emittedNames: [String]
+    let emittedSpelt: SpeltNames
+
+    init(bundle: SpecBundle, machineIDs: [String]) {
+        machines = NameTable(machineIDs)
+        var names = Set(bundle.events.map(\.name))
+        for machine in bundle.machines {
+            for t in machine.transitions { for e in t.transition.emits { names.insert(e.event) } }
+        }
+        emittedNames = names.sorted()
+        emitted = NameTable(emittedNames)
+        emittedSpelt = SpeltNames(emittedNames)
+    }
+}
+
+/// Names by index as bytes, for comparing a recorded name with the one expected.
+struct SpeltNames: Sendable {
+    private var bytes: [UInt8] = []
+    private var starts: [Int] = []
+
+    init(_ names: [String]) {
+        for name in names {
+            starts.append(bytes.count)
+            bytes += name.utf8
+        }
+        starts.append(bytes.count)
+    }
+
+    /// Whether name `index` (-1: none) is spelt `count` bytes at `text`.
+    @inline(__always)
+    func spells(_ index: Int, _ text: UnsafePointer<UInt8>, _ count: Int) -> Bool {
+        guard index >= 0 else { return false }
+        let start = starts[index]
+        guard starts[index + 1] - start == count else { return false }
+        return count == 0 || bytes.withUnsafeBytes { memcmpBytes($0.baseAddress! + start, text, count) }
+    }
+}
