@@ -6,9 +6,9 @@ import Traceability
 ///    document order); states it does not reach start new searches, in document order.
 /// 2. **Edges.** Transitions between the same two states (in the same direction) share one drawn edge, labelled
 ///    with one line per transition, so a state with six self-transitions gets one loop, not six.
-/// 3. **Long edges.** A transition that spans more than one column passes through a virtual point in each column
-///    between, so it runs in the gaps between states instead of through them. Backward transitions do the same
-///    from right to left.
+/// 3. **Long edges.** A transition that spans more than one column (with breadth-first depths only a backward one
+///    does, or one from a state the initial state does not reach) passes through a virtual point in each column
+///    between, so it runs in the gaps between states instead of through them.
 /// 4. **Order.** Within a column, states (and virtual points) start in discovery order; barycentre sweeps, down
 ///    then up, move each to the mean position of its neighbours in the column before (or after), and the order
 ///    with the fewest crossings seen is kept.
