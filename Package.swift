@@ -51,6 +51,7 @@ let package = Package(
         .library(name: "SpecMutation", targets: ["SpecMutation"]),
         .library(name: "SubjectProtocol", targets: ["SubjectProtocol"]),
         .library(name: "SpecConformCLI", targets: ["SpecConformCLI"]),
+        .executable(name: "ochre-soul-subject", targets: ["ochre-soul-subject"]),
     ],
     targets: [
         // Engine: names no product.
@@ -78,18 +79,24 @@ let package = Package(
             name: "specconform",
             dependencies: ["SpecConformCLI", "Conformance"] + bundledProducts.map { .target(name: "\($0)Conformance") }),
 
+        // A bundled product's registered subjects served over the subject protocol, for verifying it through a
+        // `subjects.json` (docs/SUBJECT-PROTOCOL.md §8).
+        .executableTarget(
+            name: "ochre-soul-subject", dependencies: ["OchreSoulConformance", "SubjectProtocol"], path: "Sources/Products/OchreSoul/Server"),
+
         // Benchmarks: programs that print figures; never timed tests.
         .executableTarget(
             name: "specconform-bench",
             dependencies: [
                 "SpecModel", "StateMachine", "EventSchema", "Conformance", "Traceability", "SpecDiff", "SpecConformKit", "SpecMutation",
+                "SubjectProtocol", "ochre-soul-subject",
             ] + bundledProducts.map { .target(name: "\($0)Conformance") },
             path: "Benchmarks/specconform-bench"
         ),
 
         // Engine tests: one target per engine target, on toy fixtures, plus end-to-end CLI tests.
         .target(
-            name: "SpecConformTestSupport", dependencies: ["SpecModel", "Conformance", "Traceability"], path: "Tests/SpecConformTestSupport"
+            name: "SpecConformTestSupport", dependencies: ["SpecModel", "Conformance", "Traceability", "SubjectProtocol"], path: "Tests/SpecConformTestSupport"
         ),
         .testTarget(
             name: "SpecModelTests",
@@ -125,6 +132,12 @@ let package = Package(
             name: "SpecMutationTests",
             dependencies: ["SpecMutation", "SpecConformKit", "Conformance", "SpecModel", "SpecDiff", "SpecConformTestSupport"],
             exclude: ["__Golden__"]),
+        .testTarget(
+            name: "SubjectProtocolTests",
+            dependencies: ["SubjectProtocol", "Conformance", "SpecModel", "EventSchema", "SpecConformTestSupport"]),
+        .testTarget(
+            name: "SubjectServerTests",
+            dependencies: ["SubjectProtocol", "Conformance", "SpecModel", "SpecConformTestSupport", "ochre-soul-subject"]),
         .testTarget(
             name: "SpecConformCLITests",
             dependencies: ["SpecConformCLI", "SpecConformKit", "SpecModel", "Conformance", "EventSchema", "SpecConformTestSupport", "specconform"],

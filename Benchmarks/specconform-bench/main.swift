@@ -18,6 +18,7 @@ let benchmarks: [(name: String, run: (Bool) -> Void)] = [
     ("decisions", runDecisionBenchmark),
     ("events", runEventsBenchmark),
     ("trace", runTraceBenchmark),
+    ("protocol", runProtocolBenchmark),
 ]
 
 let selected = names.isEmpty ? benchmarks : benchmarks.filter { names.contains($0.name) }

@@ -49,6 +49,7 @@ struct DecisionCheckRunner {
         for codes in plan.cells {
             let (rule, expected) = index.expected(codes)
             let observed = subject.decide(table: table.id, inputs: space.inputs(codes))
+            let noAnswer = "no answer" + (observed == nil ? subject.whyNoAnswer().map { " (\($0))" } ?? "" : "")
             let right: Bool
             switch (expected, observed) {
             case (nil, nil): right = true
@@ -62,7 +63,7 @@ struct DecisionCheckRunner {
                 if t.first == nil {
                     t.first = (
                         space.describe(codes), expected.map(DecisionSpace.text) ?? "no answer (no rule matches and the table has no default)",
-                        observed.map(DecisionSpace.text) ?? "no answer"
+                        observed.map(DecisionSpace.text) ?? noAnswer
                     )
                 }
             }

@@ -10,6 +10,13 @@ public protocol DecisionSubject {
     /// The implementation's output for `inputs` (input name → value) of `table`; nil when it cannot answer that
     /// combination (a failing answer wherever the table decides).
     func decide(table: String, inputs: [String: JSONValue]) -> JSONValue?
+    /// Why the last ``decide(table:inputs:)`` gave no answer, when the adapter knows (a subject process that failed
+    /// or said it cannot answer); shown with the failing check's "no answer". Nil by default.
+    func whyNoAnswer() -> String?
+}
+
+extension DecisionSubject {
+    public func whyNoAnswer() -> String? { nil }
 }
 
 extension SubjectRegistry {

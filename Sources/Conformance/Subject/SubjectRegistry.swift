@@ -50,6 +50,14 @@ public struct SubjectRegistry: Sendable {
         entries.keys.filter { $0.product == product }.map(\.machine).sorted()
     }
 
+    /// The machines with a subject, per product, in groups of machines served by one factory (one world): each
+    /// group sorted, groups sorted by their first machine.
+    public func machineGroups(product: String) -> [[String]] {
+        var byGroup: [Int: [String]] = [:]
+        for (key, entry) in entries where key.product == product { byGroup[entry.group, default: []].append(key.machine) }
+        return byGroup.values.map { $0.sorted() }.sorted { $0[0] < $1[0] }
+    }
+
     /// Every product with at least one subject (machine or contract), sorted.
     public var products: [String] {
         Array(Set(entries.keys.map(\.product) + contractEntries.keys.map(\.product) + propertyEntries.keys.map(\.product)
@@ -102,6 +110,11 @@ public struct SubjectRegistry: Sendable {
         limitEntries[Key(product: product, machine: limit)]
     }
 
+    /// The limits with a probe, per product, sorted.
+    public func limits(product: String) -> [String] {
+        limitEntries.keys.filter { $0.product == product }.map(\.machine).sorted()
+    }
+
     /// Registers one factory answering the decision tables (by ID) `tables` of `product`.
     public mutating func register(product: String, tables: [String], factory: @escaping DecisionFactory) {
         for table in tables { decisionEntries[Key(product: product, machine: table)] = factory }
@@ -125,5 +138,10 @@ public struct SubjectRegistry: Sendable {
     /// The output subject factory for an output ID, if one is registered.
     public func outputFactory(product: String, output: String) -> OutputFactory? {
         outputEntries[Key(product: product, machine: output)]
+    }
+
+    /// The outputs with a subject, per product, sorted.
+    public func outputs(product: String) -> [String] {
+        outputEntries.keys.filter { $0.product == product }.map(\.machine).sorted()
     }
 }

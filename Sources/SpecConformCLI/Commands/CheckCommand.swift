@@ -1,5 +1,6 @@
 import SpecConformKit
 import SpecModel
+import SubjectProtocol
 
 /// `specconform check`: the main job. Lint, plan, run, evaluate, render and gate every product.
 enum CheckCommand: Command {
@@ -16,8 +17,11 @@ enum CheckCommand: Command {
         discussion: """
             Inputs are checked for every product before anything runs: a spec or traceability file with an error
             stops the run with exit 65 and writes no report. Reports are written atomically and are byte-identical
-            for the same input. Exit codes: 0 every check and gate passed; 1 a check or gate failed; 64 usage;
-            65 invalid input; 70 internal error.
+            for the same input. A product with Traceability/<product>/subjects.json is verified through the
+            subject processes it declares (docs/SUBJECT-PROTOCOL.md) instead of its in-process subjects. Exit codes:
+            0 every check and gate passed; 1 a check or gate failed; 64 usage; 65 invalid input (a subject that
+            cannot be started or answers hello badly, or that serves nothing, and a product whose run executed no
+            check, count as invalid input); 70 internal error.
             """)
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) -> ExitStatus {
@@ -26,7 +30,8 @@ enum CheckCommand: Command {
         let outRoot = arguments.value("out") ?? "Reports"
         let quiet = arguments.flag("quiet")
         guard let input = context.load(project, products: arguments.all("product")) else { return .usage }
-        let prepared = Pipeline.prepare(input, project)
+        var prepared = Pipeline.prepare(input, project)
+        let subjectsFiles = context.readSubjects(&prepared, project)
         let shown = quiet ? prepared.diagnostics.filter { $0.severity == .error } : prepared.diagnostics
         context.err.write(TextDiagnosticRenderer().render(shown, sources: prepared.sources))
         if prepared.hasErrors {
@@ -35,11 +40,24 @@ enum CheckCommand: Command {
         }
 
         var verified: [Verification] = []
+        var subjectLines: [String: [String]] = [:]
         for product in prepared.products {
             if environment.stderrIsTerminal && !quiet {
                 context.err.write("checking \(product.product)…\n")
             }
-            let result = Pipeline.verification(product, subjects: environment.subjects, checks: environment.rules, today: environment.today)
+            // A product with a subjects.json is verified through its subject processes only.
+            var external: ExternalSubjects?
+            if let file = subjectsFiles[product.product] {
+                external = context.startSubjects(file, product, project, sources: prepared.sources, command: "check", quiet: quiet)
+                if external == nil { return .invalidInput }
+            }
+            defer { external?.close() }
+            var result = Pipeline.verification(
+                product, subjects: external?.subjects ?? environment.subjects, checks: external?.rules ?? environment.rules, today: environment.today)
+            if let external {
+                result.run.diagnostics += external.checkRan(result.run)
+                subjectLines[product.product] = external.summary
+            }
             let shownRun = quiet ? result.run.diagnostics.filter { $0.severity == .error } : result.run.diagnostics
             context.err.write(TextDiagnosticRenderer().render(shownRun, sources: prepared.sources))
             if result.run.diagnostics.hasErrors {
@@ -70,6 +88,9 @@ enum CheckCommand: Command {
                 for gap in values.gaps {
                     context.err.write("  not generated: \(gap.property) \(gap.label) (\(gap.events.joined(separator: ", "))): \(gap.reason)\n")
                 }
+            }
+            for line in subjectLines[product.report.product] ?? [] {
+                context.err.write("subjects \(product.report.product): \(line)\n")
             }
             for table in product.run.decisions {
                 context.err.write("decisions: \(table.text)\n")

@@ -3,6 +3,7 @@ import SpecConformKit
 import SpecDiff
 import SpecModel
 import SpecMutation
+import SubjectProtocol
 
 /// `specconform mutate`: spec mutation testing. Every mutant of the spec (one small change of one element) is run
 /// in-process against the unchanged implementation; a sound suite fails on each. `mutate diff OLD NEW` compares two
@@ -67,7 +68,8 @@ enum MutateCommand: Command {
 
         let project = context.project(arguments)
         guard let input = context.load(project, products: arguments.all("product")) else { return .usage }
-        let prepared = Pipeline.prepare(input, project)
+        var prepared = Pipeline.prepare(input, project)
+        let subjectsFiles = context.readSubjects(&prepared, project)
         var sources = prepared.sources
         var plans: [MutationPlan] = []
         var diagnostics = prepared.diagnostics
@@ -103,9 +105,17 @@ enum MutateCommand: Command {
             }
         }
 
-        let runner = MutationRunner(subjects: context.environment.subjects, rules: context.environment.rules, jobs: jobs)
         var products: [ProductMutation] = []
         for (plan, product) in zip(plans, prepared.products) {
+            // A product with a subjects.json runs its mutants through its subject processes, kept alive across them.
+            var external: ExternalSubjects?
+            if let file = subjectsFiles[product.product] {
+                external = context.startSubjects(file, product, project, sources: sources, command: "mutate", quiet: quiet)
+                if external == nil { return .invalidInput }
+            }
+            defer { external?.close() }
+            let runner = MutationRunner(
+                subjects: external?.subjects ?? context.environment.subjects, rules: external?.rules ?? context.environment.rules, jobs: jobs)
             let bar: ProgressBar? = context.environment.stderrIsTerminal && !quiet ? ProgressBar(product: product.product, sink: context.err) : nil
             var progress: (@Sendable (Int, Int) -> Void)? = nil
             if let bar { progress = { done, total in bar.update(done, total) } }

@@ -1,0 +1,77 @@
+import SpecModel
+
+/// `Traceability/<product>/subjects.json`: the subject processes a product is verified through
+/// (docs/SUBJECT-PROTOCOL.md §1). When a product has one, its in-process subjects and rule checks are not used.
+public struct SubjectsFile: Hashable, Sendable {
+    public var product: String
+    public var subjects: [SubjectDeclaration]
+    /// The file as diagnostics name it (`Traceability/door-lock/subjects.json`).
+    public var file: String
+    /// The absolute folder holding the file: subjects' working directories are relative to it.
+    public var folder: String
+
+    public init(product: String, subjects: [SubjectDeclaration], file: String, folder: String) {
+        self.product = product
+        self.subjects = subjects
+        self.file = file
+        self.folder = folder
+    }
+}
+
+/// One subject process a `subjects.json` declares.
+public struct SubjectDeclaration: Hashable, Sendable {
+    /// Its name in reports and messages; unique in the file.
+    public var id: String
+    /// The program: a path (relative to the working directory) or a name looked up on `PATH`.
+    public var command: String
+    public var arguments: [String]
+    /// Where it runs, relative to the folder holding `subjects.json`; nil: that folder.
+    public var workingDirectory: String?
+    /// Variables set on top of the inherited environment.
+    public var environment: [String: String]
+    /// How long a process may take to start and answer `hello`, in seconds.
+    public var startSeconds: Double
+    /// How long it may take to answer any other request, in seconds.
+    public var replySeconds: Double
+    /// What it serves: everything its `hello` lists, or only these.
+    public var serves: Serves
+    public var notes: [String]
+    /// Where the entry is written.
+    public var origin: Origin
+
+    /// The default of both timeouts, in seconds.
+    public static let defaultTimeout: Double = 10
+
+    /// `"*"` or an object restricting what the subject's `hello` lists.
+    public enum Serves: Hashable, Sendable {
+        /// Everything the `hello` reply lists.
+        case everything
+        /// Only these elements (and only those the `hello` lists).
+        case only(ServedElements)
+
+        /// Whether `element` of `kind` may be served.
+        public func allows(_ element: String, _ kind: ServedElements.Kind) -> Bool {
+            switch self {
+            case .everything: true
+            case .only(let elements): elements[kind].contains(element)
+            }
+        }
+    }
+
+    public init(
+        id: String, command: String, arguments: [String] = [], workingDirectory: String? = nil, environment: [String: String] = [:],
+        startSeconds: Double = defaultTimeout, replySeconds: Double = defaultTimeout, serves: Serves = .everything, notes: [String] = [],
+        origin: Origin = .synthetic()
+    ) {
+        self.id = id
+        self.command = command
+        self.arguments = arguments
+        self.workingDirectory = workingDirectory
+        self.environment = environment
+        self.startSeconds = startSeconds
+        self.replySeconds = replySeconds
+        self.serves = serves
+        self.notes = notes
+        self.origin = origin
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+import SpecModel
+
+/// Reads `<traceability root>/<product>/subjects.json`, when a product has one, and decodes it against the product's
+/// spec bundle.
+public enum SubjectsFileLoader {
+    /// The outcome of reading one product's `subjects.json`.
+    public struct Result: Sendable {
+        /// The file, when it exists and has no errors.
+        public var file: SubjectsFile?
+        /// Every problem found, sorted.
+        public var diagnostics: [Diagnostic]
+        /// The path (as diagnostics name it) and bytes read, so diagnostics can show their source lines; nil when
+        /// the product has no `subjects.json`.
+        public var source: (path: String, bytes: [UInt8])?
+    }
+
+    /// The file name under `Traceability/<product>/`.
+    public static let fileName = "subjects.json"
+
+    /// Reads the `subjects.json` of `bundle`'s product under `traceabilityRoot`; a relative root is read from `base`
+    /// (the project's working directory) and keeps its relative form in diagnostics.
+    public static func load(traceabilityRoot: String, bundle: SpecBundle, base: String) -> Result {
+        let path = "\(traceabilityRoot)/\(bundle.product)/\(fileName)"
+        let disk = path.hasPrefix("/") ? path : base + "/" + path
+        guard FileManager.default.fileExists(atPath: disk) else { return Result(file: nil, diagnostics: []) }
+        guard let data = FileManager.default.contents(atPath: disk) else {
+            return Result(file: nil, diagnostics: [.error("subjects.read-failed", "cannot read file", file: path)])
+        }
+        let bytes = [UInt8](data)
+        let folder = (disk as NSString).deletingLastPathComponent
+        var result = decode(bytes, file: path, folder: (folder as NSString).standardizingPath, bundle: bundle)
+        result.source = (path, bytes)
+        return result
+    }
+
+    /// Decodes `bytes` as the `subjects.json` of `bundle`'s product; `folder` is the absolute folder holding it.
+    public static func decode(_ bytes: [UInt8], file: String, folder: String, bundle: SpecBundle) -> Result {
+        let parsed = JSONParser().parse(bytes, file: file)
+        guard let root = parsed.root else { return Result(file: nil, diagnostics: parsed.diagnostics.sorted()) }
+        let sink = DiagnosticSink(file: file, domain: "subjects")
+        let value = SubjectsFileDecoder(sink: sink, bundle: bundle).decode(root, product: bundle.product, file: file, folder: folder)
+        let diagnostics = (parsed.diagnostics + sink.sorted).sorted()
+        return Result(file: diagnostics.hasErrors ? nil : value, diagnostics: diagnostics)
+    }
+}

@@ -1,0 +1,65 @@
+import Conformance
+import SpecModel
+
+/// The handshake (docs/SUBJECT-PROTOCOL.md §3): what the registries serve, and the spec the rule checks read.
+extension SubjectServer {
+    mutating func hello(_ request: Request) throws(Failure) -> JSONValue {
+        if let requested = try request.optionalString("product"), requested != product {
+            throw Failure("this subject serves product \"\(product)\", not \"\(requested)\"")
+        }
+        if let directory = try request.optionalString("specDirectory"), spec?.directory != directory {
+            spec = LoadedSpec(directory: directory)
+        }
+        return .object([
+            "type": .string("hello"), "protocol": .int(SubjectProtocolVersion.current), "name": .string(name),
+            "serves": .object(serves()),
+        ])
+    }
+
+    /// Everything registered for the product, each list sorted (rules in registration order, the first check of a
+    /// rule ID only, as only one runs).
+    func serves() -> [String: JSONValue] {
+        func strings(_ list: [String]) -> JSONValue { .array(list.map { .string($0) }) }
+        var seen: Set<String> = []
+        var ruleList: [JSONValue] = []
+        for check in rules.checks(product: product) where seen.insert(check.ruleID).inserted {
+            ruleList.append(
+                .object([
+                    "rule": .string(check.ruleID), "title": .string(check.title), "covers": strings(check.covers),
+                    "proves": strings(check.proves.map(\.rawValue)),
+                ]))
+        }
+        return [
+            "machines": strings(subjects.machines(product: product)),
+            "machineGroups": .array(subjects.machineGroups(product: product).map(strings)),
+            "decisionTables": strings(subjects.decisionTables(product: product)),
+            "contracts": strings(subjects.contracts(product: product)),
+            "limits": strings(subjects.limits(product: product)),
+            "outputs": strings(subjects.outputs(product: product)),
+            "properties": strings(subjects.properties(product: product)),
+            "rules": .array(ruleList),
+            "observesReset": .bool(observesReset()),
+        ]
+    }
+
+    /// Whether a subject shows its world right after a reset (``ConformanceSubject/observeReset()``), which only a
+    /// reset subject can say: one fresh subject per machine group is reset with the spec's initial contexts and
+    /// asked. True when one of them answers. Without the spec (no `specDirectory`, or it does not load), false.
+    ///
+    /// Reset replies follow each subject, whatever this says: an `observation` when the subject shows one, `ok`
+    /// when it cannot tell.
+    func observesReset() -> Bool {
+        guard let bundle = spec?.bundle else { return false }
+        var initial: [String: JSONValue] = [:]
+        for machine in bundle.machines where initial[machine.id] == nil { initial[machine.id] = .object(machine.context) }
+        for group in subjects.machineGroups(product: product) {
+            var context: [String: JSONValue] = [:]
+            for machine in group { context[machine] = initial[machine] }
+            guard !context.isEmpty, let factory = subjects.factory(product: product, machine: group[0]) else { continue }
+            var subject = factory()
+            guard (try? subject.reset(context: .object(context))) != nil else { continue }
+            if subject.observeReset() != nil { return true }
+        }
+        return false
+    }
+}

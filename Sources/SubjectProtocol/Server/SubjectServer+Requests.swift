@@ -1,0 +1,172 @@
+import Conformance
+import SpecModel
+
+/// The requests that drive subjects (docs/SUBJECT-PROTOCOL.md §4), each with the lifecycle its in-process runner
+/// gives the subject.
+extension SubjectServer {
+    /// A fresh subject of the group the context's machines belong to, reset with the context (`CheckSession`).
+    mutating func reset(_ request: Request) throws(Failure) -> JSONValue {
+        world = nil
+        let context = try request.object("context")
+        let machines = context.keys.sorted()
+        guard let first = machines.first else { throw Failure("reset request: \"context\" names no machine") }
+        var group: Int?
+        for machine in machines {
+            guard let found = subjects.group(product: product, machine: machine) else {
+                throw Failure(unserved("machine", machine, among: subjects.machines(product: product)))
+            }
+            if let group, group != found {
+                throw Failure("reset request: machines \"\(first)\" and \"\(machine)\" are served by different subjects (groups \(groupList))")
+            }
+            group = found
+            guard case .object = context[machine] else {
+                throw Failure("reset request: the context of \"\(machine)\" is \(Request.article(context[machine]?.typeName ?? "null")), not an object")
+            }
+        }
+        guard let factory = subjects.factory(product: product, machine: first) else {
+            throw Failure(unserved("machine", first, among: subjects.machines(product: product)))
+        }
+        var subject = factory()
+        do {
+            try subject.reset(context: .object(context))
+        } catch {
+            throw Failure("\(error)")
+        }
+        let groupMachines = subjects.machineGroups(product: product).first { $0.contains(first) } ?? machines
+        world = World(machines: groupMachines, subject: subject)
+        if let observation = subject.observeReset() { return Self.reply(observation) }
+        return .object(["type": .string("ok")])
+    }
+
+    /// One stimulus to the subject of the last reset.
+    mutating func apply(_ request: Request) throws(Failure) -> JSONValue {
+        let machine = try request.string("machine")
+        let event = try request.string("event")
+        let data = request.fields["data"] ?? .null
+        guard let machines = world?.machines else {
+            throw Failure("apply request before any successful reset: there is no world to send \"\(event)\" to")
+        }
+        guard machines.contains(machine) else {
+            throw Failure("apply request: machine \"\(machine)\" is not in the world of the last reset (\(machines.joined(separator: ", ")))")
+        }
+        do {
+            // In place: a subject holding its implementation by value is not copied.
+            return Self.reply(try world!.subject.apply(Stimulus(machine: machine, event: event, data: data)))
+        } catch {
+            throw Failure("\(error)")
+        }
+    }
+
+    /// One combination, asked of the table's decision subject (`DecisionCheckRunner`: one subject per table).
+    mutating func decide(_ request: Request) throws(Failure) -> JSONValue {
+        let table = try request.string("table")
+        let inputs = try request.object("inputs")
+        if decision?.table != table {
+            decision = nil
+            guard let factory = subjects.decisionFactory(product: product, table: table) else {
+                throw Failure(unserved("decision table", table, among: subjects.decisionTables(product: product)))
+            }
+            decision = (table, factory())
+        }
+        guard let output = decision!.subject.decide(table: table, inputs: inputs) else {
+            throw Failure("the implementation gives no answer for this combination")
+        }
+        return .object(["type": .string("decision"), "output": output])
+    }
+
+    /// One contract call on a fresh contract subject (`ContractCheckRunner`).
+    func call(_ request: Request) throws(Failure) -> JSONValue {
+        let contract = try request.string("contract")
+        let input = try request.object("input")
+        guard let factory = subjects.contractFactory(product: product, contract: contract) else {
+            throw Failure(unserved("contract", contract, among: subjects.contracts(product: product)))
+        }
+        var subject = factory()
+        let outcome: ContractOutcome
+        do {
+            outcome = try subject.call(contract: contract, input: .object(input))
+        } catch {
+            throw Failure("\(error)")
+        }
+        var reply: [String: JSONValue] = [
+            "type": .string("outcome"), "accepted": .bool(outcome.accepted), "stateBefore": outcome.stateBefore,
+            "stateAfter": outcome.stateAfter,
+        ]
+        if let message = outcome.message { reply["message"] = .string(message) }
+        return .object(reply)
+    }
+
+    /// One value of a limit, on a fresh probe (`LimitCheckRunner`).
+    func probe(_ request: Request) throws(Failure) -> JSONValue {
+        let limit = try request.string("limit")
+        let value = try request.number("value").doubleValue
+        guard let factory = subjects.limitFactory(product: product, limit: limit) else {
+            throw Failure(unserved("limit", limit, among: subjects.limits(product: product)))
+        }
+        var probe = factory()
+        let outcome: LimitOutcome
+        do {
+            outcome = try probe.probe(limit: limit, value: value)
+        } catch {
+            throw Failure("\(error)")
+        }
+        var reply: [String: JSONValue] = ["type": .string("probed")]
+        switch outcome {
+        case .accepted:
+            reply["outcome"] = .string("accepted")
+        case .refused(let reason):
+            reply["outcome"] = .string("refused")
+            if let reason { reply["reason"] = .string(reason) }
+        case .cannot(let reason):
+            reply["outcome"] = .string("cannot")
+            reply["reason"] = .string(reason)
+        }
+        return .object(reply)
+    }
+
+    /// One payload value, on a fresh property driver (`PayloadValueCheckRunner`).
+    func drive(_ request: Request) throws(Failure) -> JSONValue {
+        let property = try request.string("property")
+        let value = try request.value("value", "any JSON value")
+        guard let factory = subjects.propertyFactory(product: product, property: property) else {
+            throw Failure(unserved("payload property", property, among: subjects.properties(product: product)))
+        }
+        var driver = factory()
+        let drive: PropertyDrive
+        do {
+            drive = try driver.drive(property: property, value: value)
+        } catch {
+            throw Failure("\(error)")
+        }
+        switch drive {
+        case .emitted(let events): return .object(["type": .string("driven"), "events": .array(events.map(Self.json))])
+        case .cannot(let reason): return .object(["type": .string("driven"), "cannot": .string(reason)])
+        }
+    }
+
+    /// One input of an output, on a fresh output subject (`OutputCheckRunner`).
+    func output(_ request: Request) throws(Failure) -> JSONValue {
+        let output = try request.string("output")
+        let input = try request.value("input", "any JSON value")
+        guard let factory = subjects.outputFactory(product: product, output: output) else {
+            throw Failure(unserved("output", output, among: subjects.outputs(product: product)))
+        }
+        var subject = factory()
+        do {
+            return .object(["type": .string("value"), "value": try subject.output(output, input: input)])
+        } catch {
+            throw Failure("\(error)")
+        }
+    }
+
+    /// `no subject serves contract "X" (served: A, B); did you mean "Y"?`.
+    func unserved(_ kind: String, _ id: String, among served: [String]) -> String {
+        let list = served.isEmpty ? "none is served" : "served: " + served.joined(separator: ", ")
+        return "nothing serves \(kind) \"\(id)\" of \(product) (\(list))" + Suggestion.hint(for: id, among: served)
+    }
+
+    /// The machine groups, as `[a, b], [c]`.
+    var groupList: String {
+        subjects.machineGroups(product: product).map { "[" + $0.joined(separator: ", ") + "]" }.joined(separator: ", ")
+    }
+}

@@ -1,0 +1,56 @@
+import Conformance
+import SpecConformTestSupport
+import SpecModel
+import Testing
+
+@testable import SubjectProtocol
+
+/// Every non-machine subject kind through a subject process (`kit_subject.py`): decision tables, contracts, limits,
+/// outputs, payload values and the subject's own rule checks. Each planted wrong answer fails its own checks only.
+@Suite struct KitSubjectTests {
+    static func run(defect: String? = nil) throws -> SubjectRun {
+        let options = defect.map { ["--defect", $0] } ?? []
+        return try SubjectRun.start(
+            SubjectFixture.file(product: "kit", [SubjectFixture.entry(id: "kit-python", script: SubjectFixture.kit, options: options)]),
+            bundle: try KitFixture.bundle())
+    }
+
+    /// Check ID prefix of each planted defect.
+    static let defects = [
+        "decide": "decision:DT-ENTRY:DR-03", "call": "contract:CLI-REFUND.amount", "probe": "limit:N-01", "output": "output:INV-01",
+        "drive": "value:method:key", "rule": "rule:KIT-RULE-01",
+    ]
+
+    @Test("a conforming kit subject passes every decision, contract, limit, invariant, value and rule check, through one process")
+    func conforms() throws {
+        let run = try Self.run()
+        #expect(run.diagnostics.isEmpty, "\(run.diagnostics)")
+        #expect(run.notPassed == [], "\(run.run.checks.filter { $0.status != .passed }.map { "\($0.id): \($0.message ?? "")" })")
+        let kinds = Set(run.run.checks.map(\.kind))
+        #expect(kinds == [.decision, .contract, .limit, .invariant, .value, .rule])
+        for id in Self.defects.values { #expect(run.run.checks.contains { $0.id.hasPrefix(id) }, "\(id)") }
+        #expect(
+            run.summary == [
+                "kit-python (python3 \(SubjectFixture.kit)): 1 decision table, 1 contract, 1 limit, 1 output, 1 payload property, 1 rule, 1 process started, 0 restarts"
+            ])
+    }
+
+    @Test("a planted wrong answer fails its own checks and no other", arguments: ["decide", "call", "probe", "output", "drive", "rule"])
+    func defect(_ defect: String) throws {
+        let run = try Self.run(defect: defect)
+        let prefix = try #require(Self.defects[defect])
+        #expect(!run.notPassed.isEmpty)
+        for id in run.notPassed { #expect(id.hasPrefix(prefix), "\(defect): \(id) failed") }
+        #expect(run.run.checks.contains { $0.id.hasPrefix(prefix) && $0.status == .failed }, "\(run.notPassed)")
+    }
+
+    @Test("a combination the subject cannot answer is no answer, with the subject's reason")
+    func decisionErrorReply() throws {
+        let run = try Self.run(defect: "decide-error")
+        #expect(run.notPassed.sorted() == ["decision:DT-ENTRY:DR-02", "decision:DT-ENTRY:DR-03"])
+        let check = try run.check("decision:DT-ENTRY:DR-03")
+        #expect(check.divergence?.observed.hasPrefix("no answer (the subject kit-python could not decide #") == true, "\(String(describing: check.divergence))")
+        #expect(check.divergence?.observed.contains("guests are not modelled") == true)
+        #expect(run.summary[0].hasSuffix("1 process started, 0 restarts"), "an error reply keeps the process")
+    }
+}
