@@ -35,7 +35,7 @@ enum SummaryTable {
     }
 
     /// Where the reports went, one line per product folder in name order:
-    /// `reports: Reports/ochre-soul/{coverage.html,coverage.json,junit.xml,coverage.md}`.
+    /// `reports: Reports/shop/{coverage.html,coverage.json,junit.xml,coverage.md}`.
     static func reportLines(_ written: [String: [String]]) -> String {
         written.keys.sorted().map { folder in
             let files = written[folder]!

@@ -75,7 +75,7 @@ struct SVGStateDiagram {
         text = out
     }
 
-    /// `artwork-access: 13 states, 54 transitions`.
+    /// `state diagram of checkout: 5 states, 9 transitions`.
     static func summary(_ machine: MachineCoverage) -> String {
         "state diagram of \(machine.id): \(machine.states.count) states, \(machine.transitions.count) transitions"
     }
