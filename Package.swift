@@ -137,7 +137,7 @@ let package = Package(
             dependencies: ["SubjectProtocol", "Conformance", "SpecModel", "EventSchema", "SpecConformTestSupport"]),
         .testTarget(
             name: "SubjectServerTests",
-            dependencies: ["SubjectProtocol", "Conformance", "SpecModel", "SpecConformTestSupport", "ochre-soul-subject"]),
+            dependencies: ["SubjectProtocol", "Conformance", "SpecModel", "SpecConformTestSupport", "ochre-soul-subject", "specconform"]),
         .testTarget(
             name: "SpecConformCLITests",
             dependencies: ["SpecConformCLI", "SpecConformKit", "SpecModel", "Conformance", "EventSchema", "SpecConformTestSupport", "specconform"],

@@ -19,9 +19,9 @@ func runProtocolBenchmark(quick: Bool) {
     }
     let workloads: [(machine: String, context: JSONValue, events: [String], rounds: Int)] = [
         ("canvas-progress", ["completedCount": 0, "regionCount": 3, "storageBlocked": false],
-         ["swatch.selected", "canvas.tapped", "hit.wrong", "feedback.complete"], quick ? 500 : 50_000),
+         ["swatch.selected", "canvas.tapped", "hit.wrong", "feedback.complete"], quick ? 500 : 10_000),
         ("publication", ["checksumMatches": true, "hasWarnings": false, "reviewApproved": false, "warningsSignedOff": false],
-         ["generator.succeeded", "validator.passed", "review.requested"], quick ? 200 : 10_000),
+         ["generator.succeeded", "validator.passed", "review.requested"], quick ? 200 : 4_000),
     ]
     for workload in workloads {
         protocolRoundTrips(

@@ -8,7 +8,7 @@ public enum SpecConform {
 
     static var commands: [any Command.Type] {
         [
-            CheckCommand.self, LintCommand.self, DiffCommand.self, GateCommand.self, ExplainCommand.self, PathsCommand.self,
+            CheckCommand.self, MergeCommand.self, LintCommand.self, DiffCommand.self, GateCommand.self, ExplainCommand.self, PathsCommand.self,
             MutateCommand.self, EventsCommand.self, TraceCommand.self,
         ]
     }

@@ -13,12 +13,13 @@ import Testing
 
     @Test("every command has --help")
     func commandHelp() {
-        for command in ["check", "lint", "diff", "gate", "explain", "paths"] {
+        for command in ["check", "merge", "lint", "diff", "gate", "explain", "paths"] {
             let run = CLIRun([command, "--help"])
             #expect(run.status == .ok)
             #expect(run.out.contains("usage: specconform \(command)"))
         }
         GoldenFile.check(CLIRun(["lint", "--help"]).transcript, against: "lint-help.txt")
+        GoldenFile.check(CLIRun(["merge", "--help"]).transcript, against: "merge-help.txt")
     }
 
     @Test("no command at all is a usage error: the help goes to stderr, exit 64")

@@ -21,15 +21,21 @@ import Testing
 
     @Test("writing to a process that has exited gives closed, and the tool lives on (no SIGPIPE)")
     func deadPipe() throws {
-        var action = sigaction()
-        sigaction(SIGPIPE, nil, &action)
-        #expect(action.__sigaction_handler.sa_handler == nil, "SIGPIPE keeps its default disposition: the engine never ignores it tool-wide")
+        // The engine never changes SIGPIPE's disposition tool-wide (a served Swift subject in the same test process may
+        // ignore it, so the disposition is compared before and after, not with the default).
+        var before = sigaction()
+        sigaction(SIGPIPE, nil, &before)
         let process = try start("pass")
         #expect(process.waitForExit(timeout: .seconds(10)))
         let line = [UInt8](repeating: UInt8(ascii: "x"), count: 1 << 17) + [0x0A]
         #expect(process.write(line, deadline: .now + .seconds(5)) == .closed)
         #expect(process.write(line, deadline: .now + .seconds(5)) == .closed)
         #expect(process.exitDescription == "exited (status 0)")
+        var after = sigaction()
+        sigaction(SIGPIPE, nil, &after)
+        #expect(
+            unsafeBitCast(after.__sigaction_handler.sa_handler, to: Int.self) == unsafeBitCast(before.__sigaction_handler.sa_handler, to: Int.self),
+            "writing to a dead subject left SIGPIPE's disposition as it was")
     }
 
     @Test("a stopped process is reaped: no zombie is left behind")

@@ -5,20 +5,20 @@ import Testing
 
 /// The built `ochre-soul-subject` executable speaks the protocol on its standard input and output.
 @Suite struct BinaryTests {
-    /// The executable beside the test bundle (`.build/<triple>/<config>/ochre-soul-subject`).
-    static func executable() throws -> URL {
+    /// The executable `name` beside the test bundle (`.build/<triple>/<config>/<name>`), by default `ochre-soul-subject`.
+    static func executable(_ name: String = "ochre-soul-subject") throws -> URL {
         var directory = Bundle.main.bundleURL
         for _ in 0..<4 {
-            let candidate = directory.appendingPathComponent("ochre-soul-subject")
+            let candidate = directory.appendingPathComponent(name)
             if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
             for bundle in Bundle.allBundles where bundle.bundleURL.pathExtension == "xctest" {
-                let beside = bundle.bundleURL.deletingLastPathComponent().appendingPathComponent("ochre-soul-subject")
+                let beside = bundle.bundleURL.deletingLastPathComponent().appendingPathComponent(name)
                 if FileManager.default.isExecutableFile(atPath: beside.path) { return beside }
             }
             directory.deleteLastPathComponent()
         }
-        let built = URL(fileURLWithPath: PackagePaths.root + "/.build/debug/ochre-soul-subject")
-        try #require(FileManager.default.isExecutableFile(atPath: built.path), "ochre-soul-subject is not built")
+        let built = URL(fileURLWithPath: PackagePaths.root + "/.build/debug/" + name)
+        try #require(FileManager.default.isExecutableFile(atPath: built.path), "\(name) is not built")
         return built
     }
 

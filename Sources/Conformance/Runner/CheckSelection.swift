@@ -1,5 +1,6 @@
 /// Which checks a run executes and whether it stops at the first check that does not pass: what mutation testing
-/// needs to run only the checks that can see a mutated element, and to stop as soon as one sees it.
+/// needs to run only the checks that can see a mutated element, and to stop as soon as one sees it, and what
+/// `check --shard` needs to run one slice of them.
 ///
 /// The default, ``all``, runs every check to the end, as `check` does.
 public struct CheckSelection: Hashable, Sendable {
@@ -9,11 +10,16 @@ public struct CheckSelection: Hashable, Sendable {
     public var rules: Bool
     /// Whether the run ends at the first check whose status is not `passed`.
     public var stopAtFirstFailure: Bool
+    /// The slice of the units of work that runs (see ``Shard``); nil: every unit. Planning is never sliced.
+    public var shard: Shard?
+    /// False when the run only plans (a merge of shards takes the checks from the shards): no unit runs.
+    var executes = true
 
-    public init(machines: Set<String>? = nil, rules: Bool = true, stopAtFirstFailure: Bool = false) {
+    public init(machines: Set<String>? = nil, rules: Bool = true, stopAtFirstFailure: Bool = false, shard: Shard? = nil) {
         self.machines = machines
         self.rules = rules
         self.stopAtFirstFailure = stopAtFirstFailure
+        self.shard = shard
     }
 
     /// Every check, to the end.
@@ -27,6 +33,9 @@ public struct CheckSelection: Hashable, Sendable {
         guard let machines else { return true }
         return driven.contains { machines.contains($0) }
     }
+
+    /// Whether unit `unit` (0-based, in run order) runs.
+    func runs(unit: Int) -> Bool { executes && (shard?.includes(unit: unit) ?? true) }
 
     /// Whether the run ends after `result`.
     public func stops(after result: CheckResult) -> Bool { stopAtFirstFailure && result.status != .passed }

@@ -22,6 +22,16 @@ public struct ConformanceRun: Sendable {
     public var payloadValues: PayloadValueSummary?
     /// What each decision table with a subject was asked, by table; empty when decision checks did not run.
     public var decisions: [DecisionTableSummary] = []
+    /// The slice of the checks that ran (`check --shard`); nil: every check.
+    public var shard: Shard?
+    /// The units of work planned (see ``Shard``), whichever slice ran.
+    public internal(set) var units = 0
+    /// The digest of the units' keys in order (see `UnitDigest`): equal in every shard of the same inputs and subjects.
+    public internal(set) var unitDigest = ""
+    /// What the checks that ran emitted, per event name: the event checks are made from it.
+    var emitted = EmittedEvents()
+    /// The unit of work of each entry of ``decisions``, so that a merge keeps the run's order.
+    var decisionUnits: [Int] = []
 
     public init(
         product: String, checks: [CheckResult], plans: [String: PathPlan], sneakPlans: [String: SneakPathPlan] = [:],

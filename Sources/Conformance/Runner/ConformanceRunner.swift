@@ -10,6 +10,10 @@ import StateMachine
 /// name; contract checks call every contract that declares input constraints with a valid input and with one
 /// invalid input per constraint; decision checks ask every decision table's subject its combinations; rule checks
 /// are the registered Swift property checks.
+///
+/// Every check but the event checks comes from a unit of work, numbered in this order whatever runs; a
+/// ``CheckSelection/shard`` runs one slice of the units (see ``Shard``), and ``merge(_:scenarios:shards:)`` puts the
+/// slices' results back together.
 public struct ConformanceRunner: Sendable {
     public var subjects: SubjectRegistry
     public var rules: RuleCheckRegistry
@@ -48,25 +52,35 @@ public struct ConformanceRunner: Sendable {
         }
         let catalog = EventCatalog(bundle)
         diagnostics += catalog.diagnostics
-        var eventTraces: [String: [String]] = [:]
-        for event in bundle.events {
-            eventTraces[event.name] = event.info.traces.flatMap { bundle.expand($0.value) } + (event.id.map { [$0] } ?? [])
-        }
+        let eventTraces = Self.eventTraces(bundle)
 
         var checks: [CheckResult] = []
         var plans: [String: PathPlan] = [:]
         var boundaryPlans: [String: BoundaryPlan] = [:]
         var sneakPlans: [String: SneakPathPlan] = [:]
-        var emitted: [(name: String, valid: Bool, problem: String?)] = []
+        var emitted = EmittedEvents()
         var payloadValues: PayloadValueSummary?
-        var decisions: [DecisionTableSummary] = []
+        var decisions: [(unit: Int, summary: DecisionTableSummary)] = []
         let context = RunContext(product: product, traces: traces, catalog: catalog, eventTraces: eventTraces, subjects: subjects)
+        // Every unit of work is numbered in run order, whether it runs here or not (see `Shard`).
+        var units = 0
+        var unitDigest = UnitDigest()
+        func claim(_ key: String) -> Int? {
+            unitDigest.add(key)
+            defer { units += 1 }
+            return selection.runs(unit: units) ? units : nil
+        }
 
         func finished() -> ConformanceRun {
             var run = ConformanceRun(
                 product: product, checks: checks.sorted { $0.id < $1.id }, plans: plans, sneakPlans: sneakPlans,
                 diagnostics: diagnostics.sorted(), boundaryPlans: boundaryPlans, payloadValues: payloadValues)
-            run.decisions = decisions
+            run.decisions = decisions.map(\.summary)
+            run.decisionUnits = decisions.map(\.unit)
+            run.shard = selection.shard
+            run.units = units
+            run.unitDigest = unitDigest.text
+            run.emitted = emitted
             return run
         }
 
@@ -84,27 +98,32 @@ public struct ConformanceRunner: Sendable {
             let width = String(plan.paths.count).count
             for (index, path) in plan.paths.enumerated() {
                 let number = String(repeating: "0", count: width - String(index + 1).count) + String(index + 1)
-                let (result, events) = context.runPath(machine: machine.id, path: path, id: "path:\(machine.id):\(number)")
+                let id = "path:\(machine.id):\(number)"
+                guard let unit = claim(id) else { continue }
+                let (result, events) = context.runPath(machine: machine.id, path: path, id: id)
                 checks.append(result)
-                emitted += events
+                emitted.add(events, unit: unit)
                 if selection.stops(after: result) { return finished() }
             }
             let boundaryPlan = boundaries.plan(machineTraces.compiled)
             boundaryPlans[machine.id] = boundaryPlan
             for boundary in boundaryPlan.cases {
+                let id = "boundary:\(machine.id):\(boundary.name)"
+                guard let unit = claim(id) else { continue }
                 let (result, events) = context.runPath(
-                    machine: machine.id, path: boundary.path, id: "boundary:\(machine.id):\(boundary.name)", kind: .boundary,
+                    machine: machine.id, path: boundary.path, id: id, kind: .boundary,
                     title: Self.title(boundary, machine: machine.id))
                 checks.append(result)
-                emitted += events
+                emitted.add(events, unit: unit)
                 if selection.stops(after: result) { return finished() }
             }
             let sneaks = SneakPathPlanner().plan(machineTraces.compiled, reaching: plan)
             sneakPlans[machine.id] = sneaks
             for state in sneaks.states where !state.events.isEmpty {
+                let id = "sneak:\(machine.id):\(state.state)" + (state.context ?? "")
+                guard claim(id) != nil else { continue }
                 let unhandled = machine.unhandledEvents(in: state.state)
-                let result = context.runSneak(
-                    machine: machine.id, state: state, unhandled: unhandled, id: "sneak:\(machine.id):\(state.state)" + (state.context ?? ""))
+                let result = context.runSneak(machine: machine.id, state: state, unhandled: unhandled, id: id)
                 checks.append(result)
                 if selection.stops(after: result) { return finished() }
             }
@@ -119,42 +138,44 @@ public struct ConformanceRunner: Sendable {
                         "conformance.unknown-machine", "scenario \"\(scenario.id)\" names machines that are not defined or do not compile: \(unknown.joined(separator: ", "))",
                         file: scenario.origin.file, at: scenario.origin.location, pointer: scenario.origin.pointer))
             }
+            guard let unit = claim("scenario:\(scenario.id)") else { continue }
             let (result, events) = context.runScenario(scenario, bundle: bundle)
             checks.append(result)
-            emitted += events
+            emitted.add(events, unit: unit)
             if selection.stops(after: result) { return finished() }
         }
 
-        checks += eventChecks(emitted, product: product, eventTraces: eventTraces)
+        checks += emitted.checks(product: product, eventTraces: eventTraces)
 
         if selection.rules {
-            let tables = DecisionCheckRunner(product: product, subjects: subjects).run(bundle)
+            let tables = DecisionCheckRunner(product: product, subjects: subjects).run(bundle, claim: claim)
             diagnostics += tables.diagnostics
             decisions = tables.summaries
             for result in tables.checks {
                 checks.append(result)
                 if selection.stops(after: result) { return finished() }
             }
-            let contracts = ContractCheckRunner(product: product, subjects: subjects).run(bundle)
+            let contracts = ContractCheckRunner(product: product, subjects: subjects).run(bundle, claim: claim)
             diagnostics += contracts.diagnostics
             for result in contracts.checks {
                 checks.append(result)
                 if selection.stops(after: result) { return finished() }
             }
-            let limits = LimitCheckRunner(product: product, subjects: subjects).run(bundle)
+            let limits = LimitCheckRunner(product: product, subjects: subjects).run(bundle, claim: claim)
             diagnostics += limits.diagnostics
             for result in limits.checks {
                 checks.append(result)
                 if selection.stops(after: result) { return finished() }
             }
-            let outputs = OutputCheckRunner(product: product, subjects: subjects).run(bundle)
+            let outputs = OutputCheckRunner(product: product, subjects: subjects).run(bundle, claim: claim)
             diagnostics += outputs.diagnostics
             for result in outputs.checks {
                 checks.append(result)
                 if selection.stops(after: result) { return finished() }
             }
             let valuePlan = self.payloadValues ?? PayloadValuePlanner().plan(bundle.events)
-            let values = PayloadValueCheckRunner(product: product, subjects: subjects, catalog: catalog, eventTraces: eventTraces).run(valuePlan)
+            let values = PayloadValueCheckRunner(product: product, subjects: subjects, catalog: catalog, eventTraces: eventTraces)
+                .run(valuePlan, claim: claim)
             payloadValues = PayloadValueSummary(planned: valuePlan.cases.count, notDriven: values.notDriven, gaps: valuePlan.gaps)
             for result in values.checks {
                 checks.append(result)
@@ -164,6 +185,7 @@ public struct ConformanceRunner: Sendable {
 
         let ruleContext = RuleContext(catalog: catalog, rules: bundle.rules)
         for rule in rules.checks(product: product) where selection.rules {
+            guard claim("rule:\(rule.ruleID)") != nil else { continue }
             let result = Self.runRule(rule, product: product, bundle: bundle, context: ruleContext)
             checks.append(result)
             if selection.stops(after: result) { return finished() }
@@ -185,26 +207,6 @@ public struct ConformanceRunner: Sendable {
         }
         return "\(machine): \(boundary.operand) = \(boundary.value) at \(boundary.transition.from) --\(boundary.transition.event)-->, "
             + "guard #\(boundary.transition.ordinal) compares \(boundary.comparison) (\(shows))"
-    }
-
-    /// One check per event name that was emitted: passed when every emission was valid.
-    private func eventChecks(
-        _ emitted: [(name: String, valid: Bool, problem: String?)], product: String, eventTraces: [String: [String]]
-    ) -> [CheckResult] {
-        var byName: [String: (count: Int, problems: [String])] = [:]
-        for e in emitted {
-            byName[e.name, default: (0, [])].count += 1
-            if let problem = e.problem { byName[e.name]!.problems.append(problem) }
-        }
-        return byName.keys.sorted().map { name in
-            let entry = byName[name]!
-            let evidence = (eventTraces[name] ?? []).map { Evidence(id: $0, kind: .observability) }
-            let failed = !entry.problems.isEmpty
-            return CheckResult(
-                id: "event:\(name)", kind: .event, product: product,
-                title: "every emitted '\(name)' is valid (\(entry.count) emitted)", status: failed ? .failed : .passed,
-                evidence: evidence, message: failed ? entry.problems.first : nil)
-        }
     }
 
     static func runRule(_ rule: RuleCheck, product: String, bundle: SpecBundle, context: RuleContext) -> CheckResult {

@@ -17,10 +17,14 @@ struct DecisionCheckRunner {
         var first: (cell: String, expected: String, observed: String)?
     }
 
-    func run(_ bundle: SpecBundle) -> (checks: [CheckResult], diagnostics: [Diagnostic], summaries: [DecisionTableSummary]) {
+    /// Runs the tables with a subject that `claim` gives a unit of work (one unit per table, in file order); the
+    /// summaries carry their unit.
+    func run(
+        _ bundle: SpecBundle, claim: (String) -> Int? = { _ in 0 }
+    ) -> (checks: [CheckResult], diagnostics: [Diagnostic], summaries: [(unit: Int, summary: DecisionTableSummary)]) {
         var checks: [CheckResult] = []
         var diagnostics: [Diagnostic] = []
-        var summaries: [DecisionTableSummary] = []
+        var summaries: [(unit: Int, summary: DecisionTableSummary)] = []
         for table in bundle.decisionTables {
             guard let factory = subjects.decisionFactory(product: product, table: table.id) else {
                 diagnostics.append(
@@ -30,9 +34,10 @@ struct DecisionCheckRunner {
                         file: table.origin.file, at: table.origin.location, pointer: table.origin.pointer))
                 continue
             }
+            guard let unit = claim("decision:\(table.id)") else { continue }
             let (tableChecks, summary) = run(table, subject: factory(), traces: { $0.flatMap { bundle.expand($0.value) } })
             checks += tableChecks
-            summaries.append(summary)
+            summaries.append((unit, summary))
         }
         return (checks, diagnostics, summaries)
     }

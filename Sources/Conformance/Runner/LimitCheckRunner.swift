@@ -11,7 +11,8 @@ struct LimitCheckRunner {
     let product: String
     let subjects: SubjectRegistry
 
-    func run(_ bundle: SpecBundle) -> (checks: [CheckResult], diagnostics: [Diagnostic]) {
+    /// Probes the limits with a probe that `claim` gives a unit of work (one unit per limit).
+    func run(_ bundle: SpecBundle, claim: (String) -> Int? = { _ in 0 }) -> (checks: [CheckResult], diagnostics: [Diagnostic]) {
         var checks: [CheckResult] = []
         var diagnostics: [Diagnostic] = []
         for limit in bundle.limits {
@@ -22,6 +23,7 @@ struct LimitCheckRunner {
                         file: limit.origin.file, at: limit.origin.location, pointer: limit.origin.pointer))
                 continue
             }
+            guard claim("limit:\(limit.id)") != nil else { continue }
             let ids = [limit.id] + limit.info.traces.flatMap { bundle.expand($0.value) }
             checks.append(check(limit, ids: ids, factory: factory))
         }

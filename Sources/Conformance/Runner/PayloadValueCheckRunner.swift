@@ -18,10 +18,12 @@ struct PayloadValueCheckRunner {
         var reason: String
     }
 
-    func run(_ plan: PayloadValuePlan) -> (checks: [CheckResult], notDriven: [NotDriven]) {
+    /// Runs the values that `claim` gives a unit of work (one unit per planned value).
+    func run(_ plan: PayloadValuePlan, claim: (String) -> Int? = { _ in 0 }) -> (checks: [CheckResult], notDriven: [NotDriven]) {
         var checks: [CheckResult] = []
         var notDriven: [NotDriven] = []
         for valueCase in plan.cases {
+            guard claim(valueCase.checkID) != nil else { continue }
             guard let factory = subjects.propertyFactory(product: product, property: valueCase.property) else {
                 notDriven.append(NotDriven(checkID: valueCase.checkID, reason: "no driver is registered for \"\(valueCase.property)\""))
                 continue

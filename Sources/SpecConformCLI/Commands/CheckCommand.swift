@@ -1,18 +1,17 @@
+import Conformance
 import SpecConformKit
 import SpecModel
 import SubjectProtocol
 
-/// `specconform check`: the main job. Lint, plan, run, evaluate, render and gate every product.
+/// `specconform check`: the main job. Lint, plan, run, evaluate, render and gate every product; with `--shard i/n`,
+/// run one slice of the checks and write a shard file for `merge` instead.
 enum CheckCommand: Command {
     static let spec = CommandSpec(
         name: "check", summary: "lint, run every check, write coverage reports and evaluate the gate",
-        options: [
-            CommonOptions.spec, CommonOptions.traceability, CommonOptions.product,
-            .init(name: "out", valueName: "DIR", help: "where reports go, one folder per product (default: Reports)"),
+        options: CheckFlow.reportOptions + [
             .init(
-                name: "format", valueName: "F", allowed: Pipeline.reportFormats,
-                help: "a report format to write (repeatable; default: all)", repeatable: true),
-            .init(name: "quiet", valueName: nil, help: "print only errors and the summary table"),
+                name: "shard", valueName: "I/N",
+                help: "run only slice I of N of the checks and write <out>/<product>/shard-I-of-N.json for 'merge'")
         ],
         discussion: """
             Inputs are checked for every product before anything runs: a spec or traceability file with an error
@@ -22,86 +21,92 @@ enum CheckCommand: Command {
             0 every check and gate passed; 1 a check or gate failed; 64 usage; 65 invalid input (a subject that
             cannot be started or answers hello badly, or that serves nothing, and a product whose run executed no
             check, count as invalid input); 70 internal error.
+
+            With --shard I/N (1 <= I <= N) every product's checks are planned as usual and dealt out in turn into N
+            slices; only slice I runs, and its results go to <out>/<product>/shard-I-of-N.json instead of reports.
+            Exit 0 when its checks passed, 1 when one failed; the gate is judged by 'specconform merge', which writes
+            the reports of all N slices, byte-identical to an unsharded check.
             """)
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) -> ExitStatus {
-        let project = context.project(arguments)
-        let environment = context.environment
-        let outRoot = arguments.value("out") ?? "Reports"
-        let quiet = arguments.flag("quiet")
-        guard let input = context.load(project, products: arguments.all("product")) else { return .usage }
-        var prepared = Pipeline.prepare(input, project)
-        let subjectsFiles = context.readSubjects(&prepared, project)
-        let shown = quiet ? prepared.diagnostics.filter { $0.severity == .error } : prepared.diagnostics
-        context.err.write(TextDiagnosticRenderer().render(shown, sources: prepared.sources))
-        if prepared.hasErrors {
-            context.err.write("check: invalid input; no report written\n")
-            return .invalidInput
+        var shard: Shard?
+        if let text = arguments.value("shard") {
+            guard let parsed = Shard(text) else {
+                context.err.write(
+                    "error: invalid value '\(text)' for '--shard'; expected I/N with 1 <= I <= N, such as 2/4\nusage: \(HelpText.usage(spec))\n")
+                return .usage
+            }
+            guard arguments.all("format").isEmpty else {
+                context.err.write(
+                    "error: '--format' has no effect with '--shard': a shard writes its shard file, and 'merge --format' the reports\n"
+                        + "usage: \(HelpText.usage(spec))\n")
+                return .usage
+            }
+            shard = parsed
         }
+        let project: Project, prepared: Preparation, subjectsFiles: [String: SubjectsFile]
+        switch CheckFlow.prepare(arguments, context, command: "check", readingSubjects: true) {
+        case .failure(let failure): return failure.status
+        case .success(let value): (project, prepared, subjectsFiles) = value
+        }
+        if let shard { return runShard(shard, prepared, subjectsFiles, arguments, context, project) }
 
+        let environment = context.environment
         var verified: [Verification] = []
         var subjectLines: [String: [String]] = [:]
         for product in prepared.products {
-            if environment.stderrIsTerminal && !quiet {
+            if environment.stderrIsTerminal && !arguments.flag("quiet") {
                 context.err.write("checking \(product.product)…\n")
             }
             // A product with a subjects.json is verified through its subject processes only.
-            var external: ExternalSubjects?
-            if let file = subjectsFiles[product.product] {
-                external = context.startSubjects(file, product, project, sources: prepared.sources, command: "check", quiet: quiet)
-                if external == nil { return .invalidInput }
-            }
-            defer { external?.close() }
-            var result = Pipeline.verification(
-                product, subjects: external?.subjects ?? environment.subjects, checks: external?.rules ?? environment.rules, today: environment.today)
-            if let external {
+            guard let registries = CheckFlow.registries(product, subjectsFiles, prepared, arguments, context, project) else { return .invalidInput }
+            defer { registries.external?.close() }
+            var result = Pipeline.verification(product, subjects: registries.subjects, checks: registries.rules, today: environment.today)
+            if let external = registries.external {
                 result.run.diagnostics += external.checkRan(result.run)
                 subjectLines[product.product] = external.summary
             }
-            let shownRun = quiet ? result.run.diagnostics.filter { $0.severity == .error } : result.run.diagnostics
-            context.err.write(TextDiagnosticRenderer().render(shownRun, sources: prepared.sources))
-            if result.run.diagnostics.hasErrors {
-                context.err.write("check: \(product.product) cannot be verified; no report written\n")
-                return .invalidInput
-            }
+            guard CheckFlow.admit(result.run, prepared, arguments, context, command: "check") else { return .invalidInput }
             verified.append(result)
         }
+        return CheckFlow.finish(verified, arguments, context, project, subjectLines: subjectLines)
+    }
 
-        var written: [String: [String]] = [:]
-        for product in verified {
-            let folder = outRoot + "/" + product.report.product
+    /// One slice of every product's checks: its shard file per product, and a table of what ran.
+    static func runShard(
+        _ shard: Shard, _ prepared: Preparation, _ subjectsFiles: [String: SubjectsFile], _ arguments: ParsedArguments,
+        _ context: CommandContext, _ project: Project
+    ) -> ExitStatus {
+        let environment = context.environment
+        let quiet = arguments.flag("quiet")
+        var runs: [ConformanceRun] = []
+        for product in prepared.products {
+            if environment.stderrIsTerminal && !quiet {
+                context.err.write("checking \(product.product), shard \(shard)…\n")
+            }
+            // A slice may hold no check of a product (more slices than units): `merge` judges the whole run.
+            guard let registries = CheckFlow.registries(product, subjectsFiles, prepared, arguments, context, project) else { return .invalidInput }
+            defer { registries.external?.close() }
+            let run = Pipeline.verify(product, subjects: registries.subjects, checks: registries.rules, shard: shard)
+            if let external = registries.external, !quiet {
+                for line in external.summary { context.err.write("subjects \(product.product): \(line)\n") }
+            }
+            guard CheckFlow.admit(run, prepared, arguments, context, command: "check") else { return .invalidInput }
+            runs.append(run)
+        }
+        let outRoot = arguments.value("out") ?? "Reports"
+        for (product, run) in zip(prepared.products, runs) {
+            let folder = outRoot + "/" + product.product
             do {
-                let reports = Pipeline.render(product, formats: arguments.all("format"), version: SpecConform.version)
-                try Pipeline.write(reports, into: folder, project)
-                written[folder] = reports.map(\.fileName)
+                let inputs = Pipeline.inputDigest(of: product, in: prepared, project)
+                let path = try Pipeline.writeShard(run, inputs: inputs, version: SpecConform.version, into: folder, project)
+                if !quiet { context.err.write("shard \(product.product) \(shard): \(folder)/\(path.split(separator: "/").last ?? "")\n") }
             } catch {
-                context.err.write("error: cannot write reports to \(folder): \(error)\n")
+                context.err.write("error: cannot write the shard file to \(folder): \(error)\n")
                 return .internalError
             }
         }
-        context.out.write(SummaryTable.render(verified) + SummaryTable.reportLines(written))
-        for product in verified where !quiet {
-            if let values = product.run.payloadValues, values.planned > 0 || !values.gaps.isEmpty {
-                // Values no check drove are never a pass: say which, and why.
-                context.err.write("payload values \(product.report.product): \(values.text)\n")
-                for entry in values.notDriven { context.err.write("  not driven: \(entry.checkID): \(entry.reason)\n") }
-                for gap in values.gaps {
-                    context.err.write("  not generated: \(gap.property) \(gap.label) (\(gap.events.joined(separator: ", "))): \(gap.reason)\n")
-                }
-            }
-            for line in subjectLines[product.report.product] ?? [] {
-                context.err.write("subjects \(product.report.product): \(line)\n")
-            }
-            for table in product.run.decisions {
-                context.err.write("decisions: \(table.text)\n")
-            }
-            for stage in product.stages {
-                context.err.write("stage \(product.report.product) \(stage.id): \(stage.outcome.rawValue): \(stage.reason)\n")
-            }
-            for failure in product.gate?.failures ?? [] {
-                context.err.write("gate \(product.report.product): \(failure.message)\n")
-            }
-        }
-        return verified.allSatisfy(\.passed) ? .ok : .failure
+        context.out.write(SummaryTable.render(shards: runs))
+        return runs.allSatisfy { $0.failed == 0 } ? .ok : .failure
     }
 }

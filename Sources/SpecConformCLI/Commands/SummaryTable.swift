@@ -1,7 +1,9 @@
+import Conformance
 import SpecConformKit
 import Traceability
 
-/// The one table `check` prints on stdout: per product, ID statuses, checks and the gate.
+/// The table `check` and `merge` print on stdout: per product, ID statuses, checks and the gate; and the one
+/// `check --shard` prints.
 enum SummaryTable {
     static let header = [
         "product", "IDs", "covered", "partial", "uncovered", "failing", "waived", "out-of-scope", "orphaned",
@@ -19,6 +21,26 @@ enum SummaryTable {
                 product.gate.map { $0.pass ? "pass" : "FAIL" } ?? "none",
             ])
         }
+        return layout(rows)
+    }
+
+    static let shardHeader = ["product", "shard", "units run", "checks passed", "checks failed"]
+
+    /// What `check --shard` prints: per product, the slice, the units of work it ran of all planned, and its checks
+    /// (event checks made from this slice's events only; `merge` judges the whole).
+    static func render(shards runs: [ConformanceRun]) -> String {
+        var rows = [shardHeader]
+        for run in runs {
+            let shard = run.shard ?? Shard(index: 1, count: 1)!
+            let ran = (0..<run.units).filter(shard.includes(unit:)).count
+            rows.append([run.product, shard.description, "\(ran) of \(run.units)", String(run.passed), String(run.failed)])
+        }
+        return layout(rows)
+    }
+
+    /// `rows` (the header first) in columns: the first left-aligned, the others right-aligned, a rule under the header.
+    static func layout(_ rows: [[String]]) -> String {
+        let header = rows[0]
         let widths = header.indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
         var text = ""
         for (index, row) in rows.enumerated() {

@@ -33,7 +33,11 @@ extension Pipeline {
     public static func verification(
         _ product: PreparedProduct, subjects: SubjectRegistry, checks: RuleCheckRegistry, today: String
     ) -> Verification {
-        let run = verify(product, subjects: subjects, checks: checks)
+        verification(of: verify(product, subjects: subjects, checks: checks), product, today: today)
+    }
+
+    /// evaluate → gate for a run of one product (an unsharded run, or one merged from its shards).
+    public static func verification(of run: ConformanceRun, _ product: PreparedProduct, today: String) -> Verification {
         let report = evaluate(run, product, today: today)
         return Verification(run: run, report: report, gate: gate(report, product, today: today), stages: stages(report, product))
     }

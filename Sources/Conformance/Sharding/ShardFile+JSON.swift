@@ -1,0 +1,81 @@
+import SpecModel
+
+/// Writing a shard file. Every field of a check is kept, since the merged coverage is evaluated from them.
+extension ShardFile {
+    /// The file as a JSON document: write it with `JSONWriter` (keys sorted).
+    public var jsonValue: JSONValue {
+        [
+            "kind": "shard",
+            "version": .int(Self.formatVersion),
+            "product": .string(product),
+            "generator": ["name": "specconform", "version": .string(generatorVersion)],
+            "inputs": .string(inputs),
+            "shard": ["index": .int(shard.index), "count": .int(shard.count)],
+            "units": .int(units),
+            "plan": .string(unitDigest),
+            "checks": .array(checks.map(\.shardJSON)),
+            "events": .array(
+                emitted.entries.keys.sorted().map { name in
+                    let entry = emitted.entries[name]!
+                    var object: [String: JSONValue] = ["name": .string(name), "count": .int(entry.count)]
+                    if let problem = entry.problem { object["problem"] = ["unit": .int(problem.unit), "message": .string(problem.message)] }
+                    return .object(object)
+                }),
+            "notDriven": .array(notDriven.map { ["check": .string($0.checkID), "reason": .string($0.reason)] }),
+            "decisions": .array(decisions.map { unit, summary in summary.shardJSON(unit: unit) }),
+        ]
+    }
+
+    /// The file's bytes: the document with two-space indentation and a final newline.
+    public var bytes: [UInt8] { Array((JSONWriter().string(jsonValue) + "\n").utf8) }
+}
+
+extension CheckResult {
+    var shardJSON: JSONValue {
+        var object: [String: JSONValue] = [
+            "id": .string(id), "kind": .string(kind.rawValue), "title": .string(title), "status": .string(status.rawValue),
+            "evidence": .array(evidence.map { ["id": .string($0.id), "kind": .string($0.kind.rawValue)] }),
+        ]
+        if !states.isEmpty { object["states"] = .array(states.map { ["machine": .string($0.machine), "state": .string($0.state)] }) }
+        if !transitions.isEmpty { object["transitions"] = .array(transitions.map(\.shardJSON)) }
+        if !guardOutcomes.isEmpty {
+            object["guardOutcomes"] = .array(
+                guardOutcomes.map { outcome in
+                    guard case .object(var fields) = outcome.transition.shardJSON else { return .null }
+                    fields["outcome"] = .bool(outcome.outcome)
+                    return .object(fields)
+                })
+        }
+        if let divergence {
+            object["divergence"] = [
+                "step": .int(divergence.step), "path": .array(divergence.pathSoFar.map(JSONValue.string)),
+                "expected": .string(divergence.expected), "observed": .string(divergence.observed),
+            ]
+        }
+        if let message { object["message"] = .string(message) }
+        if let sneak {
+            object["sneak"] = [
+                "machine": .string(sneak.machine), "state": .string(sneak.state), "mode": .string(sneak.mode.rawValue),
+                "refused": .array(sneak.refused.map(JSONValue.string)), "accepted": .array(sneak.accepted.map(JSONValue.string)),
+                "notRun": .array(sneak.notRun.map(JSONValue.string)), "unsent": .array(sneak.unsent.map(JSONValue.string)),
+            ]
+        }
+        return .object(object)
+    }
+}
+
+extension TransitionID {
+    var shardJSON: JSONValue {
+        ["machine": .string(machine), "from": .string(from), "event": .string(event), "ordinal": .int(ordinal)]
+    }
+}
+
+extension DecisionTableSummary {
+    func shardJSON(unit: Int) -> JSONValue {
+        [
+            "unit": .int(unit), "table": .string(table), "asked": .int(asked), "wrong": .int(wrong), "sampled": .bool(sampled),
+            "combinations": .int(combinations), "gapRegionsLeftOut": .bool(gapRegionsLeftOut), "booleanOutput": .bool(booleanOutput),
+            "leaks": .int(leaks), "wrongDenials": .int(wrongDenials),
+        ]
+    }
+}

@@ -1,0 +1,73 @@
+import SpecModel
+
+/// What one shard of a product's checks leaves for the merge: `<out>/<product>/shard-<i>-of-<n>.json` (schema:
+/// `Spec/schema/shard.schema.json`).
+///
+/// It holds every result the shard's units of work gave (see ``Shard``): their checks, the events they emitted
+/// (tallied per name, so the event checks are made once from every shard's tally), the payload values they could
+/// not drive, and the decision tables' summaries, each with its unit. Plans are not carried: the merge plans again
+/// from the same inputs, which gives the same plans, diagnostics and units (`units` says how many and `unitDigest`
+/// which, in order, so a merge whose plan differs, with other subjects or rule checks, is refused). `inputs` is the digest of the product's spec and traceability
+/// files and `generatorVersion` the tool's version: a merge accepts only shards of its own inputs and version.
+///
+/// Written with ``jsonValue`` through `JSONWriter` (keys sorted, collections in run order or sorted), so the same
+/// shard of the same inputs gives the same bytes; read back strictly with ``decode(_:file:)``.
+public struct ShardFile: Sendable {
+    /// The format version this engine writes and reads.
+    public static let formatVersion = 1
+
+    public var product: String
+    public var shard: Shard
+    /// The version of the tool that ran the shard.
+    public var generatorVersion: String
+    /// The digest of the inputs the shard ran on (`sha256:<hex>`).
+    public var inputs: String
+    /// The units of work planned (all shards').
+    public var units: Int
+    /// The digest of the planned units' keys in order (`fnv1a64:<hex>`), the same in every shard of one run.
+    public var unitDigest: String
+    /// The checks the shard's units gave, sorted by ID; never the event checks, which only the whole run can make.
+    public var checks: [CheckResult]
+    /// What the shard's units emitted, per event name.
+    var emitted: EmittedEvents
+    /// The payload values the shard's units did not drive, with why.
+    var notDriven: [PayloadValueCheckRunner.NotDriven]
+    /// What the shard's decision tables were asked, each with its unit.
+    var decisions: [(unit: Int, summary: DecisionTableSummary)]
+
+    /// The file of `run`, a sharded run (an unsharded run is shard 1 of 1).
+    public init(run: ConformanceRun, generatorVersion: String, inputs: String) {
+        product = run.product
+        shard = run.shard ?? Shard(index: 1, count: 1)!
+        self.generatorVersion = generatorVersion
+        self.inputs = inputs
+        units = run.units
+        unitDigest = run.unitDigest
+        checks = run.checks.filter { $0.kind != .event }
+        emitted = run.emitted
+        notDriven = run.payloadValues?.entries ?? []
+        decisions = Array(zip(run.decisionUnits, run.decisions))
+    }
+
+    init(
+        product: String, shard: Shard, generatorVersion: String, inputs: String, units: Int, unitDigest: String, checks: [CheckResult],
+        emitted: EmittedEvents, notDriven: [PayloadValueCheckRunner.NotDriven], decisions: [(unit: Int, summary: DecisionTableSummary)]
+    ) {
+        self.product = product
+        self.shard = shard
+        self.generatorVersion = generatorVersion
+        self.inputs = inputs
+        self.units = units
+        self.unitDigest = unitDigest
+        self.checks = checks
+        self.emitted = emitted
+        self.notDriven = notDriven
+        self.decisions = decisions
+    }
+
+    /// The file's name in its product's folder: `shard-2-of-4.json`.
+    public static func name(_ shard: Shard) -> String { "shard-\(shard.index)-of-\(shard.count).json" }
+
+    /// Whether `name` is a shard file's name (`shard-<i>-of-<n>.json`), whatever its numbers.
+    public static func isShardName(_ name: String) -> Bool { name.hasPrefix("shard-") && name.hasSuffix(".json") }
+}
