@@ -7,10 +7,19 @@ public struct RenderContext: Hashable, Sendable {
     public var version: String
     /// The report date (`YYYY-MM-DD`), printed only when given.
     public var date: String?
+    /// The release gate's result on the report; nil when the product has no gate, and every format then says "no
+    /// release gate configured" and judges by the checks alone.
+    public var gate: GateResult?
 
-    public init(version: String, date: String? = nil) {
+    public init(version: String, date: String? = nil, gate: GateResult? = nil) {
         self.version = version
         self.date = date
+        self.gate = gate
+    }
+
+    /// The verdict every format opens with: `report`'s checks and this context's gate result.
+    public func verdict(_ report: CoverageReport) -> ReportVerdict {
+        ReportVerdict(report: report, gate: gate)
     }
 }
 

@@ -57,12 +57,13 @@ import Traceability
         #expect(junit.contains("Checksum &lt;fails&gt; twice"))
     }
 
-    @Test("JUnit fails IDs that are failing, partial, uncovered or orphaned, skips waived and out-of-scope ones")
+    @Test("JUnit fails the failing gate and the IDs it fails on, skips waived and out-of-scope ones")
     func junitOutcomes() {
         let junit = JUnitReportRenderer().render(ReportFixture.report, context: ReportFixture.context)
-        #expect(junit.contains("tests=\"12\" failures=\"6\" errors=\"1\" skipped=\"2\""))
+        #expect(junit.contains("tests=\"13\" failures=\"7\" errors=\"1\" skipped=\"2\""))
+        #expect(junit.contains("<testcase classname=\"demo.gate\" name=\"release gate\">\n      <failure message=\"release gate failed: 5 reasons\""))
         #expect(junit.contains("<testcase classname=\"demo.coverage.feature\" name=\"FEAT-ID-001\"/>"))
-        #expect(junit.contains("name=\"FEAT-ID-002\">\n      <failure message=\"partial: missing: recovery and observability\""))
+        #expect(junit.contains("name=\"FEAT-ID-002\">\n      <failure message=\"partial: lacks a recovery path and its events checked\""))
     }
 
     @Test("the report renderer registry lists every format, each its own type with its own file")

@@ -4,9 +4,26 @@ import SpecModel
 import Traceability
 
 /// A small hand-built report with every status, a failing check with a divergence, and a machine with covered,
-/// uncovered and failing parts; titles carry characters every format must escape.
+/// uncovered and failing parts; titles carry characters every format must escape. Its gate fails: the feature
+/// minimum is missed, a required ID is partial, two IDs are failing, a waiver has expired.
 enum ReportFixture {
-    static let context = RenderContext(version: "0.1.0", date: "2025-01-31")
+    static let context = RenderContext(version: "0.1.0", date: "2025-01-31", gate: gate)
+
+    /// What `Gate.evaluate` gives on the report with a feature minimum of 80%, FEAT-ID-002 required, and an expired
+    /// waiver for FEAT-DL-002.
+    static let gate = GateResult(
+        product: "demo",
+        failures: [
+            GateFailure(kind: .minimum, subject: "kind feature", message: "kind feature: 33.3% covered or waived, below the minimum 80.0%"),
+            GateFailure(kind: .mustCover, subject: "FEAT-ID-002", message: "FEAT-ID-002 must be covered or waived, but is partial"),
+            GateFailure(kind: .expiredWaiver, subject: "FEAT-DL-002", message: "waiver for FEAT-DL-002 (owner ana) expired on 2025-01-01"),
+            GateFailure(kind: .failing, subject: "FEAT-DL-001", message: "FEAT-DL-001 is failing: a check that exercises it failed"),
+            GateFailure(kind: .failing, subject: "JRN-F04", message: "JRN-F04 is failing: a check that exercises it failed"),
+        ],
+        minimums: [
+            MinimumCheck(group: .kind, name: "feature", required: 80, satisfied: 2, inScope: 6, passed: false),
+            MinimumCheck(group: .kind, name: "journey", required: 0, satisfied: 0, inScope: 1, passed: true),
+        ])
 
     static var report: CoverageReport {
         let entries = [

@@ -66,11 +66,11 @@ import Traceability
     func renderAndWrite() throws {
         let product = try prepared()
         let (subjects, checks) = ToyFixture.registries(defect: nil)
-        let report = Pipeline.verification(product, subjects: subjects, checks: checks, today: "2026-01-01").report
-        let all = Pipeline.render(report, version: "test")
+        let verification = Pipeline.verification(product, subjects: subjects, checks: checks, today: "2026-01-01")
+        let all = Pipeline.render(verification, version: "test")
         #expect(all.map(\.fileName).sorted() == ["coverage.html", "coverage.json", "coverage.md", "junit.xml"])
-        #expect(all == Pipeline.render(report, version: "test"))
-        #expect(Pipeline.render(report, formats: ["json"], version: "test").map(\.fileName) == ["coverage.json"])
+        #expect(all == Pipeline.render(verification.report, gate: verification.gate, version: "test"))
+        #expect(Pipeline.render(verification, formats: ["json"], version: "test").map(\.fileName) == ["coverage.json"])
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kit-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let written = try Pipeline.write(all, into: folder, Self.project)

@@ -1,13 +1,48 @@
-/// The inline style and script of `coverage.html`.
+/// The inline style and script of `coverage.html` (no resources from elsewhere; each inside a CDATA section so the
+/// page stays well-formed XML).
 enum HTMLAssets {
     static let style = """
-        body { font-family: system-ui, -apple-system, "Segoe UI", sans-serif; margin: 2rem; color: #1f2328; }
+        body { font-family: system-ui, -apple-system, "Segoe UI", sans-serif; margin: 2rem; color: #1f2328; max-width: 84rem; }
+        h2 { margin-top: 2rem; border-bottom: 1px solid #d0d7de; padding-bottom: 0.25rem; }
         table { border-collapse: collapse; margin: 0.5rem 0 1.5rem; font-size: 0.9rem; }
         th, td { border: 1px solid #d0d7de; padding: 0.25rem 0.5rem; text-align: left; vertical-align: top; }
         thead th { background: #f6f8fa; }
         .counts td { text-align: right; }
         .meta { color: #59636e; }
         .filters { display: flex; gap: 1rem; align-items: center; margin: 0.5rem 0; }
+        .verdict { border: 2px solid; border-radius: 8px; padding: 0.25rem 1.25rem 0.75rem; margin: 1rem 0; }
+        .verdict h2 { border: none; margin: 0.75rem 0 0.25rem; }
+        .verdict.pass { border-color: #1a7f37; background: #f0fff4; }
+        .verdict.pass h2 { color: #1a7f37; }
+        .verdict.fail { border-color: #cf222e; background: #fff5f5; }
+        .verdict.fail h2 { color: #cf222e; }
+        .verdict .summary { font-size: 1.05rem; }
+        .verdict .mark { display: inline-block; width: 1.5rem; height: 1.5rem; line-height: 1.5rem; text-align: center; border-radius: 50%; color: #ffffff; font-size: 1rem; vertical-align: 0.1rem; }
+        .verdict.pass .mark { background: #1a7f37; }
+        .verdict.fail .mark { background: #cf222e; }
+        .verdict details.minimums { margin: 0.5rem 0; }
+        .verdict h3 { font-size: 1rem; margin: 0.75rem 0 0.25rem; }
+        .minimums tr.missed td, .minimums tr.missed th { background: #ffebe9; }
+        .missing-group { margin: 0.25rem 0; }
+        .missing-group summary { cursor: pointer; }
+        .missing-group li { margin: 0.15rem 0; }
+        li.blocking { color: #82071e; }
+        table.bars { border: none; width: 100%; max-width: 64rem; margin-bottom: 1rem; table-layout: fixed; }
+        table.bars caption { text-align: left; font-weight: 600; padding: 0.25rem 0; }
+        table.bars th, table.bars td { border: none; padding: 0.15rem 0.5rem; white-space: nowrap; }
+        table.bars th { font-weight: normal; width: 14rem; overflow: hidden; text-overflow: ellipsis; }
+        table.bars td.figure { width: 8rem; text-align: right; font-variant-numeric: tabular-nums; }
+        table.bars td.meta { width: 12rem; }
+        #ids td:first-child { white-space: nowrap; }
+        .bar { display: flex; height: 0.9rem; background: #eaeef2; border-radius: 3px; overflow: hidden; }
+        .seg { display: block; height: 100%; }
+        .seg.covered, .key-status.covered { background: #2da44e; }
+        .seg.waived, .key-status.waived { background: #54aeff; }
+        .seg.partial, .key-status.partial { background: #d4a72c; }
+        .seg.uncovered, .key-status.uncovered { background: #8c959f; }
+        .seg.orphaned, .key-status.orphaned { background: #a475f9; }
+        .seg.failing, .key-status.failing { background: #cf222e; }
+        .key-status { display: inline-block; width: 0.8rem; height: 0.8rem; border-radius: 2px; margin: 0 0.25rem 0 0.75rem; vertical-align: -0.1rem; }
         .status.covered { background: #dafbe1; }
         .status.partial { background: #fff8c5; }
         .status.uncovered { background: #f6f8fa; }
@@ -15,8 +50,45 @@ enum HTMLAssets {
         .status.waived { background: #ddf4ff; }
         .status.out-of-scope { color: #59636e; }
         .status.orphaned { background: #fbefff; }
+        span.status { padding: 0 0.3rem; border-radius: 3px; }
         li.failing { color: #b02a37; font-weight: bold; }
         ul { margin: 0; padding-left: 1.2rem; }
+        .machine-card { margin: 1.5rem 0 2rem; }
+        .machine-card h3 { margin-bottom: 0.25rem; }
+        .diagram { overflow-x: auto; border: 1px solid #d0d7de; border-radius: 6px; background: #ffffff; margin: 0.5rem 0; }
+        svg.machine { display: block; font-family: ui-monospace, "SFMono-Regular", Menlo, Consolas, monospace; }
+        svg.machine .state rect { fill: #f6f8fa; stroke: #8c959f; stroke-width: 1.2; stroke-dasharray: 4 3; }
+        svg.machine .state.covered rect { fill: #dafbe1; stroke: #1a7f37; stroke-dasharray: none; }
+        svg.machine .state.failing rect { fill: #ffebe9; stroke: #cf222e; stroke-width: 2; stroke-dasharray: none; }
+        svg.machine .state rect.inner { fill: none; }
+        svg.machine .state text { font-size: 12px; text-anchor: middle; fill: #1f2328; }
+        svg.machine .initial circle { fill: #1f2328; }
+        svg.machine .initial path { stroke: #1f2328; stroke-width: 1.4; fill: none; }
+        svg.machine .edge path, svg.machine .sneak-taken path { fill: none; stroke-width: 1.5; }
+        svg.machine .edge text, svg.machine .sneak-taken text { font-size: 11px; text-anchor: middle; paint-order: stroke; stroke: #ffffff; stroke-width: 3px; stroke-linejoin: round; }
+        svg.machine .edge.covered path { stroke: #1a7f37; }
+        svg.machine .line.covered text { fill: #116329; }
+        svg.machine .edge.uncovered path { stroke: #8c959f; stroke-dasharray: 5 4; }
+        svg.machine .line.uncovered text { fill: #59636e; }
+        svg.machine .edge.failing path { stroke: #cf222e; stroke-width: 2.5; }
+        svg.machine .line.failing text { fill: #a40e26; font-weight: bold; }
+        svg.machine .sneak-taken path { stroke: #bc4c00; stroke-dasharray: 2 2; }
+        svg.machine .sneak-taken text { fill: #953800; text-anchor: start; }
+        svg.machine .edge:hover path { stroke-width: 3; }
+        svg.machine .edge:hover text { font-weight: bold; }
+        svg.machine .arrow { fill: #1f2328; }
+        svg.machine .arrow.covered { fill: #1a7f37; }
+        svg.machine .arrow.uncovered { fill: #8c959f; }
+        svg.machine .arrow.failing { fill: #cf222e; }
+        svg.machine .arrow.sneak-taken { fill: #bc4c00; }
+        .key-edge { display: inline-block; width: 1.6rem; margin: 0 0.3rem 0 0.75rem; vertical-align: middle; border-top: 2px solid #1a7f37; }
+        .key-edge.uncovered { border-top: 2px dashed #8c959f; }
+        .key-edge.failing { border-top: 3px solid #cf222e; }
+        .key-edge.sneak-taken { border-top: 2px dotted #bc4c00; }
+        .key-state { display: inline-block; width: 1.2rem; height: 0.8rem; margin: 0 0.3rem 0 0.75rem; vertical-align: -0.1rem; border-radius: 3px; border: 1px dashed #8c959f; background: #f6f8fa; }
+        .key-state.covered { border: 1px solid #1a7f37; background: #dafbe1; }
+        .key-state.failing { border: 2px solid #cf222e; background: #ffebe9; }
+        ul.not-covered li { margin: 0.1rem 0; }
 
         """
 

@@ -1,7 +1,8 @@
 import SpecModel
 import Traceability
 
-/// `coverage.json`: the whole report, keys sorted, read back by `gate --report` and as a baseline.
+/// `coverage.json`: the whole report, keys sorted, read back by `gate --report` and as a baseline, with the
+/// `verdict` first in meaning (pass or fail and why, what is missing; not read back: it is recomputed).
 /// Schema: `Spec/schema/coverage.schema.json`.
 public struct JSONReportRenderer: ReportRenderer {
     public let fileName = "coverage.json"
@@ -10,6 +11,11 @@ public struct JSONReportRenderer: ReportRenderer {
     public init() {}
 
     public func render(_ report: CoverageReport, context: RenderContext) -> String {
-        JSONWriter().string(report.jsonValue(generatorVersion: context.version, date: context.date)) + "\n"
+        var value = report.jsonValue(generatorVersion: context.version, date: context.date)
+        if case .object(var root) = value {
+            root["verdict"] = context.verdict(report).jsonValue
+            value = .object(root)
+        }
+        return JSONWriter().string(value) + "\n"
     }
 }

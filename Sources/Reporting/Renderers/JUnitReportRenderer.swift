@@ -1,9 +1,13 @@
 import SpecModel
 import Traceability
 
-/// `junit.xml` for CI test panels: a test suite per product, a test case per check, and a test case per reported
-/// ID that fails when the ID is failing, partial, uncovered or orphaned (skipped when out of scope or waived), and
-/// per machine a suite property `sneak-paths.<machine>` = `412/412 refused`.
+/// `junit.xml` for CI test panels, agreeing with `check`'s exit code: the file has a failure or an error exactly
+/// when the verdict fails. A test suite per product with a test case per check (failure or error when it failed or
+/// could not run), a test case `release gate` (failure with the gate's reasons; skipped when the product has no
+/// gate), and a test case per reported ID: a failure when it is failing, or when it is not covered and the gate
+/// fails because of it (a required ID, a regression, an expired waiver, a minimum it counts against); skipped when
+/// the gate allows it (not covered, but below no minimum and not required), or it is waived or out of scope.
+/// Suite properties: `verdict` (the one-line verdict) and per machine `sneak-paths.<machine>` = `412/412 refused`.
 /// No timings, so the file is byte-identical across runs.
 public struct JUnitReportRenderer: ReportRenderer {
     public let fileName = "junit.xml"
@@ -32,13 +36,33 @@ public struct JUnitReportRenderer: ReportRenderer {
             }
             cases.append(c)
         }
+        let verdict = context.verdict(report)
+        var gateCase = Case(classname: "\(report.product).gate", name: "release gate")
+        switch verdict.gate {
+        case nil: gateCase.outcome = ("skipped", "no release gate configured: judged by the checks only", "")
+        case let gate? where !gate.pass:
+            gateCase.outcome = ("failure", "release gate failed: \(gate.failures.count) reason" + (gate.failures.count == 1 ? "" : "s"),
+                gate.failures.map(\.message).joined(separator: "\n"))
+        case .some: break
+        }
+        cases.append(gateCase)
         for entry in report.entries {
             var c = Case(classname: "\(report.product).coverage.\(entry.kind)", name: entry.id)
             let message = "\(entry.status.rawValue)" + (StatusText.detail(entry).isEmpty ? "" : ": " + StatusText.detail(entry))
+            let lacks = StatusText.lacking(entry)
+            let text = (entry.title.map { $0 + "\n" } ?? "") + (lacks.isEmpty ? "" : "lacks " + lacks + "\n")
+                + "evidence: " + StatusText.evidenceInWords(entry)
             switch entry.status {
             case .covered: break
             case .failing, .partial, .uncovered, .orphaned:
-                c.outcome = ("failure", message, (entry.title.map { $0 + "\n" } ?? "") + "evidence: " + StatusText.evidence(entry))
+                let blocking = verdict.blocking(entry)
+                if blocking.isEmpty {
+                    let allowed = verdict.hasGate ? "allowed by the release gate: it misses no minimum and is not required"
+                        : "no release gate configured"
+                    c.outcome = ("skipped", message + "; " + allowed, text)
+                } else {
+                    c.outcome = ("failure", message, text + "\nblocks the release: " + blocking.joined(separator: "; "))
+                }
             case .waived, .outOfScope: c.outcome = ("skipped", message, "")
             }
             cases.append(c)
@@ -52,15 +76,14 @@ public struct JUnitReportRenderer: ReportRenderer {
         out += "  <testsuite name=\"\(MarkupEscape.xml(report.product))\" \(counts)"
         out += context.date.map { " timestamp=\"\(MarkupEscape.xml($0))\"" } ?? ""
         out += ">\n"
-        let sneaky = report.machines.filter { $0.sneakPaths != nil }
-        if !sneaky.isEmpty {
-            // Per machine, as suite properties: "sneak paths: 412/412 refused".
-            out += "    <properties>\n"
-            for m in sneaky {
-                out += "      <property name=\"sneak-paths.\(MarkupEscape.xml(m.id))\" value=\"\(MarkupEscape.xml(m.sneakPaths!.text))\"/>\n"
-            }
-            out += "    </properties>\n"
+        // The verdict, and per machine "sneak paths: 412/412 refused", as suite properties.
+        out += "    <properties>\n"
+        out += "      <property name=\"verdict\" value=\"\(MarkupEscape.xml(verdict.summary))\"/>\n"
+        for m in report.machines {
+            guard let sneak = m.sneakPaths else { continue }
+            out += "      <property name=\"sneak-paths.\(MarkupEscape.xml(m.id))\" value=\"\(MarkupEscape.xml(sneak.text))\"/>\n"
         }
+        out += "    </properties>\n"
         for c in cases {
             out += "    <testcase classname=\"\(MarkupEscape.xml(c.classname))\" name=\"\(MarkupEscape.xml(c.name))\""
             guard let outcome = c.outcome else {

@@ -76,17 +76,19 @@ enum CheckFlow {
     ) -> ExitStatus {
         let outRoot = arguments.value("out") ?? "Reports"
         let quiet = arguments.flag("quiet")
+        var written: [String: [String]] = [:]
         for product in verified {
             let folder = outRoot + "/" + product.report.product
             do {
-                let reports = Pipeline.render(product.report, formats: arguments.all("format"), version: SpecConform.version)
+                let reports = Pipeline.render(product, formats: arguments.all("format"), version: SpecConform.version)
                 try Pipeline.write(reports, into: folder, project)
+                written[folder] = reports.map(\.fileName)
             } catch {
                 context.err.write("error: cannot write reports to \(folder): \(error)\n")
                 return .internalError
             }
         }
-        context.out.write(SummaryTable.render(verified))
+        context.out.write(SummaryTable.render(verified) + SummaryTable.reportLines(written))
         for product in verified where !quiet {
             if let values = product.run.payloadValues, values.planned > 0 || !values.gaps.isEmpty {
                 // Values no check drove are never a pass: say which, and why.

@@ -55,4 +55,14 @@ enum SummaryTable {
         }
         return text
     }
+
+    /// Where the reports went, one line per product folder in name order:
+    /// `reports: Reports/shop/{coverage.html,coverage.json,junit.xml,coverage.md}`.
+    static func reportLines(_ written: [String: [String]]) -> String {
+        written.keys.sorted().map { folder in
+            let files = written[folder]!
+            let names = files.count == 1 ? files[0] : "{" + files.joined(separator: ",") + "}"
+            return "reports: \(folder)/\(names)\n"
+        }.joined()
+    }
 }

@@ -6,11 +6,21 @@ extension Pipeline {
     /// (`junit.xml`), `md` (`coverage.md`).
     public static var reportFormats: [String] { ReportRenderers.registry.formats.sorted() }
 
-    /// Renders `report` in `formats` (every format when empty, in name order). Pure; unknown names are skipped.
-    public static func render(_ report: CoverageReport, formats: [String] = [], version: String) -> [RenderedReport] {
+    /// Renders a verification's report in `formats` (every format when empty, in name order), each opening with the
+    /// verdict: its checks and its gate's result. Pure; unknown names are skipped.
+    public static func render(_ verification: Verification, formats: [String] = [], version: String) -> [RenderedReport] {
+        render(verification.report, gate: verification.gate, formats: formats, version: version)
+    }
+
+    /// Renders `report` in `formats` (every format when empty, in name order), each opening with the verdict of the
+    /// report's checks and the release gate's result `gate` (nil: the product has no gate). Pure; unknown names are
+    /// skipped.
+    public static func render(
+        _ report: CoverageReport, gate: GateResult?, formats: [String] = [], version: String
+    ) -> [RenderedReport] {
         let names = formats.isEmpty ? reportFormats : formats
         return ReportRenderers.render(
-            report, context: RenderContext(version: version), with: names.compactMap(ReportRenderers.registry.renderer))
+            report, context: RenderContext(version: version, gate: gate), with: names.compactMap(ReportRenderers.registry.renderer))
     }
 
     /// Writes `reports` atomically into `folder` (resolved against the project), creating it when missing.

@@ -2,11 +2,11 @@ import SpecModel
 
 /// The key tables of `coverage.json` (`Spec/schema/coverage.schema.json`). The counts (`summary`, `byKind`,
 /// `byPriority`, `byModule`, a machine's `summary`) and `generator` are recomputed or ignored when a report is read
-/// back, so they may be absent.
+/// back, so they may be absent; so is `verdict`, which the renderer derives from the report and the gate's result.
 extension KeySpec {
     static let coverageReport = KeySpec(
         "coverage", required: envelopeRequired + ["ids", "checks", "machines"],
-        optional: ["generator", "date", "summary", "byKind", "byPriority", "byModule"])
+        optional: ["generator", "date", "summary", "byKind", "byPriority", "byModule", "verdict"])
     static let coverageEntry = KeySpec(
         "entry", required: ["id", "kind", "status", "modules", "evidence", "missing", "failingChecks", "references"],
         optional: ["title", "priority", "note", "waiver", "verification", "assumptions", "declaredPartial"])

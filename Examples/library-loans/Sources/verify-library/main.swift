@@ -30,7 +30,7 @@ if preparation.hasErrors { exit(65) }
 var passed = true
 for product in preparation.products {
     let verification = Pipeline.verification(product, subjects: subjects, checks: rules, today: "2026-11-24")
-    try Pipeline.write(Pipeline.render(verification.report, version: "example"), into: "Reports/\(product.product)", project)
+    try Pipeline.write(Pipeline.render(verification, version: "example"), into: "Reports/\(product.product)", project)
     let summary = verification.report.summary
     print("\(product.product): \(summary.total) IDs, \(summary[.covered]) covered, \(summary[.failing]) failing; "
         + "checks \(verification.run.passed) passed, \(verification.run.failed) failed; gate \(verification.gate.map { $0.pass ? "pass" : "FAIL" } ?? "none")")

@@ -40,8 +40,10 @@ struct ProtocolServerTests {
             Issue.record("through the server:\n\(ConformanceHarness.describe(a))\ndirect:\n\(ConformanceHarness.describe(b))")
         }
         #expect(served.diagnostics == direct.diagnostics)
-        let directReports = Pipeline.render(Pipeline.evaluate(direct, product, today: "2026-01-01"), formats: [], version: "test")
-        let servedReports = Pipeline.render(Pipeline.evaluate(served, product, today: "2026-01-01"), formats: [], version: "test")
+        let directReport = Pipeline.evaluate(direct, product, today: "2026-01-01")
+        let servedReport = Pipeline.evaluate(served, product, today: "2026-01-01")
+        let directReports = Pipeline.render(directReport, gate: Pipeline.gate(directReport, product, today: "2026-01-01"), version: "test")
+        let servedReports = Pipeline.render(servedReport, gate: Pipeline.gate(servedReport, product, today: "2026-01-01"), version: "test")
         #expect(directReports.count == servedReports.count && !directReports.isEmpty)
         for (d, s) in zip(directReports, servedReports) {
             #expect(Array(d.contents.utf8) == Array(s.contents.utf8), "\(d.fileName) differs through the server")

@@ -38,7 +38,7 @@ import Testing
             return files
         }
         let whole = Pipeline.verification(product, subjects: subjects, checks: rules, today: today)
-        let expected = Pipeline.render(whole.report, version: "test")
+        let expected = Pipeline.render(whole, version: "test")
         #expect(expected.count == Pipeline.reportFormats.count)
         for count in counts {
             // Through the bytes, as merge reads them.
@@ -52,7 +52,7 @@ import Testing
             let verified = Pipeline.verification(of: run, product, today: today)
             #expect(verified.passed == whole.passed && verified.run.passed == whole.run.passed && verified.run.failed == whole.run.failed)
             #expect(verified.run.payloadValues == whole.run.payloadValues && verified.run.decisions == whole.run.decisions)
-            let reports = Pipeline.render(verified.report, version: "test")
+            let reports = Pipeline.render(verified, version: "test")
             #expect(reports.map(\.fileName) == expected.map(\.fileName))
             for (report, wanted) in zip(reports, expected) {
                 #expect(report.contents == wanted.contents, "\(report.fileName) merged from \(count) shards differs")

@@ -1,0 +1,130 @@
+import SpecModel
+import Traceability
+
+/// A machine as an inline SVG for `coverage.html`, laid out by ``StateLayout``: states as boxes (final states with a
+/// double border, the initial state pointed at by a dot), transitions as curves with arrowheads and event labels,
+/// self-loops as loops. Classes name the coverage of each element (`edge covered`, `edge uncovered`,
+/// `edge failing`, `sneak-taken`; `state covered` …); the page's style colours them. Each element carries a `title`
+/// (a tooltip) with its full text. Transitions between the same two states share a path, drawn in the worst of their
+/// statuses (failing, then uncovered), each with its own label line in its own status.
+///
+/// No `xmlns` and no references outside the page: the SVG lives inside the HTML. Numbers are printed with at most
+/// one decimal, so the bytes are the same on every run.
+struct SVGStateDiagram {
+    let text: String
+
+    /// `index` makes the arrowheads' IDs unique within the page.
+    init(_ machine: MachineCoverage, index: Int) {
+        let layout = StateLayout(machine)
+        let sneaks = machine.sneakPaths?.taken ?? []
+        let sneakRoom = sneaks.isEmpty ? 0.0 : 40.0
+        let width = layout.width, height = layout.height + sneakRoom
+        let prefix = "d\(index)"
+        var out = "<svg class=\"machine\" role=\"img\" width=\"\(Self.n(width))\" height=\"\(Self.n(height))\""
+        out += " viewBox=\"0 0 \(Self.n(width)) \(Self.n(height))\" aria-labelledby=\"\(prefix)-title\">\n"
+        out += "<title id=\"\(prefix)-title\">\(MarkupEscape.html(Self.summary(machine)))</title>\n<defs>"
+        for status in ["initial", "covered", "uncovered", "failing", "sneak-taken"] {
+            out += "<marker id=\"\(prefix)-\(status)\" viewBox=\"0 0 10 10\" refX=\"9\" refY=\"5\" markerWidth=\"7\" markerHeight=\"7\""
+            out += " orient=\"auto-start-reverse\"><path class=\"arrow \(status)\" d=\"M0,0 L10,5 L0,10 z\"/></marker>"
+        }
+        out += "</defs>\n"
+        // The initial state: a dot and an arrow into its left side.
+        let start = layout.nodes[layout.initial]
+        let left = start.x - start.width / 2
+        out += "<g class=\"initial\"><circle cx=\"\(Self.n(left - 22))\" cy=\"\(Self.n(start.y))\" r=\"5\"/>"
+        out += "<path d=\"M\(Self.n(left - 17)),\(Self.n(start.y)) L\(Self.n(left - 1)),\(Self.n(start.y))\" marker-end=\"url(#\(prefix)-initial)\"/></g>\n"
+        for edge in layout.edges {
+            let transitions = edge.transitions.map { machine.transitions[$0] }
+            let status = Self.worst(transitions.map(\.status)).rawValue
+            out += "<g class=\"edge \(status)\"><path d=\"\(Self.path(edge, layout))\" marker-end=\"url(#\(prefix)-\(status))\"/>"
+            for (k, t) in transitions.enumerated() {
+                var tip = "\(t.from) → \(t.to) on \(t.event)"
+                if let g = t.guardExpression { tip += " when \(g)" }
+                tip += " (\(t.path) path): " + Self.statusWords(t.status)
+                let y = edge.labelAt.y + Double(k) * StateLayout.lineHeight
+                out += "<g class=\"line \(t.status.rawValue)\"><title>\(MarkupEscape.html(tip))</title>"
+                out += "<text x=\"\(Self.n(edge.labelAt.x))\" y=\"\(Self.n(y))\">\(MarkupEscape.html(edge.lines[k]))</text></g>"
+            }
+            out += "</g>\n"
+        }
+        for node in layout.nodes {
+            let x = node.x - node.width / 2, y = node.y - node.height / 2
+            out += "<g class=\"state \(node.status.rawValue)\(node.isFinal ? " final" : "")\"><title>"
+            out += MarkupEscape.html("\(node.name)\(node.isFinal ? " (final)" : ""): " + Self.statusWords(node.status)) + "</title>"
+            out += "<rect x=\"\(Self.n(x))\" y=\"\(Self.n(y))\" width=\"\(Self.n(node.width))\" height=\"\(Self.n(node.height))\" rx=\"8\"/>"
+            if node.isFinal {
+                out += "<rect class=\"inner\" x=\"\(Self.n(x + 3))\" y=\"\(Self.n(y + 3))\" width=\"\(Self.n(node.width - 6))\""
+                out += " height=\"\(Self.n(node.height - 6))\" rx=\"6\"/>"
+            }
+            out += "<text x=\"\(Self.n(node.x))\" y=\"\(Self.n(node.y + 4))\">\(MarkupEscape.html(node.name))</text></g>\n"
+        }
+        // Sneak paths taken: an event the state does not handle, which the implementation reacted to anyway.
+        var perState: [String: Int] = [:]
+        let byName = Dictionary(layout.nodes.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        for sneak in sneaks {
+            guard let node = byName[sneak.state] else { continue }
+            let rank = perState[sneak.state, default: 0]
+            perState[sneak.state] = rank + 1
+            let x0 = node.x + node.width / 2 - 6, y0 = node.y + node.height / 2
+            let x1 = x0 + 14 + Double(rank) * 10, y1 = y0 + 18 + Double(rank) * 12
+            out += "<g class=\"sneak-taken\"><title>\(MarkupEscape.html("sneak path taken: \(sneak.state) reacted to \(sneak.event), which the spec does not handle there"))</title>"
+            out += "<path d=\"M\(Self.n(x0)),\(Self.n(y0)) L\(Self.n(x1)),\(Self.n(y1))\" marker-end=\"url(#\(prefix)-sneak-taken)\"/>"
+            out += "<text x=\"\(Self.n(x1 + 4))\" y=\"\(Self.n(y1 + 4))\">✗ \(MarkupEscape.html(StateLayout.clip(sneak.event)))</text></g>\n"
+        }
+        out += "</svg>\n"
+        text = out
+    }
+
+    /// `state diagram of checkout: 5 states, 9 transitions`.
+    static func summary(_ machine: MachineCoverage) -> String {
+        "state diagram of \(machine.id): \(machine.states.count) states, \(machine.transitions.count) transitions"
+    }
+
+    /// The status an edge of several transitions is drawn in: failing before uncovered before covered.
+    static func worst(_ statuses: [ElementCoverage]) -> ElementCoverage {
+        statuses.contains(.failing) ? .failing : statuses.contains(.uncovered) ? .uncovered : .covered
+    }
+
+    static func statusWords(_ status: ElementCoverage) -> String {
+        switch status {
+        case .covered: "covered by a passing check"
+        case .uncovered: "no check reached it"
+        case .failing: "reached only by failing checks"
+        }
+    }
+
+    /// The path of an edge: curves with horizontal tangents through its points; a loop above its state; an arc to the
+    /// right of its column.
+    static func path(_ edge: StateLayout.Edge, _ layout: StateLayout) -> String {
+        let p = edge.points
+        switch edge.shape {
+        case .selfLoop:
+            let node = layout.nodes[edge.from]
+            let top = node.y - node.height / 2
+            let spread = 10.0, rise = 26.0
+            let a = node.x - spread, b = node.x + spread
+            return "M\(n(a)),\(n(top)) C\(n(a - 14)),\(n(top - rise)) \(n(b + 14)),\(n(top - rise)) \(n(b)),\(n(top))"
+        case .sameLayer(let rank):
+            let bulge = 28 + Double(rank) * 14
+            let from = p[0], to = p[1]
+            let x = max(from.x, to.x) + bulge
+            return "M\(n(from.x)),\(n(from.y)) C\(n(x)),\(n(from.y)) \(n(x)),\(n(to.y)) \(n(to.x)),\(n(to.y))"
+        case .between:
+            var d = "M\(n(p[0].x)),\(n(p[0].y))"
+            for i in 1..<p.count {
+                let a = p[i - 1], b = p[i]
+                let mid = (a.x + b.x) / 2
+                d += " C\(n(mid)),\(n(a.y)) \(n(mid)),\(n(b.y)) \(n(b.x)),\(n(b.y))"
+            }
+            return d
+        }
+    }
+
+    /// A coordinate with at most one decimal: `12`, `12.5`, `-3.2`.
+    static func n(_ value: Double) -> String {
+        let tenths = Int((value * 10).rounded())
+        let sign = tenths < 0 ? "-" : ""
+        let whole = abs(tenths) / 10, fraction = abs(tenths) % 10
+        return sign + String(whole) + (fraction == 0 ? "" : "." + String(fraction))
+    }
+}

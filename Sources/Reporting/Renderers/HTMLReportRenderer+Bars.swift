@@ -1,0 +1,61 @@
+import SpecModel
+import Traceability
+
+/// The coverage bars of `coverage.html`: one stacked bar per group of in-scope IDs (all, per kind, priority and
+/// module), plain HTML and CSS, with the exact counts in a folded table below.
+extension HTMLReportRenderer {
+    /// The statuses a bar shows, left to right (out-of-scope IDs are not in a bar; the figures say how many).
+    static let barStatuses: [CoverageStatus] = [.covered, .waived, .partial, .uncovered, .orphaned, .failing]
+
+    func bars(_ report: CoverageReport, into out: inout String) {
+        out += "<section id=\"coverage\">\n<h2>Coverage</h2>\n<p class=\"legend\">"
+        out += Self.barStatuses.map { "<span class=\"key-status \($0.rawValue)\"></span>\($0.rawValue)" }.joined(separator: " ")
+        out += " <span class=\"meta\">(in-scope IDs; out-of-scope ones are counted beside the bar)</span></p>\n"
+        barTable("All IDs", [("all", report.summary)], into: &out)
+        barTable("By ID kind", report.byKind.keys.sorted().map { ($0, report.byKind[$0]!) }, into: &out)
+        if !report.byPriority.isEmpty {
+            barTable("By priority", report.byPriority.keys.sorted().map { ($0, report.byPriority[$0]!) }, into: &out)
+        }
+        if !report.byModule.isEmpty {
+            barTable("By module", report.byModule.keys.sorted().map { ($0, report.byModule[$0]!) }, into: &out)
+        }
+        counts(report, into: &out)
+        out += "</section>\n"
+    }
+
+    private func barTable(_ caption: String, _ rows: [(String, StatusCounts)], into out: inout String) {
+        out += "<table class=\"bars\">\n<caption>\(MarkupEscape.html(caption))</caption>\n<tbody>\n"
+        for (name, c) in rows {
+            let parts = Self.barStatuses.filter { c[$0] > 0 }.map { "\(c[$0]) \($0.rawValue)" }
+            let tip = parts.isEmpty ? "nothing in scope" : parts.joined(separator: ", ") + " of \(c.inScope) in scope"
+            out += "<tr><th scope=\"row\">\(MarkupEscape.html(name))</th><td class=\"bar-cell\">"
+            out += "<div class=\"bar\" role=\"img\" aria-label=\"\(MarkupEscape.html(tip))\" title=\"\(MarkupEscape.html(tip))\">"
+            for status in Self.barStatuses where c[status] > 0 && c.inScope > 0 {
+                let tenths = c[status] * 1000 / c.inScope
+                out += "<span class=\"seg \(status.rawValue)\" style=\"width:\(tenths / 10).\(tenths % 10)%\"></span>"
+            }
+            out += "</div></td><td class=\"figure\">\(Percent.text(c.percentCovered)) covered</td>"
+            out += "<td class=\"meta\">\(c[.covered]) of \(c.inScope)"
+            if c[.outOfScope] > 0 { out += "; \(c[.outOfScope]) out of scope" }
+            out += "</td></tr>\n"
+        }
+        out += "</tbody>\n</table>\n"
+    }
+
+    private func counts(_ report: CoverageReport, into out: inout String) {
+        out += "<details>\n<summary>Counts per status</summary>\n<table class=\"counts\">\n<thead><tr><th>Group</th><th>IDs</th><th>In scope</th>"
+        let statuses: [CoverageStatus] = [.covered, .partial, .uncovered, .failing, .waived, .outOfScope, .orphaned]
+        for status in statuses { out += "<th>\(MarkupEscape.html(status.rawValue))</th>" }
+        out += "<th>Covered %</th></tr></thead>\n<tbody>\n"
+        var rows: [(String, StatusCounts)] = [("all", report.summary)]
+        rows += report.byKind.keys.sorted().map { ("kind " + $0, report.byKind[$0]!) }
+        rows += report.byPriority.keys.sorted().map { ("priority " + $0, report.byPriority[$0]!) }
+        rows += report.byModule.keys.sorted().map { ("module " + $0, report.byModule[$0]!) }
+        for (name, c) in rows {
+            out += "<tr><th scope=\"row\">\(MarkupEscape.html(name))</th><td>\(c.total)</td><td>\(c.inScope)</td>"
+            for status in statuses { out += "<td>\(c[status])</td>" }
+            out += "<td>\(Percent.text(c.percentCovered))</td></tr>\n"
+        }
+        out += "</tbody>\n</table>\n</details>\n"
+    }
+}

@@ -1,0 +1,46 @@
+import SpecModel
+import Traceability
+
+/// The state machines of `coverage.html`: a legend, then per machine its figures, its diagram (an inline SVG), what
+/// is not covered and the sneak paths taken.
+extension HTMLReportRenderer {
+    func machines(_ report: CoverageReport, into out: inout String) {
+        guard !report.machines.isEmpty else { return }
+        out += "<section id=\"machines\">\n<h2>State machines</h2>\n<p class=\"legend\">"
+        out += "<span class=\"key-edge covered\"></span>transition covered "
+        out += "<span class=\"key-edge uncovered\"></span>not covered "
+        out += "<span class=\"key-edge failing\"></span>run only by failing checks "
+        out += "<span class=\"key-edge sneak-taken\"></span>sneak path taken (an event the state does not handle, and the implementation reacted) "
+        out += "<span class=\"key-state covered\"></span>state reached <span class=\"key-state uncovered\"></span>not reached "
+        out += "<span class=\"key-state failing\"></span>reached only by failing checks; a double border marks a final state. "
+        out += "Hover a transition for its guard and path.</p>\n"
+        for (index, m) in report.machines.enumerated() {
+            out += "<section class=\"machine-card\" id=\"machine-\(MarkupEscape.html(m.id))\">\n"
+            out += "<h3><code>\(MarkupEscape.html(m.id))</code>" + (m.title.map { " — " + MarkupEscape.html($0) } ?? "") + "</h3>\n"
+            out += "<p class=\"meta\">States \(StatusText.fraction(m.stateCount)) · transitions \(StatusText.fraction(m.transitionCount))"
+            out += " · guard outcomes \(StatusText.fraction(m.guardOutcomeCount))"
+            if m.unreachableGuardOutcomeCount > 0 { out += " (+ \(m.unreachableGuardOutcomeCount) proved unreachable)" }
+            if let sneak = m.sneakPaths {
+                out += " · sneak paths: \(MarkupEscape.html(sneak.text))"
+                if sneak.taken.isEmpty && sneak.refused == sneak.total { out += " (every event the spec does not handle was refused)" }
+            }
+            out += "</p>\n<div class=\"diagram\">\n" + SVGStateDiagram(m, index: index).text + "</div>\n"
+            let uncovered = m.uncoveredTransitions
+            let taken = m.sneakPaths?.taken ?? []
+            if !uncovered.isEmpty || !taken.isEmpty {
+                out += "<ul class=\"not-covered\">\n"
+                for t in uncovered {
+                    let guardText = t.guardExpression.map { " when \($0)" } ?? ""
+                    let what = t.status == .failing ? "run only by failing checks" : "not covered"
+                    out += "<li class=\"\(t.status.rawValue)\">\(MarkupEscape.html("\(t.from) → \(t.to) on \(t.event)\(guardText): \(what)"))</li>\n"
+                }
+                for path in taken {
+                    out += "<li class=\"failing\">\(MarkupEscape.html("sneak path taken: \(path.state) reacted to \(path.event)"))</li>\n"
+                }
+                out += "</ul>\n"
+            }
+            out += "</section>\n"
+        }
+        out += "</section>\n"
+    }
+}

@@ -1,0 +1,166 @@
+import Conformance
+
+/// Can the release go ahead, and if not, why not: the checks' outcome and the release gate's result on one report,
+/// with what is still missing. Every report format opens with it, so they all say the same thing.
+///
+/// Pure: built from the report and the gate's result only, so rendering stays a function of its inputs.
+public struct ReportVerdict: Hashable, Sendable {
+    /// The gate's result; nil when the product has no release gate (the verdict is then the checks' alone).
+    public var gate: GateResult?
+    /// Every check that ran.
+    public var checkCount: Int
+    /// Checks that failed or could not run, sorted by ID.
+    public var failedChecks: [CheckSummary]
+    /// Why the release may not go ahead, in order: failed checks, then the gate's failures (by kind, then subject).
+    /// Empty when it passes.
+    public var reasons: [Reason]
+    /// The in-scope IDs not covered (uncovered, partial, orphaned), grouped by ID kind in name order.
+    public var missing: [MissingGroup]
+
+    private var failuresBySubject: [String: [GateFailure]]
+
+    /// The verdict on `report` given the release gate's `gate` result (nil: the product has no gate).
+    public init(report: CoverageReport, gate: GateResult?) {
+        self.gate = gate
+        checkCount = report.checks.count
+        failedChecks = report.failingChecks
+        var bySubject: [String: [GateFailure]] = [:]
+        for failure in gate?.failures ?? [] { bySubject[failure.subject, default: []].append(failure) }
+        failuresBySubject = bySubject
+        reasons = failedChecks.map { check in
+            Reason(kind: .failedCheck, subject: check.id, message: Self.describe(check))
+        } + (gate?.failures ?? []).map { Reason(kind: Reason.Kind(gate: $0.kind), subject: $0.subject, message: $0.message) }
+        var groups: [String: [MissingID]] = [:]
+        missing = []
+        for entry in report.entries where [.uncovered, .partial, .orphaned].contains(entry.status) {
+            groups[entry.kind, default: []].append(MissingID(entry: entry, blocking: blocking(entry)))
+        }
+        missing = groups.keys.sorted().map { MissingGroup(kind: $0, ids: groups[$0]!) }
+    }
+
+    /// Whether the release may go ahead: every check passed and the gate, if any, passed. `check` exits 0 on it.
+    public var pass: Bool { failedChecks.isEmpty && (gate?.pass ?? true) }
+
+    /// Whether the product has a release gate.
+    public var hasGate: Bool { gate != nil }
+
+    /// One line: `fail: 1 of 12 checks failed or could not run; release gate failed (2 reasons)`,
+    /// `pass: all 12 checks passed; no release gate configured, judged by the checks only`.
+    public var summary: String { (pass ? "pass: " : "fail: ") + explanation }
+
+    /// ``summary`` without its leading `pass: ` or `fail: `, for a heading that already says it.
+    public var explanation: String {
+        var text = ""
+        if failedChecks.isEmpty {
+            text += checkCount == 1 ? "the one check passed" : "all \(checkCount) checks passed"
+        } else {
+            text += "\(failedChecks.count) of \(checkCount) checks failed or could not run"
+        }
+        switch gate {
+        case nil: text += "; no release gate configured, judged by the checks only"
+        case let gate? where gate.pass: text += "; release gate passed"
+        case let gate?:
+            text += "; release gate failed (\(gate.failures.count) reason" + (gate.failures.count == 1 ? ")" : "s)")
+        }
+        return text
+    }
+
+    /// Why `entry` keeps the release back, in words; empty when the gate allows its status (or there is no gate and
+    /// no check of it failed). A failing ID always blocks: a check that exercises it failed.
+    public func blocking(_ entry: CoverageEntry) -> [String] {
+        switch entry.status {
+        case .covered, .waived, .outOfScope: return []
+        case .failing: return ["a check that exercises it failed"]
+        case .partial, .uncovered, .orphaned: break
+        }
+        guard let gate else { return [] }
+        var reasons = (failuresBySubject[entry.id] ?? []).map(\.message)
+        for minimum in gate.minimums where !minimum.passed {
+            let applies = minimum.group == .kind ? minimum.name == entry.kind : minimum.name == entry.priority
+            guard applies else { continue }
+            reasons.append(
+                "counts against the missed minimum for \(minimum.group.rawValue) \(minimum.name): "
+                    + "\(Percent.text(minimum.actual)) covered or waived, \(Percent.text(minimum.required)) required")
+        }
+        return reasons
+    }
+
+    /// `check scenario:JRN-F04 failed at step 3 (start → mismatch → mismatch): expected …, observed …`; steps counted
+    /// from 1.
+    static func describe(_ check: CheckSummary) -> String {
+        var text = "check \(check.id) " + (check.status == .error ? "could not run" : "failed")
+        if let d = check.divergence {
+            text += " at step \(d.step + 1)"
+            if !d.pathSoFar.isEmpty { text += " (" + d.pathSoFar.joined(separator: " → ") + ")" }
+            text += ": expected \(d.expected), observed \(d.observed)"
+        } else if let message = check.message {
+            text += ": " + message
+        }
+        return text
+    }
+
+    /// One reason the release may not go ahead.
+    public struct Reason: Hashable, Sendable {
+        /// What kind of reason: a failed check, or one of the gate's failure kinds.
+        public enum Kind: String, CaseIterable, Codable, Sendable {
+            /// A check failed or could not run.
+            case failedCheck = "failed-check"
+            case minimum
+            case mustCover = "must-cover"
+            case expiredWaiver = "expired-waiver"
+            case regression
+            case failing
+            case machineNotWhole = "machine-not-whole"
+
+            init(gate kind: GateFailureKind) {
+                switch kind {
+                case .minimum: self = .minimum
+                case .mustCover: self = .mustCover
+                case .expiredWaiver: self = .expiredWaiver
+                case .regression: self = .regression
+                case .failing: self = .failing
+                case .machineNotWhole: self = .machineNotWhole
+                }
+            }
+
+            /// A heading for reasons of this kind: `Checks that failed`, `Minimums missed`.
+            public var heading: String {
+                switch self {
+                case .failedCheck: "Checks that failed"
+                case .minimum: "Minimums missed"
+                case .mustCover: "Required IDs not covered"
+                case .expiredWaiver: "Waivers expired"
+                case .regression: "Regressions from the baseline"
+                case .failing: "IDs failing"
+                case .machineNotWhole: "Machines not held whole"
+                }
+            }
+        }
+
+        public var kind: Kind
+        /// A check ID, an ID, `kind feature`, a machine.
+        public var subject: String
+        /// A lowercase sentence without a trailing period.
+        public var message: String
+
+        public init(kind: Kind, subject: String, message: String) {
+            self.kind = kind
+            self.subject = subject
+            self.message = message
+        }
+    }
+
+    /// The missing IDs of one kind.
+    public struct MissingGroup: Hashable, Sendable {
+        public var kind: String
+        /// Sorted by ID.
+        public var ids: [MissingID]
+    }
+
+    /// One in-scope ID not covered.
+    public struct MissingID: Hashable, Sendable {
+        public var entry: CoverageEntry
+        /// Why it keeps the release back (see ``ReportVerdict/blocking(_:)``); empty when the gate allows it.
+        public var blocking: [String]
+    }
+}

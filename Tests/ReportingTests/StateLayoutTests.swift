@@ -1,0 +1,98 @@
+import SpecModel
+import Testing
+import Traceability
+@testable import Reporting
+
+/// The layered layout of the HTML state diagrams: columns by breadth-first depth, one edge per pair of states,
+/// barycentre ordering, nothing overlapping, the same bytes every time.
+@Suite struct StateLayoutTests {
+    static func machine(_ states: [String], _ transitions: [(String, String, String)], initial: String? = nil) -> MachineCoverage {
+        var ordinals: [String: Int] = [:]
+        return MachineCoverage(
+            id: "m", initial: initial ?? states[0], states: states.map { StateCoverage(name: $0, status: .covered) },
+            transitions: transitions.map { from, event, to in
+                let key = from + "/" + event
+                defer { ordinals[key, default: 0] += 1 }
+                return TransitionCoverage(
+                    id: TransitionID(machine: "m", from: from, event: event, ordinal: ordinals[key, default: 0]), to: to, status: .covered)
+            })
+    }
+
+    func node(_ layout: StateLayout, _ name: String) throws -> StateLayout.Node {
+        try #require(layout.nodes.first { $0.name == name })
+    }
+
+    @Test("states go into columns by their breadth-first depth from the initial state")
+    func layers() throws {
+        let layout = StateLayout(ReportFixture.report.machines[0])
+        #expect(layout.nodes.map(\.layer) == [0, 1, 2, 2])
+        #expect(try node(layout, "Idle").x < node(layout, "Busy").x)
+        #expect(try node(layout, "Busy").x < node(layout, "Done").x)
+        #expect(try node(layout, "Done").x == node(layout, "Download Failed").x)
+    }
+
+    @Test("an unreached state starts a search of its own; a target the states do not list becomes a state")
+    func unreached() throws {
+        let layout = StateLayout(Self.machine(["A", "B", "Lost"], [("A", "go", "B"), ("Lost", "x", "Elsewhere")]))
+        #expect(try node(layout, "Lost").layer == 0)
+        #expect(try node(layout, "Elsewhere").layer == 1)
+    }
+
+    @Test("transitions between the same two states share one edge, a label line each")
+    func parallelEdges() {
+        let layout = StateLayout(Self.machine(["A", "B"], [("A", "go", "B"), ("A", "jump", "B"), ("A", "stay", "A"), ("A", "wait", "A"), ("B", "back", "A")]))
+        #expect(layout.edges.map(\.lines) == [["go", "jump"], ["stay", "wait"], ["back"]])
+        #expect(layout.edges.map(\.transitions) == [[0, 1], [2, 3], [4]])
+        #expect(layout.edges[1].shape == .selfLoop)
+    }
+
+    @Test("the barycentre pass orders a column by its neighbours, so edges do not cross")
+    func barycentre() throws {
+        // In document order C comes before D, but D hangs off A (above) and C off B (below).
+        let layout = StateLayout(Self.machine(["S", "A", "B", "C", "D"], [("S", "a", "A"), ("S", "b", "B"), ("A", "d", "D"), ("B", "c", "C")]))
+        #expect(try node(layout, "A").y < node(layout, "B").y)
+        #expect(try node(layout, "D").y < node(layout, "C").y)
+    }
+
+    @Test("a long back edge leaves from the left and passes through a point in each column between")
+    func longBackEdges() throws {
+        // Breadth-first depths make every forward edge span one column at most; a back edge may span many.
+        let layout = StateLayout(Self.machine(["A", "B", "C", "D"], [("A", "1", "B"), ("B", "2", "C"), ("C", "3", "D"), ("D", "reset", "A")]))
+        let reset = try #require(layout.edges.first { $0.lines == ["reset"] })
+        #expect(reset.points.count == 4)
+        let d = try node(layout, "D")
+        #expect(reset.points[0].x == d.x - d.width / 2)
+        #expect(try reset.points[1].x == node(layout, "C").x && reset.points[2].x == node(layout, "B").x)
+    }
+
+    @Test("no two states overlap and everything lies inside the drawing, for a larger machine")
+    func noOverlap() {
+        var transitions: [(String, String, String)] = []
+        let states = (0..<14).map { "State\($0)" }
+        for i in 0..<13 { transitions.append((states[i], "next", states[i + 1])) }
+        for i in stride(from: 2, to: 14, by: 3) { transitions.append((states[i], "home", states[0])) }
+        for i in stride(from: 1, to: 12, by: 4) { transitions.append((states[i], "fork.event.with.a.long.name", states[i + 2])) }
+        transitions.append((states[5], "retry", states[5]))
+        let layout = StateLayout(Self.machine(states, transitions))
+        for (i, a) in layout.nodes.enumerated() {
+            #expect(a.x - a.width / 2 >= 0 && a.x + a.width / 2 <= layout.width && a.y - a.height / 2 >= 0 && a.y + a.height / 2 <= layout.height)
+            for b in layout.nodes[(i + 1)...] {
+                let apart = abs(a.x - b.x) >= (a.width + b.width) / 2 || abs(a.y - b.y) >= (a.height + b.height) / 2
+                #expect(apart, "\(a.name) overlaps \(b.name)")
+            }
+        }
+        for edge in layout.edges {
+            #expect(edge.labelAt.x >= 0 && edge.labelAt.x <= layout.width && edge.labelAt.y >= 0 && edge.labelAt.y <= layout.height)
+        }
+    }
+
+    @Test("the SVG is the same bytes every time, numbers with at most one decimal")
+    func deterministic() {
+        let machine = ReportFixture.report.machines[0]
+        let first = SVGStateDiagram(machine, index: 0).text
+        #expect(first == SVGStateDiagram(machine, index: 0).text)
+        #expect(first.hasPrefix("<svg class=\"machine\""))
+        #expect(!first.contains("xmlns"), "inline in the page")
+        #expect(SVGStateDiagram.n(12.34) == "12.3" && SVGStateDiagram.n(-3.05) == "-3.1" && SVGStateDiagram.n(7.0) == "7")
+    }
+}
