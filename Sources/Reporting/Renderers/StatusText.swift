@@ -63,6 +63,7 @@ enum StatusText {
         case .limit: "limit probed on both sides"
         case .decision: "decision table answered"
         case .invariant: "output invariant held"
+        case .trace: "run in a recorded trace"
         }
     }
 
@@ -81,6 +82,7 @@ enum StatusText {
         case .limit: "a limit probe"
         case .decision: "a decision table check"
         case .invariant: "an output invariant check"
+        case .trace: "a recorded trace that runs through it"
         }
     }
 
