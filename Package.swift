@@ -96,7 +96,7 @@ let package = Package(
 
         // Engine tests: one target per engine target, on toy fixtures, plus end-to-end CLI tests.
         .target(
-            name: "SpecConformTestSupport", dependencies: ["SpecModel", "Conformance", "Traceability", "SubjectProtocol"], path: "Tests/SpecConformTestSupport"
+            name: "SpecConformTestSupport", dependencies: ["SpecModel", "Conformance", "Traceability", "SubjectProtocol", "SpecConformKit"], path: "Tests/SpecConformTestSupport"
         ),
         .testTarget(
             name: "SpecModelTests",
