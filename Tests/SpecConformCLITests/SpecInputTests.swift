@@ -41,6 +41,12 @@ import Testing
         let check = CLIRun(["check", "--out", root + "/Reports"], in: root)
         #expect(check.status == .invalidInput)
         #expect(check.err.contains("error[spec.no-spec-files]"))
+        let explain = CLIRun(["explain", "FEAT-001"], in: root)
+        #expect(explain.status == .invalidInput)
+        #expect(explain.err.contains("error[spec.no-spec-files]"))
+        let gate = CLIRun(["gate"], in: root)
+        #expect(gate.status == .invalidInput)
+        #expect(gate.err.contains("error[spec.no-spec-files]"))
     }
 
     @Test("spec.empty-product-folder: a product folder with only features.yaml exits 65 naming it, with a hint")
@@ -193,6 +199,7 @@ import Testing
         let gate = CLIRun(["gate"])
         #expect(gate.status == .usage)
         #expect(gate.err.contains("error: gate needs --product P or --report FILE: Spec holds 3 products (nonna, ochre-soul, swapgraph)"))
+        #expect(gate.err.contains("usage: specconform gate [--spec DIR] [--traceability DIR] [options]"))
     }
 
     @Test("check's usage line shows --spec and --traceability")

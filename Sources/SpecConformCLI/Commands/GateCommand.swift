@@ -7,14 +7,13 @@ enum GateCommand: Command {
     static let spec = CommandSpec(
         name: "gate", summary: "evaluate the release gate on a coverage report and print the verdict as JSON",
         options: [
-            CommonOptions.traceability,
+            CommonOptions.spec, CommonOptions.traceability,
             .init(name: "product", valueName: "P", help: "the product (default: the report's product, else the spec's only product)"),
             .init(name: "report", valueName: "FILE", help: "the coverage report (default: Reports/<product>/coverage.json)"),
             .init(name: "baseline", valueName: "FILE", help: "an earlier coverage report; any ID whose status got worse fails"),
             .init(
                 name: "stage", valueName: "NAME", help: "evaluate the named release stage of the product's spec instead (repeatable; 'all' for every stage)",
                 repeatable: true),
-            CommonOptions.spec,
         ],
         discussion: """
             Reads Traceability/<product>/gate.json: minimum percentages per ID kind and priority, IDs that must be
