@@ -9,11 +9,17 @@ public struct Project: Hashable, Sendable {
     public var traceabilityRoot: String
     /// The folder relative paths are resolved against.
     public var workingDirectory: String
+    /// The one product the project is restricted to, when the spec folder named was a product folder; nil for
+    /// every product under the spec root.
+    public var product: String?
 
-    public init(specRoot: String = "Spec", traceabilityRoot: String = "Traceability", workingDirectory: String) {
+    public init(
+        specRoot: String = "Spec", traceabilityRoot: String = "Traceability", workingDirectory: String, product: String? = nil
+    ) {
         self.specRoot = specRoot
         self.traceabilityRoot = traceabilityRoot
         self.workingDirectory = workingDirectory
+        self.product = product
     }
 
     /// `path` on disk: absolute paths as they are, relative ones under the working directory.
@@ -26,4 +32,3 @@ public struct Project: Hashable, Sendable {
         FileManager.default.contents(atPath: resolve(path)).map { [UInt8]($0) }
     }
 }
-

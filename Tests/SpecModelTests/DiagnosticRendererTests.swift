@@ -43,7 +43,9 @@ struct DiagnosticRendererTests {
     func textWithoutSources() {
         let out = TextDiagnosticRenderer().render(Self.sample().diagnostics)
         #expect(!out.contains("^"))
-        #expect(out.hasPrefix("error[bundle.missing-product]: no product file in the bundle\n"))
+        // Syntax errors first (root causes), then the rest by file.
+        #expect(out.hasPrefix("Spec/demo/events, v2.json:1:9: error[json.single-quote]: "))
+        #expect(out.contains("\nerror[bundle.missing-product]: no product file in the bundle\n"))
     }
 
     @Test("text shows a caret past the end of a truncated line")
@@ -61,8 +63,10 @@ struct DiagnosticRendererTests {
         GoldenFile.check(out, against: "diagnostics.json")
         let parsed = try #require(JSONParser().parse(out).root?.value.arrayValue)
         #expect(parsed.count == 5)
-        #expect(parsed.first?["code"] == "bundle.missing-product")
-        #expect(parsed.first?["line"] == .null)
+        #expect(parsed.first?["code"] == "json.single-quote")
+        #expect(parsed.first?["line"] != .null)
+        #expect(parsed[3]["code"] == "bundle.missing-product")
+        #expect(parsed[3]["line"] == .null)
     }
 
     @Test("sarif: a valid minimal SARIF 2.1.0 log")
@@ -103,7 +107,8 @@ struct DiagnosticRendererTests {
         GoldenFile.check(out, against: "diagnostics.github.txt")
         #expect(out.contains("::error file=Spec/demo/events%2C v2.json,line=1,col=9,title=json.single-quote::"))
         #expect(out.contains("::warning file=Spec/demo/machine.json,line=2,col=9,title=lint.unknown-reference::unknown reference \"FEAT:1\" (50%25 sure)%0Asecond line%0Apointer: /id\n"))
-        #expect(out.hasPrefix("::error title=bundle.missing-product::no product file in the bundle\n"))
+        #expect(out.hasPrefix("::error file=Spec/demo/events%2C v2.json,line=1,col=9,title=json.single-quote::"))
+        #expect(out.contains("\n::error title=bundle.missing-product::no product file in the bundle\n"))
         #expect(GitHubDiagnosticRenderer.escapeProperty("a:b,c%d\r\n") == "a%3Ab%2Cc%25d%0D%0A")
         #expect(GitHubDiagnosticRenderer.escapeData("a:b,c%d\r\n") == "a:b,c%25d%0D%0A")
     }

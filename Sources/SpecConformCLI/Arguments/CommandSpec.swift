@@ -10,6 +10,8 @@ struct CommandSpec: Sendable {
         var help: String
         /// Whether the option may be given several times.
         var repeatable = false
+        /// Whether the usage line names it (`[--spec DIR]`), for the options a new user needs first.
+        var inSynopsis = false
 
         var isFlag: Bool { valueName == nil }
     }

@@ -2,6 +2,9 @@
 enum HelpText {
     static func usage(_ spec: CommandSpec) -> String {
         var parts = ["specconform", spec.name]
+        for option in spec.options where option.inSynopsis {
+            parts.append("[--\(option.name)" + (option.valueName.map { " \($0)" } ?? "") + "]")
+        }
         if !spec.options.isEmpty { parts.append("[options]") }
         for p in spec.positionals { parts.append(p.optional ? "[<\(p.name)>]" : "<\(p.name)>") }
         return parts.joined(separator: " ")

@@ -1,11 +1,11 @@
 import SpecConformKit
 
 extension CommandContext {
-    /// The project the command's `--spec` and `--traceability` options name, from the working directory.
+    /// The project the command's `--spec` and `--traceability` options name, from the working directory: `--spec`
+    /// may be a project root, a spec root or one product folder (``Project/locate(spec:traceability:workingDirectory:)``).
     func project(_ arguments: ParsedArguments) -> Project {
-        Project(
-            specRoot: arguments.value("spec") ?? "Spec", traceabilityRoot: arguments.value("traceability") ?? "Traceability",
-            workingDirectory: environment.workingDirectory)
+        Project.locate(
+            spec: arguments.value("spec"), traceability: arguments.value("traceability"), workingDirectory: environment.workingDirectory)
     }
 
     /// The pipeline's load stage; an unknown product is a usage error, written here (nil then).

@@ -10,7 +10,7 @@ enum EventsCommand: Command {
         name: "events", summary: "check an analytics event log (JSON lines) against a product's event schemas and policies",
         options: [
             CommonOptions.spec,
-            .init(name: "product", valueName: "P", help: "the product whose events the log holds (required)"),
+            .init(name: "product", valueName: "P", help: "the product whose events the log holds (required unless --spec names a product folder)"),
             .init(name: "format", valueName: "FORMAT", allowed: ["text", "json", "sarif"], help: "output format (default: text)"),
             .init(name: "max-violations", valueName: "N", help: "violations listed, the first by line (default: 100); all are counted"),
             .init(name: "jobs", valueName: "N", help: "workers (default: the number of cores)"),
@@ -30,7 +30,7 @@ enum EventsCommand: Command {
             """)
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) -> ExitStatus {
-        guard let product = arguments.value("product") else {
+        guard let product = arguments.value("product") ?? context.project(arguments).product else {
             context.err.write("error: events needs --product P\nusage: \(HelpText.usage(spec))\n")
             return .usage
         }

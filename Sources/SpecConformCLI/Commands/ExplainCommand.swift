@@ -17,6 +17,11 @@ enum ExplainCommand: Command {
         let project = context.project(arguments)
         guard let input = context.load(project, products: []) else { return .usage }
         let owners = input.load.catalog.bundles.filter { $0.idIndex.contains(id) || !$0.references(to: id).isEmpty }
+        let problems = input.diagnostics(root: project.specRoot).filter { $0.severity == .error }
+        if owners.isEmpty && input.products.isEmpty && problems.hasErrors {
+            context.err.write(TextDiagnosticRenderer().render(problems, sources: input.sources))
+            return .invalidInput
+        }
         guard let bundle = owners.first else {
             let known = input.load.catalog.bundles.flatMap(\.idIndex.ids)
             let hint = Suggestions.didYouMean(id, among: known).map { "; did you mean '\($0)'?" } ?? ""

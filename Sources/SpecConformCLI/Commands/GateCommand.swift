@@ -7,14 +7,13 @@ enum GateCommand: Command {
     static let spec = CommandSpec(
         name: "gate", summary: "evaluate the release gate on a coverage report and print the verdict as JSON",
         options: [
-            CommonOptions.traceability,
-            .init(name: "product", valueName: "P", help: "the product (default: the report's product)"),
+            CommonOptions.spec, CommonOptions.traceability,
+            .init(name: "product", valueName: "P", help: "the product (default: the report's product, else the spec's only product)"),
             .init(name: "report", valueName: "FILE", help: "the coverage report (default: Reports/<product>/coverage.json)"),
             .init(name: "baseline", valueName: "FILE", help: "an earlier coverage report; any ID whose status got worse fails"),
             .init(
                 name: "stage", valueName: "NAME", help: "evaluate the named release stage of the product's spec instead (repeatable; 'all' for every stage)",
                 repeatable: true),
-            CommonOptions.spec,
         ],
         discussion: """
             Reads Traceability/<product>/gate.json: minimum percentages per ID kind and priority, IDs that must be
@@ -29,11 +28,12 @@ enum GateCommand: Command {
             """)
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) -> ExitStatus {
-        let traceability = arguments.value("traceability") ?? "Traceability"
+        let traceability = context.project(arguments).traceabilityRoot
         var product = arguments.value("product")
-        guard product != nil || arguments.value("report") != nil else {
-            context.err.write("error: gate needs --product P or --report FILE\nusage: \(HelpText.usage(spec))\n")
-            return .usage
+        if product == nil && arguments.value("report") == nil {
+            let (only, status) = onlyProduct(arguments, context)
+            guard let only else { return status }
+            product = only
         }
         let reportPath = arguments.value("report") ?? "Reports/\(product!)/coverage.json"
         var diagnostics: [Diagnostic] = []
@@ -65,6 +65,27 @@ enum GateCommand: Command {
         let result = Gate.evaluate(report, decoded.value!, baseline: baseline, today: context.environment.today)
         context.out.write(JSONWriter().string(result.jsonValue) + "\n")
         return result.pass ? .ok : .failure
+    }
+
+    /// The product when neither `--product` nor `--report` names one: the spec's only product. Several are a usage
+    /// error listing them; none (or an unreadable spec) is invalid input.
+    private static func onlyProduct(_ arguments: ParsedArguments, _ context: CommandContext) -> (String?, ExitStatus) {
+        let project = context.project(arguments)
+        guard let loaded = context.load(project, products: []) else { return (nil, .usage) }
+        switch loaded.products.count {
+        case 1:
+            return (loaded.products[0], .ok)
+        case 0:
+            let problems = loaded.diagnostics(root: project.specRoot).filter { $0.severity == .error }
+            context.err.write(TextDiagnosticRenderer().render(problems, sources: loaded.sources))
+            context.err.write("error: gate needs --product P or --report FILE, and \(project.specRoot) holds no product\n")
+            return (nil, .invalidInput)
+        default:
+            context.err.write(
+                "error: gate needs --product P or --report FILE: \(project.specRoot) holds \(loaded.products.count) products ("
+                    + loaded.products.joined(separator: ", ") + ")\nusage: \(HelpText.usage(spec))\n")
+            return (nil, .usage)
+        }
     }
 
     /// `gate --stage NAME…`: the named stages of the product's spec, judged on `report`.

@@ -22,7 +22,7 @@ enum LintCommand: Command {
         guard let input = context.load(project, products: arguments.all("product")) else { return .usage }
         let loadDiagnostics = input.diagnostics(root: project.specRoot)
         let lintDiagnostics = Linter().lint(input.load, options: LintOptions(products: input.products))
-        let all = (loadDiagnostics + lintDiagnostics).sorted()
+        let all = input.load.summarizingConsequences(loadDiagnostics + lintDiagnostics)
         let errors = all.filter { $0.severity == .error }.count
         let warnings = all.filter { $0.severity == .warning }.count
         let rendered = renderer.render(all, sources: input.sources)

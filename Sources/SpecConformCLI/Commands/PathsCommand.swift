@@ -8,7 +8,7 @@ enum PathsCommand: Command {
         name: "paths", summary: "plan test paths through a state machine",
         options: [
             CommonOptions.spec,
-            .init(name: "product", valueName: "P", help: "the product (required)"),
+            .init(name: "product", valueName: "P", help: "the product (required unless --spec names a product folder)"),
             .init(name: "machine", valueName: "M", help: "the machine ID (required)"),
             .init(
                 name: "criterion", valueName: "C", allowed: CoverageCriterion.allCases.map(\.rawValue),
@@ -20,7 +20,7 @@ enum PathsCommand: Command {
         discussion: "Exit codes: 0 planned (even when truncated: the plan says so); 64 usage; 65 invalid spec.")
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) -> ExitStatus {
-        guard let product = arguments.value("product"), let machineID = arguments.value("machine") else {
+        guard let product = arguments.value("product") ?? context.project(arguments).product, let machineID = arguments.value("machine") else {
             context.err.write("error: paths needs --product P and --machine M\nusage: \(HelpText.usage(spec))\n")
             return .usage
         }

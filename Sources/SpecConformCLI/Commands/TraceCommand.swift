@@ -10,7 +10,7 @@ enum TraceCommand: Command {
         name: "trace", summary: "check recorded traces (JSON lines of state changes) against a product's machines",
         options: [
             CommonOptions.spec,
-            .init(name: "product", valueName: "P", help: "the product whose machines the trace follows (required)"),
+            .init(name: "product", valueName: "P", help: "the product whose machines the trace follows (required unless --spec names a product folder)"),
             .init(name: "format", valueName: "FORMAT", allowed: ["text", "json", "sarif"], help: "output format (default: text)"),
             .init(name: "max-violations", valueName: "N", help: "violations listed, the first by line (default: 100); all are counted"),
             .init(name: "max-candidates", valueName: "N", help: "candidate configurations a run may carry before they are merged (default: 64)"),
@@ -34,7 +34,7 @@ enum TraceCommand: Command {
             """)
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) -> ExitStatus {
-        guard let product = arguments.value("product") else {
+        guard let product = arguments.value("product") ?? context.project(arguments).product else {
             context.err.write("error: trace needs --product P\nusage: \(HelpText.usage(spec))\n")
             return .usage
         }

@@ -1,12 +1,14 @@
 import SpecModel
 
 extension Pipeline {
-    /// Loads the project's spec root and selects `products` (every product when empty).
+    /// Loads the project's spec root and selects `products` (every product when empty; the project's one product
+    /// when it names one).
     ///
-    /// Fails when a requested product is not under the spec root; problems in the files themselves are
-    /// diagnostics of the result, never failures.
+    /// Fails when a requested product is not under the spec root (or is not the project's one product); problems
+    /// in the files themselves, an empty or unreadable spec root included, are diagnostics of the result, never
+    /// failures.
     public static func load(_ project: Project, products requested: [String] = []) -> Result<LoadedSpec, UnknownProductError> {
-        let load = SpecLoader.load(root: project.specRoot, base: project.workingDirectory)
+        let load = SpecLoader.load(root: project.specRoot, base: project.workingDirectory, products: project.product.map { [$0] })
         let available = load.catalog.products
         for product in requested where !available.contains(product) {
             return .failure(

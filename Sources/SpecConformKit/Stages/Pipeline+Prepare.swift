@@ -11,8 +11,8 @@ extension Pipeline {
 
     /// The decode, lint and traceability stages on an already loaded spec.
     public static func prepare(_ spec: LoadedSpec, _ project: Project) -> Preparation {
-        var diagnostics = spec.diagnostics(root: project.specRoot)
-        diagnostics += Linter().lint(spec.load, options: LintOptions(products: spec.products))
+        var diagnostics = spec.load.summarizingConsequences(
+            spec.diagnostics(root: project.specRoot) + Linter().lint(spec.load, options: LintOptions(products: spec.products)))
         var sources = spec.sources
         var prepared: [PreparedProduct] = []
         for product in spec.products {

@@ -71,14 +71,25 @@ public struct Diagnostic: Hashable, Sendable {
 }
 
 extension Diagnostic: Comparable {
-    /// Orders by file, then position, then code, so output is deterministic.
+    /// Orders root causes first, then by file, position and code, so output is deterministic: a file's syntax
+    /// errors (`json.*`) come before everything else, then `spec.unchecked-references` (what they kept from being
+    /// checked), then the rest.
     public static func < (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
+        if lhs.rootCauseRank != rhs.rootCauseRank { return lhs.rootCauseRank < rhs.rootCauseRank }
         if (lhs.file ?? "") != (rhs.file ?? "") { return (lhs.file ?? "") < (rhs.file ?? "") }
         let lo = lhs.location?.offset ?? -1
         let ro = rhs.location?.offset ?? -1
         if lo != ro { return lo < ro }
         if lhs.code != rhs.code { return lhs.code < rhs.code }
         return lhs.message < rhs.message
+    }
+}
+
+extension Diagnostic {
+    /// 0 for a syntax error, 1 for the references it kept from being checked, 2 for everything else.
+    var rootCauseRank: Int {
+        if code.hasPrefix("json.") { return 0 }
+        return code == "spec.unchecked-references" ? 1 : 2
     }
 }
 

@@ -8,8 +8,8 @@
 /// Spec/a.json:2:3: note: first definition of "b"
 /// ```
 ///
-/// The source line is shown when `sources` holds the file; the caret sits under the column, counting
-/// tabs as tabs and each character as one column.
+/// The source line is shown when `sources` holds the file (a long line only around the column, cut with `…`); the
+/// caret sits under the column, counting tabs as tabs and each character as one column.
 public struct TextDiagnosticRenderer: DiagnosticRenderer {
     /// Whether to show the source line and caret when the file is known.
     public var showsSource: Bool
@@ -52,18 +52,39 @@ public struct TextDiagnosticRenderer: DiagnosticRenderer {
         }
     }
 
-    /// The printable source line and the caret line under byte column `column`.
+    /// The longest source line shown whole, in bytes; a longer one is cut to a window around the column.
+    static let maxLineBytes = 160
+    /// How many bytes of a long line are shown on each side of the column.
+    static let windowRadius = 60
+
+    /// The printable source line and the caret line under byte column `column`. A line longer than
+    /// ``maxLineBytes`` (a one-line JSON file) is cut to ``windowRadius`` bytes on each side of the column, at
+    /// character boundaries, with `…` where it was cut; the caret stays under the same byte.
     static func sourceExcerpt(_ line: ArraySlice<UInt8>, column: Int) -> (text: String, caret: String) {
-        let prefixEnd = line.startIndex + min(max(0, column - 1), line.count)
-        let text = printable(String(decoding: line, as: UTF8.self))
-        var caret = ""
-        for character in String(decoding: line[line.startIndex..<prefixEnd], as: UTF8.self) {
+        let caretIndex = line.startIndex + min(max(0, column - 1), line.count)
+        var start = line.startIndex
+        var end = line.endIndex
+        if line.count > maxLineBytes {
+            start = max(line.startIndex, caretIndex - windowRadius)
+            end = min(line.endIndex, caretIndex + windowRadius)
+            // Never cut inside a UTF-8 sequence: move each cut to the start of its character.
+            while start > line.startIndex && start < line.endIndex && isContinuation(line[start]) { start -= 1 }
+            while end < line.endIndex && isContinuation(line[end]) { end -= 1 }
+        }
+        let lead = start > line.startIndex ? "…" : ""
+        let tail = end < line.endIndex ? "…" : ""
+        let text = lead + printable(String(decoding: line[start..<end], as: UTF8.self)) + tail
+        var caret = lead.isEmpty ? "" : " "
+        for character in String(decoding: line[start..<max(start, caretIndex)], as: UTF8.self) {
             caret += character == "\t" ? "\t" : " "
         }
         // A column past the end of the line (an unexpected end of input) still gets its caret.
         caret += String(repeating: " ", count: max(0, column - 1 - line.count))
         return (text, caret + "^")
     }
+
+    /// Whether `byte` continues a UTF-8 sequence (`10xxxxxx`) rather than starting a character.
+    private static func isContinuation(_ byte: UInt8) -> Bool { byte & 0xC0 == 0x80 }
 
     /// `text` with control characters other than tab shown as `?`, so a terminal shows the line as is.
     static func printable(_ text: String) -> String {

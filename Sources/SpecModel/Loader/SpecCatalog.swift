@@ -20,10 +20,13 @@ public struct LoadResult: Sendable {
     public var diagnostics: [Diagnostic]
     /// The bytes of every file read, by path as given in diagnostics, so a renderer can show source lines.
     public var sources: [String: [UInt8]]
+    /// The files that could not be parsed or decoded, so the IDs they define are unknown, in path order.
+    public var unreadFiles: [UnreadFile]
 
-    public init(catalog: SpecCatalog, diagnostics: [Diagnostic], sources: [String: [UInt8]]) {
+    public init(catalog: SpecCatalog, diagnostics: [Diagnostic], sources: [String: [UInt8]], unreadFiles: [UnreadFile] = []) {
         self.catalog = catalog
         self.diagnostics = diagnostics
         self.sources = sources
+        self.unreadFiles = unreadFiles
     }
 }

@@ -32,4 +32,10 @@ public enum SpecDiagnosticCode: String, CaseIterable, Sendable {
     case undeclaredCondition = "spec.undeclared-condition"
     /// A `*.json` file directly under the spec root, outside any product folder.
     case strayFile = "spec.stray-file"
+    /// A spec root without any product folder: nothing to load.
+    case noSpecFiles = "spec.no-spec-files"
+    /// A product folder without a `*.json` file (a YAML spec, say).
+    case emptyProductFolder = "spec.empty-product-folder"
+    /// References not checked because a file of their product could not be read: one diagnostic for all of them.
+    case uncheckedReferences = "spec.unchecked-references"
 }

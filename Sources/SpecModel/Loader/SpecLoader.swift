@@ -16,21 +16,29 @@ public enum SpecLoader {
     /// The folder under the root that holds schemas, not a product.
     public static let schemaFolder = "schema"
 
-    /// Loads every product under `root` from disk.
+    /// Loads every product under `root` from disk (only the folders `products` names, when given).
     ///
     /// A relative `root` is read from `base` (default: the process's current directory) and keeps its
-    /// relative form in origins and diagnostics, so output does not depend on where the tool runs.
-    public static func load(root: String, base: String? = nil) -> LoadResult {
+    /// relative form in origins and diagnostics, so output does not depend on where the tool runs. A root that is
+    /// not a folder, holds no product folder, or a product folder without a `*.json` file is an error naming the
+    /// folder on disk, so wrong input never passes as an empty spec.
+    public static func load(root: String, base: String? = nil, products only: [String]? = nil) -> LoadResult {
         var diagnostics: [Diagnostic] = []
         var files: [String: [UInt8]] = [:]
         let fm = FileManager.default
         let diskRoot = (root.hasPrefix("/") || base == nil) ? root : join(base!, root)
         var isDirectory: ObjCBool = false
         guard fm.fileExists(atPath: diskRoot, isDirectory: &isDirectory), isDirectory.boolValue else {
-            diagnostics.append(.error(SpecDiagnosticCode.readFailed.rawValue, "spec root is not a readable folder", file: root))
+            diagnostics.append(
+                .error(
+                    SpecDiagnosticCode.readFailed.rawValue,
+                    "spec root is not a readable folder: \(absolute(diskRoot)); run where Spec/ is, or name a project root, "
+                        + "a Spec/ folder or a product folder with --spec",
+                    file: root))
             return LoadResult(catalog: SpecCatalog(bundles: []), diagnostics: diagnostics, sources: [:])
         }
-        for relative in jsonFiles(under: diskRoot, diagnostics: &diagnostics) {
+        let listing = SpecFolderListing(root: diskRoot, only: only, diagnostics: &diagnostics)
+        for relative in listing.jsonFiles {
             let path = join(root, relative)
             if let data = fm.contents(atPath: join(diskRoot, relative)) {
                 files[relative] = [UInt8](data)
@@ -38,9 +46,16 @@ public enum SpecLoader {
                 diagnostics.append(.error(SpecDiagnosticCode.readFailed.rawValue, "cannot read file", file: path))
             }
         }
+        diagnostics += listing.problems(root: root, absoluteRoot: absolute(diskRoot))
         var result = load(files: files, root: root)
         result.diagnostics = (result.diagnostics + diagnostics).sorted()
         return result
+    }
+
+    /// `path` as an absolute path with `.` and `..` resolved, for messages about folders on disk.
+    static func absolute(_ path: String) -> String {
+        let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent(path)
+        return url.standardizedFileURL.path
     }
 
     /// Loads products from in-memory files: keys are paths relative to `root` (`my-product/product.json`).
@@ -67,12 +82,14 @@ public enum SpecLoader {
             byProduct[product, default: []].append((path, bytes))
         }
         var bundles: [SpecBundle] = []
+        var unread: [UnreadFile] = []
         for product in byProduct.keys.sorted() {
-            let (bundle, problems) = loadBundle(product: product, directory: join(root, product), files: byProduct[product] ?? [])
+            let (bundle, problems, failed) = loadBundle(product: product, directory: join(root, product), files: byProduct[product] ?? [])
             bundles.append(bundle)
             diagnostics += problems
+            unread += failed.map { UnreadFile(path: $0.path, product: product, text: $0.bytes, patterns: bundle.patterns) }
         }
-        return LoadResult(catalog: SpecCatalog(bundles: bundles), diagnostics: diagnostics.sorted(), sources: sources)
+        return LoadResult(catalog: SpecCatalog(bundles: bundles), diagnostics: diagnostics.sorted(), sources: sources, unreadFiles: unread)
     }
 
     /// Loads one product from in-memory UTF-8 texts keyed by file name (`product.json`); a test convenience.
@@ -82,17 +99,28 @@ public enum SpecLoader {
         return load(files: files, root: root)
     }
 
-    /// Parses and decodes one bundle's files (given in path order) and checks bundle-level rules.
-    static func loadBundle(product: String, directory: String, files: [(path: String, bytes: [UInt8])]) -> (SpecBundle, [Diagnostic]) {
+    /// Parses and decodes one bundle's files (given in path order) and checks bundle-level rules; also returns
+    /// the files that could not be parsed or decoded at all.
+    static func loadBundle(
+        product: String, directory: String, files: [(path: String, bytes: [UInt8])]
+    ) -> (SpecBundle, [Diagnostic], unread: [(path: String, bytes: [UInt8])]) {
         var diagnostics: [Diagnostic] = []
         var decoded: [SpecFile] = []
+        var unread: [(path: String, bytes: [UInt8])] = []
         let parser = JSONParser()
         for (path, bytes) in files {
             let parsed = parser.parse(bytes, file: path)
             diagnostics += parsed.diagnostics
-            guard let root = parsed.root else { continue }
+            guard let root = parsed.root else {
+                unread.append((path, bytes))
+                continue
+            }
             let sink = DiagnosticSink(file: path)
-            if let file = SpecDecoder(sink: sink).decode(root, expectedProduct: product) { decoded.append(file) }
+            if let file = SpecDecoder(sink: sink).decode(root, expectedProduct: product) {
+                decoded.append(file)
+            } else {
+                unread.append((path, bytes))
+            }
             diagnostics += sink.diagnostics
         }
         let productFiles = decoded.filter { $0.kind == .product }
@@ -121,23 +149,7 @@ public enum SpecLoader {
         }
         // Malformed and inverted ranges are kept as `.invalidRange` references; lint reports them
         // (`lint.invalid-range`, `lint.inverted-range`), so they are not reported twice.
-        return (bundle, diagnostics)
-    }
-
-    /// The relative paths of every `*.json` file under `root`, sorted; hidden entries are skipped.
-    static func jsonFiles(under root: String, diagnostics: inout [Diagnostic]) -> [String] {
-        guard let enumerator = FileManager.default.enumerator(atPath: root) else {
-            diagnostics.append(.error(SpecDiagnosticCode.readFailed.rawValue, "cannot list folder", file: root))
-            return []
-        }
-        var result: [String] = []
-        while let item = enumerator.nextObject() as? String {
-            let components = item.split(separator: "/")
-            if components.contains(where: { $0.hasPrefix(".") }) { continue }
-            if components.first.map(String.init) == schemaFolder { continue }
-            if item.hasSuffix(".json") { result.append(item) }
-        }
-        return result.sorted()
+        return (bundle, diagnostics, unread)
     }
 
     /// `root` joined with a relative path; a root of `""` or `"."` adds nothing, a trailing `/` is not doubled.
