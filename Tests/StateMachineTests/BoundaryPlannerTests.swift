@@ -113,7 +113,7 @@ struct BoundaryPlannerTests {
     static func replays(_ path: PlannedPath, on machine: Machine) -> Bool {
         guard let compiled = try? CompiledMachine.compile(machine).get() else { return false }
         let plan = PathPlan(
-            machine: "test", criterion: .transitions, paths: [path], covered: [], uncovered: [], truncated: false, configurations: 0,
+            machine: "test", criterion: .transitions, paths: [path], covered: [], uncovered: [], configurations: 0,
             limits: PlannerLimits(), notes: [])
         return Fixture.replayDivergence(plan, on: compiled) == nil
     }
