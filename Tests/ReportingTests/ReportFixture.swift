@@ -72,13 +72,23 @@ enum ReportFixture {
                 TransitionCoverage(id: TransitionID(machine: "access", from: "Idle", event: "start", ordinal: 0), to: "Busy", path: "success", status: .covered),
                 TransitionCoverage(
                     id: TransitionID(machine: "access", from: "Busy", event: "mismatch", ordinal: 0), to: "Busy", guardExpression: "retriesLeft > 0", path: "recovery", status: .covered,
-                    guardOutcomes: [true]),
+                    guardOutcomes: [true], missingGuardOutcomes: [MissingGuardOutcome(outcome: false, reason: "no passing check observed it")]),
                 TransitionCoverage(
                     id: TransitionID(machine: "access", from: "Busy", event: "mismatch", ordinal: 1), to: "Download Failed", guardExpression: "retriesLeft == 0", path: "failure",
-                    status: .failing),
+                    status: .failing,
+                    missingGuardOutcomes: [
+                        MissingGuardOutcome(outcome: true, reason: "only failing checks observed it"),
+                        MissingGuardOutcome(outcome: false, reason: "planner limit max-depth=3 reached (raise it with --max-depth)"),
+                    ]),
                 TransitionCoverage(id: TransitionID(machine: "access", from: "Busy", event: "done", ordinal: 0), to: "Done", path: "success", status: .uncovered),
             ],
-            sneakPaths: SneakPathCount(refused: 5, total: 6, taken: [SneakPath(state: "Busy", event: "start")]))
-        return CoverageReport(product: "demo", entries: entries, checks: checks, machines: [machine])
+            sneakPaths: SneakPathCount(refused: 5, total: 6, taken: [SneakPath(state: "Busy", event: "start")]),
+            plannerLimit: "planner limit max-depth=3 reached (raise it with --max-depth)")
+        var report = CoverageReport(product: "demo", entries: entries, checks: checks, machines: [machine])
+        report.readiness = [
+            ModuleReadiness(module: "MOD-IDENTITY", gaps: []),
+            ModuleReadiness(module: "MOD-DOWNLOAD", gaps: ["no contract (local, api, cli) traces its features or the module"]),
+        ]
+        return report
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import SpecConformCLI
 import SpecConformTestSupport
+import SpecModel
 import Testing
 
 /// `specconform check`, `gate` and `explain` on the toy product, with the correct subject and planted defects.
@@ -39,6 +40,40 @@ import Testing
         let json = read("\(out)/toy/coverage.json")
         #expect(!json.contains("\"status\": \"failing\""))
         #expect(json.contains("\"status\": \"covered\""))
+    }
+
+    @Test("check names a planner limit that stopped a search, in the terminal and the reports, and counts no guard outcome it does not list")
+    func plannerLimitIsNamed() throws {
+        let out = try temporaryFolder()
+        let run = check(defect: nil, out: out, extra: ["--max-depth", "1"])
+        let limit = "planner limit max-depth=1 reached (raise it with --max-depth)"
+        #expect(run.err.contains("warning[conformance.planner-limit]: machine \"vending\": \(limit)"), "\(run.err)")
+        #expect(read("\(out)/toy/coverage.md").contains("Warning: the path search stopped early: \(limit)"))
+        #expect(read("\(out)/toy/coverage.html").contains("Warning: the path search stopped early: \(limit)"))
+        let json = try #require(JSONParser().parse(Array(read("\(out)/toy/coverage.json").utf8)).root).value
+        guard case .array(let machines)? = json["machines"], let machine = machines.first else {
+            Issue.record("no machine in coverage.json")
+            return
+        }
+        #expect(machine["plannerLimit"] == .string(limit))
+        let counts = machine["summary"]?["guardOutcomes"]
+        guard let covered = counts?["covered"]?.intValue, let missing = counts?["missing"]?.intValue, let total = counts?["total"]?.intValue else {
+            Issue.record("no guard outcome counts: \(String(describing: counts))")
+            return
+        }
+        // The toy's scenarios drive what the stopped planner left, so each outcome is covered or listed with a reason.
+        #expect(covered + missing == total)
+        var reasons: [JSONValue] = []
+        if case .array(let transitions)? = machine["transitions"] {
+            for t in transitions {
+                if case .array(let listed)? = t["missingGuardOutcomes"] { reasons += listed.compactMap { $0["reason"] } }
+            }
+        }
+        #expect(reasons.count == missing, "coverage.json counts \(missing) missing guard outcomes and lists \(reasons.count)")
+        let unlimited = check(defect: nil, out: try temporaryFolder())
+        #expect(!unlimited.err.contains("planner-limit"), "a search that ended on its own was reported stopped")
+        let bad = check(defect: nil, out: out, extra: ["--max-configurations", "0"])
+        #expect(bad.status == .usage && bad.err.hasPrefix("error: --max-configurations needs a positive integer"), "\(bad.err)")
     }
 
     @Test("reports are byte-identical across runs")

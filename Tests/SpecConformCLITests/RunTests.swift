@@ -20,6 +20,8 @@ import Testing
         }
         GoldenFile.check(CLIRun(["lint", "--help"]).transcript, against: "lint-help.txt")
         GoldenFile.check(CLIRun(["merge", "--help"]).transcript, against: "merge-help.txt")
+        GoldenFile.check(CLIRun(["check", "--help"]).transcript, against: "check-help.txt")
+        GoldenFile.check(CLIRun(["paths", "--help"]).transcript, against: "paths-help.txt")
     }
 
     @Test("no command at all is a usage error: the help goes to stderr, exit 64")
@@ -105,6 +107,23 @@ import Testing
         let json = CLIRun(["paths", "--spec", "Tests/Fixtures/toy/Spec", "--product", "toy", "--machine", "vending", "--criterion", "tour", "--format", "json"])
         #expect(json.status == .ok)
         GoldenFile.check(json.transcript, against: "paths-toy-tour.json.txt")
+    }
+
+    @Test("paths names the planner limit that stopped it, its value and the option to raise it; a limit that is not a positive integer is a usage error")
+    func pathsNamesTheLimit() {
+        let toy = ["paths", "--spec", "Tests/Fixtures/toy/Spec", "--product", "toy", "--machine", "vending", "--criterion", "guards"]
+        let stopped = CLIRun(toy + ["--max-depth", "1"])
+        #expect(stopped.status == .ok)
+        GoldenFile.check(stopped.transcript, against: "paths-toy-max-depth.txt")
+        let raised = CLIRun(toy + ["--max-depth", "8"])
+        #expect(raised.out.contains("truncated: no\n") && !raised.err.contains("warning"), "\(raised.transcript)")
+        let configurations = CLIRun(toy + ["--max-configurations", "2"])
+        #expect(configurations.err.contains("planner limit max-configurations=2 reached (raise it with --max-configurations)"), "\(configurations.err)")
+        for bad in ["0", "-3", "many"] {
+            let run = CLIRun(toy + ["--max-depth", bad])
+            #expect(run.status == .usage)
+            #expect(run.err.hasPrefix("error: --max-depth needs a positive integer, found '\(bad)'\n"), "\(run.err)")
+        }
     }
 
     @Test("diff is registered: the bundled spec against itself has no findings and exits 0")

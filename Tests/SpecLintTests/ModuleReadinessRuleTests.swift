@@ -42,7 +42,7 @@ struct ModuleReadinessRuleTests {
         #expect(d.position == "2:8")
         #expect(d.jsonPointer == "/modules/0/id")
         #expect(
-            d.message == #"module "MOD-CORE" is not ready: no machine, state or transition traces its features or the module; "#
+            d.message == #"module "MOD-CORE" is not ready for implementation (a gap in the spec, not in coverage): no machine, state or transition traces its features or the module; "#
                 + "no contract (local, api, cli) traces its features or the module; "
                 + "no edge case, failure transition or failure journey traces its features")
     }
@@ -55,7 +55,7 @@ struct ModuleReadinessRuleTests {
         ]
         let found = LintFixture.findings("lint.module-readiness", files)
         #expect(found.map(\.message) == [
-            #"module "MOD-CORE" is not ready: features not defined: "FEAT-A-009"; "#
+            #"module "MOD-CORE" is not ready for implementation (a gap in the spec, not in coverage): features not defined: "FEAT-A-009"; "#
                 + "no edge case, failure transition or failure journey traces its features"
         ])
         let empty = LintFixture.findings("lint.module-readiness", ["modules.json": Self.modules(features: "")])

@@ -33,6 +33,16 @@ struct BoundaryPlannerTests {
         #expect(plan.cases.first { $0.name == "Picking.deselect#0:themes=1" }?.comparison == "themes > 0")
     }
 
+    @Test("a boundary value past a planner limit is skipped naming the limit, its value and the option that raises it")
+    func skipNamesTheLimit() throws {
+        let plan = try BoundaryPlanner(limits: PlannerLimits(maxDepth: 1)).plan(Self.onboarding).get()
+        let reasons = plan.skipped.map { "\($0.operand)=\($0.value): \($0.reason)" }
+        #expect(reasons.contains(
+            "themes=2: no path to Picking with themes = 2 found before the planner limit max-depth=1 reached (raise it with --max-depth)"),
+            "\(reasons)")
+        #expect(!(try BoundaryPlanner().plan(Self.onboarding).get()).skipped.contains { $0.reason.contains("planner limit") })
+    }
+
     @Test("a branch that looks the same at the step gets the shortest distinguishing suffix")
     func distinguishingSuffix() throws {
         let plan = try BoundaryPlanner().plan(Self.onboarding).get()
@@ -113,7 +123,7 @@ struct BoundaryPlannerTests {
     static func replays(_ path: PlannedPath, on machine: Machine) -> Bool {
         guard let compiled = try? CompiledMachine.compile(machine).get() else { return false }
         let plan = PathPlan(
-            machine: "test", criterion: .transitions, paths: [path], covered: [], uncovered: [], truncated: false, configurations: 0,
+            machine: "test", criterion: .transitions, paths: [path], covered: [], uncovered: [], configurations: 0,
             limits: PlannerLimits(), notes: [])
         return Fixture.replayDivergence(plan, on: compiled) == nil
     }

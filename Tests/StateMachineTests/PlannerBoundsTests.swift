@@ -22,6 +22,35 @@ struct PlannerBoundsTests {
         #expect(plan.paths.map(\.steps.count) == [64])
     }
 
+    @Test("a plan stopped by max-depth names the limit, its value and the option that raises it")
+    func depthLimitIsNamed() throws {
+        let plan = try PathPlanner(limits: PlannerLimits(maxDepth: 10)).plan(Self.chain(20), criterion: .states).get()
+        #expect(plan.limitsReached == [.maxDepth])
+        #expect(plan.limitText == "planner limit max-depth=10 reached (raise it with --max-depth)")
+        #expect(plan.text().contains("truncated: yes: planner limit max-depth=10 reached (raise it with --max-depth)\n"))
+        #expect(plan.json()["limitsReached"] == .array(["max-depth"]))
+        let raised = try PathPlanner(limits: PlannerLimits(maxDepth: 19)).plan(Self.chain(20), criterion: .states).get()
+        #expect(raised.limitsReached.isEmpty && raised.limitText == nil, "a search that ended on its own names a limit")
+        #expect(raised.text().contains("truncated: no\nconfigurations: 20 (limits: max-depth=19, max-configurations=100000)\n"))
+    }
+
+    @Test("a plan stopped by max-configurations names that limit, not max-depth")
+    func configurationLimitIsNamed() throws {
+        let plan = try PathPlanner(limits: PlannerLimits(maxDepth: 1_000, maxConfigurations: 5)).plan(Self.chain(20), criterion: .states).get()
+        #expect(plan.limitsReached == [.maxConfigurations])
+        #expect(plan.limitText == "planner limit max-configurations=5 reached (raise it with --max-configurations)")
+    }
+
+    @Test("every planner limit has an option name, and the limits read and write by it")
+    func limitsByName() {
+        var limits = PlannerLimits()
+        for (index, limit) in PlannerLimit.allCases.enumerated() { limits[limit] = index + 7 }
+        #expect(limits == PlannerLimits(maxDepth: 7, maxConfigurations: 8))
+        #expect(PlannerLimit.allCases.map(\.option) == ["--max-depth", "--max-configurations"])
+        #expect(limits.reachedText([.maxDepth, .maxConfigurations])
+            == "planner limit max-depth=7 and max-configurations=8 reached (raise it with --max-depth and --max-configurations)")
+    }
+
     @Test("a 10k-step path is planned and rendered without recursion")
     func longChainWithinBounds() throws {
         let limits = PlannerLimits(maxDepth: 20_000, maxConfigurations: 20_000)

@@ -69,7 +69,7 @@ struct TourTests {
             unreachable: 1 (proved: every reachable configuration searched, no event data read)
               transition Locked --unlock--> Closed
             truncated: no
-            configurations: 2 (limits: depth 64, configurations 100000)
+            configurations: 2 (limits: max-depth=64, max-configurations=100000)
 
             """)
     }

@@ -108,10 +108,12 @@ enum CoverageFixture {
 
     /// Evaluates the fixture with `checks` and an optional gate.
     static func evaluate(
-        _ checks: [CheckResult], gate: GateSpec? = nil, today: String = "2025-06-01", unreachable: Set<GuardOutcome> = []
+        _ checks: [CheckResult], gate: GateSpec? = nil, today: String = "2025-06-01", unreachable: Set<GuardOutcome> = [],
+        planning: PlanningFindings? = nil
     ) throws -> CoverageReport {
         CoverageEvaluator.evaluate(
-            bundle: try bundle(), checks: checks, policy: try policy(), gate: gate, today: today, unreachableGuardOutcomes: unreachable)
+            bundle: try bundle(), checks: checks, policy: try policy(), gate: gate, today: today,
+            planning: planning ?? PlanningFindings(unreachable: unreachable))
     }
 
     static let fullFeature: [(String, EvidenceKind)] = [

@@ -56,4 +56,21 @@ import Testing
         #expect(index["FEAT-A-002"] == ["counts against the missed minimum for priority P1: 0.0% covered or waived, 100.0% required"])
         #expect(index["JRN-P01"] == ["JRN-P01 must be covered or waived, but is partial"])
     }
+
+    @Test("an ID partial only by declaration does not count against a missed minimum when the gate counts it satisfied")
+    func declaredPartialIsNotBlocking() {
+        var declared = CoverageEntry(id: "FEAT-A-004", kind: "feature", priority: "P1", status: .partial, missing: [[.recovery]])
+        declared.declaredPartial = true
+        let report = CoverageReport(product: "demo", entries: Self.entries + [declared], checks: [Self.passed])
+        let minimum = MinimumCheck(group: .priority, name: "P1", required: 100, satisfied: 1, inScope: 2, passed: false)
+        let failure = GateFailure(kind: .minimum, subject: "priority P1", message: "priority P1: 50.0% covered or waived, below the minimum 100.0%")
+        func blocking(_ counted: Bool) -> [String: [String]] {
+            let gate = GateResult(product: "demo", failures: [failure], minimums: [minimum], declaredPartialSatisfies: counted)
+            let verdict = ReportVerdict(report: report, gate: gate)
+            return Dictionary(uniqueKeysWithValues: verdict.missing.flatMap(\.ids).map { ($0.entry.id, $0.blocking) })
+        }
+        #expect(blocking(true)["FEAT-A-004"] == [], "a declared partial the gate counts satisfied was shown blocking")
+        #expect(blocking(true)["FEAT-A-002"]?.count == 1, "an uncovered ID of the missed minimum must still block")
+        #expect(blocking(false)["FEAT-A-004"]?.count == 1, "without declaredPartialSatisfies the declared partial counts against the minimum")
+    }
 }

@@ -48,16 +48,7 @@ public struct ConformanceRun: Sendable {
 
     /// Guard outcomes the planner proved unreachable (see `PathPlan.unreachable`): no run can observe them, so
     /// coverage reports them apart instead of as missing.
-    public var unreachableGuardOutcomes: Set<GuardOutcome> {
-        var outcomes = Set<GuardOutcome>()
-        for plan in plans.values {
-            for target in plan.unreachable where target.kind == .guardFalse {
-                guard let t = target.transition else { continue }
-                outcomes.insert(GuardOutcome(t, outcome: false))
-            }
-        }
-        return outcomes
-    }
+    public var unreachableGuardOutcomes: Set<GuardOutcome> { planning.unreachable }
 
     public var passed: Int { checks.filter { $0.status == .passed }.count }
     public var failed: Int { checks.count - passed }

@@ -23,6 +23,15 @@ public struct ConformanceRunner: Sendable {
     public var selection: CheckSelection = .all
     /// Plans the guard boundary checks (one `boundary` check per case).
     public var boundaries = BoundaryPlanner()
+
+    /// The bounds of the path and boundary searches (both planners take the same).
+    public var limits: PlannerLimits {
+        get { planner.limits }
+        set {
+            planner.limits = newValue
+            boundaries.limits = newValue
+        }
+    }
     /// The payload values to drive; nil: planned from the bundle's event schemas. Mutation testing passes the
     /// unchanged spec's values, so each mutant's schemas judge the values the suite drives.
     public var payloadValues: PayloadValuePlan?
@@ -95,6 +104,14 @@ public struct ConformanceRunner: Sendable {
             }
             let plan = planner.plan(machineTraces.compiled, criterion: criterion)
             plans[machine.id] = plan
+            if let limit = plan.limitText {
+                let total = plan.covered.count + plan.uncovered.count + plan.unreachable.count
+                diagnostics.append(
+                    .warning(
+                        "conformance.planner-limit",
+                        "machine \"\(machine.id)\": \(limit); \(plan.uncovered.count) of \(total) targets neither covered nor proved unreachable",
+                        file: machine.origin.file, at: machine.origin.location, pointer: machine.origin.pointer))
+            }
             let width = String(plan.paths.count).count
             for (index, path) in plan.paths.enumerated() {
                 let number = String(repeating: "0", count: width - String(index + 1).count) + String(index + 1)

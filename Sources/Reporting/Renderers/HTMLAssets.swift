@@ -89,6 +89,10 @@ enum HTMLAssets {
         .key-state.covered { border: 1px solid #1a7f37; background: #dafbe1; }
         .key-state.failing { border: 2px solid #cf222e; background: #ffebe9; }
         ul.not-covered li { margin: 0.1rem 0; }
+        table.readiness { margin-bottom: 1rem; }
+        table.readiness caption { text-align: left; font-weight: 600; padding: 0.25rem 0; }
+        table.readiness tr.not-ready td:last-child { color: #9a6700; }
+        p.warning { color: #9a6700; background: #fff8c5; border: 1px solid #d4a72c; border-radius: 6px; padding: 0.4rem 0.6rem; }
 
         """
 

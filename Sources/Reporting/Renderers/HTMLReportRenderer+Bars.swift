@@ -19,6 +19,7 @@ extension HTMLReportRenderer {
         if !report.byModule.isEmpty {
             barTable("By module", report.byModule.keys.sorted().map { ($0, report.byModule[$0]!) }, into: &out)
         }
+        readiness(report, into: &out)
         counts(report, into: &out)
         out += "</section>\n"
     }
@@ -40,6 +41,19 @@ extension HTMLReportRenderer {
             out += "</td></tr>\n"
         }
         out += "</tbody>\n</table>\n"
+    }
+
+    /// Every module's readiness next to its coverage, with the words of `lint.module-readiness`.
+    private func readiness(_ report: CoverageReport, into out: inout String) {
+        guard !report.readiness.isEmpty else { return }
+        out += "<table class=\"readiness\">\n<caption>Module readiness</caption>\n"
+        out += "<thead><tr><th>Module</th><th>Coverage</th><th>Readiness</th></tr></thead>\n<tbody>\n"
+        for r in report.readiness {
+            out += "<tr class=\"\(r.isReady ? "ready" : "not-ready")\"><th scope=\"row\"><code>\(MarkupEscape.html(r.module))</code></th>"
+            out += "<td>\(MarkupEscape.html(StatusText.moduleCoverage(r.module, in: report)))</td>"
+            out += "<td>\(MarkupEscape.html(StatusText.readiness(r)))</td></tr>\n"
+        }
+        out += "</tbody>\n</table>\n<p class=\"meta\">\(MarkupEscape.html(StatusText.readinessIntro))</p>\n"
     }
 
     private func counts(_ report: CoverageReport, into out: inout String) {

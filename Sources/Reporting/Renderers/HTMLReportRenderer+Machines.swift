@@ -19,20 +19,28 @@ extension HTMLReportRenderer {
             out += "<h3><code>\(MarkupEscape.html(m.id))</code>" + (m.title.map { " — " + MarkupEscape.html($0) } ?? "") + "</h3>\n"
             out += "<p class=\"meta\">States \(StatusText.fraction(m.stateCount)) · transitions \(StatusText.fraction(m.transitionCount))"
             out += " · guard outcomes \(StatusText.fraction(m.guardOutcomeCount))"
-            if m.unreachableGuardOutcomeCount > 0 { out += " (+ \(m.unreachableGuardOutcomeCount) proved unreachable)" }
+            if m.unreachableGuardOutcomeCount > 0 { out += " (+ \(m.unreachableGuardOutcomeCount) \(StatusText.unreachableHow))" }
             if let sneak = m.sneakPaths {
                 out += " · sneak paths: \(MarkupEscape.html(sneak.text))"
                 if sneak.taken.isEmpty && sneak.refused == sneak.total { out += " (every event the spec does not handle was refused)" }
             }
-            out += "</p>\n<div class=\"diagram\">\n" + SVGStateDiagram(m, index: index).text + "</div>\n"
+            out += "</p>\n"
+            if let limit = m.plannerLimit {
+                out += "<p class=\"warning\">⚠️ Warning: \(MarkupEscape.html(StatusText.plannerWarning(limit)))</p>\n"
+            }
+            out += "<div class=\"diagram\">\n" + SVGStateDiagram(m, index: index).text + "</div>\n"
             let uncovered = m.uncoveredTransitions
             let taken = m.sneakPaths?.taken ?? []
-            if !uncovered.isEmpty || !taken.isEmpty {
+            let missing = m.missingGuardOutcomes
+            if !uncovered.isEmpty || !taken.isEmpty || !missing.isEmpty {
                 out += "<ul class=\"not-covered\">\n"
                 for t in uncovered {
                     let guardText = t.guardExpression.map { " when \($0)" } ?? ""
                     let what = t.status == .failing ? "run only by failing checks" : "not covered"
                     out += "<li class=\"\(t.status.rawValue)\">\(MarkupEscape.html("\(t.from) → \(t.to) on \(t.event)\(guardText): \(what)"))</li>\n"
+                }
+                for (t, missing) in missing {
+                    out += "<li class=\"uncovered\">\(MarkupEscape.html("\(t.summaryText): \(StatusText.missing(missing))"))</li>\n"
                 }
                 for path in taken {
                     out += "<li class=\"failing\">\(MarkupEscape.html("sneak path taken: \(path.state) reacted to \(path.event)"))</li>\n"

@@ -89,6 +89,18 @@ public struct MarkdownReportRenderer: ReportRenderer {
             out += "### By module\n\n"
             table("Module", report.byModule.keys.sorted().map { ("`\($0)`", report.byModule[$0]!) }, into: &out)
         }
+        readiness(report, into: &out)
+    }
+
+    private func readiness(_ report: CoverageReport, into out: inout String) {
+        guard !report.readiness.isEmpty else { return }
+        out += "### Module readiness\n\n" + StatusText.readinessIntro + "\n\n"
+        out += "| Module | Coverage | Readiness |\n|---|---|---|\n"
+        for r in report.readiness {
+            out += "| \(Escape.code(r.module)) | \(StatusText.moduleCoverage(r.module, in: report)) | "
+            out += Escape.markdownCell(StatusText.readiness(r)) + " |\n"
+        }
+        out += "\n"
     }
 
     private func table(_ first: String, _ rows: [(String, StatusCounts)], into out: inout String) {
@@ -143,10 +155,11 @@ public struct MarkdownReportRenderer: ReportRenderer {
             out += "States \(StatusText.fraction(machine.stateCount)) · transitions \(StatusText.fraction(machine.transitionCount))"
             out += " · guard outcomes \(StatusText.fraction(machine.guardOutcomeCount))"
             if machine.unreachableGuardOutcomeCount > 0 {
-                out += " (\(machine.unreachableGuardOutcomeCount) more proved unreachable by an exhaustive search, not counted)"
+                out += " (\(machine.unreachableGuardOutcomeCount) more \(StatusText.unreachableHow))"
             }
             if let sneak = machine.sneakPaths { out += " · sneak paths: \(sneak.text)" }
             out += "\n\n"
+            if let limit = machine.plannerLimit { out += "> ⚠️ Warning: " + Escape.markdownCell(StatusText.plannerWarning(limit)) + "\n\n" }
             out += "```mermaid\n" + MermaidDiagram(machine).text + "```\n\n"
             let uncovered = machine.uncoveredTransitions
             if !uncovered.isEmpty {
@@ -155,6 +168,15 @@ public struct MarkdownReportRenderer: ReportRenderer {
                     let guardText = t.guardExpression.map { " [\(Escape.markdownCell($0))]" } ?? ""
                     out += "- \(Escape.code(t.from)) --\(Escape.code(t.event))\(guardText)--> \(Escape.code(t.to))"
                     out += t.status == .failing ? " (failing)\n" : "\n"
+                }
+                out += "\n"
+            }
+            let missing = machine.missingGuardOutcomes
+            if !missing.isEmpty {
+                out += "Guard outcomes not covered (\(missing.count)):\n\n"
+                for (t, m) in missing {
+                    out += "- \(Escape.code(t.from)) --\(Escape.code(t.event)) [\(Escape.markdownCell(t.guardExpression ?? ""))]--> \(Escape.code(t.to)): "
+                    out += Escape.markdownCell(StatusText.missing(m)) + "\n"
                 }
                 out += "\n"
             }

@@ -1,6 +1,7 @@
 import Conformance
 import SpecConformKit
 import SpecModel
+import StateMachine
 import SubjectProtocol
 
 /// `specconform check`: the main job. Lint, plan, run, evaluate, render and gate every product; with `--shard i/n`,
@@ -13,7 +14,7 @@ enum CheckCommand: Command {
                 name: "shard", valueName: "I/N",
                 help: "run only slice I of N of the checks and write <out>/<product>/shard-I-of-N.json for 'merge'"),
             TraceEvidenceOption.option,
-        ],
+        ] + PlannerOptions.options,
         discussion: """
             Inputs are checked for every product before anything runs: a spec or traceability file with an error
             stops the run with exit 65 and writes no report. Reports are written atomically and are byte-identical
@@ -27,6 +28,11 @@ enum CheckCommand: Command {
             slices; only slice I runs, and its results go to <out>/<product>/shard-I-of-N.json instead of reports.
             Exit 0 when its checks passed, 1 when one failed; the gate is judged by 'specconform merge', which writes
             the reports of all N slices, byte-identical to an unsharded check.
+
+            A planner limit (--max-depth, --max-configurations) that stops a machine's path search is a
+            conformance.planner-limit warning naming the limit, its value and the option that raises it, and the
+            machine's section of the reports says the same; every guard outcome left neither covered nor proved
+            unreachable is listed in the reports with its reason. Give 'merge' the same limits as the shards.
             """)
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) -> ExitStatus {
@@ -45,6 +51,7 @@ enum CheckCommand: Command {
             }
             shard = parsed
         }
+        guard let limits = PlannerOptions.limits(arguments, context, usage: HelpText.usage(spec)) else { return .usage }
         let project: Project, prepared: Preparation, subjectsFiles: [String: SubjectsFile]
         switch CheckFlow.prepare(arguments, context, command: "check", readingSubjects: true) {
         case .failure(let failure): return failure.status
@@ -57,7 +64,7 @@ enum CheckCommand: Command {
                         + "usage: \(HelpText.usage(spec))\n")
                 return .usage
             }
-            return runShard(shard, prepared, subjectsFiles, arguments, context, project)
+            return runShard(shard, prepared, subjectsFiles, arguments, context, project, limits: limits)
         }
 
         let environment = context.environment
@@ -73,7 +80,9 @@ enum CheckCommand: Command {
             guard let registries = CheckFlow.registries(product, subjectsFiles, prepared, arguments, context, project) else { return .invalidInput }
             defer { registries.external?.close() }
             var result = TraceEvidenceOption.fold(
-                recorded, into: Pipeline.verification(product, subjects: registries.subjects, checks: registries.rules, today: environment.today),
+                recorded,
+                into: Pipeline.verification(
+                    product, subjects: registries.subjects, checks: registries.rules, today: environment.today, limits: limits),
                 product, context)
             if let external = registries.external {
                 result.run.diagnostics += external.checkRan(result.run)
@@ -88,7 +97,7 @@ enum CheckCommand: Command {
     /// One slice of every product's checks: its shard file per product, and a table of what ran.
     static func runShard(
         _ shard: Shard, _ prepared: Preparation, _ subjectsFiles: [String: SubjectsFile], _ arguments: ParsedArguments,
-        _ context: CommandContext, _ project: Project
+        _ context: CommandContext, _ project: Project, limits: PlannerLimits
     ) -> ExitStatus {
         let environment = context.environment
         let quiet = arguments.flag("quiet")
@@ -100,7 +109,7 @@ enum CheckCommand: Command {
             // A slice may hold no check of a product (more slices than units): `merge` judges the whole run.
             guard let registries = CheckFlow.registries(product, subjectsFiles, prepared, arguments, context, project) else { return .invalidInput }
             defer { registries.external?.close() }
-            let run = Pipeline.verify(product, subjects: registries.subjects, checks: registries.rules, shard: shard)
+            let run = Pipeline.verify(product, subjects: registries.subjects, checks: registries.rules, shard: shard, limits: limits)
             if let external = registries.external, !quiet {
                 for line in external.summary { context.err.write("subjects \(product.product): \(line)\n") }
             }

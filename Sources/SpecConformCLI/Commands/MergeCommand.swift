@@ -10,7 +10,7 @@ enum MergeCommand: Command {
             .init(
                 name: "from", valueName: "DIR",
                 help: "where the shard files are, in one folder per product: DIR/<product>/shard-*.json (default: the --out folder)")
-        ],
+        ] + PlannerOptions.options,
         discussion: """
             Reads every product's shard files and checks that they are one complete set of this run: shards 1 to N
             of one N, each once, written by this version of specconform from the same spec and traceability files
@@ -18,12 +18,14 @@ enum MergeCommand: Command {
             65 and writes no report. Then the checks are planned again (no check runs), the shards' results are put
             together, and coverage is evaluated, written and gated exactly as 'check' does: the same reports, byte
             for byte, the same summary table and the same exit codes: 0 every check and gate passed; 1 a check or
-            gate failed; 64 usage; 65 invalid input or shard files; 70 internal error.
+            gate failed; 64 usage; 65 invalid input or shard files; 70 internal error. Give merge the planner limits
+            (--max-depth, --max-configurations) the shards were run with: other limits plan other units of work.
             """)
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) -> ExitStatus {
         // The subjects files are inputs like any other (the shards' digest holds them), and a product verified through
         // subject processes plans its units with what their hello serves: merge starts them to plan, and runs nothing.
+        guard let limits = PlannerOptions.limits(arguments, context, usage: HelpText.usage(spec)) else { return .usage }
         let project: Project, prepared: Preparation, subjectsFiles: [String: SubjectsFile]
         switch CheckFlow.prepare(arguments, context, command: "merge", readingSubjects: true) {
         case .failure(let failure): return failure.status
@@ -46,7 +48,7 @@ enum MergeCommand: Command {
             }
             guard let registries = CheckFlow.registries(product, subjectsFiles, prepared, arguments, context, project) else { return .invalidInput }
             defer { registries.external?.close() }
-            var merged = Pipeline.merge(product, shards: shards, subjects: registries.subjects, checks: registries.rules)
+            var merged = Pipeline.merge(product, shards: shards, subjects: registries.subjects, checks: registries.rules, limits: limits)
             if let external = registries.external, let run = merged.run { merged.diagnostics += external.checkRan(run) }
             context.err.write(TextDiagnosticRenderer().render(merged.diagnostics, sources: prepared.sources))
             guard let run = merged.run else {

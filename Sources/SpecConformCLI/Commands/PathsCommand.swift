@@ -14,25 +14,20 @@ enum PathsCommand: Command {
                 name: "criterion", valueName: "C", allowed: CoverageCriterion.allCases.map(\.rawValue),
                 help: "what the paths must cover (default: transitions)"),
             .init(name: "format", valueName: "FORMAT", allowed: ["text", "json"], help: "output format (default: text)"),
-            .init(name: "max-depth", valueName: "N", help: "longest path searched (default: 64)"),
-            .init(name: "max-configurations", valueName: "N", help: "most (state, context) configurations searched (default: 100000)"),
-        ],
-        discussion: "Exit codes: 0 planned (even when truncated: the plan says so); 64 usage; 65 invalid spec.")
+        ] + PlannerOptions.options,
+        discussion: """
+            When a planner limit stops the search before every target is covered or proved unreachable, the plan is
+            truncated: it names the limit, its value and the option that raises it ("truncated: yes: planner limit
+            max-depth=64 reached (raise it with --max-depth)"), and a warning on standard error says the same.
+            Exit codes: 0 planned (even when truncated: the plan says so); 64 usage; 65 invalid spec.
+            """)
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) -> ExitStatus {
         guard let product = arguments.value("product") ?? context.project(arguments).product, let machineID = arguments.value("machine") else {
             context.err.write("error: paths needs --product P and --machine M\nusage: \(HelpText.usage(spec))\n")
             return .usage
         }
-        var limits = PlannerLimits()
-        for (name, apply) in [("max-depth", { (n: Int) in limits.maxDepth = n }), ("max-configurations", { limits.maxConfigurations = $0 })] {
-            guard let text = arguments.value(name) else { continue }
-            guard let n = Int(text), n > 0 else {
-                context.err.write("error: --\(name) needs a positive integer, found '\(text)'\n")
-                return .usage
-            }
-            apply(n)
-        }
+        guard let limits = PlannerOptions.limits(arguments, context, usage: HelpText.usage(spec)) else { return .usage }
         let project = context.project(arguments)
         guard let input = context.load(project, products: [product]) else { return .usage }
         let problems = input.diagnostics(root: project.specRoot).filter { $0.severity == .error }
@@ -52,6 +47,9 @@ enum PathsCommand: Command {
             context.err.write(TextDiagnosticRenderer().render(error.diagnostics, sources: input.sources))
             return .invalidInput
         case .success(let plan):
+            if let limit = plan.limitText {
+                context.err.write("warning: machine \"\(plan.machine)\": \(limit); \(plan.uncovered.count) targets neither covered nor proved unreachable\n")
+            }
             if arguments.value("format") == "json" {
                 context.out.write(JSONWriter().string(plan.json()) + "\n")
             } else {

@@ -2,13 +2,17 @@ import Conformance
 import Foundation
 import Reporting
 import SpecModel
+import StateMachine
 
 extension Pipeline {
     /// Runs one slice of the checks of `product` (see `Shard`): every shard plans the same units of work and runs the
     /// units dealt to it. Pure, like ``verify(_:subjects:checks:)``; event checks are made from this slice's
     /// emissions only (the merge makes them again from every slice's).
-    public static func verify(_ product: PreparedProduct, subjects: SubjectRegistry, checks: RuleCheckRegistry, shard: Shard) -> ConformanceRun {
+    public static func verify(
+        _ product: PreparedProduct, subjects: SubjectRegistry, checks: RuleCheckRegistry, shard: Shard, limits: PlannerLimits = PlannerLimits()
+    ) -> ConformanceRun {
         var runner = ConformanceRunner(subjects: subjects, rules: checks)
+        runner.limits = limits
         runner.selection.shard = shard
         return runner.run(product.bundle, scenarios: product.scenarios)
     }
@@ -114,12 +118,14 @@ extension Pipeline {
 
     /// The run of `product` put together from a complete set of its shards (see ``readShards(of:from:inputs:version:_:)``):
     /// planned again, no check run, the shards' results put in. A shard that planned another number of units of work
-    /// or other units than this merge plans (a tool with other subjects or rule checks) is a `merge.plan-mismatch` error,
-    /// and the run nil.
+    /// or other units than this merge plans (a tool with other subjects or rule checks, or other planner `limits`) is a
+    /// `merge.plan-mismatch` error, and the run nil.
     public static func merge(
-        _ product: PreparedProduct, shards: [LocatedShard], subjects: SubjectRegistry, checks: RuleCheckRegistry
+        _ product: PreparedProduct, shards: [LocatedShard], subjects: SubjectRegistry, checks: RuleCheckRegistry,
+        limits: PlannerLimits = PlannerLimits()
     ) -> (run: ConformanceRun?, diagnostics: [Diagnostic]) {
-        let runner = ConformanceRunner(subjects: subjects, rules: checks)
+        var runner = ConformanceRunner(subjects: subjects, rules: checks)
+        runner.limits = limits
         let run = runner.merge(product.bundle, scenarios: product.scenarios, shards: shards.map(\.file))
         var diagnostics: [Diagnostic] = []
         for shard in shards where shard.file.units != run.units || shard.file.unitDigest != run.unitDigest {
@@ -127,7 +133,7 @@ extension Pipeline {
                 .error(
                     "merge.plan-mismatch",
                     "the shard planned \(shard.file.units) units of work (\(shard.file.unitDigest)) and this merge plans \(run.units) (\(run.unitDigest)); "
-                        + "it was run with other subjects or rule checks", file: shard.path))
+                        + "it was run with other subjects or rule checks, or other planner limits (--max-depth, --max-configurations)", file: shard.path))
         }
         var seen: [String: String] = [:]
         for shard in shards {

@@ -1,13 +1,19 @@
 import Conformance
 import SpecModel
+import StateMachine
 import Traceability
 
 extension Pipeline {
-    /// Plans paths, then runs every path, scenario, event and rule check of `product` against its subjects.
-    /// Pure: no I/O. Errors in the run's diagnostics (a machine that does not compile, a scenario naming an
-    /// unknown machine) make the run unusable.
-    public static func verify(_ product: PreparedProduct, subjects: SubjectRegistry, checks: RuleCheckRegistry) -> ConformanceRun {
-        ConformanceRunner(subjects: subjects, rules: checks).run(product.bundle, scenarios: product.scenarios)
+    /// Plans paths within `limits`, then runs every path, scenario, event and rule check of `product` against its
+    /// subjects. Pure: no I/O. Errors in the run's diagnostics (a machine that does not compile, a scenario naming an
+    /// unknown machine) make the run unusable; a `conformance.planner-limit` warning names a limit that stopped a
+    /// machine's search.
+    public static func verify(
+        _ product: PreparedProduct, subjects: SubjectRegistry, checks: RuleCheckRegistry, limits: PlannerLimits = PlannerLimits()
+    ) -> ConformanceRun {
+        var runner = ConformanceRunner(subjects: subjects, rules: checks)
+        runner.limits = limits
+        return runner.run(product.bundle, scenarios: product.scenarios)
     }
 
     /// One status per ID of `product` under its policy, from the checks of `run` that passed, and the machines'
@@ -15,7 +21,7 @@ extension Pipeline {
     public static func evaluate(_ run: ConformanceRun, _ product: PreparedProduct, today: String) -> CoverageReport {
         CoverageEvaluator.evaluate(
             bundle: product.bundle, checks: run.checks, policy: product.policy, gate: product.gate, today: today,
-            unreachableGuardOutcomes: run.unreachableGuardOutcomes)
+            planning: run.planning)
     }
 
     /// The release gate of `product` on `report` (nil when the product has no gate): minimums, required IDs,
@@ -31,9 +37,10 @@ extension Pipeline {
 
     /// verify → evaluate → gate for one product.
     public static func verification(
-        _ product: PreparedProduct, subjects: SubjectRegistry, checks: RuleCheckRegistry, today: String
+        _ product: PreparedProduct, subjects: SubjectRegistry, checks: RuleCheckRegistry, today: String,
+        limits: PlannerLimits = PlannerLimits()
     ) -> Verification {
-        verification(of: verify(product, subjects: subjects, checks: checks), product, today: today)
+        verification(of: verify(product, subjects: subjects, checks: checks, limits: limits), product, today: today)
     }
 
     /// evaluate → gate for a run of one product (an unsharded run, or one merged from its shards).

@@ -92,7 +92,7 @@ struct BoundarySearch {
         }
         var open = (0..<requests.count).filter { !settled($0) }
         var cursor: Int32 = 0
-        var hitLimit = false
+        var reached: Set<PlannerLimit> = []
         while !open.isEmpty, Int(cursor) < graph.nodes.count {
             let node = cursor
             cursor += 1
@@ -106,12 +106,13 @@ struct BoundarySearch {
             open.removeAll(where: settled)
             if open.isEmpty { break }
             if Int(graph.nodes[Int(node)].depth) >= limits.maxDepth {
-                hitLimit = true
+                reached.insert(.maxDepth)
                 continue
             }
             _ = graph.expand(node)
         }
-        if graph.hitConfigurationLimit { hitLimit = true }
+        if graph.hitConfigurationLimit { reached.insert(.maxConfigurations) }
+        let limitText = limits.reachedText(reached.sorted())
 
         var cases: [BoundaryCase] = []
         var skips: [SkippedBoundary] = []
@@ -124,9 +125,8 @@ struct BoundarySearch {
             }
             guard let node = deciding[index] ?? first[index] else {
                 let source = stateName(machine.storage.transitions[request.transition].source)
-                let reason = hitLimit
-                    ? "no path to \(source) with \(request.comparison.operand) = \(request.value) within the bounds"
-                    : "no run reaches \(source) with \(request.comparison.operand) = \(request.value)"
+                let reason = limitText.map { "no path to \(source) with \(request.comparison.operand) = \(request.value) found before the \($0)" }
+                    ?? "no run reaches \(source) with \(request.comparison.operand) = \(request.value)"
                 skips.append(SkippedBoundary(transition: id, comparison: text, operand: request.comparison.operand, value: request.value, reason: reason))
                 continue
             }

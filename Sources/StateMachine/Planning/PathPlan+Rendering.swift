@@ -13,7 +13,7 @@ extension PathPlan {
     /// covered: 2 of 2
     /// uncovered: 0
     /// truncated: no
-    /// configurations: 2 (limits: depth 64, configurations 100000)
+    /// configurations: 2 (limits: max-depth=64, max-configurations=100000)
     /// ```
     public func text() -> String {
         var out = "machine: \(machine)\ncriterion: \(criterion.rawValue)\npaths: \(paths.count)\n"
@@ -36,8 +36,8 @@ extension PathPlan {
             out += "unreachable: \(unreachable.count) (proved: every reachable configuration searched, no event data read)\n"
             for target in unreachable { out += "  \(target.description)\n" }
         }
-        out += "truncated: \(truncated ? "yes" : "no")\n"
-        out += "configurations: \(configurations) (limits: depth \(limits.maxDepth), configurations \(limits.maxConfigurations))\n"
+        out += "truncated: " + (limitText.map { "yes: \($0)" } ?? "no") + "\n"
+        out += "configurations: \(configurations) (limits: \(limits.text))\n"
         for note in notes { out += "note: \(note)\n" }
         return out
     }
@@ -52,6 +52,7 @@ extension PathPlan {
             "uncovered": .array(uncovered.map(\.json)),
             "unreachable": .array(unreachable.map(\.json)),
             "truncated": .bool(truncated),
+            "limitsReached": .array(limitsReached.map { .string($0.rawValue) }),
             "configurations": .int(configurations),
             "limits": .object(["maxDepth": .int(limits.maxDepth), "maxConfigurations": .int(limits.maxConfigurations)]),
             "notes": .array(notes.map(JSONValue.string)),

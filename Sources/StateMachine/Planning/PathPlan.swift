@@ -17,8 +17,9 @@ public struct PathPlan: Hashable, Sendable {
     /// or assignment reads event data, so no run of the machine can reach them (e.g. the false outcome of the
     /// last guard of an exhaustive partition such as `n > 0` / `n == 0` when `n` never goes negative).
     public var unreachable: [CoverageTarget]
-    /// Whether a bound (depth or configuration count) stopped the search before every target was covered.
-    public var truncated: Bool
+    /// The limits that stopped the search before every target was covered or proved unreachable, in
+    /// ``PlannerLimit`` order; empty when the search ended on its own.
+    public var limitsReached: [PlannerLimit]
     /// How many configurations (state + context) the search stored.
     public var configurations: Int
     /// The bounds the search used.
@@ -28,7 +29,8 @@ public struct PathPlan: Hashable, Sendable {
 
     public init(
         machine: String, criterion: CoverageCriterion, paths: [PlannedPath], covered: [CoverageTarget],
-        uncovered: [CoverageTarget], unreachable: [CoverageTarget] = [], truncated: Bool, configurations: Int, limits: PlannerLimits,
+        uncovered: [CoverageTarget], unreachable: [CoverageTarget] = [], limitsReached: [PlannerLimit] = [], configurations: Int,
+        limits: PlannerLimits,
         notes: [String]
     ) {
         self.machine = machine
@@ -37,24 +39,18 @@ public struct PathPlan: Hashable, Sendable {
         self.covered = covered
         self.uncovered = uncovered
         self.unreachable = unreachable
-        self.truncated = truncated
+        self.limitsReached = limitsReached.sorted()
         self.configurations = configurations
         self.limits = limits
         self.notes = notes
     }
-}
 
-/// The bounds of a path search.
-public struct PlannerLimits: Hashable, Sendable {
-    /// Longest path (in steps) the breadth-first search explores.
-    public var maxDepth: Int
-    /// Most configurations (state + context) the search stores.
-    public var maxConfigurations: Int
+    /// Whether a limit stopped the search before every target was covered or proved unreachable.
+    public var truncated: Bool { !limitsReached.isEmpty }
 
-    public init(maxDepth: Int = 64, maxConfigurations: Int = 100_000) {
-        self.maxDepth = maxDepth
-        self.maxConfigurations = maxConfigurations
-    }
+    /// Which limit stopped the search, with its value and the option that raises it:
+    /// `planner limit max-depth=64 reached (raise it with --max-depth)`; nil when the search was not truncated.
+    public var limitText: String? { limits.reachedText(limitsReached) }
 }
 
 /// A sequence of steps from the initial state and context.

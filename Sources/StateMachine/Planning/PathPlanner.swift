@@ -6,7 +6,8 @@ import SpecModel
 /// and the first path found to a target is a shortest one. Events are applied in document order (states,
 /// then their events), with JSON null as event data; a guard that needs event data may therefore be
 /// unsatisfiable and its target is reported uncovered. The search is bounded by ``PlannerLimits``: when a
-/// bound stops it before every target is covered, the plan is `truncated` and lists what it left uncovered.
+/// bound stops it before every target is covered, the plan is `truncated`, names the limits reached
+/// (``PathPlan/limitsReached``) and lists what it left uncovered.
 /// It never recurses, and configurations are deduplicated, so cycles (even with a growing context) end.
 public struct PathPlanner: Sendable {
     public var limits: PlannerLimits
@@ -135,9 +136,10 @@ struct CoverageSearch {
         }
     }
 
-    /// Whether a bound stopped the search with targets left.
-    var truncated: Bool {
-        foundCount + provedCount < targets.count && (hitDepthLimit || graph.hitConfigurationLimit)
+    /// The limits that stopped the search with targets left (none when every target was covered or proved).
+    var limitsReached: [PlannerLimit] {
+        guard foundCount + provedCount < targets.count else { return [] }
+        return (hitDepthLimit ? [.maxDepth] : []) + (graph.hitConfigurationLimit ? [.maxConfigurations] : [])
     }
 
     /// The edges of the path ending at `end`.
@@ -174,16 +176,16 @@ struct CoverageSearch {
             if case .node(let node) = end, passedThrough[Int(node)] { continue }
             paths.append(PlannedPath(steps: edges(of: end).map { graph.step($0) }))
         }
-        return makePlan(paths: paths, isCovered: { found[$0] != nil }, truncated: truncated)
+        return makePlan(paths: paths, isCovered: { found[$0] != nil }, limitsReached: limitsReached)
     }
 
     /// A plan with `paths`, splitting targets into covered and uncovered by `isCovered`.
-    func makePlan(paths: [PlannedPath], isCovered: (Int) -> Bool, truncated: Bool) -> PathPlan {
+    func makePlan(paths: [PlannedPath], isCovered: (Int) -> Bool, limitsReached: [PlannerLimit]) -> PathPlan {
         var covered: [CoverageTarget] = []
         var uncovered: [CoverageTarget] = []
         var unreachable: [CoverageTarget] = []
         // Exhaustive when no bound stopped the search and the event data cannot change what a step does.
-        let exhaustive = !truncated && !machine.readsEventData
+        let exhaustive = limitsReached.isEmpty && !machine.readsEventData
         for (index, target) in targets.enumerated() {
             if isCovered(index) {
                 covered.append(target)
@@ -198,6 +200,6 @@ struct CoverageSearch {
         }
         return PathPlan(
             machine: machine.id, criterion: criterion, paths: paths, covered: covered, uncovered: uncovered, unreachable: unreachable,
-            truncated: truncated, configurations: graph.nodes.count, limits: limits, notes: notes)
+            limitsReached: limitsReached, configurations: graph.nodes.count, limits: limits, notes: notes)
     }
 }

@@ -60,7 +60,7 @@ struct TourBuilder {
         for index in 0..<transitionCount where walked[index] && search.transitionTarget[index] >= 0 {
             covered[search.transitionTarget[index]] = true
         }
-        return search.makePlan(paths: paths, isCovered: { covered[$0] }, truncated: search.truncated)
+        return search.makePlan(paths: paths, isCovered: { covered[$0] }, limitsReached: search.limitsReached)
     }
 
     /// The shortest route (edges) from `start` whose last edge takes a pending transition; nil when none is

@@ -14,17 +14,23 @@ public enum CoverageEvaluator {
     ///   - policy: which ID kinds are reported and the evidence each needs.
     ///   - gate: the release gate, read here for its waivers only.
     ///   - today: the evaluation day, `YYYY-MM-DD`; a waiver holds through its expiry day.
-    ///   - unreachableGuardOutcomes: guard outcomes the planner proved no run can observe
-    ///     (`ConformanceRun.unreachableGuardOutcomes`); machine coverage reports them apart.
+    ///   - planning: what the path plans say (`ConformanceRun.planning`): guard outcomes proved unreachable, which
+    ///     machine coverage reports apart, and why outcomes were not planned and which limit stopped a search,
+    ///     which it reports with every outcome left missing.
+    ///
+    /// The report also holds every module's readiness (``ModuleReadiness``, the analysis `lint.module-readiness`
+    /// warns from), so that a module lint calls not ready is not silently fine in the report.
     public static func evaluate(
         bundle: SpecBundle, checks: [CheckResult], policy: CoveragePolicy, gate: GateSpec? = nil, today: String,
-        unreachableGuardOutcomes: Set<GuardOutcome> = []
+        planning: PlanningFindings = PlanningFindings()
     ) -> CoverageReport {
         var evaluation = Evaluation(bundle: bundle, checks: checks, policy: policy, gate: gate, today: today)
         let entries = evaluation.entries()
-        return CoverageReport(
+        var report = CoverageReport(
             product: bundle.product, entries: entries, checks: checks.map(CheckSummary.init),
-            machines: MachineCoverageBuilder(checks: checks, unreachableGuards: unreachableGuardOutcomes).coverage(of: bundle.machines))
+            machines: MachineCoverageBuilder(checks: checks, planning: planning).coverage(of: bundle.machines))
+        report.readiness = ModuleReadiness.of(bundle)
+        return report
     }
 }
 

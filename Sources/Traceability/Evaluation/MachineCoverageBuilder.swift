@@ -5,26 +5,29 @@ import SpecModel
 ///
 /// Totals come from the machine itself (every state, every transition of its ordered walk, two outcomes per
 /// guard). A state or transition is `covered` when a passing check reached it, `failing` when only failing checks
-/// did (so the prefix a failing check shares with passing ones stays covered), `uncovered` otherwise. References to
-/// states or transitions the machine does not have are ignored.
+/// did (so the prefix a failing check shares with passing ones stays covered), `uncovered` otherwise. A guard outcome
+/// is observed, proved unreachable (by the planner), or missing with a reason: the planner's (a limit, event data),
+/// or the checks' (only failing checks reached it, no plan for the machine). References to states or transitions
+/// the machine does not have are ignored.
 struct MachineCoverageBuilder {
     private var passedStates = Set<StateRef>()
     private var failedStates = Set<StateRef>()
     private var passedTransitions = Set<TransitionID>()
     private var failedTransitions = Set<TransitionID>()
     private var passedGuards = Set<GuardOutcome>()
+    private var failedGuards = Set<GuardOutcome>()
     private var sneaks: [String: [SneakOutcome]] = [:]
-    private let unreachableGuards: Set<GuardOutcome>
+    private let planning: PlanningFindings
 
-    init(checks: [CheckResult], unreachableGuards: Set<GuardOutcome> = []) {
-        self.unreachableGuards = unreachableGuards
+    init(checks: [CheckResult], planning: PlanningFindings = PlanningFindings()) {
+        self.planning = planning
         for check in checks {
             let passed = check.status == .passed
             for state in check.states {
                 if passed { passedStates.insert(state) } else { failedStates.insert(state) }
             }
             if passed { passedTransitions.formUnion(check.transitions) } else { failedTransitions.formUnion(check.transitions) }
-            if passed { passedGuards.formUnion(check.guardOutcomes) }
+            if passed { passedGuards.formUnion(check.guardOutcomes) } else { failedGuards.formUnion(check.guardOutcomes) }
             if let sneak = check.sneak { sneaks[sneak.machine, default: []].append(sneak) }
         }
     }
@@ -42,20 +45,23 @@ struct MachineCoverageBuilder {
         let transitions = machine.transitions.map { t in
             var outcomes: [Bool] = []
             var unreachable: [Bool] = []
+            var missing: [MissingGuardOutcome] = []
             if t.transition.guardExpression != nil {
                 for outcome in [false, true] {
                     let guardOutcome = GuardOutcome(t.id, outcome: outcome)
                     if passedGuards.contains(guardOutcome) {
                         outcomes.append(outcome)
-                    } else if unreachableGuards.contains(guardOutcome) {
+                    } else if planning.unreachable.contains(guardOutcome) {
                         unreachable.append(outcome)
+                    } else {
+                        missing.append(MissingGuardOutcome(outcome: outcome, reason: reason(guardOutcome)))
                     }
                 }
             }
             return TransitionCoverage(
                 id: t.id, to: t.transition.target, guardExpression: t.transition.guardExpression?.value,
                 path: t.transition.path.rawValue, status: status(passedTransitions.contains(t.id), failedTransitions.contains(t.id)),
-                guardOutcomes: outcomes, unreachableGuardOutcomes: unreachable)
+                guardOutcomes: outcomes, unreachableGuardOutcomes: unreachable, missingGuardOutcomes: missing)
         }
         let sneakPaths = sneaks[machine.id].map { outcomes in
             SneakPathCount(
@@ -64,7 +70,18 @@ struct MachineCoverageBuilder {
                 unsent: outcomes.reduce(0) { $0 + $1.unsent.count })
         }
         return MachineCoverage(
-            id: machine.id, title: machine.title, initial: machine.initial, states: states, transitions: transitions, sneakPaths: sneakPaths)
+            id: machine.id, title: machine.title, initial: machine.initial, states: states, transitions: transitions, sneakPaths: sneakPaths,
+            plannerLimit: planning.limitReached[machine.id])
+    }
+
+    /// Why no passing check observed `outcome`, which the planner did not prove unreachable.
+    private func reason(_ outcome: GuardOutcome) -> String {
+        if let planner = planning.unplanned[outcome] { return planner }
+        if failedGuards.contains(outcome) { return "only failing checks observed it" }
+        if let planned = planning.planned, !planned.contains(outcome.transition.machine) {
+            return "no path was planned: no subject is registered for the machine"
+        }
+        return "no passing check observed it"
     }
 
     private func status(_ passed: Bool, _ failed: Bool) -> ElementCoverage {

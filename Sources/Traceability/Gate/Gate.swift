@@ -39,7 +39,7 @@ public enum Gate {
         }
         return GateResult(
             product: report.product, failures: failures.sorted(), regressions: regressions, expiredWaivers: expired,
-            unusedWaivers: unused, minimums: minimums)
+            unusedWaivers: unused, minimums: minimums, declaredPartialSatisfies: gate.declaredPartialSatisfies)
     }
 
     static func checkMinimums(_ report: CoverageReport, _ gate: GateSpec) -> [MinimumCheck] {

@@ -13,11 +13,15 @@ public struct GateResult: Hashable, Sendable {
     public var unusedWaivers: [Waiver]
     /// Every minimum the gate checked, in kind then priority order, sorted by name.
     public var minimums: [MinimumCheck]
+    /// Whether the minimums counted an ID partial only by declaration as satisfied (`declaredPartialSatisfies`):
+    /// such an ID then never counts against a missed minimum.
+    public var declaredPartialSatisfies: Bool
 
     public init(
         product: String, failures: [GateFailure], regressions: [Regression] = [], expiredWaivers: [Waiver] = [],
-        unusedWaivers: [Waiver] = [], minimums: [MinimumCheck] = []
+        unusedWaivers: [Waiver] = [], minimums: [MinimumCheck] = [], declaredPartialSatisfies: Bool = false
     ) {
+        self.declaredPartialSatisfies = declaredPartialSatisfies
         self.product = product
         self.failures = failures
         self.regressions = regressions

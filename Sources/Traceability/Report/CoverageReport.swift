@@ -1,4 +1,5 @@
 import Conformance
+import SpecModel
 
 /// The coverage of one product: a status per reported ID, roll-ups, the checks that ran and the machines.
 ///
@@ -12,6 +13,11 @@ public struct CoverageReport: Hashable, Sendable {
     public var checks: [CheckSummary]
     /// Machines sorted by ID.
     public var machines: [MachineCoverage]
+    /// Every module's readiness for implementation, a property of the spec (``ModuleReadiness``), sorted by module ID:
+    /// shown next to the module's coverage with the words of `lint.module-readiness`.
+    public var readiness: [ModuleReadiness] = [] {
+        didSet { readiness.sort { $0.module < $1.module } }
+    }
 
     public private(set) var summary = StatusCounts()
     public private(set) var byKind: [String: StatusCounts] = [:]

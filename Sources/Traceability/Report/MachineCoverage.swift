@@ -11,10 +11,13 @@ public struct MachineCoverage: Hashable, Sendable {
     public var transitions: [TransitionCoverage]
     /// The sneak paths sent and how many the implementation refused; nil when no sneak check ran for the machine.
     public var sneakPaths: SneakPathCount?
+    /// The planner limit that stopped the machine's path search, with its value and the option that raises it
+    /// (`planner limit max-depth=64 reached (raise it with --max-depth)`); nil when the search was not stopped.
+    public var plannerLimit: String?
 
     public init(
         id: String, title: String? = nil, initial: String, states: [StateCoverage], transitions: [TransitionCoverage],
-        sneakPaths: SneakPathCount? = nil
+        sneakPaths: SneakPathCount? = nil, plannerLimit: String? = nil
     ) {
         self.id = id
         self.title = title
@@ -22,6 +25,7 @@ public struct MachineCoverage: Hashable, Sendable {
         self.states = states
         self.transitions = transitions
         self.sneakPaths = sneakPaths
+        self.plannerLimit = plannerLimit
     }
 
     public var stateCount: CoverageFraction {
@@ -42,6 +46,12 @@ public struct MachineCoverage: Hashable, Sendable {
 
     /// Guard outcomes proved unreachable (not counted in `guardOutcomeCount.total`).
     public var unreachableGuardOutcomeCount: Int { transitions.reduce(0) { $0 + $1.unreachableGuardOutcomes.count } }
+
+    /// Guard outcomes neither covered nor proved unreachable, each with why, in document order: with the covered
+    /// ones they make `guardOutcomeCount.total`.
+    public var missingGuardOutcomes: [(transition: TransitionCoverage, missing: MissingGuardOutcome)] {
+        transitions.flatMap { t in t.missingGuardOutcomes.map { (t, $0) } }
+    }
 
     /// Transitions no passing check ran through (uncovered or failing), in document order.
     public var uncoveredTransitions: [TransitionCoverage] { transitions.filter { $0.status != .covered } }
@@ -117,10 +127,13 @@ public struct TransitionCoverage: Hashable, Sendable {
     public var guardOutcomes: [Bool]
     /// The guard outcomes the planner proved no run can observe, sorted.
     public var unreachableGuardOutcomes: [Bool]
+    /// The guard outcomes neither observed nor proved unreachable, with why, sorted by outcome.
+    public var missingGuardOutcomes: [MissingGuardOutcome]
 
     public init(
         id: TransitionID, to: String, guardExpression: String? = nil, path: String = "neutral",
-        status: ElementCoverage, guardOutcomes: [Bool] = [], unreachableGuardOutcomes: [Bool] = []
+        status: ElementCoverage, guardOutcomes: [Bool] = [], unreachableGuardOutcomes: [Bool] = [],
+        missingGuardOutcomes: [MissingGuardOutcome] = []
     ) {
         self.id = id
         self.to = to
@@ -129,6 +142,12 @@ public struct TransitionCoverage: Hashable, Sendable {
         self.status = status
         self.guardOutcomes = guardOutcomes
         self.unreachableGuardOutcomes = unreachableGuardOutcomes
+        self.missingGuardOutcomes = missingGuardOutcomes.sorted { !$0.outcome && $1.outcome }
+    }
+
+    /// `Closed → Open on open when n > 0`, the transition as the report lists it.
+    public var summaryText: String {
+        "\(from) → \(to) on \(event)" + (guardExpression.map { " when \($0)" } ?? "")
     }
 
     /// The source state.
@@ -137,6 +156,18 @@ public struct TransitionCoverage: Hashable, Sendable {
     public var event: String { id.event }
     /// The position among the transitions of (`from`, `event`).
     public var ordinal: Int { id.ordinal }
+}
+
+/// A guard outcome no passing check observed and the planner did not prove unreachable, and why (a planner limit,
+/// guards reading event data, only failing checks reaching it, no subject for the machine).
+public struct MissingGuardOutcome: Hashable, Sendable {
+    public var outcome: Bool
+    public var reason: String
+
+    public init(outcome: Bool, reason: String) {
+        self.outcome = outcome
+        self.reason = reason
+    }
 }
 
 /// `covered` of `total`.

@@ -75,7 +75,9 @@ public struct ReportVerdict: Hashable, Sendable {
         }
         guard let gate else { return [] }
         var reasons = (failuresBySubject[entry.id] ?? []).map(\.message)
-        for minimum in gate.minimums where !minimum.passed {
+        // The minimums counted an ID partial only by declaration as satisfied: it is not what they miss.
+        let countedSatisfied = gate.declaredPartialSatisfies && entry.status == .partial && entry.declaredPartial
+        for minimum in gate.minimums where !minimum.passed && !countedSatisfied {
             let applies = minimum.group == .kind ? minimum.name == entry.kind : minimum.name == entry.priority
             guard applies else { continue }
             reasons.append(

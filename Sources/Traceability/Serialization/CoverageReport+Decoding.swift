@@ -29,9 +29,16 @@ extension CoverageReport {
 /// Walks a `coverage.json` tree.
 private struct ReportDecoder {
     func report(_ reader: ObjectReader, product: String) -> CoverageReport {
-        CoverageReport(
+        var report = CoverageReport(
             product: product, entries: reader.objects("ids", .coverageEntry, entry), checks: reader.objects("checks", .coverageCheck, check),
             machines: reader.objects("machines", .coverageMachine, machine))
+        // `ready` is derived from `gaps`; it is read for its type only.
+        report.readiness = reader.objects("readiness", .coverageReadiness) { item in
+            let gaps = item.strings("gaps")
+            _ = item.bool("ready")
+            return item.string("module").map { ModuleReadiness(module: $0, gaps: gaps) }
+        }
+        return report
     }
 
     private func entry(_ reader: ObjectReader) -> CoverageEntry? {
@@ -112,8 +119,10 @@ private struct ReportDecoder {
                 sneakPaths = SneakPathCount(refused: refused, total: total, taken: taken, unsent: sneak.int("unsent") ?? 0)
             }
         }
+        let plannerLimit = reader.nullableString("plannerLimit")
         guard let id, let initial else { return nil }
-        return MachineCoverage(id: id, title: title, initial: initial, states: states, transitions: transitions, sneakPaths: sneakPaths)
+        return MachineCoverage(
+            id: id, title: title, initial: initial, states: states, transitions: transitions, sneakPaths: sneakPaths, plannerLimit: plannerLimit)
     }
 
     private func transition(_ item: ObjectReader, machine: String) -> TransitionCoverage? {
@@ -121,11 +130,15 @@ private struct ReportDecoder {
         let path = item.string("path"), status = item.enumValue("status", ElementCoverage.self)
         let guardExpression = item.nullableString("guard")
         let guardOutcomes = outcomes(item, "guardOutcomes"), unreachable = outcomes(item, "unreachableGuardOutcomes")
+        let missing = item.objects("missingGuardOutcomes", .coverageMissingGuardOutcome) { m -> MissingGuardOutcome? in
+            guard let outcome = m.bool("outcome"), let reason = m.string("reason") else { return nil }
+            return MissingGuardOutcome(outcome: outcome, reason: reason)
+        }
         guard let from, let event, let ordinal, let to, let path, let status else { return nil }
         return TransitionCoverage(
             id: TransitionID(machine: machine, from: from, event: event, ordinal: ordinal), to: to, guardExpression: guardExpression,
             path: path, status: status,
-            guardOutcomes: guardOutcomes, unreachableGuardOutcomes: unreachable)
+            guardOutcomes: guardOutcomes, unreachableGuardOutcomes: unreachable, missingGuardOutcomes: missing)
     }
 
     private func outcomes(_ item: ObjectReader, _ key: String) -> [Bool] {

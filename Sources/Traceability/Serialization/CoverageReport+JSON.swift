@@ -21,6 +21,7 @@ extension CoverageReport {
             "ids": .array(entries.map(\.jsonValue)),
             "checks": .array(checks.map(\.jsonValue)),
             "machines": .array(machines.map(\.jsonValue)),
+            "readiness": .array(readiness.map(\.jsonValue)),
         ]
         if let date { root["date"] = .string(date) }
         return .object(root)
@@ -103,6 +104,7 @@ extension MachineCoverage {
         ]
         if let title { object["title"] = .string(title) }
         if let sneakPaths { object["sneakPaths"] = sneakPaths.jsonValue }
+        if let plannerLimit { object["plannerLimit"] = .string(plannerLimit) }
         return .object(object)
     }
 }
@@ -120,9 +122,13 @@ extension SneakPathCount {
 }
 
 extension MachineCoverage {
-    /// `{covered, total, unreachable}`: `total` leaves out the outcomes proved unreachable.
+    /// `{covered, missing, total, unreachable}`: `total` leaves out the outcomes proved unreachable, and is
+    /// `covered + missing` (each missing outcome is listed with its reason on its transition).
     var guardOutcomesSummary: JSONValue {
-        ["covered": .int(guardOutcomeCount.covered), "total": .int(guardOutcomeCount.total), "unreachable": .int(unreachableGuardOutcomeCount)]
+        [
+            "covered": .int(guardOutcomeCount.covered), "missing": .int(missingGuardOutcomes.count), "total": .int(guardOutcomeCount.total),
+            "unreachable": .int(unreachableGuardOutcomeCount),
+        ]
     }
 }
 
@@ -132,6 +138,7 @@ extension TransitionCoverage {
             "from": .string(from), "event": .string(event), "ordinal": .int(ordinal), "to": .string(to), "path": .string(path),
             "status": .string(status.rawValue), "guardOutcomes": .array(guardOutcomes.map(JSONValue.bool)),
             "unreachableGuardOutcomes": .array(unreachableGuardOutcomes.map(JSONValue.bool)),
+            "missingGuardOutcomes": .array(missingGuardOutcomes.map { ["outcome": .bool($0.outcome), "reason": .string($0.reason)] }),
         ]
         if let guardExpression { object["guard"] = .string(guardExpression) }
         return .object(object)
@@ -140,4 +147,11 @@ extension TransitionCoverage {
 
 extension CoverageFraction {
     var jsonValue: JSONValue { ["covered": .int(covered), "total": .int(total)] }
+}
+
+extension ModuleReadiness {
+    /// `{"module": …, "ready": false, "gaps": [...]}`.
+    var jsonValue: JSONValue {
+        ["module": .string(module), "ready": .bool(isReady), "gaps": .array(gaps.map(JSONValue.string))]
+    }
 }

@@ -6,7 +6,7 @@ import SpecModel
 extension KeySpec {
     static let coverageReport = KeySpec(
         "coverage", required: envelopeRequired + ["ids", "checks", "machines"],
-        optional: ["generator", "date", "summary", "byKind", "byPriority", "byModule", "verdict"])
+        optional: ["generator", "date", "summary", "byKind", "byPriority", "byModule", "verdict", "readiness"])
     static let coverageEntry = KeySpec(
         "entry", required: ["id", "kind", "status", "modules", "evidence", "missing", "failingChecks", "references"],
         optional: ["title", "priority", "note", "waiver", "verification", "assumptions", "declaredPartial"])
@@ -16,11 +16,13 @@ extension KeySpec {
     static let coverageCheck = KeySpec("check", required: ["id", "kind", "title", "status", "ids"], optional: ["divergence", "message"])
     static let coverageDivergence = KeySpec("divergence", required: ["step", "path", "expected", "observed"])
     static let coverageMachine = KeySpec(
-        "machine", required: ["id", "initial", "states", "transitions"], optional: ["title", "summary", "sneakPaths"])
+        "machine", required: ["id", "initial", "states", "transitions"], optional: ["title", "summary", "sneakPaths", "plannerLimit"])
     static let coverageSneakPaths = KeySpec("sneakPaths", required: ["refused", "total", "taken"], optional: ["unsent"])
     static let coverageSneakPath = KeySpec("sneakPath", required: ["state", "event"])
     static let coverageState = KeySpec("state", required: ["name", "final", "status"])
     static let coverageTransition = KeySpec(
         "transition", required: ["from", "event", "ordinal", "to", "path", "status", "guardOutcomes"],
-        optional: ["guard", "unreachableGuardOutcomes"])
+        optional: ["guard", "unreachableGuardOutcomes", "missingGuardOutcomes"])
+    static let coverageMissingGuardOutcome = KeySpec("missingGuardOutcome", required: ["outcome", "reason"])
+    static let coverageReadiness = KeySpec("readiness", required: ["module", "ready", "gaps"])
 }

@@ -1,0 +1,57 @@
+import SpecModel
+import StateMachine
+
+/// What the path plans of a run say about the machines' guard outcomes, for the coverage report: which outcomes no
+/// run can observe, which the planner left unplanned and why, and which limit stopped a machine's search.
+///
+/// Built from ``ConformanceRun/plans`` (``ConformanceRun/planning``); the report lists every guard outcome neither
+/// covered nor proved unreachable with a reason, and these are the planner's reasons.
+public struct PlanningFindings: Hashable, Sendable {
+    /// Guard outcomes the planner proved unreachable (see `PathPlan.unreachable`).
+    public var unreachable: Set<GuardOutcome>
+    /// Guard outcomes no planned path reaches, and not proved unreachable, with why: a planner limit, or guards
+    /// that read event data the planner does not choose.
+    public var unplanned: [GuardOutcome: String]
+    /// Per machine whose search a limit stopped: which limit, its value and the option that raises it.
+    public var limitReached: [String: String]
+    /// The machines that were planned (they have a subject); nil when unknown (the report then does not say that
+    /// a machine had no plan).
+    public var planned: Set<String>?
+
+    public init(
+        unreachable: Set<GuardOutcome> = [], unplanned: [GuardOutcome: String] = [:], limitReached: [String: String] = [:],
+        planned: Set<String>? = nil
+    ) {
+        self.unreachable = unreachable
+        self.unplanned = unplanned
+        self.limitReached = limitReached
+        self.planned = planned
+    }
+
+    /// The findings of `plans`, one per machine ID.
+    public init(plans: [String: PathPlan]) {
+        self.init(planned: Set(plans.keys))
+        for (machine, plan) in plans {
+            if let text = plan.limitText { limitReached[machine] = text }
+            let reason = plan.limitText
+                ?? "no planned path reaches it: guards read event data the planner does not choose (it sends null), so the search cannot prove it unreachable either"
+            for target in plan.unreachable where target.kind == .guardFalse {
+                if let t = target.transition { unreachable.insert(GuardOutcome(t, outcome: false)) }
+            }
+            for target in plan.uncovered {
+                guard let t = target.transition else { continue }
+                switch target.kind {
+                case .guardFalse: unplanned[GuardOutcome(t, outcome: false)] = reason
+                // A guard is true exactly when its transition is taken: the transition's target is its true outcome.
+                case .transition: unplanned[GuardOutcome(t, outcome: true)] = reason
+                case .state: break
+                }
+            }
+        }
+    }
+}
+
+extension ConformanceRun {
+    /// What the run's path plans say about guard outcomes and limits (see ``PlanningFindings``).
+    public var planning: PlanningFindings { PlanningFindings(plans: plans) }
+}
