@@ -46,8 +46,6 @@ struct EventLogFastPath: Sendable {
         self.slots = slots
     }
 
-    var isEmpty: Bool { names.isEmpty }
-
     /// A hash of the `count` bytes at `p` (their length, first and last eight bytes), as an index.
     @inline(__always)
     static func hash(_ p: UnsafePointer<UInt8>, _ count: Int) -> Int {
