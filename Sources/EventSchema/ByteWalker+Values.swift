@@ -71,7 +71,7 @@ extension ByteWalker {
     }
 
     /// Code points of the last scanned string (valid UTF-8: the bytes that do not continue a sequence).
-    func stringScalarCount() -> Int {
+    @inline(__always) func stringScalarCount() -> Int {
         withStringBytes { bytes in
             if stringASCII { return bytes.count }
             var n = 0
@@ -100,6 +100,48 @@ extension ByteWalker {
             }
             return false
         }
+    }
+
+    /// The index after the string at `i` (its quote) when its raw bytes are one of the plain strings `range` of the op
+    /// tables (recorded as scanned), or -1.
+    mutating func matchPlainString(_ range: Range<Int>, _ i: Int) -> Int {
+        let start = i &+ 1
+        for r in range where isKey(tables.stringKeys[r], at: start) {
+            stringStart = start
+            stringEnd = start &+ tables.stringKeys[r].count
+            stringEscaped = false
+            stringASCII = true
+            return stringEnd &+ 1
+        }
+        return -1
+    }
+
+    /// Whether the input at `i` is the plain string `key` followed by a quote.
+    @inline(__always)
+    func isKey(_ key: ByteKey, at i: Int) -> Bool {
+        let n = key.count
+        guard i &+ n < count, p[i &+ n] == 0x22 else { return false }
+        let bytes = tables.bytes.baseAddress! + key.start
+        if i &+ 8 > count { return equalBytes(p + i, bytes, n) }
+        guard UnsafeRawPointer(p + i).loadUnaligned(as: UInt64.self) & key.mask == key.head else { return false }
+        if n <= 8 { return true }
+        guard UnsafeRawPointer(p + (i &+ n &- 8)).loadUnaligned(as: UInt64.self) == key.tail else { return false }
+        return n <= 16 || equalBytes(p + (i &+ 8), bytes + 8, n &- 16)
+    }
+
+    /// Whether the `n` bytes at `a` and at `b` are equal, a word at a time.
+    @inline(__always)
+    func equalBytes(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ n: Int) -> Bool {
+        var k = 0
+        while k &+ 8 <= n {
+            guard UnsafeRawPointer(a + k).loadUnaligned(as: UInt64.self) == UnsafeRawPointer(b + k).loadUnaligned(as: UInt64.self) else { return false }
+            k &+= 8
+        }
+        while k < n {
+            guard a[k] == b[k] else { return false }
+            k &+= 1
+        }
+        return true
     }
 
     /// Whether the linear pattern of `op` matches somewhere in the last scanned string.

@@ -13,12 +13,13 @@ struct ByteWalker {
     /// Containers nested deeper than this give up (the located parser allows 512; recursion stays shallow).
     static let maxNesting = 256
 
-    let p: UnsafePointer<UInt8>
-    let count: Int
-    let keywords: UnsafeBufferPointer<Keyword>
-    let ranges: UnsafeBufferPointer<Range<Int>>
-    let ops: UnsafeMutableBufferPointer<ByteOp>
-    let tables: ByteTables
+    /// The input; a walker may be pointed at one input after another (see ``read(_:)``).
+    var p: UnsafePointer<UInt8>
+    var count: Int
+    var keywords: UnsafeBufferPointer<Keyword>
+    var ranges: UnsafeBufferPointer<Range<Int>>
+    var ops: UnsafeBufferPointer<ByteOp>
+    var tables: ByteView
     let options: ValidationOptions
     /// Schema applications allowed before giving up, below `options.maxDepth`.
     let maxDepth: Int
@@ -36,16 +37,37 @@ struct ByteWalker {
     /// Key ranges of the keys of the open objects that no property names, to find repeats.
     var unknownKeys: [(Int, Int)] = []
 
-    /// `tables` must outlive the walker (the compiled schema keeps them).
-    init(_ bytes: UnsafeBufferPointer<UInt8>, base: UnsafePointer<UInt8>, program: SchemaProgram.Buffers, tables: ByteTables, options: ValidationOptions) {
+    /// A walker of `tables` (which must outlive it) over `bytes`.
+    init(_ bytes: UnsafeBufferPointer<UInt8>, base: UnsafePointer<UInt8>, tables: ByteTables, options: ValidationOptions) {
         p = base
         count = bytes.count
-        keywords = program.keywords
-        ranges = program.ranges
-        ops = tables.ops
-        self.tables = tables
+        let view = tables.view
+        keywords = view.keywords
+        ranges = view.ranges
+        ops = view.ops
+        self.tables = view
         self.options = options
         maxDepth = min(options.maxDepth - 1, ByteWalker.maxNesting)
+    }
+
+    /// A walker of `tables` (which must outlive it) with no input yet (see ``read(_:)``).
+    init(tables: ByteTables, options: ValidationOptions) {
+        let view = tables.view
+        self.init(UnsafeBufferPointer(start: view.bytes.baseAddress, count: 0), base: view.bytes.baseAddress!, tables: tables, options: options)
+    }
+
+    /// Points the walker at the program of another compiled schema (its tables must outlive the walk).
+    @inline(__always) mutating func use(_ view: ByteView) {
+        keywords = view.keywords
+        ranges = view.ranges
+        ops = view.ops
+        tables = view
+    }
+
+    /// Points the walker at another input.
+    @inline(__always) mutating func read(_ bytes: UnsafeRawBufferPointer) {
+        p = bytes.baseAddress!.assumingMemoryBound(to: UInt8.self)
+        count = bytes.count
     }
 
     /// Whether the whole input is one document matching node 0.
@@ -59,6 +81,28 @@ struct ByteWalker {
     /// Applies `node` to the value at `i`; returns the index after the value or -1.
     mutating func apply(_ node: Int, _ i: Int, depth: Int, nesting: Int) -> Int {
         guard depth < maxDepth, nesting < ByteWalker.maxNesting, i < count else { return -1 }
+        let check = tables.checks[node]
+        switch check.kind {
+        case .general: break
+        case .strings:
+            if p[i] == 0x22 {
+                let end = matchPlainString(check.a..<check.b, i)
+                if end >= 0 { return end }
+            }
+        case .string:
+            if p[i] == 0x22 {
+                let end = scanString(i)
+                guard end >= 0 else { return -1 }
+                let n = stringScalarCount()
+                return n >= check.a && n <= check.b ? end : -1
+            }
+        case .integer:
+            if p[i] == 0x2D || p[i] &- 0x30 < 10 {
+                let end = scanNumber(i)
+                guard end >= 0 else { return -1 }
+                if numberIsInteger, let n = numberInt { return n >= check.a && n <= check.b ? end : -1 }
+            }
+        }
         let range = ranges[node]
         switch p[i] {
         case 0x7B: return applyToObject(range, i, depth: depth, nesting: nesting)
@@ -122,6 +166,7 @@ struct ByteWalker {
     mutating func walkObject(_ object: ByteObject, _ i: Int, depth: Int, nesting: Int) -> Int {
         let properties = tables.properties
         let names = tables.bytes
+        let keys = tables.keys
         var i = skipWhitespace(i &+ 1)
         var required = 0
         if i < count, p[i] == 0x7D { return required == object.requiredCount ? i &+ 1 : -1 }
@@ -130,17 +175,29 @@ struct ByteWalker {
         defer { if unknownKeys.count > base { unknownKeys.removeSubrange(base...) } }
         while true {
             let keyStart = i &+ 1
-            i = scanPlainKey(i)
-            guard i >= 0 else { return -1 }
-            let keyEnd = i &- 1
-            let length = keyEnd &- keyStart
             var found = -1
-            search: for n in object.propertyStart..<object.propertyEnd where properties[n].nameCount == length {
-                let name = properties[n].nameStart
-                for k in 0..<length where names[name &+ k] != p[keyStart &+ k] { continue search }
-                found = n
-                break
+            if object.plainNames, i < count, p[i] == 0x22 {
+                // A plain name followed by a quote is the whole key (see `ByteObject.plainNames`); no name: an unknown key.
+                for n in object.propertyStart..<object.propertyEnd where isKey(keys[n], at: keyStart) {
+                    found = n
+                    i = keyStart &+ keys[n].count &+ 1
+                    break
+                }
             }
+            if found < 0 {
+                i = scanPlainKey(i)
+                guard i >= 0 else { return -1 }
+                if !object.plainNames {
+                    let length = i &- 1 &- keyStart
+                    search: for n in object.propertyStart..<object.propertyEnd where properties[n].nameCount == length {
+                        let name = properties[n].nameStart
+                        for k in 0..<length where names[name &+ k] != p[keyStart &+ k] { continue search }
+                        found = n
+                        break
+                    }
+                }
+            }
+            let keyEnd = i &- 1
             i = skipWhitespace(i)
             guard i < count, p[i] == 0x3A else { return -1 }
             i = skipWhitespace(i &+ 1)

@@ -38,10 +38,7 @@ extension CompiledSchema {
     func acceptsQuickly(_ json: UnsafeRawBufferPointer, options: ValidationOptions) -> Bool {
         let bytes = json.bindMemory(to: UInt8.self)
         guard let base = bytes.baseAddress else { return false }
-        let tables = program.byteTables
-        return program.withBuffers { buffers in
-            var walker = ByteWalker(bytes, base: base, program: buffers, tables: tables, options: options)
-            return walker.acceptsDocument()
-        }
+        var walker = ByteWalker(bytes, base: base, tables: program.byteTables, options: options)
+        return walker.acceptsDocument()
     }
 }

@@ -26,7 +26,7 @@ struct SchemaProgram: Sendable {
             }
             ranges.append(start..<keywords.count)
         }
-        byteTables = ByteTables(ByteProgram(keywords))
+        byteTables = ByteTables(keywords: keywords, ranges: ranges)
     }
 
     /// Lets the object applicator count `required` members when all of them are `properties`.

@@ -122,11 +122,9 @@ struct FastKeywordTests {
             let bytes = Array(text.utf8)
             let value: Double = bytes.withUnsafeBytes { raw in
                 let buffer = raw.bindMemory(to: UInt8.self)
-                return compiled.program.withBuffers { program in
-                    var walker = ByteWalker(buffer, base: buffer.baseAddress!, program: program, tables: compiled.program.byteTables, options: .default)
-                    _ = walker.scanNumber(0)
-                    return walker.numberDouble()
-                }
+                var walker = ByteWalker(buffer, base: buffer.baseAddress!, tables: compiled.program.byteTables, options: .default)
+                _ = walker.scanNumber(0)
+                return walker.numberDouble()
             }
             #expect(value == Double(text), "\(text)")
         }

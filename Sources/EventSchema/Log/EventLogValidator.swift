@@ -15,9 +15,8 @@ public struct EventLogValidator: Sendable {
     public var jobs: Int
     public var chunkSize = 4 << 20
 
-    /// Events a canonical line may be accepted for without building a value: the name's bytes and the schema, for
-    /// every event whose policy forbids no content (with no conditions on the line, nothing else of a policy applies).
-    let fastEvents: [(name: [UInt8], schema: CompiledSchema)]
+    /// The events a line may be accepted for without building a value (see ``EventLogFastPath``).
+    let fast: EventLogFastPath
 
     /// One validator per worker beyond the first, each over its own copy of the catalogue: workers sharing one
     /// compiled schema contend on its storage's reference counts and ran slower than one worker alone.
@@ -35,187 +34,130 @@ public struct EventLogValidator: Sendable {
         self.catalog = catalog
         self.limit = max(0, limit)
         self.jobs = max(1, jobs)
-        fastEvents = catalog.schemas.keys.sorted().compactMap { name in
-            guard (catalog.policies[name]?.forbiddenContent ?? []).isEmpty, let schema = catalog.schemas[name] else { return nil }
-            return (Array(name.utf8), schema)
-        }
+        fast = EventLogFastPath(catalog)
     }
 
-    /// The fast path: a line written exactly `{"name":"<declared event>","payload":{…}}` whose payload the event's
-    /// schema accepts in one walk over its bytes is valid; the event's name, or nil (then the line is parsed and
-    /// checked in full, with the same verdict for a valid line and the errors for an invalid one).
+    /// The fast path alone: the event's name when `line` is certainly a valid event without conditions, or nil (then
+    /// the line is parsed and checked in full, with the same verdict for a valid line and the errors for an invalid one).
     func acceptsQuickly(_ line: UnsafeRawBufferPointer) -> String? {
-        quickIndex(line).map { String(decoding: fastEvents[$0].name, as: UTF8.self) }
-    }
-
-    /// ``acceptsQuickly(_:)`` by index in ``fastEvents``, making no string.
-    func quickIndex(_ line: UnsafeRawBufferPointer) -> Int? {
-        let prefix: StaticString = "{\"name\":\""
-        let n = prefix.utf8CodeUnitCount
-        guard line.count > n + 13, memcmp(line.baseAddress!, prefix.utf8Start, n) == 0 else { return nil }
-        for (index, (name, schema)) in fastEvents.enumerated() {
-            let tail: StaticString = "\",\"payload\":"
-            let t = tail.utf8CodeUnitCount
-            let start = n + name.count + t
-            guard line.count > start + 1,
-                name.withUnsafeBytes({ memcmp(line.baseAddress! + n, $0.baseAddress!, name.count) }) == 0,
-                memcmp(line.baseAddress! + n + name.count, tail.utf8Start, t) == 0
-            else { continue }
-            var end = line.count
-            while end > start, line[end - 1] == 0x20 || line[end - 1] == 0x0D || line[end - 1] == 0x09 { end -= 1 }
-            guard end > start + 1, line[end - 1] == 0x7D, line[start] == 0x7B, Self.objectEnd(line, from: start) == end - 1 else { return nil }
-            let payload = UnsafeRawBufferPointer(rebasing: line[start..<(end - 1)])
-            return schema.acceptsQuickly(payload, options: .default) ? index : nil
-        }
-        return nil
-    }
-
-    /// The index just past the object starting at `start` (strings skipped, escapes honoured), or nil.
-    static func objectEnd(_ bytes: UnsafeRawBufferPointer, from start: Int) -> Int? {
-        var depth = 0, i = start
-        while i < bytes.count {
-            switch bytes[i] {
-            case 0x22:
-                i += 1
-                while i < bytes.count, bytes[i] != 0x22 { i += bytes[i] == 0x5C ? 2 : 1 }
-            case 0x7B, 0x5B: depth += 1
-            case 0x7D, 0x5D:
-                depth -= 1
-                if depth == 0 { return i + 1 }
-            default: break
-            }
-            i += 1
-        }
-        return nil
+        guard var walker = fast.makeWalker() else { return nil }
+        return fast.accepts(line, walker: &walker).map { fast.names[$0] }
     }
 
     /// Checks the whole of `handle`, chunk by chunk.
     public func validate(_ handle: FileHandle) throws -> EventLogReport {
         var report = EventLogReport()
-        var carry: [UInt8] = []
         var firstLine = 1, offset = 0
         // The next chunk is read while the current one is checked: two buffers, so memory stays flat.
-        let reader = ChunkReader(handle: handle, size: chunkSize)
-        reader.start()
-        while true {
-            let data = try reader.take()
-            if data.isEmpty { break }
-            reader.start()
-            var bytes = carry
-            bytes.reserveCapacity(carry.count + data.count)
-            data.withUnsafeBytes { bytes.append(contentsOf: $0) }
-            guard let last = bytes.lastIndex(of: 0x0A) else {
-                carry = bytes
-                continue
-            }
-            carry = Array(bytes[(last + 1)...])
-            bytes.removeSubrange((last + 1)...)
-            let (part, lines) = validate(chunk: bytes, firstLine: firstLine, offset: offset)
+        let reader = ChunkReader(handle: handle, size: max(1, chunkSize))
+        var chunk = try reader.first()
+        while !chunk.isEmpty {
+            // Whole lines only; the rest moves to the front of the other buffer, which is then filled on.
+            let whole = chunk.lastIndex(of: 0x0A).map { $0 + 1 } ?? (reader.atEnd ? chunk.count : 0)
+            let lines = UnsafeRawBufferPointer(rebasing: chunk[..<whole])
+            reader.startNext(keeping: UnsafeRawBufferPointer(rebasing: chunk[whole...]))
+            let (part, count) = validate(chunk: lines, firstLine: firstLine, offset: offset)
             report.merge(part, limit: limit)
-            firstLine += lines
-            offset += bytes.count
+            firstLine += count
+            offset += whole
+            chunk = try reader.next()
         }
-        if !carry.isEmpty { report.merge(validate(chunk: carry, firstLine: firstLine, offset: offset).0, limit: limit) }
         return report
-    }
-
-    /// Reads one chunk ahead on another thread.
-    private final class ChunkReader: @unchecked Sendable {
-        let handle: FileHandle
-        let size: Int
-        private let group = DispatchGroup()
-        private var result: Result<Data, any Error> = .success(Data())
-
-        init(handle: FileHandle, size: Int) {
-            self.handle = handle
-            self.size = size
-        }
-
-        /// Starts reading the next chunk.
-        func start() {
-            group.enter()
-            DispatchQueue.global().async {
-                self.result = Result { try self.handle.read(upToCount: self.size) ?? Data() }
-                self.group.leave()
-            }
-        }
-
-        /// Waits for the chunk being read (empty at the end).
-        func take() throws -> Data {
-            group.wait()
-            return try result.get()
-        }
     }
 
     /// Checks `bytes` (whole lines) in memory.
     public func validate(bytes: [UInt8]) -> EventLogReport {
         var report = EventLogReport()
-        report.merge(validate(chunk: bytes, firstLine: 1, offset: 0).0, limit: limit)
+        bytes.withUnsafeBytes { report.merge(validate(chunk: $0, firstLine: 1, offset: 0).0, limit: limit) }
         return report
     }
 
-    /// One chunk of whole lines, split between the workers at line ends; the report and the number of lines.
-    func validate(chunk: [UInt8], firstLine: Int, offset: Int) -> (EventLogReport, Int) {
-        var lineStarts = [0]
-        var newlines = 0
-        chunk.withUnsafeBytes { raw in
-            guard let base = raw.baseAddress else { return }
-            var i = 0
-            while i < raw.count, let hit = memchr(base + i, 0x0A, raw.count - i) {
-                let at = base.distance(to: UnsafeRawPointer(hit))
-                newlines += 1
-                if at + 1 < raw.count { lineStarts.append(at + 1) }
-                i = at + 1
-            }
+    /// Bytes of a chunk each worker gets at least, so that a small chunk is not split.
+    static let bytesPerWorker = 64 << 10
+
+    /// One chunk of whole lines (the last may lack its newline), split between the workers at line ends; the report
+    /// and the number of line ends.
+    func validate(chunk: UnsafeRawBufferPointer, firstLine: Int, offset: Int) -> (EventLogReport, Int) {
+        guard let base = chunk.baseAddress, chunk.count > 0 else { return (EventLogReport(), 0) }
+        let workers = min(jobs, max(1, chunk.count / Self.bytesPerWorker))
+        // Worker w takes the lines that start in its share of the bytes.
+        var bounds = [0]
+        for w in 1..<max(1, workers) {
+            var at = chunk.count * w / workers
+            while at > bounds[w - 1], chunk[at - 1] != 0x0A { at -= 1 }
+            bounds.append(at)
         }
-        let starts = lineStarts
-        let workers = min(jobs, max(1, starts.count / 256))
+        bounds.append(chunk.count)
         let results = Parts(count: workers)
         let copies = [self] + workerCopies
+        let shares = bounds.indices.dropLast().map { w in Share(start: base + bounds[w], count: bounds[w + 1] - bounds[w], offset: offset + bounds[w]) }
         DispatchQueue.concurrentPerform(iterations: workers) { w in
-            let validator = copies[w % copies.count]
-            var part = EventLogReport()
-            var quick = [Int](repeating: 0, count: validator.fastEvents.count)
-            chunk.withUnsafeBytes { raw in
-                for index in (starts.count * w / workers)..<(starts.count * (w + 1) / workers) {
-                    let start = starts[index]
-                    var end = index + 1 < starts.count ? starts[index + 1] - 1 : chunk.count
-                    if end > start, raw[end - 1] == 0x0A { end -= 1 }
-                    if end > start, raw[end - 1] == 0x0D { end -= 1 }
-                    let line = UnsafeRawBufferPointer(rebasing: raw[start..<end])
-                    if let i = validator.quickIndex(line) {
-                        quick[i] += 1
-                    } else {
-                        validator.check(line, number: firstLine + index, offset: offset + start, into: &part)
-                    }
-                }
-            }
-            for (i, n) in quick.enumerated() where n > 0 {
-                let name = String(decoding: validator.fastEvents[i].name, as: UTF8.self)
-                part.events += n
-                part.byEvent[name, default: .init()].events += n
-            }
+            let share = shares[w]
+            let part = copies[w % copies.count].validate(lines: UnsafeRawBufferPointer(start: share.start, count: share.count), offset: share.offset)
             results.store(part, at: w)
         }
+        // Each part numbered its lines from 0: they start after the lines of the parts before.
         var report = EventLogReport()
-        for part in results.all { report.merge(part, limit: limit) }
-        return (report, newlines)
+        var lines = 0
+        for (part, count) in results.all {
+            var part = part
+            for k in part.violations.indices { part.violations[k].line += firstLine + lines }
+            report.merge(part, limit: limit)
+            lines += count
+        }
+        return (report, lines)
+    }
+
+    /// One worker's lines: its report, with line numbers from 0, and the number of line ends.
+    func validate(lines bytes: UnsafeRawBufferPointer, offset: Int) -> (EventLogReport, Int) {
+        var part = EventLogReport()
+        var quick = [Int](repeating: 0, count: fast.names.count)
+        var walker = fast.makeWalker()
+        let base = bytes.baseAddress!
+        var start = 0, number = 0
+        while start < bytes.count {
+            var end = bytes.count, next = end
+            if let hit = memchr(base + start, 0x0A, bytes.count - start) {
+                end = base.distance(to: UnsafeRawPointer(hit))
+                next = end + 1
+            }
+            let line = UnsafeRawBufferPointer(start: base + start, count: end > start && bytes[end - 1] == 0x0D ? end - start - 1 : end - start)
+            if walker != nil, let i = fast.accepts(line, walker: &walker!) {
+                quick[i] += 1
+            } else {
+                check(line, number: number, offset: offset + start, into: &part)
+            }
+            if next > end { number += 1 }
+            start = next
+        }
+        for (i, n) in quick.enumerated() where n > 0 {
+            part.events += n
+            part.byEvent[fast.names[i], default: .init()].events += n
+        }
+        return (part, number)
+    }
+
+    /// One worker's lines: `count` bytes at `start`, `offset` bytes into the log. The chunk outlives the workers.
+    private struct Share: @unchecked Sendable {
+        var start: UnsafeRawPointer
+        var count: Int
+        var offset: Int
     }
 
     /// The workers' reports, one slot each.
     private final class Parts: @unchecked Sendable {
-        private var parts: [EventLogReport]
+        private var parts: [(EventLogReport, Int)]
         private let lock = NSLock()
 
-        init(count: Int) { parts = Array(repeating: EventLogReport(), count: count) }
+        init(count: Int) { parts = Array(repeating: (EventLogReport(), 0), count: count) }
 
-        func store(_ part: EventLogReport, at index: Int) {
+        func store(_ part: (EventLogReport, Int), at index: Int) {
             lock.lock()
             parts[index] = part
             lock.unlock()
         }
 
-        var all: [EventLogReport] {
+        var all: [(EventLogReport, Int)] {
             lock.lock()
             defer { lock.unlock() }
             return parts
