@@ -10,15 +10,6 @@ func runJSONBenchmark(quick: Bool) {
     let megabytes = Double(bytes.count) / 1_000_000
     let runs = quick ? 2 : 5
     let parser = JSONParser()
-    if let mode = ProcessInfo.processInfo.environment["JSON_PROFILE"] {  // TEMP
-        var s = 0
-        for _ in 0..<20 {
-            let root = parser.parse(bytes).root!
-            if mode == "walk" { s &+= JSONWalk.classic(root) } else if mode == "lazy" { s &+= JSONWalk.lazy(root) }
-        }
-        print(s)
-        return
-    }
 
     // Check once that both parsers accept the workload, so the timings compare like with like.
     let check = parser.parse(bytes, file: "events.json")
