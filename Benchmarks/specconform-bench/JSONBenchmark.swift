@@ -2,7 +2,8 @@ import Foundation
 import SpecModel
 
 /// Parses a generated ~20 MB array of analytics events (1 MB with `quick`) with `JSONParser` and with
-/// Foundation's `JSONSerialization` on the same bytes, and prints MB/s for each and their ratio.
+/// Foundation's `JSONSerialization` on the same bytes, and prints MB/s for each and their ratio: for parsing
+/// alone (a root the caller can fully use), and for parsing then reading every node as a loader does.
 func runJSONBenchmark(quick: Bool) {
     var generator = JSONBenchmarkData(seed: 0x5EED_2024)
     let bytes = generator.events(targetBytes: quick ? 1 << 20 : 20 << 20)
@@ -12,7 +13,7 @@ func runJSONBenchmark(quick: Bool) {
 
     // Check once that both parsers accept the workload, so the timings compare like with like.
     let check = parser.parse(bytes, file: "events.json")
-    guard check.root != nil, check.diagnostics.isEmpty else {
+    guard let checkRoot = check.root, check.diagnostics.isEmpty else {
         print("json: our parser rejected the workload: \(check.diagnostics.first?.message ?? "?")")
         return
     }
@@ -21,28 +22,116 @@ func runJSONBenchmark(quick: Bool) {
         print("json: JSONSerialization rejected the workload")
         return
     }
+    // Both walks read the same things.
+    let expected = JSONWalk.classic(checkRoot)
+    guard JSONWalk.lazy(checkRoot) == expected else {
+        print("json: the two walks disagree")
+        return
+    }
 
     // Each run keeps its tree until the clock has stopped: the figures are parse times, not free times.
     // Wall time and this thread's CPU time: on a shared machine the CPU time is the fairer figure.
+    let loadBefore = loadAverage()
     var nodes = 0
-    var ours = (wall: Double.infinity, cpu: Double.infinity)
-    var foundation = (wall: Double.infinity, cpu: Double.infinity)
+    var ours = Timing()
+    var walked = Timing()
+    var lazyWalked = Timing()
+    var foundation = Timing()
     for _ in 0..<runs {
         var tree: JSONParser.Result?
-        let o = measureWallAndThreadCPU { tree = parser.parse(bytes, file: "events.json") }
-        ours = (min(ours.wall, o.wall), min(ours.cpu, o.cpu))
-        if case .array(let items)? = tree?.root?.kind { nodes = items.count }
+        ours.add(measureWallAndThreadCPU { tree = parser.parse(bytes, file: "events.json") })
+        nodes = tree?.root?.lazyItems?.count ?? -1
         tree = nil
+        var root: JSONNode?
+        var sums = (0, 0)
+        walked.add(measureWallAndThreadCPU { root = parser.parse(bytes, file: "events.json").root; sums.0 = JSONWalk.classic(root!) })
+        root = nil
+        lazyWalked.add(measureWallAndThreadCPU { root = parser.parse(bytes, file: "events.json").root; sums.1 = JSONWalk.lazy(root!) })
+        root = nil
+        if sums != (expected, expected) { nodes = -1 }
         var object: Any?
-        let f = measureWallAndThreadCPU { object = try? JSONSerialization.jsonObject(with: data) }
-        foundation = (min(foundation.wall, f.wall), min(foundation.cpu, f.cpu))
+        foundation.add(measureWallAndThreadCPU { object = try? JSONSerialization.jsonObject(with: data) })
         if object == nil { nodes = -1 }
     }
+    let loadAfter = loadAverage()
     func rate(_ seconds: Double) -> String { String(format: "%8.1f", megabytes / seconds) }
-    print("json: \(String(format: "%.1f", megabytes)) MB, \(nodes) events, best of \(runs), parse only (freeing the tree is not timed)")
-    print("json:   JSONParser         \(rate(ours.wall)) MB/s wall (\(String(format: "%.3f", ours.wall)) s), \(rate(ours.cpu)) MB/s cpu")
-    print("json:   JSONSerialization  \(rate(foundation.wall)) MB/s wall (\(String(format: "%.3f", foundation.wall)) s), \(rate(foundation.cpu)) MB/s cpu")
-    print("json:   ratio              \(String(format: "%8.2f", foundation.wall / ours.wall))x wall, \(String(format: "%.2f", foundation.cpu / ours.cpu))x cpu")
+    func line(_ name: String, _ t: Timing) {
+        let label = name.padding(toLength: 30, withPad: " ", startingAt: 0)
+        let ratio = String(format: "%6.2fx wall, %6.2fx cpu", foundation.wall / t.wall, foundation.cpu / t.cpu)
+        print("json:   \(label)\(rate(t.wall)) MB/s wall (\(String(format: "%.3f", t.wall)) s), \(rate(t.cpu)) MB/s cpu   \(ratio)")
+    }
+    print("json: \(String(format: "%.1f", megabytes)) MB, \(nodes) events, best of \(runs); load average \(loadBefore) before, \(loadAfter) after")
+    print("json:   (ratios: JSONSerialization's time, which builds every value, over ours; freeing is never timed)")
+    line("JSONSerialization", foundation)
+    line("JSONParser.parse", ours)
+    line("parse + full walk (kind)", walked)
+    line("parse + full walk (lazy)", lazyWalked)
+    print("json:   full walk: every node's kind and location, every key, string and number read; (kind) through")
+    print("json:   `kind`, `members`, `items`, building each container's child array as the loaders do; (lazy)")
+    print("json:   through `lazyMembers` and `lazyItems`, building none.")
+}
+
+/// The best wall and CPU times of several runs.
+struct Timing {
+    var wall = Double.infinity
+    var cpu = Double.infinity
+
+    mutating func add(_ t: (wall: Double, cpu: Double)) {
+        wall = min(wall, t.wall)
+        cpu = min(cpu, t.cpu)
+    }
+}
+
+/// Reading a whole document as a loader does: every value's kind and location, every key, string and number.
+enum JSONWalk {
+    /// Through `kind`, so each array and object builds the array of its children.
+    static func classic(_ node: JSONNode) -> Int {
+        var sum = node.location.line &* 31 &+ node.location.column
+        switch node.kind {
+        case .null: sum &+= 1
+        case .bool(let b): sum &+= b ? 2 : 3
+        case .number(let n): sum &+= n.isInteger ? n.intValue ?? 0 : n.text.utf8.count
+        case .string(let s): sum &+= s.utf8.count
+        case .array(let items):
+            for item in items { sum &+= classic(item) }
+        case .object(let members):
+            for member in members {
+                sum &+= member.key.utf8.count &+ member.keyLocation.column
+                sum &+= classic(member.value)
+            }
+        }
+        return sum
+    }
+
+    /// Through `lazyMembers` and `lazyItems`, building no arrays.
+    static func lazy(_ node: JSONNode) -> Int {
+        var sum = node.location.line &* 31 &+ node.location.column
+        if let members = node.lazyMembers {
+            for member in members {
+                sum &+= member.key.utf8.count &+ member.keyLocation.column
+                sum &+= lazy(member.value)
+            }
+        } else if let items = node.lazyItems {
+            for item in items { sum &+= lazy(item) }
+        } else if let s = node.string {
+            sum &+= s.utf8.count
+        } else {
+            switch node.kind {
+            case .null: sum &+= 1
+            case .bool(let b): sum &+= b ? 2 : 3
+            case .number(let n): sum &+= n.isInteger ? n.intValue ?? 0 : n.text.utf8.count
+            default: break
+            }
+        }
+        return sum
+    }
+}
+
+/// The 1, 5 and 15 minute load averages, as `uptime` prints them.
+func loadAverage() -> String {
+    var loads = [Double](repeating: 0, count: 3)
+    guard getloadavg(&loads, 3) == 3 else { return "unknown" }
+    return loads.map { String(format: "%.2f", $0) }.joined(separator: " ")
 }
 
 /// Wall-clock and CPU seconds of this thread for `body`.

@@ -1,9 +1,14 @@
 /// A JSON value read from a file, where every value and every object key knows its location.
+///
+/// A parsed node is a position in its document's tape, which the parser wrote in one pass and which every
+/// node of the document shares: `kind`, `members`, `items` and `value` are built when read, and `string`,
+/// `typeName`, `location` and `subscript(key:)` read the tape directly without building any array. A node
+/// made in code with ``init(_:at:)``, or changed through `kind` or `location`, holds its value itself.
 public struct JSONNode: Sendable {
-    /// The value, whose children are located nodes too.
-    public var kind: Kind
-    /// Where the value starts.
-    public var location: SourceLocation
+    /// The document's ``JSONTape`` when `index` ≥ 0, else the node's own ``JSONOwnedValue``.
+    var storage: JSONNodeStorage
+    /// The node's entry on the tape, or -1.
+    var index: Int
 
     public enum Kind: Sendable {
         case null
@@ -16,13 +21,45 @@ public struct JSONNode: Sendable {
     }
 
     public init(_ kind: Kind, at location: SourceLocation) {
-        self.kind = kind
-        self.location = location
+        storage = JSONOwnedValue(kind: kind, location: location)
+        index = -1
+    }
+
+    init(tape: JSONTape, index: Int) {
+        storage = tape
+        self.index = index
+    }
+
+    /// The tape; only when `index` ≥ 0.
+    @inline(__always) var tape: JSONTape { unsafeDowncast(storage, to: JSONTape.self) }
+    /// The node's own value; only when `index` < 0.
+    @inline(__always) var owned: JSONOwnedValue { unsafeDowncast(storage, to: JSONOwnedValue.self) }
+
+    /// The value, whose children are located nodes too.
+    ///
+    /// Reading an array or object builds the array of its children (not their subtrees); to look one member
+    /// up use ``subscript(key:)``, to walk without building arrays use ``lazyMembers`` and ``lazyItems``.
+    public var kind: Kind {
+        get { index >= 0 ? tape.kind(at: index) : owned.kind }
+        set {
+            storage = JSONOwnedValue(kind: newValue, location: location)
+            index = -1
+        }
+    }
+
+    /// Where the value starts.
+    public var location: SourceLocation {
+        get { index >= 0 ? tape.location(of: index) : owned.location }
+        set {
+            storage = JSONOwnedValue(kind: kind, location: newValue)
+            index = -1
+        }
     }
 
     /// The value without locations.
     public var value: JSONValue {
-        switch kind {
+        if index >= 0 { return tape.value(at: index) }
+        switch owned.kind {
         case .null: return .null
         case .bool(let b): return .bool(b)
         case .number(let n): return .number(n)
@@ -37,35 +74,58 @@ public struct JSONNode: Sendable {
 
     /// The JSON type name, as JSON Schema spells it.
     public var typeName: String {
-        switch kind {
-        case .null: "null"
-        case .bool: "boolean"
-        case .number(let n): n.isInteger ? "integer" : "number"
-        case .string: "string"
-        case .array: "array"
-        case .object: "object"
+        if index >= 0 { return tape.typeName(at: index) }
+        switch owned.kind {
+        case .null: return "null"
+        case .bool: return "boolean"
+        case .number(let n): return n.isInteger ? "integer" : "number"
+        case .string: return "string"
+        case .array: return "array"
+        case .object: return "object"
         }
     }
 
     public var members: [JSONMember]? {
-        if case .object(let m) = kind { return m }
+        if index >= 0 { return tape.entries[index].kind == JSONTapeEntry.object ? tape.members(at: index) : nil }
+        if case .object(let m) = owned.kind { return m }
         return nil
     }
 
     public var items: [JSONNode]? {
-        if case .array(let a) = kind { return a }
+        if index >= 0 { return tape.entries[index].kind == JSONTapeEntry.array ? tape.items(at: index) : nil }
+        if case .array(let a) = owned.kind { return a }
         return nil
     }
 
     public var string: String? {
-        if case .string(let s) = kind { return s }
+        if index >= 0 { return tape.entries[index].kind == JSONTapeEntry.string ? tape.string(at: index) : nil }
+        if case .string(let s) = owned.kind { return s }
         return nil
     }
 
     /// The member named `key` of an object node.
     public subscript(key: String) -> JSONNode? {
-        guard case .object(let members) = kind else { return nil }
+        if index >= 0 {
+            let tape = tape
+            guard tape.entries[index].kind == JSONTapeEntry.object, let value = tape.member(named: key, in: index) else { return nil }
+            return JSONNode(tape: tape, index: value)
+        }
+        guard case .object(let members) = owned.kind else { return nil }
         return members.first { $0.key == key }?.value
+    }
+}
+
+/// What a ``JSONNode`` points to: a parsed document's tape or a value made in code. Immutable.
+class JSONNodeStorage: @unchecked Sendable {}
+
+/// A node made in code, or changed after parsing.
+final class JSONOwnedValue: JSONNodeStorage, @unchecked Sendable {
+    let kind: JSONNode.Kind
+    let location: SourceLocation
+
+    init(kind: JSONNode.Kind, location: SourceLocation) {
+        self.kind = kind
+        self.location = location
     }
 }
 

@@ -9,8 +9,8 @@
 public struct JSONParser: Sendable {
     /// The deepest nesting of arrays and objects accepted.
     ///
-    /// The parser itself never recurses, but code that walks the tree (``JSONNode/value``, destroying a
-    /// tree, ``JSONWriter``) does: keep the limit in the hundreds or low thousands.
+    /// The parser itself never recurses and a parsed document is flat, but code that walks the tree
+    /// (``JSONNode/value``, ``JSONWriter``) does: keep the limit in the hundreds or low thousands.
     public var maxDepth: Int
 
     public init(maxDepth: Int = 512) {
@@ -25,26 +25,30 @@ public struct JSONParser: Sendable {
         public var diagnostics: [Diagnostic]
     }
 
-    /// Parses `bytes` as one JSON document; `file` names it in diagnostics.
+    /// Parses `bytes` as one JSON document; `file` names it in diagnostics. The document shares the array.
     public func parse(_ bytes: [UInt8], file: String? = nil) -> Result {
-        bytes.withUnsafeBufferPointer { parse(buffer: $0, file: file) }
+        bytes.withUnsafeBufferPointer { parse(buffer: $0, input: bytes, file: file) }
     }
 
     /// Parses a UTF-8 string as one JSON document.
     public func parse(_ text: String, file: String? = nil) -> Result {
         var text = text
-        return text.withUTF8 { parse(buffer: $0, file: file) }
+        return text.withUTF8 { parse(buffer: $0, input: nil, file: file) }
     }
 
-    /// Parses the UTF-8 bytes of `bytes` as one JSON document, without copying them.
+    /// Parses the UTF-8 bytes of `bytes` as one JSON document; the document keeps a copy of them.
     public func parse(_ bytes: UnsafeRawBufferPointer, file: String? = nil) -> Result {
-        parse(buffer: bytes.bindMemory(to: UInt8.self), file: file)
+        parse(buffer: bytes.bindMemory(to: UInt8.self), input: nil, file: file)
     }
 
-    private func parse(buffer: UnsafeBufferPointer<UInt8>, file: String?) -> Result {
+    /// Parses `buffer`; the tape keeps `input`, the same bytes as an array, or a copy of them when nil.
+    private func parse(buffer: UnsafeBufferPointer<UInt8>, input: [UInt8]?, file: String?) -> Result {
         var scanner = JSONScanner(buffer, file: file, maxDepth: maxDepth)
-        let root = scanner.parseDocument()
-        return Result(root: root, diagnostics: scanner.diagnostics)
+        guard scanner.parseDocument() else { return Result(root: nil, diagnostics: scanner.diagnostics) }
+        let count = scanner.tape.count
+        let tape = JSONTape(
+            input: input ?? Array(buffer), entries: scanner.tape.take(), count: count, lineStarts: scanner.lineStarts)
+        return Result(root: JSONNode(tape: tape, index: 0), diagnostics: scanner.diagnostics)
     }
 }
 
@@ -67,4 +71,6 @@ public enum JSONErrorCode: String, CaseIterable, Sendable {
     case duplicateKey = "json.duplicate-key"
     case depthLimit = "json.depth-limit"
     case expectedKey = "json.expected-key"
+    /// The input is larger than 4 GiB.
+    case tooLarge = "json.too-large"
 }

@@ -1,10 +1,6 @@
 // MARK: - Keys
 
 extension JSONScanner {
-    /// The key hash that marks a pending member whose key repeats an earlier one: it is dropped once its
-    /// value is read. Never a real hash (those are even, or 1).
-    static let discardedKey: UInt64 = 3
-
     /// Objects with at least this many members look keys up in a dictionary instead of scanning.
     static let keyIndexThreshold = 32
 
@@ -18,41 +14,58 @@ extension JSONScanner {
             if b == slash { throw failure(.comment, "comments are not allowed in JSON") }
             throw failure(.expectedKey, "expected a double-quoted object key, found \(describe(b))")
         }
-        let keyLocation = here
-        let key: String
+        let keyOffset = index
         let hash: UInt64
+        let length: Int
         index += 1
         let start = index
         skipPlainStringBytes()
         if index < count, bytes[index] == quote {
-            // Plain ASCII key without escapes: hash its bytes and reuse the String of an earlier equal key.
+            // Plain ASCII key without escapes: its bytes are its characters.
             hash = Self.hash(raw, start, index)
-            key = plainKey(start, index, hash: hash)
+            length = index &- start
+            emit(JSONTapeEntry.string, at: keyOffset)
             index += 1
         } else {
-            index = start - 1
-            key = try parseString()
-            hash = stringEscaped ? scratch.withUnsafeBytes { Self.hash($0.baseAddress, 0, $0.count) } : Self.hash(raw, start, index - 1)
+            index = keyOffset
+            try parseString()
+            let entry = tape[tape.count &- 1]
+            length = index &- 1 &- start
+            if entry.meta & JSONTapeEntry.escaped != 0 {
+                scratch.removeAll(keepingCapacity: true)
+                scratch.append(contentsOf: JSONTape.string(entry, bytes.baseAddress!, count).utf8)
+                hash = scratch.withUnsafeBytes { Self.hash($0.baseAddress, 0, $0.count) }
+            } else {
+                hash = Self.hash(raw, start, index &- 1)
+            }
         }
-        let top = frames.count - 1
-        let previous = findKey(key, hash: hash, top: top)
+        let keyEntry = tape.count &- 1
+        let frame = frames.top
+        frame.pointee.pendingKey = keyEntry
         topPending = true
-        members.push(JSONMember(key: key, keyLocation: keyLocation, value: JSONNode(.null, at: keyLocation)))
-        keyHashes.push(previous == nil ? hash : Self.discardedKey)
-        if let previous {
-            let first = members[previous].keyLocation
+        // Bits 58–63 of a hash pick the filter bit; a non-ASCII key (hash 1) may equal any key, so it sets all.
+        let bit: UInt64 = hash & 1 == 0 ? 1 &<< (hash &>> 58) : ~0
+        let seen = frame.pointee.keyFilter & bit != 0
+        frame.pointee.keyFilter |= bit
+        if seen, let previous = findKey(keyEntry, length: length, hash: hash, in: frame.pointee) {
+            frame.pointee.discard = true
+            let first = location(ofEntry: previous)
+            let key = string(ofEntry: keyEntry)
             diagnostics.append(
                 .error(
                     JSONErrorCode.duplicateKey.rawValue,
                     "duplicate key \"\(key)\"; first defined at \(first.line):\(first.column)",
-                    file: file, at: keyLocation, pointer: currentPointer(),
+                    file: file, at: location(ofEntry: keyEntry), pointer: currentPointer(),
                     related: [.init(message: "first definition of \"\(key)\"", file: file, location: first)]))
-        } else if frames[top].keyIndex != nil {
-            frames[top].keyIndex?[key] = members.count - 1
-        } else if members.count - frames[top].base >= Self.keyIndexThreshold {
-            var keyIndex = [String: Int](minimumCapacity: 2 * Self.keyIndexThreshold)
-            for i in frames[top].base..<members.count { keyIndex[members[i].key] = i }
-            frames[top].keyIndex = keyIndex
+        } else {
+            keys.push(JSONKeyRecord(hash: hash, entry: UInt32(truncatingIfNeeded: keyEntry), length: UInt32(truncatingIfNeeded: length)))
+            if frame.pointee.keyIndex != nil {
+                frame.pointee.keyIndex?[string(ofEntry: keyEntry)] = keyEntry
+            } else if keys.count - frame.pointee.keyBase >= Self.keyIndexThreshold {
+                var keyIndex = [String: Int](minimumCapacity: 2 * Self.keyIndexThreshold)
+                for i in frame.pointee.keyBase..<keys.count { keyIndex[string(ofEntry: Int(keys[i].entry))] = Int(keys[i].entry) }
+                frame.pointee.keyIndex = keyIndex
+            }
         }
         skipWhitespace()
         guard index < count else { throw failure(.unexpectedEnd, "unexpected end of input; expected ':'") }
@@ -95,20 +108,6 @@ extension JSONScanner {
         return high & 0x8080_8080_8080_8080 != 0 ? 1 : h & ~1
     }
 
-    /// The plain ASCII key in bytes `start..<end`, reusing the cached `String` of an equal earlier key.
-    @inline(__always) mutating func plainKey(_ start: Int, _ end: Int, hash: UInt64) -> String {
-        let length = end - start
-        let slot = keyCache.slots + Int(truncatingIfNeeded: hash &>> 8) & (keyCache.size &- 1)
-        if slot.pointee.hash == hash, slot.pointee.length == length, let raw,
-            Self.bytesEqual(raw + slot.pointee.start, raw + start, length, readable: count &- start)
-        {
-            return slot.pointee.key
-        }
-        let key = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
-        slot.pointee = JSONKeyCache.Slot(hash: hash, start: start, length: length, key: key)
-        return key
-    }
-
     /// Whether `length` bytes at `a` and `b` are equal; `readable` bytes from `b` (which lies after `a`
     /// in the same buffer) may be read, so a short tail is compared as one masked word when they suffice.
     @inline(__always) static func bytesEqual(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, _ length: Int, readable: Int) -> Bool {
@@ -132,15 +131,28 @@ extension JSONScanner {
         return true
     }
 
-    /// The member index of an earlier key of object `top` equal to `key`.
-    @inline(__always) func findKey(_ key: String, hash: UInt64, top: Int) -> Int? {
-        if let keyIndex = frames[top].keyIndex { return keyIndex[key] }
-        var i = frames[top].base
-        while i < members.count {
-            let other = keyHashes[i]
-            if other == hash || (other | hash) & 1 != 0, members[i].key == key { return i }
+    /// The tape index of an earlier key of the object `frame` equal to key entry `key`, whose hash is `hash`
+    /// and whose content is `length` bytes long.
+    @inline(__always) func findKey(_ key: Int, length: Int, hash: UInt64, in frame: JSONFrame) -> Int? {
+        if let keyIndex = frame.keyIndex { return keyIndex[string(ofEntry: key)] }
+        var i = frame.keyBase
+        while i < keys.count {
+            let other = keys[i]
+            if other.hash == hash || (other.hash | hash) & 1 != 0, keysEqual(other, key, length) { return Int(other.entry) }
             i += 1
         }
         return nil
+    }
+
+    /// Whether the earlier key `a` and key entry `b` (`length` bytes) are equal strings: their bytes when both
+    /// are plain ASCII, else as Swift compares strings (canonical equivalence).
+    @inline(__always) func keysEqual(_ a: JSONKeyRecord, _ b: Int, _ length: Int) -> Bool {
+        let x = tape[Int(a.entry)]
+        let y = tape[b]
+        if x.isPlainASCII && y.isPlainASCII {
+            guard Int(a.length) == length, let raw else { return Int(a.length) == length }
+            return Self.bytesEqual(raw + (Int(x.offset) &+ 1), raw + (Int(y.offset) &+ 1), length, readable: count &- Int(y.offset) &- 1)
+        }
+        return string(ofEntry: Int(a.entry)) == string(ofEntry: b)
     }
 }

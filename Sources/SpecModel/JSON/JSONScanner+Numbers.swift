@@ -23,7 +23,8 @@ extension JSONScanner {
         while index < count, bytes[index] &- zero < 10 { index += 1 }
     }
 
-    mutating func parseNumber() throws(JSONParseFailure) -> JSONNumber {
+    /// Validates a number and appends its entry.
+    mutating func parseNumber() throws(JSONParseFailure) {
         let start = index
         var isInteger = true
         if bytes[index] == minus {
@@ -56,14 +57,11 @@ extension JSONScanner {
             guard isDigit(at: index) else { throw failure(.invalidNumber, "expected a digit in the exponent") }
             skipDigits()
         }
-        if isInteger, index - start <= 18 {
-            // Fast path: an integer of at most 18 characters fits Int; "-0" keeps its text.
-            let negative = bytes[start] == minus
-            var value = 0
-            for i in (negative ? start + 1 : start)..<index { value = value &* 10 &+ Int(bytes[i] &- zero) }
-            if !(negative && value == 0) { return JSONNumber(negative ? -value : value) }
+        // An integer of at most 18 characters fits Int; "-0" keeps its text.
+        if isInteger, index - start <= 18, !(bytes[start] == minus && bytes[start + 1] == zero) {
+            emit(JSONTapeEntry.int, at: start)
+        } else {
+            emit(isInteger ? JSONTapeEntry.integerText : JSONTapeEntry.decimalText, at: start)
         }
-        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
-        return JSONNumber(text: text, isInteger: isInteger)
     }
 }

@@ -27,40 +27,28 @@ extension JSONScanner {
         }
     }
 
-    /// Parses a string starting at its opening quote.
-    mutating func parseString() throws(JSONParseFailure) -> String {
-        let open = here
+    /// Validates a string starting at its opening quote and appends its entry; decodes nothing.
+    mutating func parseString() throws(JSONParseFailure) {
+        let open = index
         index += 1
-        var runStart = index
-        stringStart = index
-        stringEscaped = false
+        var flags: UInt32 = 0
         while true {
             skipPlainStringBytes()
-            guard index < count else { throw failure(.unexpectedEnd, "unterminated string", at: open) }
+            guard index < count else { throw failure(.unexpectedEnd, "unterminated string", at: location(at: open)) }
             let b = bytes[index]
-            if b == quote {
-                let run = UnsafeBufferPointer(rebasing: bytes[runStart..<index])
-                index += 1
-                if stringEscaped {
-                    scratch.append(contentsOf: run)
-                    return String(decoding: scratch, as: UTF8.self)
-                }
-                return String(decoding: run, as: UTF8.self)
-            }
+            if b == quote { break }
             if b == backslash {
-                if !stringEscaped {
-                    scratch.removeAll(keepingCapacity: true)
-                    stringEscaped = true
-                }
-                scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
-                try parseEscape(open)
-                runStart = index
+                flags |= JSONTapeEntry.escaped
+                try parseEscape(location(at: open))
             } else if b >= 0x80 {
+                flags |= JSONTapeEntry.nonASCII
                 try validateUTF8Sequence()
             } else {
                 throw controlCharacter(b)
             }
         }
+        emit(JSONTapeEntry.string | flags, at: open)
+        index += 1
     }
 
     mutating func controlCharacter(_ b: UInt8) -> JSONParseFailure {
@@ -72,6 +60,7 @@ extension JSONScanner {
             .controlCharacter, "unescaped control character 0x\(code) in string; escape it as \\u00\(b < 16 ? "0" : "")\(code)")
     }
 
+    /// Validates one escape at `index` (a backslash) and moves past it.
     mutating func parseEscape(_ open: SourceLocation) throws(JSONParseFailure) {
         let escapeStart = here
         index += 1
@@ -79,16 +68,10 @@ extension JSONScanner {
         let e = bytes[index]
         index += 1
         switch e {
-        case quote: scratch.append(quote)
-        case backslash: scratch.append(backslash)
-        case slash: scratch.append(slash)
-        case 0x62: scratch.append(0x08)  // b
-        case 0x66: scratch.append(0x0C)  // f
-        case 0x6E: scratch.append(0x0A)  // n
-        case 0x72: scratch.append(0x0D)  // r
-        case 0x74: scratch.append(0x09)  // t
+        case quote, backslash, slash, 0x62, 0x66, 0x6E, 0x72, 0x74:  // " \ / b f n r t
+            break
         case 0x75:  // u
-            var scalar = try parseHex4(escapeStart, open)
+            let scalar = try parseHex4(escapeStart, open)
             if scalar >= 0xD800 && scalar <= 0xDBFF {
                 guard index + 1 < count, bytes[index] == backslash, bytes[index + 1] == 0x75 else {
                     if index + 1 >= count, index == count || bytes[index] == backslash {
@@ -104,11 +87,9 @@ extension JSONScanner {
                         .loneSurrogate, "high surrogate \\u\(hex(scalar)) is followed by \\u\(hex(low)), not a low surrogate",
                         at: escapeStart)
                 }
-                scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
             } else if scalar >= 0xDC00 && scalar <= 0xDFFF {
                 throw failure(.loneSurrogate, "lone low surrogate \\u\(hex(scalar))", at: escapeStart)
             }
-            appendUTF8(scalar)
         default:
             let shown = e >= 0x21 && e < 0x7F ? String(Character(Unicode.Scalar(e))) : "byte 0x" + String(e, radix: 16, uppercase: true)
             throw failure(
@@ -138,24 +119,6 @@ extension JSONScanner {
             index += 1
         }
         return v
-    }
-
-    mutating func appendUTF8(_ v: UInt32) {
-        if v < 0x80 {
-            scratch.append(UInt8(v))
-        } else if v < 0x800 {
-            scratch.append(UInt8(0xC0 | (v >> 6)))
-            scratch.append(UInt8(0x80 | (v & 0x3F)))
-        } else if v < 0x10000 {
-            scratch.append(UInt8(0xE0 | (v >> 12)))
-            scratch.append(UInt8(0x80 | ((v >> 6) & 0x3F)))
-            scratch.append(UInt8(0x80 | (v & 0x3F)))
-        } else {
-            scratch.append(UInt8(0xF0 | (v >> 18)))
-            scratch.append(UInt8(0x80 | ((v >> 12) & 0x3F)))
-            scratch.append(UInt8(0x80 | ((v >> 6) & 0x3F)))
-            scratch.append(UInt8(0x80 | (v & 0x3F)))
-        }
     }
 
     /// Validates one multi-byte UTF-8 sequence at `index` (see ``UTF8Sequence``) and moves past it.

@@ -1,4 +1,4 @@
-/// The parser's state: input, position, open containers and the diagnostics so far.
+/// The parser's state: input, position, open containers, the tape so far and the diagnostics.
 struct JSONScanner: ~Copyable {
     let bytes: UnsafeBufferPointer<UInt8>
     let raw: UnsafeRawPointer?
@@ -8,24 +8,21 @@ struct JSONScanner: ~Copyable {
     var index = 0
     var line = 1
     var lineStart = 0
+    /// `line` as it goes into an entry's `meta` (0 once it no longer fits).
+    var lineMeta: UInt32 = 1 << JSONTapeEntry.lineShift
+    /// Where lines 2 and on start.
+    var lineStarts: [UInt32] = []
     var diagnostics: [Diagnostic] = []
-    var frames: [JSONFrame] = []
-    /// Children of the open arrays.
-    var values: JSONStack<JSONNode>
-    /// Members of the open objects, the last one of a pending object holding a placeholder value.
-    var members: JSONStack<JSONMember>
-    /// Hashes of the keys in `members` (see `keyHash`).
-    var keyHashes: JSONStack<UInt64>
-    /// Recently read keys, shared by equal keys.
-    var keyCache: JSONKeyCache
-    /// Whether the top object's last member has its key but not yet its value (objects further out
-    /// always have one: the value being read belongs to it).
+    var frames: JSONStack<JSONFrame>
+    /// One entry per value and key.
+    var tape: JSONTapeBuffer
+    /// The keys of the open objects, each object's from its frame's `keyBase` up.
+    var keys: JSONStack<JSONKeyRecord>
+    /// Whether the top object's last key has been read but not yet its value (objects further out always
+    /// have one: the value being read belongs to it).
     var topPending = false
-    /// Decoded bytes of a string with escapes.
+    /// Decoded bytes of a key with escapes.
     var scratch: [UInt8] = []
-    /// Where the last string's content started and whether it had escapes (then its bytes are in `scratch`).
-    var stringStart = 0
-    var stringEscaped = false
 
     init(_ bytes: UnsafeBufferPointer<UInt8>, file: String?, maxDepth: Int) {
         self.bytes = bytes
@@ -33,12 +30,11 @@ struct JSONScanner: ~Copyable {
         self.count = bytes.count
         self.file = file
         self.maxDepth = max(1, maxDepth)
-        keyCache = JSONKeyCache(inputCount: bytes.count)
-        // Small inputs (a JSONL line) start with small stacks; they grow as needed.
+        // About one entry per 10 bytes of typical JSON; small inputs (a JSONL line) start small. Grows as needed.
+        tape = JSONTapeBuffer(capacity: bytes.count / 10 + 8)
         let capacity = min(64, max(8, bytes.count / 16))
-        values = JSONStack(capacity: capacity)
-        members = JSONStack(capacity: capacity)
-        keyHashes = JSONStack(capacity: capacity)
+        frames = JSONStack(capacity: 16)
+        keys = JSONStack(capacity: capacity)
     }
 
     @inline(__always) var here: SourceLocation {
@@ -50,41 +46,53 @@ struct JSONScanner: ~Copyable {
         SourceLocation(line: line, column: offset - lineStart + 1, offset: offset)
     }
 
-    mutating func parseDocument() -> JSONNode? {
+    /// The location of tape entry `i`.
+    func location(ofEntry i: Int) -> SourceLocation {
+        JSONTape.location(of: tape[i], lineStarts: lineStarts)
+    }
+
+    /// The characters of the key or string at tape entry `i`.
+    func string(ofEntry i: Int) -> String {
+        JSONTape.string(tape[i], bytes.baseAddress!, count)
+    }
+
+    /// Parses the document; the tape then holds it from index 0.
+    mutating func parseDocument() -> Bool {
         if count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
             fail(.byteOrderMark, "byte order mark at the start of the file; JSON text must not begin with one")
-            return nil
+            return false
+        }
+        guard count <= Int(UInt32.max) else {
+            fail(.tooLarge, "the input is \(count) bytes; the JSON reader reads documents of up to 4 GiB", at: .start)
+            return false
         }
         do {
-            let root = try parseValues()
+            try parseValues()
             skipWhitespace()
             if index < count {
                 fail(.trailingContent, "unexpected \(describe(bytes[index])) after the top-level value")
-                return nil
+                return false
             }
-            return root
+            return true
         } catch {
-            return nil
+            return false
         }
     }
 
     /// The pointer of the value being parsed, from the open containers.
     func currentPointer() -> String {
-        var pointer = ""
-        var memberTop = members.count
-        var valueTop = values.count
         var tokens: [String] = []
-        for (depth, frame) in frames.enumerated().reversed() {
+        var depth = frames.count - 1
+        while depth >= 0 {
+            let frame = frames[depth]
             if frame.isObject {
-                if depth < frames.count - 1 || topPending, memberTop > frame.base {
-                    tokens.append(JSONPointer.escape(members[memberTop - 1].key))
-                }
-                memberTop = frame.base
+                if depth < frames.count - 1 || topPending { tokens.append(JSONPointer.escape(string(ofEntry: frame.pendingKey))) }
             } else {
-                tokens.append(String(valueTop - frame.base))
-                valueTop = frame.base
+                tokens.append(String(frame.count))
             }
+            depth -= 1
         }
+        var pointer = ""
         for token in tokens.reversed() { pointer += "/" + token }
         return pointer
     }
@@ -101,19 +109,43 @@ struct JSONScanner: ~Copyable {
         return JSONParseFailure()
     }
 
+    /// Skips whitespace; the common cases (none, or one space) inline, the rest out of line.
     @inline(__always) mutating func skipWhitespace() {
+        guard index < count else { return }
+        let b = bytes[index]
+        if b > 0x20 { return }
+        if b == 0x20 {
+            index &+= 1
+            if index < count, bytes[index] > 0x20 { return }
+        }
+        skipMoreWhitespace()
+    }
+
+    mutating func skipMoreWhitespace() {
         while index < count {
             let b = bytes[index]
             if b == 0x20 || b == 0x09 || b == 0x0D {
                 index += 1
             } else if b == newline {
                 index += 1
-                line += 1
-                lineStart = index
+                newLine()
             } else {
                 return
             }
         }
+    }
+
+    /// Records that a line starts at `index`.
+    mutating func newLine() {
+        line += 1
+        lineStart = index
+        lineStarts.append(UInt32(truncatingIfNeeded: index))
+        lineMeta = line < JSONTapeEntry.lineLimit ? UInt32(line) << JSONTapeEntry.lineShift : 0
+    }
+
+    /// Appends an entry for a value or key starting at `offset` on the current line.
+    @inline(__always) mutating func emit(_ kind: UInt32, at offset: Int) {
+        tape.append(offset: offset, meta: kind | lineMeta)
     }
 
     func describe(_ byte: UInt8) -> String {
@@ -125,56 +157,65 @@ struct JSONScanner: ~Copyable {
     }
 
     /// Parses the top-level value with an explicit stack of open containers.
-    mutating func parseValues() throws(JSONParseFailure) -> JSONNode {
+    mutating func parseValues() throws(JSONParseFailure) {
         outer: while true {
             skipWhitespace()
             guard index < count else {
                 throw failure(
                     .unexpectedEnd, frames.isEmpty ? "empty input; expected a JSON value" : "unexpected end of input; expected a value")
             }
-            let start = here
-            var value: JSONNode
+            let start = index
             switch bytes[index] {
             case quote:
-                value = JSONNode(.string(try parseString()), at: start)
+                try parseString()
             case minus, zero...nine:
-                value = JSONNode(.number(try parseNumber()), at: start)
+                try parseNumber()
             case openBrace, openBracket:
                 let isObject = bytes[index] == openBrace
                 if frames.count >= maxDepth {
                     throw failure(.depthLimit, "nesting deeper than \(maxDepth) levels")
                 }
+                // The container's entry, then its size: no children yet, ending after the two.
+                let entry = tape.count
+                emit(isObject ? JSONTapeEntry.object : JSONTapeEntry.array, at: start)
+                tape.append(offset: entry &+ 2, meta: 0)
                 index += 1
                 skipWhitespace()
                 if index < count, bytes[index] == (isObject ? closeBrace : closeBracket) {
                     index += 1
-                    value = JSONNode(isObject ? .object([]) : .array([]), at: start)
                 } else {
-                    frames.append(JSONFrame(isObject: isObject, start: start, base: isObject ? members.count : values.count))
+                    frames.push(JSONFrame(isObject: isObject, entry: entry, keyBase: keys.count))
                     topPending = false
                     if isObject { try parseKey() }
                     continue outer
                 }
             case 0x74:  // t
                 try expectLiteral("true")
-                value = JSONNode(.bool(true), at: start)
+                emit(JSONTapeEntry.true, at: start)
             case 0x66:  // f
                 try expectLiteral("false")
-                value = JSONNode(.bool(false), at: start)
+                emit(JSONTapeEntry.false, at: start)
             case 0x6E:  // n
                 try expectLiteral("null")
-                value = JSONNode(.null, at: start)
+                emit(JSONTapeEntry.null, at: start)
             default:
                 throw unexpectedValueStart()
             }
 
-            // A value is complete: attach it to its container, closing containers as they end.
-            while let top = frames.indices.last {
-                let isObject = frames[top].isObject
+            // A value is complete: count it in its container, closing containers as they end.
+            while !frames.isEmpty {
+                let frame = frames.top
+                let isObject = frame.pointee.isObject
                 if isObject {
-                    completeMember(consume value, top: top)
+                    topPending = false
+                    if frame.pointee.discard {
+                        frame.pointee.discard = false
+                        tape.count = frame.pointee.pendingKey
+                    } else {
+                        frame.pointee.count &+= 1
+                    }
                 } else {
-                    values.push(consume value)
+                    frame.pointee.count &+= 1
                 }
                 skipWhitespace()
                 guard index < count else {
@@ -197,15 +238,11 @@ struct JSONScanner: ~Copyable {
                     throw failure(.unexpectedCharacter, "expected ',' or '\(isObject ? "}" : "]")', found \(describe(b))")
                 }
                 index += 1
-                let frame = frames.removeLast()
-                if isObject {
-                    keyHashes.truncate(to: frame.base)
-                    value = JSONNode(.object(members.popArray(from: frame.base)), at: frame.start)
-                } else {
-                    value = JSONNode(.array(values.popArray(from: frame.base)), at: frame.start)
-                }
+                let closed = frames.pop()
+                if isObject { keys.truncate(to: closed.keyBase) }
+                tape[closed.entry &+ 1] = JSONTapeEntry(offset: UInt32(truncatingIfNeeded: tape.count), meta: UInt32(truncatingIfNeeded: closed.count))
             }
-            return value
+            return
         }
     }
 
@@ -217,7 +254,7 @@ struct JSONScanner: ~Copyable {
         case 0x4E, 0x49: return failure(.invalidLiteral, "NaN and Infinity are not JSON numbers")
         case plus, dot: return failure(.invalidNumber, "a JSON number starts with '-' or a digit")
         case closeBracket, closeBrace:
-            if let last = frames.last, last.isObject == (b == closeBrace) {
+            if !frames.isEmpty, frames.top.pointee.isObject == (b == closeBrace) {
                 // Only reachable after a comma; the comma check reports it first, so this is defensive.
                 return failure(.trailingComma, "trailing comma before \(describe(b))")
             }
@@ -225,17 +262,6 @@ struct JSONScanner: ~Copyable {
         default:
             if b >= 0x80 { return failure(.unexpectedCharacter, "expected a value, found non-ASCII \(describe(b))") }
             return failure(.unexpectedCharacter, "expected a value, found \(describe(b))")
-        }
-    }
-
-    /// Stores the value of the pending member of the object `top`, or drops the member if its key repeats.
-    @inline(__always) mutating func completeMember(_ value: consuming JSONNode, top: Int) {
-        topPending = false
-        if keyHashes[keyHashes.count - 1] == Self.discardedKey {
-            members.truncate(to: members.count - 1)
-            keyHashes.truncate(to: keyHashes.count - 1)
-        } else {
-            members.base[members.count - 1].value = value
         }
     }
 }
