@@ -55,13 +55,6 @@ private func rate(_ n: Int, _ seconds: Double) -> String {
     String(format: "%.2fM", Double(n) / seconds / 1e6)
 }
 
-/// The 1, 5 and 15 minute load averages.
-private func loadAverage() -> String {
-    var loads = [0.0, 0.0, 0.0]
-    guard getloadavg(&loads, 3) == 3 else { return "unknown" }
-    return loads.map { String(format: "%.2f", $0) }.joined(separator: " ")
-}
-
 /// Writes `count` funnel event lines; returns the size in bytes. Streams, so writing costs no memory.
 private func writeFunnelLog(count: Int, to url: URL) -> Int {
     _ = FileManager.default.createFile(atPath: url.path, contents: nil)

@@ -127,13 +127,6 @@ enum JSONWalk {
     }
 }
 
-/// The 1, 5 and 15 minute load averages, as `uptime` prints them.
-func loadAverage() -> String {
-    var loads = [Double](repeating: 0, count: 3)
-    guard getloadavg(&loads, 3) == 3 else { return "unknown" }
-    return loads.map { String(format: "%.2f", $0) }.joined(separator: " ")
-}
-
 /// Wall-clock and CPU seconds of this thread for `body`.
 func measureWallAndThreadCPU(_ body: () -> Void) -> (wall: Double, cpu: Double) {
     func cpuNow() -> Double {

@@ -13,3 +13,10 @@ func best(of runs: Int, _ body: () throws -> Void) rethrows -> Double {
     for _ in 0..<max(1, runs) { fastest = min(fastest, try measure(body)) }
     return fastest
 }
+
+/// The 1, 5 and 15 minute load averages, as `uptime` prints them.
+func loadAverage() -> String {
+    var loads = [Double](repeating: 0, count: 3)
+    guard getloadavg(&loads, 3) == 3 else { return "unknown" }
+    return loads.map { String(format: "%.2f", $0) }.joined(separator: " ")
+}
