@@ -239,6 +239,10 @@ struct ByteProgram: Sendable {
             let flag: UInt8 = (simple.anchoredStart ? 1 : 0) | (simple.anchoredEnd ? 2 : 0) | (fused ? 4 : 0)
             return ByteOp(code: .pattern, flag: flag, a: start, b: atoms.count)
         case .required, .multipleOf, .format: return ByteOp(code: .keyword)
+        // Not walked on bytes: the document is parsed and validated as a value.
+        case .dynamicRef, .conditional, .contains, .minProperties, .maxProperties, .propertyNames, .dependentRequired,
+            .dependentSchemas, .unevaluatedProperties, .unevaluatedItems:
+            return ByteOp(code: .giveUp)
         }
     }
 }

@@ -1,18 +1,23 @@
 import SpecModel
 
-/// A JSON Schema (2020-12 subset) compiled once and applied to many instances.
+/// A JSON Schema (draft 2020-12) compiled once and applied to many instances.
 ///
-/// Supported keywords: `type`, `enum`, `const`, `required`, `properties`, `additionalProperties`,
-/// `patternProperties`, `items`, `prefixItems`, `minItems`, `maxItems`, `uniqueItems`, `minimum`,
-/// `maximum`, `exclusiveMinimum`, `exclusiveMaximum`, `multipleOf`, `minLength`, `maxLength` (code points),
-/// `pattern` (unanchored search), `allOf`, `anyOf`, `oneOf`, `not`, local `$ref` with `$defs`, and `format`
-/// (`date-time`, `uuid`, `email`, `uri`; asserted only with ``ValidationOptions/assertFormats``).
-/// Annotations (`$schema`, `$id`, `title`, `description`, `examples`, `default`, `$comment`, `deprecated`,
-/// `readOnly`, `writeOnly`) are accepted and ignored. Any other keyword is a load error
-/// (`schema.unsupported-keyword`), never silently ignored.
+/// Supported: every keyword of the 2020-12 core, applicator, validation and unevaluated vocabularies —
+/// `$schema` (2020-12 only), `$id` (embedded resources too), `$ref`, `$anchor`, `$dynamicRef`, `$dynamicAnchor`,
+/// `$defs`, `$comment`, `$vocabulary` (ignored); `allOf`, `anyOf`, `oneOf`, `not`, `if`/`then`/`else`,
+/// `dependentSchemas`, `prefixItems`, `items`, `contains`, `properties`, `patternProperties`,
+/// `additionalProperties`, `propertyNames`; `unevaluatedItems`, `unevaluatedProperties`; `type`, `enum`, `const`,
+/// `multipleOf`, `maximum`, `exclusiveMaximum`, `minimum`, `exclusiveMinimum`, `maxLength`, `minLength` (code
+/// points), `pattern` (unanchored search), `maxItems`, `minItems`, `uniqueItems`, `maxContains`, `minContains`,
+/// `maxProperties`, `minProperties`, `required`, `dependentRequired` — the meta-data annotations (`title`,
+/// `description`, `default`, `examples`, `deprecated`, `readOnly`, `writeOnly`), and `format` (`date-time`,
+/// `uuid`, `email`, `uri`; asserted only with ``ValidationOptions/assertFormats``). Strings compare by code
+/// points, numbers by value. Any other keyword is a load error (`schema.unsupported-keyword`), never silently
+/// ignored.
 ///
-/// `$ref` fragments resolve against the schema root given to ``compile(_:file:pointer:)`` (an event's
-/// `schema`), not against the file that contains it.
+/// References resolve inside the schema given to ``compile(_:file:pointer:)`` (an event's `schema`, not the
+/// file that contains it), against the base URI of the schema resource they are written in; a reference to
+/// another document is `schema.unresolved-ref`.
 public struct CompiledSchema: Sendable {
     let program: SchemaProgram
     /// The file the schema came from, for error locations.
@@ -23,17 +28,20 @@ public struct CompiledSchema: Sendable {
     /// Compiles `schema`, whose root sits at `pointer` in `file`.
     ///
     /// Returns nil and the diagnostics when the schema has errors: an unsupported or unknown keyword
-    /// (`schema.unsupported-keyword`), a keyword with a wrong value (`schema.invalid-keyword`), a `$ref`
+    /// (`schema.unsupported-keyword`), a keyword with a wrong value (`schema.invalid-keyword`), a `$schema`
+    /// naming another dialect (`schema.unsupported-dialect`), a `$ref` or `$dynamicRef`
     /// that does not resolve (`schema.unresolved-ref`), a schema that refers to itself without
     /// descending into the instance (`schema.ref-cycle`), an invalid `pattern` (`schema.invalid-pattern`),
     /// an `x-` keyword (event policies are not part of the schema). Diagnostics are sorted and carry file, location and file-level pointer.
     public static func compile(_ schema: JSONNode, file: String? = nil, pointer: String = "") -> (CompiledSchema?, [Diagnostic]) {
         var compiler = SchemaCompiler(root: schema, file: file, basePointer: pointer)
+        compiler.scanResources()
         _ = compiler.compile(schema, pointer: "")
         compiler.checkInPlaceCycles()
         let diagnostics = compiler.diagnostics.sorted()
         if diagnostics.hasErrors { return (nil, diagnostics) }
-        return (CompiledSchema(program: SchemaProgram(compiler.nodes), file: file, pointer: pointer), diagnostics)
+        let program = SchemaProgram(compiler.nodes, dynamic: compiler.usesDynamicScope ? compiler.dynamicScopeTable() : nil)
+        return (CompiledSchema(program: program, file: file, pointer: pointer), diagnostics)
     }
 
     /// Every way `instance` fails the schema, in a deterministic order: keywords in document order,
@@ -41,7 +49,7 @@ public struct CompiledSchema: Sendable {
     public func validate(_ instance: JSONValue, options: ValidationOptions = .default) -> [ValidationError] {
         if isValid(instance, options: options) { return [] }
         return program.withBuffers { buffers in
-            var walker = SchemaWalker(program: buffers, options: options, file: file, collect: true)
+            var walker = SchemaWalker(program: buffers, dynamic: program.dynamic, options: options, file: file, collect: true)
             _ = walker.apply(0, to: instance)
             return walker.errors
         }
@@ -50,7 +58,7 @@ public struct CompiledSchema: Sendable {
     /// Whether `instance` matches: the fast path, which stops at the first failure and builds no error.
     public func isValid(_ instance: JSONValue, options: ValidationOptions = .default) -> Bool {
         program.withBuffers { buffers in
-            var walker = SchemaWalker(program: buffers, options: options, file: file, collect: false)
+            var walker = SchemaWalker(program: buffers, dynamic: program.dynamic, options: options, file: file, collect: false)
             return walker.apply(0, to: instance)
         }
     }

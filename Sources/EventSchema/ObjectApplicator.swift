@@ -16,22 +16,45 @@ final class ObjectApplicator: @unchecked Sendable {
     /// counts required members while it walks the object instead of looking each one up (the `required`
     /// keyword is compiled to `requiredCounted`). Nil otherwise.
     var requiredCount: Int? = nil
-    /// The properties as a list when there are few: comparing short keys beats hashing them.
-    var propertyList: [(name: String, property: Property)]? = nil
+    /// Whether ``property(_:)`` scans the names' bytes (few properties: comparing short keys beats hashing them).
+    var scansNames = false
 
-    /// The `properties` entry of `key`.
+    /// The `properties` entry of `key`, names compared by code points (JSON Schema's string equality:
+    /// `"é"` in NFC and in NFD are two names).
     @inline(__always)
     func property(_ key: String) -> Property? {
-        if let list = propertyList {
-            for entry in list where entry.name == key { return entry.property }
-            return nil
+        guard scansNames, let found = key.utf8.withContiguousStorageIfAvailable({ scan($0) }) else { return exactProperty(key) }
+        return found
+    }
+
+    /// The entry whose name has the bytes of `key`, from the copies read without reference counting.
+    @inline(__always)
+    private func scan(_ key: UnsafeBufferPointer<UInt8>) -> Property? {
+        let names = scanNames
+        let table = scanProperties
+        var n = 0
+        while n < table.count {
+            let p = table[n]
+            if p.nameCount == key.count {
+                var i = 0
+                while i < key.count, names[p.nameStart &+ i] == key[i] { i &+= 1 }
+                if i == key.count { return Property(node: p.node, required: p.required) }
+            }
+            n &+= 1
         }
-        return properties[key]
+        return nil
+    }
+
+    /// The `properties` entry named exactly `name`. The dictionary hashes names by canonical equivalence,
+    /// so the name found must be checked; it holds no two equivalent names (the parser rejects them).
+    func exactProperty(_ name: String) -> Property? {
+        guard let i = properties.index(forKey: name), SchemaWalker.sameScalars(properties[i].key, name) else { return nil }
+        return properties[i].value
     }
 
     /// Freezes the lookup structures once compiling is done.
     func finish() {
-        propertyList = properties.count <= 12 ? properties.sorted { $0.key < $1.key }.map { ($0.key, $0.value) } : nil
+        scansNames = properties.count <= 12
         let sorted = properties.sorted { $0.key < $1.key }
         byteNames = []
         byteProperties = sorted.map { entry in
@@ -39,9 +62,25 @@ final class ObjectApplicator: @unchecked Sendable {
             byteNames += Array(entry.key.utf8)
             return ByteProperty(nameStart: start, nameCount: byteNames.count - start, node: entry.value.node, required: entry.value.required)
         }
-        // Byte-compared keys agree with String comparison only when every name is ASCII (canonical
-        // equivalence can make a non-ASCII name equal an ASCII key); a bit per property tracks duplicates.
+        // The byte walk compares ASCII names only (it gives up on other keys); a bit per property tracks
+        // duplicates.
         walksBytes = patterns.isEmpty && sorted.count <= 64 && sorted.allSatisfy { $0.key.utf8.allSatisfy { $0 < 0x80 } }
+        scanNames.deallocate()
+        scanProperties.deallocate()
+        scanNames = .allocate(capacity: byteNames.count)
+        _ = scanNames.initialize(from: byteNames)
+        scanProperties = .allocate(capacity: byteProperties.count)
+        _ = scanProperties.initialize(from: byteProperties)
+    }
+
+    /// `byteNames` and `byteProperties` in memory of their own, for ``property(_:)``.
+    private var scanNames = UnsafeMutableBufferPointer<UInt8>(start: nil, count: 0)
+    private var scanProperties = UnsafeMutableBufferPointer<ByteProperty>(start: nil, count: 0)
+
+    deinit {
+        // Trivial element types: nothing to deinitialize.
+        scanNames.deallocate()
+        scanProperties.deallocate()
     }
 
     /// A `properties` entry for ``ByteWalker``: where its name's UTF-8 bytes sit in `byteNames`.
@@ -54,7 +93,7 @@ final class ObjectApplicator: @unchecked Sendable {
 
     /// The UTF-8 bytes of every property name, one after another.
     var byteNames: [UInt8] = []
-    /// The properties sorted by name, for ``ByteWalker``.
+    /// The properties sorted by name, for ``ByteWalker`` and for ``property(_:)`` when it scans.
     var byteProperties: [ByteProperty] = []
     /// Whether ``ByteWalker`` can apply this applicator: no `patternProperties`, at most 64 ASCII names.
     var walksBytes = false

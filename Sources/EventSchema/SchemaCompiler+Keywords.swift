@@ -2,33 +2,62 @@ import Foundation
 import SpecModel
 
 extension SchemaCompiler {
-    /// Compiles the members of one schema object, in document order.
-    mutating func compileKeywords(_ members: [JSONMember], pointer: String) -> [CompiledKeyword] {
-        var keywords: [CompiledKeyword] = []
-        let object = ObjectApplicator()
+    /// The keywords of one schema object that are compiled together once every member has been read.
+    private struct Pending {
+        var object: ObjectApplicator? = nil
         var objectSlot: Int? = nil
         var itemsSlot: Int? = nil
         var prefixCount = 0
+        var containsSlot: Int? = nil
+        var minContains: (Int, KeywordInfo)? = nil
+        var maxContains: (Int, KeywordInfo)? = nil
+        var conditionSlot: Int? = nil
+        var then: Int? = nil
+        var `else`: Int? = nil
+        /// `unevaluatedProperties` and `unevaluatedItems`, applied after every other keyword.
+        var last: [CompiledKeyword] = []
+    }
 
-        func slotForObject(_ keywords: inout [CompiledKeyword], _ member: JSONMember, _ kp: String) {
-            if objectSlot == nil {
-                objectSlot = keywords.count
-                keywords.append(CompiledKeyword(keyword: .object(ObjectApplicator()), pointer: kp, location: member.keyLocation))
-            }
-        }
+    /// Compiles the members of the schema object of node `index`, in document order (but the unevaluated
+    /// keywords, which come last because they depend on what the others evaluated).
+    mutating func compileKeywords(_ members: [JSONMember], pointer: String, node index: Int) -> [CompiledKeyword] {
+        var keywords: [CompiledKeyword] = []
+        var pending = Pending()
 
         for member in members {
             let key = member.key
             let value = member.value
             let kp = JSONPointer.appending(pointer, key)
+            let info = KeywordInfo(pointer: kp, location: member.keyLocation)
             var add: Keyword? = nil
-            if SchemaCompiler.annotations.contains(key) { continue }
+            if SchemaCompiler.annotations.contains(key) {
+                checkAnnotation(member, kp)
+                continue
+            }
             if key.hasPrefix("x-") {
                 let message = "unsupported keyword \"\(key)\"; an event's policy is written in its \"policy\", beside \"schema\""
                 error(.unsupportedKeyword, message, at: member.keyLocation, pointer: kp)
                 continue
             }
             switch key {
+            // MARK: Core
+            case "$schema":
+                checkDialect(member, kp, schemaPointer: pointer)
+            case "$id":
+                checkID(member, kp)
+            case "$anchor", "$dynamicAnchor":
+                guard let name = value.string, SchemaCompiler.isAnchorName(name) else {
+                    let found = value.string.map { "\"\($0)\"" } ?? value.typeName
+                    error(.invalidKeyword, "\"\(key)\" must be a name of letters, digits, \"-\", \"_\" and \".\" starting with a letter or \"_\", found \(found)", at: value.location, pointer: kp)
+                    continue
+                }
+            case "$comment":
+                if value.string == nil { invalid(key, "a string", member, kp) }
+            case "$vocabulary":
+                guard let entries = value.members, entries.allSatisfy({ if case .bool = $0.value.kind { return true } else { return false } }) else {
+                    invalid(key, "an object of booleans keyed by vocabulary URI", member, kp)
+                    continue
+                }
             case "$defs":
                 guard let defs = value.members else {
                     invalid(key, "an object of schemas", member, kp)
@@ -40,25 +69,20 @@ extension SchemaCompiler {
                     invalid(key, "a string", member, kp)
                     continue
                 }
-                if let target = resolve(ref, at: member.keyLocation, pointer: kp) { add = .ref(target) }
-            case "type":
-                if let types = typeSet(value, member, kp) { add = .type(types) }
-            case "enum":
-                guard let items = value.items, !items.isEmpty else {
-                    invalid(key, "a non-empty array", member, kp)
+                if let target = resolve(ref, from: pointer, at: member.keyLocation, keywordPointer: kp) { add = .ref(target.node) }
+            case "$dynamicRef":
+                guard let ref = value.string else {
+                    invalid(key, "a string", member, kp)
                     continue
                 }
-                add = .enumeration(items.map(\.value))
-            case "const":
-                add = .const(value.value)
-            case "required":
-                if let names = uniqueStrings(value, member, kp) { add = .required(names) }
+                if let target = resolve(ref, from: pointer, at: member.keyLocation, keywordPointer: kp) { add = .dynamicRef(dynamicReference(target)) }
+            // MARK: Applicators
             case "properties":
                 guard let props = value.members else {
                     invalid(key, "an object of schemas", member, kp)
                     continue
                 }
-                slotForObject(&keywords, member, kp)
+                let object = objectApplicator(&pending, &keywords, member, kp)
                 object.propertiesPointer = kp
                 for prop in props { object.properties[prop.key] = .init(node: compile(prop.value, pointer: JSONPointer.appending(kp, prop.key)), required: 0) }
             case "patternProperties":
@@ -66,35 +90,84 @@ extension SchemaCompiler {
                     invalid(key, "an object of schemas", member, kp)
                     continue
                 }
-                slotForObject(&keywords, member, kp)
+                let object = objectApplicator(&pending, &keywords, member, kp)
                 for prop in props {
                     let pp = JSONPointer.appending(kp, prop.key)
                     let node = compile(prop.value, pointer: pp)
                     if let matcher = pattern(prop.key, at: prop.keyLocation, pointer: pp) { object.patterns.append((matcher, node)) }
                 }
             case "additionalProperties":
-                slotForObject(&keywords, member, kp)
+                let object = objectApplicator(&pending, &keywords, member, kp)
                 object.additional = compile(value, pointer: kp)
                 object.additionalPointer = kp
                 object.additionalLocation = member.keyLocation
                 if case .bool(false) = value.kind { object.additionalIsFalse = true }
+            case "propertyNames":
+                add = .propertyNames(compile(value, pointer: kp))
+            case "dependentSchemas":
+                guard let entries = value.members else {
+                    invalid(key, "an object of schemas", member, kp)
+                    continue
+                }
+                add = .dependentSchemas(entries.map { DependentSchema(property: $0.key, node: compile($0.value, pointer: JSONPointer.appending(kp, $0.key))) })
             case "items":
                 if value.items != nil {
                     invalid(key, "a schema (use prefixItems for tuples in 2020-12)", member, kp)
                     continue
                 }
-                itemsSlot = keywords.count
+                pending.itemsSlot = keywords.count
                 add = .items(node: compile(value, pointer: kp), after: 0)
             case "prefixItems":
                 guard let items = schemaArray(value, member, kp) else { continue }
-                prefixCount = items.count
+                pending.prefixCount = items.count
                 add = .prefixItems(items)
+            case "contains":
+                pending.containsSlot = keywords.count
+                add = .contains(ContainsRule(node: compile(value, pointer: kp), min: 1, max: nil))
             case "allOf", "anyOf", "oneOf":
                 guard let items = schemaArray(value, member, kp) else { continue }
                 add = key == "allOf" ? .allOf(items) : key == "anyOf" ? .anyOf(items) : .oneOf(items)
             case "not":
                 add = .not(compile(value, pointer: kp))
-            case "minItems", "maxItems", "minLength", "maxLength":
+            case "if":
+                pending.conditionSlot = keywords.count
+                add = .conditional(Conditional(if: compile(value, pointer: kp), then: nil, else: nil))
+            case "then":
+                pending.then = compile(value, pointer: kp)
+            case "else":
+                pending.else = compile(value, pointer: kp)
+            case "unevaluatedProperties", "unevaluatedItems":
+                var isFalse = false
+                if case .bool(false) = value.kind { isFalse = true }
+                let rule = Unevaluated(node: compile(value, pointer: kp), owner: index, isFalse: isFalse)
+                let keyword: Keyword = key == "unevaluatedItems" ? .unevaluatedItems(rule) : .unevaluatedProperties(rule)
+                pending.last.append(CompiledKeyword(keyword: keyword, pointer: kp, location: member.keyLocation))
+            // MARK: Validation
+            case "type":
+                if let types = typeSet(value, member, kp) { add = .type(types) }
+            case "enum":
+                guard let items = value.items else {
+                    invalid(key, "an array", member, kp)
+                    continue
+                }
+                add = .enumeration(items.map(\.value))
+            case "const":
+                add = .const(value.value)
+            case "required":
+                if let names = uniqueStrings(value, named: "\"required\"", kp) { add = .required(names) }
+            case "dependentRequired":
+                guard let entries = value.members else {
+                    invalid(key, "an object of arrays of property names", member, kp)
+                    continue
+                }
+                var list: [DependentRequired] = []
+                for entry in entries {
+                    let ep = JSONPointer.appending(kp, entry.key)
+                    guard let names = uniqueStrings(entry.value, named: "\"dependentRequired\" entry \"\(entry.key)\"", ep) else { continue }
+                    list.append(DependentRequired(property: entry.key, required: names))
+                }
+                add = .dependentRequired(list)
+            case "minItems", "maxItems", "minLength", "maxLength", "minProperties", "maxProperties", "minContains", "maxContains":
                 guard let n = nonNegativeInteger(value) else {
                     invalid(key, "a non-negative integer", member, kp)
                     continue
@@ -103,7 +176,11 @@ extension SchemaCompiler {
                 case "minItems": add = .minItems(n)
                 case "maxItems": add = .maxItems(n)
                 case "minLength": add = .minLength(n)
-                default: add = .maxLength(n)
+                case "maxLength": add = .maxLength(n)
+                case "minProperties": add = .minProperties(n)
+                case "maxProperties": add = .maxProperties(n)
+                case "minContains": pending.minContains = (n, info)
+                default: pending.maxContains = (n, info)
                 }
             case "uniqueItems":
                 guard case .bool(let b) = value.kind else {
@@ -151,99 +228,58 @@ extension SchemaCompiler {
             }
             if let add { keywords.append(CompiledKeyword(keyword: add, pointer: kp, location: member.keyLocation)) }
         }
-        if let objectSlot { keywords[objectSlot].keyword = .object(object) }
-        if let itemsSlot, case .items(let node, _) = keywords[itemsSlot].keyword {
-            keywords[itemsSlot].keyword = .items(node: node, after: prefixCount)
-        }
+        finish(&pending, &keywords)
         return keywords
     }
 
-    // MARK: Keyword values
-
-    private mutating func invalid(_ key: String, _ expected: String, _ member: JSONMember, _ kp: String) {
-        error(.invalidKeyword, "\"\(key)\" must be \(expected), found \(member.value.typeName)", at: member.value.location, pointer: kp)
+    /// The merged object applicator of the schema, created at the first object keyword.
+    private func objectApplicator(_ pending: inout Pending, _ keywords: inout [CompiledKeyword], _ member: JSONMember, _ kp: String) -> ObjectApplicator {
+        if let object = pending.object { return object }
+        let object = ObjectApplicator()
+        pending.object = object
+        pending.objectSlot = keywords.count
+        keywords.append(CompiledKeyword(keyword: .object(object), pointer: kp, location: member.keyLocation))
+        return object
     }
 
-    private mutating func unsupported(_ key: String, _ member: JSONMember, _ kp: String) {
-        if SchemaCompiler.knownUnsupported.contains(key) {
-            error(.unsupportedKeyword, "keyword \"\(key)\" is not supported by the event schema subset", at: member.keyLocation, pointer: kp)
-            return
+    /// Adds the keywords that depend on their neighbours: `items` after `prefixItems`, `contains` with its
+    /// bounds, `if` with `then`/`else`, then the unevaluated keywords.
+    private func finish(_ pending: inout Pending, _ keywords: inout [CompiledKeyword]) {
+        if let slot = pending.itemsSlot, case .items(let node, _) = keywords[slot].keyword {
+            keywords[slot].keyword = .items(node: node, after: pending.prefixCount)
         }
-        var message = "unknown keyword \"\(key)\""
-        if let suggestion = SchemaCompiler.suggestion(for: key) { message += "; did you mean \"\(suggestion)\"?" }
-        error(.unsupportedKeyword, message, at: member.keyLocation, pointer: kp)
+        // `minContains`/`maxContains` without `contains`, and `then`/`else` without `if`, have no effect.
+        if let slot = pending.containsSlot, case .contains(var rule) = keywords[slot].keyword {
+            rule.min = pending.minContains?.0 ?? 1
+            rule.max = pending.maxContains?.0
+            rule.minInfo = pending.minContains?.1
+            rule.maxInfo = pending.maxContains?.1
+            keywords[slot].keyword = .contains(rule)
+        }
+        if let slot = pending.conditionSlot, case .conditional(var c) = keywords[slot].keyword {
+            c.then = pending.then
+            c.else = pending.else
+            keywords[slot].keyword = .conditional(c)
+        }
+        // Properties before items, as written order does not matter between them.
+        keywords += pending.last.sorted { a, b in
+            if case .unevaluatedProperties = a.keyword, case .unevaluatedItems = b.keyword { return true }
+            return false
+        }
     }
 
-    private mutating func typeSet(_ value: JSONNode, _ member: JSONMember, _ kp: String) -> TypeSet? {
-        let names: [JSONNode]
-        if value.string != nil {
-            names = [value]
-        } else if let items = value.items, !items.isEmpty {
-            names = items
-        } else {
-            invalid("type", "a type name or a non-empty array of type names", member, kp)
-            return nil
+    /// A `$dynamicRef` to `target`: dynamic when the target is a `$dynamicAnchor` of its resource.
+    private mutating func dynamicReference(_ target: ReferenceTarget) -> DynamicReference {
+        guard let name = target.anchor, resources[target.resource].dynamicAnchors.contains(name) else {
+            return DynamicReference(initial: target.node, anchor: nil, alternatives: [])
         }
-        var set = TypeSet()
-        for (i, node) in names.enumerated() {
-            let ip = value.items == nil ? kp : JSONPointer.appending(kp, i)
-            guard let name = node.string, let t = TypeSet(name: name) else {
-                error(.invalidKeyword, "unknown type \(node.string.map { "\"\($0)\"" } ?? node.typeName); types are null, boolean, integer, number, string, array, object", at: node.location, pointer: ip)
-                return nil
+        usesDynamicScope = true
+        var alternatives: [Int] = []
+        for resource in resources where resource.dynamicAnchors.contains(name) {
+            if let pointer = resource.anchors[name], let node = nodeAt(pointer) {
+                alternatives.append(compile(node, pointer: pointer))
             }
-            guard !set.contains(t) else {
-                error(.invalidKeyword, "type \"\(name)\" is listed twice", at: node.location, pointer: ip)
-                return nil
-            }
-            set.insert(t)
         }
-        return set
-    }
-
-    private mutating func uniqueStrings(_ value: JSONNode, _ member: JSONMember, _ kp: String) -> [String]? {
-        guard let items = value.items else {
-            invalid(member.key, "an array of strings", member, kp)
-            return nil
-        }
-        var seen = Set<String>()
-        var names: [String] = []
-        for (i, item) in items.enumerated() {
-            guard let s = item.string, seen.insert(s).inserted else {
-                let why = item.string == nil ? "must be a string, found \(item.typeName)" : "is listed twice"
-                error(.invalidKeyword, "\"\(member.key)\" item \(item.string.map { "\"\($0)\"" } ?? String(i)) \(why)", at: item.location, pointer: JSONPointer.appending(kp, i))
-                return nil
-            }
-            names.append(s)
-        }
-        return names
-    }
-
-    private mutating func schemaArray(_ value: JSONNode, _ member: JSONMember, _ kp: String) -> [Int]? {
-        guard let items = value.items, !items.isEmpty else {
-            invalid(member.key, "a non-empty array of schemas", member, kp)
-            return nil
-        }
-        return items.enumerated().map { compile($0.element, pointer: JSONPointer.appending(kp, $0.offset)) }
-    }
-
-    private func nonNegativeInteger(_ value: JSONNode) -> Int? {
-        guard case .number(let n) = value.kind, n.isIntegral else { return nil }
-        let d = n.doubleValue
-        guard d >= 0, d < 9e18 else { return nil }
-        return Int(d)
-    }
-
-    private mutating func pattern(_ source: String, at location: SourceLocation, pointer: String) -> PatternMatcher? {
-        do {
-            return try PatternMatcher(source)
-        } catch {
-            self.error(.invalidPattern, "invalid regular expression \"\(source)\"", at: location, pointer: pointer)
-            return nil
-        }
-    }
-
-    /// The supported keyword closest to `word` (edit distance at most 2, ignoring case), for "did you mean".
-    static func suggestion(for word: String) -> String? {
-        Suggestion.nearest(to: word, among: (supported + Array(annotations)).sorted(), ignoringCase: true)
+        return DynamicReference(initial: target.node, anchor: name, alternatives: alternatives)
     }
 }

@@ -11,6 +11,14 @@ struct SchemaCompiler {
     var nodes: [SchemaNode] = []
     var nodeByPointer: [String: Int] = [:]
     var diagnostics: [Diagnostic] = []
+    /// The schema resources (index 0 is the root) and where each URI points, filled by ``scanResources()``.
+    var resources: [SchemaResource] = []
+    /// Resource URIs (UTF-8, so compared by code points) → index in `resources`.
+    var resourceByURI: [[UInt8]: Int] = [:]
+    /// The base URI and resource of every subschema position, by pointer.
+    var scopes: [String: SchemaScope] = [:]
+    /// Whether some `$dynamicRef` can resolve dynamically, so the walker keeps the dynamic scope.
+    var usesDynamicScope = false
     /// Nesting of compile calls, bounded so no schema can overflow the stack.
     var depth = 0
     static let maxDepth = 256
@@ -21,27 +29,44 @@ struct SchemaCompiler {
         self.basePointer = basePointer
     }
 
-    /// Words that carry no assertion and are accepted anywhere.
+    /// The meta-data words (2020-12 meta-data vocabulary): no assertion, accepted anywhere with a value of
+    /// the right type.
     static let annotations: Set<String> = [
-        "$schema", "$id", "title", "description", "examples", "default", "$comment", "deprecated",
-        "readOnly", "writeOnly",
+        "title", "description", "examples", "default", "deprecated", "readOnly", "writeOnly",
     ]
 
-    /// Keywords this validator applies.
+    /// Keywords this validator applies: every keyword of the 2020-12 core, applicator, validation and
+    /// unevaluated vocabularies, and `format`.
     static let supported: [String] = [
-        "type", "enum", "const", "required", "properties", "additionalProperties", "patternProperties",
-        "items", "prefixItems", "minItems", "maxItems", "uniqueItems", "minimum", "maximum",
-        "exclusiveMinimum", "exclusiveMaximum", "multipleOf", "minLength", "maxLength", "pattern", "format",
-        "allOf", "anyOf", "oneOf", "not", "$ref", "$defs",
+        // Core.
+        "$schema", "$id", "$ref", "$anchor", "$dynamicRef", "$dynamicAnchor", "$vocabulary", "$comment", "$defs",
+        // Applicator.
+        "prefixItems", "items", "contains", "properties", "patternProperties", "additionalProperties",
+        "propertyNames", "dependentSchemas", "allOf", "anyOf", "oneOf", "not", "if", "then", "else",
+        // Unevaluated.
+        "unevaluatedItems", "unevaluatedProperties",
+        // Validation.
+        "type", "enum", "const", "multipleOf", "maximum", "exclusiveMaximum", "minimum", "exclusiveMinimum",
+        "maxLength", "minLength", "pattern", "maxItems", "minItems", "uniqueItems", "maxContains", "minContains",
+        "maxProperties", "minProperties", "required", "dependentRequired",
+        // Format annotation.
+        "format",
     ]
 
-    /// Keywords of the 2020-12 vocabularies that this subset does not apply.
-    static let knownUnsupported: Set<String> = [
-        "if", "then", "else", "dependentRequired", "dependentSchemas", "unevaluatedProperties",
-        "unevaluatedItems", "$dynamicRef", "$dynamicAnchor", "$anchor", "$recursiveRef", "$recursiveAnchor",
-        "$vocabulary", "contains", "minContains", "maxContains", "propertyNames", "minProperties",
-        "maxProperties", "contentEncoding", "contentMediaType", "contentSchema", "definitions",
-        "dependencies", "additionalItems",
+    /// The 2020-12 dialect, as `$schema` names it (with or without the empty fragment).
+    static let dialect = "https://json-schema.org/draft/2020-12/schema"
+
+    /// Keywords of other vocabularies or earlier drafts that event schemas do not accept, with what to
+    /// write instead.
+    static let knownUnsupported: [String: String] = [
+        "$recursiveRef": "it is from draft 2019-09; use \"$dynamicRef\"",
+        "$recursiveAnchor": "it is from draft 2019-09; use \"$dynamicAnchor\"",
+        "definitions": "it is from draft-07 and earlier; use \"$defs\"",
+        "dependencies": "it is from draft-07 and earlier; use \"dependentRequired\" or \"dependentSchemas\"",
+        "additionalItems": "it is from draft 2019-09 and earlier; use \"items\" after \"prefixItems\"",
+        "contentEncoding": "the content vocabulary is not supported by event schemas",
+        "contentMediaType": "the content vocabulary is not supported by event schemas",
+        "contentSchema": "the content vocabulary is not supported by event schemas",
     ]
 
     // MARK: Diagnostics
@@ -57,7 +82,7 @@ struct SchemaCompiler {
     mutating func compile(_ schema: JSONNode, pointer: String) -> Int {
         if let existing = nodeByPointer[pointer] { return existing }
         let index = nodes.count
-        nodes.append(SchemaNode(pointer: pointer))
+        nodes.append(SchemaNode(pointer: pointer, resource: scope(of: pointer).resource))
         nodeByPointer[pointer] = index
         guard depth < SchemaCompiler.maxDepth else {
             error(.invalidSchema, "schema nesting deeper than \(SchemaCompiler.maxDepth) levels", at: schema.location, pointer: pointer)
@@ -71,52 +96,30 @@ struct SchemaCompiler {
         case .bool(false):
             nodes[index].keywords = [CompiledKeyword(keyword: .never, pointer: pointer, location: schema.location)]
         case .object(let members):
-            nodes[index].keywords = compileKeywords(members, pointer: pointer)
+            nodes[index].keywords = compileKeywords(members, pointer: pointer, node: index)
         default:
             error(.invalidSchema, "a schema must be an object or a boolean, found \(schema.typeName)", at: schema.location, pointer: pointer)
         }
         return index
     }
 
-    /// Resolves a local `$ref` to the node it names, compiling it if needed.
-    mutating func resolve(_ ref: String, at location: SourceLocation, pointer: String) -> Int? {
-        guard ref.hasPrefix("#") else {
-            error(.unresolvedRef, "cannot resolve $ref \"\(ref)\": only local references (\"#\" or \"#/...\") are supported", at: location, pointer: pointer)
-            return nil
-        }
-        let fragment = String(ref.dropFirst()).removingPercentEncoding ?? String(ref.dropFirst())
-        guard let tokens = JSONPointer.tokens(fragment) else {
-            error(.unresolvedRef, "cannot resolve $ref \"\(ref)\": the fragment is not a JSON pointer (anchors are not supported)", at: location, pointer: pointer)
-            return nil
-        }
-        var node = root
-        for token in tokens {
-            switch node.kind {
-            case .object(let members):
-                guard let member = members.first(where: { $0.key == token }) else {
-                    error(.unresolvedRef, "cannot resolve $ref \"\(ref)\": no member \"\(token)\"", at: location, pointer: pointer)
-                    return nil
-                }
-                node = member.value
-            case .array(let items):
-                guard let i = Int(token), i >= 0, i < items.count, String(i) == token else {
-                    error(.unresolvedRef, "cannot resolve $ref \"\(ref)\": no item \"\(token)\"", at: location, pointer: pointer)
-                    return nil
-                }
-                node = items[i]
-            default:
-                error(.unresolvedRef, "cannot resolve $ref \"\(ref)\": \"\(token)\" is inside a \(node.typeName)", at: location, pointer: pointer)
-                return nil
+    /// The run-time tables of `$dynamicRef`, once every node is compiled.
+    func dynamicScopeTable() -> DynamicScopeTable {
+        let anchors = resources.map { resource in
+            var table: [String: Int] = [:]
+            for name in resource.dynamicAnchors {
+                if let pointer = resource.anchors[name], let node = nodeByPointer[pointer] { table[name] = node }
             }
+            return table
         }
-        let target = tokens.reduce("") { JSONPointer.appending($0, $1) }
-        return compile(node, pointer: target)
+        return DynamicScopeTable(resourceOfNode: nodes.map(\.resource), anchors: anchors)
     }
 
     // MARK: In-place cycles
 
-    /// Reports cycles of schemas that apply to the same instance location (`$ref`, `allOf`, `anyOf`,
-    /// `oneOf`, `not`) without descending into it: such a schema could never finish validating.
+    /// Reports cycles of schemas that apply to the same instance location (`$ref`, `$dynamicRef`, `allOf`,
+    /// `anyOf`, `oneOf`, `not`, `if`/`then`/`else`, `dependentSchemas`) without descending into it: such a
+    /// schema could never finish validating. A `$dynamicRef` counts every `$dynamicAnchor` it may reach.
     mutating func checkInPlaceCycles() {
         // 0 unvisited, 1 on the stack, 2 done.
         var state = [UInt8](repeating: 0, count: nodes.count)
@@ -151,6 +154,9 @@ struct SchemaCompiler {
             switch keyword.keyword {
             case .ref(let t), .not(let t): edges.append((t, keyword))
             case .allOf(let ts), .anyOf(let ts), .oneOf(let ts): edges += ts.map { ($0, keyword) }
+            case .dynamicRef(let ref): edges += ([ref.initial] + ref.alternatives).map { ($0, keyword) }
+            case .conditional(let c): edges += [c.if, c.then, c.else].compactMap { $0 }.map { ($0, keyword) }
+            case .dependentSchemas(let list): edges += list.map { ($0.node, keyword) }
             default: break
             }
         }

@@ -9,6 +9,8 @@ struct SchemaNode: Sendable {
     var keywords: [CompiledKeyword] = []
     /// The pointer of the (sub)schema, relative to the schema root.
     var pointer: String
+    /// The schema resource (root or subschema with `$id`) it belongs to: its dynamic scope entry.
+    var resource: Int = 0
 }
 
 /// A keyword with where it is written, so errors can name it without building strings on the fast path.

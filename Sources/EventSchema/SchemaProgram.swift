@@ -14,8 +14,12 @@ struct SchemaProgram: Sendable {
     var ranges: ContiguousArray<Range<Int>> = []
     /// The keywords lowered for ``ByteWalker``, one op per keyword.
     var byteTables: ByteTables
+    /// The `$dynamicRef` keyword that holds the ``DynamicScopeTable``, -1 when no reference is dynamic. The
+    /// table rides in that keyword's box so that copying a compiled schema costs no more reference counting
+    /// than before (the event log copies one per line).
+    var dynamicKeyword = -1
 
-    init(_ nodes: [SchemaNode]) {
+    init(_ nodes: [SchemaNode], dynamic: DynamicScopeTable? = nil) {
         for var node in nodes {
             SchemaProgram.mergeRequired(&node)
             for keyword in node.keywords { if case .object(let app) = keyword.keyword { app.finish() } }
@@ -26,7 +30,20 @@ struct SchemaProgram: Sendable {
             }
             ranges.append(start..<keywords.count)
         }
+        if let dynamic, let k = keywords.firstIndex(where: { if case .dynamicRef = $0 { return true } else { return false } }),
+            case .dynamicRef(var reference) = keywords[k]
+        {
+            reference.table = dynamic
+            keywords[k] = .dynamicRef(reference)
+            dynamicKeyword = k
+        }
         byteTables = ByteTables(keywords: keywords, ranges: ranges)
+    }
+
+    /// What a dynamic `$dynamicRef` needs at run time; nil when the schema has none.
+    var dynamic: DynamicScopeTable? {
+        guard dynamicKeyword >= 0, case .dynamicRef(let reference) = keywords[dynamicKeyword] else { return nil }
+        return reference.table
     }
 
     /// Lets the object applicator count `required` members when all of them are `properties`.
@@ -35,7 +52,7 @@ struct SchemaProgram: Sendable {
             case .required(let names) = node.keywords[r].keyword,
             let o = node.keywords.firstIndex(where: { if case .object = $0.keyword { return true } else { return false } }),
             case .object(let app) = node.keywords[o].keyword,
-            app.requiredCount == nil, names.allSatisfy({ app.properties[$0] != nil })
+            app.requiredCount == nil, names.allSatisfy({ app.exactProperty($0) != nil })
         else { return }
         for name in names { app.properties[name]?.required = 1 }
         app.requiredCount = names.count
@@ -55,5 +72,19 @@ struct SchemaProgram: Sendable {
                 ranges.withUnsafeBufferPointer { r in body(Buffers(keywords: k, info: i, ranges: r)) }
             }
         }
+    }
+}
+
+/// The dynamic scope of `$dynamicRef` (core §7.1): the schema resource of every node, and the nodes each
+/// resource declares with `$dynamicAnchor`. A class, so a compiled schema without it (nil) copies as cheaply
+/// as before, and one with it costs one reference count.
+final class DynamicScopeTable: Sendable {
+    let resourceOfNode: [Int]
+    /// Per resource: `$dynamicAnchor` name → node.
+    let anchors: [[String: Int]]
+
+    init(resourceOfNode: [Int], anchors: [[String: Int]]) {
+        self.resourceOfNode = resourceOfNode
+        self.anchors = anchors
     }
 }

@@ -122,7 +122,7 @@ extension SchemaWalker {
             if collect { report(.not, "value matches the schema of not", keyword) }
             return false
         default:
-            return true
+            return checkApplicator(keyword, value)
         }
     }
 }

@@ -22,39 +22,11 @@ extension SchemaWalker {
         return value.typeName
     }
 
-    /// Membership with JSON equality (`1 == 1.0`).
-    @inline(__always)
-    static func contains(_ allowed: [JSONValue], _ value: JSONValue) -> Bool {
-        if case .string(let s) = value {
-            for candidate in allowed {
-                if case .string(let c) = candidate, c == s { return true }
-            }
-            return false
-        }
-        return allowed.contains(value)
-    }
-
     /// A short rendering of a value for messages.
     static func render(_ value: JSONValue) -> String {
         let text = JSONWriter(indent: 0).string(value)
         guard text.count > 60 else { return text }
         return String(text.prefix(57)) + "..."
-    }
-
-    /// The first pair of equal items, by JSON equality.
-    static func firstDuplicate(_ items: [JSONValue]) -> (Int, Int)? {
-        if items.count <= 16 {
-            for i in items.indices {
-                for j in (i + 1)..<items.count where items[i] == items[j] { return (i, j) }
-            }
-            return nil
-        }
-        var seen: [JSONValue: Int] = [:]
-        for (j, item) in items.enumerated() {
-            if let i = seen[item] { return (i, j) }
-            seen[item] = j
-        }
-        return nil
     }
 
     /// -1, 0 or 1 as `n` is below, at or above `limit`; exact for integers that fit `Int`.

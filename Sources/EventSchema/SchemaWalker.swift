@@ -21,11 +21,17 @@ struct SchemaWalker {
     var path: [PathToken] = []
     var errors: [ValidationError] = []
     var depth = 0
+    /// The tables of a dynamic `$dynamicRef`, nil when the schema has none.
+    let dynamic: DynamicScopeTable?
+    /// The dynamic scope: the schema resources entered on the way to the node being applied, outermost
+    /// first (kept only when `dynamic` is set).
+    var scope: [Int] = []
 
-    init(program: SchemaProgram.Buffers, options: ValidationOptions, file: String?, collect: Bool) {
+    init(program: SchemaProgram.Buffers, dynamic: DynamicScopeTable? = nil, options: ValidationOptions, file: String?, collect: Bool) {
         self.keywords = program.keywords
         self.info = program.info
         self.ranges = program.ranges
+        self.dynamic = dynamic
         self.options = options
         self.file = file
         self.collect = collect
@@ -45,11 +51,16 @@ struct SchemaWalker {
     }
 
     mutating func report(_ code: SchemaErrorCode, _ message: String, _ keyword: Int, extra token: PathToken? = nil) {
+        report(code, message, at: info[keyword], extra: token)
+    }
+
+    /// Reports at a keyword other than the one applied (`minContains` beside `contains`).
+    mutating func report(_ code: SchemaErrorCode, _ message: String, at keyword: KeywordInfo, extra token: PathToken? = nil) {
         if let token { path.append(token) }
         errors.append(
             ValidationError(
                 code: code.rawValue, message: message, instancePointer: instancePointer,
-                schemaPointer: info[keyword].pointer, file: file, location: info[keyword].location))
+                schemaPointer: keyword.pointer, file: file, location: keyword.location))
         if token != nil { path.removeLast() }
     }
 
@@ -73,7 +84,22 @@ struct SchemaWalker {
     // MARK: Applying
 
     /// Applies the node at `index` to `value`; false when any keyword fails.
+    @inline(__always)
     mutating func apply(_ index: Int, to value: JSONValue) -> Bool {
+        if dynamic == nil { return applyNode(index, to: value) }
+        return applyInScope(index, to: value)
+    }
+
+    /// Applies a node, entering its schema resource in the dynamic scope.
+    mutating func applyInScope(_ index: Int, to value: JSONValue) -> Bool {
+        let resource = dynamic?.resourceOfNode[index] ?? 0
+        guard scope.last != resource else { return applyNode(index, to: value) }
+        scope.append(resource)
+        defer { scope.removeLast() }
+        return applyNode(index, to: value)
+    }
+
+    mutating func applyNode(_ index: Int, to value: JSONValue) -> Bool {
         depth += 1
         defer { depth -= 1 }
         let range = ranges[index]
@@ -105,26 +131,28 @@ struct SchemaWalker {
             return false
         case .enumeration(let allowed):
             if SchemaWalker.contains(allowed, value) { return true }
-            if collect {
+            if collect, allowed.isEmpty {
+                report(.enumeration, "value \(SchemaWalker.render(value)) is not allowed: the enum is empty, so no value is", keyword)
+            } else if collect {
                 let list = allowed.prefix(10).map(SchemaWalker.render).joined(separator: ", ") + (allowed.count > 10 ? ", ..." : "")
                 report(.enumeration, "value \(SchemaWalker.render(value)) is not one of the allowed values: \(list)", keyword)
             }
             return false
         case .const(let expected):
-            if expected == value { return true }
+            if SchemaWalker.equal(expected, value) { return true }
             if collect { report(.const, "expected the constant \(SchemaWalker.render(expected)), found \(SchemaWalker.render(value))", keyword) }
             return false
         case .requiredCounted(let names):
             // Counted by the object applicator on the fast path.
             guard collect, case .object(let object) = value else { return true }
-            for name in names where object[name] == nil {
+            for name in names where !SchemaWalker.hasKey(object, name) {
                 report(.required, "missing required property \"\(name)\"", keyword)
             }
-            return names.allSatisfy { object[$0] != nil }
+            return names.allSatisfy { SchemaWalker.hasKey(object, $0) }
         case .required(let names):
             guard case .object(let object) = value else { return true }
             var ok = true
-            for name in names where object[name] == nil {
+            for name in names where !SchemaWalker.hasKey(object, name) {
                 if !collect { return false }
                 ok = false
                 report(.required, "missing required property \"\(name)\"", keyword)

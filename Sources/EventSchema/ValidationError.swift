@@ -61,6 +61,15 @@ public enum SchemaErrorCode: String, CaseIterable, Sendable {
     case oneOf = "schema.one-of"
     case not = "schema.not"
     case falseSchema = "schema.false"
+    case contains = "schema.contains"
+    case minContains = "schema.min-contains"
+    case maxContains = "schema.max-contains"
+    case minProperties = "schema.min-properties"
+    case maxProperties = "schema.max-properties"
+    case propertyNames = "schema.property-names"
+    case dependentRequired = "schema.dependent-required"
+    case unevaluatedProperties = "schema.unevaluated-properties"
+    case unevaluatedItems = "schema.unevaluated-items"
     case depthLimit = "schema.depth-limit"
     // Loading.
     case unsupportedKeyword = "schema.unsupported-keyword"
@@ -69,6 +78,7 @@ public enum SchemaErrorCode: String, CaseIterable, Sendable {
     case refCycle = "schema.ref-cycle"
     case invalidPattern = "schema.invalid-pattern"
     case invalidSchema = "schema.invalid-schema"
+    case unsupportedDialect = "schema.unsupported-dialect"
     // Catalogue.
     case unknownEvent = "event.unknown"
     case unknownCondition = "event.unknown-condition"

@@ -7,7 +7,7 @@ let eventsFile = #"""
       {"name": "artwork_opened", "schema": {"type": "object", "required": ["artwork_id"],
         "properties": {"artwork_id": {"type": "string"}, "user_id": {"type": "string"}}, "additionalProperties": false}},
       {"name": "purchase_completed", "schema": {"type": "object"}},
-      {"name": "broken", "schema": {"type": "object", "if": {}}}
+      {"name": "broken", "schema": {"type": "object", "dependencies": {}}}
     ]}
     """#
 
@@ -33,7 +33,7 @@ func catalogueDiagnostics() throws {
     let c = try catalog()
     #expect(c.eventNames == ["artwork_opened", "broken", "purchase_completed"])
     #expect(c.diagnostics.map(\.code) == ["schema.unsupported-keyword"])
-    #expect(c.diagnostics.first?.jsonPointer == "/events/2/schema/if")
+    #expect(c.diagnostics.first?.jsonPointer == "/events/2/schema/dependencies")
     #expect(c.diagnostics.first?.location?.line == 5)
 }
 
