@@ -85,4 +85,33 @@ import Testing
         bad["surface"] = "history"
         #expect(!compiled.validate(.object(bad)).isEmpty)
     }
+
+    @Test("events --export keeps a schema's own $id, so a reference written against that $id still resolves")
+    func exportKeepsDeclaredID() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("export-id-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        let spec = root + "/meter"
+        try FileManager.default.copyItem(atPath: PackagePaths.root + "/Tests/Fixtures/traces/Spec/meter", toPath: spec)
+        let id = "https://example.com/schemas/charged"
+        try """
+            {"kind": "events", "version": 1, "product": "meter", "events": [
+              {"name": "charged", "traces": ["MTR-01"], "schema": {"$id": "\(id)", "type": "object", "required": ["amount"],
+                "properties": {"amount": {"$ref": "\(id)#/$defs/amount"}}, "$defs": {"amount": {"type": "integer", "minimum": 1}}}},
+              {"name": "settled", "traces": ["MTR-03"], "schema": {"type": "object"}}
+            ]}
+            """.write(toFile: spec + "/events.json", atomically: true, encoding: .utf8)
+        let directory = root + "/export"
+        let run = CLIRun(["events", "--spec", spec, "--export", directory])
+        #expect(run.status == .ok, "\(run.err)")
+        let text = try String(contentsOfFile: directory + "/charged.schema.json", encoding: .utf8)
+        #expect(text.contains("\"$id\": \"\(id)\""), "\(text)")
+        let (schema, problems) = CompiledSchema.compile(try #require(JSONParser().parse(text).root))
+        #expect(problems.isEmpty, "\(problems)")
+        let compiled = try #require(schema)
+        #expect(compiled.validate(["amount": 3]).isEmpty)
+        #expect(!compiled.validate(["amount": 0]).isEmpty, "the referenced minimum must still apply")
+        // An event without an $id of its own gets the product's URN.
+        let plain = try String(contentsOfFile: directory + "/settled.schema.json", encoding: .utf8)
+        #expect(plain.contains("\"$id\": \"urn:specconform:meter:event:settled\""), "\(plain)")
+    }
 }

@@ -91,7 +91,8 @@ enum EventsCommand: Command {
             for event in bundle.events.sorted(by: { $0.name < $1.name }) {
                 guard case .object(var schema) = event.schema.value else { continue }
                 schema["$schema"] = "https://json-schema.org/draft/2020-12/schema"
-                schema["$id"] = .string("urn:specconform:\(bundle.product):event:\(event.name)")
+                // A schema's own `$id` stays: references written against it must still resolve in the exported file.
+                if schema["$id"] == nil { schema["$id"] = .string("urn:specconform:\(bundle.product):event:\(event.name)") }
                 if schema["title"] == nil { schema["title"] = .string(event.name) }
                 if schema["description"] == nil, let description = event.description { schema["description"] = .string(description) }
                 let file = directory + "/" + event.name + ".schema.json"
