@@ -50,13 +50,15 @@ public struct EventLogValidator: Sendable {
         var firstLine = 1, offset = 0
         // The next chunk is read while the current one is checked: two buffers, so memory stays flat.
         let reader = ChunkReader(handle: handle, size: max(1, chunkSize))
+        let workers = WorkerThreads(count: jobs)
+        defer { workers.stop() }
         var chunk = try reader.first()
         while !chunk.isEmpty {
             // Whole lines only; the rest moves to the front of the other buffer, which is then filled on.
             let whole = chunk.lastIndex(of: 0x0A).map { $0 + 1 } ?? (reader.atEnd ? chunk.count : 0)
             let lines = UnsafeRawBufferPointer(rebasing: chunk[..<whole])
             reader.startNext(keeping: UnsafeRawBufferPointer(rebasing: chunk[whole...]))
-            let (part, count) = validate(chunk: lines, firstLine: firstLine, offset: offset)
+            let (part, count) = validate(chunk: lines, firstLine: firstLine, offset: offset, workers: workers)
             report.merge(part, limit: limit)
             firstLine += count
             offset += whole
@@ -68,35 +70,41 @@ public struct EventLogValidator: Sendable {
     /// Checks `bytes` (whole lines) in memory.
     public func validate(bytes: [UInt8]) -> EventLogReport {
         var report = EventLogReport()
-        bytes.withUnsafeBytes { report.merge(validate(chunk: $0, firstLine: 1, offset: 0).0, limit: limit) }
+        let workers = WorkerThreads(count: jobs)
+        defer { workers.stop() }
+        bytes.withUnsafeBytes { report.merge(validate(chunk: $0, firstLine: 1, offset: 0, workers: workers).0, limit: limit) }
         return report
     }
 
-    /// Bytes of a chunk each worker gets at least, so that a small chunk is not split.
-    static let bytesPerWorker = 64 << 10
+    /// Bytes of a piece: a chunk is cut into pieces at line ends, which the workers take one at a time, so a worker
+    /// that another thread or process slows down takes fewer and none waits for it (a fixed share per worker made two
+    /// workers no faster than one on a busy machine).
+    static let bytesPerPiece = 64 << 10
 
-    /// One chunk of whole lines (the last may lack its newline), split between the workers at line ends; the report
-    /// and the number of line ends.
-    func validate(chunk: UnsafeRawBufferPointer, firstLine: Int, offset: Int) -> (EventLogReport, Int) {
+    /// One chunk of whole lines (the last may lack its newline), cut into pieces at line ends that the workers take
+    /// in turn; the report and the number of line ends.
+    func validate(chunk: UnsafeRawBufferPointer, firstLine: Int, offset: Int, workers: WorkerThreads) -> (EventLogReport, Int) {
         guard let base = chunk.baseAddress, chunk.count > 0 else { return (EventLogReport(), 0) }
-        let workers = min(jobs, max(1, chunk.count / Self.bytesPerWorker))
-        // Worker w takes the lines that start in its share of the bytes.
         var bounds = [0]
-        for w in 1..<max(1, workers) {
-            var at = chunk.count * w / workers
-            while at > bounds[w - 1], chunk[at - 1] != 0x0A { at -= 1 }
-            bounds.append(at)
+        while bounds.last! < chunk.count {
+            let from = bounds.last! + Self.bytesPerPiece
+            guard from < chunk.count else { break }
+            let rest = chunk.count - from
+            let end = memchr(base + from, 0x0A, rest).map { base.distance(to: UnsafeRawPointer($0)) + 1 } ?? chunk.count
+            bounds.append(end)
         }
-        bounds.append(chunk.count)
-        let results = Parts(count: workers)
+        if bounds.last! < chunk.count { bounds.append(chunk.count) }
+        let pieces = bounds.indices.dropLast().map { k in Share(start: base + bounds[k], count: bounds[k + 1] - bounds[k], offset: offset + bounds[k]) }
+        let results = Parts(count: pieces.count)
         let copies = [self] + workerCopies
-        let shares = bounds.indices.dropLast().map { w in Share(start: base + bounds[w], count: bounds[w + 1] - bounds[w], offset: offset + bounds[w]) }
-        DispatchQueue.concurrentPerform(iterations: workers) { w in
-            let share = shares[w]
-            let part = copies[w % copies.count].validate(lines: UnsafeRawBufferPointer(start: share.start, count: share.count), offset: share.offset)
-            results.store(part, at: w)
+        workers.perform { w in
+            let validator = copies[w % copies.count]
+            while let k = results.take() {
+                let piece = pieces[k]
+                results.store(validator.validate(lines: UnsafeRawBufferPointer(start: piece.start, count: piece.count), offset: piece.offset), at: k)
+            }
         }
-        // Each part numbered its lines from 0: they start after the lines of the parts before.
+        // Each piece numbered its lines from 0: they start after the lines of the pieces before.
         var report = EventLogReport()
         var lines = 0
         for (part, count) in results.all {
@@ -144,12 +152,22 @@ public struct EventLogValidator: Sendable {
         var offset: Int
     }
 
-    /// The workers' reports, one slot each.
+    /// The pieces' reports, one slot each, and the next piece to take.
     private final class Parts: @unchecked Sendable {
         private var parts: [(EventLogReport, Int)]
+        private var next = 0
         private let lock = NSLock()
 
         init(count: Int) { parts = Array(repeating: (EventLogReport(), 0), count: count) }
+
+        /// The index of a piece no worker has taken yet, or nil when all are taken.
+        func take() -> Int? {
+            lock.lock()
+            defer { lock.unlock() }
+            guard next < parts.count else { return nil }
+            next += 1
+            return next - 1
+        }
 
         func store(_ part: (EventLogReport, Int), at index: Int) {
             lock.lock()
