@@ -47,7 +47,13 @@ public struct CompiledSchema: Sendable {
     /// Every way `instance` fails the schema, in a deterministic order: keywords in document order,
     /// object members in sorted key order, array items in index order. Empty when valid.
     public func validate(_ instance: JSONValue, options: ValidationOptions = .default) -> [ValidationError] {
-        if isValid(instance, options: options) { return [] }
+        validate(instance, options: options, precheck: true)
+    }
+
+    /// ``validate(_:options:)``, with the pass that stops at the first failure (`precheck`) skipped when the instance
+    /// is probably invalid (a log line the byte path did not accept): the errors are the same either way.
+    func validate(_ instance: JSONValue, options: ValidationOptions, precheck: Bool) -> [ValidationError] {
+        if precheck, isValid(instance, options: options) { return [] }
         return program.withBuffers { buffers in
             var walker = SchemaWalker(program: buffers, dynamic: program.dynamic, options: options, file: file, collect: true)
             _ = walker.apply(0, to: instance)

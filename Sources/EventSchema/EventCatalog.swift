@@ -106,6 +106,12 @@ public struct EventCatalog: Sendable {
     public func validate(
         eventName: String, payload: JSONValue, conditions active: Set<String> = [], options: ValidationOptions = .default
     ) -> Result {
+        validate(eventName: eventName, payload: payload, conditions: active, options: options, precheck: true)
+    }
+
+    /// ``validate(eventName:payload:conditions:options:)``; `precheck: false` skips the schema's first, stopping pass
+    /// for a payload that is probably invalid (see ``CompiledSchema/validate(_:options:precheck:)``).
+    func validate(eventName: String, payload: JSONValue, conditions active: Set<String>, options: ValidationOptions, precheck: Bool) -> Result {
         let declared = conditions.sorted()
         let unknownConditions = active.subtracting(conditions).sorted().map {
             ValidationError(
@@ -125,7 +131,7 @@ public struct EventCatalog: Sendable {
         // A top-level property a condition's `absent` names is stripped while that condition holds, so the schema's
         // `required` does not ask for it then (the policy's absence rule is checked instead).
         let stripped = Set(active.flatMap { policy.when[$0]?.absent ?? [] })
-        let errors = schema.validate(payload, options: options).filter { error in
+        let errors = schema.validate(payload, options: options, precheck: precheck).filter { error in
             !(error.code == SchemaErrorCode.required.rawValue && error.instancePointer.isEmpty
                 && stripped.contains { error.message == "missing required property \"\($0)\"" })
         }

@@ -1,7 +1,8 @@
 import Foundation
 
-/// Reads a file in chunks into two buffers that take turns: the next chunk is read on another thread while the
-/// current one is checked, and neither is allocated again, so memory stays flat however long the file is.
+/// Reads a file in chunks into two buffers that take turns: the next chunk is read (by one of the workers, see
+/// ``EventLogValidator``) while the current one is checked, and neither is allocated again, so memory stays flat however
+/// long the file is.
 ///
 /// Each chunk starts with the bytes the caller kept of the one before (an unfinished line), then as many bytes as the
 /// chunk size, fewer only at the end of the input.
@@ -13,7 +14,6 @@ final class ChunkReader: @unchecked Sendable {
     private var filled = [0, 0]
     private var current = 0
     private var failure: (any Error)?
-    private let group = DispatchGroup()
     /// Whether the last chunk read ended the input.
     private(set) var atEnd = false
 
@@ -34,25 +34,20 @@ final class ChunkReader: @unchecked Sendable {
         return chunk(current)
     }
 
-    /// Starts reading the next chunk into the other buffer, after a copy of `tail` (bytes of the current chunk).
-    func startNext(keeping tail: UnsafeRawBufferPointer) {
+    /// Reads the next chunk into the other buffer, after a copy of `tail` (bytes of the current chunk, which stays
+    /// as it is). Safe to call on another thread while the current chunk is read.
+    func fillNext(keeping tail: UnsafeRawBufferPointer) {
         let other = 1 - current
         if buffers[other].count < tail.count + size {
             buffers[other].deallocate()
             buffers[other] = .allocate(byteCount: tail.count + size, alignment: 16)
         }
         if let from = tail.baseAddress, tail.count > 0 { buffers[other].baseAddress!.copyMemory(from: from, byteCount: tail.count) }
-        let kept = tail.count
-        group.enter()
-        DispatchQueue.global().async {
-            self.fill(other, from: kept)
-            self.group.leave()
-        }
+        fill(other, from: tail.count)
     }
 
-    /// Waits for the chunk started by ``startNext(keeping:)``; it is empty at the end of the input.
+    /// The chunk read by ``fillNext(keeping:)``; it is empty at the end of the input.
     func next() throws -> UnsafeRawBufferPointer {
-        group.wait()
         if let failure { throw failure }
         current = 1 - current
         return chunk(current)

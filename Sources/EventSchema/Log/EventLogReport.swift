@@ -73,7 +73,13 @@ public struct EventLogReport: Hashable, Sendable {
             byEvent[name, default: Counts()].events += counts.events
             byEvent[name, default: Counts()].invalid += counts.invalid
         }
-        violations = Array((violations + other.violations).sorted().prefix(limit))
+        guard limit > 0, let first = other.violations.first else { return }
+        if violations.last.map({ $0 < first }) ?? true, other.violations.isSorted {
+            // A later part (the usual case): its violations follow ours, so no sort is needed.
+            if violations.count < limit { violations += other.violations.prefix(limit - violations.count) }
+        } else {
+            violations = Array((violations + other.violations).sorted().prefix(limit))
+        }
     }
 
     /// The violations as diagnostics on `file` (for text, JSON and SARIF rendering).
@@ -84,4 +90,9 @@ public struct EventLogReport: Hashable, Sendable {
                 at: SourceLocation(line: v.line, column: v.column, offset: v.offset), pointer: v.pointer.isEmpty ? nil : v.pointer)
         }
     }
+}
+
+extension Array where Element: Comparable {
+    /// Whether the elements are in ascending order.
+    fileprivate var isSorted: Bool { zip(self, dropFirst()).allSatisfy { $0 <= $1 } }
 }
