@@ -128,13 +128,6 @@ import Traceability
         for b in badges { #expect(!states.contains { $0.overlaps(b) } && b.y + b.height <= bounds.height) }
     }
 
-    @Test("a badge says refused when that fits within its state, else the counts alone")
-    func badgeText() {
-        let count = SneakStateCount(state: "S", refused: 12, total: 12)
-        #expect(StateLayout.badgeText(count, fitting: 64) == "⊘ 12/12")
-        #expect(StateLayout.badgeText(count, fitting: 140) == "⊘ 12/12 refused")
-    }
-
     @Test("the SVG is the same bytes every time, numbers with at most one decimal")
     func deterministic() {
         let machine = ReportFixture.report.machines[0]

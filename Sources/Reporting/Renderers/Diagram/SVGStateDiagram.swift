@@ -76,7 +76,8 @@ struct SVGStateDiagram {
         }
         for (event, line) in zip(node.taken, layout.takenLines(node)) {
             out += "<g class=\"sneak-taken\"><title>\(MarkupEscape.html("sneak path taken: \(node.name) reacted to \(event), which the spec does not handle there"))</title>"
-            out += "<path d=\"M\(n(line.arrowFrom.x)),\(n(line.arrowFrom.y)) L\(n(line.arrowTo.x)),\(n(line.arrowTo.y))\" marker-end=\"url(#\(prefix)-sneak-taken)\"/>"
+            let d = line.arrow.enumerated().map { i, p in (i == 0 ? "M" : "L") + "\(n(p.x)),\(n(p.y))" }.joined(separator: " ")
+            out += "<path d=\"\(d)\" marker-end=\"url(#\(prefix)-sneak-taken)\"/>"
             out += "<text x=\"\(n(line.text.x))\" y=\"\(n(line.text.y))\">\(MarkupEscape.html(StateLayout.takenLine(event)))</text></g>\n"
         }
         return out
