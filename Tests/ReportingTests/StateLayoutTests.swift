@@ -128,6 +128,14 @@ import Traceability
         for b in badges { #expect(!states.contains { $0.overlaps(b) } && b.y + b.height <= bounds.height) }
     }
 
+    @Test("a self-loop's label wider than its state, in the last column, lies inside the drawing")
+    func selfLoopLabelInside() {
+        let layout = StateLayout(Self.machine(["A", "B"], [("A", "go", "B"), ("B", "request_new_with_a_long_name", "B")]))
+        let loop = layout.edges[1]
+        #expect(loop.shape == .selfLoop)
+        #expect(loop.labelAt.x + loop.labelWidth / 2 <= layout.width)
+    }
+
     @Test("the SVG is the same bytes every time, numbers with at most one decimal")
     func deterministic() {
         let machine = ReportFixture.report.machines[0]

@@ -64,9 +64,12 @@ extension StateLayout {
         if let lastArc = edges.filter({ if case .sameLayer = $0.shape { nodes[$0.from].layer == columns.count - 1 } else { false } }).map(\.labelWidth).max() {
             width += lastArc + 40
         }
-        // The last column's taken sneak paths may reach past its gap.
+        // The last column's taken sneak paths, and a self-loop's label wider than its state, may reach past its gap.
         for node in nodes {
             if let box = belowBox(node) { width = max(width, box.x + box.width + Self.margin) }
+        }
+        for edge in edges where edge.shape == .selfLoop {
+            width = max(width, nodes[edge.from].x + edge.labelWidth / 2 + Self.margin)
         }
         height = top + tallest + Self.margin + 8
         routeEdges(virtualPoints)
