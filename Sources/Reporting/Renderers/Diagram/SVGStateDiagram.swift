@@ -70,12 +70,14 @@ struct SVGStateDiagram {
         var out = ""
         if let count = node.sneak, let badge = layout.badge(node) {
             let box = badge.box
-            out += "<g class=\"sneak-refused\(count.refused < count.total ? " incomplete" : "")\"><title>\(MarkupEscape.html(refusedWords(node.name, count, taken: node.taken)))</title>"
+            out += "<g class=\"sneak-refused\(count.refused < count.total ? " incomplete" : "")\">"
+            out += "<title>\(MarkupEscape.html(refusedWords(node.name, count, taken: node.taken)))</title>"
             out += "<rect x=\"\(n(box.x))\" y=\"\(n(box.y))\" width=\"\(n(box.width))\" height=\"\(n(box.height))\" rx=\"\(n(box.height / 2))\"/>"
             out += "<text x=\"\(n(node.x))\" y=\"\(n(box.y + box.height - 4))\">\(MarkupEscape.html(badge.text))</text></g>\n"
         }
         for (event, line) in zip(node.taken, layout.takenLines(node)) {
-            out += "<g class=\"sneak-taken\"><title>\(MarkupEscape.html("sneak path taken: \(node.name) reacted to \(event), which the spec does not handle there"))</title>"
+            let tip = "sneak path taken: \(node.name) reacted to \(event), which the spec does not handle there"
+            out += "<g class=\"sneak-taken\"><title>\(MarkupEscape.html(tip))</title>"
             let d = line.arrow.enumerated().map { i, p in (i == 0 ? "M" : "L") + "\(n(p.x)),\(n(p.y))" }.joined(separator: " ")
             out += "<path d=\"\(d)\" marker-end=\"url(#\(prefix)-sneak-taken)\"/>"
             out += "<text x=\"\(n(line.text.x))\" y=\"\(n(line.text.y))\">\(MarkupEscape.html(StateLayout.takenLine(event)))</text></g>\n"
