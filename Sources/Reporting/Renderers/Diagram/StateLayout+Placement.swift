@@ -137,7 +137,7 @@ extension StateLayout {
                 // The midpoint of the first segment's curve (horizontal tangents at both ends), lines centred on it.
                 at = Point(x: ((a.x + b.x) / 2).rounded(), y: ((a.y + b.y) / 2 - edge.labelHeight / 2 + Self.lineHeight - 2).rounded())
             }
-            // Nudge the label up or down until it overlaps no state and no label placed before it.
+            // Nudge the label up or down until it overlaps no state, no sneak drawing below one and no label placed before it.
             let w = edge.labelWidth + 4, h = edge.labelHeight + 1
             func box(_ p: Point) -> Box { Box(x: p.x - w / 2, y: p.y - Self.lineHeight + 2, width: w, height: h) }
             let moves: [Double] = Self.labelMoves
