@@ -88,11 +88,47 @@ import Traceability
         #expect(lines.contains { $0 == ("mismatch [retriesLeft == 0]", "failing") })
         #expect(edges.allSatisfy { $0.all("path").first?.attributes["marker-end"]?.hasPrefix("url(#d0-") == true })
         #expect(svg.all("g", classes: ["sneak-taken"]).count == 1)
+        #expect(svg.all("g", classes: ["sneak-refused"]).count == 2)
         let states = svg.all("g", classes: ["state"])
         #expect(states.map { $0.all("text").first?.text ?? "" } == ["Idle", "Busy", "Download Failed", "Done"])
         #expect(states.filter { $0.classes.contains("final") }.count == 2)
         let legend = try #require(machines.all("p", classes: ["legend"]).first)
-        #expect(Set(legend.all("span").flatMap(\.classes)).isSuperset(of: ["key-edge", "covered", "uncovered", "failing", "sneak-taken"]))
+        #expect(Set(legend.all("span").flatMap(\.classes)).isSuperset(of: ["key-edge", "covered", "uncovered", "failing", "sneak-taken", "key-badge", "sneak-refused"]))
+    }
+
+    @Test("a state the sneak checks reached carries a badge of the events it refused; a taken sneak path is drawn as taken")
+    func sneakBadges() throws {
+        let root = try page()
+        let svg = try #require(root.element(id: "machines")?.all("svg").first)
+        let badges = svg.all("g", classes: ["sneak-refused"])
+        let byState = Dictionary(
+            badges.map { (String(($0.all("title").first?.text ?? "").prefix { $0 != ":" }), $0) }, uniquingKeysWith: { a, _ in a })
+        #expect(byState.keys.sorted() == ["Busy", "Idle"], "the final states were sent no sneak path: no badge")
+        #expect(byState["Idle"]?.all("text").first?.text == "⊘ 3/3")
+        #expect(byState["Idle"]?.classes == ["sneak-refused"])
+        #expect(
+            byState["Idle"]?.all("title").first?.text
+                == "Idle: 3 of 3 unhandled events sent were refused: the implementation refused every event this state does not handle")
+        #expect(byState["Busy"]?.all("text").first?.text == "⊘ 2/3")
+        #expect(byState["Busy"]?.classes == ["sneak-refused", "incomplete"])
+        #expect(byState["Busy"]?.all("title").first?.text == "Busy: 2 of 3 unhandled events sent were refused; sneak paths taken: start")
+        let taken = svg.all("g", classes: ["sneak-taken"])
+        #expect(taken.map { $0.all("text").first?.text ?? "" } == ["✗ start"])
+        #expect(taken.allSatisfy { !$0.classes.contains("sneak-refused") })
+        let legend = try #require(root.element(id: "machines")?.all("p", classes: ["legend"]).first)
+        #expect(legend.all("span", classes: ["key-badge", "sneak-refused"]).count == 1)
+    }
+
+    @Test("the uncovered status chip is visible: its text contrasts 4.5:1 with its background, its border 3:1 with the page")
+    func uncoveredChipContrast() throws {
+        let chip = try #require(CSSColours.rule(".status.uncovered", in: HTMLAssets.style))
+        let span = try #require(CSSColours.rule("span.status.uncovered", in: HTMLAssets.style))
+        let text = try #require(CSSColours.colour("color", in: chip)), background = try #require(CSSColours.colour("background", in: chip))
+        let border = try #require(CSSColours.colour("border", in: span))
+        #expect(CSSColours.contrast(text, background) >= 4.5)
+        #expect(CSSColours.contrast(border, "#ffffff") >= 3)
+        // The measure tells the old chip (a background a shade off the page's white, no border) from a visible one.
+        #expect(CSSColours.contrast("#f6f8fa", "#ffffff") < 1.1)
     }
 
     @Test("evidence is written in words, with the checks that gave it as a tooltip")

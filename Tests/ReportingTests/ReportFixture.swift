@@ -4,7 +4,7 @@ import SpecModel
 import Traceability
 
 /// A small hand-built report with every status, a failing check with a divergence, and a machine with covered,
-/// uncovered and failing parts; titles carry characters every format must escape. Its gate fails: the feature
+/// uncovered and failing parts and sneak paths (all refused in Idle, one taken in Busy, none sent to the final states); titles carry characters every format must escape. Its gate fails: the feature
 /// minimum is missed, a required ID is partial, two IDs are failing, a waiver has expired.
 enum ReportFixture {
     static let context = RenderContext(version: "0.1.0", date: "2025-01-31", gate: gate)
@@ -82,7 +82,9 @@ enum ReportFixture {
                     ]),
                 TransitionCoverage(id: TransitionID(machine: "access", from: "Busy", event: "done", ordinal: 0), to: "Done", path: "success", status: .uncovered),
             ],
-            sneakPaths: SneakPathCount(refused: 5, total: 6, taken: [SneakPath(state: "Busy", event: "start")]),
+            sneakPaths: SneakPathCount(
+                refused: 5, total: 6, taken: [SneakPath(state: "Busy", event: "start")],
+                states: [SneakStateCount(state: "Idle", refused: 3, total: 3), SneakStateCount(state: "Busy", refused: 2, total: 3)]),
             plannerLimit: "planner limit max-depth=3 reached (raise it with --max-depth)")
         var report = CoverageReport(product: "demo", entries: entries, checks: checks, machines: [machine])
         report.readiness = [

@@ -1,3 +1,4 @@
+import SpecConformTestSupport
 import SpecModel
 import Testing
 import Traceability
@@ -84,6 +85,55 @@ import Traceability
         for edge in layout.edges {
             #expect(edge.labelAt.x >= 0 && edge.labelAt.x <= layout.width && edge.labelAt.y >= 0 && edge.labelAt.y <= layout.height)
         }
+    }
+
+    @Test("taken sneak paths get room below their state: four on one state overlap no state, badge or label, inside the drawing")
+    func takenSneakPathsHaveRoom() throws {
+        var machine = Self.machine(["Start", "B", "A Very Long State Name"], [("Start", "go", "B"), ("Start", "jump", "A Very Long State Name")])
+        let long = "A Very Long State Name"
+        machine.sneakPaths = SneakPathCount(
+            refused: 2, total: 9,
+            taken: ["alpha", "beta", "gamma", "delta"].map { SneakPath(state: "B", event: $0) }
+                + ["one", "two", "three"].map { SneakPath(state: long, event: $0) },
+            states: [SneakStateCount(state: "B", refused: 1, total: 5), SneakStateCount(state: long, refused: 1, total: 4)])
+        let layout = StateLayout(machine)
+        #expect(try node(layout, "B").y < node(layout, long).y, "B sits above the wider state in its column")
+        let svg = try XMLTree.parse(SVGStateDiagram(machine, index: 0).text).get()
+        let viewBox = (svg.attributes["viewBox"] ?? "").split(separator: " ").compactMap { Double($0) }
+        let bounds = StateLayout.Box(x: 0, y: 0, width: viewBox[2], height: viewBox[3])
+        func box(_ rect: XMLTree) -> StateLayout.Box {
+            let v = ["x", "y", "width", "height"].map { Double(rect.attributes[$0] ?? "") ?? -1 }
+            return StateLayout.Box(x: v[0], y: v[1], width: v[2], height: v[3])
+        }
+        let states = svg.all("g", classes: ["state"]).compactMap { $0.all("rect").first.map(box) }
+        let badges = svg.all("g", classes: ["sneak-refused"]).compactMap { $0.all("rect").first.map(box) }
+        let labels = svg.all("g", classes: ["line"]).compactMap { $0.all("text").first }.map { text in
+            let width = StateLayout.labelWidth(text.text)
+            return StateLayout.Box(
+                x: (Double(text.attributes["x"] ?? "") ?? 0) - width / 2, y: (Double(text.attributes["y"] ?? "") ?? 0) - 10, width: width, height: 12)
+        }
+        let taken = svg.all("g", classes: ["sneak-taken"]).compactMap { $0.all("text").first }
+        #expect(taken.count == 7 && states.count == 3 && badges.count == 2)
+        let boxes = taken.map { text in
+            StateLayout.Box(
+                x: Double(text.attributes["x"] ?? "") ?? -1, y: (Double(text.attributes["y"] ?? "") ?? -1) - 10,
+                width: StateLayout.labelWidth(text.text), height: 12)
+        }
+        for (k, b) in boxes.enumerated() {
+            #expect(b.x >= 0 && b.y >= 0 && b.x + b.width <= bounds.width && b.y + b.height <= bounds.height, "\(taken[k].text) leaves the drawing")
+            #expect(!(states + badges + labels).contains { $0.overlaps(b) }, "\(taken[k].text) overlaps a state, a badge or a label")
+            #expect(!boxes[(k + 1)...].contains { $0.overlaps(b) }, "\(taken[k].text) overlaps another taken sneak path")
+        }
+        #expect(Set(boxes.map(\.y)).count == 7)
+        for b in badges { #expect(!states.contains { $0.overlaps(b) } && b.y + b.height <= bounds.height) }
+    }
+
+    @Test("a self-loop's label wider than its state, in the last column, lies inside the drawing")
+    func selfLoopLabelInside() {
+        let layout = StateLayout(Self.machine(["A", "B"], [("A", "go", "B"), ("B", "request_new_with_a_long_name", "B")]))
+        let loop = layout.edges[1]
+        #expect(loop.shape == .selfLoop)
+        #expect(loop.labelAt.x + loop.labelWidth / 2 <= layout.width)
     }
 
     @Test("the SVG is the same bytes every time, numbers with at most one decimal")

@@ -109,7 +109,9 @@ import Testing
     func sneakPathTaken() throws {
         let good = try temporaryFolder()
         #expect(check(defect: nil, out: good).status == .ok)
-        #expect(read("\(good)/toy/coverage.json").filter { !$0.isWhitespace }.contains("\"sneakPaths\":{\"refused\":17,\"taken\":[],\"total\":17}"))
+        #expect(read("\(good)/toy/coverage.json").filter { !$0.isWhitespace }.contains(
+            "\"sneakPaths\":{\"refused\":17,\"states\":[{\"refused\":6,\"state\":\"Idle\",\"total\":6},{\"refused\":8,\"state\":\"Jammed\",\"total\":8},"
+                + "{\"refused\":3,\"state\":\"Ready\",\"total\":3}],\"taken\":[],\"total\":17}"))
         #expect(read("\(good)/toy/coverage.md").contains("sneak paths: 17/17 refused"))
 
         let out = try temporaryFolder()
@@ -117,7 +119,13 @@ import Testing
         #expect(run.status == .failure, "\(run.err)")
         #expect(run.out.contains("FAIL"))
         let json = read("\(out)/toy/coverage.json").filter { !$0.isWhitespace }
-        #expect(json.contains("\"sneakPaths\":{\"refused\":15,\"taken\":[{\"event\":\"vend\",\"state\":\"Idle\"}],\"total\":17}"))
+        #expect(
+            json.contains(
+                "\"sneakPaths\":{\"refused\":15,\"states\":[{\"refused\":4,\"state\":\"Idle\",\"total\":6},{\"refused\":8,\"state\":\"Jammed\",\"total\":8},"
+                    + "{\"refused\":3,\"state\":\"Ready\",\"total\":3}],\"taken\":[{\"event\":\"vend\",\"state\":\"Idle\"}],\"total\":17}"))
+        let html = read("\(out)/toy/coverage.html")
+        #expect(html.contains("<g class=\"sneak-refused incomplete\"><title>Idle: 4 of 6 unhandled events sent were refused; sneak paths taken: vend</title>"))
+        #expect(html.contains("✗ vend</text>"))
         #expect(json.contains("\"id\":\"sneak:vending:Idle\""))
         let markdown = read("\(out)/toy/coverage.md")
         #expect(markdown.contains("sneak paths: 15/17 refused"))

@@ -45,7 +45,8 @@ enum HTMLAssets {
         .key-status { display: inline-block; width: 0.8rem; height: 0.8rem; border-radius: 2px; margin: 0 0.25rem 0 0.75rem; vertical-align: -0.1rem; }
         .status.covered { background: #dafbe1; }
         .status.partial { background: #fff8c5; }
-        .status.uncovered { background: #f6f8fa; }
+        .status.uncovered { background: #eaeef2; color: #424a53; }
+        span.status.uncovered { border: 1px solid #8c959f; }
         .status.failing { background: #ffebe9; font-weight: bold; }
         .status.waived { background: #ddf4ff; }
         .status.out-of-scope { color: #59636e; }
@@ -74,6 +75,9 @@ enum HTMLAssets {
         svg.machine .line.failing text { fill: #a40e26; font-weight: bold; }
         svg.machine .sneak-taken path { stroke: #bc4c00; stroke-dasharray: 2 2; }
         svg.machine .sneak-taken text { fill: #953800; text-anchor: start; }
+        svg.machine .sneak-refused rect { fill: #ddf4ff; stroke: #0969da; stroke-width: 1; }
+        svg.machine .sneak-refused.incomplete rect { stroke: #bc4c00; stroke-width: 1.5; stroke-dasharray: 3 2; }
+        svg.machine .sneak-refused text { font-size: 11px; text-anchor: middle; fill: #0550ae; }
         svg.machine .edge:hover path { stroke-width: 3; }
         svg.machine .edge:hover text { font-weight: bold; }
         svg.machine .arrow { fill: #1f2328; }
@@ -85,6 +89,8 @@ enum HTMLAssets {
         .key-edge.uncovered { border-top: 2px dashed #8c959f; }
         .key-edge.failing { border-top: 3px solid #cf222e; }
         .key-edge.sneak-taken { border-top: 2px dotted #bc4c00; }
+        .key-badge { display: inline-block; margin: 0 0.3rem 0 0.75rem; padding: 0 0.4rem; border-radius: 0.6rem; font-size: 0.8rem; }
+        .key-badge.sneak-refused { background: #ddf4ff; border: 1px solid #0969da; color: #0550ae; }
         .key-state { display: inline-block; width: 1.2rem; height: 0.8rem; margin: 0 0.3rem 0 0.75rem; vertical-align: -0.1rem; border-radius: 3px; border: 1px dashed #8c959f; background: #f6f8fa; }
         .key-state.covered { border: 1px solid #1a7f37; background: #dafbe1; }
         .key-state.failing { border: 2px solid #cf222e; background: #ffebe9; }

@@ -1,8 +1,8 @@
 import SpecModel
 import Traceability
 
-/// The state machines of `coverage.html`: a legend, then per machine its figures, its diagram (an inline SVG), what
-/// is not covered and the sneak paths taken.
+/// The state machines of `coverage.html`: a legend, then per machine its figures, its diagram (an inline SVG, with the
+/// sneak paths each state refused and took), what is not covered and the sneak paths taken.
 extension HTMLReportRenderer {
     func machines(_ report: CoverageReport, into out: inout String) {
         guard !report.machines.isEmpty else { return }
@@ -11,6 +11,8 @@ extension HTMLReportRenderer {
         out += "<span class=\"key-edge uncovered\"></span>not covered "
         out += "<span class=\"key-edge failing\"></span>run only by failing checks "
         out += "<span class=\"key-edge sneak-taken\"></span>sneak path taken (an event the state does not handle, and the implementation reacted) "
+        out += "<span class=\"key-badge sneak-refused\">⊘ n/m</span>sneak paths refused: n of the m unhandled events sent to the state "
+        out += "(an orange border when some were not) "
         out += "<span class=\"key-state covered\"></span>state reached <span class=\"key-state uncovered\"></span>not reached "
         out += "<span class=\"key-state failing\"></span>reached only by failing checks; a double border marks a final state. "
         out += "Hover a transition for its guard and path.</p>\n"

@@ -67,11 +67,24 @@ struct MachineCoverageBuilder {
             SneakPathCount(
                 refused: outcomes.reduce(0) { $0 + $1.refused.count }, total: outcomes.reduce(0) { $0 + $1.total },
                 taken: Array(Set(outcomes.flatMap { o in o.accepted.map { SneakPath(state: o.state, event: $0) } })),
-                unsent: outcomes.reduce(0) { $0 + $1.unsent.count })
+                unsent: outcomes.reduce(0) { $0 + $1.unsent.count }, states: Self.perState(outcomes))
         }
         return MachineCoverage(
             id: machine.id, title: machine.title, initial: machine.initial, states: states, transitions: transitions, sneakPaths: sneakPaths,
             plannerLimit: planning.limitReached[machine.id])
+    }
+
+    /// The sneak counts of each state, summed over the contexts its sneak checks reached it in.
+    private static func perState(_ outcomes: [SneakOutcome]) -> [SneakStateCount] {
+        var counts: [String: SneakStateCount] = [:]
+        for o in outcomes {
+            var count = counts[o.state] ?? SneakStateCount(state: o.state, refused: 0, total: 0)
+            count.refused += o.refused.count
+            count.total += o.total
+            count.unsent += o.unsent.count
+            counts[o.state] = count
+        }
+        return Array(counts.values)
     }
 
     /// Why no passing check observed `outcome`, which the planner did not prove unreachable.

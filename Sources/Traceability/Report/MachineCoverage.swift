@@ -57,40 +57,6 @@ public struct MachineCoverage: Hashable, Sendable {
     public var uncoveredTransitions: [TransitionCoverage] { transitions.filter { $0.status != .covered } }
 }
 
-/// The sneak paths of one machine: every (state, unhandled event) a sneak check sent, and which the implementation
-/// refused. `refused` of `total`; the rest were taken (`taken`) or could not run.
-public struct SneakPathCount: Hashable, Sendable {
-    public var refused: Int
-    public var total: Int
-    /// The (state, event) pairs the implementation took as a sneak path in at least one context, sorted by state, then event.
-    public var taken: [SneakPath]
-    /// Unhandled (state, event) pairs the spec declares not sent (`unhandled.unsent`), not in `total`.
-    public var unsent: Int
-
-    public init(refused: Int, total: Int, taken: [SneakPath] = [], unsent: Int = 0) {
-        self.refused = refused
-        self.total = total
-        self.taken = taken.sorted()
-        self.unsent = unsent
-    }
-
-    /// `412/412 refused`, or `400/400 refused, 12 declared unsent`.
-    public var text: String { "\(refused)/\(total) refused" + (unsent > 0 ? ", \(unsent) declared unsent" : "") }
-}
-
-/// One sneak path: an event sent in a state that does not handle it.
-public struct SneakPath: Hashable, Sendable, Comparable {
-    public var state: String
-    public var event: String
-
-    public init(state: String, event: String) {
-        self.state = state
-        self.event = event
-    }
-
-    public static func < (lhs: SneakPath, rhs: SneakPath) -> Bool { (lhs.state, lhs.event) < (rhs.state, rhs.event) }
-}
-
 /// Whether a state or transition was exercised.
 public enum ElementCoverage: String, CaseIterable, Codable, Sendable {
     /// A passing check reached it.

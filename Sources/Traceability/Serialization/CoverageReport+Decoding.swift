@@ -115,8 +115,14 @@ private struct ReportDecoder {
                 guard let state = item.string("state"), let event = item.string("event") else { return nil }
                 return SneakPath(state: state, event: event)
             }
+            // `states` is absent in reports written before per-state counts were kept.
+            let states = sneak.objects("states", .coverageSneakState) { item -> SneakStateCount? in
+                let state = item.string("state"), refused = item.int("refused"), total = item.int("total")
+                guard let state, let refused, let total else { return nil }
+                return SneakStateCount(state: state, refused: refused, total: total, unsent: item.int("unsent") ?? 0)
+            }
             if let refused = sneak.int("refused"), let total = sneak.int("total") {
-                sneakPaths = SneakPathCount(refused: refused, total: total, taken: taken, unsent: sneak.int("unsent") ?? 0)
+                sneakPaths = SneakPathCount(refused: refused, total: total, taken: taken, unsent: sneak.int("unsent") ?? 0, states: states)
             }
         }
         let plannerLimit = reader.nullableString("plannerLimit")

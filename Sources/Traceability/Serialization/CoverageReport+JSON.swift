@@ -110,12 +110,22 @@ extension MachineCoverage {
 }
 
 extension SneakPathCount {
-    /// `{"refused": 412, "total": 412, "taken": [{"state": …, "event": …}]}`, with `"unsent": n` when some are declared.
+    /// `{"refused": 412, "total": 412, "taken": [{"state": …, "event": …}], "states": [{"state": …, "refused": 12,
+    /// "total": 12}]}`, with `"unsent": n` (for the machine and for a state) when some are declared.
     var jsonValue: JSONValue {
         var object: [String: JSONValue] = [
             "refused": .int(refused), "total": .int(total),
             "taken": .array(taken.map { ["state": .string($0.state), "event": .string($0.event)] }),
+            "states": .array(states.map(\.jsonValue)),
         ]
+        if unsent > 0 { object["unsent"] = .int(unsent) }
+        return .object(object)
+    }
+}
+
+extension SneakStateCount {
+    var jsonValue: JSONValue {
+        var object: [String: JSONValue] = ["state": .string(state), "refused": .int(refused), "total": .int(total)]
         if unsent > 0 { object["unsent"] = .int(unsent) }
         return .object(object)
     }

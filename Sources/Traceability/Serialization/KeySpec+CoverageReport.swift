@@ -17,7 +17,8 @@ extension KeySpec {
     static let coverageDivergence = KeySpec("divergence", required: ["step", "path", "expected", "observed"])
     static let coverageMachine = KeySpec(
         "machine", required: ["id", "initial", "states", "transitions"], optional: ["title", "summary", "sneakPaths", "plannerLimit"])
-    static let coverageSneakPaths = KeySpec("sneakPaths", required: ["refused", "total", "taken"], optional: ["unsent"])
+    static let coverageSneakPaths = KeySpec("sneakPaths", required: ["refused", "total", "taken"], optional: ["unsent", "states"])
+    static let coverageSneakState = KeySpec("sneakState", required: ["state", "refused", "total"], optional: ["unsent"])
     static let coverageSneakPath = KeySpec("sneakPath", required: ["state", "event"])
     static let coverageState = KeySpec("state", required: ["name", "final", "status"])
     static let coverageTransition = KeySpec(

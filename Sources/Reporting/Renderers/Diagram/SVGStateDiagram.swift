@@ -3,8 +3,9 @@ import Traceability
 
 /// A machine as an inline SVG for `coverage.html`, laid out by ``StateLayout``: states as boxes (final states with a
 /// double border, the initial state pointed at by a dot), transitions as curves with arrowheads and event labels,
-/// self-loops as loops. Classes name the coverage of each element (`edge covered`, `edge uncovered`,
-/// `edge failing`, `sneak-taken`; `state covered` …); the page's style colours them. Each element carries a `title`
+/// self-loops as loops; below a state, a badge of the sneak paths it refused and a line per sneak path it took. Classes
+/// name the coverage of each element (`edge covered`, `edge uncovered`, `edge failing`, `sneak-refused`,
+/// `sneak-taken`; `state covered` …); the page's style colours them. Each element carries a `title`
 /// (a tooltip) with its full text. Transitions between the same two states share a path, drawn in the worst of their
 /// statuses (failing, then uncovered), each with its own label line in its own status.
 ///
@@ -16,9 +17,7 @@ struct SVGStateDiagram {
     /// `index` makes the arrowheads' IDs unique within the page.
     init(_ machine: MachineCoverage, index: Int) {
         let layout = StateLayout(machine)
-        let sneaks = machine.sneakPaths?.taken ?? []
-        let sneakRoom = sneaks.isEmpty ? 0.0 : 40.0
-        let width = layout.width, height = layout.height + sneakRoom
+        let width = layout.width, height = layout.height
         let prefix = "d\(index)"
         var out = "<svg class=\"machine\" role=\"img\" width=\"\(Self.n(width))\" height=\"\(Self.n(height))\""
         out += " viewBox=\"0 0 \(Self.n(width)) \(Self.n(height))\" aria-labelledby=\"\(prefix)-title\">\n"
@@ -58,21 +57,46 @@ struct SVGStateDiagram {
             }
             out += "<text x=\"\(Self.n(node.x))\" y=\"\(Self.n(node.y + 4))\">\(MarkupEscape.html(node.name))</text></g>\n"
         }
-        // Sneak paths taken: an event the state does not handle, which the implementation reacted to anyway.
-        var perState: [String: Int] = [:]
-        let byName = Dictionary(layout.nodes.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        for sneak in sneaks {
-            guard let node = byName[sneak.state] else { continue }
-            let rank = perState[sneak.state, default: 0]
-            perState[sneak.state] = rank + 1
-            let x0 = node.x + node.width / 2 - 6, y0 = node.y + node.height / 2
-            let x1 = x0 + 14 + Double(rank) * 10, y1 = y0 + 18 + Double(rank) * 12
-            out += "<g class=\"sneak-taken\"><title>\(MarkupEscape.html("sneak path taken: \(sneak.state) reacted to \(sneak.event), which the spec does not handle there"))</title>"
-            out += "<path d=\"M\(Self.n(x0)),\(Self.n(y0)) L\(Self.n(x1)),\(Self.n(y1))\" marker-end=\"url(#\(prefix)-sneak-taken)\"/>"
-            out += "<text x=\"\(Self.n(x1 + 4))\" y=\"\(Self.n(y1 + 4))\">✗ \(MarkupEscape.html(StateLayout.clip(sneak.event)))</text></g>\n"
+        for node in layout.nodes {
+            out += Self.sneaks(node, layout, prefix: prefix)
         }
         out += "</svg>\n"
         text = out
+    }
+
+    /// Below a state: the badge of the sneak paths it refused, then each sneak path it took (an event the state does
+    /// not handle, which the implementation reacted to anyway).
+    static func sneaks(_ node: StateLayout.Node, _ layout: StateLayout, prefix: String) -> String {
+        var out = ""
+        if let count = node.sneak, let badge = layout.badge(node) {
+            let box = badge.box
+            out += "<g class=\"sneak-refused\(count.refused < count.total ? " incomplete" : "")\">"
+            out += "<title>\(MarkupEscape.html(refusedWords(node.name, count, taken: node.taken)))</title>"
+            out += "<rect x=\"\(n(box.x))\" y=\"\(n(box.y))\" width=\"\(n(box.width))\" height=\"\(n(box.height))\" rx=\"\(n(box.height / 2))\"/>"
+            out += "<text x=\"\(n(node.x))\" y=\"\(n(box.y + box.height - 4))\">\(MarkupEscape.html(badge.text))</text></g>\n"
+        }
+        for (event, line) in zip(node.taken, layout.takenLines(node)) {
+            let tip = "sneak path taken: \(node.name) reacted to \(event), which the spec does not handle there"
+            out += "<g class=\"sneak-taken\"><title>\(MarkupEscape.html(tip))</title>"
+            let d = line.arrow.enumerated().map { i, p in (i == 0 ? "M" : "L") + "\(n(p.x)),\(n(p.y))" }.joined(separator: " ")
+            out += "<path d=\"\(d)\" marker-end=\"url(#\(prefix)-sneak-taken)\"/>"
+            out += "<text x=\"\(n(line.text.x))\" y=\"\(n(line.text.y))\">\(MarkupEscape.html(StateLayout.takenLine(event)))</text></g>\n"
+        }
+        return out
+    }
+
+    /// `Idle: 12 of 12 unhandled events sent were refused: the implementation refused every event this state does not
+    /// handle`; with the events taken and those declared unsent when there are.
+    static func refusedWords(_ state: String, _ count: SneakStateCount, taken: [String]) -> String {
+        var words = "\(state): \(count.refused) of \(count.total) unhandled " + (count.total == 1 ? "event" : "events") + " sent "
+        words += count.refused == 1 ? "was refused" : "were refused"
+        if count.refused == count.total {
+            words += ": the implementation refused every event this state does not handle"
+        } else {
+            words += taken.isEmpty ? "; the others could not be sent" : "; sneak paths taken: " + taken.joined(separator: ", ")
+        }
+        if count.unsent > 0 { words += " (\(count.unsent) declared not sent)" }
+        return words
     }
 
     /// `state diagram of checkout: 5 states, 9 transitions`.

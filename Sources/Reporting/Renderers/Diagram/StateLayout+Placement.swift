@@ -13,6 +13,10 @@ extension StateLayout {
             case .between: gapLabel[a < b ? a : a - 1] = max(gapLabel[a < b ? a : a - 1], width)
             }
         }
+        // A state's taken sneak paths run into the gap after its column, from just right of the state.
+        for node in nodes where !node.taken.isEmpty {
+            gapLabel[node.layer] = max(gapLabel[node.layer], Self.takenReach(node) + 8 - 36)
+        }
         var x = Self.margin + Self.initialMarker
         var columnX: [Double] = []
         for (c, width) in columnWidth.enumerated() {
@@ -31,7 +35,7 @@ extension StateLayout {
                     if s > 0 { y += 30 }
                     y += lines == 0 ? 0 : 26 + Double(lines) * Self.lineHeight
                     ys.append(y + Self.nodeHeight / 2)
-                    y += Self.nodeHeight
+                    y += Self.nodeHeight + Self.below(nodes[n])
                 } else {
                     if s > 0 { y += 18 }
                     ys.append(y)
@@ -59,6 +63,13 @@ extension StateLayout {
         width = x - min(max(gapLabel[columns.count - 1] + 36, 72), Self.labelWidth(String(repeating: "x", count: Self.labelLimit)) + 36) + Self.margin
         if let lastArc = edges.filter({ if case .sameLayer = $0.shape { nodes[$0.from].layer == columns.count - 1 } else { false } }).map(\.labelWidth).max() {
             width += lastArc + 40
+        }
+        // The last column's taken sneak paths, and a self-loop's label wider than its state, may reach past its gap.
+        for node in nodes {
+            if let box = belowBox(node) { width = max(width, box.x + box.width + Self.margin) }
+        }
+        for edge in edges where edge.shape == .selfLoop {
+            width = max(width, nodes[edge.from].x + edge.labelWidth / 2 + Self.margin)
         }
         height = top + tallest + Self.margin + 8
         routeEdges(virtualPoints)
@@ -101,7 +112,8 @@ extension StateLayout {
                 if a.isSource { sourcePort[a.edge] = point } else { targetPort[a.edge] = point }
             }
         }
-        var placed: [(Double, Double, Double, Double)] = nodes.map { ($0.x - $0.width / 2, $0.y - $0.height / 2, $0.width, $0.height) }
+        var placed: [Box] = nodes.map { Box(x: $0.x - $0.width / 2, y: $0.y - $0.height / 2, width: $0.width, height: $0.height) }
+        placed += nodes.compactMap(belowBox)
         for e in edges.indices {
             let edge = edges[e]
             let n = nodes[edge.from]
@@ -125,16 +137,13 @@ extension StateLayout {
                 // The midpoint of the first segment's curve (horizontal tangents at both ends), lines centred on it.
                 at = Point(x: ((a.x + b.x) / 2).rounded(), y: ((a.y + b.y) / 2 - edge.labelHeight / 2 + Self.lineHeight - 2).rounded())
             }
-            // Nudge the label up or down until it overlaps no state and no label placed before it.
+            // Nudge the label up or down until it overlaps no state, no sneak drawing below one and no label placed before it.
             let w = edge.labelWidth + 4, h = edge.labelHeight + 1
-            func clear(_ p: Point) -> Bool {
-                let box = (p.x - w / 2, p.y - Self.lineHeight + 2, w, h)
-                return !placed.contains { o in box.0 < o.0 + o.2 && o.0 < box.0 + box.2 && box.1 < o.1 + o.3 && o.1 < box.1 + box.3 }
-            }
+            func box(_ p: Point) -> Box { Box(x: p.x - w / 2, y: p.y - Self.lineHeight + 2, width: w, height: h) }
             let moves: [Double] = Self.labelMoves
-            let chosen = moves.map { Point(x: at.x, y: at.y + $0) }.first(where: clear) ?? at
+            let chosen = moves.map { Point(x: at.x, y: at.y + $0) }.first { p in !placed.contains { $0.overlaps(box(p)) } } ?? at
             edges[e].labelAt = chosen
-            placed.append((chosen.x - w / 2, chosen.y - Self.lineHeight + 2, w, h))
+            placed.append(box(chosen))
         }
     }
 }

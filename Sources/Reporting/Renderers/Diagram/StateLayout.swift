@@ -13,7 +13,8 @@ import Traceability
 ///    then up, move each to the mean position of its neighbours in the column before (or after), and the order
 ///    with the fewest crossings seen is kept.
 /// 5. **Coordinates.** Columns are as wide as their widest state; a gap is as wide as the longest label that sits
-///    in it; columns are centred vertically; each side of a state spreads its edges' ports.
+///    in it (a state's taken sneak paths included); columns are centred vertically; below a state, room for its
+///    sneak paths (``below(_:)``); each side of a state spreads its edges' ports.
 ///
 /// Pure and deterministic: the same machine gives the same layout.
 struct StateLayout {
@@ -29,6 +30,10 @@ struct StateLayout {
         var height = StateLayout.nodeHeight
         /// The lines of its self-loop's label (0 without one).
         var loopLines = 0
+        /// The sneak paths sent to it and how many it refused (a badge below it when some were sent).
+        var sneak: SneakStateCount?
+        /// The unhandled events it took as sneak paths, sorted: a line each below it.
+        var taken: [String] = []
     }
 
     /// How the transitions from one state to another are drawn: one path, a label line per transition.
@@ -104,6 +109,12 @@ struct StateLayout {
             let i = node(state.name)
             nodes[i].status = state.status
             nodes[i].isFinal = state.isFinal
+        }
+        for count in machine.sneakPaths?.states ?? [] {
+            if let i = index[count.state] { nodes[i].sneak = count }
+        }
+        for path in machine.sneakPaths?.taken ?? [] {
+            if let i = index[path.state] { nodes[i].taken.append(path.event) }
         }
         initial = node(machine.initial)
         var edgeIndex: [[Int]: Int] = [:]

@@ -1,0 +1,53 @@
+/// The sneak paths of one machine: every (state, unhandled event) a sneak check sent, and which the implementation
+/// refused. `refused` of `total`; the rest were taken (`taken`) or could not run.
+public struct SneakPathCount: Hashable, Sendable {
+    public var refused: Int
+    public var total: Int
+    /// The (state, event) pairs the implementation took as a sneak path in at least one context, sorted by state, then event.
+    public var taken: [SneakPath]
+    /// Unhandled (state, event) pairs the spec declares not sent (`unhandled.unsent`), not in `total`.
+    public var unsent: Int
+    /// The same counts per state a sneak check ran for, sorted by state; empty in a report written before they were
+    /// kept.
+    public var states: [SneakStateCount]
+
+    public init(refused: Int, total: Int, taken: [SneakPath] = [], unsent: Int = 0, states: [SneakStateCount] = []) {
+        self.refused = refused
+        self.total = total
+        self.taken = taken.sorted()
+        self.unsent = unsent
+        self.states = states.sorted { $0.state < $1.state }
+    }
+
+    /// `412/412 refused`, or `400/400 refused, 12 declared unsent`.
+    public var text: String { "\(refused)/\(total) refused" + (unsent > 0 ? ", \(unsent) declared unsent" : "") }
+}
+
+/// The sneak paths sent to one state, over every context its sneak checks reached it in: `refused` of `total`, and
+/// the unhandled events declared not sent (`unsent`, not in `total`).
+public struct SneakStateCount: Hashable, Sendable {
+    public var state: String
+    public var refused: Int
+    public var total: Int
+    public var unsent: Int
+
+    public init(state: String, refused: Int, total: Int, unsent: Int = 0) {
+        self.state = state
+        self.refused = refused
+        self.total = total
+        self.unsent = unsent
+    }
+}
+
+/// One sneak path: an event sent in a state that does not handle it.
+public struct SneakPath: Hashable, Sendable, Comparable {
+    public var state: String
+    public var event: String
+
+    public init(state: String, event: String) {
+        self.state = state
+        self.event = event
+    }
+
+    public static func < (lhs: SneakPath, rhs: SneakPath) -> Bool { (lhs.state, lhs.event) < (rhs.state, rhs.event) }
+}
