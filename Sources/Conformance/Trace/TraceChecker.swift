@@ -58,7 +58,9 @@ public struct TraceChecker: Sendable {
         let workers = min(options.jobs, max(1, bytes.count / options.bytesPerWorker))
         let parts = Parts(count: workers)
         let checker = self
-        DispatchQueue.concurrentPerform(iterations: workers) { w in
+        let threads = WorkerThreads(count: workers)
+        defer { threads.stop() }
+        threads.perform { w in
             var worker = TraceWorker(checker: checker, index: w, workers: workers)
             bytes.withUnsafeBytes { raw in
                 worker.check(raw)
