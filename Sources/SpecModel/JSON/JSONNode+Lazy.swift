@@ -1,8 +1,8 @@
 /// Walking a node's children one at a time, without building the array ``JSONNode/members`` or
 /// ``JSONNode/items`` returns: for reading large documents.
 ///
-/// These are inlinable, so a walk in another module steps through the tape in place: the compiler then sees
-/// that a child shares the document its container holds and drops the reference counting of each child.
+/// These are inlinable, so a walk in another module steps through the tape in place: reading a scalar's
+/// ``JSONNode/lazyKind`` counts no reference to the document, a child made by an iteration one.
 extension JSONNode {
     /// The value as ``kind`` gives it, except that an array or object gives its children lazily: one switch
     /// reads any node, and no container builds an array.
