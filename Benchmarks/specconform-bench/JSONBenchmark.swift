@@ -24,7 +24,7 @@ func runJSONBenchmark(quick: Bool) {
     }
     // Both walks read the same things.
     let expected = JSONWalk.classic(checkRoot)
-    guard JSONWalk.lazy(checkRoot) == expected else {
+    guard JSONWalk.lazy(checkRoot) == expected, JSONWalk.lazyKind(checkRoot) == expected else {
         print("json: the two walks disagree")
         return
     }
@@ -36,6 +36,7 @@ func runJSONBenchmark(quick: Bool) {
     var ours = Timing()
     var walked = Timing()
     var lazyWalked = Timing()
+    var lazyKindWalked = Timing()
     var foundation = Timing()
     for _ in 0..<runs {
         var tree: JSONParser.Result?
@@ -43,12 +44,14 @@ func runJSONBenchmark(quick: Bool) {
         nodes = tree?.root?.lazyItems?.count ?? -1
         tree = nil
         var root: JSONNode?
-        var sums = (0, 0)
+        var sums = (0, 0, 0)
         walked.add(measureWallAndThreadCPU { root = parser.parse(bytes, file: "events.json").root; sums.0 = JSONWalk.classic(root!) })
         root = nil
         lazyWalked.add(measureWallAndThreadCPU { root = parser.parse(bytes, file: "events.json").root; sums.1 = JSONWalk.lazy(root!) })
         root = nil
-        if sums != (expected, expected) { nodes = -1 }
+        lazyKindWalked.add(measureWallAndThreadCPU { root = parser.parse(bytes, file: "events.json").root; sums.2 = JSONWalk.lazyKind(root!) })
+        root = nil
+        if sums != (expected, expected, expected) { nodes = -1 }
         var object: Any?
         foundation.add(measureWallAndThreadCPU { object = try? JSONSerialization.jsonObject(with: data) })
         if object == nil { nodes = -1 }
@@ -66,9 +69,11 @@ func runJSONBenchmark(quick: Bool) {
     line("JSONParser.parse", ours)
     line("parse + full walk (kind)", walked)
     line("parse + full walk (lazy)", lazyWalked)
+    line("parse + full walk (lazyKind)", lazyKindWalked)
     print("json:   full walk: every node's kind and location, every key, string and number read; (kind) through")
     print("json:   `kind`, `members`, `items`, building each container's child array as the loaders do; (lazy)")
-    print("json:   through `lazyMembers` and `lazyItems`, building none.")
+    print("json:   through `lazyMembers`, `lazyItems`, `string` and `kind`, building none; (lazyKind) through one")
+    print("json:   `lazyKind` switch per node, building none.")
 }
 
 /// The best wall and CPU times of several runs.
@@ -98,6 +103,26 @@ enum JSONWalk {
             for member in members {
                 sum &+= member.key.utf8.count &+ member.keyLocation.column
                 sum &+= classic(member.value)
+            }
+        }
+        return sum
+    }
+
+    /// Through one `lazyKind` switch per node, building no arrays: the location read once.
+    static func lazyKind(_ node: JSONNode) -> Int {
+        let location = node.location
+        var sum = location.line &* 31 &+ location.column
+        switch node.lazyKind {
+        case .null: sum &+= 1
+        case .bool(let b): sum &+= b ? 2 : 3
+        case .number(let n): sum &+= n.isInteger ? n.intValue ?? 0 : n.text.utf8.count
+        case .string(let s): sum &+= s.utf8.count
+        case .array(let items):
+            for item in items { sum &+= lazyKind(item) }
+        case .object(let members):
+            for member in members {
+                sum &+= member.key.utf8.count &+ member.keyLocation.column
+                sum &+= lazyKind(member.value)
             }
         }
         return sum

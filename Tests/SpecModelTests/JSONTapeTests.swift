@@ -62,3 +62,46 @@ struct JSONTapeTests {
         #expect(JSONTape.line(containing: 3, lineStarts: []) == 1)
     }
 }
+
+/// `lazyKind` reads any node with one switch and agrees with `kind`, for parsed and owned nodes alike.
+@Suite("JSON lazyKind agrees with kind")
+struct JSONLazyKindTests {
+    /// The node's value and every location below it, read through `lazyKind`.
+    static func read(_ node: JSONNode) -> String {
+        let at = "@\(node.location.line):\(node.location.column)"
+        switch node.lazyKind {
+        case .null: return "null" + at
+        case .bool(let b): return "\(b)" + at
+        case .number(let n): return n.text + at
+        case .string(let s): return "\"\(s)\"" + at
+        case .array(let items): return "[" + items.map(read).joined(separator: ",") + "]" + at
+        case .object(let members):
+            return "{" + members.map { "\($0.key)@\($0.keyLocation.line):\($0.keyLocation.column)=" + read($0.value) }.joined(separator: ",") + "}" + at
+        }
+    }
+
+    /// The same, read through `kind`.
+    static func readKind(_ node: JSONNode) -> String {
+        let at = "@\(node.location.line):\(node.location.column)"
+        switch node.kind {
+        case .null: return "null" + at
+        case .bool(let b): return "\(b)" + at
+        case .number(let n): return n.text + at
+        case .string(let s): return "\"\(s)\"" + at
+        case .array(let items): return "[" + items.map(readKind).joined(separator: ",") + "]" + at
+        case .object(let members):
+            return "{" + members.map { "\($0.key)@\($0.keyLocation.line):\($0.keyLocation.column)=" + readKind($0.value) }.joined(separator: ",") + "}" + at
+        }
+    }
+
+    @Test("every node, key and location read through lazyKind is what kind gives")
+    func agreesWithKind() throws {
+        let root = try #require(JSONTestSupport.expectAccepted(JSONTapeTests.text))
+        #expect(Self.read(root) == Self.readKind(root))
+        #expect(Self.read(root).contains("\"x\u{E9}\"@2:23"))
+        var changed = root
+        changed.kind = .array([JSONNode(.bool(false), at: .start), root])
+        #expect(Self.read(changed) == Self.readKind(changed), "an owned node gives its own children")
+        #expect(Self.read(changed) != Self.read(root), "a negative control: a different value reads differently")
+    }
+}

@@ -1,42 +1,83 @@
 /// Walking a node's children one at a time, without building the array ``JSONNode/members`` or
 /// ``JSONNode/items`` returns: for reading large documents.
+///
+/// These are inlinable, so a walk in another module steps through the tape in place: reading a scalar's
+/// ``JSONNode/lazyKind`` counts no reference to the document, a child made by an iteration one.
 extension JSONNode {
-    /// The members of an object in document order, or nil for any other value.
-    public var lazyMembers: LazyMembers? {
-        if index >= 0 {
-            let tape = tape
-            guard tape.entries[index].kind == JSONTapeEntry.object else { return nil }
-            return LazyMembers(source: .tape(tape, first: index &+ 2), count: tape.entries[index &+ 1].childCount)
+    /// The value as ``kind`` gives it, except that an array or object gives its children lazily: one switch
+    /// reads any node, and no container builds an array.
+    public enum LazyKind: Sendable {
+        case null
+        case bool(Bool)
+        case number(JSONNumber)
+        case string(String)
+        case array(LazyItems)
+        /// Members in document order.
+        case object(LazyMembers)
+    }
+
+    /// The value, with an array's items and an object's members read when an iteration reaches them.
+    @inlinable @inline(__always) public var lazyKind: LazyKind {
+        if index >= 0, tape.entries[index].isContainer {
+            let count = tape.entries[index &+ 1].childCount
+            if tape.entries[index].isObject { return .object(LazyMembers(source: .tape(tape, first: index &+ 2), count: count)) }
+            return .array(LazyItems(source: .tape(tape, first: index &+ 2), count: count))
         }
-        guard case .object(let members) = owned.kind else { return nil }
-        return LazyMembers(source: .array(members), count: members.count)
+        return scalarOrOwnedLazyKind
+    }
+
+    /// ``lazyKind`` of a scalar on the tape or of a node's own value.
+    @usableFromInline var scalarOrOwnedLazyKind: LazyKind {
+        if index >= 0 { return tape.scalarLazyKind(at: index) }
+        switch owned.kind {
+        case .null: return .null
+        case .bool(let b): return .bool(b)
+        case .number(let n): return .number(n)
+        case .string(let s): return .string(s)
+        case .array(let items): return .array(LazyItems(source: .array(items), count: items.count))
+        case .object(let members): return .object(LazyMembers(source: .array(members), count: members.count))
+        }
+    }
+
+    /// The members of an object in document order, or nil for any other value.
+    @inlinable public var lazyMembers: LazyMembers? {
+        guard index >= 0 else {
+            if case .object(let members) = scalarOrOwnedLazyKind { return members }
+            return nil
+        }
+        guard tape.entries[index].isObject else { return nil }
+        return LazyMembers(source: .tape(tape, first: index &+ 2), count: tape.entries[index &+ 1].childCount)
     }
 
     /// The items of an array in order, or nil for any other value.
-    public var lazyItems: LazyItems? {
-        if index >= 0 {
-            let tape = tape
-            guard tape.entries[index].kind == JSONTapeEntry.array else { return nil }
-            return LazyItems(source: .tape(tape, first: index &+ 2), count: tape.entries[index &+ 1].childCount)
+    @inlinable public var lazyItems: LazyItems? {
+        guard index >= 0 else {
+            if case .array(let items) = scalarOrOwnedLazyKind { return items }
+            return nil
         }
-        guard case .array(let items) = owned.kind else { return nil }
-        return LazyItems(source: .array(items), count: items.count)
+        guard tape.entries[index].isArray else { return nil }
+        return LazyItems(source: .tape(tape, first: index &+ 2), count: tape.entries[index &+ 1].childCount)
     }
 
     /// An object's members, each read when the iteration reaches it.
     public struct LazyMembers: Sequence, Sendable {
-        enum Source: Sendable {
+        @usableFromInline enum Source: Sendable {
             case tape(JSONTape, first: Int)
             case array([JSONMember])
         }
 
-        let source: Source
+        @usableFromInline let source: Source
         /// The number of members.
         public let count: Int
 
-        public var underestimatedCount: Int { count }
+        @inlinable init(source: Source, count: Int) {
+            self.source = source
+            self.count = count
+        }
 
-        public func makeIterator() -> Iterator {
+        @inlinable public var underestimatedCount: Int { count }
+
+        @inlinable public func makeIterator() -> Iterator {
             switch source {
             case .tape(let tape, let first): Iterator(tape: tape, position: first, remaining: count, array: [])
             case .array(let members): Iterator(tape: nil, position: 0, remaining: count, array: members)
@@ -44,39 +85,51 @@ extension JSONNode {
         }
 
         public struct Iterator: IteratorProtocol {
-            let tape: JSONTape?
-            var position: Int
-            var remaining: Int
-            let array: [JSONMember]
+            @usableFromInline let tape: JSONTape?
+            @usableFromInline var position: Int
+            @usableFromInline var remaining: Int
+            @usableFromInline let array: [JSONMember]
 
-            public mutating func next() -> JSONMember? {
+            @inlinable init(tape: JSONTape?, position: Int, remaining: Int, array: [JSONMember]) {
+                self.tape = tape
+                self.position = position
+                self.remaining = remaining
+                self.array = array
+            }
+
+            @inlinable public mutating func next() -> JSONMember? {
                 guard remaining > 0 else { return nil }
                 remaining &-= 1
                 guard let tape else {
                     defer { position &+= 1 }
                     return array[position]
                 }
-                let member = tape.withBytes { tape.member(at: position, $0, $1) }
-                position = tape.next(after: position &+ 1)
-                return member
+                let key = position
+                position = tape.next(after: key &+ 1)
+                return JSONMember(key: tape.string(at: key), keyLocation: tape.location(of: key), value: JSONNode(tape: tape, index: key &+ 1))
             }
         }
     }
 
     /// An array's items, each made when the iteration reaches it.
     public struct LazyItems: Sequence, Sendable {
-        enum Source: Sendable {
+        @usableFromInline enum Source: Sendable {
             case tape(JSONTape, first: Int)
             case array([JSONNode])
         }
 
-        let source: Source
+        @usableFromInline let source: Source
         /// The number of items.
         public let count: Int
 
-        public var underestimatedCount: Int { count }
+        @inlinable init(source: Source, count: Int) {
+            self.source = source
+            self.count = count
+        }
 
-        public func makeIterator() -> Iterator {
+        @inlinable public var underestimatedCount: Int { count }
+
+        @inlinable public func makeIterator() -> Iterator {
             switch source {
             case .tape(let tape, let first): Iterator(tape: tape, position: first, remaining: count, array: [])
             case .array(let items): Iterator(tape: nil, position: 0, remaining: count, array: items)
@@ -84,12 +137,19 @@ extension JSONNode {
         }
 
         public struct Iterator: IteratorProtocol {
-            let tape: JSONTape?
-            var position: Int
-            var remaining: Int
-            let array: [JSONNode]
+            @usableFromInline let tape: JSONTape?
+            @usableFromInline var position: Int
+            @usableFromInline var remaining: Int
+            @usableFromInline let array: [JSONNode]
 
-            public mutating func next() -> JSONNode? {
+            @inlinable init(tape: JSONTape?, position: Int, remaining: Int, array: [JSONNode]) {
+                self.tape = tape
+                self.position = position
+                self.remaining = remaining
+                self.array = array
+            }
+
+            @inlinable public mutating func next() -> JSONNode? {
                 guard remaining > 0 else { return nil }
                 remaining &-= 1
                 guard let tape else {

@@ -6,9 +6,9 @@
 /// made in code with ``init(_:at:)``, or changed through `kind` or `location`, holds its value itself.
 public struct JSONNode: Sendable {
     /// The document's ``JSONTape`` when `index` ≥ 0, else the node's own ``JSONOwnedValue``.
-    var storage: JSONNodeStorage
+    @usableFromInline var storage: JSONNodeStorage
     /// The node's entry on the tape, or -1.
-    var index: Int
+    @usableFromInline var index: Int
 
     public enum Kind: Sendable {
         case null
@@ -25,13 +25,13 @@ public struct JSONNode: Sendable {
         index = -1
     }
 
-    init(tape: JSONTape, index: Int) {
+    @inlinable init(tape: JSONTape, index: Int) {
         storage = tape
         self.index = index
     }
 
     /// The tape; only when `index` ≥ 0.
-    @inline(__always) var tape: JSONTape { unsafeDowncast(storage, to: JSONTape.self) }
+    @inlinable var tape: JSONTape { unsafeDowncast(storage, to: JSONTape.self) }
     /// The node's own value; only when `index` < 0.
     @inline(__always) var owned: JSONOwnedValue { unsafeDowncast(storage, to: JSONOwnedValue.self) }
 
@@ -116,7 +116,7 @@ public struct JSONNode: Sendable {
 }
 
 /// What a ``JSONNode`` points to: a parsed document's tape or a value made in code. Immutable.
-class JSONNodeStorage: @unchecked Sendable {}
+@usableFromInline class JSONNodeStorage: @unchecked Sendable {}
 
 /// A node made in code, or changed after parsing.
 final class JSONOwnedValue: JSONNodeStorage, @unchecked Sendable {
@@ -135,7 +135,7 @@ public struct JSONMember: Sendable {
     public var keyLocation: SourceLocation
     public var value: JSONNode
 
-    public init(key: String, keyLocation: SourceLocation, value: JSONNode) {
+    @inlinable public init(key: String, keyLocation: SourceLocation, value: JSONNode) {
         self.key = key
         self.keyLocation = keyLocation
         self.value = value

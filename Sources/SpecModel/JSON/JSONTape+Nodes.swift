@@ -23,6 +23,18 @@ extension JSONTape {
         }
     }
 
+    /// ``JSONNode/lazyKind`` of scalar `i`.
+    func scalarLazyKind(at i: Int) -> JSONNode.LazyKind {
+        let e = entries[i]
+        switch e.kind {
+        case JSONTapeEntry.null: return .null
+        case JSONTapeEntry.false: return .bool(false)
+        case JSONTapeEntry.true: return .bool(true)
+        case JSONTapeEntry.string: return .string(withBytes { Self.string(e, $0, $1) })
+        default: return .number(withBytes { Self.number(e, $0, $1) })
+        }
+    }
+
     func typeName(at i: Int) -> String {
         switch entries[i].kind {
         case JSONTapeEntry.null: "null"

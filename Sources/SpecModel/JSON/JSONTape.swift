@@ -12,11 +12,11 @@ import ucrt
 ///
 /// The parser validates everything and writes the entries; nothing is decoded until asked for. Immutable once
 /// built, so every ``JSONNode`` pointing into it shares it freely, across threads too.
-final class JSONTape: JSONNodeStorage, @unchecked Sendable {
+@usableFromInline final class JSONTape: JSONNodeStorage, @unchecked Sendable {
     /// The document's UTF-8 bytes (the caller's array itself when it parsed one: arrays are values).
     let input: [UInt8]
     /// `count` entries from `malloc`, owned.
-    let entries: UnsafeMutablePointer<JSONTapeEntry>
+    @usableFromInline let entries: UnsafeMutablePointer<JSONTapeEntry>
     let count: Int
     /// The byte offset where each line after the first starts.
     let lineStarts: [UInt32]
@@ -38,13 +38,13 @@ final class JSONTape: JSONNodeStorage, @unchecked Sendable {
     }
 
     /// The index of the entry after entry `i` and all its descendants.
-    @inline(__always) func next(after i: Int) -> Int {
+    @inlinable func next(after i: Int) -> Int {
         entries[i].isContainer ? entries[i &+ 1].end : i &+ 1
     }
 
     // MARK: - Locations
 
-    @inline(__always) func location(of i: Int) -> SourceLocation {
+    @usableFromInline func location(of i: Int) -> SourceLocation {
         Self.location(of: entries[i], lineStarts: lineStarts)
     }
 
@@ -70,7 +70,8 @@ final class JSONTape: JSONNodeStorage, @unchecked Sendable {
 
     // MARK: - Scalars
 
-    @inline(__always) func string(at i: Int) -> String {
+    /// The characters of the string or key at entry `i`.
+    @usableFromInline func string(at i: Int) -> String {
         let e = entries[i]
         return withBytes { Self.string(e, $0, $1) }
     }
