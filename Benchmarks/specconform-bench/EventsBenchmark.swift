@@ -5,8 +5,9 @@ import SpecModel
 /// `specconform events` end to end: the swapgraph funnel's events as a JSONL log (`{"name","payload"}` lines, one in
 /// 200 invalid), checked by `EventLogValidator` on all cores at 1× and 10× the size, with the peak resident memory
 /// after each (flat memory: the log is read in chunks); then Python `fastjsonschema` on the 1× log, in the same run.
-/// The 1× figures are the best of three runs on each side, wall clock and process CPU time apart (CPU time is the fairer
-/// figure on a machine shared with other work); the load average is printed before and after.
+/// The 1× figures are the best of five runs on each side (single runs on a shared 2-core machine vary by half), wall
+/// clock and process CPU time apart (CPU time is the fairer figure on a machine shared with other work); the load
+/// average is printed before and after.
 func runEventsBenchmark(quick: Bool) {
     let loaded = SpecLoader.load(root: "Spec", base: FileManager.default.currentDirectoryPath)
     guard let bundle = loaded.catalog.bundle("swapgraph") else {
@@ -15,7 +16,7 @@ func runEventsBenchmark(quick: Bool) {
     }
     let catalog = EventCatalog(bundle)
     let base = quick ? 20_000 : 500_000
-    let runs = quick ? 1 : 3
+    let runs = quick ? 1 : 5
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("specconform-events-\(ProcessInfo.processInfo.processIdentifier)")
     try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
