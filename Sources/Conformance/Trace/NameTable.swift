@@ -85,11 +85,20 @@ struct NameTable: Sendable {
 /// Whether `count` bytes at `a` and `b` are equal.
 @inline(__always)
 func memcmpBytes(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, _ count: Int) -> Bool {
-    var i = 0
-    while i + 8 <= count {
-        if a.loadUnaligned(fromByteOffset: i, as: UInt64.self) != b.loadUnaligned(fromByteOffset: i, as: UInt64.self) { return false }
-        i += 8
+    if count >= 8 {
+        // Words, the last one overlapping the one before when the count is not a multiple of eight.
+        var i = 0
+        while i + 8 < count {
+            if a.loadUnaligned(fromByteOffset: i, as: UInt64.self) != b.loadUnaligned(fromByteOffset: i, as: UInt64.self) { return false }
+            i += 8
+        }
+        return a.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self) == b.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
     }
+    if count >= 4 {
+        return a.loadUnaligned(as: UInt32.self) == b.loadUnaligned(as: UInt32.self)
+            && a.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self) == b.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
+    }
+    var i = 0
     while i < count {
         if a.load(fromByteOffset: i, as: UInt8.self) != b.load(fromByteOffset: i, as: UInt8.self) { return false }
         i += 1

@@ -35,6 +35,9 @@ public struct TraceChecker: Sendable {
         public var collectsEvidence: Bool
         /// Bytes of trace per worker below which fewer workers are used (tests lower it to split small traces).
         var bytesPerWorker = 1 << 20
+        /// Whether records are first tried on the one-pass reading (``TraceWorker/fastStep(_:start:count:)``);
+        /// tests turn it off to compare with the general path.
+        var usesFastPath = true
 
         public init(maximumCandidates: Int = 64, jobs: Int = 1, collectsEvidence: Bool = false) {
             self.maximumCandidates = max(1, maximumCandidates)

@@ -104,9 +104,12 @@ struct TraceNames: Sendable {
     let emitted: NameTable
     let emittedNames: [String]
     let emittedSpelt: SpeltNames
+    /// The machines' IDs, spelt out by index.
+    let machinesSpelt: SpeltNames
 
     init(bundle: SpecBundle, machineIDs: [String]) {
         machines = NameTable(machineIDs)
+        machinesSpelt = SpeltNames(machineIDs)
         var names = Set(bundle.events.map(\.name))
         for machine in bundle.machines {
             for t in machine.transitions { for e in t.transition.emits { names.insert(e.event) } }
@@ -121,13 +124,28 @@ struct TraceNames: Sendable {
 struct SpeltNames: Sendable {
     private var bytes: [UInt8] = []
     private var starts: [Int] = []
+    /// Per name: whether it has no quote, backslash or control byte, so that its bytes in a line are the JSON string.
+    private var plain: [Bool] = []
 
     init(_ names: [String]) {
         for name in names {
             starts.append(bytes.count)
             bytes += name.utf8
+            plain.append(!name.utf8.contains { $0 == 0x22 || $0 == 0x5C || $0 < 0x20 })
         }
         starts.append(bytes.count)
+    }
+
+    /// Where the JSON string spelling name `index` (-1: none) would close when its content starts at `text`: the
+    /// offset of its closing quote from `text`, if the bytes there are the name and a quote before `limit` bytes.
+    /// Nil for a name a JSON string cannot hold unescaped.
+    @inline(__always)
+    func closingQuote(_ index: Int, _ text: UnsafePointer<UInt8>, limit: Int) -> Int? {
+        guard index >= 0, plain[index] else { return nil }
+        let start = starts[index]
+        let count = starts[index + 1] - start
+        guard count < limit, text[count] == 0x22 else { return nil }
+        return count == 0 || bytes.withUnsafeBytes({ memcmpBytes($0.baseAddress! + start, text, count) }) ? count : nil
     }
 
     /// Whether name `index` (-1: none) is spelt `count` bytes at `text`.

@@ -26,6 +26,8 @@ struct TraceRun {
 /// product does not have past the product's machines.
 struct RunKey {
     var hash: UInt64
+    /// The session's own ``NameHash``.
+    var sessionHash: UInt64
     var sessionStart: Int32
     var sessionLength: Int32
     var machine: Int32

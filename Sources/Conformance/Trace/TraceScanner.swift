@@ -260,28 +260,10 @@ enum TraceScanner {
     static func canonical(
         _ base: UnsafePointer<UInt8>, start: Int, end: Int, count: Int, emitted: inout [Int], worker: Int, workers: Int
     ) -> ScannedRecord? {
-        @inline(__always) func word(_ at: Int) -> UInt64 { UnsafeRawPointer(base + at).loadUnaligned(as: UInt64.self) }
-        /// Whether the `length` (9 to 16) bytes at `at` are `first` then `rest`.
-        @inline(__always) func separator(_ at: Int, _ first: UInt64, _ rest: UInt64, _ length: Int) -> Bool {
-            guard at + 16 <= count, word(at) == first else { return false }
-            return word(at + 8) & ((1 << UInt64((length - 8) * 8)) - 1) == rest
-        }
-        /// The end of a string without escapes whose content starts at `from`: its closing quote, within the line.
-        @inline(__always) func plain(_ from: Int) -> Int? {
-            var j = from
-            while j + 8 <= count {
-                let special = Self.special(word(j))
-                if special != 0 {
-                    j += special.trailingZeroBitCount >> 3
-                    break
-                }
-                j += 8
-            }
-            while j < end, base[j] != 0x22, base[j] != 0x5C, base[j] >= 0x20 { j += 1 }
-            return j < end && base[j] == 0x22 ? j : nil
-        }
+        @inline(__always) func separator(_ at: Int, _ separator: Separator) -> Bool { separator.matches(base, at: at, count: count) }
+        @inline(__always) func plain(_ from: Int) -> Int? { Self.plainEnd(base, from: from, end: end, count: count) }
         // {"session":"
-        guard separator(start, 0x6f69_7373_6573_227b, 0x223a_226e, 12), let s1 = plain(start + 12) else { return nil }
+        guard separator(start, .session), let s1 = plain(start + 12) else { return nil }
         var record = ScannedRecord()
         (record.sessionStart, record.sessionEnd) = (start + 12, s1)
         record.sessionHash = NameHash.of(UnsafeRawBufferPointer(start: base + start + 12, count: s1 - start - 12))
@@ -290,16 +272,16 @@ enum TraceScanner {
             return record
         }
         // ","machine":"   ","event":"   ","state":"
-        guard separator(s1, 0x6968_6361_6d22_2c22, 0x22_3a22_656e, 13), let m1 = plain(s1 + 13),
-            separator(m1, 0x746e_6576_6522_2c22, 0x22_3a22, 11), let e1 = plain(m1 + 11),
-            separator(e1, 0x6574_6174_7322_2c22, 0x22_3a22, 11), let t1 = plain(e1 + 11)
+        guard separator(s1, .machine), let m1 = plain(s1 + 13),
+            separator(m1, .event), let e1 = plain(m1 + 11),
+            separator(e1, .state), let t1 = plain(e1 + 11)
         else { return nil }
         (record.machineStart, record.machineEnd) = (s1 + 13, m1)
         (record.eventStart, record.eventEnd) = (m1 + 11, e1)
         (record.stateStart, record.stateEnd) = (e1 + 11, t1)
         var p = t1 + 1
         // ,"emitted":[ … ]
-        if separator(t1, 0x7474_696d_6522_2c22, 0x5b_3a22_6465, 13) {
+        if separator(t1, .emitted) {
             let mark = emitted.count
             p = t1 + 13
             if p < end, base[p] == 0x5D {
@@ -337,6 +319,49 @@ enum TraceScanner {
             return nil
         }
         return record
+    }
+
+    /// The bytes between a canonical record's values (9 to 16 of them): the first eight and the rest as little-endian
+    /// words.
+    struct Separator {
+        let first: UInt64
+        let rest: UInt64
+        let length: Int
+
+        /// `{"session":"`
+        static var session: Separator { Separator(first: 0x6f69_7373_6573_227b, rest: 0x223a_226e, length: 12) }
+        /// `","machine":"`
+        static var machine: Separator { Separator(first: 0x6968_6361_6d22_2c22, rest: 0x22_3a22_656e, length: 13) }
+        /// `","event":"`
+        static var event: Separator { Separator(first: 0x746e_6576_6522_2c22, rest: 0x22_3a22, length: 11) }
+        /// `","state":"`
+        static var state: Separator { Separator(first: 0x6574_6174_7322_2c22, rest: 0x22_3a22, length: 11) }
+        /// `","emitted":[`
+        static var emitted: Separator { Separator(first: 0x7474_696d_6522_2c22, rest: 0x5b_3a22_6465, length: 13) }
+
+        /// Whether the separator is at `at`; false when fewer than 16 bytes of the buffer (`count`) are left there.
+        @inline(__always)
+        func matches(_ base: UnsafePointer<UInt8>, at: Int, count: Int) -> Bool {
+            guard at + 16 <= count, UnsafeRawPointer(base + at).loadUnaligned(as: UInt64.self) == first else { return false }
+            return UnsafeRawPointer(base + at + 8).loadUnaligned(as: UInt64.self) & ((1 << UInt64((length - 8) * 8)) - 1) == rest
+        }
+    }
+
+    /// The end of a string without escapes whose content starts at `from`: its closing quote, before `end`; nil when
+    /// a backslash or a control byte comes first, or no quote does.
+    @inline(__always)
+    static func plainEnd(_ base: UnsafePointer<UInt8>, from: Int, end: Int, count: Int) -> Int? {
+        var j = from
+        while j + 8 <= count {
+            let special = Self.special(UnsafeRawPointer(base + j).loadUnaligned(as: UInt64.self))
+            if special != 0 {
+                j += special.trailingZeroBitCount >> 3
+                break
+            }
+            j += 8
+        }
+        while j < end, base[j] != 0x22, base[j] != 0x5C, base[j] >= 0x20 { j += 1 }
+        return j < end && base[j] == 0x22 ? j : nil
     }
 
     /// The worker (of `workers`) that replays the sessions with this hash.

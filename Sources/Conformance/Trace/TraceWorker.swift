@@ -10,6 +10,7 @@ struct TraceWorker {
     let model: TraceModel
     let index: Int
     let workers: Int
+    let usesFastPath: Bool
     var report = TraceReport()
 
     /// Per run: where its session is and its machine (looked up on every step), what else it carries, and the
@@ -21,6 +22,10 @@ struct TraceWorker {
     private var table = [Int32](repeating: 0, count: 1024)
     /// Every run's session bytes.
     var arena: [UInt8] = []
+    /// Open addressing over sessions (by ``RunKey/sessionHash``): the index + 1 of the run each stepped last, 0 for an
+    /// empty slot (see ``fastStep(_:start:count:)``).
+    var sessionSlots = [Int32](repeating: 0, count: 1024)
+    var sessionCount = 0
     /// Names of machines the product does not have, by the pseudo-index their runs carry.
     private var unknownMachines: [String: Int32] = [:]
     var candidateSets: [[Candidate]] = []
@@ -43,6 +48,7 @@ struct TraceWorker {
         self.model = TraceModel(bundle: checker.bundle)
         self.index = index
         self.workers = workers
+        usesFastPath = checker.options.usesFastPath
     }
 
     /// The worker a session belongs to.
@@ -59,20 +65,32 @@ struct TraceWorker {
         var start = 0
         var number = 0
         while start < count {
-            let end = memchr(raw + start, 0x0A, count - start).map { raw.distance(to: UnsafeRawPointer($0)) } ?? count
             number += 1
+            var fast = FastStep.fallback
+            if usesFastPath {
+                // A record the fast path reads ends where it says: no search for the line's end first.
+                var first = start
+                while first < count, base[first] == 0x20 || base[first] == 0x09 || base[first] == 0x0D { first += 1 }
+                fast = fastStep(base, start: first, count: count)
+                if case .taken(let end) = fast {
+                    start = end + 1
+                    continue
+                }
+            }
+            let end = memchr(raw + start, 0x0A, count - start).map { raw.distance(to: UnsafeRawPointer($0)) } ?? count
             defer { start = end + 1 }
+            if case .notMine = fast { continue }
             var first = start
             while first < end, base[first] == 0x20 || base[first] == 0x09 || base[first] == 0x0D { first += 1 }
             if first == end { continue }
-            emittedRanges.removeAll(keepingCapacity: true)
+            if !emittedRanges.isEmpty { emittedRanges.removeAll(keepingCapacity: true) }
             let record = TraceScanner.scan(base, start: first, end: end, count: count, emitted: &emittedRanges, worker: index, workers: workers)
             if record.notMine { continue }
             var hash = record.sessionHash
             (line, lineStart, lineEnd, scanned) = (number, start, end, record)
             if record.simple {
                 report.steps += 1
-                parsed = nil
+                if parsed != nil { parsed = nil }
                 simpleStep(hash)
                 continue
             }
@@ -114,7 +132,7 @@ struct TraceWorker {
             if matches(entry, session, hash: hash, machine: machine) { return (entry, false) }
             slot = (slot + 1) & mask
         }
-        keys.append(RunKey(hash: hash, sessionStart: Int32(arena.count), sessionLength: Int32(session.count), machine: machine))
+        keys.append(RunKey(hash: hash, sessionHash: sessionHash, sessionStart: Int32(arena.count), sessionLength: Int32(session.count), machine: machine))
         arena.append(contentsOf: session)
         var run = TraceRun()
         if Int(machine) < model.machines.count {
@@ -200,6 +218,7 @@ struct TraceWorker {
         let s = scanned
         let machine = machineIndex(UnsafeRawBufferPointer(start: base + s.machineStart, count: s.machineEnd - s.machineStart))
         let r = run(UnsafeRawBufferPointer(start: base + s.sessionStart, count: s.sessionEnd - s.sessionStart), hash: hash, machine: machine).index
+        rememberLastRun(r)
         guard Int(machine) < model.machines.count else {
             internEmitted()
             unknownMachine(r)
