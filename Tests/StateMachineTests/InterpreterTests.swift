@@ -17,6 +17,35 @@ struct InterpreterTests {
         #expect(instance.lastTransition == TransitionID(machine: "test", from: "A", event: "go", ordinal: 0))
     }
 
+    @Test("fixedMove: a final state or an unhandled event is ignored, a first unguarded transition is taken, guards decide the rest")
+    func fixedMove() throws {
+        let machine = try F.compile(F.machine("A", context: ["n": 2], [
+            F.state("A", [("go", [F.to("B"), F.to("C", when: "n > 5")]), ("try", [F.to("C", when: "n > 5"), F.to("B")])]),
+            F.state("B", [("go", [F.to("A", assign: [("n", "n + 1")])])]), F.state("C", final: true),
+        ]))
+        let (a, b, c) = (machine.stateIndex("A")!, machine.stateIndex("B")!, machine.stateIndex("C")!)
+        let (go, tryEvent) = (machine.eventIndex("go")!, machine.eventIndex("try")!)
+        #expect(machine.fixedMove(state: a, event: go) == .transition(0))
+        #expect(machine.fixedMove(state: a, event: tryEvent) == .guarded)
+        #expect(machine.fixedMove(state: b, event: go) == .transition(4))
+        #expect(machine.fixedMove(state: b, event: tryEvent) == .ignored)
+        #expect(machine.fixedMove(state: c, event: go) == .ignored)
+        #expect(machine.fixedMove(state: a, event: -1) == .ignored && machine.fixedMove(state: a, event: 99) == .ignored)
+        // Whatever the context, the interpreter makes the fixed move.
+        for n in [0, 2, 9] {
+            for state in [a, b, c] {
+                for event in [go, tryEvent] {
+                    let instance = MachineInstance(machine, stateIndex: state, slots: [.int(n)])
+                    switch machine.fixedMove(state: state, event: event) {
+                    case .ignored: #expect(instance.transition(forEvent: event) == .ignored)
+                    case .transition(let t): #expect(instance.transition(forEvent: event) == .transitioned(t))
+                    case .guarded: break
+                    }
+                }
+            }
+        }
+    }
+
     @Test("the first transition whose guard holds is taken, not a later one nor a false one")
     func firstEnabledGuard() throws {
         let machine = try F.compile(F.machine("A", context: ["n": 2], [

@@ -18,6 +18,9 @@ final class TraceMachine: Sendable {
     let plainEmits: [Bool]
     /// `state * eventCount + event` → whether a guard or assignment there reads the event's data.
     let readsEvent: [Bool]
+    /// `state * eventCount + event` → the move no guard decides (``CompiledMachine/fixedMove(state:event:)``): the
+    /// transition, -1 when the event is ignored there, -2 when guards decide.
+    let fixedMoves: [Int32]
     /// Per transition: the context fields and event fields its guard reads, sorted (for explanations).
     let guardReads: [(context: [String], event: [String])]
     /// Bits of a run's evidence: transitions, then states, then emitted names.
@@ -43,6 +46,17 @@ final class TraceMachine: Sendable {
             }
         }
         readsEvent = reads
+        var fixed = [Int32](repeating: -2, count: reads.count)
+        for state in compiled.stateNames.indices {
+            for event in compiled.eventNames.indices {
+                switch compiled.fixedMove(state: state, event: event) {
+                case .ignored: fixed[state * compiled.eventNames.count + event] = -1
+                case .transition(let t): fixed[state * compiled.eventNames.count + event] = Int32(t)
+                case .guarded: break
+                }
+            }
+        }
+        fixedMoves = fixed
         guardReads = transitions.map { t in
             guard let source = t.guardSource, case .success(let expression) = Expression.parse(source) else { return ([], []) }
             return (expression.contextFields.sorted(), expression.eventFields.sorted())

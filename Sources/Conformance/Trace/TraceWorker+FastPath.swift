@@ -91,7 +91,14 @@ extension TraceWorker {
     @inline(__always)
     private static func expectedMove(_ instance: inout MachineInstance, _ traced: TraceMachine, event: Int) -> (transition: Int, state: Int) {
         let before = instance.stateIndex
-        if event >= 0, traced.readsEvent[before &* traced.eventCount &+ event] { return (-2, 0) }
+        // An event the machine does not have is ignored, as the interpreter ignores it.
+        guard event >= 0 else { return (-1, before) }
+        let cell = before &* traced.eventCount &+ event
+        if traced.readsEvent[cell] { return (-2, 0) }
+        // No guard decides: the interpreter's move is known without evaluating anything.
+        let fixed = Int(traced.fixedMoves[cell])
+        if fixed == -1 { return (-1, before) }
+        if fixed >= 0 { return traced.plainEmits[fixed] ? (fixed, Int(traced.targets[fixed])) : (-2, 0) }
         switch instance.transition(forEvent: event, data: .null) {
         case .transitioned(let t): return traced.plainEmits[t] ? (t, Int(traced.targets[t])) : (-2, 0)
         case .ignored: return (-1, before)

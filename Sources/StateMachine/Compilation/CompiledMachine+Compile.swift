@@ -163,7 +163,7 @@ struct MachineCompiler {
             id: id, source: source, event: event, target: target, guardSource: transition.guardExpression?.value,
             emits: transition.emits, path: transition.path,
             label: "\(id.from) --\(id.event)\(guardText)--> \(transition.target)",
-            guardExpression: guardExpression, assignments: assignments, payloads: payloads,
+            guardExpression: guardExpression, guardRoot: guardExpression?.root, assignments: assignments, payloads: payloads,
             outputs: outputs)
     }
 

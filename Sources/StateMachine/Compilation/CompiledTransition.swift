@@ -20,6 +20,9 @@ public struct CompiledTransition: Sendable {
     public let label: String
 
     let guardExpression: CompiledExpression?
+    /// The guard's compiled root alone, for the interpreter's hot path: reading the whole expression would retain its
+    /// source text, a string every worker's copy of the machine shares with the spec bundle.
+    let guardRoot: CompiledNode?
     let assignments: [CompiledAssignment]
     /// Per entry of ``emits``, its payload expectations compiled (empty when it declares none).
     let payloads: [[CompiledPayload]]
@@ -37,6 +40,14 @@ struct CompiledPayload: Sendable {
 struct CompiledAssignment: Sendable {
     let slot: Int
     let expression: CompiledExpression
+    /// The expression's compiled root alone (see ``CompiledTransition/guardRoot``).
+    let root: CompiledNode
+
+    init(slot: Int, expression: CompiledExpression) {
+        self.slot = slot
+        self.expression = expression
+        root = expression.root
+    }
 }
 
 /// The transitions of one state for one event: a contiguous range of ``CompiledMachine/transitions``.

@@ -19,6 +19,18 @@ public struct CompiledExpression: Sendable {
     /// Evaluates over `slots` (indexed as given to ``init(_:slots:)``) and an event payload.
     /// A slot index outside `slots` evaluates to `expr.unknown-field`.
     public func evaluate(_ slots: [JSONValue], event: JSONValue) -> Result<JSONValue, EvaluationError> {
+        Self.evaluate(root, slots, event: event)
+    }
+
+    /// Evaluates a guard: the result must be a boolean, anything else is `expr.type-error`.
+    public func evaluateBool(_ slots: [JSONValue], event: JSONValue) -> Result<Bool, EvaluationError> {
+        Self.evaluateBool(root, slots, event: event)
+    }
+
+    /// ``evaluate(_:event:)`` of a compiled root. The interpreter's hot path passes the root alone: copying the whole
+    /// expression would also retain its source text, a string the spec bundle shares with every other worker.
+    @inline(__always)
+    static func evaluate(_ root: CompiledNode, _ slots: [JSONValue], event: JSONValue) -> Result<JSONValue, EvaluationError> {
         do {
             return .success(try CompiledEvaluator(slots: slots, event: event).evaluate(root).json)
         } catch {
@@ -26,8 +38,9 @@ public struct CompiledExpression: Sendable {
         }
     }
 
-    /// Evaluates a guard: the result must be a boolean, anything else is `expr.type-error`.
-    public func evaluateBool(_ slots: [JSONValue], event: JSONValue) -> Result<Bool, EvaluationError> {
+    /// ``evaluateBool(_:event:)`` of a compiled root (see ``evaluate(_:_:event:)``).
+    @inline(__always)
+    static func evaluateBool(_ root: CompiledNode, _ slots: [JSONValue], event: JSONValue) -> Result<Bool, EvaluationError> {
         do {
             let value = try CompiledEvaluator(slots: slots, event: event).evaluate(root)
             guard let bool = value.bool else {
