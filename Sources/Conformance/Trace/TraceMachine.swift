@@ -27,6 +27,10 @@ final class TraceMachine: Sendable {
     let evidenceWords: Int
     /// Every state's name, spelt out, so a recorded state is compared with the one expected without a lookup.
     let stateNames: SpeltNames
+    /// Every event's name, spelt out, and per state the events it handles (document order, each once): a recorded
+    /// event is first compared with those, then looked up.
+    let eventNames: SpeltNames
+    let handledEvents: [[Int32]]
 
     init(_ compiled: CompiledMachine, machine: Machine, names: TraceNames) {
         self.compiled = compiled
@@ -63,6 +67,10 @@ final class TraceMachine: Sendable {
         }
         evidenceWords = (transitions.count + compiled.stateNames.count + names.emittedNames.count + 63) / 64
         stateNames = SpeltNames(compiled.stateNames)
+        eventNames = SpeltNames(compiled.eventNames)
+        var handled = [[Int32]](repeating: [], count: compiled.stateNames.count)
+        for t in transitions where !handled[t.source].contains(Int32(t.event)) { handled[t.source].append(Int32(t.event)) }
+        handledEvents = handled
     }
 
     /// Bit offsets of a state's and an emitted name's evidence.

@@ -39,11 +39,22 @@ extension TraceWorker {
             return .fallback
         }
         let machineEnd = machineStart + machineLength
-        guard Separator.event.matches(base, at: machineEnd, count: count),
-            let eventEnd = TraceScanner.plainEnd(base, from: machineEnd + 11, end: end, count: count)
-        else { return .fallback }
+        guard Separator.event.matches(base, at: machineEnd, count: count) else { return .fallback }
         let traced = model.machines[machine]
-        let event = Int(traced.events.lookup(UnsafeRawBufferPointer(start: base + machineEnd + 11, count: eventEnd - machineEnd - 11)))
+        let eventStart = machineEnd + 11
+        var event = -1, eventEnd = -1
+        // The events the run's state handles first, compared in place; any other is found by its hash.
+        for candidate in traced.handledEvents[instances[Int(runs[r].instance)].stateIndex] {
+            if let length = traced.eventNames.closingQuote(Int(candidate), base + eventStart, limit: end - eventStart) {
+                (event, eventEnd) = (Int(candidate), eventStart + length)
+                break
+            }
+        }
+        if eventEnd < 0 {
+            guard let found = TraceScanner.plainEnd(base, from: eventStart, end: end, count: count) else { return .fallback }
+            eventEnd = found
+            event = Int(traced.events.lookup(UnsafeRawBufferPointer(start: base + eventStart, count: eventEnd - eventStart)))
+        }
         guard Separator.state.matches(base, at: eventEnd, count: count) else { return .fallback }
         let stateStart = eventEnd + 11
         let move = Self.expectedMove(&instances[Int(runs[r].instance)], traced, event: event)
