@@ -115,6 +115,36 @@ import Testing
         }
     }
 
+    @Test("random byte edits (a byte changed, dropped or added, newlines and quotes among them) change nothing between the paths")
+    func byteFuzz() throws {
+        let bundle = try Self.ochreSoul()
+        let clean = Array(Self.walk(bundle, steps: 400, seed: 5, every: Int.max).joined(separator: "\n").utf8)
+        var random = SplitMix64(seed: 99)
+        let alphabet = Array(#"{}[]":,\ \#n\#tasu0"#.utf8) + [0x01, 0xC3]
+        // Half the edits land next to a quote, comma, colon, bracket or newline, where a reader decides most.
+        let structural = clean.indices.filter { Array(#"",:}]"#.utf8).contains(clean[$0]) || clean[$0] == 0x0A }
+        for round in 0..<80 {
+            var bytes = clean
+            for _ in 0..<(1 + random.below(12)) {
+                let near = structural[random.below(structural.count)] + random.below(3) - 1
+                let at = min(bytes.count - 1, random.below(2) == 0 ? near : random.below(bytes.count))
+                switch random.below(3) {
+                case 0: bytes[at] = alphabet[random.below(alphabet.count)]
+                case 1: bytes.remove(at: at)
+                default: bytes.insert(alphabet[random.below(alphabet.count)], at: at)
+                }
+            }
+            var general = TraceChecker.Options(jobs: 1, collectsEvidence: true)
+            general.usesFastPath = false
+            let expected = TraceChecker(bundle: bundle, options: general).check(bytes)
+            for jobs in [1, 2] {
+                var fast = TraceChecker.Options(jobs: jobs, collectsEvidence: true)
+                fast.bytesPerWorker = 1
+                #expect(TraceChecker(bundle: bundle, options: fast).check(bytes) == expected, "round \(round), jobs \(jobs)")
+            }
+        }
+    }
+
     @Test("every damage to a line of a known run is caught on the fast path or left to the general one, never passed")
     func eachDamage() throws {
         let bundle = try Self.ochreSoul()

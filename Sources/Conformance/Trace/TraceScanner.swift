@@ -51,15 +51,7 @@ enum TraceScanner {
             var j = i + 1
             var escaped = false
             while true {
-                // Eight bytes at a time up to the first quote, backslash or control byte (a line's newline is one).
-                while j + 8 <= count {
-                    let special = Self.special(UnsafeRawPointer(base + j).loadUnaligned(as: UInt64.self))
-                    if special != 0 {
-                        j += special.trailingZeroBitCount >> 3
-                        break
-                    }
-                    j += 8
-                }
+                j = Self.skipPlain(base, from: j, count: count)
                 guard j < end else { return nil }
                 let c = base[j]
                 if c == 0x22 {
@@ -351,17 +343,22 @@ enum TraceScanner {
     /// a backslash or a control byte comes first, or no quote does.
     @inline(__always)
     static func plainEnd(_ base: UnsafePointer<UInt8>, from: Int, end: Int, count: Int) -> Int? {
+        var j = skipPlain(base, from: from, count: count)
+        while j < end, base[j] != 0x22, base[j] != 0x5C, base[j] >= 0x20 { j += 1 }
+        return j < end && base[j] == 0x22 ? j : nil
+    }
+
+    /// Past the bytes from `from` that are no quote, backslash or control byte (a line's newline is one), eight at a
+    /// time while eight are left in the buffer (`count`); the bytes after that are the caller's to read one by one.
+    @inline(__always)
+    static func skipPlain(_ base: UnsafePointer<UInt8>, from: Int, count: Int) -> Int {
         var j = from
         while j + 8 <= count {
             let special = Self.special(UnsafeRawPointer(base + j).loadUnaligned(as: UInt64.self))
-            if special != 0 {
-                j += special.trailingZeroBitCount >> 3
-                break
-            }
+            if special != 0 { return j + special.trailingZeroBitCount >> 3 }
             j += 8
         }
-        while j < end, base[j] != 0x22, base[j] != 0x5C, base[j] >= 0x20 { j += 1 }
-        return j < end && base[j] == 0x22 ? j : nil
+        return j
     }
 
     /// The worker (of `workers`) that replays the sessions with this hash.

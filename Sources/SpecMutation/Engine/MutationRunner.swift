@@ -1,5 +1,4 @@
 import Conformance
-import Dispatch
 import Foundation
 import SpecModel
 
@@ -31,8 +30,10 @@ public struct MutationRunner: Sendable {
     ) -> [MutantResult] {
         let work = WorkList(count: mutants.count)
         let values = PayloadValuePlanner().plan(bundle.events)
-        let threads = min(jobs, max(1, mutants.count))
-        DispatchQueue.concurrentPerform(iterations: threads) { _ in
+        // Threads of our own: unlike the dispatch pool's, they run at the caller's priority (`nice`).
+        let threads = WorkerThreads(count: min(jobs, max(1, mutants.count)))
+        defer { threads.stop() }
+        threads.perform { _ in
             while let index = work.next() {
                 let mutant = mutants[index]
                 let result: MutantResult
