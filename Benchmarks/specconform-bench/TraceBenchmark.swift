@@ -39,6 +39,19 @@ func runTraceBenchmark(quick: Bool) {
         text.append(contentsOf: line.utf8)
     }
     let cores = ProcessInfo.processInfo.activeProcessorCount
+    measureTrace(bundle, text, machines: compiled.count, cores: cores, quick: quick, label: "")
+    // The same records with event data on each (a quarter of them): the scan reads them, and the data alone is parsed.
+    var withData: [UInt8] = []
+    withData.reserveCapacity(text.count / 3)
+    for line in text.split(separator: 0x0A).prefix(steps / 4) {
+        withData.append(contentsOf: line.dropLast())
+        withData.append(contentsOf: #","data":{"amount":3,"note":"x"}}"#.utf8)
+        withData.append(0x0A)
+    }
+    measureTrace(bundle, withData, machines: compiled.count, cores: cores, quick: quick, label: " with data on every record")
+}
+
+private func measureTrace(_ bundle: SpecBundle, _ text: [UInt8], machines: Int, cores: Int, quick: Bool, label: String) {
     for jobs in Array(Set([1, cores])).sorted() {
         let checker = TraceChecker(bundle: bundle, options: .init(jobs: jobs))
         var wall = Double.infinity, cpu = Double.infinity
@@ -52,7 +65,7 @@ func runTraceBenchmark(quick: Bool) {
         // over `jobs` cores on an idle machine.
         let rate = { (seconds: Double) in String(format: "%.2fM", Double(report.steps) / seconds / 1e6) }
         print(
-            "trace: \(report.steps) steps of \(report.runs) runs on \(compiled.count) ochre-soul machines, \(String(format: "%.1f", Double(text.count) / 1e6)) MB, "
+            "trace\(label): \(report.steps) steps of \(report.runs) runs on \(machines) ochre-soul machines, \(String(format: "%.1f", Double(text.count) / 1e6)) MB, "
                 + "\(jobs) worker\(jobs == 1 ? "" : "s") on \(cores) cores: \(report.matched) followed the spec, \(report.violations.count) violations; "
                 + "best wall \(String(format: "%.3f", wall)) s (\(rate(wall)) steps/s), best CPU \(String(format: "%.3f", cpu)) s "
                 + "(\(rate(cpu)) steps per CPU second, \(rate(cpu / Double(jobs))) steps/s on \(jobs) idle core\(jobs == 1 ? "" : "s"))")

@@ -1,5 +1,6 @@
 import SpecConformTestSupport
 import SpecModel
+import StateMachine
 import Testing
 
 @testable import Conformance
@@ -181,6 +182,49 @@ import Testing
         #expect(report.violations.allSatisfy { $0.code == "trace.malformed" })
         #expect((report.steps, report.matched) == (5, 2))
     }
+
+    @Test("the fast path, the scan and the parser give the same report on random traces with and without data")
+    func readingPaths() throws {
+        let bundle = try Self.meter()
+        guard case .success(let meter) = CompiledMachine.compile(try #require(bundle.machines.first)) else { throw Failure.noMachine }
+        let data: [String?] = [nil, #"{"amount":20}"#, #"{"amount":3}"#, #"{"up":true}"#, #"{"up":false}"#, #"{"amount":12,"up":true}"#]
+        let broken = [#"{"amount":}"#, #"{"amount":"x"}"#, "7", #"{"up":1}"#]
+        var random = SplitMix64(seed: 3)
+        var sessions = (0..<40).map { _ in MachineInstance(meter) }
+        var lines: [String] = []
+        while lines.count < 2_000 {
+            let s = random.below(sessions.count)
+            var instance = sessions[s]
+            let event = meter.eventNames[random.below(meter.eventNames.count)]
+            let recorded = data[random.below(data.count)]
+            let value = recorded.map { text in Array(text.utf8).withUnsafeBytes { JSONParser().parse($0).root!.value } } ?? .null
+            let outcome = instance.step(event: event, data: value)
+            if case .rejected = outcome.effect { continue }
+            var emitted: [String] = []
+            if case .transitioned(_, _, let emits) = outcome.effect { emitted = emits.map(\.event) }
+            sessions[s] = instance
+            // One line in 25 is damaged: broken or unexpected data, a wrong state, or a missing emit.
+            switch random.below(100) {
+            case 0: lines.append(Self.record(event, instance.state, emitted: emitted, data: broken[random.below(broken.count)], session: "s\(s)"))
+            case 1: lines.append(Self.record(event, "Bought", emitted: emitted, data: recorded, session: "s\(s)"))
+            case 2, 3: lines.append(Self.record(event, instance.state, emitted: Array(emitted.dropLast()), data: recorded, session: "s\(s)"))
+            default: lines.append(Self.record(event, instance.state, emitted: emitted, data: recorded, session: "s\(s)"))
+            }
+        }
+        var parser = TraceChecker.Options(jobs: 1, collectsEvidence: true)
+        parser.parsesEveryRecord = true
+        let expected = try Self.check(lines, parser)
+        #expect(expected.matched > 500 && expected.violations.count > 5, "\(expected.matched) \(expected.violations.count)")
+        #expect(expected.violations.contains { $0.code == "trace.malformed" } && expected.violations.contains { $0.code == "trace.illegal-step" })
+        for (fast, jobs) in [(true, 1), (false, 1), (true, 3)] {
+            var options = TraceChecker.Options(jobs: jobs, collectsEvidence: true)
+            options.usesFastPath = fast
+            options.bytesPerWorker = 1
+            #expect(try Self.check(lines, options) == expected, "fast path \(fast), jobs \(jobs)")
+        }
+    }
+
+    enum Failure: Error { case noMachine }
 
     @Test("the report is the same for one worker and several (sessions are split by hash)")
     func workers() throws {

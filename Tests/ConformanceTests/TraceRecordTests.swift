@@ -10,6 +10,7 @@ import Testing
         var simple: Bool
         var session: String?, machine: String?, event: String?, state: String?
         var emitted: [String]
+        var data: String? = nil
     }
 
     /// The scan of `text` as a line of a longer trace (`padded`: the fixed-separator reading needs the bytes after
@@ -25,7 +26,7 @@ import Testing
             let names = stride(from: 0, to: emitted.count, by: 2).map { String(decoding: buffer[emitted[$0]..<emitted[$0 + 1]], as: UTF8.self) }
             return Scan(
                 simple: r.simple, session: text(r.sessionStart, r.sessionEnd), machine: text(r.machineStart, r.machineEnd),
-                event: text(r.eventStart, r.eventEnd), state: text(r.stateStart, r.stateEnd), emitted: names)
+                event: text(r.eventStart, r.eventEnd), state: text(r.stateStart, r.stateEnd), emitted: names, data: text(r.dataStart, r.dataEnd))
         }
     }
 
@@ -79,12 +80,32 @@ import Testing
         }
     }
 
-    @Test("escapes, data, payloads, duplicates, unknown keys and broken JSON go to the parser; the session is still found when plain")
+    @Test("data in any position is read by the scan: the extent of its value, whatever it holds, for the parser to read alone")
+    func data() throws {
+        for (text, data) in [
+            (#"{"session":"s","machine":"m","event":"e","state":"A","data":{"n":[1,"}"]}}"#, #"{"n":[1,"}"]}"#),
+            (#"{"machine":"m","data":5,"session":"s","event":"e","state":"A"}"#, "5"),
+            (#" {"session":"s", "data" : "x\"y" ,"machine":"m","event":"e","state":"A","emitted":["z"]}"#, #""x\"y""#),
+            (#"{"session":"s","machine":"m","event":"e","data":[true,null],"state":"A"}"#, "[true,null]"),
+        ] {
+            let fast = scan(text)
+            let slow = try #require(parse(text))
+            #expect(fast.simple && fast.data == data, "\(text)")
+            #expect(fast.session == slow.session && fast.machine == slow.machine && fast.event == slow.event && fast.state == slow.state)
+            let value = Array(data.utf8).withUnsafeBytes { JSONParser().parse($0).root?.value }
+            #expect(value == slow.data, "\(text)")
+        }
+        // Twice is not simple (the parser reports the duplicate); the scan never judges the value itself.
+        #expect(!scan(#"{"session":"s","machine":"m","event":"e","state":"A","data":1,"data":2}"#).simple)
+        #expect(scan(#"{"session":"s","machine":"m","event":"e","state":"A","data":{"n":}}"#).data == #"{"n":}"#)
+    }
+
+    @Test("escapes, payloads, a context, duplicates, unknown keys and broken JSON go to the parser; the session is still found when plain")
     func slow() {
         for (text, session) in [
             (#"{"session":"s\"t","machine":"m","event":"e","state":"A"}"#, nil),
-            (#"{"session":"s","machine":"m","event":"e","state":"A","data":{"n":[1,"}"]}}"#, "s"),
-            (#"{"machine":"m","data":{"n":1},"session":"s","event":"e","state":"A"}"#, "s"),
+            (#"{"session":"s","machine":"m","event":"e","state":"A","data":{"n":1},"context":{"k":2}}"#, "s"),
+            (#"{"machine":"m","data":{"n":1},"session":"s","event":"e","state":"A","x":1}"#, "s"),
             (#"{"session":"s","machine":"m","event":"e","state":"A","emitted":[{"name":"x"}]}"#, "s"),
             (#"{"session":"s","machine":"m","event":"e","state":"A","emitted":["a\n"]}"#, "s"),
             (#"{"session":"s","session":"t","machine":"m","event":"e","state":"A"}"#, "s"),

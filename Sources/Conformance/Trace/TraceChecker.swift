@@ -38,6 +38,8 @@ public struct TraceChecker: Sendable {
         /// Whether records are first tried on the one-pass reading (``TraceWorker/fastStep(_:start:count:)``);
         /// tests turn it off to compare with the general path.
         var usesFastPath = true
+        /// Whether every record goes to the JSON parser, past the fast path and the scan (tests compare the paths).
+        var parsesEveryRecord = false
 
         public init(maximumCandidates: Int = 64, jobs: Int = 1, collectsEvidence: Bool = false) {
             self.maximumCandidates = max(1, maximumCandidates)

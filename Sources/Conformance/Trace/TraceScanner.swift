@@ -1,9 +1,10 @@
 /// The fast reading of one trace record, straight from its bytes: where its names are, without making a `String`.
 ///
 /// A record is *simple* when it is one object whose members are `session`, `machine`, `event` and `state` as strings
-/// without escapes and `emitted` as an array of such strings, in any order, each once, and nothing else; only then is
-/// it checked from the scan alone. Anything else (event `data`, a `context`, payloads, escapes, unknown keys, broken
-/// JSON) goes to the JSON parser (``TraceRecord/parse(_:number:)``). Either way the scan finds the session, so a
+/// without escapes, `emitted` as an array of such strings and `data` as any value, in any order, each once, and
+/// nothing else; only then is it checked from the scan alone (its `data`, whose extent the scan finds, parsed by
+/// itself). Anything else (a `context`, payloads, escapes, unknown keys, broken JSON) goes to the JSON parser
+/// (``TraceRecord/parse(_:)``). Either way the scan finds the session, so a
 /// record reaches the worker that owns its session without being parsed by the others.
 struct ScannedRecord {
     /// Byte offsets in the trace of each name's first byte and one past its last; `sessionStart < 0` when there is
@@ -12,6 +13,8 @@ struct ScannedRecord {
     var machineStart = -1, machineEnd = -1
     var eventStart = -1, eventEnd = -1
     var stateStart = -1, stateEnd = -1
+    /// The extent of the `data` member's value, unchecked; -1 when the record has none.
+    var dataStart = -1, dataEnd = -1
     /// Whether the scan alone reads the record (see the type's documentation).
     var simple = true
     /// The session's hash, when it was found.
@@ -26,6 +29,7 @@ enum TraceScanner {
     private static let eventKey: UInt64 = 0x74_6e65_7665
     private static let stateKey: UInt64 = 0x65_7461_7473
     private static let emittedKey: UInt64 = 0x64_6574_7469_6d65
+    private static let dataKey: UInt64 = 0x6174_6164
 
     /// Scans the record in `base[start..<end]` (`count` is the whole buffer's size, for safe word loads); the
     /// `emitted` names' offsets are appended to `emitted` as start, end pairs.
@@ -153,12 +157,22 @@ enum TraceScanner {
                 bit = 8
             } else if length == 7 && name == emittedKey {
                 bit = 16
+            } else if length == 4 && name == dataKey {
+                bit = 32
             } else {
                 bit = 0
             }
             if bit == 0 || seen & bit != 0 {
                 record.simple = false
                 guard skipValue() else { return record }
+            } else if bit == 32 {
+                seen |= bit
+                let from = i
+                guard skipValue() else {
+                    record.simple = false
+                    return record
+                }
+                (record.dataStart, record.dataEnd) = (from, i)
             } else if bit == 16 {
                 seen |= bit
                 if i < end, base[i] == 0x5B {

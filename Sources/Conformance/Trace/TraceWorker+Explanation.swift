@@ -105,7 +105,12 @@ extension TraceWorker {
             number += 1
             defer { start = end + 1 }
             emittedRanges.removeAll(keepingCapacity: true)
-            let record = TraceScanner.scan(base, start: start, end: end, count: count, emitted: &emittedRanges)
+            var record = ScannedRecord()
+            if parsesEveryRecord {
+                record.simple = false
+            } else {
+                record = TraceScanner.scan(base, start: start, end: end, count: count, emitted: &emittedRanges)
+            }
             var session: [UInt8], machineName: String, event: String, state: String
             if record.simple {
                 session = Array(UnsafeRawBufferPointer(start: base + record.sessionStart, count: record.sessionEnd - record.sessionStart))
@@ -124,6 +129,8 @@ extension TraceWorker {
             guard machine >= 0, let r = session.withUnsafeBytes({ find($0, hash: hash, machine: machine) }),
                 runs[r].failed, runs[r].violation >= 0, number < runs[r].failLine
             else { continue }
+            // A record whose data does not parse was malformed, not a step of the run.
+            if record.simple, record.dataStart >= 0, Self.data(base, record) == nil { continue }
             var steps = prefixes[r] ?? []
             steps.append(.init(line: number, event: event, state: state))
             if steps.count > TraceReport.prefixShown { steps.removeFirst() }

@@ -11,6 +11,7 @@ struct TraceWorker {
     let index: Int
     let workers: Int
     let usesFastPath: Bool
+    let parsesEveryRecord: Bool
     var report = TraceReport()
 
     /// Per run: where its session is and its machine (looked up on every step), what else it carries, and the
@@ -48,7 +49,8 @@ struct TraceWorker {
         self.model = TraceModel(bundle: checker.bundle)
         self.index = index
         self.workers = workers
-        usesFastPath = checker.options.usesFastPath
+        usesFastPath = checker.options.usesFastPath && !checker.options.parsesEveryRecord
+        parsesEveryRecord = checker.options.parsesEveryRecord
     }
 
     /// The worker a session belongs to.
@@ -84,15 +86,25 @@ struct TraceWorker {
             while first < end, base[first] == 0x20 || base[first] == 0x09 || base[first] == 0x0D { first += 1 }
             if first == end { continue }
             if !emittedRanges.isEmpty { emittedRanges.removeAll(keepingCapacity: true) }
-            let record = TraceScanner.scan(base, start: first, end: end, count: count, emitted: &emittedRanges, worker: index, workers: workers)
+            var record = ScannedRecord()
+            if parsesEveryRecord {
+                record.simple = false
+            } else {
+                record = TraceScanner.scan(base, start: first, end: end, count: count, emitted: &emittedRanges, worker: index, workers: workers)
+            }
             if record.notMine { continue }
             var hash = record.sessionHash
             (line, lineStart, lineEnd, scanned) = (number, start, end, record)
+            // A simple record's data is parsed by itself; data that does not parse sends the line to the parser,
+            // which says why.
             if record.simple {
-                report.steps += 1
-                if parsed != nil { parsed = nil }
-                simpleStep(hash)
-                continue
+                let data: JSONValue?? = record.dataStart < 0 ? .some(nil) : Self.data(base, record).map { .some($0) }
+                if let data {
+                    report.steps += 1
+                    if parsed != nil { parsed = nil }
+                    simpleStep(hash, data: data)
+                    continue
+                }
             }
             switch TraceRecord.parse(UnsafeRawBufferPointer(start: base + start, count: end - start)) {
             case .success(let full):
@@ -213,7 +225,7 @@ struct TraceWorker {
 
     /// A record the scan read whole: names interned from its bytes, no data. The recorded state and emits are
     /// compared with the spec's by their bytes; only a step that does not match looks them up (then ``step``).
-    private mutating func simpleStep(_ hash: UInt64) {
+    private mutating func simpleStep(_ hash: UInt64, data: JSONValue?) {
         guard let base else { return }
         let s = scanned
         let machine = machineIndex(UnsafeRawBufferPointer(start: base + s.machineStart, count: s.machineEnd - s.machineStart))
@@ -226,7 +238,7 @@ struct TraceWorker {
         }
         let traced = model.machines[Int(machine)]
         let event = Int(traced.events.lookup(UnsafeRawBufferPointer(start: base + s.eventStart, count: s.eventEnd - s.eventStart)))
-        if !runs[r].failed, runs[r].candidates < 0 {
+        if data == nil, !runs[r].failed, runs[r].candidates < 0 {
             let taken = Self.spelledStep(
                 &instances[Int(runs[r].instance)], traced, model.names, event: event, state: base + s.stateStart, stateCount: s.stateEnd - s.stateStart,
                 emitted: emittedRanges, base: base)
@@ -242,7 +254,14 @@ struct TraceWorker {
         }
         internEmitted()
         let state = Int(traced.states.lookup(UnsafeRawBufferPointer(start: base + s.stateStart, count: s.stateEnd - s.stateStart)))
-        step(r, traced, event: event, state: state, data: nil)
+        step(r, traced, event: event, state: state, data: data)
+    }
+
+    /// The value of a simple record's `data` member, parsed by itself; nil when it is not one valid JSON value.
+    static func data(_ base: UnsafePointer<UInt8>, _ record: ScannedRecord) -> JSONValue? {
+        let parsed = JSONParser().parse(UnsafeRawBufferPointer(start: base + record.dataStart, count: record.dataEnd - record.dataStart))
+        guard !parsed.diagnostics.contains(where: { $0.severity == .error }) else { return nil }
+        return parsed.root?.value
     }
 
     /// ``emittedIDs`` from the scanned emitted names.
