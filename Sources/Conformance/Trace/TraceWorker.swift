@@ -223,8 +223,9 @@ struct TraceWorker {
 
     // MARK: Steps
 
-    /// A record the scan read whole: names interned from its bytes, no data. The recorded state and emits are
-    /// compared with the spec's by their bytes; only a step that does not match looks them up (then ``step``).
+    /// A record the scan read whole: names interned from its bytes, its `data` (nil when it has none) parsed alone.
+    /// Without data, the recorded state and emits are compared with the spec's by their bytes; only a step that does
+    /// not match (or one with data) looks them up (then ``step``).
     private mutating func simpleStep(_ hash: UInt64, data: JSONValue?) {
         guard let base else { return }
         let s = scanned
