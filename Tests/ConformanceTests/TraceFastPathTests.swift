@@ -18,7 +18,7 @@ import Testing
     enum Damage: CaseIterable {
         case none, wrongState, unknownState, otherMachine, unknownMachine, unknownEvent, dropEmit, extraEmit, reorderEmits
         case noEmittedKey, spaceAfterColon, trailingSpace, trailingGarbage, escapedState, escapedSession, truncated, keysReordered
-        case rawControlInState, quoteInEvent
+        case rawControlInState, quoteInEvent, withData, brokenData, dataThenKey
     }
 
     /// A random walk of `steps` records over the product's machines, sessions interleaved, with `damage` applied to
@@ -55,7 +55,9 @@ import Testing
     ) -> String {
         var session = session, machineID = machine.id, event = event, state = state, emitted = emitted
         switch damage {
-        case .none, .noEmittedKey, .spaceAfterColon, .trailingSpace, .trailingGarbage, .truncated, .keysReordered: break
+        case .none, .noEmittedKey, .spaceAfterColon, .trailingSpace, .trailingGarbage, .truncated, .keysReordered, .withData, .brokenData,
+            .dataThenKey:
+            break
         case .wrongState: state = machine.stateNames.first { $0 != state } ?? state
         case .unknownState: state += "X"
         case .otherMachine: machineID = others.first { $0.id != machine.id }!.id
@@ -75,7 +77,9 @@ import Testing
             damage == .keysReordered
             ? #"{"machine":"\#(machineID)","session":"\#(session)","event":"\#(event)","state":"\#(state)","emitted":[\#(list)]}"#
             : #"{"session"\#(colon)"\#(session)","machine":"\#(machineID)","event":"\#(event)","state":"\#(state)""#
-                + (damage == .noEmittedKey ? "" : #","emitted":[\#(list)]"#) + "}"
+                + (damage == .noEmittedKey ? "" : #","emitted":[\#(list)]"#)
+                + [Damage.withData: #","data":{"k":[1,"}"],"n":null} "#, .brokenData: #","data":{"k":}"#, .dataThenKey: #","data":{},"x":1"#][damage, default: ""]
+                + "}"
         switch damage {
         case .trailingSpace: text += "  "
         case .trailingGarbage: text += "x"
@@ -172,8 +176,9 @@ import Testing
         var stepped = instance
         guard case .transitioned(_, _, let declared) = stepped.step(event: event).effect else { throw Failure.noStep }
         let emits = declared.filter { !$0.optional }.map(\.event)
-        // Damage that leaves the record's meaning intact (spelling, emit order) must pass; anything else must fail.
-        let harmless: Set<Damage> = [.none, .spaceAfterColon, .trailingSpace, .escapedState, .escapedSession, .keysReordered, .reorderEmits]
+        // Damage that leaves the record's meaning intact (spelling, emit order, data the step does not read, a key no
+        // reader knows) must pass; anything else must fail.
+        let harmless: Set<Damage> = [.none, .spaceAfterColon, .trailingSpace, .escapedState, .escapedSession, .keysReordered, .reorderEmits, .withData, .dataThenKey]
         for damage in Damage.allCases {
             let second = Self.line(session: "s", machine: machine, event: event, state: stepped.state, emitted: emits, damage: damage, others: machines)
             let report = Self.check(bundle, [clean, second], fast: true, jobs: 1)

@@ -327,7 +327,7 @@ enum TraceScanner {
         return record
     }
 
-    /// The bytes between a canonical record's values (9 to 16 of them): the first eight and the rest as little-endian
+    /// The bytes between a canonical record's values (8 to 16 of them): the first eight and the rest as little-endian
     /// words.
     struct Separator {
         let first: UInt64
@@ -342,6 +342,8 @@ enum TraceScanner {
         static var event: Separator { Separator(first: 0x746e_6576_6522_2c22, rest: 0x22_3a22, length: 11) }
         /// `","state":"`
         static var state: Separator { Separator(first: 0x6574_6174_7322_2c22, rest: 0x22_3a22, length: 11) }
+        /// `,"data":` (after the state's closing quote or the emitted list's bracket)
+        static var data: Separator { Separator(first: 0x3a22_6174_6164_222c, rest: 0, length: 8) }
         /// `","emitted":[`
         static var emitted: Separator { Separator(first: 0x7474_696d_6522_2c22, rest: 0x5b_3a22_6465, length: 13) }
 

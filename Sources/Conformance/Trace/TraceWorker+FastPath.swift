@@ -1,3 +1,4 @@
+import Foundation
 import SpecModel
 import StateMachine
 
@@ -82,10 +83,17 @@ extension TraceWorker {
         } else if !expected.isEmpty {
             return .fallback
         }
-        guard p < end, base[p] == 0x7D else { return .fallback }
-        p += 1
-        while p < end, base[p] == 0x20 || base[p] == 0x09 || base[p] == 0x0D { p += 1 }
-        guard p == end || base[p] == 0x0A else { return .fallback }
+        if Separator.data.matches(base, at: p, count: count) {
+            // Event data the move does not read (``expectedMove`` refused every step that does): it only has to be one
+            // JSON value, up to the record's closing brace at the line's end.
+            guard let lineEnd = Self.endOfData(base, from: p + 8, count: count) else { return .fallback }
+            p = lineEnd
+        } else {
+            guard p < end, base[p] == 0x7D else { return .fallback }
+            p += 1
+            while p < end, base[p] == 0x20 || base[p] == 0x09 || base[p] == 0x0D { p += 1 }
+            guard p == end || base[p] == 0x0A else { return .fallback }
+        }
         if move.transition >= 0, instances[Int(runs[r].instance)].take(move.transition, data: .null) != nil { return .fallback }
         report.steps += 1
         runs[r].matched += 1
@@ -95,6 +103,18 @@ extension TraceWorker {
             record(r, traced, transition: move.transition < 0 ? nil : move.transition, state: move.state)
         }
         return .taken(end: p)
+    }
+
+    /// The end of the line (its newline, or the buffer's end) when the bytes from `from` up to the line's last `}`
+    /// (spaces after it allowed) are one JSON value; nil otherwise.
+    private static func endOfData(_ base: UnsafePointer<UInt8>, from: Int, count: Int) -> Int? {
+        let raw = UnsafeRawPointer(base)
+        let lineEnd = memchr(raw + from, 0x0A, count - from).map { raw.distance(to: UnsafeRawPointer($0)) } ?? count
+        var close = lineEnd - 1
+        while close >= from, base[close] == 0x20 || base[close] == 0x09 || base[close] == 0x0D { close -= 1 }
+        guard close > from, base[close] == 0x7D else { return nil }
+        let value = JSONParser().parse(UnsafeRawBufferPointer(start: base + from, count: close - from))
+        return value.root != nil && !value.diagnostics.contains { $0.severity == .error } ? lineEnd : nil
     }
 
     /// The move `instance` makes on `event` (an index in `traced`, -1 for a name it does not have) when it reads no
