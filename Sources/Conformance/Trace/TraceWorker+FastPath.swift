@@ -9,8 +9,9 @@ import StateMachine
 /// with the run's, the event with those the run's state handles (then looked up), the spec's move chosen (without
 /// evaluating anything when no guard decides it), and the recorded state and emits compared with that
 /// move's target and declared emits, byte for byte; trailing `data` is only checked to be one JSON value, since a move
-/// that reads it never gets that far. Only when all of it matches (and the line ends there) is the move taken. Anything else, from a different machine to a wrong state or a spare space, returns ``FastStep/fallback``
-/// with nothing changed, and the line is read again by the scan and checked by the general step, which reports it.
+/// that reads it never gets that far. Only when all of it matches (and the line ends there) is the move taken.
+/// Anything else, from a different machine to a wrong state or a spare space, returns ``FastStep/fallback`` with
+/// nothing changed, and the line is read again by the scan and checked by the general step, which reports it.
 extension TraceWorker {
     enum FastStep {
         /// The record followed the spec and its step was taken; its line ends at `end` (a newline, or the buffer's end).
