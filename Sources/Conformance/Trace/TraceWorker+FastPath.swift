@@ -122,7 +122,7 @@ extension TraceWorker {
     /// event data and declares no optional emit: the transition (-1 when the event is ignored) and the state after;
     /// transition -2 otherwise (then the general step decides). Takes nothing.
     @inline(__always)
-    private static func expectedMove(_ instance: inout MachineInstance, _ traced: TraceMachine, event: Int) -> (transition: Int, state: Int) {
+    static func expectedMove(_ instance: inout MachineInstance, _ traced: TraceMachine, event: Int) -> (transition: Int, state: Int) {
         let before = instance.stateIndex
         // An event the machine does not have is ignored, as the interpreter ignores it.
         guard event >= 0 else { return (-1, before) }

@@ -276,33 +276,24 @@ struct TraceWorker {
         }
     }
 
-    /// Steps `instance` when the step it takes is the record's, comparing the recorded state and emits (`emitted`:
-    /// offsets in `base`) with the spec's by their bytes: the transition taken (-1 when the event is ignored) and the
-    /// state after, or transition -2 (and `instance` unchanged) when the step reads event data, has optional emits
-    /// or is not the record's.
+    /// Steps `instance` when the step it takes (``expectedMove(_:_:event:)``) is the record's, comparing the recorded
+    /// state and emits (`emitted`: offsets in `base`) with the spec's by their bytes: the transition taken (-1 when the
+    /// event is ignored) and the state after, or transition -2 (and `instance` unchanged) when the step reads event
+    /// data, has optional emits or is not the record's.
     @inline(__always)
     private static func spelledStep(
         _ instance: inout MachineInstance, _ traced: TraceMachine, _ names: TraceNames, event: Int, state: UnsafePointer<UInt8>, stateCount: Int,
         emitted: [Int], base: UnsafePointer<UInt8>
     ) -> (transition: Int, state: Int) {
-        let before = instance.stateIndex
-        if event >= 0, traced.readsEvent[before &* traced.eventCount &+ event] { return (-2, 0) }
-        switch instance.transition(forEvent: event, data: .null) {
-        case .transitioned(let t):
-            let target = Int(traced.targets[t])
-            guard traced.stateNames.spells(target, state, stateCount), traced.plainEmits[t] else { return (-2, 0) }
-            let expected = traced.emits[t]
-            guard expected.count * 2 == emitted.count else { return (-2, 0) }
-            for k in 0..<expected.count where !names.emittedSpelt.spells(Int(expected[k]), base + emitted[2 * k], emitted[2 * k + 1] - emitted[2 * k]) {
-                return (-2, 0)
-            }
-            guard instance.take(t, data: .null) == nil else { return (-2, 0) }
-            return (t, target)
-        case .ignored:
-            return traced.stateNames.spells(before, state, stateCount) && emitted.isEmpty ? (-1, before) : (-2, 0)
-        case .rejected:
+        let move = expectedMove(&instance, traced, event: event)
+        guard move.transition >= -1, traced.stateNames.spells(move.state, state, stateCount) else { return (-2, 0) }
+        let expected = move.transition >= 0 ? traced.emits[move.transition] : []
+        guard expected.count * 2 == emitted.count else { return (-2, 0) }
+        for k in 0..<expected.count where !names.emittedSpelt.spells(Int(expected[k]), base + emitted[2 * k], emitted[2 * k + 1] - emitted[2 * k]) {
             return (-2, 0)
         }
+        if move.transition >= 0, instance.take(move.transition, data: .null) != nil { return (-2, 0) }
+        return move
     }
 
     /// A record the parser read: event data, a context for a new run, payloads.
