@@ -118,7 +118,7 @@ enum DecisionBench {
         let bundle = SpecBundle(
             product: "bench", files: [SpecFile(path: "d", kind: .decisions, version: 1, product: Located("bench", origin: origin), content: .decisions([table]))])
         var subjects = SubjectRegistry()
-        subjects.register(product: "bench", tables: [table.id]) { Subject(bands: bands) }
+        subjects.register(.decision, product: "bench", elements: [table.id]) { Subject(bands: bands) }
         var run: ConformanceRun?
         let seconds = measure { run = ConformanceRunner(subjects: subjects).run(bundle, scenarios: []) }
         let failed = run?.checks.filter { $0.status != .passed }.count ?? -1

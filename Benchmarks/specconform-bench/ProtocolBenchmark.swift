@@ -56,7 +56,7 @@ private func protocolRoundTrips(executable: URL, machine: String, context: JSONV
     // (1) Direct calls.
     var rules = RuleCheckRegistry()
     let registry = SubjectRegistry.registering([OchreSoulVerification.self], rules: &rules)
-    guard let factory = registry.factory(product: OchreSoulVerification.product, machine: machine) else {
+    guard let factory = registry.factory(.machine, product: OchreSoulVerification.product, element: machine) else {
         print("protocol: no \(machine) subject registered")
         return
     }

@@ -68,7 +68,7 @@ struct ToyShopSubject: ContractSubject {
 
     static func run(_ defect: ToyShop.Defect?, register: Bool = true) throws -> ConformanceRun {
         var subjects = SubjectRegistry()
-        if register { subjects.register(product: "shop", contracts: ["CLI-REFUND"]) { ToyShopSubject(shop: ToyShop(defect: defect)) } }
+        if register { subjects.register(.contract, product: "shop", elements: ["CLI-REFUND"]) { ToyShopSubject(shop: ToyShop(defect: defect)) } }
         return ConformanceRunner(subjects: subjects).run(try bundle(), scenarios: [])
     }
 

@@ -51,7 +51,7 @@ struct ToyPermissions: DecisionSubject {
 
     static func run(_ defect: ToyPermissions.Defect?, register: Bool = true, decisions: String = decisions) throws -> ConformanceRun {
         var subjects = SubjectRegistry()
-        if register { subjects.register(product: "photos", tables: ["PERM-PHOTO"]) { ToyPermissions(defect: defect) } }
+        if register { subjects.register(.decision, product: "photos", elements: ["PERM-PHOTO"]) { ToyPermissions(defect: defect) } }
         return ConformanceRunner(subjects: subjects).run(try bundle(decisions), scenarios: [])
     }
 
@@ -121,7 +121,7 @@ struct ToyPermissions: DecisionSubject {
             }
         }
         var subjects = SubjectRegistry()
-        subjects.register(product: "photos", tables: ["PERM-PHOTO"]) { OffByOne() }
+        subjects.register(.decision, product: "photos", elements: ["PERM-PHOTO"]) { OffByOne() }
         let caught = ConformanceRunner(subjects: subjects).run(try Self.bundle(big), scenarios: [])
         #expect(caught.checks.filter { $0.status != .passed }.map(\.message) == ["role=follower, own=true, count=10: expected false, observed true (1 of 3 cells wrong)"])
     }

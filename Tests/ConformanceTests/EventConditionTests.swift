@@ -55,7 +55,7 @@ import Testing
         let (bundle, errors) = try Self.bundle()
         #expect(errors.isEmpty, "\(errors)")
         var registry = SubjectRegistry()
-        registry.register(product: "toy", machines: ["vending"]) { ConditionalToySubject(conditions: conditions, honours: honours) }
+        registry.register(.machine, product: "toy", elements: ["vending"]) { ConditionalToySubject(conditions: conditions, honours: honours) }
         let run = ConformanceRunner(subjects: registry).run(bundle, scenarios: ToyFixture.scenarios())
         #expect(run.diagnostics.filter { $0.severity == .error }.isEmpty, "\(run.diagnostics)")
         return run.checks.filter { $0.status != .passed && $0.kind != .rule }

@@ -13,7 +13,7 @@ struct LimitCheckTests {
         let loaded = SpecLoader.loadBundle(product: "acct", texts: Self.texts)
         #expect(loaded.diagnostics.map(\.message) == [])
         var registry = SubjectRegistry()
-        registry.register(product: "acct", limits: probes) { Probe(defect: defect) }
+        registry.register(.limit, product: "acct", elements: probes) { Probe(defect: defect) }
         return ConformanceRunner(subjects: registry).run(try #require(loaded.catalog.bundle("acct")), scenarios: [])
     }
 

@@ -52,7 +52,7 @@ import Testing
         #expect(load.diagnostics.isEmpty, "\(load.diagnostics)")
         let bundle = try #require(load.catalog.bundle("duo"))
         var registry = SubjectRegistry()
-        registry.register(product: "duo", machines: ["door", "light"]) { Booth(lightIgnoresDoor: lightIgnoresDoor) }
+        registry.register(.machine, product: "duo", elements: ["door", "light"]) { Booth(lightIgnoresDoor: lightIgnoresDoor) }
         let scenario = Scenario(
             id: "SCN-DUO-01", product: "duo", covers: [Located("DUO-JRN-01", origin: .synthetic())], machine: "door", steps: steps)
         let result = ConformanceRunner(subjects: registry).run(bundle, scenarios: [scenario])

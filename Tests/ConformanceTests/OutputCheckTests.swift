@@ -131,7 +131,7 @@ struct OutputCheckTests {
             mutating func output(_ output: String, input: JSONValue) throws -> JSONValue { throw SubjectError("feed service down") }
         }
         var registry = SubjectRegistry()
-        registry.register(product: "feed", outputs: ["feed"]) { Failing() }
+        registry.register(.output, product: "feed", elements: ["feed"]) { Failing() }
         let run = ConformanceRunner(subjects: registry).run(try ToyFeed.bundle(), scenarios: [])
         #expect(run.checks.allSatisfy { $0.status == .failed && $0.message?.contains("the subject threw: feed service down") == true })
         let none = ConformanceRunner(subjects: SubjectRegistry()).run(try ToyFeed.bundle(), scenarios: [])

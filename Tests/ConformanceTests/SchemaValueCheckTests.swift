@@ -70,7 +70,7 @@ struct ToyTicketDriver: PropertyDriver {
 
     static func run(_ defect: ToyTicketOffice.Defect?, properties: [String] = ["code", "row", "seat"]) throws -> ConformanceRun {
         var subjects = SubjectRegistry()
-        subjects.register(product: "tix", properties: properties) { ToyTicketDriver(office: ToyTicketOffice(defect: defect)) }
+        subjects.register(.property, product: "tix", elements: properties) { ToyTicketDriver(office: ToyTicketOffice(defect: defect)) }
         return ConformanceRunner(subjects: subjects).run(try bundle(), scenarios: [])
     }
 

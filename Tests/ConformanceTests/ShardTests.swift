@@ -32,7 +32,7 @@ import Testing
                 name: "decisions",
                 runner: {
                     var subjects = SubjectRegistry()
-                    subjects.register(product: "photos", tables: ["PERM-PHOTO"]) { ToyPermissions(defect: .followerZeroCount) }
+                    subjects.register(.decision, product: "photos", elements: ["PERM-PHOTO"]) { ToyPermissions(defect: .followerZeroCount) }
                     return ConformanceRunner(subjects: subjects)
                 }(), bundle: try DecisionCheckTests.bundle(), scenarios: []),
             Subject(name: "limits", runner: ConformanceRunner(subjects: ToyLimits.registry(nil)), bundle: try ToyLimits.bundle(), scenarios: []),

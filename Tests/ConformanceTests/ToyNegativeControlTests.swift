@@ -134,7 +134,7 @@ import Testing
         #expect(idle.divergence?.expected == "the refusal reported in output refused")
 
         var registry = SubjectRegistry()
-        registry.register(product: "toy", machines: ["vending"]) { RefusalReporting(inner: ToyVendingSubject()) }
+        registry.register(.machine, product: "toy", elements: ["vending"]) { RefusalReporting(inner: ToyVendingSubject()) }
         let reporting = ConformanceRunner(subjects: registry).run(bundle, scenarios: [])
         #expect(reporting.checks.filter { $0.kind == .sneak }.allSatisfy { $0.status == .passed })
     }
@@ -169,7 +169,7 @@ import Testing
     @Test("a subject that cannot deliver an event makes the sneak check an error, never a refusal")
     func adapterGapIsAnError() throws {
         var registry = SubjectRegistry()
-        registry.register(product: "toy", machines: ["vending"]) { Deaf(inner: ToyVendingSubject()) }
+        registry.register(.machine, product: "toy", elements: ["vending"]) { Deaf(inner: ToyVendingSubject()) }
         let run = ConformanceRunner(subjects: registry).run(try ToyFixture.bundle(), scenarios: [])
         let ready = try #require(run.checks.first { $0.id == "sneak:vending:Ready" })
         #expect(ready.status == .error)

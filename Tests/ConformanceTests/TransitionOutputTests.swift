@@ -76,7 +76,7 @@ struct TransitionOutputTests {
     func firstStepNeedsResetObservation() throws {
         for observes in [false, true] {
             var registry = SubjectRegistry()
-            registry.register(product: "toy", machines: ["vending"]) { FirstStep(observesReset: observes) }
+            registry.register(.machine, product: "toy", elements: ["vending"]) { FirstStep(observesReset: observes) }
             let run = ConformanceRunner(subjects: registry, rules: ToyFixture.registries(defect: nil).1).run(try Self.bundle(), scenarios: [])
             let failing = run.checks.filter { $0.status != .passed }
             if observes {
@@ -91,7 +91,7 @@ struct TransitionOutputTests {
         var (registry, rules) = ToyFixture.registries(defect: nil)
         if let defect {
             registry = SubjectRegistry()
-            registry.register(product: "toy", machines: ["vending"]) { Reporting(defect: defect) }
+            registry.register(.machine, product: "toy", elements: ["vending"]) { Reporting(defect: defect) }
         }
         return ConformanceRunner(subjects: registry, rules: rules).run(try Self.bundle(), scenarios: [])
     }

@@ -82,7 +82,7 @@ import Traceability
     func registering() {
         var rules = RuleCheckRegistry()
         let subjects = SubjectRegistry.registering([ToyVerification.self], rules: &rules)
-        #expect(subjects.machines(product: "toy") == ["vending"])
+        #expect(subjects.elements(.machine, product: "toy") == ["vending"])
         #expect(rules.checks(product: "toy").map(\.ruleID) == ["TOY-RULE-01"])
     }
 }
@@ -92,7 +92,7 @@ enum ToyVerification: ProductVerification {
     static let product = "toy"
 
     static func register(subjects: inout SubjectRegistry, rules: inout RuleCheckRegistry) {
-        subjects.register(product: product, machines: ["vending"]) { ToyVendingSubject(defect: nil) }
+        subjects.register(.machine, product: product, elements: ["vending"]) { ToyVendingSubject(defect: nil) }
         for check in ToyFixture.registries(defect: nil).1.checks(product: product) { rules.register(product: product, check) }
     }
 }

@@ -47,13 +47,13 @@ public final class ProtocolLoopback: @unchecked Sendable {
         var subjects = SubjectRegistry()
         for group in serves["machineGroups"]?.arrayValue ?? [] {
             let machines = group.arrayValue?.compactMap(\.stringValue) ?? []
-            subjects.register(product: product, machines: machines) { MachineProxy(self.connection()) }
+            subjects.register(.machine, product: product, elements: machines) { MachineProxy(self.connection()) }
         }
-        subjects.register(product: product, tables: list("decisionTables")) { DecisionProxy(self.connection()) }
-        subjects.register(product: product, contracts: list("contracts")) { CallProxy(self.connection()) }
-        subjects.register(product: product, limits: list("limits")) { CallProxy(self.connection()) }
-        subjects.register(product: product, properties: list("properties")) { CallProxy(self.connection()) }
-        subjects.register(product: product, outputs: list("outputs")) { CallProxy(self.connection()) }
+        subjects.register(.decision, product: product, elements: list("decisionTables")) { DecisionProxy(self.connection()) }
+        subjects.register(.contract, product: product, elements: list("contracts")) { CallProxy(self.connection()) }
+        subjects.register(.limit, product: product, elements: list("limits")) { CallProxy(self.connection()) }
+        subjects.register(.property, product: product, elements: list("properties")) { CallProxy(self.connection()) }
+        subjects.register(.output, product: product, elements: list("outputs")) { CallProxy(self.connection()) }
         var rules = RuleCheckRegistry()
         for rule in serves["rules"]?.arrayValue ?? [] {
             guard let id = rule["rule"]?.stringValue else { continue }

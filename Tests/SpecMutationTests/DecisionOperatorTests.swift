@@ -73,7 +73,7 @@ import Testing
     func killed() throws {
         let bundle = try Self.bundle()
         var subjects = SubjectRegistry()
-        subjects.register(product: "photos", tables: ["PERM-PHOTO"]) { Permissions() }
+        subjects.register(.decision, product: "photos", elements: ["PERM-PHOTO"]) { Permissions() }
         let runner = MutationRunner(subjects: subjects, rules: RuleCheckRegistry(), jobs: 1)
         #expect(runner.baseline(bundle, scenarios: []).checks.allSatisfy { $0.status == .passed })
         let mutants = MutationOperators.mutants(of: bundle, operators: ["decision-output", "decision-input", "decision-default"])

@@ -26,14 +26,14 @@ enum ServerToy {
     static func server(observing: Bool = false) -> SubjectServer {
         let counter = Counter()
         var subjects = SubjectRegistry()
-        subjects.register(product: product, machines: ["door"]) { Door(instance: counter.next()) }
-        subjects.register(product: product, machines: ["bell", "light"]) { BellAndLight() }
-        if observing { subjects.register(product: product, machines: ["vending"]) { ObservingVending() } }
-        subjects.register(product: product, tables: ["DT-OPEN"]) { Decider(instance: counter.next()) }
-        subjects.register(product: product, contracts: ["API-OPEN", "API-BROKEN"]) { Contract(instance: counter.next()) }
-        subjects.register(product: product, limits: ["LIM-PIN-LENGTH"]) { PinProbe() }
-        subjects.register(product: product, properties: ["method"]) { MethodDriver() }
-        subjects.register(product: product, outputs: ["OUT-LOG"]) { Log() }
+        subjects.register(.machine, product: product, elements: ["door"]) { Door(instance: counter.next()) }
+        subjects.register(.machine, product: product, elements: ["bell", "light"]) { BellAndLight() }
+        if observing { subjects.register(.machine, product: product, elements: ["vending"]) { ObservingVending() } }
+        subjects.register(.decision, product: product, elements: ["DT-OPEN"]) { Decider(instance: counter.next()) }
+        subjects.register(.contract, product: product, elements: ["API-OPEN", "API-BROKEN"]) { Contract(instance: counter.next()) }
+        subjects.register(.limit, product: product, elements: ["LIM-PIN-LENGTH"]) { PinProbe() }
+        subjects.register(.property, product: product, elements: ["method"]) { MethodDriver() }
+        subjects.register(.output, product: product, elements: ["OUT-LOG"]) { Log() }
         var rules = RuleCheckRegistry()
         rules.register(product: product, RuleCheck(ruleID: "RULE-PASS", title: "always holds") { .pass })
         rules.register(

@@ -59,8 +59,8 @@ struct CheckSession {
                 throw SessionError("context of '\(machine)' names undeclared fields: \(error.fields.joined(separator: ", "))")
             }
             instances[machine] = instance
-            guard let group = registry.group(product: product, machine: machine),
-                let factory = registry.factory(product: product, machine: machine)
+            guard let group = registry.group(.machine, product: product, element: machine),
+                let factory = registry.factory(.machine, product: product, element: machine)
             else {
                 throw SessionError("no subject is registered for machine '\(machine)' of '\(product)'")
             }

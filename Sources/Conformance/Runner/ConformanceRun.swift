@@ -7,43 +7,37 @@ public struct ConformanceRun: Sendable {
     public var product: String
     /// Every check, sorted by ID.
     public var checks: [CheckResult]
-    /// The path plan per machine that has a subject.
-    public var plans: [String: PathPlan]
-    /// The guard boundary plan per machine that has a subject: the cases run as `boundary` checks and the values
-    /// skipped (with why).
-    public var boundaryPlans: [String: BoundaryPlan]
-    /// The sneak-path plan per machine that has a subject (built from the machine's path plan).
-    public var sneakPlans: [String: SneakPathPlan]
     /// Problems found while preparing checks (a machine that does not compile, an event schema that does not
     /// load, a scenario naming an unknown machine); errors here make the run invalid.
     public var diagnostics: [Diagnostic]
-    /// The payload values the event schemas put on a bound or list, and which of them no check drove (with why);
-    /// nil when payload value checks did not run (rule checks not selected).
-    public var payloadValues: PayloadValueSummary?
-    /// What each decision table with a subject was asked, by table; empty when decision checks did not run.
-    public var decisions: [DecisionTableSummary] = []
+    /// What the check sources found besides checks (plans, summaries, tallies); each source's own accessors read it
+    /// (``plans``, ``decisions``, ``payloadValues``).
+    public var findings: RunFindings
     /// The slice of the checks that ran (`check --shard`); nil: every check.
     public var shard: Shard?
     /// The units of work planned (see ``Shard``), whichever slice ran.
     public internal(set) var units = 0
     /// The digest of the units' keys in order (see `UnitDigest`): equal in every shard of the same inputs and subjects.
     public internal(set) var unitDigest = ""
-    /// What the checks that ran emitted, per event name: the event checks are made from it.
-    var emitted = EmittedEvents()
-    /// The unit of work of each entry of ``decisions``, so that a merge keeps the run's order.
-    var decisionUnits: [Int] = []
 
-    public init(
-        product: String, checks: [CheckResult], plans: [String: PathPlan], sneakPlans: [String: SneakPathPlan] = [:],
-        diagnostics: [Diagnostic], boundaryPlans: [String: BoundaryPlan] = [:], payloadValues: PayloadValueSummary? = nil
-    ) {
-        self.payloadValues = payloadValues
+    public init(product: String, checks: [CheckResult], diagnostics: [Diagnostic], findings: RunFindings = RunFindings()) {
         self.product = product
         self.checks = checks
-        self.plans = plans
-        self.boundaryPlans = boundaryPlans
-        self.sneakPlans = sneakPlans
         self.diagnostics = diagnostics
+        self.findings = findings
+    }
+
+    /// The payload values the event schemas put on a bound or list, and which of them no check drove (with why);
+    /// nil when payload value checks did not run (rule checks not selected).
+    public var payloadValues: PayloadValueSummary? {
+        get { findings[PayloadValueSummary.self] }
+        set { findings[PayloadValueSummary.self] = newValue }
+    }
+
+    /// What the checks that ran emitted, per event name: the event checks are made from it.
+    var emitted: EmittedEvents {
+        get { findings[EmittedEvents.self, default: EmittedEvents()] }
+        set { findings[EmittedEvents.self] = newValue }
     }
 
     /// Guard outcomes the planner proved unreachable (see `PathPlan.unreachable`): no run can observe them, so

@@ -15,7 +15,7 @@ struct ContractCheckRunner {
         var checks: [CheckResult] = []
         var diagnostics: [Diagnostic] = []
         for contract in bundle.contractInputs {
-            guard let factory = subjects.contractFactory(product: product, contract: contract.contract) else {
+            guard let factory = subjects.factory(.contract, product: product, element: contract.contract) else {
                 let origin = bundle.idIndex.definitions(of: contract.contract).first?.origin ?? .synthetic()
                 diagnostics.append(
                     .warning(
@@ -30,7 +30,7 @@ struct ContractCheckRunner {
         return (checks, diagnostics)
     }
 
-    private func run(_ contract: ContractInputs, factory: SubjectRegistry.ContractFactory) -> [CheckResult] {
+    private func run(_ contract: ContractInputs, factory: SubjectRegistry.Factory<any ContractSubject>) -> [CheckResult] {
         let id = contract.contract
         let valid = JSONValue.object(ContractInputGenerator.validInput(contract))
         let contractEvidence = Evidence(id: id, kind: .contract)
@@ -89,7 +89,7 @@ struct ContractCheckRunner {
         return results
     }
 
-    private func call(_ factory: SubjectRegistry.ContractFactory, _ contract: String, _ input: JSONValue) -> Result<ContractOutcome, SubjectFailure> {
+    private func call(_ factory: SubjectRegistry.Factory<any ContractSubject>, _ contract: String, _ input: JSONValue) -> Result<ContractOutcome, SubjectFailure> {
         var subject = factory()
         do {
             return .success(try subject.call(contract: contract, input: input))
@@ -116,4 +116,15 @@ struct ContractCheckRunner {
 /// A contract subject threw instead of answering.
 struct SubjectFailure: Error, CustomStringConvertible {
     var description: String
+}
+
+extension ContractCheckRunner: CheckSource {
+    static let isRuleLike = true
+
+    static func run(_ run: inout SourceRun) -> Bool {
+        let bundle = run.bundle
+        let found = Self(product: run.product, subjects: run.subjects).run(bundle, claim: { run.claim($0) })
+        run.diagnostics += found.diagnostics
+        return run.record(found.checks)
+    }
 }

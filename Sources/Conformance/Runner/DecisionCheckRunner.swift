@@ -26,7 +26,7 @@ struct DecisionCheckRunner {
         var diagnostics: [Diagnostic] = []
         var summaries: [(unit: Int, summary: DecisionTableSummary)] = []
         for table in bundle.decisionTables {
-            guard let factory = subjects.decisionFactory(product: product, table: table.id) else {
+            guard let factory = subjects.factory(.decision, product: product, element: table.id) else {
                 diagnostics.append(
                     .warning(
                         "conformance.no-decision-subject",
@@ -145,5 +145,17 @@ public struct DecisionTableSummary: Hashable, Sendable {
                 + (gapRegionsLeftOut ? "; not every region no rule decides was found, so not each was asked" : "") + ")"
         }
         return line
+    }
+}
+
+extension DecisionCheckRunner: CheckSource {
+    static let isRuleLike = true
+
+    static func run(_ run: inout SourceRun) -> Bool {
+        let bundle = run.bundle
+        let found = Self(product: run.product, subjects: run.subjects).run(bundle, claim: { run.claim($0) })
+        run.diagnostics += found.diagnostics
+        run.findings[DecisionFindings.self] = DecisionFindings(tables: found.summaries)
+        return run.record(found.checks)
     }
 }

@@ -16,7 +16,7 @@ struct LimitCheckRunner {
         var checks: [CheckResult] = []
         var diagnostics: [Diagnostic] = []
         for limit in bundle.limits {
-            guard let factory = subjects.limitFactory(product: product, limit: limit.id) else {
+            guard let factory = subjects.factory(.limit, product: product, element: limit.id) else {
                 diagnostics.append(
                     .warning(
                         "conformance.no-limit-probe", "no limit probe is registered for \"\(limit.id)\"; its boundary is not checked",
@@ -30,7 +30,7 @@ struct LimitCheckRunner {
         return (checks, diagnostics)
     }
 
-    private func check(_ limit: Limit, ids: [String], factory: SubjectRegistry.LimitFactory) -> CheckResult {
+    private func check(_ limit: Limit, ids: [String], factory: SubjectRegistry.Factory<any LimitProbe>) -> CheckResult {
         let id = "limit:\(limit.id)"
         let title = "\(limit.id) \(limit.title): \(limit.phrase) (probed at \(Limit.Probe.allCases.map { Limit.text(limit.value(at: $0)) }.joined(separator: ", ")))"
         let evidence = Array(Set(ids)).sorted().map { Evidence(id: $0, kind: .limit) }
@@ -75,5 +75,16 @@ struct LimitCheckRunner {
         var result = CheckResult(id: id, kind: .limit, product: product, title: title, status: .passed, evidence: evidence)
         if !notProbed.isEmpty { result.message = "not probed: " + notProbed.joined(separator: "; ") }
         return result
+    }
+}
+
+extension LimitCheckRunner: CheckSource {
+    static let isRuleLike = true
+
+    static func run(_ run: inout SourceRun) -> Bool {
+        let bundle = run.bundle
+        let found = Self(product: run.product, subjects: run.subjects).run(bundle, claim: { run.claim($0) })
+        run.diagnostics += found.diagnostics
+        return run.record(found.checks)
     }
 }

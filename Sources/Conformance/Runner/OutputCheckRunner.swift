@@ -24,7 +24,7 @@ struct OutputCheckRunner {
         var checks: [CheckResult] = []
         var diagnostics: [Diagnostic] = []
         for output in bundle.outputs where !output.invariants.isEmpty {
-            guard let factory = subjects.outputFactory(product: product, output: output.id) else {
+            guard let factory = subjects.factory(.output, product: product, element: output.id) else {
                 diagnostics.append(
                     .warning(
                         "conformance.no-output-subject", "no output subject is registered for \"\(output.id)\"; its invariants are not checked",
@@ -85,7 +85,7 @@ struct OutputCheckRunner {
         var failure: (index: Int, answer: Answer, witness: String)?
     }
 
-    private func check(_ output: OutputSpec, bundle: SpecBundle, factory: @escaping SubjectRegistry.OutputFactory) -> [CheckResult] {
+    private func check(_ output: OutputSpec, bundle: SpecBundle, factory: @escaping SubjectRegistry.Factory<any OutputSubject>) -> [CheckResult] {
         let evaluators = output.invariants.map(InvariantEvaluator.init)
         func evidence(_ inv: OutputInvariant) -> [Evidence] {
             Array(Set([inv.id] + inv.info.traces.flatMap { bundle.expand($0.value) })).sorted().map { Evidence(id: $0, kind: .invariant) }
@@ -194,5 +194,16 @@ struct OutputCheckRunner {
     /// At most 2,000 characters of a long JSON text.
     static func clipped(_ text: String) -> String {
         text.count > 2000 ? String(text.prefix(2000)) + "…" : text
+    }
+}
+
+extension OutputCheckRunner: CheckSource {
+    static let isRuleLike = true
+
+    static func run(_ run: inout SourceRun) -> Bool {
+        let bundle = run.bundle
+        let found = Self(product: run.product, subjects: run.subjects).run(bundle, claim: { run.claim($0) })
+        run.diagnostics += found.diagnostics
+        return run.record(found.checks)
     }
 }

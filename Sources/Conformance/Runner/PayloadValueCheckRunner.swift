@@ -24,7 +24,7 @@ struct PayloadValueCheckRunner {
         var notDriven: [NotDriven] = []
         for valueCase in plan.cases {
             guard claim(valueCase.checkID) != nil else { continue }
-            guard let factory = subjects.propertyFactory(product: product, property: valueCase.property) else {
+            guard let factory = subjects.factory(.property, product: product, element: valueCase.property) else {
                 notDriven.append(NotDriven(checkID: valueCase.checkID, reason: "no driver is registered for \"\(valueCase.property)\""))
                 continue
             }
@@ -97,5 +97,19 @@ struct PayloadValueCheckRunner {
         return CheckResult(
             id: valueCase.checkID, kind: .value, product: product, title: title, status: status, evidence: all, divergence: divergence,
             message: message)
+    }
+}
+
+extension PayloadValueCheckRunner: CheckSource {
+    static let isRuleLike = true
+
+    /// Drives the runner's ``ConformanceRunner/payloadValues`` (or the values planned from the bundle's schemas).
+    static func run(_ run: inout SourceRun) -> Bool {
+        let plan = run.runner.payloadValues ?? PayloadValuePlanner().plan(run.bundle.events)
+        let context = run.context
+        let values = Self(product: run.product, subjects: run.subjects, catalog: context.catalog, eventTraces: context.eventTraces)
+            .run(plan, claim: { run.claim($0) })
+        run.findings[PayloadValueSummary.self] = PayloadValueSummary(planned: plan.cases.count, notDriven: values.notDriven, gaps: plan.gaps)
+        return run.record(values.checks)
     }
 }

@@ -11,25 +11,9 @@ extension ConformanceRunner {
     /// ``planOnly(_:scenarios:)`` for the units).
     public func merge(_ bundle: SpecBundle, scenarios: [Scenario], shards: [ShardFile]) -> ConformanceRun {
         var run = planOnly(bundle, scenarios: scenarios)
-        var checks: [CheckResult] = []
-        var emitted = EmittedEvents()
-        var decisions: [(unit: Int, summary: DecisionTableSummary)] = []
-        var notDriven: [PayloadValueCheckRunner.NotDriven] = []
-        for shard in shards {
-            checks += shard.checks
-            emitted.add(shard.emitted)
-            decisions += shard.decisions
-            notDriven += shard.notDriven
-        }
-        checks += emitted.checks(product: bundle.product, eventTraces: MachineTraces.eventTraces(of: bundle))
-        run.checks = checks.sorted { $0.id < $1.id }
-        run.emitted = emitted
-        decisions.sort { $0.unit < $1.unit }
-        run.decisions = decisions.map(\.summary)
-        run.decisionUnits = decisions.map(\.unit)
-        if let values = run.payloadValues {
-            run.payloadValues = PayloadValueSummary(planned: values.planned, notDriven: notDriven, gaps: values.gaps)
-        }
+        run.checks = shards.flatMap(\.checks)
+        for part in CheckSources.sharded { part.merge(shards.map(\.findings), into: &run, bundle: bundle) }
+        run.checks.sort { $0.id < $1.id }
         return run
     }
 

@@ -26,12 +26,12 @@ extension KeySpec {
     static var shardTables: [KeySpec] {
         [
             shardFile, shardGenerator, shardSlice, shardCheck, shardEvidence, shardState, shardTransition, shardGuardOutcome, shardDivergence,
-            shardSneak, shardEvent, shardProblem, shardNotDriven, shardDecision,
-        ]
+            shardSneak,
+        ] + CheckSources.sharded.flatMap { $0.shardTables }
     }
 
     static let shardFile = KeySpec(
-        "shard", required: envelopeRequired + ["generator", "inputs", "shard", "units", "plan", "checks", "events", "notDriven", "decisions"])
+        "shard", required: envelopeRequired + ["generator", "inputs", "shard", "units", "plan", "checks"] + CheckSources.sharded.map { $0.shardKey })
     static let shardGenerator = KeySpec("generator", required: ["name", "version"])
     static let shardSlice = KeySpec("slice", required: ["index", "count"])
     static let shardCheck = KeySpec(
@@ -43,13 +43,6 @@ extension KeySpec {
     static let shardGuardOutcome = KeySpec("guardOutcome", required: ["machine", "from", "event", "ordinal", "outcome"])
     static let shardDivergence = KeySpec("divergence", required: ["step", "path", "expected", "observed"])
     static let shardSneak = KeySpec("sneak", required: ["machine", "state", "mode", "refused", "accepted", "notRun", "unsent"])
-    static let shardEvent = KeySpec("event", required: ["name", "count"], optional: ["problem"])
-    static let shardProblem = KeySpec("problem", required: ["unit", "message"])
-    static let shardNotDriven = KeySpec("notDriven", required: ["check", "reason"])
-    static let shardDecision = KeySpec(
-        "decision", required: [
-            "unit", "table", "asked", "wrong", "sampled", "combinations", "gapRegionsLeftOut", "booleanOutput", "leaks", "wrongDenials",
-        ])
 }
 
 /// Walks a shard file's tree.
@@ -78,17 +71,12 @@ private struct ShardDecoder {
             return unit
         }
         let checks = reader.objects("checks", .shardCheck) { check($0, product: product) }
-        var entries: [String: EmittedEvents.Entry] = [:]
-        for (name, entry) in reader.objects("events", .shardEvent, { event($0, unit: unit) }) { entries[name] = entry }
-        let notDriven = reader.objects("notDriven", .shardNotDriven) { item -> PayloadValueCheckRunner.NotDriven? in
-            guard let check = item.string("check"), let reason = item.string("reason") else { return nil }
-            return PayloadValueCheckRunner.NotDriven(checkID: check, reason: reason)
-        }
-        let decisions = reader.objects("decisions", .shardDecision) { item in decision(item, unit: unit) }
+        var findings = RunFindings()
+        for part in CheckSources.sharded { part.decode(reader, unit: unit, into: &findings) }
         guard let version, let inputs, let shard, let units, let plan else { return nil }
         return ShardFile(
             product: product, shard: shard, generatorVersion: version, inputs: inputs, units: units, unitDigest: plan, checks: checks,
-            emitted: EmittedEvents(entries: entries), notDriven: notDriven, decisions: decisions)
+            findings: findings)
     }
 
     private func check(_ reader: ObjectReader, product: String) -> CheckResult? {
@@ -135,32 +123,5 @@ private struct ShardDecoder {
             let ordinal = item.int("ordinal")
         else { return nil }
         return TransitionID(machine: machine, from: from, event: event, ordinal: ordinal)
-    }
-
-    private func event(_ reader: ObjectReader, unit: (ObjectReader) -> Int?) -> (String, EmittedEvents.Entry)? {
-        let name = reader.string("name")
-        let count = reader.int("count")
-        var problem: EmittedEvents.Problem?
-        if let p = reader.object("problem", .shardProblem), let at = unit(p), let message = p.string("message") {
-            problem = EmittedEvents.Problem(unit: at, message: message)
-        }
-        guard let name, let count else { return nil }
-        return (name, EmittedEvents.Entry(count: count, problem: problem))
-    }
-
-    private func decision(_ reader: ObjectReader, unit: (ObjectReader) -> Int?) -> (unit: Int, summary: DecisionTableSummary)? {
-        let at = unit(reader)
-        let table = reader.string("table")
-        let asked = reader.int("asked"), wrong = reader.int("wrong"), combinations = reader.int("combinations")
-        let sampled = reader.bool("sampled"), gaps = reader.bool("gapRegionsLeftOut"), boolean = reader.bool("booleanOutput")
-        let leaks = reader.int("leaks"), wrongDenials = reader.int("wrongDenials")
-        guard let at, let table, let asked, let wrong, let combinations, let sampled, let gaps, let boolean, let leaks, let wrongDenials
-        else { return nil }
-        return (
-            at,
-            DecisionTableSummary(
-                table: table, asked: asked, wrong: wrong, sampled: sampled, combinations: combinations, gapRegionsLeftOut: gaps,
-                booleanOutput: boolean, leaks: leaks, wrongDenials: wrongDenials)
-        )
     }
 }

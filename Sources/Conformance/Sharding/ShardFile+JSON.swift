@@ -4,7 +4,7 @@ import SpecModel
 extension ShardFile {
     /// The file as a JSON document: write it with `JSONWriter` (keys sorted).
     public var jsonValue: JSONValue {
-        [
+        var object: [String: JSONValue] = [
             "kind": "shard",
             "version": .int(Self.formatVersion),
             "product": .string(product),
@@ -14,16 +14,9 @@ extension ShardFile {
             "units": .int(units),
             "plan": .string(unitDigest),
             "checks": .array(checks.map(\.shardJSON)),
-            "events": .array(
-                emitted.entries.keys.sorted().map { name in
-                    let entry = emitted.entries[name]!
-                    var object: [String: JSONValue] = ["name": .string(name), "count": .int(entry.count)]
-                    if let problem = entry.problem { object["problem"] = ["unit": .int(problem.unit), "message": .string(problem.message)] }
-                    return .object(object)
-                }),
-            "notDriven": .array(notDriven.map { ["check": .string($0.checkID), "reason": .string($0.reason)] }),
-            "decisions": .array(decisions.map { unit, summary in summary.shardJSON(unit: unit) }),
         ]
+        for part in CheckSources.sharded { object[part.shardKey] = part.shardJSON(findings) }
+        return .object(object)
     }
 
     /// The file's bytes: the document with two-space indentation and a final newline.
@@ -67,15 +60,5 @@ extension CheckResult {
 extension TransitionID {
     var shardJSON: JSONValue {
         ["machine": .string(machine), "from": .string(from), "event": .string(event), "ordinal": .int(ordinal)]
-    }
-}
-
-extension DecisionTableSummary {
-    func shardJSON(unit: Int) -> JSONValue {
-        [
-            "unit": .int(unit), "table": .string(table), "asked": .int(asked), "wrong": .int(wrong), "sampled": .bool(sampled),
-            "combinations": .int(combinations), "gapRegionsLeftOut": .bool(gapRegionsLeftOut), "booleanOutput": .bool(booleanOutput),
-            "leaks": .int(leaks), "wrongDenials": .int(wrongDenials),
-        ]
     }
 }

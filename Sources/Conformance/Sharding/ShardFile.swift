@@ -28,30 +28,20 @@ public struct ShardFile: Sendable {
     public var unitDigest: String
     /// The checks the shard's units gave, sorted by ID; never the event checks, which only the whole run can make.
     public var checks: [CheckResult]
-    /// What the shard's units emitted, per event name.
-    var emitted: EmittedEvents
-    /// The payload values the shard's units did not drive, with why.
-    var notDriven: [PayloadValueCheckRunner.NotDriven]
-    /// What the shard's decision tables were asked, each with its unit.
-    var decisions: [(unit: Int, summary: DecisionTableSummary)]
+    /// What the shard's units found besides checks: the parts of ``CheckSources/sharded`` (what they emitted, the
+    /// payload values they did not drive, the decision tables' summaries).
+    var findings: RunFindings
 
     /// The file of `run`, a sharded run (an unsharded run is shard 1 of 1).
     public init(run: ConformanceRun, generatorVersion: String, inputs: String) {
-        product = run.product
-        shard = run.shard ?? Shard(index: 1, count: 1)!
-        self.generatorVersion = generatorVersion
-        self.inputs = inputs
-        units = run.units
-        unitDigest = run.unitDigest
-        checks = run.checks.filter { $0.kind != .event }
-        emitted = run.emitted
-        notDriven = run.payloadValues?.entries ?? []
-        decisions = Array(zip(run.decisionUnits, run.decisions))
+        self.init(
+            product: run.product, shard: run.shard ?? Shard(index: 1, count: 1)!, generatorVersion: generatorVersion, inputs: inputs,
+            units: run.units, unitDigest: run.unitDigest, checks: run.checks.filter { $0.kind != .event }, findings: run.findings)
     }
 
     init(
         product: String, shard: Shard, generatorVersion: String, inputs: String, units: Int, unitDigest: String, checks: [CheckResult],
-        emitted: EmittedEvents, notDriven: [PayloadValueCheckRunner.NotDriven], decisions: [(unit: Int, summary: DecisionTableSummary)]
+        findings: RunFindings
     ) {
         self.product = product
         self.shard = shard
@@ -60,9 +50,7 @@ public struct ShardFile: Sendable {
         self.units = units
         self.unitDigest = unitDigest
         self.checks = checks
-        self.emitted = emitted
-        self.notDriven = notDriven
-        self.decisions = decisions
+        self.findings = findings
     }
 
     /// The file's name in its product's folder: `shard-2-of-4.json`.

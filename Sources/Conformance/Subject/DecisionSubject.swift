@@ -18,8 +18,3 @@ public protocol DecisionSubject {
 extension DecisionSubject {
     public func whyNoAnswer() -> String? { nil }
 }
-
-extension SubjectRegistry {
-    /// Makes a decision subject for one table's run.
-    public typealias DecisionFactory = @Sendable () -> any DecisionSubject
-}

@@ -12,8 +12,3 @@ public protocol OutputSubject {
     /// with the error's text.
     mutating func output(_ output: String, input: JSONValue) throws -> JSONValue
 }
-
-extension SubjectRegistry {
-    /// Makes a fresh output subject for one output's run.
-    public typealias OutputFactory = @Sendable () -> any OutputSubject
-}

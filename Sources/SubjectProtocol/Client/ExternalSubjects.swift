@@ -116,18 +116,18 @@ public final class ExternalSubjects: @unchecked Sendable {
             let machines = group.filter { served.machines.contains($0) }
             grouped.formUnion(machines)
             if !machines.isEmpty {
-                subjects.register(product: product, machines: machines) { MachineProxy(lease: pool.lease(), observesReset: observesReset) }
+                subjects.register(.machine, product: product, elements: machines) { MachineProxy(lease: pool.lease(), observesReset: observesReset) }
             }
         }
         let rest = served.machines.filter { !grouped.contains($0) }
         if !rest.isEmpty {
-            subjects.register(product: product, machines: rest) { MachineProxy(lease: pool.lease(), observesReset: observesReset) }
+            subjects.register(.machine, product: product, elements: rest) { MachineProxy(lease: pool.lease(), observesReset: observesReset) }
         }
-        subjects.register(product: product, tables: served.decisionTables) { DecisionProxy(pool: pool) }
-        subjects.register(product: product, contracts: served.contracts) { ContractProxy(pool: pool) }
-        subjects.register(product: product, limits: served.limits) { LimitProxy(pool: pool) }
-        subjects.register(product: product, properties: served.properties) { PropertyProxy(pool: pool) }
-        subjects.register(product: product, outputs: served.outputs) { OutputProxy(pool: pool) }
+        subjects.register(.decision, product: product, elements: served.decisionTables) { DecisionProxy(pool: pool) }
+        subjects.register(.contract, product: product, elements: served.contracts) { ContractProxy(pool: pool) }
+        subjects.register(.limit, product: product, elements: served.limits) { LimitProxy(pool: pool) }
+        subjects.register(.property, product: product, elements: served.properties) { PropertyProxy(pool: pool) }
+        subjects.register(.output, product: product, elements: served.outputs) { OutputProxy(pool: pool) }
         for id in served.rules {
             let rule = hello.rules.first { $0.rule == id } ?? HelloRule(rule: id, title: "\(id) (checked by subject \(pool.id))")
             rules.register(product: product, RuleCheck(rule, pool: pool))

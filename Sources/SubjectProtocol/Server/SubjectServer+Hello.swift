@@ -30,13 +30,13 @@ extension SubjectServer {
                 ]))
         }
         return [
-            "machines": strings(subjects.machines(product: product)),
-            "machineGroups": .array(subjects.machineGroups(product: product).map(strings)),
-            "decisionTables": strings(subjects.decisionTables(product: product)),
-            "contracts": strings(subjects.contracts(product: product)),
-            "limits": strings(subjects.limits(product: product)),
-            "outputs": strings(subjects.outputs(product: product)),
-            "properties": strings(subjects.properties(product: product)),
+            "machines": strings(subjects.elements(.machine, product: product)),
+            "machineGroups": .array(subjects.groups(.machine, product: product).map(strings)),
+            "decisionTables": strings(subjects.elements(.decision, product: product)),
+            "contracts": strings(subjects.elements(.contract, product: product)),
+            "limits": strings(subjects.elements(.limit, product: product)),
+            "outputs": strings(subjects.elements(.output, product: product)),
+            "properties": strings(subjects.elements(.property, product: product)),
             "rules": .array(ruleList),
             "observesReset": .bool(observesReset()),
         ]
@@ -52,10 +52,10 @@ extension SubjectServer {
         guard let bundle = spec?.bundle else { return false }
         var initial: [String: JSONValue] = [:]
         for machine in bundle.machines where initial[machine.id] == nil { initial[machine.id] = .object(machine.context) }
-        for group in subjects.machineGroups(product: product) {
+        for group in subjects.groups(.machine, product: product) {
             var context: [String: JSONValue] = [:]
             for machine in group { context[machine] = initial[machine] }
-            guard !context.isEmpty, let factory = subjects.factory(product: product, machine: group[0]) else { continue }
+            guard !context.isEmpty, let factory = subjects.factory(.machine, product: product, element: group[0]) else { continue }
             var subject = factory()
             guard (try? subject.reset(context: .object(context))) != nil else { continue }
             if subject.observeReset() != nil { return true }

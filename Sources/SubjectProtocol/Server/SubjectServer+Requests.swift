@@ -12,8 +12,8 @@ extension SubjectServer {
         guard let first = machines.first else { throw Failure("reset request: \"context\" names no machine") }
         var group: Int?
         for machine in machines {
-            guard let found = subjects.group(product: product, machine: machine) else {
-                throw Failure(unserved("machine", machine, among: subjects.machines(product: product)))
+            guard let found = subjects.group(.machine, product: product, element: machine) else {
+                throw Failure(unserved("machine", machine, among: subjects.elements(.machine, product: product)))
             }
             if let group, group != found {
                 throw Failure("reset request: machines \"\(first)\" and \"\(machine)\" are served by different subjects (groups \(groupList))")
@@ -23,8 +23,8 @@ extension SubjectServer {
                 throw Failure("reset request: the context of \"\(machine)\" is \(Request.article(context[machine]?.typeName ?? "null")), not an object")
             }
         }
-        guard let factory = subjects.factory(product: product, machine: first) else {
-            throw Failure(unserved("machine", first, among: subjects.machines(product: product)))
+        guard let factory = subjects.factory(.machine, product: product, element: first) else {
+            throw Failure(unserved("machine", first, among: subjects.elements(.machine, product: product)))
         }
         var subject = factory()
         do {
@@ -32,7 +32,7 @@ extension SubjectServer {
         } catch {
             throw Failure("\(error)")
         }
-        let groupMachines = subjects.machineGroups(product: product).first { $0.contains(first) } ?? machines
+        let groupMachines = subjects.groups(.machine, product: product).first { $0.contains(first) } ?? machines
         world = World(machines: groupMachines, subject: subject)
         if let observation = subject.observeReset() { return Self.reply(observation) }
         return .object(["type": .string("ok")])
@@ -63,8 +63,8 @@ extension SubjectServer {
         let inputs = try request.object("inputs")
         if decision?.table != table {
             decision = nil
-            guard let factory = subjects.decisionFactory(product: product, table: table) else {
-                throw Failure(unserved("decision table", table, among: subjects.decisionTables(product: product)))
+            guard let factory = subjects.factory(.decision, product: product, element: table) else {
+                throw Failure(unserved("decision table", table, among: subjects.elements(.decision, product: product)))
             }
             decision = (table, factory())
         }
@@ -78,8 +78,8 @@ extension SubjectServer {
     func call(_ request: Request) throws(Failure) -> JSONValue {
         let contract = try request.string("contract")
         let input = try request.object("input")
-        guard let factory = subjects.contractFactory(product: product, contract: contract) else {
-            throw Failure(unserved("contract", contract, among: subjects.contracts(product: product)))
+        guard let factory = subjects.factory(.contract, product: product, element: contract) else {
+            throw Failure(unserved("contract", contract, among: subjects.elements(.contract, product: product)))
         }
         var subject = factory()
         let outcome: ContractOutcome
@@ -100,8 +100,8 @@ extension SubjectServer {
     func probe(_ request: Request) throws(Failure) -> JSONValue {
         let limit = try request.string("limit")
         let value = try request.number("value").doubleValue
-        guard let factory = subjects.limitFactory(product: product, limit: limit) else {
-            throw Failure(unserved("limit", limit, among: subjects.limits(product: product)))
+        guard let factory = subjects.factory(.limit, product: product, element: limit) else {
+            throw Failure(unserved("limit", limit, among: subjects.elements(.limit, product: product)))
         }
         var probe = factory()
         let outcome: LimitOutcome
@@ -128,8 +128,8 @@ extension SubjectServer {
     func drive(_ request: Request) throws(Failure) -> JSONValue {
         let property = try request.string("property")
         let value = try request.value("value", "any JSON value")
-        guard let factory = subjects.propertyFactory(product: product, property: property) else {
-            throw Failure(unserved("payload property", property, among: subjects.properties(product: product)))
+        guard let factory = subjects.factory(.property, product: product, element: property) else {
+            throw Failure(unserved("payload property", property, among: subjects.elements(.property, product: product)))
         }
         var driver = factory()
         let drive: PropertyDrive
@@ -148,8 +148,8 @@ extension SubjectServer {
     func output(_ request: Request) throws(Failure) -> JSONValue {
         let output = try request.string("output")
         let input = try request.value("input", "any JSON value")
-        guard let factory = subjects.outputFactory(product: product, output: output) else {
-            throw Failure(unserved("output", output, among: subjects.outputs(product: product)))
+        guard let factory = subjects.factory(.output, product: product, element: output) else {
+            throw Failure(unserved("output", output, among: subjects.elements(.output, product: product)))
         }
         var subject = factory()
         do {
@@ -167,6 +167,6 @@ extension SubjectServer {
 
     /// The machine groups, as `[a, b], [c]`.
     var groupList: String {
-        subjects.machineGroups(product: product).map { "[" + $0.joined(separator: ", ") + "]" }.joined(separator: ", ")
+        subjects.groups(.machine, product: product).map { "[" + $0.joined(separator: ", ") + "]" }.joined(separator: ", ")
     }
 }

@@ -88,7 +88,7 @@ public enum ToyFeed {
     /// A registry with the composer (with `defect`) serving the output `feed`.
     public static func registry(_ defect: Defect?) -> SubjectRegistry {
         var registry = SubjectRegistry()
-        registry.register(product: "feed", outputs: ["feed"]) { Composer(defect: defect) }
+        registry.register(.output, product: "feed", elements: ["feed"]) { Composer(defect: defect) }
         return registry
     }
 }

@@ -26,7 +26,7 @@ public enum ToyFixture {
     /// The toy product's subject and rule check, with an optional planted defect.
     public static func registries(defect: ToyVending.Defect?) -> (SubjectRegistry, RuleCheckRegistry) {
         var registry = SubjectRegistry()
-        registry.register(product: "toy", machines: ["vending"]) { ToyVendingSubject(defect: defect) }
+        registry.register(.machine, product: "toy", elements: ["vending"]) { ToyVendingSubject(defect: defect) }
         var rules = RuleCheckRegistry()
         rules.register(
             product: "toy",

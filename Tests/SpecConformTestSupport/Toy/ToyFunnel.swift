@@ -62,7 +62,7 @@ public enum ToyFunnel {
 
     public static func registry(_ defect: Subject.Defect?) -> SubjectRegistry {
         var registry = SubjectRegistry()
-        registry.register(product: "shop", machines: ["shop"]) { Subject(defect: defect) }
+        registry.register(.machine, product: "shop", elements: ["shop"]) { Subject(defect: defect) }
         return registry
     }
 }

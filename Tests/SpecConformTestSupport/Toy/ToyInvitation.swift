@@ -72,7 +72,7 @@ public enum ToyInvitation {
     /// A registry with the invitation subject expiring as `expiry` says.
     public static func registry(_ expiry: Subject.Expiry) -> SubjectRegistry {
         var registry = SubjectRegistry()
-        registry.register(product: "inv", machines: ["invitation"]) { Subject(expiry: expiry) }
+        registry.register(.machine, product: "inv", elements: ["invitation"]) { Subject(expiry: expiry) }
         return registry
     }
 }

@@ -54,7 +54,7 @@ public enum ToyLimits {
     /// A registry with the probe for `probes`.
     public static func registry(_ defect: Probe.Defect?, probes: [String] = ["N-01", "N-02", "N-03"]) -> SubjectRegistry {
         var registry = SubjectRegistry()
-        registry.register(product: "acct", limits: probes) { Probe(defect: defect) }
+        registry.register(.limit, product: "acct", elements: probes) { Probe(defect: defect) }
         return registry
     }
 }

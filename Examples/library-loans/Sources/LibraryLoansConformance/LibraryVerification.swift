@@ -12,7 +12,7 @@ public enum LibraryVerification: ProductVerification {
 
     /// Registers them against `terms`: a negative control passes terms the documents do not give.
     public static func register(terms: Copy.Terms, subjects: inout SubjectRegistry, rules: inout RuleCheckRegistry) {
-        subjects.register(product: product, machines: [LoanSubject.machine]) { LoanSubject(terms: terms) }
+        subjects.register(.machine, product: product, elements: [LoanSubject.machine]) { LoanSubject(terms: terms) }
         rules.register(
             product: product,
             RuleCheck.expecting("LOAN-RULE-01", covers: ["LOAN-003"], title: "a returned book can be borrowed again") {

@@ -12,7 +12,7 @@ public enum SwapGraphVerification: ProductVerification {
         SwapGraphDecisions.register(&subjects)
         SwapGraphMachines.register(&subjects)
         SwapGraphChecks.register(&rules)
-        subjects.register(product: product, properties: FunnelPropertyDriver.properties) { FunnelPropertyDriver() }
-        subjects.register(product: product, outputs: ComposerOutputSubject.outputs) { ComposerOutputSubject() }
+        subjects.register(.property, product: product, elements: FunnelPropertyDriver.properties) { FunnelPropertyDriver() }
+        subjects.register(.output, product: product, elements: ComposerOutputSubject.outputs) { ComposerOutputSubject() }
     }
 }

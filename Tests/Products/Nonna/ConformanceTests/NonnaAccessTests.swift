@@ -22,7 +22,7 @@ struct NonnaAccessTests {
 
     func run(_ policy: AccessPolicy?) throws -> ConformanceRun {
         try NonnaHarness.run { subjects, _ in
-            subjects.register(product: "nonna", tables: [AccessDecisionSubject.table]) {
+            subjects.register(.decision, product: "nonna", elements: [AccessDecisionSubject.table]) {
                 policy.map { AccessDecisionSubject(policy: $0) } ?? AccessDecisionSubject()
             }
         }

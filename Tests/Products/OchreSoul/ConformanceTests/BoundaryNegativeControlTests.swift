@@ -45,7 +45,7 @@ struct BoundaryNegativeControlTests {
         var subjects = SubjectRegistry()
         var rules = RuleCheckRegistry()
         OchreSoulVerification.register(subjects: &subjects, rules: &rules, components: .reference)
-        subjects.register(product: OchreSoulVerification.product, machines: [OnboardingSubject.machine]) { KeepsLastThemeOnboarding() }
+        subjects.register(.machine, product: OchreSoulVerification.product, elements: [OnboardingSubject.machine]) { KeepsLastThemeOnboarding() }
         return ConformanceRunner(subjects: subjects, rules: rules).run(bundle, scenarios: ConformanceHarness.loaded.scenarios)
     }
 

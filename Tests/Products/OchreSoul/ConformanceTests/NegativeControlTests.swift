@@ -69,7 +69,7 @@ struct ChildModeConditionTests {
     func childModeRegionFilledFailsTheRun() throws {
         let bundle = try #require(ConformanceHarness.loaded.bundle)
         var subjects = SubjectRegistry()
-        subjects.register(product: OchreSoulVerification.product, machines: [CanvasProgressSubject.machine]) { ChildModeClaimingCanvas() }
+        subjects.register(.machine, product: OchreSoulVerification.product, elements: [CanvasProgressSubject.machine]) { ChildModeClaimingCanvas() }
         let run = ConformanceRunner(subjects: subjects).run(bundle, scenarios: [])
         let passedBefore = Set(try #require(ConformanceHarness.reference).checks.filter { $0.status == .passed }.map(\.id))
         let failing = run.checks.filter { $0.status != .passed && passedBefore.contains($0.id) }

@@ -44,7 +44,7 @@ struct PayloadAndInputTests {
     func regionColourReported() throws {
         let bundle = try #require(ConformanceHarness.loaded.bundle)
         var subjects = SubjectRegistry()
-        subjects.register(product: OchreSoulVerification.product, machines: [CanvasProgressSubject.machine]) { RegionColourReportingCanvas() }
+        subjects.register(.machine, product: OchreSoulVerification.product, elements: [CanvasProgressSubject.machine]) { RegionColourReportingCanvas() }
         let run = ConformanceRunner(subjects: subjects).run(bundle, scenarios: [])
         // Sneak checks whose prefix runs through hit.wrong cannot run (error: the prefix diverged); every check that
         // ran and failed diverged at hit.wrong.
@@ -78,7 +78,7 @@ struct PayloadAndInputTests {
     func unpublishWithoutReason() throws {
         let bundle = try #require(ConformanceHarness.loaded.bundle)
         var subjects = SubjectRegistry()
-        subjects.register(product: OchreSoulVerification.product, contracts: OandsContractSubject.contracts) { DefaultReasonUnpublish() }
+        subjects.register(.contract, product: OchreSoulVerification.product, elements: OandsContractSubject.contracts) { DefaultReasonUnpublish() }
         let run = ConformanceRunner(subjects: subjects).run(bundle, scenarios: [])
         let failing = run.checks.filter { $0.status != .passed }.map(\.id)
         #expect(failing == [

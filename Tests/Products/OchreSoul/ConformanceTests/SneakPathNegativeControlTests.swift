@@ -50,7 +50,7 @@ struct SneakPathNegativeControlTests {
     func approvalInValidatedIsCaught() throws {
         let bundle = try #require(ConformanceHarness.loaded.bundle)
         var subjects = SubjectRegistry()
-        subjects.register(product: OchreSoulVerification.product, machines: [PublicationSubject.machine]) { ApprovalSkipsReview() }
+        subjects.register(.machine, product: OchreSoulVerification.product, elements: [PublicationSubject.machine]) { ApprovalSkipsReview() }
         let run = ConformanceRunner(subjects: subjects).run(bundle, scenarios: [])
         let failing = run.checks.filter { $0.status != .passed }
         #expect(

@@ -7,21 +7,21 @@ import SwapGraph
 enum SwapGraphDecisions {
     static func register(_ subjects: inout SubjectRegistry) {
         for table in ActionDecisionSubject.tables {
-            subjects.register(product: SwapGraphVerification.product, tables: [table]) { ActionDecisionSubject() }
+            subjects.register(.decision, product: SwapGraphVerification.product, elements: [table]) { ActionDecisionSubject() }
         }
-        subjects.register(product: SwapGraphVerification.product, tables: [FallbackDecisionSubject.table]) {
+        subjects.register(.decision, product: SwapGraphVerification.product, elements: [FallbackDecisionSubject.table]) {
             FallbackDecisionSubject()
         }
         for table in NavigationDecisionSubject.tables {
-            subjects.register(product: SwapGraphVerification.product, tables: [table]) { NavigationDecisionSubject() }
+            subjects.register(.decision, product: SwapGraphVerification.product, elements: [table]) { NavigationDecisionSubject() }
         }
-        subjects.register(product: SwapGraphVerification.product, tables: [QuietHoursDecisionSubject.table]) {
+        subjects.register(.decision, product: SwapGraphVerification.product, elements: [QuietHoursDecisionSubject.table]) {
             QuietHoursDecisionSubject()
         }
-        subjects.register(product: SwapGraphVerification.product, tables: [GateStatusDecisionSubject.table]) {
+        subjects.register(.decision, product: SwapGraphVerification.product, elements: [GateStatusDecisionSubject.table]) {
             GateStatusDecisionSubject()
         }
-        subjects.register(product: SwapGraphVerification.product, tables: [HealthDecisionSubject.table]) {
+        subjects.register(.decision, product: SwapGraphVerification.product, elements: [HealthDecisionSubject.table]) {
             HealthDecisionSubject()
         }
     }

@@ -17,9 +17,9 @@ enum DecisionHarness {
     }
 
     /// A run with only the given subject registered for `tables`.
-    static func run(tables: [String], _ factory: @escaping SubjectRegistry.DecisionFactory) throws -> ConformanceRun {
+    static func run(tables: [String], _ factory: @escaping SubjectRegistry.Factory<any DecisionSubject>) throws -> ConformanceRun {
         var subjects = SubjectRegistry()
-        subjects.register(product: "swapgraph", tables: tables, factory: factory)
+        subjects.register(.decision, product: "swapgraph", elements: tables, factory: factory)
         return ConformanceRunner(subjects: subjects, rules: RuleCheckRegistry()).run(try bundle(), scenarios: [])
     }
 

@@ -99,21 +99,21 @@ struct MachineNegativeControlTests {
 
     @Test("a cycle that fails from completed fails the completed sneak path, and nothing else")
     func cycleFailsFromCompleted() throws {
-        let failing = try failing { $0.register(product: "swapgraph", machines: ["cycle"]) { MachineSubject<CompletedFailsScript>() } }
+        let failing = try failing { $0.register(.machine, product: "swapgraph", elements: ["cycle"]) { MachineSubject<CompletedFailsScript>() } }
         #expect(!failing.isEmpty)
         #expect(failing.allSatisfy { $0.kind == .sneak && $0.id.hasPrefix("sneak:cycle:completed") }, "\(MachineHarness.describe(failing))")
     }
 
     @Test("an intent cancelled from draft fails the draft sneak path")
     func intentCancelFromDraft() throws {
-        let failing = try failing { $0.register(product: "swapgraph", machines: ["intent"]) { MachineSubject<DraftCancelScript>() } }
+        let failing = try failing { $0.register(.machine, product: "swapgraph", elements: ["intent"]) { MachineSubject<DraftCancelScript>() } }
         #expect(!failing.isEmpty)
         #expect(failing.allSatisfy { $0.id.hasPrefix("sneak:intent:draft") }, "\(MachineHarness.describe(failing))")
     }
 
     @Test("a cycle ready before its last deposit fails the pendingLegs paths and boundaries")
     func cycleReadyEarly() throws {
-        let failing = try failing { $0.register(product: "swapgraph", machines: ["cycle"]) { MachineSubject<FirstDepositReadyScript>() } }
+        let failing = try failing { $0.register(.machine, product: "swapgraph", elements: ["cycle"]) { MachineSubject<FirstDepositReadyScript>() } }
         #expect(failing.contains { $0.kind == .path && $0.id.hasPrefix("path:cycle:") })
         #expect(failing.contains { $0.kind == .boundary && $0.id.hasPrefix("boundary:cycle:") })
         #expect(failing.allSatisfy { $0.id.contains(":cycle:") }, "\(MachineHarness.describe(failing))")
@@ -121,7 +121,7 @@ struct MachineNegativeControlTests {
 
     @Test("a proposal expiring a minute early fails the expiry sneak path")
     func earlyExpiry() throws {
-        let failing = try failing { $0.register(product: "swapgraph", machines: ["opportunity"]) { MachineSubject<EarlyExpiryScript>() } }
+        let failing = try failing { $0.register(.machine, product: "swapgraph", elements: ["opportunity"]) { MachineSubject<EarlyExpiryScript>() } }
         #expect(!failing.isEmpty)
         #expect(failing.allSatisfy { $0.id.contains(":opportunity:") }, "\(MachineHarness.describe(failing))")
     }
@@ -129,7 +129,7 @@ struct MachineNegativeControlTests {
     @Test("a retrier with 3 retries fails LIM-RETRY-ATTEMPTS over the limit")
     func threeRetries() throws {
         let failing = try failing { subjects in
-            subjects.register(product: "swapgraph", limits: SwapGraphLimitProbe.limits) {
+            subjects.register(.limit, product: "swapgraph", elements: SwapGraphLimitProbe.limits) {
                 var probe = SwapGraphLimitProbe()
                 probe.retryPolicy.maxRetries = 3
                 return probe
@@ -142,7 +142,7 @@ struct MachineNegativeControlTests {
     @Test("a feed showing 6 cards fails LIM-FEED-VISIBLE")
     func sixVisible() throws {
         let failing = try failing { subjects in
-            subjects.register(product: "swapgraph", limits: SwapGraphLimitProbe.limits) {
+            subjects.register(.limit, product: "swapgraph", elements: SwapGraphLimitProbe.limits) {
                 var probe = SwapGraphLimitProbe()
                 probe.composeFeed = { inputs, now in
                     var output = FeedComposer.compose(inputs, now: now)
@@ -158,7 +158,7 @@ struct MachineNegativeControlTests {
     @Test("a backoff without its cap fails LIM-BACKOFF-CAP")
     func uncappedBackoff() throws {
         let failing = try failing { subjects in
-            subjects.register(product: "swapgraph", limits: SwapGraphLimitProbe.limits) {
+            subjects.register(.limit, product: "swapgraph", elements: SwapGraphLimitProbe.limits) {
                 var probe = SwapGraphLimitProbe()
                 probe.retryPolicy.cap = 60
                 return probe

@@ -26,7 +26,7 @@ struct OutputsAndStagesTests {
         var subjects = SubjectRegistry()
         var rules = RuleCheckRegistry()
         SwapGraphVerification.register(subjects: &subjects, rules: &rules)
-        if let outputs { subjects.register(product: "swapgraph", outputs: ComposerOutputSubject.outputs, factory: outputs) }
+        if let outputs { subjects.register(.output, product: "swapgraph", elements: ComposerOutputSubject.outputs, factory: outputs) }
         return ConformanceRunner(subjects: subjects, rules: rules).run(try MachineHarness.bundle(), scenarios: [])
     }
 

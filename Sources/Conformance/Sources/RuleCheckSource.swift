@@ -1,0 +1,17 @@
+import SpecModel
+
+/// One `rule` check per registered rule check of the product (``RuleCheckRegistry``), run with a ``RuleContext``
+/// over the spec's event catalogue and business rules.
+enum RuleCheckSource: CheckSource {
+    static let isRuleLike = true
+
+    static func run(_ run: inout SourceRun) -> Bool {
+        let bundle = run.bundle, product = run.product
+        let context = RuleContext(catalog: run.context.catalog, rules: bundle.rules)
+        for rule in run.runner.rules.checks(product: product) {
+            guard run.claim("rule:\(rule.ruleID)") != nil else { continue }
+            guard run.record(ConformanceRunner.runRule(rule, product: product, bundle: bundle, context: context)) else { return false }
+        }
+        return true
+    }
+}
