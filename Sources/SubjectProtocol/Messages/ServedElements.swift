@@ -1,79 +1,76 @@
 /// The spec elements a subject serves, by kind: what a `hello` reply lists, and what a `subjects.json` entry's
 /// `serves` object restricts it to.
 public struct ServedElements: Hashable, Sendable {
-    /// Machine IDs.
-    public var machines: [String]
-    /// Decision table IDs.
-    public var decisionTables: [String]
-    /// Contract IDs (local contracts, API endpoints, CLI commands).
-    public var contracts: [String]
-    /// Limit IDs.
-    public var limits: [String]
-    /// Output IDs.
-    public var outputs: [String]
-    /// Payload property names of the events' schemas.
-    public var properties: [String]
-    /// Rule IDs the subject checks itself.
-    public var rules: [String]
+    /// The elements of each kind that lists any, in the order given.
+    private var byKind: [Kind: [String]] = [:]
 
     public init(
         machines: [String] = [], decisionTables: [String] = [], contracts: [String] = [], limits: [String] = [], outputs: [String] = [],
         properties: [String] = [], rules: [String] = []
     ) {
-        self.machines = machines
-        self.decisionTables = decisionTables
-        self.contracts = contracts
-        self.limits = limits
-        self.outputs = outputs
-        self.properties = properties
-        self.rules = rules
+        let lists: [(Kind, [String])] = [
+            (.machines, machines), (.decisionTables, decisionTables), (.contracts, contracts), (.limits, limits), (.outputs, outputs),
+            (.properties, properties), (.rules, rules),
+        ]
+        for (kind, elements) in lists { self[kind] = elements }
     }
 
-    /// The kinds of element, in the order `serves` lists them.
+    /// The kinds of element, in the order `serves` lists them; the raw value is the key in `serves`.
     public enum Kind: String, CaseIterable, Sendable {
         case machines, decisionTables, contracts, limits, outputs, properties, rules
 
         /// `machine`, `decision table`, … (singular, for messages).
-        public var noun: String {
-            switch self {
-            case .machines: "machine"
-            case .decisionTables: "decision table"
-            case .contracts: "contract"
-            case .limits: "limit"
-            case .outputs: "output"
-            case .properties: "payload property"
-            case .rules: "rule"
-            }
-        }
+        public var noun: String { Self.nouns[self] ?? rawValue }
 
         /// `machines`, `decision tables`, `payload properties`.
         public var plural: String { self == .properties ? "payload properties" : noun + "s" }
+
+        private static let nouns: [Kind: String] = [
+            .machines: "machine", .decisionTables: "decision table", .contracts: "contract", .limits: "limit", .outputs: "output",
+            .properties: "payload property", .rules: "rule",
+        ]
     }
 
     /// The elements of one kind.
     public subscript(kind: Kind) -> [String] {
-        get {
-            switch kind {
-            case .machines: machines
-            case .decisionTables: decisionTables
-            case .contracts: contracts
-            case .limits: limits
-            case .outputs: outputs
-            case .properties: properties
-            case .rules: rules
-            }
-        }
-        set {
-            switch kind {
-            case .machines: machines = newValue
-            case .decisionTables: decisionTables = newValue
-            case .contracts: contracts = newValue
-            case .limits: limits = newValue
-            case .outputs: outputs = newValue
-            case .properties: properties = newValue
-            case .rules: rules = newValue
-            }
-        }
+        get { byKind[kind] ?? [] }
+        set { byKind[kind] = newValue.isEmpty ? nil : newValue }
+    }
+
+    /// Machine IDs.
+    public var machines: [String] {
+        get { self[.machines] }
+        set { self[.machines] = newValue }
+    }
+    /// Decision table IDs.
+    public var decisionTables: [String] {
+        get { self[.decisionTables] }
+        set { self[.decisionTables] = newValue }
+    }
+    /// Contract IDs (local contracts, API endpoints, CLI commands).
+    public var contracts: [String] {
+        get { self[.contracts] }
+        set { self[.contracts] = newValue }
+    }
+    /// Limit IDs.
+    public var limits: [String] {
+        get { self[.limits] }
+        set { self[.limits] = newValue }
+    }
+    /// Output IDs.
+    public var outputs: [String] {
+        get { self[.outputs] }
+        set { self[.outputs] = newValue }
+    }
+    /// Payload property names of the events' schemas.
+    public var properties: [String] {
+        get { self[.properties] }
+        set { self[.properties] = newValue }
+    }
+    /// Rule IDs the subject checks itself.
+    public var rules: [String] {
+        get { self[.rules] }
+        set { self[.rules] = newValue }
     }
 
     /// Whether no kind lists anything.
