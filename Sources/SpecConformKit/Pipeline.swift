@@ -7,9 +7,11 @@
 /// evaluate(run, prepared) → CoverageReport
 /// render(report, formats) → [RenderedReport]      write(rendered, into: folder)
 /// gate(report, prepared) → GateResult
+/// readReport(path) → ReportReading   judge(reading, product) → GateJudgement   (a written report, for `gate`)
 /// ```
 ///
-/// Only `load`, `prepare` (reading files) and `write` do I/O. The `specconform` commands are thin callers of
+/// Every path is the project's ``ProjectLayout``'s. Only `load`, `prepare`, `readReport`, `judge` (reading files)
+/// and `write` do I/O. The `specconform` commands are thin callers of
 /// these stages; a user's own executable or test target calls them the same way (see the README's "Verify your
 /// own product").
 public enum Pipeline {}

@@ -1,4 +1,5 @@
 import Foundation
+import SpecModel
 
 extension Project {
     /// The project a spec folder names (`--spec`), by what the folder holds:
@@ -16,16 +17,16 @@ extension Project {
         let probe = Project(workingDirectory: workingDirectory)
         var specRoot = given
         var product: String?
-        if isFile(probe.resolve(joined(given, "product.json"))) {
+        if isFile(probe.resolve(ProjectLayout.joined(given, "product.json"))) {
             let name = lastComponent(of: standardized(probe.resolve(given)))
             let folder = parent(of: given)
             specRoot = folder.isEmpty ? "." : folder
             product = name
-        } else if isFolder(probe.resolve(joined(given, "Spec"))) {
-            specRoot = joined(given, "Spec")
+        } else if isFolder(probe.resolve(ProjectLayout.joined(given, "Spec"))) {
+            specRoot = ProjectLayout.joined(given, "Spec")
         }
         return Project(
-            specRoot: specRoot, traceabilityRoot: traceability ?? joined(parent(of: specRoot), "Traceability"),
+            specRoot: specRoot, traceabilityRoot: traceability ?? ProjectLayout.joined(parent(of: specRoot), "Traceability"),
             workingDirectory: workingDirectory, product: product)
     }
 
@@ -34,12 +35,6 @@ extension Project {
         var path = path
         while path.count > 1 && path.hasSuffix("/") { path.removeLast() }
         return path.isEmpty ? "." : path
-    }
-
-    /// `base` joined with `name`; a base of `""` or `"."` adds nothing.
-    static func joined(_ base: String, _ name: String) -> String {
-        if base.isEmpty || base == "." { return name }
-        return base.hasSuffix("/") ? base + name : base + "/" + name
     }
 
     /// The folder holding `path`, as typed: `""` for a single relative component, `..` for `.`.

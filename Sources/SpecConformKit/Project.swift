@@ -1,34 +1,50 @@
 import Foundation
+import SpecModel
 
-/// Where a product's inputs live: its spec folder, its traceability folder, and the folder relative paths are
-/// resolved against. The one input of ``Pipeline/load(_:products:)`` and ``Pipeline/prepare(_:products:)``.
+/// A project: where its files live (its ``layout``: the spec, traceability and report roots, and the folder relative
+/// paths are resolved against) and, when the spec folder named was a product folder, its one product. The one input
+/// of ``Pipeline/load(_:products:)`` and ``Pipeline/prepare(_:products:)``.
 public struct Project: Hashable, Sendable {
-    /// The spec root holding one folder per product (`Spec`).
-    public var specRoot: String
-    /// The traceability root holding one folder per product (`Traceability`).
-    public var traceabilityRoot: String
-    /// The folder relative paths are resolved against.
-    public var workingDirectory: String
+    /// Where every file the tool reads or writes lives; the one place their paths are spelled.
+    public var layout: ProjectLayout
     /// The one product the project is restricted to, when the spec folder named was a product folder; nil for
     /// every product under the spec root.
     public var product: String?
 
+    /// A project of the given roots; its reports go to the layout's default report root (`Reports`).
     public init(
         specRoot: String = "Spec", traceabilityRoot: String = "Traceability", workingDirectory: String, product: String? = nil
     ) {
-        self.specRoot = specRoot
-        self.traceabilityRoot = traceabilityRoot
-        self.workingDirectory = workingDirectory
+        self.init(
+            layout: ProjectLayout(specRoot: specRoot, traceabilityRoot: traceabilityRoot, workingDirectory: workingDirectory), product: product)
+    }
+
+    public init(layout: ProjectLayout, product: String? = nil) {
+        self.layout = layout
         self.product = product
     }
 
-    /// `path` on disk: absolute paths as they are, relative ones under the working directory.
-    public func resolve(_ path: String) -> String {
-        path.hasPrefix("/") ? path : workingDirectory + "/" + path
+    /// The spec root holding one folder per product (`Spec`).
+    public var specRoot: String {
+        get { layout.specRoot }
+        set { layout.specRoot = newValue }
     }
 
-    /// The bytes of `path` (resolved), or nil when it cannot be read.
-    public func read(_ path: String) -> [UInt8]? {
-        FileManager.default.contents(atPath: resolve(path)).map { [UInt8]($0) }
+    /// The traceability root holding one folder per product (`Traceability`).
+    public var traceabilityRoot: String {
+        get { layout.traceabilityRoot }
+        set { layout.traceabilityRoot = newValue }
     }
+
+    /// The folder relative paths are resolved against.
+    public var workingDirectory: String {
+        get { layout.workingDirectory }
+        set { layout.workingDirectory = newValue }
+    }
+
+    /// `path` on disk: absolute paths as they are, relative ones under the working directory.
+    public func resolve(_ path: String) -> String { layout.resolve(path) }
+
+    /// The bytes of `path` (resolved), or nil when it cannot be read.
+    public func read(_ path: String) -> [UInt8]? { layout.read(path) }
 }

@@ -5,7 +5,7 @@ import Traceability
 /// `verdict` first in meaning (pass or fail and why, what is missing; not read back: it is recomputed).
 /// Schema: `Spec/schema/coverage.schema.json`.
 public struct JSONReportRenderer: ReportRenderer {
-    public let fileName = "coverage.json"
+    public let fileName = ProjectLayout.coverageReportName
     public var format: String { "json" }
 
     public init() {}

@@ -116,9 +116,8 @@ enum CheckCommand: Command {
             guard CheckFlow.admit(run, prepared, arguments, context, command: "check") else { return .invalidInput }
             runs.append(run)
         }
-        let outRoot = arguments.value("out") ?? "Reports"
         for (product, run) in zip(prepared.products, runs) {
-            let folder = outRoot + "/" + product.product
+            let folder = project.layout.reportFolder(of: product.product)
             do {
                 let inputs = Pipeline.inputDigest(of: product, in: prepared, project)
                 let path = try Pipeline.writeShard(run, inputs: inputs, version: SpecConform.version, into: folder, project)

@@ -74,11 +74,10 @@ enum CheckFlow {
         _ verified: [Verification], _ arguments: ParsedArguments, _ context: CommandContext, _ project: Project,
         subjectLines: [String: [String]] = [:]
     ) -> ExitStatus {
-        let outRoot = arguments.value("out") ?? "Reports"
         let quiet = arguments.flag("quiet")
         var written: [String: [String]] = [:]
         for product in verified {
-            let folder = outRoot + "/" + product.report.product
+            let folder = project.layout.reportFolder(of: product.report.product)
             do {
                 let reports = Pipeline.render(product, formats: arguments.all("format"), version: SpecConform.version)
                 try Pipeline.write(reports, into: folder, project)

@@ -10,8 +10,7 @@ extension CommandContext {
         var files: [String: SubjectsFile] = [:]
         var diagnostics: [Diagnostic] = []
         for product in prepared.products {
-            let result = SubjectsFileLoader.load(
-                traceabilityRoot: project.traceabilityRoot, bundle: product.bundle, base: environment.workingDirectory)
+            let result = SubjectsFileLoader.load(project.layout, bundle: product.bundle)
             if let source = result.source { prepared.sources.add(source.path, bytes: source.bytes) }
             diagnostics += result.diagnostics
             files[product.product] = result.file

@@ -28,43 +28,34 @@ enum GateCommand: Command {
             """)
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) -> ExitStatus {
-        let traceability = context.project(arguments).traceabilityRoot
+        let project = context.project(arguments)
         var product = arguments.value("product")
         if product == nil && arguments.value("report") == nil {
             let (only, status) = onlyProduct(arguments, context)
             guard let only else { return status }
             product = only
         }
-        let reportPath = arguments.value("report") ?? "Reports/\(product!)/coverage.json"
-        var diagnostics: [Diagnostic] = []
-        var sources = SourceFiles()
-        guard let report = readReport(reportPath, arguments, context, &diagnostics, &sources) else {
-            context.err.write(TextDiagnosticRenderer().render(diagnostics, sources: sources))
+        let reading = Pipeline.readReport(arguments.value("report") ?? project.layout.coverageReport(of: product!), project)
+        guard let report = reading.report else {
+            context.err.write(TextDiagnosticRenderer().render(reading.diagnostics, sources: reading.sources))
             return .invalidInput
         }
-        product = product ?? report.product
+        let judged = product ?? report.product
         if !arguments.all("stage").isEmpty {
-            return runStages(arguments.all("stage"), product: product!, report: report, arguments, context)
+            return runStages(arguments.all("stage"), product: judged, report: report, arguments, context)
         }
-        let gatePath = "\(traceability)/\(product!)/gate.json"
-        guard let gateBytes = context.project(arguments).read(gatePath) else {
-            context.err.write("error: \(gatePath) does not exist; a product's gate lives there\n")
+        switch Pipeline.judge(reading, product: judged, baseline: arguments.value("baseline"), today: context.environment.today, project) {
+        case .failure(let missing):
+            context.err.write("error: \(missing.message)\n")
             return .invalidInput
+        case .success(let judgement):
+            guard let result = judgement.result else {
+                context.err.write(TextDiagnosticRenderer().render(judgement.diagnostics, sources: judgement.sources))
+                return .invalidInput
+            }
+            context.out.write(JSONWriter().string(result.jsonValue) + "\n")
+            return result.pass ? .ok : .failure
         }
-        sources.add(gatePath, bytes: gateBytes)
-        let decoded = CoverageFileLoader.decodeGate(gateBytes, file: gatePath, product: product)
-        diagnostics += decoded.diagnostics
-        var baseline: CoverageReport? = nil
-        if let path = arguments.value("baseline") ?? decoded.value?.baseline?.value {
-            baseline = readReport(path, arguments, context, &diagnostics, &sources)
-        }
-        if diagnostics.hasErrors || decoded.value == nil {
-            context.err.write(TextDiagnosticRenderer().render(diagnostics, sources: sources))
-            return .invalidInput
-        }
-        let result = Gate.evaluate(report, decoded.value!, baseline: baseline, today: context.environment.today)
-        context.out.write(JSONWriter().string(result.jsonValue) + "\n")
-        return result.pass ? .ok : .failure
     }
 
     /// The product when neither `--product` nor `--report` names one: the spec's only product. Several are a usage
@@ -125,18 +116,5 @@ enum GateCommand: Command {
         case .fail: return .failure
         case .inconclusive: return .inconclusive
         }
-    }
-
-    private static func readReport(
-        _ path: String, _ arguments: ParsedArguments, _ context: CommandContext, _ diagnostics: inout [Diagnostic], _ sources: inout SourceFiles
-    ) -> CoverageReport? {
-        guard let bytes = context.project(arguments).read(path) else {
-            diagnostics.append(.error("gate.read-failed", "cannot read coverage report; run 'specconform check' first", file: path))
-            return nil
-        }
-        sources.add(path, bytes: bytes)
-        let result = CoverageReport.decode(bytes, file: path)
-        diagnostics += result.diagnostics
-        return result.value
     }
 }

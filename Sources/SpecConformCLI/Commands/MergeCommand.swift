@@ -34,13 +34,15 @@ enum MergeCommand: Command {
         let environment = context.environment
         let products = prepared.products.map(\.product)
         guard let recorded = TraceEvidenceOption.load(arguments, project, products: products, context) else { return .invalidInput }
-        let from = arguments.value("from") ?? arguments.value("out") ?? "Reports"
+        // The shards are read from `--from`, else from where the reports go.
+        var shardLayout = project.layout
+        if let from = arguments.value("from") { shardLayout.reportRoot = from }
         var verified: [Verification] = []
         var invalid = false
         for product in prepared.products {
             let inputs = Pipeline.inputDigest(of: product, in: prepared, project)
             let read = Pipeline.readShards(
-                of: product, from: from + "/" + product.product, inputs: inputs, version: SpecConform.version, project)
+                of: product, from: shardLayout.reportFolder(of: product.product), inputs: inputs, version: SpecConform.version, project)
             context.err.write(TextDiagnosticRenderer().render(read.diagnostics, sources: prepared.sources))
             guard let shards = read.shards else {
                 invalid = true

@@ -9,9 +9,9 @@ import SpecModel
 enum InputDigest {
     static func of(product: String, sources: SourceFiles, project: Project) -> String {
         // The folders as the loaders spell them in the paths they record.
-        let spec = project.specRoot
-        let specFolder = (spec.isEmpty || spec == "." ? "" : spec.hasSuffix("/") ? spec : spec + "/") + product + "/"
-        let folders = [("spec", specFolder), ("traceability", project.traceabilityRoot + "/" + product + "/")]
+        let folders = [
+            ("spec", project.layout.specFolder(of: product) + "/"), ("traceability", project.layout.traceabilityFolder(of: product) + "/"),
+        ]
         var files: [(tag: String, relative: String, path: String)] = []
         for (tag, prefix) in folders {
             for path in sources.paths where path.hasPrefix(prefix) {

@@ -17,12 +17,11 @@ extension Pipeline {
         var prepared: [PreparedProduct] = []
         for product in spec.products {
             guard let bundle = spec.load.catalog.bundle(product) else { continue }
-            let loaded = ScenarioLoader.load(
-                traceabilityRoot: project.traceabilityRoot, product: product, base: project.workingDirectory)
+            let loaded = ScenarioLoader.load(project.layout, product: product)
             diagnostics += loaded.diagnostics
             for (path, bytes) in loaded.sources { sources.add(path, bytes: bytes) }
 
-            let policyPath = "\(project.traceabilityRoot)/\(product)/policy.json"
+            let policyPath = project.layout.path(.policy, of: product)
             var policy: CoveragePolicy? = nil
             if let bytes = project.read(policyPath) {
                 sources.add(policyPath, bytes: bytes)
@@ -36,13 +35,11 @@ extension Pipeline {
                         "product \"\(product)\" has no coverage policy; add \(policyPath) saying which evidence each ID kind needs",
                         file: policyPath))
             }
-            let gatePath = "\(project.traceabilityRoot)/\(product)/gate.json"
             var gate: GateSpec? = nil
-            if let bytes = project.read(gatePath) {
-                sources.add(gatePath, bytes: bytes)
-                let result = CoverageFileLoader.decodeGate(bytes, file: gatePath, product: product)
-                diagnostics += result.diagnostics
-                gate = result.value
+            if let file = readGate(of: product, project) {
+                sources.add(file.path, bytes: file.bytes)
+                diagnostics += file.decoded.diagnostics
+                gate = file.decoded.value
             }
             var baseline: CoverageReport? = nil
             if let path = gate?.baseline {

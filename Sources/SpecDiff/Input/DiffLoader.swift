@@ -21,9 +21,9 @@ public struct LoadedSnapshot: Sendable {
     public mutating func side(_ product: String) -> DiffSide {
         let bundle = load.catalog.bundle(product) ?? SpecBundle(product: product, files: [])
         var scenarioFiles: [String: [UInt8]] = [:]
-        let prefix = product + "/scenarios/"
+        let prefix = ProjectLayout.relativeScenariosFolder(of: product) + "/"
         for (path, bytes) in snapshot.traceabilityFiles where path.hasPrefix(prefix) && !path.dropFirst(prefix.count).contains("/") {
-            scenarioFiles[snapshot.traceabilityRoot + "/" + path] = bytes
+            scenarioFiles[snapshot.layout.traceabilityPath(path)] = bytes
         }
         let scenarios = ScenarioLoader.load(files: scenarioFiles, product: product)
         diagnostics += scenarios.diagnostics
@@ -33,9 +33,8 @@ public struct LoadedSnapshot: Sendable {
 
     /// The accepted-changes entries of `product`, decoded with located errors.
     public mutating func accepted(_ product: String) -> [AcceptedChange] {
-        let relative = product + "/accepted-changes.json"
-        guard let bytes = snapshot.traceabilityFiles[relative] else { return [] }
-        let path = snapshot.traceabilityRoot + "/" + relative
+        guard let bytes = snapshot.traceabilityFiles[ProjectLayout.relativePath(.acceptedChanges, of: product)] else { return [] }
+        let path = snapshot.layout.path(.acceptedChanges, of: product)
         sources[path] = bytes
         let decoded = AcceptedChangesDecoder.decode(bytes, file: path, product: product)
         diagnostics += decoded.diagnostics

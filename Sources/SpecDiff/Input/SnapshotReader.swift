@@ -21,6 +21,10 @@ public struct Snapshot: Sendable {
         self.traceabilityRoot = traceabilityRoot
         self.traceabilityFiles = traceabilityFiles
     }
+
+    /// The snapshot's roots as a layout, which spells the paths of its files in origins and diagnostics (the files
+    /// are read already: nothing is resolved on disk).
+    public var layout: ProjectLayout { ProjectLayout(specRoot: specRoot, traceabilityRoot: traceabilityRoot) }
 }
 
 /// Why a side could not be read.

@@ -153,8 +153,5 @@ public enum SpecLoader {
     }
 
     /// `root` joined with a relative path; a root of `""` or `"."` adds nothing, a trailing `/` is not doubled.
-    static func join(_ root: String, _ relative: String) -> String {
-        if root.isEmpty || root == "." { return relative }
-        return root.hasSuffix("/") ? root + relative : root + "/" + relative
-    }
+    static func join(_ root: String, _ relative: String) -> String { ProjectLayout.joined(root, relative) }
 }

@@ -13,7 +13,7 @@ public enum ToyFixture {
     }
 
     public static func scenarios() -> [Scenario] {
-        let loaded = ScenarioLoader.load(traceabilityRoot: root + "/Traceability", product: "toy")
+        let loaded = ScenarioLoader.load(ProjectLayout(traceabilityRoot: root + "/Traceability"), product: "toy")
         #expect(loaded.diagnostics.isEmpty, "\(loaded.diagnostics)")
         return loaded.scenarios
     }

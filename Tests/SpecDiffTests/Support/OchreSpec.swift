@@ -22,7 +22,7 @@ struct OchreSpec: Sendable {
     }()
 
     static let scenarios: [Scenario] =
-        ScenarioLoader.load(traceabilityRoot: "Traceability", product: "ochre-soul", base: PackagePaths.fixture("diff/sample")).scenarios
+        ScenarioLoader.load(ProjectLayout(workingDirectory: PackagePaths.fixture("diff/sample")), product: "ochre-soul").scenarios
 
     static let original = OchreSpec(files: bytes.mapValues { JSONParser().parse($0).root?.value ?? .null })
 

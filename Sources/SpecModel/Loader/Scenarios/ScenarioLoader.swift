@@ -1,12 +1,13 @@
 import Foundation
 
-/// Loads the scenarios of one product from `<traceability root>/<product>/scenarios/*.json`.
+/// Loads the scenarios of one product from its scenarios folder (`<traceability root>/<product>/scenarios/*.json`,
+/// ``ProjectLayout/scenariosFolder(of:)``).
 public enum ScenarioLoader {
     /// The scenarios, sorted by ID, with every problem found; `sources` holds the bytes read, for diagnostics.
-    /// A relative root is read from `base` and keeps its relative form in diagnostics.
-    public static func load(traceabilityRoot: String, product: String, base: String? = nil) -> (scenarios: [Scenario], diagnostics: [Diagnostic], sources: [String: [UInt8]]) {
-        let folder = traceabilityRoot + "/" + product + "/scenarios"
-        let diskFolder = (folder.hasPrefix("/") || base == nil) ? folder : base! + "/" + folder
+    /// A relative root is read from the layout's working directory and keeps its relative form in diagnostics.
+    public static func load(_ layout: ProjectLayout, product: String) -> (scenarios: [Scenario], diagnostics: [Diagnostic], sources: [String: [UInt8]]) {
+        let folder = layout.scenariosFolder(of: product)
+        let diskFolder = layout.resolve(folder)
         let fm = FileManager.default
         guard let names = try? fm.contentsOfDirectory(atPath: diskFolder) else { return ([], [], [:]) }
         var files: [String: [UInt8]] = [:]

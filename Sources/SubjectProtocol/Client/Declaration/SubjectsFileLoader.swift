@@ -16,13 +16,13 @@ public enum SubjectsFileLoader {
     }
 
     /// The file name under `Traceability/<product>/`.
-    public static let fileName = "subjects.json"
+    public static let fileName = ProjectLayout.TraceabilityInput.subjects.rawValue
 
-    /// Reads the `subjects.json` of `bundle`'s product under `traceabilityRoot`; a relative root is read from `base`
-    /// (the project's working directory) and keeps its relative form in diagnostics.
-    public static func load(traceabilityRoot: String, bundle: SpecBundle, base: String) -> Result {
-        let path = "\(traceabilityRoot)/\(bundle.product)/\(fileName)"
-        let disk = path.hasPrefix("/") ? path : base + "/" + path
+    /// Reads the `subjects.json` of `bundle`'s product where `layout` puts it; a relative root is read from the
+    /// layout's working directory (the project's) and keeps its relative form in diagnostics.
+    public static func load(_ layout: ProjectLayout, bundle: SpecBundle) -> Result {
+        let path = layout.path(.subjects, of: bundle.product)
+        let disk = layout.resolve(path)
         guard FileManager.default.fileExists(atPath: disk) else { return Result(file: nil, diagnostics: []) }
         guard let data = FileManager.default.contents(atPath: disk) else {
             return Result(file: nil, diagnostics: [.error("subjects.read-failed", "cannot read file", file: path)])

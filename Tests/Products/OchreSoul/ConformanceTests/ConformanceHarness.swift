@@ -12,7 +12,7 @@ enum ConformanceHarness {
 
     static let loaded: (bundle: SpecBundle?, scenarios: [Scenario], diagnostics: [Diagnostic]) = {
         let result = SpecLoader.load(root: root + "/Spec")
-        let scenarios = ScenarioLoader.load(traceabilityRoot: root + "/Traceability", product: OchreSoulVerification.product)
+        let scenarios = ScenarioLoader.load(ProjectLayout(traceabilityRoot: root + "/Traceability"), product: OchreSoulVerification.product)
         return (result.catalog.bundle(OchreSoulVerification.product), scenarios.scenarios, scenarios.diagnostics)
     }()
 
