@@ -9,8 +9,13 @@
 public struct SubjectKind<Subject>: Hashable, Sendable {
     /// The kind's name (`machine`, `limit`): the key of its elements in the registry.
     public let name: String
+    /// What one element is called in messages (`machine`, `payload property`).
+    public let noun: String
 
-    public init(_ name: String) { self.name = name }
+    public init(_ name: String, noun: String? = nil) {
+        self.name = name
+        self.noun = noun ?? name
+    }
 }
 
 extension SubjectKind where Subject == any ConformanceSubject {
@@ -25,7 +30,7 @@ extension SubjectKind where Subject == any ContractSubject {
 
 extension SubjectKind where Subject == any PropertyDriver {
     /// Payload properties (by name) of the product's events, driven to planned values.
-    public static var property: Self { Self("property") }
+    public static var property: Self { Self("property", noun: "payload property") }
 }
 
 extension SubjectKind where Subject == any LimitProbe {
@@ -35,7 +40,7 @@ extension SubjectKind where Subject == any LimitProbe {
 
 extension SubjectKind where Subject == any DecisionSubject {
     /// Decision tables (by ID), asked their combinations.
-    public static var decision: Self { Self("decision") }
+    public static var decision: Self { Self("decision", noun: "decision table") }
 }
 
 extension SubjectKind where Subject == any OutputSubject {

@@ -23,15 +23,8 @@ extension SubjectServer {
                 throw Failure("reset request: the context of \"\(machine)\" is \(Request.article(context[machine]?.typeName ?? "null")), not an object")
             }
         }
-        guard let factory = subjects.factory(.machine, product: product, element: first) else {
-            throw Failure(unserved("machine", first, among: subjects.elements(.machine, product: product)))
-        }
-        var subject = factory()
-        do {
-            try subject.reset(context: .object(context))
-        } catch {
-            throw Failure("\(error)")
-        }
+        var subject = try fresh(.machine, first)
+        try answering { try subject.reset(context: .object(context)) }
         let groupMachines = subjects.groups(.machine, product: product).first { $0.contains(first) } ?? machines
         world = World(machines: groupMachines, subject: subject)
         if let observation = subject.observeReset() { return Self.reply(observation) }
@@ -63,10 +56,7 @@ extension SubjectServer {
         let inputs = try request.object("inputs")
         if decision?.table != table {
             decision = nil
-            guard let factory = subjects.factory(.decision, product: product, element: table) else {
-                throw Failure(unserved("decision table", table, among: subjects.elements(.decision, product: product)))
-            }
-            decision = (table, factory())
+            decision = (table, try fresh(.decision, table))
         }
         guard let output = decision!.subject.decide(table: table, inputs: inputs) else {
             throw Failure("the implementation gives no answer for this combination")
@@ -78,16 +68,8 @@ extension SubjectServer {
     func call(_ request: Request) throws(Failure) -> JSONValue {
         let contract = try request.string("contract")
         let input = try request.object("input")
-        guard let factory = subjects.factory(.contract, product: product, element: contract) else {
-            throw Failure(unserved("contract", contract, among: subjects.elements(.contract, product: product)))
-        }
-        var subject = factory()
-        let outcome: ContractOutcome
-        do {
-            outcome = try subject.call(contract: contract, input: .object(input))
-        } catch {
-            throw Failure("\(error)")
-        }
+        var subject = try fresh(.contract, contract)
+        let outcome = try answering { try subject.call(contract: contract, input: .object(input)) }
         var reply: [String: JSONValue] = [
             "type": .string("outcome"), "accepted": .bool(outcome.accepted), "stateBefore": outcome.stateBefore,
             "stateAfter": outcome.stateAfter,
@@ -100,16 +82,8 @@ extension SubjectServer {
     func probe(_ request: Request) throws(Failure) -> JSONValue {
         let limit = try request.string("limit")
         let value = try request.number("value").doubleValue
-        guard let factory = subjects.factory(.limit, product: product, element: limit) else {
-            throw Failure(unserved("limit", limit, among: subjects.elements(.limit, product: product)))
-        }
-        var probe = factory()
-        let outcome: LimitOutcome
-        do {
-            outcome = try probe.probe(limit: limit, value: value)
-        } catch {
-            throw Failure("\(error)")
-        }
+        var probe = try fresh(.limit, limit)
+        let outcome = try answering { try probe.probe(limit: limit, value: value) }
         var reply: [String: JSONValue] = ["type": .string("probed")]
         switch outcome {
         case .accepted:
@@ -128,16 +102,8 @@ extension SubjectServer {
     func drive(_ request: Request) throws(Failure) -> JSONValue {
         let property = try request.string("property")
         let value = try request.value("value", "any JSON value")
-        guard let factory = subjects.factory(.property, product: product, element: property) else {
-            throw Failure(unserved("payload property", property, among: subjects.elements(.property, product: product)))
-        }
-        var driver = factory()
-        let drive: PropertyDrive
-        do {
-            drive = try driver.drive(property: property, value: value)
-        } catch {
-            throw Failure("\(error)")
-        }
+        var driver = try fresh(.property, property)
+        let drive = try answering { try driver.drive(property: property, value: value) }
         switch drive {
         case .emitted(let events): return .object(["type": .string("driven"), "events": .array(events.map(Self.json))])
         case .cannot(let reason): return .object(["type": .string("driven"), "cannot": .string(reason)])
@@ -148,12 +114,22 @@ extension SubjectServer {
     func output(_ request: Request) throws(Failure) -> JSONValue {
         let output = try request.string("output")
         let input = try request.value("input", "any JSON value")
-        guard let factory = subjects.factory(.output, product: product, element: output) else {
-            throw Failure(unserved("output", output, among: subjects.elements(.output, product: product)))
+        var subject = try fresh(.output, output)
+        return .object(["type": .string("value"), "value": try answering { try subject.output(output, input: input) }])
+    }
+
+    /// A fresh subject of `kind` for `element`, or the failure naming what is served instead.
+    func fresh<Subject>(_ kind: SubjectKind<Subject>, _ element: String) throws(Failure) -> Subject {
+        guard let factory = subjects.factory(kind, product: product, element: element) else {
+            throw Failure(unserved(kind.noun, element, among: subjects.elements(kind, product: product)))
         }
-        var subject = factory()
+        return factory()
+    }
+
+    /// `body`'s value; what it throws becomes the request's failure, in the error's words.
+    func answering<Value>(_ body: () throws -> Value) throws(Failure) -> Value {
         do {
-            return .object(["type": .string("value"), "value": try subject.output(output, input: input)])
+            return try body()
         } catch {
             throw Failure("\(error)")
         }
