@@ -11,7 +11,7 @@ let bundledProducts = ["OchreSoul", "Nonna", "SwapGraph"]
 /// The engine's library targets, in dependency order.
 let engine: [Target.Dependency] = [
     "SpecModel", "SpecLint", "StateMachine", "EventSchema", "Conformance", "Traceability", "Reporting", "SpecDiff",
-    "SpecConformKit", "SpecMutation", "SubjectProtocol",
+    "SpecPipeline", "SpecMutation", "SubjectProtocol", "SpecConformCLI", "SpecConformKit",
 ]
 
 /// Documentation kept beside a product's implementation sources (not compiled).
@@ -39,18 +39,8 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "specconform", targets: ["specconform"]),
-        .library(name: "SpecModel", targets: ["SpecModel"]),
-        .library(name: "SpecLint", targets: ["SpecLint"]),
-        .library(name: "StateMachine", targets: ["StateMachine"]),
-        .library(name: "EventSchema", targets: ["EventSchema"]),
-        .library(name: "Conformance", targets: ["Conformance"]),
-        .library(name: "Traceability", targets: ["Traceability"]),
-        .library(name: "Reporting", targets: ["Reporting"]),
-        .library(name: "SpecDiff", targets: ["SpecDiff"]),
+        // The one library users import: it re-exports what a user's product needs (docs/ARCHITECTURE.md).
         .library(name: "SpecConformKit", targets: ["SpecConformKit"]),
-        .library(name: "SpecMutation", targets: ["SpecMutation"]),
-        .library(name: "SubjectProtocol", targets: ["SubjectProtocol"]),
-        .library(name: "SpecConformCLI", targets: ["SpecConformCLI"]),
         .executable(name: "ochre-soul-subject", targets: ["ochre-soul-subject"]),
     ],
     targets: [
@@ -65,19 +55,27 @@ let package = Package(
         .target(name: "Reporting", dependencies: ["SpecModel", "Conformance", "Traceability"]),
         // The subject protocol: implementations in any language, driven over JSON lines (docs/SUBJECT-PROTOCOL.md).
         .target(name: "SubjectProtocol", dependencies: ["SpecModel", "Conformance", "EventSchema"]),
-        // The public library for users' own products: the named pipeline stages.
+        // The named pipeline stages every command is built from.
         .target(
-            name: "SpecConformKit",
+            name: "SpecPipeline",
             dependencies: ["SpecModel", "SpecLint", "StateMachine", "EventSchema", "Conformance", "Traceability", "Reporting"]),
         // Spec mutation testing: operators over the decoded spec, mutants run in-process.
         .target(
             name: "SpecMutation",
-            dependencies: ["SpecModel", "StateMachine", "Conformance", "SpecDiff", "SpecConformKit"]),
-        .target(name: "SpecConformCLI", dependencies: engine),
+            dependencies: ["SpecModel", "StateMachine", "Conformance", "SpecDiff", "SpecPipeline"]),
+        .target(
+            name: "SpecConformCLI",
+            dependencies: [
+                "SpecModel", "SpecLint", "StateMachine", "EventSchema", "Conformance", "Traceability", "Reporting", "SpecDiff",
+                "SpecPipeline", "SpecMutation", "SubjectProtocol",
+            ]),
+        // The one library users import: the CLI's entry point `SpecConform.main(products:)`, the stages, and the
+        // types a product's conformance side is written with, re-exported.
+        .target(name: "SpecConformKit", dependencies: ["SpecConformCLI", "SpecPipeline", "Conformance", "SpecModel"]),
         // The composition root: the CLI plus every bundled product's conformance side.
         .executableTarget(
             name: "specconform",
-            dependencies: ["SpecConformCLI", "Conformance"] + bundledProducts.map { .target(name: "\($0)Conformance") }),
+            dependencies: ["SpecConformKit"] + bundledProducts.map { .target(name: "\($0)Conformance") }),
 
         // A bundled product's registered subjects served over the subject protocol, for verifying it through a
         // `subjects.json` (docs/SUBJECT-PROTOCOL.md §8).
@@ -88,7 +86,7 @@ let package = Package(
         .executableTarget(
             name: "specconform-bench",
             dependencies: [
-                "SpecModel", "StateMachine", "EventSchema", "Conformance", "Traceability", "SpecDiff", "SpecConformKit", "SpecMutation",
+                "SpecModel", "StateMachine", "EventSchema", "Conformance", "Traceability", "SpecDiff", "SpecPipeline", "SpecMutation",
                 "SubjectProtocol", "ochre-soul-subject",
             ] + bundledProducts.map { .target(name: "\($0)Conformance") },
             path: "Benchmarks/specconform-bench"
@@ -96,7 +94,7 @@ let package = Package(
 
         // Engine tests: one target per engine target, on toy fixtures, plus end-to-end CLI tests.
         .target(
-            name: "SpecConformTestSupport", dependencies: ["SpecModel", "Conformance", "Traceability", "SubjectProtocol", "SpecConformKit"], path: "Tests/SpecConformTestSupport"
+            name: "SpecConformTestSupport", dependencies: ["SpecModel", "Conformance", "Traceability", "SubjectProtocol", "SpecPipeline"], path: "Tests/SpecConformTestSupport"
         ),
         .testTarget(
             name: "SpecModelTests",
@@ -126,11 +124,11 @@ let package = Package(
             name: "SpecDiffTests", dependencies: ["SpecModel", "SpecDiff", "SpecConformTestSupport"], exclude: ["__Golden__"]
         ),
         .testTarget(
-            name: "SpecConformKitTests",
-            dependencies: ["SpecConformKit", "Conformance", "Traceability", "SpecModel", "SpecConformTestSupport"]),
+            name: "SpecPipelineTests",
+            dependencies: ["SpecPipeline", "Conformance", "Traceability", "SpecModel", "SpecConformTestSupport"]),
         .testTarget(
             name: "SpecMutationTests",
-            dependencies: ["SpecMutation", "SpecConformKit", "Conformance", "SpecModel", "SpecDiff", "SpecConformTestSupport"],
+            dependencies: ["SpecMutation", "SpecPipeline", "Conformance", "SpecModel", "SpecDiff", "SpecConformTestSupport"],
             exclude: ["__Golden__"]),
         .testTarget(
             name: "SubjectProtocolTests",
@@ -140,7 +138,7 @@ let package = Package(
             dependencies: ["SubjectProtocol", "Conformance", "SpecModel", "SpecConformTestSupport", "ochre-soul-subject", "specconform"]),
         .testTarget(
             name: "SpecConformCLITests",
-            dependencies: ["SpecConformCLI", "SpecConformKit", "SpecModel", "Conformance", "EventSchema", "SpecConformTestSupport", "specconform"],
+            dependencies: ["SpecConformCLI", "SpecPipeline", "SpecModel", "Conformance", "EventSchema", "SpecConformTestSupport", "specconform"],
             exclude: ["__Golden__"]
         ),
     ] + bundledProducts.flatMap(productTargets)

@@ -1,7 +1,7 @@
 import Conformance
 import Foundation
 import OchreSoulConformance
-import SpecConformKit
+import SpecPipeline
 import SpecModel
 import SpecMutation
 

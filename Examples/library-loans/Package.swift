@@ -6,10 +6,11 @@ import PackageDescription
 let specConform = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..")
     .standardizedFileURL.lastPathComponent.lowercased()
 
-func engine(_ product: String) -> Target.Dependency { .product(name: product, package: specConform) }
+/// The one library SpecConform offers.
+let specConformKit: Target.Dependency = .product(name: "SpecConformKit", package: specConform)
 
 /// A user's own product, outside the SpecConform package: a library's book loans. It depends on SpecConform
-/// by path (a real project would name its URL and version) and verifies itself with `swift run verify-library`.
+/// by path (a real project would name its URL and version) and verifies itself with `swift run verify-library check`.
 let package = Package(
     name: "LibraryLoans",
     platforms: [.macOS(.v13)],
@@ -18,8 +19,8 @@ let package = Package(
         // The implementation: Foundation only, written from the product's own documents; it never sees the spec.
         .target(name: "LibraryLoans"),
         // The conformance side: subjects and rule checks, the only part that knows both.
-        .target(name: "LibraryLoansConformance", dependencies: ["LibraryLoans", engine("Conformance"), engine("SpecModel")]),
-        // The verifier: runs SpecConform's pipeline on Spec/ and Traceability/ with the subjects registered.
-        .executableTarget(name: "verify-library", dependencies: ["LibraryLoansConformance", "LibraryLoans", engine("SpecConformKit"), engine("Conformance")]),
+        .target(name: "LibraryLoansConformance", dependencies: ["LibraryLoans", specConformKit]),
+        // The verifier: SpecConform's whole command line for this product (`swift run verify-library check`).
+        .executableTarget(name: "verify-library", dependencies: ["LibraryLoansConformance", specConformKit]),
     ]
 )

@@ -1,4 +1,4 @@
-import SpecConformKit
+import SpecPipeline
 import SpecModel
 
 /// The `specconform` command line, runnable in-process: it never calls `exit()`.

@@ -1,5 +1,5 @@
 import Conformance
-import SpecConformKit
+import SpecPipeline
 import Testing
 
 /// `check --shard i/n` then `merge` through the pipeline's stages on a bundled product: the reports merged from n

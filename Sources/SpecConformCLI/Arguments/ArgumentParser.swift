@@ -1,4 +1,4 @@
-import SpecConformKit
+import SpecPipeline
 import SpecModel
 
 /// Hand-written argument parsing: `--name value`, `--name=value`, flags, `--` and positionals.

@@ -1,5 +1,5 @@
 import Conformance
-import SpecConformKit
+import SpecPipeline
 import SpecModel
 import SubjectProtocol
 

@@ -1,4 +1,4 @@
-import SpecConformKit
+import SpecPipeline
 
 extension CommandContext {
     /// The project the command's `--spec` and `--traceability` options name, from the working directory: `--spec`

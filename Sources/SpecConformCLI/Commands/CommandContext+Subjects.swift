@@ -1,5 +1,5 @@
 import Foundation
-import SpecConformKit
+import SpecPipeline
 import SpecModel
 import SubjectProtocol
 

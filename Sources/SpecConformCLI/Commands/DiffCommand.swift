@@ -1,4 +1,4 @@
-import SpecConformKit
+import SpecPipeline
 import SpecDiff
 import SpecModel
 

@@ -1,6 +1,6 @@
 import EventSchema
 import Foundation
-import SpecConformKit
+import SpecPipeline
 import SpecModel
 
 /// `specconform events --product P [FILE|-]`: checks an analytics event log against the product's event schemas and

@@ -1,4 +1,4 @@
-import SpecConformKit
+import SpecPipeline
 import Conformance
 import SpecModel
 import Traceability

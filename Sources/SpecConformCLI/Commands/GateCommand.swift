@@ -1,4 +1,4 @@
-import SpecConformKit
+import SpecPipeline
 import SpecModel
 import Traceability
 

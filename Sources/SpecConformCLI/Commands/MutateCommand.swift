@@ -1,5 +1,5 @@
 import Foundation
-import SpecConformKit
+import SpecPipeline
 import SpecDiff
 import SpecModel
 import SpecMutation

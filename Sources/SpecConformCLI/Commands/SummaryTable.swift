@@ -1,5 +1,5 @@
 import Conformance
-import SpecConformKit
+import SpecPipeline
 import Traceability
 
 /// The table `check` and `merge` print on stdout: per product, ID statuses, checks and the gate; and the one

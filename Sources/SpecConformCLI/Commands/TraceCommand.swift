@@ -1,6 +1,6 @@
 import Conformance
 import Foundation
-import SpecConformKit
+import SpecPipeline
 import SpecModel
 
 /// `specconform trace --product P [FILE|-]`: checks JSON-lines traces a running system recorded against the

@@ -1,5 +1,5 @@
 import Conformance
-import SpecConformKit
+import SpecPipeline
 import SpecModel
 
 /// `check --trace-evidence FILE` (repeatable): recorded traces' evidence (`trace --evidence`) folded into coverage as

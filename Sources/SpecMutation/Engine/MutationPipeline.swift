@@ -1,6 +1,6 @@
 import Conformance
 import Foundation
-import SpecConformKit
+import SpecPipeline
 import SpecModel
 
 /// The stages of `specconform mutate` for one product, each a function from one named type to the next:

@@ -1,5 +1,5 @@
-import Conformance
 import LibraryLoans
+import SpecConformKit
 
 /// The library product's conformance side: the loan subject and the lending rule checks.
 public enum LibraryVerification: ProductVerification {
@@ -22,5 +22,15 @@ public enum LibraryVerification: ProductVerification {
                 try expect(copy.giveBack(), "the return was refused")
                 try expect(copy.borrow(), "the returned copy could not be borrowed again")
             })
+    }
+}
+
+/// A negative control: the library verified with terms the documents do not give (three renewals instead of two),
+/// which its checks must fail.
+public enum LibraryWithRenewalBug: ProductVerification {
+    public static let product = LibraryVerification.product
+
+    public static func register(subjects: inout SubjectRegistry, rules: inout RuleCheckRegistry) {
+        LibraryVerification.register(terms: Copy.Terms(renewals: 3), subjects: &subjects, rules: &rules)
     }
 }

@@ -1,6 +1,5 @@
-import Conformance
 import LibraryLoans
-import SpecModel
+import SpecConformKit
 
 /// Drives one `Copy` through the `loan` machine's events and reports its state as the spec names it.
 struct LoanSubject: ConformanceSubject {

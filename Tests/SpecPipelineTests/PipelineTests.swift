@@ -1,6 +1,6 @@
 import Conformance
 import Foundation
-import SpecConformKit
+import SpecPipeline
 import SpecConformTestSupport
 import Testing
 import Traceability
