@@ -11,9 +11,7 @@ enum EventsCommand: Command {
         options: [
             CommonOptions.spec,
             .init(name: "product", valueName: "P", help: "the product whose events the log holds (required unless --spec names a product folder)"),
-            .init(name: "format", valueName: "FORMAT", allowed: ["text", "json", "sarif"], help: "output format (default: text)"),
-            .init(name: "max-violations", valueName: "N", help: "violations listed, the first by line (default: 100); all are counted"),
-            .init(name: "jobs", valueName: "N", help: "workers (default: the number of cores)"),
+            LogCheckFlow.format, LogCheckFlow.maxViolations.option, LogCheckFlow.jobs.option,
             .init(
                 name: "export", valueName: "DIR",
                 help: "write each event's schema as a plain JSON Schema 2020-12 file (<event>.schema.json) into DIR instead of checking a log"),
@@ -30,26 +28,12 @@ enum EventsCommand: Command {
             """)
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) -> ExitStatus {
-        guard let product = arguments.value("product") ?? context.project(arguments).product else {
-            context.err.write("error: events needs --product P\nusage: \(HelpText.usage(spec))\n")
-            return .usage
+        let input: LogCheckFlow.Input
+        switch LogCheckFlow.input(arguments, context, spec, counts: [LogCheckFlow.maxViolations, LogCheckFlow.jobs]) {
+        case .failure(let failure): return failure.status
+        case .success(let value): input = value
         }
-        var limit = 100, jobs = ProcessInfo.processInfo.activeProcessorCount
-        for (name, apply) in [("max-violations", { (n: Int) in limit = n }), ("jobs", { jobs = max(1, $0) })] {
-            guard let text = arguments.value(name) else { continue }
-            guard let n = Int(text), n >= (name == "jobs" ? 1 : 0) else {
-                context.err.write("error: --\(name) needs a \(name == "jobs" ? "positive" : "non-negative") integer, found '\(text)'\n")
-                return .usage
-            }
-            apply(n)
-        }
-        let project = context.project(arguments)
-        guard let input = context.load(project, products: [product]) else { return .usage }
-        let problems = input.diagnostics(root: project.specRoot).filter { $0.severity == .error }
-        guard problems.isEmpty, let bundle = input.load.catalog.bundle(product) else {
-            context.err.write(TextDiagnosticRenderer().render(problems, sources: input.sources))
-            return .invalidInput
-        }
+        let (project, bundle) = (input.project, input.bundle)
         if let directory = arguments.value("export") {
             return export(bundle, into: project.resolve(directory), context)
         }
@@ -65,7 +49,7 @@ enum EventsCommand: Command {
             }
             handle = opened
         }
-        let validator = EventLogValidator(catalogs: (0..<jobs).map { _ in EventCatalog(bundle) }, limit: limit)
+        let validator = EventLogValidator(catalogs: (0..<input[LogCheckFlow.jobs]).map { _ in EventCatalog(bundle) }, limit: input[LogCheckFlow.maxViolations])
         let report: EventLogReport
         do {
             report = try validator.validate(handle)
@@ -73,14 +57,7 @@ enum EventsCommand: Command {
             context.err.write("error: reading \(name) failed: \(error)\n")
             return .invalidInput
         }
-        switch arguments.value("format") ?? "text" {
-        case "json": context.out.write(JSONWriter().string(document(report, product: product, file: name)) + "\n")
-        case "sarif": context.out.write(SARIFDiagnosticRenderer().render(report.diagnostics(file: name), sources: SourceFiles()))
-        default:
-            context.out.write(table(report, product: product, file: name))
-            context.err.write(TextDiagnosticRenderer().render(report.diagnostics(file: name), sources: SourceFiles()))
-        }
-        return report.isClean ? .ok : .failure
+        return LogCheckFlow.write(CheckedEventLog(report: report, product: input.product, file: name), arguments, context)
     }
 
     /// Writes every event's schema as a standalone JSON Schema 2020-12 document, for a data platform that checks
@@ -104,41 +81,5 @@ enum EventsCommand: Command {
         }
         context.out.write("events \(bundle.product): \(bundle.events.count) event schemas written to \(directory)\n")
         return .ok
-    }
-
-    static func table(_ report: EventLogReport, product: String, file: String) -> String {
-        var rows = [["event", "lines", "invalid"]]
-        for name in report.byEvent.keys.sorted() {
-            let counts = report.byEvent[name]!
-            rows.append([name, String(counts.events), String(counts.invalid)])
-        }
-        let widths = (0..<3).map { c in rows.map { $0[c].count }.max() ?? 0 }
-        var text = ""
-        for (i, row) in rows.enumerated() {
-            text += row.enumerated().map { c, cell in
-                c == 0 ? cell + String(repeating: " ", count: widths[c] - cell.count) : String(repeating: " ", count: widths[c] - cell.count) + cell
-            }.joined(separator: "  ") + "\n"
-            if i == 0 { text += widths.map { String(repeating: "-", count: $0) }.joined(separator: "  ") + "\n" }
-        }
-        let shown = report.violations.count < report.violationCount ? " (the first \(report.violations.count) listed)" : ""
-        text += "events \(product) \(file): \(report.events) lines, \(report.invalid) invalid, \(report.malformed) malformed, "
-            + "\(report.violationCount) violation\(report.violationCount == 1 ? "" : "s")\(shown)\n"
-        return text
-    }
-
-    static func document(_ report: EventLogReport, product: String, file: String) -> JSONValue {
-        [
-            "kind": "event-log-result", "version": 1, "product": .string(product), "file": .string(file),
-            "lines": .int(report.events), "invalid": .int(report.invalid), "malformed": .int(report.malformed),
-            "violationCount": .int(report.violationCount), "pass": .bool(report.isClean),
-            "byEvent": .object(report.byEvent.mapValues { ["lines": .int($0.events), "invalid": .int($0.invalid)] }),
-            "violations": .array(
-                report.violations.map { v in
-                    [
-                        "line": .int(v.line), "column": .int(v.column), "event": v.event.map { .string($0) } ?? .null, "code": .string(v.code),
-                        "pointer": .string(v.pointer), "message": .string(v.message),
-                    ]
-                }),
-        ]
     }
 }

@@ -11,10 +11,7 @@ enum TraceCommand: Command {
         options: [
             CommonOptions.spec,
             .init(name: "product", valueName: "P", help: "the product whose machines the trace follows (required unless --spec names a product folder)"),
-            .init(name: "format", valueName: "FORMAT", allowed: ["text", "json", "sarif"], help: "output format (default: text)"),
-            .init(name: "max-violations", valueName: "N", help: "violations listed, the first by line (default: 100); all are counted"),
-            .init(name: "max-candidates", valueName: "N", help: "candidate configurations a run may carry before they are merged (default: 64)"),
-            .init(name: "jobs", valueName: "N", help: "workers (default: the number of cores)"),
+            LogCheckFlow.format, LogCheckFlow.maxViolations.option, maxCandidates.option, LogCheckFlow.jobs.option,
             .init(name: "evidence", valueName: "FILE", help: "also write what the passing runs exercised, for check --trace-evidence"),
         ],
         positionals: [.init(name: "FILE", help: "the trace; '-' or none: standard input", optional: true)],
@@ -33,29 +30,17 @@ enum TraceCommand: Command {
             the spec; 1 a violation; 64 usage; 65 unreadable trace or invalid spec.
             """)
 
+    static let maxCandidates = LogCheckFlow.Count(
+        .init(name: "max-candidates", valueName: "N", help: "candidate configurations a run may carry before they are merged (default: 64)"),
+        least: 1, default: 64)
+
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) -> ExitStatus {
-        guard let product = arguments.value("product") ?? context.project(arguments).product else {
-            context.err.write("error: trace needs --product P\nusage: \(HelpText.usage(spec))\n")
-            return .usage
+        let input: LogCheckFlow.Input
+        switch LogCheckFlow.input(arguments, context, spec, counts: [LogCheckFlow.maxViolations, maxCandidates, LogCheckFlow.jobs]) {
+        case .failure(let failure): return failure.status
+        case .success(let value): input = value
         }
-        var limit = 100, candidates = 64, jobs = ProcessInfo.processInfo.activeProcessorCount
-        for (name, least, apply) in [
-            ("max-violations", 0, { (n: Int) in limit = n }), ("max-candidates", 1, { candidates = $0 }), ("jobs", 1, { jobs = $0 }),
-        ] {
-            guard let text = arguments.value(name) else { continue }
-            guard let n = Int(text), n >= least else {
-                context.err.write("error: --\(name) needs \(least == 0 ? "a non-negative" : "a positive") integer, found '\(text)'\n")
-                return .usage
-            }
-            apply(n)
-        }
-        let project = context.project(arguments)
-        guard let input = context.load(project, products: [product]) else { return .usage }
-        let problems = input.diagnostics(root: project.specRoot).filter { $0.severity == .error }
-        guard problems.isEmpty, let bundle = input.load.catalog.bundle(product) else {
-            context.err.write(TextDiagnosticRenderer().render(problems, sources: input.sources))
-            return .invalidInput
-        }
+        let (project, bundle, candidates) = (input.project, input.bundle, input[maxCandidates])
         let path = arguments.positionals.first ?? "-"
         let name = path == "-" ? "<stdin>" : path
         let bytes: [UInt8]
@@ -69,7 +54,7 @@ enum TraceCommand: Command {
             bytes = read
         }
         let evidencePath = arguments.value("evidence")
-        let options = TraceChecker.Options(maximumCandidates: candidates, jobs: jobs, collectsEvidence: evidencePath != nil)
+        let options = TraceChecker.Options(maximumCandidates: candidates, jobs: input[LogCheckFlow.jobs], collectsEvidence: evidencePath != nil)
         let report = TraceChecker(bundle: bundle, options: options).check(bytes)
         if let evidencePath {
             let evidence = TraceEvidence(report: report, trace: name, bundle: bundle)
@@ -80,28 +65,8 @@ enum TraceCommand: Command {
                 return .internalError
             }
         }
-        let diagnostics = report.diagnostics(file: name, limit: limit)
-        switch arguments.value("format") ?? "text" {
-        case "json": context.out.write(JSONWriter().string(report.document(product: product, file: name, limit: limit)) + "\n")
-        case "sarif": context.out.write(SARIFDiagnosticRenderer().render(diagnostics, sources: SourceFiles()))
-        default:
-            context.err.write(TextDiagnosticRenderer().render(diagnostics, sources: SourceFiles()))
-            context.out.write(summary(report, product: product, file: name, limit: limit, candidates: candidates))
-        }
-        return report.isClean ? .ok : .failure
-    }
-
-    /// The one line `trace` prints on stdout, with what was uncertain when something was.
-    static func summary(_ report: TraceReport, product: String, file: String, limit: Int, candidates: Int) -> String {
-        var text = "trace \(product) \(file): \(report.steps) steps in \(report.runs) runs, \(report.matched) followed the spec, "
-            + "\(report.violations.count) violation\(report.violations.count == 1 ? "" : "s"), \(report.skipped) skipped after one"
-        if report.violations.count > limit { text += " (the first \(limit) listed)" }
-        if report.ambiguousRuns > 0 {
-            text += "; \(report.ambiguousRuns) run\(report.ambiguousRuns == 1 ? "" : "s") ended with several candidate configurations"
-        }
-        if report.widenedRuns > 0 {
-            text += "; \(report.widenedRuns) run\(report.widenedRuns == 1 ? "" : "s") widened past \(candidates) candidates (checked less precisely)"
-        }
-        return text + "\n"
+        return LogCheckFlow.write(
+            CheckedTrace(report: report, product: input.product, file: name, limit: input[LogCheckFlow.maxViolations], candidates: candidates),
+            arguments, context)
     }
 }

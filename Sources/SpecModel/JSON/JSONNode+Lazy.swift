@@ -60,66 +60,39 @@ extension JSONNode {
     }
 
     /// An object's members, each read when the iteration reaches it.
-    public struct LazyMembers: Sequence, Sendable {
-        @usableFromInline enum Source: Sendable {
-            case tape(JSONTape, first: Int)
-            case array([JSONMember])
-        }
+    public typealias LazyMembers = LazyChildren<JSONMember>
 
-        @usableFromInline let source: Source
-        /// The number of members.
-        public let count: Int
+    /// An array's items, each made when the iteration reaches it.
+    public typealias LazyItems = LazyChildren<JSONNode>
 
-        @inlinable init(source: Source, count: Int) {
-            self.source = source
-            self.count = count
-        }
+    /// What a container's children are: an object's ``JSONMember``s or an array's ``JSONNode`` items, each read from
+    /// the tape by ``read(_:)``.
+    public protocol LazyChild: Sendable {
+        /// The child whose entries start at `cursor`, with `cursor` moved to the entry after them.
+        static func read(_ cursor: inout LazyCursor) -> Self
+    }
 
-        @inlinable public var underestimatedCount: Int { count }
+    /// A position among a container's children on a parsed document's tape.
+    public struct LazyCursor {
+        @usableFromInline let tape: JSONTape
+        @usableFromInline var position: Int
 
-        @inlinable public func makeIterator() -> Iterator {
-            switch source {
-            case .tape(let tape, let first): Iterator(tape: tape, position: first, remaining: count, array: [])
-            case .array(let members): Iterator(tape: nil, position: 0, remaining: count, array: members)
-            }
-        }
-
-        public struct Iterator: IteratorProtocol {
-            @usableFromInline let tape: JSONTape?
-            @usableFromInline var position: Int
-            @usableFromInline var remaining: Int
-            @usableFromInline let array: [JSONMember]
-
-            @inlinable init(tape: JSONTape?, position: Int, remaining: Int, array: [JSONMember]) {
-                self.tape = tape
-                self.position = position
-                self.remaining = remaining
-                self.array = array
-            }
-
-            @inlinable public mutating func next() -> JSONMember? {
-                guard remaining > 0 else { return nil }
-                remaining &-= 1
-                guard let tape else {
-                    defer { position &+= 1 }
-                    return array[position]
-                }
-                let key = position
-                position = tape.next(after: key &+ 1)
-                return JSONMember(key: tape.string(at: key), keyLocation: tape.location(of: key), value: JSONNode(tape: tape, index: key &+ 1))
-            }
+        @inlinable init(tape: JSONTape, position: Int) {
+            self.tape = tape
+            self.position = position
         }
     }
 
-    /// An array's items, each made when the iteration reaches it.
-    public struct LazyItems: Sequence, Sendable {
+    /// A container's children, each read when the iteration reaches it: the one lazy walk of an object's members
+    /// (``LazyMembers``) and an array's items (``LazyItems``).
+    public struct LazyChildren<Element: LazyChild>: Sequence, Sendable {
         @usableFromInline enum Source: Sendable {
             case tape(JSONTape, first: Int)
-            case array([JSONNode])
+            case array([Element])
         }
 
         @usableFromInline let source: Source
-        /// The number of items.
+        /// The number of children.
         public let count: Int
 
         @inlinable init(source: Source, count: Int) {
@@ -132,7 +105,7 @@ extension JSONNode {
         @inlinable public func makeIterator() -> Iterator {
             switch source {
             case .tape(let tape, let first): Iterator(tape: tape, position: first, remaining: count, array: [])
-            case .array(let items): Iterator(tape: nil, position: 0, remaining: count, array: items)
+            case .array(let children): Iterator(tape: nil, position: 0, remaining: count, array: children)
             }
         }
 
@@ -140,26 +113,46 @@ extension JSONNode {
             @usableFromInline let tape: JSONTape?
             @usableFromInline var position: Int
             @usableFromInline var remaining: Int
-            @usableFromInline let array: [JSONNode]
+            @usableFromInline let array: [Element]
 
-            @inlinable init(tape: JSONTape?, position: Int, remaining: Int, array: [JSONNode]) {
+            @inlinable init(tape: JSONTape?, position: Int, remaining: Int, array: [Element]) {
                 self.tape = tape
                 self.position = position
                 self.remaining = remaining
                 self.array = array
             }
 
-            @inlinable public mutating func next() -> JSONNode? {
+            @inlinable public mutating func next() -> Element? {
                 guard remaining > 0 else { return nil }
                 remaining &-= 1
                 guard let tape else {
                     defer { position &+= 1 }
                     return array[position]
                 }
-                let item = JSONNode(tape: tape, index: position)
-                position = tape.next(after: position)
-                return item
+                var cursor = LazyCursor(tape: tape, position: position)
+                let child = Element.read(&cursor)
+                position = cursor.position
+                return child
             }
         }
+    }
+}
+
+extension JSONNode: JSONNode.LazyChild {
+    /// The item at `cursor`; the cursor moves past its subtree.
+    @inlinable public static func read(_ cursor: inout LazyCursor) -> JSONNode {
+        let item = JSONNode(tape: cursor.tape, index: cursor.position)
+        cursor.position = cursor.tape.next(after: cursor.position)
+        return item
+    }
+}
+
+extension JSONMember: JSONNode.LazyChild {
+    /// The member whose key is at `cursor`; the cursor moves past its value's subtree.
+    @inlinable public static func read(_ cursor: inout JSONNode.LazyCursor) -> JSONMember {
+        let key = cursor.position
+        let tape = cursor.tape
+        cursor.position = tape.next(after: key &+ 1)
+        return JSONMember(key: tape.string(at: key), keyLocation: tape.location(of: key), value: JSONNode(tape: tape, index: key &+ 1))
     }
 }

@@ -26,6 +26,6 @@ enum InputDigest {
             hasher.update("\(file.tag)\u{0}\(file.relative)\u{0}\(bytes.count)\u{0}".utf8)
             hasher.update(bytes)
         }
-        return "sha256:" + hasher.finalize().map { byte in byte < 16 ? "0" + String(byte, radix: 16) : String(byte, radix: 16) }.joined()
+        return "sha256:" + SHA256.hex(digest: hasher.finalize())
     }
 }

@@ -94,7 +94,12 @@ struct SHA256: Sendable {
 
     /// The lowercase hexadecimal digest of `bytes`.
     static func hex<Bytes: Sequence>(_ bytes: Bytes) -> String where Bytes.Element == UInt8 {
-        digest(bytes).map { byte in
+        hex(digest: digest(bytes))
+    }
+
+    /// `digest` in lowercase hexadecimal.
+    static func hex(digest: [UInt8]) -> String {
+        digest.map { byte in
             let s = String(byte, radix: 16)
             return s.count == 1 ? "0" + s : s
         }.joined()
