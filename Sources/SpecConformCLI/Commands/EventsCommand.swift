@@ -108,8 +108,7 @@ enum EventsCommand: Command {
 
     static func table(_ report: EventLogReport, product: String, file: String) -> String {
         var rows = [["event", "lines", "invalid"]]
-        for name in report.byEvent.keys.sorted() {
-            let counts = report.byEvent[name]!
+        for (name, counts) in report.byEvent.sorted(by: { $0.key < $1.key }) {
             rows.append([name, String(counts.events), String(counts.invalid)])
         }
         let widths = (0..<3).map { c in rows.map { $0[c].count }.max() ?? 0 }
