@@ -100,7 +100,7 @@ enum DiffBenchmarkSpec {
         case .string(let s): JSONNode(.string(s), at: .start)
         case .array(let a): JSONNode(.array(a.map(node)), at: .start)
         case .object(let o):
-            JSONNode(.object(o.keys.sorted().map { JSONMember(key: $0, keyLocation: .start, value: node(o[$0]!)) }), at: .start)
+            JSONNode(.object(o.sorted { $0.key < $1.key }.map { JSONMember(key: $0.key, keyLocation: .start, value: node($0.value)) }), at: .start)
         }
     }
 }

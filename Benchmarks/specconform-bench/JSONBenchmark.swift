@@ -45,11 +45,23 @@ func runJSONBenchmark(quick: Bool) {
         tree = nil
         var root: JSONNode?
         var sums = (0, 0, 0)
-        walked.add(measureWallAndThreadCPU { root = parser.parse(bytes, file: "events.json").root; sums.0 = JSONWalk.classic(root!) })
+        walked.add(measureWallAndThreadCPU {
+            root = parser.parse(bytes, file: "events.json").root
+            guard let root else { preconditionFailure("events.json parses") }
+            sums.0 = JSONWalk.classic(root)
+        })
         root = nil
-        lazyWalked.add(measureWallAndThreadCPU { root = parser.parse(bytes, file: "events.json").root; sums.1 = JSONWalk.lazy(root!) })
+        lazyWalked.add(measureWallAndThreadCPU {
+            root = parser.parse(bytes, file: "events.json").root
+            guard let root else { preconditionFailure("events.json parses") }
+            sums.1 = JSONWalk.lazy(root)
+        })
         root = nil
-        lazyKindWalked.add(measureWallAndThreadCPU { root = parser.parse(bytes, file: "events.json").root; sums.2 = JSONWalk.lazyKind(root!) })
+        lazyKindWalked.add(measureWallAndThreadCPU {
+            root = parser.parse(bytes, file: "events.json").root
+            guard let root else { preconditionFailure("events.json parses") }
+            sums.2 = JSONWalk.lazyKind(root)
+        })
         root = nil
         if sums != (expected, expected, expected) { nodes = -1 }
         var object: Any?

@@ -152,7 +152,7 @@ final class PipedSubject {
         line.withUnsafeBytes { bytes in
             var offset = 0
             while offset < bytes.count {
-                let written = write(input, bytes.baseAddress! + offset, bytes.count - offset)
+                let written = write(input, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
                 if written <= 0 { return }
                 offset += written
             }

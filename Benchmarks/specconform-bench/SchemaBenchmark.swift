@@ -106,12 +106,12 @@ struct SchemaDispatch {
     func index(forLine line: UnsafeRawBufferPointer) -> Int? {
         let prefix: StaticString = "{\"name\":\""
         let n = prefix.utf8CodeUnitCount
-        guard line.count > n, memcmp(line.baseAddress!, prefix.utf8Start, n) == 0 else { return nil }
+        guard line.count > n, let first = line.baseAddress, memcmp(first, prefix.utf8Start, n) == 0 else { return nil }
         let rest = UnsafeRawBufferPointer(rebasing: line[n...])
-        guard let quote = memchr(rest.baseAddress!, 0x22, rest.count) else { return nil }
-        let length = quote - UnsafeMutableRawPointer(mutating: rest.baseAddress!)
+        guard let start = rest.baseAddress, let quote = memchr(start, 0x22, rest.count) else { return nil }
+        let length = UnsafeRawPointer(quote) - start
         for (i, name) in names.enumerated() where name.count == length {
-            if name.withUnsafeBytes({ memcmp($0.baseAddress!, rest.baseAddress!, length) }) == 0 { return i }
+            if name.withUnsafeBytes({ $0.baseAddress.map { memcmp($0, start, length) == 0 } ?? true }) { return i }
         }
         return nil
     }

@@ -93,7 +93,7 @@ extension ByteWalker {
             }
             if scalar >= 0x80 { stringASCII = false }
             guard let unicode = Unicode.Scalar(scalar) else { return -1 }
-            scratch.append(contentsOf: UTF8.encode(unicode)!)
+            UTF8.encode(unicode) { scratch.append($0) }
             return next
         default:
             return -1

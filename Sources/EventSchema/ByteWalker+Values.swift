@@ -84,7 +84,11 @@ extension ByteWalker {
     func stringEquals(_ candidate: String) -> Bool {
         var candidate = candidate
         return candidate.withUTF8 { c in
-            withStringBytes { s in s.count == c.count && (s.count == 0 || memcmp(s.baseAddress!, c.baseAddress!, s.count) == 0) }
+            withStringBytes { s in
+                guard s.count == c.count else { return false }
+                guard let a = s.baseAddress, let b = c.baseAddress else { return s.count == 0 }
+                return memcmp(a, b, s.count) == 0
+            }
         }
     }
 
@@ -121,7 +125,8 @@ extension ByteWalker {
     func isKey(_ key: ByteKey, at i: Int) -> Bool {
         let n = key.count
         guard i &+ n < count, p[i &+ n] == 0x22 else { return false }
-        let bytes = tables.bytes.baseAddress! + key.start
+        guard let table = tables.bytes.baseAddress else { preconditionFailure("ByteTables allocates at least one byte") }
+        let bytes = table + key.start
         if i &+ 8 > count { return equalBytes(p + i, bytes, n) }
         guard UnsafeRawPointer(p + i).loadUnaligned(as: UInt64.self) & key.mask == key.head else { return false }
         if n <= 8 { return true }

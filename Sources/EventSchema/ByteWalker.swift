@@ -53,7 +53,8 @@ struct ByteWalker {
     /// A walker of `tables` (which must outlive it) with no input yet (see ``read(_:)``).
     init(tables: ByteTables, options: ValidationOptions) {
         let view = tables.view
-        self.init(UnsafeBufferPointer(start: view.bytes.baseAddress, count: 0), base: view.bytes.baseAddress!, tables: tables, options: options)
+        guard let base = view.bytes.baseAddress else { preconditionFailure("ByteTables allocates at least one byte") }
+        self.init(UnsafeBufferPointer(start: view.bytes.baseAddress, count: 0), base: base, tables: tables, options: options)
     }
 
     /// Points the walker at the program of another compiled schema (its tables must outlive the walk).
@@ -66,7 +67,8 @@ struct ByteWalker {
 
     /// Points the walker at another input.
     @inline(__always) mutating func read(_ bytes: UnsafeRawBufferPointer) {
-        p = bytes.baseAddress!.assumingMemoryBound(to: UInt8.self)
+        guard let base = bytes.baseAddress else { preconditionFailure("the walker reads inputs that have a base address") }
+        p = base.assumingMemoryBound(to: UInt8.self)
         count = bytes.count
     }
 

@@ -84,7 +84,8 @@ extension SchemaCompiler {
         if !isRoot, let uri = SchemaCompiler.declaredID(members, base: scope.base) {
             let key = Array(uri.text.utf8)
             if let existing = resourceByURI[key] {
-                let location = members.first(where: { $0.key == "$id" })!.value.location
+                guard let id = members.first(where: { $0.key == "$id" }) else { preconditionFailure("declaredID read \"$id\"") }
+                let location = id.value.location
                 let first = resources[existing].pointer
                 error(.invalidKeyword, "\"$id\" \"\(uri.text)\" is already the id of the schema at \(first.isEmpty ? "#" : "#" + first)", at: location, pointer: JSONPointer.appending(pointer, "$id"))
             } else {

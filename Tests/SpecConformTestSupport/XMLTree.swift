@@ -73,8 +73,8 @@ public final class XMLTree: @unchecked Sendable {
 
         func parser(_ parser: XMLParser, foundCharacters string: String) { stack.last?.ownText += string }
 
-        func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) {
-            stack.last?.ownText += String(decoding: CDATABlock, as: UTF8.self)
+        func parser(_ parser: XMLParser, foundCDATA block: Data) {
+            stack.last?.ownText += String(decoding: block, as: UTF8.self)
         }
     }
 }

@@ -103,7 +103,8 @@ import Testing
             "journey:JRN-P01:features", "transition:access/Idle/start/0:traces", "module:MOD-IDENTITY:features", "matrix-row:ROW-1:features",
         ])
         let external = bundle.references.filter { if case .external = $0.kind { return true } else { return false } }
-        #expect(external.map(\.reference.value) == ["ADR-005", "ADR-005", "/prd/06 §6.4", "ADR-005"])  // FEAT-ID-002 dependsOn
+        // FEAT-ID-002 dependsOn.
+        #expect(external.map(\.reference.value) == ["ADR-005", "ADR-005", "/prd/06 §6.4", "ADR-005"])
         let next = bundle.references.first { $0.field == "next" }
         #expect(next?.reference.value == "JRN-P01-S1" && next?.kind == .id(kind: "journey-step"))
         #expect(next?.reference.origin.pointer == "/journeys/0/decisions/0/outcomes/0/next")

@@ -32,7 +32,10 @@ public enum EvidenceKind: String, CaseIterable, Codable, Sendable, Comparable {
     case trace
 
     public static func < (lhs: EvidenceKind, rhs: EvidenceKind) -> Bool {
-        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+        guard let l = allCases.firstIndex(of: lhs), let r = allCases.firstIndex(of: rhs) else {
+            preconditionFailure("allCases holds every case")
+        }
+        return l < r
     }
 }
 

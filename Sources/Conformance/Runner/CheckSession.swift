@@ -70,7 +70,7 @@ struct CheckSession {
         }
         for group in subjects.keys.sorted() {
             do {
-                try subjects[group]!.reset(context: .object(contextsByGroup[group] ?? [:]))
+                try subjects[group]?.reset(context: .object(contextsByGroup[group] ?? [:]))
             } catch {
                 throw SessionError("subject reset failed: \(error)")
             }
@@ -125,7 +125,10 @@ struct CheckSession {
 
         let observation: Observation
         do {
-            observation = try subjects[group]!.apply(Stimulus(machine: machine, event: event, data: data))
+            guard let applied = try subjects[group]?.apply(Stimulus(machine: machine, event: event, data: data)) else {
+                preconditionFailure("every machine's group has a subject")
+            }
+            observation = applied
         } catch {
             failingEvidence = stepEvidence
             throw SessionError("subject failed to apply '\(event)': \(error)")
@@ -209,9 +212,9 @@ struct CheckSession {
                     observed: "output \(name) = \(now)")
             }
         }
-        for key in expectOutputs.keys.sorted() where observation.outputs[key] != expectOutputs[key] {
+        for (key, expected) in expectOutputs.sorted(by: { $0.key < $1.key }) where observation.outputs[key] != expected {
             failingEvidence = stepEvidence
-            let want = JSONWriter(indent: 0).string(expectOutputs[key]!)
+            let want = JSONWriter(indent: 0).string(expected)
             let got = observation.outputs[key].map { JSONWriter(indent: 0).string($0) } ?? "(none)"
             return divergence(expected: "output \(key) = \(want)", observed: "output \(key) = \(got)")
         }

@@ -16,8 +16,6 @@ struct EmittedEvents: Hashable, Sendable {
 
     private(set) var entries: [String: Entry] = [:]
 
-    init(entries: [String: Entry] = [:]) { self.entries = entries }
-
     /// Adds what unit `unit` emitted, in emission order.
     mutating func add(_ emitted: RunContext.Emitted, unit: Int) {
         for event in emitted {
@@ -41,8 +39,7 @@ struct EmittedEvents: Hashable, Sendable {
 
     /// One check per event name that was emitted, by name: passed when every emission was valid.
     func checks(product: String, eventTraces: [String: [String]]) -> [CheckResult] {
-        entries.keys.sorted().map { name in
-            let entry = entries[name]!
+        entries.sorted { $0.key < $1.key }.map { name, entry in
             let evidence = (eventTraces[name] ?? []).map { Evidence(id: $0, kind: .observability) }
             return CheckResult(
                 id: "event:\(name)", kind: .event, product: product,

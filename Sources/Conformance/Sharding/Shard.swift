@@ -22,6 +22,14 @@ public struct Shard: Hashable, Sendable, CustomStringConvertible {
         self.count = count
     }
 
+    /// Shard 1 of 1: all the checks (an unsharded run).
+    public static let whole = Shard(index: 1, ofAtLeastOne: 1)
+
+    private init(index: Int, ofAtLeastOne count: Int) {
+        self.index = index
+        self.count = count
+    }
+
     /// Reads `i/n` (`2/4`): nil unless both are decimal integers with `1 <= i <= n`.
     public init?(_ text: String) {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)

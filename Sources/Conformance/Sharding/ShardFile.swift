@@ -35,7 +35,7 @@ public struct ShardFile: Sendable {
     /// The file of `run`, a sharded run (an unsharded run is shard 1 of 1).
     public init(run: ConformanceRun, generatorVersion: String, inputs: String) {
         self.init(
-            product: run.product, shard: run.shard ?? Shard(index: 1, count: 1)!, generatorVersion: generatorVersion, inputs: inputs,
+            product: run.product, shard: run.shard ?? Shard.whole, generatorVersion: generatorVersion, inputs: inputs,
             units: run.units, unitDigest: run.unitDigest, checks: run.checks.filter { $0.kind != .event }, findings: run.findings)
     }
 

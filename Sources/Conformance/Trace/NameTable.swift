@@ -52,7 +52,7 @@ struct NameTable: Sendable {
                         if index < 0 { return -1 }
                         let entry = entries[index]
                         if entry.hash == hash, Int(entry.length) == name.count,
-                            name.count == 0 || memcmpBytes(all.baseAddress! + Int(entry.start), name.baseAddress!, name.count)
+                            name.count == 0 || memcmpBytes(all, at: Int(entry.start), name.baseAddress, name.count)
                         {
                             return entry.value
                         }
@@ -104,6 +104,13 @@ func memcmpBytes(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, _ count: Int) -> 
         i += 1
     }
     return true
+}
+
+/// Whether `count` bytes at `offset` in `a` and at `b` are equal; `count` is at least 1, so both have a base address.
+@inline(__always)
+func memcmpBytes(_ a: UnsafeRawBufferPointer, at offset: Int, _ b: UnsafeRawPointer?, _ count: Int) -> Bool {
+    guard let base = a.baseAddress, let b else { preconditionFailure("a non-empty comparison has both base addresses") }
+    return memcmpBytes(base + offset, b, count)
 }
 
 /// A fast hash of a short byte string (one mixing round up to 16 bytes): the same for the same bytes in every worker

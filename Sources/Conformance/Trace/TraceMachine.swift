@@ -167,7 +167,7 @@ struct SpeltNames: Sendable {
         let start = starts[index]
         let count = starts[index + 1] - start
         guard count < limit, text[count] == 0x22 else { return nil }
-        return count == 0 || bytes.withUnsafeBytes({ memcmpBytes($0.baseAddress! + start, text, count) }) ? count : nil
+        return count == 0 || bytes.withUnsafeBytes({ memcmpBytes($0, at: start, text, count) }) ? count : nil
     }
 
     /// Whether name `index` (-1: none) is spelt `count` bytes at `text`.
@@ -176,6 +176,6 @@ struct SpeltNames: Sendable {
         guard index >= 0 else { return false }
         let start = starts[index]
         guard starts[index + 1] - start == count else { return false }
-        return count == 0 || bytes.withUnsafeBytes { memcmpBytes($0.baseAddress! + start, text, count) }
+        return count == 0 || bytes.withUnsafeBytes { memcmpBytes($0, at: start, text, count) }
     }
 }

@@ -67,8 +67,8 @@ extension TraceWorker {
             }
             unique = merged
         }
-        if unique.count == 1, unique[0].configuration.isKnown {
-            instances[Int(runs[r].instance)] = MachineInstance(compiled, stateIndex: unique[0].configuration.state, slots: unique[0].configuration.slots.map { $0! })
+        if unique.count == 1, let slots = unique[0].configuration.knownSlots {
+            instances[Int(runs[r].instance)] = MachineInstance(compiled, stateIndex: unique[0].configuration.state, slots: slots)
             dropCandidates(r)
         } else {
             storeCandidates(r, unique)

@@ -186,6 +186,6 @@ extension TraceWorker {
         let key = keys[r]
         guard key.sessionHash == hash, Int(key.sessionLength) == session.count else { return false }
         guard session.count > 0 else { return true }
-        return arena.withUnsafeBytes { memcmpBytes($0.baseAddress! + Int(key.sessionStart), session.baseAddress!, session.count) }
+        return arena.withUnsafeBytes { memcmpBytes($0, at: Int(key.sessionStart), session.baseAddress, session.count) }
     }
 }

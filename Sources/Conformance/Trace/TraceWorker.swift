@@ -195,7 +195,7 @@ struct TraceWorker {
         let key = keys[entry]
         guard key.hash == hash, key.machine == machine, Int(key.sessionLength) == session.count else { return false }
         guard session.count > 0 else { return true }
-        return arena.withUnsafeBytes { memcmpBytes($0.baseAddress! + Int(key.sessionStart), session.baseAddress!, session.count) }
+        return arena.withUnsafeBytes { memcmpBytes($0, at: Int(key.sessionStart), session.baseAddress, session.count) }
     }
 
     /// The session of run `r`.

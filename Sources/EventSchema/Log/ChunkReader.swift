@@ -42,7 +42,7 @@ final class ChunkReader: @unchecked Sendable {
             buffers[other].deallocate()
             buffers[other] = .allocate(byteCount: tail.count + size, alignment: 16)
         }
-        if let from = tail.baseAddress, tail.count > 0 { buffers[other].baseAddress!.copyMemory(from: from, byteCount: tail.count) }
+        buffers[other].copyMemory(from: tail)
         fill(other, from: tail.count)
     }
 
@@ -60,7 +60,7 @@ final class ChunkReader: @unchecked Sendable {
     /// Reads up to `size` bytes into buffer `index` after its first `start` bytes (none once the input ended: a
     /// terminal would wait for more).
     private func fill(_ index: Int, from start: Int) {
-        let base = buffers[index].baseAddress!
+        guard let base = buffers[index].baseAddress else { preconditionFailure("the buffers are allocated with at least one byte") }
         var end = start
         while !atEnd, end < start + size {
             let n = read(descriptor, base + end, start + size - end)

@@ -34,7 +34,10 @@ struct EventLogFastPath: Sendable {
         while size < names.count * 4 { size *= 2 }
         var slots = [Int32](repeating: 0, count: size)
         for (index, range) in ranges.enumerated() {
-            var slot = bytes.withUnsafeBufferPointer { Self.hash($0.baseAddress! + range.lowerBound, range.count) } & (size - 1)
+            var slot = bytes.withUnsafeBufferPointer { all in
+                guard let base = all.baseAddress else { preconditionFailure("the names have bytes") }
+                return Self.hash(base + range.lowerBound, range.count)
+            } & (size - 1)
             while slots[slot] != 0 { slot = (slot + 1) & (size - 1) }
             slots[slot] = Int32(index + 1)
         }
@@ -70,7 +73,10 @@ struct EventLogFastPath: Sendable {
             let entry = Int(slots[slot])
             if entry == 0 { return nil }
             let range = nameRanges[entry - 1]
-            if range.count == count, nameBytes.withUnsafeBufferPointer({ memcmp($0.baseAddress! + range.lowerBound, p, count) }) == 0 {
+            if range.count == count, nameBytes.withUnsafeBufferPointer({ names in
+                guard let base = names.baseAddress else { preconditionFailure("the names have bytes") }
+                return memcmp(base + range.lowerBound, p, count)
+            }) == 0 {
                 return entry - 1
             }
             slot = (slot + 1) & mask

@@ -58,7 +58,8 @@ public struct EventLogValidator: Sendable {
             // Whole lines only; the rest moves to the front of the other buffer, which is then filled on.
             let whole = chunk.lastIndex(of: 0x0A).map { $0 + 1 } ?? (reader.atEnd ? chunk.count : 0)
             let lines = UnsafeRawBufferPointer(rebasing: chunk[..<whole])
-            let tail = Share(start: chunk.baseAddress! + whole, count: chunk.count - whole, offset: 0)
+            guard let chunkBase = chunk.baseAddress else { preconditionFailure("a non-empty chunk has a base address") }
+            let tail = Share(start: chunkBase + whole, count: chunk.count - whole, offset: 0)
             let (part, count) = validate(chunk: lines, firstLine: firstLine, offset: offset, workers: workers) {
                 reader.fillNext(keeping: UnsafeRawBufferPointer(start: tail.start, count: tail.count))
             }
@@ -94,14 +95,16 @@ public struct EventLogValidator: Sendable {
             return (EventLogReport(), 0)
         }
         var bounds = [0]
-        while bounds.last! < chunk.count {
-            let from = bounds.last! + Self.bytesPerPiece
+        var last = 0
+        while last < chunk.count {
+            let from = last + Self.bytesPerPiece
             guard from < chunk.count else { break }
             let rest = chunk.count - from
             let end = memchr(base + from, 0x0A, rest).map { base.distance(to: UnsafeRawPointer($0)) + 1 } ?? chunk.count
             bounds.append(end)
+            last = end
         }
-        if bounds.last! < chunk.count { bounds.append(chunk.count) }
+        if last < chunk.count { bounds.append(chunk.count) }
         let pieces = bounds.indices.dropLast().map { k in Share(start: base + bounds[k], count: bounds[k + 1] - bounds[k], offset: offset + bounds[k]) }
         let results = Parts(count: pieces.count)
         let copies = [self] + workerCopies
@@ -130,7 +133,7 @@ public struct EventLogValidator: Sendable {
         var part = EventLogReport()
         var quick = [Int](repeating: 0, count: fast.names.count)
         var walker = fast.makeWalker()
-        let base = bytes.baseAddress!
+        guard let base = bytes.baseAddress else { preconditionFailure("a piece holds at least one byte") }
         var start = 0, number = 0
         while start < bytes.count {
             var end = bytes.count, next = end
@@ -139,6 +142,8 @@ public struct EventLogValidator: Sendable {
                 next = end + 1
             }
             let line = UnsafeRawBufferPointer(start: base + start, count: end > start && bytes[end - 1] == 0x0D ? end - start - 1 : end - start)
+            // The walker is checked just before, and passed in place (no copy of it per line).
+            // swift-format-ignore: NeverForceUnwrap
             if walker != nil, let i = fast.accepts(line, walker: &walker!) {
                 quick[i] += 1
             } else {

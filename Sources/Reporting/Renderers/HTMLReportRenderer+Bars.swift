@@ -12,12 +12,12 @@ extension HTMLReportRenderer {
         out += Self.barStatuses.map { "<span class=\"key-status \($0.rawValue)\"></span>\($0.rawValue)" }.joined(separator: " ")
         out += " <span class=\"meta\">(in-scope IDs; out-of-scope ones are counted beside the bar)</span></p>\n"
         barTable("All IDs", [("all", report.summary)], into: &out)
-        barTable("By ID kind", report.byKind.keys.sorted().map { ($0, report.byKind[$0]!) }, into: &out)
+        barTable("By ID kind", report.byKind.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }, into: &out)
         if !report.byPriority.isEmpty {
-            barTable("By priority", report.byPriority.keys.sorted().map { ($0, report.byPriority[$0]!) }, into: &out)
+            barTable("By priority", report.byPriority.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }, into: &out)
         }
         if !report.byModule.isEmpty {
-            barTable("By module", report.byModule.keys.sorted().map { ($0, report.byModule[$0]!) }, into: &out)
+            barTable("By module", report.byModule.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }, into: &out)
         }
         readiness(report, into: &out)
         counts(report, into: &out)
@@ -62,9 +62,9 @@ extension HTMLReportRenderer {
         for status in statuses { out += "<th>\(MarkupEscape.html(status.rawValue))</th>" }
         out += "<th>Covered %</th></tr></thead>\n<tbody>\n"
         var rows: [(String, StatusCounts)] = [("all", report.summary)]
-        rows += report.byKind.keys.sorted().map { ("kind " + $0, report.byKind[$0]!) }
-        rows += report.byPriority.keys.sorted().map { ("priority " + $0, report.byPriority[$0]!) }
-        rows += report.byModule.keys.sorted().map { ("module " + $0, report.byModule[$0]!) }
+        rows += report.byKind.sorted { $0.key < $1.key }.map { ("kind " + $0.key, $0.value) }
+        rows += report.byPriority.sorted { $0.key < $1.key }.map { ("priority " + $0.key, $0.value) }
+        rows += report.byModule.sorted { $0.key < $1.key }.map { ("module " + $0.key, $0.value) }
         for (name, c) in rows {
             out += "<tr><th scope=\"row\">\(MarkupEscape.html(name))</th><td>\(c.total)</td><td>\(c.inScope)</td>"
             for status in statuses { out += "<td>\(c[status])</td>" }

@@ -80,14 +80,14 @@ public struct MarkdownReportRenderer: ReportRenderer {
 
     private func summary(_ report: CoverageReport, into out: inout String) {
         out += "## Summary\n\n"
-        table("Group", [("**all**", report.summary)] + report.byKind.keys.sorted().map { ("kind `\($0)`", report.byKind[$0]!) }, into: &out)
+        table("Group", [("**all**", report.summary)] + report.byKind.sorted { $0.key < $1.key }.map { ("kind `\($0.key)`", $0.value) }, into: &out)
         if !report.byPriority.isEmpty {
             out += "### By priority\n\n"
-            table("Priority", report.byPriority.keys.sorted().map { ($0, report.byPriority[$0]!) }, into: &out)
+            table("Priority", report.byPriority.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }, into: &out)
         }
         if !report.byModule.isEmpty {
             out += "### By module\n\n"
-            table("Module", report.byModule.keys.sorted().map { ("`\($0)`", report.byModule[$0]!) }, into: &out)
+            table("Module", report.byModule.sorted { $0.key < $1.key }.map { ("`\($0.key)`", $0.value) }, into: &out)
         }
         readiness(report, into: &out)
     }

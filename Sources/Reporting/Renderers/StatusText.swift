@@ -111,6 +111,7 @@ enum StatusText {
     /// Evidence groups in words: `a success path, a recovery path and its events checked or a handled failure path`.
     static func wanted(_ groups: [[EvidenceKind]]) -> String {
         let words = groups.map { group in group.map(wanted).joined(separator: " or ") }
-        return words.count <= 1 ? words.first ?? "" : words.dropLast().joined(separator: ", ") + " and " + words.last!
+        guard words.count > 1, let last = words.last else { return words.first ?? "" }
+        return words.dropLast().joined(separator: ", ") + " and " + last
     }
 }

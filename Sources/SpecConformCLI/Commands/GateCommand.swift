@@ -35,7 +35,10 @@ enum GateCommand: Command {
             guard let only else { return status }
             product = only
         }
-        let reading = Pipeline.readReport(arguments.value("report") ?? project.layout.coverageReport(of: product!), project)
+        guard let path = arguments.value("report") ?? product.map({ project.layout.coverageReport(of: $0) }) else {
+            preconditionFailure("without a report, a product is chosen above")
+        }
+        let reading = Pipeline.readReport(path, project)
         guard let report = reading.report else {
             context.err.write(TextDiagnosticRenderer().render(reading.diagnostics, sources: reading.sources))
             return .invalidInput

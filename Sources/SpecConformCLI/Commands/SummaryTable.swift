@@ -31,7 +31,7 @@ enum SummaryTable {
     static func render(shards runs: [ConformanceRun]) -> String {
         var rows = [shardHeader]
         for run in runs {
-            let shard = run.shard ?? Shard(index: 1, count: 1)!
+            let shard = run.shard ?? Shard.whole
             let ran = (0..<run.units).filter(shard.includes(unit:)).count
             rows.append([run.product, shard.description, "\(ran) of \(run.units)", String(run.passed), String(run.failed)])
         }
@@ -59,8 +59,7 @@ enum SummaryTable {
     /// Where the reports went, one line per product folder in name order:
     /// `reports: Reports/shop/{coverage.html,coverage.json,junit.xml,coverage.md}`.
     static func reportLines(_ written: [String: [String]]) -> String {
-        written.keys.sorted().map { folder in
-            let files = written[folder]!
+        written.sorted { $0.key < $1.key }.map { folder, files in
             let names = files.count == 1 ? files[0] : "{" + files.joined(separator: ",") + "}"
             return "reports: \(folder)/\(names)\n"
         }.joined()

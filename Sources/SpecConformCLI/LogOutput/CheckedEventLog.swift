@@ -14,8 +14,7 @@ struct CheckedEventLog: CheckedLog {
     /// A table of lines and invalid lines per event type, then a line of counts.
     var summary: String {
         var rows = [["event", "lines", "invalid"]]
-        for name in report.byEvent.keys.sorted() {
-            let counts = report.byEvent[name]!
+        for (name, counts) in report.byEvent.sorted(by: { $0.key < $1.key }) {
             rows.append([name, String(counts.events), String(counts.invalid)])
         }
         let widths = (0..<3).map { c in rows.map { $0[c].count }.max() ?? 0 }

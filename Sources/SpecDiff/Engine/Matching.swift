@@ -42,7 +42,7 @@ struct Matching<Element> {
                 consumed.insert(i)
                 continue
             }
-            if let former = formerIds(e).first(where: { baseByID[$0] != nil && !consumed.contains(baseByID[$0]!) }),
+            if let former = formerIds(e).first(where: { baseByID[$0].map { !consumed.contains($0) } ?? false }),
                 let i = baseByID[former]
             {
                 pairs.append(Pair(base: base[i], revision: e, renamedFrom: former))

@@ -170,15 +170,17 @@ public struct DecisionAnalysis: Sendable {
             let key = active.sorted()
             if classes[key] == nil { order.append(key) }
             if let last = classes[key]?.last, last.upperBound + 1 == position {
-                classes[key]![classes[key]!.count - 1] = last.lowerBound...(next - 1)
+                classes[key]?.removeLast()
+                classes[key]?.append(last.lowerBound...(next - 1))
             } else {
                 classes[key, default: []].append(position...(next - 1))
             }
             position = next
         }
         for key in order {
+            guard let ranges = classes[key] else { preconditionFailure("order lists keys of classes") }
             let children = Self.merge(full, key)
-            fixed.append(classes[key]!)
+            fixed.append(ranges)
             walk(depth: d + 1, fixed: &fixed, candidates: children, covered: covered)
             fixed.removeLast()
             if incomplete || settled || (space.table.hitPolicy == .unique && covered && overlapsTruncated) { return }

@@ -57,7 +57,11 @@ public struct DecisionSpace: Sendable {
         self.fullFrom = fullFrom
         prefixSizes = atoms.map { list in
             var sums = [0]
-            for atom in list { sums.append(Self.adding(sums.last!, atom.count)) }
+            var sum = 0
+            for atom in list {
+                sum = Self.adding(sum, atom.count)
+                sums.append(sum)
+            }
             return sums
         }
     }

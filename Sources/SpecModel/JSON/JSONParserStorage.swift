@@ -102,7 +102,8 @@ struct JSONTapeBuffer: ~Copyable {
 
     init(capacity: Int) {
         self.capacity = max(4, capacity)
-        base = malloc(self.capacity * MemoryLayout<JSONTapeEntry>.stride)!.bindMemory(to: JSONTapeEntry.self, capacity: self.capacity)
+        guard let memory = malloc(self.capacity * MemoryLayout<JSONTapeEntry>.stride) else { preconditionFailure("out of memory") }
+        base = memory.bindMemory(to: JSONTapeEntry.self, capacity: self.capacity)
     }
 
     deinit {
@@ -122,7 +123,7 @@ struct JSONTapeBuffer: ~Copyable {
 
     private mutating func grow() {
         capacity *= 2
-        let bytes = realloc(base, capacity * MemoryLayout<JSONTapeEntry>.stride)!
+        guard let bytes = realloc(base, capacity * MemoryLayout<JSONTapeEntry>.stride) else { preconditionFailure("out of memory") }
         base = bytes.bindMemory(to: JSONTapeEntry.self, capacity: capacity)
     }
 

@@ -33,6 +33,8 @@ extension JSONScanner {
             length = index &- 1 &- start
             if entry.meta & JSONTapeEntry.escaped != 0 {
                 scratch.removeAll(keepingCapacity: true)
+                // A string entry lies in the input, so the input is not empty.
+                // swift-format-ignore: NeverForceUnwrap
                 scratch.append(contentsOf: JSONTape.string(entry, bytes.baseAddress!, count).utf8)
                 hash = scratch.withUnsafeBytes { Self.hash($0.baseAddress, 0, $0.count) }
             } else {

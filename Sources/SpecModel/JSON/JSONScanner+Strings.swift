@@ -124,6 +124,8 @@ extension JSONScanner {
     /// Validates one multi-byte UTF-8 sequence at `index` (see ``UTF8Sequence``) and moves past it.
     mutating func validateUTF8Sequence() throws(JSONParseFailure) {
         let lead = "0x" + String(bytes[index], radix: 16, uppercase: true)
+        // A sequence at `index` lies in the input, so the input is not empty.
+        // swift-format-ignore: NeverForceUnwrap
         switch UTF8Sequence.validate(bytes.baseAddress!, at: index, end: count) {
         case .success(let length):
             index += length

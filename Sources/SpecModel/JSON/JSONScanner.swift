@@ -53,6 +53,8 @@ struct JSONScanner: ~Copyable {
 
     /// The characters of the key or string at tape entry `i`.
     func string(ofEntry i: Int) -> String {
+        // An entry lies in the input, so the input is not empty.
+        // swift-format-ignore: NeverForceUnwrap
         JSONTape.string(tape[i], bytes.baseAddress!, count)
     }
 

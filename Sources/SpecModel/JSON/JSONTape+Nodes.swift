@@ -53,7 +53,7 @@ extension JSONTape {
         return [JSONNode](unsafeUninitializedCapacity: n) { buffer, initialized in
             var child = i &+ 2
             for k in 0..<n {
-                (buffer.baseAddress! + k).initialize(to: JSONNode(tape: self, index: child))
+                buffer.initializeElement(at: k, to: JSONNode(tape: self, index: child))
                 child = next(after: child)
             }
             initialized = n
@@ -67,7 +67,7 @@ extension JSONTape {
             [JSONMember](unsafeUninitializedCapacity: n) { buffer, initialized in
                 var k = i &+ 2
                 for m in 0..<n {
-                    (buffer.baseAddress! + m).initialize(to: member(at: k, base, count))
+                    buffer.initializeElement(at: m, to: member(at: k, base, count))
                     k = next(after: k &+ 1)
                 }
                 initialized = n
@@ -103,6 +103,8 @@ extension JSONTape {
                     let e = entries[k]
                     if plain && e.isPlainASCII {
                         let start = Int(e.offset) &+ 1
+                        // A query that is not empty has a base address.
+                        // swift-format-ignore: NeverForceUnwrap
                         if start &+ q.count < count, base[start &+ q.count] == quote,
                             q.isEmpty || memcmp(base + start, q.baseAddress!, q.count) == 0
                         {

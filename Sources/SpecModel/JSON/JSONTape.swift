@@ -34,6 +34,8 @@ import ucrt
 
     /// Calls `body` with the document's first byte and its length.
     @inline(__always) func withBytes<R>(_ body: (UnsafePointer<UInt8>, Int) throws -> R) rethrows -> R {
+        // An array's buffer has a base address, even when the array is empty.
+        // swift-format-ignore: NeverForceUnwrap
         try input.withUnsafeBufferPointer { try body($0.baseAddress!, $0.count) }
     }
 

@@ -48,7 +48,8 @@ public struct JSONWriter: Sendable {
                 JSONWriter.appendQuoted(key, to: &out)
                 out.append(UInt8(ascii: ":"))
                 if indent > 0 { out.append(UInt8(ascii: " ")) }
-                write(dict[key]!, into: &out, level: level + 1)
+                guard let value = dict[key] else { preconditionFailure("the key is one of the dictionary's") }
+                write(value, into: &out, level: level + 1)
             }
             newline(&out, level)
             out.append(UInt8(ascii: "}"))

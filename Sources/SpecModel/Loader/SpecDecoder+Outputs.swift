@@ -86,8 +86,8 @@ extension SpecDecoder {
             sink.error(
                 .invalidValue, "\"as\" names the element in expressions: a name of letters, digits and \"_\", not \"\(name)\"",
                 at: element.node.location, pointer: element.pointer)
-        } else if let name = r.string("as"), ["input", "output", "index"].contains(name) {
-            sink.error(.invalidValue, "\"as\" cannot be \"\(name)\", a root name every expression has", at: r.value("as")!.node.location, pointer: r.value("as")!.pointer)
+        } else if let name = r.string("as"), ["input", "output", "index"].contains(name), let element = r.value("as") {
+            sink.error(.invalidValue, "\"as\" cannot be \"\(name)\", a root name every expression has", at: element.node.location, pointer: element.pointer)
         }
         return invariant
     }

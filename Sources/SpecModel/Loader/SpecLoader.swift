@@ -26,7 +26,7 @@ public enum SpecLoader {
         var diagnostics: [Diagnostic] = []
         var files: [String: [UInt8]] = [:]
         let fm = FileManager.default
-        let diskRoot = (root.hasPrefix("/") || base == nil) ? root : join(base!, root)
+        let diskRoot = if let base, !root.hasPrefix("/") { join(base, root) } else { root }
         var isDirectory: ObjCBool = false
         guard fm.fileExists(atPath: diskRoot, isDirectory: &isDirectory), isDirectory.boolValue else {
             diagnostics.append(

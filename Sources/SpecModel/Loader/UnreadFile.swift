@@ -29,5 +29,11 @@ public struct UnreadFile: Hashable, Sendable {
     }
 
     /// `"id": "…"`, the colon optional: the scan must work on a file whose syntax is broken.
-    nonisolated(unsafe) private static let idPair = try! NSRegularExpression(pattern: #""id"\s*:?\s*"([^"\\]+)""#)
+    nonisolated(unsafe) private static let idPair: NSRegularExpression = {
+        do {
+            return try NSRegularExpression(pattern: #""id"\s*:?\s*"([^"\\]+)""#)
+        } catch {
+            preconditionFailure("the id pattern is a valid regular expression: \(error)")
+        }
+    }()
 }

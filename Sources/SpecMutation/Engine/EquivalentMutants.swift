@@ -25,12 +25,12 @@ public enum EquivalentMutants {
                 }
             case .element(let element, let op):
                 guard operators.contains(op) else {
-                    let where_ = entry.operatorOrigin ?? entry.origin
+                    let site = entry.operatorOrigin ?? entry.origin
                     diagnostics.append(
                         .error(
                             "mutation.unknown-operator",
-                            "unknown mutation operator \"\(op)\"\(Suggestion.hint(for: op, among: operators))", file: where_.file,
-                            at: where_.location, pointer: where_.pointer))
+                            "unknown mutation operator \"\(op)\"\(Suggestion.hint(for: op, among: operators))", file: site.file,
+                            at: site.location, pointer: site.pointer))
                     continue
                 }
                 let matching = mutants.filter { $0.element == element && $0.operatorName == op }

@@ -109,6 +109,9 @@ private final class WorkList: @unchecked Sendable {
     var results: [MutantResult] {
         lock.lock()
         defer { lock.unlock() }
-        return slots.map { $0! }
+        return slots.map { slot in
+            guard let slot else { preconditionFailure("results are read once every mutant's result is stored") }
+            return slot
+        }
     }
 }

@@ -13,7 +13,10 @@ public enum MutantStatus: String, CaseIterable, Codable, Sendable, Comparable {
     case ignored = "Ignored"
 
     public static func < (lhs: MutantStatus, rhs: MutantStatus) -> Bool {
-        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+        guard let l = allCases.firstIndex(of: lhs), let r = allCases.firstIndex(of: rhs) else {
+            preconditionFailure("allCases holds every case")
+        }
+        return l < r
     }
 
     /// Killed.

@@ -87,7 +87,7 @@ extension Pipeline {
         // The count most files agree on (the largest on a tie) is the set's; every other file is out of place.
         var votes: [Int: Int] = [:]
         for shard in shards { votes[shard.file.shard.count, default: 0] += 1 }
-        let count = votes.max { ($0.value, $0.key) < ($1.value, $1.key) }!.key
+        guard let count = votes.max(by: { ($0.value, $0.key) < ($1.value, $1.key) })?.key else { return diagnostics }
         var byIndex: [Int: [String]] = [:]
         for shard in shards {
             if shard.file.shard.count != count {
@@ -102,7 +102,8 @@ extension Pipeline {
         }
         for index in 1...count {
             let paths = byIndex[index] ?? []
-            let expected = folder + "/" + ShardFile.name(Shard(index: index, count: count)!)
+            guard let shard = Shard(index: index, count: count) else { preconditionFailure("1 <= index <= count") }
+            let expected = folder + "/" + ShardFile.name(shard)
             if paths.isEmpty, !unread.contains(expected) {
                 diagnostics.append(
                     .error(

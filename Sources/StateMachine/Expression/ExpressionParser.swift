@@ -19,11 +19,6 @@ struct ExpressionParser {
         var depth: Int
     }
 
-    private init(lexer: ExpressionLexer, current: ExpressionToken) {
-        self.lexer = lexer
-        self.current = current
-    }
-
     static func parse(_ source: String) -> Result<ExpressionNode, ExpressionError> {
         var lexer = ExpressionLexer(source)
         let first: ExpressionToken

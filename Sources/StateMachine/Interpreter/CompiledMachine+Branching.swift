@@ -20,6 +20,17 @@ public struct PartialConfiguration: Hashable, Sendable {
 
     /// Whether every context field is known.
     public var isKnown: Bool { !slots.contains(nil) }
+
+    /// Every context value, by slot; nil unless every context field is known.
+    public var knownSlots: [JSONValue]? {
+        var values: [JSONValue] = []
+        values.reserveCapacity(slots.count)
+        for slot in slots {
+            guard let slot else { return nil }
+            values.append(slot)
+        }
+        return values
+    }
 }
 
 /// One guard met on a branch: its transition, its outcome, and whether the outcome was assumed (the guard read

@@ -60,6 +60,9 @@ public enum PlannerLimit: String, CaseIterable, Sendable, Comparable {
     }
 
     public static func < (lhs: PlannerLimit, rhs: PlannerLimit) -> Bool {
-        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+        guard let l = allCases.firstIndex(of: lhs), let r = allCases.firstIndex(of: rhs) else {
+            preconditionFailure("allCases holds every case")
+        }
+        return l < r
     }
 }

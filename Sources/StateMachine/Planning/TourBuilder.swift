@@ -8,11 +8,6 @@ struct TourBuilder {
     var search: CoverageSearch
     let limits: PlannerLimits
 
-    init(search: CoverageSearch, limits: PlannerLimits) {
-        self.search = search
-        self.limits = limits
-    }
-
     mutating func plan() -> PathPlan {
         let transitionCount = search.machine.storage.transitions.count
         // Transitions known reachable; the tour seeks exactly these.

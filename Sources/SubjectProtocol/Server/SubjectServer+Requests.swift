@@ -44,7 +44,10 @@ extension SubjectServer {
         }
         do {
             // In place: a subject holding its implementation by value is not copied.
-            return Self.reply(try world!.subject.apply(Stimulus(machine: machine, event: event, data: data)))
+            guard let observation = try world?.subject.apply(Stimulus(machine: machine, event: event, data: data)) else {
+                preconditionFailure("the world is there: its machines were read above")
+            }
+            return Self.reply(observation)
         } catch {
             throw Failure("\(error)")
         }
@@ -58,7 +61,7 @@ extension SubjectServer {
             decision = nil
             decision = (table, try fresh(.decision, table))
         }
-        guard let output = decision!.subject.decide(table: table, inputs: inputs) else {
+        guard let output = decision?.subject.decide(table: table, inputs: inputs) else {
             throw Failure("the implementation gives no answer for this combination")
         }
         return .object(["type": .string("decision"), "output": output])

@@ -42,9 +42,11 @@ extension SubjectServer {
             },
             write: { bytes in
                 bytes.withUnsafeBytes { all in
+                    // Without a base address the bytes are empty: nothing to write.
+                    guard let first = all.baseAddress else { return true }
                     var offset = 0
                     while offset < all.count {
-                        let count = Foundation.write(output, all.baseAddress! + offset, all.count - offset)
+                        let count = Foundation.write(output, first + offset, all.count - offset)
                         if count < 0, errno == EINTR { continue }
                         if count <= 0 { return false }
                         offset += count
@@ -62,6 +64,7 @@ extension SubjectServer {
     public mutating func serve(read: (UnsafeMutableRawBufferPointer) -> Int, write: ([UInt8]) -> Bool) {
         let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 16, alignment: 1)
         defer { chunk.deallocate() }
+        guard let chunkStart = chunk.baseAddress.map(UnsafeRawPointer.init) else { preconditionFailure("the chunk has 64 KiB") }
         var pending: [UInt8] = []
         var overlong = false
 
@@ -87,8 +90,8 @@ extension SubjectServer {
             guard count > 0 else { break }
             var start = 0
             while start < count {
-                let base = UnsafeRawPointer(chunk.baseAddress!) + start
-                let end = memchr(base, 0x0A, count - start).map { UnsafeRawPointer($0) - UnsafeRawPointer(chunk.baseAddress!) }
+                let base = chunkStart + start
+                let end = memchr(base, 0x0A, count - start).map { UnsafeRawPointer($0) - chunkStart }
                 let segment = UnsafeRawBufferPointer(start: base, count: (end ?? count) - start)
                 if !overlong, pending.count + segment.count > maxLineBytes {
                     overlong = true

@@ -35,7 +35,7 @@ public struct ReportVerdict: Hashable, Sendable {
         for entry in report.entries where [.uncovered, .partial, .orphaned].contains(entry.status) {
             groups[entry.kind, default: []].append(MissingID(entry: entry, blocking: blocking(entry)))
         }
-        missing = groups.keys.sorted().map { MissingGroup(kind: $0, ids: groups[$0]!) }
+        missing = groups.sorted { $0.key < $1.key }.map { MissingGroup(kind: $0.key, ids: $0.value) }
     }
 
     /// Whether the release may go ahead: every check passed and the gate, if any, passed. `check` exits 0 on it.

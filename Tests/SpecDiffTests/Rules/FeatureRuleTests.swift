@@ -6,17 +6,20 @@ extension RuleCases {
         RuleCase("feature.added") { $0.append("features.json", "features", item: ["id": "FEAT-ID-004", "title": "Passkeys", "scope": "in"]) },
         .absent("feature.added", expect: ["feature.renumbered"]) { rename(&$0, "features.json", "features", "FEAT-ID-003", to: "FEAT-ID-009") },
         RuleCase("feature.removed") { $0.remove("features.json", "features", "FEAT-ADS-001") },
-        .absent("feature.removed", expect: ["feature.deprecated-removed"], base: { $0.edit("features.json", "features", "FEAT-ADS-001", "deprecated") { $0 = true } }) {
-            $0.remove("features.json", "features", "FEAT-ADS-001")
-        },
-        RuleCase("feature.deprecated-removed", base: { $0.edit("features.json", "features", "FEAT-ADS-001", "deprecated") { $0 = true } }) {
-            $0.remove("features.json", "features", "FEAT-ADS-001")
-        },
+        .absent("feature.removed", expect: ["feature.deprecated-removed"], base: { $0.edit("features.json", "features", "FEAT-ADS-001", "deprecated") { $0 = true } },
+            {
+                $0.remove("features.json", "features", "FEAT-ADS-001")
+            }),
+        RuleCase("feature.deprecated-removed", base: { $0.edit("features.json", "features", "FEAT-ADS-001", "deprecated") { $0 = true } },
+            {
+                $0.remove("features.json", "features", "FEAT-ADS-001")
+            }),
         .absent("feature.deprecated-removed", expect: ["feature.removed"]) { $0.remove("features.json", "features", "FEAT-ADS-001") },
         RuleCase("feature.deprecated") { $0.edit("features.json", "features", "FEAT-ADS-001", "deprecated") { $0 = true } },
-        .absent("feature.deprecated", expect: ["feature.text-changed"], base: { $0.edit("features.json", "features", "FEAT-ADS-001", "deprecated") { $0 = true } }) {
-            $0.edit("features.json", "features", "FEAT-ADS-001", "title") { $0 = "Advertising (retired)" }
-        },
+        .absent("feature.deprecated", expect: ["feature.text-changed"], base: { $0.edit("features.json", "features", "FEAT-ADS-001", "deprecated") { $0 = true } },
+            {
+                $0.edit("features.json", "features", "FEAT-ADS-001", "title") { $0 = "Advertising (retired)" }
+            }),
         RuleCase("feature.scope-changed", arguments: ["from": "out", "to": "in"]) {
             $0.edit("features.json", "features", "FEAT-ADS-001", "scope") { $0 = "in" }
             $0.remove("features.json", "features", "FEAT-ADS-001", "scopeReason")

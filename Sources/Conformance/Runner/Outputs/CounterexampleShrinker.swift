@@ -28,8 +28,7 @@ struct CounterexampleShrinker {
     private static func collect(_ schema: JSONValue, into found: inout [JSONValue]) {
         switch schema {
         case .object(let o):
-            for key in o.keys.sorted(by: JSONWriter.keyOrder) {
-                let v = o[key]!
+            for (key, v) in o.sorted(by: { JSONWriter.keyOrder($0.key, $1.key) }) {
                 switch key {
                 case "enum": found += v.arrayValue?.filter { $0.stringValue != nil || $0.numberValue != nil } ?? []
                 case "const", "minimum", "exclusiveMinimum": if v.stringValue != nil || v.numberValue != nil { found.append(v) }
@@ -99,7 +98,7 @@ struct CounterexampleShrinker {
         switch v {
         case .number, .string: if !found.contains(v) { found.append(v) }
         case .array(let a): for x in a { scalars(x, into: &found) }
-        case .object(let o): for key in o.keys.sorted(by: JSONWriter.keyOrder) { scalars(o[key]!, into: &found) }
+        case .object(let o): for (_, x) in o.sorted(by: { JSONWriter.keyOrder($0.key, $1.key) }) { scalars(x, into: &found) }
         default: break
         }
     }
@@ -131,8 +130,8 @@ struct CounterexampleShrinker {
         case .object(let o):
             let keys = o.keys.sorted(by: JSONWriter.keyOrder)
             for key in keys { var p = o; p[key] = nil; result.append(.object(p)) }
-            for key in keys {
-                for c in candidates(o[key]!) { var p = o; p[key] = c; result.append(.object(p)) }
+            for (key, value) in o.sorted(by: { JSONWriter.keyOrder($0.key, $1.key) }) {
+                for c in candidates(value) { var p = o; p[key] = c; result.append(.object(p)) }
             }
         case .number(let n):
             let x = n.doubleValue

@@ -100,9 +100,9 @@ extension StateLayout {
             }
         }
         var sourcePort: [Int: Point] = [:], targetPort: [Int: Point] = [:]
-        for key in sides.keys.sorted() {
-            let attachments = sides[key]!.sorted { ($0.towards, $0.edge, $0.isSource ? 0 : 1) < ($1.towards, $1.edge, $1.isSource ? 0 : 1) }
-            let node = Int(key.dropLast())!
+        for (key, list) in sides.sorted(by: { $0.key < $1.key }) {
+            let attachments = list.sorted { ($0.towards, $0.edge, $0.isSource ? 0 : 1) < ($1.towards, $1.edge, $1.isSource ? 0 : 1) }
+            guard let node = Int(key.dropLast()) else { preconditionFailure("a side key is a node index and a side letter") }
             let right = key.hasSuffix("r")
             let n = nodes[node]
             let spacing = min(8, (n.height - 8) / Double(max(attachments.count, 1)))
@@ -125,13 +125,14 @@ extension StateLayout {
                 at = Point(x: n.x, y: (top - 24 - Double(edge.lines.count - 1) * Self.lineHeight).rounded())
                 edges[e].points = [Point(x: n.x - 10, y: top), Point(x: n.x + 10, y: top)]
             case .sameLayer(let rank):
-                let from = sourcePort[e]!, to = targetPort[e]!
+                guard let from = sourcePort[e], let to = targetPort[e] else { preconditionFailure("every edge has its ports") }
                 let bulge = 28 + Double(rank) * 14
                 edges[e].points = [from, to]
                 at = Point(x: max(from.x, to.x) + bulge * 0.75 + edge.labelWidth / 2 + 4, y: ((from.y + to.y) / 2).rounded())
             case .between:
                 let inner = virtualPoints[e] ?? [:]
-                let points = [sourcePort[e]!] + inner.keys.sorted().map { inner[$0]! } + [targetPort[e]!]
+                guard let from = sourcePort[e], let to = targetPort[e] else { preconditionFailure("every edge has its ports") }
+                let points = [from] + inner.sorted { $0.key < $1.key }.map(\.value) + [to]
                 edges[e].points = points
                 let a = points[0], b = points[1]
                 // The midpoint of the first segment's curve (horizontal tangents at both ends), lines centred on it.

@@ -29,8 +29,8 @@ public enum ScenarioLoader {
         var scenarios: [Scenario] = []
         var diagnostics: [Diagnostic] = []
         let parser = JSONParser()
-        for path in files.keys.sorted() {
-            let parsed = parser.parse(files[path]!, file: path)
+        for (path, bytes) in files.sorted(by: { $0.key < $1.key }) {
+            let parsed = parser.parse(bytes, file: path)
             diagnostics += parsed.diagnostics
             guard let root = parsed.root else { continue }
             let sink = DiagnosticSink(file: path)

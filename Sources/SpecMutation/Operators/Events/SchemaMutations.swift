@@ -92,7 +92,7 @@ enum SchemaMutations {
         case .array(let items): JSONNode(.array(items.map { node($0, at: location) }), at: location)
         case .object(let members):
             JSONNode(
-                .object(members.keys.sorted().map { JSONMember(key: $0, keyLocation: location, value: node(members[$0]!, at: location)) }),
+                .object(members.sorted { $0.key < $1.key }.map { JSONMember(key: $0.key, keyLocation: location, value: node($0.value, at: location)) }),
                 at: location)
         }
     }

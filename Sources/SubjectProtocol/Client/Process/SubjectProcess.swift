@@ -79,7 +79,7 @@ final class SubjectProcess {
         var offset = 0
         while offset < bytes.count {
             let (written, error) = SignalMask.withoutBrokenPipeSignal {
-                let n = bytes.withUnsafeBytes { systemWrite(input, $0.baseAddress! + offset, $0.count - offset) }
+                let n = bytes.withUnsafeBytes { systemWrite(input, $0.baseAddress.map { $0 + offset }, $0.count - offset) }
                 return (n, n < 0 ? errno : 0)
             }
             if written > 0 {

@@ -112,7 +112,7 @@ enum CalendarChecks {
         try expect(list.map(\.event.id) == [soon, late], "not in start order")
         try expect(list[1].event.location == "Park" && list[1].rsvpCounts.yes == 1 && list[0].isHighlighted && !list[1].isHighlighted, "details, RSVP count or highlight wrong (A-04)")
         let start = list[1].event.startsAt
-        let parts = Calendar(identifier: .gregorian).dateComponents(in: TimeZone(identifier: "UTC")!, from: start)
+        let parts = Calendar(identifier: .gregorian).dateComponents(in: TimeZone(identifier: "UTC") ?? .gmt, from: start)
         let month = try world.app.calendar(baby: baby, mode: .month(year: parts.year ?? 0, month: parts.month ?? 0), as: follower)
         try expect(month.contains { $0.event.id == late }, "the month view misses the event")
         let other = try world.app.createBaby(BabyDraft(name: "Max", expectedBirthDate: at(world, days: 80)), as: owner).profile.id

@@ -59,7 +59,7 @@ enum Validate {
 enum Days {
     static let calendar: Calendar = {
         var c = Calendar(identifier: .gregorian)
-        c.timeZone = TimeZone(identifier: "UTC")!
+        c.timeZone = TimeZone(identifier: "UTC") ?? .gmt
         return c
     }()
 

@@ -6,6 +6,12 @@ import SwapGraph
 enum ModelChecks {
     static var all: [RuleCheck] { [derivations, notifications, failureBudget, accountSwitch] }
 
+    /// `text`, a decimal literal, as an exact `Decimal`.
+    private static func decimal(_ text: String) -> Decimal {
+        guard let value = Decimal(string: text) else { preconditionFailure("\(text) is a decimal") }
+        return value
+    }
+
     static let derivations = RuleCheck.expecting(
         "RULE-DERIVATIONS",
         title: "confidence percent rounds score × 100 and stays in 0…100; value delta is Σget − Σgive to the cent; 2, 3, 4 participants are direct, 3-way, 4-way and other counts none; net delta is received − gave − fees"
@@ -13,16 +19,16 @@ enum ModelChecks {
         for (score, percent) in [(0.734, 73), (0.735, 74), (0.0, 0), (1.0, 100), (1.2, 100), (-0.1, 0)] {
             try expectEqual(Derivations.confidencePercent(score), percent, "confidence of score \(score)")
         }
-        let give = [Fixtures.asset("g1", value: Decimal(string: "10.10")!), Fixtures.asset("g2", value: Decimal(string: "0.20")!)]
-        let get = [Fixtures.asset("r1", value: Decimal(string: "12.45")!)]
-        try expectEqual(Derivations.valueDeltaUsd(give: give, get: get), Decimal(string: "2.15")!, "the value delta")
+        let give = [Fixtures.asset("g1", value: Self.decimal("10.10")), Fixtures.asset("g2", value: Self.decimal("0.20"))]
+        let get = [Fixtures.asset("r1", value: Self.decimal("12.45"))]
+        try expectEqual(Derivations.valueDeltaUsd(give: give, get: get), Self.decimal("2.15"), "the value delta")
         try expectEqual(CycleType(participantCount: 2), .direct, "2 participants")
         try expectEqual(CycleType(participantCount: 3)?.rawValue, "3-way", "3 participants")
         try expectEqual(CycleType(participantCount: 4)?.rawValue, "4-way", "4 participants")
         for n in [0, 1, 5] { try expect(CycleType(participantCount: n) == nil, "\(n) participants made a cycle type") }
         let receipt = Fixtures.receipt("r", cycle: "c")
         try expectEqual(receipt.netDeltaUsd, receipt.receivedUsd - receipt.gaveUsd - receipt.feesPaidUsd, "the net delta")
-        try expectEqual(Derivations.netDeltaUsd(gaveUsd: 100, receivedUsd: Decimal(string: "120.5")!, feesPaidUsd: 2), Decimal(string: "18.5")!, "the net delta")
+        try expectEqual(Derivations.netDeltaUsd(gaveUsd: 100, receivedUsd: Self.decimal("120.5"), feesPaidUsd: 2), Self.decimal("18.5"), "the net delta")
     }
 
     static let notifications = RuleCheck.observing(

@@ -30,7 +30,8 @@ struct FunnelPropertyDriver: PropertyDriver {
         case "latency_ms":
             guard let ms = value.intValue, ms >= 0 else { return .cannot("latency is a non-negative count of milliseconds") }
             walk.stepMilliseconds = ms
-            walk.entry = .deepLink  // views opened by link need no refetch, so every event is emitted however little time passes
+            // Views opened by link need no refetch, so every event is emitted however little time passes.
+            walk.entry = .deepLink
         case "entry_point":
             guard let entry = EntryPoint(rawValue: text) else { return .cannot("\(text) is not an entry point of the client") }
             walk.entry = entry
@@ -79,7 +80,8 @@ struct FunnelPropertyDriver: PropertyDriver {
         view(.cycle(cycleId: walk.cycle), kind: .active, id: walk.cycle)
         client.confirmDeposit(walk.cycle, now: next())
         _ = next()
-        step += 70  // past the timeline's and the receipts' freshness, so History fetches the completion and the receipt
+        // Past the timeline's and the receipts' freshness, so History fetches the completion and the receipt.
+        step += 70
         view(.cycle(cycleId: walk.cycle), kind: .active, id: walk.cycle)
         if walk.entry == .tabTap { client.tapTab(.history, now: next()) }
         view(.receipt(receiptId: walk.receipt), kind: .receipt, id: walk.receipt)

@@ -73,7 +73,7 @@ struct SwapGraphLimitProbe: LimitProbe {
             return ok(feed.cards.count == n, "\(feed.cards.count) of \(n) candidates in the feed")
         case "LIM-FEED-TIER1", "LIM-FEED-TIER2", "LIM-FEED-TIER3", "LIM-FEED-TIER4", "LIM-FEED-TIER5":
             if let c = count() { return c }
-            let tier = Int(String(limit.last!))!
+            guard let digit = limit.last, let tier = Int(String(digit)) else { preconditionFailure("the case's names end in the tier") }
             var inputs = FeedInputs()
             for i in 0..<n { add(tier: tier, index: i, to: &inputs) }
             let shown = composeFeed(inputs, now).cards.filter { $0.tier == tier }.count
@@ -133,9 +133,9 @@ struct SwapGraphLimitProbe: LimitProbe {
         var perTier = [1: 0, 2: 0, 3: 0, 4: 0, 5: 0]
         let caps = [1: 3, 2: 2, 3: 3, 4: 2, 5: 2]
         for i in 0..<n {
-            let tier = (1...5).first { perTier[$0]! < caps[$0]! } ?? 1
-            add(tier: tier, index: perTier[tier]!, to: &inputs)
-            perTier[tier]! += 1
+            let tier = (1...5).first { perTier[$0, default: 0] < caps[$0, default: 0] } ?? 1
+            add(tier: tier, index: perTier[tier, default: 0], to: &inputs)
+            perTier[tier, default: 0] += 1
             _ = i
         }
         return inputs

@@ -31,7 +31,10 @@ struct TaskScript: MachineScript {
         tracker = TaskTracker(generatedAt: stamp, tasks: [dependency, task])
     }
 
-    private var task: TrackedTask { tracker.task(Self.taskID)! }
+    private var task: TrackedTask {
+        guard let task = tracker.task(Self.taskID) else { preconditionFailure("the tracker holds the script's task") }
+        return task
+    }
 
     private mutating func request(_ target: TaskState?, now: Date, owner: String? = nil, note: String? = nil, reviewer: String? = nil) {
         guard let target else { return }
@@ -59,7 +62,8 @@ struct TaskScript: MachineScript {
         case "complete": request(.done, now: now)
         case "skip":
             let all = TaskState.allCases
-            let index = all.firstIndex(of: task.state)! + 2
+            guard let position = all.firstIndex(of: task.state) else { preconditionFailure("allCases holds every state") }
+            let index = position + 2
             request(index < all.count ? all[index] : nil, now: now, owner: Self.owner, note: "notes", reviewer: "parity-integrator")
         case "fail_check":
             issues += 1

@@ -72,7 +72,7 @@ extension JSONValue {
         case let v as String: return .string(v)
         case let v as [Any]: return .array(v.map { from($0) })
         case let v as [String: Any]: return .object(v.mapValues { from($0) })
-        default: return .string(String(describing: value!))
+        case let v?: return .string(String(describing: v))
         }
     }
 }

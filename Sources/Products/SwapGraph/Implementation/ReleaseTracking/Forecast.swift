@@ -51,12 +51,13 @@ public struct Forecast: Equatable, Sendable {
     /// Monday–Friday calendar days (UTC) in `(day(target), day(end)]`; 0 when `end` is not after `target`'s day.
     public static func workingDays(after target: Date, through end: Date) -> Int {
         var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC")!
+        calendar.timeZone = TimeZone(identifier: "UTC") ?? .gmt
         var day = calendar.startOfDay(for: target)
         let last = calendar.startOfDay(for: end)
         var count = 0
         while day < last {
-            day = calendar.date(byAdding: .day, value: 1, to: day)!
+            guard let next = calendar.date(byAdding: .day, value: 1, to: day) else { preconditionFailure("every day has a next day") }
+            day = next
             let weekday = calendar.component(.weekday, from: day)
             if weekday != 1 && weekday != 7 { count += 1 }
         }

@@ -86,8 +86,9 @@ extension ClientStore {
         let idempotent: Bool = if case .idempotentSuccess = result { true } else { false }
         var out = MutationResult(outcome: idempotent ? .idempotentSucceeded : .succeeded)
         if let message = OutcomeCopy.success(request.action) {
-            out.banner = Banner(tone: .signal, message: message)
-            banners.append(out.banner!)
+            let banner = Banner(tone: .signal, message: message)
+            out.banner = banner
+            banners.append(banner)
         }
         if idempotent { out.toast = OutcomeCopy.alreadyHandled }
         switch request {

@@ -56,6 +56,12 @@ public struct FeedOutput: Equatable, Sendable {
 public enum FeedComposer {
     /// Cap per tier 1…5.
     public static let tierCaps = [1: 3, 2: 2, 3: 3, 4: 2, 5: 2]
+
+    /// The cap of tier `tier` (1…5).
+    private static func cap(_ tier: Int) -> Int {
+        guard let cap = tierCaps[tier] else { preconditionFailure("tierCaps caps every tier 1…5") }
+        return cap
+    }
     /// Cards shown before "Show more".
     public static let visibleLimit = 5
     /// Tier-5 window: receipts younger than a day.
@@ -94,13 +100,13 @@ public enum FeedComposer {
             .sorted { $0.createdAt != $1.createdAt ? $0.createdAt > $1.createdAt : $0.receiptId < $1.receiptId }
 
         var cards: [FeedCard] = []
-        cards += tier1.prefix(tierCaps[1]!).map { opportunityCard($0, tier: 1, now: now) }
-        cards += tier2.prefix(tierCaps[2]!).map {
+        cards += tier1.prefix(cap(1)).map { opportunityCard($0, tier: 1, now: now) }
+        cards += tier2.prefix(cap(2)).map {
             FeedCard(kind: .cycle, id: $0.cycleId, tier: 2, deadlineAt: $0.deadlineAt)
         }
-        cards += tier3.prefix(tierCaps[3]!).map { opportunityCard($0, tier: 3, now: now) }
-        cards += tier4.prefix(tierCaps[4]!).map { FeedCard(kind: .suggestion, id: $0.id, tier: 4, demand: $0.demand) }
-        cards += tier5.prefix(tierCaps[5]!).map {
+        cards += tier3.prefix(cap(3)).map { opportunityCard($0, tier: 3, now: now) }
+        cards += tier4.prefix(cap(4)).map { FeedCard(kind: .suggestion, id: $0.id, tier: 4, demand: $0.demand) }
+        cards += tier5.prefix(cap(5)).map {
             FeedCard(kind: .receipt, id: $0.receiptId, tier: 5, createdAt: $0.createdAt, outcome: $0.outcome)
         }
         var empty: EmptyStateCopy?
