@@ -58,7 +58,7 @@ let package = Package(
         // The named pipeline stages every command is built from.
         .target(
             name: "SpecPipeline",
-            dependencies: ["SpecModel", "SpecLint", "StateMachine", "EventSchema", "Conformance", "Traceability", "Reporting"]),
+            dependencies: ["SpecModel", "SpecLint", "StateMachine", "EventSchema", "Conformance", "Traceability", "Reporting", "SpecDiff"]),
         // Spec mutation testing: operators over the decoded spec, mutants run in-process.
         .target(
             name: "SpecMutation",
@@ -71,7 +71,7 @@ let package = Package(
             ]),
         // The one library users import: the CLI's entry point `SpecConform.main(products:)`, the stages, and the
         // types a product's conformance side is written with, re-exported.
-        .target(name: "SpecConformKit", dependencies: ["SpecConformCLI", "SpecPipeline", "Conformance", "SpecModel"]),
+        .target(name: "SpecConformKit", dependencies: ["SpecConformCLI", "SpecPipeline", "SpecMutation", "Conformance", "SpecModel"]),
         // The composition root: the CLI plus every bundled product's conformance side.
         .executableTarget(
             name: "specconform",
@@ -125,7 +125,9 @@ let package = Package(
         ),
         .testTarget(
             name: "SpecPipelineTests",
-            dependencies: ["SpecPipeline", "Conformance", "Traceability", "SpecModel", "SpecConformTestSupport"]),
+            dependencies: [
+                "SpecPipeline", "SpecMutation", "SpecDiff", "StateMachine", "Conformance", "Traceability", "SpecModel", "SpecConformTestSupport",
+            ]),
         .testTarget(
             name: "SpecMutationTests",
             dependencies: ["SpecMutation", "SpecPipeline", "Conformance", "SpecModel", "SpecDiff", "SpecConformTestSupport"],

@@ -29,38 +29,27 @@ enum DiffCommand: Command {
         }
         let failOn = FindingLevel(rawValue: arguments.value("fail-on") ?? "error") ?? .error
         let renderer = DiffRenderers.registry.renderer(arguments.value("format") ?? "text") ?? DiffRenderers.registry.renderers[0]
-        var loaded: [LoadedSnapshot] = []
+        var snapshots: [Snapshot] = []
         for argument in arguments.positionals {
             switch SnapshotReader.read(argument, workingDirectory: context.environment.workingDirectory) {
             case .failure(let error):
                 context.err.write("error: \(error.message)\n")
                 return .invalidInput
             case .success(let snapshot):
-                loaded.append(LoadedSnapshot(snapshot))
+                snapshots.append(snapshot)
             }
         }
-        var base = loaded[0], revision = loaded[1]
-        let available = Array(Set(base.products + revision.products)).sorted()
-        for product in arguments.all("product") where !available.contains(product) {
-            let hint = Suggestions.didYouMean(product, among: available).map { "; did you mean '\($0)'?" } ?? ""
-            context.err.write("error: no product '\(product)' in either side (products: \(available.joined(separator: ", ")))\(hint)\n")
-            return .usage
-        }
-        let products = arguments.all("product").isEmpty ? available : available.filter { arguments.all("product").contains($0) }
-        var findings: [Finding] = []
-        for product in products {
-            let b = base.side(product), r = revision.side(product)
-            let accepted = revision.accepted(product)
-            findings += SpecDiffer().diff(base: b, revision: r, accepted: accepted, today: context.environment.today)
-        }
-        let problems = (base.diagnostics + revision.diagnostics).filter { $0.severity == .error }
-        if !problems.isEmpty {
-            var sources = SourceFiles(base.sources)
-            for (path, bytes) in revision.sources { sources.add(path, bytes: bytes) }
-            context.err.write(TextDiagnosticRenderer().render(problems.sorted(), sources: sources))
+        let report: DiffReport
+        switch Pipeline.diff(base: snapshots[0], revision: snapshots[1], products: arguments.all("product"), today: context.environment.today) {
+        case .failure(.invalidInput(let error)):
+            context.err.write(TextDiagnosticRenderer().render(error.diagnostics, sources: error.sources))
             return .invalidInput
+        case .failure(let failure):
+            context.err.write("error: \(failure.message)\n")
+            return .usage
+        case .success(let value):
+            report = value
         }
-        let report = DiffReport(baseLabel: base.snapshot.label, revisionLabel: revision.snapshot.label, findings: findings)
         let rendered = renderer.render(report, context: DiffRenderContext(failOn: failOn, toolVersion: SpecConform.version))
         context.out.write(rendered)
         if renderer.format != "text" { context.err.write("diff: \(report.summary)\n") }

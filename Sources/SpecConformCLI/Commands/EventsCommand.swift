@@ -49,10 +49,9 @@ enum EventsCommand: Command {
             }
             handle = opened
         }
-        let validator = EventLogValidator(catalogs: (0..<input[LogCheckFlow.jobs]).map { _ in EventCatalog(bundle) }, limit: input[LogCheckFlow.maxViolations])
         let report: EventLogReport
         do {
-            report = try validator.validate(handle)
+            report = try Pipeline.checkEvents(handle, against: bundle, limit: input[LogCheckFlow.maxViolations], jobs: input[LogCheckFlow.jobs])
         } catch {
             context.err.write("error: reading \(name) failed: \(error)\n")
             return .invalidInput
@@ -65,15 +64,8 @@ enum EventsCommand: Command {
     static func export(_ bundle: SpecBundle, into directory: String, _ context: CommandContext) -> ExitStatus {
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-            for event in bundle.events.sorted(by: { $0.name < $1.name }) {
-                guard case .object(var schema) = event.schema.value else { continue }
-                schema["$schema"] = "https://json-schema.org/draft/2020-12/schema"
-                // A schema's own `$id` stays: references written against it must still resolve in the exported file.
-                if schema["$id"] == nil { schema["$id"] = .string("urn:specconform:\(bundle.product):event:\(event.name)") }
-                if schema["title"] == nil { schema["title"] = .string(event.name) }
-                if schema["description"] == nil, let description = event.description { schema["description"] = .string(description) }
-                let file = directory + "/" + event.name + ".schema.json"
-                try Data((JSONWriter().string(.object(schema)) + "\n").utf8).write(to: URL(fileURLWithPath: file))
+            for schema in Pipeline.eventSchemas(bundle) {
+                try Data(schema.text.utf8).write(to: URL(fileURLWithPath: directory + "/" + schema.fileName))
             }
         } catch {
             context.err.write("error: cannot write the schemas to \(directory): \(error)\n")

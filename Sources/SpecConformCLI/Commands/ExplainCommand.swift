@@ -16,30 +16,20 @@ enum ExplainCommand: Command {
         let id = arguments.positionals[0]
         let project = context.project(arguments)
         guard let input = context.load(project, products: []) else { return .usage }
-        let owners = input.load.catalog.bundles.filter { $0.idIndex.contains(id) || !$0.references(to: id).isEmpty }
-        let problems = input.diagnostics(root: project.specRoot).filter { $0.severity == .error }
-        if owners.isEmpty && input.products.isEmpty && problems.hasErrors {
-            context.err.write(TextDiagnosticRenderer().render(problems, sources: input.sources))
-            return .invalidInput
-        }
-        guard let bundle = owners.first else {
-            let known = input.load.catalog.bundles.flatMap(\.idIndex.ids)
-            let hint = Suggestions.didYouMean(id, among: known).map { "; did you mean '\($0)'?" } ?? ""
-            context.err.write("error: no product defines or references '\(id)'\(hint)\n")
-            return .failure
-        }
-        var scoped = input
-        scoped.products = [bundle.product]
-        let prepared = Pipeline.prepare(scoped, project)
-        if prepared.hasErrors {
-            context.err.write(TextDiagnosticRenderer().render(prepared.diagnostics.filter { $0.severity == .error }, sources: prepared.sources))
-            return .invalidInput
-        }
-        guard let product = prepared.products.first else { return .invalidInput }
         let environment = context.environment
-        let verified = Pipeline.verification(product, subjects: environment.subjects, checks: environment.rules, today: environment.today)
-        context.out.write(render(id: id, bundle: bundle, verified: verified))
-        return .ok
+        switch Pipeline.explain(id, input, project, subjects: environment.subjects, checks: environment.rules, today: environment.today) {
+        case .failure(.invalidInput(let error)):
+            context.err.write(TextDiagnosticRenderer().render(error.diagnostics, sources: error.sources))
+            return .invalidInput
+        case .failure(.unknownID(let error)):
+            context.err.write("error: \(error.message)\n")
+            return .failure
+        case .failure(.unprepared):
+            return .invalidInput
+        case .success(let explanation):
+            context.out.write(render(id: id, bundle: explanation.bundle, verified: explanation.verification))
+            return .ok
+        }
     }
 
     static func render(id: String, bundle: SpecBundle, verified: Verification) -> String {

@@ -1,5 +1,4 @@
 import SpecPipeline
-import SpecLint
 import SpecModel
 
 /// `specconform lint`: checks spec files and prints every problem found.
@@ -20,14 +19,11 @@ enum LintCommand: Command {
         let project = context.project(arguments)
         let renderer = DiagnosticRenderers.registry.renderer(arguments.value("format") ?? "text") ?? TextDiagnosticRenderer()
         guard let input = context.load(project, products: arguments.all("product")) else { return .usage }
-        let loadDiagnostics = input.diagnostics(root: project.specRoot)
-        let lintDiagnostics = Linter().lint(input.load, options: LintOptions(products: input.products))
-        let all = input.load.summarizingConsequences(loadDiagnostics + lintDiagnostics)
-        let errors = all.filter { $0.severity == .error }.count
-        let warnings = all.filter { $0.severity == .warning }.count
-        let rendered = renderer.render(all, sources: input.sources)
+        let lint = Pipeline.lint(input, project)
+        let (errors, warnings) = (lint.errors, lint.warnings)
+        let rendered = renderer.render(lint.diagnostics, sources: lint.sources)
         let summary =
-            "lint: \(input.products.count) product\(input.products.count == 1 ? "" : "s"), \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")\n"
+            "lint: \(lint.products.count) product\(lint.products.count == 1 ? "" : "s"), \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")\n"
         if renderer.format == "text" {
             context.err.write(rendered)
             context.out.write(summary)
@@ -35,8 +31,8 @@ enum LintCommand: Command {
             context.out.write(rendered.hasSuffix("\n") || rendered.isEmpty ? rendered : rendered + "\n")
             context.err.write(summary)
         }
-        if loadDiagnostics.hasErrors { return .invalidInput }
-        if errors > 0 || (arguments.flag("strict") && warnings > 0) { return .failure }
+        if lint.hasLoadErrors { return .invalidInput }
+        if lint.fails(strict: arguments.flag("strict")) { return .failure }
         return .ok
     }
 }

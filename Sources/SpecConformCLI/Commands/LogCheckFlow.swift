@@ -58,12 +58,13 @@ enum LogCheckFlow {
         }
         let project = context.project(arguments)
         guard let input = context.load(project, products: [product]) else { return .failure(Failure(status: .usage)) }
-        let problems = input.diagnostics(root: project.specRoot).filter { $0.severity == .error }
-        guard problems.isEmpty, let bundle = input.load.catalog.bundle(product) else {
-            context.err.write(TextDiagnosticRenderer().render(problems, sources: input.sources))
+        switch Pipeline.bundle(input, project, product: product) {
+        case .failure(let error):
+            context.err.write(TextDiagnosticRenderer().render(error.diagnostics, sources: error.sources))
             return .failure(Failure(status: .invalidInput))
+        case .success(let bundle):
+            return .success(Input(product: product, project: project, bundle: bundle, counts: values))
         }
-        return .success(Input(product: product, project: project, bundle: bundle, counts: values))
     }
 
     /// Writes `log` in the `--format` chosen (the text format's diagnostics on standard error, before its summary

@@ -70,33 +70,21 @@ enum MutateCommand: Command {
         guard let input = context.load(project, products: arguments.all("product")) else { return .usage }
         var prepared = Pipeline.prepare(input, project)
         let subjectsFiles = context.readSubjects(&prepared, project)
-        var sources = prepared.sources
-        var plans: [MutationPlan] = []
-        var diagnostics = prepared.diagnostics
-        for product in prepared.products {
-            let plan = MutationPipeline.plan(product, project: project, operators: operators, sources: &sources)
-            diagnostics += plan.diagnostics
-            plans.append(plan)
-        }
+        let planning = Pipeline.planMutants(prepared, project, operators: operators)
+        let (sources, diagnostics) = (planning.sources, planning.diagnostics)
+        var plans = planning.plans
         let shown = quiet ? diagnostics.filter { $0.severity == .error } : diagnostics
         context.err.write(TextDiagnosticRenderer().render(shown.sorted(), sources: sources))
         if diagnostics.hasErrors {
             context.err.write("mutate: invalid input; no mutant run\n")
             return .invalidInput
         }
-        let only = arguments.all("mutant")
-        if !only.isEmpty {
-            let known = plans.flatMap { $0.mutants.map(\.info.id) }
-            for id in only where !known.contains(id) {
-                let hint = Suggestions.didYouMean(id, among: known).map { "; did you mean '\($0)'?" } ?? ""
-                context.err.write("error: no mutant '\(id)'\(hint)\n")
-                return .usage
-            }
-            plans = plans.map { plan in
-                var plan = plan
-                plan.mutants = plan.mutants.filter { only.contains($0.info.id) }
-                return plan
-            }
+        switch Pipeline.selectMutants(arguments.all("mutant"), from: plans) {
+        case .failure(let error):
+            context.err.write("error: \(error.message)\n")
+            return .usage
+        case .success(let selected):
+            plans = selected
         }
         if let since = arguments.value("since") {
             switch changed(since: since, plans: plans, prepared: prepared.products, context: context) {
@@ -119,7 +107,7 @@ enum MutateCommand: Command {
             let bar: ProgressBar? = context.environment.stderrIsTerminal && !quiet ? ProgressBar(product: product.product, sink: context.err) : nil
             var progress: (@Sendable (Int, Int) -> Void)? = nil
             if let bar { progress = { done, total in bar.update(done, total) } }
-            let result = MutationPipeline.run(plan, product, runner: runner, sources: sources, progress: progress)
+            let result = Pipeline.mutate(plan, product, runner: runner, sources: sources, progress: progress)
             bar?.finish()
             switch result {
             case .failure(let failure):
@@ -154,21 +142,14 @@ enum MutateCommand: Command {
             context.err.write("error: --since: \(error.message)\n")
             return nil
         case .success(let snapshot):
-            var base = LoadedSnapshot(snapshot)
-            let selected = zip(plans, prepared).map { plan, product in
-                var plan = plan
-                let findings = ChangedElements.findings(
-                    base: base.side(product.product), revision: DiffSide(bundle: product.bundle, scenarios: product.scenarios))
-                plan.mutants = ChangedElements.select(plan.mutants, product: product.product, findings: findings)
-                return plan
-            }
-            let problems = base.diagnostics.filter { $0.severity == .error }
-            if !problems.isEmpty {
-                context.err.write(TextDiagnosticRenderer().render(problems.sorted(), sources: SourceFiles(base.sources)))
+            switch Pipeline.mutantsChanged(since: snapshot, plans: plans, prepared) {
+            case .failure(let error):
+                context.err.write(TextDiagnosticRenderer().render(error.diagnostics, sources: error.sources))
                 context.err.write("mutate: the spec at \(since) has errors; cannot tell what changed\n")
                 return nil
+            case .success(let selected):
+                return selected
             }
-            return selected
         }
     }
 
@@ -178,26 +159,24 @@ enum MutateCommand: Command {
             context.err.write("error: mutate diff needs <old> and <new> JSON reports\nusage: specconform mutate diff <old> <new>\n")
             return .usage
         }
-        var sides: [[MutationReportDiff.Entry]] = []
-        var sources = SourceFiles()
-        var problems: [Diagnostic] = []
+        var reports: [[UInt8]] = []
         for path in arguments.positionals.dropFirst() {
             let disk = path.hasPrefix("/") ? path : context.environment.workingDirectory + "/" + path
             guard let data = FileManager.default.contents(atPath: disk) else {
                 context.err.write("error: cannot read \(path)\n")
                 return .invalidInput
             }
-            sources.add(path, bytes: [UInt8](data))
-            switch MutationReportDiff.entries([UInt8](data), file: path) {
-            case .failure(let failure): problems += failure.diagnostics
-            case .success(let entries): sides.append(entries)
-            }
+            reports.append([UInt8](data))
         }
-        if !problems.isEmpty {
-            context.err.write(TextDiagnosticRenderer().render(problems.sorted(), sources: sources))
+        let (old, new) = (arguments.positionals[1], arguments.positionals[2])
+        let diff: MutationReportDiff
+        switch Pipeline.compareMutationReports(reports[0], file: old, reports[1], file: new) {
+        case .failure(let error):
+            context.err.write(TextDiagnosticRenderer().render(error.diagnostics, sources: error.sources))
             return .invalidInput
+        case .success(let value):
+            diff = value
         }
-        let diff = MutationReportDiff(old: sides[0], new: sides[1])
         context.out.write(diff.renderText(oldLabel: arguments.positionals[1], newLabel: arguments.positionals[2]))
         return diff.regressed ? .failure : .ok
     }

@@ -30,22 +30,14 @@ enum PathsCommand: Command {
         guard let limits = PlannerOptions.limits(arguments, context, usage: HelpText.usage(spec)) else { return .usage }
         let project = context.project(arguments)
         guard let input = context.load(project, products: [product]) else { return .usage }
-        let problems = input.diagnostics(root: project.specRoot).filter { $0.severity == .error }
-        if !problems.isEmpty {
-            context.err.write(TextDiagnosticRenderer().render(problems, sources: input.sources))
-            return .invalidInput
-        }
-        guard let bundle = input.load.catalog.bundle(product), let machine = bundle.machine(id: machineID) else {
-            let machines = input.load.catalog.bundle(product)?.machines.map(\.id).sorted() ?? []
-            let hint = Suggestions.didYouMean(machineID, among: machines).map { "; did you mean '\($0)'?" } ?? ""
-            context.err.write("error: no machine '\(machineID)' in \(product) (machines: \(machines.joined(separator: ", ")))\(hint)\n")
-            return .usage
-        }
         let criterion = CoverageCriterion(rawValue: arguments.value("criterion") ?? "transitions") ?? .transitions
-        switch PathPlanner(limits: limits).plan(machine, criterion: criterion) {
-        case .failure(let error):
-            context.err.write(TextDiagnosticRenderer().render(error.diagnostics, sources: input.sources))
+        switch Pipeline.paths(input, project, product: product, machine: machineID, criterion: criterion, limits: limits) {
+        case .failure(.invalidSpec(let error)):
+            context.err.write(TextDiagnosticRenderer().render(error.diagnostics, sources: error.sources))
             return .invalidInput
+        case .failure(.unknownMachine(let error)):
+            context.err.write("error: \(error.message)\n")
+            return .usage
         case .success(let plan):
             if let limit = plan.limitText {
                 context.err.write("warning: machine \"\(plan.machine)\": \(limit); \(plan.uncovered.count) targets neither covered nor proved unreachable\n")

@@ -55,9 +55,9 @@ enum TraceCommand: Command {
         }
         let evidencePath = arguments.value("evidence")
         let options = TraceChecker.Options(maximumCandidates: candidates, jobs: input[LogCheckFlow.jobs], collectsEvidence: evidencePath != nil)
-        let report = TraceChecker(bundle: bundle, options: options).check(bytes)
-        if let evidencePath {
-            let evidence = TraceEvidence(report: report, trace: name, bundle: bundle)
+        let checked = Pipeline.checkTrace(bytes, against: bundle, options: options, trace: name)
+        let report = checked.report
+        if let evidencePath, let evidence = checked.evidence {
             do {
                 try Data((JSONWriter().string(evidence.json) + "\n").utf8).write(to: URL(fileURLWithPath: project.resolve(evidencePath)), options: .atomic)
             } catch {

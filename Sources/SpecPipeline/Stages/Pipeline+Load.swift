@@ -19,4 +19,14 @@ extension Pipeline {
         let products = requested.isEmpty ? available : available.filter { requested.contains($0) }
         return .success(LoadedSpec(load: load, products: products, sources: SourceFiles(load.sources)))
     }
+
+    /// The spec bundle of `product` when the loaded spec has no error in it: what `events` and `trace` check a log
+    /// against. Pure.
+    public static func bundle(_ spec: LoadedSpec, _ project: Project, product: String) -> Result<SpecBundle, InvalidInputError> {
+        let problems = spec.diagnostics(root: project.specRoot).filter { $0.severity == .error }
+        guard problems.isEmpty, let bundle = spec.load.catalog.bundle(product) else {
+            return .failure(InvalidInputError(diagnostics: problems, sources: spec.sources))
+        }
+        return .success(bundle)
+    }
 }

@@ -1,4 +1,3 @@
-import SpecLint
 import SpecModel
 import Traceability
 
@@ -11,8 +10,7 @@ extension Pipeline {
 
     /// The decode, lint and traceability stages on an already loaded spec.
     public static func prepare(_ spec: LoadedSpec, _ project: Project) -> Preparation {
-        var diagnostics = spec.load.summarizingConsequences(
-            spec.diagnostics(root: project.specRoot) + Linter().lint(spec.load, options: LintOptions(products: spec.products)))
+        var diagnostics = lint(spec, project).diagnostics
         var sources = spec.sources
         var prepared: [PreparedProduct] = []
         for product in spec.products {

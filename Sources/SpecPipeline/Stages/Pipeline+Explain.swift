@@ -1,0 +1,69 @@
+import Conformance
+import SpecModel
+import Traceability
+
+/// One requirement ID explained: the output of ``Pipeline/explain(_:_:_:subjects:checks:today:)``.
+public struct Explanation: Sendable {
+    /// The ID explained.
+    public var id: String
+    /// The bundle of the product that defines or references it.
+    public var bundle: SpecBundle
+    /// That product's checks, run in memory, and their coverage and gate.
+    public var verification: Verification
+
+    public init(id: String, bundle: SpecBundle, verification: Verification) {
+        self.id = id
+        self.bundle = bundle
+        self.verification = verification
+    }
+}
+
+/// Why ``Pipeline/explain(_:_:_:subjects:checks:today:)`` explained nothing.
+public enum ExplainFailure: Error, Sendable {
+    /// The spec (or the product's traceability files) has errors.
+    case invalidInput(InvalidInputError)
+    /// No product defines or references the ID: an answer, not a usage error.
+    case unknownID(UnknownIDError)
+    /// The product could not be prepared, with nothing more to say.
+    case unprepared
+}
+
+/// No product defines or references an ID.
+public struct UnknownIDError: Error, Hashable, Sendable {
+    public var id: String
+    /// The closest known ID, if one is close.
+    public var suggestion: String?
+
+    /// One line saying what is wrong.
+    public var message: String {
+        "no product defines or references '\(id)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
+    }
+}
+
+extension Pipeline {
+    /// The explain stage: the first product that defines or references `id`, prepared and verified in memory
+    /// (prepare → verification; nothing is written).
+    public static func explain(
+        _ id: String, _ spec: LoadedSpec, _ project: Project, subjects: SubjectRegistry, checks: RuleCheckRegistry, today: String
+    ) -> Result<Explanation, ExplainFailure> {
+        let owners = spec.load.catalog.bundles.filter { $0.idIndex.contains(id) || !$0.references(to: id).isEmpty }
+        let problems = spec.diagnostics(root: project.specRoot).filter { $0.severity == .error }
+        if owners.isEmpty && spec.products.isEmpty && problems.hasErrors {
+            return .failure(.invalidInput(InvalidInputError(diagnostics: problems, sources: spec.sources)))
+        }
+        guard let bundle = owners.first else {
+            let known = spec.load.catalog.bundles.flatMap(\.idIndex.ids)
+            return .failure(.unknownID(UnknownIDError(id: id, suggestion: Suggestions.didYouMean(id, among: known))))
+        }
+        var scoped = spec
+        scoped.products = [bundle.product]
+        let prepared = prepare(scoped, project)
+        if prepared.hasErrors {
+            return .failure(
+                .invalidInput(InvalidInputError(diagnostics: prepared.diagnostics.filter { $0.severity == .error }, sources: prepared.sources)))
+        }
+        guard let product = prepared.products.first else { return .failure(.unprepared) }
+        let verification = verification(product, subjects: subjects, checks: checks, today: today)
+        return .success(Explanation(id: id, bundle: bundle, verification: verification))
+    }
+}
