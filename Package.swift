@@ -10,7 +10,7 @@ let bundledProducts = ["OchreSoul", "Nonna", "SwapGraph"]
 
 /// The engine's library targets, in dependency order.
 let engine: [Target.Dependency] = [
-    "SpecModel", "SpecLint", "StateMachine", "EventSchema", "Conformance", "Traceability", "Reporting", "SpecDiff",
+    "SpecJSON", "SpecModel", "SpecLint", "StateMachine", "EventSchema", "Conformance", "Traceability", "Reporting", "SpecDiff",
     "SpecConformKit", "SpecMutation", "SubjectProtocol",
 ]
 
@@ -39,6 +39,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "specconform", targets: ["specconform"]),
+        .library(name: "SpecJSON", targets: ["SpecJSON"]),
         .library(name: "SpecModel", targets: ["SpecModel"]),
         .library(name: "SpecLint", targets: ["SpecLint"]),
         .library(name: "StateMachine", targets: ["StateMachine"]),
@@ -55,7 +56,8 @@ let package = Package(
     ],
     targets: [
         // Engine: names no product.
-        .target(name: "SpecModel"),
+        .target(name: "SpecJSON"),
+        .target(name: "SpecModel", dependencies: ["SpecJSON"]),
         .target(name: "SpecLint", dependencies: ["SpecModel", "StateMachine", "EventSchema"]),
         .target(name: "StateMachine", dependencies: ["SpecModel"]),
         .target(name: "EventSchema", dependencies: ["SpecModel"]),
@@ -98,6 +100,7 @@ let package = Package(
         .target(
             name: "SpecConformTestSupport", dependencies: ["SpecModel", "Conformance", "Traceability", "SubjectProtocol", "SpecConformKit"], path: "Tests/SpecConformTestSupport"
         ),
+        .testTarget(name: "SpecJSONTests", dependencies: ["SpecJSON", "SpecConformTestSupport"]),
         .testTarget(
             name: "SpecModelTests",
             dependencies: ["SpecModel", "SpecConformTestSupport"],

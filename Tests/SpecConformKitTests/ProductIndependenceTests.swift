@@ -5,7 +5,7 @@ import Testing
 /// The independence rule and its mirror: implementations never see the engine, the engine never names a product.
 @Suite struct ProductIndependenceTests {
     static let engineModules = [
-        "SpecModel", "SpecLint", "StateMachine", "EventSchema", "Conformance", "Traceability", "Reporting", "SpecDiff",
+        "SpecJSON", "SpecModel", "SpecLint", "StateMachine", "EventSchema", "Conformance", "Traceability", "Reporting", "SpecDiff",
         "SpecConformKit", "SpecConformCLI", "SpecMutation",
     ]
 

@@ -1,5 +1,5 @@
 import Foundation
-import SpecModel
+import SpecJSON
 import Testing
 
 /// `WorkerThreads`: every worker runs each job once, all at the same time, worker 0 on the calling thread.

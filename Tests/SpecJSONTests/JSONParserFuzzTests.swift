@@ -1,6 +1,6 @@
 import SpecConformTestSupport
 import Testing
-@testable import SpecModel
+@testable import SpecJSON
 
 /// Robustness: truncations and seeded random corruptions of a spec-like document never crash the parser,
 /// and every rejection is located inside the input.

@@ -1,5 +1,5 @@
 import Testing
-@testable import SpecModel
+@testable import SpecJSON
 
 /// The parser's speed-ups keep its answers: the raw-buffer entry point, the key cache sized to the input
 /// (small inputs get few slots, so keys collide in it) and keys compared a word at a time.

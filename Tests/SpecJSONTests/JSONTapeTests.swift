@@ -1,5 +1,5 @@
 import Testing
-@testable import SpecModel
+@testable import SpecJSON
 
 /// A parsed document is a tape read on access: every way of reading it agrees, and changing a node changes it alone.
 @Suite("JSON nodes read from the tape agree with each other")

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import SpecModel
+@testable import SpecJSON
 
 /// The one "did you mean" every stage uses.
 @Suite struct SuggestionTests {

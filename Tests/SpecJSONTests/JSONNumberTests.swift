@@ -1,5 +1,5 @@
 import Testing
-@testable import SpecModel
+@testable import SpecJSON
 
 @Suite("JSON numbers keep their exact text, integers and decimals apart")
 struct JSONNumberTests {

@@ -1,5 +1,5 @@
 import Testing
-@testable import SpecModel
+@testable import SpecJSON
 
 /// Every way the strict parser rejects input, each with its code and exact `line:column`.
 @Suite("JSON parser rejects what RFC 8259 forbids, at the exact place")

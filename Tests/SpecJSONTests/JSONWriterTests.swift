@@ -1,5 +1,5 @@
 import Testing
-@testable import SpecModel
+@testable import SpecJSON
 
 @Suite("JSON writer is deterministic and round-trips through the parser")
 struct JSONWriterTests {

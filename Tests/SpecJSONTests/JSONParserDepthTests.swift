@@ -1,5 +1,5 @@
 import Testing
-@testable import SpecModel
+@testable import SpecJSON
 
 @Suite("JSON parser limits nesting and never overflows the stack")
 struct JSONParserDepthTests {

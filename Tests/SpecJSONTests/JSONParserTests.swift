@@ -1,5 +1,5 @@
 import Testing
-@testable import SpecModel
+@testable import SpecJSON
 
 /// Valid JSON the strict parser must accept, and the locations it records.
 @Suite("JSON parser accepts valid RFC 8259 documents")
@@ -66,12 +66,12 @@ struct JSONParserTests {
     func locations() throws {
         let text = "{\n  \"a\": [1,\n    {\"b\": null}],\n  \"é\": \"x\"\n}"
         let root = try #require(JSONTestSupport.expectAccepted(text))
-        #expect(root.location == SpecModel.SourceLocation(line: 1, column: 1, offset: 0))
+        #expect(root.location == SpecJSON.SourceLocation(line: 1, column: 1, offset: 0))
         let members = try #require(root.members)
-        #expect(members[0].keyLocation == SpecModel.SourceLocation(line: 2, column: 3, offset: 4))
+        #expect(members[0].keyLocation == SpecJSON.SourceLocation(line: 2, column: 3, offset: 4))
         let a = try #require(members[0].value.items)
         #expect(members[0].value.location.description == "2:8")
-        #expect(a[0].location == SpecModel.SourceLocation(line: 2, column: 9, offset: 10))
+        #expect(a[0].location == SpecJSON.SourceLocation(line: 2, column: 9, offset: 10))
         #expect(a[1].location.description == "3:5")
         #expect(a[1]["b"]?.location.description == "3:11")
         // Columns count UTF-8 bytes: "é" is two bytes, so its value starts at byte column 9.

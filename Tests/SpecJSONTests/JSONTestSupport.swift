@@ -1,5 +1,5 @@
 import Testing
-@testable import SpecModel
+@testable import SpecJSON
 
 /// Shared helpers of the JSON reader tests.
 enum JSONTestSupport {
