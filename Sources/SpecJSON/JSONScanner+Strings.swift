@@ -2,29 +2,9 @@
 
 extension JSONScanner {
     /// Advances `index` to the next byte of a string that needs a look (quote, backslash, control
-    /// character, non-ASCII) or to the end, eight bytes at a time where it can.
+    /// character, non-ASCII) or to the end, eight bytes at a time where it can (``JSONByteScan``).
     @inline(__always) mutating func skipPlainStringBytes() {
-        if let raw {
-            let ones: UInt64 = 0x0101_0101_0101_0101
-            let highs: UInt64 = 0x8080_8080_8080_8080
-            while index &+ 8 <= count {
-                let x = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-                let q = x ^ (ones &* 0x22)
-                let s = x ^ (ones &* 0x5C)
-                // High bit set in the first byte that is '"', '\\', < 0x20 or >= 0x80 (and maybe in later ones).
-                let mask = (((q &- ones) & ~q) | ((s &- ones) & ~s) | ((x &- ones &* 0x20) & ~x) | x) & highs
-                if mask != 0 {
-                    index &+= mask.trailingZeroBitCount &>> 3
-                    return
-                }
-                index &+= 8
-            }
-        }
-        while index < count {
-            let b = bytes[index]
-            if b == quote || b == backslash || b < 0x20 || b >= 0x80 { return }
-            index += 1
-        }
+        index = JSONByteScan.skipPlainString(bytes.baseAddress!, from: index, count: count, stopAtNonASCII: true)
     }
 
     /// Validates a string starting at its opening quote and appends its entry; decodes nothing.
