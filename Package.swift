@@ -10,8 +10,8 @@ let bundledProducts = ["OchreSoul", "Nonna", "SwapGraph"]
 
 /// The engine's library targets, in dependency order.
 let engine: [Target.Dependency] = [
-    "SpecJSON", "SpecModel", "SpecLint", "StateMachine", "EventSchema", "Conformance", "Traceability", "Reporting", "SpecDiff",
-    "SpecConformKit", "SpecMutation", "SubjectProtocol",
+    "SpecJSON", "SpecOutput", "SpecModel", "SpecLint", "StateMachine", "EventSchema", "Conformance", "Traceability", "Reporting",
+    "SpecDiff", "SpecConformKit", "SpecMutation", "SubjectProtocol",
 ]
 
 /// Documentation kept beside a product's implementation sources (not compiled).
@@ -40,6 +40,7 @@ let package = Package(
     products: [
         .executable(name: "specconform", targets: ["specconform"]),
         .library(name: "SpecJSON", targets: ["SpecJSON"]),
+        .library(name: "SpecOutput", targets: ["SpecOutput"]),
         .library(name: "SpecModel", targets: ["SpecModel"]),
         .library(name: "SpecLint", targets: ["SpecLint"]),
         .library(name: "StateMachine", targets: ["StateMachine"]),
@@ -57,14 +58,15 @@ let package = Package(
     targets: [
         // Engine: names no product.
         .target(name: "SpecJSON"),
+        .target(name: "SpecOutput", dependencies: ["SpecJSON"]),
         .target(name: "SpecModel", dependencies: ["SpecJSON"]),
         .target(name: "SpecLint", dependencies: ["SpecModel", "StateMachine", "EventSchema"]),
         .target(name: "StateMachine", dependencies: ["SpecModel"]),
         .target(name: "EventSchema", dependencies: ["SpecModel"]),
         .target(name: "Conformance", dependencies: ["SpecModel", "StateMachine", "EventSchema"]),
         .target(name: "Traceability", dependencies: ["SpecModel", "Conformance"]),
-        .target(name: "SpecDiff", dependencies: ["SpecModel", "StateMachine"]),
-        .target(name: "Reporting", dependencies: ["SpecModel", "Conformance", "Traceability"]),
+        .target(name: "SpecDiff", dependencies: ["SpecModel", "SpecOutput", "StateMachine"]),
+        .target(name: "Reporting", dependencies: ["SpecModel", "SpecOutput", "Conformance", "Traceability"]),
         // The subject protocol: implementations in any language, driven over JSON lines (docs/SUBJECT-PROTOCOL.md).
         .target(name: "SubjectProtocol", dependencies: ["SpecModel", "Conformance", "EventSchema"]),
         // The public library for users' own products: the named pipeline stages.
@@ -74,7 +76,7 @@ let package = Package(
         // Spec mutation testing: operators over the decoded spec, mutants run in-process.
         .target(
             name: "SpecMutation",
-            dependencies: ["SpecModel", "StateMachine", "Conformance", "SpecDiff", "SpecConformKit"]),
+            dependencies: ["SpecModel", "SpecOutput", "StateMachine", "Conformance", "SpecDiff", "SpecConformKit"]),
         .target(name: "SpecConformCLI", dependencies: engine),
         // The composition root: the CLI plus every bundled product's conformance side.
         .executableTarget(
@@ -98,13 +100,14 @@ let package = Package(
 
         // Engine tests: one target per engine target, on toy fixtures, plus end-to-end CLI tests.
         .target(
-            name: "SpecConformTestSupport", dependencies: ["SpecModel", "Conformance", "Traceability", "SubjectProtocol", "SpecConformKit"], path: "Tests/SpecConformTestSupport"
+            name: "SpecConformTestSupport", dependencies: ["SpecModel", "SpecOutput", "Conformance", "Traceability", "SubjectProtocol", "SpecConformKit"], path: "Tests/SpecConformTestSupport"
         ),
         .testTarget(name: "SpecJSONTests", dependencies: ["SpecJSON", "SpecConformTestSupport"]),
         .testTarget(
+            name: "SpecOutputTests", dependencies: ["SpecOutput", "SpecJSON", "SpecConformTestSupport"], exclude: ["__Golden__"]),
+        .testTarget(
             name: "SpecModelTests",
-            dependencies: ["SpecModel", "SpecConformTestSupport"],
-            exclude: ["__Golden__"]
+            dependencies: ["SpecModel", "SpecConformTestSupport"]
         ),
         .testTarget(
             name: "SpecLintTests",

@@ -1,6 +1,7 @@
 import Conformance
 import SpecConformKit
 import SpecModel
+import SpecOutput
 import Testing
 import Traceability
 

@@ -1,4 +1,5 @@
 import SpecModel
+import SpecOutput
 import Traceability
 
 /// `junit.xml` for CI test panels, agreeing with `check`'s exit code: the file has a failure or an error exactly

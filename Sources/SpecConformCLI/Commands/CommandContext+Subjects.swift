@@ -1,6 +1,7 @@
 import Foundation
 import SpecConformKit
 import SpecModel
+import SpecOutput
 import SubjectProtocol
 
 extension CommandContext {

@@ -1,6 +1,7 @@
 import SpecConformKit
 import SpecLint
 import SpecModel
+import SpecOutput
 
 /// `specconform lint`: checks spec files and prints every problem found.
 enum LintCommand: Command {

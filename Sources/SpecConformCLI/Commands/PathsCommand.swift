@@ -1,5 +1,6 @@
 import SpecConformKit
 import SpecModel
+import SpecOutput
 import StateMachine
 
 /// `specconform paths`: the test paths the planner finds through one state machine.

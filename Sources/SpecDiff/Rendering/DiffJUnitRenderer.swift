@@ -1,4 +1,5 @@
 import SpecModel
+import SpecOutput
 
 /// JUnit XML: a testcase per finding, failing when it reaches --fail-on (accepted findings pass).
 struct DiffJUnitRenderer: DiffRenderer {

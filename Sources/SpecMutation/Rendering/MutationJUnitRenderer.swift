@@ -1,4 +1,5 @@
 import SpecModel
+import SpecOutput
 
 /// JUnit XML: a testsuite per product, a testcase per mutant (classname `<product>.<operator>`). A survivor (or a
 /// mutant no check reached) is a failure; an equivalent or invalid mutant is skipped with its reason.

@@ -1,4 +1,5 @@
 import SpecModel
+import SpecOutput
 
 /// Markdown: per product, the score per operator as a table, the survivors as a table (position, operator,
 /// description, why it lived), and the equivalent and invalid mutants.

@@ -1,3 +1,5 @@
+import SpecJSON
+
 /// Renders diagnostics as a JSON array, one object per diagnostic with the keys `code`, `column`, `file`,
 /// `line`, `message`, `pointer`, `related` and `severity` (sorted; unknown values are `null`).
 /// Each related entry has `column`, `file`, `line` and `message`. Columns count UTF-8 bytes.

@@ -1,3 +1,5 @@
+import SpecJSON
+
 /// Turns diagnostics into the text of one output format: a ``Renderer`` whose context is the source files.
 ///
 /// Renderers sort the diagnostics they are given (by file, position, code), so equal input always gives

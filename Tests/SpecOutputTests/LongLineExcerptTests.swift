@@ -1,5 +1,6 @@
 import Testing
-@testable import SpecModel
+import SpecJSON
+@testable import SpecOutput
 
 /// A diagnostic on a very long line (a one-line JSON file) shows a window around the caret, not the whole line.
 @Suite struct LongLineExcerptTests {

@@ -1,7 +1,8 @@
 import SpecConformTestSupport
 import Foundation
 import Testing
-@testable import SpecModel
+import SpecJSON
+@testable import SpecOutput
 
 @Suite("Diagnostics render deterministically in every format")
 struct DiagnosticRendererTests {
@@ -17,7 +18,7 @@ struct DiagnosticRendererTests {
         diagnostics.append(
             .warning(
                 "lint.unknown-reference", "unknown reference \"FEAT:1\" (50% sure)\nsecond line",
-                file: "Spec/demo/machine.json", at: SpecModel.SourceLocation(line: 2, column: 9, offset: 10),
+                file: "Spec/demo/machine.json", at: SpecJSON.SourceLocation(line: 2, column: 9, offset: 10),
                 pointer: "/id"))
         diagnostics.append(.error("bundle.missing-product", "no product file in the bundle"))
         return (diagnostics.reversed(), sources)

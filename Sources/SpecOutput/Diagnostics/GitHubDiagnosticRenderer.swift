@@ -1,3 +1,5 @@
+import SpecJSON
+
 /// Renders diagnostics as GitHub Actions workflow commands, which the Actions runner shows as annotations:
 ///
 /// ```

@@ -1,3 +1,5 @@
+import SpecJSON
+
 /// Renders diagnostics compiler style, one block per diagnostic:
 ///
 /// ```

@@ -1,5 +1,5 @@
 import SpecConformTestSupport
-import SpecModel
+import SpecOutput
 import Testing
 
 /// The one XML and HTML escape: special characters escaped, characters XML 1.0 does not allow replaced by U+FFFD.

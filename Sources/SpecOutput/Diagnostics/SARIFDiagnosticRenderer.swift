@@ -1,4 +1,5 @@
 import Foundation
+import SpecJSON
 
 /// Renders diagnostics as a minimal SARIF 2.1.0 log, the format code scanning tools (GitHub code scanning,
 /// IDE viewers) read.
