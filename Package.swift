@@ -125,7 +125,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ReportingTests",
-            dependencies: ["SpecModel", "Conformance", "Traceability", "Reporting", "EventSchema", "SpecConformTestSupport"],
+            dependencies: ["SpecModel", "SpecOutput", "Conformance", "Traceability", "Reporting", "EventSchema", "SpecConformTestSupport"],
             exclude: ["__Golden__"]
         ),
         .testTarget(
