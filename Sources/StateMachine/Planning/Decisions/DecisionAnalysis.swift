@@ -1,3 +1,5 @@
+import SpecModel
+
 /// What a decision table's rules do over the whole input space: which rules overlap (with a combination both
 /// match), which combinations no rule matches, and which rules can never decide.
 ///

@@ -1,3 +1,5 @@
+import SpecModel
+
 /// A decision table coded over its inputs' *atoms*: per input, the elementary intervals the rules' cell bounds cut
 /// the domain into. Every rule's cell is a union of whole atoms, so two combinations in the same atoms are matched
 /// by the same rules, and the analysis splits atoms, never single values.

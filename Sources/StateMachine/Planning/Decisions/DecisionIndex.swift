@@ -1,3 +1,5 @@
+import SpecModel
+
 /// Answers "which rule decides this combination" for a decision table without scanning its rules: per input, per
 /// atom, the set of rules whose cell holds it (a bitset); a combination's rules are the intersection, and under
 /// either hit policy the lowest one decides (under `unique` without overlaps it is the only one).
