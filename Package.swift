@@ -10,8 +10,8 @@ let bundledProducts = ["OchreSoul", "Nonna", "SwapGraph"]
 
 /// The engine's library targets, in dependency order.
 let engine: [Target.Dependency] = [
-    "SpecModel", "SpecLint", "StateMachine", "EventSchema", "Conformance", "Traceability", "Reporting", "SpecDiff",
-    "SpecPipeline", "SpecMutation", "SubjectProtocol", "SpecConformCLI", "SpecConformKit",
+    "SpecJSON", "SpecOutput", "SpecModel", "SpecLint", "StateMachine", "EventSchema", "Conformance", "Traceability", "Reporting",
+    "SpecDiff", "SpecPipeline", "SpecMutation", "SubjectProtocol", "SpecConformCLI", "SpecConformKit",
 ]
 
 /// Documentation kept beside a product's implementation sources (not compiled).
@@ -45,14 +45,16 @@ let package = Package(
     ],
     targets: [
         // Engine: names no product.
-        .target(name: "SpecModel"),
+        .target(name: "SpecJSON"),
+        .target(name: "SpecOutput", dependencies: ["SpecJSON"]),
+        .target(name: "SpecModel", dependencies: ["SpecJSON"]),
         .target(name: "SpecLint", dependencies: ["SpecModel", "StateMachine", "EventSchema"]),
         .target(name: "StateMachine", dependencies: ["SpecModel"]),
         .target(name: "EventSchema", dependencies: ["SpecModel"]),
         .target(name: "Conformance", dependencies: ["SpecModel", "StateMachine", "EventSchema"]),
         .target(name: "Traceability", dependencies: ["SpecModel", "Conformance"]),
-        .target(name: "SpecDiff", dependencies: ["SpecModel", "StateMachine"]),
-        .target(name: "Reporting", dependencies: ["SpecModel", "Conformance", "Traceability"]),
+        .target(name: "SpecDiff", dependencies: ["SpecModel", "SpecOutput", "StateMachine"]),
+        .target(name: "Reporting", dependencies: ["SpecModel", "SpecOutput", "Conformance", "Traceability"]),
         // The subject protocol: implementations in any language, driven over JSON lines (docs/SUBJECT-PROTOCOL.md).
         .target(name: "SubjectProtocol", dependencies: ["SpecModel", "Conformance", "EventSchema"]),
         // The named pipeline stages every command is built from.
@@ -62,12 +64,12 @@ let package = Package(
         // Spec mutation testing: operators over the decoded spec, mutants run in-process.
         .target(
             name: "SpecMutation",
-            dependencies: ["SpecModel", "StateMachine", "Conformance", "SpecDiff", "SpecPipeline"]),
+            dependencies: ["SpecModel", "SpecOutput", "StateMachine", "Conformance", "SpecDiff", "SpecPipeline"]),
         .target(
             name: "SpecConformCLI",
             dependencies: [
-                "SpecModel", "SpecLint", "StateMachine", "EventSchema", "Conformance", "Traceability", "Reporting", "SpecDiff",
-                "SpecPipeline", "SpecMutation", "SubjectProtocol",
+                "SpecJSON", "SpecOutput", "SpecModel", "SpecLint", "StateMachine", "EventSchema", "Conformance", "Traceability",
+                "Reporting", "SpecDiff", "SpecPipeline", "SpecMutation", "SubjectProtocol",
             ]),
         // The one library users import: the CLI's entry point `SpecConform.main(products:)`, the stages, and the
         // types a product's conformance side is written with, re-exported.
@@ -94,12 +96,14 @@ let package = Package(
 
         // Engine tests: one target per engine target, on toy fixtures, plus end-to-end CLI tests.
         .target(
-            name: "SpecConformTestSupport", dependencies: ["SpecModel", "Conformance", "Traceability", "SubjectProtocol", "SpecPipeline"], path: "Tests/SpecConformTestSupport"
+            name: "SpecConformTestSupport", dependencies: ["SpecModel", "SpecOutput", "Conformance", "Traceability", "SubjectProtocol", "SpecPipeline"], path: "Tests/SpecConformTestSupport"
         ),
+        .testTarget(name: "SpecJSONTests", dependencies: ["SpecJSON", "SpecConformTestSupport"]),
+        .testTarget(
+            name: "SpecOutputTests", dependencies: ["SpecOutput", "SpecJSON", "SpecConformTestSupport"], exclude: ["__Golden__"]),
         .testTarget(
             name: "SpecModelTests",
-            dependencies: ["SpecModel", "SpecConformTestSupport"],
-            exclude: ["__Golden__"]
+            dependencies: ["SpecModel", "SpecConformTestSupport"]
         ),
         .testTarget(
             name: "SpecLintTests",
@@ -117,7 +121,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ReportingTests",
-            dependencies: ["SpecModel", "Conformance", "Traceability", "Reporting", "EventSchema", "SpecConformTestSupport"],
+            dependencies: ["SpecModel", "SpecOutput", "Conformance", "Traceability", "Reporting", "EventSchema", "SpecConformTestSupport"],
             exclude: ["__Golden__"]
         ),
         .testTarget(

@@ -1,6 +1,7 @@
 import Conformance
 import Foundation
 import SpecModel
+import StateMachine
 
 /// `decisions`: a 5,000-rule decision table over 6 inputs (100,000 combinations, every one asked), analysed as lint
 /// analyses it (overlaps, gaps, unreachable rules) and checked against an in-memory subject; then the same rules

@@ -1,278 +1,64 @@
-import Foundation
 import SpecModel
 
-/// Strict JSON syntax for ``ByteWalker``: the same rules as `JSONParser` (RFC 8259, no duplicate keys),
-/// but any doubt gives up (-1), since the caller then asks the located parser, which decides and explains.
+/// Strict JSON syntax for ``ByteWalker``: its ``JSONByteReader`` (`SpecJSON`), the same rules as `JSONParser`
+/// (RFC 8259, no duplicate keys), but any doubt gives up (-1), since the caller then asks the located parser, which
+/// decides and explains. The walker reads the input and the last string and number through these.
 extension ByteWalker {
-    /// Index of the first non-whitespace byte at or after `i`.
-    @inline(__always) func skipWhitespace(_ i: Int) -> Int {
-        var i = i
-        while i < count {
-            let b = p[i]
-            guard b == 0x20 || b == 0x0A || b == 0x0D || b == 0x09 else { return i }
-            i &+= 1
-        }
-        return i
+    var p: UnsafePointer<UInt8> {
+        @inline(__always) get { reader.p }
+        @inline(__always) set { reader.p = newValue }
     }
+    var count: Int {
+        @inline(__always) get { reader.count }
+        @inline(__always) set { reader.count = newValue }
+    }
+    var stringStart: Int {
+        @inline(__always) get { reader.stringStart }
+        @inline(__always) set { reader.stringStart = newValue }
+    }
+    var stringEnd: Int {
+        @inline(__always) get { reader.stringEnd }
+        @inline(__always) set { reader.stringEnd = newValue }
+    }
+    var stringEscaped: Bool {
+        @inline(__always) get { reader.stringEscaped }
+        @inline(__always) set { reader.stringEscaped = newValue }
+    }
+    var stringASCII: Bool {
+        @inline(__always) get { reader.stringASCII }
+        @inline(__always) set { reader.stringASCII = newValue }
+    }
+    var numberStart: Int { @inline(__always) get { reader.numberStart } }
+    var numberEnd: Int { @inline(__always) get { reader.numberEnd } }
+    var numberIsInteger: Bool { @inline(__always) get { reader.numberIsInteger } }
+    var numberInt: Int? { @inline(__always) get { reader.numberInt } }
+
+    /// Index of the first non-whitespace byte at or after `i`.
+    @inline(__always) func skipWhitespace(_ i: Int) -> Int { reader.skipWhitespace(i) }
 
     /// Scans the string whose opening quote is at `i`; returns the index after the closing quote or -1.
-    /// Sets `stringStart`/`stringEnd` (content bytes) or, with escapes, decodes the content into `scratch`.
-    mutating func scanString(_ i: Int) -> Int {
-        var i = i &+ 1
-        stringStart = i
-        stringEscaped = false
-        stringASCII = true
-        var runStart = i
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highs: UInt64 = 0x8080_8080_8080_8080
-        while true {
-            while i &+ 8 <= count {
-                let x = UInt64(littleEndian: UnsafeRawPointer(p + i).loadUnaligned(as: UInt64.self))
-                let q = x ^ (ones &* 0x22)
-                let s = x ^ (ones &* 0x5C)
-                let mask = (((q &- ones) & ~q) | ((s &- ones) & ~s) | ((x &- ones &* 0x20) & ~x) | x) & highs
-                if mask != 0 {
-                    i &+= mask.trailingZeroBitCount &>> 3
-                    break
-                }
-                i &+= 8
-            }
-            guard i < count else { return -1 }
-            let b = p[i]
-            if b == 0x22 {
-                if stringEscaped {
-                    scratch.append(contentsOf: UnsafeBufferPointer(start: p + runStart, count: i - runStart))
-                } else {
-                    stringEnd = i
-                }
-                return i &+ 1
-            } else if b == 0x5C {
-                if !stringEscaped {
-                    stringEscaped = true
-                    scratch.removeAll(keepingCapacity: true)
-                }
-                scratch.append(contentsOf: UnsafeBufferPointer(start: p + runStart, count: i - runStart))
-                i = decodeEscape(i)
-                guard i >= 0 else { return -1 }
-                runStart = i
-            } else if b >= 0x80 {
-                stringASCII = false
-                i = skipUTF8Sequence(i)
-                guard i >= 0 else { return -1 }
-            } else if b < 0x20 {
-                return -1
-            } else {
-                i &+= 1  // a plain byte left by the word loop near the end of the input
-            }
-        }
-    }
-
-    /// Decodes the escape at `i` (its backslash) into `scratch`; returns the index after it or -1.
-    mutating func decodeEscape(_ i: Int) -> Int {
-        guard i &+ 1 < count else { return -1 }
-        switch p[i &+ 1] {
-        case 0x22: scratch.append(0x22)
-        case 0x5C: scratch.append(0x5C)
-        case 0x2F: scratch.append(0x2F)
-        case 0x62: scratch.append(0x08)
-        case 0x66: scratch.append(0x0C)
-        case 0x6E: scratch.append(0x0A)
-        case 0x72: scratch.append(0x0D)
-        case 0x74: scratch.append(0x09)
-        case 0x75:
-            guard var scalar = hex4(i &+ 2) else { return -1 }
-            var next = i &+ 6
-            if scalar >= 0xD800 && scalar <= 0xDBFF {
-                guard next &+ 1 < count, p[next] == 0x5C, p[next &+ 1] == 0x75, let low = hex4(next &+ 2),
-                    low >= 0xDC00 && low <= 0xDFFF
-                else { return -1 }
-                scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
-                next &+= 6
-            } else if scalar >= 0xDC00 && scalar <= 0xDFFF {
-                return -1
-            }
-            if scalar >= 0x80 { stringASCII = false }
-            guard let unicode = Unicode.Scalar(scalar) else { return -1 }
-            UTF8.encode(unicode) { scratch.append($0) }
-            return next
-        default:
-            return -1
-        }
-        return i &+ 2
-    }
-
-    func hex4(_ i: Int) -> UInt32? {
-        guard i &+ 4 <= count else { return nil }
-        var v: UInt32 = 0
-        for k in 0..<4 {
-            let b = p[i &+ k]
-            let d: UInt32
-            switch b {
-            case 0x30...0x39: d = UInt32(b &- 0x30)
-            case 0x61...0x66: d = UInt32(b &- 0x57)
-            case 0x41...0x46: d = UInt32(b &- 0x37)
-            default: return nil
-            }
-            v = v << 4 | d
-        }
-        return v
-    }
-
-    /// Validates one multi-byte UTF-8 sequence (see ``UTF8Sequence``); returns the index after it or -1.
-    @inline(__always)
-    func skipUTF8Sequence(_ i: Int) -> Int {
-        switch UTF8Sequence.validate(p, at: i, end: count) {
-        case .success(let length): i &+ length
-        case .failure: -1
-        }
-    }
+    /// Sets `stringStart`/`stringEnd` (content bytes) or, with escapes, decodes the content into `reader.scratch`.
+    @inline(__always) mutating func scanString(_ i: Int) -> Int { reader.scanString(i) }
 
     /// Scans a number at `i`; returns the index after it or -1. Sets `numberIsInteger` and, for integer
     /// text of at most 18 characters, `numberInt` (nil otherwise).
-    mutating func scanNumber(_ i: Int) -> Int {
-        let start = i
-        var i = i
-        if p[i] == 0x2D { i &+= 1 }
-        guard i < count, p[i] &- 0x30 < 10 else { return -1 }
-        if p[i] == 0x30 {
-            i &+= 1
-        } else {
-            while i < count, p[i] &- 0x30 < 10 { i &+= 1 }
-        }
-        var isInteger = true
-        if i < count, p[i] == 0x2E {
-            isInteger = false
-            i &+= 1
-            guard i < count, p[i] &- 0x30 < 10 else { return -1 }
-            while i < count, p[i] &- 0x30 < 10 { i &+= 1 }
-        }
-        if i < count, p[i] | 0x20 == 0x65 {
-            isInteger = false
-            i &+= 1
-            if i < count, p[i] == 0x2B || p[i] == 0x2D { i &+= 1 }
-            guard i < count, p[i] &- 0x30 < 10 else { return -1 }
-            while i < count, p[i] &- 0x30 < 10 { i &+= 1 }
-        }
-        numberStart = start
-        numberEnd = i
-        numberIsInteger = isInteger
-        numberInt = nil
-        if isInteger, i - start <= 18 {
-            let negative = p[start] == 0x2D
-            var value = 0
-            for k in (negative ? start + 1 : start)..<i { value = value &* 10 &+ Int(p[k] &- 0x30) }
-            numberInt = negative ? -value : value
-        }
-        return i
-    }
+    @inline(__always) mutating func scanNumber(_ i: Int) -> Int { reader.scanNumber(i) }
 
     /// The last scanned number as `Double`, rounded exactly as `Double(text)` rounds it.
-    func numberDouble() -> Double {
-        if let int = numberInt { return Double(int) }
-        // Clinger's fast path: at most 15 digits and a power of ten up to 1e22 are exact, so one
-        // multiplication or division rounds correctly.
-        var i = numberStart
-        let negative = p[i] == 0x2D
-        if negative { i &+= 1 }
-        var mantissa: UInt64 = 0
-        var digits = 0
-        var scale = 0
-        var afterPoint = false
-        while i < numberEnd {
-            let b = p[i]
-            if b == 0x2E {
-                afterPoint = true
-            } else if b &- 0x30 < 10 {
-                if mantissa != 0 || b != 0x30 { digits &+= 1 }
-                mantissa = mantissa &* 10 &+ UInt64(b &- 0x30)
-                if afterPoint { scale &-= 1 }
-            } else {
-                break
-            }
-            i &+= 1
-        }
-        if i == numberEnd, digits <= 15, scale >= -22 {
-            let powers: [Double] = [1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15,
-                                    1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22]
-            let d = Double(mantissa) / powers[-scale]
-            return negative ? -d : d
-        }
-        let text = String(decoding: UnsafeBufferPointer(start: p + numberStart, count: numberEnd - numberStart), as: UTF8.self)
-        return Double(text) ?? .nan
-    }
+    @inline(__always) func numberDouble() -> Double { reader.numberDouble() }
 
     /// The index after the literal `true`, `false` or `null` at `i`, or -1.
-    func scanLiteral(_ i: Int) -> Int {
-        switch p[i] {
-        case 0x74: return i &+ 4 <= count && p[i &+ 1] == 0x72 && p[i &+ 2] == 0x75 && p[i &+ 3] == 0x65 ? i &+ 4 : -1
-        case 0x66:
-            return i &+ 5 <= count && p[i &+ 1] == 0x61 && p[i &+ 2] == 0x6C && p[i &+ 3] == 0x73 && p[i &+ 4] == 0x65 ? i &+ 5 : -1
-        default: return i &+ 4 <= count && p[i &+ 1] == 0x75 && p[i &+ 2] == 0x6C && p[i &+ 3] == 0x6C ? i &+ 4 : -1
-        }
-    }
+    @inline(__always) func scanLiteral(_ i: Int) -> Int { reader.scanLiteral(i) }
 
     /// Scans a plain object key at `i` (its quote): printable ASCII without escapes, so that byte
     /// equality is string equality. Returns the index after the closing quote or -1.
-    @inline(__always) mutating func scanPlainKey(_ i: Int) -> Int {
-        guard i < count, p[i] == 0x22 else { return -1 }
-        let end = scanString(i)
-        guard end >= 0, !stringEscaped, stringASCII else { return -1 }
-        return end
-    }
+    @inline(__always) mutating func scanPlainKey(_ i: Int) -> Int { reader.scanPlainKey(i) }
 
     /// Whether the key `start..<end` repeats one of the unknown keys recorded since `base`; records it if not.
-    mutating func isRepeatedKey(_ start: Int, _ end: Int, since base: Int) -> Bool {
-        let length = end - start
-        var k = base
-        while k < unknownKeys.count {
-            let other = unknownKeys[k]
-            if other.1 - other.0 == length, memcmp(p + other.0, p + start, length) == 0 { return true }
-            k &+= 1
-        }
-        unknownKeys.append((start, end))
-        return false
+    @inline(__always) mutating func isRepeatedKey(_ start: Int, _ end: Int, since base: Int) -> Bool {
+        reader.isRepeatedKey(start, end, since: base)
     }
 
     /// Skips any value at `i` (after whitespace), checking its syntax and its keys; the index after it or -1.
-    mutating func skipValue(_ i: Int, nesting: Int) -> Int {
-        guard i < count, nesting < ByteWalker.maxNesting else { return -1 }
-        switch p[i] {
-        case 0x22: return scanString(i)
-        case 0x2D, 0x30...0x39: return scanNumber(i)
-        case 0x74, 0x66, 0x6E: return scanLiteral(i)
-        case 0x5B:
-            var i = skipWhitespace(i &+ 1)
-            if i < count, p[i] == 0x5D { return i &+ 1 }
-            while true {
-                i = skipValue(i, nesting: nesting &+ 1)
-                guard i >= 0 else { return -1 }
-                i = skipWhitespace(i)
-                guard i < count else { return -1 }
-                if p[i] == 0x5D { return i &+ 1 }
-                guard p[i] == 0x2C else { return -1 }
-                i = skipWhitespace(i &+ 1)
-            }
-        case 0x7B:
-            var i = skipWhitespace(i &+ 1)
-            if i < count, p[i] == 0x7D { return i &+ 1 }
-            let base = unknownKeys.count
-            defer { if unknownKeys.count > base { unknownKeys.removeSubrange(base...) } }
-            while true {
-                let keyStart = i &+ 1
-                i = scanPlainKey(i)
-                guard i >= 0, unknownKeys.count - base < 64, !isRepeatedKey(keyStart, i &- 1, since: base) else { return -1 }
-                i = skipWhitespace(i)
-                guard i < count, p[i] == 0x3A else { return -1 }
-                i = skipValue(skipWhitespace(i &+ 1), nesting: nesting &+ 1)
-                guard i >= 0 else { return -1 }
-                i = skipWhitespace(i)
-                guard i < count else { return -1 }
-                if p[i] == 0x7D { return i &+ 1 }
-                guard p[i] == 0x2C else { return -1 }
-                i = skipWhitespace(i &+ 1)
-            }
-        default:
-            return -1
-        }
-    }
+    @inline(__always) mutating func skipValue(_ i: Int, nesting: Int) -> Int { reader.skipValue(i, nesting: nesting) }
 }

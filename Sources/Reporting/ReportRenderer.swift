@@ -1,4 +1,5 @@
 import SpecModel
+import SpecOutput
 import Traceability
 
 /// What a renderer may print besides the report: injected, so output never depends on the clock.

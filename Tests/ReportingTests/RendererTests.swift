@@ -1,6 +1,7 @@
 import SpecConformTestSupport
 import Foundation
 import SpecModel
+import SpecOutput
 import Testing
 import Traceability
 @testable import Reporting
@@ -48,7 +49,7 @@ import Traceability
 
     @Test("HTML and JUnit escape the special characters of titles; Markdown cells escape pipes and line breaks")
     func escaping() {
-        #expect(Escape.markdownCell("a|b\nc") == "a\\|b c")
+        #expect(MarkdownEscape.cell("a|b\nc") == "a\\|b c")
         let html = HTMLReportRenderer().render(ReportFixture.report, context: ReportFixture.context)
         #expect(!html.contains("Link <account>"))
         #expect(html.contains("Link &lt;account&gt; &amp; &quot;sync&quot;"))

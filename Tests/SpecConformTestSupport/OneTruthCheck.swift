@@ -1,6 +1,7 @@
 import Conformance
 import SpecPipeline
 import SpecModel
+import SpecOutput
 import Testing
 import Traceability
 

@@ -1,5 +1,6 @@
 import SpecLint
 import SpecModel
+import StateMachine
 import Testing
 
 @Suite("lint.decision-overlap")

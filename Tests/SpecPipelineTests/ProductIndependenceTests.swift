@@ -5,8 +5,8 @@ import Testing
 /// The independence rule and its mirror: implementations never see the engine, the engine never names a product.
 @Suite struct ProductIndependenceTests {
     static let engineModules = [
-        "SpecModel", "SpecLint", "StateMachine", "EventSchema", "Conformance", "Traceability", "Reporting", "SpecDiff",
-        "SpecConformKit", "SpecConformCLI", "SpecMutation",
+        "SpecJSON", "SpecOutput", "SpecModel", "SpecLint", "StateMachine", "EventSchema", "Conformance", "Traceability", "Reporting",
+        "SpecDiff", "SpecConformKit", "SpecConformCLI", "SpecMutation",
     ]
 
     static func swiftFiles(under folder: String) -> [(path: String, text: String)] {

@@ -1,4 +1,5 @@
 import SpecModel
+import StateMachine
 
 /// The combinations of a decision table to ask its subject: every one while the table has at most
 /// ``exhaustiveBound`` combinations; past it a sample that still meets every rule's edges and every undecided region.

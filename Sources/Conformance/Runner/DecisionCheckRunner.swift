@@ -1,4 +1,5 @@
 import SpecModel
+import StateMachine
 
 /// Runs the decision checks of every decision table with a registered subject.
 ///

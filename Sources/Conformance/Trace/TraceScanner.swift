@@ -1,3 +1,5 @@
+import SpecModel
+
 /// The fast reading of one trace record, straight from its bytes: where its names are, without making a `String`.
 ///
 /// A record is *simple* when it is one object whose members are `session`, `machine`, `event` and `state` as strings
@@ -52,60 +54,19 @@ enum TraceScanner {
         /// A string at `i`: its content's range, whether it has escapes; nil when there is no well-formed string.
         @inline(__always) func string() -> (start: Int, end: Int, escaped: Bool)? {
             guard i < end, base[i] == 0x22 else { return nil }
-            var j = i + 1
             var escaped = false
-            while true {
-                j = Self.skipPlain(base, from: j, count: count)
-                guard j < end else { return nil }
-                let c = base[j]
-                if c == 0x22 {
-                    let result = (i + 1, j, escaped)
-                    i = j + 1
-                    return result
-                }
-                if c == 0x5C {
-                    escaped = true
-                    j += 2
-                    continue
-                }
-                if c < 0x20 { return nil }
-                j += 1
-            }
+            let after = JSONByteScan.stringEnd(base, at: i, end: end, count: count, escaped: &escaped)
+            guard after >= 0 else { return nil }
+            let result = (i + 1, after - 1, escaped)
+            i = after
+            return result
         }
         /// Skips any JSON value at `i` without checking it (the parser will); false at a structural dead end.
         func skipValue() -> Bool {
-            guard i < end else { return false }
-            switch base[i] {
-            case 0x22:
-                return string() != nil
-            case 0x7B, 0x5B:
-                var depth = 0
-                while i < end {
-                    switch base[i] {
-                    case 0x22:
-                        guard string() != nil else { return false }
-                        continue
-                    case 0x7B, 0x5B: depth += 1
-                    case 0x7D, 0x5D:
-                        depth -= 1
-                        if depth == 0 {
-                            i += 1
-                            return true
-                        }
-                    default: break
-                    }
-                    i += 1
-                }
-                return false
-            default:
-                let from = i
-                while i < end {
-                    let c = base[i]
-                    if c == 0x2C || c == 0x7D || c == 0x5D || c == 0x20 || c == 0x09 || c == 0x0D { break }
-                    i += 1
-                }
-                return i > from
-            }
+            let after = JSONByteScan.valueEnd(base, at: i, end: end, count: count)
+            guard after >= 0 else { return false }
+            i = after
+            return true
         }
         /// The key's first (up to) eight bytes as a little-endian word, zero past its length.
         @inline(__always) func word(_ from: Int, _ length: Int) -> UInt64 {
@@ -359,36 +320,11 @@ enum TraceScanner {
     /// a backslash or a control byte comes first, or no quote does.
     @inline(__always)
     static func plainEnd(_ base: UnsafePointer<UInt8>, from: Int, end: Int, count: Int) -> Int? {
-        var j = skipPlain(base, from: from, count: count)
-        while j < end, base[j] != 0x22, base[j] != 0x5C, base[j] >= 0x20 { j += 1 }
+        let j = JSONByteScan.skipPlainString(base, from: from, count: count, stopAtNonASCII: false)
         return j < end && base[j] == 0x22 ? j : nil
-    }
-
-    /// Past the bytes from `from` that are no quote, backslash or control byte (a line's newline is one), eight at a
-    /// time while eight are left in the buffer (`count`); the bytes after that are the caller's to read one by one.
-    @inline(__always)
-    static func skipPlain(_ base: UnsafePointer<UInt8>, from: Int, count: Int) -> Int {
-        var j = from
-        while j + 8 <= count {
-            let special = Self.special(UnsafeRawPointer(base + j).loadUnaligned(as: UInt64.self))
-            if special != 0 { return j + special.trailingZeroBitCount >> 3 }
-            j += 8
-        }
-        return j
     }
 
     /// The worker (of `workers`) that replays the sessions with this hash.
     @inline(__always)
     static func owner(_ hash: UInt64, _ workers: Int) -> Int { workers == 1 ? 0 : Int(hash >> 32) % workers }
-
-    /// A word with the high bit set in each byte that is a quote, a backslash or a control byte (exact at the lowest
-    /// such byte, which is all a scan reads).
-    @inline(__always)
-    static func special(_ w: UInt64) -> UInt64 {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highs: UInt64 = 0x8080_8080_8080_8080
-        let quote = w ^ (ones &* 0x22)
-        let backslash = w ^ (ones &* 0x5C)
-        return (((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash) | ((w &- ones &* 0x20) & ~w)) & highs
-    }
 }

@@ -1,4 +1,5 @@
 import SpecModel
+import SpecOutput
 import Traceability
 
 /// The coverage bars of `coverage.html`: one stacked bar per group of in-scope IDs (all, per kind, priority and

@@ -1,4 +1,5 @@
 import SpecModel
+import SpecOutput
 import Traceability
 
 /// The state machines of `coverage.html`: a legend, then per machine its figures, its diagram (an inline SVG, with the

@@ -1,4 +1,5 @@
 import SpecModel
+import SpecOutput
 import Traceability
 
 /// The top of `coverage.html`: the verdict, then what is missing.

@@ -1,4 +1,5 @@
 import SpecModel
+import SpecOutput
 import Traceability
 
 /// `coverage.html`: one self-contained page (inline style, a small inline script for the table filter, no network,

@@ -1,4 +1,5 @@
 import SpecModel
+import SpecOutput
 import Traceability
 
 /// `junit.xml` for CI test panels, agreeing with `check`'s exit code: the file has a failure or an error exactly
@@ -19,10 +20,12 @@ public struct JUnitReportRenderer: ReportRenderer {
         var classname: String
         var name: String
         /// `failure`, `error` or `skipped` with its message and text, or nil when the case passed.
-        var outcome: (element: String, message: String, text: String)?
+        var outcome: JUnitWriter.Outcome?
     }
 
     public func render(_ report: CoverageReport, context: RenderContext) -> String {
+        /// An outcome's text, none when empty (then its element is empty).
+        func nonEmpty(_ text: String) -> String? { text.isEmpty ? nil : text }
         var cases: [Case] = []
         for check in report.checks {
             var c = Case(classname: "\(report.product).checks.\(check.kind.rawValue)", name: check.id)
@@ -31,18 +34,18 @@ public struct JUnitReportRenderer: ReportRenderer {
             if let m = check.message { text += "\n" + m }
             switch check.status {
             case .passed: break
-            case .failed: c.outcome = ("failure", StatusText.divergence(check) ?? check.message ?? "check failed", text)
-            case .error: c.outcome = ("error", check.message ?? "check could not run", text)
+            case .failed: c.outcome = .init(.failure, message: StatusText.divergence(check) ?? check.message ?? "check failed", text: nonEmpty(text))
+            case .error: c.outcome = .init(.error, message: check.message ?? "check could not run", text: nonEmpty(text))
             }
             cases.append(c)
         }
         let verdict = context.verdict(report)
         var gateCase = Case(classname: "\(report.product).gate", name: "release gate")
         switch verdict.gate {
-        case nil: gateCase.outcome = ("skipped", "no release gate configured: judged by the checks only", "")
+        case nil: gateCase.outcome = .init(.skipped, message: "no release gate configured: judged by the checks only")
         case let gate? where !gate.pass:
-            gateCase.outcome = ("failure", "release gate failed: \(gate.failures.count) reason" + (gate.failures.count == 1 ? "" : "s"),
-                gate.failures.map(\.message).joined(separator: "\n"))
+            gateCase.outcome = .init(.failure, message: "release gate failed: \(gate.failures.count) reason" + (gate.failures.count == 1 ? "" : "s"),
+                text: nonEmpty(gate.failures.map(\.message).joined(separator: "\n")))
         case .some: break
         }
         cases.append(gateCase)
@@ -59,42 +62,25 @@ public struct JUnitReportRenderer: ReportRenderer {
                 if blocking.isEmpty {
                     let allowed = verdict.hasGate ? "allowed by the release gate: it misses no minimum and is not required"
                         : "no release gate configured"
-                    c.outcome = ("skipped", message + "; " + allowed, text)
+                    c.outcome = .init(.skipped, message: message + "; " + allowed, text: text)
                 } else {
-                    c.outcome = ("failure", message, text + "\nblocks the release: " + blocking.joined(separator: "; "))
+                    c.outcome = .init(.failure, message: message, text: text + "\nblocks the release: " + blocking.joined(separator: "; "))
                 }
-            case .waived, .outOfScope: c.outcome = ("skipped", message, "")
+            case .waived, .outOfScope: c.outcome = .init(.skipped, message: message)
             }
             cases.append(c)
         }
-        let failures = cases.count(where: { $0.outcome?.element == "failure" })
-        let errors = cases.count(where: { $0.outcome?.element == "error" })
-        let skipped = cases.count(where: { $0.outcome?.element == "skipped" })
-        let counts = "tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"\(skipped)\""
-        var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        out += "<testsuites name=\"specconform \(MarkupEscape.xml(context.version))\" \(counts)>\n"
-        out += "  <testsuite name=\"\(MarkupEscape.xml(report.product))\" \(counts)"
-        out += context.date.map { " timestamp=\"\(MarkupEscape.xml($0))\"" } ?? ""
-        out += ">\n"
+        let counts = JUnitWriter.Counts(
+            tests: cases.count, failures: cases.count(where: { $0.outcome?.kind == .failure }),
+            errors: cases.count(where: { $0.outcome?.kind == .error }), skipped: cases.count(where: { $0.outcome?.kind == .skipped }))
+        var junit = JUnitWriter(name: "specconform \(context.version)", counts: counts)
         // The verdict, and per machine "sneak paths: 412/412 refused", as suite properties.
-        out += "    <properties>\n"
-        out += "      <property name=\"verdict\" value=\"\(MarkupEscape.xml(verdict.summary))\"/>\n"
-        for m in report.machines {
-            guard let sneak = m.sneakPaths else { continue }
-            out += "      <property name=\"sneak-paths.\(MarkupEscape.xml(m.id))\" value=\"\(MarkupEscape.xml(sneak.text))\"/>\n"
-        }
-        out += "    </properties>\n"
+        let sneakPaths = report.machines.compactMap { m in m.sneakPaths.map { (name: "sneak-paths.\(m.id)", value: $0.text) } }
+        junit.openSuite(name: report.product, counts: counts, timestamp: context.date, properties: [("verdict", verdict.summary)] + sneakPaths)
         for c in cases {
-            out += "    <testcase classname=\"\(MarkupEscape.xml(c.classname))\" name=\"\(MarkupEscape.xml(c.name))\""
-            guard let outcome = c.outcome else {
-                out += "/>\n"
-                continue
-            }
-            out += ">\n      <\(outcome.element) message=\"\(MarkupEscape.xml(outcome.message))\""
-            out += outcome.text.isEmpty ? "/>\n" : ">\(MarkupEscape.xml(outcome.text))</\(outcome.element)>\n"
-            out += "    </testcase>\n"
+            junit.testCase(classname: c.classname, name: c.name, c.outcome)
         }
-        out += "  </testsuite>\n</testsuites>\n"
-        return out
+        junit.closeSuite()
+        return junit.finish()
     }
 }

@@ -1,3 +1,4 @@
+import SpecOutput
 import Traceability
 
 /// `coverage.md`: the verdict first (pass or fail, and why), what is missing, summary tables, the per-ID table,
@@ -25,7 +26,7 @@ public struct MarkdownReportRenderer: ReportRenderer {
 
     private func verdict(_ verdict: ReportVerdict, into out: inout String) {
         out += verdict.pass ? "## Verdict: ✅ pass\n\n" : "## Verdict: ❌ fail\n\n"
-        out += Escape.markdownCell(HTMLReportRenderer.sentence(verdict.explanation)) + "\n\n"
+        out += MarkdownEscape.cell(HTMLReportRenderer.sentence(verdict.explanation)) + "\n\n"
         if verdict.gate == nil { out += "No release gate configured (`Traceability/<product>/gate.json`): judged by the checks only.\n\n" }
         var kind: ReportVerdict.Reason.Kind?
         for reason in verdict.reasons {
@@ -34,13 +35,13 @@ public struct MarkdownReportRenderer: ReportRenderer {
                 out += "**\(reason.kind.heading)**\n\n"
                 kind = reason.kind
             }
-            out += "- " + Escape.markdownCell(reason.message) + "\n"
+            out += "- " + MarkdownEscape.cell(reason.message) + "\n"
         }
         if kind != nil { out += "\n" }
         if let minimums = verdict.gate?.minimums, !minimums.isEmpty {
             out += "| Minimum | Required | Covered or waived | |\n|---|---:|---:|---|\n"
             for m in minimums {
-                out += "| \(m.group.rawValue) `\(Escape.markdownCell(m.name))` | \(Percent.text(m.required)) | "
+                out += "| \(m.group.rawValue) `\(MarkdownEscape.cell(m.name))` | \(Percent.text(m.required)) | "
                 out += "\(Percent.text(m.actual)) (\(m.satisfied) of \(m.inScope)) | \(m.passed ? "✅ met" : "❌ missed") |\n"
             }
             out += "\n"
@@ -58,14 +59,14 @@ public struct MarkdownReportRenderer: ReportRenderer {
         out += "\(count) in-scope ID" + (count == 1 ? " is" : "s are") + " not covered; "
         out += blocking == 0 ? "none keeps the release back.\n\n" : "\(blocking) keep" + (blocking == 1 ? "s" : "") + " the release back.\n\n"
         for group in verdict.missing {
-            out += "**\(Escape.markdownCell(group.kind))** (\(group.ids.count))\n\n"
+            out += "**\(MarkdownEscape.cell(group.kind))** (\(group.ids.count))\n\n"
             for item in group.ids {
                 let e = item.entry
-                out += "- \(Escape.code(e.id))" + (e.title.map { " " + Escape.markdownCell(Escape.truncated($0)) } ?? "")
-                out += " — \(e.status.rawValue); lacks " + Escape.markdownCell(StatusText.lacking(e))
+                out += "- \(MarkdownEscape.code(e.id))" + (e.title.map { " " + MarkdownEscape.cell(Self.truncated($0)) } ?? "")
+                out += " — \(e.status.rawValue); lacks " + MarkdownEscape.cell(StatusText.lacking(e))
                 out += item.blocking.isEmpty
                     ? (verdict.hasGate ? "; allowed by the gate\n" : "\n")
-                    : "; **blocks the release**: " + Escape.markdownCell(item.blocking.joined(separator: "; ")) + "\n"
+                    : "; **blocks the release**: " + MarkdownEscape.cell(item.blocking.joined(separator: "; ")) + "\n"
             }
             out += "\n"
         }
@@ -97,8 +98,8 @@ public struct MarkdownReportRenderer: ReportRenderer {
         out += "### Module readiness\n\n" + StatusText.readinessIntro + "\n\n"
         out += "| Module | Coverage | Readiness |\n|---|---|---|\n"
         for r in report.readiness {
-            out += "| \(Escape.code(r.module)) | \(StatusText.moduleCoverage(r.module, in: report)) | "
-            out += Escape.markdownCell(StatusText.readiness(r)) + " |\n"
+            out += "| \(MarkdownEscape.code(r.module)) | \(StatusText.moduleCoverage(r.module, in: report)) | "
+            out += MarkdownEscape.cell(StatusText.readiness(r)) + " |\n"
         }
         out += "\n"
     }
@@ -118,9 +119,9 @@ public struct MarkdownReportRenderer: ReportRenderer {
         }
         out += "| ID | Kind | Title | Status | Evidence | Missing or note |\n|---|---|---|---|---|---|\n"
         for e in report.entries {
-            let title = Escape.markdownCell(Escape.truncated(e.title ?? ""))
-            out += "| \(Escape.code(e.id)) | \(Escape.markdownCell(e.kind)) | \(title) | \(StatusText.badge(e.status)) | "
-            out += Escape.markdownCell(StatusText.evidenceInWords(e)) + " | " + Escape.markdownCell(StatusText.detail(e)) + " |\n"
+            let title = MarkdownEscape.cell(Self.truncated(e.title ?? ""))
+            out += "| \(MarkdownEscape.code(e.id)) | \(MarkdownEscape.cell(e.kind)) | \(title) | \(StatusText.badge(e.status)) | "
+            out += MarkdownEscape.cell(StatusText.evidenceInWords(e)) + " | " + MarkdownEscape.cell(StatusText.detail(e)) + " |\n"
         }
         out += "\n"
     }
@@ -133,15 +134,15 @@ public struct MarkdownReportRenderer: ReportRenderer {
             return
         }
         for check in failing {
-            out += "### \(Escape.code(check.id)) \(check.status.rawValue)\n\n"
-            out += "- \(Escape.markdownCell(check.title))\n"
-            if !check.ids.isEmpty { out += "- Exercises: " + check.ids.map(Escape.code).joined(separator: ", ") + "\n" }
+            out += "### \(MarkdownEscape.code(check.id)) \(check.status.rawValue)\n\n"
+            out += "- \(MarkdownEscape.cell(check.title))\n"
+            if !check.ids.isEmpty { out += "- Exercises: " + check.ids.map(MarkdownEscape.code).joined(separator: ", ") + "\n" }
             if let d = check.divergence {
                 out += "- First divergence at step \(d.step + 1)"
-                out += d.pathSoFar.isEmpty ? "\n" : ": " + d.pathSoFar.map(Escape.code).joined(separator: " → ") + "\n"
-                out += "  - expected: \(Escape.markdownCell(d.expected))\n  - observed: \(Escape.markdownCell(d.observed))\n"
+                out += d.pathSoFar.isEmpty ? "\n" : ": " + d.pathSoFar.map(MarkdownEscape.code).joined(separator: " → ") + "\n"
+                out += "  - expected: \(MarkdownEscape.cell(d.expected))\n  - observed: \(MarkdownEscape.cell(d.observed))\n"
             }
-            if let message = check.message { out += "- \(Escape.markdownCell(message))\n" }
+            if let message = check.message { out += "- \(MarkdownEscape.cell(message))\n" }
             out += "\n"
         }
     }
@@ -151,7 +152,7 @@ public struct MarkdownReportRenderer: ReportRenderer {
         out += "## State machines\n\n"
         out += "Transitions marked ` ✗ uncovered` ran in no passing check; ` ✗ FAILING` ran only in failing checks.\n\n"
         for machine in report.machines {
-            out += "### \(machine.id)" + (machine.title.map { " — \(Escape.markdownCell($0))" } ?? "") + "\n\n"
+            out += "### \(machine.id)" + (machine.title.map { " — \(MarkdownEscape.cell($0))" } ?? "") + "\n\n"
             out += "States \(StatusText.fraction(machine.stateCount)) · transitions \(StatusText.fraction(machine.transitionCount))"
             out += " · guard outcomes \(StatusText.fraction(machine.guardOutcomeCount))"
             if machine.unreachableGuardOutcomeCount > 0 {
@@ -159,14 +160,14 @@ public struct MarkdownReportRenderer: ReportRenderer {
             }
             if let sneak = machine.sneakPaths { out += " · sneak paths: \(sneak.text)" }
             out += "\n\n"
-            if let limit = machine.plannerLimit { out += "> ⚠️ Warning: " + Escape.markdownCell(StatusText.plannerWarning(limit)) + "\n\n" }
+            if let limit = machine.plannerLimit { out += "> ⚠️ Warning: " + MarkdownEscape.cell(StatusText.plannerWarning(limit)) + "\n\n" }
             out += "```mermaid\n" + MermaidDiagram(machine).text + "```\n\n"
             let uncovered = machine.uncoveredTransitions
             if !uncovered.isEmpty {
                 out += "Not covered:\n\n"
                 for t in uncovered {
-                    let guardText = t.guardExpression.map { " [\(Escape.markdownCell($0))]" } ?? ""
-                    out += "- \(Escape.code(t.from)) --\(Escape.code(t.event))\(guardText)--> \(Escape.code(t.to))"
+                    let guardText = t.guardExpression.map { " [\(MarkdownEscape.cell($0))]" } ?? ""
+                    out += "- \(MarkdownEscape.code(t.from)) --\(MarkdownEscape.code(t.event))\(guardText)--> \(MarkdownEscape.code(t.to))"
                     out += t.status == .failing ? " (failing)\n" : "\n"
                 }
                 out += "\n"
@@ -175,16 +176,21 @@ public struct MarkdownReportRenderer: ReportRenderer {
             if !missing.isEmpty {
                 out += "Guard outcomes not covered (\(missing.count)):\n\n"
                 for (t, m) in missing {
-                    out += "- \(Escape.code(t.from)) --\(Escape.code(t.event)) [\(Escape.markdownCell(t.guardExpression ?? ""))]--> \(Escape.code(t.to)): "
-                    out += Escape.markdownCell(StatusText.missing(m)) + "\n"
+                    out += "- \(MarkdownEscape.code(t.from)) --\(MarkdownEscape.code(t.event)) [\(MarkdownEscape.cell(t.guardExpression ?? ""))]--> \(MarkdownEscape.code(t.to)): "
+                    out += MarkdownEscape.cell(StatusText.missing(m)) + "\n"
                 }
                 out += "\n"
             }
             if let sneak = machine.sneakPaths, !sneak.taken.isEmpty {
                 out += "Sneak paths taken (an event the spec does not handle in the state, and the implementation reacted):\n\n"
-                for path in sneak.taken { out += "- \(Escape.code(path.state)) --\(Escape.code(path.event))-->\n" }
+                for path in sneak.taken { out += "- \(MarkdownEscape.code(path.state)) --\(MarkdownEscape.code(path.event))-->\n" }
                 out += "\n"
             }
         }
+    }
+
+    /// `text` cut to `limit` characters with an ellipsis.
+    private static func truncated(_ text: String, _ limit: Int = 80) -> String {
+        text.count <= limit ? text : String(text.prefix(limit - 1)) + "…"
     }
 }

@@ -1,6 +1,7 @@
 import Conformance
 import SpecPipeline
 import SpecModel
+import SpecOutput
 import SubjectProtocol
 
 /// What `check` and `merge` share, so that a merged run is evaluated, rendered, gated and summarised exactly as an

@@ -1,6 +1,7 @@
 import Foundation
 import SpecPipeline
 import SpecModel
+import SpecOutput
 import SubjectProtocol
 
 extension CommandContext {

@@ -1,4 +1,5 @@
 import SpecModel
+import SpecOutput
 
 /// Options several commands share.
 enum CommonOptions {

@@ -1,6 +1,7 @@
 import SpecPipeline
 import SpecDiff
 import SpecModel
+import SpecOutput
 
 /// `specconform diff <base> <revision>`: what a spec change breaks, judged by the rule catalogue.
 enum DiffCommand: Command {

@@ -2,6 +2,7 @@ import EventSchema
 import Foundation
 import SpecPipeline
 import SpecModel
+import SpecOutput
 
 /// `specconform events --product P [FILE|-]`: checks an analytics event log against the product's event schemas and
 /// policies, streaming, and prints a summary per event type and the first violations with their line numbers.

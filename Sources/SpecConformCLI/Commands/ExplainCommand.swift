@@ -1,6 +1,7 @@
 import SpecPipeline
 import Conformance
 import SpecModel
+import SpecOutput
 import Traceability
 
 /// `specconform explain <ID>`: where an ID is defined, what references it, which checks exercised it, its

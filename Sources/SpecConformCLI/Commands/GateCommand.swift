@@ -1,5 +1,6 @@
 import SpecPipeline
 import SpecModel
+import SpecOutput
 import Traceability
 
 /// `specconform gate`: evaluates a product's release gate on a coverage report, prints the verdict as JSON.

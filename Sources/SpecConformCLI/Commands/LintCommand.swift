@@ -1,5 +1,6 @@
 import SpecPipeline
 import SpecModel
+import SpecOutput
 
 /// `specconform lint`: checks spec files and prints every problem found.
 enum LintCommand: Command {

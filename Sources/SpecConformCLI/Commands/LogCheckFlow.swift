@@ -1,3 +1,4 @@
+import SpecOutput
 import Foundation
 import SpecPipeline
 import SpecModel

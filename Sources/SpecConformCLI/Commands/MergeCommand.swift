@@ -1,5 +1,6 @@
 import SpecPipeline
 import SpecModel
+import SpecOutput
 import SubjectProtocol
 
 /// `specconform merge`: the reports of a run in shards (`check --shard i/n`), byte-identical to an unsharded `check`.

@@ -3,6 +3,7 @@ import SpecPipeline
 import SpecDiff
 import SpecModel
 import SpecMutation
+import SpecOutput
 import SubjectProtocol
 
 /// `specconform mutate`: spec mutation testing. Every mutant of the spec (one small change of one element) is run

@@ -1,5 +1,6 @@
 import SpecPipeline
 import SpecModel
+import SpecOutput
 import StateMachine
 
 /// `specconform paths`: the test paths the planner finds through one state machine.

@@ -2,6 +2,7 @@ import Conformance
 import Foundation
 import SpecPipeline
 import SpecModel
+import SpecOutput
 
 /// `specconform trace --product P [FILE|-]`: checks JSON-lines traces a running system recorded against the
 /// product's machines.

@@ -1,6 +1,7 @@
 import Conformance
 import SpecPipeline
 import SpecModel
+import SpecOutput
 
 /// `check --trace-evidence FILE` (repeatable): recorded traces' evidence (`trace --evidence`) folded into coverage as
 /// checks of kind `trace`, which count where a product's policy names the `trace` evidence kind.

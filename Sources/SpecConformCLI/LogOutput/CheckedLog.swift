@@ -1,3 +1,4 @@
+import SpecOutput
 import SpecModel
 
 /// A log checked against a product's spec (an analytics event log, a recorded trace), as `events` and `trace` print

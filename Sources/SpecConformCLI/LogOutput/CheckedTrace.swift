@@ -1,3 +1,4 @@
+import SpecOutput
 import Conformance
 import SpecModel
 

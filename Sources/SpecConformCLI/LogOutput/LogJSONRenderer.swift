@@ -1,3 +1,4 @@
+import SpecOutput
 import SpecModel
 
 /// `--format json`: the log's result as one JSON document.

@@ -1,3 +1,4 @@
+import SpecOutput
 import SpecModel
 
 /// One output format of `events` and `trace`: a ``Renderer`` of a ``CheckedLog``, whose context is the source files

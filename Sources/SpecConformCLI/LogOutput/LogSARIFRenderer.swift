@@ -1,3 +1,4 @@
+import SpecOutput
 import SpecModel
 
 /// `--format sarif`: the log's violations as a SARIF 2.1.0 log.

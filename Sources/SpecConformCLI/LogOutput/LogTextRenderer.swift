@@ -1,3 +1,4 @@
+import SpecOutput
 import SpecModel
 
 /// `--format text`: the log's summary; its violations compiler style on standard error.

@@ -1,4 +1,5 @@
 import SpecModel
+import SpecOutput
 
 /// GitHub Actions workflow commands: one annotation per finding, escaped as the diagnostics' `github` format does.
 struct DiffGitHubRenderer: DiffRenderer {

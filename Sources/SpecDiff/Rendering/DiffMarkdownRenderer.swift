@@ -1,8 +1,8 @@
+import SpecOutput
+
 /// Markdown fit for a pull-request comment: a summary line, then findings grouped by level and area, each with
 /// its impact.
 struct DiffMarkdownRenderer: DiffRenderer {
-    static func cell(_ s: String) -> String { s.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ") }
-
     var format: String { "markdown" }
 
     func render(_ report: DiffReport, context: DiffRenderContext) -> String {
@@ -20,8 +20,8 @@ struct DiffMarkdownRenderer: DiffRenderer {
                 out += "\n#### \(area.rawValue)\n\n| rule | element | change | impact |\n|---|---|---|---|\n"
                 for f in group {
                     let at = f.primaryOrigin.map { "<br>`\($0.position)`" } ?? ""
-                    let impact = f.impactLine.map(Self.cell) ?? "—"
-                    out += "| `\(f.rule)` | \(Self.cell(f.element)) | \(Self.cell(f.message + f.acceptedNote))\(at) | \(impact) |\n"
+                    let impact = f.impactLine.map(MarkdownEscape.cell) ?? "—"
+                    out += "| `\(f.rule)` | \(MarkdownEscape.cell(f.element)) | \(MarkdownEscape.cell(f.message + f.acceptedNote))\(at) | \(impact) |\n"
                 }
             }
         }

@@ -1,4 +1,5 @@
 import SpecModel
+import SpecOutput
 
 /// What a diff renderer may use besides the report.
 public struct DiffRenderContext: Hashable, Sendable {

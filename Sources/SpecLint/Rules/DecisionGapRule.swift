@@ -1,4 +1,5 @@
 import SpecModel
+import StateMachine
 
 /// `lint.decision-gap`: input combinations no rule of a decision table without a `default` matches.
 ///

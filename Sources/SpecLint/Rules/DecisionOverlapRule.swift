@@ -1,4 +1,5 @@
 import SpecModel
+import StateMachine
 
 /// `lint.decision-overlap`: under hit policy `unique`, two rules of a decision table match one input combination.
 ///

@@ -1,4 +1,5 @@
 import SpecModel
+import StateMachine
 
 /// `lint.decision-unreachable`: a rule of a decision table that can never decide.
 ///

@@ -1,4 +1,5 @@
 import SpecModel
+import StateMachine
 
 /// Decision-table mutants the engine proves equivalent: the mutated table gives the same output as the original in
 /// every combination of its inputs (compared atom by atom over both tables' cuts, so every value is covered), e.g.

@@ -1,4 +1,5 @@
 import SpecModel
+import SpecOutput
 
 /// JUnit XML: a testsuite per product, a testcase per mutant (classname `<product>.<operator>`). A survivor (or a
 /// mutant no check reached) is a failure; an equivalent or invalid mutant is skipped with its reason.
@@ -7,29 +8,28 @@ struct MutationJUnitRenderer: MutationRenderer {
 
     func render(_ report: MutationReport, context: MutationRenderContext) -> String {
         let all = report.score
-        var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        out += "<testsuites name=\"specconform mutate\" tests=\"\(all.total)\" failures=\"\(all.undetected)\" skipped=\"\(all.invalid + all[.ignored])\">\n"
+        var junit = JUnitWriter(
+            name: "specconform mutate", counts: .init(tests: all.total, failures: all.undetected, skipped: all.invalid + all[.ignored]))
         for product in report.products {
             let s = product.score
-            out += "  <testsuite name=\"\(MarkupEscape.xml("mutate \(product.product)"))\" tests=\"\(s.total)\" failures=\"\(s.undetected)\" skipped=\"\(s.invalid + s[.ignored])\">\n"
+            junit.openSuite(
+                name: "mutate \(product.product)", counts: .init(tests: s.total, failures: s.undetected, skipped: s.invalid + s[.ignored]))
             for r in product.results {
-                let classname = MarkupEscape.xml("\(product.product).\(r.mutant.operatorName)")
-                out += "    <testcase classname=\"\(classname)\" name=\"\(MarkupEscape.xml(r.mutant.id))\""
+                let classname = "\(product.product).\(r.mutant.operatorName)"
                 switch r.status {
                 case .killed:
-                    out += ">\n      <system-out>\(MarkupEscape.xml("killed by \(r.killedBy.joined(separator: ", "))"))</system-out>\n    </testcase>\n"
+                    junit.testCase(classname: classname, name: r.mutant.id, systemOut: "killed by \(r.killedBy.joined(separator: ", "))")
                 case .survived, .noCoverage:
                     let why = r.whyItLived ?? ""
                     let body = "\(r.mutant.position): \(r.mutant.description)\n\(why)"
-                    out += ">\n      <failure type=\"\(r.status.rawValue)\" message=\"\(MarkupEscape.xml(why))\">\(MarkupEscape.xml(body))</failure>\n    </testcase>\n"
+                    junit.testCase(classname: classname, name: r.mutant.id, .init(.failure, type: r.status.rawValue, message: why, text: body))
                 case .compileError, .runtimeError, .ignored:
                     let message = "\(r.status.rawValue): \(r.statusReason ?? "")"
-                    out += ">\n      <skipped message=\"\(MarkupEscape.xml(message))\"/>\n    </testcase>\n"
+                    junit.testCase(classname: classname, name: r.mutant.id, .init(.skipped, message: message))
                 }
             }
-            out += "  </testsuite>\n"
+            junit.closeSuite()
         }
-        out += "</testsuites>\n"
-        return out
+        return junit.finish()
     }
 }

@@ -1,4 +1,5 @@
 import SpecModel
+import SpecOutput
 
 /// Markdown: per product, the score per operator as a table, the survivors as a table (position, operator,
 /// description, why it lived), and the equivalent and invalid mutants.
@@ -6,6 +7,7 @@ struct MutationMarkdownRenderer: MutationRenderer {
     var format: String { "md" }
 
     func render(_ report: MutationReport, context: MutationRenderContext) -> String {
+        let cell = MarkdownEscape.cell
         var out = "# Spec mutation testing\n\n"
         for product in report.products {
             out += "## \(product.product)\n\n"
@@ -32,10 +34,5 @@ struct MutationMarkdownRenderer: MutationRenderer {
             out += "\n"
         }
         return out
-    }
-
-    /// Text safe inside a table cell: pipes escaped, line breaks as spaces.
-    private func cell(_ text: String) -> String {
-        MarkupEscape.html(text).replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
     }
 }

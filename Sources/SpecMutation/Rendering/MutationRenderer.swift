@@ -1,4 +1,5 @@
 import SpecModel
+import SpecOutput
 
 /// What a mutation report renderer may use besides the report.
 public struct MutationRenderContext: Hashable, Sendable {

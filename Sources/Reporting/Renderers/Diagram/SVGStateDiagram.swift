@@ -1,4 +1,5 @@
 import SpecModel
+import SpecOutput
 import Traceability
 
 /// A machine as an inline SVG for `coverage.html`, laid out by ``StateLayout``: states as boxes (final states with a

@@ -1,4 +1,5 @@
 import SpecModel
+import StateMachine
 
 /// `decision.output-changed`: a kept rule of a kept decision table gives another output.
 enum DecisionOutputChanged: ComparisonRule {

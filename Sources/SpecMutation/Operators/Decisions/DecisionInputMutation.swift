@@ -1,4 +1,5 @@
 import SpecModel
+import StateMachine
 
 /// `decision-input`: one cell of a rule narrowed (or, for an integer range, moved): a listed value dropped, an
 /// "any" cell restricted to one value (each value of an enum or boolean; an integer's minimum and maximum), or a

@@ -1,4 +1,5 @@
 import SpecModel
+import StateMachine
 
 /// What the decision-table operators share: a mutant's info (scope and reach are the table's), an edit of one
 /// table, and the other values of an output.
