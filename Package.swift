@@ -10,7 +10,8 @@ let bundledProducts = ["OchreSoul", "Nonna", "SwapGraph"]
 
 /// The engine's library targets, in dependency order.
 let engine: [Target.Dependency] = [
-    "SpecJSON", "SpecOutput", "SpecModel", "SpecLint", "StateMachine", "EventSchema", "Conformance", "Traceability", "Reporting",
+    "SpecJSON", "SpecOutput", "SpecModel", "SpecLint", "StateMachine", "EventSchema", "Conformance", "Traceability",
+    "Reporting",
     "SpecDiff", "SpecPipeline", "SpecMutation", "SubjectProtocol", "SpecConformCLI", "SpecConformKit",
 ]
 
@@ -24,10 +25,14 @@ func productTargets(_ name: String) -> [Target] {
         .target(
             name: "\(name)Conformance", dependencies: [.target(name: name), "Conformance", "SpecModel"],
             path: "Sources/Products/\(name)/Conformance"),
-        .testTarget(name: "\(name)Tests", dependencies: [.target(name: name)], path: "Tests/Products/\(name)/ImplementationTests"),
+        .testTarget(
+            name: "\(name)Tests", dependencies: [.target(name: name)],
+            path: "Tests/Products/\(name)/ImplementationTests"),
         .testTarget(
             name: "\(name)ConformanceTests",
-            dependencies: engine + [.target(name: name), .target(name: "\(name)Conformance"), "SpecConformTestSupport"],
+            dependencies: engine + [
+                .target(name: name), .target(name: "\(name)Conformance"), "SpecConformTestSupport",
+            ],
             path: "Tests/Products/\(name)/ConformanceTests"),
     ]
 }
@@ -60,7 +65,10 @@ let package = Package(
         // The named pipeline stages every command is built from.
         .target(
             name: "SpecPipeline",
-            dependencies: ["SpecModel", "SpecLint", "StateMachine", "EventSchema", "Conformance", "Traceability", "Reporting", "SpecDiff"]),
+            dependencies: [
+                "SpecModel", "SpecLint", "StateMachine", "EventSchema", "Conformance", "Traceability", "Reporting",
+                "SpecDiff",
+            ]),
         // Spec mutation testing: operators over the decoded spec, mutants run in-process.
         .target(
             name: "SpecMutation",
@@ -68,12 +76,15 @@ let package = Package(
         .target(
             name: "SpecConformCLI",
             dependencies: [
-                "SpecJSON", "SpecOutput", "SpecModel", "SpecLint", "StateMachine", "EventSchema", "Conformance", "Traceability",
+                "SpecJSON", "SpecOutput", "SpecModel", "SpecLint", "StateMachine", "EventSchema", "Conformance",
+                "Traceability",
                 "Reporting", "SpecDiff", "SpecPipeline", "SpecMutation", "SubjectProtocol",
             ]),
         // The one library users import: the CLI's entry point `SpecConform.main(products:)`, the stages, and the
         // types a product's conformance side is written with, re-exported.
-        .target(name: "SpecConformKit", dependencies: ["SpecConformCLI", "SpecPipeline", "SpecMutation", "Conformance", "SpecModel"]),
+        .target(
+            name: "SpecConformKit",
+            dependencies: ["SpecConformCLI", "SpecPipeline", "SpecMutation", "Conformance", "SpecModel"]),
         // The composition root: the CLI plus every bundled product's conformance side.
         .executableTarget(
             name: "specconform",
@@ -82,13 +93,15 @@ let package = Package(
         // A bundled product's registered subjects served over the subject protocol, for verifying it through a
         // `subjects.json` (docs/SUBJECT-PROTOCOL.md §8).
         .executableTarget(
-            name: "ochre-soul-subject", dependencies: ["OchreSoulConformance", "SubjectProtocol"], path: "Sources/Products/OchreSoul/Server"),
+            name: "ochre-soul-subject", dependencies: ["OchreSoulConformance", "SubjectProtocol"],
+            path: "Sources/Products/OchreSoul/Server"),
 
         // Benchmarks: programs that print figures; never timed tests.
         .executableTarget(
             name: "specconform-bench",
             dependencies: [
-                "SpecModel", "StateMachine", "EventSchema", "Conformance", "Traceability", "SpecDiff", "SpecPipeline", "SpecMutation",
+                "SpecModel", "StateMachine", "EventSchema", "Conformance", "Traceability", "SpecDiff", "SpecPipeline",
+                "SpecMutation",
                 "SubjectProtocol", "ochre-soul-subject",
             ] + bundledProducts.map { .target(name: "\($0)Conformance") },
             path: "Benchmarks/specconform-bench"
@@ -96,11 +109,15 @@ let package = Package(
 
         // Engine tests: one target per engine target, on toy fixtures, plus end-to-end CLI tests.
         .target(
-            name: "SpecConformTestSupport", dependencies: ["SpecModel", "SpecOutput", "Conformance", "Traceability", "SubjectProtocol", "SpecPipeline"], path: "Tests/SpecConformTestSupport"
+            name: "SpecConformTestSupport",
+            dependencies: [
+                "SpecModel", "SpecOutput", "Conformance", "Traceability", "SubjectProtocol", "SpecPipeline",
+            ], path: "Tests/SpecConformTestSupport"
         ),
         .testTarget(name: "SpecJSONTests", dependencies: ["SpecJSON", "SpecConformTestSupport"]),
         .testTarget(
-            name: "SpecOutputTests", dependencies: ["SpecOutput", "SpecJSON", "SpecConformTestSupport"], exclude: ["__Golden__"]),
+            name: "SpecOutputTests", dependencies: ["SpecOutput", "SpecJSON", "SpecConformTestSupport"],
+            exclude: ["__Golden__"]),
         .testTarget(
             name: "SpecModelTests",
             dependencies: ["SpecModel", "SpecConformTestSupport"]
@@ -117,34 +134,48 @@ let package = Package(
             dependencies: ["SpecModel", "StateMachine", "EventSchema", "Conformance", "SpecConformTestSupport"]
         ),
         .testTarget(
-            name: "TraceabilityTests", dependencies: ["SpecModel", "StateMachine", "Conformance", "Traceability", "SpecConformTestSupport"]
+            name: "TraceabilityTests",
+            dependencies: ["SpecModel", "StateMachine", "Conformance", "Traceability", "SpecConformTestSupport"]
         ),
         .testTarget(
             name: "ReportingTests",
-            dependencies: ["SpecModel", "SpecOutput", "Conformance", "Traceability", "Reporting", "EventSchema", "SpecConformTestSupport"],
+            dependencies: [
+                "SpecModel", "SpecOutput", "Conformance", "Traceability", "Reporting", "EventSchema",
+                "SpecConformTestSupport",
+            ],
             exclude: ["__Golden__"]
         ),
         .testTarget(
-            name: "SpecDiffTests", dependencies: ["SpecModel", "SpecDiff", "SpecConformTestSupport"], exclude: ["__Golden__"]
+            name: "SpecDiffTests", dependencies: ["SpecModel", "SpecDiff", "SpecConformTestSupport"],
+            exclude: ["__Golden__"]
         ),
         .testTarget(
             name: "SpecPipelineTests",
             dependencies: [
-                "SpecPipeline", "SpecMutation", "SpecDiff", "StateMachine", "Conformance", "Traceability", "SpecModel", "SpecConformTestSupport",
+                "SpecPipeline", "SpecMutation", "SpecDiff", "StateMachine", "Conformance", "Traceability", "SpecModel",
+                "SpecConformTestSupport",
             ]),
         .testTarget(
             name: "SpecMutationTests",
-            dependencies: ["SpecMutation", "SpecPipeline", "Conformance", "SpecModel", "SpecDiff", "SpecConformTestSupport"],
+            dependencies: [
+                "SpecMutation", "SpecPipeline", "Conformance", "SpecModel", "SpecDiff", "SpecConformTestSupport",
+            ],
             exclude: ["__Golden__"]),
         .testTarget(
             name: "SubjectProtocolTests",
             dependencies: ["SubjectProtocol", "Conformance", "SpecModel", "EventSchema", "SpecConformTestSupport"]),
         .testTarget(
             name: "SubjectServerTests",
-            dependencies: ["SubjectProtocol", "Conformance", "SpecModel", "SpecConformTestSupport", "ochre-soul-subject", "specconform"]),
+            dependencies: [
+                "SubjectProtocol", "Conformance", "SpecModel", "SpecConformTestSupport", "ochre-soul-subject",
+                "specconform",
+            ]),
         .testTarget(
             name: "SpecConformCLITests",
-            dependencies: ["SpecConformCLI", "SpecPipeline", "SpecModel", "Conformance", "EventSchema", "SpecConformTestSupport", "specconform"],
+            dependencies: [
+                "SpecConformCLI", "SpecPipeline", "SpecModel", "Conformance", "EventSchema", "SpecConformTestSupport",
+                "specconform",
+            ],
             exclude: ["__Golden__"]
         ),
     ] + bundledProducts.flatMap(productTargets)

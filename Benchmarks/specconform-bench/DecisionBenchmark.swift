@@ -13,8 +13,10 @@ func runDecisionBenchmark(quick: Bool) {
 
     var analysis: DecisionAnalysis?
     let lint = best(of: quick ? 1 : 3) { analysis = DecisionAnalysis(table) }
-    print(String(format: "  lint analysis (unique): %.3f s  (%d overlaps, %d gap combinations, %d unreachable)", lint,
-                 analysis?.overlaps.count ?? 0, analysis?.gapCombinations ?? 0, analysis?.unreachable.count ?? 0))
+    print(
+        String(
+            format: "  lint analysis (unique): %.3f s  (%d overlaps, %d gap combinations, %d unreachable)", lint,
+            analysis?.overlaps.count ?? 0, analysis?.gapCombinations ?? 0, analysis?.unreachable.count ?? 0))
 
     var shadowed = table
     shadowed.hitPolicy = .first
@@ -24,25 +26,36 @@ func runDecisionBenchmark(quick: Bool) {
     for i in 0..<extra {
         let lo = Int(generator.next() % UInt64(rangeCount * 10))
         let hi = min(rangeCount * 10 - 1, lo + Int(generator.next() % 16))
-        front.append(DecisionRule(
-            id: "X-\(i)", when: ["a": .range(min: lo, max: hi), "b": .values([.string("b\(i % 10)")]), "d": .values([.bool(i % 2 == 0)])],
-            then: "review"))
+        front.append(
+            DecisionRule(
+                id: "X-\(i)",
+                when: [
+                    "a": .range(min: lo, max: hi), "b": .values([.string("b\(i % 10)")]),
+                    "d": .values([.bool(i % 2 == 0)]),
+                ],
+                then: "review"))
     }
     shadowed.rules = front + shadowed.rules
     var first: DecisionAnalysis?
     let firstTime = best(of: quick ? 1 : 3) { first = DecisionAnalysis(shadowed) }
-    print(String(format: "  lint analysis (first, %d rules, overlapping): %.3f s  (%d unreachable)", shadowed.rules.count, firstTime,
-                 first?.unreachable.count ?? 0))
+    print(
+        String(
+            format: "  lint analysis (first, %d rules, overlapping): %.3f s  (%d unreachable)", shadowed.rules.count,
+            firstTime,
+            first?.unreachable.count ?? 0))
 
     // Random boxes: no structure to exploit (each rule bounds 2 of 6 integer inputs, the rest any).
     var boxes = DecisionTable(
-        id: "RANDOM", hitPolicy: .first, inputs: (0..<6).map { DecisionInput(name: "x\($0)", type: .integer, minimum: 0, maximum: 99) },
-        output: DecisionOutput(name: "ok", type: .boolean), rules: [], defaultOutput: DecisionDefault(then: false, reason: "bench"))
+        id: "RANDOM", hitPolicy: .first,
+        inputs: (0..<6).map { DecisionInput(name: "x\($0)", type: .integer, minimum: 0, maximum: 99) },
+        output: DecisionOutput(name: "ok", type: .boolean), rules: [],
+        defaultOutput: DecisionDefault(then: false, reason: "bench"))
     var seed = SplitMix(state: 42)
     for i in 0..<(quick ? 500 : 5_000) {
         var when: [String: DecisionCell] = [:]
         for _ in 0..<2 {
-            let lo = Int(seed.next() % 100), width = Int(seed.next() % 30)
+            let lo = Int(seed.next() % 100)
+            let width = Int(seed.next() % 30)
             when["x\(seed.next() % 6)"] = .range(min: lo, max: min(99, lo + width))
         }
         boxes.rules.append(DecisionRule(id: "B-\(i)", when: when, then: .bool(i % 2 == 0)))
@@ -50,19 +63,29 @@ func runDecisionBenchmark(quick: Bool) {
     var random: DecisionAnalysis?
     let randomTime = best(of: 1) { random = DecisionAnalysis(boxes) }
     let partial = (random?.incomplete ?? false) ? ", stopped at the region limit: analysed in part" : ""
-    print(String(format: "  lint analysis (first, %d random boxes over 6 inputs of 100 values): %.3f s  (%d unreachable", boxes.rules.count,
-                 randomTime, random?.unreachable.count ?? 0) + partial + ")")
+    print(
+        String(
+            format: "  lint analysis (first, %d random boxes over 6 inputs of 100 values): %.3f s  (%d unreachable",
+            boxes.rules.count,
+            randomTime, random?.unreachable.count ?? 0) + partial + ")")
     boxes.hitPolicy = .unique
     let randomUnique = best(of: 1) { random = DecisionAnalysis(boxes) }
     let more = (random?.overlapsTruncated ?? false) ? ", more not listed" : ""
-    print(String(format: "  lint analysis (unique, same boxes): %.3f s  (%d overlapping pairs listed", randomUnique, random?.overlaps.count ?? 0) + more + ")")
+    print(
+        String(
+            format: "  lint analysis (unique, same boxes): %.3f s  (%d overlapping pairs listed", randomUnique,
+            random?.overlaps.count ?? 0) + more + ")")
 
     let run = DecisionBench.check(table)
-    print("  conformance (every cell asked of an in-memory subject): \(String(format: "%.3f", run.seconds)) s  (\(run.summary))")
+    print(
+        "  conformance (every cell asked of an in-memory subject): \(String(format: "%.3f", run.seconds)) s  (\(run.summary))"
+    )
 
     let wide = DecisionBench.table(ranges: rangeCount, maximum: 999_999)
     let sampled = DecisionBench.check(wide)
-    print("  conformance past the bound (\(wide.domainSize) combinations, sampled): \(String(format: "%.3f", sampled.seconds)) s  (\(sampled.summary))")
+    print(
+        "  conformance past the bound (\(wide.domainSize) combinations, sampled): \(String(format: "%.3f", sampled.seconds)) s  (\(sampled.summary))"
+    )
 }
 
 enum DecisionBench {
@@ -86,28 +109,39 @@ enum DecisionBench {
                     for d in [false, true] {
                         for e in 0..<5 {
                             let hi = band == ranges - 1 ? nil : band * 10 + 9
-                            rules.append(DecisionRule(
-                                id: "R-\(rules.count)",
-                                when: ["a": .range(min: band * 10, max: hi), "b": .values([.string("b\(b)")]), "c": .values([.string("c\(c)")]),
-                                       "d": .values([.bool(d)]), "e": .values([.int(e)])],
-                                then: .string(output(band: band, b: b, c: c, d: d, e: e))))
+                            rules.append(
+                                DecisionRule(
+                                    id: "R-\(rules.count)",
+                                    when: [
+                                        "a": .range(min: band * 10, max: hi), "b": .values([.string("b\(b)")]),
+                                        "c": .values([.string("c\(c)")]),
+                                        "d": .values([.bool(d)]), "e": .values([.int(e)]),
+                                    ],
+                                    then: .string(output(band: band, b: b, c: c, d: d, e: e))))
                         }
                     }
                 }
             }
         }
-        return DecisionTable(id: "BENCH", inputs: inputs, output: DecisionOutput(name: "verdict", type: .enum, values: outputs), rules: rules)
+        return DecisionTable(
+            id: "BENCH", inputs: inputs, output: DecisionOutput(name: "verdict", type: .enum, values: outputs),
+            rules: rules)
     }
 
-    static func output(band: Int, b: Int, c: Int, d: Int, e: Int) -> String { outputs[(band * 7 + b * 3 + c + d * 2 + e) % 3] }
-    static func output(band: Int, b: Int, c: Int, d: Bool, e: Int) -> String { output(band: band, b: b, c: c, d: d ? 1 : 0, e: e) }
+    static func output(band: Int, b: Int, c: Int, d: Int, e: Int) -> String {
+        outputs[(band * 7 + b * 3 + c + d * 2 + e) % 3]
+    }
+    static func output(band: Int, b: Int, c: Int, d: Bool, e: Int) -> String {
+        output(band: band, b: b, c: c, d: d ? 1 : 0, e: e)
+    }
 
     /// The implementation: the same decision computed from the inputs.
     struct Subject: DecisionSubject {
         let bands: Int
         func decide(table: String, inputs: [String: JSONValue]) -> JSONValue? {
             guard let a = inputs["a"]?.intValue, let b = inputs["b"]?.stringValue.flatMap({ Int($0.dropFirst()) }),
-                  let c = inputs["c"]?.stringValue.flatMap({ Int($0.dropFirst()) }), let d = inputs["d"]?.boolValue, let e = inputs["e"]?.intValue
+                let c = inputs["c"]?.stringValue.flatMap({ Int($0.dropFirst()) }), let d = inputs["d"]?.boolValue,
+                let e = inputs["e"]?.intValue
             else { return nil }
             return .string(DecisionBench.output(band: min(a / 10, bands - 1), b: b, c: c, d: d, e: e))
         }
@@ -117,7 +151,12 @@ enum DecisionBench {
         let origin = Origin.synthetic()
         let bands = table.rules.count / 500
         let bundle = SpecBundle(
-            product: "bench", files: [SpecFile(path: "d", kind: .decisions, version: 1, product: Located("bench", origin: origin), content: .decisions([table]))])
+            product: "bench",
+            files: [
+                SpecFile(
+                    path: "d", kind: .decisions, version: 1, product: Located("bench", origin: origin),
+                    content: .decisions([table]))
+            ])
         var subjects = SubjectRegistry()
         subjects.register(.decision, product: "bench", elements: [table.id]) { Subject(bands: bands) }
         var run: ConformanceRun?

@@ -17,16 +17,19 @@ func runEventsBenchmark(quick: Bool) {
     let catalog = EventCatalog(bundle)
     let base = quick ? 20_000 : 500_000
     let runs = quick ? 1 : 5
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("specconform-events-\(ProcessInfo.processInfo.processIdentifier)")
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "specconform-events-\(ProcessInfo.processInfo.processIdentifier)")
     try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
-    let validator = EventLogValidator(catalogs: (0..<ProcessInfo.processInfo.activeProcessorCount).map { _ in EventCatalog(bundle) }, limit: 10)
+    let validator = EventLogValidator(
+        catalogs: (0..<ProcessInfo.processInfo.activeProcessorCount).map { _ in EventCatalog(bundle) }, limit: 10)
     print("events: load average \(loadAverage())")
     for scale in [1, 10] {
         let url = directory.appendingPathComponent("events-\(scale)x.jsonl")
         let bytes = writeFunnelLog(count: base * scale, to: url)
         var report = EventLogReport()
-        var wall = Double.infinity, cpu = Double.infinity
+        var wall = Double.infinity
+        var cpu = Double.infinity
         for _ in 0..<(scale == 1 ? runs : 1) {
             guard let handle = try? FileHandle(forReadingFrom: url) else { return }
             let time = measureWallAndCPU { report = (try? validator.validate(handle)) ?? EventLogReport() }
@@ -36,7 +39,8 @@ func runEventsBenchmark(quick: Bool) {
         print(
             "events: \(scale)x  \(report.events) lines, \(String(format: "%.1f", Double(bytes) / 1e6)) MB, \(report.invalid) invalid: "
                 + "\(String(format: "%.3f", wall)) s, \(rate(report.events, wall)) events/s (CPU \(String(format: "%.3f", cpu)) s, "
-                + "\(rate(report.events, cpu)) events per CPU-second), peak RSS \(peakResidentMegabytes()) MB (\(validator.jobs) workers)")
+                + "\(rate(report.events, cpu)) events per CPU-second), peak RSS \(peakResidentMegabytes()) MB (\(validator.jobs) workers)"
+        )
         guard scale == 1 else { continue }
         // The same log with one worker: what the second core adds (or costs).
         let single = EventLogValidator(catalog: catalog, limit: 10, jobs: 1)
@@ -45,7 +49,9 @@ func runEventsBenchmark(quick: Bool) {
             guard let again = try? FileHandle(forReadingFrom: url) else { return }
             singleWall = min(singleWall, measure { _ = try? single.validate(again) })
         }
-        print("events: 1x  one worker: \(String(format: "%.3f", singleWall)) s, \(rate(report.events, singleWall)) events/s")
+        print(
+            "events: 1x  one worker: \(String(format: "%.3f", singleWall)) s, \(rate(report.events, singleWall)) events/s"
+        )
         if !quick { compareWithFastJSONSchema(url, bundle: bundle, runs: runs, swift: (report.events, wall, cpu)) }
     }
     print("events: load average \(loadAverage())")
@@ -63,9 +69,12 @@ private func writeFunnelLog(count: Int, to url: URL) -> Int {
     defer { try? handle.close() }
     let names = [
         ("feed.viewed", "feed", "", "tab_tap"), ("opportunity.card_tapped", "feed", "proposal_id", "tab_tap"),
-        ("opportunity.detail_viewed", "feed", "proposal_id", "push_tap"), ("opportunity.accept_tapped", "feed", "proposal_id", "tab_tap"),
-        ("opportunity.accept_succeeded", "feed", "proposal_id", "tab_tap"), ("cycle.card_viewed", "history", "cycle_id", "deep_link"),
-        ("cycle.deposit_confirmed", "history", "cycle_id", "tab_tap"), ("cycle.completed", "history", "cycle_id", "auto_redirect"),
+        ("opportunity.detail_viewed", "feed", "proposal_id", "push_tap"),
+        ("opportunity.accept_tapped", "feed", "proposal_id", "tab_tap"),
+        ("opportunity.accept_succeeded", "feed", "proposal_id", "tab_tap"),
+        ("cycle.card_viewed", "history", "cycle_id", "deep_link"),
+        ("cycle.deposit_confirmed", "history", "cycle_id", "tab_tap"),
+        ("cycle.completed", "history", "cycle_id", "auto_redirect"),
         ("receipt.viewed", "history", "receipt_id", "push_tap"),
     ]
     var buffer: [UInt8] = []
@@ -74,7 +83,8 @@ private func writeFunnelLog(count: Int, to url: URL) -> Int {
         let (name, surface, idKey, entry) = names[i % names.count]
         let invalid = i % 200 == 199
         let id = idKey.isEmpty ? "" : ",\"\(idKey)\":\"\(idKey.prefix(1))\(i % 9973)\""
-        let line = "{\"name\":\"\(name)\",\"payload\":{\"session_id\":\"s\(i % 1000)\",\"actor_id\":\"a\(i % 777)\",\"latency_ms\":\(i % 5000),"
+        let line =
+            "{\"name\":\"\(name)\",\"payload\":{\"session_id\":\"s\(i % 1000)\",\"actor_id\":\"a\(i % 777)\",\"latency_ms\":\(i % 5000),"
             + "\"surface\":\"\(invalid ? "locker" : surface)\",\"entry_point\":\"\(entry)\"\(id)}}\n"
         buffer.append(contentsOf: line.utf8)
         if buffer.count > 1 << 20 {
@@ -89,7 +99,9 @@ private func writeFunnelLog(count: Int, to url: URL) -> Int {
 
 /// Python `fastjsonschema` on the same log: each line as a whole, against a schema holding the event's own; the best
 /// of `runs` runs, wall clock and CPU time apart, each compared with the Swift figures.
-private func compareWithFastJSONSchema(_ url: URL, bundle: SpecBundle, runs: Int, swift: (events: Int, wall: Double, cpu: Double)) {
+private func compareWithFastJSONSchema(
+    _ url: URL, bundle: SpecBundle, runs: Int, swift: (events: Int, wall: Double, cpu: Double)
+) {
     var schemas: [String: JSONValue] = [:]
     for event in bundle.events {
         let schema = event.schema.value

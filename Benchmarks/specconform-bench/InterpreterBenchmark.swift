@@ -28,10 +28,11 @@ func runInterpreterBenchmark(quick: Bool) {
         cpuSeconds = min(cpuSeconds, interpreterThreadCPUSeconds() - cpuStart)
     }
     let rate = Double(eventCount) / seconds
-    print("interpreter: \(eventCount) events in \(String(format: "%.3f", seconds)) s = "
-        + "\(String(format: "%.2f", rate / 1e6))M events/s (goal >= 3.5M; thread CPU time "
-        + "\(String(format: "%.3f", cpuSeconds)) s = \(String(format: "%.2f", Double(eventCount) / cpuSeconds / 1e6))M "
-        + "events/s; checksum \(checksum))")
+    print(
+        "interpreter: \(eventCount) events in \(String(format: "%.3f", seconds)) s = "
+            + "\(String(format: "%.2f", rate / 1e6))M events/s (goal >= 3.5M; thread CPU time "
+            + "\(String(format: "%.3f", cpuSeconds)) s = \(String(format: "%.2f", Double(eventCount) / cpuSeconds / 1e6))M "
+            + "events/s; checksum \(checksum))")
     runTransitionsComparison(quick: quick, swiftRate: rate)
 }
 
@@ -41,21 +42,27 @@ func runInterpreterBenchmark(quick: Bool) {
 func interpreterBenchmarkMachine() -> Machine {
     func located(_ text: String) -> Located<String> { Located(text, origin: .synthetic("interpreter-bench")) }
     let states = (0..<8).map { index -> MachineState in
-        MachineState(name: "S\(index)", on: [
-            EventTransitions(event: "tick", transitions: [
-                Transition(
-                    target: "S\((index + 1) % 8)", guardExpression: located("count < 1000000"),
-                    assignments: [Assignment(field: "count", expression: located("count + 1"))]),
-                Transition(target: "S0", assignments: [Assignment(field: "count", expression: located("0"))]),
-            ]),
-            EventTransitions(event: "tock", transitions: [
-                Transition(
-                    target: "S\((index + 3) % 8)", guardExpression: located("count < 1000000"),
-                    assignments: [Assignment(field: "count", expression: located("count + 2"))]),
-                Transition(target: "S0", assignments: [Assignment(field: "count", expression: located("0"))]),
-            ]),
-            EventTransitions(event: "hold", transitions: [Transition(target: "S\(index)")]),
-        ])
+        MachineState(
+            name: "S\(index)",
+            on: [
+                EventTransitions(
+                    event: "tick",
+                    transitions: [
+                        Transition(
+                            target: "S\((index + 1) % 8)", guardExpression: located("count < 1000000"),
+                            assignments: [Assignment(field: "count", expression: located("count + 1"))]),
+                        Transition(target: "S0", assignments: [Assignment(field: "count", expression: located("0"))]),
+                    ]),
+                EventTransitions(
+                    event: "tock",
+                    transitions: [
+                        Transition(
+                            target: "S\((index + 3) % 8)", guardExpression: located("count < 1000000"),
+                            assignments: [Assignment(field: "count", expression: located("count + 2"))]),
+                        Transition(target: "S0", assignments: [Assignment(field: "count", expression: located("0"))]),
+                    ]),
+                EventTransitions(event: "hold", transitions: [Transition(target: "S\(index)")]),
+            ])
     }
     return Machine(id: "interpreter-bench", product: "bench", initial: "S0", context: ["count": 0], states: states)
 }

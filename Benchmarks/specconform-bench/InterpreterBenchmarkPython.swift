@@ -20,7 +20,10 @@ func runTransitionsComparison(quick: Bool, swiftRate: Double) {
     if pythonRun(["-c", "import transitions"], environment: environment)?.status != 0 {
         print("interpreter: installing python package transitions into \(packages.path)")
         let install = pythonRun(
-            ["-m", "pip", "install", "--quiet", "--disable-pip-version-check", "--target", packages.path, "transitions"],
+            [
+                "-m", "pip", "install", "--quiet", "--disable-pip-version-check", "--target", packages.path,
+                "transitions",
+            ],
             environment: environment)
         guard let install, install.status == 0 else {
             print("interpreter: python comparison skipped (python3 or pip unavailable, or install failed)")
@@ -36,9 +39,10 @@ func runTransitionsComparison(quick: Bool, swiftRate: Double) {
         return
     }
     let version = object["version"] as? String ?? "?"
-    print("interpreter: python transitions \(version): \(String(format: "%.0f", pythonRate)) events/s "
-        + "(flat toggle machine, \(events) events); specconform: \(String(format: "%.0f", swiftRate)) events/s; "
-        + "ratio \(String(format: "%.1f", swiftRate / pythonRate))x")
+    print(
+        "interpreter: python transitions \(version): \(String(format: "%.0f", pythonRate)) events/s "
+            + "(flat toggle machine, \(events) events); specconform: \(String(format: "%.0f", swiftRate)) events/s; "
+            + "ratio \(String(format: "%.1f", swiftRate / pythonRate))x")
 }
 
 /// Runs `python3` with `arguments`; nil when it cannot be started.

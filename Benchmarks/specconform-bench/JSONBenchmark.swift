@@ -45,23 +45,26 @@ func runJSONBenchmark(quick: Bool) {
         tree = nil
         var root: JSONNode?
         var sums = (0, 0, 0)
-        walked.add(measureWallAndThreadCPU {
-            root = parser.parse(bytes, file: "events.json").root
-            guard let root else { preconditionFailure("events.json parses") }
-            sums.0 = JSONWalk.classic(root)
-        })
+        walked.add(
+            measureWallAndThreadCPU {
+                root = parser.parse(bytes, file: "events.json").root
+                guard let root else { preconditionFailure("events.json parses") }
+                sums.0 = JSONWalk.classic(root)
+            })
         root = nil
-        lazyWalked.add(measureWallAndThreadCPU {
-            root = parser.parse(bytes, file: "events.json").root
-            guard let root else { preconditionFailure("events.json parses") }
-            sums.1 = JSONWalk.lazy(root)
-        })
+        lazyWalked.add(
+            measureWallAndThreadCPU {
+                root = parser.parse(bytes, file: "events.json").root
+                guard let root else { preconditionFailure("events.json parses") }
+                sums.1 = JSONWalk.lazy(root)
+            })
         root = nil
-        lazyKindWalked.add(measureWallAndThreadCPU {
-            root = parser.parse(bytes, file: "events.json").root
-            guard let root else { preconditionFailure("events.json parses") }
-            sums.2 = JSONWalk.lazyKind(root)
-        })
+        lazyKindWalked.add(
+            measureWallAndThreadCPU {
+                root = parser.parse(bytes, file: "events.json").root
+                guard let root else { preconditionFailure("events.json parses") }
+                sums.2 = JSONWalk.lazyKind(root)
+            })
         root = nil
         if sums != (expected, expected, expected) { nodes = -1 }
         var object: Any?
@@ -73,9 +76,13 @@ func runJSONBenchmark(quick: Bool) {
     func line(_ name: String, _ t: Timing) {
         let label = name.padding(toLength: 30, withPad: " ", startingAt: 0)
         let ratio = String(format: "%6.2fx wall, %6.2fx cpu", foundation.wall / t.wall, foundation.cpu / t.cpu)
-        print("json:   \(label)\(rate(t.wall)) MB/s wall (\(String(format: "%.3f", t.wall)) s), \(rate(t.cpu)) MB/s cpu   \(ratio)")
+        print(
+            "json:   \(label)\(rate(t.wall)) MB/s wall (\(String(format: "%.3f", t.wall)) s), \(rate(t.cpu)) MB/s cpu   \(ratio)"
+        )
     }
-    print("json: \(String(format: "%.1f", megabytes)) MB, \(nodes) events, best of \(runs); load average \(loadBefore) before, \(loadAfter) after")
+    print(
+        "json: \(String(format: "%.1f", megabytes)) MB, \(nodes) events, best of \(runs); load average \(loadBefore) before, \(loadAfter) after"
+    )
     print("json:   (ratios: JSONSerialization's time, which builds every value, over ours; freeing is never timed)")
     line("JSONSerialization", foundation)
     line("JSONParser.parse", ours)

@@ -49,15 +49,18 @@ struct JSONBenchmarkData {
         let name = Self.names[below(Self.names.count)]
         let day = 1 + below(28)
         let second = below(86_400)
-        let timestamp = "2024-03-\(day < 10 ? "0" : "")\(day)T\(second / 3600):\(second / 60 % 60):\(second % 60).\(below(1000))Z"
+        let timestamp =
+            "2024-03-\(day < 10 ? "0" : "")\(day)T\(second / 3600):\(second / 60 % 60):\(second % 60).\(below(1000))Z"
         out += "  {\"name\": \"\(name)\", \"event_id\": \"\(hex(8))-\(hex(4))-\(hex(4))-\(hex(12))\", "
         out += "\"user_id\": \(below(10_000_000)), \"session_id\": \"s-\(hex(16))\", \"sequence\": \(i), "
         out += "\"timestamp\": \"\(timestamp)\", \"received_at\": \"\(timestamp)\", "
         out += "\"properties\": {\"artwork_id\": \"art-\(below(100_000))\", \"duration_ms\": \(below(600_000)), "
         out += "\"progress\": \(below(100)).\(below(1000)), \"price\": \(below(50)).\(below(100))e0, "
-        out += "\"anonymous\": \(below(2) == 0 ? "true" : "false"), \"child_mode\": \(below(5) == 0 ? "true" : "false"), "
+        out +=
+            "\"anonymous\": \(below(2) == 0 ? "true" : "false"), \"child_mode\": \(below(5) == 0 ? "true" : "false"), "
         out += "\"label\": \"\(Self.texts[below(Self.texts.count)])\", \"offset\": -\(below(1000)), "
         out += "\"tags\": [\"t\(below(20))\", \"t\(below(20))\", \"t\(below(20))\"], \"extra\": null, "
-        out += "\"device\": {\"os\": \"\(below(2) == 0 ? "ios" : "android")\", \"version\": \"\(below(18)).\(below(10))\", \"locale\": \"\(["en-GB", "fr-FR", "ja-JP", "de-DE"][below(4)])\"}}}"
+        out +=
+            "\"device\": {\"os\": \"\(below(2) == 0 ? "ios" : "android")\", \"version\": \"\(below(18)).\(below(10))\", \"locale\": \"\(["en-GB", "fr-FR", "ja-JP", "de-DE"][below(4)])\"}}}"
     }
 }

@@ -1,16 +1,17 @@
 import Conformance
 import Foundation
 import OchreSoulConformance
-import SpecPipeline
 import SpecModel
 import SpecMutation
+import SpecPipeline
 
 /// Spec mutation testing on the bundled ochre-soul spec: every mutant of every operator run in-process over all
 /// cores (mutants per second), then, for comparison, a sample of mutants each run by its own `specconform mutate
 /// --mutant ID` process (the re-exec approach: load, lint, baseline and one mutant per process). `--quick`: every
 /// 25th mutant in-process and two processes.
 func runMutateBenchmark(quick: Bool) {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().path
     let project = Project(workingDirectory: root)
     guard let preparation = try? Pipeline.prepare(project, products: ["ochre-soul"]).get(), !preparation.hasErrors,
         let product = preparation.products.first
@@ -39,16 +40,22 @@ func runMutateBenchmark(quick: Bool) {
     let binary = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
         .appendingPathComponent("specconform").path
     guard FileManager.default.isExecutableFile(atPath: binary) else {
-        print("mutate one-per-process: skipped (no specconform binary beside the benchmark; swift build -c release --product specconform)")
+        print(
+            "mutate one-per-process: skipped (no specconform binary beside the benchmark; swift build -c release --product specconform)"
+        )
         return
     }
-    let sample = stride(from: 0, to: plan.mutants.count, by: max(1, plan.mutants.count / (quick ? 2 : 20))).prefix(quick ? 2 : 20)
-        .map { plan.mutants[$0].info.id }
+    let sample = stride(from: 0, to: plan.mutants.count, by: max(1, plan.mutants.count / (quick ? 2 : 20))).prefix(
+        quick ? 2 : 20
+    )
+    .map { plan.mutants[$0].info.id }
     let processSeconds = measure {
         for id in sample {
             let process = Process()
             process.executableURL = URL(fileURLWithPath: binary)
-            process.arguments = ["mutate", "--product", "ochre-soul", "--mutant", id, "--quiet", "--format", "json", "--jobs", "1"]
+            process.arguments = [
+                "mutate", "--product", "ochre-soul", "--mutant", id, "--quiet", "--format", "json", "--jobs", "1",
+            ]
             process.currentDirectoryURL = URL(fileURLWithPath: root)
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice
@@ -60,5 +67,6 @@ func runMutateBenchmark(quick: Bool) {
     print(
         "mutate one-per-process: \(sample.count) mutants, one process each, in \(String(format: "%.2f", processSeconds)) s: "
             + "\(String(format: "%.2f", perProcess)) mutants/s (in-process is \(String(format: "%.0f", rate / perProcess))x faster; "
-            + "all \(plan.mutants.count) would take \(String(format: "%.0f", Double(plan.mutants.count) / perProcess)) s)")
+            + "all \(plan.mutants.count) would take \(String(format: "%.0f", Double(plan.mutants.count) / perProcess)) s)"
+    )
 }

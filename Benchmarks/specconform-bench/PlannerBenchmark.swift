@@ -24,10 +24,11 @@ func runPlannerBenchmark(quick: Bool) {
     }
     guard let plan else { return }
     let steps = plan.paths.reduce(0) { $0 + $1.steps.count }
-    print("planner: \(stateCount) states, \(machine.transitions.count) transitions: transitions plan in "
-        + "\(String(format: "%.3f", seconds)) s (goal <= 1 s; thread CPU time \(String(format: "%.3f", cpuSeconds)) s; compile \(String(format: "%.3f", compileSeconds)) s); "
-        + "\(plan.paths.count) paths, \(steps) steps, \(plan.covered.count) covered, "
-        + "\(plan.uncovered.count) uncovered, \(plan.configurations) configurations, truncated \(plan.truncated)")
+    print(
+        "planner: \(stateCount) states, \(machine.transitions.count) transitions: transitions plan in "
+            + "\(String(format: "%.3f", seconds)) s (goal <= 1 s; thread CPU time \(String(format: "%.3f", cpuSeconds)) s; compile \(String(format: "%.3f", compileSeconds)) s); "
+            + "\(plan.paths.count) paths, \(steps) steps, \(plan.covered.count) covered, "
+            + "\(plan.uncovered.count) uncovered, \(plan.configurations) configurations, truncated \(plan.truncated)")
 }
 
 /// `states` states `N0`…; state i has events `e0`…`e(k-1)`: `e0` goes to the next state (so every state is
@@ -39,10 +40,12 @@ func plannerBenchmarkMachine(states: Int, eventsPerState: Int) -> Machine {
         return Int((seed >> 33) % UInt64(bound))
     }
     let machineStates = (0..<states).map { index in
-        MachineState(name: "N\(index)", on: (0..<eventsPerState).map { event in
-            let target = event == 0 ? (index + 1) % states : next(states)
-            return EventTransitions(event: "e\(event)", transitions: [Transition(target: "N\(target)")])
-        })
+        MachineState(
+            name: "N\(index)",
+            on: (0..<eventsPerState).map { event in
+                let target = event == 0 ? (index + 1) % states : next(states)
+                return EventTransitions(event: "e\(event)", transitions: [Transition(target: "N\(target)")])
+            })
     }
     return Machine(id: "planner-bench", product: "bench", initial: "N0", states: machineStates)
 }

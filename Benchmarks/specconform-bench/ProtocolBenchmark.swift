@@ -11,21 +11,30 @@ import SubjectProtocol
 /// whose subject runs the `oands` CLI (bundles generated, hashed and validated) for nearly every event. Also: how long
 /// the process takes to start and answer `hello` (it loads the spec for its rule checks).
 func runProtocolBenchmark(quick: Bool) {
-    let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+    let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        .deletingLastPathComponent()
         .appendingPathComponent("ochre-soul-subject")
     guard FileManager.default.isExecutableFile(atPath: executable.path) else {
-        print("protocol: \(executable.path) is not built; run `swift build -c release --product ochre-soul-subject` first")
+        print(
+            "protocol: \(executable.path) is not built; run `swift build -c release --product ochre-soul-subject` first"
+        )
         return
     }
     let workloads: [(machine: String, context: JSONValue, events: [String], rounds: Int)] = [
-        ("canvas-progress", ["completedCount": 0, "regionCount": 3, "storageBlocked": false],
-         ["swatch.selected", "canvas.tapped", "hit.wrong", "feedback.complete"], quick ? 500 : 10_000),
-        ("publication", ["checksumMatches": true, "hasWarnings": false, "reviewApproved": false, "warningsSignedOff": false],
-         ["generator.succeeded", "validator.passed", "review.requested"], quick ? 200 : 4_000),
+        (
+            "canvas-progress", ["completedCount": 0, "regionCount": 3, "storageBlocked": false],
+            ["swatch.selected", "canvas.tapped", "hit.wrong", "feedback.complete"], quick ? 500 : 10_000
+        ),
+        (
+            "publication",
+            ["checksumMatches": true, "hasWarnings": false, "reviewApproved": false, "warningsSignedOff": false],
+            ["generator.succeeded", "validator.passed", "review.requested"], quick ? 200 : 4_000
+        ),
     ]
     for workload in workloads {
         protocolRoundTrips(
-            executable: executable, machine: workload.machine, context: [workload.machine: workload.context], events: workload.events,
+            executable: executable, machine: workload.machine, context: [workload.machine: workload.context],
+            events: workload.events,
             rounds: workload.rounds, runs: quick ? 1 : 3)
     }
     protocolFloor(executable: executable, trips: quick ? 1_000 : 100_000, runs: quick ? 1 : 3)
@@ -33,9 +42,13 @@ func runProtocolBenchmark(quick: Bool) {
 
 /// The protocol's own cost: a request no subject answers (a `decide` of a table nothing serves, an error reply).
 private func protocolFloor(executable: URL, trips: Int, runs: Int) {
-    let lines = (0..<trips).map { Array(#"{"seq":\#($0 + 2),"type":"decide","table":"DT-NONE","inputs":{"role":"owner"}}"#.utf8) + [0x0A] }
+    let lines = (0..<trips).map {
+        Array(#"{"seq":\#($0 + 2),"type":"decide","table":"DT-NONE","inputs":{"role":"owner"}}"#.utf8) + [0x0A]
+    }
     var server = SubjectServer(OchreSoulVerification.self)
-    let inProcess = best(of: runs) { for line in lines { _ = line.dropLast().withUnsafeBytes { server.reply(toLine: $0) } } }
+    let inProcess = best(of: runs) {
+        for line in lines { _ = line.dropLast().withUnsafeBytes { server.reply(toLine: $0) } }
+    }
     var piped = Double.infinity
     for _ in 0..<runs {
         guard let subject = try? PipedSubject(executable) else { return }
@@ -43,14 +56,18 @@ private func protocolFloor(executable: URL, trips: Int, runs: Int) {
         subject.finish()
     }
     print("protocol: floor, \(trips) requests no subject answers (an error reply each)")
-    print("  SubjectServer lines, in-proc \(String(format: "%.0f", Double(trips) / inProcess).leftPadded(9)) trips/s  "
-        + "\(String(format: "%.1f", inProcess / Double(trips) * 1e6).leftPadded(7)) µs each")
-    print("  pipes to ochre-soul-subject  \(String(format: "%.0f", Double(trips) / piped).leftPadded(9)) trips/s  "
-        + "\(String(format: "%.1f", piped / Double(trips) * 1e6).leftPadded(7)) µs each")
+    print(
+        "  SubjectServer lines, in-proc \(String(format: "%.0f", Double(trips) / inProcess).leftPadded(9)) trips/s  "
+            + "\(String(format: "%.1f", inProcess / Double(trips) * 1e6).leftPadded(7)) µs each")
+    print(
+        "  pipes to ochre-soul-subject  \(String(format: "%.0f", Double(trips) / piped).leftPadded(9)) trips/s  "
+            + "\(String(format: "%.1f", piped / Double(trips) * 1e6).leftPadded(7)) µs each")
 }
 
 /// One workload's three figures.
-private func protocolRoundTrips(executable: URL, machine: String, context: JSONValue, events: [String], rounds: Int, runs: Int) {
+private func protocolRoundTrips(
+    executable: URL, machine: String, context: JSONValue, events: [String], rounds: Int, runs: Int
+) {
     let trips = rounds * (1 + events.count)
 
     // (1) Direct calls.
@@ -66,7 +83,9 @@ private func protocolRoundTrips(executable: URL, machine: String, context: JSONV
             var subject = factory()
             try? subject.reset(context: context)
             for event in events {
-                if let observation = try? subject.apply(Stimulus(machine: machine, event: event)) { directStates += observation.states.count }
+                if let observation = try? subject.apply(Stimulus(machine: machine, event: event)) {
+                    directStates += observation.states.count
+                }
             }
         }
     }
@@ -81,12 +100,18 @@ private func protocolRoundTrips(executable: URL, machine: String, context: JSONV
         for event in events {
             seq += 1
             lines.append(
-                Array((writer.string(["seq": .int(seq), "type": "apply", "machine": .string(machine), "event": .string(event), "data": nil]) + "\n").utf8))
+                Array(
+                    (writer.string([
+                        "seq": .int(seq), "type": "apply", "machine": .string(machine), "event": .string(event),
+                        "data": nil,
+                    ]) + "\n").utf8))
         }
     }
     let spec = FileManager.default.currentDirectoryPath + "/Spec/ochre-soul"
     let hello = Array(
-        (writer.string(["seq": 1, "type": "hello", "protocol": 1, "product": "ochre-soul", "specDirectory": .string(spec)]) + "\n").utf8)
+        (writer.string([
+            "seq": 1, "type": "hello", "protocol": 1, "product": "ochre-soul", "specDirectory": .string(spec),
+        ]) + "\n").utf8)
 
     // (2) Lines through an in-process server.
     var server = SubjectServer(OchreSoulVerification.self)
@@ -116,12 +141,15 @@ private func protocolRoundTrips(executable: URL, machine: String, context: JSONV
 
     func rate(_ seconds: Double) -> String { String(format: "%.0f", Double(trips) / seconds).leftPadded(9) }
     func micros(_ seconds: Double) -> String { String(format: "%.1f", seconds / Double(trips) * 1e6).leftPadded(7) }
-    print("protocol: \(machine): \(trips) round trips (\(rounds) × reset + \(events.count) applies), "
-        + "\(replyBytes / max(1, lines.count * runs)) bytes a reply, \(errors) error replies")
+    print(
+        "protocol: \(machine): \(trips) round trips (\(rounds) × reset + \(events.count) applies), "
+            + "\(replyBytes / max(1, lines.count * runs)) bytes a reply, \(errors) error replies")
     print("  direct in-process calls      \(rate(direct)) trips/s  \(micros(direct)) µs each")
     print("  SubjectServer lines, in-proc \(rate(inProcess)) trips/s  \(micros(inProcess)) µs each")
     print("  pipes to ochre-soul-subject  \(rate(piped)) trips/s  \(micros(piped)) µs each")
-    print("  ochre-soul-subject start + hello (spec load): \(String(format: "%.1f", startup * 1000)) ms (checksum \(directStates))")
+    print(
+        "  ochre-soul-subject start + hello (spec load): \(String(format: "%.1f", startup * 1000)) ms (checksum \(directStates))"
+    )
 }
 
 extension String {

@@ -8,7 +8,8 @@ import SpecModel
 /// workload through Python's `json.loads` + `fastjsonschema` (skipped with `quick` or when unavailable).
 func runSchemaBenchmark(quick: Bool) {
     let count = quick ? 10_000 : 1_000_000
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("specconform-schema-bench-\(ProcessInfo.processInfo.processIdentifier)")
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "specconform-schema-bench-\(ProcessInfo.processInfo.processIdentifier)")
     defer { try? FileManager.default.removeItem(at: directory) }
     do {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -25,7 +26,9 @@ func runSchemaBenchmark(quick: Bool) {
         let (wall, seconds) = try measureWallAndCPU { outcome = try validateFile(eventsURL, schemas: schemas) }
         let rate = Double(outcome.events) / seconds
         print("schema:   rates use CPU time of the process (the machine may be shared); wall time in parentheses")
-        print("schema:   swift end to end   \(format(rate, 10)) events/s \(format(megabytes / seconds, 8)) MB/s (cpu \(String(format: "%.3f", seconds)) s, wall \(String(format: "%.3f", wall)) s, \(outcome.invalid) invalid, \(outcome.errors) errors)")
+        print(
+            "schema:   swift end to end   \(format(rate, 10)) events/s \(format(megabytes / seconds, 8)) MB/s (cpu \(String(format: "%.3f", seconds)) s, wall \(String(format: "%.3f", wall)) s, \(outcome.invalid) invalid, \(outcome.errors) errors)"
+        )
         printBreakdown(eventsURL, schemas: schemas, sample: quick ? 10_000 : 200_000)
 
         guard !quick else {
@@ -34,7 +37,9 @@ func runSchemaBenchmark(quick: Bool) {
         }
         guard let python = runFastJSONSchema(events: eventsURL, schemas: schemasURL) else { return }
         let pythonRate = Double(python.events) / python.cpuSeconds
-        print("schema:   fastjsonschema     \(format(pythonRate, 10)) events/s \(format(megabytes / python.cpuSeconds, 8)) MB/s (cpu \(String(format: "%.3f", python.cpuSeconds)) s, wall \(String(format: "%.3f", python.seconds)) s, \(python.invalid) invalid)")
+        print(
+            "schema:   fastjsonschema     \(format(pythonRate, 10)) events/s \(format(megabytes / python.cpuSeconds, 8)) MB/s (cpu \(String(format: "%.3f", python.cpuSeconds)) s, wall \(String(format: "%.3f", python.seconds)) s, \(python.invalid) invalid)"
+        )
         if python.invalid != outcome.invalid || python.events != outcome.events {
             print("schema:   warning: the validators disagree (\(outcome.invalid) vs \(python.invalid) invalid)")
         }
@@ -64,7 +69,8 @@ func compileBenchmarkSchemas() -> [String: CompiledSchema]? {
     }
     var schemas: [String: CompiledSchema] = [:]
     for member in members {
-        let (compiled, diagnostics) = CompiledSchema.compile(member.value, file: "schemas.json", pointer: "/" + member.key)
+        let (compiled, diagnostics) = CompiledSchema.compile(
+            member.value, file: "schemas.json", pointer: "/" + member.key)
         guard let compiled else {
             print("schema: the benchmark schema \(member.key) does not compile: \(diagnostics.first?.message ?? "?")")
             return nil
@@ -82,7 +88,9 @@ func forEachLine(_ url: URL, _ body: (UnsafeRawBufferPointer) -> Void) throws {
         guard let base = raw.baseAddress else { return }
         var start = 0
         while start < raw.count {
-            let end = memchr(base + start, 0x0A, raw.count - start).map { $0 - UnsafeMutableRawPointer(mutating: base) } ?? raw.count
+            let end =
+                memchr(base + start, 0x0A, raw.count - start).map { $0 - UnsafeMutableRawPointer(mutating: base) }
+                ?? raw.count
             if end > start { body(UnsafeRawBufferPointer(start: base + start, count: end - start)) }
             start = end + 1
         }
@@ -179,13 +187,23 @@ func printBreakdown(_ url: URL, schemas: [String: CompiledSchema], sample: Int) 
     let byteWalk = bestCPU(of: 3) {
         walked = 0
         for line in lines {
-            line.withUnsafeBytes { bytes in if let i = dispatch.index(forLine: bytes), dispatch.schemas[i].isValid(json: bytes) { walked += 1 } }
+            line.withUnsafeBytes { bytes in
+                if let i = dispatch.index(forLine: bytes), dispatch.schemas[i].isValid(json: bytes) { walked += 1 }
+            }
         }
     }
     let n = Double(lines.count)
     print("schema:   breakdown on \(lines.count) events (least CPU time of 3):")
-    print("schema:     parse to JSONNode      \(format(n / parseNodes, 10)) events/s \(format(bytes / 1e6 / parseNodes, 8)) MB/s")
-    print("schema:     parse + .value         \(format(n / parseValues, 10)) events/s \(format(bytes / 1e6 / parseValues, 8)) MB/s")
-    print("schema:     validate (isValid)     \(format(n / validate, 10)) events/s \(format(bytes / 1e6 / validate, 8)) MB/s (\(valid) valid)")
-    print("schema:     bytes: isValid(json:)  \(format(n / byteWalk, 10)) events/s \(format(bytes / 1e6 / byteWalk, 8)) MB/s (\(walked) valid)")
+    print(
+        "schema:     parse to JSONNode      \(format(n / parseNodes, 10)) events/s \(format(bytes / 1e6 / parseNodes, 8)) MB/s"
+    )
+    print(
+        "schema:     parse + .value         \(format(n / parseValues, 10)) events/s \(format(bytes / 1e6 / parseValues, 8)) MB/s"
+    )
+    print(
+        "schema:     validate (isValid)     \(format(n / validate, 10)) events/s \(format(bytes / 1e6 / validate, 8)) MB/s (\(valid) valid)"
+    )
+    print(
+        "schema:     bytes: isValid(json:)  \(format(n / byteWalk, 10)) events/s \(format(bytes / 1e6 / byteWalk, 8)) MB/s (\(walked) valid)"
+    )
 }

@@ -33,24 +33,30 @@ struct SchemaBenchmarkData {
     mutating func event(_ i: Int) -> String {
         let invalid = below(200) == 0
         let uuid = "\(hex(8))-\(hex(4))-\(hex(4))-\(hex(4))-\(hex(12))"
-        let ts = "2024-\(two(1 + below(12)))-\(two(1 + below(28)))T\(two(below(24))):\(two(below(60))):\(two(below(60))).\(100 + below(900))Z"
+        let ts =
+            "2024-\(two(1 + below(12)))-\(two(1 + below(28)))T\(two(below(24))):\(two(below(60))):\(two(below(60))).\(100 + below(900))Z"
         let platform = invalid && below(2) == 0 ? "windows" : SchemaBenchmarkData.platforms[below(3)]
-        let common = "\"event_id\":\"\(uuid)\",\"ts\":\"\(ts)\",\"user_id\":\"u_\(hex(16))\",\"platform\":\"\(platform)\",\"app_version\":\"\(1 + below(3)).\(below(20)).\(below(10))\""
+        let common =
+            "\"event_id\":\"\(uuid)\",\"ts\":\"\(ts)\",\"user_id\":\"u_\(hex(16))\",\"platform\":\"\(platform)\",\"app_version\":\"\(1 + below(3)).\(below(20)).\(below(10))\""
         let artwork = "art_\(String(100_000 + below(900_000)))"
         let extra = invalid ? ",\"debug\":true" : ""
         switch i % 4 {
         case 0:
-            return "{\"name\":\"artwork_opened\",\(common),\"props\":{\"artwork_id\":\"\(artwork)\",\"source\":\"\(SchemaBenchmarkData.sources[below(4)])\",\"position\":\(below(200))\(extra)}}"
+            return
+                "{\"name\":\"artwork_opened\",\(common),\"props\":{\"artwork_id\":\"\(artwork)\",\"source\":\"\(SchemaBenchmarkData.sources[below(4)])\",\"position\":\(below(200))\(extra)}}"
         case 1:
             let elapsed = "\(below(5000)).\(below(10))"
-            return "{\"name\":\"region_filled\",\(common),\"props\":{\"artwork_id\":\"\(artwork)\",\"region\":\(below(5000)),\"color_index\":\(below(64)),\"correct\":\(below(8) != 0),\"elapsed_ms\":\(elapsed)\(extra)}}"
+            return
+                "{\"name\":\"region_filled\",\(common),\"props\":{\"artwork_id\":\"\(artwork)\",\"region\":\(below(5000)),\"color_index\":\(below(64)),\"correct\":\(below(8) != 0),\"elapsed_ms\":\(elapsed)\(extra)}}"
         case 2:
             let price = "\(below(50)).\(two(below(100)))"
-            return "{\"name\":\"purchase_started\",\(common),\"props\":{\"product_id\":\"pack_\(below(400))\",\"price\":\(price),\"currency\":\"\(SchemaBenchmarkData.currencies[below(3)])\"\(extra)}}"
+            return
+                "{\"name\":\"purchase_started\",\(common),\"props\":{\"product_id\":\"pack_\(below(400))\",\"price\":\(price),\"currency\":\"\(SchemaBenchmarkData.currencies[below(3)])\"\(extra)}}"
         default:
             let count = 1 + below(5)
             let list = (0..<count).map { _ in "\"\(SchemaBenchmarkData.screens[below(6)])\"" }.joined(separator: ",")
-            return "{\"name\":\"session_ended\",\(common),\"props\":{\"duration_s\":\(below(7200)),\"screens\":[\(list)]\(extra)}}"
+            return
+                "{\"name\":\"session_ended\",\(common),\"props\":{\"duration_s\":\(below(7200)),\"screens\":[\(list)]\(extra)}}"
         }
     }
 

@@ -35,7 +35,8 @@ func runFastJSONSchema(events: URL, schemas: URL) -> PythonOutcome? {
     }
     if status != 0 {
         print("schema:   installing fastjsonschema with pip")
-        guard let (installed, _) = run(["python3", "-m", "pip", "install", "--quiet", "fastjsonschema"]), installed == 0 else {
+        guard let (installed, _) = run(["python3", "-m", "pip", "install", "--quiet", "fastjsonschema"]), installed == 0
+        else {
             print("schema:   fastjsonschema     skipped (pip install failed)")
             return nil
         }

@@ -28,14 +28,18 @@ func runTraceBenchmark(quick: Bool) {
         let machine = compiled[sessions[s].machine]
         // An event the current state handles, when there is one; any event otherwise (the spec then ignores it).
         let handled = machine.transitions.filter { $0.source == instance.stateIndex }
-        let event = handled.isEmpty ? machine.eventNames[random.below(machine.eventNames.count)] : machine.eventNames[handled[random.below(handled.count)].event]
+        let event =
+            handled.isEmpty
+            ? machine.eventNames[random.below(machine.eventNames.count)]
+            : machine.eventNames[handled[random.below(handled.count)].event]
         let outcome = instance.step(event: event)
         var emitted: [String] = []
         if case .transitioned(_, _, let emits) = outcome.effect { emitted = emits.filter { !$0.optional }.map(\.event) }
         if case .rejected = outcome.effect { continue }
         sessions[s].instance = instance
         let list = emitted.map { "\"\($0)\"" }.joined(separator: ",")
-        let line = "{\"session\":\"\(sessions[s].id)\",\"machine\":\"\(machine.id)\",\"event\":\"\(event)\",\"state\":\"\(instance.state)\",\"emitted\":[\(list)]}\n"
+        let line =
+            "{\"session\":\"\(sessions[s].id)\",\"machine\":\"\(machine.id)\",\"event\":\"\(event)\",\"state\":\"\(instance.state)\",\"emitted\":[\(list)]}\n"
         text.append(contentsOf: line.utf8)
     }
     let cores = ProcessInfo.processInfo.activeProcessorCount
@@ -48,13 +52,16 @@ func runTraceBenchmark(quick: Bool) {
         withData.append(contentsOf: #","data":{"amount":3,"note":"x"}}"#.utf8)
         withData.append(0x0A)
     }
-    measureTrace(bundle, withData, machines: compiled.count, cores: cores, quick: quick, label: " with data on every record")
+    measureTrace(
+        bundle, withData, machines: compiled.count, cores: cores, quick: quick, label: " with data on every record")
 }
 
-private func measureTrace(_ bundle: SpecBundle, _ text: [UInt8], machines: Int, cores: Int, quick: Bool, label: String) {
+private func measureTrace(_ bundle: SpecBundle, _ text: [UInt8], machines: Int, cores: Int, quick: Bool, label: String)
+{
     for jobs in Array(Set([1, cores])).sorted() {
         let checker = TraceChecker(bundle: bundle, options: .init(jobs: jobs))
-        var wall = Double.infinity, cpu = Double.infinity
+        var wall = Double.infinity
+        var cpu = Double.infinity
         var report = TraceReport()
         for _ in 0..<(quick ? 1 : 5) {
             let run = measureWallAndCPU { report = checker.check(text) }
@@ -68,6 +75,7 @@ private func measureTrace(_ bundle: SpecBundle, _ text: [UInt8], machines: Int, 
             "trace\(label): \(report.steps) steps of \(report.runs) runs on \(machines) ochre-soul machines, \(String(format: "%.1f", Double(text.count) / 1e6)) MB, "
                 + "\(jobs) worker\(jobs == 1 ? "" : "s") on \(cores) cores: \(report.matched) followed the spec, \(report.violations.count) violations; "
                 + "best wall \(String(format: "%.3f", wall)) s (\(rate(wall)) steps/s), best CPU \(String(format: "%.3f", cpu)) s "
-                + "(\(rate(cpu)) steps per CPU second, \(rate(cpu / Double(jobs))) steps/s on \(jobs) idle core\(jobs == 1 ? "" : "s"))")
+                + "(\(rate(cpu)) steps per CPU second, \(rate(cpu / Double(jobs))) steps/s on \(jobs) idle core\(jobs == 1 ? "" : "s"))"
+        )
     }
 }

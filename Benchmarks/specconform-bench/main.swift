@@ -23,7 +23,8 @@ let benchmarks: [(name: String, run: (Bool) -> Void)] = [
 
 let selected = names.isEmpty ? benchmarks : benchmarks.filter { names.contains($0.name) }
 if selected.isEmpty {
-    FileHandle.standardError.write(Data("unknown benchmark; available: \(benchmarks.map(\.name).joined(separator: ", "))\n".utf8))
+    FileHandle.standardError.write(
+        Data("unknown benchmark; available: \(benchmarks.map(\.name).joined(separator: ", "))\n".utf8))
     exit(64)
 }
 for benchmark in selected {

@@ -70,7 +70,9 @@ struct ByteKey: Sendable {
             mask |= 0xFF << UInt64(8 * k)
         }
         if count > 8 {
-            for (k, b) in bytes[(range.upperBound - 8)..<range.upperBound].enumerated() { tail |= UInt64(b) << UInt64(8 * k) }
+            for (k, b) in bytes[(range.upperBound - 8)..<range.upperBound].enumerated() {
+                tail |= UInt64(b) << UInt64(8 * k)
+            }
         }
     }
 }
@@ -131,14 +133,25 @@ struct ByteProgram: Sendable {
     func check(_ range: Range<Int>) -> ByteCheck {
         var types: TypeSet? = nil
         var strings: Range<Int>? = nil
-        var minLength: Int? = nil, maxLength: Int? = nil
-        var lower = Int.min, upper = Int.max, limited = false
+        var minLength: Int? = nil
+        var maxLength: Int? = nil
+        var lower = Int.min
+        var upper = Int.max
+        var limited = false
         for op in ops[range] {
             switch op.code {
-            case .type: guard types == nil else { return ByteCheck() }; types = TypeSet(rawValue: op.flag)
-            case .strings: guard strings == nil else { return ByteCheck() }; strings = op.a..<op.b
-            case .minLength: guard minLength == nil else { return ByteCheck() }; minLength = op.a
-            case .maxLength: guard maxLength == nil else { return ByteCheck() }; maxLength = op.a
+            case .type:
+                guard types == nil else { return ByteCheck() }
+                types = TypeSet(rawValue: op.flag)
+            case .strings:
+                guard strings == nil else { return ByteCheck() }
+                strings = op.a..<op.b
+            case .minLength:
+                guard minLength == nil else { return ByteCheck() }
+                minLength = op.a
+            case .maxLength:
+                guard maxLength == nil else { return ByteCheck() }
+                maxLength = op.a
             case .minimum, .maximum, .exclusiveMinimum, .exclusiveMaximum:
                 guard op.flag == 1 else { return ByteCheck() }
                 limited = true
@@ -208,15 +221,21 @@ struct ByteProgram: Sendable {
                 property.nameStart = from
                 properties.append(property)
             }
-            let plain = properties[start...].allSatisfy { Self.isPlain(bytes[$0.nameStart..<($0.nameStart + $0.nameCount)]) }
+            let plain = properties[start...].allSatisfy {
+                Self.isPlain(bytes[$0.nameStart..<($0.nameStart + $0.nameCount)])
+            }
             objects.append(
                 ByteObject(
                     propertyStart: start, propertyEnd: properties.count, additional: app.additional ?? -1,
                     additionalIsFalse: app.additionalIsFalse, requiredCount: app.requiredCount ?? 0, plainNames: plain))
             return ByteOp(code: .object, a: objects.count - 1)
         case .ref(let node): return ByteOp(code: .ref, a: node)
-        case .allOf(let list): let (a, b) = addNodes(list); return ByteOp(code: .allOf, a: a, b: b)
-        case .prefixItems(let list): let (a, b) = addNodes(list); return ByteOp(code: .prefixItems, a: a, b: b)
+        case .allOf(let list):
+            let (a, b) = addNodes(list)
+            return ByteOp(code: .allOf, a: a, b: b)
+        case .prefixItems(let list):
+            let (a, b) = addNodes(list)
+            return ByteOp(code: .prefixItems, a: a, b: b)
         case .items(let node, let after): return ByteOp(code: .items, a: node, b: after)
         case .minItems(let n): return ByteOp(code: .minItems, a: n)
         case .maxItems(let n): return ByteOp(code: .maxItems, a: n)

@@ -10,8 +10,12 @@ extension ByteWalker {
         for k in range {
             let op = ops[k]
             switch op.code {
-            case .prefixItems: guard prefix.isEmpty else { return -1 }; prefix = op.a..<op.b
-            case .items: guard items == nil else { return -1 }; items = (op.a, op.b)
+            case .prefixItems:
+                guard prefix.isEmpty else { return -1 }
+                prefix = op.a..<op.b
+            case .items:
+                guard items == nil else { return -1 }
+                items = (op.a, op.b)
             case .strings: return -1
             case .keyword:
                 if case .enumeration = keywords[k] { return -1 }
@@ -29,7 +33,8 @@ extension ByteWalker {
             while true {
                 var itemEnd = -1
                 if itemCount < prefix.count {
-                    itemEnd = apply(tables.nodes[prefix.lowerBound &+ itemCount], j, depth: depth &+ 1, nesting: nesting &+ 1)
+                    itemEnd = apply(
+                        tables.nodes[prefix.lowerBound &+ itemCount], j, depth: depth &+ 1, nesting: nesting &+ 1)
                     guard itemEnd >= 0 else { return -1 }
                 }
                 if let items, itemCount >= items.after {
@@ -99,7 +104,10 @@ extension ByteWalker {
                 let candidate = tables.stringRanges[r]
                 guard candidate.count == s.count else { continue }
                 var equal = true
-                for k in 0..<s.count where tables.bytes[candidate.lowerBound &+ k] != s[k] { equal = false; break }
+                for k in 0..<s.count where tables.bytes[candidate.lowerBound &+ k] != s[k] {
+                    equal = false
+                    break
+                }
                 if equal { return true }
             }
             return false
@@ -125,7 +133,9 @@ extension ByteWalker {
     func isKey(_ key: ByteKey, at i: Int) -> Bool {
         let n = key.count
         guard i &+ n < count, p[i &+ n] == 0x22 else { return false }
-        guard let table = tables.bytes.baseAddress else { preconditionFailure("ByteTables allocates at least one byte") }
+        guard let table = tables.bytes.baseAddress else {
+            preconditionFailure("ByteTables allocates at least one byte")
+        }
         let bytes = table + key.start
         if i &+ 8 > count { return equalBytes(p + i, bytes, n) }
         guard UnsafeRawPointer(p + i).loadUnaligned(as: UInt64.self) & key.mask == key.head else { return false }
@@ -139,7 +149,10 @@ extension ByteWalker {
     func equalBytes(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ n: Int) -> Bool {
         var k = 0
         while k &+ 8 <= n {
-            guard UnsafeRawPointer(a + k).loadUnaligned(as: UInt64.self) == UnsafeRawPointer(b + k).loadUnaligned(as: UInt64.self) else { return false }
+            guard
+                UnsafeRawPointer(a + k).loadUnaligned(as: UInt64.self)
+                    == UnsafeRawPointer(b + k).loadUnaligned(as: UInt64.self)
+            else { return false }
             k &+= 8
         }
         while k < n {
@@ -155,7 +168,9 @@ extension ByteWalker {
         let anchoredEnd = op.flag & 2 != 0
         return withStringBytes { s in
             if op.flag & 1 != 0 { return SimplePattern.matchLinear(atoms, anchoredEnd: anchoredEnd, s, at: 0) }
-            for start in 0...s.count where SimplePattern.matchLinear(atoms, anchoredEnd: anchoredEnd, s, at: start) { return true }
+            for start in 0...s.count where SimplePattern.matchLinear(atoms, anchoredEnd: anchoredEnd, s, at: start) {
+                return true
+            }
             return false
         }
     }
@@ -202,13 +217,18 @@ extension ByteWalker {
             case .keyword:
                 switch keywords[k] {
                 case .enumeration(let allowed):
-                    guard allowed.contains(where: { if case .string(let c) = $0 { return stringEquals(c) } else { return false } }) else { return -1 }
+                    guard
+                        allowed.contains(where: {
+                            if case .string(let c) = $0 { return stringEquals(c) } else { return false }
+                        })
+                    else { return -1 }
                 case .const(let expected):
                     guard case .string(let c) = expected, stringEquals(c) else { return -1 }
                 case .pattern(let matcher): guard withStringBytes({ matcher.matches(utf8: $0) }) else { return -1 }
                 case .format(let format):
                     if options.assertFormats {
-                        guard FormatChecker.matches(format, withStringBytes { String(decoding: $0, as: UTF8.self) }) else { return -1 }
+                        guard FormatChecker.matches(format, withStringBytes { String(decoding: $0, as: UTF8.self) })
+                        else { return -1 }
                     }
                 default: break
                 }
@@ -221,7 +241,8 @@ extension ByteWalker {
     /// The last scanned number as the located parser would store it.
     func scannedNumber() -> JSONNumber {
         if let int = numberInt, !(int == 0 && p[numberStart] == 0x2D) { return JSONNumber(int) }
-        let text = String(decoding: UnsafeBufferPointer(start: p + numberStart, count: numberEnd - numberStart), as: UTF8.self)
+        let text = String(
+            decoding: UnsafeBufferPointer(start: p + numberStart, count: numberEnd - numberStart), as: UTF8.self)
         return JSONNumber(text: text, isInteger: numberIsInteger)
     }
 

@@ -25,7 +25,9 @@ struct ByteWalker {
     let maxDepth: Int
 
     /// A walker of `tables` (which must outlive it) over `bytes`.
-    init(_ bytes: UnsafeBufferPointer<UInt8>, base: UnsafePointer<UInt8>, tables: ByteTables, options: ValidationOptions) {
+    init(
+        _ bytes: UnsafeBufferPointer<UInt8>, base: UnsafePointer<UInt8>, tables: ByteTables, options: ValidationOptions
+    ) {
         reader = JSONByteReader(base, count: bytes.count)
         let view = tables.view
         keywords = view.keywords
@@ -40,7 +42,8 @@ struct ByteWalker {
     init(tables: ByteTables, options: ValidationOptions) {
         let view = tables.view
         guard let base = view.bytes.baseAddress else { preconditionFailure("ByteTables allocates at least one byte") }
-        self.init(UnsafeBufferPointer(start: view.bytes.baseAddress, count: 0), base: base, tables: tables, options: options)
+        self.init(
+            UnsafeBufferPointer(start: view.bytes.baseAddress, count: 0), base: base, tables: tables, options: options)
     }
 
     /// Points the walker at the program of another compiled schema (its tables must outlive the walk).
@@ -53,7 +56,9 @@ struct ByteWalker {
 
     /// Points the walker at another input.
     @inline(__always) mutating func read(_ bytes: UnsafeRawBufferPointer) {
-        guard let base = bytes.baseAddress else { preconditionFailure("the walker reads inputs that have a base address") }
+        guard let base = bytes.baseAddress else {
+            preconditionFailure("the walker reads inputs that have a base address")
+        }
         p = base.assumingMemoryBound(to: UInt8.self)
         count = bytes.count
     }
@@ -196,7 +201,9 @@ struct ByteWalker {
                 required &+= properties[found].required
                 i = apply(properties[found].node, i, depth: depth &+ 1, nesting: nesting &+ 1)
             } else {
-                guard reader.unknownKeys.count - base < 64, !isRepeatedKey(keyStart, keyEnd, since: base) else { return -1 }
+                guard reader.unknownKeys.count - base < 64, !isRepeatedKey(keyStart, keyEnd, since: base) else {
+                    return -1
+                }
                 if object.additional >= 0 {
                     guard !object.additionalIsFalse else { return -1 }
                     i = apply(object.additional, i, depth: depth &+ 1, nesting: nesting &+ 1)
@@ -224,7 +231,9 @@ struct ByteWalker {
             i = scanPlainKey(i)
             guard i >= 0 else { return false }
             for (n, name) in names.enumerated() where name.utf8.count == i &- 1 &- keyStart {
-                if name.utf8.elementsEqual(UnsafeBufferPointer(start: p + keyStart, count: i &- 1 &- keyStart)) { found |= 1 << UInt64(n) }
+                if name.utf8.elementsEqual(UnsafeBufferPointer(start: p + keyStart, count: i &- 1 &- keyStart)) {
+                    found |= 1 << UInt64(n)
+                }
             }
             i = skipWhitespace(i)
             guard i < count, p[i] == 0x3A else { return false }

@@ -25,7 +25,9 @@ extension CompiledSchema {
     }
 
     /// Parses and validates `json`; `file` names it in syntax diagnostics.
-    public func validate(json: UnsafeRawBufferPointer, file: String? = nil, options: ValidationOptions = .default) -> DocumentValidation {
+    public func validate(json: UnsafeRawBufferPointer, file: String? = nil, options: ValidationOptions = .default)
+        -> DocumentValidation
+    {
         if acceptsQuickly(json, options: options) { return DocumentValidation(diagnostics: [], errors: []) }
         let parsed = JSONParser().parse(json, file: file)
         guard let root = parsed.root, parsed.diagnostics.isEmpty else {

@@ -33,14 +33,17 @@ public struct CompiledSchema: Sendable {
     /// that does not resolve (`schema.unresolved-ref`), a schema that refers to itself without
     /// descending into the instance (`schema.ref-cycle`), an invalid `pattern` (`schema.invalid-pattern`),
     /// an `x-` keyword (event policies are not part of the schema). Diagnostics are sorted and carry file, location and file-level pointer.
-    public static func compile(_ schema: JSONNode, file: String? = nil, pointer: String = "") -> (CompiledSchema?, [Diagnostic]) {
+    public static func compile(_ schema: JSONNode, file: String? = nil, pointer: String = "") -> (
+        CompiledSchema?, [Diagnostic]
+    ) {
         var compiler = SchemaCompiler(root: schema, file: file, basePointer: pointer)
         compiler.scanResources()
         _ = compiler.compile(schema, pointer: "")
         compiler.checkInPlaceCycles()
         let diagnostics = compiler.diagnostics.sorted()
         if diagnostics.hasErrors { return (nil, diagnostics) }
-        let program = SchemaProgram(compiler.nodes, dynamic: compiler.usesDynamicScope ? compiler.dynamicScopeTable() : nil)
+        let program = SchemaProgram(
+            compiler.nodes, dynamic: compiler.usesDynamicScope ? compiler.dynamicScopeTable() : nil)
         return (CompiledSchema(program: program, file: file, pointer: pointer), diagnostics)
     }
 
@@ -55,7 +58,8 @@ public struct CompiledSchema: Sendable {
     func validate(_ instance: JSONValue, options: ValidationOptions, precheck: Bool) -> [ValidationError] {
         if precheck, isValid(instance, options: options) { return [] }
         return program.withBuffers { buffers in
-            var walker = SchemaWalker(program: buffers, dynamic: program.dynamic, options: options, file: file, collect: true)
+            var walker = SchemaWalker(
+                program: buffers, dynamic: program.dynamic, options: options, file: file, collect: true)
             _ = walker.apply(0, to: instance)
             return walker.errors
         }
@@ -64,7 +68,8 @@ public struct CompiledSchema: Sendable {
     /// Whether `instance` matches: the fast path, which stops at the first failure and builds no error.
     public func isValid(_ instance: JSONValue, options: ValidationOptions = .default) -> Bool {
         program.withBuffers { buffers in
-            var walker = SchemaWalker(program: buffers, dynamic: program.dynamic, options: options, file: file, collect: false)
+            var walker = SchemaWalker(
+                program: buffers, dynamic: program.dynamic, options: options, file: file, collect: false)
             return walker.apply(0, to: instance)
         }
     }

@@ -62,7 +62,9 @@ public struct ContentScanner: Sendable {
         guard depth < ContentScanner.maxDepth else { return }
         switch value {
         case .string(let s):
-            for (contentClass, reason) in valueClasses(s) { findings.append(Finding(contentClass: contentClass, pointer: pointer, reason: reason)) }
+            for (contentClass, reason) in valueClasses(s) {
+                findings.append(Finding(contentClass: contentClass, pointer: pointer, reason: reason))
+            }
         case .array(let items):
             for (i, item) in items.enumerated() {
                 scan(item, pointer: JSONPointer.appending(pointer, i), depth: depth + 1, into: &findings)
@@ -70,7 +72,9 @@ public struct ContentScanner: Sendable {
         case .object(let object):
             for key in object.keys.sorted(by: JSONWriter.keyOrder) {
                 let child = JSONPointer.appending(pointer, key)
-                for (contentClass, reason) in keyClasses(key) { findings.append(Finding(contentClass: contentClass, pointer: child, reason: reason)) }
+                for (contentClass, reason) in keyClasses(key) {
+                    findings.append(Finding(contentClass: contentClass, pointer: child, reason: reason))
+                }
                 if let member = object[key] { scan(member, pointer: child, depth: depth + 1, into: &findings) }
             }
         default:
@@ -83,7 +87,9 @@ public struct ContentScanner: Sendable {
         guard depth < maxDepth else { return }
         switch value {
         case .array(let items):
-            for (i, item) in items.enumerated() { visitKeys(item, pointer: JSONPointer.appending(pointer, i), depth: depth + 1, body) }
+            for (i, item) in items.enumerated() {
+                visitKeys(item, pointer: JSONPointer.appending(pointer, i), depth: depth + 1, body)
+            }
         case .object(let object):
             for key in object.keys.sorted(by: JSONWriter.keyOrder) {
                 let child = JSONPointer.appending(pointer, key)
@@ -98,13 +104,17 @@ public struct ContentScanner: Sendable {
     // MARK: Rules
 
     static func normalise(_ key: String) -> String {
-        String(String.UnicodeScalarView(key.lowercased().unicodeScalars.filter { $0.properties.isAlphabetic || ("0"..."9").contains($0) }))
+        String(
+            String.UnicodeScalarView(
+                key.lowercased().unicodeScalars.filter { $0.properties.isAlphabetic || ("0"..."9").contains($0) }))
     }
 
     func keyClasses(_ key: String) -> [(ContentClass, String)] {
         let n = ContentScanner.normalise(key)
         var found: [(ContentClass, String)] = []
-        if builtIn.contains(.receipt), n.contains("receipt") { found.append((.builtIn(.receipt), "key \"\(key)\" names a receipt")) }
+        if builtIn.contains(.receipt), n.contains("receipt") {
+            found.append((.builtIn(.receipt), "key \"\(key)\" names a receipt"))
+        }
         for c in declared {
             if let fragment = c.keys.first(where: { n.contains($0) }) {
                 found.append((.declared(c), "key \"\(key)\" names \(c.name) (it contains \"\(fragment)\")"))
@@ -126,7 +136,11 @@ public struct ContentScanner: Sendable {
             if bytes.contains(0x0A) || bytes.contains(0x0D) {
                 found.append((.builtIn(.freeText), "a string with a line break is free text"))
             } else if s.unicodeScalars.count > ContentScanner.freeTextLimit {
-                found.append((.builtIn(.freeText), "a string longer than \(ContentScanner.freeTextLimit) characters is free text"))
+                found.append(
+                    (
+                        .builtIn(.freeText),
+                        "a string longer than \(ContentScanner.freeTextLimit) characters is free text"
+                    ))
             }
         }
         if builtIn.contains(.email), ContentScanner.containsEmail(bytes) {
@@ -137,14 +151,19 @@ public struct ContentScanner: Sendable {
 
     static func isBase64Blob(_ b: [UInt8]) -> Bool {
         b.count > base64ReceiptLimit
-            && b.allSatisfy { FormatChecker.isAlnum($0) || $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "=") || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_") }
+            && b.allSatisfy {
+                FormatChecker.isAlnum($0) || $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "/")
+                    || $0 == UInt8(ascii: "=") || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_")
+            }
     }
 
     /// A `scheme://` followed, before any whitespace, by `?` and at least one more character.
     static func containsURLWithQuery(_ b: [UInt8]) -> Bool {
         var i = 0
         while i + 2 < b.count {
-            if b[i] == UInt8(ascii: ":"), b[i + 1] == UInt8(ascii: "/"), b[i + 2] == UInt8(ascii: "/"), i > 0, isSchemeByte(b[i - 1]) {
+            if b[i] == UInt8(ascii: ":"), b[i + 1] == UInt8(ascii: "/"), b[i + 2] == UInt8(ascii: "/"), i > 0,
+                isSchemeByte(b[i - 1])
+            {
                 var j = i + 3
                 while j < b.count, b[j] > 0x20 {
                     if b[j] == UInt8(ascii: "?"), j + 1 < b.count, b[j + 1] > 0x20 { return true }
@@ -168,7 +187,9 @@ public struct ContentScanner: Sendable {
             var start = at
             while start > 0, FormatChecker.isAtext(b[start - 1]) || b[start - 1] == UInt8(ascii: ".") { start -= 1 }
             var end = at + 1
-            while end < b.count, FormatChecker.isAlnum(b[end]) || b[end] == UInt8(ascii: "-") || b[end] == UInt8(ascii: ".") { end += 1 }
+            while end < b.count,
+                FormatChecker.isAlnum(b[end]) || b[end] == UInt8(ascii: "-") || b[end] == UInt8(ascii: ".")
+            { end += 1 }
             var domain = Array(b[(at + 1)..<end])
             while domain.last == UInt8(ascii: ".") { domain.removeLast() }  // a sentence's full stop
             if start < at, FormatChecker.isDomain(domain) { return true }

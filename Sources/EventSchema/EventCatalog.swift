@@ -13,7 +13,10 @@ public struct EventCatalog: Sendable {
         /// Its policy, as the spec decoder read it.
         public var policy: EventPolicy
 
-        public init(name: String, schema: JSONNode, file: String? = nil, pointer: String = "", policy: EventPolicy = EventPolicy()) {
+        public init(
+            name: String, schema: JSONNode, file: String? = nil, pointer: String = "",
+            policy: EventPolicy = EventPolicy()
+        ) {
             self.name = name
             self.schema = schema
             self.file = file
@@ -63,7 +66,9 @@ public struct EventCatalog: Sendable {
                     .error(
                         SchemaErrorCode.duplicateEvent.rawValue, "event \"\(entry.name)\" is declared twice",
                         file: entry.file, at: entry.schema.location, pointer: entry.pointer,
-                        related: [.init(message: "first declaration", file: first.file, location: first.schema.location)]))
+                        related: [
+                            .init(message: "first declaration", file: first.file, location: first.schema.location)
+                        ]))
                 continue
             }
             seen[entry.name] = entry
@@ -104,26 +109,32 @@ public struct EventCatalog: Sendable {
     /// would otherwise escape its policies); an event whose schema failed to load gives nothing more (its load
     /// diagnostics already say why).
     public func validate(
-        eventName: String, payload: JSONValue, conditions active: Set<String> = [], options: ValidationOptions = .default
+        eventName: String, payload: JSONValue, conditions active: Set<String> = [],
+        options: ValidationOptions = .default
     ) -> Result {
         validate(eventName: eventName, payload: payload, conditions: active, options: options, precheck: true)
     }
 
     /// ``validate(eventName:payload:conditions:options:)``; `precheck: false` skips the schema's first, stopping pass
     /// for a payload that is probably invalid (see ``CompiledSchema/validate(_:options:precheck:)``).
-    func validate(eventName: String, payload: JSONValue, conditions active: Set<String>, options: ValidationOptions, precheck: Bool) -> Result {
+    func validate(
+        eventName: String, payload: JSONValue, conditions active: Set<String>, options: ValidationOptions,
+        precheck: Bool
+    ) -> Result {
         let declared = conditions.sorted()
         let unknownConditions = active.subtracting(conditions).sorted().map {
             ValidationError(
                 code: SchemaErrorCode.unknownCondition.rawValue,
-                message: "unknown condition \"\($0)\"; the spec declares \(declared.isEmpty ? "none" : declared.joined(separator: ", "))"
+                message:
+                    "unknown condition \"\($0)\"; the spec declares \(declared.isEmpty ? "none" : declared.joined(separator: ", "))"
                     + Self.hint(for: $0, among: declared),
                 instancePointer: "", schemaPointer: "")
         }
         guard let schema = schemas[eventName] else {
             if failed.contains(eventName) { return Result(errors: unknownConditions, violations: []) }
             let error = ValidationError(
-                code: SchemaErrorCode.unknownEvent.rawValue, message: "unknown event \"\(eventName)\"; the catalogue does not declare it",
+                code: SchemaErrorCode.unknownEvent.rawValue,
+                message: "unknown event \"\(eventName)\"; the catalogue does not declare it",
                 instancePointer: "", schemaPointer: "")
             return Result(errors: [error] + unknownConditions, violations: [])
         }

@@ -17,7 +17,8 @@ extension EventPolicy {
             violations.append(
                 PolicyViolation(
                     code: PolicyViolation.Code.notAllowed, event: event, instancePointer: "",
-                    message: "event \"\(event)\" is not allowed while \"\(condition)\" holds but was emitted", condition: condition))
+                    message: "event \"\(event)\" is not allowed while \"\(condition)\" holds but was emitted",
+                    condition: condition))
         }
         for (condition, rule) in active where !rule.absent.isEmpty {
             let absent = Set(rule.absent)
@@ -26,7 +27,8 @@ extension EventPolicy {
                 violations.append(
                     PolicyViolation(
                         code: PolicyViolation.Code.absentProperty, event: event, instancePointer: pointer,
-                        message: "property \"\(key)\" must be absent while \"\(condition)\" holds", condition: condition))
+                        message: "property \"\(key)\" must be absent while \"\(condition)\" holds", condition: condition
+                    ))
             }
         }
         if !forbiddenContent.isEmpty {

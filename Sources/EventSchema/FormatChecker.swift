@@ -87,7 +87,8 @@ enum FormatChecker {
         guard let at = b.lastIndex(of: UInt8(ascii: "@")) else { return false }
         let local = b[..<at]
         let domain = b[(at + 1)...]
-        guard !local.isEmpty, local.count <= 64, local.first != UInt8(ascii: "."), local.last != UInt8(ascii: ".") else { return false }
+        guard !local.isEmpty, local.count <= 64, local.first != UInt8(ascii: "."), local.last != UInt8(ascii: ".")
+        else { return false }
         var previous: UInt8 = 0
         for c in local {
             guard isAtext(c) || c == UInt8(ascii: ".") else { return false }
@@ -111,8 +112,11 @@ enum FormatChecker {
     }
 
     static func isURI(_ b: [UInt8]) -> Bool {
-        guard let colon = b.firstIndex(of: UInt8(ascii: ":")), colon > 0, b[0] < 0x80, isAlnum(b[0]), !(b[0] >= 0x30 && b[0] <= 0x39) else { return false }
-        for c in b[1..<colon] where !(isAlnum(c) || c == UInt8(ascii: "+") || c == UInt8(ascii: "-") || c == UInt8(ascii: ".")) {
+        guard let colon = b.firstIndex(of: UInt8(ascii: ":")), colon > 0, b[0] < 0x80, isAlnum(b[0]),
+            !(b[0] >= 0x30 && b[0] <= 0x39)
+        else { return false }
+        for c in b[1..<colon]
+        where !(isAlnum(c) || c == UInt8(ascii: "+") || c == UInt8(ascii: "-") || c == UInt8(ascii: ".")) {
             return false
         }
         var i = colon + 1

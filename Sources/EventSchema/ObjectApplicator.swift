@@ -23,7 +23,9 @@ final class ObjectApplicator: @unchecked Sendable {
     /// `"é"` in NFC and in NFD are two names).
     @inline(__always)
     func property(_ key: String) -> Property? {
-        guard scansNames, let found = key.utf8.withContiguousStorageIfAvailable({ scan($0) }) else { return exactProperty(key) }
+        guard scansNames, let found = key.utf8.withContiguousStorageIfAvailable({ scan($0) }) else {
+            return exactProperty(key)
+        }
         return found
     }
 
@@ -48,7 +50,9 @@ final class ObjectApplicator: @unchecked Sendable {
     /// The `properties` entry named exactly `name`. The dictionary hashes names by canonical equivalence,
     /// so the name found must be checked; it holds no two equivalent names (the parser rejects them).
     func exactProperty(_ name: String) -> Property? {
-        guard let i = properties.index(forKey: name), SchemaWalker.sameScalars(properties[i].key, name) else { return nil }
+        guard let i = properties.index(forKey: name), SchemaWalker.sameScalars(properties[i].key, name) else {
+            return nil
+        }
         return properties[i].value
     }
 
@@ -60,11 +64,14 @@ final class ObjectApplicator: @unchecked Sendable {
         byteProperties = sorted.map { entry in
             let start = byteNames.count
             byteNames += Array(entry.key.utf8)
-            return ByteProperty(nameStart: start, nameCount: byteNames.count - start, node: entry.value.node, required: entry.value.required)
+            return ByteProperty(
+                nameStart: start, nameCount: byteNames.count - start, node: entry.value.node,
+                required: entry.value.required)
         }
         // The byte walk compares ASCII names only (it gives up on other keys); a bit per property tracks
         // duplicates.
-        walksBytes = patterns.isEmpty && sorted.count <= 64 && sorted.allSatisfy { $0.key.utf8.allSatisfy { $0 < 0x80 } }
+        walksBytes =
+            patterns.isEmpty && sorted.count <= 64 && sorted.allSatisfy { $0.key.utf8.allSatisfy { $0 < 0x80 } }
         scanNames.deallocate()
         scanProperties.deallocate()
         scanNames = .allocate(capacity: byteNames.count)

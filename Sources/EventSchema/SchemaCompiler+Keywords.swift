@@ -35,7 +35,8 @@ extension SchemaCompiler {
                 continue
             }
             if key.hasPrefix("x-") {
-                let message = "unsupported keyword \"\(key)\"; an event's policy is written in its \"policy\", beside \"schema\""
+                let message =
+                    "unsupported keyword \"\(key)\"; an event's policy is written in its \"policy\", beside \"schema\""
                 error(.unsupportedKeyword, message, at: member.keyLocation, pointer: kp)
                 continue
             }
@@ -48,13 +49,18 @@ extension SchemaCompiler {
             case "$anchor", "$dynamicAnchor":
                 guard let name = value.string, SchemaCompiler.isAnchorName(name) else {
                     let found = value.string.map { "\"\($0)\"" } ?? value.typeName
-                    error(.invalidKeyword, "\"\(key)\" must be a name of letters, digits, \"-\", \"_\" and \".\" starting with a letter or \"_\", found \(found)", at: value.location, pointer: kp)
+                    error(
+                        .invalidKeyword,
+                        "\"\(key)\" must be a name of letters, digits, \"-\", \"_\" and \".\" starting with a letter or \"_\", found \(found)",
+                        at: value.location, pointer: kp)
                     continue
                 }
             case "$comment":
                 if value.string == nil { invalid(key, "a string", member, kp) }
             case "$vocabulary":
-                guard let entries = value.members, entries.allSatisfy({ if case .bool = $0.value.kind { return true } else { return false } }) else {
+                guard let entries = value.members,
+                    entries.allSatisfy({ if case .bool = $0.value.kind { return true } else { return false } })
+                else {
                     invalid(key, "an object of booleans keyed by vocabulary URI", member, kp)
                     continue
                 }
@@ -69,13 +75,17 @@ extension SchemaCompiler {
                     invalid(key, "a string", member, kp)
                     continue
                 }
-                if let target = resolve(ref, from: pointer, at: member.keyLocation, keywordPointer: kp) { add = .ref(target.node) }
+                if let target = resolve(ref, from: pointer, at: member.keyLocation, keywordPointer: kp) {
+                    add = .ref(target.node)
+                }
             case "$dynamicRef":
                 guard let ref = value.string else {
                     invalid(key, "a string", member, kp)
                     continue
                 }
-                if let target = resolve(ref, from: pointer, at: member.keyLocation, keywordPointer: kp) { add = .dynamicRef(dynamicReference(target)) }
+                if let target = resolve(ref, from: pointer, at: member.keyLocation, keywordPointer: kp) {
+                    add = .dynamicRef(dynamicReference(target))
+                }
             // MARK: Applicators
             case "properties":
                 guard let props = value.members else {
@@ -84,7 +94,10 @@ extension SchemaCompiler {
                 }
                 let object = objectApplicator(&pending, &keywords, member, kp)
                 object.propertiesPointer = kp
-                for prop in props { object.properties[prop.key] = .init(node: compile(prop.value, pointer: JSONPointer.appending(kp, prop.key)), required: 0) }
+                for prop in props {
+                    object.properties[prop.key] = .init(
+                        node: compile(prop.value, pointer: JSONPointer.appending(kp, prop.key)), required: 0)
+                }
             case "patternProperties":
                 guard let props = value.members else {
                     invalid(key, "an object of schemas", member, kp)
@@ -94,7 +107,9 @@ extension SchemaCompiler {
                 for prop in props {
                     let pp = JSONPointer.appending(kp, prop.key)
                     let node = compile(prop.value, pointer: pp)
-                    if let matcher = pattern(prop.key, at: prop.keyLocation, pointer: pp) { object.patterns.append((matcher, node)) }
+                    if let matcher = pattern(prop.key, at: prop.keyLocation, pointer: pp) {
+                        object.patterns.append((matcher, node))
+                    }
                 }
             case "additionalProperties":
                 let object = objectApplicator(&pending, &keywords, member, kp)
@@ -109,7 +124,11 @@ extension SchemaCompiler {
                     invalid(key, "an object of schemas", member, kp)
                     continue
                 }
-                add = .dependentSchemas(entries.map { DependentSchema(property: $0.key, node: compile($0.value, pointer: JSONPointer.appending(kp, $0.key))) })
+                add = .dependentSchemas(
+                    entries.map {
+                        DependentSchema(
+                            property: $0.key, node: compile($0.value, pointer: JSONPointer.appending(kp, $0.key)))
+                    })
             case "items":
                 if value.items != nil {
                     invalid(key, "a schema (use prefixItems for tuples in 2020-12)", member, kp)
@@ -140,7 +159,8 @@ extension SchemaCompiler {
                 var isFalse = false
                 if case .bool(false) = value.kind { isFalse = true }
                 let rule = Unevaluated(node: compile(value, pointer: kp), owner: index, isFalse: isFalse)
-                let keyword: Keyword = key == "unevaluatedItems" ? .unevaluatedItems(rule) : .unevaluatedProperties(rule)
+                let keyword: Keyword =
+                    key == "unevaluatedItems" ? .unevaluatedItems(rule) : .unevaluatedProperties(rule)
                 pending.last.append(CompiledKeyword(keyword: keyword, pointer: kp, location: member.keyLocation))
             // MARK: Validation
             case "type":
@@ -163,11 +183,15 @@ extension SchemaCompiler {
                 var list: [DependentRequired] = []
                 for entry in entries {
                     let ep = JSONPointer.appending(kp, entry.key)
-                    guard let names = uniqueStrings(entry.value, named: "\"dependentRequired\" entry \"\(entry.key)\"", ep) else { continue }
+                    guard
+                        let names = uniqueStrings(
+                            entry.value, named: "\"dependentRequired\" entry \"\(entry.key)\"", ep)
+                    else { continue }
                     list.append(DependentRequired(property: entry.key, required: names))
                 }
                 add = .dependentRequired(list)
-            case "minItems", "maxItems", "minLength", "maxLength", "minProperties", "maxProperties", "minContains", "maxContains":
+            case "minItems", "maxItems", "minLength", "maxLength", "minProperties", "maxProperties", "minContains",
+                "maxContains":
                 guard let n = nonNegativeInteger(value) else {
                     invalid(key, "a non-negative integer", member, kp)
                     continue
@@ -219,7 +243,9 @@ extension SchemaCompiler {
                 }
                 guard let format = SchemaFormat(rawValue: name) else {
                     let known = SchemaFormat.allCases.map(\.rawValue).sorted().joined(separator: ", ")
-                    error(.invalidKeyword, "unsupported format \"\(name)\"; supported formats: \(known)", at: value.location, pointer: kp)
+                    error(
+                        .invalidKeyword, "unsupported format \"\(name)\"; supported formats: \(known)",
+                        at: value.location, pointer: kp)
                     continue
                 }
                 add = .format(format)
@@ -233,7 +259,9 @@ extension SchemaCompiler {
     }
 
     /// The merged object applicator of the schema, created at the first object keyword.
-    private func objectApplicator(_ pending: inout Pending, _ keywords: inout [CompiledKeyword], _ member: JSONMember, _ kp: String) -> ObjectApplicator {
+    private func objectApplicator(
+        _ pending: inout Pending, _ keywords: inout [CompiledKeyword], _ member: JSONMember, _ kp: String
+    ) -> ObjectApplicator {
         if let object = pending.object { return object }
         let object = ObjectApplicator()
         pending.object = object

@@ -84,10 +84,15 @@ extension SchemaCompiler {
         if !isRoot, let uri = SchemaCompiler.declaredID(members, base: scope.base) {
             let key = Array(uri.text.utf8)
             if let existing = resourceByURI[key] {
-                guard let id = members.first(where: { $0.key == "$id" }) else { preconditionFailure("declaredID read \"$id\"") }
+                guard let id = members.first(where: { $0.key == "$id" }) else {
+                    preconditionFailure("declaredID read \"$id\"")
+                }
                 let location = id.value.location
                 let first = resources[existing].pointer
-                error(.invalidKeyword, "\"$id\" \"\(uri.text)\" is already the id of the schema at \(first.isEmpty ? "#" : "#" + first)", at: location, pointer: JSONPointer.appending(pointer, "$id"))
+                error(
+                    .invalidKeyword,
+                    "\"$id\" \"\(uri.text)\" is already the id of the schema at \(first.isEmpty ? "#" : "#" + first)",
+                    at: location, pointer: JSONPointer.appending(pointer, "$id"))
             } else {
                 resourceByURI[key] = resources.count
                 resources.append(SchemaResource(uri: uri, pointer: pointer, node: schema))
@@ -98,7 +103,10 @@ extension SchemaCompiler {
         for member in members where member.key == "$anchor" || member.key == "$dynamicAnchor" {
             guard let name = member.value.string, SchemaCompiler.isAnchorName(name) else { continue }
             if let existing = resources[scope.resource].anchors[name], existing != pointer {
-                error(.invalidKeyword, "anchor \"\(name)\" is already declared by the schema at \(existing.isEmpty ? "#" : "#" + existing) in the same schema resource", at: member.value.location, pointer: JSONPointer.appending(pointer, member.key))
+                error(
+                    .invalidKeyword,
+                    "anchor \"\(name)\" is already declared by the schema at \(existing.isEmpty ? "#" : "#" + existing) in the same schema resource",
+                    at: member.value.location, pointer: JSONPointer.appending(pointer, member.key))
                 continue
             }
             resources[scope.resource].anchors[name] = pointer
@@ -144,17 +152,25 @@ extension SchemaCompiler {
     }
 
     /// Resolves `ref` (as written in the schema at `pointer`) to the node it names, compiling it if needed.
-    mutating func resolve(_ ref: String, from pointer: String, at location: SourceLocation, keywordPointer: String) -> ReferenceTarget? {
+    mutating func resolve(_ ref: String, from pointer: String, at location: SourceLocation, keywordPointer: String)
+        -> ReferenceTarget?
+    {
         let reference = URIReference(ref)
         let absolute = reference.resolved(against: scope(of: pointer).base)
         guard let resource = resourceByURI[Array(absolute.withoutFragment.text.utf8)] else {
-            error(.unresolvedRef, "cannot resolve \(keywordName(keywordPointer)) \"\(ref)\": it names another document, and remote references are not supported; refer to a schema inside this one (\"#/$defs/...\", \"#anchor\" or a declared \"$id\")", at: location, pointer: keywordPointer)
+            error(
+                .unresolvedRef,
+                "cannot resolve \(keywordName(keywordPointer)) \"\(ref)\": it names another document, and remote references are not supported; refer to a schema inside this one (\"#/$defs/...\", \"#anchor\" or a declared \"$id\")",
+                at: location, pointer: keywordPointer)
             return nil
         }
         let fragment = absolute.fragment ?? ""
         if !fragment.isEmpty, !fragment.hasPrefix("/") {
             guard let target = resources[resource].anchors[fragment] else {
-                error(.unresolvedRef, "cannot resolve \(keywordName(keywordPointer)) \"\(ref)\": no \"$anchor\" or \"$dynamicAnchor\" named \"\(fragment)\" in \(resource == 0 ? "the schema" : "the schema resource \"\(resources[resource].uri.text)\"")", at: location, pointer: keywordPointer)
+                error(
+                    .unresolvedRef,
+                    "cannot resolve \(keywordName(keywordPointer)) \"\(ref)\": no \"$anchor\" or \"$dynamicAnchor\" named \"\(fragment)\" in \(resource == 0 ? "the schema" : "the schema resource \"\(resources[resource].uri.text)\"")",
+                    at: location, pointer: keywordPointer)
                 return nil
             }
             guard let node = nodeAt(target) else { return nil }
@@ -162,7 +178,10 @@ extension SchemaCompiler {
         }
         let decoded = fragment.removingPercentEncoding ?? fragment
         guard let tokens = JSONPointer.tokens(decoded) else {
-            error(.unresolvedRef, "cannot resolve \(keywordName(keywordPointer)) \"\(ref)\": the fragment is not a JSON pointer", at: location, pointer: keywordPointer)
+            error(
+                .unresolvedRef,
+                "cannot resolve \(keywordName(keywordPointer)) \"\(ref)\": the fragment is not a JSON pointer",
+                at: location, pointer: keywordPointer)
             return nil
         }
         var node = resources[resource].node
@@ -171,18 +190,27 @@ extension SchemaCompiler {
             switch node.kind {
             case .object(let members):
                 guard let member = members.first(where: { SchemaWalker.sameScalars($0.key, token) }) else {
-                    error(.unresolvedRef, "cannot resolve \(keywordName(keywordPointer)) \"\(ref)\": no member \"\(token)\"", at: location, pointer: keywordPointer)
+                    error(
+                        .unresolvedRef,
+                        "cannot resolve \(keywordName(keywordPointer)) \"\(ref)\": no member \"\(token)\"",
+                        at: location, pointer: keywordPointer)
                     return nil
                 }
                 node = member.value
             case .array(let items):
                 guard let i = Int(token), i >= 0, i < items.count, String(i) == token else {
-                    error(.unresolvedRef, "cannot resolve \(keywordName(keywordPointer)) \"\(ref)\": no item \"\(token)\"", at: location, pointer: keywordPointer)
+                    error(
+                        .unresolvedRef,
+                        "cannot resolve \(keywordName(keywordPointer)) \"\(ref)\": no item \"\(token)\"", at: location,
+                        pointer: keywordPointer)
                     return nil
                 }
                 node = items[i]
             default:
-                error(.unresolvedRef, "cannot resolve \(keywordName(keywordPointer)) \"\(ref)\": \"\(token)\" is inside a \(node.typeName)", at: location, pointer: keywordPointer)
+                error(
+                    .unresolvedRef,
+                    "cannot resolve \(keywordName(keywordPointer)) \"\(ref)\": \"\(token)\" is inside a \(node.typeName)",
+                    at: location, pointer: keywordPointer)
                 return nil
             }
             target = JSONPointer.appending(target, token)

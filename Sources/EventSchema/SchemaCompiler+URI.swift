@@ -63,13 +63,19 @@ extension SchemaCompiler {
         /// `self` resolved against the absolute `base` (RFC 3986 §5.2.2, strict).
         func resolved(against base: URIReference) -> URIReference {
             if scheme != nil {
-                return URIReference(scheme: scheme, authority: authority, path: Self.removeDotSegments(path), query: query, fragment: fragment)
+                return URIReference(
+                    scheme: scheme, authority: authority, path: Self.removeDotSegments(path), query: query,
+                    fragment: fragment)
             }
             if authority != nil {
-                return URIReference(scheme: base.scheme, authority: authority, path: Self.removeDotSegments(path), query: query, fragment: fragment)
+                return URIReference(
+                    scheme: base.scheme, authority: authority, path: Self.removeDotSegments(path), query: query,
+                    fragment: fragment)
             }
             if path.isEmpty {
-                return URIReference(scheme: base.scheme, authority: base.authority, path: base.path, query: query ?? base.query, fragment: fragment)
+                return URIReference(
+                    scheme: base.scheme, authority: base.authority, path: base.path, query: query ?? base.query,
+                    fragment: fragment)
             }
             let merged: String
             if path.hasPrefix("/") {
@@ -81,7 +87,9 @@ extension SchemaCompiler {
             } else {
                 merged = path
             }
-            return URIReference(scheme: base.scheme, authority: base.authority, path: Self.removeDotSegments(merged), query: query, fragment: fragment)
+            return URIReference(
+                scheme: base.scheme, authority: base.authority, path: Self.removeDotSegments(merged), query: query,
+                fragment: fragment)
         }
 
         /// RFC 3986 §5.2.4.

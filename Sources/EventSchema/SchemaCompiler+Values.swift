@@ -4,12 +4,16 @@ import SpecModel
 /// The checks of keyword values: each problem is a located diagnostic with a stable code.
 extension SchemaCompiler {
     mutating func invalid(_ key: String, _ expected: String, _ member: JSONMember, _ kp: String) {
-        error(.invalidKeyword, "\"\(key)\" must be \(expected), found \(member.value.typeName)", at: member.value.location, pointer: kp)
+        error(
+            .invalidKeyword, "\"\(key)\" must be \(expected), found \(member.value.typeName)",
+            at: member.value.location, pointer: kp)
     }
 
     mutating func unsupported(_ key: String, _ member: JSONMember, _ kp: String) {
         if let why = SchemaCompiler.knownUnsupported[key] {
-            error(.unsupportedKeyword, "keyword \"\(key)\" is not supported by event schemas: \(why)", at: member.keyLocation, pointer: kp)
+            error(
+                .unsupportedKeyword, "keyword \"\(key)\" is not supported by event schemas: \(why)",
+                at: member.keyLocation, pointer: kp)
             return
         }
         var message = "unknown keyword \"\(key)\""
@@ -36,9 +40,15 @@ extension SchemaCompiler {
             return
         }
         if uri != SchemaCompiler.dialect, uri != SchemaCompiler.dialect + "#" {
-            error(.unsupportedDialect, "unsupported dialect \"\(uri)\"; event schemas are JSON Schema 2020-12 (\"\(SchemaCompiler.dialect)\")", at: member.value.location, pointer: kp)
+            error(
+                .unsupportedDialect,
+                "unsupported dialect \"\(uri)\"; event schemas are JSON Schema 2020-12 (\"\(SchemaCompiler.dialect)\")",
+                at: member.value.location, pointer: kp)
         } else if resources[scope(of: schemaPointer).resource].pointer != schemaPointer {
-            error(.invalidKeyword, "\"$schema\" may only appear at the root of a schema resource (the schema root or a subschema with \"$id\")", at: member.keyLocation, pointer: kp)
+            error(
+                .invalidKeyword,
+                "\"$schema\" may only appear at the root of a schema resource (the schema root or a subschema with \"$id\")",
+                at: member.keyLocation, pointer: kp)
         }
     }
 
@@ -50,7 +60,9 @@ extension SchemaCompiler {
         }
         if let fragment = URIReference(id).fragment, !fragment.isEmpty {
             let hint = SchemaCompiler.isAnchorName(fragment) ? "; declare it with \"$anchor\": \"\(fragment)\"" : ""
-            error(.invalidKeyword, "\"$id\" \"\(id)\" must not have a fragment\(hint)", at: member.value.location, pointer: kp)
+            error(
+                .invalidKeyword, "\"$id\" \"\(id)\" must not have a fragment\(hint)", at: member.value.location,
+                pointer: kp)
         }
     }
 
@@ -68,7 +80,10 @@ extension SchemaCompiler {
         for (i, node) in names.enumerated() {
             let ip = value.items == nil ? kp : JSONPointer.appending(kp, i)
             guard let name = node.string, let t = TypeSet(name: name) else {
-                error(.invalidKeyword, "unknown type \(node.string.map { "\"\($0)\"" } ?? node.typeName); types are null, boolean, integer, number, string, array, object", at: node.location, pointer: ip)
+                error(
+                    .invalidKeyword,
+                    "unknown type \(node.string.map { "\"\($0)\"" } ?? node.typeName); types are null, boolean, integer, number, string, array, object",
+                    at: node.location, pointer: ip)
                 return nil
             }
             guard !set.contains(t) else {
@@ -84,7 +99,9 @@ extension SchemaCompiler {
     /// name in NFC and the same name in NFD are two names.
     mutating func uniqueStrings(_ value: JSONNode, named label: String, _ kp: String) -> [String]? {
         guard let items = value.items else {
-            error(.invalidKeyword, "\(label) must be an array of strings, found \(value.typeName)", at: value.location, pointer: kp)
+            error(
+                .invalidKeyword, "\(label) must be an array of strings, found \(value.typeName)", at: value.location,
+                pointer: kp)
             return nil
         }
         var seen = Set<[UInt8]>()
@@ -92,7 +109,9 @@ extension SchemaCompiler {
         for (i, item) in items.enumerated() {
             guard let s = item.string, seen.insert(Array(s.utf8)).inserted else {
                 let why = item.string == nil ? "must be a string, found \(item.typeName)" : "is listed twice"
-                error(.invalidKeyword, "\(label) item \(item.string.map { "\"\($0)\"" } ?? String(i)) \(why)", at: item.location, pointer: JSONPointer.appending(kp, i))
+                error(
+                    .invalidKeyword, "\(label) item \(item.string.map { "\"\($0)\"" } ?? String(i)) \(why)",
+                    at: item.location, pointer: JSONPointer.appending(kp, i))
                 return nil
             }
             names.append(s)

@@ -85,7 +85,9 @@ struct SchemaCompiler {
         nodes.append(SchemaNode(pointer: pointer, resource: scope(of: pointer).resource))
         nodeByPointer[pointer] = index
         guard depth < SchemaCompiler.maxDepth else {
-            error(.invalidSchema, "schema nesting deeper than \(SchemaCompiler.maxDepth) levels", at: schema.location, pointer: pointer)
+            error(
+                .invalidSchema, "schema nesting deeper than \(SchemaCompiler.maxDepth) levels", at: schema.location,
+                pointer: pointer)
             return index
         }
         depth += 1
@@ -98,7 +100,9 @@ struct SchemaCompiler {
         case .object(let members):
             nodes[index].keywords = compileKeywords(members, pointer: pointer, node: index)
         default:
-            error(.invalidSchema, "a schema must be an object or a boolean, found \(schema.typeName)", at: schema.location, pointer: pointer)
+            error(
+                .invalidSchema, "a schema must be an object or a boolean, found \(schema.typeName)",
+                at: schema.location, pointer: pointer)
         }
         return index
     }
@@ -138,7 +142,10 @@ struct SchemaCompiler {
                 stack[top].next += 1
                 if state[target] == 1 {
                     if reported.insert(keyword.pointer).inserted {
-                        error(.refCycle, "schema refers to itself without descending into the instance (\(nodes[target].pointer.isEmpty ? "#" : "#" + nodes[target].pointer)), so it could never finish validating", at: keyword.location, pointer: keyword.pointer)
+                        error(
+                            .refCycle,
+                            "schema refers to itself without descending into the instance (\(nodes[target].pointer.isEmpty ? "#" : "#" + nodes[target].pointer)), so it could never finish validating",
+                            at: keyword.location, pointer: keyword.pointer)
                     }
                 } else if state[target] == 0 {
                     state[target] = 1

@@ -30,7 +30,8 @@ struct SchemaProgram: Sendable {
             }
             ranges.append(start..<keywords.count)
         }
-        if let dynamic, let k = keywords.firstIndex(where: { if case .dynamicRef = $0 { return true } else { return false } }),
+        if let dynamic,
+            let k = keywords.firstIndex(where: { if case .dynamicRef = $0 { return true } else { return false } }),
             case .dynamicRef(var reference) = keywords[k]
         {
             reference.table = dynamic
@@ -48,9 +49,14 @@ struct SchemaProgram: Sendable {
 
     /// Lets the object applicator count `required` members when all of them are `properties`.
     static func mergeRequired(_ node: inout SchemaNode) {
-        guard let r = node.keywords.firstIndex(where: { if case .required = $0.keyword { return true } else { return false } }),
+        guard
+            let r = node.keywords.firstIndex(where: {
+                if case .required = $0.keyword { return true } else { return false }
+            }),
             case .required(let names) = node.keywords[r].keyword,
-            let o = node.keywords.firstIndex(where: { if case .object = $0.keyword { return true } else { return false } }),
+            let o = node.keywords.firstIndex(where: {
+                if case .object = $0.keyword { return true } else { return false }
+            }),
             case .object(let app) = node.keywords[o].keyword,
             app.requiredCount == nil, names.allSatisfy({ app.exactProperty($0) != nil })
         else { return }

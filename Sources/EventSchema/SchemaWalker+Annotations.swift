@@ -35,12 +35,15 @@ extension SchemaWalker {
 
     /// Adds to `names` the members of `object` that the keywords of `node` (but `skipping`) evaluated;
     /// true when they evaluated every member.
-    mutating func collectProperties(_ node: Int, _ value: JSONValue, _ object: [String: JSONValue], skipping: Int, into names: inout Set<String>) -> Bool {
+    mutating func collectProperties(
+        _ node: Int, _ value: JSONValue, _ object: [String: JSONValue], skipping: Int, into names: inout Set<String>
+    ) -> Bool {
         for k in ranges[node] where k != skipping {
             switch keywords[k] {
             case .object(let app):
                 if app.additional != nil { return true }
-                for key in object.keys where app.property(key) != nil || app.patterns.contains(where: { $0.pattern.matches(key) }) {
+                for key in object.keys
+                where app.property(key) != nil || app.patterns.contains(where: { $0.pattern.matches(key) }) {
                     names.insert(key)
                 }
             case .unevaluatedProperties:
@@ -48,7 +51,9 @@ extension SchemaWalker {
             case .allOf(let nodes):
                 for n in nodes where collectProperties(in: n, value, object, into: &names) { return true }
             case .anyOf(let nodes), .oneOf(let nodes):
-                for n in nodes where test(n, value) && collectProperties(in: n, value, object, into: &names) { return true }
+                for n in nodes where test(n, value) && collectProperties(in: n, value, object, into: &names) {
+                    return true
+                }
             case .ref(let n):
                 if collectProperties(in: n, value, object, into: &names) { return true }
             case .dynamicRef(let ref):
@@ -71,7 +76,9 @@ extension SchemaWalker {
         return false
     }
 
-    private mutating func collectProperties(in node: Int, _ value: JSONValue, _ object: [String: JSONValue], into names: inout Set<String>) -> Bool {
+    private mutating func collectProperties(
+        in node: Int, _ value: JSONValue, _ object: [String: JSONValue], into names: inout Set<String>
+    ) -> Bool {
         let entered = enter(node)
         defer { leave(entered) }
         return collectProperties(node, value, object, skipping: -1, into: &names)
@@ -79,7 +86,9 @@ extension SchemaWalker {
 
     /// Adds to `evaluated` the items of `items` that the keywords of `node` (but `skipping`) evaluated;
     /// true when they evaluated every item.
-    mutating func collectItems(_ node: Int, _ value: JSONValue, _ items: [JSONValue], skipping: Int, into evaluated: inout EvaluatedItems) -> Bool {
+    mutating func collectItems(
+        _ node: Int, _ value: JSONValue, _ items: [JSONValue], skipping: Int, into evaluated: inout EvaluatedItems
+    ) -> Bool {
         for k in ranges[node] where k != skipping {
             switch keywords[k] {
             case .prefixItems(let nodes):
@@ -88,11 +97,15 @@ extension SchemaWalker {
             case .items, .unevaluatedItems:
                 return true
             case .contains(let rule):
-                for i in items.indices where !evaluated.contains(i) && test(rule.node, items[i]) { evaluated.indices.insert(i) }
+                for i in items.indices where !evaluated.contains(i) && test(rule.node, items[i]) {
+                    evaluated.indices.insert(i)
+                }
             case .allOf(let nodes):
                 for n in nodes where collectItems(in: n, value, items, into: &evaluated) { return true }
             case .anyOf(let nodes), .oneOf(let nodes):
-                for n in nodes where test(n, value) && collectItems(in: n, value, items, into: &evaluated) { return true }
+                for n in nodes where test(n, value) && collectItems(in: n, value, items, into: &evaluated) {
+                    return true
+                }
             case .ref(let n):
                 if collectItems(in: n, value, items, into: &evaluated) { return true }
             case .dynamicRef(let ref):
@@ -112,7 +125,9 @@ extension SchemaWalker {
         return false
     }
 
-    private mutating func collectItems(in node: Int, _ value: JSONValue, _ items: [JSONValue], into evaluated: inout EvaluatedItems) -> Bool {
+    private mutating func collectItems(
+        in node: Int, _ value: JSONValue, _ items: [JSONValue], into evaluated: inout EvaluatedItems
+    ) -> Bool {
         let entered = enter(node)
         defer { leave(entered) }
         return collectItems(node, value, items, skipping: -1, into: &evaluated)

@@ -21,11 +21,18 @@ extension SchemaWalker {
             return checkContains(rule, items, keyword)
         case .minProperties(let n):
             guard case .object(let object) = value, object.count < n else { return true }
-            if collect { report(.minProperties, "object has \(object.count) propert\(object.count == 1 ? "y" : "ies"), fewer than the minimum \(n)", keyword) }
+            if collect {
+                report(
+                    .minProperties,
+                    "object has \(object.count) propert\(object.count == 1 ? "y" : "ies"), fewer than the minimum \(n)",
+                    keyword)
+            }
             return false
         case .maxProperties(let n):
             guard case .object(let object) = value, object.count > n else { return true }
-            if collect { report(.maxProperties, "object has \(object.count) properties, more than the maximum \(n)", keyword) }
+            if collect {
+                report(.maxProperties, "object has \(object.count) properties, more than the maximum \(n)", keyword)
+            }
             return false
         case .propertyNames(let node):
             guard case .object(let object) = value else { return true }
@@ -37,7 +44,9 @@ extension SchemaWalker {
                 for name in entry.required where !SchemaWalker.hasKey(object, name) {
                     if !collect { return false }
                     ok = false
-                    report(.dependentRequired, "property \"\(entry.property)\" requires property \"\(name)\", which is missing", keyword)
+                    report(
+                        .dependentRequired,
+                        "property \"\(entry.property)\" requires property \"\(name)\", which is missing", keyword)
                 }
             }
             return ok
@@ -84,7 +93,10 @@ extension SchemaWalker {
         if count < rule.min {
             guard collect else { return false }
             if let minInfo = rule.minInfo {
-                report(.minContains, "array has \(count) item\(count == 1 ? "" : "s") matching the schema of contains, fewer than minContains \(rule.min)", at: minInfo)
+                report(
+                    .minContains,
+                    "array has \(count) item\(count == 1 ? "" : "s") matching the schema of contains, fewer than minContains \(rule.min)",
+                    at: minInfo)
             } else {
                 report(.contains, "no item of the array matches the schema of contains", keyword)
             }
@@ -92,7 +104,10 @@ extension SchemaWalker {
         }
         if let max = rule.max, count > max {
             if collect, let maxInfo = rule.maxInfo {
-                report(.maxContains, "array has \(count) items matching the schema of contains, more than maxContains \(max)", at: maxInfo)
+                report(
+                    .maxContains,
+                    "array has \(count) items matching the schema of contains, more than maxContains \(max)",
+                    at: maxInfo)
             }
             return false
         }
@@ -117,12 +132,17 @@ extension SchemaWalker {
             let why = errors.map(\.message).joined(separator: "; ")
             errors = savedErrors
             path = savedPath
-            report(.propertyNames, "property name \(SchemaWalker.render(.string(key))) does not match the schema of propertyNames: \(why)", keyword, extra: .key(key))
+            report(
+                .propertyNames,
+                "property name \(SchemaWalker.render(.string(key))) does not match the schema of propertyNames: \(why)",
+                keyword, extra: .key(key))
         }
         return ok
     }
 
-    private mutating func checkUnevaluatedProperties(_ rule: Unevaluated, _ value: JSONValue, _ object: [String: JSONValue], _ keyword: Int) -> Bool {
+    private mutating func checkUnevaluatedProperties(
+        _ rule: Unevaluated, _ value: JSONValue, _ object: [String: JSONValue], _ keyword: Int
+    ) -> Bool {
         var evaluated = Set<String>()
         if collectProperties(rule.owner, value, object, skipping: keyword, into: &evaluated) { return true }
         if evaluated.count == object.count { return true }
@@ -131,7 +151,9 @@ extension SchemaWalker {
         for key in keys where !evaluated.contains(key) {
             if rule.isFalse {
                 if !collect { return false }
-                report(.unevaluatedProperties, "property \"\(key)\" is not allowed: no keyword of the schema evaluated it", keyword, extra: .key(key))
+                report(
+                    .unevaluatedProperties, "property \"\(key)\" is not allowed: no keyword of the schema evaluated it",
+                    keyword, extra: .key(key))
                 ok = false
             } else if let child = object[key], !apply(rule.node, to: child, at: .key(key)) {
                 if !collect { return false }
@@ -141,14 +163,18 @@ extension SchemaWalker {
         return ok
     }
 
-    private mutating func checkUnevaluatedItems(_ rule: Unevaluated, _ value: JSONValue, _ items: [JSONValue], _ keyword: Int) -> Bool {
+    private mutating func checkUnevaluatedItems(
+        _ rule: Unevaluated, _ value: JSONValue, _ items: [JSONValue], _ keyword: Int
+    ) -> Bool {
         var evaluated = EvaluatedItems()
         if collectItems(rule.owner, value, items, skipping: keyword, into: &evaluated) { return true }
         var ok = true
         for i in items.indices where !evaluated.contains(i) {
             if rule.isFalse {
                 if !collect { return false }
-                report(.unevaluatedItems, "item \(i) is not allowed: no keyword of the schema evaluated it", keyword, extra: .index(i))
+                report(
+                    .unevaluatedItems, "item \(i) is not allowed: no keyword of the schema evaluated it", keyword,
+                    extra: .index(i))
                 ok = false
             } else if !apply(rule.node, to: items[i], at: .index(i)) {
                 if !collect { return false }

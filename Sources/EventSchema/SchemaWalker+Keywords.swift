@@ -20,7 +20,9 @@ extension SchemaWalker {
         return ok
     }
 
-    private mutating func checkMember(_ app: ObjectApplicator, _ key: String, _ child: JSONValue, _ property: ObjectApplicator.Property?) -> Bool {
+    private mutating func checkMember(
+        _ app: ObjectApplicator, _ key: String, _ child: JSONValue, _ property: ObjectApplicator.Property?
+    ) -> Bool {
         var matched = false
         var ok = true
         if let node = property?.node {
@@ -43,7 +45,8 @@ extension SchemaWalker {
                 path.append(.key(key))
                 errors.append(
                     ValidationError(
-                        code: SchemaErrorCode.additionalProperties.rawValue, message: "property \"\(key)\" is not allowed",
+                        code: SchemaErrorCode.additionalProperties.rawValue,
+                        message: "property \"\(key)\" is not allowed",
                         instancePointer: instancePointer, schemaPointer: app.additionalPointer, file: file,
                         location: app.additionalLocation))
                 path.removeLast()
@@ -66,11 +69,15 @@ extension SchemaWalker {
             return false
         case .exclusiveMinimum(let limit):
             guard case .number(let n) = value, SchemaWalker.compare(n, limit) <= 0 else { return true }
-            if collect { report(.exclusiveMinimum, "\(n.text) is not greater than the exclusive minimum \(limit.text)", keyword) }
+            if collect {
+                report(.exclusiveMinimum, "\(n.text) is not greater than the exclusive minimum \(limit.text)", keyword)
+            }
             return false
         case .exclusiveMaximum(let limit):
             guard case .number(let n) = value, SchemaWalker.compare(n, limit) >= 0 else { return true }
-            if collect { report(.exclusiveMaximum, "\(n.text) is not less than the exclusive maximum \(limit.text)", keyword) }
+            if collect {
+                report(.exclusiveMaximum, "\(n.text) is not less than the exclusive maximum \(limit.text)", keyword)
+            }
             return false
         case .multipleOf(let limit):
             guard case .number(let n) = value, !SchemaWalker.isMultiple(n, of: limit) else { return true }
@@ -78,19 +85,35 @@ extension SchemaWalker {
             return false
         case .minLength(let n):
             guard case .string(let s) = value, SchemaWalker.length(s, isBelow: n) else { return true }
-            if collect { report(.minLength, "string has \(s.unicodeScalars.count) characters, fewer than the minimum length \(n)", keyword) }
+            if collect {
+                report(
+                    .minLength, "string has \(s.unicodeScalars.count) characters, fewer than the minimum length \(n)",
+                    keyword)
+            }
             return false
         case .maxLength(let n):
             guard case .string(let s) = value, SchemaWalker.length(s, isAbove: n) else { return true }
-            if collect { report(.maxLength, "string has \(s.unicodeScalars.count) characters, more than the maximum length \(n)", keyword) }
+            if collect {
+                report(
+                    .maxLength, "string has \(s.unicodeScalars.count) characters, more than the maximum length \(n)",
+                    keyword)
+            }
             return false
         case .pattern(let matcher):
             guard case .string(let s) = value, !matcher.matches(s) else { return true }
-            if collect { report(.pattern, "string \(SchemaWalker.render(value)) does not match the pattern \"\(matcher.source)\"", keyword) }
+            if collect {
+                report(
+                    .pattern, "string \(SchemaWalker.render(value)) does not match the pattern \"\(matcher.source)\"",
+                    keyword)
+            }
             return false
         case .format(let format):
-            guard options.assertFormats, case .string(let s) = value, !FormatChecker.matches(format, s) else { return true }
-            if collect { report(.format, "string \(SchemaWalker.render(value)) is not a valid \(format.rawValue)", keyword) }
+            guard options.assertFormats, case .string(let s) = value, !FormatChecker.matches(format, s) else {
+                return true
+            }
+            if collect {
+                report(.format, "string \(SchemaWalker.render(value)) is not a valid \(format.rawValue)", keyword)
+            }
             return false
         case .ref(let node):
             return apply(node, to: value)
@@ -113,7 +136,9 @@ extension SchemaWalker {
             }
             if matching.count == 1 { return true }
             if collect {
-                let detail = matching.isEmpty ? "none of the \(nodes.count) schemas" : "schemas \(matching[0]) and \(matching[1]) both"
+                let detail =
+                    matching.isEmpty
+                    ? "none of the \(nodes.count) schemas" : "schemas \(matching[0]) and \(matching[1]) both"
                 report(.oneOf, "value matches \(detail) of oneOf; exactly one must match", keyword)
             }
             return false

@@ -27,7 +27,10 @@ struct SchemaWalker {
     /// first (kept only when `dynamic` is set).
     var scope: [Int] = []
 
-    init(program: SchemaProgram.Buffers, dynamic: DynamicScopeTable? = nil, options: ValidationOptions, file: String?, collect: Bool) {
+    init(
+        program: SchemaProgram.Buffers, dynamic: DynamicScopeTable? = nil, options: ValidationOptions, file: String?,
+        collect: Bool
+    ) {
         self.keywords = program.keywords
         self.info = program.info
         self.ranges = program.ranges
@@ -55,7 +58,9 @@ struct SchemaWalker {
     }
 
     /// Reports at a keyword other than the one applied (`minContains` beside `contains`).
-    mutating func report(_ code: SchemaErrorCode, _ message: String, at keyword: KeywordInfo, extra token: PathToken? = nil) {
+    mutating func report(
+        _ code: SchemaErrorCode, _ message: String, at keyword: KeywordInfo, extra token: PathToken? = nil
+    ) {
         if let token { path.append(token) }
         errors.append(
             ValidationError(
@@ -132,15 +137,26 @@ struct SchemaWalker {
         case .enumeration(let allowed):
             if SchemaWalker.contains(allowed, value) { return true }
             if collect, allowed.isEmpty {
-                report(.enumeration, "value \(SchemaWalker.render(value)) is not allowed: the enum is empty, so no value is", keyword)
+                report(
+                    .enumeration,
+                    "value \(SchemaWalker.render(value)) is not allowed: the enum is empty, so no value is", keyword)
             } else if collect {
-                let list = allowed.prefix(10).map(SchemaWalker.render).joined(separator: ", ") + (allowed.count > 10 ? ", ..." : "")
-                report(.enumeration, "value \(SchemaWalker.render(value)) is not one of the allowed values: \(list)", keyword)
+                let list =
+                    allowed.prefix(10).map(SchemaWalker.render).joined(separator: ", ")
+                    + (allowed.count > 10 ? ", ..." : "")
+                report(
+                    .enumeration, "value \(SchemaWalker.render(value)) is not one of the allowed values: \(list)",
+                    keyword)
             }
             return false
         case .const(let expected):
             if SchemaWalker.equal(expected, value) { return true }
-            if collect { report(.const, "expected the constant \(SchemaWalker.render(expected)), found \(SchemaWalker.render(value))", keyword) }
+            if collect {
+                report(
+                    .const,
+                    "expected the constant \(SchemaWalker.render(expected)), found \(SchemaWalker.render(value))",
+                    keyword)
+            }
             return false
         case .requiredCounted(let names):
             // Counted by the object applicator on the fast path.
@@ -179,7 +195,11 @@ struct SchemaWalker {
             return ok
         case .minItems(let n):
             guard case .array(let items) = value, items.count < n else { return true }
-            if collect { report(.minItems, "array has \(items.count) item\(items.count == 1 ? "" : "s"), fewer than the minimum \(n)", keyword) }
+            if collect {
+                report(
+                    .minItems,
+                    "array has \(items.count) item\(items.count == 1 ? "" : "s"), fewer than the minimum \(n)", keyword)
+            }
             return false
         case .maxItems(let n):
             guard case .array(let items) = value, items.count > n else { return true }

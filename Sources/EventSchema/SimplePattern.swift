@@ -53,7 +53,10 @@ struct SimplePattern: Sendable {
             // `\$` is a literal dollar: count the backslashes before it.
             var slashes = 0
             var i = bytes.count - 2
-            while i >= 0, bytes[i] == UInt8(ascii: "\\") { slashes += 1; i -= 1 }
+            while i >= 0, bytes[i] == UInt8(ascii: "\\") {
+                slashes += 1
+                i -= 1
+            }
             if slashes % 2 == 0 {
                 anchoredEnd = true
                 bytes.removeLast()
@@ -159,9 +162,18 @@ struct SimplePattern: Sendable {
         guard start < bytes.count else { return start }
         var i = start
         switch bytes[i] {
-        case UInt8(ascii: "*"): atom.min = 0; atom.max = Int.max; i += 1
-        case UInt8(ascii: "+"): atom.min = 1; atom.max = Int.max; i += 1
-        case UInt8(ascii: "?"): atom.min = 0; atom.max = 1; i += 1
+        case UInt8(ascii: "*"):
+            atom.min = 0
+            atom.max = Int.max
+            i += 1
+        case UInt8(ascii: "+"):
+            atom.min = 1
+            atom.max = Int.max
+            i += 1
+        case UInt8(ascii: "?"):
+            atom.min = 0
+            atom.max = 1
+            i += 1
         case UInt8(ascii: "{"):
             i += 1
             func number() -> Int? {
@@ -188,7 +200,10 @@ struct SimplePattern: Sendable {
             return start
         }
         // Lazy or possessive quantifiers, or a quantifier on a quantifier: leave to NSRegularExpression.
-        if i < bytes.count, bytes[i] == UInt8(ascii: "?") || bytes[i] == UInt8(ascii: "+") || bytes[i] == UInt8(ascii: "*") || bytes[i] == UInt8(ascii: "{") {
+        if i < bytes.count,
+            bytes[i] == UInt8(ascii: "?") || bytes[i] == UInt8(ascii: "+") || bytes[i] == UInt8(ascii: "*")
+                || bytes[i] == UInt8(ascii: "{")
+        {
             return nil
         }
         return i
@@ -240,7 +255,9 @@ struct SimplePattern: Sendable {
 
     /// ``matchLinear(_:at:)`` over atoms kept elsewhere (``ByteProgram``).
     @inline(__always)
-    static func matchLinear(_ atoms: UnsafeBufferPointer<Atom>, anchoredEnd: Bool, _ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> Bool {
+    static func matchLinear(
+        _ atoms: UnsafeBufferPointer<Atom>, anchoredEnd: Bool, _ bytes: UnsafeBufferPointer<UInt8>, at start: Int
+    ) -> Bool {
         var position = start
         let end = bytes.count
         for atom in atoms {

@@ -1,5 +1,5 @@
-import SpecPipeline
 import SpecModel
+import SpecPipeline
 
 /// The `specconform` command line, runnable in-process: it never calls `exit()`.
 public enum SpecConform {
@@ -8,7 +8,8 @@ public enum SpecConform {
 
     static var commands: [any Command.Type] {
         [
-            CheckCommand.self, MergeCommand.self, LintCommand.self, DiffCommand.self, GateCommand.self, ExplainCommand.self, PathsCommand.self,
+            CheckCommand.self, MergeCommand.self, LintCommand.self, DiffCommand.self, GateCommand.self,
+            ExplainCommand.self, PathsCommand.self,
             MutateCommand.self, EventsCommand.self, TraceCommand.self,
         ]
     }

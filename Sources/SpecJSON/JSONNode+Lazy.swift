@@ -20,7 +20,9 @@ extension JSONNode {
     @inlinable @inline(__always) public var lazyKind: LazyKind {
         if index >= 0, tape.entries[index].isContainer {
             let count = tape.entries[index &+ 1].childCount
-            if tape.entries[index].isObject { return .object(LazyMembers(source: .tape(tape, first: index &+ 2), count: count)) }
+            if tape.entries[index].isObject {
+                return .object(LazyMembers(source: .tape(tape, first: index &+ 2), count: count))
+            }
             return .array(LazyItems(source: .tape(tape, first: index &+ 2), count: count))
         }
         return scalarOrOwnedLazyKind
@@ -153,6 +155,8 @@ extension JSONMember: JSONNode.LazyChild {
         let key = cursor.position
         let tape = cursor.tape
         cursor.position = tape.next(after: key &+ 1)
-        return JSONMember(key: tape.string(at: key), keyLocation: tape.location(of: key), value: JSONNode(tape: tape, index: key &+ 1))
+        return JSONMember(
+            key: tape.string(at: key), keyLocation: tape.location(of: key), value: JSONNode(tape: tape, index: key &+ 1)
+        )
     }
 }

@@ -107,7 +107,8 @@ public struct JSONNode: Sendable {
     public subscript(key: String) -> JSONNode? {
         if index >= 0 {
             let tape = tape
-            guard tape.entries[index].kind == JSONTapeEntry.object, let value = tape.member(named: key, in: index) else { return nil }
+            guard tape.entries[index].kind == JSONTapeEntry.object, let value = tape.member(named: key, in: index)
+            else { return nil }
             return JSONNode(tape: tape, index: value)
         }
         guard case .object(let members) = owned.kind else { return nil }

@@ -1,11 +1,11 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #elseif canImport(ucrt)
-import ucrt
+    import ucrt
 #endif
 
 /// Thrown inside the scanner once a syntax error has been recorded; carries nothing.
@@ -102,7 +102,9 @@ struct JSONTapeBuffer: ~Copyable {
 
     init(capacity: Int) {
         self.capacity = max(4, capacity)
-        guard let memory = malloc(self.capacity * MemoryLayout<JSONTapeEntry>.stride) else { preconditionFailure("out of memory") }
+        guard let memory = malloc(self.capacity * MemoryLayout<JSONTapeEntry>.stride) else {
+            preconditionFailure("out of memory")
+        }
         base = memory.bindMemory(to: JSONTapeEntry.self, capacity: self.capacity)
     }
 
@@ -123,7 +125,9 @@ struct JSONTapeBuffer: ~Copyable {
 
     private mutating func grow() {
         capacity *= 2
-        guard let bytes = realloc(base, capacity * MemoryLayout<JSONTapeEntry>.stride) else { preconditionFailure("out of memory") }
+        guard let bytes = realloc(base, capacity * MemoryLayout<JSONTapeEntry>.stride) else {
+            preconditionFailure("out of memory")
+        }
         base = bytes.bindMemory(to: JSONTapeEntry.self, capacity: capacity)
     }
 
@@ -180,7 +184,9 @@ struct JSONKeyCache: ~Copyable {
     mutating func key(_ base: UnsafePointer<UInt8>, start: Int, length: Int, inputCount: Int) -> String {
         let raw = UnsafeRawPointer(base)
         let hash = JSONScanner.hash(raw, start, start &+ length)
-        guard let slots else { return String(decoding: UnsafeBufferPointer(start: base + start, count: length), as: UTF8.self) }
+        guard let slots else {
+            return String(decoding: UnsafeBufferPointer(start: base + start, count: length), as: UTF8.self)
+        }
         let slot = slots + Int(truncatingIfNeeded: hash &>> 8) & (size &- 1)
         if slot.pointee.hash == hash, slot.pointee.length == length,
             JSONScanner.bytesEqual(raw + slot.pointee.start, raw + start, length, readable: inputCount &- start)

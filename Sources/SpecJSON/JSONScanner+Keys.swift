@@ -10,7 +10,9 @@ extension JSONScanner {
         guard index < count else { throw failure(.unexpectedEnd, "unexpected end of input; expected an object key") }
         let b = bytes[index]
         guard b == quote else {
-            if b == 0x27 { throw failure(.singleQuote, "single-quoted keys are not allowed in JSON; use double quotes") }
+            if b == 0x27 {
+                throw failure(.singleQuote, "single-quoted keys are not allowed in JSON; use double quotes")
+            }
             if b == slash { throw failure(.comment, "comments are not allowed in JSON") }
             throw failure(.expectedKey, "expected a double-quoted object key, found \(describe(b))")
         }
@@ -60,12 +62,17 @@ extension JSONScanner {
                     file: file, at: location(ofEntry: keyEntry), pointer: currentPointer(),
                     related: [.init(message: "first definition of \"\(key)\"", file: file, location: first)]))
         } else {
-            keys.push(JSONKeyRecord(hash: hash, entry: UInt32(truncatingIfNeeded: keyEntry), length: UInt32(truncatingIfNeeded: length)))
+            keys.push(
+                JSONKeyRecord(
+                    hash: hash, entry: UInt32(truncatingIfNeeded: keyEntry), length: UInt32(truncatingIfNeeded: length))
+            )
             if frame.pointee.keyIndex != nil {
                 frame.pointee.keyIndex?[string(ofEntry: keyEntry)] = keyEntry
             } else if keys.count - frame.pointee.keyBase >= Self.keyIndexThreshold {
                 var keyIndex = [String: Int](minimumCapacity: 2 * Self.keyIndexThreshold)
-                for i in frame.pointee.keyBase..<keys.count { keyIndex[string(ofEntry: Int(keys[i].entry))] = Int(keys[i].entry) }
+                for i in frame.pointee.keyBase..<keys.count {
+                    keyIndex[string(ofEntry: Int(keys[i].entry))] = Int(keys[i].entry)
+                }
                 frame.pointee.keyIndex = keyIndex
             }
         }
@@ -99,10 +106,14 @@ extension JSONScanner {
             var tail: UInt64 = 0
             if end >= 8 {
                 // The last word of the key, read backwards from its end, without the bytes before `i`.
-                tail = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: end - 8, as: UInt64.self)) &>> UInt64(8 * (8 - (end - i)))
+                tail =
+                    UInt64(littleEndian: base.loadUnaligned(fromByteOffset: end - 8, as: UInt64.self))
+                    &>> UInt64(8 * (8 - (end - i)))
             } else {
                 // Little-endian order, as the word load above would give.
-                for k in i..<end { tail |= UInt64(base.load(fromByteOffset: k, as: UInt8.self)) &<< UInt64(8 * (k - i)) }
+                for k in i..<end {
+                    tail |= UInt64(base.load(fromByteOffset: k, as: UInt8.self)) &<< UInt64(8 * (k - i))
+                }
             }
             high |= tail
             h = mix(h ^ tail)
@@ -112,17 +123,22 @@ extension JSONScanner {
 
     /// Whether `length` bytes at `a` and `b` are equal; `readable` bytes from `b` (which lies after `a`
     /// in the same buffer) may be read, so a short tail is compared as one masked word when they suffice.
-    @inline(__always) static func bytesEqual(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, _ length: Int, readable: Int) -> Bool {
+    @inline(__always) static func bytesEqual(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, _ length: Int, readable: Int)
+        -> Bool
+    {
         var i = 0
         while i &+ 8 <= length {
-            if a.loadUnaligned(fromByteOffset: i, as: UInt64.self) != b.loadUnaligned(fromByteOffset: i, as: UInt64.self) {
+            if a.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+                != b.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+            {
                 return false
             }
             i &+= 8
         }
         if i == length { return true }
         if i &+ 8 <= readable {
-            let x = UInt64(littleEndian: a.loadUnaligned(fromByteOffset: i, as: UInt64.self))
+            let x =
+                UInt64(littleEndian: a.loadUnaligned(fromByteOffset: i, as: UInt64.self))
                 ^ UInt64(littleEndian: b.loadUnaligned(fromByteOffset: i, as: UInt64.self))
             return x & ((1 &<< UInt64(8 &* (length &- i))) &- 1) == 0
         }
@@ -140,7 +156,9 @@ extension JSONScanner {
         var i = frame.keyBase
         while i < keys.count {
             let other = keys[i]
-            if other.hash == hash || (other.hash | hash) & 1 != 0, keysEqual(other, key, length) { return Int(other.entry) }
+            if other.hash == hash || (other.hash | hash) & 1 != 0, keysEqual(other, key, length) {
+                return Int(other.entry)
+            }
             i += 1
         }
         return nil
@@ -153,7 +171,8 @@ extension JSONScanner {
         let y = tape[b]
         if x.isPlainASCII && y.isPlainASCII {
             guard Int(a.length) == length, let raw else { return Int(a.length) == length }
-            return Self.bytesEqual(raw + (Int(x.offset) &+ 1), raw + (Int(y.offset) &+ 1), length, readable: count &- Int(y.offset) &- 1)
+            return Self.bytesEqual(
+                raw + (Int(x.offset) &+ 1), raw + (Int(y.offset) &+ 1), length, readable: count &- Int(y.offset) &- 1)
         }
         return string(ofEntry: Int(a.entry)) == string(ofEntry: b)
     }

@@ -4,6 +4,8 @@ extension JSONScanner {
     /// Advances `index` to the next byte of a string that needs a look (quote, backslash, control
     /// character, non-ASCII) or to the end, eight bytes at a time where it can (``JSONByteScan``).
     @inline(__always) mutating func skipPlainStringBytes() {
+        // swift-format-ignore: NeverForceUnwrap
+        // The scanner only runs over a non-empty buffer, whose base address is never nil.
         index = JSONByteScan.skipPlainString(bytes.baseAddress!, from: index, count: count, stopAtNonASCII: true)
     }
 
@@ -37,7 +39,8 @@ extension JSONScanner {
         }
         let code = String(b, radix: 16, uppercase: true)
         return failure(
-            .controlCharacter, "unescaped control character 0x\(code) in string; escape it as \\u00\(b < 16 ? "0" : "")\(code)")
+            .controlCharacter,
+            "unescaped control character 0x\(code) in string; escape it as \\u00\(b < 16 ? "0" : "")\(code)")
     }
 
     /// Validates one escape at `index` (a backslash) and moves past it.
@@ -58,22 +61,27 @@ extension JSONScanner {
                         throw failure(.unexpectedEnd, "unterminated string", at: open)
                     }
                     throw failure(
-                        .loneSurrogate, "high surrogate \\u\(hex(scalar)) is not followed by a low surrogate", at: escapeStart)
+                        .loneSurrogate, "high surrogate \\u\(hex(scalar)) is not followed by a low surrogate",
+                        at: escapeStart)
                 }
                 index += 2
                 let low = try parseHex4(location(at: index - 2), open)
                 guard low >= 0xDC00 && low <= 0xDFFF else {
                     throw failure(
-                        .loneSurrogate, "high surrogate \\u\(hex(scalar)) is followed by \\u\(hex(low)), not a low surrogate",
+                        .loneSurrogate,
+                        "high surrogate \\u\(hex(scalar)) is followed by \\u\(hex(low)), not a low surrogate",
                         at: escapeStart)
                 }
             } else if scalar >= 0xDC00 && scalar <= 0xDFFF {
                 throw failure(.loneSurrogate, "lone low surrogate \\u\(hex(scalar))", at: escapeStart)
             }
         default:
-            let shown = e >= 0x21 && e < 0x7F ? String(Character(Unicode.Scalar(e))) : "byte 0x" + String(e, radix: 16, uppercase: true)
+            let shown =
+                e >= 0x21 && e < 0x7F
+                ? String(Character(Unicode.Scalar(e))) : "byte 0x" + String(e, radix: 16, uppercase: true)
             throw failure(
-                .invalidEscape, "invalid escape '\\\(shown)'; valid escapes are \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX",
+                .invalidEscape,
+                "invalid escape '\\\(shown)'; valid escapes are \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX",
                 at: escapeStart)
         }
     }

@@ -88,7 +88,9 @@ struct JSONScanner: ~Copyable {
         while depth >= 0 {
             let frame = frames[depth]
             if frame.isObject {
-                if depth < frames.count - 1 || topPending { tokens.append(JSONPointer.escape(string(ofEntry: frame.pendingKey))) }
+                if depth < frames.count - 1 || topPending {
+                    tokens.append(JSONPointer.escape(string(ofEntry: frame.pendingKey)))
+                }
             } else {
                 tokens.append(String(frame.count))
             }
@@ -164,7 +166,8 @@ struct JSONScanner: ~Copyable {
             skipWhitespace()
             guard index < count else {
                 throw failure(
-                    .unexpectedEnd, frames.isEmpty ? "empty input; expected a JSON value" : "unexpected end of input; expected a value")
+                    .unexpectedEnd,
+                    frames.isEmpty ? "empty input; expected a JSON value" : "unexpected end of input; expected a value")
             }
             let start = index
             switch bytes[index] {
@@ -230,19 +233,22 @@ struct JSONScanner: ~Copyable {
                     index += 1
                     skipWhitespace()
                     if index < count, bytes[index] == close {
-                        throw failure(.trailingComma, "trailing comma before '\(isObject ? "}" : "]")'", at: commaLocation)
+                        throw failure(
+                            .trailingComma, "trailing comma before '\(isObject ? "}" : "]")'", at: commaLocation)
                     }
                     if isObject { try parseKey() }
                     continue outer
                 }
                 guard b == close else {
                     if b == slash { throw failure(.comment, "comments are not allowed in JSON") }
-                    throw failure(.unexpectedCharacter, "expected ',' or '\(isObject ? "}" : "]")', found \(describe(b))")
+                    throw failure(
+                        .unexpectedCharacter, "expected ',' or '\(isObject ? "}" : "]")', found \(describe(b))")
                 }
                 index += 1
                 let closed = frames.pop()
                 if isObject { keys.truncate(to: closed.keyBase) }
-                tape[closed.entry &+ 1] = JSONTapeEntry(offset: UInt32(truncatingIfNeeded: tape.count), meta: UInt32(truncatingIfNeeded: closed.count))
+                tape[closed.entry &+ 1] = JSONTapeEntry(
+                    offset: UInt32(truncatingIfNeeded: tape.count), meta: UInt32(truncatingIfNeeded: closed.count))
             }
             return
         }

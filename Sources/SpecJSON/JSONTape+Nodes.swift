@@ -1,11 +1,11 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #elseif canImport(ucrt)
-import ucrt
+    import ucrt
 #endif
 
 /// Reading a node's kind, children and value from the tape, decoding only what is asked for.
@@ -131,7 +131,8 @@ extension JSONTape {
         return withBytes { value(at: i, $0, $1, &cache) }
     }
 
-    private func value(at i: Int, _ base: UnsafePointer<UInt8>, _ count: Int, _ cache: inout JSONKeyCache) -> JSONValue {
+    private func value(at i: Int, _ base: UnsafePointer<UInt8>, _ count: Int, _ cache: inout JSONKeyCache) -> JSONValue
+    {
         let e = entries[i]
         switch e.kind {
         case JSONTapeEntry.array:
@@ -151,7 +152,8 @@ extension JSONTape {
             for _ in 0..<n {
                 let key = entries[k]
                 let name: String
-                if cache.size > 0, key.isPlainASCII, case let length = Self.contentLength(key, base, count), length > 15 {
+                if cache.size > 0, key.isPlainASCII, case let length = Self.contentLength(key, base, count), length > 15
+                {
                     name = cache.key(base, start: Int(key.offset) &+ 1, length: length, inputCount: count)
                 } else {
                     name = Self.string(key, base, count)
@@ -165,7 +167,9 @@ extension JSONTape {
         }
     }
 
-    @inline(__always) private func scalarValue(_ e: JSONTapeEntry, _ base: UnsafePointer<UInt8>, _ count: Int) -> JSONValue {
+    @inline(__always) private func scalarValue(_ e: JSONTapeEntry, _ base: UnsafePointer<UInt8>, _ count: Int)
+        -> JSONValue
+    {
         switch e.kind {
         case JSONTapeEntry.null: .null
         case JSONTapeEntry.false: .bool(false)

@@ -1,11 +1,11 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #elseif canImport(ucrt)
-import ucrt
+    import ucrt
 #endif
 
 /// A parsed JSON document: its bytes, one ``JSONTapeEntry`` per value and key, and where its lines start.
@@ -90,7 +90,9 @@ import ucrt
 
     /// The number of bytes between the quotes of the string or key `entry`: up to its first unescaped quote,
     /// which the parser has seen.
-    @inline(__always) static func contentLength(_ entry: JSONTapeEntry, _ base: UnsafePointer<UInt8>, _ count: Int) -> Int {
+    @inline(__always) static func contentLength(_ entry: JSONTapeEntry, _ base: UnsafePointer<UInt8>, _ count: Int)
+        -> Int
+    {
         let start = Int(entry.offset) &+ 1
         var i = start
         if entry.meta & JSONTapeEntry.escaped == 0 {
@@ -162,11 +164,21 @@ import ucrt
                 let e = p[i &+ 1]
                 i &+= 2
                 switch e {
-                case 0x62: out[o] = 0x08; o &+= 1
-                case 0x66: out[o] = 0x0C; o &+= 1
-                case 0x6E: out[o] = 0x0A; o &+= 1
-                case 0x72: out[o] = 0x0D; o &+= 1
-                case 0x74: out[o] = 0x09; o &+= 1
+                case 0x62:
+                    out[o] = 0x08
+                    o &+= 1
+                case 0x66:
+                    out[o] = 0x0C
+                    o &+= 1
+                case 0x6E:
+                    out[o] = 0x0A
+                    o &+= 1
+                case 0x72:
+                    out[o] = 0x0D
+                    o &+= 1
+                case 0x74:
+                    out[o] = 0x09
+                    o &+= 1
                 case 0x75:
                     var v = hex4(i)
                     i &+= 4

@@ -22,12 +22,20 @@ public enum UTF8Sequence {
         var hi: UInt8 = 0xBF
         switch b0 {
         case 0xC2...0xDF: need = 1
-        case 0xE0: need = 2; lo = 0xA0
+        case 0xE0:
+            need = 2
+            lo = 0xA0
         case 0xE1...0xEC, 0xEE...0xEF: need = 2
-        case 0xED: need = 2; hi = 0x9F
-        case 0xF0: need = 3; lo = 0x90
+        case 0xED:
+            need = 2
+            hi = 0x9F
+        case 0xF0:
+            need = 3
+            lo = 0x90
         case 0xF1...0xF3: need = 3
-        case 0xF4: need = 3; hi = 0x8F
+        case 0xF4:
+            need = 3
+            hi = 0x8F
         case 0x80...0xBF: return .failure(.unexpectedContinuation)
         case 0xC0, 0xC1: return .failure(.overlongLead)
         default: return .failure(.invalidLead)

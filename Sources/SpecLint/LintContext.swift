@@ -44,7 +44,9 @@ public struct LintContext {
     /// With the file's bytes, escapes are accounted for; without them the string is taken as written without
     /// escapes: the opening quote's column + 1 + `offset`.
     public func location(inStringAt origin: Origin, offset: Int) -> SourceLocation {
-        if let exact = locator.location(inStringAt: origin.location, file: origin.file, decodedOffset: offset) { return exact }
+        if let exact = locator.location(inStringAt: origin.location, file: origin.file, decodedOffset: offset) {
+            return exact
+        }
         let start = origin.location
         return SourceLocation(line: start.line, column: start.column + 1 + offset, offset: start.offset + 1 + offset)
     }

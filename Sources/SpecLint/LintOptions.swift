@@ -11,7 +11,8 @@ public struct LintOptions: Sendable {
 
     /// Options that lint `products` (all when nil), skip `disabledRules` and grade by `severityOverrides`.
     public init(
-        products: [String]? = nil, disabledRules: Set<String> = [], severityOverrides: [String: Diagnostic.Severity] = [:]
+        products: [String]? = nil, disabledRules: Set<String> = [],
+        severityOverrides: [String: Diagnostic.Severity] = [:]
     ) {
         self.products = products
         self.disabledRules = disabledRules

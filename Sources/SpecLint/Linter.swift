@@ -19,7 +19,9 @@ public struct Linter: Sendable {
 
     /// Lints the bundles of `catalog` that `options` selects; `sources` (file bytes by path, as in
     /// ``LoadResult/sources``) make locations of values the model does not keep exact.
-    public func lint(_ catalog: SpecCatalog, options: LintOptions = LintOptions(), sources: [String: [UInt8]] = [:]) -> [Diagnostic] {
+    public func lint(_ catalog: SpecCatalog, options: LintOptions = LintOptions(), sources: [String: [UInt8]] = [:])
+        -> [Diagnostic]
+    {
         let context = LintContext(options: options, sources: sources)
         let selected = options.products.map(Set.init)
         var diagnostics: [Diagnostic] = []

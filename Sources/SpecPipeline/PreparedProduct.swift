@@ -13,7 +13,9 @@ public struct PreparedProduct: Sendable {
     /// The previous report the gate's ratchet compares with.
     public var baseline: CoverageReport?
 
-    public init(bundle: SpecBundle, scenarios: [Scenario], policy: CoveragePolicy, gate: GateSpec?, baseline: CoverageReport?) {
+    public init(
+        bundle: SpecBundle, scenarios: [Scenario], policy: CoveragePolicy, gate: GateSpec?, baseline: CoverageReport?
+    ) {
         self.bundle = bundle
         self.scenarios = scenarios
         self.policy = policy

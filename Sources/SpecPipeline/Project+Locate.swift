@@ -26,7 +26,8 @@ extension Project {
             specRoot = ProjectLayout.joined(given, "Spec")
         }
         return Project(
-            specRoot: specRoot, traceabilityRoot: traceability ?? ProjectLayout.joined(parent(of: specRoot), "Traceability"),
+            specRoot: specRoot,
+            traceabilityRoot: traceability ?? ProjectLayout.joined(parent(of: specRoot), "Traceability"),
             workingDirectory: workingDirectory, product: product)
     }
 

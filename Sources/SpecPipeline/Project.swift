@@ -13,10 +13,13 @@ public struct Project: Hashable, Sendable {
 
     /// A project of the given roots; its reports go to the layout's default report root (`Reports`).
     public init(
-        specRoot: String = "Spec", traceabilityRoot: String = "Traceability", workingDirectory: String, product: String? = nil
+        specRoot: String = "Spec", traceabilityRoot: String = "Traceability", workingDirectory: String,
+        product: String? = nil
     ) {
         self.init(
-            layout: ProjectLayout(specRoot: specRoot, traceabilityRoot: traceabilityRoot, workingDirectory: workingDirectory), product: product)
+            layout: ProjectLayout(
+                specRoot: specRoot, traceabilityRoot: traceabilityRoot, workingDirectory: workingDirectory),
+            product: product)
     }
 
     public init(layout: ProjectLayout, product: String? = nil) {

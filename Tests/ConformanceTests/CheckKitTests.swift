@@ -71,7 +71,9 @@ import Testing
 
     @Test("a context reader reads one machine's fields and refuses a value the adapter cannot set up")
     func contextReader() {
-        let context: JSONValue = .object(["m": .object(["n": .int(2), "on": .bool(true), "s": .string("x")]), "other": .object(["n": .int(9)])])
+        let context: JSONValue = .object([
+            "m": .object(["n": .int(2), "on": .bool(true), "s": .string("x")]), "other": .object(["n": .int(9)]),
+        ])
         let reader = ContextReader(context, machine: "m")
         #expect(reader.int("n") == 2)
         #expect(reader.bool("on") == true)

@@ -16,7 +16,8 @@ import Testing
                 guard run.claim("toy-kind:\(machine.id)") != nil else { continue }
                 let passed = !machine.info.notes.contains("broken")
                 let result = CheckResult(
-                    id: "toy-kind:\(machine.id)", kind: .rule, product: run.product, title: "\(machine.id) has its initial state",
+                    id: "toy-kind:\(machine.id)", kind: .rule, product: run.product,
+                    title: "\(machine.id) has its initial state",
                     status: passed ? .passed : .failed, evidence: [Evidence(id: machine.id, kind: .rule)])
                 guard run.record(result) else { return false }
             }
@@ -51,7 +52,9 @@ import Testing
             let files = try (1...count).map { index -> ShardFile in
                 var sliced = runner
                 sliced.selection.shard = Shard(index: index, count: count)
-                let file = ShardFile(run: sliced.run(bundle, scenarios: ToyFixture.scenarios()), generatorVersion: "test", inputs: "sha256:0")
+                let file = ShardFile(
+                    run: sliced.run(bundle, scenarios: ToyFixture.scenarios()), generatorVersion: "test",
+                    inputs: "sha256:0")
                 return try #require(ShardFile.decode(file.bytes, file: "shard-\(index)").value)
             }
             let merged = runner.merge(bundle, scenarios: ToyFixture.scenarios(), shards: files)

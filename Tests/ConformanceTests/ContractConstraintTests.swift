@@ -40,7 +40,8 @@ struct ToyShopSubject: ContractSubject {
             if case .number(let n) = value { return Int(n.text) }
             return value.stringValue.flatMap { Int($0) }
         }
-        let accepted = shop.refund(order: input["order"]?.stringValue, amount: amount, reason: input["reason"]?.stringValue)
+        let accepted = shop.refund(
+            order: input["order"]?.stringValue, amount: amount, reason: input["reason"]?.stringValue)
         return ContractOutcome(accepted: accepted, stateBefore: before, stateAfter: Self.state(shop))
     }
 
@@ -61,14 +62,19 @@ struct ToyShopSubject: ContractSubject {
         """
 
     static func bundle() throws -> SpecBundle {
-        let loaded = SpecLoader.loadBundle(product: "shop", texts: ["product.json": product, "contracts.json": contracts])
+        let loaded = SpecLoader.loadBundle(
+            product: "shop", texts: ["product.json": product, "contracts.json": contracts])
         #expect(loaded.diagnostics.filter { $0.severity == .error }.isEmpty, "\(loaded.diagnostics)")
         return try #require(loaded.catalog.bundle("shop"))
     }
 
     static func run(_ defect: ToyShop.Defect?, register: Bool = true) throws -> ConformanceRun {
         var subjects = SubjectRegistry()
-        if register { subjects.register(.contract, product: "shop", elements: ["CLI-REFUND"]) { ToyShopSubject(shop: ToyShop(defect: defect)) } }
+        if register {
+            subjects.register(.contract, product: "shop", elements: ["CLI-REFUND"]) {
+                ToyShopSubject(shop: ToyShop(defect: defect))
+            }
+        }
         return ConformanceRunner(subjects: subjects).run(try bundle(), scenarios: [])
     }
 
@@ -76,10 +82,12 @@ struct ToyShopSubject: ContractSubject {
     func constraintIDs() throws {
         let bundle = try Self.bundle()
         let ids = bundle.contractInputs.flatMap(\.constraints).map(\.id)
-        #expect(ids == [
-            "CLI-REFUND.order.required", "CLI-REFUND.order.minLength", "CLI-REFUND.amount.required", "CLI-REFUND.amount.type",
-            "CLI-REFUND.amount.minimum", "CLI-REFUND.amount.maximum", "CLI-REFUND.reason.enum",
-        ])
+        #expect(
+            ids == [
+                "CLI-REFUND.order.required", "CLI-REFUND.order.minLength", "CLI-REFUND.amount.required",
+                "CLI-REFUND.amount.type",
+                "CLI-REFUND.amount.minimum", "CLI-REFUND.amount.maximum", "CLI-REFUND.reason.enum",
+            ])
         for id in ids { #expect(bundle.idIndex.definitions(of: id).first?.kind == .inputConstraint) }
     }
 
@@ -87,9 +95,14 @@ struct ToyShopSubject: ContractSubject {
     func correctSubjectPasses() throws {
         let run = try Self.run(nil)
         #expect(run.checks.count == 8)
-        #expect(run.checks.allSatisfy { $0.status == .passed && $0.kind == .contract }, "\(run.checks.filter { $0.status != .passed })")
+        #expect(
+            run.checks.allSatisfy { $0.status == .passed && $0.kind == .contract },
+            "\(run.checks.filter { $0.status != .passed })")
         let minimum = try #require(run.checks.first { $0.id == "contract:CLI-REFUND.amount.minimum" })
-        #expect(Set(minimum.evidence) == [Evidence(id: "CLI-REFUND.amount.minimum", kind: .contract), Evidence(id: "CLI-REFUND", kind: .contract)])
+        #expect(
+            Set(minimum.evidence) == [
+                Evidence(id: "CLI-REFUND.amount.minimum", kind: .contract), Evidence(id: "CLI-REFUND", kind: .contract),
+            ])
     }
 
     @Test("a contract subject that accepts an invalid input fails that constraint's ID")
@@ -135,7 +148,9 @@ struct ToyShopSubject: ContractSubject {
             let invalid = try #require(ContractInputGenerator.invalidInput(contract, constraint), "\(constraint.id)")
             for item in contract.inputs {
                 guard let value = invalid[item.name] else {
-                    #expect(constraint.kind == .required && constraint.input == item.name, "\(constraint.id) dropped \(item.name)")
+                    #expect(
+                        constraint.kind == .required && constraint.input == item.name,
+                        "\(constraint.id) dropped \(item.name)")
                     continue
                 }
                 let broken = item.violations(of: value)
@@ -150,7 +165,8 @@ struct ToyShopSubject: ContractSubject {
 
     @Test("a length bound on a patterned input is broken alone: the too-long and too-short values keep the pattern")
     func lengthViolationsKeepThePattern() {
-        let pin = ContractInput(name: "code", type: .string, minLength: 4, maxLength: 8, pattern: "^[0-9]+$", example: "2468")
+        let pin = ContractInput(
+            name: "code", type: .string, minLength: 4, maxLength: 8, pattern: "^[0-9]+$", example: "2468")
         #expect(ContractInputGenerator.invalidValue(pin, .maxLength) == "246888888")
         #expect(ContractInputGenerator.invalidValue(pin, .minLength) == "246")
         #expect(pin.violations(of: ContractInputGenerator.invalidValue(pin, .maxLength)!) == [.maxLength])

@@ -16,7 +16,9 @@ struct ToyPermissions: DecisionSubject {
 
     func decide(table: String, inputs: [String: JSONValue]) -> JSONValue? {
         guard table == "PERM-PHOTO", defect != .silent else { return nil }
-        guard let role = inputs["role"]?.stringValue, let own = inputs["own"]?.boolValue, let count = inputs["count"]?.intValue else { return nil }
+        guard let role = inputs["role"]?.stringValue, let own = inputs["own"]?.boolValue,
+            let count = inputs["count"]?.intValue
+        else { return nil }
         if defect == .followerZeroCount, role == "follower", !own, count == 0 { return true }
         switch role {
         case "owner", "co-owner": return true
@@ -44,36 +46,50 @@ struct ToyPermissions: DecisionSubject {
         """
 
     static func bundle(_ decisions: String = decisions) throws -> SpecBundle {
-        let loaded = SpecLoader.loadBundle(product: "photos", texts: ["product.json": product, "decisions.json": decisions])
+        let loaded = SpecLoader.loadBundle(
+            product: "photos", texts: ["product.json": product, "decisions.json": decisions])
         #expect(loaded.diagnostics.filter { $0.severity == .error }.isEmpty, "\(loaded.diagnostics)")
         return try #require(loaded.catalog.bundle("photos"))
     }
 
-    static func run(_ defect: ToyPermissions.Defect?, register: Bool = true, decisions: String = decisions) throws -> ConformanceRun {
+    static func run(_ defect: ToyPermissions.Defect?, register: Bool = true, decisions: String = decisions) throws
+        -> ConformanceRun
+    {
         var subjects = SubjectRegistry()
-        if register { subjects.register(.decision, product: "photos", elements: ["PERM-PHOTO"]) { ToyPermissions(defect: defect) } }
+        if register {
+            subjects.register(.decision, product: "photos", elements: ["PERM-PHOTO"]) { ToyPermissions(defect: defect) }
+        }
         return ConformanceRunner(subjects: subjects).run(try bundle(decisions), scenarios: [])
     }
 
     @Test("PERM-PHOTO: a correct subject passes every rule's check and the default's, every cell asked")
     func correctSubjectPasses() throws {
         let run = try Self.run(nil)
-        #expect(run.checks.map(\.id) == ["decision:PERM-PHOTO:PR-01", "decision:PERM-PHOTO:PR-02", "decision:PERM-PHOTO:default"])
+        #expect(
+            run.checks.map(\.id) == [
+                "decision:PERM-PHOTO:PR-01", "decision:PERM-PHOTO:PR-02", "decision:PERM-PHOTO:default",
+            ])
         #expect(run.checks.allSatisfy { $0.status == .passed && $0.kind == .decision })
         #expect(run.checks[0].title == "PERM-PHOTO: rule PR-01 gives true (80 cells asked)")
         #expect(run.checks[1].title == "PERM-PHOTO: rule PR-02 gives true (10 cells asked)")
         #expect(run.checks[2].title == "PERM-PHOTO: the default gives false (70 cells asked)")
-        #expect(Set(run.checks[1].evidence) == [Evidence(id: "PR-02", kind: .decision), Evidence(id: "PERM-PHOTO", kind: .decision)])
+        #expect(
+            Set(run.checks[1].evidence) == [
+                Evidence(id: "PR-02", kind: .decision), Evidence(id: "PERM-PHOTO", kind: .decision),
+            ])
         #expect(run.decisions.map(\.text) == ["PERM-PHOTO 160 cells asked, 0 wrong (0 leaks, 0 wrong denials)"])
     }
 
-    @Test("PERM-PHOTO: a subject wrong in one cell fails exactly the check of the rule deciding it, with the counterexample")
+    @Test(
+        "PERM-PHOTO: a subject wrong in one cell fails exactly the check of the rule deciding it, with the counterexample"
+    )
     func oneWrongCell() throws {
         let run = try Self.run(.followerZeroCount)
         let failing = run.checks.filter { $0.status != .passed }
         #expect(failing.map(\.id) == ["decision:PERM-PHOTO:default"])
         let check = try #require(failing.first)
-        #expect(check.message == "role=follower, own=false, count=0: expected false, observed true (1 of 70 cells wrong)")
+        #expect(
+            check.message == "role=follower, own=false, count=0: expected false, observed true (1 of 70 cells wrong)")
         #expect(check.divergence?.expected == "false" && check.divergence?.observed == "true")
         #expect(check.divergence?.pathSoFar == ["PERM-PHOTO role=follower, own=false, count=0"])
         #expect(run.decisions.map(\.text) == ["PERM-PHOTO 160 cells asked, 1 wrong (1 leak, 0 wrong denials)"])
@@ -81,18 +97,22 @@ struct ToyPermissions: DecisionSubject {
 
     @Test("PERM-PHOTO: a wrong rule output fails that rule's check only")
     func wrongRule() throws {
-        let mutated = Self.decisions.replacingOccurrences(of: #""max": 9}}, "then": true"#, with: #""max": 9}}, "then": false"#)
+        let mutated = Self.decisions.replacingOccurrences(
+            of: #""max": 9}}, "then": true"#, with: #""max": 9}}, "then": false"#)
         let run = try Self.run(nil, decisions: mutated)
         #expect(run.checks.filter { $0.status != .passed }.map(\.id) == ["decision:PERM-PHOTO:PR-02"])
-        #expect(run.checks.first { $0.id == "decision:PERM-PHOTO:PR-02" }?.message
-            == "role=follower, own=true, count=0: expected false, observed true (10 of 10 cells wrong)")
+        #expect(
+            run.checks.first { $0.id == "decision:PERM-PHOTO:PR-02" }?.message
+                == "role=follower, own=true, count=0: expected false, observed true (10 of 10 cells wrong)")
     }
 
     @Test("PERM-PHOTO: a subject answering nil fails every check")
     func silentSubject() throws {
         let run = try Self.run(.silent)
         #expect(run.checks.count == 3 && run.checks.allSatisfy { $0.status == .failed })
-        #expect(run.checks[0].message == "role=owner, own=false, count=0: expected true, observed no answer (80 of 80 cells wrong)")
+        #expect(
+            run.checks[0].message
+                == "role=owner, own=false, count=0: expected true, observed no answer (80 of 80 cells wrong)")
     }
 
     @Test("a table with no subject is a warning and its rules stay unchecked")
@@ -104,7 +124,9 @@ struct ToyPermissions: DecisionSubject {
         #expect(run.decisions.isEmpty)
     }
 
-    @Test("a table past 100,000 combinations is sampled: every rule's corners and boundaries, one cell per gap, and says so")
+    @Test(
+        "a table past 100,000 combinations is sampled: every rule's corners and boundaries, one cell per gap, and says so"
+    )
     func sampled() throws {
         let big = Self.decisions.replacingOccurrences(of: #""maximum": 19"#, with: #""maximum": 99999"#)
         let run = try Self.run(nil, decisions: big)
@@ -123,6 +145,9 @@ struct ToyPermissions: DecisionSubject {
         var subjects = SubjectRegistry()
         subjects.register(.decision, product: "photos", elements: ["PERM-PHOTO"]) { OffByOne() }
         let caught = ConformanceRunner(subjects: subjects).run(try Self.bundle(big), scenarios: [])
-        #expect(caught.checks.filter { $0.status != .passed }.map(\.message) == ["role=follower, own=true, count=10: expected false, observed true (1 of 3 cells wrong)"])
+        #expect(
+            caught.checks.filter { $0.status != .passed }.map(\.message) == [
+                "role=follower, own=true, count=10: expected false, observed true (1 of 3 cells wrong)"
+            ])
     }
 }

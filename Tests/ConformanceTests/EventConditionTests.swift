@@ -55,7 +55,9 @@ import Testing
         let (bundle, errors) = try Self.bundle()
         #expect(errors.isEmpty, "\(errors)")
         var registry = SubjectRegistry()
-        registry.register(.machine, product: "toy", elements: ["vending"]) { ConditionalToySubject(conditions: conditions, honours: honours) }
+        registry.register(.machine, product: "toy", elements: ["vending"]) {
+            ConditionalToySubject(conditions: conditions, honours: honours)
+        }
         let run = ConformanceRunner(subjects: registry).run(bundle, scenarios: ToyFixture.scenarios())
         #expect(run.diagnostics.filter { $0.severity == .error }.isEmpty, "\(run.diagnostics)")
         return run.checks.filter { $0.status != .passed && $0.kind != .rule }
@@ -64,7 +66,9 @@ import Testing
     @Test("an event disallowed under guest passes while the subject reports no condition or another one")
     func guestRuleIdleWithoutGuest() throws {
         #expect(try run(conditions: []).isEmpty)
-        #expect(try run(conditions: ["eu-region"]).filter { $0.divergence?.observed.contains("policy.not-allowed") == true }.isEmpty)
+        #expect(
+            try run(conditions: ["eu-region"]).filter { $0.divergence?.observed.contains("policy.not-allowed") == true }
+                .isEmpty)
     }
 
     @Test("an event disallowed under guest fails when the subject reports guest and emits it")
@@ -75,11 +79,15 @@ import Testing
         #expect(vend.divergence?.observed.contains("item_vended") == true)
     }
 
-    @Test("under guest the disallowed event is not expected on the machine's paths: a subject that withholds it conforms")
+    @Test(
+        "under guest the disallowed event is not expected on the machine's paths: a subject that withholds it conforms")
     func guestRuleHonoured() throws {
         // A scenario that names its events (SCN-TOY-JRN-01 expects item_vended) keeps its own expectation.
         let failing = try run(conditions: ["guest"], honours: true).filter { $0.kind == .path }
-        #expect(failing.isEmpty, "\(failing.map { "\($0.id): \($0.divergence.map { "\($0.expected) / \($0.observed)" } ?? $0.message ?? "")" })")
+        #expect(
+            failing.isEmpty,
+            "\(failing.map { "\($0.id): \($0.divergence.map { "\($0.expected) / \($0.observed)" } ?? $0.message ?? "")" })"
+        )
     }
 
     @Test("a property absent under eu-region fails validation only when the subject reports eu-region")
@@ -95,11 +103,13 @@ import Testing
         let context = RuleContext(catalog: EventCatalog(try Self.bundle().0))
         let vended = ObservedEvent(name: "item_vended", payload: ["item": "tea", "price": 2], conditions: ["guest"])
         #expect(context.problems(in: [vended]).map { $0.contains("policy.not-allowed") } == [true])
-        #expect(context.problems(in: [ObservedEvent(name: "item_vended", payload: ["item": "tea", "price": 2])]).isEmpty)
+        #expect(
+            context.problems(in: [ObservedEvent(name: "item_vended", payload: ["item": "tea", "price": 2])]).isEmpty)
         let misspelt = ObservedEvent(name: "coin_inserted", payload: ["credit": 1], conditions: ["gest"])
-        #expect(context.problems(in: [misspelt]) == [
-            "event 0 'coin_inserted': unknown condition \"gest\"; the spec declares eu-region, guest; did you mean \"guest\"?"
-        ])
+        #expect(
+            context.problems(in: [misspelt]) == [
+                "event 0 'coin_inserted': unknown condition \"gest\"; the spec declares eu-region, guest; did you mean \"guest\"?"
+            ])
     }
 
     @Test("a policy naming an undeclared condition is a located load error with did you mean")

@@ -16,7 +16,8 @@ struct EventSequenceTests {
     @Test("a shop keeping the funnel passes, and the sequences get evidence")
     func orderKeptPasses() throws {
         let run = try run(nil)
-        #expect(run.checks.allSatisfy { $0.status == .passed }, "\(run.checks.filter { $0.status != .passed }.map(\.id))")
+        #expect(
+            run.checks.allSatisfy { $0.status == .passed }, "\(run.checks.filter { $0.status != .passed }.map(\.id))")
         #expect(run.checks.contains { $0.evidence.contains(Evidence(id: "SEQ-1", kind: .observability)) })
     }
 
@@ -24,7 +25,8 @@ struct EventSequenceTests {
     func skippedStepFails() throws {
         let failing = try run(.skipsCartEvent).checks.filter { $0.status != .passed }
         #expect(!failing.isEmpty)
-        #expect(failing.allSatisfy { $0.divergence?.observed == "'order_placed' without an earlier 'cart_opened' (SEQ-1)" })
+        #expect(
+            failing.allSatisfy { $0.divergence?.observed == "'order_placed' without an earlier 'cart_opened' (SEQ-1)" })
         // A failing path makes the sequence failing (sneak checks name the state's IDs instead).
         #expect(failing.filter { $0.kind == .path }.allSatisfy { $0.evidence.map(\.id).contains("SEQ-1") })
         #expect(failing.contains { $0.kind == .path })
@@ -33,7 +35,9 @@ struct EventSequenceTests {
     @Test("an order placed twice breaks SEQ-2")
     func duplicateFails() throws {
         let failing = try run(.placesTwice).checks.filter { $0.status != .passed }
-        #expect(!failing.isEmpty && failing.allSatisfy { $0.divergence?.observed == "'order_placed' emitted twice (SEQ-2)" })
+        #expect(
+            !failing.isEmpty && failing.allSatisfy { $0.divergence?.observed == "'order_placed' emitted twice (SEQ-2)" }
+        )
     }
 
     @Test("a sequence naming an unknown event, or missing a key of its rule, is a located error")

@@ -22,7 +22,9 @@ struct LimitCheckTests {
         let run = try run(nil)
         #expect(run.checks.map(\.id) == ["limit:N-01", "limit:N-02", "limit:N-03"])
         #expect(run.checks.allSatisfy { $0.status == .passed && $0.kind == .limit })
-        #expect(run.checks[0].evidence.map(\.id) == ["N-01", "REQ-1"] && run.checks[0].evidence.allSatisfy { $0.kind == .limit })
+        #expect(
+            run.checks[0].evidence.map(\.id) == ["N-01", "REQ-1"]
+                && run.checks[0].evidence.allSatisfy { $0.kind == .limit })
         #expect(run.checks[0].title == "N-01 password length: at least 6 characters (probed at 5, 6, 7)")
     }
 
@@ -45,7 +47,9 @@ struct LimitCheckTests {
     func oneSidedFails() throws {
         let check = try #require(try run(.cannotBuildShortPassword).checks.first { $0.id == "limit:N-01" })
         #expect(check.status == .failed)
-        #expect(check.message == "only one side of the boundary was probed; not probed: 5: no password shorter than 6 can be typed")
+        #expect(
+            check.message
+                == "only one side of the boundary was probed; not probed: 5: no password shorter than 6 can be typed")
     }
 
     @Test("a limit without a probe is a warning and gets no check")

@@ -6,23 +6,23 @@ import Testing
 @Suite struct MultiMachineScenarioTests {
     static let texts: [String: String] = [
         "product.json": """
-            {"kind": "product", "version": 1, "product": "duo", "name": "Duo", "documents": [{"file": "duo.md"}],
-             "idPatterns": [{"kind": "journey", "pattern": "^DUO-JRN-[0-9]{2}$"}]}
-            """,
+        {"kind": "product", "version": 1, "product": "duo", "name": "Duo", "documents": [{"file": "duo.md"}],
+         "idPatterns": [{"kind": "journey", "pattern": "^DUO-JRN-[0-9]{2}$"}]}
+        """,
         "journeys.json": """
-            {"kind": "journeys", "version": 1, "product": "duo",
-             "journeys": [{"id": "DUO-JRN-01", "title": "Pay, then the light turns on", "type": "primary", "scope": "in"}]}
-            """,
+        {"kind": "journeys", "version": 1, "product": "duo",
+         "journeys": [{"id": "DUO-JRN-01", "title": "Pay, then the light turns on", "type": "primary", "scope": "in"}]}
+        """,
         "door.json": """
-            {"kind": "machine", "version": 1, "product": "duo", "id": "door", "initial": "Locked",
-             "states": {"Locked": {"on": {"pay": [{"target": "Open", "path": "success"}]}},
-                        "Open": {"on": {"close": [{"target": "Locked", "path": "success"}]}}}}
-            """,
+        {"kind": "machine", "version": 1, "product": "duo", "id": "door", "initial": "Locked",
+         "states": {"Locked": {"on": {"pay": [{"target": "Open", "path": "success"}]}},
+                    "Open": {"on": {"close": [{"target": "Locked", "path": "success"}]}}}}
+        """,
         "light.json": """
-            {"kind": "machine", "version": 1, "product": "duo", "id": "light", "initial": "Off",
-             "states": {"Off": {"on": {"sense": [{"target": "On", "path": "success"}]}},
-                        "On": {"on": {"sense": [{"target": "Off", "path": "success"}]}}}}
-            """,
+        {"kind": "machine", "version": 1, "product": "duo", "id": "light", "initial": "Off",
+         "states": {"Off": {"on": {"sense": [{"target": "On", "path": "success"}]}},
+                    "On": {"on": {"sense": [{"target": "Off", "path": "success"}]}}}}
+        """,
     ]
 
     /// One implementation behind both machines: the light only turns on when the door is open.
@@ -52,9 +52,12 @@ import Testing
         #expect(load.diagnostics.isEmpty, "\(load.diagnostics)")
         let bundle = try #require(load.catalog.bundle("duo"))
         var registry = SubjectRegistry()
-        registry.register(.machine, product: "duo", elements: ["door", "light"]) { Booth(lightIgnoresDoor: lightIgnoresDoor) }
+        registry.register(.machine, product: "duo", elements: ["door", "light"]) {
+            Booth(lightIgnoresDoor: lightIgnoresDoor)
+        }
         let scenario = Scenario(
-            id: "SCN-DUO-01", product: "duo", covers: [Located("DUO-JRN-01", origin: .synthetic())], machine: "door", steps: steps)
+            id: "SCN-DUO-01", product: "duo", covers: [Located("DUO-JRN-01", origin: .synthetic())], machine: "door",
+            steps: steps)
         let result = ConformanceRunner(subjects: registry).run(bundle, scenarios: [scenario])
         return try #require(result.checks.first { $0.id == "scenario:SCN-DUO-01" })
     }

@@ -10,11 +10,18 @@ import Testing
             let a = (0..<count).map { UInt8(truncatingIfNeeded: $0 &* 37 &+ 11) }
             a.withUnsafeBytes { pa in
                 var b = a
-                b.withUnsafeBytes { pb in #expect(memcmpBytes(pa.baseAddress ?? UnsafeRawPointer(bitPattern: 1)!, pb.baseAddress ?? UnsafeRawPointer(bitPattern: 1)!, count), "\(count)") }
+                b.withUnsafeBytes { pb in
+                    #expect(
+                        memcmpBytes(
+                            pa.baseAddress ?? UnsafeRawPointer(bitPattern: 1)!,
+                            pb.baseAddress ?? UnsafeRawPointer(bitPattern: 1)!, count), "\(count)")
+                }
                 for position in 0..<count {
                     b = a
                     b[position] ^= 0x20
-                    b.withUnsafeBytes { pb in #expect(!memcmpBytes(pa.baseAddress!, pb.baseAddress!, count), "\(count) at \(position)") }
+                    b.withUnsafeBytes { pb in
+                        #expect(!memcmpBytes(pa.baseAddress!, pb.baseAddress!, count), "\(count) at \(position)")
+                    }
                 }
             }
         }
@@ -22,10 +29,14 @@ import Testing
 
     @Test("a name table finds each name by its bytes, and nothing for a prefix, an extension or a near miss")
     func lookups() {
-        let names = ["a", "ab", "abc", "abcd", "auth.anonymous.succeeded", "auth.anonymous.succeedeD", "generator.failed", "x"]
+        let names = [
+            "a", "ab", "abc", "abcd", "auth.anonymous.succeeded", "auth.anonymous.succeedeD", "generator.failed", "x",
+        ]
         let table = NameTable(names)
         for (index, name) in names.enumerated() { #expect(table.lookup(name) == Int32(index), "\(name)") }
-        for miss in ["", "abcde", "auth.anonymous.succeede", "generator.faile", "generator.failed ", "y"] { #expect(table.lookup(miss) == -1, "\(miss)") }
+        for miss in ["", "abcde", "auth.anonymous.succeede", "generator.faile", "generator.failed ", "y"] {
+            #expect(table.lookup(miss) == -1, "\(miss)")
+        }
     }
 
     @Test("spelt names close at the quote after the name; a name a JSON string cannot hold unescaped never matches")
@@ -36,7 +47,9 @@ import Testing
             return bytes.withUnsafeBufferPointer { spelt.closingQuote(index, $0.baseAddress!, limit: bytes.count) }
         }
         #expect(close(0, "Idle\",") == 4)
-        #expect(close(0, "Idles\"") == nil && close(0, "Idl\"") == nil && close(0, "Idle") == nil && close(-1, "Idle\"") == nil)
+        #expect(
+            close(0, "Idles\"") == nil && close(0, "Idl\"") == nil && close(0, "Idle") == nil
+                && close(-1, "Idle\"") == nil)
         #expect(close(1, "Sent\"Quote\"") == nil && close(2, "Back\\slash\"") == nil && close(3, "Tab\tbed\"") == nil)
     }
 }

@@ -1,15 +1,17 @@
-@testable import Conformance
 import EventSchema
 import SpecConformTestSupport
 import SpecModel
 import Testing
+
+@testable import Conformance
 
 /// Output invariants held on example and generated inputs; each planted defect is caught with its smallest
 /// counterexample.
 @Suite("outputs: invariants over what an implementation returns")
 struct OutputCheckTests {
     func run(_ defect: ToyFeed.Defect?, outputsText: String? = nil) throws -> ConformanceRun {
-        ConformanceRunner(subjects: ToyFeed.registry(defect)).run(try ToyFeed.bundle(outputsText: outputsText), scenarios: [])
+        ConformanceRunner(subjects: ToyFeed.registry(defect)).run(
+            try ToyFeed.bundle(outputsText: outputsText), scenarios: [])
     }
 
     func check(_ run: ConformanceRun, _ id: String) throws -> CheckResult {
@@ -25,9 +27,17 @@ struct OutputCheckTests {
     @Test("a correct composer passes every invariant, with invariant evidence for the invariant and what it traces")
     func correctPasses() throws {
         let run = try run(nil)
-        #expect(run.checks.map(\.id) == ["output:FEED-01", "output:FEED-02", "output:FEED-03", "output:FEED-04", "output:FEED-05"])
-        for check in run.checks { #expect(check.status == .passed && check.kind == .invariant, "\(check.id): \(check.message ?? "")") }
-        #expect(try check(run, "FEED-01").evidence == [Evidence(id: "FEED-01", kind: .invariant), Evidence(id: "REQ-1", kind: .invariant)])
+        #expect(
+            run.checks.map(\.id) == [
+                "output:FEED-01", "output:FEED-02", "output:FEED-03", "output:FEED-04", "output:FEED-05",
+            ])
+        for check in run.checks {
+            #expect(check.status == .passed && check.kind == .invariant, "\(check.id): \(check.message ?? "")")
+        }
+        #expect(
+            try check(run, "FEED-01").evidence == [
+                Evidence(id: "FEED-01", kind: .invariant), Evidence(id: "REQ-1", kind: .invariant),
+            ])
         #expect(try check(run, "FEED-01").message?.hasPrefix("held on 201 of 201 inputs") == true)
         #expect(run.diagnostics.isEmpty)
     }
@@ -42,7 +52,9 @@ struct OutputCheckTests {
         let items = try #require(input["items"]?.arrayValue)
         #expect(items.count == 2)
         #expect(Set(items.compactMap { $0["id"]?.intValue }) == [0, 1])
-        #expect(items.allSatisfy { $0 == ["id": $0["id"]!, "score": 0, "tier": 1] }, "optional label removed, numbers at their minimum")
+        #expect(
+            items.allSatisfy { $0 == ["id": $0["id"]!, "score": 0, "tier": 1] },
+            "optional label removed, numbers at their minimum")
         #expect(input["note"] == nil)
         #expect(failed.divergence?.observed == "2 elements of output.cards matched (indices 0, 1), expected at most 1")
         #expect(failed.message?.contains("; output {") == true)
@@ -57,7 +69,10 @@ struct OutputCheckTests {
         let items = try #require(input["items"]?.arrayValue)
         #expect(items.count == 2 && input["cap"] == 2)
         #expect(Set(items.compactMap { $0["score"]?.intValue }) == [0, 1] && items.allSatisfy { $0["tier"] == 1 })
-        #expect(failed.divergence?.observed.hasPrefix("elements 0 and 1 of output.cards are out of order by card.tier ascending, card.score descending: card.score is 0 then 1") == true)
+        #expect(
+            failed.divergence?.observed.hasPrefix(
+                "elements 0 and 1 of output.cards are out of order by card.tier ascending, card.score descending: card.score is 0 then 1"
+            ) == true)
     }
 
     @Test("FEED-03 a kept duplicate is caught with two items of the same ID")
@@ -72,7 +87,8 @@ struct OutputCheckTests {
 
     @Test("a run repeats exactly: the same inputs, verdicts and counterexamples")
     func deterministic() throws {
-        let a = try run(.scoreAscending), b = try run(.scoreAscending)
+        let a = try run(.scoreAscending)
+        let b = try run(.scoreAscending)
         #expect(a.checks == b.checks)
     }
 
@@ -83,7 +99,8 @@ struct OutputCheckTests {
         let schema = try #require(compiled, "\(diagnostics)")
         var rng = SeededGenerator(seed: 7)
         let generator = OutputInputGenerator(root: output.input.value)
-        var lengths = Set<Int>(), optional = 0
+        var lengths = Set<Int>()
+        var optional = 0
         for _ in 0..<500 {
             let value = generator.generate(&rng)
             #expect(schema.validate(value).isEmpty, "\(value)")
@@ -121,19 +138,27 @@ struct OutputCheckTests {
             .replacingOccurrences(of: #""when": "input.items != []""#, with: #""when": "input.cap > 5""#)
         let run = try run(nil, outputsText: text)
         #expect(try check(run, "FEED-01").status == .failed)
-        #expect(try check(run, "FEED-01").message?.hasPrefix("never exercised: no element of output.cards matched card.tier == 4 on any of 201 inputs") == true)
-        #expect(try check(run, "FEED-05").message?.hasPrefix("never exercised: when input.cap > 5 was never true") == true)
+        #expect(
+            try check(run, "FEED-01").message?.hasPrefix(
+                "never exercised: no element of output.cards matched card.tier == 4 on any of 201 inputs") == true)
+        #expect(
+            try check(run, "FEED-05").message?.hasPrefix("never exercised: when input.cap > 5 was never true") == true)
     }
 
     @Test("a subject that throws fails the checks with the error text; an output without a subject is a warning")
     func throwsAndMissingSubject() throws {
         struct Failing: OutputSubject {
-            mutating func output(_ output: String, input: JSONValue) throws -> JSONValue { throw SubjectError("feed service down") }
+            mutating func output(_ output: String, input: JSONValue) throws -> JSONValue {
+                throw SubjectError("feed service down")
+            }
         }
         var registry = SubjectRegistry()
         registry.register(.output, product: "feed", elements: ["feed"]) { Failing() }
         let run = ConformanceRunner(subjects: registry).run(try ToyFeed.bundle(), scenarios: [])
-        #expect(run.checks.allSatisfy { $0.status == .failed && $0.message?.contains("the subject threw: feed service down") == true })
+        #expect(
+            run.checks.allSatisfy {
+                $0.status == .failed && $0.message?.contains("the subject threw: feed service down") == true
+            })
         let none = ConformanceRunner(subjects: SubjectRegistry()).run(try ToyFeed.bundle(), scenarios: [])
         #expect(none.checks.isEmpty)
         #expect(none.diagnostics.map(\.code) == ["conformance.no-output-subject"])

@@ -29,7 +29,8 @@ import Testing
     @Test("the correct subject carries every declared payload value")
     func correctSubjectPasses() throws {
         let run = try run(nil)
-        #expect(run.checks.allSatisfy { $0.status == .passed }, "\(run.checks.filter { $0.status != .passed }.map(\.id))")
+        #expect(
+            run.checks.allSatisfy { $0.status == .passed }, "\(run.checks.filter { $0.status != .passed }.map(\.id))")
     }
 
     @Test("payload expressions read the context before the transition, not after its assignments")
@@ -54,9 +55,15 @@ import Testing
         let index = try #require(bundle.machines.firstIndex { $0.id == "vending" })
         // Make the refund's amount read event data that the step does not carry.
         for s in bundle.machines[index].states.indices {
-            for e in bundle.machines[index].states[s].on.indices where bundle.machines[index].states[s].on[e].event == "refund" {
+            for e in bundle.machines[index].states[s].on.indices
+            where bundle.machines[index].states[s].on[e].event == "refund" {
                 bundle.machines[index].states[s].on[e].transitions[0].emits = [
-                    EmittedEvent("refund_issued", payload: [PayloadExpectation(property: "amount", expression: Located("event.amount.value", origin: .synthetic()))])
+                    EmittedEvent(
+                        "refund_issued",
+                        payload: [
+                            PayloadExpectation(
+                                property: "amount", expression: Located("event.amount.value", origin: .synthetic()))
+                        ])
                 ]
             }
         }
@@ -70,12 +77,16 @@ import Testing
 
 /// The planner's event data: declared data fields and fields payload expressions read get deterministic values.
 @Suite struct PlannedEventDataTests {
-    @Test("events whose payload expectations read event data are sent an object of their declared and read fields; others JSON null")
+    @Test(
+        "events whose payload expectations read event data are sent an object of their declared and read fields; others JSON null"
+    )
     func plannedData() throws {
         let machine = Machine(
             id: "m", product: "p", initial: "A", context: ["n": .int(0)],
             events: [
-                "go": StimulusDeclaration(data: ["count": "integer", "ratio": "number", "ok": "boolean", "name": "string"]),
+                "go": StimulusDeclaration(data: [
+                    "count": "integer", "ratio": "number", "ok": "boolean", "name": "string",
+                ]),
                 "declaredOnly": StimulusDeclaration(data: ["count": "integer"]),
             ],
             states: [
@@ -87,7 +98,15 @@ import Testing
                             transitions: [
                                 Transition(
                                     target: "A",
-                                    emits: [EmittedEvent("e", payload: [PayloadExpectation(property: "n", expression: Located("event.count", origin: .synthetic()))])])
+                                    emits: [
+                                        EmittedEvent(
+                                            "e",
+                                            payload: [
+                                                PayloadExpectation(
+                                                    property: "n",
+                                                    expression: Located("event.count", origin: .synthetic()))
+                                            ])
+                                    ])
                             ]),
                         EventTransitions(event: "declaredOnly", transitions: [Transition(target: "A")]),
                         EventTransitions(
@@ -95,13 +114,22 @@ import Testing
                             transitions: [
                                 Transition(
                                     target: "A",
-                                    emits: [EmittedEvent("e", payload: [PayloadExpectation(property: "c", expression: Located("event.colour", origin: .synthetic()))])])
+                                    emits: [
+                                        EmittedEvent(
+                                            "e",
+                                            payload: [
+                                                PayloadExpectation(
+                                                    property: "c",
+                                                    expression: Located("event.colour", origin: .synthetic()))
+                                            ])
+                                    ])
                             ]),
                         EventTransitions(event: "noop", transitions: [Transition(target: "A")]),
                     ])
             ])
         #expect(
-            PlannedEventData.data(for: "go", in: machine) == .object(["count": .int(1), "ratio": .double(1.5), "ok": .bool(true), "name": "name"]))
+            PlannedEventData.data(for: "go", in: machine)
+                == .object(["count": .int(1), "ratio": .double(1.5), "ok": .bool(true), "name": "name"]))
         #expect(PlannedEventData.data(for: "tap", in: machine) == .object(["colour": "colour"]))
         #expect(PlannedEventData.data(for: "noop", in: machine) == .null)
         #expect(PlannedEventData.data(for: "declaredOnly", in: machine) == .null)

@@ -15,17 +15,20 @@ import Testing
 
     @Test("a passing rule check proves rule, and the declared kinds for its covered IDs only")
     func provesDeclaredKinds() throws {
-        let result = try run(RuleCheck(ruleID: "TOY-RULE-01", covers: ["TOY-FEAT-002"], proves: [.recovery], title: "t") { .pass })
+        let result = try run(
+            RuleCheck(ruleID: "TOY-RULE-01", covers: ["TOY-FEAT-002"], proves: [.recovery], title: "t") { .pass })
         #expect(result.status == .passed)
-        #expect(Set(result.evidence) == [
-            Evidence(id: "TOY-RULE-01", kind: .rule), Evidence(id: "TOY-FEAT-002", kind: .rule),
-            Evidence(id: "TOY-FEAT-002", kind: .recovery),
-        ])
+        #expect(
+            Set(result.evidence) == [
+                Evidence(id: "TOY-RULE-01", kind: .rule), Evidence(id: "TOY-FEAT-002", kind: .rule),
+                Evidence(id: "TOY-FEAT-002", kind: .recovery),
+            ])
     }
 
     @Test("a failing rule check fails with its message and still names what it exercised")
     func failingRule() throws {
-        let result = try run(RuleCheck(ruleID: "TOY-RULE-01", covers: ["TOY-FEAT-002"], title: "t") { .fail("credit went to -1") })
+        let result = try run(
+            RuleCheck(ruleID: "TOY-RULE-01", covers: ["TOY-FEAT-002"], title: "t") { .fail("credit went to -1") })
         #expect(result.status == .failed)
         #expect(result.message == "credit went to -1")
         #expect(result.evidence.map(\.id).contains("TOY-FEAT-002"))

@@ -10,7 +10,10 @@ import Testing
 
     /// A check that passes only when `events` conform to the catalogue its context carries.
     func conformanceCheck(_ events: [ObservedEvent]) -> RuleCheck {
-        RuleCheck(ruleID: "TOY-RULE-01", covers: ["TOY-FEAT-002"], proves: [.observability], title: "emits only declared events") { context in
+        RuleCheck(
+            ruleID: "TOY-RULE-01", covers: ["TOY-FEAT-002"], proves: [.observability],
+            title: "emits only declared events"
+        ) { context in
             let problems = context.problems(in: events)
             return problems.isEmpty ? .pass : .fail(problems.joined(separator: "; "))
         }
@@ -19,7 +22,8 @@ import Testing
     @Test("the context lists the spec's declared event names, sorted")
     func eventNames() throws {
         let check = RuleCheck(ruleID: "TOY-RULE-01", title: "names") { context in
-            context.eventNames == ["coin_inserted", "item_vended", "refund_issued"] ? .pass : .fail(context.eventNames.joined(separator: ","))
+            context.eventNames == ["coin_inserted", "item_vended", "refund_issued"]
+                ? .pass : .fail(context.eventNames.joined(separator: ","))
         }
         let result = try run(check)
         #expect(result.status == .passed, "\(result.message ?? "")")
@@ -27,10 +31,11 @@ import Testing
 
     @Test("declared events with valid payloads conform: the check passes and proves observability")
     func validEventsPass() throws {
-        let result = try run(conformanceCheck([
-            ObservedEvent(name: "coin_inserted", payload: .object(["credit": .int(2)])),
-            ObservedEvent(name: "refund_issued", payload: .object(["amount": .int(0)])),
-        ]))
+        let result = try run(
+            conformanceCheck([
+                ObservedEvent(name: "coin_inserted", payload: .object(["credit": .int(2)])),
+                ObservedEvent(name: "refund_issued", payload: .object(["amount": .int(0)])),
+            ]))
         #expect(result.status == .passed)
         #expect(result.evidence.contains(Evidence(id: "TOY-FEAT-002", kind: .observability)))
     }
@@ -45,10 +50,11 @@ import Testing
 
     @Test("a payload the schema rejects fails the check with the instance pointer")
     func schemaViolationFails() throws {
-        let result = try run(conformanceCheck([
-            ObservedEvent(name: "coin_inserted", payload: .object(["credit": .int(1)])),
-            ObservedEvent(name: "coin_inserted", payload: .object(["credit": .string("two")])),
-        ]))
+        let result = try run(
+            conformanceCheck([
+                ObservedEvent(name: "coin_inserted", payload: .object(["credit": .int(1)])),
+                ObservedEvent(name: "coin_inserted", payload: .object(["credit": .string("two")])),
+            ]))
         #expect(result.status == .failed)
         #expect(result.message?.hasPrefix("event 1 'coin_inserted' at /credit") == true)
     }

@@ -9,10 +9,13 @@ import Testing
 /// and the key.
 @Suite struct RuleParameterTests {
     /// Runs `body` as TOY-RULE-01's check through the runner, on the toy spec or on `bundle`.
-    func run(on bundle: SpecBundle? = nil, _ body: @escaping @Sendable (RuleContext) throws -> Void) throws -> CheckResult {
+    func run(on bundle: SpecBundle? = nil, _ body: @escaping @Sendable (RuleContext) throws -> Void) throws
+        -> CheckResult
+    {
         var rules = RuleCheckRegistry()
         rules.register(product: "toy", RuleCheck.observing("TOY-RULE-01", title: "reads parameters", body))
-        let run = ConformanceRunner(subjects: SubjectRegistry(), rules: rules).run(try bundle ?? ToyFixture.bundle(), scenarios: [])
+        let run = ConformanceRunner(subjects: SubjectRegistry(), rules: rules).run(
+            try bundle ?? ToyFixture.bundle(), scenarios: [])
         return try #require(run.checks.first { $0.id == "rule:TOY-RULE-01" })
     }
 
@@ -31,9 +34,12 @@ import Testing
             try expectEqual(try context.list("TOY-RULE-01", "coins"), ["0.5", "1", "2"], "coins")
             try expectEqual(try context.duration("TOY-RULE-01", "refundWindowSeconds"), .seconds(30), "refund window")
             try expectEqual(try context.duration("TOY-RULE-01", "jamClearMs"), .milliseconds(250), "jam clearing")
-            try expect(context.parameter("TOY-RULE-01", "nope") == nil && context.parameter("TOY-RULE-99", "price") == nil, "absent reads are nil")
+            try expect(
+                context.parameter("TOY-RULE-01", "nope") == nil && context.parameter("TOY-RULE-99", "price") == nil,
+                "absent reads are nil")
             try expectEqual(context.ruleIDs, ["TOY-RULE-01"], "rule IDs")
-            try expectEqual(context.rule("TOY-RULE-01")?.statement.hasPrefix("credit never goes negative"), true, "the rule")
+            try expectEqual(
+                context.rule("TOY-RULE-01")?.statement.hasPrefix("credit never goes negative"), true, "the rule")
         }
         #expect(result.status == .passed, "\(result.message ?? "")")
     }
@@ -42,28 +48,39 @@ import Testing
     func missingParameterFails() throws {
         let result = try run { context in _ = try context.int("TOY-RULE-01", "minCreditt") }
         #expect(result.status == .failed)
-        #expect(result.message == """
-            rule TOY-RULE-01 has no parameter "minCreditt" (it has coinValue, coins, currency, delay, exactChange, jamClearMs, \
-            minCredit, price, refundWindowSeconds); did you mean "minCredit"?
-            """)
+        #expect(
+            result.message == """
+                rule TOY-RULE-01 has no parameter "minCreditt" (it has coinValue, coins, currency, delay, exactChange, jamClearMs, \
+                minCredit, price, refundWindowSeconds); did you mean "minCredit"?
+                """)
     }
 
     @Test("a check reading a rule the spec does not define fails, with did you mean")
     func missingRuleFails() throws {
         let result = try run { context in _ = try context.int("TOY-RULE-1", "price") }
         #expect(result.status == .failed)
-        #expect(result.message == "the check reads rule TOY-RULE-1, which the spec does not define; did you mean \"TOY-RULE-01\"?")
+        #expect(
+            result.message
+                == "the check reads rule TOY-RULE-1, which the spec does not define; did you mean \"TOY-RULE-01\"?")
     }
 
-    @Test("TOY-RULE-01 a parameter of the wrong type fails the check, naming the rule, the key and what it is", arguments: [
-        ("int", "coinValue", #"rule TOY-RULE-01 parameter "coinValue" is a number (0.5), not an integer"#),
-        ("int", "currency", #"rule TOY-RULE-01 parameter "currency" is a string ("EUR"), not an integer"#),
-        ("double", "exactChange", #"rule TOY-RULE-01 parameter "exactChange" is a boolean (true), not a number"#),
-        ("string", "price", #"rule TOY-RULE-01 parameter "price" is an integer (2), not a string"#),
-        ("bool", "currency", #"rule TOY-RULE-01 parameter "currency" is a string ("EUR"), not a boolean"#),
-        ("duration", "currency", #"rule TOY-RULE-01 parameter "currency" is read as a duration, but its key names no unit (end it in Milliseconds, Seconds, Minutes, Millis, Hours, Days, Ms)"#),
-        ("duration", "delay", #"rule TOY-RULE-01 parameter "delay" is read as a duration, but its key names no unit (end it in Milliseconds, Seconds, Minutes, Millis, Hours, Days, Ms)"#),
-    ])
+    @Test(
+        "TOY-RULE-01 a parameter of the wrong type fails the check, naming the rule, the key and what it is",
+        arguments: [
+            ("int", "coinValue", #"rule TOY-RULE-01 parameter "coinValue" is a number (0.5), not an integer"#),
+            ("int", "currency", #"rule TOY-RULE-01 parameter "currency" is a string ("EUR"), not an integer"#),
+            ("double", "exactChange", #"rule TOY-RULE-01 parameter "exactChange" is a boolean (true), not a number"#),
+            ("string", "price", #"rule TOY-RULE-01 parameter "price" is an integer (2), not a string"#),
+            ("bool", "currency", #"rule TOY-RULE-01 parameter "currency" is a string ("EUR"), not a boolean"#),
+            (
+                "duration", "currency",
+                #"rule TOY-RULE-01 parameter "currency" is read as a duration, but its key names no unit (end it in Milliseconds, Seconds, Minutes, Millis, Hours, Days, Ms)"#
+            ),
+            (
+                "duration", "delay",
+                #"rule TOY-RULE-01 parameter "delay" is read as a duration, but its key names no unit (end it in Milliseconds, Seconds, Minutes, Millis, Hours, Days, Ms)"#
+            ),
+        ])
     func wrongTypeFails(_ reader: String, _ key: String, _ message: String) throws {
         let result = try run { context in
             switch reader {
@@ -83,13 +100,18 @@ import Testing
         var bundle = try ToyFixture.bundle()
         bundle.rules[0].parameters["refundWindowSeconds"] = .int(-1)
         let result = try run(on: bundle) { context in _ = try context.duration("TOY-RULE-01", "refundWindowSeconds") }
-        #expect(result.message == #"rule TOY-RULE-01 parameter "refundWindowSeconds" is an integer (-1), not a non-negative number"#)
+        #expect(
+            result.message
+                == #"rule TOY-RULE-01 parameter "refundWindowSeconds" is an integer (-1), not a non-negative number"#)
     }
 
-    @Test("TOY-RULE-01 a spec change reaches the check: the same check fails once the spec's value differs from the implementation's")
+    @Test(
+        "TOY-RULE-01 a spec change reaches the check: the same check fails once the spec's value differs from the implementation's"
+    )
     func specChangeReachesCheck() throws {
         let check: @Sendable (RuleContext) throws -> Void = { context in
-            try expectEqual(Self.implementedPrice, try context.int("TOY-RULE-01", "price"), "the price the machine charges")
+            try expectEqual(
+                Self.implementedPrice, try context.int("TOY-RULE-01", "price"), "the price the machine charges")
         }
         #expect(try run(check).status == .passed)
         var changed = try ToyFixture.bundle()

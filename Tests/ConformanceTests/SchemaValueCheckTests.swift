@@ -23,7 +23,11 @@ struct ToyTicketOffice {
         let reportedSeat = defect == .mapsBoxToStalls && seat == "box" ? "stalls" : seat
         let reportedRow = defect == .firstRowAsZero && row == 1 ? 0 : row
         return [
-            ObservedEvent(name: "ticket_sold", payload: .object(["code": .string(reportedCode), "seat": .string(reportedSeat), "row": .int(reportedRow)])),
+            ObservedEvent(
+                name: "ticket_sold",
+                payload: .object([
+                    "code": .string(reportedCode), "seat": .string(reportedSeat), "row": .int(reportedRow),
+                ])),
             ObservedEvent(name: "ticket_printed", payload: .object(["code": .string(reportedCode)])),
         ]
     }
@@ -68,19 +72,24 @@ struct ToyTicketDriver: PropertyDriver {
         return try #require(loaded.catalog.bundle("tix"))
     }
 
-    static func run(_ defect: ToyTicketOffice.Defect?, properties: [String] = ["code", "row", "seat"]) throws -> ConformanceRun {
+    static func run(_ defect: ToyTicketOffice.Defect?, properties: [String] = ["code", "row", "seat"]) throws
+        -> ConformanceRun
+    {
         var subjects = SubjectRegistry()
-        subjects.register(.property, product: "tix", elements: properties) { ToyTicketDriver(office: ToyTicketOffice(defect: defect)) }
+        subjects.register(.property, product: "tix", elements: properties) {
+            ToyTicketDriver(office: ToyTicketOffice(defect: defect))
+        }
         return ConformanceRunner(subjects: subjects).run(try bundle(), scenarios: [])
     }
 
     @Test("the planner lists every enum member and every value on a bound, grouped across events")
     func plansBoundsAndEnums() throws {
         let plan = PayloadValuePlanner().plan(try Self.bundle().events)
-        #expect(plan.cases.map(\.checkID) == [
-            "value:code:length=12", "value:code:length=3", "value:row:1", "value:row:30",
-            "value:seat:box", "value:seat:circle", "value:seat:stalls",
-        ])
+        #expect(
+            plan.cases.map(\.checkID) == [
+                "value:code:length=12", "value:code:length=3", "value:row:1", "value:row:30",
+                "value:seat:box", "value:seat:circle", "value:seat:stalls",
+            ])
         let long = try #require(plan.cases.first { $0.label == "length=12" })
         #expect(long.events == ["ticket_printed", "ticket_sold"])
         #expect(long.bounds == ["ticket_printed maxLength", "ticket_sold maxLength"])
@@ -132,7 +141,8 @@ struct ToyTicketDriver: PropertyDriver {
     func undrivenIsListed() throws {
         let run = try Self.run(nil, properties: ["code", "row"])
         #expect(!run.checks.contains { $0.id.hasPrefix("value:seat:") })
-        #expect(run.payloadValues?.notDriven.map(\.checkID) == ["value:seat:box", "value:seat:circle", "value:seat:stalls"])
+        #expect(
+            run.payloadValues?.notDriven.map(\.checkID) == ["value:seat:box", "value:seat:circle", "value:seat:stalls"])
         #expect(run.payloadValues?.text == "4 of 7 payload values driven")
     }
 }

@@ -26,16 +26,24 @@ import Testing
     /// The toy vending machine (paths, boundaries, sneaks, a scenario, events, a rule), a decision table and limits.
     static func subjects() throws -> [Subject] {
         [
-            Subject(name: "toy", runner: ToyFixture.runner(defect: nil), bundle: try ToyFixture.bundle(), scenarios: ToyFixture.scenarios()),
-            Subject(name: "toy with a defect", runner: ToyFixture.runner(defect: .missingEvent), bundle: try ToyFixture.bundle(), scenarios: ToyFixture.scenarios()),
+            Subject(
+                name: "toy", runner: ToyFixture.runner(defect: nil), bundle: try ToyFixture.bundle(),
+                scenarios: ToyFixture.scenarios()),
+            Subject(
+                name: "toy with a defect", runner: ToyFixture.runner(defect: .missingEvent),
+                bundle: try ToyFixture.bundle(), scenarios: ToyFixture.scenarios()),
             Subject(
                 name: "decisions",
                 runner: {
                     var subjects = SubjectRegistry()
-                    subjects.register(.decision, product: "photos", elements: ["PERM-PHOTO"]) { ToyPermissions(defect: .followerZeroCount) }
+                    subjects.register(.decision, product: "photos", elements: ["PERM-PHOTO"]) {
+                        ToyPermissions(defect: .followerZeroCount)
+                    }
                     return ConformanceRunner(subjects: subjects)
                 }(), bundle: try DecisionCheckTests.bundle(), scenarios: []),
-            Subject(name: "limits", runner: ConformanceRunner(subjects: ToyLimits.registry(nil)), bundle: try ToyLimits.bundle(), scenarios: []),
+            Subject(
+                name: "limits", runner: ConformanceRunner(subjects: ToyLimits.registry(nil)),
+                bundle: try ToyLimits.bundle(), scenarios: []),
         ]
     }
 
@@ -63,7 +71,9 @@ import Testing
                     }
                 }
                 #expect(unitsRun == whole.units, "\(subject.name) in \(count)")
-                #expect(Set(seen.keys) == Set(wholeIDs), "\(subject.name) in \(count): \(Set(wholeIDs).symmetricDifference(seen.keys).sorted())")
+                #expect(
+                    Set(seen.keys) == Set(wholeIDs),
+                    "\(subject.name) in \(count): \(Set(wholeIDs).symmetricDifference(seen.keys).sorted())")
             }
         }
     }
@@ -87,11 +97,15 @@ import Testing
         #expect((0..<5).filter(Shard(index: 1, count: 1)!.includes(unit:)) == [0, 1, 2, 3, 4])
     }
 
-    @Test("--shard reads I/N with 1 <= I <= N and nothing else", arguments: [
-        ("2/4", Shard(index: 2, count: 4)), ("1/1", Shard(index: 1, count: 1)), ("12/12", Shard(index: 12, count: 12)),
-        ("0/4", nil), ("5/4", nil), ("4", nil), ("a/b", nil), ("1/0", nil), ("-1/2", nil), ("+1/2", nil), (" 1/2", nil),
-        ("1/2/3", nil), ("/2", nil), ("1/", nil), ("１/２", nil),
-    ])
+    @Test(
+        "--shard reads I/N with 1 <= I <= N and nothing else",
+        arguments: [
+            ("2/4", Shard(index: 2, count: 4)), ("1/1", Shard(index: 1, count: 1)),
+            ("12/12", Shard(index: 12, count: 12)),
+            ("0/4", nil), ("5/4", nil), ("4", nil), ("a/b", nil), ("1/0", nil), ("-1/2", nil), ("+1/2", nil),
+            (" 1/2", nil),
+            ("1/2/3", nil), ("/2", nil), ("1/", nil), ("１/２", nil),
+        ])
     func shardSyntax(text: String, expected: Shard?) {
         #expect(Shard(text) == expected)
     }
@@ -109,10 +123,12 @@ import Testing
                     let decoded = ShardFile.decode(file.bytes, file: "shard-\(index)-of-\(count).json")
                     #expect(decoded.diagnostics.isEmpty, "\(decoded.diagnostics)")
                     let read = try #require(decoded.value)
-                    #expect(read.bytes == file.bytes, "\(subject.name) \(index)/\(count): the file reads back as written")
+                    #expect(
+                        read.bytes == file.bytes, "\(subject.name) \(index)/\(count): the file reads back as written")
                     files.append(read)
                 }
-                let merged = subject.runner.merge(subject.bundle, scenarios: subject.scenarios, shards: files.reversed())
+                let merged = subject.runner.merge(
+                    subject.bundle, scenarios: subject.scenarios, shards: files.reversed())
                 let label = "\(subject.name) in \(count)"
                 #expect(merged.checks == whole.checks, "\(label)")
                 #expect(merged.decisions == whole.decisions, "\(label)")
@@ -131,7 +147,11 @@ import Testing
         var late = EmittedEvents()
         late.add([(name: "e", valid: false, problem: "late")], unit: 7)
         var early = EmittedEvents()
-        early.add([(name: "e", valid: true, problem: nil), (name: "e", valid: false, problem: "early"), (name: "e", valid: false, problem: "second")], unit: 2)
+        early.add(
+            [
+                (name: "e", valid: true, problem: nil), (name: "e", valid: false, problem: "early"),
+                (name: "e", valid: false, problem: "second"),
+            ], unit: 2)
         var merged = EmittedEvents()
         merged.add(late)
         merged.add(early)
@@ -143,18 +163,26 @@ import Testing
     @Test("a shard file with an unknown key, a wrong type or a shard outside 1 ... n is refused with its location")
     func strictFile() throws {
         let subject = try Self.subjects()[0]
-        let text = String(decoding: ShardFile(run: subject.run(Shard(index: 1, count: 2)!), generatorVersion: "test", inputs: "sha256:0").bytes, as: UTF8.self)
+        let text = String(
+            decoding: ShardFile(
+                run: subject.run(Shard(index: 1, count: 2)!), generatorVersion: "test", inputs: "sha256:0"
+            ).bytes, as: UTF8.self)
         let cases: [(String, String)] = [
             (text.replacingOccurrences(of: "\"units\":", with: "\"unitz\": 1, \"units\":"), "shard.unknown-key"),
             (text.replacingOccurrences(of: "\"index\": 1", with: "\"index\": \"1\""), "shard.wrong-type"),
             (text.replacingOccurrences(of: "\"index\": 1", with: "\"index\": 3"), "shard.invalid-value"),
-            (text.replacingOccurrences(of: "\"kind\": \"shard\"", with: "\"kind\": \"coverage\""), "shard.unknown-kind"),
+            (
+                text.replacingOccurrences(of: "\"kind\": \"shard\"", with: "\"kind\": \"coverage\""),
+                "shard.unknown-kind"
+            ),
             (String(text.prefix(text.count / 2)), "json."),
         ]
         for (bytes, code) in cases {
             let decoded = ShardFile.decode(Array(bytes.utf8), file: "f.json")
             #expect(decoded.value == nil, "\(code)")
-            #expect(decoded.diagnostics.contains { $0.code.hasPrefix(code) && $0.file == "f.json" }, "\(code): \(decoded.diagnostics)")
+            #expect(
+                decoded.diagnostics.contains { $0.code.hasPrefix(code) && $0.file == "f.json" },
+                "\(code): \(decoded.diagnostics)")
         }
     }
 
@@ -169,7 +197,9 @@ import Testing
         let schema = try #require(compiled)
         for subject in try Self.subjects() {
             for index in 1...2 {
-                let file = ShardFile(run: subject.run(Shard(index: index, count: 2)!), generatorVersion: "test", inputs: "sha256:" + String(repeating: "0", count: 64))
+                let file = ShardFile(
+                    run: subject.run(Shard(index: index, count: 2)!), generatorVersion: "test",
+                    inputs: "sha256:" + String(repeating: "0", count: 64))
                 let value = try #require(JSONParser().parse(file.bytes, file: "f").root).value
                 let errors = schema.validate(value)
                 #expect(errors.isEmpty, "\(subject.name): \(errors.map { "\($0.instancePointer): \($0.message)" })")
@@ -192,8 +222,11 @@ import Testing
             var closed = false
             if case .bool(false)? = def["additionalProperties"]?.kind { closed = true }
             #expect(closed, "\(table.name) is closed")
-            #expect(Set(def["properties"]?.members?.map(\.key) ?? []) == Set(table.allowed), "\(table.name): properties")
-            #expect(Set(def["required"]?.items?.compactMap(\.string) ?? []) == Set(table.required), "\(table.name): required")
+            #expect(
+                Set(def["properties"]?.members?.map(\.key) ?? []) == Set(table.allowed), "\(table.name): properties")
+            #expect(
+                Set(def["required"]?.items?.compactMap(\.string) ?? []) == Set(table.required),
+                "\(table.name): required")
         }
     }
 }

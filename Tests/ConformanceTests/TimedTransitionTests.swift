@@ -1,7 +1,7 @@
 import Conformance
-import StateMachine
 import SpecConformTestSupport
 import SpecModel
+import StateMachine
 import Testing
 
 /// Timed transitions (`after`): the path at the delay must fire, the stimulus one second short of it must not,
@@ -23,7 +23,9 @@ struct TimedTransitionTests {
         #expect(pending.on.map(\.event) == ["accept", "after:7d"])
         #expect(machine.events.keys.sorted() == ["after:604799s", "after:7d"])
         #expect(TimedEvent.seconds(ofDelay: "15m") == 900 && TimedEvent.seconds(ofDelay: "24h") == 86_400)
-        #expect(TimedEvent.seconds(ofDelay: "0s") == nil && TimedEvent.seconds(ofDelay: "7w") == nil && TimedEvent.seconds(ofDelay: "d") == nil)
+        #expect(
+            TimedEvent.seconds(ofDelay: "0s") == nil && TimedEvent.seconds(ofDelay: "7w") == nil
+                && TimedEvent.seconds(ofDelay: "d") == nil)
     }
 
     @Test("a malformed delay and an after: event written under on are located errors")
@@ -32,7 +34,8 @@ struct TimedTransitionTests {
             {"kind": "machine", "version": 1, "product": "inv", "id": "m", "initial": "A",
              "states": {"A": {"on": {"after:1h": [{"target": "A"}]}, "after": {"7 days": [{"target": "A"}]}}}}
             """
-        let result = SpecLoader.loadBundle(product: "inv", texts: ["product.json": Self.product, "machines/m.json": text])
+        let result = SpecLoader.loadBundle(
+            product: "inv", texts: ["product.json": Self.product, "machines/m.json": text])
         #expect(result.diagnostics.map(\.code) == ["spec.invalid-value", "spec.invalid-value"])
         #expect(result.diagnostics.map(\.jsonPointer) == ["/states/A/on/after:1h", "/states/A/after/7 days"])
     }
@@ -41,7 +44,9 @@ struct TimedTransitionTests {
     func correctExpiryPasses() throws {
         let run = try run(.correct)
         let failing = run.checks.filter { $0.status != .passed }
-        #expect(failing.isEmpty, "\(failing.map { "\($0.id): \($0.divergence?.expected ?? "") / \($0.divergence?.observed ?? "")" })")
+        #expect(
+            failing.isEmpty,
+            "\(failing.map { "\($0.id): \($0.divergence?.expected ?? "") / \($0.divergence?.observed ?? "")" })")
         let walked = Set(run.checks.filter { $0.status == .passed }.flatMap(\.transitions).map(\.event))
         #expect(walked.contains("after:7d"))
         #expect(run.checks.contains { $0.kind == .sneak && $0.id == "sneak:invitation:Pending" })
@@ -57,7 +62,11 @@ struct TimedTransitionTests {
     @Test("an implementation that never expires fails the timed path")
     func missingExpiryFails() throws {
         let failing = try run(.never).checks.filter { $0.status != .passed }
-        #expect(failing.contains { $0.kind == .path && $0.divergence?.expected == "state Expired" && $0.divergence?.observed == "state Pending" })
+        #expect(
+            failing.contains {
+                $0.kind == .path && $0.divergence?.expected == "state Expired"
+                    && $0.divergence?.observed == "state Pending"
+            })
     }
 }
 
@@ -72,7 +81,8 @@ struct TimedTransitionTests {
                "Open": {"on": {"block": [{"target": "Blocked"}]}, "after": {"30d": [{"target": "Closed"}]}},
                "Closed": {"after": {"60d": [{"target": "Open"}]}}}}
             """
-        let loaded = SpecLoader.loadBundle(product: "inv", texts: ["product.json": ToyInvitation.product, "machines/m.json": text])
+        let loaded = SpecLoader.loadBundle(
+            product: "inv", texts: ["product.json": ToyInvitation.product, "machines/m.json": text])
         let machine = try #require(loaded.catalog.bundle("inv")?.machine(id: "m"))
         var instance = MachineInstance(try CompiledMachine.compile(machine).get())
         try instance.reset(context: [:])

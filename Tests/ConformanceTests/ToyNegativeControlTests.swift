@@ -1,5 +1,5 @@
-import SpecConformTestSupport
 import Conformance
+import SpecConformTestSupport
 import SpecModel
 import Testing
 
@@ -16,23 +16,39 @@ import Testing
     @Test("the correct subject passes every path, scenario, event and rule check")
     func correctSubjectPasses() throws {
         let run = try run(nil)
-        #expect(failures(run).isEmpty, "\(failures(run).map { "\($0.id): \($0.divergence.map { "\($0.expected) / \($0.observed)" } ?? $0.message ?? "")" })")
+        #expect(
+            failures(run).isEmpty,
+            "\(failures(run).map { "\($0.id): \($0.divergence.map { "\($0.expected) / \($0.observed)" } ?? $0.message ?? "")" })"
+        )
         let kinds = Set(run.checks.map(\.kind))
         #expect(kinds == [.path, .scenario, .event, .rule, .boundary, .sneak])
         // The coin guard `credit + 1 < price` compares credit with 1: credit 0 and 1 are tried in Idle; credit 2
         // is never reached there (the second coin makes the machine ready), and the plan says so.
         let boundaries = try #require(run.boundaryPlans["vending"])
-        #expect(run.checks.filter { $0.kind == .boundary }.map(\.id) == ["boundary:vending:Idle.coin#0:credit=0", "boundary:vending:Idle.coin#0:credit=1"])
-        #expect(boundaries.skipped.map { "\($0.operand)=\($0.value): \($0.reason)" } == ["credit=2: no run reaches Idle with credit = 2 (proved)"])
+        #expect(
+            run.checks.filter { $0.kind == .boundary }.map(\.id) == [
+                "boundary:vending:Idle.coin#0:credit=0", "boundary:vending:Idle.coin#0:credit=1",
+            ])
+        #expect(
+            boundaries.skipped.map { "\($0.operand)=\($0.value): \($0.reason)" } == [
+                "credit=2: no run reaches Idle with credit = 2 (proved)"
+            ])
         let plan = try #require(run.plans["vending"])
         #expect(!plan.truncated)
         #expect(plan.uncovered.isEmpty)
         // Every transition of the machine was run by a passing check.
-        let walked = Set(run.checks.filter { $0.status == .passed }.flatMap(\.transitions).map { "\($0.from)|\($0.event)|\($0.ordinal)" })
-        #expect(walked == ["Idle|coin|0", "Idle|coin|1", "Idle|jam|0", "Ready|vend|0", "Ready|refund|0", "Jammed|clear|0"])
+        let walked = Set(
+            run.checks.filter { $0.status == .passed }.flatMap(\.transitions).map {
+                "\($0.from)|\($0.event)|\($0.ordinal)"
+            })
+        #expect(
+            walked == ["Idle|coin|0", "Idle|coin|1", "Idle|jam|0", "Ready|vend|0", "Ready|refund|0", "Jammed|clear|0"])
         // A passing scenario proves, for the IDs it covers, the path kinds it ran and the events it verified.
         let scenario = try #require(run.checks.first { $0.kind == .scenario })
-        #expect(Set(scenario.evidence.filter { $0.id == "TOY-JRN-01" }.map(\.kind)) == [.scenario, .success, .observability])
+        #expect(
+            Set(scenario.evidence.filter { $0.id == "TOY-JRN-01" }.map(\.kind)) == [
+                .scenario, .success, .observability,
+            ])
         // Both outcomes of the coin guard were observed.
         let guards = Set(run.checks.flatMap(\.guardOutcomes).map(\.outcome))
         #expect(guards == [true, false])
@@ -95,11 +111,16 @@ import Testing
         #expect(coin.divergence?.observed == "state Ready")
     }
 
-    @Test("the correct subject refuses every sneak path: one sneak check per reached state and context, refusal evidence")
+    @Test(
+        "the correct subject refuses every sneak path: one sneak check per reached state and context, refusal evidence")
     func correctSubjectRefusesSneakPaths() throws {
         let run = try run(nil)
         let sneaks = run.checks.filter { $0.kind == .sneak }
-        #expect(sneaks.map(\.id) == ["sneak:vending:Idle", "sneak:vending:Idle{credit=1}", "sneak:vending:Jammed", "sneak:vending:Jammed{credit=1}", "sneak:vending:Ready"])
+        #expect(
+            sneaks.map(\.id) == [
+                "sneak:vending:Idle", "sneak:vending:Idle{credit=1}", "sneak:vending:Jammed",
+                "sneak:vending:Jammed{credit=1}", "sneak:vending:Ready",
+            ])
         #expect(sneaks.allSatisfy { $0.status == .passed })
         let idle = try #require(sneaks.first)
         #expect(idle.sneak?.refused == ["vend", "refund", "clear"])
@@ -111,7 +132,9 @@ import Testing
     func vendsWhileIdle() throws {
         let run = try run(.vendsWhileIdle)
         let failing = failures(run)
-        #expect(failing.map(\.id) == ["sneak:vending:Idle", "sneak:vending:Idle{credit=1}"], "only the sneak checks can see it")
+        #expect(
+            failing.map(\.id) == ["sneak:vending:Idle", "sneak:vending:Idle{credit=1}"],
+            "only the sneak checks can see it")
         let idle = try #require(failing.first)
         #expect(idle.status == .failed)
         #expect(idle.sneak?.accepted == ["vend"])
@@ -134,7 +157,9 @@ import Testing
         #expect(idle.divergence?.expected == "the refusal reported in output refused")
 
         var registry = SubjectRegistry()
-        registry.register(.machine, product: "toy", elements: ["vending"]) { RefusalReporting(inner: ToyVendingSubject()) }
+        registry.register(.machine, product: "toy", elements: ["vending"]) {
+            RefusalReporting(inner: ToyVendingSubject())
+        }
         let reporting = ConformanceRunner(subjects: registry).run(bundle, scenarios: [])
         #expect(reporting.checks.filter { $0.kind == .sneak }.allSatisfy { $0.status == .passed })
     }
@@ -148,7 +173,9 @@ import Testing
         mutating func apply(_ stimulus: Stimulus) throws -> Observation {
             let before = inner.vending.phase
             var observation = try inner.apply(stimulus)
-            if inner.vending.phase == before, observation.events.isEmpty { observation.outputs["refused"] = .string(stimulus.event) }
+            if inner.vending.phase == before, observation.events.isEmpty {
+                observation.outputs["refused"] = .string(stimulus.event)
+            }
             return observation
         }
     }
@@ -160,7 +187,9 @@ import Testing
         bundle.machines[index].unhandled = UnhandledEvents(unsent: ["vend": "one input with coin in this toy"])
         let run = ToyFixture.runner(defect: .vendsWhileIdle).run(bundle, scenarios: [])
         let idle = try #require(run.checks.first { $0.id == "sneak:vending:Idle" })
-        #expect(idle.status == .passed, "the vend sneak path is not sent, so the defect is not seen: why a reason is required")
+        #expect(
+            idle.status == .passed,
+            "the vend sneak path is not sent, so the defect is not seen: why a reason is required")
         #expect(idle.sneak?.unsent == ["vend"])
         #expect(idle.sneak?.total == 2)
         #expect(idle.title.hasSuffix("(not sent, declared: vend)"))
@@ -184,7 +213,9 @@ import Testing
         mutating func reset(context: JSONValue) throws { try inner.reset(context: context) }
 
         mutating func apply(_ stimulus: Stimulus) throws -> Observation {
-            if stimulus.event == "clear", inner.vending.phase != .jammed { throw SubjectError("no clear button outside Jammed") }
+            if stimulus.event == "clear", inner.vending.phase != .jammed {
+                throw SubjectError("no clear button outside Jammed")
+            }
             return try inner.apply(stimulus)
         }
     }

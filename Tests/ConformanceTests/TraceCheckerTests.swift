@@ -16,9 +16,12 @@ import Testing
     }
 
     /// One record of session `s` on the meter.
-    static func record(_ event: String, _ state: String, emitted: [String] = [], data: String? = nil, session: String = "s") -> String {
+    static func record(
+        _ event: String, _ state: String, emitted: [String] = [], data: String? = nil, session: String = "s"
+    ) -> String {
         let list = emitted.map { $0.hasPrefix("{") ? $0 : "\"\($0)\"" }.joined(separator: ",")
-        return #"{"session":"\#(session)","machine":"meter","event":"\#(event)","state":"\#(state)","emitted":[\#(list)]"#
+        return
+            #"{"session":"\#(session)","machine":"meter","event":"\#(event)","state":"\#(state)","emitted":[\#(list)]"#
             + (data.map { #","data":\#($0)"# } ?? "") + "}"
     }
 
@@ -35,7 +38,8 @@ import Testing
             Self.record("no.such.event", "Idle"),
         ])
         #expect(report.violations == [])
-        #expect((report.steps, report.matched, report.runs, report.passingRuns, report.ambiguousRuns) == (5, 5, 1, 1, 0))
+        #expect(
+            (report.steps, report.matched, report.runs, report.passingRuns, report.ambiguousRuns) == (5, 5, 1, 1, 0))
     }
 
     @Test("an event the state does not handle, with a new state recorded, is an illegal step at its line")
@@ -44,15 +48,21 @@ import Testing
         let v = try #require(report.violations.first)
         #expect(v.code == "trace.illegal-step" && v.line == 1)
         #expect(v.message == "\"settle\" is not handled in Idle (the spec stays there), but the record went to Charged")
-        #expect(v.allowedNext.map(\.description) == ["charge [event.amount > 10] → Charged", "charge → Charged", "topup → Idle", "buy [credit >= 5] → Bought", "buy → Idle", "tick [event.up] → Idle", "tick → Idle"])
+        #expect(
+            v.allowedNext.map(\.description) == [
+                "charge [event.amount > 10] → Charged", "charge → Charged", "topup → Idle",
+                "buy [credit >= 5] → Bought", "buy → Idle", "tick [event.up] → Idle", "tick → Idle",
+            ])
         #expect(v.specLocation?.file.hasSuffix("meter/machines/meter.json") == true)
     }
 
-    @Test("a handled event whose recorded state after is not the spec's target is an illegal step, later records skipped")
+    @Test(
+        "a handled event whose recorded state after is not the spec's target is an illegal step, later records skipped")
     func wrongStateAfter() throws {
         let report = try Self.check([
             Self.record("charge", "Charged", emitted: ["charged"], data: #"{"amount":20}"#),
-            Self.record("settle", "Charged", emitted: ["premium_settled"]), Self.record("settle", "Idle", emitted: ["premium_settled"]),
+            Self.record("settle", "Charged", emitted: ["premium_settled"]),
+            Self.record("settle", "Idle", emitted: ["premium_settled"]),
         ])
         let v = try #require(report.violations.first)
         #expect(report.violations.count == 1 && v.code == "trace.illegal-step" && v.line == 2)
@@ -76,12 +86,17 @@ import Testing
 
     @Test("an emitted payload its event schema rejects is reported with the schema's code and pointer")
     func badPayload() throws {
-        let report = try Self.check([Self.record("charge", "Charged", emitted: [#"{"name":"charged","payload":{"amount":0}}"#], data: #"{"amount":20}"#)])
+        let report = try Self.check([
+            Self.record(
+                "charge", "Charged", emitted: [#"{"name":"charged","payload":{"amount":0}}"#], data: #"{"amount":20}"#)
+        ])
         let v = try #require(report.violations.first)
         #expect(v.code == "schema.minimum" && v.message.hasPrefix("emitted charged at /amount:"))
     }
 
-    @Test("a guard the known context makes false sends the step down the next branch; the report names it with the values it read")
+    @Test(
+        "a guard the known context makes false sends the step down the next branch; the report names it with the values it read"
+    )
     func guardFalse() throws {
         let report = try Self.check([
             Self.record("charge", "Charged", emitted: ["charged"], data: #"{"amount":3}"#),
@@ -90,13 +105,20 @@ import Testing
         let v = try #require(report.violations.first)
         #expect(v.code == "trace.missing-emit" && v.line == 2)
         #expect(v.message == "\"settle\" in Charged emits settled, which the record lacks")
-        #expect(v.falseGuards == [.init(guard: "big", transition: "Charged --settle[big]--> Idle", reads: [.init(name: "big", value: false)])])
+        #expect(
+            v.falseGuards == [
+                .init(
+                    guard: "big", transition: "Charged --settle[big]--> Idle", reads: [.init(name: "big", value: false)]
+                )
+            ])
         // The data on the first step was known: the guard that read it is named with its value when it fails there.
         let first = try Self.check([Self.record("charge", "Idle", emitted: ["charged"], data: #"{"amount":3}"#)])
         #expect(first.violations.first?.falseGuards.first?.reads == [.init(name: "event.amount", value: 3)])
     }
 
-    @Test("a guard on data the record does not carry splits the run; a later record prunes the candidates and the run continues known")
+    @Test(
+        "a guard on data the record does not carry splits the run; a later record prunes the candidates and the run continues known"
+    )
     func ambiguousPruned() throws {
         let report = try Self.check([
             Self.record("charge", "Charged", emitted: ["charged"]),
@@ -105,7 +127,8 @@ import Testing
             Self.record("charge", "Charged", emitted: ["charged"], data: #"{"amount":3}"#),
             Self.record("settle", "Idle", emitted: ["settled"]),
             // Unknown credit, pinned by the branch the record took, then known again.
-            Self.record("topup", "Idle"), Self.record("buy", "Bought", emitted: ["bought"]), Self.record("reset", "Idle"),
+            Self.record("topup", "Idle"), Self.record("buy", "Bought", emitted: ["bought"]),
+            Self.record("reset", "Idle"),
             Self.record("buy", "Idle", emitted: ["refused"]),
         ])
         #expect(report.violations == [])
@@ -117,7 +140,8 @@ import Testing
     @Test("once pruned back to a known context, a wrong step is reported exactly again, with the value the guard read")
     func prunedThenWrong() throws {
         let report = try Self.check([
-            Self.record("topup", "Idle"), Self.record("buy", "Bought", emitted: ["bought"]), Self.record("reset", "Idle"),
+            Self.record("topup", "Idle"), Self.record("buy", "Bought", emitted: ["bought"]),
+            Self.record("reset", "Idle"),
             Self.record("buy", "Bought", emitted: ["bought"]),
         ])
         let v = try #require(report.violations.first)
@@ -125,18 +149,31 @@ import Testing
         #expect(v.falseGuards.first?.reads == [.init(name: "credit", value: 0)])
     }
 
-    @Test("when no candidate explains a step, the run fails once there, naming each candidate, its assumptions and why it fails")
+    @Test(
+        "when no candidate explains a step, the run fails once there, naming each candidate, its assumptions and why it fails"
+    )
     func candidatesExhausted() throws {
         let report = try Self.check([
-            Self.record("charge", "Charged", emitted: ["charged"]), Self.record("settle", "Idle"), Self.record("charge", "Charged", emitted: ["charged"]),
+            Self.record("charge", "Charged", emitted: ["charged"]), Self.record("settle", "Idle"),
+            Self.record("charge", "Charged", emitted: ["charged"]),
         ])
         let v = try #require(report.violations.first)
         #expect(report.violations.count == 1 && report.skipped == 1)
         #expect(v.code == "trace.candidates-exhausted" && v.line == 2)
-        #expect(v.message == "no candidate configuration explains \"settle\" to Idle: 2 ways from 2 candidates considered, none follows the record")
+        #expect(
+            v.message
+                == "no candidate configuration explains \"settle\" to Idle: 2 ways from 2 candidates considered, none follows the record"
+        )
         #expect(v.candidates.map(\.code) == ["trace.missing-emit", "trace.missing-emit"])
-        #expect(v.candidates.map(\.assumptions) == [["[event.amount > 10] true at line 1"], ["[event.amount > 10] false at line 1"]])
-        #expect(v.candidates.map(\.message) == ["\"settle\" in Charged emits premium_settled, which the record lacks", "\"settle\" in Charged emits settled, which the record lacks"])
+        #expect(
+            v.candidates.map(\.assumptions) == [
+                ["[event.amount > 10] true at line 1"], ["[event.amount > 10] false at line 1"],
+            ])
+        #expect(
+            v.candidates.map(\.message) == [
+                "\"settle\" in Charged emits premium_settled, which the record lacks",
+                "\"settle\" in Charged emits settled, which the record lacks",
+            ])
     }
 
     @Test("candidates past the bound are merged per state and the run is reported widened (a warning), still checked")
@@ -163,9 +200,11 @@ import Testing
 
     @Test("a run's first record may set its context; a field the machine does not declare is malformed")
     func context() throws {
-        let ok = #"{"session":"s","machine":"meter","event":"buy","state":"Bought","emitted":["bought"],"context":{"credit":7}}"#
+        let ok =
+            #"{"session":"s","machine":"meter","event":"buy","state":"Bought","emitted":["bought"],"context":{"credit":7}}"#
         #expect(try Self.check([ok]).violations == [])
-        let bad = #"{"session":"s","machine":"meter","event":"buy","state":"Idle","emitted":["refused"],"context":{"credits":7}}"#
+        let bad =
+            #"{"session":"s","machine":"meter","event":"buy","state":"Idle","emitted":["refused"],"context":{"credits":7}}"#
         let v = try #require(try Self.check([bad]).violations.first)
         #expect(v.code == "trace.malformed" && v.message.contains("credits"))
     }
@@ -173,7 +212,8 @@ import Testing
     @Test("malformed lines are reported at their line and every other line is still checked")
     func malformed() throws {
         let report = try Self.check([
-            Self.record("charge", "Charged", emitted: ["charged"], data: #"{"amount":20}"#), #"{"session": "s", "machine": "meter""#,
+            Self.record("charge", "Charged", emitted: ["charged"], data: #"{"amount":20}"#),
+            #"{"session": "s", "machine": "meter""#,
             #"{"session": 5, "machine": "meter", "event": "settle", "state": "Idle"}"#, "", "   ",
             #"{"session":"s","machine":"meter","event":"settle","state":"Idle","emitted":[7]}"#,
             Self.record("settle", "Idle", emitted: ["premium_settled"]),
@@ -186,8 +226,12 @@ import Testing
     @Test("the fast path, the scan and the parser give the same report on random traces with and without data")
     func readingPaths() throws {
         let bundle = try Self.meter()
-        guard case .success(let meter) = CompiledMachine.compile(try #require(bundle.machines.first)) else { throw Failure.noMachine }
-        let data: [String?] = [nil, #"{"amount":20}"#, #"{"amount":3}"#, #"{"up":true}"#, #"{"up":false}"#, #"{"amount":12,"up":true}"#]
+        guard case .success(let meter) = CompiledMachine.compile(try #require(bundle.machines.first)) else {
+            throw Failure.noMachine
+        }
+        let data: [String?] = [
+            nil, #"{"amount":20}"#, #"{"amount":3}"#, #"{"up":true}"#, #"{"up":false}"#, #"{"amount":12,"up":true}"#,
+        ]
         let broken = [#"{"amount":}"#, #"{"amount":"x"}"#, "7", #"{"up":1}"#]
         var random = SplitMix64(seed: 3)
         var sessions = (0..<40).map { _ in MachineInstance(meter) }
@@ -197,7 +241,9 @@ import Testing
             var instance = sessions[s]
             let event = meter.eventNames[random.below(meter.eventNames.count)]
             let recorded = data[random.below(data.count)]
-            let value = recorded.map { text in Array(text.utf8).withUnsafeBytes { JSONParser().parse($0).root!.value } } ?? .null
+            let value =
+                recorded.map { text in Array(text.utf8).withUnsafeBytes { JSONParser().parse($0).root!.value } }
+                ?? .null
             let outcome = instance.step(event: event, data: value)
             if case .rejected = outcome.effect { continue }
             var emitted: [String] = []
@@ -205,17 +251,28 @@ import Testing
             sessions[s] = instance
             // One line in 25 is damaged: broken or unexpected data, a wrong state, or a missing emit.
             switch random.below(100) {
-            case 0: lines.append(Self.record(event, instance.state, emitted: emitted, data: broken[random.below(broken.count)], session: "s\(s)"))
+            case 0:
+                lines.append(
+                    Self.record(
+                        event, instance.state, emitted: emitted, data: broken[random.below(broken.count)],
+                        session: "s\(s)"))
             case 1: lines.append(Self.record(event, "Bought", emitted: emitted, data: recorded, session: "s\(s)"))
-            case 2, 3: lines.append(Self.record(event, instance.state, emitted: Array(emitted.dropLast()), data: recorded, session: "s\(s)"))
-            default: lines.append(Self.record(event, instance.state, emitted: emitted, data: recorded, session: "s\(s)"))
+            case 2, 3:
+                lines.append(
+                    Self.record(
+                        event, instance.state, emitted: Array(emitted.dropLast()), data: recorded, session: "s\(s)"))
+            default:
+                lines.append(Self.record(event, instance.state, emitted: emitted, data: recorded, session: "s\(s)"))
             }
         }
         var parser = TraceChecker.Options(jobs: 1, collectsEvidence: true)
         parser.parsesEveryRecord = true
         let expected = try Self.check(lines, parser)
-        #expect(expected.matched > 500 && expected.violations.count > 5, "\(expected.matched) \(expected.violations.count)")
-        #expect(expected.violations.contains { $0.code == "trace.malformed" } && expected.violations.contains { $0.code == "trace.illegal-step" })
+        #expect(
+            expected.matched > 500 && expected.violations.count > 5, "\(expected.matched) \(expected.violations.count)")
+        #expect(
+            expected.violations.contains { $0.code == "trace.malformed" }
+                && expected.violations.contains { $0.code == "trace.illegal-step" })
         for (fast, jobs) in [(true, 1), (false, 1), (true, 3)] {
             var options = TraceChecker.Options(jobs: jobs, collectsEvidence: true)
             options.usesFastPath = fast
@@ -233,9 +290,17 @@ import Testing
             let s = "s\(i % 37)"
             switch i % 5 {
             case 0: lines.append(Self.record("charge", "Charged", emitted: ["charged"], session: s))
-            case 1: lines.append(Self.record("settle", "Idle", emitted: [i % 3 == 0 ? "settled" : "premium_settled"], session: s))
+            case 1:
+                lines.append(
+                    Self.record("settle", "Idle", emitted: [i % 3 == 0 ? "settled" : "premium_settled"], session: s))
             case 2: lines.append(Self.record("topup", "Idle", session: s))
-            case 3: lines.append(i % 7 == 0 ? "{broken" : Self.record("buy", i % 2 == 0 ? "Idle" : "Bought", emitted: [i % 2 == 0 ? "refused" : "bought"], session: s))
+            case 3:
+                lines.append(
+                    i % 7 == 0
+                        ? "{broken"
+                        : Self.record(
+                            "buy", i % 2 == 0 ? "Idle" : "Bought", emitted: [i % 2 == 0 ? "refused" : "bought"],
+                            session: s))
             default: lines.append(Self.record("reset", "Idle", session: s))
             }
         }
@@ -248,12 +313,16 @@ import Testing
         }
     }
 
-    @Test("evidence: what passing runs exercised, transitions only where every candidate took them, nothing from a failing run")
+    @Test(
+        "evidence: what passing runs exercised, transitions only where every candidate took them, nothing from a failing run"
+    )
     func evidence() throws {
         let report = try Self.check(
             [
-                Self.record("charge", "Charged", emitted: ["charged"], session: "ok"), Self.record("settle", "Idle", emitted: ["settled"], session: "ok"),
-                Self.record("topup", "Idle", data: #"{"amount":9}"#, session: "bad"), Self.record("buy", "Idle", emitted: ["refused"], session: "bad"),
+                Self.record("charge", "Charged", emitted: ["charged"], session: "ok"),
+                Self.record("settle", "Idle", emitted: ["settled"], session: "ok"),
+                Self.record("topup", "Idle", data: #"{"amount":9}"#, session: "bad"),
+                Self.record("buy", "Idle", emitted: ["refused"], session: "bad"),
             ], .init(collectsEvidence: true))
         let exercised = try #require(report.exercised)
         #expect(exercised.transitions.map(\.description).sorted() == ["meter/Charged.settle#1"])
@@ -262,17 +331,23 @@ import Testing
         let evidence = TraceEvidence(report: report, trace: "t.jsonl", bundle: try Self.meter())
         #expect(evidence.ids == ["MTR-01", "MTR-03"])
         #expect((evidence.runs, evidence.passingRuns, evidence.violations) == (2, 1, 1))
-        #expect(evidence.check.evidence.allSatisfy { $0.kind == .trace } && evidence.check.kind == .trace && evidence.check.status == .passed)
+        #expect(
+            evidence.check.evidence.allSatisfy { $0.kind == .trace } && evidence.check.kind == .trace
+                && evidence.check.status == .passed)
     }
 
     @Test("the evidence file is read back strictly: same value, unknown keys and another kind rejected")
     func evidenceFile() throws {
-        let evidence = TraceEvidence(product: "meter", trace: "t.jsonl", steps: 4, runs: 2, passingRuns: 1, violations: 1, ids: ["MTR-01"], states: ["meter/Idle"])
+        let evidence = TraceEvidence(
+            product: "meter", trace: "t.jsonl", steps: 4, runs: 2, passingRuns: 1, violations: 1, ids: ["MTR-01"],
+            states: ["meter/Idle"])
         let text = JSONWriter().string(evidence.json)
         #expect(TraceEvidence.decode(Array(text.utf8), file: "e.json").evidence == evidence)
-        let unknown = TraceEvidence.decode(Array(text.replacingOccurrences(of: "\"ids\"", with: "\"idz\"").utf8), file: "e.json")
+        let unknown = TraceEvidence.decode(
+            Array(text.replacingOccurrences(of: "\"ids\"", with: "\"idz\"").utf8), file: "e.json")
         #expect(unknown.evidence == nil && unknown.diagnostics.map(\.code).contains("trace-evidence.unknown-key"))
-        let kind = TraceEvidence.decode(Array(text.replacingOccurrences(of: "\"trace-evidence\"", with: "\"policy\"").utf8), file: "e.json")
+        let kind = TraceEvidence.decode(
+            Array(text.replacingOccurrences(of: "\"trace-evidence\"", with: "\"policy\"").utf8), file: "e.json")
         #expect(kind.evidence == nil)
     }
 }

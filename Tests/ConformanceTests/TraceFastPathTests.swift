@@ -16,8 +16,10 @@ import Testing
 
     /// Ways a recorded line can differ from the spec's move, or from the canonical spelling.
     enum Damage: CaseIterable {
-        case none, wrongState, unknownState, otherMachine, unknownMachine, unknownEvent, dropEmit, extraEmit, reorderEmits
-        case noEmittedKey, spaceAfterColon, trailingSpace, trailingGarbage, escapedState, escapedSession, truncated, keysReordered
+        case none, wrongState, unknownState, otherMachine, unknownMachine, unknownEvent, dropEmit, extraEmit,
+            reorderEmits
+        case noEmittedKey, spaceAfterColon, trailingSpace, trailingGarbage, escapedState, escapedSession, truncated,
+            keysReordered
         case rawControlInState, quoteInEvent, withData, brokenData, dataThenKey
     }
 
@@ -38,24 +40,36 @@ import Testing
             let handled = machine.transitions.filter { $0.source == instance.stateIndex }
             let event =
                 handled.isEmpty || random.below(6) == 0
-                ? machine.eventNames[random.below(machine.eventNames.count)] : machine.eventNames[handled[random.below(handled.count)].event]
+                ? machine.eventNames[random.below(machine.eventNames.count)]
+                : machine.eventNames[handled[random.below(handled.count)].event]
             let outcome = instance.step(event: event)
             if case .rejected = outcome.effect { continue }
             var emitted: [String] = []
-            if case .transitioned(_, _, let emits) = outcome.effect { emitted = emits.filter { !$0.optional }.map(\.event) }
+            if case .transitioned(_, _, let emits) = outcome.effect {
+                emitted = emits.filter { !$0.optional }.map(\.event)
+            }
             sessions[s].instance = instance
             let damage = random.below(every) == 0 ? damages[random.below(damages.count)] : .none
-            lines.append(line(session: sessions[s].id, machine: machine, event: event, state: instance.state, emitted: emitted, damage: damage, others: machines))
+            lines.append(
+                line(
+                    session: sessions[s].id, machine: machine, event: event, state: instance.state, emitted: emitted,
+                    damage: damage, others: machines))
         }
         return lines
     }
 
     static func line(
-        session: String, machine: CompiledMachine, event: String, state: String, emitted: [String], damage: Damage, others: [CompiledMachine]
+        session: String, machine: CompiledMachine, event: String, state: String, emitted: [String], damage: Damage,
+        others: [CompiledMachine]
     ) -> String {
-        var session = session, machineID = machine.id, event = event, state = state, emitted = emitted
+        var session = session
+        var machineID = machine.id
+        var event = event
+        var state = state
+        var emitted = emitted
         switch damage {
-        case .none, .noEmittedKey, .spaceAfterColon, .trailingSpace, .trailingGarbage, .truncated, .keysReordered, .withData, .brokenData,
+        case .none, .noEmittedKey, .spaceAfterColon, .trailingSpace, .trailingGarbage, .truncated, .keysReordered,
+            .withData, .brokenData,
             .dataThenKey:
             break
         case .wrongState: state = machine.stateNames.first { $0 != state } ?? state
@@ -78,7 +92,10 @@ import Testing
             ? #"{"machine":"\#(machineID)","session":"\#(session)","event":"\#(event)","state":"\#(state)","emitted":[\#(list)]}"#
             : #"{"session"\#(colon)"\#(session)","machine":"\#(machineID)","event":"\#(event)","state":"\#(state)""#
                 + (damage == .noEmittedKey ? "" : #","emitted":[\#(list)]"#)
-                + [Damage.withData: #","data":{"k":[1,"}"],"n":null} "#, .brokenData: #","data":{"k":}"#, .dataThenKey: #","data":{},"x":1"#][damage, default: ""]
+                + [
+                    Damage.withData: #","data":{"k":[1,"}"],"n":null} "#, .brokenData: #","data":{"k":}"#,
+                    .dataThenKey: #","data":{},"x":1"#,
+                ][damage, default: ""]
                 + "}"
         switch damage {
         case .trailingSpace: text += "  "
@@ -103,7 +120,9 @@ import Testing
         let fast = Self.check(bundle, lines, fast: true, jobs: 1)
         #expect(fast.violations == [] && fast.steps == 3_000 && fast.matched == 3_000)
         #expect(fast == Self.check(bundle, lines, fast: false, jobs: 1))
-        #expect(fast.exercised == Self.check(bundle, lines, fast: false, jobs: 1).exercised && fast.exercised?.transitions.isEmpty == false)
+        #expect(
+            fast.exercised == Self.check(bundle, lines, fast: false, jobs: 1).exercised
+                && fast.exercised?.transitions.isEmpty == false)
     }
 
     @Test("on damaged walks the fast path reports exactly what the general path reports, for one worker and three")
@@ -119,7 +138,9 @@ import Testing
         }
     }
 
-    @Test("random byte edits (a byte changed, dropped or added, newlines and quotes among them) change nothing between the paths")
+    @Test(
+        "random byte edits (a byte changed, dropped or added, newlines and quotes among them) change nothing between the paths"
+    )
     func byteFuzz() throws {
         let bundle = try Self.ochreSoul()
         let clean = Array(Self.walk(bundle, steps: 400, seed: 5, every: Int.max).joined(separator: "\n").utf8)
@@ -144,7 +165,9 @@ import Testing
             for jobs in [1, 2] {
                 var fast = TraceChecker.Options(jobs: jobs, collectsEvidence: true)
                 fast.bytesPerWorker = 1
-                #expect(TraceChecker(bundle: bundle, options: fast).check(bytes) == expected, "round \(round), jobs \(jobs)")
+                #expect(
+                    TraceChecker(bundle: bundle, options: fast).check(bytes) == expected, "round \(round), jobs \(jobs)"
+                )
             }
         }
     }
@@ -161,7 +184,9 @@ import Testing
             for event in machine.eventNames {
                 var instance = MachineInstance(machine)
                 guard case .transitioned = instance.step(event: event).effect else { continue }
-                if let next = machine.transitions.first(where: { $0.source == instance.stateIndex && $0.guardSource == nil && $0.emits.contains { !$0.optional } }) {
+                if let next = machine.transitions.first(where: {
+                    $0.source == instance.stateIndex && $0.guardSource == nil && $0.emits.contains { !$0.optional }
+                }) {
                     found = (machine, event, machine.eventNames[next.event])
                     break search
                 }
@@ -169,24 +194,35 @@ import Testing
         }
         let (machine, firstEvent, event) = try #require(found)
         var instance = MachineInstance(machine)
-        guard case .transitioned(_, _, let firstEmits) = instance.step(event: firstEvent).effect else { throw Failure.noStep }
+        guard case .transitioned(_, _, let firstEmits) = instance.step(event: firstEvent).effect else {
+            throw Failure.noStep
+        }
         let clean = Self.line(
-            session: "s", machine: machine, event: firstEvent, state: instance.state, emitted: firstEmits.filter { !$0.optional }.map(\.event),
+            session: "s", machine: machine, event: firstEvent, state: instance.state,
+            emitted: firstEmits.filter { !$0.optional }.map(\.event),
             damage: .none, others: machines)
         var stepped = instance
         guard case .transitioned(_, _, let declared) = stepped.step(event: event).effect else { throw Failure.noStep }
         let emits = declared.filter { !$0.optional }.map(\.event)
         // Damage that leaves the record's meaning intact (spelling, emit order, data the step does not read, a key no
         // reader knows) must pass; anything else must fail.
-        let harmless: Set<Damage> = [.none, .spaceAfterColon, .trailingSpace, .escapedState, .escapedSession, .keysReordered, .reorderEmits, .withData, .dataThenKey]
+        let harmless: Set<Damage> = [
+            .none, .spaceAfterColon, .trailingSpace, .escapedState, .escapedSession, .keysReordered, .reorderEmits,
+            .withData, .dataThenKey,
+        ]
         for damage in Damage.allCases {
-            let second = Self.line(session: "s", machine: machine, event: event, state: stepped.state, emitted: emits, damage: damage, others: machines)
+            let second = Self.line(
+                session: "s", machine: machine, event: event, state: stepped.state, emitted: emits, damage: damage,
+                others: machines)
             let report = Self.check(bundle, [clean, second], fast: true, jobs: 1)
             #expect(report == Self.check(bundle, [clean, second], fast: false, jobs: 1), "\(damage)")
             if harmless.contains(damage) {
-                #expect(report.violations == [] && report.matched == 2, "\(damage): \(report.violations.map(\.message))")
+                #expect(
+                    report.violations == [] && report.matched == 2, "\(damage): \(report.violations.map(\.message))")
             } else {
-                #expect(report.violations.count == 1 && report.violations.first?.line == 2, "\(damage): \(report.violations.map(\.message))")
+                #expect(
+                    report.violations.count == 1 && report.violations.first?.line == 2,
+                    "\(damage): \(report.violations.map(\.message))")
             }
         }
     }

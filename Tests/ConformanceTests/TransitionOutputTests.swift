@@ -37,10 +37,12 @@ struct TransitionOutputTests {
             if defect == .vendWhileIdleCountsSilently, stimulus.event == "vend", inner.vending.phase == .idle {
                 // Refuses visibly (same state, no event) but shows a credit it should not have.
                 silent += 1
-                return Observation(states: ["vending": "Idle"], outputs: ["credit": .int(inner.vending.credit + silent)])
+                return Observation(
+                    states: ["vending": "Idle"], outputs: ["credit": .int(inner.vending.credit + silent)])
             }
             var observation = try inner.apply(stimulus)
-            if defect == .creditOffByOne, stimulus.event == "coin", let credit = observation.outputs["credit"]?.intValue {
+            if defect == .creditOffByOne, stimulus.event == "coin", let credit = observation.outputs["credit"]?.intValue
+            {
                 observation.outputs["credit"] = .int(credit + 1)
             }
             return observation
@@ -60,7 +62,8 @@ struct TransitionOutputTests {
         }
 
         func observeReset() -> Observation? {
-            observesReset ? Observation(states: ["vending": "Idle"], outputs: ["credit": .int(inner.vending.credit)]) : nil
+            observesReset
+                ? Observation(states: ["vending": "Idle"], outputs: ["credit": .int(inner.vending.credit)]) : nil
         }
 
         mutating func apply(_ stimulus: Stimulus) throws -> Observation {
@@ -72,17 +75,26 @@ struct TransitionOutputTests {
         }
     }
 
-    @Test("an output changed by an ignored first event is caught only when the subject reports its outputs after a reset")
+    @Test(
+        "an output changed by an ignored first event is caught only when the subject reports its outputs after a reset")
     func firstStepNeedsResetObservation() throws {
         for observes in [false, true] {
             var registry = SubjectRegistry()
             registry.register(.machine, product: "toy", elements: ["vending"]) { FirstStep(observesReset: observes) }
-            let run = ConformanceRunner(subjects: registry, rules: ToyFixture.registries(defect: nil).1).run(try Self.bundle(), scenarios: [])
+            let run = ConformanceRunner(subjects: registry, rules: ToyFixture.registries(defect: nil).1).run(
+                try Self.bundle(), scenarios: [])
             let failing = run.checks.filter { $0.status != .passed }
             if observes {
-                #expect(failing.contains { $0.kind == .sneak && $0.divergence?.expected == "output credit unchanged (0): the spec does not handle 'vend' here" }, "\(failing.map(\.id))")
+                #expect(
+                    failing.contains {
+                        $0.kind == .sneak
+                            && $0.divergence?.expected
+                                == "output credit unchanged (0): the spec does not handle 'vend' here"
+                    }, "\(failing.map(\.id))")
             } else {
-                #expect(failing.isEmpty, "without a baseline the first step's outputs are not compared: \(failing.map(\.id))")
+                #expect(
+                    failing.isEmpty,
+                    "without a baseline the first step's outputs are not compared: \(failing.map(\.id))")
             }
         }
     }
@@ -107,8 +119,14 @@ struct TransitionOutputTests {
         let failing = try run(.creditOffByOne).checks.filter { $0.status != .passed }
         #expect(!failing.isEmpty)
         // Paths through a coin see the wrong value; sneak checks that send a coin the spec ignores see it change.
-        #expect(failing.contains { $0.kind == .path && $0.divergence?.expected == "output credit = 1" && $0.divergence?.observed == "output credit = 2" })
-        #expect(failing.allSatisfy { ($0.divergence?.expected ?? $0.message ?? "").contains("output credit") }, "\(failing.map { $0.divergence?.expected ?? $0.message ?? "" })")
+        #expect(
+            failing.contains {
+                $0.kind == .path && $0.divergence?.expected == "output credit = 1"
+                    && $0.divergence?.observed == "output credit = 2"
+            })
+        #expect(
+            failing.allSatisfy { ($0.divergence?.expected ?? $0.message ?? "").contains("output credit") },
+            "\(failing.map { $0.divergence?.expected ?? $0.message ?? "" })")
     }
 
     @Test("an output that changes on an event the spec ignores is a sneak path taken")

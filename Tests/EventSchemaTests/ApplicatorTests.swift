@@ -33,7 +33,8 @@ func allOfReportsEverySubschema() throws {
 
 @Test("$ref to $defs resolves, including JSON pointers with escaped tokens")
 func refToDefs() throws {
-    let compiled = try schema(##"""
+    let compiled = try schema(
+        ##"""
         {"$defs": {"a/b": {"type": "string"}, "c": {"$ref": "#/$defs/a~1b"}},
          "properties": {"x": {"$ref": "#/$defs/c"}, "y": {"$ref": "#/properties/x"}}}
         """##)
@@ -46,7 +47,8 @@ func refToDefs() throws {
 
 @Test("a recursive tree schema validates nested instances and rejects a deep wrong leaf")
 func recursiveSchema() throws {
-    let compiled = try schema(##"""
+    let compiled = try schema(
+        ##"""
         {"$defs": {"node": {"type": "object", "required": ["value"],
            "properties": {"value": {"type": "integer"}, "children": {"type": "array", "items": {"$ref": "#/$defs/node"}}},
            "additionalProperties": false}},
@@ -68,7 +70,9 @@ func recursiveSchema() throws {
 func selfReferenceIsALoadError() throws {
     let direct = try loadErrors(##"{"$ref": "#"}"##)
     #expect(direct.map(\.code) == ["schema.ref-cycle"])
-    let loop = try loadErrors(##"{"$defs": {"a": {"$ref": "#/$defs/b"}, "b": {"allOf": [{"$ref": "#/$defs/a"}]}}, "properties": {"p": {"$ref": "#/$defs/a"}}}"##)
+    let loop = try loadErrors(
+        ##"{"$defs": {"a": {"$ref": "#/$defs/b"}, "b": {"allOf": [{"$ref": "#/$defs/a"}]}}, "properties": {"p": {"$ref": "#/$defs/a"}}}"##
+    )
     #expect(loop.map(\.code) == ["schema.ref-cycle"])
     let viaNot = try loadErrors(##"{"$defs": {"a": {"not": {"$ref": "#/$defs/a"}}}}"##)
     #expect(viaNot.map(\.code) == ["schema.ref-cycle"])

@@ -1,5 +1,6 @@
 import SpecModel
 import Testing
+
 @testable import EventSchema
 
 /// The byte walk behind `isValid(json:)` has no form for the keywords 2020-12 added to the subset: it gives
@@ -10,16 +11,28 @@ import Testing
 struct ByteFallbackTests {
     /// A keyword's schema for the member `p`, with documents for `p` that match and that do not.
     static let cases: [(keyword: String, schema: String, valid: [String], invalid: [String])] = [
-        ("if/then/else", ##"{"if": {"type": "integer"}, "then": {"minimum": 1}, "else": {"type": "string"}}"##, ["1", ##""a""##], ["0", "true"]),
+        (
+            "if/then/else", ##"{"if": {"type": "integer"}, "then": {"minimum": 1}, "else": {"type": "string"}}"##,
+            ["1", ##""a""##], ["0", "true"]
+        ),
         ("contains", ##"{"contains": {"type": "integer"}}"##, [##"["a", 1]"##], [##"["a"]"##, "[]"]),
         ("minContains", ##"{"contains": {"type": "integer"}, "minContains": 2}"##, ["[1, 2]"], [##"[1, "a"]"##]),
         ("maxContains", ##"{"contains": {"type": "integer"}, "maxContains": 1}"##, [##"[1, "a"]"##], ["[1, 2]"]),
         ("minProperties", ##"{"minProperties": 1}"##, [##"{"a": 1}"##], ["{}"]),
         ("maxProperties", ##"{"maxProperties": 1}"##, [##"{"a": 1}"##], [##"{"a": 1, "b": 2}"##]),
         ("propertyNames", ##"{"propertyNames": {"maxLength": 2}}"##, [##"{"ab": 1}"##], [##"{"abc": 1}"##]),
-        ("dependentRequired", ##"{"dependentRequired": {"a": ["b"]}}"##, [##"{"a": 1, "b": 2}"##, ##"{"b": 2}"##], [##"{"a": 1}"##]),
-        ("dependentSchemas", ##"{"dependentSchemas": {"a": {"required": ["b"]}}}"##, [##"{"a": 1, "b": 2}"##], [##"{"a": 1}"##]),
-        ("unevaluatedProperties", ##"{"properties": {"a": {}}, "unevaluatedProperties": false}"##, [##"{"a": 1}"##], [##"{"a": 1, "b": 2}"##]),
+        (
+            "dependentRequired", ##"{"dependentRequired": {"a": ["b"]}}"##, [##"{"a": 1, "b": 2}"##, ##"{"b": 2}"##],
+            [##"{"a": 1}"##]
+        ),
+        (
+            "dependentSchemas", ##"{"dependentSchemas": {"a": {"required": ["b"]}}}"##, [##"{"a": 1, "b": 2}"##],
+            [##"{"a": 1}"##]
+        ),
+        (
+            "unevaluatedProperties", ##"{"properties": {"a": {}}, "unevaluatedProperties": false}"##, [##"{"a": 1}"##],
+            [##"{"a": 1, "b": 2}"##]
+        ),
         ("unevaluatedItems", ##"{"prefixItems": [{}], "unevaluatedItems": false}"##, ["[1]"], ["[1, 2]"]),
         ("$dynamicRef", ##"{"$dynamicRef": "#/$defs/s"}"##, [##""x""##], ["1"]),
         ("$dynamicRef dynamic", ##"{"items": {"$dynamicRef": "#t"}}"##, [##"["x"]"##], ["[1]"]),
@@ -46,8 +59,12 @@ struct ByteFallbackTests {
                 for p in documents {
                     let bytes = Array(##"{"name": "e", "p": \##(p)}"##.utf8)
                     #expect(!FastByteWalkTests.quick(compiled, bytes), "\(c.keyword): the byte walk accepted \(p)")
-                    #expect(FastByteWalkTests.reference(compiled, bytes) == expected, "\(c.keyword): fixture expectation is wrong for \(p)")
-                    #expect(bytes.withUnsafeBytes { compiled.isValid(json: $0) } == expected, "\(c.keyword): isValid(json:) is wrong for \(p)")
+                    #expect(
+                        FastByteWalkTests.reference(compiled, bytes) == expected,
+                        "\(c.keyword): fixture expectation is wrong for \(p)")
+                    #expect(
+                        bytes.withUnsafeBytes { compiled.isValid(json: $0) } == expected,
+                        "\(c.keyword): isValid(json:) is wrong for \(p)")
                     let report = bytes.withUnsafeBytes { compiled.validate(json: $0) }
                     #expect(report.isValid == expected, "\(c.keyword): validate(json:) is wrong for \(p)")
                 }
@@ -55,7 +72,9 @@ struct ByteFallbackTests {
         }
     }
 
-    @Test("a $ref resolved through $anchor or an embedded $id is a plain reference: the walk takes it, with the right verdict")
+    @Test(
+        "a $ref resolved through $anchor or an embedded $id is a plain reference: the walk takes it, with the right verdict"
+    )
     func resolvedReferencesStayOnTheWalk() throws {
         for ref in ["#a", "https://example.com/s", "#/$defs/s"] {
             let compiled = try schema(Self.eventSchema(##"{"$ref": "\##(ref)"}"##))

@@ -37,7 +37,10 @@ func enumByCodePoints() throws {
 
 @Test("validation §6.5.3 required names a member by code points: an NFD key does not satisfy an NFC name")
 func requiredByCodePoints() throws {
-    for source in [#"{"required": [\#(escaped(nfc))]}"#, #"{"properties": {\#(escaped(nfc)): {}}, "required": [\#(escaped(nfc))]}"#] {
+    for source in [
+        #"{"required": [\#(escaped(nfc))]}"#,
+        #"{"properties": {\#(escaped(nfc)): {}}, "required": [\#(escaped(nfc))]}"#,
+    ] {
         let compiled = try schema(source)
         #expect(try codes(compiled, "{\(escaped(nfc)): 1}").isEmpty)
         let errors = compiled.validate(try value("{\(escaped(nfd)): 1}"))
@@ -93,6 +96,10 @@ func uniqueItemsByCodePoints() throws {
     #expect(try codes(compiled, "[\(escaped(nfc)), \(escaped(nfc))]") == ["schema.unique-items"])
     // Long arrays are hashed: the hash must keep the two forms apart as well.
     let many = (0..<20).map(String.init).joined(separator: ", ")
-    #expect(try codes(compiled, "[\(many), \(escaped(nfc)), \(escaped(nfd)), {\(escaped(nfc)): [1]}, {\(escaped(nfd)): [1]}]").isEmpty)
-    #expect(try codes(compiled, "[\(many), {\"a\": 1.0, \"b\": [2]}, {\"b\": [2.0], \"a\": 1}]") == ["schema.unique-items"])
+    #expect(
+        try codes(
+            compiled, "[\(many), \(escaped(nfc)), \(escaped(nfd)), {\(escaped(nfc)): [1]}, {\(escaped(nfd)): [1]}]"
+        ).isEmpty)
+    #expect(
+        try codes(compiled, "[\(many), {\"a\": 1.0, \"b\": [2]}, {\"b\": [2.0], \"a\": 1}]") == ["schema.unique-items"])
 }

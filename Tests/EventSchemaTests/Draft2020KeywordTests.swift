@@ -19,13 +19,15 @@ let draft2020Cases: [Draft2020Case] = [
     // core §10.2.2: if, then, else.
     .init(
         rule: "core §10.2.2.2 then applies when if matches",
-        schema: #"{"if": {"properties": {"kind": {"const": "card"}}, "required": ["kind"]}, "then": {"required": ["last4"]}, "else": {"required": ["iban"]}}"#,
+        schema:
+            #"{"if": {"properties": {"kind": {"const": "card"}}, "required": ["kind"]}, "then": {"required": ["last4"]}, "else": {"required": ["iban"]}}"#,
         valid: [#"{"kind": "card", "last4": "1234"}"#, #"{"kind": "bank", "iban": "DE00"}"#, "3"],
         invalid: #"{"kind": "card"}"#,
         error: #"/: error[schema.required]: missing required property "last4" (schema #/then/required)"#),
     .init(
         rule: "core §10.2.2.3 else applies when if does not match",
-        schema: #"{"if": {"properties": {"kind": {"const": "card"}}, "required": ["kind"]}, "then": {"required": ["last4"]}, "else": {"required": ["iban"]}}"#,
+        schema:
+            #"{"if": {"properties": {"kind": {"const": "card"}}, "required": ["kind"]}, "then": {"required": ["last4"]}, "else": {"required": ["iban"]}}"#,
         valid: [#"{"iban": "DE00"}"#],
         invalid: #"{"kind": "bank"}"#,
         error: #"/: error[schema.required]: missing required property "iban" (schema #/else/required)"#),
@@ -51,13 +53,17 @@ let draft2020Cases: [Draft2020Case] = [
         schema: #"{"contains": {"const": 1}, "minContains": 2}"#,
         valid: ["[1, 1]", "[1, 2, 1.0]"],
         invalid: "[1, 2]",
-        error: "/: error[schema.min-contains]: array has 1 item matching the schema of contains, fewer than minContains 2 (schema #/minContains)"),
+        error:
+            "/: error[schema.min-contains]: array has 1 item matching the schema of contains, fewer than minContains 2 (schema #/minContains)"
+    ),
     .init(
         rule: "validation §6.4.5 minContains 0 accepts an array without a match",
         schema: #"{"contains": {"const": 1}, "minContains": 0, "maxContains": 1}"#,
         valid: ["[]", "[2]", "[1, 2]"],
         invalid: "[1, 1]",
-        error: "/: error[schema.max-contains]: array has 2 items matching the schema of contains, more than maxContains 1 (schema #/maxContains)"),
+        error:
+            "/: error[schema.max-contains]: array has 2 items matching the schema of contains, more than maxContains 1 (schema #/maxContains)"
+    ),
     .init(
         rule: "validation §6.4.4 maxContains",
         schema: #"{"contains": {"const": 1}, "maxContains": 1}"#,
@@ -76,35 +82,46 @@ let draft2020Cases: [Draft2020Case] = [
         schema: #"{"propertyNames": {"maxLength": 3}}"#,
         valid: [#"{"abc": 1}"#, "{}", #""abcdef""#],
         invalid: #"{"abcd": 1, "ab": 2}"#,
-        error: #"/abcd: error[schema.property-names]: property name "abcd" does not match the schema of propertyNames: string has 4 characters, more than the maximum length 3 (schema #/propertyNames)"#),
+        error:
+            #"/abcd: error[schema.property-names]: property name "abcd" does not match the schema of propertyNames: string has 4 characters, more than the maximum length 3 (schema #/propertyNames)"#
+    ),
     .init(
         rule: "core §10.3.2.4 propertyNames false allows only the empty object",
         schema: #"{"propertyNames": false}"#,
         valid: ["{}"],
         invalid: #"{"a": 1}"#,
-        error: #"/a: error[schema.property-names]: property name "a" does not match the schema of propertyNames: no value is allowed here (schema #/propertyNames)"#),
+        error:
+            #"/a: error[schema.property-names]: property name "a" does not match the schema of propertyNames: no value is allowed here (schema #/propertyNames)"#
+    ),
     // validation §6.5: objects.
     .init(
         rule: "validation §6.5.1 maxProperties",
         schema: #"{"maxProperties": 1}"#, valid: [#"{"a": 1}"#, "{}", "[1, 2]"], invalid: #"{"a": 1, "b": 2}"#,
-        error: "/: error[schema.max-properties]: object has 2 properties, more than the maximum 1 (schema #/maxProperties)"),
+        error:
+            "/: error[schema.max-properties]: object has 2 properties, more than the maximum 1 (schema #/maxProperties)"
+    ),
     .init(
         rule: "validation §6.5.2 minProperties",
         schema: #"{"minProperties": 2}"#, valid: [#"{"a": 1, "b": 2}"#, "[]"], invalid: #"{"a": 1}"#,
-        error: "/: error[schema.min-properties]: object has 1 property, fewer than the minimum 2 (schema #/minProperties)"),
+        error:
+            "/: error[schema.min-properties]: object has 1 property, fewer than the minimum 2 (schema #/minProperties)"),
     .init(
         rule: "validation §6.5.4 dependentRequired",
         schema: #"{"dependentRequired": {"card": ["cvv", "expiry"]}}"#,
         valid: [#"{"card": 1, "cvv": 1, "expiry": 1}"#, #"{"cvv": 1}"#, "5"],
         invalid: #"{"card": 1, "cvv": 1}"#,
-        error: #"/: error[schema.dependent-required]: property "card" requires property "expiry", which is missing (schema #/dependentRequired)"#),
+        error:
+            #"/: error[schema.dependent-required]: property "card" requires property "expiry", which is missing (schema #/dependentRequired)"#
+    ),
     // core §11: unevaluatedItems, unevaluatedProperties.
     .init(
         rule: "core §11.3 unevaluatedProperties false rejects what no keyword evaluated",
         schema: #"{"properties": {"a": {}}, "unevaluatedProperties": false}"#,
         valid: [#"{"a": 1}"#, "{}", "[1]"],
         invalid: #"{"a": 1, "b": 2}"#,
-        error: #"/b: error[schema.unevaluated-properties]: property "b" is not allowed: no keyword of the schema evaluated it (schema #/unevaluatedProperties)"#),
+        error:
+            #"/b: error[schema.unevaluated-properties]: property "b" is not allowed: no keyword of the schema evaluated it (schema #/unevaluatedProperties)"#
+    ),
     .init(
         rule: "core §11.3 unevaluatedProperties applies its schema to what no keyword evaluated",
         schema: #"{"properties": {"a": {}}, "unevaluatedProperties": {"type": "string"}}"#,
@@ -116,7 +133,9 @@ let draft2020Cases: [Draft2020Case] = [
         schema: #"{"prefixItems": [{"type": "string"}], "unevaluatedItems": false}"#,
         valid: [#"["a"]"#, "[]", "{}"],
         invalid: #"["a", 1]"#,
-        error: "/1: error[schema.unevaluated-items]: item 1 is not allowed: no keyword of the schema evaluated it (schema #/unevaluatedItems)"),
+        error:
+            "/1: error[schema.unevaluated-items]: item 1 is not allowed: no keyword of the schema evaluated it (schema #/unevaluatedItems)"
+    ),
     .init(
         rule: "core §11.2 unevaluatedItems applies its schema to what no keyword evaluated",
         schema: #"{"prefixItems": [{"type": "string"}], "unevaluatedItems": {"type": "integer"}}"#,
@@ -129,7 +148,9 @@ let draft2020Cases: [Draft2020Case] = [
         schema: #"{"properties": {"a": {"enum": []}}}"#,
         valid: ["{}"],
         invalid: #"{"a": null}"#,
-        error: "/a: error[schema.enum]: value null is not allowed: the enum is empty, so no value is (schema #/properties/a/enum)"),
+        error:
+            "/a: error[schema.enum]: value null is not allowed: the enum is empty, so no value is (schema #/properties/a/enum)"
+    ),
     // core §8.3: $comment.
     .init(
         rule: "core §8.3 $comment is accepted and changes nothing",
@@ -138,7 +159,9 @@ let draft2020Cases: [Draft2020Case] = [
         error: "/: error[schema.type]: expected string, found integer (schema #/type)"),
 ]
 
-@Test("every 2020-12 keyword accepts matching instances and rejects a failing one with its error", arguments: draft2020Cases)
+@Test(
+    "every 2020-12 keyword accepts matching instances and rejects a failing one with its error",
+    arguments: draft2020Cases)
 func draft2020KeywordPassesAndFails(_ c: Draft2020Case) throws {
     let compiled = try schema(c.schema)
     for instance in c.valid {
@@ -150,7 +173,10 @@ func draft2020KeywordPassesAndFails(_ c: Draft2020Case) throws {
 
 @Test("core §10.2.2.1 if alone, and then or else without if, assert nothing")
 func conditionalWithoutBranchesAssertsNothing() throws {
-    for source in [#"{"if": false}"#, #"{"if": true}"#, #"{"then": false}"#, #"{"else": false}"#, #"{"then": false, "else": false}"#] {
+    for source in [
+        #"{"if": false}"#, #"{"if": true}"#, #"{"then": false}"#, #"{"else": false}"#,
+        #"{"then": false, "else": false}"#,
+    ] {
         let compiled = try schema(source)
         for instance in ["1", #""a""#, "{}", "[]", "null"] {
             #expect(try codes(compiled, instance).isEmpty, "\(source) should accept \(instance)")
@@ -185,10 +211,12 @@ func containsCounts() throws {
 func allDependencyProblemsReported() throws {
     let dependent = try schema(#"{"dependentRequired": {"a": ["x", "y"], "b": ["z"]}}"#)
     let errors = dependent.validate(try value(#"{"a": 1, "b": 2}"#))
-    #expect(errors.map(\.message) == [
-        #"property "a" requires property "x", which is missing"#, #"property "a" requires property "y", which is missing"#,
-        #"property "b" requires property "z", which is missing"#,
-    ])
+    #expect(
+        errors.map(\.message) == [
+            #"property "a" requires property "x", which is missing"#,
+            #"property "a" requires property "y", which is missing"#,
+            #"property "b" requires property "z", which is missing"#,
+        ])
     let names = try schema(#"{"propertyNames": {"pattern": "^[a-z]+$"}}"#)
     #expect(names.validate(try value(#"{"B": 1, "ok": 2, "C": 3}"#)).map(\.instancePointer) == ["/B", "/C"])
 }

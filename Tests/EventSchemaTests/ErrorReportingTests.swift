@@ -35,13 +35,16 @@ func errorsCarryPointers() throws {
 func requiredAndAdditionalPointers() throws {
     let compiled = try schema(orderSchema)
     let errors = compiled.validate(try value(#"{"extra": 1, "count": -1}"#))
-    #expect(errors.map(\.code) == ["schema.required", "schema.required", "schema.minimum", "schema.additional-properties"])
+    #expect(
+        errors.map(\.code) == ["schema.required", "schema.required", "schema.minimum", "schema.additional-properties"])
     #expect(errors.map(\.instancePointer) == ["", "", "/count", "/extra"])
-    #expect(errors.map(\.schemaPointer) == ["/required", "/required", "/properties/count/minimum", "/additionalProperties"])
-    #expect(errors.map(\.message) == [
-        "missing required property \"reason\"", "missing required property \"items\"",
-        "-1 is less than the minimum 0", "property \"extra\" is not allowed",
-    ])
+    #expect(
+        errors.map(\.schemaPointer) == ["/required", "/required", "/properties/count/minimum", "/additionalProperties"])
+    #expect(
+        errors.map(\.message) == [
+            "missing required property \"reason\"", "missing required property \"items\"",
+            "-1 is less than the minimum 0", "property \"extra\" is not allowed",
+        ])
     #expect(compiled.validate(try value("[]")).map(\.instancePointer) == [""])
 }
 
@@ -75,7 +78,8 @@ func formatsOnlyWhenAsked() throws {
         let compiled = try schema(#"{"format": "\#(c.format)"}"#)
         #expect(try codes(compiled, "\"\(c.invalid)\"").isEmpty, "format is an annotation by default")
         #expect(try codes(compiled, "\"\(c.valid)\"", options: asserted).isEmpty, "\(c.format) \(c.valid)")
-        #expect(try codes(compiled, "\"\(c.invalid)\"", options: asserted) == ["schema.format"], "\(c.format) \(c.invalid)")
+        #expect(
+            try codes(compiled, "\"\(c.invalid)\"", options: asserted) == ["schema.format"], "\(c.format) \(c.invalid)")
         #expect(try codes(compiled, "42", options: asserted).isEmpty, "formats apply to strings only")
     }
 }

@@ -1,8 +1,9 @@
-@testable import EventSchema
 import Foundation
 import SpecConformTestSupport
 import SpecModel
 import Testing
+
+@testable import EventSchema
 
 /// The byte path of the event-log validator (``EventLogFastPath`` and ``ByteWalker``) against the tree path (the
 /// located parser, then the schema walker and the policies), over thousands of generated lines: valid ones and ones
@@ -51,15 +52,25 @@ import Testing
         let extra: [(String, String, EventPolicy)] = [
             ("shop.item_viewed", shopSchema, EventPolicy()),
             ("plain.ping", #"{"type": "object", "properties": {"n": {"type": "integer"}}}"#, EventPolicy()),
-            ("café.vu", #"{"type": "object", "properties": {"lieu": {"const": "là"}, "a": {"type": "string"}}}"#, EventPolicy()),
-            ("guarded.sent", #"{"type": "object", "properties": {"note": {"type": "string"}}}"#, EventPolicy(forbiddenContent: [.builtIn(.email)])),
-            ("cond.evt", #"{"type": "object", "required": ["note"], "properties": {"note": {"type": "string"}}}"#,
-             EventPolicy(when: ["offline": ConditionRule(absent: ["note"]), "paused": ConditionRule(allowed: false)])),
+            (
+                "café.vu", #"{"type": "object", "properties": {"lieu": {"const": "là"}, "a": {"type": "string"}}}"#,
+                EventPolicy()
+            ),
+            (
+                "guarded.sent", #"{"type": "object", "properties": {"note": {"type": "string"}}}"#,
+                EventPolicy(forbiddenContent: [.builtIn(.email)])
+            ),
+            (
+                "cond.evt", #"{"type": "object", "required": ["note"], "properties": {"note": {"type": "string"}}}"#,
+                EventPolicy(when: ["offline": ConditionRule(absent: ["note"]), "paused": ConditionRule(allowed: false)])
+            ),
             ("loose", "{}", EventPolicy()),
             ("strict.empty", #"{"type": "object", "additionalProperties": false}"#, EventPolicy()),
         ]
         for (name, schema, policy) in extra {
-            entries.append(EventCatalog.Entry(name: name, schema: try node(schema), file: "events.json", pointer: "/x", policy: policy))
+            entries.append(
+                EventCatalog.Entry(
+                    name: name, schema: try node(schema), file: "events.json", pointer: "/x", policy: policy))
         }
         return EventCatalog(entries, conditions: ["offline", "paused"])
     }
@@ -72,32 +83,59 @@ import Testing
     static let templates: [Template] = {
         let swapgraph: [(String, String, String, String)] = [
             ("feed.viewed", "feed", "", "tab_tap"), ("opportunity.card_tapped", "feed", "proposal_id", "tab_tap"),
-            ("opportunity.detail_viewed", "feed", "proposal_id", "push_tap"), ("cycle.completed", "history", "cycle_id", "auto_redirect"),
+            ("opportunity.detail_viewed", "feed", "proposal_id", "push_tap"),
+            ("cycle.completed", "history", "cycle_id", "auto_redirect"),
             ("receipt.viewed", "history", "receipt_id", "push_tap"),
         ]
-        let numbers = ["0", "-0", "-1", "5.5", "1e2", "1E+2", "-0.0", "9223372036854775807", "9223372036854775808", "123456789012345678901234", #""5""#, "null"]
+        let numbers = [
+            "0", "-0", "-1", "5.5", "1e2", "1E+2", "-0.0", "9223372036854775807", "9223372036854775808",
+            "123456789012345678901234", #""5""#, "null",
+        ]
         var templates = swapgraph.map { name, surface, id, entry in
-            var members = [("session_id", #""s1""#), ("actor_id", #""a1""#), ("latency_ms", "120"), ("surface", "\"\(surface)\""), ("entry_point", "\"\(entry)\"")]
+            var members = [
+                ("session_id", #""s1""#), ("actor_id", #""a1""#), ("latency_ms", "120"), ("surface", "\"\(surface)\""),
+                ("entry_point", "\"\(entry)\""),
+            ]
             if !id.isEmpty { members.append((id, #""x9""#)) }
             return Template(
                 name: name, members: members,
                 alternatives: [
                     "session_id": strings, "actor_id": strings, "latency_ms": numbers, id: strings,
                     "surface": [#""feed""#, #""history""#, #""fe\u0065d""#, #""locker""#, #""FEED""#, "null", "1"],
-                    "entry_point": [#""tab_tap""#, #""push_tap""#, #""deep_link""#, #""auto_redirect""#, #""tab\u005ftap""#, #""tap""#, "[]"],
+                    "entry_point": [
+                        #""tab_tap""#, #""push_tap""#, #""deep_link""#, #""auto_redirect""#, #""tab\u005ftap""#,
+                        #""tap""#, "[]",
+                    ],
                 ])
         }
         templates.append(
             Template(
                 name: "shop.item_viewed",
-                members: [("sku", #""ABC-1234""#), ("price", "10.5"), ("qty", "3"), ("currency", #""EUR""#), ("tags", #"["a"]"#)],
+                members: [
+                    ("sku", #""ABC-1234""#), ("price", "10.5"), ("qty", "3"), ("currency", #""EUR""#),
+                    ("tags", #"["a"]"#),
+                ],
                 alternatives: [
-                    "sku": [#""ABC-1234""#, #""abc-1234""#, #""ABC-12345""#, #""A\u0042C-1234""#, #""ÀBC-1234""#, "12", "null"],
-                    "title": [#""""#, #""abcde""#, #""abcdef""#, #""ééééé""#, #""éééééé""#, #""\u00e9""#, #""e\u0301""#, #""🎨🎨🎨🎨🎨""#, #""a\nb""#],
-                    "price": ["0", "-0", "-0.0", "0.0", "999.999", "1000", "1e3", "999", "1E2", "-1", "-1e-300", #""5""#, "12345678901234567890"],
-                    "qty": ["1", "99", "0", "100", "1.0", "5e0", "-0", "99.0", "100000000000000000000", #""3""#, "true"],
+                    "sku": [
+                        #""ABC-1234""#, #""abc-1234""#, #""ABC-12345""#, #""A\u0042C-1234""#, #""ÀBC-1234""#, "12",
+                        "null",
+                    ],
+                    "title": [
+                        #""""#, #""abcde""#, #""abcdef""#, #""ééééé""#, #""éééééé""#, #""\u00e9""#, #""e\u0301""#,
+                        #""🎨🎨🎨🎨🎨""#, #""a\nb""#,
+                    ],
+                    "price": [
+                        "0", "-0", "-0.0", "0.0", "999.999", "1000", "1e3", "999", "1E2", "-1", "-1e-300", #""5""#,
+                        "12345678901234567890",
+                    ],
+                    "qty": [
+                        "1", "99", "0", "100", "1.0", "5e0", "-0", "99.0", "100000000000000000000", #""3""#, "true",
+                    ],
                     "delta": ["-10", "-9", "9", "10", "0", "-9.5"],
-                    "currency": [#""EUR""#, #""\u0045UR""#, #""eur""#, #""café""#, #""cafe\u0301""#, #""caf\u00e9""#, #""caf\u00c9""#],
+                    "currency": [
+                        #""EUR""#, #""\u0045UR""#, #""eur""#, #""café""#, #""cafe\u0301""#, #""caf\u00e9""#,
+                        #""caf\u00c9""#,
+                    ],
                     "kind": [#""é""#, #""e\u0301""#, #""\u00e9""#, #""e""#, #""é ""#],
                     "mode": [#""a""#, "null", #""c""#, "1"],
                     "tags": ["[]", #"["a","b","c"]"#, #"["a","b","c","d"]"#, "[1]", "{}", #"[ "a" , "b" ]"#],
@@ -109,14 +147,23 @@ import Testing
                     "any": [#"[1,{"a":[]}]"#, #""x""#, "null", #"{"k":{"k":1}}"#],
                     "extra": ["1"],
                 ]))
-        templates.append(Template(name: "plain.ping", members: [("n", "1")], alternatives: ["n": ["1", "1.5", #""1""#], "other": ["[1,2]", #"{"n":"x"}"#]]))
+        templates.append(
+            Template(
+                name: "plain.ping", members: [("n", "1")],
+                alternatives: ["n": ["1", "1.5", #""1""#], "other": ["[1,2]", #"{"n":"x"}"#]]))
         templates.append(
             Template(
                 name: "café.vu", members: [("lieu", #""là""#)],
-                alternatives: ["lieu": [#""là""#, #""la\u0300""#, #""l\u00e0""#, #""la""#], "a": strings, "où": ["1"], #"o\u00f9"#: ["2"]]))
+                alternatives: [
+                    "lieu": [#""là""#, #""la\u0300""#, #""l\u00e0""#, #""la""#], "a": strings, "où": ["1"],
+                    #"o\u00f9"#: ["2"],
+                ]))
         templates.append(
-            Template(name: "guarded.sent", members: [("note", #""hello""#)], alternatives: ["note": [#""hello""#, #""write to a.b@example.org""#, "1"]]))
-        templates.append(Template(name: "cond.evt", members: [("note", #""n""#)], alternatives: ["note": [#""n""#, "1"]]))
+            Template(
+                name: "guarded.sent", members: [("note", #""hello""#)],
+                alternatives: ["note": [#""hello""#, #""write to a.b@example.org""#, "1"]]))
+        templates.append(
+            Template(name: "cond.evt", members: [("note", #""n""#)], alternatives: ["note": [#""n""#, "1"]]))
         templates.append(Template(name: "loose", members: [], alternatives: ["anything": ["1", #""s""#, "null"]]))
         templates.append(Template(name: "strict.empty", members: [], alternatives: ["x": ["1"]]))
         return templates
@@ -124,7 +171,8 @@ import Testing
 
     /// The canonical line of `template` with `members`: `{"name":"…","payload":{…}}`, no whitespace.
     static func canonical(_ template: Template, _ members: [(String, String)]) -> String {
-        "{\"name\":\"\(template.name)\",\"payload\":{" + members.map { "\"\($0.0)\":\($0.1)" }.joined(separator: ",") + "}}"
+        "{\"name\":\"\(template.name)\",\"payload\":{" + members.map { "\"\($0.0)\":\($0.1)" }.joined(separator: ",")
+            + "}}"
     }
 
     /// A seeded log: every canonical line with one value changed, `count` generated lines, then seeded corruptions of
@@ -137,7 +185,11 @@ import Testing
             for (key, values) in template.alternatives.sorted(by: { $0.key < $1.key }) {
                 for value in values {
                     var members = template.members
-                    if let at = members.firstIndex(where: { $0.0 == key }) { members[at].1 = value } else { members.append((key, value)) }
+                    if let at = members.firstIndex(where: { $0.0 == key }) {
+                        members[at].1 = value
+                    } else {
+                        members.append((key, value))
+                    }
                     lines.append(canonical(template, members))
                 }
             }
@@ -150,30 +202,41 @@ import Testing
                 let key = pick(Array(template.alternatives.keys).sorted())
                 guard let choices = template.alternatives[key] else { continue }
                 let value = pick(choices)
-                if let at = members.firstIndex(where: { $0.0 == key }) { members[at].1 = value } else { members.append((key, value)) }
+                if let at = members.firstIndex(where: { $0.0 == key }) {
+                    members[at].1 = value
+                } else {
+                    members.append((key, value))
+                }
             }
             if random.below(10) == 0, !members.isEmpty { members.remove(at: random.below(members.count)) }
             if random.below(20) == 0, let member = members.first { members.append(member) }
             if random.below(4) == 0 { members.shuffle(using: &random) }
             let spaced = random.below(5) == 0
-            let payload = "{" + members.map { "\"\($0.0)\"" + (spaced ? ": " : ":") + $0.1 }.joined(separator: spaced ? ", " : ",") + "}"
+            let payload =
+                "{"
+                + members.map { "\"\($0.0)\"" + (spaced ? ": " : ":") + $0.1 }.joined(separator: spaced ? ", " : ",")
+                + "}"
             let name = "\"\(template.name)\""
             let envelopes = [
                 "{\"name\":\(name),\"payload\":\(payload)}", "{\"name\":\(name),\"payload\":\(payload)}",
                 "{\"name\":\(name),\"payload\":\(payload)}", "{ \"name\" : \(name) , \"payload\" : \(payload) }",
                 "{\"event\":\(name),\"properties\":\(payload)}", "{\"name\":\(name),\"properties\":\(payload)}",
-                "{\"payload\":\(payload),\"name\":\(name)}", "{\"name\":\(name),\"payload\":\(payload),\"conditions\":[]}",
+                "{\"payload\":\(payload),\"name\":\(name)}",
+                "{\"name\":\(name),\"payload\":\(payload),\"conditions\":[]}",
                 "{\"name\":\(name),\"payload\":\(payload),\"conditions\":[\"offline\"]}",
                 "{\"name\":\(name),\"payload\":\(payload),\"conditions\":[\"paused\",\"offline\"]}",
-                "{\"name\":\(name),\"payload\":\(payload),\"conditions\":[\"ofline\"]}", "{\"name\":\(name),\"payload\":\(payload),\"conditions\":[1]}",
+                "{\"name\":\(name),\"payload\":\(payload),\"conditions\":[\"ofline\"]}",
+                "{\"name\":\(name),\"payload\":\(payload),\"conditions\":[1]}",
                 "{\"name\":\(name)}", "{\"name\":\(name),\"name\":\(name),\"payload\":\(payload)}",
-                "{\"name\":\(name),\"payload\":\(payload),\"x\":1}", "{\"name\":\(name),\"event\":\"loose\",\"payload\":\(payload)}",
+                "{\"name\":\(name),\"payload\":\(payload),\"x\":1}",
+                "{\"name\":\(name),\"event\":\"loose\",\"payload\":\(payload)}",
                 "{\"name\":\(name.replacingOccurrences(of: "e", with: "\\u0065")),\"payload\":\(payload)}",
                 "{\"name\":\"unknown.event\",\"payload\":\(payload)}", "{\"name\":1,\"payload\":\(payload)}",
                 "{\"name\":\(name),\"payload\":\(payload)} \t ", "  {\"name\":\(name),\"payload\":\(payload)}",
                 "{\"name\":\(name),\"payload\":\(payload)}\r", "{\"name\":\(name),\"payload\":\(payload)}x",
                 "{\"name\":\(name),\"payload\":\(payload)}}", "{\"name\":\(name),\"payload\":\(payload)",
-                "{\"name\":\(name),\"payload\":5}", "{\"name\":\(name),\"payload\":[]}", "{\"name\":\(name),\"payload\":null}",
+                "{\"name\":\(name),\"payload\":5}", "{\"name\":\(name),\"payload\":[]}",
+                "{\"name\":\(name),\"payload\":null}",
                 "[\(name)]", "", "   ", "{}", "{\"name\":\(name),\"payload\":\(payload),}",
             ]
             lines.append(pick(envelopes))
@@ -191,12 +254,15 @@ import Testing
     /// The tree path alone: every line checked in full, as the validator checks a line the byte path does not take.
     static func treeReport(_ validator: EventLogValidator, _ text: [UInt8]) -> EventLogReport {
         var report = EventLogReport()
-        var start = 0, number = 1
+        var start = 0
+        var number = 1
         while start < text.count {
             let end = text[start...].firstIndex(of: 0x0A) ?? text.count
             let length = end > start && text[end - 1] == 0x0D ? end - start - 1 : end - start
             text.withUnsafeBytes { raw in
-                validator.check(UnsafeRawBufferPointer(rebasing: raw[start..<(start + length)]), number: number, offset: start, into: &report)
+                validator.check(
+                    UnsafeRawBufferPointer(rebasing: raw[start..<(start + length)]), number: number, offset: start,
+                    into: &report)
             }
             start = end + 1
             number += 1
@@ -206,13 +272,24 @@ import Testing
     }
 
     /// Expects equal reports, naming the first difference rather than printing both.
-    static func expectSame(_ report: EventLogReport, _ expected: EventLogReport, _ context: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
-        #expect(report.events == expected.events && report.invalid == expected.invalid && report.malformed == expected.malformed, "\(context): counts", sourceLocation: sourceLocation)
-        #expect(report.violationCount == expected.violationCount, "\(context): violation count", sourceLocation: sourceLocation)
+    static func expectSame(
+        _ report: EventLogReport, _ expected: EventLogReport, _ context: String,
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) {
+        #expect(
+            report.events == expected.events && report.invalid == expected.invalid
+                && report.malformed == expected.malformed, "\(context): counts", sourceLocation: sourceLocation)
+        #expect(
+            report.violationCount == expected.violationCount, "\(context): violation count",
+            sourceLocation: sourceLocation)
         let sameByEvent = report.byEvent == expected.byEvent
         #expect(sameByEvent, "\(context): counts by event", sourceLocation: sourceLocation)
-        if let k = report.violations.indices.first(where: { $0 < expected.violations.count && report.violations[$0] != expected.violations[$0] }) {
-            Issue.record("\(context): violation \(k) is \(report.violations[k]), expected \(expected.violations[k])", sourceLocation: sourceLocation)
+        if let k = report.violations.indices.first(where: {
+            $0 < expected.violations.count && report.violations[$0] != expected.violations[$0]
+        }) {
+            Issue.record(
+                "\(context): violation \(k) is \(report.violations[k]), expected \(expected.violations[k])",
+                sourceLocation: sourceLocation)
         }
         let same = report == expected
         #expect(same, "\(context): reports differ", sourceLocation: sourceLocation)
@@ -222,7 +299,8 @@ import Testing
     func byteVerdictsAreTreeVerdicts() throws {
         let validator = EventLogValidator(catalog: try Self.catalog(), limit: 1_000_000, jobs: 1)
         var walker = try #require(validator.fast.makeWalker())
-        var accepted = 0, valid = 0
+        var accepted = 0
+        var valid = 0
         for (index, line) in Self.lines(count: 4000, seed: 0xE7E27).enumerated() {
             let bytes = Array(line.utf8)
             var tree = EventLogReport()
@@ -231,14 +309,18 @@ import Testing
             if tree.events == 1, tree.violationCount == 0 { valid += 1 }
             guard let fast else { continue }
             accepted += 1
-            #expect(tree.violationCount == 0 && tree.events == 1, "the byte path accepted a line the tree path rejects: \(line)")
+            #expect(
+                tree.violationCount == 0 && tree.events == 1,
+                "the byte path accepted a line the tree path rejects: \(line)")
             #expect(tree.byEvent.keys.first == validator.fast.names[fast], "\(line)")
         }
         // The byte path is not vacuous: it takes most valid lines (the rest have conditions, escapes or another shape).
         #expect(accepted > valid / 3, "accepted \(accepted) of \(valid) valid lines")
         for template in Self.templates where template.name != "guarded.sent" {
             let line = Array(Self.canonical(template, template.members).utf8)
-            #expect(line.withUnsafeBytes { validator.fast.accepts($0, walker: &walker) } != nil, "not taken: \(String(decoding: line, as: UTF8.self))")
+            #expect(
+                line.withUnsafeBytes { validator.fast.accepts($0, walker: &walker) } != nil,
+                "not taken: \(String(decoding: line, as: UTF8.self))")
         }
     }
 
@@ -248,15 +330,19 @@ import Testing
         let validator = EventLogValidator(catalog: catalog, limit: 1_000_000, jobs: 1)
         let text = Array((Self.lines(count: 6000, seed: 0xD1FF).joined(separator: "\n") + "\n").utf8)
         let expected = Self.treeReport(validator, text)
-        #expect(expected.invalid > 500 && expected.malformed > 100 && expected.events - expected.invalid - expected.malformed > 1000)
+        #expect(
+            expected.invalid > 500 && expected.malformed > 100
+                && expected.events - expected.invalid - expected.malformed > 1000)
         Self.expectSame(validator.validate(bytes: text), expected, "in memory")
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("differential-\(UUID().uuidString).jsonl")
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "differential-\(UUID().uuidString).jsonl")
         try Data(text).write(to: url)
         defer { try? FileManager.default.removeItem(at: url) }
         for (chunk, jobs) in [(1000, 2), (100_000, 2), (1 << 20, 3)] {
             var parallel = EventLogValidator(catalogs: (0..<jobs).map { _ in catalog }, limit: 1_000_000)
             parallel.chunkSize = chunk
-            Self.expectSame(try parallel.validate(FileHandle(forReadingFrom: url)), expected, "chunk \(chunk), jobs \(jobs)")
+            Self.expectSame(
+                try parallel.validate(FileHandle(forReadingFrom: url)), expected, "chunk \(chunk), jobs \(jobs)")
         }
     }
 }

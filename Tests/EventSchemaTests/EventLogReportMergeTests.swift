@@ -1,5 +1,6 @@
-@testable import EventSchema
 import Testing
+
+@testable import EventSchema
 
 /// `EventLogReport.merge`: counts add up, and the kept violations are the first `limit` by line, whatever order the
 /// parts arrive in.
@@ -10,7 +11,9 @@ import Testing
         report.invalid = lines.count
         report.violationCount = lines.count
         report.byEvent["e"] = .init(events: lines.count, invalid: lines.count)
-        report.violations = lines.map { .init(line: $0, offset: 0, event: "e", code: "schema.const", message: "m\($0)") }
+        report.violations = lines.map {
+            .init(line: $0, offset: 0, event: "e", code: "schema.const", message: "m\($0)")
+        }
         return report
     }
 

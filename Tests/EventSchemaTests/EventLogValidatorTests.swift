@@ -1,8 +1,9 @@
-@testable import EventSchema
 import Foundation
 import SpecConformTestSupport
 import SpecModel
 import Testing
+
+@testable import EventSchema
 
 /// The event-log validator reads in chunks and splits lines between workers; neither may change the report.
 @Suite struct EventLogValidatorTests {
@@ -11,7 +12,8 @@ import Testing
         return EventCatalog(try #require(loaded.catalog.bundle("swapgraph")))
     }
 
-    static let log = try! String(contentsOfFile: PackagePaths.root + "/Tests/Fixtures/event-logs/swapgraph-mixed.jsonl", encoding: .utf8)
+    static let log = try! String(
+        contentsOfFile: PackagePaths.root + "/Tests/Fixtures/event-logs/swapgraph-mixed.jsonl", encoding: .utf8)
 
     func handle(_ text: String) throws -> FileHandle {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("log-\(UUID().uuidString).jsonl")
@@ -32,7 +34,9 @@ import Testing
         }
     }
 
-    @Test("a last line without a newline is checked; CRLF line ends and blank lines are fine; line numbers count every line")
+    @Test(
+        "a last line without a newline is checked; CRLF line ends and blank lines are fine; line numbers count every line"
+    )
     func lineEnds() throws {
         let catalog = try Self.catalog()
         let lines = Self.log.split(separator: "\n", omittingEmptySubsequences: false)
@@ -46,11 +50,14 @@ import Testing
 
 /// The fast path accepts a canonical line only when the full check finds nothing, and takes every canonical valid line.
 @Suite struct EventLogFastPathTests {
-    @Test("a canonical valid line is accepted without parsing; a wrong value, an extra key, a trailing member or a policy event is not")
+    @Test(
+        "a canonical valid line is accepted without parsing; a wrong value, an extra key, a trailing member or a policy event is not"
+    )
     func agreesWithFullCheck() throws {
         let catalog = try EventLogValidatorTests.catalog()
         let validator = EventLogValidator(catalog: catalog, limit: 10, jobs: 1)
-        let valid = #"{"name":"feed.viewed","payload":{"session_id":"s","actor_id":"a","latency_ms":0,"surface":"feed","entry_point":"tab_tap"}}"#
+        let valid =
+            #"{"name":"feed.viewed","payload":{"session_id":"s","actor_id":"a","latency_ms":0,"surface":"feed","entry_point":"tab_tap"}}"#
         let lines = [
             (valid, true),
             (valid.replacingOccurrences(of: #""surface":"feed""#, with: #""surface":"history""#), false),

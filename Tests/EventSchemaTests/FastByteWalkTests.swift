@@ -1,6 +1,7 @@
 import SpecConformTestSupport
-import Testing
 import SpecModel
+import Testing
+
 @testable import EventSchema
 
 /// The byte walk behind `isValid(json:)` may only say "valid" when the located parser reads the bytes
@@ -19,19 +20,27 @@ struct FastByteWalkTests {
     }
 
     /// Checks the byte walk never accepts what the reference rejects, and `isValid(json:)` equals it.
-    static func agree(_ compiled: CompiledSchema, _ bytes: [UInt8], sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+    static func agree(
+        _ compiled: CompiledSchema, _ bytes: [UInt8], sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) {
         let expected = reference(compiled, bytes)
         let text = String(decoding: bytes, as: UTF8.self)
         if quick(compiled, bytes) {
-            #expect(expected, "byte walk accepted what the parser or validator rejects: \(text)", sourceLocation: sourceLocation)
+            #expect(
+                expected, "byte walk accepted what the parser or validator rejects: \(text)",
+                sourceLocation: sourceLocation)
         }
-        #expect(bytes.withUnsafeBytes { compiled.isValid(json: $0) } == expected, "isValid(json:) disagrees on \(text)", sourceLocation: sourceLocation)
+        #expect(
+            bytes.withUnsafeBytes { compiled.isValid(json: $0) } == expected, "isValid(json:) disagrees on \(text)",
+            sourceLocation: sourceLocation)
     }
 
     static let malformed: [String] = [
-        "", " ", "[1, 2,]", "{\"a\": 1,}", "[01]", "-012", "NaN", "[Infinity]", "1.", "[1.e5]", ".5", "+1", "1e", "1E+", "-",
+        "", " ", "[1, 2,]", "{\"a\": 1,}", "[01]", "-012", "NaN", "[Infinity]", "1.", "[1.e5]", ".5", "+1", "1e", "1E+",
+        "-",
         "0x10", "'a'", "{'a': 1}", "// c\n1", "[1 /* c */]", "\"a\u{01}b\"", "\"line\nbreak\"", "\"\\x\"", "\"\\u12\"",
-        "\"\\uD800\"", "\"\\uDC00\"", "\"\\uD800\\u0041\"", "[tru]", "[nul]", "[falsey]", "nulll", "{\"a\" 1}", "{\"a\":}",
+        "\"\\uD800\"", "\"\\uDC00\"", "\"\\uD800\\u0041\"", "[tru]", "[nul]", "[falsey]", "nulll", "{\"a\" 1}",
+        "{\"a\":}",
         "{1: 2}", "[1 2]", "{\"a\":1 \"b\":2}", "[", "{", "[1,", "{\"a\":1", "\"abc", "[]]", "{}}", "1 2",
         "{\"a\": 1, \"a\": 2}", "{\"a\": {\"b\": 1, \"b\": 1}}", "[{\"x\": [], \"y\": 1, \"x\": 2}]",
         "\u{FEFF}{}", "{\"a\u{0}\": 1}", "[\"\\ud83c\\udfa8\", \"\\ud83c\"]",
@@ -48,7 +57,10 @@ struct FastByteWalkTests {
         }
         // Invalid UTF-8 bytes inside strings, written as raw bytes.
         let compiled = try schema("{}")
-        for bad: [UInt8] in [[0xC0, 0x80], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0x80], [0xE2, 0x82], [0xFF], [0xF0, 0x8F, 0xBF, 0xBF]] {
+        for bad: [UInt8] in [
+            [0xC0, 0x80], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0x80], [0xE2, 0x82], [0xFF],
+            [0xF0, 0x8F, 0xBF, 0xBF],
+        ] {
             let bytes = [0x22] + bad + [0x22]
             #expect(!Self.quick(compiled, bytes))
             Self.agree(compiled, bytes)
@@ -74,7 +86,8 @@ struct FastByteWalkTests {
     @Test("3000 seeded random corruptions: the byte walk accepts only what the parser accepts")
     func randomCorruptions() throws {
         let permissive = try schema("{}")
-        let typed = try schema(#"""
+        let typed = try schema(
+            #"""
             {"type": "object", "required": ["kind", "version"],
              "properties": {"kind": {"enum": ["machine", "features"]}, "version": {"type": "integer", "minimum": 1},
                             "context": {"type": "object", "properties": {"ratio": {"type": "number", "maximum": 1}}}}}

@@ -1,7 +1,8 @@
 import Foundation
 import SpecConformTestSupport
-import Testing
 import SpecModel
+import Testing
+
 @testable import EventSchema
 
 /// Every keyword gives the same answer on bytes as on the parsed value, valid and invalid instances alike.
@@ -28,28 +29,38 @@ struct FastKeywordTests {
          "$defs": {"uuid": {"type": "string", "pattern": "^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$"}}}
         """#
 
-    static let base = #"{"name":"artwork_opened","event_id":"0123abcd-0123-4567-89ab-0123456789ab","props":{"artwork_id":"art_123456"}}"#
+    static let base =
+        #"{"name":"artwork_opened","event_id":"0123abcd-0123-4567-89ab-0123456789ab","props":{"artwork_id":"art_123456"}}"#
 
     /// An instance with `props` members replaced by `props`.
     static func instance(_ props: String, platform: String? = nil) -> String {
         let p = platform.map { #","platform":"# + $0 } ?? ""
-        return #"{"name":"artwork_opened","event_id":"0123abcd-0123-4567-89ab-0123456789ab"\#(p),"props":{"artwork_id":"art_123456"\#(props)}}"#
+        return
+            #"{"name":"artwork_opened","event_id":"0123abcd-0123-4567-89ab-0123456789ab"\#(p),"props":{"artwork_id":"art_123456"\#(props)}}"#
     }
 
     static let cases: [(String, Bool)] = [
         (base, true),
-        (instance(#","position":0"#), true), (instance(#","position":-1"#), false), (instance(#","position":10001"#), false),
-        (instance(#","position":1.0"#), true), (instance(#","position":1.5"#), false), (instance(#","position":1e2"#), true),
+        (instance(#","position":0"#), true), (instance(#","position":-1"#), false),
+        (instance(#","position":10001"#), false),
+        (instance(#","position":1.0"#), true), (instance(#","position":1.5"#), false),
+        (instance(#","position":1e2"#), true),
         (instance(#","position":123456789012345678901"#), false), (instance(#","position":-0"#), true),
         (instance(#","price":0.1"#), true), (instance(#","price":0"#), false), (instance(#","price":1000.5"#), false),
-        (instance(#","price":1000.49"#), true), (instance(#","price":0.015"#), false), (instance(#","price":12.30"#), true),
+        (instance(#","price":1000.49"#), true), (instance(#","price":0.015"#), false),
+        (instance(#","price":12.30"#), true),
         (instance(#","price":1.5e1"#), true), (instance(#","price":"1"#), false),
-        (instance(#","screens":["a","b_c"]"#), true), (instance(#","screens":[]"#), false), (instance(#","screens":["a","b","c","d"]"#), false),
-        (instance(#","screens":["A"]"#), false), (instance(#","screens":["a\u005f"]"#), true), (instance(#","screens":["é"]"#), false),
-        (instance(#","label":"ab""#), true), (instance(#","label":"a""#), false), (instance(#","label":"abcdef""#), false),
-        (instance(#","label":"日本語""#), true), (instance(#","label":"\u00e9\u00e8""#), true), (instance(#","label":"🎨🎨🎨🎨🎨🎨""#), false),
+        (instance(#","screens":["a","b_c"]"#), true), (instance(#","screens":[]"#), false),
+        (instance(#","screens":["a","b","c","d"]"#), false),
+        (instance(#","screens":["A"]"#), false), (instance(#","screens":["a\u005f"]"#), true),
+        (instance(#","screens":["é"]"#), false),
+        (instance(#","label":"ab""#), true), (instance(#","label":"a""#), false),
+        (instance(#","label":"abcdef""#), false),
+        (instance(#","label":"日本語""#), true), (instance(#","label":"\u00e9\u00e8""#), true),
+        (instance(#","label":"🎨🎨🎨🎨🎨🎨""#), false),
         (instance(#","flag":true"#), true), (instance(#","flag":null"#), true), (instance(#","flag":0"#), false),
-        (instance(#","pair":[1,"a",true,true]"#), true), (instance(#","pair":[1,"a",false]"#), false), (instance(#","pair":["a"]"#), false),
+        (instance(#","pair":[1,"a",true,true]"#), true), (instance(#","pair":[1,"a",false]"#), false),
+        (instance(#","pair":["a"]"#), false),
         (instance(#","choice":1"#), true), (instance(#","choice":[]"#), false),
         (instance(#","count":10"#), true), (instance(#","count":11"#), false),
         (instance(#","extra":{"a":{"b":[1,{"c":null}]},"d":"e"}"#), true), (instance(#","extra":[]"#), false),
@@ -59,10 +70,22 @@ struct FastKeywordTests {
         (instance("", platform: #"1"#), false),
         (#"{"name":"artwork_opened","event_id":"0123abcd-0123-4567-89ab-0123456789ab","props":{}}"#, false),
         (#"{"name":"artwork_opened","props":{"artwork_id":"art_123456"}}"#, false),
-        (#"{"name":"region_filled","event_id":"0123abcd-0123-4567-89ab-0123456789ab","props":{"artwork_id":"art_123456"}}"#, false),
-        (#"{"name":"artwork_opened","event_id":"0123abcd-0123-4567-89ab-0123456789AB","props":{"artwork_id":"art_123456"}}"#, false),
-        (#"{"na\u006de":"artwork_opened","event_id":"0123abcd-0123-4567-89ab-0123456789ab","props":{"artwork_id":"art_123456"}}"#, true),
-        (#" {"name" : "artwork_opened" , "event_id":"0123abcd-0123-4567-89ab-0123456789ab","props":{"artwork_id":"art_123456"} } "#, true),
+        (
+            #"{"name":"region_filled","event_id":"0123abcd-0123-4567-89ab-0123456789ab","props":{"artwork_id":"art_123456"}}"#,
+            false
+        ),
+        (
+            #"{"name":"artwork_opened","event_id":"0123abcd-0123-4567-89ab-0123456789AB","props":{"artwork_id":"art_123456"}}"#,
+            false
+        ),
+        (
+            #"{"na\u006de":"artwork_opened","event_id":"0123abcd-0123-4567-89ab-0123456789ab","props":{"artwork_id":"art_123456"}}"#,
+            true
+        ),
+        (
+            #" {"name" : "artwork_opened" , "event_id":"0123abcd-0123-4567-89ab-0123456789ab","props":{"artwork_id":"art_123456"} } "#,
+            true
+        ),
         (#"[]"#, false), (#""artwork_opened""#, false), ("null", false),
         // Patterns run on the raw bytes before the string is scanned: an escape, a longer string or a raw
         // control character after the matching bytes must still be decided by the string's own rules.
@@ -96,7 +119,9 @@ struct FastKeywordTests {
     @Test("validate(json:) reports syntax diagnostics for malformed bytes and schema errors for invalid ones")
     func validateReports() throws {
         let compiled = try schema(Self.event)
-        let malformed = Array(#"{"name": "artwork_opened",}"#.utf8).withUnsafeBytes { compiled.validate(json: $0, file: "e.jsonl") }
+        let malformed = Array(#"{"name": "artwork_opened",}"#.utf8).withUnsafeBytes {
+            compiled.validate(json: $0, file: "e.jsonl")
+        }
         #expect(malformed.diagnostics.map(\.code) == ["json.trailing-comma"])
         #expect(!malformed.isValid)
         let invalid = Array(Self.instance(#","position":-1"#).utf8).withUnsafeBytes { compiled.validate(json: $0) }
@@ -122,7 +147,8 @@ struct FastKeywordTests {
             let bytes = Array(text.utf8)
             let value: Double = bytes.withUnsafeBytes { raw in
                 let buffer = raw.bindMemory(to: UInt8.self)
-                var walker = ByteWalker(buffer, base: buffer.baseAddress!, tables: compiled.program.byteTables, options: .default)
+                var walker = ByteWalker(
+                    buffer, base: buffer.baseAddress!, tables: compiled.program.byteTables, options: .default)
                 _ = walker.scanNumber(0)
                 return walker.numberDouble()
             }

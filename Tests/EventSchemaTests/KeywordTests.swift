@@ -15,36 +15,88 @@ struct KeywordCase: CustomTestStringConvertible, Sendable {
 
 let keywordCases: [KeywordCase] = [
     .init(keyword: "type", schema: #"{"type": "string"}"#, passing: #""a""#, failing: "1", code: "schema.type"),
-    .init(keyword: "type array", schema: #"{"type": ["string", "null"]}"#, passing: "null", failing: "true", code: "schema.type"),
+    .init(
+        keyword: "type array", schema: #"{"type": ["string", "null"]}"#, passing: "null", failing: "true",
+        code: "schema.type"),
     .init(keyword: "enum", schema: #"{"enum": ["a", 1, null]}"#, passing: "1", failing: #""b""#, code: "schema.enum"),
-    .init(keyword: "const", schema: #"{"const": {"a": [1, 2]}}"#, passing: #"{"a": [1, 2.0]}"#, failing: #"{"a": [2, 1]}"#, code: "schema.const"),
-    .init(keyword: "required", schema: #"{"required": ["a", "b"]}"#, passing: #"{"a": 1, "b": null}"#, failing: #"{"a": 1}"#, code: "schema.required"),
-    .init(keyword: "properties", schema: #"{"properties": {"a": {"type": "integer"}}}"#, passing: #"{"a": 1, "z": "x"}"#, failing: #"{"a": "1"}"#, code: "schema.type"),
-    .init(keyword: "additionalProperties false", schema: #"{"properties": {"a": {}}, "additionalProperties": false}"#, passing: #"{"a": 1}"#, failing: #"{"a": 1, "b": 2}"#, code: "schema.additional-properties"),
-    .init(keyword: "additionalProperties schema", schema: #"{"properties": {"a": {}}, "additionalProperties": {"type": "string"}}"#, passing: #"{"a": 1, "b": "x"}"#, failing: #"{"a": 1, "b": 2}"#, code: "schema.type"),
-    .init(keyword: "patternProperties", schema: #"{"patternProperties": {"^n_": {"type": "number"}}, "additionalProperties": false}"#, passing: #"{"n_a": 1.5}"#, failing: #"{"n_a": "x"}"#, code: "schema.type"),
-    .init(keyword: "items", schema: #"{"items": {"type": "string"}}"#, passing: #"["a", "b"]"#, failing: #"["a", 2]"#, code: "schema.type"),
-    .init(keyword: "prefixItems", schema: #"{"prefixItems": [{"type": "string"}, {"type": "integer"}], "items": false}"#, passing: #"["a", 1]"#, failing: #"["a", 1, 2]"#, code: "schema.false"),
-    .init(keyword: "minItems", schema: #"{"minItems": 2}"#, passing: "[1, 2]", failing: "[1]", code: "schema.min-items"),
-    .init(keyword: "maxItems", schema: #"{"maxItems": 1}"#, passing: "[1]", failing: "[1, 2]", code: "schema.max-items"),
-    .init(keyword: "uniqueItems", schema: #"{"uniqueItems": true}"#, passing: #"[1, "1", [1], {"a": 1}]"#, failing: #"[{"a": 1}, {"a": 1}]"#, code: "schema.unique-items"),
+    .init(
+        keyword: "const", schema: #"{"const": {"a": [1, 2]}}"#, passing: #"{"a": [1, 2.0]}"#,
+        failing: #"{"a": [2, 1]}"#, code: "schema.const"),
+    .init(
+        keyword: "required", schema: #"{"required": ["a", "b"]}"#, passing: #"{"a": 1, "b": null}"#,
+        failing: #"{"a": 1}"#, code: "schema.required"),
+    .init(
+        keyword: "properties", schema: #"{"properties": {"a": {"type": "integer"}}}"#, passing: #"{"a": 1, "z": "x"}"#,
+        failing: #"{"a": "1"}"#, code: "schema.type"),
+    .init(
+        keyword: "additionalProperties false", schema: #"{"properties": {"a": {}}, "additionalProperties": false}"#,
+        passing: #"{"a": 1}"#, failing: #"{"a": 1, "b": 2}"#, code: "schema.additional-properties"),
+    .init(
+        keyword: "additionalProperties schema",
+        schema: #"{"properties": {"a": {}}, "additionalProperties": {"type": "string"}}"#,
+        passing: #"{"a": 1, "b": "x"}"#, failing: #"{"a": 1, "b": 2}"#, code: "schema.type"),
+    .init(
+        keyword: "patternProperties",
+        schema: #"{"patternProperties": {"^n_": {"type": "number"}}, "additionalProperties": false}"#,
+        passing: #"{"n_a": 1.5}"#, failing: #"{"n_a": "x"}"#, code: "schema.type"),
+    .init(
+        keyword: "items", schema: #"{"items": {"type": "string"}}"#, passing: #"["a", "b"]"#, failing: #"["a", 2]"#,
+        code: "schema.type"),
+    .init(
+        keyword: "prefixItems", schema: #"{"prefixItems": [{"type": "string"}, {"type": "integer"}], "items": false}"#,
+        passing: #"["a", 1]"#, failing: #"["a", 1, 2]"#, code: "schema.false"),
+    .init(
+        keyword: "minItems", schema: #"{"minItems": 2}"#, passing: "[1, 2]", failing: "[1]", code: "schema.min-items"),
+    .init(
+        keyword: "maxItems", schema: #"{"maxItems": 1}"#, passing: "[1]", failing: "[1, 2]", code: "schema.max-items"),
+    .init(
+        keyword: "uniqueItems", schema: #"{"uniqueItems": true}"#, passing: #"[1, "1", [1], {"a": 1}]"#,
+        failing: #"[{"a": 1}, {"a": 1}]"#, code: "schema.unique-items"),
     .init(keyword: "minimum", schema: #"{"minimum": 5}"#, passing: "5", failing: "4.99", code: "schema.minimum"),
     .init(keyword: "maximum", schema: #"{"maximum": 5}"#, passing: "5.0", failing: "6", code: "schema.maximum"),
-    .init(keyword: "exclusiveMinimum", schema: #"{"exclusiveMinimum": 5}"#, passing: "5.01", failing: "5", code: "schema.exclusive-minimum"),
-    .init(keyword: "exclusiveMaximum", schema: #"{"exclusiveMaximum": 5}"#, passing: "4", failing: "5.0", code: "schema.exclusive-maximum"),
-    .init(keyword: "multipleOf", schema: #"{"multipleOf": 0.1}"#, passing: "0.3", failing: "0.35", code: "schema.multiple-of"),
-    .init(keyword: "multipleOf integer", schema: #"{"multipleOf": 3}"#, passing: "9", failing: "10", code: "schema.multiple-of"),
-    .init(keyword: "minLength", schema: #"{"minLength": 2}"#, passing: #""ab""#, failing: #""a""#, code: "schema.min-length"),
-    .init(keyword: "maxLength", schema: #"{"maxLength": 2}"#, passing: #""ab""#, failing: #""abc""#, code: "schema.max-length"),
-    .init(keyword: "pattern", schema: #"{"pattern": "^[a-z]+_[0-9]{2}$"}"#, passing: #""abc_12""#, failing: #""abc_123""#, code: "schema.pattern"),
-    .init(keyword: "pattern unanchored", schema: #"{"pattern": "b+c"}"#, passing: #""abbcd""#, failing: #""acb""#, code: "schema.pattern"),
-    .init(keyword: "pattern regex engine", schema: #"{"pattern": "^(ab|cd)+$"}"#, passing: #""abcd""#, failing: #""abc""#, code: "schema.pattern"),
-    .init(keyword: "allOf", schema: #"{"allOf": [{"minimum": 1}, {"maximum": 3}]}"#, passing: "2", failing: "4", code: "schema.maximum"),
-    .init(keyword: "anyOf", schema: #"{"anyOf": [{"type": "string"}, {"minimum": 3}]}"#, passing: "4", failing: "2", code: "schema.any-of"),
-    .init(keyword: "oneOf", schema: #"{"oneOf": [{"type": "integer"}, {"minimum": 3}]}"#, passing: "2", failing: "4", code: "schema.one-of"),
+    .init(
+        keyword: "exclusiveMinimum", schema: #"{"exclusiveMinimum": 5}"#, passing: "5.01", failing: "5",
+        code: "schema.exclusive-minimum"),
+    .init(
+        keyword: "exclusiveMaximum", schema: #"{"exclusiveMaximum": 5}"#, passing: "4", failing: "5.0",
+        code: "schema.exclusive-maximum"),
+    .init(
+        keyword: "multipleOf", schema: #"{"multipleOf": 0.1}"#, passing: "0.3", failing: "0.35",
+        code: "schema.multiple-of"),
+    .init(
+        keyword: "multipleOf integer", schema: #"{"multipleOf": 3}"#, passing: "9", failing: "10",
+        code: "schema.multiple-of"),
+    .init(
+        keyword: "minLength", schema: #"{"minLength": 2}"#, passing: #""ab""#, failing: #""a""#,
+        code: "schema.min-length"),
+    .init(
+        keyword: "maxLength", schema: #"{"maxLength": 2}"#, passing: #""ab""#, failing: #""abc""#,
+        code: "schema.max-length"),
+    .init(
+        keyword: "pattern", schema: #"{"pattern": "^[a-z]+_[0-9]{2}$"}"#, passing: #""abc_12""#, failing: #""abc_123""#,
+        code: "schema.pattern"),
+    .init(
+        keyword: "pattern unanchored", schema: #"{"pattern": "b+c"}"#, passing: #""abbcd""#, failing: #""acb""#,
+        code: "schema.pattern"),
+    .init(
+        keyword: "pattern regex engine", schema: #"{"pattern": "^(ab|cd)+$"}"#, passing: #""abcd""#, failing: #""abc""#,
+        code: "schema.pattern"),
+    .init(
+        keyword: "allOf", schema: #"{"allOf": [{"minimum": 1}, {"maximum": 3}]}"#, passing: "2", failing: "4",
+        code: "schema.maximum"),
+    .init(
+        keyword: "anyOf", schema: #"{"anyOf": [{"type": "string"}, {"minimum": 3}]}"#, passing: "4", failing: "2",
+        code: "schema.any-of"),
+    .init(
+        keyword: "oneOf", schema: #"{"oneOf": [{"type": "integer"}, {"minimum": 3}]}"#, passing: "2", failing: "4",
+        code: "schema.one-of"),
     .init(keyword: "not", schema: #"{"not": {"type": "string"}}"#, passing: "1", failing: #""a""#, code: "schema.not"),
-    .init(keyword: "$ref", schema: ##"{"$defs": {"id": {"type": "string"}}, "$ref": "#/$defs/id"}"##, passing: #""x""#, failing: "1", code: "schema.type"),
-    .init(keyword: "false schema", schema: #"{"properties": {"a": false}}"#, passing: "{}", failing: #"{"a": 1}"#, code: "schema.false"),
+    .init(
+        keyword: "$ref", schema: ##"{"$defs": {"id": {"type": "string"}}, "$ref": "#/$defs/id"}"##, passing: #""x""#,
+        failing: "1", code: "schema.type"),
+    .init(
+        keyword: "false schema", schema: #"{"properties": {"a": false}}"#, passing: "{}", failing: #"{"a": 1}"#,
+        code: "schema.false"),
 ]
 
 @Test("every supported keyword accepts a matching instance and rejects a failing one", arguments: keywordCases)

@@ -12,13 +12,18 @@ func dialect2020Accepted() throws {
         #expect(try codes(compiled, "1").isEmpty)
     }
     // An embedded resource (a subschema with $id) may name the dialect too.
-    _ = try schema(#"{"$defs": {"a": {"$id": "https://example.com/a", "$schema": "https://json-schema.org/draft/2020-12/schema"}}}"#)
+    _ = try schema(
+        #"{"$defs": {"a": {"$id": "https://example.com/a", "$schema": "https://json-schema.org/draft/2020-12/schema"}}}"#
+    )
 }
 
-@Test("core §8.1.1 $schema naming another dialect is schema.unsupported-dialect at its value", arguments: [
-    "http://json-schema.org/draft-07/schema#", "https://json-schema.org/draft/2019-09/schema", "http://json-schema.org/draft-04/schema#",
-    "http://json-schema.org/draft/2020-12/schema", "https://example.com/my-dialect",
-])
+@Test(
+    "core §8.1.1 $schema naming another dialect is schema.unsupported-dialect at its value",
+    arguments: [
+        "http://json-schema.org/draft-07/schema#", "https://json-schema.org/draft/2019-09/schema",
+        "http://json-schema.org/draft-04/schema#",
+        "http://json-schema.org/draft/2020-12/schema", "https://example.com/my-dialect",
+    ])
 func otherDialectRejected(_ uri: String) throws {
     let errors = try loadErrors("{\n  \"$schema\": \"\(uri)\",\n  \"type\": \"object\"\n}", pointer: "/events/0/schema")
     #expect(errors.map(\.code) == ["schema.unsupported-dialect"])
@@ -26,7 +31,10 @@ func otherDialectRejected(_ uri: String) throws {
     #expect(error.jsonPointer == "/events/0/schema/$schema")
     #expect(error.location?.line == 2)
     #expect(error.location?.column == 14)
-    #expect(error.message == #"unsupported dialect "\#(uri)"; event schemas are JSON Schema 2020-12 ("https://json-schema.org/draft/2020-12/schema")"#)
+    #expect(
+        error.message
+            == #"unsupported dialect "\#(uri)"; event schemas are JSON Schema 2020-12 ("https://json-schema.org/draft/2020-12/schema")"#
+    )
 }
 
 @Test("core §8.1.1 $schema inside a subschema that is not a resource root is schema.invalid-keyword")
@@ -55,7 +63,9 @@ let badValueCases: [BadValueCase] = [
     .init(schema: #"{"$dynamicRef": true}"#, code: "schema.invalid-keyword", pointer: "/$dynamicRef"),
     .init(schema: #"{"$ref": {}}"#, code: "schema.invalid-keyword", pointer: "/$ref"),
     .init(schema: #"{"$comment": 1}"#, code: "schema.invalid-keyword", pointer: "/$comment"),
-    .init(schema: #"{"$vocabulary": {"https://json-schema.org/draft/2020-12/vocab/core": "yes"}}"#, code: "schema.invalid-keyword", pointer: "/$vocabulary"),
+    .init(
+        schema: #"{"$vocabulary": {"https://json-schema.org/draft/2020-12/vocab/core": "yes"}}"#,
+        code: "schema.invalid-keyword", pointer: "/$vocabulary"),
     .init(schema: #"{"$defs": []}"#, code: "schema.invalid-keyword", pointer: "/$defs"),
     // Applicator.
     .init(schema: #"{"if": 1}"#, code: "schema.invalid-schema", pointer: "/if"),
@@ -65,7 +75,8 @@ let badValueCases: [BadValueCase] = [
     .init(schema: #"{"dependentSchemas": {"a": 1}}"#, code: "schema.invalid-schema", pointer: "/dependentSchemas/a"),
     .init(schema: #"{"contains": 2}"#, code: "schema.invalid-schema", pointer: "/contains"),
     .init(schema: #"{"propertyNames": null}"#, code: "schema.invalid-schema", pointer: "/propertyNames"),
-    .init(schema: #"{"unevaluatedProperties": "no"}"#, code: "schema.invalid-schema", pointer: "/unevaluatedProperties"),
+    .init(
+        schema: #"{"unevaluatedProperties": "no"}"#, code: "schema.invalid-schema", pointer: "/unevaluatedProperties"),
     .init(schema: #"{"unevaluatedItems": 0}"#, code: "schema.invalid-schema", pointer: "/unevaluatedItems"),
     .init(schema: #"{"prefixItems": []}"#, code: "schema.invalid-keyword", pointer: "/prefixItems"),
     // Validation.
@@ -75,9 +86,14 @@ let badValueCases: [BadValueCase] = [
     .init(schema: #"{"minProperties": "1"}"#, code: "schema.invalid-keyword", pointer: "/minProperties"),
     .init(schema: #"{"maxProperties": -2}"#, code: "schema.invalid-keyword", pointer: "/maxProperties"),
     .init(schema: #"{"dependentRequired": []}"#, code: "schema.invalid-keyword", pointer: "/dependentRequired"),
-    .init(schema: #"{"dependentRequired": {"a": "b"}}"#, code: "schema.invalid-keyword", pointer: "/dependentRequired/a"),
-    .init(schema: #"{"dependentRequired": {"a": ["b", "b"]}}"#, code: "schema.invalid-keyword", pointer: "/dependentRequired/a/1"),
-    .init(schema: #"{"dependentRequired": {"a": [1]}}"#, code: "schema.invalid-keyword", pointer: "/dependentRequired/a/0"),
+    .init(
+        schema: #"{"dependentRequired": {"a": "b"}}"#, code: "schema.invalid-keyword", pointer: "/dependentRequired/a"),
+    .init(
+        schema: #"{"dependentRequired": {"a": ["b", "b"]}}"#, code: "schema.invalid-keyword",
+        pointer: "/dependentRequired/a/1"),
+    .init(
+        schema: #"{"dependentRequired": {"a": [1]}}"#, code: "schema.invalid-keyword", pointer: "/dependentRequired/a/0"
+    ),
     .init(schema: #"{"enum": "a"}"#, code: "schema.invalid-keyword", pointer: "/enum"),
     // Meta-data.
     .init(schema: #"{"title": 1}"#, code: "schema.invalid-keyword", pointer: "/title"),
@@ -96,17 +112,35 @@ func badKeywordValue(_ c: BadValueCase) throws {
 
 @Test("bad values are reported with messages that say what the keyword takes")
 func badValueMessages() throws {
-    #expect(try loadErrors(#"{"minContains": -1}"#).first?.message == #""minContains" must be a non-negative integer, found integer"#)
-    #expect(try loadErrors(#"{"dependentRequired": {"a": "b"}}"#).first?.message == #""dependentRequired" entry "a" must be an array of strings, found string"#)
-    #expect(try loadErrors(#"{"dependentRequired": {"a": ["b", "b"]}}"#).first?.message == #""dependentRequired" entry "a" item "b" is listed twice"#)
-    #expect(try loadErrors(#"{"$id": "https://example.com/a#part"}"#).first?.message == #""$id" "https://example.com/a#part" must not have a fragment; declare it with "$anchor": "part""#)
-    #expect(try loadErrors(#"{"$anchor": "1st"}"#).first?.message == #""$anchor" must be a name of letters, digits, "-", "_" and "." starting with a letter or "_", found "1st""#)
-    #expect(try loadErrors(#"{"definitions": {}}"#).first?.message == #"keyword "definitions" is not supported by event schemas: it is from draft-07 and earlier; use "$defs""#)
-    #expect(try loadErrors(#"{"minContain": 1}"#).first?.message == #"unknown keyword "minContain"; did you mean "minContains"?"#)
+    #expect(
+        try loadErrors(#"{"minContains": -1}"#).first?.message
+            == #""minContains" must be a non-negative integer, found integer"#)
+    #expect(
+        try loadErrors(#"{"dependentRequired": {"a": "b"}}"#).first?.message
+            == #""dependentRequired" entry "a" must be an array of strings, found string"#)
+    #expect(
+        try loadErrors(#"{"dependentRequired": {"a": ["b", "b"]}}"#).first?.message
+            == #""dependentRequired" entry "a" item "b" is listed twice"#)
+    #expect(
+        try loadErrors(#"{"$id": "https://example.com/a#part"}"#).first?.message
+            == #""$id" "https://example.com/a#part" must not have a fragment; declare it with "$anchor": "part""#)
+    #expect(
+        try loadErrors(#"{"$anchor": "1st"}"#).first?.message
+            == #""$anchor" must be a name of letters, digits, "-", "_" and "." starting with a letter or "_", found "1st""#
+    )
+    #expect(
+        try loadErrors(#"{"definitions": {}}"#).first?.message
+            == #"keyword "definitions" is not supported by event schemas: it is from draft-07 and earlier; use "$defs""#
+    )
+    #expect(
+        try loadErrors(#"{"minContain": 1}"#).first?.message
+            == #"unknown keyword "minContain"; did you mean "minContains"?"#)
 }
 
 @Test("core §8.1.2 $vocabulary is accepted in a schema and ignored; the empty $id fragment too")
 func vocabularyAndEmptyFragment() throws {
-    let compiled = try schema(#"{"$vocabulary": {"https://json-schema.org/draft/2020-12/vocab/core": true}, "$id": "https://example.com/s#", "type": "string"}"#)
+    let compiled = try schema(
+        #"{"$vocabulary": {"https://json-schema.org/draft/2020-12/vocab/core": true}, "$id": "https://example.com/s#", "type": "string"}"#
+    )
     #expect(try codes(compiled, "1") == ["schema.type"])
 }

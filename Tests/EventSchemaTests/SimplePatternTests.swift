@@ -1,6 +1,7 @@
-@testable import EventSchema
 import Foundation
 import Testing
+
+@testable import EventSchema
 
 @Test("the byte matcher takes simple patterns and leaves the rest to NSRegularExpression")
 func simplePatternScope() {

@@ -22,11 +22,13 @@ let unevaluatedCases: [UnevaluatedCase] = [
         valid: [##"{"a": 1, "b": 2}"##], invalid: [##"{"a": 1, "c": 3}"##: ["/c"]]),
     .init(
         rule: "core §11.3 properties evaluated by every matching anyOf branch count, a failing branch's do not",
-        schema: ##"{"anyOf": [{"properties": {"a": {"type": "integer"}}, "required": ["a"]}, {"properties": {"b": {}}, "required": ["b"]}], "unevaluatedProperties": false}"##,
+        schema:
+            ##"{"anyOf": [{"properties": {"a": {"type": "integer"}}, "required": ["a"]}, {"properties": {"b": {}}, "required": ["b"]}], "unevaluatedProperties": false}"##,
         valid: [##"{"a": 1}"##, ##"{"a": 1, "b": 2}"##, ##"{"b": 2}"##], invalid: [##"{"a": "x", "b": 1}"##: ["/a"]]),
     .init(
         rule: "core §11.3 properties evaluated by the oneOf branch that matches count",
-        schema: ##"{"oneOf": [{"properties": {"a": {}}, "required": ["a"]}, {"properties": {"b": {}}, "required": ["b"]}], "unevaluatedProperties": false}"##,
+        schema:
+            ##"{"oneOf": [{"properties": {"a": {}}, "required": ["a"]}, {"properties": {"b": {}}, "required": ["b"]}], "unevaluatedProperties": false}"##,
         valid: [##"{"a": 1}"##, ##"{"b": 1}"##], invalid: [##"{"a": 1, "c": 1}"##: ["/c"]]),
     .init(
         rule: "core §10.2.1.4 not never evaluates a property",
@@ -34,16 +36,19 @@ let unevaluatedCases: [UnevaluatedCase] = [
         valid: ["{}"], invalid: [##"{"a": 1}"##: ["/a"]]),
     .init(
         rule: "core §11.3 if evaluates when it matches, then or else when applied",
-        schema: ##"{"if": {"properties": {"kind": {"const": "card"}}}, "then": {"properties": {"last4": {}}}, "else": {"properties": {"iban": {}}}, "unevaluatedProperties": false}"##,
+        schema:
+            ##"{"if": {"properties": {"kind": {"const": "card"}}}, "then": {"properties": {"last4": {}}}, "else": {"properties": {"iban": {}}}, "unevaluatedProperties": false}"##,
         valid: [##"{"kind": "card", "last4": "1234"}"##, "{}"],
         invalid: [##"{"kind": "bank", "iban": "DE00"}"##: ["/kind"], ##"{"iban": "DE00"}"##: ["/iban"]]),
     .init(
         rule: "core §11.3 properties evaluated through $ref count",
-        schema: ##"{"$defs": {"base": {"properties": {"a": {}}}}, "$ref": "#/$defs/base", "properties": {"b": {}}, "unevaluatedProperties": false}"##,
+        schema:
+            ##"{"$defs": {"base": {"properties": {"a": {}}}}, "$ref": "#/$defs/base", "properties": {"b": {}}, "unevaluatedProperties": false}"##,
         valid: [##"{"a": 1, "b": 2}"##], invalid: [##"{"a": 1, "c": 1, "d": 1}"##: ["/c", "/d"]]),
     .init(
         rule: "core §11.3 dependentSchemas evaluates only when its property is present",
-        schema: ##"{"properties": {"card": {}}, "dependentSchemas": {"card": {"properties": {"cvv": {}}}}, "unevaluatedProperties": false}"##,
+        schema:
+            ##"{"properties": {"card": {}}, "dependentSchemas": {"card": {"properties": {"cvv": {}}}}, "unevaluatedProperties": false}"##,
         valid: [##"{"card": 1, "cvv": 1}"##], invalid: [##"{"cvv": 1}"##: ["/cvv"]]),
     .init(
         rule: "core §11.3 patternProperties evaluates the names it matches",
@@ -51,7 +56,8 @@ let unevaluatedCases: [UnevaluatedCase] = [
         valid: [##"{"x_a": 1}"##], invalid: [##"{"x_a": 1, "y": 1}"##: ["/y"]]),
     .init(
         rule: "core §11.3 additionalProperties evaluates every other name",
-        schema: ##"{"properties": {"a": {}}, "additionalProperties": {"type": "integer"}, "unevaluatedProperties": false}"##,
+        schema:
+            ##"{"properties": {"a": {}}, "additionalProperties": {"type": "integer"}, "unevaluatedProperties": false}"##,
         valid: [##"{"a": "x", "b": 1}"##], invalid: [:]),
     .init(
         rule: "core §11.3 a nested unevaluatedProperties evaluates everything it was applied to",
@@ -88,11 +94,13 @@ let unevaluatedCases: [UnevaluatedCase] = [
         valid: ["[1, 2]"], invalid: ["[1, 2, 3]": ["/2"]]),
     .init(
         rule: "core §11.2 a failing anyOf branch evaluates no item",
-        schema: ##"{"anyOf": [{"prefixItems": [{"const": 1}, {}]}, {"prefixItems": [{}]}], "unevaluatedItems": false}"##,
+        schema:
+            ##"{"anyOf": [{"prefixItems": [{"const": 1}, {}]}, {"prefixItems": [{}]}], "unevaluatedItems": false}"##,
         valid: ["[1, 3]", "[2]"], invalid: ["[2, 3]": ["/1"]]),
     .init(
         rule: "core §11.2 if, then and else evaluate items as they do properties",
-        schema: ##"{"if": {"prefixItems": [{"const": "pair"}]}, "then": {"prefixItems": [{}, {}]}, "else": {"items": {"type": "integer"}}, "unevaluatedItems": false}"##,
+        schema:
+            ##"{"if": {"prefixItems": [{"const": "pair"}]}, "then": {"prefixItems": [{}, {}]}, "else": {"items": {"type": "integer"}}, "unevaluatedItems": false}"##,
         valid: [##"["pair", 1]"##, "[1, 2, 3]"], invalid: [##"["pair", 1, 2]"##: ["/2"]]),
     .init(
         rule: "core §11.2 items evaluated through $ref count",
@@ -104,7 +112,9 @@ let unevaluatedCases: [UnevaluatedCase] = [
         valid: ["[1, 2]"], invalid: [##"["a"]"##: ["", "/0"]]),
 ]
 
-@Test("unevaluatedProperties and unevaluatedItems see the annotations of every in-place applicator", arguments: unevaluatedCases)
+@Test(
+    "unevaluatedProperties and unevaluatedItems see the annotations of every in-place applicator",
+    arguments: unevaluatedCases)
 func unevaluatedAnnotations(_ c: UnevaluatedCase) throws {
     let compiled = try schema(c.schema)
     for instance in c.valid {
@@ -121,15 +131,17 @@ func unevaluatedAnnotations(_ c: UnevaluatedCase) throws {
 func unevaluatedErrorsBesideOthers() throws {
     let compiled = try schema(##"{"properties": {"a": {"type": "integer"}}, "unevaluatedProperties": false}"##)
     let errors = compiled.validate(try value(##"{"a": "x", "b": 1}"##))
-    #expect(errors.map(\.description) == [
-        "/a: error[schema.type]: expected integer, found string (schema #/properties/a/type)",
-        ##"/b: error[schema.unevaluated-properties]: property "b" is not allowed: no keyword of the schema evaluated it (schema #/unevaluatedProperties)"##,
-    ])
+    #expect(
+        errors.map(\.description) == [
+            "/a: error[schema.type]: expected integer, found string (schema #/properties/a/type)",
+            ##"/b: error[schema.unevaluated-properties]: property "b" is not allowed: no keyword of the schema evaluated it (schema #/unevaluatedProperties)"##,
+        ])
 }
 
 @Test("core §11.3 a closed recursive type: unevaluatedProperties through $ref at every level of a tree")
 func unevaluatedInRecursiveSchema() throws {
-    let compiled = try schema(##"""
+    let compiled = try schema(
+        ##"""
         {"$defs": {"node": {"properties": {"value": {"type": "integer"}, "children": {"type": "array", "items": {"$ref": "#/$defs/closed"}}}},
                    "closed": {"$ref": "#/$defs/node", "unevaluatedProperties": false}},
          "$ref": "#/$defs/closed"}

@@ -1,13 +1,16 @@
-import SpecConformTestSupport
 import Foundation
+import SpecConformTestSupport
 import SpecModel
 import SpecOutput
 import Testing
 import Traceability
+
 @testable import Reporting
 
 @Suite struct RendererTests {
-    @Test("every format matches its golden file", arguments: ["coverage.json", "coverage.md", "junit.xml", "coverage.html"])
+    @Test(
+        "every format matches its golden file",
+        arguments: ["coverage.json", "coverage.md", "junit.xml", "coverage.html"])
     func golden(fileName: String) throws {
         let renderer = try #require(ReportRenderers.standard.first { $0.fileName == fileName })
         GoldenFile.check(renderer.render(ReportFixture.report, context: ReportFixture.context), against: fileName)
@@ -62,9 +65,15 @@ import Traceability
     func junitOutcomes() {
         let junit = JUnitReportRenderer().render(ReportFixture.report, context: ReportFixture.context)
         #expect(junit.contains("tests=\"13\" failures=\"7\" errors=\"1\" skipped=\"2\""))
-        #expect(junit.contains("<testcase classname=\"demo.gate\" name=\"release gate\">\n      <failure message=\"release gate failed: 5 reasons\""))
+        #expect(
+            junit.contains(
+                "<testcase classname=\"demo.gate\" name=\"release gate\">\n      <failure message=\"release gate failed: 5 reasons\""
+            ))
         #expect(junit.contains("<testcase classname=\"demo.coverage.feature\" name=\"FEAT-ID-001\"/>"))
-        #expect(junit.contains("name=\"FEAT-ID-002\">\n      <failure message=\"partial: lacks a recovery path and its events checked\""))
+        #expect(
+            junit.contains(
+                "name=\"FEAT-ID-002\">\n      <failure message=\"partial: lacks a recovery path and its events checked\""
+            ))
     }
 
     @Test("the report renderer registry lists every format, each its own type with its own file")
@@ -82,7 +91,8 @@ import Traceability
         var report = ReportFixture.report
         for i in report.entries.indices { report.entries[i].title = "bell\u{07} escape\u{1B} nul\u{00} tab\t <&>" }
         report.checks[3].message = "vertical tab\u{0B} form feed\u{0C} \u{FFFF}"
-        let junit = try #require(ReportRenderers.registry.renderer("junit")).render(report, context: ReportFixture.context)
+        let junit = try #require(ReportRenderers.registry.renderer("junit")).render(
+            report, context: ReportFixture.context)
         #expect(WellFormedXML.problem(in: junit) == nil)
         #expect(junit.contains("vertical tab\u{FFFD} form feed\u{FFFD} \u{FFFD}"))
         #expect(junit.contains("bell\u{FFFD} escape\u{FFFD} nul\u{FFFD} tab\t &lt;&amp;&gt;"))

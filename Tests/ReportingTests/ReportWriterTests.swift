@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Reporting
 
 @Suite struct ReportWriterTests {
@@ -17,10 +18,14 @@ import Testing
         let writer = ReportWriter()
         try writer.write([RenderedReport(fileName: "coverage.json", contents: "old")], into: folder)
         let paths = try writer.write(
-            [RenderedReport(fileName: "coverage.json", contents: "{}\n"), RenderedReport(fileName: "coverage.md", contents: "# x\n")], into: folder)
+            [
+                RenderedReport(fileName: "coverage.json", contents: "{}\n"),
+                RenderedReport(fileName: "coverage.md", contents: "# x\n"),
+            ], into: folder)
         #expect(paths.map { URL(fileURLWithPath: $0).lastPathComponent } == ["coverage.json", "coverage.md"])
         #expect(try String(contentsOfFile: folder + "/coverage.json", encoding: .utf8) == "{}\n")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["coverage.json", "coverage.md"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["coverage.json", "coverage.md"])
     }
 
     @Test("the writer refuses a folder inside Spec/, so a run never modifies its inputs")
@@ -28,10 +33,12 @@ import Testing
         let root = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: root) }
         #expect(throws: ReportWriter.Failure.insideSpecFolder(root + "/Spec/demo")) {
-            try ReportWriter().write([RenderedReport(fileName: "coverage.json", contents: "{}")], into: root + "/Spec/demo")
+            try ReportWriter().write(
+                [RenderedReport(fileName: "coverage.json", contents: "{}")], into: root + "/Spec/demo")
         }
         #expect(throws: ReportWriter.Failure.self) {
-            try ReportWriter().write([RenderedReport(fileName: "x.json", contents: "{}")], into: root + "/Reports/../Spec")
+            try ReportWriter().write(
+                [RenderedReport(fileName: "x.json", contents: "{}")], into: root + "/Reports/../Spec")
         }
         #expect(!FileManager.default.fileExists(atPath: root + "/Spec"))
     }

@@ -2,12 +2,15 @@ import SpecConformTestSupport
 import SpecModel
 import Testing
 import Traceability
+
 @testable import Reporting
 
 /// The layered layout of the HTML state diagrams: columns by breadth-first depth, one edge per pair of states,
 /// barycentre ordering, nothing overlapping, the same bytes every time.
 @Suite struct StateLayoutTests {
-    static func machine(_ states: [String], _ transitions: [(String, String, String)], initial: String? = nil) -> MachineCoverage {
+    static func machine(_ states: [String], _ transitions: [(String, String, String)], initial: String? = nil)
+        -> MachineCoverage
+    {
         var ordinals: [String: Int] = [:]
         return MachineCoverage(
             id: "m", initial: initial ?? states[0], states: states.map { StateCoverage(name: $0, status: .covered) },
@@ -15,7 +18,8 @@ import Traceability
                 let key = from + "/" + event
                 defer { ordinals[key, default: 0] += 1 }
                 return TransitionCoverage(
-                    id: TransitionID(machine: "m", from: from, event: event, ordinal: ordinals[key, default: 0]), to: to, status: .covered)
+                    id: TransitionID(machine: "m", from: from, event: event, ordinal: ordinals[key, default: 0]),
+                    to: to, status: .covered)
             })
     }
 
@@ -41,7 +45,10 @@ import Traceability
 
     @Test("transitions between the same two states share one edge, a label line each")
     func parallelEdges() {
-        let layout = StateLayout(Self.machine(["A", "B"], [("A", "go", "B"), ("A", "jump", "B"), ("A", "stay", "A"), ("A", "wait", "A"), ("B", "back", "A")]))
+        let layout = StateLayout(
+            Self.machine(
+                ["A", "B"],
+                [("A", "go", "B"), ("A", "jump", "B"), ("A", "stay", "A"), ("A", "wait", "A"), ("B", "back", "A")]))
         #expect(layout.edges.map(\.lines) == [["go", "jump"], ["stay", "wait"], ["back"]])
         #expect(layout.edges.map(\.transitions) == [[0, 1], [2, 3], [4]])
         #expect(layout.edges[1].shape == .selfLoop)
@@ -50,7 +57,9 @@ import Traceability
     @Test("the barycentre pass orders a column by its neighbours, so edges do not cross")
     func barycentre() throws {
         // In document order C comes before D, but D hangs off A (above) and C off B (below).
-        let layout = StateLayout(Self.machine(["S", "A", "B", "C", "D"], [("S", "a", "A"), ("S", "b", "B"), ("A", "d", "D"), ("B", "c", "C")]))
+        let layout = StateLayout(
+            Self.machine(
+                ["S", "A", "B", "C", "D"], [("S", "a", "A"), ("S", "b", "B"), ("A", "d", "D"), ("B", "c", "C")]))
         #expect(try node(layout, "A").y < node(layout, "B").y)
         #expect(try node(layout, "D").y < node(layout, "C").y)
     }
@@ -58,7 +67,9 @@ import Traceability
     @Test("a long back edge leaves from the left and passes through a point in each column between")
     func longBackEdges() throws {
         // Breadth-first depths make every forward edge span one column at most; a back edge may span many.
-        let layout = StateLayout(Self.machine(["A", "B", "C", "D"], [("A", "1", "B"), ("B", "2", "C"), ("C", "3", "D"), ("D", "reset", "A")]))
+        let layout = StateLayout(
+            Self.machine(
+                ["A", "B", "C", "D"], [("A", "1", "B"), ("B", "2", "C"), ("C", "3", "D"), ("D", "reset", "A")]))
         let reset = try #require(layout.edges.first { $0.lines == ["reset"] })
         #expect(reset.points.count == 4)
         let d = try node(layout, "D")
@@ -72,30 +83,42 @@ import Traceability
         let states = (0..<14).map { "State\($0)" }
         for i in 0..<13 { transitions.append((states[i], "next", states[i + 1])) }
         for i in stride(from: 2, to: 14, by: 3) { transitions.append((states[i], "home", states[0])) }
-        for i in stride(from: 1, to: 12, by: 4) { transitions.append((states[i], "fork.event.with.a.long.name", states[i + 2])) }
+        for i in stride(from: 1, to: 12, by: 4) {
+            transitions.append((states[i], "fork.event.with.a.long.name", states[i + 2]))
+        }
         transitions.append((states[5], "retry", states[5]))
         let layout = StateLayout(Self.machine(states, transitions))
         for (i, a) in layout.nodes.enumerated() {
-            #expect(a.x - a.width / 2 >= 0 && a.x + a.width / 2 <= layout.width && a.y - a.height / 2 >= 0 && a.y + a.height / 2 <= layout.height)
+            #expect(
+                a.x - a.width / 2 >= 0 && a.x + a.width / 2 <= layout.width && a.y - a.height / 2 >= 0
+                    && a.y + a.height / 2 <= layout.height)
             for b in layout.nodes[(i + 1)...] {
                 let apart = abs(a.x - b.x) >= (a.width + b.width) / 2 || abs(a.y - b.y) >= (a.height + b.height) / 2
                 #expect(apart, "\(a.name) overlaps \(b.name)")
             }
         }
         for edge in layout.edges {
-            #expect(edge.labelAt.x >= 0 && edge.labelAt.x <= layout.width && edge.labelAt.y >= 0 && edge.labelAt.y <= layout.height)
+            #expect(
+                edge.labelAt.x >= 0 && edge.labelAt.x <= layout.width && edge.labelAt.y >= 0
+                    && edge.labelAt.y <= layout.height)
         }
     }
 
-    @Test("taken sneak paths get room below their state: four on one state overlap no state, badge or label, inside the drawing")
+    @Test(
+        "taken sneak paths get room below their state: four on one state overlap no state, badge or label, inside the drawing"
+    )
     func takenSneakPathsHaveRoom() throws {
-        var machine = Self.machine(["Start", "B", "A Very Long State Name"], [("Start", "go", "B"), ("Start", "jump", "A Very Long State Name")])
+        var machine = Self.machine(
+            ["Start", "B", "A Very Long State Name"],
+            [("Start", "go", "B"), ("Start", "jump", "A Very Long State Name")])
         let long = "A Very Long State Name"
         machine.sneakPaths = SneakPathCount(
             refused: 2, total: 9,
             taken: ["alpha", "beta", "gamma", "delta"].map { SneakPath(state: "B", event: $0) }
                 + ["one", "two", "three"].map { SneakPath(state: long, event: $0) },
-            states: [SneakStateCount(state: "B", refused: 1, total: 5), SneakStateCount(state: long, refused: 1, total: 4)])
+            states: [
+                SneakStateCount(state: "B", refused: 1, total: 5), SneakStateCount(state: long, refused: 1, total: 4),
+            ])
         let layout = StateLayout(machine)
         #expect(try node(layout, "B").y < node(layout, long).y, "B sits above the wider state in its column")
         let svg = try XMLTree.parse(SVGStateDiagram(machine, index: 0).text).get()
@@ -110,7 +133,8 @@ import Traceability
         let labels = svg.all("g", classes: ["line"]).compactMap { $0.all("text").first }.map { text in
             let width = StateLayout.labelWidth(text.text)
             return StateLayout.Box(
-                x: (Double(text.attributes["x"] ?? "") ?? 0) - width / 2, y: (Double(text.attributes["y"] ?? "") ?? 0) - 10, width: width, height: 12)
+                x: (Double(text.attributes["x"] ?? "") ?? 0) - width / 2,
+                y: (Double(text.attributes["y"] ?? "") ?? 0) - 10, width: width, height: 12)
         }
         let taken = svg.all("g", classes: ["sneak-taken"]).compactMap { $0.all("text").first }
         #expect(taken.count == 7 && states.count == 3 && badges.count == 2)
@@ -120,9 +144,14 @@ import Traceability
                 width: StateLayout.labelWidth(text.text), height: 12)
         }
         for (k, b) in boxes.enumerated() {
-            #expect(b.x >= 0 && b.y >= 0 && b.x + b.width <= bounds.width && b.y + b.height <= bounds.height, "\(taken[k].text) leaves the drawing")
-            #expect(!(states + badges + labels).contains { $0.overlaps(b) }, "\(taken[k].text) overlaps a state, a badge or a label")
-            #expect(!boxes[(k + 1)...].contains { $0.overlaps(b) }, "\(taken[k].text) overlaps another taken sneak path")
+            #expect(
+                b.x >= 0 && b.y >= 0 && b.x + b.width <= bounds.width && b.y + b.height <= bounds.height,
+                "\(taken[k].text) leaves the drawing")
+            #expect(
+                !(states + badges + labels).contains { $0.overlaps(b) },
+                "\(taken[k].text) overlaps a state, a badge or a label")
+            #expect(
+                !boxes[(k + 1)...].contains { $0.overlaps(b) }, "\(taken[k].text) overlaps another taken sneak path")
         }
         #expect(Set(boxes.map(\.y)).count == 7)
         for b in badges { #expect(!states.contains { $0.overlaps(b) } && b.y + b.height <= bounds.height) }
@@ -130,7 +159,8 @@ import Traceability
 
     @Test("a self-loop's label wider than its state, in the last column, lies inside the drawing")
     func selfLoopLabelInside() {
-        let layout = StateLayout(Self.machine(["A", "B"], [("A", "go", "B"), ("B", "request_new_with_a_long_name", "B")]))
+        let layout = StateLayout(
+            Self.machine(["A", "B"], [("A", "go", "B"), ("B", "request_new_with_a_long_name", "B")]))
         let loop = layout.edges[1]
         #expect(loop.shape == .selfLoop)
         #expect(loop.labelAt.x + loop.labelWidth / 2 <= layout.width)
@@ -143,6 +173,7 @@ import Traceability
         #expect(first == SVGStateDiagram(machine, index: 0).text)
         #expect(first.hasPrefix("<svg class=\"machine\""))
         #expect(!first.contains("xmlns"), "inline in the page")
-        #expect(SVGStateDiagram.n(12.34) == "12.3" && SVGStateDiagram.n(-3.05) == "-3.1" && SVGStateDiagram.n(7.0) == "7")
+        #expect(
+            SVGStateDiagram.n(12.34) == "12.3" && SVGStateDiagram.n(-3.05) == "-3.1" && SVGStateDiagram.n(7.0) == "7")
     }
 }

@@ -3,6 +3,7 @@ import SpecConformTestSupport
 import SpecModel
 import Testing
 import Traceability
+
 @testable import Reporting
 
 /// The verdict in JUnit, Markdown and JSON agrees with the gate and with `check`'s exit code.
@@ -17,7 +18,8 @@ import Traceability
     }
 
     static func junit(_ report: CoverageReport, gate: GateResult?) throws -> XMLTree {
-        try XMLTree.parse(JUnitReportRenderer().render(report, context: RenderContext(version: "0.1.0", gate: gate))).get()
+        try XMLTree.parse(JUnitReportRenderer().render(report, context: RenderContext(version: "0.1.0", gate: gate)))
+            .get()
     }
 
     static func outcome(_ junit: XMLTree, _ name: String) -> String? {
@@ -27,14 +29,18 @@ import Traceability
     @Test("JUnit: an ID the gate allows (below no minimum, not required) is skipped, and a passing gate fails nothing")
     func allowedIsSkipped() throws {
         let gate = GateResult(
-            product: "demo", failures: [], minimums: [MinimumCheck(group: .kind, name: "feature", required: 50, satisfied: 2, inScope: 4, passed: true)])
+            product: "demo", failures: [],
+            minimums: [
+                MinimumCheck(group: .kind, name: "feature", required: 50, satisfied: 2, inScope: 4, passed: true)
+            ])
         let junit = try Self.junit(Self.passingReport, gate: gate)
         #expect(Self.outcome(junit, "FEAT-DL-002") == "skipped")
         #expect(Self.outcome(junit, "FEAT-ID-002") == "skipped")
         #expect(Self.outcome(junit, "release gate") == nil)
         let suite = try #require(junit.all("testsuite").first)
         #expect(suite.attributes["failures"] == "0" && suite.attributes["errors"] == "0")
-        let skipped = try #require(junit.all("testcase").first { $0.attributes["name"] == "FEAT-DL-002" }?.children.first)
+        let skipped = try #require(
+            junit.all("testcase").first { $0.attributes["name"] == "FEAT-DL-002" }?.children.first)
         #expect(skipped.attributes["message"]?.contains("allowed by the release gate") == true)
     }
 
@@ -42,8 +48,14 @@ import Traceability
     func gateFailureIsFailure() throws {
         let gate = GateResult(
             product: "demo",
-            failures: [GateFailure(kind: .minimum, subject: "kind feature", message: "kind feature: 25.0% covered or waived, below the minimum 50.0%")],
-            minimums: [MinimumCheck(group: .kind, name: "feature", required: 50, satisfied: 1, inScope: 4, passed: false)])
+            failures: [
+                GateFailure(
+                    kind: .minimum, subject: "kind feature",
+                    message: "kind feature: 25.0% covered or waived, below the minimum 50.0%")
+            ],
+            minimums: [
+                MinimumCheck(group: .kind, name: "feature", required: 50, satisfied: 1, inScope: 4, passed: false)
+            ])
         let junit = try Self.junit(Self.passingReport, gate: gate)
         #expect(Self.outcome(junit, "FEAT-DL-002") == "failure")
         #expect(Self.outcome(junit, "FEAT-ID-002") == "failure")

@@ -1,6 +1,7 @@
-import SpecPipeline
 import SpecModel
+import SpecPipeline
 import Testing
+
 @testable import SpecConformCLI
 
 /// Level 1: the hand-written argument parser alone.
@@ -27,21 +28,28 @@ import Testing
 
     @Test("an unknown option is refused with a did-you-mean")
     func unknownOption() {
-        #expect(parse(["x", "--prodct", "a"]) == .failure(UsageError(message: "unknown option '--prodct' for 'demo'; did you mean '--product'?")))
+        #expect(
+            parse(["x", "--prodct", "a"])
+                == .failure(UsageError(message: "unknown option '--prodct' for 'demo'; did you mean '--product'?")))
     }
 
     @Test("a value outside the allowed set is refused with a did-you-mean")
     func invalidValue() {
         #expect(
             parse(["x", "--format", "jsn"])
-                == .failure(UsageError(message: "invalid value 'jsn' for '--format'; expected one of text, json; did you mean 'json'?")))
+                == .failure(
+                    UsageError(
+                        message: "invalid value 'jsn' for '--format'; expected one of text, json; did you mean 'json'?")
+                ))
     }
 
     @Test("a missing option value, a valued flag and a repeated option are refused")
     func malformedOptions() {
         #expect(parse(["x", "--format"]) == .failure(UsageError(message: "option '--format' needs a value (F)")))
         #expect(parse(["x", "--strict=yes"]) == .failure(UsageError(message: "option '--strict' takes no value")))
-        #expect(parse(["x", "--format", "text", "--format", "json"]) == .failure(UsageError(message: "option '--format' given more than once")))
+        #expect(
+            parse(["x", "--format", "text", "--format", "json"])
+                == .failure(UsageError(message: "option '--format' given more than once")))
     }
 
     @Test("missing and extra positionals are refused")

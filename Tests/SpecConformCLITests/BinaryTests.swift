@@ -31,7 +31,10 @@ import Testing
         let outData = out.fileHandleForReading.readDataToEndOfFile()
         let errData = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
+        return (
+            process.terminationStatus, String(decoding: outData, as: UTF8.self),
+            String(decoding: errData, as: UTF8.self)
+        )
     }
 
     @Test("the binary prints its version and exits 0")
@@ -65,11 +68,14 @@ import Testing
 
     @Test("the main job passes on the bundled spec: every check passes and every product's gate passes (exit 0)")
     func checkBundled() throws {
-        let out = FileManager.default.temporaryDirectory.appendingPathComponent("specconform-check-\(UUID().uuidString)")
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "specconform-check-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: out) }
         let result = try run(["check", "--quiet", "--out", out.path])
         #expect(result.status == 0, "\(result.out)\n\(result.err)")
-        let products = try FileManager.default.contentsOfDirectory(atPath: PackagePaths.root + "/Spec").filter { $0 != "schema" && !$0.contains(".") }
+        let products = try FileManager.default.contentsOfDirectory(atPath: PackagePaths.root + "/Spec").filter {
+            $0 != "schema" && !$0.contains(".")
+        }
         #expect(!products.isEmpty)
         for product in products {
             let row = result.out.split(separator: "\n").first { $0.hasPrefix(product + " ") }.map(String.init)
@@ -83,7 +89,9 @@ import Testing
 @Suite struct MutateBinaryTests {
     @Test("the binary runs ochre-soul's mutants of one operator in-process and writes a JSON report")
     func mutateOchreSoul() throws {
-        let result = try BinaryTests().run(["mutate", "--product", "ochre-soul", "--operators", "move-initial-state", "--format", "json", "--quiet"])
+        let result = try BinaryTests().run([
+            "mutate", "--product", "ochre-soul", "--operators", "move-initial-state", "--format", "json", "--quiet",
+        ])
         #expect(result.status == 0, "\(result.err)")
         #expect(result.out.contains("\"mutatorName\": \"move-initial-state\""))
         #expect(result.err.contains("mutate ochre-soul: 39 mutants, score"))

@@ -9,14 +9,16 @@ struct CLIRun {
     var err: String
 
     init(
-        _ arguments: [String], subjects: SubjectRegistry = SubjectRegistry(), rules: RuleCheckRegistry = RuleCheckRegistry(),
+        _ arguments: [String], subjects: SubjectRegistry = SubjectRegistry(),
+        rules: RuleCheckRegistry = RuleCheckRegistry(),
         in workingDirectory: String = PackagePaths.root
     ) {
         let out = StringSink()
         let err = StringSink()
         status = SpecConform.run(
             arguments, out: out, err: err,
-            environment: SpecConformEnvironment(workingDirectory: workingDirectory, subjects: subjects, rules: rules, today: "2026-11-22"))
+            environment: SpecConformEnvironment(
+                workingDirectory: workingDirectory, subjects: subjects, rules: rules, today: "2026-11-22"))
         self.out = out.text
         self.err = err.text
     }

@@ -10,7 +10,8 @@ import Testing
     static let toyTraceability = "Tests/Fixtures/toy/Traceability"
 
     func temporaryFolder() throws -> String {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("specconform-check-\(UUID().uuidString)")
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "specconform-check-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url.path
     }
@@ -42,7 +43,9 @@ import Testing
         #expect(json.contains("\"status\": \"covered\""))
     }
 
-    @Test("check names a planner limit that stopped a search, in the terminal and the reports, and counts no guard outcome it does not list")
+    @Test(
+        "check names a planner limit that stopped a search, in the terminal and the reports, and counts no guard outcome it does not list"
+    )
     func plannerLimitIsNamed() throws {
         let out = try temporaryFolder()
         let run = check(defect: nil, out: out, extra: ["--max-depth", "1"])
@@ -57,7 +60,9 @@ import Testing
         }
         #expect(machine["plannerLimit"] == .string(limit))
         let counts = machine["summary"]?["guardOutcomes"]
-        guard let covered = counts?["covered"]?.intValue, let missing = counts?["missing"]?.intValue, let total = counts?["total"]?.intValue else {
+        guard let covered = counts?["covered"]?.intValue, let missing = counts?["missing"]?.intValue,
+            let total = counts?["total"]?.intValue
+        else {
             Issue.record("no guard outcome counts: \(String(describing: counts))")
             return
         }
@@ -66,14 +71,20 @@ import Testing
         var reasons: [JSONValue] = []
         if case .array(let transitions)? = machine["transitions"] {
             for t in transitions {
-                if case .array(let listed)? = t["missingGuardOutcomes"] { reasons += listed.compactMap { $0["reason"] } }
+                if case .array(let listed)? = t["missingGuardOutcomes"] {
+                    reasons += listed.compactMap { $0["reason"] }
+                }
             }
         }
-        #expect(reasons.count == missing, "coverage.json counts \(missing) missing guard outcomes and lists \(reasons.count)")
+        #expect(
+            reasons.count == missing,
+            "coverage.json counts \(missing) missing guard outcomes and lists \(reasons.count)")
         let unlimited = check(defect: nil, out: try temporaryFolder())
         #expect(!unlimited.err.contains("planner-limit"), "a search that ended on its own was reported stopped")
         let bad = check(defect: nil, out: out, extra: ["--max-configurations", "0"])
-        #expect(bad.status == .usage && bad.err.hasPrefix("error: --max-configurations needs a positive integer"), "\(bad.err)")
+        #expect(
+            bad.status == .usage && bad.err.hasPrefix("error: --max-configurations needs a positive integer"),
+            "\(bad.err)")
     }
 
     @Test("reports are byte-identical across runs")
@@ -105,13 +116,16 @@ import Testing
         }
     }
 
-    @Test("a toy subject that takes a sneak path (vends while Idle) fails check, and every format shows the sneak paths refused")
+    @Test(
+        "a toy subject that takes a sneak path (vends while Idle) fails check, and every format shows the sneak paths refused"
+    )
     func sneakPathTaken() throws {
         let good = try temporaryFolder()
         #expect(check(defect: nil, out: good).status == .ok)
-        #expect(read("\(good)/toy/coverage.json").filter { !$0.isWhitespace }.contains(
-            "\"sneakPaths\":{\"refused\":17,\"states\":[{\"refused\":6,\"state\":\"Idle\",\"total\":6},{\"refused\":8,\"state\":\"Jammed\",\"total\":8},"
-                + "{\"refused\":3,\"state\":\"Ready\",\"total\":3}],\"taken\":[],\"total\":17}"))
+        #expect(
+            read("\(good)/toy/coverage.json").filter { !$0.isWhitespace }.contains(
+                "\"sneakPaths\":{\"refused\":17,\"states\":[{\"refused\":6,\"state\":\"Idle\",\"total\":6},{\"refused\":8,\"state\":\"Jammed\",\"total\":8},"
+                    + "{\"refused\":3,\"state\":\"Ready\",\"total\":3}],\"taken\":[],\"total\":17}"))
         #expect(read("\(good)/toy/coverage.md").contains("sneak paths: 17/17 refused"))
 
         let out = try temporaryFolder()
@@ -122,15 +136,20 @@ import Testing
         #expect(
             json.contains(
                 "\"sneakPaths\":{\"refused\":15,\"states\":[{\"refused\":4,\"state\":\"Idle\",\"total\":6},{\"refused\":8,\"state\":\"Jammed\",\"total\":8},"
-                    + "{\"refused\":3,\"state\":\"Ready\",\"total\":3}],\"taken\":[{\"event\":\"vend\",\"state\":\"Idle\"}],\"total\":17}"))
+                    + "{\"refused\":3,\"state\":\"Ready\",\"total\":3}],\"taken\":[{\"event\":\"vend\",\"state\":\"Idle\"}],\"total\":17}"
+            ))
         let html = read("\(out)/toy/coverage.html")
-        #expect(html.contains("<g class=\"sneak-refused incomplete\"><title>Idle: 4 of 6 unhandled events sent were refused; sneak paths taken: vend</title>"))
+        #expect(
+            html.contains(
+                "<g class=\"sneak-refused incomplete\"><title>Idle: 4 of 6 unhandled events sent were refused; sneak paths taken: vend</title>"
+            ))
         #expect(html.contains("✗ vend</text>"))
         #expect(json.contains("\"id\":\"sneak:vending:Idle\""))
         let markdown = read("\(out)/toy/coverage.md")
         #expect(markdown.contains("sneak paths: 15/17 refused"))
         #expect(markdown.contains("- `Idle` --`vend`-->"))
-        #expect(read("\(out)/toy/junit.xml").contains("<property name=\"sneak-paths.vending\" value=\"15/17 refused\"/>"))
+        #expect(
+            read("\(out)/toy/junit.xml").contains("<property name=\"sneak-paths.vending\" value=\"15/17 refused\"/>"))
         #expect(read("\(out)/toy/coverage.html").contains(" · sneak paths: 15/17 refused"))
         #expect(read("\(out)/toy/coverage.html").contains("sneak path taken: Idle reacted to vend"))
         #expect(read("\(out)/toy/coverage.html").contains("<g class=\"sneak-taken\">"))
@@ -139,7 +158,9 @@ import Testing
     @Test("bad input stops check with exit 65 and writes no report")
     func badInput() throws {
         let out = try temporaryFolder()
-        let run = CLIRun(["check", "--spec", "Tests/Fixtures/bad-input/Spec", "--traceability", Self.toyTraceability, "--out", out])
+        let run = CLIRun([
+            "check", "--spec", "Tests/Fixtures/bad-input/Spec", "--traceability", Self.toyTraceability, "--out", out,
+        ])
         #expect(run.status == .invalidInput)
         #expect(run.err.contains("no report written"))
         #expect((try? FileManager.default.contentsOfDirectory(atPath: out))?.isEmpty == true)
@@ -161,7 +182,8 @@ import Testing
         _ = check(defect: nil, out: good)
         _ = check(defect: .missingEvent, out: bad)
         let gate = CLIRun([
-            "gate", "--traceability", Self.toyTraceability, "--report", "\(bad)/toy/coverage.json", "--baseline", "\(good)/toy/coverage.json",
+            "gate", "--traceability", Self.toyTraceability, "--report", "\(bad)/toy/coverage.json", "--baseline",
+            "\(good)/toy/coverage.json",
         ])
         #expect(gate.status == .failure)
         #expect(gate.out.contains("TOY-FEAT-001"))
@@ -171,7 +193,8 @@ import Testing
     func explain() {
         let (subjects, rules) = ToyFixture.registries(defect: .missingEvent)
         let run = CLIRun(
-            ["explain", "TOY-FEAT-001", "--spec", Self.toySpec, "--traceability", Self.toyTraceability], subjects: subjects, rules: rules)
+            ["explain", "TOY-FEAT-001", "--spec", Self.toySpec, "--traceability", Self.toyTraceability],
+            subjects: subjects, rules: rules)
         #expect(run.status == .ok, "\(run.err)")
         GoldenFile.check(run.out, against: "explain-toy-feat-001.txt")
     }
@@ -187,13 +210,21 @@ import Testing
 /// `gate --stage`: release stages judged on their own, outside the release gate.
 @Suite struct StageCommandTests {
     func stage(_ names: [String], defect: ToyVending.Defect?) throws -> CLIRun {
-        let out = FileManager.default.temporaryDirectory.appendingPathComponent("specconform-stage-\(UUID().uuidString)").path
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "specconform-stage-\(UUID().uuidString)"
+        ).path
         let (subjects, rules) = ToyFixture.registries(defect: defect)
         _ = CLIRun(
-            ["check", "--spec", CheckCommandTests.toySpec, "--traceability", CheckCommandTests.toyTraceability, "--out", out],
+            [
+                "check", "--spec", CheckCommandTests.toySpec, "--traceability", CheckCommandTests.toyTraceability,
+                "--out", out,
+            ],
             subjects: subjects, rules: rules)
         return CLIRun(
-            ["gate", "--spec", CheckCommandTests.toySpec, "--traceability", CheckCommandTests.toyTraceability, "--report", "\(out)/toy/coverage.json"]
+            [
+                "gate", "--spec", CheckCommandTests.toySpec, "--traceability", CheckCommandTests.toyTraceability,
+                "--report", "\(out)/toy/coverage.json",
+            ]
                 + names.flatMap { ["--stage", $0] })
     }
 
@@ -205,7 +236,9 @@ import Testing
         #expect(run.out.contains("TOY-FEAT-001 covered"))
     }
 
-    @Test("gate --stage: a planted defect fails the stage (exit 1), naming the failing ID; a report-only failure alone does not")
+    @Test(
+        "gate --stage: a planted defect fails the stage (exit 1), naming the failing ID; a report-only failure alone does not"
+    )
     func fail() throws {
         let run = try stage(["TOY-G1"], defect: .wrongTargetState)
         #expect(run.status == .failure, "\(run.out)\(run.err)")

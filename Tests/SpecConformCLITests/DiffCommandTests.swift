@@ -10,8 +10,11 @@ import Testing
     static let fixture = "Tests/Fixtures/diff/pull-request"
 
     /// Parses like `SpecConform.run` and runs `DiffCommand` from `directory`.
-    static func diff(_ arguments: [String], in directory: String = PackagePaths.root) -> (status: SpecConformCLI.ExitStatus, out: String, err: String) {
-        let out = StringSink(), err = StringSink()
+    static func diff(_ arguments: [String], in directory: String = PackagePaths.root) -> (
+        status: SpecConformCLI.ExitStatus, out: String, err: String
+    ) {
+        let out = StringSink()
+        let err = StringSink()
         let environment = SpecConformEnvironment(workingDirectory: directory, today: "2026-11-22")
         switch ArgumentParser.parse(arguments, for: DiffCommand.spec) {
         case .failure(let error):
@@ -26,7 +29,9 @@ import Testing
         "exit: \(run.status)\n--- stdout\n\(run.out)--- stderr\n\(run.err)"
     }
 
-    @Test("every format of the pull-request fixture matches its golden file", arguments: ["text", "json", "markdown", "github", "junit", "sarif"])
+    @Test(
+        "every format of the pull-request fixture matches its golden file",
+        arguments: ["text", "json", "markdown", "github", "junit", "sarif"])
     func formats(_ format: String) {
         let run = Self.diff([Self.fixture + "/base", Self.fixture + "/revision", "--format", format])
         #expect(run.status == .failure, "the removed enum value is an error")
@@ -35,7 +40,9 @@ import Testing
 
     @Test("--fail-on warning fails on warnings; an accepted finding never fails")
     func failOn() {
-        let run = Self.diff([Self.fixture + "/base", Self.fixture + "/revision", "--fail-on", "warning", "--format", "json"])
+        let run = Self.diff([
+            Self.fixture + "/base", Self.fixture + "/revision", "--fail-on", "warning", "--format", "json",
+        ])
         #expect(run.status == .failure)
         #expect(run.out.contains("\"accepted\": {"))
         let clean = Self.diff([Self.fixture + "/base", Self.fixture + "/base"])
@@ -71,7 +78,9 @@ import Testing
 
     @Test("git:<ref> reads Spec/ and Traceability/ at the ref with git show")
     func gitRef() throws {
-        let repo = FileManager.default.temporaryDirectory.appendingPathComponent("specconform-diff-\(UUID().uuidString)").path
+        let repo = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "specconform-diff-\(UUID().uuidString)"
+        ).path
         defer { try? FileManager.default.removeItem(atPath: repo) }
         let fm = FileManager.default
         try fm.createDirectory(atPath: repo, withIntermediateDirectories: true)
@@ -80,13 +89,16 @@ import Testing
             try? fm.removeItem(atPath: repo + "/Traceability")
             try fm.copyItem(atPath: PackagePaths.root + "/" + Self.fixture + "/\(side)/Spec", toPath: repo + "/Spec")
             if fm.fileExists(atPath: PackagePaths.root + "/" + Self.fixture + "/\(side)/Traceability") {
-                try fm.copyItem(atPath: PackagePaths.root + "/" + Self.fixture + "/\(side)/Traceability", toPath: repo + "/Traceability")
+                try fm.copyItem(
+                    atPath: PackagePaths.root + "/" + Self.fixture + "/\(side)/Traceability",
+                    toPath: repo + "/Traceability")
             }
         }
         func git(_ args: String...) throws {
             let p = Process()
             p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            p.arguments = ["git", "-c", "user.email=t@example.com", "-c", "user.name=t", "-c", "commit.gpgsign=false"] + args
+            p.arguments =
+                ["git", "-c", "user.email=t@example.com", "-c", "user.name=t", "-c", "commit.gpgsign=false"] + args
             p.currentDirectoryURL = URL(fileURLWithPath: repo)
             p.standardOutput = FileHandle.nullDevice
             p.standardError = FileHandle.nullDevice
@@ -102,7 +114,13 @@ import Testing
         let fromGit = Self.diff(["git:main", "."], in: repo)
         let fromFolders = Self.diff([Self.fixture + "/base", Self.fixture + "/revision"])
         #expect(fromGit.status == .failure)
-        let strip = { (s: String) in s.split(separator: "\n").dropFirst().map { $0.replacingOccurrences(of: Self.fixture + "/revision/", with: "") } }
-        #expect(strip(fromGit.out) == strip(fromFolders.out).map { $0.replacingOccurrences(of: Self.fixture + "/base/", with: "") })
+        let strip = { (s: String) in
+            s.split(separator: "\n").dropFirst().map {
+                $0.replacingOccurrences(of: Self.fixture + "/revision/", with: "")
+            }
+        }
+        #expect(
+            strip(fromGit.out)
+                == strip(fromFolders.out).map { $0.replacingOccurrences(of: Self.fixture + "/base/", with: "") })
     }
 }

@@ -17,18 +17,28 @@ import Testing
         try FileManager.default.copyItem(atPath: Self.example + "/Traceability", toPath: root + "/Traceability")
         let subjectsPath = root + "/Traceability/door-lock/subjects.json"
         var subjects = try String(contentsOfFile: subjectsPath, encoding: .utf8)
-        subjects = subjects.replacingOccurrences(of: "\"workingDirectory\": \"../..\"", with: "\"workingDirectory\": \"\(Self.example)\"")
+        subjects = subjects.replacingOccurrences(
+            of: "\"workingDirectory\": \"../..\"", with: "\"workingDirectory\": \"\(Self.example)\"")
         if let bug {
             subjects = subjects.replacingOccurrences(
-                of: "\"PYTHONDONTWRITEBYTECODE\": \"1\"", with: "\"PYTHONDONTWRITEBYTECODE\": \"1\", \"DOOR_LOCK_BUG\": \"\(bug)\"")
+                of: "\"PYTHONDONTWRITEBYTECODE\": \"1\"",
+                with: "\"PYTHONDONTWRITEBYTECODE\": \"1\", \"DOOR_LOCK_BUG\": \"\(bug)\"")
         }
-        #expect(subjects.contains(Self.example) && (bug == nil || subjects.contains(bug!)), "the copy must say where the example is")
+        #expect(
+            subjects.contains(Self.example) && (bug == nil || subjects.contains(bug!)),
+            "the copy must say where the example is")
         try subjects.write(toFile: subjectsPath, atomically: true, encoding: .utf8)
-        let run = CLIRun(["check", "--spec", Self.example + "/Spec", "--traceability", root + "/Traceability", "--out", root + "/Reports"])
-        guard let report = FileManager.default.contents(atPath: root + "/Reports/door-lock/coverage.json") else { return (run, []) }
+        let run = CLIRun([
+            "check", "--spec", Self.example + "/Spec", "--traceability", root + "/Traceability", "--out",
+            root + "/Reports",
+        ])
+        guard let report = FileManager.default.contents(atPath: root + "/Reports/door-lock/coverage.json") else {
+            return (run, [])
+        }
         let json = try #require(try JSONSerialization.jsonObject(with: report) as? [String: Any])
         let checks = try #require(json["checks"] as? [[String: Any]])
-        let failing = checks.filter { ($0["status"] as? String) != "passed" }.compactMap { $0["id"] as? String }.sorted()
+        let failing = checks.filter { ($0["status"] as? String) != "passed" }.compactMap { $0["id"] as? String }
+            .sorted()
         return (run, failing)
     }
 
@@ -37,34 +47,60 @@ import Testing
         let (run, failing) = try check(bug: nil)
         #expect(run.status == .ok, "\(run.err)")
         #expect(failing == [])
-        #expect(run.out.contains("door-lock   49       48        0          0        0       0             1         0             77              0  pass"), "\(run.out)")
+        #expect(
+            run.out.contains(
+                "door-lock   49       48        0          0        0       0             1         0             77              0  pass"
+            ), "\(run.out)")
         #expect(run.err.contains("subjects door-lock: door-lock-python"), "\(run.err)")
         #expect(run.err.contains("1 process started, 0 restarts"), "\(run.err)")
     }
 
     /// Each planted bug (Examples/door-lock/README.md, "Planted bugs") and the checks it must fail, no more, no fewer.
     static let plantedBugs: [(bug: String, failing: [String])] = [
-        ("off-by-one-lockout", [
-            "boundary:lock:Locked.pin.wrong#0:wrongAttempts=3", "boundary:lock:Locked.pin.wrong#0:wrongAttempts=4",
-            "boundary:lock:Locked.pin.wrong#1:wrongAttempts=3", "boundary:lock:Locked.pin.wrong#1:wrongAttempts=4", "path:lock:01",
-            "path:lock:05", "path:lock:06", "rule:RULE-LOCKOUT", "scenario:SCN-JRN-002", "scenario:SCN-JRN-002-APP",
-            "scenario:SCN-JRN-004", "sneak:lock:Locked", "sneak:lock:LockedOut", "sneak:lock:Locked{wrongAttempts=3}",
-            "sneak:lock:Locked{wrongAttempts=4}", "value:attempt:5",
-        ]),
+        (
+            "off-by-one-lockout",
+            [
+                "boundary:lock:Locked.pin.wrong#0:wrongAttempts=3", "boundary:lock:Locked.pin.wrong#0:wrongAttempts=4",
+                "boundary:lock:Locked.pin.wrong#1:wrongAttempts=3", "boundary:lock:Locked.pin.wrong#1:wrongAttempts=4",
+                "path:lock:01",
+                "path:lock:05", "path:lock:06", "rule:RULE-LOCKOUT", "scenario:SCN-JRN-002", "scenario:SCN-JRN-002-APP",
+                "scenario:SCN-JRN-004", "sneak:lock:Locked", "sneak:lock:LockedOut",
+                "sneak:lock:Locked{wrongAttempts=3}",
+                "sneak:lock:Locked{wrongAttempts=4}", "value:attempt:5",
+            ]
+        ),
         ("no-relock", ["path:lock:08", "rule:RULE-RELOCK", "scenario:SCN-JRN-001", "value:method:auto"]),
         ("relock-while-open", ["rule:RULE-RELOCK", "scenario:SCN-JRN-001", "sneak:lock:Open"]),
-        ("unlock-while-locked-out", ["decision:DT-UNLOCK:DT-UNLOCK-03", "rule:RULE-LOCKOUT", "scenario:SCN-JRN-002", "sneak:lock:LockedOut"]),
-        ("wrong-event-payload", ["path:lock:02", "scenario:SCN-JRN-003", "sneak:lock:Unlocked", "value:method:guest-code"]),
-        ("guest-code-any-time", [
-            "decision:DT-UNLOCK:DT-UNLOCK-05", "path:lock:03", "rule:RULE-GUEST-WINDOW", "scenario:SCN-JRN-003", "value:reason:expired",
-            "value:reason:not-yet-valid",
-        ]),
+        (
+            "unlock-while-locked-out",
+            ["decision:DT-UNLOCK:DT-UNLOCK-03", "rule:RULE-LOCKOUT", "scenario:SCN-JRN-002", "sneak:lock:LockedOut"]
+        ),
+        (
+            "wrong-event-payload",
+            ["path:lock:02", "scenario:SCN-JRN-003", "sneak:lock:Unlocked", "value:method:guest-code"]
+        ),
+        (
+            "guest-code-any-time",
+            [
+                "decision:DT-UNLOCK:DT-UNLOCK-05", "path:lock:03", "rule:RULE-GUEST-WINDOW", "scenario:SCN-JRN-003",
+                "value:reason:expired",
+                "value:reason:not-yet-valid",
+            ]
+        ),
         ("long-pin", ["contract:CMD-GUEST-CODE.code.maxLength", "limit:LIM-PIN-MAX"]),
-        ("counter-not-reset", ["path:lock:05", "rule:RULE-LOCKOUT", "scenario:SCN-JRN-002-APP", "scenario:SCN-JRN-004"]),
-        ("battery-warning-repeats", ["rule:RULE-BATTERY", "scenario:SCN-JRN-005", "sneak:battery:Critical", "sneak:battery:Low"]),
+        (
+            "counter-not-reset",
+            ["path:lock:05", "rule:RULE-LOCKOUT", "scenario:SCN-JRN-002-APP", "scenario:SCN-JRN-004"]
+        ),
+        (
+            "battery-warning-repeats",
+            ["rule:RULE-BATTERY", "scenario:SCN-JRN-005", "sneak:battery:Critical", "sneak:battery:Low"]
+        ),
     ]
 
-    @Test("each planted bug fails check (exit 1) on exactly the checks that should see it", arguments: plantedBugs.map(\.bug))
+    @Test(
+        "each planted bug fails check (exit 1) on exactly the checks that should see it",
+        arguments: plantedBugs.map(\.bug))
     func plantedBug(bug: String) throws {
         let expected = try #require(Self.plantedBugs.first { $0.bug == bug }).failing
         let (run, failing) = try check(bug: bug)
@@ -95,7 +131,9 @@ import Testing
         #expect(merged.status == .ok, "\(merged.err)")
         for name in ["coverage.html", "coverage.json", "coverage.md", "junit.xml"] {
             let expected = FileManager.default.contents(atPath: root + "/whole/door-lock/" + name)
-            #expect(expected != nil && FileManager.default.contents(atPath: root + "/shards/door-lock/" + name) == expected, "\(name)")
+            #expect(
+                expected != nil && FileManager.default.contents(atPath: root + "/shards/door-lock/" + name) == expected,
+                "\(name)")
         }
     }
 }

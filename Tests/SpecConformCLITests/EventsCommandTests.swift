@@ -1,8 +1,8 @@
 import EventSchema
 import Foundation
 import SpecConformCLI
-import SpecModel
 import SpecConformTestSupport
+import SpecModel
 import Testing
 
 /// `specconform events`: an analytics log checked against a product's event schemas, line by line.
@@ -13,7 +13,9 @@ import Testing
     func mixedLog() {
         let run = CLIRun(["events", "--product", "swapgraph", Self.mixed])
         #expect(run.status == .failure, "\(run.err)")
-        #expect(run.out.contains("events swapgraph \(Self.mixed): 8 lines, 3 invalid, 2 malformed, 5 violations"), "\(run.out)")
+        #expect(
+            run.out.contains("events swapgraph \(Self.mixed): 8 lines, 3 invalid, 2 malformed, 5 violations"),
+            "\(run.out)")
         for expected in [
             "swapgraph-mixed.jsonl:4:1: error[schema.const]", "swapgraph-mixed.jsonl:5:", "error[log.malformed]",
             "swapgraph-mixed.jsonl:6:1: error[event.unknown]", "swapgraph-mixed.jsonl:7:1: error[log.no-name]",
@@ -21,7 +23,9 @@ import Testing
         ] {
             #expect(run.err.contains(expected), "missing \(expected) in\n\(run.err)")
         }
-        #expect(!run.err.contains(":1:1:") && !run.err.contains(":2:1:") && !run.err.contains(":8:1:"), "a valid line was reported")
+        #expect(
+            !run.err.contains(":1:1:") && !run.err.contains(":2:1:") && !run.err.contains(":8:1:"),
+            "a valid line was reported")
     }
 
     @Test("events: a valid log exits 0 with its counts per event type; JSON and SARIF carry the same verdict")
@@ -29,15 +33,22 @@ import Testing
         let valid = FileManager.default.temporaryDirectory.appendingPathComponent("events-\(UUID().uuidString).jsonl")
         let text = try String(contentsOfFile: PackagePaths.root + "/" + Self.mixed, encoding: .utf8)
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        try ([lines[0], lines[1], lines[7]].joined(separator: "\n") + "\n").write(to: valid, atomically: true, encoding: .utf8)
+        try ([lines[0], lines[1], lines[7]].joined(separator: "\n") + "\n").write(
+            to: valid, atomically: true, encoding: .utf8)
         let ok = CLIRun(["events", "--product", "swapgraph", valid.path])
         #expect(ok.status == .ok, "\(ok.err)")
-        #expect(ok.out.contains("feed.viewed") && ok.out.contains(": 3 lines, 0 invalid, 0 malformed, 0 violations"), "\(ok.out)")
+        #expect(
+            ok.out.contains("feed.viewed") && ok.out.contains(": 3 lines, 0 invalid, 0 malformed, 0 violations"),
+            "\(ok.out)")
         let json = CLIRun(["events", "--product", "swapgraph", "--format", "json", Self.mixed])
         #expect(json.status == .failure)
-        #expect(json.out.contains("\"pass\": false") && json.out.contains("\"malformed\": 2") && json.out.contains("\"line\": 9"), "\(json.out)")
+        #expect(
+            json.out.contains("\"pass\": false") && json.out.contains("\"malformed\": 2")
+                && json.out.contains("\"line\": 9"), "\(json.out)")
         let sarif = CLIRun(["events", "--product", "swapgraph", "--format", "sarif", Self.mixed])
-        #expect(sarif.out.contains("\"ruleId\": \"event.unknown\"") && sarif.out.contains("\"startLine\": 6"), "\(sarif.out.prefix(400))")
+        #expect(
+            sarif.out.contains("\"ruleId\": \"event.unknown\"") && sarif.out.contains("\"startLine\": 6"),
+            "\(sarif.out.prefix(400))")
     }
 
     @Test("events: the first N violations are listed, all are counted; an unknown product or file is a clear error")
@@ -52,21 +63,32 @@ import Testing
 
     @Test("events: chunks and workers do not change the report (lines split across chunk borders, several jobs)")
     func chunking() throws {
-        let many = FileManager.default.temporaryDirectory.appendingPathComponent("events-many-\(UUID().uuidString).jsonl")
+        let many = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "events-many-\(UUID().uuidString).jsonl")
         let text = try String(contentsOfFile: PackagePaths.root + "/" + Self.mixed, encoding: .utf8)
         try String(repeating: text, count: 400).write(to: many, atomically: true, encoding: .utf8)
-        let one = CLIRun(["events", "--product", "swapgraph", "--jobs", "1", "--format", "json", "--max-violations", "10000", many.path])
-        let two = CLIRun(["events", "--product", "swapgraph", "--jobs", "2", "--format", "json", "--max-violations", "10000", many.path])
+        let one = CLIRun([
+            "events", "--product", "swapgraph", "--jobs", "1", "--format", "json", "--max-violations", "10000",
+            many.path,
+        ])
+        let two = CLIRun([
+            "events", "--product", "swapgraph", "--jobs", "2", "--format", "json", "--max-violations", "10000",
+            many.path,
+        ])
         #expect(one.out == two.out)
-        #expect(one.out.contains("\"lines\": 3200") && one.out.contains("\"violationCount\": 2000"), "\(one.out.prefix(300))")
+        #expect(
+            one.out.contains("\"lines\": 3200") && one.out.contains("\"violationCount\": 2000"),
+            "\(one.out.prefix(300))")
     }
 }
 
 /// `events --export DIR`: the event schemas as plain JSON Schema 2020-12 files, for a data platform's own validator.
 @Suite struct EventSchemaExportTests {
-    @Test("events --export writes one 2020-12 schema per event, which still accepts and refuses what the catalogue does")
+    @Test(
+        "events --export writes one 2020-12 schema per event, which still accepts and refuses what the catalogue does")
     func export() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("export-\(UUID().uuidString)").path
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("export-\(UUID().uuidString)")
+            .path
         let run = CLIRun(["events", "--product", "swapgraph", "--export", directory])
         #expect(run.status == .ok, "\(run.err)")
         #expect(run.out == "events swapgraph: 9 event schemas written to \(directory)\n")
@@ -79,7 +101,9 @@ import Testing
         let (schema, problems) = CompiledSchema.compile(root)
         #expect(problems.isEmpty)
         let compiled = try #require(schema)
-        let good: JSONValue = ["session_id": "s", "actor_id": "a", "latency_ms": 0, "surface": "feed", "entry_point": "tab_tap"]
+        let good: JSONValue = [
+            "session_id": "s", "actor_id": "a", "latency_ms": 0, "surface": "feed", "entry_point": "tab_tap",
+        ]
         #expect(compiled.validate(good).isEmpty)
         var bad = good.objectValue!
         bad["surface"] = "history"
@@ -94,12 +118,12 @@ import Testing
         try FileManager.default.copyItem(atPath: PackagePaths.root + "/Tests/Fixtures/traces/Spec/meter", toPath: spec)
         let id = "https://example.com/schemas/charged"
         try """
-            {"kind": "events", "version": 1, "product": "meter", "events": [
-              {"name": "charged", "traces": ["MTR-01"], "schema": {"$id": "\(id)", "type": "object", "required": ["amount"],
-                "properties": {"amount": {"$ref": "\(id)#/$defs/amount"}}, "$defs": {"amount": {"type": "integer", "minimum": 1}}}},
-              {"name": "settled", "traces": ["MTR-03"], "schema": {"type": "object"}}
-            ]}
-            """.write(toFile: spec + "/events.json", atomically: true, encoding: .utf8)
+        {"kind": "events", "version": 1, "product": "meter", "events": [
+          {"name": "charged", "traces": ["MTR-01"], "schema": {"$id": "\(id)", "type": "object", "required": ["amount"],
+            "properties": {"amount": {"$ref": "\(id)#/$defs/amount"}}, "$defs": {"amount": {"type": "integer", "minimum": 1}}}},
+          {"name": "settled", "traces": ["MTR-03"], "schema": {"type": "object"}}
+        ]}
+        """.write(toFile: spec + "/events.json", atomically: true, encoding: .utf8)
         let directory = root + "/export"
         let run = CLIRun(["events", "--spec", spec, "--export", directory])
         #expect(run.status == .ok, "\(run.err)")

@@ -1,6 +1,7 @@
 import Foundation
 import SpecConformTestSupport
 import Testing
+
 @testable import SpecConformCLI
 
 /// `specconform mutate` at the three levels: its arguments, in-process runs on the toy product (golden output),
@@ -16,11 +17,19 @@ import Testing
     @Test("the parser takes operators, jobs, format, since, quiet and the diff positionals; refuses an unknown format")
     func parser() throws {
         let parsed = try ArgumentParser.parse(
-            ["--operators", "flip-guard,drop-emit", "--jobs", "3", "--format", "json", "--since", "git:main", "--quiet"], for: MutateCommand.spec
+            [
+                "--operators", "flip-guard,drop-emit", "--jobs", "3", "--format", "json", "--since", "git:main",
+                "--quiet",
+            ], for: MutateCommand.spec
         ).get()
         #expect(parsed.all("operators") == ["flip-guard,drop-emit"])
-        #expect(parsed.value("jobs") == "3" && parsed.value("format") == "json" && parsed.value("since") == "git:main" && parsed.flag("quiet"))
-        #expect(try ArgumentParser.parse(["diff", "a.json", "b.json"], for: MutateCommand.spec).get().positionals == ["diff", "a.json", "b.json"])
+        #expect(
+            parsed.value("jobs") == "3" && parsed.value("format") == "json" && parsed.value("since") == "git:main"
+                && parsed.flag("quiet"))
+        #expect(
+            try ArgumentParser.parse(["diff", "a.json", "b.json"], for: MutateCommand.spec).get().positionals == [
+                "diff", "a.json", "b.json",
+            ])
         guard case .failure(let error) = ArgumentParser.parse(["--format", "jsn"], for: MutateCommand.spec) else {
             Issue.record("accepted an unknown format")
             return
@@ -28,7 +37,8 @@ import Testing
         #expect(error.message.contains("did you mean 'json'?"))
     }
 
-    @Test("mutate on the toy: score per operator, every survivor with why it lived, the equivalent listed apart (golden)")
+    @Test(
+        "mutate on the toy: score per operator, every survivor with why it lived, the equivalent listed apart (golden)")
     func toyText() {
         let run = mutate(["--quiet"])
         #expect(run.status == .ok, "\(run.err)")
@@ -47,14 +57,17 @@ import Testing
     func belowMinimum() throws {
         // A copy of the toy whose events file gains an event no machine emits (its schema mutants reach no check)
         // and whose gate asks for every mutant killed.
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("mutate-minimum-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "mutate-minimum-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.copyItem(atPath: PackagePaths.fixture("toy"), toPath: folder.path)
         let events = folder.appendingPathComponent("Spec/toy/events.json")
         var text = try String(contentsOf: events, encoding: .utf8)
         text = text.replacingOccurrences(
             of: #"{"name": "coin_inserted""#,
-            with: #"{"name": "coin_rejected", "schema": {"type": "object", "properties": {"reason": {"type": "string"}}}}, {"name": "coin_inserted""#)
+            with:
+                #"{"name": "coin_rejected", "schema": {"type": "object", "properties": {"reason": {"type": "string"}}}}, {"name": "coin_inserted""#
+        )
         try text.write(to: events, atomically: true, encoding: .utf8)
         let gate = folder.appendingPathComponent("Traceability/toy/gate.json")
         let gateText = try String(contentsOf: gate, encoding: .utf8)
@@ -87,23 +100,32 @@ import Testing
 
     @Test("an unknown mutant ID in mutation.json is a located error: exit 65, no mutant run")
     func unknownEquivalent() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("specconform-mutate-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "specconform-mutate-\(UUID().uuidString)")
         let source = URL(fileURLWithPath: PackagePaths.fixture("toy/Traceability"))
         try FileManager.default.copyItem(at: source, to: folder)
         let file = folder.appendingPathComponent("toy/mutation.json")
-        try Data(#"{"kind": "mutation", "version": 1, "product": "toy", "equivalent": [{"mutant": "flip-guard:vending/Idle.coin#1", "reason": "x"}]}"#.utf8)
-            .write(to: file)
+        try Data(
+            #"{"kind": "mutation", "version": 1, "product": "toy", "equivalent": [{"mutant": "flip-guard:vending/Idle.coin#1", "reason": "x"}]}"#
+                .utf8
+        )
+        .write(to: file)
         let (subjects, rules) = ToyFixture.registries(defect: nil)
-        let run = CLIRun(["mutate", "--spec", "Tests/Fixtures/toy/Spec", "--traceability", folder.path], subjects: subjects, rules: rules)
+        let run = CLIRun(
+            ["mutate", "--spec", "Tests/Fixtures/toy/Spec", "--traceability", folder.path], subjects: subjects,
+            rules: rules)
         #expect(run.status == .invalidInput)
-        #expect(run.err.contains("mutation.json:1:80: error[mutation.unknown-mutant]: no mutant \"flip-guard:vending/Idle.coin#1\""))
+        #expect(
+            run.err.contains(
+                "mutation.json:1:80: error[mutation.unknown-mutant]: no mutant \"flip-guard:vending/Idle.coin#1\""))
         #expect(run.err.contains("did you mean \"flip-guard:vending/Idle.coin#0\"?"))
         #expect(run.out.isEmpty)
     }
 
     @Test("mutate diff compares two JSON reports: exit 0 when nothing got worse, 1 when a mutant newly survives")
     func diff() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("specconform-mutate-diff-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "specconform-mutate-diff-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let all = mutate(["--quiet", "--format", "json"])
         let fewer = mutate(["--quiet", "--format", "json", "--operators", "drop-transition"])
@@ -114,7 +136,9 @@ import Testing
         #expect(same.out.contains("newly surviving (0)"))
         let worse = CLIRun(["mutate", "diff", folder.path + "/fewer.json", folder.path + "/all.json"])
         #expect(worse.status == .ok, "only added mutants, all killed or already surviving")
-        let broken = CLIRun(["mutate", "diff", folder.path + "/all.json", "Tests/Fixtures/toy/Traceability/toy/gate.json"])
+        let broken = CLIRun([
+            "mutate", "diff", folder.path + "/all.json", "Tests/Fixtures/toy/Traceability/toy/gate.json",
+        ])
         #expect(broken.status == .invalidInput)
         #expect(broken.err.contains("mutation.invalid-report"))
     }

@@ -14,13 +14,17 @@ import Testing
         var missing: [String] = []
         for command in SpecConform.commands {
             let spec = command.spec
-            let own = rows.filter { $0.hasPrefix("| `specconform \(spec.name) ") || $0.hasPrefix("| `specconform \(spec.name)`") }
+            let own = rows.filter {
+                $0.hasPrefix("| `specconform \(spec.name) ") || $0.hasPrefix("| `specconform \(spec.name)`")
+            }
             if own.isEmpty {
                 missing.append("command \(spec.name)")
                 continue
             }
             for option in spec.options where option.name != "help" {
-                if !own.contains(where: { $0.contains("--\(option.name)") }) { missing.append("\(spec.name) --\(option.name)") }
+                if !own.contains(where: { $0.contains("--\(option.name)") }) {
+                    missing.append("\(spec.name) --\(option.name)")
+                }
             }
         }
         return missing
@@ -36,7 +40,9 @@ import Testing
         let readme = try String(contentsOfFile: PackagePaths.root + "/README.md", encoding: .utf8)
         let doctored = readme.split(separator: "\n", omittingEmptySubsequences: false)
             .filter { !$0.hasPrefix("| `specconform diff ") }
-            .map { $0.hasPrefix("| `specconform check ") ? $0.replacingOccurrences(of: "--spec DIR", with: "") : String($0) }
+            .map {
+                $0.hasPrefix("| `specconform check ") ? $0.replacingOccurrences(of: "--spec DIR", with: "") : String($0)
+            }
             .joined(separator: "\n")
         let omissions = Self.omissions(readme: doctored)
         #expect(omissions.contains("command diff"))

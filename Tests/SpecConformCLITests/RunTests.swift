@@ -57,7 +57,10 @@ import Testing
     func unknownProduct() {
         let run = CLIRun(["lint", "--spec", "Tests/Fixtures/bad-input/Spec", "--product", "shp"])
         #expect(run.status == .usage)
-        #expect(run.err == "error: no product 'shp' under Tests/Fixtures/bad-input/Spec (products: shop); did you mean 'shop'?\n")
+        #expect(
+            run.err
+                == "error: no product 'shp' under Tests/Fixtures/bad-input/Spec (products: shop); did you mean 'shop'?\n"
+        )
     }
 
     @Test("bad input: every problem of every file in one run, located, exit 65")
@@ -65,7 +68,8 @@ import Testing
         let run = CLIRun(["lint", "--spec", "Tests/Fixtures/bad-input/Spec"])
         #expect(run.status == .invalidInput)
         for code in [
-            "json.unexpected-end", "spec.wrong-type", "spec.unknown-key", "spec.missing-key", "spec.unchecked-references",
+            "json.unexpected-end", "spec.wrong-type", "spec.unknown-key", "spec.missing-key",
+            "spec.unchecked-references",
             "lint.invalid-expression",
         ] {
             #expect(run.err.contains("error[\(code)]"), "missing \(code)")
@@ -104,21 +108,32 @@ import Testing
         let text = CLIRun(["paths", "--spec", "Tests/Fixtures/toy/Spec", "--product", "toy", "--machine", "vending"])
         #expect(text.status == .ok)
         GoldenFile.check(text.transcript, against: "paths-toy.txt")
-        let json = CLIRun(["paths", "--spec", "Tests/Fixtures/toy/Spec", "--product", "toy", "--machine", "vending", "--criterion", "tour", "--format", "json"])
+        let json = CLIRun([
+            "paths", "--spec", "Tests/Fixtures/toy/Spec", "--product", "toy", "--machine", "vending", "--criterion",
+            "tour", "--format", "json",
+        ])
         #expect(json.status == .ok)
         GoldenFile.check(json.transcript, against: "paths-toy-tour.json.txt")
     }
 
-    @Test("paths names the planner limit that stopped it, its value and the option to raise it; a limit that is not a positive integer is a usage error")
+    @Test(
+        "paths names the planner limit that stopped it, its value and the option to raise it; a limit that is not a positive integer is a usage error"
+    )
     func pathsNamesTheLimit() {
-        let toy = ["paths", "--spec", "Tests/Fixtures/toy/Spec", "--product", "toy", "--machine", "vending", "--criterion", "guards"]
+        let toy = [
+            "paths", "--spec", "Tests/Fixtures/toy/Spec", "--product", "toy", "--machine", "vending", "--criterion",
+            "guards",
+        ]
         let stopped = CLIRun(toy + ["--max-depth", "1"])
         #expect(stopped.status == .ok)
         GoldenFile.check(stopped.transcript, against: "paths-toy-max-depth.txt")
         let raised = CLIRun(toy + ["--max-depth", "8"])
         #expect(raised.out.contains("truncated: no\n") && !raised.err.contains("warning"), "\(raised.transcript)")
         let configurations = CLIRun(toy + ["--max-configurations", "2"])
-        #expect(configurations.err.contains("planner limit max-configurations=2 reached (raise it with --max-configurations)"), "\(configurations.err)")
+        #expect(
+            configurations.err.contains(
+                "planner limit max-configurations=2 reached (raise it with --max-configurations)"),
+            "\(configurations.err)")
         for bad in ["0", "-3", "many"] {
             let run = CLIRun(toy + ["--max-depth", bad])
             #expect(run.status == .usage)

@@ -22,7 +22,8 @@ import Testing
             process.arguments = arguments
             process.currentDirectoryURL = URL(fileURLWithPath: PackagePaths.root)
             // Files, not pipes: no process waits on a full pipe while another is read.
-            let out = folder.appendingPathComponent("run-\(index).out"), err = folder.appendingPathComponent("run-\(index).err")
+            let out = folder.appendingPathComponent("run-\(index).out")
+            let err = folder.appendingPathComponent("run-\(index).err")
             FileManager.default.createFile(atPath: out.path, contents: nil)
             FileManager.default.createFile(atPath: err.path, contents: nil)
             process.standardOutput = try FileHandle(forWritingTo: out)
@@ -32,14 +33,17 @@ import Testing
         }
         return started.map { process, out, err in
             process.waitUntilExit()
-            let text = { (url: URL) in String(decoding: FileManager.default.contents(atPath: url.path) ?? Data(), as: UTF8.self) }
+            let text = { (url: URL) in
+                String(decoding: FileManager.default.contents(atPath: url.path) ?? Data(), as: UTF8.self)
+            }
             return Finished(status: process.terminationStatus, out: text(out), err: text(err))
         }
     }
 
     func files(_ folder: URL) -> [String: Data] {
         var result: [String: Data] = [:]
-        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [] where !name.hasPrefix("shard-") {
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        where !name.hasPrefix("shard-") {
             result[name] = FileManager.default.contents(atPath: folder.appendingPathComponent(name).path)
         }
         return result
@@ -48,14 +52,17 @@ import Testing
     /// An unsharded check of `product` and every shard of every count; then one merge per count, each compared with
     /// the unsharded run: every report file, the summary table and the exit code.
     func assertMerges(_ product: String, counts: [Int]) throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("specconform-shards-\(UUID().uuidString)")
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "specconform-shards-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: root) }
         let select = ["--quiet", "--product", product]
         var checks = [["check", "--out", root.appendingPathComponent("whole").path] + select]
         for count in counts {
             for index in 1...count {
-                checks.append(["check", "--out", root.appendingPathComponent("in-\(count)").path, "--shard", "\(index)/\(count)"] + select)
+                checks.append(
+                    ["check", "--out", root.appendingPathComponent("in-\(count)").path, "--shard", "\(index)/\(count)"]
+                        + select)
             }
         }
         let ran = try runAll(checks, in: root)
@@ -64,7 +71,10 @@ import Testing
         }
         // As the workflow does: the shards from one folder, the reports into another.
         let merges = counts.map {
-            ["merge", "--from", root.appendingPathComponent("in-\($0)").path, "--out", root.appendingPathComponent("merged-\($0)").path] + select
+            [
+                "merge", "--from", root.appendingPathComponent("in-\($0)").path, "--out",
+                root.appendingPathComponent("merged-\($0)").path,
+            ] + select
         }
         let merged = try runAll(merges, in: root)
         let whole = ran[0]
@@ -73,17 +83,24 @@ import Testing
         for (count, run) in zip(counts, merged) {
             #expect(run.status == whole.status, "\(product) in \(count): \(run.err)")
             // The same summary, but for the folder it names the reports in.
-            let summary = run.out.replacingOccurrences(of: root.appendingPathComponent("merged-\(count)").path, with: "OUT")
-            #expect(summary == whole.out.replacingOccurrences(of: root.appendingPathComponent("whole").path, with: "OUT"), "\(product) in \(count): the summary table")
+            let summary = run.out.replacingOccurrences(
+                of: root.appendingPathComponent("merged-\(count)").path, with: "OUT")
+            #expect(
+                summary == whole.out.replacingOccurrences(of: root.appendingPathComponent("whole").path, with: "OUT"),
+                "\(product) in \(count): the summary table")
             let written = files(root.appendingPathComponent("merged-\(count)/\(product)"))
             #expect(Set(written.keys) == Set(expected.keys), "\(product) in \(count)")
             for (name, bytes) in expected {
-                #expect(written[name] == bytes, "\(product): \(name) merged from \(count) shards differs from the unsharded one")
+                #expect(
+                    written[name] == bytes,
+                    "\(product): \(name) merged from \(count) shards differs from the unsharded one")
             }
         }
     }
 
-    @Test("ochre-soul in four shards as the documented CI workflow runs them: the merge's reports are byte-identical to an unsharded check's")
+    @Test(
+        "ochre-soul in four shards as the documented CI workflow runs them: the merge's reports are byte-identical to an unsharded check's"
+    )
     func ochreSoul() throws {
         try assertMerges("ochre-soul", counts: [4])
     }

@@ -8,7 +8,8 @@ import Testing
 @Suite struct SpecInputTests {
     /// A fresh folder, removed by the caller.
     func temporaryFolder() throws -> String {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("specconform-input-\(UUID().uuidString)")
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "specconform-input-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url.path
     }
@@ -17,7 +18,8 @@ import Testing
     func toyProject() throws -> String {
         let root = try temporaryFolder()
         for folder in ["Spec", "Traceability"] {
-            try FileManager.default.copyItem(atPath: PackagePaths.fixture("toy") + "/" + folder, toPath: root + "/" + folder)
+            try FileManager.default.copyItem(
+                atPath: PackagePaths.fixture("toy") + "/" + folder, toPath: root + "/" + folder)
         }
         return root
     }
@@ -37,7 +39,10 @@ import Testing
         try FileManager.default.createDirectory(atPath: root + "/Spec", withIntermediateDirectories: true)
         let lint = CLIRun(["lint"], in: root)
         #expect(lint.status == .invalidInput)
-        #expect(lint.err.contains("Spec: error[spec.no-spec-files]: no spec files under \(root)/Spec: expected product folders with product.json"))
+        #expect(
+            lint.err.contains(
+                "Spec: error[spec.no-spec-files]: no spec files under \(root)/Spec: expected product folders with product.json"
+            ))
         let check = CLIRun(["check", "--out", root + "/Reports"], in: root)
         #expect(check.status == .invalidInput)
         #expect(check.err.contains("error[spec.no-spec-files]"))
@@ -56,7 +61,10 @@ import Testing
         try write("kind: features\n", to: root + "/Spec/shop/features.yaml")
         let lint = CLIRun(["lint"], in: root)
         #expect(lint.status == .invalidInput)
-        #expect(lint.err.contains("Spec/shop: error[spec.empty-product-folder]: product folder \(root)/Spec/shop has no .json spec file; found features.yaml: spec files are JSON"))
+        #expect(
+            lint.err.contains(
+                "Spec/shop: error[spec.empty-product-folder]: product folder \(root)/Spec/shop has no .json spec file; found features.yaml: spec files are JSON"
+            ))
     }
 
     @Test("spec.read-failed: run from another folder, a missing spec root names the resolved path and --spec")
@@ -129,7 +137,10 @@ import Testing
             let out = root + "/Reports-\(index)"
             let run = CLIRun(["check", "--quiet", "--spec", form, "--out", out], subjects: subjects, rules: rules)
             #expect(run.status == .ok, "\(form): \(run.err)")
-            reports.append(String(decoding: FileManager.default.contents(atPath: out + "/toy/coverage.json") ?? Data(), as: UTF8.self))
+            reports.append(
+                String(
+                    decoding: FileManager.default.contents(atPath: out + "/toy/coverage.json") ?? Data(), as: UTF8.self)
+            )
         }
         #expect(!reports[0].isEmpty)
         #expect(Set(reports).count == 1)
@@ -154,12 +165,15 @@ import Testing
 
     // MARK: root cause first
 
-    @Test("spec.unchecked-references: one missing ':' in ochre-soul's features.json is the first diagnostic, and the total is small")
+    @Test(
+        "spec.unchecked-references: one missing ':' in ochre-soul's features.json is the first diagnostic, and the total is small"
+    )
     func rootCauseFirst() throws {
         let root = try temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: root) }
         try FileManager.default.createDirectory(atPath: root + "/Spec", withIntermediateDirectories: true)
-        try FileManager.default.copyItem(atPath: PackagePaths.root + "/Spec/ochre-soul", toPath: root + "/Spec/ochre-soul")
+        try FileManager.default.copyItem(
+            atPath: PackagePaths.root + "/Spec/ochre-soul", toPath: root + "/Spec/ochre-soul")
         let path = root + "/Spec/ochre-soul/features.json"
         let text = String(decoding: FileManager.default.contents(atPath: path) ?? Data(), as: UTF8.self)
         let broken = try #require(text.range(of: "\"title\": "))
@@ -198,7 +212,9 @@ import Testing
     func gateAmbiguous() {
         let gate = CLIRun(["gate"])
         #expect(gate.status == .usage)
-        #expect(gate.err.contains("error: gate needs --product P or --report FILE: Spec holds 3 products (nonna, ochre-soul, swapgraph)"))
+        #expect(
+            gate.err.contains(
+                "error: gate needs --product P or --report FILE: Spec holds 3 products (nonna, ochre-soul, swapgraph)"))
         #expect(gate.err.contains("usage: specconform gate [--spec DIR] [--traceability DIR] [options]"))
     }
 

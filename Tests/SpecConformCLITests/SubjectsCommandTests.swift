@@ -16,7 +16,8 @@ import Testing
         if withoutScenarios { try FileManager.default.removeItem(atPath: root + "/Traceability/toy/scenarios") }
         let (subjects, rules) = ToyFixture.registries(defect: defect)
         let run = CLIRun(
-            ["check", "--spec", root + "/Spec", "--traceability", root + "/Traceability", "--out", root + "/Reports"], subjects: subjects,
+            ["check", "--spec", root + "/Spec", "--traceability", root + "/Traceability", "--out", root + "/Reports"],
+            subjects: subjects,
             rules: rules)
         return (run, root)
     }
@@ -25,7 +26,9 @@ import Testing
         String(decoding: FileManager.default.contents(atPath: path) ?? Data(), as: UTF8.self)
     }
 
-    @Test("a product with subjects.json is verified through its subject process only: it passes although the in-process subject is faulty")
+    @Test(
+        "a product with subjects.json is verified through its subject process only: it passes although the in-process subject is faulty"
+    )
     func conforming() throws {
         let (run, root) = try check([SubjectFixture.entry()])
         #expect(run.status == .ok, "\(run.err)")
@@ -37,12 +40,14 @@ import Testing
         #expect(read(root + "/Reports/toy/coverage.json").contains("\"id\": \"value:credit:1\""))
     }
 
-    @Test("a subject that crashes on vend fails check (exit 1) with the crash in the reports, and the other checks pass")
+    @Test(
+        "a subject that crashes on vend fails check (exit 1) with the crash in the reports, and the other checks pass")
     func crash() throws {
         let (run, root) = try check([SubjectFixture.entry(options: ["--crash-on", "vend"])])
         #expect(run.status == .failure, "\(run.err)")
         let junit = read(root + "/Reports/toy/junit.xml")
-        #expect(junit.contains("the subject toy-python exited (status 1) while answering apply #"), "\(junit.prefix(2000))")
+        #expect(
+            junit.contains("the subject toy-python exited (status 1) while answering apply #"), "\(junit.prefix(2000))")
         #expect(junit.contains("RuntimeError: planted crash on vend"))
         #expect(run.err.contains("restarts"), "\(run.err)")
         let json = read(root + "/Reports/toy/coverage.json").filter { !$0.isWhitespace }
@@ -53,15 +58,24 @@ import Testing
     func otherProtocol() throws {
         let (run, root) = try check([SubjectFixture.entry(options: ["--protocol", "2"])])
         #expect(run.status == .failure, "\(run.err)")
-        #expect(run.err.contains("warning[subjects.other-protocol]: the subject toy-python speaks protocol 2; this engine speaks protocol 1"), "\(run.err)")
+        #expect(
+            run.err.contains(
+                "warning[subjects.other-protocol]: the subject toy-python speaks protocol 2; this engine speaks protocol 1"
+            ), "\(run.err)")
         #expect(read(root + "/Reports/toy/junit.xml").contains("speaks protocol 2; this engine speaks protocol 1"))
     }
 
     @Test(
         "a subject that cannot be started or serves nothing: exit 65, no report",
         arguments: [
-            (#"{"id": "gone", "command": "python9-no-such-program", "serves": "*"}"#, "error[subjects.cannot-start]: the subject gone cannot be started for hello: command \"python9-no-such-program\" was not found on PATH"),
-            (SubjectFixture.entry(options: ["--serves-nothing"]), "error[subjects.selects-nothing]: subject \"toy-python\" serves nothing the spec defines"),
+            (
+                #"{"id": "gone", "command": "python9-no-such-program", "serves": "*"}"#,
+                "error[subjects.cannot-start]: the subject gone cannot be started for hello: command \"python9-no-such-program\" was not found on PATH"
+            ),
+            (
+                SubjectFixture.entry(options: ["--serves-nothing"]),
+                "error[subjects.selects-nothing]: subject \"toy-python\" serves nothing the spec defines"
+            ),
         ])
     func cannotVerify(entry: String, message: String) throws {
         let (run, root) = try check([entry])
@@ -74,9 +88,12 @@ import Testing
     @Test("a run through subjects that executes no check at all is an error (exit 65), never a pass")
     func noChecks() throws {
         // The subject drives only `amount`, whose one planned value (0) no input gives; no scenario drives a machine.
-        let (run, root) = try check([SubjectFixture.entry(serves: #"{"properties": ["amount"]}"#)], withoutScenarios: true)
+        let (run, root) = try check(
+            [SubjectFixture.entry(serves: #"{"properties": ["amount"]}"#)], withoutScenarios: true)
         #expect(run.status == .invalidInput, "\(run.err)")
-        #expect(run.err.contains("error[subjects.no-checks]: the run of toy through its subjects executed no check"), "\(run.err)")
+        #expect(
+            run.err.contains("error[subjects.no-checks]: the run of toy through its subjects executed no check"),
+            "\(run.err)")
         #expect(!FileManager.default.fileExists(atPath: root + "/Reports/toy/coverage.json"))
     }
 
@@ -86,8 +103,14 @@ import Testing
         let (run, _) = try check([entry])
         #expect(run.status == .invalidInput)
         #expect(run.err.contains("/Traceability/toy/subjects.json:2:"), "\(run.err)")
-        #expect(run.err.contains("error[subjects.unknown-element]: the spec defines no machine \"vendng\"; did you mean \"vending\"?"), "\(run.err)")
-        #expect(run.err.contains("error[subjects.unknown-key]: unknown key \"timeout\" in subject; did you mean \"timeouts\"?"), "\(run.err)")
+        #expect(
+            run.err.contains(
+                "error[subjects.unknown-element]: the spec defines no machine \"vendng\"; did you mean \"vending\"?"),
+            "\(run.err)")
+        #expect(
+            run.err.contains(
+                "error[subjects.unknown-key]: unknown key \"timeout\" in subject; did you mean \"timeouts\"?"),
+            "\(run.err)")
         #expect(run.err.contains("check: invalid input; no report written"))
     }
 
@@ -95,7 +118,9 @@ import Testing
     func mutate() throws {
         _ = try SubjectFixture.python3()
         let root = try SubjectFixture.toyProject(subjects: SubjectFixture.file([SubjectFixture.entry()]))
-        let run = CLIRun(["mutate", "--spec", root + "/Spec", "--traceability", root + "/Traceability", "--quiet", "--jobs", "2"])
+        let run = CLIRun([
+            "mutate", "--spec", root + "/Spec", "--traceability", root + "/Traceability", "--quiet", "--jobs", "2",
+        ])
         #expect(run.status == .ok, "\(run.err)")
         #expect(
             run.out.hasPrefix(
@@ -107,10 +132,13 @@ import Testing
     func binary() throws {
         _ = try SubjectFixture.python3()
         let root = try SubjectFixture.toyProject(subjects: SubjectFixture.file([SubjectFixture.entry()]))
-        let result = try BinaryTests().run(["check", "--spec", root + "/Spec", "--traceability", root + "/Traceability", "--out", root + "/Reports"])
+        let result = try BinaryTests().run([
+            "check", "--spec", root + "/Spec", "--traceability", root + "/Traceability", "--out", root + "/Reports",
+        ])
         #expect(result.status == 0, "\(result.err)")
         #expect(result.err.contains("1 process started, 0 restarts"))
-        let survivors = try FileManager.default.contentsOfDirectory(atPath: "/proc").filter { Int($0) != nil }.filter { pid in
+        let survivors = try FileManager.default.contentsOfDirectory(atPath: "/proc").filter { Int($0) != nil }.filter {
+            pid in
             let command = (try? String(contentsOfFile: "/proc/\(pid)/cmdline", encoding: .utf8)) ?? ""
             return command.contains(root)
         }

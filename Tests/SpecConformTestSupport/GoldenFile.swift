@@ -8,15 +8,18 @@ import Testing
 public enum GoldenFile {
     /// Compares `actual` with `__Golden__/<name>` next to the calling test file.
     public static func check(
-        _ actual: String, against name: String, filePath: String = #filePath, sourceLocation: SourceLocation = #_sourceLocation
+        _ actual: String, against name: String, filePath: String = #filePath,
+        sourceLocation: SourceLocation = #_sourceLocation
     ) {
         let folder = URL(fileURLWithPath: filePath).deletingLastPathComponent().appendingPathComponent("__Golden__")
         let url = folder.appendingPathComponent(name)
         if ProcessInfo.processInfo.environment["RECORD_GOLDEN"] == "1" {
             do {
-                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(
+                    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try Data(actual.utf8).write(to: url, options: .atomic)
-                Issue.record("recorded \(name); run again without RECORD_GOLDEN to compare", sourceLocation: sourceLocation)
+                Issue.record(
+                    "recorded \(name); run again without RECORD_GOLDEN to compare", sourceLocation: sourceLocation)
             } catch {
                 Issue.record("cannot write \(url.path): \(error)", sourceLocation: sourceLocation)
             }
@@ -33,7 +36,9 @@ public enum GoldenFile {
         let line = (0..<min(a.count, e.count)).first { a[$0] != e[$0] } ?? min(a.count, e.count)
         let got = line < a.count ? String(a[line]) : "<end>"
         let want = line < e.count ? String(e[line]) : "<end>"
-        Issue.record("\(name) differs at line \(line + 1):\n  expected: \(want)\n  actual:   \(got)", sourceLocation: sourceLocation)
+        Issue.record(
+            "\(name) differs at line \(line + 1):\n  expected: \(want)\n  actual:   \(got)",
+            sourceLocation: sourceLocation)
     }
 }
 

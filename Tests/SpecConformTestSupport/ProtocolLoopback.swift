@@ -49,7 +49,9 @@ public final class ProtocolLoopback: @unchecked Sendable {
             let machines = group.arrayValue?.compactMap(\.stringValue) ?? []
             subjects.register(.machine, product: product, elements: machines) { MachineProxy(self.connection()) }
         }
-        subjects.register(.decision, product: product, elements: list("decisionTables")) { DecisionProxy(self.connection()) }
+        subjects.register(.decision, product: product, elements: list("decisionTables")) {
+            DecisionProxy(self.connection())
+        }
         subjects.register(.contract, product: product, elements: list("contracts")) { CallProxy(self.connection()) }
         subjects.register(.limit, product: product, elements: list("limits")) { CallProxy(self.connection()) }
         subjects.register(.property, product: product, elements: list("properties")) { CallProxy(self.connection()) }
@@ -57,7 +59,9 @@ public final class ProtocolLoopback: @unchecked Sendable {
         var rules = RuleCheckRegistry()
         for rule in serves["rules"]?.arrayValue ?? [] {
             guard let id = rule["rule"]?.stringValue else { continue }
-            let proves = (rule["proves"]?.arrayValue ?? []).compactMap { $0.stringValue.flatMap(EvidenceKind.init(rawValue:)) }
+            let proves = (rule["proves"]?.arrayValue ?? []).compactMap {
+                $0.stringValue.flatMap(EvidenceKind.init(rawValue:))
+            }
             let check = RuleCheck(
                 ruleID: id, covers: rule["covers"]?.arrayValue?.compactMap(\.stringValue) ?? [], proves: proves,
                 title: rule["title"]?.stringValue ?? id
@@ -65,7 +69,8 @@ public final class ProtocolLoopback: @unchecked Sendable {
                 let connection = self.connection()
                 let parameters = context.rule(id)?.parameters ?? [:]
                 do {
-                    let verdict = try connection.send(["type": "rule", "rule": .string(id), "parameters": .object(parameters)], expect: "verdict")
+                    let verdict = try connection.send(
+                        ["type": "rule", "rule": .string(id), "parameters": .object(parameters)], expect: "verdict")
                     return verdict["pass"] == .bool(true) ? .pass : .fail(verdict["message"]?.stringValue ?? "")
                 } catch {
                     return .fail("the subject could not run rule \(id): \(error)")
@@ -115,7 +120,8 @@ final class Connection: @unchecked Sendable {
         var states: [String: String] = [:]
         for (machine, state) in reply["states"]?.objectValue ?? [:] { states[machine] = state.stringValue }
         return Observation(
-            states: states, events: (reply["events"]?.arrayValue ?? []).map(event), outputs: reply["outputs"]?.objectValue ?? [:],
+            states: states, events: (reply["events"]?.arrayValue ?? []).map(event),
+            outputs: reply["outputs"]?.objectValue ?? [:],
             conditions: Set((reply["conditions"]?.arrayValue ?? []).compactMap(\.stringValue)))
     }
 
@@ -142,7 +148,8 @@ struct MachineProxy: ConformanceSubject {
 
     mutating func apply(_ stimulus: Stimulus) throws -> Observation {
         var request: [String: JSONValue] = [
-            "type": "apply", "machine": .string(stimulus.machine), "event": .string(stimulus.event), "data": stimulus.data,
+            "type": "apply", "machine": .string(stimulus.machine), "event": .string(stimulus.event),
+            "data": stimulus.data,
         ]
         if let delay = stimulus.delaySeconds { request["delaySeconds"] = .int(delay) }
         return Connection.observation(try connection.send(request, expect: "observation"))
@@ -156,7 +163,8 @@ struct DecisionProxy: DecisionSubject {
     init(_ connection: Connection) { self.connection = connection }
 
     func decide(table: String, inputs: [String: JSONValue]) -> JSONValue? {
-        try? connection.send(["type": "decide", "table": .string(table), "inputs": .object(inputs)], expect: "decision")["output"]
+        try? connection.send(
+            ["type": "decide", "table": .string(table), "inputs": .object(inputs)], expect: "decision")["output"]
     }
 }
 
@@ -167,14 +175,17 @@ struct CallProxy: ContractSubject, LimitProbe, PropertyDriver, OutputSubject {
     init(_ connection: Connection) { self.connection = connection }
 
     mutating func call(contract: String, input: JSONValue) throws -> ContractOutcome {
-        let reply = try connection.send(["type": "call", "contract": .string(contract), "input": input], expect: "outcome")
+        let reply = try connection.send(
+            ["type": "call", "contract": .string(contract), "input": input], expect: "outcome")
         return ContractOutcome(
-            accepted: reply["accepted"] == .bool(true), stateBefore: reply["stateBefore"] ?? .null, stateAfter: reply["stateAfter"] ?? .null,
+            accepted: reply["accepted"] == .bool(true), stateBefore: reply["stateBefore"] ?? .null,
+            stateAfter: reply["stateAfter"] ?? .null,
             message: reply["message"]?.stringValue)
     }
 
     mutating func probe(limit: String, value: Double) throws -> LimitOutcome {
-        let reply = try connection.send(["type": "probe", "limit": .string(limit), "value": .double(value)], expect: "probed")
+        let reply = try connection.send(
+            ["type": "probe", "limit": .string(limit), "value": .double(value)], expect: "probed")
         switch reply["outcome"]?.stringValue {
         case "accepted": return .accepted
         case "refused": return .refused(reply["reason"]?.stringValue)
@@ -183,12 +194,14 @@ struct CallProxy: ContractSubject, LimitProbe, PropertyDriver, OutputSubject {
     }
 
     mutating func drive(property: String, value: JSONValue) throws -> PropertyDrive {
-        let reply = try connection.send(["type": "drive", "property": .string(property), "value": value], expect: "driven")
+        let reply = try connection.send(
+            ["type": "drive", "property": .string(property), "value": value], expect: "driven")
         if let reason = reply["cannot"]?.stringValue { return .cannot(reason) }
         return .emitted((reply["events"]?.arrayValue ?? []).map(Connection.event))
     }
 
     mutating func output(_ output: String, input: JSONValue) throws -> JSONValue {
-        try connection.send(["type": "output", "output": .string(output), "input": input], expect: "value")["value"] ?? .null
+        try connection.send(["type": "output", "output": .string(output), "input": input], expect: "value")["value"]
+            ?? .null
     }
 }

@@ -25,7 +25,8 @@ public enum ShardMergeCheck {
             for count in counts {
                 for index in 1...count {
                     group.addTask {
-                        let run = Pipeline.verify(product, subjects: registry, checks: checks, shard: Shard(index: index, count: count)!)
+                        let run = Pipeline.verify(
+                            product, subjects: registry, checks: checks, shard: Shard(index: index, count: count)!)
                         return (count, index, ShardFile(run: run, generatorVersion: "test", inputs: "sha256:0"))
                     }
                 }
@@ -40,7 +41,8 @@ public enum ShardMergeCheck {
         for count in counts {
             let shards = try (1...count).map { index in
                 let bytes = try #require(files[count]?[index], sourceLocation: sourceLocation).bytes
-                let file = try #require(ShardFile.decode(bytes, file: "shard-\(index)").value, sourceLocation: sourceLocation)
+                let file = try #require(
+                    ShardFile.decode(bytes, file: "shard-\(index)").value, sourceLocation: sourceLocation)
                 return LocatedShard(path: "shard-\(index)", file: file)
             }
             let merged = Pipeline.merge(product, shards: shards, subjects: registry, checks: checks)
@@ -48,7 +50,8 @@ public enum ShardMergeCheck {
             let run = try #require(merged.run, sourceLocation: sourceLocation)
             let verified = Pipeline.verification(of: run, product, today: today)
             #expect(
-                verified.passed == whole.passed && verified.run.passed == whole.run.passed && verified.run.failed == whole.run.failed,
+                verified.passed == whole.passed && verified.run.passed == whole.run.passed
+                    && verified.run.failed == whole.run.failed,
                 sourceLocation: sourceLocation)
             #expect(
                 verified.run.payloadValues == whole.run.payloadValues && verified.run.decisions == whole.run.decisions,
@@ -56,7 +59,9 @@ public enum ShardMergeCheck {
             let reports = Pipeline.render(verified, version: "test")
             #expect(reports.map(\.fileName) == expected.map(\.fileName), sourceLocation: sourceLocation)
             for (report, wanted) in zip(reports, expected) {
-                #expect(report.contents == wanted.contents, "\(report.fileName) merged from \(count) shards differs", sourceLocation: sourceLocation)
+                #expect(
+                    report.contents == wanted.contents, "\(report.fileName) merged from \(count) shards differs",
+                    sourceLocation: sourceLocation)
             }
         }
     }

@@ -37,15 +37,19 @@ public enum SubjectFixture {
     public static func toyProject(subjects: String?) throws -> String {
         let root = try temporaryFolder("specconform-toy")
         for folder in ["Spec", "Traceability"] {
-            try FileManager.default.copyItem(atPath: PackagePaths.fixture("toy") + "/" + folder, toPath: root + "/" + folder)
+            try FileManager.default.copyItem(
+                atPath: PackagePaths.fixture("toy") + "/" + folder, toPath: root + "/" + folder)
         }
-        if let subjects { try subjects.write(toFile: root + "/Traceability/toy/subjects.json", atomically: true, encoding: .utf8) }
+        if let subjects {
+            try subjects.write(toFile: root + "/Traceability/toy/subjects.json", atomically: true, encoding: .utf8)
+        }
         return root
     }
 
     /// One subject entry of a `subjects.json`: `python3` running `script` with `options`.
     public static func entry(
-        id: String = "toy-python", script: String = toyVending, options: [String] = [], serves: String = "\"*\"", replySeconds: Double = 5,
+        id: String = "toy-python", script: String = toyVending, options: [String] = [], serves: String = "\"*\"",
+        replySeconds: Double = 5,
         startSeconds: Double = 10
     ) -> String {
         let arguments = ([script] + options).map { "\"\($0)\"" }.joined(separator: ", ")

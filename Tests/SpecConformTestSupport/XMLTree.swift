@@ -67,7 +67,9 @@ public final class XMLTree: @unchecked Sendable {
             stack.append(element)
         }
 
-        func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
+        func parser(
+            _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?
+        ) {
             _ = stack.popLast()
         }
 

@@ -1,6 +1,7 @@
 import Foundation
 import SpecModel
 import Testing
+
 @testable import SpecDiff
 
 /// Keeps `Spec/schema/accepted-changes.schema.json` in step with the accepted-changes decoder's key tables.
@@ -10,7 +11,8 @@ import Testing
 
     /// Every disagreement between the schema's closed `$defs` entries and `tables`.
     static func differences(_ tables: [KeySpec]) throws -> [String] {
-        let schema = try #require(JSONParser().parse([UInt8](try Data(contentsOf: schemaURL)), file: schemaURL.path).root)
+        let schema = try #require(
+            JSONParser().parse([UInt8](try Data(contentsOf: schemaURL)), file: schemaURL.path).root)
         var problems: [String] = []
         if schema["$ref"]?.string != "#/$defs/accepted-changes" { problems.append("root $ref") }
         for table in tables {
@@ -20,8 +22,12 @@ import Testing
             }
             let properties = Set(def["properties"]?.members?.map(\.key) ?? [])
             let required = Set(def["required"]?.items?.compactMap(\.string) ?? [])
-            if properties != Set(table.allowed) { problems.append("\(table.name): properties \(properties.sorted()) vs \(table.allowed.sorted())") }
-            if required != Set(table.required) { problems.append("\(table.name): required \(required.sorted()) vs \(table.required.sorted())") }
+            if properties != Set(table.allowed) {
+                problems.append("\(table.name): properties \(properties.sorted()) vs \(table.allowed.sorted())")
+            }
+            if required != Set(table.required) {
+                problems.append("\(table.name): required \(required.sorted()) vs \(table.required.sorted())")
+            }
         }
         return problems
     }
@@ -33,7 +39,8 @@ import Testing
 
     @Test("the comparison notices a key the schema does not declare")
     func comparisonDetectsDifferences() throws {
-        let changed = KeySpec("acceptedChange", required: ["rule", "id", "reason", "owner", "expires"], optional: ["arguments", "ticket"])
+        let changed = KeySpec(
+            "acceptedChange", required: ["rule", "id", "reason", "owner", "expires"], optional: ["arguments", "ticket"])
         #expect(try Self.differences([.acceptedChangesFile, changed]).count == 1)
     }
 }

@@ -8,12 +8,19 @@ import Testing
 @Suite struct AcceptedChangesTests {
     static func networkRemoved() -> OchreSpec {
         var spec = OchreSpec.original
-        RuleCases.schema(&spec, "purchase_failed", "properties", "reason", "enum") { $0 = ["cancelled", "invalid_receipt", "store_unavailable", "unknown"] }
+        RuleCases.schema(&spec, "purchase_failed", "properties", "reason", "enum") {
+            $0 = ["cancelled", "invalid_receipt", "store_unavailable", "unknown"]
+        }
         return spec
     }
 
-    static func entry(_ args: [String: String] = ["value": "network"], rule: String = "event.enum-value-removed", expires: String = "2027-01-01") -> AcceptedChange {
-        AcceptedChange(rule: rule, id: "purchase_failed", arguments: args, reason: "coarse reasons merged", owner: "analytics", expires: expires)
+    static func entry(
+        _ args: [String: String] = ["value": "network"], rule: String = "event.enum-value-removed",
+        expires: String = "2027-01-01"
+    ) -> AcceptedChange {
+        AcceptedChange(
+            rule: rule, id: "purchase_failed", arguments: args, reason: "coarse reasons merged", owner: "analytics",
+            expires: expires)
     }
 
     @Test("a live entry accepts the finding it names; the finding no longer fails")
@@ -55,11 +62,18 @@ import Testing
                {"rule": "event.removed", "id": "sync_failed", "reason": "r", "owner": "o", "expires": "2027-02-01"}
              ]}
             """
-        let (entries, diagnostics) = AcceptedChangesDecoder.decode(Array(text.utf8), file: "a.json", product: "ochre-soul")
+        let (entries, diagnostics) = AcceptedChangesDecoder.decode(
+            Array(text.utf8), file: "a.json", product: "ochre-soul")
         #expect(entries.map(\.id) == ["sync_failed"])
-        #expect(diagnostics.map(\.code).sorted() == ["accepted.invalid-date", "accepted.missing-key", "accepted.unknown-key", "accepted.wrong-type"])
+        #expect(
+            diagnostics.map(\.code).sorted() == [
+                "accepted.invalid-date", "accepted.missing-key", "accepted.unknown-key", "accepted.wrong-type",
+            ])
         #expect(diagnostics.allSatisfy { $0.location != nil && $0.jsonPointer != nil })
-        #expect(diagnostics.contains { $0.jsonPointer == "/accepted/1" && $0.message == "missing required key \"reason\" in acceptedChange" })
+        #expect(
+            diagnostics.contains {
+                $0.jsonPointer == "/accepted/1" && $0.message == "missing required key \"reason\" in acceptedChange"
+            })
     }
 }
 
@@ -71,24 +85,36 @@ import Testing
             {"kind": "accepted-changes", "version": 1, "product": "ochre-soul", "acepted": [],
              "accepted": [{"rule": "event.removed", "id": "sync_failed", "reason": "r", "owner": "o", "expires": "2027-02-01", "arguemnts": {}}]}
             """
-        let (entries, diagnostics) = AcceptedChangesDecoder.decode(Array(text.utf8), file: "a.json", product: "ochre-soul")
+        let (entries, diagnostics) = AcceptedChangesDecoder.decode(
+            Array(text.utf8), file: "a.json", product: "ochre-soul")
         #expect(entries.map(\.id) == ["sync_failed"])
         #expect(diagnostics.map(\.code) == ["accepted.unknown-key", "accepted.unknown-key"])
         #expect(diagnostics.map(\.jsonPointer) == ["/acepted", "/accepted/0/arguemnts"])
-        #expect(diagnostics.map(\.message) == [
-            "unknown key \"acepted\" in accepted-changes; did you mean \"accepted\"?",
-            "unknown key \"arguemnts\" in acceptedChange; did you mean \"arguments\"?",
-        ])
+        #expect(
+            diagnostics.map(\.message) == [
+                "unknown key \"acepted\" in accepted-changes; did you mean \"accepted\"?",
+                "unknown key \"arguemnts\" in acceptedChange; did you mean \"arguments\"?",
+            ])
         #expect(diagnostics.map { $0.location?.description } == ["1:69", "2:116"])
     }
 
     @Test("the envelope is the shared one: another kind, a newer version and another product are reported")
     func envelope() {
         func codes(_ text: String) -> [String] {
-            AcceptedChangesDecoder.decode(Array(text.utf8), file: "a.json", product: "ochre-soul").diagnostics.map(\.code)
+            AcceptedChangesDecoder.decode(Array(text.utf8), file: "a.json", product: "ochre-soul").diagnostics.map(
+                \.code)
         }
-        #expect(codes(#"{"kind": "policy", "version": 1, "product": "ochre-soul", "accepted": []}"#) == ["accepted.unknown-kind"])
-        #expect(codes(#"{"kind": "accepted-changes", "version": 2, "product": "ochre-soul", "accepted": []}"#) == ["accepted.unsupported-version"])
-        #expect(codes(#"{"kind": "accepted-changes", "version": 1, "product": "other", "accepted": []}"#) == ["accepted.product-mismatch"])
+        #expect(
+            codes(#"{"kind": "policy", "version": 1, "product": "ochre-soul", "accepted": []}"#) == [
+                "accepted.unknown-kind"
+            ])
+        #expect(
+            codes(#"{"kind": "accepted-changes", "version": 2, "product": "ochre-soul", "accepted": []}"#) == [
+                "accepted.unsupported-version"
+            ])
+        #expect(
+            codes(#"{"kind": "accepted-changes", "version": 1, "product": "other", "accepted": []}"#) == [
+                "accepted.product-mismatch"
+            ])
     }
 }

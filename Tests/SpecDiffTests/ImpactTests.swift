@@ -7,7 +7,9 @@ import Testing
     @Test("a changed guard outdates the scenarios and planned paths that cross it, and the IDs they cover")
     func guardChangeImpact() throws {
         var spec = OchreSpec.original
-        spec.edit("machines/publication.json", "states", "Previewed", "on", "publish.requested", "0", "guard") { $0 = "reviewApproved" }
+        spec.edit("machines/publication.json", "states", "Previewed", "on", "publish.requested", "0", "guard") {
+            $0 = "reviewApproved"
+        }
         let finding = try #require(diffOchre(impact: true, spec).first)
         let checks = finding.impact.checks.map(\.id)
         #expect(checks.contains("scenario:SCN-JRN-P05"))
@@ -19,12 +21,15 @@ import Testing
     @Test("an event change outdates the scenarios that cross a transition emitting it")
     func eventImpact() throws {
         var spec = OchreSpec.original
-        RuleCases.schema(&spec, "purchase_failed", "properties", "reason", "enum") { $0 = ["cancelled", "invalid_receipt", "store_unavailable", "unknown"] }
+        RuleCases.schema(&spec, "purchase_failed", "properties", "reason", "enum") {
+            $0 = ["cancelled", "invalid_receipt", "store_unavailable", "unknown"]
+        }
         let finding = try #require(diffOchre(impact: true, spec).first)
         #expect(finding.rule == "event.enum-value-removed")
         #expect(finding.impact.ids.contains("EVT-PURCHASE-FAILED"))
         #expect(finding.impact.ids.contains("FEAT-OBS-002"))
-        #expect(finding.impact.checks.contains { $0.id.hasPrefix("scenario:") || $0.id.hasPrefix("path:artwork-access:") })
+        #expect(
+            finding.impact.checks.contains { $0.id.hasPrefix("scenario:") || $0.id.hasPrefix("path:artwork-access:") })
     }
 
     @Test("a journey change reaches the journey's features transitively")

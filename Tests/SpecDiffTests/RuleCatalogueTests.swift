@@ -12,7 +12,8 @@ import Testing
     /// The folder of each area under `Rules/`.
     static let areaFolders: [FindingArea: String] = [
         .feature: "Feature", .journey: "Journey", .machine: "Machine", .event: "Event", .api: "API", .module: "Module",
-        .rule: "BusinessRule", .traceability: "Traceability", .general: "General", .assumption: "Assumption", .limit: "Limit", .stage: "Stage",
+        .rule: "BusinessRule", .traceability: "Traceability", .general: "General", .assumption: "Assumption",
+        .limit: "Limit", .stage: "Stage",
         .decision: "Decision", .output: "Output",
     ]
 
@@ -35,23 +36,35 @@ import Testing
         let names = RuleCatalogue.types.map { String(describing: $0) }
         #expect(Set(names).count == names.count, "a type listed twice")
         for type in RuleCatalogue.types {
-            let spelled = type.descriptor.id.replacingOccurrences(of: ".", with: "").replacingOccurrences(of: "-", with: "")
-            #expect(String(describing: type).lowercased() == spelled, "\(type) is not named after \(type.descriptor.id)")
+            let spelled = type.descriptor.id.replacingOccurrences(of: ".", with: "").replacingOccurrences(
+                of: "-", with: "")
+            #expect(
+                String(describing: type).lowercased() == spelled, "\(type) is not named after \(type.descriptor.id)")
         }
     }
 
-    @Test("every rule has exactly one file, Rules/<Area>/<TypeName>.swift, and every file under an area folder is a catalogued rule")
+    @Test(
+        "every rule has exactly one file, Rules/<Area>/<TypeName>.swift, and every file under an area folder is a catalogued rule"
+    )
     func oneFilePerRule() throws {
         let expected = RuleCatalogue.types.map { type in
             "\(Self.areaFolders[type.descriptor.area] ?? "?")/\(String(describing: type)).swift"
         }.sorted()
         let files = Self.ruleFiles()
-        #expect(files == expected, "files not in the catalogue: \(Set(files).subtracting(expected).sorted()); rules without a file: \(Set(expected).subtracting(files).sorted())")
+        #expect(
+            files == expected,
+            "files not in the catalogue: \(Set(files).subtracting(expected).sorted()); rules without a file: \(Set(expected).subtracting(files).sorted())"
+        )
         for file in files {
-            let text = try String(contentsOfFile: PackagePaths.root + "/" + Self.rulesFolder + "/" + file, encoding: .utf8)
-            let declarations = text.components(separatedBy: "\n").filter { $0.hasPrefix("enum ") || $0.hasPrefix("struct ") }
+            let text = try String(
+                contentsOfFile: PackagePaths.root + "/" + Self.rulesFolder + "/" + file, encoding: .utf8)
+            let declarations = text.components(separatedBy: "\n").filter {
+                $0.hasPrefix("enum ") || $0.hasPrefix("struct ")
+            }
             #expect(declarations.count == 1, "\(file) declares \(declarations.count) types")
-            #expect(text.components(separatedBy: "DiffRuleDescriptor(").count - 1 == 1, "\(file) must hold exactly one descriptor")
+            #expect(
+                text.components(separatedBy: "DiffRuleDescriptor(").count - 1 == 1,
+                "\(file) must hold exactly one descriptor")
         }
     }
 

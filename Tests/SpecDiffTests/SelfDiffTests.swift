@@ -35,7 +35,8 @@ import Testing
     func renameDeclaredOrNot() {
         var declared = OchreSpec.original
         declared.edit("features.json", "features", "FEAT-ID-003") { f in
-            f = .object((f.objectValue ?? [:]).merging(["id": "FEAT-ID-009", "formerIds": ["FEAT-ID-003"]]) { _, n in n })
+            f = .object(
+                (f.objectValue ?? [:]).merging(["id": "FEAT-ID-009", "formerIds": ["FEAT-ID-003"]]) { _, n in n })
         }
         #expect(diffOchre(declared).map(\.rule) == ["feature.renumbered"])
         var silent = OchreSpec.original

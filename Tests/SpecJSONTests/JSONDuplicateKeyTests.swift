@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SpecJSON
 
 @Suite("JSON parser reports duplicate keys with both locations")
@@ -13,7 +14,12 @@ struct JSONDuplicateKeyTests {
         #expect(error.location?.description == "3:2")
         #expect(error.message == "duplicate key \"a\"; first defined at 1:2")
         #expect(error.jsonPointer == "/a")
-        #expect(error.related == [.init(message: "first definition of \"a\"", file: "t.json", location: SpecJSON.SourceLocation(line: 1, column: 2, offset: 1))])
+        #expect(
+            error.related == [
+                .init(
+                    message: "first definition of \"a\"", file: "t.json",
+                    location: SpecJSON.SourceLocation(line: 1, column: 2, offset: 1))
+            ])
         // Parsing goes on: the document is kept, with the first value.
         let root = try #require(result.root)
         #expect(root.value == ["a": 1, "b": 2])

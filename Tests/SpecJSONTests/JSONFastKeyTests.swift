@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SpecJSON
 
 /// The parser's speed-ups keep its answers: the raw-buffer entry point, the key cache sized to the input

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SpecJSON
 
 @Suite("JSON numbers keep their exact text, integers and decimals apart")
@@ -64,7 +65,9 @@ struct JSONNumberTests {
 
     @Test("equal numbers hash alike, so JSON values work as set members")
     func hashing() throws {
-        let values: Set<JSONValue> = [.number(try number("1")), .number(try number("1.0")), .number(try number("100e-2"))]
+        let values: Set<JSONValue> = [
+            .number(try number("1")), .number(try number("1.0")), .number(try number("100e-2")),
+        ]
         #expect(values.count == 1)
         let distinct: Set<JSONValue> = [.number(try number("0.1")), .number(try number("0.10000000000000001"))]
         #expect(distinct.count == 2)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SpecJSON
 
 @Suite("JSON parser limits nesting and never overflows the stack")

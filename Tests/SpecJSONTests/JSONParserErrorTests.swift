@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SpecJSON
 
 /// Every way the strict parser rejects input, each with its code and exact `line:column`.

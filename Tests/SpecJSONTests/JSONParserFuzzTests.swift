@@ -1,5 +1,6 @@
 import SpecConformTestSupport
 import Testing
+
 @testable import SpecJSON
 
 /// Robustness: truncations and seeded random corruptions of a spec-like document never crash the parser,
@@ -49,7 +50,9 @@ struct JSONParserFuzzTests {
         """
 
     /// Checks that every diagnostic lies inside `bytes` and that its line and column match its offset.
-    static func checkLocations(_ diagnostics: [Diagnostic], in bytes: [UInt8], sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+    static func checkLocations(
+        _ diagnostics: [Diagnostic], in bytes: [UInt8], sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) {
         for diagnostic in diagnostics {
             guard let location = diagnostic.location else {
                 Issue.record("unlocated diagnostic \(diagnostic.code)", sourceLocation: sourceLocation)
@@ -62,7 +65,9 @@ struct JSONParserFuzzTests {
             let before = bytes[..<location.offset]
             let line = before.filter { $0 == 0x0A }.count + 1
             let column = location.offset - (before.lastIndex(of: 0x0A).map { $0 + 1 } ?? 0) + 1
-            #expect(location.line == line && location.column == column, "\(diagnostic.code) at \(location) for offset \(location.offset)", sourceLocation: sourceLocation)
+            #expect(
+                location.line == line && location.column == column,
+                "\(diagnostic.code) at \(location) for offset \(location.offset)", sourceLocation: sourceLocation)
         }
     }
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SpecJSON
 
 /// Valid JSON the strict parser must accept, and the locations it records.
@@ -6,8 +7,12 @@ import Testing
 struct JSONParserTests {
     @Test("a nested document parses to the expected value")
     func parsesNestedDocument() throws {
-        let root = try #require(JSONTestSupport.expectAccepted(#"{"a": [1, 2.0, "x\u00e9", true, null], "b": {"c": -0.5e3}}"#))
-        #expect(root.value == ["a": [1, 2.0, "xé", true, nil], "b": ["c": .number(JSONNumber(text: "-0.5e3", isInteger: false))]])
+        let root = try #require(
+            JSONTestSupport.expectAccepted(#"{"a": [1, 2.0, "x\u00e9", true, null], "b": {"c": -0.5e3}}"#))
+        #expect(
+            root.value == [
+                "a": [1, 2.0, "xé", true, nil], "b": ["c": .number(JSONNumber(text: "-0.5e3", isInteger: false))],
+            ])
         #expect(root.value != ["a": [1, 2.0, "xe", true, nil], "b": ["c": 1]])
     }
 
@@ -27,7 +32,9 @@ struct JSONParserTests {
         #expect(try #require(JSONTestSupport.expectAccepted("true")).value == true)
         #expect(try #require(JSONTestSupport.expectAccepted("false")).value == false)
         #expect(try #require(JSONTestSupport.expectAccepted("null")).value == .null)
-        #expect(try #require(JSONTestSupport.expectAccepted("-0")).value == .number(JSONNumber(text: "-0", isInteger: true)))
+        #expect(
+            try #require(JSONTestSupport.expectAccepted("-0")).value == .number(JSONNumber(text: "-0", isInteger: true))
+        )
     }
 
     @Test("all four whitespace characters are allowed around every token")

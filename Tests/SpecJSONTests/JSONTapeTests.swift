@@ -1,10 +1,12 @@
 import Testing
+
 @testable import SpecJSON
 
 /// A parsed document is a tape read on access: every way of reading it agrees, and changing a node changes it alone.
 @Suite("JSON nodes read from the tape agree with each other")
 struct JSONTapeTests {
-    static let text = "{\n  \"a\": [1, -0, 2.5e3, \"x\\u00e9\"],\n  \"b\\\"q\": {\"\u{212A}\": true, \"n\": null},\n  \"long_key_name_over_15\": \"s\"\n}"
+    static let text =
+        "{\n  \"a\": [1, -0, 2.5e3, \"x\\u00e9\"],\n  \"b\\\"q\": {\"\u{212A}\": true, \"n\": null},\n  \"long_key_name_over_15\": \"s\"\n}"
 
     @Test("lazyMembers and lazyItems give what members and items give, keys, locations and values alike")
     func lazyAgreesWithArrays() throws {
@@ -58,7 +60,10 @@ struct JSONTapeTests {
     @Test("a line the entry does not hold is found from the offset")
     func lineFromOffset() {
         let starts: [UInt32] = [5, 9, 20]
-        #expect([0, 4, 5, 8, 9, 19, 20, 99].map { JSONTape.line(containing: $0, lineStarts: starts) } == [1, 1, 2, 2, 3, 3, 4, 4])
+        #expect(
+            [0, 4, 5, 8, 9, 19, 20, 99].map { JSONTape.line(containing: $0, lineStarts: starts) } == [
+                1, 1, 2, 2, 3, 3, 4, 4,
+            ])
         #expect(JSONTape.line(containing: 3, lineStarts: []) == 1)
     }
 }
@@ -76,7 +81,9 @@ struct JSONLazyKindTests {
         case .string(let s): return "\"\(s)\"" + at
         case .array(let items): return "[" + items.map(read).joined(separator: ",") + "]" + at
         case .object(let members):
-            return "{" + members.map { "\($0.key)@\($0.keyLocation.line):\($0.keyLocation.column)=" + read($0.value) }.joined(separator: ",") + "}" + at
+            return "{"
+                + members.map { "\($0.key)@\($0.keyLocation.line):\($0.keyLocation.column)=" + read($0.value) }.joined(
+                    separator: ",") + "}" + at
         }
     }
 
@@ -90,7 +97,9 @@ struct JSONLazyKindTests {
         case .string(let s): return "\"\(s)\"" + at
         case .array(let items): return "[" + items.map(readKind).joined(separator: ",") + "]" + at
         case .object(let members):
-            return "{" + members.map { "\($0.key)@\($0.keyLocation.line):\($0.keyLocation.column)=" + readKind($0.value) }.joined(separator: ",") + "}" + at
+            return "{"
+                + members.map { "\($0.key)@\($0.keyLocation.line):\($0.keyLocation.column)=" + readKind($0.value) }
+                .joined(separator: ",") + "}" + at
         }
     }
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SpecJSON
 
 /// Shared helpers of the JSON reader tests.
@@ -28,7 +29,8 @@ enum JSONTestSupport {
         }
         #expect(error.severity == .error, sourceLocation: sourceLocation)
         #expect(error.code == code.rawValue, "\(error.message)", sourceLocation: sourceLocation)
-        #expect(error.location?.description == position, "\(error.code): \(error.message)", sourceLocation: sourceLocation)
+        #expect(
+            error.location?.description == position, "\(error.code): \(error.message)", sourceLocation: sourceLocation)
         #expect(error.file == "t.json", sourceLocation: sourceLocation)
         if let location = error.location {
             #expect(location.offset >= 0 && location.offset <= bytes.count, sourceLocation: sourceLocation)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SpecJSON
 
 @Suite("JSON writer is deterministic and round-trips through the parser")

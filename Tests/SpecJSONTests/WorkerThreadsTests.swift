@@ -50,7 +50,9 @@ import Testing
         for _ in 0..<5 {
             let rendezvous = Rendezvous(count: 3)
             let log = Log()
-            threads.perform { w in log.add(w, met: rendezvous.meet(), onCaller: pthread_equal(pthread_self(), caller) != 0) }
+            threads.perform { w in
+                log.add(w, met: rendezvous.meet(), onCaller: pthread_equal(pthread_self(), caller) != 0)
+            }
             #expect(log.workers.sorted() == [0, 1, 2])
             #expect(log.met == [true, true, true], "the workers did not run at the same time")
             #expect(log.onCaller)

@@ -1,6 +1,6 @@
+import SpecConformTestSupport
 import SpecLint
 import SpecModel
-import SpecConformTestSupport
 import Testing
 
 @Suite("lint.ambiguous-transition")
@@ -20,7 +20,8 @@ struct AmbiguousTransitionRuleTests {
 
     @Test("lint.ambiguous-transition: guarded alternatives are not ambiguous")
     func guardedAlternatives() {
-        let closed = #""Closed": {"on": {"open": [{"target": "Open", "guard": "!locked"}, {"target": "Closed", "guard": "locked"}]}}"#
+        let closed =
+            #""Closed": {"on": {"open": [{"target": "Open", "guard": "!locked"}, {"target": "Closed", "guard": "locked"}]}}"#
         let files = MachineFixture.files(states: [closed, MachineFixture.open])
         #expect(LintFixture.loadProblems(files).isEmpty)
         // (`locked` is never assigned, so lint.dead-transition proves the second one dead; not this rule's concern.)

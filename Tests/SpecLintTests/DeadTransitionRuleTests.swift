@@ -1,6 +1,6 @@
+import SpecConformTestSupport
 import SpecLint
 import SpecModel
-import SpecConformTestSupport
 import Testing
 
 @Suite("lint.dead-transition")
@@ -8,7 +8,8 @@ struct DeadTransitionRuleTests {
     /// `tries` starts at 0 and only grows (each `open`); `tries != 0` after `tries > 0` can never be true when the
     /// first is false.
     static func door(secondGuard: String) -> [String: String] {
-        let closed = #""Closed": {"on": {"knock": [{"target": "Closed", "guard": "tries > 0"}, "#
+        let closed =
+            #""Closed": {"on": {"knock": [{"target": "Closed", "guard": "tries > 0"}, "#
             + #"{"target": "Closed", "guard": "\#(secondGuard)"}], "open": [{"target": "Open", "assign": {"tries": "tries + 1"}}]}}"#
         return MachineFixture.files(states: [closed, MachineFixture.open])
     }
@@ -21,7 +22,10 @@ struct DeadTransitionRuleTests {
         #expect(d.severity == .warning)
         #expect(d.position == "5:73")
         #expect(d.jsonPointer == "/states/Closed/on/knock/1")
-        #expect(d.message == #"transition 1 on "knock" from "Closed" [tries != 0] (to "Closed") of machine "door" can never fire from the initial context: no reachable configuration enables it"#)
+        #expect(
+            d.message
+                == #"transition 1 on "knock" from "Closed" [tries != 0] (to "Closed") of machine "door" can never fire from the initial context: no reachable configuration enables it"#
+        )
     }
 
     @Test("lint.dead-transition: the partition's last guard fires, so it is not dead")
@@ -32,6 +36,8 @@ struct DeadTransitionRuleTests {
     @Test("lint.dead-transition: a transition shadowed by an unguarded one is left to lint.unreachable-transition")
     func shadowedNotReportedTwice() {
         let closed = #""Closed": {"on": {"open": [{"target": "Open"}, {"target": "Closed", "guard": "locked"}]}}"#
-        #expect(LintFixture.findings("lint.dead-transition", MachineFixture.files(states: [closed, MachineFixture.open])).isEmpty)
+        #expect(
+            LintFixture.findings("lint.dead-transition", MachineFixture.files(states: [closed, MachineFixture.open]))
+                .isEmpty)
     }
 }

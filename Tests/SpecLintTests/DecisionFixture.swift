@@ -11,13 +11,13 @@ enum DecisionFixture {
         let fallback = withDefault ? #", "default": {"then": false, "reason": "deny unless a rule allows"}"# : ""
         return [
             "decisions.json": """
-                {"kind": "decisions", "version": 1, "product": "demo", "tables": [
-                {"id": "PERM-PHOTO", "hitPolicy": "\(hitPolicy)",
-                 "inputs": [\(inputs)],
-                 "output": {"name": "allowed", "type": "boolean"},
-                 "rules": [
-                \(rules)]\(fallback)}]}
-                """
+            {"kind": "decisions", "version": 1, "product": "demo", "tables": [
+            {"id": "PERM-PHOTO", "hitPolicy": "\(hitPolicy)",
+             "inputs": [\(inputs)],
+             "output": {"name": "allowed", "type": "boolean"},
+             "rules": [
+            \(rules)]\(fallback)}]}
+            """
         ]
     }
 

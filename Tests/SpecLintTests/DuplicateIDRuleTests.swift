@@ -1,6 +1,6 @@
+import SpecConformTestSupport
 import SpecLint
 import SpecModel
-import SpecConformTestSupport
 import Testing
 
 @Suite("lint.duplicate-id")

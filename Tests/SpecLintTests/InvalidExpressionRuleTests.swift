@@ -1,6 +1,6 @@
+import SpecConformTestSupport
 import SpecLint
 import SpecModel
-import SpecConformTestSupport
 import Testing
 
 @Suite("lint.invalid-expression")
@@ -27,7 +27,8 @@ struct InvalidExpressionRuleTests {
 
     @Test("lint.invalid-expression: without the file's bytes the column is quote + 1 + offset")
     func invalidGuardWithoutSources() throws {
-        let loaded = LintFixture.load(MachineFixture.files(states: [Self.closed(guard: "tries > > 1"), MachineFixture.open]))
+        let loaded = LintFixture.load(
+            MachineFixture.files(states: [Self.closed(guard: "tries > > 1"), MachineFixture.open]))
         let found = Linter().lint(loaded.catalog, products: nil)
         #expect(found.map(\.position) == ["5:65"])
     }
@@ -35,7 +36,8 @@ struct InvalidExpressionRuleTests {
     @Test("lint.invalid-expression: escapes before the token are counted as written")
     func invalidAssignmentAfterEscape() throws {
         let closed = #""Closed": {"on": {"open": [{"target": "Open", "assign": {"tries": "\"x\" + )"}}]}}"#
-        let found = LintFixture.findings("lint.invalid-expression", MachineFixture.files(states: [closed, MachineFixture.open]))
+        let found = LintFixture.findings(
+            "lint.invalid-expression", MachineFixture.files(states: [closed, MachineFixture.open]))
         let d = try #require(found.first)
         #expect(found.count == 1)
         // the string's quote is at column 67; `)` is decoded offset 6 but 9 bytes after the quote in the file
@@ -46,7 +48,8 @@ struct InvalidExpressionRuleTests {
 
     @Test("lint.invalid-expression: well-formed guards and assignments give nothing")
     func validExpressions() {
-        let closed = #""Closed": {"on": {"open": [{"target": "Open", "guard": "!locked && tries < 3", "assign": {"tries": "tries + 1"}}]}}"#
+        let closed =
+            #""Closed": {"on": {"open": [{"target": "Open", "guard": "!locked && tries < 3", "assign": {"tries": "tries + 1"}}]}}"#
         let files = MachineFixture.files(states: [closed, MachineFixture.open])
         #expect(LintFixture.loadProblems(files).isEmpty)
         #expect(LintFixture.lint(files).isEmpty)

@@ -5,7 +5,8 @@ import Testing
 @Suite("Linter")
 struct LinterTests {
     static let broken: [String: String] = [
-        "surfaces.json": UndefinedReferenceRuleTests.surfaces(traces: #""FEAT-A-009", "FEAT-A-1", "FEAT-A-003 to FEAT-A-001""#),
+        "surfaces.json": UndefinedReferenceRuleTests.surfaces(
+            traces: #""FEAT-A-009", "FEAT-A-1", "FEAT-A-003 to FEAT-A-001""#),
         "modules.json": ModuleReadinessRuleTests.modules(features: #""FEAT-A-001""#),
     ]
 
@@ -28,7 +29,10 @@ struct LinterTests {
     @Test("lint output is sorted and the same on every run")
     func deterministic() {
         let first = LintFixture.lint(Self.broken)
-        #expect(first.map(\.code) == ["lint.module-readiness", "lint.undefined-reference", "lint.unknown-reference", "lint.inverted-range"])
+        #expect(
+            first.map(\.code) == [
+                "lint.module-readiness", "lint.undefined-reference", "lint.unknown-reference", "lint.inverted-range",
+            ])
         #expect(first == first.sorted())
         for _ in 0..<3 { #expect(LintFixture.lint(Self.broken) == first) }
     }
@@ -38,7 +42,8 @@ struct LinterTests {
         let loaded = LintFixture.load(Self.broken)
         let none = Linter().lint(loaded, options: LintOptions(products: ["other"]))
         #expect(none.isEmpty)
-        let some = Linter().lint(loaded, options: LintOptions(products: ["demo"], disabledRules: ["lint.unknown-reference"]))
+        let some = Linter().lint(
+            loaded, options: LintOptions(products: ["demo"], disabledRules: ["lint.unknown-reference"]))
         #expect(some.count == 3 && !some.contains { $0.code == "lint.unknown-reference" })
         let strict = Linter().lint(loaded, options: LintOptions(severityOverrides: ["lint.module-readiness": .error]))
         #expect(strict.first { $0.code == "lint.module-readiness" }?.severity == .error)
@@ -47,7 +52,8 @@ struct LinterTests {
 
     @Test("a bundle without a product file gets no reference findings and no crash")
     func missingProductFile() {
-        let result = SpecLoader.loadBundle(product: "demo", texts: ["surfaces.json": UndefinedReferenceRuleTests.surfaces(traces: #""FEAT-A-1""#)])
+        let result = SpecLoader.loadBundle(
+            product: "demo", texts: ["surfaces.json": UndefinedReferenceRuleTests.surfaces(traces: #""FEAT-A-1""#)])
         #expect(result.diagnostics.contains { $0.code == "spec.missing-product-file" })
         #expect(Linter().lint(result).isEmpty)
     }

@@ -1,6 +1,6 @@
+import SpecConformTestSupport
 import SpecLint
 import SpecModel
-import SpecConformTestSupport
 import Testing
 
 @Suite("lint.module-readiness")
@@ -42,7 +42,8 @@ struct ModuleReadinessRuleTests {
         #expect(d.position == "2:8")
         #expect(d.jsonPointer == "/modules/0/id")
         #expect(
-            d.message == #"module "MOD-CORE" is not ready for implementation (a gap in the spec, not in coverage): no machine, state or transition traces its features or the module; "#
+            d.message
+                == #"module "MOD-CORE" is not ready for implementation (a gap in the spec, not in coverage): no machine, state or transition traces its features or the module; "#
                 + "no contract (local, api, cli) traces its features or the module; "
                 + "no edge case, failure transition or failure journey traces its features")
     }
@@ -54,10 +55,11 @@ struct ModuleReadinessRuleTests {
             "machines/door.json": Self.machine(path: "success"), "contracts.json": Self.contracts,
         ]
         let found = LintFixture.findings("lint.module-readiness", files)
-        #expect(found.map(\.message) == [
-            #"module "MOD-CORE" is not ready for implementation (a gap in the spec, not in coverage): features not defined: "FEAT-A-009"; "#
-                + "no edge case, failure transition or failure journey traces its features"
-        ])
+        #expect(
+            found.map(\.message) == [
+                #"module "MOD-CORE" is not ready for implementation (a gap in the spec, not in coverage): features not defined: "FEAT-A-009"; "#
+                    + "no edge case, failure transition or failure journey traces its features"
+            ])
         let empty = LintFixture.findings("lint.module-readiness", ["modules.json": Self.modules(features: "")])
         #expect(empty.first?.message.contains("it names no feature") == true)
     }
@@ -66,7 +68,8 @@ struct ModuleReadinessRuleTests {
     func readyWithEdgeCase() {
         let files = [
             "modules.json": Self.modules(features: #""FEAT-A-001 to FEAT-A-002""#),
-            "machines/door.json": Self.machine(path: "success"), "contracts.json": Self.contracts, "edge-cases.json": Self.edgeCases,
+            "machines/door.json": Self.machine(path: "success"), "contracts.json": Self.contracts,
+            "edge-cases.json": Self.edgeCases,
         ]
         #expect(LintFixture.loadProblems(files).isEmpty)
         #expect(LintFixture.lint(files).isEmpty)

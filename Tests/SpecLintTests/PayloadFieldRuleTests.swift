@@ -33,7 +33,10 @@ struct PayloadFieldRuleTests {
         #expect(found.count == 1)
         #expect(d.severity == .error)
         #expect(d.jsonPointer == "/states/Closed/on/open/0/emits/0/payload/bye")
-        #expect(d.message == #"payload "door_opened.bye" of transition 0 on "open" from "Closed" names property "bye", which the schema of event "door_opened" does not declare; did you mean "by"?"#)
+        #expect(
+            d.message
+                == #"payload "door_opened.bye" of transition 0 on "open" from "Closed" names property "bye", which the schema of event "door_opened" does not declare; did you mean "by"?"#
+        )
     }
 
     @Test("lint.payload-unknown-field: event data the stimulus does not declare")
@@ -41,9 +44,12 @@ struct PayloadFieldRuleTests {
         let found = LintFixture.findings("lint.payload-unknown-field", Self.files(Self.closed(#""by": "event.whom""#)))
         let d = try #require(found.first)
         #expect(found.count == 1)
-        #expect(d.message.contains(#"reads "event.whom", but machine "door" declares no such data for "open"; did you mean "who"?"#))
+        #expect(
+            d.message.contains(
+                #"reads "event.whom", but machine "door" declares no such data for "open"; did you mean "who"?"#))
         // Located at "event.whom" inside the expression string, on the state's line.
-        let line = try #require(Self.files(Self.closed(#""by": "event.whom""#))["machines/door.json"]?.split(separator: "\n")[5])
+        let line = try #require(
+            Self.files(Self.closed(#""by": "event.whom""#))["machines/door.json"]?.split(separator: "\n")[5])
         let column = try #require(line.range(of: "event.whom")).lowerBound.utf16Offset(in: line) + 1
         #expect(d.position == "6:\(column)")
     }
@@ -56,7 +62,8 @@ struct PayloadFieldRuleTests {
 
     @Test("payload expressions get lint.invalid-expression and lint.unknown-context-field like guards")
     func expressionRules() {
-        let bad = LintFixture.lint(Self.files(Self.closed(#""by": "event.who +", "tries": "tris""#))).map(\.code).sorted()
+        let bad = LintFixture.lint(Self.files(Self.closed(#""by": "event.who +", "tries": "tris""#))).map(\.code)
+            .sorted()
         #expect(bad == ["lint.invalid-expression", "lint.unknown-context-field"])
     }
 }

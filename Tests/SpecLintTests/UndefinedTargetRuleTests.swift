@@ -1,13 +1,15 @@
+import SpecConformTestSupport
 import SpecLint
 import SpecModel
-import SpecConformTestSupport
 import Testing
 
 @Suite("lint.undefined-target")
 struct UndefinedTargetRuleTests {
     @Test("lint.undefined-target: a transition to a state that does not exist")
     func undefinedTarget() throws {
-        let files = MachineFixture.files(states: [#""Closed": {"on": {"open": [{"target": "Opn"}]}}"#, MachineFixture.open])
+        let files = MachineFixture.files(states: [
+            #""Closed": {"on": {"open": [{"target": "Opn"}]}}"#, MachineFixture.open,
+        ])
         let found = LintFixture.findings("lint.undefined-target", files)
         #expect(found.count == 1)
         let d = try #require(found.first)

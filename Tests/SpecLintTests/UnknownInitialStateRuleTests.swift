@@ -1,6 +1,6 @@
+import SpecConformTestSupport
 import SpecLint
 import SpecModel
-import SpecConformTestSupport
 import Testing
 
 @Suite("lint.unknown-initial-state")
@@ -15,7 +15,8 @@ struct UnknownInitialStateRuleTests {
         #expect(d.file == MachineFixture.path)
         #expect(d.position == "2:12")
         #expect(d.jsonPointer == "/initial")
-        #expect(d.message == #"initial state "Opened" of machine "door" is not one of its states; did you mean "Open"?"#)
+        #expect(
+            d.message == #"initial state "Opened" of machine "door" is not one of its states; did you mean "Open"?"#)
     }
 
     @Test("lint.unknown-initial-state: a declared initial state gives nothing")

@@ -1,6 +1,6 @@
+import SpecConformTestSupport
 import SpecLint
 import SpecModel
-import SpecConformTestSupport
 import Testing
 
 @Suite("lint.unknown-reference")
@@ -15,7 +15,10 @@ struct UnknownReferenceRuleTests {
         #expect(d.severity == .error)
         #expect(d.position == "3:13")
         #expect(d.jsonPointer == "/surfaces/0/traces/0")
-        #expect(d.message == #""FEAT-A-1" in "traces" matches no ID or external pattern of the product; did you mean "FEAT-A-001"?"#)
+        #expect(
+            d.message
+                == #""FEAT-A-1" in "traces" matches no ID or external pattern of the product; did you mean "FEAT-A-001"?"#
+        )
     }
 
     @Test("lint.unknown-reference: externals and defined unpatterned IDs are known")

@@ -1,6 +1,6 @@
+import SpecConformTestSupport
 import SpecLint
 import SpecModel
-import SpecConformTestSupport
 import Testing
 
 @Suite("lint.unreachable-state")
@@ -21,7 +21,8 @@ struct UnreachableStateRuleTests {
 
     @Test("lint.unreachable-state: guards are ignored, so a guarded path still reaches")
     func guardedPathReaches() {
-        let closed = #""Closed": {"on": {"open": [{"target": "Open"}], "climb": [{"target": "Attic", "guard": "locked"}]}}"#
+        let closed =
+            #""Closed": {"on": {"open": [{"target": "Open"}], "climb": [{"target": "Attic", "guard": "locked"}]}}"#
         let attic = #""Attic": {"on": {"leave": [{"target": "Closed"}]}}"#
         let files = MachineFixture.files(states: [closed, MachineFixture.open, attic])
         // (`locked` is never assigned, so lint.dead-transition proves `climb` dead; not this rule's concern.)

@@ -1,6 +1,6 @@
+import SpecConformTestSupport
 import SpecLint
 import SpecModel
-import SpecConformTestSupport
 import Testing
 
 @Suite("lint.unreachable-transition")
@@ -22,6 +22,9 @@ struct UnreachableTransitionRuleTests {
     func fallbackLast() {
         let closed = #""Closed": {"on": {"open": [{"target": "Closed", "guard": "locked"}, {"target": "Open"}]}}"#
         // (`locked` is never assigned, so lint.dead-transition proves the guarded one dead; not this rule's concern.)
-        #expect(LintFixture.findings("lint.unreachable-transition", MachineFixture.files(states: [closed, MachineFixture.open])).isEmpty)
+        #expect(
+            LintFixture.findings(
+                "lint.unreachable-transition", MachineFixture.files(states: [closed, MachineFixture.open])
+            ).isEmpty)
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SpecModel
 
 /// `constraints` on contracts and `payload` on emitted events: decoded with located errors.
@@ -16,15 +17,20 @@ import Testing
 
     @Test("a contract's constraints decode to inputs whose constraints have IDs derived from the contract's")
     func decodes() throws {
-        let result = SpecFixture.loadOne(cli(#"{"input": "reason", "required": true, "minLength": 1, "pattern": "\\S", "example": "why"}, {"input": "n", "type": "integer", "minimum": 0, "maximum": 9, "enum": [1, 2]}"#))
+        let result = SpecFixture.loadOne(
+            cli(
+                #"{"input": "reason", "required": true, "minLength": 1, "pattern": "\\S", "example": "why"}, {"input": "n", "type": "integer", "minimum": 0, "maximum": 9, "enum": [1, 2]}"#
+            ))
         #expect(result.diagnostics.filter { $0.severity == .error }.isEmpty, "\(result.diagnostics)")
         let bundle = try #require(result.catalog.bundle("demo"))
         let inputs = try #require(bundle.contractInputs.first)
         #expect(inputs.contract == "CLI-X" && inputs.kind == .cliCommand)
-        #expect(inputs.constraints.map(\.id) == [
-            "CLI-X.reason.required", "CLI-X.reason.minLength", "CLI-X.reason.pattern", "CLI-X.n.type", "CLI-X.n.minimum", "CLI-X.n.maximum",
-            "CLI-X.n.enum",
-        ])
+        #expect(
+            inputs.constraints.map(\.id) == [
+                "CLI-X.reason.required", "CLI-X.reason.minLength", "CLI-X.reason.pattern", "CLI-X.n.type",
+                "CLI-X.n.minimum", "CLI-X.n.maximum",
+                "CLI-X.n.enum",
+            ])
         #expect(inputs.inputs[1].allowed == [.int(1), .int(2)])
         #expect(bundle.idIndex.contains("CLI-X.n.enum"))
     }
@@ -41,8 +47,15 @@ import Testing
 
     @Test("a bound that does not fit the type, a pattern that does not compile, a pattern without an example")
     func inconsistent() throws {
-        let found = problems(cli(#"{"input": "a", "type": "integer", "minLength": 1}, {"input": "b", "pattern": "(", "example": "x"}, {"input": "c", "pattern": "^x$"}"#))
-        #expect(found.map(\.jsonPointer) == ["/cli/0/constraints/0/minLength", "/cli/0/constraints/1/pattern", "/cli/0/constraints/1/example", "/cli/0/constraints/2"])
+        let found = problems(
+            cli(
+                #"{"input": "a", "type": "integer", "minLength": 1}, {"input": "b", "pattern": "(", "example": "x"}, {"input": "c", "pattern": "^x$"}"#
+            ))
+        #expect(
+            found.map(\.jsonPointer) == [
+                "/cli/0/constraints/0/minLength", "/cli/0/constraints/1/pattern", "/cli/0/constraints/1/example",
+                "/cli/0/constraints/2",
+            ])
         #expect(found.allSatisfy { $0.code == "spec.invalid-value" })
         #expect(found[0].message == #""minLength" does not apply to an input of type integer"#)
         #expect(found[3].message == #"input "c" has a pattern, so it needs an "example" (a valid value)"#)
@@ -64,7 +77,8 @@ import Testing
             """
         let result = SpecFixture.loadOne(machine)
         #expect(result.diagnostics.filter { $0.severity == .error }.isEmpty, "\(result.diagnostics)")
-        let emits = try #require(result.catalog.bundle("demo")?.machines.first?.states.first?.on.first?.transitions.first?.emits)
+        let emits = try #require(
+            result.catalog.bundle("demo")?.machines.first?.states.first?.on.first?.transitions.first?.emits)
         #expect(emits.map(\.event) == ["plain", "e"])
         #expect(emits[1].payload.map(\.property) == ["b", "a"])
         #expect(emits[1].payload[0].expression.origin.pointer == "/states/A/on/go/0/emits/1/payload/b")

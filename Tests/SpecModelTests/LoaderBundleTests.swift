@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SpecModel
 
 /// Bundles: every problem of every file in one load, products side by side, reading from disk.
@@ -9,28 +10,32 @@ import Testing
         let r = SpecFixture.load([
             "product.json": SpecFixture.product(),
             "a-syntax.json": "{\"kind\": \"rules\",, }",
-            "b-types.json": #"{"kind": "rules", "version": 1, "product": "demo", "rules": [{"id": 1, "statement": "s"}, {"id": "R2", "statement": true}]}"#,
+            "b-types.json":
+                #"{"kind": "rules", "version": 1, "product": "demo", "rules": [{"id": 1, "statement": "s"}, {"id": "R2", "statement": true}]}"#,
             "c-keys.json": #"{"kind": "surfaces", "version": 1, "product": "demo", "surface": [], "extra": 1}"#,
             "d-kind.json": #"{"kind": "widgets", "version": 1, "product": "demo"}"#,
             "e-version.json": #"{"kind": "rules", "version": 3, "product": "demo", "rules": []}"#,
             "f-valid.json": SpecFixture.rules,
             "features.json": SpecFixture.features,
         ])
-        #expect(r.diagnostics.map { "\($0.file ?? "")|\($0.brief)" } == [
-            "Spec/demo/a-syntax.json|json.expected-key@1:18",
-            "Spec/demo/b-types.json|spec.wrong-type@1:69",
-            "Spec/demo/b-types.json|spec.wrong-type@1:117",
-            "Spec/demo/c-keys.json|spec.missing-key@1:1",
-            "Spec/demo/c-keys.json|spec.unknown-key@1:55",
-            "Spec/demo/c-keys.json|spec.unknown-key@1:70",
-            "Spec/demo/d-kind.json|spec.unknown-kind@1:10",
-            "Spec/demo/e-version.json|spec.unsupported-version@1:30",
-        ])
+        #expect(
+            r.diagnostics.map { "\($0.file ?? "")|\($0.brief)" } == [
+                "Spec/demo/a-syntax.json|json.expected-key@1:18",
+                "Spec/demo/b-types.json|spec.wrong-type@1:69",
+                "Spec/demo/b-types.json|spec.wrong-type@1:117",
+                "Spec/demo/c-keys.json|spec.missing-key@1:1",
+                "Spec/demo/c-keys.json|spec.unknown-key@1:55",
+                "Spec/demo/c-keys.json|spec.unknown-key@1:70",
+                "Spec/demo/d-kind.json|spec.unknown-kind@1:10",
+                "Spec/demo/e-version.json|spec.unsupported-version@1:30",
+            ])
         #expect(r.diagnostics[4].message == "unknown key \"surface\" in surfaces; did you mean \"surfaces\"?")
         let bundle = try #require(r.catalog.bundle("demo"))
-        #expect(bundle.files.map(\.path) == [
-            "Spec/demo/b-types.json", "Spec/demo/c-keys.json", "Spec/demo/f-valid.json", "Spec/demo/features.json", "Spec/demo/product.json",
-        ])
+        #expect(
+            bundle.files.map(\.path) == [
+                "Spec/demo/b-types.json", "Spec/demo/c-keys.json", "Spec/demo/f-valid.json", "Spec/demo/features.json",
+                "Spec/demo/product.json",
+            ])
         // The rule with a bad id is dropped; the one with a bad statement is kept under its id.
         #expect(bundle.rules.map(\.id) == ["R2", "RULE-AHA"])
         #expect(bundle.features.count == 3)
@@ -41,10 +46,13 @@ import Testing
     func twoProducts() throws {
         var files: [String: [UInt8]] = [:]
         files["alpha/product.json"] = Array(SpecFixture.product("alpha", name: "Alpha").utf8)
-        files["alpha/rules.json"] = Array(SpecFixture.rules.replacingOccurrences(of: "\"demo\"", with: "\"alpha\"").utf8)
+        files["alpha/rules.json"] = Array(
+            SpecFixture.rules.replacingOccurrences(of: "\"demo\"", with: "\"alpha\"").utf8)
         files["beta/product.json"] = Array(
-            #"{"kind": "product", "version": 1, "product": "beta", "name": "Beta", "documents": [], "idPatterns": [{"kind": "fr", "pattern": "^FR-[0-9]+\\.[0-9]+$"}]}"#.utf8)
-        files["beta/rules.json"] = Array(#"{"kind": "rules", "version": 1, "product": "beta", "rules": [{"id": "FR-1.1", "statement": "s"}]}"#.utf8)
+            #"{"kind": "product", "version": 1, "product": "beta", "name": "Beta", "documents": [], "idPatterns": [{"kind": "fr", "pattern": "^FR-[0-9]+\\.[0-9]+$"}]}"#
+                .utf8)
+        files["beta/rules.json"] = Array(
+            #"{"kind": "rules", "version": 1, "product": "beta", "rules": [{"id": "FR-1.1", "statement": "s"}]}"#.utf8)
         let r = SpecLoader.load(files: files, root: "specs")
         #expect(r.diagnostics.isEmpty)
         #expect(r.catalog.products == ["alpha", "beta"])
@@ -76,9 +84,15 @@ import Testing
         #expect(r.diagnostics.map(\.code) == ["spec.stray-file"])
         #expect(r.diagnostics.first?.severity == .warning)
         #expect(r.catalog.products == ["demo", "zeta"])
-        #expect(r.catalog.bundle("demo")?.files.map(\.path) == [root + "/demo/machines/access.json", root + "/demo/product.json"])
+        #expect(
+            r.catalog.bundle("demo")?.files.map(\.path) == [
+                root + "/demo/machines/access.json", root + "/demo/product.json",
+            ])
         #expect(r.catalog.bundle("demo")?.machines.first?.origin.file == root + "/demo/machines/access.json")
-        #expect(r.sources.keys.sorted() == [root + "/demo/machines/access.json", root + "/demo/product.json", root + "/zeta/product.json"])
+        #expect(
+            r.sources.keys.sorted() == [
+                root + "/demo/machines/access.json", root + "/demo/product.json", root + "/zeta/product.json",
+            ])
         #expect(try Data(contentsOf: URL(fileURLWithPath: folder.path + "/Spec/demo/product.json")) == before)
 
         // Loading twice gives the same result.

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SpecModel
 
 /// Every error class of the decoder and loader: exact code, line:col and pointer.
@@ -10,7 +11,8 @@ import Testing
 
     @Test("a value of the wrong type is spec.wrong-type at the value")
     func wrongType() throws {
-        let d = problems("""
+        let d = problems(
+            """
             {"kind": "features", "version": 1, "product": "demo", "features": [
               {"id": "FEAT-ID-001", "title": 5, "scope": "in", "deprecated": "no", "traces": ["ADR-001", 7]}]}
             """)
@@ -23,7 +25,8 @@ import Testing
 
     @Test("a missing required key is spec.missing-key at the object")
     func missingKey() {
-        let d = problems("""
+        let d = problems(
+            """
             {"kind": "features", "version": 1, "product": "demo", "features": [
               {"id": "FEAT-ID-001", "scope": "in"}]}
             """)
@@ -34,16 +37,18 @@ import Testing
 
     @Test("an unknown key is spec.unknown-key at the key, with a did-you-mean when one is close")
     func unknownKeyWithSuggestion() {
-        let d = problems("""
+        let d = problems(
+            """
             {"kind": "features", "version": 1, "product": "demo", "features": [
               {"id": "FEAT-ID-001", "titel": "x", "title": "x", "scope": "in", "formerIDs": [], "colour": 1}]}
             """)
         #expect(d.map(\.brief) == ["spec.unknown-key@2:25", "spec.unknown-key@2:68", "spec.unknown-key@2:85"])
-        #expect(d.map(\.message) == [
-            "unknown key \"titel\" in feature; did you mean \"title\"?",
-            "unknown key \"formerIDs\" in feature; did you mean \"formerIds\"?",
-            "unknown key \"colour\" in feature",
-        ])
+        #expect(
+            d.map(\.message) == [
+                "unknown key \"titel\" in feature; did you mean \"title\"?",
+                "unknown key \"formerIDs\" in feature; did you mean \"formerIds\"?",
+                "unknown key \"colour\" in feature",
+            ])
         #expect(d[0].jsonPointer == "/features/0/titel")
     }
 
@@ -55,7 +60,8 @@ import Testing
 
     @Test("a newer version is spec.unsupported-version and the file is not decoded further")
     func newerVersion() {
-        let r = SpecFixture.loadOne("""
+        let r = SpecFixture.loadOne(
+            """
             {"kind": "features", "version": 2, "product": "demo", "features": [], "newKey": true}
             """)
         let d = r.diagnostics.filter { $0.file == "Spec/demo/x.json" }
@@ -66,9 +72,16 @@ import Testing
 
     @Test("a version that is not a positive integer is rejected")
     func badVersion() {
-        #expect(problems(#"{"kind": "rules", "version": "1", "product": "demo", "rules": []}"#).map(\.brief) == ["spec.wrong-type@1:30"])
-        #expect(problems(#"{"kind": "rules", "version": 0, "product": "demo", "rules": []}"#).map(\.brief) == ["spec.invalid-value@1:30"])
-        #expect(problems(#"{"kind": "rules", "product": "demo", "rules": []}"#).map(\.brief) == ["spec.missing-key@1:1"])
+        #expect(
+            problems(#"{"kind": "rules", "version": "1", "product": "demo", "rules": []}"#).map(\.brief) == [
+                "spec.wrong-type@1:30"
+            ])
+        #expect(
+            problems(#"{"kind": "rules", "version": 0, "product": "demo", "rules": []}"#).map(\.brief) == [
+                "spec.invalid-value@1:30"
+            ])
+        #expect(
+            problems(#"{"kind": "rules", "product": "demo", "rules": []}"#).map(\.brief) == ["spec.missing-key@1:1"])
     }
 
     @Test("an unknown kind is spec.unknown-kind with a did-you-mean")
@@ -85,9 +98,10 @@ import Testing
         let d = problems(#"{"kind": "rules", "version": 1, "product": "other", "rules": []}"#)
         #expect(d.map(\.brief) == ["spec.product-mismatch@1:44"])
         #expect(d.first?.message == "product \"other\" does not match its folder \"demo\"")
-        #expect(problems(#"{"kind": "rules", "version": 1, "product": "Demo", "rules": []}"#).map(\.code) == [
-            "spec.invalid-value", "spec.product-mismatch",
-        ])
+        #expect(
+            problems(#"{"kind": "rules", "version": 1, "product": "Demo", "rules": []}"#).map(\.code) == [
+                "spec.invalid-value", "spec.product-mismatch",
+            ])
     }
 
     @Test("a second product file is spec.duplicate-product-file; a bundle without one is spec.missing-product-file")
@@ -104,18 +118,23 @@ import Testing
 
     @Test("a value outside a closed set is spec.invalid-value with the allowed values")
     func invalidEnumValue() {
-        let d = problems("""
+        let d = problems(
+            """
             {"kind": "journeys", "version": 1, "product": "demo", "journeys": [
               {"id": "JRN-P01", "title": "t", "type": "primry", "scope": "inn"}]}
             """)
         #expect(d.map(\.brief) == ["spec.invalid-value@2:43", "spec.invalid-value@2:62"])
-        #expect(d[0].message == "invalid value \"primry\" for \"type\"; expected one of primary, alternate, failure, edge, roadmap; did you mean \"primary\"?")
+        #expect(
+            d[0].message
+                == "invalid value \"primry\" for \"type\"; expected one of primary, alternate, failure, edge, roadmap; did you mean \"primary\"?"
+        )
         #expect(d[1].message.hasSuffix("did you mean \"in\"?"))
     }
 
     @Test("scope out requires scopeReason")
     func scopeReasonRequiredWhenOut() {
-        let d = problems("""
+        let d = problems(
+            """
             {"kind": "features", "version": 1, "product": "demo", "features": [
               {"id": "FEAT-ID-001", "title": "t", "scope": "out", "scopeReason": null},
               {"id": "FEAT-ID-002", "title": "t", "scope": "out", "scopeReason": "roadmap"},
@@ -126,61 +145,84 @@ import Testing
 
     @Test("nested states are spec.reserved-key; a final state with transitions is spec.invalid-value")
     func machineStructure() {
-        let d = problems("""
+        let d = problems(
+            """
             {"kind": "machine", "version": 1, "product": "demo", "id": "m", "initial": "A", "states": {
               "A": {"states": {}, "on": {"go": [{"target": "B"}], "bad": {"target": "B"}}},
               "B": {"type": "final", "on": {"go": [{"target": "A"}]}}}}
             """)
         #expect(d.map(\.brief) == ["spec.reserved-key@2:9", "spec.wrong-type@2:62", "spec.invalid-value@3:32"])
         #expect(d[1].message == "expected array of transitions, found object")
-        #expect(problems(#"{"kind": "machine", "version": 1, "product": "demo", "id": "m", "initial": "A", "states": {}}"#).map(\.code) == [
-            "spec.invalid-value"
-        ])
+        #expect(
+            problems(#"{"kind": "machine", "version": 1, "product": "demo", "id": "m", "initial": "A", "states": {}}"#)
+                .map(\.code) == [
+                    "spec.invalid-value"
+                ])
     }
 
     @Test("event policies are checked against their closed sets and key tables")
     func eventPolicies() {
-        let d = problems("""
+        let d = problems(
+            """
             {"kind": "events", "version": 1, "product": "demo", "conditions": {"guest": {}}, "events": [
               {"name": "e", "schema": {}, "policy": {"forbiddenContent": ["receipt", "urls"], "when": {"guest": {"allowed": "no", "strip": []}}}},
               {"name": "f", "schema": 3, "policy": {"whenever": {}}}]}
             """)
-        #expect(d.map(\.brief) == [
-            "spec.invalid-value@2:74", "spec.wrong-type@2:113", "spec.unknown-key@2:119", "spec.wrong-type@3:27", "spec.unknown-key@3:41",
-        ])
+        #expect(
+            d.map(\.brief) == [
+                "spec.invalid-value@2:74", "spec.wrong-type@2:113", "spec.unknown-key@2:119", "spec.wrong-type@3:27",
+                "spec.unknown-key@3:41",
+            ])
         #expect(d.last?.message == "unknown key \"whenever\" in eventPolicy; did you mean \"when\"?")
     }
 
-    @Test("a policy naming a condition its events file does not declare is spec.undeclared-condition, located, with did you mean")
+    @Test(
+        "a policy naming a condition its events file does not declare is spec.undeclared-condition, located, with did you mean"
+    )
     func undeclaredCondition() {
-        let d = problems("""
+        let d = problems(
+            """
             {"kind": "events", "version": 1, "product": "demo", "conditions": {"child-mode": {}, "Guest": {}}, "events": [
               {"name": "e", "schema": {}, "policy": {"when": {"child-mod": {"allowed": false}}}}]}
             """)
         #expect(d.map(\.brief) == ["spec.invalid-value@1:86", "spec.undeclared-condition@2:51"])
         #expect(d.last?.jsonPointer == "/events/0/policy/when/child-mod")
-        #expect(d.last?.message == "condition \"child-mod\" is not declared in the file's \"conditions\" (declared: child-mode, Guest); did you mean \"child-mode\"?")
-        let none = problems("""
+        #expect(
+            d.last?.message
+                == "condition \"child-mod\" is not declared in the file's \"conditions\" (declared: child-mode, Guest); did you mean \"child-mode\"?"
+        )
+        let none = problems(
+            """
             {"kind": "events", "version": 1, "product": "demo", "events": [{"name": "e", "schema": {}, "policy": {"when": {"guest": {}}}}]}
             """)
-        #expect(none.map(\.message) == ["condition \"guest\" is not declared in the file's \"conditions\" (the file declares no conditions)"])
+        #expect(
+            none.map(\.message) == [
+                "condition \"guest\" is not declared in the file's \"conditions\" (the file declares no conditions)"
+            ])
     }
 
-    @Test("forbiddenContent names built-in classes or ones the file declares in contentClasses; anything else is located, with did you mean")
+    @Test(
+        "forbiddenContent names built-in classes or ones the file declares in contentClasses; anything else is located, with did you mean"
+    )
     func declaredContentClasses() throws {
-        let fine = SpecFixture.loadOne("""
+        let fine = SpecFixture.loadOne(
+            """
             {"kind": "events", "version": 1, "product": "demo", "contentClasses": {"pet-name": {"keys": ["petname"]}}, "events": [
               {"name": "e", "schema": {}, "policy": {"forbiddenContent": ["email", "pet-name"]}}]}
             """)
         #expect(fine.diagnostics.filter { $0.file == "Spec/demo/x.json" }.isEmpty, "\(fine.diagnostics)")
         let event = try #require(fine.catalog.bundles.first?.event(named: "e"))
         #expect(event.policy.forbiddenContent.map(\.name) == ["email", "pet-name"])
-        let d = problems("""
+        let d = problems(
+            """
             {"kind": "events", "version": 1, "product": "demo", "contentClasses": {"pet-name": {"keys": ["Pet_Name"]}, "email": {"keys": ["mail"]}}, "events": [
               {"name": "e", "schema": {}, "policy": {"forbiddenContent": ["pet-nam"]}}]}
             """)
         #expect(d.map(\.code) == ["spec.invalid-value", "spec.invalid-value", "spec.invalid-value"])
-        #expect(d.map(\.jsonPointer) == ["/contentClasses/pet-name/keys/0", "/contentClasses/email", "/events/0/policy/forbiddenContent/0"])
+        #expect(
+            d.map(\.jsonPointer) == [
+                "/contentClasses/pet-name/keys/0", "/contentClasses/email", "/events/0/policy/forbiddenContent/0",
+            ])
         #expect(d.last?.message.hasSuffix("did you mean \"pet-name\"?") == true)
         #expect(d[1].message.contains("built-in"))
     }
@@ -188,7 +230,8 @@ import Testing
     @Test("an invalid ID pattern is spec.invalid-pattern at the pattern")
     func invalidPattern() {
         let r = SpecFixture.load([
-            "product.json": #"{"kind": "product", "version": 1, "product": "demo", "name": "D", "documents": [], "idPatterns": [{"kind": "feature", "pattern": "^FEAT-[A-Z"}]}"#
+            "product.json":
+                #"{"kind": "product", "version": 1, "product": "demo", "name": "D", "documents": [], "idPatterns": [{"kind": "feature", "pattern": "^FEAT-[A-Z"}]}"#
         ])
         #expect(r.diagnostics.map(\.brief) == ["spec.invalid-pattern@1:130"])
         #expect(r.diagnostics.first?.jsonPointer == "/idPatterns/0/pattern")
@@ -196,9 +239,15 @@ import Testing
 
     @Test("rule parameters and API statuses are checked")
     func parametersAndStatus() {
-        #expect(problems(#"{"kind": "rules", "version": 1, "product": "demo", "rules": [{"id": "R", "statement": "s", "parameters": {"a": [1]}}]}"#)
+        #expect(
+            problems(
+                #"{"kind": "rules", "version": 1, "product": "demo", "rules": [{"id": "R", "statement": "s", "parameters": {"a": [1]}}]}"#
+            )
             .map(\.brief) == ["spec.wrong-type@1:112"])
-        #expect(problems(#"{"kind": "contracts", "version": 1, "product": "demo", "api": [{"id": "A", "method": "get", "path": "/", "success": {"status": 99}}]}"#)
+        #expect(
+            problems(
+                #"{"kind": "contracts", "version": 1, "product": "demo", "api": [{"id": "A", "method": "get", "path": "/", "success": {"status": 99}}]}"#
+            )
             .map(\.code) == ["spec.invalid-value", "spec.invalid-value"])
     }
 }

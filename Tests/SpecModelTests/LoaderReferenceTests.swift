@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SpecModel
 
 /// ID ranges, reference classification, the ID index and the reference index.
@@ -29,7 +30,9 @@ import Testing
         #expect(error("A-1 to A-2 to A-3") == .notARange("A-1 to A-2 to A-3"))
         #expect(error("X-000000 to X-999999") == .tooLarge("X-000000", "X-999999"))
         #expect(error("X-0000000000000000000001 to X-0000000000000000000002") != nil)
-        #expect(error("FEAT-ID-003 to FEAT-ID-001")?.message == "range is inverted: \"FEAT-ID-003\" comes after \"FEAT-ID-001\"")
+        #expect(
+            error("FEAT-ID-003 to FEAT-ID-001")?.message
+                == "range is inverted: \"FEAT-ID-003\" comes after \"FEAT-ID-001\"")
     }
 
     @Test("the loader keeps malformed and inverted ranges as invalid-range references for lint to report")
@@ -49,7 +52,9 @@ import Testing
     @Test("references classify as IDs, ranges, external, invalid ranges or unknown")
     func classification() {
         #expect(bundle.classify("FEAT-ID-001") == .id(kind: "feature"))
-        #expect(bundle.classify("FEAT-ID-001 to FEAT-ID-003") == .range(kind: "feature", expanded: ["FEAT-ID-001", "FEAT-ID-002", "FEAT-ID-003"]))
+        #expect(
+            bundle.classify("FEAT-ID-001 to FEAT-ID-003")
+                == .range(kind: "feature", expanded: ["FEAT-ID-001", "FEAT-ID-002", "FEAT-ID-003"]))
         #expect(bundle.classify("FEAT-ID-003 to FEAT-ID-001") == .invalidRange(.inverted("FEAT-ID-003", "FEAT-ID-001")))
         #expect(bundle.classify("ADR-005") == .external(kind: "adr"))
         #expect(bundle.classify("/prd/06 §6.4") == .external(kind: "prd"))
@@ -66,11 +71,15 @@ import Testing
     func idIndex() throws {
         let expected: [String: ElementKind] = [
             "FEAT-ID-001": .feature, "JRN-P01": .journey, "JRN-P01-S1": .journeyStep, "JRN-P01-D1": .journeyDecision,
-            "UI-LIB-001": .surface, "access": .machine, "started": .eventName, "EVT-STARTED": .event, "LOCAL-ROW": .localContract,
-            "API-URL": .apiEndpoint, "CLI-VALIDATE": .cliCommand, "MOD-IDENTITY": .module, "MOD-IDENTITY-MUST-1": .moduleRule,
-            "MOD-IDENTITY-MUSTNOT-1": .moduleRule, "MOD-XC-MUSTNOT-1": .crossCuttingRule, "EC-01": .edgeCase, "RULE-AHA": .rule,
+            "UI-LIB-001": .surface, "access": .machine, "started": .eventName, "EVT-STARTED": .event,
+            "LOCAL-ROW": .localContract,
+            "API-URL": .apiEndpoint, "CLI-VALIDATE": .cliCommand, "MOD-IDENTITY": .module,
+            "MOD-IDENTITY-MUST-1": .moduleRule,
+            "MOD-IDENTITY-MUSTNOT-1": .moduleRule, "MOD-XC-MUSTNOT-1": .crossCuttingRule, "EC-01": .edgeCase,
+            "RULE-AHA": .rule,
             "MATRIX-1": .matrix, "CLAIM-1": .matrixClaim, "ROW-1": .matrixRow, "READY-1": .readiness,
-            "FEAT-ID-002.S1": .featureItem, "FEAT-ID-002.AC1": .featureItem, "FEAT-ID-002.S2": .featureItem, "A-01": .assumption, "N-01": .limit,
+            "FEAT-ID-002.S1": .featureItem, "FEAT-ID-002.AC1": .featureItem, "FEAT-ID-002.S2": .featureItem,
+            "A-01": .assumption, "N-01": .limit,
             "PERM-PHOTO": .decisionTable, "PR-01": .decisionRule, "G1": .stage, "G2": .stage,
             "feed": .output, "FEED-01": .outputInvariant, "FEED-02": .outputInvariant, "FEED-03": .outputInvariant,
             "FEED-04": .outputInvariant, "FEED-05": .outputInvariant,
@@ -88,7 +97,8 @@ import Testing
     @Test("an ID defined twice is listed as a duplicate with both definitions")
     func duplicates() throws {
         var files = SpecFixture.allKinds
-        files["more.json"] = #"{"kind": "surfaces", "version": 1, "product": "demo", "surfaces": [{"id": "FEAT-ID-001", "name": "n"}]}"#
+        files["more.json"] =
+            #"{"kind": "surfaces", "version": 1, "product": "demo", "surfaces": [{"id": "FEAT-ID-001", "name": "n"}]}"#
         let b = SpecFixture.load(files).catalog.bundles[0]
         let dup = try #require(b.idIndex.duplicates.first)
         #expect(b.idIndex.duplicates.count == 1)
@@ -98,10 +108,14 @@ import Testing
 
     @Test("every reference occurrence is indexed with its field, referrer and classification")
     func referenceIndex() {
-        let toFeature2 = bundle.references(to: "FEAT-ID-002").map { "\($0.referrer.kind.rawValue):\($0.referrer.id):\($0.field)" }
-        #expect(toFeature2 == [
-            "journey:JRN-P01:features", "transition:access/Idle/start/0:traces", "module:MOD-IDENTITY:features", "matrix-row:ROW-1:features",
-        ])
+        let toFeature2 = bundle.references(to: "FEAT-ID-002").map {
+            "\($0.referrer.kind.rawValue):\($0.referrer.id):\($0.field)"
+        }
+        #expect(
+            toFeature2 == [
+                "journey:JRN-P01:features", "transition:access/Idle/start/0:traces", "module:MOD-IDENTITY:features",
+                "matrix-row:ROW-1:features",
+            ])
         let external = bundle.references.filter { if case .external = $0.kind { return true } else { return false } }
         // FEAT-ID-002 dependsOn.
         #expect(external.map(\.reference.value) == ["ADR-005", "ADR-005", "/prd/06 §6.4", "ADR-005"])

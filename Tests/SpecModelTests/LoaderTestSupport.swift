@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import SpecModel
 
 /// Small valid spec files, built from strings, for loader and model tests.
@@ -158,7 +159,8 @@ enum SpecFixture {
     static var allKinds: [String: String] {
         [
             "product.json": product(), "features.json": features, "journeys.json": journeys, "surfaces.json": surfaces,
-            "machines/access.json": machine, "events.json": events, "contracts.json": contracts, "modules.json": modules,
+            "machines/access.json": machine, "events.json": events, "contracts.json": contracts,
+            "modules.json": modules,
             "edge-cases.json": edgeCases, "rules.json": rules, "traceability.json": traceability,
             "assumptions.json": assumptions, "limits.json": limits,
             "decisions.json": decisions, "stages.json": stages, "outputs.json": outputs,

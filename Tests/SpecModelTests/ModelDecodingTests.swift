@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SpecModel
 
 /// Every kind decodes from a small valid example into the model, with origins.
@@ -10,12 +11,15 @@ import Testing
     func validBundleHasNoDiagnostics() {
         #expect(result.diagnostics.map(\.brief) == [])
         #expect(result.catalog.products == ["demo"])
-        #expect(bundle.files.map(\.path) == [
-            "Spec/demo/assumptions.json", "Spec/demo/contracts.json", "Spec/demo/decisions.json", "Spec/demo/edge-cases.json",
-            "Spec/demo/events.json", "Spec/demo/features.json", "Spec/demo/journeys.json", "Spec/demo/limits.json",
-            "Spec/demo/machines/access.json", "Spec/demo/modules.json", "Spec/demo/outputs.json", "Spec/demo/product.json", "Spec/demo/rules.json",
-            "Spec/demo/stages.json", "Spec/demo/surfaces.json", "Spec/demo/traceability.json",
-        ])
+        #expect(
+            bundle.files.map(\.path) == [
+                "Spec/demo/assumptions.json", "Spec/demo/contracts.json", "Spec/demo/decisions.json",
+                "Spec/demo/edge-cases.json",
+                "Spec/demo/events.json", "Spec/demo/features.json", "Spec/demo/journeys.json", "Spec/demo/limits.json",
+                "Spec/demo/machines/access.json", "Spec/demo/modules.json", "Spec/demo/outputs.json",
+                "Spec/demo/product.json", "Spec/demo/rules.json",
+                "Spec/demo/stages.json", "Spec/demo/surfaces.json", "Spec/demo/traceability.json",
+            ])
         #expect(Set(bundle.files.map(\.kind)) == Set(SpecKind.allCases))
         #expect(result.sources.count == 16)
     }
@@ -58,13 +62,21 @@ import Testing
     func features() throws {
         #expect(bundle.features.map(\.id) == ["FEAT-ID-001", "FEAT-ID-002", "FEAT-ID-003"])
         let f = try #require(bundle.feature(id: "FEAT-ID-001"))
-        #expect(f.title == "Anonymous start" && f.area == "ID" && f.priority == "P0" && f.description == "d" && !f.deprecated)
+        #expect(
+            f.title == "Anonymous start" && f.area == "ID" && f.priority == "P0" && f.description == "d"
+                && !f.deprecated)
         #expect(f.modules.map(\.value) == ["MOD-IDENTITY"])
         #expect(f.modules[0].origin.pointer == "/features/0/modules/0")
         #expect(f.scope == .in && f.scopeReason == nil)
         #expect(f.info.source == SourceRef(document: "doc.txt", section: "§1"))
-        #expect(f.info.traces.map(\.value) == ["ADR-005"] && f.info.notes == ["n"] && f.info.formerIds == ["FEAT-OLD-001"])
-        #expect(f.origin == Origin(file: "Spec/demo/features.json", location: SourceLocation(line: 2, column: 3, offset: f.origin.location.offset), pointer: "/features/0"))
+        #expect(
+            f.info.traces.map(\.value) == ["ADR-005"] && f.info.notes == ["n"] && f.info.formerIds == ["FEAT-OLD-001"])
+        #expect(
+            f.origin
+                == Origin(
+                    file: "Spec/demo/features.json",
+                    location: SourceLocation(line: 2, column: 3, offset: f.origin.location.offset),
+                    pointer: "/features/0"))
         #expect(bundle.features[2].scope == .out && bundle.features[2].scopeReason == "roadmap")
     }
 
@@ -77,7 +89,8 @@ import Testing
         #expect(j.steps[0].features.map(\.value) == ["FEAT-ID-001"] && j.steps[0].ui.map(\.value) == ["UI-LIB-001"])
         #expect(j.features.map(\.value) == ["FEAT-ID-001 to FEAT-ID-002"])
         #expect(j.decisions[0].question == "Signed in?")
-        #expect(j.decisions[0].outcomes.map(\.answer) == ["yes"] && j.decisions[0].outcomes[0].next.value == "JRN-P01-S1")
+        #expect(
+            j.decisions[0].outcomes.map(\.answer) == ["yes"] && j.decisions[0].outcomes[0].next.value == "JRN-P01-S1")
     }
 
     @Test("surfaces, edge cases and rules decode")
@@ -93,10 +106,14 @@ import Testing
         let m = try #require(bundle.machine(id: "access"))
         #expect(m.product == "demo" && m.title == "Access" && m.initial == "Idle")
         #expect(m.context == ["retriesLeft": 1])
-        #expect(m.events["checksum.mismatch"] == StimulusDeclaration(description: "bad", fault: true, data: ["reason": "string"]))
+        #expect(
+            m.events["checksum.mismatch"]
+                == StimulusDeclaration(description: "bad", fault: true, data: ["reason": "string"]))
         #expect(m.states.map(\.name) == ["Idle", "Busy", "Failed"])
         let idle = try #require(m.state(named: "Idle"))
-        #expect(idle.entry == ["e"] && idle.exit == ["x"] && idle.behaviour == ["b"] && idle.info.traces.map(\.value) == ["FEAT-ID-001"])
+        #expect(
+            idle.entry == ["e"] && idle.exit == ["x"] && idle.behaviour == ["b"]
+                && idle.info.traces.map(\.value) == ["FEAT-ID-001"])
         let start = idle.on[0].transitions[0]
         #expect(start.emits == [EmittedEvent("started"), EmittedEvent("maybe", optional: true)])
         #expect(start.path == .success && start.target == "Busy")
@@ -106,7 +123,9 @@ import Testing
         let retry = busy.on[0].transitions[0]
         #expect(retry.guardExpression?.value == "retriesLeft > 0")
         #expect(retry.guardExpression?.origin.pointer == "/states/Busy/on/checksum.mismatch/0/guard")
-        #expect(retry.assignments.map(\.field) == ["retriesLeft"] && retry.assignments[0].expression.value == "retriesLeft - 1")
+        #expect(
+            retry.assignments.map(\.field) == ["retriesLeft"]
+                && retry.assignments[0].expression.value == "retriesLeft - 1")
         #expect(busy.on[0].transitions[1].path == .failure && busy.on[0].transitions[1].errorResponse == "e")
         #expect(m.state(named: "Failed")?.isFinal == true)
         #expect(m.info.traces.map(\.value) == ["JRN-P01"])
@@ -119,8 +138,14 @@ import Testing
         #expect(e.schemaPointer == "/events/0/schema")
         #expect(e.schema["required"]?.value == ["artwork_id"])
         #expect(e.schema.location.line == 3)
-        #expect(e.policy == EventPolicy(forbiddenContent: [.builtIn(.receipt), .builtIn(.signedURL)], when: ["guest": ConditionRule(allowed: false, absent: ["user_id"])]))
-        #expect(bundle.eventConditions.map(\.name) == ["guest"] && bundle.eventConditions.first?.description == "not signed in")
+        #expect(
+            e.policy
+                == EventPolicy(
+                    forbiddenContent: [.builtIn(.receipt), .builtIn(.signedURL)],
+                    when: ["guest": ConditionRule(allowed: false, absent: ["user_id"])]))
+        #expect(
+            bundle.eventConditions.map(\.name) == ["guest"]
+                && bundle.eventConditions.first?.description == "not signed in")
     }
 
     @Test("contracts decode local, api and cli entries")
@@ -147,8 +172,16 @@ import Testing
     @Test("traceability decodes matrices, claims, rows and readiness")
     func traceability() throws {
         let m = try #require(bundle.matrices.first)
-        #expect(m.claims == [MatrixClaim(id: "CLAIM-1", text: "three features", idKind: "feature", count: 3, scope: .in, origin: m.claims[0].origin)])
-        #expect(m.rows[0].allReferences.map(\.value) == ["/prd/06 §6.4", "FEAT-ID-001 to FEAT-ID-003", "JRN-P01", "ADR-005"])
+        #expect(
+            m.claims == [
+                MatrixClaim(
+                    id: "CLAIM-1", text: "three features", idKind: "feature", count: 3, scope: .in,
+                    origin: m.claims[0].origin)
+            ])
+        #expect(
+            m.rows[0].allReferences.map(\.value) == [
+                "/prd/06 §6.4", "FEAT-ID-001 to FEAT-ID-003", "JRN-P01", "ADR-005",
+            ])
         #expect(m.info.source?.section == "§9")
         #expect(bundle.readiness.map(\.text) == ["all green"])
     }
@@ -160,7 +193,8 @@ import Testing
         #expect(f.dependsOn.map(\.value) == ["FEAT-ID-001", "ADR-005"])
         #expect(f.items.map(\.id) == ["FEAT-ID-002.S1", "FEAT-ID-002.AC1", "FEAT-ID-002.S2"])
         #expect(f.items.map(\.type) == [.shall, .acceptance, .shall])
-        #expect(f.items[1].verification == "scenario JRN-P01" && f.items[1].unverified == "the provider's consent screen")
+        #expect(
+            f.items[1].verification == "scenario JRN-P01" && f.items[1].unverified == "the provider's consent screen")
         #expect(f.items[2].scope == .out && f.items[2].scopeReason == "roadmap")
         #expect(bundle.idIndex.definitions(of: "FEAT-ID-002.AC1").first?.kind == .featureItem)
     }
@@ -201,14 +235,16 @@ import Testing
     @Test("limits decode bound, value, unit and step; a machine field bound to a limit starts at the limit's value")
     func limits() throws {
         let limit = try #require(bundle.limits.first)
-        #expect(limit.id == "N-01" && limit.bound == .max && limit.value == 1 && limit.unit == "retries" && limit.step == 1)
+        #expect(
+            limit.id == "N-01" && limit.bound == .max && limit.value == 1 && limit.unit == "retries" && limit.step == 1)
         #expect(limit.phrase == "at most 1 retries")
         #expect(Limit.Probe.allCases.map { limit.value(at: $0) } == [0, 1, 2])
         #expect(Limit.Probe.allCases.map { Limit.Bound.min.allows($0) } == [false, true, true])
         #expect(Limit.Probe.allCases.map { Limit.Bound.below.allows($0) } == [true, false, false])
         var files = SpecFixture.allKinds
         files["machines/access.json"] = SpecFixture.machine.replacingOccurrences(
-            of: #""context": {"retriesLeft": 1},"#, with: #""context": {"retriesLeft": 5}, "limits": {"retriesLeft": "N-01"},"#)
+            of: #""context": {"retriesLeft": 1},"#,
+            with: #""context": {"retriesLeft": 5}, "limits": {"retriesLeft": "N-01"},"#)
         let bound = SpecFixture.load(files).catalog.bundles[0]
         #expect(bound.machine(id: "access")?.context["retriesLeft"] == .int(1))
         #expect(bound.references(to: "N-01").map(\.field).contains("limits"))

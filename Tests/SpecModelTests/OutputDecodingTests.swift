@@ -1,10 +1,12 @@
 import Testing
+
 @testable import SpecModel
 
 /// The `outputs` kind: outputs with input schemas, examples and invariants, one quantifier each, located errors.
 @Suite struct OutputDecodingTests {
     static func load(_ invariants: String, runs: String = "10") -> LoadResult {
-        SpecFixture.loadOne("""
+        SpecFixture.loadOne(
+            """
             {"kind": "outputs", "version": 1, "product": "demo", "outputs": [
               {"id": "feed", "runs": \(runs), "input": {"type": "object"}, "invariants": [\(invariants)]}]}
             """)
@@ -19,11 +21,17 @@ import Testing
         #expect(output.examples.map(\.name) == ["empty"] && output.examples[0].input == ["items": []])
         #expect(output.invariants.map(\.quantifier) == [.forAll, .count, .unique, .orderedBy, .exists])
         let forAll = output.invariants[0]
-        #expect(forAll.element == "card" && forAll.collection.value == "output.cards" && forAll.holds?.value == "card.tier <= 3")
+        #expect(
+            forAll.element == "card" && forAll.collection.value == "output.cards"
+                && forAll.holds?.value == "card.tier <= 3")
         #expect(forAll.filter?.value == "card.tier > 0" && forAll.info.traces.map(\.value) == ["FEAT-ID-001"])
         #expect(forAll.holds?.origin.pointer == "/outputs/0/invariants/0/holds")
         #expect(output.invariants[1].atMost == .number(3))
-        if case .expression(let e)? = output.invariants[1].atLeast { #expect(e.value == "0") } else { Issue.record("atLeast") }
+        if case .expression(let e)? = output.invariants[1].atLeast {
+            #expect(e.value == "0")
+        } else {
+            Issue.record("atLeast")
+        }
         #expect(output.invariants[2].by?.value == "item.id" && output.invariants[2].element == "item")
         #expect(output.invariants[3].keys.map(\.order) == [.ascending, .descending])
         #expect(output.invariants[4].when?.value == "input.items != []")

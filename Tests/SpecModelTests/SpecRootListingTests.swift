@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SpecModel
 
 /// Wrong input never loads as an empty spec: a spec root on disk without products, or a product folder without
@@ -7,12 +8,17 @@ import Testing
 @Suite struct SpecRootListingTests {
     /// A fresh folder holding `files` (relative path → text).
     func folder(_ files: [String: String] = [:], folders: [String] = []) throws -> String {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("specconform-root-\(UUID().uuidString)").path
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "specconform-root-\(UUID().uuidString)"
+        ).path
         try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
-        for name in folders { try FileManager.default.createDirectory(atPath: root + "/" + name, withIntermediateDirectories: true) }
+        for name in folders {
+            try FileManager.default.createDirectory(atPath: root + "/" + name, withIntermediateDirectories: true)
+        }
         for (path, text) in files {
             let url = URL(fileURLWithPath: root + "/" + path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: url)
         }
         return root
@@ -25,7 +31,10 @@ import Testing
         let empty = SpecLoader.load(root: root)
         #expect(empty.diagnostics.map(\.code) == ["spec.no-spec-files"])
         #expect(empty.diagnostics.first?.severity == .error)
-        #expect(empty.diagnostics.first?.message == "no spec files under \(root): expected product folders with product.json (\(root)/<product>/product.json)")
+        #expect(
+            empty.diagnostics.first?.message
+                == "no spec files under \(root): expected product folders with product.json (\(root)/<product>/product.json)"
+        )
     }
 
     @Test("spec.no-spec-files names YAML files lying in the spec root: spec files are JSON")
@@ -36,14 +45,18 @@ import Testing
         #expect(message.contains("found features.yaml: spec files are JSON"))
     }
 
-    @Test("spec.empty-product-folder: a product folder with only features.yaml is named, with the hint that specs are JSON")
+    @Test(
+        "spec.empty-product-folder: a product folder with only features.yaml is named, with the hint that specs are JSON"
+    )
     func yamlProductFolder() throws {
         let root = try folder(["demo/features.yaml": "kind: features\n"])
         defer { try? FileManager.default.removeItem(atPath: root) }
         let diagnostics = SpecLoader.load(root: root).diagnostics
         #expect(diagnostics.map(\.code) == ["spec.empty-product-folder"])
         #expect(diagnostics.first?.file == root + "/demo")
-        #expect(diagnostics.first?.message.hasPrefix("product folder \(root)/demo has no .json spec file; found features.yaml: spec files are JSON") == true)
+        #expect(
+            diagnostics.first?.message.hasPrefix(
+                "product folder \(root)/demo has no .json spec file; found features.yaml: spec files are JSON") == true)
     }
 
     @Test("spec.empty-product-folder: an empty product folder is named, with the file to add")
@@ -55,9 +68,12 @@ import Testing
         #expect(diagnostics.first?.message.hasSuffix("; add \(root)/demo/product.json (docs/SPEC-FORMAT.md)") == true)
     }
 
-    @Test("a product folder with JSON files, even only in a sub-folder, is neither empty nor missing (negative control)")
+    @Test(
+        "a product folder with JSON files, even only in a sub-folder, is neither empty nor missing (negative control)")
     func productFolderWithJSON() throws {
-        let root = try folder(["demo/product.json": SpecFixture.product(), "demo/notes.yaml": "x: 1\n", "other/machines/m.json": "{}"])
+        let root = try folder([
+            "demo/product.json": SpecFixture.product(), "demo/notes.yaml": "x: 1\n", "other/machines/m.json": "{}",
+        ])
         defer { try? FileManager.default.removeItem(atPath: root) }
         let codes = SpecLoader.load(root: root).diagnostics.map(\.code)
         #expect(!codes.contains("spec.no-spec-files"))

@@ -8,15 +8,18 @@ struct TransitionIdentityTests {
     }
 
     static func state(_ name: String, _ on: [(String, [String])]) -> MachineState {
-        MachineState(name: name, on: on.map { EventTransitions(event: $0.0, transitions: $0.1.map { Transition(target: $0) }) })
+        MachineState(
+            name: name, on: on.map { EventTransitions(event: $0.0, transitions: $0.1.map { Transition(target: $0) }) })
     }
 
     /// States, events and transitions deliberately out of alphabetical order.
-    static let machine = Machine(id: "m", product: "p", initial: "Zed", states: [
-        state("Zed", [("go", ["Alpha", "Zed"]), ("back", ["Zed"])]),
-        state("Alpha", []),
-        state("Mid", [("any", ["Alpha"])]),
-    ])
+    static let machine = Machine(
+        id: "m", product: "p", initial: "Zed",
+        states: [
+            state("Zed", [("go", ["Alpha", "Zed"]), ("back", ["Zed"])]),
+            state("Alpha", []),
+            state("Mid", [("any", ["Alpha"])]),
+        ])
 
     @Test("two identities are equal exactly when machine, from, event and ordinal are")
     func equality() {
@@ -44,16 +47,20 @@ struct TransitionIdentityTests {
         let t1 = Self.id("m", "A", "go", 1)
         #expect(GuardOutcome(t0, outcome: true) == GuardOutcome(t0, outcome: true))
         #expect(GuardOutcome(t0, outcome: true) != GuardOutcome(t0, outcome: false))
-        let sorted = [GuardOutcome(t0, outcome: false), GuardOutcome(t0, outcome: true), GuardOutcome(t1, outcome: false)]
+        let sorted = [
+            GuardOutcome(t0, outcome: false), GuardOutcome(t0, outcome: true), GuardOutcome(t1, outcome: false),
+        ]
         #expect(sorted.reversed().sorted() == sorted)
     }
 
     @Test("the walk yields every transition once, in document order: states, then events, then ordinal")
     func walkOrder() {
         let walk = Self.machine.transitions
-        #expect(walk.map(\.id) == [
-            Self.id("m", "Zed", "go", 0), Self.id("m", "Zed", "go", 1), Self.id("m", "Zed", "back", 0), Self.id("m", "Mid", "any", 0),
-        ])
+        #expect(
+            walk.map(\.id) == [
+                Self.id("m", "Zed", "go", 0), Self.id("m", "Zed", "go", 1), Self.id("m", "Zed", "back", 0),
+                Self.id("m", "Mid", "any", 0),
+            ])
         #expect(walk.map(\.transition.target) == ["Alpha", "Zed", "Zed", "Alpha"])
     }
 

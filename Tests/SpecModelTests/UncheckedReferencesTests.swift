@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SpecModel
 
 /// Root cause first: a file that fails to parse is reported first, and the references it may have defined are one
@@ -18,7 +19,8 @@ import Testing
         result.sources[path] = Array(Self.references.utf8)
         let bytes = Array(Self.references.utf8)
         var dangling: [Diagnostic] = []
-        for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\"") && offset > 8 && bytes[offset - 1] != UInt8(ascii: "\\") {
+        for (offset, byte) in bytes.enumerated()
+        where byte == UInt8(ascii: "\"") && offset > 8 && bytes[offset - 1] != UInt8(ascii: "\\") {
             guard bytes[offset - 1] == UInt8(ascii: "[") || bytes[offset - 1] == UInt8(ascii: " ") else { continue }
             dangling.append(
                 .error(
@@ -31,30 +33,39 @@ import Testing
     @Test("a file that fails to parse is an unread file, with the ID kinds its text appears to define")
     func unreadFile() {
         let (result, _) = loaded()
-        #expect(result.unreadFiles == [UnreadFile(path: "Spec/demo/features.json", product: "demo", idKinds: ["feature"])])
+        #expect(
+            result.unreadFiles == [UnreadFile(path: "Spec/demo/features.json", product: "demo", idKinds: ["feature"])])
     }
 
-    @Test("spec.unchecked-references: references a broken file could define are one diagnostic, right after its parse error")
+    @Test(
+        "spec.unchecked-references: references a broken file could define are one diagnostic, right after its parse error"
+    )
     func summarized() {
         let (result, dangling) = loaded()
         #expect(dangling.count == 4)
         let shown = result.summarizingConsequences(result.diagnostics + dangling)
-        #expect(shown.map(\.code) == ["json.unexpected-character", "spec.unchecked-references", "lint.undefined-reference"])
+        #expect(
+            shown.map(\.code) == ["json.unexpected-character", "spec.unchecked-references", "lint.undefined-reference"])
         let summary = shown[1]
         #expect(summary.severity == .error)
         #expect(summary.file == "Spec/demo/features.json")
         #expect(
             summary.message
-                == "3 references to IDs not checked because features.json could not be read (\"FEAT-ID-001\", \"FEAT-ID-002\"); fix it and run again")
+                == "3 references to IDs not checked because features.json could not be read (\"FEAT-ID-001\", \"FEAT-ID-002\"); fix it and run again"
+        )
         #expect(summary.related.count == 3)
     }
 
-    @Test("a dangling reference to a kind the unread file does not define is still reported on its own (negative control)")
+    @Test(
+        "a dangling reference to a kind the unread file does not define is still reported on its own (negative control)"
+    )
     func otherKindReported() {
         let (result, dangling) = loaded()
         let shown = result.summarizingConsequences(result.diagnostics + dangling)
         let journey = Self.references.range(of: "\"JRN-P01\"")!.lowerBound
-        #expect(shown.last?.location?.offset == Self.references.utf8.distance(from: Self.references.startIndex, to: journey))
+        #expect(
+            shown.last?.location?.offset == Self.references.utf8.distance(from: Self.references.startIndex, to: journey)
+        )
     }
 
     @Test("without an unread file, dangling references are reported one by one (negative control)")
@@ -72,7 +83,9 @@ import Testing
             d.file = "Spec/other/refs.json"
             return d
         }
-        #expect(result.summarizingConsequences(elsewhere).map(\.code) == Array(repeating: "lint.undefined-reference", count: 4))
+        #expect(
+            result.summarizingConsequences(elsewhere).map(\.code)
+                == Array(repeating: "lint.undefined-reference", count: 4))
     }
 
     @Test("syntax errors sort before every other diagnostic, whatever their file")

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SpecModel
 
 /// `unhandled` on a machine and on a state: what a state does with an event the spec does not handle there.
@@ -27,8 +28,9 @@ import Testing
 
     @Test("a machine's reject with its output applies to every state; a state's declaration overrides it")
     func machineAndStateDeclarations() throws {
-        let (machine, diagnostics) = load(Self.machine(
-            #" "unhandled": {"mode": "reject", "output": "error"},"#, #""unhandled": {"mode": "ignore"}, "#))
+        let (machine, diagnostics) = load(
+            Self.machine(
+                #" "unhandled": {"mode": "reject", "output": "error"},"#, #""unhandled": {"mode": "ignore"}, "#))
         #expect(diagnostics.map(\.brief) == [])
         let m = try #require(machine)
         #expect(m.unhandledEvents(in: "Open").mode == .reject)
@@ -48,18 +50,27 @@ import Testing
 
     @Test("ignore with an output, an empty output, an unknown mode and an unknown key are each reported, all at once")
     func mistakes() {
-        let (_, diagnostics) = load(Self.machine(
-            #" "unhandled": {"mode": "ignore", "output": "error"},"#, #""unhandled": {"mode": "refuse", "ouput": "x"}, "#))
+        let (_, diagnostics) = load(
+            Self.machine(
+                #" "unhandled": {"mode": "ignore", "output": "error"},"#,
+                #""unhandled": {"mode": "refuse", "ouput": "x"}, "#))
         #expect(diagnostics.map(\.code).sorted() == ["spec.invalid-value", "spec.invalid-value", "spec.unknown-key"])
-        #expect(diagnostics.contains { $0.jsonPointer == "/unhandled/output" && $0.message.contains("only for mode \"reject\"") })
-        #expect(diagnostics.contains { $0.jsonPointer == "/states/Closed/unhandled/ouput" && $0.message.contains("did you mean \"output\"") })
+        #expect(
+            diagnostics.contains {
+                $0.jsonPointer == "/unhandled/output" && $0.message.contains("only for mode \"reject\"")
+            })
+        #expect(
+            diagnostics.contains {
+                $0.jsonPointer == "/states/Closed/unhandled/ouput" && $0.message.contains("did you mean \"output\"")
+            })
     }
 
     @Test("unsent events carry a reason; the machine's and the state's are merged, the state's reason winning")
     func unsent() throws {
-        let (machine, diagnostics) = load(Self.machine(
-            #" "unhandled": {"mode": "ignore", "unsent": {"close": "one input", "open": "machine"}},"#,
-            #""unhandled": {"mode": "ignore", "unsent": {"open": "state", "*": ""}}, "#))
+        let (machine, diagnostics) = load(
+            Self.machine(
+                #" "unhandled": {"mode": "ignore", "unsent": {"close": "one input", "open": "machine"}},"#,
+                #""unhandled": {"mode": "ignore", "unsent": {"open": "state", "*": ""}}, "#))
         #expect(diagnostics.map(\.code) == ["spec.invalid-value"])
         #expect(diagnostics.first?.jsonPointer == "/states/Closed/unhandled/unsent/*")
         let m = try #require(machine)

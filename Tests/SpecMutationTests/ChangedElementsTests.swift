@@ -1,8 +1,9 @@
 import SpecConformTestSupport
 import SpecDiff
 import SpecModel
-@testable import SpecMutation
 import Testing
+
+@testable import SpecMutation
 
 /// `--since`: only mutants of elements a change touched, found with the diff's matching.
 @Suite struct ChangedElementsTests {
@@ -13,7 +14,9 @@ import Testing
         revision.machines[0].states[0].on[0].transitions[0].guardExpression?.value = "credit + 1 <= price"
         let findings = ChangedElements.findings(base: DiffSide(bundle: base), revision: DiffSide(bundle: revision))
         #expect(!findings.isEmpty)
-        let selected = ChangedElements.select(MutationOperators.mutants(of: revision), product: "toy", findings: findings).map(\.info.id)
+        let selected = ChangedElements.select(
+            MutationOperators.mutants(of: revision), product: "toy", findings: findings
+        ).map(\.info.id)
         #expect(selected.contains("flip-guard:vending/Idle.coin#0"))
         #expect(selected.contains("drop-transition:vending/Idle.coin#0"))
         #expect(!selected.contains("drop-transition:vending/Ready.vend#0"))
@@ -24,7 +27,8 @@ import Testing
     func unchanged() throws {
         let bundle = try ToyFixture.bundle()
         let findings = ChangedElements.findings(base: DiffSide(bundle: bundle), revision: DiffSide(bundle: bundle))
-        #expect(ChangedElements.select(MutationOperators.mutants(of: bundle), product: "toy", findings: findings).isEmpty)
+        #expect(
+            ChangedElements.select(MutationOperators.mutants(of: bundle), product: "toy", findings: findings).isEmpty)
     }
 
     @Test("files compare from the product folder on, pointers by ancestry")

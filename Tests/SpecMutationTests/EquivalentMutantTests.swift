@@ -1,7 +1,8 @@
 import SpecConformTestSupport
 import SpecModel
-@testable import SpecMutation
 import Testing
+
+@testable import SpecMutation
 
 /// `mutation.json`: strict reading, declared equivalent mutants listed apart (never dropped), unknown names located.
 @Suite struct EquivalentMutantTests {
@@ -19,21 +20,31 @@ import Testing
         #expect(ignored.statusReason?.hasPrefix("equivalent: a refund is issued only from Ready") == true)
         #expect(ignored.killedBy.isEmpty && ignored.coveredBy.isEmpty)
         #expect(results.count == 49)
-        let report = MutationReport(products: [ProductMutation(product: "toy", results: Array(results.values), baselineChecks: 1)])
+        let report = MutationReport(products: [
+            ProductMutation(product: "toy", results: Array(results.values), baselineChecks: 1)
+        ])
         for renderer in MutationRenderers.registry.renderers {
-            #expect(renderer.render(report, context: .init(version: "t")).contains("tighten-bound:refund_issued"), "\(renderer.format)")
+            #expect(
+                renderer.render(report, context: .init(version: "t")).contains("tighten-bound:refund_issued"),
+                "\(renderer.format)")
         }
     }
 
     @Test("an element and an operator declare every mutant that operator makes of the element")
     func elementEntry() throws {
-        let spec = try #require(Self.decode(#"""
-            {"kind": "mutation", "version": 1, "product": "toy", "equivalent": [
-              {"element": "vending/Idle.coin#0", "operator": "retarget-transition", "reason": "for a test"}]}
-            """#).value)
+        let spec = try #require(
+            Self.decode(
+                #"""
+                {"kind": "mutation", "version": 1, "product": "toy", "equivalent": [
+                  {"element": "vending/Idle.coin#0", "operator": "retarget-transition", "reason": "for a test"}]}
+                """#
+            ).value)
         let resolved = EquivalentMutants.resolve(spec, mutants: try Self.infos())
         #expect(resolved.diagnostics.isEmpty)
-        #expect(resolved.ignored.keys.sorted() == ["retarget-transition:vending/Idle.coin#0->Jammed", "retarget-transition:vending/Idle.coin#0->Ready"])
+        #expect(
+            resolved.ignored.keys.sorted() == [
+                "retarget-transition:vending/Idle.coin#0->Jammed", "retarget-transition:vending/Idle.coin#0->Ready",
+            ])
     }
 
     @Test("an unknown mutant ID, element or operator is a located error with a did-you-mean")
@@ -46,7 +57,10 @@ import Testing
             """#
         let spec = try #require(Self.decode(text).value)
         let diagnostics = EquivalentMutants.resolve(spec, mutants: try Self.infos()).diagnostics
-        #expect(diagnostics.map(\.code) == ["mutation.unknown-mutant", "mutation.unknown-operator", "mutation.unknown-element"])
+        #expect(
+            diagnostics.map(\.code) == [
+                "mutation.unknown-mutant", "mutation.unknown-operator", "mutation.unknown-element",
+            ])
         #expect(diagnostics[0].message.contains("did you mean \"flip-guard:vending/Idle.coin#0\"?"))
         #expect(diagnostics[0].position == "2:14" && diagnostics[0].jsonPointer == "/equivalent/0/mutant")
         #expect(diagnostics[1].message.contains("did you mean \"flip-guard\"?"))
@@ -56,7 +70,8 @@ import Testing
 
     @Test("mutation.json is strict: unknown keys with a did-you-mean, a missing reason, both kinds of target")
     func strictReading() {
-        let result = Self.decode(#"""
+        let result = Self.decode(
+            #"""
             {"kind": "mutation", "version": 1, "product": "toy", "equivalents": [], "equivalent": [
               {"mutant": "a", "reason": ""},
               {"mutant": "a", "element": "b", "operator": "c", "reason": "x"},
@@ -64,7 +79,10 @@ import Testing
             """#)
         #expect(result.value == nil)
         let messages = result.diagnostics.map(\.message)
-        #expect(messages.contains { $0.contains("unknown key \"equivalents\"") && $0.contains("did you mean \"equivalent\"?") })
+        #expect(
+            messages.contains {
+                $0.contains("unknown key \"equivalents\"") && $0.contains("did you mean \"equivalent\"?")
+            })
         #expect(messages.contains("\"reason\" must not be empty"))
         #expect(messages.contains("an equivalent mutant names either \"mutant\", or \"element\" and \"operator\""))
         #expect(messages.contains { $0.contains("missing required key \"reason\"") })
@@ -73,9 +91,11 @@ import Testing
 
     @Test("gate.json's minimumMutationScore is read, and a value outside 0 to 100 is an error")
     func gateMinimum() {
-        let good = CoverageFileLoader.decodeGate(#"{"kind": "gate", "version": 1, "product": "toy", "minimumMutationScore": 92.5}"#, file: "gate.json")
+        let good = CoverageFileLoader.decodeGate(
+            #"{"kind": "gate", "version": 1, "product": "toy", "minimumMutationScore": 92.5}"#, file: "gate.json")
         #expect(good.value?.minimumMutationScore == 92.5)
-        let bad = CoverageFileLoader.decodeGate(#"{"kind": "gate", "version": 1, "product": "toy", "minimumMutationScore": 120}"#, file: "gate.json")
+        let bad = CoverageFileLoader.decodeGate(
+            #"{"kind": "gate", "version": 1, "product": "toy", "minimumMutationScore": 120}"#, file: "gate.json")
         #expect(bad.value == nil)
         #expect(bad.diagnostics.first?.message == "minimum mutation score 120 is outside 0 to 100")
     }

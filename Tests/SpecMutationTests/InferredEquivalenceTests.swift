@@ -1,7 +1,8 @@
 import SpecConformTestSupport
 import SpecModel
-@testable import SpecMutation
 import Testing
+
+@testable import SpecMutation
 
 /// The engine's own equivalence rule: a no-effect self-loop, last for its event in a state that ignores unhandled
 /// events, is observationally the same as no transition.
@@ -15,11 +16,16 @@ import Testing
         let jammed = try #require(machine.states.firstIndex { $0.name == "Jammed" })
         let idle = try #require(machine.states.firstIndex { $0.name == "Idle" })
         machine.states[jammed].on.append(
-            EventTransitions(event: "coin", transitions: [Transition(target: "Jammed", guardExpression: Located("credit > 0", origin: .synthetic()))]))
+            EventTransitions(
+                event: "coin",
+                transitions: [
+                    Transition(target: "Jammed", guardExpression: Located("credit > 0", origin: .synthetic()))
+                ]))
         machine.states[jammed].on.append(
             EventTransitions(event: "refund", transitions: [Transition(target: "Jammed"), Transition(target: "Idle")]))
         machine.states[idle].on.append(
-            EventTransitions(event: "vend", transitions: [Transition(target: "Idle", emits: [EmittedEvent("refund_issued")])]))
+            EventTransitions(
+                event: "vend", transitions: [Transition(target: "Idle", emits: [EmittedEvent("refund_issued")])]))
         if jammedRejects { machine.states[jammed].unhandled = UnhandledEvents(mode: .reject, output: "error") }
         bundle.machines[index] = machine
         return bundle
@@ -32,10 +38,11 @@ import Testing
     @Test("dropping, flipping or shifting a no-effect self-loop that is last for its event is inferred equivalent")
     func noEffectSelfLoop() throws {
         let inferred = Self.inferred(try Self.bundle())
-        #expect(inferred.keys.sorted() == [
-            "drop-transition:vending/Jammed.coin#0", "flip-guard:vending/Jammed.coin#0",
-            "shift-guard-constant:vending/Jammed.coin#0@9+1", "shift-guard-constant:vending/Jammed.coin#0@9-1",
-        ])
+        #expect(
+            inferred.keys.sorted() == [
+                "drop-transition:vending/Jammed.coin#0", "flip-guard:vending/Jammed.coin#0",
+                "shift-guard-constant:vending/Jammed.coin#0@9+1", "shift-guard-constant:vending/Jammed.coin#0@9-1",
+            ])
         #expect(inferred.values.allSatisfy { $0.hasPrefix("inferred by the engine:") })
     }
 

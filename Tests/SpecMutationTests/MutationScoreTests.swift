@@ -1,13 +1,15 @@
 import SpecModel
-@testable import SpecMutation
 import Testing
+
+@testable import SpecMutation
 
 /// The score as the mutation-testing-report schema defines it.
 @Suite struct MutationScoreTests {
     static func result(_ id: String, _ status: MutantStatus, operator op: String = "drop-transition") -> MutantResult {
         MutantResult(
             mutant: MutantInfo(
-                id: id, operatorName: op, element: "e", origin: .synthetic(), description: id, original: "a", replacement: "b",
+                id: id, operatorName: op, element: "e", origin: .synthetic(), description: id, original: "a",
+                replacement: "b",
                 scope: .catalogue, reach: .emits(event: "e")),
             status: status)
     }
@@ -15,8 +17,10 @@ import Testing
     @Test("score = killed / (killed + survived + no coverage); invalid and ignored mutants are left out")
     func definition() {
         let score = MutationScore([
-            Self.result("a", .killed), Self.result("b", .killed), Self.result("c", .killed), Self.result("d", .survived),
-            Self.result("e", .noCoverage), Self.result("f", .compileError), Self.result("g", .runtimeError), Self.result("h", .ignored),
+            Self.result("a", .killed), Self.result("b", .killed), Self.result("c", .killed),
+            Self.result("d", .survived),
+            Self.result("e", .noCoverage), Self.result("f", .compileError), Self.result("g", .runtimeError),
+            Self.result("h", .ignored),
         ])
         #expect(score.total == 8)
         #expect(score.valid == 5)
@@ -26,7 +30,8 @@ import Testing
 
     @Test("no valid mutant gives no score, and a minimum is then met")
     func noValid() {
-        let product = ProductMutation(product: "p", results: [Self.result("a", .ignored)], baselineChecks: 0, minimumScore: 90)
+        let product = ProductMutation(
+            product: "p", results: [Self.result("a", .ignored)], baselineChecks: 0, minimumScore: 90)
         #expect(product.score.score == nil)
         #expect(product.score.scoreText == "n/a")
         #expect(product.meetsMinimum)

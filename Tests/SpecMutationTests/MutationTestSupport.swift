@@ -1,14 +1,16 @@
 import Conformance
-import SpecPipeline
 import SpecConformTestSupport
 import SpecModel
-@testable import SpecMutation
+import SpecPipeline
 import Testing
+
+@testable import SpecMutation
 
 /// The toy product, prepared as `mutate` prepares it, and its mutants run with the correct toy subject.
 enum ToyMutation {
     static let project = Project(
-        specRoot: "Tests/Fixtures/toy/Spec", traceabilityRoot: "Tests/Fixtures/toy/Traceability", workingDirectory: PackagePaths.root)
+        specRoot: "Tests/Fixtures/toy/Spec", traceabilityRoot: "Tests/Fixtures/toy/Traceability",
+        workingDirectory: PackagePaths.root)
 
     static func prepared() throws -> (PreparedProduct, SourceFiles) {
         let preparation = try Pipeline.prepare(project).get()

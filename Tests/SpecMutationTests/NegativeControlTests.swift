@@ -1,9 +1,10 @@
 import Conformance
-import SpecPipeline
 import SpecConformTestSupport
 import SpecModel
-@testable import SpecMutation
+import SpecPipeline
 import Testing
+
+@testable import SpecMutation
 
 /// Negative controls of mutation testing on the toy product: an element no check holds leaves a survivor that
 /// the report names, an element a check holds gives a killed mutant naming that check.
@@ -12,9 +13,12 @@ import Testing
     func untestedElementSurvives() throws {
         let (product, _) = try ToyMutation.prepared()
         var bundle = product.bundle
-        let schema = try #require(JSONParser().parse(#"{"type": "object", "properties": {"reason": {"type": "string"}}}"#).root)
+        let schema = try #require(
+            JSONParser().parse(#"{"type": "object", "properties": {"reason": {"type": "string"}}}"#).root)
         bundle.events.append(
-            EventSpec(name: "machine_serviced", schema: schema, schemaPointer: "/events/3/schema", origin: Origin(file: "events.json", location: .start, pointer: "/events/3")))
+            EventSpec(
+                name: "machine_serviced", schema: schema, schemaPointer: "/events/3/schema",
+                origin: Origin(file: "events.json", location: .start, pointer: "/events/3")))
         let mutants = MutationOperators.mutants(of: bundle).filter { $0.info.element.hasPrefix("machine_serviced") }
         #expect(mutants.count == 3)
         let results = ToyMutation.runner().run(mutants, bundle: bundle, scenarios: product.scenarios)
@@ -25,16 +29,23 @@ import Testing
         }
         let report = ProductMutation(product: "toy", results: results, baselineChecks: 0)
         #expect(report.survivors.count == 3)
-        #expect(MutationTextRenderer().render(MutationReport(products: [report]), context: .init(version: "t")).contains("require-property:machine_serviced"))
+        #expect(
+            MutationTextRenderer().render(MutationReport(products: [report]), context: .init(version: "t")).contains(
+                "require-property:machine_serviced"))
     }
 
     @Test("a bound no check holds survives, naming the checks that reached it and saw the same behaviour")
     func unheldBoundSurvives() throws {
-        let result = try #require(try ToyMutation.results(operators: ["tighten-bound"])["tighten-bound:refund_issued#/properties/amount/minimum"])
+        let result = try #require(
+            try ToyMutation.results(operators: ["tighten-bound"])[
+                "tighten-bound:refund_issued#/properties/amount/minimum"])
         // Declared equivalent in the toy's mutation.json: listed apart, not run.
         #expect(result.status == .ignored)
         let (product, _) = try ToyMutation.prepared()
-        let mutant = try #require(MutationOperators.mutants(of: product.bundle, operators: ["tighten-bound"]).first { $0.info.element.hasPrefix("refund_issued") })
+        let mutant = try #require(
+            MutationOperators.mutants(of: product.bundle, operators: ["tighten-bound"]).first {
+                $0.info.element.hasPrefix("refund_issued")
+            })
         let run = ToyMutation.runner().evaluate(mutant, bundle: product.bundle, scenarios: product.scenarios)
         #expect(run.status == .survived)
         #expect(run.coveredBy.contains("event:refund_issued"))
@@ -59,7 +70,9 @@ import Testing
         let (product, _) = try ToyMutation.prepared()
         let mutants = MutationOperators.mutants(of: product.bundle)
         let machine = try #require(mutants.first { $0.info.operatorName == "drop-transition" })
-        #expect(machine.info.scope.selection == CheckSelection(machines: ["vending"], rules: false, stopAtFirstFailure: true))
+        #expect(
+            machine.info.scope.selection
+                == CheckSelection(machines: ["vending"], rules: false, stopAtFirstFailure: true))
         let event = try #require(mutants.first { $0.info.operatorName == "require-property" })
         #expect(event.info.scope.selection == CheckSelection(machines: nil, rules: true, stopAtFirstFailure: true))
     }
@@ -67,8 +80,10 @@ import Testing
     @Test("a run stops at the first failing check")
     func stopsEarly() throws {
         let (product, _) = try ToyMutation.prepared()
-        var runner = ConformanceRunner(subjects: ToyFixture.registries(defect: nil).0, rules: ToyFixture.registries(defect: nil).1)
-        let mutant = try #require(MutationOperators.mutants(of: product.bundle).first { $0.info.id == "require-property:coin_inserted" })
+        var runner = ConformanceRunner(
+            subjects: ToyFixture.registries(defect: nil).0, rules: ToyFixture.registries(defect: nil).1)
+        let mutant = try #require(
+            MutationOperators.mutants(of: product.bundle).first { $0.info.id == "require-property:coin_inserted" })
         let full = runner.run(mutant.apply(to: product.bundle), scenarios: product.scenarios)
         runner.selection = mutant.info.scope.selection
         let stopped = runner.run(mutant.apply(to: product.bundle), scenarios: product.scenarios)
@@ -81,10 +96,13 @@ import Testing
     func compileError() throws {
         let (product, _) = try ToyMutation.prepared()
         let info = MutantInfo(
-            id: "test:broken-guard", operatorName: "test", element: "vending/Idle.coin#0", origin: .synthetic(), description: "a broken guard",
+            id: "test:broken-guard", operatorName: "test", element: "vending/Idle.coin#0", origin: .synthetic(),
+            description: "a broken guard",
             original: "credit + 1 < price", replacement: "credit +", scope: .machine("vending"),
             reach: .sent(machine: "vending", state: "Idle", event: "coin"))
-        let mutant = Mutant(info: info) { bundle in bundle.machines[0].states[0].on[0].transitions[0].guardExpression?.value = "credit +" }
+        let mutant = Mutant(info: info) { bundle in
+            bundle.machines[0].states[0].on[0].transitions[0].guardExpression?.value = "credit +"
+        }
         let result = ToyMutation.runner().evaluate(mutant, bundle: product.bundle, scenarios: product.scenarios)
         #expect(result.status == .compileError)
         #expect(MutationScore([result]).score == nil)
@@ -95,7 +113,8 @@ import Testing
         let (product, sources) = try ToyMutation.prepared()
         var all = sources
         let plan = MutationPipeline.plan(product, project: ToyMutation.project, sources: &all)
-        let result = MutationPipeline.run(plan, product, runner: ToyMutation.runner(defect: .missingEvent), sources: all)
+        let result = MutationPipeline.run(
+            plan, product, runner: ToyMutation.runner(defect: .missingEvent), sources: all)
         guard case .failure(let failure) = result else {
             Issue.record("a failing baseline was scored")
             return
@@ -121,7 +140,10 @@ import Testing
     func bothShiftsKilled() throws {
         let bundle = try ToyInvitation.bundle()
         let mutants = MutationOperators.mutants(of: bundle, operators: ["shift-delay"])
-        #expect(mutants.map(\.info.id) == ["shift-delay:invitation:Pending.after:7d+1s", "shift-delay:invitation:Pending.after:7d-1s"])
+        #expect(
+            mutants.map(\.info.id) == [
+                "shift-delay:invitation:Pending.after:7d+1s", "shift-delay:invitation:Pending.after:7d-1s",
+            ])
         let runner = MutationRunner(subjects: ToyInvitation.registry(.correct), rules: RuleCheckRegistry(), jobs: 1)
         #expect(runner.baseline(bundle, scenarios: []).checks.allSatisfy { $0.status == .passed })
         for mutant in mutants {
@@ -137,7 +159,11 @@ import Testing
     func everyShiftKilled() throws {
         let bundle = try ToyLimits.bundle()
         let mutants = MutationOperators.mutants(of: bundle, operators: ["shift-limit"])
-        #expect(mutants.map(\.info.id) == ["shift-limit:N-01+", "shift-limit:N-01-", "shift-limit:N-02+", "shift-limit:N-02-", "shift-limit:N-03+", "shift-limit:N-03-"])
+        #expect(
+            mutants.map(\.info.id) == [
+                "shift-limit:N-01+", "shift-limit:N-01-", "shift-limit:N-02+", "shift-limit:N-02-", "shift-limit:N-03+",
+                "shift-limit:N-03-",
+            ])
         let runner = MutationRunner(subjects: ToyLimits.registry(nil), rules: RuleCheckRegistry(), jobs: 1)
         for mutant in mutants {
             #expect(runner.evaluate(mutant, bundle: bundle, scenarios: []).status == .killed, "\(mutant.info.id)")
@@ -149,18 +175,18 @@ import Testing
 @Suite struct DecisionEquivalenceTests {
     static let texts = [
         "product.json": """
-            {"kind": "product", "version": 1, "product": "acl", "name": "Acl", "documents": [{"file": "d.txt"}],
-             "idPatterns": [{"kind": "rule", "pattern": "^R-[0-9]$"}, {"kind": "table", "pattern": "^T-[A-Z]+$"}]}
-            """,
+        {"kind": "product", "version": 1, "product": "acl", "name": "Acl", "documents": [{"file": "d.txt"}],
+         "idPatterns": [{"kind": "rule", "pattern": "^R-[0-9]$"}, {"kind": "table", "pattern": "^T-[A-Z]+$"}]}
+        """,
         "decisions.json": """
-            {"kind": "decisions", "version": 1, "product": "acl", "tables": [
-              {"id": "T-ACL", "hitPolicy": "first",
-               "inputs": [{"name": "role", "type": "enum", "values": ["owner", "guest"]}, {"name": "own", "type": "boolean"}],
-               "output": {"name": "allowed", "type": "boolean"},
-               "rules": [{"id": "R-1", "when": {"role": "guest"}, "then": false},
-                         {"id": "R-2", "when": {"role": "owner"}, "then": true}],
-               "default": {"then": false, "reason": "deny by default"}}]}
-            """,
+        {"kind": "decisions", "version": 1, "product": "acl", "tables": [
+          {"id": "T-ACL", "hitPolicy": "first",
+           "inputs": [{"name": "role", "type": "enum", "values": ["owner", "guest"]}, {"name": "own", "type": "boolean"}],
+           "output": {"name": "allowed", "type": "boolean"},
+           "rules": [{"id": "R-1", "when": {"role": "guest"}, "then": false},
+                     {"id": "R-2", "when": {"role": "owner"}, "then": true}],
+           "default": {"then": false, "reason": "deny by default"}}]}
+        """,
     ]
 
     @Test("narrowing an explicit denial the default repeats is equivalent; narrowing a grant is not")
@@ -184,13 +210,13 @@ import Testing
         let texts = [
             "product.json": DecisionEquivalenceTests.texts["product.json"] ?? "",
             "decisions.json": """
-                {"kind": "decisions", "version": 1, "product": "acl", "tables": [
-                  {"id": "T-ACL", "hitPolicy": "first",
-                   "inputs": [{"name": "role", "type": "enum", "values": ["a", "b", "c", "d"]}, {"name": "n", "type": "integer", "minimum": 0, "maximum": 9}],
-                   "output": {"name": "allowed", "type": "boolean"},
-                   "rules": [{"id": "R-1", "when": {"role": ["c", "d"], "n": {"min": 5}}, "then": true}],
-                   "default": {"then": false, "reason": "deny"}}]}
-                """,
+            {"kind": "decisions", "version": 1, "product": "acl", "tables": [
+              {"id": "T-ACL", "hitPolicy": "first",
+               "inputs": [{"name": "role", "type": "enum", "values": ["a", "b", "c", "d"]}, {"name": "n", "type": "integer", "minimum": 0, "maximum": 9}],
+               "output": {"name": "allowed", "type": "boolean"},
+               "rules": [{"id": "R-1", "when": {"role": ["c", "d"], "n": {"min": 5}}, "then": true}],
+               "default": {"then": false, "reason": "deny"}}]}
+            """,
         ]
         let bundle = try #require(SpecLoader.loadBundle(product: "acl", texts: texts).catalog.bundle("acl"))
         let mutants = MutationOperators.mutants(of: bundle, operators: ["decision-input"])
@@ -216,17 +242,22 @@ import Testing
     @Test("invariant-bound, invariant-order and invariant-negate mutants are each killed by a conforming composer")
     func everyInvariantMutantKilled() throws {
         let bundle = try ToyFeed.bundle()
-        let mutants = MutationOperators.mutants(of: bundle, operators: ["invariant-bound", "invariant-order", "invariant-negate"])
-        #expect(mutants.map(\.info.id) == [
-            "invariant-bound:FEED-02/atMost-", "invariant-negate:FEED-01/holds", "invariant-negate:FEED-01/where",
-            "invariant-order:FEED-04/keys/0", "invariant-order:FEED-04/keys/1",
-        ])
+        let mutants = MutationOperators.mutants(
+            of: bundle, operators: ["invariant-bound", "invariant-order", "invariant-negate"])
+        #expect(
+            mutants.map(\.info.id) == [
+                "invariant-bound:FEED-02/atMost-", "invariant-negate:FEED-01/holds", "invariant-negate:FEED-01/where",
+                "invariant-order:FEED-04/keys/0", "invariant-order:FEED-04/keys/1",
+            ])
         let runner = MutationRunner(subjects: ToyFeed.registry(nil), rules: RuleCheckRegistry(), jobs: 1)
         for mutant in mutants {
             #expect(runner.evaluate(mutant, bundle: bundle, scenarios: []).status == .killed, "\(mutant.info.id)")
         }
         let edited = mutants[0].apply(to: bundle)
-        guard case .expression(let bound)? = edited.output(id: "feed")?.invariants[1].atMost else { Issue.record("no bound"); return }
+        guard case .expression(let bound)? = edited.output(id: "feed")?.invariants[1].atMost else {
+            Issue.record("no bound")
+            return
+        }
         #expect(bound.value == "(input.cap) - 1")
     }
 }

@@ -1,7 +1,8 @@
 import SpecConformTestSupport
 import SpecModel
-@testable import SpecMutation
 import Testing
+
+@testable import SpecMutation
 
 /// The operators on the toy spec: names, stable IDs, locations, and what each mutant's edit changes.
 @Suite struct OperatorTests {
@@ -13,7 +14,8 @@ import Testing
 
     static func machine(_ bundle: SpecBundle) throws -> Machine { try #require(bundle.machine(id: "vending")) }
 
-    @Test("the registry lists twenty operators with unique names, machine operators first, the invariant operators last")
+    @Test(
+        "the registry lists twenty operators with unique names, machine operators first, the invariant operators last")
     func registry() {
         let names = MutationOperators.names
         #expect(names.count == 20)
@@ -48,7 +50,8 @@ import Testing
     @Test("drop-transition removes exactly one transition and keeps the others")
     func dropTransition() throws {
         let bundle = try Self.toy()
-        let mutant = try #require(try Self.mutants("drop-transition").first { $0.info.id == "drop-transition:vending/Idle.coin#0" })
+        let mutant = try #require(
+            try Self.mutants("drop-transition").first { $0.info.id == "drop-transition:vending/Idle.coin#0" })
         let after = try Self.machine(mutant.apply(to: bundle))
         #expect(after.transitions.count == (try Self.machine(bundle)).transitions.count - 1)
         #expect(after.state(named: "Idle")?.on.first { $0.event == "coin" }?.transitions.map(\.target) == ["Ready"])
@@ -62,7 +65,8 @@ import Testing
         #expect(ids.contains("add-transition:vending/Idle.vend->Ready"))
         #expect(ids.contains("add-transition:vending/Ready.jam->Jammed"))
         #expect(ids.count == 10)
-        let mutant = try #require(try Self.mutants("add-transition").first { $0.info.id == "add-transition:vending/Idle.vend->Ready" })
+        let mutant = try #require(
+            try Self.mutants("add-transition").first { $0.info.id == "add-transition:vending/Idle.vend->Ready" })
         let after = try Self.machine(mutant.apply(to: try Self.toy()))
         #expect(after.state(named: "Idle")?.on.first { $0.event == "vend" }?.transitions.map(\.target) == ["Ready"])
     }
@@ -82,22 +86,28 @@ import Testing
         let flip = try #require(try Self.mutants("flip-guard").first)
         #expect(flip.info.replacement == "!(credit + 1 < price)")
         let flipped = try Self.machine(flip.apply(to: try Self.toy()))
-        #expect(flipped.state(named: "Idle")?.on.first?.transitions.first?.guardExpression?.value == "!(credit + 1 < price)")
+        #expect(
+            flipped.state(named: "Idle")?.on.first?.transitions.first?.guardExpression?.value == "!(credit + 1 < price)"
+        )
         let shifts = try Self.mutants("shift-guard-constant").map(\.info.replacement).sorted()
         #expect(shifts == ["credit + 0 < price", "credit + 2 < price"])
     }
 
     @Test("integer constants are found outside strings and names, decimals are not constants")
     func constantScanner() {
-        let constants = ShiftGuardConstant.integerConstants(in: "retries2 > 0 && name == 'a1' && ratio < 1.5 && n >= 10")
+        let constants = ShiftGuardConstant.integerConstants(
+            in: "retries2 > 0 && name == 'a1' && ratio < 1.5 && n >= 10")
         #expect(constants.map(\.value) == [0, 10])
-        #expect(ShiftGuardConstant.replacing(constants[0], in: "retries2 > 0 && name == 'a1' && ratio < 1.5 && n >= 10", by: -1)
-            == "retries2 > (-1) && name == 'a1' && ratio < 1.5 && n >= 10")
+        #expect(
+            ShiftGuardConstant.replacing(
+                constants[0], in: "retries2 > 0 && name == 'a1' && ratio < 1.5 && n >= 10", by: -1)
+                == "retries2 > (-1) && name == 'a1' && ratio < 1.5 && n >= 10")
     }
 
     @Test("drop-emit removes one declared event; move-initial-state starts in each other non-final state")
     func emitsAndInitial() throws {
-        let drop = try #require(try Self.mutants("drop-emit").first { $0.info.id == "drop-emit:vending/Ready.vend#0!item_vended" })
+        let drop = try #require(
+            try Self.mutants("drop-emit").first { $0.info.id == "drop-emit:vending/Ready.vend#0!item_vended" })
         let after = try Self.machine(drop.apply(to: try Self.toy()))
         #expect(after.state(named: "Ready")?.on.first { $0.event == "vend" }?.transitions.first?.emits == [])
         let moves = try Self.mutants("move-initial-state").map(\.info.id)
@@ -111,12 +121,19 @@ import Testing
     func eventOperators() throws {
         let bundle = try Self.toy()
         let require = try #require(try Self.mutants("require-property").first { $0.info.element == "item_vended" })
-        let required = require.apply(to: bundle).event(named: "item_vended")?.schema["required"]?.items?.compactMap(\.string)
+        let required = require.apply(to: bundle).event(named: "item_vended")?.schema["required"]?.items?.compactMap(
+            \.string)
         #expect(required == ["item", "price", RequireProperty.property])
         #expect(require.info.scope == .catalogue)
-        let type = try #require(try Self.mutants("change-type").first { $0.info.id == "change-type:item_vended#/properties/price/type->string" })
-        #expect(type.apply(to: bundle).event(named: "item_vended")?.schema["properties"]?["price"]?["type"]?.string == "string")
-        let bound = try #require(try Self.mutants("tighten-bound").first { $0.info.element == "coin_inserted#/properties/credit/minimum" })
+        let type = try #require(
+            try Self.mutants("change-type").first {
+                $0.info.id == "change-type:item_vended#/properties/price/type->string"
+            })
+        #expect(
+            type.apply(to: bundle).event(named: "item_vended")?.schema["properties"]?["price"]?["type"]?.string
+                == "string")
+        let bound = try #require(
+            try Self.mutants("tighten-bound").first { $0.info.element == "coin_inserted#/properties/credit/minimum" })
         #expect(bound.info.replacement == "2")
         #expect(bound.info.reach == .emits(event: "coin_inserted"))
     }
@@ -124,14 +141,20 @@ import Testing
     @Test("drop-enum-value removes one value of an enum in schema position, never a value named enum in data")
     func dropEnum() throws {
         var bundle = try Self.toy()
-        let schema = try #require(JSONParser().parse(#"{"type": "object", "properties": {"kind": {"enum": ["a", "b", "c"]}, "enum": {"const": {"enum": [1, 2]}}}}"#).root)
+        let schema = try #require(
+            JSONParser().parse(
+                #"{"type": "object", "properties": {"kind": {"enum": ["a", "b", "c"]}, "enum": {"const": {"enum": [1, 2]}}}}"#
+            ).root)
         bundle.events.append(EventSpec(name: "picked", schema: schema, schemaPointer: "/events/9/schema"))
         let mutants = DropEnumValue().mutants(of: bundle, locator: SpecLocator())
-        #expect(mutants.map(\.info.id) == [
-            "drop-enum-value:picked#/properties/kind/enum!\"a\"", "drop-enum-value:picked#/properties/kind/enum!\"b\"",
-            "drop-enum-value:picked#/properties/kind/enum!\"c\"",
-        ])
-        let after = mutants[1].apply(to: bundle).event(named: "picked")?.schema["properties"]?["kind"]?["enum"]?.items?.compactMap(\.string)
+        #expect(
+            mutants.map(\.info.id) == [
+                "drop-enum-value:picked#/properties/kind/enum!\"a\"",
+                "drop-enum-value:picked#/properties/kind/enum!\"b\"",
+                "drop-enum-value:picked#/properties/kind/enum!\"c\"",
+            ])
+        let after = mutants[1].apply(to: bundle).event(named: "picked")?.schema["properties"]?["kind"]?["enum"]?.items?
+            .compactMap(\.string)
         #expect(after == ["a", "c"])
     }
 }

@@ -1,8 +1,9 @@
 import Foundation
 import SpecConformTestSupport
 import SpecModel
-@testable import SpecMutation
 import Testing
+
+@testable import SpecMutation
 
 /// Every report format on the toy product (golden files), the JSON report in the mutation-testing-report
 /// schema's shape, and `mutate diff`.
@@ -11,13 +12,17 @@ import Testing
         let (product, sources) = try ToyMutation.prepared()
         var all = sources
         let plan = MutationPipeline.plan(product, project: ToyMutation.project, sources: &all)
-        return MutationReport(products: [try MutationPipeline.run(plan, product, runner: ToyMutation.runner(), sources: all).get()])
+        return MutationReport(products: [
+            try MutationPipeline.run(plan, product, runner: ToyMutation.runner(), sources: all).get()
+        ])
     }
 
     @Test("every format of the toy report matches its golden file", arguments: ["text", "json", "md", "junit"])
     func golden(format: String) throws {
         let renderer = try #require(MutationRenderers.registry.renderer(format))
-        GoldenFile.check(renderer.render(try Self.toyReport(), context: .init(version: "0.0.0-test")), against: "mutate-toy.\(format).txt")
+        GoldenFile.check(
+            renderer.render(try Self.toyReport(), context: .init(version: "0.0.0-test")),
+            against: "mutate-toy.\(format).txt")
     }
 
     @Test("the JSON report has the schema's required keys, statuses and mutant fields; JUnit is well-formed XML")
@@ -28,13 +33,20 @@ import Testing
         #expect(root["schemaVersion"]?.string == "2")
         #expect(root["thresholds"]?["high"] != nil && root["thresholds"]?["low"] != nil)
         let files = try #require(root["files"]?.members)
-        #expect(files.map(\.key).sorted() == ["Tests/Fixtures/toy/Spec/toy/events.json", "Tests/Fixtures/toy/Spec/toy/machines/vending.json"])
-        let allowed = Set(["Killed", "Survived", "NoCoverage", "CompileError", "RuntimeError", "Timeout", "Ignored", "Pending"])
+        #expect(
+            files.map(\.key).sorted() == [
+                "Tests/Fixtures/toy/Spec/toy/events.json", "Tests/Fixtures/toy/Spec/toy/machines/vending.json",
+            ])
+        let allowed = Set([
+            "Killed", "Survived", "NoCoverage", "CompileError", "RuntimeError", "Timeout", "Ignored", "Pending",
+        ])
         for file in files {
             #expect(file.value["language"]?.string == "json")
             #expect(file.value["source"]?.string?.isEmpty == false)
             for mutant in file.value["mutants"]?.items ?? [] {
-                for key in ["id", "mutatorName", "replacement", "status"] { #expect(mutant[key]?.string != nil, "\(key)") }
+                for key in ["id", "mutatorName", "replacement", "status"] {
+                    #expect(mutant[key]?.string != nil, "\(key)")
+                }
                 #expect(allowed.contains(mutant["status"]?.string ?? ""))
                 #expect(mutant["location"]?["start"]?["line"] != nil && mutant["location"]?["end"]?["column"] != nil)
             }
@@ -77,7 +89,10 @@ import Testing
 
     @Test("a file that is not a mutation report is a located error")
     func invalidReport() {
-        guard case .failure(let problems) = MutationReportDiff.entries(Array(#"{"files": {"a.json": {"mutants": [{"id": "x", "status": "Killd"}]}}}"#.utf8), file: "r.json") else {
+        guard
+            case .failure(let problems) = MutationReportDiff.entries(
+                Array(#"{"files": {"a.json": {"mutants": [{"id": "x", "status": "Killd"}]}}}"#.utf8), file: "r.json")
+        else {
             Issue.record("accepted")
             return
         }

@@ -1,7 +1,8 @@
-import SpecConformTestSupport
 import Foundation
-import Testing
+import SpecConformTestSupport
 import SpecJSON
+import Testing
+
 @testable import SpecOutput
 
 @Suite("Diagnostics render deterministically in every format")
@@ -27,7 +28,11 @@ struct DiagnosticRendererTests {
     @Test("the sample holds the expected parse problems")
     func sampleProblems() {
         let codes = Self.sample().diagnostics.map(\.code).sorted()
-        #expect(codes == ["bundle.missing-product", "json.duplicate-key", "json.single-quote", "json.trailing-comma", "lint.unknown-reference"])
+        #expect(
+            codes == [
+                "bundle.missing-product", "json.duplicate-key", "json.single-quote", "json.trailing-comma",
+                "lint.unknown-reference",
+            ])
     }
 
     @Test("text: file:line:col: error[code]: message, source line, caret, pointer, notes")
@@ -35,7 +40,10 @@ struct DiagnosticRendererTests {
         let (diagnostics, sources) = Self.sample()
         let out = TextDiagnosticRenderer().render(diagnostics, sources: sources)
         GoldenFile.check(out, against: "diagnostics.txt")
-        #expect(out.contains("Spec/demo/machine.json:3:2: error[json.duplicate-key]: duplicate key \"id\"; first defined at 2:3\n\t\"id\": \"b\",\n\t^\n  pointer: /id\nSpec/demo/machine.json:2:3: note: first definition of \"id\"\n"))
+        #expect(
+            out.contains(
+                "Spec/demo/machine.json:3:2: error[json.duplicate-key]: duplicate key \"id\"; first defined at 2:3\n\t\"id\": \"b\",\n\t^\n  pointer: /id\nSpec/demo/machine.json:2:3: note: first definition of \"id\"\n"
+            ))
         // The caret counts "é" (two bytes) as one column.
         #expect(out.contains("  \"states\": {\"é\": [1, 2,]}\n                       ^\n"))
     }
@@ -54,7 +62,10 @@ struct DiagnosticRendererTests {
         var sources = SourceFiles()
         sources.add("t.json", text: "[1,\n")
         let diagnostics = JSONParser().parse("[1,", file: "t.json").diagnostics
-        #expect(TextDiagnosticRenderer().render(diagnostics, sources: sources) == "t.json:1:4: error[json.unexpected-end]: unexpected end of input; expected a value\n[1,\n   ^\n  pointer: /1\n")
+        #expect(
+            TextDiagnosticRenderer().render(diagnostics, sources: sources)
+                == "t.json:1:4: error[json.unexpected-end]: unexpected end of input; expected a value\n[1,\n   ^\n  pointer: /1\n"
+        )
     }
 
     @Test("json: a sorted array of objects with sorted keys")
@@ -81,7 +92,11 @@ struct DiagnosticRendererTests {
         let run = try #require(log["runs"]?.arrayValue?.first)
         #expect(run["tool"]?["driver"]?["name"] == "specconform")
         let rules = try #require(run["tool"]?["driver"]?["rules"]?.arrayValue)
-        #expect(rules.compactMap { $0["id"]?.stringValue } == ["bundle.missing-product", "json.duplicate-key", "json.single-quote", "json.trailing-comma", "lint.unknown-reference"])
+        #expect(
+            rules.compactMap { $0["id"]?.stringValue } == [
+                "bundle.missing-product", "json.duplicate-key", "json.single-quote", "json.trailing-comma",
+                "lint.unknown-reference",
+            ])
         let results = try #require(run["results"]?.arrayValue)
         #expect(results.count == 5)
         for result in results {
@@ -98,7 +113,9 @@ struct DiagnosticRendererTests {
         #expect(physical?["region"]?["startColumn"] == 24)
         #expect(trailing["properties"]?["jsonPointer"] == "/states/é/2")
         let quoted = try #require(results.first { $0["ruleId"] == "json.single-quote" })
-        #expect(quoted["locations"]?.arrayValue?.first?["physicalLocation"]?["artifactLocation"]?["uri"] == "Spec/demo/events,%20v2.json")
+        #expect(
+            quoted["locations"]?.arrayValue?.first?["physicalLocation"]?["artifactLocation"]?["uri"]
+                == "Spec/demo/events,%20v2.json")
     }
 
     @Test("github: workflow commands with GitHub's escaping")
@@ -107,7 +124,10 @@ struct DiagnosticRendererTests {
         let out = GitHubDiagnosticRenderer().render(diagnostics, sources: sources)
         GoldenFile.check(out, against: "diagnostics.github.txt")
         #expect(out.contains("::error file=Spec/demo/events%2C v2.json,line=1,col=9,title=json.single-quote::"))
-        #expect(out.contains("::warning file=Spec/demo/machine.json,line=2,col=9,title=lint.unknown-reference::unknown reference \"FEAT:1\" (50%25 sure)%0Asecond line%0Apointer: /id\n"))
+        #expect(
+            out.contains(
+                "::warning file=Spec/demo/machine.json,line=2,col=9,title=lint.unknown-reference::unknown reference \"FEAT:1\" (50%25 sure)%0Asecond line%0Apointer: /id\n"
+            ))
         #expect(out.hasPrefix("::error file=Spec/demo/events%2C v2.json,line=1,col=9,title=json.single-quote::"))
         #expect(out.contains("\n::error title=bundle.missing-product::no product file in the bundle\n"))
         #expect(GitHubDiagnosticRenderer.escapeProperty("a:b,c%d\r\n") == "a%3Ab%2Cc%25d%0D%0A")

@@ -1,5 +1,6 @@
-import Testing
 import SpecJSON
+import Testing
+
 @testable import SpecOutput
 
 /// A diagnostic on a very long line (a one-line JSON file) shows a window around the caret, not the whole line.

@@ -9,7 +9,9 @@ import Testing
         let text = try String(contentsOfFile: PackagePaths.root + "/docs/ARCHITECTURE.md", encoding: .utf8)
         var table: [String: Set<String>] = [:]
         for line in text.split(separator: "\n") where line.hasPrefix("| `") {
-            let cells = line.split(separator: "|", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+            let cells = line.split(separator: "|", omittingEmptySubsequences: false).map {
+                $0.trimmingCharacters(in: .whitespaces)
+            }
             guard cells.count >= 4, let name = backticked(cells[1]).first else { continue }
             table[name] = Set(backticked(cells[3]))
         }
@@ -28,7 +30,9 @@ import Testing
             let call = balanced(rest[start.upperBound...])
             rest = rest[call.endIndex...]
             if isTest { continue }
-            guard let nameRange = call.range(of: #"name: ("[^"]*"|name)"#, options: .regularExpression) else { continue }
+            guard let nameRange = call.range(of: #"name: ("[^"]*"|name)"#, options: .regularExpression) else {
+                continue
+            }
             let name = String(call[nameRange].dropFirst("name: ".count))
                 .replacingOccurrences(of: "\"", with: "").replacingOccurrences(of: "\\(name)", with: "<Name>")
                 .replacingOccurrences(of: "name", with: "<Name>", options: .anchored)
@@ -39,7 +43,8 @@ import Testing
                 let list = expression.hasPrefix("[") ? balancedBracket(expression) : ""
                 dependencies.formUnion(strings(in: list))
                 if list.contains(".target(name: name)") { dependencies.insert("<Name>") }
-                if list.contains(#".target(name: "\(name)Conformance")"#) || expression.contains(#""\($0)Conformance""#) {
+                if list.contains(#".target(name: "\(name)Conformance")"#) || expression.contains(#""\($0)Conformance""#)
+                {
                     dependencies.insert("<Name>Conformance")
                 }
             }
@@ -54,13 +59,18 @@ import Testing
         let declared = try Self.declared().filter { $0.key != "SpecConformTestSupport" }
         #expect(declared.count >= 12, "the manifest parser found \(declared.keys.sorted())")
         for (name, dependencies) in declared.sorted(by: { $0.key < $1.key }) {
-            #expect(documented[name] == dependencies, "\(name): Package.swift says \(dependencies.sorted()), ARCHITECTURE.md \(documented[name].map { $0.sorted() } ?? [])")
+            #expect(
+                documented[name] == dependencies,
+                "\(name): Package.swift says \(dependencies.sorted()), ARCHITECTURE.md \(documented[name].map { $0.sorted() } ?? [])"
+            )
         }
         #expect(Set(documented.keys) == Set(declared.keys), "rows without a target or targets without a row")
     }
 
     static func backticked(_ cell: String) -> [String] {
-        cell.split(separator: "`", omittingEmptySubsequences: false).enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) }
+        cell.split(separator: "`", omittingEmptySubsequences: false).enumerated().filter { $0.offset % 2 == 1 }.map {
+            String($0.element)
+        }
     }
 
     static func strings(in text: Substring) -> [String] {
@@ -77,7 +87,9 @@ import Testing
     static func balanced(_ text: Substring) -> Substring { closing(text, open: "(", close: ")", depth: 1) }
 
     /// The bracketed list `text` starts with.
-    static func balancedBracket(_ text: Substring) -> Substring { closing(text.dropFirst(), open: "[", close: "]", depth: 1) }
+    static func balancedBracket(_ text: Substring) -> Substring {
+        closing(text.dropFirst(), open: "[", close: "]", depth: 1)
+    }
 
     static func closing(_ text: Substring, open: Character, close: Character, depth: Int) -> Substring {
         var depth = depth

@@ -1,10 +1,10 @@
 import Conformance
 import Foundation
+import SpecConformTestSupport
 import SpecDiff
 import SpecModel
 import SpecMutation
 import SpecPipeline
-import SpecConformTestSupport
 import StateMachine
 import Testing
 
@@ -13,7 +13,8 @@ import Testing
 @Suite struct CommandStageTests {
     static let project = PipelineTests.project
     static let broken = Project(
-        specRoot: "Tests/Fixtures/bad-input/Spec", traceabilityRoot: "Tests/Fixtures/bad-input/Traceability", workingDirectory: PackagePaths.root)
+        specRoot: "Tests/Fixtures/bad-input/Spec", traceabilityRoot: "Tests/Fixtures/bad-input/Traceability",
+        workingDirectory: PackagePaths.root)
 
     func loaded(_ project: Project = Self.project, products: [String] = []) throws -> LoadedSpec {
         try Pipeline.load(project, products: products).get()
@@ -51,7 +52,10 @@ import Testing
         let plan = try Pipeline.paths(spec, Self.project, product: "toy", machine: "vending").get()
         #expect(plan.machine == "vending")
         #expect(!plan.paths.isEmpty)
-        guard case .failure(.unknownMachine(let error)) = Pipeline.paths(spec, Self.project, product: "toy", machine: "vendng") else {
+        guard
+            case .failure(.unknownMachine(let error)) = Pipeline.paths(
+                spec, Self.project, product: "toy", machine: "vendng")
+        else {
             Issue.record("an unknown machine was planned")
             return
         }
@@ -69,8 +73,9 @@ import Testing
         #expect(revision.specFiles.removeValue(forKey: "toy/machines/vending.json") != nil)
         let removed = try Pipeline.diff(base: snapshot, revision: revision, today: "2026-01-01").get()
         #expect(removed.fails(at: .error), "\(removed.findings)")
-        guard case .failure(.unknownProduct(_, let available, let suggestion)) = Pipeline.diff(
-            base: snapshot, revision: snapshot, products: ["toys"], today: "2026-01-01")
+        guard
+            case .failure(.unknownProduct(_, let available, let suggestion)) = Pipeline.diff(
+                base: snapshot, revision: snapshot, products: ["toys"], today: "2026-01-01")
         else {
             Issue.record("an unknown product was diffed")
             return
@@ -81,9 +86,11 @@ import Testing
     @Test("checkEvents: a valid event passes; negative control: a payload below its schema's minimum is invalid")
     func checkEvents() throws {
         let bundle = try bundle()
-        let valid = Pipeline.checkEvents(Array(#"{"name": "coin_inserted", "payload": {"credit": 1}}"#.utf8) + [10], against: bundle, jobs: 1)
+        let valid = Pipeline.checkEvents(
+            Array(#"{"name": "coin_inserted", "payload": {"credit": 1}}"#.utf8) + [10], against: bundle, jobs: 1)
         #expect(valid.isClean && valid.events == 1)
-        let invalid = Pipeline.checkEvents(Array(#"{"name": "coin_inserted", "payload": {"credit": 0}}"#.utf8) + [10], against: bundle, jobs: 1)
+        let invalid = Pipeline.checkEvents(
+            Array(#"{"name": "coin_inserted", "payload": {"credit": 0}}"#.utf8) + [10], against: bundle, jobs: 1)
         #expect(!invalid.isClean && invalid.invalid == 1)
         let schemas = Pipeline.eventSchemas(bundle)
         #expect(schemas.map(\.fileName) == bundle.events.map(\.name).sorted().map { $0 + ".schema.json" })
@@ -95,7 +102,8 @@ import Testing
         let bundle = try bundle()
         let read = { (name: String) in try #require(Self.project.read("Tests/Fixtures/traces/" + name)) }
         let good = Pipeline.checkTrace(
-            try read("toy-good.jsonl"), against: bundle, options: TraceChecker.Options(collectsEvidence: true), trace: "toy-good.jsonl")
+            try read("toy-good.jsonl"), against: bundle, options: TraceChecker.Options(collectsEvidence: true),
+            trace: "toy-good.jsonl")
         #expect(good.report.isClean, "\(good.report.violations)")
         #expect(good.evidence?.product == "toy")
         let bad = Pipeline.checkTrace(try read("toy-bad.jsonl"), against: bundle, trace: "toy-bad.jsonl")
@@ -107,11 +115,14 @@ import Testing
     func explain() throws {
         let spec = try loaded()
         let (subjects, checks) = ToyFixture.registries(defect: nil)
-        let explanation = try Pipeline.explain("TOY-FEAT-001", spec, Self.project, subjects: subjects, checks: checks, today: "2026-01-01").get()
+        let explanation = try Pipeline.explain(
+            "TOY-FEAT-001", spec, Self.project, subjects: subjects, checks: checks, today: "2026-01-01"
+        ).get()
         #expect(explanation.bundle.product == "toy")
         #expect(explanation.verification.report.entries.contains { $0.id == "TOY-FEAT-001" })
-        guard case .failure(.unknownID(let error)) = Pipeline.explain(
-            "TOY-FEAT-01", spec, Self.project, subjects: subjects, checks: checks, today: "2026-01-01")
+        guard
+            case .failure(.unknownID(let error)) = Pipeline.explain(
+                "TOY-FEAT-01", spec, Self.project, subjects: subjects, checks: checks, today: "2026-01-01")
         else {
             Issue.record("an unknown ID was explained")
             return
@@ -119,7 +130,9 @@ import Testing
         #expect(error.suggestion == "TOY-FEAT-001")
     }
 
-    @Test("mutate: the toy product's mutants are planned and run; negative controls: an unknown mutant, a failing baseline")
+    @Test(
+        "mutate: the toy product's mutants are planned and run; negative controls: an unknown mutant, a failing baseline"
+    )
     func mutate() throws {
         let preparation = try Pipeline.prepare(Self.project).get()
         let planning = Pipeline.planMutants(preparation, Self.project, operators: ["drop-transition"])
@@ -137,12 +150,15 @@ import Testing
         let product = try #require(preparation.products.first)
         let (subjects, checks) = ToyFixture.registries(defect: nil)
         let mutation = try Pipeline.mutate(
-            one[0], product, runner: MutationRunner(subjects: subjects, rules: checks, jobs: 1), sources: planning.sources
+            one[0], product, runner: MutationRunner(subjects: subjects, rules: checks, jobs: 1),
+            sources: planning.sources
         ).get()
         #expect(mutation.results.count == 1)
         let (defective, defectiveChecks) = ToyFixture.registries(defect: .wrongTargetState)
-        guard case .failure(let baseline) = Pipeline.mutate(
-            one[0], product, runner: MutationRunner(subjects: defective, rules: defectiveChecks, jobs: 1), sources: planning.sources)
+        guard
+            case .failure(let baseline) = Pipeline.mutate(
+                one[0], product, runner: MutationRunner(subjects: defective, rules: defectiveChecks, jobs: 1),
+                sources: planning.sources)
         else {
             Issue.record("a failing baseline ran mutants")
             return
@@ -153,7 +169,9 @@ import Testing
     @Test("compareMutationReports: negative control: a file that is not a mutation report is invalid input")
     func compareMutationReports() {
         let bytes = Array(#"{"kind": "gate"}"#.utf8)
-        guard case .failure(let error) = Pipeline.compareMutationReports(bytes, file: "old.json", bytes, file: "new.json") else {
+        guard
+            case .failure(let error) = Pipeline.compareMutationReports(bytes, file: "old.json", bytes, file: "new.json")
+        else {
             Issue.record("a gate file was compared as a mutation report")
             return
         }

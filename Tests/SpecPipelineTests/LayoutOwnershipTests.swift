@@ -12,7 +12,10 @@ import Testing
     /// What joins layout paths by hand, each with what it catches:
     static let patterns: [(name: String, regex: String)] = [
         // "\(root)/\(product)/gate.json", "/policy.json", "subjects.json", product + "/accepted-changes.json"
-        ("names a traceability or report file", #"(\)/|"/?)(policy|gate|subjects|mutation|accepted-changes|coverage)\.json""#),
+        (
+            "names a traceability or report file",
+            #"(\)/|"/?)(policy|gate|subjects|mutation|accepted-changes|coverage)\.json""#
+        ),
         // product + "/scenarios", "\(root)/\(product)/scenarios/"
         ("names the scenarios folder", #"(\)/|"/)scenarios["/]"#),
         // "\(project.traceabilityRoot)/…", traceabilityRoot + "/", reportRoot + "/"
@@ -47,7 +50,9 @@ import Testing
         let files = Self.engineFiles
         #expect(files.count > 100, "found \(files.count) engine sources")
         #expect(files.contains { $0.path.hasPrefix(Self.layoutFolder) })
-        let found = files.filter { !$0.path.hasPrefix(Self.layoutFolder) }.flatMap { Self.findings(in: $0.text, path: $0.path) }
+        let found = files.filter { !$0.path.hasPrefix(Self.layoutFolder) }.flatMap {
+            Self.findings(in: $0.text, path: $0.path)
+        }
         #expect(found.isEmpty, "ask ProjectLayout instead:\n\(found.joined(separator: "\n"))")
     }
 
@@ -85,10 +90,12 @@ import Testing
         #expect(ProjectLayout(specRoot: ".").specFolder(of: "p") == "p")
         #expect(ProjectLayout(specRoot: "Spec/").specPath("p/features.json") == "Spec/p/features.json")
         #expect(layout.path(.gate, of: "p") == "Traceability/p/gate.json")
-        #expect(ProjectLayout.TraceabilityInput.allCases.map { layout.path($0, of: "p") } == [
-            "Traceability/p/policy.json", "Traceability/p/gate.json", "Traceability/p/subjects.json", "Traceability/p/mutation.json",
-            "Traceability/p/accepted-changes.json",
-        ])
+        #expect(
+            ProjectLayout.TraceabilityInput.allCases.map { layout.path($0, of: "p") } == [
+                "Traceability/p/policy.json", "Traceability/p/gate.json", "Traceability/p/subjects.json",
+                "Traceability/p/mutation.json",
+                "Traceability/p/accepted-changes.json",
+            ])
         #expect(layout.scenariosFolder(of: "p") == "Traceability/p/scenarios")
         #expect(ProjectLayout.relativePath(.acceptedChanges, of: "p") == "p/accepted-changes.json")
         #expect(layout.coverageReport(of: "p") == "Reports/p/coverage.json")

@@ -1,7 +1,7 @@
 import Conformance
 import Foundation
-import SpecPipeline
 import SpecConformTestSupport
+import SpecPipeline
 import Testing
 import Traceability
 
@@ -9,7 +9,8 @@ import Traceability
 /// executable calls them.
 @Suite struct PipelineTests {
     static let project = Project(
-        specRoot: "Tests/Fixtures/toy/Spec", traceabilityRoot: "Tests/Fixtures/toy/Traceability", workingDirectory: PackagePaths.root)
+        specRoot: "Tests/Fixtures/toy/Spec", traceabilityRoot: "Tests/Fixtures/toy/Traceability",
+        workingDirectory: PackagePaths.root)
 
     func prepared() throws -> PreparedProduct {
         let preparation = try Pipeline.prepare(Self.project).get()
@@ -93,6 +94,8 @@ enum ToyVerification: ProductVerification {
 
     static func register(subjects: inout SubjectRegistry, rules: inout RuleCheckRegistry) {
         subjects.register(.machine, product: product, elements: ["vending"]) { ToyVendingSubject(defect: nil) }
-        for check in ToyFixture.registries(defect: nil).1.checks(product: product) { rules.register(product: product, check) }
+        for check in ToyFixture.registries(defect: nil).1.checks(product: product) {
+            rules.register(product: product, check)
+        }
     }
 }

@@ -5,7 +5,8 @@ import Testing
 /// The independence rule and its mirror: implementations never see the engine, the engine never names a product.
 @Suite struct ProductIndependenceTests {
     static let engineModules = [
-        "SpecJSON", "SpecOutput", "SpecModel", "SpecLint", "StateMachine", "EventSchema", "Conformance", "Traceability", "Reporting",
+        "SpecJSON", "SpecOutput", "SpecModel", "SpecLint", "StateMachine", "EventSchema", "Conformance", "Traceability",
+        "Reporting",
         "SpecDiff", "SpecConformKit", "SpecConformCLI", "SpecMutation",
     ]
 
@@ -39,7 +40,9 @@ import Testing
 
     @Test("no engine target names a bundled product, its spec folder or its conformance module")
     func engineNamesNoProduct() throws {
-        let specFolders = try FileManager.default.contentsOfDirectory(atPath: PackagePaths.root + "/Spec").filter { $0 != "schema" && !$0.contains(".") }
+        let specFolders = try FileManager.default.contentsOfDirectory(atPath: PackagePaths.root + "/Spec").filter {
+            $0 != "schema" && !$0.contains(".")
+        }
         let names = Self.bundledProducts + Self.bundledProducts.map { $0 + "Conformance" } + specFolders
         let engineFolders = try FileManager.default.contentsOfDirectory(atPath: PackagePaths.root + "/Sources")
             .filter { $0 != "Products" && $0 != "specconform" }

@@ -1,5 +1,6 @@
 import SpecModel
 import Testing
+
 @testable import StateMachine
 
 @Suite("Boundary planner: c - 1, c and c + 1 for every guard comparison")
@@ -11,25 +12,29 @@ struct BoundaryPlannerTests {
     static let onboarding = F.machine(
         "Picking", context: ["themes": 0],
         [
-            F.state("Picking", [
-                ("select", [F.to("Picking", assign: [("themes", "themes + 1")])]),
-                ("deselect", [F.to("Picking", when: "themes > 0", assign: [("themes", "themes - 1")])]),
-                ("save", [F.to("Saved", when: "themes >= 1"), F.to("Picking", when: "themes < 1")]),
-            ]),
+            F.state(
+                "Picking",
+                [
+                    ("select", [F.to("Picking", assign: [("themes", "themes + 1")])]),
+                    ("deselect", [F.to("Picking", when: "themes > 0", assign: [("themes", "themes - 1")])]),
+                    ("save", [F.to("Saved", when: "themes >= 1"), F.to("Picking", when: "themes < 1")]),
+                ]),
             F.state("Saved", final: true),
         ])
 
     @Test("every comparison gets c - 1, c and c + 1; values no run reaches are skipped, and say why")
     func valuesAndSkips() throws {
         let plan = try BoundaryPlanner().plan(Self.onboarding).get()
-        #expect(plan.cases.map(\.name) == [
-            "Picking.deselect#0:themes=0", "Picking.deselect#0:themes=1",
-            "Picking.save#0:themes=0", "Picking.save#0:themes=1", "Picking.save#0:themes=2",
-            "Picking.save#1:themes=0", "Picking.save#1:themes=1", "Picking.save#1:themes=2",
-        ])
-        #expect(plan.skipped.map { "\($0.operand)=\($0.value): \($0.reason)" } == [
-            "themes=-1: no run reaches Picking with themes = -1 (proved)"
-        ])
+        #expect(
+            plan.cases.map(\.name) == [
+                "Picking.deselect#0:themes=0", "Picking.deselect#0:themes=1",
+                "Picking.save#0:themes=0", "Picking.save#0:themes=1", "Picking.save#0:themes=2",
+                "Picking.save#1:themes=0", "Picking.save#1:themes=1", "Picking.save#1:themes=2",
+            ])
+        #expect(
+            plan.skipped.map { "\($0.operand)=\($0.value): \($0.reason)" } == [
+                "themes=-1: no run reaches Picking with themes = -1 (proved)"
+            ])
         #expect(plan.cases.first { $0.name == "Picking.deselect#0:themes=1" }?.comparison == "themes > 0")
     }
 
@@ -37,10 +42,15 @@ struct BoundaryPlannerTests {
     func skipNamesTheLimit() throws {
         let plan = try BoundaryPlanner(limits: PlannerLimits(maxDepth: 1)).plan(Self.onboarding).get()
         let reasons = plan.skipped.map { "\($0.operand)=\($0.value): \($0.reason)" }
-        #expect(reasons.contains(
-            "themes=2: no path to Picking with themes = 2 found before the planner limit max-depth=1 reached (raise it with --max-depth)"),
+        #expect(
+            reasons.contains(
+                "themes=2: no path to Picking with themes = 2 found before the planner limit max-depth=1 reached (raise it with --max-depth)"
+            ),
             "\(reasons)")
-        #expect(!(try BoundaryPlanner().plan(Self.onboarding).get()).skipped.contains { $0.reason.contains("planner limit") })
+        #expect(
+            !(try BoundaryPlanner().plan(Self.onboarding).get()).skipped.contains {
+                $0.reason.contains("planner limit")
+            })
     }
 
     @Test("a branch that looks the same at the step gets the shortest distinguishing suffix")
@@ -71,13 +81,18 @@ struct BoundaryPlannerTests {
         let machine = F.machine(
             "Launch", context: ["retries": 1],
             [
-                F.state("Launch", [
-                    ("fail", [
-                        F.to("Launch", when: "retries > 0", assign: [("retries", "retries - 1")]),
-                        F.to("Launch", when: "retries == 0"),
+                F.state(
+                    "Launch",
+                    [
+                        (
+                            "fail",
+                            [
+                                F.to("Launch", when: "retries > 0", assign: [("retries", "retries - 1")]),
+                                F.to("Launch", when: "retries == 0"),
+                            ]
+                        ),
+                        ("ok", [F.to("Home")]),
                     ]),
-                    ("ok", [F.to("Home")]),
-                ]),
                 F.state("Home", final: true),
             ])
         let plan = try BoundaryPlanner().plan(machine).get()
@@ -90,11 +105,23 @@ struct BoundaryPlannerTests {
         let machine = F.machine(
             "Idle", context: [:],
             [
-                F.state("Idle", [("pay", [F.to("Paid", when: "event.amount >= 5", emits: ["paid"]), F.to("Idle", when: "event.amount < 5")])]),
+                F.state(
+                    "Idle",
+                    [
+                        (
+                            "pay",
+                            [
+                                F.to("Paid", when: "event.amount >= 5", emits: ["paid"]),
+                                F.to("Idle", when: "event.amount < 5"),
+                            ]
+                        )
+                    ]),
                 F.state("Paid", final: true),
             ])
         let plan = try BoundaryPlanner().plan(machine).get()
-        let values = plan.cases.filter { $0.transition.ordinal == 0 }.map { ($0.value, $0.path.steps.last?.data, $0.path.steps.last?.to) }
+        let values = plan.cases.filter { $0.transition.ordinal == 0 }.map {
+            ($0.value, $0.path.steps.last?.data, $0.path.steps.last?.to)
+        }
         #expect(values.map(\.0) == [4, 5, 6])
         #expect(values.map(\.1) == [["amount": 4], ["amount": 5], ["amount": 6]])
         #expect(values.map(\.2) == ["Idle", "Paid", "Paid"])
@@ -106,10 +133,17 @@ struct BoundaryPlannerTests {
         let machine = F.machine(
             "Play", context: ["fills": 0],
             [
-                F.state("Play", [("fill", [
-                    F.to("Aha", when: "fills + 1 >= 10", assign: [("fills", "fills + 1")]),
-                    F.to("Play", when: "fills + 1 < 10", assign: [("fills", "fills + 1")]),
-                ])]),
+                F.state(
+                    "Play",
+                    [
+                        (
+                            "fill",
+                            [
+                                F.to("Aha", when: "fills + 1 >= 10", assign: [("fills", "fills + 1")]),
+                                F.to("Play", when: "fills + 1 < 10", assign: [("fills", "fills + 1")]),
+                            ]
+                        )
+                    ]),
                 F.state("Aha", final: true),
             ])
         let plan = try BoundaryPlanner().plan(machine).get()

@@ -12,7 +12,8 @@ import Testing
         let expression = try Expression.parse(source).get()
         let names = context.keys.sorted()
         let evaluator = PartialEvaluator(
-            slotIndex: Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, $0) }), slots: names.map { context[$0]! }, event: event)
+            slotIndex: Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, $0) }),
+            slots: names.map { context[$0]! }, event: event)
         return try evaluator.evaluate(expression.root)
     }
 
@@ -36,9 +37,11 @@ import Testing
     func refine() throws {
         let names = ["flag", "mode", "n"]
         let index = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
-        func refined(_ source: String, _ outcome: Bool, _ slots: [JSONValue?] = [nil, nil, nil]) throws -> [JSONValue?] {
+        func refined(_ source: String, _ outcome: Bool, _ slots: [JSONValue?] = [nil, nil, nil]) throws -> [JSONValue?]
+        {
             var result = slots
-            PartialEvaluator(slotIndex: index, slots: slots, event: nil).refine(try Expression.parse(source).get().root, assuming: outcome, into: &result)
+            PartialEvaluator(slotIndex: index, slots: slots, event: nil).refine(
+                try Expression.parse(source).get().root, assuming: outcome, into: &result)
             return result
         }
         #expect(try refined("flag && mode == 'x'", true) == [.bool(true), "x", nil])
@@ -47,7 +50,9 @@ import Testing
         #expect(try refined("n == 2", true, [nil, nil, 5]) == [nil, nil, 5])
     }
 
-    @Test("for a known configuration with recorded data, branches are exactly the interpreter's step, on every bundled machine")
+    @Test(
+        "for a known configuration with recorded data, branches are exactly the interpreter's step, on every bundled machine"
+    )
     func agreesWithInterpreter() throws {
         var random = SystemRandomNumberGenerator()
         for product in ["ochre-soul", "nonna", "swapgraph"] {
@@ -79,16 +84,23 @@ import Testing
         }
     }
 
-    @Test("a guard on unrecorded data splits the step; assignments from it make their field unknown; a contradictory assumption is dropped")
+    @Test(
+        "a guard on unrecorded data splits the step; assignments from it make their field unknown; a contradictory assumption is dropped"
+    )
     func branchesOnUnknown() throws {
         let machine = try Fixture.compile(
             Fixture.machine(
                 "A", context: ["k": 0, "f": false],
                 [
-                    Fixture.state("A", [
-                        ("go", [Fixture.to("B", when: "event.n > 1", assign: [("k", "event.n")]), Fixture.to("C")]),
-                        ("set", [Fixture.to("A", when: "f && !f"), Fixture.to("A", assign: [("f", "event.f")])]),
-                    ]),
+                    Fixture.state(
+                        "A",
+                        [
+                            (
+                                "go",
+                                [Fixture.to("B", when: "event.n > 1", assign: [("k", "event.n")]), Fixture.to("C")]
+                            ),
+                            ("set", [Fixture.to("A", when: "f && !f"), Fixture.to("A", assign: [("f", "event.f")])]),
+                        ]),
                     Fixture.state("B"), Fixture.state("C"),
                 ]))
         let start = PartialConfiguration(MachineInstance(machine))
@@ -99,7 +111,8 @@ import Testing
         #expect(try go[0].result.get().slots[machine.slotIndex("k")!] == nil)
         #expect(try go[1].result.get() == PartialConfiguration(state: machine.stateIndex("C")!, slots: start.slots))
         // Recorded data decides it.
-        #expect(machine.branches(from: start, event: machine.eventIndex("go")!, data: ["n": 5]).map(\.transition) == [0])
+        #expect(
+            machine.branches(from: start, event: machine.eventIndex("go")!, data: ["n": 5]).map(\.transition) == [0])
         // f unknown: `f && !f` can never hold, so only the second transition remains.
         var unknownF = start
         unknownF.slots[machine.slotIndex("f")!] = nil

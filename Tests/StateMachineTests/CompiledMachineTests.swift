@@ -1,5 +1,6 @@
 import SpecModel
 import Testing
+
 @testable import StateMachine
 
 @Suite("Machine compilation")
@@ -7,7 +8,9 @@ struct CompiledMachineTests {
     typealias F = Fixture
 
     static func origin(_ pointer: String, line: Int = 3, column: Int = 10, offset: Int = 40) -> Origin {
-        Origin(file: "Spec/p/m.json", location: SourceLocation(line: line, column: column, offset: offset), pointer: pointer)
+        Origin(
+            file: "Spec/p/m.json", location: SourceLocation(line: line, column: column, offset: offset),
+            pointer: pointer)
     }
 
     static func diagnostics(_ machine: Machine) -> [Diagnostic] {
@@ -19,9 +22,12 @@ struct CompiledMachineTests {
 
     @Test("states, events and context fields are interned in document and sorted order")
     func interning() throws {
-        let machine = try F.compile(F.machine("B", context: ["z": 0, "a": 1], events: ["declared": StimulusDeclaration()], [
-            F.state("A", [("y", [F.to("B")]), ("x", [F.to("A")])]), F.state("B", [("x", [F.to("A")])]),
-        ]))
+        let machine = try F.compile(
+            F.machine(
+                "B", context: ["z": 0, "a": 1], events: ["declared": StimulusDeclaration()],
+                [
+                    F.state("A", [("y", [F.to("B")]), ("x", [F.to("A")])]), F.state("B", [("x", [F.to("A")])]),
+                ]))
         #expect(machine.stateNames == ["A", "B"])
         #expect(machine.eventNames == ["y", "x", "declared"])
         #expect(machine.slotNames == ["a", "z"])
@@ -32,10 +38,12 @@ struct CompiledMachineTests {
 
     @Test("compiled transitions carry the identities of the spec machine's walk, in the same order")
     func compiledFollowsWalk() throws {
-        let spec = F.machine("A", context: ["n": 0], [
-            F.state("A", [("go", [F.to("B", when: "n > 0"), F.to("A")]), ("stop", [F.to("C")])]),
-            F.state("B", [("go", [F.to("A")])]), F.state("C", final: true),
-        ])
+        let spec = F.machine(
+            "A", context: ["n": 0],
+            [
+                F.state("A", [("go", [F.to("B", when: "n > 0"), F.to("A")]), ("stop", [F.to("C")])]),
+                F.state("B", [("go", [F.to("A")])]), F.state("C", final: true),
+            ])
         let machine = try F.compile(spec)
         #expect(machine.transitions.map(\.id) == spec.transitions.map(\.id))
         for t in spec.transitions { #expect(machine.transitionIndex(t.id).map { machine.transitions[$0].id } == t.id) }
@@ -86,10 +94,11 @@ struct CompiledMachineTests {
                 Assignment(field: "n", expression: Located("other + 1", origin: Self.origin("/a2"))),
             ])
         let diagnostics = Self.diagnostics(F.machine("Ghost", context: ["n": 0], [F.state("A", [("go", [guarded])])]))
-        #expect(diagnostics.map(\.code).sorted() == [
-            "machine.unknown-context-field", "machine.unknown-context-field", "machine.unknown-context-field",
-            "machine.unknown-initial",
-        ])
+        #expect(
+            diagnostics.map(\.code).sorted() == [
+                "machine.unknown-context-field", "machine.unknown-context-field", "machine.unknown-context-field",
+                "machine.unknown-initial",
+            ])
         #expect(diagnostics.map(\.jsonPointer).contains("/g"))
         #expect(diagnostics.map(\.jsonPointer).contains("/a1"))
         #expect(diagnostics.map(\.jsonPointer).contains("/a2"))
@@ -100,25 +109,36 @@ struct CompiledMachineTests {
 
     @Test("an assignment expression that does not parse is an error")
     func assignmentSyntax() {
-        let diagnostics = Self.diagnostics(F.machine("A", context: ["n": 0], [
-            F.state("A", [("go", [F.to("A", assign: [("n", "n +* 1")])])]),
-        ]))
+        let diagnostics = Self.diagnostics(
+            F.machine(
+                "A", context: ["n": 0],
+                [
+                    F.state("A", [("go", [F.to("A", assign: [("n", "n +* 1")])])])
+                ]))
         #expect(diagnostics.count == 1)
         #expect(diagnostics.first?.message.hasPrefix("assignment to 'n' 'n +* 1':") == true)
     }
 
     @Test("duplicate states and duplicate event lists are errors")
     func duplicates() {
-        let machine = F.machine("A", [
-            F.state("A", [("go", [F.to("A")]), ("go", [F.to("A")])]), F.state("A"),
-        ])
-        #expect(Self.diagnostics(machine).map(\.code).sorted() == ["machine.duplicate-event", "machine.duplicate-state"])
+        let machine = F.machine(
+            "A",
+            [
+                F.state("A", [("go", [F.to("A")]), ("go", [F.to("A")])]), F.state("A"),
+            ])
+        #expect(
+            Self.diagnostics(machine).map(\.code).sorted() == ["machine.duplicate-event", "machine.duplicate-state"])
     }
 
     @Test("a valid machine compiles without diagnostics")
     func validMachine() {
-        #expect(Self.diagnostics(F.machine("A", context: ["n": 0], [
-            F.state("A", [("go", [F.to("A", when: "n < 3", assign: [("n", "n + 1")])])]),
-        ])).isEmpty)
+        #expect(
+            Self.diagnostics(
+                F.machine(
+                    "A", context: ["n": 0],
+                    [
+                        F.state("A", [("go", [F.to("A", when: "n < 3", assign: [("n", "n + 1")])])])
+                    ])
+            ).isEmpty)
     }
 }

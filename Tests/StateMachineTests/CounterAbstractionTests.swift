@@ -1,5 +1,6 @@
 import SpecModel
 import Testing
+
 @testable import StateMachine
 
 @Suite("Counter abstraction: counters past their compared constants are merged, soundly")
@@ -10,14 +11,19 @@ struct CounterAbstractionTests {
     static let growing = F.machine(
         "Playing", context: ["fills": 0, "blocked": false],
         [
-            F.state("Playing", [
-                ("fill", [
-                    F.to("Done", when: "!blocked && fills + 1 >= 3", assign: [("fills", "fills + 1")]),
-                    F.to("Playing", when: "!blocked && fills + 1 < 3", assign: [("fills", "fills + 1")]),
-                    F.to("Playing", when: "blocked"),
+            F.state(
+                "Playing",
+                [
+                    (
+                        "fill",
+                        [
+                            F.to("Done", when: "!blocked && fills + 1 >= 3", assign: [("fills", "fills + 1")]),
+                            F.to("Playing", when: "!blocked && fills + 1 < 3", assign: [("fills", "fills + 1")]),
+                            F.to("Playing", when: "blocked"),
+                        ]
+                    ),
+                    ("block", [F.to("Playing", assign: [("blocked", "true")])]),
                 ]),
-                ("block", [F.to("Playing", assign: [("blocked", "true")])]),
-            ]),
             F.state("Done", [("fill", [F.to("Done", assign: [("fills", "fills + 1")])]), ("finish", [F.to("End")])]),
             F.state("End", final: true),
         ])
@@ -26,11 +32,13 @@ struct CounterAbstractionTests {
     static let upDown = F.machine(
         "Picking", context: ["themes": 0],
         [
-            F.state("Picking", [
-                ("select", [F.to("Picking", assign: [("themes", "themes + 1")])]),
-                ("deselect", [F.to("Picking", when: "themes > 0", assign: [("themes", "themes - 1")])]),
-                ("save", [F.to("Saved", when: "themes >= 1"), F.to("Picking", when: "themes < 1")]),
-            ]),
+            F.state(
+                "Picking",
+                [
+                    ("select", [F.to("Picking", assign: [("themes", "themes + 1")])]),
+                    ("deselect", [F.to("Picking", when: "themes > 0", assign: [("themes", "themes - 1")])]),
+                    ("save", [F.to("Saved", when: "themes >= 1"), F.to("Picking", when: "themes < 1")]),
+                ]),
             F.state("Saved", final: true),
         ])
 
@@ -50,7 +58,9 @@ struct CounterAbstractionTests {
         #expect(abstraction.counters[machine.slotIndex("blocked") ?? -1] == nil)
     }
 
-    @Test("a machine whose counter grows forever is no longer truncated, and its last guards' false outcomes are proved unreachable")
+    @Test(
+        "a machine whose counter grows forever is no longer truncated, and its last guards' false outcomes are proved unreachable"
+    )
     func growingCounterNotTruncated() throws {
         let plan = try PathPlanner().plan(Self.growing, criterion: .guards).get()
         #expect(!plan.truncated)
@@ -82,12 +92,15 @@ struct CounterAbstractionTests {
         let machine = try F.compile(Self.upDown)
         let abstraction = CounterAbstraction(machine: machine)
         let slot = try #require(machine.slotIndex("themes"))
-        let deselect = try #require(machine.transitionIndex(TransitionID(machine: "test", from: "Picking", event: "deselect", ordinal: 0)))
+        let deselect = try #require(
+            machine.transitionIndex(TransitionID(machine: "test", from: "Picking", event: "deselect", ordinal: 0)))
         var before = machine.initialSlots
         before[slot] = .int(3)
         var after = before
         after[slot] = .int(2)
-        let alternatives = abstraction.successorAlternatives(transition: deselect, before: before, after: after).map { $0[slot] }
+        let alternatives = abstraction.successorAlternatives(transition: deselect, before: before, after: after).map {
+            $0[slot]
+        }
         #expect(Set(alternatives) == [.int(2), .int(3)])
     }
 
@@ -98,18 +111,26 @@ struct CounterAbstractionTests {
         let machine = F.machine(
             "Up", context: ["count": 0, "flag": false],
             [
-                F.state("Up", [
-                    ("inc", [F.to("Up", assign: [("count", "count + 1"), ("flag", "!flag")])]),
-                    ("turn", [F.to("Down", when: "count >= 5")]),
-                ]),
-                F.state("Down", [
-                    ("dec", [F.to("Down", when: "count > 0", assign: [("count", "count - 1")])]),
-                    ("home", [F.to("Home", when: "count == 0 && flag"), F.to("Down", when: "count == 0 && !flag")]),
-                ]),
+                F.state(
+                    "Up",
+                    [
+                        ("inc", [F.to("Up", assign: [("count", "count + 1"), ("flag", "!flag")])]),
+                        ("turn", [F.to("Down", when: "count >= 5")]),
+                    ]),
+                F.state(
+                    "Down",
+                    [
+                        ("dec", [F.to("Down", when: "count > 0", assign: [("count", "count - 1")])]),
+                        (
+                            "home",
+                            [F.to("Home", when: "count == 0 && flag"), F.to("Down", when: "count == 0 && !flag")]
+                        ),
+                    ]),
                 F.state("Home", final: true),
             ])
         let plan = try PathPlanner().plan(machine, criterion: .guards).get()
-        #expect(plan.covered.contains { $0.label == "Down --home[count == 0 && flag]--> Home" && $0.kind == .transition })
+        #expect(
+            plan.covered.contains { $0.label == "Down --home[count == 0 && flag]--> Home" && $0.kind == .transition })
         #expect(!plan.unreachable.contains { $0.kind == .transition })
         let compiled = try F.compile(machine)
         #expect(Fixture.replayDivergence(plan, on: compiled) == nil)
@@ -117,9 +138,10 @@ struct CounterAbstractionTests {
 
     @Test("a field read other than in a comparison with a constant is not abstracted")
     func nonCounterField() throws {
-        let machine = try F.compile(F.machine(
-            "A", context: ["n": 0, "m": 0],
-            [F.state("A", [("go", [F.to("A", when: "n < 3", assign: [("n", "n + 1"), ("m", "n * 2")])])])]))
+        let machine = try F.compile(
+            F.machine(
+                "A", context: ["n": 0, "m": 0],
+                [F.state("A", [("go", [F.to("A", when: "n < 3", assign: [("n", "n + 1"), ("m", "n * 2")])])])]))
         let abstraction = CounterAbstraction(machine: machine)
         #expect(abstraction.counters[machine.slotIndex("n") ?? -1] == nil)
         // `m` is assigned from `n`, not by a step of its own.
@@ -128,9 +150,10 @@ struct CounterAbstractionTests {
 
     @Test("a field compared with a field no transition assigns compares with that constant")
     func constantFieldComparison() throws {
-        let machine = try F.compile(F.machine(
-            "A", context: ["done": 0, "total": 3],
-            [F.state("A", [("fill", [F.to("A", when: "done < total", assign: [("done", "done + 1")])])])]))
+        let machine = try F.compile(
+            F.machine(
+                "A", context: ["done": 0, "total": 3],
+                [F.state("A", [("fill", [F.to("A", when: "done < total", assign: [("done", "done + 1")])])])]))
         let abstraction = CounterAbstraction(machine: machine)
         let counter = try #require(abstraction.counters[machine.slotIndex("done") ?? -1])
         #expect(counter.low == 3 && counter.high == 3)

@@ -94,6 +94,10 @@ import Testing
     @Test("type error messages name the operator and operand types")
     func typeErrorMessage() throws {
         let result = try ExprHarness.evaluate("name + 1")
-        #expect(result == .failure(EvaluationError(code: "expr.type-error", message: "operator '+' cannot apply to string and integer")))
+        #expect(
+            result
+                == .failure(
+                    EvaluationError(code: "expr.type-error", message: "operator '+' cannot apply to string and integer")
+                ))
     }
 }

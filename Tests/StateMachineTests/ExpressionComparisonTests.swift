@@ -29,7 +29,9 @@ import Testing
 
     @Test("ordering across types is a type error")
     func orderingTypeErrors() throws {
-        for source in ["1 < 'a'", "'a' > 1", "nothing < 1", "true < false", "[1] < [2]", "profile >= profile", "entitled <= 1"] {
+        for source in [
+            "1 < 'a'", "'a' > 1", "nothing < 1", "true < false", "[1] < [2]", "profile >= profile", "entitled <= 1",
+        ] {
             #expect(try ExprHarness.errorCode(source) == "expr.type-error", "\(source)")
         }
     }

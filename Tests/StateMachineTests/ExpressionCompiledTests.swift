@@ -1,5 +1,5 @@
-import SpecModel
 import SpecConformTestSupport
+import SpecModel
 import Testing
 
 @testable import StateMachine
@@ -17,7 +17,9 @@ import Testing
         let positive = try Self.compile("retriesLeft > 0")
         #expect(positive.evaluateBool(Self.values, event: nil) == .success(true))
         #expect(positive.evaluateBool([0, "ochre", [:]], event: nil) == .success(false))
-        #expect(try Self.compile("profile.age >= 9 && name == 'ochre'").evaluateBool(Self.values, event: nil) == .success(true))
+        #expect(
+            try Self.compile("profile.age >= 9 && name == 'ochre'").evaluateBool(Self.values, event: nil)
+                == .success(true))
     }
 
     @Test("compiled assignments compute new values")
@@ -30,7 +32,10 @@ import Testing
     @Test("evaluateBool rejects a non-boolean result with a type error")
     func nonBooleanGuard() throws {
         let result = try Self.compile("retriesLeft").evaluateBool(Self.values, event: nil)
-        #expect(result == .failure(EvaluationError(code: "expr.type-error", message: "expected a boolean result, found integer")))
+        #expect(
+            result
+                == .failure(
+                    EvaluationError(code: "expr.type-error", message: "expected a boolean result, found integer")))
         #expect(try Self.compile("name").evaluateBool(Self.values, event: nil).map { $0 } != .success(true))
     }
 
@@ -44,15 +49,18 @@ import Testing
     func slotOutOfRange() throws {
         for source in ["retriesLeft", "retriesLeft > 0", "retriesLeft == 1", "retriesLeft + 1", "-retriesLeft"] {
             let compiled = try Self.compile(source, slots: ["retriesLeft": 7])
-            #expect(compiled.evaluate([1], event: nil).map { _ in true } == .failure(
-                EvaluationError(code: "expr.unknown-field", message: "unknown field in slot 7")), "\(source)")
+            #expect(
+                compiled.evaluate([1], event: nil).map { _ in true }
+                    == .failure(
+                        EvaluationError(code: "expr.unknown-field", message: "unknown field in slot 7")), "\(source)")
         }
     }
 
     @Test("specialised slot-versus-integer forms handle non-integer slots like the reference")
     func specialisedForms() throws {
         for value: JSONValue in [2, 2.5, "2", nil, true, [2], .int(Int.max), .int(Int.min)] {
-            for source in ["v > 1", "v <= 2", "v == 2", "v != 2", "v + 1", "v - 1", "v * 3", "v / 2", "v % 2", "v / 0"] {
+            for source in ["v > 1", "v <= 2", "v == 2", "v != 2", "v + 1", "v - 1", "v * 3", "v / 2", "v % 2", "v / 0"]
+            {
                 _ = try ExprHarness.evaluate(source, context: ["v": value])
             }
         }
@@ -61,9 +69,11 @@ import Testing
     @Test("constant subexpressions are folded but errors still surface at evaluation")
     func folding() throws {
         #expect(try Self.compile("1 + 2 * 3").evaluate([], event: nil) == .success(7))
-        #expect(try Self.compile("1 / 0").evaluate([], event: nil).map { _ in true }
-            == .failure(EvaluationError(code: "expr.division-by-zero", message: "division by zero")))
-        #expect(try Self.compile("retriesLeft > 0 || 1 / 0 == 1").evaluateBool(Self.values, event: nil) == .success(true))
+        #expect(
+            try Self.compile("1 / 0").evaluate([], event: nil).map { _ in true }
+                == .failure(EvaluationError(code: "expr.division-by-zero", message: "division by zero")))
+        #expect(
+            try Self.compile("retriesLeft > 0 || 1 / 0 == 1").evaluateBool(Self.values, event: nil) == .success(true))
     }
 
     @Test("compiled and reference evaluation agree on generated expressions")

@@ -27,7 +27,9 @@ import Testing
 
     @Test("and and or need boolean operands")
     func logicalTypeErrors() throws {
-        for source in ["1 && true", "true && 1", "false || 'x'", "nothing || true", "themes && true", "false || true && 0"] {
+        for source in [
+            "1 && true", "true && 1", "false || 'x'", "nothing || true", "themes && true", "false || true && 0",
+        ] {
             #expect(try ExprHarness.errorCode(source) == "expr.type-error", "\(source)")
         }
     }

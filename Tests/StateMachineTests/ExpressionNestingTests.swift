@@ -1,5 +1,5 @@
-import SpecModel
 import SpecConformTestSupport
+import SpecModel
 import Testing
 
 @testable import StateMachine

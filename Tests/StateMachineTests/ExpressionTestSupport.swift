@@ -44,7 +44,8 @@ enum ExprHarness {
     }
 
     /// The value of `source`, or nil (with an issue) when evaluation fails.
-    static func value(_ source: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> JSONValue? {
+    static func value(_ source: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> JSONValue?
+    {
         switch try evaluate(source, sourceLocation: sourceLocation) {
         case .success(let value): return value
         case .failure(let error):
@@ -67,7 +68,9 @@ enum ExprHarness {
     }
 
     /// The parse error of `source`, or nil (with an issue) when it parses.
-    static func parseError(_ source: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> ExpressionError? {
+    static func parseError(_ source: String, sourceLocation: Testing.SourceLocation = #_sourceLocation)
+        -> ExpressionError?
+    {
         switch Expression.parse(source) {
         case .success:
             Issue.record("\(source) parsed, expected an error", sourceLocation: sourceLocation)

@@ -1,5 +1,6 @@
 import SpecModel
 import Testing
+
 @testable import StateMachine
 
 @Suite("Interpreter semantics")
@@ -8,21 +9,34 @@ struct InterpreterTests {
 
     @Test("transitions for an event are tried in document order: the first unguarded one is taken")
     func documentOrder() throws {
-        let machine = try F.compile(F.machine("A", [
-            F.state("A", [("go", [F.to("B"), F.to("C")])]), F.state("B"), F.state("C"),
-        ]))
+        let machine = try F.compile(
+            F.machine(
+                "A",
+                [
+                    F.state("A", [("go", [F.to("B"), F.to("C")])]), F.state("B"), F.state("C"),
+                ]))
         var instance = MachineInstance(machine)
         #expect(instance.step(event: "go").effect == .transitioned(from: "A", to: "B", emits: []))
         #expect(instance.state == "B")
         #expect(instance.lastTransition == TransitionID(machine: "test", from: "A", event: "go", ordinal: 0))
     }
 
-    @Test("fixedMove: a final state or an unhandled event is ignored, a first unguarded transition is taken, guards decide the rest")
+    @Test(
+        "fixedMove: a final state or an unhandled event is ignored, a first unguarded transition is taken, guards decide the rest"
+    )
     func fixedMove() throws {
-        let machine = try F.compile(F.machine("A", context: ["n": 2], [
-            F.state("A", [("go", [F.to("B"), F.to("C", when: "n > 5")]), ("try", [F.to("C", when: "n > 5"), F.to("B")])]),
-            F.state("B", [("go", [F.to("A", assign: [("n", "n + 1")])])]), F.state("C", final: true),
-        ]))
+        let machine = try F.compile(
+            F.machine(
+                "A", context: ["n": 2],
+                [
+                    F.state(
+                        "A",
+                        [
+                            ("go", [F.to("B"), F.to("C", when: "n > 5")]),
+                            ("try", [F.to("C", when: "n > 5"), F.to("B")]),
+                        ]),
+                    F.state("B", [("go", [F.to("A", assign: [("n", "n + 1")])])]), F.state("C", final: true),
+                ]))
         let (a, b, c) = (machine.stateIndex("A")!, machine.stateIndex("B")!, machine.stateIndex("C")!)
         let (go, tryEvent) = (machine.eventIndex("go")!, machine.eventIndex("try")!)
         #expect(machine.fixedMove(state: a, event: go) == .transition(0))
@@ -30,7 +44,8 @@ struct InterpreterTests {
         #expect(machine.fixedMove(state: b, event: go) == .transition(4))
         #expect(machine.fixedMove(state: b, event: tryEvent) == .ignored)
         #expect(machine.fixedMove(state: c, event: go) == .ignored)
-        #expect(machine.fixedMove(state: a, event: -1) == .ignored && machine.fixedMove(state: a, event: 99) == .ignored)
+        #expect(
+            machine.fixedMove(state: a, event: -1) == .ignored && machine.fixedMove(state: a, event: 99) == .ignored)
         // Whatever the context, the interpreter makes the fixed move.
         for n in [0, 2, 9] {
             for state in [a, b, c] {
@@ -48,10 +63,23 @@ struct InterpreterTests {
 
     @Test("the first transition whose guard holds is taken, not a later one nor a false one")
     func firstEnabledGuard() throws {
-        let machine = try F.compile(F.machine("A", context: ["n": 2], [
-            F.state("A", [("go", [F.to("B", when: "n > 5"), F.to("C", when: "n == 2", emits: ["c"]), F.to("D", when: "n < 5")])]),
-            F.state("B"), F.state("C"), F.state("D"),
-        ]))
+        let machine = try F.compile(
+            F.machine(
+                "A", context: ["n": 2],
+                [
+                    F.state(
+                        "A",
+                        [
+                            (
+                                "go",
+                                [
+                                    F.to("B", when: "n > 5"), F.to("C", when: "n == 2", emits: ["c"]),
+                                    F.to("D", when: "n < 5"),
+                                ]
+                            )
+                        ]),
+                    F.state("B"), F.state("C"), F.state("D"),
+                ]))
         var instance = MachineInstance(machine)
         #expect(instance.step(event: "go").effect == .transitioned(from: "A", to: "C", emits: [EmittedEvent("c")]))
         #expect(instance.lastTransition?.ordinal == 1)
@@ -59,9 +87,12 @@ struct InterpreterTests {
 
     @Test("assignments are evaluated against the context before the step, then applied together")
     func assignmentsAreAtomic() throws {
-        let machine = try F.compile(F.machine("A", context: ["a": 1, "b": 2], [
-            F.state("A", [("swap", [F.to("A", assign: [("a", "b"), ("b", "a")])])]),
-        ]))
+        let machine = try F.compile(
+            F.machine(
+                "A", context: ["a": 1, "b": 2],
+                [
+                    F.state("A", [("swap", [F.to("A", assign: [("a", "b"), ("b", "a")])])])
+                ]))
         var instance = MachineInstance(machine)
         _ = instance.step(event: "swap")
         #expect(instance.context == ["a": 2, "b": 1])
@@ -69,9 +100,12 @@ struct InterpreterTests {
 
     @Test("a guard sees the context before the assignments of its own transition")
     func guardSeesContextBeforeStep() throws {
-        let machine = try F.compile(F.machine("A", context: ["n": 0], [
-            F.state("A", [("inc", [F.to("A", when: "n < 2", assign: [("n", "n + 1")])])]),
-        ]))
+        let machine = try F.compile(
+            F.machine(
+                "A", context: ["n": 0],
+                [
+                    F.state("A", [("inc", [F.to("A", when: "n < 2", assign: [("n", "n + 1")])])])
+                ]))
         var instance = MachineInstance(machine)
         #expect(instance.step(event: "inc").effect != .ignored)
         #expect(instance.step(event: "inc").effect != .ignored)
@@ -81,9 +115,12 @@ struct InterpreterTests {
 
     @Test("a final state ignores every event, even one it lists")
     func finalStateIgnoresEvents() throws {
-        let machine = try F.compile(F.machine("A", [
-            F.state("A", [("end", [F.to("Done")])]), F.state("Done", final: true, [("again", [F.to("A")])]),
-        ]))
+        let machine = try F.compile(
+            F.machine(
+                "A",
+                [
+                    F.state("A", [("end", [F.to("Done")])]), F.state("Done", final: true, [("again", [F.to("A")])]),
+                ]))
         var instance = MachineInstance(machine)
         _ = instance.step(event: "end")
         #expect(instance.isInFinalState)
@@ -93,9 +130,12 @@ struct InterpreterTests {
 
     @Test("an unknown event and an event with no enabled transition are ignored without change")
     func ignoredOutcomes() throws {
-        let machine = try F.compile(F.machine("A", context: ["n": 0], [
-            F.state("A", [("go", [F.to("B", when: "n > 0")])]), F.state("B", [("back", [F.to("A")])]),
-        ]))
+        let machine = try F.compile(
+            F.machine(
+                "A", context: ["n": 0],
+                [
+                    F.state("A", [("go", [F.to("B", when: "n > 0")])]), F.state("B", [("back", [F.to("A")])]),
+                ]))
         var instance = MachineInstance(machine)
         #expect(instance.step(event: "nope").effect == .ignored)
         #expect(instance.step(event: "back").effect == .ignored)
@@ -108,10 +148,13 @@ struct InterpreterTests {
 
     @Test("a guard that is not boolean rejects the step and changes nothing")
     func guardTypeErrorRejects() throws {
-        let machine = try F.compile(F.machine("A", context: ["n": 1], [
-            F.state("A", [("go", [F.to("B", when: "n + 1", assign: [("n", "5")]), F.to("C")])]),
-            F.state("B"), F.state("C"),
-        ]))
+        let machine = try F.compile(
+            F.machine(
+                "A", context: ["n": 1],
+                [
+                    F.state("A", [("go", [F.to("B", when: "n + 1", assign: [("n", "5")]), F.to("C")])]),
+                    F.state("B"), F.state("C"),
+                ]))
         var instance = MachineInstance(machine)
         guard case .rejected(let reason) = instance.step(event: "go").effect else {
             Issue.record("expected a rejection")
@@ -125,9 +168,12 @@ struct InterpreterTests {
 
     @Test("an assignment that fails to evaluate rejects the step and leaves every field unchanged")
     func assignmentErrorRejects() throws {
-        let machine = try F.compile(F.machine("A", context: ["a": 1, "b": 0], [
-            F.state("A", [("go", [F.to("B", assign: [("a", "2"), ("b", "a / b")])])]), F.state("B"),
-        ]))
+        let machine = try F.compile(
+            F.machine(
+                "A", context: ["a": 1, "b": 0],
+                [
+                    F.state("A", [("go", [F.to("B", assign: [("a", "2"), ("b", "a / b")])])]), F.state("B"),
+                ]))
         var instance = MachineInstance(machine)
         guard case .rejected(let reason) = instance.step(event: "go").effect else {
             Issue.record("expected a rejection")
@@ -140,21 +186,30 @@ struct InterpreterTests {
 
     @Test("guards and assignments read event data")
     func eventData() throws {
-        let machine = try F.compile(F.machine("A", context: ["total": 0], [
-            F.state("A", [("pay", [F.to("B", when: "event.amount > 10", assign: [("total", "total + event.amount")])])]),
-            F.state("B"),
-        ]))
+        let machine = try F.compile(
+            F.machine(
+                "A", context: ["total": 0],
+                [
+                    F.state(
+                        "A",
+                        [("pay", [F.to("B", when: "event.amount > 10", assign: [("total", "total + event.amount")])])]),
+                    F.state("B"),
+                ]))
         var instance = MachineInstance(machine)
         #expect(instance.step(event: "pay", data: ["amount": 5]).effect == .ignored)
-        #expect(instance.step(event: "pay", data: ["amount": 12]).effect == .transitioned(from: "A", to: "B", emits: []))
+        #expect(
+            instance.step(event: "pay", data: ["amount": 12]).effect == .transitioned(from: "A", to: "B", emits: []))
         #expect(instance.context["total"] == 12)
     }
 
     @Test("reset returns to the initial state with overrides, and rejects unknown fields unchanged")
     func resetWithOverrides() throws {
-        let machine = try F.compile(F.machine("A", context: ["n": 0, "flag": false], [
-            F.state("A", [("go", [F.to("B", when: "flag")])]), F.state("B"),
-        ]))
+        let machine = try F.compile(
+            F.machine(
+                "A", context: ["n": 0, "flag": false],
+                [
+                    F.state("A", [("go", [F.to("B", when: "flag")])]), F.state("B"),
+                ]))
         var instance = MachineInstance(machine)
         try instance.reset(context: ["flag": true])
         #expect(instance.step(event: "go").effect != .ignored)
@@ -177,9 +232,12 @@ struct InterpreterTests {
 
     @Test("each transition has a stable identity and a printable label")
     func transitionIdentity() throws {
-        let machine = try F.compile(F.machine("A", context: ["n": 0], [
-            F.state("A", [("go", [F.to("B", when: "n > 0"), F.to("A")])]), F.state("B"),
-        ]))
+        let machine = try F.compile(
+            F.machine(
+                "A", context: ["n": 0],
+                [
+                    F.state("A", [("go", [F.to("B", when: "n > 0"), F.to("A")])]), F.state("B"),
+                ]))
         let id = TransitionID(machine: "test", from: "A", event: "go", ordinal: 1)
         let index = try #require(machine.transitionIndex(id))
         #expect(machine.transitions[index].label == "A --go--> A")
@@ -195,23 +253,32 @@ struct InterpreterTests {
 
     @Test("a step reports every guard it evaluated, in order, with its result, and the transition it took")
     func reportsEvaluatedGuards() throws {
-        let machine = try F.compile(F.machine("A", context: ["n": 2], [
-            F.state("A", [("go", [F.to("B", when: "n > 5"), F.to("C", when: "n == 2"), F.to("D", when: "n < 5")])]),
-            F.state("B"), F.state("C"), F.state("D"),
-        ]))
+        let machine = try F.compile(
+            F.machine(
+                "A", context: ["n": 2],
+                [
+                    F.state(
+                        "A", [("go", [F.to("B", when: "n > 5"), F.to("C", when: "n == 2"), F.to("D", when: "n < 5")])]),
+                    F.state("B"), F.state("C"), F.state("D"),
+                ]))
         var instance = MachineInstance(machine)
         let outcome = instance.step(event: "go")
-        #expect(outcome.guards == [
-            GuardOutcome(Self.id("A", "go", 0), outcome: false), GuardOutcome(Self.id("A", "go", 1), outcome: true),
-        ])
+        #expect(
+            outcome.guards == [
+                GuardOutcome(Self.id("A", "go", 0), outcome: false), GuardOutcome(Self.id("A", "go", 1), outcome: true),
+            ])
         #expect(outcome.transition == Self.id("A", "go", 1))
     }
 
     @Test("a guard after the transition taken is not evaluated, so it is not reported")
     func skippedGuardNotReported() throws {
-        let machine = try F.compile(F.machine("A", context: ["n": 9], [
-            F.state("A", [("go", [F.to("B", when: "n > 5"), F.to("C", when: "n > 1")])]), F.state("B"), F.state("C"),
-        ]))
+        let machine = try F.compile(
+            F.machine(
+                "A", context: ["n": 9],
+                [
+                    F.state("A", [("go", [F.to("B", when: "n > 5"), F.to("C", when: "n > 1")])]), F.state("B"),
+                    F.state("C"),
+                ]))
         var instance = MachineInstance(machine)
         let outcome = instance.step(event: "go")
         #expect(outcome.guards == [GuardOutcome(Self.id("A", "go", 0), outcome: true)])
@@ -220,9 +287,13 @@ struct InterpreterTests {
 
     @Test("an unguarded transition taken reports no outcome for itself; the false guards before it are reported")
     func unguardedTaken() throws {
-        let machine = try F.compile(F.machine("A", context: ["n": 0], [
-            F.state("A", [("go", [F.to("B", when: "n > 0"), F.to("C"), F.to("B", when: "n == 0")])]), F.state("B"), F.state("C"),
-        ]))
+        let machine = try F.compile(
+            F.machine(
+                "A", context: ["n": 0],
+                [
+                    F.state("A", [("go", [F.to("B", when: "n > 0"), F.to("C"), F.to("B", when: "n == 0")])]),
+                    F.state("B"), F.state("C"),
+                ]))
         var instance = MachineInstance(machine)
         let outcome = instance.step(event: "go")
         #expect(outcome.guards == [GuardOutcome(Self.id("A", "go", 0), outcome: false)])
@@ -231,16 +302,22 @@ struct InterpreterTests {
 
     @Test("an ignored step reports every guard false and no transition; a final state or unknown event evaluates none")
     func ignoredStepGuards() throws {
-        let machine = try F.compile(F.machine("A", context: ["n": 0], [
-            F.state("A", [("go", [F.to("B", when: "n > 0"), F.to("B", when: "n < 0")]), ("end", [F.to("Z")])]),
-            F.state("B"), F.state("Z", final: true, [("go", [F.to("A", when: "n == 0")])]),
-        ]))
+        let machine = try F.compile(
+            F.machine(
+                "A", context: ["n": 0],
+                [
+                    F.state(
+                        "A", [("go", [F.to("B", when: "n > 0"), F.to("B", when: "n < 0")]), ("end", [F.to("Z")])]),
+                    F.state("B"), F.state("Z", final: true, [("go", [F.to("A", when: "n == 0")])]),
+                ]))
         var instance = MachineInstance(machine)
         let ignored = instance.step(event: "go")
         #expect(ignored.effect == .ignored && ignored.transition == nil)
-        #expect(ignored.guards == [
-            GuardOutcome(Self.id("A", "go", 0), outcome: false), GuardOutcome(Self.id("A", "go", 1), outcome: false),
-        ])
+        #expect(
+            ignored.guards == [
+                GuardOutcome(Self.id("A", "go", 0), outcome: false),
+                GuardOutcome(Self.id("A", "go", 1), outcome: false),
+            ])
         #expect(instance.step(event: "nope").guards.isEmpty)
         _ = instance.step(event: "end")
         #expect(instance.step(event: "go").guards.isEmpty, "a final state evaluated a guard")
@@ -248,9 +325,13 @@ struct InterpreterTests {
 
     @Test("a guard that fails to evaluate is not reported; the false ones before it are")
     func rejectedGuardNotReported() throws {
-        let machine = try F.compile(F.machine("A", context: ["n": 1], [
-            F.state("A", [("go", [F.to("B", when: "n > 5"), F.to("C", when: "n + 1")])]), F.state("B"), F.state("C"),
-        ]))
+        let machine = try F.compile(
+            F.machine(
+                "A", context: ["n": 1],
+                [
+                    F.state("A", [("go", [F.to("B", when: "n > 5"), F.to("C", when: "n + 1")])]), F.state("B"),
+                    F.state("C"),
+                ]))
         var instance = MachineInstance(machine)
         let outcome = instance.step(event: "go")
         guard case .rejected = outcome.effect else {

@@ -1,4 +1,5 @@
 import SpecModel
+
 @testable import StateMachine
 
 /// Small builders so tests read like the machines they describe.

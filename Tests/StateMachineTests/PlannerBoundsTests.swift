@@ -1,5 +1,6 @@
 import SpecModel
 import Testing
+
 @testable import StateMachine
 
 @Suite("Planner bounds and scale")
@@ -7,9 +8,11 @@ struct PlannerBoundsTests {
     typealias F = Fixture
 
     static func chain(_ count: Int) -> Machine {
-        F.machine("C0", (0..<count).map { index in
-            index + 1 < count ? F.state("C\(index)", [("next", [F.to("C\(index + 1)")])]) : F.state("C\(index)")
-        })
+        F.machine(
+            "C0",
+            (0..<count).map { index in
+                index + 1 < count ? F.state("C\(index)", [("next", [F.to("C\(index + 1)")])]) : F.state("C\(index)")
+            })
     }
 
     @Test("a chain longer than the depth bound is truncated, listing the states beyond it")
@@ -27,16 +30,21 @@ struct PlannerBoundsTests {
         let plan = try PathPlanner(limits: PlannerLimits(maxDepth: 10)).plan(Self.chain(20), criterion: .states).get()
         #expect(plan.limitsReached == [.maxDepth])
         #expect(plan.limitText == "planner limit max-depth=10 reached (raise it with --max-depth)")
-        #expect(plan.text().contains("truncated: yes: planner limit max-depth=10 reached (raise it with --max-depth)\n"))
+        #expect(
+            plan.text().contains("truncated: yes: planner limit max-depth=10 reached (raise it with --max-depth)\n"))
         #expect(plan.json()["limitsReached"] == .array(["max-depth"]))
         let raised = try PathPlanner(limits: PlannerLimits(maxDepth: 19)).plan(Self.chain(20), criterion: .states).get()
         #expect(raised.limitsReached.isEmpty && raised.limitText == nil, "a search that ended on its own names a limit")
-        #expect(raised.text().contains("truncated: no\nconfigurations: 20 (limits: max-depth=19, max-configurations=100000)\n"))
+        #expect(
+            raised.text().contains(
+                "truncated: no\nconfigurations: 20 (limits: max-depth=19, max-configurations=100000)\n"))
     }
 
     @Test("a plan stopped by max-configurations names that limit, not max-depth")
     func configurationLimitIsNamed() throws {
-        let plan = try PathPlanner(limits: PlannerLimits(maxDepth: 1_000, maxConfigurations: 5)).plan(Self.chain(20), criterion: .states).get()
+        let plan = try PathPlanner(limits: PlannerLimits(maxDepth: 1_000, maxConfigurations: 5)).plan(
+            Self.chain(20), criterion: .states
+        ).get()
         #expect(plan.limitsReached == [.maxConfigurations])
         #expect(plan.limitText == "planner limit max-configurations=5 reached (raise it with --max-configurations)")
     }
@@ -47,8 +55,10 @@ struct PlannerBoundsTests {
         for (index, limit) in PlannerLimit.allCases.enumerated() { limits[limit] = index + 7 }
         #expect(limits == PlannerLimits(maxDepth: 7, maxConfigurations: 8))
         #expect(PlannerLimit.allCases.map(\.option) == ["--max-depth", "--max-configurations"])
-        #expect(limits.reachedText([.maxDepth, .maxConfigurations])
-            == "planner limit max-depth=7 and max-configurations=8 reached (raise it with --max-depth and --max-configurations)")
+        #expect(
+            limits.reachedText([.maxDepth, .maxConfigurations])
+                == "planner limit max-depth=7 and max-configurations=8 reached (raise it with --max-depth and --max-configurations)"
+        )
     }
 
     @Test("a 10k-step path is planned and rendered without recursion")
@@ -65,9 +75,12 @@ struct PlannerBoundsTests {
     func sparseTable() throws {
         // 2100 states × 2100 events exceeds the dense table limit.
         let count = 2_100
-        let machine = try F.compile(F.machine("S0", (0..<count).map { index in
-            F.state("S\(index)", [("e\(index)", [F.to("S\((index + 1) % count)")])])
-        }))
+        let machine = try F.compile(
+            F.machine(
+                "S0",
+                (0..<count).map { index in
+                    F.state("S\(index)", [("e\(index)", [F.to("S\((index + 1) % count)")])])
+                }))
         #expect(!machine.storage.isDense)
         var instance = MachineInstance(machine)
         #expect(instance.step(event: "e1").effect == .ignored)
@@ -79,11 +92,13 @@ struct PlannerBoundsTests {
 
     @Test("an unguarded machine without context stores one configuration per reachable state")
     func configurationsEqualStates() throws {
-        let machine = F.machine("A", [
-            F.state("A", [("x", [F.to("B")]), ("y", [F.to("C")])]),
-            F.state("B", [("x", [F.to("C")]), ("y", [F.to("A")])]),
-            F.state("C", [("x", [F.to("A")]), ("y", [F.to("B")])]),
-        ])
+        let machine = F.machine(
+            "A",
+            [
+                F.state("A", [("x", [F.to("B")]), ("y", [F.to("C")])]),
+                F.state("B", [("x", [F.to("C")]), ("y", [F.to("A")])]),
+                F.state("C", [("x", [F.to("A")]), ("y", [F.to("B")])]),
+            ])
         let plan = try PathPlanner().plan(machine, criterion: .transitions).get()
         #expect(plan.configurations == 3)
         #expect(plan.covered.count == 6)

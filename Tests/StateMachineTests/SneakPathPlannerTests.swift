@@ -1,5 +1,6 @@
 import SpecModel
 import Testing
+
 @testable import StateMachine
 
 @Suite("Sneak-path planning")
@@ -8,13 +9,15 @@ struct SneakPathPlannerTests {
 
     /// Idle → Running ⇄ Paused, Running → Done (final); a declared fault `crash` no state handles; an unreachable
     /// Orphan; a guarded `skip` in Idle whose guard is false in the initial context.
-    static let player = F.machine("Idle", context: ["credits": 0], events: ["crash": StimulusDeclaration(fault: true)], [
-        F.state("Idle", [("play", [F.to("Running")]), ("skip", [F.to("Done", when: "credits > 0")])]),
-        F.state("Running", [("pause", [F.to("Paused")]), ("stop", [F.to("Done")])]),
-        F.state("Paused", [("play", [F.to("Running")]), ("stop", [F.to("Done")])]),
-        F.state("Done", final: true),
-        F.state("Orphan", [("play", [F.to("Idle")])]),
-    ])
+    static let player = F.machine(
+        "Idle", context: ["credits": 0], events: ["crash": StimulusDeclaration(fault: true)],
+        [
+            F.state("Idle", [("play", [F.to("Running")]), ("skip", [F.to("Done", when: "credits > 0")])]),
+            F.state("Running", [("pause", [F.to("Paused")]), ("stop", [F.to("Done")])]),
+            F.state("Paused", [("play", [F.to("Running")]), ("stop", [F.to("Done")])]),
+            F.state("Done", final: true),
+            F.state("Orphan", [("play", [F.to("Idle")])]),
+        ])
 
     func sneaks() throws -> SneakPathPlan {
         let compiled = try F.compile(Self.player)
@@ -62,7 +65,8 @@ struct SneakPathPlannerTests {
 
     @Test("a guard that cannot be evaluated with null event data is not a sneak path but a note")
     func unevaluableGuardIsANote() throws {
-        let machine = F.machine("A", [F.state("A", [("go", [F.to("B", when: "event.n > 1")])]), F.state("B", [("back", [F.to("A")])])])
+        let machine = F.machine(
+            "A", [F.state("A", [("go", [F.to("B", when: "event.n > 1")])]), F.state("B", [("back", [F.to("A")])])])
         let compiled = try F.compile(machine)
         let plan = SneakPathPlanner().plan(compiled, reaching: PathPlanner().plan(compiled, criterion: .guards))
         #expect(plan.states.first { $0.state == "A" }?.events.map(\.event) == ["back"])
@@ -76,18 +80,30 @@ struct SneakPathContextTests {
 
     /// A download that retries `network.lost` while its budget lasts, then fails; `purchase.cancelled` matters only
     /// while a purchase is in flight.
-    static let download = F.machine("Idle", context: ["retries": 2, "inFlight": false], [
-        F.state("Idle", [
-            ("buy", [F.to("Idle", when: "!inFlight", assign: [("inFlight", "true")])]),
-            ("purchase.cancelled", [F.to("Idle", when: "inFlight", assign: [("inFlight", "false")])]),
-            ("start", [F.to("Downloading")]),
-        ]),
-        F.state("Downloading", [
-            ("network.lost", [F.to("Downloading", when: "retries > 0", assign: [("retries", "retries - 1")]), F.to("Failed", when: "retries == 0")]),
-            ("done", [F.to("Idle")]),
-        ]),
-        F.state("Failed", final: true),
-    ])
+    static let download = F.machine(
+        "Idle", context: ["retries": 2, "inFlight": false],
+        [
+            F.state(
+                "Idle",
+                [
+                    ("buy", [F.to("Idle", when: "!inFlight", assign: [("inFlight", "true")])]),
+                    ("purchase.cancelled", [F.to("Idle", when: "inFlight", assign: [("inFlight", "false")])]),
+                    ("start", [F.to("Downloading")]),
+                ]),
+            F.state(
+                "Downloading",
+                [
+                    (
+                        "network.lost",
+                        [
+                            F.to("Downloading", when: "retries > 0", assign: [("retries", "retries - 1")]),
+                            F.to("Failed", when: "retries == 0"),
+                        ]
+                    ),
+                    ("done", [F.to("Idle")]),
+                ]),
+            F.state("Failed", final: true),
+        ])
 
     func plan() throws -> SneakPathPlan {
         let compiled = try F.compile(Self.download)
@@ -114,7 +130,9 @@ struct SneakPathContextTests {
         #expect(idle.events.first { $0.event == "done" }?.repeats == 1)
     }
 
-    @Test("each sneak state carries the rest of its planned path, or (found by search) a probe ending in a guarded transition")
+    @Test(
+        "each sneak state carries the rest of its planned path, or (found by search) a probe ending in a guarded transition"
+    )
     func continuationIsTheRestOfThePathOrAProbe() throws {
         let compiled = try F.compile(Self.download)
         let paths = PathPlanner().plan(compiled, criterion: .guards)
@@ -130,7 +148,8 @@ struct SneakPathContextTests {
     func guardContextsBySearch() throws {
         let downloading = try plan().states.filter { $0.state == "Downloading" }
         // purchase.cancelled's guard reads inFlight: Downloading with a purchase in flight is searched for.
-        let inFlight = try #require(downloading.first { $0.context?.contains("inFlight=true") == true }, "\(downloading.map(\.context))")
+        let inFlight = try #require(
+            downloading.first { $0.context?.contains("inFlight=true") == true }, "\(downloading.map(\.context))")
         // The probe: the shortest run from there through a transition whose guard reads a field some guard reads.
         #expect(inFlight.continuation.map(\.event) == ["network.lost"])
         #expect(inFlight.prefix.map(\.event).contains("buy"))

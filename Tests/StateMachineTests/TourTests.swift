@@ -1,5 +1,6 @@
 import SpecModel
 import Testing
+
 @testable import StateMachine
 
 @Suite("Tours and determinism")
@@ -8,11 +9,13 @@ struct TourTests {
 
     @Test("a tour of a strongly connected machine walks every transition in one path")
     func singleWalk() throws {
-        let machine = F.machine("A", context: ["n": 0], [
-            F.state("A", [("next", [F.to("B")]), ("skip", [F.to("C")])]),
-            F.state("B", [("next", [F.to("C")]), ("back", [F.to("A")])]),
-            F.state("C", [("next", [F.to("A", assign: [("n", "1")])])]),
-        ])
+        let machine = F.machine(
+            "A", context: ["n": 0],
+            [
+                F.state("A", [("next", [F.to("B")]), ("skip", [F.to("C")])]),
+                F.state("B", [("next", [F.to("C")]), ("back", [F.to("A")])]),
+                F.state("C", [("next", [F.to("A", assign: [("n", "1")])])]),
+            ])
         let plan = try PathPlanner().plan(machine, criterion: .tour).get()
         #expect(plan.paths.count == 1)
         #expect(plan.uncovered.isEmpty)
@@ -51,27 +54,30 @@ struct TourTests {
 
     @Test("the text rendering lists paths, coverage and bounds")
     func textRendering() throws {
-        let machine = F.machine("Closed", [
-            F.state("Closed", [("open", [F.to("Open", emits: ["opened"])])]),
-            F.state("Open", [("close", [F.to("Closed")])]),
-            F.state("Locked", [("unlock", [F.to("Closed")])]),
-        ])
+        let machine = F.machine(
+            "Closed",
+            [
+                F.state("Closed", [("open", [F.to("Open", emits: ["opened"])])]),
+                F.state("Open", [("close", [F.to("Closed")])]),
+                F.state("Locked", [("unlock", [F.to("Closed")])]),
+            ])
         let plan = try PathPlanner().plan(machine, criterion: .transitions).get()
-        #expect(plan.text() == """
-            machine: test
-            criterion: transitions
-            paths: 1
-            path 1 (2 steps)
-              1. open: Closed --open--> Open emits opened
-              2. close: Open --close--> Closed
-            covered: 2 of 3
-            uncovered: 0
-            unreachable: 1 (proved: every reachable configuration searched, no event data read)
-              transition Locked --unlock--> Closed
-            truncated: no
-            configurations: 2 (limits: max-depth=64, max-configurations=100000)
+        #expect(
+            plan.text() == """
+                machine: test
+                criterion: transitions
+                paths: 1
+                path 1 (2 steps)
+                  1. open: Closed --open--> Open emits opened
+                  2. close: Open --close--> Closed
+                covered: 2 of 3
+                uncovered: 0
+                unreachable: 1 (proved: every reachable configuration searched, no event data read)
+                  transition Locked --unlock--> Closed
+                truncated: no
+                configurations: 2 (limits: max-depth=64, max-configurations=100000)
 
-            """)
+                """)
     }
 
     @Test("the JSON rendering names steps, transitions and coverage")

@@ -11,11 +11,15 @@ import Testing
 @Suite(.serialized) struct FaultySubjectTests {
     /// The toy checks that send `vend` (paths, the scenario and the sneak checks of states that ignore it).
     static let vendChecks = [
-        "path:vending:2", "scenario:SCN-TOY-JRN-01", "sneak:vending:Idle", "sneak:vending:Idle{credit=1}", "sneak:vending:Jammed",
+        "path:vending:2", "scenario:SCN-TOY-JRN-01", "sneak:vending:Idle", "sneak:vending:Idle{credit=1}",
+        "sneak:vending:Jammed",
         "sneak:vending:Jammed{credit=1}",
     ]
     /// Toy checks that never send `vend`: they must pass whatever a vend did before them.
-    static let otherChecks = ["path:vending:1", "path:vending:3", "path:vending:4", "rule:TOY-RULE-01", "value:credit:1", "sneak:vending:Ready"]
+    static let otherChecks = [
+        "path:vending:1", "path:vending:3", "path:vending:4", "rule:TOY-RULE-01", "value:credit:1",
+        "sneak:vending:Ready",
+    ]
 
     func expectOthersPass(_ run: SubjectRun, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
         for id in Self.otherChecks {
@@ -24,7 +28,9 @@ import Testing
         }
     }
 
-    @Test("a subject that crashes on vend fails exactly the checks that vend, with its exit status and standard error; the process is replaced and the rest pass")
+    @Test(
+        "a subject that crashes on vend fails exactly the checks that vend, with its exit status and standard error; the process is replaced and the rest pass"
+    )
     func crash() throws {
         let run = try SubjectRun.toy(["--crash-on", "vend"])
         #expect(run.diagnostics.isEmpty)
@@ -36,13 +42,17 @@ import Testing
         #expect(message.contains("request: {\"data\":null,\"event\":\"vend\",\"machine\":\"vending\""), "\(message)")
         #expect(message.contains("RuntimeError: planted crash on vend"), "\(message)")
         try expectOthersPass(run)
-        #expect(run.summary[0].contains("processes started") && !run.summary[0].contains(" 0 restarts"), "\(run.summary)")
+        #expect(
+            run.summary[0].contains("processes started") && !run.summary[0].contains(" 0 restarts"), "\(run.summary)")
     }
 
     @Test("a subject that hangs on jam fails the jam checks within the reply timeout, and the run goes on")
     func hang() throws {
         let run = try SubjectRun.toy(["--hang-on", "jam"], replySeconds: 1)
-        #expect(run.notPassed.sorted() == ["path:vending:4", "sneak:vending:Jammed", "sneak:vending:Jammed{credit=1}", "sneak:vending:Ready"])
+        #expect(
+            run.notPassed.sorted() == [
+                "path:vending:4", "sneak:vending:Jammed", "sneak:vending:Jammed{credit=1}", "sneak:vending:Ready",
+            ])
         let message = try #require(try run.check("path:vending:4").message)
         #expect(message.contains("no reply within 1 s to apply #"), "\(message)")
         #expect(try run.check("path:vending:2").status == .passed)
@@ -82,12 +92,16 @@ import Testing
         #expect(run.summary[0].contains("1 process started, 0 restarts"), "\(run.summary)")
     }
 
-    @Test("a subject that lies about its state is a divergence, not a protocol failure: the check fails, nothing restarts")
+    @Test(
+        "a subject that lies about its state is a divergence, not a protocol failure: the check fails, nothing restarts"
+    )
     func lies() throws {
         let run = try SubjectRun.toy(["--lie"])
         let path = try run.check("path:vending:1")
         #expect(path.status == .failed)
-        #expect(path.divergence?.expected == "state Idle" && path.divergence?.observed == "state Ready", "\(String(describing: path.divergence))")
+        #expect(
+            path.divergence?.expected == "state Idle" && path.divergence?.observed == "state Ready",
+            "\(String(describing: path.divergence))")
         #expect(try run.check("path:vending:4").status == .passed)
         #expect(run.summary[0].contains("1 process started, 0 restarts"), "\(run.summary)")
     }
@@ -108,7 +122,8 @@ import Testing
         let scenario = try run.check("scenario:SCN-TOY-JRN-01")
         #expect(scenario.status == .failed)
         #expect(
-            scenario.divergence?.observed == "output credit = 10000000000000000000000000000000000000000", "\(String(describing: scenario.divergence))")
+            scenario.divergence?.observed == "output credit = 10000000000000000000000000000000000000000",
+            "\(String(describing: scenario.divergence))")
     }
 
     @Test("a subject speaking protocol 2 fails every check it serves, naming both versions")
@@ -119,14 +134,17 @@ import Testing
         #expect(served.count >= 14)
         for check in served {
             #expect(check.status != .passed, "\(check.id)")
-            #expect(check.message?.contains("speaks protocol 2; this engine speaks protocol 1") == true, "\(check.id): \(check.message ?? "")")
+            #expect(
+                check.message?.contains("speaks protocol 2; this engine speaks protocol 1") == true,
+                "\(check.id): \(check.message ?? "")")
         }
         #expect(run.summary[0].contains("speaks protocol 2, not 1"), "\(run.summary)")
     }
 
     @Test("a subject speaking protocol 2 with a restricted serves fails the checks of what subjects.json lists")
     func otherProtocolRestricted() throws {
-        let entry = SubjectFixture.entry(options: ["--protocol", "2", "--serves-nothing"], serves: #"{"machines": ["vending"]}"#)
+        let entry = SubjectFixture.entry(
+            options: ["--protocol", "2", "--serves-nothing"], serves: #"{"machines": ["vending"]}"#)
         let run = try SubjectRun.start(SubjectFixture.file([entry]), bundle: try ToyFixture.bundle())
         #expect(run.diagnostics.map(\.code) == ["subjects.other-protocol"])
         let path = try run.check("path:vending:1")
@@ -148,16 +166,20 @@ import Testing
         ])
         let run = try SubjectRun.start(subjects, bundle: try ToyFixture.bundle())
         #expect(run.diagnostics.map(\.code) == ["subjects.cannot-start"])
-        #expect(run.diagnostics.first?.message.contains("command \"python9-no-such-program\" was not found on PATH") == true, "\(run.diagnostics)")
+        #expect(
+            run.diagnostics.first?.message.contains("command \"python9-no-such-program\" was not found on PATH")
+                == true, "\(run.diagnostics)")
         #expect(run.summary == ["missing (python9-no-such-program x.py): not started"])
     }
 
     @Test("a subject that never answers hello fails within its start timeout")
     func helloHangs() throws {
         let run = try SubjectRun.start(
-            SubjectFixture.file([SubjectFixture.entry(options: ["--hello-hang"], startSeconds: 1)]), bundle: try ToyFixture.bundle())
+            SubjectFixture.file([SubjectFixture.entry(options: ["--hello-hang"], startSeconds: 1)]),
+            bundle: try ToyFixture.bundle())
         #expect(run.diagnostics.map(\.code) == ["subjects.handshake-failed"])
-        #expect(run.diagnostics.first?.message.contains("no reply within 1 s to hello #1") == true, "\(run.diagnostics)")
+        #expect(
+            run.diagnostics.first?.message.contains("no reply within 1 s to hello #1") == true, "\(run.diagnostics)")
         #expect(run.seconds < 5)
     }
 
@@ -166,9 +188,14 @@ import Testing
         let run = try SubjectRun.toy(["--hang-always"], replySeconds: 1)
         let failing = run.run.checks.filter { $0.status != .passed && !$0.id.hasPrefix("event:") }
         #expect(failing.count >= 14)
-        #expect(run.seconds < Double(failing.count) / 2, "took \(run.seconds) s for \(failing.count) failing checks with a 1 s timeout")
+        #expect(
+            run.seconds < Double(failing.count) / 2,
+            "took \(run.seconds) s for \(failing.count) failing checks with a 1 s timeout")
         let last = try run.check("value:credit:1")
-        #expect(last.message?.contains("the subject toy-python is broken (3 requests in a row failed; the last: no reply within 1 s") == true, "\(last.message ?? "")")
+        #expect(
+            last.message?.contains(
+                "the subject toy-python is broken (3 requests in a row failed; the last: no reply within 1 s") == true,
+            "\(last.message ?? "")")
         #expect(run.summary[0].contains("broken after 3 failures in a row"), "\(run.summary)")
     }
 

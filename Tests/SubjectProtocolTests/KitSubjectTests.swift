@@ -11,21 +11,27 @@ import Testing
     static func run(defect: String? = nil) throws -> SubjectRun {
         let options = defect.map { ["--defect", $0] } ?? []
         return try SubjectRun.start(
-            SubjectFixture.file(product: "kit", [SubjectFixture.entry(id: "kit-python", script: SubjectFixture.kit, options: options)]),
+            SubjectFixture.file(
+                product: "kit", [SubjectFixture.entry(id: "kit-python", script: SubjectFixture.kit, options: options)]),
             bundle: try KitFixture.bundle())
     }
 
     /// Check ID prefix of each planted defect.
     static let defects = [
-        "decide": "decision:DT-ENTRY:DR-03", "call": "contract:CLI-REFUND.amount", "probe": "limit:N-01", "output": "output:INV-01",
+        "decide": "decision:DT-ENTRY:DR-03", "call": "contract:CLI-REFUND.amount", "probe": "limit:N-01",
+        "output": "output:INV-01",
         "drive": "value:method:key", "rule": "rule:KIT-RULE-01",
     ]
 
-    @Test("a conforming kit subject passes every decision, contract, limit, invariant, value and rule check, through one process")
+    @Test(
+        "a conforming kit subject passes every decision, contract, limit, invariant, value and rule check, through one process"
+    )
     func conforms() throws {
         let run = try Self.run()
         #expect(run.diagnostics.isEmpty, "\(run.diagnostics)")
-        #expect(run.notPassed == [], "\(run.run.checks.filter { $0.status != .passed }.map { "\($0.id): \($0.message ?? "")" })")
+        #expect(
+            run.notPassed == [],
+            "\(run.run.checks.filter { $0.status != .passed }.map { "\($0.id): \($0.message ?? "")" })")
         let kinds = Set(run.run.checks.map(\.kind))
         #expect(kinds == [.decision, .contract, .limit, .invariant, .value, .rule])
         for id in Self.defects.values { #expect(run.run.checks.contains { $0.id.hasPrefix(id) }, "\(id)") }
@@ -35,7 +41,9 @@ import Testing
             ])
     }
 
-    @Test("a planted wrong answer fails its own checks and no other", arguments: ["decide", "call", "probe", "output", "drive", "rule"])
+    @Test(
+        "a planted wrong answer fails its own checks and no other",
+        arguments: ["decide", "call", "probe", "output", "drive", "rule"])
     func defect(_ defect: String) throws {
         let run = try Self.run(defect: defect)
         let prefix = try #require(Self.defects[defect])
@@ -49,7 +57,9 @@ import Testing
         let run = try Self.run(defect: "decide-error")
         #expect(run.notPassed.sorted() == ["decision:DT-ENTRY:DR-02", "decision:DT-ENTRY:DR-03"])
         let check = try run.check("decision:DT-ENTRY:DR-03")
-        #expect(check.divergence?.observed.hasPrefix("no answer (the subject kit-python could not decide #") == true, "\(String(describing: check.divergence))")
+        #expect(
+            check.divergence?.observed.hasPrefix("no answer (the subject kit-python could not decide #") == true,
+            "\(String(describing: check.divergence))")
         #expect(check.divergence?.observed.contains("guests are not modelled") == true)
         #expect(run.summary[0].hasSuffix("1 process started, 0 restarts"), "an error reply keeps the process")
     }

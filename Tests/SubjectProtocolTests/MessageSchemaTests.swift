@@ -20,7 +20,9 @@ import Testing
     }
 
     static let requestTypes = ["hello", "reset", "apply", "decide", "call", "probe", "drive", "output", "rule"]
-    static let replyTypes = ["hello", "ok", "observation", "decision", "outcome", "probed", "driven", "value", "verdict", "error"]
+    static let replyTypes = [
+        "hello", "ok", "observation", "decision", "outcome", "probed", "driven", "value", "verdict", "error",
+    ]
 
     /// The messages of the document's ```json blocks: each line starting with `{"seq"`, with the lines that follow it
     /// until it is one JSON value.
@@ -66,8 +68,10 @@ import Testing
         }
         let requests = Set(Self.requestTypes)
         let sent: [SubjectRequest] = [
-            .hello(product: "p", subject: "s", specDirectory: "/", tool: "t"), .reset(context: [:]), .apply(.init(machine: "m", event: "e")),
-            .decide(table: "t", inputs: [:]), .call(contract: "c", input: [:]), .probe(limit: "l", value: 1), .drive(property: "p", value: 1),
+            .hello(product: "p", subject: "s", specDirectory: "/", tool: "t"), .reset(context: [:]),
+            .apply(.init(machine: "m", event: "e")),
+            .decide(table: "t", inputs: [:]), .call(contract: "c", input: [:]), .probe(limit: "l", value: 1),
+            .drive(property: "p", value: 1),
             .output(output: "o", input: [:]), .rule(rule: "r", parameters: [:]),
         ]
         #expect(Set(sent.map(\.type)) == requests)
@@ -89,12 +93,16 @@ import Testing
                 let type = message["type"]!.stringValue!
                 let request = Self.request(answeredBy: type)
                 let seq = message["seq"]!.intValue!
-                #expect(throws: Never.self, "\(text)") { try ReplyLine.decode(Array(text.utf8), answering: request, seq: seq) }
+                #expect(throws: Never.self, "\(text)") {
+                    try ReplyLine.decode(Array(text.utf8), answering: request, seq: seq)
+                }
             } else {
                 #expect(requests.validate(message) == [], "\(text)")
             }
         }
-        #expect(Set(messages.compactMap { $0["type"]?.stringValue }) == Set(Self.requestTypes + Self.replyTypes), "every message type has an example")
+        #expect(
+            Set(messages.compactMap { $0["type"]?.stringValue }) == Set(Self.requestTypes + Self.replyTypes),
+            "every message type has an example")
     }
 
     /// A request a reply of `type` answers (`error` answers anything).
@@ -115,10 +123,13 @@ import Testing
     func sentRequests() throws {
         let requests = try Self.schema("requests").compiled
         let folder = try SubjectFixture.temporaryFolder()
-        let toyLog = folder + "/toy.log", kitLog = folder + "/kit.log"
+        let toyLog = folder + "/toy.log"
+        let kitLog = folder + "/kit.log"
         _ = try SubjectRun.toy(["--log", toyLog])
         _ = try SubjectRun.start(
-            SubjectFixture.file(product: "kit", [SubjectFixture.entry(id: "kit-python", script: SubjectFixture.kit, options: ["--log", kitLog])]),
+            SubjectFixture.file(
+                product: "kit",
+                [SubjectFixture.entry(id: "kit-python", script: SubjectFixture.kit, options: ["--log", kitLog])]),
             bundle: try KitFixture.bundle())
         var types: Set<String> = []
         var count = 0

@@ -9,7 +9,9 @@ import Testing
 @Suite struct ReplyDecodingTests {
     static let hello = SubjectRequest.hello(product: "p", subject: "s", specDirectory: "/", tool: "t")
 
-    func reason(_ line: String, _ request: SubjectRequest = .apply(Stimulus(machine: "m", event: "e")), seq: Int = 3) -> String? {
+    func reason(_ line: String, _ request: SubjectRequest = .apply(Stimulus(machine: "m", event: "e")), seq: Int = 3)
+        -> String?
+    {
         do {
             _ = try ReplyLine.decode(Array(line.utf8), answering: request, seq: seq)
             return nil
@@ -18,7 +20,9 @@ import Testing
         }
     }
 
-    @Test("a hello lists what the subject serves; machine groups default to one, and a machine no group names is a group of its own")
+    @Test(
+        "a hello lists what the subject serves; machine groups default to one, and a machine no group names is a group of its own"
+    )
     func hello() throws {
         let line = """
             {"seq": 1, "type": "hello", "protocol": 1, "serves": {"machines": ["a", "b", "c"], "machineGroups": [["a", "b"]],
@@ -29,15 +33,25 @@ import Testing
             return
         }
         #expect(reply.machineGroups == [["a", "b"], ["c"]])
-        #expect(reply.serves.rules == ["R-1"] && reply.rules == [HelloRule(rule: "R-1", title: "t", covers: ["F-1"], proves: [.recovery])])
+        #expect(
+            reply.serves.rules == ["R-1"]
+                && reply.rules == [HelloRule(rule: "R-1", title: "t", covers: ["F-1"], proves: [.recovery])])
         #expect(reply.observesReset)
-        guard case .hello(let plain) = try ReplyLine.decode(Array(#"{"seq": 1, "type": "hello", "protocol": 1, "serves": {"machines": ["a", "b"]}}"#.utf8), answering: Self.hello, seq: 1) else { return }
+        guard
+            case .hello(let plain) = try ReplyLine.decode(
+                Array(#"{"seq": 1, "type": "hello", "protocol": 1, "serves": {"machines": ["a", "b"]}}"#.utf8),
+                answering: Self.hello, seq: 1)
+        else { return }
         #expect(plain.machineGroups == [["a", "b"]] && !plain.observesReset)
     }
 
     @Test("a hello of another protocol version is read as far as it can be, never refused for its shape")
     func otherVersion() throws {
-        guard case .hello(let reply) = try ReplyLine.decode(Array(#"{"seq": 1, "type": "hello", "protocol": 2, "capabilities": []}"#.utf8), answering: Self.hello, seq: 1) else {
+        guard
+            case .hello(let reply) = try ReplyLine.decode(
+                Array(#"{"seq": 1, "type": "hello", "protocol": 2, "capabilities": []}"#.utf8), answering: Self.hello,
+                seq: 1)
+        else {
             Issue.record("not a hello")
             return
         }
@@ -47,18 +61,26 @@ import Testing
     @Test("malformed hellos say why")
     func malformedHello() {
         #expect(reason(#"{"seq": 1, "type": "hello", "protocol": 1}"#, Self.hello, seq: 1) == "\"serves\" is missing")
-        #expect(reason(#"{"seq": 1, "type": "hello", "protocol": "1", "serves": {}}"#, Self.hello, seq: 1) == "\"protocol\" is a string, not an integer")
+        #expect(
+            reason(#"{"seq": 1, "type": "hello", "protocol": "1", "serves": {}}"#, Self.hello, seq: 1)
+                == "\"protocol\" is a string, not an integer")
         #expect(
             reason(#"{"seq": 1, "type": "hello", "protocol": 1, "serves": {"machine": []}}"#, Self.hello, seq: 1)
                 == "unknown key serves.machine in serves; did you mean \"machines\"?")
         #expect(
-            reason(#"{"seq": 1, "type": "hello", "protocol": 1, "serves": {"machines": ["a"], "machineGroups": [["a"], ["a"]]}}"#, Self.hello, seq: 1)
+            reason(
+                #"{"seq": 1, "type": "hello", "protocol": 1, "serves": {"machines": ["a"], "machineGroups": [["a"], ["a"]]}}"#,
+                Self.hello, seq: 1)
                 == "serves.machineGroups names \"a\" in two groups")
         #expect(
-            reason(#"{"seq": 1, "type": "hello", "protocol": 1, "serves": {"machines": ["a"], "machineGroups": [["b"]]}}"#, Self.hello, seq: 1)
+            reason(
+                #"{"seq": 1, "type": "hello", "protocol": 1, "serves": {"machines": ["a"], "machineGroups": [["b"]]}}"#,
+                Self.hello, seq: 1)
                 == "serves.machineGroups[0] names \"b\", which serves.machines does not list")
         #expect(
-            reason(#"{"seq": 1, "type": "hello", "protocol": 1, "serves": {"rules": [{"rule": "R", "title": "t", "proves": ["recover"]}]}}"#, Self.hello, seq: 1)?
+            reason(
+                #"{"seq": 1, "type": "hello", "protocol": 1, "serves": {"rules": [{"rule": "R", "title": "t", "proves": ["recover"]}]}}"#,
+                Self.hello, seq: 1)?
                 .hasPrefix("serves.rules[0].proves[0] \"recover\" is not an evidence kind") == true)
     }
 
@@ -68,35 +90,64 @@ import Testing
         #expect(reason("[1]") == "a JSON array, not an object")
         #expect(reason(#"{"type": "observation", "states": {}}"#) == "\"seq\" is missing")
         #expect(reason(#"{"seq": 2, "type": "observation", "states": {}}"#) == "seq 2, expected 3")
-        #expect(reason(#"{"seq": 3, "type": "decision", "output": 1}"#) == "reply type \"decision\" does not answer apply (expected \"observation\" or \"error\")")
-        #expect(reason(#"{"seq": 3, "type": "observation", "states": {"m": 1}}"#) == "states.m is an integer, not a state name")
-        #expect(reason(#"{"seq": 3, "type": "observation", "states": {}, "events": [{"nme": "x"}]}"#) == "unknown key events[0].nme in an event; did you mean \"name\"?")
-        #expect(reason(#"{"seq": 3, "type": "observation", "states": {}, "events": [{"name": 1}]}"#) == "events[0].name is an integer, not a string")
-        #expect(reason(#"{"seq": 3, "type": "observation", "states": {}, "conditions": [true]}"#) == "\"conditions\"[0] is a boolean, not a string")
-        #expect(reason(#"{"seq": 3, "type": "observation", "states": {}, "a": 1, "a": 2}"#)?.hasPrefix("not valid JSON: duplicate key") == true)
+        #expect(
+            reason(#"{"seq": 3, "type": "decision", "output": 1}"#)
+                == "reply type \"decision\" does not answer apply (expected \"observation\" or \"error\")")
+        #expect(
+            reason(#"{"seq": 3, "type": "observation", "states": {"m": 1}}"#)
+                == "states.m is an integer, not a state name")
+        #expect(
+            reason(#"{"seq": 3, "type": "observation", "states": {}, "events": [{"nme": "x"}]}"#)
+                == "unknown key events[0].nme in an event; did you mean \"name\"?")
+        #expect(
+            reason(#"{"seq": 3, "type": "observation", "states": {}, "events": [{"name": 1}]}"#)
+                == "events[0].name is an integer, not a string")
+        #expect(
+            reason(#"{"seq": 3, "type": "observation", "states": {}, "conditions": [true]}"#)
+                == "\"conditions\"[0] is a boolean, not a string")
+        #expect(
+            reason(#"{"seq": 3, "type": "observation", "states": {}, "a": 1, "a": 2}"#)?.hasPrefix(
+                "not valid JSON: duplicate key") == true)
         #expect(reason(#"{"seq": 3, "type": "error"}"#) == "\"message\" is missing")
-        #expect(reason(#"{"seq": 3, "type": "probed", "outcome": "maybe"}"#, .probe(limit: "l", value: 1)) == "\"outcome\" is \"maybe\", not one of accepted, refused, cannot")
-        #expect(reason(#"{"seq": 3, "type": "driven"}"#, .drive(property: "p", value: 1)) == "a driven reply has either \"events\" or \"cannot\"")
+        #expect(
+            reason(#"{"seq": 3, "type": "probed", "outcome": "maybe"}"#, .probe(limit: "l", value: 1))
+                == "\"outcome\" is \"maybe\", not one of accepted, refused, cannot")
+        #expect(
+            reason(#"{"seq": 3, "type": "driven"}"#, .drive(property: "p", value: 1))
+                == "a driven reply has either \"events\" or \"cannot\"")
     }
 
     @Test("an observation reads its states, events (payload {} by default), outputs and conditions")
     func observation() throws {
-        let line = #"{"seq": 3, "type": "observation", "states": {"m": "A"}, "events": [{"name": "e"}, {"name": "f", "payload": {"x": 1}, "conditions": ["guest"]}], "outputs": {"o": [1]}, "conditions": ["guest"]}"#
-        let reply = try ReplyLine.decode(Array(line.utf8), answering: .apply(Stimulus(machine: "m", event: "e")), seq: 3)
+        let line =
+            #"{"seq": 3, "type": "observation", "states": {"m": "A"}, "events": [{"name": "e"}, {"name": "f", "payload": {"x": 1}, "conditions": ["guest"]}], "outputs": {"o": [1]}, "conditions": ["guest"]}"#
+        let reply = try ReplyLine.decode(
+            Array(line.utf8), answering: .apply(Stimulus(machine: "m", event: "e")), seq: 3)
         #expect(
             reply
                 == .observation(
                     Observation(
-                        states: ["m": "A"], events: [ObservedEvent(name: "e"), ObservedEvent(name: "f", payload: ["x": 1], conditions: ["guest"])],
+                        states: ["m": "A"],
+                        events: [
+                            ObservedEvent(name: "e"),
+                            ObservedEvent(name: "f", payload: ["x": 1], conditions: ["guest"]),
+                        ],
                         outputs: ["o": [1]], conditions: ["guest"])))
     }
 
-    @Test("a request line is one compact JSON object with sorted keys; a limit's whole value is an integer, a timed event carries its delay")
+    @Test(
+        "a request line is one compact JSON object with sorted keys; a limit's whole value is an integer, a timed event carries its delay"
+    )
     func requestLines() {
-        #expect(String(decoding: SubjectRequest.probe(limit: "N-01", value: 9).line(seq: 7), as: UTF8.self) == #"{"limit":"N-01","seq":7,"type":"probe","value":9}"# + "\n")
-        #expect(String(decoding: SubjectRequest.probe(limit: "N-01", value: 0.5).line(seq: 7), as: UTF8.self) == #"{"limit":"N-01","seq":7,"type":"probe","value":0.5}"# + "\n")
         #expect(
-            String(decoding: SubjectRequest.apply(Stimulus(machine: "m", event: "after:30s")).line(seq: 4), as: UTF8.self)
+            String(decoding: SubjectRequest.probe(limit: "N-01", value: 9).line(seq: 7), as: UTF8.self)
+                == #"{"limit":"N-01","seq":7,"type":"probe","value":9}"# + "\n")
+        #expect(
+            String(decoding: SubjectRequest.probe(limit: "N-01", value: 0.5).line(seq: 7), as: UTF8.self)
+                == #"{"limit":"N-01","seq":7,"type":"probe","value":0.5}"# + "\n")
+        #expect(
+            String(
+                decoding: SubjectRequest.apply(Stimulus(machine: "m", event: "after:30s")).line(seq: 4), as: UTF8.self)
                 == #"{"data":null,"delaySeconds":30,"event":"after:30s","machine":"m","seq":4,"type":"apply"}"# + "\n")
     }
 
@@ -104,19 +155,29 @@ import Testing
     func excerpt() {
         #expect(ReplyLine.excerpt(Array("a\"b\u{1}".utf8)) == #""a\"b\u0001""#)
         #expect(ReplyLine.excerpt([0xFF, 0x41]) == "\"\u{FFFD}A\"")
-        #expect(ReplyLine.excerpt([UInt8](repeating: 0x41, count: 300)) == "\"" + String(repeating: "A", count: 200) + "\"… (300 bytes)")
+        #expect(
+            ReplyLine.excerpt([UInt8](repeating: 0x41, count: 300)) == "\"" + String(repeating: "A", count: 200)
+                + "\"… (300 bytes)")
     }
 
-    @Test("no byte sequence crashes the reader: random bytes and mutations of valid replies are replies or malformed, nothing else")
+    @Test(
+        "no byte sequence crashes the reader: random bytes and mutations of valid replies are replies or malformed, nothing else"
+    )
     func fuzz() {
         var random = SplitMix64(seed: 16)
-        let valid = Array(#"{"seq": 3, "type": "observation", "states": {"m": "A"}, "events": [{"name": "e", "payload": {"x": [1, 2.5e300, "\u00e9"]}}], "outputs": {"o": null}}"#.utf8)
-        let interesting: [UInt8] = [0x00, 0x0A, 0x22, 0x5C, 0x7B, 0x7D, 0x5B, 0x5D, 0x3A, 0x2C, 0x80, 0xC3, 0xE9, 0xED, 0xF0, 0xFF, 0x31, 0x65, 0x2D]
+        let valid = Array(
+            #"{"seq": 3, "type": "observation", "states": {"m": "A"}, "events": [{"name": "e", "payload": {"x": [1, 2.5e300, "\u00e9"]}}], "outputs": {"o": null}}"#
+                .utf8)
+        let interesting: [UInt8] = [
+            0x00, 0x0A, 0x22, 0x5C, 0x7B, 0x7D, 0x5B, 0x5D, 0x3A, 0x2C, 0x80, 0xC3, 0xE9, 0xED, 0xF0, 0xFF, 0x31, 0x65,
+            0x2D,
+        ]
         var replies = 0
         for round in 0..<3_000 {
             var line: [UInt8]
             if round % 3 == 0 {
-                line = (0..<Int.random(in: 0...64, using: &random)).map { _ in UInt8.random(in: 0...255, using: &random) }
+                line = (0..<Int.random(in: 0...64, using: &random)).map { _ in UInt8.random(in: 0...255, using: &random)
+                }
             } else {
                 line = valid
                 for _ in 0..<Int.random(in: 1...4, using: &random) {
@@ -129,7 +190,9 @@ import Testing
                     if line.isEmpty { break }
                 }
             }
-            if (try? ReplyLine.decode(line, answering: .apply(Stimulus(machine: "m", event: "e")), seq: 3)) != nil { replies += 1 }
+            if (try? ReplyLine.decode(line, answering: .apply(Stimulus(machine: "m", event: "e")), seq: 3)) != nil {
+                replies += 1
+            }
         }
         #expect(replies > 0 && replies < 3_000)
     }

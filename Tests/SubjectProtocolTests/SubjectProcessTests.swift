@@ -1,18 +1,20 @@
 import Foundation
-
-#if canImport(Glibc)
-    import Glibc
-#endif
 import SpecConformTestSupport
 import SpecModel
 import Testing
 
 @testable import SubjectProtocol
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// One subject process on its own: writes to a process that is gone, reaping, the line reader's limits.
 @Suite struct SubjectProcessTests {
     func launch(_ script: String) throws -> SubjectLaunch {
-        SubjectLaunch(command: try SubjectFixture.python3(), arguments: ["-c", script], workingDirectory: "/tmp", environment: [:])
+        SubjectLaunch(
+            command: try SubjectFixture.python3(), arguments: ["-c", script], workingDirectory: "/tmp", environment: [:]
+        )
     }
 
     func start(_ script: String) throws -> SubjectProcess {
@@ -34,7 +36,8 @@ import Testing
         var after = sigaction()
         sigaction(SIGPIPE, nil, &after)
         #expect(
-            unsafeBitCast(after.__sigaction_handler.sa_handler, to: Int.self) == unsafeBitCast(before.__sigaction_handler.sa_handler, to: Int.self),
+            unsafeBitCast(after.__sigaction_handler.sa_handler, to: Int.self)
+                == unsafeBitCast(before.__sigaction_handler.sa_handler, to: Int.self),
             "writing to a dead subject left SIGPIPE's disposition as it was")
     }
 
@@ -51,7 +54,9 @@ import Testing
 
     @Test("a process that ignores SIGTERM gets SIGKILL a second later")
     func killed() throws {
-        let process = try start("import signal, sys, time\nsignal.signal(signal.SIGTERM, signal.SIG_IGN)\nsys.stdout.write('ready\\n'); sys.stdout.flush()\ntime.sleep(60)")
+        let process = try start(
+            "import signal, sys, time\nsignal.signal(signal.SIGTERM, signal.SIG_IGN)\nsys.stdout.write('ready\\n'); sys.stdout.flush()\ntime.sleep(60)"
+        )
         #expect(process.readLine(deadline: .now + .seconds(10)) == .line(Array("ready".utf8)))
         let clock = ContinuousClock.now
         process.stop()
@@ -60,9 +65,13 @@ import Testing
         #expect(process.exitDescription == "was killed by signal 9")
     }
 
-    @Test("the environment holds the declared variables and SPECCONFORM_PROTOCOL=1, and the process runs in its working directory")
+    @Test(
+        "the environment holds the declared variables and SPECCONFORM_PROTOCOL=1, and the process runs in its working directory"
+    )
     func environment() throws {
-        var launch = try launch("import os\nprint(os.environ['SPECCONFORM_PROTOCOL'], os.environ['TOY'], os.environ.get('HOME') is not None, os.getcwd())")
+        var launch = try launch(
+            "import os\nprint(os.environ['SPECCONFORM_PROTOCOL'], os.environ['TOY'], os.environ.get('HOME') is not None, os.getcwd())"
+        )
         launch.environment = ["TOY": "vending"]
         launch.workingDirectory = "/"
         let process = try SubjectProcess.start(launch).get()
@@ -70,9 +79,13 @@ import Testing
         process.stop()
     }
 
-    @Test("lines split across reads and several lines in one read come out one by one; a partial last line comes with the end")
+    @Test(
+        "lines split across reads and several lines in one read come out one by one; a partial last line comes with the end"
+    )
     func lines() throws {
-        let process = try start("import sys, time\nw = sys.stdout.buffer\nw.write(b'{\"a\"'); w.flush(); time.sleep(0.2)\nw.write(b': 1}\\nsecond\\nthird\\npartial'); w.flush()")
+        let process = try start(
+            "import sys, time\nw = sys.stdout.buffer\nw.write(b'{\"a\"'); w.flush(); time.sleep(0.2)\nw.write(b': 1}\\nsecond\\nthird\\npartial'); w.flush()"
+        )
         let deadline = ContinuousClock.now + .seconds(10)
         #expect(process.readLine(deadline: deadline) == .line(Array("{\"a\": 1}".utf8)))
         #expect(process.readLine(deadline: deadline) == .line(Array("second".utf8)))
@@ -101,12 +114,16 @@ import Testing
         close(fds[1])
         let reader = LineReader(fd: fds[0], limit: 250)
         #expect(reader.next(deadline: .now + .seconds(5)) == .line(Array("short".utf8)))
-        #expect(reader.next(deadline: .now + .seconds(5)) == .tooLong(prefix: [UInt8](repeating: UInt8(ascii: "z"), count: 200), length: 300))
+        #expect(
+            reader.next(deadline: .now + .seconds(5))
+                == .tooLong(prefix: [UInt8](repeating: UInt8(ascii: "z"), count: 200), length: 300))
     }
 
-    @Test("a command that is not on PATH, a missing path and a missing working directory are launch failures naming them")
+    @Test(
+        "a command that is not on PATH, a missing path and a missing working directory are launch failures naming them")
     func launchFailures() {
-        let missing = SubjectLaunch(command: "no-such-program-here", arguments: [], workingDirectory: "/tmp", environment: [:])
+        let missing = SubjectLaunch(
+            command: "no-such-program-here", arguments: [], workingDirectory: "/tmp", environment: [:])
         if case .failure(let failure) = SubjectProcess.start(missing) {
             #expect(failure.message == "command \"no-such-program-here\" was not found on PATH")
         } else {
@@ -118,7 +135,8 @@ import Testing
         } else {
             Issue.record("started a path that does not exist")
         }
-        let folder = SubjectLaunch(command: "python3", arguments: [], workingDirectory: "/no/such/folder", environment: [:])
+        let folder = SubjectLaunch(
+            command: "python3", arguments: [], workingDirectory: "/no/such/folder", environment: [:])
         if case .failure(let failure) = SubjectProcess.start(folder) {
             #expect(failure.message == "its working directory /no/such/folder does not exist")
         } else {

@@ -18,7 +18,9 @@ struct SubjectRun {
 
     /// The check `id`, which must have run.
     func check(_ id: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> CheckResult {
-        try #require(run.checks.first { $0.id == id }, "no check \(id) in \(run.checks.map(\.id))", sourceLocation: sourceLocation)
+        try #require(
+            run.checks.first { $0.id == id }, "no check \(id) in \(run.checks.map(\.id))",
+            sourceLocation: sourceLocation)
     }
 
     /// The checks that did not pass, by ID.
@@ -28,7 +30,8 @@ struct SubjectRun {
     static func start(_ subjects: String, bundle: SpecBundle, scenarios: [Scenario] = []) throws -> SubjectRun {
         _ = try SubjectFixture.python3()
         let folder = try SubjectFixture.temporaryFolder()
-        let decoded = SubjectsFileLoader.decode(Array(subjects.utf8), file: "subjects.json", folder: folder, bundle: bundle)
+        let decoded = SubjectsFileLoader.decode(
+            Array(subjects.utf8), file: "subjects.json", folder: folder, bundle: bundle)
         #expect(decoded.diagnostics.isEmpty, "\(decoded.diagnostics)")
         let file = try #require(decoded.file)
         let clock = ContinuousClock.now
@@ -45,7 +48,8 @@ struct SubjectRun {
     /// The toy product's checks through `toy_vending.py` with `options`.
     static func toy(_ options: [String] = [], replySeconds: Double = 5) throws -> SubjectRun {
         try start(
-            SubjectFixture.file([SubjectFixture.entry(options: options, replySeconds: replySeconds)]), bundle: try ToyFixture.bundle(),
+            SubjectFixture.file([SubjectFixture.entry(options: options, replySeconds: replySeconds)]),
+            bundle: try ToyFixture.bundle(),
             scenarios: ToyFixture.scenarios())
     }
 }

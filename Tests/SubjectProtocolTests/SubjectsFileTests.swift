@@ -9,12 +9,15 @@ import Testing
 /// `subjects.json`: strict decoding, every problem located, all in one run, and its schema in step with the decoder.
 @Suite struct SubjectsFileTests {
     static func decode(_ text: String, product: String = "toy") throws -> SubjectsFileLoader.Result {
-        SubjectsFileLoader.decode(Array(text.utf8), file: "Traceability/toy/subjects.json", folder: "/project/Traceability/toy", bundle: try ToyFixture.bundle())
+        SubjectsFileLoader.decode(
+            Array(text.utf8), file: "Traceability/toy/subjects.json", folder: "/project/Traceability/toy",
+            bundle: try ToyFixture.bundle())
     }
 
     @Test("a complete file decodes with its defaults and its restrictions")
     func decodes() throws {
-        let result = try Self.decode("""
+        let result = try Self.decode(
+            """
             {"$schema": "../../Spec/schema/subjects.schema.json", "kind": "subjects", "version": 1, "product": "toy",
              "subjects": [
                {"id": "vending-python", "command": "python3", "arguments": ["subject.py", "--fast"], "workingDirectory": "../..",
@@ -28,7 +31,9 @@ import Testing
         #expect(file.product == "toy" && file.folder == "/project/Traceability/toy")
         #expect(file.subjects.map(\.id) == ["vending-python", "rules"])
         let first = file.subjects[0]
-        #expect(first.command == "python3" && first.arguments == ["subject.py", "--fast"] && first.workingDirectory == "../..")
+        #expect(
+            first.command == "python3" && first.arguments == ["subject.py", "--fast"]
+                && first.workingDirectory == "../..")
         #expect(first.environment == ["PYTHONDONTWRITEBYTECODE": "1"])
         #expect(first.startSeconds == 2.5 && first.replySeconds == 10)
         #expect(first.serves == .only(ServedElements(machines: ["vending"])))
@@ -39,7 +44,8 @@ import Testing
 
     @Test("every problem is reported at once, located, with a stable code and a \"did you mean\"")
     func problems() throws {
-        let result = try Self.decode("""
+        let result = try Self.decode(
+            """
             {"kind": "subjects", "version": 1, "product": "toy-shop", "subjcts": [],
              "subjects": [
                {"id": "a", "command": "python3", "argumnets": [], "serves": {"machines": ["vendng"], "rules": ["TOY-RULE-99"]}},
@@ -72,7 +78,8 @@ import Testing
 
     @Test("an element one subject lists twice is served once, not reported as served twice")
     func servedTwiceOnce() throws {
-        let result = try Self.decode("""
+        let result = try Self.decode(
+            """
             {"kind": "subjects", "version": 1, "product": "toy", "subjects": [
               {"id": "a", "command": "x", "serves": {"machines": ["vending", "vending"]}}]}
             """)
@@ -82,10 +89,18 @@ import Testing
 
     @Test("an empty subjects list, another kind and a newer version are errors")
     func envelope() throws {
-        #expect(try Self.decode(#"{"kind": "subjects", "version": 1, "product": "toy", "subjects": []}"#).diagnostics.map(\.code) == ["subjects.selects-nothing"])
-        #expect(try Self.decode(#"{"kind": "policy", "version": 1, "product": "toy", "subjects": []}"#).diagnostics.map(\.code) == ["subjects.unknown-kind"])
-        #expect(try Self.decode(#"{"kind": "subjects", "version": 2, "product": "toy", "subjects": []}"#).diagnostics.map(\.code) == ["subjects.unsupported-version"])
-        #expect(try Self.decode(#"{"kind": "subjects", "version": 1, "product": "toy", "subjects": [],}"#).diagnostics.map(\.code) == ["json.trailing-comma"])
+        #expect(
+            try Self.decode(#"{"kind": "subjects", "version": 1, "product": "toy", "subjects": []}"#).diagnostics.map(
+                \.code) == ["subjects.selects-nothing"])
+        #expect(
+            try Self.decode(#"{"kind": "policy", "version": 1, "product": "toy", "subjects": []}"#).diagnostics.map(
+                \.code) == ["subjects.unknown-kind"])
+        #expect(
+            try Self.decode(#"{"kind": "subjects", "version": 2, "product": "toy", "subjects": []}"#).diagnostics.map(
+                \.code) == ["subjects.unsupported-version"])
+        #expect(
+            try Self.decode(#"{"kind": "subjects", "version": 1, "product": "toy", "subjects": [],}"#).diagnostics.map(
+                \.code) == ["json.trailing-comma"])
     }
 
     // MARK: - Schema
@@ -102,7 +117,9 @@ import Testing
         let schema = try Self.schema()
         var problems: [String] = []
         if schema["$ref"]?.string != "#/$defs/subjects" { problems.append("root $ref") }
-        if schema["$defs"]?["subjects"]?["properties"]?["kind"]?["const"]?.string != "subjects" { problems.append("kind const") }
+        if schema["$defs"]?["subjects"]?["properties"]?["kind"]?["const"]?.string != "subjects" {
+            problems.append("kind const")
+        }
         var closed: Set<String> = []
         for member in schema["$defs"]?.members ?? [] {
             if case .bool(false)? = member.value["additionalProperties"]?.kind { closed.insert(member.key) }
@@ -114,10 +131,16 @@ import Testing
             }
             let properties = Set(def["properties"]?.members?.map(\.key) ?? [])
             let required = Set(def["required"]?.items?.compactMap(\.string) ?? [])
-            if properties != Set(table.allowed) { problems.append("\(table.name): properties \(properties.sorted()) vs \(table.allowed.sorted())") }
-            if required != Set(table.required) { problems.append("\(table.name): required \(required.sorted()) vs \(table.required.sorted())") }
+            if properties != Set(table.allowed) {
+                problems.append("\(table.name): properties \(properties.sorted()) vs \(table.allowed.sorted())")
+            }
+            if required != Set(table.required) {
+                problems.append("\(table.name): required \(required.sorted()) vs \(table.required.sorted())")
+            }
         }
-        for name in closed.subtracting(KeySpec.subjectsTables.map(\.name)).sorted() { problems.append("\(name): closed in the schema, no decoder table") }
+        for name in closed.subtracting(KeySpec.subjectsTables.map(\.name)).sorted() {
+            problems.append("\(name): closed in the schema, no decoder table")
+        }
         #expect(problems == [])
     }
 

@@ -39,13 +39,18 @@ import Testing
         ]
         input.fileHandleForWriting.write(Data((requests.joined(separator: "\n") + "\n").utf8))
         try input.fileHandleForWriting.close()
-        let replies = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self).split(separator: "\n").map { parsed(String($0)) }
+        let replies = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self).split(
+            separator: "\n"
+        ).map { parsed(String($0)) }
         process.waitUntilExit()
         #expect(process.terminationStatus == 0)
         try #require(replies.count == 3, "\(replies)")
         #expect(replies[0]["type"] == "hello")
         #expect(replies[0]["protocol"] == 1)
-        #expect(replies[0]["serves"]?["machines"] == ["artwork-access", "canvas-progress", "publication", "user-onboarding"])
+        #expect(
+            replies[0]["serves"]?["machines"] == [
+                "artwork-access", "canvas-progress", "publication", "user-onboarding",
+            ])
         #expect(replies[0]["serves"]?["observesReset"] == false)
         #expect((replies[0]["serves"]?["rules"]?.arrayValue?.count ?? 0) > 50)
         #expect(replies[1] == ["seq": 2, "type": "ok"])

@@ -11,12 +11,18 @@ import Testing
         #expect(
             server.exchange(#"{"seq":2,"type":"decide","table":"DT-OPEN","inputs":{"role":"owner"}}"#)
                 == #"{"output":{"allow":true,"subject":1},"seq":2,"type":"decision"}"#)
-        #expect(parsed(server.exchange(#"{"seq":3,"type":"decide","table":"DT-OPEN","inputs":{"role":"guest"}}"#))["output"] == ["allow": false, "subject": 1])
+        #expect(
+            parsed(server.exchange(#"{"seq":3,"type":"decide","table":"DT-OPEN","inputs":{"role":"guest"}}"#))["output"]
+                == ["allow": false, "subject": 1])
         _ = server.exchange(#"{"seq":4,"type":"probe","limit":"LIM-PIN-LENGTH","value":4}"#)
-        #expect(parsed(server.exchange(#"{"seq":5,"type":"decide","table":"DT-OPEN","inputs":{"role":"owner"}}"#))["output"]?["subject"] == 2)
+        #expect(
+            parsed(server.exchange(#"{"seq":5,"type":"decide","table":"DT-OPEN","inputs":{"role":"owner"}}"#))[
+                "output"]?["subject"] == 2)
     }
 
-    @Test("decide: a combination the implementation cannot answer is an error reply; an unknown table names the served ones")
+    @Test(
+        "decide: a combination the implementation cannot answer is an error reply; an unknown table names the served ones"
+    )
     func decideWithoutAnswer() {
         var server = SubjectServer.toyAfterHello()
         #expect(
@@ -24,9 +30,11 @@ import Testing
                 == #"{"message":"the implementation gives no answer for this combination","seq":2,"type":"error"}"#)
         #expect(
             server.exchange(#"{"seq":3,"type":"decide","table":"DT-OPN","inputs":{}}"#)
-                == #"{"message":"nothing serves decision table \"DT-OPN\" of toy (served: DT-OPEN); did you mean \"DT-OPEN\"?","seq":3,"type":"error"}"#)
-        #expect(parsed(server.exchange(#"{"seq":4,"type":"decide","table":"DT-OPEN","inputs":[]}"#))["message"]
-            == "decide request: \"inputs\" is an array, not an object")
+                == #"{"message":"nothing serves decision table \"DT-OPN\" of toy (served: DT-OPEN); did you mean \"DT-OPEN\"?","seq":3,"type":"error"}"#
+        )
+        #expect(
+            parsed(server.exchange(#"{"seq":4,"type":"decide","table":"DT-OPEN","inputs":[]}"#))["message"]
+                == "decide request: \"inputs\" is an array, not an object")
     }
 
     @Test("call: every call on a fresh contract subject; outcome with both states and the optional message")
@@ -43,8 +51,9 @@ import Testing
         #expect(
             server.exchange(#"{"seq":4,"type":"call","contract":"API-BROKEN","input":{}}"#)
                 == #"{"message":"API-BROKEN is not implemented","seq":4,"type":"error"}"#)
-        #expect(parsed(server.exchange(#"{"seq":5,"type":"call","contract":"API-OPEN"}"#))["message"]
-            == "call request without \"input\" (an object)")
+        #expect(
+            parsed(server.exchange(#"{"seq":5,"type":"call","contract":"API-OPEN"}"#))["message"]
+                == "call request without \"input\" (an object)")
     }
 
     @Test("probe: accepted, refused with and without a reason, cannot; the value arrives exactly as sent")
@@ -53,7 +62,10 @@ import Testing
         let cases: [(String, String)] = [
             ("8", #"{"outcome":"accepted","seq":2,"type":"probed"}"#),
             ("9.0", #"{"outcome":"refused","reason":"PIN longer than 8 digits: 9.0","seq":2,"type":"probed"}"#),
-            ("8.000000000000002", #"{"outcome":"refused","reason":"PIN longer than 8 digits: 8.000000000000002","seq":2,"type":"probed"}"#),
+            (
+                "8.000000000000002",
+                #"{"outcome":"refused","reason":"PIN longer than 8 digits: 8.000000000000002","seq":2,"type":"probed"}"#
+            ),
             ("1e+300", #"{"outcome":"refused","reason":"PIN longer than 8 digits: 1e+300","seq":2,"type":"probed"}"#),
             ("0", #"{"outcome":"refused","seq":2,"type":"probed"}"#),
             ("-1", #"{"outcome":"cannot","reason":"no PIN has -1.0 digits","seq":2,"type":"probed"}"#),
@@ -69,14 +81,19 @@ import Testing
         var server = SubjectServer.toyAfterHello()
         #expect(
             server.exchange(#"{"seq":2,"type":"drive","property":"method","value":"pin"}"#)
-                == #"{"events":[{"conditions":["guest"],"name":"door.unlocked","payload":{"method":"pin"}}],"seq":2,"type":"driven"}"#)
+                == #"{"events":[{"conditions":["guest"],"name":"door.unlocked","payload":{"method":"pin"}}],"seq":2,"type":"driven"}"#
+        )
         #expect(
             server.exchange(#"{"seq":3,"type":"drive","property":"method","value":""}"#)
                 == #"{"cannot":"no flow unlocks with an empty method","seq":3,"type":"driven"}"#)
-        #expect(server.exchange(#"{"seq":4,"type":"drive","property":"method","value":"boom"}"#) == #"{"message":"the driver broke","seq":4,"type":"error"}"#)
-        #expect(parsed(server.exchange(#"{"seq":5,"type":"drive","property":"method","value":null}"#))["type"] == "driven")
-        #expect(parsed(server.exchange(#"{"seq":6,"type":"drive","property":"method"}"#))["message"]
-            == "drive request without \"value\" (any JSON value)")
+        #expect(
+            server.exchange(#"{"seq":4,"type":"drive","property":"method","value":"boom"}"#)
+                == #"{"message":"the driver broke","seq":4,"type":"error"}"#)
+        #expect(
+            parsed(server.exchange(#"{"seq":5,"type":"drive","property":"method","value":null}"#))["type"] == "driven")
+        #expect(
+            parsed(server.exchange(#"{"seq":6,"type":"drive","property":"method"}"#))["message"]
+                == "drive request without \"value\" (any JSON value)")
     }
 
     @Test("output: the subject's value; a throw is an error reply")

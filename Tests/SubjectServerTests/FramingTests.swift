@@ -23,7 +23,9 @@ import Testing
         server.serve(
             read: { buffer in
                 let count = min(chunk, buffer.count, input.count - offset)
-                input.withUnsafeBytes { buffer.copyMemory(from: UnsafeRawBufferPointer(rebasing: $0[offset..<offset + count])) }
+                input.withUnsafeBytes {
+                    buffer.copyMemory(from: UnsafeRawBufferPointer(rebasing: $0[offset..<offset + count]))
+                }
                 offset += count
                 return count
             },
@@ -40,7 +42,10 @@ import Testing
         let whole = Self.serve(input, chunk: 1 << 20)
         let lines = String(decoding: whole, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.count == 6 && lines.last == "", "every reply ends in a newline")
-        #expect(lines.dropLast().map { parsed(String($0))["type"]?.stringValue } == ["hello", "ok", "observation", "error", "verdict"])
+        #expect(
+            lines.dropLast().map { parsed(String($0))["type"]?.stringValue } == [
+                "hello", "ok", "observation", "error", "verdict",
+            ])
         #expect(lines[3].hasPrefix(#"{"message":"the request is not valid JSON: "#))
         for chunk in [1, 2, 3, 7, 64, 100] {
             #expect(Self.serve(input, chunk: chunk) == whole, "reads of \(chunk) bytes")
@@ -50,7 +55,10 @@ import Testing
     @Test("a last line without a newline is served; empty input writes nothing")
     func lastLineWithoutNewline() {
         let reply = Self.serve(Array(#"{"seq":1,"type":"rule","rule":"RULE-PASS"}"#.utf8), chunk: 5)
-        #expect(String(decoding: reply, as: UTF8.self) == #"{"message":"rule request before a hello with \"specDirectory\": a rule check reads the spec","seq":1,"type":"error"}"# + "\n")
+        #expect(
+            String(decoding: reply, as: UTF8.self)
+                == #"{"message":"rule request before a hello with \"specDirectory\": a rule check reads the spec","seq":1,"type":"error"}"#
+                + "\n")
         #expect(Self.serve([], chunk: 5).isEmpty)
     }
 
@@ -58,9 +66,16 @@ import Testing
     func overlongLine() {
         var input = Array(#"{"seq":1,"type":"output","output":"OUT-LOG","input":""#.utf8)
         input += [UInt8](repeating: UInt8(ascii: "x"), count: SubjectServer.protocolMaxLineBytes)
-        input += Array(#""}"#.utf8) + [0x0A] + Array(#"{"seq":2,"type":"output","output":"OUT-LOG","input":{}}"#.utf8) + [0x0A]
+        input +=
+            Array(#""}"#.utf8) + [0x0A] + Array(#"{"seq":2,"type":"output","output":"OUT-LOG","input":{}}"#.utf8) + [
+                0x0A
+            ]
         let lines = String(decoding: Self.serve(input, chunk: 1 << 16), as: UTF8.self).split(separator: "\n")
-        #expect(lines == [#"{"message":"the request line is longer than 16777216 bytes","seq":0,"type":"error"}"#, #"{"seq":2,"type":"value","value":[]}"#])
+        #expect(
+            lines == [
+                #"{"message":"the request line is longer than 16777216 bytes","seq":0,"type":"error"}"#,
+                #"{"seq":2,"type":"value","value":[]}"#,
+            ])
     }
 
     @Test("a line of exactly the longest length is served, one byte more is not, wherever the reads cut it")
@@ -69,11 +84,16 @@ import Testing
         let next = Array(#"{"seq":4,"type":"output","output":"OUT-LOG","input":{}}"#.utf8)
         let input = line + [0x0A] + next + [0x0A] + line
         for chunk in [1, 5, 64, 1 << 16] {
-            let served = String(decoding: Self.serve(input, chunk: chunk, maxLine: line.count), as: UTF8.self).split(separator: "\n")
+            let served = String(decoding: Self.serve(input, chunk: chunk, maxLine: line.count), as: UTF8.self).split(
+                separator: "\n")
             #expect(served.map { parsed(String($0))["seq"] } == [3, 4, 3], "reads of \(chunk)")
-            let refused = String(decoding: Self.serve(input, chunk: chunk, maxLine: line.count - 1), as: UTF8.self).split(separator: "\n")
+            let refused = String(decoding: Self.serve(input, chunk: chunk, maxLine: line.count - 1), as: UTF8.self)
+                .split(separator: "\n")
             #expect(refused.map { parsed(String($0))["seq"] } == [0, 4, 0], "reads of \(chunk)")
-            #expect(refused.first == #"{"message":"the request line is longer than \#(line.count - 1) bytes","seq":0,"type":"error"}"#)
+            #expect(
+                refused.first
+                    == #"{"message":"the request line is longer than \#(line.count - 1) bytes","seq":0,"type":"error"}"#
+            )
         }
     }
 

@@ -10,7 +10,8 @@ import Testing
     func helloListsTheRegistries() {
         var server = ServerToy.server()
         let reply = server.exchange(
-            #"{"seq":1,"type":"hello","protocol":1,"product":"toy","subject":"toy-swift","specDirectory":"\#(ServerToy.specDirectory)","tool":"specconform 0.9.0"}"#)
+            #"{"seq":1,"type":"hello","protocol":1,"product":"toy","subject":"toy-swift","specDirectory":"\#(ServerToy.specDirectory)","tool":"specconform 0.9.0"}"#
+        )
         #expect(
             reply
                 == #"{"name":"toy (Swift subjects)","protocol":1,"seq":1,"serves":{"contracts":["API-BROKEN","API-OPEN"],"decisionTables":["DT-OPEN"],"#
@@ -18,13 +19,17 @@ import Testing
                 + #""outputs":["OUT-LOG"],"properties":["method"],"rules":[{"covers":[],"proves":[],"rule":"RULE-PASS","title":"always holds"},"#
                 + #"{"covers":["FR-4","FR-5"],"proves":["recovery","observability"],"rule":"RULE-FAIL","title":"never holds"},"#
                 + #"{"covers":[],"proves":[],"rule":"TOY-RULE-01","title":"reads its parameters"},"#
-                + #"{"covers":[],"proves":[],"rule":"RULE-EVENTS","title":"reads the event catalogue"}]},"type":"hello"}"#)
+                + #"{"covers":[],"proves":[],"rule":"RULE-EVENTS","title":"reads the event catalogue"}]},"type":"hello"}"#
+        )
     }
 
     @Test("observesReset is true when a subject, reset with the spec's initial context, shows its world")
     func observesResetIsProbed() {
         var server = ServerToy.server(observing: true)
-        let reply = parsed(server.exchange(#"{"seq":1,"type":"hello","protocol":1,"product":"toy","specDirectory":"\#(ServerToy.specDirectory)"}"#))
+        let reply = parsed(
+            server.exchange(
+                #"{"seq":1,"type":"hello","protocol":1,"product":"toy","specDirectory":"\#(ServerToy.specDirectory)"}"#)
+        )
         #expect(reply["serves"]?["observesReset"] == .bool(true))
         #expect(reply["serves"]?["machineGroups"] == [["bell", "light"], ["door"], ["vending"]])
     }
@@ -35,17 +40,23 @@ import Testing
         let reply = parsed(server.exchange(#"{"seq":1,"type":"hello","protocol":1,"product":"toy"}"#))
         #expect(reply["type"] == "hello")
         #expect(reply["serves"]?["observesReset"] == .bool(false))
-        let missing = parsed(server.exchange(#"{"seq":2,"type":"hello","protocol":1,"product":"toy","specDirectory":"/no/such/folder"}"#))
+        let missing = parsed(
+            server.exchange(#"{"seq":2,"type":"hello","protocol":1,"product":"toy","specDirectory":"/no/such/folder"}"#)
+        )
         #expect(missing["type"] == "hello")
-        #expect(parsed(server.exchange(#"{"seq":3,"type":"rule","rule":"RULE-PASS","parameters":{}}"#))
-            == ["seq": 3, "type": "error", "message": "the spec directory /no/such/folder is not a readable folder"])
+        #expect(
+            parsed(server.exchange(#"{"seq":3,"type":"rule","rule":"RULE-PASS","parameters":{}}"#))
+                == [
+                    "seq": 3, "type": "error", "message": "the spec directory /no/such/folder is not a readable folder",
+                ])
     }
 
     @Test("a hello for another product is an error reply")
     func helloForAnotherProduct() {
         var server = ServerToy.server()
-        #expect(server.exchange(#"{"seq":1,"type":"hello","protocol":1,"product":"door-lock"}"#)
-            == #"{"message":"this subject serves product \"toy\", not \"door-lock\"","seq":1,"type":"error"}"#)
+        #expect(
+            server.exchange(#"{"seq":1,"type":"hello","protocol":1,"product":"door-lock"}"#)
+                == #"{"message":"this subject serves product \"toy\", not \"door-lock\"","seq":1,"type":"error"}"#)
     }
 
     @Test("a server built from a ProductVerification serves what it registers")

@@ -7,10 +7,14 @@ import Testing
 /// A run that drives the subjects only through protocol lines (``ProtocolLoopback``) gives exactly the checks of the
 /// direct run: same lifecycles, same observations, same numbers, same messages, passing or failing.
 @Suite struct LoopbackIdentityTests {
-    static func throughServer(_ subjects: SubjectRegistry, _ rules: RuleCheckRegistry, product: String, specDirectory: String?)
+    static func throughServer(
+        _ subjects: SubjectRegistry, _ rules: RuleCheckRegistry, product: String, specDirectory: String?
+    )
         -> (SubjectRegistry, RuleCheckRegistry)
     {
-        ProtocolLoopback(server: SubjectServer(product: product, subjects: subjects, rules: rules), specDirectory: specDirectory).registries()
+        ProtocolLoopback(
+            server: SubjectServer(product: product, subjects: subjects, rules: rules), specDirectory: specDirectory
+        ).registries()
     }
 
     @Test("the toy vending machine, correct and with every planted defect: the same checks through the server")
@@ -20,7 +24,8 @@ import Testing
         for defect in [nil] + ToyVending.Defect.allCases.map(Optional.some) {
             let (subjects, rules) = ToyFixture.registries(defect: defect)
             let direct = ConformanceRunner(subjects: subjects, rules: rules).run(bundle, scenarios: scenarios)
-            let (proxied, proxiedRules) = Self.throughServer(subjects, rules, product: "toy", specDirectory: ToyFixture.root + "/Spec/toy")
+            let (proxied, proxiedRules) = Self.throughServer(
+                subjects, rules, product: "toy", specDirectory: ToyFixture.root + "/Spec/toy")
             let loop = ConformanceRunner(subjects: proxied, rules: proxiedRules).run(bundle, scenarios: scenarios)
             #expect(loop.checks == direct.checks, "defect \(String(describing: defect))")
             #expect(loop.diagnostics == direct.diagnostics)
@@ -31,8 +36,11 @@ import Testing
     @Test("outputs, limits, a timed machine and an event funnel: the same checks through the server, defects included")
     func otherToys() throws {
         var runs: [(String, SpecBundle, SubjectRegistry)] = []
-        for defect in [nil] + ToyFeed.Defect.allCases.map(Optional.some) { runs.append(("feed", try ToyFeed.bundle(), ToyFeed.registry(defect))) }
-        for defect in [nil, .passwordOffByOne, .batchUnchecked, .cannotBuildShortPassword] as [ToyLimits.Probe.Defect?] {
+        for defect in [nil] + ToyFeed.Defect.allCases.map(Optional.some) {
+            runs.append(("feed", try ToyFeed.bundle(), ToyFeed.registry(defect)))
+        }
+        for defect in [nil, .passwordOffByOne, .batchUnchecked, .cannotBuildShortPassword] as [ToyLimits.Probe.Defect?]
+        {
             runs.append(("acct", try ToyLimits.bundle(), ToyLimits.registry(defect)))
         }
         for expiry in [.correct, .oneSecondEarly, .never] as [ToyInvitation.Subject.Expiry] {

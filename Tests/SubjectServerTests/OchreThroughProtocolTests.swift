@@ -23,7 +23,9 @@ import Testing
 
     /// A copy of the bundled `Traceability/` whose ochre-soul `subjects.json` serves `serves` through `ochre-soul-subject`.
     func traceability(serves: String) throws -> String {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("specconform-ochre-protocol-\(UUID().uuidString)").path
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "specconform-ochre-protocol-\(UUID().uuidString)"
+        ).path
         try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
         try FileManager.default.copyItem(atPath: PackagePaths.root + "/Traceability", toPath: root + "/Traceability")
         let subjects = """
@@ -47,7 +49,9 @@ import Testing
         let root = try traceability(serves: "\"*\"")
         let direct = try specconform(["check", "--product", "ochre-soul", "--out", root + "/direct", "--quiet"])
         #expect(direct.status == 0, "\(direct.err)")
-        let served = try specconform(["check", "--product", "ochre-soul", "--traceability", root + "/Traceability", "--out", root + "/served"])
+        let served = try specconform([
+            "check", "--product", "ochre-soul", "--traceability", root + "/Traceability", "--out", root + "/served",
+        ])
         #expect(served.status == 0, "\(served.err)")
         #expect(served.err.contains("subjects ochre-soul: ochre-soul-swift"), "\(served.err)")
         #expect(served.err.contains("1 process started, 0 restarts"), "\(served.err)")
@@ -64,7 +68,10 @@ import Testing
         let root = try traceability(serves: machines)
         let direct = try specconform(["check", "--product", "ochre-soul", "--out", root + "/direct", "--quiet"])
         #expect(direct.status == 0, "\(direct.err)")
-        let served = try specconform(["check", "--product", "ochre-soul", "--traceability", root + "/Traceability", "--out", root + "/served", "--quiet"])
+        let served = try specconform([
+            "check", "--product", "ochre-soul", "--traceability", root + "/Traceability", "--out", root + "/served",
+            "--quiet",
+        ])
         #expect(served.status == 1, "\(served.err)")
         let expected = try reports(root + "/direct/ochre-soul")
         let actual = try reports(root + "/served/ochre-soul")

@@ -8,7 +8,9 @@ import Testing
     @Test("a passing check is a verdict pass; a failing one carries its message")
     func verdicts() {
         var server = SubjectServer.toyAfterHello()
-        #expect(server.exchange(#"{"seq":2,"type":"rule","rule":"RULE-PASS","parameters":{}}"#) == #"{"pass":true,"seq":2,"type":"verdict"}"#)
+        #expect(
+            server.exchange(#"{"seq":2,"type":"rule","rule":"RULE-PASS","parameters":{}}"#)
+                == #"{"pass":true,"seq":2,"type":"verdict"}"#)
         #expect(
             server.exchange(#"{"seq":3,"type":"rule","rule":"RULE-FAIL","parameters":{}}"#)
                 == #"{"message":"the 5th wrong PIN did not lock the keypad","pass":false,"seq":3,"type":"verdict"}"#)
@@ -17,9 +19,13 @@ import Testing
     @Test("TOY-RULE-01 reads the request's parameters, and the spec's when the request has none")
     func parameters() {
         var server = SubjectServer.toyAfterHello()
-        #expect(parsed(server.exchange(#"{"seq":2,"type":"rule","rule":"TOY-RULE-01"}"#))["message"] == "price 2, coin 0.5")
         #expect(
-            parsed(server.exchange(#"{"seq":3,"type":"rule","rule":"TOY-RULE-01","parameters":{"price":3,"coinValue":0.25}}"#))["message"]
+            parsed(server.exchange(#"{"seq":2,"type":"rule","rule":"TOY-RULE-01"}"#))["message"] == "price 2, coin 0.5")
+        #expect(
+            parsed(
+                server.exchange(
+                    #"{"seq":3,"type":"rule","rule":"TOY-RULE-01","parameters":{"price":3,"coinValue":0.25}}"#))[
+                    "message"]
                 == "price 3, coin 0.25")
         #expect(
             parsed(server.exchange(#"{"seq":4,"type":"rule","rule":"TOY-RULE-01","parameters":{}}"#))["message"]
@@ -29,7 +35,9 @@ import Testing
     @Test("a check reads the spec's event catalogue")
     func catalogue() {
         var server = SubjectServer.toyAfterHello()
-        let message = parsed(server.exchange(#"{"seq":2,"type":"rule","rule":"RULE-EVENTS","parameters":{}}"#))["message"]?.stringValue ?? ""
+        let message =
+            parsed(server.exchange(#"{"seq":2,"type":"rule","rule":"RULE-EVENTS","parameters":{}}"#))["message"]?
+            .stringValue ?? ""
         #expect(message.hasPrefix("event 0 'no.such-event'"), "\(message)")
     }
 
@@ -38,12 +46,14 @@ import Testing
         var server = SubjectServer.toyAfterHello()
         #expect(
             parsed(server.exchange(#"{"seq":2,"type":"rule","rule":"RULE-PAS","parameters":{}}"#))["message"]
-                == #"nothing serves rule "RULE-PAS" of toy (served: RULE-PASS, RULE-FAIL, TOY-RULE-01, RULE-EVENTS); did you mean "RULE-PASS"?"#)
+                == #"nothing serves rule "RULE-PAS" of toy (served: RULE-PASS, RULE-FAIL, TOY-RULE-01, RULE-EVENTS); did you mean "RULE-PASS"?"#
+        )
         var fresh = ServerToy.server()
         #expect(
             parsed(fresh.exchange(#"{"seq":1,"type":"rule","rule":"RULE-PASS","parameters":{}}"#))["message"]
                 == #"rule request before a hello with "specDirectory": a rule check reads the spec"#)
-        #expect(parsed(fresh.exchange(#"{"seq":2,"type":"rule","rule":"RULE-PASS","parameters":[]}"#))["message"]
-            == #"rule request: "parameters" is an array, not an object"#)
+        #expect(
+            parsed(fresh.exchange(#"{"seq":2,"type":"rule","rule":"RULE-PASS","parameters":[]}"#))["message"]
+                == #"rule request: "parameters" is an array, not an object"#)
     }
 }

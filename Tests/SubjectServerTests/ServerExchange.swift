@@ -15,7 +15,8 @@ extension SubjectServer {
     /// The toy server after its hello with the toy spec.
     static func toyAfterHello(observing: Bool = false) -> SubjectServer {
         var server = ServerToy.server(observing: observing)
-        _ = server.exchange(#"{"seq":1,"type":"hello","protocol":1,"product":"toy","specDirectory":"\#(ServerToy.specDirectory)"}"#)
+        _ = server.exchange(
+            #"{"seq":1,"type":"hello","protocol":1,"product":"toy","specDirectory":"\#(ServerToy.specDirectory)"}"#)
         return server
     }
 }

@@ -30,7 +30,9 @@ enum ServerToy {
         subjects.register(.machine, product: product, elements: ["bell", "light"]) { BellAndLight() }
         if observing { subjects.register(.machine, product: product, elements: ["vending"]) { ObservingVending() } }
         subjects.register(.decision, product: product, elements: ["DT-OPEN"]) { Decider(instance: counter.next()) }
-        subjects.register(.contract, product: product, elements: ["API-OPEN", "API-BROKEN"]) { Contract(instance: counter.next()) }
+        subjects.register(.contract, product: product, elements: ["API-OPEN", "API-BROKEN"]) {
+            Contract(instance: counter.next())
+        }
         subjects.register(.limit, product: product, elements: ["LIM-PIN-LENGTH"]) { PinProbe() }
         subjects.register(.property, product: product, elements: ["method"]) { MethodDriver() }
         subjects.register(.output, product: product, elements: ["OUT-LOG"]) { Log() }
@@ -38,20 +40,26 @@ enum ServerToy {
         rules.register(product: product, RuleCheck(ruleID: "RULE-PASS", title: "always holds") { .pass })
         rules.register(
             product: product,
-            RuleCheck(ruleID: "RULE-FAIL", covers: ["FR-4", "FR-5"], proves: [.recovery, .observability], title: "never holds") {
+            RuleCheck(
+                ruleID: "RULE-FAIL", covers: ["FR-4", "FR-5"], proves: [.recovery, .observability], title: "never holds"
+            ) {
                 .fail("the 5th wrong PIN did not lock the keypad")
             })
         rules.register(
             product: product,
             RuleCheck.observing("TOY-RULE-01", title: "reads its parameters") { context in
-                throw RuleFailure("price \(try context.int("TOY-RULE-01", "price")), coin \(try context.double("TOY-RULE-01", "coinValue"))")
+                throw RuleFailure(
+                    "price \(try context.int("TOY-RULE-01", "price")), coin \(try context.double("TOY-RULE-01", "coinValue"))"
+                )
             })
         rules.register(
             product: product,
             RuleCheck(ruleID: "RULE-EVENTS", title: "reads the event catalogue") { context in
                 .fail(context.problems(in: [ObservedEvent(name: "no.such-event")]).joined(separator: "; "))
             })
-        rules.register(product: product, RuleCheck(ruleID: "RULE-PASS", title: "a second check of the same rule") { .fail("not run") })
+        rules.register(
+            product: product,
+            RuleCheck(ruleID: "RULE-PASS", title: "a second check of the same rule") { .fail("not run") })
         return SubjectServer(product: product, subjects: subjects, rules: rules)
     }
 
@@ -76,9 +84,11 @@ enum ServerToy {
                 events.append(
                     ObservedEvent(
                         name: "door.unlocked",
-                        payload: ["method": "pin", "pin": stimulus.data["pin"] ?? .null, "ratio": 0.1, "big": .double(1e16),
-                                  "huge": .number(JSONNumber(text: "123456789012345678901234567890", isInteger: true)),
-                                  "whole": .double(12), "text": "naïve \"quoted\"\n\u{1}"],
+                        payload: [
+                            "method": "pin", "pin": stimulus.data["pin"] ?? .null, "ratio": 0.1, "big": .double(1e16),
+                            "huge": .number(JSONNumber(text: "123456789012345678901234567890", isInteger: true)),
+                            "whole": .double(12), "text": "naïve \"quoted\"\n\u{1}",
+                        ],
                         conditions: ["guest", "child-mode"]))
             case "after:30s":
                 state = "Locked"
@@ -90,7 +100,8 @@ enum ServerToy {
             default:
                 break
             }
-            return Observation(states: ["door": state], events: events, outputs: outputs, conditions: ["night", "away"])
+            return Observation(
+                states: ["door": state], events: events, outputs: outputs, conditions: ["night", "away"])
         }
     }
 
@@ -106,7 +117,9 @@ enum ServerToy {
 
         mutating func apply(_ stimulus: Stimulus) throws -> Observation {
             if stimulus.machine == "bell" { rings += 1 }
-            return Observation(states: ["bell": rings > 0 ? "Ringing" : "Quiet", "light": rings > 0 ? "On" : "Off"], outputs: ["rings": .int(rings)])
+            return Observation(
+                states: ["bell": rings > 0 ? "Ringing" : "Quiet", "light": rings > 0 ? "On" : "Off"],
+                outputs: ["rings": .int(rings)])
         }
     }
 
@@ -114,7 +127,9 @@ enum ServerToy {
     struct ObservingVending: ConformanceSubject {
         var inner = ToyVendingSubject()
         mutating func reset(context: JSONValue) throws { try inner.reset(context: context) }
-        func observeReset() -> Observation? { Observation(states: ["vending": "Idle"], outputs: ["credit": .int(inner.vending.credit)]) }
+        func observeReset() -> Observation? {
+            Observation(states: ["vending": "Idle"], outputs: ["credit": .int(inner.vending.credit)])
+        }
         mutating func apply(_ stimulus: Stimulus) throws -> Observation { try inner.apply(stimulus) }
     }
 
@@ -145,7 +160,8 @@ enum ServerToy {
                 fields["locked"] = false
                 after = .object(fields)
             }
-            return ContractOutcome(accepted: accepted, stateBefore: before, stateAfter: after, message: accepted ? nil : "PIN too short")
+            return ContractOutcome(
+                accepted: accepted, stateBefore: before, stateAfter: after, message: accepted ? nil : "PIN too short")
         }
     }
 
@@ -165,7 +181,10 @@ enum ServerToy {
             switch value.stringValue {
             case "": return .cannot("no flow unlocks with an empty method")
             case "boom": throw SubjectError("the driver broke")
-            default: return .emitted([ObservedEvent(name: "door.unlocked", payload: ["method": value], conditions: ["guest"])])
+            default:
+                return .emitted([
+                    ObservedEvent(name: "door.unlocked", payload: ["method": value], conditions: ["guest"])
+                ])
             }
         }
     }

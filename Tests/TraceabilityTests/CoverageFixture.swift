@@ -2,6 +2,7 @@ import Conformance
 import Foundation
 import SpecModel
 import Testing
+
 @testable import Traceability
 
 /// A small bundle, policy and checks built from strings, for the evaluator and gate tests.
@@ -102,13 +103,16 @@ enum CoverageFixture {
     ) -> CheckResult {
         CheckResult(
             id: id, kind: kind, product: "demo", title: "check \(id)", status: status,
-            evidence: evidence.map { Evidence(id: $0.0, kind: $0.1) }, states: states, transitions: transitions, guardOutcomes: guards,
-            divergence: status == .passed ? nil : Divergence(step: 1, pathSoFar: ["start", "done"], expected: "Done", observed: "Busy"))
+            evidence: evidence.map { Evidence(id: $0.0, kind: $0.1) }, states: states, transitions: transitions,
+            guardOutcomes: guards,
+            divergence: status == .passed
+                ? nil : Divergence(step: 1, pathSoFar: ["start", "done"], expected: "Done", observed: "Busy"))
     }
 
     /// Evaluates the fixture with `checks` and an optional gate.
     static func evaluate(
-        _ checks: [CheckResult], gate: GateSpec? = nil, today: String = "2025-06-01", unreachable: Set<GuardOutcome> = [],
+        _ checks: [CheckResult], gate: GateSpec? = nil, today: String = "2025-06-01",
+        unreachable: Set<GuardOutcome> = [],
         planning: PlanningFindings? = nil
     ) throws -> CoverageReport {
         CoverageEvaluator.evaluate(
@@ -121,5 +125,6 @@ enum CoverageFixture {
     ]
 
     /// The repository root (three levels above this file).
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SpecModel
 
 /// Keeps the schemas of the files under `Traceability/<product>/` (`policy`, `gate`, `mutation`, `scenario`) in step
@@ -27,10 +28,16 @@ import Testing
             }
             let properties = Set(def["properties"]?.members?.map(\.key) ?? [])
             let required = Set(def["required"]?.items?.compactMap(\.string) ?? [])
-            if properties != Set(table.allowed) { problems.append("\(table.name): properties \(properties.sorted()) vs \(table.allowed.sorted())") }
-            if required != Set(table.required) { problems.append("\(table.name): required \(required.sorted()) vs \(table.required.sorted())") }
+            if properties != Set(table.allowed) {
+                problems.append("\(table.name): properties \(properties.sorted()) vs \(table.allowed.sorted())")
+            }
+            if required != Set(table.required) {
+                problems.append("\(table.name): required \(required.sorted()) vs \(table.required.sorted())")
+            }
         }
-        for name in closed.subtracting(tables.map(\.name)).sorted() { problems.append("\(name): closed in the schema, no decoder table") }
+        for name in closed.subtracting(tables.map(\.name)).sorted() {
+            problems.append("\(name): closed in the schema, no decoder table")
+        }
         return problems
     }
 

@@ -1,7 +1,8 @@
 import Conformance
-import SpecModel
 import SpecConformTestSupport
+import SpecModel
 import Testing
+
 @testable import Traceability
 
 @Suite struct CoverageStatusTests {
@@ -14,10 +15,11 @@ import Testing
         let entry = try #require(report.entry("FEAT-ID-001"))
         #expect(entry.status == .covered)
         #expect(entry.missing == [])
-        #expect(entry.evidence == [
-            EvidenceRecord(kind: .success, checks: ["path:1"]), EvidenceRecord(kind: .recovery, checks: ["path:2"]),
-            EvidenceRecord(kind: .observability, checks: ["path:1"]),
-        ])
+        #expect(
+            entry.evidence == [
+                EvidenceRecord(kind: .success, checks: ["path:1"]), EvidenceRecord(kind: .recovery, checks: ["path:2"]),
+                EvidenceRecord(kind: .observability, checks: ["path:1"]),
+            ])
         #expect(entry.title == "Anonymous start")
         #expect(entry.priority == "P0")
         #expect(entry.modules == ["MOD-IDENTITY"])
@@ -68,17 +70,22 @@ import Testing
 
     @Test("an unexpired waiver waives a gap; it holds through its expiry day")
     func waiverWaives() throws {
-        let gate = GateSpec(product: "demo", waivers: [Waiver(id: "FEAT-ID-002", reason: "vendor SDK late", owner: "ana", expires: "2025-06-01")])
+        let gate = GateSpec(
+            product: "demo",
+            waivers: [Waiver(id: "FEAT-ID-002", reason: "vendor SDK late", owner: "ana", expires: "2025-06-01")])
         let report = try CoverageFixture.evaluate([], gate: gate, today: "2025-06-01")
         let entry = try #require(report.entry("FEAT-ID-002"))
         #expect(entry.status == .waived)
         #expect(entry.note == "vendor SDK late")
-        #expect(entry.waiver == WaiverRecord(reason: "vendor SDK late", owner: "ana", expires: "2025-06-01", expired: false))
+        #expect(
+            entry.waiver == WaiverRecord(reason: "vendor SDK late", owner: "ana", expires: "2025-06-01", expired: false)
+        )
     }
 
     @Test("an expired waiver does not waive")
     func expiredWaiverDoesNotWaive() throws {
-        let gate = GateSpec(product: "demo", waivers: [Waiver(id: "FEAT-ID-002", reason: "late", owner: "ana", expires: "2025-05-31")])
+        let gate = GateSpec(
+            product: "demo", waivers: [Waiver(id: "FEAT-ID-002", reason: "late", owner: "ana", expires: "2025-05-31")])
         let report = try CoverageFixture.evaluate([], gate: gate, today: "2025-06-01")
         let entry = try #require(report.entry("FEAT-ID-002"))
         #expect(entry.status == .uncovered)
@@ -87,14 +94,18 @@ import Testing
 
     @Test("a waiver never downgrades a covered ID")
     func waiverKeepsCovered() throws {
-        let gate = GateSpec(product: "demo", waivers: [Waiver(id: "FEAT-ID-001", reason: "r", owner: "o", expires: "2099-01-01")])
-        let report = try CoverageFixture.evaluate([CoverageFixture.check("path:1", CoverageFixture.fullFeature)], gate: gate)
+        let gate = GateSpec(
+            product: "demo", waivers: [Waiver(id: "FEAT-ID-001", reason: "r", owner: "o", expires: "2099-01-01")])
+        let report = try CoverageFixture.evaluate(
+            [CoverageFixture.check("path:1", CoverageFixture.fullFeature)], gate: gate)
         #expect(report.status("FEAT-ID-001") == .covered)
     }
 
     @Test("scope out and the policy's outOfScope patterns give out-of-scope, even with failing checks")
     func outOfScope() throws {
-        let report = try CoverageFixture.evaluate([CoverageFixture.check("path:1", .failed, [("FEAT-ID-003", .success)])])
+        let report = try CoverageFixture.evaluate([
+            CoverageFixture.check("path:1", .failed, [("FEAT-ID-003", .success)])
+        ])
         #expect(report.status("FEAT-ID-003") == .outOfScope)
         #expect(report.entry("FEAT-ID-003")?.note == "scope out: roadmap")
         #expect(report.status("JRN-R01") == .outOfScope)

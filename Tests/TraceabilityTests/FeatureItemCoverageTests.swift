@@ -1,6 +1,7 @@
 import Conformance
 import SpecModel
 import Testing
+
 @testable import Traceability
 
 /// Feature items (SHALL statements and acceptance criteria) as traceable IDs, the status roll-up to their feature,
@@ -45,7 +46,8 @@ import Testing
 
     static func evaluate(_ evidence: [(String, EvidenceKind)], failing: [String] = []) throws -> CoverageReport {
         let loaded = SpecLoader.loadBundle(
-            product: "fam", texts: ["product.json": product, "features.json": features, "assumptions.json": assumptions])
+            product: "fam",
+            texts: ["product.json": product, "features.json": features, "assumptions.json": assumptions])
         #expect(loaded.diagnostics.map(\.message) == [])
         let bundle = try #require(loaded.catalog.bundle("fam"))
         let decoded = CoverageFileLoader.decodePolicy(policy, file: "policy.json", product: "fam")
@@ -61,7 +63,8 @@ import Testing
                     id: "rule:bad", kind: .rule, product: "fam", title: "bad", status: .failed,
                     evidence: failing.map { Evidence(id: $0, kind: .rule) }))
         }
-        return CoverageEvaluator.evaluate(bundle: bundle, checks: checks, policy: try #require(decoded.value), today: "2026-01-01")
+        return CoverageEvaluator.evaluate(
+            bundle: bundle, checks: checks, policy: try #require(decoded.value), today: "2026-01-01")
     }
 
     @Test("items are IDs of their own kinds, inheriting the feature's priority")
@@ -109,11 +112,14 @@ import Testing
         #expect(report.entry("FR-1.1.S1")?.assumptions == [])
     }
 
-    @Test("a gate may count items partial only by declaration as satisfied; a partial with missing evidence still fails it")
+    @Test(
+        "a gate may count items partial only by declaration as satisfied; a partial with missing evidence still fails it"
+    )
     func declaredPartialGate() throws {
         var gate = GateSpec(product: "fam", minimumByPriority: ["P0": 100])
         let declared = try Self.evaluate([("FR-1.1.S1", .rule), ("FR-1.1.AC1", .scenario), ("FR-1.1.AC2", .rule)])
-        #expect(declared.entry("FR-1.1.AC2")?.declaredPartial == true && declared.entry("FR-1.1")?.declaredPartial == true)
+        #expect(
+            declared.entry("FR-1.1.AC2")?.declaredPartial == true && declared.entry("FR-1.1")?.declaredPartial == true)
         #expect(!Gate.evaluate(declared, gate, today: "2026-01-01").pass)
         gate.declaredPartialSatisfies = true
         #expect(Gate.evaluate(declared, gate, today: "2026-01-01").pass)

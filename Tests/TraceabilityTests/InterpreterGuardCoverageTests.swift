@@ -2,6 +2,7 @@ import Conformance
 import SpecModel
 import StateMachine
 import Testing
+
 @testable import Traceability
 
 @Suite("Machine coverage from the guard outcomes the interpreter reports")

@@ -1,7 +1,8 @@
 import Conformance
-import SpecModel
 import SpecConformTestSupport
+import SpecModel
 import Testing
+
 @testable import Traceability
 
 @Suite struct RollupTests {
@@ -12,8 +13,11 @@ import Testing
             CoverageFixture.check("scenario:b", [("JRN-P02-S2", .scenario)], kind: .scenario),
         ])
         #expect(both.status("JRN-P02") == .covered)
-        #expect(both.entry("JRN-P02")?.evidence == [EvidenceRecord(kind: .scenario, checks: ["scenario:a", "scenario:b"])])
-        let one = try CoverageFixture.evaluate([CoverageFixture.check("scenario:a", [("JRN-P02-S1", .scenario)], kind: .scenario)])
+        #expect(
+            both.entry("JRN-P02")?.evidence == [EvidenceRecord(kind: .scenario, checks: ["scenario:a", "scenario:b"])])
+        let one = try CoverageFixture.evaluate([
+            CoverageFixture.check("scenario:a", [("JRN-P02-S1", .scenario)], kind: .scenario)
+        ])
         #expect(one.status("JRN-P02") == .uncovered)
     }
 
@@ -29,7 +33,9 @@ import Testing
 
     @Test("acceptance criteria roll up to their requirement through childPattern and $1")
     func patternRollup() throws {
-        let partial = try CoverageFixture.evaluate([CoverageFixture.check("scenario:1", [("FR-1.1.AC1", .scenario)], kind: .scenario)])
+        let partial = try CoverageFixture.evaluate([
+            CoverageFixture.check("scenario:1", [("FR-1.1.AC1", .scenario)], kind: .scenario)
+        ])
         #expect(partial.status("FR-1.1") == .uncovered)
         let all = try CoverageFixture.evaluate([
             CoverageFixture.check("scenario:1", [("FR-1.1.AC1", .scenario)], kind: .scenario),
@@ -91,27 +97,36 @@ import Testing
                 "path:1", [("FEAT-DL-001", .success)], transitions: [start, retry],
                 states: [StateRef(machine: "access", state: "Idle"), StateRef(machine: "access", state: "Busy")],
                 guards: [
-                    GuardOutcome(TransitionID(machine: "access", from: "Busy", event: "mismatch", ordinal: 0), outcome: true),
-                    GuardOutcome(TransitionID(machine: "access", from: "Busy", event: "mismatch", ordinal: 1), outcome: false),
-                    GuardOutcome(TransitionID(machine: "access", from: "Nowhere", event: "x", ordinal: 0), outcome: false),
+                    GuardOutcome(
+                        TransitionID(machine: "access", from: "Busy", event: "mismatch", ordinal: 0), outcome: true),
+                    GuardOutcome(
+                        TransitionID(machine: "access", from: "Busy", event: "mismatch", ordinal: 1), outcome: false),
+                    GuardOutcome(
+                        TransitionID(machine: "access", from: "Nowhere", event: "x", ordinal: 0), outcome: false),
                 ]),
-            CoverageFixture.check("path:2", .failed, [], transitions: [start, done], states: [StateRef(machine: "access", state: "Done")]),
+            CoverageFixture.check(
+                "path:2", .failed, [], transitions: [start, done], states: [StateRef(machine: "access", state: "Done")]),
         ])
         let machine = try #require(report.machines.first { $0.id == "access" })
         #expect(machine.stateCount == CoverageFraction(covered: 2, total: 4))
         #expect(machine.transitionCount == CoverageFraction(covered: 2, total: 4))
         #expect(machine.guardOutcomeCount == CoverageFraction(covered: 2, total: 4))
-        #expect(machine.uncoveredTransitions.map { "\($0.from) \($0.event) \($0.ordinal) \($0.to) \($0.status)" } == [
-            "Busy mismatch 1 Failed uncovered", "Busy done 0 Done failing",
-        ])
+        #expect(
+            machine.uncoveredTransitions.map { "\($0.from) \($0.event) \($0.ordinal) \($0.to) \($0.status)" } == [
+                "Busy mismatch 1 Failed uncovered", "Busy done 0 Done failing",
+            ])
         #expect(machine.states.first { $0.name == "Done" }?.status == .failing)
         #expect(machine.states.first { $0.name == "Failed" }?.status == .uncovered)
     }
 
-    @Test("machine coverage: a guard outcome proved unreachable is listed apart and left out of the total; an observed one stays covered")
+    @Test(
+        "machine coverage: a guard outcome proved unreachable is listed apart and left out of the total; an observed one stays covered"
+    )
     func unreachableGuardOutcomes() throws {
-        let observed = GuardOutcome(TransitionID(machine: "access", from: "Busy", event: "mismatch", ordinal: 1), outcome: false)
-        let impossible = GuardOutcome(TransitionID(machine: "access", from: "Busy", event: "mismatch", ordinal: 0), outcome: false)
+        let observed = GuardOutcome(
+            TransitionID(machine: "access", from: "Busy", event: "mismatch", ordinal: 1), outcome: false)
+        let impossible = GuardOutcome(
+            TransitionID(machine: "access", from: "Busy", event: "mismatch", ordinal: 0), outcome: false)
         let check = CoverageFixture.check("path:1", [("FEAT-DL-001", .success)], guards: [observed])
         let report = try CoverageFixture.evaluate([check], unreachable: [impossible, observed])
         let machine = try #require(report.machines.first { $0.id == "access" })
@@ -120,7 +135,9 @@ import Testing
         let first = try #require(machine.transitions.first { $0.event == "mismatch" && $0.ordinal == 0 })
         #expect(first.unreachableGuardOutcomes == [false] && first.guardOutcomes.isEmpty)
         let second = try #require(machine.transitions.first { $0.event == "mismatch" && $0.ordinal == 1 })
-        #expect(second.guardOutcomes == [false] && second.unreachableGuardOutcomes.isEmpty, "an observed outcome was called unreachable")
+        #expect(
+            second.guardOutcomes == [false] && second.unreachableGuardOutcomes.isEmpty,
+            "an observed outcome was called unreachable")
         let text = JSONWriter().string(report.jsonValue(generatorVersion: "0.1.0", date: "2025-01-01"))
         let decoded = CoverageReport.decode(text, file: "coverage.json")
         #expect(decoded.diagnostics == [])

@@ -1,17 +1,23 @@
 import Conformance
 import SpecModel
 import Testing
+
 @testable import Traceability
 
 /// Sneak checks in coverage: per-machine "sneak paths: N/N refused", refusal evidence, failing IDs, coverage.json.
 @Suite struct SneakCoverageTests {
-    static func sneak(_ state: String, refused: [String], accepted: [String] = [], notRun: [String] = [], evidence: [(String, EvidenceKind)] = [])
+    static func sneak(
+        _ state: String, refused: [String], accepted: [String] = [], notRun: [String] = [],
+        evidence: [(String, EvidenceKind)] = []
+    )
         -> CheckResult
     {
         var check = CoverageFixture.check(
-            "sneak:access:\(state)", accepted.isEmpty && notRun.isEmpty ? .passed : accepted.isEmpty ? .error : .failed, evidence,
+            "sneak:access:\(state)", accepted.isEmpty && notRun.isEmpty ? .passed : accepted.isEmpty ? .error : .failed,
+            evidence,
             kind: .sneak)
-        check.sneak = SneakOutcome(machine: "access", state: state, refused: refused, accepted: accepted, notRun: notRun)
+        check.sneak = SneakOutcome(
+            machine: "access", state: state, refused: refused, accepted: accepted, notRun: notRun)
         return check
     }
 
@@ -40,10 +46,13 @@ import Testing
         let sneak = try #require(report.machines.first { $0.id == "access" }?.sneakPaths)
         #expect(
             sneak.states == [
-                SneakStateCount(state: "Busy", refused: 1, total: 1, unsent: 1), SneakStateCount(state: "Done", refused: 1, total: 4),
+                SneakStateCount(state: "Busy", refused: 1, total: 1, unsent: 1),
+                SneakStateCount(state: "Done", refused: 1, total: 4),
                 SneakStateCount(state: "Idle", refused: 3, total: 4),
             ])
-        #expect(sneak.states.reduce(0) { $0 + $1.refused } == sneak.refused && sneak.states.reduce(0) { $0 + $1.total } == sneak.total)
+        #expect(
+            sneak.states.reduce(0) { $0 + $1.refused } == sneak.refused
+                && sneak.states.reduce(0) { $0 + $1.total } == sneak.total)
         #expect(sneak.states.reduce(0) { $0 + $1.unsent } == sneak.unsent)
     }
 
@@ -55,7 +64,9 @@ import Testing
 
     @Test("a passing sneak check gives refusal evidence; a failing one makes the IDs it exercises failing")
     func refusalEvidenceAndFailing() throws {
-        let passing = try CoverageFixture.evaluate([Self.sneak("Idle", refused: ["done"], evidence: [("FEAT-ID-001", .refusal)])])
+        let passing = try CoverageFixture.evaluate([
+            Self.sneak("Idle", refused: ["done"], evidence: [("FEAT-ID-001", .refusal)])
+        ])
         #expect(passing.entryIndex()["FEAT-ID-001"]?.evidence.map(\.kind) == [.refusal])
         let failing = try CoverageFixture.evaluate([
             CoverageFixture.check("path:1", CoverageFixture.fullFeature),
@@ -74,11 +85,14 @@ import Testing
         #expect(decoded.diagnostics == [])
         #expect(decoded.value == report)
         #expect(decoded.value?.machines.first?.sneakPaths?.text == "1/2 refused")
-        #expect(decoded.value?.machines.first?.sneakPaths?.states == [SneakStateCount(state: "Done", refused: 1, total: 2)])
+        #expect(
+            decoded.value?.machines.first?.sneakPaths?.states == [SneakStateCount(state: "Done", refused: 1, total: 2)])
     }
 
     /// The report's `coverage.json` with its first machine's `sneakPaths` object edited.
-    static func json(_ report: CoverageReport, editingSneakPaths edit: (inout [String: JSONValue]) -> Void) throws -> String {
+    static func json(_ report: CoverageReport, editingSneakPaths edit: (inout [String: JSONValue]) -> Void) throws
+        -> String
+    {
         var root = try #require(report.jsonValue(generatorVersion: "0.1.0").objectValue)
         var machines = try #require(root["machines"]?.arrayValue)
         var machine = try #require(machines.first?.objectValue)

@@ -1,6 +1,7 @@
 import Conformance
 import SpecModel
 import Testing
+
 @testable import Traceability
 
 @Suite("Release stages")
@@ -8,8 +9,10 @@ struct StageEvaluatorTests {
     static let report = CoverageReport(
         product: "demo",
         entries: [
-            CoverageEntry(id: "SC-1", kind: "check", status: .covered), CoverageEntry(id: "SC-2", kind: "check", status: .covered),
-            CoverageEntry(id: "SC-3", kind: "check", status: .uncovered), CoverageEntry(id: "SC-4", kind: "check", status: .failing),
+            CoverageEntry(id: "SC-1", kind: "check", status: .covered),
+            CoverageEntry(id: "SC-2", kind: "check", status: .covered),
+            CoverageEntry(id: "SC-3", kind: "check", status: .uncovered),
+            CoverageEntry(id: "SC-4", kind: "check", status: .failing),
             CoverageEntry(id: "SC-5", kind: "check", status: .outOfScope, note: "needs a device"),
             {
                 var e = CoverageEntry(id: "SC-6", kind: "check", status: .partial, note: "not verified here: delivery")
@@ -23,9 +26,12 @@ struct StageEvaluatorTests {
             CheckSummary(id: "rule:x", kind: .rule, title: "x", status: .failed, message: "expected 3, got 4"),
         ])
 
-    static func stage(_ requires: [(StageRequirement.Target, Bool)], minimum: Int = 1, declared: Bool = false) -> ReleaseStage {
+    static func stage(_ requires: [(StageRequirement.Target, Bool)], minimum: Int = 1, declared: Bool = false)
+        -> ReleaseStage
+    {
         ReleaseStage(
-            id: "G1", requires: requires.map { StageRequirement(target: $0.0, critical: $0.1) }, minimumPassing: minimum,
+            id: "G1", requires: requires.map { StageRequirement(target: $0.0, critical: $0.1) },
+            minimumPassing: minimum,
             declaredPartialSatisfies: declared)
     }
 
@@ -63,8 +69,12 @@ struct StageEvaluatorTests {
             let result = Self.outcome(Self.stage([(.id("SC-1"), true), (target, true)]))
             #expect(result.outcome == .inconclusive, "\(target)")
         }
-        #expect(Self.outcome(Self.stage([(.id("SC-5"), true)])).requirements[0].reason == "SC-5 out of scope: needs a device")
-        #expect(Self.outcome(Self.stage([(.check("contract:*"), true)])).requirements[0].reason == "no check matching contract:* ran")
+        #expect(
+            Self.outcome(Self.stage([(.id("SC-5"), true)])).requirements[0].reason
+                == "SC-5 out of scope: needs a device")
+        #expect(
+            Self.outcome(Self.stage([(.check("contract:*"), true)])).requirements[0].reason
+                == "no check matching contract:* ran")
     }
 
     @Test("a stage allowing declared partial counts an ID partial only by declaration")
@@ -86,7 +96,8 @@ struct StageEvaluatorTests {
         #expect(none.outcome == .inconclusive)
         #expect(none.reason == "0 of 2 requirements passed; the stage needs 1")
         #expect(Self.outcome(Self.stage([(.id("SC-1"), false), (.id("SC-2"), false)], minimum: 2)).outcome == .pass)
-        #expect(Self.outcome(Self.stage([(.id("SC-1"), false), (.id("SC-3"), false)], minimum: 2)).outcome == .inconclusive)
+        #expect(
+            Self.outcome(Self.stage([(.id("SC-1"), false), (.id("SC-3"), false)], minimum: 2)).outcome == .inconclusive)
     }
 
     @Test("a manual stage is inconclusive with its reason, whatever the report says")

@@ -1,6 +1,7 @@
 import Foundation
 import SpecModel
 import Testing
+
 @testable import Traceability
 
 /// Every JSON file the tool reads outside the spec goes through the one strict object reader: an unknown key is
@@ -21,24 +22,32 @@ import Testing
     static let cases: [Case] = [
         Case(
             kind: "policy",
-            text: #"{"kind": "policy", "version": 1, "product": "demo", "requirements": [{"idKind": "feature", "evidence": [["success"]]}], "outOfScop": []}"#,
+            text:
+                #"{"kind": "policy", "version": 1, "product": "demo", "requirements": [{"idKind": "feature", "evidence": [["success"]]}], "outOfScop": []}"#,
             decode: { CoverageFileLoader.decodePolicy($0, file: "policy.json", product: "demo").diagnostics },
-            code: "spec.unknown-key", pointer: "/outOfScop", message: "unknown key \"outOfScop\" in policy; did you mean \"outOfScope\"?"),
+            code: "spec.unknown-key", pointer: "/outOfScop",
+            message: "unknown key \"outOfScop\" in policy; did you mean \"outOfScope\"?"),
         Case(
             kind: "gate",
-            text: #"{"kind": "gate", "version": 1, "product": "demo", "waivers": [{"id": "A", "reason": "r", "owner": "o", "expires": "2030-01-01", "note": []}]}"#,
+            text:
+                #"{"kind": "gate", "version": 1, "product": "demo", "waivers": [{"id": "A", "reason": "r", "owner": "o", "expires": "2030-01-01", "note": []}]}"#,
             decode: { CoverageFileLoader.decodeGate($0, file: "gate.json", product: "demo").diagnostics },
-            code: "spec.unknown-key", pointer: "/waivers/0/note", message: "unknown key \"note\" in waiver; did you mean \"notes\"?"),
+            code: "spec.unknown-key", pointer: "/waivers/0/note",
+            message: "unknown key \"note\" in waiver; did you mean \"notes\"?"),
         Case(
             kind: "scenario",
-            text: #"{"kind": "scenario", "version": 1, "product": "demo", "id": "S", "covers": ["A"], "machine": "m", "steps": [{"send": "go", "expect": {"stat": "Done"}}]}"#,
+            text:
+                #"{"kind": "scenario", "version": 1, "product": "demo", "id": "S", "covers": ["A"], "machine": "m", "steps": [{"send": "go", "expect": {"stat": "Done"}}]}"#,
             decode: { ScenarioLoader.load(files: ["s.json": Array($0.utf8)], product: "demo").diagnostics },
-            code: "spec.unknown-key", pointer: "/steps/0/expect/stat", message: "unknown key \"stat\" in scenarioExpect; did you mean \"state\"?"),
+            code: "spec.unknown-key", pointer: "/steps/0/expect/stat",
+            message: "unknown key \"stat\" in scenarioExpect; did you mean \"state\"?"),
         Case(
             kind: "coverage",
-            text: #"{"kind": "coverage", "version": 1, "product": "demo", "ids": [], "checks": [], "machines": [], "sumary": {}}"#,
+            text:
+                #"{"kind": "coverage", "version": 1, "product": "demo", "ids": [], "checks": [], "machines": [], "sumary": {}}"#,
             decode: { CoverageReport.decode($0, file: "coverage.json").diagnostics },
-            code: "coverage.unknown-key", pointer: "/sumary", message: "unknown key \"sumary\" in coverage; did you mean \"summary\"?"),
+            code: "coverage.unknown-key", pointer: "/sumary",
+            message: "unknown key \"sumary\" in coverage; did you mean \"summary\"?"),
     ]
 
     @Test("an unknown key is reported at the key with a did-you-mean in every file kind", arguments: cases)
@@ -60,10 +69,13 @@ import Testing
             #"{"kind": "coverage", "version": 1, "product": "demo", "ids": [{"id": "A", "kind": "feature", "status": "coverd", "modules": [], "evidence": [], "missing": [["succes"]], "failingChecks": [], "references": []}], "checks": 3, "machines": [{"id": "m"}]}"#,
             file: "coverage.json")
         #expect(result.value == nil)
-        #expect(result.diagnostics.map { "\($0.code) \($0.jsonPointer ?? "")" } == [
-            "coverage.invalid-value /ids/0/status", "coverage.invalid-value /ids/0/missing/0/0", "coverage.wrong-type /checks",
-            "coverage.missing-key /machines/0", "coverage.missing-key /machines/0", "coverage.missing-key /machines/0",
-        ])
+        #expect(
+            result.diagnostics.map { "\($0.code) \($0.jsonPointer ?? "")" } == [
+                "coverage.invalid-value /ids/0/status", "coverage.invalid-value /ids/0/missing/0/0",
+                "coverage.wrong-type /checks",
+                "coverage.missing-key /machines/0", "coverage.missing-key /machines/0",
+                "coverage.missing-key /machines/0",
+            ])
         #expect(result.diagnostics[0].message.hasSuffix("did you mean \"covered\"?"))
         #expect(result.diagnostics[1].message.hasSuffix("did you mean \"success\"?"))
     }

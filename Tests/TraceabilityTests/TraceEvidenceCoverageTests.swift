@@ -14,7 +14,8 @@ import Testing
         let decoded = CoverageFileLoader.decodePolicy(text, file: "policy.json", product: "demo")
         #expect(decoded.diagnostics == [])
         return CoverageEvaluator.evaluate(
-            bundle: try CoverageFixture.bundle(), checks: checks, policy: try #require(decoded.value), gate: nil, today: "2025-06-01")
+            bundle: try CoverageFixture.bundle(), checks: checks, policy: try #require(decoded.value), gate: nil,
+            today: "2025-06-01")
     }
 
     static let traced = CoverageFixture.check("trace:prod.jsonl", [("FEAT-DL-001", .trace)], kind: .trace)
@@ -37,6 +38,8 @@ import Testing
 
     @Test("a policy may name the trace kind: it is one of the kinds the policy schema and decoder accept")
     func kindIsKnown() {
-        #expect(RequiredEvidence(rawValue: "trace") != nil && EvidenceKind(rawValue: "trace") != nil && CheckKind(rawValue: "trace") != nil)
+        #expect(
+            RequiredEvidence(rawValue: "trace") != nil && EvidenceKind(rawValue: "trace") != nil
+                && CheckKind(rawValue: "trace") != nil)
     }
 }

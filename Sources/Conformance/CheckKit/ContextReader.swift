@@ -18,6 +18,7 @@ public struct ContextReader: Sendable {
     /// Throws when a context field has a value the adapter cannot set up in the implementation.
     public func require(_ key: String, equals expected: JSONValue, because reason: String) throws {
         guard let value = values[key], value != expected else { return }
-        throw SubjectError("\(machine): context \(key) = \(JSONWriter(indent: 0).string(value)) cannot be set up: \(reason)")
+        throw SubjectError(
+            "\(machine): context \(key) = \(JSONWriter(indent: 0).string(value)) cannot be set up: \(reason)")
     }
 }

@@ -3,11 +3,13 @@ extension RuleContext {
     /// `events`, in the order emitted, break none of the spec's event sequences (`precedes`, `at-most-once`).
     public func expectConforming(_ events: [ObservedEvent]) throws(RuleFailure) {
         let problems = problems(in: events)
-        try expect(problems.isEmpty, "emitted events the spec does not allow: " + problems.prefix(3).joined(separator: "; "))
+        try expect(
+            problems.isEmpty, "emitted events the spec does not allow: " + problems.prefix(3).joined(separator: "; "))
         let history = events.map { (name: $0.name, payload: $0.payload) }
         for sequence in catalog.sequences {
             if let violation = sequence.violation(in: history) {
-                throw RuleFailure("event \(violation.index) breaks \(sequence.id) (\(sequence.phrase)): \(violation.message)")
+                throw RuleFailure(
+                    "event \(violation.index) breaks \(sequence.id) (\(sequence.phrase)): \(violation.message)")
             }
         }
     }

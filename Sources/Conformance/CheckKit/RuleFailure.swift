@@ -13,7 +13,8 @@ public func expect(_ condition: Bool, _ message: @autoclosure () -> String) thro
 }
 
 /// Throws unless `actual == expected`, naming both and `what` they are.
-public func expectEqual<T: Equatable>(_ actual: T, _ expected: T, _ what: @autoclosure () -> String) throws(RuleFailure) {
+public func expectEqual<T: Equatable>(_ actual: T, _ expected: T, _ what: @autoclosure () -> String) throws(RuleFailure)
+{
     if actual != expected { throw RuleFailure("\(what()) was \(actual), not \(expected)") }
 }
 

@@ -63,7 +63,8 @@ extension RuleContext {
     public func requireParameter(_ ruleID: String, _ key: String) throws(RuleFailure) -> JSONValue {
         guard let rule = rules[ruleID] else {
             throw RuleFailure(
-                "the check reads rule \(ruleID), which the spec does not define" + Suggestion.hint(for: ruleID, among: ruleIDs))
+                "the check reads rule \(ruleID), which the spec does not define"
+                    + Suggestion.hint(for: ruleID, among: ruleIDs))
         }
         guard let value = rule.parameters[key] else {
             let keys = rule.parameters.keys.sorted()
@@ -117,7 +118,8 @@ extension RuleContext {
     /// suffix fails the check: a bare `"delay": 2` says nothing a check could assert.
     public func duration(_ ruleID: String, _ key: String) throws(RuleFailure) -> Duration {
         let value = try requireParameter(ruleID, key)
-        guard let unit = Self.durationUnits.first(where: { key.count > $0.suffix.count && key.hasSuffix($0.suffix) }) else {
+        guard let unit = Self.durationUnits.first(where: { key.count > $0.suffix.count && key.hasSuffix($0.suffix) })
+        else {
             throw RuleFailure(
                 "rule \(ruleID) parameter \"\(key)\" is read as a duration, but its key names no unit (end it in "
                     + Self.durationUnits.map(\.suffix).joined(separator: ", ") + ")")
@@ -131,7 +133,8 @@ extension RuleContext {
 
     /// The unit suffixes a duration parameter's key may end in, longest first, and what one of each is.
     public static let durationUnits: [(suffix: String, duration: Duration)] = [
-        ("Milliseconds", .milliseconds(1)), ("Seconds", .seconds(1)), ("Minutes", .seconds(60)), ("Millis", .milliseconds(1)),
+        ("Milliseconds", .milliseconds(1)), ("Seconds", .seconds(1)), ("Minutes", .seconds(60)),
+        ("Millis", .milliseconds(1)),
         ("Hours", .seconds(3_600)), ("Days", .seconds(86_400)), ("Ms", .milliseconds(1)),
     ]
 
@@ -139,7 +142,8 @@ extension RuleContext {
         let name = value.typeName
         let article = ["a", "e", "i", "o", "u"].contains(name.prefix(1)) ? "an" : "a"
         return RuleFailure(
-            "rule \(ruleID) parameter \"\(key)\" is \(article) \(name) (\(JSONWriter(indent: 0).string(value))), not \(expected)")
+            "rule \(ruleID) parameter \"\(key)\" is \(article) \(name) (\(JSONWriter(indent: 0).string(value))), not \(expected)"
+        )
     }
 }
 

@@ -20,7 +20,8 @@ public struct SneakOutcome: Hashable, Sendable {
     public var unsent: [String]
 
     public init(
-        machine: String, state: String, mode: UnhandledEvents.Mode = .ignore, refused: [String] = [], accepted: [String] = [],
+        machine: String, state: String, mode: UnhandledEvents.Mode = .ignore, refused: [String] = [],
+        accepted: [String] = [],
         notRun: [String] = [], unsent: [String] = []
     ) {
         self.machine = machine

@@ -56,7 +56,8 @@ struct CheckSession {
             do {
                 try instance.reset(context: contexts[machine] ?? [:])
             } catch {
-                throw SessionError("context of '\(machine)' names undeclared fields: \(error.fields.joined(separator: ", "))")
+                throw SessionError(
+                    "context of '\(machine)' names undeclared fields: \(error.fields.joined(separator: ", "))")
             }
             instances[machine] = instance
             guard let group = registry.group(.machine, product: product, element: machine),
@@ -95,8 +96,10 @@ struct CheckSession {
         expectOutputs: [String: JSONValue] = [:], refusalOutput: String? = nil
     ) throws(SessionError) -> Divergence? {
         pathSoFar.append(multiMachine ? "\(machine):\(event)" : event)
-        guard var instance = instances[machine], let machineTraces = traces[machine], let group = groupOf[machine] else {
-            return divergence(expected: "a step of a machine of this check", observed: "machine '\(machine)' is not part of it")
+        guard var instance = instances[machine], let machineTraces = traces[machine], let group = groupOf[machine]
+        else {
+            return divergence(
+                expected: "a step of a machine of this check", observed: "machine '\(machine)' is not part of it")
         }
         let from = instance.state
         // Payload expectations read the context before the transition (the one its guard and assignments read).
@@ -106,7 +109,8 @@ struct CheckSession {
         var declared: [EmittedEvent] = []
         switch outcome.effect {
         case .rejected(let reason):
-            return divergence(expected: "the spec machine to evaluate '\(event)' in \(from)", observed: "it cannot: \(reason)")
+            return divergence(
+                expected: "the spec machine to evaluate '\(event)' in \(from)", observed: "it cannot: \(reason)")
         case .ignored:
             break
         case .transitioned(_, let to, let emits):
@@ -120,7 +124,8 @@ struct CheckSession {
         if let expectState, expectState != expectedState {
             failingEvidence = stepEvidence
             return divergence(
-                expected: "the scenario's state \(expectState)", observed: "the spec machine goes to \(expectedState) (the scenario contradicts the spec)")
+                expected: "the scenario's state \(expectState)",
+                observed: "the spec machine goes to \(expectedState) (the scenario contradicts the spec)")
         }
 
         let observation: Observation
@@ -134,19 +139,23 @@ struct CheckSession {
             throw SessionError("subject failed to apply '\(event)': \(error)")
         }
         let names = observation.events.map(\.name)
-        for e in observation.events { stepEvidence += (eventTraces[e.name] ?? []).map { Evidence(id: $0, kind: .observability) } }
+        for e in observation.events {
+            stepEvidence += (eventTraces[e.name] ?? []).map { Evidence(id: $0, kind: .observability) }
+        }
 
         let observedState = observation.states[machine]
         guard observedState == expectedState else {
             failingEvidence = stepEvidence
-            return divergence(expected: "state \(expectedState)", observed: "state \(observedState ?? "(none reported)")")
+            return divergence(
+                expected: "state \(expectedState)", observed: "state \(observedState ?? "(none reported)")")
         }
         let allowed = declared.indices.filter { catalog.allows(declared[$0].event, under: observation.conditions) }
         let expectedEvents = allowed.map { declared[$0] }
         if let expectEmits, expectEmits != names {
             failingEvidence = stepEvidence
             return divergence(
-                expected: "the scenario's events \(EmissionMatcher.describe(expectEmits))", observed: "events \(EmissionMatcher.describe(names))")
+                expected: "the scenario's events \(EmissionMatcher.describe(expectEmits))",
+                observed: "events \(EmissionMatcher.describe(names))")
         }
         let alignment = EmissionMatcher.align(expected: expectedEvents, observed: names)
         if let mismatch = alignment.mismatch {
@@ -161,7 +170,8 @@ struct CheckSession {
             emitted.append((e.name, result.isValid, problem))
             if let problem {
                 failingEvidence = stepEvidence
-                return divergence(expected: "event '\(e.name)' valid against its schema and policies", observed: problem)
+                return divergence(
+                    expected: "event '\(e.name)' valid against its schema and policies", observed: problem)
             }
         }
         // Event sequences (events files' `sequences`): the first event breaking one is the divergence.
@@ -176,8 +186,8 @@ struct CheckSession {
         if let taken, machineTraces.compiled.declaresPayload(taken) {
             let expectations = machineTraces.compiled.expectedPayload(of: taken, slots: slotsBefore, data: data)
             if let mismatch = EmissionMatcher.payloadMismatch(
-                expectations: expectations, positions: allowed, matched: alignment.matched, observed: observation.events)
-            {
+                expectations: expectations, positions: allowed, matched: alignment.matched, observed: observation.events
+            ) {
                 failingEvidence = stepEvidence
                 return divergence(expected: mismatch.expected, observed: mismatch.observed)
             }
@@ -212,7 +222,8 @@ struct CheckSession {
                     observed: "output \(name) = \(now)")
             }
         }
-        for (key, expected) in expectOutputs.sorted(by: { $0.key < $1.key }) where observation.outputs[key] != expected {
+        for (key, expected) in expectOutputs.sorted(by: { $0.key < $1.key }) where observation.outputs[key] != expected
+        {
             failingEvidence = stepEvidence
             let want = JSONWriter(indent: 0).string(expected)
             let got = observation.outputs[key].map { JSONWriter(indent: 0).string($0) } ?? "(none)"
@@ -220,7 +231,8 @@ struct CheckSession {
         }
         if let refusalOutput, (observation.outputs[refusalOutput] ?? .null) == .null {
             failingEvidence = stepEvidence
-            return divergence(expected: "the refusal reported in output \(refusalOutput)", observed: "no output \(refusalOutput)")
+            return divergence(
+                expected: "the refusal reported in output \(refusalOutput)", observed: "no output \(refusalOutput)")
         }
 
         // The step conformed: record what it proves.
@@ -267,7 +279,9 @@ struct CheckSession {
     private static func describe(_ result: EventCatalog.Result) -> String? {
         guard !result.isValid else { return nil }
         let parts =
-            result.errors.map { "\($0.code) at \($0.instancePointer.isEmpty ? "/" : $0.instancePointer): \($0.message)" }
+            result.errors.map {
+                "\($0.code) at \($0.instancePointer.isEmpty ? "/" : $0.instancePointer): \($0.message)"
+            }
             + result.violations.map { "\($0)" }
         return parts.joined(separator: "; ")
     }

@@ -20,7 +20,9 @@ public struct ConformanceRun: Sendable {
     /// The digest of the units' keys in order (see `UnitDigest`): equal in every shard of the same inputs and subjects.
     public internal(set) var unitDigest = ""
 
-    public init(product: String, checks: [CheckResult], diagnostics: [Diagnostic], findings: RunFindings = RunFindings()) {
+    public init(
+        product: String, checks: [CheckResult], diagnostics: [Diagnostic], findings: RunFindings = RunFindings()
+    ) {
         self.product = product
         self.checks = checks
         self.diagnostics = diagnostics

@@ -61,13 +61,18 @@ public struct ConformanceRunner: Sendable {
         let ids = ([rule.ruleID] + rule.covers).flatMap { bundle.expand($0).isEmpty ? [$0] : bundle.expand($0) }
         let covered = rule.covers.flatMap { bundle.expand($0).isEmpty ? [$0] : bundle.expand($0) }
         let evidence = Array(
-            Set(ids.map { Evidence(id: $0, kind: .rule) } + covered.flatMap { id in rule.proves.map { Evidence(id: id, kind: $0) } }))
+            Set(
+                ids.map { Evidence(id: $0, kind: .rule) }
+                    + covered.flatMap { id in rule.proves.map { Evidence(id: id, kind: $0) } }))
         switch rule.body(context) {
         case .pass:
-            return CheckResult(id: "rule:\(rule.ruleID)", kind: .rule, product: product, title: rule.title, status: .passed, evidence: evidence)
+            return CheckResult(
+                id: "rule:\(rule.ruleID)", kind: .rule, product: product, title: rule.title, status: .passed,
+                evidence: evidence)
         case .fail(let message):
             return CheckResult(
-                id: "rule:\(rule.ruleID)", kind: .rule, product: product, title: rule.title, status: .failed, evidence: evidence,
+                id: "rule:\(rule.ruleID)", kind: .rule, product: product, title: rule.title, status: .failed,
+                evidence: evidence,
                 message: message)
         }
     }

@@ -11,7 +11,9 @@ struct ContractCheckRunner {
     let subjects: SubjectRegistry
 
     /// Runs the contracts with a subject that `claim` gives a unit of work (one unit per contract).
-    func run(_ bundle: SpecBundle, claim: (String) -> Int? = { _ in 0 }) -> (checks: [CheckResult], diagnostics: [Diagnostic]) {
+    func run(_ bundle: SpecBundle, claim: (String) -> Int? = { _ in 0 }) -> (
+        checks: [CheckResult], diagnostics: [Diagnostic]
+    ) {
         var checks: [CheckResult] = []
         var diagnostics: [Diagnostic] = []
         for contract in bundle.contractInputs {
@@ -30,7 +32,8 @@ struct ContractCheckRunner {
         return (checks, diagnostics)
     }
 
-    private func run(_ contract: ContractInputs, factory: SubjectRegistry.Factory<any ContractSubject>) -> [CheckResult] {
+    private func run(_ contract: ContractInputs, factory: SubjectRegistry.Factory<any ContractSubject>) -> [CheckResult]
+    {
         let id = contract.contract
         let valid = JSONValue.object(ContractInputGenerator.validInput(contract))
         let contractEvidence = Evidence(id: id, kind: .contract)
@@ -40,7 +43,10 @@ struct ContractCheckRunner {
         switch baseline {
         case .failure(let error):
             baselineProblem = "the contract subject failed: \(error)"
-            results.append(result("contract:\(id):valid", "\(id) accepts a valid input", .error, [contractEvidence], message: baselineProblem))
+            results.append(
+                result(
+                    "contract:\(id):valid", "\(id) accepts a valid input", .error, [contractEvidence],
+                    message: baselineProblem))
         case .success(let outcome) where !outcome.accepted:
             baselineProblem = "the valid input was refused"
             results.append(
@@ -57,7 +63,9 @@ struct ContractCheckRunner {
             let checkID = "contract:\(constraint.id)"
             guard let invalid = ContractInputGenerator.invalidInput(contract, constraint) else {
                 results.append(
-                    result(checkID, title, .error, evidence, message: "no input violates \(constraint.id) while meeting the input's other constraints"))
+                    result(
+                        checkID, title, .error, evidence,
+                        message: "no input violates \(constraint.id) while meeting the input's other constraints"))
                 continue
             }
             let sent = JSONValue.object(invalid)
@@ -65,23 +73,31 @@ struct ContractCheckRunner {
                 results.append(
                     result(
                         checkID, title, .failed, evidence,
-                        divergence: divergence(id, valid, expected: "the valid input accepted (so a refusal means something)", observed: baselineProblem)))
+                        divergence: divergence(
+                            id, valid, expected: "the valid input accepted (so a refusal means something)",
+                            observed: baselineProblem)))
                 continue
             }
             switch call(factory, id, sent) {
             case .failure(let error):
-                results.append(result(checkID, title, .error, evidence, message: "the contract subject failed: \(error)"))
+                results.append(
+                    result(checkID, title, .error, evidence, message: "the contract subject failed: \(error)"))
             case .success(let outcome) where outcome.accepted:
                 results.append(
                     result(
                         checkID, title, .failed, evidence,
-                        divergence: divergence(id, sent, expected: "refused (\(constraint.id))", observed: "accepted" + Self.said(outcome))))
+                        divergence: divergence(
+                            id, sent, expected: "refused (\(constraint.id))", observed: "accepted" + Self.said(outcome))
+                    ))
             case .success(let outcome) where outcome.changedState:
-                let change = "\(JSONWriter(indent: 0).string(outcome.stateBefore)) → \(JSONWriter(indent: 0).string(outcome.stateAfter))"
+                let change =
+                    "\(JSONWriter(indent: 0).string(outcome.stateBefore)) → \(JSONWriter(indent: 0).string(outcome.stateAfter))"
                 results.append(
                     result(
                         checkID, title, .failed, evidence,
-                        divergence: divergence(id, sent, expected: "refused without a state change", observed: "refused, but the state changed: \(change)")))
+                        divergence: divergence(
+                            id, sent, expected: "refused without a state change",
+                            observed: "refused, but the state changed: \(change)")))
             case .success:
                 results.append(result(checkID, title, .passed, evidence))
             }
@@ -89,7 +105,9 @@ struct ContractCheckRunner {
         return results
     }
 
-    private func call(_ factory: SubjectRegistry.Factory<any ContractSubject>, _ contract: String, _ input: JSONValue) -> Result<ContractOutcome, SubjectFailure> {
+    private func call(_ factory: SubjectRegistry.Factory<any ContractSubject>, _ contract: String, _ input: JSONValue)
+        -> Result<ContractOutcome, SubjectFailure>
+    {
         var subject = factory()
         do {
             return .success(try subject.call(contract: contract, input: input))
@@ -103,13 +121,18 @@ struct ContractCheckRunner {
     }
 
     private func divergence(_ contract: String, _ input: JSONValue, expected: String, observed: String) -> Divergence {
-        Divergence(step: 0, pathSoFar: ["\(contract) \(JSONWriter(indent: 0).string(input))"], expected: expected, observed: observed)
+        Divergence(
+            step: 0, pathSoFar: ["\(contract) \(JSONWriter(indent: 0).string(input))"], expected: expected,
+            observed: observed)
     }
 
     private func result(
-        _ id: String, _ title: String, _ status: CheckStatus, _ evidence: [Evidence], divergence: Divergence? = nil, message: String? = nil
+        _ id: String, _ title: String, _ status: CheckStatus, _ evidence: [Evidence], divergence: Divergence? = nil,
+        message: String? = nil
     ) -> CheckResult {
-        CheckResult(id: id, kind: .contract, product: product, title: title, status: status, evidence: evidence, divergence: divergence, message: message)
+        CheckResult(
+            id: id, kind: .contract, product: product, title: title, status: status, evidence: evidence,
+            divergence: divergence, message: message)
     }
 }
 

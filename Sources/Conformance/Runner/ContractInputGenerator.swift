@@ -18,7 +18,8 @@ enum ContractInputGenerator {
         case .string: return .string(String(repeating: "x", count: max(input.minLength ?? 1, 1)))
         case .boolean: return .bool(true)
         case .integer:
-            let value = input.minimum.map { Int($0.rounded(.up)) } ?? input.maximum.map { min(1, Int($0.rounded(.down))) } ?? 1
+            let value =
+                input.minimum.map { Int($0.rounded(.up)) } ?? input.maximum.map { min(1, Int($0.rounded(.down))) } ?? 1
             return .int(value)
         case .number: return .double(input.minimum ?? input.maximum.map { min(1, $0) } ?? 1)
         }
@@ -33,7 +34,8 @@ enum ContractInputGenerator {
             input[item.name] = nil
             return input
         }
-        guard let value = invalidValue(item, constraint.kind), item.violations(of: value).contains(constraint.kind) else { return nil }
+        guard let value = invalidValue(item, constraint.kind), item.violations(of: value).contains(constraint.kind)
+        else { return nil }
         input[item.name] = value
         return input
     }
@@ -91,7 +93,9 @@ enum ContractInputGenerator {
         if let valid = validValue(input).stringValue, let last = valid.last {
             let characters = Array(valid)
             candidates.append(
-                length <= characters.count ? String(characters.prefix(length)) : valid + String(repeating: last, count: length - characters.count))
+                length <= characters.count
+                    ? String(characters.prefix(length))
+                    : valid + String(repeating: last, count: length - characters.count))
         }
         candidates += ["x", "0", "a"].map { String(repeating: $0, count: length) }
         let alone = candidates.first { input.violations(of: .string($0)) == [kind] }

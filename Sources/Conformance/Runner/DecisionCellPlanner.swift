@@ -31,7 +31,9 @@ enum DecisionCellPlanner {
         for (r, rule) in table.rules.enumerated() where !space.empty[r] {
             let intervals = table.inputs.map { rule.cell($0.name).intervals(in: $0) }
             // Edges: both ends of every interval of every cell.
-            let edges: [[Int]] = intervals.map { list in Array(Set(list.flatMap { [$0.lowerBound, $0.upperBound] })).sorted() }
+            let edges: [[Int]] = intervals.map { list in
+                Array(Set(list.flatMap { [$0.lowerBound, $0.upperBound] })).sorted()
+            }
             let base = edges.map { $0[0] }
             let corners = edges.reduce(1) { DecisionSpace.multiplying($0, $1.count) }
             if corners <= cornerLimit {
@@ -59,7 +61,8 @@ enum DecisionCellPlanner {
             }
         }
         for gap in analysis.gaps { add(gap.example) }
-        return DecisionCellPlan(cells: cells, sampled: true, gapRegionsLeftOut: analysis.gapsTruncated || analysis.incomplete)
+        return DecisionCellPlan(
+            cells: cells, sampled: true, gapRegionsLeftOut: analysis.gapsTruncated || analysis.incomplete)
     }
 
     /// Every combination, the last input varying fastest.

@@ -36,7 +36,8 @@ struct DecisionCheckRunner {
                 continue
             }
             guard let unit = claim("decision:\(table.id)") else { continue }
-            let (tableChecks, summary) = run(table, subject: factory(), traces: { $0.flatMap { bundle.expand($0.value) } })
+            let (tableChecks, summary) = run(
+                table, subject: factory(), traces: { $0.flatMap { bundle.expand($0.value) } })
             checks += tableChecks
             summaries.append((unit, summary))
         }
@@ -51,7 +52,9 @@ struct DecisionCheckRunner {
         let plan = DecisionCellPlanner.plan(space)
         var tallies = Array(repeating: Tally(), count: table.rules.count)
         var fallback = Tally()
-        var wrong = 0, leaks = 0, wrongDenials = 0
+        var wrong = 0
+        var leaks = 0
+        var wrongDenials = 0
         for codes in plan.cells {
             let (rule, expected) = index.expected(codes)
             let observed = subject.decide(table: table.id, inputs: space.inputs(codes))
@@ -68,7 +71,8 @@ struct DecisionCheckRunner {
                 t.wrong += 1
                 if t.first == nil {
                     t.first = (
-                        space.describe(codes), expected.map(DecisionSpace.text) ?? "no answer (no rule matches and the table has no default)",
+                        space.describe(codes),
+                        expected.map(DecisionSpace.text) ?? "no answer (no rule matches and the table has no default)",
                         observed.map(DecisionSpace.text) ?? noAnswer
                     )
                 }
@@ -86,34 +90,51 @@ struct DecisionCheckRunner {
             // The rule's own ID, the table's, and the IDs the rule traces (the requirements its row encodes).
             let ids = Array(Set([rule.id, table.id] + traces(rule.info.traces))).sorted()
             let evidence = t.asked == 0 ? [] : ids.map { Evidence(id: $0, kind: .decision) }
-            let title = "\(table.id): rule \(rule.id) gives \(DecisionSpace.text(rule.then)) (\(t.asked) \(t.asked == 1 ? "cell" : "cells") asked)"
-            checks.append(result("decision:\(table.id):\(rule.id)", title, t, table: table.id, evidence: evidence,
-                                 idle: t.asked == 0 ? "the rule decides none of the asked combinations" : nil))
+            let title =
+                "\(table.id): rule \(rule.id) gives \(DecisionSpace.text(rule.then)) (\(t.asked) \(t.asked == 1 ? "cell" : "cells") asked)"
+            checks.append(
+                result(
+                    "decision:\(table.id):\(rule.id)", title, t, table: table.id, evidence: evidence,
+                    idle: t.asked == 0 ? "the rule decides none of the asked combinations" : nil))
         }
         if table.defaultOutput != nil || fallback.asked > 0 {
             var evidence: [Evidence] = []
             if let d = table.defaultOutput, fallback.asked > 0 {
-                evidence = [Evidence(id: table.id, kind: .decision)] + (d.id.map { [Evidence(id: $0, kind: .decision)] } ?? [])
+                evidence =
+                    [Evidence(id: table.id, kind: .decision)] + (d.id.map { [Evidence(id: $0, kind: .decision)] } ?? [])
             }
-            let gives = table.defaultOutput.map { "the default gives \(DecisionSpace.text($0.then))" } ?? "no rule matches: no answer"
-            checks.append(result("decision:\(table.id):default", "\(table.id): \(gives) (\(fallback.asked) \(fallback.asked == 1 ? "cell" : "cells") asked)",
-                                 fallback, table: table.id, evidence: evidence, idle: nil))
+            let gives =
+                table.defaultOutput.map { "the default gives \(DecisionSpace.text($0.then))" }
+                ?? "no rule matches: no answer"
+            checks.append(
+                result(
+                    "decision:\(table.id):default",
+                    "\(table.id): \(gives) (\(fallback.asked) \(fallback.asked == 1 ? "cell" : "cells") asked)",
+                    fallback, table: table.id, evidence: evidence, idle: nil))
         }
         let summary = DecisionTableSummary(
-            table: table.id, asked: plan.cells.count, wrong: wrong, sampled: plan.sampled, combinations: table.domainSize,
+            table: table.id, asked: plan.cells.count, wrong: wrong, sampled: plan.sampled,
+            combinations: table.domainSize,
             gapRegionsLeftOut: plan.gapRegionsLeftOut, booleanOutput: table.output.type == .boolean, leaks: leaks,
             wrongDenials: wrongDenials)
         return (checks, summary)
     }
 
-    private func result(_ id: String, _ title: String, _ t: Tally, table: String, evidence: [Evidence], idle: String?) -> CheckResult {
+    private func result(_ id: String, _ title: String, _ t: Tally, table: String, evidence: [Evidence], idle: String?)
+        -> CheckResult
+    {
         guard let first = t.first else {
-            return CheckResult(id: id, kind: .decision, product: product, title: title, status: .passed, evidence: evidence, message: idle)
+            return CheckResult(
+                id: id, kind: .decision, product: product, title: title, status: .passed, evidence: evidence,
+                message: idle)
         }
         return CheckResult(
             id: id, kind: .decision, product: product, title: title, status: .failed, evidence: evidence,
-            divergence: Divergence(step: 0, pathSoFar: ["\(table) \(first.cell)"], expected: first.expected, observed: first.observed),
-            message: "\(first.cell): expected \(first.expected), observed \(first.observed) (\(t.wrong) of \(t.asked) cells wrong)")
+            divergence: Divergence(
+                step: 0, pathSoFar: ["\(table) \(first.cell)"], expected: first.expected, observed: first.observed),
+            message:
+                "\(first.cell): expected \(first.expected), observed \(first.observed) (\(t.wrong) of \(t.asked) cells wrong)"
+        )
     }
 }
 
@@ -140,9 +161,13 @@ public struct DecisionTableSummary: Hashable, Sendable {
     /// `PERM-PHOTO 168 cells asked, 0 wrong`, with `(sampled: … of … combinations)` past the bound.
     public var text: String {
         var line = "\(table) \(asked) cells asked, \(wrong) wrong"
-        if booleanOutput { line += " (\(leaks) \(leaks == 1 ? "leak" : "leaks"), \(wrongDenials) wrong \(wrongDenials == 1 ? "denial" : "denials"))" }
+        if booleanOutput {
+            line +=
+                " (\(leaks) \(leaks == 1 ? "leak" : "leaks"), \(wrongDenials) wrong \(wrongDenials == 1 ? "denial" : "denials"))"
+        }
         if sampled {
-            line += " (sampled: the table has \(combinations == Int.max ? "too many" : String(combinations)) combinations, more than \(DecisionCellPlanner.exhaustiveBound)"
+            line +=
+                " (sampled: the table has \(combinations == Int.max ? "too many" : String(combinations)) combinations, more than \(DecisionCellPlanner.exhaustiveBound)"
                 + (gapRegionsLeftOut ? "; not every region no rule decides was found, so not each was asked" : "") + ")"
         }
         return line

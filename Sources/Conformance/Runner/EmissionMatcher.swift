@@ -49,7 +49,10 @@ enum EmissionMatcher {
             switch expectation.value {
             case .success(let v): value = v
             case .failure(let error):
-                return ("\(name) = \(expectation.expression)", "the expression cannot be evaluated for this step: \(error.message) [\(error.code)]")
+                return (
+                    "\(name) = \(expectation.expression)",
+                    "the expression cannot be evaluated for this step: \(error.message) [\(error.code)]"
+                )
             }
             let got = observed[index].payload[expectation.property]
             guard let got, Expression.valuesEqual(got, value) else {

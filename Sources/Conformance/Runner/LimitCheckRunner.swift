@@ -12,14 +12,17 @@ struct LimitCheckRunner {
     let subjects: SubjectRegistry
 
     /// Probes the limits with a probe that `claim` gives a unit of work (one unit per limit).
-    func run(_ bundle: SpecBundle, claim: (String) -> Int? = { _ in 0 }) -> (checks: [CheckResult], diagnostics: [Diagnostic]) {
+    func run(_ bundle: SpecBundle, claim: (String) -> Int? = { _ in 0 }) -> (
+        checks: [CheckResult], diagnostics: [Diagnostic]
+    ) {
         var checks: [CheckResult] = []
         var diagnostics: [Diagnostic] = []
         for limit in bundle.limits {
             guard let factory = subjects.factory(.limit, product: product, element: limit.id) else {
                 diagnostics.append(
                     .warning(
-                        "conformance.no-limit-probe", "no limit probe is registered for \"\(limit.id)\"; its boundary is not checked",
+                        "conformance.no-limit-probe",
+                        "no limit probe is registered for \"\(limit.id)\"; its boundary is not checked",
                         file: limit.origin.file, at: limit.origin.location, pointer: limit.origin.pointer))
                 continue
             }
@@ -32,10 +35,12 @@ struct LimitCheckRunner {
 
     private func check(_ limit: Limit, ids: [String], factory: SubjectRegistry.Factory<any LimitProbe>) -> CheckResult {
         let id = "limit:\(limit.id)"
-        let title = "\(limit.id) \(limit.title): \(limit.phrase) (probed at \(Limit.Probe.allCases.map { Limit.text(limit.value(at: $0)) }.joined(separator: ", ")))"
+        let title =
+            "\(limit.id) \(limit.title): \(limit.phrase) (probed at \(Limit.Probe.allCases.map { Limit.text(limit.value(at: $0)) }.joined(separator: ", ")))"
         let evidence = Array(Set(ids)).sorted().map { Evidence(id: $0, kind: .limit) }
         var notProbed: [String] = []
-        var askedAllowed = false, askedRefused = false
+        var askedAllowed = false
+        var askedRefused = false
         for probe in Limit.Probe.allCases {
             let value = limit.value(at: probe)
             let expected = limit.bound.allows(probe)
@@ -63,7 +68,8 @@ struct LimitCheckRunner {
                 return CheckResult(
                     id: id, kind: .limit, product: product, title: title, status: .failed, evidence: evidence,
                     divergence: Divergence(
-                        step: Limit.Probe.allCases.firstIndex(of: probe) ?? 0, pathSoFar: ["\(limit.id) = \(Limit.text(value)) \(limit.unit)"],
+                        step: Limit.Probe.allCases.firstIndex(of: probe) ?? 0,
+                        pathSoFar: ["\(limit.id) = \(Limit.text(value)) \(limit.unit)"],
                         expected: expected ? "accepted" : "refused", observed: observed))
             }
         }
@@ -72,7 +78,8 @@ struct LimitCheckRunner {
                 id: id, kind: .limit, product: product, title: title, status: .failed, evidence: evidence,
                 message: "only one side of the boundary was probed; not probed: " + notProbed.joined(separator: "; "))
         }
-        var result = CheckResult(id: id, kind: .limit, product: product, title: title, status: .passed, evidence: evidence)
+        var result = CheckResult(
+            id: id, kind: .limit, product: product, title: title, status: .passed, evidence: evidence)
         if !notProbed.isEmpty { result.message = "not probed: " + notProbed.joined(separator: "; ") }
         return result
     }

@@ -20,14 +20,17 @@ struct OutputCheckRunner {
 
     /// Checks the outputs with a subject that `claim` gives a unit of work (one unit per output: its invariants share
     /// the inputs asked).
-    func run(_ bundle: SpecBundle, claim: (String) -> Int? = { _ in 0 }) -> (checks: [CheckResult], diagnostics: [Diagnostic]) {
+    func run(_ bundle: SpecBundle, claim: (String) -> Int? = { _ in 0 }) -> (
+        checks: [CheckResult], diagnostics: [Diagnostic]
+    ) {
         var checks: [CheckResult] = []
         var diagnostics: [Diagnostic] = []
         for output in bundle.outputs where !output.invariants.isEmpty {
             guard let factory = subjects.factory(.output, product: product, element: output.id) else {
                 diagnostics.append(
                     .warning(
-                        "conformance.no-output-subject", "no output subject is registered for \"\(output.id)\"; its invariants are not checked",
+                        "conformance.no-output-subject",
+                        "no output subject is registered for \"\(output.id)\"; its invariants are not checked",
                         file: output.origin.file, at: output.origin.location, pointer: output.origin.pointer))
                 continue
             }
@@ -64,7 +67,11 @@ struct OutputCheckRunner {
                     break
                 }
             }
-            if let found { asked.append(Asked(label: "generated input \(run + 1)", input: found)) } else { skipped += 1 }
+            if let found {
+                asked.append(Asked(label: "generated input \(run + 1)", input: found))
+            } else {
+                skipped += 1
+            }
         }
         return (asked, skipped)
     }
@@ -85,18 +92,24 @@ struct OutputCheckRunner {
         var failure: (index: Int, answer: Answer, witness: String)?
     }
 
-    private func check(_ output: OutputSpec, bundle: SpecBundle, factory: @escaping SubjectRegistry.Factory<any OutputSubject>) -> [CheckResult] {
+    private func check(
+        _ output: OutputSpec, bundle: SpecBundle, factory: @escaping SubjectRegistry.Factory<any OutputSubject>
+    ) -> [CheckResult] {
         let evaluators = output.invariants.map(InvariantEvaluator.init)
         func evidence(_ inv: OutputInvariant) -> [Evidence] {
-            Array(Set([inv.id] + inv.info.traces.flatMap { bundle.expand($0.value) })).sorted().map { Evidence(id: $0, kind: .invariant) }
+            Array(Set([inv.id] + inv.info.traces.flatMap { bundle.expand($0.value) })).sorted().map {
+                Evidence(id: $0, kind: .invariant)
+            }
         }
         func title(_ inv: OutputInvariant) -> String { "\(inv.id) \(inv.title ?? inv.summary) (output \(output.id))" }
-        let (compiled, schemaDiagnostics) = CompiledSchema.compile(output.input, file: output.origin.file, pointer: output.inputPointer)
+        let (compiled, schemaDiagnostics) = CompiledSchema.compile(
+            output.input, file: output.origin.file, pointer: output.inputPointer)
         guard let schema = compiled else {
             let why = schemaDiagnostics.first.map(\.message) ?? "it does not compile"
             return output.invariants.map {
                 CheckResult(
-                    id: "output:\($0.id)", kind: .invariant, product: product, title: title($0), status: .error, evidence: evidence($0),
+                    id: "output:\($0.id)", kind: .invariant, product: product, title: title($0), status: .error,
+                    evidence: evidence($0),
                     message: "the input schema of output \"\(output.id)\" does not compile: \(why)")
             }
         }
@@ -127,7 +140,9 @@ struct OutputCheckRunner {
             }
         }
         let shrinker = CounterexampleShrinker(schema: output.input.value) { schema.isValid($0) }
-        let skippedNote = skipped > 0 ? "; \(skipped) generated input\(skipped == 1 ? "" : "s") did not follow the schema and were skipped" : ""
+        let skippedNote =
+            skipped > 0
+            ? "; \(skipped) generated input\(skipped == 1 ? "" : "s") did not follow the schema and were skipped" : ""
         return output.invariants.indices.map { i in
             let inv = output.invariants[i]
             let tally = tallies[i]
@@ -139,17 +154,27 @@ struct OutputCheckRunner {
                         why = "when \(when.value) was never true"
                     } else {
                         switch inv.quantifier {
-                        case .unique, .orderedBy: why = "no output had two elements of \(inv.collection.value)\(inv.filter.map { " where \($0.value)" } ?? "") to compare"
-                        default: why = "no element of \(inv.collection.value)\(inv.filter.map { " matched \($0.value)" } ?? " existed")"
+                        case .unique, .orderedBy:
+                            why =
+                                "no output had two elements of \(inv.collection.value)\(inv.filter.map { " where \($0.value)" } ?? "") to compare"
+                        default:
+                            why =
+                                "no element of \(inv.collection.value)\(inv.filter.map { " matched \($0.value)" } ?? " existed")"
                         }
                     }
                     return CheckResult(
-                        id: id, kind: .invariant, product: product, title: title(inv), status: .failed, evidence: evidence(inv),
-                        message: "never exercised: \(why) on any of \(inputs.count) inputs (it held only vacuously)\(skippedNote)")
+                        id: id, kind: .invariant, product: product, title: title(inv), status: .failed,
+                        evidence: evidence(inv),
+                        message:
+                            "never exercised: \(why) on any of \(inputs.count) inputs (it held only vacuously)\(skippedNote)"
+                    )
                 }
                 return CheckResult(
-                    id: id, kind: .invariant, product: product, title: title(inv), status: .passed, evidence: evidence(inv),
-                    message: "held on \(tally.applicable) of \(inputs.count) inputs (\(tally.exercised) exercised it)\(skippedNote)")
+                    id: id, kind: .invariant, product: product, title: title(inv), status: .passed,
+                    evidence: evidence(inv),
+                    message:
+                        "held on \(tally.applicable) of \(inputs.count) inputs (\(tally.exercised) exercised it)\(skippedNote)"
+                )
             }
             let threw: Bool
             if case .threw = failure.answer { threw = true } else { threw = false }
@@ -181,12 +206,15 @@ struct OutputCheckRunner {
             case .output(let value): outputText = "; output " + Self.clipped(InvariantEvaluator.text(value))
             case .threw: outputText = ""
             }
-            let origin = shrunk.steps > 0
+            let origin =
+                shrunk.steps > 0
                 ? "shrunk from \(original.label) in \(shrunk.steps) step\(shrunk.steps == 1 ? "" : "s") (\(shrunk.calls) calls)"
                 : "\(original.label), not shrunk further (\(shrunk.calls) calls)"
             return CheckResult(
                 id: id, kind: .invariant, product: product, title: title(inv), status: .failed, evidence: evidence(inv),
-                divergence: Divergence(step: failure.index, pathSoFar: ["input " + Self.clipped(inputText)], expected: inv.summary, observed: witness),
+                divergence: Divergence(
+                    step: failure.index, pathSoFar: ["input " + Self.clipped(inputText)], expected: inv.summary,
+                    observed: witness),
                 message: "\(witness); smallest failing input \(inputText) (\(origin))\(outputText)")
         }
     }

@@ -19,13 +19,17 @@ struct PayloadValueCheckRunner {
     }
 
     /// Runs the values that `claim` gives a unit of work (one unit per planned value).
-    func run(_ plan: PayloadValuePlan, claim: (String) -> Int? = { _ in 0 }) -> (checks: [CheckResult], notDriven: [NotDriven]) {
+    func run(_ plan: PayloadValuePlan, claim: (String) -> Int? = { _ in 0 }) -> (
+        checks: [CheckResult], notDriven: [NotDriven]
+    ) {
         var checks: [CheckResult] = []
         var notDriven: [NotDriven] = []
         for valueCase in plan.cases {
             guard claim(valueCase.checkID) != nil else { continue }
             guard let factory = subjects.factory(.property, product: product, element: valueCase.property) else {
-                notDriven.append(NotDriven(checkID: valueCase.checkID, reason: "no driver is registered for \"\(valueCase.property)\""))
+                notDriven.append(
+                    NotDriven(
+                        checkID: valueCase.checkID, reason: "no driver is registered for \"\(valueCase.property)\""))
                 continue
             }
             var driver = factory()
@@ -49,32 +53,47 @@ struct PayloadValueCheckRunner {
     private func check(_ valueCase: PayloadValueCase, _ events: [ObservedEvent]) -> CheckResult {
         var problems: [String] = []
         for event in events {
-            let validation = catalog.validate(eventName: event.name, payload: event.payload, conditions: event.conditions)
+            let validation = catalog.validate(
+                eventName: event.name, payload: event.payload, conditions: event.conditions)
             for error in validation.errors {
-                problems.append("\(event.name) \(error.instancePointer.isEmpty ? "" : error.instancePointer + " ")\(error.message)")
+                problems.append(
+                    "\(event.name) \(error.instancePointer.isEmpty ? "" : error.instancePointer + " ")\(error.message)")
             }
             for violation in validation.violations { problems.append("\(event.name) \(violation.message)") }
         }
-        let carrying = events.filter { valueCase.events.contains($0.name) && $0.payload[valueCase.property] == valueCase.value }
+        let carrying = events.filter {
+            valueCase.events.contains($0.name) && $0.payload[valueCase.property] == valueCase.value
+        }
         let shown = Self.describe(valueCase.value)
-        let sent = events.isEmpty ? "nothing" : events.map { "\($0.name) \(JSONWriter(indent: 0).string($0.payload))" }.joined(separator: ", ")
+        let sent =
+            events.isEmpty
+            ? "nothing"
+            : events.map { "\($0.name) \(JSONWriter(indent: 0).string($0.payload))" }.joined(separator: ", ")
         if let problem = problems.first {
             return result(
                 valueCase, .failed,
-                divergence: divergence(valueCase, expected: "every emitted event valid", observed: problem + (problems.count > 1 ? " (and \(problems.count - 1) more)" : "")))
+                divergence: divergence(
+                    valueCase, expected: "every emitted event valid",
+                    observed: problem + (problems.count > 1 ? " (and \(problems.count - 1) more)" : "")))
         }
         guard !carrying.isEmpty else {
             return result(
                 valueCase, .failed,
                 divergence: divergence(
-                    valueCase, expected: "\(valueCase.events.joined(separator: " or ")) with \(valueCase.property) = \(shown)", observed: "emitted \(sent)"))
+                    valueCase,
+                    expected: "\(valueCase.events.joined(separator: " or ")) with \(valueCase.property) = \(shown)",
+                    observed: "emitted \(sent)"))
         }
-        let evidence = Set(carrying.map(\.name)).sorted().flatMap { name in (eventTraces[name] ?? []).map { Evidence(id: $0, kind: .observability) } }
+        let evidence = Set(carrying.map(\.name)).sorted().flatMap { name in
+            (eventTraces[name] ?? []).map { Evidence(id: $0, kind: .observability) }
+        }
         return result(valueCase, .passed, evidence: evidence)
     }
 
     private func divergence(_ valueCase: PayloadValueCase, expected: String, observed: String) -> Divergence {
-        Divergence(step: 0, pathSoFar: ["drive \(valueCase.property) = \(Self.describe(valueCase.value))"], expected: expected, observed: observed)
+        Divergence(
+            step: 0, pathSoFar: ["drive \(valueCase.property) = \(Self.describe(valueCase.value))"], expected: expected,
+            observed: observed)
     }
 
     /// A long string is shown by its length and first characters.
@@ -86,16 +105,19 @@ struct PayloadValueCheckRunner {
     }
 
     private func result(
-        _ valueCase: PayloadValueCase, _ status: CheckStatus, evidence: [Evidence] = [], divergence: Divergence? = nil, message: String? = nil
+        _ valueCase: PayloadValueCase, _ status: CheckStatus, evidence: [Evidence] = [], divergence: Divergence? = nil,
+        message: String? = nil
     ) -> CheckResult {
-        let title = "\(valueCase.property) = \(Self.describe(valueCase.value)) emitted and valid (\(valueCase.bounds.joined(separator: ", ")))"
+        let title =
+            "\(valueCase.property) = \(Self.describe(valueCase.value)) emitted and valid (\(valueCase.bounds.joined(separator: ", ")))"
         var all = evidence
         if status != .passed {
             // A failing value check fails the events' IDs: the implementation cannot emit a value their schemas allow.
             all = valueCase.events.flatMap { (eventTraces[$0] ?? []).map { Evidence(id: $0, kind: .observability) } }
         }
         return CheckResult(
-            id: valueCase.checkID, kind: .value, product: product, title: title, status: status, evidence: all, divergence: divergence,
+            id: valueCase.checkID, kind: .value, product: product, title: title, status: status, evidence: all,
+            divergence: divergence,
             message: message)
     }
 }
@@ -107,9 +129,12 @@ extension PayloadValueCheckRunner: CheckSource {
     static func run(_ run: inout SourceRun) -> Bool {
         let plan = run.runner.payloadValues ?? PayloadValuePlanner().plan(run.bundle.events)
         let context = run.context
-        let values = Self(product: run.product, subjects: run.subjects, catalog: context.catalog, eventTraces: context.eventTraces)
-            .run(plan, claim: { run.claim($0) })
-        run.findings[PayloadValueSummary.self] = PayloadValueSummary(planned: plan.cases.count, notDriven: values.notDriven, gaps: plan.gaps)
+        let values = Self(
+            product: run.product, subjects: run.subjects, catalog: context.catalog, eventTraces: context.eventTraces
+        )
+        .run(plan, claim: { run.claim($0) })
+        run.findings[PayloadValueSummary.self] = PayloadValueSummary(
+            planned: plan.cases.count, notDriven: values.notDriven, gaps: plan.gaps)
         return run.record(values.checks)
     }
 }

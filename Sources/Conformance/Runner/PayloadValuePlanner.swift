@@ -28,7 +28,9 @@ public struct PayloadValueGap: Hashable, Sendable, Comparable {
     public var reason: String
 
     public static func < (lhs: PayloadValueGap, rhs: PayloadValueGap) -> Bool {
-        (lhs.property, lhs.label, lhs.events.joined(separator: ","), lhs.reason) < (rhs.property, rhs.label, rhs.events.joined(separator: ","), rhs.reason)
+        (lhs.property, lhs.label, lhs.events.joined(separator: ","), lhs.reason) < (
+            rhs.property, rhs.label, rhs.events.joined(separator: ","), rhs.reason
+        )
     }
 }
 
@@ -61,24 +63,33 @@ public struct PayloadValuePlanner: Sendable {
                 for candidate in Self.candidates(of: schema) {
                     switch candidate.value {
                     case .failure(let reason):
-                        gaps.insert(PayloadValueGap(property: property, label: candidate.label, events: [event.name], reason: reason.description))
+                        gaps.insert(
+                            PayloadValueGap(
+                                property: property, label: candidate.label, events: [event.name],
+                                reason: reason.description))
                     case .success(let value):
                         guard let compiled else {
                             gaps.insert(
                                 PayloadValueGap(
                                     property: property, label: candidate.label, events: [event.name],
-                                    reason: "the property's schema does not compile on its own (it refers outside itself)"))
+                                    reason:
+                                        "the property's schema does not compile on its own (it refers outside itself)"))
                             continue
                         }
                         guard compiled.isValid(value) else {
                             gaps.insert(
                                 PayloadValueGap(
                                     property: property, label: candidate.label, events: [event.name],
-                                    reason: "\(JSONWriter(indent: 0).string(value)) is on the \(candidate.keyword) bound but the property's schema refuses it"))
+                                    reason:
+                                        "\(JSONWriter(indent: 0).string(value)) is on the \(candidate.keyword) bound but the property's schema refuses it"
+                                ))
                             continue
                         }
                         let key = "\(property)\u{0}\(candidate.label)"
-                        var entry = cases[key] ?? PayloadValueCase(property: property, value: value, label: candidate.label, bounds: [], events: [])
+                        var entry =
+                            cases[key]
+                            ?? PayloadValueCase(
+                                property: property, value: value, label: candidate.label, bounds: [], events: [])
                         entry.bounds.append("\(event.name) \(candidate.keyword)")
                         if !entry.events.contains(event.name) { entry.events.append(event.name) }
                         cases[key] = entry
@@ -100,7 +111,8 @@ public struct PayloadValuePlanner: Sendable {
         var byKey: [String: PayloadValueGap] = [:]
         for gap in gaps {
             let key = "\(gap.property)\u{0}\(gap.label)\u{0}\(gap.reason)"
-            var entry = byKey[key] ?? PayloadValueGap(property: gap.property, label: gap.label, events: [], reason: gap.reason)
+            var entry =
+                byKey[key] ?? PayloadValueGap(property: gap.property, label: gap.label, events: [], reason: gap.reason)
             entry.events = Array(Set(entry.events + gap.events)).sorted()
             byKey[key] = entry
         }
@@ -135,12 +147,17 @@ public struct PayloadValuePlanner: Sendable {
                 guard case .number(let n) = node.kind, let length = n.intValue, length >= 0 else { continue }
                 let label = "length=\(length)"
                 let (compiled, _) = CompiledSchema.compile(schema)
-                let found = fillers.lazy.map { JSONValue.string(String(repeating: $0, count: length)) }.first { compiled?.isValid($0) == true }
+                let found = fillers.lazy.map { JSONValue.string(String(repeating: $0, count: length)) }.first {
+                    compiled?.isValid($0) == true
+                }
                 result.append(
                     Candidate(
                         keyword: keyword, label: label,
                         value: found.map { .success($0) }
-                            ?? .failure(Reason("no string of \(length) repeated \(fillers.joined(separator: ", ")) characters satisfies the property's schema"))))
+                            ?? .failure(
+                                Reason(
+                                    "no string of \(length) repeated \(fillers.joined(separator: ", ")) characters satisfies the property's schema"
+                                ))))
             case "minimum", "maximum":
                 guard case .number(let n) = node.kind else { continue }
                 result.append(Candidate(keyword: keyword, label: n.text, value: .success(.number(n))))
@@ -150,7 +167,8 @@ public struct PayloadValuePlanner: Sendable {
                     result.append(
                         Candidate(
                             keyword: keyword, label: "\(keyword)=\(n.text)",
-                            value: .failure("the nearest value inside an exclusive bound is defined only for integers")))
+                            value: .failure("the nearest value inside an exclusive bound is defined only for integers"))
+                    )
                     continue
                 }
                 let inside = keyword == "exclusiveMinimum" ? int + 1 : int - 1
@@ -158,7 +176,9 @@ public struct PayloadValuePlanner: Sendable {
             case "minItems", "maxItems", "minProperties", "maxProperties":
                 guard case .number(let n) = node.kind else { continue }
                 result.append(
-                    Candidate(keyword: keyword, label: "\(keyword)=\(n.text)", value: .failure("arrays and objects on a bound are not generated")))
+                    Candidate(
+                        keyword: keyword, label: "\(keyword)=\(n.text)",
+                        value: .failure("arrays and objects on a bound are not generated")))
             default:
                 continue
             }

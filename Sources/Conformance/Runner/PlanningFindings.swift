@@ -19,7 +19,8 @@ public struct PlanningFindings: Hashable, Sendable {
     public var planned: Set<String>?
 
     public init(
-        unreachable: Set<GuardOutcome> = [], unplanned: [GuardOutcome: String] = [:], limitReached: [String: String] = [:],
+        unreachable: Set<GuardOutcome> = [], unplanned: [GuardOutcome: String] = [:],
+        limitReached: [String: String] = [:],
         planned: Set<String>? = nil
     ) {
         self.unreachable = unreachable
@@ -33,7 +34,8 @@ public struct PlanningFindings: Hashable, Sendable {
         self.init(planned: Set(plans.keys))
         for (machine, plan) in plans {
             if let text = plan.limitText { limitReached[machine] = text }
-            let reason = plan.limitText
+            let reason =
+                plan.limitText
                 ?? "no planned path reaches it: guards read event data the planner does not choose (it sends null), so the search cannot prove it unreachable either"
             for target in plan.unreachable where target.kind == .guardFalse {
                 if let t = target.transition { unreachable.insert(GuardOutcome(t, outcome: false)) }

@@ -27,9 +27,11 @@ extension RunContext {
         let events = sendable.map(\.event)
         let repeats = Dictionary(sendable.map { ($0.event, $0.repeats) }, uniquingKeysWith: max)
         let verb = unhandled.mode == .reject ? "rejects" : "ignores"
-        let sent = events.isEmpty
+        let sent =
+            events.isEmpty
             ? "\(machine): \(state.state) is sent no unhandled event"
-            : "\(machine): \(state.state)\(state.context.map { " " + $0 } ?? "") \(verb) \(events.count) unhandled " + (events.count == 1 ? "event" : "events") + ": "
+            : "\(machine): \(state.state)\(state.context.map { " " + $0 } ?? "") \(verb) \(events.count) unhandled "
+                + (events.count == 1 ? "event" : "events") + ": "
                 + events.joined(separator: ", ")
         let title = sent + (unsent.isEmpty ? "" : " (not sent, declared: " + unsent.joined(separator: ", ") + ")")
         let machineTraces = traces[machine]
@@ -43,7 +45,9 @@ extension RunContext {
         var guardOutcomes: [GuardOutcome] = []
         let refusalOutput = unhandled.mode == .reject ? unhandled.output : nil
 
-        if let refusedInTurn = sequence(machine: machine, state: state, events: events, repeats: repeats, refusalOutput: refusalOutput) {
+        if let refusedInTurn = sequence(
+            machine: machine, state: state, events: events, repeats: repeats, refusalOutput: refusalOutput)
+        {
             outcome.refused = events
             let reached = events.isEmpty ? [] : [StateRef(machine: machine, state: state.state)]
             return CheckResult(
@@ -56,7 +60,8 @@ extension RunContext {
             var session: CheckSession
             do {
                 session = try CheckSession(
-                    product: product, machines: [machine], contexts: [:], traces: traces, registry: subjects, catalog: catalog,
+                    product: product, machines: [machine], contexts: [:], traces: traces, registry: subjects,
+                    catalog: catalog,
                     eventTraces: eventTraces)
             } catch {
                 outcome.notRun += events[position...]
@@ -68,7 +73,9 @@ extension RunContext {
                 do {
                     if let divergence = try session.perform(machine: machine, event: step.event, data: step.data) {
                         if prefixDivergence == nil { prefixDivergence = divergence }
-                        problems.append("the prefix to \(state.state) diverged at step \(divergence.step + 1) (\(divergence.pathSoFar.joined(separator: " → "))): expected \(divergence.expected), observed \(divergence.observed)")
+                        problems.append(
+                            "the prefix to \(state.state) diverged at step \(divergence.step + 1) (\(divergence.pathSoFar.joined(separator: " → "))): expected \(divergence.expected), observed \(divergence.observed)"
+                        )
                         prefixFailed = true
                     }
                 } catch {
@@ -86,7 +93,8 @@ extension RunContext {
                 var divergence: Divergence?
                 var hidden = false
                 for _ in 0..<(repeats[event] ?? 1) where divergence == nil {
-                    divergence = try session.perform(machine: machine, event: event, data: .null, refusalOutput: refusalOutput)
+                    divergence = try session.perform(
+                        machine: machine, event: event, data: .null, refusalOutput: refusalOutput)
                 }
                 if divergence == nil {
                     for step in state.continuation where divergence == nil {
@@ -98,10 +106,12 @@ extension RunContext {
                     outcome.accepted.append(event)
                     if firstAccepted == nil { firstAccepted = divergence }
                     let sends = repeats[event] ?? 1
-                    let how = hidden
+                    let how =
+                        hidden
                         ? "refused \(sends == 1 ? "once" : "\(sends) times") without a trace, but the planned continuation then diverged at step \(divergence.step + 1) (something hidden changed)"
                         : "step \(divergence.step + 1)"
-                    problems.append("\(event): \(how): expected \(divergence.expected), observed \(divergence.observed)")
+                    problems.append(
+                        "\(event): \(how): expected \(divergence.expected), observed \(divergence.observed)")
                     contradicted += machineTraces?.traces(ofEvent: event, elsewhereThan: state.state) ?? []
                 } else {
                     outcome.refused.append(event)
@@ -113,7 +123,8 @@ extension RunContext {
             }
         }
 
-        let status: CheckStatus = !outcome.accepted.isEmpty || prefixDivergence != nil ? .failed : outcome.notRun.isEmpty ? .passed : .error
+        let status: CheckStatus =
+            !outcome.accepted.isEmpty || prefixDivergence != nil ? .failed : outcome.notRun.isEmpty ? .passed : .error
         if firstAccepted == nil { firstAccepted = prefixDivergence }
         let evidence: [Evidence]
         var message: String?
@@ -124,7 +135,9 @@ extension RunContext {
         case .failed, .error:
             evidence = Set(stateIDs + contradicted).map { Evidence(id: $0, kind: .refusal) }
             var summary = "refused \(outcome.refused.count) of \(outcome.total) unhandled events"
-            if !outcome.accepted.isEmpty { summary += "; sneak paths taken: " + outcome.accepted.joined(separator: ", ") }
+            if !outcome.accepted.isEmpty {
+                summary += "; sneak paths taken: " + outcome.accepted.joined(separator: ", ")
+            }
             if !outcome.notRun.isEmpty { summary += "; not run: " + outcome.notRun.joined(separator: ", ") }
             message = ([summary] + problems).joined(separator: "\n")
         }
@@ -142,14 +155,19 @@ extension RunContext {
     ) -> [GuardOutcome]? {
         do {
             var session = try CheckSession(
-                product: product, machines: [machine], contexts: [:], traces: traces, registry: subjects, catalog: catalog,
+                product: product, machines: [machine], contexts: [:], traces: traces, registry: subjects,
+                catalog: catalog,
                 eventTraces: eventTraces)
             for step in state.prefix {
                 if try session.perform(machine: machine, event: step.event, data: step.data) != nil { return nil }
             }
             for event in events {
                 for _ in 0..<(repeats[event] ?? 1) {
-                    if try session.perform(machine: machine, event: event, data: .null, refusalOutput: refusalOutput) != nil { return nil }
+                    if try session.perform(machine: machine, event: event, data: .null, refusalOutput: refusalOutput)
+                        != nil
+                    {
+                        return nil
+                    }
                 }
             }
             let refused = session.guardOutcomes

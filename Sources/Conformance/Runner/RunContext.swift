@@ -12,12 +12,17 @@ struct RunContext {
 
     typealias Emitted = [(name: String, valid: Bool, problem: String?)]
 
-    func runPath(machine: String, path: PlannedPath, id: String, kind: CheckKind = .path, title: String? = nil) -> (CheckResult, Emitted) {
-        let title = title ?? "\(machine): " + ([path.steps.first?.from ?? ""] + path.steps.map { "--\($0.event)--> \($0.to)" }).joined(separator: " ")
+    func runPath(machine: String, path: PlannedPath, id: String, kind: CheckKind = .path, title: String? = nil) -> (
+        CheckResult, Emitted
+    ) {
+        let title =
+            title ?? "\(machine): "
+            + ([path.steps.first?.from ?? ""] + path.steps.map { "--\($0.event)--> \($0.to)" }).joined(separator: " ")
         var session: CheckSession
         do {
             session = try CheckSession(
-                product: product, machines: [machine], contexts: [:], traces: traces, registry: subjects, catalog: catalog,
+                product: product, machines: [machine], contexts: [:], traces: traces, registry: subjects,
+                catalog: catalog,
                 eventTraces: eventTraces)
         } catch {
             return (errorResult(id: id, kind: kind, title: title, message: error.message), [])
@@ -25,10 +30,16 @@ struct RunContext {
         for step in path.steps {
             do {
                 if let divergence = try session.perform(machine: machine, event: step.event, data: step.data) {
-                    return (result(id: id, kind: kind, title: title, session: session, divergence: divergence), session.emitted)
+                    return (
+                        result(id: id, kind: kind, title: title, session: session, divergence: divergence),
+                        session.emitted
+                    )
                 }
             } catch {
-                return (errorResult(id: id, kind: kind, title: title, message: error.message, session: session), session.emitted)
+                return (
+                    errorResult(id: id, kind: kind, title: title, message: error.message, session: session),
+                    session.emitted
+                )
             }
         }
         return (result(id: id, kind: kind, title: title, session: session, divergence: nil), session.emitted)
@@ -42,10 +53,13 @@ struct RunContext {
         var session: CheckSession
         do {
             session = try CheckSession(
-                product: product, machines: scenario.machines, contexts: scenario.context, traces: traces, registry: subjects,
+                product: product, machines: scenario.machines, contexts: scenario.context, traces: traces,
+                registry: subjects,
                 catalog: catalog, eventTraces: eventTraces)
         } catch {
-            return (errorResult(id: id, kind: .scenario, title: title, message: error.message, extra: coverEvidence), [])
+            return (
+                errorResult(id: id, kind: .scenario, title: title, message: error.message, extra: coverEvidence), []
+            )
         }
         for step in scenario.steps {
             do {
@@ -53,11 +67,17 @@ struct RunContext {
                     machine: step.machine, event: step.send, data: step.data, expectState: step.expectState,
                     expectEmits: step.expectEmits, expectOutputs: step.expectOutputs)
                 {
-                    return (result(id: id, kind: .scenario, title: title, session: session, divergence: divergence, extra: coverEvidence), session.emitted)
+                    return (
+                        result(
+                            id: id, kind: .scenario, title: title, session: session, divergence: divergence,
+                            extra: coverEvidence), session.emitted
+                    )
                 }
             } catch {
                 return (
-                    errorResult(id: id, kind: .scenario, title: title, message: error.message, session: session, extra: coverEvidence),
+                    errorResult(
+                        id: id, kind: .scenario, title: title, message: error.message, session: session,
+                        extra: coverEvidence),
                     session.emitted
                 )
             }
@@ -66,27 +86,32 @@ struct RunContext {
         // verified: a failure journey that recovers gives `recovery` to the features it covers.
         let proven = covers.flatMap { id in session.provenKinds.map { Evidence(id: id, kind: $0) } }
         return (
-            result(id: id, kind: .scenario, title: title, session: session, divergence: nil, extra: coverEvidence + proven),
+            result(
+                id: id, kind: .scenario, title: title, session: session, divergence: nil, extra: coverEvidence + proven),
             session.emitted
         )
     }
 
     private func result(
-        id: String, kind: CheckKind, title: String, session: CheckSession, divergence: Divergence?, extra: [Evidence] = []
+        id: String, kind: CheckKind, title: String, session: CheckSession, divergence: Divergence?,
+        extra: [Evidence] = []
     ) -> CheckResult {
         if let divergence {
             return CheckResult(
                 id: id, kind: kind, product: product, title: title, status: .failed,
-                evidence: Array(Set(session.failingEvidence + extra)), states: session.states, transitions: session.transitions,
+                evidence: Array(Set(session.failingEvidence + extra)), states: session.states,
+                transitions: session.transitions,
                 guardOutcomes: session.guardOutcomes, divergence: divergence)
         }
         return CheckResult(
-            id: id, kind: kind, product: product, title: title, status: .passed, evidence: Array(Set(session.evidence + extra)),
+            id: id, kind: kind, product: product, title: title, status: .passed,
+            evidence: Array(Set(session.evidence + extra)),
             states: session.states, transitions: session.transitions, guardOutcomes: session.guardOutcomes)
     }
 
     private func errorResult(
-        id: String, kind: CheckKind, title: String, message: String, session: CheckSession? = nil, extra: [Evidence] = []
+        id: String, kind: CheckKind, title: String, message: String, session: CheckSession? = nil,
+        extra: [Evidence] = []
     ) -> CheckResult {
         CheckResult(
             id: id, kind: kind, product: product, title: title, status: .error,

@@ -18,18 +18,27 @@ extension DecisionFindings: ShardedFindings {
         run.findings[Self.self] = Self(tables: tables)
     }
 
-    private static func decision(_ reader: ObjectReader, unit: (ObjectReader) -> Int?) -> (unit: Int, summary: DecisionTableSummary)? {
+    private static func decision(_ reader: ObjectReader, unit: (ObjectReader) -> Int?) -> (
+        unit: Int, summary: DecisionTableSummary
+    )? {
         let at = unit(reader)
         let table = reader.string("table")
-        let asked = reader.int("asked"), wrong = reader.int("wrong"), combinations = reader.int("combinations")
-        let sampled = reader.bool("sampled"), gaps = reader.bool("gapRegionsLeftOut"), boolean = reader.bool("booleanOutput")
-        let leaks = reader.int("leaks"), wrongDenials = reader.int("wrongDenials")
-        guard let at, let table, let asked, let wrong, let combinations, let sampled, let gaps, let boolean, let leaks, let wrongDenials
+        let asked = reader.int("asked")
+        let wrong = reader.int("wrong")
+        let combinations = reader.int("combinations")
+        let sampled = reader.bool("sampled")
+        let gaps = reader.bool("gapRegionsLeftOut")
+        let boolean = reader.bool("booleanOutput")
+        let leaks = reader.int("leaks")
+        let wrongDenials = reader.int("wrongDenials")
+        guard let at, let table, let asked, let wrong, let combinations, let sampled, let gaps, let boolean, let leaks,
+            let wrongDenials
         else { return nil }
         return (
             at,
             DecisionTableSummary(
-                table: table, asked: asked, wrong: wrong, sampled: sampled, combinations: combinations, gapRegionsLeftOut: gaps,
+                table: table, asked: asked, wrong: wrong, sampled: sampled, combinations: combinations,
+                gapRegionsLeftOut: gaps,
                 booleanOutput: boolean, leaks: leaks, wrongDenials: wrongDenials)
         )
     }
@@ -38,8 +47,10 @@ extension DecisionFindings: ShardedFindings {
 extension DecisionTableSummary {
     func shardJSON(unit: Int) -> JSONValue {
         [
-            "unit": .int(unit), "table": .string(table), "asked": .int(asked), "wrong": .int(wrong), "sampled": .bool(sampled),
-            "combinations": .int(combinations), "gapRegionsLeftOut": .bool(gapRegionsLeftOut), "booleanOutput": .bool(booleanOutput),
+            "unit": .int(unit), "table": .string(table), "asked": .int(asked), "wrong": .int(wrong),
+            "sampled": .bool(sampled),
+            "combinations": .int(combinations), "gapRegionsLeftOut": .bool(gapRegionsLeftOut),
+            "booleanOutput": .bool(booleanOutput),
             "leaks": .int(leaks), "wrongDenials": .int(wrongDenials),
         ]
     }
@@ -47,7 +58,9 @@ extension DecisionTableSummary {
 
 extension KeySpec {
     static let shardDecision = KeySpec(
-        "decision", required: [
-            "unit", "table", "asked", "wrong", "sampled", "combinations", "gapRegionsLeftOut", "booleanOutput", "leaks", "wrongDenials",
+        "decision",
+        required: [
+            "unit", "table", "asked", "wrong", "sampled", "combinations", "gapRegionsLeftOut", "booleanOutput", "leaks",
+            "wrongDenials",
         ])
 }

@@ -12,7 +12,9 @@ extension EmittedEvents: ShardedFindings {
             entries.keys.sorted().map { name in
                 let entry = entries[name] ?? Entry()
                 var object: [String: JSONValue] = ["name": .string(name), "count": .int(entry.count)]
-                if let problem = entry.problem { object["problem"] = ["unit": .int(problem.unit), "message": .string(problem.message)] }
+                if let problem = entry.problem {
+                    object["problem"] = ["unit": .int(problem.unit), "message": .string(problem.message)]
+                }
                 return .object(object)
             })
     }

@@ -43,7 +43,8 @@ struct EmittedEvents: Hashable, Sendable {
             let evidence = (eventTraces[name] ?? []).map { Evidence(id: $0, kind: .observability) }
             return CheckResult(
                 id: "event:\(name)", kind: .event, product: product,
-                title: "every emitted '\(name)' is valid (\(entry.count) emitted)", status: entry.problem == nil ? .passed : .failed,
+                title: "every emitted '\(name)' is valid (\(entry.count) emitted)",
+                status: entry.problem == nil ? .passed : .failed,
                 evidence: evidence, message: entry.problem?.message)
         }
     }

@@ -7,7 +7,8 @@ extension PayloadValueSummary: ShardedFindings {
     static var shardTables: [KeySpec] { [.shardNotDriven] }
 
     static func shardJSON(_ findings: RunFindings) -> JSONValue {
-        .array((findings[Self.self]?.entries ?? []).map { ["check": .string($0.checkID), "reason": .string($0.reason)] })
+        .array(
+            (findings[Self.self]?.entries ?? []).map { ["check": .string($0.checkID), "reason": .string($0.reason)] })
     }
 
     static func decode(_ reader: ObjectReader, unit: (ObjectReader) -> Int?, into findings: inout RunFindings) {

@@ -33,7 +33,8 @@ public struct Shard: Hashable, Sendable, CustomStringConvertible {
     /// Reads `i/n` (`2/4`): nil unless both are decimal integers with `1 <= i <= n`.
     public init?(_ text: String) {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
-        guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
+        guard parts.count == 2,
+            parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
             let index = Int(parts[0]), let count = Int(parts[1])
         else { return nil }
         self.init(index: index, count: count)

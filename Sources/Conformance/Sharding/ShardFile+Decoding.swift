@@ -12,7 +12,8 @@ extension ShardFile {
         let sink = DiagnosticSink(file: file, domain: "shard")
         var value: ShardFile?
         if let (reader, product) = ObjectReader.envelope(
-            root, table: .shardFile, kind: "shard", supportedVersion: formatVersion, expectedProduct: nil, sink: sink) {
+            root, table: .shardFile, kind: "shard", supportedVersion: formatVersion, expectedProduct: nil, sink: sink)
+        {
             value = ShardDecoder(sink: sink).file(reader, product: product)
         }
         let diagnostics = (parsed.diagnostics + sink.sorted).sorted()
@@ -25,13 +26,16 @@ extension KeySpec {
     /// Every table, for the test that keeps the schema in step.
     static var shardTables: [KeySpec] {
         [
-            shardFile, shardGenerator, shardSlice, shardCheck, shardEvidence, shardState, shardTransition, shardGuardOutcome, shardDivergence,
+            shardFile, shardGenerator, shardSlice, shardCheck, shardEvidence, shardState, shardTransition,
+            shardGuardOutcome, shardDivergence,
             shardSneak,
         ] + CheckSources.sharded.flatMap { $0.shardTables }
     }
 
     static let shardFile = KeySpec(
-        "shard", required: envelopeRequired + ["generator", "inputs", "shard", "units", "plan", "checks"] + CheckSources.sharded.map { $0.shardKey })
+        "shard",
+        required: envelopeRequired + ["generator", "inputs", "shard", "units", "plan", "checks"]
+            + CheckSources.sharded.map { $0.shardKey })
     static let shardGenerator = KeySpec("generator", required: ["name", "version"])
     static let shardSlice = KeySpec("slice", required: ["index", "count"])
     static let shardCheck = KeySpec(
@@ -40,9 +44,11 @@ extension KeySpec {
     static let shardEvidence = KeySpec("evidence", required: ["id", "kind"])
     static let shardState = KeySpec("state", required: ["machine", "state"])
     static let shardTransition = KeySpec("transition", required: ["machine", "from", "event", "ordinal"])
-    static let shardGuardOutcome = KeySpec("guardOutcome", required: ["machine", "from", "event", "ordinal", "outcome"])
+    static let shardGuardOutcome = KeySpec(
+        "guardOutcome", required: ["machine", "from", "event", "ordinal", "outcome"])
     static let shardDivergence = KeySpec("divergence", required: ["step", "path", "expected", "observed"])
-    static let shardSneak = KeySpec("sneak", required: ["machine", "state", "mode", "refused", "accepted", "notRun", "unsent"])
+    static let shardSneak = KeySpec(
+        "sneak", required: ["machine", "state", "mode", "refused", "accepted", "notRun", "unsent"])
 }
 
 /// Walks a shard file's tree.
@@ -54,10 +60,13 @@ private struct ShardDecoder {
         let version = generator?.string("version")
         let inputs = reader.string("inputs")
         var shard: Shard?
-        if let slice = reader.object("shard", .shardSlice), let index = slice.int("index"), let count = slice.int("count") {
+        if let slice = reader.object("shard", .shardSlice), let index = slice.int("index"),
+            let count = slice.int("count")
+        {
             shard = Shard(index: index, count: count)
             if shard == nil {
-                sink.error("invalid-value", "invalid shard \(index) of \(count); a shard is 1 to its count", at: slice.origin)
+                sink.error(
+                    "invalid-value", "invalid shard \(index) of \(count); a shard is 1 to its count", at: slice.origin)
             }
         }
         let units = reader.int("units")
@@ -65,7 +74,8 @@ private struct ShardDecoder {
         func unit(_ item: ObjectReader) -> Int? {
             guard let unit = item.int("unit") else { return nil }
             guard let units, (0..<units).contains(unit) else {
-                sink.error("invalid-value", "unit \(unit) is not one of the file's \(units ?? 0) units", at: item.origin)
+                sink.error(
+                    "invalid-value", "unit \(unit) is not one of the file's \(units ?? 0) units", at: item.origin)
                 return nil
             }
             return unit
@@ -75,7 +85,8 @@ private struct ShardDecoder {
         for part in CheckSources.sharded { part.decode(reader, unit: unit, into: &findings) }
         guard let version, let inputs, let shard, let units, let plan else { return nil }
         return ShardFile(
-            product: product, shard: shard, generatorVersion: version, inputs: inputs, units: units, unitDigest: plan, checks: checks,
+            product: product, shard: shard, generatorVersion: version, inputs: inputs, units: units, unitDigest: plan,
+            checks: checks,
             findings: findings)
     }
 
@@ -105,17 +116,21 @@ private struct ShardDecoder {
             }
         }
         var sneak: SneakOutcome?
-        if let s = reader.object("sneak", .shardSneak), let machine = s.string("machine"), let state = s.string("state"),
-            let mode = s.enumValue("mode", UnhandledEvents.Mode.self) {
+        if let s = reader.object("sneak", .shardSneak), let machine = s.string("machine"),
+            let state = s.string("state"),
+            let mode = s.enumValue("mode", UnhandledEvents.Mode.self)
+        {
             sneak = SneakOutcome(
-                machine: machine, state: state, mode: mode, refused: s.strings("refused"), accepted: s.strings("accepted"),
+                machine: machine, state: state, mode: mode, refused: s.strings("refused"),
+                accepted: s.strings("accepted"),
                 notRun: s.strings("notRun"), unsent: s.strings("unsent"))
         }
         let message = reader.string("message")
         guard let id, let kind, let title, let status else { return nil }
         return CheckResult(
             id: id, kind: kind, product: product, title: title, status: status, evidence: evidence, states: states,
-            transitions: transitions, guardOutcomes: guardOutcomes, divergence: divergence, message: message, sneak: sneak)
+            transitions: transitions, guardOutcomes: guardOutcomes, divergence: divergence, message: message,
+            sneak: sneak)
     }
 
     private func transition(_ item: ObjectReader) -> TransitionID? {

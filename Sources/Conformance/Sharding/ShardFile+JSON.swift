@@ -26,10 +26,13 @@ extension ShardFile {
 extension CheckResult {
     var shardJSON: JSONValue {
         var object: [String: JSONValue] = [
-            "id": .string(id), "kind": .string(kind.rawValue), "title": .string(title), "status": .string(status.rawValue),
+            "id": .string(id), "kind": .string(kind.rawValue), "title": .string(title),
+            "status": .string(status.rawValue),
             "evidence": .array(evidence.map { ["id": .string($0.id), "kind": .string($0.kind.rawValue)] }),
         ]
-        if !states.isEmpty { object["states"] = .array(states.map { ["machine": .string($0.machine), "state": .string($0.state)] }) }
+        if !states.isEmpty {
+            object["states"] = .array(states.map { ["machine": .string($0.machine), "state": .string($0.state)] })
+        }
         if !transitions.isEmpty { object["transitions"] = .array(transitions.map(\.shardJSON)) }
         if !guardOutcomes.isEmpty {
             object["guardOutcomes"] = .array(
@@ -49,8 +52,10 @@ extension CheckResult {
         if let sneak {
             object["sneak"] = [
                 "machine": .string(sneak.machine), "state": .string(sneak.state), "mode": .string(sneak.mode.rawValue),
-                "refused": .array(sneak.refused.map(JSONValue.string)), "accepted": .array(sneak.accepted.map(JSONValue.string)),
-                "notRun": .array(sneak.notRun.map(JSONValue.string)), "unsent": .array(sneak.unsent.map(JSONValue.string)),
+                "refused": .array(sneak.refused.map(JSONValue.string)),
+                "accepted": .array(sneak.accepted.map(JSONValue.string)),
+                "notRun": .array(sneak.notRun.map(JSONValue.string)),
+                "unsent": .array(sneak.unsent.map(JSONValue.string)),
             ]
         }
         return .object(object)

@@ -36,11 +36,13 @@ public struct ShardFile: Sendable {
     public init(run: ConformanceRun, generatorVersion: String, inputs: String) {
         self.init(
             product: run.product, shard: run.shard ?? Shard.whole, generatorVersion: generatorVersion, inputs: inputs,
-            units: run.units, unitDigest: run.unitDigest, checks: run.checks.filter { $0.kind != .event }, findings: run.findings)
+            units: run.units, unitDigest: run.unitDigest, checks: run.checks.filter { $0.kind != .event },
+            findings: run.findings)
     }
 
     init(
-        product: String, shard: Shard, generatorVersion: String, inputs: String, units: Int, unitDigest: String, checks: [CheckResult],
+        product: String, shard: Shard, generatorVersion: String, inputs: String, units: Int, unitDigest: String,
+        checks: [CheckResult],
         findings: RunFindings
     ) {
         self.product = product

@@ -9,13 +9,17 @@ enum MachineCheckSource: CheckSource {
     static let isRuleLike = false
 
     static func run(_ run: inout SourceRun) -> Bool {
-        let runner = run.runner, context = run.context, product = run.product
-        for machine in run.bundle.machines.sorted(by: { $0.id < $1.id }) where run.selection.includes(machine: machine.id) {
+        let runner = run.runner
+        let context = run.context
+        let product = run.product
+        for machine in run.bundle.machines.sorted(by: { $0.id < $1.id })
+        where run.selection.includes(machine: machine.id) {
             guard let machineTraces = context.traces[machine.id] else { continue }
             guard run.subjects.factory(.machine, product: product, element: machine.id) != nil else {
                 run.diagnostics.append(
                     .warning(
-                        "conformance.no-subject", "no subject is registered for machine \"\(machine.id)\"; its paths are not run",
+                        "conformance.no-subject",
+                        "no subject is registered for machine \"\(machine.id)\"; its paths are not run",
                         file: machine.origin.file, at: machine.origin.location, pointer: machine.origin.pointer))
                 continue
             }
@@ -43,7 +47,8 @@ enum MachineCheckSource: CheckSource {
                 let id = "boundary:\(machine.id):\(boundary.name)"
                 guard let unit = run.claim(id) else { continue }
                 let (result, events) = context.runPath(
-                    machine: machine.id, path: boundary.path, id: id, kind: .boundary, title: title(boundary, machine: machine.id))
+                    machine: machine.id, path: boundary.path, id: id, kind: .boundary,
+                    title: title(boundary, machine: machine.id))
                 guard run.record(result, emitted: events, unit: unit) else { return false }
             }
             let sneaks = SneakPathPlanner().plan(machineTraces.compiled, reaching: plan)
@@ -52,7 +57,8 @@ enum MachineCheckSource: CheckSource {
                 let id = "sneak:\(machine.id):\(state.state)" + (state.context ?? "")
                 guard run.claim(id) != nil else { continue }
                 let unhandled = machine.unhandledEvents(in: state.state)
-                guard run.record(context.runSneak(machine: machine.id, state: state, unhandled: unhandled, id: id)) else { return false }
+                guard run.record(context.runSneak(machine: machine.id, state: state, unhandled: unhandled, id: id))
+                else { return false }
             }
         }
         return true
@@ -70,7 +76,8 @@ enum MachineCheckSource: CheckSource {
         case .none: shows = "no observation tells the other branch apart"
         case .undecided: shows = "the comparison does not decide the branch here"
         }
-        return "\(machine): \(boundary.operand) = \(boundary.value) at \(boundary.transition.from) --\(boundary.transition.event)-->, "
+        return
+            "\(machine): \(boundary.operand) = \(boundary.value) at \(boundary.transition.from) --\(boundary.transition.event)-->, "
             + "guard #\(boundary.transition.ordinal) compares \(boundary.comparison) (\(shows))"
     }
 }
@@ -105,7 +112,8 @@ extension ConformanceRun {
     /// A run of `checks` with the plans they came from.
     public init(
         product: String, checks: [CheckResult], plans: [String: PathPlan], sneakPlans: [String: SneakPathPlan] = [:],
-        diagnostics: [Diagnostic], boundaryPlans: [String: BoundaryPlan] = [:], payloadValues: PayloadValueSummary? = nil
+        diagnostics: [Diagnostic], boundaryPlans: [String: BoundaryPlan] = [:],
+        payloadValues: PayloadValueSummary? = nil
     ) {
         var findings = RunFindings()
         findings[MachinePlans.self] = MachinePlans(paths: plans, boundaries: boundaryPlans, sneaks: sneakPlans)

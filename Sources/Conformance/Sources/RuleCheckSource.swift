@@ -6,11 +6,14 @@ enum RuleCheckSource: CheckSource {
     static let isRuleLike = true
 
     static func run(_ run: inout SourceRun) -> Bool {
-        let bundle = run.bundle, product = run.product
+        let bundle = run.bundle
+        let product = run.product
         let context = RuleContext(catalog: run.context.catalog, rules: bundle.rules)
         for rule in run.runner.rules.checks(product: product) {
             guard run.claim("rule:\(rule.ruleID)") != nil else { continue }
-            guard run.record(ConformanceRunner.runRule(rule, product: product, bundle: bundle, context: context)) else { return false }
+            guard run.record(ConformanceRunner.runRule(rule, product: product, bundle: bundle, context: context)) else {
+                return false
+            }
         }
         return true
     }

@@ -6,7 +6,8 @@ enum ScenarioCheckSource: CheckSource {
     static let isRuleLike = false
 
     static func run(_ run: inout SourceRun) -> Bool {
-        let context = run.context, bundle = run.bundle
+        let context = run.context
+        let bundle = run.bundle
         let knownMachines = Set(context.traces.keys)
         for scenario in run.scenarios where run.selection.includes(machines: scenario.machines) {
             let unknown = scenario.machines.filter { !knownMachines.contains($0) }

@@ -40,7 +40,8 @@ struct SourceRun {
         let catalog = EventCatalog(bundle)
         diagnostics += catalog.diagnostics
         context = RunContext(
-            product: bundle.product, traces: traces, catalog: catalog, eventTraces: MachineTraces.eventTraces(of: bundle),
+            product: bundle.product, traces: traces, catalog: catalog,
+            eventTraces: MachineTraces.eventTraces(of: bundle),
             subjects: runner.subjects)
     }
 
@@ -70,7 +71,8 @@ struct SourceRun {
         var findings = findings
         findings[EmittedEvents.self] = emitted
         var run = ConformanceRun(
-            product: product, checks: checks.sorted { $0.id < $1.id }, diagnostics: diagnostics.sorted(), findings: findings)
+            product: product, checks: checks.sorted { $0.id < $1.id }, diagnostics: diagnostics.sorted(),
+            findings: findings)
         run.shard = selection.shard
         run.units = units
         run.unitDigest = unitDigest.text

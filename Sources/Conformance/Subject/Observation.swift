@@ -13,7 +13,8 @@ public struct Observation: Hashable, Sendable {
     public var conditions: Set<String>
 
     public init(
-        states: [String: String], events: [ObservedEvent] = [], outputs: [String: JSONValue] = [:], conditions: Set<String> = []
+        states: [String: String], events: [ObservedEvent] = [], outputs: [String: JSONValue] = [:],
+        conditions: Set<String> = []
     ) {
         self.states = states
         self.events = events

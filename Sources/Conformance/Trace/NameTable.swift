@@ -89,14 +89,20 @@ func memcmpBytes(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, _ count: Int) -> 
         // Words, the last one overlapping the one before when the count is not a multiple of eight.
         var i = 0
         while i + 8 < count {
-            if a.loadUnaligned(fromByteOffset: i, as: UInt64.self) != b.loadUnaligned(fromByteOffset: i, as: UInt64.self) { return false }
+            if a.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+                != b.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+            {
+                return false
+            }
             i += 8
         }
-        return a.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self) == b.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+        return a.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+            == b.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
     }
     if count >= 4 {
         return a.loadUnaligned(as: UInt32.self) == b.loadUnaligned(as: UInt32.self)
-            && a.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self) == b.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
+            && a.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
+                == b.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)
     }
     var i = 0
     while i < count {

@@ -125,11 +125,15 @@ extension TraceWorker {
             let traced = model.machines[m]
             let compiled = traced.compiled
             func isSet(_ bit: Int) -> Bool { words[bit >> 6] & (1 << UInt64(bit & 63)) != 0 }
-            for t in compiled.transitions.indices where isSet(t) { exercised.transitions.insert(compiled.transitions[t].id) }
+            for t in compiled.transitions.indices where isSet(t) {
+                exercised.transitions.insert(compiled.transitions[t].id)
+            }
             for s in compiled.stateNames.indices where isSet(traced.stateBase + s) {
                 exercised.states.insert(StateRef(machine: compiled.id, state: compiled.stateNames[s]))
             }
-            for e in model.names.emittedNames.indices where isSet(traced.emittedBase + e) { exercised.events.insert(model.names.emittedNames[e]) }
+            for e in model.names.emittedNames.indices where isSet(traced.emittedBase + e) {
+                exercised.events.insert(model.names.emittedNames[e])
+            }
         }
         result.exercised = exercised
         return result

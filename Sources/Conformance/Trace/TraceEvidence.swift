@@ -28,7 +28,8 @@ public struct TraceEvidence: Hashable, Sendable {
     public var events: [String]
 
     public init(
-        product: String, trace: String, steps: Int, runs: Int, passingRuns: Int, violations: Int, ids: [String], states: [String] = [],
+        product: String, trace: String, steps: Int, runs: Int, passingRuns: Int, violations: Int, ids: [String],
+        states: [String] = [],
         transitions: [String] = [], events: [String] = []
     ) {
         self.product = product
@@ -52,14 +53,20 @@ public struct TraceEvidence: Hashable, Sendable {
         for machine in bundle.machines {
             guard case .success(let compiled) = CompiledMachine.compile(machine) else { continue }
             let traces = MachineTraces(machine: machine, compiled: compiled, bundle: bundle)
-            for state in exercised.states where state.machine == machine.id { ids.formUnion(traces.traces(ofState: state.state)) }
-            for transition in exercised.transitions where transition.machine == machine.id { ids.formUnion(traces.traces(of: transition)) }
+            for state in exercised.states where state.machine == machine.id {
+                ids.formUnion(traces.traces(ofState: state.state))
+            }
+            for transition in exercised.transitions where transition.machine == machine.id {
+                ids.formUnion(traces.traces(of: transition))
+            }
         }
         let eventTraces = MachineTraces.eventTraces(of: bundle)
         for event in exercised.events { ids.formUnion(eventTraces[event] ?? []) }
         self.init(
-            product: bundle.product, trace: trace, steps: report.steps, runs: report.runs, passingRuns: report.passingRuns,
-            violations: report.violations.count, ids: ids.sorted(), states: exercised.states.sorted().map { "\($0.machine)/\($0.state)" },
+            product: bundle.product, trace: trace, steps: report.steps, runs: report.runs,
+            passingRuns: report.passingRuns,
+            violations: report.violations.count, ids: ids.sorted(),
+            states: exercised.states.sorted().map { "\($0.machine)/\($0.state)" },
             transitions: exercised.transitions.sorted().map(\.description), events: exercised.events.sorted())
     }
 
@@ -70,15 +77,20 @@ public struct TraceEvidence: Hashable, Sendable {
         let left = runs - passingRuns
         return CheckResult(
             id: "trace:\(trace)", kind: .trace, product: product,
-            title: "recorded trace \(trace): \(passingRuns) of \(runs) run\(runs == 1 ? "" : "s") followed the spec", status: .passed,
+            title: "recorded trace \(trace): \(passingRuns) of \(runs) run\(runs == 1 ? "" : "s") followed the spec",
+            status: .passed,
             evidence: ids.map { Evidence(id: $0, kind: .trace) },
-            message: left == 0 ? nil : "evidence from the \(passingRuns) runs that followed the spec only; \(left) left it (see specconform trace)")
+            message: left == 0
+                ? nil
+                : "evidence from the \(passingRuns) runs that followed the spec only; \(left) left it (see specconform trace)"
+        )
     }
 
     /// The file's JSON.
     public var json: JSONValue {
         [
-            "kind": "trace-evidence", "version": .int(Self.version), "product": .string(product), "trace": .string(trace),
+            "kind": "trace-evidence", "version": .int(Self.version), "product": .string(product),
+            "trace": .string(trace),
             "steps": .int(steps), "runs": .int(runs), "passingRuns": .int(passingRuns), "violations": .int(violations),
             "ids": .array(ids.map(JSONValue.string)), "states": .array(states.map(JSONValue.string)),
             "transitions": .array(transitions.map(JSONValue.string)), "events": .array(events.map(JSONValue.string)),
@@ -93,13 +105,16 @@ public struct TraceEvidence: Hashable, Sendable {
         let sink = DiagnosticSink(file: file, domain: "trace-evidence")
         var result: TraceEvidence?
         if let (reader, product) = ObjectReader.envelope(
-            root, table: .traceEvidenceFile, kind: "trace-evidence", supportedVersion: version, expectedProduct: nil, sink: sink),
+            root, table: .traceEvidenceFile, kind: "trace-evidence", supportedVersion: version, expectedProduct: nil,
+            sink: sink),
             let trace = reader.nonBlank("trace"), let steps = reader.int("steps"), let runs = reader.int("runs"),
-            let passing = reader.int("passingRuns"), let violations = reader.int("violations"), reader.array("ids") != nil
+            let passing = reader.int("passingRuns"), let violations = reader.int("violations"),
+            reader.array("ids") != nil
         {
             result = TraceEvidence(
                 product: product, trace: trace, steps: steps, runs: runs, passingRuns: passing, violations: violations,
-                ids: reader.strings("ids"), states: reader.strings("states"), transitions: reader.strings("transitions"),
+                ids: reader.strings("ids"), states: reader.strings("states"),
+                transitions: reader.strings("transitions"),
                 events: reader.strings("events"))
         }
         let diagnostics = (parsed.diagnostics + sink.sorted).sorted()

@@ -62,14 +62,18 @@ final class TraceMachine: Sendable {
         }
         fixedMoves = fixed
         guardReads = transitions.map { t in
-            guard let source = t.guardSource, case .success(let expression) = Expression.parse(source) else { return ([], []) }
+            guard let source = t.guardSource, case .success(let expression) = Expression.parse(source) else {
+                return ([], [])
+            }
             return (expression.contextFields.sorted(), expression.eventFields.sorted())
         }
         evidenceWords = (transitions.count + compiled.stateNames.count + names.emittedNames.count + 63) / 64
         stateNames = SpeltNames(compiled.stateNames)
         eventNames = SpeltNames(compiled.eventNames)
         var handled = [[Int32]](repeating: [], count: compiled.stateNames.count)
-        for t in transitions where !handled[t.source].contains(Int32(t.event)) { handled[t.source].append(Int32(t.event)) }
+        for t in transitions where !handled[t.source].contains(Int32(t.event)) {
+            handled[t.source].append(Int32(t.event))
+        }
         handledEvents = handled
     }
 

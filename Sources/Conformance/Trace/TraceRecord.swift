@@ -38,7 +38,8 @@ struct TraceRecord {
         var result = TraceRecord(session: session, machine: machine, event: event, state: state, data: record["data"])
         if let context = record["context"] {
             guard let object = context.objectValue else {
-                return .failure(Malformed(message: "a record's \"context\" is an object of context fields", session: session))
+                return .failure(
+                    Malformed(message: "a record's \"context\" is an object of context fields", session: session))
             }
             result.context = object
         }
@@ -53,7 +54,9 @@ struct TraceRecord {
                     result.emitted.append((name, value["payload"]))
                 } else {
                     return .failure(
-                        Malformed(message: "an emitted event is a name or {\"name\": \"…\", \"payload\": {…}}", session: session))
+                        Malformed(
+                            message: "an emitted event is a name or {\"name\": \"…\", \"payload\": {…}}",
+                            session: session))
                 }
             }
         }

@@ -82,7 +82,8 @@ public struct TraceReport: Hashable, Sendable {
 
         public init(
             line: Int, session: String? = nil, machine: String? = nil, code: String, message: String, matched: Int = 0,
-            prefix: [PrefixStep] = [], allowedNext: [Move] = [], falseGuards: [GuardReading] = [], candidates: [Candidate] = [],
+            prefix: [PrefixStep] = [], allowedNext: [Move] = [], falseGuards: [GuardReading] = [],
+            candidates: [Candidate] = [],
             specLocation: SpecLocation? = nil
         ) {
             self.line = line
@@ -99,7 +100,9 @@ public struct TraceReport: Hashable, Sendable {
         }
 
         public static func < (a: Violation, b: Violation) -> Bool {
-            (a.line, a.code, a.session ?? "", a.machine ?? "", a.message) < (b.line, b.code, b.session ?? "", b.machine ?? "", b.message)
+            (a.line, a.code, a.session ?? "", a.machine ?? "", a.message) < (
+                b.line, b.code, b.session ?? "", b.machine ?? "", b.message
+            )
         }
     }
 
@@ -159,6 +162,8 @@ public struct TraceExercise: Hashable, Sendable {
     }
 
     func union(_ other: TraceExercise) -> TraceExercise {
-        TraceExercise(states: states.union(other.states), transitions: transitions.union(other.transitions), events: events.union(other.events))
+        TraceExercise(
+            states: states.union(other.states), transitions: transitions.union(other.transitions),
+            events: events.union(other.events))
     }
 }

@@ -37,9 +37,12 @@ enum TraceScanner {
     /// `emitted` names' offsets are appended to `emitted` as start, end pairs.
     @inline(__always)
     static func scan(
-        _ base: UnsafePointer<UInt8>, start: Int, end: Int, count: Int, emitted: inout [Int], worker: Int = 0, workers: Int = 1
+        _ base: UnsafePointer<UInt8>, start: Int, end: Int, count: Int, emitted: inout [Int], worker: Int = 0,
+        workers: Int = 1
     ) -> ScannedRecord {
-        if let record = canonical(base, start: start, end: end, count: count, emitted: &emitted, worker: worker, workers: workers) {
+        if let record = canonical(
+            base, start: start, end: end, count: count, emitted: &emitted, worker: worker, workers: workers)
+        {
             return record
         }
         var record = ScannedRecord()
@@ -184,7 +187,8 @@ enum TraceScanner {
                     switch bit {
                     case 1:
                         (record.sessionStart, record.sessionEnd) = (value.start, value.end)
-                        record.sessionHash = NameHash.of(UnsafeRawBufferPointer(start: base + value.start, count: value.end - value.start))
+                        record.sessionHash = NameHash.of(
+                            UnsafeRawBufferPointer(start: base + value.start, count: value.end - value.start))
                         if workers > 1, owner(record.sessionHash, workers) != worker {
                             record.notMine = true
                             return record
@@ -227,7 +231,9 @@ enum TraceScanner {
     static func canonical(
         _ base: UnsafePointer<UInt8>, start: Int, end: Int, count: Int, emitted: inout [Int], worker: Int, workers: Int
     ) -> ScannedRecord? {
-        @inline(__always) func separator(_ at: Int, _ separator: Separator) -> Bool { separator.matches(base, at: at, count: count) }
+        @inline(__always) func separator(_ at: Int, _ separator: Separator) -> Bool {
+            separator.matches(base, at: at, count: count)
+        }
         @inline(__always) func plain(_ from: Int) -> Int? { Self.plainEnd(base, from: from, end: end, count: count) }
         // {"session":"
         guard separator(start, .session), let s1 = plain(start + 12) else { return nil }
@@ -311,8 +317,11 @@ enum TraceScanner {
         /// Whether the separator is at `at`; false when fewer than 16 bytes of the buffer (`count`) are left there.
         @inline(__always)
         func matches(_ base: UnsafePointer<UInt8>, at: Int, count: Int) -> Bool {
-            guard at + 16 <= count, UnsafeRawPointer(base + at).loadUnaligned(as: UInt64.self) == first else { return false }
-            return UnsafeRawPointer(base + at + 8).loadUnaligned(as: UInt64.self) & ((1 << UInt64((length - 8) * 8)) - 1) == rest
+            guard at + 16 <= count, UnsafeRawPointer(base + at).loadUnaligned(as: UInt64.self) == first else {
+                return false
+            }
+            return UnsafeRawPointer(base + at + 8).loadUnaligned(as: UInt64.self)
+                & ((1 << UInt64((length - 8) * 8)) - 1) == rest
         }
     }
 

@@ -18,7 +18,8 @@ extension TraceWorker {
         let compiled = traced.compiled
         let candidates =
             runs[r].candidates >= 0
-            ? candidateSets[Int(runs[r].candidates)] : [Candidate(configuration: PartialConfiguration(instances[Int(runs[r].instance)]))]
+            ? candidateSets[Int(runs[r].candidates)]
+            : [Candidate(configuration: PartialConfiguration(instances[Int(runs[r].instance)]))]
         var survivors: [(candidate: Candidate, transition: Int?)] = []
         var failures: [Failure] = []
         for candidate in candidates {
@@ -32,7 +33,9 @@ extension TraceWorker {
                 for g in branch.guards where g.assumed {
                     next.assumptions.append(.init(line: line, transition: g.transition, outcome: g.outcome))
                 }
-                if next.assumptions.count > Candidate.assumptionsKept { next.assumptions.removeFirst(next.assumptions.count - Candidate.assumptionsKept) }
+                if next.assumptions.count > Candidate.assumptionsKept {
+                    next.assumptions.removeFirst(next.assumptions.count - Candidate.assumptionsKept)
+                }
                 survivors.append((next, branch.transition))
             }
         }
@@ -41,12 +44,16 @@ extension TraceWorker {
             return
         }
         if let payloadFailure = invalidPayload() {
-            fail(r, code: payloadFailure.code, message: payloadFailure.message, explaining: traced, candidates: candidates, failures: [], data: data)
+            fail(
+                r, code: payloadFailure.code, message: payloadFailure.message, explaining: traced,
+                candidates: candidates, failures: [], data: data)
             return
         }
         var unique: [Candidate] = []
         var seen = Set<PartialConfiguration>()
-        for survivor in survivors where seen.insert(survivor.candidate.configuration).inserted { unique.append(survivor.candidate) }
+        for survivor in survivors where seen.insert(survivor.candidate.configuration).inserted {
+            unique.append(survivor.candidate)
+        }
         if runs[r].evidence >= 0 {
             // A transition counts only when every way the step can have gone took it.
             let first = survivors[0].transition
@@ -68,7 +75,8 @@ extension TraceWorker {
             unique = merged
         }
         if unique.count == 1, let slots = unique[0].configuration.knownSlots {
-            instances[Int(runs[r].instance)] = MachineInstance(compiled, stateIndex: unique[0].configuration.state, slots: slots)
+            instances[Int(runs[r].instance)] = MachineInstance(
+                compiled, stateIndex: unique[0].configuration.state, slots: slots)
             dropCandidates(r)
         } else {
             storeCandidates(r, unique)
@@ -85,26 +93,49 @@ extension TraceWorker {
         let fromName = compiled.stateNames[from]
         switch branch.result {
         case .failure(let rejection):
-            return ("trace.unevaluable-guard", "the spec cannot decide \(event) in \(fromName): \(compiled.reason(for: rejection))")
+            return (
+                "trace.unevaluable-guard",
+                "the spec cannot decide \(event) in \(fromName): \(compiled.reason(for: rejection))"
+            )
         case .success(let after):
             if after.state != state {
                 let went = recordedState + (state < 0 ? " (not a state of \(compiled.id))" : "")
                 if let t = branch.transition {
-                    return ("trace.illegal-step", "\(event) in \(fromName) leads to \(compiled.stateNames[Int(traced.targets[t])]), but the record went to \(went)")
+                    return (
+                        "trace.illegal-step",
+                        "\(event) in \(fromName) leads to \(compiled.stateNames[Int(traced.targets[t])]), but the record went to \(went)"
+                    )
                 }
                 if !branch.guards.isEmpty {
-                    return ("trace.illegal-step", "no transition for \(event) is enabled in \(fromName) (every guard false: the spec stays there), but the record went to \(went)")
+                    return (
+                        "trace.illegal-step",
+                        "no transition for \(event) is enabled in \(fromName) (every guard false: the spec stays there), but the record went to \(went)"
+                    )
                 }
-                return ("trace.illegal-step", "\(event) is not handled in \(fromName) (the spec stays there), but the record went to \(went)")
+                return (
+                    "trace.illegal-step",
+                    "\(event) is not handled in \(fromName) (the spec stays there), but the record went to \(went)"
+                )
             }
             guard let t = branch.transition else {
-                return emittedIDs.isEmpty ? nil : ("trace.extra-emit", "\(event) in \(fromName) emits no \(recordedEmitted(0)), but the record has it")
+                return emittedIDs.isEmpty
+                    ? nil
+                    : (
+                        "trace.extra-emit",
+                        "\(event) in \(fromName) emits no \(recordedEmitted(0)), but the record has it"
+                    )
             }
             switch traced.emitMismatch(t, emittedIDs) {
             case (let missing?, _)?:
-                return ("trace.missing-emit", "\(event) in \(fromName) emits \(model.names.emittedNames[Int(missing)]), which the record lacks")
+                return (
+                    "trace.missing-emit",
+                    "\(event) in \(fromName) emits \(model.names.emittedNames[Int(missing)]), which the record lacks"
+                )
             case (nil, let extra?)?:
-                return ("trace.extra-emit", "\(event) in \(fromName) emits no \(recordedEmitted(extra)), but the record has it")
+                return (
+                    "trace.extra-emit",
+                    "\(event) in \(fromName) emits no \(recordedEmitted(extra)), but the record has it"
+                )
             default:
                 return nil
             }
@@ -126,15 +157,22 @@ extension TraceWorker {
     }
 
     /// The run left the spec: one violation naming what every candidate branch did instead.
-    private mutating func leftSpec(_ r: Int, _ traced: TraceMachine, candidates: [Candidate], failures: [Failure], data: JSONValue?) {
+    private mutating func leftSpec(
+        _ r: Int, _ traced: TraceMachine, candidates: [Candidate], failures: [Failure], data: JSONValue?
+    ) {
         if failures.count == 1 {
-            fail(r, code: failures[0].code, message: failures[0].message, explaining: traced, candidates: candidates, failures: failures, data: data)
+            fail(
+                r, code: failures[0].code, message: failures[0].message, explaining: traced, candidates: candidates,
+                failures: failures, data: data)
             return
         }
         let state = recordedState
-        let message = "no candidate configuration explains \"\(recordedEvent)\" to \(state): "
+        let message =
+            "no candidate configuration explains \"\(recordedEvent)\" to \(state): "
             + "\(failures.count) way\(failures.count == 1 ? "" : "s") from \(candidates.count) candidate\(candidates.count == 1 ? "" : "s") considered, none follows the record"
-        fail(r, code: "trace.candidates-exhausted", message: message, explaining: traced, candidates: candidates, failures: failures, data: data)
+        fail(
+            r, code: "trace.candidates-exhausted", message: message, explaining: traced, candidates: candidates,
+            failures: failures, data: data)
     }
 
     /// Merges candidates in the same state: a context field they disagree on becomes unknown. Returns the merged
@@ -149,7 +187,8 @@ extension TraceWorker {
                 merged.append(candidate)
                 continue
             }
-            for (slot, value) in candidate.configuration.slots.enumerated() where merged[i].configuration.slots[slot] != value {
+            for (slot, value) in candidate.configuration.slots.enumerated()
+            where merged[i].configuration.slots[slot] != value {
                 if merged[i].configuration.slots[slot] != nil { lost.insert(slot) }
                 merged[i].configuration.slots[slot] = nil
             }

@@ -8,29 +8,38 @@ extension TraceWorker {
     /// Ends run `r` at the current line with a violation; its later records are skipped.
     mutating func fail(_ r: Int, code: String, message: String) {
         report.violations.append(
-            .init(line: line, session: session(r), machine: recordedMachine, code: code, message: message, matched: runs[r].matched))
+            .init(
+                line: line, session: session(r), machine: recordedMachine, code: code, message: message,
+                matched: runs[r].matched))
         close(r)
     }
 
     /// Ends run `r` at the current line with a violation explained from its `candidates` and the `failures` of
     /// their branches.
     mutating func fail(
-        _ r: Int, code: String, message: String, explaining traced: TraceMachine, candidates: [Candidate], failures: [Failure],
+        _ r: Int, code: String, message: String, explaining traced: TraceMachine, candidates: [Candidate],
+        failures: [Failure],
         data: JSONValue?
     ) {
         let compiled = traced.compiled
         var states: [Int] = []
-        for candidate in candidates where !states.contains(candidate.configuration.state) { states.append(candidate.configuration.state) }
+        for candidate in candidates where !states.contains(candidate.configuration.state) {
+            states.append(candidate.configuration.state)
+        }
         var allowed: [TraceReport.Move] = []
         for state in states {
             for t in compiled.transitions where t.source == state {
-                allowed.append(.init(from: compiled.stateNames[state], event: compiled.eventNames[t.event], guard: t.guardSource, target: compiled.stateNames[t.target]))
+                allowed.append(
+                    .init(
+                        from: compiled.stateNames[state], event: compiled.eventNames[t.event], guard: t.guardSource,
+                        target: compiled.stateNames[t.target]))
             }
         }
         var falseGuards: [TraceReport.GuardReading] = []
         for failure in failures {
             for g in failure.branch.guards where !g.outcome && !g.assumed {
-                let reading = guardReading(g.transition, traced, slots: failure.candidate.configuration.slots, data: data)
+                let reading = guardReading(
+                    g.transition, traced, slots: failure.candidate.configuration.slots, data: data)
                 if !falseGuards.contains(reading) { falseGuards.append(reading) }
             }
         }
@@ -40,23 +49,28 @@ extension TraceWorker {
                 let configuration = failure.candidate.configuration
                 var assumptions = failure.candidate.assumptions.map { describe($0, compiled) }
                 for g in failure.branch.guards where g.assumed {
-                    assumptions.append(describe(.init(line: line, transition: g.transition, outcome: g.outcome), compiled))
+                    assumptions.append(
+                        describe(.init(line: line, transition: g.transition, outcome: g.outcome), compiled))
                 }
                 explained.append(
                     .init(
                         state: compiled.stateNames[configuration.state],
-                        unknown: configuration.slots.indices.filter { configuration.slots[$0] == nil }.map { compiled.slotNames[$0] },
+                        unknown: configuration.slots.indices.filter { configuration.slots[$0] == nil }.map {
+                            compiled.slotNames[$0]
+                        },
                         assumptions: assumptions, code: failure.code, message: failure.message))
             }
         }
         let location = states.first.flatMap { state in
             traced.machine.state(named: compiled.stateNames[state]).map {
-                TraceReport.SpecLocation(file: $0.origin.file, line: $0.origin.location.line, column: $0.origin.location.column)
+                TraceReport.SpecLocation(
+                    file: $0.origin.file, line: $0.origin.location.line, column: $0.origin.location.column)
             }
         }
         report.violations.append(
             .init(
-                line: line, session: session(r), machine: compiled.id, code: code, message: message, matched: runs[r].matched,
+                line: line, session: session(r), machine: compiled.id, code: code, message: message,
+                matched: runs[r].matched,
                 allowedNext: allowed, falseGuards: falseGuards, candidates: explained, specLocation: location))
         close(r)
     }
@@ -74,7 +88,9 @@ extension TraceWorker {
     }
 
     /// Transition `t`'s guard with the values it read in `slots` and `data`.
-    private func guardReading(_ t: Int, _ traced: TraceMachine, slots: [JSONValue?], data: JSONValue?) -> TraceReport.GuardReading {
+    private func guardReading(_ t: Int, _ traced: TraceMachine, slots: [JSONValue?], data: JSONValue?)
+        -> TraceReport.GuardReading
+    {
         let compiled = traced.compiled
         let transition = compiled.transitions[t]
         var reads: [TraceReport.FieldValue] = []
@@ -92,7 +108,8 @@ extension TraceWorker {
     /// Fills in each violation's matched prefix: one more pass over the worker's lines, only when a run with matched
     /// steps left the spec (the steps of a run that follows the spec are never kept).
     mutating func collectPrefixes(_ buffer: UnsafeRawBufferPointer) {
-        guard runs.contains(where: { $0.failed && $0.matched > 0 && $0.violation >= 0 }), let raw = buffer.baseAddress else { return }
+        guard runs.contains(where: { $0.failed && $0.matched > 0 && $0.violation >= 0 }), let raw = buffer.baseAddress
+        else { return }
         let base = raw.assumingMemoryBound(to: UInt8.self)
         self.base = base
         defer { self.base = nil }
@@ -111,13 +128,20 @@ extension TraceWorker {
             } else {
                 record = TraceScanner.scan(base, start: start, end: end, count: count, emitted: &emittedRanges)
             }
-            var session: [UInt8], machineName: String, event: String, state: String
+            var session: [UInt8]
+            var machineName: String
+            var event: String
+            var state: String
             if record.simple {
-                session = Array(UnsafeRawBufferPointer(start: base + record.sessionStart, count: record.sessionEnd - record.sessionStart))
+                session = Array(
+                    UnsafeRawBufferPointer(
+                        start: base + record.sessionStart, count: record.sessionEnd - record.sessionStart))
                 scanned = record
                 parsed = nil
                 (machineName, event, state) = (recordedMachine, recordedEvent, recordedState)
-            } else if case .success(let full) = TraceRecord.parse(UnsafeRawBufferPointer(start: base + start, count: end - start)) {
+            } else if case .success(let full) = TraceRecord.parse(
+                UnsafeRawBufferPointer(start: base + start, count: end - start))
+            {
                 session = Array(full.session.utf8)
                 (machineName, event, state) = (full.machine, full.event, full.state)
             } else {

@@ -34,18 +34,26 @@ extension TraceWorker {
         let session = UnsafeRawBufferPointer(start: base + start + 12, count: sessionEnd - start - 12)
         let hash = NameHash.of(session)
         if workers > 1, owner(hash) != index { return .notMine }
-        guard let r = lastRun(of: session, hash: hash), !runs[r].failed, runs[r].candidates < 0 else { return .fallback }
+        guard let r = lastRun(of: session, hash: hash), !runs[r].failed, runs[r].candidates < 0 else {
+            return .fallback
+        }
         let machine = Int(keys[r].machine)
-        guard machine < model.machines.count, Separator.machine.matches(base, at: sessionEnd, count: count) else { return .fallback }
+        guard machine < model.machines.count, Separator.machine.matches(base, at: sessionEnd, count: count) else {
+            return .fallback
+        }
         let machineStart = sessionEnd + 13
-        guard let machineLength = model.names.machinesSpelt.closingQuote(machine, base + machineStart, limit: end - machineStart) else {
+        guard
+            let machineLength = model.names.machinesSpelt.closingQuote(
+                machine, base + machineStart, limit: end - machineStart)
+        else {
             return .fallback
         }
         let machineEnd = machineStart + machineLength
         guard Separator.event.matches(base, at: machineEnd, count: count) else { return .fallback }
         let traced = model.machines[machine]
         let eventStart = machineEnd + 11
-        var event = -1, eventEnd = -1
+        var event = -1
+        var eventEnd = -1
         // The events the run's state handles first, compared in place; any other is found by its hash.
         for candidate in traced.handledEvents[instances[Int(runs[r].instance)].stateIndex] {
             if let length = traced.eventNames.closingQuote(Int(candidate), base + eventStart, limit: end - eventStart) {
@@ -54,9 +62,12 @@ extension TraceWorker {
             }
         }
         if eventEnd < 0 {
-            guard let found = TraceScanner.plainEnd(base, from: eventStart, end: end, count: count) else { return .fallback }
+            guard let found = TraceScanner.plainEnd(base, from: eventStart, end: end, count: count) else {
+                return .fallback
+            }
             eventEnd = found
-            event = Int(traced.events.lookup(UnsafeRawBufferPointer(start: base + eventStart, count: eventEnd - eventStart)))
+            event = Int(
+                traced.events.lookup(UnsafeRawBufferPointer(start: base + eventStart, count: eventEnd - eventStart)))
         }
         guard Separator.state.matches(base, at: eventEnd, count: count) else { return .fallback }
         let stateStart = eventEnd + 11
@@ -75,7 +86,8 @@ extension TraceWorker {
                     p += 1
                 }
                 guard p < end, base[p] == 0x22,
-                    let length = model.names.emittedSpelt.closingQuote(Int(expected[k]), base + p + 1, limit: end - p - 1)
+                    let length = model.names.emittedSpelt.closingQuote(
+                        Int(expected[k]), base + p + 1, limit: end - p - 1)
                 else { return .fallback }
                 p += length + 2
             }
@@ -95,7 +107,9 @@ extension TraceWorker {
             while p < end, base[p] == 0x20 || base[p] == 0x09 || base[p] == 0x0D { p += 1 }
             guard p == end || base[p] == 0x0A else { return .fallback }
         }
-        if move.transition >= 0, instances[Int(runs[r].instance)].take(move.transition, data: .null) != nil { return .fallback }
+        if move.transition >= 0, instances[Int(runs[r].instance)].take(move.transition, data: .null) != nil {
+            return .fallback
+        }
         report.steps += 1
         runs[r].matched += 1
         report.matched += 1
@@ -122,7 +136,9 @@ extension TraceWorker {
     /// event data and declares no optional emit: the transition (-1 when the event is ignored) and the state after;
     /// transition -2 otherwise (then the general step decides). Takes nothing.
     @inline(__always)
-    static func expectedMove(_ instance: inout MachineInstance, _ traced: TraceMachine, event: Int) -> (transition: Int, state: Int) {
+    static func expectedMove(_ instance: inout MachineInstance, _ traced: TraceMachine, event: Int) -> (
+        transition: Int, state: Int
+    ) {
         let before = instance.stateIndex
         // An event the machine does not have is ignored, as the interpreter ignores it.
         guard event >= 0 else { return (-1, before) }
@@ -152,7 +168,10 @@ extension TraceWorker {
     mutating func rememberLastRun(_ r: Int) {
         let key = keys[r]
         let slot = arena.withUnsafeBytes { all in
-            sessionSlot(UnsafeRawBufferPointer(rebasing: all[Int(key.sessionStart)..<Int(key.sessionStart + key.sessionLength)]), hash: key.sessionHash)
+            sessionSlot(
+                UnsafeRawBufferPointer(
+                    rebasing: all[Int(key.sessionStart)..<Int(key.sessionStart + key.sessionLength)]),
+                hash: key.sessionHash)
         }
         let isNew = sessionSlots[slot] == 0
         sessionSlots[slot] = Int32(r + 1)

@@ -90,7 +90,9 @@ struct TraceWorker {
             if parsesEveryRecord {
                 record.simple = false
             } else {
-                record = TraceScanner.scan(base, start: first, end: end, count: count, emitted: &emittedRanges, worker: index, workers: workers)
+                record = TraceScanner.scan(
+                    base, start: first, end: end, count: count, emitted: &emittedRanges, worker: index, workers: workers
+                )
             }
             if record.notMine { continue }
             var hash = record.sessionHash
@@ -120,7 +122,9 @@ struct TraceWorker {
                     guard (malformed.session.map { owner(Self.hash($0)) } ?? 0) == index else { continue }
                 }
                 report.steps += 1
-                report.violations.append(.init(line: number, session: malformed.session, code: "trace.malformed", message: malformed.message))
+                report.violations.append(
+                    .init(line: number, session: malformed.session, code: "trace.malformed", message: malformed.message)
+                )
             }
         }
     }
@@ -134,7 +138,9 @@ struct TraceWorker {
 
     /// The run of `session` (by its bytes and hash) on `machine`, created in the machine's initial configuration
     /// when new (`created` says so).
-    mutating func run(_ session: UnsafeRawBufferPointer, hash sessionHash: UInt64, machine: Int32) -> (index: Int, created: Bool) {
+    mutating func run(_ session: UnsafeRawBufferPointer, hash sessionHash: UInt64, machine: Int32) -> (
+        index: Int, created: Bool
+    ) {
         let hash = Self.runHash(sessionHash, machine)
         var mask = table.count - 1
         var slot = Int(truncatingIfNeeded: hash) & mask
@@ -144,7 +150,10 @@ struct TraceWorker {
             if matches(entry, session, hash: hash, machine: machine) { return (entry, false) }
             slot = (slot + 1) & mask
         }
-        keys.append(RunKey(hash: hash, sessionHash: sessionHash, sessionStart: Int32(arena.count), sessionLength: Int32(session.count), machine: machine))
+        keys.append(
+            RunKey(
+                hash: hash, sessionHash: sessionHash, sessionStart: Int32(arena.count),
+                sessionLength: Int32(session.count), machine: machine))
         arena.append(contentsOf: session)
         var run = TraceRun()
         if Int(machine) < model.machines.count {
@@ -201,7 +210,10 @@ struct TraceWorker {
     /// The session of run `r`.
     func session(_ r: Int) -> String {
         arena.withUnsafeBytes { all in
-            String(decoding: UnsafeRawBufferPointer(rebasing: all[Int(keys[r].sessionStart)..<Int(keys[r].sessionStart + keys[r].sessionLength)]), as: UTF8.self)
+            String(
+                decoding: UnsafeRawBufferPointer(
+                    rebasing: all[Int(keys[r].sessionStart)..<Int(keys[r].sessionStart + keys[r].sessionLength)]),
+                as: UTF8.self)
         }
     }
 
@@ -229,8 +241,12 @@ struct TraceWorker {
     private mutating func simpleStep(_ hash: UInt64, data: JSONValue?) {
         guard let base else { return }
         let s = scanned
-        let machine = machineIndex(UnsafeRawBufferPointer(start: base + s.machineStart, count: s.machineEnd - s.machineStart))
-        let r = run(UnsafeRawBufferPointer(start: base + s.sessionStart, count: s.sessionEnd - s.sessionStart), hash: hash, machine: machine).index
+        let machine = machineIndex(
+            UnsafeRawBufferPointer(start: base + s.machineStart, count: s.machineEnd - s.machineStart))
+        let r = run(
+            UnsafeRawBufferPointer(start: base + s.sessionStart, count: s.sessionEnd - s.sessionStart), hash: hash,
+            machine: machine
+        ).index
         rememberLastRun(r)
         guard Int(machine) < model.machines.count else {
             internEmitted()
@@ -238,10 +254,12 @@ struct TraceWorker {
             return
         }
         let traced = model.machines[Int(machine)]
-        let event = Int(traced.events.lookup(UnsafeRawBufferPointer(start: base + s.eventStart, count: s.eventEnd - s.eventStart)))
+        let event = Int(
+            traced.events.lookup(UnsafeRawBufferPointer(start: base + s.eventStart, count: s.eventEnd - s.eventStart)))
         if data == nil, !runs[r].failed, runs[r].candidates < 0 {
             let taken = Self.spelledStep(
-                &instances[Int(runs[r].instance)], traced, model.names, event: event, state: base + s.stateStart, stateCount: s.stateEnd - s.stateStart,
+                &instances[Int(runs[r].instance)], traced, model.names, event: event, state: base + s.stateStart,
+                stateCount: s.stateEnd - s.stateStart,
                 emitted: emittedRanges, base: base)
             if taken.transition >= -1 {
                 if runs[r].evidence >= 0 {
@@ -254,13 +272,15 @@ struct TraceWorker {
             }
         }
         internEmitted()
-        let state = Int(traced.states.lookup(UnsafeRawBufferPointer(start: base + s.stateStart, count: s.stateEnd - s.stateStart)))
+        let state = Int(
+            traced.states.lookup(UnsafeRawBufferPointer(start: base + s.stateStart, count: s.stateEnd - s.stateStart)))
         step(r, traced, event: event, state: state, data: data)
     }
 
     /// The value of a simple record's `data` member, parsed by itself; nil when it is not one valid JSON value.
     static func data(_ base: UnsafePointer<UInt8>, _ record: ScannedRecord) -> JSONValue? {
-        let parsed = JSONParser().parse(UnsafeRawBufferPointer(start: base + record.dataStart, count: record.dataEnd - record.dataStart))
+        let parsed = JSONParser().parse(
+            UnsafeRawBufferPointer(start: base + record.dataStart, count: record.dataEnd - record.dataStart))
         guard !parsed.diagnostics.contains(where: { $0.severity == .error }) else { return nil }
         return parsed.root?.value
     }
@@ -271,7 +291,10 @@ struct TraceWorker {
         emittedIDs.removeAll(keepingCapacity: true)
         var k = 0
         while k < emittedRanges.count {
-            emittedIDs.append(model.names.emitted.lookup(UnsafeRawBufferPointer(start: base + emittedRanges[k], count: emittedRanges[k + 1] - emittedRanges[k])))
+            emittedIDs.append(
+                model.names.emitted.lookup(
+                    UnsafeRawBufferPointer(
+                        start: base + emittedRanges[k], count: emittedRanges[k + 1] - emittedRanges[k])))
             k += 2
         }
     }
@@ -282,14 +305,16 @@ struct TraceWorker {
     /// data, has optional emits or is not the record's.
     @inline(__always)
     private static func spelledStep(
-        _ instance: inout MachineInstance, _ traced: TraceMachine, _ names: TraceNames, event: Int, state: UnsafePointer<UInt8>, stateCount: Int,
+        _ instance: inout MachineInstance, _ traced: TraceMachine, _ names: TraceNames, event: Int,
+        state: UnsafePointer<UInt8>, stateCount: Int,
         emitted: [Int], base: UnsafePointer<UInt8>
     ) -> (transition: Int, state: Int) {
         let move = expectedMove(&instance, traced, event: event)
         guard move.transition >= -1, traced.stateNames.spells(move.state, state, stateCount) else { return (-2, 0) }
         let expected = move.transition >= 0 ? traced.emits[move.transition] : []
         guard expected.count * 2 == emitted.count else { return (-2, 0) }
-        for k in 0..<expected.count where !names.emittedSpelt.spells(Int(expected[k]), base + emitted[2 * k], emitted[2 * k + 1] - emitted[2 * k]) {
+        for k in 0..<expected.count
+        where !names.emittedSpelt.spells(Int(expected[k]), base + emitted[2 * k], emitted[2 * k + 1] - emitted[2 * k]) {
             return (-2, 0)
         }
         if move.transition >= 0, instance.take(move.transition, data: .null) != nil { return (-2, 0) }
@@ -313,11 +338,15 @@ struct TraceWorker {
             do { try instances[Int(runs[r].instance)].reset(context: context) } catch {
                 fail(
                     r, code: "trace.malformed",
-                    message: "the record's context names fields the machine does not declare: \(error.fields.joined(separator: ", "))")
+                    message:
+                        "the record's context names fields the machine does not declare: \(error.fields.joined(separator: ", "))"
+                )
                 return
             }
         }
-        step(r, traced, event: Int(traced.events.lookup(record.event)), state: Int(traced.states.lookup(record.state)), data: record.data)
+        step(
+            r, traced, event: Int(traced.events.lookup(record.event)), state: Int(traced.states.lookup(record.state)),
+            data: record.data)
     }
 
     private mutating func unknownMachine(_ r: Int) {
@@ -327,7 +356,9 @@ struct TraceWorker {
         }
         let name = recordedMachine
         let suggestion = Suggestion.nearest(to: name, among: model.machines.map(\.compiled.id).sorted())
-        fail(r, code: "trace.unknown-machine", message: "the product has no machine \"\(name)\"" + (suggestion.map { "; did you mean \"\($0)\"?" } ?? ""))
+        fail(
+            r, code: "trace.unknown-machine",
+            message: "the product has no machine \"\(name)\"" + (suggestion.map { "; did you mean \"\($0)\"?" } ?? ""))
         report.violations[report.violations.count - 1].machine = nil
     }
 
@@ -349,10 +380,12 @@ struct TraceWorker {
     /// The fast path: run `r`'s context is known and the step reads nothing unrecorded. True when the step followed
     /// the spec (and was taken); false leaves the run as it was, for ``candidateStep`` to decide and explain.
     @inline(__always)
-    private mutating func knownStep(_ r: Int, _ traced: TraceMachine, event: Int, state: Int, data: JSONValue?) -> Bool {
+    private mutating func knownStep(_ r: Int, _ traced: TraceMachine, event: Int, state: Int, data: JSONValue?) -> Bool
+    {
         if let payloads = parsed?.emitted, payloads.contains(where: { $0.payload != nil }) { return false }
         // The instance is stepped through an inout parameter: in place, never copied out of the array.
-        let taken = Self.knownStep(&instances[Int(runs[r].instance)], traced, event: event, state: state, data: data, emitted: emittedIDs)
+        let taken = Self.knownStep(
+            &instances[Int(runs[r].instance)], traced, event: event, state: state, data: data, emitted: emittedIDs)
         guard taken >= -1 else { return false }
         if runs[r].evidence >= 0 { record(r, traced, transition: taken < 0 ? nil : taken, state: state) }
         return true
@@ -362,14 +395,16 @@ struct TraceWorker {
     /// or -2 (and `instance` unchanged) when the step reads unrecorded data or is not the record's.
     @inline(__always)
     private static func knownStep(
-        _ instance: inout MachineInstance, _ traced: TraceMachine, event: Int, state: Int, data: JSONValue?, emitted: [Int32]
+        _ instance: inout MachineInstance, _ traced: TraceMachine, event: Int, state: Int, data: JSONValue?,
+        emitted: [Int32]
     ) -> Int {
         let before = instance.stateIndex
         if data == nil, event >= 0, traced.readsEvent[before &* traced.eventCount &+ event] { return -2 }
         let value = data ?? .null
         switch instance.transition(forEvent: event, data: value) {
         case .transitioned(let t):
-            guard Int(traced.targets[t]) == state, traced.emitsMatch(t, emitted), instance.take(t, data: value) == nil else { return -2 }
+            guard Int(traced.targets[t]) == state, traced.emitsMatch(t, emitted), instance.take(t, data: value) == nil
+            else { return -2 }
             return t
         case .ignored:
             return state == before && emitted.isEmpty ? -1 : -2

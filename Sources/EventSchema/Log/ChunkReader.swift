@@ -60,7 +60,9 @@ final class ChunkReader: @unchecked Sendable {
     /// Reads up to `size` bytes into buffer `index` after its first `start` bytes (none once the input ended: a
     /// terminal would wait for more).
     private func fill(_ index: Int, from start: Int) {
-        guard let base = buffers[index].baseAddress else { preconditionFailure("the buffers are allocated with at least one byte") }
+        guard let base = buffers[index].baseAddress else {
+            preconditionFailure("the buffers are allocated with at least one byte")
+        }
         var end = start
         while !atEnd, end < start + size {
             let n = read(descriptor, base + end, start + size - end)

@@ -21,9 +21,14 @@ struct EventLogFastPath: Sendable {
     let slots: [Int32]
 
     init(_ catalog: EventCatalog) {
-        var names: [String] = [], bytes: [UInt8] = [], ranges: [Range<Int>] = [], schemas: [CompiledSchema] = []
+        var names: [String] = []
+        var bytes: [UInt8] = []
+        var ranges: [Range<Int>] = []
+        var schemas: [CompiledSchema] = []
         for name in catalog.schemas.keys.sorted() {
-            guard (catalog.policies[name]?.forbiddenContent ?? []).isEmpty, let schema = catalog.schemas[name] else { continue }
+            guard (catalog.policies[name]?.forbiddenContent ?? []).isEmpty, let schema = catalog.schemas[name] else {
+                continue
+            }
             names.append(name)
             let start = bytes.count
             bytes += name.utf8
@@ -34,10 +39,11 @@ struct EventLogFastPath: Sendable {
         while size < names.count * 4 { size *= 2 }
         var slots = [Int32](repeating: 0, count: size)
         for (index, range) in ranges.enumerated() {
-            var slot = bytes.withUnsafeBufferPointer { all in
-                guard let base = all.baseAddress else { preconditionFailure("the names have bytes") }
-                return Self.hash(base + range.lowerBound, range.count)
-            } & (size - 1)
+            var slot =
+                bytes.withUnsafeBufferPointer { all in
+                    guard let base = all.baseAddress else { preconditionFailure("the names have bytes") }
+                    return Self.hash(base + range.lowerBound, range.count)
+                } & (size - 1)
             while slots[slot] != 0 { slot = (slot + 1) & (size - 1) }
             slots[slot] = Int32(index + 1)
         }
@@ -52,7 +58,8 @@ struct EventLogFastPath: Sendable {
     /// A hash of the `count` bytes at `p` (their length, first and last eight bytes), as an index.
     @inline(__always)
     static func hash(_ p: UnsafePointer<UInt8>, _ count: Int) -> Int {
-        var a: UInt64 = 0, b: UInt64 = 0
+        var a: UInt64 = 0
+        var b: UInt64 = 0
         if count >= 8 {
             a = UnsafeRawPointer(p).loadUnaligned(as: UInt64.self)
             b = UnsafeRawPointer(p + (count &- 8)).loadUnaligned(as: UInt64.self)
@@ -73,10 +80,12 @@ struct EventLogFastPath: Sendable {
             let entry = Int(slots[slot])
             if entry == 0 { return nil }
             let range = nameRanges[entry - 1]
-            if range.count == count, nameBytes.withUnsafeBufferPointer({ names in
-                guard let base = names.baseAddress else { preconditionFailure("the names have bytes") }
-                return memcmp(base + range.lowerBound, p, count)
-            }) == 0 {
+            if range.count == count,
+                nameBytes.withUnsafeBufferPointer({ names in
+                    guard let base = names.baseAddress else { preconditionFailure("the names have bytes") }
+                    return memcmp(base + range.lowerBound, p, count)
+                }) == 0
+            {
                 return entry - 1
             }
             slot = (slot + 1) & mask
@@ -92,7 +101,8 @@ struct EventLogFastPath: Sendable {
     func accepts(_ line: UnsafeRawBufferPointer, walker: inout ByteWalker) -> Int? {
         guard line.count > 0 else { return nil }
         walker.read(line)
-        let p = walker.p, n = walker.count
+        let p = walker.p
+        let n = walker.count
         var i = walker.skipWhitespace(0)
         guard i < n, p[i] == 0x7B else { return nil }
         i = Self.afterKey(p, n, walker.skipWhitespace(i &+ 1), "name", "event")
@@ -103,7 +113,9 @@ struct EventLogFastPath: Sendable {
         guard i < n, p[i] == 0x22 else { return nil }
         // The name: a string without escapes, so its bytes are its content.
         i = walker.scanString(i)
-        guard i >= 0, !walker.stringEscaped, let event = index(of: p + walker.stringStart, walker.stringEnd &- walker.stringStart) else { return nil }
+        guard i >= 0, !walker.stringEscaped,
+            let event = index(of: p + walker.stringStart, walker.stringEnd &- walker.stringStart)
+        else { return nil }
         i = walker.skipWhitespace(i)
         guard i < n, p[i] == 0x2C else { return nil }
         i = Self.afterKey(p, n, walker.skipWhitespace(i &+ 1), "payload", "properties")
@@ -129,7 +141,9 @@ struct EventLogFastPath: Sendable {
     @inline(__always)
     static func afterKey(_ p: UnsafePointer<UInt8>, _ n: Int, _ i: Int, _ key: StaticString) -> Int {
         let k = key.utf8CodeUnitCount
-        guard i &+ k &+ 2 <= n, p[i] == 0x22, p[i &+ k &+ 1] == 0x22, memcmp(p + (i &+ 1), key.utf8Start, k) == 0 else { return -1 }
+        guard i &+ k &+ 2 <= n, p[i] == 0x22, p[i &+ k &+ 1] == 0x22, memcmp(p + (i &+ 1), key.utf8Start, k) == 0 else {
+            return -1
+        }
         return i &+ k &+ 2
     }
 }

@@ -30,7 +30,9 @@ public struct EventLogReport: Hashable, Sendable {
         public var pointer: String
         public var message: String
 
-        public init(line: Int, column: Int = 1, offset: Int, event: String?, code: String, pointer: String = "", message: String) {
+        public init(
+            line: Int, column: Int = 1, offset: Int, event: String?, code: String, pointer: String = "", message: String
+        ) {
             self.line = line
             self.column = column
             self.offset = offset
@@ -87,7 +89,8 @@ public struct EventLogReport: Hashable, Sendable {
         violations.map { v in
             Diagnostic.error(
                 v.code, (v.event.map { "event \"\($0)\": " } ?? "") + v.message, file: file,
-                at: SourceLocation(line: v.line, column: v.column, offset: v.offset), pointer: v.pointer.isEmpty ? nil : v.pointer)
+                at: SourceLocation(line: v.line, column: v.column, offset: v.offset),
+                pointer: v.pointer.isEmpty ? nil : v.pointer)
         }
     }
 }

@@ -47,7 +47,8 @@ public struct EventLogValidator: Sendable {
     /// Checks the whole of `handle`, chunk by chunk.
     public func validate(_ handle: FileHandle) throws -> EventLogReport {
         var report = EventLogReport()
-        var firstLine = 1, offset = 0
+        var firstLine = 1
+        var offset = 0
         // The next chunk is read (by worker 0, before it takes pieces) while the current one is checked: two buffers,
         // so memory stays flat.
         let reader = ChunkReader(handle: handle, size: max(1, chunkSize))
@@ -76,7 +77,9 @@ public struct EventLogValidator: Sendable {
         var report = EventLogReport()
         let workers = WorkerThreads(count: jobs)
         defer { workers.stop() }
-        bytes.withUnsafeBytes { report.merge(validate(chunk: $0, firstLine: 1, offset: 0, workers: workers).0, limit: limit) }
+        bytes.withUnsafeBytes {
+            report.merge(validate(chunk: $0, firstLine: 1, offset: 0, workers: workers).0, limit: limit)
+        }
         return report
     }
 
@@ -88,7 +91,8 @@ public struct EventLogValidator: Sendable {
     /// One chunk of whole lines (the last may lack its newline), cut into pieces at line ends that the workers take
     /// in turn, worker 0 once it has run `meanwhile`; the report and the number of line ends.
     func validate(
-        chunk: UnsafeRawBufferPointer, firstLine: Int, offset: Int, workers: WorkerThreads, meanwhile: (@Sendable () -> Void)? = nil
+        chunk: UnsafeRawBufferPointer, firstLine: Int, offset: Int, workers: WorkerThreads,
+        meanwhile: (@Sendable () -> Void)? = nil
     ) -> (EventLogReport, Int) {
         guard let base = chunk.baseAddress, chunk.count > 0 else {
             meanwhile?()
@@ -105,7 +109,9 @@ public struct EventLogValidator: Sendable {
             last = end
         }
         if last < chunk.count { bounds.append(chunk.count) }
-        let pieces = bounds.indices.dropLast().map { k in Share(start: base + bounds[k], count: bounds[k + 1] - bounds[k], offset: offset + bounds[k]) }
+        let pieces = bounds.indices.dropLast().map { k in
+            Share(start: base + bounds[k], count: bounds[k + 1] - bounds[k], offset: offset + bounds[k])
+        }
         let results = Parts(count: pieces.count)
         let copies = [self] + workerCopies
         workers.perform { w in
@@ -113,7 +119,10 @@ public struct EventLogValidator: Sendable {
             let validator = copies[w % copies.count]
             while let k = results.take() {
                 let piece = pieces[k]
-                results.store(validator.validate(lines: UnsafeRawBufferPointer(start: piece.start, count: piece.count), offset: piece.offset), at: k)
+                results.store(
+                    validator.validate(
+                        lines: UnsafeRawBufferPointer(start: piece.start, count: piece.count), offset: piece.offset),
+                    at: k)
             }
         }
         // Each piece numbered its lines from 0: they start after the lines of the pieces before.
@@ -134,14 +143,17 @@ public struct EventLogValidator: Sendable {
         var quick = [Int](repeating: 0, count: fast.names.count)
         var walker = fast.makeWalker()
         guard let base = bytes.baseAddress else { preconditionFailure("a piece holds at least one byte") }
-        var start = 0, number = 0
+        var start = 0
+        var number = 0
         while start < bytes.count {
-            var end = bytes.count, next = end
+            var end = bytes.count
+            var next = end
             if let hit = memchr(base + start, 0x0A, bytes.count - start) {
                 end = base.distance(to: UnsafeRawPointer(hit))
                 next = end + 1
             }
-            let line = UnsafeRawBufferPointer(start: base + start, count: end > start && bytes[end - 1] == 0x0D ? end - start - 1 : end - start)
+            let line = UnsafeRawBufferPointer(
+                start: base + start, count: end > start && bytes[end - 1] == 0x0D ? end - start - 1 : end - start)
             // The walker is checked just before, and passed in place (no copy of it per line).
             // swift-format-ignore: NeverForceUnwrap
             if walker != nil, let i = fast.accepts(line, walker: &walker!) {
@@ -202,12 +214,17 @@ public struct EventLogValidator: Sendable {
         report.events += 1
         var found: [EventLogReport.Violation] = []
         func add(_ code: String, _ message: String, event: String? = nil, pointer: String = "", column: Int = 1) {
-            found.append(.init(line: number, column: column, offset: offset + column - 1, event: event, code: code, pointer: pointer, message: message))
+            found.append(
+                .init(
+                    line: number, column: column, offset: offset + column - 1, event: event, code: code,
+                    pointer: pointer, message: message))
         }
         let parsed = JSONParser().parse(line)
         guard let root = parsed.root?.value, parsed.diagnostics.filter({ $0.severity == .error }).isEmpty else {
             let first = parsed.diagnostics.first
-            add("log.malformed", "not a JSON object: " + (first?.message ?? "unreadable"), column: first?.location?.column ?? 1)
+            add(
+                "log.malformed", "not a JSON object: " + (first?.message ?? "unreadable"),
+                column: first?.location?.column ?? 1)
             record(found, event: nil, malformed: true, into: &report)
             return
         }
@@ -227,13 +244,16 @@ public struct EventLogValidator: Sendable {
             conditions = Set(items.compactMap(\.stringValue))
         }
         // Most lines here failed the byte path because they are invalid: the schema's stopping pass is skipped.
-        let result = catalog.validate(eventName: name, payload: payload, conditions: conditions, options: .default, precheck: false)
+        let result = catalog.validate(
+            eventName: name, payload: payload, conditions: conditions, options: .default, precheck: false)
         for error in result.errors { add(error.code, error.message, event: name, pointer: error.instancePointer) }
         for violation in result.violations { add(violation.code, violation.description, event: name) }
         record(found, event: name, malformed: false, into: &report)
     }
 
-    private func record(_ found: [EventLogReport.Violation], event: String?, malformed: Bool, into report: inout EventLogReport) {
+    private func record(
+        _ found: [EventLogReport.Violation], event: String?, malformed: Bool, into report: inout EventLogReport
+    ) {
         if let event {
             report.byEvent[event, default: .init()].events += 1
             if !found.isEmpty { report.byEvent[event, default: .init()].invalid += 1 }

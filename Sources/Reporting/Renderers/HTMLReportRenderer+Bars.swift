@@ -10,7 +10,8 @@ extension HTMLReportRenderer {
 
     func bars(_ report: CoverageReport, into out: inout String) {
         out += "<section id=\"coverage\">\n<h2>Coverage</h2>\n<p class=\"legend\">"
-        out += Self.barStatuses.map { "<span class=\"key-status \($0.rawValue)\"></span>\($0.rawValue)" }.joined(separator: " ")
+        out += Self.barStatuses.map { "<span class=\"key-status \($0.rawValue)\"></span>\($0.rawValue)" }.joined(
+            separator: " ")
         out += " <span class=\"meta\">(in-scope IDs; out-of-scope ones are counted beside the bar)</span></p>\n"
         barTable("All IDs", [("all", report.summary)], into: &out)
         barTable("By ID kind", report.byKind.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }, into: &out)
@@ -31,7 +32,8 @@ extension HTMLReportRenderer {
             let parts = Self.barStatuses.filter { c[$0] > 0 }.map { "\(c[$0]) \($0.rawValue)" }
             let tip = parts.isEmpty ? "nothing in scope" : parts.joined(separator: ", ") + " of \(c.inScope) in scope"
             out += "<tr><th scope=\"row\">\(MarkupEscape.html(name))</th><td class=\"bar-cell\">"
-            out += "<div class=\"bar\" role=\"img\" aria-label=\"\(MarkupEscape.html(tip))\" title=\"\(MarkupEscape.html(tip))\">"
+            out +=
+                "<div class=\"bar\" role=\"img\" aria-label=\"\(MarkupEscape.html(tip))\" title=\"\(MarkupEscape.html(tip))\">"
             for status in Self.barStatuses where c[status] > 0 && c.inScope > 0 {
                 let tenths = c[status] * 1000 / c.inScope
                 out += "<span class=\"seg \(status.rawValue)\" style=\"width:\(tenths / 10).\(tenths % 10)%\"></span>"
@@ -50,7 +52,8 @@ extension HTMLReportRenderer {
         out += "<table class=\"readiness\">\n<caption>Module readiness</caption>\n"
         out += "<thead><tr><th>Module</th><th>Coverage</th><th>Readiness</th></tr></thead>\n<tbody>\n"
         for r in report.readiness {
-            out += "<tr class=\"\(r.isReady ? "ready" : "not-ready")\"><th scope=\"row\"><code>\(MarkupEscape.html(r.module))</code></th>"
+            out +=
+                "<tr class=\"\(r.isReady ? "ready" : "not-ready")\"><th scope=\"row\"><code>\(MarkupEscape.html(r.module))</code></th>"
             out += "<td>\(MarkupEscape.html(StatusText.moduleCoverage(r.module, in: report)))</td>"
             out += "<td>\(MarkupEscape.html(StatusText.readiness(r)))</td></tr>\n"
         }
@@ -58,7 +61,8 @@ extension HTMLReportRenderer {
     }
 
     private func counts(_ report: CoverageReport, into out: inout String) {
-        out += "<details>\n<summary>Counts per status</summary>\n<table class=\"counts\">\n<thead><tr><th>Group</th><th>IDs</th><th>In scope</th>"
+        out +=
+            "<details>\n<summary>Counts per status</summary>\n<table class=\"counts\">\n<thead><tr><th>Group</th><th>IDs</th><th>In scope</th>"
         let statuses: [CoverageStatus] = [.covered, .partial, .uncovered, .failing, .waived, .outOfScope, .orphaned]
         for status in statuses { out += "<th>\(MarkupEscape.html(status.rawValue))</th>" }
         out += "<th>Covered %</th></tr></thead>\n<tbody>\n"

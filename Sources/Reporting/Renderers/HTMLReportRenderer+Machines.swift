@@ -11,21 +11,32 @@ extension HTMLReportRenderer {
         out += "<span class=\"key-edge covered\"></span>transition covered "
         out += "<span class=\"key-edge uncovered\"></span>not covered "
         out += "<span class=\"key-edge failing\"></span>run only by failing checks "
-        out += "<span class=\"key-edge sneak-taken\"></span>sneak path taken (an event the state does not handle, and the implementation reacted) "
-        out += "<span class=\"key-badge sneak-refused\">⊘ n/m</span>sneak paths refused: n of the m unhandled events sent to the state "
+        out +=
+            "<span class=\"key-edge sneak-taken\"></span>sneak path taken (an event the state does not handle, and the implementation reacted) "
+        out +=
+            "<span class=\"key-badge sneak-refused\">⊘ n/m</span>sneak paths refused: n of the m unhandled events sent to the state "
         out += "(an orange border when some were not) "
-        out += "<span class=\"key-state covered\"></span>state reached <span class=\"key-state uncovered\"></span>not reached "
-        out += "<span class=\"key-state failing\"></span>reached only by failing checks; a double border marks a final state. "
+        out +=
+            "<span class=\"key-state covered\"></span>state reached <span class=\"key-state uncovered\"></span>not reached "
+        out +=
+            "<span class=\"key-state failing\"></span>reached only by failing checks; a double border marks a final state. "
         out += "Hover a transition for its guard and path.</p>\n"
         for (index, m) in report.machines.enumerated() {
             out += "<section class=\"machine-card\" id=\"machine-\(MarkupEscape.html(m.id))\">\n"
-            out += "<h3><code>\(MarkupEscape.html(m.id))</code>" + (m.title.map { " — " + MarkupEscape.html($0) } ?? "") + "</h3>\n"
-            out += "<p class=\"meta\">States \(StatusText.fraction(m.stateCount)) · transitions \(StatusText.fraction(m.transitionCount))"
+            out +=
+                "<h3><code>\(MarkupEscape.html(m.id))</code>" + (m.title.map { " — " + MarkupEscape.html($0) } ?? "")
+                + "</h3>\n"
+            out +=
+                "<p class=\"meta\">States \(StatusText.fraction(m.stateCount)) · transitions \(StatusText.fraction(m.transitionCount))"
             out += " · guard outcomes \(StatusText.fraction(m.guardOutcomeCount))"
-            if m.unreachableGuardOutcomeCount > 0 { out += " (+ \(m.unreachableGuardOutcomeCount) \(StatusText.unreachableHow))" }
+            if m.unreachableGuardOutcomeCount > 0 {
+                out += " (+ \(m.unreachableGuardOutcomeCount) \(StatusText.unreachableHow))"
+            }
             if let sneak = m.sneakPaths {
                 out += " · sneak paths: \(MarkupEscape.html(sneak.text))"
-                if sneak.taken.isEmpty && sneak.refused == sneak.total { out += " (every event the spec does not handle was refused)" }
+                if sneak.taken.isEmpty && sneak.refused == sneak.total {
+                    out += " (every event the spec does not handle was refused)"
+                }
             }
             out += "</p>\n"
             if let limit = m.plannerLimit {
@@ -40,13 +51,16 @@ extension HTMLReportRenderer {
                 for t in uncovered {
                     let guardText = t.guardExpression.map { " when \($0)" } ?? ""
                     let what = t.status == .failing ? "run only by failing checks" : "not covered"
-                    out += "<li class=\"\(t.status.rawValue)\">\(MarkupEscape.html("\(t.from) → \(t.to) on \(t.event)\(guardText): \(what)"))</li>\n"
+                    out +=
+                        "<li class=\"\(t.status.rawValue)\">\(MarkupEscape.html("\(t.from) → \(t.to) on \(t.event)\(guardText): \(what)"))</li>\n"
                 }
                 for (t, missing) in missing {
-                    out += "<li class=\"uncovered\">\(MarkupEscape.html("\(t.summaryText): \(StatusText.missing(missing))"))</li>\n"
+                    out +=
+                        "<li class=\"uncovered\">\(MarkupEscape.html("\(t.summaryText): \(StatusText.missing(missing))"))</li>\n"
                 }
                 for path in taken {
-                    out += "<li class=\"failing\">\(MarkupEscape.html("sneak path taken: \(path.state) reacted to \(path.event)"))</li>\n"
+                    out +=
+                        "<li class=\"failing\">\(MarkupEscape.html("sneak path taken: \(path.state) reacted to \(path.event)"))</li>\n"
                 }
                 out += "</ul>\n"
             }

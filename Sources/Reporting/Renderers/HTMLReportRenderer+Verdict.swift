@@ -7,18 +7,27 @@ extension HTMLReportRenderer {
     func verdict(_ verdict: ReportVerdict, into out: inout String) {
         let state = verdict.pass ? "pass" : "fail"
         out += "<section id=\"verdict\" class=\"verdict \(state)\">\n"
-        out += verdict.pass ? "<h2><span class=\"mark\">✓</span> Pass: ready to ship</h2>\n" : "<h2><span class=\"mark\">✗</span> Fail: not ready to ship</h2>\n"
+        out +=
+            verdict.pass
+            ? "<h2><span class=\"mark\">✓</span> Pass: ready to ship</h2>\n"
+            : "<h2><span class=\"mark\">✗</span> Fail: not ready to ship</h2>\n"
         out += "<p class=\"summary\">\(MarkupEscape.html(Self.sentence(verdict.explanation)))</p>\n"
         if verdict.gate == nil {
-            out += "<p class=\"no-gate\">No release gate configured (<code>Traceability/&lt;product&gt;/gate.json</code>): "
+            out +=
+                "<p class=\"no-gate\">No release gate configured (<code>Traceability/&lt;product&gt;/gate.json</code>): "
             out += "judged by the checks only.</p>\n"
         }
         var groups: [(ReportVerdict.Reason.Kind, [ReportVerdict.Reason])] = []
         for reason in verdict.reasons {
-            if groups.last?.0 == reason.kind { groups[groups.count - 1].1.append(reason) } else { groups.append((reason.kind, [reason])) }
+            if groups.last?.0 == reason.kind {
+                groups[groups.count - 1].1.append(reason)
+            } else {
+                groups.append((reason.kind, [reason]))
+            }
         }
         for (kind, reasons) in groups {
-            out += "<h3>\(MarkupEscape.html(kind.heading)) (\(reasons.count))</h3>\n<ul class=\"reasons \(kind.rawValue)\">\n"
+            out +=
+                "<h3>\(MarkupEscape.html(kind.heading)) (\(reasons.count))</h3>\n<ul class=\"reasons \(kind.rawValue)\">\n"
             for reason in reasons { out += "<li>\(MarkupEscape.html(reason.message))</li>\n" }
             out += "</ul>\n"
         }
@@ -26,10 +35,13 @@ extension HTMLReportRenderer {
             let missed = minimums.count(where: { !$0.passed })
             out += "<details class=\"minimums\"" + (missed > 0 ? " open=\"open\"" : "") + "><summary>Minimums: "
             out += missed > 0 ? "\(missed) of \(minimums.count) missed" : "all \(minimums.count) met"
-            out += "</summary>\n<table class=\"minimums\">\n<thead><tr><th>Minimum</th><th>Required</th><th>Covered or waived</th><th>Result</th></tr></thead>\n<tbody>\n"
+            out +=
+                "</summary>\n<table class=\"minimums\">\n<thead><tr><th>Minimum</th><th>Required</th><th>Covered or waived</th><th>Result</th></tr></thead>\n<tbody>\n"
             for m in minimums {
-                out += "<tr class=\"\(m.passed ? "met" : "missed")\"><th scope=\"row\">\(MarkupEscape.html("\(m.group.rawValue) \(m.name)"))</th>"
-                out += "<td>\(Percent.text(m.required))</td><td>\(Percent.text(m.actual)) (\(m.satisfied) of \(m.inScope))</td>"
+                out +=
+                    "<tr class=\"\(m.passed ? "met" : "missed")\"><th scope=\"row\">\(MarkupEscape.html("\(m.group.rawValue) \(m.name)"))</th>"
+                out +=
+                    "<td>\(Percent.text(m.required))</td><td>\(Percent.text(m.actual)) (\(m.satisfied) of \(m.inScope))</td>"
                 out += "<td>\(m.passed ? "met" : "missed")</td></tr>\n"
             }
             out += "</tbody>\n</table>\n</details>\n"
@@ -51,22 +63,30 @@ extension HTMLReportRenderer {
         }
         let blocking = verdict.missing.reduce(0) { $0 + $1.ids.count(where: { !$0.blocking.isEmpty }) }
         out += "<p>\(count) in-scope ID" + (count == 1 ? " is" : "s are") + " not covered; "
-        out += blocking == 0 ? "none keeps the release back.</p>\n" : "<strong>\(blocking) keep" + (blocking == 1 ? "s" : "") + " the release back</strong>.</p>\n"
+        out +=
+            blocking == 0
+            ? "none keeps the release back.</p>\n"
+            : "<strong>\(blocking) keep" + (blocking == 1 ? "s" : "") + " the release back</strong>.</p>\n"
         for group in verdict.missing {
             let blocked = group.ids.count(where: { !$0.blocking.isEmpty })
             // Small groups and groups that block are open; a long list of allowed gaps stays folded.
             let open = blocked > 0 || group.ids.count <= 10
-            out += "<details class=\"missing-group\"" + (open ? " open=\"open\"" : "") + "><summary><strong>\(MarkupEscape.html(group.kind))</strong>: "
-            out += "\(group.ids.count) not covered" + (blocked > 0 ? ", \(blocked) blocking" : "") + "</summary>\n<ul>\n"
+            out +=
+                "<details class=\"missing-group\"" + (open ? " open=\"open\"" : "")
+                + "><summary><strong>\(MarkupEscape.html(group.kind))</strong>: "
+            out +=
+                "\(group.ids.count) not covered" + (blocked > 0 ? ", \(blocked) blocking" : "") + "</summary>\n<ul>\n"
             for item in group.ids {
                 let e = item.entry
-                out += "<li class=\"\(item.blocking.isEmpty ? "allowed" : "blocking")\"><code>\(MarkupEscape.html(e.id))</code>"
+                out +=
+                    "<li class=\"\(item.blocking.isEmpty ? "allowed" : "blocking")\"><code>\(MarkupEscape.html(e.id))</code>"
                 if let title = e.title { out += " \(MarkupEscape.html(title))" }
                 out += " <span class=\"status \(e.status.rawValue)\">\(e.status.rawValue)</span>"
                 out += ": lacks \(MarkupEscape.html(StatusText.lacking(e)))"
                 if !e.evidence.isEmpty { out += " (has: \(MarkupEscape.html(StatusText.evidenceInWords(e))))" }
                 if !item.blocking.isEmpty {
-                    out += ". <strong>Blocks the release:</strong> \(MarkupEscape.html(item.blocking.joined(separator: "; ")))"
+                    out +=
+                        ". <strong>Blocks the release:</strong> \(MarkupEscape.html(item.blocking.joined(separator: "; ")))"
                 } else if verdict.hasGate {
                     out += ". Allowed by the gate"
                 }

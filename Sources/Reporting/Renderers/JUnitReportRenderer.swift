@@ -34,8 +34,12 @@ public struct JUnitReportRenderer: ReportRenderer {
             if let m = check.message { text += "\n" + m }
             switch check.status {
             case .passed: break
-            case .failed: c.outcome = .init(.failure, message: StatusText.divergence(check) ?? check.message ?? "check failed", text: nonEmpty(text))
-            case .error: c.outcome = .init(.error, message: check.message ?? "check could not run", text: nonEmpty(text))
+            case .failed:
+                c.outcome = .init(
+                    .failure, message: StatusText.divergence(check) ?? check.message ?? "check failed",
+                    text: nonEmpty(text))
+            case .error:
+                c.outcome = .init(.error, message: check.message ?? "check could not run", text: nonEmpty(text))
             }
             cases.append(c)
         }
@@ -44,27 +48,35 @@ public struct JUnitReportRenderer: ReportRenderer {
         switch verdict.gate {
         case nil: gateCase.outcome = .init(.skipped, message: "no release gate configured: judged by the checks only")
         case let gate? where !gate.pass:
-            gateCase.outcome = .init(.failure, message: "release gate failed: \(gate.failures.count) reason" + (gate.failures.count == 1 ? "" : "s"),
+            gateCase.outcome = .init(
+                .failure,
+                message: "release gate failed: \(gate.failures.count) reason" + (gate.failures.count == 1 ? "" : "s"),
                 text: nonEmpty(gate.failures.map(\.message).joined(separator: "\n")))
         case .some: break
         }
         cases.append(gateCase)
         for entry in report.entries {
             var c = Case(classname: "\(report.product).coverage.\(entry.kind)", name: entry.id)
-            let message = "\(entry.status.rawValue)" + (StatusText.detail(entry).isEmpty ? "" : ": " + StatusText.detail(entry))
+            let message =
+                "\(entry.status.rawValue)" + (StatusText.detail(entry).isEmpty ? "" : ": " + StatusText.detail(entry))
             let lacks = StatusText.lacking(entry)
-            let text = (entry.title.map { $0 + "\n" } ?? "") + (lacks.isEmpty ? "" : "lacks " + lacks + "\n")
+            let text =
+                (entry.title.map { $0 + "\n" } ?? "") + (lacks.isEmpty ? "" : "lacks " + lacks + "\n")
                 + "evidence: " + StatusText.evidenceInWords(entry)
             switch entry.status {
             case .covered: break
             case .failing, .partial, .uncovered, .orphaned:
                 let blocking = verdict.blocking(entry)
                 if blocking.isEmpty {
-                    let allowed = verdict.hasGate ? "allowed by the release gate: it misses no minimum and is not required"
+                    let allowed =
+                        verdict.hasGate
+                        ? "allowed by the release gate: it misses no minimum and is not required"
                         : "no release gate configured"
                     c.outcome = .init(.skipped, message: message + "; " + allowed, text: text)
                 } else {
-                    c.outcome = .init(.failure, message: message, text: text + "\nblocks the release: " + blocking.joined(separator: "; "))
+                    c.outcome = .init(
+                        .failure, message: message,
+                        text: text + "\nblocks the release: " + blocking.joined(separator: "; "))
                 }
             case .waived, .outOfScope: c.outcome = .init(.skipped, message: message)
             }
@@ -72,11 +84,16 @@ public struct JUnitReportRenderer: ReportRenderer {
         }
         let counts = JUnitWriter.Counts(
             tests: cases.count, failures: cases.count(where: { $0.outcome?.kind == .failure }),
-            errors: cases.count(where: { $0.outcome?.kind == .error }), skipped: cases.count(where: { $0.outcome?.kind == .skipped }))
+            errors: cases.count(where: { $0.outcome?.kind == .error }),
+            skipped: cases.count(where: { $0.outcome?.kind == .skipped }))
         var junit = JUnitWriter(name: "specconform \(context.version)", counts: counts)
         // The verdict, and per machine "sneak paths: 412/412 refused", as suite properties.
-        let sneakPaths = report.machines.compactMap { m in m.sneakPaths.map { (name: "sneak-paths.\(m.id)", value: $0.text) } }
-        junit.openSuite(name: report.product, counts: counts, timestamp: context.date, properties: [("verdict", verdict.summary)] + sneakPaths)
+        let sneakPaths = report.machines.compactMap { m in
+            m.sneakPaths.map { (name: "sneak-paths.\(m.id)", value: $0.text) }
+        }
+        junit.openSuite(
+            name: report.product, counts: counts, timestamp: context.date,
+            properties: [("verdict", verdict.summary)] + sneakPaths)
         for c in cases {
             junit.testCase(classname: c.classname, name: c.name, c.outcome)
         }

@@ -27,7 +27,9 @@ public struct MarkdownReportRenderer: ReportRenderer {
     private func verdict(_ verdict: ReportVerdict, into out: inout String) {
         out += verdict.pass ? "## Verdict: ✅ pass\n\n" : "## Verdict: ❌ fail\n\n"
         out += MarkdownEscape.cell(HTMLReportRenderer.sentence(verdict.explanation)) + "\n\n"
-        if verdict.gate == nil { out += "No release gate configured (`Traceability/<product>/gate.json`): judged by the checks only.\n\n" }
+        if verdict.gate == nil {
+            out += "No release gate configured (`Traceability/<product>/gate.json`): judged by the checks only.\n\n"
+        }
         var kind: ReportVerdict.Reason.Kind?
         for reason in verdict.reasons {
             if reason.kind != kind {
@@ -42,7 +44,8 @@ public struct MarkdownReportRenderer: ReportRenderer {
             out += "| Minimum | Required | Covered or waived | |\n|---|---:|---:|---|\n"
             for m in minimums {
                 out += "| \(m.group.rawValue) `\(MarkdownEscape.cell(m.name))` | \(Percent.text(m.required)) | "
-                out += "\(Percent.text(m.actual)) (\(m.satisfied) of \(m.inScope)) | \(m.passed ? "✅ met" : "❌ missed") |\n"
+                out +=
+                    "\(Percent.text(m.actual)) (\(m.satisfied) of \(m.inScope)) | \(m.passed ? "✅ met" : "❌ missed") |\n"
             }
             out += "\n"
         }
@@ -57,14 +60,20 @@ public struct MarkdownReportRenderer: ReportRenderer {
         }
         let blocking = verdict.missing.reduce(0) { $0 + $1.ids.count(where: { !$0.blocking.isEmpty }) }
         out += "\(count) in-scope ID" + (count == 1 ? " is" : "s are") + " not covered; "
-        out += blocking == 0 ? "none keeps the release back.\n\n" : "\(blocking) keep" + (blocking == 1 ? "s" : "") + " the release back.\n\n"
+        out +=
+            blocking == 0
+            ? "none keeps the release back.\n\n"
+            : "\(blocking) keep" + (blocking == 1 ? "s" : "") + " the release back.\n\n"
         for group in verdict.missing {
             out += "**\(MarkdownEscape.cell(group.kind))** (\(group.ids.count))\n\n"
             for item in group.ids {
                 let e = item.entry
-                out += "- \(MarkdownEscape.code(e.id))" + (e.title.map { " " + MarkdownEscape.cell(Self.truncated($0)) } ?? "")
+                out +=
+                    "- \(MarkdownEscape.code(e.id))"
+                    + (e.title.map { " " + MarkdownEscape.cell(Self.truncated($0)) } ?? "")
                 out += " — \(e.status.rawValue); lacks " + MarkdownEscape.cell(StatusText.lacking(e))
-                out += item.blocking.isEmpty
+                out +=
+                    item.blocking.isEmpty
                     ? (verdict.hasGate ? "; allowed by the gate\n" : "\n")
                     : "; **blocks the release**: " + MarkdownEscape.cell(item.blocking.joined(separator: "; ")) + "\n"
             }
@@ -72,16 +81,21 @@ public struct MarkdownReportRenderer: ReportRenderer {
         }
     }
 
-    static let countColumns = "| IDs | In scope | Covered | Partial | Uncovered | Failing | Waived | Out of scope | Orphaned | Covered % |"
+    static let countColumns =
+        "| IDs | In scope | Covered | Partial | Uncovered | Failing | Waived | Out of scope | Orphaned | Covered % |"
 
     static func countCells(_ c: StatusCounts) -> String {
         let statuses: [CoverageStatus] = [.covered, .partial, .uncovered, .failing, .waived, .outOfScope, .orphaned]
-        return " \(c.total) | \(c.inScope) | " + statuses.map { String(c[$0]) }.joined(separator: " | ") + " | \(Percent.text(c.percentCovered)) |"
+        return " \(c.total) | \(c.inScope) | " + statuses.map { String(c[$0]) }.joined(separator: " | ")
+            + " | \(Percent.text(c.percentCovered)) |"
     }
 
     private func summary(_ report: CoverageReport, into out: inout String) {
         out += "## Summary\n\n"
-        table("Group", [("**all**", report.summary)] + report.byKind.sorted { $0.key < $1.key }.map { ("kind `\($0.key)`", $0.value) }, into: &out)
+        table(
+            "Group",
+            [("**all**", report.summary)]
+                + report.byKind.sorted { $0.key < $1.key }.map { ("kind `\($0.key)`", $0.value) }, into: &out)
         if !report.byPriority.isEmpty {
             out += "### By priority\n\n"
             table("Priority", report.byPriority.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }, into: &out)
@@ -120,8 +134,11 @@ public struct MarkdownReportRenderer: ReportRenderer {
         out += "| ID | Kind | Title | Status | Evidence | Missing or note |\n|---|---|---|---|---|---|\n"
         for e in report.entries {
             let title = MarkdownEscape.cell(Self.truncated(e.title ?? ""))
-            out += "| \(MarkdownEscape.code(e.id)) | \(MarkdownEscape.cell(e.kind)) | \(title) | \(StatusText.badge(e.status)) | "
-            out += MarkdownEscape.cell(StatusText.evidenceInWords(e)) + " | " + MarkdownEscape.cell(StatusText.detail(e)) + " |\n"
+            out +=
+                "| \(MarkdownEscape.code(e.id)) | \(MarkdownEscape.cell(e.kind)) | \(title) | \(StatusText.badge(e.status)) | "
+            out +=
+                MarkdownEscape.cell(StatusText.evidenceInWords(e)) + " | " + MarkdownEscape.cell(StatusText.detail(e))
+                + " |\n"
         }
         out += "\n"
     }
@@ -136,11 +153,16 @@ public struct MarkdownReportRenderer: ReportRenderer {
         for check in failing {
             out += "### \(MarkdownEscape.code(check.id)) \(check.status.rawValue)\n\n"
             out += "- \(MarkdownEscape.cell(check.title))\n"
-            if !check.ids.isEmpty { out += "- Exercises: " + check.ids.map(MarkdownEscape.code).joined(separator: ", ") + "\n" }
+            if !check.ids.isEmpty {
+                out += "- Exercises: " + check.ids.map(MarkdownEscape.code).joined(separator: ", ") + "\n"
+            }
             if let d = check.divergence {
                 out += "- First divergence at step \(d.step + 1)"
-                out += d.pathSoFar.isEmpty ? "\n" : ": " + d.pathSoFar.map(MarkdownEscape.code).joined(separator: " → ") + "\n"
-                out += "  - expected: \(MarkdownEscape.cell(d.expected))\n  - observed: \(MarkdownEscape.cell(d.observed))\n"
+                out +=
+                    d.pathSoFar.isEmpty
+                    ? "\n" : ": " + d.pathSoFar.map(MarkdownEscape.code).joined(separator: " → ") + "\n"
+                out +=
+                    "  - expected: \(MarkdownEscape.cell(d.expected))\n  - observed: \(MarkdownEscape.cell(d.observed))\n"
             }
             if let message = check.message { out += "- \(MarkdownEscape.cell(message))\n" }
             out += "\n"
@@ -153,21 +175,25 @@ public struct MarkdownReportRenderer: ReportRenderer {
         out += "Transitions marked ` ✗ uncovered` ran in no passing check; ` ✗ FAILING` ran only in failing checks.\n\n"
         for machine in report.machines {
             out += "### \(machine.id)" + (machine.title.map { " — \(MarkdownEscape.cell($0))" } ?? "") + "\n\n"
-            out += "States \(StatusText.fraction(machine.stateCount)) · transitions \(StatusText.fraction(machine.transitionCount))"
+            out +=
+                "States \(StatusText.fraction(machine.stateCount)) · transitions \(StatusText.fraction(machine.transitionCount))"
             out += " · guard outcomes \(StatusText.fraction(machine.guardOutcomeCount))"
             if machine.unreachableGuardOutcomeCount > 0 {
                 out += " (\(machine.unreachableGuardOutcomeCount) more \(StatusText.unreachableHow))"
             }
             if let sneak = machine.sneakPaths { out += " · sneak paths: \(sneak.text)" }
             out += "\n\n"
-            if let limit = machine.plannerLimit { out += "> ⚠️ Warning: " + MarkdownEscape.cell(StatusText.plannerWarning(limit)) + "\n\n" }
+            if let limit = machine.plannerLimit {
+                out += "> ⚠️ Warning: " + MarkdownEscape.cell(StatusText.plannerWarning(limit)) + "\n\n"
+            }
             out += "```mermaid\n" + MermaidDiagram(machine).text + "```\n\n"
             let uncovered = machine.uncoveredTransitions
             if !uncovered.isEmpty {
                 out += "Not covered:\n\n"
                 for t in uncovered {
                     let guardText = t.guardExpression.map { " [\(MarkdownEscape.cell($0))]" } ?? ""
-                    out += "- \(MarkdownEscape.code(t.from)) --\(MarkdownEscape.code(t.event))\(guardText)--> \(MarkdownEscape.code(t.to))"
+                    out +=
+                        "- \(MarkdownEscape.code(t.from)) --\(MarkdownEscape.code(t.event))\(guardText)--> \(MarkdownEscape.code(t.to))"
                     out += t.status == .failing ? " (failing)\n" : "\n"
                 }
                 out += "\n"
@@ -176,14 +202,18 @@ public struct MarkdownReportRenderer: ReportRenderer {
             if !missing.isEmpty {
                 out += "Guard outcomes not covered (\(missing.count)):\n\n"
                 for (t, m) in missing {
-                    out += "- \(MarkdownEscape.code(t.from)) --\(MarkdownEscape.code(t.event)) [\(MarkdownEscape.cell(t.guardExpression ?? ""))]--> \(MarkdownEscape.code(t.to)): "
+                    out +=
+                        "- \(MarkdownEscape.code(t.from)) --\(MarkdownEscape.code(t.event)) [\(MarkdownEscape.cell(t.guardExpression ?? ""))]--> \(MarkdownEscape.code(t.to)): "
                     out += MarkdownEscape.cell(StatusText.missing(m)) + "\n"
                 }
                 out += "\n"
             }
             if let sneak = machine.sneakPaths, !sneak.taken.isEmpty {
-                out += "Sneak paths taken (an event the spec does not handle in the state, and the implementation reacted):\n\n"
-                for path in sneak.taken { out += "- \(MarkdownEscape.code(path.state)) --\(MarkdownEscape.code(path.event))-->\n" }
+                out +=
+                    "Sneak paths taken (an event the spec does not handle in the state, and the implementation reacted):\n\n"
+                for path in sneak.taken {
+                    out += "- \(MarkdownEscape.code(path.state)) --\(MarkdownEscape.code(path.event))-->\n"
+                }
                 out += "\n"
             }
         }

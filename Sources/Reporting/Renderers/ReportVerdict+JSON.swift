@@ -9,7 +9,10 @@ extension ReportVerdict {
             "summary": .string(summary),
             "gate": .string(gate.map { $0.pass ? "pass" : "fail" } ?? "none"),
             "checks": ["total": .int(checkCount), "failed": .int(failedChecks.count)],
-            "reasons": .array(reasons.map { ["kind": .string($0.kind.rawValue), "subject": .string($0.subject), "message": .string($0.message)] }),
+            "reasons": .array(
+                reasons.map {
+                    ["kind": .string($0.kind.rawValue), "subject": .string($0.subject), "message": .string($0.message)]
+                }),
             "minimums": .array(
                 (gate?.minimums ?? []).map { m in
                     [

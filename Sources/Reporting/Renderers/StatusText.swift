@@ -19,11 +19,15 @@ enum StatusText {
     /// What still needs doing, or why the status is what it is.
     static func detail(_ entry: CoverageEntry) -> String {
         var parts: [String] = []
-        if !entry.failingChecks.isEmpty { parts.append("failed checks: " + entry.failingChecks.joined(separator: ", ")) }
+        if !entry.failingChecks.isEmpty {
+            parts.append("failed checks: " + entry.failingChecks.joined(separator: ", "))
+        }
         if !entry.missing.isEmpty, entry.status != .outOfScope { parts.append("lacks " + wanted(entry.missing)) }
         if let note = entry.note { parts.append(note) }
         if !entry.assumptions.isEmpty {
-            parts.append("under assumption" + (entry.assumptions.count == 1 ? " " : "s ") + entry.assumptions.joined(separator: ", "))
+            parts.append(
+                "under assumption" + (entry.assumptions.count == 1 ? " " : "s ")
+                    + entry.assumptions.joined(separator: ", "))
         }
         if let verification = entry.verification { parts.append("verified by: " + verification) }
         if let waiver = entry.waiver {
@@ -89,7 +93,9 @@ enum StatusText {
     /// The evidence of an ID in words: `success path run by 21 checks; recovery path run by 2 checks`, or
     /// `linked, not evidenced`, or `no evidence`.
     static func evidenceInWords(_ entry: CoverageEntry) -> String {
-        if entry.evidence.isEmpty { return entry.isLinkedOnly ? "linked, but no passing check gives evidence" : "no evidence" }
+        if entry.evidence.isEmpty {
+            return entry.isLinkedOnly ? "linked, but no passing check gives evidence" : "no evidence"
+        }
         return entry.evidence.map { "\(proved($0.kind)) by \(checks($0.checks.count))" }.joined(separator: "; ")
     }
 
@@ -104,7 +110,9 @@ enum StatusText {
         case .covered, .waived, .outOfScope: return ""
         case .failing, .partial, .uncovered: break
         }
-        if entry.missing.isEmpty { return entry.status == .failing ? "a passing run of its failed checks" : "nothing the policy names" }
+        if entry.missing.isEmpty {
+            return entry.status == .failing ? "a passing run of its failed checks" : "nothing the policy names"
+        }
         return wanted(entry.missing)
     }
 

@@ -39,7 +39,8 @@ public struct ReportWriter: Sendable {
         var written: [String] = []
         for report in reports {
             let target = folder.appendingPathComponent(report.fileName)
-            let temporary = folder.appendingPathComponent(".\(report.fileName).\(ProcessInfo.processInfo.processIdentifier).tmp")
+            let temporary = folder.appendingPathComponent(
+                ".\(report.fileName).\(ProcessInfo.processInfo.processIdentifier).tmp")
             do {
                 try Data(report.contents.utf8).write(to: temporary)
             } catch {

@@ -1,5 +1,5 @@
-import SpecPipeline
 import SpecModel
+import SpecPipeline
 
 /// Hand-written argument parsing: `--name value`, `--name=value`, flags, `--` and positionals.
 enum ArgumentParser {
@@ -50,12 +50,16 @@ enum ArgumentParser {
                 value = arguments[index]
                 index += 1
             } else {
-                return .failure(UsageError(message: "option '--\(name)' needs a value (\(option.valueName ?? "VALUE"))"))
+                return .failure(
+                    UsageError(message: "option '--\(name)' needs a value (\(option.valueName ?? "VALUE"))"))
             }
             if let allowed = option.allowed, !allowed.contains(value) {
                 let hint = Suggestions.didYouMean(value, among: allowed).map { "; did you mean '\($0)'?" } ?? ""
                 return .failure(
-                    UsageError(message: "invalid value '\(value)' for '--\(name)'; expected one of \(allowed.joined(separator: ", "))\(hint)"))
+                    UsageError(
+                        message:
+                            "invalid value '\(value)' for '--\(name)'; expected one of \(allowed.joined(separator: ", "))\(hint)"
+                    ))
             }
             if !option.repeatable, parsed.values[name] != nil {
                 return .failure(UsageError(message: "option '--\(name)' given more than once"))

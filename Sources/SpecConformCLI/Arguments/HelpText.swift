@@ -17,13 +17,14 @@ enum HelpText {
             for p in spec.positionals { text += "  <\(p.name)>  \(p.help)\n" }
         }
         text += "\noptions:\n"
-        let rows = spec.options.map { option -> (String, String) in
-            var left = "--\(option.name)"
-            if let value = option.valueName { left += " \(value)" }
-            var help = option.help
-            if let allowed = option.allowed { help += " (\(allowed.joined(separator: "|")))" }
-            return (left, help)
-        } + [("--help", "show this help")]
+        let rows =
+            spec.options.map { option -> (String, String) in
+                var left = "--\(option.name)"
+                if let value = option.valueName { left += " \(value)" }
+                var help = option.help
+                if let allowed = option.allowed { help += " (\(allowed.joined(separator: "|")))" }
+                return (left, help)
+            } + [("--help", "show this help")]
         let width = rows.map { $0.0.count }.max() ?? 0
         for (left, help) in rows {
             text += "  \(left)\(String(repeating: " ", count: width - left.count))  \(help)\n"

@@ -1,6 +1,6 @@
 import Conformance
-import SpecPipeline
 import SpecModel
+import SpecPipeline
 import StateMachine
 import SubjectProtocol
 
@@ -40,7 +40,8 @@ enum CheckCommand: Command {
         if let text = arguments.value("shard") {
             guard let parsed = Shard(text) else {
                 context.err.write(
-                    "error: invalid value '\(text)' for '--shard'; expected I/N with 1 <= I <= N, such as 2/4\nusage: \(HelpText.usage(spec))\n")
+                    "error: invalid value '\(text)' for '--shard'; expected I/N with 1 <= I <= N, such as 2/4\nusage: \(HelpText.usage(spec))\n"
+                )
                 return .usage
             }
             guard arguments.all("format").isEmpty else {
@@ -52,7 +53,9 @@ enum CheckCommand: Command {
             shard = parsed
         }
         guard let limits = PlannerOptions.limits(arguments, context, usage: HelpText.usage(spec)) else { return .usage }
-        let project: Project, prepared: Preparation, subjectsFiles: [String: SubjectsFile]
+        let project: Project
+        let prepared: Preparation
+        let subjectsFiles: [String: SubjectsFile]
         switch CheckFlow.prepare(arguments, context, command: "check", readingSubjects: true) {
         case .failure(let failure): return failure.status
         case .success(let value): (project, prepared, subjectsFiles) = value
@@ -69,7 +72,9 @@ enum CheckCommand: Command {
 
         let environment = context.environment
         let products = prepared.products.map(\.product)
-        guard let recorded = TraceEvidenceOption.load(arguments, project, products: products, context) else { return .invalidInput }
+        guard let recorded = TraceEvidenceOption.load(arguments, project, products: products, context) else {
+            return .invalidInput
+        }
         var verified: [Verification] = []
         var subjectLines: [String: [String]] = [:]
         for product in prepared.products {
@@ -77,18 +82,22 @@ enum CheckCommand: Command {
                 context.err.write("checking \(product.product)…\n")
             }
             // A product with a subjects.json is verified through its subject processes only.
-            guard let registries = CheckFlow.registries(product, subjectsFiles, prepared, arguments, context, project) else { return .invalidInput }
+            guard let registries = CheckFlow.registries(product, subjectsFiles, prepared, arguments, context, project)
+            else { return .invalidInput }
             defer { registries.external?.close() }
             var result = TraceEvidenceOption.fold(
                 recorded,
                 into: Pipeline.verification(
-                    product, subjects: registries.subjects, checks: registries.rules, today: environment.today, limits: limits),
+                    product, subjects: registries.subjects, checks: registries.rules, today: environment.today,
+                    limits: limits),
                 product, context)
             if let external = registries.external {
                 result.run.diagnostics += external.checkRan(result.run)
                 subjectLines[product.product] = external.summary
             }
-            guard CheckFlow.admit(result.run, prepared, arguments, context, command: "check") else { return .invalidInput }
+            guard CheckFlow.admit(result.run, prepared, arguments, context, command: "check") else {
+                return .invalidInput
+            }
             verified.append(result)
         }
         return CheckFlow.finish(verified, arguments, context, project, subjectLines: subjectLines)
@@ -107,9 +116,11 @@ enum CheckCommand: Command {
                 context.err.write("checking \(product.product), shard \(shard)…\n")
             }
             // A slice may hold no check of a product (more slices than units): `merge` judges the whole run.
-            guard let registries = CheckFlow.registries(product, subjectsFiles, prepared, arguments, context, project) else { return .invalidInput }
+            guard let registries = CheckFlow.registries(product, subjectsFiles, prepared, arguments, context, project)
+            else { return .invalidInput }
             defer { registries.external?.close() }
-            let run = Pipeline.verify(product, subjects: registries.subjects, checks: registries.rules, shard: shard, limits: limits)
+            let run = Pipeline.verify(
+                product, subjects: registries.subjects, checks: registries.rules, shard: shard, limits: limits)
             if let external = registries.external, !quiet {
                 for line in external.summary { context.err.write("subjects \(product.product): \(line)\n") }
             }
@@ -120,8 +131,12 @@ enum CheckCommand: Command {
             let folder = project.layout.reportFolder(of: product.product)
             do {
                 let inputs = Pipeline.inputDigest(of: product, in: prepared, project)
-                let path = try Pipeline.writeShard(run, inputs: inputs, version: SpecConform.version, into: folder, project)
-                if !quiet { context.err.write("shard \(product.product) \(shard): \(folder)/\(path.split(separator: "/").last ?? "")\n") }
+                let path = try Pipeline.writeShard(
+                    run, inputs: inputs, version: SpecConform.version, into: folder, project)
+                if !quiet {
+                    context.err.write(
+                        "shard \(product.product) \(shard): \(folder)/\(path.split(separator: "/").last ?? "")\n")
+                }
             } catch {
                 context.err.write("error: cannot write the shard file to \(folder): \(error)\n")
                 return .internalError

@@ -1,7 +1,7 @@
 import Conformance
-import SpecPipeline
 import SpecModel
 import SpecOutput
+import SpecPipeline
 import SubjectProtocol
 
 /// What `check` and `merge` share, so that a merged run is evaluated, rendered, gated and summarised exactly as an
@@ -25,7 +25,9 @@ enum CheckFlow {
     ) -> Result<(Project, Preparation, [String: SubjectsFile]), Failure> {
         let project = context.project(arguments)
         let quiet = arguments.flag("quiet")
-        guard let input = context.load(project, products: arguments.all("product")) else { return .failure(Failure(status: .usage)) }
+        guard let input = context.load(project, products: arguments.all("product")) else {
+            return .failure(Failure(status: .usage))
+        }
         var prepared = Pipeline.prepare(input, project)
         let subjectsFiles = readingSubjects ? context.readSubjects(&prepared, project) : [:]
         let shown = quiet ? prepared.diagnostics.filter { $0.severity == .error } : prepared.diagnostics
@@ -41,10 +43,13 @@ enum CheckFlow {
     /// handshaken (then the caller closes them), or else the in-process ones; nil (after saying why) when a declared
     /// subject cannot be used.
     static func registries(
-        _ product: PreparedProduct, _ files: [String: SubjectsFile], _ prepared: Preparation, _ arguments: ParsedArguments,
+        _ product: PreparedProduct, _ files: [String: SubjectsFile], _ prepared: Preparation,
+        _ arguments: ParsedArguments,
         _ context: CommandContext, _ project: Project
     ) -> (subjects: SubjectRegistry, rules: RuleCheckRegistry, external: ExternalSubjects?)? {
-        guard let file = files[product.product] else { return (context.environment.subjects, context.environment.rules, nil) }
+        guard let file = files[product.product] else {
+            return (context.environment.subjects, context.environment.rules, nil)
+        }
         guard
             let external = context.startSubjects(
                 file, product, project, sources: prepared.sources, command: "check", quiet: arguments.flag("quiet"))
@@ -58,7 +63,10 @@ enum CheckFlow {
     }
 
     /// Prints `run`'s diagnostics; false (after saying so) when one is an error, and the product cannot be verified.
-    static func admit(_ run: ConformanceRun, _ prepared: Preparation, _ arguments: ParsedArguments, _ context: CommandContext, command: String) -> Bool {
+    static func admit(
+        _ run: ConformanceRun, _ prepared: Preparation, _ arguments: ParsedArguments, _ context: CommandContext,
+        command: String
+    ) -> Bool {
         let shown = arguments.flag("quiet") ? run.diagnostics.filter { $0.severity == .error } : run.diagnostics
         context.err.write(TextDiagnosticRenderer().render(shown, sources: prepared.sources))
         if run.diagnostics.hasErrors {
@@ -95,7 +103,9 @@ enum CheckFlow {
                 context.err.write("payload values \(product.report.product): \(values.text)\n")
                 for entry in values.notDriven { context.err.write("  not driven: \(entry.checkID): \(entry.reason)\n") }
                 for gap in values.gaps {
-                    context.err.write("  not generated: \(gap.property) \(gap.label) (\(gap.events.joined(separator: ", "))): \(gap.reason)\n")
+                    context.err.write(
+                        "  not generated: \(gap.property) \(gap.label) (\(gap.events.joined(separator: ", "))): \(gap.reason)\n"
+                    )
                 }
             }
             for line in subjectLines[product.report.product] ?? [] {
@@ -105,7 +115,8 @@ enum CheckFlow {
                 context.err.write("decisions: \(table.text)\n")
             }
             for stage in product.stages {
-                context.err.write("stage \(product.report.product) \(stage.id): \(stage.outcome.rawValue): \(stage.reason)\n")
+                context.err.write(
+                    "stage \(product.report.product) \(stage.id): \(stage.outcome.rawValue): \(stage.reason)\n")
             }
             for failure in product.gate?.failures ?? [] {
                 context.err.write("gate \(product.report.product): \(failure.message)\n")

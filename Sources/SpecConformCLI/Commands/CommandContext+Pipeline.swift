@@ -6,7 +6,8 @@ extension CommandContext {
     /// its reports go where `--out` says (`check`, `merge`).
     func project(_ arguments: ParsedArguments) -> Project {
         var project = Project.locate(
-            spec: arguments.value("spec"), traceability: arguments.value("traceability"), workingDirectory: environment.workingDirectory)
+            spec: arguments.value("spec"), traceability: arguments.value("traceability"),
+            workingDirectory: environment.workingDirectory)
         if let out = arguments.value("out") { project.layout.reportRoot = out }
         return project
     }

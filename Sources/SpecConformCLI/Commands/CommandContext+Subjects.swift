@@ -1,7 +1,7 @@
 import Foundation
-import SpecPipeline
 import SpecModel
 import SpecOutput
+import SpecPipeline
 import SubjectProtocol
 
 extension CommandContext {
@@ -23,15 +23,19 @@ extension CommandContext {
     /// Starts the subject processes `file` declares for `product` (the caller closes them). Their problems are written
     /// here; nil when one is an error (the product cannot be verified), after the processes are closed.
     func startSubjects(
-        _ file: SubjectsFile, _ product: PreparedProduct, _ project: Project, sources: SourceFiles, command: String, quiet: Bool
+        _ file: SubjectsFile, _ product: PreparedProduct, _ project: Project, sources: SourceFiles, command: String,
+        quiet: Bool
     ) -> ExternalSubjects? {
         let specDirectory = (project.resolve(product.bundle.directory) as NSString).standardizingPath
-        let subjects = ExternalSubjects.start(file, bundle: product.bundle, specDirectory: specDirectory, tool: "specconform \(SpecConform.version)")
+        let subjects = ExternalSubjects.start(
+            file, bundle: product.bundle, specDirectory: specDirectory, tool: "specconform \(SpecConform.version)")
         let shown = quiet ? subjects.diagnostics.filter { $0.severity == .error } : subjects.diagnostics
         err.write(TextDiagnosticRenderer().render(shown, sources: sources))
         guard !subjects.diagnostics.hasErrors else {
             subjects.close()
-            err.write("\(command): \(product.product) cannot be verified through its subjects (\(file.file)); no report written\n")
+            err.write(
+                "\(command): \(product.product) cannot be verified through its subjects (\(file.file)); no report written\n"
+            )
             return nil
         }
         return subjects

@@ -1,7 +1,7 @@
-import SpecPipeline
 import SpecDiff
 import SpecModel
 import SpecOutput
+import SpecPipeline
 
 /// `specconform diff <base> <revision>`: what a spec change breaks, judged by the rule catalogue.
 enum DiffCommand: Command {
@@ -9,8 +9,12 @@ enum DiffCommand: Command {
         name: "diff", summary: "compare two versions of a spec and report what the change breaks",
         options: [
             CommonOptions.product,
-            .init(name: "fail-on", valueName: "LEVEL", allowed: ["error", "warning"], help: "the level that fails (default: error)"),
-            .init(name: "format", valueName: "FORMAT", allowed: DiffRenderers.registry.formats, help: "output format (default: text)"),
+            .init(
+                name: "fail-on", valueName: "LEVEL", allowed: ["error", "warning"],
+                help: "the level that fails (default: error)"),
+            .init(
+                name: "format", valueName: "FORMAT", allowed: DiffRenderers.registry.formats,
+                help: "output format (default: text)"),
         ],
         positionals: [
             .init(name: "base", help: "a folder (a project root holding Spec/, or a spec root) or git:<ref>"),
@@ -29,7 +33,8 @@ enum DiffCommand: Command {
             return .usage
         }
         let failOn = FindingLevel(rawValue: arguments.value("fail-on") ?? "error") ?? .error
-        let renderer = DiffRenderers.registry.renderer(arguments.value("format") ?? "text") ?? DiffRenderers.registry.renderers[0]
+        let renderer =
+            DiffRenderers.registry.renderer(arguments.value("format") ?? "text") ?? DiffRenderers.registry.renderers[0]
         var snapshots: [Snapshot] = []
         for argument in arguments.positionals {
             switch SnapshotReader.read(argument, workingDirectory: context.environment.workingDirectory) {
@@ -41,7 +46,10 @@ enum DiffCommand: Command {
             }
         }
         let report: DiffReport
-        switch Pipeline.diff(base: snapshots[0], revision: snapshots[1], products: arguments.all("product"), today: context.environment.today) {
+        switch Pipeline.diff(
+            base: snapshots[0], revision: snapshots[1], products: arguments.all("product"),
+            today: context.environment.today)
+        {
         case .failure(.invalidInput(let error)):
             context.err.write(TextDiagnosticRenderer().render(error.diagnostics, sources: error.sources))
             return .invalidInput
@@ -51,7 +59,8 @@ enum DiffCommand: Command {
         case .success(let value):
             report = value
         }
-        let rendered = renderer.render(report, context: DiffRenderContext(failOn: failOn, toolVersion: SpecConform.version))
+        let rendered = renderer.render(
+            report, context: DiffRenderContext(failOn: failOn, toolVersion: SpecConform.version))
         context.out.write(rendered)
         if renderer.format != "text" { context.err.write("diff: \(report.summary)\n") }
         return report.fails(at: failOn) ? .failure : .ok

@@ -1,23 +1,30 @@
 import EventSchema
 import Foundation
-import SpecPipeline
 import SpecModel
 import SpecOutput
+import SpecPipeline
 
 /// `specconform events --product P [FILE|-]`: checks an analytics event log against the product's event schemas and
 /// policies, streaming, and prints a summary per event type and the first violations with their line numbers.
 enum EventsCommand: Command {
     static let spec = CommandSpec(
-        name: "events", summary: "check an analytics event log (JSON lines) against a product's event schemas and policies",
+        name: "events",
+        summary: "check an analytics event log (JSON lines) against a product's event schemas and policies",
         options: [
             CommonOptions.spec,
-            .init(name: "product", valueName: "P", help: "the product whose events the log holds (required unless --spec names a product folder)"),
+            .init(
+                name: "product", valueName: "P",
+                help: "the product whose events the log holds (required unless --spec names a product folder)"),
             LogCheckFlow.format, LogCheckFlow.maxViolations.option, LogCheckFlow.jobs.option,
             .init(
                 name: "export", valueName: "DIR",
-                help: "write each event's schema as a plain JSON Schema 2020-12 file (<event>.schema.json) into DIR instead of checking a log"),
+                help:
+                    "write each event's schema as a plain JSON Schema 2020-12 file (<event>.schema.json) into DIR instead of checking a log"
+            ),
         ],
-        positionals: [.init(name: "FILE", help: "the log, one JSON object per line; '-' or none: standard input", optional: true)],
+        positionals: [
+            .init(name: "FILE", help: "the log, one JSON object per line; '-' or none: standard input", optional: true)
+        ],
         discussion: """
             A line is {"name": "<event>", "payload": {...}, "conditions": [...]} ("event" may stand for "name",
             "properties" for "payload"; no payload is {}). Every line's event must be declared and its payload valid
@@ -52,12 +59,14 @@ enum EventsCommand: Command {
         }
         let report: EventLogReport
         do {
-            report = try Pipeline.checkEvents(handle, against: bundle, limit: input[LogCheckFlow.maxViolations], jobs: input[LogCheckFlow.jobs])
+            report = try Pipeline.checkEvents(
+                handle, against: bundle, limit: input[LogCheckFlow.maxViolations], jobs: input[LogCheckFlow.jobs])
         } catch {
             context.err.write("error: reading \(name) failed: \(error)\n")
             return .invalidInput
         }
-        return LogCheckFlow.write(CheckedEventLog(report: report, product: input.product, file: name), arguments, context)
+        return LogCheckFlow.write(
+            CheckedEventLog(report: report, product: input.product, file: name), arguments, context)
     }
 
     /// Writes every event's schema as a standalone JSON Schema 2020-12 document, for a data platform that checks

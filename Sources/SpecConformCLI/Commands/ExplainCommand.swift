@@ -1,7 +1,7 @@
-import SpecPipeline
 import Conformance
 import SpecModel
 import SpecOutput
+import SpecPipeline
 import Traceability
 
 /// `specconform explain <ID>`: where an ID is defined, what references it, which checks exercised it, its
@@ -11,14 +11,18 @@ enum ExplainCommand: Command {
         name: "explain", summary: "explain one requirement ID: definition, references, checks, status and why",
         options: [CommonOptions.spec, CommonOptions.traceability],
         positionals: [.init(name: "ID", help: "a requirement ID such as FEAT-DL-002")],
-        discussion: "Runs the product's checks in memory (nothing is written). Exit 0 when the ID is known, 1 when no product defines or references it (an answer, not a usage error), 65 invalid input.")
+        discussion:
+            "Runs the product's checks in memory (nothing is written). Exit 0 when the ID is known, 1 when no product defines or references it (an answer, not a usage error), 65 invalid input."
+    )
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) -> ExitStatus {
         let id = arguments.positionals[0]
         let project = context.project(arguments)
         guard let input = context.load(project, products: []) else { return .usage }
         let environment = context.environment
-        switch Pipeline.explain(id, input, project, subjects: environment.subjects, checks: environment.rules, today: environment.today) {
+        switch Pipeline.explain(
+            id, input, project, subjects: environment.subjects, checks: environment.rules, today: environment.today)
+        {
         case .failure(.invalidInput(let error)):
             context.err.write(TextDiagnosticRenderer().render(error.diagnostics, sources: error.sources))
             return .invalidInput
@@ -47,13 +51,15 @@ enum ExplainCommand: Command {
         text += "\ndefined (\(definitions.count)):\n"
         if definitions.isEmpty { text += "  nowhere in the bundle\n" }
         for d in definitions {
-            text += "  \(d.origin.file):\(d.origin.location.line):\(d.origin.location.column)  \(d.kind.rawValue)  \(d.origin.pointer)\n"
+            text +=
+                "  \(d.origin.file):\(d.origin.location.line):\(d.origin.location.column)  \(d.kind.rawValue)  \(d.origin.pointer)\n"
         }
         let references = bundle.references(to: id)
         text += "\nreferenced by (\(references.count)):\n"
         for r in references {
             let o = r.reference.origin
-            text += "  \(r.referrer.id) (\(r.referrer.kind.rawValue)) via \(r.field)  \(o.file):\(o.location.line):\(o.location.column)\n"
+            text +=
+                "  \(r.referrer.id) (\(r.referrer.kind.rawValue)) via \(r.field)  \(o.file):\(o.location.line):\(o.location.column)\n"
         }
 
         let exercising = verified.run.checks.filter { check in check.evidence.contains { $0.id == id } }
@@ -62,7 +68,8 @@ enum ExplainCommand: Command {
             let kinds = Set(check.evidence.filter { $0.id == id }.map(\.kind.rawValue)).sorted().joined(separator: ", ")
             text += "  \(check.status.rawValue)  \(check.id)  [\(kinds)]\n"
             if let d = check.divergence {
-                text += "    first divergence at step \(d.step + 1) (\(d.pathSoFar.joined(separator: " → "))): expected \(d.expected); observed \(d.observed)\n"
+                text +=
+                    "    first divergence at step \(d.step + 1) (\(d.pathSoFar.joined(separator: " → "))): expected \(d.expected); observed \(d.observed)\n"
             } else if let message = check.message, check.status != .passed {
                 text += "    \(message)\n"
             }

@@ -1,6 +1,6 @@
-import SpecPipeline
 import SpecModel
 import SpecOutput
+import SpecPipeline
 import Traceability
 
 /// `specconform gate`: evaluates a product's release gate on a coverage report, prints the verdict as JSON.
@@ -9,11 +9,19 @@ enum GateCommand: Command {
         name: "gate", summary: "evaluate the release gate on a coverage report and print the verdict as JSON",
         options: [
             CommonOptions.spec, CommonOptions.traceability,
-            .init(name: "product", valueName: "P", help: "the product (default: the report's product, else the spec's only product)"),
-            .init(name: "report", valueName: "FILE", help: "the coverage report (default: Reports/<product>/coverage.json)"),
-            .init(name: "baseline", valueName: "FILE", help: "an earlier coverage report; any ID whose status got worse fails"),
             .init(
-                name: "stage", valueName: "NAME", help: "evaluate the named release stage of the product's spec instead (repeatable; 'all' for every stage)",
+                name: "product", valueName: "P",
+                help: "the product (default: the report's product, else the spec's only product)"),
+            .init(
+                name: "report", valueName: "FILE",
+                help: "the coverage report (default: Reports/<product>/coverage.json)"),
+            .init(
+                name: "baseline", valueName: "FILE",
+                help: "an earlier coverage report; any ID whose status got worse fails"),
+            .init(
+                name: "stage", valueName: "NAME",
+                help:
+                    "evaluate the named release stage of the product's spec instead (repeatable; 'all' for every stage)",
                 repeatable: true),
         ],
         discussion: """
@@ -48,7 +56,9 @@ enum GateCommand: Command {
         if !arguments.all("stage").isEmpty {
             return runStages(arguments.all("stage"), product: judged, report: report, arguments, context)
         }
-        switch Pipeline.judge(reading, product: judged, baseline: arguments.value("baseline"), today: context.environment.today, project) {
+        switch Pipeline.judge(
+            reading, product: judged, baseline: arguments.value("baseline"), today: context.environment.today, project)
+        {
         case .failure(let missing):
             context.err.write("error: \(missing.message)\n")
             return .invalidInput
@@ -73,7 +83,8 @@ enum GateCommand: Command {
         case 0:
             let problems = loaded.diagnostics(root: project.specRoot).filter { $0.severity == .error }
             context.err.write(TextDiagnosticRenderer().render(problems, sources: loaded.sources))
-            context.err.write("error: gate needs --product P or --report FILE, and \(project.specRoot) holds no product\n")
+            context.err.write(
+                "error: gate needs --product P or --report FILE, and \(project.specRoot) holds no product\n")
             return (nil, .invalidInput)
         default:
             context.err.write(
@@ -85,13 +96,15 @@ enum GateCommand: Command {
 
     /// `gate --stage NAME…`: the named stages of the product's spec, judged on `report`.
     private static func runStages(
-        _ names: [String], product: String, report: CoverageReport, _ arguments: ParsedArguments, _ context: CommandContext
+        _ names: [String], product: String, report: CoverageReport, _ arguments: ParsedArguments,
+        _ context: CommandContext
     ) -> ExitStatus {
         let project = context.project(arguments)
         guard let loaded = context.load(project, products: [product]) else { return .usage }
         let diagnostics = loaded.diagnostics(root: project.specRoot)
         guard !diagnostics.hasErrors, let bundle = loaded.load.catalog.bundle(product) else {
-            context.err.write(TextDiagnosticRenderer().render(diagnostics.filter { $0.severity == .error }, sources: loaded.sources))
+            context.err.write(
+                TextDiagnosticRenderer().render(diagnostics.filter { $0.severity == .error }, sources: loaded.sources))
             return .invalidInput
         }
         var stages: [ReleaseStage] = []
@@ -102,8 +115,11 @@ enum GateCommand: Command {
             }
             guard let stage = bundle.stages.first(where: { $0.id == name }) else {
                 let known = bundle.stages.map(\.id)
-                let hint = Suggestions.didYouMean(name, among: known).map { "; did you mean \"\($0)\"?" }
-                    ?? (known.isEmpty ? "; the product declares no stages (Spec/\(product)/stages.json)" : "; known: " + known.joined(separator: ", "))
+                let hint =
+                    Suggestions.didYouMean(name, among: known).map { "; did you mean \"\($0)\"?" }
+                    ?? (known.isEmpty
+                        ? "; the product declares no stages (Spec/\(product)/stages.json)"
+                        : "; known: " + known.joined(separator: ", "))
                 context.err.write("error: product \(product) has no release stage \"\(name)\"\(hint)\n")
                 return .usage
             }

@@ -1,6 +1,6 @@
-import SpecPipeline
 import SpecModel
 import SpecOutput
+import SpecPipeline
 
 /// `specconform lint`: checks spec files and prints every problem found.
 enum LintCommand: Command {
@@ -18,7 +18,8 @@ enum LintCommand: Command {
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) -> ExitStatus {
         let project = context.project(arguments)
-        let renderer = DiagnosticRenderers.registry.renderer(arguments.value("format") ?? "text") ?? TextDiagnosticRenderer()
+        let renderer =
+            DiagnosticRenderers.registry.renderer(arguments.value("format") ?? "text") ?? TextDiagnosticRenderer()
         guard let input = context.load(project, products: arguments.all("product")) else { return .usage }
         let lint = Pipeline.lint(input, project)
         let (errors, warnings) = (lint.errors, lint.warnings)

@@ -1,6 +1,6 @@
-import SpecPipeline
 import SpecModel
 import SpecOutput
+import SpecPipeline
 import SubjectProtocol
 
 /// `specconform merge`: the reports of a run in shards (`check --shard i/n`), byte-identical to an unsharded `check`.
@@ -10,7 +10,9 @@ enum MergeCommand: Command {
         options: CheckFlow.reportOptions + [TraceEvidenceOption.option] + [
             .init(
                 name: "from", valueName: "DIR",
-                help: "where the shard files are, in one folder per product: DIR/<product>/shard-*.json (default: the --out folder)")
+                help:
+                    "where the shard files are, in one folder per product: DIR/<product>/shard-*.json (default: the --out folder)"
+            )
         ] + PlannerOptions.options,
         discussion: """
             Reads every product's shard files and checks that they are one complete set of this run: shards 1 to N
@@ -27,14 +29,18 @@ enum MergeCommand: Command {
         // The subjects files are inputs like any other (the shards' digest holds them), and a product verified through
         // subject processes plans its units with what their hello serves: merge starts them to plan, and runs nothing.
         guard let limits = PlannerOptions.limits(arguments, context, usage: HelpText.usage(spec)) else { return .usage }
-        let project: Project, prepared: Preparation, subjectsFiles: [String: SubjectsFile]
+        let project: Project
+        let prepared: Preparation
+        let subjectsFiles: [String: SubjectsFile]
         switch CheckFlow.prepare(arguments, context, command: "merge", readingSubjects: true) {
         case .failure(let failure): return failure.status
         case .success(let value): (project, prepared, subjectsFiles) = value
         }
         let environment = context.environment
         let products = prepared.products.map(\.product)
-        guard let recorded = TraceEvidenceOption.load(arguments, project, products: products, context) else { return .invalidInput }
+        guard let recorded = TraceEvidenceOption.load(arguments, project, products: products, context) else {
+            return .invalidInput
+        }
         // The shards are read from `--from`, else from where the reports go.
         var shardLayout = project.layout
         if let from = arguments.value("from") { shardLayout.reportRoot = from }
@@ -43,15 +49,18 @@ enum MergeCommand: Command {
         for product in prepared.products {
             let inputs = Pipeline.inputDigest(of: product, in: prepared, project)
             let read = Pipeline.readShards(
-                of: product, from: shardLayout.reportFolder(of: product.product), inputs: inputs, version: SpecConform.version, project)
+                of: product, from: shardLayout.reportFolder(of: product.product), inputs: inputs,
+                version: SpecConform.version, project)
             context.err.write(TextDiagnosticRenderer().render(read.diagnostics, sources: prepared.sources))
             guard let shards = read.shards else {
                 invalid = true
                 continue
             }
-            guard let registries = CheckFlow.registries(product, subjectsFiles, prepared, arguments, context, project) else { return .invalidInput }
+            guard let registries = CheckFlow.registries(product, subjectsFiles, prepared, arguments, context, project)
+            else { return .invalidInput }
             defer { registries.external?.close() }
-            var merged = Pipeline.merge(product, shards: shards, subjects: registries.subjects, checks: registries.rules, limits: limits)
+            var merged = Pipeline.merge(
+                product, shards: shards, subjects: registries.subjects, checks: registries.rules, limits: limits)
             if let external = registries.external, let run = merged.run { merged.diagnostics += external.checkRan(run) }
             context.err.write(TextDiagnosticRenderer().render(merged.diagnostics, sources: prepared.sources))
             guard let run = merged.run else {
@@ -59,7 +68,10 @@ enum MergeCommand: Command {
                 continue
             }
             guard CheckFlow.admit(run, prepared, arguments, context, command: "merge") else { return .invalidInput }
-            verified.append(TraceEvidenceOption.fold(recorded, into: Pipeline.verification(of: run, product, today: environment.today), product, context))
+            verified.append(
+                TraceEvidenceOption.fold(
+                    recorded, into: Pipeline.verification(of: run, product, today: environment.today), product, context)
+            )
         }
         if invalid {
             context.err.write("merge: the shard files are not one complete set of this run; no report written\n")

@@ -1,9 +1,9 @@
 import Foundation
-import SpecPipeline
 import SpecDiff
 import SpecModel
 import SpecMutation
 import SpecOutput
+import SpecPipeline
 import SubjectProtocol
 
 /// `specconform mutate`: spec mutation testing. Every mutant of the spec (one small change of one element) is run
@@ -16,12 +16,19 @@ enum MutateCommand: Command {
             CommonOptions.spec, CommonOptions.traceability, CommonOptions.product,
             .init(
                 name: "operators", valueName: "LIST",
-                help: "comma-separated operators to apply (default: all): " + MutationOperators.names.joined(separator: ", "),
+                help: "comma-separated operators to apply (default: all): "
+                    + MutationOperators.names.joined(separator: ", "),
                 repeatable: true),
-            .init(name: "mutant", valueName: "ID", help: "only this mutant (repeatable), e.g. to re-run a survivor", repeatable: true),
+            .init(
+                name: "mutant", valueName: "ID", help: "only this mutant (repeatable), e.g. to re-run a survivor",
+                repeatable: true),
             .init(name: "jobs", valueName: "N", help: "mutants run at once (default: the number of cores)"),
-            .init(name: "format", valueName: "FORMAT", allowed: MutationRenderers.registry.formats, help: "report format on stdout (default: text)"),
-            .init(name: "since", valueName: "REF", help: "only mutants of elements changed since a git ref (git:<ref> or <ref>) or a folder"),
+            .init(
+                name: "format", valueName: "FORMAT", allowed: MutationRenderers.registry.formats,
+                help: "report format on stdout (default: text)"),
+            .init(
+                name: "since", valueName: "REF",
+                help: "only mutants of elements changed since a git ref (git:<ref> or <ref>) or a folder"),
             .init(name: "quiet", valueName: nil, help: "no progress bar"),
         ],
         positionals: [
@@ -42,16 +49,23 @@ enum MutateCommand: Command {
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) -> ExitStatus {
         if let first = arguments.positionals.first {
             guard first == "diff" else {
-                context.err.write("error: unexpected argument '\(first)'; did you mean 'mutate diff OLD.json NEW.json'?\nusage: \(HelpText.usage(spec))\n")
+                context.err.write(
+                    "error: unexpected argument '\(first)'; did you mean 'mutate diff OLD.json NEW.json'?\nusage: \(HelpText.usage(spec))\n"
+                )
                 return .usage
             }
             return diff(arguments, context)
         }
         var operators: [String] = []
-        for name in arguments.all("operators").flatMap({ $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } }) {
+        for name in arguments.all("operators").flatMap({
+            $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        }) {
             guard MutationOperators.names.contains(name) else {
-                let hint = Suggestions.didYouMean(name, among: MutationOperators.names).map { "; did you mean '\($0)'?" } ?? ""
-                context.err.write("error: unknown operator '\(name)'\(hint); operators: \(MutationOperators.names.joined(separator: ", "))\n")
+                let hint =
+                    Suggestions.didYouMean(name, among: MutationOperators.names).map { "; did you mean '\($0)'?" } ?? ""
+                context.err.write(
+                    "error: unknown operator '\(name)'\(hint); operators: \(MutationOperators.names.joined(separator: ", "))\n"
+                )
                 return .usage
             }
             operators.append(name)
@@ -64,7 +78,9 @@ enum MutateCommand: Command {
             }
             jobs = n
         }
-        let renderer = MutationRenderers.registry.renderer(arguments.value("format") ?? "text") ?? MutationRenderers.registry.renderers[0]
+        let renderer =
+            MutationRenderers.registry.renderer(arguments.value("format") ?? "text")
+            ?? MutationRenderers.registry.renderers[0]
         let quiet = arguments.flag("quiet")
 
         let project = context.project(arguments)
@@ -99,13 +115,17 @@ enum MutateCommand: Command {
             // A product with a subjects.json runs its mutants through its subject processes, kept alive across them.
             var external: ExternalSubjects?
             if let file = subjectsFiles[product.product] {
-                external = context.startSubjects(file, product, project, sources: sources, command: "mutate", quiet: quiet)
+                external = context.startSubjects(
+                    file, product, project, sources: sources, command: "mutate", quiet: quiet)
                 if external == nil { return .invalidInput }
             }
             defer { external?.close() }
             let runner = MutationRunner(
-                subjects: external?.subjects ?? context.environment.subjects, rules: external?.rules ?? context.environment.rules, jobs: jobs)
-            let bar: ProgressBar? = context.environment.stderrIsTerminal && !quiet ? ProgressBar(product: product.product, sink: context.err) : nil
+                subjects: external?.subjects ?? context.environment.subjects,
+                rules: external?.rules ?? context.environment.rules, jobs: jobs)
+            let bar: ProgressBar? =
+                context.environment.stderrIsTerminal && !quiet
+                ? ProgressBar(product: product.product, sink: context.err) : nil
             var progress: (@Sendable (Int, Int) -> Void)? = nil
             if let bar { progress = { done, total in bar.update(done, total) } }
             let result = Pipeline.mutate(plan, product, runner: runner, sources: sources, progress: progress)
@@ -126,17 +146,22 @@ enum MutateCommand: Command {
         }
         for product in report.products where !product.meetsMinimum {
             context.err.write(
-                "mutate \(product.product): score \(product.score.scoreText) is below the gate's minimum mutation score \(product.minimumScore.map { "\($0)" } ?? "")\n")
+                "mutate \(product.product): score \(product.score.scoreText) is below the gate's minimum mutation score \(product.minimumScore.map { "\($0)" } ?? "")\n"
+            )
         }
         return report.meetsMinimums ? .ok : .failure
     }
 
     /// `--since`: each plan keeps the mutants of elements changed since `since`; nil (after an error) when the base
     /// cannot be read.
-    private static func changed(since: String, plans: [MutationPlan], prepared: [PreparedProduct], context: CommandContext) -> [MutationPlan]? {
+    private static func changed(
+        since: String, plans: [MutationPlan], prepared: [PreparedProduct], context: CommandContext
+    ) -> [MutationPlan]? {
         let folder = since.hasPrefix("/") ? since : context.environment.workingDirectory + "/" + since
         var isDirectory: ObjCBool = false
-        let argument = since.hasPrefix("git:") || !(FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) && isDirectory.boolValue)
+        let argument =
+            since.hasPrefix("git:")
+                || !(FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) && isDirectory.boolValue)
             ? (since.hasPrefix("git:") ? since : "git:" + since) : since
         switch SnapshotReader.read(argument, workingDirectory: context.environment.workingDirectory) {
         case .failure(let error):
@@ -157,7 +182,8 @@ enum MutateCommand: Command {
     /// `mutate diff OLD NEW`.
     private static func diff(_ arguments: ParsedArguments, _ context: CommandContext) -> ExitStatus {
         guard arguments.positionals.count == 3 else {
-            context.err.write("error: mutate diff needs <old> and <new> JSON reports\nusage: specconform mutate diff <old> <new>\n")
+            context.err.write(
+                "error: mutate diff needs <old> and <new> JSON reports\nusage: specconform mutate diff <old> <new>\n")
             return .usage
         }
         var reports: [[UInt8]] = []
@@ -210,7 +236,9 @@ final class ProgressBar: @unchecked Sendable {
         let percent = total == 0 ? 100 : done * 100 / total
         guard percent != shown else { return }
         shown = percent
-        sink.write("\r\(product) [" + String(repeating: "#", count: filled) + String(repeating: ".", count: width - filled) + "] \(done)/\(total)")
+        sink.write(
+            "\r\(product) [" + String(repeating: "#", count: filled) + String(repeating: ".", count: width - filled)
+                + "] \(done)/\(total)")
     }
 
     func finish() {

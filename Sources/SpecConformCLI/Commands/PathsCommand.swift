@@ -1,6 +1,6 @@
-import SpecPipeline
 import SpecModel
 import SpecOutput
+import SpecPipeline
 import StateMachine
 
 /// `specconform paths`: the test paths the planner finds through one state machine.
@@ -14,7 +14,8 @@ enum PathsCommand: Command {
             .init(
                 name: "criterion", valueName: "C", allowed: CoverageCriterion.allCases.map(\.rawValue),
                 help: "what the paths must cover (default: transitions)"),
-            .init(name: "format", valueName: "FORMAT", allowed: ["text", "json"], help: "output format (default: text)"),
+            .init(
+                name: "format", valueName: "FORMAT", allowed: ["text", "json"], help: "output format (default: text)"),
         ] + PlannerOptions.options,
         discussion: """
             When a planner limit stops the search before every target is covered or proved unreachable, the plan is
@@ -24,7 +25,9 @@ enum PathsCommand: Command {
             """)
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) -> ExitStatus {
-        guard let product = arguments.value("product") ?? context.project(arguments).product, let machineID = arguments.value("machine") else {
+        guard let product = arguments.value("product") ?? context.project(arguments).product,
+            let machineID = arguments.value("machine")
+        else {
             context.err.write("error: paths needs --product P and --machine M\nusage: \(HelpText.usage(spec))\n")
             return .usage
         }
@@ -32,7 +35,9 @@ enum PathsCommand: Command {
         let project = context.project(arguments)
         guard let input = context.load(project, products: [product]) else { return .usage }
         let criterion = CoverageCriterion(rawValue: arguments.value("criterion") ?? "transitions") ?? .transitions
-        switch Pipeline.paths(input, project, product: product, machine: machineID, criterion: criterion, limits: limits) {
+        switch Pipeline.paths(
+            input, project, product: product, machine: machineID, criterion: criterion, limits: limits)
+        {
         case .failure(.invalidSpec(let error)):
             context.err.write(TextDiagnosticRenderer().render(error.diagnostics, sources: error.sources))
             return .invalidInput
@@ -41,7 +46,9 @@ enum PathsCommand: Command {
             return .usage
         case .success(let plan):
             if let limit = plan.limitText {
-                context.err.write("warning: machine \"\(plan.machine)\": \(limit); \(plan.uncovered.count) targets neither covered nor proved unreachable\n")
+                context.err.write(
+                    "warning: machine \"\(plan.machine)\": \(limit); \(plan.uncovered.count) targets neither covered nor proved unreachable\n"
+                )
             }
             if arguments.value("format") == "json" {
                 context.out.write(JSONWriter().string(plan.json()) + "\n")

@@ -6,7 +6,9 @@ enum PlannerOptions {
     static let options: [CommandSpec.Option] = PlannerLimit.allCases.map { limit in
         .init(
             name: limit.rawValue, valueName: "N",
-            help: "path planner limit: \(limit.meaning) (default: \(PlannerLimits()[limit])); a search it stops is reported with a warning")
+            help:
+                "path planner limit: \(limit.meaning) (default: \(PlannerLimits()[limit])); a search it stops is reported with a warning"
+        )
     }
 
     /// The limits the arguments set, the defaults for the others; nil after a usage error for a value that is not a

@@ -15,7 +15,8 @@ enum SummaryTable {
         for product in products {
             let s = product.report.summary
             rows.append([
-                product.report.product, String(s.total), String(s[.covered]), String(s[.partial]), String(s[.uncovered]),
+                product.report.product, String(s.total), String(s[.covered]), String(s[.partial]),
+                String(s[.uncovered]),
                 String(s[.failing]), String(s[.waived]), String(s[.outOfScope]), String(s[.orphaned]),
                 String(product.run.passed), String(product.run.failed),
                 product.gate.map { $0.pass ? "pass" : "FAIL" } ?? "none",
@@ -33,7 +34,9 @@ enum SummaryTable {
         for run in runs {
             let shard = run.shard ?? Shard.whole
             let ran = (0..<run.units).filter(shard.includes(unit:)).count
-            rows.append([run.product, shard.description, "\(ran) of \(run.units)", String(run.passed), String(run.failed)])
+            rows.append([
+                run.product, shard.description, "\(ran) of \(run.units)", String(run.passed), String(run.failed),
+            ])
         }
         return layout(rows)
     }
@@ -45,7 +48,8 @@ enum SummaryTable {
         var text = ""
         for (index, row) in rows.enumerated() {
             let cells = row.enumerated().map { column, cell in
-                column == 0 ? cell + String(repeating: " ", count: widths[column] - cell.count)
+                column == 0
+                    ? cell + String(repeating: " ", count: widths[column] - cell.count)
                     : String(repeating: " ", count: widths[column] - cell.count) + cell
             }
             text += cells.joined(separator: "  ") + "\n"

@@ -1,8 +1,8 @@
 import Conformance
 import Foundation
-import SpecPipeline
 import SpecModel
 import SpecOutput
+import SpecPipeline
 
 /// `specconform trace --product P [FILE|-]`: checks JSON-lines traces a running system recorded against the
 /// product's machines.
@@ -11,9 +11,13 @@ enum TraceCommand: Command {
         name: "trace", summary: "check recorded traces (JSON lines of state changes) against a product's machines",
         options: [
             CommonOptions.spec,
-            .init(name: "product", valueName: "P", help: "the product whose machines the trace follows (required unless --spec names a product folder)"),
+            .init(
+                name: "product", valueName: "P",
+                help: "the product whose machines the trace follows (required unless --spec names a product folder)"),
             LogCheckFlow.format, LogCheckFlow.maxViolations.option, maxCandidates.option, LogCheckFlow.jobs.option,
-            .init(name: "evidence", valueName: "FILE", help: "also write what the passing runs exercised, for check --trace-evidence"),
+            .init(
+                name: "evidence", valueName: "FILE",
+                help: "also write what the passing runs exercised, for check --trace-evidence"),
         ],
         positionals: [.init(name: "FILE", help: "the trace; '-' or none: standard input", optional: true)],
         discussion: """
@@ -32,12 +36,16 @@ enum TraceCommand: Command {
             """)
 
     static let maxCandidates = LogCheckFlow.Count(
-        .init(name: "max-candidates", valueName: "N", help: "candidate configurations a run may carry before they are merged (default: 64)"),
+        .init(
+            name: "max-candidates", valueName: "N",
+            help: "candidate configurations a run may carry before they are merged (default: 64)"),
         least: 1, default: 64)
 
     static func run(_ arguments: ParsedArguments, _ context: CommandContext) -> ExitStatus {
         let input: LogCheckFlow.Input
-        switch LogCheckFlow.input(arguments, context, spec, counts: [LogCheckFlow.maxViolations, maxCandidates, LogCheckFlow.jobs]) {
+        switch LogCheckFlow.input(
+            arguments, context, spec, counts: [LogCheckFlow.maxViolations, maxCandidates, LogCheckFlow.jobs])
+        {
         case .failure(let failure): return failure.status
         case .success(let value): input = value
         }
@@ -55,19 +63,24 @@ enum TraceCommand: Command {
             bytes = read
         }
         let evidencePath = arguments.value("evidence")
-        let options = TraceChecker.Options(maximumCandidates: candidates, jobs: input[LogCheckFlow.jobs], collectsEvidence: evidencePath != nil)
+        let options = TraceChecker.Options(
+            maximumCandidates: candidates, jobs: input[LogCheckFlow.jobs], collectsEvidence: evidencePath != nil)
         let checked = Pipeline.checkTrace(bytes, against: bundle, options: options, trace: name)
         let report = checked.report
         if let evidencePath, let evidence = checked.evidence {
             do {
-                try Data((JSONWriter().string(evidence.json) + "\n").utf8).write(to: URL(fileURLWithPath: project.resolve(evidencePath)), options: .atomic)
+                try Data((JSONWriter().string(evidence.json) + "\n").utf8).write(
+                    to: URL(fileURLWithPath: project.resolve(evidencePath)), options: .atomic)
             } catch {
-                context.err.write("error: cannot write the trace evidence to \(project.resolve(evidencePath)): \(error)\n")
+                context.err.write(
+                    "error: cannot write the trace evidence to \(project.resolve(evidencePath)): \(error)\n")
                 return .internalError
             }
         }
         return LogCheckFlow.write(
-            CheckedTrace(report: report, product: input.product, file: name, limit: input[LogCheckFlow.maxViolations], candidates: candidates),
+            CheckedTrace(
+                report: report, product: input.product, file: name, limit: input[LogCheckFlow.maxViolations],
+                candidates: candidates),
             arguments, context)
     }
 }

@@ -1,6 +1,6 @@
-import SpecOutput
 import EventSchema
 import SpecModel
+import SpecOutput
 
 /// An event log as `events` prints it.
 struct CheckedEventLog: CheckedLog {
@@ -21,13 +21,18 @@ struct CheckedEventLog: CheckedLog {
         let widths = (0..<3).map { c in rows.map { $0[c].count }.max() ?? 0 }
         var text = ""
         for (i, row) in rows.enumerated() {
-            text += row.enumerated().map { c, cell in
-                c == 0 ? cell + String(repeating: " ", count: widths[c] - cell.count) : String(repeating: " ", count: widths[c] - cell.count) + cell
-            }.joined(separator: "  ") + "\n"
+            text +=
+                row.enumerated().map { c, cell in
+                    c == 0
+                        ? cell + String(repeating: " ", count: widths[c] - cell.count)
+                        : String(repeating: " ", count: widths[c] - cell.count) + cell
+                }.joined(separator: "  ") + "\n"
             if i == 0 { text += widths.map { String(repeating: "-", count: $0) }.joined(separator: "  ") + "\n" }
         }
-        let shown = report.violations.count < report.violationCount ? " (the first \(report.violations.count) listed)" : ""
-        text += "events \(product) \(file): \(report.events) lines, \(report.invalid) invalid, \(report.malformed) malformed, "
+        let shown =
+            report.violations.count < report.violationCount ? " (the first \(report.violations.count) listed)" : ""
+        text +=
+            "events \(product) \(file): \(report.events) lines, \(report.invalid) invalid, \(report.malformed) malformed, "
             + "\(report.violationCount) violation\(report.violationCount == 1 ? "" : "s")\(shown)\n"
         return text
     }
@@ -41,7 +46,8 @@ struct CheckedEventLog: CheckedLog {
             "violations": .array(
                 report.violations.map { v in
                     [
-                        "line": .int(v.line), "column": .int(v.column), "event": v.event.map { .string($0) } ?? .null, "code": .string(v.code),
+                        "line": .int(v.line), "column": .int(v.column), "event": v.event.map { .string($0) } ?? .null,
+                        "code": .string(v.code),
                         "pointer": .string(v.pointer), "message": .string(v.message),
                     ]
                 }),

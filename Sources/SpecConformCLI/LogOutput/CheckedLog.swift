@@ -1,5 +1,5 @@
-import SpecOutput
 import SpecModel
+import SpecOutput
 
 /// A log checked against a product's spec (an analytics event log, a recorded trace), as `events` and `trace` print
 /// it in whichever format a ``LogRenderer`` writes.

@@ -1,6 +1,6 @@
-import SpecOutput
 import Conformance
 import SpecModel
+import SpecOutput
 
 /// A recorded trace as `trace` prints it.
 struct CheckedTrace: CheckedLog {
@@ -19,14 +19,17 @@ struct CheckedTrace: CheckedLog {
 
     /// The one line `trace` prints on stdout, with what was uncertain when something was.
     var summary: String {
-        var text = "trace \(product) \(file): \(report.steps) steps in \(report.runs) runs, \(report.matched) followed the spec, "
+        var text =
+            "trace \(product) \(file): \(report.steps) steps in \(report.runs) runs, \(report.matched) followed the spec, "
             + "\(report.violations.count) violation\(report.violations.count == 1 ? "" : "s"), \(report.skipped) skipped after one"
         if report.violations.count > limit { text += " (the first \(limit) listed)" }
         if report.ambiguousRuns > 0 {
-            text += "; \(report.ambiguousRuns) run\(report.ambiguousRuns == 1 ? "" : "s") ended with several candidate configurations"
+            text +=
+                "; \(report.ambiguousRuns) run\(report.ambiguousRuns == 1 ? "" : "s") ended with several candidate configurations"
         }
         if report.widenedRuns > 0 {
-            text += "; \(report.widenedRuns) run\(report.widenedRuns == 1 ? "" : "s") widened past \(candidates) candidates (checked less precisely)"
+            text +=
+                "; \(report.widenedRuns) run\(report.widenedRuns == 1 ? "" : "s") widened past \(candidates) candidates (checked less precisely)"
         }
         return text + "\n"
     }

@@ -1,5 +1,5 @@
-import SpecOutput
 import SpecModel
+import SpecOutput
 
 /// `--format json`: the log's result as one JSON document.
 struct LogJSONRenderer: LogRenderer {

@@ -1,5 +1,5 @@
-import SpecOutput
 import SpecModel
+import SpecOutput
 
 /// One output format of `events` and `trace`: a ``Renderer`` of a ``CheckedLog``, whose context is the source files
 /// its diagnostics may show lines of.
@@ -16,5 +16,6 @@ extension LogRenderer {
 enum LogRenderers {
     /// `text` (first: the default; the summary on standard output, the violations on standard error), `json`,
     /// `sarif`.
-    static let registry = RendererRegistry<any LogRenderer>([LogTextRenderer(), LogJSONRenderer(), LogSARIFRenderer()], format: \.format)
+    static let registry = RendererRegistry<any LogRenderer>(
+        [LogTextRenderer(), LogJSONRenderer(), LogSARIFRenderer()], format: \.format)
 }

@@ -1,5 +1,5 @@
-import SpecOutput
 import SpecModel
+import SpecOutput
 
 /// `--format text`: the log's summary; its violations compiler style on standard error.
 struct LogTextRenderer: LogRenderer {

@@ -12,7 +12,8 @@ enum AcceptedChangeApplier {
                 continue
             }
             var used = false
-            for i in out.indices where out[i].acceptedBy == nil && entry.matches(out[i]) && !out[i].rule.hasPrefix("accepted.") {
+            for i in out.indices
+            where out[i].acceptedBy == nil && entry.matches(out[i]) && !out[i].rule.hasPrefix("accepted.") {
                 out[i].acceptedBy = entry
                 used = true
             }

@@ -10,14 +10,18 @@ public enum AcceptedChangesDecoder {
     /// with a "did you mean", `accepted.missing-key`, `accepted.wrong-type`, `accepted.invalid-value` for a blank
     /// string, `accepted.unknown-kind`, `accepted.unsupported-version`, `accepted.product-mismatch`) and
     /// `accepted.invalid-date`. Entries with problems are left out.
-    public static func decode(_ bytes: [UInt8], file: String, product: String?) -> (entries: [AcceptedChange], diagnostics: [Diagnostic]) {
+    public static func decode(_ bytes: [UInt8], file: String, product: String?) -> (
+        entries: [AcceptedChange], diagnostics: [Diagnostic]
+    ) {
         let parsed = JSONParser().parse(bytes, file: file)
         guard let root = parsed.root else { return ([], parsed.diagnostics) }
         let sink = DiagnosticSink(file: file, domain: "accepted")
         var entries: [AcceptedChange] = []
         if let (reader, _) = ObjectReader.envelope(
-            root, table: .acceptedChangesFile, kind: "accepted-changes", supportedVersion: supportedVersion, expectedProduct: product,
-            sink: sink) {
+            root, table: .acceptedChangesFile, kind: "accepted-changes", supportedVersion: supportedVersion,
+            expectedProduct: product,
+            sink: sink)
+        {
             entries = reader.objects("accepted", .acceptedChange) { entry($0, sink) }
         }
         return (entries, (parsed.diagnostics + sink.sorted).sorted())
@@ -25,7 +29,9 @@ public enum AcceptedChangesDecoder {
 
     /// One entry; a calendar date (`Waiver.isDate`) for `expires`.
     private static func entry(_ reader: ObjectReader, _ sink: DiagnosticSink) -> AcceptedChange? {
-        let rule = reader.nonBlank("rule"), id = reader.nonBlank("id"), reason = reader.nonBlank("reason")
+        let rule = reader.nonBlank("rule")
+        let id = reader.nonBlank("id")
+        let reason = reader.nonBlank("reason")
         let owner = reader.nonBlank("owner")
         var expires = reader.located("expires")
         if let date = expires, !Waiver.isDate(date.value) {
@@ -47,6 +53,7 @@ public enum AcceptedChangesDecoder {
         }
         guard let rule, let id, let reason, let owner, let expires, argumentsValid else { return nil }
         return AcceptedChange(
-            rule: rule, id: id, arguments: arguments, reason: reason, owner: owner, expires: expires.value, origin: reader.origin)
+            rule: rule, id: id, arguments: arguments, reason: reason, owner: owner, expires: expires.value,
+            origin: reader.origin)
     }
 }

@@ -61,7 +61,8 @@ struct CheckWalk {
             }
             let last = path.steps.last.map { " to \($0.to)" } ?? ""
             return CheckWalk(
-                check: Impact.Check(id: "path:\(machine.id):\(number)", description: "planned path \(number) of \(machine.id)\(last)"),
+                check: Impact.Check(
+                    id: "path:\(machine.id):\(number)", description: "planned path \(number) of \(machine.id)\(last)"),
                 steps: steps, covers: covers)
         }
     }

@@ -46,23 +46,30 @@ struct DiffContext {
         var nameOfID: [String: String] = [:]
         for e in b.events { if let id = e.id { nameOfID[id] = e.name } }
         events = Matching(
-            base: b.events, revision: r.events, id: \.name, formerIds: { e in e.info.formerIds.map { nameOfID[$0] ?? $0 } })
+            base: b.events, revision: r.events, id: \.name,
+            formerIds: { e in e.info.formerIds.map { nameOfID[$0] ?? $0 } })
         endpoints = Matching(base: b.apiEndpoints, revision: r.apiEndpoints, id: \.id, formerIds: \.info.formerIds)
         modules = Matching(base: b.modules, revision: r.modules, id: \.id, formerIds: \.info.formerIds)
         rules = Matching(base: b.rules, revision: r.rules, id: \.id, formerIds: \.info.formerIds)
         assumptions = Matching(base: b.assumptions, revision: r.assumptions, id: \.id, formerIds: \.info.formerIds)
         limits = Matching(base: b.limits, revision: r.limits, id: \.id, formerIds: \.info.formerIds)
         stages = Matching(base: b.stages, revision: r.stages, id: \.id, formerIds: \.info.formerIds)
-        decisionTables = Matching(base: b.decisionTables, revision: r.decisionTables, id: \.id, formerIds: \.info.formerIds)
+        decisionTables = Matching(
+            base: b.decisionTables, revision: r.decisionTables, id: \.id, formerIds: \.info.formerIds)
         invariants = Matching(
-            base: b.outputs.flatMap(\.invariants), revision: r.outputs.flatMap(\.invariants), id: \.id, formerIds: \.info.formerIds)
+            base: b.outputs.flatMap(\.invariants), revision: r.outputs.flatMap(\.invariants), id: \.id,
+            formerIds: \.info.formerIds)
         decisionRules = decisionTables.pairs.map { pair in
-            (pair.revision.id, KeyedDiff(base: pair.base.rules.map { ($0.id, $0) }, revision: pair.revision.rules.map { ($0.id, $0) }))
+            (
+                pair.revision.id,
+                KeyedDiff(base: pair.base.rules.map { ($0.id, $0) }, revision: pair.revision.rules.map { ($0.id, $0) })
+            )
         }
         journeyDiffs = journeys.pairs.map { JourneyDiff(base: $0.base, revision: $0.revision) }
         machineDiffs = machines.pairs.map { MachineDiff(base: $0.base, revision: $0.revision) }
         eventSchemaChanges = events.pairs.map {
-            EventSchemaChanges(pair: $0, changes: SchemaComparer.compare($0.base.schema.value, $0.revision.schema.value))
+            EventSchemaChanges(
+                pair: $0, changes: SchemaComparer.compare($0.base.schema.value, $0.revision.schema.value))
         }
     }
 

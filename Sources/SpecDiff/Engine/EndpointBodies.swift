@@ -12,13 +12,20 @@ struct EndpointBodies {
     static func all(_ c: DiffContext, side only: String? = nil) -> [EndpointBodies] {
         c.endpoints.pairs.flatMap { pair -> [EndpointBodies] in
             let (b, r) = (pair.base, pair.revision)
-            let request = EndpointBodies(pair: pair, side: "request", base: (b.input?.fields ?? [], b.input?.schema), revision: (r.input?.fields ?? [], r.input?.schema))
-            let response = EndpointBodies(pair: pair, side: "response", base: (b.success.fields, b.success.schema), revision: (r.success.fields, r.success.schema))
+            let request = EndpointBodies(
+                pair: pair, side: "request", base: (b.input?.fields ?? [], b.input?.schema),
+                revision: (r.input?.fields ?? [], r.input?.schema))
+            let response = EndpointBodies(
+                pair: pair, side: "response", base: (b.success.fields, b.success.schema),
+                revision: (r.success.fields, r.success.schema))
             return [request, response].filter { only == nil || $0.side == only }
         }
     }
 
-    init(pair: Matching<APIEndpoint>.Pair, side: String, base: ([APIEndpoint.Field], JSONNode?), revision: ([APIEndpoint.Field], JSONNode?)) {
+    init(
+        pair: Matching<APIEndpoint>.Pair, side: String, base: ([APIEndpoint.Field], JSONNode?),
+        revision: ([APIEndpoint.Field], JSONNode?)
+    ) {
         self.pair = pair
         self.side = side
         fields = KeyedDiff(base: base.0.map { ($0.name, $0.type) }, revision: revision.0.map { ($0.name, $0.type) })
@@ -30,7 +37,8 @@ struct EndpointBodies {
         var args = arguments
         args["side"] = side
         let id = pair.revision.id
-        return rule.finding(id, args, "endpoint \(id) \(side) \(message)", base: pair.base.origin, revision: pair.revision.origin)
+        return rule.finding(
+            id, args, "endpoint \(id) \(side) \(message)", base: pair.base.origin, revision: pair.revision.origin)
     }
 
     /// A finding of `rule` per field only one version has: the revision's (`added`) or the base's.

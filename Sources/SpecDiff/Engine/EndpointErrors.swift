@@ -10,8 +10,10 @@ enum EndpointErrors {
             return (added ? statuses.added : statuses.removed).map { status, e in
                 var args = ["status": String(status)]
                 if let code = e.code { args["code"] = code }
-                let message = "endpoint \(r.id) \(added ? "gained" : "lost") error status \(status)\(e.code.map { " (\($0))" } ?? "")"
-                return rule.finding(r.id, args, message, base: added ? b.origin : e.origin, revision: added ? e.origin : r.origin)
+                let message =
+                    "endpoint \(r.id) \(added ? "gained" : "lost") error status \(status)\(e.code.map { " (\($0))" } ?? "")"
+                return rule.finding(
+                    r.id, args, message, base: added ? b.origin : e.origin, revision: added ? e.origin : r.origin)
             }
         }
     }

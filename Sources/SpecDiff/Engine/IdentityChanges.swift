@@ -36,14 +36,18 @@ struct IdentityChanges {
                 let now = pair.revision.name
                 renames.append(
                     Change(
-                        kind: "state", element: machine, arguments: ["kind": "state", "machine": machine, "from": former, "to": now],
-                        message: "state \(machine)/\(former) was renamed to \(now)", base: pair.base.origin, revision: pair.revision.origin))
+                        kind: "state", element: machine,
+                        arguments: ["kind": "state", "machine": machine, "from": former, "to": now],
+                        message: "state \(machine)/\(former) was renamed to \(now)", base: pair.base.origin,
+                        revision: pair.revision.origin))
             }
             for state in diff.states.reused {
                 reuses.append(
                     Change(
-                        kind: "state", element: machine, arguments: ["kind": "state", "machine": machine, "state": state.name],
-                        message: "state \(machine)/\(state.name) reuses a name retired by a rename", revision: state.origin))
+                        kind: "state", element: machine,
+                        arguments: ["kind": "state", "machine": machine, "state": state.name],
+                        message: "state \(machine)/\(state.name) reuses a name retired by a rename",
+                        revision: state.origin))
             }
         }
     }
@@ -55,13 +59,15 @@ struct IdentityChanges {
             renames.append(
                 Change(
                     kind: kind, element: now, arguments: ["kind": kind, "from": former, "to": now],
-                    message: "\(kind) \(former) was renamed to \(now)", base: origin(pair.base), revision: origin(pair.revision)))
+                    message: "\(kind) \(former) was renamed to \(now)", base: origin(pair.base),
+                    revision: origin(pair.revision)))
         }
         for e in m.reused {
             reuses.append(
                 Change(
                     kind: kind, element: id(e), arguments: ["kind": kind],
-                    message: "\(kind) \(id(e)) reuses an ID retired by a rename; give it a new ID", revision: origin(e)))
+                    message: "\(kind) \(id(e)) reuses an ID retired by a rename; give it a new ID", revision: origin(e))
+            )
         }
     }
 }

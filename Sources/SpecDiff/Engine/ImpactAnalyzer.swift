@@ -38,7 +38,9 @@ struct ImpactAnalyzer {
             for id in Set(walk.covers) { byCovered[id, default: []].append(i) }
         }
         for t in bundle.machines.flatMap(\.transitions) {
-            for e in t.transition.emits { emitters[e.event, default: []].append(Self.key(t.id.machine, t.id.from, t.id.event)) }
+            for e in t.transition.emits {
+                emitters[e.event, default: []].append(Self.key(t.id.machine, t.id.from, t.id.event))
+            }
         }
         for j in bundle.journeys { journeyFeatures[j.id] = JourneyFeatures.features(of: j, in: bundle).sorted() }
     }
@@ -56,11 +58,15 @@ struct ImpactAnalyzer {
             if let from = a["from"], let event = a["event"] {
                 hits.formUnion(byCrossing[Self.key(machine, from, event)] ?? [])
                 // A new transition changes what the event does in `from`: checks that reach `from` are outdated.
-                if f.rule == MachineTransitionAdded.descriptor.id { hits.formUnion(byState[Self.key(machine, from)] ?? []) }
+                if f.rule == MachineTransitionAdded.descriptor.id {
+                    hits.formUnion(byState[Self.key(machine, from)] ?? [])
+                }
                 ids.formUnion(transitionTraces(machine, from, event))
             } else if let state = a["state"] {
                 hits.formUnion(byState[Self.key(machine, state)] ?? [])
-                if let s = side.bundle.machine(id: machine)?.state(named: state) { ids.formUnion(DiffContext.ids(s.info.traces, in: side.bundle)) }
+                if let s = side.bundle.machine(id: machine)?.state(named: state) {
+                    ids.formUnion(DiffContext.ids(s.info.traces, in: side.bundle))
+                }
             } else {
                 hits.formUnion(byMachine[machine] ?? [])
             }

@@ -17,7 +17,9 @@ extension SchemaChangeRule {
                 let (b, r) = (entry.pair.base, entry.pair.revision)
                 var args = change.details
                 args["property"] = change.path
-                return descriptor.finding(r.name, args, "event \(r.name): \(SchemaChangeRules.message(change))", base: b.origin, revision: r.origin)
+                return descriptor.finding(
+                    r.name, args, "event \(r.name): \(SchemaChangeRules.message(change))", base: b.origin,
+                    revision: r.origin)
             }
         }
     }

@@ -35,19 +35,34 @@ enum SchemaComparer {
         let b = base.objectValue ?? [:]
         let r = revision.objectValue ?? [:]
 
-        let bt = types(b["type"]), rt = types(r["type"])
+        let bt = types(b["type"])
+        let rt = types(r["type"])
         if bt != rt {
-            out.append(SchemaChange(kind: .typeChanged, path: path, details: ["from": bt.joined(separator: "|"), "to": rt.joined(separator: "|")]))
+            out.append(
+                SchemaChange(
+                    kind: .typeChanged, path: path,
+                    details: ["from": bt.joined(separator: "|"), "to": rt.joined(separator: "|")]))
         }
         if b["enum"] != nil || r["enum"] != nil {
-            let be = Set((b["enum"]?.arrayValue ?? []).map(text)), re = Set((r["enum"]?.arrayValue ?? []).map(text))
+            let be = Set((b["enum"]?.arrayValue ?? []).map(text))
+            let re = Set((r["enum"]?.arrayValue ?? []).map(text))
             if b["enum"] == nil {
-                out.append(SchemaChange(kind: .narrowed, path: path, details: ["keyword": "enum", "from": "", "to": re.sorted().joined(separator: ",")]))
+                out.append(
+                    SchemaChange(
+                        kind: .narrowed, path: path,
+                        details: ["keyword": "enum", "from": "", "to": re.sorted().joined(separator: ",")]))
             } else if r["enum"] == nil {
-                out.append(SchemaChange(kind: .widened, path: path, details: ["keyword": "enum", "from": be.sorted().joined(separator: ","), "to": ""]))
+                out.append(
+                    SchemaChange(
+                        kind: .widened, path: path,
+                        details: ["keyword": "enum", "from": be.sorted().joined(separator: ","), "to": ""]))
             } else {
-                for v in re.subtracting(be).sorted() { out.append(SchemaChange(kind: .enumValueAdded, path: path, details: ["value": v])) }
-                for v in be.subtracting(re).sorted() { out.append(SchemaChange(kind: .enumValueRemoved, path: path, details: ["value": v])) }
+                for v in re.subtracting(be).sorted() {
+                    out.append(SchemaChange(kind: .enumValueAdded, path: path, details: ["value": v]))
+                }
+                for v in be.subtracting(re).sorted() {
+                    out.append(SchemaChange(kind: .enumValueRemoved, path: path, details: ["value": v]))
+                }
             }
         }
         for (keywords, largerNarrows) in [(lowerBounds, true), (upperBounds, false)] {
@@ -67,7 +82,8 @@ enum SchemaComparer {
             let details = ["keyword": k, "from": b[k].map(text) ?? "", "to": r[k].map(text) ?? ""]
             out.append(SchemaChange(kind: r[k] == nil ? .widened : .narrowed, path: path, details: details))
         }
-        let bAdditional = b["additionalProperties"]?.boolValue ?? true, rAdditional = r["additionalProperties"]?.boolValue ?? true
+        let bAdditional = b["additionalProperties"]?.boolValue ?? true
+        let rAdditional = r["additionalProperties"]?.boolValue ?? true
         if bAdditional != rAdditional {
             let details = ["keyword": "additionalProperties", "from": String(bAdditional), "to": String(rAdditional)]
             out.append(SchemaChange(kind: rAdditional ? .widened : .narrowed, path: path, details: details))
@@ -76,28 +92,40 @@ enum SchemaComparer {
             out.append(SchemaChange(kind: .other, path: path, details: ["keyword": k]))
         }
 
-        let bp = b["properties"]?.objectValue ?? [:], rp = r["properties"]?.objectValue ?? [:]
+        let bp = b["properties"]?.objectValue ?? [:]
+        let rp = r["properties"]?.objectValue ?? [:]
         let br = Set((b["required"]?.arrayValue ?? []).compactMap(\.stringValue))
         let rr = Set((r["required"]?.arrayValue ?? []).compactMap(\.stringValue))
         let names = Set(bp.keys).union(rp.keys).union(br).union(rr)
         for name in names.sorted() {
             let child = path.isEmpty ? name : path + "." + name
-            let inBase = bp[name] != nil || br.contains(name), inRevision = rp[name] != nil || rr.contains(name)
+            let inBase = bp[name] != nil || br.contains(name)
+            let inRevision = rp[name] != nil || rr.contains(name)
             switch (inBase, inRevision) {
             case (false, true):
-                out.append(SchemaChange(kind: rr.contains(name) ? .requiredPropertyAdded : .propertyAdded, path: child, details: [:]))
+                out.append(
+                    SchemaChange(
+                        kind: rr.contains(name) ? .requiredPropertyAdded : .propertyAdded, path: child, details: [:]))
             case (true, false):
-                out.append(SchemaChange(kind: br.contains(name) ? .requiredPropertyRemoved : .propertyRemoved, path: child, details: [:]))
+                out.append(
+                    SchemaChange(
+                        kind: br.contains(name) ? .requiredPropertyRemoved : .propertyRemoved, path: child, details: [:]
+                    ))
             default:
-                if !br.contains(name) && rr.contains(name) { out.append(SchemaChange(kind: .becameRequired, path: child, details: [:])) }
-                if br.contains(name) && !rr.contains(name) { out.append(SchemaChange(kind: .becameOptional, path: child, details: [:])) }
+                if !br.contains(name) && rr.contains(name) {
+                    out.append(SchemaChange(kind: .becameRequired, path: child, details: [:]))
+                }
+                if br.contains(name) && !rr.contains(name) {
+                    out.append(SchemaChange(kind: .becameOptional, path: child, details: [:]))
+                }
                 if let x = bp[name], let y = rp[name] { out += compare(x, y, path: child) }
             }
         }
         if let x = b["items"], let y = r["items"] {
             out += compare(x, y, path: path + "[]")
         } else if (b["items"] == nil) != (r["items"] == nil) {
-            out.append(SchemaChange(kind: r["items"] == nil ? .widened : .narrowed, path: path, details: ["keyword": "items"]))
+            out.append(
+                SchemaChange(kind: r["items"] == nil ? .widened : .narrowed, path: path, details: ["keyword": "items"]))
         }
         return out
     }

@@ -15,7 +15,9 @@ public struct SpecDiffer: Sendable {
 
     /// Every finding, in report order, with impact; `accepted` entries mark the findings they accept (expired and
     /// unused entries become findings), judged against `today` (`YYYY-MM-DD`).
-    public func diff(base: DiffSide, revision: DiffSide, accepted: [AcceptedChange] = [], today: String = "1970-01-01") -> [Finding] {
+    public func diff(base: DiffSide, revision: DiffSide, accepted: [AcceptedChange] = [], today: String = "1970-01-01")
+        -> [Finding]
+    {
         let context = DiffContext(base: base, revision: revision)
         var findings = RuleCatalogue.comparisons.flatMap { $0.findings(context) }
         if computeImpact {
@@ -29,7 +31,8 @@ public struct SpecDiffer: Sendable {
     }
 
     private func emittingMachines(_ event: String, in bundle: SpecBundle) -> [String] {
-        bundle.machines.filter { m in m.transitions.contains { t in t.transition.emits.contains { $0.event == event } } }
-            .map(\.id)
+        bundle.machines.filter { m in m.transitions.contains { t in t.transition.emits.contains { $0.event == event } }
+        }
+        .map(\.id)
     }
 }

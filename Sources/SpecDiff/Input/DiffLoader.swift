@@ -22,7 +22,8 @@ public struct LoadedSnapshot: Sendable {
         let bundle = load.catalog.bundle(product) ?? SpecBundle(product: product, files: [])
         var scenarioFiles: [String: [UInt8]] = [:]
         let prefix = ProjectLayout.relativeScenariosFolder(of: product) + "/"
-        for (path, bytes) in snapshot.traceabilityFiles where path.hasPrefix(prefix) && !path.dropFirst(prefix.count).contains("/") {
+        for (path, bytes) in snapshot.traceabilityFiles
+        where path.hasPrefix(prefix) && !path.dropFirst(prefix.count).contains("/") {
             scenarioFiles[snapshot.layout.traceabilityPath(path)] = bytes
         }
         let scenarios = ScenarioLoader.load(files: scenarioFiles, product: product)
@@ -33,7 +34,9 @@ public struct LoadedSnapshot: Sendable {
 
     /// The accepted-changes entries of `product`, decoded with located errors.
     public mutating func accepted(_ product: String) -> [AcceptedChange] {
-        guard let bytes = snapshot.traceabilityFiles[ProjectLayout.relativePath(.acceptedChanges, of: product)] else { return [] }
+        guard let bytes = snapshot.traceabilityFiles[ProjectLayout.relativePath(.acceptedChanges, of: product)] else {
+            return []
+        }
         let path = snapshot.layout.path(.acceptedChanges, of: product)
         sources[path] = bytes
         let decoded = AcceptedChangesDecoder.decode(bytes, file: path, product: product)

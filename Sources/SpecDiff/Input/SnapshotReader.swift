@@ -14,7 +14,10 @@ public struct Snapshot: Sendable {
     /// The traceability root as it appears in diagnostics.
     public var traceabilityRoot: String
 
-    public init(label: String, specRoot: String, specFiles: [String: [UInt8]], traceabilityRoot: String, traceabilityFiles: [String: [UInt8]] = [:]) {
+    public init(
+        label: String, specRoot: String, specFiles: [String: [UInt8]], traceabilityRoot: String,
+        traceabilityFiles: [String: [UInt8]] = [:]
+    ) {
         self.label = label
         self.specRoot = specRoot
         self.specFiles = specFiles
@@ -39,7 +42,9 @@ public struct SnapshotError: Error, Hashable, Sendable {
 /// from the working directory, so a CI job can diff a pull request against `git:origin/main`.
 public enum SnapshotReader {
     public static func read(_ argument: String, workingDirectory: String) -> Result<Snapshot, SnapshotError> {
-        if argument.hasPrefix("git:") { return readGit(ref: String(argument.dropFirst(4)), label: argument, workingDirectory: workingDirectory) }
+        if argument.hasPrefix("git:") {
+            return readGit(ref: String(argument.dropFirst(4)), label: argument, workingDirectory: workingDirectory)
+        }
         let disk = argument.hasPrefix("/") ? argument : workingDirectory + "/" + argument
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: disk, isDirectory: &isDirectory), isDirectory.boolValue else {
@@ -55,7 +60,10 @@ public enum SnapshotReader {
                     label: argument, specRoot: prefix + "Spec", specFiles: files(under: disk + "/Spec"),
                     traceabilityRoot: prefix + "Traceability", traceabilityFiles: files(under: disk + "/Traceability")))
         }
-        return .success(Snapshot(label: argument, specRoot: trimmed, specFiles: files(under: disk), traceabilityRoot: "", traceabilityFiles: [:]))
+        return .success(
+            Snapshot(
+                label: argument, specRoot: trimmed, specFiles: files(under: disk), traceabilityRoot: "",
+                traceabilityFiles: [:]))
     }
 
     /// Every non-hidden `*.json` file under `folder`, keyed by relative path; none when the folder is missing.
@@ -63,28 +71,38 @@ public enum SnapshotReader {
         guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [:] }
         var out: [String: [UInt8]] = [:]
         while let item = enumerator.nextObject() as? String {
-            guard item.hasSuffix(".json"), !item.split(separator: "/").contains(where: { $0.hasPrefix(".") }) else { continue }
+            guard item.hasSuffix(".json"), !item.split(separator: "/").contains(where: { $0.hasPrefix(".") }) else {
+                continue
+            }
             if let data = FileManager.default.contents(atPath: folder + "/" + item) { out[item] = [UInt8](data) }
         }
         return out
     }
 
     static func readGit(ref: String, label: String, workingDirectory: String) -> Result<Snapshot, SnapshotError> {
-        guard !ref.isEmpty, !ref.hasPrefix("-") else { return .failure(SnapshotError(message: "\(label) names no git ref")) }
+        guard !ref.isEmpty, !ref.hasPrefix("-") else {
+            return .failure(SnapshotError(message: "\(label) names no git ref"))
+        }
         let listed = git(["ls-tree", "-r", "--name-only", ref, "--", "Spec", "Traceability"], in: workingDirectory)
         guard listed.status == 0 else {
-            let reason = String(decoding: listed.stderr, as: UTF8.self).split(separator: "\n").first.map(String.init) ?? "git failed"
+            let reason =
+                String(decoding: listed.stderr, as: UTF8.self).split(separator: "\n").first.map(String.init)
+                ?? "git failed"
             return .failure(SnapshotError(message: "cannot read \(label): \(reason)"))
         }
         var spec: [String: [UInt8]] = [:]
         var traceability: [String: [UInt8]] = [:]
-        for path in String(decoding: listed.stdout, as: UTF8.self).split(separator: "\n").map(String.init) where path.hasSuffix(".json") {
+        for path in String(decoding: listed.stdout, as: UTF8.self).split(separator: "\n").map(String.init)
+        where path.hasSuffix(".json") {
             let shown = git(["show", "\(ref):\(path)"], in: workingDirectory)
             guard shown.status == 0 else { return .failure(SnapshotError(message: "cannot read \(path) at \(label)")) }
             if path.hasPrefix("Spec/") { spec[String(path.dropFirst(5))] = shown.stdout }
             if path.hasPrefix("Traceability/") { traceability[String(path.dropFirst(13))] = shown.stdout }
         }
-        return .success(Snapshot(label: label, specRoot: "Spec", specFiles: spec, traceabilityRoot: "Traceability", traceabilityFiles: traceability))
+        return .success(
+            Snapshot(
+                label: label, specRoot: "Spec", specFiles: spec, traceabilityRoot: "Traceability",
+                traceabilityFiles: traceability))
     }
 
     static func git(_ arguments: [String], in directory: String) -> (status: Int32, stdout: [UInt8], stderr: [UInt8]) {
@@ -92,7 +110,8 @@ public enum SnapshotReader {
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["git"] + arguments
         process.currentDirectoryURL = URL(fileURLWithPath: directory)
-        let out = Pipe(), err = Pipe()
+        let out = Pipe()
+        let err = Pipe()
         process.standardOutput = out
         process.standardError = err
         do { try process.run() } catch { return (127, [], Array("cannot run git: \(error)".utf8)) }

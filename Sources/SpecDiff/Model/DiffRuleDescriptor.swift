@@ -16,7 +16,8 @@ public struct DiffRuleDescriptor: Hashable, Sendable {
 
     /// A finding of this rule.
     func finding(
-        _ element: String, _ arguments: [String: String] = [:], _ message: String, base: Origin? = nil, revision: Origin? = nil
+        _ element: String, _ arguments: [String: String] = [:], _ message: String, base: Origin? = nil,
+        revision: Origin? = nil
     ) -> Finding {
         Finding(
             rule: id, level: level, area: area, element: element, arguments: arguments, message: message, base: base,

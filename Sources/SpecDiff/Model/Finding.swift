@@ -61,7 +61,8 @@ public struct Finding: Hashable, Sendable {
 
     public init(
         rule: String, level: FindingLevel, area: FindingArea, element: String, arguments: [String: String] = [:],
-        message: String, base: Origin? = nil, revision: Origin? = nil, impact: Impact = Impact(), acceptedBy: AcceptedChange? = nil
+        message: String, base: Origin? = nil, revision: Origin? = nil, impact: Impact = Impact(),
+        acceptedBy: AcceptedChange? = nil
     ) {
         self.rule = rule
         self.level = level

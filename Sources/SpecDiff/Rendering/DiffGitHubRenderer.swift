@@ -8,7 +8,9 @@ struct DiffGitHubRenderer: DiffRenderer {
     func render(_ report: DiffReport, context: DiffRenderContext) -> String {
         var out = ""
         for f in report.findings {
-            let command = f.acceptedBy != nil ? "notice" : (f.level == .error ? "error" : f.level == .warning ? "warning" : "notice")
+            let command =
+                f.acceptedBy != nil
+                ? "notice" : (f.level == .error ? "error" : f.level == .warning ? "warning" : "notice")
             var props = ["title=\(GitHubDiagnosticRenderer.escapeProperty(f.rule))"]
             if let o = f.primaryOrigin {
                 props.insert("file=\(GitHubDiagnosticRenderer.escapeProperty(o.file))", at: 0)

@@ -18,9 +18,12 @@ struct DiffJUnitRenderer: DiffRenderer {
                 var body = f.message
                 if let o = f.primaryOrigin { body += "\nat " + o.position }
                 if let line = f.impactLine { body += "\nimpact: " + line }
-                junit.testCase(classname: classname, name: name, .init(.failure, type: f.level.rawValue, message: f.message, text: body))
+                junit.testCase(
+                    classname: classname, name: name,
+                    .init(.failure, type: f.level.rawValue, message: f.message, text: body))
             } else {
-                junit.testCase(classname: classname, name: name, systemOut: "\(f.level.rawValue): \(f.message)\(f.acceptedNote)")
+                junit.testCase(
+                    classname: classname, name: name, systemOut: "\(f.level.rawValue): \(f.message)\(f.acceptedNote)")
             }
         }
         junit.closeSuite()

@@ -8,7 +8,8 @@ struct DiffMarkdownRenderer: DiffRenderer {
     func render(_ report: DiffReport, context: DiffRenderContext) -> String {
         let failOn = context.failOn
         let icon = report.fails(at: failOn) ? "❌" : "✅"
-        var out = "## Spec diff\n\n\(icon) **\(report.summary)** — `\(report.baseLabel)` → `\(report.revisionLabel)`, --fail-on \(failOn.rawValue)\n"
+        var out =
+            "## Spec diff\n\n\(icon) **\(report.summary)** — `\(report.baseLabel)` → `\(report.revisionLabel)`, --fail-on \(failOn.rawValue)\n"
         if report.findings.isEmpty { return out + "\nNo changes.\n" }
         for level in FindingLevel.allCases {
             let atLevel = report.findings.filter { $0.level == level }
@@ -21,7 +22,8 @@ struct DiffMarkdownRenderer: DiffRenderer {
                 for f in group {
                     let at = f.primaryOrigin.map { "<br>`\($0.position)`" } ?? ""
                     let impact = f.impactLine.map(MarkdownEscape.cell) ?? "—"
-                    out += "| `\(f.rule)` | \(MarkdownEscape.cell(f.element)) | \(MarkdownEscape.cell(f.message + f.acceptedNote))\(at) | \(impact) |\n"
+                    out +=
+                        "| `\(f.rule)` | \(MarkdownEscape.cell(f.element)) | \(MarkdownEscape.cell(f.message + f.acceptedNote))\(at) | \(impact) |\n"
                 }
             }
         }

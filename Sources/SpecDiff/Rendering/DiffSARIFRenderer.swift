@@ -23,7 +23,8 @@ struct DiffSARIFRenderer: DiffRenderer {
                 rules.map {
                     [
                         "id": .string($0.id), "shortDescription": ["text": .string($0.summary)],
-                        "defaultConfiguration": ["level": .string(Self.level($0.level))], "properties": ["area": .string($0.area.rawValue)],
+                        "defaultConfiguration": ["level": .string(Self.level($0.level))],
+                        "properties": ["area": .string($0.area.rawValue)],
                     ]
                 }),
         ]
@@ -34,7 +35,8 @@ struct DiffSARIFRenderer: DiffRenderer {
                 "message": ["text": .string(f.message)],
                 "properties": [
                     "element": .string(f.element), "arguments": .object(f.arguments.mapValues { .string($0) }),
-                    "impactChecks": .array(f.impact.checks.map { .string($0.id) }), "impactIds": .array(f.impact.ids.map { .string($0) }),
+                    "impactChecks": .array(f.impact.checks.map { .string($0.id) }),
+                    "impactIds": .array(f.impact.ids.map { .string($0) }),
                     "jsonPointer": .string(f.primaryOrigin?.pointer ?? ""),
                 ],
             ]
@@ -49,7 +51,9 @@ struct DiffSARIFRenderer: DiffRenderer {
                 ]
             }
             if let a = f.acceptedBy {
-                result["suppressions"] = [["kind": "external", "justification": .string("\(a.reason) (\(a.owner), until \(a.expires))")]]
+                result["suppressions"] = [
+                    ["kind": "external", "justification": .string("\(a.reason) (\(a.owner), until \(a.expires))")]
+                ]
             }
             return .object(result)
         }

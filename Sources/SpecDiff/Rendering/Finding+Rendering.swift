@@ -3,7 +3,9 @@ import SpecModel
 /// Texts the diff formats share.
 extension Origin {
     /// `file:line:col`, or the file alone for synthetic origins.
-    var position: String { location == .start && pointer.isEmpty ? file : "\(file):\(location.line):\(location.column)" }
+    var position: String {
+        location == .start && pointer.isEmpty ? file : "\(file):\(location.line):\(location.column)"
+    }
 }
 
 extension Finding {

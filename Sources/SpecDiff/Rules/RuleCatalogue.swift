@@ -6,33 +6,44 @@ public enum RuleCatalogue {
             // general
             IDReused.self, ElementRenamed.self, AcceptedExpired.self, AcceptedUnused.self,
             // feature
-            FeatureAdded.self, FeatureRemoved.self, FeatureDeprecatedRemoved.self, FeatureDeprecated.self, FeatureScopeChanged.self,
+            FeatureAdded.self, FeatureRemoved.self, FeatureDeprecatedRemoved.self, FeatureDeprecated.self,
+            FeatureScopeChanged.self,
             FeatureTextChanged.self, FeatureRenumbered.self,
             // journey
-            JourneyAdded.self, JourneyRemoved.self, JourneyStepAdded.self, JourneyStepRemoved.self, JourneyStepsReordered.self,
-            JourneyEntryChanged.self, JourneyFeatureRemoved.self, JourneyFeatureOrphaned.self, JourneySurfaceRemoved.self,
+            JourneyAdded.self, JourneyRemoved.self, JourneyStepAdded.self, JourneyStepRemoved.self,
+            JourneyStepsReordered.self,
+            JourneyEntryChanged.self, JourneyFeatureRemoved.self, JourneyFeatureOrphaned.self,
+            JourneySurfaceRemoved.self,
             // machine
-            MachineAdded.self, MachineRemoved.self, MachineStateAdded.self, MachineStateRemoved.self, MachineInitialChanged.self,
-            MachineStateBecameFinal.self, MachineStateBecameNonFinal.self, MachineStateUnreachable.self, MachineStateDeadEnd.self,
+            MachineAdded.self, MachineRemoved.self, MachineStateAdded.self, MachineStateRemoved.self,
+            MachineInitialChanged.self,
+            MachineStateBecameFinal.self, MachineStateBecameNonFinal.self, MachineStateUnreachable.self,
+            MachineStateDeadEnd.self,
             MachineContextFieldRemoved.self, MachineTransitionAdded.self, MachineTransitionRemoved.self,
-            MachineTransitionTargetChanged.self, MachineGuardAdded.self, MachineGuardChanged.self, MachineGuardRemoved.self,
+            MachineTransitionTargetChanged.self, MachineGuardAdded.self, MachineGuardChanged.self,
+            MachineGuardRemoved.self,
             MachineEmitsAdded.self, MachineEmitsRemoved.self,
             // event
-            EventAdded.self, EventRemoved.self, EventRenamed.self, EventPolicyChanged.self, EventRequiredPropertyAdded.self,
-            EventRequiredPropertyRemoved.self, EventPropertyAdded.self, EventPropertyRemoved.self, EventPropertyBecameRequired.self,
-            EventPropertyBecameOptional.self, EventTypeChanged.self, EventEnumValueAdded.self, EventEnumValueRemoved.self,
+            EventAdded.self, EventRemoved.self, EventRenamed.self, EventPolicyChanged.self,
+            EventRequiredPropertyAdded.self,
+            EventRequiredPropertyRemoved.self, EventPropertyAdded.self, EventPropertyRemoved.self,
+            EventPropertyBecameRequired.self,
+            EventPropertyBecameOptional.self, EventTypeChanged.self, EventEnumValueAdded.self,
+            EventEnumValueRemoved.self,
             EventConstraintNarrowed.self, EventConstraintWidened.self, EventSchemaChanged.self,
             SequenceAdded.self, SequenceRemoved.self, SequenceChanged.self,
             // api
             APIEndpointAdded.self, APIEndpointRemoved.self, APIOperationChanged.self, APISuccessStatusChanged.self,
-            APIErrorStatusAdded.self, APIErrorStatusRemoved.self, APIRequestFieldAdded.self, APIRequestFieldRemoved.self,
+            APIErrorStatusAdded.self, APIErrorStatusRemoved.self, APIRequestFieldAdded.self,
+            APIRequestFieldRemoved.self,
             APIResponseFieldAdded.self, APIResponseFieldRemoved.self, APIFieldTypeChanged.self, APISchemaChanged.self,
             // module
             ModuleAdded.self, ModuleRemoved.self, ModuleRuleAdded.self, ModuleRuleRemoved.self,
             // rule
             RuleAdded.self, RuleRemoved.self, RuleParameterChanged.self,
             // decision
-            DecisionTableAdded.self, DecisionTableRemoved.self, DecisionRuleAdded.self, DecisionRuleRemoved.self, DecisionOutputChanged.self,
+            DecisionTableAdded.self, DecisionTableRemoved.self, DecisionRuleAdded.self, DecisionRuleRemoved.self,
+            DecisionOutputChanged.self,
             DecisionConditionChanged.self, DecisionHitPolicyChanged.self,
             // output
             InvariantAdded.self, InvariantRemoved.self, InvariantChanged.self,

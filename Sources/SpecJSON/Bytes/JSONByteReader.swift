@@ -118,7 +118,7 @@ public struct JSONByteReader {
             }
             if scalar >= 0x80 { stringASCII = false }
             guard let unicode = Unicode.Scalar(scalar) else { return -1 }
-            scratch.append(contentsOf: UTF8.encode(unicode)!)
+            UTF8.encode(unicode) { scratch.append($0) }
             return next
         default:
             return -1
@@ -218,12 +218,15 @@ public struct JSONByteReader {
             i &+= 1
         }
         if i == numberEnd, digits <= 15, scale >= -22 {
-            let powers: [Double] = [1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15,
-                                    1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22]
+            let powers: [Double] = [
+                1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15,
+                1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
+            ]
             let d = Double(mantissa) / powers[-scale]
             return negative ? -d : d
         }
-        let text = String(decoding: UnsafeBufferPointer(start: p + numberStart, count: numberEnd - numberStart), as: UTF8.self)
+        let text = String(
+            decoding: UnsafeBufferPointer(start: p + numberStart, count: numberEnd - numberStart), as: UTF8.self)
         return Double(text) ?? .nan
     }
 
@@ -232,7 +235,8 @@ public struct JSONByteReader {
         switch p[i] {
         case 0x74: return i &+ 4 <= count && p[i &+ 1] == 0x72 && p[i &+ 2] == 0x75 && p[i &+ 3] == 0x65 ? i &+ 4 : -1
         case 0x66:
-            return i &+ 5 <= count && p[i &+ 1] == 0x61 && p[i &+ 2] == 0x6C && p[i &+ 3] == 0x73 && p[i &+ 4] == 0x65 ? i &+ 5 : -1
+            return i &+ 5 <= count && p[i &+ 1] == 0x61 && p[i &+ 2] == 0x6C && p[i &+ 3] == 0x73 && p[i &+ 4] == 0x65
+                ? i &+ 5 : -1
         default: return i &+ 4 <= count && p[i &+ 1] == 0x75 && p[i &+ 2] == 0x6C && p[i &+ 3] == 0x6C ? i &+ 4 : -1
         }
     }
@@ -286,7 +290,9 @@ public struct JSONByteReader {
             while true {
                 let keyStart = i &+ 1
                 i = scanPlainKey(i)
-                guard i >= 0, unknownKeys.count - base < 64, !isRepeatedKey(keyStart, i &- 1, since: base) else { return -1 }
+                guard i >= 0, unknownKeys.count - base < 64, !isRepeatedKey(keyStart, i &- 1, since: base) else {
+                    return -1
+                }
                 i = skipWhitespace(i)
                 guard i < count, p[i] == 0x3A else { return -1 }
                 i = skipValue(skipWhitespace(i &+ 1), nesting: nesting &+ 1)

@@ -27,7 +27,8 @@ public enum JSONByteScan {
     public static func skipPlainString(_ p: UnsafePointer<UInt8>, from: Int, count: Int, stopAtNonASCII: Bool) -> Int {
         var i = from
         while i &+ 8 <= count {
-            let mask = specialBytes(UInt64(littleEndian: UnsafeRawPointer(p + i).loadUnaligned(as: UInt64.self)), nonASCII: stopAtNonASCII)
+            let mask = specialBytes(
+                UInt64(littleEndian: UnsafeRawPointer(p + i).loadUnaligned(as: UInt64.self)), nonASCII: stopAtNonASCII)
             if mask != 0 { return i &+ (mask.trailingZeroBitCount &>> 3) }
             i &+= 8
         }
@@ -43,7 +44,8 @@ public enum JSONByteScan {
     /// escapes or its bytes; -1 when a control byte, or `end`, comes first. Sets `escaped` when the string has a
     /// backslash. `count` is the whole buffer's size, for the word loads.
     @inlinable @inline(__always)
-    public static func stringEnd(_ p: UnsafePointer<UInt8>, at i: Int, end: Int, count: Int, escaped: inout Bool) -> Int {
+    public static func stringEnd(_ p: UnsafePointer<UInt8>, at i: Int, end: Int, count: Int, escaped: inout Bool) -> Int
+    {
         var j = i &+ 1
         while true {
             j = skipPlainString(p, from: j, count: count, stopAtNonASCII: false)

@@ -59,14 +59,18 @@ public struct Diagnostic: Hashable, Sendable {
         _ code: String, _ message: String, file: String? = nil, at location: SourceLocation? = nil,
         pointer: String? = nil, related: [Related] = []
     ) -> Diagnostic {
-        Diagnostic(.error, code: code, message: message, file: file, location: location, jsonPointer: pointer, related: related)
+        Diagnostic(
+            .error, code: code, message: message, file: file, location: location, jsonPointer: pointer, related: related
+        )
     }
 
     public static func warning(
         _ code: String, _ message: String, file: String? = nil, at location: SourceLocation? = nil,
         pointer: String? = nil, related: [Related] = []
     ) -> Diagnostic {
-        Diagnostic(.warning, code: code, message: message, file: file, location: location, jsonPointer: pointer, related: related)
+        Diagnostic(
+            .warning, code: code, message: message, file: file, location: location, jsonPointer: pointer,
+            related: related)
     }
 }
 

@@ -5,7 +5,8 @@ package enum Suggestion {
     /// then the earliest in `candidates`. With `ignoringCase`, letters compare case-insensitively. A candidate equal
     /// to `word` counts (distance 0) unless `othersOnly`.
     package static func nearest(
-        to word: String, among candidates: [String], maxDistance: Int = 2, ignoringCase: Bool = false, othersOnly: Bool = false
+        to word: String, among candidates: [String], maxDistance: Int = 2, ignoringCase: Bool = false,
+        othersOnly: Bool = false
     ) -> String? {
         let target = ignoringCase ? word.lowercased() : word
         var best: (String, Int)? = nil

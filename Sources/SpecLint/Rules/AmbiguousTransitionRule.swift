@@ -22,7 +22,9 @@ struct AmbiguousTransitionRule: LintRule {
                         diagnostics.append(
                             context.diagnostic(
                                 self, message, at: transition.origin,
-                                related: [context.related("first unguarded transition", group.transitions[first].origin)]))
+                                related: [
+                                    context.related("first unguarded transition", group.transitions[first].origin)
+                                ]))
                     }
                 }
             }

@@ -29,7 +29,10 @@ struct DeadTransitionRule: LintRule {
             let reachable = UnreachableStateRule.reachable(machine)
             for walked in machine.transitions where dead.contains(walked.id) && reachable.contains(walked.id.from) {
                 let group = machine.state(named: walked.id.from)?.on.first { $0.event == walked.id.event }
-                if let group, group.transitions.prefix(walked.id.ordinal).contains(where: { $0.guardExpression == nil }) { continue }
+                if let group, group.transitions.prefix(walked.id.ordinal).contains(where: { $0.guardExpression == nil })
+                {
+                    continue
+                }
                 let guardText = walked.transition.guardExpression.map { " [\($0.value)]" } ?? ""
                 let message =
                     "transition \(walked.id.ordinal) on \"\(walked.id.event)\" from \"\(walked.id.from)\"\(guardText) (to "

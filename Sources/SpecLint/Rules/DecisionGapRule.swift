@@ -15,7 +15,9 @@ struct DecisionGapRule: LintRule {
         for table in bundle.decisionTables where table.defaultOutput == nil {
             let analysis = DecisionAnalysis(table)
             guard let first = analysis.gaps.first else { continue }
-            let of = analysis.gapCombinations == Int.max ? "more than \(Int.max)" : (analysis.incomplete ? "at least " : "") + "\(analysis.gapCombinations)"
+            let of =
+                analysis.gapCombinations == Int.max
+                ? "more than \(Int.max)" : (analysis.incomplete ? "at least " : "") + "\(analysis.gapCombinations)"
             diagnostics.append(
                 context.diagnostic(
                     self,

@@ -20,12 +20,14 @@ struct DecisionOverlapRule: LintRule {
                     context.diagnostic(
                         self,
                         "rules \"\(a.id)\" and \"\(b.id)\" of table \"\(table.id)\" both match \(analysis.space.describe(overlap.example))",
-                        at: context.origin(of: "id", in: b.origin), related: [context.related("rule \"\(a.id)\"", context.origin(of: "id", in: a.origin))]))
+                        at: context.origin(of: "id", in: b.origin),
+                        related: [context.related("rule \"\(a.id)\"", context.origin(of: "id", in: a.origin))]))
             }
             if analysis.overlapsTruncated {
                 diagnostics.append(
                     context.diagnostic(
-                        self, "table \"\(table.id)\" has more than \(DecisionAnalysis.overlapLimit) overlapping rule pairs; the first are listed",
+                        self,
+                        "table \"\(table.id)\" has more than \(DecisionAnalysis.overlapLimit) overlapping rule pairs; the first are listed",
                         at: context.origin(of: "id", in: table.origin)))
             }
         }

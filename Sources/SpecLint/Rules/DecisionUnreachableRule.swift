@@ -27,12 +27,19 @@ struct DecisionUnreachableRule: LintRule {
                 let rule = table.rules[index]
                 let message: String
                 if analysis.space.empty[index] {
-                    let inputs = table.inputs.indices.filter { analysis.space.cells[index][$0].isEmpty }.map { "\"\(table.inputs[$0].name)\"" }
-                    message = "rule \"\(rule.id)\" of table \"\(table.id)\" matches no combination: its cell for \(inputs.joined(separator: ", ")) is empty"
+                    let inputs = table.inputs.indices.filter { analysis.space.cells[index][$0].isEmpty }.map {
+                        "\"\(table.inputs[$0].name)\""
+                    }
+                    message =
+                        "rule \"\(rule.id)\" of table \"\(table.id)\" matches no combination: its cell for \(inputs.joined(separator: ", ")) is empty"
                 } else {
                     let covering = analysis.earlierRules(meeting: index).map { "\"\(table.rules[$0].id)\"" }
-                    let named = covering.count > 10 ? covering.prefix(10).joined(separator: ", ") + " and \(covering.count - 10) more" : covering.joined(separator: ", ")
-                    message = "rule \"\(rule.id)\" of table \"\(table.id)\" never decides: earlier rules \(named) match every combination it matches"
+                    let named =
+                        covering.count > 10
+                        ? covering.prefix(10).joined(separator: ", ") + " and \(covering.count - 10) more"
+                        : covering.joined(separator: ", ")
+                    message =
+                        "rule \"\(rule.id)\" of table \"\(table.id)\" never decides: earlier rules \(named) match every combination it matches"
                 }
                 diagnostics.append(context.diagnostic(self, message, at: context.origin(of: "id", in: rule.origin)))
             }

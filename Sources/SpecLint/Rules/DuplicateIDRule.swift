@@ -21,7 +21,8 @@ struct DuplicateIDRule: LintRule {
                     + "\(firstOrigin.file):\(firstOrigin.location)"
                 diagnostics.append(
                     context.diagnostic(
-                        self, message, at: here, related: [context.related("first definition of \"\(id)\"", firstOrigin)]))
+                        self, message, at: here,
+                        related: [context.related("first definition of \"\(id)\"", firstOrigin)]))
             }
         }
         return diagnostics

@@ -16,7 +16,9 @@ struct InvalidExpressionRule: LintRule {
             for expression in MachineExpression.all(in: machine) {
                 guard case .failure(let error) = Expression.parse(expression.source.value) else { continue }
                 let origin = expression.source.origin
-                let at = Origin(file: origin.file, location: context.location(inStringAt: origin, offset: error.offset), pointer: origin.pointer)
+                let at = Origin(
+                    file: origin.file, location: context.location(inStringAt: origin, offset: error.offset),
+                    pointer: origin.pointer)
                 let message = "\(expression.description) does not parse: \(error.message) [\(error.code)]"
                 diagnostics.append(context.diagnostic(self, message, at: at))
             }
@@ -26,8 +28,11 @@ struct InvalidExpressionRule: LintRule {
                 for (role, source, _) in invariant.expressions {
                     guard case .failure(let error) = Expression.parse(source.value) else { continue }
                     let origin = source.origin
-                    let at = Origin(file: origin.file, location: context.location(inStringAt: origin, offset: error.offset), pointer: origin.pointer)
-                    let message = "\(role) of invariant \(invariant.id) does not parse: \(error.message) [\(error.code)]"
+                    let at = Origin(
+                        file: origin.file, location: context.location(inStringAt: origin, offset: error.offset),
+                        pointer: origin.pointer)
+                    let message =
+                        "\(role) of invariant \(invariant.id) does not parse: \(error.message) [\(error.code)]"
                     diagnostics.append(context.diagnostic(self, message, at: at))
                 }
             }

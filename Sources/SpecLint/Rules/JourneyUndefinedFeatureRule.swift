@@ -15,7 +15,8 @@ struct JourneyUndefinedFeatureRule: LintRule {
                 guard let problems = JourneyReferences.problems(reference.value, expected: .feature, in: bundle),
                     !problems.isEmpty
                 else { continue }
-                let message = JourneyReferences.message(owner: owner, noun: "feature", reference: reference.value, problems: problems)
+                let message = JourneyReferences.message(
+                    owner: owner, noun: "feature", reference: reference.value, problems: problems)
                 diagnostics.append(context.diagnostic(self, message, at: reference.origin))
             }
         }

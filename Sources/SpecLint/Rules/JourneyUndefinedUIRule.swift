@@ -15,7 +15,8 @@ struct JourneyUndefinedUIRule: LintRule {
                 guard let problems = JourneyReferences.problems(reference.value, expected: .surface, in: bundle),
                     !problems.isEmpty
                 else { continue }
-                let message = JourneyReferences.message(owner: owner, noun: "surface", reference: reference.value, problems: problems)
+                let message = JourneyReferences.message(
+                    owner: owner, noun: "surface", reference: reference.value, problems: problems)
                 diagnostics.append(context.diagnostic(self, message, at: reference.origin))
             }
         }

@@ -23,7 +23,8 @@ struct MatrixClaimRule: LintRule {
                     let message =
                         "claim \"\(claim.id)\" counts IDs of kind \"\(claim.idKind)\", which is not an ID kind of the product; kinds: "
                         + bundle.patterns.idKinds.quotedList(limit: 30)
-                    diagnostics.append(context.diagnostic(self, message, at: context.origin(of: "idKind", in: claim.origin)))
+                    diagnostics.append(
+                        context.diagnostic(self, message, at: context.origin(of: "idKind", in: claim.origin)))
                     continue
                 }
                 var problems: [String] = []
@@ -32,23 +33,29 @@ struct MatrixClaimRule: LintRule {
                 }
                 if let scope = claim.scope {
                     let expected = Set(
-                        bundle.idIndex.ids.filter { Self.kind(of: $0, bundle) == claim.idKind && (scopes[$0] ?? .in) == scope })
+                        bundle.idIndex.ids.filter {
+                            Self.kind(of: $0, bundle) == claim.idKind && (scopes[$0] ?? .in) == scope
+                        })
                     let missing = expected.subtracting(named).sorted()
                     let extra = named.subtracting(expected).sorted()
                     if !missing.isEmpty {
-                        problems.append("missing (defined, scope \(scope.rawValue), in no row): \(missing.quotedList(limit: 20))")
+                        problems.append(
+                            "missing (defined, scope \(scope.rawValue), in no row): \(missing.quotedList(limit: 20))")
                     }
                     if !extra.isEmpty {
                         let described = extra.map { id in
                             guard bundle.idIndex.contains(id) else { return "\(id) (undefined)" }
                             return "\(id) (scope \((scopes[id] ?? .in).rawValue))"
                         }
-                        problems.append("extra (named, not defined with scope \(scope.rawValue)): \(described.prefix(20).joined(separator: ", "))"
-                            + (described.count > 20 ? " and \(described.count - 20) more" : ""))
+                        problems.append(
+                            "extra (named, not defined with scope \(scope.rawValue)): \(described.prefix(20).joined(separator: ", "))"
+                                + (described.count > 20 ? " and \(described.count - 20) more" : ""))
                     }
                 }
                 guard !problems.isEmpty else { continue }
-                let message = "claim \"\(claim.id)\" of matrix \"\(matrix.id)\" does not hold: " + problems.joined(separator: "; ")
+                let message =
+                    "claim \"\(claim.id)\" of matrix \"\(matrix.id)\" does not hold: "
+                    + problems.joined(separator: "; ")
                 diagnostics.append(context.diagnostic(self, message, at: context.origin(of: "count", in: claim.origin)))
             }
         }

@@ -11,7 +11,8 @@ struct OutputInputSchemaRule: LintRule {
     func check(_ bundle: SpecBundle, _ context: LintContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for output in bundle.outputs {
-            let (compiled, found) = CompiledSchema.compile(output.input, file: output.origin.file, pointer: output.inputPointer)
+            let (compiled, found) = CompiledSchema.compile(
+                output.input, file: output.origin.file, pointer: output.inputPointer)
             diagnostics += found
             guard let schema = compiled else { continue }
             for example in output.examples {
@@ -19,7 +20,8 @@ struct OutputInputSchemaRule: LintRule {
                 guard let first = errors.first else { continue }
                 diagnostics.append(
                     context.diagnostic(
-                        self, "example \"\(example.name)\" of output \"\(output.id)\" does not follow the input schema: \(first.message)",
+                        self,
+                        "example \"\(example.name)\" of output \"\(output.id)\" does not follow the input schema: \(first.message)",
                         at: example.origin))
             }
         }

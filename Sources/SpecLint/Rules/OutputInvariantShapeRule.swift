@@ -11,15 +11,26 @@ struct OutputInvariantShapeRule: LintRule {
         var diagnostics: [Diagnostic] = []
         for output in bundle.outputs {
             if output.invariants.isEmpty {
-                diagnostics.append(context.diagnostic(self, "output \"\(output.id)\" has no invariants; nothing about it is checked", at: output.origin))
+                diagnostics.append(
+                    context.diagnostic(
+                        self, "output \"\(output.id)\" has no invariants; nothing about it is checked",
+                        at: output.origin))
             }
             for invariant in output.invariants {
-                if invariant.quantifier == .count, invariant.atLeast == nil, invariant.atMost == nil, invariant.equals == nil {
+                if invariant.quantifier == .count, invariant.atLeast == nil, invariant.atMost == nil,
+                    invariant.equals == nil
+                {
                     diagnostics.append(
-                        context.diagnostic(self, "count invariant \(invariant.id) has no bound (atLeast, atMost or equals); it cannot fail", at: invariant.origin))
+                        context.diagnostic(
+                            self,
+                            "count invariant \(invariant.id) has no bound (atLeast, atMost or equals); it cannot fail",
+                            at: invariant.origin))
                 }
                 if invariant.quantifier == .orderedBy, invariant.keys.isEmpty {
-                    diagnostics.append(context.diagnostic(self, "orderedBy invariant \(invariant.id) has no keys; it cannot fail", at: invariant.origin))
+                    diagnostics.append(
+                        context.diagnostic(
+                            self, "orderedBy invariant \(invariant.id) has no keys; it cannot fail",
+                            at: invariant.origin))
                 }
             }
         }

@@ -20,7 +20,8 @@ struct OutputUnknownRootRule: LintRule {
                         let hint = Suggestion.hint(for: name, among: roots.sorted())
                         diagnostics.append(
                             context.diagnostic(
-                                self, "\(role) of invariant \(invariant.id) names unknown root \"\(name)\"; roots here: \(roots.sorted().joined(separator: ", "))\(hint)",
+                                self,
+                                "\(role) of invariant \(invariant.id) names unknown root \"\(name)\"; roots here: \(roots.sorted().joined(separator: ", "))\(hint)",
                                 at: source.origin))
                     }
                 }

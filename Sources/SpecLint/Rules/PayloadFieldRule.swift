@@ -25,7 +25,8 @@ struct PayloadFieldRule: LintRule {
                 let origin = expression.source.origin
                 if let declared = properties[event], !declared.contains(property) {
                     let message =
-                        "\(expression.description) names property \"\(property)\", which the schema of event \"\(event)\" does not declare" + hint(property, declared)
+                        "\(expression.description) names property \"\(property)\", which the schema of event \"\(event)\" does not declare"
+                        + hint(property, declared)
                     diagnostics.append(context.diagnostic(self, message, at: origin))
                 }
                 guard let stimulus = machine.events[expression.event],
@@ -33,9 +34,12 @@ struct PayloadFieldRule: LintRule {
                 else { continue }
                 let fields = stimulus.data.keys.sorted()
                 for field in parsed.eventFields.sorted() where stimulus.data[field] == nil {
-                    let at = FieldFinder.offset(of: "event." + field, in: expression.source.value).map {
-                        Origin(file: origin.file, location: context.location(inStringAt: origin, offset: $0), pointer: origin.pointer)
-                    } ?? origin
+                    let at =
+                        FieldFinder.offset(of: "event." + field, in: expression.source.value).map {
+                            Origin(
+                                file: origin.file, location: context.location(inStringAt: origin, offset: $0),
+                                pointer: origin.pointer)
+                        } ?? origin
                     let message =
                         "\(expression.description) reads \"event.\(field)\", but machine \"\(machine.id)\" declares no such data for \"\(expression.event)\""
                         + hint(field, fields)

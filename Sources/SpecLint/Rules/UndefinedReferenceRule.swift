@@ -21,7 +21,8 @@ struct UndefinedReferenceRule: LintRule {
                 guard !bundle.idIndex.contains(text) else { continue }
                 diagnostics.append(
                     context.diagnostic(
-                        self, "\"\(text)\" matches the \(kind) ID pattern but is not defined\(hint(text, kind, bundle))",
+                        self,
+                        "\"\(text)\" matches the \(kind) ID pattern but is not defined\(hint(text, kind, bundle))",
                         at: origin))
             case .range(let kind, let expanded):
                 let missing = expanded.filter { !bundle.idIndex.contains($0) }

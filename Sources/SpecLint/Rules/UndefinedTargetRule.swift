@@ -15,8 +15,11 @@ struct UndefinedTargetRule: LintRule {
                 var message =
                     "transition on \"\(t.id.event)\" from \"\(t.id.from)\" targets \"\(t.transition.target)\", "
                     + "which is not a state of machine \"\(machine.id)\""
-                if let best = Suggestion.nearest(otherThan: t.transition.target, among: names) { message += "; did you mean \"\(best)\"?" }
-                diagnostics.append(context.diagnostic(self, message, at: context.origin(of: "target", in: t.transition.origin)))
+                if let best = Suggestion.nearest(otherThan: t.transition.target, among: names) {
+                    message += "; did you mean \"\(best)\"?"
+                }
+                diagnostics.append(
+                    context.diagnostic(self, message, at: context.origin(of: "target", in: t.transition.origin)))
             }
         }
         return diagnostics

@@ -28,9 +28,12 @@ struct UnknownContextFieldRule: LintRule {
                 }
                 guard case .success(let parsed) = Expression.parse(expression.source.value) else { continue }
                 for field in parsed.contextFields.sorted() where !declared.contains(field) {
-                    let at = FieldFinder.offset(of: field, in: expression.source.value).map {
-                        Origin(file: origin.file, location: context.location(inStringAt: origin, offset: $0), pointer: origin.pointer)
-                    } ?? origin
+                    let at =
+                        FieldFinder.offset(of: field, in: expression.source.value).map {
+                            Origin(
+                                file: origin.file, location: context.location(inStringAt: origin, offset: $0),
+                                pointer: origin.pointer)
+                        } ?? origin
                     let message =
                         "\(expression.description) reads \"\(field)\", which the context of machine \"\(machine.id)\" does not declare"
                         + hint(field, candidates)

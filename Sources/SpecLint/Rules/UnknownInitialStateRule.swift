@@ -9,7 +9,9 @@ struct UnknownInitialStateRule: LintRule {
     func check(_ bundle: SpecBundle, _ context: LintContext) -> [Diagnostic] {
         bundle.machines.compactMap { machine in
             // An empty `initial` is the decoder's `spec.missing-key`; a machine without states is its `spec.invalid-value`.
-            guard !machine.initial.isEmpty, !machine.states.isEmpty, machine.state(named: machine.initial) == nil else { return nil }
+            guard !machine.initial.isEmpty, !machine.states.isEmpty, machine.state(named: machine.initial) == nil else {
+                return nil
+            }
             var message = "initial state \"\(machine.initial)\" of machine \"\(machine.id)\" is not one of its states"
             if let best = Suggestion.nearest(otherThan: machine.initial, among: machine.states.map(\.name)) {
                 message += "; did you mean \"\(best)\"?"

@@ -14,7 +14,9 @@ struct UnknownReferenceRule: LintRule {
             guard case .unknown = occurrence.kind else { continue }
             let text = occurrence.reference.value
             var message = "\"\(text)\" in \"\(occurrence.field)\" matches no ID or external pattern of the product"
-            if let best = Suggestion.nearest(otherThan: text, among: bundle.idIndex.ids) { message += "; did you mean \"\(best)\"?" }
+            if let best = Suggestion.nearest(otherThan: text, among: bundle.idIndex.ids) {
+                message += "; did you mean \"\(best)\"?"
+            }
             diagnostics.append(context.diagnostic(self, message, at: occurrence.reference.origin))
         }
         return diagnostics

@@ -15,7 +15,8 @@ struct UnreachableStateRule: LintRule {
         for machine in bundle.machines where machine.state(named: machine.initial) != nil {
             let reached = Self.reachable(machine)
             for state in machine.states where !reached.contains(state.name) {
-                let message = "state \"\(state.name)\" of machine \"\(machine.id)\" cannot be reached from initial state \"\(machine.initial)\""
+                let message =
+                    "state \"\(state.name)\" of machine \"\(machine.id)\" cannot be reached from initial state \"\(machine.initial)\""
                 diagnostics.append(context.diagnostic(self, message, at: state.origin))
             }
         }

@@ -13,7 +13,9 @@ struct UnreachableTransitionRule: LintRule {
         for machine in bundle.machines {
             for state in machine.states {
                 for group in state.on {
-                    guard let first = group.transitions.firstIndex(where: { $0.guardExpression == nil }) else { continue }
+                    guard let first = group.transitions.firstIndex(where: { $0.guardExpression == nil }) else {
+                        continue
+                    }
                     for index in group.transitions.indices where index > first {
                         let transition = group.transitions[index]
                         guard transition.guardExpression != nil else { continue }

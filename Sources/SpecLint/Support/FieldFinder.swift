@@ -11,7 +11,10 @@ enum FieldFinder {
         while i < bytes.count {
             let b = bytes[i]
             if let q = quote {
-                if b == UInt8(ascii: "\\") { i += 2; continue }
+                if b == UInt8(ascii: "\\") {
+                    i += 2
+                    continue
+                }
                 if b == q { quote = nil }
                 i += 1
                 continue

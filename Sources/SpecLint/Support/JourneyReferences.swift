@@ -11,7 +11,9 @@ enum JourneyReferences {
 
     /// The IDs named by `reference` that are not defined as `expected`, each with what it is instead; nil for
     /// references other rules report (external, unknown, malformed ranges).
-    static func problems(_ reference: String, expected: ElementKind, in bundle: SpecBundle) -> [(id: String, actual: String?)]? {
+    static func problems(_ reference: String, expected: ElementKind, in bundle: SpecBundle) -> [(
+        id: String, actual: String?
+    )]? {
         let ids: [String]
         switch bundle.classify(reference) {
         case .id: ids = [reference]
@@ -38,12 +40,15 @@ enum JourneyReferences {
 
     /// The message for a reference with problems, such as
     /// `journey "JRN-P01" names feature "FEAT-X-001", which is not defined`.
-    static func message(owner: String, noun: String, reference: String, problems: [(id: String, actual: String?)]) -> String {
+    static func message(owner: String, noun: String, reference: String, problems: [(id: String, actual: String?)])
+        -> String
+    {
         if problems.count == 1, let only = problems.first, only.id == reference {
             let what = only.actual.map { "which is a \($0), not a \(noun)" } ?? "which is not defined"
             return "\(owner) names \(noun) \"\(reference)\", \(what)"
         }
         let ids = problems.map(\.id)
-        return "\(owner) names \(noun)s \"\(reference)\"; not defined as \(noun)\(ids.count == 1 ? "" : "s"): \(ids.quotedList())"
+        return
+            "\(owner) names \(noun)s \"\(reference)\"; not defined as \(noun)\(ids.count == 1 ? "" : "s"): \(ids.quotedList())"
     }
 }

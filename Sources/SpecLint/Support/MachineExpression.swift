@@ -33,17 +33,22 @@ struct MachineExpression {
         for item in machine.transitions {
             let (id, transition) = (item.id, item.transition)
             if let g = transition.guardExpression {
-                result.append(MachineExpression(state: id.from, event: id.event, index: id.ordinal, role: .guardExpression, source: g))
+                result.append(
+                    MachineExpression(
+                        state: id.from, event: id.event, index: id.ordinal, role: .guardExpression, source: g))
             }
             for a in transition.assignments {
                 result.append(
-                    MachineExpression(state: id.from, event: id.event, index: id.ordinal, role: .assignment(field: a.field), source: a.expression))
+                    MachineExpression(
+                        state: id.from, event: id.event, index: id.ordinal, role: .assignment(field: a.field),
+                        source: a.expression))
             }
             for emitted in transition.emits {
                 for p in emitted.payload {
                     result.append(
                         MachineExpression(
-                            state: id.from, event: id.event, index: id.ordinal, role: .payload(event: emitted.event, property: p.property),
+                            state: id.from, event: id.event, index: id.ordinal,
+                            role: .payload(event: emitted.event, property: p.property),
                             source: p.expression))
                 }
             }

@@ -33,7 +33,8 @@ final class SourceLocator {
     /// The location of the UTF-8 byte `offset` of the decoded string that starts (at its opening quote) at
     /// `start` in `file`, accounting for escapes written in the file; nil without the bytes.
     func location(inStringAt start: SourceLocation, file: String, decodedOffset offset: Int) -> SourceLocation? {
-        guard let bytes = sources[file], bytes.indices.contains(start.offset), bytes[start.offset] == UInt8(ascii: "\"") else {
+        guard let bytes = sources[file], bytes.indices.contains(start.offset), bytes[start.offset] == UInt8(ascii: "\"")
+        else {
             return nil
         }
         var raw = start.offset + 1

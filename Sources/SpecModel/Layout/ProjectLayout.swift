@@ -31,7 +31,8 @@ public struct ProjectLayout: Hashable, Sendable {
     /// A layout of the given roots; relative roots are resolved against `workingDirectory` (default: the process's
     /// current directory).
     public init(
-        specRoot: String = "Spec", traceabilityRoot: String = "Traceability", reportRoot: String = "Reports", workingDirectory: String = "."
+        specRoot: String = "Spec", traceabilityRoot: String = "Traceability", reportRoot: String = "Reports",
+        workingDirectory: String = "."
     ) {
         self.specRoot = specRoot
         self.traceabilityRoot = traceabilityRoot
@@ -59,13 +60,17 @@ public struct ProjectLayout: Hashable, Sendable {
     }
 
     /// The scenarios folder of `product` (`Traceability/my-product/scenarios`).
-    public func scenariosFolder(of product: String) -> String { traceabilityPath(Self.relativeScenariosFolder(of: product)) }
+    public func scenariosFolder(of product: String) -> String {
+        traceabilityPath(Self.relativeScenariosFolder(of: product))
+    }
 
     /// `relative` under the traceability root (`Traceability/my-product/scenarios/SCN-1.json`).
     public func traceabilityPath(_ relative: String) -> String { traceabilityRoot + "/" + relative }
 
     /// `file` of `product` relative to the traceability root (`my-product/gate.json`), as a diff's snapshot keys it.
-    public static func relativePath(_ file: TraceabilityInput, of product: String) -> String { product + "/" + file.rawValue }
+    public static func relativePath(_ file: TraceabilityInput, of product: String) -> String {
+        product + "/" + file.rawValue
+    }
 
     /// The scenarios folder of `product` relative to the traceability root (`my-product/scenarios`).
     public static func relativeScenariosFolder(of product: String) -> String { product + "/" + scenariosFolderName }
@@ -76,7 +81,9 @@ public struct ProjectLayout: Hashable, Sendable {
     public func reportFolder(of product: String) -> String { reportRoot + "/" + product }
 
     /// The coverage report of `product` (`Reports/my-product/coverage.json`).
-    public func coverageReport(of product: String) -> String { reportFolder(of: product) + "/" + Self.coverageReportName }
+    public func coverageReport(of product: String) -> String {
+        reportFolder(of: product) + "/" + Self.coverageReportName
+    }
 
     // MARK: Disk
 

@@ -66,13 +66,17 @@ struct BundleIndexCollector {
         for s in b.stages {
             let r = define(s.id, .stage, s.origin, s.info)
             for requirement in s.requires {
-                if case .id(let id) = requirement.target { refs([Located(id, origin: requirement.origin)], "requires", r) }
+                if case .id(let id) = requirement.target {
+                    refs([Located(id, origin: requirement.origin)], "requires", r)
+                }
             }
         }
         for t in b.decisionTables {
             define(t.id, .decisionTable, t.origin, t.info)
             for rule in t.rules { define(rule.id, .decisionRule, rule.origin, rule.info) }
-            if let d = t.defaultOutput, let id = d.id { definitions.append(IDDefinition(id: id, kind: .decisionRule, origin: d.origin)) }
+            if let d = t.defaultOutput, let id = d.id {
+                definitions.append(IDDefinition(id: id, kind: .decisionRule, origin: d.origin))
+            }
         }
         for o in b.outputs {
             define(o.id, .output, o.origin, o.info)
@@ -87,7 +91,9 @@ struct BundleIndexCollector {
             refs(state.info.traces, "traces", Referrer(id: m.id + "/" + state.name, kind: .state))
             for item in state.transitions(machine: m.id) {
                 let id = item.id
-                refs(item.transition.info.traces, "traces", Referrer(id: "\(m.id)/\(id.from)/\(id.event)/\(id.ordinal)", kind: .transition))
+                refs(
+                    item.transition.info.traces, "traces",
+                    Referrer(id: "\(m.id)/\(id.from)/\(id.event)/\(id.ordinal)", kind: .transition))
             }
         }
     }

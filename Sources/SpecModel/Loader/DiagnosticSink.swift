@@ -20,13 +20,18 @@ package final class DiagnosticSink {
         return domain + code.rawValue.dropFirst("spec".count)
     }
 
-    func error(_ code: SpecDiagnosticCode, _ message: String, at location: SourceLocation?, pointer: String?, related: [Diagnostic.Related] = []) {
-        diagnostics.append(.error(self.code(code), message, file: file, at: location, pointer: pointer, related: related))
+    func error(
+        _ code: SpecDiagnosticCode, _ message: String, at location: SourceLocation?, pointer: String?,
+        related: [Diagnostic.Related] = []
+    ) {
+        diagnostics.append(
+            .error(self.code(code), message, file: file, at: location, pointer: pointer, related: related))
     }
 
     /// Records a problem particular to one file kind (`accepted.invalid-date`), under this sink's domain.
     package func error(_ problem: String, _ message: String, at origin: Origin) {
-        diagnostics.append(.error(domain + "." + problem, message, file: file, at: origin.location, pointer: origin.pointer))
+        diagnostics.append(
+            .error(domain + "." + problem, message, file: file, at: origin.location, pointer: origin.pointer))
     }
 
     package func origin(_ node: JSONNode, _ pointer: String) -> Origin {

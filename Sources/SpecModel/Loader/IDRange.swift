@@ -45,7 +45,9 @@ public struct IDRange: Hashable, Sendable {
         }
         guard lower <= upper else { return .failure(.inverted(first, last)) }
         guard upper - lower < maximumCount else { return .failure(.tooLarge(first, last)) }
-        return .success(IDRange(first: first, last: last, prefix: String(a.prefix), width: a.digits.count, lower: lower, upper: upper))
+        return .success(
+            IDRange(
+                first: first, last: last, prefix: String(a.prefix), width: a.digits.count, lower: lower, upper: upper))
     }
 
     /// An ID split into its prefix and its trailing ASCII digits; nil without digits or with whitespace.

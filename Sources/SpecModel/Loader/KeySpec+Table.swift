@@ -3,7 +3,8 @@ extension KeySpec {
     package static let source = KeySpec("source", required: ["document", "section"])
 
     // product
-    static let productFile = file(.product, required: ["name", "documents", "idPatterns"], optional: ["description", "externalPatterns", "notes"])
+    static let productFile = file(
+        .product, required: ["name", "documents", "idPatterns"], optional: ["description", "externalPatterns", "notes"])
     static let document = KeySpec("document", required: ["file"], optional: ["title"])
     static let idPattern = KeySpec("idPattern", required: ["kind", "pattern"], optional: ["description"])
 
@@ -11,14 +12,19 @@ extension KeySpec {
     static let featuresFile = file(.features, required: ["features"])
     static let feature = element(
         "feature", required: ["id", "title", "scope"],
-        optional: ["area", "modules", "scopeReason", "priority", "description", "deprecated", "userStory", "dependsOn", "items", "verification", "unverified"])
+        optional: [
+            "area", "modules", "scopeReason", "priority", "description", "deprecated", "userStory", "dependsOn",
+            "items", "verification", "unverified",
+        ])
     static let featureItem = element(
-        "featureItem", required: ["id", "type", "text"], optional: ["scope", "scopeReason", "verification", "unverified"])
+        "featureItem", required: ["id", "type", "text"],
+        optional: ["scope", "scopeReason", "verification", "unverified"])
     static let journeysFile = file(.journeys, required: ["journeys"])
     static let journey = element(
         "journey", required: ["id", "title", "type", "scope"],
         optional: ["scopeReason", "trigger", "outcome", "recovery", "steps", "features", "decisions"])
-    static let journeyStep = element("journeyStep", required: ["id"], optional: ["userDoes", "userSees", "features", "ui"])
+    static let journeyStep = element(
+        "journeyStep", required: ["id"], optional: ["userDoes", "userSees", "features", "ui"])
     static let journeyDecision = element("journeyDecision", required: ["id", "question"], optional: ["outcomes"])
     static let decisionOutcome = KeySpec("decisionOutcome", required: ["answer", "next"])
     static let surfacesFile = file(.surfaces, required: ["surfaces"])
@@ -26,10 +32,13 @@ extension KeySpec {
 
     // machine
     static let machineFile = file(
-        .machine, required: ["id", "initial", "states"], optional: ["title", "context", "events", "unhandled", "limits"] + info)
+        .machine, required: ["id", "initial", "states"],
+        optional: ["title", "context", "events", "unhandled", "limits"] + info)
     static let stimulus = KeySpec("stimulus", optional: ["description", "fault", "data"])
     static let state = element(
-        "state", required: [], optional: ["type", "description", "entry", "exit", "behaviour", "on", "after", "unhandled"], reserved: ["states"])
+        "state", required: [],
+        optional: ["type", "description", "entry", "exit", "behaviour", "on", "after", "unhandled"],
+        reserved: ["states"])
     static let transition = element(
         "transition", required: ["target"],
         optional: ["guard", "assign", "emits", "outputs", "path", "input", "response", "errorResponse"])
@@ -37,27 +46,35 @@ extension KeySpec {
     static let unhandled = KeySpec("unhandled", required: ["mode"], optional: ["output", "unsent"])
 
     // events
-    static let eventsFile = file(.events, required: ["events"], optional: ["conditions", "contentClasses", "sequences"])
-    static let eventSequence = element("eventSequence", required: ["id", "rule"], optional: ["first", "then", "event", "key", "description"])
+    static let eventsFile = file(
+        .events, required: ["events"], optional: ["conditions", "contentClasses", "sequences"])
+    static let eventSequence = element(
+        "eventSequence", required: ["id", "rule"], optional: ["first", "then", "event", "key", "description"])
     static let condition = KeySpec("condition", optional: ["description"])
     static let contentClass = KeySpec("contentClass", required: ["keys"], optional: ["description"])
-    static let event = element("event", required: ["name", "schema"], optional: ["id", "description", "trigger", "policy"])
+    static let event = element(
+        "event", required: ["name", "schema"], optional: ["id", "description", "trigger", "policy"])
     static let eventPolicy = KeySpec("eventPolicy", optional: ["forbiddenContent", "when"])
     static let conditionRule = KeySpec("conditionRule", optional: ["allowed", "absent"])
 
     // contracts
     static let contractsFile = file(.contracts, optional: ["local", "api", "cli"])
-    static let localContract = element("localContract", required: ["id", "name"], optional: ["requiredFields", "rules", "constraints"])
+    static let localContract = element(
+        "localContract", required: ["id", "name"], optional: ["requiredFields", "rules", "constraints"])
     static let apiEndpoint = element(
-        "apiEndpoint", required: ["id", "method", "path", "success"], optional: ["caller", "input", "errors", "constraints"])
+        "apiEndpoint", required: ["id", "method", "path", "success"],
+        optional: ["caller", "input", "errors", "constraints"])
     static let apiInput = KeySpec("apiInput", optional: ["fields", "schema"])
     static let apiSuccess = KeySpec("apiSuccess", required: ["status"], optional: ["output", "fields", "schema"])
     static let apiError = KeySpec("apiError", required: ["status"], optional: ["code", "when"])
     static let cliCommand = element(
-        "cliCommand", required: ["id", "command"], optional: ["inputs", "outputs", "failure", "refusals", "constraints"])
+        "cliCommand", required: ["id", "command"],
+        optional: ["inputs", "outputs", "failure", "refusals", "constraints"])
     static let contractInput = KeySpec(
         "contractInput", required: ["input"],
-        optional: ["type", "required", "minLength", "maxLength", "minimum", "maximum", "enum", "pattern", "example", "notes"])
+        optional: [
+            "type", "required", "minLength", "maxLength", "minimum", "maximum", "enum", "pattern", "example", "notes",
+        ])
 
     // modules
     static let modulesFile = file(.modules, optional: ["crossCutting", "modules"])
@@ -69,7 +86,8 @@ extension KeySpec {
 
     // edge-cases, rules
     static let edgeCasesFile = file(.edgeCases, required: ["edgeCases"])
-    static let edgeCase = element("edgeCase", required: ["id", "title"], optional: ["trigger", "userResponse", "systemResponse"])
+    static let edgeCase = element(
+        "edgeCase", required: ["id", "title"], optional: ["trigger", "userResponse", "systemResponse"])
     static let rulesFile = file(.rules, required: ["rules"])
     static let rule = element("rule", required: ["id", "statement"], optional: ["title", "parameters"])
 
@@ -77,21 +95,25 @@ extension KeySpec {
     static let traceabilityFile = file(.traceability, optional: ["matrices", "readiness"])
     static let matrix = element("matrix", required: ["id"], optional: ["title", "claims", "rows"])
     static let matrixClaim = element("matrixClaim", required: ["id", "idKind", "count"], optional: ["text", "scope"])
-    static let matrixRow = element("matrixRow", required: ["id"], optional: ["label", "requirements", "features", "journeys", "references"])
+    static let matrixRow = element(
+        "matrixRow", required: ["id"], optional: ["label", "requirements", "features", "journeys", "references"])
     static let readiness = element("readiness", required: ["id", "text"])
 
     // assumptions
     static let assumptionsFile = file(.assumptions, required: ["assumptions"])
-    static let assumption = element("assumption", required: ["id", "question", "readings", "assumption"], optional: ["title", "affects"])
+    static let assumption = element(
+        "assumption", required: ["id", "question", "readings", "assumption"], optional: ["title", "affects"])
 
     // limits
     static let limitsFile = file(.limits, required: ["limits"])
-    static let limit = element("limit", required: ["id", "title", "bound", "value", "unit"], optional: ["quantity", "step"])
+    static let limit = element(
+        "limit", required: ["id", "title", "bound", "value", "unit"], optional: ["quantity", "step"])
     // decisions
     static let decisionsFile = file(.decisions, required: ["tables"])
     static let decisionTable = element(
         "decisionTable", required: ["id", "hitPolicy", "inputs", "output", "rules"], optional: ["title", "default"])
-    static let decisionInput = KeySpec("decisionInput", required: ["name", "type"], optional: ["values", "minimum", "maximum"])
+    static let decisionInput = KeySpec(
+        "decisionInput", required: ["name", "type"], optional: ["values", "minimum", "maximum"])
     static let decisionOutput = KeySpec("decisionOutput", required: ["name", "type"], optional: ["values"])
     static let decisionRule = element("decisionRule", required: ["id", "then"], optional: ["when"])
     static let decisionRange = KeySpec("decisionRange", optional: ["min", "max"])
@@ -100,15 +122,20 @@ extension KeySpec {
     // stages
     static let stagesFile = file(.stages, required: ["stages"])
     static let stage = element(
-        "stage", required: ["id"], optional: ["title", "description", "requires", "manual", "minimumPassing", "declaredPartialSatisfies"])
+        "stage", required: ["id"],
+        optional: ["title", "description", "requires", "manual", "minimumPassing", "declaredPartialSatisfies"])
     static let stageRequirement = KeySpec("stageRequirement", optional: ["id", "check", "critical", "notes"])
     // outputs
     static let outputsFile = file(.outputs, required: ["outputs"])
-    static let output = element("output", required: ["id", "input", "invariants"], optional: ["title", "runs", "examples"])
+    static let output = element(
+        "output", required: ["id", "input", "invariants"], optional: ["title", "runs", "examples"])
     static let outputExample = KeySpec("outputExample", required: ["name", "input"])
     static let outputInvariant = element(
         "outputInvariant", required: ["id"],
-        optional: ["title", "when", "forAll", "exists", "count", "unique", "orderedBy", "as", "where", "holds", "atLeast", "atMost", "equals", "by", "keys"])
+        optional: [
+            "title", "when", "forAll", "exists", "count", "unique", "orderedBy", "as", "where", "holds", "atLeast",
+            "atMost", "equals", "by", "keys",
+        ])
     static let outputOrderKey = KeySpec("outputOrderKey", required: ["key"], optional: ["order"])
 
     /// The key tables of the objects a file of `kind` holds; the kind's schema has a `$defs` entry for each.
@@ -120,14 +147,22 @@ extension KeySpec {
         case .surfaces: [surfacesFile, surface, source]
         case .machine: [machineFile, stimulus, state, transition, emit, unhandled, source]
         case .events: [eventsFile, condition, contentClass, event, eventPolicy, conditionRule, eventSequence, source]
-        case .contracts: [contractsFile, localContract, apiEndpoint, apiInput, apiSuccess, apiError, cliCommand, contractInput, source]
+        case .contracts:
+            [
+                contractsFile, localContract, apiEndpoint, apiInput, apiSuccess, apiError, cliCommand, contractInput,
+                source,
+            ]
         case .modules: [modulesFile, module, moduleRule, crossCuttingRule, source]
         case .edgeCases: [edgeCasesFile, edgeCase, source]
         case .rules: [rulesFile, rule, source]
         case .traceability: [traceabilityFile, matrix, matrixClaim, matrixRow, readiness, source]
         case .assumptions: [assumptionsFile, assumption, source]
         case .limits: [limitsFile, limit, source]
-        case .decisions: [decisionsFile, decisionTable, decisionInput, decisionOutput, decisionRule, decisionRange, decisionDefault, source]
+        case .decisions:
+            [
+                decisionsFile, decisionTable, decisionInput, decisionOutput, decisionRule, decisionRange,
+                decisionDefault, source,
+            ]
         case .stages: [stagesFile, stage, stageRequirement, source]
         case .outputs: [outputsFile, output, outputExample, outputInvariant, outputOrderKey, source]
         }

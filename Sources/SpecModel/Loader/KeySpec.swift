@@ -12,7 +12,9 @@ package struct KeySpec: Hashable, Sendable {
     /// Keys the format reserves for a later version: rejected with `spec.reserved-key` instead of `spec.unknown-key`.
     package let reserved: [String]
 
-    package init(_ name: String, required: [String] = [], optional: [String] = [], reserved: [String] = [], closed: Bool = true) {
+    package init(
+        _ name: String, required: [String] = [], optional: [String] = [], reserved: [String] = [], closed: Bool = true
+    ) {
         self.name = name
         self.required = required
         self.optional = optional
@@ -37,7 +39,8 @@ package struct KeySpec: Hashable, Sendable {
     }
 
     /// An element with the shared fields.
-    static func element(_ name: String, required: [String], optional: [String] = [], reserved: [String] = []) -> KeySpec {
+    static func element(_ name: String, required: [String], optional: [String] = [], reserved: [String] = []) -> KeySpec
+    {
         KeySpec(name, required: required, optional: optional + info, reserved: reserved)
     }
 }

@@ -9,7 +9,8 @@
 extension LoadResult {
     /// Codes of diagnostics about a reference to something the spec does not define.
     public static let danglingReferenceCodes: Set<String> = [
-        "lint.undefined-reference", "lint.journey-undefined-feature", "lint.journey-undefined-ui", "lint.unknown-reference",
+        "lint.undefined-reference", "lint.journey-undefined-feature", "lint.journey-undefined-ui",
+        "lint.unknown-reference",
         "lint.matrix-claim",
     ]
 
@@ -37,7 +38,9 @@ extension LoadResult {
     /// The product and referenced ID of `diagnostic` when an unread file of its product could define that ID.
     private func consequence(_ diagnostic: Diagnostic) -> (product: String, id: String?)? {
         guard let file = diagnostic.file else { return nil }
-        let candidates = unreadFiles.filter { file.hasPrefix(catalog.bundle($0.product)?.directory.appending("/") ?? "\u{0}") }
+        let candidates = unreadFiles.filter {
+            file.hasPrefix(catalog.bundle($0.product)?.directory.appending("/") ?? "\u{0}")
+        }
         guard let product = candidates.first?.product else { return nil }
         let id = referencedID(diagnostic)
         let kind = id.flatMap { catalog.bundle(product)?.patterns.idKind(of: $0) }
@@ -70,7 +73,8 @@ extension LoadResult {
             + (ids.isEmpty ? "" : " (\(shown)\(more))") + "; fix \(names.count == 1 ? "it" : "them") and run again"
         let related = items.prefix(3).map { item in
             Diagnostic.Related(
-                message: item.id.map { "\"\($0)\" is referenced here" } ?? "a reference here", file: item.diagnostic.file,
+                message: item.id.map { "\"\($0)\" is referenced here" } ?? "a reference here",
+                file: item.diagnostic.file,
                 location: item.diagnostic.location)
         }
         return .error(SpecDiagnosticCode.uncheckedReferences.rawValue, message, file: files.first, related: related)

@@ -7,26 +7,33 @@ extension ObjectReader {
     /// `kind` and `version` may be absent (reported as missing keys by `table`); `product`, when
     /// `expectedProduct` is given, must equal it.
     package static func envelope(
-        _ root: JSONNode, table: KeySpec, kind: String, supportedVersion: Int, expectedProduct: String?, sink: DiagnosticSink
+        _ root: JSONNode, table: KeySpec, kind: String, supportedVersion: Int, expectedProduct: String?,
+        sink: DiagnosticSink
     ) -> (reader: ObjectReader, product: String)? {
         guard root.members != nil else {
-            sink.error(.wrongType, "expected a \(kind) file object, found \(root.typeName)", at: root.location, pointer: "")
+            sink.error(
+                .wrongType, "expected a \(kind) file object, found \(root.typeName)", at: root.location, pointer: "")
             return nil
         }
         if let node = root["kind"] {
             guard node.string == kind else {
                 let found = node.string.map { "\"\($0)\"" } ?? node.typeName
-                sink.error(.unknownKind, "expected kind \"\(kind)\", found \(found)", at: node.location, pointer: "/kind")
+                sink.error(
+                    .unknownKind, "expected kind \"\(kind)\", found \(found)", at: node.location, pointer: "/kind")
                 return nil
             }
         }
         if let node = root["version"] {
             guard case .number(let n) = node.kind else {
-                sink.error(.wrongType, "expected integer for \"version\", found \(node.typeName)", at: node.location, pointer: "/version")
+                sink.error(
+                    .wrongType, "expected integer for \"version\", found \(node.typeName)", at: node.location,
+                    pointer: "/version")
                 return nil
             }
             guard let version = n.intValue, version >= 1 else {
-                sink.error(.invalidValue, "invalid version \(n.text); versions are integers from 1", at: node.location, pointer: "/version")
+                sink.error(
+                    .invalidValue, "invalid version \(n.text); versions are integers from 1", at: node.location,
+                    pointer: "/version")
                 return nil
             }
             guard version <= supportedVersion else {
@@ -50,7 +57,8 @@ extension ObjectReader {
     package func nonBlank(_ key: String) -> String? {
         guard let text = located(key) else { return nil }
         if text.value.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
-            sink.error(.invalidValue, "\"\(key)\" must not be empty", at: text.origin.location, pointer: text.origin.pointer)
+            sink.error(
+                .invalidValue, "\"\(key)\" must not be empty", at: text.origin.location, pointer: text.origin.pointer)
             return nil
         }
         return text.value

@@ -46,7 +46,8 @@ extension ObjectReader {
     }
 
     /// A value of a closed set; an unknown value gets `spec.invalid-value` with the allowed values.
-    package func enumValue<E: RawRepresentable & CaseIterable>(_ key: String, _ type: E.Type) -> E? where E.RawValue == String {
+    package func enumValue<E: RawRepresentable & CaseIterable>(_ key: String, _ type: E.Type) -> E?
+    where E.RawValue == String {
         guard let s = located(key) else { return nil }
         if let e = E(rawValue: s.value) { return e }
         let allowed = E.allCases.map(\.rawValue)
@@ -70,7 +71,8 @@ extension ObjectReader {
         let allowed = E.allCases.map(\.rawValue)
         let hint = Suggestion.hint(for: s, among: allowed)
         sink.error(
-            .invalidValue, "invalid value \"\(s)\"; expected one of \(allowed.joined(separator: ", "))\(hint)", at: node.location,
+            .invalidValue, "invalid value \"\(s)\"; expected one of \(allowed.joined(separator: ", "))\(hint)",
+            at: node.location,
             pointer: pointer)
         return nil
     }

@@ -14,7 +14,8 @@ package struct ObjectReader {
     package init?(_ node: JSONNode, pointer: String, spec: KeySpec, sink: DiagnosticSink, label: String? = nil) {
         guard let members = node.members else {
             let what = label.map { " for \"\($0)\"" } ?? ""
-            sink.error(.wrongType, "expected object\(what), found \(node.typeName)", at: node.location, pointer: pointer)
+            sink.error(
+                .wrongType, "expected object\(what), found \(node.typeName)", at: node.location, pointer: pointer)
             return nil
         }
         self.spec = spec
@@ -23,13 +24,15 @@ package struct ObjectReader {
         self.pointer = pointer
         self.sink = sink
         for key in spec.required where !members.contains(where: { $0.key == key }) {
-            sink.error(.missingKey, "missing required key \"\(key)\" in \(spec.name)", at: node.location, pointer: pointer)
+            sink.error(
+                .missingKey, "missing required key \"\(key)\" in \(spec.name)", at: node.location, pointer: pointer)
         }
         if spec.closed {
             for member in members where !spec.allows(member.key) {
                 if spec.reserved.contains(member.key) {
                     sink.error(
-                        .reservedKey, "key \"\(member.key)\" in \(spec.name) is reserved for a later version and not yet accepted",
+                        .reservedKey,
+                        "key \"\(member.key)\" in \(spec.name) is reserved for a later version and not yet accepted",
                         at: member.keyLocation, pointer: PointerPath.appending(pointer, member.key))
                     continue
                 }

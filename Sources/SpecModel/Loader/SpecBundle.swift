@@ -102,7 +102,8 @@ public struct SpecBundle: Sendable {
         for m in machines.indices {
             for (field, id) in machines[m].limitBindings {
                 guard let value = values[id.value] else { continue }
-                machines[m].context[field] = value == value.rounded() && abs(value) < 1e15 ? .int(Int(value)) : .double(value)
+                machines[m].context[field] =
+                    value == value.rounded() && abs(value) < 1e15 ? .int(Int(value)) : .double(value)
             }
         }
     }

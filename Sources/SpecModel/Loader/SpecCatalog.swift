@@ -23,7 +23,9 @@ public struct LoadResult: Sendable {
     /// The files that could not be parsed or decoded, so the IDs they define are unknown, in path order.
     public var unreadFiles: [UnreadFile]
 
-    public init(catalog: SpecCatalog, diagnostics: [Diagnostic], sources: [String: [UInt8]], unreadFiles: [UnreadFile] = []) {
+    public init(
+        catalog: SpecCatalog, diagnostics: [Diagnostic], sources: [String: [UInt8]], unreadFiles: [UnreadFile] = []
+    ) {
         self.catalog = catalog
         self.diagnostics = diagnostics
         self.sources = sources

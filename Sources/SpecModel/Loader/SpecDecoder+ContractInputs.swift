@@ -12,13 +12,16 @@ extension SpecDecoder {
         var input = ContractInput(
             name: name, type: declared, required: r.bool("required") ?? false, minLength: r.int("minLength"),
             maxLength: r.int("maxLength"), minimum: number(r, "minimum"), maximum: number(r, "maximum"),
-            pattern: r.string("pattern"), example: r.value("example")?.node.value, notes: r.strings("notes"), origin: r.origin)
+            pattern: r.string("pattern"), example: r.value("example")?.node.value, notes: r.strings("notes"),
+            origin: r.origin)
         for (node, pointer) in r.array("enum") ?? [] {
             let value = node.value
             if input.conforms(value) {
                 input.allowed.append(value)
             } else {
-                sink.error(.invalidValue, "enum value of input \"\(name)\" is not a \(type.rawValue)", at: node.location, pointer: pointer)
+                sink.error(
+                    .invalidValue, "enum value of input \"\(name)\" is not a \(type.rawValue)", at: node.location,
+                    pointer: pointer)
             }
         }
         let misplaced: [(String, Bool)] = [
@@ -27,7 +30,9 @@ extension SpecDecoder {
         ]
         for (key, fits) in misplaced where !fits {
             if let v = r.value(key) {
-                sink.error(.invalidValue, "\"\(key)\" does not apply to an input of type \(type.rawValue)", at: v.node.location, pointer: v.pointer)
+                sink.error(
+                    .invalidValue, "\"\(key)\" does not apply to an input of type \(type.rawValue)",
+                    at: v.node.location, pointer: v.pointer)
             }
         }
         for key in ["minLength", "maxLength"] {
@@ -36,11 +41,14 @@ extension SpecDecoder {
             }
         }
         if let pattern = input.pattern, !ContractInput.isValidPattern(pattern), let v = r.value("pattern") {
-            sink.error(.invalidValue, "pattern of input \"\(name)\" is not a valid regular expression", at: v.node.location, pointer: v.pointer)
+            sink.error(
+                .invalidValue, "pattern of input \"\(name)\" is not a valid regular expression", at: v.node.location,
+                pointer: v.pointer)
         }
         if input.pattern != nil, input.example == nil {
             sink.error(
-                .invalidValue, "input \"\(name)\" has a pattern, so it needs an \"example\" (a valid value)", at: r.origin.location,
+                .invalidValue, "input \"\(name)\" has a pattern, so it needs an \"example\" (a valid value)",
+                at: r.origin.location,
                 pointer: r.origin.pointer)
         }
         if let example = input.example, let v = r.value("example") {

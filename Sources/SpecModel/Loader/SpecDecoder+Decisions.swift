@@ -10,16 +10,20 @@ extension SpecDecoder {
         let inputs = r.objects("inputs", .decisionInput, decodeDecisionInput)
         var seen = Set<String>()
         for input in inputs where !seen.insert(input.name).inserted {
-            sink.error(.invalidValue, "input \"\(input.name)\" is declared twice in table \"\(id)\"", at: input.origin.location, pointer: input.origin.pointer)
+            sink.error(
+                .invalidValue, "input \"\(input.name)\" is declared twice in table \"\(id)\"",
+                at: input.origin.location, pointer: input.origin.pointer)
         }
-        let output = r.object("output", .decisionOutput).map(decodeDecisionOutput) ?? DecisionOutput(name: "", type: .boolean)
+        let output =
+            r.object("output", .decisionOutput).map(decodeDecisionOutput) ?? DecisionOutput(name: "", type: .boolean)
         let rules = r.objects("rules", .decisionRule) { decodeDecisionRule($0, inputs: inputs, output: output) }
         let fallback = r.object("default", .decisionDefault).flatMap { d -> DecisionDefault? in
             guard let then = decisionOutputValue(d, output: output) else { return nil }
             return DecisionDefault(id: d.string("id"), then: then, reason: d.string("reason") ?? "", origin: d.origin)
         }
         return DecisionTable(
-            id: id, title: r.string("title"), hitPolicy: r.enumValue("hitPolicy", DecisionTable.HitPolicy.self) ?? .unique, inputs: inputs,
+            id: id, title: r.string("title"),
+            hitPolicy: r.enumValue("hitPolicy", DecisionTable.HitPolicy.self) ?? .unique, inputs: inputs,
             output: output, rules: rules, defaultOutput: fallback, info: r.info(), origin: r.origin)
     }
 
@@ -32,17 +36,24 @@ extension SpecDecoder {
         for (key, fits) in bounds {
             if fits {
                 if !r.has(key) {
-                    sink.error(.missingKey, "integer input \"\(name)\" needs \"\(key)\" (its domain must be finite)", at: r.origin.location, pointer: r.origin.pointer)
+                    sink.error(
+                        .missingKey, "integer input \"\(name)\" needs \"\(key)\" (its domain must be finite)",
+                        at: r.origin.location, pointer: r.origin.pointer)
                 }
             } else if let v = r.value(key) {
-                sink.error(.invalidValue, "\"\(key)\" does not apply to an input of type \(type.rawValue)", at: v.node.location, pointer: v.pointer)
+                sink.error(
+                    .invalidValue, "\"\(key)\" does not apply to an input of type \(type.rawValue)",
+                    at: v.node.location, pointer: v.pointer)
             }
         }
         if type == .integer {
             input.minimum = r.int("minimum") ?? 0
             input.maximum = r.int("maximum") ?? input.minimum
             if input.maximum < input.minimum, let v = r.value("maximum") {
-                sink.error(.invalidValue, "maximum \(input.maximum) of input \"\(name)\" is below its minimum \(input.minimum)", at: v.node.location, pointer: v.pointer)
+                sink.error(
+                    .invalidValue,
+                    "maximum \(input.maximum) of input \"\(name)\" is below its minimum \(input.minimum)",
+                    at: v.node.location, pointer: v.pointer)
                 input.maximum = input.minimum
             }
         }
@@ -51,14 +62,17 @@ extension SpecDecoder {
 
     private func decodeDecisionOutput(_ r: ObjectReader) -> DecisionOutput {
         let type = r.enumValue("type", DecisionValueType.self) ?? .boolean
-        return DecisionOutput(name: r.string("name") ?? "", type: type, values: decisionValues(r, type: type, what: "the output"))
+        return DecisionOutput(
+            name: r.string("name") ?? "", type: type, values: decisionValues(r, type: type, what: "the output"))
     }
 
     /// An enum's `values` (required, distinct strings); refused for other types.
     private func decisionValues(_ r: ObjectReader, type: DecisionValueType, what: String) -> [String] {
         guard type == .enum else {
             if let v = r.value("values") {
-                sink.error(.invalidValue, "\"values\" does not apply to \(what) of type \(type.rawValue)", at: v.node.location, pointer: v.pointer)
+                sink.error(
+                    .invalidValue, "\"values\" does not apply to \(what) of type \(type.rawValue)", at: v.node.location,
+                    pointer: v.pointer)
             }
             return []
         }
@@ -69,7 +83,9 @@ extension SpecDecoder {
         var values: [String] = []
         for value in r.locatedStrings("values") {
             if values.contains(value.value) {
-                sink.error(.invalidValue, "value \"\(value.value)\" of \(what) is listed twice", at: value.origin.location, pointer: value.origin.pointer)
+                sink.error(
+                    .invalidValue, "value \"\(value.value)\" of \(what) is listed twice", at: value.origin.location,
+                    pointer: value.origin.pointer)
             } else {
                 values.append(value.value)
             }
@@ -80,46 +96,62 @@ extension SpecDecoder {
         return values
     }
 
-    private func decodeDecisionRule(_ r: ObjectReader, inputs: [DecisionInput], output: DecisionOutput) -> DecisionRule? {
+    private func decodeDecisionRule(_ r: ObjectReader, inputs: [DecisionInput], output: DecisionOutput) -> DecisionRule?
+    {
         guard let id = r.string("id") else { return nil }
         var when: [String: DecisionCell] = [:]
         for (member, pointer) in r.map("when") ?? [] {
             guard let input = inputs.first(where: { $0.name == member.key }) else {
                 let hint = Suggestion.hint(for: member.key, among: inputs.map(\.name))
-                sink.error(.invalidValue, "rule \"\(id)\" names unknown input \"\(member.key)\"\(hint)", at: member.keyLocation, pointer: pointer)
+                sink.error(
+                    .invalidValue, "rule \"\(id)\" names unknown input \"\(member.key)\"\(hint)",
+                    at: member.keyLocation, pointer: pointer)
                 continue
             }
             if let cell = decisionCell(member.value, pointer, input: input, rule: id) { when[input.name] = cell }
         }
-        guard let then = decisionOutputValue(r, output: output) else { return DecisionRule(id: id, when: when, then: .null, info: r.info(), origin: r.origin) }
+        guard let then = decisionOutputValue(r, output: output) else {
+            return DecisionRule(id: id, when: when, then: .null, info: r.info(), origin: r.origin)
+        }
         return DecisionRule(id: id, when: when, then: then, info: r.info(), origin: r.origin)
     }
 
     /// One `when` cell: a value, a list of values, or (integer inputs) `{"min": a, "max": b}`.
-    private func decisionCell(_ node: JSONNode, _ pointer: String, input: DecisionInput, rule: String) -> DecisionCell? {
+    private func decisionCell(_ node: JSONNode, _ pointer: String, input: DecisionInput, rule: String) -> DecisionCell?
+    {
         switch node.kind {
         case .array(let items):
             var values: [JSONValue] = []
             for (index, item) in items.enumerated() {
-                if let value = decisionInputValue(item, PointerPath.appending(pointer, index), input: input, rule: rule) { values.append(value) }
+                if let value = decisionInputValue(item, PointerPath.appending(pointer, index), input: input, rule: rule)
+                {
+                    values.append(value)
+                }
             }
             return .values(values)
         case .object:
             guard input.type == .integer else {
-                sink.error(.wrongType, "a range applies only to an integer input; \"\(input.name)\" is \(input.type.rawValue)", at: node.location, pointer: pointer)
+                sink.error(
+                    .wrongType, "a range applies only to an integer input; \"\(input.name)\" is \(input.type.rawValue)",
+                    at: node.location, pointer: pointer)
                 return nil
             }
             guard let range = ObjectReader(node, pointer: pointer, spec: .decisionRange, sink: sink) else { return nil }
-            let lo = range.int("min"), hi = range.int("max")
+            let lo = range.int("min")
+            let hi = range.int("max")
             for (key, bound) in [("min", lo), ("max", hi)] {
                 if let bound, !(input.minimum...input.maximum).contains(bound), let v = range.value(key) {
                     sink.error(
-                        .invalidValue, "\(key) \(bound) of rule \"\(rule)\" is outside input \"\(input.name)\" (\(input.minimum) to \(input.maximum))",
+                        .invalidValue,
+                        "\(key) \(bound) of rule \"\(rule)\" is outside input \"\(input.name)\" (\(input.minimum) to \(input.maximum))",
                         at: v.node.location, pointer: v.pointer)
                 }
             }
             if let lo, let hi, lo > hi {
-                sink.error(.invalidValue, "range of rule \"\(rule)\" on input \"\(input.name)\" is empty: min \(lo) is above max \(hi)", at: node.location, pointer: pointer)
+                sink.error(
+                    .invalidValue,
+                    "range of rule \"\(rule)\" on input \"\(input.name)\" is empty: min \(lo) is above max \(hi)",
+                    at: node.location, pointer: pointer)
             }
             return .range(min: lo, max: hi)
         default:
@@ -128,7 +160,9 @@ extension SpecDecoder {
     }
 
     /// One value of an input's domain; anything else is located.
-    private func decisionInputValue(_ node: JSONNode, _ pointer: String, input: DecisionInput, rule: String) -> JSONValue? {
+    private func decisionInputValue(_ node: JSONNode, _ pointer: String, input: DecisionInput, rule: String)
+        -> JSONValue?
+    {
         let value = node.value
         if input.code(of: value) != nil { return value }
         let domain: String
@@ -139,7 +173,8 @@ extension SpecDecoder {
         }
         let hint = value.stringValue.map { Suggestion.hint(for: $0, among: input.values) } ?? ""
         sink.error(
-            .invalidValue, "value \(JSONWriter(indent: 0).string(value)) of rule \"\(rule)\" is outside input \"\(input.name)\": expected \(domain)\(hint)",
+            .invalidValue,
+            "value \(JSONWriter(indent: 0).string(value)) of rule \"\(rule)\" is outside input \"\(input.name)\": expected \(domain)\(hint)",
             at: node.location, pointer: pointer)
         return nil
     }
@@ -156,7 +191,8 @@ extension SpecDecoder {
         case .integer: domain = "an integer"
         }
         sink.error(
-            .invalidValue, "output \(JSONWriter(indent: 0).string(value)) is outside output \"\(output.name)\": expected \(domain)",
+            .invalidValue,
+            "output \(JSONWriter(indent: 0).string(value)) is outside output \"\(output.name)\": expected \(domain)",
             at: v.node.location, pointer: v.pointer)
         return nil
     }

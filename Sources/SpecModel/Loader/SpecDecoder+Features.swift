@@ -18,7 +18,9 @@ extension SpecDecoder {
     }
 
     /// An item's ID must be the derived one: items are numbered per type in document order.
-    private func decodeFeatureItem(_ r: ObjectReader, feature: String, numbers: inout [FeatureItem.ItemType: Int]) -> FeatureItem? {
+    private func decodeFeatureItem(_ r: ObjectReader, feature: String, numbers: inout [FeatureItem.ItemType: Int])
+        -> FeatureItem?
+    {
         guard let id = r.string("id"), let type = r.enumValue("type", FeatureItem.ItemType.self) else { return nil }
         let number = (numbers[type] ?? 0) + 1
         numbers[type] = number
@@ -34,7 +36,8 @@ extension SpecDecoder {
         checkScopeReason(r, scope: scope, reason: scopeReason)
         return FeatureItem(
             id: id, type: type, text: r.string("text") ?? "", scope: scope ?? .in, scopeReason: scopeReason,
-            verification: r.string("verification"), unverified: r.string("unverified"), info: r.info(), origin: r.origin)
+            verification: r.string("verification"), unverified: r.string("unverified"), info: r.info(), origin: r.origin
+        )
     }
 
     func decodeJourney(_ r: ObjectReader) -> Journey? {
@@ -53,7 +56,8 @@ extension SpecDecoder {
     private func decodeStep(_ r: ObjectReader) -> JourneyStep? {
         guard let id = r.string("id") else { return nil }
         return JourneyStep(
-            id: id, userDoes: r.string("userDoes"), userSees: r.string("userSees"), features: r.locatedStrings("features"),
+            id: id, userDoes: r.string("userDoes"), userSees: r.string("userSees"),
+            features: r.locatedStrings("features"),
             ui: r.locatedStrings("ui"), info: r.info(), origin: r.origin)
     }
 
@@ -63,12 +67,15 @@ extension SpecDecoder {
             guard let next = o.located("next") else { return nil }
             return JourneyDecision.Outcome(answer: o.string("answer") ?? "", next: next, origin: o.origin)
         }
-        return JourneyDecision(id: id, question: r.string("question") ?? "", outcomes: outcomes, info: r.info(), origin: r.origin)
+        return JourneyDecision(
+            id: id, question: r.string("question") ?? "", outcomes: outcomes, info: r.info(), origin: r.origin)
     }
 
     func decodeSurface(_ r: ObjectReader) -> Surface? {
         guard let id = r.string("id") else { return nil }
-        return Surface(id: id, name: r.string("name") ?? "", description: r.string("description"), info: r.info(), origin: r.origin)
+        return Surface(
+            id: id, name: r.string("name") ?? "", description: r.string("description"), info: r.info(), origin: r.origin
+        )
     }
 
     /// `scopeReason` is required when `scope` is `out`.

@@ -6,7 +6,8 @@ extension SpecDecoder {
         for (member, _) in r.map("context") ?? [] { context[member.key] = member.value.value }
         var events: [String: StimulusDeclaration] = [:]
         for (member, pointer) in r.map("events") ?? [] {
-            guard let e = ObjectReader(member.value, pointer: pointer, spec: .stimulus, sink: sink, label: member.key) else { continue }
+            guard let e = ObjectReader(member.value, pointer: pointer, spec: .stimulus, sink: sink, label: member.key)
+            else { continue }
             events[member.key] = StimulusDeclaration(
                 description: e.string("description"), fault: e.bool("fault") ?? false,
                 data: Dictionary(e.stringMap("data").map { ($0.key, $0.value.value) }, uniquingKeysWith: { a, _ in a }))
@@ -14,7 +15,8 @@ extension SpecDecoder {
         var states: [MachineState] = []
         let stateMembers = r.map("states")
         for (member, pointer) in stateMembers ?? [] {
-            guard let s = ObjectReader(member.value, pointer: pointer, spec: .state, sink: sink, label: member.key) else { continue }
+            guard let s = ObjectReader(member.value, pointer: pointer, spec: .state, sink: sink, label: member.key)
+            else { continue }
             states.append(decodeState(member.key, s))
         }
         if let stateMembers, stateMembers.isEmpty, let v = r.value("states") {
@@ -22,7 +24,8 @@ extension SpecDecoder {
         }
         var machine = Machine(
             id: r.string("id") ?? "", product: product, title: r.string("title"), initial: r.string("initial") ?? "",
-            context: context, events: events, states: states, unhandled: decodeUnhandled(r), info: r.info(), origin: r.origin)
+            context: context, events: events, states: states, unhandled: decodeUnhandled(r), info: r.info(),
+            origin: r.origin)
         machine.declareTimedStimuli()
         for (field, id) in r.stringMap("limits") { machine.limitBindings[field] = id }
         return machine
@@ -41,11 +44,13 @@ extension SpecDecoder {
         }
         if mode == .ignore, let output, let v = u.value("output") {
             sink.error(
-                .invalidValue, "\"output\" (\"\(output.value)\") is only for mode \"reject\"; an ignored event reports nothing",
+                .invalidValue,
+                "\"output\" (\"\(output.value)\") is only for mode \"reject\"; an ignored event reports nothing",
                 at: v.node.location, pointer: v.pointer)
         }
         if let output, output.value.isEmpty, let v = u.value("output") {
-            sink.error(.invalidValue, "\"output\" must name an output, not be empty", at: v.node.location, pointer: v.pointer)
+            sink.error(
+                .invalidValue, "\"output\" must name an output, not be empty", at: v.node.location, pointer: v.pointer)
         }
         var unsent: [String: String] = [:]
         for (event, reason) in u.stringMap("unsent") {
@@ -66,7 +71,8 @@ extension SpecDecoder {
         for (member, pointer) in r.map("on") ?? [] {
             if member.key.hasPrefix(TimedEvent.prefix) {
                 sink.error(
-                    .invalidValue, "event \"\(member.key)\" is reserved for timed transitions; write them under \"after\"",
+                    .invalidValue,
+                    "event \"\(member.key)\" is reserved for timed transitions; write them under \"after\"",
                     at: member.keyLocation, pointer: pointer)
                 continue
             }
@@ -75,7 +81,8 @@ extension SpecDecoder {
         for (member, pointer) in r.map("after") ?? [] {
             guard TimedEvent.seconds(ofDelay: member.key) != nil else {
                 sink.error(
-                    .invalidValue, "invalid delay \"\(member.key)\"; write a positive integer and a unit s, m, h or d (\"24h\", \"7d\")",
+                    .invalidValue,
+                    "invalid delay \"\(member.key)\"; write a positive integer and a unit s, m, h or d (\"24h\", \"7d\")",
                     at: member.keyLocation, pointer: pointer)
                 continue
             }
@@ -84,21 +91,27 @@ extension SpecDecoder {
         for key in ["on", "after"] {
             if type == .final, let v = r.value(key), !(v.node.members?.isEmpty ?? true) {
                 sink.error(
-                    .invalidValue, "final state \"\(name)\" has transitions; a final state has no \"\(key)\"", at: v.node.location,
+                    .invalidValue, "final state \"\(name)\" has transitions; a final state has no \"\(key)\"",
+                    at: v.node.location,
                     pointer: v.pointer)
             }
         }
         return MachineState(
-            name: name, type: type, description: r.string("description"), entry: r.strings("entry"), exit: r.strings("exit"),
+            name: name, type: type, description: r.string("description"), entry: r.strings("entry"),
+            exit: r.strings("exit"),
             behaviour: r.strings("behaviour"), on: on, unhandled: decodeUnhandled(r), info: r.info(), origin: r.origin)
     }
 
-    private func decodeEventTransitions(_ event: String, _ node: JSONNode, _ pointer: String, _ r: ObjectReader) -> EventTransitions {
+    private func decodeEventTransitions(_ event: String, _ node: JSONNode, _ pointer: String, _ r: ObjectReader)
+        -> EventTransitions
+    {
         var transitions: [Transition] = []
         if let items = node.items {
             for (index, item) in items.enumerated() {
                 let p = PointerPath.appending(pointer, index)
-                if let t = ObjectReader(item, pointer: p, spec: .transition, sink: sink) { transitions.append(decodeTransition(t)) }
+                if let t = ObjectReader(item, pointer: p, spec: .transition, sink: sink) {
+                    transitions.append(decodeTransition(t))
+                }
             }
         } else {
             r.wrongItemType(expected: "array of transitions", node, pointer)
@@ -113,7 +126,9 @@ extension SpecDecoder {
                 emits.append(EmittedEvent(name))
             } else if node.members != nil {
                 if let e = ObjectReader(node, pointer: pointer, spec: .emit, sink: sink), let name = e.string("event") {
-                    let payload = e.stringMap("payload").map { PayloadExpectation(property: $0.key, expression: $0.value) }
+                    let payload = e.stringMap("payload").map {
+                        PayloadExpectation(property: $0.key, expression: $0.value)
+                    }
                     emits.append(EmittedEvent(name, optional: e.bool("optional") ?? false, payload: payload))
                 }
             } else {

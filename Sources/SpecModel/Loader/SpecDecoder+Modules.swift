@@ -3,7 +3,9 @@ extension SpecDecoder {
         ModulesFile(
             crossCutting: r.objects("crossCutting", .crossCuttingRule) { c in
                 guard let id = c.string("id") else { return nil }
-                return CrossCuttingRule(id: id, text: c.string("text") ?? "", appliesTo: c.string("appliesTo"), info: c.info(), origin: c.origin)
+                return CrossCuttingRule(
+                    id: id, text: c.string("text") ?? "", appliesTo: c.string("appliesTo"), info: c.info(),
+                    origin: c.origin)
             },
             modules: r.objects("modules", .module, decodeModule))
     }
@@ -12,7 +14,8 @@ extension SpecDecoder {
         guard let id = r.string("id") else { return nil }
         return Module(
             id: id, name: r.string("name") ?? "", uiBearing: r.bool("uiBearing") ?? false, owns: r.strings("owns"),
-            must: r.objects("must", .moduleRule, decodeModuleRule), mustNot: r.objects("mustNot", .moduleRule, decodeModuleRule),
+            must: r.objects("must", .moduleRule, decodeModuleRule),
+            mustNot: r.objects("mustNot", .moduleRule, decodeModuleRule),
             inputs: r.strings("inputs"), outputs: r.strings("outputs"), persistence: r.strings("persistence"),
             features: r.locatedStrings("features"), info: r.info(), origin: r.origin)
     }
@@ -25,7 +28,8 @@ extension SpecDecoder {
     func decodeEdgeCase(_ r: ObjectReader) -> EdgeCase? {
         guard let id = r.string("id") else { return nil }
         return EdgeCase(
-            id: id, title: r.string("title") ?? "", trigger: r.string("trigger"), userResponse: r.string("userResponse"),
+            id: id, title: r.string("title") ?? "", trigger: r.string("trigger"),
+            userResponse: r.string("userResponse"),
             systemResponse: r.string("systemResponse"), info: r.info(), origin: r.origin)
     }
 
@@ -39,7 +43,8 @@ extension SpecDecoder {
             }
         }
         return BusinessRule(
-            id: id, title: r.string("title"), statement: r.string("statement") ?? "", parameters: parameters, info: r.info(),
+            id: id, title: r.string("title"), statement: r.string("statement") ?? "", parameters: parameters,
+            info: r.info(),
             origin: r.origin)
     }
 }

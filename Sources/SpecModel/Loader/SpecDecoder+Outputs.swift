@@ -17,7 +17,8 @@ extension SpecDecoder {
                 output.runs = runs
             } else if let v = r.value("runs") {
                 sink.error(
-                    .invalidValue, "runs \(runs) of output \"\(id)\" is outside 1...100000 (how many inputs are generated)",
+                    .invalidValue,
+                    "runs \(runs) of output \"\(id)\" is outside 1...100000 (how many inputs are generated)",
                     at: v.node.location, pointer: v.pointer)
             }
         }
@@ -34,37 +35,45 @@ extension SpecDecoder {
         let present = OutputInvariant.Quantifier.allCases.filter { r.has($0.rawValue) }
         guard let quantifier = present.first else {
             sink.error(
-                .missingKey, "invariant \"\(id)\" needs one quantifier: " + OutputInvariant.Quantifier.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", "),
+                .missingKey,
+                "invariant \"\(id)\" needs one quantifier: "
+                    + OutputInvariant.Quantifier.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", "),
                 at: r.origin.location, pointer: r.origin.pointer)
             return nil
         }
         for extra in present.dropFirst() {
             if let v = r.value(extra.rawValue) {
                 sink.error(
-                    .invalidValue, "invariant \"\(id)\" takes exactly one quantifier; \"\(extra.rawValue)\" is a second one after \"\(quantifier.rawValue)\"",
+                    .invalidValue,
+                    "invariant \"\(id)\" takes exactly one quantifier; \"\(extra.rawValue)\" is a second one after \"\(quantifier.rawValue)\"",
                     at: v.node.location, pointer: v.pointer)
             }
         }
         let owned: [(String, OutputInvariant.Quantifier)] = [
-            ("holds", .forAll), ("atLeast", .count), ("atMost", .count), ("equals", .count), ("by", .unique), ("keys", .orderedBy),
+            ("holds", .forAll), ("atLeast", .count), ("atMost", .count), ("equals", .count), ("by", .unique),
+            ("keys", .orderedBy),
         ]
         for (key, owner) in owned where owner != quantifier {
             if let v = r.value(key) {
                 sink.error(
-                    .invalidValue, "\"\(key)\" applies to \"\(owner.rawValue)\", not to \"\(quantifier.rawValue)\" (invariant \"\(id)\")",
+                    .invalidValue,
+                    "\"\(key)\" applies to \"\(owner.rawValue)\", not to \"\(quantifier.rawValue)\" (invariant \"\(id)\")",
                     at: v.node.location, pointer: v.pointer)
             }
         }
         guard let collection = r.located(quantifier.rawValue) else { return nil }
         var invariant = OutputInvariant(
             id: id, title: r.string("title"), quantifier: quantifier, collection: collection,
-            element: r.string("as") ?? OutputInvariant.defaultElement, when: r.located("when"), filter: r.located("where"),
+            element: r.string("as") ?? OutputInvariant.defaultElement, when: r.located("when"),
+            filter: r.located("where"),
             info: r.info(), origin: r.origin)
         switch quantifier {
         case .forAll:
             invariant.holds = r.located("holds")
             if invariant.holds == nil && !r.has("holds") {
-                sink.error(.missingKey, "invariant \"\(id)\" (forAll) needs \"holds\"", at: r.origin.location, pointer: r.origin.pointer)
+                sink.error(
+                    .missingKey, "invariant \"\(id)\" (forAll) needs \"holds\"", at: r.origin.location,
+                    pointer: r.origin.pointer)
             }
         case .count:
             invariant.atLeast = bound(r, "atLeast")
@@ -73,21 +82,29 @@ extension SpecDecoder {
         case .unique:
             invariant.by = r.located("by")
             if invariant.by == nil && !r.has("by") {
-                sink.error(.missingKey, "invariant \"\(id)\" (unique) needs \"by\"", at: r.origin.location, pointer: r.origin.pointer)
+                sink.error(
+                    .missingKey, "invariant \"\(id)\" (unique) needs \"by\"", at: r.origin.location,
+                    pointer: r.origin.pointer)
             }
         case .orderedBy:
             invariant.keys = r.objects("keys", .outputOrderKey) { k in
-                k.located("key").map { OutputInvariant.OrderKey(key: $0, order: k.enumValue("order", OutputInvariant.Order.self) ?? .ascending) }
+                k.located("key").map {
+                    OutputInvariant.OrderKey(
+                        key: $0, order: k.enumValue("order", OutputInvariant.Order.self) ?? .ascending)
+                }
             }
         case .exists:
             break
         }
         if let element = r.value("as"), let name = element.node.string, !Self.isRootName(name) {
             sink.error(
-                .invalidValue, "\"as\" names the element in expressions: a name of letters, digits and \"_\", not \"\(name)\"",
+                .invalidValue,
+                "\"as\" names the element in expressions: a name of letters, digits and \"_\", not \"\(name)\"",
                 at: element.node.location, pointer: element.pointer)
         } else if let name = r.string("as"), ["input", "output", "index"].contains(name), let element = r.value("as") {
-            sink.error(.invalidValue, "\"as\" cannot be \"\(name)\", a root name every expression has", at: element.node.location, pointer: element.pointer)
+            sink.error(
+                .invalidValue, "\"as\" cannot be \"\(name)\", a root name every expression has",
+                at: element.node.location, pointer: element.pointer)
         }
         return invariant
     }
@@ -98,7 +115,9 @@ extension SpecDecoder {
         switch v.node.kind {
         case .number(let n):
             if let i = n.intValue, i >= 0 { return .number(i) }
-            sink.error(.invalidValue, "\"\(key)\" is a count: a non-negative integer or an expression", at: v.node.location, pointer: v.pointer)
+            sink.error(
+                .invalidValue, "\"\(key)\" is a count: a non-negative integer or an expression", at: v.node.location,
+                pointer: v.pointer)
             return nil
         case .string(let s):
             return .expression(Located(s, origin: sink.origin(v.node, v.pointer)))
@@ -109,7 +128,11 @@ extension SpecDecoder {
     }
 
     static func isRootName(_ s: String) -> Bool {
-        guard let first = s.unicodeScalars.first, first == "_" || ("a"..."z").contains(first) || ("A"..."Z").contains(first) else { return false }
-        return s.unicodeScalars.allSatisfy { $0 == "_" || ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) }
+        guard let first = s.unicodeScalars.first,
+            first == "_" || ("a"..."z").contains(first) || ("A"..."Z").contains(first)
+        else { return false }
+        return s.unicodeScalars.allSatisfy {
+            $0 == "_" || ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)
+        }
     }
 }

@@ -17,10 +17,12 @@ extension SpecDecoder {
         let kind = r.located("kind")
         if let kind, !Self.isProductID(kind.value) {
             sink.error(
-                .invalidValue, "invalid pattern kind \"\(kind.value)\"; use a lowercase word such as \"feature\" or \"edge-case\"",
+                .invalidValue,
+                "invalid pattern kind \"\(kind.value)\"; use a lowercase word such as \"feature\" or \"edge-case\"",
                 at: kind.origin.location, pointer: kind.origin.pointer)
         }
         guard let pattern = r.located("pattern") else { return nil }
-        return IDPattern(kind: kind?.value ?? "", pattern: pattern, description: r.string("description"), origin: r.origin)
+        return IDPattern(
+            kind: kind?.value ?? "", pattern: pattern, description: r.string("description"), origin: r.origin)
     }
 }

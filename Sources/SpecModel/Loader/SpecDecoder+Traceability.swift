@@ -14,7 +14,9 @@ extension SpecDecoder {
             guard let id = c.string("id") else { return nil }
             let count = c.int("count")
             if let count, count < 0, let v = c.value("count") {
-                sink.error(.invalidValue, "invalid count \(count); a claim counts IDs", at: v.node.location, pointer: v.pointer)
+                sink.error(
+                    .invalidValue, "invalid count \(count); a claim counts IDs", at: v.node.location, pointer: v.pointer
+                )
             }
             return MatrixClaim(
                 id: id, text: c.string("text"), idKind: c.string("idKind") ?? "", count: count ?? 0,

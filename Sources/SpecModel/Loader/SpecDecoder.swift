@@ -13,7 +13,8 @@ struct SpecDecoder {
     /// Decodes `root`; `expectedProduct` is the bundle's folder name (nil: not checked).
     func decode(_ root: JSONNode, expectedProduct: String?) -> SpecFile? {
         guard let members = root.members else {
-            sink.error(.wrongType, "expected a spec file object, found \(root.typeName)", at: root.location, pointer: "")
+            sink.error(
+                .wrongType, "expected a spec file object, found \(root.typeName)", at: root.location, pointer: "")
             return nil
         }
         // The envelope first: without a known kind, the file's keys cannot be checked.
@@ -37,7 +38,9 @@ struct SpecDecoder {
         }
         // A newer version may have keys this engine does not know: report the version only.
         guard let version = decodeVersion(root) else { return nil }
-        guard let reader = ObjectReader(root, pointer: "", spec: KeySpec.tables(for: kind)[0], sink: sink) else { return nil }
+        guard let reader = ObjectReader(root, pointer: "", spec: KeySpec.tables(for: kind)[0], sink: sink) else {
+            return nil
+        }
         let product = reader.located("product") ?? Located("", origin: reader.origin)
         checkProduct(product, expected: expectedProduct, present: reader.has("product"))
         let content = decodeContent(kind, reader, product: product.value)
@@ -49,11 +52,14 @@ struct SpecDecoder {
         guard let node = root["version"] else { return Self.supportedVersion }
         let pointer = "/version"
         guard case .number(let n) = node.kind, n.isInteger else {
-            sink.error(.wrongType, "expected integer for \"version\", found \(node.typeName)", at: node.location, pointer: pointer)
+            sink.error(
+                .wrongType, "expected integer for \"version\", found \(node.typeName)", at: node.location,
+                pointer: pointer)
             return Self.supportedVersion
         }
         if n.text.hasPrefix("-") || n.intValue == 0 {
-            sink.error(.invalidValue, "invalid version \(n.text); versions start at 1", at: node.location, pointer: pointer)
+            sink.error(
+                .invalidValue, "invalid version \(n.text); versions start at 1", at: node.location, pointer: pointer)
             return Self.supportedVersion
         }
         guard let version = n.intValue, version <= Self.supportedVersion else {

@@ -60,7 +60,9 @@ struct SpecFolderListing {
                     file: root))
         }
         for folder in productFolders where !foldersWithJSON.contains(folder) {
-            let hint = yamlHint(folder).isEmpty ? "; add \(SpecLoader.join(root, folder))/product.json (docs/SPEC-FORMAT.md)" : yamlHint(folder)
+            let hint =
+                yamlHint(folder).isEmpty
+                ? "; add \(SpecLoader.join(root, folder))/product.json (docs/SPEC-FORMAT.md)" : yamlHint(folder)
             problems.append(
                 .error(
                     SpecDiagnosticCode.emptyProductFolder.rawValue,
@@ -74,6 +76,7 @@ struct SpecFolderListing {
     private func yamlHint(_ folder: String) -> String {
         guard let files = yamlFiles[folder], !files.isEmpty else { return "" }
         let shown = files.prefix(3).map { ($0 as NSString).lastPathComponent }.joined(separator: ", ")
-        return "; found \(shown)\(files.count > 3 ? ", …" : ""): spec files are JSON (docs/SPEC-FORMAT.md), such as product.json"
+        return
+            "; found \(shown)\(files.count > 3 ? ", …" : ""): spec files are JSON (docs/SPEC-FORMAT.md), such as product.json"
     }
 }

@@ -54,7 +54,10 @@ public enum SpecLoader {
 
     /// `path` as an absolute path with `.` and `..` resolved, for messages about folders on disk.
     static func absolute(_ path: String) -> String {
-        let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent(path)
+        let url =
+            path.hasPrefix("/")
+            ? URL(fileURLWithPath: path)
+            : URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent(path)
         return url.standardizedFileURL.path
     }
 
@@ -73,7 +76,8 @@ public enum SpecLoader {
                 diagnostics.append(
                     .warning(
                         SpecDiagnosticCode.strayFile.rawValue,
-                        "file is outside any product folder and is ignored; move it to \(join(root, "<product>"))/", file: path))
+                        "file is outside any product folder and is ignored; move it to \(join(root, "<product>"))/",
+                        file: path))
                 continue
             }
             let product = String(components[0])
@@ -84,12 +88,17 @@ public enum SpecLoader {
         var bundles: [SpecBundle] = []
         var unread: [UnreadFile] = []
         for product in byProduct.keys.sorted() {
-            let (bundle, problems, failed) = loadBundle(product: product, directory: join(root, product), files: byProduct[product] ?? [])
+            let (bundle, problems, failed) = loadBundle(
+                product: product, directory: join(root, product), files: byProduct[product] ?? [])
             bundles.append(bundle)
             diagnostics += problems
-            unread += failed.map { UnreadFile(path: $0.path, product: product, text: $0.bytes, patterns: bundle.patterns) }
+            unread += failed.map {
+                UnreadFile(path: $0.path, product: product, text: $0.bytes, patterns: bundle.patterns)
+            }
         }
-        return LoadResult(catalog: SpecCatalog(bundles: bundles), diagnostics: diagnostics.sorted(), sources: sources, unreadFiles: unread)
+        return LoadResult(
+            catalog: SpecCatalog(bundles: bundles), diagnostics: diagnostics.sorted(), sources: sources,
+            unreadFiles: unread)
     }
 
     /// Loads one product from in-memory UTF-8 texts keyed by file name (`product.json`); a test convenience.
@@ -128,14 +137,16 @@ public enum SpecLoader {
             diagnostics.append(
                 .error(
                     SpecDiagnosticCode.missingProductFile.rawValue,
-                    "product \"\(product)\" has no file of kind \"product\"; add \(directory)/product.json", file: directory))
+                    "product \"\(product)\" has no file of kind \"product\"; add \(directory)/product.json",
+                    file: directory))
         }
         if let first = productFiles.first {
             for extra in productFiles.dropFirst() {
                 diagnostics.append(
                     .error(
                         SpecDiagnosticCode.duplicateProductFile.rawValue,
-                        "second file of kind \"product\"; a bundle has exactly one, first in \(first.path)", file: extra.path,
+                        "second file of kind \"product\"; a bundle has exactly one, first in \(first.path)",
+                        file: extra.path,
                         at: .start, pointer: "",
                         related: [.init(message: "first product file", file: first.path, location: .start)]))
             }

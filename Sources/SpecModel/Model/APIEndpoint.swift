@@ -2,7 +2,13 @@
 public struct APIEndpoint: Sendable {
     /// The closed set of HTTP methods, written in upper case.
     public enum Method: String, CaseIterable, Codable, Sendable {
-        case get = "GET", head = "HEAD", post = "POST", put = "PUT", patch = "PATCH", delete = "DELETE", options = "OPTIONS"
+        case get = "GET"
+        case head = "HEAD"
+        case post = "POST"
+        case put = "PUT"
+        case patch = "PATCH"
+        case delete = "DELETE"
+        case options = "OPTIONS"
     }
 
     /// A named field and its type name (`artwork_id: uuid`).
@@ -73,7 +79,8 @@ public struct APIEndpoint: Sendable {
 
     public init(
         id: String, method: Method, path: String, caller: String? = nil, input: Input? = nil, success: Success,
-        errors: [ErrorResponse] = [], constraints: [ContractInput] = [], info: ElementInfo = ElementInfo(), origin: Origin = .synthetic()
+        errors: [ErrorResponse] = [], constraints: [ContractInput] = [], info: ElementInfo = ElementInfo(),
+        origin: Origin = .synthetic()
     ) {
         self.id = id
         self.method = method

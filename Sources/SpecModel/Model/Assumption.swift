@@ -18,7 +18,8 @@ public struct Assumption: Hashable, Sendable {
     public var origin: Origin
 
     public init(
-        id: String, title: String? = nil, question: String, readings: [String], assumption: String, affects: [Located<String>] = [],
+        id: String, title: String? = nil, question: String, readings: [String], assumption: String,
+        affects: [Located<String>] = [],
         info: ElementInfo = ElementInfo(), origin: Origin = .synthetic()
     ) {
         self.id = id

@@ -83,11 +83,13 @@ public struct InputConstraint: Hashable, Sendable, Comparable {
         switch kind {
         case .required: "\(self.input) is required"
         case .type: "\(self.input) is a\(input.type == .integer ? "n" : "") \(input.type.rawValue)"
-        case .minLength: "\(self.input) has at least \(input.minLength ?? 0) character\(input.minLength == 1 ? "" : "s")"
+        case .minLength:
+            "\(self.input) has at least \(input.minLength ?? 0) character\(input.minLength == 1 ? "" : "s")"
         case .maxLength: "\(self.input) has at most \(input.maxLength ?? 0) characters"
         case .minimum: "\(self.input) is at least \(ContractInput.format(input.minimum ?? 0))"
         case .maximum: "\(self.input) is at most \(ContractInput.format(input.maximum ?? 0))"
-        case .allowed: "\(self.input) is one of \(input.allowed.map { JSONWriter(indent: 0).string($0) }.joined(separator: ", "))"
+        case .allowed:
+            "\(self.input) is one of \(input.allowed.map { JSONWriter(indent: 0).string($0) }.joined(separator: ", "))"
         case .pattern: "\(self.input) matches \(input.pattern ?? "")"
         }
     }

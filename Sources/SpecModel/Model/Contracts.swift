@@ -23,7 +23,8 @@ public struct LocalContract: Hashable, Sendable {
     public var origin: Origin
 
     public init(
-        id: String, name: String, requiredFields: [String] = [], rules: [String] = [], constraints: [ContractInput] = [],
+        id: String, name: String, requiredFields: [String] = [], rules: [String] = [],
+        constraints: [ContractInput] = [],
         info: ElementInfo = ElementInfo(), origin: Origin = .synthetic()
     ) {
         self.id = id
@@ -51,7 +52,8 @@ public struct CLICommand: Hashable, Sendable {
 
     public init(
         id: String, command: String, inputs: [String] = [], outputs: [String] = [], failure: String? = nil,
-        refusals: [String] = [], constraints: [ContractInput] = [], info: ElementInfo = ElementInfo(), origin: Origin = .synthetic()
+        refusals: [String] = [], constraints: [ContractInput] = [], info: ElementInfo = ElementInfo(),
+        origin: Origin = .synthetic()
     ) {
         self.id = id
         self.command = command

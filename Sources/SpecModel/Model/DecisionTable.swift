@@ -22,8 +22,10 @@ public struct DecisionTable: Hashable, Sendable {
     public var origin: Origin
 
     public init(
-        id: String, title: String? = nil, hitPolicy: HitPolicy = .unique, inputs: [DecisionInput], output: DecisionOutput,
-        rules: [DecisionRule], defaultOutput: DecisionDefault? = nil, info: ElementInfo = ElementInfo(), origin: Origin = .synthetic()
+        id: String, title: String? = nil, hitPolicy: HitPolicy = .unique, inputs: [DecisionInput],
+        output: DecisionOutput,
+        rules: [DecisionRule], defaultOutput: DecisionDefault? = nil, info: ElementInfo = ElementInfo(),
+        origin: Origin = .synthetic()
     ) {
         self.id = id
         self.title = title
@@ -61,7 +63,10 @@ public struct DecisionInput: Hashable, Sendable {
     public var maximum: Int
     public var origin: Origin
 
-    public init(name: String, type: DecisionValueType, values: [String] = [], minimum: Int = 0, maximum: Int = 0, origin: Origin = .synthetic()) {
+    public init(
+        name: String, type: DecisionValueType, values: [String] = [], minimum: Int = 0, maximum: Int = 0,
+        origin: Origin = .synthetic()
+    ) {
         self.name = name
         self.type = type
         self.values = values
@@ -76,8 +81,11 @@ public struct DecisionInput: Hashable, Sendable {
         case .enum: values.count
         case .boolean: 2
         case .integer:
-            if maximum < minimum { 0 } else {
-                maximum.subtractingReportingOverflow(minimum).overflow || maximum - minimum == Int.max ? Int.max : maximum - minimum + 1
+            if maximum < minimum {
+                0
+            } else {
+                maximum.subtractingReportingOverflow(minimum).overflow || maximum - minimum == Int.max
+                    ? Int.max : maximum - minimum + 1
             }
         }
     }
@@ -161,7 +169,10 @@ public struct DecisionRule: Hashable, Sendable {
     public var info: ElementInfo
     public var origin: Origin
 
-    public init(id: String, when: [String: DecisionCell] = [:], then: JSONValue, info: ElementInfo = ElementInfo(), origin: Origin = .synthetic()) {
+    public init(
+        id: String, when: [String: DecisionCell] = [:], then: JSONValue, info: ElementInfo = ElementInfo(),
+        origin: Origin = .synthetic()
+    ) {
         self.id = id
         self.when = when
         self.then = then
@@ -196,7 +207,12 @@ extension DecisionCell {
         case .values(let values) where values.count == 1: JSONWriter(indent: 0).string(values[0])
         case .values(let values): JSONWriter(indent: 0).string(.array(values))
         case .range(let lo, let hi):
-            JSONWriter(indent: 0).string(.object(Dictionary(uniqueKeysWithValues: [("min", lo), ("max", hi)].compactMap { k, v in v.map { (k, JSONValue.int($0)) } })))
+            JSONWriter(indent: 0).string(
+                .object(
+                    Dictionary(
+                        uniqueKeysWithValues: [("min", lo), ("max", hi)].compactMap { k, v in
+                            v.map { (k, JSONValue.int($0)) }
+                        })))
         }
     }
 
@@ -207,7 +223,8 @@ extension DecisionCell {
         switch self {
         case .any: return [domain]
         case .range(let lo, let hi):
-            let a = Swift.max(lo ?? domain.lowerBound, domain.lowerBound), b = Swift.min(hi ?? domain.upperBound, domain.upperBound)
+            let a = Swift.max(lo ?? domain.lowerBound, domain.lowerBound)
+            let b = Swift.min(hi ?? domain.upperBound, domain.upperBound)
             return a <= b ? [a...b] : []
         case .values(let values):
             let codes = Set(values.compactMap { input.code(of: $0) }).sorted()

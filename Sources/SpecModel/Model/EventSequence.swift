@@ -54,7 +54,11 @@ public struct EventSequence: Hashable, Sendable {
             case .precedes:
                 if e.name == first { seen.append(value(e.payload)) }
                 if e.name == event, !seen.contains(value(e.payload)) {
-                    return (index, "'\(event)' without an earlier '\(first ?? "?")'" + (key.map { " with the same \($0)" } ?? "") + " (\(id))")
+                    return (
+                        index,
+                        "'\(event)' without an earlier '\(first ?? "?")'" + (key.map { " with the same \($0)" } ?? "")
+                            + " (\(id))"
+                    )
                 }
             case .atMostOnce:
                 guard e.name == event else { continue }

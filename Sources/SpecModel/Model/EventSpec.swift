@@ -18,7 +18,8 @@ public struct EventSpec: Sendable {
 
     public init(
         name: String, id: String? = nil, description: String? = nil, trigger: String? = nil,
-        schema: JSONNode = JSONNode(.object([]), at: .start), schemaPointer: String = "", policy: EventPolicy = EventPolicy(),
+        schema: JSONNode = JSONNode(.object([]), at: .start), schemaPointer: String = "",
+        policy: EventPolicy = EventPolicy(),
         info: ElementInfo = ElementInfo(), origin: Origin = .synthetic()
     ) {
         self.name = name

@@ -31,7 +31,8 @@ public struct Feature: Hashable, Sendable {
         id: String, title: String, area: String? = nil, modules: [Located<String>] = [], scope: Scope = .in,
         scopeReason: String? = nil, priority: String? = nil, description: String? = nil, deprecated: Bool = false,
         userStory: String? = nil, dependsOn: [Located<String>] = [], items: [FeatureItem] = [],
-        verification: String? = nil, unverified: String? = nil, info: ElementInfo = ElementInfo(), origin: Origin = .synthetic()
+        verification: String? = nil, unverified: String? = nil, info: ElementInfo = ElementInfo(),
+        origin: Origin = .synthetic()
     ) {
         self.id = id
         self.title = title

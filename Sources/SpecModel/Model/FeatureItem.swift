@@ -31,7 +31,8 @@ public struct FeatureItem: Hashable, Sendable {
     public var origin: Origin
 
     public init(
-        id: String, type: ItemType, text: String, scope: Scope = .in, scopeReason: String? = nil, verification: String? = nil,
+        id: String, type: ItemType, text: String, scope: Scope = .in, scopeReason: String? = nil,
+        verification: String? = nil,
         unverified: String? = nil, info: ElementInfo = ElementInfo(), origin: Origin = .synthetic()
     ) {
         self.id = id

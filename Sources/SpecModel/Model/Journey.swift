@@ -91,7 +91,10 @@ public struct JourneyDecision: Hashable, Sendable {
     public var info: ElementInfo
     public var origin: Origin
 
-    public init(id: String, question: String, outcomes: [Outcome] = [], info: ElementInfo = ElementInfo(), origin: Origin = .synthetic()) {
+    public init(
+        id: String, question: String, outcomes: [Outcome] = [], info: ElementInfo = ElementInfo(),
+        origin: Origin = .synthetic()
+    ) {
         self.id = id
         self.question = question
         self.outcomes = outcomes

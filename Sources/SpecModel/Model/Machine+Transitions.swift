@@ -26,7 +26,8 @@ extension MachineState {
         on.flatMap { group in
             group.transitions.enumerated().map { ordinal, transition in
                 IdentifiedTransition(
-                    id: TransitionID(machine: machine, from: name, event: group.event, ordinal: ordinal), transition: transition)
+                    id: TransitionID(machine: machine, from: name, event: group.event, ordinal: ordinal),
+                    transition: transition)
             }
         }
     }

@@ -137,7 +137,8 @@ public struct Transition: Hashable, Sendable {
     public init(
         target: String, guardExpression: Located<String>? = nil, assignments: [Assignment] = [],
         emits: [EmittedEvent] = [], outputs: [OutputExpectation] = [], path: PathKind = .neutral, input: String? = nil,
-        response: String? = nil, errorResponse: String? = nil, info: ElementInfo = ElementInfo(), origin: Origin = .synthetic()
+        response: String? = nil, errorResponse: String? = nil, info: ElementInfo = ElementInfo(),
+        origin: Origin = .synthetic()
     ) {
         self.target = target
         self.guardExpression = guardExpression
@@ -199,7 +200,9 @@ public struct ElementInfo: Hashable, Sendable {
     public var notes: [String]
     public var formerIds: [String]
 
-    public init(source: SourceRef? = nil, traces: [Located<String>] = [], notes: [String] = [], formerIds: [String] = []) {
+    public init(
+        source: SourceRef? = nil, traces: [Located<String>] = [], notes: [String] = [], formerIds: [String] = []
+    ) {
         self.source = source
         self.traces = traces
         self.notes = notes

@@ -69,7 +69,10 @@ public struct CrossCuttingRule: Hashable, Sendable {
     public var info: ElementInfo
     public var origin: Origin
 
-    public init(id: String, text: String, appliesTo: String? = nil, info: ElementInfo = ElementInfo(), origin: Origin = .synthetic()) {
+    public init(
+        id: String, text: String, appliesTo: String? = nil, info: ElementInfo = ElementInfo(),
+        origin: Origin = .synthetic()
+    ) {
         self.id = id
         self.text = text
         self.appliesTo = appliesTo

@@ -24,7 +24,8 @@ public struct OutputSpec: Sendable {
     public static let runsRange = 1...100_000
 
     public init(
-        id: String, title: String? = nil, input: JSONNode = JSONNode(.object([]), at: .start), inputPointer: String = "",
+        id: String, title: String? = nil, input: JSONNode = JSONNode(.object([]), at: .start),
+        inputPointer: String = "",
         runs: Int = OutputSpec.defaultRuns, examples: [OutputExample] = [], invariants: [OutputInvariant] = [],
         info: ElementInfo = ElementInfo(), origin: Origin = .synthetic()
     ) {
@@ -122,8 +123,10 @@ public struct OutputInvariant: Hashable, Sendable {
     public static let defaultElement = "item"
 
     public init(
-        id: String, title: String? = nil, quantifier: Quantifier, collection: Located<String>, element: String = OutputInvariant.defaultElement,
-        when: Located<String>? = nil, filter: Located<String>? = nil, holds: Located<String>? = nil, atLeast: Bound? = nil,
+        id: String, title: String? = nil, quantifier: Quantifier, collection: Located<String>,
+        element: String = OutputInvariant.defaultElement,
+        when: Located<String>? = nil, filter: Located<String>? = nil, holds: Located<String>? = nil,
+        atLeast: Bound? = nil,
         atMost: Bound? = nil, equals: Bound? = nil, by: Located<String>? = nil, keys: [OrderKey] = [],
         info: ElementInfo = ElementInfo(), origin: Origin = .synthetic()
     ) {
@@ -175,7 +178,9 @@ public struct OutputInvariant: Hashable, Sendable {
             }
         }
         if let by { parts.append("by \(by.value)") }
-        if !keys.isEmpty { parts.append("keys " + keys.map { "\($0.key.value) \($0.order.rawValue)" }.joined(separator: ", ")) }
+        if !keys.isEmpty {
+            parts.append("keys " + keys.map { "\($0.key.value) \($0.order.rawValue)" }.joined(separator: ", "))
+        }
         if let when { parts.append("when \(when.value)") }
         return parts.joined(separator: " ")
     }

@@ -23,8 +23,10 @@ public struct ReleaseStage: Hashable, Sendable {
     public var origin: Origin
 
     public init(
-        id: String, title: String? = nil, description: String? = nil, requires: [StageRequirement] = [], manual: String? = nil,
-        minimumPassing: Int = 1, declaredPartialSatisfies: Bool = false, info: ElementInfo = ElementInfo(), origin: Origin = .synthetic()
+        id: String, title: String? = nil, description: String? = nil, requires: [StageRequirement] = [],
+        manual: String? = nil,
+        minimumPassing: Int = 1, declaredPartialSatisfies: Bool = false, info: ElementInfo = ElementInfo(),
+        origin: Origin = .synthetic()
     ) {
         self.id = id
         self.title = title

@@ -54,7 +54,8 @@ public struct ScenarioStep: Hashable, Sendable {
     public var origin: Origin
 
     public init(
-        machine: String, send: String, data: JSONValue = .null, expectState: String? = nil, expectEmits: [String]? = nil,
+        machine: String, send: String, data: JSONValue = .null, expectState: String? = nil,
+        expectEmits: [String]? = nil,
         expectOutputs: [String: JSONValue] = [:], origin: Origin = .synthetic()
     ) {
         self.machine = machine

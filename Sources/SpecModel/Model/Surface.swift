@@ -6,7 +6,10 @@ public struct Surface: Hashable, Sendable {
     public var info: ElementInfo
     public var origin: Origin
 
-    public init(id: String, name: String, description: String? = nil, info: ElementInfo = ElementInfo(), origin: Origin = .synthetic()) {
+    public init(
+        id: String, name: String, description: String? = nil, info: ElementInfo = ElementInfo(),
+        origin: Origin = .synthetic()
+    ) {
         self.id = id
         self.name = name
         self.description = description

@@ -12,7 +12,8 @@ public enum TimedEvent {
 
     /// The seconds of a delay written `30s`, `15m`, `24h` or `7d`; nil when malformed.
     public static func seconds(ofDelay delay: String) -> Int? {
-        guard let unit = delay.last, let count = Int(delay.dropLast()), count > 0, !delay.hasPrefix("0"), !delay.hasPrefix("+")
+        guard let unit = delay.last, let count = Int(delay.dropLast()), count > 0, !delay.hasPrefix("0"),
+            !delay.hasPrefix("+")
         else { return nil }
         let factor: Int
         switch unit {

@@ -44,7 +44,8 @@ public struct MatrixClaim: Hashable, Sendable {
     public var origin: Origin
 
     public init(
-        id: String, text: String? = nil, idKind: String, count: Int, scope: Scope? = nil, info: ElementInfo = ElementInfo(),
+        id: String, text: String? = nil, idKind: String, count: Int, scope: Scope? = nil,
+        info: ElementInfo = ElementInfo(),
         origin: Origin = .synthetic()
     ) {
         self.id = id

@@ -24,7 +24,9 @@ public struct UnhandledEvents: Hashable, Sendable {
     public var unsent: [String: String]
     public var origin: Origin
 
-    public init(mode: Mode = .ignore, output: String? = nil, unsent: [String: String] = [:], origin: Origin = .synthetic()) {
+    public init(
+        mode: Mode = .ignore, output: String? = nil, unsent: [String: String] = [:], origin: Origin = .synthetic()
+    ) {
         self.mode = mode
         self.output = output
         self.unsent = unsent
@@ -44,7 +46,9 @@ extension Machine {
     /// reason wins for an event both name).
     public func unhandledEvents(in state: String) -> UnhandledEvents {
         var result = self.state(named: state)?.unhandled ?? unhandled ?? .ignore
-        result.unsent = (unhandled?.unsent ?? [:]).merging(self.state(named: state)?.unhandled?.unsent ?? [:]) { _, state in state }
+        result.unsent = (unhandled?.unsent ?? [:]).merging(self.state(named: state)?.unhandled?.unsent ?? [:]) {
+            _, state in state
+        }
         return result
     }
 }

@@ -28,7 +28,9 @@ public struct ModuleReadiness: Hashable, Sendable {
 
     /// `ready`, or `not ready for implementation (a gap in the spec, not in coverage): <gaps>`.
     public var text: String {
-        isReady ? "ready" : "not ready for implementation (a gap in the spec, not in coverage): " + gaps.joined(separator: "; ")
+        isReady
+            ? "ready"
+            : "not ready for implementation (a gap in the spec, not in coverage): " + gaps.joined(separator: "; ")
     }
 
     /// `module "MOD-CORE" is not ready for implementation (a gap in the spec, not in coverage): <gaps>`: the lint
@@ -45,12 +47,15 @@ public struct ModuleReadiness: Hashable, Sendable {
             let features = module.features.flatMap { bundle.expand($0.value) }.filter { seen.insert($0).inserted }
             let keys = Set(features).union([module.id])
             var gaps: [String] = []
-            let undefined = features.filter { id in !bundle.idIndex.definitions(of: id).contains { $0.kind == .feature } }
+            let undefined = features.filter { id in !bundle.idIndex.definitions(of: id).contains { $0.kind == .feature }
+            }
             if features.isEmpty {
                 gaps.append("it names no feature")
             } else if !undefined.isEmpty {
                 let shown = undefined.prefix(10).map { "\"\($0)\"" }.joined(separator: ", ")
-                gaps.append("features not defined: " + shown + (undefined.count > 10 ? " and \(undefined.count - 10) more" : ""))
+                gaps.append(
+                    "features not defined: " + shown + (undefined.count > 10 ? " and \(undefined.count - 10) more" : "")
+                )
             }
             if evidence.machineTraces.isDisjoint(with: keys) {
                 gaps.append("no machine, state or transition traces its features or the module")

@@ -91,15 +91,21 @@ public struct MutationReportDiff: Sendable {
                     problem("a mutant needs a string \"id\" and \"status\"", mutant, pointer)
                     continue
                 }
-                guard let status = MutantStatus(rawValue: statusText) ?? (statusText == "Timeout" ? .killed : nil) else {
-                    problem("unknown mutant status \"\(statusText)\"\(Suggestion.hint(for: statusText, among: MutantStatus.allCases.map(\.rawValue)))", mutant, pointer + "/status")
+                guard let status = MutantStatus(rawValue: statusText) ?? (statusText == "Timeout" ? .killed : nil)
+                else {
+                    problem(
+                        "unknown mutant status \"\(statusText)\"\(Suggestion.hint(for: statusText, among: MutantStatus.allCases.map(\.rawValue)))",
+                        mutant, pointer + "/status")
                     continue
                 }
                 let start = mutant["location"]?["start"]
                 let line = start?["line"].flatMap { if case .number(let n) = $0.kind { n.intValue } else { nil } } ?? 0
-                let column = start?["column"].flatMap { if case .number(let n) = $0.kind { n.intValue } else { nil } } ?? 0
+                let column =
+                    start?["column"].flatMap { if case .number(let n) = $0.kind { n.intValue } else { nil } } ?? 0
                 entries.append(
-                    Entry(file: member.key, id: id, status: status, line: line, column: column, description: mutant["description"]?.string ?? ""))
+                    Entry(
+                        file: member.key, id: id, status: status, line: line, column: column,
+                        description: mutant["description"]?.string ?? ""))
             }
         }
         return problems.isEmpty ? .success(entries) : .failure(ReportProblems(diagnostics: problems))

@@ -15,7 +15,8 @@ enum DecisionEquivalence {
         for mutant in mutants where operators.contains(mutant.info.operatorName) {
             let mutated = mutant.apply(to: bundle)
             for original in bundle.decisionTables {
-                guard let changed = mutated.decisionTables.first(where: { $0.id == original.id }), changed != original else { continue }
+                guard let changed = mutated.decisionTables.first(where: { $0.id == original.id }), changed != original
+                else { continue }
                 if let compared = sameOutputs(original, changed) {
                     reasons[mutant.info.id] =
                         "inferred by the engine: \(original.id) gives the same output as before in every one of its \(compared) "

@@ -6,7 +6,9 @@ public enum EquivalentMutants {
     /// Mutant ID → reason for every declared mutant of `mutants`, and a diagnostic per entry that names none.
     /// `mutants` should be every mutant of the product (every operator), so a declaration for an operator left out
     /// by `--operators` is not reported as unknown.
-    public static func resolve(_ spec: MutationSpec, mutants: [MutantInfo]) -> (ignored: [String: String], diagnostics: [Diagnostic]) {
+    public static func resolve(_ spec: MutationSpec, mutants: [MutantInfo]) -> (
+        ignored: [String: String], diagnostics: [Diagnostic]
+    ) {
         var ignored: [String: String] = [:]
         var diagnostics: [Diagnostic] = []
         let ids = Set(mutants.map(\.id))
@@ -17,10 +19,14 @@ public enum EquivalentMutants {
                 if ids.contains(id) {
                     ignored[id] = entry.reason
                 } else {
-                    let hint = Suggestion.nearest(to: id, among: mutants.map(\.id).sorted()).map { "; did you mean \"\($0)\"?" } ?? ""
+                    let hint =
+                        Suggestion.nearest(to: id, among: mutants.map(\.id).sorted()).map {
+                            "; did you mean \"\($0)\"?"
+                        } ?? ""
                     diagnostics.append(
                         .error(
-                            "mutation.unknown-mutant", "no mutant \"\(id)\" in product \"\(spec.product)\"\(hint)", file: entry.origin.file,
+                            "mutation.unknown-mutant", "no mutant \"\(id)\" in product \"\(spec.product)\"\(hint)",
+                            file: entry.origin.file,
                             at: entry.origin.location, pointer: entry.origin.pointer))
                 }
             case .element(let element, let op):
@@ -29,17 +35,20 @@ public enum EquivalentMutants {
                     diagnostics.append(
                         .error(
                             "mutation.unknown-operator",
-                            "unknown mutation operator \"\(op)\"\(Suggestion.hint(for: op, among: operators))", file: site.file,
+                            "unknown mutation operator \"\(op)\"\(Suggestion.hint(for: op, among: operators))",
+                            file: site.file,
                             at: site.location, pointer: site.pointer))
                     continue
                 }
                 let matching = mutants.filter { $0.element == element && $0.operatorName == op }
                 if matching.isEmpty {
                     let elements = Array(Set(mutants.filter { $0.operatorName == op }.map(\.element))).sorted()
-                    let hint = Suggestion.nearest(to: element, among: elements).map { "; did you mean \"\($0)\"?" } ?? ""
+                    let hint =
+                        Suggestion.nearest(to: element, among: elements).map { "; did you mean \"\($0)\"?" } ?? ""
                     diagnostics.append(
                         .error(
-                            "mutation.unknown-element", "operator \(op) makes no mutant of \"\(element)\" in product \"\(spec.product)\"\(hint)",
+                            "mutation.unknown-element",
+                            "operator \(op) makes no mutant of \"\(element)\" in product \"\(spec.product)\"\(hint)",
                             file: entry.origin.file, at: entry.origin.location, pointer: entry.origin.pointer))
                 }
                 for mutant in matching { ignored[mutant.id] = entry.reason }

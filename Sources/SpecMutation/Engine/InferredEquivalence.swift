@@ -23,7 +23,8 @@ enum InferredEquivalence {
         for machine in bundle.machines {
             for state in machine.states where machine.unhandledEvents(in: state.name).mode == .ignore {
                 for group in state.on {
-                    guard let last = group.transitions.last, last.target == state.name, last.emits.isEmpty, last.assignments.isEmpty
+                    guard let last = group.transitions.last, last.target == state.name, last.emits.isEmpty,
+                        last.assignments.isEmpty
                     else { continue }
                     noEffect.insert("\(machine.id)/\(state.name).\(group.event)#\(group.transitions.count - 1)")
                 }
@@ -34,14 +35,17 @@ enum InferredEquivalence {
             for state in machine.states {
                 let unhandled = machine.unhandledEvents(in: state.name)
                 for event in machine.alphabet where state.on.allSatisfy({ $0.event != event }) {
-                    if let reason = unhandled.unsentReason(event) { unsent["\(machine.id)/\(state.name).\(event)"] = reason }
+                    if let reason = unhandled.unsentReason(event) {
+                        unsent["\(machine.id)/\(state.name).\(event)"] = reason
+                    }
                 }
             }
         }
         var reasons: [String: String] = [:]
         for mutant in mutants where unsentOperators.contains(mutant.operatorName) {
             guard let reason = unsent[mutant.element] else { continue }
-            reasons[mutant.id] = "inferred by the engine: \(mutant.element) is declared unsent (unhandled.unsent), so no check sends the "
+            reasons[mutant.id] =
+                "inferred by the engine: \(mutant.element) is declared unsent (unhandled.unsent), so no check sends the "
                 + "event there and the added transition describes an input the spec declares unobservable: \(reason)"
         }
         for mutant in mutants where operators.contains(mutant.operatorName) && noEffect.contains(mutant.element) {

@@ -1,7 +1,7 @@
 import Conformance
 import Foundation
-import SpecPipeline
 import SpecModel
+import SpecPipeline
 
 /// The stages of `specconform mutate` for one product, each a function from one named type to the next:
 ///
@@ -18,7 +18,8 @@ public enum MutationPipeline {
         let locator = SpecLocator(sources: sources)
         let all = MutationOperators.mutants(of: product.bundle, locator: locator)
         var plan = MutationPlan(
-            product: product.product, mutants: operators.isEmpty ? all : all.filter { operators.contains($0.info.operatorName) })
+            product: product.product,
+            mutants: operators.isEmpty ? all : all.filter { operators.contains($0.info.operatorName) })
         plan.ignored = InferredEquivalence.resolve(all.map(\.info), in: product.bundle)
             .merging(DecisionEquivalence.resolve(all, in: product.bundle)) { first, _ in first }
         let path = project.layout.path(.mutation, of: product.product)
@@ -44,9 +45,14 @@ public enum MutationPipeline {
         let baseline = runner.baseline(product.bundle, scenarios: product.scenarios)
         let failing = baseline.checks.filter { $0.status != .passed }.map(\.id)
         if baseline.diagnostics.hasErrors || !failing.isEmpty {
-            return .failure(BaselineFailure(product: product.product, failingChecks: failing, diagnostics: baseline.diagnostics.filter { $0.severity == .error }))
+            return .failure(
+                BaselineFailure(
+                    product: product.product, failingChecks: failing,
+                    diagnostics: baseline.diagnostics.filter { $0.severity == .error }))
         }
-        let results = runner.run(plan.mutants, bundle: product.bundle, scenarios: product.scenarios, ignored: plan.ignored, progress: progress)
+        let results = runner.run(
+            plan.mutants, bundle: product.bundle, scenarios: product.scenarios, ignored: plan.ignored,
+            progress: progress)
         var texts: [String: String] = [:]
         for file in Set(results.map(\.mutant.origin.file)) {
             if let bytes = sources.bytes(of: file) { texts[file] = String(decoding: bytes, as: UTF8.self) }
@@ -54,7 +60,8 @@ public enum MutationPipeline {
         return .success(
             ProductMutation(
                 product: product.product, results: results, baselineChecks: baseline.checks.count,
-                minimumScore: product.gate?.minimumMutationScore, equivalentsFile: plan.equivalentsFile, sources: texts))
+                minimumScore: product.gate?.minimumMutationScore, equivalentsFile: plan.equivalentsFile, sources: texts)
+        )
     }
 }
 
@@ -83,7 +90,12 @@ public struct BaselineFailure: Error, Sendable {
     public var diagnostics: [Diagnostic]
 
     public var message: String {
-        let checks = failingChecks.isEmpty ? "" : "; failing checks: " + failingChecks.prefix(5).joined(separator: ", ") + (failingChecks.count > 5 ? ", …" : "")
-        return "the baseline of \(product) does not pass (\(failingChecks.count) checks fail, \(diagnostics.count) errors)\(checks); mutation testing needs a passing check"
+        let checks =
+            failingChecks.isEmpty
+            ? ""
+            : "; failing checks: " + failingChecks.prefix(5).joined(separator: ", ")
+                + (failingChecks.count > 5 ? ", …" : "")
+        return
+            "the baseline of \(product) does not pass (\(failingChecks.count) checks fail, \(diagnostics.count) errors)\(checks); mutation testing needs a passing check"
     }
 }

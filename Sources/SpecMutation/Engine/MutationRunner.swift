@@ -11,7 +11,9 @@ public struct MutationRunner: Sendable {
     /// Threads running mutants at once (at least 1).
     public var jobs: Int
 
-    public init(subjects: SubjectRegistry, rules: RuleCheckRegistry, jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
+    public init(
+        subjects: SubjectRegistry, rules: RuleCheckRegistry, jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+    ) {
         self.subjects = subjects
         self.rules = rules
         self.jobs = max(1, jobs)
@@ -56,20 +58,27 @@ public struct MutationRunner: Sendable {
     /// Payload values are planned from the unchanged spec (`values`, planned from `bundle` when nil) and judged by
     /// the mutant's schemas: they are the suite's inputs, like scenarios, so a mutant that drops an enum member or
     /// moves a bound inward meets the value the implementation still emits.
-    public func evaluate(_ mutant: Mutant, bundle: SpecBundle, scenarios: [Scenario], values: PayloadValuePlan? = nil) -> MutantResult {
+    public func evaluate(_ mutant: Mutant, bundle: SpecBundle, scenarios: [Scenario], values: PayloadValuePlan? = nil)
+        -> MutantResult
+    {
         let mutated = mutant.apply(to: bundle)
         var runner = ConformanceRunner(subjects: subjects, rules: rules)
         runner.selection = mutant.info.scope.selection
         runner.payloadValues = values ?? PayloadValuePlanner().plan(bundle.events)
         let run = runner.run(mutated, scenarios: scenarios)
         if let error = run.diagnostics.first(where: { $0.severity == .error }) {
-            return MutantResult(mutant: mutant.info, status: .compileError, statusReason: "\(error.code): \(error.message)")
+            return MutantResult(
+                mutant: mutant.info, status: .compileError, statusReason: "\(error.code): \(error.message)")
         }
         if let failed = run.checks.first(where: { $0.status != .passed }) {
-            let reason = failed.divergence.map { "step \($0.step + 1) (\($0.pathSoFar.joined(separator: " → "))): expected \($0.expected), observed \($0.observed)" }
+            let reason =
+                failed.divergence.map {
+                    "step \($0.step + 1) (\($0.pathSoFar.joined(separator: " → "))): expected \($0.expected), observed \($0.observed)"
+                }
                 ?? failed.message ?? failed.title
             return MutantResult(
-                mutant: mutant.info, status: failed.status == .error ? .runtimeError : .killed, killedBy: [failed.id], statusReason: reason)
+                mutant: mutant.info, status: failed.status == .error ? .runtimeError : .killed, killedBy: [failed.id],
+                statusReason: reason)
         }
         let reached = ReachAnalysis.checks(reaching: mutant.info.reach, run: run, bundle: mutated, scenarios: scenarios)
         return MutantResult(mutant: mutant.info, status: reached.isEmpty ? .noCoverage : .survived, coveredBy: reached)

@@ -34,10 +34,13 @@ public struct UnknownMutantError: Error, Hashable, Sendable {
 extension Pipeline {
     /// The plan stage for every product of `preparation`: its mutants by `operators` (every operator when empty),
     /// with its declared equivalents read. Reads each product's `mutation.json`.
-    public static func planMutants(_ preparation: Preparation, _ project: Project, operators: [String] = []) -> MutantPlanning {
+    public static func planMutants(_ preparation: Preparation, _ project: Project, operators: [String] = [])
+        -> MutantPlanning
+    {
         var planning = MutantPlanning(plans: [], diagnostics: preparation.diagnostics, sources: preparation.sources)
         for product in preparation.products {
-            let plan = MutationPipeline.plan(product, project: project, operators: operators, sources: &planning.sources)
+            let plan = MutationPipeline.plan(
+                product, project: project, operators: operators, sources: &planning.sources)
             planning.diagnostics += plan.diagnostics
             planning.plans.append(plan)
         }
@@ -45,7 +48,9 @@ extension Pipeline {
     }
 
     /// Keeps only the mutants `ids` names (every mutant when empty). Pure.
-    public static func selectMutants(_ ids: [String], from plans: [MutationPlan]) -> Result<[MutationPlan], UnknownMutantError> {
+    public static func selectMutants(_ ids: [String], from plans: [MutationPlan]) -> Result<
+        [MutationPlan], UnknownMutantError
+    > {
         guard !ids.isEmpty else { return .success(plans) }
         let known = plans.flatMap { $0.mutants.map(\.info.id) }
         for id in ids where !known.contains(id) {
@@ -68,12 +73,15 @@ extension Pipeline {
         let selected = zip(plans, products).map { plan, product in
             var plan = plan
             let findings = ChangedElements.findings(
-                base: base.side(product.product), revision: DiffSide(bundle: product.bundle, scenarios: product.scenarios))
+                base: base.side(product.product),
+                revision: DiffSide(bundle: product.bundle, scenarios: product.scenarios))
             plan.mutants = ChangedElements.select(plan.mutants, product: product.product, findings: findings)
             return plan
         }
         let problems = base.diagnostics.filter { $0.severity == .error }
-        if !problems.isEmpty { return .failure(InvalidInputError(diagnostics: problems.sorted(), sources: SourceFiles(base.sources))) }
+        if !problems.isEmpty {
+            return .failure(InvalidInputError(diagnostics: problems.sorted(), sources: SourceFiles(base.sources)))
+        }
         return .success(selected)
     }
 

@@ -7,15 +7,20 @@ import StateMachine
 /// killed mutants.
 enum ReachAnalysis {
     /// The IDs of the checks of `run` that reached `reach` in `bundle` (the mutated spec), sorted.
-    static func checks(reaching reach: MutantReach, run: ConformanceRun, bundle: SpecBundle, scenarios: [Scenario]) -> [String] {
+    static func checks(reaching reach: MutantReach, run: ConformanceRun, bundle: SpecBundle, scenarios: [Scenario])
+        -> [String]
+    {
         let ran = Set(run.checks.map(\.id))
         var reached = Set<String>()
         switch reach {
         case .sent(let machine, let state, let event):
-            for (id, path) in paths(of: machine, in: run) where path.steps.contains(where: { $0.from == state && $0.event == event }) {
+            for (id, path) in paths(of: machine, in: run)
+            where path.steps.contains(where: { $0.from == state && $0.event == event }) {
                 reached.insert(id)
             }
-            if let definition = bundle.machine(id: machine), case .success(let compiled) = CompiledMachine.compile(definition) {
+            if let definition = bundle.machine(id: machine),
+                case .success(let compiled) = CompiledMachine.compile(definition)
+            {
                 for scenario in scenarios where scenario.machines.contains(machine) {
                     if sends(scenario, machine: machine, compiled: compiled, state: state, event: event) {
                         reached.insert("scenario:\(scenario.id)")
@@ -24,16 +29,24 @@ enum ReachAnalysis {
             }
         case .drives(let machine):
             for (id, _) in paths(of: machine, in: run) { reached.insert(id) }
-            for scenario in scenarios where scenario.machines.contains(machine) { reached.insert("scenario:\(scenario.id)") }
+            for scenario in scenarios where scenario.machines.contains(machine) {
+                reached.insert("scenario:\(scenario.id)")
+            }
         case .emits(let event):
             var declaring = Set<TransitionID>()
             for machine in bundle.machines {
-                for t in machine.transitions where t.transition.emits.contains(where: { $0.event == event }) { declaring.insert(t.id) }
+                for t in machine.transitions where t.transition.emits.contains(where: { $0.event == event }) {
+                    declaring.insert(t.id)
+                }
             }
-            for check in run.checks where check.transitions.contains(where: declaring.contains) { reached.insert(check.id) }
+            for check in run.checks where check.transitions.contains(where: declaring.contains) {
+                reached.insert(check.id)
+            }
             // A rule check or a payload value check that emitted the event says so by its evidence for the event's ID.
             let ids = Set(bundle.events.filter { $0.name == event }.compactMap(\.id))
-            for check in run.checks where !ids.isEmpty && check.evidence.contains(where: { ids.contains($0.id) }) { reached.insert(check.id) }
+            for check in run.checks where !ids.isEmpty && check.evidence.contains(where: { ids.contains($0.id) }) {
+                reached.insert(check.id)
+            }
             reached.insert("event:\(event)")
         case .check(let id):
             reached.insert(id)
@@ -54,7 +67,9 @@ enum ReachAnalysis {
     }
 
     /// Whether `scenario`, run on the spec machine, sends `event` to `machine` while it is in `state`.
-    static func sends(_ scenario: Scenario, machine: String, compiled: CompiledMachine, state: String, event: String) -> Bool {
+    static func sends(_ scenario: Scenario, machine: String, compiled: CompiledMachine, state: String, event: String)
+        -> Bool
+    {
         var instance = MachineInstance(compiled)
         do { try instance.reset(context: scenario.context[machine] ?? [:]) } catch { return false }
         for step in scenario.steps where step.machine == machine {

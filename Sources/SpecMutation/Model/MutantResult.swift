@@ -10,7 +10,10 @@ public struct MutantResult: Hashable, Sendable, Comparable {
     /// Why the mutant has its status: the failing check's divergence, the compile error, the declared reason.
     public var statusReason: String?
 
-    public init(mutant: MutantInfo, status: MutantStatus, killedBy: [String] = [], coveredBy: [String] = [], statusReason: String? = nil) {
+    public init(
+        mutant: MutantInfo, status: MutantStatus, killedBy: [String] = [], coveredBy: [String] = [],
+        statusReason: String? = nil
+    ) {
         self.mutant = mutant
         self.status = status
         self.killedBy = killedBy

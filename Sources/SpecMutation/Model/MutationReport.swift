@@ -33,7 +33,8 @@ public struct ProductMutation: Sendable {
     public var sources: [String: String]
 
     public init(
-        product: String, results: [MutantResult], baselineChecks: Int, minimumScore: Double? = nil, equivalentsFile: String? = nil,
+        product: String, results: [MutantResult], baselineChecks: Int, minimumScore: Double? = nil,
+        equivalentsFile: String? = nil,
         sources: [String: String] = [:]
     ) {
         self.product = product
@@ -56,7 +57,9 @@ public struct ProductMutation: Sendable {
     /// Survived and not-covered mutants, sorted by position then ID.
     public var survivors: [MutantResult] {
         results.filter(\.status.isUndetected).sorted {
-            ($0.mutant.origin.file, $0.mutant.origin.location, $0.mutant.id) < ($1.mutant.origin.file, $1.mutant.origin.location, $1.mutant.id)
+            ($0.mutant.origin.file, $0.mutant.origin.location, $0.mutant.id) < (
+                $1.mutant.origin.file, $1.mutant.origin.location, $1.mutant.id
+            )
         }
     }
 

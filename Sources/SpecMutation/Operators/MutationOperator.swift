@@ -20,7 +20,8 @@ public enum MutationOperators {
     /// invariant operators.
     public static let registry: [any MutationOperator] = [
         DropTransition(), AddTransition(), RetargetTransition(), FlipGuard(), ShiftGuardConstant(), DropEmit(),
-        MoveInitialState(), ShiftDelay(), RequireProperty(), DropEnumValue(), ChangeType(), TightenBound(), ShiftLimit(),
+        MoveInitialState(), ShiftDelay(), RequireProperty(), DropEnumValue(), ChangeType(), TightenBound(),
+        ShiftLimit(),
         DecisionOutputMutation(), DecisionInputMutation(), DecisionDefaultMutation(), SequenceMutations(),
         InvariantBound(), InvariantOrder(), InvariantNegate(),
     ]
@@ -32,7 +33,9 @@ public enum MutationOperators {
     public static func named(_ name: String) -> (any MutationOperator)? { registry.first { $0.name == name } }
 
     /// Every mutant of `bundle` made by `operators` (every operator when empty), sorted by ID; IDs are unique.
-    public static func mutants(of bundle: SpecBundle, operators: [String] = [], locator: SpecLocator = SpecLocator()) -> [Mutant] {
+    public static func mutants(of bundle: SpecBundle, operators: [String] = [], locator: SpecLocator = SpecLocator())
+        -> [Mutant]
+    {
         let chosen = operators.isEmpty ? registry : registry.filter { operators.contains($0.name) }
         var seen = Set<String>()
         var result: [Mutant] = []

@@ -31,7 +31,9 @@ public final class SpecLocator {
 
     private func root(of file: String) -> JSONNode? {
         if let root = roots[file] { return root }
-        guard let bytes = sources.bytes(of: file), let root = JSONParser().parse(bytes, file: file).root else { return nil }
+        guard let bytes = sources.bytes(of: file), let root = JSONParser().parse(bytes, file: file).root else {
+            return nil
+        }
         roots[file] = root
         return root
     }

@@ -23,8 +23,12 @@ struct MutationJSONRenderer: MutationRenderer {
                 checks.formUnion(r.killedBy)
             }
             var entry: [String: JSONValue] = [
-                "score": Self.score(product.score), "counts": Self.counts(product.score), "baselineChecks": .int(product.baselineChecks),
-                "byOperator": .object(Dictionary(uniqueKeysWithValues: product.scoreByOperator.map { ($0.operatorName, Self.summary($0.score)) })),
+                "score": Self.score(product.score), "counts": Self.counts(product.score),
+                "baselineChecks": .int(product.baselineChecks),
+                "byOperator": .object(
+                    Dictionary(
+                        uniqueKeysWithValues: product.scoreByOperator.map { ($0.operatorName, Self.summary($0.score)) })
+                ),
             ]
             if let minimum = product.minimumScore {
                 entry["minimumMutationScore"] = .double(minimum)

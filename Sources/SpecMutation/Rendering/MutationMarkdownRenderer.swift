@@ -15,14 +15,16 @@ struct MutationMarkdownRenderer: MutationRenderer {
             out += "| operator | mutants | killed | survived | no coverage | invalid | equivalent | score |\n"
             out += "|---|---:|---:|---:|---:|---:|---:|---:|\n"
             for (name, s) in product.scoreByOperator + [("**total**", product.score)] {
-                out += "| \(name) | \(s.total) | \(s.detected) | \(s[.survived]) | \(s[.noCoverage]) | \(s.invalid) | \(s[.ignored]) | \(s.scoreText) |\n"
+                out +=
+                    "| \(name) | \(s.total) | \(s.detected) | \(s[.survived]) | \(s[.noCoverage]) | \(s.invalid) | \(s[.ignored]) | \(s.scoreText) |\n"
             }
             let survivors = product.survivors
             out += "\n### Survivors (\(survivors.count))\n\n"
             if !survivors.isEmpty {
                 out += "| where | operator | mutant | why it lived |\n|---|---|---|---|\n"
                 for r in survivors {
-                    out += "| `\(cell(r.mutant.position))` | \(r.mutant.operatorName) | \(cell(r.mutant.description))<br>`\(cell(r.mutant.id))` | \(cell(r.whyItLived ?? "")) |\n"
+                    out +=
+                        "| `\(cell(r.mutant.position))` | \(r.mutant.operatorName) | \(cell(r.mutant.description))<br>`\(cell(r.mutant.id))` | \(cell(r.whyItLived ?? "")) |\n"
                 }
             }
             let equivalent = product.equivalent
@@ -30,7 +32,9 @@ struct MutationMarkdownRenderer: MutationRenderer {
             for r in equivalent { out += "- `\(cell(r.mutant.id))`: \(cell(r.statusReason ?? ""))\n" }
             let invalid = product.invalid
             out += "\n### Invalid (\(invalid.count))\n\n"
-            for r in invalid { out += "- `\(cell(r.mutant.id))` (\(r.status.rawValue)): \(cell(r.statusReason ?? ""))\n" }
+            for r in invalid {
+                out += "- `\(cell(r.mutant.id))` (\(r.status.rawValue)): \(cell(r.statusReason ?? ""))\n"
+            }
             out += "\n"
         }
         return out

@@ -18,7 +18,8 @@ public protocol MutationRenderer: Renderer where Input == MutationReport, Contex
 public enum MutationRenderers {
     /// `text` (first: the default), `json` (the mutation-testing-report schema), `md`, `junit`.
     public static let registry = RendererRegistry<any MutationRenderer>(
-        [MutationTextRenderer(), MutationJSONRenderer(), MutationMarkdownRenderer(), MutationJUnitRenderer()], format: \.format)
+        [MutationTextRenderer(), MutationJSONRenderer(), MutationMarkdownRenderer(), MutationJUnitRenderer()],
+        format: \.format)
 }
 
 extension MutationScore {
@@ -34,7 +35,10 @@ extension ProductMutation {
         let s = score
         var line = "mutate \(product): \(s.total) mutants, \(s.countsText); score \(s.scoreText)"
         if let minimumScore {
-            line += meetsMinimum ? " (minimum \(MutationScore.percent(minimumScore)) met)" : " (below the minimum \(MutationScore.percent(minimumScore)))"
+            line +=
+                meetsMinimum
+                ? " (minimum \(MutationScore.percent(minimumScore)) met)"
+                : " (below the minimum \(MutationScore.percent(minimumScore)))"
         }
         return line
     }

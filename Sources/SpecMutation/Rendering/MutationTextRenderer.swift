@@ -18,14 +18,18 @@ struct MutationTextRenderer: MutationRenderer {
                 out += "    why: \(result.whyItLived ?? "")\n"
             }
             let equivalent = product.equivalent
-            out += "\nequivalent (\(equivalent.count))" + (product.equivalentsFile.map { ", declared in \($0) or inferred by the engine" } ?? ", inferred by the engine") + ":\n"
+            out +=
+                "\nequivalent (\(equivalent.count))"
+                + (product.equivalentsFile.map { ", declared in \($0) or inferred by the engine" }
+                    ?? ", inferred by the engine") + ":\n"
             for result in equivalent {
                 out += "  \(result.mutant.position)  \(result.mutant.id): \(result.statusReason ?? "")\n"
             }
             let invalid = product.invalid
             out += "\ninvalid (\(invalid.count)):\n"
             for result in invalid {
-                out += "  \(result.mutant.position)  \(result.mutant.id): \(result.status.rawValue): \(result.statusReason ?? "")\n"
+                out +=
+                    "  \(result.mutant.position)  \(result.mutant.id): \(result.status.rawValue): \(result.statusReason ?? "")\n"
             }
             out += "\n"
         }
@@ -40,7 +44,8 @@ struct MutationTextRenderer: MutationRenderer {
         let header = ["operator", "mutants", "killed", "survived", "no coverage", "invalid", "equivalent", "score"]
         var rows = product.scoreByOperator.map { row(name: $0.operatorName, $0.score) }
         rows.append(row(name: "total", product.score))
-        let widths = header.indices.map { column in ([header[column]] + rows.map { $0[column] }).map(\.count).max() ?? 0 }
+        let widths = header.indices.map { column in ([header[column]] + rows.map { $0[column] }).map(\.count).max() ?? 0
+        }
         func line(_ cells: [String]) -> String {
             cells.enumerated().map { column, cell in
                 let pad = String(repeating: " ", count: widths[column] - cell.count)
@@ -51,6 +56,9 @@ struct MutationTextRenderer: MutationRenderer {
     }
 
     private func row(name: String, _ s: MutationScore) -> [String] {
-        [name, "\(s.total)", "\(s.detected)", "\(s[.survived])", "\(s[.noCoverage])", "\(s.invalid)", "\(s[.ignored])", s.scoreText]
+        [
+            name, "\(s.total)", "\(s.detected)", "\(s[.survived])", "\(s[.noCoverage])", "\(s.invalid)",
+            "\(s[.ignored])", s.scoreText,
+        ]
     }
 }

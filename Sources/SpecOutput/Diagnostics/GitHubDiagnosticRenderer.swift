@@ -29,10 +29,13 @@ public struct GitHubDiagnosticRenderer: DiagnosticRenderer {
             var message = diagnostic.message
             if let pointer = diagnostic.jsonPointer, !pointer.isEmpty { message += "\npointer: \(pointer)" }
             for related in diagnostic.related {
-                message += "\n" + TextDiagnosticRenderer.header(file: related.file ?? diagnostic.file, location: related.location)
+                message +=
+                    "\n"
+                    + TextDiagnosticRenderer.header(file: related.file ?? diagnostic.file, location: related.location)
                 message += "note: \(related.message)"
             }
-            out += "::\(Self.command(diagnostic.severity)) \(properties.joined(separator: ","))::\(Self.escapeData(message))\n"
+            out +=
+                "::\(Self.command(diagnostic.severity)) \(properties.joined(separator: ","))::\(Self.escapeData(message))\n"
         }
         return out
     }

@@ -72,7 +72,8 @@ package struct JUnitWriter {
         guard let properties else { return }
         out += "    <properties>\n"
         for property in properties {
-            out += "      <property name=\"\(MarkupEscape.xml(property.name))\" value=\"\(MarkupEscape.xml(property.value))\"/>\n"
+            out +=
+                "      <property name=\"\(MarkupEscape.xml(property.name))\" value=\"\(MarkupEscape.xml(property.value))\"/>\n"
         }
         out += "    </properties>\n"
     }

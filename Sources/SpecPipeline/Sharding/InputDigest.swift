@@ -10,7 +10,8 @@ enum InputDigest {
     static func of(product: String, sources: SourceFiles, project: Project) -> String {
         // The folders as the loaders spell them in the paths they record.
         let folders = [
-            ("spec", project.layout.specFolder(of: product) + "/"), ("traceability", project.layout.traceabilityFolder(of: product) + "/"),
+            ("spec", project.layout.specFolder(of: product) + "/"),
+            ("traceability", project.layout.traceabilityFolder(of: product) + "/"),
         ]
         var files: [(tag: String, relative: String, path: String)] = []
         for (tag, prefix) in folders {

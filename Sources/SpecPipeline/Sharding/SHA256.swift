@@ -64,14 +64,22 @@ struct SHA256: Sendable {
         let base = block.startIndex
         for t in 0..<16 {
             let i = base + t * 4
-            w[t] = UInt32(block[i]) << 24 | UInt32(block[i + 1]) << 16 | UInt32(block[i + 2]) << 8 | UInt32(block[i + 3])
+            w[t] =
+                UInt32(block[i]) << 24 | UInt32(block[i + 1]) << 16 | UInt32(block[i + 2]) << 8 | UInt32(block[i + 3])
         }
         for t in 16..<64 {
             let s0 = w[t - 15].rotr(7) ^ w[t - 15].rotr(18) ^ (w[t - 15] >> 3)
             let s1 = w[t - 2].rotr(17) ^ w[t - 2].rotr(19) ^ (w[t - 2] >> 10)
             w[t] = w[t - 16] &+ s0 &+ w[t - 7] &+ s1
         }
-        var a = h[0], b = h[1], c = h[2], d = h[3], e = h[4], f = h[5], g = h[6], hh = h[7]
+        var a = h[0]
+        var b = h[1]
+        var c = h[2]
+        var d = h[3]
+        var e = h[4]
+        var f = h[5]
+        var g = h[6]
+        var hh = h[7]
         for t in 0..<64 {
             let s1 = e.rotr(6) ^ e.rotr(11) ^ e.rotr(25)
             let ch = (e & f) ^ (~e & g)
@@ -79,10 +87,23 @@ struct SHA256: Sendable {
             let s0 = a.rotr(2) ^ a.rotr(13) ^ a.rotr(22)
             let maj = (a & b) ^ (a & c) ^ (b & c)
             let t2 = s0 &+ maj
-            hh = g; g = f; f = e; e = d &+ t1; d = c; c = b; b = a; a = t1 &+ t2
+            hh = g
+            g = f
+            f = e
+            e = d &+ t1
+            d = c
+            c = b
+            b = a
+            a = t1 &+ t2
         }
-        h[0] &+= a; h[1] &+= b; h[2] &+= c; h[3] &+= d
-        h[4] &+= e; h[5] &+= f; h[6] &+= g; h[7] &+= hh
+        h[0] &+= a
+        h[1] &+= b
+        h[2] &+= c
+        h[3] &+= d
+        h[4] &+= e
+        h[5] &+= f
+        h[6] &+= g
+        h[7] &+= hh
     }
 
     /// The digest of `bytes`.

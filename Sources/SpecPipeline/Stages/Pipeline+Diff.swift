@@ -24,16 +24,23 @@ extension Pipeline {
     /// The diff stage: what the change from `base` to `revision` breaks, product by product (`products`, every
     /// product of either side when empty), judged by the rule catalogue with the revision's accepted changes. Pure:
     /// the snapshots are read already.
-    public static func diff(base: Snapshot, revision: Snapshot, products requested: [String] = [], today: String) -> Result<DiffReport, DiffFailure> {
-        var base = LoadedSnapshot(base), revision = LoadedSnapshot(revision)
+    public static func diff(base: Snapshot, revision: Snapshot, products requested: [String] = [], today: String)
+        -> Result<DiffReport, DiffFailure>
+    {
+        var base = LoadedSnapshot(base)
+        var revision = LoadedSnapshot(revision)
         let available = Array(Set(base.products + revision.products)).sorted()
         for product in requested where !available.contains(product) {
-            return .failure(.unknownProduct(product: product, available: available, suggestion: Suggestions.didYouMean(product, among: available)))
+            return .failure(
+                .unknownProduct(
+                    product: product, available: available,
+                    suggestion: Suggestions.didYouMean(product, among: available)))
         }
         let products = requested.isEmpty ? available : available.filter { requested.contains($0) }
         var findings: [Finding] = []
         for product in products {
-            let b = base.side(product), r = revision.side(product)
+            let b = base.side(product)
+            let r = revision.side(product)
             let accepted = revision.accepted(product)
             findings += SpecDiffer().diff(base: b, revision: r, accepted: accepted, today: today)
         }
@@ -43,6 +50,7 @@ extension Pipeline {
             for (path, bytes) in revision.sources { sources.add(path, bytes: bytes) }
             return .failure(.invalidInput(InvalidInputError(diagnostics: problems.sorted(), sources: sources)))
         }
-        return .success(DiffReport(baseLabel: base.snapshot.label, revisionLabel: revision.snapshot.label, findings: findings))
+        return .success(
+            DiffReport(baseLabel: base.snapshot.label, revisionLabel: revision.snapshot.label, findings: findings))
     }
 }

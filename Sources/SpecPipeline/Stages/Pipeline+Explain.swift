@@ -44,7 +44,8 @@ extension Pipeline {
     /// The explain stage: the first product that defines or references `id`, prepared and verified in memory
     /// (prepare → verification; nothing is written).
     public static func explain(
-        _ id: String, _ spec: LoadedSpec, _ project: Project, subjects: SubjectRegistry, checks: RuleCheckRegistry, today: String
+        _ id: String, _ spec: LoadedSpec, _ project: Project, subjects: SubjectRegistry, checks: RuleCheckRegistry,
+        today: String
     ) -> Result<Explanation, ExplainFailure> {
         let owners = spec.load.catalog.bundles.filter { $0.idIndex.contains(id) || !$0.references(to: id).isEmpty }
         let problems = spec.diagnostics(root: project.specRoot).filter { $0.severity == .error }
@@ -60,7 +61,9 @@ extension Pipeline {
         let prepared = prepare(scoped, project)
         if prepared.hasErrors {
             return .failure(
-                .invalidInput(InvalidInputError(diagnostics: prepared.diagnostics.filter { $0.severity == .error }, sources: prepared.sources)))
+                .invalidInput(
+                    InvalidInputError(
+                        diagnostics: prepared.diagnostics.filter { $0.severity == .error }, sources: prepared.sources)))
         }
         guard let product = prepared.products.first else { return .failure(.unprepared) }
         let verification = verification(product, subjects: subjects, checks: checks, today: today)

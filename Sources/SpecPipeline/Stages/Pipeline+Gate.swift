@@ -16,7 +16,9 @@ extension Pipeline {
     public static func judge(
         _ reading: ReportReading, product: String, baseline: String? = nil, today: String, _ project: Project
     ) -> Result<GateJudgement, MissingGateError> {
-        guard let file = readGate(of: product, project) else { return .failure(MissingGateError(path: project.layout.path(.gate, of: product))) }
+        guard let file = readGate(of: product, project) else {
+            return .failure(MissingGateError(path: project.layout.path(.gate, of: product)))
+        }
         var read = reading
         read.sources.add(file.path, bytes: file.bytes)
         let decoded = file.decoded
@@ -33,16 +35,21 @@ extension Pipeline {
     }
 
     /// The gate file of `product` (``ProjectLayout/path(_:of:)``), decoded; nil when the product has none.
-    static func readGate(of product: String, _ project: Project) -> (path: String, bytes: [UInt8], decoded: CoverageFileResult<GateSpec>)? {
+    static func readGate(of product: String, _ project: Project) -> (
+        path: String, bytes: [UInt8], decoded: CoverageFileResult<GateSpec>
+    )? {
         let path = project.layout.path(.gate, of: product)
         guard let bytes = project.read(path) else { return nil }
         return (path, bytes, CoverageFileLoader.decodeGate(bytes, file: path, product: product))
     }
 
     /// The report at `path`, its bytes and problems added to `reading`.
-    private static func readReport(_ path: String, _ project: Project, into reading: inout ReportReading) -> CoverageReport? {
+    private static func readReport(_ path: String, _ project: Project, into reading: inout ReportReading)
+        -> CoverageReport?
+    {
         guard let bytes = project.read(path) else {
-            reading.diagnostics.append(.error("gate.read-failed", "cannot read coverage report; run 'specconform check' first", file: path))
+            reading.diagnostics.append(
+                .error("gate.read-failed", "cannot read coverage report; run 'specconform check' first", file: path))
             return nil
         }
         reading.sources.add(path, bytes: bytes)

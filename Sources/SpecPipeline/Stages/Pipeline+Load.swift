@@ -7,8 +7,11 @@ extension Pipeline {
     /// Fails when a requested product is not under the spec root (or is not the project's one product); problems
     /// in the files themselves, an empty or unreadable spec root included, are diagnostics of the result, never
     /// failures.
-    public static func load(_ project: Project, products requested: [String] = []) -> Result<LoadedSpec, UnknownProductError> {
-        let load = SpecLoader.load(root: project.specRoot, base: project.workingDirectory, products: project.product.map { [$0] })
+    public static func load(_ project: Project, products requested: [String] = []) -> Result<
+        LoadedSpec, UnknownProductError
+    > {
+        let load = SpecLoader.load(
+            root: project.specRoot, base: project.workingDirectory, products: project.product.map { [$0] })
         let available = load.catalog.products
         for product in requested where !available.contains(product) {
             return .failure(
@@ -22,7 +25,9 @@ extension Pipeline {
 
     /// The spec bundle of `product` when the loaded spec has no error in it: what `events` and `trace` check a log
     /// against. Pure.
-    public static func bundle(_ spec: LoadedSpec, _ project: Project, product: String) -> Result<SpecBundle, InvalidInputError> {
+    public static func bundle(_ spec: LoadedSpec, _ project: Project, product: String) -> Result<
+        SpecBundle, InvalidInputError
+    > {
         let problems = spec.diagnostics(root: project.specRoot).filter { $0.severity == .error }
         guard problems.isEmpty, let bundle = spec.load.catalog.bundle(product) else {
             return .failure(InvalidInputError(diagnostics: problems, sources: spec.sources))

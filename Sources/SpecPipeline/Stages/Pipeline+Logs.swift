@@ -29,14 +29,16 @@ extension Pipeline {
     /// The events stage: an analytics event log (JSON lines), read from `handle` in chunks, checked against the
     /// bundle's event schemas and policies by `jobs` workers; the first `limit` violations are listed, all counted.
     public static func checkEvents(
-        _ handle: FileHandle, against bundle: SpecBundle, limit: Int = 100, jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+        _ handle: FileHandle, against bundle: SpecBundle, limit: Int = 100,
+        jobs: Int = ProcessInfo.processInfo.activeProcessorCount
     ) throws -> EventLogReport {
         try eventLogValidator(bundle, limit: limit, jobs: jobs).validate(handle)
     }
 
     /// ``checkEvents(_:against:limit:jobs:)`` on a log in memory. Pure.
     public static func checkEvents(
-        _ bytes: [UInt8], against bundle: SpecBundle, limit: Int = 100, jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+        _ bytes: [UInt8], against bundle: SpecBundle, limit: Int = 100,
+        jobs: Int = ProcessInfo.processInfo.activeProcessorCount
     ) -> EventLogReport {
         eventLogValidator(bundle, limit: limit, jobs: jobs).validate(bytes: bytes)
     }
@@ -54,17 +56,24 @@ extension Pipeline {
             schema["$schema"] = "https://json-schema.org/draft/2020-12/schema"
             if schema["$id"] == nil { schema["$id"] = .string("urn:specconform:\(bundle.product):event:\(event.name)") }
             if schema["title"] == nil { schema["title"] = .string(event.name) }
-            if schema["description"] == nil, let description = event.description { schema["description"] = .string(description) }
-            return ExportedEventSchema(event: event.name, fileName: event.name + ".schema.json", text: JSONWriter().string(.object(schema)) + "\n")
+            if schema["description"] == nil, let description = event.description {
+                schema["description"] = .string(description)
+            }
+            return ExportedEventSchema(
+                event: event.name, fileName: event.name + ".schema.json",
+                text: JSONWriter().string(.object(schema)) + "\n")
         }
     }
 
     /// The trace stage: recorded JSON-lines traces replayed per session and machine against the bundle's machines,
     /// with the evidence of the passing runs when `options` collect it (`trace` names the trace in it). Pure.
     public static func checkTrace(
-        _ bytes: [UInt8], against bundle: SpecBundle, options: TraceChecker.Options = TraceChecker.Options(), trace: String
+        _ bytes: [UInt8], against bundle: SpecBundle, options: TraceChecker.Options = TraceChecker.Options(),
+        trace: String
     ) -> TraceCheck {
         let report = TraceChecker(bundle: bundle, options: options).check(bytes)
-        return TraceCheck(report: report, evidence: options.collectsEvidence ? TraceEvidence(report: report, trace: trace, bundle: bundle) : nil)
+        return TraceCheck(
+            report: report,
+            evidence: options.collectsEvidence ? TraceEvidence(report: report, trace: trace, bundle: bundle) : nil)
     }
 }

@@ -33,7 +33,9 @@ extension Pipeline {
         criterion: CoverageCriterion = .transitions, limits: PlannerLimits = PlannerLimits()
     ) -> Result<PathPlan, PathsFailure> {
         let problems = spec.diagnostics(root: project.specRoot).filter { $0.severity == .error }
-        if !problems.isEmpty { return .failure(.invalidSpec(InvalidInputError(diagnostics: problems, sources: spec.sources))) }
+        if !problems.isEmpty {
+            return .failure(.invalidSpec(InvalidInputError(diagnostics: problems, sources: spec.sources)))
+        }
         guard let bundle = spec.load.catalog.bundle(product), let machine = bundle.machine(id: machineID) else {
             let machines = spec.load.catalog.bundle(product)?.machines.map(\.id).sorted() ?? []
             return .failure(

@@ -4,7 +4,8 @@ import Traceability
 extension Pipeline {
     /// Loads, lints and reads the traceability files of `products` (every product when empty): every problem of
     /// every product is collected before anything runs.
-    public static func prepare(_ project: Project, products: [String] = []) -> Result<Preparation, UnknownProductError> {
+    public static func prepare(_ project: Project, products: [String] = []) -> Result<Preparation, UnknownProductError>
+    {
         load(project, products: products).map { prepare($0, project) }
     }
 
@@ -54,7 +55,8 @@ extension Pipeline {
             }
             if let policy {
                 prepared.append(
-                    PreparedProduct(bundle: bundle, scenarios: loaded.scenarios, policy: policy, gate: gate, baseline: baseline))
+                    PreparedProduct(
+                        bundle: bundle, scenarios: loaded.scenarios, policy: policy, gate: gate, baseline: baseline))
             }
         }
         return Preparation(products: prepared, diagnostics: diagnostics.sorted(), sources: sources)

@@ -8,7 +8,8 @@ extension Pipeline {
 
     /// Renders a verification's report in `formats` (every format when empty, in name order), each opening with the
     /// verdict: its checks and its gate's result. Pure; unknown names are skipped.
-    public static func render(_ verification: Verification, formats: [String] = [], version: String) -> [RenderedReport] {
+    public static func render(_ verification: Verification, formats: [String] = [], version: String) -> [RenderedReport]
+    {
         render(verification.report, gate: verification.gate, formats: formats, version: version)
     }
 
@@ -20,7 +21,8 @@ extension Pipeline {
     ) -> [RenderedReport] {
         let names = formats.isEmpty ? reportFormats : formats
         return ReportRenderers.render(
-            report, context: RenderContext(version: version, gate: gate), with: names.compactMap(ReportRenderers.registry.renderer))
+            report, context: RenderContext(version: version, gate: gate),
+            with: names.compactMap(ReportRenderers.registry.renderer))
     }
 
     /// Writes `reports` atomically into `folder` (resolved against the project), creating it when missing.

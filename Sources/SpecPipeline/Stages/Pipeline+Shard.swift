@@ -9,7 +9,8 @@ extension Pipeline {
     /// units dealt to it. Pure, like ``verify(_:subjects:checks:)``; event checks are made from this slice's
     /// emissions only (the merge makes them again from every slice's).
     public static func verify(
-        _ product: PreparedProduct, subjects: SubjectRegistry, checks: RuleCheckRegistry, shard: Shard, limits: PlannerLimits = PlannerLimits()
+        _ product: PreparedProduct, subjects: SubjectRegistry, checks: RuleCheckRegistry, shard: Shard,
+        limits: PlannerLimits = PlannerLimits()
     ) -> ConformanceRun {
         var runner = ConformanceRunner(subjects: subjects, rules: checks)
         runner.limits = limits
@@ -19,15 +20,20 @@ extension Pipeline {
 
     /// The digest of the inputs `preparation` read for `product` (its spec and traceability files), `sha256:<hex>`:
     /// what a shard file records and a merge compares.
-    public static func inputDigest(of product: PreparedProduct, in preparation: Preparation, _ project: Project) -> String {
+    public static func inputDigest(of product: PreparedProduct, in preparation: Preparation, _ project: Project)
+        -> String
+    {
         InputDigest.of(product: product.product, sources: preparation.sources, project: project)
     }
 
     /// Writes the shard file of `run` atomically into `folder` (`shard-<i>-of-<n>.json`); returns its path.
     @discardableResult
-    public static func writeShard(_ run: ConformanceRun, inputs: String, version: String, into folder: String, _ project: Project) throws -> String {
+    public static func writeShard(
+        _ run: ConformanceRun, inputs: String, version: String, into folder: String, _ project: Project
+    ) throws -> String {
         let file = ShardFile(run: run, generatorVersion: version, inputs: inputs)
-        let rendered = RenderedReport(fileName: ShardFile.name(file.shard), contents: String(decoding: file.bytes, as: UTF8.self))
+        let rendered = RenderedReport(
+            fileName: ShardFile.name(file.shard), contents: String(decoding: file.bytes, as: UTF8.self))
         return try write([rendered], into: folder, project)[0]
     }
 
@@ -41,7 +47,14 @@ extension Pipeline {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: project.resolve(folder))) ?? []
         let paths = names.filter(ShardFile.isShardName).sorted().map { folder + "/" + $0 }
         guard !paths.isEmpty else {
-            return (nil, [.error("merge.no-shards", "no shard files (shard-<i>-of-<n>.json) for product \"\(product.product)\"", file: folder)])
+            return (
+                nil,
+                [
+                    .error(
+                        "merge.no-shards", "no shard files (shard-<i>-of-<n>.json) for product \"\(product.product)\"",
+                        file: folder)
+                ]
+            )
         }
         var diagnostics: [Diagnostic] = []
         var shards: [LocatedShard] = []
@@ -59,18 +72,26 @@ extension Pipeline {
                 continue
             }
             var problems: [String] = []
-            if file.product != product.product { problems.append("it is a shard of product \"\(file.product)\", not \"\(product.product)\"") }
+            if file.product != product.product {
+                problems.append("it is a shard of product \"\(file.product)\", not \"\(product.product)\"")
+            }
             if file.generatorVersion != version {
-                problems.append("it was written by specconform \(file.generatorVersion), and this is \(version); run every shard with one version")
+                problems.append(
+                    "it was written by specconform \(file.generatorVersion), and this is \(version); run every shard with one version"
+                )
             }
             if file.inputs != inputs {
                 problems.append(
-                    "it was run on other inputs than the spec and traceability files of \"\(product.product)\" here (digest \(file.inputs), here \(inputs))")
+                    "it was run on other inputs than the spec and traceability files of \"\(product.product)\" here (digest \(file.inputs), here \(inputs))"
+                )
             }
             if problems.isEmpty {
                 shards.append(LocatedShard(path: path, file: file))
             } else {
-                let code = file.product != product.product ? "merge.wrong-product" : file.generatorVersion != version ? "merge.version-mismatch" : "merge.input-mismatch"
+                let code =
+                    file.product != product.product
+                    ? "merge.wrong-product"
+                    : file.generatorVersion != version ? "merge.version-mismatch" : "merge.input-mismatch"
                 diagnostics.append(.error(code, problems.joined(separator: "; "), file: path))
             }
         }
@@ -81,7 +102,9 @@ extension Pipeline {
 
     /// Whether `shards` are `1 ... n` of one `n`, each once. A shard whose file is there under its name but could not be
     /// read (`unread`) is reported as that file's problem, not as missing.
-    static func completeness(_ shards: [LocatedShard], product: String, folder: String, unread: Set<String>) -> [Diagnostic] {
+    static func completeness(_ shards: [LocatedShard], product: String, folder: String, unread: Set<String>)
+        -> [Diagnostic]
+    {
         guard !shards.isEmpty else { return [] }
         var diagnostics: [Diagnostic] = []
         // The count most files agree on (the largest on a tie) is the set's; every other file is out of place.
@@ -111,7 +134,8 @@ extension Pipeline {
                         file: expected))
             }
             for path in paths.dropFirst() {
-                diagnostics.append(.error("merge.duplicate-shard", "shard \(index)/\(count) is also in \(paths[0])", file: path))
+                diagnostics.append(
+                    .error("merge.duplicate-shard", "shard \(index)/\(count) is also in \(paths[0])", file: path))
             }
         }
         return diagnostics
@@ -134,13 +158,15 @@ extension Pipeline {
                 .error(
                     "merge.plan-mismatch",
                     "the shard planned \(shard.file.units) units of work (\(shard.file.unitDigest)) and this merge plans \(run.units) (\(run.unitDigest)); "
-                        + "it was run with other subjects or rule checks, or other planner limits (--max-depth, --max-configurations)", file: shard.path))
+                        + "it was run with other subjects or rule checks, or other planner limits (--max-depth, --max-configurations)",
+                    file: shard.path))
         }
         var seen: [String: String] = [:]
         for shard in shards {
             for check in shard.file.checks {
                 if let other = seen[check.id] {
-                    diagnostics.append(.error("merge.duplicate-check", "check \(check.id) is also in \(other)", file: shard.path))
+                    diagnostics.append(
+                        .error("merge.duplicate-check", "check \(check.id) is also in \(other)", file: shard.path))
                 } else {
                     seen[check.id] = shard.path
                 }

@@ -6,12 +6,17 @@ import Traceability
 extension Pipeline {
     /// Reads the trace evidence files at `paths` (resolved in `project`), by product. A file that cannot be read or
     /// is not a valid evidence file is an error.
-    public static func traceEvidence(_ paths: [String], _ project: Project) -> (byProduct: [String: [TraceEvidence]], diagnostics: [Diagnostic]) {
+    public static func traceEvidence(_ paths: [String], _ project: Project) -> (
+        byProduct: [String: [TraceEvidence]], diagnostics: [Diagnostic]
+    ) {
         var byProduct: [String: [TraceEvidence]] = [:]
         var diagnostics: [Diagnostic] = []
         for path in paths {
             guard let bytes = project.read(path) else {
-                diagnostics.append(.error("trace-evidence.unreadable", "cannot read the trace evidence file \(project.resolve(path))", file: path))
+                diagnostics.append(
+                    .error(
+                        "trace-evidence.unreadable", "cannot read the trace evidence file \(project.resolve(path))",
+                        file: path))
                 continue
             }
             let (evidence, problems) = TraceEvidence.decode(bytes, file: path)
@@ -35,7 +40,9 @@ extension Pipeline {
         for file in evidence {
             var check = file.check
             guard added.insert(check.id).inserted, !run.checks.contains(where: { $0.id == check.id }) else {
-                diagnostics.append(.warning("trace-evidence.duplicate", "the trace \(file.trace) is given more than once; it counts once"))
+                diagnostics.append(
+                    .warning(
+                        "trace-evidence.duplicate", "the trace \(file.trace) is given more than once; it counts once"))
                 continue
             }
             let unknown = check.evidence.filter { !product.bundle.idIndex.contains($0.id) }.map(\.id)
@@ -51,7 +58,8 @@ extension Pipeline {
         }
         run.checks.sort { $0.id < $1.id }
         let report = evaluate(run, product, today: today)
-        let folded = Verification(run: run, report: report, gate: gate(report, product, today: today), stages: stages(report, product))
+        let folded = Verification(
+            run: run, report: report, gate: gate(report, product, today: today), stages: stages(report, product))
         return (folded, diagnostics)
     }
 }

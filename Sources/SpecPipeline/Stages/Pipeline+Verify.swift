@@ -9,7 +9,8 @@ extension Pipeline {
     /// unknown machine) make the run unusable; a `conformance.planner-limit` warning names a limit that stopped a
     /// machine's search.
     public static func verify(
-        _ product: PreparedProduct, subjects: SubjectRegistry, checks: RuleCheckRegistry, limits: PlannerLimits = PlannerLimits()
+        _ product: PreparedProduct, subjects: SubjectRegistry, checks: RuleCheckRegistry,
+        limits: PlannerLimits = PlannerLimits()
     ) -> ConformanceRun {
         var runner = ConformanceRunner(subjects: subjects, rules: checks)
         runner.limits = limits
@@ -46,7 +47,8 @@ extension Pipeline {
     /// evaluate → gate for a run of one product (an unsharded run, or one merged from its shards).
     public static func verification(of run: ConformanceRun, _ product: PreparedProduct, today: String) -> Verification {
         let report = evaluate(run, product, today: today)
-        return Verification(run: run, report: report, gate: gate(report, product, today: today), stages: stages(report, product))
+        return Verification(
+            run: run, report: report, gate: gate(report, product, today: today), stages: stages(report, product))
     }
 }
 
@@ -69,4 +71,3 @@ public struct Verification: Sendable {
     /// Whether every check passed, the run had no errors and the gate (if any) passed.
     public var passed: Bool { run.failed == 0 && (gate?.pass ?? true) && !run.diagnostics.hasErrors }
 }
-

@@ -35,9 +35,10 @@ struct MachineCompiler {
         var isFinal: [Bool] = []
         for state in machine.states {
             if stateIndex[state.name] != nil {
-                diagnostics.append(.error(
-                    "machine.duplicate-state", "state '\(state.name)' is defined more than once",
-                    file: state.origin.file, at: state.origin.location, pointer: state.origin.pointer))
+                diagnostics.append(
+                    .error(
+                        "machine.duplicate-state", "state '\(state.name)' is defined more than once",
+                        file: state.origin.file, at: state.origin.location, pointer: state.origin.pointer))
                 continue
             }
             stateIndex[state.name] = stateNames.count
@@ -46,10 +47,11 @@ struct MachineCompiler {
         }
         let initial = stateIndex[machine.initial]
         if initial == nil {
-            diagnostics.append(.error(
-                "machine.unknown-initial", "initial state '\(machine.initial)' is not a state of the machine",
-                file: machine.origin.file, at: machine.origin.location,
-                pointer: JSONPointer.appending(machine.origin.pointer, "initial")))
+            diagnostics.append(
+                .error(
+                    "machine.unknown-initial", "initial state '\(machine.initial)' is not a state of the machine",
+                    file: machine.origin.file, at: machine.origin.location,
+                    pointer: JSONPointer.appending(machine.origin.pointer, "initial")))
         }
         for name in machine.alphabet {
             eventIndex[name] = eventNames.count
@@ -66,10 +68,11 @@ struct MachineCompiler {
             var seenEvents = Set<String>()
             for group in state.on {
                 guard seenEvents.insert(group.event).inserted else {
-                    diagnostics.append(.error(
-                        "machine.duplicate-event",
-                        "state '\(state.name)' lists event '\(group.event)' more than once",
-                        file: group.origin.file, at: group.origin.location, pointer: group.origin.pointer))
+                    diagnostics.append(
+                        .error(
+                            "machine.duplicate-event",
+                            "state '\(state.name)' lists event '\(group.event)' more than once",
+                            file: group.origin.file, at: group.origin.location, pointer: group.origin.pointer))
                     continue
                 }
                 let event = eventIndex[group.event] ?? 0
@@ -105,10 +108,11 @@ struct MachineCompiler {
         let target = stateIndex[transition.target]
         if target == nil {
             valid = false
-            diagnostics.append(.error(
-                "machine.unknown-target", "transition target '\(transition.target)' is not a state of the machine",
-                file: transition.origin.file, at: transition.origin.location,
-                pointer: JSONPointer.appending(transition.origin.pointer, "target")))
+            diagnostics.append(
+                .error(
+                    "machine.unknown-target", "transition target '\(transition.target)' is not a state of the machine",
+                    file: transition.origin.file, at: transition.origin.location,
+                    pointer: JSONPointer.appending(transition.origin.pointer, "target")))
         }
         var guardExpression: CompiledExpression?
         if let source = transition.guardExpression {
@@ -124,10 +128,11 @@ struct MachineCompiler {
             if slot == nil {
                 valid = false
                 let origin = assignment.expression.origin
-                diagnostics.append(.error(
-                    "machine.unknown-context-field",
-                    "assignment to unknown context field '\(assignment.field)'",
-                    file: origin.file, at: origin.location, pointer: origin.pointer))
+                diagnostics.append(
+                    .error(
+                        "machine.unknown-context-field",
+                        "assignment to unknown context field '\(assignment.field)'",
+                        file: origin.file, at: origin.location, pointer: origin.pointer))
             }
             let expression = compileExpression(assignment.expression, role: "assignment to '\(assignment.field)'")
             if let slot, let expression {
@@ -163,7 +168,8 @@ struct MachineCompiler {
             id: id, source: source, event: event, target: target, guardSource: transition.guardExpression?.value,
             emits: transition.emits, path: transition.path,
             label: "\(id.from) --\(id.event)\(guardText)--> \(transition.target)",
-            guardExpression: guardExpression, guardRoot: guardExpression?.root, assignments: assignments, payloads: payloads,
+            guardExpression: guardExpression, guardRoot: guardExpression?.root, assignments: assignments,
+            payloads: payloads,
             outputs: outputs)
     }
 
@@ -172,16 +178,19 @@ struct MachineCompiler {
         let origin = source.origin
         switch Expression.parse(source.value) {
         case .failure(let error):
-            diagnostics.append(.error(
-                error.code, "\(role) '\(source.value)': \(error.message)", file: origin.file,
-                at: MachineCompiler.location(in: origin, offset: error.offset), pointer: origin.pointer))
+            diagnostics.append(
+                .error(
+                    error.code, "\(role) '\(source.value)': \(error.message)", file: origin.file,
+                    at: MachineCompiler.location(in: origin, offset: error.offset), pointer: origin.pointer))
             return nil
         case .success(let expression):
             let unknown = expression.contextFields.filter { slotIndex[$0] == nil }.sorted()
             for field in unknown {
-                diagnostics.append(.error(
-                    "machine.unknown-context-field", "\(role) reads unknown context field '\(field)'",
-                    file: origin.file, at: MachineCompiler.location(in: origin, offset: 0), pointer: origin.pointer))
+                diagnostics.append(
+                    .error(
+                        "machine.unknown-context-field", "\(role) reads unknown context field '\(field)'",
+                        file: origin.file, at: MachineCompiler.location(in: origin, offset: 0), pointer: origin.pointer)
+                )
             }
             guard unknown.isEmpty else { return nil }
             return CompiledExpression(expression, slots: slotIndex)

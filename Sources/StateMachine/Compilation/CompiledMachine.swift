@@ -40,9 +40,12 @@ public struct CompiledMachine: Sendable {
             self.slotNames = slotNames
             self.initialState = initialState
             self.initialSlots = initialSlots
-            self.stateIndex = Dictionary(stateNames.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
-            self.eventIndex = Dictionary(eventNames.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
-            self.slotIndex = Dictionary(slotNames.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+            self.stateIndex = Dictionary(
+                stateNames.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+            self.eventIndex = Dictionary(
+                eventNames.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+            self.slotIndex = Dictionary(
+                slotNames.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
             self.isFinal = isFinal
             self.transitions = transitions
             self.groups = groups
@@ -78,7 +81,9 @@ public struct CompiledMachine: Sendable {
         /// fires the earliest such timer (X of time passing in the state passes every shorter delay first). Keys are
         /// table cells (`state * eventCount + event`), values group indices.
         static func timerAliases(eventNames: [String], groups: [EventGroup]) -> [(Int, Int32)] {
-            let timed = eventNames.enumerated().compactMap { index, name in TimedEvent.seconds(ofEvent: name).map { (index, $0) } }
+            let timed = eventNames.enumerated().compactMap { index, name in
+                TimedEvent.seconds(ofEvent: name).map { (index, $0) }
+            }
             guard !timed.isEmpty else { return [] }
             var own = Set<Int>()
             var timers: [Int: [(seconds: Int, group: Int)]] = [:]
@@ -122,7 +127,8 @@ public struct CompiledMachine: Sendable {
     /// transition does depends on the configuration alone, whatever data the event carries.
     public var readsEventData: Bool {
         storage.transitions.contains { t in
-            (t.guardExpression?.expression.usesEvent ?? false) || t.assignments.contains { $0.expression.expression.usesEvent }
+            (t.guardExpression?.expression.usesEvent ?? false)
+                || t.assignments.contains { $0.expression.expression.usesEvent }
         }
     }
 

@@ -30,7 +30,9 @@ public struct CompiledExpression: Sendable {
     /// ``evaluate(_:event:)`` of a compiled root. The interpreter's hot path passes the root alone: copying the whole
     /// expression would also retain its source text, a string the spec bundle shares with every other worker.
     @inline(__always)
-    static func evaluate(_ root: CompiledNode, _ slots: [JSONValue], event: JSONValue) -> Result<JSONValue, EvaluationError> {
+    static func evaluate(_ root: CompiledNode, _ slots: [JSONValue], event: JSONValue) -> Result<
+        JSONValue, EvaluationError
+    > {
         do {
             return .success(try CompiledEvaluator(slots: slots, event: event).evaluate(root).json)
         } catch {
@@ -40,7 +42,9 @@ public struct CompiledExpression: Sendable {
 
     /// ``evaluateBool(_:event:)`` of a compiled root (see ``evaluate(_:_:event:)``).
     @inline(__always)
-    static func evaluateBool(_ root: CompiledNode, _ slots: [JSONValue], event: JSONValue) -> Result<Bool, EvaluationError> {
+    static func evaluateBool(_ root: CompiledNode, _ slots: [JSONValue], event: JSONValue) -> Result<
+        Bool, EvaluationError
+    > {
         do {
             let value = try CompiledEvaluator(slots: slots, event: event).evaluate(root)
             guard let bool = value.bool else {

@@ -100,7 +100,8 @@ struct ExpressionLexer {
         let start = position
         func invalid(_ why: String) -> Result<ExpressionToken, ExpressionError> {
             while Self.isWordByte(peek()) || peek() == UInt8(ascii: ".") { position += 1 }
-            return .failure(ExpressionError(.invalidNumber, "invalid number '\(text(start, position))': \(why)", at: start))
+            return .failure(
+                ExpressionError(.invalidNumber, "invalid number '\(text(start, position))': \(why)", at: start))
         }
         if peek() == UInt8(ascii: "0"), Self.isDigit(peek(1)) { return invalid("leading zero") }
         while Self.isDigit(peek()) { position += 1 }
@@ -118,7 +119,9 @@ struct ExpressionLexer {
             while Self.isDigit(peek()) { position += 1 }
             isInteger = false
         }
-        if Self.isWordByte(peek()) || peek() == UInt8(ascii: ".") { return invalid("unexpected character after number") }
+        if Self.isWordByte(peek()) || peek() == UInt8(ascii: ".") {
+            return invalid("unexpected character after number")
+        }
         let literal = text(start, position)
         if isInteger {
             guard Int(literal) != nil else { return invalid("integer out of range") }
@@ -173,12 +176,14 @@ struct ExpressionLexer {
             case UInt8(ascii: "f"): value.append(0x0C)
             case UInt8(ascii: "u"):
                 guard let scalar = unicodeEscape() else {
-                    return .failure(ExpressionError(.unexpectedToken, "invalid unicode escape in string", at: escapeStart))
+                    return .failure(
+                        ExpressionError(.unexpectedToken, "invalid unicode escape in string", at: escapeStart))
                 }
                 value.append(contentsOf: Array(String(Character(scalar)).utf8))
             default:
                 return .failure(
-                    ExpressionError(.unexpectedToken, "invalid escape \(characterAt(escapeStart + 1)) in string", at: escapeStart))
+                    ExpressionError(
+                        .unexpectedToken, "invalid escape \(characterAt(escapeStart + 1)) in string", at: escapeStart))
             }
         }
         return .failure(ExpressionError(.unterminatedString, "unterminated string", at: start))

@@ -41,7 +41,8 @@ extension ExpressionNode {
     private func collectComparisons(into result: inout [IntegerComparison], constants: [String: Int]) {
         switch self {
         case .literal, .field, .event: break
-        case .array(let elements): for element in elements { element.collectComparisons(into: &result, constants: constants) }
+        case .array(let elements):
+            for element in elements { element.collectComparisons(into: &result, constants: constants) }
         case .member(let base, _): base.collectComparisons(into: &result, constants: constants)
         case .unary(_, let operand): operand.collectComparisons(into: &result, constants: constants)
         case .binary(let op, let lhs, let rhs):
@@ -56,14 +57,17 @@ extension ExpressionNode {
 
     /// `lhs op rhs` as `operand op' constant`, when one side is an operand plus an integer and the other a constant.
     private static func comparison(
-        _ op: BinaryOperator, _ lhs: ExpressionNode, _ rhs: ExpressionNode, constants: [String: Int], node: ExpressionNode
+        _ op: BinaryOperator, _ lhs: ExpressionNode, _ rhs: ExpressionNode, constants: [String: Int],
+        node: ExpressionNode
     ) -> IntegerComparison? {
-        if let (operand, offset) = lhs.linearOperand(constants: constants), let value = rhs.integerConstant(constants: constants),
+        if let (operand, offset) = lhs.linearOperand(constants: constants),
+            let value = rhs.integerConstant(constants: constants),
             rhs.linearOperand(constants: constants) == nil
         {
             return IntegerComparison(operand: operand, op: op, constant: value - offset, node: node)
         }
-        if let (operand, offset) = rhs.linearOperand(constants: constants), let value = lhs.integerConstant(constants: constants),
+        if let (operand, offset) = rhs.linearOperand(constants: constants),
+            let value = lhs.integerConstant(constants: constants),
             lhs.linearOperand(constants: constants) == nil
         {
             return IntegerComparison(operand: operand, op: op.mirrored, constant: value - offset, node: node)
@@ -79,15 +83,21 @@ extension ExpressionNode {
             guard let path = eventPath else { return nil }
             return (.event(path), 0)
         case .binary(.add, let lhs, let rhs):
-            if let (operand, offset) = lhs.linearOperand(constants: constants), let k = rhs.integerConstant(constants: constants) {
+            if let (operand, offset) = lhs.linearOperand(constants: constants),
+                let k = rhs.integerConstant(constants: constants)
+            {
                 return (operand, offset + k)
             }
-            if let (operand, offset) = rhs.linearOperand(constants: constants), let k = lhs.integerConstant(constants: constants) {
+            if let (operand, offset) = rhs.linearOperand(constants: constants),
+                let k = lhs.integerConstant(constants: constants)
+            {
                 return (operand, offset + k)
             }
             return nil
         case .binary(.subtract, let lhs, let rhs):
-            if let (operand, offset) = lhs.linearOperand(constants: constants), let k = rhs.integerConstant(constants: constants) {
+            if let (operand, offset) = lhs.linearOperand(constants: constants),
+                let k = rhs.integerConstant(constants: constants)
+            {
                 return (operand, offset - k)
             }
             return nil
@@ -108,15 +118,19 @@ extension ExpressionNode {
     func integerConstant(constants: [String: Int]) -> Int? {
         switch self {
         case .literal(let value):
-            guard case .number(let number) = value, case .int(let int) = ExpressionSemantics.Numeric(number) else { return nil }
+            guard case .number(let number) = value, case .int(let int) = ExpressionSemantics.Numeric(number) else {
+                return nil
+            }
             return int
         case .field(let name): return constants[name]
         case .unary(.negate, let operand): return operand.integerConstant(constants: constants).map { -$0 }
         case .binary(.add, let lhs, let rhs):
-            guard let a = lhs.integerConstant(constants: constants), let b = rhs.integerConstant(constants: constants) else { return nil }
+            guard let a = lhs.integerConstant(constants: constants), let b = rhs.integerConstant(constants: constants)
+            else { return nil }
             return a &+ b
         case .binary(.subtract, let lhs, let rhs):
-            guard let a = lhs.integerConstant(constants: constants), let b = rhs.integerConstant(constants: constants) else { return nil }
+            guard let a = lhs.integerConstant(constants: constants), let b = rhs.integerConstant(constants: constants)
+            else { return nil }
             return a &- b
         default: return nil
         }

@@ -31,7 +31,8 @@ struct ExpressionParser {
             let parsed = try parser.parseBinary(minimumPrecedence: 1, nesting: 0)
             guard parser.current.kind == .end else {
                 throw ExpressionError(
-                    .unexpectedToken, "expected an operator, found \(parser.current.described)", at: parser.current.offset)
+                    .unexpectedToken, "expected an operator, found \(parser.current.described)",
+                    at: parser.current.offset)
             }
             return .success(parsed.node)
         } catch {

@@ -56,7 +56,9 @@ enum ExpressionSemantics {
 
     // MARK: Arithmetic
 
-    static func arithmetic(_ op: BinaryOperator, _ lhs: JSONValue, _ rhs: JSONValue) throws(EvaluationError) -> JSONValue {
+    static func arithmetic(_ op: BinaryOperator, _ lhs: JSONValue, _ rhs: JSONValue) throws(EvaluationError)
+        -> JSONValue
+    {
         switch (lhs, rhs) {
         case (.number(let l), .number(let r)):
             return try arithmetic(op, Numeric(l), Numeric(r)).json

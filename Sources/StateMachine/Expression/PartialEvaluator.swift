@@ -70,7 +70,8 @@ struct PartialEvaluator {
             let lhs = try evaluate(lhsNode)
             let rhs = try evaluate(rhsNode)
             guard case .known(let l) = lhs, case .known(let r) = rhs else { return .unknown }
-            return .known(try ExpressionEvaluator(context: [:], event: .null).evaluate(.binary(op, .literal(l), .literal(r))))
+            return .known(
+                try ExpressionEvaluator(context: [:], event: .null).evaluate(.binary(op, .literal(l), .literal(r))))
         }
     }
 
@@ -93,9 +94,11 @@ struct PartialEvaluator {
         case .binary(.or, let lhs, let rhs) where !outcome:
             refine(lhs, assuming: false, into: &slots)
             refine(rhs, assuming: false, into: &slots)
-        case .binary(let op, .field(let name), .literal(let value)) where (op == .equal && outcome) || (op == .notEqual && !outcome):
+        case .binary(let op, .field(let name), .literal(let value))
+        where (op == .equal && outcome) || (op == .notEqual && !outcome):
             set(name, value)
-        case .binary(let op, .literal(let value), .field(let name)) where (op == .equal && outcome) || (op == .notEqual && !outcome):
+        case .binary(let op, .literal(let value), .field(let name))
+        where (op == .equal && outcome) || (op == .notEqual && !outcome):
             set(name, value)
         default:
             break

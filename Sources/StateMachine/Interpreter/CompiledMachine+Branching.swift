@@ -73,7 +73,9 @@ extension CompiledMachine {
     public func branches(from configuration: PartialConfiguration, event: Int, data: JSONValue?) -> [Branch] {
         let storage = self.storage
         let state = configuration.state
-        guard event >= 0, event < storage.eventCount, !storage.isFinal[state], let group = group(state: state, event: event) else {
+        guard event >= 0, event < storage.eventCount, !storage.isFinal[state],
+            let group = group(state: state, event: event)
+        else {
             return [Branch(transition: nil, guards: [], result: .success(configuration))]
         }
         var result: [Branch] = []
@@ -89,17 +91,30 @@ extension CompiledMachine {
                 let root = guardExpression.expression.root
                 switch evaluateGuard(root, slots: walk.slots, data: data) {
                 case .failure(let error):
-                    result.append(Branch(transition: nil, guards: walk.guards, result: .failure(StepRejection(transition: index, field: nil, error: error))))
+                    result.append(
+                        Branch(
+                            transition: nil, guards: walk.guards,
+                            result: .failure(StepRejection(transition: index, field: nil, error: error))))
                 case .success(true?):
-                    result.append(take(index, state: state, slots: walk.slots, guards: walk.guards + [BranchGuard(transition: index, outcome: true, assumed: false)], data: data))
+                    result.append(
+                        take(
+                            index, state: state, slots: walk.slots,
+                            guards: walk.guards + [BranchGuard(transition: index, outcome: true, assumed: false)],
+                            data: data))
                 case .success(false?):
-                    next.append((walk.slots, walk.guards + [BranchGuard(transition: index, outcome: false, assumed: false)]))
+                    next.append(
+                        (walk.slots, walk.guards + [BranchGuard(transition: index, outcome: false, assumed: false)]))
                 case .success(nil):
                     for outcome in [true, false] {
                         var slots = walk.slots
-                        PartialEvaluator(slotIndex: storage.slotIndex, slots: walk.slots, event: data).refine(root, assuming: outcome, into: &slots)
+                        PartialEvaluator(slotIndex: storage.slotIndex, slots: walk.slots, event: data).refine(
+                            root, assuming: outcome, into: &slots)
                         // A refinement that settles the guard the other way makes the assumption impossible.
-                        if case .success(let settled?) = evaluateGuard(root, slots: slots, data: data), settled != outcome { continue }
+                        if case .success(let settled?) = evaluateGuard(root, slots: slots, data: data),
+                            settled != outcome
+                        {
+                            continue
+                        }
                         let guards = walk.guards + [BranchGuard(transition: index, outcome: outcome, assumed: true)]
                         if outcome {
                             result.append(take(index, state: state, slots: slots, guards: guards, data: data))
@@ -113,7 +128,10 @@ extension CompiledMachine {
             if pending.isEmpty { break }
         }
         for walk in pending {
-            result.append(Branch(transition: nil, guards: walk.guards, result: .success(PartialConfiguration(state: state, slots: walk.slots))))
+            result.append(
+                Branch(
+                    transition: nil, guards: walk.guards,
+                    result: .success(PartialConfiguration(state: state, slots: walk.slots))))
         }
         return result
     }
@@ -122,22 +140,28 @@ extension CompiledMachine {
     /// step there depend on data that was not recorded.
     public func readsEventData(state: Int, event: Int) -> Bool {
         let storage = self.storage
-        guard event >= 0, event < storage.eventCount, state >= 0, state < storage.isFinal.count, let group = group(state: state, event: event) else {
+        guard event >= 0, event < storage.eventCount, state >= 0, state < storage.isFinal.count,
+            let group = group(state: state, event: event)
+        else {
             return false
         }
         return storage.groups[group].transitions.contains { index in
             let t = storage.transitions[index]
-            return (t.guardExpression?.expression.usesEvent ?? false) || t.assignments.contains { $0.expression.expression.usesEvent }
+            return (t.guardExpression?.expression.usesEvent ?? false)
+                || t.assignments.contains { $0.expression.expression.usesEvent }
         }
     }
 
     /// The guard's outcome: true, false, nil when it depends on something unknown, or why it fails.
-    private func evaluateGuard(_ root: ExpressionNode, slots: [JSONValue?], data: JSONValue?) -> Result<Bool?, EvaluationError> {
+    private func evaluateGuard(_ root: ExpressionNode, slots: [JSONValue?], data: JSONValue?) -> Result<
+        Bool?, EvaluationError
+    > {
         do {
             switch try PartialEvaluator(slotIndex: storage.slotIndex, slots: slots, event: data).evaluate(root) {
             case .unknown: return .success(nil)
             case .known(.bool(let value)): return .success(value)
-            case .known(let value): return .failure(EvaluationError(.typeError, "expected a boolean result, found \(value.typeName)"))
+            case .known(let value):
+                return .failure(EvaluationError(.typeError, "expected a boolean result, found \(value.typeName)"))
             }
         } catch {
             return .failure(error)
@@ -145,7 +169,8 @@ extension CompiledMachine {
     }
 
     /// Transition `index` taken from `slots`: its assignments, all reading the slots before, then the target.
-    private func take(_ index: Int, state: Int, slots: [JSONValue?], guards: [BranchGuard], data: JSONValue?) -> Branch {
+    private func take(_ index: Int, state: Int, slots: [JSONValue?], guards: [BranchGuard], data: JSONValue?) -> Branch
+    {
         let transition = storage.transitions[index]
         var after = slots
         let evaluator = PartialEvaluator(slotIndex: storage.slotIndex, slots: slots, event: data)
@@ -156,11 +181,14 @@ extension CompiledMachine {
                 case .unknown: after[assignment.slot] = nil
                 }
             } catch {
-                let rejection = StepRejection(transition: index, field: storage.slotNames[assignment.slot], error: error)
+                let rejection = StepRejection(
+                    transition: index, field: storage.slotNames[assignment.slot], error: error)
                 return Branch(transition: index, guards: guards, result: .failure(rejection))
             }
         }
-        return Branch(transition: index, guards: guards, result: .success(PartialConfiguration(state: transition.target, slots: after)))
+        return Branch(
+            transition: index, guards: guards,
+            result: .success(PartialConfiguration(state: transition.target, slots: after)))
     }
 }
 

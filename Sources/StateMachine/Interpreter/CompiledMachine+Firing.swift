@@ -86,7 +86,9 @@ extension CompiledMachine {
         var values: [JSONValue] = []
         values.reserveCapacity(count)
         for position in 0..<count {
-            switch CompiledExpression.evaluate(storage.transitions[index].assignments[position].root, slots, event: data) {
+            switch CompiledExpression.evaluate(
+                storage.transitions[index].assignments[position].root, slots, event: data)
+            {
             case .success(let value): values.append(value)
             case .failure(let error):
                 let slot = storage.transitions[index].assignments[position].slot

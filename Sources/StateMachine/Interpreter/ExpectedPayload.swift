@@ -11,7 +11,9 @@ public struct ExpectedProperty: Hashable, Sendable {
     /// The value, or why the expression could not be evaluated.
     public var value: Result<JSONValue, EvaluationError>
 
-    public init(emit: Int, event: String, property: String, expression: String, value: Result<JSONValue, EvaluationError>) {
+    public init(
+        emit: Int, event: String, property: String, expression: String, value: Result<JSONValue, EvaluationError>
+    ) {
         self.emit = emit
         self.event = event
         self.property = property
@@ -39,7 +41,8 @@ extension CompiledMachine {
                 result.append(
                     ExpectedProperty(
                         emit: emit, event: transition.emits[emit].event, property: entry.property,
-                        expression: entry.expression.expression.source, value: entry.expression.evaluate(slots, event: data)))
+                        expression: entry.expression.expression.source,
+                        value: entry.expression.evaluate(slots, event: data)))
             }
         }
         return result
@@ -49,7 +52,9 @@ extension CompiledMachine {
 extension CompiledMachine {
     /// The outputs the observation must carry after transition `id`: name → value (or why the expression could not
     /// be evaluated), evaluated like payload values against `slots` (the context before) and `data`, sorted by name.
-    public func expectedOutputs(of id: TransitionID, slots: [JSONValue], data: JSONValue) -> [(name: String, expression: String, value: Result<JSONValue, EvaluationError>)] {
+    public func expectedOutputs(of id: TransitionID, slots: [JSONValue], data: JSONValue) -> [(
+        name: String, expression: String, value: Result<JSONValue, EvaluationError>
+    )] {
         guard let index = transitionIndex(id) else { return [] }
         return storage.transitions[index].outputs
             .map { ($0.property, $0.expression.expression.source, $0.expression.evaluate(slots, event: data)) }

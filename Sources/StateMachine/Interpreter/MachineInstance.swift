@@ -90,7 +90,8 @@ public struct MachineInstance: Sendable {
             stateIndex = transition.target
             lastTransitionIndex = index
             return StepOutcome(
-                .transitioned(from: machine.stateNames[from], to: machine.stateNames[transition.target], emits: transition.emits),
+                .transitioned(
+                    from: machine.stateNames[from], to: machine.stateNames[transition.target], emits: transition.emits),
                 transition: transition.id, guards: guards)
         }
     }

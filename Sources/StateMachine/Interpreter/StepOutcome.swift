@@ -57,7 +57,8 @@ public struct StepRejection: Hashable, Sendable {
 extension CompiledMachine {
     /// A lowercase, human-readable reason for `rejection`.
     public func reason(for rejection: StepRejection) -> String {
-        let label = transitions.indices.contains(rejection.transition)
+        let label =
+            transitions.indices.contains(rejection.transition)
             ? transitions[rejection.transition].label : "transition \(rejection.transition)"
         let part = rejection.field.map { "assignment to '\($0)'" } ?? "guard"
         return "\(part) of \(label) failed: \(rejection.error.message) [\(rejection.error.code)]"

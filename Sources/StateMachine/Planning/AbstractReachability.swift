@@ -55,7 +55,8 @@ struct AbstractReachability {
                 result.transitions[transition] = true
                 let target = storage.transitions[transition].target
                 result.states[target] = true
-                for alternative in abstraction.successorAlternatives(transition: transition, before: slots, after: next) {
+                for alternative in abstraction.successorAlternatives(transition: transition, before: slots, after: next)
+                {
                     let key = Key(state: target, slots: alternative)
                     guard seen.insert(key).inserted else { continue }
                     guard result.configurations.count < maxConfigurations else { return nil }

@@ -48,7 +48,8 @@ public struct BoundaryCase: Hashable, Sendable {
     public var discrimination: Discrimination
 
     public init(
-        transition: TransitionID, comparison: String, operand: ComparedOperand, value: Int, path: PlannedPath, boundaryStep: Int,
+        transition: TransitionID, comparison: String, operand: ComparedOperand, value: Int, path: PlannedPath,
+        boundaryStep: Int,
         discrimination: Discrimination
     ) {
         self.transition = transition
@@ -95,12 +96,14 @@ extension BoundaryPlan {
         for c in cases {
             let prefix = c.boundaryStep
             let suffix = c.path.steps.count - c.boundaryStep - 1
-            out += "  \(c.name) [\(c.comparison)] \(prefix) \(prefix == 1 ? "step" : "steps"), then \(c.transition.event)"
+            out +=
+                "  \(c.name) [\(c.comparison)] \(prefix) \(prefix == 1 ? "step" : "steps"), then \(c.transition.event)"
             if suffix > 0 { out += ", then \(suffix) to tell the branches apart" }
             out += " (\(c.discrimination.rawValue))\n"
         }
         for s in skipped {
-            out += "  skipped \(s.transition.from).\(s.transition.event)#\(s.transition.ordinal):\(s.operand)=\(s.value) [\(s.comparison)]: \(s.reason)\n"
+            out +=
+                "  skipped \(s.transition.from).\(s.transition.event)#\(s.transition.ordinal):\(s.operand)=\(s.value) [\(s.comparison)]: \(s.reason)\n"
         }
         return out
     }

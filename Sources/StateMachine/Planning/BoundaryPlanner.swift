@@ -60,7 +60,8 @@ struct BoundarySearch {
         self.limits = limits
         self.maxSuffix = maxSuffix
         self.abstraction = CounterAbstraction(machine: machine)
-        self.graph = ConfigurationGraph(machine: machine, maxConfigurations: limits.maxConfigurations, abstraction: abstraction)
+        self.graph = ConfigurationGraph(
+            machine: machine, maxConfigurations: limits.maxConfigurations, abstraction: abstraction)
     }
 
     mutating func run() -> BoundaryPlan {
@@ -68,7 +69,9 @@ struct BoundarySearch {
         var skipped: [Int: String] = [:]
         // What the abstract search proves: which requests can be met at all, and which have a deciding configuration.
         var mayDecide = [Bool](repeating: true, count: requests.count)
-        if let reach = AbstractReachability.search(machine, abstraction: abstraction, maxConfigurations: limits.maxConfigurations) {
+        if let reach = AbstractReachability.search(
+            machine, abstraction: abstraction, maxConfigurations: limits.maxConfigurations)
+        {
             for (index, request) in requests.enumerated() {
                 let source = machine.storage.transitions[request.transition].source
                 var matches = false
@@ -80,7 +83,10 @@ struct BoundarySearch {
                         break
                     }
                 }
-                if !matches { skipped[index] = "no run reaches \(stateName(source)) with \(request.comparison.operand) = \(request.value) (proved)" }
+                if !matches {
+                    skipped[index] =
+                        "no run reaches \(stateName(source)) with \(request.comparison.operand) = \(request.value) (proved)"
+                }
                 mayDecide[index] = decides
             }
         }
@@ -120,20 +126,32 @@ struct BoundarySearch {
             let id = machine.storage.transitions[request.transition].id
             let text = describe(request.comparison)
             if let reason = skipped[index] {
-                skips.append(SkippedBoundary(transition: id, comparison: text, operand: request.comparison.operand, value: request.value, reason: reason))
+                skips.append(
+                    SkippedBoundary(
+                        transition: id, comparison: text, operand: request.comparison.operand, value: request.value,
+                        reason: reason))
                 continue
             }
             guard let node = deciding[index] ?? first[index] else {
                 let source = stateName(machine.storage.transitions[request.transition].source)
-                let reason = limitText.map { "no path to \(source) with \(request.comparison.operand) = \(request.value) found before the \($0)" }
+                let reason =
+                    limitText.map {
+                        "no path to \(source) with \(request.comparison.operand) = \(request.value) found before the \($0)"
+                    }
                     ?? "no run reaches \(source) with \(request.comparison.operand) = \(request.value)"
-                skips.append(SkippedBoundary(transition: id, comparison: text, operand: request.comparison.operand, value: request.value, reason: reason))
+                skips.append(
+                    SkippedBoundary(
+                        transition: id, comparison: text, operand: request.comparison.operand, value: request.value,
+                        reason: reason))
                 continue
             }
             switch boundaryCase(request, node: node, id: id, text: text) {
             case .success(let c): cases.append(c)
             case .failure(let reason):
-                skips.append(SkippedBoundary(transition: id, comparison: text, operand: request.comparison.operand, value: request.value, reason: reason.message))
+                skips.append(
+                    SkippedBoundary(
+                        transition: id, comparison: text, operand: request.comparison.operand, value: request.value,
+                        reason: reason.message))
             }
         }
         return BoundaryPlan(machine: machine.id, cases: cases, skipped: skips)
@@ -158,7 +176,9 @@ struct BoundarySearch {
             for other in group.transitions {
                 guard let otherGuard = machine.storage.transitions[other].guardExpression else { continue }
                 for comparison in otherGuard.expression.root.integerComparisons(constants: abstraction.constants) {
-                    if case .event(let path) = comparison.operand, eventDefaults[path] == nil { eventDefaults[path] = comparison.constant }
+                    if case .event(let path) = comparison.operand, eventDefaults[path] == nil {
+                        eventDefaults[path] = comparison.constant
+                    }
                 }
             }
             var seen = Set<String>()
@@ -193,7 +213,9 @@ struct BoundarySearch {
         return .object(root)
     }
 
-    private static func setting(_ object: [String: JSONValue], path: ArraySlice<String>, value: JSONValue) -> [String: JSONValue] {
+    private static func setting(_ object: [String: JSONValue], path: ArraySlice<String>, value: JSONValue) -> [String:
+        JSONValue]
+    {
         guard let head = path.first else { return object }
         var result = object
         if path.count == 1 {
@@ -220,11 +242,14 @@ struct BoundarySearch {
     }
 
     /// Which transition of the request's event group fires, with the request's guard replaced by `guardExpression`.
-    private func select(_ request: BoundaryRequest, _ slots: [JSONValue], guard guardExpression: CompiledExpression?) -> Int? {
+    private func select(_ request: BoundaryRequest, _ slots: [JSONValue], guard guardExpression: CompiledExpression?)
+        -> Int?
+    {
         let transition = machine.storage.transitions[request.transition]
         guard let group = machine.group(state: transition.source, event: transition.event) else { return nil }
         for index in machine.storage.groups[group].transitions {
-            let expression = index == request.transition ? guardExpression : machine.storage.transitions[index].guardExpression
+            let expression =
+                index == request.transition ? guardExpression : machine.storage.transitions[index].guardExpression
             switch expression?.evaluateBool(slots, event: request.data) {
             case nil, .success(true)?: return index
             case .success(false)?: continue
@@ -250,7 +275,9 @@ struct BoundarySearch {
         case rejected
     }
 
-    private func effect(of selection: CompiledMachine.Selection, from state: Int, slots: [JSONValue], data: JSONValue) -> (Effect, [JSONValue]) {
+    private func effect(of selection: CompiledMachine.Selection, from state: Int, slots: [JSONValue], data: JSONValue)
+        -> (Effect, [JSONValue])
+    {
         switch selection {
         case .none: return (.ignored, slots)
         case .failed: return (.rejected, slots)
@@ -288,17 +315,21 @@ struct BoundarySearch {
         }
         let transition = storage.transitions[index]
         return PlannedStep(
-            event: name, data: data, from: from, to: storage.stateNames[target], transition: transition.id, label: transition.label,
+            event: name, data: data, from: from, to: storage.stateNames[target], transition: transition.id,
+            label: transition.label,
             emits: transition.emits)
     }
 
-    private func boundaryCase(_ request: BoundaryRequest, node: Int32, id: TransitionID, text: String) -> Result<BoundaryCase, Skip> {
+    private func boundaryCase(_ request: BoundaryRequest, node: Int32, id: TransitionID, text: String) -> Result<
+        BoundaryCase, Skip
+    > {
         let storage = machine.storage
         let transition = storage.transitions[request.transition]
         let state = transition.source
         let slots = graph.nodes[Int(node)].slots
         let prefix = graph.treePath(to: node).map { graph.step($0) }
-        let selection = machine.select(state: state, event: transition.event, slots: slots, data: request.data, onFalse: { _ in })
+        let selection = machine.select(
+            state: state, event: transition.event, slots: slots, data: request.data, onFalse: { _ in })
         let (specEffect, specSlots) = effect(of: selection, from: state, slots: slots, data: request.data)
         if specEffect == .rejected {
             return .failure(Skip(message: "the spec machine cannot evaluate \(transition.label) with this value"))
@@ -306,10 +337,13 @@ struct BoundarySearch {
         let boundary = step(from: state, event: transition.event, effect: specEffect, data: request.data)
         var steps = prefix + [boundary]
         var discrimination = BoundaryCase.Discrimination.undecided
-        if isDecisive(request, slots), case .success(let atomValue) = request.atom.evaluateBool(slots, event: request.data) {
+        if isDecisive(request, slots),
+            case .success(let atomValue) = request.atom.evaluateBool(slots, event: request.data)
+        {
             // The other branch: the comparison's result flipped.
             let other = select(request, slots, guard: atomValue ? request.forcedFalse : request.forcedTrue)
-            let (otherEffect, otherSlots) = other.map { effect(taking: $0, slots: slots, data: request.data) } ?? (.ignored, slots)
+            let (otherEffect, otherSlots) =
+                other.map { effect(taking: $0, slots: slots, data: request.data) } ?? (.ignored, slots)
             if observablyDifferent(specEffect, otherEffect, from: state) {
                 discrimination = .immediate
             } else if let suffix = distinguishing(
@@ -375,14 +409,19 @@ struct BoundarySearch {
             for group in storage.stateGroups[visit.pair.specState] {
                 let event = storage.groups[group].event
                 let specSelection = machine.select(
-                    state: visit.pair.specState, event: event, slots: visit.pair.specSlots, data: .null, onFalse: { _ in })
-                let (specEffect, specNext) = effect(of: specSelection, from: visit.pair.specState, slots: visit.pair.specSlots, data: .null)
+                    state: visit.pair.specState, event: event, slots: visit.pair.specSlots, data: .null,
+                    onFalse: { _ in })
+                let (specEffect, specNext) = effect(
+                    of: specSelection, from: visit.pair.specState, slots: visit.pair.specSlots, data: .null)
                 if specEffect == .rejected { continue }
                 let otherSelection =
                     machine.isFinal(visit.pair.otherState)
                     ? CompiledMachine.Selection.none
-                    : machine.select(state: visit.pair.otherState, event: event, slots: visit.pair.otherSlots, data: .null, onFalse: { _ in })
-                let (otherEffect, otherNext) = effect(of: otherSelection, from: visit.pair.otherState, slots: visit.pair.otherSlots, data: .null)
+                    : machine.select(
+                        state: visit.pair.otherState, event: event, slots: visit.pair.otherSlots, data: .null,
+                        onFalse: { _ in })
+                let (otherEffect, otherNext) = effect(
+                    of: otherSelection, from: visit.pair.otherState, slots: visit.pair.otherSlots, data: .null)
                 let planned = step(from: visit.pair.specState, event: event, effect: specEffect, data: .null)
                 if otherEffect != .rejected, observablyDifferent(specEffect, otherEffect, from: visit.pair.specState) {
                     return path(to: index, last: planned)

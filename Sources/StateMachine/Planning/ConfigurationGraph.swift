@@ -105,7 +105,8 @@ struct ConfigurationGraph {
                     } else {
                         edge.kind = .taken
                         let target = Int32(machine.storage.transitions[transition].target)
-                        edge.to = insert(state: target, slots: next, depth: depth + 1, parent: node, parentEdge: Int32(edges.count))
+                        edge.to = insert(
+                            state: target, slots: next, depth: depth + 1, parent: node, parentEdge: Int32(edges.count))
                     }
                 }
                 edges.append(edge)
@@ -117,7 +118,9 @@ struct ConfigurationGraph {
     }
 
     /// The node for (state, slots), inserting it when new and within bounds; -1 when cut off.
-    private mutating func insert(state: Int32, slots: [JSONValue], depth: Int32, parent: Int32, parentEdge: Int32) -> Int32 {
+    private mutating func insert(state: Int32, slots: [JSONValue], depth: Int32, parent: Int32, parentEdge: Int32)
+        -> Int32
+    {
         let key = Key(state: state, slots: abstraction.exactKey(slots))
         if let existing = index[key] { return existing }
         guard nodes.count < maxConfigurations else {

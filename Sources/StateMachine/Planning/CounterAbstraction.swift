@@ -68,7 +68,9 @@ struct CounterAbstraction {
         }
         self.constants = constants
         var candidate = [Bool](repeating: false, count: slotCount)
-        for slot in 0..<slotCount where assigned[slot] && storage.initialSlots[slot].intValue != nil { candidate[slot] = true }
+        for slot in 0..<slotCount where assigned[slot] && storage.initialSlots[slot].intValue != nil {
+            candidate[slot] = true
+        }
         var low = [Int?](repeating: nil, count: slotCount)
         var high = [Int?](repeating: nil, count: slotCount)
         var uses = [Int](repeating: 0, count: slotCount)
@@ -100,7 +102,9 @@ struct CounterAbstraction {
                     counterDeltas[index, default: [:]][slot] = .some(nil)
                     continue
                 }
-                if let (operand, offset) = root.linearOperand(constants: constants), operand == .field(storage.slotNames[slot]) {
+                if let (operand, offset) = root.linearOperand(constants: constants),
+                    operand == .field(storage.slotNames[slot])
+                {
                     uses[slot] += 1
                     allowedUses[slot] += 1
                     counterDeltas[index, default: [:]][slot] = .some(offset)

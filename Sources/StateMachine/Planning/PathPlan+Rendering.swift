@@ -24,7 +24,8 @@ extension PathPlan {
                 if let label = step.label { out += label } else { out += "\(step.from) ignored" }
                 if step.data != .null { out += " data " + JSONWriter(indent: 0).string(step.data) }
                 if !step.emits.isEmpty {
-                    out += " emits " + step.emits.map { $0.optional ? $0.event + "?" : $0.event }.joined(separator: ", ")
+                    out +=
+                        " emits " + step.emits.map { $0.optional ? $0.event + "?" : $0.event }.joined(separator: ", ")
                 }
                 out += "\n"
             }
@@ -33,7 +34,8 @@ extension PathPlan {
         out += "uncovered: \(uncovered.count)\n"
         for target in uncovered { out += "  \(target.description)\n" }
         if !unreachable.isEmpty {
-            out += "unreachable: \(unreachable.count) (proved: every reachable configuration searched, no event data read)\n"
+            out +=
+                "unreachable: \(unreachable.count) (proved: every reachable configuration searched, no event data read)\n"
             for target in unreachable { out += "  \(target.description)\n" }
         }
         out += "truncated: " + (limitText.map { "yes: \($0)" } ?? "no") + "\n"

@@ -29,7 +29,8 @@ public struct PathPlan: Hashable, Sendable {
 
     public init(
         machine: String, criterion: CoverageCriterion, paths: [PlannedPath], covered: [CoverageTarget],
-        uncovered: [CoverageTarget], unreachable: [CoverageTarget] = [], limitsReached: [PlannerLimit] = [], configurations: Int,
+        uncovered: [CoverageTarget], unreachable: [CoverageTarget] = [], limitsReached: [PlannerLimit] = [],
+        configurations: Int,
         limits: PlannerLimits,
         notes: [String]
     ) {

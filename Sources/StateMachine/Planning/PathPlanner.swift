@@ -76,13 +76,16 @@ struct CoverageSearch {
         } else {
             for (index, transition) in storage.transitions.enumerated() {
                 transitionTarget[index] = targets.count
-                targets.append(CoverageTarget(
-                    kind: .transition, state: transition.id.from, transition: transition.id, label: transition.label))
+                targets.append(
+                    CoverageTarget(
+                        kind: .transition, state: transition.id.from, transition: transition.id, label: transition.label
+                    ))
                 if criterion == .guards, transition.guardSource != nil {
                     guardFalseTarget[index] = targets.count
-                    targets.append(CoverageTarget(
-                        kind: .guardFalse, state: transition.id.from, transition: transition.id,
-                        label: transition.label))
+                    targets.append(
+                        CoverageTarget(
+                            kind: .guardFalse, state: transition.id.from, transition: transition.id,
+                            label: transition.label))
                 }
             }
         }
@@ -94,10 +97,12 @@ struct CoverageSearch {
             for (state, target) in stateTarget.enumerated() where target >= 0 && !reach.states[state] {
                 provedUnreachable[target] = true
             }
-            for (transition, target) in transitionTarget.enumerated() where target >= 0 && !reach.transitions[transition] {
+            for (transition, target) in transitionTarget.enumerated()
+            where target >= 0 && !reach.transitions[transition] {
                 provedUnreachable[target] = true
             }
-            for (transition, target) in guardFalseTarget.enumerated() where target >= 0 && !reach.falseGuards[transition] {
+            for (transition, target) in guardFalseTarget.enumerated()
+            where target >= 0 && !reach.falseGuards[transition] {
                 provedUnreachable[target] = true
             }
             provedCount = provedUnreachable.count(where: { $0 })
@@ -199,7 +204,8 @@ struct CoverageSearch {
             machine.reason(for: $0) + " (event data null)"
         }
         return PathPlan(
-            machine: machine.id, criterion: criterion, paths: paths, covered: covered, uncovered: uncovered, unreachable: unreachable,
+            machine: machine.id, criterion: criterion, paths: paths, covered: covered, uncovered: uncovered,
+            unreachable: unreachable,
             limitsReached: limitsReached, configurations: graph.nodes.count, limits: limits, notes: notes)
     }
 }

@@ -14,7 +14,9 @@ public enum PlannedEventData {
         for item in machine.transitions where item.id.event == name {
             for emitted in item.transition.emits {
                 for expectation in emitted.payload {
-                    guard case .success(let expression) = Expression.parse(expectation.expression.value) else { continue }
+                    guard case .success(let expression) = Expression.parse(expectation.expression.value) else {
+                        continue
+                    }
                     read.formUnion(expression.eventFields)
                 }
             }

@@ -42,7 +42,8 @@ public struct SneakPathPlanner: Sendable {
         for name in machine.stateNames {
             guard let contexts = visits.byState[name], let primary = contexts.first else {
                 if visits.broken.contains(name) {
-                    notes.append("state \(name): the planned prefix does not replay on the machine; no sneak paths planned")
+                    notes.append(
+                        "state \(name): the planned prefix does not replay on the machine; no sneak paths planned")
                 } else {
                     unreached.append(name)
                 }
@@ -56,9 +57,11 @@ public struct SneakPathPlanner: Sendable {
                     let outcome = probe.step(event: event, data: .null)
                     switch outcome.effect {
                     case .ignored:
-                        events.append(SneakEvent(
-                            event: event, guarded: handled.contains(index) && !machine.isFinal(visit.instance.stateIndex),
-                            guards: outcome.guards, repeats: repeats[index]))
+                        events.append(
+                            SneakEvent(
+                                event: event,
+                                guarded: handled.contains(index) && !machine.isFinal(visit.instance.stateIndex),
+                                guards: outcome.guards, repeats: repeats[index]))
                     case .rejected(let reason):
                         if visit.prefix == primary.prefix {
                             notes.append("state \(name), event \(event): \(reason) (event data null); no sneak path")
@@ -67,9 +70,13 @@ public struct SneakPathPlanner: Sendable {
                         break
                     }
                 }
-                let label = visit.prefix == primary.prefix ? nil : Self.label(visit.instance.context, against: primary.instance.context)
-                states.append(SneakState(
-                    state: name, prefix: visit.prefix, events: events, continuation: visit.continuation, context: label))
+                let label =
+                    visit.prefix == primary.prefix
+                    ? nil : Self.label(visit.instance.context, against: primary.instance.context)
+                states.append(
+                    SneakState(
+                        state: name, prefix: visit.prefix, events: events, continuation: visit.continuation,
+                        context: label))
             }
         }
         return SneakPathPlan(machine: machine.id, states: states, unreached: unreached, notes: notes)
@@ -106,7 +113,10 @@ public struct SneakPathPlanner: Sendable {
                     broken.insert(step.to)
                     break
                 }
-                offer(Visit(prefix: Array(path.steps[...index]), continuation: Array(path.steps[(index + 1)...]), instance: instance))
+                offer(
+                    Visit(
+                        prefix: Array(path.steps[...index]), continuation: Array(path.steps[(index + 1)...]),
+                        instance: instance))
             }
         }
         var byState: [String: [Visit]] = [:]
@@ -130,7 +140,9 @@ public struct SneakPathPlanner: Sendable {
     /// yet is added, with its shortest path as the prefix and, as the continuation, the shortest run from there that
     /// takes a transition guarded by one of those fields (``probe(from:reading:in:)``), so an implementation that
     /// reacts to the event in that context only is sent it there, and one that changes such a field in secret shows it. At most ``guardContextLimit`` are added per machine.
-    static func addGuardContexts(to byState: inout [String: [Visit]], machine: CompiledMachine, abstraction: CounterAbstraction) {
+    static func addGuardContexts(
+        to byState: inout [String: [Visit]], machine: CompiledMachine, abstraction: CounterAbstraction
+    ) {
         let storage = machine.storage
         // Per event, the slots its guards read anywhere.
         var read = [Set<Int>](repeating: [], count: machine.eventNames.count)
@@ -141,7 +153,8 @@ public struct SneakPathPlanner: Sendable {
             }
         }
         guard read.contains(where: { !$0.isEmpty }) else { return }
-        var graph = ConfigurationGraph(machine: machine, maxConfigurations: guardContextSearch, abstraction: abstraction)
+        var graph = ConfigurationGraph(
+            machine: machine, maxConfigurations: guardContextSearch, abstraction: abstraction)
         var next: Int32 = 0
         var added = 0
         while Int(next) < graph.nodes.count, added < guardContextLimit {
@@ -174,8 +187,12 @@ public struct SneakPathPlanner: Sendable {
     static func probe(from start: Int32, reading slots: Set<Int>, in graph: inout ConfigurationGraph) -> [Int32] {
         let storage = graph.machine.storage
         func reads(_ transition: Int32) -> Bool {
-            guard transition >= 0, let guardExpression = storage.transitions[Int(transition)].guardExpression else { return false }
-            return guardExpression.expression.root.fieldNames.contains { graph.machine.slotIndex($0).map(slots.contains) ?? false }
+            guard transition >= 0, let guardExpression = storage.transitions[Int(transition)].guardExpression else {
+                return false
+            }
+            return guardExpression.expression.root.fieldNames.contains {
+                graph.machine.slotIndex($0).map(slots.contains) ?? false
+            }
         }
         var parent: [Int32: (node: Int32, edge: Int32)] = [:]
         var frontier: [Int32] = [start]
@@ -236,7 +253,9 @@ public struct SneakPathPlanner: Sendable {
     /// The fields of `context` that differ from `primary`, as `{a=1, b=true}` (sorted by name).
     static func label(_ context: [String: JSONValue], against primary: [String: JSONValue]) -> String {
         let fields = context.keys.sorted().filter { context[$0] != primary[$0] }
-        return "{" + fields.map { "\($0)=\(context[$0].map { JSONWriter(indent: 0).string($0) } ?? "null")" }.joined(separator: ", ") + "}"
+        return "{"
+            + fields.map { "\($0)=\(context[$0].map { JSONWriter(indent: 0).string($0) } ?? "null")" }.joined(
+                separator: ", ") + "}"
     }
 
     /// The instance after `prefix`, or nil when a step does not go as planned.
@@ -286,7 +305,10 @@ public struct SneakState: Hashable, Sendable {
     /// nil for the primary context.
     public var context: String?
 
-    public init(state: String, prefix: [PlannedStep], events: [SneakEvent], continuation: [PlannedStep] = [], context: String? = nil) {
+    public init(
+        state: String, prefix: [PlannedStep], events: [SneakEvent], continuation: [PlannedStep] = [],
+        context: String? = nil
+    ) {
         self.state = state
         self.prefix = prefix
         self.events = events

@@ -21,14 +21,17 @@ public final class ExternalSubjects: @unchecked Sendable {
     private init(file: SubjectsFile) { self.file = file }
 
     /// Starts every subject of `file` for `bundle`: `specDirectory` (absolute) and `tool` go into each `hello`.
-    public static func start(_ file: SubjectsFile, bundle: SpecBundle, specDirectory: String, tool: String) -> ExternalSubjects {
+    public static func start(_ file: SubjectsFile, bundle: SpecBundle, specDirectory: String, tool: String)
+        -> ExternalSubjects
+    {
         let session = ExternalSubjects(file: file)
         let spec = ServedElements(definedBy: bundle)
         var owners: [String: String] = [:]
         for declaration in file.subjects {
             let launch = SubjectLaunch(
                 command: declaration.command, arguments: declaration.arguments,
-                workingDirectory: Self.folder(declaration.workingDirectory, in: file.folder), environment: declaration.environment)
+                workingDirectory: Self.folder(declaration.workingDirectory, in: file.folder),
+                environment: declaration.environment)
             let pool = SubjectPool(
                 declaration: declaration, launch: launch,
                 hello: .hello(product: file.product, subject: declaration.id, specDirectory: specDirectory, tool: tool))
@@ -39,7 +42,8 @@ public final class ExternalSubjects: @unchecked Sendable {
                 hello = reply
             case .failure(let failure):
                 guard case .version = failure.kind, let reply = pool.firstHello else {
-                    session.error(failure.kind.isStart ? "cannot-start" : "handshake-failed", failure.description, declaration)
+                    session.error(
+                        failure.kind.isStart ? "cannot-start" : "handshake-failed", failure.description, declaration)
                     session.notStarted.append((declaration, launch))
                     pool.close()
                     continue
@@ -59,7 +63,8 @@ public final class ExternalSubjects: @unchecked Sendable {
                     let key = kind.rawValue + "\u{0}" + element
                     if let first = owners[key] {
                         session.error(
-                            "served-twice", "\(kind.noun) \"\(element)\" is served by subjects \"\(first)\" and \"\(declaration.id)\"; an element has one subject",
+                            "served-twice",
+                            "\(kind.noun) \"\(element)\" is served by subjects \"\(first)\" and \"\(declaration.id)\"; an element has one subject",
                             declaration)
                         return false
                     }
@@ -71,7 +76,8 @@ public final class ExternalSubjects: @unchecked Sendable {
                 session.error(
                     "selects-nothing",
                     "subject \"\(declaration.id)\" serves nothing the spec defines: its hello lists \(hello.serves.counted)"
-                        + (declaration.serves == .everything ? "" : " and subjects.json restricts it") + "; selecting nothing is an error, never a pass",
+                        + (declaration.serves == .everything ? "" : " and subjects.json restricts it")
+                        + "; selecting nothing is an error, never a pass",
                     declaration)
             }
             session.register(pool, hello: hello, served: served, product: file.product)
@@ -82,10 +88,13 @@ public final class ExternalSubjects: @unchecked Sendable {
     }
 
     /// The elements `hello` lists that `declaration` allows and the spec defines; warnings for the others.
-    private func served(_ hello: HelloReply, _ declaration: SubjectDeclaration, spec: ServedElements, bundle: SpecBundle) -> ServedElements {
+    private func served(
+        _ hello: HelloReply, _ declaration: SubjectDeclaration, spec: ServedElements, bundle: SpecBundle
+    ) -> ServedElements {
         var served = ServedElements()
         for kind in ServedElements.Kind.allCases {
-            for element in hello.serves[kind] where declaration.serves.allows(element, kind) && !served[kind].contains(element) {
+            for element in hello.serves[kind]
+            where declaration.serves.allows(element, kind) && !served[kind].contains(element) {
                 guard ServedElements.defines(element, kind, in: spec, bundle: bundle) else {
                     let candidates = kind == .rules ? bundle.idIndex.ids : spec[kind]
                     warning(
@@ -116,12 +125,16 @@ public final class ExternalSubjects: @unchecked Sendable {
             let machines = group.filter { served.machines.contains($0) }
             grouped.formUnion(machines)
             if !machines.isEmpty {
-                subjects.register(.machine, product: product, elements: machines) { MachineProxy(lease: pool.lease(), observesReset: observesReset) }
+                subjects.register(.machine, product: product, elements: machines) {
+                    MachineProxy(lease: pool.lease(), observesReset: observesReset)
+                }
             }
         }
         let rest = served.machines.filter { !grouped.contains($0) }
         if !rest.isEmpty {
-            subjects.register(.machine, product: product, elements: rest) { MachineProxy(lease: pool.lease(), observesReset: observesReset) }
+            subjects.register(.machine, product: product, elements: rest) {
+                MachineProxy(lease: pool.lease(), observesReset: observesReset)
+            }
         }
         subjects.register(.decision, product: product, elements: served.decisionTables) { DecisionProxy(pool: pool) }
         subjects.register(.contract, product: product, elements: served.contracts) { ContractProxy(pool: pool) }
@@ -129,7 +142,9 @@ public final class ExternalSubjects: @unchecked Sendable {
         subjects.register(.property, product: product, elements: served.properties) { PropertyProxy(pool: pool) }
         subjects.register(.output, product: product, elements: served.outputs) { OutputProxy(pool: pool) }
         for id in served.rules {
-            let rule = hello.rules.first { $0.rule == id } ?? HelloRule(rule: id, title: "\(id) (checked by subject \(pool.id))")
+            let rule =
+                hello.rules.first { $0.rule == id }
+                ?? HelloRule(rule: id, title: "\(id) (checked by subject \(pool.id))")
             rules.register(product: product, RuleCheck(rule, pool: pool))
         }
     }
@@ -150,8 +165,10 @@ public final class ExternalSubjects: @unchecked Sendable {
     public var summary: [String] {
         var lines: [String] = []
         for (pool, name, served) in started {
-            let processes = "\(pool.started) \(pool.started == 1 ? "process" : "processes") started, \(pool.restarts) \(pool.restarts == 1 ? "restart" : "restarts")"
-            var line = "\(pool.id)\(name.map { " \"\($0)\"" } ?? "") (\(pool.launch.commandLine)): \(served.counted), \(processes)"
+            let processes =
+                "\(pool.started) \(pool.started == 1 ? "process" : "processes") started, \(pool.restarts) \(pool.restarts == 1 ? "restart" : "restarts")"
+            var line =
+                "\(pool.id)\(name.map { " \"\($0)\"" } ?? "") (\(pool.launch.commandLine)): \(served.counted), \(processes)"
             if let version = pool.firstHello?.protocolVersion, version != SubjectProtocolVersion.current {
                 line += "; speaks protocol \(version), not \(SubjectProtocolVersion.current)"
             } else if let broken = pool.broken {
@@ -159,7 +176,9 @@ public final class ExternalSubjects: @unchecked Sendable {
             }
             lines.append(line)
         }
-        for (declaration, launch) in notStarted { lines.append("\(declaration.id) (\(launch.commandLine)): not started") }
+        for (declaration, launch) in notStarted {
+            lines.append("\(declaration.id) (\(launch.commandLine)): not started")
+        }
         return lines
     }
 
@@ -177,12 +196,14 @@ public final class ExternalSubjects: @unchecked Sendable {
 
     private func error(_ code: String, _ message: String, _ declaration: SubjectDeclaration) {
         let origin = declaration.origin
-        diagnostics.append(.error("subjects." + code, message, file: origin.file, at: origin.location, pointer: origin.pointer))
+        diagnostics.append(
+            .error("subjects." + code, message, file: origin.file, at: origin.location, pointer: origin.pointer))
     }
 
     private func warning(_ code: String, _ message: String, _ declaration: SubjectDeclaration) {
         let origin = declaration.origin
-        diagnostics.append(.warning("subjects." + code, message, file: origin.file, at: origin.location, pointer: origin.pointer))
+        diagnostics.append(
+            .warning("subjects." + code, message, file: origin.file, at: origin.location, pointer: origin.pointer))
     }
 }
 

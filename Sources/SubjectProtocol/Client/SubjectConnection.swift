@@ -20,7 +20,9 @@ final class SubjectConnection {
         let bytes = request.line(seq: seq)
         let sent = Self.shown(bytes.dropLast())
         func failure(_ kind: SubjectFailure.Kind, line: String? = nil) -> Result<SubjectReply, SubjectFailure> {
-            .failure(SubjectFailure(kind, subject: subject, request: label, requestLine: sent, line: line, stderr: process.stderr.text))
+            .failure(
+                SubjectFailure(
+                    kind, subject: subject, request: label, requestLine: sent, line: line, stderr: process.stderr.text))
         }
         let deadline = ContinuousClock.now.advanced(by: .milliseconds(Int64(timeout * 1000)))
         switch process.write(bytes, deadline: deadline) {

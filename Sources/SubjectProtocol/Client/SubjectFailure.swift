@@ -35,7 +35,8 @@ public struct SubjectFailure: Error, Hashable, Sendable, CustomStringConvertible
     public var stderr: String?
 
     public init(
-        _ kind: Kind, subject: String, request: String, requestLine: String? = nil, line: String? = nil, stderr: String? = nil
+        _ kind: Kind, subject: String, request: String, requestLine: String? = nil, line: String? = nil,
+        stderr: String? = nil
     ) {
         self.kind = kind
         self.subject = subject
@@ -55,7 +56,8 @@ public struct SubjectFailure: Error, Hashable, Sendable, CustomStringConvertible
         case .cannotStart(let why): "the subject \(subject) cannot be started for \(request): \(why)"
         case .version(let version):
             "the subject \(subject) speaks protocol \(version); this engine speaks protocol \(SubjectProtocolVersion.current)"
-        case .broken(let last): "the subject \(subject) is broken (3 requests in a row failed; the last: \(last)); \(request) was not sent"
+        case .broken(let last):
+            "the subject \(subject) is broken (3 requests in a row failed; the last: \(last)); \(request) was not sent"
         }
     }
 

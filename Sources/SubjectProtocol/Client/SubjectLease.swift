@@ -23,12 +23,16 @@ final class SubjectLease: @unchecked Sendable {
                 connection = started
             }
         }
-        guard let live = connection else { return .failure(SubjectFailure(.exited("is gone"), subject: pool.id, request: request.type)) }
+        guard let live = connection else {
+            return .failure(SubjectFailure(.exited("is gone"), subject: pool.id, request: request.type))
+        }
         switch live.exchange(request, timeout: pool.declaration.replySeconds) {
         case .success(.error(let message)):
             pool.record(nil)
             return .failure(
-                SubjectFailure(.errorReply(message), subject: pool.id, request: "\(request.type) #\(live.process.seq)", stderr: live.process.stderr.text))
+                SubjectFailure(
+                    .errorReply(message), subject: pool.id, request: "\(request.type) #\(live.process.seq)",
+                    stderr: live.process.stderr.text))
         case .success(let reply):
             pool.record(nil)
             return .success(reply)

@@ -72,7 +72,9 @@ final class SubjectPool: @unchecked Sendable {
             return .failure(failure)
         case .success(.error(let message)):
             stop(connection)
-            return .failure(SubjectFailure(.cannotStart("it answered hello with an error: \(message)"), subject: id, request: request))
+            return .failure(
+                SubjectFailure(
+                    .cannotStart("it answered hello with an error: \(message)"), subject: id, request: request))
         case .success(.hello(let reply)):
             lock.lock()
             if firstHello == nil { firstHello = reply }

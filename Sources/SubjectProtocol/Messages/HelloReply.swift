@@ -16,7 +16,8 @@ public struct HelloReply: Hashable, Sendable {
     public var observesReset: Bool
 
     public init(
-        protocolVersion: Int, name: String? = nil, serves: ServedElements = ServedElements(), machineGroups: [[String]] = [],
+        protocolVersion: Int, name: String? = nil, serves: ServedElements = ServedElements(),
+        machineGroups: [[String]] = [],
         rules: [HelloRule] = [], observesReset: Bool = false
     ) {
         self.protocolVersion = protocolVersion
@@ -49,7 +50,8 @@ public struct HelloRule: Hashable, Sendable {
 extension HelloReply {
     static let keys = ["seq", "type", "protocol", "name", "serves"]
     static let servesKeys = [
-        "machines", "machineGroups", "decisionTables", "contracts", "limits", "outputs", "properties", "rules", "observesReset",
+        "machines", "machineGroups", "decisionTables", "contracts", "limits", "outputs", "properties", "rules",
+        "observesReset",
     ]
     static let ruleKeys = ["rule", "title", "covers", "proves"]
 
@@ -67,11 +69,14 @@ extension HelloReply {
     private static func decode(_ reader: ReplyReader, version: Int) throws(MalformedReply) -> HelloReply {
         try reader.finish()
         var hello = HelloReply(protocolVersion: version, name: try reader.optionalString("name"))
-        guard let serves = try reader.nested("serves", name: "serves", allowed: servesKeys) else { throw reader.missing("serves") }
+        guard let serves = try reader.nested("serves", name: "serves", allowed: servesKeys) else {
+            throw reader.missing("serves")
+        }
         try serves.finish()
         hello.serves = ServedElements(
             machines: try serves.strings("machines"), decisionTables: try serves.strings("decisionTables"),
-            contracts: try serves.strings("contracts"), limits: try serves.strings("limits"), outputs: try serves.strings("outputs"),
+            contracts: try serves.strings("contracts"), limits: try serves.strings("limits"),
+            outputs: try serves.strings("outputs"),
             properties: try serves.strings("properties"))
         hello.machineGroups = try groups(serves, machines: hello.serves.machines)
         if serves.object["observesReset"] != nil { hello.observesReset = try serves.bool("observesReset") }
@@ -90,7 +95,10 @@ extension HelloReply {
                     proves.append(evidence)
                 }
                 hello.serves.rules.append(try rule.string("rule"))
-                hello.rules.append(HelloRule(rule: try rule.string("rule"), title: try rule.string("title"), covers: try rule.strings("covers"), proves: proves))
+                hello.rules.append(
+                    HelloRule(
+                        rule: try rule.string("rule"), title: try rule.string("title"),
+                        covers: try rule.strings("covers"), proves: proves))
             }
         }
         return hello
@@ -104,15 +112,20 @@ extension HelloReply {
         var seen: Set<String> = []
         for (index, item) in try serves.array("machineGroups").enumerated() {
             guard let members = item.arrayValue else {
-                throw MalformedReply("serves.machineGroups[\(index)] is \(ReplyReader.article(item.typeName)) \(item.typeName), not an array")
+                throw MalformedReply(
+                    "serves.machineGroups[\(index)] is \(ReplyReader.article(item.typeName)) \(item.typeName), not an array"
+                )
             }
             var group: [String] = []
             for member in members {
                 guard let machine = member.stringValue else {
-                    throw MalformedReply("serves.machineGroups[\(index)] holds \(ReplyReader.article(member.typeName)) \(member.typeName), not a machine ID")
+                    throw MalformedReply(
+                        "serves.machineGroups[\(index)] holds \(ReplyReader.article(member.typeName)) \(member.typeName), not a machine ID"
+                    )
                 }
                 guard machines.contains(machine) else {
-                    throw MalformedReply("serves.machineGroups[\(index)] names \"\(machine)\", which serves.machines does not list")
+                    throw MalformedReply(
+                        "serves.machineGroups[\(index)] names \"\(machine)\", which serves.machines does not list")
                 }
                 guard seen.insert(machine).inserted else {
                     throw MalformedReply("serves.machineGroups names \"\(machine)\" in two groups")

@@ -7,7 +7,9 @@ public enum ReplyLine {
     public static let maxDepth = 100
 
     /// The reply `bytes` (one line without its newline) gives to `request` sent as `seq`, or why it is malformed.
-    public static func decode(_ bytes: [UInt8], answering request: SubjectRequest, seq: Int) throws(MalformedReply) -> SubjectReply {
+    public static func decode(_ bytes: [UInt8], answering request: SubjectRequest, seq: Int) throws(MalformedReply)
+        -> SubjectReply
+    {
         let parsed = JSONParser(maxDepth: maxDepth).parse(bytes)
         guard let root = parsed.root else {
             let first = parsed.diagnostics.first
@@ -28,7 +30,8 @@ public enum ReplyLine {
         let type = try reader.string("type")
         guard type == "error" || request.replyTypes.contains(type) else {
             let expected = request.replyTypes.map { "\"\($0)\"" }.joined(separator: " or ")
-            throw MalformedReply("reply type \"\(type)\" does not answer \(request.type) (expected \(expected) or \"error\")")
+            throw MalformedReply(
+                "reply type \"\(type)\" does not answer \(request.type) (expected \(expected) or \"error\")")
         }
         return try SubjectReply.decode(type: type, object)
     }

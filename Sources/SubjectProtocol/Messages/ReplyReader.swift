@@ -73,7 +73,9 @@ struct ReplyReader {
 
     func int(_ key: String) throws(MalformedReply) -> Int {
         let value = try value(key)
-        guard let n = value.numberValue, n.isInteger, let i = n.intValue else { throw wrongType(key, value, expected: "an integer") }
+        guard let n = value.numberValue, n.isInteger, let i = n.intValue else {
+            throw wrongType(key, value, expected: "an integer")
+        }
         return i
     }
 
@@ -100,7 +102,8 @@ struct ReplyReader {
         var result: [String] = []
         for (index, item) in try array(key).enumerated() {
             guard let s = item.stringValue else {
-                throw MalformedReply("\(label(key))[\(index)] is \(Self.article(item.typeName)) \(item.typeName), not a string")
+                throw MalformedReply(
+                    "\(label(key))[\(index)] is \(Self.article(item.typeName)) \(item.typeName), not a string")
             }
             result.append(s)
         }
@@ -108,7 +111,9 @@ struct ReplyReader {
     }
 
     /// A nested object item of an array, read with its own key set.
-    func item(_ key: String, _ index: Int, _ value: JSONValue, name: String, allowed: [String]) throws(MalformedReply) -> ReplyReader {
+    func item(_ key: String, _ index: Int, _ value: JSONValue, name: String, allowed: [String]) throws(MalformedReply)
+        -> ReplyReader
+    {
         let at = "\(path.isEmpty ? key : path + "." + key)[\(index)]"
         guard let o = value.objectValue else {
             throw MalformedReply("\(at) is \(Self.article(value.typeName)) \(value.typeName), not an object")

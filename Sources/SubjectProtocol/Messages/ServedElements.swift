@@ -5,11 +5,13 @@ public struct ServedElements: Hashable, Sendable {
     private var byKind: [Kind: [String]] = [:]
 
     public init(
-        machines: [String] = [], decisionTables: [String] = [], contracts: [String] = [], limits: [String] = [], outputs: [String] = [],
+        machines: [String] = [], decisionTables: [String] = [], contracts: [String] = [], limits: [String] = [],
+        outputs: [String] = [],
         properties: [String] = [], rules: [String] = []
     ) {
         let lists: [(Kind, [String])] = [
-            (.machines, machines), (.decisionTables, decisionTables), (.contracts, contracts), (.limits, limits), (.outputs, outputs),
+            (.machines, machines), (.decisionTables, decisionTables), (.contracts, contracts), (.limits, limits),
+            (.outputs, outputs),
             (.properties, properties), (.rules, rules),
         ]
         for (kind, elements) in lists { self[kind] = elements }
@@ -26,7 +28,8 @@ public struct ServedElements: Hashable, Sendable {
         public var plural: String { self == .properties ? "payload properties" : noun + "s" }
 
         private static let nouns: [Kind: String] = [
-            .machines: "machine", .decisionTables: "decision table", .contracts: "contract", .limits: "limit", .outputs: "output",
+            .machines: "machine", .decisionTables: "decision table", .contracts: "contract", .limits: "limit",
+            .outputs: "output",
             .properties: "payload property", .rules: "rule",
         ]
     }

@@ -37,7 +37,8 @@ public enum SubjectReply: Hashable, Sendable {
             let r = try reader(["accepted", "stateBefore", "stateAfter", "message"])
             return .outcome(
                 ContractOutcome(
-                    accepted: try r.bool("accepted"), stateBefore: try r.value("stateBefore"), stateAfter: try r.value("stateAfter"),
+                    accepted: try r.bool("accepted"), stateBefore: try r.value("stateBefore"),
+                    stateAfter: try r.value("stateAfter"),
                     message: try r.optionalString("message")))
         case "probed": return .probed(try probed(try reader(["outcome", "reason"])))
         case "driven": return .driven(try driven(try reader(["events", "cannot"])))
@@ -45,7 +46,8 @@ public enum SubjectReply: Hashable, Sendable {
         case "verdict":
             let r = try reader(["pass", "message"])
             let message = try r.optionalString("message")
-            return .verdict(try r.bool("pass") ? .pass : .fail(message ?? "the subject's check failed (it gave no message)"))
+            return .verdict(
+                try r.bool("pass") ? .pass : .fail(message ?? "the subject's check failed (it gave no message)"))
         case "error": return .error(try reader(["message"]).string("message"))
         default: throw MalformedReply("unknown reply type \"\(type)\"")
         }
@@ -63,7 +65,8 @@ public enum SubjectReply: Hashable, Sendable {
         default:
             let names = ["accepted", "refused", "cannot"]
             throw MalformedReply(
-                "\"outcome\" is \"\(outcome)\", not one of accepted, refused, cannot" + Suggestion.hint(for: outcome, among: names))
+                "\"outcome\" is \"\(outcome)\", not one of accepted, refused, cannot"
+                    + Suggestion.hint(for: outcome, among: names))
         }
     }
 
@@ -85,12 +88,14 @@ extension Observation {
         var states: [String: String] = [:]
         for (machine, state) in try r.object("states") {
             guard let name = state.stringValue else {
-                throw MalformedReply("states.\(machine) is \(ReplyReader.article(state.typeName)) \(state.typeName), not a state name")
+                throw MalformedReply(
+                    "states.\(machine) is \(ReplyReader.article(state.typeName)) \(state.typeName), not a state name")
             }
             states[machine] = name
         }
         return Observation(
-            states: states, events: r.object["events"] == nil ? [] : try events(r), outputs: try r.optionalObject("outputs") ?? [:],
+            states: states, events: r.object["events"] == nil ? [] : try events(r),
+            outputs: try r.optionalObject("outputs") ?? [:],
             conditions: Set(try r.strings("conditions")))
     }
 
@@ -101,7 +106,9 @@ extension Observation {
             let e = try r.item("events", index, item, name: "an event", allowed: eventKeys)
             try e.finish()
             events.append(
-                ObservedEvent(name: try e.string("name"), payload: e.object["payload"] ?? .object([:]), conditions: Set(try e.strings("conditions"))))
+                ObservedEvent(
+                    name: try e.string("name"), payload: e.object["payload"] ?? .object([:]),
+                    conditions: Set(try e.strings("conditions"))))
         }
         return events
     }

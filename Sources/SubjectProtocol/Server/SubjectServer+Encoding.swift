@@ -56,7 +56,9 @@ extension SubjectServer {
         }
         if let e = bytes.first, e | 0x20 == UInt8(ascii: "e") {
             bytes = bytes.dropFirst()
-            if let sign = bytes.first, sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") { bytes = bytes.dropFirst() }
+            if let sign = bytes.first, sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") {
+                bytes = bytes.dropFirst()
+            }
             guard digits() > 0 else { return false }
         }
         return bytes.isEmpty

@@ -51,11 +51,15 @@ extension SubjectServer {
     func observesReset() -> Bool {
         guard let bundle = spec?.bundle else { return false }
         var initial: [String: JSONValue] = [:]
-        for machine in bundle.machines where initial[machine.id] == nil { initial[machine.id] = .object(machine.context) }
+        for machine in bundle.machines where initial[machine.id] == nil {
+            initial[machine.id] = .object(machine.context)
+        }
         for group in subjects.groups(.machine, product: product) {
             var context: [String: JSONValue] = [:]
             for machine in group { context[machine] = initial[machine] }
-            guard !context.isEmpty, let factory = subjects.factory(.machine, product: product, element: group[0]) else { continue }
+            guard !context.isEmpty, let factory = subjects.factory(.machine, product: product, element: group[0]) else {
+                continue
+            }
             var subject = factory()
             guard (try? subject.reset(context: .object(context))) != nil else { continue }
             if subject.observeReset() != nil { return true }

@@ -28,7 +28,9 @@ extension SubjectServer {
             guard case .number(let number) = seqValue, number.isInteger else {
                 throw Failure("the request's \"seq\" is \(Self.article(seqValue.typeName)), not an integer")
             }
-            guard let int = number.intValue else { throw Failure("the request's \"seq\" \(number.text) is out of range") }
+            guard let int = number.intValue else {
+                throw Failure("the request's \"seq\" \(number.text) is out of range")
+            }
             seq = int
             self.seq = int
             guard let typeValue = fields["type"] else { throw Failure("the request has no \"type\" (a string)") }

@@ -16,11 +16,15 @@ extension SubjectServer {
                 throw Failure(unserved("machine", machine, among: subjects.elements(.machine, product: product)))
             }
             if let group, group != found {
-                throw Failure("reset request: machines \"\(first)\" and \"\(machine)\" are served by different subjects (groups \(groupList))")
+                throw Failure(
+                    "reset request: machines \"\(first)\" and \"\(machine)\" are served by different subjects (groups \(groupList))"
+                )
             }
             group = found
             guard case .object = context[machine] else {
-                throw Failure("reset request: the context of \"\(machine)\" is \(Request.article(context[machine]?.typeName ?? "null")), not an object")
+                throw Failure(
+                    "reset request: the context of \"\(machine)\" is \(Request.article(context[machine]?.typeName ?? "null")), not an object"
+                )
             }
         }
         var subject = try fresh(.machine, first)
@@ -40,11 +44,14 @@ extension SubjectServer {
             throw Failure("apply request before any successful reset: there is no world to send \"\(event)\" to")
         }
         guard machines.contains(machine) else {
-            throw Failure("apply request: machine \"\(machine)\" is not in the world of the last reset (\(machines.joined(separator: ", ")))")
+            throw Failure(
+                "apply request: machine \"\(machine)\" is not in the world of the last reset (\(machines.joined(separator: ", ")))"
+            )
         }
         do {
             // In place: a subject holding its implementation by value is not copied.
-            guard let observation = try world?.subject.apply(Stimulus(machine: machine, event: event, data: data)) else {
+            guard let observation = try world?.subject.apply(Stimulus(machine: machine, event: event, data: data))
+            else {
                 preconditionFailure("the world is there: its machines were read above")
             }
             return Self.reply(observation)
@@ -146,6 +153,7 @@ extension SubjectServer {
 
     /// The machine groups, as `[a, b], [c]`.
     var groupList: String {
-        subjects.groups(.machine, product: product).map { "[" + $0.joined(separator: ", ") + "]" }.joined(separator: ", ")
+        subjects.groups(.machine, product: product).map { "[" + $0.joined(separator: ", ") + "]" }.joined(
+            separator: ", ")
     }
 }

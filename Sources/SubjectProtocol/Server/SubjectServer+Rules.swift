@@ -18,12 +18,17 @@ extension SubjectServer {
         guard let spec else {
             throw Failure("rule request before a hello with \"specDirectory\": a rule check reads the spec")
         }
-        guard let bundle = spec.bundle, let catalog = spec.catalog else { throw Failure(spec.problem ?? "the spec did not load") }
+        guard let bundle = spec.bundle, let catalog = spec.catalog else {
+            throw Failure(spec.problem ?? "the spec did not load")
+        }
         var specRules = bundle.rules
-        if let parameters, let index = specRules.firstIndex(where: { $0.id == ruleID }) { specRules[index].parameters = parameters }
+        if let parameters, let index = specRules.firstIndex(where: { $0.id == ruleID }) {
+            specRules[index].parameters = parameters
+        }
         switch check.body(RuleContext(catalog: catalog, rules: specRules)) {
         case .pass: return .object(["type": .string("verdict"), "pass": .bool(true)])
-        case .fail(let message): return .object(["type": .string("verdict"), "pass": .bool(false), "message": .string(message)])
+        case .fail(let message):
+            return .object(["type": .string("verdict"), "pass": .bool(false), "message": .string(message)])
         }
     }
 
@@ -53,7 +58,9 @@ extension SubjectServer {
             }
             var files: [String: [UInt8]] = [:]
             while let item = enumerator.nextObject() as? String {
-                guard item.hasSuffix(".json"), !item.split(separator: "/").contains(where: { $0.hasPrefix(".") }) else { continue }
+                guard item.hasSuffix(".json"), !item.split(separator: "/").contains(where: { $0.hasPrefix(".") }) else {
+                    continue
+                }
                 if let data = fm.contents(atPath: trimmed + "/" + item) { files[folder + "/" + item] = [UInt8](data) }
             }
             let load = SpecLoader.load(files: files, root: url.deletingLastPathComponent().path)

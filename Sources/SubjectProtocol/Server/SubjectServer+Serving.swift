@@ -64,7 +64,9 @@ extension SubjectServer {
     public mutating func serve(read: (UnsafeMutableRawBufferPointer) -> Int, write: ([UInt8]) -> Bool) {
         let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 16, alignment: 1)
         defer { chunk.deallocate() }
-        guard let chunkStart = chunk.baseAddress.map(UnsafeRawPointer.init) else { preconditionFailure("the chunk has 64 KiB") }
+        guard let chunkStart = chunk.baseAddress.map(UnsafeRawPointer.init) else {
+            preconditionFailure("the chunk has 64 KiB")
+        }
         var pending: [UInt8] = []
         var overlong = false
 

@@ -48,7 +48,9 @@ public struct SubjectServer {
     var spec: LoadedSpec?
 
     /// A server for `product`'s subjects in `subjects` and its rule checks in `rules`.
-    public init(product: String, subjects: SubjectRegistry, rules: RuleCheckRegistry = RuleCheckRegistry(), name: String? = nil) {
+    public init(
+        product: String, subjects: SubjectRegistry, rules: RuleCheckRegistry = RuleCheckRegistry(), name: String? = nil
+    ) {
         self.product = product
         self.subjects = subjects
         self.rules = rules

@@ -40,7 +40,8 @@ struct BundleFacts {
             set(
                 f.id,
                 ElementFacts(
-                    title: f.title, inScope: scopeNote == nil, scopeNote: scopeNote, priority: f.priority, modules: modules,
+                    title: f.title, inScope: scopeNote == nil, scopeNote: scopeNote, priority: f.priority,
+                    modules: modules,
                     verification: f.verification, unverified: f.items.isEmpty ? f.unverified : nil))
             for item in f.items {
                 var note = scopeNote
@@ -50,7 +51,8 @@ struct BundleFacts {
                     ElementFacts(
                         title: item.text, inScope: note == nil, scopeNote: note, priority: f.priority, modules: modules,
                         verification: item.verification, unverified: item.unverified))
-                links.append(StructuralLink(child: item.id, childKind: .featureItem, parent: f.id, parentKind: .feature))
+                links.append(
+                    StructuralLink(child: item.id, childKind: .featureItem, parent: f.id, parentKind: .feature))
             }
         }
         for j in bundle.journeys {
@@ -61,12 +63,16 @@ struct BundleFacts {
             let note = j.scope == .out ? "scope out" + (j.scopeReason.map { ": " + $0 } ?? "") : nil
             set(j.id, ElementFacts(title: j.title, inScope: j.scope == .in, scopeNote: note, modules: modules.sorted()))
             for s in j.steps {
-                set(s.id, ElementFacts(title: s.userDoes, inScope: j.scope == .in, scopeNote: note, modules: modules.sorted()))
+                set(
+                    s.id,
+                    ElementFacts(title: s.userDoes, inScope: j.scope == .in, scopeNote: note, modules: modules.sorted())
+                )
                 links.append(StructuralLink(child: s.id, childKind: .journeyStep, parent: j.id, parentKind: .journey))
             }
             for d in j.decisions {
                 set(d.id, ElementFacts(title: d.question, inScope: j.scope == .in, scopeNote: note))
-                links.append(StructuralLink(child: d.id, childKind: .journeyDecision, parent: j.id, parentKind: .journey))
+                links.append(
+                    StructuralLink(child: d.id, childKind: .journeyDecision, parent: j.id, parentKind: .journey))
             }
         }
         for s in bundle.surfaces { set(s.id, ElementFacts(title: s.name)) }
@@ -83,7 +89,9 @@ struct BundleFacts {
                 guard let input = contract.input(named: constraint.input) else { continue }
                 set(constraint.id, ElementFacts(title: constraint.describe(input)))
                 links.append(
-                    StructuralLink(child: constraint.id, childKind: .inputConstraint, parent: contract.contract, parentKind: contract.kind))
+                    StructuralLink(
+                        child: constraint.id, childKind: .inputConstraint, parent: contract.contract,
+                        parentKind: contract.kind))
             }
         }
         for m in bundle.modules {

@@ -97,7 +97,8 @@ struct Evaluation {
             case .structural(let from, let to):
                 for link in facts.links
                 where (link.childKind.rawValue == from || kinds[link.child] == from)
-                    && (link.parentKind.rawValue == to || kinds[link.parent] == to) {
+                    && (link.parentKind.rawValue == to || kinds[link.parent] == to)
+                {
                     pairs.append((link.child, link.parent))
                 }
             case .pattern(let childPattern, let parent):
@@ -120,7 +121,8 @@ struct Evaluation {
     private func entry(_ id: String, kind: String, references: [ReferenceOccurrence]) -> CoverageEntry {
         let fact = facts.facts[id] ?? ElementFacts()
         var entry = CoverageEntry(
-            id: id, kind: kind, title: fact.title, priority: fact.priority, modules: Set(fact.modules).sorted(), status: .uncovered,
+            id: id, kind: kind, title: fact.title, priority: fact.priority, modules: Set(fact.modules).sorted(),
+            status: .uncovered,
             references: Self.records(references))
         entry.verification = fact.verification
         entry.assumptions = fact.assumptions.sorted()
@@ -129,7 +131,8 @@ struct Evaluation {
         entry.failingChecks = ledger.failingChecks(of: id, checks: checks)
         if let waiver = waivers[id] {
             entry.waiver = WaiverRecord(
-                reason: waiver.reason, owner: waiver.owner, expires: waiver.expires, expired: waiver.isExpired(today: today))
+                reason: waiver.reason, owner: waiver.owner, expires: waiver.expires,
+                expired: waiver.isExpired(today: today))
         }
         if let match = outOfScope.match(id) {
             entry.status = .outOfScope
@@ -165,7 +168,8 @@ struct Evaluation {
     }
 
     static func records(_ references: [ReferenceOccurrence]) -> [ReferenceRecord] {
-        Set(references.map { ReferenceRecord(id: $0.referrer.id, kind: $0.referrer.kind.rawValue, field: $0.field) }).sorted()
+        Set(references.map { ReferenceRecord(id: $0.referrer.id, kind: $0.referrer.kind.rawValue, field: $0.field) })
+            .sorted()
     }
 
     // MARK: Orphans
@@ -188,7 +192,8 @@ struct Evaluation {
                 continue
             }
             guard reported.contains(kind) else { continue }
-            let record = ReferenceRecord(id: occurrence.referrer.id, kind: occurrence.referrer.kind.rawValue, field: occurrence.field)
+            let record = ReferenceRecord(
+                id: occurrence.referrer.id, kind: occurrence.referrer.kind.rawValue, field: occurrence.field)
             for id in ids where !bundle.idIndex.contains(id) {
                 referrers[id, default: []].append(record)
                 if orphanKinds[id] == nil { orphanKinds[id] = kind }

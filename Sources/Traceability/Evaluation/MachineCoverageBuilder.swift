@@ -26,8 +26,16 @@ struct MachineCoverageBuilder {
             for state in check.states {
                 if passed { passedStates.insert(state) } else { failedStates.insert(state) }
             }
-            if passed { passedTransitions.formUnion(check.transitions) } else { failedTransitions.formUnion(check.transitions) }
-            if passed { passedGuards.formUnion(check.guardOutcomes) } else { failedGuards.formUnion(check.guardOutcomes) }
+            if passed {
+                passedTransitions.formUnion(check.transitions)
+            } else {
+                failedTransitions.formUnion(check.transitions)
+            }
+            if passed {
+                passedGuards.formUnion(check.guardOutcomes)
+            } else {
+                failedGuards.formUnion(check.guardOutcomes)
+            }
             if let sneak = check.sneak { sneaks[sneak.machine, default: []].append(sneak) }
         }
     }
@@ -40,7 +48,8 @@ struct MachineCoverageBuilder {
         let states = machine.states.map { state in
             let ref = StateRef(machine: machine.id, state: state.name)
             return StateCoverage(
-                name: state.name, isFinal: state.isFinal, status: status(passedStates.contains(ref), failedStates.contains(ref)))
+                name: state.name, isFinal: state.isFinal,
+                status: status(passedStates.contains(ref), failedStates.contains(ref)))
         }
         let transitions = machine.transitions.map { t in
             var outcomes: [Bool] = []
@@ -60,7 +69,8 @@ struct MachineCoverageBuilder {
             }
             return TransitionCoverage(
                 id: t.id, to: t.transition.target, guardExpression: t.transition.guardExpression?.value,
-                path: t.transition.path.rawValue, status: status(passedTransitions.contains(t.id), failedTransitions.contains(t.id)),
+                path: t.transition.path.rawValue,
+                status: status(passedTransitions.contains(t.id), failedTransitions.contains(t.id)),
                 guardOutcomes: outcomes, unreachableGuardOutcomes: unreachable, missingGuardOutcomes: missing)
         }
         let sneakPaths = sneaks[machine.id].map { outcomes in
@@ -70,7 +80,8 @@ struct MachineCoverageBuilder {
                 unsent: outcomes.reduce(0) { $0 + $1.unsent.count }, states: Self.perState(outcomes))
         }
         return MachineCoverage(
-            id: machine.id, title: machine.title, initial: machine.initial, states: states, transitions: transitions, sneakPaths: sneakPaths,
+            id: machine.id, title: machine.title, initial: machine.initial, states: states, transitions: transitions,
+            sneakPaths: sneakPaths,
             plannerLimit: planning.limitReached[machine.id])
     }
 

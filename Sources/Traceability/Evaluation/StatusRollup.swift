@@ -18,7 +18,8 @@ enum StatusRollup {
             guard !statuses.isEmpty else { continue }
             let (status, note) = combine(statuses)
             if entries[p].status != .failing { entries[p].status = status }
-            entries[p].declaredPartial = entries[p].status == .partial && kids.allSatisfy { $0.status == .covered || $0.declaredPartial }
+            entries[p].declaredPartial =
+                entries[p].status == .partial && kids.allSatisfy { $0.status == .covered || $0.declaredPartial }
             entries[p].note = [entries[p].note, note].compactMap { $0 }.joined(separator: "; ")
             entries[p].missing = []
         }
@@ -41,6 +42,9 @@ enum StatusRollup {
             status = .partial
         }
         let parts = CoverageStatus.allCases.compactMap { s in counts[s].map { "\($0) \(s.rawValue)" } }
-        return (status, "rolled up from \(statuses.count) item\(statuses.count == 1 ? "" : "s"): " + parts.joined(separator: ", "))
+        return (
+            status,
+            "rolled up from \(statuses.count) item\(statuses.count == 1 ? "" : "s"): " + parts.joined(separator: ", ")
+        )
     }
 }

@@ -20,15 +20,22 @@ extension Gate {
             if !states.isEmpty { holes.append("states \(states.joined(separator: ", ")) not covered") }
             let transitions = machine.transitions.filter { $0.status != .covered }
             if !transitions.isEmpty {
-                holes.append("transitions " + transitions.map { "\($0.from) --\($0.event)#\($0.ordinal)--> \($0.to)" }.joined(separator: ", ") + " not covered")
+                holes.append(
+                    "transitions "
+                        + transitions.map { "\($0.from) --\($0.event)#\($0.ordinal)--> \($0.to)" }.joined(
+                            separator: ", ") + " not covered")
             }
             var outcomes: [String] = []
             for t in machine.transitions where t.guardExpression != nil {
-                for outcome in [false, true] where !t.guardOutcomes.contains(outcome) && !t.unreachableGuardOutcomes.contains(outcome) {
+                for outcome in [false, true]
+                where !t.guardOutcomes.contains(outcome) && !t.unreachableGuardOutcomes.contains(outcome) {
                     outcomes.append("[\(t.guardExpression ?? "")] \(outcome) at \(t.from) --\(t.event)#\(t.ordinal)-->")
                 }
             }
-            if !outcomes.isEmpty { holes.append("guard outcomes " + outcomes.joined(separator: ", ") + " neither covered nor proved unreachable") }
+            if !outcomes.isEmpty {
+                holes.append(
+                    "guard outcomes " + outcomes.joined(separator: ", ") + " neither covered nor proved unreachable")
+            }
             guard !holes.isEmpty else { continue }
             failures.append(
                 GateFailure(

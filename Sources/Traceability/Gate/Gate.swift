@@ -10,12 +10,15 @@ public enum Gate {
     /// now out of scope, absent from the report, or outside the order in the baseline does not). Any ID reported
     /// `failing` fails the gate too, of every kind, minimum or not: a release never ships a contradicted requirement.
     /// And every machine is held whole unless the gate lists it in `partialMachines` (``checkMachines(_:_:)``).
-    public static func evaluate(_ report: CoverageReport, _ gate: GateSpec, baseline: CoverageReport? = nil, today: String) -> GateResult {
+    public static func evaluate(
+        _ report: CoverageReport, _ gate: GateSpec, baseline: CoverageReport? = nil, today: String
+    ) -> GateResult {
         var failures: [GateFailure] = []
         let minimums = checkMinimums(report, gate)
         for m in minimums where !m.passed {
             let subject = "\(m.group.rawValue) \(m.name)"
-            let message = m.inScope == 0 && (m.group == .kind ? report.byKind[m.name] : report.byPriority[m.name]) == nil
+            let message =
+                m.inScope == 0 && (m.group == .kind ? report.byKind[m.name] : report.byPriority[m.name]) == nil
                 ? "no reported IDs of \(m.group.rawValue) \"\(m.name)\""
                 : "\(subject): \(Percent.text(m.actual)) covered or waived, below the minimum \(Percent.text(m.required))"
             failures.append(GateFailure(kind: .minimum, subject: subject, message: message))
@@ -25,17 +28,27 @@ public enum Gate {
         let expired = gate.waivers.filter { $0.isExpired(today: today) }.sorted { $0.id < $1.id }
         for waiver in expired {
             failures.append(
-                GateFailure(kind: .expiredWaiver, subject: waiver.id, message: "waiver for \(waiver.id) (owner \(waiver.owner)) expired on \(waiver.expires)"))
+                GateFailure(
+                    kind: .expiredWaiver, subject: waiver.id,
+                    message: "waiver for \(waiver.id) (owner \(waiver.owner)) expired on \(waiver.expires)"))
         }
-        let unused = gate.waivers.filter { index[$0.id].map { $0.status == .covered || $0.status == .outOfScope } ?? true }
-            .sorted { $0.id < $1.id }
+        let unused = gate.waivers.filter {
+            index[$0.id].map { $0.status == .covered || $0.status == .outOfScope } ?? true
+        }
+        .sorted { $0.id < $1.id }
         let regressions = baseline.map { regressionsFrom($0, to: index) } ?? []
         for r in regressions {
-            failures.append(GateFailure(kind: .regression, subject: r.id, message: "\(r.id) regressed from \(r.from.rawValue) to \(r.to.rawValue)"))
+            failures.append(
+                GateFailure(
+                    kind: .regression, subject: r.id,
+                    message: "\(r.id) regressed from \(r.from.rawValue) to \(r.to.rawValue)"))
         }
         failures += checkMachines(report, gate)
         for entry in report.entries where entry.status == .failing {
-            failures.append(GateFailure(kind: .failing, subject: entry.id, message: "\(entry.id) is failing: a check that exercises it failed"))
+            failures.append(
+                GateFailure(
+                    kind: .failing, subject: entry.id,
+                    message: "\(entry.id) is failing: a check that exercises it failed"))
         }
         return GateResult(
             product: report.product, failures: failures.sorted(), regressions: regressions, expiredWaivers: expired,
@@ -44,7 +57,8 @@ public enum Gate {
 
     static func checkMinimums(_ report: CoverageReport, _ gate: GateSpec) -> [MinimumCheck] {
         // IDs partial only by declaration, per kind and priority, when the gate counts them as satisfied.
-        var declaredByKind: [String: Int] = [:], declaredByPriority: [String: Int] = [:]
+        var declaredByKind: [String: Int] = [:]
+        var declaredByPriority: [String: Int] = [:]
         if gate.declaredPartialSatisfies {
             for entry in report.entries where entry.status == .partial && entry.declaredPartial {
                 declaredByKind[entry.kind, default: 0] += 1
@@ -52,35 +66,44 @@ public enum Gate {
             }
         }
         func check(
-            _ group: MinimumCheck.Group, _ minimums: [String: Double], _ counts: [String: StatusCounts], _ declared: [String: Int]
+            _ group: MinimumCheck.Group, _ minimums: [String: Double], _ counts: [String: StatusCounts],
+            _ declared: [String: Int]
         ) -> [MinimumCheck] {
             minimums.keys.sorted().map { name in
                 let required = minimums[name] ?? 0
                 guard let c = counts[name] else {
-                    return MinimumCheck(group: group, name: name, required: required, satisfied: 0, inScope: 0, passed: false)
+                    return MinimumCheck(
+                        group: group, name: name, required: required, satisfied: 0, inScope: 0, passed: false)
                 }
                 let satisfied = c.satisfied + (declared[name] ?? 0)
                 let passed = Double(satisfied) * 100 >= required * Double(c.inScope)
-                return MinimumCheck(group: group, name: name, required: required, satisfied: satisfied, inScope: c.inScope, passed: passed)
+                return MinimumCheck(
+                    group: group, name: name, required: required, satisfied: satisfied, inScope: c.inScope,
+                    passed: passed)
             }
         }
         return check(.kind, gate.minimumByKind, report.byKind, declaredByKind)
             + check(.priority, gate.minimumByPriority, report.byPriority, declaredByPriority)
     }
 
-    static func checkMustCover(_ report: CoverageReport, _ gate: GateSpec, _ index: [String: CoverageEntry]) -> [GateFailure] {
+    static func checkMustCover(_ report: CoverageReport, _ gate: GateSpec, _ index: [String: CoverageEntry])
+        -> [GateFailure]
+    {
         var failures: [GateFailure] = []
         func require(_ entry: CoverageEntry) {
             if !entry.status.isSatisfied {
                 failures.append(
-                    GateFailure(kind: .mustCover, subject: entry.id, message: "\(entry.id) must be covered or waived, but is \(entry.status.rawValue)"))
+                    GateFailure(
+                        kind: .mustCover, subject: entry.id,
+                        message: "\(entry.id) must be covered or waived, but is \(entry.status.rawValue)"))
             }
         }
         for matcher in gate.mustCover {
             let text = matcher.text.value
             if !matcher.isPattern {
                 guard let entry = index[text] else {
-                    failures.append(GateFailure(kind: .mustCover, subject: text, message: "\(text) is not in the coverage report"))
+                    failures.append(
+                        GateFailure(kind: .mustCover, subject: text, message: "\(text) is not in the coverage report"))
                     continue
                 }
                 require(entry)
@@ -89,7 +112,8 @@ public enum Gate {
             guard let pattern = CompiledPattern(text) else { continue }
             let matched = report.entries.filter { pattern.matches($0.id) }
             if matched.isEmpty {
-                failures.append(GateFailure(kind: .mustCover, subject: text, message: "pattern \(text) matches no reported ID"))
+                failures.append(
+                    GateFailure(kind: .mustCover, subject: text, message: "pattern \(text) matches no reported ID"))
             }
             // A pattern asks for the in-scope IDs it matches.
             for entry in matched where entry.status != .outOfScope { require(entry) }

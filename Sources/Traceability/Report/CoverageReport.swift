@@ -25,7 +25,9 @@ public struct CoverageReport: Hashable, Sendable {
     public private(set) var byModule: [String: StatusCounts] = [:]
 
     /// A report of `entries`, `checks` and `machines` (sorted here); roll-ups are computed from the entries.
-    public init(product: String, entries: [CoverageEntry], checks: [CheckSummary] = [], machines: [MachineCoverage] = []) {
+    public init(
+        product: String, entries: [CoverageEntry], checks: [CheckSummary] = [], machines: [MachineCoverage] = []
+    ) {
         self.product = product
         self.entries = entries.sorted { $0.id < $1.id }
         self.checks = checks.sorted { $0.id < $1.id }
@@ -59,7 +61,8 @@ public struct CheckSummary: Hashable, Sendable {
     public var message: String?
 
     public init(
-        id: String, kind: CheckKind, title: String, status: CheckStatus, ids: [String] = [], divergence: Divergence? = nil,
+        id: String, kind: CheckKind, title: String, status: CheckStatus, ids: [String] = [],
+        divergence: Divergence? = nil,
         message: String? = nil
     ) {
         self.id = id

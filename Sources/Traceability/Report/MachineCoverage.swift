@@ -41,7 +41,8 @@ public struct MachineCoverage: Hashable, Sendable {
     public var guardOutcomeCount: CoverageFraction {
         let guarded = transitions.filter { $0.guardExpression != nil }
         return CoverageFraction(
-            covered: guarded.reduce(0) { $0 + $1.guardOutcomes.count }, total: guarded.count * 2 - unreachableGuardOutcomeCount)
+            covered: guarded.reduce(0) { $0 + $1.guardOutcomes.count },
+            total: guarded.count * 2 - unreachableGuardOutcomeCount)
     }
 
     /// Guard outcomes proved unreachable (not counted in `guardOutcomeCount.total`).

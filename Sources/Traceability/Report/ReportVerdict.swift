@@ -27,9 +27,13 @@ public struct ReportVerdict: Hashable, Sendable {
         var bySubject: [String: [GateFailure]] = [:]
         for failure in gate?.failures ?? [] { bySubject[failure.subject, default: []].append(failure) }
         failuresBySubject = bySubject
-        reasons = failedChecks.map { check in
-            Reason(kind: .failedCheck, subject: check.id, message: Self.describe(check))
-        } + (gate?.failures ?? []).map { Reason(kind: Reason.Kind(gate: $0.kind), subject: $0.subject, message: $0.message) }
+        reasons =
+            failedChecks.map { check in
+                Reason(kind: .failedCheck, subject: check.id, message: Self.describe(check))
+            }
+            + (gate?.failures ?? []).map {
+                Reason(kind: Reason.Kind(gate: $0.kind), subject: $0.subject, message: $0.message)
+            }
         var groups: [String: [MissingID]] = [:]
         missing = []
         for entry in report.entries where [.uncovered, .partial, .orphaned].contains(entry.status) {

@@ -14,7 +14,9 @@ extension CoverageReport {
         let sink = DiagnosticSink(file: file, domain: "coverage")
         var report: CoverageReport?
         if let (reader, product) = ObjectReader.envelope(
-            root, table: .coverageReport, kind: "coverage", supportedVersion: formatVersion, expectedProduct: nil, sink: sink) {
+            root, table: .coverageReport, kind: "coverage", supportedVersion: formatVersion, expectedProduct: nil,
+            sink: sink)
+        {
             report = ReportDecoder().report(reader, product: product)
         }
         let diagnostics = (parsed.diagnostics + sink.sorted).sorted()
@@ -30,7 +32,8 @@ extension CoverageReport {
 private struct ReportDecoder {
     func report(_ reader: ObjectReader, product: String) -> CoverageReport {
         var report = CoverageReport(
-            product: product, entries: reader.objects("ids", .coverageEntry, entry), checks: reader.objects("checks", .coverageCheck, check),
+            product: product, entries: reader.objects("ids", .coverageEntry, entry),
+            checks: reader.objects("checks", .coverageCheck, check),
             machines: reader.objects("machines", .coverageMachine, machine))
         // `ready` is derived from `gaps`; it is read for its type only.
         report.readiness = reader.objects("readiness", .coverageReadiness) { item in
@@ -46,7 +49,8 @@ private struct ReportDecoder {
         let kind = reader.string("kind")
         let status = reader.enumValue("status", CoverageStatus.self)
         var entry = CoverageEntry(
-            id: id ?? "", kind: kind ?? "", title: reader.nullableString("title"), priority: reader.nullableString("priority"),
+            id: id ?? "", kind: kind ?? "", title: reader.nullableString("title"),
+            priority: reader.nullableString("priority"),
             modules: reader.strings("modules"), status: status ?? .uncovered, note: reader.nullableString("note"))
         entry.verification = reader.nullableString("verification")
         entry.assumptions = reader.strings("assumptions")
@@ -66,11 +70,15 @@ private struct ReportDecoder {
         }
         entry.failingChecks = reader.strings("failingChecks")
         entry.references = reader.objects("references", .coverageReference) { item in
-            guard let id = item.string("id"), let kind = item.string("kind"), let field = item.string("field") else { return nil }
+            guard let id = item.string("id"), let kind = item.string("kind"), let field = item.string("field") else {
+                return nil
+            }
             return ReferenceRecord(id: id, kind: kind, field: field)
         }
         if let waiver = reader.object("waiver", .coverageWaiver), let reason = waiver.string("reason"),
-            let owner = waiver.string("owner"), let expires = waiver.string("expires"), let expired = waiver.bool("expired") {
+            let owner = waiver.string("owner"), let expires = waiver.string("expires"),
+            let expired = waiver.bool("expired")
+        {
             entry.waiver = WaiverRecord(reason: reason, owner: owner, expires: expires, expired: expired)
         }
         guard id != nil, kind != nil, status != nil else { return nil }
@@ -117,32 +125,42 @@ private struct ReportDecoder {
             }
             // `states` is absent in reports written before per-state counts were kept.
             let states = sneak.objects("states", .coverageSneakState) { item -> SneakStateCount? in
-                let state = item.string("state"), refused = item.int("refused"), total = item.int("total")
+                let state = item.string("state")
+                let refused = item.int("refused")
+                let total = item.int("total")
                 guard let state, let refused, let total else { return nil }
                 return SneakStateCount(state: state, refused: refused, total: total, unsent: item.int("unsent") ?? 0)
             }
             if let refused = sneak.int("refused"), let total = sneak.int("total") {
-                sneakPaths = SneakPathCount(refused: refused, total: total, taken: taken, unsent: sneak.int("unsent") ?? 0, states: states)
+                sneakPaths = SneakPathCount(
+                    refused: refused, total: total, taken: taken, unsent: sneak.int("unsent") ?? 0, states: states)
             }
         }
         let plannerLimit = reader.nullableString("plannerLimit")
         guard let id, let initial else { return nil }
         return MachineCoverage(
-            id: id, title: title, initial: initial, states: states, transitions: transitions, sneakPaths: sneakPaths, plannerLimit: plannerLimit)
+            id: id, title: title, initial: initial, states: states, transitions: transitions, sneakPaths: sneakPaths,
+            plannerLimit: plannerLimit)
     }
 
     private func transition(_ item: ObjectReader, machine: String) -> TransitionCoverage? {
-        let from = item.string("from"), event = item.string("event"), ordinal = item.int("ordinal"), to = item.string("to")
-        let path = item.string("path"), status = item.enumValue("status", ElementCoverage.self)
+        let from = item.string("from")
+        let event = item.string("event")
+        let ordinal = item.int("ordinal")
+        let to = item.string("to")
+        let path = item.string("path")
+        let status = item.enumValue("status", ElementCoverage.self)
         let guardExpression = item.nullableString("guard")
-        let guardOutcomes = outcomes(item, "guardOutcomes"), unreachable = outcomes(item, "unreachableGuardOutcomes")
+        let guardOutcomes = outcomes(item, "guardOutcomes")
+        let unreachable = outcomes(item, "unreachableGuardOutcomes")
         let missing = item.objects("missingGuardOutcomes", .coverageMissingGuardOutcome) { m -> MissingGuardOutcome? in
             guard let outcome = m.bool("outcome"), let reason = m.string("reason") else { return nil }
             return MissingGuardOutcome(outcome: outcome, reason: reason)
         }
         guard let from, let event, let ordinal, let to, let path, let status else { return nil }
         return TransitionCoverage(
-            id: TransitionID(machine: machine, from: from, event: event, ordinal: ordinal), to: to, guardExpression: guardExpression,
+            id: TransitionID(machine: machine, from: from, event: event, ordinal: ordinal), to: to,
+            guardExpression: guardExpression,
             path: path, status: status,
             guardOutcomes: guardOutcomes, unreachableGuardOutcomes: unreachable, missingGuardOutcomes: missing)
     }

@@ -53,10 +53,12 @@ extension CoverageEntry {
             "kind": .string(kind),
             "status": .string(status.rawValue),
             "modules": .array(modules.map(JSONValue.string)),
-            "evidence": .array(evidence.map { ["kind": .string($0.kind.rawValue), "checks": .array($0.checks.map(JSONValue.string))] }),
+            "evidence": .array(
+                evidence.map { ["kind": .string($0.kind.rawValue), "checks": .array($0.checks.map(JSONValue.string))] }),
             "missing": .array(missing.map { .array($0.map { .string($0.rawValue) }) }),
             "failingChecks": .array(failingChecks.map(JSONValue.string)),
-            "references": .array(references.map { ["id": .string($0.id), "kind": .string($0.kind), "field": .string($0.field)] }),
+            "references": .array(
+                references.map { ["id": .string($0.id), "kind": .string($0.kind), "field": .string($0.field)] }),
         ]
         if let title { object["title"] = .string(title) }
         if let priority { object["priority"] = .string(priority) }
@@ -77,7 +79,8 @@ extension CoverageEntry {
 extension CheckSummary {
     var jsonValue: JSONValue {
         var object: [String: JSONValue] = [
-            "id": .string(id), "kind": .string(kind.rawValue), "title": .string(title), "status": .string(status.rawValue),
+            "id": .string(id), "kind": .string(kind.rawValue), "title": .string(title),
+            "status": .string(status.rawValue),
             "ids": .array(ids.map(JSONValue.string)),
         ]
         if let divergence {
@@ -96,10 +99,14 @@ extension MachineCoverage {
         var object: [String: JSONValue] = [
             "id": .string(id),
             "initial": .string(initial),
-            "states": .array(states.map { ["name": .string($0.name), "final": .bool($0.isFinal), "status": .string($0.status.rawValue)] }),
+            "states": .array(
+                states.map {
+                    ["name": .string($0.name), "final": .bool($0.isFinal), "status": .string($0.status.rawValue)]
+                }),
             "transitions": .array(transitions.map(\.jsonValue)),
             "summary": [
-                "states": stateCount.jsonValue, "transitions": transitionCount.jsonValue, "guardOutcomes": guardOutcomesSummary,
+                "states": stateCount.jsonValue, "transitions": transitionCount.jsonValue,
+                "guardOutcomes": guardOutcomesSummary,
             ],
         ]
         if let title { object["title"] = .string(title) }
@@ -136,7 +143,8 @@ extension MachineCoverage {
     /// `covered + missing` (each missing outcome is listed with its reason on its transition).
     var guardOutcomesSummary: JSONValue {
         [
-            "covered": .int(guardOutcomeCount.covered), "missing": .int(missingGuardOutcomes.count), "total": .int(guardOutcomeCount.total),
+            "covered": .int(guardOutcomeCount.covered), "missing": .int(missingGuardOutcomes.count),
+            "total": .int(guardOutcomeCount.total),
             "unreachable": .int(unreachableGuardOutcomeCount),
         ]
     }
@@ -145,10 +153,12 @@ extension MachineCoverage {
 extension TransitionCoverage {
     var jsonValue: JSONValue {
         var object: [String: JSONValue] = [
-            "from": .string(from), "event": .string(event), "ordinal": .int(ordinal), "to": .string(to), "path": .string(path),
+            "from": .string(from), "event": .string(event), "ordinal": .int(ordinal), "to": .string(to),
+            "path": .string(path),
             "status": .string(status.rawValue), "guardOutcomes": .array(guardOutcomes.map(JSONValue.bool)),
             "unreachableGuardOutcomes": .array(unreachableGuardOutcomes.map(JSONValue.bool)),
-            "missingGuardOutcomes": .array(missingGuardOutcomes.map { ["outcome": .bool($0.outcome), "reason": .string($0.reason)] }),
+            "missingGuardOutcomes": .array(
+                missingGuardOutcomes.map { ["outcome": .bool($0.outcome), "reason": .string($0.reason)] }),
         ]
         if let guardExpression { object["guard"] = .string(guardExpression) }
         return .object(object)

@@ -13,12 +13,16 @@ extension KeySpec {
     static let coverageEvidence = KeySpec("evidence", required: ["kind", "checks"])
     static let coverageReference = KeySpec("reference", required: ["id", "kind", "field"])
     static let coverageWaiver = KeySpec("waiver", required: ["reason", "owner", "expires", "expired"])
-    static let coverageCheck = KeySpec("check", required: ["id", "kind", "title", "status", "ids"], optional: ["divergence", "message"])
+    static let coverageCheck = KeySpec(
+        "check", required: ["id", "kind", "title", "status", "ids"], optional: ["divergence", "message"])
     static let coverageDivergence = KeySpec("divergence", required: ["step", "path", "expected", "observed"])
     static let coverageMachine = KeySpec(
-        "machine", required: ["id", "initial", "states", "transitions"], optional: ["title", "summary", "sneakPaths", "plannerLimit"])
-    static let coverageSneakPaths = KeySpec("sneakPaths", required: ["refused", "total", "taken"], optional: ["unsent", "states"])
-    static let coverageSneakState = KeySpec("sneakState", required: ["state", "refused", "total"], optional: ["unsent"])
+        "machine", required: ["id", "initial", "states", "transitions"],
+        optional: ["title", "summary", "sneakPaths", "plannerLimit"])
+    static let coverageSneakPaths = KeySpec(
+        "sneakPaths", required: ["refused", "total", "taken"], optional: ["unsent", "states"])
+    static let coverageSneakState = KeySpec(
+        "sneakState", required: ["state", "refused", "total"], optional: ["unsent"])
     static let coverageSneakPath = KeySpec("sneakPath", required: ["state", "event"])
     static let coverageState = KeySpec("state", required: ["name", "final", "status"])
     static let coverageTransition = KeySpec(

@@ -21,13 +21,16 @@ public enum StageEvaluator {
     ) -> StageResult {
         if let manual = stage.manual {
             return StageResult(
-                id: stage.id, title: stage.title, outcome: .inconclusive, reason: "manual stage: needs a person's sign-off (\(manual))",
+                id: stage.id, title: stage.title, outcome: .inconclusive,
+                reason: "manual stage: needs a person's sign-off (\(manual))",
                 manual: manual, requirements: [])
         }
         let requirements = stage.requires.map { requirement -> RequirementResult in
             switch requirement.target {
             case .id(let id):
-                judgeIDs(expand(id), text: requirement.target.text, critical: requirement.critical, index: index, declared: stage.declaredPartialSatisfies)
+                judgeIDs(
+                    expand(id), text: requirement.target.text, critical: requirement.critical, index: index,
+                    declared: stage.declaredPartialSatisfies)
             case .check(let pattern):
                 judgeChecks(pattern, text: requirement.target.text, critical: requirement.critical, report: report)
             }
@@ -40,20 +43,26 @@ public enum StageEvaluator {
         let reason: String
         if !failed.isEmpty {
             outcome = .fail
-            reason = "critical requirement\(failed.count == 1 ? "" : "s") failed: " + failed.map(\.requirement).joined(separator: ", ")
+            reason =
+                "critical requirement\(failed.count == 1 ? "" : "s") failed: "
+                + failed.map(\.requirement).joined(separator: ", ")
         } else if !lacking.isEmpty {
             outcome = .inconclusive
-            reason = "too little evidence for critical requirement\(lacking.count == 1 ? "" : "s"): " + lacking.map(\.requirement).joined(separator: ", ")
+            reason =
+                "too little evidence for critical requirement\(lacking.count == 1 ? "" : "s"): "
+                + lacking.map(\.requirement).joined(separator: ", ")
         } else if passing < stage.minimumPassing {
             outcome = .inconclusive
             reason = "\(passing) of \(requirements.count) requirements passed; the stage needs \(stage.minimumPassing)"
         } else {
             outcome = .pass
             let reportOnly = requirements.filter { !$0.critical && $0.outcome != .pass }.count
-            reason = "\(critical.count) critical requirement\(critical.count == 1 ? "" : "s") passed"
+            reason =
+                "\(critical.count) critical requirement\(critical.count == 1 ? "" : "s") passed"
                 + (reportOnly > 0 ? "; \(reportOnly) report-only requirement\(reportOnly == 1 ? "" : "s") did not" : "")
         }
-        return StageResult(id: stage.id, title: stage.title, outcome: outcome, reason: reason, requirements: requirements)
+        return StageResult(
+            id: stage.id, title: stage.title, outcome: outcome, reason: reason, requirements: requirements)
     }
 
     /// An ID requirement: every ID it names must be covered or waived (or partial by declaration when the stage allows).
@@ -61,7 +70,9 @@ public enum StageEvaluator {
     static func judgeIDs(
         _ ids: [String], text: String, critical: Bool, index: [String: CoverageEntry], declared: Bool
     ) -> RequirementResult {
-        var failing: [String] = [], lacking: [String] = [], passed: [String] = []
+        var failing: [String] = []
+        var lacking: [String] = []
+        var passed: [String] = []
         for id in ids {
             guard let entry = index[id] else {
                 failing.append("\(id) is not in the coverage report")
@@ -71,7 +82,10 @@ public enum StageEvaluator {
             case .covered, .waived: passed.append("\(id) \(entry.status.rawValue)")
             case .partial where declared && entry.declaredPartial: passed.append("\(id) partial by declaration")
             case .failing:
-                failing.append("\(id) failing (" + (entry.failingChecks.isEmpty ? "a check failed" : entry.failingChecks.joined(separator: ", ")) + ")")
+                failing.append(
+                    "\(id) failing ("
+                        + (entry.failingChecks.isEmpty ? "a check failed" : entry.failingChecks.joined(separator: ", "))
+                        + ")")
             case .orphaned: failing.append("\(id) orphaned (referenced, never defined)")
             case .partial: lacking.append("\(id) partial" + (entry.note.map { ": \($0)" } ?? ""))
             case .uncovered: lacking.append("\(id) uncovered (no check gave it evidence)")
@@ -79,23 +93,31 @@ public enum StageEvaluator {
             }
         }
         let outcome: StageOutcome = !failing.isEmpty ? .fail : !lacking.isEmpty || ids.isEmpty ? .inconclusive : .pass
-        let reason = (failing + lacking).isEmpty ? passed.joined(separator: "; ") : (failing + lacking).joined(separator: "; ")
-        return RequirementResult(requirement: text, critical: critical, outcome: outcome, reason: reason, matched: ids.sorted())
+        let reason =
+            (failing + lacking).isEmpty ? passed.joined(separator: "; ") : (failing + lacking).joined(separator: "; ")
+        return RequirementResult(
+            requirement: text, critical: critical, outcome: outcome, reason: reason, matched: ids.sorted())
     }
 
     /// A check requirement: at least one check matching the pattern ran, and every one passed.
-    static func judgeChecks(_ pattern: String, text: String, critical: Bool, report: CoverageReport) -> RequirementResult {
+    static func judgeChecks(_ pattern: String, text: String, critical: Bool, report: CoverageReport)
+        -> RequirementResult
+    {
         let matched = report.checks.filter { GlobPattern(pattern).matches($0.id) }
         guard !matched.isEmpty else {
             return RequirementResult(
-                requirement: text, critical: critical, outcome: .inconclusive, reason: "no check matching \(pattern) ran", matched: [])
+                requirement: text, critical: critical, outcome: .inconclusive,
+                reason: "no check matching \(pattern) ran", matched: [])
         }
         let bad = matched.filter { $0.status != .passed }
-        let reason = bad.isEmpty
+        let reason =
+            bad.isEmpty
             ? "\(matched.count) check\(matched.count == 1 ? "" : "s") passed"
-            : bad.map { "\($0.id) \($0.status.rawValue)" + ($0.message.map { ": \($0)" } ?? "") }.joined(separator: "; ")
+            : bad.map { "\($0.id) \($0.status.rawValue)" + ($0.message.map { ": \($0)" } ?? "") }.joined(
+                separator: "; ")
         return RequirementResult(
-            requirement: text, critical: critical, outcome: bad.isEmpty ? .pass : .fail, reason: reason, matched: matched.map(\.id))
+            requirement: text, critical: critical, outcome: bad.isEmpty ? .pass : .fail, reason: reason,
+            matched: matched.map(\.id))
     }
 }
 

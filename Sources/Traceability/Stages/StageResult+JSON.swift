@@ -10,7 +10,8 @@ extension StageResult {
             "requirements": .array(
                 requirements.map { r in
                     [
-                        "requirement": .string(r.requirement), "critical": .bool(r.critical), "outcome": .string(r.outcome.rawValue),
+                        "requirement": .string(r.requirement), "critical": .bool(r.critical),
+                        "outcome": .string(r.outcome.rawValue),
                         "reason": .string(r.reason), "matched": .array(r.matched.map { .string($0) }),
                     ]
                 }),

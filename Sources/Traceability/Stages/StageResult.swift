@@ -34,7 +34,10 @@ public struct StageResult: Hashable, Sendable {
     /// Every requirement in file order.
     public var requirements: [RequirementResult]
 
-    public init(id: String, title: String?, outcome: StageOutcome, reason: String, manual: String? = nil, requirements: [RequirementResult]) {
+    public init(
+        id: String, title: String?, outcome: StageOutcome, reason: String, manual: String? = nil,
+        requirements: [RequirementResult]
+    ) {
         self.id = id
         self.title = title
         self.outcome = outcome

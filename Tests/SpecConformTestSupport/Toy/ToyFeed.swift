@@ -31,9 +31,9 @@ public enum ToyFeed {
 
     public static let texts = [
         "product.json": """
-            {"kind": "product", "version": 1, "product": "feed", "name": "Feed", "documents": [{"file": "d.txt"}],
-             "idPatterns": [{"kind": "invariant", "pattern": "^FEED-[0-9]{2}$"}, {"kind": "req", "pattern": "^REQ-[0-9]$"}]}
-            """,
+        {"kind": "product", "version": 1, "product": "feed", "name": "Feed", "documents": [{"file": "d.txt"}],
+         "idPatterns": [{"kind": "invariant", "pattern": "^FEED-[0-9]{2}$"}, {"kind": "req", "pattern": "^REQ-[0-9]$"}]}
+        """,
         "outputs.json": outputs,
     ]
 
@@ -70,7 +70,10 @@ public enum ToyFeed {
                 return a.id < b.id
             }
             let cards = items.prefix(defect == .capOffByOne ? cap + 1 : cap).map { item -> JSONValue in
-                ["id": .int(item.id), "tier": .int(item.tier), "score": .int(item.score), "urgent": .bool(item.tier == 1)]
+                [
+                    "id": .int(item.id), "tier": .int(item.tier), "score": .int(item.score),
+                    "urgent": .bool(item.tier == 1),
+                ]
             }
             return ["cards": .array(Array(cards))]
         }

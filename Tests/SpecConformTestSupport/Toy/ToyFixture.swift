@@ -42,4 +42,3 @@ public enum ToyFixture {
         return (registry, rules)
     }
 }
-

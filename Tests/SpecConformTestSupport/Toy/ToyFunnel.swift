@@ -7,24 +7,24 @@ import Testing
 public enum ToyFunnel {
     public static let texts = [
         "product.json": """
-            {"kind": "product", "version": 1, "product": "shop", "name": "Shop", "documents": [{"file": "d.txt"}],
-             "idPatterns": [{"kind": "sequence", "pattern": "^SEQ-[0-9]$"}]}
-            """,
+        {"kind": "product", "version": 1, "product": "shop", "name": "Shop", "documents": [{"file": "d.txt"}],
+         "idPatterns": [{"kind": "sequence", "pattern": "^SEQ-[0-9]$"}]}
+        """,
         "events.json": """
-            {"kind": "events", "version": 1, "product": "shop", "events": [
-               {"name": "cart_opened", "schema": {"type": "object"}},
-               {"name": "order_placed", "schema": {"type": "object"}}],
-             "sequences": [
-               {"id": "SEQ-1", "rule": "precedes", "first": "cart_opened", "then": "order_placed"},
-               {"id": "SEQ-2", "rule": "at-most-once", "event": "order_placed"}]}
-            """,
+        {"kind": "events", "version": 1, "product": "shop", "events": [
+           {"name": "cart_opened", "schema": {"type": "object"}},
+           {"name": "order_placed", "schema": {"type": "object"}}],
+         "sequences": [
+           {"id": "SEQ-1", "rule": "precedes", "first": "cart_opened", "then": "order_placed"},
+           {"id": "SEQ-2", "rule": "at-most-once", "event": "order_placed"}]}
+        """,
         "machines/shop.json": """
-            {"kind": "machine", "version": 1, "product": "shop", "id": "shop", "initial": "Browsing",
-             "states": {
-               "Browsing": {"on": {"open": [{"target": "Cart", "emits": [{"event": "cart_opened", "optional": true}]}]}},
-               "Cart": {"on": {"place": [{"target": "Placed", "emits": ["order_placed"]}]}},
-               "Placed": {"on": {"again": [{"target": "Placed", "emits": [{"event": "order_placed", "optional": true}]}]}}}}
-            """,
+        {"kind": "machine", "version": 1, "product": "shop", "id": "shop", "initial": "Browsing",
+         "states": {
+           "Browsing": {"on": {"open": [{"target": "Cart", "emits": [{"event": "cart_opened", "optional": true}]}]}},
+           "Cart": {"on": {"place": [{"target": "Placed", "emits": ["order_placed"]}]}},
+           "Placed": {"on": {"again": [{"target": "Placed", "emits": [{"event": "order_placed", "optional": true}]}]}}}}
+        """,
     ]
 
     /// A shop that may skip the cart event or place the order twice.

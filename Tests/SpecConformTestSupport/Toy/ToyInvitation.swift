@@ -19,7 +19,8 @@ public enum ToyInvitation {
         """
 
     public static func bundle() throws -> SpecBundle {
-        let result = SpecLoader.loadBundle(product: "inv", texts: ["product.json": product, "machines/invitation.json": machine])
+        let result = SpecLoader.loadBundle(
+            product: "inv", texts: ["product.json": product, "machines/invitation.json": machine])
         #expect(result.diagnostics.map(\.message) == [])
         return try #require(result.catalog.bundle("inv"))
     }

@@ -7,15 +7,15 @@ import Testing
 public enum ToyLimits {
     public static let texts = [
         "product.json": """
-            {"kind": "product", "version": 1, "product": "acct", "name": "Acct", "documents": [{"file": "d.txt"}],
-             "idPatterns": [{"kind": "limit", "pattern": "^N-[0-9]{2}$"}, {"kind": "req", "pattern": "^REQ-[0-9]$"}]}
-            """,
+        {"kind": "product", "version": 1, "product": "acct", "name": "Acct", "documents": [{"file": "d.txt"}],
+         "idPatterns": [{"kind": "limit", "pattern": "^N-[0-9]{2}$"}, {"kind": "req", "pattern": "^REQ-[0-9]$"}]}
+        """,
         "limits.json": """
-            {"kind": "limits", "version": 1, "product": "acct", "limits": [
-              {"id": "N-01", "title": "password length", "bound": "min", "value": 6, "unit": "characters", "traces": ["REQ-1"]},
-              {"id": "N-02", "title": "photos per batch", "bound": "max", "value": 10, "unit": "photos"},
-              {"id": "N-03", "title": "invitation age", "bound": "below", "value": 604800, "unit": "seconds"}]}
-            """,
+        {"kind": "limits", "version": 1, "product": "acct", "limits": [
+          {"id": "N-01", "title": "password length", "bound": "min", "value": 6, "unit": "characters", "traces": ["REQ-1"]},
+          {"id": "N-02", "title": "photos per batch", "bound": "max", "value": 10, "unit": "photos"},
+          {"id": "N-03", "title": "invitation age", "bound": "below", "value": 604800, "unit": "seconds"}]}
+        """,
     ]
 
     /// An account service's own checks, with one planted defect at a time.
@@ -34,7 +34,9 @@ public enum ToyLimits {
             let ok: Bool
             switch limit {
             case "N-01":
-                if defect == .cannotBuildShortPassword, n < 6 { return .cannot("no password shorter than 6 can be typed") }
+                if defect == .cannotBuildShortPassword, n < 6 {
+                    return .cannot("no password shorter than 6 can be typed")
+                }
                 ok = validPassword(String(repeating: "a", count: max(0, n - 1)) + "1")
             case "N-02": ok = acceptBatch(n)
             case "N-03": ok = invitationValid(age: n)
@@ -52,7 +54,8 @@ public enum ToyLimits {
     }
 
     /// A registry with the probe for `probes`.
-    public static func registry(_ defect: Probe.Defect?, probes: [String] = ["N-01", "N-02", "N-03"]) -> SubjectRegistry {
+    public static func registry(_ defect: Probe.Defect?, probes: [String] = ["N-01", "N-02", "N-03"]) -> SubjectRegistry
+    {
         var registry = SubjectRegistry()
         registry.register(.limit, product: "acct", elements: probes) { Probe(defect: defect) }
         return registry

@@ -16,7 +16,11 @@ public struct ToyVending {
         case vendsWhileIdle
     }
 
-    public enum Phase: String, Sendable { case idle = "Idle", ready = "Ready", jammed = "Jammed" }
+    public enum Phase: String, Sendable {
+        case idle = "Idle"
+        case ready = "Ready"
+        case jammed = "Jammed"
+    }
 
     public var defect: Defect?
 
@@ -34,7 +38,9 @@ public struct ToyVending {
         let ready = defect == .offByOneBoundary ? credit > price : credit >= price
         if defect == .ignoresGuard || ready { phase = .ready }
         emitted.append(ObservedEvent(name: "coin_inserted", payload: ["credit": .int(credit)]))
-        if defect == .extraEvent { emitted.append(ObservedEvent(name: "coin_inserted", payload: ["credit": .int(credit)])) }
+        if defect == .extraEvent {
+            emitted.append(ObservedEvent(name: "coin_inserted", payload: ["credit": .int(credit)]))
+        }
     }
 
     public mutating func vend() {
@@ -42,7 +48,9 @@ public struct ToyVending {
         if defect != .wrongTargetState { phase = .idle }
         let price: JSONValue = defect == .wrongPropertyType ? .string(String(self.price)) : .int(self.price)
         credit = 0
-        if defect != .missingEvent { emitted.append(ObservedEvent(name: "item_vended", payload: ["item": "tea", "price": price])) }
+        if defect != .missingEvent {
+            emitted.append(ObservedEvent(name: "item_vended", payload: ["item": "tea", "price": price]))
+        }
     }
 
     public mutating func refund() {
@@ -82,7 +90,7 @@ public struct ToyVendingSubject: ConformanceSubject {
         default: throw SubjectError("the vending machine has no input for '\(stimulus.event)'")
         }
         return Observation(
-            states: ["vending": vending.phase.rawValue], events: vending.emitted, outputs: ["credit": .int(vending.credit)])
+            states: ["vending": vending.phase.rawValue], events: vending.emitted,
+            outputs: ["credit": .int(vending.credit)])
     }
 }
-

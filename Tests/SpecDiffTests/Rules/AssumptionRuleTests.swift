@@ -18,7 +18,8 @@ extension RuleCases {
             "kind": "assumptions", "version": 1, "product": "ochre-soul",
             "assumptions": [
                 [
-                    "id": "A-01", "question": "how long an anonymous session lasts", "readings": ["until reinstall", "30 days"],
+                    "id": "A-01", "question": "how long an anonymous session lasts",
+                    "readings": ["until reinstall", "30 days"],
                     "assumption": "until reinstall", "affects": ["FEAT-ID-001"],
                 ]
             ],
@@ -27,22 +28,32 @@ extension RuleCases {
 
     static let featureItems: [RuleCase] = [
         RuleCase("feature.item-added", arguments: ["feature": "FEAT-ID-001", "type": "acceptance"], base: withItems) {
-            $0.append("features.json", "features", "FEAT-ID-001", "items", item: ["id": "FEAT-ID-001.AC2", "type": "acceptance", "text": "no prompt"])
+            $0.append(
+                "features.json", "features", "FEAT-ID-001", "items",
+                item: ["id": "FEAT-ID-001.AC2", "type": "acceptance", "text": "no prompt"])
         },
         .absent("feature.item-added", base: withItems) {
-            $0.edit("features.json", "features", "FEAT-ID-001", "items", "FEAT-ID-001.AC1", "verification") { $0 = "path user-onboarding" }
+            $0.edit("features.json", "features", "FEAT-ID-001", "items", "FEAT-ID-001.AC1", "verification") {
+                $0 = "path user-onboarding"
+            }
         },
         RuleCase("feature.item-removed", arguments: ["type": "acceptance"], base: withItems) {
             $0.remove("features.json", "features", "FEAT-ID-001", "items", "FEAT-ID-001.AC1")
         },
         .absent("feature.item-removed", expect: ["feature.item-changed"], base: withItems) {
-            $0.edit("features.json", "features", "FEAT-ID-001", "items", "FEAT-ID-001.AC1", "text") { $0 = "first launch signs in" }
+            $0.edit("features.json", "features", "FEAT-ID-001", "items", "FEAT-ID-001.AC1", "text") {
+                $0 = "first launch signs in"
+            }
         },
         RuleCase("feature.item-changed", arguments: ["fields": "text"], base: withItems) {
-            $0.edit("features.json", "features", "FEAT-ID-001", "items", "FEAT-ID-001.S1", "text") { $0 = "The app SHALL sign in" }
+            $0.edit("features.json", "features", "FEAT-ID-001", "items", "FEAT-ID-001.S1", "text") {
+                $0 = "The app SHALL sign in"
+            }
         },
         .absent("feature.item-changed", base: withItems) {
-            $0.edit("features.json", "features", "FEAT-ID-001", "items", "FEAT-ID-001.S1", "notes") { $0 = ["reviewed"] }
+            $0.edit("features.json", "features", "FEAT-ID-001", "items", "FEAT-ID-001.S1", "notes") {
+                $0 = ["reviewed"]
+            }
         },
     ]
 
@@ -57,7 +68,9 @@ extension RuleCases {
         .absent("assumption.removed", expect: ["assumption.changed"], base: withAssumption) {
             $0.edit("assumptions.json", "assumptions", "A-01", "affects") { $0 = ["FEAT-ID-002"] }
         },
-        RuleCase("assumption.changed", arguments: ["fields": "assumption", "affects": "FEAT-ID-001"], base: withAssumption) {
+        RuleCase(
+            "assumption.changed", arguments: ["fields": "assumption", "affects": "FEAT-ID-001"], base: withAssumption
+        ) {
             $0.edit("assumptions.json", "assumptions", "A-01", "assumption") { $0 = "30 days" }
         },
         .absent("assumption.changed", base: withAssumption) {
@@ -86,13 +99,22 @@ extension RuleCases {
 
     static let limits: [RuleCase] = [
         RuleCase("limit.added", withLimit),
-        .absent("limit.added", base: withLimit) { $0.edit("limits.json", "limits", "N-01", "notes") { $0 = ["checked"] } },
+        .absent("limit.added", base: withLimit) {
+            $0.edit("limits.json", "limits", "N-01", "notes") { $0 = ["checked"] }
+        },
         RuleCase("limit.removed", base: withLimit) { $0.remove("limits.json", "limits", "N-01") },
-        .absent("limit.removed", expect: ["limit.changed"], base: withLimit) { $0.edit("limits.json", "limits", "N-01", "value") { $0 = 4 } },
-        RuleCase("limit.changed", arguments: ["fields": "value", "from": "at most 3 retries", "to": "at most 4 retries"], base: withLimit) {
+        .absent("limit.removed", expect: ["limit.changed"], base: withLimit) {
             $0.edit("limits.json", "limits", "N-01", "value") { $0 = 4 }
         },
-        .absent("limit.changed", base: withLimit) { $0.edit("limits.json", "limits", "N-01", "title") { $0 = "download retries" } },
+        RuleCase(
+            "limit.changed", arguments: ["fields": "value", "from": "at most 3 retries", "to": "at most 4 retries"],
+            base: withLimit
+        ) {
+            $0.edit("limits.json", "limits", "N-01", "value") { $0 = 4 }
+        },
+        .absent("limit.changed", base: withLimit) {
+            $0.edit("limits.json", "limits", "N-01", "title") { $0 = "download retries" }
+        },
     ]
 
     /// A stages file with G1 requiring FEAT-ID-001 and report-only path checks, the base of the stage cases.
@@ -116,7 +138,9 @@ extension RuleCases {
         RuleCase("stage.changed", arguments: ["weakened": "false"], base: withStage) {
             $0.edit("stages.json", "stages", "G1", "requires") { $0 = [["id": "FEAT-ID-001"], ["check": "path:*"]] }
         },
-        .absent("stage.changed", base: withStage) { $0.edit("stages.json", "stages", "G1", "notes") { $0 = ["reviewed"] } },
+        .absent("stage.changed", base: withStage) {
+            $0.edit("stages.json", "stages", "G1", "notes") { $0 = ["reviewed"] }
+        },
     ]
 }
 
@@ -136,7 +160,9 @@ extension RuleCases {
 
     static let sequences: [RuleCase] = [
         RuleCase("sequence.added", withSequence),
-        .absent("sequence.added", base: withSequence) { $0.edit("events.json", "sequences", "SEQ-1", "description") { $0 = "the funnel" } },
+        .absent("sequence.added", base: withSequence) {
+            $0.edit("events.json", "sequences", "SEQ-1", "description") { $0 = "the funnel" }
+        },
         RuleCase("sequence.removed", base: withSequence) { $0.remove("events.json", "sequences", "SEQ-1") },
         .absent("sequence.removed", expect: ["sequence.changed"], base: withSequence) {
             $0.edit("events.json", "sequences", "SEQ-1", "first") { $0 = "app_opened" }
@@ -144,7 +170,9 @@ extension RuleCases {
         RuleCase("sequence.changed", arguments: ["to": "app_opened precedes artwork_viewed"], base: withSequence) {
             $0.edit("events.json", "sequences", "SEQ-1", "first") { $0 = "app_opened" }
         },
-        .absent("sequence.changed", base: withSequence) { $0.edit("events.json", "sequences", "SEQ-1", "notes") { $0 = ["checked"] } },
+        .absent("sequence.changed", base: withSequence) {
+            $0.edit("events.json", "sequences", "SEQ-1", "notes") { $0 = ["checked"] }
+        },
     ]
 }
 
@@ -159,24 +187,35 @@ extension RuleCases {
     static let withInvariant: @Sendable (inout OchreSpec) -> Void = {
         $0.files["ochre-soul/outputs.json"] = [
             "kind": "outputs", "version": 1, "product": "ochre-soul",
-            "outputs": [[
-                "id": "feed", "input": ["type": "object"],
-                "invariants": [["id": "FEED-01", "count": "output.cards", "atMost": 3]],
-            ]],
+            "outputs": [
+                [
+                    "id": "feed", "input": ["type": "object"],
+                    "invariants": [["id": "FEED-01", "count": "output.cards", "atMost": 3]],
+                ]
+            ],
         ]
     }
 
     static let invariants: [RuleCase] = [
         RuleCase("invariant.added", withInvariant),
-        .absent("invariant.added", base: withInvariant) { $0.edit("outputs.json", "outputs", "feed", "invariants", "FEED-01", "notes") { $0 = ["checked"] } },
-        RuleCase("invariant.removed", base: withInvariant) { $0.remove("outputs.json", "outputs", "feed", "invariants", "FEED-01") },
+        .absent("invariant.added", base: withInvariant) {
+            $0.edit("outputs.json", "outputs", "feed", "invariants", "FEED-01", "notes") { $0 = ["checked"] }
+        },
+        RuleCase("invariant.removed", base: withInvariant) {
+            $0.remove("outputs.json", "outputs", "feed", "invariants", "FEED-01")
+        },
         .absent("invariant.removed", expect: ["invariant.changed"], base: withInvariant) {
             $0.edit("outputs.json", "outputs", "feed", "invariants", "FEED-01", "atMost") { $0 = 2 }
         },
-        RuleCase("invariant.changed", arguments: ["from": "count output.cards atMost 3", "to": "count output.cards atMost 2"], base: withInvariant) {
+        RuleCase(
+            "invariant.changed",
+            arguments: ["from": "count output.cards atMost 3", "to": "count output.cards atMost 2"], base: withInvariant
+        ) {
             $0.edit("outputs.json", "outputs", "feed", "invariants", "FEED-01", "atMost") { $0 = 2 }
         },
-        .absent("invariant.changed", base: withInvariant) { $0.edit("outputs.json", "outputs", "feed", "invariants", "FEED-01", "title") { $0 = "capped" } },
+        .absent("invariant.changed", base: withInvariant) {
+            $0.edit("outputs.json", "outputs", "feed", "invariants", "FEED-01", "title") { $0 = "capped" }
+        },
     ]
 }
 

@@ -5,20 +5,25 @@ extension RuleCases {
     static let decisionsFile = "decisions.json"
 
     /// A decisions file with the photo permission table.
-    static let decisionsJSON: JSONValue = JSONParser().parse(#"""
-        {"kind": "decisions", "version": 1, "product": "ochre-soul", "tables": [
-          {"id": "PERM-PHOTO", "title": "who may do what with photos", "hitPolicy": "unique",
-           "inputs": [{"name": "role", "type": "enum", "values": ["owner", "co-owner", "follower", "none"]},
-                      {"name": "own", "type": "boolean"}, {"name": "count", "type": "integer", "minimum": 0, "maximum": 20}],
-           "output": {"name": "allowed", "type": "boolean"},
-           "rules": [
-             {"id": "PR-01", "when": {"role": ["owner", "co-owner"]}, "then": true},
-             {"id": "PR-02", "when": {"role": "follower", "own": true, "count": {"min": 0, "max": 9}}, "then": true}],
-           "default": {"then": false, "reason": "deny unless a rule allows"}}]}
-        """#).root?.value ?? .null
+    static let decisionsJSON: JSONValue =
+        JSONParser().parse(
+            #"""
+            {"kind": "decisions", "version": 1, "product": "ochre-soul", "tables": [
+              {"id": "PERM-PHOTO", "title": "who may do what with photos", "hitPolicy": "unique",
+               "inputs": [{"name": "role", "type": "enum", "values": ["owner", "co-owner", "follower", "none"]},
+                          {"name": "own", "type": "boolean"}, {"name": "count", "type": "integer", "minimum": 0, "maximum": 20}],
+               "output": {"name": "allowed", "type": "boolean"},
+               "rules": [
+                 {"id": "PR-01", "when": {"role": ["owner", "co-owner"]}, "then": true},
+                 {"id": "PR-02", "when": {"role": "follower", "own": true, "count": {"min": 0, "max": 9}}, "then": true}],
+               "default": {"then": false, "reason": "deny unless a rule allows"}}]}
+            """#
+        ).root?.value ?? .null
 
     /// The base with the decisions file.
-    static let withDecisions: @Sendable (inout OchreSpec) -> Void = { $0.files["ochre-soul/" + decisionsFile] = decisionsJSON }
+    static let withDecisions: @Sendable (inout OchreSpec) -> Void = {
+        $0.files["ochre-soul/" + decisionsFile] = decisionsJSON
+    }
 
     static let decisions: [RuleCase] = [
         RuleCase("decision.table-added") { withDecisions(&$0) },
@@ -26,12 +31,18 @@ extension RuleCases {
             RuleCases.rename(&spec, decisionsFile, "tables", "PERM-PHOTO", to: "PERM-PICTURE")
         },
         RuleCase("decision.table-removed", base: withDecisions) { $0.remove(decisionsFile, "tables", "PERM-PHOTO") },
-        .absent("decision.table-removed", base: withDecisions) { $0.edit(decisionsFile, "tables", "PERM-PHOTO", "title") { $0 = "photo permissions" } },
+        .absent("decision.table-removed", base: withDecisions) {
+            $0.edit(decisionsFile, "tables", "PERM-PHOTO", "title") { $0 = "photo permissions" }
+        },
         RuleCase("decision.rule-added", arguments: ["table": "PERM-PHOTO"], base: withDecisions) {
-            $0.append(decisionsFile, "tables", "PERM-PHOTO", "rules", item: ["id": "PR-03", "when": ["role": "follower", "own": false], "then": true])
+            $0.append(
+                decisionsFile, "tables", "PERM-PHOTO", "rules",
+                item: ["id": "PR-03", "when": ["role": "follower", "own": false], "then": true])
         },
         .absent("decision.rule-added", base: withDecisions) {
-            $0.edit(decisionsFile, "tables", "PERM-PHOTO", "rules", "PR-01", "notes") { $0 = ["owners and co-owners alike"] }
+            $0.edit(decisionsFile, "tables", "PERM-PHOTO", "rules", "PR-01", "notes") {
+                $0 = ["owners and co-owners alike"]
+            }
         },
         RuleCase("decision.rule-removed", arguments: ["table": "PERM-PHOTO"], base: withDecisions) {
             $0.remove(decisionsFile, "tables", "PERM-PHOTO", "rules", "PR-02")
@@ -39,14 +50,20 @@ extension RuleCases {
         .absent("decision.rule-removed", base: withDecisions) {
             $0.edit(decisionsFile, "tables", "PERM-PHOTO", "rules") { $0 = .array(($0.arrayValue ?? []).reversed()) }
         },
-        RuleCase("decision.output-changed", arguments: ["table": "PERM-PHOTO", "from": "true", "to": "false"], base: withDecisions) {
+        RuleCase(
+            "decision.output-changed", arguments: ["table": "PERM-PHOTO", "from": "true", "to": "false"],
+            base: withDecisions
+        ) {
             $0.edit(decisionsFile, "tables", "PERM-PHOTO", "rules", "PR-02", "then") { $0 = false }
         },
         .absent("decision.output-changed", expect: ["decision.condition-changed"], base: withDecisions) {
             $0.edit(decisionsFile, "tables", "PERM-PHOTO", "rules", "PR-02", "when", "own") { $0 = false }
         },
         RuleCase(
-            "decision.condition-changed", arguments: ["table": "PERM-PHOTO", "input": "count", "from": #"{"max":9,"min":0}"#, "to": #"{"max":10,"min":0}"#],
+            "decision.condition-changed",
+            arguments: [
+                "table": "PERM-PHOTO", "input": "count", "from": #"{"max":9,"min":0}"#, "to": #"{"max":10,"min":0}"#,
+            ],
             base: withDecisions
         ) {
             $0.edit(decisionsFile, "tables", "PERM-PHOTO", "rules", "PR-02", "when", "count", "max") { $0 = 10 }

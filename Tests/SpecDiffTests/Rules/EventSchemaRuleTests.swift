@@ -20,15 +20,27 @@ extension RuleCases {
     /// The base gains an optional `attempt` property, so the revision can remove or require it.
     static let withAttempt: @Sendable (inout OchreSpec) -> Void = addAttempt(required: false)
 
-    static func requireAttempt(_ spec: inout OchreSpec) { schema(&spec, "purchase_failed", "required") { $0 = ["product_id", "reason", "attempt"] } }
+    static func requireAttempt(_ spec: inout OchreSpec) {
+        schema(&spec, "purchase_failed", "required") { $0 = ["product_id", "reason", "attempt"] }
+    }
 
-    static func productIDOptional(_ spec: inout OchreSpec) { schema(&spec, "purchase_failed", "required") { $0 = ["reason"] } }
+    static func productIDOptional(_ spec: inout OchreSpec) {
+        schema(&spec, "purchase_failed", "required") { $0 = ["reason"] }
+    }
 
     static let eventSchemas: [RuleCase] = [
-        RuleCase("event.enum-value-removed", arguments: ["property": "reason", "value": "network"], reasons(["cancelled", "invalid_receipt", "store_unavailable", "unknown"])),
-        .absent("event.enum-value-removed", expect: ["event.enum-value-added"], reasons(["cancelled", "invalid_receipt", "store_unavailable", "network", "unknown", "timeout"])),
-        RuleCase("event.enum-value-added", arguments: ["property": "reason", "value": "timeout"], reasons(["cancelled", "invalid_receipt", "store_unavailable", "network", "unknown", "timeout"])),
-        .absent("event.enum-value-added", reasons(["unknown", "network", "store_unavailable", "invalid_receipt", "cancelled"])),
+        RuleCase(
+            "event.enum-value-removed", arguments: ["property": "reason", "value": "network"],
+            reasons(["cancelled", "invalid_receipt", "store_unavailable", "unknown"])),
+        .absent(
+            "event.enum-value-removed", expect: ["event.enum-value-added"],
+            reasons(["cancelled", "invalid_receipt", "store_unavailable", "network", "unknown", "timeout"])),
+        RuleCase(
+            "event.enum-value-added", arguments: ["property": "reason", "value": "timeout"],
+            reasons(["cancelled", "invalid_receipt", "store_unavailable", "network", "unknown", "timeout"])),
+        .absent(
+            "event.enum-value-added",
+            reasons(["unknown", "network", "store_unavailable", "invalid_receipt", "cancelled"])),
         RuleCase("event.required-property-added", arguments: ["property": "store"]) {
             schema(&$0, "purchase_failed", "properties", "store") { $0 = ["type": "string"] }
             schema(&$0, "purchase_failed", "required") { $0 = ["product_id", "reason", "store"] }
@@ -50,22 +62,34 @@ extension RuleCases {
             $0.remove(ev, "events", "purchase_failed", "schema", "properties", "product_id")
             productIDOptional(&$0)
         },
-        RuleCase("event.property-became-required", arguments: ["property": "attempt"], base: withAttempt, requireAttempt),
+        RuleCase(
+            "event.property-became-required", arguments: ["property": "attempt"], base: withAttempt, requireAttempt),
         .absent("event.property-became-required", expect: ["event.property-became-optional"], productIDOptional),
         RuleCase("event.property-became-optional", arguments: ["property": "product_id"], productIDOptional),
-        .absent("event.property-became-optional", expect: ["event.property-became-required"], base: withAttempt, requireAttempt),
+        .absent(
+            "event.property-became-optional", expect: ["event.property-became-required"], base: withAttempt,
+            requireAttempt),
         RuleCase("event.type-changed", arguments: ["property": "product_id", "from": "string", "to": "integer"]) {
             schema(&$0, "purchase_failed", "properties", "product_id", "type") { $0 = "integer" }
         },
-        .absent("event.type-changed") { schema(&$0, "purchase_failed", "properties", "product_id", "type") { $0 = ["string"] } },
-        RuleCase("event.constraint-narrowed", arguments: ["property": "product_id", "keyword": "maxLength", "from": "128", "to": "64"], productIDMaxLength(64)),
+        .absent("event.type-changed") {
+            schema(&$0, "purchase_failed", "properties", "product_id", "type") { $0 = ["string"] }
+        },
+        RuleCase(
+            "event.constraint-narrowed",
+            arguments: ["property": "product_id", "keyword": "maxLength", "from": "128", "to": "64"],
+            productIDMaxLength(64)),
         .absent("event.constraint-narrowed", expect: ["event.constraint-widened"], productIDMaxLength(256)),
-        RuleCase("event.constraint-widened", arguments: ["property": "product_id", "keyword": "maxLength", "to": "256"], productIDMaxLength(256)),
+        RuleCase(
+            "event.constraint-widened", arguments: ["property": "product_id", "keyword": "maxLength", "to": "256"],
+            productIDMaxLength(256)),
         .absent("event.constraint-widened", expect: ["event.constraint-narrowed"], productIDMaxLength(64)),
         RuleCase("event.schema-changed", arguments: ["keyword": "anyOf"]) {
             schema(&$0, "purchase_failed", "anyOf") { $0 = [["required": ["product_id"]]] }
         },
-        .absent("event.schema-changed") { schema(&$0, "purchase_failed", "description") { $0 = "Why a purchase failed." } },
+        .absent("event.schema-changed") {
+            schema(&$0, "purchase_failed", "description") { $0 = "Why a purchase failed." }
+        },
     ]
 }
 

@@ -9,23 +9,34 @@ extension RuleCases {
     }
 
     static func signOffGuard(_ spec: inout OchreSpec) {
-        spec.edit(pub, "states", "Validated", "on", "review.requested", "0", "guard") { $0 = "!hasWarnings || warningsSignedOff" }
+        spec.edit(pub, "states", "Validated", "on", "review.requested", "0", "guard") {
+            $0 = "!hasWarnings || warningsSignedOff"
+        }
     }
 
     static func emitOnVerified(_ spec: inout OchreSpec) {
-        spec.edit(access, "states", "Verifying", "on", "checksum.valid", "0", "emits") { $0 = ["artwork_download_completed", "artwork_opened"] }
+        spec.edit(access, "states", "Verifying", "on", "checksum.valid", "0", "emits") {
+            $0 = ["artwork_download_completed", "artwork_opened"]
+        }
     }
 
     static func dropEmitOnNewerBundle(_ spec: inout OchreSpec) {
-        spec.edit(access, "states", "CachedPlayable", "on", "bundle.newer", "0", "emits") { $0 = ["artwork_download_started"] }
+        spec.edit(access, "states", "CachedPlayable", "on", "bundle.newer", "0", "emits") {
+            $0 = ["artwork_download_started"]
+        }
     }
 
     static let transitions: [RuleCase] = [
-        RuleCase("machine.transition-added", arguments: ["machine": "publication", "from": "Validated", "event": "publish.requested", "to": "Published"]) {
+        RuleCase(
+            "machine.transition-added",
+            arguments: ["machine": "publication", "from": "Validated", "event": "publish.requested", "to": "Published"]
+        ) {
             $0.edit(pub, "states", "Validated", "on", "publish.requested") { $0 = [transition("Published")] }
         },
         .absent("machine.transition-added") {
-            $0.edit(pub, "states", "Previewed", "on", "publish.requested") { $0 = .array(($0.arrayValue ?? []).reversed()) }
+            $0.edit(pub, "states", "Previewed", "on", "publish.requested") {
+                $0 = .array(($0.arrayValue ?? []).reversed())
+            }
         },
         RuleCase("machine.transition-removed", arguments: ["from": "Previewed", "event": "checksum.mismatch"]) {
             $0.remove(pub, "states", "Previewed", "on", "checksum.mismatch")
@@ -33,23 +44,39 @@ extension RuleCases {
         .absent("machine.transition-removed", expect: ["machine.transition-target-changed"]) {
             $0.edit(pub, "states", "ChangesRequested", "on", "content.revised", "0", "target") { $0 = "Draft" }
         },
-        RuleCase("machine.transition-target-changed", arguments: ["from": "ChangesRequested", "to": "Draft", "from-target": "Generated"]) {
+        RuleCase(
+            "machine.transition-target-changed",
+            arguments: ["from": "ChangesRequested", "to": "Draft", "from-target": "Generated"]
+        ) {
             $0.edit(pub, "states", "ChangesRequested", "on", "content.revised", "0", "target") { $0 = "Draft" }
         },
-        .absent("machine.transition-target-changed", expect: ["element.renamed"]) { renameState(&$0, pub, "Generated", to: "BundleGenerated") },
-        RuleCase("machine.guard-added", arguments: ["from": "Validated", "guard": "!hasWarnings || warningsSignedOff"], signOffGuard),
+        .absent("machine.transition-target-changed", expect: ["element.renamed"]) {
+            renameState(&$0, pub, "Generated", to: "BundleGenerated")
+        },
+        RuleCase(
+            "machine.guard-added", arguments: ["from": "Validated", "guard": "!hasWarnings || warningsSignedOff"],
+            signOffGuard),
         .absent("machine.guard-added", expect: ["machine.guard-changed"], guardOfPublish("reviewApproved")),
-        RuleCase("machine.guard-changed", arguments: ["from": "Previewed", "guard": "reviewApproved"], guardOfPublish("reviewApproved")),
+        RuleCase(
+            "machine.guard-changed", arguments: ["from": "Previewed", "guard": "reviewApproved"],
+            guardOfPublish("reviewApproved")),
         .absent("machine.guard-changed", guardOfPublish("reviewApproved   &&\tchecksumMatches")),
         RuleCase("machine.guard-removed", arguments: ["from": "Generated", "event": "warnings.signed.off"]) {
             $0.remove(pub, "states", "Generated", "on", "warnings.signed.off", "0", "guard")
         },
         .absent("machine.guard-removed", expect: ["machine.guard-added"], signOffGuard),
-        RuleCase("machine.emits-added", arguments: ["machine": "artwork-access", "from": "Verifying", "emits": "artwork_opened"], emitOnVerified),
+        RuleCase(
+            "machine.emits-added",
+            arguments: ["machine": "artwork-access", "from": "Verifying", "emits": "artwork_opened"], emitOnVerified),
         .absent("machine.emits-added", expect: ["machine.emits-removed"], dropEmitOnNewerBundle),
-        RuleCase("machine.emits-removed", arguments: ["from": "CachedPlayable", "event": "bundle.newer", "emits": "artwork_download_completed"], dropEmitOnNewerBundle),
+        RuleCase(
+            "machine.emits-removed",
+            arguments: ["from": "CachedPlayable", "event": "bundle.newer", "emits": "artwork_download_completed"],
+            dropEmitOnNewerBundle),
         .absent("machine.emits-removed") {
-            $0.edit(access, "states", "CachedPlayable", "on", "bundle.newer", "0", "emits") { $0 = ["artwork_download_completed", "artwork_download_started"] }
+            $0.edit(access, "states", "CachedPlayable", "on", "bundle.newer", "0", "emits") {
+                $0 = ["artwork_download_completed", "artwork_download_started"]
+            }
         },
     ]
 }

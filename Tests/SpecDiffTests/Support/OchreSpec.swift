@@ -15,14 +15,17 @@ struct OchreSpec: Sendable {
         let root = PackagePaths.fixture("diff/sample/Spec/ochre-soul")
         let enumerator = FileManager.default.enumerator(atPath: root)
         while let item = enumerator?.nextObject() as? String {
-            guard item.hasSuffix(".json"), let data = FileManager.default.contents(atPath: root + "/" + item) else { continue }
+            guard item.hasSuffix(".json"), let data = FileManager.default.contents(atPath: root + "/" + item) else {
+                continue
+            }
             out["ochre-soul/" + item] = [UInt8](data)
         }
         return out
     }()
 
     static let scenarios: [Scenario] =
-        ScenarioLoader.load(ProjectLayout(workingDirectory: PackagePaths.fixture("diff/sample")), product: "ochre-soul").scenarios
+        ScenarioLoader.load(ProjectLayout(workingDirectory: PackagePaths.fixture("diff/sample")), product: "ochre-soul")
+        .scenarios
 
     static let original = OchreSpec(files: bytes.mapValues { JSONParser().parse($0).root?.value ?? .null })
 
@@ -103,7 +106,11 @@ struct OchreSpec: Sendable {
 }
 
 /// Diffs the real spec (or an edited base) against an edited revision.
-func diffOchre(base: OchreSpec? = nil, impact: Bool = false, accepted: [AcceptedChange] = [], today: String = "2026-11-22", _ revision: OchreSpec) -> [Finding] {
+func diffOchre(
+    base: OchreSpec? = nil, impact: Bool = false, accepted: [AcceptedChange] = [], today: String = "2026-11-22",
+    _ revision: OchreSpec
+) -> [Finding] {
     let b = base.map(\.diffSide) ?? OchreSpec.baseSide
-    return SpecDiffer(computeImpact: impact).diff(base: b, revision: revision.diffSide, accepted: accepted, today: today)
+    return SpecDiffer(computeImpact: impact).diff(
+        base: b, revision: revision.diffSide, accepted: accepted, today: today)
 }

@@ -21,7 +21,8 @@ struct RuleCase: Sendable, CustomTestStringConvertible {
 
     /// A case that triggers `rule`; `expected` defaults to that one finding.
     init(
-        _ rule: String, expect expected: [String]? = nil, arguments: [String: String] = [:], accepted: [AcceptedChange] = [],
+        _ rule: String, expect expected: [String]? = nil, arguments: [String: String] = [:],
+        accepted: [AcceptedChange] = [],
         base: (@Sendable (inout OchreSpec) -> Void)? = nil, _ edit: @escaping @Sendable (inout OchreSpec) -> Void
     ) {
         self.rule = rule
@@ -35,7 +36,8 @@ struct RuleCase: Sendable, CustomTestStringConvertible {
 
     /// A near miss of `rule`: the edit produces exactly `expected` (none by default), and no finding of `rule`.
     static func absent(
-        _ rule: String, expect expected: [String] = [], accepted: [AcceptedChange] = [], base: (@Sendable (inout OchreSpec) -> Void)? = nil,
+        _ rule: String, expect expected: [String] = [], accepted: [AcceptedChange] = [],
+        base: (@Sendable (inout OchreSpec) -> Void)? = nil,
         _ edit: @escaping @Sendable (inout OchreSpec) -> Void
     ) -> RuleCase {
         var c = RuleCase(rule, expect: expected, accepted: accepted, base: base, edit)
@@ -63,7 +65,9 @@ struct RuleCase: Sendable, CustomTestStringConvertible {
     func verify() throws {
         let (base, revision) = run()
         let findings = diffOchre(base: base, accepted: accepted, revision)
-        #expect(findings.map(\.rule).sorted() == expected, "\(findings.map { "\($0.rule) \($0.element) \($0.argumentText)" })")
+        #expect(
+            findings.map(\.rule).sorted() == expected,
+            "\(findings.map { "\($0.rule) \($0.element) \($0.argumentText)" })")
         switch expectation {
         case .triggers:
             let main = try #require(findings.first { $0.rule == rule })

@@ -8,8 +8,10 @@ enum RuleCases {
     static let api = "contracts.json"
 
     static var all: [RuleCase] {
-        general + features + journeys + machines + transitions + events + eventSchemas + endpoints + endpointBodies + modules
-            + businessRules + traceability + featureItems + assumptions + limits + decisions + sequences + stages + invariants
+        general + features + journeys + machines + transitions + events + eventSchemas + endpoints + endpointBodies
+            + modules
+            + businessRules + traceability + featureItems + assumptions + limits + decisions + sequences + stages
+            + invariants
     }
 
     /// Applies `change` to the schema of `event` at `path`.
@@ -24,7 +26,8 @@ enum RuleCases {
 
     /// Gives the element `id` of the array `list` in `file` the ID `newID`, declared (`formerIds`) or not.
     static func rename(
-        _ spec: inout OchreSpec, _ file: String, _ list: String, _ id: String, to newID: String, key: String = "id", declared: Bool = true
+        _ spec: inout OchreSpec, _ file: String, _ list: String, _ id: String, to newID: String, key: String = "id",
+        declared: Bool = true
     ) {
         spec.edit(file, list, id) { e in
             var o = e.objectValue ?? [:]
@@ -38,10 +41,13 @@ enum RuleCases {
     /// removing the element `remove` triggers `removed`, and a declared rename of `rename.from` is neither (only
     /// `renameRule`).
     static func lifecycle(
-        added: String, removed: String, file: String, list: String, item: JSONValue, remove: String, rename: (from: String, to: String),
+        added: String, removed: String, file: String, list: String, item: JSONValue, remove: String,
+        rename: (from: String, to: String),
         key: String = "id", renameRule: String = "element.renamed"
     ) -> [RuleCase] {
-        let renamed: @Sendable (inout OchreSpec) -> Void = { RuleCases.rename(&$0, file, list, rename.from, to: rename.to, key: key) }
+        let renamed: @Sendable (inout OchreSpec) -> Void = {
+            RuleCases.rename(&$0, file, list, rename.from, to: rename.to, key: key)
+        }
         return [
             RuleCase(added) { $0.append(file, list, item: item) }, .absent(added, expect: [renameRule], renamed),
             RuleCase(removed) { $0.remove(file, list, remove) }, .absent(removed, expect: [renameRule], renamed),
@@ -60,11 +66,12 @@ enum RuleCases {
             for (name, state) in states {
                 guard var st = state.objectValue, var on = st["on"]?.objectValue else { continue }
                 for (event, ts) in on {
-                    on[event] = .array((ts.arrayValue ?? []).map { t in
-                        var o = t.objectValue ?? [:]
-                        if o["target"]?.stringValue == from { o["target"] = .string(to) }
-                        return .object(o)
-                    })
+                    on[event] = .array(
+                        (ts.arrayValue ?? []).map { t in
+                            var o = t.objectValue ?? [:]
+                            if o["target"]?.stringValue == from { o["target"] = .string(to) }
+                            return .object(o)
+                        })
                 }
                 st["on"] = .object(on)
                 states[name] = .object(st)

@@ -4,7 +4,9 @@ import SpecConformKit
 /// Drives one `Copy` through the `loan` machine's events and reports its state as the spec names it.
 struct LoanSubject: ConformanceSubject {
     static let machine = "loan"
-    static let stateNames: [Copy.Status: String] = [.available: "Available", .onLoan: "OnLoan", .overdue: "Overdue", .lost: "Lost"]
+    static let stateNames: [Copy.Status: String] = [
+        .available: "Available", .onLoan: "OnLoan", .overdue: "Overdue", .lost: "Lost",
+    ]
 
     let terms: Copy.Terms
     var copy: Copy
@@ -30,7 +32,9 @@ struct LoanSubject: ConformanceSubject {
         case "settle": copy.settle()
         default: throw SubjectError("the loan subject does not know event '\(stimulus.event)'")
         }
-        let fresh = copy.events[reported...].map { ObservedEvent(name: $0.name, payload: .object($0.payload.mapValues(Self.json))) }
+        let fresh = copy.events[reported...].map {
+            ObservedEvent(name: $0.name, payload: .object($0.payload.mapValues(Self.json)))
+        }
         reported = copy.events.count
         return Observation(
             states: [Self.machine: Self.stateNames[copy.status] ?? "\(copy.status)"], events: fresh,

@@ -31,7 +31,8 @@ struct CounterexampleShrinker {
             for (key, v) in o.sorted(by: { JSONWriter.keyOrder($0.key, $1.key) }) {
                 switch key {
                 case "enum": found += v.arrayValue?.filter { $0.stringValue != nil || $0.numberValue != nil } ?? []
-                case "const", "minimum", "exclusiveMinimum": if v.stringValue != nil || v.numberValue != nil { found.append(v) }
+                case "const", "minimum", "exclusiveMinimum":
+                    if v.stringValue != nil || v.numberValue != nil { found.append(v) }
                 default: collect(v, into: &found)
                 }
             }
@@ -43,13 +44,16 @@ struct CounterexampleShrinker {
     /// The smallest failing input found from `input` (which fails), and the number of subject calls made.
     func shrink(_ input: JSONValue, fails: (JSONValue) -> Bool) -> (input: JSONValue, calls: Int, steps: Int) {
         var current = input
-        var calls = 0, steps = 0
+        var calls = 0
+        var steps = 0
         var tried = Set<JSONValue>()
         search: while calls < budget {
             // Smallest candidates first: dropping an array or an element anywhere beats a smaller number, so the
             // budget goes to the edits that remove the most (ties in generation order, so runs repeat).
-            let ordered = allCandidates(current).enumerated().map { (size: size($0.element), index: $0.offset, value: $0.element) }
-                .sorted { ($0.size, $0.index) < ($1.size, $1.index) }.map(\.value)
+            let ordered = allCandidates(current).enumerated().map {
+                (size: size($0.element), index: $0.offset, value: $0.element)
+            }
+            .sorted { ($0.size, $0.index) < ($1.size, $1.index) }.map(\.value)
             for candidate in ordered where !tried.contains(candidate) && size(candidate) < size(current) {
                 tried.insert(candidate)
                 guard isValid(candidate) else { continue }
@@ -98,7 +102,8 @@ struct CounterexampleShrinker {
         switch v {
         case .number, .string: if !found.contains(v) { found.append(v) }
         case .array(let a): for x in a { scalars(x, into: &found) }
-        case .object(let o): for (_, x) in o.sorted(by: { JSONWriter.keyOrder($0.key, $1.key) }) { scalars(x, into: &found) }
+        case .object(let o):
+            for (_, x) in o.sorted(by: { JSONWriter.keyOrder($0.key, $1.key) }) { scalars(x, into: &found) }
         default: break
         }
     }
@@ -123,21 +128,43 @@ struct CounterexampleShrinker {
                 result.append(.array(Array(a[..<(a.count / 2)])))
                 result.append(.array(Array(a[(a.count / 2)...])))
             }
-            if a.count > 1 { for i in a.indices { var b = a; b.remove(at: i); result.append(.array(b)) } }
+            if a.count > 1 {
+                for i in a.indices {
+                    var b = a
+                    b.remove(at: i)
+                    result.append(.array(b))
+                }
+            }
             for i in a.indices {
-                for c in candidates(a[i]) { var b = a; b[i] = c; result.append(.array(b)) }
+                for c in candidates(a[i]) {
+                    var b = a
+                    b[i] = c
+                    result.append(.array(b))
+                }
             }
         case .object(let o):
             let keys = o.keys.sorted(by: JSONWriter.keyOrder)
-            for key in keys { var p = o; p[key] = nil; result.append(.object(p)) }
+            for key in keys {
+                var p = o
+                p[key] = nil
+                result.append(.object(p))
+            }
             for (key, value) in o.sorted(by: { JSONWriter.keyOrder($0.key, $1.key) }) {
-                for c in candidates(value) { var p = o; p[key] = c; result.append(.object(p)) }
+                for c in candidates(value) {
+                    var p = o
+                    p[key] = c
+                    result.append(.object(p))
+                }
             }
         case .number(let n):
             let x = n.doubleValue
             guard x != 0 else { return [] }
             result.append(.int(0))
-            for p in preferred { if let y = p.numberValue?.doubleValue, abs(y) < abs(x) || (abs(y) == abs(x) && y > x) { result.append(OutputInputGenerator.number(y)) } }
+            for p in preferred {
+                if let y = p.numberValue?.doubleValue, abs(y) < abs(x) || (abs(y) == abs(x) && y > x) {
+                    result.append(OutputInputGenerator.number(y))
+                }
+            }
             if n.isIntegral {
                 // Halving, then ever smaller steps towards 0 (i − i/4, i − i/8, …, i ∓ 1): a value that must stay
                 // above a boundary reaches it in a logarithmic number of steps.

@@ -26,7 +26,8 @@ struct InvariantEvaluator {
         for (role, source, _) in invariant.expressions where parsed[source.value] == nil {
             switch Expression.parse(source.value) {
             case .success(let e): parsed[source.value] = e
-            case .failure(let error): parseError = parseError ?? "\(role) \"\(source.value)\" does not parse: \(error.message)"
+            case .failure(let error):
+                parseError = parseError ?? "\(role) \"\(source.value)\" does not parse: \(error.message)"
             }
         }
     }
@@ -64,7 +65,8 @@ struct InvariantEvaluator {
         if let when = inv.when, !(try truth(when, outer)) { return .notApplicable }
         let collection = try evaluate(inv.collection, outer)
         guard let elements = collection.arrayValue else {
-            throw Failure(message: "\(inv.collection.value) is \(collection.typeName), not an array: \(Self.text(collection))")
+            throw Failure(
+                message: "\(inv.collection.value) is \(collection.typeName), not an array: \(Self.text(collection))")
         }
         var matching: [(index: Int, element: JSONValue, roots: [String: JSONValue])] = []
         for (i, element) in elements.enumerated() {
@@ -83,16 +85,25 @@ struct InvariantEvaluator {
             }
             return .held(exercised: !matching.isEmpty)
         case .exists:
-            if matching.isEmpty { return .failed("no element \(of) matched (\(elements.count) element\(elements.count == 1 ? "" : "s"))") }
+            if matching.isEmpty {
+                return .failed("no element \(of) matched (\(elements.count) element\(elements.count == 1 ? "" : "s"))")
+            }
             return .held(exercised: true)
         case .count:
             let n = matching.count
             let indices = matching.isEmpty ? "none" : matching.map { String($0.index) }.joined(separator: ", ")
-            for (name, words, bound) in [("atLeast", "at least", inv.atLeast), ("atMost", "at most", inv.atMost), ("equals", "exactly", inv.equals)] {
+            for (name, words, bound) in [
+                ("atLeast", "at least", inv.atLeast), ("atMost", "at most", inv.atMost),
+                ("equals", "exactly", inv.equals),
+            ] {
                 guard let bound else { continue }
                 let limit = try value(of: bound, name: name, outer)
                 let ok = name == "atLeast" ? n >= limit : name == "atMost" ? n <= limit : n == limit
-                if !ok { return .failed("\(n) element\(n == 1 ? "" : "s") \(of) matched (indices \(indices)), expected \(words) \(limit)") }
+                if !ok {
+                    return .failed(
+                        "\(n) element\(n == 1 ? "" : "s") \(of) matched (indices \(indices)), expected \(words) \(limit)"
+                    )
+                }
             }
             return .held(exercised: true)
         case .unique:
@@ -101,7 +112,8 @@ struct InvariantEvaluator {
             for m in matching {
                 let key = try evaluate(by, m.roots)
                 if let first = seen.first(where: { $0.0 == key }) {
-                    return .failed("elements \(first.1) and \(m.index) \(of) have the same key \(by.value) = \(Self.text(key))")
+                    return .failed(
+                        "elements \(first.1) and \(m.index) \(of) have the same key \(by.value) = \(Self.text(key))")
                 }
                 seen.append((key, m.index))
             }
@@ -110,22 +122,29 @@ struct InvariantEvaluator {
             guard matching.count > 1 else { return .held(exercised: false) }
             for (a, b) in zip(matching, matching.dropFirst()) {
                 for key in inv.keys {
-                    let ka = try evaluate(key.key, a.roots), kb = try evaluate(key.key, b.roots)
+                    let ka = try evaluate(key.key, a.roots)
+                    let kb = try evaluate(key.key, b.roots)
                     guard let order = Self.compare(ka, kb) else {
-                        throw Failure(message: "\(key.key.value) of elements \(a.index) and \(b.index) cannot be compared: \(Self.text(ka)) and \(Self.text(kb))")
+                        throw Failure(
+                            message:
+                                "\(key.key.value) of elements \(a.index) and \(b.index) cannot be compared: \(Self.text(ka)) and \(Self.text(kb))"
+                        )
                     }
                     if order == 0 { continue }
                     if (order < 0) == (key.order == .ascending) { break }
                     let keys = inv.keys.map { $0.key.value + " " + $0.order.rawValue }.joined(separator: ", ")
                     return .failed(
-                        "elements \(a.index) and \(b.index) \(of) are out of order by \(keys): \(key.key.value) is \(Self.text(ka)) then \(Self.text(kb)) (\(Self.text(a.element)) before \(Self.text(b.element)))")
+                        "elements \(a.index) and \(b.index) \(of) are out of order by \(keys): \(key.key.value) is \(Self.text(ka)) then \(Self.text(kb)) (\(Self.text(a.element)) before \(Self.text(b.element)))"
+                    )
                 }
             }
             return .held(exercised: true)
         }
     }
 
-    private func value(of bound: OutputInvariant.Bound, name: String, _ roots: [String: JSONValue]) throws(Failure) -> Int {
+    private func value(of bound: OutputInvariant.Bound, name: String, _ roots: [String: JSONValue]) throws(Failure)
+        -> Int
+    {
         switch bound {
         case .number(let n): return n
         case .expression(let e):

@@ -72,8 +72,10 @@ struct OutputInputGenerator {
 
     /// Keywords that constrain a value (others are annotations or structure).
     private static let assertions: Set<String> = [
-        "type", "enum", "const", "properties", "required", "items", "prefixItems", "minItems", "maxItems", "minimum", "maximum",
-        "exclusiveMinimum", "exclusiveMaximum", "minLength", "maxLength", "format", "pattern", "oneOf", "anyOf", "allOf",
+        "type", "enum", "const", "properties", "required", "items", "prefixItems", "minItems", "maxItems", "minimum",
+        "maximum",
+        "exclusiveMinimum", "exclusiveMaximum", "minLength", "maxLength", "format", "pattern", "oneOf", "anyOf",
+        "allOf",
         "additionalProperties", "uniqueItems", "multipleOf",
     ]
 
@@ -83,7 +85,9 @@ struct OutputInputGenerator {
         if s["properties"] != nil || s["required"] != nil { return "object" }
         if s["items"] != nil || s["prefixItems"] != nil || s["minItems"] != nil { return "array" }
         if s["minimum"] != nil || s["maximum"] != nil { return "number" }
-        if s["minLength"] != nil || s["maxLength"] != nil || s["format"] != nil || s["pattern"] != nil { return "string" }
+        if s["minLength"] != nil || s["maxLength"] != nil || s["format"] != nil || s["pattern"] != nil {
+            return "string"
+        }
         return "null"
     }
 
@@ -135,16 +139,17 @@ struct OutputInputGenerator {
         if let x = s["exclusiveMinimum"]?.numberValue?.doubleValue { lo = max(lo ?? -.infinity, x + 1) }
         if let x = s["exclusiveMaximum"]?.numberValue?.doubleValue { hi = min(hi ?? .infinity, x - 1) }
         switch (lo, hi) {
-        case let (l?, h?): return (l, max(l, h))
-        case let (l?, nil): return (l, l + 100)
-        case let (nil, h?): return (min(0, h - 100), h)
+        case (let l?, let h?): return (l, max(l, h))
+        case (let l?, nil): return (l, l + 100)
+        case (nil, let h?): return (min(0, h - 100), h)
         default: return (0, 100)
         }
     }
 
     private func integer(_ s: [String: JSONValue], _ rng: inout SeededGenerator) -> Int {
         let (l, h) = range(s)
-        let lo = Int(l.rounded(.up)), hi = max(Int(h.rounded(.down)), Int(l.rounded(.up)))
+        let lo = Int(l.rounded(.up))
+        let hi = max(Int(h.rounded(.down)), Int(l.rounded(.up)))
         var n: Int
         switch rng.below(6) {
         case 0: n = lo
@@ -180,7 +185,9 @@ struct OutputInputGenerator {
     private func string(_ s: [String: JSONValue], _ rng: inout SeededGenerator) -> String {
         switch s["format"]?.stringValue {
         case "date-time":
-            return String(format: "2026-%02d-%02dT%02d:%02d:00Z", 1 + rng.below(12), 1 + rng.below(28), rng.below(24), rng.below(60))
+            return String(
+                format: "2026-%02d-%02dT%02d:%02d:00Z", 1 + rng.below(12), 1 + rng.below(28), rng.below(24),
+                rng.below(60))
         case "uuid":
             return String(format: "00000000-0000-4000-8000-%012d", rng.below(1_000_000))
         case "email":

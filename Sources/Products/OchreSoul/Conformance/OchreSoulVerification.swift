@@ -18,14 +18,26 @@ public enum OchreSoulVerification: ProductVerification {
     }
 
     /// Registers every subject and rule check, with the rule checks built on `components`.
-    public static func register(subjects: inout SubjectRegistry, rules: inout RuleCheckRegistry, components: OchreSoulComponents) {
-        subjects.register(.machine, product: product, elements: [ArtworkAccessSubject.machine]) { ArtworkAccessSubject() }
-        subjects.register(.machine, product: product, elements: [CanvasProgressSubject.machine]) { CanvasProgressSubject() }
+    public static func register(
+        subjects: inout SubjectRegistry, rules: inout RuleCheckRegistry, components: OchreSoulComponents
+    ) {
+        subjects.register(.machine, product: product, elements: [ArtworkAccessSubject.machine]) {
+            ArtworkAccessSubject()
+        }
+        subjects.register(.machine, product: product, elements: [CanvasProgressSubject.machine]) {
+            CanvasProgressSubject()
+        }
         subjects.register(.machine, product: product, elements: [OnboardingSubject.machine]) { OnboardingSubject() }
         subjects.register(.machine, product: product, elements: [PublicationSubject.machine]) { PublicationSubject() }
-        subjects.register(.contract, product: product, elements: OandsContractSubject.contracts) { OandsContractSubject() }
-        subjects.register(.contract, product: product, elements: DownloadURLContractSubject.contracts) { DownloadURLContractSubject() }
-        subjects.register(.property, product: product, elements: PayloadPropertyDriver.properties) { PayloadPropertyDriver() }
+        subjects.register(.contract, product: product, elements: OandsContractSubject.contracts) {
+            OandsContractSubject()
+        }
+        subjects.register(.contract, product: product, elements: DownloadURLContractSubject.contracts) {
+            DownloadURLContractSubject()
+        }
+        subjects.register(.property, product: product, elements: PayloadPropertyDriver.properties) {
+            PayloadPropertyDriver()
+        }
         for check in OchreSoulChecks.all(components) { rules.register(product: product, check) }
     }
 }

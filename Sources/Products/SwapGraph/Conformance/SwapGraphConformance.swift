@@ -12,7 +12,11 @@ public enum SwapGraphVerification: ProductVerification {
         SwapGraphDecisions.register(&subjects)
         SwapGraphMachines.register(&subjects)
         SwapGraphChecks.register(&rules)
-        subjects.register(.property, product: product, elements: FunnelPropertyDriver.properties) { FunnelPropertyDriver() }
-        subjects.register(.output, product: product, elements: ComposerOutputSubject.outputs) { ComposerOutputSubject() }
+        subjects.register(.property, product: product, elements: FunnelPropertyDriver.properties) {
+            FunnelPropertyDriver()
+        }
+        subjects.register(.output, product: product, elements: ComposerOutputSubject.outputs) {
+            ComposerOutputSubject()
+        }
     }
 }

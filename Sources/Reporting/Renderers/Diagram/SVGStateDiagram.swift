@@ -18,13 +18,15 @@ struct SVGStateDiagram {
     /// `index` makes the arrowheads' IDs unique within the page.
     init(_ machine: MachineCoverage, index: Int) {
         let layout = StateLayout(machine)
-        let width = layout.width, height = layout.height
+        let width = layout.width
+        let height = layout.height
         let prefix = "d\(index)"
         var out = "<svg class=\"machine\" role=\"img\" width=\"\(Self.n(width))\" height=\"\(Self.n(height))\""
         out += " viewBox=\"0 0 \(Self.n(width)) \(Self.n(height))\" aria-labelledby=\"\(prefix)-title\">\n"
         out += "<title id=\"\(prefix)-title\">\(MarkupEscape.html(Self.summary(machine)))</title>\n<defs>"
         for status in ["initial", "covered", "uncovered", "failing", "sneak-taken"] {
-            out += "<marker id=\"\(prefix)-\(status)\" viewBox=\"0 0 10 10\" refX=\"9\" refY=\"5\" markerWidth=\"7\" markerHeight=\"7\""
+            out +=
+                "<marker id=\"\(prefix)-\(status)\" viewBox=\"0 0 10 10\" refX=\"9\" refY=\"5\" markerWidth=\"7\" markerHeight=\"7\""
             out += " orient=\"auto-start-reverse\"><path class=\"arrow \(status)\" d=\"M0,0 L10,5 L0,10 z\"/></marker>"
         }
         out += "</defs>\n"
@@ -32,31 +34,40 @@ struct SVGStateDiagram {
         let start = layout.nodes[layout.initial]
         let left = start.x - start.width / 2
         out += "<g class=\"initial\"><circle cx=\"\(Self.n(left - 22))\" cy=\"\(Self.n(start.y))\" r=\"5\"/>"
-        out += "<path d=\"M\(Self.n(left - 17)),\(Self.n(start.y)) L\(Self.n(left - 1)),\(Self.n(start.y))\" marker-end=\"url(#\(prefix)-initial)\"/></g>\n"
+        out +=
+            "<path d=\"M\(Self.n(left - 17)),\(Self.n(start.y)) L\(Self.n(left - 1)),\(Self.n(start.y))\" marker-end=\"url(#\(prefix)-initial)\"/></g>\n"
         for edge in layout.edges {
             let transitions = edge.transitions.map { machine.transitions[$0] }
             let status = Self.worst(transitions.map(\.status)).rawValue
-            out += "<g class=\"edge \(status)\"><path d=\"\(Self.path(edge, layout))\" marker-end=\"url(#\(prefix)-\(status))\"/>"
+            out +=
+                "<g class=\"edge \(status)\"><path d=\"\(Self.path(edge, layout))\" marker-end=\"url(#\(prefix)-\(status))\"/>"
             for (k, t) in transitions.enumerated() {
                 var tip = "\(t.from) → \(t.to) on \(t.event)"
                 if let g = t.guardExpression { tip += " when \(g)" }
                 tip += " (\(t.path) path): " + Self.statusWords(t.status)
                 let y = edge.labelAt.y + Double(k) * StateLayout.lineHeight
                 out += "<g class=\"line \(t.status.rawValue)\"><title>\(MarkupEscape.html(tip))</title>"
-                out += "<text x=\"\(Self.n(edge.labelAt.x))\" y=\"\(Self.n(y))\">\(MarkupEscape.html(edge.lines[k]))</text></g>"
+                out +=
+                    "<text x=\"\(Self.n(edge.labelAt.x))\" y=\"\(Self.n(y))\">\(MarkupEscape.html(edge.lines[k]))</text></g>"
             }
             out += "</g>\n"
         }
         for node in layout.nodes {
-            let x = node.x - node.width / 2, y = node.y - node.height / 2
+            let x = node.x - node.width / 2
+            let y = node.y - node.height / 2
             out += "<g class=\"state \(node.status.rawValue)\(node.isFinal ? " final" : "")\"><title>"
-            out += MarkupEscape.html("\(node.name)\(node.isFinal ? " (final)" : ""): " + Self.statusWords(node.status)) + "</title>"
-            out += "<rect x=\"\(Self.n(x))\" y=\"\(Self.n(y))\" width=\"\(Self.n(node.width))\" height=\"\(Self.n(node.height))\" rx=\"8\"/>"
+            out +=
+                MarkupEscape.html("\(node.name)\(node.isFinal ? " (final)" : ""): " + Self.statusWords(node.status))
+                + "</title>"
+            out +=
+                "<rect x=\"\(Self.n(x))\" y=\"\(Self.n(y))\" width=\"\(Self.n(node.width))\" height=\"\(Self.n(node.height))\" rx=\"8\"/>"
             if node.isFinal {
-                out += "<rect class=\"inner\" x=\"\(Self.n(x + 3))\" y=\"\(Self.n(y + 3))\" width=\"\(Self.n(node.width - 6))\""
+                out +=
+                    "<rect class=\"inner\" x=\"\(Self.n(x + 3))\" y=\"\(Self.n(y + 3))\" width=\"\(Self.n(node.width - 6))\""
                 out += " height=\"\(Self.n(node.height - 6))\" rx=\"6\"/>"
             }
-            out += "<text x=\"\(Self.n(node.x))\" y=\"\(Self.n(node.y + 4))\">\(MarkupEscape.html(node.name))</text></g>\n"
+            out +=
+                "<text x=\"\(Self.n(node.x))\" y=\"\(Self.n(node.y + 4))\">\(MarkupEscape.html(node.name))</text></g>\n"
         }
         for node in layout.nodes {
             out += Self.sneaks(node, layout, prefix: prefix)
@@ -73,15 +84,19 @@ struct SVGStateDiagram {
             let box = badge.box
             out += "<g class=\"sneak-refused\(count.refused < count.total ? " incomplete" : "")\">"
             out += "<title>\(MarkupEscape.html(refusedWords(node.name, count, taken: node.taken)))</title>"
-            out += "<rect x=\"\(n(box.x))\" y=\"\(n(box.y))\" width=\"\(n(box.width))\" height=\"\(n(box.height))\" rx=\"\(n(box.height / 2))\"/>"
-            out += "<text x=\"\(n(node.x))\" y=\"\(n(box.y + box.height - 4))\">\(MarkupEscape.html(badge.text))</text></g>\n"
+            out +=
+                "<rect x=\"\(n(box.x))\" y=\"\(n(box.y))\" width=\"\(n(box.width))\" height=\"\(n(box.height))\" rx=\"\(n(box.height / 2))\"/>"
+            out +=
+                "<text x=\"\(n(node.x))\" y=\"\(n(box.y + box.height - 4))\">\(MarkupEscape.html(badge.text))</text></g>\n"
         }
         for (event, line) in zip(node.taken, layout.takenLines(node)) {
             let tip = "sneak path taken: \(node.name) reacted to \(event), which the spec does not handle there"
             out += "<g class=\"sneak-taken\"><title>\(MarkupEscape.html(tip))</title>"
-            let d = line.arrow.enumerated().map { i, p in (i == 0 ? "M" : "L") + "\(n(p.x)),\(n(p.y))" }.joined(separator: " ")
+            let d = line.arrow.enumerated().map { i, p in (i == 0 ? "M" : "L") + "\(n(p.x)),\(n(p.y))" }.joined(
+                separator: " ")
             out += "<path d=\"\(d)\" marker-end=\"url(#\(prefix)-sneak-taken)\"/>"
-            out += "<text x=\"\(n(line.text.x))\" y=\"\(n(line.text.y))\">\(MarkupEscape.html(StateLayout.takenLine(event)))</text></g>\n"
+            out +=
+                "<text x=\"\(n(line.text.x))\" y=\"\(n(line.text.y))\">\(MarkupEscape.html(StateLayout.takenLine(event)))</text></g>\n"
         }
         return out
     }
@@ -89,12 +104,16 @@ struct SVGStateDiagram {
     /// `Idle: 12 of 12 unhandled events sent were refused: the implementation refused every event this state does not
     /// handle`; with the events taken and those declared unsent when there are.
     static func refusedWords(_ state: String, _ count: SneakStateCount, taken: [String]) -> String {
-        var words = "\(state): \(count.refused) of \(count.total) unhandled " + (count.total == 1 ? "event" : "events") + " sent "
+        var words =
+            "\(state): \(count.refused) of \(count.total) unhandled " + (count.total == 1 ? "event" : "events")
+            + " sent "
         words += count.refused == 1 ? "was refused" : "were refused"
         if count.refused == count.total {
             words += ": the implementation refused every event this state does not handle"
         } else {
-            words += taken.isEmpty ? "; the others could not be sent" : "; sneak paths taken: " + taken.joined(separator: ", ")
+            words +=
+                taken.isEmpty
+                ? "; the others could not be sent" : "; sneak paths taken: " + taken.joined(separator: ", ")
         }
         if count.unsent > 0 { words += " (\(count.unsent) declared not sent)" }
         return words
@@ -126,18 +145,22 @@ struct SVGStateDiagram {
         case .selfLoop:
             let node = layout.nodes[edge.from]
             let top = node.y - node.height / 2
-            let spread = 10.0, rise = 26.0
-            let a = node.x - spread, b = node.x + spread
+            let spread = 10.0
+            let rise = 26.0
+            let a = node.x - spread
+            let b = node.x + spread
             return "M\(n(a)),\(n(top)) C\(n(a - 14)),\(n(top - rise)) \(n(b + 14)),\(n(top - rise)) \(n(b)),\(n(top))"
         case .sameLayer(let rank):
             let bulge = 28 + Double(rank) * 14
-            let from = p[0], to = p[1]
+            let from = p[0]
+            let to = p[1]
             let x = max(from.x, to.x) + bulge
             return "M\(n(from.x)),\(n(from.y)) C\(n(x)),\(n(from.y)) \(n(x)),\(n(to.y)) \(n(to.x)),\(n(to.y))"
         case .between:
             var d = "M\(n(p[0].x)),\(n(p[0].y))"
             for i in 1..<p.count {
-                let a = p[i - 1], b = p[i]
+                let a = p[i - 1]
+                let b = p[i]
                 let mid = (a.x + b.x) / 2
                 d += " C\(n(mid)),\(n(a.y)) \(n(mid)),\(n(b.y)) \(n(b.x)),\(n(b.y))"
             }
@@ -149,7 +172,8 @@ struct SVGStateDiagram {
     static func n(_ value: Double) -> String {
         let tenths = Int((value * 10).rounded())
         let sign = tenths < 0 ? "-" : ""
-        let whole = abs(tenths) / 10, fraction = abs(tenths) % 10
+        let whole = abs(tenths) / 10
+        let fraction = abs(tenths) % 10
         return sign + String(whole) + (fraction == 0 ? "" : "." + String(fraction))
     }
 }

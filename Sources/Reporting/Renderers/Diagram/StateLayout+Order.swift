@@ -7,12 +7,16 @@ extension StateLayout {
         var columns = Array(repeating: [Slot](), count: layerCount)
         // Discovery order: breadth-first from the initial state (document order for the rest).
         var order = Array(nodes.indices).sorted { (nodes[$0].layer, $0) < (nodes[$1].layer, $1) }
-        if let at = order.firstIndex(of: initial) { order.remove(at: at); order.insert(initial, at: 0) }
+        if let at = order.firstIndex(of: initial) {
+            order.remove(at: at)
+            order.insert(initial, at: 0)
+        }
         for i in order { columns[nodes[i].layer].append(Slot(node: i)) }
         // Links between slots of adjacent columns: (column, slot key) pairs; a key names a node or a virtual point.
         var links: [(Int, SlotKey, SlotKey)] = []  // (left column, left key, right key)
         for (e, edge) in edges.enumerated() {
-            let a = nodes[edge.from].layer, b = nodes[edge.to].layer
+            let a = nodes[edge.from].layer
+            let b = nodes[edge.to].layer
             if edge.from == edge.to {
                 edges[e].shape = .selfLoop
                 nodes[edge.from].loopLines = edge.lines.count
@@ -53,8 +57,14 @@ extension StateLayout {
                 for (p, slot) in columns[neighbourColumn].enumerated() { position[Self.key(slot)] = p }
                 var sums: [SlotKey: (Double, Int)] = [:]
                 for (left, l, r) in links {
-                    if down, left == layer - 1, let p = position[l] { sums[r, default: (0, 0)].0 += Double(p); sums[r, default: (0, 0)].1 += 1 }
-                    if !down, left == layer, let p = position[r] { sums[l, default: (0, 0)].0 += Double(p); sums[l, default: (0, 0)].1 += 1 }
+                    if down, left == layer - 1, let p = position[l] {
+                        sums[r, default: (0, 0)].0 += Double(p)
+                        sums[r, default: (0, 0)].1 += 1
+                    }
+                    if !down, left == layer, let p = position[r] {
+                        sums[l, default: (0, 0)].0 += Double(p)
+                        sums[l, default: (0, 0)].1 += 1
+                    }
                 }
                 let keyed = columns[layer].enumerated().map { current, slot -> (Double, Int, Slot) in
                     let s = sums[Self.key(slot)]
@@ -93,7 +103,8 @@ extension StateLayout {
         for pairs in byColumn.values {
             for i in pairs.indices {
                 for j in pairs.indices where j > i {
-                    let (a1, b1) = pairs[i], (a2, b2) = pairs[j]
+                    let (a1, b1) = pairs[i]
+                    let (a2, b2) = pairs[j]
                     if (a1 - a2) * (b1 - b2) < 0 { count += 1 }
                 }
             }

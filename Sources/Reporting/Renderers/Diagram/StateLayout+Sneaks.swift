@@ -41,7 +41,9 @@ extension StateLayout {
         guard let count = node.sneak, count.total > 0 else { return nil }
         let width = Self.badgeWidth(node)
         return (
-            Box(x: node.x - width / 2, y: node.y + node.height / 2 + Self.badgeGap, width: width, height: Self.badgeHeight),
+            Box(
+                x: node.x - width / 2, y: node.y + node.height / 2 + Self.badgeGap, width: width,
+                height: Self.badgeHeight),
             Self.badgeText(count)
         )
     }
@@ -53,13 +55,15 @@ extension StateLayout {
     /// Each of `node`'s taken sneak paths: its arrow's points (from the state's lower right corner, down the rail, then
     /// right) and where its line's text starts (a baseline), one line height apart.
     func takenLines(_ node: Node) -> [(arrow: [Point], text: Point)] {
-        let right = node.x + node.width / 2, bottom = node.y + node.height / 2
+        let right = node.x + node.width / 2
+        let bottom = node.y + node.height / 2
         let rail = right + Self.railOffset(node)
         let first = bottom + (badge(node) == nil ? 0 : Self.badgeGap + Self.badgeHeight) + Self.takenDrop
         return node.taken.indices.map { rank in
             let baseline = first + Double(rank) * Self.lineHeight
             let arrow = [
-                Point(x: right - 4, y: bottom), Point(x: rail, y: bottom + Self.badgeGap), Point(x: rail, y: baseline - 4),
+                Point(x: right - 4, y: bottom), Point(x: rail, y: bottom + Self.badgeGap),
+                Point(x: rail, y: baseline - 4),
                 Point(x: rail + Self.takenIndent - 4, y: baseline - 4),
             ]
             return (arrow, Point(x: rail + Self.takenIndent, y: baseline))
@@ -82,7 +86,8 @@ extension StateLayout {
     func belowBox(_ node: Node) -> Box? {
         let room = Self.below(node)
         guard room > 0 else { return nil }
-        let right = node.x + node.width / 2, bottom = node.y + node.height / 2
+        let right = node.x + node.width / 2
+        let bottom = node.y + node.height / 2
         let badge = badge(node)?.box
         let left = min(badge?.x ?? right - 4, node.taken.isEmpty ? node.x : right - 4)
         let far = max(badge.map { $0.x + $0.width } ?? right, right + Self.takenReach(node))

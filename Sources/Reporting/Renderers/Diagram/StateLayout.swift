@@ -76,7 +76,8 @@ struct StateLayout {
     static let labelLimit = 28
     static let lineHeight = 12.0
     /// How far a label may move off its edge to clear others: 0, then up and down by 5 at a time.
-    static let labelMoves: [Double] = [0.0] + (1...30).flatMap { (k: Int) -> [Double] in [Double(-5 * k), Double(5 * k)] }
+    static let labelMoves: [Double] =
+        [0.0] + (1...30).flatMap { (k: Int) -> [Double] in [Double(-5 * k), Double(5 * k)] }
     static let margin = 16.0
     static let initialMarker = 30.0
 
@@ -119,7 +120,8 @@ struct StateLayout {
         initial = node(machine.initial)
         var edgeIndex: [[Int]: Int] = [:]
         for (n, t) in machine.transitions.enumerated() {
-            let from = node(t.from), to = node(t.to)
+            let from = node(t.from)
+            let to = node(t.to)
             if let e = edgeIndex[[from, to]] {
                 edges[e].transitions.append(n)
                 edges[e].lines.append(Self.line(t))
@@ -128,7 +130,9 @@ struct StateLayout {
                 edges.append(Edge(transitions: [n], from: from, to: to, lines: [Self.line(t)]))
             }
         }
-        for i in nodes.indices { nodes[i].width = max(64, (Double(nodes[i].name.count) * Self.charWidth + 24).rounded()) }
+        for i in nodes.indices {
+            nodes[i].width = max(64, (Double(nodes[i].name.count) * Self.charWidth + 24).rounded())
+        }
         self.nodes = nodes
         assignLayers()
         let columns = orderColumns()
@@ -174,7 +178,8 @@ struct StateLayout {
         search(from: initial, layer: 0)
         for i in nodes.indices where !seen[i] {
             // An unreached state goes one column after its first placed predecessor, or into the first column.
-            let before = edges.filter { $0.to == i && $0.from != i && seen[$0.from] }.map { nodes[$0.from].layer + 1 }.min()
+            let before = edges.filter { $0.to == i && $0.from != i && seen[$0.from] }.map { nodes[$0.from].layer + 1 }
+                .min()
             search(from: i, layer: before ?? 0)
         }
     }

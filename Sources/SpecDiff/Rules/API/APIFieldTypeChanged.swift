@@ -2,7 +2,8 @@ import SpecModel
 
 /// `api.field-type-changed`: a request or response field both versions have changed its type name.
 enum APIFieldTypeChanged: ComparisonRule {
-    static let descriptor = DiffRuleDescriptor("api.field-type-changed", .error, .api, "a request or response field changed type")
+    static let descriptor = DiffRuleDescriptor(
+        "api.field-type-changed", .error, .api, "a request or response field changed type")
 
     static func findings(_ c: DiffContext) -> [Finding] {
         EndpointBodies.all(c).flatMap { body in

@@ -5,5 +5,7 @@ enum APIRequestFieldAdded: ComparisonRule {
     static let descriptor = DiffRuleDescriptor(
         "api.request-field-added", .warning, .api, "a request field was added: existing clients do not send it")
 
-    static func findings(_ c: DiffContext) -> [Finding] { EndpointBodies.all(c, side: "request").flatMap { $0.fieldFindings(descriptor, added: true) } }
+    static func findings(_ c: DiffContext) -> [Finding] {
+        EndpointBodies.all(c, side: "request").flatMap { $0.fieldFindings(descriptor, added: true) }
+    }
 }

@@ -4,5 +4,7 @@ import SpecModel
 enum APIResponseFieldAdded: ComparisonRule {
     static let descriptor = DiffRuleDescriptor("api.response-field-added", .info, .api, "a response field was added")
 
-    static func findings(_ c: DiffContext) -> [Finding] { EndpointBodies.all(c, side: "response").flatMap { $0.fieldFindings(descriptor, added: true) } }
+    static func findings(_ c: DiffContext) -> [Finding] {
+        EndpointBodies.all(c, side: "response").flatMap { $0.fieldFindings(descriptor, added: true) }
+    }
 }

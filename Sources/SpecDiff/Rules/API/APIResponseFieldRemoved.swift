@@ -5,5 +5,7 @@ enum APIResponseFieldRemoved: ComparisonRule {
     static let descriptor = DiffRuleDescriptor(
         "api.response-field-removed", .error, .api, "a response field was removed: clients still read it")
 
-    static func findings(_ c: DiffContext) -> [Finding] { EndpointBodies.all(c, side: "response").flatMap { $0.fieldFindings(descriptor, added: false) } }
+    static func findings(_ c: DiffContext) -> [Finding] {
+        EndpointBodies.all(c, side: "response").flatMap { $0.fieldFindings(descriptor, added: false) }
+    }
 }

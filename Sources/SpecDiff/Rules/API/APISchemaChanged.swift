@@ -4,7 +4,8 @@ import SpecModel
 /// judges that kind of change in a payload, the message says what changed.
 enum APISchemaChanged: ComparisonRule {
     static let descriptor = DiffRuleDescriptor(
-        "api.schema-changed", .warning, .api, "a request or response body schema changed (see the message for the change)")
+        "api.schema-changed", .warning, .api,
+        "a request or response body schema changed (see the message for the change)")
 
     static func findings(_ c: DiffContext) -> [Finding] {
         EndpointBodies.all(c).flatMap { body in

@@ -10,7 +10,8 @@ enum APISuccessStatusChanged: ComparisonRule {
             let (b, r) = (pair.base, pair.revision)
             return descriptor.finding(
                 r.id, ["from": String(b.success.status), "to": String(r.success.status)],
-                "endpoint \(r.id) success status \(b.success.status) was removed (now \(r.success.status))", base: b.origin, revision: r.origin)
+                "endpoint \(r.id) success status \(b.success.status) was removed (now \(r.success.status))",
+                base: b.origin, revision: r.origin)
         }
     }
 }

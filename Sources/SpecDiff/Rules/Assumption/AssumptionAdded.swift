@@ -2,7 +2,8 @@ import SpecModel
 
 /// `assumption.added`: a gap or contradiction recorded with the reading taken, which the base did not record.
 enum AssumptionAdded: ComparisonRule {
-    static let descriptor = DiffRuleDescriptor("assumption.added", .info, .assumption, "an assumption (a reading of a gap) was recorded")
+    static let descriptor = DiffRuleDescriptor(
+        "assumption.added", .info, .assumption, "an assumption (a reading of a gap) was recorded")
 
     static func findings(_ c: DiffContext) -> [Finding] {
         c.assumptions.added.map { a in

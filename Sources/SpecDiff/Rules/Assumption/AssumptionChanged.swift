@@ -4,12 +4,14 @@ import SpecModel
 /// either side) was verified under the old reading and must be verified again.
 enum AssumptionChanged: ComparisonRule {
     static let descriptor = DiffRuleDescriptor(
-        "assumption.changed", .warning, .assumption, "an assumption's reading or the IDs it affects changed; the affected IDs need verifying again")
+        "assumption.changed", .warning, .assumption,
+        "an assumption's reading or the IDs it affects changed; the affected IDs need verifying again")
 
     static func findings(_ c: DiffContext) -> [Finding] {
         c.assumptions.pairs.compactMap { pair in
             let (b, r) = (pair.base, pair.revision)
-            let before = DiffContext.ids(b.affects, in: c.base.bundle), after = DiffContext.ids(r.affects, in: c.revision.bundle)
+            let before = DiffContext.ids(b.affects, in: c.base.bundle)
+            let after = DiffContext.ids(r.affects, in: c.revision.bundle)
             var fields: [String] = []
             if b.assumption != r.assumption { fields.append("assumption") }
             if b.readings != r.readings { fields.append("readings") }

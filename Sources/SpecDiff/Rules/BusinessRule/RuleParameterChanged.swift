@@ -8,10 +8,14 @@ enum RuleParameterChanged: ComparisonRule {
     static func findings(_ c: DiffContext) -> [Finding] {
         c.rules.pairs.flatMap { pair in
             let (b, r) = (pair.base, pair.revision)
-            return Set(b.parameters.keys).union(r.parameters.keys).sorted().filter { b.parameters[$0] != r.parameters[$0] }.map { name in
-                let from = b.parameters[name].map(SchemaComparer.text) ?? "", to = r.parameters[name].map(SchemaComparer.text) ?? ""
+            return Set(b.parameters.keys).union(r.parameters.keys).sorted().filter {
+                b.parameters[$0] != r.parameters[$0]
+            }.map { name in
+                let from = b.parameters[name].map(SchemaComparer.text) ?? ""
+                let to = r.parameters[name].map(SchemaComparer.text) ?? ""
                 return descriptor.finding(
-                    r.id, ["parameter": name, "from": from, "to": to], "rule \(r.id) parameter \(name) changed from \(from) to \(to)",
+                    r.id, ["parameter": name, "from": from, "to": to],
+                    "rule \(r.id) parameter \(name) changed from \(from) to \(to)",
                     base: b.origin, revision: r.origin)
             }
         }

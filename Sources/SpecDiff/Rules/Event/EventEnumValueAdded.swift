@@ -6,5 +6,7 @@ enum EventEnumValueAdded: SchemaChangeRule {
         "event.enum-value-added", .warning, .event, "an enum value was added: consumers may not handle it")
     static let kind = SchemaChange.Kind.enumValueAdded
 
-    static func describe(_ change: SchemaChange, at: String) -> String { "\(at) gained enum value \"\(change.details["value"] ?? "")\"" }
+    static func describe(_ change: SchemaChange, at: String) -> String {
+        "\(at) gained enum value \"\(change.details["value"] ?? "")\""
+    }
 }

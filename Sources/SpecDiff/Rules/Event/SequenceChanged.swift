@@ -2,7 +2,8 @@ import SpecModel
 
 /// `sequence.changed`: a kept rule's kind, events or key changed.
 enum SequenceChanged: ComparisonRule {
-    static let descriptor = DiffRuleDescriptor("sequence.changed", .warning, .event, "an event sequence rule's kind, events or key changed")
+    static let descriptor = DiffRuleDescriptor(
+        "sequence.changed", .warning, .event, "an event sequence rule's kind, events or key changed")
 
     static func findings(_ c: DiffContext) -> [Finding] {
         var base: [String: EventSequence] = [:]
@@ -10,7 +11,8 @@ enum SequenceChanged: ComparisonRule {
         return c.revision.bundle.eventSequences.compactMap { r in
             guard let b = base[r.id], b.phrase != r.phrase || b.rule != r.rule else { return nil }
             return descriptor.finding(
-                r.id, ["from": b.phrase, "to": r.phrase], "event sequence \(r.id) changed from \(b.phrase) to \(r.phrase)",
+                r.id, ["from": b.phrase, "to": r.phrase],
+                "event sequence \(r.id) changed from \(b.phrase) to \(r.phrase)",
                 base: b.origin, revision: r.origin)
         }
     }

@@ -2,7 +2,8 @@ import SpecModel
 
 /// `sequence.removed`: an ordering or deduplication rule the revision no longer has.
 enum SequenceRemoved: ComparisonRule {
-    static let descriptor = DiffRuleDescriptor("sequence.removed", .warning, .event, "an event sequence rule was removed")
+    static let descriptor = DiffRuleDescriptor(
+        "sequence.removed", .warning, .event, "an event sequence rule was removed")
 
     static func findings(_ c: DiffContext) -> [Finding] {
         let revision = Set(c.revision.bundle.eventSequences.map(\.id))

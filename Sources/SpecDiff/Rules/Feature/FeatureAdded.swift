@@ -5,6 +5,8 @@ enum FeatureAdded: ComparisonRule {
     static let descriptor = DiffRuleDescriptor("feature.added", .info, .feature, "a feature was added")
 
     static func findings(_ c: DiffContext) -> [Finding] {
-        c.features.added.map { descriptor.finding($0.id, [:], "feature \($0.id) \"\($0.title)\" was added", revision: $0.origin) }
+        c.features.added.map {
+            descriptor.finding($0.id, [:], "feature \($0.id) \"\($0.title)\" was added", revision: $0.origin)
+        }
     }
 }

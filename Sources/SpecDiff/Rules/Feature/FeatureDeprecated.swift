@@ -6,7 +6,9 @@ enum FeatureDeprecated: ComparisonRule {
 
     static func findings(_ c: DiffContext) -> [Finding] {
         c.features.pairs.filter { !$0.base.deprecated && $0.revision.deprecated }.map {
-            descriptor.finding($0.revision.id, [:], "feature \($0.revision.id) was deprecated", base: $0.base.origin, revision: $0.revision.origin)
+            descriptor.finding(
+                $0.revision.id, [:], "feature \($0.revision.id) was deprecated", base: $0.base.origin,
+                revision: $0.revision.origin)
         }
     }
 }

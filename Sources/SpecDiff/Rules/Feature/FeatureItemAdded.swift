@@ -3,7 +3,8 @@ import SpecModel
 /// `feature.item-added`: a kept feature gained a SHALL statement or acceptance criterion.
 enum FeatureItemAdded: ComparisonRule {
     static let descriptor = DiffRuleDescriptor(
-        "feature.item-added", .info, .feature, "a feature gained a SHALL statement or acceptance criterion (it needs verifying)")
+        "feature.item-added", .info, .feature,
+        "a feature gained a SHALL statement or acceptance criterion (it needs verifying)")
 
     static func findings(_ c: DiffContext) -> [Finding] {
         c.features.pairs.flatMap { pair in

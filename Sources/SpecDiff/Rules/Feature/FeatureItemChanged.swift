@@ -3,7 +3,8 @@ import SpecModel
 /// `feature.item-changed`: a kept item's text, type or scope changed: what it requires is not what was verified.
 enum FeatureItemChanged: ComparisonRule {
     static let descriptor = DiffRuleDescriptor(
-        "feature.item-changed", .warning, .feature, "a SHALL statement or acceptance criterion changed its text, type or scope")
+        "feature.item-changed", .warning, .feature,
+        "a SHALL statement or acceptance criterion changed its text, type or scope")
 
     static func findings(_ c: DiffContext) -> [Finding] {
         c.features.pairs.flatMap { pair in

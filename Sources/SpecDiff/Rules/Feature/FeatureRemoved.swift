@@ -7,7 +7,8 @@ enum FeatureRemoved: ComparisonRule {
 
     static func findings(_ c: DiffContext) -> [Finding] {
         c.features.removed.filter { !$0.deprecated }.map {
-            descriptor.finding($0.id, [:], "feature \($0.id) was removed without being deprecated first", base: $0.origin)
+            descriptor.finding(
+                $0.id, [:], "feature \($0.id) was removed without being deprecated first", base: $0.origin)
         }
     }
 }

@@ -2,7 +2,8 @@ import SpecModel
 
 /// `feature.text-changed`: a feature's title or description was reworded.
 enum FeatureTextChanged: ComparisonRule {
-    static let descriptor = DiffRuleDescriptor("feature.text-changed", .info, .feature, "a feature's title or description changed")
+    static let descriptor = DiffRuleDescriptor(
+        "feature.text-changed", .info, .feature, "a feature's title or description changed")
 
     static func findings(_ c: DiffContext) -> [Finding] {
         c.features.pairs.compactMap { pair in
@@ -12,7 +13,8 @@ enum FeatureTextChanged: ComparisonRule {
             if b.description != r.description { fields.append("description") }
             guard !fields.isEmpty else { return nil }
             return descriptor.finding(
-                r.id, ["fields": fields.joined(separator: ",")], "feature \(r.id) \(fields.joined(separator: " and ")) changed",
+                r.id, ["fields": fields.joined(separator: ",")],
+                "feature \(r.id) \(fields.joined(separator: " and ")) changed",
                 base: b.origin, revision: r.origin)
         }
     }

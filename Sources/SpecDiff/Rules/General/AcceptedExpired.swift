@@ -3,7 +3,8 @@ import SpecModel
 /// `accepted.expired`: an accepted-changes entry past its expiry date; it accepts nothing any more.
 enum AcceptedExpired: DiffRule {
     static let descriptor = DiffRuleDescriptor(
-        "accepted.expired", .warning, .general, "an accepted-changes entry expired; the finding it accepted counts again")
+        "accepted.expired", .warning, .general,
+        "an accepted-changes entry expired; the finding it accepted counts again")
 
     /// The finding for `entry` when it expired before `today` (`YYYY-MM-DD`).
     static func finding(_ entry: AcceptedChange, today: String) -> Finding? {

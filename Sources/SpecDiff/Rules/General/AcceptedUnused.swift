@@ -7,7 +7,8 @@ enum AcceptedUnused: DiffRule {
 
     /// The finding for a live `entry` that accepted no finding.
     static func finding(_ entry: AcceptedChange) -> Finding {
-        var f = descriptor.finding(entry.id, entry.findingArguments, "accepted change \(entry.rule) on \(entry.id) matches no finding")
+        var f = descriptor.finding(
+            entry.id, entry.findingArguments, "accepted change \(entry.rule) on \(entry.id) matches no finding")
         f.revision = entry.origin
         return f
     }

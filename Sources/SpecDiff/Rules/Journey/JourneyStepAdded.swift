@@ -7,7 +7,11 @@ enum JourneyStepAdded: ComparisonRule {
 
     static func findings(_ c: DiffContext) -> [Finding] {
         c.journeyDiffs.flatMap { d in
-            d.steps.added.map { s in descriptor.finding(d.id, ["step": s.id], "journey \(d.id) gained step \(s.id)", base: d.base.origin, revision: s.origin) }
+            d.steps.added.map { s in
+                descriptor.finding(
+                    d.id, ["step": s.id], "journey \(d.id) gained step \(s.id)", base: d.base.origin, revision: s.origin
+                )
+            }
         }
     }
 }

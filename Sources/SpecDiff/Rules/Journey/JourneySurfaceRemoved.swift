@@ -15,7 +15,8 @@ enum JourneySurfaceRemoved: ComparisonRule {
                 Set(DiffContext.ids(step.ui, in: bundle)).sorted().compactMap { id -> Finding? in
                     guard let surface = removed[id] else { return nil }
                     return descriptor.finding(
-                        journey.id, ["surface": id, "step": step.id], "journey \(journey.id) step \(step.id) shows surface \(id), which was removed",
+                        journey.id, ["surface": id, "step": step.id],
+                        "journey \(journey.id) step \(step.id) shows surface \(id), which was removed",
                         base: surface.origin, revision: step.origin)
                 }
             }

@@ -4,7 +4,8 @@ import SpecModel
 /// sides, and machines that bind a field to it compare with the new value.
 enum LimitChanged: ComparisonRule {
     static let descriptor = DiffRuleDescriptor(
-        "limit.changed", .warning, .limit, "a limit's value, bound, unit or step changed (inputs at the boundary change sides)")
+        "limit.changed", .warning, .limit,
+        "a limit's value, bound, unit or step changed (inputs at the boundary change sides)")
 
     static func findings(_ c: DiffContext) -> [Finding] {
         c.limits.pairs.compactMap { pair in

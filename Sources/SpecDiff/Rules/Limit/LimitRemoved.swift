@@ -5,6 +5,8 @@ enum LimitRemoved: ComparisonRule {
     static let descriptor = DiffRuleDescriptor("limit.removed", .warning, .limit, "a numeric limit was removed")
 
     static func findings(_ c: DiffContext) -> [Finding] {
-        c.limits.removed.map { descriptor.finding($0.id, [:], "limit \($0.id) (\($0.phrase)) was removed", base: $0.origin) }
+        c.limits.removed.map {
+            descriptor.finding($0.id, [:], "limit \($0.id) (\($0.phrase)) was removed", base: $0.origin)
+        }
     }
 }

@@ -4,7 +4,8 @@ import SpecModel
 /// send it yet, and consumers may not expect it.
 enum MachineEmitsAdded: ComparisonRule {
     static let descriptor = DiffRuleDescriptor(
-        "machine.emits-added", .warning, .machine, "a transition declares a new emitted event: implementations do not send it yet")
+        "machine.emits-added", .warning, .machine,
+        "a transition declares a new emitted event: implementations do not send it yet")
 
     static func findings(_ c: DiffContext) -> [Finding] { TransitionEmits.changes(c, added: true, descriptor) }
 }

@@ -7,7 +7,9 @@ enum MachineGuardAdded: ComparisonRule {
 
     static func findings(_ c: DiffContext) -> [Finding] {
         MachineDiff.matchedTransitions(c) { b, r in b.guardText == nil && r.guardText != nil }.map { id, b, r in
-            descriptor.finding(id, r.arguments(machine: id), "\(id): \(r.label) gained a guard", base: b.transition.origin, revision: r.transition.origin)
+            descriptor.finding(
+                id, r.arguments(machine: id), "\(id): \(r.label) gained a guard", base: b.transition.origin,
+                revision: r.transition.origin)
         }
     }
 }

@@ -2,7 +2,8 @@ import SpecModel
 
 /// `machine.guard-removed`: a matched transition lost its guard and now always fires.
 enum MachineGuardRemoved: ComparisonRule {
-    static let descriptor = DiffRuleDescriptor("machine.guard-removed", .info, .machine, "a transition's guard was removed")
+    static let descriptor = DiffRuleDescriptor(
+        "machine.guard-removed", .info, .machine, "a transition's guard was removed")
 
     static func findings(_ c: DiffContext) -> [Finding] {
         MachineDiff.matchedTransitions(c) { b, r in b.guardText != nil && r.guardText == nil }.map { id, b, r in

@@ -8,7 +8,8 @@ enum MachineInitialChanged: ComparisonRule {
         c.machineDiffs.filter { $0.mapped($0.base.initial) != $0.revision.initial }.map { diff in
             let (b, r) = (diff.base, diff.revision)
             return descriptor.finding(
-                r.id, ["from": b.initial, "to": r.initial], "machine \(r.id) now starts in \(r.initial) instead of \(b.initial)",
+                r.id, ["from": b.initial, "to": r.initial],
+                "machine \(r.id) now starts in \(r.initial) instead of \(b.initial)",
                 base: b.origin, revision: r.origin)
         }
     }

@@ -5,5 +5,7 @@ enum MachineStateBecameFinal: ComparisonRule {
     static let descriptor = DiffRuleDescriptor(
         "machine.state-became-final", .error, .machine, "a state became final: its way out is gone")
 
-    static func findings(_ c: DiffContext) -> [Finding] { MachineStateFinality.changes(c, becameFinal: true, descriptor) }
+    static func findings(_ c: DiffContext) -> [Finding] {
+        MachineStateFinality.changes(c, becameFinal: true, descriptor)
+    }
 }

@@ -5,5 +5,7 @@ enum MachineStateBecameNonFinal: ComparisonRule {
     static let descriptor = DiffRuleDescriptor(
         "machine.state-became-non-final", .warning, .machine, "a final state became non-final")
 
-    static func findings(_ c: DiffContext) -> [Finding] { MachineStateFinality.changes(c, becameFinal: false, descriptor) }
+    static func findings(_ c: DiffContext) -> [Finding] {
+        MachineStateFinality.changes(c, becameFinal: false, descriptor)
+    }
 }

@@ -12,7 +12,8 @@ enum MachineStateDeadEnd: ComparisonRule {
                 return !r.isFinal && !b.isFinal && MachineGraph.hasWayOut(b) && !MachineGraph.hasWayOut(r)
             }.map { pair in
                 descriptor.finding(
-                    diff.id, ["state": pair.revision.name], "non-final state \(diff.id)/\(pair.revision.name) has no way out any more",
+                    diff.id, ["state": pair.revision.name],
+                    "non-final state \(diff.id)/\(pair.revision.name) has no way out any more",
                     base: pair.base.origin, revision: pair.revision.origin)
             }
         }

@@ -8,7 +8,9 @@ enum MachineStateRemoved: ComparisonRule {
 
     static func findings(_ c: DiffContext) -> [Finding] {
         c.machineDiffs.flatMap { d in
-            d.states.removed.map { descriptor.finding(d.id, ["state": $0.name], "state \(d.id)/\($0.name) was removed", base: $0.origin) }
+            d.states.removed.map {
+                descriptor.finding(d.id, ["state": $0.name], "state \(d.id)/\($0.name) was removed", base: $0.origin)
+            }
         }
     }
 }

@@ -7,7 +7,11 @@ enum MachineTransitionAdded: ComparisonRule {
 
     static func findings(_ c: DiffContext) -> [Finding] {
         c.machineDiffs.flatMap { d in
-            d.added.map { descriptor.finding(d.id, $0.arguments(machine: d.id), "\(d.id): transition \($0.label) was added", revision: $0.transition.origin) }
+            d.added.map {
+                descriptor.finding(
+                    d.id, $0.arguments(machine: d.id), "\(d.id): transition \($0.label) was added",
+                    revision: $0.transition.origin)
+            }
         }
     }
 }

@@ -12,7 +12,8 @@ enum MachineTransitionTargetChanged: ComparisonRule {
                 var args = r.arguments(machine: diff.id)
                 args["from-target"] = b.transition.target
                 return descriptor.finding(
-                    diff.id, args, "\(diff.id): \(r.id.from) --\(r.id.event)--> now leads to \(r.transition.target) instead of \(b.transition.target)",
+                    diff.id, args,
+                    "\(diff.id): \(r.id.from) --\(r.id.event)--> now leads to \(r.transition.target) instead of \(b.transition.target)",
                     base: b.transition.origin, revision: r.transition.origin)
             }
         }

@@ -5,6 +5,8 @@ enum InvariantAdded: ComparisonRule {
     static let descriptor = DiffRuleDescriptor("invariant.added", .info, .output, "an output invariant was added")
 
     static func findings(_ c: DiffContext) -> [Finding] {
-        c.invariants.added.map { descriptor.finding($0.id, [:], "invariant \($0.id) was added: \($0.summary)", revision: $0.origin) }
+        c.invariants.added.map {
+            descriptor.finding($0.id, [:], "invariant \($0.id) was added: \($0.summary)", revision: $0.origin)
+        }
     }
 }

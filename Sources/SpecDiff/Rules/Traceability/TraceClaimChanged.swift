@@ -3,7 +3,8 @@ import SpecModel
 /// `trace.claim-changed`: a matrix claim of the base ("the rows cover the 67 frozen records") was removed, or its
 /// count, ID kind or scope changed.
 enum TraceClaimChanged: ComparisonRule {
-    static let descriptor = DiffRuleDescriptor("trace.claim-changed", .warning, .traceability, "a matrix claim changed or was removed")
+    static let descriptor = DiffRuleDescriptor(
+        "trace.claim-changed", .warning, .traceability, "a matrix claim changed or was removed")
 
     static func findings(_ c: DiffContext) -> [Finding] {
         var revisionClaims: [String: MatrixClaim] = [:]
@@ -12,7 +13,9 @@ enum TraceClaimChanged: ComparisonRule {
         for m in c.base.bundle.matrices {
             for b in m.claims {
                 guard let r = revisionClaims[b.id] else {
-                    out.append(descriptor.finding(b.id, ["change": "removed"], "matrix claim \(b.id) was removed", base: b.origin))
+                    out.append(
+                        descriptor.finding(
+                            b.id, ["change": "removed"], "matrix claim \(b.id) was removed", base: b.origin))
                     continue
                 }
                 let was = "\(b.count) \(b.idKind)\(b.scope.map { " scope " + $0.rawValue } ?? "")"
@@ -20,7 +23,8 @@ enum TraceClaimChanged: ComparisonRule {
                 if was != now {
                     out.append(
                         descriptor.finding(
-                            b.id, ["change": "changed", "from": was, "to": now], "matrix claim \(b.id) changed from \(was) to \(now)",
+                            b.id, ["change": "changed", "from": was, "to": now],
+                            "matrix claim \(b.id) changed from \(was) to \(now)",
                             base: b.origin, revision: r.origin))
                 }
             }

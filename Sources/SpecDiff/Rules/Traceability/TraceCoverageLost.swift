@@ -12,8 +12,10 @@ enum TraceCoverageLost: ComparisonRule {
         let lost = TraceEvidence.evidenced(c.base).subtracting(TraceEvidence.evidenced(c.revision))
         return lost.sorted().filter { defined.contains($0) }.map { id in
             descriptor.finding(
-                id, [:], "\(id) is still defined but nothing in the spec or its scenarios can produce evidence for it any more",
-                base: c.base.bundle.idIndex.definitions(of: id).first?.origin, revision: defined.definitions(of: id).first?.origin)
+                id, [:],
+                "\(id) is still defined but nothing in the spec or its scenarios can produce evidence for it any more",
+                base: c.base.bundle.idIndex.definitions(of: id).first?.origin,
+                revision: defined.definitions(of: id).first?.origin)
         }
     }
 }

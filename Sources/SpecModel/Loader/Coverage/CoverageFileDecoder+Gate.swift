@@ -9,7 +9,11 @@ extension CoverageFileDecoder {
         gate.mustCover = matchers(reader, "mustCover")
         gate.waivers = waivers(reader)
         if let baseline = reader.located("baseline") {
-            if baseline.value.isEmpty { invalid("\"baseline\" must not be empty", baseline.origin) } else { gate.baseline = baseline }
+            if baseline.value.isEmpty {
+                invalid("\"baseline\" must not be empty", baseline.origin)
+            } else {
+                gate.baseline = baseline
+            }
         }
         if let value = reader.value("minimumMutationScore") {
             if case .number(let n) = value.node.kind, n.doubleValue >= 0, n.doubleValue <= 100 {
@@ -61,7 +65,9 @@ extension CoverageFileDecoder {
             }
             let value = n.doubleValue
             guard value >= 0, value <= 100 else {
-                invalid("percentage \(n.text) for \"\(member.key)\" is outside 0 to 100", sink.origin(member.value, pointer))
+                invalid(
+                    "percentage \(n.text) for \"\(member.key)\" is outside 0 to 100", sink.origin(member.value, pointer)
+                )
                 continue
             }
             result[member.key] = value
@@ -87,7 +93,8 @@ extension CoverageFileDecoder {
             }
             if let id, let first = seen[id.value] {
                 sink.error(
-                    .invalidValue, "duplicate waiver for \"\(id.value)\"", at: id.origin.location, pointer: id.origin.pointer,
+                    .invalidValue, "duplicate waiver for \"\(id.value)\"", at: id.origin.location,
+                    pointer: id.origin.pointer,
                     related: [Diagnostic.Related(message: "first waiver", file: first.file, location: first.location)])
                 return nil
             }

@@ -2,7 +2,8 @@
 extension CoverageFileDecoder {
     func mutation(_ reader: ObjectReader, product: String) -> MutationSpec {
         MutationSpec(
-            product: product, equivalent: reader.objects("equivalent", .mutationEquivalent, equivalent), source: source(reader),
+            product: product, equivalent: reader.objects("equivalent", .mutationEquivalent, equivalent),
+            source: source(reader),
             notes: reader.strings("notes"), origin: reader.origin)
     }
 
@@ -14,7 +15,9 @@ extension CoverageFileDecoder {
         let element = reader.located("element")
         let op = reader.located("operator")
         for text in [mutant, element, op].compactMap({ $0 }) where text.value.isEmpty {
-            invalid("an equivalent mutant's \"\(text.origin.pointer.split(separator: "/").last ?? "")\" must not be empty", text.origin)
+            invalid(
+                "an equivalent mutant's \"\(text.origin.pointer.split(separator: "/").last ?? "")\" must not be empty",
+                text.origin)
             return nil
         }
         switch (mutant, element, op) {
@@ -24,7 +27,8 @@ extension CoverageFileDecoder {
         case (nil, let element?, let op?):
             guard let reason else { return nil }
             return EquivalentMutant(
-                target: .element(element.value, operator: op.value), reason: reason, origin: element.origin, operatorOrigin: op.origin)
+                target: .element(element.value, operator: op.value), reason: reason, origin: element.origin,
+                operatorOrigin: op.origin)
         default:
             invalid(
                 "an equivalent mutant names either \"mutant\", or \"element\" and \"operator\"", reader.origin)

@@ -24,7 +24,8 @@ extension CoverageFileDecoder {
     private func evidenceGroups(_ reader: ObjectReader) -> [[RequiredEvidence]]? {
         guard let groups = reader.array("evidence") else { return nil }
         if groups.isEmpty, let value = reader.value("evidence") {
-            invalid("\"evidence\" must list at least one group of evidence kinds", sink.origin(value.node, value.pointer))
+            invalid(
+                "\"evidence\" must list at least one group of evidence kinds", sink.origin(value.node, value.pointer))
             return nil
         }
         var result: [[RequiredEvidence]] = []
@@ -71,7 +72,8 @@ extension CoverageFileDecoder {
         let structural = reader.has("from") || reader.has("to")
         let pattern = reader.has("childPattern") || reader.has("parent")
         if structural == pattern {
-            let message = structural
+            let message =
+                structural
                 ? "a rollup uses either \"from\"/\"to\" or \"childPattern\"/\"parent\", not both"
                 : "a rollup needs \"from\" and \"to\", or \"childPattern\" and \"parent\""
             invalid(message, reader.origin)
@@ -79,13 +81,17 @@ extension CoverageFileDecoder {
         }
         if structural {
             for key in ["from", "to"] where !reader.has(key) {
-                sink.error(.missingKey, "missing required key \"\(key)\" in rollup", at: reader.node.location, pointer: reader.pointer)
+                sink.error(
+                    .missingKey, "missing required key \"\(key)\" in rollup", at: reader.node.location,
+                    pointer: reader.pointer)
             }
             guard let from = nonBlank(reader, "from"), let to = nonBlank(reader, "to"), let mode else { return nil }
             return RollupRule(.structural(from: from, to: to), mode: mode, origin: reader.origin)
         }
         for key in ["childPattern", "parent"] where !reader.has(key) {
-            sink.error(.missingKey, "missing required key \"\(key)\" in rollup", at: reader.node.location, pointer: reader.pointer)
+            sink.error(
+                .missingKey, "missing required key \"\(key)\" in rollup", at: reader.node.location,
+                pointer: reader.pointer)
         }
         guard let childPattern = reader.located("childPattern"), compiles(childPattern),
             let parent = nonBlank(reader, "parent"), let mode

@@ -10,7 +10,8 @@ struct CoverageFileDecoder {
     /// cannot be read (not an object, wrong kind, newer version).
     func envelope(_ root: JSONNode, kind: CoverageFileKind, expectedProduct: String?) -> (ObjectReader, String)? {
         ObjectReader.envelope(
-            root, table: KeySpec.coverageTables(for: kind)[0], kind: kind.rawValue, supportedVersion: Self.supportedVersion,
+            root, table: KeySpec.coverageTables(for: kind)[0], kind: kind.rawValue,
+            supportedVersion: Self.supportedVersion,
             expectedProduct: expectedProduct, sink: sink)
     }
 

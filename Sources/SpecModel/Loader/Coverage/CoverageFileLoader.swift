@@ -15,30 +15,45 @@ public struct CoverageFileResult<Value: Sendable>: Sendable {
 /// Decodes `Traceability/<product>/policy.json`, `gate.json` and `mutation.json`, strictly and with located diagnostics.
 public enum CoverageFileLoader {
     /// Decodes a coverage policy; `product` (the folder's product) is checked against the envelope when given.
-    public static func decodePolicy(_ bytes: [UInt8], file: String, product: String? = nil) -> CoverageFileResult<CoveragePolicy> {
-        decode(bytes, file: file, kind: .policy, product: product) { CoverageFileDecoder(sink: $0).policy($1, product: $2) }
+    public static func decodePolicy(_ bytes: [UInt8], file: String, product: String? = nil) -> CoverageFileResult<
+        CoveragePolicy
+    > {
+        decode(bytes, file: file, kind: .policy, product: product) {
+            CoverageFileDecoder(sink: $0).policy($1, product: $2)
+        }
     }
 
     /// Decodes a release gate; `product` is checked against the envelope when given.
-    public static func decodeGate(_ bytes: [UInt8], file: String, product: String? = nil) -> CoverageFileResult<GateSpec> {
+    public static func decodeGate(_ bytes: [UInt8], file: String, product: String? = nil) -> CoverageFileResult<
+        GateSpec
+    > {
         decode(bytes, file: file, kind: .gate, product: product) { CoverageFileDecoder(sink: $0).gate($1, product: $2) }
     }
 
     /// Decodes the mutation-testing settings (declared equivalent mutants); `product` is checked against the envelope.
-    public static func decodeMutation(_ bytes: [UInt8], file: String, product: String? = nil) -> CoverageFileResult<MutationSpec> {
-        decode(bytes, file: file, kind: .mutation, product: product) { CoverageFileDecoder(sink: $0).mutation($1, product: $2) }
+    public static func decodeMutation(_ bytes: [UInt8], file: String, product: String? = nil) -> CoverageFileResult<
+        MutationSpec
+    > {
+        decode(bytes, file: file, kind: .mutation, product: product) {
+            CoverageFileDecoder(sink: $0).mutation($1, product: $2)
+        }
     }
 
     /// Convenience for tests and tools holding text.
-    public static func decodePolicy(_ text: String, file: String, product: String? = nil) -> CoverageFileResult<CoveragePolicy> {
+    public static func decodePolicy(_ text: String, file: String, product: String? = nil) -> CoverageFileResult<
+        CoveragePolicy
+    > {
         decodePolicy(Array(text.utf8), file: file, product: product)
     }
 
-    public static func decodeGate(_ text: String, file: String, product: String? = nil) -> CoverageFileResult<GateSpec> {
+    public static func decodeGate(_ text: String, file: String, product: String? = nil) -> CoverageFileResult<GateSpec>
+    {
         decodeGate(Array(text.utf8), file: file, product: product)
     }
 
-    public static func decodeMutation(_ text: String, file: String, product: String? = nil) -> CoverageFileResult<MutationSpec> {
+    public static func decodeMutation(_ text: String, file: String, product: String? = nil) -> CoverageFileResult<
+        MutationSpec
+    > {
         decodeMutation(Array(text.utf8), file: file, product: product)
     }
 

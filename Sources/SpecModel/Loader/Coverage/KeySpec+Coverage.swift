@@ -3,19 +3,24 @@ extension KeySpec {
     static let policyFile = KeySpec(
         "policy", required: envelopeRequired + ["requirements"],
         optional: envelopeOptional + ["outOfScope", "rollups", "source", "notes"])
-    static let policyRequirement = KeySpec("requirement", required: ["idKind", "evidence"], optional: ["scope", "notes"])
+    static let policyRequirement = KeySpec(
+        "requirement", required: ["idKind", "evidence"], optional: ["scope", "notes"])
     static let policyRollup = KeySpec("rollup", optional: ["from", "to", "childPattern", "parent", "mode", "notes"])
 
     static let gateFile = KeySpec(
         "gate", required: envelopeRequired,
-        optional: envelopeOptional + ["minimum", "mustCover", "waivers", "baseline", "partialMachines", "source", "notes", "minimumMutationScore", "declaredPartialSatisfies"])
+        optional: envelopeOptional + [
+            "minimum", "mustCover", "waivers", "baseline", "partialMachines", "source", "notes", "minimumMutationScore",
+            "declaredPartialSatisfies",
+        ])
     static let gateMinimum = KeySpec("minimum", optional: ["byKind", "byPriority"])
     static let gateWaiver = KeySpec("waiver", required: ["id", "reason", "owner", "expires"], optional: ["notes"])
     static let gatePartialMachine = KeySpec("partialMachine", required: ["machine", "reason"], optional: ["notes"])
 
     static let mutationFile = KeySpec(
         "mutation", required: envelopeRequired + ["equivalent"], optional: envelopeOptional + ["source", "notes"])
-    static let mutationEquivalent = KeySpec("equivalent", required: ["reason"], optional: ["mutant", "element", "operator", "notes"])
+    static let mutationEquivalent = KeySpec(
+        "equivalent", required: ["reason"], optional: ["mutant", "element", "operator", "notes"])
 
     /// The tables of a coverage file kind (`policy` or `gate`); its schema has a `$defs` entry for each.
     static func coverageTables(for kind: CoverageFileKind) -> [KeySpec] {

@@ -14,7 +14,8 @@ struct ScenarioDecoder {
         for (member, pointer) in reader.map("context") ?? [] {
             guard case .object = member.value.kind, case .object(let values) = member.value.value else {
                 sink.error(
-                    .wrongType, "expected object of context values for machine \"\(member.key)\", found \(member.value.typeName)",
+                    .wrongType,
+                    "expected object of context values for machine \"\(member.key)\", found \(member.value.typeName)",
                     at: member.value.location, pointer: pointer)
                 continue
             }
@@ -22,7 +23,9 @@ struct ScenarioDecoder {
         }
         var steps: [ScenarioStep] = []
         for item in reader.array("steps") ?? [] {
-            guard let step = ObjectReader(item.node, pointer: item.pointer, spec: .scenarioStep, sink: sink) else { continue }
+            guard let step = ObjectReader(item.node, pointer: item.pointer, spec: .scenarioStep, sink: sink) else {
+                continue
+            }
             guard let send = step.string("send") else { continue }
             var decoded = ScenarioStep(
                 machine: step.string("machine") ?? machine, send: send, data: step.value("data")?.node.value ?? .null,
@@ -42,7 +45,9 @@ struct ScenarioDecoder {
         }
         let notes = reader.strings("notes")
         var source: SourceRef? = nil
-        if let s = reader.object("source", .source), let document = s.string("document"), let section = s.string("section") {
+        if let s = reader.object("source", .source), let document = s.string("document"),
+            let section = s.string("section")
+        {
             source = SourceRef(document: document, section: section)
         }
         return Scenario(

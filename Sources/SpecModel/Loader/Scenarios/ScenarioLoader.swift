@@ -5,7 +5,9 @@ import Foundation
 public enum ScenarioLoader {
     /// The scenarios, sorted by ID, with every problem found; `sources` holds the bytes read, for diagnostics.
     /// A relative root is read from the layout's working directory and keeps its relative form in diagnostics.
-    public static func load(_ layout: ProjectLayout, product: String) -> (scenarios: [Scenario], diagnostics: [Diagnostic], sources: [String: [UInt8]]) {
+    public static func load(_ layout: ProjectLayout, product: String) -> (
+        scenarios: [Scenario], diagnostics: [Diagnostic], sources: [String: [UInt8]]
+    ) {
         let folder = layout.scenariosFolder(of: product)
         let diskFolder = layout.resolve(folder)
         let fm = FileManager.default
@@ -25,7 +27,9 @@ public enum ScenarioLoader {
     }
 
     /// Decodes scenario files given as path → bytes.
-    public static func load(files: [String: [UInt8]], product: String) -> (scenarios: [Scenario], diagnostics: [Diagnostic]) {
+    public static func load(files: [String: [UInt8]], product: String) -> (
+        scenarios: [Scenario], diagnostics: [Diagnostic]
+    ) {
         var scenarios: [Scenario] = []
         var diagnostics: [Diagnostic] = []
         let parser = JSONParser()
@@ -34,7 +38,9 @@ public enum ScenarioLoader {
             diagnostics += parsed.diagnostics
             guard let root = parsed.root else { continue }
             let sink = DiagnosticSink(file: path)
-            if let scenario = ScenarioDecoder(sink: sink).decode(root, expectedProduct: product) { scenarios.append(scenario) }
+            if let scenario = ScenarioDecoder(sink: sink).decode(root, expectedProduct: product) {
+                scenarios.append(scenario)
+            }
             diagnostics += sink.diagnostics
         }
         var seen: [String: Origin] = [:]

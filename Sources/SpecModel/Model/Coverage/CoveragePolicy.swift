@@ -52,7 +52,8 @@ public struct CoverageRequirement: Hashable, Sendable {
     public var evidence: [[RequiredEvidence]]
     public var origin: Origin
 
-    public init(idKind: String, scope: ScopeFilter = .in, evidence: [[RequiredEvidence]], origin: Origin = .synthetic()) {
+    public init(idKind: String, scope: ScopeFilter = .in, evidence: [[RequiredEvidence]], origin: Origin = .synthetic())
+    {
         self.idKind = idKind
         self.scope = scope
         self.evidence = evidence
@@ -62,7 +63,8 @@ public struct CoverageRequirement: Hashable, Sendable {
 
 /// The evidence kinds a policy may require; the same names as the conformance engine's evidence kinds.
 public enum RequiredEvidence: String, CaseIterable, Codable, Sendable, Comparable {
-    case success, recovery, failure, observability, state, scenario, rule, contract, refusal, limit, decision, invariant, trace
+    case success, recovery, failure, observability, state, scenario, rule, contract, refusal, limit, decision,
+        invariant, trace
 
     public static func < (lhs: RequiredEvidence, rhs: RequiredEvidence) -> Bool {
         (allCases.firstIndex(of: lhs) ?? 0) < (allCases.firstIndex(of: rhs) ?? 0)

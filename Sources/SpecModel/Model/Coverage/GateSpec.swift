@@ -26,7 +26,8 @@ public struct GateSpec: Hashable, Sendable {
     public init(
         product: String, minimumByKind: [String: Double] = [:], minimumByPriority: [String: Double] = [:],
         mustCover: [IDMatcher] = [], waivers: [Waiver] = [], baseline: Located<String>? = nil,
-        partialMachines: [PartialMachine] = [], source: SourceRef? = nil, notes: [String] = [], origin: Origin = .synthetic(),
+        partialMachines: [PartialMachine] = [], source: SourceRef? = nil, notes: [String] = [],
+        origin: Origin = .synthetic(),
         minimumMutationScore: Double? = nil
     ) {
         self.product = product

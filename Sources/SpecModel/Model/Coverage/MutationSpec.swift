@@ -11,7 +11,10 @@ public struct MutationSpec: Hashable, Sendable {
     public var notes: [String]
     public var origin: Origin
 
-    public init(product: String, equivalent: [EquivalentMutant] = [], source: SourceRef? = nil, notes: [String] = [], origin: Origin = .synthetic()) {
+    public init(
+        product: String, equivalent: [EquivalentMutant] = [], source: SourceRef? = nil, notes: [String] = [],
+        origin: Origin = .synthetic()
+    ) {
         self.product = product
         self.equivalent = equivalent
         self.source = source

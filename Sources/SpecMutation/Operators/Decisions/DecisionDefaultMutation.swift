@@ -11,11 +11,13 @@ struct DecisionDefaultMutation: MutationOperator {
         for table in bundle.decisionTables {
             guard let fallback = table.defaultOutput else { continue }
             for value in DecisionMutations.others(fallback.then, of: table.output) {
-                let was = DecisionMutations.text(fallback.then), now = DecisionMutations.text(value)
+                let was = DecisionMutations.text(fallback.then)
+                let now = DecisionMutations.text(value)
                 let info = DecisionMutations.info(
                     name, table: table, element: "\(table.id)/default", variant: "->\(now)",
                     origin: DecisionMutations.origin(locator, fallback.origin, "then"),
-                    description: "the default of \(table.id) gives \(now) instead of \(was)", original: was, replacement: now)
+                    description: "the default of \(table.id) gives \(now) instead of \(was)", original: was,
+                    replacement: now)
                 result.append(DecisionMutations.mutant(info, table: table.id) { $0.defaultOutput?.then = value })
             }
         }

@@ -7,7 +7,9 @@ import StateMachine
 /// the decision checks and get the implementation's unchanged output.
 struct DecisionInputMutation: MutationOperator {
     var name: String { "decision-input" }
-    var summary: String { "narrow one cell of a decision table rule: drop a value, restrict an any cell, shift a range bound by one" }
+    var summary: String {
+        "narrow one cell of a decision table rule: drop a value, restrict an any cell, shift a range bound by one"
+    }
 
     func mutants(of bundle: SpecBundle, locator: SpecLocator) -> [Mutant] {
         var result: [Mutant] = []
@@ -16,14 +18,20 @@ struct DecisionInputMutation: MutationOperator {
                 for input in table.inputs {
                     let cell = rule.cell(input.name)
                     for (variant, replacement) in Self.narrowings(cell, input) {
-                        let origin = rule.when[input.name] == nil
-                            ? DecisionMutations.origin(locator, rule.origin, "id") : DecisionMutations.origin(locator, rule.origin, "when", input.name)
+                        let origin =
+                            rule.when[input.name] == nil
+                            ? DecisionMutations.origin(locator, rule.origin, "id")
+                            : DecisionMutations.origin(locator, rule.origin, "when", input.name)
                         let info = DecisionMutations.info(
-                            name, table: table, element: "\(table.id)/\(rule.id).\(input.name)", variant: variant, origin: origin,
-                            description: "rule \(rule.id) of \(table.id) matches \(input.name) \(replacement.text) instead of \(cell.text)",
+                            name, table: table, element: "\(table.id)/\(rule.id).\(input.name)", variant: variant,
+                            origin: origin,
+                            description:
+                                "rule \(rule.id) of \(table.id) matches \(input.name) \(replacement.text) instead of \(cell.text)",
                             original: cell.text, replacement: replacement.text)
                         let name = input.name
-                        result.append(DecisionMutations.mutant(info, table: table.id) { $0.rules[index].when[name] = replacement })
+                        result.append(
+                            DecisionMutations.mutant(info, table: table.id) { $0.rules[index].when[name] = replacement }
+                        )
                     }
                 }
             }
@@ -39,7 +47,9 @@ struct DecisionInputMutation: MutationOperator {
             switch input.type {
             case .enum: values = input.values.map { .string($0) }
             case .boolean: values = [false, true]
-            case .integer: values = input.minimum == input.maximum ? [.int(input.minimum)] : [.int(input.minimum), .int(input.maximum)]
+            case .integer:
+                values =
+                    input.minimum == input.maximum ? [.int(input.minimum)] : [.int(input.minimum), .int(input.maximum)]
             }
             return values.map { ("=\(DecisionSpace.text($0))", .values([$0])) }
         case .values(let values):

@@ -6,16 +6,20 @@ import StateMachine
 enum DecisionMutations {
     /// The info of a mutant of `table`; `element` is `<table>/<rule>` (or `<table>/default`), located at `pointer`.
     static func info(
-        _ op: String, table: DecisionTable, element: String, variant: String, origin: Origin, description: String, original: String,
+        _ op: String, table: DecisionTable, element: String, variant: String, origin: Origin, description: String,
+        original: String,
         replacement: String
     ) -> MutantInfo {
         MutantInfo(
-            id: "\(op):\(element)\(variant)", operatorName: op, element: element, origin: origin, description: description,
+            id: "\(op):\(element)\(variant)", operatorName: op, element: element, origin: origin,
+            description: description,
             original: original, replacement: replacement, scope: .decisions, reach: .decides(table: table.id))
     }
 
     /// A mutant whose edit changes the table `id` with `change`.
-    static func mutant(_ info: MutantInfo, table id: String, change: @escaping @Sendable (inout DecisionTable) -> Void) -> Mutant {
+    static func mutant(_ info: MutantInfo, table id: String, change: @escaping @Sendable (inout DecisionTable) -> Void)
+        -> Mutant
+    {
         Mutant(info: info) { bundle in
             guard let index = bundle.decisionTables.firstIndex(where: { $0.id == id }) else { return }
             change(&bundle.decisionTables[index])

@@ -11,11 +11,13 @@ struct DecisionOutputMutation: MutationOperator {
         for table in bundle.decisionTables {
             for (index, rule) in table.rules.enumerated() {
                 for value in DecisionMutations.others(rule.then, of: table.output) {
-                    let was = DecisionMutations.text(rule.then), now = DecisionMutations.text(value)
+                    let was = DecisionMutations.text(rule.then)
+                    let now = DecisionMutations.text(value)
                     let info = DecisionMutations.info(
                         name, table: table, element: "\(table.id)/\(rule.id)", variant: "->\(now)",
                         origin: DecisionMutations.origin(locator, rule.origin, "then"),
-                        description: "rule \(rule.id) of \(table.id) gives \(now) instead of \(was)", original: was, replacement: now)
+                        description: "rule \(rule.id) of \(table.id) gives \(now) instead of \(was)", original: was,
+                        replacement: now)
                     result.append(DecisionMutations.mutant(info, table: table.id) { $0.rules[index].then = value })
                 }
             }

@@ -7,7 +7,8 @@ struct ChangeType: MutationOperator {
     var summary: String { "change one type of an event's schema (string <-> integer, object <-> array, ...)" }
 
     static let replacements = [
-        "string": "integer", "integer": "string", "number": "string", "boolean": "string", "object": "array", "array": "object",
+        "string": "integer", "integer": "string", "number": "string", "boolean": "string", "object": "array",
+        "array": "object",
         "null": "string",
     ]
 
@@ -18,7 +19,8 @@ struct ChangeType: MutationOperator {
                 guard let type = keyword.value.string, let replacement = Self.replacements[type] else { continue }
                 let info = SchemaMutations.info(
                     name, event: event, pointer: keyword.pointer, variant: "->\(replacement)", at: keyword.value,
-                    description: "change the type at \(keyword.pointer) of \(event.name) from \(type) to \(replacement)",
+                    description:
+                        "change the type at \(keyword.pointer) of \(event.name) from \(type) to \(replacement)",
                     original: type, replacement: replacement)
                 result.append(
                     SchemaMutations.mutant(info, event: event.name, pointer: keyword.pointer) { node in

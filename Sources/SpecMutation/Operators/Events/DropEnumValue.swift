@@ -18,7 +18,8 @@ struct DropEnumValue: MutationOperator {
                     let info = SchemaMutations.info(
                         name, event: event, pointer: keyword.pointer, variant: "!\(value)", at: item,
                         description: "drop \(value) from the enum at \(keyword.pointer) of \(event.name)",
-                        original: SchemaMutations.text(keyword.value), replacement: SchemaMutations.text(JSONNode(.array(rest), at: item.location)))
+                        original: SchemaMutations.text(keyword.value),
+                        replacement: SchemaMutations.text(JSONNode(.array(rest), at: item.location)))
                     result.append(
                         SchemaMutations.mutant(info, event: event.name, pointer: keyword.pointer) { node in
                             guard case .array(var values) = node.kind, values.indices.contains(index) else { return }

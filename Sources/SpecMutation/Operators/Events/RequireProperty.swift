@@ -15,8 +15,10 @@ struct RequireProperty: MutationOperator {
             let required = event.schema["required"]?.items?.compactMap(\.string) ?? []
             let after = required + [Self.property]
             let info = SchemaMutations.info(
-                name, event: event, pointer: "", at: event.schema, description: "require \(Self.property) in the payload of \(event.name)",
-                original: "required: [" + required.joined(separator: ", ") + "]", replacement: "required: [" + after.joined(separator: ", ") + "]")
+                name, event: event, pointer: "", at: event.schema,
+                description: "require \(Self.property) in the payload of \(event.name)",
+                original: "required: [" + required.joined(separator: ", ") + "]",
+                replacement: "required: [" + after.joined(separator: ", ") + "]")
             return SchemaMutations.mutant(info, event: event.name, pointer: "") { schema in
                 guard case .object(var members) = schema.kind else { return }
                 let location = schema.location

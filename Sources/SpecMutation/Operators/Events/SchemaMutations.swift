@@ -12,7 +12,10 @@ enum SchemaMutations {
 
     /// Keywords whose value is a subschema, a list of subschemas, or a map of them; values of other keywords
     /// (`enum`, `const`, `default`, `examples`, `x-…`) are data, never walked.
-    static let single: Set<String> = ["additionalProperties", "items", "not", "if", "then", "else", "contains", "propertyNames", "unevaluatedItems", "unevaluatedProperties"]
+    static let single: Set<String> = [
+        "additionalProperties", "items", "not", "if", "then", "else", "contains", "propertyNames", "unevaluatedItems",
+        "unevaluatedProperties",
+    ]
     static let lists: Set<String> = ["allOf", "anyOf", "oneOf", "prefixItems"]
     static let maps: Set<String> = ["properties", "patternProperties", "$defs", "definitions", "dependentSchemas"]
 
@@ -59,7 +62,9 @@ enum SchemaMutations {
     }
 
     /// A mutant whose edit changes the schema of `event` at `pointer` with `change`.
-    static func mutant(_ info: MutantInfo, event: String, pointer: String, change: @escaping @Sendable (inout JSONNode) -> Void) -> Mutant {
+    static func mutant(
+        _ info: MutantInfo, event: String, pointer: String, change: @escaping @Sendable (inout JSONNode) -> Void
+    ) -> Mutant {
         Mutant(info: info) { bundle in
             guard let index = bundle.events.firstIndex(where: { $0.name == event }) else { return }
             let tokens = JSONPointer.tokens(pointer) ?? []
@@ -75,7 +80,8 @@ enum SchemaMutations {
         let element = pointer.isEmpty ? event.name : "\(event.name)#\(pointer)"
         let origin = Origin(file: event.origin.file, location: node.location, pointer: event.schemaPointer + pointer)
         return MutantInfo(
-            id: "\(op):\(element)\(variant)", operatorName: op, element: element, origin: origin, description: description,
+            id: "\(op):\(element)\(variant)", operatorName: op, element: element, origin: origin,
+            description: description,
             original: original, replacement: replacement, scope: .catalogue, reach: .emits(event: event.name))
     }
 
@@ -92,7 +98,10 @@ enum SchemaMutations {
         case .array(let items): JSONNode(.array(items.map { node($0, at: location) }), at: location)
         case .object(let members):
             JSONNode(
-                .object(members.sorted { $0.key < $1.key }.map { JSONMember(key: $0.key, keyLocation: location, value: node($0.value, at: location)) }),
+                .object(
+                    members.sorted { $0.key < $1.key }.map {
+                        JSONMember(key: $0.key, keyLocation: location, value: node($0.value, at: location))
+                    }),
                 at: location)
         }
     }

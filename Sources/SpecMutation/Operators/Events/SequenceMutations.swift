@@ -12,28 +12,38 @@ struct SequenceMutations: MutationOperator {
         var result: [Mutant] = []
         for sequence in bundle.eventSequences {
             let id = sequence.id
-            let origin = locator.origin(file: sequence.origin.file, pointer: sequence.origin.pointer, fallback: sequence.origin)
+            let origin = locator.origin(
+                file: sequence.origin.file, pointer: sequence.origin.pointer, fallback: sequence.origin)
             if sequence.rule == .precedes, let first = sequence.first {
-                let reversed = EventSequence(id: id, rule: .precedes, event: first, first: sequence.event, key: sequence.key)
-                result.append(mutant(
-                    id: "\(name):\(id)~reverse", element: id, origin: origin, description: "reverse \(sequence.phrase)",
-                    original: sequence.phrase, replacement: reversed.phrase, reach: sequence.event
-                ) { $0.event = first; $0.first = sequence.event })
+                let reversed = EventSequence(
+                    id: id, rule: .precedes, event: first, first: sequence.event, key: sequence.key)
+                result.append(
+                    mutant(
+                        id: "\(name):\(id)~reverse", element: id, origin: origin,
+                        description: "reverse \(sequence.phrase)",
+                        original: sequence.phrase, replacement: reversed.phrase, reach: sequence.event
+                    ) {
+                        $0.event = first
+                        $0.first = sequence.event
+                    })
             }
             if let key = sequence.key, sequence.rule == .atMostOnce {
                 var unkeyed = sequence
                 unkeyed.key = nil
-                result.append(mutant(
-                    id: "\(name):\(id)~unkey", element: id, origin: origin, description: "drop the key \(key) of \(sequence.phrase)",
-                    original: sequence.phrase, replacement: unkeyed.phrase, reach: sequence.event
-                ) { $0.key = nil })
+                result.append(
+                    mutant(
+                        id: "\(name):\(id)~unkey", element: id, origin: origin,
+                        description: "drop the key \(key) of \(sequence.phrase)",
+                        original: sequence.phrase, replacement: unkeyed.phrase, reach: sequence.event
+                    ) { $0.key = nil })
             }
         }
         return result
     }
 
     private func mutant(
-        id: String, element: String, origin: Origin, description: String, original: String, replacement: String, reach: String,
+        id: String, element: String, origin: Origin, description: String, original: String, replacement: String,
+        reach: String,
         _ change: @escaping @Sendable (inout EventSequence) -> Void
     ) -> Mutant {
         let info = MutantInfo(

@@ -9,12 +9,15 @@ struct TightenBound: MutationOperator {
 
     static let lower: Set<String> = ["minimum", "exclusiveMinimum", "minLength", "minItems", "minProperties"]
     static let upper: Set<String> = ["maximum", "exclusiveMaximum", "maxLength", "maxItems", "maxProperties"]
-    static let counts: Set<String> = ["minLength", "minItems", "minProperties", "maxLength", "maxItems", "maxProperties"]
+    static let counts: Set<String> = [
+        "minLength", "minItems", "minProperties", "maxLength", "maxItems", "maxProperties",
+    ]
 
     func mutants(of bundle: SpecBundle, locator: SpecLocator) -> [Mutant] {
         var result: [Mutant] = []
         for event in bundle.events {
-            for keyword in SchemaMutations.keywords(of: event.schema) where Self.lower.contains(keyword.name) || Self.upper.contains(keyword.name) {
+            for keyword in SchemaMutations.keywords(of: event.schema)
+            where Self.lower.contains(keyword.name) || Self.upper.contains(keyword.name) {
                 guard case .number(let number) = keyword.value.kind else { continue }
                 let delta = Self.lower.contains(keyword.name) ? 1 : -1
                 let tightened: JSONNumber
@@ -26,7 +29,8 @@ struct TightenBound: MutationOperator {
                 }
                 let info = SchemaMutations.info(
                     name, event: event, pointer: keyword.pointer, at: keyword.value,
-                    description: "tighten \(keyword.name) at \(keyword.pointer) of \(event.name) from \(number.text) to \(tightened.text)",
+                    description:
+                        "tighten \(keyword.name) at \(keyword.pointer) of \(event.name) from \(number.text) to \(tightened.text)",
                     original: number.text, replacement: tightened.text)
                 result.append(
                     SchemaMutations.mutant(info, event: event.name, pointer: keyword.pointer) { node in

@@ -10,16 +10,20 @@ struct ShiftLimit: MutationOperator {
     func mutants(of bundle: SpecBundle, locator: SpecLocator) -> [Mutant] {
         var result: [Mutant] = []
         for limit in bundle.limits {
-            let bound = Set(bundle.machines.filter { $0.limitBindings.values.contains { $0.value == limit.id } }.map(\.id))
+            let bound = Set(
+                bundle.machines.filter { $0.limitBindings.values.contains { $0.value == limit.id } }.map(\.id))
             for delta in [limit.step, -limit.step] {
                 let id = limit.id
                 let shifted = limit.value + delta
                 let sign = delta > 0 ? "+" : "-"
                 let info = MutantInfo(
                     id: "\(name):\(id)\(sign)", operatorName: name, element: id,
-                    origin: locator.origin(file: limit.origin.file, pointer: limit.origin.pointer + "/value", fallback: limit.origin),
-                    description: "move \(id) (\(limit.phrase)) to \(Limit.text(shifted)) \(limit.unit)", original: Limit.text(limit.value),
-                    replacement: Limit.text(shifted), scope: MutantScope(machines: bound, rules: true), reach: .check(id: "limit:\(id)"))
+                    origin: locator.origin(
+                        file: limit.origin.file, pointer: limit.origin.pointer + "/value", fallback: limit.origin),
+                    description: "move \(id) (\(limit.phrase)) to \(Limit.text(shifted)) \(limit.unit)",
+                    original: Limit.text(limit.value),
+                    replacement: Limit.text(shifted), scope: MutantScope(machines: bound, rules: true),
+                    reach: .check(id: "limit:\(id)"))
                 result.append(
                     Mutant(info: info) { bundle in
                         guard let index = bundle.limits.firstIndex(where: { $0.id == id }) else { return }

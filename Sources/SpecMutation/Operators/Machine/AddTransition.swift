@@ -20,14 +20,17 @@ struct AddTransition: MutationOperator {
                     let arrow = "\(state.name) --\(event)--> \(target)"
                     let info = MutantInfo(
                         id: "\(name):\(element)->\(target)", operatorName: name, element: element,
-                        origin: locator.origin(file: state.origin.file, pointer: state.origin.pointer + "/on", fallback: state.origin),
-                        description: "add \(arrow)", original: "(\(state.name) does not handle \(event))", replacement: arrow,
+                        origin: locator.origin(
+                            file: state.origin.file, pointer: state.origin.pointer + "/on", fallback: state.origin),
+                        description: "add \(arrow)", original: "(\(state.name) does not handle \(event))",
+                        replacement: arrow,
                         scope: .machine(machine.id), reach: .sent(machine: machine.id, state: state.name, event: event))
                     let stateName = state.name
                     result.append(
                         MachineMutations.mutant(info, machine: machine.id) { machine in
                             guard let s = machine.states.firstIndex(where: { $0.name == stateName }) else { return }
-                            machine.states[s].on.append(EventTransitions(event: event, transitions: [Transition(target: target)]))
+                            machine.states[s].on.append(
+                                EventTransitions(event: event, transitions: [Transition(target: target)]))
                         })
                 }
             }

@@ -18,9 +18,11 @@ struct DropEmit: MutationOperator {
                     var rest = list
                     rest.remove(at: index)
                     let info = MutantInfo(
-                        id: "\(name):\(id.description)!\(emitted.event)", operatorName: name, element: id.description, origin: origin,
+                        id: "\(name):\(id.description)!\(emitted.event)", operatorName: name, element: id.description,
+                        origin: origin,
                         description: "drop \(emitted.event) from the events of \(MachineMutations.arrow(t))",
-                        original: "[" + list.joined(separator: ", ") + "]", replacement: "[" + rest.joined(separator: ", ") + "]",
+                        original: "[" + list.joined(separator: ", ") + "]",
+                        replacement: "[" + rest.joined(separator: ", ") + "]",
                         scope: .machine(machine.id), reach: .sent(machine: machine.id, state: id.from, event: id.event))
                     return MachineMutations.mutant(info, machine: machine.id) { machine in
                         MachineMutations.edit(id, in: &machine) { transition in

@@ -12,7 +12,8 @@ struct FlipGuard: MutationOperator {
                 let id = t.id
                 let flipped = "!(\(guardExpression.value))"
                 let info = MachineMutations.info(
-                    name, t, origin: guardExpression.origin, description: "flip the guard of \(MachineMutations.arrow(t)) to \(flipped)",
+                    name, t, origin: guardExpression.origin,
+                    description: "flip the guard of \(MachineMutations.arrow(t)) to \(flipped)",
                     original: guardExpression.value, replacement: flipped)
                 return MachineMutations.mutant(info, machine: machine.id) { machine in
                     MachineMutations.edit(id, in: &machine) { $0.guardExpression?.value = flipped }

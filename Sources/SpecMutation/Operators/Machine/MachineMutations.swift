@@ -3,7 +3,9 @@ import SpecModel
 /// What the machine operators share: a mutant that edits one machine, edits of one transition, and printing.
 enum MachineMutations {
     /// A mutant whose edit changes the machine `machine` of the bundle with `change`.
-    static func mutant(_ info: MutantInfo, machine: String, change: @escaping @Sendable (inout Machine) -> Void) -> Mutant {
+    static func mutant(_ info: MutantInfo, machine: String, change: @escaping @Sendable (inout Machine) -> Void)
+        -> Mutant
+    {
         Mutant(info: info) { bundle in
             guard let index = bundle.machines.firstIndex(where: { $0.id == machine }) else { return }
             change(&bundle.machines[index])

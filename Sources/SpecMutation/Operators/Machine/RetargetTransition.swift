@@ -11,10 +11,12 @@ struct RetargetTransition: MutationOperator {
                 machine.states.map(\.name).filter { $0 != t.transition.target }.map { target in
                     let id = t.id
                     let origin = locator.origin(
-                        file: t.transition.origin.file, pointer: t.transition.origin.pointer + "/target", fallback: t.transition.origin)
+                        file: t.transition.origin.file, pointer: t.transition.origin.pointer + "/target",
+                        fallback: t.transition.origin)
                     let info = MachineMutations.info(
                         name, t, variant: "->\(target)", origin: origin,
-                        description: "retarget \(MachineMutations.arrow(t)) to \(target)", original: t.transition.target,
+                        description: "retarget \(MachineMutations.arrow(t)) to \(target)",
+                        original: t.transition.target,
                         replacement: target)
                     return MachineMutations.mutant(info, machine: machine.id) { machine in
                         MachineMutations.edit(id, in: &machine) { $0.target = target }

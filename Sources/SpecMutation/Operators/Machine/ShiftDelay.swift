@@ -22,9 +22,12 @@ struct ShiftDelay: MutationOperator {
                         let element = "\(machine.id):\(stateName).\(event)"
                         let info = MutantInfo(
                             id: "\(name):\(element)\(sign)", operatorName: name, element: element,
-                            origin: locator.origin(file: group.origin.file, pointer: group.origin.pointer, fallback: group.origin),
-                            description: "move the delay of \(stateName) --\(event)--> by \(sign) (\(shifted))", original: event,
-                            replacement: shifted, scope: .machine(machine.id), reach: .sent(machine: machine.id, state: stateName, event: event))
+                            origin: locator.origin(
+                                file: group.origin.file, pointer: group.origin.pointer, fallback: group.origin),
+                            description: "move the delay of \(stateName) --\(event)--> by \(sign) (\(shifted))",
+                            original: event,
+                            replacement: shifted, scope: .machine(machine.id),
+                            reach: .sent(machine: machine.id, state: stateName, event: event))
                         result.append(
                             MachineMutations.mutant(info, machine: machine.id) { machine in
                                 guard let s = machine.states.firstIndex(where: { $0.name == stateName }),

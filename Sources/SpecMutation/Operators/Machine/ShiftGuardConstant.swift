@@ -21,7 +21,8 @@ struct ShiftGuardConstant: MutationOperator {
                         let sign = delta > 0 ? "+1" : "-1"
                         let info = MachineMutations.info(
                             name, t, variant: "@\(constant.offset)\(sign)", origin: origin,
-                            description: "shift \(constant.value) to \(constant.value + delta) in the guard of \(MachineMutations.arrow(t))",
+                            description:
+                                "shift \(constant.value) to \(constant.value + delta) in the guard of \(MachineMutations.arrow(t))",
                             original: guardExpression.value, replacement: replaced)
                         result.append(
                             MachineMutations.mutant(info, machine: machine.id) { machine in
@@ -59,18 +60,22 @@ struct ShiftGuardConstant: MutationOperator {
                 continue
             }
             if c.isLetter || c == "_" {
-                while i < chars.count, chars[i].isLetter || chars[i].isNumber || chars[i] == "_" || chars[i] == "." { i += 1 }
+                while i < chars.count, chars[i].isLetter || chars[i].isNumber || chars[i] == "_" || chars[i] == "." {
+                    i += 1
+                }
                 continue
             }
             if c.isASCII, c.isNumber {
                 let start = i
                 while i < chars.count, chars[i].isASCII, chars[i].isNumber { i += 1 }
-                if i < chars.count, chars[i] == "." { 
+                if i < chars.count, chars[i] == "." {
                     i += 1
                     while i < chars.count, chars[i].isNumber { i += 1 }
                     continue
                 }
-                if let value = Int(String(chars[start..<i])) { result.append(Constant(value: value, offset: start, length: i - start)) }
+                if let value = Int(String(chars[start..<i])) {
+                    result.append(Constant(value: value, offset: start, length: i - start))
+                }
                 continue
             }
             i += 1

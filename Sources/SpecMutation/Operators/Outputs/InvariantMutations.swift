@@ -4,15 +4,18 @@ import SpecModel
 /// its edit of the decoded bundle.
 enum InvariantMutations {
     static func mutant(
-        _ op: String, invariant: OutputInvariant, variant: String, path: [String], locator: SpecLocator, description: String,
+        _ op: String, invariant: OutputInvariant, variant: String, path: [String], locator: SpecLocator,
+        description: String,
         original: String, replacement: String, change: @escaping @Sendable (inout OutputInvariant) -> Void
     ) -> Mutant {
         var pointer = invariant.origin.pointer
         for token in path { pointer = JSONPointer.appending(pointer, token) }
         let info = MutantInfo(
             id: "\(op):\(invariant.id)\(variant)", operatorName: op, element: invariant.id,
-            origin: locator.origin(file: invariant.origin.file, pointer: pointer, fallback: invariant.origin), description: description,
-            original: original, replacement: replacement, scope: MutantScope(machines: [], rules: true), reach: .check(id: "output:\(invariant.id)"))
+            origin: locator.origin(file: invariant.origin.file, pointer: pointer, fallback: invariant.origin),
+            description: description,
+            original: original, replacement: replacement, scope: MutantScope(machines: [], rules: true),
+            reach: .check(id: "output:\(invariant.id)"))
         let id = invariant.id
         return Mutant(info: info) { bundle in
             for o in bundle.outputs.indices {
@@ -37,12 +40,14 @@ struct InvariantBound: MutationOperator {
         var result: [Mutant] = []
         for invariant in InvariantMutations.invariants(bundle) where invariant.quantifier == .count {
             let bounds: [(String, OutputInvariant.Bound?, [Int])] = [
-                ("atLeast", invariant.atLeast, [1]), ("atMost", invariant.atMost, [-1]), ("equals", invariant.equals, [-1, 1]),
+                ("atLeast", invariant.atLeast, [1]), ("atMost", invariant.atMost, [-1]),
+                ("equals", invariant.equals, [-1, 1]),
             ]
             for (key, bound, deltas) in bounds {
                 guard let bound else { continue }
                 for delta in deltas {
-                    let was: String, shifted: OutputInvariant.Bound
+                    let was: String
+                    let shifted: OutputInvariant.Bound
                     switch bound {
                     case .number(let n):
                         guard n + delta >= 0 else { continue }
@@ -50,7 +55,8 @@ struct InvariantBound: MutationOperator {
                         shifted = .number(n + delta)
                     case .expression(let e):
                         was = e.value
-                        shifted = .expression(Located("(\(e.value)) \(delta > 0 ? "+" : "-") \(abs(delta))", origin: e.origin))
+                        shifted = .expression(
+                            Located("(\(e.value)) \(delta > 0 ? "+" : "-") \(abs(delta))", origin: e.origin))
                     }
                     let now: String
                     switch shifted {
@@ -59,8 +65,10 @@ struct InvariantBound: MutationOperator {
                     }
                     result.append(
                         InvariantMutations.mutant(
-                            name, invariant: invariant, variant: "/\(key)\(delta > 0 ? "+" : "-")", path: [key], locator: locator,
-                            description: "\(key) of \(invariant.id) becomes \(now) instead of \(was)", original: was, replacement: now
+                            name, invariant: invariant, variant: "/\(key)\(delta > 0 ? "+" : "-")", path: [key],
+                            locator: locator,
+                            description: "\(key) of \(invariant.id) becomes \(now) instead of \(was)", original: was,
+                            replacement: now
                         ) { invariant in
                             switch key {
                             case "atLeast": invariant.atLeast = shifted
@@ -88,8 +96,10 @@ struct InvariantOrder: MutationOperator {
                 let flipped: OutputInvariant.Order = key.order == .ascending ? .descending : .ascending
                 result.append(
                     InvariantMutations.mutant(
-                        name, invariant: invariant, variant: "/keys/\(index)", path: ["keys", String(index), "order"], locator: locator,
-                        description: "\(invariant.id) orders \(key.key.value) \(flipped.rawValue) instead of \(key.order.rawValue)",
+                        name, invariant: invariant, variant: "/keys/\(index)", path: ["keys", String(index), "order"],
+                        locator: locator,
+                        description:
+                            "\(invariant.id) orders \(key.key.value) \(flipped.rawValue) instead of \(key.order.rawValue)",
                         original: key.order.rawValue, replacement: flipped.rawValue
                     ) { $0.keys[index].order = flipped })
             }
@@ -113,7 +123,8 @@ struct InvariantNegate: MutationOperator {
                 result.append(
                     InvariantMutations.mutant(
                         name, invariant: invariant, variant: "/\(key)", path: [key], locator: locator,
-                        description: "\(key) of \(invariant.id) becomes \(negated.value)", original: expression.value, replacement: negated.value
+                        description: "\(key) of \(invariant.id) becomes \(negated.value)", original: expression.value,
+                        replacement: negated.value
                     ) { invariant in
                         if key == "holds" { invariant.holds = negated } else { invariant.filter = negated }
                     })

@@ -129,7 +129,9 @@ public struct DecisionAnalysis: Sendable {
                     let base = fixed.map { $0[0].lowerBound }
                     for (i, a) in full.enumerated() {
                         for b in full[(i + 1)...] { recordOverlap(a, b, base + Array(repeating: 0, count: n - d)) }
-                        for p in partial { recordOverlap(a, p, base + (d..<n).map { space.cells[p][$0][0].lowerBound }) }
+                        for p in partial {
+                            recordOverlap(a, p, base + (d..<n).map { space.cells[p][$0][0].lowerBound })
+                        }
                     }
                 }
                 if partial.count >= 2 { split(depth: d, fixed: &fixed, candidates: partial, covered: true) }
@@ -198,7 +200,8 @@ public struct DecisionAnalysis: Sendable {
             gapsTruncated = true
             return
         }
-        let example = fixed.enumerated().map { space.atoms[$0][$1[0].lowerBound].lowerBound }
+        let example =
+            fixed.enumerated().map { space.atoms[$0][$1[0].lowerBound].lowerBound }
             + (fixed.count..<space.atoms.count).map { space.atoms[$0][0].lowerBound }
         gaps.append(Gap(count: size, example: example))
     }
@@ -221,12 +224,15 @@ public struct DecisionAnalysis: Sendable {
         if b.isEmpty { return a }
         var result: [Int] = []
         result.reserveCapacity(a.count + b.count)
-        var i = 0, j = 0
+        var i = 0
+        var j = 0
         while i < a.count || j < b.count {
             if j == b.count || (i < a.count && a[i] < b[j]) {
-                result.append(a[i]); i += 1
+                result.append(a[i])
+                i += 1
             } else {
-                result.append(b[j]); j += 1
+                result.append(b[j])
+                j += 1
             }
         }
         return result

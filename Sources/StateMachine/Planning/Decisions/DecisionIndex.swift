@@ -13,7 +13,9 @@ public struct DecisionIndex: Sendable {
         self.space = space
         let rules = space.table.rules.count
         words = max(1, (rules + 63) / 64)
-        var sets: [[[UInt64]]] = space.atoms.map { Array(repeating: Array(repeating: 0, count: max(1, (rules + 63) / 64)), count: $0.count) }
+        var sets: [[[UInt64]]] = space.atoms.map {
+            Array(repeating: Array(repeating: 0, count: max(1, (rules + 63) / 64)), count: $0.count)
+        }
         for r in 0..<rules where !space.empty[r] {
             for (i, cell) in space.cells[r].enumerated() {
                 for range in cell {

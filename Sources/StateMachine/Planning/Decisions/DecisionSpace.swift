@@ -21,7 +21,9 @@ public struct DecisionSpace: Sendable {
     public init(_ table: DecisionTable) {
         self.table = table
         let inputs = table.inputs
-        let coded: [[[ClosedRange<Int>]]] = table.rules.map { rule in inputs.map { rule.cell($0.name).intervals(in: $0) } }
+        let coded: [[[ClosedRange<Int>]]] = table.rules.map { rule in
+            inputs.map { rule.cell($0.name).intervals(in: $0) }
+        }
         var atoms: [[ClosedRange<Int>]] = []
         for (i, input) in inputs.enumerated() {
             guard input.domainSize > 0 else {
@@ -37,7 +39,8 @@ public struct DecisionSpace: Sendable {
                 }
             }
             let sorted = cuts.sorted()
-            atoms.append(sorted.indices.map { k in sorted[k]...(k + 1 < sorted.count ? sorted[k + 1] - 1 : domain.upperBound) })
+            atoms.append(
+                sorted.indices.map { k in sorted[k]...(k + 1 < sorted.count ? sorted[k + 1] - 1 : domain.upperBound) })
         }
         self.atoms = atoms
         var cells: [[[ClosedRange<Int>]]] = []
@@ -46,7 +49,8 @@ public struct DecisionSpace: Sendable {
         for rule in coded {
             var ruleCells: [[ClosedRange<Int>]] = []
             for (i, ranges) in rule.enumerated() {
-                ruleCells.append(ranges.map { Self.atomIndex(atoms[i], $0.lowerBound)...Self.atomIndex(atoms[i], $0.upperBound) })
+                ruleCells.append(
+                    ranges.map { Self.atomIndex(atoms[i], $0.lowerBound)...Self.atomIndex(atoms[i], $0.upperBound) })
             }
             cells.append(ruleCells)
             empty.append(ruleCells.contains { $0.isEmpty })
@@ -70,12 +74,15 @@ public struct DecisionSpace: Sendable {
 
     /// The index of the atom holding coded value `value` (which must be in the domain).
     public func atom(of value: Int, input: Int) -> Int? {
-        guard let first = atoms[input].first, let last = atoms[input].last, (first.lowerBound...last.upperBound).contains(value) else { return nil }
+        guard let first = atoms[input].first, let last = atoms[input].last,
+            (first.lowerBound...last.upperBound).contains(value)
+        else { return nil }
         return Self.atomIndex(atoms[input], value)
     }
 
     static func atomIndex(_ atoms: [ClosedRange<Int>], _ value: Int) -> Int {
-        var lo = 0, hi = atoms.count - 1
+        var lo = 0
+        var hi = atoms.count - 1
         while lo < hi {
             let mid = (lo + hi + 1) / 2
             if atoms[mid].lowerBound <= value { lo = mid } else { hi = mid - 1 }
@@ -106,7 +113,8 @@ public struct DecisionSpace: Sendable {
 
     /// One combination as `role=owner, own=true, count=3`, from coded values.
     public func describe(_ codes: [Int]) -> String {
-        zip(table.inputs, codes).map { input, code in "\(input.name)=\(Self.text(input.value(ofCode: code)))" }.joined(separator: ", ")
+        zip(table.inputs, codes).map { input, code in "\(input.name)=\(Self.text(input.value(ofCode: code)))" }.joined(
+            separator: ", ")
     }
 
     /// A value as a cell would read in a message: strings bare, numbers and booleans as JSON.

@@ -2,7 +2,8 @@ import SpecModel
 
 /// The key tables of `subjects.json`; `Spec/schema/subjects.schema.json` has a `$defs` entry for each.
 extension KeySpec {
-    static let subjectsFile = KeySpec("subjects", required: envelopeRequired + ["subjects"], optional: envelopeOptional + ["notes"])
+    static let subjectsFile = KeySpec(
+        "subjects", required: envelopeRequired + ["subjects"], optional: envelopeOptional + ["notes"])
     static let subject = KeySpec(
         "subject", required: ["id", "command", "serves"],
         optional: ["arguments", "workingDirectory", "environment", "timeouts", "notes"])

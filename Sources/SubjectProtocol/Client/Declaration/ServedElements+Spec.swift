@@ -9,13 +9,17 @@ extension ServedElements {
         let rules = [ElementKind.rule, .moduleRule, .crossCuttingRule].flatMap { bundle.idIndex.ids(of: $0) }
         self.init(
             machines: bundle.machines.map(\.id).sorted(), decisionTables: bundle.decisionTables.map(\.id).sorted(),
-            contracts: (bundle.localContracts.map(\.id) + bundle.apiEndpoints.map(\.id) + bundle.cliCommands.map(\.id)).sorted(),
-            limits: bundle.limits.map(\.id).sorted(), outputs: bundle.outputs.map(\.id).sorted(), properties: properties.sorted(),
+            contracts: (bundle.localContracts.map(\.id) + bundle.apiEndpoints.map(\.id) + bundle.cliCommands.map(\.id))
+                .sorted(),
+            limits: bundle.limits.map(\.id).sorted(), outputs: bundle.outputs.map(\.id).sorted(),
+            properties: properties.sorted(),
             rules: Array(Set(rules)).sorted())
     }
 
     /// Whether `bundle` defines `element` as a `kind`: a rule check may prove any ID the spec defines.
-    static func defines(_ element: String, _ kind: ServedElements.Kind, in spec: ServedElements, bundle: SpecBundle) -> Bool {
+    static func defines(_ element: String, _ kind: ServedElements.Kind, in spec: ServedElements, bundle: SpecBundle)
+        -> Bool
+    {
         kind == .rules ? bundle.idIndex.contains(element) : spec[kind].contains(element)
     }
 

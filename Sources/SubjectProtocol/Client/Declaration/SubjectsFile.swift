@@ -59,8 +59,10 @@ public struct SubjectDeclaration: Hashable, Sendable {
     }
 
     public init(
-        id: String, command: String, arguments: [String] = [], workingDirectory: String? = nil, environment: [String: String] = [:],
-        startSeconds: Double = defaultTimeout, replySeconds: Double = defaultTimeout, serves: Serves = .everything, notes: [String] = [],
+        id: String, command: String, arguments: [String] = [], workingDirectory: String? = nil,
+        environment: [String: String] = [:],
+        startSeconds: Double = defaultTimeout, replySeconds: Double = defaultTimeout, serves: Serves = .everything,
+        notes: [String] = [],
         origin: Origin = .synthetic()
     ) {
         self.id = id

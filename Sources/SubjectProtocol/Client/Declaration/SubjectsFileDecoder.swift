@@ -24,12 +24,15 @@ final class SubjectsFileDecoder {
     func decode(_ root: JSONNode, product: String, file: String, folder: String) -> SubjectsFile? {
         guard
             let (reader, name) = ObjectReader.envelope(
-                root, table: .subjectsFile, kind: "subjects", supportedVersion: Self.supportedVersion, expectedProduct: product, sink: sink)
+                root, table: .subjectsFile, kind: "subjects", supportedVersion: Self.supportedVersion,
+                expectedProduct: product, sink: sink)
         else { return nil }
         _ = reader.strings("notes")
         let subjects = reader.objects("subjects", .subject, subject)
         if reader.value("subjects")?.node.items?.isEmpty == true {
-            sink.error("selects-nothing", "\"subjects\" is empty: a subjects.json must declare at least one subject", at: reader.origin)
+            sink.error(
+                "selects-nothing", "\"subjects\" is empty: a subjects.json must declare at least one subject",
+                at: reader.origin)
         }
         return SubjectsFile(product: name, subjects: subjects, file: sink.origin(root, "").file, folder: folder)
     }
@@ -38,7 +41,9 @@ final class SubjectsFileDecoder {
         let id = reader.nonBlank("id")
         if let id {
             if let first = ids[id] {
-                sink.error("duplicate-id", "subject \"\(id)\" is declared twice (first at line \(first.location.line))", at: reader.origin)
+                sink.error(
+                    "duplicate-id", "subject \"\(id)\" is declared twice (first at line \(first.location.line))",
+                    at: reader.origin)
             } else {
                 ids[id] = reader.origin
             }
@@ -47,7 +52,10 @@ final class SubjectsFileDecoder {
         var environment: [String: String] = [:]
         for (key, value) in reader.stringMap("environment") {
             if key.isEmpty || key.contains("=") {
-                sink.error("invalid-value", "an environment variable's name must be non-empty and hold no \"=\", found \"\(key)\"", at: value.origin)
+                sink.error(
+                    "invalid-value",
+                    "an environment variable's name must be non-empty and hold no \"=\", found \"\(key)\"",
+                    at: value.origin)
             }
             environment[key] = value.value
         }
@@ -63,7 +71,8 @@ final class SubjectsFileDecoder {
         let notes = reader.strings("notes")
         guard let id, ids[id] == reader.origin, let command, let serves else { return nil }
         return SubjectDeclaration(
-            id: id, command: command, arguments: arguments, workingDirectory: workingDirectory, environment: environment,
+            id: id, command: command, arguments: arguments, workingDirectory: workingDirectory,
+            environment: environment,
             startSeconds: start, replySeconds: reply, serves: serves, notes: notes, origin: reader.origin)
     }
 
@@ -71,7 +80,9 @@ final class SubjectsFileDecoder {
     private func seconds(_ reader: ObjectReader, _ key: String) -> Double? {
         guard let value = reader.double(key), let node = reader.value(key) else { return nil }
         guard value > 0, value <= 3_600 else {
-            sink.error("invalid-value", "\"\(key)\" must be above 0 and at most 3600 seconds, found \(value)", at: sink.origin(node.node, node.pointer))
+            sink.error(
+                "invalid-value", "\"\(key)\" must be above 0 and at most 3600 seconds, found \(value)",
+                at: sink.origin(node.node, node.pointer))
             return nil
         }
         return value
@@ -83,7 +94,8 @@ final class SubjectsFileDecoder {
         if let text = value.node.string {
             guard text == "*" else {
                 sink.error(
-                    "invalid-value", "\"serves\" is \"*\" or an object listing what the subject serves, found \"\(text)\"",
+                    "invalid-value",
+                    "\"serves\" is \"*\" or an object listing what the subject serves, found \"\(text)\"",
                     at: sink.origin(value.node, value.pointer))
                 return nil
             }
@@ -101,7 +113,9 @@ final class SubjectsFileDecoder {
                 guard ServedElements.defines(id.value, kind, in: spec, bundle: bundle) else {
                     let candidates = kind == .rules ? bundle.idIndex.ids : spec[kind]
                     sink.error(
-                        "unknown-element", "the spec defines no \(kind.noun) \"\(id.value)\"" + Suggestion.hint(for: id.value, among: candidates),
+                        "unknown-element",
+                        "the spec defines no \(kind.noun) \"\(id.value)\""
+                            + Suggestion.hint(for: id.value, among: candidates),
                         at: id.origin)
                     continue
                 }
@@ -110,7 +124,8 @@ final class SubjectsFileDecoder {
                 let key = kind.rawValue + "\u{0}" + id.value
                 if let first = owners[key] {
                     sink.error(
-                        "served-twice", "\(kind.noun) \"\(id.value)\" is served by subjects \"\(first)\" and \"\(subject)\"; an element has one subject",
+                        "served-twice",
+                        "\(kind.noun) \"\(id.value)\" is served by subjects \"\(first)\" and \"\(subject)\"; an element has one subject",
                         at: id.origin)
                 } else {
                     owners[key] = subject

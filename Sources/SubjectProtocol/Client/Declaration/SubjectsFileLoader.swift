@@ -39,7 +39,8 @@ public enum SubjectsFileLoader {
         let parsed = JSONParser().parse(bytes, file: file)
         guard let root = parsed.root else { return Result(file: nil, diagnostics: parsed.diagnostics.sorted()) }
         let sink = DiagnosticSink(file: file, domain: "subjects")
-        let value = SubjectsFileDecoder(sink: sink, bundle: bundle).decode(root, product: bundle.product, file: file, folder: folder)
+        let value = SubjectsFileDecoder(sink: sink, bundle: bundle).decode(
+            root, product: bundle.product, file: file, folder: folder)
         let diagnostics = (parsed.diagnostics + sink.sorted).sorted()
         return Result(file: diagnostics.hasErrors ? nil : value, diagnostics: diagnostics)
     }

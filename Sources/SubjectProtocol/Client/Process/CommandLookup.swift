@@ -16,12 +16,16 @@ enum CommandLookup {
             }
             return .success(full)
         }
-        let folders = (path ?? "").split(separator: ":", omittingEmptySubsequences: false).map { $0.isEmpty ? "." : String($0) }
+        let folders = (path ?? "").split(separator: ":", omittingEmptySubsequences: false).map {
+            $0.isEmpty ? "." : String($0)
+        }
         for folder in folders {
             let base = folder.hasPrefix("/") ? folder : workingDirectory + "/" + folder
             let full = base + "/" + command
             var isDirectory: ObjCBool = false
-            if files.fileExists(atPath: full, isDirectory: &isDirectory), !isDirectory.boolValue, files.isExecutableFile(atPath: full) {
+            if files.fileExists(atPath: full, isDirectory: &isDirectory), !isDirectory.boolValue,
+                files.isExecutableFile(atPath: full)
+            {
                 return .success(full)
             }
         }

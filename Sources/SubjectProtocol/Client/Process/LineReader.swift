@@ -68,7 +68,9 @@ final class LineReader {
     private func newlineIndex() -> Int? {
         guard scanned < buffer.count else { return nil }
         return buffer.withUnsafeBufferPointer { bytes -> Int? in
-            guard let base = bytes.baseAddress, let found = memchr(base + scanned, 0x0A, bytes.count - scanned) else { return nil }
+            guard let base = bytes.baseAddress, let found = memchr(base + scanned, 0x0A, bytes.count - scanned) else {
+                return nil
+            }
             return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
         }
     }

@@ -68,7 +68,8 @@ final class StderrTail: @unchecked Sendable {
     /// Waits (at most `timeout`) until the subject's end of the pipe is closed, so the tail holds everything it wrote
     /// before it exited.
     func waitForEnd(timeout: Duration) {
-        let deadline = Date().addingTimeInterval(Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18)
+        let deadline = Date().addingTimeInterval(
+            Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18)
         done.lock()
         while !finished && done.wait(until: deadline) {}
         done.unlock()

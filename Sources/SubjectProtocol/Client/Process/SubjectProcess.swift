@@ -34,12 +34,16 @@ final class SubjectProcess {
     /// Starts `launch`, or says why it cannot be started.
     static func start(_ launch: SubjectLaunch) -> Result<SubjectProcess, LaunchFailure> {
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: launch.workingDirectory, isDirectory: &isDirectory), isDirectory.boolValue else {
+        guard FileManager.default.fileExists(atPath: launch.workingDirectory, isDirectory: &isDirectory),
+            isDirectory.boolValue
+        else {
             return .failure(LaunchFailure("its working directory \(launch.workingDirectory) does not exist"))
         }
         let environment = launch.processEnvironment
         let executable: String
-        switch CommandLookup.resolve(launch.command, workingDirectory: launch.workingDirectory, path: environment["PATH"]) {
+        switch CommandLookup.resolve(
+            launch.command, workingDirectory: launch.workingDirectory, path: environment["PATH"])
+        {
         case .failure(let failure): return .failure(failure)
         case .success(let path): executable = path
         }
@@ -48,21 +52,27 @@ final class SubjectProcess {
         process.arguments = launch.arguments
         process.currentDirectoryURL = URL(fileURLWithPath: launch.workingDirectory, isDirectory: true)
         process.environment = environment
-        let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
+        let stdin = Pipe()
+        let stdout = Pipe()
+        let stderr = Pipe()
         process.standardInput = stdin
         process.standardOutput = stdout
         process.standardError = stderr
         do {
             try SignalMask.unblockingAll { try process.run() }
         } catch {
-            for handle in [stdin.fileHandleForWriting, stdout.fileHandleForReading, stderr.fileHandleForReading] { try? handle.close() }
+            for handle in [stdin.fileHandleForWriting, stdout.fileHandleForReading, stderr.fileHandleForReading] {
+                try? handle.close()
+            }
             return .failure(LaunchFailure("\(executable) cannot be run: \(error.localizedDescription)"))
         }
         // Own the parent's ends as plain descriptors (close-on-exec), closed exactly once by this object.
         let input = fcntl(stdin.fileHandleForWriting.fileDescriptor, F_DUPFD_CLOEXEC, 0)
         let output = fcntl(stdout.fileHandleForReading.fileDescriptor, F_DUPFD_CLOEXEC, 0)
         let error = fcntl(stderr.fileHandleForReading.fileDescriptor, F_DUPFD_CLOEXEC, 0)
-        for handle in [stdin.fileHandleForWriting, stdout.fileHandleForReading, stderr.fileHandleForReading] { try? handle.close() }
+        for handle in [stdin.fileHandleForWriting, stdout.fileHandleForReading, stderr.fileHandleForReading] {
+            try? handle.close()
+        }
         _ = fcntl(input, F_SETFL, fcntl(input, F_GETFL) | O_NONBLOCK)
         return .success(SubjectProcess(process: process, input: input, output: output, error: error))
     }
@@ -79,7 +89,9 @@ final class SubjectProcess {
         var offset = 0
         while offset < bytes.count {
             let (written, error) = SignalMask.withoutBrokenPipeSignal {
-                let n = bytes.withUnsafeBytes { systemWrite(input, $0.baseAddress.map { $0 + offset }, $0.count - offset) }
+                let n = bytes.withUnsafeBytes {
+                    systemWrite(input, $0.baseAddress.map { $0 + offset }, $0.count - offset)
+                }
                 return (n, n < 0 ? errno : 0)
             }
             if written > 0 {

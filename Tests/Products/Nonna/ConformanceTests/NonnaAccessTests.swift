@@ -46,7 +46,10 @@ struct NonnaAccessTests {
         let run = try run(Altered(cell: (.removedFollower, .photo, .read), answer: true))
         let failing = run.checks.filter { $0.status != .passed }
         #expect(failing.map(\.id) == ["decision:DT-ACCESS:default"])
-        #expect(failing.first?.divergence?.pathSoFar == ["DT-ACCESS role=removed-follower, resource=photo, action=read, own=false, born=false"])
+        #expect(
+            failing.first?.divergence?.pathSoFar == [
+                "DT-ACCESS role=removed-follower, resource=photo, action=read, own=false, born=false"
+            ])
         #expect(run.decisions.first?.text == "DT-ACCESS 4060 cells asked, 4 wrong (4 leaks, 0 wrong denials)")
     }
 

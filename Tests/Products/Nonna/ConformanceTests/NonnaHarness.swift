@@ -16,7 +16,9 @@ enum NonnaHarness {
     }
 
     /// A run with the reference implementation's subjects.
-    static func run(_ register: (inout SubjectRegistry, inout RuleCheckRegistry) -> Void = NonnaVerification.register) throws -> ConformanceRun {
+    static func run(_ register: (inout SubjectRegistry, inout RuleCheckRegistry) -> Void = NonnaVerification.register)
+        throws -> ConformanceRun
+    {
         var subjects = SubjectRegistry()
         var rules = RuleCheckRegistry()
         register(&subjects, &rules)

@@ -19,7 +19,9 @@ struct NonnaLimitProbeTests {
         let limits = run.checks.filter { $0.kind == .limit }
         #expect(limits.count == NonnaLimitProbe.limits.count)
         for check in limits where check.status != .passed {
-            Issue.record("\(check.id): \(check.divergence.map { "\($0.pathSoFar.joined()): expected \($0.expected), observed \($0.observed)" } ?? check.message ?? "")")
+            Issue.record(
+                "\(check.id): \(check.divergence.map { "\($0.pathSoFar.joined()): expected \($0.expected), observed \($0.observed)" } ?? check.message ?? "")"
+            )
         }
     }
 }
@@ -30,7 +32,9 @@ struct NonnaExpiryNegativeControlTests {
     @Test("with the clock a second behind, the expiry limits fail at their exact value and nothing else does")
     func laggingClockFailsExpiries() throws {
         let run = try NonnaHarness.run { subjects, _ in
-            subjects.register(.limit, product: "nonna", elements: NonnaLimitProbe.limits) { NonnaLimitProbe(clockLag: 1) }
+            subjects.register(.limit, product: "nonna", elements: NonnaLimitProbe.limits) {
+                NonnaLimitProbe(clockLag: 1)
+            }
         }
         let failing = run.checks.filter { $0.kind == .limit && $0.status != .passed }
         #expect(Set(failing.map(\.id)) == ["limit:N-04", "limit:N-06", "limit:N-07", "limit:N-16"])

@@ -4,7 +4,9 @@ import Testing
 
 /// One truth in nonna's reports (issue 17): what they count they list, and lint and the reports agree on readiness.
 @Suite struct NonnaOneTruthTests {
-    @Test("nonna: every guard outcome is covered, proved unreachable or listed with a reason; lint.module-readiness and the report name the same modules with the same words")
+    @Test(
+        "nonna: every guard outcome is covered, proved unreachable or listed with a reason; lint.module-readiness and the report name the same modules with the same words"
+    )
     func reportsTellOneTruth() throws {
         try OneTruthCheck.expectOneTruth(NonnaVerification.self)
     }

@@ -22,7 +22,8 @@ struct OneRowLeak: AccessPolicy {
 
 @Suite("Access policy (RLS, PR-xx)")
 struct AccessPolicyTests {
-    @Test("The standard policy: owners manage, followers read and interact, removed followers and strangers see nothing")
+    @Test(
+        "The standard policy: owners manage, followers read and interact, removed followers and strangers see nothing")
     func matrix() {
         let p = StandardAccessPolicy()
         for resource in [Resource.photo, .event, .registryItem] {
@@ -61,11 +62,15 @@ struct AccessPolicyTests {
         let (owner, baby) = try f.ownerWithBaby()
         let stranger = try f.verifiedUser("Stranger")
         let photo = try f.app.uploadPhotos(baby, [GalleryTests.jpeg()], as: owner)[0]
-        let event = try f.app.createEvent(baby, EventDraft(title: "E", startsAt: f.clock.now.addingTimeInterval(86_400)), as: owner)
+        let event = try f.app.createEvent(
+            baby, EventDraft(title: "E", startsAt: f.clock.now.addingTimeInterval(86_400)), as: owner)
         let reads: [Request] = [
-            .viewBaby(baby), .listMembers(baby), .listInvitations(baby), .viewPhoto(photo.id), .listComments(.photo(photo.id)),
-            .viewEvent(event.event.id), .listRSVPs(eventID: event.event.id), .viewGenderTally(baby), .viewCountdown(baby),
-            .listNameSuggestions(baby, gender: nil), .listPhotos(baby: baby, tag: nil, page: 0), .viewRegistry(baby: baby),
+            .viewBaby(baby), .listMembers(baby), .listInvitations(baby), .viewPhoto(photo.id),
+            .listComments(.photo(photo.id)),
+            .viewEvent(event.event.id), .listRSVPs(eventID: event.event.id), .viewGenderTally(baby),
+            .viewCountdown(baby),
+            .listNameSuggestions(baby, gender: nil), .listPhotos(baby: baby, tag: nil, page: 0),
+            .viewRegistry(baby: baby),
         ]
         for r in reads {
             #expect(f.app.perform(r, as: stranger) == .failure(.forbidden), "\(r)")

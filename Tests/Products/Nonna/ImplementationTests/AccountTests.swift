@@ -9,9 +9,15 @@ struct AccountTests {
     func passwordRules() throws {
         let f = Fixture()
         #expect(try f.app.register(email: "a@b.co", password: "abcde1", displayName: "").status == .unverified)
-        #expect(f.app.perform(.register(email: "c@b.co", password: "abc1", displayName: ""), as: nil).failureField == "password")
-        #expect(f.app.perform(.register(email: "d@b.co", password: "abcdefg", displayName: ""), as: nil).failureField == "password")
-        #expect(f.app.perform(.register(email: "not-an-email", password: "abcde!", displayName: ""), as: nil).failureField == "email")
+        #expect(
+            f.app.perform(.register(email: "c@b.co", password: "abc1", displayName: ""), as: nil).failureField
+                == "password")
+        #expect(
+            f.app.perform(.register(email: "d@b.co", password: "abcdefg", displayName: ""), as: nil).failureField
+                == "password")
+        #expect(
+            f.app.perform(.register(email: "not-an-email", password: "abcde!", displayName: ""), as: nil).failureField
+                == "email")
     }
 
     @Test("FR-1.1 duplicate email is rejected; profile row created; verification email sent")
@@ -46,7 +52,9 @@ struct AccountTests {
         let f = Fixture()
         _ = try f.verifiedUser("Linda")
         for _ in 0..<5 {
-            #expect(throws: NonnaError.notAuthenticated) { try f.app.login(email: "linda@example.com", password: "wrong1") }
+            #expect(throws: NonnaError.notAuthenticated) {
+                try f.app.login(email: "linda@example.com", password: "wrong1")
+            }
             f.clock.advance(by: 60)
         }
         #expect(f.app.loginLimiter(email: "linda@example.com") != .open(failures: 5))
@@ -98,9 +106,11 @@ struct AccountTests {
         let id = try f.verifiedUser("Ann")
         let gif = UploadFile(fileName: "a.gif", mimeType: "image/gif", sizeBytes: 100)
         #expect(f.app.perform(.uploadProfilePhoto(gif), as: id).failureField == "file")
-        let big = UploadFile(fileName: "a.png", mimeType: "image/png", sizeBytes: Int64(NonnaLimits.profilePhotoMaxBytes) + 1)
+        let big = UploadFile(
+            fileName: "a.png", mimeType: "image/png", sizeBytes: Int64(NonnaLimits.profilePhotoMaxBytes) + 1)
         #expect(f.app.perform(.uploadProfilePhoto(big), as: id).failureField == "file")
-        let ok = UploadFile(fileName: "a.png", mimeType: "image/png", sizeBytes: Int64(NonnaLimits.profilePhotoMaxBytes))
+        let ok = UploadFile(
+            fileName: "a.png", mimeType: "image/png", sizeBytes: Int64(NonnaLimits.profilePhotoMaxBytes))
         #expect(try f.app.uploadProfilePhoto(ok, as: id).profilePhoto?.thumbnailSide == 300)
         #expect(f.app.perform(.updateProfile(displayName: "Annie", biometricEnabled: true), as: id).isSuccess)
         #expect(throws: NonnaError.notAuthenticated) { try f.app.userProfile(id, as: nil) }

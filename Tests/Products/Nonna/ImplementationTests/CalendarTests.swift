@@ -11,8 +11,11 @@ struct CalendarTests {
         let (owner, baby) = try f.ownerWithBaby()
         let linda = try f.follower("Linda", of: baby, invitedBy: owner)
         let day = f.clock.now.addingTimeInterval(3 * 86_400)
-        #expect(throws: NonnaError.forbidden) { try f.app.createEvent(baby, EventDraft(title: "x", startsAt: day), as: linda) }
-        #expect(f.app.perform(.createEvent(baby, EventDraft(title: " ", startsAt: day)), as: owner).failureField == "title")
+        #expect(throws: NonnaError.forbidden) {
+            try f.app.createEvent(baby, EventDraft(title: "x", startsAt: day), as: linda)
+        }
+        #expect(
+            f.app.perform(.createEvent(baby, EventDraft(title: " ", startsAt: day)), as: owner).failureField == "title")
         _ = try f.app.createEvent(baby, EventDraft(title: "Shower", startsAt: day), as: owner)
         _ = try f.app.createEvent(baby, EventDraft(title: "Dinner", startsAt: day.addingTimeInterval(3600)), as: owner)
         #expect(throws: NonnaError.limitExceeded(.eventsPerDay)) {
@@ -29,7 +32,8 @@ struct CalendarTests {
         let f = Fixture()
         let (owner, baby) = try f.ownerWithBaby()
         let linda = try f.follower("Linda", of: baby, invitedBy: owner)
-        let e = try f.app.createEvent(baby, EventDraft(title: "Shower", startsAt: f.clock.now.addingTimeInterval(10 * 86_400)), as: owner)
+        let e = try f.app.createEvent(
+            baby, EventDraft(title: "Shower", startsAt: f.clock.now.addingTimeInterval(10 * 86_400)), as: owner)
         #expect(throws: NonnaError.forbidden) { try f.app.rsvp(e.event.id, .yes, as: owner) }
         #expect(try f.app.rsvp(e.event.id, .maybe, as: linda).rsvpCounts == RSVPCounts(yes: 0, no: 0, maybe: 1))
         #expect(try f.app.rsvp(e.event.id, .yes, as: linda).viewerRSVP == .yes)
@@ -49,7 +53,8 @@ struct CalendarTests {
         let e = try f.app.createEvent(baby, EventDraft(title: "Shower", startsAt: start), as: owner)
         _ = try f.app.rsvp(e.event.id, .no, as: linda)
         f.clock.advance(by: 60)
-        let edited = try f.app.editEvent(e.event.id, EventDraft(title: "Baby shower", startsAt: start, location: "Home"), as: owner)
+        let edited = try f.app.editEvent(
+            e.event.id, EventDraft(title: "Baby shower", startsAt: start, location: "Home"), as: owner)
         #expect(edited.isUpdated && edited.event.location == "Home")
         #expect(f.app.allNotifications.filter { $0.type == .eventUpdated }.map(\.userID) == [linda])
         #expect(throws: NonnaError.forbidden) { try f.app.deleteEvent(e.event.id, confirmed: true, as: jess) }
@@ -65,7 +70,8 @@ struct CalendarTests {
         let (owner, baby) = try f.ownerWithBaby()
         let linda = try f.follower("Linda", of: baby, invitedBy: owner)
         let jess = try f.follower("Jess", of: baby, invitedBy: owner)
-        let e = try f.app.createEvent(baby, EventDraft(title: "Shower", startsAt: f.clock.now.addingTimeInterval(86_400)), as: owner)
+        let e = try f.app.createEvent(
+            baby, EventDraft(title: "Shower", startsAt: f.clock.now.addingTimeInterval(86_400)), as: owner)
         _ = try f.app.addComment(on: .event(e.event.id), body: "What to bring?", as: linda)
         _ = try f.app.addComment(on: .event(e.event.id), body: "Cake!", as: jess)
         let got = f.app.allNotifications.filter { $0.type == .eventComment }.map(\.userID)

@@ -5,7 +5,8 @@ import Testing
 
 @Suite("Engagement, countdown and birth announcement (FR-9.x, FR-10.x)")
 struct EngagementTests {
-    @Test("FR-9.1 followers vote once; tally hidden from followers until the birth announcement, then correct ones named")
+    @Test(
+        "FR-9.1 followers vote once; tally hidden from followers until the birth announcement, then correct ones named")
     func genderVotes() throws {
         let f = Fixture()
         let (owner, baby) = try f.ownerWithBaby()
@@ -18,7 +19,8 @@ struct EngagementTests {
         #expect(throws: NonnaError.forbidden) { try f.app.genderTally(baby, as: linda) }
         let before = try f.app.genderTally(baby, as: owner)
         #expect(before.girl == 1 && before.boy == 1 && !before.revealed)
-        _ = try f.app.announceBirth(baby, BirthAnnouncementDraft(name: "Lily", bornAt: f.clock.now, gender: .female), as: owner)
+        _ = try f.app.announceBirth(
+            baby, BirthAnnouncementDraft(name: "Lily", bornAt: f.clock.now, gender: .female), as: owner)
         let after = try f.app.genderTally(baby, as: jess)
         #expect(after.revealed && after.correctVoterIDs == [linda] && after.votes.count == 2)
     }
@@ -34,7 +36,9 @@ struct EngagementTests {
         #expect(f.app.perform(.predictBirthDate(baby, day(31)), as: linda).failureField == "date")
         _ = try f.app.predictBirthDate(baby, day(30), as: linda)
         _ = try f.app.predictBirthDate(baby, day(-30), as: jess)
-        #expect(throws: NonnaError.conflict("already predicted")) { try f.app.predictBirthDate(baby, day(1), as: linda) }
+        #expect(throws: NonnaError.conflict("already predicted")) {
+            try f.app.predictBirthDate(baby, day(1), as: linda)
+        }
         #expect(try f.app.predictions(baby, as: owner).predictions.count == 2)
         #expect(try f.app.predictions(baby, as: linda).predictions.map(\.userID) == [linda])
         f.clock.advance(days: 12)
@@ -50,7 +54,9 @@ struct EngagementTests {
         let linda = try f.follower("Linda", of: baby, invitedBy: owner)
         let jess = try f.follower("Jess", of: baby, invitedBy: owner)
         let rose = try f.app.suggestName(baby, "Rose", gender: .girl, as: linda)
-        #expect(throws: NonnaError.limitExceeded(.nameSuggestionsPerGender)) { try f.app.suggestName(baby, "Ivy", gender: .girl, as: linda) }
+        #expect(throws: NonnaError.limitExceeded(.nameSuggestionsPerGender)) {
+            try f.app.suggestName(baby, "Ivy", gender: .girl, as: linda)
+        }
         _ = try f.app.suggestName(baby, "Leo", gender: .boy, as: linda)
         let ivy = try f.app.suggestName(baby, "Ivy", gender: .girl, as: jess)
         _ = try f.app.voteName(ivy.id, as: linda)
@@ -70,16 +76,21 @@ struct EngagementTests {
         let (owner, baby) = try f.ownerWithBaby()
         let linda = try f.follower("Linda", of: baby, invitedBy: owner)
         let p = try f.app.uploadPhotos(baby, [GalleryTests.jpeg()], as: owner)[0]
-        let e = try f.app.createEvent(baby, EventDraft(title: "Shower", startsAt: f.clock.now.addingTimeInterval(86_400)), as: owner)
+        let e = try f.app.createEvent(
+            baby, EventDraft(title: "Shower", startsAt: f.clock.now.addingTimeInterval(86_400)), as: owner)
         let item = try f.app.createRegistryItem(baby, RegistryItemDraft(name: "Crib"), as: owner)
         _ = try f.app.squish(p.id, as: linda)
         _ = try f.app.addComment(on: .photo(p.id), body: "Hi", as: linda)
         _ = try f.app.rsvp(e.event.id, .yes, as: linda)
         _ = try f.app.markPurchased(item.item.id, as: linda)
-        #expect(try f.app.userStats(as: linda) == UserStats(eventsAttended: 1, itemsPurchased: 1, photosSquished: 1, commentsAdded: 1))
+        #expect(
+            try f.app.userStats(as: linda)
+                == UserStats(eventsAttended: 1, itemsPurchased: 1, photosSquished: 1, commentsAdded: 1))
         _ = try f.app.rsvp(e.event.id, .no, as: linda)
         _ = try f.app.unsquish(p.id, as: linda)
-        #expect(f.app.stats(of: linda) == UserStats(eventsAttended: 0, itemsPurchased: 1, photosSquished: 0, commentsAdded: 1))
+        #expect(
+            f.app.stats(of: linda)
+                == UserStats(eventsAttended: 0, itemsPurchased: 1, photosSquished: 0, commentsAdded: 1))
     }
 
     @Test("FR-10.1 countdown shows within 10 days, 'Any day now!' when overdue, hidden after birth")

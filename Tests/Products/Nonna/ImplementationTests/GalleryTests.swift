@@ -18,12 +18,15 @@ struct GalleryTests {
         #expect(throws: NonnaError.forbidden) { try f.app.uploadPhotos(baby, [Self.jpeg()], as: linda) }
         let gif = PhotoUpload(file: UploadFile(fileName: "a.gif", mimeType: "image/gif", sizeBytes: 10))
         #expect(f.app.perform(.uploadPhotos(baby, [gif]), as: owner).failureField == "file")
-        #expect(f.app.perform(.uploadPhotos(baby, [Self.jpeg(Int64(NonnaLimits.photoMaxBytes) + 1)]), as: owner).failureField == "file")
+        #expect(
+            f.app.perform(.uploadPhotos(baby, [Self.jpeg(Int64(NonnaLimits.photoMaxBytes) + 1)]), as: owner)
+                .failureField == "file")
         #expect(throws: NonnaError.limitExceeded(.photoBatch)) {
             try f.app.uploadPhotos(baby, Array(repeating: Self.jpeg(), count: 11), as: owner)
         }
         let markerBefore = try #require(f.app.updateMarker(baby)?.version)
-        let photos = try f.app.uploadPhotos(baby, Array(repeating: Self.jpeg(Int64(NonnaLimits.photoMaxBytes)), count: 10), as: owner)
+        let photos = try f.app.uploadPhotos(
+            baby, Array(repeating: Self.jpeg(Int64(NonnaLimits.photoMaxBytes)), count: 10), as: owner)
         #expect(photos.count == 10 && photos.allSatisfy { $0.image.thumbnailSide == 300 })
         #expect(f.app.allNotifications.filter { $0.userID == linda && $0.type == .newPhoto }.count == 1)
         #expect(f.app.pushes.filter { $0.userID == linda && $0.type == .newPhoto }.count == 1)
@@ -40,14 +43,17 @@ struct GalleryTests {
         let sixTags = PhotoUpload(file: Self.jpeg().file, tags: ["a", "b", "c", "d", "e", "f"])
         #expect(throws: NonnaError.limitExceeded(.tagsPerPhoto)) { try f.app.uploadPhotos(baby, [sixTags], as: owner) }
         for i in 0..<31 {
-            _ = try f.app.uploadPhotos(baby, [PhotoUpload(file: Self.jpeg().file, caption: "p\(i)", tags: i == 0 ? ["Bump Update"] : [])], as: owner)
+            _ = try f.app.uploadPhotos(
+                baby, [PhotoUpload(file: Self.jpeg().file, caption: "p\(i)", tags: i == 0 ? ["Bump Update"] : [])],
+                as: owner)
             f.clock.advance(by: 60)
         }
         let (owner2, baby2) = try f.ownerWithBaby("Mia")
         _ = try f.app.uploadPhotos(baby2, [Self.jpeg()], as: owner2)
         let linda = try f.follower("Linda", of: baby, invitedBy: owner)
         _ = try f.app.sendInvitations(baby2, emails: ["linda@example.com"], as: owner2)
-        _ = try f.app.acceptInvitation(token: f.lastEmail(to: "linda@example.com", .invitation)!.payload["token"]!, relationship: .aunt, as: linda)
+        _ = try f.app.acceptInvitation(
+            token: f.lastEmail(to: "linda@example.com", .invitation)!.payload["token"]!, relationship: .aunt, as: linda)
         let first = try f.app.gallery(baby: nil, as: linda)
         #expect(first.items.count == 30 && first.hasMore)
         #expect(first.items[0].photo.babyID == baby2)
@@ -65,7 +71,9 @@ struct GalleryTests {
         let linda = try f.follower("Linda", of: baby, invitedBy: owner)
         let ps = try f.app.uploadPhotos(baby, [Self.jpeg(), Self.jpeg()], as: owner)
         #expect(throws: NonnaError.forbidden) { try f.app.deletePhotos([ps[0].id], confirmed: true, as: linda) }
-        #expect(throws: NonnaError.confirmationRequired) { try f.app.deletePhotos(ps.map(\.id), confirmed: false, as: owner) }
+        #expect(throws: NonnaError.confirmationRequired) {
+            try f.app.deletePhotos(ps.map(\.id), confirmed: false, as: owner)
+        }
         _ = try f.app.deletePhotos(ps.map(\.id), confirmed: true, as: owner)
         #expect(try f.app.gallery(baby: baby, as: linda).items.isEmpty)
         #expect(f.app.photo(ps[0].id)?.status == .deleted && f.app.photo(ps[0].id)?.deletedAt != nil)
@@ -98,7 +106,8 @@ struct GalleryTests {
         #expect(f.app.perform(.addComment(.photo(p.id), body: long), as: linda).failureField == "body")
         let c1 = try f.app.addComment(on: .photo(p.id), body: "Adorable!", as: linda)
         f.clock.advance(by: 5)
-        _ = try f.app.addComment(on: .photo(p.id), body: String(repeating: "y", count: NonnaLimits.commentMaxLength), as: jess)
+        _ = try f.app.addComment(
+            on: .photo(p.id), body: String(repeating: "y", count: NonnaLimits.commentMaxLength), as: jess)
         #expect(c1.relationship == .grandma && c1.authorName == "Linda")
         #expect(f.app.allNotifications.filter { $0.type == .photoComment && $0.userID == owner }.count == 2)
         #expect(throws: NonnaError.forbidden) { try f.app.editComment(c1.comment.id, body: "hack", as: jess) }

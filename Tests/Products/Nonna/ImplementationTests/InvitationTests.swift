@@ -9,7 +9,8 @@ struct InvitationTests {
     func bulk() throws {
         let f = Fixture()
         let (owner, baby) = try f.ownerWithBaby()
-        let sent = try f.app.sendInvitations(baby, emails: ["a@example.com", "B@example.com", "a@example.com"], as: owner)
+        let sent = try f.app.sendInvitations(
+            baby, emails: ["a@example.com", "B@example.com", "a@example.com"], as: owner)
         #expect(sent.count == 2)
         #expect(sent.allSatisfy { $0.status == .pending && $0.expiresAt.timeIntervalSince($0.createdAt) == 7 * 86_400 })
         let tokens = Set(f.app.emails.filter { $0.kind == .invitation }.compactMap { $0.payload["token"] })
@@ -28,7 +29,9 @@ struct InvitationTests {
         let linda = try f.follower("Linda", of: baby, invitedBy: owner)
         #expect(throws: NonnaError.forbidden) { try f.app.sendInvitations(baby, emails: ["x@example.com"], as: linda) }
         let many = (0...NonnaLimits.maxInvitationsPerBatch).map { "p\($0)@example.com" }
-        #expect(throws: NonnaError.limitExceeded(.invitationBatch)) { try f.app.sendInvitations(baby, emails: many, as: owner) }
+        #expect(throws: NonnaError.limitExceeded(.invitationBatch)) {
+            try f.app.sendInvitations(baby, emails: many, as: owner)
+        }
         #expect(throws: NonnaError.conflict("linda@example.com is already a member")) {
             try f.app.sendInvitations(baby, emails: ["linda@example.com"], as: owner)
         }
@@ -41,18 +44,25 @@ struct InvitationTests {
         let jess = try f.verifiedUser("Jess")
         _ = try f.app.sendInvitations(baby, emails: ["jess@example.com"], as: owner)
         let token = try #require(f.lastEmail(to: "jess@example.com", .invitation)?.payload["token"])
-        #expect(f.app.perform(.acceptInvitation(token: token, relationship: nil), as: jess).failureField == "relationship")
-        #expect(throws: NonnaError.notAuthenticated) { try f.app.acceptInvitation(token: token, relationship: .friend, as: nil) }
+        #expect(
+            f.app.perform(.acceptInvitation(token: token, relationship: nil), as: jess).failureField == "relationship")
+        #expect(throws: NonnaError.notAuthenticated) {
+            try f.app.acceptInvitation(token: token, relationship: .friend, as: nil)
+        }
         let m = try f.app.acceptInvitation(token: token, relationship: .friend, as: jess)
         #expect(m.role == .follower && m.relationship == .friend)
         #expect(f.app.allNotifications.contains { $0.userID == owner && $0.type == .newFollower })
-        #expect(throws: NonnaError.alreadyUsed) { try f.app.acceptInvitation(token: token, relationship: .friend, as: jess) }
+        #expect(throws: NonnaError.alreadyUsed) {
+            try f.app.acceptInvitation(token: token, relationship: .friend, as: jess)
+        }
 
         _ = try f.app.sendInvitations(baby, emails: ["late@example.com"], as: owner)
         let late = try f.verifiedUser("Late")
         let lateToken = try #require(f.lastEmail(to: "late@example.com", .invitation)?.payload["token"])
         f.clock.advance(by: NonnaLimits.invitationLifetime)
-        #expect(throws: NonnaError.expired) { try f.app.acceptInvitation(token: lateToken, relationship: .uncle, as: late) }
+        #expect(throws: NonnaError.expired) {
+            try f.app.acceptInvitation(token: lateToken, relationship: .uncle, as: late)
+        }
     }
 
     @Test("FR-3.3 resend revokes the old token and restarts the 7 days; FR-3.4 revoke is silent and final")

@@ -12,7 +12,9 @@ struct LifecycleTests {
         let inv = try f.app.sendInvitations(baby, emails: ["kim@example.com"], as: owner)[0]
         let token = try #require(f.lastEmail(to: "kim@example.com", .invitation)?.payload["token"])
         let kim = try f.verifiedUser("Kim")
-        #expect(throws: NonnaError.conflict("invitation is pending")) { try f.app.requestNewInvitation(token: token, as: kim) }
+        #expect(throws: NonnaError.conflict("invitation is pending")) {
+            try f.app.requestNewInvitation(token: token, as: kim)
+        }
         f.clock.advance(days: 7)
         #expect(throws: NonnaError.notAuthenticated) { try f.app.requestNewInvitation(token: token, as: nil) }
         _ = try f.app.requestNewInvitation(token: token, as: kim)

@@ -10,10 +10,18 @@ struct RegistryTests {
         let f = Fixture()
         let (owner, baby) = try f.ownerWithBaby()
         let linda = try f.follower("Linda", of: baby, invitedBy: owner)
-        #expect(throws: NonnaError.forbidden) { try f.app.createRegistryItem(baby, RegistryItemDraft(name: "Crib"), as: linda) }
-        #expect(f.app.perform(.createRegistryItem(baby, RegistryItemDraft(name: "Crib", priority: 6)), as: owner).failureField == "priority")
-        #expect(f.app.perform(.createRegistryItem(baby, RegistryItemDraft(name: "Crib", priority: 0)), as: owner).failureField == "priority")
-        #expect(f.app.perform(.createRegistryItem(baby, RegistryItemDraft(name: "Crib", linkURL: "ftp://x")), as: owner).failureField == "linkURL")
+        #expect(throws: NonnaError.forbidden) {
+            try f.app.createRegistryItem(baby, RegistryItemDraft(name: "Crib"), as: linda)
+        }
+        #expect(
+            f.app.perform(.createRegistryItem(baby, RegistryItemDraft(name: "Crib", priority: 6)), as: owner)
+                .failureField == "priority")
+        #expect(
+            f.app.perform(.createRegistryItem(baby, RegistryItemDraft(name: "Crib", priority: 0)), as: owner)
+                .failureField == "priority")
+        #expect(
+            f.app.perform(.createRegistryItem(baby, RegistryItemDraft(name: "Crib", linkURL: "ftp://x")), as: owner)
+                .failureField == "linkURL")
         #expect(try f.app.createRegistryItem(baby, RegistryItemDraft(name: "Crib"), as: owner).item.priority == 3)
         #expect(f.app.allNotifications.filter { $0.userID == linda && $0.type == .newRegistryItem }.count == 1)
     }
@@ -44,10 +52,16 @@ struct RegistryTests {
         let (owner, baby) = try f.ownerWithBaby()
         let linda = try f.follower("Linda", of: baby, invitedBy: owner)
         let item = try f.app.createRegistryItem(baby, RegistryItemDraft(name: "Crib"), as: owner).item
-        #expect(throws: NonnaError.forbidden) { try f.app.editRegistryItem(item.id, RegistryItemDraft(name: "X"), as: linda) }
-        #expect(try f.app.editRegistryItem(item.id, RegistryItemDraft(name: "Cot", priority: 1), as: owner).item.priority == 1)
+        #expect(throws: NonnaError.forbidden) {
+            try f.app.editRegistryItem(item.id, RegistryItemDraft(name: "X"), as: linda)
+        }
+        #expect(
+            try f.app.editRegistryItem(item.id, RegistryItemDraft(name: "Cot", priority: 1), as: owner).item.priority
+                == 1)
         _ = try f.app.markPurchased(item.id, as: linda)
-        #expect(throws: NonnaError.confirmationRequired) { try f.app.deleteRegistryItem(item.id, confirmed: false, as: owner) }
+        #expect(throws: NonnaError.confirmationRequired) {
+            try f.app.deleteRegistryItem(item.id, confirmed: false, as: owner)
+        }
         _ = try f.app.deleteRegistryItem(item.id, confirmed: true, as: owner)
         #expect(try f.app.registry(baby: baby, as: linda).purchased.isEmpty)
         #expect(f.app.purchaseRow(item.id)?.purchaserID == linda)

@@ -5,14 +5,17 @@ import Testing
 
 @Suite("Tiles, role toggle, memory lane, digest, storage (FR-7.x, FR-11.x)")
 struct ViewsTests {
-    @Test("FR-7.1 / 7.2 owner tiles are editable and scoped to one baby; follower tiles read-only and aggregated; hidden tiles omitted")
+    @Test(
+        "FR-7.1 / 7.2 owner tiles are editable and scoped to one baby; follower tiles read-only and aggregated; hidden tiles omitted"
+    )
     func tiles() throws {
         let f = Fixture()
         let (sarah, lily) = try f.ownerWithBaby()
         let (mia, max) = try f.ownerWithBaby("Mia")
         let linda = try f.follower("Linda", of: lily, invitedBy: sarah)
         _ = try f.app.sendInvitations(max, emails: ["linda@example.com"], as: mia)
-        _ = try f.app.acceptInvitation(token: f.lastEmail(to: "linda@example.com", .invitation)!.payload["token"]!, relationship: .aunt, as: linda)
+        _ = try f.app.acceptInvitation(
+            token: f.lastEmail(to: "linda@example.com", .invitation)!.payload["token"]!, relationship: .aunt, as: linda)
         _ = try f.app.uploadPhotos(lily, [GalleryTests.jpeg()], as: sarah)
         _ = try f.app.uploadPhotos(max, [GalleryTests.jpeg()], as: mia)
         let owner = try f.app.loadScreen(.home, as: sarah)
@@ -26,8 +29,11 @@ struct ViewsTests {
         #expect(follower.tiles.map(\.displayOrder) == follower.tiles.map(\.displayOrder).sorted())
         let one = try f.app.loadTile(fPhotos.configID, as: linda)
         #expect(one.items == fPhotos.items)
-        #expect(throws: NonnaError.conflict("tile is for the follower role")) { try f.app.loadTile(fPhotos.configID, as: sarah) }
-        let config = try #require(f.app.tileConfigs.first { $0.screen == .home && $0.role == .follower && $0.type == .recentPhotos })
+        #expect(throws: NonnaError.conflict("tile is for the follower role")) {
+            try f.app.loadTile(fPhotos.configID, as: sarah)
+        }
+        let config = try #require(
+            f.app.tileConfigs.first { $0.screen == .home && $0.role == .follower && $0.type == .recentPhotos })
         try f.app.setTileVisibility(config.id, isVisible: false)
         #expect(try f.app.loadScreen(.home, as: linda).tiles.contains { $0.type == .recentPhotos } == false)
     }
@@ -60,7 +66,9 @@ struct ViewsTests {
         #expect(try f.app.roleModeState(as: linda).showsToggle == false)
         #expect(throws: NonnaError.conflict("no owner role")) { try f.app.setRoleMode(.owner, as: linda) }
         _ = try f.app.sendInvitations(max, emails: ["sarah@example.com"], as: mia)
-        _ = try f.app.acceptInvitation(token: f.lastEmail(to: "sarah@example.com", .invitation)!.payload["token"]!, relationship: .familyFriend, as: sarah)
+        _ = try f.app.acceptInvitation(
+            token: f.lastEmail(to: "sarah@example.com", .invitation)!.payload["token"]!, relationship: .familyFriend,
+            as: sarah)
         let state = try f.app.roleModeState(as: sarah)
         #expect(state.showsToggle && state.current == .owner && state.scope == [lily])
         let switched = try f.app.setRoleMode(.follower, as: sarah)
@@ -74,7 +82,8 @@ struct ViewsTests {
     func memoryLane() throws {
         let f = Fixture()
         let (sarah, lily) = try f.ownerWithBaby(dueInDays: 30)
-        let p = try f.app.uploadPhotos(lily, [PhotoUpload(file: GalleryTests.jpeg().file, caption: "Bump")], as: sarah)[0]
+        let p = try f.app.uploadPhotos(lily, [PhotoUpload(file: GalleryTests.jpeg().file, caption: "Bump")], as: sarah)[
+            0]
         #expect(try f.app.memoryLane(baby: nil, as: sarah).isEmpty)
         f.clock.advance(days: 364)
         #expect(try f.app.memoryLane(baby: nil, as: sarah).isEmpty)

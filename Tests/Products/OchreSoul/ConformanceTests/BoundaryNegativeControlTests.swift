@@ -45,18 +45,25 @@ struct BoundaryNegativeControlTests {
         var subjects = SubjectRegistry()
         var rules = RuleCheckRegistry()
         OchreSoulVerification.register(subjects: &subjects, rules: &rules, components: .reference)
-        subjects.register(.machine, product: OchreSoulVerification.product, elements: [OnboardingSubject.machine]) { KeepsLastThemeOnboarding() }
-        return ConformanceRunner(subjects: subjects, rules: rules).run(bundle, scenarios: ConformanceHarness.loaded.scenarios)
+        subjects.register(.machine, product: OchreSoulVerification.product, elements: [OnboardingSubject.machine]) {
+            KeepsLastThemeOnboarding()
+        }
+        return ConformanceRunner(subjects: subjects, rules: rules).run(
+            bundle, scenarios: ConformanceHarness.loaded.scenarios)
     }
 
-    @Test("FEAT-ONB-002 deselecting the last theme: the boundary check at themesSelected = 1 fails, and only boundary checks do")
+    @Test(
+        "FEAT-ONB-002 deselecting the last theme: the boundary check at themesSelected = 1 fails, and only boundary checks do"
+    )
     func shiftedDeselectBoundary() throws {
         let reference = try #require(ConformanceHarness.reference)
         let faulty = try #require(Self.run())
         let id = "boundary:user-onboarding:OnboardingInProgress.theme.deselected#0:themesSelected=1"
         #expect(reference.checks.first { $0.id == id }?.status == .passed)
         let check = try #require(faulty.checks.first { $0.id == id })
-        for c in faulty.checks where c.status != .passed { print("[keeps-last-theme] " + ConformanceHarness.describe(c)) }
+        for c in faulty.checks where c.status != .passed {
+            print("[keeps-last-theme] " + ConformanceHarness.describe(c))
+        }
         #expect(check.status == .failed)
         #expect(check.divergence?.pathSoFar.suffix(2) == ["theme.deselected", "preferences.saved"])
         #expect(check.divergence?.expected == "state OnboardingInProgress")

@@ -2,7 +2,6 @@ import Conformance
 import Testing
 
 @testable import OchreSoul
-
 @testable import OchreSoulConformance
 
 /// The canvas, palette and accessibility checks (FEAT-ACC-001, FEAT-ACC-002, FEAT-CAN-002, FEAT-PAL-002) pass on
@@ -10,7 +9,8 @@ import Testing
 @Suite("canvas checks: evidence and negative controls")
 struct CanvasCheckTests {
     static let expected: [String: String] = [
-        "rule:FEAT-ACC-001": "FEAT-ACC-001", "rule:FEAT-ACC-002": "FEAT-ACC-002", "rule:UI-CAN-001": "FEAT-CAN-002", "rule:FEAT-PAL-002": "FEAT-PAL-002",
+        "rule:FEAT-ACC-001": "FEAT-ACC-001", "rule:FEAT-ACC-002": "FEAT-ACC-002", "rule:UI-CAN-001": "FEAT-CAN-002",
+        "rule:FEAT-PAL-002": "FEAT-PAL-002",
     ]
 
     @Test("each check passes in the reference run and gives its feature success, recovery and observability")
@@ -20,13 +20,18 @@ struct CanvasCheckTests {
             let result = try #require(run.checks.first { $0.id == checkID }, "\(checkID) did not run")
             #expect(result.status == .passed, "\(ConformanceHarness.describe(result))")
             let kinds = Set(result.evidence.filter { $0.id == feature }.map(\.kind))
-            #expect(kinds.isSuperset(of: [.success, .recovery, .observability]), "\(checkID) gives \(feature) only \(kinds)")
+            #expect(
+                kinds.isSuperset(of: [.success, .recovery, .observability]), "\(checkID) gives \(feature) only \(kinds)"
+            )
         }
     }
 
     /// Runs the four checks with `seams` and returns the rule IDs of those that failed.
     static func failing(_ seams: CanvasSeams) -> Set<String> {
-        Set((CanvasChecks.checks(seams) + PaletteChecks.checks(seams)).filter { ConformanceHarness.outcome(of: $0) != .pass }.map(\.ruleID))
+        Set(
+            (CanvasChecks.checks(seams) + PaletteChecks.checks(seams)).filter {
+                ConformanceHarness.outcome(of: $0) != .pass
+            }.map(\.ruleID))
     }
 
     @Test("the reference seams pass every check")
@@ -63,21 +68,30 @@ struct CanvasCheckTests {
         var seams = CanvasSeams.reference
         seams.palette = { canvas in
             let geometry = canvas.hitTester.geometry
-            let raw = PaletteModel(geometry: geometry, progress: canvas.progress.completedRegions, selectedColourID: canvas.selectedColourID)
+            let raw = PaletteModel(
+                geometry: geometry, progress: canvas.progress.completedRegions,
+                selectedColourID: canvas.selectedColourID)
             let names = Dictionary(uniqueKeysWithValues: geometry.palette.map { ($0.id, $0.name) })
-            return PaletteModel(swatches: raw.swatches.map {
-                Swatch(colourID: $0.colourID, number: $0.number, name: names[$0.colourID] ?? $0.name, remaining: $0.remaining, isCompleted: $0.isCompleted, isSelected: $0.isSelected)
-            })
+            return PaletteModel(
+                swatches: raw.swatches.map {
+                    Swatch(
+                        colourID: $0.colourID, number: $0.number, name: names[$0.colourID] ?? $0.name,
+                        remaining: $0.remaining, isCompleted: $0.isCompleted, isSelected: $0.isSelected)
+                })
         }
         #expect(Self.failing(seams).contains("FEAT-ACC-002"))
     }
 
-    @Test("FEAT-ACC-001, FEAT-ACC-002, FEAT-PAL-002 a canvas opened without crash reporting fails the observability assertions")
+    @Test(
+        "FEAT-ACC-001, FEAT-ACC-002, FEAT-PAL-002 a canvas opened without crash reporting fails the observability assertions"
+    )
     func unrecordedFailuresFail() {
         var seams = CanvasSeams.reference
         seams.open = { env, row in
             guard case .success(let bundle) = env.cache.open(row.slug) else { return nil }
-            return CanvasEngine(artwork: row.ref, geometry: bundle.geometry, tracker: env.tracker, analytics: env.analytics, clock: env.clock, accessibility: env.settings.profile?.accessibility)
+            return CanvasEngine(
+                artwork: row.ref, geometry: bundle.geometry, tracker: env.tracker, analytics: env.analytics,
+                clock: env.clock, accessibility: env.settings.profile?.accessibility)
         }
         #expect(Self.failing(seams).isSuperset(of: ["FEAT-ACC-001", "FEAT-ACC-002", "FEAT-PAL-002"]))
     }
@@ -88,11 +102,14 @@ struct CanvasCheckTests {
         seams.zoom = { canvas, factor, focus in
             let anchor = canvas.transform.inverse(focus)
             let scale = canvas.transform.scale * factor
-            canvas.transform = ViewTransform(scale: scale, translateX: focus.x - anchor.x * scale, translateY: focus.y - anchor.y * scale)
+            canvas.transform = ViewTransform(
+                scale: scale, translateX: focus.x - anchor.x * scale, translateY: focus.y - anchor.y * scale)
             return true
         }
         seams.pan = { canvas, dx, dy in
-            canvas.transform = ViewTransform(scale: canvas.transform.scale, translateX: canvas.transform.translateX + dx, translateY: canvas.transform.translateY + dy)
+            canvas.transform = ViewTransform(
+                scale: canvas.transform.scale, translateX: canvas.transform.translateX + dx,
+                translateY: canvas.transform.translateY + dy)
             return true
         }
         #expect(Self.failing(seams) == ["UI-CAN-001"])
@@ -103,7 +120,9 @@ struct CanvasCheckTests {
         var seams = CanvasSeams.reference
         seams.palette = { canvas in
             let geometry = canvas.hitTester.geometry
-            return PaletteModel(geometry: geometry, progress: ProgressBitset(regionCount: geometry.regions.count), selectedColourID: canvas.selectedColourID)
+            return PaletteModel(
+                geometry: geometry, progress: ProgressBitset(regionCount: geometry.regions.count),
+                selectedColourID: canvas.selectedColourID)
         }
         #expect(Self.failing(seams).contains("FEAT-PAL-002"))
     }

@@ -2,8 +2,8 @@ import Conformance
 import EventSchema
 import Foundation
 import OchreSoulConformance
-import SpecModel
 import SpecConformTestSupport
+import SpecModel
 
 /// Loads the ochre-soul spec and scenarios once and runs the conformance runner with a given registration.
 enum ConformanceHarness {
@@ -12,7 +12,8 @@ enum ConformanceHarness {
 
     static let loaded: (bundle: SpecBundle?, scenarios: [Scenario], diagnostics: [Diagnostic]) = {
         let result = SpecLoader.load(root: root + "/Spec")
-        let scenarios = ScenarioLoader.load(ProjectLayout(traceabilityRoot: root + "/Traceability"), product: OchreSoulVerification.product)
+        let scenarios = ScenarioLoader.load(
+            ProjectLayout(traceabilityRoot: root + "/Traceability"), product: OchreSoulVerification.product)
         return (result.catalog.bundle(OchreSoulVerification.product), scenarios.scenarios, scenarios.diagnostics)
     }()
 
@@ -43,7 +44,8 @@ enum ConformanceHarness {
     static func describe(_ check: CheckResult) -> String {
         var line = "\(check.id) [\(check.status.rawValue)] \(check.title)"
         if let d = check.divergence {
-            line += "\n    at step \(d.step) \(d.pathSoFar.joined(separator: " → "))\n    expected: \(d.expected)\n    observed: \(d.observed)"
+            line +=
+                "\n    at step \(d.step) \(d.pathSoFar.joined(separator: " → "))\n    expected: \(d.expected)\n    observed: \(d.observed)"
         }
         if let m = check.message { line += "\n    \(m)" }
         return line

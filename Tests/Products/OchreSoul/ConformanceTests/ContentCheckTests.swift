@@ -22,11 +22,14 @@ struct ContentCheckTests {
         check.body(try #require(Self.context))
     }
 
-    @Test("the reference run passes every content check with the evidence it claims", arguments: [
-        ("FEAT-CONT-001", ["success", "recovery", "observability"]), ("FEAT-CONT-003", ["success", "recovery", "observability"]),
-        ("FEAT-CULT-001", ["success", "recovery", "observability"]), ("FEAT-ART-002", ["success", "recovery"]),
-        ("FEAT-IAP-001", ["success", "recovery"]),
-    ])
+    @Test(
+        "the reference run passes every content check with the evidence it claims",
+        arguments: [
+            ("FEAT-CONT-001", ["success", "recovery", "observability"]),
+            ("FEAT-CONT-003", ["success", "recovery", "observability"]),
+            ("FEAT-CULT-001", ["success", "recovery", "observability"]), ("FEAT-ART-002", ["success", "recovery"]),
+            ("FEAT-IAP-001", ["success", "recovery"]),
+        ])
     func referencePasses(_ id: String, _ kinds: [String]) throws {
         let reference = try #require(ConformanceHarness.reference)
         let check = try #require(reference.checks.first { $0.id == "rule:\(id)" })
@@ -42,7 +45,8 @@ struct ContentCheckTests {
             #expect(try run(check) == .pass, "\(check.ruleID) fails on the reference")
         }
         let broken = [
-            ContentChecks.authoring(c, wiring: Self.unrecorded), ContentChecks.bundleValidator(c, wiring: Self.unrecorded),
+            ContentChecks.authoring(c, wiring: Self.unrecorded),
+            ContentChecks.bundleValidator(c, wiring: Self.unrecorded),
             ContentChecks.culturalReview(c, wiring: Self.unrecorded),
         ]
         for check in broken {
@@ -132,11 +136,14 @@ final class ApprovalLosingAdmin: AdminAPI {
 
     init(backend: FakeBackend) { self.backend = backend }
 
-    func upload(slug: String, version: Int, files: [String: [UInt8]], adminToken: String) throws(RemoteError) -> [String] {
+    func upload(slug: String, version: Int, files: [String: [UInt8]], adminToken: String) throws(RemoteError)
+        -> [String]
+    {
         try backend.upload(slug: slug, version: version, files: files, adminToken: adminToken)
     }
 
-    func publish(slug: String, reviewID: String, version: Int, checksum: String, adminToken: String) throws(RemoteError) {
+    func publish(slug: String, reviewID: String, version: Int, checksum: String, adminToken: String) throws(RemoteError)
+    {
         throw .rejected("review_not_approved")
     }
 

@@ -12,8 +12,10 @@ struct EventPayloadTests {
     static let samples: [ProductEvent] = [
         .appOpened(sessionID: "s-1", appVersion: "1.0.0", childMode: false), .libraryViewed(section: .featured),
         .artworkViewed(artworkID: "a", source: .continueRow), .artworkDownloadStarted(artworkID: "a", premium: true),
-        .artworkDownloadCompleted(artworkID: "a", bytes: 10, durationMs: 5), .artworkOpened(artworkID: "a", openDurationMs: 3),
-        .regionFilled(artworkID: "a", colourID: 2, correct: false), .artworkCompleted(artworkID: "a", totalDurationMin: 4),
+        .artworkDownloadCompleted(artworkID: "a", bytes: 10, durationMs: 5),
+        .artworkOpened(artworkID: "a", openDurationMs: 3),
+        .regionFilled(artworkID: "a", colourID: 2, correct: false),
+        .artworkCompleted(artworkID: "a", totalDurationMin: 4),
         .paywallViewed(trigger: .lockedArtwork), .purchaseStarted(productID: "p"), .purchaseSucceeded(productID: "p"),
         .purchaseFailed(productID: "p", reason: .invalidReceipt), .syncFailed(reason: .versionMismatch),
     ]
@@ -25,9 +27,12 @@ struct EventPayloadTests {
         #expect(Set(ProductEvent.allNames) == Set(catalog.eventNames), "taxonomy differs from the spec's 13 events")
         var invalid: [String] = []
         for event in Self.samples {
-            let observed = EventRecorder.observed(AnalyticsEvent(name: event.name, payload: event.payload), conditions: [])
+            let observed = EventRecorder.observed(
+                AnalyticsEvent(name: event.name, payload: event.payload), conditions: [])
             let result = catalog.validate(eventName: event.name, payload: observed.payload)
-            if !result.isValid { invalid.append(event.name + ": " + result.errors.map(\.message).joined(separator: "; ")) }
+            if !result.isValid {
+                invalid.append(event.name + ": " + result.errors.map(\.message).joined(separator: "; "))
+            }
         }
         #expect(invalid.isEmpty, "invalid payloads: \(invalid)")
     }
@@ -36,7 +41,9 @@ struct EventPayloadTests {
     func colourIDIsAnInteger() throws {
         let bundle = try #require(ConformanceHarness.loaded.bundle)
         let catalog = EventCatalog(bundle)
-        func payload(_ colour: JSONValue) -> JSONValue { .object(["artwork_id": .string("a"), "colour_id": colour, "correct": .bool(true)]) }
+        func payload(_ colour: JSONValue) -> JSONValue {
+            .object(["artwork_id": .string("a"), "colour_id": colour, "correct": .bool(true)])
+        }
         #expect(catalog.validate(eventName: "region_filled", payload: payload(.int(2))).isValid)
         #expect(!catalog.validate(eventName: "region_filled", payload: payload(.string("2"))).isValid)
         #expect(!catalog.validate(eventName: "region_filled", payload: payload(.int(-1))).isValid)

@@ -10,7 +10,9 @@ import Testing
 /// failure, or a faulty component), when an undeclared event is emitted, or when a failure is recorded wrongly.
 @Suite("experience checks: FEAT-RET-001, FEAT-SET-001, FEAT-SET-002, FEAT-ONB-009, FEAT-OPEN-001, FEAT-OPEN-003")
 struct ExperienceCheckTests {
-    static let features = ["FEAT-RET-001", "FEAT-SET-001", "FEAT-SET-002", "FEAT-ONB-009", "FEAT-OPEN-001", "FEAT-OPEN-003"]
+    static let features = [
+        "FEAT-RET-001", "FEAT-SET-001", "FEAT-SET-002", "FEAT-ONB-009", "FEAT-OPEN-001", "FEAT-OPEN-003",
+    ]
 
     /// Runs one check alone against the loaded ochre-soul spec (its event catalogue reaches the check).
     func run(_ check: RuleCheck) throws -> CheckResult {
@@ -25,7 +27,9 @@ struct ExperienceCheckTests {
     func expectFails(_ check: RuleCheck, mentioning words: String) throws {
         let result = try run(check)
         #expect(result.status == .failed, "\(check.ruleID) passed despite the breakage")
-        #expect(result.message?.contains(words) == true, "\(check.ruleID) failed for another reason: \(result.message ?? "")")
+        #expect(
+            result.message?.contains(words) == true,
+            "\(check.ruleID) failed for another reason: \(result.message ?? "")")
     }
 
     @Test("the reference run passes every experience check with success, recovery and observability evidence")
@@ -35,7 +39,8 @@ struct ExperienceCheckTests {
             let check = try #require(reference.checks.first { $0.id == "rule:\(feature)" }, "no check rule:\(feature)")
             #expect(check.status == .passed, "\(ConformanceHarness.describe(check))")
             let kinds = Set(check.evidence.filter { $0.id == feature }.map(\.kind))
-            #expect(kinds.isSuperset(of: [.success, .recovery, .observability]), "rule:\(feature) proves only \(kinds)")
+            #expect(
+                kinds.isSuperset(of: [.success, .recovery, .observability]), "rule:\(feature) proves only \(kinds)")
         }
     }
 
@@ -53,7 +58,9 @@ struct ExperienceCheckTests {
     func retentionUnwrittenDismissalFails() throws {
         // Storage under the dismissal flag stays broken after the check restores the rest: the dismissal cannot
         // reach storage, so a later launch shows the checklist again and the check must notice.
-        let check = OnboardingChecks.retentionChecklist { env in env.fileSystem.failingWritePrefixes.insert("prefs/checklist") }
+        let check = OnboardingChecks.retentionChecklist { env in
+            env.fileSystem.failingWritePrefixes.insert("prefs/checklist")
+        }
         try expectFails(check, mentioning: "was not written again")
     }
 
@@ -99,7 +106,9 @@ struct ExperienceCheckTests {
 
     @Test("FEAT-OPEN-003 fails when missing copy falls through to the OS prompt")
     func prePermissionCopyFallThroughFails() throws {
-        let check = NotificationsChecks.prePermissionCopy(.reference) { env in _ = env.os.requestNotificationPermission() }
+        let check = NotificationsChecks.prePermissionCopy(.reference) { env in
+            _ = env.os.requestNotificationPermission()
+        }
         try expectFails(check, mentioning: "without copy the OS prompt fired")
     }
 

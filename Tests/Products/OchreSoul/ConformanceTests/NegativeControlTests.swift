@@ -14,7 +14,9 @@ struct NegativeControlTests {
         .publishWithoutApprovedReview: ["RULE-PUBLICATION-NO-SKIP", "MOD-CONTENT-MUSTNOT-2", "FEAT-CULT-001"],
         .cachePromotedBeforeChecksum: ["RULE-ATOMIC-CACHE-PROMOTION", "MOD-DOWNLOAD-MUST-2", "FEAT-DL-002"],
         .regionFilledInChildMode: ["RULE-CHILD-MODE-EVENTS", "RULE-REGION-FILLED-SAMPLING", "FEAT-SET-003"],
-        .entitlementGrantedOnClient: ["RULE-ENTITLEMENT-AFTER-VALIDATION", "MOD-MONETISATION-MUSTNOT-1", "FEAT-IAP-003"],
+        .entitlementGrantedOnClient: [
+            "RULE-ENTITLEMENT-AFTER-VALIDATION", "MOD-MONETISATION-MUSTNOT-1", "FEAT-IAP-003",
+        ],
         .founderNoteBeforeAha: ["RULE-FOUNDER-NOTE-MILESTONE", "MOD-TRUST-MUSTNOT-1", "FEAT-ONB-007"],
         .anonymousPurchaseCompleted: ["RULE-ACCOUNT-BEFORE-PURCHASE", "MOD-IDENTITY-MUSTNOT-3", "FEAT-ID-002"],
         .unsyncedArtworkEvicted: ["RULE-CACHE-EVICTION", "FEAT-CACHE-001"],
@@ -30,7 +32,9 @@ struct NegativeControlTests {
         #expect(OchreSoulFault.allCases.count >= 12)
     }
 
-    @Test("a faulty component makes the runner report failing checks exercising the rule", arguments: OchreSoulFault.allCases)
+    @Test(
+        "a faulty component makes the runner report failing checks exercising the rule",
+        arguments: OchreSoulFault.allCases)
     func faultIsDetected(_ fault: OchreSoulFault) throws {
         let reference = try #require(ConformanceHarness.reference)
         let faulty = try #require(ConformanceHarness.run(fault.components))
@@ -69,9 +73,12 @@ struct ChildModeConditionTests {
     func childModeRegionFilledFailsTheRun() throws {
         let bundle = try #require(ConformanceHarness.loaded.bundle)
         var subjects = SubjectRegistry()
-        subjects.register(.machine, product: OchreSoulVerification.product, elements: [CanvasProgressSubject.machine]) { ChildModeClaimingCanvas() }
+        subjects.register(.machine, product: OchreSoulVerification.product, elements: [CanvasProgressSubject.machine]) {
+            ChildModeClaimingCanvas()
+        }
         let run = ConformanceRunner(subjects: subjects).run(bundle, scenarios: [])
-        let passedBefore = Set(try #require(ConformanceHarness.reference).checks.filter { $0.status == .passed }.map(\.id))
+        let passedBefore = Set(
+            try #require(ConformanceHarness.reference).checks.filter { $0.status == .passed }.map(\.id))
         let failing = run.checks.filter { $0.status != .passed && passedBefore.contains($0.id) }
         let onRegionFilled = failing.filter { $0.divergence?.observed.contains("region_filled") == true }
         #expect(!onRegionFilled.isEmpty, "\(failing.map(ConformanceHarness.describe))")

@@ -19,7 +19,9 @@ struct PayloadAndInputTests {
             var observation = try inner.apply(stimulus)
             guard case .wrongColour(_, let feedback)? = inner.lastTapOutcome else { return observation }
             observation.events = observation.events.map { event in
-                guard event.name == "region_filled", event.payload["correct"] == .bool(false), var payload = event.payload.objectValue else { return event }
+                guard event.name == "region_filled", event.payload["correct"] == .bool(false),
+                    var payload = event.payload.objectValue
+                else { return event }
                 payload["colour_id"] = .int(feedback.correctColourID)
                 return ObservedEvent(name: event.name, payload: .object(payload), conditions: event.conditions)
             }
@@ -33,25 +35,33 @@ struct PayloadAndInputTests {
 
         mutating func call(contract: String, input: JSONValue) throws -> ContractOutcome {
             var fields = input.objectValue ?? [:]
-            if contract == "CLI-ARTWORK-UNPUBLISH", (fields["reason"]?.stringValue ?? "").trimmingCharacters(in: .whitespaces).isEmpty {
+            if contract == "CLI-ARTWORK-UNPUBLISH",
+                (fields["reason"]?.stringValue ?? "").trimmingCharacters(in: .whitespaces).isEmpty
+            {
                 fields["reason"] = "no reason given"
             }
             return try inner.call(contract: contract, input: .object(fields))
         }
     }
 
-    @Test("FEAT-CAN-004 a faulty canvas reporting the region's colour instead of the tapped one fails with the divergence")
+    @Test(
+        "FEAT-CAN-004 a faulty canvas reporting the region's colour instead of the tapped one fails with the divergence"
+    )
     func regionColourReported() throws {
         let bundle = try #require(ConformanceHarness.loaded.bundle)
         var subjects = SubjectRegistry()
-        subjects.register(.machine, product: OchreSoulVerification.product, elements: [CanvasProgressSubject.machine]) { RegionColourReportingCanvas() }
+        subjects.register(.machine, product: OchreSoulVerification.product, elements: [CanvasProgressSubject.machine]) {
+            RegionColourReportingCanvas()
+        }
         let run = ConformanceRunner(subjects: subjects).run(bundle, scenarios: [])
         // Sneak checks whose prefix runs through hit.wrong cannot run (error: the prefix diverged); every check that
         // ran and failed diverged at hit.wrong.
         let failing = run.checks.filter { $0.status == .failed }
         #expect(!failing.isEmpty)
         #expect(run.checks.filter { $0.status == .error }.allSatisfy { $0.kind == .sneak })
-        #expect(failing.allSatisfy { $0.divergence?.pathSoFar.last == "hit.wrong" }, "\(failing.map(ConformanceHarness.describe))")
+        #expect(
+            failing.allSatisfy { $0.divergence?.pathSoFar.last == "hit.wrong" },
+            "\(failing.map(ConformanceHarness.describe))")
         let first = try #require(failing.first)
         // The planner sends hit.wrong with colour 1 (the declared integer data); the region tapped has colour 2.
         #expect(first.divergence?.expected == "region_filled.colour_id = 1")
@@ -66,10 +76,15 @@ struct PayloadAndInputTests {
         let reference = try #require(ConformanceHarness.reference)
         let contracts = reference.checks.filter { $0.kind == .contract }
         #expect(contracts.count >= 20)
-        #expect(contracts.allSatisfy { $0.status == .passed }, "\(contracts.filter { $0.status != .passed }.map(ConformanceHarness.describe))")
-        for id in ["contract:CLI-ARTWORK-UNPUBLISH:valid", "contract:CLI-ARTWORK-UNPUBLISH.reason.required", "contract:CLI-ARTWORK-UNPUBLISH.reason.pattern",
-            "contract:CLI-ARTWORK-PUBLISH.review-id.required", "contract:CLI-ARTWORK-PUBLISH.version.minimum", "contract:API-DOWNLOAD-URL.slug.required"]
-        {
+        #expect(
+            contracts.allSatisfy { $0.status == .passed },
+            "\(contracts.filter { $0.status != .passed }.map(ConformanceHarness.describe))")
+        for id in [
+            "contract:CLI-ARTWORK-UNPUBLISH:valid", "contract:CLI-ARTWORK-UNPUBLISH.reason.required",
+            "contract:CLI-ARTWORK-UNPUBLISH.reason.pattern",
+            "contract:CLI-ARTWORK-PUBLISH.review-id.required", "contract:CLI-ARTWORK-PUBLISH.version.minimum",
+            "contract:API-DOWNLOAD-URL.slug.required",
+        ] {
             #expect(contracts.contains { $0.id == id }, "no check \(id)")
         }
     }
@@ -78,13 +93,16 @@ struct PayloadAndInputTests {
     func unpublishWithoutReason() throws {
         let bundle = try #require(ConformanceHarness.loaded.bundle)
         var subjects = SubjectRegistry()
-        subjects.register(.contract, product: OchreSoulVerification.product, elements: OandsContractSubject.contracts) { DefaultReasonUnpublish() }
+        subjects.register(.contract, product: OchreSoulVerification.product, elements: OandsContractSubject.contracts) {
+            DefaultReasonUnpublish()
+        }
         let run = ConformanceRunner(subjects: subjects).run(bundle, scenarios: [])
         let failing = run.checks.filter { $0.status != .passed }.map(\.id)
-        #expect(failing == [
-            "contract:CLI-ARTWORK-UNPUBLISH.reason.minLength", "contract:CLI-ARTWORK-UNPUBLISH.reason.pattern",
-            "contract:CLI-ARTWORK-UNPUBLISH.reason.required",
-        ])
+        #expect(
+            failing == [
+                "contract:CLI-ARTWORK-UNPUBLISH.reason.minLength", "contract:CLI-ARTWORK-UNPUBLISH.reason.pattern",
+                "contract:CLI-ARTWORK-UNPUBLISH.reason.required",
+            ])
         let required = try #require(run.checks.first { $0.id == "contract:CLI-ARTWORK-UNPUBLISH.reason.required" })
         #expect(required.divergence?.observed.hasPrefix("accepted") == true)
         #expect(required.exercisedIDs.contains("CLI-ARTWORK-UNPUBLISH.reason.required"))
@@ -93,10 +111,14 @@ struct PayloadAndInputTests {
     @Test("oands refuses a blank unpublish reason, and so does the admin unpublish function")
     func blankReasonRefused() throws {
         let (env, cli, slug) = try #require(PublicationFixtures.publishedRecord(.reference))
-        let blank = cli.run(["artwork", "unpublish", "--slug", slug, "--reason", "   ", "--admin-token", "admin-session"])
+        let blank = cli.run([
+            "artwork", "unpublish", "--slug", slug, "--reason", "   ", "--admin-token", "admin-session",
+        ])
         #expect(blank.exitCode != OandsCLI.ok)
         #expect(cli.workflows[slug]?.state == .published)
-        #expect(throws: RemoteError.rejected("validation_error")) { try env.backend.unpublish(slug: slug, reason: " ", adminToken: "admin-session") }
+        #expect(throws: RemoteError.rejected("validation_error")) {
+            try env.backend.unpublish(slug: slug, reason: " ", adminToken: "admin-session")
+        }
         #expect(env.backend.catalogue.first { $0.slug == slug }?.isPublished == true)
     }
 }

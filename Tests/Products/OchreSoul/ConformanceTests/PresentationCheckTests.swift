@@ -11,14 +11,16 @@ import Testing
 @Suite("presentation checks: banned UI conventions and ad SDKs")
 struct PresentationCheckTests {
     static let ruleIDs = [
-        "MOD-XC-MUSTNOT-1", "MOD-XC-MUSTNOT-2", "MOD-XC-MUSTNOT-6", "MOD-MONETISATION-MUSTNOT-2", "MOD-SETTINGS-MUSTNOT-3",
+        "MOD-XC-MUSTNOT-1", "MOD-XC-MUSTNOT-2", "MOD-XC-MUSTNOT-6", "MOD-MONETISATION-MUSTNOT-2",
+        "MOD-SETTINGS-MUSTNOT-3",
         "MOD-NOTIFICATIONS-MUSTNOT-2", "MOD-SETTINGS-MUSTNOT-1",
     ]
 
     /// The banned-UI-convention checks and the module must-nots that inherit them.
     static func presentationChecks(_ c: OchreSoulComponents) -> [RuleCheck] {
         CrossCuttingChecks.all(c) + [
-            MonetisationChecks.paywall(c), SettingsChecks.settingsPresentation(c), NotificationsChecks.notificationSDKs(c),
+            MonetisationChecks.paywall(c), SettingsChecks.settingsPresentation(c),
+            NotificationsChecks.notificationSDKs(c),
             SettingsChecks.settingsSDKs(c),
         ]
     }
@@ -48,8 +50,10 @@ struct PresentationCheckTests {
     func runnerReportsEvidence() throws {
         let run = try #require(ConformanceHarness.reference)
         let covered: Set<String> = [
-            "MOD-XC-MUSTNOT-1", "MOD-XC-MUSTNOT-2", "MOD-XC-MUSTNOT-3", "MOD-XC-MUSTNOT-4", "MOD-XC-MUSTNOT-5", "MOD-XC-MUSTNOT-6",
-            "MOD-ONBOARDING-MUSTNOT-4", "MOD-LIBRARY-MUSTNOT-4", "MOD-CANVAS-MUSTNOT-4", "MOD-MONETISATION-MUSTNOT-2", "MOD-SETTINGS-MUSTNOT-3",
+            "MOD-XC-MUSTNOT-1", "MOD-XC-MUSTNOT-2", "MOD-XC-MUSTNOT-3", "MOD-XC-MUSTNOT-4", "MOD-XC-MUSTNOT-5",
+            "MOD-XC-MUSTNOT-6",
+            "MOD-ONBOARDING-MUSTNOT-4", "MOD-LIBRARY-MUSTNOT-4", "MOD-CANVAS-MUSTNOT-4", "MOD-MONETISATION-MUSTNOT-2",
+            "MOD-SETTINGS-MUSTNOT-3",
             "MOD-NOTIFICATIONS-MUSTNOT-2", "MOD-SETTINGS-MUSTNOT-1",
         ]
         var evidenced: Set<String> = []
@@ -88,10 +92,14 @@ struct PresentationCheckTests {
 
     @Test("the banned-term scan and the completion diff reject what they name, and accept the product's own elements")
     func comparisons() {
-        let clean = [Presentation(.libraryHome, elements: ["row:continue:starter", "progress:starter:3/20", "notice:offline"])]
+        let clean = [
+            Presentation(.libraryHome, elements: ["row:continue:starter", "progress:starter:3/20", "notice:offline"])
+        ]
         #expect(throws: Never.self) { try PresentationScript.expectNoBannedTerms(clean) }
         for element in ["streak:3", "badge:first", "countdown:59", "daily_reward", "rate_app", "ad:banner"] {
-            #expect(throws: RuleFailure.self, "\(element)") { try PresentationScript.expectNoBannedTerms([Presentation(.canvas, elements: [element])]) }
+            #expect(throws: RuleFailure.self, "\(element)") {
+                try PresentationScript.expectNoBannedTerms([Presentation(.canvas, elements: [element])])
+            }
         }
         let before = Presentation(.libraryHome, elements: ["section:continue", "row:continue:a", "progress:a:3/4"])
         let after = Presentation(.libraryHome, elements: ["section:downloaded", "row:downloaded:a"])
@@ -99,7 +107,9 @@ struct PresentationCheckTests {
             try PresentationScript.expectOnlyProgressChanges(before, after, allowed: ["row:", "progress:", "section:"])
         }
         #expect(throws: RuleFailure.self) {
-            try PresentationScript.expectOnlyProgressChanges(before, Presentation(.libraryHome, elements: before.elements + ["trophy:a"]), allowed: ["row:", "progress:", "section:"])
+            try PresentationScript.expectOnlyProgressChanges(
+                before, Presentation(.libraryHome, elements: before.elements + ["trophy:a"]),
+                allowed: ["row:", "progress:", "section:"])
         }
     }
 
@@ -128,13 +138,18 @@ struct PresentationCheckTests {
         #expect(Self.failed(outcomes["MOD-SETTINGS-MUSTNOT-3"], "enjoying_ochre"))
     }
 
-    @Test("MOD-NOTIFICATIONS-MUSTNOT-2 and MOD-SETTINGS-MUSTNOT-1: an ad SDK loaded with notifications fails both SDK checks")
+    @Test(
+        "MOD-NOTIFICATIONS-MUSTNOT-2 and MOD-SETTINGS-MUSTNOT-1: an ad SDK loaded with notifications fails both SDK checks"
+    )
     func adSDKIsCaught() {
         let outcomes = Self.outcomes(AdSDKWithNotifications(sdk: InitialisedSDK(name: "admob", purpose: .advertising)))
         #expect(Self.failed(outcomes["MOD-NOTIFICATIONS-MUSTNOT-2"], "admob (advertising)"))
         #expect(Self.failed(outcomes["MOD-SETTINGS-MUSTNOT-1"], "admob (advertising)"))
-        let disguised = Self.outcomes(AdSDKWithNotifications(sdk: InitialisedSDK(name: "AppLovin", purpose: .productAnalytics)))
-        #expect(Self.failed(disguised["MOD-NOTIFICATIONS-MUSTNOT-2"], "AppLovin"), "a known ad SDK registered under another purpose")
+        let disguised = Self.outcomes(
+            AdSDKWithNotifications(sdk: InitialisedSDK(name: "AppLovin", purpose: .productAnalytics)))
+        #expect(
+            Self.failed(disguised["MOD-NOTIFICATIONS-MUSTNOT-2"], "AppLovin"),
+            "a known ad SDK registered under another purpose")
     }
 }
 
@@ -145,7 +160,8 @@ struct RateAppAfterFills: PresentationDriving {
     func fill(_ flow: OnboardingFlow) {
         flow.fillNextRegion()
         if flow.env.progressStore.load(flow.starter.row.id)?.completedCount == 5 {
-            flow.env.presentations.present(Presentation(kind: .modal, surface: "rate_prompt", elements: ["stars:5", "action:later"]))
+            flow.env.presentations.present(
+                Presentation(kind: .modal, surface: "rate_prompt", elements: ["stars:5", "action:later"]))
         }
     }
     func resume(_ flow: OnboardingFlow) { flow.resume() }
@@ -160,7 +176,8 @@ struct InterstitialOnCompletion: PresentationDriving {
         let wasCompleted = flow.env.progressStore.load(flow.starter.row.id)?.isCompleted == true
         flow.fillNextRegion()
         if !wasCompleted, flow.env.progressStore.load(flow.starter.row.id)?.isCompleted == true {
-            flow.env.presentations.present(Presentation(kind: .overlay, surface: "sponsored_break", elements: ["action:skip_in_5"]))
+            flow.env.presentations.present(
+                Presentation(kind: .overlay, surface: "sponsored_break", elements: ["action:skip_in_5"]))
         }
     }
     func resume(_ flow: OnboardingFlow) { flow.resume() }
@@ -181,7 +198,8 @@ struct DailyRewardOnNewDay: PresentationDriving {
         let last = flow.env.fileSystem.read("prefs/last_gift_day").flatMap { Int(String(decoding: $0, as: UTF8.self)) }
         guard last != today else { return }
         try? flow.env.fileSystem.write("prefs/last_gift_day", Array(String(today).utf8))
-        flow.env.presentations.present(Presentation(kind: .modal, surface: "welcome_back_gift", elements: ["gift:hint_pack"]))
+        flow.env.presentations.present(
+            Presentation(kind: .modal, surface: "welcome_back_gift", elements: ["gift:hint_pack"]))
     }
     func startNewSession(_ flow: OnboardingFlow) { flow.startNewSession() }
     func unlock(_ flow: ArtworkAccessFlow) { flow.tapDownload() }
@@ -193,9 +211,13 @@ struct TimerOnCanvas: PresentationDriving {
     func fill(_ flow: OnboardingFlow) { flow.fillNextRegion() }
     func resume(_ flow: OnboardingFlow) {
         flow.resume()
-        guard let canvas = flow.env.presentations.screen, canvas.surface == ProductSurface.canvas.rawValue else { return }
+        guard let canvas = flow.env.presentations.screen, canvas.surface == ProductSurface.canvas.rawValue else {
+            return
+        }
         let left = 60 - (flow.env.clock.nowMillis % 3_600_000) / 60_000
-        flow.env.presentations.present(Presentation(kind: .screen, surface: canvas.surface, elements: canvas.elements + ["bonus_window_minutes:\(left)"]))
+        flow.env.presentations.present(
+            Presentation(
+                kind: .screen, surface: canvas.surface, elements: canvas.elements + ["bonus_window_minutes:\(left)"]))
     }
     func startNewSession(_ flow: OnboardingFlow) { flow.startNewSession() }
     func unlock(_ flow: ArtworkAccessFlow) { flow.tapDownload() }
@@ -209,11 +231,15 @@ struct StreakOnLibraryHome: PresentationDriving {
     func startNewSession(_ flow: OnboardingFlow) {
         flow.startNewSession()
         let today = dayNumber(flow.env)
-        let stored = flow.env.fileSystem.read("prefs/run").map { String(decoding: $0, as: UTF8.self).split(separator: ",").compactMap { Int($0) } } ?? []
+        let stored =
+            flow.env.fileSystem.read("prefs/run").map {
+                String(decoding: $0, as: UTF8.self).split(separator: ",").compactMap { Int($0) }
+            } ?? []
         let count = stored.count == 2 && stored[0] == today - 1 ? stored[1] + 1 : 1
         try? flow.env.fileSystem.write("prefs/run", Array("\(today),\(count)".utf8))
         guard let home = flow.env.presentations.screen else { return }
-        flow.env.presentations.present(Presentation(kind: .screen, surface: home.surface, elements: ["days_in_a_row:\(count)"] + home.elements))
+        flow.env.presentations.present(
+            Presentation(kind: .screen, surface: home.surface, elements: ["days_in_a_row:\(count)"] + home.elements))
     }
     func unlock(_ flow: ArtworkAccessFlow) { flow.tapDownload() }
     func turnOnNotifications(_ flow: SettingsFlow) { ReferencePresentationDriver().turnOnNotifications(flow) }
@@ -223,10 +249,12 @@ struct StreakOnLibraryHome: PresentationDriving {
 struct BadgeOnCompletion: PresentationDriving {
     func fill(_ flow: OnboardingFlow) {
         flow.fillNextRegion()
-        guard flow.env.progressStore.load(flow.starter.row.id)?.isCompleted == true, let canvas = flow.env.presentations.screen,
+        guard flow.env.progressStore.load(flow.starter.row.id)?.isCompleted == true,
+            let canvas = flow.env.presentations.screen,
             canvas.surface == ProductSurface.canvas.rawValue, !canvas.elements.contains("earned:first_artwork")
         else { return }
-        flow.env.presentations.present(Presentation(kind: .screen, surface: canvas.surface, elements: canvas.elements + ["earned:first_artwork"]))
+        flow.env.presentations.present(
+            Presentation(kind: .screen, surface: canvas.surface, elements: canvas.elements + ["earned:first_artwork"]))
     }
     func resume(_ flow: OnboardingFlow) { flow.resume() }
     func startNewSession(_ flow: OnboardingFlow) { flow.startNewSession() }
@@ -241,10 +269,14 @@ struct CountdownOnPaywall: PresentationDriving {
     func startNewSession(_ flow: OnboardingFlow) { flow.startNewSession() }
     func unlock(_ flow: ArtworkAccessFlow) {
         flow.tapDownload()
-        guard let paywall = flow.env.presentations.open.last, paywall.surface == ProductSurface.paywall.rawValue else { return }
+        guard let paywall = flow.env.presentations.open.last, paywall.surface == ProductSurface.paywall.rawValue else {
+            return
+        }
         flow.env.presentations.dismiss(.paywall)
         let left = (86_400_000 - flow.env.clock.nowMillis % 86_400_000) / 1000
-        flow.env.presentations.present(Presentation(kind: paywall.kind, surface: paywall.surface, elements: paywall.elements + ["offer_ends_in:\(left)"]))
+        flow.env.presentations.present(
+            Presentation(
+                kind: paywall.kind, surface: paywall.surface, elements: paywall.elements + ["offer_ends_in:\(left)"]))
     }
     func turnOnNotifications(_ flow: SettingsFlow) { ReferencePresentationDriver().turnOnNotifications(flow) }
 }
@@ -257,7 +289,8 @@ struct PromptAfterOptIn: PresentationDriving {
     func unlock(_ flow: ArtworkAccessFlow) { flow.tapDownload() }
     func turnOnNotifications(_ flow: SettingsFlow) {
         ReferencePresentationDriver().turnOnNotifications(flow)
-        flow.env.presentations.present(Presentation(kind: .modal, surface: "enjoying_ochre", elements: ["action:yes", "action:no"]))
+        flow.env.presentations.present(
+            Presentation(kind: .modal, surface: "enjoying_ochre", elements: ["action:yes", "action:no"]))
     }
 }
 

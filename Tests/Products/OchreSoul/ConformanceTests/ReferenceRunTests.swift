@@ -8,11 +8,14 @@ struct ReferenceRunTests {
     @Test("the run has no diagnostics and checks every kind")
     func runIsValid() throws {
         let run = try #require(ConformanceHarness.reference)
-        #expect(ConformanceHarness.loaded.diagnostics.isEmpty, "scenario diagnostics: \(ConformanceHarness.loaded.diagnostics)")
+        #expect(
+            ConformanceHarness.loaded.diagnostics.isEmpty,
+            "scenario diagnostics: \(ConformanceHarness.loaded.diagnostics)")
         #expect(run.diagnostics.filter { $0.severity == .error }.isEmpty, "runner diagnostics: \(run.diagnostics)")
         // ochre-soul writes its limits as business-rule parameters (RULE-*, read by rule checks), not as a limits file,
         // and its documents state no decision table; `trace` checks come from recorded traces, never from the runner.
-        for kind in CheckKind.allCases where kind != .limit && kind != .decision && kind != .invariant && kind != .trace {
+        for kind in CheckKind.allCases where kind != .limit && kind != .decision && kind != .invariant && kind != .trace
+        {
             #expect(run.checks.contains { $0.kind == kind }, "no \(kind.rawValue) checks ran")
         }
         #expect(Set(run.plans.keys) == Set(OchreSoulVerification.machines), "a machine has no planned paths")
@@ -35,7 +38,9 @@ struct ReferenceRunTests {
         }
         for machine in byMachine.keys.sorted() {
             let c = byMachine[machine] ?? [:]
-            print("ochre-soul paths \(machine): \(c[.passed] ?? 0) passed, \(c[.failed] ?? 0) failed, \(c[.error] ?? 0) error")
+            print(
+                "ochre-soul paths \(machine): \(c[.passed] ?? 0) passed, \(c[.failed] ?? 0) failed, \(c[.error] ?? 0) error"
+            )
         }
         for check in run.checks where check.status != .passed {
             Issue.record("check did not pass:\n\(ConformanceHarness.describe(check))")

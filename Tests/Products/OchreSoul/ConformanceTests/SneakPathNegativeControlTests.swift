@@ -34,7 +34,9 @@ struct SneakPathNegativeControlTests {
         let run = try #require(ConformanceHarness.reference)
         let sneaks = run.checks.filter { $0.kind == .sneak }
         #expect(sneaks.count == 179)
-        #expect(sneaks.allSatisfy { $0.status == .passed }, "\(sneaks.filter { $0.status != .passed }.map(ConformanceHarness.describe))")
+        #expect(
+            sneaks.allSatisfy { $0.status == .passed },
+            "\(sneaks.filter { $0.status != .passed }.map(ConformanceHarness.describe))")
         let sent = sneaks.compactMap(\.sneak).reduce(0) { $0 + $1.total }
         let refused = sneaks.compactMap(\.sneak).reduce(0) { $0 + $1.refused.count }
         #expect(sent == refused)
@@ -46,15 +48,21 @@ struct SneakPathNegativeControlTests {
         #expect(validated.sneak?.refused.contains("reviewer.approved") == true)
     }
 
-    @Test("RULE-PUBLICATION-NO-SKIP approval accepted in Validated fails sneak:publication:Validated on reviewer.approved")
+    @Test(
+        "RULE-PUBLICATION-NO-SKIP approval accepted in Validated fails sneak:publication:Validated on reviewer.approved"
+    )
     func approvalInValidatedIsCaught() throws {
         let bundle = try #require(ConformanceHarness.loaded.bundle)
         var subjects = SubjectRegistry()
-        subjects.register(.machine, product: OchreSoulVerification.product, elements: [PublicationSubject.machine]) { ApprovalSkipsReview() }
+        subjects.register(.machine, product: OchreSoulVerification.product, elements: [PublicationSubject.machine]) {
+            ApprovalSkipsReview()
+        }
         let run = ConformanceRunner(subjects: subjects).run(bundle, scenarios: [])
         let failing = run.checks.filter { $0.status != .passed }
         #expect(
-            failing.map(\.id) == ["sneak:publication:Validated", "sneak:publication:Validated{hasWarnings=true, warningsSignedOff=true}"],
+            failing.map(\.id) == [
+                "sneak:publication:Validated", "sneak:publication:Validated{hasWarnings=true, warningsSignedOff=true}",
+            ],
             "\(failing.map(ConformanceHarness.describe))")
         let check = try #require(failing.first)
         #expect(check.title.hasPrefix("publication: Validated ignores"))

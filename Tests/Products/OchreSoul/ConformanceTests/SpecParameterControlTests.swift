@@ -23,13 +23,30 @@ struct SpecParameterControlTests {
     }
 
     static let changes: [Change] = [
-        Change(rule: "RULE-AHA-THRESHOLD", key: "threshold", value: 9, failing: ["RULE-FOUNDER-NOTE-MILESTONE", "MOD-CANVAS-MUST-3", "MOD-ONBOARDING-MUSTNOT-3"]),
-        Change(rule: "RULE-AHA-THRESHOLD", key: "threshold", value: 11, failing: ["RULE-FOUNDER-NOTE-MILESTONE", "MOD-CANVAS-MUST-3", "MOD-ONBOARDING-MUSTNOT-3"]),
-        Change(rule: "RULE-AHA-THRESHOLD", key: "threshold", value: nil, failing: ["RULE-FOUNDER-NOTE-MILESTONE", "MOD-CANVAS-MUST-3", "MOD-ONBOARDING-MUSTNOT-3", "MOD-TRUST-MUST-4", "FEAT-OPEN-001"]),
-        Change(rule: "RULE-FOUNDER-NOTE-MILESTONE", key: "largeArtworkMilestonePercent", value: 60, failing: ["RULE-FOUNDER-NOTE-MILESTONE"]),
-        Change(rule: "RULE-RETENTION-CHECKLIST", key: "sessions", value: 2, failing: ["RULE-RETENTION-CHECKLIST", "FEAT-RET-001"]),
-        Change(rule: "RULE-RETENTION-CHECKLIST", key: "sessions", value: 4, failing: ["RULE-RETENTION-CHECKLIST", "FEAT-RET-001"]),
-        Change(rule: "RULE-SYNC-BACKOFF", key: "baseSeconds", value: 4, failing: ["RULE-SYNC-BACKOFF", "LOCAL-SYNC-QUEUE-ITEM"]),
+        Change(
+            rule: "RULE-AHA-THRESHOLD", key: "threshold", value: 9,
+            failing: ["RULE-FOUNDER-NOTE-MILESTONE", "MOD-CANVAS-MUST-3", "MOD-ONBOARDING-MUSTNOT-3"]),
+        Change(
+            rule: "RULE-AHA-THRESHOLD", key: "threshold", value: 11,
+            failing: ["RULE-FOUNDER-NOTE-MILESTONE", "MOD-CANVAS-MUST-3", "MOD-ONBOARDING-MUSTNOT-3"]),
+        Change(
+            rule: "RULE-AHA-THRESHOLD", key: "threshold", value: nil,
+            failing: [
+                "RULE-FOUNDER-NOTE-MILESTONE", "MOD-CANVAS-MUST-3", "MOD-ONBOARDING-MUSTNOT-3", "MOD-TRUST-MUST-4",
+                "FEAT-OPEN-001",
+            ]),
+        Change(
+            rule: "RULE-FOUNDER-NOTE-MILESTONE", key: "largeArtworkMilestonePercent", value: 60,
+            failing: ["RULE-FOUNDER-NOTE-MILESTONE"]),
+        Change(
+            rule: "RULE-RETENTION-CHECKLIST", key: "sessions", value: 2,
+            failing: ["RULE-RETENTION-CHECKLIST", "FEAT-RET-001"]),
+        Change(
+            rule: "RULE-RETENTION-CHECKLIST", key: "sessions", value: 4,
+            failing: ["RULE-RETENTION-CHECKLIST", "FEAT-RET-001"]),
+        Change(
+            rule: "RULE-SYNC-BACKOFF", key: "baseSeconds", value: 4,
+            failing: ["RULE-SYNC-BACKOFF", "LOCAL-SYNC-QUEUE-ITEM"]),
         Change(rule: "RULE-SYNC-BACKOFF", key: "factor", value: 3, failing: ["RULE-SYNC-BACKOFF"]),
         Change(rule: "RULE-SYNC-BACKOFF", key: "maxSeconds", value: 1_800, failing: ["RULE-SYNC-BACKOFF"]),
         Change(rule: "RULE-SYNC-BACKOFF", key: "jitter", value: true, failing: ["RULE-SYNC-BACKOFF"]),
@@ -37,11 +54,14 @@ struct SpecParameterControlTests {
         Change(rule: "RULE-WRONG-COLOUR-PULSE", key: "pulseMs", value: 100, failing: ["RULE-WRONG-COLOUR-PULSE"]),
         Change(rule: "RULE-SNAP-RADIUS", key: "radiusLogicalPixels", value: 6, failing: ["RULE-SNAP-RADIUS"]),
         Change(rule: "RULE-SNAP-RADIUS", key: "radiusLogicalPixels", value: 24, failing: ["RULE-SNAP-RADIUS"]),
-        Change(rule: "RULE-AUTH-RETRY", key: "retries", value: 2, failing: ["RULE-AUTH-RETRY", "MOD-IDENTITY-MUSTNOT-1"]),
+        Change(
+            rule: "RULE-AUTH-RETRY", key: "retries", value: 2, failing: ["RULE-AUTH-RETRY", "MOD-IDENTITY-MUSTNOT-1"]),
         Change(rule: "RULE-CHECKSUM-RETRY-ONCE", key: "retries", value: 2, failing: ["RULE-ATOMIC-CACHE-PROMOTION"]),
         Change(rule: "RULE-DOWNLOAD-RETRY-BUDGET", key: "retries", value: 2, failing: ["RULE-DOWNLOAD-RETRY-BUDGET"]),
         Change(rule: "RULE-MIN-ONE-THEME", key: "minThemes", value: 2, failing: ["RULE-MIN-ONE-THEME"]),
-        Change(rule: "RULE-COARSE-FAILURE-REASONS", key: "purchaseFailedReasons", value: "cancelled, invalid_receipt, store_unavailable, network", failing: ["RULE-COARSE-FAILURE-REASONS"]),
+        Change(
+            rule: "RULE-COARSE-FAILURE-REASONS", key: "purchaseFailedReasons",
+            value: "cancelled, invalid_receipt, store_unavailable, network", failing: ["RULE-COARSE-FAILURE-REASONS"]),
     ]
 
     /// The rule checks with the spec's (or a changed spec's) parameters: the IDs of those that do not pass.
@@ -65,14 +85,17 @@ struct SpecParameterControlTests {
     func changedParameterFails(_ change: Change) throws {
         var bundle = try #require(ConformanceHarness.loaded.bundle)
         let index = try #require(bundle.rules.firstIndex { $0.id == change.rule })
-        #expect(bundle.rules[index].parameters[change.key] != nil, "the spec has no \(change.rule) \(change.key) to change")
+        #expect(
+            bundle.rules[index].parameters[change.key] != nil, "the spec has no \(change.rule) \(change.key) to change")
         bundle.rules[index].parameters[change.key] = change.value
         let failing = Self.failing(bundle, among: Set(change.failing))
         for id in change.failing {
             #expect(failing[id] != nil, "\(change.testDescription): \(id) still passes")
         }
         if change.value == nil {
-            #expect(failing.values.allSatisfy { $0.contains("rule \(change.rule) has no parameter \"\(change.key)\"") }, "\(failing)")
+            #expect(
+                failing.values.allSatisfy { $0.contains("rule \(change.rule) has no parameter \"\(change.key)\"") },
+                "\(failing)")
         }
     }
 }

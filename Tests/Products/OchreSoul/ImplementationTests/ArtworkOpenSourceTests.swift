@@ -1,4 +1,5 @@
 import Testing
+
 @testable import OchreSoul
 
 /// Where an artwork detail opens from (§7.7 artwork_viewed source) and where the paywall opens for (trigger).
@@ -31,7 +32,9 @@ struct ArtworkOpenSourceTests {
         #expect(viewed(flow.env) == ["library", "continue_row"])
     }
 
-    @Test("preview link: the link oands artwork preview prints opens the detail as internal_preview; other links do nothing")
+    @Test(
+        "preview link: the link oands artwork preview prints opens the detail as internal_preview; other links do nothing"
+    )
     func previewLink() {
         let flow = ArtworkAccessFlow()
         #expect(flow.openPreviewLink("https://example.com/\(flow.free.row.slug)") == .catalogueVisible)
@@ -48,7 +51,9 @@ struct ArtworkOpenSourceTests {
         let settings = SettingsFlow(env: env)
         settings.openRestorePurchases()
         #expect(env.presentations.isOpen(.paywall))
-        #expect(env.sink.events.filter { $0.name == "paywall_viewed" }.map { $0.payload["trigger"] } == [.string("restore")])
+        #expect(
+            env.sink.events.filter { $0.name == "paywall_viewed" }.map { $0.payload["trigger"] } == [.string("restore")]
+        )
         settings.openRestorePurchases()  // already open: no second paywall_viewed
         #expect(env.sink.events.filter { $0.name == "paywall_viewed" }.count == 1)
         #expect(settings.restoreOnPaywall() == .noPurchases)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import OchreSoul
 
 @Suite("Canvas engine and palette")
@@ -21,20 +22,26 @@ struct CanvasTests {
         var rng = Rng(state: 42)
         for _ in 0..<40 {
             // A star-shaped polygon around (cx, cy): vertex k at angle 2πk/n with radius r_k.
-            let n = 5 + Int(rng.next() * 20), cx = 500.0, cy = 500.0
+            let n = 5 + Int(rng.next() * 20)
+            let cx = 500.0
+            let cy = 500.0
             let radii = (0..<n).map { _ in 50 + rng.next() * 200 }
             let ring = (0..<n).map { k -> Point in
                 let a = 2 * Double.pi * Double(k) / Double(n)
                 return Point(cx + radii[k] * cos(a), cy + radii[k] * sin(a))
             }
             for _ in 0..<200 {
-                let angle = rng.next() * 2 * Double.pi, rho = rng.next() * 300
+                let angle = rng.next() * 2 * Double.pi
+                let rho = rng.next() * 300
                 let p = Point(cx + rho * cos(angle), cy + rho * sin(angle))
                 // Boundary radius along this ray: intersect with the edge between the two adjacent vertices.
                 let sector = Int(angle / (2 * Double.pi / Double(n))) % n
-                let a = ring[sector], b = ring[(sector + 1) % n]
-                let dx = cos(angle), dy = sin(angle)
-                let ex = b.x - a.x, ey = b.y - a.y
+                let a = ring[sector]
+                let b = ring[(sector + 1) % n]
+                let dx = cos(angle)
+                let dy = sin(angle)
+                let ex = b.x - a.x
+                let ey = b.y - a.y
                 let denom = dx * ey - dy * ex
                 let t = ((a.x - cx) * ey - (a.y - cy) * ex) / denom
                 guard abs(rho - t) > 1e-6 else { continue }
@@ -61,7 +68,9 @@ struct CanvasTests {
         let zoomed = ViewTransform(scale: 2, translateX: 100, translateY: 50)
         // Canvas (150, 50) is region 1 (column 1, row 0); on screen that is (400, 150).
         #expect(tester.hitTest(screen: Point(400, 150), transform: zoomed, snapColourID: nil) == .hit(regionIndex: 1))
-        #expect(tester.hitTest(screen: Point(150, 50), transform: ViewTransform(), snapColourID: nil) == .hit(regionIndex: 1))
+        #expect(
+            tester.hitTest(screen: Point(150, 50), transform: ViewTransform(), snapColourID: nil)
+                == .hit(regionIndex: 1))
         #expect(tester.hitTest(screen: Point(-500, -500), transform: zoomed, snapColourID: 1) == .none)
         #expect(tester.hitTest(screen: Point(.nan, 3), transform: zoomed, snapColourID: 1) == .none)
         #expect(zoomed.inverse(zoomed.apply(Point(12.5, 99))) == Point(12.5, 99))
@@ -75,13 +84,17 @@ struct CanvasTests {
         #expect(tester.isSmall(tiny))
         #expect(!tester.isSmall(sample.geometry.regions[0]))
         let near = Point(tiny.bounds.maxX + 5, tiny.bounds.minY + 1)
-        #expect(tester.hitTest(screen: near, transform: ViewTransform(), snapColourID: tiny.colourID) == .snapped(regionIndex: 12))
+        #expect(
+            tester.hitTest(screen: near, transform: ViewTransform(), snapColourID: tiny.colourID)
+                == .snapped(regionIndex: 12))
         #expect(tester.hitTest(screen: near, transform: ViewTransform(), snapColourID: 2) == .none)
         let far = Point(tiny.bounds.maxX + HitTester.snapRadiusPoints + 1, tiny.bounds.minY + 1)
         #expect(tester.hitTest(screen: far, transform: ViewTransform(), snapColourID: tiny.colourID) == .none)
         var filled = ProgressBitset(regionCount: sample.geometry.regions.count)
         filled.insert(12)
-        #expect(tester.hitTest(screen: near, transform: ViewTransform(), snapColourID: tiny.colourID, filled: filled) == .none)
+        #expect(
+            tester.hitTest(screen: near, transform: ViewTransform(), snapColourID: tiny.colourID, filled: filled)
+                == .none)
     }
 
     @Test("a wrong colour changes nothing and gives an 80 ms pulse (none with reduce motion)")
@@ -91,12 +104,19 @@ struct CanvasTests {
         canvas.select(colourID: 2)
         let centre = try #require(canvas.screenCentre(ofRegion: 0))  // region 0 is colour 1
         let outcome = canvas.tap(screen: centre)
-        #expect(outcome == .wrongColour(regionIndex: 0, feedback: WrongColourFeedback(pulseMillis: 80, correctColourID: 1)))
+        #expect(
+            outcome == .wrongColour(regionIndex: 0, feedback: WrongColourFeedback(pulseMillis: 80, correctColourID: 1)))
         #expect(canvas.progress.completedCount == 0)
         #expect(!world.env.syncQueue.isPending("art-free"))
         canvas.reduceMotion = true
-        #expect(canvas.tap(screen: centre) == .wrongColour(regionIndex: 0, feedback: WrongColourFeedback(pulseMillis: 0, correctColourID: 1)))
-        #expect(world.env.sink.events.last == AnalyticsEvent(name: "region_filled", payload: ["artwork_id": .string("art-free"), "colour_id": .int(2), "correct": .bool(false)]))
+        #expect(
+            canvas.tap(screen: centre)
+                == .wrongColour(regionIndex: 0, feedback: WrongColourFeedback(pulseMillis: 0, correctColourID: 1)))
+        #expect(
+            world.env.sink.events.last
+                == AnalyticsEvent(
+                    name: "region_filled",
+                    payload: ["artwork_id": .string("art-free"), "colour_id": .int(2), "correct": .bool(false)]))
     }
 
     @Test("a correct fill sets the bit, persists locally and queues sync without touching the network")
@@ -120,7 +140,8 @@ struct CanvasTests {
         #expect(canvas.tap(screen: Point(10_000, 50)) == .noHit)
     }
 
-    @Test("completing every region emits artwork_completed once at the completion step, without title or cultural notes")
+    @Test(
+        "completing every region emits artwork_completed once at the completion step, without title or cultural notes")
     func completionEvent() throws {
         let world = TestWorld()
         let canvas = try #require(world.canvas(world.free))

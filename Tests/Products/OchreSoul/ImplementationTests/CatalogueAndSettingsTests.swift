@@ -1,4 +1,5 @@
 import Testing
+
 @testable import OchreSoul
 
 @Suite("Library, artwork detail, settings, observability")
@@ -11,10 +12,16 @@ struct CatalogueAndSettingsTests {
         world.env.session.role = "admin"  // a client claiming a role does not change RLS
         world.env.library.refresh()
         #expect(!world.env.library.snapshot.contains { $0.slug == "draft" })
-        #expect(throws: RemoteError.notFound) { try world.env.backend.fetchArtwork(slug: "draft", userID: world.env.session.userID, role: "user") }
+        #expect(throws: RemoteError.notFound) {
+            try world.env.backend.fetchArtwork(slug: "draft", userID: world.env.session.userID, role: "user")
+        }
         let reviewer = world.env.backend.createAccount(credential: "reviewer@example.com", role: "reviewer")
-        #expect(((try? world.env.backend.fetchArtworks(userID: reviewer, role: "reviewer")) ?? []).contains { $0.slug == "draft" })
-        #expect((try? world.env.backend.fetchArtwork(slug: "draft", userID: reviewer, role: "reviewer"))?.slug == "draft")
+        #expect(
+            ((try? world.env.backend.fetchArtworks(userID: reviewer, role: "reviewer")) ?? []).contains {
+                $0.slug == "draft"
+            })
+        #expect(
+            (try? world.env.backend.fetchArtwork(slug: "draft", userID: reviewer, role: "reviewer"))?.slug == "draft")
     }
 
     @Test("ranking follows selected themes and audience, even with a single theme")
@@ -68,11 +75,16 @@ struct CatalogueAndSettingsTests {
         let free = SampleArtwork.make(id: "f", slug: "f").row
         var premium = SampleArtwork.make(id: "p", slug: "p", premium: true, packID: "pack").row
         premium.culturalContext = "story"
-        #expect(ArtworkDetail.make(row: free, entitlements: store, progress: nil, downloaded: false).primaryAction == .download)
-        #expect(ArtworkDetail.make(row: free, entitlements: store, progress: nil, downloaded: true).primaryAction == .play)
+        #expect(
+            ArtworkDetail.make(row: free, entitlements: store, progress: nil, downloaded: false).primaryAction
+                == .download)
+        #expect(
+            ArtworkDetail.make(row: free, entitlements: store, progress: nil, downloaded: true).primaryAction == .play)
         var row = ProgressRow(artworkID: "f", artworkVersion: 1, regionCount: free.regionCount, now: 0)
         row.completedRegions.insert(0)
-        #expect(ArtworkDetail.make(row: free, entitlements: store, progress: row, downloaded: true).primaryAction == .continue)
+        #expect(
+            ArtworkDetail.make(row: free, entitlements: store, progress: row, downloaded: true).primaryAction
+                == .continue)
         let locked = ArtworkDetail.make(row: premium, entitlements: store, progress: nil, downloaded: true)
         #expect(locked.access == .locked && locked.primaryAction == .unlock)
         #expect(locked.culturalContext == nil)
@@ -92,7 +104,10 @@ struct CatalogueAndSettingsTests {
         env.analytics.emit(.appOpened(sessionID: "s-1", appVersion: "1.0", childMode: true))
         env.analytics.emit(.libraryViewed(section: .featured))
         env.analytics.emit(.regionFilled(artworkID: "a", colourID: 1, correct: true))
-        #expect(env.sink.events == [AnalyticsEvent(name: "app_opened", payload: ["app_version": .string("1.0"), "child_mode": .bool(true)])])
+        #expect(
+            env.sink.events == [
+                AnalyticsEvent(name: "app_opened", payload: ["app_version": .string("1.0"), "child_mode": .bool(true)])
+            ])
         env.crashes.userID = "u-1"
         env.crashes.record(area: "storage", reason: "write_failed")
         #expect(env.crashes.signals.last?.userID == nil)
@@ -122,9 +137,12 @@ struct CatalogueAndSettingsTests {
     func eventTaxonomy() {
         let events: [ProductEvent] = [
             .appOpened(sessionID: "s", appVersion: "1", childMode: false), .libraryViewed(section: .downloaded),
-            .artworkViewed(artworkID: "a", source: .continueRow), .artworkDownloadStarted(artworkID: "a", premium: true),
-            .artworkDownloadCompleted(artworkID: "a", bytes: 1, durationMs: 2), .artworkOpened(artworkID: "a", openDurationMs: 3),
-            .regionFilled(artworkID: "a", colourID: 1, correct: true), .artworkCompleted(artworkID: "a", totalDurationMin: 4),
+            .artworkViewed(artworkID: "a", source: .continueRow),
+            .artworkDownloadStarted(artworkID: "a", premium: true),
+            .artworkDownloadCompleted(artworkID: "a", bytes: 1, durationMs: 2),
+            .artworkOpened(artworkID: "a", openDurationMs: 3),
+            .regionFilled(artworkID: "a", colourID: 1, correct: true),
+            .artworkCompleted(artworkID: "a", totalDurationMin: 4),
             .paywallViewed(trigger: .restore), .purchaseStarted(productID: "p"), .purchaseSucceeded(productID: "p"),
             .purchaseFailed(productID: "p", reason: .network), .syncFailed(reason: .server),
         ]
@@ -132,7 +150,10 @@ struct CatalogueAndSettingsTests {
         #expect(Set(events.map(\.name)).count == 13)
         #expect(Set(events[4].payload.keys) == ["artwork_id", "bytes", "duration_ms"])
         #expect(Set(events[11].payload.keys) == ["product_id", "reason"])
-        #expect(PurchaseFailureReason.allCases.map(\.rawValue) == ["cancelled", "invalid_receipt", "store_unavailable", "network", "unknown"])
+        #expect(
+            PurchaseFailureReason.allCases.map(\.rawValue) == [
+                "cancelled", "invalid_receipt", "store_unavailable", "network", "unknown",
+            ])
         #expect(LibrarySection.allCases.map(\.rawValue) == ["featured", "new", "category", "downloaded"])
     }
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import OchreSoul
 
 @Suite("trust-moment citations and admin publish validation")
@@ -26,11 +27,14 @@ struct CitationAndPublishValidationTests {
         bad["version.txt"] = Array("9\n".utf8)
         env.backend.bundles["adm@1"] = bad
         #expect(throws: RemoteError.rejected("validator_errors")) {
-            try env.backend.publish(slug: "adm", reviewID: "review-adm", version: 1, checksum: sample.row.checksum, adminToken: "admin-session")
+            try env.backend.publish(
+                slug: "adm", reviewID: "review-adm", version: 1, checksum: sample.row.checksum,
+                adminToken: "admin-session")
         }
         #expect(env.backend.catalogue.first { $0.slug == "adm" }?.isPublished == false)
         env.backend.bundles["adm@1"] = sample.files
-        try env.backend.publish(slug: "adm", reviewID: "review-adm", version: 1, checksum: sample.row.checksum, adminToken: "admin-session")
+        try env.backend.publish(
+            slug: "adm", reviewID: "review-adm", version: 1, checksum: sample.row.checksum, adminToken: "admin-session")
         #expect(env.backend.catalogue.first { $0.slug == "adm" }?.isPublished == true)
     }
 }

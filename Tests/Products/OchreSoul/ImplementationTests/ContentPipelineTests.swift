@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import OchreSoul
 
 @Suite("Content pipeline")
@@ -9,10 +10,12 @@ struct ContentPipelineTests {
         SourceSwatch(id: 1, number: 1, name: "Ochre", hex: "#CC7722"),
         SourceSwatch(id: 2, number: 2, name: "Deep Blue", hex: "#14288C"),
     ]
-    static let vector = SourceVector(width: 200, height: 100, paths: [
-        SourcePath(colour: 1, points: [[0, 0], [100, 0], [100, 100], [0, 100]]),
-        SourcePath(colour: 2, points: [[100, 0], [200, 0], [200, 100], [100, 100]]),
-    ])
+    static let vector = SourceVector(
+        width: 200, height: 100,
+        paths: [
+            SourcePath(colour: 1, points: [[0, 0], [100, 0], [100, 100], [0, 100]]),
+            SourcePath(colour: 2, points: [[100, 0], [200, 0], [200, 100], [100, 100]]),
+        ])
 
     func files(_ vector: SourceVector = vector, palette: [SourceSwatch] = palette) throws -> [String: [UInt8]] {
         try BundleGenerator().build(vector: vector, metadata: Self.metadata, palette: palette).get()
@@ -31,7 +34,9 @@ struct ContentPipelineTests {
         var vector = Self.vector
         vector.paths[0].closed = false
         let fs = FakeFileSystem()
-        let result = BundleGenerator().generate(vector: vector, metadata: Self.metadata, palette: Self.palette, outputDirectory: "out/new-art", fileSystem: fs)
+        let result = BundleGenerator().generate(
+            vector: vector, metadata: Self.metadata, palette: Self.palette, outputDirectory: "out/new-art",
+            fileSystem: fs)
         guard case .failure(let failure) = result else {
             Issue.record("open path must fail")
             return
@@ -44,7 +49,9 @@ struct ContentPipelineTests {
     func noPartialBundle() {
         let fs = FakeFileSystem()
         fs.writesBeforeDiskFull = 3
-        let result = BundleGenerator().generate(vector: Self.vector, metadata: Self.metadata, palette: Self.palette, outputDirectory: "out/new-art", fileSystem: fs)
+        let result = BundleGenerator().generate(
+            vector: Self.vector, metadata: Self.metadata, palette: Self.palette, outputDirectory: "out/new-art",
+            fileSystem: fs)
         #expect((try? result.get()) == nil)
         #expect(fs.list("out/new-art").isEmpty)
         #expect(fs.list("out/new-art.partial").isEmpty)
@@ -65,12 +72,20 @@ struct ContentPipelineTests {
 
     @Test("the colour-vision check blocks indistinguishable colours and warns on deficiency-only confusions")
     func colourVision() throws {
-        let same = [SourceSwatch(id: 1, number: 1, name: "Red", hex: "#CC2222"), SourceSwatch(id: 2, number: 2, name: "Red too", hex: "#CD2222")]
+        let same = [
+            SourceSwatch(id: 1, number: 1, name: "Red", hex: "#CC2222"),
+            SourceSwatch(id: 2, number: 2, name: "Red too", hex: "#CD2222"),
+        ]
         let blocked = BundleValidator().validate(files: try files(palette: same))
         #expect(blocked.errors.map(\.code).contains("palette.colour_vision"))
-        let redGreen = [SourceSwatch(id: 1, number: 1, name: "Red", hex: "#D04040"), SourceSwatch(id: 2, number: 2, name: "Green", hex: "#8C8C3A")]
+        let redGreen = [
+            SourceSwatch(id: 1, number: 1, name: "Red", hex: "#D04040"),
+            SourceSwatch(id: 2, number: 2, name: "Green", hex: "#8C8C3A"),
+        ]
         let report = BundleValidator().validate(files: try files(palette: redGreen))
-        let normal = ColourVision.normal.deltaE(PaletteColour(id: 1, number: 1, name: "", red: 0xD0, green: 0x40, blue: 0x40), PaletteColour(id: 2, number: 2, name: "", red: 0x8C, green: 0x8C, blue: 0x3A))
+        let normal = ColourVision.normal.deltaE(
+            PaletteColour(id: 1, number: 1, name: "", red: 0xD0, green: 0x40, blue: 0x40),
+            PaletteColour(id: 2, number: 2, name: "", red: 0x8C, green: 0x8C, blue: 0x3A))
         #expect(normal > BundleValidator.colourVisionWarnDeltaE)
         #expect(report.entries.contains { $0.code == "palette.colour_vision" && $0.severity != .pass })
     }
@@ -113,7 +128,8 @@ struct ContentPipelineTests {
     func errorsAndWarnings() throws {
         var wf = PublicationWorkflow(slug: "s")
         try wf.generated(checksum: "c")
-        try wf.validated(ValidationReport(entries: [ValidationEntry(.error, "geometry.tiny_region", "x")]), checksum: "c")
+        try wf.validated(
+            ValidationReport(entries: [ValidationEntry(.error, "geometry.tiny_region", "x")]), checksum: "c")
         #expect(wf.state == .validationFailed)
         #expect(throws: PublicationRefusal.self) { try wf.requestReview(reviewID: "r") }
         try wf.generated(checksum: "c2")
@@ -135,12 +151,18 @@ struct ContentPipelineTests {
         #expect(wf.state == .generated)
     }
 
-    @Test("re-publish only while the review is still approved and the checksum matches; revisions go back through Generated")
+    @Test(
+        "re-publish only while the review is still approved and the checksum matches; revisions go back through Generated"
+    )
     func republish() throws {
         var wf = PublicationWorkflow(slug: "s")
-        try wf.generated(checksum: "c"); try wf.validated(ValidationReport(entries: []), checksum: "c")
-        try wf.requestReview(reviewID: "r"); try wf.reviewerApproves(); try wf.uploaded(checksum: "c")
-        try wf.previewed(); try wf.publish(reviewID: "r", checksum: "c")
+        try wf.generated(checksum: "c")
+        try wf.validated(ValidationReport(entries: []), checksum: "c")
+        try wf.requestReview(reviewID: "r")
+        try wf.reviewerApproves()
+        try wf.uploaded(checksum: "c")
+        try wf.previewed()
+        try wf.publish(reviewID: "r", checksum: "c")
         #expect(throws: PublicationRefusal.self) { try wf.unpublish(reason: "") }
         try wf.unpublish(reason: "typo in title")
         #expect(throws: PublicationRefusal.self) { try wf.publish(reviewID: "r", checksum: "other") }
@@ -163,7 +185,11 @@ struct ContentPipelineTests {
         try env.fileSystem.write("src/vector.json", Array(encoder.encode(Self.vector)))
         try env.fileSystem.write("src/meta.json", Array(encoder.encode(Self.metadata)))
         try env.fileSystem.write("src/palette.json", Array(encoder.encode(Self.palette)))
-        #expect(cli.run(["bundle", "generate", "--vector", "src/vector.json", "--metadata", "src/meta.json", "--palette", "src/palette.json", "--out", "out/new-art"]).exitCode == 0)
+        #expect(
+            cli.run([
+                "bundle", "generate", "--vector", "src/vector.json", "--metadata", "src/meta.json", "--palette",
+                "src/palette.json", "--out", "out/new-art",
+            ]).exitCode == 0)
         let validate = cli.run(["bundle", "validate", "out/new-art"])
         #expect(validate.exitCode == 0)
         #expect(validate.stdout.contains("\"severity\" : \"pass\""))
@@ -171,22 +197,41 @@ struct ContentPipelineTests {
         let review = cli.run(["artwork", "request-review", "--slug", "new-art", "--reviewer", "elder-council"])
         #expect(review.exitCode == 0)
         let reviewID = try #require(cli.workflows["new-art"]?.reviewID)
-        #expect(cli.run(["artwork", "upload", "--bundle", "out/new-art", "--slug", "new-art", "--admin-token", "admin-session"]).exitCode != 0)
+        #expect(
+            cli.run([
+                "artwork", "upload", "--bundle", "out/new-art", "--slug", "new-art", "--admin-token", "admin-session",
+            ]).exitCode != 0)
         try cli.workflows["new-art"]?.reviewerApproves()
         env.backend.approvedReviews[reviewID] = "new-art"
-        let upload = cli.run(["artwork", "upload", "--bundle", "out/new-art", "--slug", "new-art", "--admin-token", "admin-session"])
+        let upload = cli.run([
+            "artwork", "upload", "--bundle", "out/new-art", "--slug", "new-art", "--admin-token", "admin-session",
+        ])
         #expect(upload.exitCode == 0)
         #expect(!upload.stdout.contains("admin-session"))
         #expect(cli.run(["artwork", "preview", "--slug", "new-art"]).exitCode == 0)
-        #expect(cli.run(["artwork", "publish", "--slug", "new-art", "--review-id", "wrong", "--version", "1", "--admin-token", "admin-session"]).exitCode != 0)
-        #expect(cli.run(["artwork", "publish", "--slug", "new-art", "--review-id", reviewID, "--version", "1", "--admin-token", "admin-session"]).exitCode == 0)
+        #expect(
+            cli.run([
+                "artwork", "publish", "--slug", "new-art", "--review-id", "wrong", "--version", "1", "--admin-token",
+                "admin-session",
+            ]).exitCode != 0)
+        #expect(
+            cli.run([
+                "artwork", "publish", "--slug", "new-art", "--review-id", reviewID, "--version", "1", "--admin-token",
+                "admin-session",
+            ]).exitCode == 0)
         #expect(env.backend.catalogue.contains { $0.slug == "new-art" && $0.isPublished })
-        #expect(cli.run(["artwork", "unpublish", "--slug", "new-art", "--reason", "rights query", "--admin-token", "admin-session"]).exitCode == 0)
+        #expect(
+            cli.run([
+                "artwork", "unpublish", "--slug", "new-art", "--reason", "rights query", "--admin-token",
+                "admin-session",
+            ]).exitCode == 0)
         #expect(env.backend.catalogue.contains { $0.slug == "new-art" && !$0.isPublished })
         #expect(!env.backend.bundles.isEmpty)  // storage objects are not deleted
     }
 
-    @Test("oands refuses review with validator errors, rejects service-role keys and exits non-zero with actionable errors")
+    @Test(
+        "oands refuses review with validator errors, rejects service-role keys and exits non-zero with actionable errors"
+    )
     func oandsRefusals() throws {
         let env = AppEnvironment()
         let cli = OandsCLI(fileSystem: env.fileSystem, admin: env.backend)
@@ -195,7 +240,9 @@ struct ContentPipelineTests {
         #expect(!key.stderr.contains("sk-secret"))
         #expect(cli.run(["artwork", "upload", "--service-role-key=sk-secret"]).exitCode == OandsCLI.usage)
         #expect(cli.run(["bundle"]).exitCode == OandsCLI.usage)
-        #expect(cli.run(["bundle", "generate", "--vector", "nope.json", "--metadata", "m", "--palette", "p", "--out", "o"]).exitCode == OandsCLI.dataError)
+        #expect(
+            cli.run(["bundle", "generate", "--vector", "nope.json", "--metadata", "m", "--palette", "p", "--out", "o"])
+                .exitCode == OandsCLI.dataError)
         var bad = Self.vector
         bad.paths.append(SourcePath(colour: 1, points: [[10, 10], [10.1, 10], [10.1, 10.1]]))
         let built = try BundleGenerator().build(vector: bad, metadata: Self.metadata, palette: Self.palette).get()

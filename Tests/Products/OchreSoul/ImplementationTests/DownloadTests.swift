@@ -1,4 +1,5 @@
 import Testing
+
 @testable import OchreSoul
 
 @Suite("Download and cache")
@@ -28,7 +29,9 @@ struct DownloadTests {
         let anonymous = world.env.downloadJob(for: world.premium.row)
         #expect(anonymous.requestURL() == .failed(.signInRequired))
         #expect(world.env.backend.calls[.downloadURL] == nil)  // no signed URL is even requested while anonymous
-        #expect(throws: RemoteError.signInRequired) { try world.env.backend.getArtworkDownloadURL(slug: "premium-one", userID: world.env.session.userID) }
+        #expect(throws: RemoteError.signInRequired) {
+            try world.env.backend.getArtworkDownloadURL(slug: "premium-one", userID: world.env.session.userID)
+        }
         world.signUp()
         #expect(world.env.downloadJob(for: world.premium.row).requestURL() == .failed(.paywall))
         var ghost = world.free.row
@@ -144,9 +147,11 @@ struct DownloadTests {
         let sample = SampleArtwork.make(id: "a", slug: "a")
         let bytes = CLRXCodec.encode(sample.geometry)
         #expect(try CLRXCodec.decode(bytes) == sample.geometry)
-        var badMagic = bytes; badMagic[0] = 0
+        var badMagic = bytes
+        badMagic[0] = 0
         #expect(throws: CLRXError.badMagic) { try CLRXCodec.decode(badMagic) }
-        var v2 = bytes; v2[4] = 2
+        var v2 = bytes
+        v2[4] = 2
         #expect(throws: CLRXError.unsupportedVersion(2)) { try CLRXCodec.decode(v2) }
         #expect(throws: CLRXError.self) { try CLRXCodec.decode(Array(bytes.dropLast(3))) }
         let stream = BrotliStored.encode(bytes)
@@ -155,7 +160,9 @@ struct DownloadTests {
         #expect(try BrotliStored.decode(BrotliStored.encode([])) == [])
     }
 
-    @Test("version review keeps the old version playable on an incompatible mapping and mutates nothing before the choice")
+    @Test(
+        "version review keeps the old version playable on an incompatible mapping and mutates nothing before the choice"
+    )
     func versionReview() throws {
         let world = TestWorld()
         let env = world.env
@@ -169,8 +176,13 @@ struct DownloadTests {
         #expect(job.run() == .cached)
         #expect(env.cacheIndex.entry("free-one")?.version == 1)
         let current = try #require(try? env.cache.open("free-one").get())
-        let newer = try #require(try? BundleVerifier.verify(files: v2.files, slug: "free-one", version: 2, expectedChecksum: v2.row.checksum).get())
-        #expect(env.versionReview.review(slug: "free-one", current: current, newer: newer, newEntry: try #require(job.verifiedEntry)) == .oldVersionPlayable)
+        let newer = try #require(
+            try? BundleVerifier.verify(files: v2.files, slug: "free-one", version: 2, expectedChecksum: v2.row.checksum)
+                .get())
+        #expect(
+            env.versionReview.review(
+                slug: "free-one", current: current, newer: newer, newEntry: try #require(job.verifiedEntry))
+                == .oldVersionPlayable)
         #expect(env.progressStore.load("art-free") == before)
         #expect(env.cacheIndex.entry("free-one")?.version == 1)
         env.versionReview.keepOldVersion("free-one")
@@ -194,8 +206,13 @@ struct DownloadTests {
         job.updatesCurrentPointer = false
         #expect(job.run() == .cached)
         let current = try #require(try? env.cache.open("free-one").get())
-        let newer = try #require(try? BundleVerifier.verify(files: v2.files, slug: "free-one", version: 2, expectedChecksum: v2.row.checksum).get())
-        #expect(env.versionReview.review(slug: "free-one", current: current, newer: newer, newEntry: try #require(job.verifiedEntry)) == .cachedPlayable)
+        let newer = try #require(
+            try? BundleVerifier.verify(files: v2.files, slug: "free-one", version: 2, expectedChecksum: v2.row.checksum)
+                .get())
+        #expect(
+            env.versionReview.review(
+                slug: "free-one", current: current, newer: newer, newEntry: try #require(job.verifiedEntry))
+                == .cachedPlayable)
         #expect(env.progressStore.load("art-free")?.artworkVersion == 2)
         #expect(env.progressStore.load("art-free")?.completedRegions.indices == [4])
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import OchreSoul
 
 @Suite("Onboarding, trust moment, notifications")
@@ -33,7 +34,9 @@ struct ExperienceModuleTests {
     func zeroThemesRefused() {
         let world = TestWorld()
         let id = world.env.session.userID ?? ""
-        #expect(throws: RemoteError.rejected("cultural_themes_required")) { try world.env.backend.saveProfile(Profile(id: id)) }
+        #expect(throws: RemoteError.rejected("cultural_themes_required")) {
+            try world.env.backend.saveProfile(Profile(id: id))
+        }
     }
 
     @Test("the retention checklist shows on the first three sessions unless dismissed")
@@ -64,13 +67,17 @@ struct ExperienceModuleTests {
     func founderNote() {
         let env = AppEnvironment()
         let session = Session(userID: "u", isAnonymous: true)
-        env.trust.observe(FillSignals(completedCount: 9, completionPercent: 60, ahaReached: false, completed: false), onStarter: true)
+        env.trust.observe(
+            FillSignals(completedCount: 9, completionPercent: 60, ahaReached: false, completed: false), onStarter: true)
         #expect(!env.trust.noteEligible)
         #expect(!env.trust.finishNote())
         #expect(!env.trust.accountPromptEligible(session: session))
-        env.trust.observe(FillSignals(completedCount: 10, completionPercent: 40, ahaReached: true, completed: false), onStarter: true)
+        env.trust.observe(
+            FillSignals(completedCount: 10, completionPercent: 40, ahaReached: true, completed: false), onStarter: true)
         #expect(!env.trust.noteEligible)
-        env.trust.observe(FillSignals(completedCount: 13, completionPercent: 52, ahaReached: false, completed: false), onStarter: true)
+        env.trust.observe(
+            FillSignals(completedCount: 13, completionPercent: 52, ahaReached: false, completed: false), onStarter: true
+        )
         #expect(env.trust.noteEligible)
         #expect(env.trust.finishNote())
         #expect(!env.trust.noteEligible)
@@ -85,7 +92,9 @@ struct ExperienceModuleTests {
     func completionQualifies() {
         let env = AppEnvironment()
         env.trust.noteCopy = ReviewedCopy(text: "draft", approved: false)
-        env.trust.observe(FillSignals(completedCount: 4, completionPercent: 100, ahaReached: false, completed: true), onStarter: false)
+        env.trust.observe(
+            FillSignals(completedCount: 4, completionPercent: 100, ahaReached: false, completed: true), onStarter: false
+        )
         #expect(env.trust.noteEligible && !env.trust.noteShowable)
         env.trust.noteCopy = ReviewedCopy(text: "approved", approved: true)
         #expect(env.trust.noteShowable)
@@ -120,10 +129,15 @@ struct ExperienceModuleTests {
     func childModeOpens() {
         let env = AppEnvironment()
         _ = env.notifications.open(.init(kind: "artwork", slug: "a"), artworkID: "art-a")
-        #expect(env.sink.events.last == AnalyticsEvent(name: "artwork_viewed", payload: ["artwork_id": .string("art-a"), "source": .string("notification")]))
+        #expect(
+            env.sink.events.last
+                == AnalyticsEvent(
+                    name: "artwork_viewed",
+                    payload: ["artwork_id": .string("art-a"), "source": .string("notification")]))
         env.sink.clear()
         env.analytics.setChildMode(true)
-        #expect(env.notifications.open(.init(kind: "artwork", slug: "a"), artworkID: "art-a") == .artworkDetail(slug: "a"))
+        #expect(
+            env.notifications.open(.init(kind: "artwork", slug: "a"), artworkID: "art-a") == .artworkDetail(slug: "a"))
         #expect(env.sink.events.isEmpty)
     }
 }

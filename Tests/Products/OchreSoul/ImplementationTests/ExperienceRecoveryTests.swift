@@ -20,7 +20,9 @@ struct ExperienceRecoveryTests {
 
     // MARK: FEAT-RET-001
 
-    @Test("FEAT-RET-001 a corrupted session count hides the checklist instead of restarting it, is recorded once and repaired")
+    @Test(
+        "FEAT-RET-001 a corrupted session count hides the checklist instead of restarting it, is recorded once and repaired"
+    )
     func corruptedCountHides() {
         let env = AppEnvironment()
         for _ in 0..<5 { env.onboarding.recordSession() }
@@ -74,7 +76,9 @@ struct ExperienceRecoveryTests {
 
     // MARK: FEAT-SET-001, FEAT-SET-002
 
-    @Test("FEAT-SET-001 a failed save keeps the change, surfaces it inline, records a coarse reason, and the retry saves it")
+    @Test(
+        "FEAT-SET-001 a failed save keeps the change, surfaces it inline, records a coarse reason, and the retry saves it"
+    )
     func failedSaveRetried() throws {
         let env = Self.onboarded()
         let userID = try #require(env.session.userID)
@@ -109,7 +113,10 @@ struct ExperienceRecoveryTests {
 
     @Test("FEAT-SET-001 every remote error maps to a coarse reason code")
     func coarseReasons() {
-        let errors: [RemoteError] = [.network, .timeout, .signInRequired, .paywall, .notFound, .rateLimited, .server, .rejected("free text here"), .unauthorised]
+        let errors: [RemoteError] = [
+            .network, .timeout, .signInRequired, .paywall, .notFound, .rateLimited, .server,
+            .rejected("free text here"), .unauthorised,
+        ]
         for error in errors {
             let reason = SettingsModule.saveFailureReason(error)
             #expect(reason.hasPrefix("profile_save_") && reason.count <= 32 && !reason.contains(" "))
@@ -118,11 +125,14 @@ struct ExperienceRecoveryTests {
 
     // MARK: FEAT-OPEN-001
 
-    @Test("FEAT-OPEN-001 the note shows only the supplied approved copy; missing or draft copy withholds it and it stays due")
+    @Test(
+        "FEAT-OPEN-001 the note shows only the supplied approved copy; missing or draft copy withholds it and it stays due"
+    )
     func founderNoteCopy() {
         let env = AppEnvironment()
         #expect(env.trust.presentNote() == .notDue)
-        env.trust.observe(FillSignals(completedCount: 20, completionPercent: 100, ahaReached: true, completed: true), onStarter: true)
+        env.trust.observe(
+            FillSignals(completedCount: 20, completionPercent: 100, ahaReached: true, completed: true), onStarter: true)
         #expect(env.trust.presentNote() == .withheld(.missing))
         env.trust.noteCopy = ReviewedCopy(text: "   ", approved: true)
         #expect(env.trust.presentNote() == .withheld(.missing))

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import OchreSoul
 
 @Suite("Flows follow the §7.3 state diagrams")
@@ -36,8 +37,10 @@ struct FlowTests {
     @Test("user and onboarding: a failed profile save keeps the user and the selections on the step")
     func onboardingSaveFailure() {
         let flow = OnboardingFlow()
-        flow.launch(); flow.startOnboarding()
-        flow.toggleTheme("desert"); flow.chooseAudience(.both)
+        flow.launch()
+        flow.startOnboarding()
+        flow.toggleTheme("desert")
+        flow.chooseAudience(.both)
         flow.failProfileSave()
         #expect(flow.savePreferences() == .onboardingInProgress)
         #expect(flow.env.onboarding.selectedThemes == ["desert"])
@@ -47,8 +50,13 @@ struct FlowTests {
     @Test("user and onboarding: the tenth fill failing to write fires no aha trigger")
     func onboardingFailedWrite() {
         let flow = OnboardingFlow()
-        flow.launch(); flow.startOnboarding(); flow.toggleTheme("coastal"); flow.chooseAudience(.self)
-        flow.savePreferences(); flow.revealLibrary(); flow.openStarter()
+        flow.launch()
+        flow.startOnboarding()
+        flow.toggleTheme("coastal")
+        flow.chooseAudience(.self)
+        flow.savePreferences()
+        flow.revealLibrary()
+        flow.openStarter()
         flow.fill(9)
         flow.failLocalWrite()
         #expect(flow.fillNextRegion() == .firstPlayStarted)
@@ -74,7 +82,10 @@ struct FlowTests {
         #expect(flow.openCanvas() != nil)
         flow.restoreNetwork()
         #expect(flow.phase == .cachedPlayable)
-        #expect(flow.events.map(\.name) == ["artwork_viewed", "artwork_download_started", "artwork_download_completed", "artwork_opened"])
+        #expect(
+            flow.events.map(\.name) == [
+                "artwork_viewed", "artwork_download_started", "artwork_download_completed", "artwork_opened",
+            ])
     }
 
     @Test("artwork access: anonymous premium goes Paywall, AccountRequired, Paywall, Entitled, download")
@@ -102,7 +113,10 @@ struct FlowTests {
         #expect(flow.deliverAllFiles() == .verifying)
         #expect(flow.verify() == .cachedPlayable)
         #expect(flow.events.map(\.name).contains("paywall_viewed"))
-        #expect(flow.events.map(\.name).filter { $0.hasPrefix("purchase_") } == ["purchase_started", "purchase_failed", "purchase_started", "purchase_succeeded"])
+        #expect(
+            flow.events.map(\.name).filter { $0.hasPrefix("purchase_") } == [
+                "purchase_started", "purchase_failed", "purchase_started", "purchase_succeeded",
+            ])
     }
 
     @Test("artwork access: a 402 for premium shows the paywall with paywall_viewed; dismissal returns to the detail")
@@ -123,7 +137,8 @@ struct FlowTests {
     @Test("artwork access: a 402 for free artwork is a recoverable download error, never the paywall")
     func freeArtworkNeverLocked() {
         let flow = ArtworkAccessFlow()
-        flow.openArtwork("free-art"); flow.tapDownload()
+        flow.openArtwork("free-art")
+        flow.tapDownload()
         flow.env.backend.inject(.paywall, on: .downloadURL)
         #expect(flow.receiveURL() == .downloadFailed)
         #expect(!flow.events.map(\.name).contains("paywall_viewed"))
@@ -132,7 +147,9 @@ struct FlowTests {
     @Test("artwork access: transfer retry budget: three stalls resume, the fourth fails the download")
     func transferRetryBudget() {
         let flow = ArtworkAccessFlow()
-        flow.openArtwork("free-art"); flow.tapDownload(); flow.receiveURL()
+        flow.openArtwork("free-art")
+        flow.tapDownload()
+        flow.receiveURL()
         flow.failNetwork()
         for _ in 0..<DownloadJob.transferRetries { #expect(flow.deliverChunk() == .downloading) }
         #expect(flow.deliverChunk() == .downloadFailed)
@@ -147,8 +164,14 @@ struct FlowTests {
     @Test("artwork access: cache pressure evicts a synced artwork back to the detail, never unsynced work")
     func cachePressure() {
         let flow = ArtworkAccessFlow()
-        flow.openArtwork("free-art"); flow.tapDownload(); flow.receiveURL(); flow.deliverAllFiles(); flow.verify()
-        if let canvas = flow.openCanvas(), let region = flow.free.geometry.regions.first, let point = canvas.screenCentre(ofRegion: region.index) {
+        flow.openArtwork("free-art")
+        flow.tapDownload()
+        flow.receiveURL()
+        flow.deliverAllFiles()
+        flow.verify()
+        if let canvas = flow.openCanvas(), let region = flow.free.geometry.regions.first,
+            let point = canvas.screenCentre(ofRegion: region.index)
+        {
             canvas.select(colourID: region.colourID)
             _ = canvas.tap(screen: point)
         }
@@ -163,21 +186,28 @@ struct FlowTests {
     @Test("artwork access: checksum failure retries once then DownloadFailed; retry recovers")
     func downloadFailure() {
         let flow = ArtworkAccessFlow()
-        flow.openArtwork("free-art"); flow.tapDownload(); flow.receiveURL()
+        flow.openArtwork("free-art")
+        flow.tapDownload()
+        flow.receiveURL()
         flow.corruptNextDelivery(times: 2)
         flow.deliverAllFiles()
         #expect(flow.verify() == .downloading)
         flow.deliverAllFiles()
         #expect(flow.verify() == .downloadFailed)
         #expect(flow.retryDownload() == .downloadRequested)
-        flow.receiveURL(); flow.deliverAllFiles()
+        flow.receiveURL()
+        flow.deliverAllFiles()
         #expect(flow.verify() == .cachedPlayable)
     }
 
     @Test("artwork access: version review keeps the old version on an incompatible mapping")
     func versionReview() {
         let flow = ArtworkAccessFlow()
-        flow.openArtwork("free-art"); flow.tapDownload(); flow.receiveURL(); flow.deliverAllFiles(); flow.verify()
+        flow.openArtwork("free-art")
+        flow.tapDownload()
+        flow.receiveURL()
+        flow.deliverAllFiles()
+        flow.verify()
         #expect(flow.detectNewerBundle(compatible: false) == .versionReview)
         #expect(flow.reviewVersion() == .oldVersionPlayable)
         #expect(flow.openCanvas() != nil)
@@ -259,7 +289,8 @@ struct FlowTests {
         #expect(flow.validate() == .validationFailed)
         #expect(flow.lastResult?.exitCode != 0)
         #expect(flow.requestReview() == .validationFailed)
-        flow.fixBundle(); flow.introduceWarning()
+        flow.fixBundle()
+        flow.introduceWarning()
         #expect(flow.generate() == .generated)
         #expect(flow.validate() == .generated)  // warnings need sign-off
         #expect(flow.validate(signOff: "Content lead") == .validated)
@@ -267,7 +298,9 @@ struct FlowTests {
         #expect(flow.reviewerRejects() == .changesRequested)
         flow.fixBundle()
         #expect(flow.generate() == .generated)
-        flow.validate(); flow.requestReview(); flow.reviewerApproves()
+        flow.validate()
+        flow.requestReview()
+        flow.reviewerApproves()
         flow.failUpload()
         #expect(flow.upload() == .approved)
         #expect(flow.upload() == .uploaded)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import OchreSoul
 
 @Suite("Anonymous identity")
@@ -50,8 +51,12 @@ struct IdentityTests {
         let world = TestWorld()
         let existing = world.env.backend.createAccount(credential: "old@example.com")
         var remote = ProgressBitset(regionCount: 12)
-        remote.insert(7); remote.insert(2)
-        world.env.backend.seedProgress(ServerProgressRow(artworkID: "art-free", artworkVersion: 1, completedRegions: remote, lastSelectedColourID: nil), for: existing)
+        remote.insert(7)
+        remote.insert(2)
+        world.env.backend.seedProgress(
+            ServerProgressRow(
+                artworkID: "art-free", artworkVersion: 1, completedRegions: remote, lastSelectedColourID: nil),
+            for: existing)
         _ = world.env.tracker.recordCorrectFill(world.free.row.ref, region: 2)
         _ = world.env.tracker.recordCorrectFill(world.free.row.ref, region: 3)
         #expect(world.env.identity.upgrade(credential: "old@example.com") == .merged(artworks: 1))
@@ -78,7 +83,8 @@ struct IdentityTests {
         #expect(world.env.purchases.restore() == .accountRequired)
         #expect(world.env.appStore.purchaseSheets.isEmpty)
         #expect(throws: RemoteError.signInRequired) {
-            try world.env.backend.validatePurchase(userID: world.env.session.userID ?? "", platform: "ios", productID: world.pack.productID, receipt: "r1")
+            try world.env.backend.validatePurchase(
+                userID: world.env.session.userID ?? "", platform: "ios", productID: world.pack.productID, receipt: "r1")
         }
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import OchreSoul
 
 @Suite("Monetisation")
@@ -6,8 +7,10 @@ struct MonetisationTests {
     @Test("the paywall offers content packs only")
     func packsOnly() {
         let world = TestWorld()
-        let sub = ContentPack(id: "sub", productID: "com.ochre.sub", title: "Monthly", kind: .subscription, artworkIDs: [])
-        let coins = ContentPack(id: "coins", productID: "com.ochre.coins", title: "Coins", kind: .consumable, artworkIDs: [])
+        let sub = ContentPack(
+            id: "sub", productID: "com.ochre.sub", title: "Monthly", kind: .subscription, artworkIDs: [])
+        let coins = ContentPack(
+            id: "coins", productID: "com.ochre.coins", title: "Coins", kind: .consumable, artworkIDs: [])
         #expect(world.env.purchases.offers([sub, world.pack, coins]).map(\.id) == ["pack-1"])
         world.signUp()
         #expect(world.env.purchases.purchase(sub) == .notOffered)
@@ -28,7 +31,8 @@ struct MonetisationTests {
     @Test("JRN-P04 steps 4-5: starting a purchase opens the sheet (purchase_started); only an open sheet completes")
     func purchaseInTwoSteps() {
         let world = TestWorld()
-        #expect(world.env.purchases.startPurchase(world.pack) == .accountRequired, "an anonymous user reached the sheet")
+        #expect(
+            world.env.purchases.startPurchase(world.pack) == .accountRequired, "an anonymous user reached the sheet")
         #expect(world.env.purchases.completePurchase(world.pack) == nil, "a purchase completed without an open sheet")
         #expect(world.env.sink.names.isEmpty)
         world.signUp()
@@ -37,7 +41,9 @@ struct MonetisationTests {
         #expect(world.env.purchases.startPurchase(world.pack) == .sheetPresented)
         #expect(world.env.purchases.isPurchaseInFlight(world.pack))
         #expect(world.env.sink.names == ["purchase_started"])
-        #expect(!world.env.entitlements.owns(packID: "pack-1"), "entitled before the sheet finished and the server validated")
+        #expect(
+            !world.env.entitlements.owns(packID: "pack-1"),
+            "entitled before the sheet finished and the server validated")
         #expect(world.env.purchases.completePurchase(world.pack) == .entitled)
         #expect(!world.env.purchases.isPurchaseInFlight(world.pack))
         #expect(world.env.purchases.completePurchase(world.pack) == nil, "the same sheet completed twice")
@@ -53,7 +59,11 @@ struct MonetisationTests {
         #expect(!world.env.entitlements.owns(packID: "pack-1"))
         #expect(!world.env.sink.names.contains("purchase_succeeded"))
         let failed = world.env.sink.events.last
-        #expect(failed == AnalyticsEvent(name: "purchase_failed", payload: ["product_id": .string("com.ochre.pack1"), "reason": .string("invalid_receipt")]))
+        #expect(
+            failed
+                == AnalyticsEvent(
+                    name: "purchase_failed",
+                    payload: ["product_id": .string("com.ochre.pack1"), "reason": .string("invalid_receipt")]))
         #expect(!world.env.sink.events.contains { $0.payload.values.contains(.string("forged-receipt")) })
         #expect(world.env.backend.failedValidationAudit == ["invalid_receipt"])
     }

@@ -5,7 +5,9 @@ import Testing
 /// The presentation record and the SDK registry: what the flows present, and what the app initialises.
 @Suite("presentation record and SDK registry")
 struct PresentationTests {
-    static func onboarded(noteCopy: ReviewedCopy? = ReviewedCopy(text: "Thank you for colouring with us.", approved: true)) -> OnboardingFlow {
+    static func onboarded(
+        noteCopy: ReviewedCopy? = ReviewedCopy(text: "Thank you for colouring with us.", approved: true)
+    ) -> OnboardingFlow {
         let flow = OnboardingFlow()
         flow.env.trust.noteCopy = noteCopy
         flow.launch()
@@ -17,7 +19,9 @@ struct PresentationTests {
         return flow
     }
 
-    @Test("a new screen closes open modals; the same screen re-renders in place; dismissing what is not open changes nothing")
+    @Test(
+        "a new screen closes open modals; the same screen re-renders in place; dismissing what is not open changes nothing"
+    )
     func logSemantics() {
         let log = PresentationLog()
         log.present(Presentation(.canvas, elements: ["progress:a:1/4"]))
@@ -34,7 +38,9 @@ struct PresentationTests {
         #expect(log.since(99).isEmpty)
     }
 
-    @Test("MOD-SETTINGS-MUSTNOT-1: start-up initialises analytics, crash reporting, purchases and push, each once, and nothing for ads")
+    @Test(
+        "MOD-SETTINGS-MUSTNOT-1: start-up initialises analytics, crash reporting, purchases and push, each once, and nothing for ads"
+    )
     func startUpSDKs() {
         let env = AppEnvironment()
         #expect(env.sdks.initialised == [.productAnalytics, .crashReporting, .purchases, .pushNotifications])
@@ -45,7 +51,9 @@ struct PresentationTests {
         #expect(env.sdks.contains(purpose: .advertising), "the registry must record whatever is initialised")
     }
 
-    @Test("MOD-XC-MUSTNOT-6: onboarding presents steps, library, canvas, then only the founder's note after the milestone and the soft prompt")
+    @Test(
+        "MOD-XC-MUSTNOT-6: onboarding presents steps, library, canvas, then only the founder's note after the milestone and the soft prompt"
+    )
     func onboardingPresentations() {
         let flow = Self.onboarded()
         let log = flow.env.presentations
@@ -67,7 +75,9 @@ struct PresentationTests {
         #expect(Set(log.history.filter { $0.kind != .screen }.map(\.surface)) == ["founder_note", "account_prompt"])
     }
 
-    @Test("FEAT-OPEN-001: without approved founder's-note copy the milestone presents no note, records the coarse reason, and the note stays due")
+    @Test(
+        "FEAT-OPEN-001: without approved founder's-note copy the milestone presents no note, records the coarse reason, and the note stays due"
+    )
     func founderNoteWithheldWithoutCopy() {
         let flow = Self.onboarded(noteCopy: ReviewedCopy(text: "draft", approved: false))
         flow.openStarter()
@@ -77,7 +87,8 @@ struct PresentationTests {
         #expect(flow.env.crashes.signals.map { "\($0.area)/\($0.reason)" } == ["trust/founder_note_copy_unapproved"])
         flow.env.trust.noteCopy = ReviewedCopy(text: "Thank you.", approved: true)
         flow.fill(1)
-        #expect(flow.env.presentations.open.map(\.surface) == ["founder_note"], "approved copy did not bring the due note")
+        #expect(
+            flow.env.presentations.open.map(\.surface) == ["founder_note"], "approved copy did not bring the due note")
     }
 
     @Test("resume renders the screen on display again from module state and keeps open modals")
@@ -94,7 +105,9 @@ struct PresentationTests {
         #expect(flow.env.presentations.history.last == screen)
     }
 
-    @Test("library home shows progress in the continue row after a later session; the checklist follows the session count")
+    @Test(
+        "library home shows progress in the continue row after a later session; the checklist follows the session count"
+    )
     func libraryHomeProgress() {
         let flow = Self.onboarded()
         #expect(flow.env.presentations.screen?.elements.contains("checklist:first_steps") == true)
@@ -107,10 +120,14 @@ struct PresentationTests {
         #expect(home?.elements.contains("progress:starter:3/\(flow.starter.row.regionCount)") == true)
         flow.startNewSession()
         flow.startNewSession()
-        #expect(flow.env.presentations.screen?.elements.contains("checklist:first_steps") == false, "checklist shown after the third session")
+        #expect(
+            flow.env.presentations.screen?.elements.contains("checklist:first_steps") == false,
+            "checklist shown after the third session")
     }
 
-    @Test("MOD-NOTIFICATIONS-MUST-1: settings show the pre-permission screen before the OS prompt; without it nothing is asked")
+    @Test(
+        "MOD-NOTIFICATIONS-MUST-1: settings show the pre-permission screen before the OS prompt; without it nothing is asked"
+    )
     func settingsPrePermission() {
         let flow = Self.onboarded()
         let settings = SettingsFlow(env: flow.env)

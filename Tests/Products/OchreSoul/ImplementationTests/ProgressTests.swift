@@ -1,4 +1,5 @@
 import Testing
+
 @testable import OchreSoul
 
 @Suite("Progress")
@@ -18,8 +19,12 @@ struct ProgressTests {
 
     @Test("progress merge is a bitset union, never last-write-wins")
     func mergeIsUnion() {
-        var a = ProgressBitset(regionCount: 10), b = ProgressBitset(regionCount: 10)
-        a.insert(1); a.insert(2); b.insert(2); b.insert(7)
+        var a = ProgressBitset(regionCount: 10)
+        var b = ProgressBitset(regionCount: 10)
+        a.insert(1)
+        a.insert(2)
+        b.insert(2)
+        b.insert(7)
         let u = a.union(b)
         #expect(u?.indices == [1, 2, 7])
         #expect(a.union(b) == b.union(a))
@@ -33,7 +38,10 @@ struct ProgressTests {
         let user = try #require(world.env.session.userID)
         var other = ProgressBitset(regionCount: world.free.row.regionCount)
         other.insert(5)
-        world.env.backend.seedProgress(ServerProgressRow(artworkID: "art-free", artworkVersion: 1, completedRegions: other, lastSelectedColourID: nil), for: user)
+        world.env.backend.seedProgress(
+            ServerProgressRow(
+                artworkID: "art-free", artworkVersion: 1, completedRegions: other, lastSelectedColourID: nil), for: user
+        )
         _ = world.env.tracker.recordCorrectFill(world.free.row.ref, region: 0)
         #expect(world.env.syncQueue.process() == 1)
         #expect(world.env.backend.progress[user]?["art-free"]?.completedRegions.indices == [0, 5])
@@ -55,7 +63,8 @@ struct ProgressTests {
     func binaryRow() throws {
         let env = AppEnvironment()
         var row = ProgressRow(artworkID: "a", artworkVersion: 3, regionCount: 9, now: 5)
-        row.completedRegions.insert(8); row.lastSelectedColourID = 2
+        row.completedRegions.insert(8)
+        row.lastSelectedColourID = 2
         try env.progressStore.save(row)
         let bytes = try #require(env.fileSystem.read("db/progress/a"))
         #expect(bytes.first != UInt8(ascii: "{"))
@@ -70,7 +79,9 @@ struct ProgressTests {
         let art = ArtworkRef(id: "c", version: 1, regionCount: 3)
         var completions = 0
         for region in 0..<3 {
-            if case .filled(let s) = env.tracker.recordCorrectFill(art, region: region), s.completed { completions += 1 }
+            if case .filled(let s) = env.tracker.recordCorrectFill(art, region: region), s.completed {
+                completions += 1
+            }
         }
         #expect(completions == 1)
         #expect(env.tracker.recordCorrectFill(art, region: 2) == .alreadyFilled)
@@ -85,7 +96,9 @@ struct ProgressTests {
         let other = ArtworkRef(id: "o", version: 1, regionCount: 20)
         var ahaAt: [Int] = []
         for region in 0..<12 {
-            if case .filled(let s) = env.tracker.recordCorrectFill(starter, region: region), s.ahaReached { ahaAt.append(s.completedCount) }
+            if case .filled(let s) = env.tracker.recordCorrectFill(starter, region: region), s.ahaReached {
+                ahaAt.append(s.completedCount)
+            }
             if case .filled(let s) = env.tracker.recordCorrectFill(other, region: region) { #expect(!s.ahaReached) }
         }
         #expect(ahaAt == [10])

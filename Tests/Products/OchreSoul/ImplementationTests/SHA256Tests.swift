@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import OchreSoul
 
 @Suite("SHA-256 (FIPS 180-4) against NIST vectors")
@@ -22,7 +23,8 @@ struct SHA256Tests {
 
     @Test("the 896-bit vector hashes to the NIST digest")
     func vector896() {
-        let message = "abcdefghbcdefghicdefghijdefghijkefghijklfghijklmghijklmnhijklmnoijklmnopjklmnopqklmnopqrlmnopqrsmnopqrstnopqrstu"
+        let message =
+            "abcdefghbcdefghicdefghijdefghijkefghijklfghijklmghijklmnhijklmnoijklmnopjklmnopqklmnopqrlmnopqrsmnopqrstnopqrstu"
         #expect(SHA256.hex(Array(message.utf8)) == "cf5b16a778af8380036ce59e7b0492370b249b11e8f07a51afac45037afee9d1")
     }
 
@@ -39,7 +41,9 @@ struct SHA256Tests {
     func incremental() {
         let data = (0..<300).map { UInt8($0 % 251) }
         var hasher = SHA256()
-        hasher.update(data[0..<1]); hasher.update(data[1..<64]); hasher.update(data[64...])
+        hasher.update(data[0..<1])
+        hasher.update(data[1..<64])
+        hasher.update(data[64...])
         #expect(hasher.finalize() == SHA256.digest(data))
         var changed = data
         changed[150] ^= 1

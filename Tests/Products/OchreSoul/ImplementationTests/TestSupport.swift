@@ -10,7 +10,8 @@ struct TestWorld {
 
     init(launch: Bool = true) {
         free = SampleArtwork.make(id: "art-free", slug: "free-one", themes: ["coastal"])
-        premium = SampleArtwork.make(id: "art-prem", slug: "premium-one", premium: true, packID: "pack-1", themes: ["desert"])
+        premium = SampleArtwork.make(
+            id: "art-prem", slug: "premium-one", premium: true, packID: "pack-1", themes: ["desert"])
         starter = SampleArtwork.make(id: "art-start", slug: "starter", columns: 5, rows: 4, isStarter: true)
         pack = ContentPack(id: "pack-1", productID: "com.ochre.pack1", title: "Desert pack", artworkIDs: ["art-prem"])
         for sample in [free, premium, starter] { env.backend.addArtwork(sample.row, files: sample.files) }

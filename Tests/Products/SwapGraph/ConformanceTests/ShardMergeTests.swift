@@ -7,7 +7,8 @@ import Testing
 /// dealt out over the shards. (The CLI on the toy product: `ShardCommandTests`; the built binary on ochre-soul:
 /// `ShardBinaryTests`.)
 @Suite struct SwapGraphShardMergeTests {
-    @Test("swapgraph merged from 1, 3 and 4 shards: every report byte-identical to the unsharded run's, the same verdict")
+    @Test(
+        "swapgraph merged from 1, 3 and 4 shards: every report byte-identical to the unsharded run's, the same verdict")
     func mergedReportsAreUnshardedOnes() async throws {
         try await ShardMergeCheck.expectMergedReportsAreUnsharded(SwapGraphVerification.self)
     }

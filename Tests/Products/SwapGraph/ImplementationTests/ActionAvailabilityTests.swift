@@ -42,7 +42,8 @@ struct ActionAvailabilityTests {
     @Test("A-4 accept/decline: decided or succeeded → already_decided before expired")
     func decisions() {
         for action in [ActionKind.accept, .decline] {
-            #expect(reason(ActionInputs(action: action, opportunityStatus: .accepted, expired: true)) == .alreadyDecided)
+            #expect(
+                reason(ActionInputs(action: action, opportunityStatus: .accepted, expired: true)) == .alreadyDecided)
             #expect(reason(ActionInputs(action: action, opportunityStatus: .declined)) == .alreadyDecided)
             #expect(reason(ActionInputs(action: action, mutationState: .succeeded)) == .alreadyDecided)
             #expect(reason(ActionInputs(action: action, opportunityStatus: .expired)) == .expired)
@@ -65,9 +66,12 @@ struct ActionAvailabilityTests {
 
     @Test("confirm_deposit: not_awaiting_deposit, deposit_already_confirmed")
     func deposit() {
-        #expect(reason(ActionInputs(action: .confirmDeposit, cycleState: .escrowReady, viewerLegPending: true)) == .notAwaitingDeposit)
+        #expect(
+            reason(ActionInputs(action: .confirmDeposit, cycleState: .escrowReady, viewerLegPending: true))
+                == .notAwaitingDeposit)
         #expect(reason(ActionInputs(action: .confirmDeposit, cycleState: .escrowPending)) == .depositAlreadyConfirmed)
-        #expect(reason(ActionInputs(action: .confirmDeposit, cycleState: .escrowPending, viewerLegPending: true)) == nil)
+        #expect(
+            reason(ActionInputs(action: .confirmDeposit, cycleState: .escrowPending, viewerLegPending: true)) == nil)
     }
 
     @Test("open_receipt: cycle_in_flight until terminal; allowed offline and in any session state")

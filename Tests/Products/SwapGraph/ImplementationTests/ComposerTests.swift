@@ -16,12 +16,23 @@ struct ComposerTests {
         d.acceptableWear = []
         d.valueToleranceUsd = 30
         d.maxCycleLength = 5
-        #expect(d.validate().map(\.code) == ["offering_missing", "want_target_empty", "wear_empty", "tolerance_invalid", "cycle_length_invalid"])
+        #expect(
+            d.validate().map(\.code) == [
+                "offering_missing", "want_target_empty", "wear_empty", "tolerance_invalid", "cycle_length_invalid",
+            ])
         d = valid
         d.acceptableWear = ["FN", "XX"]
         #expect(d.validate().map(\.code) == ["wear_invalid"])
-        for t in [20, 50, 100, 200] { d = valid; d.valueToleranceUsd = t; #expect(d.isValid) }
-        for n in [2, 3, 4] { d = valid; d.maxCycleLength = n; #expect(d.isValid) }
+        for t in [20, 50, 100, 200] {
+            d = valid
+            d.valueToleranceUsd = t
+            #expect(d.isValid)
+        }
+        for n in [2, 3, 4] {
+            d = valid
+            d.maxCycleLength = n
+            #expect(d.isValid)
+        }
     }
 
     @Test("LC-07 invalid submit validates, edit recomputes errors, valid submit submits, then success")

@@ -37,7 +37,8 @@ struct DerivationTests {
     @Test("OBJ value delta and net delta are exact decimal sums")
     func deltas() {
         let o = Opportunity(
-            proposalId: "p", give: [asset("a", value: Decimal(string: "10.10")!), asset("b", value: Decimal(string: "0.20")!)],
+            proposalId: "p",
+            give: [asset("a", value: Decimal(string: "10.10")!), asset("b", value: Decimal(string: "0.20")!)],
             get: [asset("c", value: Decimal(string: "10.40")!)], expiresAt: t0)
         #expect(o.valueDeltaUsd == Decimal(string: "0.10")!)
         let r = receipt("r", cycle: "c")

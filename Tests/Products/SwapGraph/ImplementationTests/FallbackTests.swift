@@ -6,7 +6,8 @@ import Testing
 @Suite("Fallback state (§4.1, RETRY-06…08) and copy (§4.3, §4.4)")
 struct FallbackTests {
     func resolve(_ fetch: FetchPhase, offline: Bool = false, cache: Bool = false, items: Int = 0) -> FallbackState {
-        FallbackResolver.resolve(fetch: fetch, connectivity: offline ? .offline : .online, hasCache: cache, itemCount: items, savedAt: t0)
+        FallbackResolver.resolve(
+            fetch: fetch, connectivity: offline ? .offline : .online, hasCache: cache, itemCount: items, savedAt: t0)
     }
 
     @Test("LC-05 offline, loading, stale, empty, populated")
@@ -15,7 +16,9 @@ struct FallbackTests {
         #expect(resolve(.inFlight, offline: true) == .offlineEmpty)
         #expect(resolve(.inFlight).name == "loading")
         #expect(resolve(.inFlight, cache: true) == .stale)
-        #expect(resolve(.succeeded) == .empty(title: "All caught up", message: "The matcher is watching. New opportunities appear here."))
+        #expect(
+            resolve(.succeeded)
+                == .empty(title: "All caught up", message: "The matcher is watching. New opportunities appear here."))
         #expect(resolve(.succeeded, items: 2) == .populated)
     }
 
@@ -38,7 +41,11 @@ struct FallbackTests {
     func emptyCopy() {
         #expect(EmptyStateCopy.feedNoIntents.heading == "Post your first intent")
         #expect(EmptyStateCopy.feedNoIntents.body == "Tell us what you'd trade for and the matcher starts working.")
-        #expect(EmptyStateCopy.lockerEmpty == EmptyStateCopy(heading: "Connect your inventory", body: "Link your Steam account to populate your locker.", cta: "Connect Steam"))
+        #expect(
+            EmptyStateCopy.lockerEmpty
+                == EmptyStateCopy(
+                    heading: "Connect your inventory", body: "Link your Steam account to populate your locker.",
+                    cta: "Connect Steam"))
         #expect(EmptyStateCopy.lockerPrompt.body == "Tap any item to start trading")
         #expect(EmptyStateCopy.historyEmpty.cta == "Open Feed")
         #expect(EmptyStateCopy.historyFiltered.body == "Try 'All' to see everything.")
@@ -51,7 +58,9 @@ struct FallbackTests {
         let expectedTime = OfflineBannerCopy.timeText(at(3900))
         #expect(cached?.message == "Showing cached history data from \(expectedTime). Values may be stale.")
         #expect(OfflineBannerCopy.noCache(surface: .locker).message == "No cached locker data available yet.")
-        #expect(OfflineBannerCopy.backOnline == Banner(tone: .signal, title: "Back online", message: "Refreshing latest marketplace state."))
+        #expect(
+            OfflineBannerCopy.backOnline
+                == Banner(tone: .signal, title: "Back online", message: "Refreshing latest marketplace state."))
         #expect(OfflineBannerCopy.timeText(Date(timeIntervalSince1970: 9 * 3600 + 5 * 60)) == "09:05")
     }
 }

@@ -11,10 +11,13 @@ func asset(_ id: String, demand: Int = 0, value: Decimal = 10, name: String? = n
     Asset(id: id, name: name ?? "Item \(id)", valueUsd: value, wear: .fn, demand: demand)
 }
 
-func opportunity(_ id: String, expiresIn: TimeInterval = 86_400, score: Double = 0.5, status: OpportunityStatus = .pending)
+func opportunity(
+    _ id: String, expiresIn: TimeInterval = 86_400, score: Double = 0.5, status: OpportunityStatus = .pending
+)
     -> Opportunity
 {
-    Opportunity(proposalId: id, give: [asset("g-\(id)")], get: [asset("r-\(id)")], confidenceScore: score, score: score,
+    Opportunity(
+        proposalId: id, give: [asset("g-\(id)")], get: [asset("r-\(id)")], confidenceScore: score, score: score,
         participantCount: 2, expiresAt: at(expiresIn), status: status)
 }
 
@@ -31,10 +34,15 @@ func cycle(
         sourceProposalId: source)
 }
 
-func receipt(_ id: String, cycle: String, final: ReceiptFinalState = .completed, reason: String? = nil, createdAgo: TimeInterval = 60)
+func receipt(
+    _ id: String, cycle: String, final: ReceiptFinalState = .completed, reason: String? = nil,
+    createdAgo: TimeInterval = 60
+)
     -> Receipt
 {
-    Receipt(receiptId: id, cycleId: cycle, finalState: final, reasonCode: reason, gaveUsd: 100, receivedUsd: 120, feesPaidUsd: 2,
+    Receipt(
+        receiptId: id, cycleId: cycle, finalState: final, reasonCode: reason, gaveUsd: 100, receivedUsd: 120,
+        feesPaidUsd: 2,
         createdAt: at(-createdAgo))
 }
 

@@ -30,10 +30,11 @@ struct JourneyTests {
         #expect(c.route.path == "#/history?filter=in_flight")
         #expect(c.history().cards.map(\.id) == ["c1"])
         #expect(c.feed(now: at(3)).cards.map { "\($0.kind.rawValue):\($0.id)" } == ["cycle:c1"])
-        #expect(c.analytics.events.map(\.name.rawValue) == [
-            "feed.viewed", "opportunity.card_tapped", "opportunity.detail_viewed", "opportunity.accept_tapped",
-            "opportunity.accept_succeeded",
-        ])
+        #expect(
+            c.analytics.events.map(\.name.rawValue) == [
+                "feed.viewed", "opportunity.card_tapped", "opportunity.detail_viewed", "opportunity.accept_tapped",
+                "opportunity.accept_succeeded",
+            ])
         #expect(c.analytics.events.map(\.latencyMs) == [0, 1000, 0, 2000, 0])
         c.open("#/history/cycle/c1", entry: .tabTap, now: at(4))
         c.back(now: at(5))

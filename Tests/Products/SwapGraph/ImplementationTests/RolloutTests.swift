@@ -41,7 +41,8 @@ struct RolloutTests {
         s.mutationsEnabled = !b.isTripped(now: t0)
         s.refresh(api: api, now: t0)
         #expect(s.fallback(.feed, now: t0) == .populated)
-        #expect(s.availability(.accept, id: "p1", now: t0).jsonObject()["disabledReason"] as? String == "mutations_paused")
+        #expect(
+            s.availability(.accept, id: "p1", now: t0).jsonObject()["disabledReason"] as? String == "mutations_paused")
     }
 
     @Test("LC-05 fallback and availability render as JSON objects")

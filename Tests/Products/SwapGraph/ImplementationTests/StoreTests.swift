@@ -262,7 +262,8 @@ struct StoreTests {
         #expect(s.notificationSettings.quietHours.enabled)
     }
 
-    @Test("RETRY-01 a fetch that keeps failing retries twice, then the surface shows retryable; 401 expires the session")
+    @Test(
+        "RETRY-01 a fetch that keeps failing retries twice, then the surface shows retryable; 401 expires the session")
     func fetchFailure() {
         let api = FakeAPI()
         api.proposalResults = [.failure(.http(503)), .failure(.http(503)), .failure(.http(503))]

@@ -10,23 +10,32 @@ enum RetentionChecks {
     /// FR-2.3 S4, FR-4.4 S5, FR-5.3 S5, FR-6.3 S5: soft-deleted data is kept 7 years, then purged by the retention job.
     static let retention = NonnaRule.observing(
         "FR-4.4.S5", covers: ["FR-2.3.S4", "FR-5.3.S5", "FR-6.3.S5", "RULE-RETENTION"],
-        title: "a deleted photo, event and registry item survive the retention job for the retention period (RULE-RETENTION) less a day and are purged at its end; a live photo is never purged"
+        title:
+            "a deleted photo, event and registry item survive the retention job for the retention period (RULE-RETENTION) less a day and are purged at its end; a live photo is never purged"
     ) { context in
         let period = Double(try context.int("RULE-RETENTION", "retentionDays")) * 86_400
         let world = NonnaWorld()
         let (owner, baby) = try world.ownerWithBaby()
-        let photos = try world.app.uploadPhotos(baby, [PhotoUpload(file: NonnaWorld.jpeg(1000)), PhotoUpload(file: NonnaWorld.jpeg(1000))], as: owner).map(\.id)
-        let event = try world.app.createEvent(baby, EventDraft(title: "E", startsAt: world.clock.now.addingTimeInterval(86_400)), as: owner).event.id
+        let photos = try world.app.uploadPhotos(
+            baby, [PhotoUpload(file: NonnaWorld.jpeg(1000)), PhotoUpload(file: NonnaWorld.jpeg(1000))], as: owner
+        ).map(\.id)
+        let event = try world.app.createEvent(
+            baby, EventDraft(title: "E", startsAt: world.clock.now.addingTimeInterval(86_400)), as: owner
+        ).event.id
         let item = try world.app.createRegistryItem(baby, RegistryItemDraft(name: "Cot"), as: owner).item.id
         _ = try world.app.deletePhotos([photos[0]], confirmed: true, as: owner)
         _ = try world.app.deleteEvent(event, confirmed: true, as: owner)
         _ = try world.app.deleteRegistryItem(item, confirmed: true, as: owner)
         world.clock.advance(by: period - 86_400)
         _ = world.app.purgeExpiredRetention()
-        try expect(world.app.photo(photos[0]) != nil && world.app.event(event) != nil && world.app.registryItem(item) != nil, "data was purged before 7 years")
+        try expect(
+            world.app.photo(photos[0]) != nil && world.app.event(event) != nil && world.app.registryItem(item) != nil,
+            "data was purged before 7 years")
         world.clock.advance(by: 86_400)
         _ = world.app.purgeExpiredRetention()
-        try expect(world.app.photo(photos[0]) == nil && world.app.event(event) == nil && world.app.registryItem(item) == nil, "data was not purged at 7 years")
+        try expect(
+            world.app.photo(photos[0]) == nil && world.app.event(event) == nil && world.app.registryItem(item) == nil,
+            "data was not purged at 7 years")
         try expect(world.app.photo(photos[1]) != nil, "a live photo was purged")
     }
 
@@ -38,7 +47,9 @@ enum RetentionChecks {
         let (owner, baby) = try world.ownerWithBaby()
         let (_, token) = try world.invite(to: baby, by: owner)
         let rows = try world.app.listInvitations(baby, as: owner)
-        try expect(!rows.isEmpty && rows.allSatisfy { !String(describing: $0).contains(token) }, "the token is readable from the invitation row")
+        try expect(
+            !rows.isEmpty && rows.allSatisfy { !String(describing: $0).contains(token) },
+            "the token is readable from the invitation row")
     }
 
     /// FR-1.5 S5, AC3: the profile photo's thumbnail shows with the user's comments.
@@ -53,13 +64,16 @@ enum RetentionChecks {
         _ = try world.app.addComment(on: .photo(photo), body: "Hi", as: follower)
         let account = try world.app.uploadProfilePhoto(NonnaWorld.jpeg(2000), as: follower)
         let thumbnail = try require(account.profilePhoto?.thumbnailPath)
-        try expect(try world.app.listComments(on: .photo(photo), as: owner).first?.authorPhotoThumbnail == thumbnail, "the comment does not show the profile photo")
+        try expect(
+            try world.app.listComments(on: .photo(photo), as: owner).first?.authorPhotoThumbnail == thumbnail,
+            "the comment does not show the profile photo")
     }
 
     /// FR-2.1 S7, AC5: a new profile's owner screens load at once, scoped to it, with no content yet.
     static let emptyTiles = NonnaRule.check(
         "FR-2.1.S7", covers: ["FR-2.1.AC5"],
-        title: "right after creating a profile, its owner's home, gallery, calendar and registry screens load in owner mode scoped to the new baby, with no content"
+        title:
+            "right after creating a profile, its owner's home, gallery, calendar and registry screens load in owner mode scoped to the new baby, with no content"
     ) {
         let world = NonnaWorld()
         let (owner, baby) = try world.ownerWithBaby(dueInDays: 90)

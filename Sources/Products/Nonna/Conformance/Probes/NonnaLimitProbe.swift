@@ -8,7 +8,8 @@ import Nonna
 struct NonnaLimitProbe: LimitProbe {
     /// The limit IDs this probe can build inputs for.
     static let limits = [
-        "N-01", "N-04", "N-05", "N-06", "N-07", "N-09", "N-15", "N-16", "N-19", "N-20", "N-23", "N-24", "N-25", "N-28", "N-29", "N-30",
+        "N-01", "N-04", "N-05", "N-06", "N-07", "N-09", "N-15", "N-16", "N-19", "N-20", "N-23", "N-24", "N-25", "N-28",
+        "N-29", "N-30",
         "N-42",
         "N-33", "N-34", "N-34-MIN", "N-44", "N-45", "N-46", "N-48", "N-50", "N-51",
     ]
@@ -40,7 +41,8 @@ struct NonnaLimitProbe: LimitProbe {
         switch limit {
         case "N-01":
             guard n >= 1 else { throw CannotProbe() }
-            _ = try app.register(email: world.newEmail(), password: String(repeating: "a", count: n - 1) + "1", displayName: "Ann Lee")
+            _ = try app.register(
+                email: world.newEmail(), password: String(repeating: "a", count: n - 1) + "1", displayName: "Ann Lee")
         case "N-04":
             let email = try registered()
             clock.advance(by: Double(n))
@@ -82,10 +84,12 @@ struct NonnaLimitProbe: LimitProbe {
             _ = try app.uploadPhotos(baby, [PhotoUpload(file: NonnaWorld.jpeg(Int64(n)))], as: owner)
         case "N-20":
             let (owner, baby) = try world.ownerWithBaby()
-            _ = try app.uploadPhotos(baby, Array(repeating: PhotoUpload(file: NonnaWorld.jpeg(1000)), count: n), as: owner)
+            _ = try app.uploadPhotos(
+                baby, Array(repeating: PhotoUpload(file: NonnaWorld.jpeg(1000)), count: n), as: owner)
         case "N-23":
             let (owner, baby) = try world.ownerWithBaby()
-            _ = try app.uploadPhotos(baby, [PhotoUpload(file: NonnaWorld.jpeg(1000), caption: String(repeating: "c", count: n))], as: owner)
+            _ = try app.uploadPhotos(
+                baby, [PhotoUpload(file: NonnaWorld.jpeg(1000), caption: String(repeating: "c", count: n))], as: owner)
         case "N-24":
             let (owner, baby) = try world.ownerWithBaby()
             let tags = (0..<n).map { "tag\($0)" }
@@ -95,7 +99,10 @@ struct NonnaLimitProbe: LimitProbe {
             var left = n
             while left > 0 {
                 let batch = min(left, 10)
-                _ = try setup("uploading photos") { try app.uploadPhotos(baby, Array(repeating: PhotoUpload(file: NonnaWorld.jpeg(1000)), count: batch), as: owner) }
+                _ = try setup("uploading photos") {
+                    try app.uploadPhotos(
+                        baby, Array(repeating: PhotoUpload(file: NonnaWorld.jpeg(1000)), count: batch), as: owner)
+                }
                 left -= batch
             }
             let page = try setup("reading the gallery") { try app.gallery(baby: baby, page: 0, as: owner) }
@@ -104,7 +111,11 @@ struct NonnaLimitProbe: LimitProbe {
             let (owner, baby) = try world.ownerWithBaby()
             let follower = try world.follower(of: baby, invitedBy: owner)
             let before = try setup("reading the feed") { try app.notificationFeed(page: 0, as: follower).unreadCount }
-            for _ in 0..<n { _ = try setup("uploading a photo") { try app.uploadPhotos(baby, [PhotoUpload(file: NonnaWorld.jpeg(1000))], as: owner) } }
+            for _ in 0..<n {
+                _ = try setup("uploading a photo") {
+                    try app.uploadPhotos(baby, [PhotoUpload(file: NonnaWorld.jpeg(1000))], as: owner)
+                }
+            }
             let feed = try setup("reading the feed") { try app.notificationFeed(page: 0, as: follower) }
             return before == 0 && feed.items.count == n && !feed.hasMore
         case "N-28":
@@ -123,14 +134,17 @@ struct NonnaLimitProbe: LimitProbe {
             let day = clock.now.addingTimeInterval(3 * 86_400)
             for i in 1..<n {
                 _ = try setup("an earlier event") {
-                    try app.createEvent(baby, EventDraft(title: "Event \(i)", startsAt: day.addingTimeInterval(Double(i) * 60)), as: owner)
+                    try app.createEvent(
+                        baby, EventDraft(title: "Event \(i)", startsAt: day.addingTimeInterval(Double(i) * 60)),
+                        as: owner)
                 }
             }
             _ = try app.createEvent(baby, EventDraft(title: "Last", startsAt: day), as: owner)
         case "N-33":
             let (owner, baby) = try world.ownerWithBaby()
             let event = try setup("creating the event") {
-                try app.createEvent(baby, EventDraft(title: "Scan", startsAt: clock.now.addingTimeInterval(Double(n))), as: owner)
+                try app.createEvent(
+                    baby, EventDraft(title: "Scan", startsAt: clock.now.addingTimeInterval(Double(n))), as: owner)
             }
             return try setup("viewing the event") { try app.viewEvent(event.event.id, as: owner).isHighlighted }
         case "N-34", "N-34-MIN":
@@ -148,7 +162,11 @@ struct NonnaLimitProbe: LimitProbe {
         case "N-46":
             guard n >= 1 else { throw CannotProbe() }
             let (_, baby, follower) = try ownerBabyFollower()
-            for i in 1..<n { _ = try setup("an earlier suggestion") { try app.suggestName(baby, "Name\(i)", gender: .girl, as: follower) } }
+            for i in 1..<n {
+                _ = try setup("an earlier suggestion") {
+                    try app.suggestName(baby, "Name\(i)", gender: .girl, as: follower)
+                }
+            }
             _ = try app.suggestName(baby, "Rose", gender: .girl, as: follower)
         case "N-48":
             let (owner, baby) = try world.ownerWithBaby(dueInDays: n)
@@ -194,7 +212,9 @@ struct NonnaLimitProbe: LimitProbe {
     }
 
     private func photo(_ baby: BabyID, _ owner: UserID) throws -> RowID {
-        try setup("uploading a photo") { try app.uploadPhotos(baby, [PhotoUpload(file: NonnaWorld.jpeg(1000))], as: owner)[0].id }
+        try setup("uploading a photo") {
+            try app.uploadPhotos(baby, [PhotoUpload(file: NonnaWorld.jpeg(1000))], as: owner)[0].id
+        }
     }
 
     private func ownerBabyFollower() throws -> (UserID, BabyID, UserID) {
@@ -203,7 +223,9 @@ struct NonnaLimitProbe: LimitProbe {
     }
 
     private func token(_ email: String, _ kind: EmailKind) throws -> String {
-        guard let token = world.lastEmail(to: email, kind)?.payload["token"] else { throw WorldError("no \(kind) email") }
+        guard let token = world.lastEmail(to: email, kind)?.payload["token"] else {
+            throw WorldError("no \(kind) email")
+        }
         return token
     }
 }

@@ -26,6 +26,7 @@ struct AccessDecisionSubject: DecisionSubject {
     /// `removed-follower` → `removedFollower`.
     static func camel(_ name: String) -> String {
         let parts = name.split(separator: "-")
-        return (parts.first.map(String.init) ?? "") + parts.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        return (parts.first.map(String.init) ?? "")
+            + parts.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
     }
 }

@@ -30,7 +30,9 @@ struct AccountScript: LifecycleScript {
     func state(_ world: NonnaWorld) -> String {
         guard let user, let account = world.app.account(user) else { return "Unregistered" }
         if account.status == .verified { return "Verified" }
-        let live = world.app.emails.last { $0.to == email && $0.kind == .verification }?.payload["tokenID"].flatMap { world.app.authToken($0) }
+        let live = world.app.emails.last { $0.to == email && $0.kind == .verification }?.payload["tokenID"].flatMap {
+            world.app.authToken($0)
+        }
         return live?.status == .pending ? "Unverified" : "LinkExpired"
     }
 }
@@ -54,7 +56,8 @@ struct ResetScript: LifecycleScript {
             try world.app.requestPasswordReset(email: email)
             tokenID = world.lastEmail(to: email, .passwordReset)?.payload["tokenID"]
         case "reset":
-            _ = try world.app.resetPassword(token: world.lastEmail(to: email, .passwordReset)?.payload["token"] ?? "none", newPassword: "renewed7")
+            _ = try world.app.resetPassword(
+                token: world.lastEmail(to: email, .passwordReset)?.payload["token"] ?? "none", newPassword: "renewed7")
             password = "renewed7"
         default: throw SubjectError("unknown event \(event)")
         }
@@ -88,7 +91,9 @@ struct SessionScript: LifecycleScript {
         case "login.failed":
             // A wrong password is refused as not authenticated: that is the attempt counting; any other refusal
             // (rate limited) is the event refused.
-            let error = caught { () throws(NonnaError) in _ = try world.app.login(email: email, password: "not-the-password1") }
+            let error = caught { () throws(NonnaError) in
+                _ = try world.app.login(email: email, password: "not-the-password1")
+            }
             if let error, error != .notAuthenticated { throw error }
         case "logout": _ = try world.app.logout(token: token ?? "none")
         default: throw SubjectError("unknown event \(event)")

@@ -18,7 +18,9 @@ struct ContentWorld {
 
     /// A photo the owner uploads (setup: a refusal is a ``WorldError``).
     func photo(_ world: NonnaWorld) throws -> RowID {
-        try setup("uploading a photo") { try world.app.uploadPhotos(baby, [PhotoUpload(file: NonnaWorld.jpeg(1000))], as: owner)[0].id }
+        try setup("uploading a photo") {
+            try world.app.uploadPhotos(baby, [PhotoUpload(file: NonnaWorld.jpeg(1000))], as: owner)[0].id
+        }
     }
 }
 
@@ -55,7 +57,11 @@ struct RSVPScript: LifecycleScript {
     init(world: NonnaWorld, roles: inout [UserID: String], addresses: inout [String: String]) throws {
         people = try ContentWorld(world, roles: &roles)
         let (owner, baby) = (people.owner, people.baby)
-        event = try setup { try world.app.createEvent(baby, EventDraft(title: "Shower", startsAt: world.clock.now.addingTimeInterval(20 * 86_400)), as: owner).event.id }
+        event = try setup {
+            try world.app.createEvent(
+                baby, EventDraft(title: "Shower", startsAt: world.clock.now.addingTimeInterval(20 * 86_400)), as: owner
+            ).event.id
+        }
     }
 
     mutating func send(_ event: String, data: JSONValue, world: NonnaWorld) throws {
@@ -100,7 +106,9 @@ struct PurchaseScript: LifecycleScript {
     }
 
     func state(_ world: NonnaWorld) -> String {
-        if world.app.registryItem(item)?.deletedAt != nil { return world.app.purchaseState(item) == .purchased ? "PurchasedDeleted" : "Deleted" }
+        if world.app.registryItem(item)?.deletedAt != nil {
+            return world.app.purchaseState(item) == .purchased ? "PurchasedDeleted" : "Deleted"
+        }
         return world.app.purchaseState(item) == .purchased ? "Purchased" : "Unpurchased"
     }
 }
@@ -149,8 +157,12 @@ struct NotificationScript: LifecycleScript {
     init(world: NonnaWorld, roles: inout [UserID: String], addresses: inout [String: String]) throws {
         let people = try ContentWorld(world, roles: &roles)
         follower = people.follower
-        _ = try setup { try world.app.uploadPhotos(people.baby, [PhotoUpload(file: NonnaWorld.jpeg(1000))], as: people.owner) }
-        guard let row = world.app.allNotifications.last(where: { $0.userID == people.follower }) else { throw WorldError("no notification") }
+        _ = try setup {
+            try world.app.uploadPhotos(people.baby, [PhotoUpload(file: NonnaWorld.jpeg(1000))], as: people.owner)
+        }
+        guard let row = world.app.allNotifications.last(where: { $0.userID == people.follower }) else {
+            throw WorldError("no notification")
+        }
         notification = row.id
     }
 

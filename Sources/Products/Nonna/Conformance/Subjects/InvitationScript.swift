@@ -19,7 +19,8 @@ struct InvitationScript: LifecycleScript {
         invitee = try world.verifiedUser("Linda Jones")
         (email, token) = try world.invite(to: baby, by: owner)
         let (owner, baby) = (owner, baby)
-        guard let row = try setup("listing invitations", { try world.app.listInvitations(baby, as: owner).first }) else {
+        guard let row = try setup("listing invitations", { try world.app.listInvitations(baby, as: owner).first })
+        else {
             throw WorldError("no invitation row")
         }
         invitation = row.id

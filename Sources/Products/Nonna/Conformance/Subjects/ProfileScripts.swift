@@ -14,7 +14,9 @@ struct BabyProfileScript: LifecycleScript {
 
     mutating func send(_ event: String, data: JSONValue, world: NonnaWorld) throws {
         switch event {
-        case "announce": _ = try world.app.announceBirth(people.baby, BirthAnnouncementDraft(name: "Lily", bornAt: world.clock.now), as: people.owner)
+        case "announce":
+            _ = try world.app.announceBirth(
+                people.baby, BirthAnnouncementDraft(name: "Lily", bornAt: world.clock.now), as: people.owner)
         case "delete": _ = try world.app.deleteBaby(people.baby, confirmed: true, as: people.owner)
         case "edit": _ = try world.app.editBaby(people.baby, BabyEdit(name: "Lily Rose"), as: people.owner)
         default: throw SubjectError("unknown event \(event)")
@@ -68,7 +70,10 @@ struct GenderVoteScript: LifecycleScript {
     mutating func send(_ event: String, data: JSONValue, world: NonnaWorld) throws {
         switch event {
         case "vote": _ = try world.app.voteGender(people.baby, .girl, as: people.follower)
-        case "announce": _ = try world.app.announceBirth(people.baby, BirthAnnouncementDraft(name: "Lily", bornAt: world.clock.now, gender: .female), as: people.owner)
+        case "announce":
+            _ = try world.app.announceBirth(
+                people.baby, BirthAnnouncementDraft(name: "Lily", bornAt: world.clock.now, gender: .female),
+                as: people.owner)
         default: throw SubjectError("unknown event \(event)")
         }
     }

@@ -55,12 +55,15 @@ extension NonnaWorld {
         observer.emailRole = { [app] email in
             switch email.kind {
             case .invitation, .coOwnerInvitation: return email.payload["token"] == nil ? "other" : "invitee"
-            case .verification, .passwordReset, .digest: return app.userID(forEmail: email.to) == nil ? "other" : "actor"
+            case .verification, .passwordReset, .digest:
+                return app.userID(forEmail: email.to) == nil ? "other" : "actor"
             }
         }
         observer.roleOn = { [app] user, baby in
             guard let baby else { return "actor" }
-            guard let membership = app.memberships(of: user, on: baby).first(where: { $0.status == .active }) else { return "other" }
+            guard let membership = app.memberships(of: user, on: baby).first(where: { $0.status == .active }) else {
+                return "other"
+            }
             if membership.role == .follower { return "follower" }
             return membership.isCreator ? "owner" : "co-owner"
         }

@@ -32,7 +32,9 @@ final class NonnaWorld {
     private func verifiedUserUnchecked(_ name: String) throws -> UserID {
         let email = newEmail(name.split(separator: " ").first.map(String.init) ?? "person")
         let account = try app.register(email: email, password: "secret1", displayName: name)
-        guard let token = lastEmail(to: email, .verification)?.payload["token"] else { throw WorldError("no verification email") }
+        guard let token = lastEmail(to: email, .verification)?.payload["token"] else {
+            throw WorldError("no verification email")
+        }
         _ = try app.verifyEmail(token: token)
         // Every person of a check opted in to push on first launch (FR-8.1 S2), so both channels are observable.
         var preferences = app.preferences(of: account.id)
@@ -44,16 +46,24 @@ final class NonnaWorld {
     /// A verified owner with an expecting baby due in `dueInDays` days.
     func ownerWithBaby(dueInDays: Int = 60) throws -> (owner: UserID, baby: BabyID) {
         let owner = try verifiedUser("Sarah Miller")
-        let baby = try setup("creating a baby") { try app.createBaby(BabyDraft(name: "Lily", expectedBirthDate: clock.now.addingTimeInterval(Double(dueInDays) * 86_400)), as: owner) }
+        let baby = try setup("creating a baby") {
+            try app.createBaby(
+                BabyDraft(name: "Lily", expectedBirthDate: clock.now.addingTimeInterval(Double(dueInDays) * 86_400)),
+                as: owner)
+        }
         return (owner, baby.profile.id)
     }
 
     /// Sends a follower invitation to a fresh address; returns the address and the emailed token.
-    func invite(to baby: BabyID, by owner: UserID, kind: InvitationKind = .follower) throws -> (email: String, token: String) {
+    func invite(to baby: BabyID, by owner: UserID, kind: InvitationKind = .follower) throws -> (
+        email: String, token: String
+    ) {
         let email = newEmail("invitee")
         _ = try setup("sending an invitation") { try app.sendInvitations(baby, emails: [email], kind: kind, as: owner) }
         let emailKind: EmailKind = kind == .coOwner ? .coOwnerInvitation : .invitation
-        guard let token = lastEmail(to: email, emailKind)?.payload["token"] else { throw WorldError("no invitation email") }
+        guard let token = lastEmail(to: email, emailKind)?.payload["token"] else {
+            throw WorldError("no invitation email")
+        }
         return (email, token)
     }
 
@@ -61,7 +71,9 @@ final class NonnaWorld {
     func follower(of baby: BabyID, invitedBy owner: UserID) throws -> UserID {
         let (_, token) = try invite(to: baby, by: owner)
         let user = try verifiedUser("Linda Jones")
-        _ = try setup("accepting an invitation") { try app.acceptInvitation(token: token, relationship: .grandma, as: user) }
+        _ = try setup("accepting an invitation") {
+            try app.acceptInvitation(token: token, relationship: .grandma, as: user)
+        }
         return user
     }
 
@@ -74,7 +86,9 @@ final class NonnaWorld {
     }
 
     /// A JPEG of `bytes` bytes.
-    static func jpeg(_ bytes: Int64) -> UploadFile { UploadFile(fileName: "p.jpg", mimeType: "image/jpeg", sizeBytes: bytes) }
+    static func jpeg(_ bytes: Int64) -> UploadFile {
+        UploadFile(fileName: "p.jpg", mimeType: "image/jpeg", sizeBytes: bytes)
+    }
 }
 
 /// A step of a check's setup that the implementation refused: the check cannot run (an error, never a verdict).

@@ -34,7 +34,8 @@ struct OutboxObserver {
         skip(app)
         var events = newEmails.map { email in
             ObservedEvent(
-                name: "email." + Self.snake(email.kind.rawValue), payload: ["to": .string(emailRole?(email) ?? addresses[email.to] ?? "other")])
+                name: "email." + Self.snake(email.kind.rawValue),
+                payload: ["to": .string(emailRole?(email) ?? addresses[email.to] ?? "other")])
         }
         // One event per action: the notifications (and pushes) of one type, target and moment.
         func role(_ user: UserID, _ baby: BabyID?) -> String { roleOn?(user, baby) ?? roles[user] ?? "other" }
@@ -43,7 +44,9 @@ struct OutboxObserver {
         var names: [String: String] = [:]
         var order: [String] = []
         var babyOf: [String: BabyID] = [:]
-        func key(_ type: NotificationType, _ target: ContentRef, _ at: Date) -> String { "\(type.rawValue)|\(target)|\(at.timeIntervalSince1970)" }
+        func key(_ type: NotificationType, _ target: ContentRef, _ at: Date) -> String {
+            "\(type.rawValue)|\(target)|\(at.timeIntervalSince1970)"
+        }
         for n in newNotifications {
             let k = key(n.type, n.target, n.createdAt)
             if recipients[k] == nil { order.append(k) }

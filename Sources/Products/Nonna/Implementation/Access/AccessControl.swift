@@ -19,25 +19,31 @@ extension NonnaApp {
             if m.role == .owner { return m.isCreator ? .owner : .coOwner }
             return .follower
         }
-        if store.memberships.values.contains(where: { $0.userID == user && $0.babyID == baby && $0.status == .removed }) {
+        if store.memberships.values.contains(where: { $0.userID == user && $0.babyID == baby && $0.status == .removed })
+        {
             return .removedFollower
         }
         return accountRole(user)
     }
 
     /// Asks the policy. `baby == nil` means an account-level row.
-    func allowed(_ user: UserID?, _ resource: Resource, _ action: Action, baby: BabyID?, own: Bool = false, row: RowID? = nil)
+    func allowed(
+        _ user: UserID?, _ resource: Resource, _ action: Action, baby: BabyID?, own: Bool = false, row: RowID? = nil
+    )
         -> Bool
     {
         let role = baby.map { self.role(of: user, on: $0) } ?? accountRole(user)
         let born = baby.flatMap { store.babies[$0] }?.status == .born
         return policy.permits(
             AccessQuery(
-                role: role, resource: resource, action: action, isOwnRow: own, babyIsBorn: born, babyID: baby, rowID: row))
+                role: role, resource: resource, action: action, isOwnRow: own, babyIsBorn: born, babyID: baby,
+                rowID: row))
     }
 
     /// Asks the policy and throws `.notAuthenticated` (anonymous) or `.forbidden` on a denial.
-    func authorize(_ user: UserID?, _ resource: Resource, _ action: Action, baby: BabyID?, own: Bool = false, row: RowID? = nil)
+    func authorize(
+        _ user: UserID?, _ resource: Resource, _ action: Action, baby: BabyID?, own: Bool = false, row: RowID? = nil
+    )
         throws(NonnaError)
     {
         guard allowed(user, resource, action, baby: baby, own: own, row: row) else {
@@ -53,8 +59,10 @@ extension NonnaApp {
 
     /// Live babies `user` may read (policy asked per baby).
     func readableBabies(_ user: UserID?) -> [BabyProfile] {
-        store.babies.values.filter { $0.status != .deleted && allowed(user, .babyProfile, .read, baby: $0.id, row: $0.id) }
-            .sorted { Order.number($0.id) < Order.number($1.id) }
+        store.babies.values.filter {
+            $0.status != .deleted && allowed(user, .babyProfile, .read, baby: $0.id, row: $0.id)
+        }
+        .sorted { Order.number($0.id) < Order.number($1.id) }
     }
 
     /// Bumps `owner_update_markers` and broadcasts the real-time message for the change (FR-2.2, FR-7.4).

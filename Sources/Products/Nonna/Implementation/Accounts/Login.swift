@@ -75,7 +75,8 @@ extension NonnaApp {
     func startSession(for user: UserID) -> LoginResult {
         let secret = ids.token()
         let s = Session(
-            id: ids.next("session"), userID: user, createdAt: now, expiresAt: now.addingTimeInterval(NonnaLimits.sessionLifetime),
+            id: ids.next("session"), userID: user, createdAt: now,
+            expiresAt: now.addingTimeInterval(NonnaLimits.sessionLifetime),
             status: .active, tokenDigest: Digest.of(secret, salt: "session"))
         store.sessions[s.id] = s
         resetRoleMode(for: user)

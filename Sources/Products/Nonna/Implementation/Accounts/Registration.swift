@@ -89,15 +89,19 @@ extension NonnaApp {
             store.tokens[id]?.status = .revoked
         }
         let secret = ids.token()
-        let lifetime = kind == .verification ? NonnaLimits.verificationTokenLifetime : NonnaLimits.passwordResetTokenLifetime
+        let lifetime =
+            kind == .verification ? NonnaLimits.verificationTokenLifetime : NonnaLimits.passwordResetTokenLifetime
         let t = AuthToken(
-            id: ids.next("token"), kind: kind, userID: user, createdAt: now, expiresAt: now.addingTimeInterval(lifetime),
+            id: ids.next("token"), kind: kind, userID: user, createdAt: now,
+            expiresAt: now.addingTimeInterval(lifetime),
             status: .pending, usedAt: nil, digest: Digest.of(secret))
         store.tokens[t.id] = t
         let email = store.users[user]?.email ?? ""
         sendEmail(
             to: email, kind: kind == .verification ? .verification : .passwordReset,
-            payload: ["token": secret, "tokenID": t.id, "userID": user, "expiresAt": "\(t.expiresAt.timeIntervalSince1970)"])
+            payload: [
+                "token": secret, "tokenID": t.id, "userID": user, "expiresAt": "\(t.expiresAt.timeIntervalSince1970)",
+            ])
         return t
     }
 
@@ -109,7 +113,9 @@ extension NonnaApp {
     /// behalf the policy is asked for the account update.
     func consumeToken(_ secret: String, kind: TokenKind) throws(NonnaError) -> AuthToken {
         let digest = Digest.of(secret)
-        guard let t = store.tokens.values.first(where: { $0.digest == digest && $0.kind == kind }) else { throw .notFound }
+        guard let t = store.tokens.values.first(where: { $0.digest == digest && $0.kind == kind }) else {
+            throw .notFound
+        }
         refreshToken(t.id)
         switch store.tokens[t.id]?.status ?? .expired {
         case .pending: break

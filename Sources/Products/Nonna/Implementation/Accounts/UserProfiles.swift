@@ -29,7 +29,8 @@ extension NonnaApp {
         try authorize(user, .userProfile, .update, baby: nil, own: true)
         guard let user, var account = store.users[user] else { throw .notAuthenticated }
         if let displayName {
-            account.displayName = try Validate.text(displayName, field: "displayName", max: NonnaLimits.displayNameMaxLength)
+            account.displayName = try Validate.text(
+                displayName, field: "displayName", max: NonnaLimits.displayNameMaxLength)
         }
         if let biometricEnabled { account.biometricEnabled = biometricEnabled }
         account.updatedAt = now

@@ -15,7 +15,9 @@ extension NonnaApp {
         guard store.announcements[baby] == nil else { throw .conflict("birth already announced") }
         let name = try Validate.text(draft.name, field: "name", max: NonnaLimits.babyNameMaxLength)
         guard draft.bornAt <= now else { throw .invalid(field: "bornAt", reason: "in the future") }
-        if let w = draft.weightGrams, !(1...10_000).contains(w) { throw .invalid(field: "weightGrams", reason: "out of range") }
+        if let w = draft.weightGrams, !(1...10_000).contains(w) {
+            throw .invalid(field: "weightGrams", reason: "out of range")
+        }
         if let l = draft.lengthCm, !(l > 0 && l <= 100) { throw .invalid(field: "lengthCm", reason: "out of range") }
         var photoID: RowID?
         if let file = draft.photo {
@@ -28,7 +30,8 @@ extension NonnaApp {
         profile.updatedAt = now
         store.babies[baby] = profile
         let a = BirthAnnouncement(
-            id: ids.next("announcement"), babyID: baby, name: name, bornAt: draft.bornAt, weightGrams: draft.weightGrams,
+            id: ids.next("announcement"), babyID: baby, name: name, bornAt: draft.bornAt,
+            weightGrams: draft.weightGrams,
             lengthCm: draft.lengthCm, photoID: photoID, announcedBy: user, createdAt: now)
         store.announcements[baby] = a
         touch(baby, table: "birth_announcements", row: a.id, change: .insert)
@@ -71,17 +74,21 @@ extension NonnaApp {
 
     func countdownView(_ b: BabyProfile) -> CountdownView {
         guard b.status == .expecting, let expected = b.expectedBirthDate else {
-            return CountdownView(babyID: b.id, babyName: b.name, phase: .born, daysRemaining: nil, message: nil, isVisible: false)
+            return CountdownView(
+                babyID: b.id, babyName: b.name, phase: .born, daysRemaining: nil, message: nil, isVisible: false)
         }
         let days = Days.between(now, expected)
         if days < 0 {
             return CountdownView(
-                babyID: b.id, babyName: b.name, phase: .overdue, daysRemaining: days, message: "Any day now!", isVisible: true)
+                babyID: b.id, babyName: b.name, phase: .overdue, daysRemaining: days, message: "Any day now!",
+                isVisible: true)
         }
         if days <= NonnaLimits.countdownWindowDays {
             let text = days == 0 ? "Due today!" : days == 1 ? "1 day to go!" : "\(days) days to go!"
-            return CountdownView(babyID: b.id, babyName: b.name, phase: .countdown, daysRemaining: days, message: text, isVisible: true)
+            return CountdownView(
+                babyID: b.id, babyName: b.name, phase: .countdown, daysRemaining: days, message: text, isVisible: true)
         }
-        return CountdownView(babyID: b.id, babyName: b.name, phase: .far, daysRemaining: days, message: nil, isVisible: false)
+        return CountdownView(
+            babyID: b.id, babyName: b.name, phase: .far, daysRemaining: days, message: nil, isVisible: false)
     }
 }

@@ -26,13 +26,15 @@ extension Request {
         case .viewUserProfile: return AccessKey(.userProfile, .read)
         case .updateProfile, .uploadProfilePhoto: return AccessKey(.userProfile, .update)
         case .createBaby: return AccessKey(.babyProfile, .create)
-        case .viewBaby, .listBabies, .viewCountdown, .listCountdowns, .viewMemoryLane: return AccessKey(.babyProfile, .read)
+        case .viewBaby, .listBabies, .viewCountdown, .listCountdowns, .viewMemoryLane:
+            return AccessKey(.babyProfile, .read)
         case .editBaby: return AccessKey(.babyProfile, .update)
         case .deleteBaby: return AccessKey(.babyProfile, .delete)
         case .listMembers: return AccessKey(.followerMembership, .read)
         case .removeMember: return AccessKey(.followerMembership, .delete)
         case .changeRelationship: return AccessKey(.followerMembership, .update)
-        case .sendInvitations(_, _, let kind): return AccessKey(kind == .coOwner ? .coOwnerInvitation : .invitation, .create)
+        case .sendInvitations(_, _, let kind):
+            return AccessKey(kind == .coOwner ? .coOwnerInvitation : .invitation, .create)
         case .listInvitations, .viewInvitation: return AccessKey(.invitation, .read)
         case .acceptInvitation, .requestNewInvitation: return AccessKey(.invitation, .accept)
         case .resendInvitation, .revokeInvitation: return AccessKey(.invitation, .update)

@@ -9,8 +9,10 @@ extension NonnaApp {
         case .editBaby(let id, let edit): return .baby(try editBaby(id, edit, as: user))
         case .deleteBaby(let id, let confirmed): return .babyRow(try deleteBaby(id, confirmed: confirmed, as: user))
         case .listMembers(let baby): return .members(try listMembers(baby, as: user))
-        case .removeMember(let id, let confirmed): return .membership(try removeMember(id, confirmed: confirmed, as: user))
-        case .changeRelationship(let baby, let label): return .membership(try changeRelationship(baby, to: label, as: user))
+        case .removeMember(let id, let confirmed):
+            return .membership(try removeMember(id, confirmed: confirmed, as: user))
+        case .changeRelationship(let baby, let label):
+            return .membership(try changeRelationship(baby, to: label, as: user))
         case .sendInvitations(let baby, let emails, let kind):
             return .invitations(try sendInvitations(baby, emails: emails, kind: kind, as: user))
         case .listInvitations(let baby): return .invitations(try listInvitations(baby, as: user))

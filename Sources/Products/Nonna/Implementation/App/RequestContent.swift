@@ -4,9 +4,12 @@ extension NonnaApp {
     func dispatchContent(_ request: Request, as user: UserID?) throws(NonnaError) -> Response? {
         switch request {
         case .uploadPhotos(let baby, let uploads): return .photos(try uploadPhotos(baby, uploads, as: user))
-        case .updatePhoto(let id, let caption, let tags): return .photoRow(try updatePhoto(id, caption: caption, tags: tags, as: user))
-        case .deletePhotos(let ids, let confirmed): return .photos(try deletePhotos(ids, confirmed: confirmed, as: user))
-        case .listPhotos(let baby, let tag, let page): return .gallery(try gallery(baby: baby, tag: tag, page: page, as: user))
+        case .updatePhoto(let id, let caption, let tags):
+            return .photoRow(try updatePhoto(id, caption: caption, tags: tags, as: user))
+        case .deletePhotos(let ids, let confirmed):
+            return .photos(try deletePhotos(ids, confirmed: confirmed, as: user))
+        case .listPhotos(let baby, let tag, let page):
+            return .gallery(try gallery(baby: baby, tag: tag, page: page, as: user))
         case .viewPhoto(let id): return .photo(try viewPhoto(id, as: user))
         case .suggestedTags(let baby): return .strings(try suggestedTags(baby, as: user))
         case .squish(let id): return .photo(try squish(id, as: user))

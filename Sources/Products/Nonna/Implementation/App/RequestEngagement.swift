@@ -11,7 +11,8 @@ extension NonnaApp {
             return .nameSuggestion(try suggestName(baby, name, gender: gender, as: user))
         case .voteName(let id): return .nameSuggestionView(try voteName(id, as: user))
         case .markNameChosen(let id): return .nameSuggestionView(try markNameChosen(id, as: user))
-        case .listNameSuggestions(let baby, let gender): return .nameSuggestions(try nameSuggestions(baby, gender: gender, as: user))
+        case .listNameSuggestions(let baby, let gender):
+            return .nameSuggestions(try nameSuggestions(baby, gender: gender, as: user))
         case .viewUserStats: return .stats(try userStats(as: user))
         case .announceBirth(let baby, let draft): return .announcement(try announceBirth(baby, draft, as: user))
         case .viewAnnouncement(let baby): return .announcement(try viewAnnouncement(baby, as: user))

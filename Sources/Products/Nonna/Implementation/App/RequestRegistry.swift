@@ -3,7 +3,8 @@ import Foundation
 extension NonnaApp {
     func dispatchRegistry(_ request: Request, as user: UserID?) throws(NonnaError) -> Response? {
         switch request {
-        case .createRegistryItem(let baby, let draft): return .registryItem(try createRegistryItem(baby, draft, as: user))
+        case .createRegistryItem(let baby, let draft):
+            return .registryItem(try createRegistryItem(baby, draft, as: user))
         case .editRegistryItem(let id, let draft): return .registryItem(try editRegistryItem(id, draft, as: user))
         case .deleteRegistryItem(let id, let confirmed):
             return .registryItemRow(try deleteRegistryItem(id, confirmed: confirmed, as: user))

@@ -4,7 +4,9 @@ import Foundation
 /// the backend's admin views, not user-facing operations; users go through ``NonnaApp/perform(_:as:)``).
 extension NonnaApp {
     /// SM-15: the purchase state of a registry item.
-    public func purchaseState(_ itemID: RowID) -> PurchaseState { purchaseRow(itemID) == nil ? .unpurchased : .purchased }
+    public func purchaseState(_ itemID: RowID) -> PurchaseState {
+        purchaseRow(itemID) == nil ? .unpurchased : .purchased
+    }
 
     /// SM-22: the role mode of a user for the current session.
     public func roleMode(of user: UserID) -> RoleModeState { resolvedRoleMode(user) }
@@ -16,7 +18,9 @@ extension NonnaApp {
     public func countdownPhase(_ baby: BabyID) -> CountdownPhase? { store.babies[baby].map { countdownView($0).phase } }
 
     /// SM-18 / SM-24: a user's preferences row (defaults when never saved).
-    public func preferences(of user: UserID) -> NotificationPreferences { store.preferences[user] ?? NotificationPreferences() }
+    public func preferences(of user: UserID) -> NotificationPreferences {
+        store.preferences[user] ?? NotificationPreferences()
+    }
 
     /// SM-17: one in-app notification row.
     public func notification(_ id: RowID) -> InAppNotification? { store.notifications[id] }

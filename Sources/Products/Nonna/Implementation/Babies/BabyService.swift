@@ -64,7 +64,9 @@ extension NonnaApp {
     public func editBaby(_ id: BabyID, _ edit: BabyEdit, as user: UserID?) throws(NonnaError) -> BabyProfileView {
         var baby = try liveBaby(id)
         try authorize(user, .babyProfile, .update, baby: id)
-        if let name = edit.name { baby.name = try Validate.text(name, field: "name", max: NonnaLimits.babyNameMaxLength) }
+        if let name = edit.name {
+            baby.name = try Validate.text(name, field: "name", max: NonnaLimits.babyNameMaxLength)
+        }
         if let gender = edit.gender { baby.gender = gender }
         if let expected = edit.expectedBirthDate { baby.expectedBirthDate = expected }
         if let born = edit.birthDate {
@@ -76,7 +78,8 @@ extension NonnaApp {
         }
         if let file = edit.photo {
             baby.photo = try storeImage(
-                file, maxBytes: Int64(NonnaLimits.photoMaxBytes), folder: "babies/\(id)", owner: user ?? "", field: "photo")
+                file, maxBytes: Int64(NonnaLimits.photoMaxBytes), folder: "babies/\(id)", owner: user ?? "",
+                field: "photo")
         }
         baby.updatedAt = now
         store.babies[id] = baby

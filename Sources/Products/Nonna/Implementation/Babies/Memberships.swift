@@ -14,7 +14,8 @@ extension NonnaApp {
 
     /// FR-3.5: owners remove a follower (after confirmation); soft delete, access ends at once, and the removed
     /// follower is not notified. Owner memberships cannot be removed (FR-2.4).
-    public func removeMember(_ membershipID: RowID, confirmed: Bool, as user: UserID?) throws(NonnaError) -> Membership {
+    public func removeMember(_ membershipID: RowID, confirmed: Bool, as user: UserID?) throws(NonnaError) -> Membership
+    {
         guard var m = store.memberships[membershipID], m.status == .active else { throw .notFound }
         _ = try liveBaby(m.babyID)
         try authorize(user, membershipResource(m), .delete, baby: m.babyID, own: m.userID == user, row: m.id)

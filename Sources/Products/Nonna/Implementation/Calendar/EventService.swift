@@ -7,15 +7,18 @@ extension NonnaApp {
         try authorize(user, .event, .create, baby: baby)
         guard let user else { throw .notAuthenticated }
         var e = Event(
-            id: "", babyID: baby, title: "", startsAt: draft.startsAt, endsAt: draft.endsAt, description: nil, location: nil,
-            videoLink: nil, coverPhoto: nil, createdBy: user, createdAt: now, updatedAt: now, status: .active, deletedAt: nil)
+            id: "", babyID: baby, title: "", startsAt: draft.startsAt, endsAt: draft.endsAt, description: nil,
+            location: nil,
+            videoLink: nil, coverPhoto: nil, createdBy: user, createdAt: now, updatedAt: now, status: .active,
+            deletedAt: nil)
         try apply(
             title: draft.title, description: draft.description, location: draft.location, videoLink: draft.videoLink,
             to: &e)
         try checkEventTimes(e, excluding: nil)
         if let file = draft.coverPhoto {
             e.coverPhoto = try storeImage(
-                file, maxBytes: Int64(NonnaLimits.photoMaxBytes), folder: "events/\(baby)", owner: user, field: "coverPhoto")
+                file, maxBytes: Int64(NonnaLimits.photoMaxBytes), folder: "events/\(baby)", owner: user,
+                field: "coverPhoto")
         }
         e.id = ids.next("event")
         store.events[e.id] = e
@@ -35,7 +38,9 @@ extension NonnaApp {
         try authorize(user, .event, .update, baby: e.babyID, row: id)
         e.startsAt = edit.startsAt
         e.endsAt = edit.endsAt
-        try apply(title: edit.title, description: edit.description, location: edit.location, videoLink: edit.videoLink, to: &e)
+        try apply(
+            title: edit.title, description: edit.description, location: edit.location, videoLink: edit.videoLink, to: &e
+        )
         try checkEventTimes(e, excluding: id)
         if let file = edit.coverPhoto {
             e.coverPhoto = try storeImage(
@@ -61,7 +66,8 @@ extension NonnaApp {
         store.events[id] = e
         touch(e.babyID, table: "events", row: id, change: .delete)
         notify(
-            rsvpUserIDs(id), type: .eventCancelled, baby: e.babyID, target: .event(id), message: "\(e.title) was cancelled",
+            rsvpUserIDs(id), type: .eventCancelled, baby: e.babyID, target: .event(id),
+            message: "\(e.title) was cancelled",
             actor: user)
         return e
     }
@@ -78,7 +84,8 @@ extension NonnaApp {
     ///
     /// Assumption: list mode shows events that have not ended yet (end, or start if no end, ≥ now); month mode
     /// shows every event starting in that UTC month, past ones included.
-    public func calendar(baby: BabyID?, mode: CalendarMode = .list, as user: UserID?) throws(NonnaError) -> [EventView] {
+    public func calendar(baby: BabyID?, mode: CalendarMode = .list, as user: UserID?) throws(NonnaError) -> [EventView]
+    {
         guard user.flatMap({ store.users[$0] }) != nil else { throw .notAuthenticated }
         if let baby {
             _ = try liveBaby(baby)
@@ -121,13 +128,15 @@ extension NonnaApp {
         let highlighted = e.startsAt >= now && e.startsAt < now.addingTimeInterval(NonnaLimits.calendarHighlightWindow)
         return EventView(
             event: e, babyName: store.babies[e.babyID]?.name ?? "", rsvpCounts: counts,
-            viewerRSVP: rs.first { $0.userID == user }?.status, isHighlighted: highlighted, isUpdated: e.updatedAt > e.createdAt,
+            viewerRSVP: rs.first { $0.userID == user }?.status, isHighlighted: highlighted,
+            isUpdated: e.updatedAt > e.createdAt,
             commentCount: store.comments.values.filter { $0.target == .event(e.id) && $0.status != .deleted }.count,
             canEdit: allowed(user, .event, .update, baby: e.babyID))
     }
 
     func rsvpUserIDs(_ event: RowID) -> [UserID] {
-        store.rsvps.values.filter { $0.eventID == event }.sorted { Order.number($0.id) < Order.number($1.id) }.map(\.userID)
+        store.rsvps.values.filter { $0.eventID == event }.sorted { Order.number($0.id) < Order.number($1.id) }.map(
+            \.userID)
     }
 
     /// Assumption: titles 1 ... 100 characters, descriptions ≤ 2,000, locations ≤ 200.
@@ -135,7 +144,8 @@ extension NonnaApp {
         throws(NonnaError)
     {
         e.title = try Validate.text(title, field: "title", max: NonnaLimits.eventTitleMaxLength)
-        e.description = try Validate.optionalText(description, field: "description", max: NonnaLimits.eventDescriptionMaxLength)
+        e.description = try Validate.optionalText(
+            description, field: "description", max: NonnaLimits.eventDescriptionMaxLength)
         e.location = try Validate.optionalText(location, field: "location", max: 200)
         e.videoLink = try Validate.link(videoLink, field: "videoLink")
     }

@@ -33,9 +33,15 @@ extension NonnaApp {
     public func listRSVPs(_ eventID: RowID, as user: UserID?) throws(NonnaError) -> [RSVPView] {
         let e = try liveEvent(eventID)
         try authorize(user, .rsvpList, .read, baby: e.babyID)
-        return store.rsvps.values.filter { $0.eventID == eventID && allowed(user, .rsvp, .read, baby: $0.babyID, own: $0.userID == user, row: $0.id) }
-            .sorted { Order.number($0.id) < Order.number($1.id) }
-            .map { RSVPView(rsvp: $0, displayName: displayName($0.userID), relationship: activeMembership($0.userID, $0.babyID)?.relationship) }
+        return store.rsvps.values.filter {
+            $0.eventID == eventID && allowed(user, .rsvp, .read, baby: $0.babyID, own: $0.userID == user, row: $0.id)
+        }
+        .sorted { Order.number($0.id) < Order.number($1.id) }
+        .map {
+            RSVPView(
+                rsvp: $0, displayName: displayName($0.userID),
+                relationship: activeMembership($0.userID, $0.babyID)?.relationship)
+        }
     }
 
     /// SM-13: a user's RSVP row on an event, for checkers.

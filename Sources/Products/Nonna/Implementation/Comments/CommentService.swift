@@ -15,7 +15,9 @@ extension NonnaApp {
             editedAt: nil, status: .active, deletedAt: nil, deletedBy: nil)
         store.comments[c.id] = c
         touch(baby, table: "comments", row: c.id, change: .insert)
-        notify(recipients, type: type, baby: baby, target: ref, message: "\(displayName(user)) commented: \(text)", actor: user)
+        notify(
+            recipients, type: type, baby: baby, target: ref, message: "\(displayName(user)) commented: \(text)",
+            actor: user)
         return commentView(c)
     }
 
@@ -50,7 +52,8 @@ extension NonnaApp {
         let (baby, _, _, _) = try commentContext(target)
         try authorize(user, .comment, .read, baby: baby)
         return store.comments.values.filter {
-            $0.target == target && $0.status != .deleted && allowed(user, .comment, .read, baby: $0.babyID, own: $0.authorID == user, row: $0.id)
+            $0.target == target && $0.status != .deleted
+                && allowed(user, .comment, .read, baby: $0.babyID, own: $0.authorID == user, row: $0.id)
         }.sorted { Order.ascending(($0.createdAt, $0.id), ($1.createdAt, $1.id)) }.map(commentView)
     }
 
@@ -64,7 +67,8 @@ extension NonnaApp {
     }
 
     /// The baby, recipients, notification type and link of a comment target (which must be live).
-    func commentContext(_ target: CommentTarget) throws(NonnaError) -> (BabyID, [UserID], NotificationType, ContentRef) {
+    func commentContext(_ target: CommentTarget) throws(NonnaError) -> (BabyID, [UserID], NotificationType, ContentRef)
+    {
         switch target {
         case .photo(let id):
             let p = try livePhoto(id)
@@ -80,7 +84,8 @@ extension NonnaApp {
     func commentView(_ c: Comment) -> CommentView {
         let m = activeMembership(c.authorID, c.babyID)
         return CommentView(
-            comment: c, authorName: displayName(c.authorID), relationship: m?.relationship, authorIsOwner: m?.role == .owner,
+            comment: c, authorName: displayName(c.authorID), relationship: m?.relationship,
+            authorIsOwner: m?.role == .owner,
             authorPhotoThumbnail: store.users[c.authorID]?.profilePhoto?.thumbnailPath)
     }
 }

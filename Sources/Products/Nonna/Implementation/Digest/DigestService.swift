@@ -92,7 +92,8 @@ extension NonnaApp {
             let isOwner = role == .owner || role == .coOwner
             let photos = visiblePhotos(as: user).filter { $0.babyID == b.id && inPeriod($0.createdAt) }.count
             let events = visibleEvents(as: user).filter {
-                $0.babyID == b.id && $0.startsAt >= now && $0.startsAt < now.addingTimeInterval(NonnaLimits.digestUpcomingWindow)
+                $0.babyID == b.id && $0.startsAt >= now
+                    && $0.startsAt < now.addingTimeInterval(NonnaLimits.digestUpcomingWindow)
             }.map(\.title)
             let registry = visibleItems(as: user).filter { $0.babyID == b.id && inPeriod($0.updatedAt) }.count
             let comments = store.comments.values.filter {
@@ -100,15 +101,18 @@ extension NonnaApp {
                     && allowed(user, .comment, .read, baby: b.id, own: $0.authorID == user)
             }.count
             var section = DigestSection(
-                babyID: b.id, babyName: b.name, role: isOwner ? .owner : .follower, newPhotos: photos, upcomingEvents: events,
+                babyID: b.id, babyName: b.name, role: isOwner ? .owner : .follower, newPhotos: photos,
+                upcomingEvents: events,
                 registryUpdates: registry, newComments: comments, newPurchases: nil, newFollowers: nil)
             if isOwner {
-                section.newPurchases = store.purchases.values.filter {
-                    $0.babyID == b.id && inPeriod($0.purchasedAt) && allowed(user, .purchase, .read, baby: b.id)
-                }.count
-                section.newFollowers = store.memberships.values.filter {
-                    $0.babyID == b.id && $0.role == .follower && $0.status == .active && inPeriod($0.createdAt)
-                }.count
+                section.newPurchases =
+                    store.purchases.values.filter {
+                        $0.babyID == b.id && inPeriod($0.purchasedAt) && allowed(user, .purchase, .read, baby: b.id)
+                    }.count
+                section.newFollowers =
+                    store.memberships.values.filter {
+                        $0.babyID == b.id && $0.role == .follower && $0.status == .active && inPeriod($0.createdAt)
+                    }.count
             }
             sections.append(section)
         }
@@ -117,6 +121,7 @@ extension NonnaApp {
                 && ($0.newPurchases ?? 0) == 0 && ($0.newFollowers ?? 0) == 0
         }
         return DigestView(
-            userID: user, frequency: prefs.digestFrequency, periodStart: start, periodEnd: now, sections: sections, isEmpty: empty)
+            userID: user, frequency: prefs.digestFrequency, periodStart: start, periodEnd: now, sections: sections,
+            isEmpty: empty)
     }
 }

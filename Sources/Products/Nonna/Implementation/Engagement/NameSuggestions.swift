@@ -20,7 +20,8 @@ extension NonnaApp {
             throw .conflict("name already suggested")
         }
         let s = NameSuggestion(
-            id: ids.next("name"), babyID: baby, userID: user, gender: gender, name: text, createdAt: now, isChosen: false)
+            id: ids.next("name"), babyID: baby, userID: user, gender: gender, name: text, createdAt: now,
+            isChosen: false)
         store.nameSuggestions[s.id] = s
         return s
     }
@@ -64,7 +65,8 @@ extension NonnaApp {
         }.map { nameView($0, as: user) }.sorted {
             $0.voteCount != $1.voteCount
                 ? $0.voteCount > $1.voteCount
-                : Order.ascending(($0.suggestion.createdAt, $0.suggestion.id), ($1.suggestion.createdAt, $1.suggestion.id))
+                : Order.ascending(
+                    ($0.suggestion.createdAt, $0.suggestion.id), ($1.suggestion.createdAt, $1.suggestion.id))
         }
     }
 

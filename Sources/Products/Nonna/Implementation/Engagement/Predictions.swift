@@ -23,15 +23,20 @@ extension NonnaApp {
     public func genderTally(_ baby: BabyID, as user: UserID?) throws(NonnaError) -> GenderTally {
         let profile = try liveBaby(baby)
         try authorize(user, .genderTally, .read, baby: baby)
-        let all = store.genderVotes.values.filter { $0.babyID == baby }.sorted { Order.number($0.id) < Order.number($1.id) }
+        let all = store.genderVotes.values.filter { $0.babyID == baby }.sorted {
+            Order.number($0.id) < Order.number($1.id)
+        }
         let revealed = profile.status == .born
-        let correct: [UserID] = revealed ? all.filter {
-            ($0.guess == .boy && profile.gender == .male) || ($0.guess == .girl && profile.gender == .female)
-        }.map(\.userID) : []
+        let correct: [UserID] =
+            revealed
+            ? all.filter {
+                ($0.guess == .boy && profile.gender == .male) || ($0.guess == .girl && profile.gender == .female)
+            }.map(\.userID) : []
         return GenderTally(
             boy: all.filter { $0.guess == .boy }.count, girl: all.filter { $0.guess == .girl }.count,
             surprise: all.filter { $0.guess == .surprise }.count, revealed: revealed,
-            votes: all.filter { allowed(user, .genderVote, .read, baby: baby, own: $0.userID == user, row: $0.id) }, correctVoterIDs: correct)
+            votes: all.filter { allowed(user, .genderVote, .read, baby: baby, own: $0.userID == user, row: $0.id) },
+            correctVoterIDs: correct)
     }
 
     /// SM-19: a follower's gender vote, for checkers.
@@ -40,16 +45,23 @@ extension NonnaApp {
     }
 
     /// FR-9.2: a follower predicts the birth date once, within ±30 days of the expected date.
-    public func predictBirthDate(_ baby: BabyID, _ date: Date, as user: UserID?) throws(NonnaError) -> BirthDatePrediction {
+    public func predictBirthDate(_ baby: BabyID, _ date: Date, as user: UserID?) throws(NonnaError)
+        -> BirthDatePrediction
+    {
         let profile = try liveBaby(baby)
         try authorize(user, .birthDatePrediction, .create, baby: baby, own: true)
         guard let user else { throw .notAuthenticated }
-        guard profile.status == .expecting, let expected = profile.expectedBirthDate else { throw .conflict("baby is born") }
+        guard profile.status == .expecting, let expected = profile.expectedBirthDate else {
+            throw .conflict("baby is born")
+        }
         guard abs(Days.between(expected, date)) <= NonnaLimits.birthDatePredictionRangeDays else {
-            throw .invalid(field: "date", reason: "must be within ±\(NonnaLimits.birthDatePredictionRangeDays) days of the expected date")
+            throw .invalid(
+                field: "date",
+                reason: "must be within ±\(NonnaLimits.birthDatePredictionRangeDays) days of the expected date")
         }
         guard prediction(baby, user: user) == nil else { throw .conflict("already predicted") }
-        let p = BirthDatePrediction(id: ids.next("prediction"), babyID: baby, userID: user, predictedDate: date, createdAt: now)
+        let p = BirthDatePrediction(
+            id: ids.next("prediction"), babyID: baby, userID: user, predictedDate: date, createdAt: now)
         store.predictions[p.id] = p
         return p
     }
@@ -66,7 +78,9 @@ extension NonnaApp {
             closest = all.filter { abs(Days.between($0.predictedDate, born)) == best }.map(\.userID)
         }
         return PredictionsView(
-            predictions: all.filter { allowed(user, .birthDatePrediction, .read, baby: baby, own: $0.userID == user, row: $0.id) },
+            predictions: all.filter {
+                allowed(user, .birthDatePrediction, .read, baby: baby, own: $0.userID == user, row: $0.id)
+            },
             resolved: profile.status == .born, closestUserIDs: closest)
     }
 

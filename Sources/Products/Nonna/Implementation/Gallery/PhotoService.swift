@@ -29,7 +29,8 @@ extension NonnaApp {
         let before = usedBytes(user)
         var created: [Photo] = []
         for (u, caption, tags) in prepared {
-            let image = try storeImage(u.file, maxBytes: Int64(NonnaLimits.photoMaxBytes), folder: "photos/\(baby)", owner: user)
+            let image = try storeImage(
+                u.file, maxBytes: Int64(NonnaLimits.photoMaxBytes), folder: "photos/\(baby)", owner: user)
             let p = Photo(
                 id: ids.next("photo"), babyID: baby, uploaderID: user, image: image, caption: caption, tags: tags,
                 createdAt: now, updatedAt: now, status: .active, deletedAt: nil)
@@ -46,10 +47,14 @@ extension NonnaApp {
     }
 
     /// FR-4.2: owners edit caption and tags after upload (`nil` leaves a field; an empty caption clears it).
-    public func updatePhoto(_ id: RowID, caption: String?, tags: [String]?, as user: UserID?) throws(NonnaError) -> Photo {
+    public func updatePhoto(_ id: RowID, caption: String?, tags: [String]?, as user: UserID?) throws(NonnaError)
+        -> Photo
+    {
         var p = try livePhoto(id)
         try authorize(user, .photo, .update, baby: p.babyID, row: id)
-        if let caption { p.caption = try Validate.optionalText(caption, field: "caption", max: NonnaLimits.captionMaxLength) }
+        if let caption {
+            p.caption = try Validate.optionalText(caption, field: "caption", max: NonnaLimits.captionMaxLength)
+        }
         if let tags { p.tags = try normalisedTags(tags) }
         p.updatedAt = now
         store.photos[id] = p
@@ -117,7 +122,9 @@ extension NonnaApp {
     public func photo(_ id: RowID) -> Photo? { store.photos[id] }
 
     /// FR-4.2: the common tag categories.
-    public static let commonTags = ["ultrasound", "bump_update", "nursery", "baby_shower", "gender_reveal", "milestone"]
+    public static let commonTags = [
+        "ultrasound", "bump_update", "nursery", "baby_shower", "gender_reveal", "milestone",
+    ]
 
     func livePhoto(_ id: RowID) throws(NonnaError) -> Photo {
         guard let p = store.photos[id], p.status == .active, store.babies[p.babyID]?.status != .deleted else {

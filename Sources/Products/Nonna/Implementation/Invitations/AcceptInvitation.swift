@@ -36,7 +36,9 @@ extension NonnaApp {
                 id: ids.next("membership"), babyID: inv.babyID, userID: user, role: .follower, isCreator: false,
                 relationship: relationship, status: .active, createdAt: now, removedAt: nil)
         case .coOwner:
-            guard ownerIDs(inv.babyID).count < NonnaLimits.maxOwnersPerBaby else { throw .limitExceeded(.ownersPerBaby) }
+            guard ownerIDs(inv.babyID).count < NonnaLimits.maxOwnersPerBaby else {
+                throw .limitExceeded(.ownersPerBaby)
+            }
             if var existing = activeMembership(user, inv.babyID) {
                 existing.role = .owner
                 existing.relationship = nil
@@ -56,7 +58,8 @@ extension NonnaApp {
         notify(
             ownerIDs(inv.babyID), type: isFollower ? .newFollower : .newCoOwner, baby: inv.babyID,
             target: .membership(membership.id),
-            message: "\(displayName(user)) is now \(isFollower ? "following" : "co-owner of") \(profile.name)", actor: user)
+            message: "\(displayName(user)) is now \(isFollower ? "following" : "co-owner of") \(profile.name)",
+            actor: user)
         touch(inv.babyID, table: "baby_memberships", row: membership.id, change: .insert)
         return membership
     }

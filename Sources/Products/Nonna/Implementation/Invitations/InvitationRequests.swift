@@ -8,7 +8,8 @@ extension NonnaApp {
     /// and works only for an expired invitation, for a signed-in holder of its token who could have accepted it.
     public func requestNewInvitation(token: String, as user: UserID?) throws(NonnaError) -> Invitation {
         let digest = Digest.of(token, salt: "invitation")
-        guard let id = store.invitations.values.first(where: { $0.tokenDigest == digest })?.id, let inv = invitation(id) else {
+        guard let id = store.invitations.values.first(where: { $0.tokenDigest == digest })?.id, let inv = invitation(id)
+        else {
             if store.revokedInvitationTokens[digest] != nil { throw .revoked }
             throw .notFound
         }

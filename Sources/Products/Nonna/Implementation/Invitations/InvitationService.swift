@@ -42,7 +42,8 @@ extension NonnaApp {
         for a in addresses {
             let secret = ids.token()
             let inv = Invitation(
-                id: ids.next("invitation"), babyID: baby, email: a, kind: kind, invitedBy: user, createdAt: now, sentAt: now,
+                id: ids.next("invitation"), babyID: baby, email: a, kind: kind, invitedBy: user, createdAt: now,
+                sentAt: now,
                 expiresAt: now.addingTimeInterval(NonnaLimits.invitationLifetime), status: .pending, resendCount: 0,
                 acceptedAt: nil, acceptedBy: nil, revokedAt: nil, tokenDigest: Digest.of(secret, salt: "invitation"))
             store.invitations[inv.id] = inv
@@ -80,7 +81,9 @@ extension NonnaApp {
         guard var inv = invitation(id) else { throw .notFound }
         let profile = try liveBaby(inv.babyID)
         try authorize(user, invitationResource(inv.kind), .update, baby: inv.babyID)
-        guard inv.status == .pending || inv.status == .expired else { throw .conflict("invitation is \(inv.status.rawValue)") }
+        guard inv.status == .pending || inv.status == .expired else {
+            throw .conflict("invitation is \(inv.status.rawValue)")
+        }
         if inv.kind == .coOwner { try requireOwnerSeat(inv.babyID, excluding: inv.id) }
         store.revokedInvitationTokens[inv.tokenDigest] = inv.id
         let secret = ids.token()

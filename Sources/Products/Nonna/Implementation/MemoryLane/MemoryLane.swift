@@ -56,7 +56,8 @@ extension NonnaApp {
         for e in visibleEvents(as: user) where (baby == nil || e.babyID == baby) && matches(e.startsAt) {
             items.append(
                 MemoryItem(
-                    kind: .event, rowID: e.id, babyID: e.babyID, babyName: store.babies[e.babyID]?.name ?? "", title: e.title,
+                    kind: .event, rowID: e.id, babyID: e.babyID, babyName: store.babies[e.babyID]?.name ?? "",
+                    title: e.title,
                     date: e.startsAt, yearsAgo: year - Days.year(e.startsAt)))
         }
         return items.sorted { $0.date > $1.date }
@@ -67,10 +68,13 @@ extension NonnaApp {
         switch kind {
         case .photo:
             let p = try viewPhoto(id, as: user)
-            return ShareCard(text: "On this day: \(p.photo.caption ?? p.babyName)", imagePath: p.photo.image.path, watermark: "Nonna")
+            return ShareCard(
+                text: "On this day: \(p.photo.caption ?? p.babyName)", imagePath: p.photo.image.path, watermark: "Nonna"
+            )
         case .event:
             let e = try viewEvent(id, as: user)
-            return ShareCard(text: "On this day: \(e.event.title)", imagePath: e.event.coverPhoto?.path, watermark: "Nonna")
+            return ShareCard(
+                text: "On this day: \(e.event.title)", imagePath: e.event.coverPhoto?.path, watermark: "Nonna")
         }
     }
 }

@@ -22,7 +22,8 @@ extension NonnaApp {
             }
             if type.isPushed, prefs.pushEnabled, prefs.pushPermission == .granted {
                 store.pushes.append(
-                    PushMessage(id: ids.next("push"), userID: user, type: type, message: message, target: target, sentAt: now))
+                    PushMessage(
+                        id: ids.next("push"), userID: user, type: type, message: message, target: target, sentAt: now))
             }
         }
     }
@@ -31,8 +32,10 @@ extension NonnaApp {
     public func notificationFeed(page: Int = 0, as user: UserID?) throws(NonnaError) -> NotificationFeed {
         try authorize(user, .notification, .read, baby: nil, own: true)
         guard page >= 0 else { throw .invalid(field: "page", reason: "negative") }
-        let mine = store.notifications.values.filter { $0.userID == user && allowed(user, .notification, .read, baby: nil, own: true, row: $0.id) }
-            .sorted { Order.ascending(($1.createdAt, $1.id), ($0.createdAt, $0.id)) }
+        let mine = store.notifications.values.filter {
+            $0.userID == user && allowed(user, .notification, .read, baby: nil, own: true, row: $0.id)
+        }
+        .sorted { Order.ascending(($1.createdAt, $1.id), ($0.createdAt, $0.id)) }
         let size = NonnaLimits.notificationPageSize
         let slice = Array(mine.dropFirst(page * size).prefix(size))
         return NotificationFeed(

@@ -9,7 +9,8 @@ extension NonnaApp {
         try authorize(user, .registryItem, .create, baby: baby)
         guard let user else { throw .notAuthenticated }
         var item = RegistryItem(
-            id: "", babyID: baby, name: "", description: nil, linkURL: nil, priority: NonnaLimits.registryDefaultPriority,
+            id: "", babyID: baby, name: "", description: nil, linkURL: nil,
+            priority: NonnaLimits.registryDefaultPriority,
             createdBy: user, createdAt: now, updatedAt: now, status: .active, deletedAt: nil)
         try apply(draft, to: &item)
         item.id = ids.next("item")
@@ -50,7 +51,8 @@ extension NonnaApp {
     ///
     /// Assumption: a purchase is final and made once per item (a second mark is a conflict); notes are ≤ 500
     /// characters.
-    public func markPurchased(_ id: RowID, note: String? = nil, as user: UserID?) throws(NonnaError) -> RegistryItemView {
+    public func markPurchased(_ id: RowID, note: String? = nil, as user: UserID?) throws(NonnaError) -> RegistryItemView
+    {
         let item = try liveItem(id)
         try authorize(user, .purchase, .create, baby: item.babyID, own: true)
         guard let user else { throw .notAuthenticated }
@@ -73,9 +75,12 @@ extension NonnaApp {
             _ = try liveBaby(baby)
             try authorize(user, .registryItem, .read, baby: baby)
         }
-        let views = visibleItems(as: user).filter { baby == nil || $0.babyID == baby }.map { registryItemView($0, as: user) }
+        let views = visibleItems(as: user).filter { baby == nil || $0.babyID == baby }.map {
+            registryItemView($0, as: user)
+        }
         return RegistryView(
-            unpurchased: views.filter { $0.purchaseState == .unpurchased }, purchased: views.filter { $0.purchaseState == .purchased })
+            unpurchased: views.filter { $0.purchaseState == .unpurchased },
+            purchased: views.filter { $0.purchaseState == .purchased })
     }
 
     /// One registry item.
@@ -89,7 +94,9 @@ extension NonnaApp {
     public func registryItem(_ id: RowID) -> RegistryItem? { store.registryItems[id] }
 
     /// The purchase row of an item, for checkers.
-    public func purchaseRow(_ itemID: RowID) -> RegistryPurchase? { store.purchases.values.first { $0.itemID == itemID } }
+    public func purchaseRow(_ itemID: RowID) -> RegistryPurchase? {
+        store.purchases.values.first { $0.itemID == itemID }
+    }
 
     func liveItem(_ id: RowID) throws(NonnaError) -> RegistryItem {
         guard let i = store.registryItems[id], i.status == .active, store.babies[i.babyID]?.status != .deleted else {
@@ -103,14 +110,20 @@ extension NonnaApp {
         store.registryItems.values.filter {
             $0.status == .active && store.babies[$0.babyID]?.status != .deleted
                 && allowed(user, .registryItem, .read, baby: $0.babyID, row: $0.id)
-        }.sorted { $0.priority != $1.priority ? $0.priority < $1.priority : Order.ascending(($0.createdAt, $0.id), ($1.createdAt, $1.id)) }
+        }.sorted {
+            $0.priority != $1.priority
+                ? $0.priority < $1.priority : Order.ascending(($0.createdAt, $0.id), ($1.createdAt, $1.id))
+        }
     }
 
     func registryItemView(_ item: RegistryItem, as user: UserID?) -> RegistryItemView {
         var purchase = purchaseRow(item.id)
-        if let p = purchase, !allowed(user, .purchase, .read, baby: p.babyID, own: p.purchaserID == user, row: p.id) { purchase = nil }
+        if let p = purchase, !allowed(user, .purchase, .read, baby: p.babyID, own: p.purchaserID == user, row: p.id) {
+            purchase = nil
+        }
         return RegistryItemView(
-            item: item, babyName: store.babies[item.babyID]?.name ?? "", purchaseState: purchaseRow(item.id) == nil ? .unpurchased : .purchased,
+            item: item, babyName: store.babies[item.babyID]?.name ?? "",
+            purchaseState: purchaseRow(item.id) == nil ? .unpurchased : .purchased,
             purchase: purchase, purchaserName: purchase.map { displayName($0.purchaserID) },
             canEdit: allowed(user, .registryItem, .update, baby: item.babyID))
     }
@@ -118,7 +131,8 @@ extension NonnaApp {
     /// Assumption: names 1 ... 200 characters, descriptions ≤ 500, links absolute http(s) URLs.
     func apply(_ draft: RegistryItemDraft, to item: inout RegistryItem) throws(NonnaError) {
         item.name = try Validate.text(draft.name, field: "name", max: NonnaLimits.registryNameMaxLength)
-        item.description = try Validate.optionalText(draft.description, field: "description", max: NonnaLimits.registryTextMaxLength)
+        item.description = try Validate.optionalText(
+            draft.description, field: "description", max: NonnaLimits.registryTextMaxLength)
         item.linkURL = try Validate.link(draft.linkURL, field: "linkURL")
         let priority = draft.priority ?? NonnaLimits.registryDefaultPriority
         guard NonnaLimits.registryPriorityRange.contains(priority) else {

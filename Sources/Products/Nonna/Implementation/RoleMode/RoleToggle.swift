@@ -36,14 +36,17 @@ extension NonnaApp {
     }
 
     /// FR-11.4: switches mode (and the owner baby or follower filter); persists for the session.
-    public func setRoleMode(_ mode: RoleMode, baby: BabyID? = nil, as user: UserID?) throws(NonnaError) -> RoleModeState {
+    public func setRoleMode(_ mode: RoleMode, baby: BabyID? = nil, as user: UserID?) throws(NonnaError) -> RoleModeState
+    {
         try authorize(user, .roleMode, .update, baby: nil, own: true)
         guard let user else { throw .notAuthenticated }
         let state = resolvedRoleMode(user)
         guard state.availableModes.contains(mode) else { throw .conflict("no \(mode.rawValue) role") }
         if let baby {
             let candidates = mode == .owner ? ownedBabies(user) : followedBabies(user)
-            guard candidates.contains(baby) else { throw .invalid(field: "baby", reason: "not a \(mode.rawValue) of it") }
+            guard candidates.contains(baby) else {
+                throw .invalid(field: "baby", reason: "not a \(mode.rawValue) of it")
+            }
         }
         store.roleModes[user] = RoleModeSelection(mode: mode, baby: baby)
         return resolvedRoleMode(user)
@@ -55,14 +58,18 @@ extension NonnaApp {
     /// Assumption: the default mode is owner when the user owns a live baby (scoped to the first owned one),
     /// otherwise follower over all followed babies.
     func resolvedRoleMode(_ user: UserID?) -> RoleModeState {
-        guard let user else { return RoleModeState(availableModes: [], current: nil, baby: nil, showsToggle: false, scope: []) }
+        guard let user else {
+            return RoleModeState(availableModes: [], current: nil, baby: nil, showsToggle: false, scope: [])
+        }
         let owned = ownedBabies(user)
         let followed = followedBabies(user)
         var modes: [RoleMode] = []
         if !owned.isEmpty { modes.append(.owner) }
         if !followed.isEmpty { modes.append(.follower) }
         var sel = store.roleModes[user]
-        if let s = sel, !modes.contains(s.mode) || (s.baby != nil && !(s.mode == .owner ? owned : followed).contains(s.baby ?? "")) {
+        if let s = sel,
+            !modes.contains(s.mode) || (s.baby != nil && !(s.mode == .owner ? owned : followed).contains(s.baby ?? ""))
+        {
             sel = nil
         }
         let mode = sel?.mode ?? modes.first
@@ -73,7 +80,8 @@ extension NonnaApp {
         case .follower: scope = baby.map { [$0] } ?? followed
         case nil: scope = []
         }
-        return RoleModeState(availableModes: modes, current: mode, baby: baby, showsToggle: modes.count > 1, scope: scope)
+        return RoleModeState(
+            availableModes: modes, current: mode, baby: baby, showsToggle: modes.count > 1, scope: scope)
     }
 
     func ownedBabies(_ user: UserID) -> [BabyID] {

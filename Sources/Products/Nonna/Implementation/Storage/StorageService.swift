@@ -45,7 +45,9 @@ extension NonnaApp {
     /// soft-deleted photos no longer count against the quota.
     func usedBytes(_ user: UserID) -> Int64 {
         var total = store.users[user]?.profilePhoto?.sizeBytes ?? 0
-        for b in store.babies.values where b.createdBy == user && b.status != .deleted { total += b.photo?.sizeBytes ?? 0 }
+        for b in store.babies.values where b.createdBy == user && b.status != .deleted {
+            total += b.photo?.sizeBytes ?? 0
+        }
         total += contentBytes(of: user)
         return total
     }

@@ -20,7 +20,9 @@ extension NonnaApp {
         var batches: [BabyID: RealtimeBatch] = [:]
         var order: [BabyID] = []
         for m in try realtimeMessages(after: after, as: user) {
-            var b = batches[m.babyID] ?? RealtimeBatch(babyID: m.babyID, markerVersion: 0, tables: [], messageCount: 0, lastMessage: 0)
+            var b =
+                batches[m.babyID]
+                ?? RealtimeBatch(babyID: m.babyID, markerVersion: 0, tables: [], messageCount: 0, lastMessage: 0)
             if batches[m.babyID] == nil { order.append(m.babyID) }
             b.markerVersion = max(b.markerVersion, m.markerVersion)
             if !b.tables.contains(m.table) { b.tables.append(m.table) }

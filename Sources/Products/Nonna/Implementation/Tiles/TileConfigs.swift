@@ -6,10 +6,16 @@ extension NonnaApp {
     /// Assumption: the FRS names the tables but not their rows; this seed is the backend's default layout.
     func seedTileConfigs() {
         let home: [(TileType, RoleMode)] =
-            [.countdown, .birthAnnouncement, .recentPhotos, .upcomingEvents, .registryHighlights, .invitations, .engagement,
-             .memoryLane, .notifications].map { ($0, .owner) }
-            + [.countdown, .birthAnnouncement, .recentPhotos, .upcomingEvents, .registryHighlights, .engagement, .memoryLane,
-               .notifications].map { ($0, .follower) }
+            [
+                .countdown, .birthAnnouncement, .recentPhotos, .upcomingEvents, .registryHighlights, .invitations,
+                .engagement,
+                .memoryLane, .notifications,
+            ].map { ($0, .owner) }
+            + [
+                .countdown, .birthAnnouncement, .recentPhotos, .upcomingEvents, .registryHighlights, .engagement,
+                .memoryLane,
+                .notifications,
+            ].map { ($0, .follower) }
         var order: [RoleMode: Int] = [:]
         for (type, role) in home {
             order[role, default: 0] += 1
@@ -23,7 +29,8 @@ extension NonnaApp {
     }
 
     private func addTileConfig(_ screen: Screen, _ type: TileType, _ role: RoleMode, _ order: Int) {
-        let c = TileConfig(id: ids.next("tile"), screen: screen, type: type, role: role, displayOrder: order, isVisible: true)
+        let c = TileConfig(
+            id: ids.next("tile"), screen: screen, type: type, role: role, displayOrder: order, isVisible: true)
         store.tileConfigs[c.id] = c
     }
 

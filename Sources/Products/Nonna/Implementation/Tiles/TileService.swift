@@ -40,7 +40,8 @@ extension NonnaApp {
         let (items, more, source) = fetchTile(c.type, scope: scope, as: user)
         let editable = c.role == .owner && scope.allSatisfy { allowed(user, .babyProfile, .update, baby: $0) }
         return TileView(
-            configID: c.id, type: c.type, displayOrder: c.displayOrder, isEditable: editable, items: items, hasMore: more,
+            configID: c.id, type: c.type, displayOrder: c.displayOrder, isEditable: editable, items: items,
+            hasMore: more,
             source: source)
     }
 
@@ -56,7 +57,9 @@ extension NonnaApp {
         let all = tileRows(type, scope: Set(scope), as: user)
         let items = Array(all.prefix(NonnaLimits.tileItemLimit))
         let more = all.count > items.count
-        if cacheable.contains(type) { store.tileDataCache[key] = TileCacheEntry(markers: markers, items: items, hasMore: more) }
+        if cacheable.contains(type) {
+            store.tileDataCache[key] = TileCacheEntry(markers: markers, items: items, hasMore: more)
+        }
         return (items, more, .network)
     }
 
@@ -71,19 +74,24 @@ extension NonnaApp {
                 scope.contains($0.babyID) && allowed(user, .birthAnnouncement, .read, baby: $0.babyID)
                     && Days.between($0.createdAt, now) <= NonnaLimits.announcementTileDays
             }.sorted { $0.createdAt > $1.createdAt }.map {
-                TileItem(rowID: $0.id, babyID: $0.babyID, title: "\($0.name) has arrived!", subtitle: nil, date: $0.bornAt)
+                TileItem(
+                    rowID: $0.id, babyID: $0.babyID, title: "\($0.name) has arrived!", subtitle: nil, date: $0.bornAt)
             }
         case .recentPhotos:
             return visiblePhotos(as: user).filter { scope.contains($0.babyID) }.map {
-                TileItem(rowID: $0.id, babyID: $0.babyID, title: $0.caption ?? "", subtitle: $0.image.thumbnailPath, date: $0.createdAt)
+                TileItem(
+                    rowID: $0.id, babyID: $0.babyID, title: $0.caption ?? "", subtitle: $0.image.thumbnailPath,
+                    date: $0.createdAt)
             }
         case .upcomingEvents:
-            return visibleEvents(as: user).filter { scope.contains($0.babyID) && ($0.endsAt ?? $0.startsAt) >= now }.map {
+            return visibleEvents(as: user).filter { scope.contains($0.babyID) && ($0.endsAt ?? $0.startsAt) >= now }.map
+            {
                 TileItem(rowID: $0.id, babyID: $0.babyID, title: $0.title, subtitle: $0.location, date: $0.startsAt)
             }
         case .registryHighlights:
             return visibleItems(as: user).filter { scope.contains($0.babyID) && purchaseRow($0.id) == nil }.map {
-                TileItem(rowID: $0.id, babyID: $0.babyID, title: $0.name, subtitle: "Priority \($0.priority)", date: nil)
+                TileItem(
+                    rowID: $0.id, babyID: $0.babyID, title: $0.name, subtitle: "Priority \($0.priority)", date: nil)
             }
         case .invitations:
             return store.invitations.keys.sorted { Order.number($0) < Order.number($1) }.compactMap { id -> TileItem? in
@@ -91,25 +99,32 @@ extension NonnaApp {
                 guard let inv = store.invitations[id], scope.contains(inv.babyID), inv.status == .pending,
                     allowed(user, invitationResource(inv.kind), .read, baby: inv.babyID)
                 else { return nil }
-                return TileItem(rowID: id, babyID: inv.babyID, title: inv.email, subtitle: inv.status.rawValue, date: inv.expiresAt)
+                return TileItem(
+                    rowID: id, babyID: inv.babyID, title: inv.email, subtitle: inv.status.rawValue, date: inv.expiresAt)
             }
         case .engagement:
             return scope.sorted().flatMap { b -> [TileItem] in
                 guard let names = try? nameSuggestions(b, as: user) else { return [] }
                 return names.map {
-                    TileItem(rowID: $0.suggestion.id, babyID: b, title: $0.suggestion.name, subtitle: "\($0.voteCount) votes", date: nil)
+                    TileItem(
+                        rowID: $0.suggestion.id, babyID: b, title: $0.suggestion.name,
+                        subtitle: "\($0.voteCount) votes", date: nil)
                 }
             }
         case .memoryLane:
             let memories = (try? memoryLane(baby: nil, as: user)) ?? []
             return memories.filter { scope.contains($0.babyID) }.map {
-                TileItem(rowID: $0.rowID, babyID: $0.babyID, title: $0.title, subtitle: "\($0.yearsAgo) years ago", date: $0.date)
+                TileItem(
+                    rowID: $0.rowID, babyID: $0.babyID, title: $0.title, subtitle: "\($0.yearsAgo) years ago",
+                    date: $0.date)
             }
         case .notifications:
             let feed = (try? notificationFeed(as: user))?.items ?? []
             // FR-7.2: tiles are scoped like the mode; account-level notices (no baby) show in either mode.
             return feed.filter { $0.readState == .unread && ($0.babyID.map(scope.contains) ?? true) }.map {
-                TileItem(rowID: $0.id, babyID: $0.babyID ?? "", title: $0.message, subtitle: $0.type.rawValue, date: $0.createdAt)
+                TileItem(
+                    rowID: $0.id, babyID: $0.babyID ?? "", title: $0.message, subtitle: $0.type.rawValue,
+                    date: $0.createdAt)
             }
         }
     }
@@ -120,7 +135,8 @@ extension NonnaApp {
         guard user.flatMap({ store.users[$0] }) != nil else { throw .notAuthenticated }
         return store.realtime.filter {
             Order.number($0.id) > after
-                && (store.babies[$0.babyID]?.status != .deleted || ($0.table == "baby_profiles" && $0.change == .delete))
+                && (store.babies[$0.babyID]?.status != .deleted
+                    || ($0.table == "baby_profiles" && $0.change == .delete))
                 && allowed(user, .realtime, .read, baby: $0.babyID, row: $0.id)
         }
     }

@@ -14,7 +14,8 @@ enum OchreSoulChecks {
     static func all(_ c: OchreSoulComponents) -> [RuleCheck] {
         let modules: [[RuleCheck]] = [
             IdentityChecks.all(c), OnboardingChecks.all(c), TrustChecks.all(c), NotificationsChecks.all(c),
-            LibraryChecks.all(c), ArtworkChecks.all(c), DownloadChecks.all(c), CanvasChecks.all(c), PaletteChecks.all(c),
+            LibraryChecks.all(c), ArtworkChecks.all(c), DownloadChecks.all(c), CanvasChecks.all(c),
+            PaletteChecks.all(c),
             ProgressChecks.all(c), MonetisationChecks.all(c), SettingsChecks.all(c), ContentChecks.all(c),
             ObservabilityChecks.all(c), CrossCuttingChecks.all(c), ContractChecks.all(c),
         ]

@@ -12,7 +12,8 @@ import SpecModel
 struct PayloadPropertyDriver: PropertyDriver {
     /// The payload properties this driver drives.
     static let properties = [
-        "app_version", "artwork_id", "bytes", "colour_id", "duration_ms", "open_duration_ms", "product_id", "reason", "section",
+        "app_version", "artwork_id", "bytes", "colour_id", "duration_ms", "open_duration_ms", "product_id", "reason",
+        "section",
         "session_id", "source", "total_duration_min", "trigger",
     ]
 
@@ -26,11 +27,15 @@ struct PayloadPropertyDriver: PropertyDriver {
         case "bytes":
             let files = BundleManifest.requiredFiles.joined(separator: ", ")
             return value == .int(0)
-                ? .cannot("a completed download is a verified bundle, which holds its required files (\(files)), so it is never 0 bytes")
+                ? .cannot(
+                    "a completed download is a verified bundle, which holds its required files (\(files)), so it is never 0 bytes"
+                )
                 : .cannot("the driver does not size bundles; only paths and scenarios observe bundle sizes")
         case "duration_ms", "open_duration_ms", "total_duration_min":
             // Durations are read from the app's clock; nothing here advances it, so every duration is 0.
-            guard value == .int(0) else { return .cannot("the driver only drives a duration of 0 (a clock that does not move)") }
+            guard value == .int(0) else {
+                return .cannot("the driver only drives a duration of 0 (a clock that does not move)")
+            }
             return .emitted(Self.events(of: try Self.colouredCanvas(id: "art-driven")))
         case "reason": return try reason(value)
         case "section": return try section(value)
@@ -68,7 +73,11 @@ struct PayloadPropertyDriver: PropertyDriver {
         for validReceipt in [true, false] {
             let flow = try Self.onPaywall(productID: productID)
             flow.tapPurchase()
-            if validReceipt { flow.prepareStore(validReceipt: true) } else { flow.env.appStore.nextPurchase = .cancelled }
+            if validReceipt {
+                flow.prepareStore(validReceipt: true)
+            } else {
+                flow.env.appStore.nextPurchase = .cancelled
+            }
             flow.finishPurchase()
             events += Self.events(of: flow.env)
         }
@@ -77,10 +86,13 @@ struct PayloadPropertyDriver: PropertyDriver {
 
     /// A palette colour with the ID: selected and used to fill every region of its colour.
     private func colourID(_ value: JSONValue) throws -> PropertyDrive {
-        guard case .number(let n) = value, let id = n.intValue else { throw SubjectError("expected an integer, got \(value)") }
+        guard case .number(let n) = value, let id = n.intValue else {
+            throw SubjectError("expected an integer, got \(value)")
+        }
         var palette = SampleArtwork.palette
         let first = palette[0]
-        palette[0] = PaletteColour(id: id, number: first.number, name: first.name, red: first.red, green: first.green, blue: first.blue)
+        palette[0] = PaletteColour(
+            id: id, number: first.number, name: first.name, red: first.red, green: first.green, blue: first.blue)
         let flow = CanvasFlow(id: "art-driven", columns: 2, rows: 1, isStarter: false, palette: palette)
         guard flow.canvas != nil else { throw SubjectError("the canvas did not open with colour \(id) in the palette") }
         for region in flow.artwork.geometry.regions where region.colourID == id { flow.fillCorrectly(region.index) }
@@ -96,7 +108,8 @@ struct PayloadPropertyDriver: PropertyDriver {
             guard sync.contains(text) else {
                 return .cannot(
                     "the implementation reports failures in a fixed vocabulary (sync_failed: \(sync.joined(separator: ", ")); "
-                        + "purchase_failed: \(purchase.joined(separator: ", "))), so no input produces \"\(text.prefix(8))…\" (\(text.count) characters)")
+                        + "purchase_failed: \(purchase.joined(separator: ", "))), so no input produces \"\(text.prefix(8))…\" (\(text.count) characters)"
+                )
             }
             return .cannot("sync failure reasons are observed by the canvas paths and scenarios, not driven")
         }
@@ -148,7 +161,8 @@ struct PayloadPropertyDriver: PropertyDriver {
             _ = canvas.tap(screen: point)
             ArtworkAccessFlow(env: flow.env).openFromContinueRow(slug)
         case .notification:
-            _ = flow.env.notifications.open(FakePushService.Payload(kind: "artwork", slug: slug), artworkID: flow.free.row.id)
+            _ = flow.env.notifications.open(
+                FakePushService.Payload(kind: "artwork", slug: slug), artworkID: flow.free.row.id)
         case .internalPreview:
             flow.openPreviewLink("internal://preview/\(slug)")
         }
@@ -188,12 +202,16 @@ struct PayloadPropertyDriver: PropertyDriver {
         let flow = ArtworkAccessFlow(env: env, pack: pack)
         flow.openArtwork(flow.premium.row.slug)
         flow.tapDownload()
-        guard flow.phase == .paywallRequired else { throw SubjectError("the premium artwork did not show the paywall (\(flow.phase))") }
+        guard flow.phase == .paywallRequired else {
+            throw SubjectError("the premium artwork did not show the paywall (\(flow.phase))")
+        }
         return flow
     }
 
     /// A canvas on an artwork with `id`, coloured: one wrong tap, then `regions` regions (all when nil) filled.
-    static func colouredCanvas(id: String, env: AppEnvironment = AppEnvironment(), regions: Int? = nil) throws -> AppEnvironment {
+    static func colouredCanvas(id: String, env: AppEnvironment = AppEnvironment(), regions: Int? = nil) throws
+        -> AppEnvironment
+    {
         let flow = CanvasFlow(env: env, id: id, columns: 2, rows: 1, isStarter: false)
         guard flow.canvas != nil else { throw SubjectError("the canvas of \"\(id)\" did not open") }
         let all = flow.artwork.geometry.regions

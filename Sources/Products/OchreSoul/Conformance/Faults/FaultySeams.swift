@@ -21,10 +21,13 @@ public struct PartialBundleOpener: CanvasOpening {
         if let engine = env.openCanvas(row) { return engine }
         guard !env.fileSystem.list(temporaryPath).isEmpty else { return nil }
         let geometry =
-            env.fileSystem.read(temporaryPath + "/regions.bin.br").flatMap { try? CLRXCodec.decode(try BrotliStored.decode($0)) }
+            env.fileSystem.read(temporaryPath + "/regions.bin.br").flatMap {
+                try? CLRXCodec.decode(try BrotliStored.decode($0))
+            }
             ?? ArtworkGeometry(width: 1, height: 1, palette: [], regions: [])
         let ref = ArtworkRef(id: row.id, version: row.version, regionCount: geometry.regions.count)
-        return CanvasEngine(artwork: ref, geometry: geometry, tracker: env.tracker, analytics: env.analytics, clock: env.clock)
+        return CanvasEngine(
+            artwork: ref, geometry: geometry, tracker: env.tracker, analytics: env.analytics, clock: env.clock)
     }
 }
 

@@ -8,7 +8,8 @@ public final class LastWriteWinsProgressServer: ProgressSyncAPI {
 
     public func syncProgress(userID: String, _ request: SyncProgressRequest) throws(RemoteError) -> ServerProgressRow {
         let row = ServerProgressRow(
-            artworkID: request.artworkID, artworkVersion: request.artworkVersion, completedRegions: request.completedRegions,
+            artworkID: request.artworkID, artworkVersion: request.artworkVersion,
+            completedRegions: request.completedRegions,
             lastSelectedColourID: request.lastSelectedColourID)
         rows[userID, default: [:]][request.artworkID] = row
         return row
@@ -25,12 +26,18 @@ public final class ReviewBypassingAdmin: AdminAPI {
 
     public init(backend: FakeBackend) { self.backend = backend }
 
-    public func upload(slug: String, version: Int, files: [String: [UInt8]], adminToken: String) throws(RemoteError) -> [String] {
+    public func upload(slug: String, version: Int, files: [String: [UInt8]], adminToken: String) throws(RemoteError)
+        -> [String]
+    {
         try backend.upload(slug: slug, version: version, files: files, adminToken: adminToken)
     }
 
-    public func publish(slug: String, reviewID: String, version: Int, checksum: String, adminToken: String) throws(RemoteError) {
-        if let index = backend.catalogue.firstIndex(where: { $0.slug == slug }) { backend.catalogue[index].isPublished = true }
+    public func publish(slug: String, reviewID: String, version: Int, checksum: String, adminToken: String)
+        throws(RemoteError)
+    {
+        if let index = backend.catalogue.firstIndex(where: { $0.slug == slug }) {
+            backend.catalogue[index].isPublished = true
+        }
     }
 
     public func unpublish(slug: String, reason: String, adminToken: String) throws(RemoteError) {
@@ -44,16 +51,24 @@ public final class ClientGrantingPurchaseAPI: PurchaseAPI {
 
     public init(backend: FakeBackend) { self.backend = backend }
 
-    public func validatePurchase(userID: String, platform: String, productID: String, receipt: String) throws(RemoteError) -> [Entitlement] {
-        guard let pack = backend.packs.first(where: { $0.productID == productID }) else { throw .rejected("product_mismatch") }
+    public func validatePurchase(userID: String, platform: String, productID: String, receipt: String)
+        throws(RemoteError) -> [Entitlement]
+    {
+        guard let pack = backend.packs.first(where: { $0.productID == productID }) else {
+            throw .rejected("product_mismatch")
+        }
         return [Entitlement(packID: pack.id, source: .purchase)]
     }
 
-    public func restorePurchases(userID: String, platform: String, receipts: [String]) throws(RemoteError) -> [Entitlement] {
+    public func restorePurchases(userID: String, platform: String, receipts: [String]) throws(RemoteError)
+        -> [Entitlement]
+    {
         try backend.restorePurchases(userID: userID, platform: platform, receipts: receipts)
     }
 
-    public func fetchEntitlements(userID: String) throws(RemoteError) -> [Entitlement] { try backend.fetchEntitlements(userID: userID) }
+    public func fetchEntitlements(userID: String) throws(RemoteError) -> [Entitlement] {
+        try backend.fetchEntitlements(userID: userID)
+    }
 }
 
 /// Negative control: the validate-purchase function completes purchases for anonymous users.
@@ -62,22 +77,31 @@ public final class AnonymousAcceptingPurchaseAPI: PurchaseAPI {
 
     public init(backend: FakeBackend) { self.backend = backend }
 
-    public func validatePurchase(userID: String, platform: String, productID: String, receipt: String) throws(RemoteError) -> [Entitlement] {
+    public func validatePurchase(userID: String, platform: String, productID: String, receipt: String)
+        throws(RemoteError) -> [Entitlement]
+    {
         do {
-            return try backend.validatePurchase(userID: userID, platform: platform, productID: productID, receipt: receipt)
+            return try backend.validatePurchase(
+                userID: userID, platform: platform, productID: productID, receipt: receipt)
         } catch .signInRequired {
-            guard let pack = backend.packs.first(where: { $0.productID == productID }), backend.validReceipts[receipt] == productID else {
+            guard let pack = backend.packs.first(where: { $0.productID == productID }),
+                backend.validReceipts[receipt] == productID
+            else {
                 throw .rejected("invalid_receipt")
             }
             return [Entitlement(packID: pack.id, source: .purchase)]
         }
     }
 
-    public func restorePurchases(userID: String, platform: String, receipts: [String]) throws(RemoteError) -> [Entitlement] {
+    public func restorePurchases(userID: String, platform: String, receipts: [String]) throws(RemoteError)
+        -> [Entitlement]
+    {
         try backend.restorePurchases(userID: userID, platform: platform, receipts: receipts)
     }
 
-    public func fetchEntitlements(userID: String) throws(RemoteError) -> [Entitlement] { try backend.fetchEntitlements(userID: userID) }
+    public func fetchEntitlements(userID: String) throws(RemoteError) -> [Entitlement] {
+        try backend.fetchEntitlements(userID: userID)
+    }
 }
 
 /// Negative control: `GET /artworks` ignores RLS and returns drafts to normal users.

@@ -44,10 +44,12 @@ public enum OchreSoulFault: String, CaseIterable, Sendable {
     /// this target, because OchreSoul has none there).
     public var usesImplementationInjectionPoint: Bool {
         switch self {
-        case .progressLastWriteWins, .publishWithoutApprovedReview, .regionFilledInChildMode, .entitlementGrantedOnClient,
+        case .progressLastWriteWins, .publishWithoutApprovedReview, .regionFilledInChildMode,
+            .entitlementGrantedOnClient,
             .anonymousPurchaseCompleted, .unsyncedArtworkEvicted, .draftShownToNormalUser:
             return true
-        case .cachePromotedBeforeChecksum, .founderNoteBeforeAha, .wrongColourTapChangesProgress, .partialBundleRendered,
+        case .cachePromotedBeforeChecksum, .founderNoteBeforeAha, .wrongColourTapChangesProgress,
+            .partialBundleRendered,
             .osPromptBeforeOptIn:
             return false
         }

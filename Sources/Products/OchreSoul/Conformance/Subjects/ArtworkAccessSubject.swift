@@ -31,14 +31,19 @@ struct ArtworkAccessSubject: ConformanceSubject {
 
     private mutating func rebuild() throws {
         let ctx = ContextReader(context, machine: Self.machine)
-        try ctx.require("retriesLeft", equals: .int(DownloadJob.verificationRetries), because: "DownloadJob retries a checksum failure exactly \(DownloadJob.verificationRetries) time(s)")
+        try ctx.require(
+            "retriesLeft", equals: .int(DownloadJob.verificationRetries),
+            because: "DownloadJob retries a checksum failure exactly \(DownloadJob.verificationRetries) time(s)")
         try ctx.require("premium", equals: false, because: "premium is set by opening an artwork")
-        try ctx.require("unsyncedProgress", equals: false, because: "unsynced work is created with progress.unsynced once cached")
+        try ctx.require(
+            "unsyncedProgress", equals: false, because: "unsynced work is created with progress.unsynced once cached")
         try ctx.require("purchaseInFlight", equals: false, because: "the purchase sheet is opened with purchase.tapped")
         let flow = ArtworkAccessFlow()
         let env = flow.env
         if ctx.bool("anonymous") == false {
-            guard env.identity.upgrade(credential: "buyer@example.com") == .promoted else { throw SubjectError("artwork-access: account upgrade failed during set-up") }
+            guard env.identity.upgrade(credential: "buyer@example.com") == .promoted else {
+                throw SubjectError("artwork-access: account upgrade failed during set-up")
+            }
         }
         if ctx.bool("entitled") == true {
             guard let user = env.session.userID else { throw SubjectError("artwork-access: no session to entitle") }
@@ -61,7 +66,8 @@ struct ArtworkAccessSubject: ConformanceSubject {
         try perform(stimulus)
         guard let flow else { throw SubjectError("artwork-access: not reset") }
         return Observation(
-            states: [Self.machine: flow.phase.rawValue], events: recorder.drain(flow.env), conditions: EventRecorder.conditions(flow.env))
+            states: [Self.machine: flow.phase.rawValue], events: recorder.drain(flow.env),
+            conditions: EventRecorder.conditions(flow.env))
     }
 
     private mutating func perform(_ stimulus: Stimulus) throws {
@@ -84,7 +90,9 @@ struct ArtworkAccessSubject: ConformanceSubject {
         case "action.tapped": flow.tapDownload()
         case "purchase.tapped": flow.tapPurchase()
         case "purchase.validated":
-            finishPurchase(flow, sheet: .purchased(receipt: "receipt-ok")) { env.backend.validReceipts["receipt-ok"] = flow.pack.productID }
+            finishPurchase(flow, sheet: .purchased(receipt: "receipt-ok")) {
+                env.backend.validReceipts["receipt-ok"] = flow.pack.productID
+            }
         case "purchase.cancelled": finishPurchase(flow, sheet: .cancelled)
         case "receipt.invalid": finishPurchase(flow, sheet: .purchased(receipt: "receipt-bad"))
         case "store.unavailable":
@@ -139,7 +147,8 @@ struct ArtworkAccessSubject: ConformanceSubject {
             }
         case "progress.synced": env.syncQueue.process()
         default:
-            throw SubjectError("adapter gap: artwork-access stimulus '\(stimulus.event)' has no counterpart in the implementation")
+            throw SubjectError(
+                "adapter gap: artwork-access stimulus '\(stimulus.event)' has no counterpart in the implementation")
         }
     }
 

@@ -20,7 +20,11 @@ struct CanvasProgressSubject: ConformanceSubject {
 
     /// Where a tap lands; a wrong-colour tap is made with the colour its `hit.wrong` stimulus names (`colour`), when
     /// it names one.
-    enum Aim: Equatable { case background, match, wrong(colour: Int?), snapped }
+    enum Aim: Equatable {
+        case background, match
+        case wrong(colour: Int?)
+        case snapped
+    }
 
     private var regionCount = 3
     private var history: [Stimulus] = []
@@ -77,7 +81,9 @@ struct CanvasProgressSubject: ConformanceSubject {
         try perform(stimulus, index: history.count - 1)
         guard let flow else { throw SubjectError("canvas-progress: not reset") }
         let phase = receivedPhase ?? flow.phase
-        return Observation(states: [Self.machine: phase.rawValue], events: recorder.drain(flow.env), conditions: EventRecorder.conditions(flow.env))
+        return Observation(
+            states: [Self.machine: phase.rawValue], events: recorder.drain(flow.env),
+            conditions: EventRecorder.conditions(flow.env))
     }
 
     static func aim(for stimulus: Stimulus) -> Aim? {
@@ -112,7 +118,9 @@ struct CanvasProgressSubject: ConformanceSubject {
         let env = flow.env
         switch stimulus.event {
         case "swatch.selected":
-            if let colour = stimulus.data["colourId"]?.stringValue.flatMap(Int.init) ?? firstUnfilledColour(flow) { flow.selectColour(colour) }
+            if let colour = stimulus.data["colourId"]?.stringValue.flatMap(Int.init) ?? firstUnfilledColour(flow) {
+                flow.selectColour(colour)
+            }
         case "canvas.tapped":
             let before = flow.trace.count
             let aim = aims[index] ?? .background
@@ -145,7 +153,8 @@ struct CanvasProgressSubject: ConformanceSubject {
             env.clock.advance(millis: SyncQueue.backoffCapMillis)
             env.syncQueue.process()
         default:
-            throw SubjectError("adapter gap: canvas-progress stimulus '\(stimulus.event)' has no counterpart in the implementation")
+            throw SubjectError(
+                "adapter gap: canvas-progress stimulus '\(stimulus.event)' has no counterpart in the implementation")
         }
     }
 
@@ -183,7 +192,9 @@ struct CanvasProgressSubject: ConformanceSubject {
         case .wrong(nil):
             if let target = unfilled.first(where: { $0.colourID != canvas.selectedColourID }) {
                 flow.tapRegion(target.index)
-            } else if let target = unfilled.first, let other = flow.artwork.geometry.palette.first(where: { $0.id != target.colourID }) {
+            } else if let target = unfilled.first,
+                let other = flow.artwork.geometry.palette.first(where: { $0.id != target.colourID })
+            {
                 flow.selectColour(other.id)
                 flow.tapRegion(target.index)
             } else {
@@ -196,7 +207,8 @@ struct CanvasProgressSubject: ConformanceSubject {
             }
             if canvas.selectedColourID != target.colourID { flow.selectColour(target.colourID) }
             // Just beside the region's right edge, inside the snap radius, outside every region.
-            let point = Point(target.bounds.maxX + HitTester.snapRadiusPoints / 2, (target.bounds.minY + target.bounds.maxY) / 2)
+            let point = Point(
+                target.bounds.maxX + HitTester.snapRadiusPoints / 2, (target.bounds.minY + target.bounds.maxY) / 2)
             flow.tap(screen: canvas.transform.apply(point))
         }
     }

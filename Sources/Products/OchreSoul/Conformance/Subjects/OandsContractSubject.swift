@@ -25,19 +25,26 @@ struct OandsContractSubject: ContractSubject {
         let result = cli.run(arguments)
         return ContractOutcome(
             accepted: result.exitCode == OandsCLI.ok, stateBefore: before, stateAfter: Self.state(env, cli),
-            message: result.exitCode == OandsCLI.ok ? result.stdout.trimmingCharacters(in: .newlines) : result.stderr.trimmingCharacters(in: .newlines))
+            message: result.exitCode == OandsCLI.ok
+                ? result.stdout.trimmingCharacters(in: .newlines) : result.stderr.trimmingCharacters(in: .newlines))
     }
 
     private func world(_ contract: String) throws -> (AppEnvironment, OandsCLI, String, Bool) {
         switch contract {
         case "CLI-ARTWORK-UNPUBLISH":
-            guard let (env, cli, _) = PublicationFixtures.publishedRecord(.reference) else { throw SubjectError("oands: set-up of a published artwork failed") }
+            guard let (env, cli, _) = PublicationFixtures.publishedRecord(.reference) else {
+                throw SubjectError("oands: set-up of a published artwork failed")
+            }
             return (env, cli, "unpublish", true)
         case "CLI-ARTWORK-PUBLISH":
-            guard let (env, cli) = Self.staged(slug: "pub-art", through: .previewed) else { throw SubjectError("oands: set-up of a previewed artwork failed") }
+            guard let (env, cli) = Self.staged(slug: "pub-art", through: .previewed) else {
+                throw SubjectError("oands: set-up of a previewed artwork failed")
+            }
             return (env, cli, "publish", true)
         case "CLI-ARTWORK-REQUEST-REVIEW":
-            guard let (env, cli) = Self.staged(slug: "rev-art", through: .validated) else { throw SubjectError("oands: set-up of a validated artwork failed") }
+            guard let (env, cli) = Self.staged(slug: "rev-art", through: .validated) else {
+                throw SubjectError("oands: set-up of a validated artwork failed")
+            }
             return (env, cli, "request-review", false)
         default:
             throw SubjectError("adapter gap: no oands command for contract \(contract)")
@@ -54,7 +61,9 @@ struct OandsContractSubject: ContractSubject {
         var record = PublicationWorkflow(slug: slug)
         do {
             try record.generated(checksum: checksum)
-            try record.validated(ValidationReport(entries: [ValidationEntry(.pass, "bundle.structure", "bundle structure is valid")]), checksum: checksum)
+            try record.validated(
+                ValidationReport(entries: [ValidationEntry(.pass, "bundle.structure", "bundle structure is valid")]),
+                checksum: checksum)
             if state == .previewed {
                 try record.requestReview(reviewID: "review-1")
                 try record.reviewerApproves()
@@ -69,7 +78,9 @@ struct OandsContractSubject: ContractSubject {
         let cli = OandsCLI(fileSystem: env.fileSystem, admin: env.backend)
         cli.workflows[slug] = record
         // Records the bundle directory (the workflow is past Generated, so its state does not change).
-        guard cli.run(["bundle", "validate", "work/\(slug)"]).exitCode == OandsCLI.ok, cli.workflows[slug]?.state == state else { return nil }
+        guard cli.run(["bundle", "validate", "work/\(slug)"]).exitCode == OandsCLI.ok,
+            cli.workflows[slug]?.state == state
+        else { return nil }
         return (env, cli)
     }
 
@@ -101,7 +112,9 @@ struct DownloadURLContractSubject: ContractSubject {
     static let contracts = ["API-DOWNLOAD-URL"]
 
     mutating func call(contract: String, input: JSONValue) throws -> ContractOutcome {
-        guard contract == "API-DOWNLOAD-URL" else { throw SubjectError("adapter gap: no endpoint for contract \(contract)") }
+        guard contract == "API-DOWNLOAD-URL" else {
+            throw SubjectError("adapter gap: no endpoint for contract \(contract)")
+        }
         let env = AppEnvironment()
         let sample = SampleArtwork.make(id: "art-free", slug: "free-art")
         env.backend.addArtwork(sample.row, files: sample.files)
@@ -109,9 +122,12 @@ struct DownloadURLContractSubject: ContractSubject {
         let slug = input["slug"].map(OandsContractSubject.text) ?? ""
         do {
             let response = try env.backend.getArtworkDownloadURL(slug: slug, userID: nil)
-            return ContractOutcome(accepted: !response.files.isEmpty, stateBefore: before, stateAfter: Self.state(env), message: "\(response.files.count) URLs")
+            return ContractOutcome(
+                accepted: !response.files.isEmpty, stateBefore: before, stateAfter: Self.state(env),
+                message: "\(response.files.count) URLs")
         } catch {
-            return ContractOutcome(accepted: false, stateBefore: before, stateAfter: Self.state(env), message: "\(error)")
+            return ContractOutcome(
+                accepted: false, stateBefore: before, stateAfter: Self.state(env), message: "\(error)")
         }
     }
 

@@ -26,7 +26,10 @@ struct OnboardingSubject: ConformanceSubject {
 
     mutating func reset(context: JSONValue) throws {
         let ctx = ContextReader(context, machine: Self.machine)
-        try ctx.require("retriesLeft", equals: .int(IdentityService.anonymousSignInAttempts - 1), because: "IdentityService retries the anonymous sign-in \(IdentityService.anonymousSignInAttempts - 1) time(s)")
+        try ctx.require(
+            "retriesLeft", equals: .int(IdentityService.anonymousSignInAttempts - 1),
+            because:
+                "IdentityService retries the anonymous sign-in \(IdentityService.anonymousSignInAttempts - 1) time(s)")
         try ctx.require("themesSelected", equals: 0, because: "themes are selected with theme.selected")
         try ctx.require("correctFills", equals: 0, because: "fills are made with fill.correct")
         try ctx.require("isStarter", equals: false, because: "the starter is opened with starter.opened")
@@ -78,9 +81,13 @@ struct OnboardingSubject: ConformanceSubject {
             }
         case "profile.ready": flow.startOnboarding()
         case "theme.selected":
-            if let theme = Self.themes.first(where: { !env.onboarding.selectedThemes.contains($0) }) { flow.toggleTheme(theme) }
+            if let theme = Self.themes.first(where: { !env.onboarding.selectedThemes.contains($0) }) {
+                flow.toggleTheme(theme)
+            }
         case "theme.deselected":
-            if let theme = Self.themes.last(where: { env.onboarding.selectedThemes.contains($0) }) { flow.toggleTheme(theme) }
+            if let theme = Self.themes.last(where: { env.onboarding.selectedThemes.contains($0) }) {
+                flow.toggleTheme(theme)
+            }
         case "preferences.saved":
             flow.chooseAudience(.self)
             flow.savePreferences()
@@ -107,7 +114,8 @@ struct OnboardingSubject: ConformanceSubject {
             env.backend.inject(.network, on: .upgradeAccount)
             flow.upgradeAccount()
         default:
-            throw SubjectError("adapter gap: user-onboarding stimulus '\(stimulus.event)' has no counterpart in the implementation")
+            throw SubjectError(
+                "adapter gap: user-onboarding stimulus '\(stimulus.event)' has no counterpart in the implementation")
         }
     }
 }

@@ -29,7 +29,10 @@ struct PublicationSubject: ConformanceSubject {
         switch stimulus.event {
         case "generator.succeeded", "content.revised", "material.revision": flow.generate()
         case "generator.failed":
-            _ = flow.cli.run(["bundle", "generate", "--vector", "src/missing-vector.json", "--metadata", "src/meta.json", "--palette", "src/palette.json", "--out", directory])
+            _ = flow.cli.run([
+                "bundle", "generate", "--vector", "src/missing-vector.json", "--metadata", "src/meta.json", "--palette",
+                "src/palette.json", "--out", directory,
+            ])
         case "validator.passed": flow.validate()
         case "validator.error":
             flow.env.fileSystem.remove(directory + "/version.txt")
@@ -37,7 +40,8 @@ struct PublicationSubject: ConformanceSubject {
         case "validator.warned":
             guard var workflow = flow.workflow, let checksum = workflow.bundleChecksum else { break }
             let report = ValidationReport(entries: [
-                ValidationEntry(.warn, "geometry.small_region", "region 2 is small; confirm snap assistance is acceptable"),
+                ValidationEntry(
+                    .warn, "geometry.small_region", "region 2 is small; confirm snap assistance is acceptable"),
                 ValidationEntry(.pass, "structure.files", "all required files present"),
             ])
             if (try? workflow.validated(report, checksum: checksum)) != nil || workflow.report != nil {
@@ -64,7 +68,8 @@ struct PublicationSubject: ConformanceSubject {
             flow.env.backend.inject(.server, on: .adminUnpublish)
             flow.unpublish()
         default:
-            throw SubjectError("adapter gap: publication stimulus '\(stimulus.event)' has no counterpart in the implementation")
+            throw SubjectError(
+                "adapter gap: publication stimulus '\(stimulus.event)' has no counterpart in the implementation")
         }
         return Observation(states: [Self.machine: flow.phase.rawValue])
     }

@@ -11,7 +11,9 @@ struct CanvasSeams: Sendable {
     /// The region numbers drawn.
     var labels: @Sendable (CanvasEngine) -> [RegionNumberLabel] = { $0.numberLabels }
     /// A pinch gesture.
-    var zoom: @Sendable (CanvasEngine, Double, Point) -> Bool = { canvas, factor, focus in canvas.zoom(by: factor, around: focus) }
+    var zoom: @Sendable (CanvasEngine, Double, Point) -> Bool = { canvas, factor, focus in
+        canvas.zoom(by: factor, around: focus)
+    }
     /// A pan gesture.
     var pan: @Sendable (CanvasEngine, Double, Double) -> Bool = { canvas, dx, dy in canvas.pan(dx: dx, dy: dy) }
 

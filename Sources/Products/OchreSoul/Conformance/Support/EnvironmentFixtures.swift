@@ -13,7 +13,9 @@ enum EnvironmentFixtures {
     /// Takes `flow` from first launch through onboarding with one theme and `audience`; returns the phase the save
     /// left it in (`.preferencesCaptured` when it worked).
     @discardableResult
-    static func onboard(_ flow: OnboardingFlow, theme: String = "coastal", audience: Audience = .self) -> OnboardingPhase {
+    static func onboard(_ flow: OnboardingFlow, theme: String = "coastal", audience: Audience = .self)
+        -> OnboardingPhase
+    {
         flow.launch()
         flow.startOnboarding()
         flow.toggleTheme(theme)
@@ -51,6 +53,8 @@ enum EnvironmentFixtures {
     /// A canvas on a cached artwork wired to `analytics`.
     static func canvas(_ sample: SampleArtwork, in env: AppEnvironment, analytics: ProductAnalytics) -> CanvasEngine? {
         guard case .success(let bundle) = env.cache.open(sample.row.slug) else { return nil }
-        return CanvasEngine(artwork: sample.row.ref, geometry: bundle.geometry, tracker: env.tracker, analytics: analytics, clock: env.clock)
+        return CanvasEngine(
+            artwork: sample.row.ref, geometry: bundle.geometry, tracker: env.tracker, analytics: analytics,
+            clock: env.clock)
     }
 }

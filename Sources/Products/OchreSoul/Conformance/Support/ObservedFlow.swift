@@ -30,24 +30,32 @@ enum ObservedFlow {
     /// Throws unless every event emitted since `mark` is declared by the spec and valid against its schema and
     /// policies (under the conditions active in `env` now, such as child mode).
     static func expectConforming(_ env: AppEnvironment, since mark: Mark, _ context: RuleContext) throws(RuleFailure) {
-        try context.expectConforming(events(env, since: mark).map { EventRecorder.observed($0, conditions: EventRecorder.conditions(env)) })
+        try context.expectConforming(
+            events(env, since: mark).map { EventRecorder.observed($0, conditions: EventRecorder.conditions(env)) })
     }
 
     /// Throws unless the error signals recorded since `mark` are exactly `expected` (area, reason), each a coarse
     /// code, and none carries an identifier while child mode is on.
-    static func expectSignals(_ env: AppEnvironment, since mark: Mark, _ expected: [(area: String, reason: String)]) throws(RuleFailure) {
+    static func expectSignals(_ env: AppEnvironment, since mark: Mark, _ expected: [(area: String, reason: String)])
+        throws(RuleFailure)
+    {
         let recorded = signals(env, since: mark)
         let got = recorded.map { "\($0.area)/\($0.reason)" }
         let want = expected.map { "\($0.area)/\($0.reason)" }
         try expect(got == want, "error signals were \(got), not \(want)")
         for signal in recorded {
-            try expect(isCoarse(signal.area) && isCoarse(signal.reason), "error signal \(signal.area)/\(signal.reason) is not a coarse code")
-            try expect(!(env.crashes.childMode && signal.userID != nil), "error signal \(signal.area)/\(signal.reason) carries an identifier in child mode")
+            try expect(
+                isCoarse(signal.area) && isCoarse(signal.reason),
+                "error signal \(signal.area)/\(signal.reason) is not a coarse code")
+            try expect(
+                !(env.crashes.childMode && signal.userID != nil),
+                "error signal \(signal.area)/\(signal.reason) carries an identifier in child mode")
         }
     }
 
     /// A coarse code: 1 to 32 characters of lowercase letters, digits and underscores.
     static func isCoarse(_ code: String) -> Bool {
-        !code.isEmpty && code.count <= 32 && code.allSatisfy { ($0.isASCII && ($0.isLowercase || $0.isNumber)) || $0 == "_" }
+        !code.isEmpty && code.count <= 32
+            && code.allSatisfy { ($0.isASCII && ($0.isLowercase || $0.isNumber)) || $0 == "_" }
     }
 }

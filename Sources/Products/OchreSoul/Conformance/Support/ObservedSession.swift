@@ -22,14 +22,17 @@ struct ObservedSession {
         let env = AppEnvironment()
         _ = env.identity.launch()
         let credential = "parent.buyer@example.com"
-        guard env.identity.upgrade(credential: credential) == .promoted, let user = env.session.userID else { return nil }
+        guard env.identity.upgrade(credential: credential) == .promoted, let user = env.session.userID else {
+            return nil
+        }
         let free = SampleArtwork.make(id: "art-obs", slug: "obs-art")
         let freeRow = withNote(free.row, "Sacred story told by elder Ngarra", approved: true)
         let premium = SampleArtwork.make(id: "art-obs-p", slug: "obs-premium", premium: true, packID: "pack-1")
         let premiumRow = withNote(premium.row, "Restricted ceremony detail", approved: false)
         env.backend.addArtwork(freeRow, files: free.files)
         env.backend.addArtwork(premiumRow, files: premium.files)
-        let pack = ContentPack(id: "pack-1", productID: "com.ochre.pack1", title: "Coastal Dreaming pack", artworkIDs: [premiumRow.id])
+        let pack = ContentPack(
+            id: "pack-1", productID: "com.ochre.pack1", title: "Coastal Dreaming pack", artworkIDs: [premiumRow.id])
         let other = ContentPack(id: "pack-2", productID: "com.ochre.pack2", title: "Desert pack", artworkIDs: [])
         env.backend.packs = [pack, other]
 
@@ -89,7 +92,8 @@ struct ObservedSession {
         return ObservedSession(
             env: env, userID: user, credential: credential, receipts: receipts,
             culturalNotes: ["Sacred story told by elder Ngarra", "Restricted ceremony detail"],
-            titles: [free.row.title, premium.row.title, pack.title, other.title], childSessionID: childSession, signedURLs: signed,
+            titles: [free.row.title, premium.row.title, pack.title, other.title], childSessionID: childSession,
+            signedURLs: signed,
             childModeBehavioural: behavioural, childModeStart: before)
     }
 

@@ -121,12 +121,15 @@ enum PresentationScript {
     static func run(_ env: AppEnvironment, _ flow: OnboardingFlow, start: Int) -> Run {
         let progress = env.progressStore.load(flow.starter.row.id)
         let palette = PaletteModel(
-            geometry: flow.starter.geometry, progress: progress?.completedRegions ?? ProgressBitset(regionCount: flow.starter.row.regionCount),
+            geometry: flow.starter.geometry,
+            progress: progress?.completedRegions ?? ProgressBitset(regionCount: flow.starter.row.regionCount),
             selectedColourID: progress?.lastSelectedColourID)
         let state = SessionState(
             completed: progress?.isCompleted == true, filled: progress?.completedRegions, palette: palette,
             home: env.library.home(profile: env.settings.profile), phase: flow.phase)
-        return Run(history: env.presentations.history, openModals: env.presentations.open, state: state, daysElapsed: (env.clock.nowMillis - start) / PresentationScript.day)
+        return Run(
+            history: env.presentations.history, openModals: env.presentations.open, state: state,
+            daysElapsed: (env.clock.nowMillis - start) / PresentationScript.day)
     }
 
     // MARK: comparisons
@@ -137,13 +140,18 @@ enum PresentationScript {
             throw RuleFailure("presentation \(index) differs \(label): \(describe(a)) vs \(describe(b))")
         }
         if baseline.count != variant.count {
-            let extra = (baseline.count > variant.count ? baseline : variant).dropFirst(min(baseline.count, variant.count))
-            throw RuleFailure("\(baseline.count) vs \(variant.count) presentations \(label); extra: " + extra.prefix(3).map(describe).joined(separator: ", "))
+            let extra = (baseline.count > variant.count ? baseline : variant).dropFirst(
+                min(baseline.count, variant.count))
+            throw RuleFailure(
+                "\(baseline.count) vs \(variant.count) presentations \(label); extra: "
+                    + extra.prefix(3).map(describe).joined(separator: ", "))
         }
     }
 
     /// Throws unless every element that differs between `before` and `after` starts with an `allowed` prefix.
-    static func expectOnlyProgressChanges(_ before: Presentation, _ after: Presentation, allowed: [String]) throws(RuleFailure) {
+    static func expectOnlyProgressChanges(_ before: Presentation, _ after: Presentation, allowed: [String])
+        throws(RuleFailure)
+    {
         let changed = Set(before.elements).symmetricDifference(after.elements).sorted()
         let other = changed.filter { element in !allowed.contains { element.hasPrefix($0) } }
         try expect(other.isEmpty, "\(after.surface) changed beyond progress facts after completion: \(other)")
@@ -152,14 +160,17 @@ enum PresentationScript {
     /// Words that name a banned convention (§7.2): countdowns and timers, offer expiry, streaks, badges and
     /// achievements, daily rewards, rating prompts, ads.
     static let bannedTerms: Set<String> = [
-        "countdown", "timer", "expires", "expiry", "streak", "badge", "achievement", "reward", "daily", "rate", "rating",
+        "countdown", "timer", "expires", "expiry", "streak", "badge", "achievement", "reward", "daily", "rate",
+        "rating",
         "interstitial", "ad", "ads", "advert",
     ]
 
     /// Throws if a presented surface or element names a banned convention.
     static func expectNoBannedTerms(_ presented: [Presentation]) throws(RuleFailure) {
         for p in presented {
-            let words = ([p.surface] + p.elements).flatMap { $0.lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init) }
+            let words = ([p.surface] + p.elements).flatMap {
+                $0.lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init)
+            }
             let hits = Set(words).intersection(bannedTerms).sorted()
             try expect(hits.isEmpty, "\(describe(p)) names a banned convention: \(hits)")
         }
@@ -167,17 +178,22 @@ enum PresentationScript {
 
     /// The completion percentage a canvas presentation shows (`progress:<slug>:<filled>/<total>`).
     static func progressPercent(_ canvas: Presentation) -> Int? {
-        guard let element = canvas.elements.first(where: { $0.hasPrefix("progress:") }), let fraction = element.split(separator: ":").last else { return nil }
+        guard let element = canvas.elements.first(where: { $0.hasPrefix("progress:") }),
+            let fraction = element.split(separator: ":").last
+        else { return nil }
         let parts = fraction.split(separator: "/").compactMap { Int($0) }
         guard parts.count == 2, parts[1] > 0 else { return nil }
         return parts[0] * 100 / parts[1]
     }
 
     /// What the app may initialise an SDK for (§7.2 modules, §7.7 observability stack): nothing behavioural-ad.
-    static let allowedSDKPurposes: Set<SDKPurpose> = [.productAnalytics, .crashReporting, .pushNotifications, .purchases]
+    static let allowedSDKPurposes: Set<SDKPurpose> = [
+        .productAnalytics, .crashReporting, .pushNotifications, .purchases,
+    ]
     /// Advertising and ad-attribution SDKs, by name, whatever purpose they are registered under.
     static let knownAdSDKs: Set<String> = [
-        "admob", "google_mobile_ads", "applovin", "ironsource", "unity_ads", "meta_audience_network", "facebook_audience_network",
+        "admob", "google_mobile_ads", "applovin", "ironsource", "unity_ads", "meta_audience_network",
+        "facebook_audience_network",
         "chartboost", "vungle", "liftoff", "inmobi", "mopub", "appsflyer", "adjust", "branch", "kochava", "singular",
     ]
 
@@ -185,8 +201,11 @@ enum PresentationScript {
     /// ad SDK.
     static func expectNoAdSDKs(_ env: AppEnvironment, _ when: String) throws(RuleFailure) {
         for sdk in env.sdks.initialised {
-            let name = sdk.name.lowercased().replacingOccurrences(of: "-", with: "_").replacingOccurrences(of: " ", with: "_")
-            try expect(allowedSDKPurposes.contains(sdk.purpose) && !knownAdSDKs.contains(name), "\(when): the app initialised \(sdk.name) (\(sdk.purpose.rawValue))")
+            let name = sdk.name.lowercased().replacingOccurrences(of: "-", with: "_").replacingOccurrences(
+                of: " ", with: "_")
+            try expect(
+                allowedSDKPurposes.contains(sdk.purpose) && !knownAdSDKs.contains(name),
+                "\(when): the app initialised \(sdk.name) (\(sdk.purpose.rawValue))")
         }
     }
 

@@ -13,7 +13,9 @@ enum PublicationFixtures {
         var record = PublicationWorkflow(slug: sample.row.slug)
         do {
             try record.generated(checksum: checksum)
-            try record.validated(ValidationReport(entries: [ValidationEntry(.pass, "bundle.structure", "bundle structure is valid")]), checksum: checksum)
+            try record.validated(
+                ValidationReport(entries: [ValidationEntry(.pass, "bundle.structure", "bundle structure is valid")]),
+                checksum: checksum)
             try record.requestReview(reviewID: "review-1")
             try record.reviewerApproves()
             try record.uploaded(checksum: checksum)

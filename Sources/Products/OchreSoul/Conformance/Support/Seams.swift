@@ -36,19 +36,25 @@ public struct ReferenceDownloadDriver: DownloadDriving {
 /// The real opener: `AppEnvironment.openCanvas`, which reads only verified cached bundles.
 public struct ReferenceCanvasOpener: CanvasOpening {
     public init() {}
-    public func open(_ row: CatalogueRow, env: AppEnvironment, temporaryPath: String) -> CanvasEngine? { env.openCanvas(row) }
+    public func open(_ row: CatalogueRow, env: AppEnvironment, temporaryPath: String) -> CanvasEngine? {
+        env.openCanvas(row)
+    }
 }
 
 /// The real tap: `CanvasEngine.tap(screen:)`.
 public struct ReferenceTapProcessor: TapProcessing {
     public init() {}
-    public func tap(_ engine: CanvasEngine, at point: Point, tracker: ProgressTracker) -> TapOutcome { engine.tap(screen: point) }
+    public func tap(_ engine: CanvasEngine, at point: Point, tracker: ProgressTracker) -> TapOutcome {
+        engine.tap(screen: point)
+    }
 }
 
 /// The real gate: `TrustMoment.observe` and `noteEligible`.
 public struct ReferenceFounderNoteGate: FounderNoteGating {
     public init() {}
-    public func observe(_ signals: FillSignals, onStarter: Bool, trust: TrustMoment) { trust.observe(signals, onStarter: onStarter) }
+    public func observe(_ signals: FillSignals, onStarter: Bool, trust: TrustMoment) {
+        trust.observe(signals, onStarter: onStarter)
+    }
     public func noteEligible(_ trust: TrustMoment) -> Bool { trust.noteEligible }
 }
 

@@ -8,7 +8,9 @@ extension RuleContext {
     /// RULE-AHA-THRESHOLD `threshold`: the correct fill on the starter that is the aha moment.
     func ahaThreshold() throws(RuleFailure) -> Int { try int("RULE-AHA-THRESHOLD", "threshold") }
     /// RULE-FOUNDER-NOTE-MILESTONE `largeArtworkMilestonePercent`: the qualifying milestone for the founder's note.
-    func founderNoteMilestonePercent() throws(RuleFailure) -> Int { try int("RULE-FOUNDER-NOTE-MILESTONE", "largeArtworkMilestonePercent") }
+    func founderNoteMilestonePercent() throws(RuleFailure) -> Int {
+        try int("RULE-FOUNDER-NOTE-MILESTONE", "largeArtworkMilestonePercent")
+    }
     /// RULE-RETENTION-CHECKLIST `sessions`: the first sessions that show the checklist.
     func checklistSessions() throws(RuleFailure) -> Int { try int("RULE-RETENTION-CHECKLIST", "sessions") }
     /// RULE-AUTH-RETRY `retries`: anonymous sign-in retries on first launch.
@@ -18,15 +20,21 @@ extension RuleContext {
     /// RULE-DOWNLOAD-RETRY-BUDGET `retries`: resumptions of a stalled transfer.
     func downloadRetryBudget() throws(RuleFailure) -> Int { try int("RULE-DOWNLOAD-RETRY-BUDGET", "retries") }
     /// RULE-SIGNED-URL-EXPIRY `expiryMinutes`, in milliseconds (the implementation's clock unit).
-    func signedURLLifetimeMillis() throws(RuleFailure) -> Int { try duration("RULE-SIGNED-URL-EXPIRY", "expiryMinutes").millis }
+    func signedURLLifetimeMillis() throws(RuleFailure) -> Int {
+        try duration("RULE-SIGNED-URL-EXPIRY", "expiryMinutes").millis
+    }
     /// RULE-WRONG-COLOUR-PULSE `pulseMs`, in milliseconds.
-    func wrongColourPulseMillis() throws(RuleFailure) -> Int { try duration("RULE-WRONG-COLOUR-PULSE", "pulseMs").millis }
+    func wrongColourPulseMillis() throws(RuleFailure) -> Int {
+        try duration("RULE-WRONG-COLOUR-PULSE", "pulseMs").millis
+    }
     /// RULE-SNAP-RADIUS `radiusLogicalPixels`, in screen points.
     func snapRadius() throws(RuleFailure) -> Double { try double("RULE-SNAP-RADIUS", "radiusLogicalPixels") }
     /// RULE-MIN-ONE-THEME `minThemes`.
     func minThemes() throws(RuleFailure) -> Int { try int("RULE-MIN-ONE-THEME", "minThemes") }
     /// RULE-COARSE-FAILURE-REASONS `purchaseFailedReasons`.
-    func purchaseFailedReasons() throws(RuleFailure) -> [String] { try list("RULE-COARSE-FAILURE-REASONS", "purchaseFailedReasons") }
+    func purchaseFailedReasons() throws(RuleFailure) -> [String] {
+        try list("RULE-COARSE-FAILURE-REASONS", "purchaseFailedReasons")
+    }
     /// RULE-CHILD-MODE-EVENTS `allowedEvents`, keeping the entries that name an event of the spec's catalogue
     /// ("crash signals" are not analytics events).
     func childModeAllowedEvents() throws(RuleFailure) -> Set<String> {
@@ -39,9 +47,12 @@ extension RuleContext {
     func syncBackoff() throws(RuleFailure) -> SyncBackoff {
         let rule = "RULE-SYNC-BACKOFF"
         let strategy = try string(rule, "strategy")
-        guard strategy == "exponential" else { throw RuleFailure("rule \(rule) strategy \"\(strategy)\" is not one this check knows (exponential)") }
+        guard strategy == "exponential" else {
+            throw RuleFailure("rule \(rule) strategy \"\(strategy)\" is not one this check knows (exponential)")
+        }
         return SyncBackoff(
-            baseMillis: try duration(rule, "baseSeconds").millis, factor: try double(rule, "factor"), capMillis: try duration(rule, "maxSeconds").millis,
+            baseMillis: try duration(rule, "baseSeconds").millis, factor: try double(rule, "factor"),
+            capMillis: try duration(rule, "maxSeconds").millis,
             jitter: try bool(rule, "jitter"))
     }
 }

@@ -28,7 +28,9 @@ public struct ArtworkDetail: Equatable, Sendable {
     public let primaryAction: PrimaryAction
 
     /// Builds the view model. Entitlement comes from the server-sourced store, never from local parsing.
-    public static func make(row: CatalogueRow, entitlements: EntitlementStore, progress: ProgressRow?, downloaded: Bool) -> ArtworkDetail {
+    public static func make(row: CatalogueRow, entitlements: EntitlementStore, progress: ProgressRow?, downloaded: Bool)
+        -> ArtworkDetail
+    {
         let access: AccessState = !row.premium ? .free : (entitlements.owns(packID: row.packID) ? .owned : .locked)
         let percent = (progress?.artworkVersion == row.version) ? (progress?.completionPercent ?? 0) : 0
         let action: PrimaryAction
@@ -38,9 +40,11 @@ public struct ArtworkDetail: Equatable, Sendable {
         case (_, true): action = percent > 0 && percent < 100 ? .continue : .play
         }
         return ArtworkDetail(
-            title: row.title, previewFile: "preview.webp", difficulty: row.difficulty, estimatedMinutes: row.estimatedMinutes,
+            title: row.title, previewFile: "preview.webp", difficulty: row.difficulty,
+            estimatedMinutes: row.estimatedMinutes,
             regionCount: row.regionCount, progressPercent: percent, artistCredit: "Artwork by \(row.artist)",
-            culturalContext: row.culturalContextApproved ? ArtworkDetail.nonBlank(row.culturalContext) : nil, access: access, primaryAction: action)
+            culturalContext: row.culturalContextApproved ? ArtworkDetail.nonBlank(row.culturalContext) : nil,
+            access: access, primaryAction: action)
     }
 
     /// Approved context that is blank is no context.

@@ -23,7 +23,10 @@ public struct ArtworkDetailLoader {
     private let crashes: CrashReporter?
 
     /// Creates a loader over the app's modules.
-    public init(library: LibraryService, entitlements: EntitlementStore, progress: ProgressStore, cache: CacheIndex, crashes: CrashReporter? = nil) {
+    public init(
+        library: LibraryService, entitlements: EntitlementStore, progress: ProgressStore, cache: CacheIndex,
+        crashes: CrashReporter? = nil
+    ) {
         self.library = library
         self.entitlements = entitlements
         self.progress = progress
@@ -36,7 +39,9 @@ public struct ArtworkDetailLoader {
         let refresh = library.refresh()
         if refresh != .online { crashes?.record(area: "artwork_detail", reason: "catalogue_unavailable") }
         guard let row = library.snapshot.first(where: { $0.slug == slug }) else { return .unavailable }
-        let detail = ArtworkDetail.make(row: row, entitlements: entitlements, progress: progress.load(row.id), downloaded: cache.isDownloaded(row.slug))
+        let detail = ArtworkDetail.make(
+            row: row, entitlements: entitlements, progress: progress.load(row.id),
+            downloaded: cache.isDownloaded(row.slug))
         return .shown(detail, stale: refresh != .online)
     }
 }

@@ -69,7 +69,12 @@ public struct ArtworkGeometry: Equatable, Sendable {
         w.u32(UInt32(truncatingIfNeeded: regions.count))
         for region in regions {
             w.u32(UInt32(truncatingIfNeeded: region.colourID))
-            for ring in region.rings { for p in ring { w.f32(Float(p.x)); w.f32(Float(p.y)) } }
+            for ring in region.rings {
+                for p in ring {
+                    w.f32(Float(p.x))
+                    w.f32(Float(p.y))
+                }
+            }
         }
         return SHA256.hex(w.bytes)
     }

@@ -18,7 +18,9 @@ extension CanvasEngine {
     public var firstTapGuidance: FirstTapGuidance? {
         guard artwork.isStarter, progress.completedCount == 0 else { return nil }
         let regions = hitTester.geometry.regions.sorted { $0.index < $1.index }
-        guard let target = regions.first(where: { $0.colourID == selectedColourID }) ?? regions.first else { return nil }
+        guard let target = regions.first(where: { $0.colourID == selectedColourID }) ?? regions.first else {
+            return nil
+        }
         return FirstTapGuidance(regionIndex: target.index, colourID: target.colourID)
     }
 }

@@ -26,9 +26,11 @@ extension CanvasEngine {
         for region in hitTester.geometry.regions where !filled.contains(region.index) {
             let across = min(region.bounds.maxX - region.bounds.minX, region.bounds.maxY - region.bounds.minY) * scale
             guard alwaysShowNumbers || across >= CanvasEngine.legibleNumberPoints,
-                let number = display.entry(for: region.colourID)?.number, let inside = CanvasEngine.interiorPoint(of: region)
+                let number = display.entry(for: region.colourID)?.number,
+                let inside = CanvasEngine.interiorPoint(of: region)
             else { continue }
-            labels.append(RegionNumberLabel(regionIndex: region.index, number: number, position: transform.apply(inside)))
+            labels.append(
+                RegionNumberLabel(regionIndex: region.index, number: number, position: transform.apply(inside)))
         }
         return labels
     }
@@ -38,7 +40,9 @@ extension CanvasEngine {
     /// region.
     public func accessibilityLabel(ofRegion index: Int) -> String? {
         let geometry = hitTester.geometry
-        guard let region = geometry.regions.first(where: { $0.index == index }), let entry = display.entry(for: region.colourID) else { return nil }
+        guard let region = geometry.regions.first(where: { $0.index == index }),
+            let entry = display.entry(for: region.colourID)
+        else { return nil }
         let filled = progress.completedRegions
         if filled.contains(index) { return "\(entry.number), \(entry.name), filled" }
         let remaining = geometry.regions.filter { $0.colourID == region.colourID && !filled.contains($0.index) }.count
@@ -47,6 +51,7 @@ extension CanvasEngine {
 
     /// The palette as it stands now: counts and completed marks from the persisted progress, the current selection.
     public var palette: PaletteModel {
-        PaletteModel(geometry: hitTester.geometry, progress: progress.completedRegions, selectedColourID: selectedColourID)
+        PaletteModel(
+            geometry: hitTester.geometry, progress: progress.completedRegions, selectedColourID: selectedColourID)
     }
 }

@@ -11,10 +11,13 @@ extension CanvasEngine {
     /// The view that fits the whole artwork in the viewport, centred: where a reset returns.
     public var fitTransform: ViewTransform {
         let g = hitTester.geometry
-        let vw = viewport.maxX - viewport.minX, vh = viewport.maxY - viewport.minY
+        let vw = viewport.maxX - viewport.minX
+        let vh = viewport.maxY - viewport.minY
         let scale = min(vw / g.width, vh / g.height)
         guard scale.isFinite, scale > 0 else { return ViewTransform() }
-        return ViewTransform(scale: scale, translateX: viewport.minX + (vw - g.width * scale) / 2, translateY: viewport.minY + (vh - g.height * scale) / 2)
+        return ViewTransform(
+            scale: scale, translateX: viewport.minX + (vw - g.width * scale) / 2,
+            translateY: viewport.minY + (vh - g.height * scale) / 2)
     }
 
     /// The scales a gesture can reach.
@@ -33,7 +36,8 @@ extension CanvasEngine {
         let current = usableTransform
         let scale = min(max(current.scale * factor, zoomRange.lowerBound), zoomRange.upperBound)
         let anchor = current.inverse(focus)
-        transform = keptOnScreen(ViewTransform(scale: scale, translateX: focus.x - anchor.x * scale, translateY: focus.y - anchor.y * scale))
+        transform = keptOnScreen(
+            ViewTransform(scale: scale, translateX: focus.x - anchor.x * scale, translateY: focus.y - anchor.y * scale))
         return true
     }
 
@@ -43,7 +47,9 @@ extension CanvasEngine {
     public func pan(dx: Double, dy: Double) -> Bool {
         guard dx.isFinite, dy.isFinite else { return rejectGesture() }
         let current = usableTransform
-        transform = keptOnScreen(ViewTransform(scale: current.scale, translateX: current.translateX + dx, translateY: current.translateY + dy))
+        transform = keptOnScreen(
+            ViewTransform(
+                scale: current.scale, translateX: current.translateX + dx, translateY: current.translateY + dy))
         return true
     }
 

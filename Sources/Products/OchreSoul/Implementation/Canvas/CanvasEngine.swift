@@ -63,7 +63,8 @@ public final class CanvasEngine {
     /// not have (`unknown_selected_colour`; merged from another device or corrupted), which is dropped so the user
     /// picks a colour again instead of every tap reading as a wrong colour.
     public init(
-        artwork: ArtworkRef, geometry: ArtworkGeometry, tracker: ProgressTracker, analytics: ProductAnalytics, clock: Clock, reduceMotion: Bool = false,
+        artwork: ArtworkRef, geometry: ArtworkGeometry, tracker: ProgressTracker, analytics: ProductAnalytics,
+        clock: Clock, reduceMotion: Bool = false,
         accessibility: AccessibilityPreferences? = nil, crashes: CrashReporter? = nil
     ) {
         let start = clock.nowMillis
@@ -105,19 +106,26 @@ public final class CanvasEngine {
     public func tap(screen: Point) -> TapOutcome {
         guard let colour = selectedColourID else { return .noColourSelected }
         let current = progress
-        let result = hitTester.hitTest(screen: screen, transform: transform, snapColourID: colour, filled: current.completedRegions)
-        let index: Int, snapped: Bool
+        let result = hitTester.hitTest(
+            screen: screen, transform: transform, snapColourID: colour, filled: current.completedRegions)
+        let index: Int
+        let snapped: Bool
         switch result {
         case .none: return .noHit
-        case .hit(let i): index = i; snapped = false
-        case .snapped(let i): index = i; snapped = true
+        case .hit(let i):
+            index = i
+            snapped = false
+        case .snapped(let i):
+            index = i
+            snapped = true
         }
         guard let region = hitTester.geometry.regions.first(where: { $0.index == index }) else { return .noHit }
         if current.completedRegions.contains(index) { return .alreadyFilled(regionIndex: index) }
         guard region.colourID == colour else {
             analytics.emit(.regionFilled(artworkID: artwork.id, colourID: colour, correct: false))
             let pulse = reduceMotion ? 0 : CanvasEngine.wrongColourPulseMillis
-            return .wrongColour(regionIndex: index, feedback: WrongColourFeedback(pulseMillis: pulse, correctColourID: region.colourID))
+            return .wrongColour(
+                regionIndex: index, feedback: WrongColourFeedback(pulseMillis: pulse, correctColourID: region.colourID))
         }
         switch tracker.recordCorrectFill(artwork, region: index) {
         case .filled(let signals):
@@ -158,7 +166,9 @@ public final class CanvasEngine {
         if PolygonMath.contains(region.rings, centre) { return centre }
         for i in 0..<16 {
             for j in 0..<16 {
-                let p = Point(b.minX + (b.maxX - b.minX) * (Double(i) + 0.5) / 16, b.minY + (b.maxY - b.minY) * (Double(j) + 0.5) / 16)
+                let p = Point(
+                    b.minX + (b.maxX - b.minX) * (Double(i) + 0.5) / 16,
+                    b.minY + (b.maxY - b.minY) * (Double(j) + 0.5) / 16)
                 if PolygonMath.contains(region.rings, p) { return p }
             }
         }

@@ -29,8 +29,10 @@ public struct Rect: Equatable, Sendable {
         guard let first = points.first else { return nil }
         self.init(minX: first.x, minY: first.y, maxX: first.x, maxY: first.y)
         for p in points.dropFirst() {
-            minX = min(minX, p.x); maxX = max(maxX, p.x)
-            minY = min(minY, p.y); maxY = max(maxY, p.y)
+            minX = min(minX, p.x)
+            maxX = max(maxX, p.x)
+            minY = min(minY, p.y)
+            maxY = max(maxY, p.y)
         }
     }
 
@@ -73,7 +75,8 @@ public enum PolygonMath {
         for ring in rings where ring.count >= 3 {
             var j = ring.count - 1
             for i in 0..<ring.count {
-                let a = ring[i], b = ring[j]
+                let a = ring[i]
+                let b = ring[j]
                 if onSegment(p, a, b) { return true }
                 if (a.y > p.y) != (b.y > p.y) {
                     let xCross = a.x + (p.y - a.y) * (b.x - a.x) / (b.y - a.y)
@@ -97,7 +100,8 @@ public enum PolygonMath {
         for (index, ring) in rings.enumerated() where ring.count >= 3 {
             var s = 0.0
             for i in 0..<ring.count {
-                let a = ring[i], b = ring[(i + 1) % ring.count]
+                let a = ring[i]
+                let b = ring[(i + 1) % ring.count]
                 s += a.x * b.y - b.x * a.y
             }
             total += index == 0 ? abs(s) / 2 : -abs(s) / 2
@@ -118,11 +122,13 @@ public enum PolygonMath {
     }
 
     static func segmentDistance(_ p: Point, _ a: Point, _ b: Point) -> Double {
-        let dx = b.x - a.x, dy = b.y - a.y
+        let dx = b.x - a.x
+        let dy = b.y - a.y
         let lengthSquared = dx * dx + dy * dy
         var t = lengthSquared == 0 ? 0 : ((p.x - a.x) * dx + (p.y - a.y) * dy) / lengthSquared
         t = min(max(t, 0), 1)
-        let cx = a.x + t * dx - p.x, cy = a.y + t * dy - p.y
+        let cx = a.x + t * dx - p.x
+        let cy = a.y + t * dy - p.y
         return (cx * cx + cy * cy).squareRoot()
     }
 }

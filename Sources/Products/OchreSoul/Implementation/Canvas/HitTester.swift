@@ -35,11 +35,15 @@ public struct HitTester: Sendable {
 
     /// Hit-tests a screen point. `snapColourID` restricts snapping to regions of the selected colour and
     /// `filled` regions are skipped by snapping (a tap near a done region should reach its unfilled neighbour).
-    public func hitTest(screen: Point, transform: ViewTransform, snapColourID: Int?, filled: ProgressBitset? = nil) -> HitResult {
+    public func hitTest(screen: Point, transform: ViewTransform, snapColourID: Int?, filled: ProgressBitset? = nil)
+        -> HitResult
+    {
         let p = transform.inverse(screen)
         let radius = HitTester.snapRadiusPoints / transform.scale
         let canvas = geometry.bounds
-        let expanded = Rect(minX: canvas.minX - radius, minY: canvas.minY - radius, maxX: canvas.maxX + radius, maxY: canvas.maxY + radius)
+        let expanded = Rect(
+            minX: canvas.minX - radius, minY: canvas.minY - radius, maxX: canvas.maxX + radius,
+            maxY: canvas.maxY + radius)
         guard p.x.isFinite, p.y.isFinite, expanded.contains(p) else { return .none }
         if canvas.contains(p) {
             // Later regions paint on top, so test from the top down.

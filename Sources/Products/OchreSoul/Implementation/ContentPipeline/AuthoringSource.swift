@@ -40,7 +40,10 @@ public struct SourceMetadata: Codable, Equatable, Sendable {
     public var version: Int
 
     /// Creates metadata.
-    public init(id: String, slug: String, title: String, themes: [String], difficulty: String = "easy", premium: Bool = false, artist: String = "Artist", version: Int = 1) {
+    public init(
+        id: String, slug: String, title: String, themes: [String], difficulty: String = "easy", premium: Bool = false,
+        artist: String = "Artist", version: Int = 1
+    ) {
         self.id = id
         self.slug = slug
         self.title = title

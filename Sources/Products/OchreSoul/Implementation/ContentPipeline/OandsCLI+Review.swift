@@ -28,12 +28,15 @@ extension OandsCLI {
         case .requestChanges(let notes):
             let trimmed = notes.trimmingCharacters(in: .whitespacesAndNewlines)
             if trimmed.isEmpty {
-                result = fail(OandsCLI.usage, "error: requesting changes needs reviewer notes saying what to change", reason: "notes_required")
+                result = fail(
+                    OandsCLI.usage, "error: requesting changes needs reviewer notes saying what to change",
+                    reason: "notes_required")
             } else {
                 do {
                     try wf.reviewerRejects(notes: trimmed)
                     record("review_changes_requested")
-                    result = done("changes requested for \(slug); the draft stays unpublished\nreviewer notes: \(trimmed)")
+                    result = done(
+                        "changes requested for \(slug); the draft stays unpublished\nreviewer notes: \(trimmed)")
                 } catch {
                     result = refused(error)
                 }

@@ -41,8 +41,12 @@ public final class OandsCLI {
     public func run(_ arguments: [String]) -> OandsResult {
         let result = dispatch(arguments)
         if result.exitCode != OandsCLI.ok {
-            let command = arguments.count >= 2 && !arguments[1].hasPrefix("--") ? arguments[1].replacingOccurrences(of: "-", with: "_") : "oands"
-            record(OandsCLI.knownCommands.contains(command) ? command + "_" + (result.reason ?? "failed") : "oands_" + (result.reason ?? "failed"))
+            let command =
+                arguments.count >= 2 && !arguments[1].hasPrefix("--")
+                ? arguments[1].replacingOccurrences(of: "-", with: "_") : "oands"
+            record(
+                OandsCLI.knownCommands.contains(command)
+                    ? command + "_" + (result.reason ?? "failed") : "oands_" + (result.reason ?? "failed"))
         }
         return result
     }
@@ -50,14 +54,23 @@ public final class OandsCLI {
     /// Records one coarse content-pipeline failure.
     func record(_ reason: String) { crashes?.record(area: "content", reason: reason) }
 
-    static let knownCommands: Set<String> = ["generate", "validate", "upload", "preview", "request_review", "publish", "unpublish"]
+    static let knownCommands: Set<String> = [
+        "generate", "validate", "upload", "preview", "request_review", "publish", "unpublish",
+    ]
 
     private func dispatch(_ arguments: [String]) -> OandsResult {
-        if let bad = arguments.first(where: { arg in OandsCLI.forbiddenFlags.contains(where: { arg == $0 || arg.hasPrefix($0 + "=") }) }) {
+        if let bad = arguments.first(where: { arg in
+            OandsCLI.forbiddenFlags.contains(where: { arg == $0 || arg.hasPrefix($0 + "=") })
+        }) {
             let flag = bad.split(separator: "=").first.map(String.init) ?? bad
-            return fail(OandsCLI.usage, "error: \(flag) is not accepted; oands uses an admin session (--admin-token), never a service-role key", reason: "credential_refused")
+            return fail(
+                OandsCLI.usage,
+                "error: \(flag) is not accepted; oands uses an admin session (--admin-token), never a service-role key",
+                reason: "credential_refused")
         }
-        guard arguments.count >= 2 else { return fail(OandsCLI.usage, "usage: oands <bundle|artwork> <command> [options]") }
+        guard arguments.count >= 2 else {
+            return fail(OandsCLI.usage, "usage: oands <bundle|artwork> <command> [options]")
+        }
         let options = OandsCLI.parse(Array(arguments.dropFirst(2)))
         switch (arguments[0], arguments[1]) {
         case ("bundle", "generate"): return generate(options)
@@ -67,7 +80,9 @@ public final class OandsCLI {
         case ("artwork", "request-review"): return requestReview(options)
         case ("artwork", "publish"): return publish(options)
         case ("artwork", "unpublish"): return unpublish(options)
-        default: return fail(OandsCLI.usage, "error: unknown command '\(arguments[0]) \(arguments[1])'", reason: "unknown_command")
+        default:
+            return fail(
+                OandsCLI.usage, "error: unknown command '\(arguments[0]) \(arguments[1])'", reason: "unknown_command")
         }
     }
 
@@ -101,12 +116,18 @@ public final class OandsCLI {
         return fail(OandsCLI.failure, "error[\(refusal.code)]: \(refusal.message)", reason: reason)
     }
 
-    func done(_ message: String) -> OandsResult { OandsResult(exitCode: OandsCLI.ok, stdout: message + "\n", stderr: "") }
+    func done(_ message: String) -> OandsResult {
+        OandsResult(exitCode: OandsCLI.ok, stdout: message + "\n", stderr: "")
+    }
 
     private func missing(_ options: [String: String], _ keys: [String]) -> OandsResult? {
         // A value of only spaces says nothing (an unpublish "reason" of "   " is no reason): it counts as missing.
         let absent = keys.filter { (options[$0] ?? "").trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }
-        return absent.isEmpty ? nil : fail(OandsCLI.usage, "error: missing required option(s): " + absent.map { "--" + $0 }.joined(separator: ", "))
+        return absent.isEmpty
+            ? nil
+            : fail(
+                OandsCLI.usage, "error: missing required option(s): " + absent.map { "--" + $0 }.joined(separator: ", ")
+            )
     }
 
     private func decode<T: Decodable>(_ type: T.Type, _ path: String) -> T? {
@@ -115,20 +136,32 @@ public final class OandsCLI {
 
     private func generate(_ o: [String: String]) -> OandsResult {
         if let m = missing(o, ["vector", "metadata", "palette", "out"]) { return m }
-        guard let vector = decode(SourceVector.self, o["vector"] ?? "") else { return fail(OandsCLI.dataError, "error: cannot read vector file \(o["vector"] ?? "")") }
-        guard let metadata = decode(SourceMetadata.self, o["metadata"] ?? "") else { return fail(OandsCLI.dataError, "error: cannot read metadata file \(o["metadata"] ?? "")") }
-        guard let palette = decode([SourceSwatch].self, o["palette"] ?? "") else { return fail(OandsCLI.dataError, "error: cannot read palette file \(o["palette"] ?? "")") }
+        guard let vector = decode(SourceVector.self, o["vector"] ?? "") else {
+            return fail(OandsCLI.dataError, "error: cannot read vector file \(o["vector"] ?? "")")
+        }
+        guard let metadata = decode(SourceMetadata.self, o["metadata"] ?? "") else {
+            return fail(OandsCLI.dataError, "error: cannot read metadata file \(o["metadata"] ?? "")")
+        }
+        guard let palette = decode([SourceSwatch].self, o["palette"] ?? "") else {
+            return fail(OandsCLI.dataError, "error: cannot read palette file \(o["palette"] ?? "")")
+        }
         // The bundle of an artwork in review, approved, uploaded or published is the one those steps vouch for: a
         // new generation must not overwrite it (a material revision of a published artwork unpublishes it first).
         if let workflow = workflows[metadata.slug], !workflow.acceptsGeneration {
             return fail(
-                OandsCLI.failure, "error[generate.invalid_state]: \(metadata.slug) is \(workflow.state.rawValue); its bundle cannot be regenerated now",
+                OandsCLI.failure,
+                "error[generate.invalid_state]: \(metadata.slug) is \(workflow.state.rawValue); its bundle cannot be regenerated now",
                 reason: "invalid_state")
         }
-        switch BundleGenerator().generate(vector: vector, metadata: metadata, palette: palette, outputDirectory: o["out"] ?? "", fileSystem: fileSystem) {
+        switch BundleGenerator().generate(
+            vector: vector, metadata: metadata, palette: palette, outputDirectory: o["out"] ?? "",
+            fileSystem: fileSystem)
+        {
         case .failure(let f):
             let wrote = f.entries.contains { $0.code == "output.write_failed" }
-            return fail(OandsCLI.failure, f.entries.map { "error[\($0.code)]: \($0.message)" }.joined(separator: "\n"), reason: wrote ? "write_failed" : "invalid_source")
+            return fail(
+                OandsCLI.failure, f.entries.map { "error[\($0.code)]: \($0.message)" }.joined(separator: "\n"),
+                reason: wrote ? "write_failed" : "invalid_source")
         case .success(let names):
             if let payload = fileSystem.read((o["out"] ?? "") + "/regions.bin.br") {
                 var wf = workflows[metadata.slug] ?? PublicationWorkflow(slug: metadata.slug)
@@ -141,12 +174,16 @@ public final class OandsCLI {
 
     private func bundleFiles(_ directory: String) -> [String: [UInt8]] {
         var files: [String: [UInt8]] = [:]
-        for path in fileSystem.list(directory) { files[String(path.dropFirst(directory.count + 1))] = fileSystem.read(path) }
+        for path in fileSystem.list(directory) {
+            files[String(path.dropFirst(directory.count + 1))] = fileSystem.read(path)
+        }
         return files
     }
 
     private func validate(_ o: [String: String]) -> OandsResult {
-        guard let dir = o["_"] ?? o["bundle"], !dir.isEmpty else { return fail(OandsCLI.usage, "error: missing bundle directory") }
+        guard let dir = o["_"] ?? o["bundle"], !dir.isEmpty else {
+            return fail(OandsCLI.usage, "error: missing bundle directory")
+        }
         let files = bundleFiles(dir)
         let report = BundleValidator().validate(files: files)
         var note = ""
@@ -169,24 +206,39 @@ public final class OandsCLI {
             }
             workflows[manifest.slug] = wf
         }
-        guard report.hasErrors else { return OandsResult(exitCode: OandsCLI.ok, stdout: report.json + "\n", stderr: note) }
-        return OandsResult(exitCode: OandsCLI.failure, stdout: report.json + "\n", stderr: "error: \(report.errors.count) validator error(s) block publish\n", reason: "validator_errors")
+        guard report.hasErrors else {
+            return OandsResult(exitCode: OandsCLI.ok, stdout: report.json + "\n", stderr: note)
+        }
+        return OandsResult(
+            exitCode: OandsCLI.failure, stdout: report.json + "\n",
+            stderr: "error: \(report.errors.count) validator error(s) block publish\n", reason: "validator_errors")
     }
 
     private func workflow(_ slug: String) -> PublicationWorkflow { workflows[slug] ?? PublicationWorkflow(slug: slug) }
 
     private func upload(_ o: [String: String]) -> OandsResult {
         if let m = missing(o, ["bundle", "slug", "admin-token"]) { return m }
-        let slug = o["slug"] ?? "", dir = o["bundle"] ?? ""
+        let slug = o["slug"] ?? ""
+        let dir = o["bundle"] ?? ""
         var wf = workflow(slug)
-        guard wf.state == .approved else { return fail(OandsCLI.failure, "error: upload refused: \(slug) is \(wf.state.rawValue); only approved bundles upload", reason: "not_approved") }
+        guard wf.state == .approved else {
+            return fail(
+                OandsCLI.failure,
+                "error: upload refused: \(slug) is \(wf.state.rawValue); only approved bundles upload",
+                reason: "not_approved")
+        }
         let files = bundleFiles(dir)
-        guard let manifest = files["manifest.json"].flatMap(BundleManifest.decode), let payload = files["regions.bin.br"] else { return fail(OandsCLI.dataError, "error: \(dir) is not a bundle") }
+        guard let manifest = files["manifest.json"].flatMap(BundleManifest.decode),
+            let payload = files["regions.bin.br"]
+        else { return fail(OandsCLI.dataError, "error: \(dir) is not a bundle") }
         let paths: [String]
         do {
-            paths = try admin.upload(slug: slug, version: manifest.version, files: files, adminToken: o["admin-token"] ?? "")
+            paths = try admin.upload(
+                slug: slug, version: manifest.version, files: files, adminToken: o["admin-token"] ?? "")
         } catch {
-            return fail(OandsCLI.failure, "error: upload aborted (\(error)); nothing was published", reason: FunctionLogEntry.outcome(of: error))
+            return fail(
+                OandsCLI.failure, "error: upload aborted (\(error)); nothing was published",
+                reason: FunctionLogEntry.outcome(of: error))
         }
         let checksum = SHA256.hex(payload)
         do { try wf.uploaded(checksum: checksum) } catch { return refused(error) }
@@ -217,13 +269,19 @@ public final class OandsCLI {
         if let m = missing(o, ["slug", "review-id", "version", "admin-token"]) { return m }
         let slug = o["slug"] ?? ""
         var wf = workflow(slug)
-        guard let version = Int(o["version"] ?? "") else { return fail(OandsCLI.usage, "error: --version must be an integer") }
+        guard let version = Int(o["version"] ?? "") else {
+            return fail(OandsCLI.usage, "error: --version must be an integer")
+        }
         let checksum = bundleDirectories[slug].flatMap { fileSystem.read($0 + "/regions.bin.br") }.map(SHA256.hex) ?? ""
         do { try wf.publish(reviewID: o["review-id"], checksum: checksum) } catch { return refused(error) }
         do {
-            try admin.publish(slug: slug, reviewID: o["review-id"] ?? "", version: version, checksum: checksum, adminToken: o["admin-token"] ?? "")
+            try admin.publish(
+                slug: slug, reviewID: o["review-id"] ?? "", version: version, checksum: checksum,
+                adminToken: o["admin-token"] ?? "")
         } catch {
-            return fail(OandsCLI.failure, "error: admin publish failed (\(error)); artwork stays unpublished", reason: FunctionLogEntry.outcome(of: error))
+            return fail(
+                OandsCLI.failure, "error: admin publish failed (\(error)); artwork stays unpublished",
+                reason: FunctionLogEntry.outcome(of: error))
         }
         workflows[slug] = wf
         return done("published \(slug) v\(version): visible in the catalogue")
@@ -241,7 +299,9 @@ public final class OandsCLI {
             var kept = workflow(slug)
             kept.recordFailure("unpublish failed: \(FunctionLogEntry.outcome(of: error))")
             workflows[slug] = kept
-            return fail(OandsCLI.failure, "error: unpublish failed (\(error)); reason recorded", reason: FunctionLogEntry.outcome(of: error))
+            return fail(
+                OandsCLI.failure, "error: unpublish failed (\(error)); reason recorded",
+                reason: FunctionLogEntry.outcome(of: error))
         }
         workflows[slug] = wf
         return done("is_published = false for \(slug); storage objects kept")

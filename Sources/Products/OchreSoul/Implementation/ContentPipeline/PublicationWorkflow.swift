@@ -62,7 +62,9 @@ public struct PublicationWorkflow: Equatable, Sendable {
     /// States from which a (re)generated bundle may replace the current one: first generation, after a fix, after
     /// changes requested, or a material revision of an unpublished artwork. Past validation the bundle on disk is the
     /// one being reviewed, approved, uploaded or published, and must not change under it.
-    public static let generationStates: Set<PublicationState> = [.draft, .validationFailed, .changesRequested, .unpublished]
+    public static let generationStates: Set<PublicationState> = [
+        .draft, .validationFailed, .changesRequested, .unpublished,
+    ]
 
     /// Whether a newly generated bundle may replace the current one now.
     public var acceptsGeneration: Bool { Self.generationStates.contains(state) }
@@ -83,9 +85,14 @@ public struct PublicationWorkflow: Equatable, Sendable {
     /// Records sign-off of the current report's warnings: only warnings the validator has reported on the current
     /// bundle can be signed off (a sign-off given before validation would approve warnings nobody has read).
     public mutating func signOffWarnings(by person: String) throws(PublicationRefusal) {
-        guard !person.isEmpty else { throw PublicationRefusal("signoff.missing_name", "sign-off needs the name of the person accepting the warnings") }
+        guard !person.isEmpty else {
+            throw PublicationRefusal(
+                "signoff.missing_name", "sign-off needs the name of the person accepting the warnings")
+        }
         guard state == .generated, let report, !report.warnings.isEmpty else {
-            throw PublicationRefusal("signoff.no_warnings", "there are no validator warnings on the current bundle to sign off; validate it first")
+            throw PublicationRefusal(
+                "signoff.no_warnings",
+                "there are no validator warnings on the current bundle to sign off; validate it first")
         }
         warningSignOff = person
     }
@@ -93,21 +100,30 @@ public struct PublicationWorkflow: Equatable, Sendable {
     /// Applies a validator report: errors → ValidationFailed; warnings need sign-off before Validated.
     public mutating func validated(_ report: ValidationReport, checksum: String) throws(PublicationRefusal) {
         try require([.generated], "validate")
-        guard checksum == bundleChecksum else { throw PublicationRefusal("validate.checksum_mismatch", "the validated bundle is not the generated one; validate the current bundle") }
+        guard checksum == bundleChecksum else {
+            throw PublicationRefusal(
+                "validate.checksum_mismatch",
+                "the validated bundle is not the generated one; validate the current bundle")
+        }
         self.report = report
         if report.hasErrors {
             state = .validationFailed
             return
         }
         if !report.warnings.isEmpty && warningSignOff == nil {
-            throw PublicationRefusal("validate.signoff_required", "\(report.warnings.count) warning(s) need a recorded sign-off before the bundle counts as validated")
+            throw PublicationRefusal(
+                "validate.signoff_required",
+                "\(report.warnings.count) warning(s) need a recorded sign-off before the bundle counts as validated")
         }
         state = .validated
     }
 
     /// Moves a validated draft into cultural review.
     public mutating func requestReview(reviewID: String) throws(PublicationRefusal) {
-        if report?.hasErrors == true { throw PublicationRefusal("review.validator_errors", "validator errors remain; fix them before requesting review") }
+        if report?.hasErrors == true {
+            throw PublicationRefusal(
+                "review.validator_errors", "validator errors remain; fix them before requesting review")
+        }
         try require([.validated], "request-review")
         self.reviewID = reviewID
         state = .reviewRequested
@@ -132,14 +148,20 @@ public struct PublicationWorkflow: Equatable, Sendable {
     /// Storage upload succeeded with a confirmed checksum.
     public mutating func uploaded(checksum: String) throws(PublicationRefusal) {
         try require([.approved], "upload")
-        guard checksum == approvedChecksum else { throw PublicationRefusal("upload.checksum_mismatch", "uploaded bundle checksum differs from the approved bundle; upload the approved bundle") }
+        guard checksum == approvedChecksum else {
+            throw PublicationRefusal(
+                "upload.checksum_mismatch",
+                "uploaded bundle checksum differs from the approved bundle; upload the approved bundle")
+        }
         uploadedChecksum = checksum
         state = .uploaded
     }
 
     /// Internal preview passed (refused while the validator has blocking errors).
     public mutating func previewed() throws(PublicationRefusal) {
-        if report?.hasErrors == true { throw PublicationRefusal("preview.validator_errors", "validator has blocking errors; preview refused") }
+        if report?.hasErrors == true {
+            throw PublicationRefusal("preview.validator_errors", "validator has blocking errors; preview refused")
+        }
         try require([.uploaded], "preview")
         state = .previewed
     }
@@ -147,9 +169,16 @@ public struct PublicationWorkflow: Equatable, Sendable {
     /// Admin publish (or re-publish from Unpublished): review must be approved and the checksum must match.
     public mutating func publish(reviewID: String?, checksum: String) throws(PublicationRefusal) {
         try require([.previewed, .unpublished], "publish")
-        guard let reviewID, reviewID == self.reviewID else { throw PublicationRefusal("publish.review_missing", "publish needs the approved review id") }
-        guard reviewApproved else { throw PublicationRefusal("publish.review_not_approved", "review \(reviewID) is not approved") }
-        guard checksum == approvedChecksum, checksum == uploadedChecksum else { throw PublicationRefusal("publish.checksum_mismatch", "bundle checksum does not match the approved, uploaded bundle") }
+        guard let reviewID, reviewID == self.reviewID else {
+            throw PublicationRefusal("publish.review_missing", "publish needs the approved review id")
+        }
+        guard reviewApproved else {
+            throw PublicationRefusal("publish.review_not_approved", "review \(reviewID) is not approved")
+        }
+        guard checksum == approvedChecksum, checksum == uploadedChecksum else {
+            throw PublicationRefusal(
+                "publish.checksum_mismatch", "bundle checksum does not match the approved, uploaded bundle")
+        }
         state = .published
     }
 

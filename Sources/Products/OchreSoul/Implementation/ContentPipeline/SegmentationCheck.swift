@@ -11,16 +11,28 @@ enum SegmentationCheck {
     static func errors(_ paths: [(index: Int, ring: [Point])]) -> [ValidationEntry] {
         var out: [ValidationEntry] = []
         for path in paths where selfIntersects(path.ring) {
-            out.append(.init(.error, "source.self_intersecting", "path \(path.index) crosses itself; redraw its outline so edges meet only at corners"))
+            out.append(
+                .init(
+                    .error, "source.self_intersecting",
+                    "path \(path.index) crosses itself; redraw its outline so edges meet only at corners"))
         }
         let boxes = paths.map { Rect(bounding: $0.ring) }
         for i in paths.indices {
             for j in paths.indices where j > i {
-                guard let a = boxes[i], let b = boxes[j], a.minX < b.maxX, b.minX < a.maxX, a.minY < b.maxY, b.minY < a.maxY else { continue }
+                guard let a = boxes[i], let b = boxes[j], a.minX < b.maxX, b.minX < a.maxX, a.minY < b.maxY,
+                    b.minY < a.maxY
+                else { continue }
                 if sameOutline(paths[i].ring, paths[j].ring) {
-                    out.append(.init(.error, "source.duplicate_path", "paths \(paths[i].index) and \(paths[j].index) have the same outline; delete one"))
+                    out.append(
+                        .init(
+                            .error, "source.duplicate_path",
+                            "paths \(paths[i].index) and \(paths[j].index) have the same outline; delete one"))
                 } else if crosses(paths[i].ring, paths[j].ring) {
-                    out.append(.init(.error, "source.overlapping_paths", "paths \(paths[i].index) and \(paths[j].index) overlap; segment them so they share edges only"))
+                    out.append(
+                        .init(
+                            .error, "source.overlapping_paths",
+                            "paths \(paths[i].index) and \(paths[j].index) overlap; segment them so they share edges only"
+                        ))
                 }
             }
         }
@@ -42,7 +54,9 @@ enum SegmentationCheck {
     /// Whether an edge of `a` properly crosses an edge of `b` (touching and shared edges do not count).
     static func crosses(_ a: [Point], _ b: [Point]) -> Bool {
         for i in a.indices {
-            for j in b.indices where properlyCross(a[i], a[(i + 1) % a.count], b[j], b[(j + 1) % b.count]) { return true }
+            for j in b.indices where properlyCross(a[i], a[(i + 1) % a.count], b[j], b[(j + 1) % b.count]) {
+                return true
+            }
         }
         return false
     }
@@ -53,8 +67,10 @@ enum SegmentationCheck {
     }
 
     static func properlyCross(_ p1: Point, _ p2: Point, _ p3: Point, _ p4: Point) -> Bool {
-        let o1 = orientation(p1, p2, p3), o2 = orientation(p1, p2, p4)
-        let o3 = orientation(p3, p4, p1), o4 = orientation(p3, p4, p2)
+        let o1 = orientation(p1, p2, p3)
+        let o2 = orientation(p1, p2, p4)
+        let o3 = orientation(p3, p4, p1)
+        let o4 = orientation(p3, p4, p2)
         return o1 * o2 < 0 && o3 * o4 < 0
     }
 

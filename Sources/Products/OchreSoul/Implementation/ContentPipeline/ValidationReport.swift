@@ -29,7 +29,9 @@ public struct ValidationReport: Codable, Equatable, Sendable {
     /// Creates a report (sorted for deterministic output).
     public init(entries: [ValidationEntry]) {
         let order: [ValidationSeverity: Int] = [.error: 0, .warn: 1, .pass: 2]
-        self.entries = entries.sorted { (order[$0.severity] ?? 3, $0.code, $0.message) < (order[$1.severity] ?? 3, $1.code, $1.message) }
+        self.entries = entries.sorted {
+            (order[$0.severity] ?? 3, $0.code, $0.message) < (order[$1.severity] ?? 3, $1.code, $1.message)
+        }
     }
 
     /// Errors (any blocks publish).

@@ -31,7 +31,10 @@ public struct BundleManifest: Codable, Equatable, Sendable {
     public var checksum: String
 
     /// Creates a manifest.
-    public init(id: String, slug: String, title: String, themes: [String], difficulty: String, regionCount: Int, paletteSize: Int, premium: Bool, version: Int, canvas: Canvas, files: [String], artist: String, checksum: String) {
+    public init(
+        id: String, slug: String, title: String, themes: [String], difficulty: String, regionCount: Int,
+        paletteSize: Int, premium: Bool, version: Int, canvas: Canvas, files: [String], artist: String, checksum: String
+    ) {
         self.id = id
         self.slug = slug
         self.title = title
@@ -48,7 +51,9 @@ public struct BundleManifest: Codable, Equatable, Sendable {
     }
 
     /// Files every bundle must contain (§7.6.3 `oands bundle generate` output).
-    public static let requiredFiles = ["manifest.json", "preview.webp", "regions.bin.br", "thumbnail.webp", "version.txt"]
+    public static let requiredFiles = [
+        "manifest.json", "preview.webp", "regions.bin.br", "thumbnail.webp", "version.txt",
+    ]
 
     /// Deterministic JSON bytes.
     public var jsonBytes: [UInt8] {
@@ -82,9 +87,13 @@ public enum BundleVerificationError: Error, Equatable, Sendable {
 /// Verification of a bundle's bytes against the catalogue identity: checksum, manifest and payload.
 public enum BundleVerifier {
     /// Verifies files (name → bytes) for the catalogue's `slug`, `version` and `checksum`.
-    public static func verify(files: [String: [UInt8]], slug: String, version: Int, expectedChecksum: String) -> Result<OpenedBundle, BundleVerificationError> {
+    public static func verify(files: [String: [UInt8]], slug: String, version: Int, expectedChecksum: String) -> Result<
+        OpenedBundle, BundleVerificationError
+    > {
         for name in BundleManifest.requiredFiles where files[name] == nil { return .failure(.missingFile(name)) }
-        guard let manifestBytes = files["manifest.json"], let manifest = BundleManifest.decode(manifestBytes) else { return .failure(.malformedManifest) }
+        guard let manifestBytes = files["manifest.json"], let manifest = BundleManifest.decode(manifestBytes) else {
+            return .failure(.malformedManifest)
+        }
         guard manifest.slug == slug, manifest.version == version else { return .failure(.identityMismatch) }
         for name in manifest.files where files[name] == nil { return .failure(.missingFile(name)) }
         guard let payload = files["regions.bin.br"] else { return .failure(.missingFile("regions.bin.br")) }

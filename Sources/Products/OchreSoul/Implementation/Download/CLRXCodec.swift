@@ -38,22 +38,34 @@ public enum CLRXCodec {
             data.u16(UInt16(truncatingIfNeeded: region.rings.count))
             for ring in region.rings {
                 data.u32(UInt32(ring.count))
-                for p in ring { data.f32(Float(p.x)); data.f32(Float(p.y)) }
+                for p in ring {
+                    data.f32(Float(p.x))
+                    data.f32(Float(p.y))
+                }
             }
             index.append((UInt32(start), UInt32(data.bytes.count - start)))
         }
         var w = ByteWriter()
         w.raw(magic)
-        w.u8(1); w.u8(0); w.u16(0)
-        w.u32(UInt32(max(0, geometry.width))); w.u32(UInt32(max(0, geometry.height)))
+        w.u8(1)
+        w.u8(0)
+        w.u16(0)
+        w.u32(UInt32(max(0, geometry.width)))
+        w.u32(UInt32(max(0, geometry.height)))
         w.u16(UInt16(truncatingIfNeeded: geometry.palette.count))
         w.u32(UInt32(geometry.regions.count))
         for c in geometry.palette {
-            w.u16(UInt16(truncatingIfNeeded: c.id)); w.u16(UInt16(truncatingIfNeeded: c.number))
-            w.u8(c.red); w.u8(c.green); w.u8(c.blue)
+            w.u16(UInt16(truncatingIfNeeded: c.id))
+            w.u16(UInt16(truncatingIfNeeded: c.number))
+            w.u8(c.red)
+            w.u8(c.green)
+            w.u8(c.blue)
             w.string(c.name)
         }
-        for (offset, length) in index { w.u32(offset); w.u32(length) }
+        for (offset, length) in index {
+            w.u32(offset)
+            w.u32(length)
+        }
         w.raw(data.bytes)
         return w.bytes
     }
@@ -62,15 +74,20 @@ public enum CLRXCodec {
     public static func decode(_ bytes: [UInt8]) throws(CLRXError) -> ArtworkGeometry {
         var r = ByteReader(bytes)
         guard r.raw(4) == magic else { throw .badMagic }
-        guard let version = r.u8(), let _ = r.u8(), let _ = r.u16() else { throw .truncated }
+        guard let version = r.u8(), r.u8() != nil, r.u16() != nil else { throw .truncated }
         guard supportedVersions.contains(Int(version)) else { throw .unsupportedVersion(Int(version)) }
-        guard let width = r.u32(), let height = r.u32(), let paletteCount = r.u16(), let regionCount = r.u32() else { throw .truncated }
+        guard let width = r.u32(), let height = r.u32(), let paletteCount = r.u16(), let regionCount = r.u32() else {
+            throw .truncated
+        }
         guard width > 0, height > 0, Int(regionCount) <= maxCount else { throw .invalidCanvas }
         var palette: [PaletteColour] = []
         for _ in 0..<Int(paletteCount) {
-            guard let id = r.u16(), let number = r.u16(), let red = r.u8(), let green = r.u8(), let blue = r.u8(), let name = r.string() else { throw .truncated }
+            guard let id = r.u16(), let number = r.u16(), let red = r.u8(), let green = r.u8(), let blue = r.u8(),
+                let name = r.string()
+            else { throw .truncated }
             guard !palette.contains(where: { $0.id == Int(id) }) else { throw .duplicateColour(Int(id)) }
-            palette.append(PaletteColour(id: Int(id), number: Int(number), name: name, red: red, green: green, blue: blue))
+            palette.append(
+                PaletteColour(id: Int(id), number: Int(number), name: name, red: red, green: green, blue: blue))
         }
         var index: [(Int, Int)] = []
         for _ in 0..<Int(regionCount) {
@@ -85,7 +102,9 @@ public enum CLRXCodec {
             guard dataStart + offset + length <= bytes.count else { throw .truncated }
             var rr = ByteReader(Array(bytes[(dataStart + offset)..<(dataStart + offset + length)]))
             guard let colour = rr.u16(), let ringCount = rr.u16(), ringCount >= 1 else { throw .invalidRegion(i) }
-            guard palette.contains(where: { $0.id == Int(colour) }) else { throw .unknownColour(region: i, colour: Int(colour)) }
+            guard palette.contains(where: { $0.id == Int(colour) }) else {
+                throw .unknownColour(region: i, colour: Int(colour))
+            }
             var rings: [[Point]] = []
             for _ in 0..<Int(ringCount) {
                 guard let n = rr.u32(), n >= 3, Int(n) * 8 <= rr.remaining else { throw .invalidRegion(i) }
@@ -98,7 +117,9 @@ public enum CLRXCodec {
                 }
                 rings.append(ring)
             }
-            guard rr.remaining == 0, let shape = RegionShape(index: i, colourID: Int(colour), rings: rings) else { throw .invalidRegion(i) }
+            guard rr.remaining == 0, let shape = RegionShape(index: i, colourID: Int(colour), rings: rings) else {
+                throw .invalidRegion(i)
+            }
             regions.append(shape)
         }
         return ArtworkGeometry(width: Double(width), height: Double(height), palette: palette, regions: regions)

@@ -22,7 +22,9 @@ public final class CacheManager {
 
     /// Creates a manager; `isProtected` marks entries automatic eviction must keep (the app wires "has unsynced
     /// progress", see `AppEnvironment`).
-    public init(index: CacheIndex, fileSystem: FakeFileSystem, clock: Clock, isProtected: @escaping (CacheEntry) -> Bool) {
+    public init(
+        index: CacheIndex, fileSystem: FakeFileSystem, clock: Clock, isProtected: @escaping (CacheEntry) -> Bool
+    ) {
         self.index = index
         self.fileSystem = fileSystem
         self.clock = clock
@@ -36,7 +38,8 @@ public final class CacheManager {
         for path in fileSystem.list(entry.currentPath) {
             files[String(path.dropFirst(entry.currentPath.count + 1))] = fileSystem.read(path)
         }
-        switch BundleVerifier.verify(files: files, slug: slug, version: entry.version, expectedChecksum: entry.checksum) {
+        switch BundleVerifier.verify(files: files, slug: slug, version: entry.version, expectedChecksum: entry.checksum)
+        {
         case .success(let bundle):
             index.touch(slug, at: clock.nowMillis)
             return .success(bundle)
@@ -54,7 +57,8 @@ public final class CacheManager {
         var dangling: [String] = []
         for slug in index.slugs {
             guard let entry = index.entry(slug) else { continue }
-            let present = Set(fileSystem.list(entry.currentPath).map { String($0.dropFirst(entry.currentPath.count + 1)) })
+            let present = Set(
+                fileSystem.list(entry.currentPath).map { String($0.dropFirst(entry.currentPath.count + 1)) })
             if !BundleManifest.requiredFiles.allSatisfy(present.contains) {
                 index.remove(slug)
                 fileSystem.removeDirectory(entry.currentPath)

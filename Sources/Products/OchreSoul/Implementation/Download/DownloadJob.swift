@@ -61,7 +61,10 @@ public final class DownloadJob {
     private var startedAt = 0
 
     /// Creates a job.
-    public init(row: CatalogueRow, api: DownloadAPI, transfer: TransferService, fileSystem: FakeFileSystem, cache: CacheIndex, session: Session, clock: Clock, analytics: ProductAnalytics, crashes: CrashReporter) {
+    public init(
+        row: CatalogueRow, api: DownloadAPI, transfer: TransferService, fileSystem: FakeFileSystem, cache: CacheIndex,
+        session: Session, clock: Clock, analytics: ProductAnalytics, crashes: CrashReporter
+    ) {
         self.row = row
         self.api = api
         self.transfer = transfer
@@ -176,7 +179,8 @@ public final class DownloadJob {
         guard phase == .verifying, let files = response?.files else { return phase }
         var bytes: [String: [UInt8]] = [:]
         for file in files { bytes[file.name] = fileSystem.read(tempPath + "/" + file.name) }
-        switch BundleVerifier.verify(files: bytes, slug: row.slug, version: row.version, expectedChecksum: row.checksum) {
+        switch BundleVerifier.verify(files: bytes, slug: row.slug, version: row.version, expectedChecksum: row.checksum)
+        {
         case .success:
             do {
                 try fileSystem.moveDirectory(tempPath, to: finalPath)
@@ -185,11 +189,14 @@ public final class DownloadJob {
                 return phase
             }
             let size = fileSystem.bytes(under: finalPath)
-            let entry = CacheEntry(slug: row.slug, artworkID: row.id, version: row.version, currentPath: finalPath, verifiedAt: clock.nowMillis, lastOpenedAt: nil, bytes: size, checksum: row.checksum)
+            let entry = CacheEntry(
+                slug: row.slug, artworkID: row.id, version: row.version, currentPath: finalPath,
+                verifiedAt: clock.nowMillis, lastOpenedAt: nil, bytes: size, checksum: row.checksum)
             verifiedEntry = entry
             if updatesCurrentPointer { cache.setCurrent(entry) }
             phase = .cached
-            analytics.emit(.artworkDownloadCompleted(artworkID: row.id, bytes: size, durationMs: clock.nowMillis - startedAt))
+            analytics.emit(
+                .artworkDownloadCompleted(artworkID: row.id, bytes: size, durationMs: clock.nowMillis - startedAt))
         case .failure:
             fileSystem.removeDirectory(tempPath)
             crashes.record(area: "download", reason: "checksum_mismatch")

@@ -50,7 +50,9 @@ public final class VersionReview {
     }
 
     /// Reviews a verified newer bundle (kept beside the current one) against the current bundle.
-    public func review(slug: String, current: OpenedBundle, newer: OpenedBundle, newEntry: CacheEntry) -> VersionReviewOutcome {
+    public func review(slug: String, current: OpenedBundle, newer: OpenedBundle, newEntry: CacheEntry)
+        -> VersionReviewOutcome
+    {
         guard let old = cache.entry(slug) else {
             cache.setCurrent(newEntry)
             return .cachedPlayable
@@ -80,7 +82,9 @@ public final class VersionReview {
         if let row = store.load(review.old.artworkID) {
             try? fileSystem.write("db/progress-archive/\(row.artworkID)-v\(row.artworkVersion)", row.encoded)
         }
-        let fresh = ProgressRow(artworkID: review.new.artworkID, artworkVersion: review.new.version, regionCount: newRegionCount, now: clock.nowMillis)
+        let fresh = ProgressRow(
+            artworkID: review.new.artworkID, artworkVersion: review.new.version, regionCount: newRegionCount,
+            now: clock.nowMillis)
         do {
             try store.replaceForNewVersion(fresh)
         } catch {

@@ -23,7 +23,9 @@ extension FakeBackend {
         try enter(.fetchContentPacks)
         let user = try requireSession(userID)
         let owned = Set((entitlements[user] ?? []).map(\.packID))
-        return packs.filter { $0.kind == .contentPack }.sorted { $0.id < $1.id }.map { ContentPackRow(pack: $0, owned: owned.contains($0.id)) }
+        return packs.filter { $0.kind == .contentPack }.sorted { $0.id < $1.id }.map {
+            ContentPackRow(pack: $0, owned: owned.contains($0.id))
+        }
     }
 
     /// `GET /content_packs/{slug}`: pack detail and its artwork membership, filtered by RLS; not found otherwise.
@@ -31,7 +33,9 @@ extension FakeBackend {
         try enter(.fetchContentPack)
         guard let pack = packs.first(where: { $0.id == slug && $0.kind == .contentPack }) else { throw .notFound }
         let seesDrafts = FakeBackend.draftRoles.contains(role(of: userID))
-        let members = catalogue.filter { pack.artworkIDs.contains($0.id) && ($0.isPublished || seesDrafts) }.sorted { $0.id < $1.id }
+        let members = catalogue.filter { pack.artworkIDs.contains($0.id) && ($0.isPublished || seesDrafts) }.sorted {
+            $0.id < $1.id
+        }
         return ContentPackDetail(pack: pack, artworks: members)
     }
 
@@ -40,17 +44,24 @@ extension FakeBackend {
     public func storeNotification(_ notification: StoreNotification) throws(RemoteError) {
         try enter(.storeNotification)
         let expected = StoreNotification.sign(
-            platform: notification.platform, kind: notification.kind, userID: notification.userID, productID: notification.productID,
+            platform: notification.platform, kind: notification.kind, userID: notification.userID,
+            productID: notification.productID,
             secret: storeNotificationSecret)
-        guard notification.signature == expected, ["ios", "android"].contains(notification.platform), accounts[notification.userID] != nil,
+        guard notification.signature == expected, ["ios", "android"].contains(notification.platform),
+            accounts[notification.userID] != nil,
             let pack = packs.first(where: { $0.productID == notification.productID && $0.kind == .contentPack })
         else { throw .rejected("validation_failed") }
         switch notification.kind {
         case .purchased:
             grant(pack.id, to: notification.userID, source: .purchase)
-            purchaseReceipts.append(PurchaseReceiptRecord(userID: notification.userID, platform: notification.platform, productID: pack.productID, source: .purchase))
+            purchaseReceipts.append(
+                PurchaseReceiptRecord(
+                    userID: notification.userID, platform: notification.platform, productID: pack.productID,
+                    source: .purchase))
         case .refunded:
-            entitlements[notification.userID] = (entitlements[notification.userID] ?? []).filter { $0.packID != pack.id }
+            entitlements[notification.userID] = (entitlements[notification.userID] ?? []).filter {
+                $0.packID != pack.id
+            }
         }
     }
 }

@@ -21,7 +21,8 @@ extension FakeBackend: AuthAPI {
         if profiles[userID] == nil { profiles[userID] = Profile(id: userID, isAnonymous: account.isAnonymous) }
     }
 
-    public func upgradeAccount(anonymousUserID: String, credential: String) throws(RemoteError) -> AccountUpgradeResult {
+    public func upgradeAccount(anonymousUserID: String, credential: String) throws(RemoteError) -> AccountUpgradeResult
+    {
         try enter(.upgradeAccount)
         guard accounts[anonymousUserID]?.isAnonymous == true else { throw .unauthorised }
         if let existing = accounts.first(where: { $0.value.credential == credential })?.key {
@@ -57,7 +58,9 @@ extension FakeBackend: CatalogueAPI {
     public func fetchArtwork(slug: String, userID: String?, role: String) throws(RemoteError) -> CatalogueRow {
         try enter(.fetchArtwork)
         let serverRole = self.role(of: userID)
-        guard let row = catalogue.first(where: { $0.slug == slug }), row.isPublished || FakeBackend.draftRoles.contains(serverRole) else { throw .notFound }
+        guard let row = catalogue.first(where: { $0.slug == slug }),
+            row.isPublished || FakeBackend.draftRoles.contains(serverRole)
+        else { throw .notFound }
         return row
     }
 
@@ -70,7 +73,9 @@ extension FakeBackend: CatalogueAPI {
 extension FakeBackend: DownloadAPI {
     public func getArtworkDownloadURL(slug: String, userID: String?) throws(RemoteError) -> DownloadURLResponse {
         try enter(.downloadURL)
-        guard let row = catalogue.first(where: { $0.slug == slug && $0.isPublished }), let files = bundles["\(slug)@\(row.version)"] else { throw .notFound }
+        guard let row = catalogue.first(where: { $0.slug == slug && $0.isPublished }),
+            let files = bundles["\(slug)@\(row.version)"]
+        else { throw .notFound }
         if !row.premium {
             let remote = files.keys.sorted().map { name -> RemoteFile in
                 let url = "https://cdn.example/public/\(slug)/v\(row.version)/\(name)"
@@ -102,10 +107,14 @@ extension FakeBackend: ProgressSyncAPI {
         guard request.completedCount == request.completedRegions.count else { throw .rejected("validation") }
         let existing = progress[userID]?[request.artworkID]
         var merged = request.completedRegions
-        if let existing, existing.artworkVersion == request.artworkVersion, let union = existing.completedRegions.union(request.completedRegions) {
+        if let existing, existing.artworkVersion == request.artworkVersion,
+            let union = existing.completedRegions.union(request.completedRegions)
+        {
             merged = union
         }
-        let row = ServerProgressRow(artworkID: request.artworkID, artworkVersion: request.artworkVersion, completedRegions: merged, lastSelectedColourID: request.lastSelectedColourID ?? existing?.lastSelectedColourID)
+        let row = ServerProgressRow(
+            artworkID: request.artworkID, artworkVersion: request.artworkVersion, completedRegions: merged,
+            lastSelectedColourID: request.lastSelectedColourID ?? existing?.lastSelectedColourID)
         progress[userID, default: [:]][request.artworkID] = row
         return row
     }

@@ -1,7 +1,9 @@
 import Foundation
 
 extension FakeBackend: PurchaseAPI {
-    public func validatePurchase(userID: String, platform: String, productID: String, receipt: String) throws(RemoteError) -> [Entitlement] {
+    public func validatePurchase(userID: String, platform: String, productID: String, receipt: String)
+        throws(RemoteError) -> [Entitlement]
+    {
         try enter(.validatePurchase)
         guard let account = accounts[userID], !account.isAnonymous else { throw .signInRequired }
         guard let pack = packs.first(where: { $0.productID == productID }), pack.kind == .contentPack else {
@@ -14,10 +16,12 @@ extension FakeBackend: PurchaseAPI {
         }
         if familySharedReceipts[receipt] == productID {
             grant(pack.id, to: userID, source: .familyShared)
-            purchaseReceipts.append(PurchaseReceiptRecord(userID: userID, platform: platform, productID: productID, source: .familyShared))
+            purchaseReceipts.append(
+                PurchaseReceiptRecord(userID: userID, platform: platform, productID: productID, source: .familyShared))
         } else if validReceipts[receipt] == productID {
             grant(pack.id, to: userID, source: .purchase)
-            purchaseReceipts.append(PurchaseReceiptRecord(userID: userID, platform: platform, productID: productID, source: .purchase))
+            purchaseReceipts.append(
+                PurchaseReceiptRecord(userID: userID, platform: platform, productID: productID, source: .purchase))
         } else {
             failedValidationAudit.append("invalid_receipt")
             throw .rejected("invalid_receipt")
@@ -25,7 +29,9 @@ extension FakeBackend: PurchaseAPI {
         return (entitlements[userID] ?? []).sorted { $0.packID < $1.packID }
     }
 
-    public func restorePurchases(userID: String, platform: String, receipts: [String]) throws(RemoteError) -> [Entitlement] {
+    public func restorePurchases(userID: String, platform: String, receipts: [String]) throws(RemoteError)
+        -> [Entitlement]
+    {
         try enter(.restorePurchases)
         guard let account = accounts[userID], !account.isAnonymous else { throw .signInRequired }
         guard platformStoreAvailable else { throw .rejected("store_unavailable") }
@@ -47,16 +53,27 @@ extension FakeBackend: PurchaseAPI {
 }
 
 extension FakeBackend: AdminAPI {
-    public func upload(slug: String, version: Int, files: [String: [UInt8]], adminToken: String) throws(RemoteError) -> [String] {
-        try logged("admin-upload") { () throws(RemoteError) in try uploadUnlogged(slug: slug, version: version, files: files, adminToken: adminToken) }
+    public func upload(slug: String, version: Int, files: [String: [UInt8]], adminToken: String) throws(RemoteError)
+        -> [String]
+    {
+        try logged("admin-upload") { () throws(RemoteError) in
+            try uploadUnlogged(slug: slug, version: version, files: files, adminToken: adminToken)
+        }
     }
 
-    public func publish(slug: String, reviewID: String, version: Int, checksum: String, adminToken: String) throws(RemoteError) {
-        try logged("admin-publish") { () throws(RemoteError) in try publishUnlogged(slug: slug, reviewID: reviewID, version: version, checksum: checksum, adminToken: adminToken) }
+    public func publish(slug: String, reviewID: String, version: Int, checksum: String, adminToken: String)
+        throws(RemoteError)
+    {
+        try logged("admin-publish") { () throws(RemoteError) in
+            try publishUnlogged(
+                slug: slug, reviewID: reviewID, version: version, checksum: checksum, adminToken: adminToken)
+        }
     }
 
     public func unpublish(slug: String, reason: String, adminToken: String) throws(RemoteError) {
-        try logged("admin-unpublish") { () throws(RemoteError) in try unpublishUnlogged(slug: slug, reason: reason, adminToken: adminToken) }
+        try logged("admin-unpublish") { () throws(RemoteError) in
+            try unpublishUnlogged(slug: slug, reason: reason, adminToken: adminToken)
+        }
     }
 
     /// Runs an admin function and writes its coarse outcome to the function log (never the payload).
@@ -71,18 +88,24 @@ extension FakeBackend: AdminAPI {
         }
     }
 
-    private func uploadUnlogged(slug: String, version: Int, files: [String: [UInt8]], adminToken: String) throws(RemoteError) -> [String] {
+    private func uploadUnlogged(slug: String, version: Int, files: [String: [UInt8]], adminToken: String)
+        throws(RemoteError) -> [String]
+    {
         try enter(.adminUpload)
         guard adminTokens.contains(adminToken) else { throw .unauthorised }
         bundles["\(slug)@\(version)"] = files
         return files.keys.sorted().map { "artwork-bundles/\(slug)/v\(version)/\($0)" }
     }
 
-    private func publishUnlogged(slug: String, reviewID: String, version: Int, checksum: String, adminToken: String) throws(RemoteError) {
+    private func publishUnlogged(slug: String, reviewID: String, version: Int, checksum: String, adminToken: String)
+        throws(RemoteError)
+    {
         try enter(.adminPublish)
         guard adminTokens.contains(adminToken) else { throw .unauthorised }
         guard approvedReviews[reviewID] == slug else { throw .rejected("review_not_approved") }
-        guard let files = bundles["\(slug)@\(version)"], let payload = files["regions.bin.br"] else { throw .rejected("missing_bundle") }
+        guard let files = bundles["\(slug)@\(version)"], let payload = files["regions.bin.br"] else {
+            throw .rejected("missing_bundle")
+        }
         guard SHA256.hex(payload) == checksum else { throw .rejected("checksum_mismatch") }
         // §7.2 Content pipeline "must not publish invalid bundles", §7.5 validator block "prevent publish; keep
         // artwork draft": the admin function re-validates the stored bundle, so no caller can publish around oands.
@@ -92,7 +115,11 @@ extension FakeBackend: AdminAPI {
             catalogue[i].version = version
             catalogue[i].checksum = checksum
         } else if let manifest = files["manifest.json"].flatMap(BundleManifest.decode) {
-            catalogue.append(CatalogueRow(id: manifest.id, slug: slug, title: manifest.title, themes: manifest.themes, difficulty: manifest.difficulty, regionCount: manifest.regionCount, premium: manifest.premium, version: version, checksum: checksum, artist: manifest.artist, isPublished: true))
+            catalogue.append(
+                CatalogueRow(
+                    id: manifest.id, slug: slug, title: manifest.title, themes: manifest.themes,
+                    difficulty: manifest.difficulty, regionCount: manifest.regionCount, premium: manifest.premium,
+                    version: version, checksum: checksum, artist: manifest.artist, isPublished: true))
         }
     }
 
@@ -101,7 +128,9 @@ extension FakeBackend: AdminAPI {
         guard adminTokens.contains(adminToken) else { throw .unauthorised }
         // §7.6.3 unpublish takes a reason, and §7.6.2 admin functions answer a validation error: the function itself
         // refuses an unpublish without one, so no caller can unpublish around oands without saying why.
-        guard !reason.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { throw .rejected("validation_error") }
+        guard !reason.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+            throw .rejected("validation_error")
+        }
         guard let i = catalogue.firstIndex(where: { $0.slug == slug }) else { throw .notFound }
         catalogue[i].isPublished = false
     }

@@ -56,35 +56,49 @@ public final class AppEnvironment {
         crashes = CrashReporter(session: session)
         sdks.register(.crashReporting)
         progressStore = ProgressStore(fileSystem: fileSystem)
-        syncQueue = SyncQueue(store: progressStore, api: backend, session: session, network: network, clock: clock, analytics: analytics)
+        syncQueue = SyncQueue(
+            store: progressStore, api: backend, session: session, network: network, clock: clock, analytics: analytics)
         tracker = ProgressTracker(store: progressStore, syncQueue: syncQueue, clock: clock)
-        identity = IdentityService(session: session, api: backend, progressAPI: backend, secureStore: secureStore, progressStore: progressStore)
+        identity = IdentityService(
+            session: session, api: backend, progressAPI: backend, secureStore: secureStore, progressStore: progressStore
+        )
         cacheIndex = CacheIndex()
         let syncQueue = self.syncQueue
         // §7.6.1: in-progress unsynced artwork is never automatically evicted.
-        cache = CacheManager(index: cacheIndex, fileSystem: fileSystem, clock: clock, isProtected: { syncQueue.isPending($0.artworkID) })
+        cache = CacheManager(
+            index: cacheIndex, fileSystem: fileSystem, clock: clock, isProtected: { syncQueue.isPending($0.artworkID) })
         versionReview = VersionReview(cache: cacheIndex, fileSystem: fileSystem, store: progressStore, clock: clock)
         entitlements = EntitlementStore()
         let analytics = self.analytics
-        purchases = PurchaseService(session: session, api: backend, store: appStore, entitlements: entitlements, analytics: analytics, isChildMode: { analytics.childMode })
+        purchases = PurchaseService(
+            session: session, api: backend, store: appStore, entitlements: entitlements, analytics: analytics,
+            isChildMode: { analytics.childMode })
         sdks.register(.purchases)
         notifications = NotificationsModule(os: os, push: push, analytics: analytics, crashes: crashes)
         sdks.register(.pushNotifications)
-        settings = SettingsModule(session: session, api: backend, analytics: analytics, crashes: crashes, purchases: purchases, notifications: notifications)
-        library = LibraryService(api: backend, session: session, network: network, cache: cacheIndex, progress: progressStore, analytics: analytics)
+        settings = SettingsModule(
+            session: session, api: backend, analytics: analytics, crashes: crashes, purchases: purchases,
+            notifications: notifications)
+        library = LibraryService(
+            api: backend, session: session, network: network, cache: cacheIndex, progress: progressStore,
+            analytics: analytics)
         onboarding = OnboardingModule(api: backend, os: os, fileSystem: fileSystem, crashes: crashes)
         trust = TrustMoment(fileSystem: fileSystem, crashes: crashes)
     }
 
     /// A download job for a catalogue row.
     public func downloadJob(for row: CatalogueRow) -> DownloadJob {
-        DownloadJob(row: row, api: backend, transfer: cdn, fileSystem: fileSystem, cache: cacheIndex, session: session, clock: clock, analytics: analytics, crashes: crashes)
+        DownloadJob(
+            row: row, api: backend, transfer: cdn, fileSystem: fileSystem, cache: cacheIndex, session: session,
+            clock: clock, analytics: analytics, crashes: crashes)
     }
 
     /// Opens a canvas on a verified cached bundle (no network).
     public func openCanvas(_ row: CatalogueRow) -> CanvasEngine? {
         guard case .success(let bundle) = cache.open(row.slug) else { return nil }
-        return CanvasEngine(artwork: row.ref, geometry: bundle.geometry, tracker: tracker, analytics: analytics, clock: clock, reduceMotion: settings.profile?.accessibility.reduceMotion ?? os.reduceMotion,
+        return CanvasEngine(
+            artwork: row.ref, geometry: bundle.geometry, tracker: tracker, analytics: analytics, clock: clock,
+            reduceMotion: settings.profile?.accessibility.reduceMotion ?? os.reduceMotion,
             accessibility: settings.profile?.accessibility, crashes: crashes)
     }
 }

@@ -4,7 +4,9 @@ import Foundation
 extension ArtworkAccessFlow {
     func presentLibrary() {
         let home = env.library.home(profile: env.settings.profile)
-        env.presentations.present(SurfaceRenderer.libraryHome(home, progress: env.progressStore, checklistVisible: env.onboarding.checklistVisible))
+        env.presentations.present(
+            SurfaceRenderer.libraryHome(
+                home, progress: env.progressStore, checklistVisible: env.onboarding.checklistVisible))
     }
 
     func presentDetail() {
@@ -19,8 +21,12 @@ extension ArtworkAccessFlow {
 
     func presentCanvas(_ engine: CanvasEngine, row: CatalogueRow) {
         guard let sample = current, sample.row.id == row.id else { return }
-        let palette = PaletteModel(geometry: sample.geometry, progress: engine.progress.completedRegions, selectedColourID: engine.selectedColourID)
-        env.presentations.present(SurfaceRenderer.canvas(row: row, progress: engine.progress, palette: palette, reduceMotion: engine.reduceMotion))
+        let palette = PaletteModel(
+            geometry: sample.geometry, progress: engine.progress.completedRegions,
+            selectedColourID: engine.selectedColourID)
+        env.presentations.present(
+            SurfaceRenderer.canvas(
+                row: row, progress: engine.progress, palette: palette, reduceMotion: engine.reduceMotion))
     }
 
     /// The user goes back to library home.

@@ -39,9 +39,12 @@ public final class ArtworkAccessFlow {
 
     /// Creates the flow: publishes `free` and `premium` (sold in `pack`), launches identity and shows the catalogue.
     public init(
-        env: AppEnvironment = AppEnvironment(), free: SampleArtwork = SampleArtwork.make(id: "art-free", slug: "free-art"),
-        premium: SampleArtwork = SampleArtwork.make(id: "art-premium", slug: "premium-art", premium: true, packID: "pack-1"),
-        pack: ContentPack = ContentPack(id: "pack-1", productID: "com.ochre.pack1", title: "Pack one", artworkIDs: ["art-premium"])
+        env: AppEnvironment = AppEnvironment(),
+        free: SampleArtwork = SampleArtwork.make(id: "art-free", slug: "free-art"),
+        premium: SampleArtwork = SampleArtwork.make(
+            id: "art-premium", slug: "premium-art", premium: true, packID: "pack-1"),
+        pack: ContentPack = ContentPack(
+            id: "pack-1", productID: "com.ochre.pack1", title: "Pack one", artworkIDs: ["art-premium"])
     ) {
         self.env = env
         self.free = free
@@ -117,13 +120,17 @@ public final class ArtworkAccessFlow {
         refreshDetail()
         env.analytics.emit(.artworkViewed(artworkID: sample.row.id, source: source))
         presentDetail()
-        phase = env.cacheIndex.isDownloaded(slug) ? (env.network.isOnline ? .cachedPlayable : .offlinePlayable) : .detailViewed
+        phase =
+            env.cacheIndex.isDownloaded(slug)
+            ? (env.network.isOnline ? .cachedPlayable : .offlinePlayable) : .detailViewed
         return phase
     }
 
     func refreshDetail() {
         guard let row = current?.row else { return }
-        detail = ArtworkDetail.make(row: row, entitlements: env.entitlements, progress: env.progressStore.load(row.id), downloaded: env.cacheIndex.isDownloaded(row.slug))
+        detail = ArtworkDetail.make(
+            row: row, entitlements: env.entitlements, progress: env.progressStore.load(row.id),
+            downloaded: env.cacheIndex.isDownloaded(row.slug))
     }
 
     /// Taps the primary action on the detail screen (download or unlock). After a failed download the detail
@@ -264,7 +271,8 @@ public final class ArtworkAccessFlow {
 
     /// Opens the canvas from cache (never needs the network).
     public func openCanvas() -> CanvasEngine? {
-        guard phase == .cachedPlayable || phase == .offlinePlayable || phase == .oldVersionPlayable, let row = current?.row,
+        guard phase == .cachedPlayable || phase == .offlinePlayable || phase == .oldVersionPlayable,
+            let row = current?.row,
             let engine = env.openCanvas(row)
         else { return nil }
         presentCanvas(engine, row: row)
@@ -276,7 +284,9 @@ public final class ArtworkAccessFlow {
     public func detectNewerBundle(compatible: Bool) -> ArtworkAccessPhase {
         guard phase == .cachedPlayable, let sample = current else { return phase }
         newerShift = compatible ? currentShift : currentShift + 1
-        let next = SampleArtwork.make(id: sample.row.id, slug: sample.row.slug, version: sample.row.version + 1, premium: sample.row.premium, packID: sample.row.packID, colourShift: newerShift)
+        let next = SampleArtwork.make(
+            id: sample.row.id, slug: sample.row.slug, version: sample.row.version + 1, premium: sample.row.premium,
+            packID: sample.row.packID, colourShift: newerShift)
         env.backend.addArtwork(next.row, files: next.files)
         let job = env.downloadJob(for: next.row)
         job.updatesCurrentPointer = false
@@ -292,9 +302,13 @@ public final class ArtworkAccessFlow {
     public func reviewVersion() -> ArtworkAccessPhase {
         guard phase == .versionReview, let sample = current, let newer, let entry = reviewJob?.verifiedEntry,
             case .success(let currentBundle) = env.cache.open(sample.row.slug),
-            case .success(let newBundle) = BundleVerifier.verify(files: newer.files, slug: newer.row.slug, version: newer.row.version, expectedChecksum: newer.row.checksum)
+            case .success(let newBundle) = BundleVerifier.verify(
+                files: newer.files, slug: newer.row.slug, version: newer.row.version,
+                expectedChecksum: newer.row.checksum)
         else { return phase }
-        switch env.versionReview.review(slug: sample.row.slug, current: currentBundle, newer: newBundle, newEntry: entry) {
+        switch env.versionReview.review(
+            slug: sample.row.slug, current: currentBundle, newer: newBundle, newEntry: entry)
+        {
         case .cachedPlayable:
             current = newer
             currentShift = newerShift
@@ -328,7 +342,9 @@ public final class ArtworkAccessFlow {
     public func relaunch() -> ArtworkAccessPhase {
         env.cache.reconcileAtLaunch()
         guard phase == .oldVersionPlayable, let newer else { return phase }
-        if env.versionReview.retireAtLaunch(regionCounts: [newer.row.slug: newer.row.regionCount]).contains(newer.row.slug) {
+        if env.versionReview.retireAtLaunch(regionCounts: [newer.row.slug: newer.row.regionCount]).contains(
+            newer.row.slug)
+        {
             current = newer
             currentShift = newerShift
             phase = .cachedPlayable

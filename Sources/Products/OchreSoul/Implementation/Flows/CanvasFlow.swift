@@ -31,12 +31,14 @@ public final class CanvasFlow {
     /// Creates the flow: publishes, downloads and opens a `columns × rows` artwork (starter by default) with ID `id`,
     /// coloured from `palette`.
     public init(
-        env: AppEnvironment = AppEnvironment(), id: String = "art-canvas", columns: Int = 4, rows: Int = 3, isStarter: Bool = true,
+        env: AppEnvironment = AppEnvironment(), id: String = "art-canvas", columns: Int = 4, rows: Int = 3,
+        isStarter: Bool = true,
         tinyRegions: Int = 0, palette: [PaletteColour] = SampleArtwork.palette
     ) {
         self.env = env
         artwork = SampleArtwork.make(
-            id: id, slug: "canvas-art", columns: columns, rows: rows, isStarter: isStarter, tinyRegions: tinyRegions, palette: palette)
+            id: id, slug: "canvas-art", columns: columns, rows: rows, isStarter: isStarter, tinyRegions: tinyRegions,
+            palette: palette)
         env.backend.addArtwork(artwork.row, files: artwork.files)
         _ = env.identity.launch()
         _ = env.downloadJob(for: artwork.row).run()
@@ -48,7 +50,11 @@ public final class CanvasFlow {
     public var events: [AnalyticsEvent] { env.sink.events }
     /// The palette state.
     public var palette: PaletteModel? {
-        canvas.map { PaletteModel(geometry: artwork.geometry, progress: $0.progress.completedRegions, selectedColourID: $0.selectedColourID) }
+        canvas.map {
+            PaletteModel(
+                geometry: artwork.geometry, progress: $0.progress.completedRegions,
+                selectedColourID: $0.selectedColourID)
+        }
     }
 
     private func enter(_ next: CanvasPhase) {
@@ -57,7 +63,8 @@ public final class CanvasFlow {
         switch next {
         case .localProgressWritten, .completed, .colourSelected: presentCanvas()
         case .founderNoteEligible where !env.presentations.isOpen(.founderNote):
-            env.presentations.present(SurfaceRenderer.founderNote(citation: env.trust.citableCulturalNote(for: artwork.row)))
+            env.presentations.present(
+                SurfaceRenderer.founderNote(citation: env.trust.citableCulturalNote(for: artwork.row)))
         default: break
         }
     }
@@ -65,7 +72,9 @@ public final class CanvasFlow {
     /// Renders the canvas screen from the engine's state (progress and palette).
     func presentCanvas() {
         guard let canvas else { return }
-        env.presentations.present(SurfaceRenderer.canvas(row: artwork.row, progress: canvas.progress, palette: palette, reduceMotion: canvas.reduceMotion))
+        env.presentations.present(
+            SurfaceRenderer.canvas(
+                row: artwork.row, progress: canvas.progress, palette: palette, reduceMotion: canvas.reduceMotion))
     }
 
     /// The app returns to the foreground: the canvas renders again from the engine's state; open modals stay.
@@ -90,7 +99,8 @@ public final class CanvasFlow {
     /// Selects a palette swatch.
     @discardableResult
     public func selectColour(_ colourID: Int) -> CanvasPhase {
-        guard [.artworkLoaded, .colourSelected, .syncQueued].contains(phase), canvas?.select(colourID: colourID) == true else { return phase }
+        guard [.artworkLoaded, .colourSelected, .syncQueued].contains(phase), canvas?.select(colourID: colourID) == true
+        else { return phase }
         enter(.colourSelected)
         return phase
     }
@@ -132,7 +142,9 @@ public final class CanvasFlow {
         guard let canvas else { return phase }
         switch phase {
         case .correctHit:
-            if case .correctFill(let index, _, _) = lastOutcome, canvas.progress.completedRegions.contains(index) { enter(.localProgressWritten) }
+            if case .correctFill(let index, _, _) = lastOutcome, canvas.progress.completedRegions.contains(index) {
+                enter(.localProgressWritten)
+            }
         case .localProgressWritten:
             if env.syncQueue.isPending(artwork.row.id) { enter(.syncQueued) }
         case .syncQueued:

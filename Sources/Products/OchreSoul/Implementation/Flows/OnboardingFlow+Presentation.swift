@@ -6,13 +6,19 @@ import Foundation
 extension OnboardingFlow {
     func presentLibrary() {
         let home = env.library.home(profile: env.settings.profile)
-        env.presentations.present(SurfaceRenderer.libraryHome(home, progress: env.progressStore, checklistVisible: env.onboarding.checklistVisible))
+        env.presentations.present(
+            SurfaceRenderer.libraryHome(
+                home, progress: env.progressStore, checklistVisible: env.onboarding.checklistVisible))
     }
 
     func presentCanvas() {
         guard let canvas else { return }
-        let palette = PaletteModel(geometry: starter.geometry, progress: canvas.progress.completedRegions, selectedColourID: canvas.selectedColourID)
-        env.presentations.present(SurfaceRenderer.canvas(row: starter.row, progress: canvas.progress, palette: palette, reduceMotion: canvas.reduceMotion))
+        let palette = PaletteModel(
+            geometry: starter.geometry, progress: canvas.progress.completedRegions,
+            selectedColourID: canvas.selectedColourID)
+        env.presentations.present(
+            SurfaceRenderer.canvas(
+                row: starter.row, progress: canvas.progress, palette: palette, reduceMotion: canvas.reduceMotion))
     }
 
     /// The user goes back to library home (from the canvas or a dismissed prompt).
@@ -41,7 +47,8 @@ extension OnboardingFlow {
         switch env.presentations.screen?.surface {
         case ProductSurface.libraryHome.rawValue?: presentLibrary()
         case ProductSurface.canvas.rawValue?: presentCanvas()
-        case ProductSurface.onboardingStep.rawValue?: env.presentations.present(SurfaceRenderer.onboarding(env.onboarding))
+        case ProductSurface.onboardingStep.rawValue?:
+            env.presentations.present(SurfaceRenderer.onboarding(env.onboarding))
         default: break
         }
     }

@@ -33,7 +33,8 @@ public final class OnboardingFlow {
     /// Creates the flow with a published free starter artwork of `starterRegions` regions (≥ 10).
     public init(env: AppEnvironment = AppEnvironment(), starterColumns: Int = 5, starterRows: Int = 4) {
         self.env = env
-        starter = SampleArtwork.make(id: "art-starter", slug: "starter", columns: starterColumns, rows: starterRows, isStarter: true)
+        starter = SampleArtwork.make(
+            id: "art-starter", slug: "starter", columns: starterColumns, rows: starterRows, isStarter: true)
         env.backend.addArtwork(starter.row, files: starter.files)
     }
 
@@ -66,7 +67,10 @@ public final class OnboardingFlow {
             startupError = false
             phase = .anonymousSessionCreated
             env.onboarding.recordSession()
-            env.analytics.emit(.appOpened(sessionID: env.session.userID ?? "", appVersion: env.appVersion, childMode: env.analytics.childMode))
+            env.analytics.emit(
+                .appOpened(
+                    sessionID: env.session.userID ?? "", appVersion: env.appVersion, childMode: env.analytics.childMode)
+            )
             env.presentations.present(SurfaceRenderer.onboarding(env.onboarding))
         case .startupError:
             startupError = true
@@ -77,7 +81,9 @@ public final class OnboardingFlow {
     /// Onboarding starts once the profile row exists.
     @discardableResult
     public func startOnboarding() -> OnboardingPhase {
-        guard phase == .anonymousSessionCreated, let id = env.session.userID, env.backend.profiles[id] != nil else { return phase }
+        guard phase == .anonymousSessionCreated, let id = env.session.userID, env.backend.profiles[id] != nil else {
+            return phase
+        }
         env.onboarding.start()
         env.presentations.present(SurfaceRenderer.onboarding(env.onboarding))
         phase = .onboardingInProgress
@@ -136,9 +142,16 @@ public final class OnboardingFlow {
     /// Fills the next unfilled region with its correct colour.
     @discardableResult
     public func fillNextRegion() -> OnboardingPhase {
-        guard let canvas, [.firstPlayStarted, .ahaMomentReached, .founderNoteEligible, .accountPromptEligible, .anonymousContinuing, .authenticated].contains(phase) else { return phase }
+        guard let canvas,
+            [
+                .firstPlayStarted, .ahaMomentReached, .founderNoteEligible, .accountPromptEligible,
+                .anonymousContinuing, .authenticated,
+            ].contains(phase)
+        else { return phase }
         let filled = canvas.progress.completedRegions
-        guard let region = starter.geometry.regions.first(where: { !filled.contains($0.index) }), let point = canvas.screenCentre(ofRegion: region.index) else { return phase }
+        guard let region = starter.geometry.regions.first(where: { !filled.contains($0.index) }),
+            let point = canvas.screenCentre(ofRegion: region.index)
+        else { return phase }
         canvas.select(colourID: region.colourID)
         switch canvas.tap(screen: point) {
         case .correctFill(_, _, let signals):
@@ -152,8 +165,11 @@ public final class OnboardingFlow {
             }
             presentCanvas()
             // The note shows only with approved copy (OD-10); without it, it stays due and the problem is recorded.
-            if phase == .founderNoteEligible && !env.presentations.isOpen(.founderNote), case .shown = env.trust.presentNote() {
-                env.presentations.present(SurfaceRenderer.founderNote(citation: env.trust.citableCulturalNote(for: starter.row)))
+            if phase == .founderNoteEligible && !env.presentations.isOpen(.founderNote),
+                case .shown = env.trust.presentNote()
+            {
+                env.presentations.present(
+                    SurfaceRenderer.founderNote(citation: env.trust.citableCulturalNote(for: starter.row)))
             }
         case .storageError:
             storageError = true

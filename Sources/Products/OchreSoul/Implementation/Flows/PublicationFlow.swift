@@ -54,10 +54,17 @@ public final class PublicationFlow {
         var paths = [
             SourcePath(colour: 1, points: [[0, 0], [100, 0], [100, 100], [0, 100]]),
             SourcePath(colour: 2, points: [[100, 0], [200, 0], [200, 100], [100, 100]]),
-            SourcePath(colour: 1, points: [[0, 100], [Double(100 + revision), 100], [Double(100 + revision), 200], [0, 200]]),
+            SourcePath(
+                colour: 1,
+                points: [[0, 100], [Double(100 + revision), 100], [Double(100 + revision), 200], [0, 200]]),
         ]
-        if includeTinyRegion { paths.append(SourcePath(colour: 2, points: [[150, 150], [150.1, 150], [150.1, 150.1]])) }
-        var palette = [SourceSwatch(id: 1, number: 1, name: "Ochre", hex: "#CC7722"), SourceSwatch(id: 2, number: 2, name: "Deep Blue", hex: "#14288C")]
+        if includeTinyRegion {
+            paths.append(SourcePath(colour: 2, points: [[150, 150], [150.1, 150], [150.1, 150.1]]))
+        }
+        var palette = [
+            SourceSwatch(id: 1, number: 1, name: "Ochre", hex: "#CC7722"),
+            SourceSwatch(id: 2, number: 2, name: "Deep Blue", hex: "#14288C"),
+        ]
         if includeUnusedColour { palette.append(SourceSwatch(id: 3, number: 3, name: "Cream", hex: "#FAF0D2")) }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
@@ -67,7 +74,10 @@ public final class PublicationFlow {
         try? env.fileSystem.write("src/meta.json", Array((try? encoder.encode(meta)) ?? Data()))
         try? env.fileSystem.write("src/palette.json", Array((try? encoder.encode(palette)) ?? Data()))
         env.fileSystem.removeDirectory(bundleDirectory)
-        lastResult = cli.run(["bundle", "generate", "--vector", "src/vector.json", "--metadata", "src/meta.json", "--palette", "src/palette.json", "--out", bundleDirectory])
+        lastResult = cli.run([
+            "bundle", "generate", "--vector", "src/vector.json", "--metadata", "src/meta.json", "--palette",
+            "src/palette.json", "--out", bundleDirectory,
+        ])
         return phase
     }
 
@@ -90,7 +100,9 @@ public final class PublicationFlow {
     /// The cultural reviewer approves.
     @discardableResult
     public func reviewerApproves() -> PublicationState {
-        guard var wf = cli.workflows[slug], (try? wf.reviewerApproves()) != nil, let id = wf.reviewID else { return phase }
+        guard var wf = cli.workflows[slug], (try? wf.reviewerApproves()) != nil, let id = wf.reviewID else {
+            return phase
+        }
         cli.workflows[slug] = wf
         env.backend.approvedReviews[id] = slug
         return phase
@@ -107,7 +119,9 @@ public final class PublicationFlow {
     /// `oands artwork upload`.
     @discardableResult
     public func upload() -> PublicationState {
-        lastResult = cli.run(["artwork", "upload", "--bundle", bundleDirectory, "--slug", slug, "--admin-token", adminToken])
+        lastResult = cli.run([
+            "artwork", "upload", "--bundle", bundleDirectory, "--slug", slug, "--admin-token", adminToken,
+        ])
         return phase
     }
 
@@ -121,7 +135,10 @@ public final class PublicationFlow {
     /// `oands artwork publish` (also the re-publish from Unpublished).
     @discardableResult
     public func publish() -> PublicationState {
-        lastResult = cli.run(["artwork", "publish", "--slug", slug, "--review-id", workflow?.reviewID ?? "none", "--version", "1", "--admin-token", adminToken])
+        lastResult = cli.run([
+            "artwork", "publish", "--slug", slug, "--review-id", workflow?.reviewID ?? "none", "--version", "1",
+            "--admin-token", adminToken,
+        ])
         return phase
     }
 

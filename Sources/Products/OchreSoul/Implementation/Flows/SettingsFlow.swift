@@ -28,7 +28,9 @@ public final class SettingsFlow {
     public func setNotifications(_ on: Bool) {
         if on && env.os.notificationPermission == .notDetermined {
             env.notifications.showPrePermission()
-            if !env.presentations.isOpen(.notificationPrePermission) { env.presentations.present(SurfaceRenderer.notificationPrePermission()) }
+            if !env.presentations.isOpen(.notificationPrePermission) {
+                env.presentations.present(SurfaceRenderer.notificationPrePermission())
+            }
             return
         }
         env.settings.setNotifications(on)

@@ -34,7 +34,10 @@ public final class IdentityService {
     public private(set) var catalogueAllowed = false
 
     /// Creates the module.
-    public init(session: Session, api: AuthAPI, progressAPI: ProgressSyncAPI, secureStore: FakeSecureStore, progressStore: ProgressStore) {
+    public init(
+        session: Session, api: AuthAPI, progressAPI: ProgressSyncAPI, secureStore: FakeSecureStore,
+        progressStore: ProgressStore
+    ) {
         self.session = session
         self.api = api
         self.progressAPI = progressAPI
@@ -98,13 +101,17 @@ public final class IdentityService {
             var merged = 0
             for server in remote {
                 guard var local = progressStore.load(server.artworkID) else {
-                    var row = ProgressRow(artworkID: server.artworkID, artworkVersion: server.artworkVersion, regionCount: server.completedRegions.regionCount, now: 0)
+                    var row = ProgressRow(
+                        artworkID: server.artworkID, artworkVersion: server.artworkVersion,
+                        regionCount: server.completedRegions.regionCount, now: 0)
                     row.completedRegions = server.completedRegions
                     row.lastSelectedColourID = server.lastSelectedColourID
                     if (try? progressStore.save(row)) != nil { merged += 1 }
                     continue
                 }
-                guard local.artworkVersion == server.artworkVersion, let union = local.completedRegions.union(server.completedRegions) else { continue }
+                guard local.artworkVersion == server.artworkVersion,
+                    let union = local.completedRegions.union(server.completedRegions)
+                else { continue }
                 local.completedRegions = union
                 if (try? progressStore.save(local)) != nil { merged += 1 }
             }

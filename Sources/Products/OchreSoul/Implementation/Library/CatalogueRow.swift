@@ -28,7 +28,13 @@ public struct CatalogueRow: Equatable, Sendable {
     public var isStarter: Bool
 
     /// Creates a row.
-    public init(id: String, slug: String, title: String, themes: [String] = [], audiences: [String] = ["self"], difficulty: String = "easy", estimatedMinutes: Int = 10, regionCount: Int, premium: Bool = false, packID: String? = nil, version: Int = 1, checksum: String = "", artist: String = "Artist", isPublished: Bool = true, culturalContext: String? = nil, culturalContextApproved: Bool = false, remoteDownloadedFlag: Bool = false, isStarter: Bool = false) {
+    public init(
+        id: String, slug: String, title: String, themes: [String] = [], audiences: [String] = ["self"],
+        difficulty: String = "easy", estimatedMinutes: Int = 10, regionCount: Int, premium: Bool = false,
+        packID: String? = nil, version: Int = 1, checksum: String = "", artist: String = "Artist",
+        isPublished: Bool = true, culturalContext: String? = nil, culturalContextApproved: Bool = false,
+        remoteDownloadedFlag: Bool = false, isStarter: Bool = false
+    ) {
         self.id = id
         self.slug = slug
         self.title = title

@@ -51,7 +51,10 @@ public final class LibraryService {
     public private(set) var isOffline = false
 
     /// Creates the module.
-    public init(api: CatalogueAPI, session: Session, network: Network, cache: CacheIndex, progress: ProgressStore, analytics: ProductAnalytics) {
+    public init(
+        api: CatalogueAPI, session: Session, network: Network, cache: CacheIndex, progress: ProgressStore,
+        analytics: ProductAnalytics
+    ) {
         self.api = api
         self.session = session
         self.network = network
@@ -66,7 +69,9 @@ public final class LibraryService {
         do {
             let rows = try api.fetchArtworks(userID: session.userID, role: session.role)
             // Defence in depth: normal users never hold drafts even if a response carried one.
-            snapshot = rows.filter { $0.isPublished || session.role == "admin" || session.role == "reviewer" }.sorted { $0.slug < $1.slug }
+            snapshot = rows.filter { $0.isPublished || session.role == "admin" || session.role == "reviewer" }.sorted {
+                $0.slug < $1.slug
+            }
             isOffline = false
             return .online
         } catch {
@@ -94,7 +99,8 @@ public final class LibraryService {
         let inProgress = Set(progress.all().filter { $0.completedCount > 0 && !$0.isCompleted }.map(\.artworkID))
         let continueRow = snapshot.filter { inProgress.contains($0.id) }
         let ranked = snapshot.filter { filter.matches($0) }.sorted {
-            let a = LibraryService.score($0, themes: themes, audience: audience), b = LibraryService.score($1, themes: themes, audience: audience)
+            let a = LibraryService.score($0, themes: themes, audience: audience)
+            let b = LibraryService.score($1, themes: themes, audience: audience)
             return a != b ? a > b : $0.slug < $1.slug
         }
         // Downloaded state comes from the cache index only, never from `remoteDownloadedFlag`.

@@ -70,7 +70,8 @@ public final class PackCatalogue {
         if problem == nil && !store.isAvailable { problem = .storeUnavailable }
         if let problem { crashes?.record(area: "monetisation", reason: problem.rawValue) }
         let entries = cached.map { pack in
-            let action: PackAction = purchases.entitlements.owns(packID: pack.id) ? .owned : (problem == nil ? .unlock : .retry)
+            let action: PackAction =
+                purchases.entitlements.owns(packID: pack.id) ? .owned : (problem == nil ? .unlock : .retry)
             return PackCatalogueEntry(pack: pack, premiumBadge: true, action: action)
         }
         view = PackCatalogueView(entries: entries, stale: problem == .catalogueUnavailable, problem: problem)
@@ -79,7 +80,9 @@ public final class PackCatalogue {
 
     /// Taps a pack's unlock: starts the purchase only while unlock is enabled; `nil` when it is disabled.
     public func tapUnlock(packID: String) -> PurchaseStart? {
-        guard let entry = view.entries.first(where: { $0.pack.id == packID }), entry.action == .unlock else { return nil }
+        guard let entry = view.entries.first(where: { $0.pack.id == packID }), entry.action == .unlock else {
+            return nil
+        }
         return purchases.startPurchase(entry.pack)
     }
 }

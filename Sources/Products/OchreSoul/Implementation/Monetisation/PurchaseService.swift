@@ -51,7 +51,10 @@ public final class PurchaseService {
     private var sheetsOpen: Set<String> = []
 
     /// Creates the module.
-    public init(session: Session, api: PurchaseAPI, store: FakeAppStore, entitlements: EntitlementStore, analytics: ProductAnalytics, platform: String = "ios", isChildMode: @escaping () -> Bool = { false }) {
+    public init(
+        session: Session, api: PurchaseAPI, store: FakeAppStore, entitlements: EntitlementStore,
+        analytics: ProductAnalytics, platform: String = "ios", isChildMode: @escaping () -> Bool = { false }
+    ) {
         self.session = session
         self.api = api
         self.store = store
@@ -119,7 +122,8 @@ public final class PurchaseService {
 
     private func validate(_ pack: ContentPack, receipt: String, userID: String) -> PurchaseOutcome {
         do {
-            let rows = try api.validatePurchase(userID: userID, platform: platform, productID: pack.productID, receipt: receipt)
+            let rows = try api.validatePurchase(
+                userID: userID, platform: platform, productID: pack.productID, receipt: receipt)
             entitlements.replace(withServerRows: rows)
             pendingReceipts.removeValue(forKey: pack.productID)
             guard entitlements.owns(packID: pack.id) else { return fail(pack, .unknown) }

@@ -89,29 +89,31 @@ public enum ProductEvent: Equatable, Sendable {
     /// The payload: exactly the required properties, never URLs, receipts, titles or free text.
     public var payload: [String: AnalyticsValue] {
         switch self {
-        case let .appOpened(sessionID, appVersion, childMode):
-            return ["session_id": .string(sessionID), "app_version": .string(appVersion), "child_mode": .bool(childMode)]
-        case let .libraryViewed(section):
+        case .appOpened(let sessionID, let appVersion, let childMode):
+            return [
+                "session_id": .string(sessionID), "app_version": .string(appVersion), "child_mode": .bool(childMode),
+            ]
+        case .libraryViewed(let section):
             return ["section": .string(section.rawValue)]
-        case let .artworkViewed(artworkID, source):
+        case .artworkViewed(let artworkID, let source):
             return ["artwork_id": .string(artworkID), "source": .string(source.rawValue)]
-        case let .artworkDownloadStarted(artworkID, premium):
+        case .artworkDownloadStarted(let artworkID, let premium):
             return ["artwork_id": .string(artworkID), "premium": .bool(premium)]
-        case let .artworkDownloadCompleted(artworkID, bytes, durationMs):
+        case .artworkDownloadCompleted(let artworkID, let bytes, let durationMs):
             return ["artwork_id": .string(artworkID), "bytes": .int(bytes), "duration_ms": .int(durationMs)]
-        case let .artworkOpened(artworkID, openDurationMs):
+        case .artworkOpened(let artworkID, let openDurationMs):
             return ["artwork_id": .string(artworkID), "open_duration_ms": .int(openDurationMs)]
-        case let .regionFilled(artworkID, colourID, correct):
+        case .regionFilled(let artworkID, let colourID, let correct):
             return ["artwork_id": .string(artworkID), "colour_id": .int(colourID), "correct": .bool(correct)]
-        case let .artworkCompleted(artworkID, totalDurationMin):
+        case .artworkCompleted(let artworkID, let totalDurationMin):
             return ["artwork_id": .string(artworkID), "total_duration_min": .int(totalDurationMin)]
-        case let .paywallViewed(trigger):
+        case .paywallViewed(let trigger):
             return ["trigger": .string(trigger.rawValue)]
-        case let .purchaseStarted(productID), let .purchaseSucceeded(productID):
+        case .purchaseStarted(let productID), .purchaseSucceeded(let productID):
             return ["product_id": .string(productID)]
-        case let .purchaseFailed(productID, reason):
+        case .purchaseFailed(let productID, let reason):
             return ["product_id": .string(productID), "reason": .string(reason.rawValue)]
-        case let .syncFailed(reason):
+        case .syncFailed(let reason):
             return ["reason": .string(reason.rawValue)]
         }
     }

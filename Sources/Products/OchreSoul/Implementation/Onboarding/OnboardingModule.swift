@@ -40,7 +40,8 @@ public final class OnboardingModule {
         self.os = os
         self.fileSystem = fileSystem
         self.crashes = crashes
-        accessibility = AccessibilityPreferences(alwaysShowNumbers: true, reduceMotion: os.reduceMotion, patternFills: false)
+        accessibility = AccessibilityPreferences(
+            alwaysShowNumbers: true, reduceMotion: os.reduceMotion, patternFills: false)
     }
 
     /// Leaves the welcome screen.
@@ -91,7 +92,9 @@ public final class OnboardingModule {
             error = "complete the earlier steps first"
             return nil
         }
-        let profile = Profile(id: userID, isAnonymous: true, childMode: audience == .child, audience: audience, culturalThemes: selectedThemes.sorted(), accessibility: accessibility)
+        let profile = Profile(
+            id: userID, isAnonymous: true, childMode: audience == .child, audience: audience,
+            culturalThemes: selectedThemes.sorted(), accessibility: accessibility)
         do {
             try api.saveProfile(profile)
         } catch {
@@ -110,8 +113,10 @@ public final class OnboardingModule {
     public func recordSession() {
         guard let state = checklistState else {
             report("checklist_state_corrupt")
-            if (try? fileSystem.write(OnboardingModule.checklistDismissedPath, OnboardingModule.dismissedMarker)) != nil {
-                try? fileSystem.write(OnboardingModule.sessionsPath, Array(String(OnboardingModule.checklistSessions + 1).utf8))
+            if (try? fileSystem.write(OnboardingModule.checklistDismissedPath, OnboardingModule.dismissedMarker)) != nil
+            {
+                try? fileSystem.write(
+                    OnboardingModule.sessionsPath, Array(String(OnboardingModule.checklistSessions + 1).utf8))
             }
             return
         }

@@ -37,7 +37,11 @@ public struct Profile: Equatable, Sendable {
     public var notificationsEnabled: Bool
 
     /// Creates a profile row.
-    public init(id: String, isAnonymous: Bool = true, childMode: Bool = false, audience: Audience? = nil, culturalThemes: [String] = [], accessibility: AccessibilityPreferences = AccessibilityPreferences(), notificationsEnabled: Bool = false) {
+    public init(
+        id: String, isAnonymous: Bool = true, childMode: Bool = false, audience: Audience? = nil,
+        culturalThemes: [String] = [], accessibility: AccessibilityPreferences = AccessibilityPreferences(),
+        notificationsEnabled: Bool = false
+    ) {
         self.id = id
         self.isAnonymous = isAnonymous
         self.childMode = childMode

@@ -40,12 +40,15 @@ public struct PaletteDisplay: Equatable, Sendable {
             let number = numbersValid ? colour.number : position + 1
             let trimmed = colour.name.trimmingCharacters(in: .whitespacesAndNewlines)
             if trimmed.isEmpty { missingName = true }
-            entries.append(Entry(colourID: colour.id, number: number, name: trimmed.isEmpty ? "colour \(number)" : trimmed))
+            entries.append(
+                Entry(colourID: colour.id, number: number, name: trimmed.isEmpty ? "colour \(number)" : trimmed))
         }
         self.entries = entries
         problems = (numbersValid ? [] : [.invalidColourNumber]) + (missingName ? [.missingColourName] : [])
         var byID: [Int: Int] = [:]
-        for (position, entry) in entries.enumerated() where byID[entry.colourID] == nil { byID[entry.colourID] = position }
+        for (position, entry) in entries.enumerated() where byID[entry.colourID] == nil {
+            byID[entry.colourID] = position
+        }
         self.byID = byID
     }
 

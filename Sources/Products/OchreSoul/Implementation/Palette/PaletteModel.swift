@@ -31,7 +31,9 @@ public struct PaletteModel: Equatable, Sendable {
         }
         swatches = PaletteDisplay(palette: geometry.palette).entries.map { entry in
             let remaining = remainingByColour[entry.colourID] ?? 0
-            return Swatch(colourID: entry.colourID, number: entry.number, name: entry.name, remaining: remaining, isCompleted: remaining == 0, isSelected: entry.colourID == selectedColourID)
+            return Swatch(
+                colourID: entry.colourID, number: entry.number, name: entry.name, remaining: remaining,
+                isCompleted: remaining == 0, isSelected: entry.colourID == selectedColourID)
         }
     }
 

@@ -8,12 +8,15 @@ public enum SurfaceRenderer {
         var elements = ["step:\(module.step.rawValue)"]
         switch module.step {
         case .themes:
-            elements += OnboardingModule.availableThemes.map { "theme:\($0):\(module.selectedThemes.contains($0) ? "on" : "off")" }
+            elements += OnboardingModule.availableThemes.map {
+                "theme:\($0):\(module.selectedThemes.contains($0) ? "on" : "off")"
+            }
         case .audience:
             elements += Audience.allCases.map { "audience:\($0.rawValue):\(module.audience == $0 ? "on" : "off")" }
         case .accessibility:
             elements += [
-                "accessibility:numbers:\(module.accessibility.alwaysShowNumbers)", "accessibility:reduce_motion:\(module.accessibility.reduceMotion)",
+                "accessibility:numbers:\(module.accessibility.alwaysShowNumbers)",
+                "accessibility:reduce_motion:\(module.accessibility.reduceMotion)",
                 "accessibility:pattern_fills:\(module.accessibility.patternFills)",
             ]
         case .welcome, .done:
@@ -25,7 +28,8 @@ public enum SurfaceRenderer {
     }
 
     /// Library home: continue, chosen-for-you and downloaded rows, the offline notice, the first-steps checklist.
-    public static func libraryHome(_ home: LibraryHome, progress: ProgressStore, checklistVisible: Bool) -> Presentation {
+    public static func libraryHome(_ home: LibraryHome, progress: ProgressStore, checklistVisible: Bool) -> Presentation
+    {
         var elements: [String] = []
         if home.offline { elements.append("notice:offline") }
         if checklistVisible { elements.append("checklist:first_steps") }
@@ -33,7 +37,9 @@ public enum SurfaceRenderer {
             elements.append("section:continue")
             for row in home.continueRow {
                 elements.append("row:continue:\(row.slug)")
-                if let p = progress.load(row.id) { elements.append("progress:\(row.slug):\(p.completedCount)/\(row.regionCount)") }
+                if let p = progress.load(row.id) {
+                    elements.append("progress:\(row.slug):\(p.completedCount)/\(row.regionCount)")
+                }
             }
         }
         elements.append("section:chosen_for_you")
@@ -48,8 +54,10 @@ public enum SurfaceRenderer {
     /// Artwork detail: metadata, progress, credit, approved cultural context, access state and primary action.
     public static func artworkDetail(_ detail: ArtworkDetail, slug: String) -> Presentation {
         var elements = [
-            "artwork:\(slug)", "title:\(detail.title)", "preview:\(detail.previewFile)", "difficulty:\(detail.difficulty)",
-            "estimated_minutes:\(detail.estimatedMinutes)", "regions:\(detail.regionCount)", "progress:\(slug):\(detail.progressPercent)%",
+            "artwork:\(slug)", "title:\(detail.title)", "preview:\(detail.previewFile)",
+            "difficulty:\(detail.difficulty)",
+            "estimated_minutes:\(detail.estimatedMinutes)", "regions:\(detail.regionCount)",
+            "progress:\(slug):\(detail.progressPercent)%",
             "credit:\(detail.artistCredit)",
         ]
         if detail.culturalContext != nil { elements.append("cultural_context:approved") }
@@ -60,10 +68,13 @@ public enum SurfaceRenderer {
     /// The paywall for a locked artwork: the content pack, buy, restore and close. No price copy beyond the
     /// store's product (the platform sheet shows the price).
     public static func paywall(pack: ContentPack, artworkSlug: String) -> Presentation {
-        Presentation(.paywall, elements: [
-            "artwork:\(artworkSlug)", "pack:\(pack.id)", "product:\(pack.productID)", "product_kind:\(pack.kind.rawValue)",
-            "action:buy", "action:restore", "action:close",
-        ])
+        Presentation(
+            .paywall,
+            elements: [
+                "artwork:\(artworkSlug)", "pack:\(pack.id)", "product:\(pack.productID)",
+                "product_kind:\(pack.kind.rawValue)",
+                "action:buy", "action:restore", "action:close",
+            ])
     }
 
     /// The paywall opened to restore purchases (from Settings): the packs on offer, restore and close.
@@ -72,14 +83,20 @@ public enum SurfaceRenderer {
     }
 
     /// The account-required sheet before purchase or restore.
-    public static func accountRequired() -> Presentation { Presentation(.accountRequired, elements: ["action:sign_in", "action:close"]) }
+    public static func accountRequired() -> Presentation {
+        Presentation(.accountRequired, elements: ["action:sign_in", "action:close"])
+    }
 
     /// The canvas: the artwork, its progress and the palette (number, remaining count, completed, selected).
-    public static func canvas(row: CatalogueRow, progress: ProgressRow, palette: PaletteModel?, reduceMotion: Bool) -> Presentation {
+    public static func canvas(row: CatalogueRow, progress: ProgressRow, palette: PaletteModel?, reduceMotion: Bool)
+        -> Presentation
+    {
         var elements = ["artwork:\(row.slug)", "progress:\(row.slug):\(progress.completedCount)/\(row.regionCount)"]
         if progress.isCompleted { elements.append("state:completed") }
         for swatch in palette?.swatches ?? [] {
-            elements.append("swatch:\(swatch.number):" + (swatch.isCompleted ? "completed" : "remaining:\(swatch.remaining)") + (swatch.isSelected ? ":selected" : ""))
+            elements.append(
+                "swatch:\(swatch.number):" + (swatch.isCompleted ? "completed" : "remaining:\(swatch.remaining)")
+                    + (swatch.isSelected ? ":selected" : ""))
         }
         elements.append("motion:\(reduceMotion ? "reduced" : "standard")")
         return Presentation(.canvas, elements: elements)
@@ -87,7 +104,9 @@ public enum SurfaceRenderer {
 
     /// The founder's note, citing the artwork's cultural note only when review approved it.
     public static func founderNote(citation: String?) -> Presentation {
-        Presentation(.founderNote, elements: ["note:founder"] + (citation == nil ? [] : ["citation:approved"]) + ["action:close"])
+        Presentation(
+            .founderNote, elements: ["note:founder"] + (citation == nil ? [] : ["citation:approved"]) + ["action:close"]
+        )
     }
 
     /// The soft account prompt: optional, always dismissible.
@@ -100,7 +119,8 @@ public enum SurfaceRenderer {
         var elements = ["account:\(anonymous ? "anonymous" : "signed_in")"]
         if let profile = settings.profile {
             elements += [
-                "accessibility:numbers:\(profile.accessibility.alwaysShowNumbers)", "accessibility:reduce_motion:\(profile.accessibility.reduceMotion)",
+                "accessibility:numbers:\(profile.accessibility.alwaysShowNumbers)",
+                "accessibility:reduce_motion:\(profile.accessibility.reduceMotion)",
                 "accessibility:pattern_fills:\(profile.accessibility.patternFills)",
             ]
             elements += profile.culturalThemes.map { "theme:\($0)" }

@@ -69,7 +69,8 @@ extension ProgressRow {
             let colour = r.u32(), let started = r.u64(), let updated = r.u64(), let completed = r.u64(),
             let aha = r.u8(), r.remaining == 0
         else { return nil }
-        self.init(artworkID: id, artworkVersion: Int(version), regionCount: Int(count), now: Int(truncatingIfNeeded: started))
+        self.init(
+            artworkID: id, artworkVersion: Int(version), regionCount: Int(count), now: Int(truncatingIfNeeded: started))
         completedRegions = bitset
         lastSelectedColourID = colour == UInt32.max ? nil : Int(colour)
         updatedAt = Int(truncatingIfNeeded: updated)

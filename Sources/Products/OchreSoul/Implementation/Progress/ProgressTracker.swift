@@ -63,7 +63,9 @@ public final class ProgressTracker {
         {
             return row
         }
-        return ProgressRow(artworkID: artwork.id, artworkVersion: artwork.version, regionCount: artwork.regionCount, now: clock.nowMillis)
+        return ProgressRow(
+            artworkID: artwork.id, artworkVersion: artwork.version, regionCount: artwork.regionCount,
+            now: clock.nowMillis)
     }
 
     /// Records a correct fill: sets the bit, persists the row locally, then queues sync without waiting.
@@ -83,7 +85,10 @@ public final class ProgressTracker {
             return .storageError
         }
         syncQueue.enqueue(row)
-        return .filled(FillSignals(completedCount: row.completedCount, completionPercent: row.completionPercent, ahaReached: aha, completed: completedNow))
+        return .filled(
+            FillSignals(
+                completedCount: row.completedCount, completionPercent: row.completionPercent, ahaReached: aha,
+                completed: completedNow))
     }
 
     /// Persists the last selected colour.

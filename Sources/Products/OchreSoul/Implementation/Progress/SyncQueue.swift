@@ -31,7 +31,10 @@ public final class SyncQueue {
     public private(set) var items: [String: SyncQueueItem] = [:]
 
     /// Creates the queue.
-    public init(store: ProgressStore, api: ProgressSyncAPI, session: Session, network: Network, clock: Clock, analytics: ProductAnalytics) {
+    public init(
+        store: ProgressStore, api: ProgressSyncAPI, session: Session, network: Network, clock: Clock,
+        analytics: ProductAnalytics
+    ) {
         self.store = store
         self.api = api
         self.session = session
@@ -53,7 +56,9 @@ public final class SyncQueue {
             existing.payloadHash = hash
             items[row.artworkID] = existing
         } else {
-            items[row.artworkID] = SyncQueueItem(type: "progress", artworkID: row.artworkID, payloadHash: hash, retryCount: 0, nextRetryAt: clock.nowMillis)
+            items[row.artworkID] = SyncQueueItem(
+                type: "progress", artworkID: row.artworkID, payloadHash: hash, retryCount: 0,
+                nextRetryAt: clock.nowMillis)
         }
     }
 
@@ -73,11 +78,14 @@ public final class SyncQueue {
             }
             let request = SyncProgressRequest(
                 artworkID: row.artworkID, artworkVersion: row.artworkVersion, completedRegions: row.completedRegions,
-                completedCount: row.completedCount, lastSelectedColourID: row.lastSelectedColourID, lastPlayedAt: row.updatedAt)
+                completedCount: row.completedCount, lastSelectedColourID: row.lastSelectedColourID,
+                lastPlayedAt: row.updatedAt)
             do {
                 let merged = try api.syncProgress(userID: userID, request)
                 applyServerRow(merged)
-                if let current = store.load(artworkID), !merged.completedRegions.isSuperset(of: current.completedRegions) {
+                if let current = store.load(artworkID),
+                    !merged.completedRegions.isSuperset(of: current.completedRegions)
+                {
                     // The server does not hold everything yet (local play moved on): keep the item.
                     item.retryCount = 0
                     item.nextRetryAt = clock.nowMillis

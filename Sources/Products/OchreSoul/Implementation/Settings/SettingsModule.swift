@@ -27,7 +27,10 @@ public final class SettingsModule {
     public private(set) var saveError: String?
 
     /// Creates the module.
-    public init(session: Session, api: AuthAPI, analytics: ProductAnalytics, crashes: CrashReporter, purchases: PurchaseService, notifications: NotificationsModule) {
+    public init(
+        session: Session, api: AuthAPI, analytics: ProductAnalytics, crashes: CrashReporter, purchases: PurchaseService,
+        notifications: NotificationsModule
+    ) {
         self.session = session
         self.api = api
         self.analytics = analytics

@@ -34,8 +34,13 @@ public final class TrustMoment {
     /// never fire anything.
     public func observe(_ signals: FillSignals, onStarter: Bool) {
         if signals.ahaReached { ahaReached = true }
-        if signals.completed { milestoneReached = true; ahaReached = true }
-        if onStarter, ahaReached, signals.completionPercent >= TrustMoment.qualifyingMilestonePercent { milestoneReached = true }
+        if signals.completed {
+            milestoneReached = true
+            ahaReached = true
+        }
+        if onStarter, ahaReached, signals.completionPercent >= TrustMoment.qualifyingMilestonePercent {
+            milestoneReached = true
+        }
     }
 
     /// Whether the founder's note is due (§7.3.1 FounderNoteEligible): the aha moment and a qualifying milestone

@@ -14,12 +14,15 @@ enum ModelChecks {
 
     static let derivations = RuleCheck.expecting(
         "RULE-DERIVATIONS",
-        title: "confidence percent rounds score × 100 and stays in 0…100; value delta is Σget − Σgive to the cent; 2, 3, 4 participants are direct, 3-way, 4-way and other counts none; net delta is received − gave − fees"
+        title:
+            "confidence percent rounds score × 100 and stays in 0…100; value delta is Σget − Σgive to the cent; 2, 3, 4 participants are direct, 3-way, 4-way and other counts none; net delta is received − gave − fees"
     ) {
         for (score, percent) in [(0.734, 73), (0.735, 74), (0.0, 0), (1.0, 100), (1.2, 100), (-0.1, 0)] {
             try expectEqual(Derivations.confidencePercent(score), percent, "confidence of score \(score)")
         }
-        let give = [Fixtures.asset("g1", value: Self.decimal("10.10")), Fixtures.asset("g2", value: Self.decimal("0.20"))]
+        let give = [
+            Fixtures.asset("g1", value: Self.decimal("10.10")), Fixtures.asset("g2", value: Self.decimal("0.20")),
+        ]
         let get = [Fixtures.asset("r1", value: Self.decimal("12.45"))]
         try expectEqual(Derivations.valueDeltaUsd(give: give, get: get), Self.decimal("2.15"), "the value delta")
         try expectEqual(CycleType(participantCount: 2), .direct, "2 participants")
@@ -27,26 +30,36 @@ enum ModelChecks {
         try expectEqual(CycleType(participantCount: 4)?.rawValue, "4-way", "4 participants")
         for n in [0, 1, 5] { try expect(CycleType(participantCount: n) == nil, "\(n) participants made a cycle type") }
         let receipt = Fixtures.receipt("r", cycle: "c")
-        try expectEqual(receipt.netDeltaUsd, receipt.receivedUsd - receipt.gaveUsd - receipt.feesPaidUsd, "the net delta")
-        try expectEqual(Derivations.netDeltaUsd(gaveUsd: 100, receivedUsd: Self.decimal("120.5"), feesPaidUsd: 2), Self.decimal("18.5"), "the net delta")
+        try expectEqual(
+            receipt.netDeltaUsd, receipt.receivedUsd - receipt.gaveUsd - receipt.feesPaidUsd, "the net delta")
+        try expectEqual(
+            Derivations.netDeltaUsd(gaveUsd: 100, receivedUsd: Self.decimal("120.5"), feesPaidUsd: 2),
+            Self.decimal("18.5"), "the net delta")
     }
 
     static let notifications = RuleCheck.observing(
         "RULE-NOTIFICATIONS",
-        title: "channels default on, quiet hours default off from the spec's start to end hour; when on, a push in [start, end) (across midnight) is held, one outside shown, one on a channel turned off dropped"
+        title:
+            "channels default on, quiet hours default off from the spec's start to end hour; when on, a push in [start, end) (across midnight) is held, one outside shown, one on a channel turned off dropped"
     ) { context in
-        let start = try context.int("RULE-NOTIFICATIONS", "startHour"), end = try context.int("RULE-NOTIFICATIONS", "endHour")
+        let start = try context.int("RULE-NOTIFICATIONS", "startHour")
+        let end = try context.int("RULE-NOTIFICATIONS", "endHour")
         let defaults = NotificationSettings()
         try expect(defaults.proposal && defaults.active && defaults.receipt, "a channel is off by default")
         try expect(!defaults.quietHours.enabled, "quiet hours are on by default")
         try expectEqual(defaults.quietHours.startHour, start, "the default start hour")
         try expectEqual(defaults.quietHours.endHour, end, "the default end hour")
-        for hour in 0..<24 { try expectEqual(defaults.disposition(kind: .proposal, hour: hour), "shown", "hour \(hour) with quiet hours off") }
+        for hour in 0..<24 {
+            try expectEqual(
+                defaults.disposition(kind: .proposal, hour: hour), "shown", "hour \(hour) with quiet hours off")
+        }
         var quiet = defaults
         quiet.quietHours.enabled = true
         for hour in 0..<24 {
             let inside = start > end ? (hour >= start || hour < end) : (hour >= start && hour < end)
-            try expectEqual(quiet.disposition(kind: .active, hour: hour), inside ? "held" : "shown", "hour \(hour) with quiet hours \(start)–\(end)")
+            try expectEqual(
+                quiet.disposition(kind: .active, hour: hour), inside ? "held" : "shown",
+                "hour \(hour) with quiet hours \(start)–\(end)")
         }
         quiet.receipt = false
         try expectEqual(quiet.disposition(kind: .receipt, hour: end), "dropped", "a push on a channel turned off")
@@ -54,7 +67,8 @@ enum ModelChecks {
 
     static let failureBudget = RuleCheck.observing(
         "RULE-FAILURE-BUDGET",
-        title: "at the spec's error rate exactly the budget holds; one failure more trips it; failures older than the window do not count"
+        title:
+            "at the spec's error rate exactly the budget holds; one failure more trips it; failures older than the window do not count"
     ) { context in
         let percent = try context.int("RULE-FAILURE-BUDGET", "errorRatePercent")
         let window = Double(try context.int("RULE-FAILURE-BUDGET", "windowMinutes")) * 60
@@ -63,17 +77,20 @@ enum ModelChecks {
         for i in 0..<100 { budget.record(failed: i < percent, at: t.addingTimeInterval(Double(i))) }
         try expect(!budget.isTripped(now: t.addingTimeInterval(100)), "exactly \(percent)% errors tripped the budget")
         budget.record(failed: true, at: t.addingTimeInterval(101))
-        try expect(budget.isTripped(now: t.addingTimeInterval(102)), "more than \(percent)% errors did not trip the budget")
+        try expect(
+            budget.isTripped(now: t.addingTimeInterval(102)), "more than \(percent)% errors did not trip the budget")
         var old = FailureBudget()
         for i in 0..<10 { old.record(failed: true, at: t.addingTimeInterval(Double(i))) }
         for i in 0..<100 { old.record(failed: false, at: t.addingTimeInterval(window + 10 + Double(i))) }
-        try expect(!old.isTripped(now: t.addingTimeInterval(window + 120)), "failures older than the window still count")
+        try expect(
+            !old.isTripped(now: t.addingTimeInterval(window + 120)), "failures older than the window still count")
         try expect(old.isTripped(now: t.addingTimeInterval(window - 1)), "failures inside the window did not count")
     }
 
     static let accountSwitch = RuleCheck.expecting(
         "RULE-ACCOUNT-SWITCH", covers: ["RT-40"],
-        title: "switching account clears per-user caches and optimistic mutations, keeps notification settings, and returns to #/feed"
+        title:
+            "switching account clears per-user caches and optimistic mutations, keeps notification settings, and returns to #/feed"
     ) {
         let backend = Backend()
         backend.proposals = [Fixtures.opportunity("p1")]
@@ -85,8 +102,14 @@ enum ModelChecks {
         backend.proposals = []
         client.switchAccount(to: "viewer-2", sessionId: "s-2", now: Fixtures.at(3))
         try expect(client.route == .feed, "the route after the switch is \(client.route.path)")
-        try expect(client.store.opportunities.isEmpty && client.store.inFlightKeys.isEmpty, "the previous user's caches or mutations survived")
-        try expect(client.store.notificationSettings.quietHours.enabled && !client.store.notificationSettings.receipt, "the notification settings were not kept")
-        try expect(client.analytics.events.allSatisfy { $0.sessionId == "s-2" && $0.actorId == "viewer-2" }, "events after the switch carry the previous user")
+        try expect(
+            client.store.opportunities.isEmpty && client.store.inFlightKeys.isEmpty,
+            "the previous user's caches or mutations survived")
+        try expect(
+            client.store.notificationSettings.quietHours.enabled && !client.store.notificationSettings.receipt,
+            "the notification settings were not kept")
+        try expect(
+            client.analytics.events.allSatisfy { $0.sessionId == "s-2" && $0.actorId == "viewer-2" },
+            "events after the switch carry the previous user")
     }
 }

@@ -12,12 +12,15 @@ enum ReleaseChecks {
 
     /// A fresh folder holding `fixture`.
     static func folder(_ fixture: ReleaseFixture) throws -> URL {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("swapgraph-release-\(UUID().uuidString)")
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "swapgraph-release-\(UUID().uuidString)")
         do { try fixture.write(to: root) } catch { throw RuleFailure("cannot lay out the tracker fixture: \(error)") }
         return root
     }
 
-    static func run(_ fixture: ReleaseFixture, _ arguments: [String] = [], remove: [String] = []) throws -> (out: String, code: Int32, root: URL) {
+    static func run(_ fixture: ReleaseFixture, _ arguments: [String] = [], remove: [String] = []) throws -> (
+        out: String, code: Int32, root: URL
+    ) {
         let root = try folder(fixture)
         for path in remove { try? FileManager.default.removeItem(at: root.appendingPathComponent(path)) }
         let (out, code) = StopEvaluator.run(arguments: arguments, root: root, now: now)
@@ -33,7 +36,8 @@ enum ReleaseChecks {
 
     static let stop = RuleCheck.observing(
         "RULE-STOP", covers: ["LC-15", "RT-47"],
-        title: "the stop evaluator passes a complete tracker (exit 0, the spec's output keys, the stop marker only with --write-stop) and fails, exit 1, writing nothing, for each reason: a gate not PASS, a gate missing, a task not done, an open P1 blocker, each required file missing, a tracker file that does not parse"
+        title:
+            "the stop evaluator passes a complete tracker (exit 0, the spec's output keys, the stop marker only with --write-stop) and fails, exit 1, writing nothing, for each reason: a gate not PASS, a gate missing, a task not done, an open P1 blocker, each required file missing, a tracker file that does not parse"
     ) { context in
         let gates = try context.list("RULE-STOP", "gates")
         let files = try context.list("RULE-STOP", "requiredFiles")
@@ -45,17 +49,26 @@ enum ReleaseChecks {
         let output = try object(ok.out)
         try expectEqual(output.keys.sorted(), keys.sorted(), "the output's keys")
         try expect(output["pass"] as? Bool == true, "the output does not say pass")
-        try expect(!FileManager.default.fileExists(atPath: ok.root.appendingPathComponent(marker).path), "the marker was written without --write-stop")
+        try expect(
+            !FileManager.default.fileExists(atPath: ok.root.appendingPathComponent(marker).path),
+            "the marker was written without --write-stop")
         let written = try run(passing, ["--write-stop", "--release-candidate", "v2.0.0-rc1"])
         let markerURL = written.root.appendingPathComponent(marker)
         let stopped = try object(String(decoding: (try? Data(contentsOf: markerURL)) ?? Data(), as: UTF8.self))
-        try expect(written.code == 0 && stopped["release_candidate"] as? String == "v2.0.0-rc1", "--write-stop did not write the marker with the candidate")
-        try expectEqual(((stopped["approved_by"] as? [String]) ?? []).sorted(), try context.list("RULE-STOP", "approvedBy").sorted(), "approved_by")
-        func fails(_ fixture: ReleaseFixture, remove: [String] = [], _ what: String, mentioning subject: String) throws {
+        try expect(
+            written.code == 0 && stopped["release_candidate"] as? String == "v2.0.0-rc1",
+            "--write-stop did not write the marker with the candidate")
+        try expectEqual(
+            ((stopped["approved_by"] as? [String]) ?? []).sorted(),
+            try context.list("RULE-STOP", "approvedBy").sorted(), "approved_by")
+        func fails(_ fixture: ReleaseFixture, remove: [String] = [], _ what: String, mentioning subject: String) throws
+        {
             let result = try run(fixture, ["--write-stop", "--release-candidate", "x"], remove: remove)
             try expect(result.code == 1, "\(what): exit \(result.code), not 1")
             try expect(result.out.contains(subject), "\(what): the output does not name \(subject): \(result.out)")
-            try expect(!FileManager.default.fileExists(atPath: result.root.appendingPathComponent(marker).path), "\(what): a failing evaluation wrote the marker")
+            try expect(
+                !FileManager.default.fileExists(atPath: result.root.appendingPathComponent(marker).path),
+                "\(what): a failing evaluation wrote the marker")
         }
         for gate in gates {
             var notPass = passing
@@ -70,10 +83,19 @@ enum ReleaseChecks {
         notDone.updateTask(task) { $0.state = .verified }
         try fails(notDone, "task \(task) verified, not done", mentioning: task)
         var blocked = passing
-        blocked.updateTask(task) { $0.blockingIssues = [BlockingIssue(issueID: "ISS-9", severity: .p1, checkID: $0.checksRequired.first ?? "", summary: "regression")] }
+        blocked.updateTask(task) {
+            $0.blockingIssues = [
+                BlockingIssue(
+                    issueID: "ISS-9", severity: .p1, checkID: $0.checksRequired.first ?? "", summary: "regression")
+            ]
+        }
         try fails(blocked, "an open P1 blocker", mentioning: "ISS-9")
         var resolved = passing
-        resolved.updateTask(task) { $0.blockingIssues = [BlockingIssue(issueID: "ISS-9", severity: .p1, checkID: "", summary: "fixed", status: .resolved)] }
+        resolved.updateTask(task) {
+            $0.blockingIssues = [
+                BlockingIssue(issueID: "ISS-9", severity: .p1, checkID: "", summary: "fixed", status: .resolved)
+            ]
+        }
         try expect(try run(resolved).code == 0, "a resolved blocker still blocked the stop")
         for file in files { try fails(passing, remove: [file], "\(file) missing", mentioning: file) }
         for file in files.prefix(3) {
@@ -84,8 +106,9 @@ enum ReleaseChecks {
     }
 
     static let checkValidity = RuleCheck.expecting(
-        "RULE-CHECK-VALID", 
-        title: "a recorded check counts only with exit 0, an existing artifact saying pass or overall true, and a valid ISO-8601 passed_at; each missing condition is refused"
+        "RULE-CHECK-VALID",
+        title:
+            "a recorded check counts only with exit 0, an existing artifact saying pass or overall true, and a valid ISO-8601 passed_at; each missing condition is refused"
     ) {
         let fixture = ReleaseFixture.passing(now: now)
         let root = try folder(fixture)
@@ -100,7 +123,10 @@ enum ReleaseChecks {
         badTime.passedAt = "yesterday"
         var noTime = pass
         noTime.passedAt = ""
-        for (name, bad) in [("exit 1", wrongExit), ("a missing artifact", noArtifact), ("passed_at 'yesterday'", badTime), ("no passed_at", noTime)] {
+        for (name, bad) in [
+            ("exit 1", wrongExit), ("a missing artifact", noArtifact), ("passed_at 'yesterday'", badTime),
+            ("no passed_at", noTime),
+        ] {
             try expect(!validity.isValid(bad), "a pass with \(name) counted")
         }
         try ReleaseFixture.put(Data(#"{"pass": false, "overall": false}"#.utf8), pass.artifact, root)
@@ -110,20 +136,26 @@ enum ReleaseChecks {
     }
 
     static let scopePolicy = RuleCheck.observing(
-        "RULE-SCOPE-POLICY", title: "a task of the non-gating prefix that is not done, with an open P0, neither fails the stop nor blocks a gate"
+        "RULE-SCOPE-POLICY",
+        title:
+            "a task of the non-gating prefix that is not done, with an open P0, neither fails the stop nor blocks a gate"
     ) { context in
         let prefix = try context.string("RULE-SCOPE-POLICY", "taskPrefix")
         var fixture = ReleaseFixture.passing(now: now)
-        let steam = try require(fixture.tracker.tasks.first { $0.taskID.hasPrefix(prefix) }, "the fixture has no \(prefix) task")
+        let steam = try require(
+            fixture.tracker.tasks.first { $0.taskID.hasPrefix(prefix) }, "the fixture has no \(prefix) task")
         let mapped = fixture.tracker.gatingTasks.first?.checksRequired.first ?? ""
         fixture.updateTask(steam.taskID) {
             $0.state = .inProgress
-            $0.blockingIssues = [BlockingIssue(issueID: "ST-ISS", severity: .p0, checkID: mapped, summary: "steam down")]
+            $0.blockingIssues = [
+                BlockingIssue(issueID: "ST-ISS", severity: .p0, checkID: mapped, summary: "steam down")
+            ]
         }
         try expect(try run(fixture).code == 0, "a non-gating \(prefix) task blocked the stop")
         var gating = fixture
         gating.tracker.scopePolicies = []
-        try expect(try run(gating).code == 1, "without the scope policy the open task did not block: the check cannot tell")
+        try expect(
+            try run(gating).code == 1, "without the scope policy the open task did not block: the check cannot tell")
     }
 
     static let wipLimits = RuleCheck.observing(
@@ -134,12 +166,15 @@ enum ReleaseChecks {
             var tracker = TaskTracker(generatedAt: ReleaseTimestamp.render(now), tasks: [], scopePolicies: [])
             for n in 0...limit {
                 tracker.tasks.append(
-                    TrackedTask(taskID: "T-\(n)", platform: "web", owner: agent, state: .ready, dependsOn: [], checksRequired: ["SC-UX-05"],
+                    TrackedTask(
+                        taskID: "T-\(n)", platform: "web", owner: agent, state: .ready, dependsOn: [],
+                        checksRequired: ["SC-UX-05"],
                         checksPassed: [], blockingIssues: [], lastUpdatedAt: ReleaseTimestamp.render(now)))
             }
             let machine = TaskStateMachine(root: FileManager.default.temporaryDirectory, now: now)
             for n in 0...limit {
-                switch machine.advance(tracker, TransitionRequest(taskID: "T-\(n)", target: .inProgress, owner: agent)) {
+                switch machine.advance(tracker, TransitionRequest(taskID: "T-\(n)", target: .inProgress, owner: agent))
+                {
                 case .applied(let next):
                     try expect(n < limit, "\(agent) claimed task \(n + 1), over its limit \(limit)")
                     tracker = next
@@ -151,8 +186,9 @@ enum ReleaseChecks {
     }
 
     static let metrics = RuleCheck.observing(
-        "RULE-METRICS", 
-        title: "gate completion is PASS gates over the spec's gate count, task completion done over total, blockers open P0 and P1"
+        "RULE-METRICS",
+        title:
+            "gate completion is PASS gates over the spec's gate count, task completion done over total, blockers open P0 and P1"
     ) { context in
         let total = try context.int("RULE-METRICS", "gates")
         var fixture = ReleaseFixture.passing(now: now)
@@ -160,12 +196,17 @@ enum ReleaseChecks {
         for gate in gateIDs.prefix(3) { fixture.updateGate(gate) { $0.status = .fail } }
         let task = try require(fixture.tracker.gatingTasks.first, "no gating task").taskID
         fixture.updateTask(task) {
-            $0.blockingIssues = [BlockingIssue(issueID: "B1", severity: .p0, checkID: "", summary: "x"), BlockingIssue(issueID: "B2", severity: .p2, checkID: "", summary: "y")]
+            $0.blockingIssues = [
+                BlockingIssue(issueID: "B1", severity: .p0, checkID: "", summary: "x"),
+                BlockingIssue(issueID: "B2", severity: .p2, checkID: "", summary: "y"),
+            ]
         }
         let m = ProgressMetrics.compute(tracker: fixture.tracker, gates: fixture.gates)
         try expectEqual(m.gateCompletionPercent, Double(gateIDs.count - 3) * 100 / Double(total), "gate completion")
         try expectEqual(m.blockerCount, 1, "open P0 + P1 blockers")
         let gating = fixture.tracker.gatingTasks
-        try expectEqual(m.taskCompletionPercent, Double(gating.filter { $0.state == .done }.count) * 100 / Double(gating.count), "task completion")
+        try expectEqual(
+            m.taskCompletionPercent, Double(gating.filter { $0.state == .done }.count) * 100 / Double(gating.count),
+            "task completion")
     }
 }

@@ -20,7 +20,10 @@ struct ActionDecisionSubject: DecisionSubject {
         switch table {
         case Self.labels, Self.pendingLabels:
             // Labels are returned enabled or disabled: ask a ready world and a disabled one; answer only if they agree.
-            let worlds = [ActionInputs(action: action), ActionInputs(action: action, connectivity: .offline, mutationsEnabled: false)]
+            let worlds = [
+                ActionInputs(action: action),
+                ActionInputs(action: action, connectivity: .offline, mutationsEnabled: false),
+            ]
             let answers = worlds.map(evaluate)
             if table == Self.labels { return decisionAgreement(answers.map(\.label)).map(JSONValue.string) }
             return decisionAgreement(answers.map { $0.pendingLabel ?? "none" }).map(JSONValue.string)
@@ -35,7 +38,10 @@ struct ActionDecisionSubject: DecisionSubject {
             base.mutationsEnabled = enabled
             base.refreshedSinceResume = refreshed
             // sessionReady false stands for every non-authenticated session state: each is asked, they must agree.
-            let sessions = ready ? [SessionLifecycle.State.authenticated] : SessionLifecycle.State.allCases.filter { $0 != .authenticated }
+            let sessions =
+                ready
+                ? [SessionLifecycle.State.authenticated]
+                : SessionLifecycle.State.allCases.filter { $0 != .authenticated }
             let reasons: [String?] = sessions.map { session in
                 var asked = base
                 asked.sessionState = session
@@ -61,7 +67,9 @@ struct ActionDecisionSubject: DecisionSubject {
                 let valid = inputs.cellBool("draftValid")
             else { return nil }
             let state: IntentState?
-            if raw == "none" { state = nil } else {
+            if raw == "none" {
+                state = nil
+            } else {
                 guard let s = IntentState(rawValue: raw) else { return nil }
                 state = s
             }

@@ -13,7 +13,8 @@ struct FallbackDecisionSubject: DecisionSubject {
 
     func decide(table: String, inputs: [String: JSONValue]) -> JSONValue? {
         guard table == Self.table, let online = inputs.cellBool("online"), let cache = inputs.cellBool("hasCache"),
-            let fetch = inputs.cellString("fetch"), let status = inputs.cellInt("status"), let decoding = inputs.cellBool("decoding"),
+            let fetch = inputs.cellString("fetch"), let status = inputs.cellInt("status"),
+            let decoding = inputs.cellBool("decoding"),
             let count = inputs.cellInt("itemCount")
         else { return nil }
         let phases: [FetchPhase]

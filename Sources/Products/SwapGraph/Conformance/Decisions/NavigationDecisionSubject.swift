@@ -44,13 +44,18 @@ struct NavigationDecisionSubject: DecisionSubject {
             let direct = kind.route(id: Self.id)
             let viaV1 = resolve(kind.v1Route(id: Self.id)).route
             guard direct == viaV1 else { return nil }
-            if table == Self.push { answer = Self.template(direct.path) } else {
+            if table == Self.push {
+                answer = Self.template(direct.path)
+            } else {
                 answer = direct.surface.map { "\($0.rawValue): \(kind.focus)" }
             }
         case Self.back:
-            guard let from = inputs.cellString("context").flatMap(Self.context), let raw = inputs.cellString("previous") else { return nil }
+            guard let from = inputs.cellString("context").flatMap(Self.context), let raw = inputs.cellString("previous")
+            else { return nil }
             let previous: Route?
-            if raw == "none" { previous = nil } else {
+            if raw == "none" {
+                previous = nil
+            } else {
                 guard let surface = Surface(rawValue: raw) else { return nil }
                 previous = Navigator.tab(surface).route
             }
@@ -60,7 +65,8 @@ struct NavigationDecisionSubject: DecisionSubject {
                 let reduced = inputs.cellBool("reducedMotion")
             else { return nil }
             let step = Navigator.afterSuccess(action, reducedMotion: reduced)
-            answer = table == Self.afterAction ? (step.route.map { Self.template($0.path) } ?? "stay") : Self.render(step)
+            answer =
+                table == Self.afterAction ? (step.route.map { Self.template($0.path) } ?? "stay") : Self.render(step)
         case Self.tabs:
             guard let surface = inputs.cellString("tab").flatMap(Surface.init(rawValue:)) else { return nil }
             let step = Navigator.tab(surface)
@@ -94,7 +100,8 @@ struct NavigationDecisionSubject: DecisionSubject {
         case (let lines?, nil):
             return "overlay: \(lines.joined(separator: " / ")), then route after \(step.delaySeconds) s"
         case (nil, let toast?):
-            return step.delaySeconds == 0 ? "toast: \(toast), route at once" : "toast: \(toast), route after \(step.delaySeconds) s"
+            return step.delaySeconds == 0
+                ? "toast: \(toast), route at once" : "toast: \(toast), route after \(step.delaySeconds) s"
         case (nil, nil):
             return step.delaySeconds == 0 ? "none" : nil
         default:

@@ -9,7 +9,8 @@ struct QuietHoursDecisionSubject: DecisionSubject {
 
     func decide(table: String, inputs: [String: JSONValue]) -> JSONValue? {
         guard table == Self.table, let kind = inputs.cellString("kind").flatMap(PushKind.init(rawValue:)),
-            let quiet = inputs.cellBool("quietEnabled"), let channel = inputs.cellBool("channelOn"), let hour = inputs.cellInt("hour")
+            let quiet = inputs.cellBool("quietEnabled"), let channel = inputs.cellBool("channelOn"),
+            let hour = inputs.cellInt("hour")
         else { return nil }
         var settings = NotificationSettings()
         settings.quietHours.enabled = quiet

@@ -15,7 +15,8 @@ struct GateStatusDecisionSubject: DecisionSubject {
     /// The tracker root holding the passing artifacts.
     let root: URL
     /// The evaluator asked; a negative control plugs in an altered one.
-    var evaluate: @Sendable (GateStatusEvaluator, GateDefinition, TaskTracker, Date) -> GateStatus = { evaluator, definition, tracker, now in
+    var evaluate: @Sendable (GateStatusEvaluator, GateDefinition, TaskTracker, Date) -> GateStatus = {
+        evaluator, definition, tracker, now in
         evaluator.record(for: definition, tracker: tracker, now: now).status
     }
 
@@ -33,7 +34,8 @@ struct GateStatusDecisionSubject: DecisionSubject {
     }
 
     func decide(table: String, inputs: [String: JSONValue]) -> JSONValue? {
-        guard table == Self.table, let required = inputs.cellInt("requiredCount"), let passes = inputs.cellInt("validPasses"),
+        guard table == Self.table, let required = inputs.cellInt("requiredCount"),
+            let passes = inputs.cellInt("validPasses"),
             let failing = inputs.cellBool("anyFailing"), let blocked = inputs.cellBool("p0Blocked"),
             (0...3).contains(required), (0...3).contains(passes),
             let now = ReleaseTimestamp.parse(Self.stamp)
@@ -63,17 +65,22 @@ struct HealthDecisionSubject: DecisionSubject {
     static let stamp = "2026-03-04T12:00:00Z"
 
     func decide(table: String, inputs: [String: JSONValue]) -> JSONValue? {
-        guard table == Self.table, let passGates = inputs.cellInt("passGates"), let blockers = inputs.cellInt("blockers"),
+        guard table == Self.table, let passGates = inputs.cellInt("passGates"),
+            let blockers = inputs.cellInt("blockers"),
             (0...10).contains(passGates), blockers >= 0
         else { return nil }
         let gates = GateStatusFile.stopGateIDs.enumerated().map { index, id in
-            GateRecord(gateID: id, status: index < passGates ? .pass : .inProgress, requiredChecks: ["C\(index)"], updatedAt: Self.stamp)
+            GateRecord(
+                gateID: id, status: index < passGates ? .pass : .inProgress, requiredChecks: ["C\(index)"],
+                updatedAt: Self.stamp)
         }
         var issues = (0..<blockers).map { n in
-            BlockingIssue(issueID: "ISS-\(n)", severity: n.isMultiple(of: 2) ? .p0 : .p1, checkID: "C1", summary: "blocker")
+            BlockingIssue(
+                issueID: "ISS-\(n)", severity: n.isMultiple(of: 2) ? .p0 : .p1, checkID: "C1", summary: "blocker")
         }
         issues.append(BlockingIssue(issueID: "ISS-P2", severity: .p2, checkID: "C1", summary: "quality"))
-        issues.append(BlockingIssue(issueID: "ISS-R", severity: .p0, checkID: "C1", summary: "fixed", status: .resolved))
+        issues.append(
+            BlockingIssue(issueID: "ISS-R", severity: .p0, checkID: "C1", summary: "fixed", status: .resolved))
         let gating = TrackedTask(
             taskID: "WEB-T001", platform: "web", owner: "web-exec-1", state: .inProgress, blockingIssues: issues,
             lastUpdatedAt: Self.stamp)

@@ -7,18 +7,27 @@ import SwapGraph
 enum SwapGraphDecisions {
     static func register(_ subjects: inout SubjectRegistry) {
         for table in ActionDecisionSubject.tables {
-            subjects.register(.decision, product: SwapGraphVerification.product, elements: [table]) { ActionDecisionSubject() }
+            subjects.register(.decision, product: SwapGraphVerification.product, elements: [table]) {
+                ActionDecisionSubject()
+            }
         }
-        subjects.register(.decision, product: SwapGraphVerification.product, elements: [FallbackDecisionSubject.table]) {
+        subjects.register(.decision, product: SwapGraphVerification.product, elements: [FallbackDecisionSubject.table])
+        {
             FallbackDecisionSubject()
         }
         for table in NavigationDecisionSubject.tables {
-            subjects.register(.decision, product: SwapGraphVerification.product, elements: [table]) { NavigationDecisionSubject() }
+            subjects.register(.decision, product: SwapGraphVerification.product, elements: [table]) {
+                NavigationDecisionSubject()
+            }
         }
-        subjects.register(.decision, product: SwapGraphVerification.product, elements: [QuietHoursDecisionSubject.table]) {
+        subjects.register(
+            .decision, product: SwapGraphVerification.product, elements: [QuietHoursDecisionSubject.table]
+        ) {
             QuietHoursDecisionSubject()
         }
-        subjects.register(.decision, product: SwapGraphVerification.product, elements: [GateStatusDecisionSubject.table]) {
+        subjects.register(
+            .decision, product: SwapGraphVerification.product, elements: [GateStatusDecisionSubject.table]
+        ) {
             GateStatusDecisionSubject()
         }
         subjects.register(.decision, product: SwapGraphVerification.product, elements: [HealthDecisionSubject.table]) {

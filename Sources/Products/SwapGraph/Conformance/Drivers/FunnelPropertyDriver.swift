@@ -8,7 +8,9 @@ import SwapGraph
 /// that many milliseconds apart, or entered by that entry point wherever the client allows it. Every event the value
 /// can appear on is emitted, so a bound or an enum member narrowed on one event's schema is seen.
 struct FunnelPropertyDriver: PropertyDriver {
-    static let properties = ["session_id", "actor_id", "proposal_id", "cycle_id", "receipt_id", "surface", "entry_point", "latency_ms"]
+    static let properties = [
+        "session_id", "actor_id", "proposal_id", "cycle_id", "receipt_id", "surface", "entry_point", "latency_ms",
+    ]
 
     /// The IDs and the way views are opened on one walk through the funnel.
     struct Walk {
@@ -28,12 +30,16 @@ struct FunnelPropertyDriver: PropertyDriver {
         case "receipt_id": walk.receipt = text
         case "surface": break
         case "latency_ms":
-            guard let ms = value.intValue, ms >= 0 else { return .cannot("latency is a non-negative count of milliseconds") }
+            guard let ms = value.intValue, ms >= 0 else {
+                return .cannot("latency is a non-negative count of milliseconds")
+            }
             walk.stepMilliseconds = ms
             // Views opened by link need no refetch, so every event is emitted however little time passes.
             walk.entry = .deepLink
         case "entry_point":
-            guard let entry = EntryPoint(rawValue: text) else { return .cannot("\(text) is not an entry point of the client") }
+            guard let entry = EntryPoint(rawValue: text) else {
+                return .cannot("\(text) is not an entry point of the client")
+            }
             walk.entry = entry
             if entry == .autoRedirect { return .emitted(Self.redirects()) }
         default: return .cannot("no flow sets \(property)")
@@ -51,7 +57,9 @@ struct FunnelPropertyDriver: PropertyDriver {
             server.timeline = [Fixtures.cycle(walk.cycle, source: walk.proposal)]
         }
         backend.onDeposit[walk.cycle] = { server in
-            server.timeline = [Fixtures.cycle(walk.cycle, state: .completed, viewerPending: false, source: walk.proposal)]
+            server.timeline = [
+                Fixtures.cycle(walk.cycle, state: .completed, viewerPending: false, source: walk.proposal)
+            ]
             server.receipts = [Fixtures.receipt(walk.receipt, cycle: walk.cycle)]
         }
         var step = 0

@@ -32,11 +32,15 @@ struct ComposerOutputSubject: OutputSubject {
     // MARK: Input
 
     /// The records of `key`, first of each `id` (or `idKey`) only, with `optional` keys present as null when absent.
-    static func records(_ input: JSONValue, _ key: String, idKey: String = "id", optional: [String] = []) -> [[String: JSONValue]] {
+    static func records(_ input: JSONValue, _ key: String, idKey: String = "id", optional: [String] = []) -> [[String:
+        JSONValue]]
+    {
         var seen = Set<String>()
         var out: [[String: JSONValue]] = []
         for value in input[key]?.arrayValue ?? [] {
-            guard var object = value.objectValue, let id = object[idKey]?.stringValue, seen.insert(id).inserted || idKey != "id" else { continue }
+            guard var object = value.objectValue, let id = object[idKey]?.stringValue,
+                seen.insert(id).inserted || idKey != "id"
+            else { continue }
             for k in optional where object[k] == nil { object[k] = .null }
             out.append(object)
         }
@@ -48,7 +52,8 @@ struct ComposerOutputSubject: OutputSubject {
 
     static func opportunities(_ input: JSONValue) -> [Opportunity] {
         records(input, "opportunities").map { o in
-            var opportunity = Fixtures.opportunity(string(o, "id"), expiresIn: Double(int(o, "expiresIn")), score: Double(int(o, "score")) / 100)
+            var opportunity = Fixtures.opportunity(
+                string(o, "id"), expiresIn: Double(int(o, "expiresIn")), score: Double(int(o, "score")) / 100)
             opportunity.status = OpportunityStatus(rawValue: string(o, "status")) ?? .pending
             return opportunity
         }
@@ -57,7 +62,8 @@ struct ComposerOutputSubject: OutputSubject {
     static func cycles(_ input: JSONValue) -> [Cycle] {
         records(input, "cycles", optional: ["source"]).map { c in
             var cycle = Fixtures.cycle(
-                string(c, "id"), state: CycleState(rawValue: string(c, "state")) ?? .proposed, viewerPending: c["viewerPending"]?.boolValue ?? false,
+                string(c, "id"), state: CycleState(rawValue: string(c, "state")) ?? .proposed,
+                viewerPending: c["viewerPending"]?.boolValue ?? false,
                 source: c["source"]?.stringValue, latest: Double(int(c, "latest")))
             cycle.deadlineAt = Fixtures.at(Double(int(c, "deadlineIn")))
             return cycle
@@ -67,7 +73,8 @@ struct ComposerOutputSubject: OutputSubject {
     static func receipts(_ input: JSONValue) -> [Receipt] {
         records(input, "receipts", optional: ["reason"]).map { r in
             Fixtures.receipt(
-                string(r, "id"), cycle: string(r, "cycle"), final: ReceiptFinalState(rawValue: string(r, "final")) ?? .completed,
+                string(r, "id"), cycle: string(r, "cycle"),
+                final: ReceiptFinalState(rawValue: string(r, "final")) ?? .completed,
                 reason: r["reason"]?.stringValue, createdAgo: Double(int(r, "age")))
         }
     }
@@ -82,7 +89,8 @@ struct ComposerOutputSubject: OutputSubject {
             let item = inventory.first { $0.id == string(i, "item") } ?? Fixtures.asset(string(i, "item"))
             n += 1
             return Intent(
-                intentId: "i\(n)", offeringAsset: item, wantTarget: "Knives", state: IntentState(rawValue: string(i, "state")) ?? .draft,
+                intentId: "i\(n)", offeringAsset: item, wantTarget: "Knives",
+                state: IntentState(rawValue: string(i, "state")) ?? .draft,
                 nearMatches: int(i, "nearMatches"))
         }
     }
@@ -96,7 +104,10 @@ struct ComposerOutputSubject: OutputSubject {
             intents: Self.intents(input, inventory), inventory: inventory)
         let out = FeedComposer.compose(inputs, now: Self.now)
         var object = JSONValue.from(out.jsonObject()).objectValue ?? [:]
-        object["cards"] = .array(out.cards.map { card in annotate(JSONValue.from(card.jsonObject()), kind: card.kind.rawValue, id: card.id, input) })
+        object["cards"] = .array(
+            out.cards.map { card in
+                annotate(JSONValue.from(card.jsonObject()), kind: card.kind.rawValue, id: card.id, input)
+            })
         object["badge"] = .int(FeedComposer.badgeCount(out))
         object["cardCount"] = .int(out.cards.count)
         return .object(object)
@@ -106,7 +117,8 @@ struct ComposerOutputSubject: OutputSubject {
         let inventory = Self.inventory(input)
         let out = LockerComposer.compose(inventory: inventory, intents: Self.intents(input, inventory))
         var object = JSONValue.from(out.jsonObject()).objectValue ?? [:]
-        object["cards"] = .array(out.cards.map { annotate(JSONValue.from($0.jsonObject()), kind: "suggestion", id: $0.id, input) })
+        object["cards"] = .array(
+            out.cards.map { annotate(JSONValue.from($0.jsonObject()), kind: "suggestion", id: $0.id, input) })
         object["itemCount"] = .int(inventory.count)
         return .object(object)
     }
@@ -129,16 +141,31 @@ struct ComposerOutputSubject: OutputSubject {
         var object = card.objectValue ?? [:]
         switch kind {
         case "opportunity":
-            object["given"] = Self.records(input, "opportunities").first { Self.string($0, "id") == id }.map { .object($0) } ?? .null
-            object["sourcedBy"] = .array(Self.records(input, "cycles", optional: ["source"]).filter { $0["source"]?.stringValue == id }.map { $0["id"] ?? .null })
+            object["given"] =
+                Self.records(input, "opportunities").first { Self.string($0, "id") == id }.map { .object($0) } ?? .null
+            object["sourcedBy"] = .array(
+                Self.records(input, "cycles", optional: ["source"]).filter { $0["source"]?.stringValue == id }.map {
+                    $0["id"] ?? .null
+                })
         case "cycle":
-            object["given"] = Self.records(input, "cycles", optional: ["source"]).first { Self.string($0, "id") == id }.map { .object($0) } ?? .null
-            object["receiptedBy"] = .array(Self.records(input, "receipts").filter { $0["cycle"]?.stringValue == id }.map { $0["id"] ?? .null })
+            object["given"] =
+                Self.records(input, "cycles", optional: ["source"]).first { Self.string($0, "id") == id }.map {
+                    .object($0)
+                } ?? .null
+            object["receiptedBy"] = .array(
+                Self.records(input, "receipts").filter { $0["cycle"]?.stringValue == id }.map { $0["id"] ?? .null })
         case "receipt":
-            object["given"] = Self.records(input, "receipts", optional: ["reason"]).first { Self.string($0, "id") == id }.map { .object($0) } ?? .null
+            object["given"] =
+                Self.records(input, "receipts", optional: ["reason"]).first { Self.string($0, "id") == id }.map {
+                    .object($0)
+                } ?? .null
         default:
-            object["given"] = Self.records(input, "inventory").first { Self.string($0, "id") == id }.map { .object($0) } ?? .null
-            object["intentStates"] = .array(Self.records(input, "intents", idKey: "item").filter { $0["item"]?.stringValue == id }.map { $0["state"] ?? .null })
+            object["given"] =
+                Self.records(input, "inventory").first { Self.string($0, "id") == id }.map { .object($0) } ?? .null
+            object["intentStates"] = .array(
+                Self.records(input, "intents", idKey: "item").filter { $0["item"]?.stringValue == id }.map {
+                    $0["state"] ?? .null
+                })
         }
         return .object(object)
     }

@@ -9,10 +9,13 @@ import SwapGraph
 struct SwapGraphLimitProbe: LimitProbe {
     /// The limit IDs this probe can build inputs for.
     static let limits = [
-        "LIM-RETRY-ATTEMPTS", "LIM-BACKOFF-BASE", "LIM-BACKOFF-CAP", "LIM-URGENCY-CRITICAL", "LIM-URGENCY-SOON", "LIM-NOT-EXPIRED",
-        "LIM-FEED-VISIBLE", "LIM-FEED-TIER1", "LIM-FEED-TIER2", "LIM-FEED-TIER3", "LIM-FEED-TIER4", "LIM-FEED-TIER5", "LIM-FEED-TOTAL",
+        "LIM-RETRY-ATTEMPTS", "LIM-BACKOFF-BASE", "LIM-BACKOFF-CAP", "LIM-URGENCY-CRITICAL", "LIM-URGENCY-SOON",
+        "LIM-NOT-EXPIRED",
+        "LIM-FEED-VISIBLE", "LIM-FEED-TIER1", "LIM-FEED-TIER2", "LIM-FEED-TIER3", "LIM-FEED-TIER4", "LIM-FEED-TIER5",
+        "LIM-FEED-TOTAL",
         "LIM-RECEIPT-FEED-AGE", "LIM-TTL-PROPOSALS", "LIM-TTL-TIMELINE", "LIM-TTL-RECEIPTS", "LIM-CYCLE-LENGTH-MIN",
-        "LIM-CYCLE-LENGTH-MAX", "LIM-PARTICIPANTS-MIN", "LIM-PARTICIPANTS-MAX", "LIM-CONFIDENCE-MIN", "LIM-CONFIDENCE-MAX",
+        "LIM-CYCLE-LENGTH-MAX", "LIM-PARTICIPANTS-MIN", "LIM-PARTICIPANTS-MAX", "LIM-CONFIDENCE-MIN",
+        "LIM-CONFIDENCE-MAX",
         "LIM-QUIET-HOUR-MIN", "LIM-QUIET-HOUR-MAX", "LIM-WIP-IOS", "LIM-WIP-WEB", "LIM-WIP-PARITY", "LIM-ACCEPT-BRIDGE",
         "LIM-HEALTH-GREEN", "LIM-HEALTH-RED",
     ]
@@ -51,7 +54,9 @@ struct SwapGraphLimitProbe: LimitProbe {
             var unbounded = retryPolicy
             unbounded.maxRetries = 12
             var delays: [TimeInterval] = []
-            _ = FetchRetrier(policy: unbounded, sleep: { delays.append($0) }).run { () -> APIResult<[Receipt]> in .failure(.http(503)) }
+            _ = FetchRetrier(policy: unbounded, sleep: { delays.append($0) }).run { () -> APIResult<[Receipt]> in
+                .failure(.http(503))
+            }
             let longest = delays.map { ($0 * 1000).rounded() }.max() ?? 0
             return ok(longest >= value, "the longest retry delay is \(longest) ms")
         case "LIM-URGENCY-CRITICAL":
@@ -73,26 +78,32 @@ struct SwapGraphLimitProbe: LimitProbe {
             return ok(feed.cards.count == n, "\(feed.cards.count) of \(n) candidates in the feed")
         case "LIM-FEED-TIER1", "LIM-FEED-TIER2", "LIM-FEED-TIER3", "LIM-FEED-TIER4", "LIM-FEED-TIER5":
             if let c = count() { return c }
-            guard let digit = limit.last, let tier = Int(String(digit)) else { preconditionFailure("the case's names end in the tier") }
+            guard let digit = limit.last, let tier = Int(String(digit)) else {
+                preconditionFailure("the case's names end in the tier")
+            }
             var inputs = FeedInputs()
             for i in 0..<n { add(tier: tier, index: i, to: &inputs) }
             let shown = composeFeed(inputs, now).cards.filter { $0.tier == tier }.count
             return ok(shown == n, "\(shown) of \(n) tier-\(tier) candidates shown")
         case "LIM-RECEIPT-FEED-AGE":
-            let receipt = Receipt(receiptId: "r-1", cycleId: "c-1", finalState: .completed, createdAt: now.addingTimeInterval(-value))
+            let receipt = Receipt(
+                receiptId: "r-1", cycleId: "c-1", finalState: .completed, createdAt: now.addingTimeInterval(-value))
             let feed = composeFeed(FeedInputs(receipts: [receipt]), now)
             return ok(feed.cards.contains { $0.id == "r-1" }, "the receipt is not in the feed")
         case "LIM-TTL-PROPOSALS", "LIM-TTL-TIMELINE", "LIM-TTL-RECEIPTS":
-            let kind: CacheKind = limit.hasSuffix("PROPOSALS") ? .proposals : limit.hasSuffix("TIMELINE") ? .timeline : .receipts
+            let kind: CacheKind =
+                limit.hasSuffix("PROPOSALS") ? .proposals : limit.hasSuffix("TIMELINE") ? .timeline : .receipts
             if value < 0 { return .cannot("a cache is not fetched in the future") }
             return ok(!kind.needsRefetch(fetchedAt: now.addingTimeInterval(-value), now: now), "refetched on focus")
         case "LIM-CYCLE-LENGTH-MIN", "LIM-CYCLE-LENGTH-MAX":
             if !whole { return .cannot("a cycle length is whole") }
-            let draft = ComposerDraft(offeringAsset: Asset(id: "a1", name: "Karambit"), wantTarget: "Knife", maxCycleLength: n)
+            let draft = ComposerDraft(
+                offeringAsset: Asset(id: "a1", name: "Karambit"), wantTarget: "Knife", maxCycleLength: n)
             return ok(draft.isValid, draft.validate().map(\.code).joined(separator: ", "))
         case "LIM-PARTICIPANTS-MIN", "LIM-PARTICIPANTS-MAX":
             if !whole { return .cannot("a participant count is whole") }
-            let opportunity = Opportunity(proposalId: "p-1", participantCount: n, expiresAt: now.addingTimeInterval(86_400))
+            let opportunity = Opportunity(
+                proposalId: "p-1", participantCount: n, expiresAt: now.addingTimeInterval(86_400))
             return ok(opportunity.cycleType != nil, "no cycle type for \(n) participants")
         case "LIM-CONFIDENCE-MIN", "LIM-CONFIDENCE-MAX":
             if !whole { return .cannot("a percentage shown is whole") }
@@ -100,7 +111,8 @@ struct SwapGraphLimitProbe: LimitProbe {
             return ok(shown == n, "score \(value / 100) is shown as \(shown)%")
         case "LIM-QUIET-HOUR-MIN", "LIM-QUIET-HOUR-MAX":
             if !whole { return .cannot("an hour is whole") }
-            let json = #"{"proposal":true,"active":true,"receipt":true,"quietHours":{"enabled":true,"startHour":\#(n),"endHour":\#(n)}}"#
+            let json =
+                #"{"proposal":true,"active":true,"receipt":true,"quietHours":{"enabled":true,"startHour":\#(n),"endHour":\#(n)}}"#
             do {
                 _ = try JSONDecoder().decode(NotificationSettings.self, from: Data(json.utf8))
                 return .accepted
@@ -115,7 +127,8 @@ struct SwapGraphLimitProbe: LimitProbe {
         case "LIM-ACCEPT-BRIDGE":
             if value < 0 { return .cannot("time after the accept") }
             let step = Navigator.afterSuccess(.accept, reducedMotion: false)
-            return ok(step.overlay != nil && value < step.delaySeconds, "the overlay is gone after \(step.delaySeconds) s")
+            return ok(
+                step.overlay != nil && value < step.delaySeconds, "the overlay is gone after \(step.delaySeconds) s")
         case "LIM-HEALTH-GREEN":
             let health = HealthStatus.evaluate(gateCompletionPercent: value, blockers: 0)
             return ok(health == .green, "health \(health.rawValue)")
@@ -145,16 +158,23 @@ struct SwapGraphLimitProbe: LimitProbe {
     private func add(tier: Int, index i: Int, to inputs: inout FeedInputs) {
         switch tier {
         case 1:
-            inputs.opportunities.append(Opportunity(proposalId: "u-\(i)", score: Double(i), expiresAt: now.addingTimeInterval(1800)))
+            inputs.opportunities.append(
+                Opportunity(proposalId: "u-\(i)", score: Double(i), expiresAt: now.addingTimeInterval(1800)))
         case 2:
             inputs.cycles.append(
-                Cycle(cycleId: "c-\(i)", state: .escrowPending, legs: [Leg(legId: "l-\(i)", fromActor: "viewer")], viewerActorId: "viewer"))
+                Cycle(
+                    cycleId: "c-\(i)", state: .escrowPending, legs: [Leg(legId: "l-\(i)", fromActor: "viewer")],
+                    viewerActorId: "viewer"))
         case 3:
-            inputs.opportunities.append(Opportunity(proposalId: "n-\(i)", score: Double(i), expiresAt: now.addingTimeInterval(86_400)))
+            inputs.opportunities.append(
+                Opportunity(proposalId: "n-\(i)", score: Double(i), expiresAt: now.addingTimeInterval(86_400)))
         case 4:
             inputs.inventory.append(Asset(id: "i-\(i)", name: "Item \(i)", demand: 1 + i))
         default:
-            inputs.receipts.append(Receipt(receiptId: "r-\(i)", cycleId: "rc-\(i)", finalState: .completed, createdAt: now.addingTimeInterval(-60)))
+            inputs.receipts.append(
+                Receipt(
+                    receiptId: "r-\(i)", cycleId: "rc-\(i)", finalState: .completed,
+                    createdAt: now.addingTimeInterval(-60)))
         }
     }
 
@@ -163,12 +183,19 @@ struct SwapGraphLimitProbe: LimitProbe {
         let stamp = ReleaseTimestamp.render(now)
         var tasks = (0..<(n - 1)).map {
             TrackedTask(
-                taskID: String(format: "WEB-T%03d", 100 + $0), platform: "web", owner: owner, state: .inProgress, checksRequired: ["C-1"],
+                taskID: String(format: "WEB-T%03d", 100 + $0), platform: "web", owner: owner, state: .inProgress,
+                checksRequired: ["C-1"],
                 lastUpdatedAt: stamp, startedAt: stamp)
         }
-        tasks.append(TrackedTask(taskID: "WEB-T001", platform: "web", owner: owner, state: .ready, checksRequired: ["C-1"], lastUpdatedAt: stamp))
+        tasks.append(
+            TrackedTask(
+                taskID: "WEB-T001", platform: "web", owner: owner, state: .ready, checksRequired: ["C-1"],
+                lastUpdatedAt: stamp))
         let machine = TaskStateMachine(root: FileManager.default.temporaryDirectory, now: now)
-        switch machine.advance(TaskTracker(generatedAt: stamp, tasks: tasks), TransitionRequest(taskID: "WEB-T001", target: .inProgress, owner: owner)) {
+        switch machine.advance(
+            TaskTracker(generatedAt: stamp, tasks: tasks),
+            TransitionRequest(taskID: "WEB-T001", target: .inProgress, owner: owner))
+        {
         case .applied: return .accepted
         case .refused(let refusal): return .refused(String(describing: refusal))
         }

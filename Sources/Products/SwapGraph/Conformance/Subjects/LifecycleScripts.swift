@@ -9,10 +9,14 @@ struct OpportunityScript: MachineScript {
     static let lifetime: TimeInterval = 3600
     var lifecycle: OpportunityLifecycle
 
-    init(context: JSONValue, now: Date) { lifecycle = OpportunityLifecycle(expiresAt: now.addingTimeInterval(Self.lifetime)) }
+    init(context: JSONValue, now: Date) {
+        lifecycle = OpportunityLifecycle(expiresAt: now.addingTimeInterval(Self.lifetime))
+    }
 
     mutating func send(_ event: String, data: JSONValue, now: Date) throws {
-        guard let e = OpportunityLifecycle.Event(rawValue: event), e != .expire else { throw unknown(event, Self.machine) }
+        guard let e = OpportunityLifecycle.Event(rawValue: event), e != .expire else {
+            throw unknown(event, Self.machine)
+        }
         lifecycle.apply(e, now: now)
     }
 

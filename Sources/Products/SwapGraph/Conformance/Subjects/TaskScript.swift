@@ -20,10 +20,12 @@ struct TaskScript: MachineScript {
 
     init(context: JSONValue, now: Date) throws {
         root = FileManager.default.temporaryDirectory.appendingPathComponent("swapgraph-task-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: root.appendingPathComponent("artifacts"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: root.appendingPathComponent("artifacts"), withIntermediateDirectories: true)
         let stamp = ReleaseTimestamp.render(now)
         let dependency = TrackedTask(
-            taskID: Self.dependencyID, platform: "web", owner: Self.owner, state: .verified, dependsOn: [], checksRequired: [Self.checkID],
+            taskID: Self.dependencyID, platform: "web", owner: Self.owner, state: .verified, dependsOn: [],
+            checksRequired: [Self.checkID],
             checksPassed: [], blockingIssues: [], lastUpdatedAt: stamp)
         let task = TrackedTask(
             taskID: Self.taskID, platform: "web", owner: Self.owner, state: .planned, dependsOn: [Self.dependencyID],
@@ -36,7 +38,9 @@ struct TaskScript: MachineScript {
         return task
     }
 
-    private mutating func request(_ target: TaskState?, now: Date, owner: String? = nil, note: String? = nil, reviewer: String? = nil) {
+    private mutating func request(
+        _ target: TaskState?, now: Date, owner: String? = nil, note: String? = nil, reviewer: String? = nil
+    ) {
         guard let target else { return }
         let request = TransitionRequest(
             taskID: Self.taskID, target: target, owner: owner, selfReviewNote: note, reviewer: reviewer,
@@ -62,34 +66,49 @@ struct TaskScript: MachineScript {
         case "complete": request(.done, now: now)
         case "skip":
             let all = TaskState.allCases
-            guard let position = all.firstIndex(of: task.state) else { preconditionFailure("allCases holds every state") }
+            guard let position = all.firstIndex(of: task.state) else {
+                preconditionFailure("allCases holds every state")
+            }
             let index = position + 2
-            request(index < all.count ? all[index] : nil, now: now, owner: Self.owner, note: "notes", reviewer: "parity-integrator")
+            request(
+                index < all.count ? all[index] : nil, now: now, owner: Self.owner, note: "notes",
+                reviewer: "parity-integrator")
         case "fail_check":
             issues += 1
-            let issue = BlockingIssue(issueID: "ISS-\(issues)", severity: .p2, checkID: Self.checkID, summary: "mapped check failed")
-            if case .applied(let next) = TaskStateMachine(root: root, now: now).failCheck(tracker, taskID: Self.taskID, issue: issue) {
+            let issue = BlockingIssue(
+                issueID: "ISS-\(issues)", severity: .p2, checkID: Self.checkID, summary: "mapped check failed")
+            if case .applied(let next) = TaskStateMachine(root: root, now: now).failCheck(
+                tracker, taskID: Self.taskID, issue: issue)
+            {
                 tracker = next
             }
         case "resolve_issue":
             let open = task.openIssues.last?.issueID ?? "ISS-0"
-            if case .applied(let next) = TaskStateMachine(root: root, now: now).resolveIssue(tracker, taskID: Self.taskID, issueID: open) {
+            if case .applied(let next) = TaskStateMachine(root: root, now: now).resolveIssue(
+                tracker, taskID: Self.taskID, issueID: open)
+            {
                 tracker = next
             }
         case "dependency_done":
-            edit(Self.dependencyID) { $0.state = .done; $0.doneAt = stamp }
+            edit(Self.dependencyID) {
+                $0.state = .done
+                $0.doneAt = stamp
+            }
         case "check_passed":
             let path = "artifacts/\(Self.checkID)-\(task.checksPassed.count).json"
             try Data(#"{"pass": true}"#.utf8).write(to: root.appendingPathComponent(path))
             edit(Self.taskID) {
-                $0.checksPassed.append(CheckPass(checkID: Self.checkID, command: "npm run check", artifact: path, passedAt: stamp))
+                $0.checksPassed.append(
+                    CheckPass(checkID: Self.checkID, command: "npm run check", artifact: path, passedAt: stamp))
             }
         case "other_started":
             others += 1
             tracker.tasks.append(
                 TrackedTask(
-                    taskID: String(format: "WEB-T%03d", 100 + others), platform: "web", owner: Self.owner, state: .inProgress, dependsOn: [],
-                    checksRequired: [Self.checkID], checksPassed: [], blockingIssues: [], lastUpdatedAt: stamp, startedAt: stamp))
+                    taskID: String(format: "WEB-T%03d", 100 + others), platform: "web", owner: Self.owner,
+                    state: .inProgress, dependsOn: [],
+                    checksRequired: [Self.checkID], checksPassed: [], blockingIssues: [], lastUpdatedAt: stamp,
+                    startedAt: stamp))
         default: throw unknown(event, Self.machine)
         }
     }
@@ -102,7 +121,8 @@ struct TaskScript: MachineScript {
         return [
             "dependencyDone": .bool(tracker.task(Self.dependencyID)?.state == .done),
             "hasValidPass": .bool(task.checksPassed.contains { $0.checkID == Self.checkID && validity.isValid($0) }),
-            "othersInProgress": .int(tracker.tasks.filter { $0.taskID != Self.taskID && $0.state == .inProgress }.count),
+            "othersInProgress": .int(
+                tracker.tasks.filter { $0.taskID != Self.taskID && $0.state == .inProgress }.count),
             "openIssues": .int(task.openIssues.count),
         ]
     }

@@ -24,7 +24,9 @@ final class Backend: SwapGraphAPI, @unchecked Sendable {
         return error
     }
 
-    func fetchProposals() -> APIResult<[Opportunity]> { failure("fetchProposals").map { .failure($0) } ?? .success(proposals) }
+    func fetchProposals() -> APIResult<[Opportunity]> {
+        failure("fetchProposals").map { .failure($0) } ?? .success(proposals)
+    }
     func fetchTimeline() -> APIResult<[Cycle]> { failure("fetchTimeline").map { .failure($0) } ?? .success(timeline) }
     func fetchReceipts() -> APIResult<[Receipt]> { failure("fetchReceipts").map { .failure($0) } ?? .success(receipts) }
 

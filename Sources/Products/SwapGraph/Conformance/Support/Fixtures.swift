@@ -19,7 +19,10 @@ enum Fixtures {
             participantCount: 2, expiresAt: at(expiresIn), status: .pending)
     }
 
-    static func cycle(_ id: String, state: CycleState = .escrowPending, viewerPending: Bool = true, source: String? = nil, latest: TimeInterval = 0)
+    static func cycle(
+        _ id: String, state: CycleState = .escrowPending, viewerPending: Bool = true, source: String? = nil,
+        latest: TimeInterval = 0
+    )
         -> Cycle
     {
         Cycle(
@@ -31,11 +34,15 @@ enum Fixtures {
             sourceProposalId: source)
     }
 
-    static func receipt(_ id: String, cycle: String, final: ReceiptFinalState = .completed, reason: String? = nil, createdAgo: TimeInterval = 60)
+    static func receipt(
+        _ id: String, cycle: String, final: ReceiptFinalState = .completed, reason: String? = nil,
+        createdAgo: TimeInterval = 60
+    )
         -> Receipt
     {
         Receipt(
-            receiptId: id, cycleId: cycle, finalState: final, reasonCode: reason, gaveUsd: 100, receivedUsd: 120, feesPaidUsd: 2,
+            receiptId: id, cycleId: cycle, finalState: final, reasonCode: reason, gaveUsd: 100, receivedUsd: 120,
+            feesPaidUsd: 2,
             createdAt: at(-createdAgo))
     }
 

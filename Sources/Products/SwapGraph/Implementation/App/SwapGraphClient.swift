@@ -34,7 +34,8 @@ public struct SwapGraphClient {
     /// Cold launch: hydrate and load Feed and History.
     public mutating func launch(now: Date) {
         store.refresh(api: api, now: now, route: route.path)
-        if store.session.state == .bootstrapping, CacheKind.allCases.allSatisfy({ store.fetchPhases[$0] == .succeeded }) {
+        if store.session.state == .bootstrapping, CacheKind.allCases.allSatisfy({ store.fetchPhases[$0] == .succeeded })
+        {
             store.session.apply(.hydrated)
         }
         analytics.emit(.feedViewed, now: now, surface: .feed, entryPoint: .tabTap)
@@ -67,7 +68,8 @@ public struct SwapGraphClient {
     /// Taps a push notification.
     /// Taps a card in the History stream: a receipt's expands its detail, a cycle's its timeline (§7.3, §7.4).
     public mutating func tapHistoryCard(_ id: String, now: Date) {
-        let target: Route = store.receipts.contains { $0.receiptId == id } ? .receipt(receiptId: id) : .cycle(cycleId: id)
+        let target: Route =
+            store.receipts.contains { $0.receiptId == id } ? .receipt(receiptId: id) : .cycle(cycleId: id)
         show(target, entry: .tabTap, now: now)
     }
 
@@ -163,7 +165,9 @@ public struct SwapGraphClient {
     /// `cycle.completed` (§11.1) once per cycle the viewer followed, when History shows it completed.
     mutating func reportCompletions(now: Date, entry: EntryPoint) {
         for cycle in store.cycles.sorted(by: { $0.cycleId < $1.cycleId })
-        where cycle.state == .completed && viewedCycles.contains(cycle.cycleId) && !reportedCompletions.contains(cycle.cycleId) {
+        where cycle.state == .completed && viewedCycles.contains(cycle.cycleId)
+            && !reportedCompletions.contains(cycle.cycleId)
+        {
             reportedCompletions.insert(cycle.cycleId)
             analytics.emit(.cycleCompleted, now: now, surface: .history, entryPoint: entry, cycleId: cycle.cycleId)
         }

@@ -40,7 +40,8 @@ public struct CycleLifecycle: Equatable, Sendable {
         case (.proposed, .accept): state = .accepted
         case (.accepted, .openEscrow): state = .escrowPending
         case (.escrowPending, .confirmDeposit):
-            guard let index = legs.firstIndex(where: { $0.status == .pending && (actor == nil || $0.fromActor == actor) })
+            guard
+                let index = legs.firstIndex(where: { $0.status == .pending && (actor == nil || $0.fromActor == actor) })
             else { return .refused(state) }
             legs[index].status = .deposited
             state = pendingLegCount == 0 ? .escrowReady : .escrowPending

@@ -11,7 +11,9 @@ public struct Transition<State: Equatable & Sendable>: Equatable, Sendable {
     public var to: State
 
     /// An accepted transition.
-    public static func accepted(_ from: State, _ to: State) -> Transition { Transition(accepted: true, from: from, to: to) }
+    public static func accepted(_ from: State, _ to: State) -> Transition {
+        Transition(accepted: true, from: from, to: to)
+    }
     /// A refused event at `state`.
     public static func refused(_ state: State) -> Transition { Transition(accepted: false, from: state, to: state) }
 }

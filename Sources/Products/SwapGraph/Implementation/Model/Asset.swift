@@ -2,7 +2,11 @@ import Foundation
 
 /// A wear tier of a skin, in the marketplace's short codes.
 public enum WearTier: String, CaseIterable, Codable, Sendable {
-    case fn = "FN", mw = "MW", ft = "FT", ww = "WW", bs = "BS"
+    case fn = "FN"
+    case mw = "MW"
+    case ft = "FT"
+    case ww = "WW"
+    case bs = "BS"
 }
 
 /// An item in a user's inventory, or one side of a proposed swap.

@@ -34,7 +34,8 @@ public struct Intent: Equatable, Codable, Sendable {
     /// Creates an intent.
     public init(
         intentId: String, offeringAsset: Asset, wantTarget: String, acceptableWear: [WearTier] = [.fn, .mw],
-        valueToleranceUsd: Int = 50, maxCycleLength: Int = 3, requireEscrow: Bool = true, state: IntentState = .watching,
+        valueToleranceUsd: Int = 50, maxCycleLength: Int = 3, requireEscrow: Bool = true,
+        state: IntentState = .watching,
         nearMatches: Int = 0, proposalCount: Int = 0
     ) {
         self.intentId = intentId

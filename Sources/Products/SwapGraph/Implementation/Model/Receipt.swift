@@ -44,7 +44,8 @@ public struct Receipt: Equatable, Codable, Sendable {
 
     /// Creates a receipt.
     public init(
-        receiptId: String, cycleId: String, finalState: ReceiptFinalState, reasonCode: String? = nil, gaveUsd: Decimal = 0,
+        receiptId: String, cycleId: String, finalState: ReceiptFinalState, reasonCode: String? = nil,
+        gaveUsd: Decimal = 0,
         receivedUsd: Decimal = 0, feesPaidUsd: Decimal = 0, verification: Verification = .verified, createdAt: Date
     ) {
         self.receiptId = receiptId

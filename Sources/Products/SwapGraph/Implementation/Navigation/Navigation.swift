@@ -46,7 +46,10 @@ public struct NavigationStep: Equatable, Sendable {
     public var toast: String?
 
     /// Creates a step.
-    public init(route: Route?, scrollToTop: Bool = false, delaySeconds: Double = 0, overlay: [String]? = nil, toast: String? = nil) {
+    public init(
+        route: Route?, scrollToTop: Bool = false, delaySeconds: Double = 0, overlay: [String]? = nil,
+        toast: String? = nil
+    ) {
         self.route = route
         self.scrollToTop = scrollToTop
         self.delaySeconds = delaySeconds

@@ -25,7 +25,9 @@ public enum Router {
             text = String(text[..<mark])
         }
         let parts = text.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
-        if let route = v2(parts, query: query) { return RouteResolution(route: route, redirected: false, fellBack: false) }
+        if let route = v2(parts, query: query) {
+            return RouteResolution(route: route, redirected: false, fellBack: false)
+        }
         if let route = v1(parts) { return RouteResolution(route: route, redirected: true, fellBack: false) }
         return RouteResolution(route: .feed, redirected: false, fellBack: true)
     }

@@ -28,7 +28,8 @@ public struct QuietHours: Equatable, Codable, Sendable {
         startHour = try container.decode(Int.self, forKey: .startHour)
         endHour = try container.decode(Int.self, forKey: .endHour)
         for (key, hour) in [(CodingKeys.startHour, startHour), (.endHour, endHour)] where !Self.hours.contains(hour) {
-            throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: "hour \(hour) is outside 0…23")
+            throw DecodingError.dataCorruptedError(
+                forKey: key, in: container, debugDescription: "hour \(hour) is outside 0…23")
         }
     }
 
@@ -52,7 +53,8 @@ public struct NotificationSettings: Equatable, Codable, Sendable {
     public var quietHours: QuietHours
 
     /// Creates settings with the documented defaults.
-    public init(proposal: Bool = true, active: Bool = true, receipt: Bool = true, quietHours: QuietHours = QuietHours()) {
+    public init(proposal: Bool = true, active: Bool = true, receipt: Bool = true, quietHours: QuietHours = QuietHours())
+    {
         self.proposal = proposal
         self.active = active
         self.receipt = receipt

@@ -46,6 +46,9 @@ public struct BlockingIssue: Codable, Equatable, Sendable {
     }
 
     enum CodingKeys: String, CodingKey {
-        case issueID = "issue_id", severity, checkID = "check_id", summary, status
+        case issueID = "issue_id"
+        case severity
+        case checkID = "check_id"
+        case summary, status
     }
 }

@@ -26,6 +26,9 @@ public struct CheckPass: Codable, Equatable, Sendable {
     }
 
     enum CodingKeys: String, CodingKey {
-        case checkID = "check_id", command, artifact, passedAt = "passed_at", exitCode = "exit_code"
+        case checkID = "check_id"
+        case command, artifact
+        case passedAt = "passed_at"
+        case exitCode = "exit_code"
     }
 }

@@ -24,7 +24,8 @@ public struct CheckRegistry: Codable, Equatable, Sendable {
         }
 
         enum CodingKeys: String, CodingKey {
-            case checkID = "check_id", platform, command, owner
+            case checkID = "check_id"
+            case platform, command, owner
         }
     }
 

@@ -56,7 +56,9 @@ public struct Forecast: Equatable, Sendable {
         let last = calendar.startOfDay(for: end)
         var count = 0
         while day < last {
-            guard let next = calendar.date(byAdding: .day, value: 1, to: day) else { preconditionFailure("every day has a next day") }
+            guard let next = calendar.date(byAdding: .day, value: 1, to: day) else {
+                preconditionFailure("every day has a next day")
+            }
             day = next
             let weekday = calendar.component(.weekday, from: day)
             if weekday != 1 && weekday != 7 { count += 1 }

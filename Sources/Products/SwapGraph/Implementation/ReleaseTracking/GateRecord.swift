@@ -27,7 +27,11 @@ public struct GateRecord: Codable, Equatable, Sendable {
     }
 
     enum CodingKeys: String, CodingKey {
-        case gateID = "gate_id", status, requiredChecks = "required_checks", failingChecks = "failing_checks"
-        case evidence, updatedAt = "updated_at"
+        case gateID = "gate_id"
+        case status
+        case requiredChecks = "required_checks"
+        case failingChecks = "failing_checks"
+        case evidence
+        case updatedAt = "updated_at"
     }
 }

@@ -18,6 +18,7 @@ public struct GateStatusFile: Codable, Equatable, Sendable {
     public func records(_ gateID: String) -> [GateRecord] { gates.filter { $0.gateID == gateID } }
 
     enum CodingKeys: String, CodingKey {
-        case generatedAt = "generated_at", gates
+        case generatedAt = "generated_at"
+        case gates
     }
 }

@@ -21,7 +21,10 @@ public struct ReleaseFixture: Sendable {
     public static let gateChecks: [(gate: String, task: String, owner: String, checks: [String])] = [
         ("G0", "WEB-T020", "web-exec", ["SC-DS-01", "SC-DS-02"]),
         ("G1", "WEB-T021", "web-exec", ["SC-API-01", "SC-API-03", "SC-API-04"]),
-        ("G2", "IOS-T030", "ios-exec", ["SC-UX-01", "SC-UX-02", "SC-UX-03", "SC-UX-04", "SC-UX-05", "SC-UX-06", "SC-UX-07"]),
+        (
+            "G2", "IOS-T030", "ios-exec",
+            ["SC-UX-01", "SC-UX-02", "SC-UX-03", "SC-UX-04", "SC-UX-05", "SC-UX-06", "SC-UX-07"]
+        ),
         ("G3", "WEB-T022", "web-exec", ["SC-AN-01", "SC-AN-02"]),
         ("G4", "IOS-T031", "ios-exec", ["SC-AX-04"]),
         ("G5", "WEB-T023", "web-exec", ["SC-PF-04"]),

@@ -23,6 +23,8 @@ public struct ScopePolicy: Codable, Equatable, Sendable {
         reason: "Steam integration is parallel-track and excluded from v2 stop condition.")
 
     enum CodingKeys: String, CodingKey {
-        case trackID = "track_id", taskPrefix = "task_prefix", gating, reason
+        case trackID = "track_id"
+        case taskPrefix = "task_prefix"
+        case gating, reason
     }
 }

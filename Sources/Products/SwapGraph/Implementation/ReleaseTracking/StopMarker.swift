@@ -24,6 +24,9 @@ public struct StopMarker: Codable, Equatable, Sendable {
     public static let standardApprovers = ["ios-exec", "web-exec", "parity-integrator"]
 
     enum CodingKeys: String, CodingKey {
-        case stoppedAt = "stopped_at", reason, releaseCandidate = "release_candidate", approvedBy = "approved_by"
+        case stoppedAt = "stopped_at"
+        case reason
+        case releaseCandidate = "release_candidate"
+        case approvedBy = "approved_by"
     }
 }

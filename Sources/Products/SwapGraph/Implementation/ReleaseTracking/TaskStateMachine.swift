@@ -104,7 +104,9 @@ public struct TaskStateMachine: Sendable {
             return .refused(.unknownTask(taskID))
         }
         var task = tracker.tasks[index]
-        guard [.implemented, .verified, .accepted].contains(task.state) else { return .refused(.notFailable(task.state)) }
+        guard [.implemented, .verified, .accepted].contains(task.state) else {
+            return .refused(.notFailable(task.state))
+        }
         guard task.checksRequired.contains(issue.checkID) else { return .refused(.checkNotMapped(issue.checkID)) }
         guard !task.blockingIssues.contains(where: { $0.issueID == issue.issueID }) else {
             return .refused(.duplicateIssue(issue.issueID))

@@ -38,6 +38,8 @@ public struct TaskTracker: Codable, Equatable, Sendable {
     public func task(_ taskID: String) -> TrackedTask? { tasks.first { $0.taskID == taskID } }
 
     enum CodingKeys: String, CodingKey {
-        case generatedAt = "generated_at", tasks, scopePolicies = "scope_policies"
+        case generatedAt = "generated_at"
+        case tasks
+        case scopePolicies = "scope_policies"
     }
 }

@@ -59,9 +59,17 @@ public struct TrackedTask: Codable, Equatable, Sendable {
     public var openIssues: [BlockingIssue] { blockingIssues.filter(\.isOpen) }
 
     enum CodingKeys: String, CodingKey {
-        case taskID = "task_id", platform, owner, state, dependsOn = "depends_on", checksRequired = "checks_required"
-        case checksPassed = "checks_passed", blockingIssues = "blocking_issues", lastUpdatedAt = "last_updated_at"
-        case startedAt = "started_at", doneAt = "done_at", reviewer, reviewedAt = "reviewed_at"
+        case taskID = "task_id"
+        case platform, owner, state
+        case dependsOn = "depends_on"
+        case checksRequired = "checks_required"
+        case checksPassed = "checks_passed"
+        case blockingIssues = "blocking_issues"
+        case lastUpdatedAt = "last_updated_at"
+        case startedAt = "started_at"
+        case doneAt = "done_at"
+        case reviewer
+        case reviewedAt = "reviewed_at"
         case selfReviewNotes = "self_review_notes"
     }
 }

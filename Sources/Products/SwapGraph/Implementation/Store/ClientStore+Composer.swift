@@ -31,7 +31,8 @@ extension ClientStore {
             intentId: sheet.mode == .edit ? (existing?.intentId ?? newIntentId) : newIntentId, offeringAsset: asset,
             wantTarget: draft.wantTarget, acceptableWear: draft.acceptableWear.compactMap(WearTier.init(rawValue:)),
             valueToleranceUsd: draft.valueToleranceUsd, maxCycleLength: draft.maxCycleLength,
-            requireEscrow: draft.requireEscrow, state: existing?.state ?? .draft, nearMatches: existing?.nearMatches ?? 0,
+            requireEscrow: draft.requireEscrow, state: existing?.state ?? .draft,
+            nearMatches: existing?.nearMatches ?? 0,
             proposalCount: existing?.proposalCount ?? 0)
         let result = perform(sheet.mode == .edit ? .editIntent(intent) : .postIntent(intent), api: api, now: now)
         switch result.outcome {

@@ -72,7 +72,8 @@ extension ClientStore {
             lifecycle.apply(.fail)
             mutations[request.objectKey] = lifecycle
             if let snapshot { restore(snapshot) }
-            var out = conflictResult(request, error: error)
+            var out =
+                conflictResult(request, error: error)
                 ?? MutationResult(
                     outcome: .failed(error),
                     banner: Banner(tone: .danger, message: OutcomeCopy.failure(request.action, code: error.code)))
@@ -129,7 +130,8 @@ extension ClientStore {
                 closesComposer: true)
         case (.cancelIntent(let id), .notFound):
             intents.removeAll { $0.intentId == id }
-            return MutationResult(outcome: .failed(error), banner: Banner(tone: .caution, message: OutcomeCopy.intentGone))
+            return MutationResult(
+                outcome: .failed(error), banner: Banner(tone: .caution, message: OutcomeCopy.intentGone))
         case (.confirmDeposit, .deadline):
             return MutationResult(
                 outcome: .failed(error),
@@ -141,7 +143,9 @@ extension ClientStore {
     }
 
     /// CONF-06: opening a detail whose proposal is gone (404) removes its card; returns the fresh opportunity.
-    public mutating func openDetail(_ proposalId: String, api: some SwapGraphAPI) -> (opportunity: Opportunity?, removed: Bool) {
+    public mutating func openDetail(_ proposalId: String, api: some SwapGraphAPI) -> (
+        opportunity: Opportunity?, removed: Bool
+    ) {
         guard connectivity.isOnline else { return (opportunities.first { $0.proposalId == proposalId }, false) }
         let result = api.fetchProposalDetail(proposalId)
         if let fresh = result.value {

@@ -55,7 +55,9 @@ public struct ClientStore: Sendable {
     public func mutationState(_ objectKey: String) -> MutationState { mutations[objectKey]?.state ?? .idle }
 
     /// The availability of `action` on the object `id` at `now` (intent actions: `draft` is the submitted draft).
-    public func availability(_ action: ActionKind, id: String, draft: ComposerDraft? = nil, now: Date) -> ActionAvailability {
+    public func availability(_ action: ActionKind, id: String, draft: ComposerDraft? = nil, now: Date)
+        -> ActionAvailability
+    {
         var inputs = ActionInputs(
             action: action, sessionState: session.state, connectivity: connectivity.state,
             refreshedSinceResume: refreshedSinceResume, mutationsEnabled: mutationsEnabled)
@@ -117,7 +119,9 @@ public struct ClientStore: Sendable {
                 if kind == .timeline { staleCycles = [] }
             }
         }
-        if !refreshedSinceResume, CacheKind.allCases.allSatisfy({ fetchPhases[$0] == .succeeded && fetchedAt[$0] == now }) {
+        if !refreshedSinceResume,
+            CacheKind.allCases.allSatisfy({ fetchPhases[$0] == .succeeded && fetchedAt[$0] == now })
+        {
             refreshedSinceResume = true
         }
     }
@@ -168,7 +172,8 @@ public struct ClientStore: Sendable {
 
     /// The feed's inputs from the caches.
     public var feedInputs: FeedInputs {
-        FeedInputs(opportunities: opportunities, cycles: cycles, receipts: receipts, intents: intents, inventory: inventory)
+        FeedInputs(
+            opportunities: opportunities, cycles: cycles, receipts: receipts, intents: intents, inventory: inventory)
     }
 
     // MARK: Lifecycle hooks

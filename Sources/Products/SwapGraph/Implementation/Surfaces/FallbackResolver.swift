@@ -31,13 +31,17 @@ public enum FallbackResolver {
             return .empty(title: copy.heading, message: copy.body)
         case .failed(let error):
             switch error.fallbackClass {
-            case .retryable: return .retryable(title: "Something went wrong", message: "We couldn't load \(surface.rawValue). Try again.")
+            case .retryable:
+                return .retryable(
+                    title: "Something went wrong", message: "We couldn't load \(surface.rawValue). Try again.")
             case .blocked:
                 if case .http(401) = error {
                     return .blocked(title: "Session expired", message: "Sign in again to continue.")
                 }
-                return .blocked(title: "Access denied", message: "Your account does not have access to \(surface.rawValue).")
-            case .failure: return .failure(title: "Unexpected response", message: "Contact support if this keeps happening.")
+                return .blocked(
+                    title: "Access denied", message: "Your account does not have access to \(surface.rawValue).")
+            case .failure:
+                return .failure(title: "Unexpected response", message: "Contact support if this keeps happening.")
             }
         }
     }

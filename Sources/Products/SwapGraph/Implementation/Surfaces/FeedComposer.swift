@@ -87,7 +87,7 @@ public enum FeedComposer {
             $0.state == .escrowPending && $0.viewerLegPending && !receiptCycleIds.contains($0.cycleId)
         }.sorted { a, b in
             switch (a.deadlineAt, b.deadlineAt) {
-            case let (x?, y?) where x != y: return x < y
+            case (let x?, let y?) where x != y: return x < y
             case (_?, nil): return true
             case (nil, _?): return false
             default: return a.cycleId < b.cycleId

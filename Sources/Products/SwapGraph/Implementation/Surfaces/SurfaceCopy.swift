@@ -18,7 +18,8 @@ public struct EmptyStateCopy: Equatable, Codable, Sendable {
         cta: "Open Locker → tap an item")
     /// Locker: zero inventory.
     public static let lockerEmpty = EmptyStateCopy(
-        heading: "Connect your inventory", body: "Link your Steam account to populate your locker.", cta: "Connect Steam")
+        heading: "Connect your inventory", body: "Link your Steam account to populate your locker.",
+        cta: "Connect Steam")
     /// Locker: items, zero intents (prompt card beside the grid).
     public static let lockerPrompt = EmptyStateCopy(heading: "", body: "Tap any item to start trading", cta: nil)
     /// History: zero cycles and zero receipts.
@@ -47,7 +48,9 @@ public struct EmptyStateCopy: Equatable, Codable, Sendable {
 public enum OfflineBannerCopy {
     /// Offline with cache: "Showing cached {surface} data from {time}. Values may be stale."
     public static func cached(surface: Surface, time: String) -> Banner {
-        Banner(tone: .caution, title: "Offline mode", message: "Showing cached \(surface.rawValue) data from \(time). Values may be stale.")
+        Banner(
+            tone: .caution, title: "Offline mode",
+            message: "Showing cached \(surface.rawValue) data from \(time). Values may be stale.")
     }
 
     /// Offline without cache.
@@ -56,7 +59,8 @@ public enum OfflineBannerCopy {
     }
 
     /// Back online.
-    public static let backOnline = Banner(tone: .signal, title: "Back online", message: "Refreshing latest marketplace state.")
+    public static let backOnline = Banner(
+        tone: .signal, title: "Back online", message: "Refreshing latest marketplace state.")
 
     /// The banner for a fallback state, nil unless offline.
     public static func banner(for state: FallbackState, surface: Surface) -> Banner? {

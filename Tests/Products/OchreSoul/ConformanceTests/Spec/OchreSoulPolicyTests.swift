@@ -1,8 +1,9 @@
 import Conformance
 import Foundation
-import SpecModel
 import SpecConformTestSupport
+import SpecModel
 import Testing
+
 @testable import Traceability
 
 /// The committed ochre-soul policy and gate, on the real bundle.
@@ -13,10 +14,12 @@ import Testing
         let bundle = try #require(result.catalog.bundle("ochre-soul"))
         let folder = root.appendingPathComponent("Traceability/ochre-soul")
         let policy = CoverageFileLoader.decodePolicy(
-            [UInt8](try Data(contentsOf: folder.appendingPathComponent("policy.json"))), file: "policy.json", product: "ochre-soul")
+            [UInt8](try Data(contentsOf: folder.appendingPathComponent("policy.json"))), file: "policy.json",
+            product: "ochre-soul")
         #expect(policy.diagnostics == [])
         let gate = CoverageFileLoader.decodeGate(
-            [UInt8](try Data(contentsOf: folder.appendingPathComponent("gate.json"))), file: "gate.json", product: "ochre-soul")
+            [UInt8](try Data(contentsOf: folder.appendingPathComponent("gate.json"))), file: "gate.json",
+            product: "ochre-soul")
         #expect(gate.diagnostics == [])
         return (bundle, try #require(policy.value), try #require(gate.value))
     }
@@ -25,15 +28,21 @@ import Testing
     func policyMatchesBundle() throws {
         let (bundle, policy, _) = try Self.load()
         #expect(policy.validate(against: bundle) == [])
-        #expect(policy.requirements.first { $0.idKind == "feature" }?.evidence == [[.success], [.recovery], [.observability]])
+        #expect(
+            policy.requirements.first { $0.idKind == "feature" }?.evidence == [
+                [.success], [.recovery], [.observability],
+            ])
         #expect(!policy.reportedKinds.contains("row"))
         #expect(!policy.reportedKinds.contains("ui"))
     }
 
-    @Test("without checks every in-scope ochre-soul requirement is uncovered and the gate fails on features, journeys, edges and every machine")
+    @Test(
+        "without checks every in-scope ochre-soul requirement is uncovered and the gate fails on features, journeys, edges and every machine"
+    )
     func gateFailsWithoutChecks() throws {
         let (bundle, policy, gate) = try Self.load()
-        let report = CoverageEvaluator.evaluate(bundle: bundle, checks: [], policy: policy, gate: gate, today: "2025-01-01")
+        let report = CoverageEvaluator.evaluate(
+            bundle: bundle, checks: [], policy: policy, gate: gate, today: "2025-01-01")
         let features = try #require(report.byKind["feature"])
         #expect(features[.outOfScope] == 10)
         #expect(features[.covered] == 0)
@@ -42,9 +51,11 @@ import Testing
         #expect(report.byKind["journey"]?[.outOfScope] == 9)
         #expect(report.machines.count == 4)
         let result = Gate.evaluate(report, gate, today: "2025-01-01")
-        #expect(result.failures.map(\.subject) == [
-            "kind edge", "kind feature", "kind journey", "artwork-access", "canvas-progress", "publication", "user-onboarding",
-        ])
+        #expect(
+            result.failures.map(\.subject) == [
+                "kind edge", "kind feature", "kind journey", "artwork-access", "canvas-progress", "publication",
+                "user-onboarding",
+            ])
     }
 
     @Test("a passing scenario covers an ochre-soul journey")
@@ -53,7 +64,8 @@ import Testing
         let check = CheckResult(
             id: "scenario:JRN-P01", kind: .scenario, product: "ochre-soul", title: "JRN-P01", status: .passed,
             evidence: [Evidence(id: "JRN-P01", kind: .scenario)])
-        let report = CoverageEvaluator.evaluate(bundle: bundle, checks: [check], policy: policy, gate: gate, today: "2025-01-01")
+        let report = CoverageEvaluator.evaluate(
+            bundle: bundle, checks: [check], policy: policy, gate: gate, today: "2025-01-01")
         #expect(report.status("JRN-P01") == .covered)
         #expect(report.status("JRN-P02") == .uncovered)
     }

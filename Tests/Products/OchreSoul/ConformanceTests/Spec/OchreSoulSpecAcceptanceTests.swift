@@ -1,7 +1,7 @@
 import Foundation
+import SpecConformTestSupport
 import SpecLint
 import SpecModel
-import SpecConformTestSupport
 import Testing
 
 /// Acceptance of `Spec/ochre-soul/` against its documents: every expectation below is copied from
@@ -24,7 +24,9 @@ struct OchreSoulSpecAcceptanceTests {
 
     // MARK: 1. Inventory
 
-    @Test("documents' inventory: 67 in-scope features, 5+8+10 journeys, EDGE-001…010, 4 machines, 13 events, 13 endpoints, 7 commands, 14 modules, 12 §7.5 cases")
+    @Test(
+        "documents' inventory: 67 in-scope features, 5+8+10 journeys, EDGE-001…010, 4 machines, 13 events, 13 endpoints, 7 commands, 14 modules, 12 §7.5 cases"
+    )
     func inventoryMatchesDocuments() throws {
         let bundle = try Self.bundle()
         #expect(bundle.features.filter { $0.scope == .in }.count == 67)
@@ -58,7 +60,9 @@ struct OchreSoulSpecAcceptanceTests {
 
     // MARK: 2. State diagrams
 
-    @Test("§7.3.1–§7.3.4: every diagram state exists and is reachable, the initial state is the diagram's first, every drawn transition exists")
+    @Test(
+        "§7.3.1–§7.3.4: every diagram state exists and is reachable, the initial state is the diagram's first, every drawn transition exists"
+    )
     func machinesDrawEveryDiagram() throws {
         let bundle = try Self.bundle()
         for diagram in Document.diagrams {
@@ -82,7 +86,9 @@ struct OchreSoulSpecAcceptanceTests {
         let machine = try #require(Self.machine(for: diagram, in: bundle))
         #expect(Self.reachable(machine).contains("Published"))
         for gate in ["Validated", "Approved"] {
-            #expect(!Self.reachable(machine, avoiding: gate).contains("Published"), "Published is reachable without \(gate)")
+            #expect(
+                !Self.reachable(machine, avoiding: gate).contains("Published"), "Published is reachable without \(gate)"
+            )
         }
     }
 
@@ -101,7 +107,8 @@ struct OchreSoulSpecAcceptanceTests {
         }
         machine.states.removeAll { $0.name == "OldVersionPlayable" }
         let problems = Self.diagramProblems(machine, diagram)
-        #expect(problems.contains("initial state is \"DetailViewed\", the diagram's first state is \"CatalogueVisible\""))
+        #expect(
+            problems.contains("initial state is \"DetailViewed\", the diagram's first state is \"CatalogueVisible\""))
         #expect(problems.contains("no transition Verifying → DownloadFailed"))
         #expect(problems.contains("missing state \"OldVersionPlayable\""))
         #expect(problems.contains("state \"CatalogueVisible\" is not reachable from the initial state"))
@@ -139,9 +146,13 @@ struct OchreSoulSpecAcceptanceTests {
     @Test("ochre-soul loads and lints without errors")
     func lintReportsNoErrors() throws {
         _ = try Self.bundle()
-        let loadErrors = Self.loaded.diagnostics.filter { $0.severity == .error && ($0.file ?? "").contains("/ochre-soul") }
+        let loadErrors = Self.loaded.diagnostics.filter {
+            $0.severity == .error && ($0.file ?? "").contains("/ochre-soul")
+        }
         #expect(loadErrors.isEmpty, "\(loadErrors.map(Self.render).joined(separator: "\n"))")
-        let errors = Linter().lint(Self.loaded).filter { $0.severity == .error && ($0.file ?? "").contains("/ochre-soul") }
+        let errors = Linter().lint(Self.loaded).filter {
+            $0.severity == .error && ($0.file ?? "").contains("/ochre-soul")
+        }
         #expect(errors.isEmpty, "\(errors.map(Self.render).joined(separator: "\n"))")
     }
 
@@ -154,29 +165,38 @@ struct OchreSoulSpecAcceptanceTests {
 
     // MARK: 5. Events
 
-    @Test("§7.7: coarse enums of library_viewed, artwork_viewed, paywall_viewed, purchase_failed; required properties; child mode suppresses every event but app_opened; forbidden payload content")
+    @Test(
+        "§7.7: coarse enums of library_viewed, artwork_viewed, paywall_viewed, purchase_failed; required properties; child mode suppresses every event but app_opened; forbidden payload content"
+    )
     func eventSchemasCarryTheDocumentsPolicy() throws {
         let problems = Self.eventProblems(try Self.bundle())
         #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
     }
 
-    @Test("event check rejects a missing enum value, a behavioural event allowed in child mode and a missing required property")
+    @Test(
+        "event check rejects a missing enum value, a behavioural event allowed in child mode and a missing required property"
+    )
     func eventCheckCanFail() throws {
         var bundle = try Self.bundle()
         let failed = try #require(bundle.events.firstIndex { $0.name == "purchase_failed" })
-        let schema = #"{"type": "object", "required": ["product_id"], "properties": {"product_id": {"type": "string"}, "reason": {"type": "string", "enum": ["cancelled", "network"]}}}"#
+        let schema =
+            #"{"type": "object", "required": ["product_id"], "properties": {"product_id": {"type": "string"}, "reason": {"type": "string", "enum": ["cancelled", "network"]}}}"#
         bundle.events[failed].schema = try #require(JSONParser().parse(schema).root)
         let filled = try #require(bundle.events.firstIndex { $0.name == "region_filled" })
         bundle.events[filled].policy.when["child-mode"]?.allowed = true
         let problems = Self.eventProblems(bundle)
-        #expect(problems.contains("purchase_failed.reason: missing [\"invalid_receipt\", \"store_unavailable\", \"unknown\"]"))
+        #expect(
+            problems.contains(
+                "purchase_failed.reason: missing [\"invalid_receipt\", \"store_unavailable\", \"unknown\"]"))
         #expect(problems.contains("purchase_failed required: missing [\"reason\"]"))
         #expect(problems.contains("region_filled: allowed under child-mode is true, the document says false"))
     }
 
     // MARK: 6. Roadmap
 
-    @Test("roadmap candidates FEAT-ADS-001 … FEAT-MERCH-001 and FEAT-DEEP-001 are out of scope with the document's reason")
+    @Test(
+        "roadmap candidates FEAT-ADS-001 … FEAT-MERCH-001 and FEAT-DEEP-001 are out of scope with the document's reason"
+    )
     func roadmapFeaturesAreOutOfScopeWithReason() throws {
         let problems = Self.roadmapProblems(try Self.bundle())
         #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
@@ -219,61 +239,90 @@ extension OchreSoulSpecAcceptanceTests {
     /// Expectations copied from the seed documents.
     enum Document {
         static let diagrams: [Diagram] = [
-            Diagram(section: "§7.3.1", initial: "FirstLaunch", edges: [
-                ("FirstLaunch", "AnonymousSessionCreated"), ("AnonymousSessionCreated", "OnboardingInProgress"),
-                ("OnboardingInProgress", "PreferencesCaptured"), ("PreferencesCaptured", "LibraryRevealed"),
-                ("LibraryRevealed", "FirstPlayStarted"), ("FirstPlayStarted", "AhaMomentReached"),
-                ("AhaMomentReached", "FounderNoteEligible"), ("FounderNoteEligible", "AccountPromptEligible"),
-                ("AccountPromptEligible", "AnonymousContinuing"), ("AccountPromptEligible", "Authenticated"),
-                ("AnonymousContinuing", "Authenticated"),
-            ]),
-            Diagram(section: "§7.3.2", initial: "CatalogueVisible", edges: [
-                ("CatalogueVisible", "DetailViewed"), ("DetailViewed", "DownloadRequested"),
-                ("DetailViewed", "PaywallRequired"), ("PaywallRequired", "AccountRequired"),
-                ("AccountRequired", "PaywallRequired"), ("PaywallRequired", "Entitled"), ("Entitled", "DownloadRequested"),
-                ("DownloadRequested", "Downloading"), ("Downloading", "Verifying"), ("Verifying", "CachedPlayable"),
-                ("Verifying", "DownloadFailed"), ("CachedPlayable", "OfflinePlayable"), ("CachedPlayable", "VersionReview"),
-                ("VersionReview", "CachedPlayable"), ("VersionReview", "OldVersionPlayable"),
-            ]),
-            Diagram(section: "§7.3.3", initial: "ArtworkLoaded", edges: [
-                ("ArtworkLoaded", "ColourSelected"), ("ColourSelected", "TapReceived"), ("TapReceived", "NoHit"),
-                ("TapReceived", "WrongColour"), ("TapReceived", "CorrectHit"), ("NoHit", "ColourSelected"),
-                ("WrongColour", "ColourSelected"), ("CorrectHit", "LocalProgressWritten"),
-                ("LocalProgressWritten", "SyncQueued"), ("SyncQueued", "Completed"), ("SyncQueued", "ColourSelected"),
-                ("Completed", "FounderNoteEligible"),
-            ]),
-            Diagram(section: "§7.3.4", initial: "Draft", edges: [
-                ("Draft", "Generated"), ("Generated", "ValidationFailed"), ("ValidationFailed", "Generated"),
-                ("Generated", "Validated"), ("Validated", "ReviewRequested"), ("ReviewRequested", "ChangesRequested"),
-                ("ChangesRequested", "Generated"), ("ReviewRequested", "Approved"), ("Approved", "Uploaded"),
-                ("Uploaded", "Previewed"), ("Previewed", "Published"), ("Published", "Unpublished"),
-                ("Unpublished", "Published"), ("Unpublished", "Generated"),
-            ]),
+            Diagram(
+                section: "§7.3.1", initial: "FirstLaunch",
+                edges: [
+                    ("FirstLaunch", "AnonymousSessionCreated"), ("AnonymousSessionCreated", "OnboardingInProgress"),
+                    ("OnboardingInProgress", "PreferencesCaptured"), ("PreferencesCaptured", "LibraryRevealed"),
+                    ("LibraryRevealed", "FirstPlayStarted"), ("FirstPlayStarted", "AhaMomentReached"),
+                    ("AhaMomentReached", "FounderNoteEligible"), ("FounderNoteEligible", "AccountPromptEligible"),
+                    ("AccountPromptEligible", "AnonymousContinuing"), ("AccountPromptEligible", "Authenticated"),
+                    ("AnonymousContinuing", "Authenticated"),
+                ]),
+            Diagram(
+                section: "§7.3.2", initial: "CatalogueVisible",
+                edges: [
+                    ("CatalogueVisible", "DetailViewed"), ("DetailViewed", "DownloadRequested"),
+                    ("DetailViewed", "PaywallRequired"), ("PaywallRequired", "AccountRequired"),
+                    ("AccountRequired", "PaywallRequired"), ("PaywallRequired", "Entitled"),
+                    ("Entitled", "DownloadRequested"),
+                    ("DownloadRequested", "Downloading"), ("Downloading", "Verifying"), ("Verifying", "CachedPlayable"),
+                    ("Verifying", "DownloadFailed"), ("CachedPlayable", "OfflinePlayable"),
+                    ("CachedPlayable", "VersionReview"),
+                    ("VersionReview", "CachedPlayable"), ("VersionReview", "OldVersionPlayable"),
+                ]),
+            Diagram(
+                section: "§7.3.3", initial: "ArtworkLoaded",
+                edges: [
+                    ("ArtworkLoaded", "ColourSelected"), ("ColourSelected", "TapReceived"), ("TapReceived", "NoHit"),
+                    ("TapReceived", "WrongColour"), ("TapReceived", "CorrectHit"), ("NoHit", "ColourSelected"),
+                    ("WrongColour", "ColourSelected"), ("CorrectHit", "LocalProgressWritten"),
+                    ("LocalProgressWritten", "SyncQueued"), ("SyncQueued", "Completed"),
+                    ("SyncQueued", "ColourSelected"),
+                    ("Completed", "FounderNoteEligible"),
+                ]),
+            Diagram(
+                section: "§7.3.4", initial: "Draft",
+                edges: [
+                    ("Draft", "Generated"), ("Generated", "ValidationFailed"), ("ValidationFailed", "Generated"),
+                    ("Generated", "Validated"), ("Validated", "ReviewRequested"),
+                    ("ReviewRequested", "ChangesRequested"),
+                    ("ChangesRequested", "Generated"), ("ReviewRequested", "Approved"), ("Approved", "Uploaded"),
+                    ("Uploaded", "Previewed"), ("Previewed", "Published"), ("Published", "Unpublished"),
+                    ("Unpublished", "Published"), ("Unpublished", "Generated"),
+                ]),
         ]
 
         /// §7.8: each row's "Functional area" and its "Feature IDs" cell.
         static let matrixRows: [(label: String, features: [String])] = [
             ("Anonymous-first identity", ["FEAT-ID-001 to FEAT-ID-003", "FEAT-DATA-001", "FEAT-API-003"]),
             ("Onboarding and retention", ["FEAT-ONB-001 to FEAT-ONB-006", "FEAT-RET-001"]),
-            ("Trust moment and notifications", [
-                "FEAT-ONB-007", "FEAT-ONB-008", "FEAT-ONB-009", "FEAT-NOT-001", "FEAT-PROG-003", "FEAT-PROG-004",
-                "FEAT-OPEN-001", "FEAT-OPEN-003",
-            ]),
-            ("Library and artwork decisioning", [
-                "FEAT-LIB-001 to FEAT-LIB-004", "FEAT-ART-001", "FEAT-ART-002", "FEAT-DATA-002", "FEAT-API-001",
-            ]),
-            ("Offline download and cache", [
-                "FEAT-DL-001", "FEAT-DL-002", "FEAT-CACHE-001", "FEAT-CACHE-002", "FEAT-NET-001", "FEAT-DATA-003",
-            ]),
-            ("Canvas, palette, accessibility", [
-                "FEAT-CAN-001 to FEAT-CAN-004", "FEAT-PAL-001", "FEAT-PAL-002", "FEAT-ACC-001 to FEAT-ACC-003", "FEAT-DATA-003",
-            ]),
+            (
+                "Trust moment and notifications",
+                [
+                    "FEAT-ONB-007", "FEAT-ONB-008", "FEAT-ONB-009", "FEAT-NOT-001", "FEAT-PROG-003", "FEAT-PROG-004",
+                    "FEAT-OPEN-001", "FEAT-OPEN-003",
+                ]
+            ),
+            (
+                "Library and artwork decisioning",
+                [
+                    "FEAT-LIB-001 to FEAT-LIB-004", "FEAT-ART-001", "FEAT-ART-002", "FEAT-DATA-002", "FEAT-API-001",
+                ]
+            ),
+            (
+                "Offline download and cache",
+                [
+                    "FEAT-DL-001", "FEAT-DL-002", "FEAT-CACHE-001", "FEAT-CACHE-002", "FEAT-NET-001", "FEAT-DATA-003",
+                ]
+            ),
+            (
+                "Canvas, palette, accessibility",
+                [
+                    "FEAT-CAN-001 to FEAT-CAN-004", "FEAT-PAL-001", "FEAT-PAL-002", "FEAT-ACC-001 to FEAT-ACC-003",
+                    "FEAT-DATA-003",
+                ]
+            ),
             ("Progress", ["FEAT-PROG-001 to FEAT-PROG-003", "FEAT-DATA-004", "FEAT-API-002"]),
             ("Pack monetisation", ["FEAT-IAP-001 to FEAT-IAP-004", "FEAT-DATA-005", "FEAT-API-004"]),
             ("Settings, child mode", ["FEAT-SET-001 to FEAT-SET-003"]),
-            ("Content pipeline and cultural review", [
-                "FEAT-CONT-001 to FEAT-CONT-003", "FEAT-CULT-001", "FEAT-ADMIN-001", "FEAT-DATA-006", "FEAT-API-005",
-            ]),
+            (
+                "Content pipeline and cultural review",
+                [
+                    "FEAT-CONT-001 to FEAT-CONT-003", "FEAT-CULT-001", "FEAT-ADMIN-001", "FEAT-DATA-006",
+                    "FEAT-API-005",
+                ]
+            ),
             ("Banned UI conventions", []),
             ("Observability and release", ["FEAT-OBS-001 to FEAT-OBS-003", "FEAT-REL-001"]),
         ]
@@ -306,7 +355,8 @@ extension OchreSoulSpecAcceptanceTests {
             ("app_opened", ["session_id", "app_version", "child_mode"]), ("library_viewed", ["section"]),
             ("artwork_viewed", ["artwork_id", "source"]), ("artwork_download_started", ["artwork_id", "premium"]),
             ("artwork_download_completed", ["artwork_id", "bytes", "duration_ms"]),
-            ("artwork_opened", ["artwork_id", "open_duration_ms"]), ("region_filled", ["artwork_id", "colour_id", "correct"]),
+            ("artwork_opened", ["artwork_id", "open_duration_ms"]),
+            ("region_filled", ["artwork_id", "colour_id", "correct"]),
             ("artwork_completed", ["artwork_id", "total_duration_min"]), ("paywall_viewed", ["trigger"]),
             ("purchase_started", ["product_id"]), ("purchase_succeeded", ["product_id"]),
             ("purchase_failed", ["product_id", "reason"]), ("sync_failed", ["reason"]),
@@ -335,8 +385,10 @@ extension OchreSoulSpecAcceptanceTests {
             "oands artwork request-review", "oands artwork publish", "oands artwork unpublish",
         ]
         static let modules = [
-            "Anonymous identity", "Onboarding and retention", "Trust moment", "Notifications", "Library", "Artwork detail",
-            "Download and cache", "Canvas engine", "Palette", "Progress", "Monetisation", "Settings", "Content pipeline",
+            "Anonymous identity", "Onboarding and retention", "Trust moment", "Notifications", "Library",
+            "Artwork detail",
+            "Download and cache", "Canvas engine", "Palette", "Progress", "Monetisation", "Settings",
+            "Content pipeline",
             "Observability and release",
         ]
         static let edgeCases = [
@@ -369,7 +421,8 @@ extension OchreSoulSpecAcceptanceTests {
 extension OchreSoulSpecAcceptanceTests {
     /// "<label>: missing [...]", "<label>: <extra> [...]" and "<label>: duplicated [...]" comparing two lists as sets.
     static func difference(
-        _ label: String, expected: [String], actual: [String], missing: String = "missing", extra: String = "not in the document"
+        _ label: String, expected: [String], actual: [String], missing: String = "missing",
+        extra: String = "not in the document"
     ) -> [String] {
         var problems: [String] = []
         let absent = Set(expected).subtracting(actual).sorted()
@@ -385,7 +438,8 @@ extension OchreSoulSpecAcceptanceTests {
         func journeys(_ type: Journey.JourneyType) -> [String] { bundle.journeys.filter { $0.type == type }.map(\.id) }
         var problems: [String] = []
         problems += difference(
-            "in-scope features", expected: Document.inScopeFeatures, actual: bundle.features.filter { $0.scope == .in }.map(\.id))
+            "in-scope features", expected: Document.inScopeFeatures,
+            actual: bundle.features.filter { $0.scope == .in }.map(\.id))
         problems += difference("primary journeys", expected: Document.primaryJourneys, actual: journeys(.primary))
         problems += difference("alternate journeys", expected: Document.alternateJourneys, actual: journeys(.alternate))
         problems += difference("failure journeys", expected: Document.failureJourneys, actual: journeys(.failure))
@@ -393,10 +447,12 @@ extension OchreSoulSpecAcceptanceTests {
         let sections = Document.diagrams.map(\.section)
         problems += difference(
             "machines by §7.3 section", expected: sections,
-            actual: bundle.machines.map { machine in sections.first { isSection(machine.info.source, $0) } ?? machine.id })
+            actual: bundle.machines.map { machine in sections.first { isSection(machine.info.source, $0) } ?? machine.id
+            })
         problems += difference("events", expected: Document.events.map(\.name), actual: bundle.events.map(\.name))
         problems += difference(
-            "API endpoints", expected: Document.endpoints, actual: bundle.apiEndpoints.map { "\($0.method.rawValue) \($0.path)" })
+            "API endpoints", expected: Document.endpoints,
+            actual: bundle.apiEndpoints.map { "\($0.method.rawValue) \($0.path)" })
         problems += difference("CLI commands", expected: Document.commands, actual: bundle.cliCommands.map(\.command))
         problems += difference("modules", expected: Document.modules, actual: bundle.modules.map(\.name))
         problems += difference("§7.5 edge cases", expected: Document.edgeCases, actual: bundle.edgeCases.map(\.title))
@@ -441,7 +497,8 @@ extension OchreSoulSpecAcceptanceTests {
         guard let machine else { return ["no machine whose source section starts with \(diagram.section)"] }
         var problems: [String] = []
         if machine.initial != diagram.initial {
-            problems.append("initial state is \"\(machine.initial)\", the diagram's first state is \"\(diagram.initial)\"")
+            problems.append(
+                "initial state is \"\(machine.initial)\", the diagram's first state is \"\(diagram.initial)\"")
         }
         let names = Set(machine.states.map(\.name))
         let reached = reachable(machine)
@@ -482,7 +539,8 @@ extension OchreSoulSpecAcceptanceTests {
         }
         let union = Set(matrix.rows.flatMap { $0.features.flatMap { bundle.expand($0.value) } })
         problems += difference(
-            "rows vs in-scope features", expected: inScope, actual: Array(union), missing: "in no row", extra: "not in scope")
+            "rows vs in-scope features", expected: inScope, actual: Array(union), missing: "in no row",
+            extra: "not in scope")
         return problems.sorted()
     }
 
@@ -501,7 +559,8 @@ extension OchreSoulSpecAcceptanceTests {
             let declared = event.schema["required"]?.items?.compactMap(\.string) ?? []
             problems += difference("\(name) required", expected: required, actual: declared)
             let allowed = name == "app_opened"
-            if let stated = event.policy.when["child-mode"]?.allowed, stated == allowed {} else {
+            if let stated = event.policy.when["child-mode"]?.allowed, stated == allowed {
+            } else {
                 let stated = event.policy.when["child-mode"]?.allowed.map(String.init) ?? "unstated"
                 problems.append("\(name): allowed under child-mode is \(stated), the document says \(allowed)")
             }
@@ -509,8 +568,11 @@ extension OchreSoulSpecAcceptanceTests {
             let lacking = forbidden.filter { !event.policy.forbiddenContent.map(\.name).contains($0) }
             if !lacking.isEmpty { problems.append("\(name): forbiddenContent lacks \(lacking)") }
         }
-        if let opened = bundle.event(named: "app_opened"), !(opened.policy.when["child-mode"]?.absent ?? []).contains("session_id") {
-            problems.append("app_opened: when.child-mode.absent lacks the identifier session_id (\"identifiers stripped\")")
+        if let opened = bundle.event(named: "app_opened"),
+            !(opened.policy.when["child-mode"]?.absent ?? []).contains("session_id")
+        {
+            problems.append(
+                "app_opened: when.child-mode.absent lacks the identifier session_id (\"identifiers stripped\")")
         }
         if !bundle.eventConditions.map(\.name).contains("child-mode") {
             problems.append("the events file does not declare the condition child-mode")
@@ -534,7 +596,9 @@ extension OchreSoulSpecAcceptanceTests {
                 problems.append("\(id): not defined")
                 continue
             }
-            if feature.scope != .out { problems.append("\(id): scope is \(feature.scope.rawValue), the document makes it a roadmap candidate") }
+            if feature.scope != .out {
+                problems.append("\(id): scope is \(feature.scope.rawValue), the document makes it a roadmap candidate")
+            }
             let given = feature.scopeReason?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
             if given.isEmpty {
                 problems.append("\(id): no scopeReason")

@@ -1,7 +1,7 @@
 import Foundation
+import SpecConformTestSupport
 import SpecLint
 import SpecModel
-import SpecConformTestSupport
 import Testing
 
 /// Lints the bundled `Spec/ochre-soul/` the way `specconform lint` does.
@@ -57,14 +57,20 @@ struct RealSpecTests {
         let matrix = try #require(texts["traceability.json"])
         #expect(matrix.contains("\"count\": 67"))
         texts["traceability.json"] = matrix.replacingOccurrences(of: "\"count\": 67", with: "\"count\": 68")
-        let wrongCount = Linter().lint(SpecLoader.loadBundle(product: "ochre-soul", texts: texts)).filter { $0.code == "lint.matrix-claim" }
-        #expect(wrongCount.map(\.message) == [
-            "claim \"CLAIM-7-8-FROZEN\" of matrix \"MATRIX-7-8\" does not hold: the rows name 67 distinct feature IDs, not 68"
-        ])
+        let wrongCount = Linter().lint(SpecLoader.loadBundle(product: "ochre-soul", texts: texts)).filter {
+            $0.code == "lint.matrix-claim"
+        }
+        #expect(
+            wrongCount.map(\.message) == [
+                "claim \"CLAIM-7-8-FROZEN\" of matrix \"MATRIX-7-8\" does not hold: the rows name 67 distinct feature IDs, not 68"
+            ])
         #expect(wrongCount.first?.jsonPointer == "/matrices/0/claims/0/count")
 
-        texts["traceability.json"] = matrix.replacingOccurrences(of: "\"FEAT-ID-001 to FEAT-ID-003\"", with: "\"FEAT-ID-001 to FEAT-ID-002\"")
-        let dropped = Linter().lint(SpecLoader.loadBundle(product: "ochre-soul", texts: texts)).filter { $0.code == "lint.matrix-claim" }
+        texts["traceability.json"] = matrix.replacingOccurrences(
+            of: "\"FEAT-ID-001 to FEAT-ID-003\"", with: "\"FEAT-ID-001 to FEAT-ID-002\"")
+        let dropped = Linter().lint(SpecLoader.loadBundle(product: "ochre-soul", texts: texts)).filter {
+            $0.code == "lint.matrix-claim"
+        }
         #expect(dropped.count == 1)
         #expect(dropped.first?.message.contains("the rows name 66 distinct feature IDs, not 67") == true)
         #expect(dropped.first?.message.contains("missing (defined, scope in, in no row): \"FEAT-ID-003\"") == true)

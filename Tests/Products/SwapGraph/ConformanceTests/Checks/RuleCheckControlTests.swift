@@ -52,7 +52,10 @@ struct RuleCheckControlTests {
             ("RULE-FAILURE-BUDGET", "windowMinutes", .int(30), ["RULE-FAILURE-BUDGET"]),
             ("RULE-WIP", "ios-exec", .int(3), ["RULE-WIP"]),
             ("RULE-METRICS", "gates", .int(12), ["RULE-METRICS"]),
-            ("RULE-STOP", "requiredFiles", "artifacts/progress/v2-task-tracker.json, docs/reports/v2-retro.md", ["RULE-STOP"]),
+            (
+                "RULE-STOP", "requiredFiles", "artifacts/progress/v2-task-tracker.json, docs/reports/v2-retro.md",
+                ["RULE-STOP"]
+            ),
             ("RULE-STOP", "stopMarker", "artifacts/progress/stop.json", ["RULE-STOP"]),
             ("RULE-SCOPE-POLICY", "taskPrefix", "SG-", ["RULE-SCOPE-POLICY"]),
         ]

@@ -17,7 +17,9 @@ enum DecisionHarness {
     }
 
     /// A run with only the given subject registered for `tables`.
-    static func run(tables: [String], _ factory: @escaping SubjectRegistry.Factory<any DecisionSubject>) throws -> ConformanceRun {
+    static func run(tables: [String], _ factory: @escaping SubjectRegistry.Factory<any DecisionSubject>) throws
+        -> ConformanceRun
+    {
         var subjects = SubjectRegistry()
         subjects.register(.decision, product: "swapgraph", elements: tables, factory: factory)
         return ConformanceRunner(subjects: subjects, rules: RuleCheckRegistry()).run(try bundle(), scenarios: [])
@@ -38,7 +40,8 @@ enum DecisionHarness {
 @Suite("swapgraph decision tables: every cell asked of the implementation")
 struct SwapGraphDecisionTests {
     static let tables = [
-        "DT-OPPORTUNITY-ACTIONS", "DT-INTENT-ACTIONS", "DT-CYCLE-ACTIONS", "DT-ACTION-LABELS", "DT-ACTION-PENDING-LABELS",
+        "DT-OPPORTUNITY-ACTIONS", "DT-INTENT-ACTIONS", "DT-CYCLE-ACTIONS", "DT-ACTION-LABELS",
+        "DT-ACTION-PENDING-LABELS",
         "DT-FALLBACK", "DT-ROUTES", "DT-ROUTE-KIND", "DT-ROUTE-ROLLBACK", "DT-PUSH", "DT-PUSH-FOCUS", "DT-BACK",
         "DT-AFTER-ACTION", "DT-AFTER-ACTION-FEEDBACK", "DT-TABS", "DT-QUIET-HOURS", "DT-GATE-STATUS", "DT-HEALTH",
     ]
@@ -51,7 +54,10 @@ struct SwapGraphDecisionTests {
             #expect(summary.wrong == 0 && !summary.sampled && summary.asked == summary.combinations, "\(summary.text)")
         }
         let failing = DecisionHarness.failing(run)
-        #expect(failing.isEmpty, "\(failing.map { "\($0.id): \($0.divergence?.pathSoFar ?? []) \($0.divergence?.expected ?? "") / \($0.divergence?.observed ?? "")" })")
+        #expect(
+            failing.isEmpty,
+            "\(failing.map { "\($0.id): \($0.divergence?.pathSoFar ?? []) \($0.divergence?.expected ?? "") / \($0.divergence?.observed ?? "")" })"
+        )
         let sizes = Dictionary(uniqueKeysWithValues: run.decisions.map { ($0.table, $0.asked) })
         #expect(sizes["DT-OPPORTUNITY-ACTIONS"] == 2 * 4 * 2 * 4 * 16)
         #expect(sizes["DT-INTENT-ACTIONS"] == 3 * 5 * 2 * 4 * 16)
@@ -75,9 +81,12 @@ struct SwapGraphDecisionTests {
             }
             return out
         }
-        let run = try DecisionHarness.run(tables: ["DT-OPPORTUNITY-ACTIONS"]) { ActionDecisionSubject(evaluate: swapped) }
+        let run = try DecisionHarness.run(tables: ["DT-OPPORTUNITY-ACTIONS"]) {
+            ActionDecisionSubject(evaluate: swapped)
+        }
         let failing = DecisionHarness.failing(run)
-        #expect(failing.map(\.id) == ["decision:DT-OPPORTUNITY-ACTIONS:OA-02", "decision:DT-OPPORTUNITY-ACTIONS:OA-03"])
+        #expect(
+            failing.map(\.id) == ["decision:DT-OPPORTUNITY-ACTIONS:OA-02", "decision:DT-OPPORTUNITY-ACTIONS:OA-03"])
         let oa02 = try #require(failing.first?.divergence)
         #expect(oa02.expected == "offline" && oa02.observed == "mutations_paused")
         #expect(oa02.pathSoFar.first?.hasPrefix("DT-OPPORTUNITY-ACTIONS ") == true)
@@ -114,7 +123,8 @@ struct SwapGraphDecisionTests {
 
     @Test("a resolver that maps 429 to blocked fails FB-09 at status=429")
     func tooManyRequestsBlockedFails() throws {
-        let wrong: @Sendable (FetchPhase, ConnectivityLifecycle.State, Bool, Int) -> FallbackState = { fetch, net, cache, count in
+        let wrong: @Sendable (FetchPhase, ConnectivityLifecycle.State, Bool, Int) -> FallbackState = {
+            fetch, net, cache, count in
             if case .failed(.http(429)) = fetch, net == .online { return .blocked(title: "x", message: "y") }
             return FallbackResolver.resolve(fetch: fetch, connectivity: net, hasCache: cache, itemCount: count)
         }
@@ -131,7 +141,8 @@ struct SwapGraphDecisionTests {
 
     @Test("a resolver whose http(409) disagrees with .conflict gives no answer for 409, failing FB-11")
     func conflictDisagreementFails() throws {
-        let split: @Sendable (FetchPhase, ConnectivityLifecycle.State, Bool, Int) -> FallbackState = { fetch, net, cache, count in
+        let split: @Sendable (FetchPhase, ConnectivityLifecycle.State, Bool, Int) -> FallbackState = {
+            fetch, net, cache, count in
             if case .failed(.http(409)) = fetch, net == .online { return .failure(title: "x", message: "y") }
             return FallbackResolver.resolve(fetch: fetch, connectivity: net, hasCache: cache, itemCount: count)
         }
@@ -146,7 +157,9 @@ struct SwapGraphDecisionTests {
             if hash == "#/active" { out.route = .history(filter: nil) }
             return out
         }
-        let run = try DecisionHarness.run(tables: ["DT-ROUTES", "DT-ROUTE-KIND"]) { NavigationDecisionSubject(resolve: wrong) }
+        let run = try DecisionHarness.run(tables: ["DT-ROUTES", "DT-ROUTE-KIND"]) {
+            NavigationDecisionSubject(resolve: wrong)
+        }
         let failing = DecisionHarness.failing(run)
         #expect(failing.map(\.id) == ["decision:DT-ROUTES:RO-17"])
         let divergence = try #require(failing.first?.divergence)
@@ -169,7 +182,8 @@ struct SwapGraphDecisionTests {
     func vacuousPassFails() throws {
         var subject = GateStatusDecisionSubject()
         subject.evaluate = { evaluator, definition, tracker, now in
-            definition.requiredChecks.isEmpty ? .pass : evaluator.record(for: definition, tracker: tracker, now: now).status
+            definition.requiredChecks.isEmpty
+                ? .pass : evaluator.record(for: definition, tracker: tracker, now: now).status
         }
         let configured = subject
         let run = try DecisionHarness.run(tables: ["DT-GATE-STATUS"]) { configured }
@@ -186,7 +200,9 @@ struct SwapGraphDecisionTests {
         var subject = GateStatusDecisionSubject()
         subject.evaluate = { evaluator, definition, tracker, now in
             let status = evaluator.record(for: definition, tracker: tracker, now: now).status
-            let p0 = tracker.gatingTasks.contains { $0.openIssues.contains { $0.severity == .p0 && definition.requiredChecks.contains($0.checkID) } }
+            let p0 = tracker.gatingTasks.contains {
+                $0.openIssues.contains { $0.severity == .p0 && definition.requiredChecks.contains($0.checkID) }
+            }
             return status == .fail && p0 ? .blocked : status
         }
         let configured = subject

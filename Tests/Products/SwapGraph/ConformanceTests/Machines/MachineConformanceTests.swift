@@ -27,9 +27,13 @@ struct MachineConformanceTests {
         #expect(failing.isEmpty, "\(MachineHarness.describe(failing))")
         for machine in Self.machines {
             if machine != "push-unsupported" {  // a single final state: nothing to travel, only events to refuse
-                #expect(run.checks.contains { $0.kind == .path && $0.id.hasPrefix("path:\(machine):") }, "no path check for \(machine)")
+                #expect(
+                    run.checks.contains { $0.kind == .path && $0.id.hasPrefix("path:\(machine):") },
+                    "no path check for \(machine)")
             }
-            #expect(run.checks.contains { $0.kind == .sneak && $0.id.hasPrefix("sneak:\(machine):") }, "no sneak check for \(machine)")
+            #expect(
+                run.checks.contains { $0.kind == .sneak && $0.id.hasPrefix("sneak:\(machine):") },
+                "no sneak check for \(machine)")
         }
         #expect(run.checks.filter { $0.kind == .limit }.count == SwapGraphLimitProbe.limits.count)
         #expect(run.checks.contains { $0.kind == .boundary && $0.id.hasPrefix("boundary:cycle:") })
@@ -86,7 +90,9 @@ struct EarlyExpiryScript: MachineScript {
     static let machine = "opportunity"
     var inner: OpportunityScript
     init(context: JSONValue, now: Date) { inner = OpportunityScript(context: context, now: now) }
-    mutating func send(_ event: String, data: JSONValue, now: Date) throws { try inner.send(event, data: data, now: now) }
+    mutating func send(_ event: String, data: JSONValue, now: Date) throws {
+        try inner.send(event, data: data, now: now)
+    }
     mutating func tick(now: Date) { inner.tick(now: now.addingTimeInterval(60)) }
     var state: String { inner.state }
 }
@@ -99,21 +105,31 @@ struct MachineNegativeControlTests {
 
     @Test("a cycle that fails from completed fails the completed sneak path, and nothing else")
     func cycleFailsFromCompleted() throws {
-        let failing = try failing { $0.register(.machine, product: "swapgraph", elements: ["cycle"]) { MachineSubject<CompletedFailsScript>() } }
+        let failing = try failing {
+            $0.register(.machine, product: "swapgraph", elements: ["cycle"]) { MachineSubject<CompletedFailsScript>() }
+        }
         #expect(!failing.isEmpty)
-        #expect(failing.allSatisfy { $0.kind == .sneak && $0.id.hasPrefix("sneak:cycle:completed") }, "\(MachineHarness.describe(failing))")
+        #expect(
+            failing.allSatisfy { $0.kind == .sneak && $0.id.hasPrefix("sneak:cycle:completed") },
+            "\(MachineHarness.describe(failing))")
     }
 
     @Test("an intent cancelled from draft fails the draft sneak path")
     func intentCancelFromDraft() throws {
-        let failing = try failing { $0.register(.machine, product: "swapgraph", elements: ["intent"]) { MachineSubject<DraftCancelScript>() } }
+        let failing = try failing {
+            $0.register(.machine, product: "swapgraph", elements: ["intent"]) { MachineSubject<DraftCancelScript>() }
+        }
         #expect(!failing.isEmpty)
         #expect(failing.allSatisfy { $0.id.hasPrefix("sneak:intent:draft") }, "\(MachineHarness.describe(failing))")
     }
 
     @Test("a cycle ready before its last deposit fails the pendingLegs paths and boundaries")
     func cycleReadyEarly() throws {
-        let failing = try failing { $0.register(.machine, product: "swapgraph", elements: ["cycle"]) { MachineSubject<FirstDepositReadyScript>() } }
+        let failing = try failing {
+            $0.register(.machine, product: "swapgraph", elements: ["cycle"]) {
+                MachineSubject<FirstDepositReadyScript>()
+            }
+        }
         #expect(failing.contains { $0.kind == .path && $0.id.hasPrefix("path:cycle:") })
         #expect(failing.contains { $0.kind == .boundary && $0.id.hasPrefix("boundary:cycle:") })
         #expect(failing.allSatisfy { $0.id.contains(":cycle:") }, "\(MachineHarness.describe(failing))")
@@ -121,7 +137,11 @@ struct MachineNegativeControlTests {
 
     @Test("a proposal expiring a minute early fails the expiry sneak path")
     func earlyExpiry() throws {
-        let failing = try failing { $0.register(.machine, product: "swapgraph", elements: ["opportunity"]) { MachineSubject<EarlyExpiryScript>() } }
+        let failing = try failing {
+            $0.register(.machine, product: "swapgraph", elements: ["opportunity"]) {
+                MachineSubject<EarlyExpiryScript>()
+            }
+        }
         #expect(!failing.isEmpty)
         #expect(failing.allSatisfy { $0.id.contains(":opportunity:") }, "\(MachineHarness.describe(failing))")
     }

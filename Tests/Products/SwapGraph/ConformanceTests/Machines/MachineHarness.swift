@@ -34,7 +34,10 @@ enum MachineHarness {
 
     static func describe(_ checks: [CheckResult]) -> String {
         checks.map { check in
-            "\(check.id): " + (check.divergence.map { "\($0.pathSoFar.joined(separator: " ")): expected \($0.expected), observed \($0.observed)" } ?? check.message ?? "")
+            "\(check.id): "
+                + (check.divergence.map {
+                    "\($0.pathSoFar.joined(separator: " ")): expected \($0.expected), observed \($0.observed)"
+                } ?? check.message ?? "")
         }.joined(separator: "\n")
     }
 }

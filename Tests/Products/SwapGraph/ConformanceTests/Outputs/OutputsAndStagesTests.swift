@@ -1,7 +1,7 @@
 import Conformance
-import SpecPipeline
 import SpecConformTestSupport
 import SpecModel
+import SpecPipeline
 import Testing
 import Traceability
 
@@ -12,7 +12,9 @@ import Traceability
 struct MisorderedFeedSubject: OutputSubject {
     func output(_ output: String, input: JSONValue) throws -> JSONValue {
         let real = try ComposerOutputSubject().output(output, input: input)
-        guard output == "feed", var object = real.objectValue, var cards = object["cards"]?.arrayValue else { return real }
+        guard output == "feed", var object = real.objectValue, var cards = object["cards"]?.arrayValue else {
+            return real
+        }
         let tier3 = cards.indices.filter { cards[$0]["tier"]?.intValue == 3 }
         if tier3.count >= 2 { cards.swapAt(tier3[0], tier3[1]) }
         object["cards"] = .array(cards)
@@ -26,7 +28,9 @@ struct OutputsAndStagesTests {
         var subjects = SubjectRegistry()
         var rules = RuleCheckRegistry()
         SwapGraphVerification.register(subjects: &subjects, rules: &rules)
-        if let outputs { subjects.register(.output, product: "swapgraph", elements: ComposerOutputSubject.outputs, factory: outputs) }
+        if let outputs {
+            subjects.register(.output, product: "swapgraph", elements: ComposerOutputSubject.outputs, factory: outputs)
+        }
         return ConformanceRunner(subjects: subjects, rules: rules).run(try MachineHarness.bundle(), scenarios: [])
     }
 
@@ -35,22 +39,29 @@ struct OutputsAndStagesTests {
         let run = try Self.run()
         let invariants = run.checks.filter { $0.kind == .invariant }
         #expect(invariants.count == 40)
-        #expect(invariants.allSatisfy { $0.status == .passed }, "\(invariants.filter { $0.status != .passed }.map { "\($0.id): \($0.message ?? "")" })")
+        #expect(
+            invariants.allSatisfy { $0.status == .passed },
+            "\(invariants.filter { $0.status != .passed }.map { "\($0.id): \($0.message ?? "")" })")
     }
 
-    @Test("a feed with two tier-3 cards out of order fails INV-FEED-TIER3-ORDER alone, with a two-opportunity counterexample")
+    @Test(
+        "a feed with two tier-3 cards out of order fails INV-FEED-TIER3-ORDER alone, with a two-opportunity counterexample"
+    )
     func misordered() throws {
         let run = try Self.run { MisorderedFeedSubject() }
         let failing = run.checks.filter { $0.kind == .invariant && $0.status != .passed }
         #expect(failing.map(\.id) == ["output:INV-FEED-TIER3-ORDER"])
         let message = try #require(failing.first?.message)
         #expect(message.contains("smallest failing input"))
-        let input = try #require(message.components(separatedBy: "smallest failing input ").last?.components(separatedBy: " (shrunk").first)
+        let input = try #require(
+            message.components(separatedBy: "smallest failing input ").last?.components(separatedBy: " (shrunk").first)
         #expect(input.components(separatedBy: "\"status\":\"pending\"").count - 1 == 2, "\(input)")
         #expect(input.contains("\"cycles\":[]") && input.contains("\"receipts\":[]"), "\(message)")
     }
 
-    @Test("the document's gates as stages: six empty gates are manual and inconclusive, G7 passes, G2, G4 and G5 lack evidence")
+    @Test(
+        "the document's gates as stages: six empty gates are manual and inconclusive, G7 passes, G2, G4 and G5 lack evidence"
+    )
     func stages() throws {
         let project = Project(specRoot: "Spec", traceabilityRoot: "Traceability", workingDirectory: PackagePaths.root)
         let prepared = try Pipeline.prepare(project, products: ["swapgraph"]).get()

@@ -41,7 +41,9 @@ struct CheckValidityTests {
     @Test("§20.1.3 the artifact must indicate pass: JSON pass=true or overall=true")
     func artifactPasses() {
         #expect(validity.invalidity(of: Release.pass("A", root: root, body: #"{"pass":false}"#)) == .artifactNotPassing)
-        #expect(validity.invalidity(of: Release.pass("B", root: root, body: #"{"pass":1,"overall":"true"}"#)) == .artifactNotPassing)
+        #expect(
+            validity.invalidity(of: Release.pass("B", root: root, body: #"{"pass":1,"overall":"true"}"#))
+                == .artifactNotPassing)
         #expect(validity.invalidity(of: Release.pass("C", root: root, body: #"{}"#)) == .artifactNotPassing)
         #expect(validity.invalidity(of: Release.pass("D", root: root, body: "# report\nall good")) == .artifactNotJSON)
         #expect(validity.invalidity(of: Release.pass("E", root: root, body: "[true]")) == .artifactNotJSON)

@@ -12,7 +12,9 @@ struct GateStatusEvaluatorTests {
 
     @Test("§20.2 PASS iff at least one required check and every one has a valid pass")
     func pass() {
-        let t = tracker(Release.task("W", .done, checks: ["A", "B"], passes: [Release.pass("A", root: root), Release.pass("B", root: root)]))
+        let t = tracker(
+            Release.task(
+                "W", .done, checks: ["A", "B"], passes: [Release.pass("A", root: root), Release.pass("B", root: root)]))
         #expect(evaluator.status(requiredChecks: ["A", "B"], failingChecks: [], tracker: t) == .pass)
     }
 
@@ -26,7 +28,8 @@ struct GateStatusEvaluatorTests {
     func partial() {
         var invalid = Release.pass("B", root: root)
         invalid.passedAt = "later"
-        let t = tracker(Release.task("W", .implemented, checks: ["A", "B"], passes: [Release.pass("A", root: root), invalid]))
+        let t = tracker(
+            Release.task("W", .implemented, checks: ["A", "B"], passes: [Release.pass("A", root: root), invalid]))
         #expect(evaluator.status(requiredChecks: ["A", "B"], failingChecks: [], tracker: t) == .inProgress)
         #expect(evaluator.status(requiredChecks: ["B", "C"], failingChecks: [], tracker: t) == .notStarted)
     }
@@ -40,7 +43,10 @@ struct GateStatusEvaluatorTests {
 
     @Test("§20.3 BLOCKED when an open P0 blocker names one of the gate's checks; FAIL takes precedence")
     func blocked() {
-        let t = tracker(Release.task("W", .inProgress, checks: ["A"], passes: [Release.pass("A", root: root)], issues: [Release.issue("I", .p0, check: "A")]))
+        let t = tracker(
+            Release.task(
+                "W", .inProgress, checks: ["A"], passes: [Release.pass("A", root: root)],
+                issues: [Release.issue("I", .p0, check: "A")]))
         #expect(evaluator.status(requiredChecks: ["A"], failingChecks: [], tracker: t) == .blocked)
         #expect(evaluator.status(requiredChecks: ["A"], failingChecks: ["A"], tracker: t) == .fail)
         #expect(evaluator.status(requiredChecks: ["B"], failingChecks: [], tracker: t) == .notStarted)
@@ -48,8 +54,10 @@ struct GateStatusEvaluatorTests {
 
     @Test("§20.3 a P1 or resolved P0 does not block a gate")
     func notBlocked() {
-        let t = tracker(Release.task("W", .inProgress, checks: ["A"], passes: [Release.pass("A", root: root)],
-            issues: [Release.issue("I", .p1, check: "A"), Release.issue("J", .p0, check: "A", status: .resolved)]))
+        let t = tracker(
+            Release.task(
+                "W", .inProgress, checks: ["A"], passes: [Release.pass("A", root: root)],
+                issues: [Release.issue("I", .p1, check: "A"), Release.issue("J", .p0, check: "A", status: .resolved)]))
         #expect(evaluator.status(requiredChecks: ["A"], failingChecks: [], tracker: t) == .pass)
     }
 
@@ -76,7 +84,8 @@ struct GateStatusEvaluatorTests {
         var failing = fixture.definitions
         failing[3].failingChecks = ["SC-AN-01"]
         failing[4].requiredChecks = []
-        let again = GateStatusEvaluator(root: root).recompute(tracker: fixture.tracker, definitions: failing, now: Release.now)
+        let again = GateStatusEvaluator(root: root).recompute(
+            tracker: fixture.tracker, definitions: failing, now: Release.now)
         #expect(again.gates[3].status == .fail)
         #expect(again.gates[3].failingChecks == ["SC-AN-01"])
         #expect(again.gates[4].status == .notStarted)

@@ -19,19 +19,26 @@ struct ProgressMetricsTests {
 
     @Test("§21.1 task %, verification %, gate %, blocker count and mean cycle time")
     func formulas() {
-        var a = Release.task("A", .done, issues: [Release.issue("I0", .p0), Release.issue("I2", .p2), Release.issue("R", .p1, status: .resolved)])
+        var a = Release.task(
+            "A", .done,
+            issues: [Release.issue("I0", .p0), Release.issue("I2", .p2), Release.issue("R", .p1, status: .resolved)])
         a.startedAt = "2026-03-01T00:00:00Z"
         a.doneAt = "2026-03-02T00:00:00Z"
         var b = Release.task("B", .done, issues: [Release.issue("I1", .p1)])
         b.startedAt = "2026-03-01T00:00:00Z"
         b.doneAt = "2026-03-04T00:00:00Z"
-        let tasks = [a, b, Release.task("C", .verified), Release.task("D", .inProgress), Release.task("ST-9", .planned, issues: [Release.issue("S", .p0)])]
-        let gates = GateStatusFile(generatedAt: "x", gates: [
-            GateRecord(gateID: "G0", status: .pass, requiredChecks: ["A"], updatedAt: "x"),
-            GateRecord(gateID: "G1", status: .pass, requiredChecks: ["A"], updatedAt: "x"),
-            GateRecord(gateID: "G2", status: .fail, requiredChecks: ["A"], updatedAt: "x"),
-            GateRecord(gateID: "G11", status: .pass, requiredChecks: ["A"], updatedAt: "x"),
-        ])
+        let tasks = [
+            a, b, Release.task("C", .verified), Release.task("D", .inProgress),
+            Release.task("ST-9", .planned, issues: [Release.issue("S", .p0)]),
+        ]
+        let gates = GateStatusFile(
+            generatedAt: "x",
+            gates: [
+                GateRecord(gateID: "G0", status: .pass, requiredChecks: ["A"], updatedAt: "x"),
+                GateRecord(gateID: "G1", status: .pass, requiredChecks: ["A"], updatedAt: "x"),
+                GateRecord(gateID: "G2", status: .fail, requiredChecks: ["A"], updatedAt: "x"),
+                GateRecord(gateID: "G11", status: .pass, requiredChecks: ["A"], updatedAt: "x"),
+            ])
         let m = ProgressMetrics.compute(tracker: TaskTracker(generatedAt: "x", tasks: tasks), gates: gates)
         #expect(m.taskCompletionPercent == 50)
         #expect(m.verificationCompletionPercent == 75)
@@ -43,7 +50,8 @@ struct ProgressMetricsTests {
 
     @Test("§21.1 with no tasks the task percentages are 0 and there is no cycle time")
     func empty() {
-        let m = ProgressMetrics.compute(tracker: TaskTracker(generatedAt: "x", tasks: []), gates: GateStatusFile(generatedAt: "x", gates: []))
+        let m = ProgressMetrics.compute(
+            tracker: TaskTracker(generatedAt: "x", tasks: []), gates: GateStatusFile(generatedAt: "x", gates: []))
         #expect(m.taskCompletionPercent == 0)
         #expect(m.meanCycleTime == nil)
     }
@@ -80,7 +88,11 @@ struct ProgressMetricsTests {
     @Test("§21.3 projection = remaining / trailing 5-day done rate")
     func projection() {
         // 5 done in the window → 1 per day; 2 remaining → 2 days from now (Friday).
-        let t = tracker(done: ["2026-03-04T10:00:00Z", "2026-03-03T10:00:00Z", "2026-03-02T10:00:00Z", "2026-03-01T10:00:00Z", "2026-02-28T13:00:00Z", "2026-02-20T00:00:00Z"], remaining: 2)
+        let t = tracker(
+            done: [
+                "2026-03-04T10:00:00Z", "2026-03-03T10:00:00Z", "2026-03-02T10:00:00Z", "2026-03-01T10:00:00Z",
+                "2026-02-28T13:00:00Z", "2026-02-20T00:00:00Z",
+            ], remaining: 2)
         let f = Forecast.compute(tracker: t, now: Release.now, target: ReleaseTimestamp.parse("2026-03-06T00:00:00Z")!)
         #expect(f.trailingDoneRate == 1)
         #expect(f.remainingTasks == 2)
@@ -93,17 +105,20 @@ struct ProgressMetricsTests {
     func slip() {
         // 1 done in the window → 0.2 per day; remaining 4 → 20 days → 2026-03-24 (Tuesday).
         let t = tracker(done: ["2026-03-03T10:00:00Z"], remaining: 4)
-        let threeDays = Forecast.compute(tracker: t, now: Release.now, target: ReleaseTimestamp.parse("2026-03-19T00:00:00Z")!)
+        let threeDays = Forecast.compute(
+            tracker: t, now: Release.now, target: ReleaseTimestamp.parse("2026-03-19T00:00:00Z")!)
         #expect(threeDays.slipWorkingDays == 3)  // Fri 20, Mon 23, Tue 24
         #expect(!threeDays.mitigationRequired)
-        let fourDays = Forecast.compute(tracker: t, now: Release.now, target: ReleaseTimestamp.parse("2026-03-18T00:00:00Z")!)
+        let fourDays = Forecast.compute(
+            tracker: t, now: Release.now, target: ReleaseTimestamp.parse("2026-03-18T00:00:00Z")!)
         #expect(fourDays.slipWorkingDays == 4)
         #expect(fourDays.mitigationRequired)
     }
 
     @Test("§21.3 no done tasks in the window: no projection, mitigation required")
     func zeroRate() {
-        let f = Forecast.compute(tracker: tracker(done: ["2026-02-01T00:00:00Z"], remaining: 1), now: Release.now, target: Release.now)
+        let f = Forecast.compute(
+            tracker: tracker(done: ["2026-02-01T00:00:00Z"], remaining: 1), now: Release.now, target: Release.now)
         #expect(f.projectedCompletion == nil)
         #expect(f.mitigationRequired)
         let finished = Forecast.compute(tracker: tracker(done: [], remaining: 0), now: Release.now, target: Release.now)

@@ -17,7 +17,9 @@ struct StopEvaluatorTests {
     func passes() {
         let out = run(Release.root())
         #expect(out.exitCode == 0)
-        #expect(out.stdout == #"{"failures":[],"missing_files":[],"non_done_tasks":[],"open_blockers":[],"pass":true}"# + "\n")
+        #expect(
+            out.stdout == #"{"failures":[],"missing_files":[],"non_done_tasks":[],"open_blockers":[],"pass":true}"#
+                + "\n")
     }
 
     @Test("§22 a non-PASS gate fails the stop evaluator")
@@ -47,7 +49,9 @@ struct StopEvaluatorTests {
     @Test("§18.6 non-gating ST- tasks are ignored for task completion and blockers")
     func steamIgnored() {
         let e = evaluation {
-            $0.updateTask("ST-T001") { $0.blockingIssues = [Release.issue("ST-ISS-1", .p0), Release.issue("ST-ISS-2", .p1)] }
+            $0.updateTask("ST-T001") {
+                $0.blockingIssues = [Release.issue("ST-ISS-1", .p0), Release.issue("ST-ISS-2", .p1)]
+            }
         }
         #expect(e.pass)
         let gating = evaluation { $0.tracker.scopePolicies = [] }
@@ -57,7 +61,11 @@ struct StopEvaluatorTests {
     @Test("§18.3 an open P0 or P1 blocker on a gating task fails; P2/P3 do not")
     func openBlockers() {
         let e = evaluation {
-            $0.updateTask("WEB-T020") { $0.blockingIssues = [Release.issue("ISS-1", .p1), Release.issue("ISS-2", .p2), Release.issue("ISS-3", .p3)] }
+            $0.updateTask("WEB-T020") {
+                $0.blockingIssues = [
+                    Release.issue("ISS-1", .p1), Release.issue("ISS-2", .p2), Release.issue("ISS-3", .p3),
+                ]
+            }
             $0.updateTask("IOS-T030") { $0.blockingIssues = [Release.issue("ISS-0", .p0)] }
         }
         #expect(e.openBlockers == ["ISS-0", "ISS-1"])
@@ -66,7 +74,9 @@ struct StopEvaluatorTests {
 
     @Test("§18.3 a resolved blocker is ignored")
     func resolvedIgnored() {
-        let e = evaluation { $0.updateTask("WEB-T020") { $0.blockingIssues = [Release.issue("ISS-1", .p0, status: .resolved)] } }
+        let e = evaluation {
+            $0.updateTask("WEB-T020") { $0.blockingIssues = [Release.issue("ISS-1", .p0, status: .resolved)] }
+        }
         #expect(e.pass)
     }
 
@@ -92,7 +102,8 @@ struct StopEvaluatorTests {
             #expect(e.missingFiles.isEmpty)
         }
         let root = Release.root()
-        Release.put(#"{"generated_at":"x","tasks":[{"task_id":"A","state":"shipped"}]}"#, TrackerPaths.taskTracker, root)
+        Release.put(
+            #"{"generated_at":"x","tasks":[{"task_id":"A","state":"shipped"}]}"#, TrackerPaths.taskTracker, root)
         #expect(StopEvaluator.evaluate(root: root).failures == ["unreadable:\(TrackerPaths.taskTracker)"])
     }
 
@@ -106,7 +117,10 @@ struct StopEvaluatorTests {
     @Test("§22 --write-stop without --release-candidate is a usage error (exit 2), as is an unknown option")
     func usage() {
         let root = Release.root()
-        for args in [["--write-stop"], ["--write-stop", "--release-candidate"], ["--bogus"], ["--release-candidate", "--write-stop"]] {
+        for args in [
+            ["--write-stop"], ["--write-stop", "--release-candidate"], ["--bogus"],
+            ["--release-candidate", "--write-stop"],
+        ] {
             let out = run(root, args)
             #expect(out.exitCode == 2, "\(args)")
             #expect(out.stdout.contains("usage: evaluate-stop-condition"))
@@ -120,11 +134,15 @@ struct StopEvaluatorTests {
         let root = Release.root()
         let out = run(root, ["--write-stop", "--release-candidate", "v2.0.0-rc1"])
         #expect(out.exitCode == 0)
-        let data = try #require(FileManager.default.contents(atPath: root.appendingPathComponent(TrackerPaths.stopMarker).path))
+        let data = try #require(
+            FileManager.default.contents(atPath: root.appendingPathComponent(TrackerPaths.stopMarker).path))
         let marker = try TrackerDecoding.decode(StopMarker.self, from: data)
-        #expect(marker == StopMarker(
-            stoppedAt: "2026-03-04T12:00:00Z", reason: "All gates passed, all tasks done, parity and rollback verified",
-            releaseCandidate: "v2.0.0-rc1", approvedBy: ["ios-exec", "web-exec", "parity-integrator"]))
+        #expect(
+            marker
+                == StopMarker(
+                    stoppedAt: "2026-03-04T12:00:00Z",
+                    reason: "All gates passed, all tasks done, parity and rollback verified",
+                    releaseCandidate: "v2.0.0-rc1", approvedBy: ["ios-exec", "web-exec", "parity-integrator"]))
     }
 
     @Test("§18.5 without --write-stop, or on failure, nothing is written")
@@ -149,7 +167,10 @@ struct StopEvaluatorTests {
         Release.remove("docs/reports/v2-release-notes.md", root)
         let first = run(root).stdout
         #expect(run(root).stdout == first)
-        #expect(first == #"{"failures":["gate-not-pass:G1 (status BLOCKED)","gate-not-pass:G9 (status IN_PROGRESS)","missing-file:docs/reports/v2-release-notes.md","task-not-done:IOS-T030 (state implemented)","task-not-done:WEB-T024 (state ready)"],"missing_files":["docs/reports/v2-release-notes.md"],"non_done_tasks":["IOS-T030","WEB-T024"],"open_blockers":[],"pass":false}"# + "\n")
+        #expect(
+            first
+                == #"{"failures":["gate-not-pass:G1 (status BLOCKED)","gate-not-pass:G9 (status IN_PROGRESS)","missing-file:docs/reports/v2-release-notes.md","task-not-done:IOS-T030 (state implemented)","task-not-done:WEB-T024 (state ready)"],"missing_files":["docs/reports/v2-release-notes.md"],"non_done_tasks":["IOS-T030","WEB-T024"],"open_blockers":[],"pass":false}"#
+                + "\n")
         let object = try? JSONSerialization.jsonObject(with: Data(first.utf8)) as? [String: Any]
         #expect(object?.keys.sorted() == ["failures", "missing_files", "non_done_tasks", "open_blockers", "pass"])
     }
@@ -159,7 +180,9 @@ struct StopEvaluatorTests {
         typealias O = StopEvaluator.Options
         #expect(try StopEvaluator.parse([]).get() == O())
         #expect(try StopEvaluator.parse(["evaluate-stop-condition"]).get() == O())
-        #expect(try StopEvaluator.parse(["--release-candidate", "abc", "--write-stop"]).get() == O(writeStop: true, releaseCandidate: "abc"))
+        #expect(
+            try StopEvaluator.parse(["--release-candidate", "abc", "--write-stop"]).get()
+                == O(writeStop: true, releaseCandidate: "abc"))
         #expect(throws: StopEvaluator.UsageError.self) { try StopEvaluator.parse(["--write-stop"]).get() }
         #expect(throws: StopEvaluator.UsageError.self) { try StopEvaluator.parse(["--release-candidate", ""]).get() }
     }

@@ -8,7 +8,9 @@ struct TaskStateMachineTests {
     let root = Release.makeRoot()
     var machine: TaskStateMachine { TaskStateMachine(root: root, now: Release.now) }
 
-    func tracker(_ tasks: TrackedTask...) -> TaskTracker { TaskTracker(generatedAt: "2026-03-01T00:00:00Z", tasks: tasks) }
+    func tracker(_ tasks: TrackedTask...) -> TaskTracker {
+        TaskTracker(generatedAt: "2026-03-01T00:00:00Z", tasks: tasks)
+    }
 
     func refusal(_ t: TaskTracker, _ r: TransitionRequest) -> TransitionRefusal? {
         let outcome = machine.advance(t, r)
@@ -18,7 +20,10 @@ struct TaskStateMachineTests {
 
     @Test("§16.2 the states run planned → … → done in one order")
     func order() {
-        #expect(TaskState.allCases.map(\.rawValue) == ["planned", "ready", "in_progress", "implemented", "verified", "accepted", "done"])
+        #expect(
+            TaskState.allCases.map(\.rawValue) == [
+                "planned", "ready", "in_progress", "implemented", "verified", "accepted", "done",
+            ])
         #expect(TaskState.done.next == nil)
     }
 
@@ -28,11 +33,15 @@ struct TaskStateMachineTests {
         t = try #require(machine.advance(t, .init(taskID: "WEB-T021", target: .ready)).tracker)
         t = try #require(machine.advance(t, .init(taskID: "WEB-T021", target: .inProgress, owner: "web-exec")).tracker)
         #expect(t.task("WEB-T021")?.startedAt == "2026-03-04T12:00:00Z")
-        t = try #require(machine.advance(t, .init(taskID: "WEB-T021", target: .implemented, selfReviewNote: "ok")).tracker)
+        t = try #require(
+            machine.advance(t, .init(taskID: "WEB-T021", target: .implemented, selfReviewNote: "ok")).tracker)
         t.tasks[1].checksPassed = [Release.pass("SC-UX-01", root: root)]
         t = try #require(machine.advance(t, .init(taskID: "WEB-T021", target: .verified)).tracker)
         t = try #require(
-            machine.advance(t, .init(taskID: "WEB-T021", target: .accepted, reviewer: "ios-exec", reviewedAt: "2026-03-04T11:00:00Z")).tracker)
+            machine.advance(
+                t,
+                .init(taskID: "WEB-T021", target: .accepted, reviewer: "ios-exec", reviewedAt: "2026-03-04T11:00:00Z")
+            ).tracker)
         t = try #require(machine.advance(t, .init(taskID: "WEB-T021", target: .done)).tracker)
         let task = try #require(t.task("WEB-T021"))
         #expect(task.state == .done)
@@ -46,7 +55,9 @@ struct TaskStateMachineTests {
     func noSkipping() {
         for from in TaskState.allCases {
             for to in TaskState.allCases where to != from.next {
-                #expect(refusal(tracker(Release.task("T", from)), .init(taskID: "T", target: to)) == .notNextState(from: from, to: to))
+                #expect(
+                    refusal(tracker(Release.task("T", from)), .init(taskID: "T", target: to))
+                        == .notNextState(from: from, to: to))
             }
         }
     }
@@ -66,7 +77,9 @@ struct TaskStateMachineTests {
 
     @Test("§16.2 planned→ready needs acceptance criteria mapped to check IDs")
     func checksMapped() {
-        #expect(refusal(tracker(Release.task("B", .planned, checks: [])), .init(taskID: "B", target: .ready)) == .noChecksMapped)
+        #expect(
+            refusal(tracker(Release.task("B", .planned, checks: [])), .init(taskID: "B", target: .ready))
+                == .noChecksMapped)
     }
 
     @Test("§19.1 ready→in_progress needs an owner and sets it")
@@ -74,7 +87,8 @@ struct TaskStateMachineTests {
         let t = tracker(Release.task("B", .ready, owner: ""))
         #expect(refusal(t, .init(taskID: "B", target: .inProgress)) == .ownerMissing)
         #expect(refusal(t, .init(taskID: "B", target: .inProgress, owner: "steam-bot")) == .unknownOwner("steam-bot"))
-        let claimed = try #require(machine.advance(t, .init(taskID: "B", target: .inProgress, owner: "ios-exec")).tracker)
+        let claimed = try #require(
+            machine.advance(t, .init(taskID: "B", target: .inProgress, owner: "ios-exec")).tracker)
         #expect(claimed.task("B")?.owner == "ios-exec")
     }
 
@@ -85,7 +99,9 @@ struct TaskStateMachineTests {
             let under = TaskTracker(generatedAt: "x", tasks: Array(busy.dropLast()) + [Release.task("N", .ready)])
             #expect(machine.advance(under, .init(taskID: "N", target: .inProgress, owner: agent)).tracker != nil)
             let full = TaskTracker(generatedAt: "x", tasks: busy + [Release.task("N", .ready)])
-            #expect(refusal(full, .init(taskID: "N", target: .inProgress, owner: agent)) == .wipLimitReached(owner: agent, limit: limit))
+            #expect(
+                refusal(full, .init(taskID: "N", target: .inProgress, owner: agent))
+                    == .wipLimitReached(owner: agent, limit: limit))
         }
     }
 
@@ -100,24 +116,32 @@ struct TaskStateMachineTests {
     func verifyNeedsChecks() {
         let one = Release.pass("SC-UX-01", root: root)
         let t = tracker(Release.task("B", .implemented, checks: ["SC-UX-01", "SC-UX-02"], passes: [one]))
-        #expect(refusal(t, .init(taskID: "B", target: .verified)) == .checkNotValid(checkID: "SC-UX-02", reason: .notRecorded))
+        #expect(
+            refusal(t, .init(taskID: "B", target: .verified))
+                == .checkNotValid(checkID: "SC-UX-02", reason: .notRecorded))
         var broken = one
         broken.passedAt = "yesterday"
         let invalid = tracker(Release.task("B", .implemented, checks: ["SC-UX-01"], passes: [broken]))
-        #expect(refusal(invalid, .init(taskID: "B", target: .verified)) == .checkNotValid(checkID: "SC-UX-01", reason: .passedAtInvalid))
+        #expect(
+            refusal(invalid, .init(taskID: "B", target: .verified))
+                == .checkNotValid(checkID: "SC-UX-01", reason: .passedAtInvalid))
     }
 
     @Test("§16.2 verified→accepted needs a reviewer and a valid reviewed_at")
     func review() {
         let t = tracker(Release.task("B", .verified))
-        #expect(refusal(t, .init(taskID: "B", target: .accepted, reviewedAt: "2026-03-04T11:00:00Z")) == .reviewerMissing)
+        #expect(
+            refusal(t, .init(taskID: "B", target: .accepted, reviewedAt: "2026-03-04T11:00:00Z")) == .reviewerMissing)
         #expect(refusal(t, .init(taskID: "B", target: .accepted, reviewer: "ios-exec")) == .reviewedAtInvalid)
-        #expect(refusal(t, .init(taskID: "B", target: .accepted, reviewer: "ios-exec", reviewedAt: "soon")) == .reviewedAtInvalid)
+        #expect(
+            refusal(t, .init(taskID: "B", target: .accepted, reviewer: "ios-exec", reviewedAt: "soon"))
+                == .reviewedAtInvalid)
     }
 
     @Test("§16.2 verified→accepted is refused with an open blocking issue; a resolved one is ignored")
     func reviewBlocked() {
-        let request = TransitionRequest(taskID: "B", target: .accepted, reviewer: "ios-exec", reviewedAt: "2026-03-04T11:00:00Z")
+        let request = TransitionRequest(
+            taskID: "B", target: .accepted, reviewer: "ios-exec", reviewedAt: "2026-03-04T11:00:00Z")
         let open = tracker(Release.task("B", .verified, issues: [Release.issue("ISS-2", .p2)]))
         #expect(refusal(open, request) == .openBlocker(issueID: "ISS-2"))
         let resolved = tracker(Release.task("B", .verified, issues: [Release.issue("ISS-2", .p1, status: .resolved)]))
@@ -138,18 +162,21 @@ struct TaskStateMachineTests {
             guard let next = state.next else { continue }
             let t = tracker(Release.task("B", state, issues: [Release.issue("ISS-0", .p0)]))
             let r = TransitionRequest(
-                taskID: "B", target: next, owner: "web-exec", selfReviewNote: "n", reviewer: "ios-exec", reviewedAt: "2026-03-04T11:00:00Z")
+                taskID: "B", target: next, owner: "web-exec", selfReviewNote: "n", reviewer: "ios-exec",
+                reviewedAt: "2026-03-04T11:00:00Z")
             #expect(refusal(t, r) == .openP0Blocker(issueID: "ISS-0"))
         }
     }
 
-    @Test("§16.3/§19.3 a failed mapped check sends implemented, verified or accepted back to in_progress with a blocker")
+    @Test(
+        "§16.3/§19.3 a failed mapped check sends implemented, verified or accepted back to in_progress with a blocker")
     func failCheck() throws {
         for state in [TaskState.implemented, .verified, .accepted] {
             let pass = Release.pass("SC-UX-01", root: root)
             var task = Release.task("B", state, passes: [pass])
             task.reviewer = "ios-exec"
-            let out = try #require(machine.failCheck(tracker(task), taskID: "B", issue: Release.issue("ISS-9", .p1)).tracker)
+            let out = try #require(
+                machine.failCheck(tracker(task), taskID: "B", issue: Release.issue("ISS-9", .p1)).tracker)
             let moved = try #require(out.task("B"))
             #expect(moved.state == .inProgress)
             #expect(moved.blockingIssues.map(\.issueID) == ["ISS-9"])
@@ -161,10 +188,14 @@ struct TaskStateMachineTests {
     @Test("§19.3 failCheck is refused from other states, for unmapped checks and for duplicate issue IDs")
     func failCheckRefusals() {
         for state in [TaskState.planned, .ready, .inProgress, .done] {
-            #expect(machine.failCheck(tracker(Release.task("B", state)), taskID: "B", issue: Release.issue("I", .p1)).refusal == .notFailable(state))
+            #expect(
+                machine.failCheck(tracker(Release.task("B", state)), taskID: "B", issue: Release.issue("I", .p1))
+                    .refusal == .notFailable(state))
         }
         let t = tracker(Release.task("B", .verified, issues: [Release.issue("I", .p3)]))
-        #expect(machine.failCheck(t, taskID: "B", issue: Release.issue("J", .p1, check: "SC-X")).refusal == .checkNotMapped("SC-X"))
+        #expect(
+            machine.failCheck(t, taskID: "B", issue: Release.issue("J", .p1, check: "SC-X")).refusal
+                == .checkNotMapped("SC-X"))
         #expect(machine.failCheck(t, taskID: "B", issue: Release.issue("I", .p1)).refusal == .duplicateIssue("I"))
         #expect(machine.failCheck(t, taskID: "Z", issue: Release.issue("K", .p1)).refusal == .unknownTask("Z"))
     }
@@ -175,17 +206,22 @@ struct TaskStateMachineTests {
         let resolved = try #require(machine.resolveIssue(t, taskID: "B", issueID: "I").tracker)
         #expect(resolved.task("B")?.blockingIssues.first?.isOpen == false)
         #expect(machine.resolveIssue(resolved, taskID: "B", issueID: "I").refusal == .unknownIssue("I"))
-        let r = TransitionRequest(taskID: "B", target: .accepted, reviewer: "ios-exec", reviewedAt: "2026-03-04T11:00:00Z")
+        let r = TransitionRequest(
+            taskID: "B", target: .accepted, reviewer: "ios-exec", reviewedAt: "2026-03-04T11:00:00Z")
         #expect(machine.advance(resolved, r).tracker != nil)
     }
 
     @Test("Refusal codes are stable and distinct")
     func codes() {
         let all: [TransitionRefusal] = [
-            .unknownTask("a"), .notNextState(from: .planned, to: .done), .openP0Blocker(issueID: "i"), .dependencyNotDone("d"),
-            .noChecksMapped, .ownerMissing, .unknownOwner("o"), .wipLimitReached(owner: "o", limit: 2), .selfReviewMissing,
-            .checkNotValid(checkID: "c", reason: .notRecorded), .reviewerMissing, .reviewedAtInvalid, .openBlocker(issueID: "i"),
-            .openP1Blocker(issueID: "i"), .notFailable(.done), .checkNotMapped("c"), .duplicateIssue("i"), .unknownIssue("i"),
+            .unknownTask("a"), .notNextState(from: .planned, to: .done), .openP0Blocker(issueID: "i"),
+            .dependencyNotDone("d"),
+            .noChecksMapped, .ownerMissing, .unknownOwner("o"), .wipLimitReached(owner: "o", limit: 2),
+            .selfReviewMissing,
+            .checkNotValid(checkID: "c", reason: .notRecorded), .reviewerMissing, .reviewedAtInvalid,
+            .openBlocker(issueID: "i"),
+            .openP1Blocker(issueID: "i"), .notFailable(.done), .checkNotMapped("c"), .duplicateIssue("i"),
+            .unknownIssue("i"),
         ]
         #expect(Set(all.map(\.code)).count == all.count)
         #expect(TransitionRefusal.wipLimitReached(owner: "o", limit: 2).code == "wip-limit-reached")

@@ -24,7 +24,8 @@ struct TrackerDecodingTests {
 
     @Test("§17.5 a gating:false policy makes ST- tasks non-gating")
     func scopePolicy() {
-        let tracker = TaskTracker(generatedAt: "x", tasks: [Release.task("ST-1", .planned), Release.task("WEB-1", .planned)])
+        let tracker = TaskTracker(
+            generatedAt: "x", tasks: [Release.task("ST-1", .planned), Release.task("WEB-1", .planned)])
         #expect(!tracker.isGating("ST-1"))
         #expect(tracker.gatingTasks.map(\.taskID) == ["WEB-1"])
     }
@@ -32,7 +33,9 @@ struct TrackerDecodingTests {
     @Test("An unknown task state is a decoding error naming the field")
     func unknownState() {
         let bad = Self.example.replacingOccurrences(of: "\"verified\"", with: "\"shipped\"")
-        #expect(throws: TrackerDecodingError.self) { try TrackerDecoding.decode(TaskTracker.self, from: Data(bad.utf8)) }
+        #expect(throws: TrackerDecodingError.self) {
+            try TrackerDecoding.decode(TaskTracker.self, from: Data(bad.utf8))
+        }
         do {
             _ = try TrackerDecoding.decode(TaskTracker.self, from: Data(bad.utf8))
         } catch {
@@ -57,10 +60,16 @@ struct TrackerDecodingTests {
     func unknownSeverity() {
         let p5 = Data(#"{"issue_id":"I","severity":"P5","check_id":"C","summary":"s"}"#.utf8)
         let closed = Data(#"{"issue_id":"I","severity":"P1","check_id":"C","summary":"s","status":"closed"}"#.utf8)
-        do { _ = try TrackerDecoding.decode(BlockingIssue.self, from: p5); Issue.record("decoded") } catch {
+        do {
+            _ = try TrackerDecoding.decode(BlockingIssue.self, from: p5)
+            Issue.record("decoded")
+        } catch {
             #expect(error.field == "severity")
         }
-        do { _ = try TrackerDecoding.decode(BlockingIssue.self, from: closed); Issue.record("decoded") } catch {
+        do {
+            _ = try TrackerDecoding.decode(BlockingIssue.self, from: closed)
+            Issue.record("decoded")
+        } catch {
             #expect(error.field == "status")
         }
     }
@@ -75,17 +84,24 @@ struct TrackerDecodingTests {
 
     @Test("§17.3 an unknown gate status is a decoding error; the example decodes")
     func gateStatus() throws {
-        let ok = #"{"generated_at":"x","gates":[{"gate_id":"G2","status":"PASS","required_checks":["SC-UX-01"],"failing_checks":[],"evidence":[],"updated_at":"x"}]}"#
+        let ok =
+            #"{"generated_at":"x","gates":[{"gate_id":"G2","status":"PASS","required_checks":["SC-UX-01"],"failing_checks":[],"evidence":[],"updated_at":"x"}]}"#
         #expect(try TrackerDecoding.decode(GateStatusFile.self, from: Data(ok.utf8)).gates.first?.status == .pass)
         let bad = ok.replacingOccurrences(of: "PASS", with: "GREEN")
-        do { _ = try TrackerDecoding.decode(GateStatusFile.self, from: Data(bad.utf8)); Issue.record("decoded") } catch {
+        do {
+            _ = try TrackerDecoding.decode(GateStatusFile.self, from: Data(bad.utf8))
+            Issue.record("decoded")
+        } catch {
             #expect(error.field == "gates[0].status")
         }
     }
 
     @Test("Not JSON at all is reported without a field")
     func notJSON() {
-        do { _ = try TrackerDecoding.decode(TaskTracker.self, from: Data("nope".utf8)); Issue.record("decoded") } catch {
+        do {
+            _ = try TrackerDecoding.decode(TaskTracker.self, from: Data("nope".utf8))
+            Issue.record("decoded")
+        } catch {
             #expect(error.field == "")
         }
     }
@@ -97,12 +113,16 @@ struct TrackerDecodingTests {
         encoder.outputFormatting = [.sortedKeys]
         let data = try encoder.encode(fixture.tracker)
         let text = String(decoding: data, as: UTF8.self)
-        for key in ["generated_at", "scope_policies", "task_prefix", "checks_required", "passed_at", "last_updated_at", "done_at"] {
+        for key in [
+            "generated_at", "scope_policies", "task_prefix", "checks_required", "passed_at", "last_updated_at",
+            "done_at",
+        ] {
             #expect(text.contains("\"\(key)\""))
         }
         #expect(try TrackerDecoding.decode(TaskTracker.self, from: data) == fixture.tracker)
         #expect(try TrackerDecoding.decode(GateStatusFile.self, from: encoder.encode(fixture.gates)) == fixture.gates)
-        #expect(try TrackerDecoding.decode(CheckRegistry.self, from: encoder.encode(fixture.registry)) == fixture.registry)
+        #expect(
+            try TrackerDecoding.decode(CheckRegistry.self, from: encoder.encode(fixture.registry)) == fixture.registry)
         let marker = StopMarker(stoppedAt: "t", reason: "r", releaseCandidate: "v2.0.0", approvedBy: ["a"])
         let markerText = String(decoding: try encoder.encode(marker), as: UTF8.self)
         #expect(markerText == #"{"approved_by":["a"],"reason":"r","release_candidate":"v2.0.0","stopped_at":"t"}"#)

@@ -9,25 +9,36 @@ extension CanvasChecks {
     static func alwaysShowNumbers(_ seams: CanvasSeams) -> RuleCheck {
         RuleCheck.observing(
             "FEAT-ACC-001", covers: ["FEAT-ACC-001"], proves: [.success, .recovery, .observability],
-            title: "every unfilled region shows its number at any zoom by default and without settings; a bundle with missing or shared palette numbers is renumbered so each number names one swatch, recorded coarsely"
+            title:
+                "every unfilled region shows its number at any zoom by default and without settings; a bundle with missing or shared palette numbers is renumbered so each number names one swatch, recorded coarsely"
         ) { context throws(RuleFailure) in
             let env = EnvironmentFixtures.launched()
             let start = ObservedFlow.mark(env)
             let sample = SampleArtwork.make(id: "art-num", slug: "num-art", columns: 4, rows: 3)
-            guard EnvironmentFixtures.cached(sample, in: env), let canvas = seams.open(env, sample.row) else { throw RuleFailure("set-up failed") }
-            try expect(canvas.alwaysShowNumbers, "without accessibility settings the canvas does not default to always-show-numbers")
+            guard EnvironmentFixtures.cached(sample, in: env), let canvas = seams.open(env, sample.row) else {
+                throw RuleFailure("set-up failed")
+            }
+            try expect(
+                canvas.alwaysShowNumbers,
+                "without accessibility settings the canvas does not default to always-show-numbers")
             canvas.transform = ViewTransform(scale: 0.1)
             try expectNumbers(canvas, seams, count: sample.geometry.regions.count, "zoomed out with numbers on")
-            guard let first = sample.geometry.regions.first, let point = canvas.screenCentre(ofRegion: first.index) else { throw RuleFailure("no region") }
+            guard let first = sample.geometry.regions.first, let point = canvas.screenCentre(ofRegion: first.index)
+            else { throw RuleFailure("no region") }
             canvas.select(colourID: first.colourID)
             guard case .correctFill = canvas.tap(screen: point) else { throw RuleFailure("the region did not fill") }
             try expectNumbers(canvas, seams, count: sample.geometry.regions.count - 1, "after a fill")
             // The preference is real: with numbers off only legible ones show; the saved default turns them on again.
             guard let userID = env.session.userID else { throw RuleFailure("no session") }
-            env.settings.load(Profile(id: userID, audience: .self, culturalThemes: ["coastal"], accessibility: AccessibilityPreferences(alwaysShowNumbers: false)))
+            env.settings.load(
+                Profile(
+                    id: userID, audience: .self, culturalThemes: ["coastal"],
+                    accessibility: AccessibilityPreferences(alwaysShowNumbers: false)))
             guard let off = seams.open(env, sample.row) else { throw RuleFailure("reopen failed") }
             off.transform = ViewTransform(scale: 0.1)
-            try expect(!off.alwaysShowNumbers && seams.labels(off).isEmpty, "numbers show at an illegible zoom with always-show-numbers off")
+            try expect(
+                !off.alwaysShowNumbers && seams.labels(off).isEmpty,
+                "numbers show at an illegible zoom with always-show-numbers off")
             env.settings.load(Profile(id: userID, audience: .self, culturalThemes: ["coastal"]))
             guard let on = seams.open(env, sample.row) else { throw RuleFailure("reopen failed") }
             on.transform = ViewTransform(scale: 0.1)
@@ -36,22 +47,36 @@ extension CanvasChecks {
 
             // Failure: an older or corrupted bundle whose palette numbers are shared (two 1s) and missing (0).
             var broken = SampleArtwork.palette
-            broken[1] = PaletteColour(id: broken[1].id, number: 1, name: broken[1].name, red: broken[1].red, green: broken[1].green, blue: broken[1].blue)
-            broken[3] = PaletteColour(id: broken[3].id, number: 0, name: broken[3].name, red: broken[3].red, green: broken[3].green, blue: broken[3].blue)
+            broken[1] = PaletteColour(
+                id: broken[1].id, number: 1, name: broken[1].name, red: broken[1].red, green: broken[1].green,
+                blue: broken[1].blue)
+            broken[3] = PaletteColour(
+                id: broken[3].id, number: 0, name: broken[3].name, red: broken[3].red, green: broken[3].green,
+                blue: broken[3].blue)
             let mark = ObservedFlow.mark(env)
-            guard let variant = try cachedVariant(of: SampleArtwork.make(id: "art-num-old", slug: "num-old", columns: 4, rows: 3), palette: broken, in: env),
+            guard
+                let variant = try cachedVariant(
+                    of: SampleArtwork.make(id: "art-num-old", slug: "num-old", columns: 4, rows: 3), palette: broken,
+                    in: env),
                 let old = seams.open(env, variant.row)
             else { throw RuleFailure("the defective bundle did not open") }
             old.transform = ViewTransform(scale: 0.1)
             try expectNumbers(old, seams, count: variant.geometry.regions.count, "with defective palette numbers")
             let swatches = seams.palette(old).swatches
-            try expect(swatches.map(\.number) == Array(1...swatches.count), "the swatches are numbered \(swatches.map(\.number)), not 1…\(swatches.count)")
+            try expect(
+                swatches.map(\.number) == Array(1...swatches.count),
+                "the swatches are numbered \(swatches.map(\.number)), not 1…\(swatches.count)")
             // Recovery: the user fills by number, as on any artwork.
             for swatch in swatches {
-                guard let label = seams.labels(old).first(where: { $0.number == swatch.number }) else { throw RuleFailure("number \(swatch.number) is on no region") }
+                guard let label = seams.labels(old).first(where: { $0.number == swatch.number }) else {
+                    throw RuleFailure("number \(swatch.number) is on no region")
+                }
                 old.select(colourID: swatch.colourID)
-                guard case .correctFill(let index, _, _) = old.tap(screen: label.position), index == label.regionIndex else {
-                    throw RuleFailure("selecting swatch \(swatch.number) and tapping a region numbered \(swatch.number) did not fill it")
+                guard case .correctFill(let index, _, _) = old.tap(screen: label.position), index == label.regionIndex
+                else {
+                    throw RuleFailure(
+                        "selecting swatch \(swatch.number) and tapping a region numbered \(swatch.number) did not fill it"
+                    )
                 }
             }
             try ObservedFlow.expectSignals(env, since: mark, [(area: "canvas", reason: "invalid_colour_number")])
@@ -65,26 +90,40 @@ extension CanvasChecks {
     static func announcements(_ seams: CanvasSeams) -> RuleCheck {
         RuleCheck.observing(
             "FEAT-ACC-002", covers: ["FEAT-ACC-002"], proves: [.success, .recovery, .observability],
-            title: "swatches and regions announce number, colour name and remaining count; colours without a name are announced by a fallback name with number and count, recorded coarsely without identifiers in child mode"
+            title:
+                "swatches and regions announce number, colour name and remaining count; colours without a name are announced by a fallback name with number and count, recorded coarsely without identifiers in child mode"
         ) { context throws(RuleFailure) in
             let env = EnvironmentFixtures.launched()
             guard let userID = env.session.userID else { throw RuleFailure("no session") }
             env.settings.load(Profile(id: userID, childMode: true, audience: .child, culturalThemes: ["coastal"]))
             let start = ObservedFlow.mark(env)
             let sample = SampleArtwork.make(id: "art-say", slug: "say-art", columns: 4, rows: 2)
-            guard EnvironmentFixtures.cached(sample, in: env), let canvas = seams.open(env, sample.row) else { throw RuleFailure("set-up failed") }
-            try expectAnnounced(canvas, seams, names: Dictionary(uniqueKeysWithValues: SampleArtwork.palette.map { ($0.id, $0.name) }))
+            guard EnvironmentFixtures.cached(sample, in: env), let canvas = seams.open(env, sample.row) else {
+                throw RuleFailure("set-up failed")
+            }
+            try expectAnnounced(
+                canvas, seams, names: Dictionary(uniqueKeysWithValues: SampleArtwork.palette.map { ($0.id, $0.name) }))
             try ObservedFlow.expectSignals(env, since: start, [])
 
             // Failure: colours without names (metadata from before the validator rule, or corrupted).
             var unnamed = SampleArtwork.palette
-            for i in [0, 2] { unnamed[i] = PaletteColour(id: unnamed[i].id, number: unnamed[i].number, name: i == 0 ? "" : "  ", red: unnamed[i].red, green: unnamed[i].green, blue: unnamed[i].blue) }
+            for i in [0, 2] {
+                unnamed[i] = PaletteColour(
+                    id: unnamed[i].id, number: unnamed[i].number, name: i == 0 ? "" : "  ", red: unnamed[i].red,
+                    green: unnamed[i].green, blue: unnamed[i].blue)
+            }
             let mark = ObservedFlow.mark(env)
-            guard let variant = try cachedVariant(of: SampleArtwork.make(id: "art-say-old", slug: "say-old", columns: 4, rows: 2), palette: unnamed, in: env),
+            guard
+                let variant = try cachedVariant(
+                    of: SampleArtwork.make(id: "art-say-old", slug: "say-old", columns: 4, rows: 2), palette: unnamed,
+                    in: env),
                 let old = seams.open(env, variant.row)
             else { throw RuleFailure("the unnamed bundle did not open") }
             // Recovery: every colour is still announced with a name, its number and its remaining count.
-            let expected = Dictionary(uniqueKeysWithValues: unnamed.map { ($0.id, $0.name.trimmingCharacters(in: .whitespaces).isEmpty ? "colour \($0.number)" : $0.name) })
+            let expected = Dictionary(
+                uniqueKeysWithValues: unnamed.map {
+                    ($0.id, $0.name.trimmingCharacters(in: .whitespaces).isEmpty ? "colour \($0.number)" : $0.name)
+                })
             try expectAnnounced(old, seams, names: expected)
             try ObservedFlow.expectSignals(env, since: mark, [(area: "canvas", reason: "missing_colour_name")])
             try ObservedFlow.expectConforming(env, since: start, context)
@@ -93,10 +132,16 @@ extension CanvasChecks {
 
     /// Caches a copy of `sample` whose payload carries `palette` instead of its own (an older or corrupted bundle:
     /// the checksum and manifest match it, so only the palette metadata is defective).
-    static func cachedVariant(of sample: SampleArtwork, palette: [PaletteColour], in env: AppEnvironment) throws(RuleFailure) -> (row: CatalogueRow, geometry: ArtworkGeometry)? {
-        let geometry = ArtworkGeometry(width: sample.geometry.width, height: sample.geometry.height, palette: palette, regions: sample.geometry.regions)
+    static func cachedVariant(of sample: SampleArtwork, palette: [PaletteColour], in env: AppEnvironment)
+        throws(RuleFailure) -> (row: CatalogueRow, geometry: ArtworkGeometry)?
+    {
+        let geometry = ArtworkGeometry(
+            width: sample.geometry.width, height: sample.geometry.height, palette: palette,
+            regions: sample.geometry.regions)
         let payload = BrotliStored.encode(CLRXCodec.encode(geometry))
-        guard let bytes = sample.files["manifest.json"], var manifest = BundleManifest.decode(bytes) else { throw RuleFailure("the sample manifest does not decode") }
+        guard let bytes = sample.files["manifest.json"], var manifest = BundleManifest.decode(bytes) else {
+            throw RuleFailure("the sample manifest does not decode")
+        }
         manifest.checksum = SHA256.hex(payload)
         var files = sample.files
         files["manifest.json"] = manifest.jsonBytes
@@ -109,23 +154,37 @@ extension CanvasChecks {
 
     /// Throws unless exactly `count` numbers are drawn, each inside its unfilled region and equal to the number of the
     /// swatch that fills it, and no number names two colours.
-    static func expectNumbers(_ canvas: CanvasEngine, _ seams: CanvasSeams, count: Int, _ when: String) throws(RuleFailure) {
+    static func expectNumbers(_ canvas: CanvasEngine, _ seams: CanvasSeams, count: Int, _ when: String)
+        throws(RuleFailure)
+    {
         let labels = seams.labels(canvas)
         try expect(labels.count == count, "\(when): \(labels.count) numbers drawn, not \(count)")
         let swatches = seams.palette(canvas).swatches
         var colourOfNumber: [Int: Int] = [:]
         for label in labels {
-            guard let region = canvas.hitTester.geometry.regions.first(where: { $0.index == label.regionIndex }) else { throw RuleFailure("\(when): a number sits on no region") }
-            try expect(!canvas.progress.completedRegions.contains(region.index), "\(when): a filled region still shows its number")
-            try expect(canvas.hitTester.hitTest(screen: label.position, transform: canvas.transform, snapColourID: nil) == .hit(regionIndex: region.index), "\(when): number \(label.number) is drawn outside region \(region.index)")
-            try expect(swatches.first { $0.colourID == region.colourID }?.number == label.number, "\(when): region \(region.index) shows \(label.number), not its swatch's number")
-            try expect(colourOfNumber.updateValue(region.colourID, forKey: label.number).map { $0 == region.colourID } ?? true, "\(when): number \(label.number) names two colours")
+            guard let region = canvas.hitTester.geometry.regions.first(where: { $0.index == label.regionIndex }) else {
+                throw RuleFailure("\(when): a number sits on no region")
+            }
+            try expect(
+                !canvas.progress.completedRegions.contains(region.index),
+                "\(when): a filled region still shows its number")
+            try expect(
+                canvas.hitTester.hitTest(screen: label.position, transform: canvas.transform, snapColourID: nil)
+                    == .hit(regionIndex: region.index),
+                "\(when): number \(label.number) is drawn outside region \(region.index)")
+            try expect(
+                swatches.first { $0.colourID == region.colourID }?.number == label.number,
+                "\(when): region \(region.index) shows \(label.number), not its swatch's number")
+            try expect(
+                colourOfNumber.updateValue(region.colourID, forKey: label.number).map { $0 == region.colourID } ?? true,
+                "\(when): number \(label.number) names two colours")
         }
     }
 
     /// Throws unless every swatch and every region announces its number, `names[colour]` and the remaining count,
     /// and filling a colour's regions one by one updates both announcements until the swatch says completed.
-    static func expectAnnounced(_ canvas: CanvasEngine, _ seams: CanvasSeams, names: [Int: String]) throws(RuleFailure) {
+    static func expectAnnounced(_ canvas: CanvasEngine, _ seams: CanvasSeams, names: [Int: String]) throws(RuleFailure)
+    {
         let geometry = canvas.hitTester.geometry
         func check() throws(RuleFailure) {
             let filled = canvas.progress.completedRegions
@@ -133,10 +192,16 @@ extension CanvasChecks {
                 let regions = geometry.regions.filter { $0.colourID == swatch.colourID }
                 let left = regions.filter { !filled.contains($0.index) }.count
                 let name = names[swatch.colourID] ?? "?"
-                let said = left == 0 ? "\(swatch.number), \(name), completed" : "\(swatch.number), \(name), \(left) remaining"
-                try expect(swatch.name == name && swatch.accessibilityLabel == said, "swatch announces '\(swatch.accessibilityLabel)', not '\(said)'")
+                let said =
+                    left == 0 ? "\(swatch.number), \(name), completed" : "\(swatch.number), \(name), \(left) remaining"
+                try expect(
+                    swatch.name == name && swatch.accessibilityLabel == said,
+                    "swatch announces '\(swatch.accessibilityLabel)', not '\(said)'")
                 for region in regions {
-                    let expected = filled.contains(region.index) ? "\(swatch.number), \(name), filled" : "\(swatch.number), \(name), not filled, \(left) remaining"
+                    let expected =
+                        filled.contains(region.index)
+                        ? "\(swatch.number), \(name), filled"
+                        : "\(swatch.number), \(name), not filled, \(left) remaining"
                     let heard = canvas.accessibilityLabel(ofRegion: region.index) ?? "nothing"
                     try expect(heard == expected, "region \(region.index) announces '\(heard)', not '\(expected)'")
                 }
@@ -146,7 +211,8 @@ extension CanvasChecks {
         guard let colour = seams.palette(canvas).swatches.first?.colourID else { throw RuleFailure("no swatch") }
         canvas.select(colourID: colour)
         for region in geometry.regions where region.colourID == colour {
-            guard let point = canvas.screenCentre(ofRegion: region.index), case .correctFill = canvas.tap(screen: point) else { throw RuleFailure("region \(region.index) did not fill") }
+            guard let point = canvas.screenCentre(ofRegion: region.index), case .correctFill = canvas.tap(screen: point)
+            else { throw RuleFailure("region \(region.index) did not fill") }
             try check()
         }
     }

@@ -7,8 +7,10 @@ extension CanvasChecks {
     /// files": "Offer re-download; do not show broken playable state"; §7.7 artwork_opened "Canvas first paint".
     static func invalidPayload(_ c: OchreSoulComponents) -> RuleCheck {
         RuleCheck.expecting(
-            "MOD-CANVAS-MUST-2", covers: ["FEAT-CAN-001", "FEAT-DATA-003", "LOCAL-REGION-PAYLOAD"], proves: [.success, .recovery, .observability],
-            title: "a verified CLRX v1 bundle opens the canvas (artwork_opened); a corrupted region payload blocks render, is offered again and opens after re-download with progress kept"
+            "MOD-CANVAS-MUST-2", covers: ["FEAT-CAN-001", "FEAT-DATA-003", "LOCAL-REGION-PAYLOAD"],
+            proves: [.success, .recovery, .observability],
+            title:
+                "a verified CLRX v1 bundle opens the canvas (artwork_opened); a corrupted region payload blocks render, is offered again and opens after re-download with progress kept"
         ) { () throws(RuleFailure) in
             let env = EnvironmentFixtures.launched()
             let sample = SampleArtwork.make(id: "art-payload", slug: "payload-art", columns: 4, rows: 2)
@@ -21,26 +23,47 @@ extension CanvasChecks {
             guard let canvas = c.openSeam.open(sample.row, env: env, temporaryPath: job.tempPath) else {
                 throw RuleFailure("a verified bundle did not open")
             }
-            try expect(canvas.hitTester.geometry.regions.count == sample.row.regionCount, "the parsed payload has \(canvas.hitTester.geometry.regions.count) regions, the manifest \(sample.row.regionCount)")
-            try expect(canvas.hitTester.geometry == sample.geometry, "the parsed geometry differs from the authored one")
-            guard let region = sample.geometry.regions.first, let point = canvas.screenCentre(ofRegion: region.index) else { throw RuleFailure("no region") }
+            try expect(
+                canvas.hitTester.geometry.regions.count == sample.row.regionCount,
+                "the parsed payload has \(canvas.hitTester.geometry.regions.count) regions, the manifest \(sample.row.regionCount)"
+            )
+            try expect(
+                canvas.hitTester.geometry == sample.geometry, "the parsed geometry differs from the authored one")
+            guard let region = sample.geometry.regions.first, let point = canvas.screenCentre(ofRegion: region.index)
+            else { throw RuleFailure("no region") }
             canvas.select(colourID: region.colourID)
-            guard case .correctFill = c.tapSeam.tap(canvas, at: point, tracker: env.tracker) else { throw RuleFailure("the opened canvas did not fill") }
+            guard case .correctFill = c.tapSeam.tap(canvas, at: point, tracker: env.tracker) else {
+                throw RuleFailure("the opened canvas did not fill")
+            }
 
             // Failure: the cached region payload no longer verifies; render is blocked and recovery offered.
             guard let entry = env.cacheIndex.entry(sample.row.slug) else { throw RuleFailure("no cache entry") }
             env.fileSystem.corrupt(entry.currentPath + "/regions.bin.br")
             let opened = EmittedEvents.named("artwork_opened", in: env, since: mark).count
-            try expect(c.openSeam.open(sample.row, env: env, temporaryPath: job.tempPath) == nil, "a corrupted payload rendered")
-            try expect(EmittedEvents.named("artwork_opened", in: env, since: mark).count == opened, "artwork_opened was emitted for a payload that did not render")
-            try expect(!env.cacheIndex.isDownloaded(sample.row.slug) && env.cache.reDownloadOffers.contains(sample.row.slug), "the invalid payload did not trigger the re-download offer")
+            try expect(
+                c.openSeam.open(sample.row, env: env, temporaryPath: job.tempPath) == nil,
+                "a corrupted payload rendered")
+            try expect(
+                EmittedEvents.named("artwork_opened", in: env, since: mark).count == opened,
+                "artwork_opened was emitted for a payload that did not render")
+            try expect(
+                !env.cacheIndex.isDownloaded(sample.row.slug) && env.cache.reDownloadOffers.contains(sample.row.slug),
+                "the invalid payload did not trigger the re-download offer")
 
             // Recovery: re-download, open again; the progress made before survives.
-            try expect(c.downloadSeam.run(env.downloadJob(for: sample.row), cache: env.cacheIndex) == .cached, "the re-download failed")
-            guard let reopened = c.openSeam.open(sample.row, env: env, temporaryPath: job.tempPath) else { throw RuleFailure("the re-downloaded bundle did not open") }
-            try expect(reopened.progress.completedRegions.contains(region.index), "progress was lost across the payload recovery")
+            try expect(
+                c.downloadSeam.run(env.downloadJob(for: sample.row), cache: env.cacheIndex) == .cached,
+                "the re-download failed")
+            guard let reopened = c.openSeam.open(sample.row, env: env, temporaryPath: job.tempPath) else {
+                throw RuleFailure("the re-downloaded bundle did not open")
+            }
+            try expect(
+                reopened.progress.completedRegions.contains(region.index),
+                "progress was lost across the payload recovery")
             let events = EmittedEvents.named("artwork_opened", in: env, since: mark)
-            try expect(events.count == 2 && events.allSatisfy { EmittedEvents.string($0, "artwork_id") == sample.row.id }, "artwork_opened was not emitted once per rendered open")
+            try expect(
+                events.count == 2 && events.allSatisfy { EmittedEvents.string($0, "artwork_id") == sample.row.id },
+                "artwork_opened was not emitted once per rendered open")
         }
     }
 
@@ -49,65 +72,105 @@ extension CanvasChecks {
     /// §7.3.3 Completion; §7.7 region_filled and artwork_completed.
     static func fillsThroughStorageError(_ c: OchreSoulComponents) -> RuleCheck {
         RuleCheck.observing(
-            "MOD-CANVAS-MUST-3", covers: ["FEAT-CAN-003", "FEAT-PROG-003", "FEAT-PROG-004", "FEAT-ONB-007", "MOD-PROGRESS-MUST-2"], proves: [.recovery, .observability],
-            title: "a failed local write fills nothing, fires no aha, milestone or completion trigger and blocks writes until retried; after the retry the spec's threshold fill fires the aha trigger, the founder's note becomes eligible and completion emits artwork_completed once"
+            "MOD-CANVAS-MUST-3",
+            covers: ["FEAT-CAN-003", "FEAT-PROG-003", "FEAT-PROG-004", "FEAT-ONB-007", "MOD-PROGRESS-MUST-2"],
+            proves: [.recovery, .observability],
+            title:
+                "a failed local write fills nothing, fires no aha, milestone or completion trigger and blocks writes until retried; after the retry the spec's threshold fill fires the aha trigger, the founder's note becomes eligible and completion emits artwork_completed once"
         ) { context throws(RuleFailure) in
             let threshold = try context.ahaThreshold()
             let env = EnvironmentFixtures.launched()
             // Room for the aha fill, one more and the completing fill: 4 columns, at least 3 rows.
-            let starter = SampleArtwork.make(id: "art-store", slug: "store-art", columns: 4, rows: max(3, (threshold + 2 + 3) / 4), isStarter: true)
-            guard EnvironmentFixtures.cached(starter, in: env), let canvas = EnvironmentFixtures.canvas(starter, in: env, analytics: c.canvasAnalytics(env)) else {
+            let starter = SampleArtwork.make(
+                id: "art-store", slug: "store-art", columns: 4, rows: max(3, (threshold + 2 + 3) / 4), isStarter: true)
+            guard EnvironmentFixtures.cached(starter, in: env),
+                let canvas = EnvironmentFixtures.canvas(starter, in: env, analytics: c.canvasAnalytics(env))
+            else {
                 throw RuleFailure("set-up failed")
             }
             let trust = TrustMoment(fileSystem: env.fileSystem)
             let regions = starter.geometry.regions.sorted { $0.index < $1.index }
-            try expect(threshold >= 1 && regions.count >= threshold + 2, "fixture has \(regions.count) regions for an aha threshold of \(threshold)")
-            let aha = regions[threshold - 1], last = regions[regions.count - 1]
+            try expect(
+                threshold >= 1 && regions.count >= threshold + 2,
+                "fixture has \(regions.count) regions for an aha threshold of \(threshold)")
+            let aha = regions[threshold - 1]
+            let last = regions[regions.count - 1]
             func fill(_ region: RegionShape) throws(RuleFailure) -> TapOutcome {
-                guard let point = canvas.screenCentre(ofRegion: region.index) else { throw RuleFailure("region \(region.index) has no point") }
+                guard let point = canvas.screenCentre(ofRegion: region.index) else {
+                    throw RuleFailure("region \(region.index) has no point")
+                }
                 canvas.select(colourID: region.colourID)
                 let outcome = c.tapSeam.tap(canvas, at: point, tracker: env.tracker)
-                if case .correctFill(_, _, let signals) = outcome { c.founderNoteSeam.observe(signals, onStarter: true, trust: trust) }
+                if case .correctFill(_, _, let signals) = outcome {
+                    c.founderNoteSeam.observe(signals, onStarter: true, trust: trust)
+                }
                 return outcome
             }
             func correctFills(since mark: Int) -> Int {
-                EmittedEvents.named("region_filled", in: env, since: mark).filter { EmittedEvents.bool($0, "correct") == true }.count
+                EmittedEvents.named("region_filled", in: env, since: mark).filter {
+                    EmittedEvents.bool($0, "correct") == true
+                }.count
             }
             for region in regions.prefix(threshold - 1) {
-                guard case .correctFill(_, _, let signals) = try fill(region), !signals.ahaReached else { throw RuleFailure("fill of region \(region.index) failed or fired early") }
+                guard case .correctFill(_, _, let signals) = try fill(region), !signals.ahaReached else {
+                    throw RuleFailure("fill of region \(region.index) failed or fired early")
+                }
             }
 
             // Failure on the threshold fill.
             let mark = env.sink.events.count
             env.fileSystem.failingWritePrefixes.insert("db/progress")
             try expect(try fill(aha) == .storageError, "a failed local write was not reported as a storage error")
-            try expect(canvas.progress.completedCount == threshold - 1 && !canvas.progress.completedRegions.contains(aha.index), "a failed write changed progress")
+            try expect(
+                canvas.progress.completedCount == threshold - 1
+                    && !canvas.progress.completedRegions.contains(aha.index), "a failed write changed progress")
             try expect(correctFills(since: mark) == 0, "region_filled reported a fill whose write failed")
-            try expect(!c.founderNoteSeam.noteEligible(trust), "the founder's note became eligible from a failed write (no aha moment)")
+            try expect(
+                !c.founderNoteSeam.noteEligible(trust),
+                "the founder's note became eligible from a failed write (no aha moment)")
             env.fileSystem.failingWritePrefixes.remove("db/progress")
             try expect(try fill(aha) == .storageError, "progress writes were not blocked after the failed write")
 
             // Recovery: the user retries; the tenth persisted fill fires the aha trigger.
             env.progressStore.clearStorageError()
-            guard case .correctFill(_, _, let signals) = try fill(aha) else { throw RuleFailure("the retried fill did not persist") }
-            try expect(signals.ahaReached && signals.completedCount == threshold, "the aha trigger did not fire on persisted fill \(threshold), the spec's threshold")
+            guard case .correctFill(_, _, let signals) = try fill(aha) else {
+                throw RuleFailure("the retried fill did not persist")
+            }
+            try expect(
+                signals.ahaReached && signals.completedCount == threshold,
+                "the aha trigger did not fire on persisted fill \(threshold), the spec's threshold")
             try expect(correctFills(since: mark) == 1, "region_filled was not emitted once for the persisted fill")
-            try expect(c.founderNoteSeam.noteEligible(trust), "the founder's note did not become eligible after the recovered aha moment past the milestone")
+            try expect(
+                c.founderNoteSeam.noteEligible(trust),
+                "the founder's note did not become eligible after the recovered aha moment past the milestone")
 
             // The completing fill fails first: no completion until the retry succeeds.
             for region in regions[threshold..<(regions.count - 1)] {
-                guard case .correctFill = try fill(region) else { throw RuleFailure("fill of region \(region.index) failed") }
+                guard case .correctFill = try fill(region) else {
+                    throw RuleFailure("fill of region \(region.index) failed")
+                }
             }
             env.fileSystem.failingWritePrefixes.insert("db/progress")
-            try expect(try fill(last) == .storageError && !canvas.recordCompletion(), "completion triggered from a failed write")
-            try expect(EmittedEvents.named("artwork_completed", in: env, since: mark).isEmpty, "artwork_completed was emitted without completion")
+            try expect(
+                try fill(last) == .storageError && !canvas.recordCompletion(),
+                "completion triggered from a failed write")
+            try expect(
+                EmittedEvents.named("artwork_completed", in: env, since: mark).isEmpty,
+                "artwork_completed was emitted without completion")
             env.fileSystem.failingWritePrefixes.remove("db/progress")
             env.progressStore.clearStorageError()
-            guard case .correctFill(_, _, let done) = try fill(last), done.completed else { throw RuleFailure("the retried completing fill did not complete") }
-            try expect(canvas.recordCompletion() && !canvas.recordCompletion(), "completion was not recorded exactly once")
+            guard case .correctFill(_, _, let done) = try fill(last), done.completed else {
+                throw RuleFailure("the retried completing fill did not complete")
+            }
+            try expect(
+                canvas.recordCompletion() && !canvas.recordCompletion(), "completion was not recorded exactly once")
             let completed = EmittedEvents.named("artwork_completed", in: env, since: mark)
-            try expect(completed.count == 1 && EmittedEvents.string(completed[0], "artwork_id") == starter.row.id, "artwork_completed was not emitted once")
-            try expect(env.progressStore.load(starter.row.id)?.completedCount == regions.count, "the completed row was not persisted")
+            try expect(
+                completed.count == 1 && EmittedEvents.string(completed[0], "artwork_id") == starter.row.id,
+                "artwork_completed was not emitted once")
+            try expect(
+                env.progressStore.load(starter.row.id)?.completedCount == regions.count,
+                "the completed row was not persisted")
         }
     }
 }

@@ -5,8 +5,10 @@ import OchreSoul
 extension CanvasChecks {
     /// Generated geometry under random zoom/pan: exact hits, snapping only to small regions of the selected colour.
     static let hitTesting = RuleCheck.observing(
-        "RULE-SNAP-RADIUS", covers: ["EDGE-005", "EC-12", "FEAT-ACC-003", "FEAT-CAN-003", "MOD-CANVAS-MUST-2", "MOD-CANVAS-MUST-4"],
-        title: "hit testing over 200 generated artworks and transforms: exact hits, snap within the spec's radius on matching colour only, never beyond it"
+        "RULE-SNAP-RADIUS",
+        covers: ["EDGE-005", "EC-12", "FEAT-ACC-003", "FEAT-CAN-003", "MOD-CANVAS-MUST-2", "MOD-CANVAS-MUST-4"],
+        title:
+            "hit testing over 200 generated artworks and transforms: exact hits, snap within the spec's radius on matching colour only, never beyond it"
     ) { context throws(RuleFailure) in
         let radius = try context.snapRadius()
         var rng = SeededGenerator(seed: 0x0417_7E57)
@@ -14,7 +16,8 @@ extension CanvasChecks {
         // narrower canvases would place them outside the artwork.
         for trial in 0..<200 {
             let sample = SampleArtwork.make(
-                id: "art-\(trial)", slug: "gen-\(trial)", columns: Int.random(in: 3...6, using: &rng), rows: Int.random(in: 1...5, using: &rng),
+                id: "art-\(trial)", slug: "gen-\(trial)", columns: Int.random(in: 3...6, using: &rng),
+                rows: Int.random(in: 1...5, using: &rng),
                 cell: Double(Int.random(in: 40...160, using: &rng)), tinyRegions: Int.random(in: 1...3, using: &rng))
             let tester = HitTester(geometry: sample.geometry)
             let transform = ViewTransform(
@@ -26,30 +29,41 @@ extension CanvasChecks {
                 let hit = tester.hitTest(screen: transform.apply(centre), transform: transform, snapColourID: nil)
                 try expect(
                     hit == .hit(regionIndex: region.index),
-                    "trial \(trial): centre \(centre) of region \(region.index) (bounds \(b), canvas \(sample.geometry.width)x\(sample.geometry.height)) hit \(hit) under scale \(transform.scale)")
+                    "trial \(trial): centre \(centre) of region \(region.index) (bounds \(b), canvas \(sample.geometry.width)x\(sample.geometry.height)) hit \(hit) under scale \(transform.scale)"
+                )
                 guard tester.isSmall(region) else { continue }
                 // Beside the small region, inside the spec's snap radius (in screen points), in the gutter.
                 let offset = (radius * 0.9) / transform.scale
                 let near = transform.apply(Point(b.minX + (b.maxX - b.minX) / 2, b.maxY + offset))
                 let matching = tester.hitTest(screen: near, transform: transform, snapColourID: region.colourID)
                 guard case .snapped(let snapped) = matching else {
-                    throw RuleFailure("trial \(trial): a tap \(offset) units from small region \(region.index) did not snap (\(matching))")
+                    throw RuleFailure(
+                        "trial \(trial): a tap \(offset) units from small region \(region.index) did not snap (\(matching))"
+                    )
                 }
                 try expect(
                     sample.geometry.regions.first { $0.index == snapped }?.colourID == region.colourID,
                     "trial \(trial): snapped to a region of another colour")
                 let other = sample.geometry.palette.first { $0.id != region.colourID }?.id
                 let wrongColour = tester.hitTest(screen: near, transform: transform, snapColourID: other)
-                if case .snapped(let index) = wrongColour, sample.geometry.regions.first(where: { $0.index == index })?.colourID != other {
+                if case .snapped(let index) = wrongColour,
+                    sample.geometry.regions.first(where: { $0.index == index })?.colourID != other
+                {
                     throw RuleFailure("trial \(trial): snapped across colours")
                 }
                 // Just beyond the spec's radius: never snapped to this region.
-                let beyond = transform.apply(Point(b.minX + (b.maxX - b.minX) / 2, b.maxY + (radius * 1.1) / transform.scale))
+                let beyond = transform.apply(
+                    Point(b.minX + (b.maxX - b.minX) / 2, b.maxY + (radius * 1.1) / transform.scale))
                 let outside = tester.hitTest(screen: beyond, transform: transform, snapColourID: region.colourID)
-                try expect(outside != .snapped(regionIndex: region.index), "trial \(trial): a tap \(radius * 1.1) points from small region \(region.index) snapped to it; the spec's radius is \(radius)")
+                try expect(
+                    outside != .snapped(regionIndex: region.index),
+                    "trial \(trial): a tap \(radius * 1.1) points from small region \(region.index) snapped to it; the spec's radius is \(radius)"
+                )
             }
             let far = transform.apply(Point(-radius * 4 / transform.scale - 1, -1))
-            try expect(tester.hitTest(screen: far, transform: transform, snapColourID: 1) == .none, "trial \(trial): a tap far outside the canvas hit something")
+            try expect(
+                tester.hitTest(screen: far, transform: transform, snapColourID: 1) == .none,
+                "trial \(trial): a tap far outside the canvas hit something")
         }
     }
 
@@ -57,26 +71,42 @@ extension CanvasChecks {
     static func wrongColour(_ c: OchreSoulComponents) -> RuleCheck {
         RuleCheck.observing(
             "RULE-WRONG-COLOUR-PULSE", covers: ["FEAT-CAN-004", "MOD-CANVAS-MUSTNOT-3", "MOD-PALETTE-MUSTNOT-1"],
-            title: "a wrong-colour tap never changes progress and gives calm feedback naming the right colour, pulsing for the spec's duration"
+            title:
+                "a wrong-colour tap never changes progress and gives calm feedback naming the right colour, pulsing for the spec's duration"
         ) { context throws(RuleFailure) in
             let pulse = try context.wrongColourPulseMillis()
             let env = EnvironmentFixtures.launched()
             let sample = SampleArtwork.make(id: "art-wrong", slug: "wrong-art", columns: 4, rows: 2)
-            guard EnvironmentFixtures.cached(sample, in: env), let canvas = EnvironmentFixtures.canvas(sample, in: env, analytics: env.analytics) else {
+            guard EnvironmentFixtures.cached(sample, in: env),
+                let canvas = EnvironmentFixtures.canvas(sample, in: env, analytics: env.analytics)
+            else {
                 throw RuleFailure("set-up failed")
             }
             for region in sample.geometry.regions {
-                guard let wrong = sample.geometry.palette.first(where: { $0.id != region.colourID }), let point = canvas.screenCentre(ofRegion: region.index) else { continue }
+                guard let wrong = sample.geometry.palette.first(where: { $0.id != region.colourID }),
+                    let point = canvas.screenCentre(ofRegion: region.index)
+                else { continue }
                 let before = canvas.progress.completedRegions
                 canvas.select(colourID: wrong.id)
                 let outcome = c.tapSeam.tap(canvas, at: point, tracker: env.tracker)
-                guard case .wrongColour(let index, let feedback) = outcome else { throw RuleFailure("region \(region.index): expected wrong-colour feedback, got \(outcome)") }
-                try expect(index == region.index && feedback.correctColourID == region.colourID, "feedback does not name the right colour")
-                try expect(feedback.pulseMillis == pulse, "the pulse lasts \(feedback.pulseMillis) ms, not the spec's \(pulse) ms")
-                try expect(canvas.progress.completedRegions == before, "a wrong-colour tap on region \(region.index) changed progress")
+                guard case .wrongColour(let index, let feedback) = outcome else {
+                    throw RuleFailure("region \(region.index): expected wrong-colour feedback, got \(outcome)")
+                }
+                try expect(
+                    index == region.index && feedback.correctColourID == region.colourID,
+                    "feedback does not name the right colour")
+                try expect(
+                    feedback.pulseMillis == pulse,
+                    "the pulse lasts \(feedback.pulseMillis) ms, not the spec's \(pulse) ms")
+                try expect(
+                    canvas.progress.completedRegions == before,
+                    "a wrong-colour tap on region \(region.index) changed progress")
             }
             canvas.reduceMotion = true
-            if let region = sample.geometry.regions.first, let wrong = sample.geometry.palette.first(where: { $0.id != region.colourID }), let point = canvas.screenCentre(ofRegion: region.index) {
+            if let region = sample.geometry.regions.first,
+                let wrong = sample.geometry.palette.first(where: { $0.id != region.colourID }),
+                let point = canvas.screenCentre(ofRegion: region.index)
+            {
                 canvas.select(colourID: wrong.id)
                 if case .wrongColour(_, let feedback) = c.tapSeam.tap(canvas, at: point, tracker: env.tracker) {
                     try expect(feedback.pulseMillis == 0, "reduce motion still pulses")
@@ -89,56 +119,87 @@ extension CanvasChecks {
     /// region per FEAT-ACC-003"; §7.5 "Very small region tap"; §7.7 region_filled { correct }.
     static func calmRecovery(_ c: OchreSoulComponents) -> RuleCheck {
         RuleCheck.observing(
-            "MOD-CANVAS-MUSTNOT-3", covers: ["FEAT-CAN-004", "FEAT-PAL-001", "FEAT-ACC-003"], proves: [.recovery, .observability],
-            title: "a wrong-colour tap names the right numbered swatch and the user recovers into a fill; a near miss beside a small region fills it once its colour is selected; region_filled records both"
+            "MOD-CANVAS-MUSTNOT-3", covers: ["FEAT-CAN-004", "FEAT-PAL-001", "FEAT-ACC-003"],
+            proves: [.recovery, .observability],
+            title:
+                "a wrong-colour tap names the right numbered swatch and the user recovers into a fill; a near miss beside a small region fills it once its colour is selected; region_filled records both"
         ) { context throws(RuleFailure) in
             let radius = try context.snapRadius()
             let env = EnvironmentFixtures.launched()
             let sample = SampleArtwork.make(id: "art-calm", slug: "calm-art", columns: 4, rows: 2, tinyRegions: 1)
-            guard EnvironmentFixtures.cached(sample, in: env), let canvas = EnvironmentFixtures.canvas(sample, in: env, analytics: c.canvasAnalytics(env)) else {
+            guard EnvironmentFixtures.cached(sample, in: env),
+                let canvas = EnvironmentFixtures.canvas(sample, in: env, analytics: c.canvasAnalytics(env))
+            else {
                 throw RuleFailure("set-up failed")
             }
             let mark = env.sink.events.count
             guard let region = sample.geometry.regions.first(where: { !canvas.hitTester.isSmall($0) }),
-                let wrong = sample.geometry.palette.first(where: { $0.id != region.colourID }), let point = canvas.screenCentre(ofRegion: region.index)
+                let wrong = sample.geometry.palette.first(where: { $0.id != region.colourID }),
+                let point = canvas.screenCentre(ofRegion: region.index)
             else { throw RuleFailure("fixture has no regular region") }
 
             // Failure: wrong colour. Progress is untouched; the feedback names the right colour.
             canvas.select(colourID: wrong.id)
-            guard case .wrongColour(_, let feedback) = c.tapSeam.tap(canvas, at: point, tracker: env.tracker) else { throw RuleFailure("no wrong-colour feedback") }
+            guard case .wrongColour(_, let feedback) = c.tapSeam.tap(canvas, at: point, tracker: env.tracker) else {
+                throw RuleFailure("no wrong-colour feedback")
+            }
             try expect(canvas.progress.completedCount == 0, "a wrong-colour tap changed progress")
-            let palette = PaletteModel(geometry: sample.geometry, progress: canvas.progress.completedRegions, selectedColourID: canvas.selectedColourID)
-            guard let target = palette.swatches.first(where: { $0.colourID == feedback.correctColourID }) else { throw RuleFailure("the feedback names no swatch") }
-            try expect(feedback.correctColourID == region.colourID && target.accessibilityLabel.contains("\(target.number)") && target.accessibilityLabel.contains(target.name), "the feedback does not lead to the numbered, named swatch")
-            try expect(palette.swatches.first { $0.isSelected }?.colourID == wrong.id, "the palette does not mark the selected colour")
+            let palette = PaletteModel(
+                geometry: sample.geometry, progress: canvas.progress.completedRegions,
+                selectedColourID: canvas.selectedColourID)
+            guard let target = palette.swatches.first(where: { $0.colourID == feedback.correctColourID }) else {
+                throw RuleFailure("the feedback names no swatch")
+            }
+            try expect(
+                feedback.correctColourID == region.colourID && target.accessibilityLabel.contains("\(target.number)")
+                    && target.accessibilityLabel.contains(target.name),
+                "the feedback does not lead to the numbered, named swatch")
+            try expect(
+                palette.swatches.first { $0.isSelected }?.colourID == wrong.id,
+                "the palette does not mark the selected colour")
 
             // Recovery: the user selects the named swatch and taps again.
             canvas.select(colourID: target.colourID)
-            guard case .correctFill(let filled, false, _) = c.tapSeam.tap(canvas, at: point, tracker: env.tracker), filled == region.index else {
+            guard case .correctFill(let filled, false, _) = c.tapSeam.tap(canvas, at: point, tracker: env.tracker),
+                filled == region.index
+            else {
                 throw RuleFailure("selecting the named colour did not recover into a fill")
             }
-            let after = PaletteModel(geometry: sample.geometry, progress: canvas.progress.completedRegions, selectedColourID: canvas.selectedColourID)
-            try expect(after.swatches.first { $0.colourID == target.colourID }?.remaining == target.remaining - 1, "the palette's remaining count did not drop")
+            let after = PaletteModel(
+                geometry: sample.geometry, progress: canvas.progress.completedRegions,
+                selectedColourID: canvas.selectedColourID)
+            try expect(
+                after.swatches.first { $0.colourID == target.colourID }?.remaining == target.remaining - 1,
+                "the palette's remaining count did not drop")
 
             // Near miss beside a small region: no fill with another colour, a snapped fill with its colour.
             guard let small = sample.geometry.regions.first(where: { canvas.hitTester.isSmall($0) }),
                 let other = sample.geometry.palette.first(where: { $0.id != small.colourID })
             else { throw RuleFailure("fixture has no small region") }
             let b = small.bounds
-            let near = canvas.transform.apply(Point((b.minX + b.maxX) / 2, b.maxY + (radius / 2) / canvas.transform.scale))
+            let near = canvas.transform.apply(
+                Point((b.minX + b.maxX) / 2, b.maxY + (radius / 2) / canvas.transform.scale))
             canvas.select(colourID: other.id)
             let missed = c.tapSeam.tap(canvas, at: near, tracker: env.tracker)
             if case .correctFill = missed { throw RuleFailure("a near miss filled with a non-matching colour") }
-            try expect(!canvas.progress.completedRegions.contains(small.index), "a near miss with another colour filled the small region")
+            try expect(
+                !canvas.progress.completedRegions.contains(small.index),
+                "a near miss with another colour filled the small region")
             canvas.select(colourID: small.colourID)
-            guard case .correctFill(let snappedIndex, true, _) = c.tapSeam.tap(canvas, at: near, tracker: env.tracker), snappedIndex == small.index else {
+            guard case .correctFill(let snappedIndex, true, _) = c.tapSeam.tap(canvas, at: near, tracker: env.tracker),
+                snappedIndex == small.index
+            else {
                 throw RuleFailure("a near miss within the snap radius did not snap to the small region")
             }
 
             let filledEvents = EmittedEvents.named("region_filled", in: env, since: mark)
             let corrects = filledEvents.map { EmittedEvents.bool($0, "correct") }
-            try expect(corrects.first == false && corrects.filter { $0 == true }.count == 2, "region_filled did not record the wrong tap and both fills: \(corrects)")
-            try expect(filledEvents.allSatisfy { EmittedEvents.string($0, "artwork_id") == sample.row.id }, "region_filled names another artwork")
+            try expect(
+                corrects.first == false && corrects.filter { $0 == true }.count == 2,
+                "region_filled did not record the wrong tap and both fills: \(corrects)")
+            try expect(
+                filledEvents.allSatisfy { EmittedEvents.string($0, "artwork_id") == sample.row.id },
+                "region_filled names another artwork")
         }
     }
 }

@@ -7,12 +7,18 @@ extension CanvasChecks {
     /// No §7.7 event and no documented failure for zoom/pan: success only.
     static let zoomPan = RuleCheck.expecting(
         "FEAT-CAN-002", covers: ["FEAT-CAN-002"], proves: [.success],
-        title: "under zoom and pan a tap fills the region under the finger, and changing the view never changes progress"
+        title:
+            "under zoom and pan a tap fills the region under the finger, and changing the view never changes progress"
     ) { () throws(RuleFailure) in
         let env = EnvironmentFixtures.launched()
         let sample = SampleArtwork.make(id: "art-zoom", slug: "zoom-art", columns: 4, rows: 3)
-        guard EnvironmentFixtures.cached(sample, in: env), let canvas = EnvironmentFixtures.canvas(sample, in: env, analytics: env.analytics) else { throw RuleFailure("set-up failed") }
-        let views = [ViewTransform(scale: 2.5, translateX: -140, translateY: 60), ViewTransform(scale: 0.6, translateX: 30, translateY: -20), ViewTransform()]
+        guard EnvironmentFixtures.cached(sample, in: env),
+            let canvas = EnvironmentFixtures.canvas(sample, in: env, analytics: env.analytics)
+        else { throw RuleFailure("set-up failed") }
+        let views = [
+            ViewTransform(scale: 2.5, translateX: -140, translateY: 60),
+            ViewTransform(scale: 0.6, translateX: 30, translateY: -20), ViewTransform(),
+        ]
         for (step, region) in sample.geometry.regions.enumerated() {
             let view = views[step % views.count]
             let before = canvas.progress
@@ -21,7 +27,8 @@ extension CanvasChecks {
             let b = region.bounds
             let centre = Point((b.minX + b.maxX) / 2, (b.minY + b.maxY) / 2)
             canvas.select(colourID: region.colourID)
-            guard case .correctFill(let index, false, _) = canvas.tap(screen: view.apply(centre)), index == region.index else {
+            guard case .correctFill(let index, false, _) = canvas.tap(screen: view.apply(centre)), index == region.index
+            else {
                 throw RuleFailure("a tap on region \(region.index) under scale \(view.scale) missed it")
             }
         }
@@ -33,20 +40,28 @@ extension CanvasChecks {
     static func zoomPanLimits(_ seams: CanvasSeams) -> RuleCheck {
         RuleCheck.observing(
             "UI-CAN-001", covers: ["FEAT-CAN-002"], proves: [.success, .recovery, .observability],
-            title: "a pinch zooms around the focus and taps still fill the region under the finger; zoom is held within its limits, a pan can never lose the artwork, a glitched gesture is ignored and recorded, and reset fits the artwork"
+            title:
+                "a pinch zooms around the focus and taps still fill the region under the finger; zoom is held within its limits, a pan can never lose the artwork, a glitched gesture is ignored and recorded, and reset fits the artwork"
         ) { context throws(RuleFailure) in
             let env = EnvironmentFixtures.launched()
             let start = ObservedFlow.mark(env)
             let sample = SampleArtwork.make(id: "art-pinch", slug: "pinch-art", columns: 4, rows: 3)
-            guard EnvironmentFixtures.cached(sample, in: env), let canvas = seams.open(env, sample.row) else { throw RuleFailure("set-up failed") }
+            guard EnvironmentFixtures.cached(sample, in: env), let canvas = seams.open(env, sample.row) else {
+                throw RuleFailure("set-up failed")
+            }
             canvas.viewport = Rect(minX: 0, minY: 0, maxX: 200, maxY: 150)
             canvas.resetView()
-            try expect(canvas.transform == ViewTransform(scale: 0.5), "the artwork does not fit the viewport: \(canvas.transform)")
+            try expect(
+                canvas.transform == ViewTransform(scale: 0.5),
+                "the artwork does not fit the viewport: \(canvas.transform)")
             let focus = Point(120, 40)
             let under = canvas.transform.inverse(focus)
-            try expect(seams.zoom(canvas, 3, focus) && abs(canvas.transform.scale - 1.5) < 1e-9, "a pinch by 3 did not zoom to 1.5")
+            try expect(
+                seams.zoom(canvas, 3, focus) && abs(canvas.transform.scale - 1.5) < 1e-9,
+                "a pinch by 3 did not zoom to 1.5")
             let moved = canvas.transform.apply(under)
-            try expect(abs(moved.x - focus.x) < 1e-6 && abs(moved.y - focus.y) < 1e-6, "the point under the fingers moved")
+            try expect(
+                abs(moved.x - focus.x) < 1e-6 && abs(moved.y - focus.y) < 1e-6, "the point under the fingers moved")
             try expect(seams.pan(canvas, -60, 20), "a pan was refused")
             try expect(canvas.progress.completedCount == 0, "zoom or pan changed progress")
             try fillVisible(canvas, "after zoom and pan")
@@ -54,28 +69,47 @@ extension CanvasChecks {
             // Failure: gestures past the limits and glitched gestures.
             let mark = ObservedFlow.mark(env)
             _ = seams.zoom(canvas, 1_000, focus)
-            try expect(canvas.transform.scale == canvas.zoomRange.upperBound, "zoom in is not held at its limit: \(canvas.transform.scale)")
+            try expect(
+                canvas.transform.scale == canvas.zoomRange.upperBound,
+                "zoom in is not held at its limit: \(canvas.transform.scale)")
             _ = seams.zoom(canvas, 0.000_01, focus)
-            try expect(canvas.transform.scale == canvas.zoomRange.lowerBound, "zoom out is not held at its limit: \(canvas.transform.scale)")
+            try expect(
+                canvas.transform.scale == canvas.zoomRange.lowerBound,
+                "zoom out is not held at its limit: \(canvas.transform.scale)")
             _ = seams.pan(canvas, 1_000_000, -1_000_000)
             let t = canvas.transform
-            let art = Rect(minX: t.translateX, minY: t.translateY, maxX: t.translateX + sample.geometry.width * t.scale, maxY: t.translateY + sample.geometry.height * t.scale)
+            let art = Rect(
+                minX: t.translateX, minY: t.translateY, maxX: t.translateX + sample.geometry.width * t.scale,
+                maxY: t.translateY + sample.geometry.height * t.scale)
             let visibleX = min(art.maxX, canvas.viewport.maxX) - max(art.minX, canvas.viewport.minX)
             let visibleY = min(art.maxY, canvas.viewport.maxY) - max(art.minY, canvas.viewport.minY)
-            try expect(visibleX >= CanvasEngine.minVisiblePoints - 1e-9 && visibleY >= CanvasEngine.minVisiblePoints - 1e-9, "a pan lost the artwork off-screen: \(visibleX) × \(visibleY) visible")
+            try expect(
+                visibleX >= CanvasEngine.minVisiblePoints - 1e-9 && visibleY >= CanvasEngine.minVisiblePoints - 1e-9,
+                "a pan lost the artwork off-screen: \(visibleX) × \(visibleY) visible")
             let before = canvas.progress
             let events = env.sink.events.count
-            try expect(canvas.tap(screen: Point(canvas.viewport.minX + 1, canvas.viewport.maxY - 1)) == .noHit, "a tap beside the panned artwork hit a region")
-            try expect(canvas.progress == before && env.sink.events.count == events, "a tap beside the artwork changed progress or emitted an event")
+            try expect(
+                canvas.tap(screen: Point(canvas.viewport.minX + 1, canvas.viewport.maxY - 1)) == .noHit,
+                "a tap beside the panned artwork hit a region")
+            try expect(
+                canvas.progress == before && env.sink.events.count == events,
+                "a tap beside the artwork changed progress or emitted an event")
             let held = canvas.transform
-            try expect(!seams.zoom(canvas, .infinity, focus) && !seams.pan(canvas, .nan, 0), "a glitched gesture was accepted")
+            try expect(
+                !seams.zoom(canvas, .infinity, focus) && !seams.pan(canvas, .nan, 0), "a glitched gesture was accepted")
             try expect(canvas.transform == held, "a glitched gesture changed the view")
             // Recovery: reset fits the artwork again and play continues.
             canvas.resetView()
-            try expect(canvas.transform == canvas.fitTransform && canvas.progress == before, "reset did not fit the artwork, or changed progress")
+            try expect(
+                canvas.transform == canvas.fitTransform && canvas.progress == before,
+                "reset did not fit the artwork, or changed progress")
             try fillVisible(canvas, "after reset")
-            try ObservedFlow.expectSignals(env, since: mark, [(area: "canvas", reason: "invalid_gesture"), (area: "canvas", reason: "invalid_gesture")])
-            try ObservedFlow.expectSignals(env, since: start, [(area: "canvas", reason: "invalid_gesture"), (area: "canvas", reason: "invalid_gesture")])
+            try ObservedFlow.expectSignals(
+                env, since: mark,
+                [(area: "canvas", reason: "invalid_gesture"), (area: "canvas", reason: "invalid_gesture")])
+            try ObservedFlow.expectSignals(
+                env, since: start,
+                [(area: "canvas", reason: "invalid_gesture"), (area: "canvas", reason: "invalid_gesture")])
             try ObservedFlow.expectConforming(env, since: start, context)
         }
     }
@@ -83,10 +117,14 @@ extension CanvasChecks {
     /// Throws unless a tap at the centre of an unfilled region, under the current view, fills exactly that region.
     static func fillVisible(_ canvas: CanvasEngine, _ when: String) throws(RuleFailure) {
         let filled = canvas.progress.completedRegions
-        guard let region = canvas.hitTester.geometry.regions.first(where: { !filled.contains($0.index) }), let point = canvas.screenCentre(ofRegion: region.index) else {
+        guard let region = canvas.hitTester.geometry.regions.first(where: { !filled.contains($0.index) }),
+            let point = canvas.screenCentre(ofRegion: region.index)
+        else {
             throw RuleFailure("\(when): nothing left to fill")
         }
         canvas.select(colourID: region.colourID)
-        guard case .correctFill(let index, false, _) = canvas.tap(screen: point), index == region.index else { throw RuleFailure("\(when): a tap on region \(region.index) did not fill it") }
+        guard case .correctFill(let index, false, _) = canvas.tap(screen: point), index == region.index else {
+            throw RuleFailure("\(when): a tap on region \(region.index) did not fill it")
+        }
     }
 }

@@ -6,7 +6,8 @@ import OchreSoul
 enum CanvasChecks {
     /// Every check of the module, on `c`.
     static func all(_ c: OchreSoulComponents) -> [RuleCheck] {
-        [invalidPayload(c), fillsThroughStorageError(c), hitTesting, wrongColour(c), calmRecovery(c), zoomPan] + checks(.reference)
+        [invalidPayload(c), fillsThroughStorageError(c), hitTesting, wrongColour(c), calmRecovery(c), zoomPan]
+            + checks(.reference)
     }
 
     /// The checks that reach the canvas through `seams` (tests plug broken units in as negative controls).

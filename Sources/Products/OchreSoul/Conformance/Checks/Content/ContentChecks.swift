@@ -7,18 +7,23 @@ import OchreSoul
 enum ContentChecks {
     /// Every check of the module, on `c`.
     static func all(_ c: OchreSoulComponents) -> [RuleCheck] {
-        [authoring(c), bundleValidator(c), validateBundles, noSkip(c), publishNoInvalid, noServiceRole, republish,
-            adminFunctions(c), warningSignOff, materialRevision, culturalReview(c)]
+        [
+            authoring(c), bundleValidator(c), validateBundles, noSkip(c), publishNoInvalid, noServiceRole, republish,
+            adminFunctions(c), warningSignOff, materialRevision, culturalReview(c),
+        ]
     }
 
     /// How the operator's `oands` is built: the reference records failures through the environment's crash reporter.
     struct Wiring: Sendable {
         var cli: @Sendable (AppEnvironment, any AdminAPI) -> OandsCLI
-        static let reference = Wiring { env, admin in OandsCLI(fileSystem: env.fileSystem, admin: admin, crashes: env.crashes) }
+        static let reference = Wiring { env, admin in
+            OandsCLI(fileSystem: env.fileSystem, admin: admin, crashes: env.crashes)
+        }
     }
 
     /// A bundle written to `directory` in the CLI's file system, with its workflow in Generated.
-    static func staged(_ files: [String: [UInt8]], slug: String, directory: String, in env: AppEnvironment) -> OandsCLI? {
+    static func staged(_ files: [String: [UInt8]], slug: String, directory: String, in env: AppEnvironment) -> OandsCLI?
+    {
         for (name, bytes) in files { try? env.fileSystem.write(directory + "/" + name, bytes) }
         guard let payload = files["regions.bin.br"] else { return nil }
         var workflow = PublicationWorkflow(slug: slug)
@@ -43,7 +48,8 @@ enum ContentChecks {
         var workflow = PublicationWorkflow(slug: slug)
         do {
             try workflow.generated(checksum: checksum)
-            try workflow.validated(ValidationReport(entries: [ValidationEntry(.pass, "structure.files", "ok")]), checksum: checksum)
+            try workflow.validated(
+                ValidationReport(entries: [ValidationEntry(.pass, "structure.files", "ok")]), checksum: checksum)
             try workflow.requestReview(reviewID: reviewID)
             try workflow.reviewerApproves()
             try workflow.uploaded(checksum: checksum)
@@ -55,7 +61,10 @@ enum ContentChecks {
         return workflow
     }
 
-    static let palette = [SourceSwatch(id: 1, number: 1, name: "Ochre", hex: "#CC7722"), SourceSwatch(id: 2, number: 2, name: "Deep Blue", hex: "#14288C")]
+    static let palette = [
+        SourceSwatch(id: 1, number: 1, name: "Ochre", hex: "#CC7722"),
+        SourceSwatch(id: 2, number: 2, name: "Deep Blue", hex: "#14288C"),
+    ]
 
     /// Three adjacent regions on a 200 × 200 canvas (shared edges, no overlap); `extra` is appended.
     static func paths(_ extra: [SourcePath] = [], wide: Double = 100) -> [SourcePath] {
@@ -67,13 +76,22 @@ enum ContentChecks {
     }
 
     /// Writes authoring sources under `dir` and runs `oands bundle generate` into `out`.
-    static func generate(_ cli: OandsCLI, _ env: AppEnvironment, slug: String, paths: [SourcePath], palette: [SourceSwatch] = palette, dir: String, out: String) -> OandsResult {
+    static func generate(
+        _ cli: OandsCLI, _ env: AppEnvironment, slug: String, paths: [SourcePath], palette: [SourceSwatch] = palette,
+        dir: String, out: String
+    ) -> OandsResult {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
-        let meta = SourceMetadata(id: "art-\(slug)", slug: slug, title: "Title of \(slug)", themes: ["flora"], artist: "Aunty June")
-        try? env.fileSystem.write(dir + "/vector.json", Array((try? encoder.encode(SourceVector(width: 200, height: 200, paths: paths))) ?? Data()))
+        let meta = SourceMetadata(
+            id: "art-\(slug)", slug: slug, title: "Title of \(slug)", themes: ["flora"], artist: "Aunty June")
+        try? env.fileSystem.write(
+            dir + "/vector.json",
+            Array((try? encoder.encode(SourceVector(width: 200, height: 200, paths: paths))) ?? Data()))
         try? env.fileSystem.write(dir + "/meta.json", Array((try? encoder.encode(meta)) ?? Data()))
         try? env.fileSystem.write(dir + "/palette.json", Array((try? encoder.encode(palette)) ?? Data()))
-        return cli.run(["bundle", "generate", "--vector", dir + "/vector.json", "--metadata", dir + "/meta.json", "--palette", dir + "/palette.json", "--out", out])
+        return cli.run([
+            "bundle", "generate", "--vector", dir + "/vector.json", "--metadata", dir + "/meta.json", "--palette",
+            dir + "/palette.json", "--out", out,
+        ])
     }
 }

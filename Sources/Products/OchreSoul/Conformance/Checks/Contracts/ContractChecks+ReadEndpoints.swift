@@ -5,16 +5,27 @@ import OchreSoul
 extension ContractChecks {
     static let getArtworks = RuleCheck.expecting(
         "API-GET-ARTWORKS", covers: ["API-GET-ARTWORKS"],
-        title: "GET /artworks returns RLS-filtered published rows; auth/session error without a session; an empty published set is empty"
+        title:
+            "GET /artworks returns RLS-filtered published rows; auth/session error without a session; an empty published set is empty"
     ) { () throws(RuleFailure) in
         guard let (env, user, _, _) = catalogue() else { throw RuleFailure("set-up failed") }
         let rows = (try? env.backend.fetchArtworks(userID: user, role: "admin")) ?? []
-        try expect(rows.map(\.slug) == ["pub"], "a normal user (claiming admin) got \(rows.map(\.slug)), not the published rows only")
-        let signedOut = RemoteCall.error { () throws(RemoteError) in _ = try env.backend.fetchArtworks(userID: nil, role: "user") }
-        try expect(signedOut == .unauthorised, "GET /artworks without a session gave \(String(describing: signedOut)), not an auth/session error")
-        try expect((try? env.backend.fetchArtworks(userID: "user-unknown", role: "user")) == nil, "an unknown session read the catalogue")
+        try expect(
+            rows.map(\.slug) == ["pub"],
+            "a normal user (claiming admin) got \(rows.map(\.slug)), not the published rows only")
+        let signedOut = RemoteCall.error { () throws(RemoteError) in
+            _ = try env.backend.fetchArtworks(userID: nil, role: "user")
+        }
+        try expect(
+            signedOut == .unauthorised,
+            "GET /artworks without a session gave \(String(describing: signedOut)), not an auth/session error")
+        try expect(
+            (try? env.backend.fetchArtworks(userID: "user-unknown", role: "user")) == nil,
+            "an unknown session read the catalogue")
         env.backend.catalogue = env.backend.catalogue.filter { !$0.isPublished }
-        try expect((try? env.backend.fetchArtworks(userID: user, role: "user")) == [], "an empty published set was not an empty result")
+        try expect(
+            (try? env.backend.fetchArtworks(userID: user, role: "user")) == [],
+            "an empty published set was not an empty result")
     }
 
     static let getArtwork = RuleCheck.expecting(
@@ -22,21 +33,36 @@ extension ContractChecks {
         title: "GET /artworks/{slug} returns the published row, drafts only to permitted roles; not found otherwise"
     ) { () throws(RuleFailure) in
         guard let (env, user, published, _) = catalogue() else { throw RuleFailure("set-up failed") }
-        try expect((try? env.backend.fetchArtwork(slug: "pub", userID: user, role: "user")) == published.row, "the published detail row was not returned")
-        try expect(RemoteCall.error { () throws(RemoteError) in _ = try env.backend.fetchArtwork(slug: "draft", userID: user, role: "admin") } == .notFound, "a draft reached a normal user")
-        try expect(RemoteCall.error { () throws(RemoteError) in _ = try env.backend.fetchArtwork(slug: "nope", userID: user, role: "user") } == .notFound, "an unknown slug was not 404")
+        try expect(
+            (try? env.backend.fetchArtwork(slug: "pub", userID: user, role: "user")) == published.row,
+            "the published detail row was not returned")
+        try expect(
+            RemoteCall.error { () throws(RemoteError) in
+                _ = try env.backend.fetchArtwork(slug: "draft", userID: user, role: "admin")
+            } == .notFound, "a draft reached a normal user")
+        try expect(
+            RemoteCall.error { () throws(RemoteError) in
+                _ = try env.backend.fetchArtwork(slug: "nope", userID: user, role: "user")
+            } == .notFound, "an unknown slug was not 404")
         let reviewer = env.backend.createAccount(credential: "reviewer@example.com", role: "reviewer")
-        try expect((try? env.backend.fetchArtwork(slug: "draft", userID: reviewer, role: "reviewer"))?.slug == "draft", "a reviewer cannot open the draft")
+        try expect(
+            (try? env.backend.fetchArtwork(slug: "draft", userID: reviewer, role: "reviewer"))?.slug == "draft",
+            "a reviewer cannot open the draft")
     }
 
     static let getCategories = RuleCheck.expecting(
         "API-GET-ARTWORK-CATEGORIES", covers: ["API-GET-ARTWORK-CATEGORIES"],
-        title: "GET /artwork_categories returns category rows of published artwork; auth/session error without a session"
+        title:
+            "GET /artwork_categories returns category rows of published artwork; auth/session error without a session"
     ) { () throws(RuleFailure) in
         guard let (env, user, _, _) = catalogue() else { throw RuleFailure("set-up failed") }
         let rows = (try? env.backend.fetchArtworkCategories(userID: user)) ?? []
-        try expect(rows.map(\.slug) == ["coastal"] && rows.map(\.artworkCount) == [1], "category rows \(rows) are not those of published artwork")
-        try expect(RemoteCall.error { () throws(RemoteError) in _ = try env.backend.fetchArtworkCategories(userID: nil) } == .unauthorised, "categories answered without a session")
+        try expect(
+            rows.map(\.slug) == ["coastal"] && rows.map(\.artworkCount) == [1],
+            "category rows \(rows) are not those of published artwork")
+        try expect(
+            RemoteCall.error { () throws(RemoteError) in _ = try env.backend.fetchArtworkCategories(userID: nil) }
+                == .unauthorised, "categories answered without a session")
     }
 
     static let getPacks = RuleCheck.expecting(
@@ -45,10 +71,16 @@ extension ContractChecks {
     ) { () throws(RuleFailure) in
         guard let (env, user, _, _) = catalogue() else { throw RuleFailure("set-up failed") }
         let before = (try? env.backend.fetchContentPacks(userID: user)) ?? []
-        try expect(before.map(\.pack.id) == ["pack-1"] && before.allSatisfy { !$0.owned }, "pack rows \(before) are not the content packs, unowned")
+        try expect(
+            before.map(\.pack.id) == ["pack-1"] && before.allSatisfy { !$0.owned },
+            "pack rows \(before) are not the content packs, unowned")
         env.backend.grant("pack-1", to: user)
-        try expect((try? env.backend.fetchContentPacks(userID: user))?.first?.owned == true, "ownership context does not show the granted pack")
-        try expect(RemoteCall.error { () throws(RemoteError) in _ = try env.backend.fetchContentPacks(userID: nil) } == .unauthorised, "packs answered without a session")
+        try expect(
+            (try? env.backend.fetchContentPacks(userID: user))?.first?.owned == true,
+            "ownership context does not show the granted pack")
+        try expect(
+            RemoteCall.error { () throws(RemoteError) in _ = try env.backend.fetchContentPacks(userID: nil) }
+                == .unauthorised, "packs answered without a session")
     }
 
     static let getPack = RuleCheck.expecting(
@@ -57,22 +89,35 @@ extension ContractChecks {
     ) { () throws(RuleFailure) in
         guard let (env, user, published, _) = catalogue() else { throw RuleFailure("set-up failed") }
         let detail = try? env.backend.fetchContentPack(slug: "pack-1", userID: user)
-        try expect(detail?.pack.id == "pack-1" && detail?.artworks == [published.row], "pack detail \(String(describing: detail)) is not the pack with its published members")
-        try expect(RemoteCall.error { () throws(RemoteError) in _ = try env.backend.fetchContentPack(slug: "missing", userID: user) } == .notFound, "an unknown pack was not 404")
-        try expect(RemoteCall.error { () throws(RemoteError) in _ = try env.backend.fetchContentPack(slug: "sub-1", userID: user) } == .notFound, "a subscription product was served as a pack")
+        try expect(
+            detail?.pack.id == "pack-1" && detail?.artworks == [published.row],
+            "pack detail \(String(describing: detail)) is not the pack with its published members")
+        try expect(
+            RemoteCall.error { () throws(RemoteError) in
+                _ = try env.backend.fetchContentPack(slug: "missing", userID: user)
+            } == .notFound, "an unknown pack was not 404")
+        try expect(
+            RemoteCall.error { () throws(RemoteError) in
+                _ = try env.backend.fetchContentPack(slug: "sub-1", userID: user)
+            } == .notFound, "a subscription product was served as a pack")
     }
 
     static let getEntitlements = RuleCheck.expecting(
         "API-GET-ENTITLEMENTS", covers: ["API-GET-ENTITLEMENTS"],
-        title: "GET /entitlements returns the caller's active entitlements only; auth/session error for an unknown session"
+        title:
+            "GET /entitlements returns the caller's active entitlements only; auth/session error for an unknown session"
     ) { () throws(RuleFailure) in
         guard let (env, user, _, _) = catalogue() else { throw RuleFailure("set-up failed") }
         let other = env.backend.createAccount(credential: "other@example.com")
         env.backend.grant("pack-1", to: other)
         try expect((try? env.backend.fetchEntitlements(userID: user)) == [], "another user's entitlement leaked")
         env.backend.grant("pack-1", to: user, source: .restore)
-        try expect((try? env.backend.fetchEntitlements(userID: user)) == [Entitlement(packID: "pack-1", source: .restore)], "the active entitlement was not returned")
-        try expect(RemoteCall.error { () throws(RemoteError) in _ = try env.backend.fetchEntitlements(userID: "user-unknown") } == .unauthorised, "an unknown session read entitlements")
+        try expect(
+            (try? env.backend.fetchEntitlements(userID: user)) == [Entitlement(packID: "pack-1", source: .restore)],
+            "the active entitlement was not returned")
+        try expect(
+            RemoteCall.error { () throws(RemoteError) in _ = try env.backend.fetchEntitlements(userID: "user-unknown") }
+                == .unauthorised, "an unknown session read entitlements")
     }
 
     static let getProgress = RuleCheck.expecting(
@@ -80,12 +125,21 @@ extension ContractChecks {
         title: "GET /user_artwork_progress returns user-owned rows only; auth/session error for an unknown session"
     ) { () throws(RuleFailure) in
         guard let (env, user, _, _) = catalogue() else { throw RuleFailure("set-up failed") }
-        let mine = ProgressBitset(regionCount: 4), theirs = ProgressBitset(regionCount: 4)
+        let mine = ProgressBitset(regionCount: 4)
+        let theirs = ProgressBitset(regionCount: 4)
         let other = env.backend.createAccount(credential: "other@example.com")
-        env.backend.seedProgress(ServerProgressRow(artworkID: "art-pub", artworkVersion: 1, completedRegions: mine, lastSelectedColourID: 1), for: user)
-        env.backend.seedProgress(ServerProgressRow(artworkID: "art-other", artworkVersion: 1, completedRegions: theirs, lastSelectedColourID: 2), for: other)
+        env.backend.seedProgress(
+            ServerProgressRow(artworkID: "art-pub", artworkVersion: 1, completedRegions: mine, lastSelectedColourID: 1),
+            for: user)
+        env.backend.seedProgress(
+            ServerProgressRow(
+                artworkID: "art-other", artworkVersion: 1, completedRegions: theirs, lastSelectedColourID: 2),
+            for: other)
         let rows = (try? env.backend.fetchProgress(userID: user)) ?? []
-        try expect(rows.map(\.artworkID) == ["art-pub"], "progress rows \(rows.map(\.artworkID)) are not the caller's own")
-        try expect(RemoteCall.error { () throws(RemoteError) in _ = try env.backend.fetchProgress(userID: "user-unknown") } == .unauthorised, "an unknown session read progress")
+        try expect(
+            rows.map(\.artworkID) == ["art-pub"], "progress rows \(rows.map(\.artworkID)) are not the caller's own")
+        try expect(
+            RemoteCall.error { () throws(RemoteError) in _ = try env.backend.fetchProgress(userID: "user-unknown") }
+                == .unauthorised, "an unknown session read progress")
     }
 }

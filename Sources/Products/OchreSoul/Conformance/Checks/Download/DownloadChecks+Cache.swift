@@ -7,8 +7,12 @@ extension DownloadChecks {
     static func atomicPromotion(_ c: OchreSoulComponents) -> RuleCheck {
         RuleCheck.observing(
             "RULE-ATOMIC-CACHE-PROMOTION",
-            covers: ["FEAT-DL-002", "FEAT-CACHE-001", "MOD-DOWNLOAD-MUST-2", "MOD-DOWNLOAD-MUSTNOT-2", "RULE-CHECKSUM-RETRY-ONCE", "JRN-F04", "EC-04"],
-            title: "a download is promoted to the cache only after checksum verification; a mismatch is retried the spec's number of times, then fails uncached"
+            covers: [
+                "FEAT-DL-002", "FEAT-CACHE-001", "MOD-DOWNLOAD-MUST-2", "MOD-DOWNLOAD-MUSTNOT-2",
+                "RULE-CHECKSUM-RETRY-ONCE", "JRN-F04", "EC-04",
+            ],
+            title:
+                "a download is promoted to the cache only after checksum verification; a mismatch is retried the spec's number of times, then fails uncached"
         ) { context throws(RuleFailure) in
             let retries = try context.checksumRetries()
             let env = EnvironmentFixtures.launched()
@@ -17,15 +21,22 @@ extension DownloadChecks {
             env.cdn.corruptNext("regions.bin.br", times: retries + 1)
             let job = env.downloadJob(for: bad.row)
             let phase = c.downloadSeam.run(job, cache: env.cacheIndex)
-            try expect(phase == .failed(.verification), "a bundle corrupted \(retries + 1) times ended \(phase), not a recoverable verification failure")
-            try expect(!env.cacheIndex.isDownloaded(bad.row.slug), "a bundle that failed its checksum is in the cache index")
+            try expect(
+                phase == .failed(.verification),
+                "a bundle corrupted \(retries + 1) times ended \(phase), not a recoverable verification failure")
+            try expect(
+                !env.cacheIndex.isDownloaded(bad.row.slug), "a bundle that failed its checksum is in the cache index")
             try expect(env.fileSystem.list(job.tempPath).isEmpty, "partial files were not deleted")
-            try expect(!env.sink.names.contains("artwork_download_completed"), "artwork_download_completed was emitted without checksum success")
+            try expect(
+                !env.sink.names.contains("artwork_download_completed"),
+                "artwork_download_completed was emitted without checksum success")
             let good = SampleArtwork.make(id: "art-good", slug: "good-art")
             env.backend.addArtwork(good.row, files: good.files)
             env.cdn.corruptNext("regions.bin.br", times: retries)
             let retried = c.downloadSeam.run(env.downloadJob(for: good.row), cache: env.cacheIndex)
-            try expect(retried == .cached && env.cacheIndex.isDownloaded(good.row.slug), "\(retries) checksum failure(s) were not retried into a cached bundle")
+            try expect(
+                retried == .cached && env.cacheIndex.isDownloaded(good.row.slug),
+                "\(retries) checksum failure(s) were not retried into a cached bundle")
         }
     }
 
@@ -42,10 +53,14 @@ extension DownloadChecks {
             job.requestURL()
             job.transferStep()
             try expect(job.phase == .downloading, "the transfer finished in one step; the check needs a partial bundle")
-            try expect(c.openSeam.open(sample.row, env: env, temporaryPath: job.tempPath) == nil, "the canvas opened a partially downloaded bundle")
+            try expect(
+                c.openSeam.open(sample.row, env: env, temporaryPath: job.tempPath) == nil,
+                "the canvas opened a partially downloaded bundle")
             job.transferAll()
             env.fileSystem.corrupt(job.tempPath + "/regions.bin.br")
-            try expect(c.openSeam.open(sample.row, env: env, temporaryPath: job.tempPath) == nil, "the canvas opened unverified bytes")
+            try expect(
+                c.openSeam.open(sample.row, env: env, temporaryPath: job.tempPath) == nil,
+                "the canvas opened unverified bytes")
         }
     }
 
@@ -55,22 +70,28 @@ extension DownloadChecks {
     static func eviction(_ c: OchreSoulComponents) -> RuleCheck {
         RuleCheck.expecting(
             "RULE-CACHE-EVICTION", covers: ["FEAT-CACHE-001", "LOCAL-CACHE-INDEX", "MOD-DOWNLOAD-MUST-3"],
-            title: "in-progress unsynced artwork is never automatically evicted; once its progress reaches the server it may be"
+            title:
+                "in-progress unsynced artwork is never automatically evicted; once its progress reaches the server it may be"
         ) { () throws(RuleFailure) in
             let env = EnvironmentFixtures.launched()
             let cache = c.cacheManager(env)
             let busy = SampleArtwork.make(id: "art-busy", slug: "busy")
             let idle = SampleArtwork.make(id: "art-idle", slug: "idle")
-            try expect(EnvironmentFixtures.cached(busy, in: env) && EnvironmentFixtures.cached(idle, in: env), "set-up downloads failed")
+            try expect(
+                EnvironmentFixtures.cached(busy, in: env) && EnvironmentFixtures.cached(idle, in: env),
+                "set-up downloads failed")
             env.network.isOnline = false
-            guard let canvas = EnvironmentFixtures.canvas(busy, in: env, analytics: env.analytics), let region = busy.geometry.regions.first,
+            guard let canvas = EnvironmentFixtures.canvas(busy, in: env, analytics: env.analytics),
+                let region = busy.geometry.regions.first,
                 let point = canvas.screenCentre(ofRegion: region.index)
             else { throw RuleFailure("cannot open the busy artwork") }
             canvas.select(colourID: region.colourID)
             _ = canvas.tap(screen: point)
             try expect(env.syncQueue.isPending(busy.row.id), "the fill is not pending sync")
             let evicted = cache.evict(bytesToFree: Int.max)
-            try expect(!evicted.contains(busy.row.slug) && env.cacheIndex.isDownloaded(busy.row.slug), "unsynced artwork was evicted")
+            try expect(
+                !evicted.contains(busy.row.slug) && env.cacheIndex.isDownloaded(busy.row.slug),
+                "unsynced artwork was evicted")
             try expect(evicted.contains(idle.row.slug), "eligible artwork was not evicted")
 
             // Online again: the progress arrives, and the synced artwork is no longer protected.
@@ -78,8 +99,11 @@ extension DownloadChecks {
             env.syncQueue.process()
             guard let userID = env.session.userID else { throw RuleFailure("no session") }
             let remote = ((try? env.backend.fetchProgress(userID: userID)) ?? []).first { $0.artworkID == busy.row.id }
-            try expect(remote?.completedRegions.indices == [region.index], "the protected artwork's progress did not reach the server once online")
-            try expect(cache.evict(bytesToFree: Int.max) == [busy.row.slug], "synced artwork stayed protected from eviction")
+            try expect(
+                remote?.completedRegions.indices == [region.index],
+                "the protected artwork's progress did not reach the server once online")
+            try expect(
+                cache.evict(bytesToFree: Int.max) == [busy.row.slug], "synced artwork stayed protected from eviction")
         }
     }
 
@@ -94,15 +118,20 @@ extension DownloadChecks {
         try expect(EnvironmentFixtures.cached(sample, in: env), "set-up download failed")
         for endpoint in Endpoint.allCases { env.backend.inject(.server, on: endpoint, times: 100) }
         env.network.isOnline = false
-        let calls = BackendTraffic.backendCalls(env), transfers = env.cdn.rangeRequests.count
+        let calls = BackendTraffic.backendCalls(env)
+        let transfers = env.cdn.rangeRequests.count
         guard let canvas = env.openCanvas(sample.row) else { throw RuleFailure("cached artwork did not open offline") }
         for region in sample.geometry.regions {
             guard let point = canvas.screenCentre(ofRegion: region.index) else { continue }
             canvas.select(colourID: region.colourID)
-            guard case .correctFill = canvas.tap(screen: point) else { throw RuleFailure("colouring region \(region.index) was blocked offline") }
+            guard case .correctFill = canvas.tap(screen: point) else {
+                throw RuleFailure("colouring region \(region.index) was blocked offline")
+            }
         }
         try expect(canvas.progress.isCompleted, "offline colouring did not complete the artwork")
-        try expect(BackendTraffic.backendCalls(env) == calls && env.cdn.rangeRequests.count == transfers, "opening or colouring cached artwork made a network round-trip")
+        try expect(
+            BackendTraffic.backendCalls(env) == calls && env.cdn.rangeRequests.count == transfers,
+            "opening or colouring cached artwork made a network round-trip")
         try expect(env.syncQueue.isPending(sample.row.id), "offline progress was not queued for sync")
     }
 
@@ -110,7 +139,8 @@ extension DownloadChecks {
     /// untouched until the user chooses; kept, it retires at the next launch.
     static let oldVersionUntilNextLaunch = RuleCheck.expecting(
         "RULE-OLD-VERSION-UNTIL-NEXT-LAUNCH", covers: ["EC-08", "FEAT-CACHE-002"],
-        title: "an incompatible new version keeps the old version playable with progress unchanged until the user chooses or the next launch"
+        title:
+            "an incompatible new version keeps the old version playable with progress unchanged until the user chooses or the next launch"
     ) { () throws(RuleFailure) in
         let env = EnvironmentFixtures.launched()
         let old = SampleArtwork.make(id: "art-ver", slug: "ver-art")
@@ -121,22 +151,36 @@ extension DownloadChecks {
             canvas.select(colourID: region.colourID)
             _ = canvas.tap(screen: point)
         }
-        guard let before = env.progressStore.load(old.row.id), before.completedCount == 3 else { throw RuleFailure("set-up progress was not written") }
+        guard let before = env.progressStore.load(old.row.id), before.completedCount == 3 else {
+            throw RuleFailure("set-up progress was not written")
+        }
         let new = SampleArtwork.make(id: "art-ver", slug: "ver-art", version: 2, colourShift: 1)
         env.backend.addArtwork(new.row, files: new.files)
         let job = env.downloadJob(for: new.row)
         job.updatesCurrentPointer = false
-        guard job.run() == .cached, let entry = job.verifiedEntry, case .success(let current) = env.cache.open(old.row.slug),
-            case .success(let newer) = BundleVerifier.verify(files: new.files, slug: new.row.slug, version: 2, expectedChecksum: new.row.checksum)
+        guard job.run() == .cached, let entry = job.verifiedEntry,
+            case .success(let current) = env.cache.open(old.row.slug),
+            case .success(let newer) = BundleVerifier.verify(
+                files: new.files, slug: new.row.slug, version: 2, expectedChecksum: new.row.checksum)
         else { throw RuleFailure("set-up of the new version failed") }
-        try expect(env.versionReview.review(slug: old.row.slug, current: current, newer: newer, newEntry: entry) == .oldVersionPlayable, "an incompatible mapping was not offered as old-version play")
+        try expect(
+            env.versionReview.review(slug: old.row.slug, current: current, newer: newer, newEntry: entry)
+                == .oldVersionPlayable, "an incompatible mapping was not offered as old-version play")
         try expect(env.progressStore.load(old.row.id) == before, "progress changed before the user chose")
-        try expect(env.cacheIndex.entry(old.row.slug)?.version == 1 && env.openCanvas(old.row) != nil, "the old version is not playable during review")
+        try expect(
+            env.cacheIndex.entry(old.row.slug)?.version == 1 && env.openCanvas(old.row) != nil,
+            "the old version is not playable during review")
         env.versionReview.keepOldVersion(old.row.slug)
-        try expect(env.progressStore.load(old.row.id) == before && env.cacheIndex.entry(old.row.slug)?.version == 1, "keeping the old version changed progress or the pointer")
-        try expect(env.versionReview.retireAtLaunch(regionCounts: [new.row.slug: new.row.regionCount]) == [new.row.slug], "the kept old version was not retired at the next launch")
+        try expect(
+            env.progressStore.load(old.row.id) == before && env.cacheIndex.entry(old.row.slug)?.version == 1,
+            "keeping the old version changed progress or the pointer")
+        try expect(
+            env.versionReview.retireAtLaunch(regionCounts: [new.row.slug: new.row.regionCount]) == [new.row.slug],
+            "the kept old version was not retired at the next launch")
         try expect(env.cacheIndex.entry(new.row.slug)?.version == 2, "the next launch did not move to the new version")
         let fresh = env.progressStore.load(old.row.id)
-        try expect(fresh?.artworkVersion == 2 && fresh?.completedCount == 0, "the retired version's bitset was carried onto the incompatible new version")
+        try expect(
+            fresh?.artworkVersion == 2 && fresh?.completedCount == 0,
+            "the retired version's bitset was carried onto the incompatible new version")
     }
 }

@@ -7,39 +7,56 @@ extension DownloadChecks {
     /// signed URLs, and the signed URL is requested only once an authenticated entitlement exists.
     static let urlKind = RuleCheck.expecting(
         "RULE-DOWNLOAD-URL-KIND", covers: ["MOD-DOWNLOAD-MUST-1"],
-        title: "free artwork downloads from public URLs; premium from signed URLs, requested only with an authenticated entitlement"
+        title:
+            "free artwork downloads from public URLs; premium from signed URLs, requested only with an authenticated entitlement"
     ) { () throws(RuleFailure) in
         let free = EnvironmentFixtures.launched()
         let sample = SampleArtwork.make(id: "art-free", slug: "free-art")
-        try expect(EnvironmentFixtures.cached(sample, in: free), "the free artwork did not download for an anonymous user")
+        try expect(
+            EnvironmentFixtures.cached(sample, in: free), "the free artwork did not download for an anonymous user")
         let freeURLs = BackendTraffic.servedURLs(free)
-        try expect(!freeURLs.isEmpty && freeURLs.allSatisfy { $0.contains("/public/") && !$0.contains("token=") }, "free artwork was not fetched from public URLs: \(freeURLs)")
+        try expect(
+            !freeURLs.isEmpty && freeURLs.allSatisfy { $0.contains("/public/") && !$0.contains("token=") },
+            "free artwork was not fetched from public URLs: \(freeURLs)")
 
         // Anonymous: the premium URL is never requested (refused before any call).
         let anonymous = EnvironmentFixtures.launched()
         let premium = SampleArtwork.make(id: "art-premium", slug: "premium-art", premium: true, packID: "pack-1")
         anonymous.backend.addArtwork(premium.row, files: premium.files)
         let anonymousJob = anonymous.downloadJob(for: premium.row)
-        try expect(anonymousJob.requestURL() == .failed(.signInRequired), "an anonymous premium download was not refused")
-        try expect((anonymous.backend.calls[.downloadURL] ?? 0) == 0 && anonymous.cdn.rangeRequests.isEmpty, "a signed premium URL was requested without an account")
+        try expect(
+            anonymousJob.requestURL() == .failed(.signInRequired), "an anonymous premium download was not refused")
+        try expect(
+            (anonymous.backend.calls[.downloadURL] ?? 0) == 0 && anonymous.cdn.rangeRequests.isEmpty,
+            "a signed premium URL was requested without an account")
 
         // Signed in without an entitlement: paywall, no bytes.
-        guard let (unentitled, locked) = PurchaseFixtures.premium(entitled: false) else { throw RuleFailure("set-up failed") }
-        try expect(unentitled.downloadJob(for: locked.row).requestURL() == .failed(.paywall), "a premium URL was issued without an entitlement")
+        guard let (unentitled, locked) = PurchaseFixtures.premium(entitled: false) else {
+            throw RuleFailure("set-up failed")
+        }
+        try expect(
+            unentitled.downloadJob(for: locked.row).requestURL() == .failed(.paywall),
+            "a premium URL was issued without an entitlement")
         try expect(unentitled.cdn.rangeRequests.isEmpty, "premium bytes were served without an entitlement")
 
         // Entitled: signed URLs only.
-        guard let (entitled, owned) = PurchaseFixtures.premium(entitled: true) else { throw RuleFailure("set-up failed") }
-        try expect(entitled.downloadJob(for: owned.row).run() == .cached, "the entitled premium download did not complete")
+        guard let (entitled, owned) = PurchaseFixtures.premium(entitled: true) else {
+            throw RuleFailure("set-up failed")
+        }
+        try expect(
+            entitled.downloadJob(for: owned.row).run() == .cached, "the entitled premium download did not complete")
         let signedURLs = BackendTraffic.servedURLs(entitled)
-        try expect(!signedURLs.isEmpty && signedURLs.allSatisfy { $0.contains("/signed/") && $0.contains("token=") }, "entitled premium artwork was not fetched from signed URLs: \(signedURLs)")
+        try expect(
+            !signedURLs.isEmpty && signedURLs.allSatisfy { $0.contains("/signed/") && $0.contains("token=") },
+            "entitled premium artwork was not fetched from signed URLs: \(signedURLs)")
     }
 
     /// RULE-DOWNLOAD-RETRY-BUDGET: Downloading exits when all files are received or the retry budget (the rule's
     /// `retries`) is spent.
     static let retryBudget = RuleCheck.observing(
         "RULE-DOWNLOAD-RETRY-BUDGET", covers: ["FEAT-DL-002"],
-        title: "a stalled transfer is resumed the spec's budget of times, kept in the temp path, then fails; a transfer within budget resumes until every file is received"
+        title:
+            "a stalled transfer is resumed the spec's budget of times, kept in the temp path, then fails; a transfer within budget resumes until every file is received"
     ) { context throws(RuleFailure) in
         let budget = try context.downloadRetryBudget()
         let env = EnvironmentFixtures.launched()
@@ -50,11 +67,19 @@ extension DownloadChecks {
         let held = env.fileSystem.bytes(under: job.tempPath)
         env.network.isOnline = false
         for attempt in stride(from: 1, through: budget, by: 1) {
-            try expect(!job.transferStep() && job.phase == .downloading, "failure \(attempt) within the budget left Downloading: \(job.phase)")
-            try expect(env.fileSystem.bytes(under: job.tempPath) == held, "failure \(attempt) within the budget dropped the received bytes")
+            try expect(
+                !job.transferStep() && job.phase == .downloading,
+                "failure \(attempt) within the budget left Downloading: \(job.phase)")
+            try expect(
+                env.fileSystem.bytes(under: job.tempPath) == held,
+                "failure \(attempt) within the budget dropped the received bytes")
         }
-        try expect(!job.transferStep() && job.phase == .failed(.network), "the download did not fail once the budget was spent: \(job.phase)")
-        try expect(env.fileSystem.list(job.tempPath).isEmpty && env.cacheIndex.entry(sample.row.slug) == nil, "a failed download left temp files or a cache entry")
+        try expect(
+            !job.transferStep() && job.phase == .failed(.network),
+            "the download did not fail once the budget was spent: \(job.phase)")
+        try expect(
+            env.fileSystem.list(job.tempPath).isEmpty && env.cacheIndex.entry(sample.row.slug) == nil,
+            "a failed download left temp files or a cache entry")
 
         // Within the budget, the transfer resumes from the bytes held and exits when all files are received.
         env.network.isOnline = true
@@ -64,7 +89,9 @@ extension DownloadChecks {
         env.network.isOnline = false
         for _ in 0..<budget { _ = job.transferStep() }
         env.network.isOnline = true
-        try expect(job.transferAll() && job.phase == .verifying && job.allFilesReceived, "a transfer within budget did not exit with every file received")
+        try expect(
+            job.transferAll() && job.phase == .verifying && job.allFilesReceived,
+            "a transfer within budget did not exit with every file received")
         let refetched = env.cdn.rangeRequests[mark...].filter { $0.url.hasSuffix("/manifest.json") }
         try expect(refetched.isEmpty, "resumption fetched a received file again")
         try expect(job.verifyAndPromote() == .cached, "the resumed bundle did not verify")
@@ -74,17 +101,26 @@ extension DownloadChecks {
     /// resumes with a range request from the bytes already held.
     static let signedURLExpiry = RuleCheck.observing(
         "RULE-SIGNED-URL-EXPIRY", covers: ["EC-05"],
-        title: "a signed URL expires after the spec's lifetime; the download requests a fresh URL and resumes with a range request"
+        title:
+            "a signed URL expires after the spec's lifetime; the download requests a fresh URL and resumes with a range request"
     ) { context throws(RuleFailure) in
         let lifetime = try context.signedURLLifetimeMillis()
-        guard let (env, sample) = PurchaseFixtures.premium(entitled: true, columns: 64, rows: 64) else { throw RuleFailure("set-up failed") }
+        guard let (env, sample) = PurchaseFixtures.premium(entitled: true, columns: 64, rows: 64) else {
+            throw RuleFailure("set-up failed")
+        }
         let issuedAt = env.clock.nowMillis
-        guard case .signed(_, let expiresAt) = try? env.backend.getArtworkDownloadURL(slug: sample.row.slug, userID: env.session.userID) else {
+        guard
+            case .signed(_, let expiresAt) = try? env.backend.getArtworkDownloadURL(
+                slug: sample.row.slug, userID: env.session.userID)
+        else {
             throw RuleFailure("entitled premium artwork did not get a signed URL")
         }
-        try expect(expiresAt - issuedAt == lifetime, "the signed URL lives \(expiresAt - issuedAt) ms, not the spec's \(lifetime) ms")
+        try expect(
+            expiresAt - issuedAt == lifetime,
+            "the signed URL lives \(expiresAt - issuedAt) ms, not the spec's \(lifetime) ms")
         let payload = sample.files["regions.bin.br"]?.count ?? 0
-        try expect(payload > DownloadJob.chunkBytes, "set-up: the payload fits one chunk, so no range resume can be shown")
+        try expect(
+            payload > DownloadJob.chunkBytes, "set-up: the payload fits one chunk, so no range resume can be shown")
 
         let job = env.downloadJob(for: sample.row)
         try expect(job.requestURL() == .downloading && job.urlRequests == 1, "the download did not start")
@@ -98,16 +134,27 @@ extension DownloadChecks {
         try expect(held > 0 && held < payload, "set-up: regions.bin.br is not partially held (\(held) of \(payload))")
         guard let firstURL = env.cdn.rangeRequests.last?.url else { throw RuleFailure("no range request served") }
         env.clock.advance(millis: lifetime - 1)
-        try expect(job.transferStep() && job.urlRequests == 1, "the signed URL did not stay valid for the spec's \(lifetime) ms")
+        try expect(
+            job.transferStep() && job.urlRequests == 1,
+            "the signed URL did not stay valid for the spec's \(lifetime) ms")
         env.clock.advance(millis: 1)
         let mark = env.cdn.rangeRequests.count
         let before = env.fileSystem.size(regionsPath)
-        try expect(job.transferStep() && job.phase == .downloading && job.urlRequests == 2, "an expired URL was not renewed (url requests \(job.urlRequests), \(job.phase))")
+        try expect(
+            job.transferStep() && job.phase == .downloading && job.urlRequests == 2,
+            "an expired URL was not renewed (url requests \(job.urlRequests), \(job.phase))")
         try expect(env.fileSystem.size(regionsPath) == before, "renewal dropped the bytes held")
         try expect(job.transferStep(), "the transfer did not resume after renewal")
-        guard let resumed = env.cdn.rangeRequests.dropFirst(mark).first else { throw RuleFailure("no range request after renewal") }
-        try expect(resumed.url != firstURL && resumed.url.contains("/signed/") && resumed.url.hasPrefix(firstURL.split(separator: "?").first.map(String.init) ?? firstURL), "the resumed request did not use a fresh signed URL for the same file")
-        try expect(resumed.offset == before && before > 0, "the transfer restarted at \(resumed.offset) instead of resuming at \(before)")
+        guard let resumed = env.cdn.rangeRequests.dropFirst(mark).first else {
+            throw RuleFailure("no range request after renewal")
+        }
+        try expect(
+            resumed.url != firstURL && resumed.url.contains("/signed/")
+                && resumed.url.hasPrefix(firstURL.split(separator: "?").first.map(String.init) ?? firstURL),
+            "the resumed request did not use a fresh signed URL for the same file")
+        try expect(
+            resumed.offset == before && before > 0,
+            "the transfer restarted at \(resumed.offset) instead of resuming at \(before)")
         try expect(job.run() == .cached, "the resumed download did not verify and cache")
     }
 }

@@ -6,7 +6,9 @@ import OchreSoul
 enum DownloadChecks {
     /// Every check of the module, on `c`.
     static func all(_ c: OchreSoulComponents) -> [RuleCheck] {
-        [atomicPromotion(c), noPartialRender(c), eviction(c), offlineCachedPlay, oldVersionUntilNextLaunch, urlKind,
-            retryBudget, signedURLExpiry]
+        [
+            atomicPromotion(c), noPartialRender(c), eviction(c), offlineCachedPlay, oldVersionUntilNextLaunch, urlKind,
+            retryBudget, signedURLExpiry,
+        ]
     }
 }

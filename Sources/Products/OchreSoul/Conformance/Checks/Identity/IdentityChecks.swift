@@ -13,43 +13,68 @@ enum IdentityChecks {
     /// §7.3.1 first launch: "Retry auth; if still unavailable, show recoverable startup error"; §7.7 app_opened.
     static let welcomeAfterStartupError = RuleCheck.observing(
         "RULE-AUTH-RETRY", covers: ["FEAT-ONB-001"], proves: [.success, .recovery, .observability],
-        title: "after the recoverable startup error the user's retry reaches the first-run welcome, which inherits OS reduce motion; app_opened only once a session exists"
+        title:
+            "after the recoverable startup error the user's retry reaches the first-run welcome, which inherits OS reduce motion; app_opened only once a session exists"
     ) { context throws(RuleFailure) in
         let attempts = try context.authRetries() + 1
         let flow = OnboardingFlow()
         let env = flow.env
         env.os.reduceMotion = true
         flow.failAuth(times: attempts)
-        try expect(flow.launch() == .firstLaunch && flow.startupError, "auth unavailable after the retry did not show the startup error")
-        try expect(env.backend.calls[.signInAnonymously] == attempts, "first launch tried auth \(env.backend.calls[.signInAnonymously] ?? 0) times, not once plus the spec's \(attempts - 1) retries")
-        try expect(flow.startOnboarding() == .firstLaunch && !env.identity.catalogueAllowed, "onboarding or the catalogue started without a session")
-        try expect(EmittedEvents.named("app_opened", in: env, since: 0).isEmpty, "app_opened was emitted without a session")
-        try expect(flow.launch() == .anonymousSessionCreated && !flow.startupError, "the user's retry did not create the session")
+        try expect(
+            flow.launch() == .firstLaunch && flow.startupError,
+            "auth unavailable after the retry did not show the startup error")
+        try expect(
+            env.backend.calls[.signInAnonymously] == attempts,
+            "first launch tried auth \(env.backend.calls[.signInAnonymously] ?? 0) times, not once plus the spec's \(attempts - 1) retries"
+        )
+        try expect(
+            flow.startOnboarding() == .firstLaunch && !env.identity.catalogueAllowed,
+            "onboarding or the catalogue started without a session")
+        try expect(
+            EmittedEvents.named("app_opened", in: env, since: 0).isEmpty, "app_opened was emitted without a session")
+        try expect(
+            flow.launch() == .anonymousSessionCreated && !flow.startupError,
+            "the user's retry did not create the session")
         try expect(env.onboarding.step == .welcome, "the retry did not reach the welcome")
-        try expect(flow.startOnboarding() == .onboardingInProgress && env.onboarding.step == .themes, "leaving the welcome did not start the theme step")
+        try expect(
+            flow.startOnboarding() == .onboardingInProgress && env.onboarding.step == .themes,
+            "leaving the welcome did not start the theme step")
         try expect(env.onboarding.accessibility.reduceMotion, "onboarding ignores OS reduce motion")
         let opened = EmittedEvents.named("app_opened", in: env, since: 0)
-        try expect(opened.count == 1 && EmittedEvents.string(opened[0], "session_id") == env.session.userID, "app_opened was not emitted once with the new session")
+        try expect(
+            opened.count == 1 && EmittedEvents.string(opened[0], "session_id") == env.session.userID,
+            "app_opened was not emitted once with the new session")
     }
 
     /// Auth unavailable on first launch: no session, no catalogue.
     static let noSignedOutCatalogue = RuleCheck.observing(
         "MOD-IDENTITY-MUSTNOT-1", covers: ["FEAT-ID-001", "MOD-IDENTITY-MUST-1", "RULE-AUTH-RETRY"],
-        title: "the catalogue is never shown signed out: auth is retried the spec's number of times, then a startup error replaces it"
+        title:
+            "the catalogue is never shown signed out: auth is retried the spec's number of times, then a startup error replaces it"
     ) { context throws(RuleFailure) in
         let retries = try context.authRetries()
         let env = AppEnvironment()
         env.backend.inject(.network, on: .signInAnonymously, times: retries + 1)
         try expect(env.identity.launch() == .startupError, "launch did not end in the startup error")
-        try expect(!env.identity.catalogueAllowed && env.session.userID == nil, "the catalogue is allowed without a session")
-        try expect(env.backend.calls[.signInAnonymously] == retries + 1, "auth was tried \(env.backend.calls[.signInAnonymously] ?? 0) times, not once plus the spec's \(retries) retries")
+        try expect(
+            !env.identity.catalogueAllowed && env.session.userID == nil, "the catalogue is allowed without a session")
+        try expect(
+            env.backend.calls[.signInAnonymously] == retries + 1,
+            "auth was tried \(env.backend.calls[.signInAnonymously] ?? 0) times, not once plus the spec's \(retries) retries"
+        )
         // Within the retries, the last retry creates the session.
         let retried = AppEnvironment()
         retried.backend.inject(.network, on: .signInAnonymously, times: retries)
-        guard case .ready = retried.identity.launch() else { throw RuleFailure("\(retries) failed sign-in(s) were not retried into a session") }
+        guard case .ready = retried.identity.launch() else {
+            throw RuleFailure("\(retries) failed sign-in(s) were not retried into a session")
+        }
         let fresh = AppEnvironment()
-        guard case .ready(_, let anonymous, _) = fresh.identity.launch() else { throw RuleFailure("first launch did not create a session") }
-        try expect(anonymous && fresh.identity.catalogueAllowed, "first launch is not an anonymous authenticated session")
+        guard case .ready(_, let anonymous, _) = fresh.identity.launch() else {
+            throw RuleFailure("first launch did not create a session")
+        }
+        try expect(
+            anonymous && fresh.identity.catalogueAllowed, "first launch is not an anonymous authenticated session")
     }
 
     /// Fills the first `count` regions of a cached sample on its canvas.
@@ -71,21 +96,38 @@ enum IdentityChecks {
     ) { () throws(RuleFailure) in
         let env = EnvironmentFixtures.launched()
         let sample = SampleArtwork.make(id: "art-up", slug: "up-art")
-        guard EnvironmentFixtures.cached(sample, in: env), let local = fill(sample, count: 4, in: env) else { throw RuleFailure("set-up failed") }
+        guard EnvironmentFixtures.cached(sample, in: env), let local = fill(sample, count: 4, in: env) else {
+            throw RuleFailure("set-up failed")
+        }
         env.backend.inject(.network, on: .upgradeAccount)
-        try expect(env.identity.upgrade(credential: "new@example.com") == .failed && env.session.isAnonymous, "a failed upgrade did not stay anonymous")
-        try expect(env.progressStore.load(sample.row.id)?.completedRegions == local, "a failed upgrade changed local progress")
-        try expect(env.identity.upgrade(credential: "new@example.com") == .promoted && !env.session.isAnonymous, "the upgrade was not promoted")
+        try expect(
+            env.identity.upgrade(credential: "new@example.com") == .failed && env.session.isAnonymous,
+            "a failed upgrade did not stay anonymous")
+        try expect(
+            env.progressStore.load(sample.row.id)?.completedRegions == local, "a failed upgrade changed local progress")
+        try expect(
+            env.identity.upgrade(credential: "new@example.com") == .promoted && !env.session.isAnonymous,
+            "the upgrade was not promoted")
         try expect(env.progressStore.load(sample.row.id)?.completedRegions == local, "promotion lost local progress")
 
         let merging = EnvironmentFixtures.launched()
         let existing = merging.backend.createAccount(credential: "old@example.com")
         var server = ProgressBitset(regionCount: sample.row.regionCount)
         for index in [2, 7, 9] { server.insert(index) }
-        merging.backend.seedProgress(ServerProgressRow(artworkID: sample.row.id, artworkVersion: 1, completedRegions: server, lastSelectedColourID: nil), for: existing)
-        guard EnvironmentFixtures.cached(sample, in: merging), let anonymous = fill(sample, count: 4, in: merging) else { throw RuleFailure("set-up failed") }
-        guard case .merged = merging.identity.upgrade(credential: "old@example.com") else { throw RuleFailure("the upgrade did not merge into the existing account") }
-        guard let merged = merging.progressStore.load(sample.row.id)?.completedRegions else { throw RuleFailure("the merge dropped the local row") }
-        try expect(merged.isSuperset(of: anonymous) && merged.isSuperset(of: server), "the merge lost progress: local \(anonymous.indices), server \(server.indices), merged \(merged.indices)")
+        merging.backend.seedProgress(
+            ServerProgressRow(
+                artworkID: sample.row.id, artworkVersion: 1, completedRegions: server, lastSelectedColourID: nil),
+            for: existing)
+        guard EnvironmentFixtures.cached(sample, in: merging), let anonymous = fill(sample, count: 4, in: merging)
+        else { throw RuleFailure("set-up failed") }
+        guard case .merged = merging.identity.upgrade(credential: "old@example.com") else {
+            throw RuleFailure("the upgrade did not merge into the existing account")
+        }
+        guard let merged = merging.progressStore.load(sample.row.id)?.completedRegions else {
+            throw RuleFailure("the merge dropped the local row")
+        }
+        try expect(
+            merged.isSuperset(of: anonymous) && merged.isSuperset(of: server),
+            "the merge lost progress: local \(anonymous.indices), server \(server.indices), merged \(merged.indices)")
     }
 }

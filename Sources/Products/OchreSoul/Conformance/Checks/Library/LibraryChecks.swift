@@ -11,7 +11,10 @@ enum LibraryChecks {
     /// Drafts never reach a normal user: neither from `GET /artworks` nor in the library.
     static func noDrafts(_ c: OchreSoulComponents) -> RuleCheck {
         RuleCheck.expecting(
-            "MOD-LIBRARY-MUSTNOT-1", covers: ["FEAT-LIB-001", "FEAT-API-001", "MOD-LIBRARY-MUST-1", "EDGE-008", "FEAT-CULT-001", "FEAT-ADMIN-001"],
+            "MOD-LIBRARY-MUSTNOT-1",
+            covers: [
+                "FEAT-LIB-001", "FEAT-API-001", "MOD-LIBRARY-MUST-1", "EDGE-008", "FEAT-CULT-001", "FEAT-ADMIN-001",
+            ],
             title: "a draft is visible only to permitted roles, never to a normal user"
         ) { () throws(RuleFailure) in
             let env = EnvironmentFixtures.launched()
@@ -23,8 +26,12 @@ enum LibraryChecks {
             let rows = (try? api.fetchArtworks(userID: env.session.userID, role: "user")) ?? []
             try expect(!rows.contains { $0.slug == "draft" }, "GET /artworks returned a draft to a normal user")
             try expect(rows.contains { $0.slug == "pub" }, "GET /artworks hid published artwork")
-            try expect((try? api.fetchArtwork(slug: "draft", userID: env.session.userID, role: "user")) == nil, "GET /artworks/{slug} returned a draft")
-            let library = LibraryService(api: api, session: env.session, network: env.network, cache: env.cacheIndex, progress: env.progressStore, analytics: env.analytics)
+            try expect(
+                (try? api.fetchArtwork(slug: "draft", userID: env.session.userID, role: "user")) == nil,
+                "GET /artworks/{slug} returned a draft")
+            let library = LibraryService(
+                api: api, session: env.session, network: env.network, cache: env.cacheIndex,
+                progress: env.progressStore, analytics: env.analytics)
             library.refresh()
             try expect(!library.snapshot.contains { !$0.isPublished }, "the library holds a draft")
             let reviewer = env.backend.createAccount(credential: "reviewer@example.com", role: "reviewer")
@@ -38,9 +45,13 @@ enum LibraryChecks {
     static func offlineRefresh(_ c: OchreSoulComponents) -> RuleCheck {
         RuleCheck.expecting(
             "MOD-LIBRARY-MUST-4",
-            covers: ["FEAT-LIB-002", "FEAT-LIB-004", "FEAT-API-001", "FEAT-DATA-002", "MOD-LIBRARY-MUST-2", "MOD-LIBRARY-MUSTNOT-2", "API-GET-ARTWORKS"],
+            covers: [
+                "FEAT-LIB-002", "FEAT-LIB-004", "FEAT-API-001", "FEAT-DATA-002", "MOD-LIBRARY-MUST-2",
+                "MOD-LIBRARY-MUSTNOT-2", "API-GET-ARTWORKS",
+            ],
             proves: [.success, .recovery, .observability],
-            title: "ranked and filtered library rows survive a failed catalogue refresh from the local snapshot and refresh again once online; library_viewed records each section"
+            title:
+                "ranked and filtered library rows survive a failed catalogue refresh from the local snapshot and refresh again once online; library_viewed records each section"
         ) { () throws(RuleFailure) in
             let env = EnvironmentFixtures.launched()
             guard let userID = env.session.userID else { throw RuleFailure("no session") }
@@ -51,7 +62,8 @@ enum LibraryChecks {
             for sample in [coastal, desert, flora, draft] { env.backend.addArtwork(sample.row, files: sample.files) }
             let profile = Profile(id: userID, audience: .self, culturalThemes: ["desert"])
             let library = LibraryService(
-                api: c.catalogueServer(env.backend), session: env.session, network: env.network, cache: env.cacheIndex, progress: env.progressStore,
+                api: c.catalogueServer(env.backend), session: env.session, network: env.network, cache: env.cacheIndex,
+                progress: env.progressStore,
                 analytics: env.analytics)
             let mark = env.sink.events.count
             let published = ["lib-coastal", "lib-desert", "lib-flora"]
@@ -59,27 +71,41 @@ enum LibraryChecks {
             // Success: GET /artworks gives the published rows, ranked by the selected theme.
             try expect(library.refresh() == .online, "the catalogue refresh failed while online")
             let snapshot = library.snapshot
-            try expect(snapshot.map(\.slug) == published, "the snapshot is not the published catalogue: \(snapshot.map(\.slug))")
-            try expect(snapshot == env.backend.catalogue.filter(\.isPublished).sorted { $0.slug < $1.slug }, "the snapshot rows differ from the catalogue rows")
+            try expect(
+                snapshot.map(\.slug) == published,
+                "the snapshot is not the published catalogue: \(snapshot.map(\.slug))")
+            try expect(
+                snapshot == env.backend.catalogue.filter(\.isPublished).sorted { $0.slug < $1.slug },
+                "the snapshot rows differ from the catalogue rows")
             var home = library.home(profile: profile)
-            try expect(!home.offline && home.chosenForYou.first?.slug == "lib-desert", "'Chosen for you' is not ranked by the selected theme: \(home.chosenForYou.map(\.slug))")
+            try expect(
+                !home.offline && home.chosenForYou.first?.slug == "lib-desert",
+                "'Chosen for you' is not ranked by the selected theme: \(home.chosenForYou.map(\.slug))")
             library.viewed(.featured)
             _ = env.tracker.recordCorrectFill(coastal.row.ref, region: 0)
             let filter = LibraryFilter(theme: "flora")
             home = library.home(profile: profile, filter: filter)
-            try expect(home.chosenForYou.map(\.slug) == ["lib-flora"], "the theme filter did not filter: \(home.chosenForYou.map(\.slug))")
+            try expect(
+                home.chosenForYou.map(\.slug) == ["lib-flora"],
+                "the theme filter did not filter: \(home.chosenForYou.map(\.slug))")
             try expect(home.continueRow.map(\.slug) == ["lib-coastal"], "the filter hid active in-progress work")
             library.viewed(.category)
 
             // Failure: the refresh fails offline; the cached catalogue stays ranked and filterable.
             env.network.isOnline = false
-            try expect(library.refresh() == .offlineCached, "an offline refresh did not fall back to the cached catalogue")
+            try expect(
+                library.refresh() == .offlineCached, "an offline refresh did not fall back to the cached catalogue")
             try expect(library.snapshot == snapshot, "the failed refresh changed the local snapshot")
             home = library.home(profile: profile)
             try expect(home.offline, "the offline home does not explain the refresh limitation")
-            try expect(home.chosenForYou.map(\.slug) == ["lib-desert", "lib-coastal", "lib-flora"], "offline ranking changed: \(home.chosenForYou.map(\.slug))")
+            try expect(
+                home.chosenForYou.map(\.slug) == ["lib-desert", "lib-coastal", "lib-flora"],
+                "offline ranking changed: \(home.chosenForYou.map(\.slug))")
             let offlineFiltered = library.home(profile: profile, filter: filter)
-            try expect(offlineFiltered.chosenForYou.map(\.slug) == ["lib-flora"] && offlineFiltered.continueRow.map(\.slug) == ["lib-coastal"], "filters or the continue row broke offline")
+            try expect(
+                offlineFiltered.chosenForYou.map(\.slug) == ["lib-flora"]
+                    && offlineFiltered.continueRow.map(\.slug) == ["lib-coastal"],
+                "filters or the continue row broke offline")
             library.viewed(.featured)
 
             // Recovery: online again, the refresh brings new published artwork and clears the offline state.
@@ -88,19 +114,27 @@ enum LibraryChecks {
             env.backend.addArtwork(fresh.row, files: fresh.files)
             try expect(library.refresh() == .online, "the refresh did not recover once online")
             home = library.home(profile: profile)
-            try expect(!home.offline && home.chosenForYou.prefix(2).map(\.slug) == ["lib-desert", "lib-new"], "the recovered refresh is not ranked: \(home.chosenForYou.map(\.slug))")
+            try expect(
+                !home.offline && home.chosenForYou.prefix(2).map(\.slug) == ["lib-desert", "lib-new"],
+                "the recovered refresh is not ranked: \(home.chosenForYou.map(\.slug))")
             try expect(!home.chosenForYou.contains { $0.slug == "lib-draft" }, "a draft reached the library")
             library.viewed(.new)
 
-            let sections = EmittedEvents.named("library_viewed", in: env, since: mark).map { EmittedEvents.string($0, "section") }
-            try expect(sections == ["featured", "category", "featured", "new"], "library_viewed sections were \(sections)")
+            let sections = EmittedEvents.named("library_viewed", in: env, since: mark).map {
+                EmittedEvents.string($0, "section")
+            }
+            try expect(
+                sections == ["featured", "category", "featured", "new"], "library_viewed sections were \(sections)")
 
             // Never refreshed and offline: nothing cached to show, reported as unavailable (no fake rows).
             let empty = LibraryService(
-                api: c.catalogueServer(env.backend), session: env.session, network: env.network, cache: env.cacheIndex, progress: env.progressStore,
+                api: c.catalogueServer(env.backend), session: env.session, network: env.network, cache: env.cacheIndex,
+                progress: env.progressStore,
                 analytics: env.analytics)
             env.network.isOnline = false
-            try expect(empty.refresh() == .unavailable && empty.snapshot.isEmpty, "an offline first refresh invented a catalogue")
+            try expect(
+                empty.refresh() == .unavailable && empty.snapshot.isEmpty,
+                "an offline first refresh invented a catalogue")
             env.network.isOnline = true
         }
     }
@@ -109,8 +143,10 @@ enum LibraryChecks {
     /// downloaded state"; §7.5 "OS removes cached files": "Offer re-download; do not show broken playable state".
     static func downloadedState(_ c: OchreSoulComponents) -> RuleCheck {
         RuleCheck.expecting(
-            "MOD-LIBRARY-MUSTNOT-3", covers: ["FEAT-LIB-003", "MOD-LIBRARY-MUST-3"], proves: [.success, .recovery, .observability],
-            title: "continue and downloaded rows come from local progress and the cache index; a cache the OS removed leaves the downloaded row, is offered again and returns after re-download with progress kept"
+            "MOD-LIBRARY-MUSTNOT-3", covers: ["FEAT-LIB-003", "MOD-LIBRARY-MUST-3"],
+            proves: [.success, .recovery, .observability],
+            title:
+                "continue and downloaded rows come from local progress and the cache index; a cache the OS removed leaves the downloaded row, is offered again and returns after re-download with progress kept"
         ) { () throws(RuleFailure) in
             let env = EnvironmentFixtures.launched()
             let local = SampleArtwork.make(id: "art-dl-local", slug: "dl-local")
@@ -120,41 +156,61 @@ enum LibraryChecks {
             env.backend.addArtwork(local.row, files: local.files)
             env.backend.addArtwork(remoteRow, files: remote.files)
             let library = LibraryService(
-                api: c.catalogueServer(env.backend), session: env.session, network: env.network, cache: env.cacheIndex, progress: env.progressStore,
+                api: c.catalogueServer(env.backend), session: env.session, network: env.network, cache: env.cacheIndex,
+                progress: env.progressStore,
                 analytics: env.analytics)
             let mark = env.sink.events.count
 
             // Success: downloaded per the cache index (not the remote flag), continue per local progress.
-            try expect(c.downloadSeam.run(env.downloadJob(for: local.row), cache: env.cacheIndex) == .cached, "the download did not reach the cache")
+            try expect(
+                c.downloadSeam.run(env.downloadJob(for: local.row), cache: env.cacheIndex) == .cached,
+                "the download did not reach the cache")
             try expect(library.refresh() == .online, "the catalogue refresh failed")
             _ = env.tracker.recordCorrectFill(local.row.ref, region: 0)
             var home = library.home(profile: nil)
-            try expect(home.downloaded.map(\.slug) == ["dl-local"], "the downloaded row is \(home.downloaded.map(\.slug)), not the cache index")
-            try expect(home.continueRow.map(\.slug) == ["dl-local"], "the continue row is not local progress: \(home.continueRow.map(\.slug))")
+            try expect(
+                home.downloaded.map(\.slug) == ["dl-local"],
+                "the downloaded row is \(home.downloaded.map(\.slug)), not the cache index")
+            try expect(
+                home.continueRow.map(\.slug) == ["dl-local"],
+                "the continue row is not local progress: \(home.continueRow.map(\.slug))")
             library.viewed(.downloaded)
 
             // Failure: the OS removes the cached files; launch reconciliation removes the dangling pointer.
             env.fileSystem.osEvict("cache/bundles/dl-local")
-            try expect(env.cache.reconcileAtLaunch() == ["dl-local"], "reconciliation did not find the dangling pointer")
+            try expect(
+                env.cache.reconcileAtLaunch() == ["dl-local"], "reconciliation did not find the dangling pointer")
             home = library.home(profile: nil)
             try expect(home.downloaded.isEmpty, "a removed cache still shows as downloaded")
-            try expect(home.continueRow.map(\.slug) == ["dl-local"], "the continue row lost in-progress work with the cache")
+            try expect(
+                home.continueRow.map(\.slug) == ["dl-local"], "the continue row lost in-progress work with the cache")
             try expect(env.cache.reDownloadOffers == ["dl-local"], "no re-download is offered")
             if case .success = env.cache.open("dl-local") { throw RuleFailure("a removed cache opened as playable") }
             library.viewed(.downloaded)
 
             // Recovery: the offered re-download restores the downloaded state; progress is intact.
-            try expect(c.downloadSeam.run(env.downloadJob(for: local.row), cache: env.cacheIndex) == .cached, "the re-download failed")
+            try expect(
+                c.downloadSeam.run(env.downloadJob(for: local.row), cache: env.cacheIndex) == .cached,
+                "the re-download failed")
             env.cache.clearOffer("dl-local")
             home = library.home(profile: nil)
-            try expect(home.downloaded.map(\.slug) == ["dl-local"] && home.continueRow.map(\.slug) == ["dl-local"], "the re-download did not restore the rows")
-            try expect(env.progressStore.load(local.row.id)?.completedRegions.contains(0) == true, "progress was lost across the re-download")
+            try expect(
+                home.downloaded.map(\.slug) == ["dl-local"] && home.continueRow.map(\.slug) == ["dl-local"],
+                "the re-download did not restore the rows")
+            try expect(
+                env.progressStore.load(local.row.id)?.completedRegions.contains(0) == true,
+                "progress was lost across the re-download")
             library.viewed(.downloaded)
 
             let completed = EmittedEvents.named("artwork_download_completed", in: env, since: mark)
-            try expect(completed.count == 2 && completed.allSatisfy { EmittedEvents.string($0, "artwork_id") == local.row.id }, "artwork_download_completed was not emitted once per verified download")
-            let sections = EmittedEvents.named("library_viewed", in: env, since: mark).map { EmittedEvents.string($0, "section") }
-            try expect(sections == ["downloaded", "downloaded", "downloaded"], "library_viewed sections were \(sections)")
+            try expect(
+                completed.count == 2 && completed.allSatisfy { EmittedEvents.string($0, "artwork_id") == local.row.id },
+                "artwork_download_completed was not emitted once per verified download")
+            let sections = EmittedEvents.named("library_viewed", in: env, since: mark).map {
+                EmittedEvents.string($0, "section")
+            }
+            try expect(
+                sections == ["downloaded", "downloaded", "downloaded"], "library_viewed sections were \(sections)")
         }
     }
 }

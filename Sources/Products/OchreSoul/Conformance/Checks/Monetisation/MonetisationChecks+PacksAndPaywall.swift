@@ -12,8 +12,10 @@ extension MonetisationChecks {
         let env = EnvironmentFixtures.signedIn()
         guard let user = env.session.userID else { throw RuleFailure("no session") }
         let pack = ContentPack(id: "pack-1", productID: "com.ochre.pack1", title: "Pack one", artworkIDs: [])
-        let subscription = ContentPack(id: "sub-1", productID: "com.ochre.monthly", title: "Monthly", kind: .subscription, artworkIDs: [])
-        let coins = ContentPack(id: "coins-1", productID: "com.ochre.coins", title: "Coins", kind: .consumable, artworkIDs: [])
+        let subscription = ContentPack(
+            id: "sub-1", productID: "com.ochre.monthly", title: "Monthly", kind: .subscription, artworkIDs: [])
+        let coins = ContentPack(
+            id: "coins-1", productID: "com.ochre.coins", title: "Coins", kind: .consumable, artworkIDs: [])
         env.backend.packs = [subscription, pack, coins]
         let shown = env.purchases.offers((try? env.backend.fetchContentPacks()) ?? [])
         try expect(shown.map(\.id) == ["pack-1"], "the paywall shows \(shown.map(\.id))")
@@ -21,8 +23,13 @@ extension MonetisationChecks {
         for product in [subscription, coins] {
             try expect(env.purchases.purchase(product) == .notOffered, "\(product.kind.rawValue) was sold")
         }
-        try expect(env.appStore.purchaseSheets.isEmpty && env.sink.events.count == mark, "a non-pack product reached the store sheet or analytics")
-        let refused = RemoteCall.error { () throws(RemoteError) in _ = try env.backend.validatePurchase(userID: user, platform: "ios", productID: subscription.productID, receipt: "r") }
+        try expect(
+            env.appStore.purchaseSheets.isEmpty && env.sink.events.count == mark,
+            "a non-pack product reached the store sheet or analytics")
+        let refused = RemoteCall.error { () throws(RemoteError) in
+            _ = try env.backend.validatePurchase(
+                userID: user, platform: "ios", productID: subscription.productID, receipt: "r")
+        }
         try expect(refused != nil && env.backend.entitlements[user] == nil, "the backend validated a non-pack product")
     }
 
@@ -32,20 +39,30 @@ extension MonetisationChecks {
     static func packCatalogue(_ c: OchreSoulComponents) -> RuleCheck {
         RuleCheck.observing(
             "FEAT-IAP-001", covers: ["FEAT-IAP-001"], proves: [.success, .recovery],
-            title: "the pack catalogue keeps packs and badges but disables unlock while the catalogue or store is unreachable, and a retry restores unlock"
+            title:
+                "the pack catalogue keeps packs and badges but disables unlock while the catalogue or store is unreachable, and a retry restores unlock"
         ) { context throws(RuleFailure) in
             let env = EnvironmentFixtures.signedIn()
             guard let user = env.session.userID else { throw RuleFailure("no session") }
             let one = ContentPack(id: "pack-1", productID: "com.ochre.pack1", title: "Pack one", artworkIDs: [])
             let two = ContentPack(id: "pack-2", productID: "com.ochre.pack2", title: "Pack two", artworkIDs: [])
-            env.backend.packs = [two, ContentPack(id: "sub-1", productID: "com.ochre.monthly", title: "Monthly", kind: .subscription, artworkIDs: []), one]
+            env.backend.packs = [
+                two,
+                ContentPack(
+                    id: "sub-1", productID: "com.ochre.monthly", title: "Monthly", kind: .subscription, artworkIDs: []),
+                one,
+            ]
             env.backend.grant("pack-2", to: user)
             _ = env.purchases.refreshEntitlements()
-            let catalogue = PackCatalogue(api: c.catalogueServer(env.backend), purchases: env.purchases, store: env.appStore, crashes: env.crashes)
+            let catalogue = PackCatalogue(
+                api: c.catalogueServer(env.backend), purchases: env.purchases, store: env.appStore, crashes: env.crashes
+            )
             let mark = ObservedFlow.mark(env)
             func expectListed(_ view: PackCatalogueView, unlock: PackAction, _ label: String) throws(RuleFailure) {
                 let shown = view.entries.map { "\($0.pack.id):\($0.premiumBadge):\($0.action.rawValue)" }
-                try expect(shown == ["pack-1:true:\(unlock.rawValue)", "pack-2:true:owned"], "\(label): the catalogue shows \(shown)")
+                try expect(
+                    shown == ["pack-1:true:\(unlock.rawValue)", "pack-2:true:owned"],
+                    "\(label): the catalogue shows \(shown)")
             }
             var view = catalogue.load()
             try expectListed(view, unlock: .unlock, "online")
@@ -54,20 +71,33 @@ extension MonetisationChecks {
             env.backend.inject(.server, on: .fetchContentPacks)
             view = catalogue.load()
             try expectListed(view, unlock: .retry, "catalogue unreachable")
-            try expect(view.stale && view.problem == .catalogueUnavailable, "the failed refresh is not reported as stale")
-            try expect(catalogue.tapUnlock(packID: "pack-1") == nil && env.appStore.purchaseSheets.isEmpty, "unlock started a purchase while the catalogue was unreachable")
+            try expect(
+                view.stale && view.problem == .catalogueUnavailable, "the failed refresh is not reported as stale")
+            try expect(
+                catalogue.tapUnlock(packID: "pack-1") == nil && env.appStore.purchaseSheets.isEmpty,
+                "unlock started a purchase while the catalogue was unreachable")
             env.appStore.isAvailable = false
             view = catalogue.load()
             try expectListed(view, unlock: .retry, "store unreachable")
-            try expect(view.problem == .storeUnavailable && catalogue.tapUnlock(packID: "pack-1") == nil, "unlock stayed enabled while the store was unreachable")
+            try expect(
+                view.problem == .storeUnavailable && catalogue.tapUnlock(packID: "pack-1") == nil,
+                "unlock stayed enabled while the store was unreachable")
 
             env.appStore.isAvailable = true
             view = catalogue.load()
             try expectListed(view, unlock: .unlock, "retry")
             try expect(!view.stale && view.problem == nil, "the retry did not clear the problem")
-            try expect(catalogue.tapUnlock(packID: "pack-1") == .sheetPresented && EmittedEvents.named("purchase_started", in: env, since: mark.events.count).count == 1, "the restored unlock did not start the purchase")
+            try expect(
+                catalogue.tapUnlock(packID: "pack-1") == .sheetPresented
+                    && EmittedEvents.named("purchase_started", in: env, since: mark.events.count).count == 1,
+                "the restored unlock did not start the purchase")
             try ObservedFlow.expectConforming(env, since: mark, context)
-            try ObservedFlow.expectSignals(env, since: mark, [(area: "monetisation", reason: "pack_catalogue_unavailable"), (area: "monetisation", reason: "store_unavailable")])
+            try ObservedFlow.expectSignals(
+                env, since: mark,
+                [
+                    (area: "monetisation", reason: "pack_catalogue_unavailable"),
+                    (area: "monetisation", reason: "store_unavailable"),
+                ])
         }
     }
 
@@ -75,7 +105,8 @@ extension MonetisationChecks {
     /// alone (no interstitial with it).
     static func paywall(_ c: OchreSoulComponents) -> RuleCheck {
         RuleCheck.expecting(
-            "MOD-MONETISATION-MUSTNOT-2", covers: ["MOD-MONETISATION-MUSTNOT-2", "MOD-XC-MUSTNOT-1", "MOD-XC-MUSTNOT-5"], proves: [],
+            "MOD-MONETISATION-MUSTNOT-2",
+            covers: ["MOD-MONETISATION-MUSTNOT-2", "MOD-XC-MUSTNOT-1", "MOD-XC-MUSTNOT-5"], proves: [],
             title: "the paywall is the same whenever it opens and carries no countdown or expiry"
         ) { () throws(RuleFailure) in
             let flow = ArtworkAccessFlow()
@@ -86,8 +117,12 @@ extension MonetisationChecks {
                 let mark = flow.env.presentations.history.count
                 c.presentationSeam.unlock(flow)
                 let opened = flow.env.presentations.since(mark).filter { $0.kind != .screen }.map(\.surface)
-                try expect(!opened.isEmpty && opened.allSatisfy { $0 == ProductSurface.paywall.rawValue }, "unlock presented \(opened), expected the paywall alone")
-                guard let current = flow.env.presentations.open.last else { throw RuleFailure("no paywall open after unlock") }
+                try expect(
+                    !opened.isEmpty && opened.allSatisfy { $0 == ProductSurface.paywall.rawValue },
+                    "unlock presented \(opened), expected the paywall alone")
+                guard let current = flow.env.presentations.open.last else {
+                    throw RuleFailure("no paywall open after unlock")
+                }
                 shown.append(current)
                 flow.dismissPaywall()
             }

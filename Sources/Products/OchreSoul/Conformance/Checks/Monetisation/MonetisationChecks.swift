@@ -6,7 +6,9 @@ import OchreSoul
 enum MonetisationChecks {
     /// Every check of the module, on `c`.
     static func all(_ c: OchreSoulComponents) -> [RuleCheck] {
-        [accountBeforePurchase(c), entitlementAfterValidation(c), receiptRetry(c), restoreRecovery(c),
-            purchaseInfrastructure(c), packsOnly, packCatalogue(c), paywall(c)]
+        [
+            accountBeforePurchase(c), entitlementAfterValidation(c), receiptRetry(c), restoreRecovery(c),
+            purchaseInfrastructure(c), packsOnly, packCatalogue(c), paywall(c),
+        ]
     }
 }

@@ -9,24 +9,38 @@ extension OnboardingChecks {
     static func revealAfterOfflineCatalogue(_ c: OchreSoulComponents) -> RuleCheck {
         RuleCheck.expecting(
             "MOD-ONBOARDING-MUST-2", covers: ["FEAT-ONB-005"], proves: [.success, .recovery, .observability],
-            title: "a failed catalogue refresh keeps the user on the captured preferences; once the starter path is available the personalised library with the featured starter is revealed (library_viewed featured)"
+            title:
+                "a failed catalogue refresh keeps the user on the captured preferences; once the starter path is available the personalised library with the featured starter is revealed (library_viewed featured)"
         ) { () throws(RuleFailure) in
             let flow = OnboardingFlow()
             let env = flow.env
             try expect(EnvironmentFixtures.onboard(flow) == .preferencesCaptured, "preferences were not captured")
             guard let userID = env.session.userID else { throw RuleFailure("no session") }
-            try expect(env.backend.profiles[userID]?.culturalThemes == ["coastal"] && env.backend.profiles[userID]?.audience == .self, "the selected themes and audience were not persisted")
+            try expect(
+                env.backend.profiles[userID]?.culturalThemes == ["coastal"]
+                    && env.backend.profiles[userID]?.audience == .self,
+                "the selected themes and audience were not persisted")
             let mark = env.sink.events.count
             env.network.isOnline = false
             try expect(flow.revealLibrary() == .preferencesCaptured, "the library was revealed without a starter path")
-            try expect(EmittedEvents.named("library_viewed", in: env, since: mark).isEmpty, "library_viewed was emitted for a library that was not shown")
+            try expect(
+                EmittedEvents.named("library_viewed", in: env, since: mark).isEmpty,
+                "library_viewed was emitted for a library that was not shown")
             env.network.isOnline = true
-            try expect(flow.revealLibrary() == .libraryRevealed, "the library was not revealed once the starter path was available")
+            try expect(
+                flow.revealLibrary() == .libraryRevealed,
+                "the library was not revealed once the starter path was available")
             let home = env.library.home(profile: env.settings.profile)
-            try expect(home.chosenForYou.contains { $0.slug == flow.starter.row.slug && $0.isStarter && !$0.premium }, "the reveal has no featured free starter")
-            try expect(home.chosenForYou.first.map { !Set($0.themes).isDisjoint(with: ["coastal"]) } == true, "'Chosen for you' is not led by the selected theme")
+            try expect(
+                home.chosenForYou.contains { $0.slug == flow.starter.row.slug && $0.isStarter && !$0.premium },
+                "the reveal has no featured free starter")
+            try expect(
+                home.chosenForYou.first.map { !Set($0.themes).isDisjoint(with: ["coastal"]) } == true,
+                "'Chosen for you' is not led by the selected theme")
             let viewed = EmittedEvents.named("library_viewed", in: env, since: mark)
-            try expect(viewed.count == 1 && EmittedEvents.string(viewed[0], "section") == "featured", "library_viewed featured was not emitted once on reveal")
+            try expect(
+                viewed.count == 1 && EmittedEvents.string(viewed[0], "section") == "featured",
+                "library_viewed featured was not emitted once on reveal")
         }
     }
 
@@ -36,7 +50,8 @@ extension OnboardingChecks {
     static func starterGuidance(_ c: OchreSoulComponents) -> RuleCheck {
         RuleCheck.expecting(
             "FEAT-ONB-006", covers: ["FEAT-ONB-006"], proves: [.success, .recovery, .observability],
-            title: "the starter opens (artwork_opened) with first-tap guidance that stays through a missed tap, a wrong colour and a failed write, and ends with the first persisted fill (region_filled)"
+            title:
+                "the starter opens (artwork_opened) with first-tap guidance that stays through a missed tap, a wrong colour and a failed write, and ends with the first persisted fill (region_filled)"
         ) { () throws(RuleFailure) in
             let env = EnvironmentFixtures.launched()
             let starter = SampleArtwork.make(id: "art-guide", slug: "guide-art", columns: 4, rows: 3, isStarter: true)
@@ -48,33 +63,49 @@ extension OnboardingChecks {
             else { throw RuleFailure("set-up failed") }
             try expect(plain.firstTapGuidance == nil, "an artwork other than the starter shows first-tap guidance")
             let opened = EmittedEvents.named("artwork_opened", in: env, since: mark)
-            try expect(opened.contains { EmittedEvents.string($0, "artwork_id") == starter.row.id }, "artwork_opened was not emitted when the starter opened")
+            try expect(
+                opened.contains { EmittedEvents.string($0, "artwork_id") == starter.row.id },
+                "artwork_opened was not emitted when the starter opened")
             guard let guide = canvas.firstTapGuidance,
-                let region = starter.geometry.regions.first(where: { $0.index == guide.regionIndex }), region.colourID == guide.colourID,
+                let region = starter.geometry.regions.first(where: { $0.index == guide.regionIndex }),
+                region.colourID == guide.colourID,
                 let point = canvas.screenCentre(ofRegion: guide.regionIndex),
                 let wrong = starter.geometry.palette.first(where: { $0.id != guide.colourID })
             else { throw RuleFailure("the starter opened without first-tap guidance to a real region") }
 
             // Failures: a missed tap, a wrong colour, a failed local write. The guidance stays, nothing is filled.
             canvas.select(colourID: guide.colourID)
-            try expect(c.tapSeam.tap(canvas, at: Point(-10_000, -10_000), tracker: env.tracker) == .noHit && canvas.firstTapGuidance != nil, "a missed tap ended the guidance")
+            try expect(
+                c.tapSeam.tap(canvas, at: Point(-10_000, -10_000), tracker: env.tracker) == .noHit
+                    && canvas.firstTapGuidance != nil, "a missed tap ended the guidance")
             canvas.select(colourID: wrong.id)
-            guard case .wrongColour = c.tapSeam.tap(canvas, at: point, tracker: env.tracker) else { throw RuleFailure("no wrong-colour feedback") }
+            guard case .wrongColour = c.tapSeam.tap(canvas, at: point, tracker: env.tracker) else {
+                throw RuleFailure("no wrong-colour feedback")
+            }
             try expect(canvas.firstTapGuidance != nil, "a wrong colour ended the guidance")
             canvas.select(colourID: guide.colourID)
-            try expect(canvas.firstTapGuidance?.regionIndex == guide.regionIndex, "the guidance moved away from its region")
+            try expect(
+                canvas.firstTapGuidance?.regionIndex == guide.regionIndex, "the guidance moved away from its region")
             env.fileSystem.failingWritePrefixes.insert("db/progress")
-            try expect(c.tapSeam.tap(canvas, at: point, tracker: env.tracker) == .storageError && canvas.firstTapGuidance != nil, "a failed write ended the guidance")
+            try expect(
+                c.tapSeam.tap(canvas, at: point, tracker: env.tracker) == .storageError
+                    && canvas.firstTapGuidance != nil, "a failed write ended the guidance")
 
             // Recovery: storage works again; the guided tap fills and ends the guidance.
             env.fileSystem.failingWritePrefixes.remove("db/progress")
             env.progressStore.clearStorageError()
-            guard case .correctFill(let index, _, _) = c.tapSeam.tap(canvas, at: point, tracker: env.tracker), index == guide.regionIndex else {
+            guard case .correctFill(let index, _, _) = c.tapSeam.tap(canvas, at: point, tracker: env.tracker),
+                index == guide.regionIndex
+            else {
                 throw RuleFailure("the guided tap did not fill its region after recovery")
             }
             try expect(canvas.firstTapGuidance == nil, "the guidance outlived the first satisfying fill")
-            let filled = EmittedEvents.named("region_filled", in: env, since: mark).filter { EmittedEvents.string($0, "artwork_id") == starter.row.id }
-            try expect(filled.map { EmittedEvents.bool($0, "correct") } == [false, true], "region_filled did not record the wrong colour and the guided fill")
+            let filled = EmittedEvents.named("region_filled", in: env, since: mark).filter {
+                EmittedEvents.string($0, "artwork_id") == starter.row.id
+            }
+            try expect(
+                filled.map { EmittedEvents.bool($0, "correct") } == [false, true],
+                "region_filled did not record the wrong colour and the guided fill")
         }
     }
 
@@ -97,13 +128,18 @@ extension OnboardingChecks {
         steps.append(onboarding.step)
         _ = onboarding.savePreferences(userID: user)
         steps.append(onboarding.step)
-        try expect(steps == [.welcome, .themes, .audience, .accessibility, .done], "onboarding went through \(steps.map(\.rawValue))")
-        try expect(Set(OnboardingStep.allCases) == Set(steps), "onboarding has steps beyond the v1 ones: \(OnboardingStep.allCases.map(\.rawValue))")
+        try expect(
+            steps == [.welcome, .themes, .audience, .accessibility, .done],
+            "onboarding went through \(steps.map(\.rawValue))")
+        try expect(
+            Set(OnboardingStep.allCases) == Set(steps),
+            "onboarding has steps beyond the v1 ones: \(OnboardingStep.allCases.map(\.rawValue))")
     }
 
     /// From first launch to the aha moment: no paywall, no purchase sheet, no forced account.
     static let noPaywallBeforeFirstValue = RuleCheck.observing(
-        "MOD-ONBOARDING-MUSTNOT-3", covers: ["JRN-P01", "FEAT-ONB-005", "FEAT-ONB-006", "MOD-ONBOARDING-MUSTNOT-2", "MOD-TRUST-MUSTNOT-2"],
+        "MOD-ONBOARDING-MUSTNOT-3",
+        covers: ["JRN-P01", "FEAT-ONB-005", "FEAT-ONB-006", "MOD-ONBOARDING-MUSTNOT-2", "MOD-TRUST-MUSTNOT-2"],
         title: "no paywall and no forced account before first value (the spec's aha threshold)"
     ) { context throws(RuleFailure) in
         let threshold = try context.ahaThreshold()
@@ -112,11 +148,17 @@ extension OnboardingChecks {
         flow.revealLibrary()
         flow.openStarter()
         flow.fill(threshold - 1)
-        try expect(flow.phase == .firstPlayStarted, "the walk left first play after \(threshold - 1) fills (\(flow.phase)); the spec's aha threshold is \(threshold)")
+        try expect(
+            flow.phase == .firstPlayStarted,
+            "the walk left first play after \(threshold - 1) fills (\(flow.phase)); the spec's aha threshold is \(threshold)"
+        )
         flow.fill(1)
-        try expect(flow.phase == .ahaMomentReached, "the walk did not reach the aha moment on fill \(threshold) (\(flow.phase))")
+        try expect(
+            flow.phase == .ahaMomentReached,
+            "the walk did not reach the aha moment on fill \(threshold) (\(flow.phase))")
         let sales = flow.events.map(\.name).filter { ["paywall_viewed", "purchase_started"].contains($0) }
-        try expect(sales.isEmpty && flow.env.appStore.purchaseSheets.isEmpty, "monetisation before first value: \(sales)")
+        try expect(
+            sales.isEmpty && flow.env.appStore.purchaseSheets.isEmpty, "monetisation before first value: \(sales)")
         try expect(flow.env.session.isAnonymous, "an account was forced before first value")
     }
 }

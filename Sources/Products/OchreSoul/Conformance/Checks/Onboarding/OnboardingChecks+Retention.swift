@@ -7,17 +7,22 @@ extension OnboardingChecks {
     /// unless dismissed"; §7.4 "local checklist dismissal state". No §7.7 event and no documented failure: success only.
     static let checklistFirstThreeSessions = RuleCheck.observing(
         "RULE-RETENTION-CHECKLIST", covers: ["FEAT-RET-001", "MOD-ONBOARDING-MUST-5"], proves: [.success],
-        title: "the first-steps checklist shows for the spec's first sessions, not the next one, and a dismissal persists across launches"
+        title:
+            "the first-steps checklist shows for the spec's first sessions, not the next one, and a dismissal persists across launches"
     ) { context throws(RuleFailure) in
         let sessions = try context.checklistSessions()
         let env = AppEnvironment()
         try expect(!env.onboarding.checklistVisible, "the checklist showed before the first session")
         for session in 1...max(sessions, 1) {
             env.onboarding.recordSession()
-            try expect(env.onboarding.checklistVisible, "the checklist is hidden in session \(session) of the spec's \(sessions)")
+            try expect(
+                env.onboarding.checklistVisible,
+                "the checklist is hidden in session \(session) of the spec's \(sessions)")
         }
         env.onboarding.recordSession()
-        try expect(!env.onboarding.checklistVisible, "the checklist still shows in session \(sessions + 1); the spec's window is \(sessions) sessions")
+        try expect(
+            !env.onboarding.checklistVisible,
+            "the checklist still shows in session \(sessions + 1); the spec's window is \(sessions) sessions")
         let other = AppEnvironment()
         other.onboarding.recordSession()
         other.onboarding.dismissChecklist()
@@ -33,7 +38,8 @@ extension OnboardingChecks {
     static func retentionChecklist(sabotage: @escaping Sabotage = noSabotage) -> RuleCheck {
         RuleCheck.observing(
             "FEAT-RET-001", covers: ["FEAT-RET-001"], proves: [.success, .recovery, .observability],
-            title: "the checklist shows in the spec's first sessions and not after; corrupted checklist state hides it (never restarts it) and is repaired, a failed dismissal write holds for the running app and is written again; each failure is one coarse signal"
+            title:
+                "the checklist shows in the spec's first sessions and not after; corrupted checklist state hides it (never restarts it) and is repaired, a failed dismissal write holds for the running app and is written again; each failure is one coarse signal"
         ) { context throws(RuleFailure) in
             let sessions = try context.checklistSessions()
             let veteran = OnboardingFlow()
@@ -42,7 +48,9 @@ extension OnboardingChecks {
             veteran.launch()
             for session in 1...max(sessions, 1) {
                 if session > 1 { EnvironmentFixtures.relaunch(env) }
-                try expect(env.onboarding.checklistVisible, "the checklist is hidden in session \(session) of the spec's \(sessions)")
+                try expect(
+                    env.onboarding.checklistVisible,
+                    "the checklist is hidden in session \(session) of the spec's \(sessions)")
             }
             EnvironmentFixtures.relaunch(env)
             try expect(!env.onboarding.checklistVisible, "the checklist still shows in session \(sessions + 1)")
@@ -50,10 +58,15 @@ extension OnboardingChecks {
             env.fileSystem.corrupt(OnboardingModule.sessionsPath)
             EnvironmentFixtures.relaunch(env)
             sabotage(env)
-            try expect(!env.onboarding.checklistVisible, "corrupted checklist state made the checklist show again after session \(sessions + 1)")
-            let restarted = OnboardingModule(api: env.backend, os: env.os, fileSystem: env.fileSystem, crashes: env.crashes)
+            try expect(
+                !env.onboarding.checklistVisible,
+                "corrupted checklist state made the checklist show again after session \(sessions + 1)")
+            let restarted = OnboardingModule(
+                api: env.backend, os: env.os, fileSystem: env.fileSystem, crashes: env.crashes)
             restarted.recordSession()
-            try expect(!restarted.checklistVisible && restarted.sessionCount > sessions, "the corrupted state was not repaired")
+            try expect(
+                !restarted.checklistVisible && restarted.sessionCount > sessions, "the corrupted state was not repaired"
+            )
             try ObservedFlow.expectConforming(env, since: mark, context)
             try ObservedFlow.expectSignals(env, since: mark, [(area: "onboarding", reason: "checklist_state_corrupt")])
 
@@ -69,10 +82,14 @@ extension OnboardingChecks {
             try expect(!other.onboarding.checklistVisible, "a dismissal whose write failed did not hide the checklist")
             other.fileSystem.failingWritePrefixes.remove("prefs/")
             EnvironmentFixtures.relaunch(other)
-            let fresh = OnboardingModule(api: other.backend, os: other.os, fileSystem: other.fileSystem, crashes: other.crashes)
-            try expect(!other.onboarding.checklistVisible && !fresh.checklistVisible, "the dismissal was not written again once storage worked")
+            let fresh = OnboardingModule(
+                api: other.backend, os: other.os, fileSystem: other.fileSystem, crashes: other.crashes)
+            try expect(
+                !other.onboarding.checklistVisible && !fresh.checklistVisible,
+                "the dismissal was not written again once storage worked")
             try ObservedFlow.expectConforming(other, since: otherMark, context)
-            try ObservedFlow.expectSignals(other, since: otherMark, [(area: "onboarding", reason: "checklist_state_write_failed")])
+            try ObservedFlow.expectSignals(
+                other, since: otherMark, [(area: "onboarding", reason: "checklist_state_write_failed")])
         }
     }
 }

@@ -6,7 +6,9 @@ import OchreSoul
 enum OnboardingChecks {
     /// Every check of the module, on `c`.
     static func all(_ c: OchreSoulComponents) -> [RuleCheck] {
-        [v1Preferences, minOneTheme, accessibilityDefaults, revealAfterOfflineCatalogue(c), starterGuidance(c),
-            noFeatureTour, noPaywallBeforeFirstValue, checklistFirstThreeSessions, retentionChecklist()]
+        [
+            v1Preferences, minOneTheme, accessibilityDefaults, revealAfterOfflineCatalogue(c), starterGuidance(c),
+            noFeatureTour, noPaywallBeforeFirstValue, checklistFirstThreeSessions, retentionChecklist(),
+        ]
     }
 }

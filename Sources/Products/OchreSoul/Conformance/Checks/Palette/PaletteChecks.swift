@@ -16,29 +16,53 @@ enum PaletteChecks {
     /// §7.2 Palette "announce number, colour name, and remaining count; clearly mark selected and completed colours;
     /// support highlight remaining regions"; must not "mutate progress from highlight action". No §7.7 event.
     static let paletteAnnouncements = RuleCheck.expecting(
-        "MOD-PALETTE-MUST-1", covers: ["FEAT-PAL-002", "FEAT-ACC-002", "MOD-PALETTE-MUST-2", "MOD-PALETTE-MUST-3", "MOD-PALETTE-MUSTNOT-3"], proves: [.success],
-        title: "swatches announce number, colour name and remaining count, mark selected and completed colours, and the highlight lists remaining regions without touching progress"
+        "MOD-PALETTE-MUST-1",
+        covers: ["FEAT-PAL-002", "FEAT-ACC-002", "MOD-PALETTE-MUST-2", "MOD-PALETTE-MUST-3", "MOD-PALETTE-MUSTNOT-3"],
+        proves: [.success],
+        title:
+            "swatches announce number, colour name and remaining count, mark selected and completed colours, and the highlight lists remaining regions without touching progress"
     ) { () throws(RuleFailure) in
         let env = EnvironmentFixtures.launched()
         let sample = SampleArtwork.make(id: "art-pal", slug: "pal-art", columns: 4, rows: 2)
-        guard EnvironmentFixtures.cached(sample, in: env), let canvas = EnvironmentFixtures.canvas(sample, in: env, analytics: env.analytics) else { throw RuleFailure("set-up failed") }
+        guard EnvironmentFixtures.cached(sample, in: env),
+            let canvas = EnvironmentFixtures.canvas(sample, in: env, analytics: env.analytics)
+        else { throw RuleFailure("set-up failed") }
         guard let colour = sample.geometry.palette.first else { throw RuleFailure("no palette") }
         let ofColour = sample.geometry.regions.filter { $0.colourID == colour.id }.map(\.index).sorted()
         canvas.select(colourID: colour.id)
         for (step, index) in ofColour.enumerated() {
             let before = canvas.progress
-            let highlighted = PaletteModel.highlightRemaining(colourID: colour.id, geometry: sample.geometry, progress: before.completedRegions)
-            try expect(highlighted.sorted() == Array(ofColour[step...]), "the highlight lists \(highlighted), not the remaining regions")
+            let highlighted = PaletteModel.highlightRemaining(
+                colourID: colour.id, geometry: sample.geometry, progress: before.completedRegions)
+            try expect(
+                highlighted.sorted() == Array(ofColour[step...]),
+                "the highlight lists \(highlighted), not the remaining regions")
             try expect(canvas.progress == before, "the highlight changed progress")
-            let palette = PaletteModel(geometry: sample.geometry, progress: before.completedRegions, selectedColourID: canvas.selectedColourID)
-            guard let swatch = palette.swatches.first(where: { $0.colourID == colour.id }) else { throw RuleFailure("no swatch") }
-            try expect(swatch.isSelected && swatch.remaining == ofColour.count - step && swatch.accessibilityLabel == "\(colour.number), \(colour.name), \(ofColour.count - step) remaining", "the swatch announces \(swatch.accessibilityLabel)")
-            guard let point = canvas.screenCentre(ofRegion: index), case .correctFill = canvas.tap(screen: point) else { throw RuleFailure("region \(index) did not fill") }
+            let palette = PaletteModel(
+                geometry: sample.geometry, progress: before.completedRegions, selectedColourID: canvas.selectedColourID)
+            guard let swatch = palette.swatches.first(where: { $0.colourID == colour.id }) else {
+                throw RuleFailure("no swatch")
+            }
+            try expect(
+                swatch.isSelected && swatch.remaining == ofColour.count - step
+                    && swatch.accessibilityLabel
+                        == "\(colour.number), \(colour.name), \(ofColour.count - step) remaining",
+                "the swatch announces \(swatch.accessibilityLabel)")
+            guard let point = canvas.screenCentre(ofRegion: index), case .correctFill = canvas.tap(screen: point) else {
+                throw RuleFailure("region \(index) did not fill")
+            }
         }
-        let done = PaletteModel(geometry: sample.geometry, progress: canvas.progress.completedRegions, selectedColourID: canvas.selectedColourID)
-        guard let swatch = done.swatches.first(where: { $0.colourID == colour.id }) else { throw RuleFailure("no swatch") }
-        try expect(swatch.isCompleted && swatch.remaining == 0 && swatch.accessibilityLabel.hasSuffix("completed"), "a finished colour is not marked completed")
-        try expect(done.swatches.map(\.number) == done.swatches.map(\.number).sorted(), "swatches are not in number order")
+        let done = PaletteModel(
+            geometry: sample.geometry, progress: canvas.progress.completedRegions,
+            selectedColourID: canvas.selectedColourID)
+        guard let swatch = done.swatches.first(where: { $0.colourID == colour.id }) else {
+            throw RuleFailure("no swatch")
+        }
+        try expect(
+            swatch.isCompleted && swatch.remaining == 0 && swatch.accessibilityLabel.hasSuffix("completed"),
+            "a finished colour is not marked completed")
+        try expect(
+            done.swatches.map(\.number) == done.swatches.map(\.number).sorted(), "swatches are not in number order")
     }
 
     /// MOD-PALETTE-MUSTNOT-2: selecting, completing and highlighting colours trigger no motion beyond the 80 ms
@@ -49,14 +73,20 @@ enum PaletteChecks {
     ) { () throws(RuleFailure) in
         let env = EnvironmentFixtures.launched()
         let sample = SampleArtwork.make(id: "art-pal", slug: "pal-art")
-        guard EnvironmentFixtures.cached(sample, in: env), let canvas = env.openCanvas(sample.row) else { throw RuleFailure("set-up failed") }
+        guard EnvironmentFixtures.cached(sample, in: env), let canvas = env.openCanvas(sample.row) else {
+            throw RuleFailure("set-up failed")
+        }
         for reduce in [false, true] {
             canvas.reduceMotion = reduce
             for region in sample.geometry.regions {
-                guard let point = canvas.screenCentre(ofRegion: region.index), let wrong = sample.geometry.palette.first(where: { $0.id != region.colourID }) else { continue }
+                guard let point = canvas.screenCentre(ofRegion: region.index),
+                    let wrong = sample.geometry.palette.first(where: { $0.id != region.colourID })
+                else { continue }
                 canvas.select(colourID: wrong.id)
                 guard case .wrongColour(_, let feedback) = canvas.tap(screen: point) else { continue }
-                try expect(feedback.pulseMillis <= 80 && (!reduce || feedback.pulseMillis == 0), "a wrong tap animated for \(feedback.pulseMillis) ms (reduce motion \(reduce))")
+                try expect(
+                    feedback.pulseMillis <= 80 && (!reduce || feedback.pulseMillis == 0),
+                    "a wrong tap animated for \(feedback.pulseMillis) ms (reduce motion \(reduce))")
             }
         }
         let before = canvas.progress
@@ -70,40 +100,70 @@ enum PaletteChecks {
     static func remainingAfterMerge(_ seams: CanvasSeams) -> RuleCheck {
         RuleCheck.observing(
             "FEAT-PAL-002", covers: ["FEAT-PAL-002"], proves: [.success, .recovery, .observability],
-            title: "remaining counts and completed marks follow progress merged from another device; a merged selection the palette lacks is dropped and recorded, the highlight is offered only for a selected colour with regions left and never touches progress"
+            title:
+                "remaining counts and completed marks follow progress merged from another device; a merged selection the palette lacks is dropped and recorded, the highlight is offered only for a selected colour with regions left and never touches progress"
         ) { context throws(RuleFailure) in
             let env = EnvironmentFixtures.launched()
             let start = ObservedFlow.mark(env)
             let sample = SampleArtwork.make(id: "art-merge", slug: "merge-art", columns: 4, rows: 2)
-            let byColour = Dictionary(grouping: sample.geometry.regions.map(\.index)) { index in sample.geometry.regions[index].colourID }
-            guard let done = byColour[1], let part = byColour[2], EnvironmentFixtures.cached(sample, in: env) else { throw RuleFailure("set-up failed") }
+            let byColour = Dictionary(grouping: sample.geometry.regions.map(\.index)) { index in
+                sample.geometry.regions[index].colourID
+            }
+            guard let done = byColour[1], let part = byColour[2], EnvironmentFixtures.cached(sample, in: env) else {
+                throw RuleFailure("set-up failed")
+            }
             // Failure: another device finished colour 1 and half of colour 2, and synced a selected colour 99.
             let account = env.backend.createAccount(credential: "painter@example.com")
             var remote = ProgressBitset(regionCount: sample.geometry.regions.count)
             for index in done + part.prefix(1) { remote.insert(index) }
-            env.backend.seedProgress(ServerProgressRow(artworkID: sample.row.id, artworkVersion: sample.row.version, completedRegions: remote, lastSelectedColourID: 99), for: account)
-            try expect(env.identity.upgrade(credential: "painter@example.com") == .merged(artworks: 1), "the sign-in did not merge the other device's progress")
+            env.backend.seedProgress(
+                ServerProgressRow(
+                    artworkID: sample.row.id, artworkVersion: sample.row.version, completedRegions: remote,
+                    lastSelectedColourID: 99), for: account)
+            try expect(
+                env.identity.upgrade(credential: "painter@example.com") == .merged(artworks: 1),
+                "the sign-in did not merge the other device's progress")
             let mark = ObservedFlow.mark(env)
             guard let canvas = seams.open(env, sample.row) else { throw RuleFailure("the artwork did not open") }
             let progress = canvas.progress
             let palette = seams.palette(canvas)
-            try expect(canvas.selectedColourID == nil && palette.selected == nil && !palette.highlightAvailable, "the unknown merged colour is still selected or offers a highlight")
-            try expect(PaletteModel.highlightRemaining(colourID: 99, geometry: sample.geometry, progress: progress.completedRegions).isEmpty, "the unknown colour highlights regions")
-            try expect(canvas.tap(screen: canvas.screenCentre(ofRegion: part[1]) ?? Point(0, 0)) == .noColourSelected, "a tap with the dropped colour was processed")
+            try expect(
+                canvas.selectedColourID == nil && palette.selected == nil && !palette.highlightAvailable,
+                "the unknown merged colour is still selected or offers a highlight")
+            try expect(
+                PaletteModel.highlightRemaining(
+                    colourID: 99, geometry: sample.geometry, progress: progress.completedRegions
+                ).isEmpty, "the unknown colour highlights regions")
+            try expect(
+                canvas.tap(screen: canvas.screenCentre(ofRegion: part[1]) ?? Point(0, 0)) == .noColourSelected,
+                "a tap with the dropped colour was processed")
             for swatch in palette.swatches {
                 let left = (byColour[swatch.colourID] ?? []).filter { !progress.completedRegions.contains($0) }.count
-                try expect(swatch.remaining == left && swatch.isCompleted == (left == 0), "swatch \(swatch.number) shows \(swatch.remaining) remaining, not the merged \(left)")
+                try expect(
+                    swatch.remaining == left && swatch.isCompleted == (left == 0),
+                    "swatch \(swatch.number) shows \(swatch.remaining) remaining, not the merged \(left)")
             }
             // Recovery: the user picks a colour; the highlight follows the merged progress and never changes it.
             canvas.select(colourID: 1)
-            try expect(!seams.palette(canvas).highlightAvailable && PaletteModel.highlightRemaining(colourID: 1, geometry: sample.geometry, progress: progress.completedRegions).isEmpty, "a completed colour offers a highlight")
+            try expect(
+                !seams.palette(canvas).highlightAvailable
+                    && PaletteModel.highlightRemaining(
+                        colourID: 1, geometry: sample.geometry, progress: progress.completedRegions
+                    ).isEmpty, "a completed colour offers a highlight")
             canvas.select(colourID: 2)
-            let highlight = PaletteModel.highlightRemaining(colourID: 2, geometry: sample.geometry, progress: canvas.progress.completedRegions)
-            try expect(seams.palette(canvas).highlightAvailable && highlight == [part[1]], "the highlight lists \(highlight), not the one region the merge left")
+            let highlight = PaletteModel.highlightRemaining(
+                colourID: 2, geometry: sample.geometry, progress: canvas.progress.completedRegions)
+            try expect(
+                seams.palette(canvas).highlightAvailable && highlight == [part[1]],
+                "the highlight lists \(highlight), not the one region the merge left")
             try expect(canvas.progress.completedRegions == progress.completedRegions, "the highlight changed progress")
-            guard let point = canvas.screenCentre(ofRegion: part[1]), case .correctFill = canvas.tap(screen: point) else { throw RuleFailure("the highlighted region did not fill") }
+            guard let point = canvas.screenCentre(ofRegion: part[1]), case .correctFill = canvas.tap(screen: point)
+            else { throw RuleFailure("the highlighted region did not fill") }
             let after = seams.palette(canvas)
-            try expect(after.selected?.isCompleted == true && !after.highlightAvailable && after.selected?.accessibilityLabel.hasSuffix("completed") == true, "the finished colour is not marked completed")
+            try expect(
+                after.selected?.isCompleted == true && !after.highlightAvailable
+                    && after.selected?.accessibilityLabel.hasSuffix("completed") == true,
+                "the finished colour is not marked completed")
             try ObservedFlow.expectSignals(env, since: mark, [(area: "canvas", reason: "unknown_selected_colour")])
             try ObservedFlow.expectSignals(env, since: start, [(area: "canvas", reason: "unknown_selected_colour")])
             try ObservedFlow.expectConforming(env, since: start, context)

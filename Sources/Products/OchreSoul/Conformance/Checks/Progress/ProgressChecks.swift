@@ -11,25 +11,33 @@ enum ProgressChecks {
 
     /// Union is commutative, idempotent and monotonic over random bitsets; the byte form round-trips.
     static let bitsetAlgebra = RuleCheck.expecting(
-        "RULE-PROGRESS-BITSET", covers: ["FEAT-PROG-001", "MOD-PROGRESS-MUST-1", "MOD-PROGRESS-MUSTNOT-1", "LOCAL-PROGRESS-ROW"],
+        "RULE-PROGRESS-BITSET",
+        covers: ["FEAT-PROG-001", "MOD-PROGRESS-MUST-1", "MOD-PROGRESS-MUSTNOT-1", "LOCAL-PROGRESS-ROW"],
         title: "progress is a bitset whose union is commutative, idempotent and monotonic (500 seeded random pairs)"
     ) { () throws(RuleFailure) in
         var rng = SeededGenerator(seed: 0x0C4E_5011)
         for trial in 0..<500 {
             let count = Int.random(in: 0...300, using: &rng)
-            var a = ProgressBitset(regionCount: count), b = ProgressBitset(regionCount: count)
+            var a = ProgressBitset(regionCount: count)
+            var b = ProgressBitset(regionCount: count)
             for _ in 0..<Int.random(in: 0...max(1, count), using: &rng) {
                 a.insert(Int.random(in: 0..<max(1, count), using: &rng))
                 b.insert(Int.random(in: 0..<max(1, count), using: &rng))
             }
-            guard let ab = a.union(b), let ba = b.union(a), let aa = a.union(a) else { throw RuleFailure("trial \(trial): union of equal sizes refused") }
+            guard let ab = a.union(b), let ba = b.union(a), let aa = a.union(a) else {
+                throw RuleFailure("trial \(trial): union of equal sizes refused")
+            }
             try expect(ab == ba, "trial \(trial): union is not commutative")
             try expect(aa == a, "trial \(trial): union is not idempotent")
             try expect(ab.isSuperset(of: a) && ab.isSuperset(of: b), "trial \(trial): union lost a completed region")
             try expect(ab.count >= max(a.count, b.count), "trial \(trial): completed count decreased")
-            try expect(ProgressBitset(bytes: a.bytes, regionCount: count) == a, "trial \(trial): byte form does not round-trip")
+            try expect(
+                ProgressBitset(bytes: a.bytes, regionCount: count) == a, "trial \(trial): byte form does not round-trip"
+            )
         }
-        try expect(ProgressBitset(regionCount: 8).union(ProgressBitset(regionCount: 9)) == nil, "bitsets of different mappings were merged")
+        try expect(
+            ProgressBitset(regionCount: 8).union(ProgressBitset(regionCount: 9)) == nil,
+            "bitsets of different mappings were merged")
     }
 
     /// A stored row never loses completed regions in normal play.
@@ -46,7 +54,9 @@ enum ProgressChecks {
         shrunk.completedRegions = ProgressBitset(regionCount: 6)
         shrunk.completedRegions.insert(1)
         var refused = false
-        do { try store.save(shrunk) } catch let error as ProgressStoreError { refused = error == .nonMonotonic } catch { refused = false }
+        do { try store.save(shrunk) } catch let error as ProgressStoreError { refused = error == .nonMonotonic } catch {
+            refused = false
+        }
         try expect(refused, "a row losing region 4 was saved")
         try expect(store.load("art-mono")?.completedRegions.indices == [1, 4], "stored progress changed")
     }
@@ -55,7 +65,10 @@ enum ProgressChecks {
     static func unionSync(_ c: OchreSoulComponents) -> RuleCheck {
         RuleCheck.expecting(
             "RULE-SYNC-BITSET-UNION",
-            covers: ["FEAT-PROG-002", "FEAT-ID-002", "JRN-A08", "API-SYNC-PROGRESS", "MOD-PROGRESS-MUST-3", "MOD-PROGRESS-MUSTNOT-2", "MOD-IDENTITY-MUST-3"],
+            covers: [
+                "FEAT-PROG-002", "FEAT-ID-002", "JRN-A08", "API-SYNC-PROGRESS", "MOD-PROGRESS-MUST-3",
+                "MOD-PROGRESS-MUSTNOT-2", "MOD-IDENTITY-MUST-3",
+            ],
             title: "progress from two devices merges by bitset union on the server and on each device"
         ) { () throws(RuleFailure) in
             let env = EnvironmentFixtures.signedIn()
@@ -66,7 +79,9 @@ enum ProgressChecks {
             func device() -> (ProgressTracker, SyncQueue, ProgressStore) {
                 let store = ProgressStore(fileSystem: FakeFileSystem())
                 let session = Session(userID: userID, isAnonymous: false)
-                let queue = SyncQueue(store: store, api: server, session: session, network: env.network, clock: env.clock, analytics: env.analytics)
+                let queue = SyncQueue(
+                    store: store, api: server, session: session, network: env.network, clock: env.clock,
+                    analytics: env.analytics)
                 return (ProgressTracker(store: store, syncQueue: queue, clock: env.clock), queue, store)
             }
             let (trackerA, queueA, storeA) = device()
@@ -81,9 +96,16 @@ enum ProgressChecks {
             queueB.process()
             let expected = Set([0, 1, 2, 3, 5, 6, 7])
             let remote = (try? server.fetchProgress(userID: userID))?.first { $0.artworkID == sample.row.id }
-            try expect(remote.map { Set($0.completedRegions.indices) } == expected, "server row is \(remote.map { $0.completedRegions.indices } ?? []) instead of the union \(expected.sorted())")
-            try expect(storeA.load(sample.row.id).map { Set($0.completedRegions.indices).isSuperset(of: [0, 1, 3, 5]) } == true, "device A lost its own regions")
-            try expect(storeB.load(sample.row.id).map { Set($0.completedRegions.indices) } == expected, "device B did not receive the union: \(storeB.load(sample.row.id)?.completedRegions.indices ?? [])")
+            try expect(
+                remote.map { Set($0.completedRegions.indices) } == expected,
+                "server row is \(remote.map { $0.completedRegions.indices } ?? []) instead of the union \(expected.sorted())"
+            )
+            try expect(
+                storeA.load(sample.row.id).map { Set($0.completedRegions.indices).isSuperset(of: [0, 1, 3, 5]) }
+                    == true, "device A lost its own regions")
+            try expect(
+                storeB.load(sample.row.id).map { Set($0.completedRegions.indices) } == expected,
+                "device B did not receive the union: \(storeB.load(sample.row.id)?.completedRegions.indices ?? [])")
         }
     }
 
@@ -91,8 +113,13 @@ enum ProgressChecks {
     /// (RULE-SYNC-BACKOFF `baseSeconds`, `factor`, `maxSeconds`, `jitter`): the first retry after the base delay, then
     /// the exact sequence, held at the cap. Each retry is attempted when due and never a millisecond before.
     static let backoff = RuleCheck.observing(
-        "RULE-SYNC-BACKOFF", covers: ["EC-07", "JRN-F07", "LOCAL-SYNC-QUEUE-ITEM", "FEAT-PROG-002", "RULE-SYNC-NON-BLOCKING", "MOD-CANVAS-MUSTNOT-2"],
-        title: "a rejected sync keeps local progress, emits sync_failed and retries after exactly the spec's backoff delays up to the cap, without blocking the canvas"
+        "RULE-SYNC-BACKOFF",
+        covers: [
+            "EC-07", "JRN-F07", "LOCAL-SYNC-QUEUE-ITEM", "FEAT-PROG-002", "RULE-SYNC-NON-BLOCKING",
+            "MOD-CANVAS-MUSTNOT-2",
+        ],
+        title:
+            "a rejected sync keeps local progress, emits sync_failed and retries after exactly the spec's backoff delays up to the cap, without blocking the canvas"
     ) { context throws(RuleFailure) in
         let schedule = try context.syncBackoff()
         let failures = schedule.failuresToCap + 1  // reach the cap, then show it holds
@@ -127,16 +154,25 @@ enum ProgressChecks {
             let within = zip(delays, expected).allSatisfy { $0 > 0 && $0 <= $1 }
             try expect(within && delays != expected, "backoff delays \(delays) ms show no jitter within \(expected) ms")
         } else {
-            try expect(delays == expected, "backoff delays were \(delays) ms, not the spec's \(expected) ms (base \(schedule.baseMillis) ms, factor \(schedule.factor), cap \(schedule.capMillis) ms)")
+            try expect(
+                delays == expected,
+                "backoff delays were \(delays) ms, not the spec's \(expected) ms (base \(schedule.baseMillis) ms, factor \(schedule.factor), cap \(schedule.capMillis) ms)"
+            )
         }
-        try expect(env.progressStore.load(id)?.completedRegions.contains(0) == true, "local progress was lost after failed syncs")
+        try expect(
+            env.progressStore.load(id)?.completedRegions.contains(0) == true,
+            "local progress was lost after failed syncs")
         flow.fillCorrectly(1)
-        try expect(env.progressStore.load(id)?.completedRegions.contains(1) == true, "colouring waited on the pending sync")
+        try expect(
+            env.progressStore.load(id)?.completedRegions.contains(1) == true, "colouring waited on the pending sync")
         env.syncQueue.process()
         try expect(!env.syncQueue.isPending(id), "the queued sync did not complete once the backend recovered")
         guard let userID = env.session.userID else { throw RuleFailure("no session") }
         let remote = ((try? env.backend.fetchProgress(userID: userID)) ?? []).first { $0.artworkID == id }
-        try expect(remote?.completedRegions.indices == [0, 1], "the server does not hold the progress kept through the failures: \(remote?.completedRegions.indices ?? [])")
+        try expect(
+            remote?.completedRegions.indices == [0, 1],
+            "the server does not hold the progress kept through the failures: \(remote?.completedRegions.indices ?? [])"
+        )
     }
 
     /// FEAT-NET-001 "sync waits until online" (§7.5 "Progress sync failure": "Preserve local row, queue retry"):
@@ -144,8 +180,10 @@ enum ProgressChecks {
     /// on the server exactly once the device is online again.
     static func offlineSyncArrives(_ c: OchreSoulComponents) -> RuleCheck {
         RuleCheck.expecting(
-            "FEAT-NET-001", covers: ["FEAT-NET-001", "FEAT-PROG-002", "JRN-F07", "LOCAL-SYNC-QUEUE-ITEM"], proves: [.recovery],
-            title: "progress made offline stays queued through offline processing, makes no request, and reaches the server exactly when the device is back online"
+            "FEAT-NET-001", covers: ["FEAT-NET-001", "FEAT-PROG-002", "JRN-F07", "LOCAL-SYNC-QUEUE-ITEM"],
+            proves: [.recovery],
+            title:
+                "progress made offline stays queued through offline processing, makes no request, and reaches the server exactly when the device is back online"
         ) { () throws(RuleFailure) in
             let env = EnvironmentFixtures.signedIn()
             guard let userID = env.session.userID else { throw RuleFailure("no session") }
@@ -153,7 +191,9 @@ enum ProgressChecks {
             let other = SampleArtwork.make(id: "art-offline-other", slug: "offline-other-art", columns: 3, rows: 1)
             for artwork in [sample, other] { env.backend.addArtwork(artwork.row, files: artwork.files) }
             let server = c.progressServer(env.backend)
-            let queue = SyncQueue(store: env.progressStore, api: server, session: env.session, network: env.network, clock: env.clock, analytics: env.analytics)
+            let queue = SyncQueue(
+                store: env.progressStore, api: server, session: env.session, network: env.network, clock: env.clock,
+                analytics: env.analytics)
             let tracker = ProgressTracker(store: env.progressStore, syncQueue: queue, clock: env.clock)
             env.network.isOnline = false
             let requests = env.backend.calls[.syncProgress] ?? 0
@@ -163,17 +203,29 @@ enum ProgressChecks {
                 try expect(queue.process() == 0, "a sync counted as done while offline")
                 env.clock.advance(millis: 60 * 60 * 1_000)
             }
-            try expect(queue.isPending(sample.row.id) && queue.isPending(other.row.id), "processing the queue offline lost queued progress: \(queue.items.keys.sorted())")
+            try expect(
+                queue.isPending(sample.row.id) && queue.isPending(other.row.id),
+                "processing the queue offline lost queued progress: \(queue.items.keys.sorted())")
             try expect((env.backend.calls[.syncProgress] ?? 0) == requests, "the queue sent requests while offline")
-            try expect(((try? server.fetchProgress(userID: userID)) ?? []).isEmpty, "progress reached the server while offline")
+            try expect(
+                ((try? server.fetchProgress(userID: userID)) ?? []).isEmpty, "progress reached the server while offline"
+            )
             _ = tracker.recordCorrectFill(sample.row.ref, region: 7)
 
             // Back online: the queue delivers exactly the progress kept offline.
             env.network.isOnline = true
-            try expect(queue.process() == 2 && queue.items.isEmpty, "the queued progress did not sync once online (pending \(queue.items.keys.sorted()))")
-            let rows = Dictionary(((try? server.fetchProgress(userID: userID)) ?? []).map { ($0.artworkID, $0.completedRegions.indices) }, uniquingKeysWith: { a, _ in a })
-            try expect(rows == [sample.row.id: [0, 3, 6, 7], other.row.id: [2]], "the server holds \(rows), not exactly the progress made offline")
-            try expect(env.progressStore.load(sample.row.id)?.completedRegions.indices == [0, 3, 6, 7], "the local row changed when the sync arrived")
+            try expect(
+                queue.process() == 2 && queue.items.isEmpty,
+                "the queued progress did not sync once online (pending \(queue.items.keys.sorted()))")
+            let rows = Dictionary(
+                ((try? server.fetchProgress(userID: userID)) ?? []).map { ($0.artworkID, $0.completedRegions.indices) },
+                uniquingKeysWith: { a, _ in a })
+            try expect(
+                rows == [sample.row.id: [0, 3, 6, 7], other.row.id: [2]],
+                "the server holds \(rows), not exactly the progress made offline")
+            try expect(
+                env.progressStore.load(sample.row.id)?.completedRegions.indices == [0, 3, 6, 7],
+                "the local row changed when the sync arrived")
         }
     }
 
@@ -182,8 +234,10 @@ enum ProgressChecks {
     /// §7.5 "Progress sync failure": "Preserve local row, queue retry with exponential backoff, emit sync_failed".
     static func syncAPI(_ c: OchreSoulComponents) -> RuleCheck {
         RuleCheck.observing(
-            "LOCAL-SYNC-QUEUE-ITEM", covers: ["FEAT-API-002", "FEAT-DATA-004", "API-GET-PROGRESS"], proves: [.success, .recovery, .observability],
-            title: "a rejected sync keeps the local row, emits sync_failed and retries after backoff into the server's bitset union; GET /user_artwork_progress returns only the user's rows"
+            "LOCAL-SYNC-QUEUE-ITEM", covers: ["FEAT-API-002", "FEAT-DATA-004", "API-GET-PROGRESS"],
+            proves: [.success, .recovery, .observability],
+            title:
+                "a rejected sync keeps the local row, emits sync_failed and retries after backoff into the server's bitset union; GET /user_artwork_progress returns only the user's rows"
         ) { context throws(RuleFailure) in
             let firstDelay = try context.syncBackoff().delay(beforeRetry: 1)
             let env = EnvironmentFixtures.signedIn()
@@ -191,17 +245,24 @@ enum ProgressChecks {
             let sample = SampleArtwork.make(id: "art-api", slug: "api-art", columns: 4, rows: 2)
             env.backend.addArtwork(sample.row, files: sample.files)
             let server = c.progressServer(env.backend)
-            let queue = SyncQueue(store: env.progressStore, api: server, session: env.session, network: env.network, clock: env.clock, analytics: env.analytics)
+            let queue = SyncQueue(
+                store: env.progressStore, api: server, session: env.session, network: env.network, clock: env.clock,
+                analytics: env.analytics)
             let tracker = ProgressTracker(store: env.progressStore, syncQueue: queue, clock: env.clock)
             for region in [0, 1] { _ = tracker.recordCorrectFill(sample.row.ref, region: region) }
             tracker.selectColour(sample.row.ref, colourID: 2)
-            guard let local = env.progressStore.load(sample.row.id) else { throw RuleFailure("the local row was not written") }
+            guard let local = env.progressStore.load(sample.row.id) else {
+                throw RuleFailure("the local row was not written")
+            }
             try expect(
-                local.artworkVersion == sample.row.version && local.completedRegions.indices == [0, 1] && local.completedCount == 2
+                local.artworkVersion == sample.row.version && local.completedRegions.indices == [0, 1]
+                    && local.completedCount == 2
                     && local.completionPercent == 25 && local.lastSelectedColourID == 2,
                 "the local progress row does not hold the contract's fields")
             guard let item = queue.items[sample.row.id] else { throw RuleFailure("no sync queue item") }
-            try expect(item.type == "progress" && item.retryCount == 0 && !item.payloadHash.isEmpty, "the sync queue item does not hold the contract's fields")
+            try expect(
+                item.type == "progress" && item.retryCount == 0 && !item.payloadHash.isEmpty,
+                "the sync queue item does not hold the contract's fields")
             let mark = env.sink.events.count
 
             // Failure: the backend rejects the sync with a retryable error.
@@ -209,9 +270,13 @@ enum ProgressChecks {
             try expect(queue.process() == 0, "a rejected sync counted as synced")
             try expect(env.progressStore.load(sample.row.id) == local, "the rejected sync changed the local row")
             guard let failed = queue.items[sample.row.id] else { throw RuleFailure("the rejected item left the queue") }
-            try expect(failed.retryCount == 1 && failed.nextRetryAt == env.clock.nowMillis + firstDelay, "the retry is due in \(failed.nextRetryAt - env.clock.nowMillis) ms, not the spec's \(firstDelay) ms")
+            try expect(
+                failed.retryCount == 1 && failed.nextRetryAt == env.clock.nowMillis + firstDelay,
+                "the retry is due in \(failed.nextRetryAt - env.clock.nowMillis) ms, not the spec's \(firstDelay) ms")
             let syncFailed = EmittedEvents.named("sync_failed", in: env, since: mark)
-            try expect(syncFailed.count == 1 && EmittedEvents.string(syncFailed[0], "reason") == "server", "sync_failed was not emitted with the coarse reason")
+            try expect(
+                syncFailed.count == 1 && EmittedEvents.string(syncFailed[0], "reason") == "server",
+                "sync_failed was not emitted with the coarse reason")
             let serverRows = (try? server.fetchProgress(userID: userID)) ?? []
             try expect(!serverRows.contains { $0.artworkID == sample.row.id }, "a rejected sync reached the server")
             try expect(queue.process() == 0, "the retry ran before its backoff elapsed")
@@ -219,20 +284,30 @@ enum ProgressChecks {
             // Another device of the same user syncs meanwhile.
             let otherStore = ProgressStore(fileSystem: FakeFileSystem())
             let otherQueue = SyncQueue(
-                store: otherStore, api: server, session: Session(userID: userID, isAnonymous: false), network: env.network, clock: env.clock,
+                store: otherStore, api: server, session: Session(userID: userID, isAnonymous: false),
+                network: env.network, clock: env.clock,
                 analytics: env.analytics)
-            _ = ProgressTracker(store: otherStore, syncQueue: otherQueue, clock: env.clock).recordCorrectFill(sample.row.ref, region: 5)
+            _ = ProgressTracker(store: otherStore, syncQueue: otherQueue, clock: env.clock).recordCorrectFill(
+                sample.row.ref, region: 5)
             try expect(otherQueue.process() == 1, "the other device did not sync")
 
             // Recovery: after the backoff the retry merges by union on the server and locally.
             env.clock.advance(millis: firstDelay)
             try expect(queue.process() == 1 && !queue.isPending(sample.row.id), "the retry after backoff did not sync")
-            try expect(env.progressStore.load(sample.row.id)?.completedRegions.indices == [0, 1, 5], "the local row is not the union")
+            try expect(
+                env.progressStore.load(sample.row.id)?.completedRegions.indices == [0, 1, 5],
+                "the local row is not the union")
             let merged = ((try? server.fetchProgress(userID: userID)) ?? []).first { $0.artworkID == sample.row.id }
-            try expect(merged?.completedRegions.indices == [0, 1, 5], "GET /user_artwork_progress does not return the merged union")
+            try expect(
+                merged?.completedRegions.indices == [0, 1, 5],
+                "GET /user_artwork_progress does not return the merged union")
             let stranger = env.backend.createAccount(credential: "stranger@example.com")
-            try expect(((try? server.fetchProgress(userID: stranger)) ?? []).isEmpty, "GET /user_artwork_progress returned another user's rows")
-            try expect(EmittedEvents.named("sync_failed", in: env, since: mark).count == 1, "the successful retry emitted sync_failed")
+            try expect(
+                ((try? server.fetchProgress(userID: stranger)) ?? []).isEmpty,
+                "GET /user_artwork_progress returned another user's rows")
+            try expect(
+                EmittedEvents.named("sync_failed", in: env, since: mark).count == 1,
+                "the successful retry emitted sync_failed")
         }
     }
 }

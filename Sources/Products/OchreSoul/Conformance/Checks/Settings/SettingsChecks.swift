@@ -7,34 +7,48 @@ import OchreSoul
 enum SettingsChecks {
     /// Every check of the module, on `c`.
     static func all(_ c: OchreSoulComponents) -> [RuleCheck] {
-        [settingsPersist, settingsPreferences(), accessibilitySettings(c), childMode(c), childRestrictedAction,
-            settingsPresentation(c), settingsSDKs(c)]
+        [
+            settingsPersist, settingsPreferences(), accessibilitySettings(c), childMode(c), childRestrictedAction,
+            settingsPresentation(c), settingsSDKs(c),
+        ]
     }
 
     /// §7.2 Settings: "persist changes"; §7.3.1 "error surfaces inline … do not drop previous selections"; §7.6.1
     /// Profile preferences. No §7.7 event covers a settings change, so no observability is claimed.
     static let settingsPersist = RuleCheck.expecting(
-        "MOD-SETTINGS-MUST-1", covers: ["FEAT-SET-001", "FEAT-SET-002", "LOCAL-PROFILE-PREFERENCES"], proves: [.success, .recovery],
-        title: "theme and accessibility changes persist to the server profile; a failed save keeps the local change and a retry persists it"
+        "MOD-SETTINGS-MUST-1", covers: ["FEAT-SET-001", "FEAT-SET-002", "LOCAL-PROFILE-PREFERENCES"],
+        proves: [.success, .recovery],
+        title:
+            "theme and accessibility changes persist to the server profile; a failed save keeps the local change and a retry persists it"
     ) { () throws(RuleFailure) in
         let flow = OnboardingFlow()
         let env = flow.env
         try expect(EnvironmentFixtures.onboard(flow) == .preferencesCaptured, "onboarding did not save")
         guard let userID = env.session.userID else { throw RuleFailure("no session") }
-        try expect(env.settings.profile?.accessibility.alwaysShowNumbers == true, "always-show-numbers is not on by default")
-        try expect(env.settings.setThemes(["desert"]) && env.backend.profiles[userID]?.culturalThemes == ["desert"] && env.settings.lastSaveSucceeded, "a theme change was not persisted")
+        try expect(
+            env.settings.profile?.accessibility.alwaysShowNumbers == true, "always-show-numbers is not on by default")
+        try expect(
+            env.settings.setThemes(["desert"]) && env.backend.profiles[userID]?.culturalThemes == ["desert"]
+                && env.settings.lastSaveSucceeded, "a theme change was not persisted")
         // Failure: the save fails; the local change is kept and the failure is surfaced.
         env.backend.inject(.server, on: .saveProfile)
         let patterns = AccessibilityPreferences(alwaysShowNumbers: true, reduceMotion: true, patternFills: true)
         env.settings.setAccessibility(patterns)
         try expect(!env.settings.lastSaveSucceeded, "a failed save was not surfaced")
-        try expect(env.settings.profile?.accessibility == patterns && env.backend.profiles[userID]?.accessibility.patternFills == false, "the failed save dropped the local change or reached the server")
+        try expect(
+            env.settings.profile?.accessibility == patterns
+                && env.backend.profiles[userID]?.accessibility.patternFills == false,
+            "the failed save dropped the local change or reached the server")
         // Recovery: the retry persists it, and the canvas uses it.
         env.settings.setAccessibility(patterns)
-        try expect(env.settings.lastSaveSucceeded && env.backend.profiles[userID]?.accessibility == patterns, "the retried save did not persist")
+        try expect(
+            env.settings.lastSaveSucceeded && env.backend.profiles[userID]?.accessibility == patterns,
+            "the retried save did not persist")
         try expect(env.backend.profiles[userID]?.culturalThemes == ["desert"], "the earlier theme change was lost")
         flow.revealLibrary()
-        guard let canvas = env.openCanvas(flow.starter.row) ?? cachedCanvas(flow) else { throw RuleFailure("the starter did not open") }
+        guard let canvas = env.openCanvas(flow.starter.row) ?? cachedCanvas(flow) else {
+            throw RuleFailure("the starter did not open")
+        }
         try expect(canvas.reduceMotion, "the canvas ignores the reduce-motion setting")
     }
 
@@ -43,32 +57,56 @@ enum SettingsChecks {
     static func settingsPreferences(sabotage: @escaping Sabotage = noSabotage) -> RuleCheck {
         RuleCheck.observing(
             "FEAT-SET-001", covers: ["FEAT-SET-001"], proves: [.success, .recovery, .observability],
-            title: "Settings persists themes (library rows follow), notifications on/off and exposes restore; a failed save keeps the change applied with an inline error, is recorded as settings/profile_save_server, and the retry persists it"
+            title:
+                "Settings persists themes (library rows follow), notifications on/off and exposes restore; a failed save keeps the change applied with an inline error, is recorded as settings/profile_save_server, and the retry persists it"
         ) { context throws(RuleFailure) in
             let desert = SampleArtwork.make(id: "art-desert", slug: "desert-art", themes: ["desert"])
             let flora = SampleArtwork.make(id: "art-flora", slug: "flora-art", themes: ["flora"])
             let flow = try EnvironmentFixtures.onboarded(.self, extra: [desert, flora])
             let env = flow.env
-            env.notifications.prePermissionCopy = ReviewedCopy(text: ReviewedCopyFixtures.approvedPrompt, approved: true)
+            env.notifications.prePermissionCopy = ReviewedCopy(
+                text: ReviewedCopyFixtures.approvedPrompt, approved: true)
             let mark = ObservedFlow.mark(env)
             guard let userID = env.session.userID else { throw RuleFailure("no session") }
-            try expect(env.settings.setThemes(["desert"]) && env.backend.profiles[userID]?.culturalThemes == ["desert"], "a theme change was not persisted")
-            try expect(env.library.home(profile: env.settings.profile).chosenForYou.first?.slug == desert.row.slug, "library rows did not follow the new theme")
+            try expect(
+                env.settings.setThemes(["desert"]) && env.backend.profiles[userID]?.culturalThemes == ["desert"],
+                "a theme change was not persisted")
+            try expect(
+                env.library.home(profile: env.settings.profile).chosenForYou.first?.slug == desert.row.slug,
+                "library rows did not follow the new theme")
             env.settings.setNotifications(true)
-            try expect(env.settings.notificationsEnabled && env.os.notificationPromptCount == 1 && env.backend.profiles[userID]?.notificationsEnabled == true, "Settings did not turn notifications on")
+            try expect(
+                env.settings.notificationsEnabled && env.os.notificationPromptCount == 1
+                    && env.backend.profiles[userID]?.notificationsEnabled == true,
+                "Settings did not turn notifications on")
             env.settings.setNotifications(false)
-            try expect(!env.settings.notificationsEnabled && env.backend.profiles[userID]?.notificationsEnabled == false && env.push.registeredTokens.isEmpty, "Settings did not turn notifications off")
-            try expect(env.settings.restoreAvailable && env.settings.restore() == .accountRequired, "restore is not exposed, or ran for an anonymous user")
+            try expect(
+                !env.settings.notificationsEnabled && env.backend.profiles[userID]?.notificationsEnabled == false
+                    && env.push.registeredTokens.isEmpty, "Settings did not turn notifications off")
+            try expect(
+                env.settings.restoreAvailable && env.settings.restore() == .accountRequired,
+                "restore is not exposed, or ran for an anonymous user")
             // Failure: the backend rejects the save of the next change.
             env.backend.inject(.server, on: .saveProfile)
             try expect(env.settings.setThemes(["flora"]), "a valid theme change was refused")
             sabotage(env)
-            try expect(env.settings.hasUnsavedChanges && env.settings.saveError != nil && !env.settings.lastSaveSucceeded, "the failed save was not surfaced inline")
-            try expect(env.settings.profile?.culturalThemes == ["flora"] && env.backend.profiles[userID]?.culturalThemes == ["desert"], "the failed save dropped the local change or reached the server")
-            try expect(env.library.home(profile: env.settings.profile).chosenForYou.first?.slug == flora.row.slug, "library rows dropped the kept change")
+            try expect(
+                env.settings.hasUnsavedChanges && env.settings.saveError != nil && !env.settings.lastSaveSucceeded,
+                "the failed save was not surfaced inline")
+            try expect(
+                env.settings.profile?.culturalThemes == ["flora"]
+                    && env.backend.profiles[userID]?.culturalThemes == ["desert"],
+                "the failed save dropped the local change or reached the server")
+            try expect(
+                env.library.home(profile: env.settings.profile).chosenForYou.first?.slug == flora.row.slug,
+                "library rows dropped the kept change")
             // Recovery: the retry persists the kept change.
-            try expect(env.settings.retrySave() && env.backend.profiles[userID]?.culturalThemes == ["flora"], "the retry did not persist the kept change")
-            try expect(!env.settings.hasUnsavedChanges && env.settings.saveError == nil, "the inline error outlived the successful retry")
+            try expect(
+                env.settings.retrySave() && env.backend.profiles[userID]?.culturalThemes == ["flora"],
+                "the retry did not persist the kept change")
+            try expect(
+                !env.settings.hasUnsavedChanges && env.settings.saveError == nil,
+                "the inline error outlived the successful retry")
             try ObservedFlow.expectConforming(env, since: mark, context)
             try ObservedFlow.expectSignals(env, since: mark, [(area: "settings", reason: "profile_save_server")])
         }
@@ -76,32 +114,44 @@ enum SettingsChecks {
 
     /// JRN-A03 (pattern fills in Settings); §7.2 Settings "persist changes", Canvas "accessibility settings" input;
     /// child mode (§7.7): the failure signal carries no identifier.
-    static func accessibilitySettings(_ c: OchreSoulComponents, sabotage: @escaping Sabotage = noSabotage) -> RuleCheck {
+    static func accessibilitySettings(_ c: OchreSoulComponents, sabotage: @escaping Sabotage = noSabotage) -> RuleCheck
+    {
         RuleCheck.observing(
             "FEAT-SET-002", covers: ["FEAT-SET-002"], proves: [.success, .recovery, .observability],
-            title: "accessibility settings (pattern fills, reduce motion) persist; saved offline they stay applied on this device and on the canvas, are recorded as settings/profile_save_offline without identifiers in child mode, and the retry persists them"
+            title:
+                "accessibility settings (pattern fills, reduce motion) persist; saved offline they stay applied on this device and on the canvas, are recorded as settings/profile_save_offline without identifiers in child mode, and the retry persists them"
         ) { context throws(RuleFailure) in
             let flow = try EnvironmentFixtures.onboarded(.child)
             let env = flow.env
             let mark = ObservedFlow.mark(env)
             guard let userID = env.session.userID else { throw RuleFailure("no session") }
             try expect(env.analytics.childMode && env.crashes.childMode, "the child audience did not apply child mode")
-            try expect(c.downloadSeam.run(env.downloadJob(for: flow.starter.row), cache: env.cacheIndex) == .cached, "the starter did not download")
+            try expect(
+                c.downloadSeam.run(env.downloadJob(for: flow.starter.row), cache: env.cacheIndex) == .cached,
+                "the starter did not download")
             let patterns = AccessibilityPreferences(alwaysShowNumbers: true, reduceMotion: false, patternFills: true)
             env.settings.setAccessibility(patterns)
-            try expect(env.backend.profiles[userID]?.accessibility == patterns && !env.settings.hasUnsavedChanges, "pattern fills were not persisted")
+            try expect(
+                env.backend.profiles[userID]?.accessibility == patterns && !env.settings.hasUnsavedChanges,
+                "pattern fills were not persisted")
             // Failure: the device is offline when the next change is saved.
             env.network.isOnline = false
             let calmer = AccessibilityPreferences(alwaysShowNumbers: true, reduceMotion: true, patternFills: true)
             env.settings.setAccessibility(calmer)
             sabotage(env)
-            try expect(env.settings.profile?.accessibility == calmer && env.settings.hasUnsavedChanges && env.settings.saveError != nil, "the offline change was dropped or not surfaced")
+            try expect(
+                env.settings.profile?.accessibility == calmer && env.settings.hasUnsavedChanges
+                    && env.settings.saveError != nil, "the offline change was dropped or not surfaced")
             try expect(env.backend.profiles[userID]?.accessibility == patterns, "the offline change reached the server")
-            guard let canvas = c.openSeam.open(flow.starter.row, env: env, temporaryPath: "") else { throw RuleFailure("the cached starter did not open offline") }
+            guard let canvas = c.openSeam.open(flow.starter.row, env: env, temporaryPath: "") else {
+                throw RuleFailure("the cached starter did not open offline")
+            }
             try expect(canvas.reduceMotion, "the canvas ignores the kept accessibility change")
             // Recovery: back online, the retry persists it.
             env.network.isOnline = true
-            try expect(env.settings.retrySave() && env.backend.profiles[userID]?.accessibility == calmer, "the retry did not persist the kept change")
+            try expect(
+                env.settings.retrySave() && env.backend.profiles[userID]?.accessibility == calmer,
+                "the retry did not persist the kept change")
             try ObservedFlow.expectConforming(env, since: mark, context)
             try ObservedFlow.expectSignals(env, since: mark, [(area: "settings", reason: "profile_save_offline")])
         }
@@ -111,14 +161,20 @@ enum SettingsChecks {
     /// after child mode is enabled"; §7.5 JRN-F10 "Apply parental gate or safe explanation"; §7.7 child mode.
     static func childMode(_ c: OchreSoulComponents) -> RuleCheck {
         RuleCheck.expecting(
-            "MOD-SETTINGS-MUST-4", covers: ["FEAT-SET-003", "MOD-SETTINGS-MUSTNOT-2"], proves: [.success, .recovery, .observability],
-            title: "child mode is persisted and applied at once; a restricted purchase or link gets the parental gate or a safe explanation; only app_opened leaves the device, without identifiers"
+            "MOD-SETTINGS-MUST-4", covers: ["FEAT-SET-003", "MOD-SETTINGS-MUSTNOT-2"],
+            proves: [.success, .recovery, .observability],
+            title:
+                "child mode is persisted and applied at once; a restricted purchase or link gets the parental gate or a safe explanation; only app_opened leaves the device, without identifiers"
         ) { () throws(RuleFailure) in
             let flow = OnboardingFlow()
             let env = flow.env
-            try expect(EnvironmentFixtures.onboard(flow, audience: .child) == .preferencesCaptured, "onboarding with the child audience did not save")
+            try expect(
+                EnvironmentFixtures.onboard(flow, audience: .child) == .preferencesCaptured,
+                "onboarding with the child audience did not save")
             guard let userID = env.session.userID else { throw RuleFailure("no session") }
-            try expect(env.backend.profiles[userID]?.childMode == true && env.analytics.childMode, "the child audience did not persist and apply child mode")
+            try expect(
+                env.backend.profiles[userID]?.childMode == true && env.analytics.childMode,
+                "the child audience did not persist and apply child mode")
             try expect(env.analytics.analyticsIdentifier == nil, "the analytics identifier stayed active in child mode")
             let mark = env.sink.events.count
 
@@ -126,14 +182,17 @@ enum SettingsChecks {
             let pack = ContentPack(id: "pack-child", productID: "com.ochre.child", title: "Pack", artworkIDs: [])
             try expect(env.purchases.startPurchase(pack) == .parentalGate, "a child-mode purchase was not gated")
             try expect(env.settings.restore() == .parentalGate, "a child-mode restore was not gated")
-            try expect(env.settings.restriction(for: .purchase) != nil && env.settings.restriction(for: .externalLink) != nil, "a restricted action is not explained")
+            try expect(
+                env.settings.restriction(for: .purchase) != nil && env.settings.restriction(for: .externalLink) != nil,
+                "a restricted action is not explained")
             try expect(env.appStore.purchaseSheets.isEmpty, "a purchase sheet opened in child mode")
 
             // Play in child mode: behavioural events are suppressed.
             flow.revealLibrary()
             flow.openStarter()
             flow.fill(3)
-            try expect(EmittedEvents.named("app_opened", in: env, since: 0).count == 1, "app_opened was not emitted at launch")
+            try expect(
+                EmittedEvents.named("app_opened", in: env, since: 0).count == 1, "app_opened was not emitted at launch")
 
             // The app opens again in child mode: app_opened only, with identifiers stripped.
             let relaunch = OnboardingFlow(env: env)
@@ -141,14 +200,22 @@ enum SettingsChecks {
             let leaked = env.sink.events[mark...].filter { $0.name != "app_opened" }.map(\.name)
             try expect(leaked.isEmpty, "events emitted in child mode: \(leaked)")
             let opened = EmittedEvents.named("app_opened", in: env, since: mark)
-            try expect(opened.count == 1 && opened[0].payload["session_id"] == nil && EmittedEvents.bool(opened[0], "child_mode") == true, "app_opened in child mode was dropped or kept its identifier")
+            try expect(
+                opened.count == 1 && opened[0].payload["session_id"] == nil
+                    && EmittedEvents.bool(opened[0], "child_mode") == true,
+                "app_opened in child mode was dropped or kept its identifier")
 
             // Recovery (EDGE-002): child mode off restores analytics immediately and is persisted.
             env.settings.setChildMode(false)
-            try expect(env.backend.profiles[userID]?.childMode == false && env.analytics.analyticsIdentifier != nil, "leaving child mode was not applied and persisted")
-            try expect(env.settings.restriction(for: .purchase) == nil, "purchases stayed restricted after child mode was turned off")
+            try expect(
+                env.backend.profiles[userID]?.childMode == false && env.analytics.analyticsIdentifier != nil,
+                "leaving child mode was not applied and persisted")
+            try expect(
+                env.settings.restriction(for: .purchase) == nil,
+                "purchases stayed restricted after child mode was turned off")
             env.library.viewed(.featured)
-            try expect(env.sink.names.last == "library_viewed", "events stayed suppressed after child mode was turned off")
+            try expect(
+                env.sink.names.last == "library_viewed", "events stayed suppressed after child mode was turned off")
         }
     }
 
@@ -156,7 +223,8 @@ enum SettingsChecks {
     /// restricted action emits no behavioural analytics and carries no identifier.
     static let childRestrictedAction = RuleCheck.expecting(
         "EC-10", covers: ["EC-10"], proves: [.failure],
-        title: "child mode: purchase and restore meet the parental gate, links get a safe explanation, nothing behavioural is emitted"
+        title:
+            "child mode: purchase and restore meet the parental gate, links get a safe explanation, nothing behavioural is emitted"
     ) { () throws(RuleFailure) in
         let env = EnvironmentFixtures.signedIn()
         guard let user = env.session.userID else { throw RuleFailure("no session") }
@@ -165,20 +233,31 @@ enum SettingsChecks {
         env.settings.load(Profile(id: user, isAnonymous: false, audience: .child, culturalThemes: ["coastal"]))
         env.settings.setChildMode(true)
         let mark = env.sink.events.count
-        try expect(env.purchases.purchase(pack) == .parentalGate && env.purchases.restore() == .parentalGate, "a child-mode purchase or restore was not gated")
-        try expect(env.appStore.purchaseSheets.isEmpty && (env.backend.calls[.validatePurchase] ?? 0) == 0, "a child-mode purchase reached the store or the backend")
-        try expect(env.settings.restriction(for: .purchase) != nil && env.settings.restriction(for: .externalLink) != nil, "no safe explanation for the restricted actions")
+        try expect(
+            env.purchases.purchase(pack) == .parentalGate && env.purchases.restore() == .parentalGate,
+            "a child-mode purchase or restore was not gated")
+        try expect(
+            env.appStore.purchaseSheets.isEmpty && (env.backend.calls[.validatePurchase] ?? 0) == 0,
+            "a child-mode purchase reached the store or the backend")
+        try expect(
+            env.settings.restriction(for: .purchase) != nil && env.settings.restriction(for: .externalLink) != nil,
+            "no safe explanation for the restricted actions")
         env.purchases.paywallViewed(trigger: .lockedArtwork)
-        try expect(env.sink.events.count == mark && env.analytics.analyticsIdentifier == nil, "child mode emitted behavioural analytics or kept an identifier")
+        try expect(
+            env.sink.events.count == mark && env.analytics.analyticsIdentifier == nil,
+            "child mode emitted behavioural analytics or kept an identifier")
         env.settings.setChildMode(false)
-        try expect(env.settings.restriction(for: .purchase) == nil && env.purchases.startPurchase(pack) == .sheetPresented, "leaving child mode did not lift the restriction")
+        try expect(
+            env.settings.restriction(for: .purchase) == nil && env.purchases.startPurchase(pack) == .sheetPresented,
+            "leaving child mode did not lift the restriction")
     }
 
     /// Settings and the notification pre-permission screen: the same whenever shown, no banned terms, and the
     /// pre-permission screen is the only modal they present (before any OS prompt).
     static func settingsPresentation(_ c: OchreSoulComponents) -> RuleCheck {
         RuleCheck.expecting(
-            "MOD-SETTINGS-MUSTNOT-3", covers: ["MOD-SETTINGS-MUSTNOT-3", "MOD-XC-MUSTNOT-1", "MOD-XC-MUSTNOT-3", "MOD-XC-MUSTNOT-4"], proves: [],
+            "MOD-SETTINGS-MUSTNOT-3",
+            covers: ["MOD-SETTINGS-MUSTNOT-3", "MOD-XC-MUSTNOT-1", "MOD-XC-MUSTNOT-3", "MOD-XC-MUSTNOT-4"], proves: [],
             title: "settings present the same whenever shown and only the pre-permission screen as a modal"
         ) { () throws(RuleFailure) in
             let (env, _) = PresentationScript.onboarded()
@@ -189,13 +268,19 @@ enum SettingsChecks {
             for gap in PresentationScript.gaps {
                 env.clock.advance(millis: gap)
                 flow.resume()
-                try expect(env.presentations.screen == first, "settings changed with time: \(env.presentations.screen?.elements ?? [])")
+                try expect(
+                    env.presentations.screen == first,
+                    "settings changed with time: \(env.presentations.screen?.elements ?? [])")
             }
             c.presentationSeam.turnOnNotifications(flow)
             let presented = env.presentations.since(mark)
             let modals = presented.filter { $0.kind != .screen }.map(\.surface)
-            try expect(modals == [ProductSurface.notificationPrePermission.rawValue], "settings presented modals \(modals), expected the pre-permission screen alone")
-            try expect(env.os.notificationPromptCount == 1 && env.settings.notificationsEnabled, "turning notifications on did not reach the OS prompt after the value screen")
+            try expect(
+                modals == [ProductSurface.notificationPrePermission.rawValue],
+                "settings presented modals \(modals), expected the pre-permission screen alone")
+            try expect(
+                env.os.notificationPromptCount == 1 && env.settings.notificationsEnabled,
+                "turning notifications on did not reach the OS prompt after the value screen")
             try PresentationScript.expectNoBannedTerms(presented)
         }
     }
@@ -215,7 +300,8 @@ enum SettingsChecks {
             flow.setChildMode(false)
             try PresentationScript.expectNoAdSDKs(env, "after child mode off")
             try expect(flow.setThemes(["coastal", "flora"]), "the theme change was refused")
-            flow.setAccessibility(AccessibilityPreferences(alwaysShowNumbers: true, reduceMotion: true, patternFills: true))
+            flow.setAccessibility(
+                AccessibilityPreferences(alwaysShowNumbers: true, reduceMotion: true, patternFills: true))
             try PresentationScript.expectNoAdSDKs(env, "after preference changes")
             c.presentationSeam.turnOnNotifications(flow)
             flow.setNotifications(false)
