@@ -71,7 +71,7 @@ extension ByteWalker {
 
     /// The content of the last scanned string.
     @inline(__always) func withStringBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
-        if stringEscaped { return reader.scratch.withUnsafeBufferPointer(body) }
+        if stringEscaped { return scratch.withUnsafeBufferPointer(body) }
         return body(UnsafeBufferPointer(start: p + stringStart, count: stringEnd - stringStart))
     }
 

@@ -11,11 +11,11 @@ import SpecModel
 /// which decide and explain. So the walker can be incomplete but never wrong in the other direction.
 struct ByteWalker {
     /// Containers nested deeper than this give up (the located parser allows 512; recursion stays shallow).
-    static var maxNesting: Int { JSONByteReader.maxNesting }
+    static let maxNesting = 256
 
-    /// The input and its strict syntax (``p``, ``count`` and the last string and number read through it); a walker may
-    /// be pointed at one input after another (see ``read(_:)``).
-    var reader: JSONByteReader
+    /// The input; a walker may be pointed at one input after another (see ``read(_:)``).
+    var p: UnsafePointer<UInt8>
+    var count: Int
     var keywords: UnsafeBufferPointer<Keyword>
     var ranges: UnsafeBufferPointer<Range<Int>>
     var ops: UnsafeBufferPointer<ByteOp>
@@ -24,11 +24,25 @@ struct ByteWalker {
     /// Schema applications allowed before giving up, below `options.maxDepth`.
     let maxDepth: Int
 
+    var stringStart = 0
+    var stringEnd = 0
+    var stringEscaped = false
+    var stringASCII = true
+    /// The decoded content of the last string with escapes.
+    var scratch: [UInt8] = []
+    var numberStart = 0
+    var numberEnd = 0
+    var numberIsInteger = true
+    var numberInt: Int? = nil
+    /// Key ranges of the keys of the open objects that no property names, to find repeats.
+    var unknownKeys: [(Int, Int)] = []
+
     /// A walker of `tables` (which must outlive it) over `bytes`.
     init(
         _ bytes: UnsafeBufferPointer<UInt8>, base: UnsafePointer<UInt8>, tables: ByteTables, options: ValidationOptions
     ) {
-        reader = JSONByteReader(base, count: bytes.count)
+        p = base
+        count = bytes.count
         let view = tables.view
         keywords = view.keywords
         ranges = view.ranges
@@ -164,8 +178,8 @@ struct ByteWalker {
         var required = 0
         if i < count, p[i] == 0x7D { return required == object.requiredCount ? i &+ 1 : -1 }
         var seen: UInt64 = 0
-        let base = reader.unknownKeys.count
-        defer { if reader.unknownKeys.count > base { reader.unknownKeys.removeSubrange(base...) } }
+        let base = unknownKeys.count
+        defer { if unknownKeys.count > base { unknownKeys.removeSubrange(base...) } }
         while true {
             let keyStart = i &+ 1
             var found = -1
@@ -201,9 +215,7 @@ struct ByteWalker {
                 required &+= properties[found].required
                 i = apply(properties[found].node, i, depth: depth &+ 1, nesting: nesting &+ 1)
             } else {
-                guard reader.unknownKeys.count - base < 64, !isRepeatedKey(keyStart, keyEnd, since: base) else {
-                    return -1
-                }
+                guard unknownKeys.count - base < 64, !isRepeatedKey(keyStart, keyEnd, since: base) else { return -1 }
                 if object.additional >= 0 {
                     guard !object.additionalIsFalse else { return -1 }
                     i = apply(object.additional, i, depth: depth &+ 1, nesting: nesting &+ 1)

@@ -1,8 +1,8 @@
 /// The one byte-scanning core of the JSON readers, straight from bytes: the located parser (`JSONScanner`), the strict
-/// byte reader (``JSONByteReader``, which `EventSchema`'s byte walker reads with) and `Conformance`'s trace scanner
+/// byte reader (``JSONByteReading``, which `EventSchema`'s byte walker conforms to) and `Conformance`'s trace scanner
 /// find a string's plain bytes eight at a time with ``skipPlainString(_:from:count:stopAtNonASCII:)``; the trace
 /// scanner finds where a string or a value ends with ``stringEnd(_:at:end:count:escaped:)`` and
-/// ``valueEnd(_:at:end:count:)``, which judge nothing (the strict reader's ``JSONByteReader/skipValue(_:nesting:)``
+/// ``valueEnd(_:at:end:count:)``, which judge nothing (the strict reader's ``JSONByteReading/skipValue(_:nesting:)``
 /// checks everything).
 ///
 /// Public and inlinable, so that a hot loop in another module compiles the scan in place (the compiler does not inline

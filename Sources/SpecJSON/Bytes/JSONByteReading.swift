@@ -1,48 +1,45 @@
 import Foundation
 
-/// Strict JSON syntax read straight from bytes, building no value: the same rules as ``JSONParser`` (RFC 8259, no
-/// duplicate keys), but any doubt gives up (-1), since the caller then asks the located parser, which decides and
-/// explains. `EventSchema`'s byte walker reads its input with one; strings are found with
+/// A reader of strict JSON syntax straight from bytes, building no value: the same rules as ``JSONParser``
+/// (RFC 8259, no duplicate keys), but any doubt gives up (-1), since the caller then asks the located parser, which
+/// decides and explains. A conforming type (`EventSchema`'s byte walker) supplies the input and the storage of what
+/// the last scan found; the syntax comes with the protocol: strings are found with
 /// ``JSONByteScan/skipPlainString(_:from:count:stopAtNonASCII:)``, the scan every JSON reader shares, and values are
 /// skipped with ``skipValue(_:nesting:)``.
 ///
-/// Public and inlinable, so that a walk in another module compiles these loops in place (the compiler does not inline
-/// `package` functions into another module).
-public struct JSONByteReader {
+/// Public and inlinable, so that the reader's module compiles these loops in place, specialized to it as if they were
+/// its own (the compiler does not inline `package` functions into another module, and reaching the syntax through a
+/// stored reader struct changed how the walker's own functions were inlined).
+public protocol JSONByteReading {
     /// Containers nested deeper than this give up (the located parser allows 512; recursion stays shallow).
-    @inlinable public static var maxNesting: Int { 256 }
-
+    static var maxNesting: Int { get }
     /// The input's first byte.
-    public var p: UnsafePointer<UInt8>
+    var p: UnsafePointer<UInt8> { get }
     /// The input's length in bytes.
-    public var count: Int
+    var count: Int { get }
     /// Where the content of the last scanned string starts (after its quote).
-    public var stringStart = 0
+    var stringStart: Int { get set }
     /// Where the content of the last scanned string without escapes ends (its closing quote).
-    public var stringEnd = 0
+    var stringEnd: Int { get set }
     /// Whether the last scanned string has escapes (then its content is in ``scratch``).
-    public var stringEscaped = false
+    var stringEscaped: Bool { get set }
     /// Whether the last scanned string is all ASCII.
-    public var stringASCII = true
+    var stringASCII: Bool { get set }
     /// The decoded content of the last string with escapes.
-    public var scratch: [UInt8] = []
+    var scratch: [UInt8] { get set }
     /// Where the text of the last scanned number starts.
-    public var numberStart = 0
+    var numberStart: Int { get set }
     /// Where the text of the last scanned number ends.
-    public var numberEnd = 0
+    var numberEnd: Int { get set }
     /// Whether the last scanned number has no fraction and no exponent.
-    public var numberIsInteger = true
+    var numberIsInteger: Bool { get set }
     /// The last scanned number's value, for integer text of at most 18 characters; nil otherwise.
-    public var numberInt: Int? = nil
+    var numberInt: Int? { get set }
     /// Key ranges of the keys of the open objects that no property names, to find repeats.
-    public var unknownKeys: [(Int, Int)] = []
+    var unknownKeys: [(Int, Int)] { get set }
+}
 
-    /// A reader of the `count` bytes at `p`.
-    @inlinable public init(_ p: UnsafePointer<UInt8>, count: Int) {
-        self.p = p
-        self.count = count
-    }
-
+extension JSONByteReading {
     /// Index of the first non-whitespace byte at or after `i`.
     @inlinable @inline(__always) public func skipWhitespace(_ i: Int) -> Int {
         var i = i
