@@ -29,7 +29,7 @@ enum GateCommand: Command {
             covered, waivers (an expired waiver fails) and an optional baseline. Prints
             {"pass", "failures", "regressions", "expiredWaivers", ...}. Exit 0 pass, 1 fail, 64 usage, 65 invalid input.
 
-            With --stage, evaluates release stages (Spec/<product>/stages.json) on the report instead, on their own:
+            With --stage, evaluates release stages (files of kind "stages") on the report instead, on their own:
             each requirement (an ID to be covered, or checks to pass; critical or report-only) says why it passed or
             not, and each stage is pass, fail or inconclusive (too little evidence; a manual stage is always
             inconclusive). Prints {"kind": "stage-result", "outcome", "stages": [...]}. Exit 0 every stage passed,
@@ -118,7 +118,7 @@ enum GateCommand: Command {
                 let hint =
                     Suggestions.didYouMean(name, among: known).map { "; did you mean \"\($0)\"?" }
                     ?? (known.isEmpty
-                        ? "; the product declares no stages (Spec/\(product)/stages.json)"
+                        ? "; the product declares no stages (no file of kind \"stages\" in \(bundle.directory))"
                         : "; known: " + known.joined(separator: ", "))
                 context.err.write("error: product \(product) has no release stage \"\(name)\"\(hint)\n")
                 return .usage

@@ -138,33 +138,7 @@ extension KeySpec {
         ])
     static let outputOrderKey = KeySpec("outputOrderKey", required: ["key"], optional: ["order"])
 
-    /// The key tables of the objects a file of `kind` holds; the kind's schema has a `$defs` entry for each.
-    static func tables(for kind: SpecKind) -> [KeySpec] {
-        switch kind {
-        case .product: [productFile, document, idPattern]
-        case .features: [featuresFile, feature, featureItem, source]
-        case .journeys: [journeysFile, journey, journeyStep, journeyDecision, decisionOutcome, source]
-        case .surfaces: [surfacesFile, surface, source]
-        case .machine: [machineFile, stimulus, state, transition, emit, unhandled, source]
-        case .events: [eventsFile, condition, contentClass, event, eventPolicy, conditionRule, eventSequence, source]
-        case .contracts:
-            [
-                contractsFile, localContract, apiEndpoint, apiInput, apiSuccess, apiError, cliCommand, contractInput,
-                source,
-            ]
-        case .modules: [modulesFile, module, moduleRule, crossCuttingRule, source]
-        case .edgeCases: [edgeCasesFile, edgeCase, source]
-        case .rules: [rulesFile, rule, source]
-        case .traceability: [traceabilityFile, matrix, matrixClaim, matrixRow, readiness, source]
-        case .assumptions: [assumptionsFile, assumption, source]
-        case .limits: [limitsFile, limit, source]
-        case .decisions:
-            [
-                decisionsFile, decisionTable, decisionInput, decisionOutput, decisionRule, decisionRange,
-                decisionDefault, source,
-            ]
-        case .stages: [stagesFile, stage, stageRequirement, source]
-        case .outputs: [outputsFile, output, outputExample, outputInvariant, outputOrderKey, source]
-        }
-    }
+    /// The key tables of the objects a file of `kind` holds (its registration's); the kind's schema has a `$defs`
+    /// entry for each.
+    static func tables(for kind: SpecKind) -> [KeySpec] { SpecFileKind.of(kind).keyTables }
 }

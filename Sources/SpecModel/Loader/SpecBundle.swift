@@ -59,36 +59,8 @@ public struct SpecBundle: Sendable {
         self.product = product
         self.directory = directory
         self.files = files
-        for file in files {
-            switch file.content {
-            case .product(let p): if productSpec == nil { productSpec = p }
-            case .features(let x): features += x
-            case .journeys(let x): journeys += x
-            case .surfaces(let x): surfaces += x
-            case .machine(let m): machines.append(m)
-            case .events(let x):
-                for c in x.conditions where !eventConditions.map(\.name).contains(c.name) { eventConditions.append(c) }
-                events += x.events
-                eventSequences += x.sequences
-            case .contracts(let c):
-                localContracts += c.local
-                apiEndpoints += c.api
-                cliCommands += c.cli
-            case .modules(let m):
-                crossCuttingRules += m.crossCutting
-                modules += m.modules
-            case .edgeCases(let x): edgeCases += x
-            case .rules(let x): rules += x
-            case .traceability(let t):
-                matrices += t.matrices
-                readiness += t.readiness
-            case .assumptions(let x): assumptions += x
-            case .limits(let x): limits += x
-            case .decisions(let x): decisionTables += x
-            case .stages(let x): stages += x
-            case .outputs(let x): outputs += x
-            }
-        }
+        patterns = IDPatternSet(product: nil)
+        for file in files { file.content.gather(&self) }
         patterns = IDPatternSet(product: productSpec)
         applyLimitBindings()
         buildIndexes()

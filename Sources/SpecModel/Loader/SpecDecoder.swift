@@ -38,12 +38,12 @@ struct SpecDecoder {
         }
         // A newer version may have keys this engine does not know: report the version only.
         guard let version = decodeVersion(root) else { return nil }
-        guard let reader = ObjectReader(root, pointer: "", spec: KeySpec.tables(for: kind)[0], sink: sink) else {
+        guard let reader = ObjectReader(root, pointer: "", spec: SpecFileKind.of(kind).keyTables[0], sink: sink) else {
             return nil
         }
         let product = reader.located("product") ?? Located("", origin: reader.origin)
         checkProduct(product, expected: expectedProduct, present: reader.has("product"))
-        let content = decodeContent(kind, reader, product: product.value)
+        let content = SpecFileKind.of(kind).decode(self, reader, product.value)
         return SpecFile(path: sink.file, kind: kind, version: version, product: product, content: content)
     }
 
@@ -89,26 +89,5 @@ struct SpecDecoder {
     static func isProductID(_ s: String) -> Bool {
         guard !s.isEmpty, !s.hasPrefix("-"), !s.hasSuffix("-"), !s.contains("--") else { return false }
         return s.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }
-    }
-
-    private func decodeContent(_ kind: SpecKind, _ reader: ObjectReader, product: String) -> SpecContent {
-        switch kind {
-        case .product: .product(decodeProduct(reader, product: product))
-        case .features: .features(reader.objects("features", .feature, decodeFeature))
-        case .journeys: .journeys(reader.objects("journeys", .journey, decodeJourney))
-        case .surfaces: .surfaces(reader.objects("surfaces", .surface, decodeSurface))
-        case .machine: .machine(decodeMachine(reader, product: product))
-        case .events: .events(decodeEventsFile(reader))
-        case .contracts: .contracts(decodeContracts(reader))
-        case .modules: .modules(decodeModules(reader))
-        case .edgeCases: .edgeCases(reader.objects("edgeCases", .edgeCase, decodeEdgeCase))
-        case .rules: .rules(reader.objects("rules", .rule, decodeRule))
-        case .traceability: .traceability(decodeTraceability(reader))
-        case .assumptions: .assumptions(reader.objects("assumptions", .assumption, decodeAssumption))
-        case .limits: .limits(reader.objects("limits", .limit, decodeLimit))
-        case .decisions: .decisions(decodeDecisions(reader))
-        case .stages: .stages(reader.objects("stages", .stage, decodeStage))
-        case .outputs: .outputs(decodeOutputs(reader))
-        }
     }
 }

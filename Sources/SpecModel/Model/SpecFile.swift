@@ -17,22 +17,11 @@ public struct SpecFile: Sendable {
     }
 }
 
-/// The contents of a spec file, by kind.
-public enum SpecContent: Sendable {
-    case product(ProductSpec)
-    case features([Feature])
-    case journeys([Journey])
-    case surfaces([Surface])
-    case machine(Machine)
-    case events(EventsFile)
-    case contracts(Contracts)
-    case modules(ModulesFile)
-    case edgeCases([EdgeCase])
-    case rules([BusinessRule])
-    case traceability(TraceabilityFile)
-    case assumptions([Assumption])
-    case limits([Limit])
-    case decisions([DecisionTable])
-    case stages([ReleaseStage])
-    case outputs([OutputSpec])
+/// The contents of a spec file: what its kind's decoder read, kept as the step that gathers its elements into a
+/// bundle (`SpecBundle` keeps each kind's elements in load order). Each kind makes its contents with a factory
+/// beside its registration (`Loader/Kinds`): `.features([...])`, `.machine(m)`.
+public struct SpecContent: Sendable {
+    let gather: @Sendable (inout SpecBundle) -> Void
+
+    init(gather: @escaping @Sendable (inout SpecBundle) -> Void) { self.gather = gather }
 }

@@ -23,10 +23,8 @@ struct MachineProxy: ConformanceSubject {
     }
 
     mutating func apply(_ stimulus: Stimulus) throws -> Observation {
-        switch lease.send(.apply(stimulus)) {
-        case .success(.observation(let observation)): return observation
-        case .success(let other): throw SubjectError("internal: an apply was answered with \(other)")
-        case .failure(let failure): throw failure.subjectError
+        try lease.ask(.apply(stimulus)) {
+            if case .observation(let observation) = $0 { observation } else { nil }
         }
     }
 

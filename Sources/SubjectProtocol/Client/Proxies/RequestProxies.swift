@@ -6,10 +6,8 @@ struct ContractProxy: ContractSubject {
     let pool: SubjectPool
 
     mutating func call(contract: String, input: JSONValue) throws -> ContractOutcome {
-        switch pool.send(.call(contract: contract, input: input)) {
-        case .success(.outcome(let outcome)): return outcome
-        case .success(let other): throw SubjectError("internal: a call was answered with \(other)")
-        case .failure(let failure): throw failure.subjectError
+        try pool.ask(.call(contract: contract, input: input)) {
+            if case .outcome(let outcome) = $0 { outcome } else { nil }
         }
     }
 }
@@ -19,10 +17,8 @@ struct LimitProxy: LimitProbe {
     let pool: SubjectPool
 
     mutating func probe(limit: String, value: Double) throws -> LimitOutcome {
-        switch pool.send(.probe(limit: limit, value: value)) {
-        case .success(.probed(let outcome)): return outcome
-        case .success(let other): throw SubjectError("internal: a probe was answered with \(other)")
-        case .failure(let failure): throw failure.subjectError
+        try pool.ask(.probe(limit: limit, value: value)) {
+            if case .probed(let outcome) = $0 { outcome } else { nil }
         }
     }
 }
@@ -32,10 +28,8 @@ struct PropertyProxy: PropertyDriver {
     let pool: SubjectPool
 
     mutating func drive(property: String, value: JSONValue) throws -> PropertyDrive {
-        switch pool.send(.drive(property: property, value: value)) {
-        case .success(.driven(let drive)): return drive
-        case .success(let other): throw SubjectError("internal: a drive was answered with \(other)")
-        case .failure(let failure): throw failure.subjectError
+        try pool.ask(.drive(property: property, value: value)) {
+            if case .driven(let drive) = $0 { drive } else { nil }
         }
     }
 }
@@ -45,10 +39,8 @@ struct OutputProxy: OutputSubject {
     let pool: SubjectPool
 
     mutating func output(_ output: String, input: JSONValue) throws -> JSONValue {
-        switch pool.send(.output(output: output, input: input)) {
-        case .success(.value(let value)): return value
-        case .success(let other): throw SubjectError("internal: an output was answered with \(other)")
-        case .failure(let failure): throw failure.subjectError
+        try pool.ask(.output(output: output, input: input)) {
+            if case .value(let value) = $0 { value } else { nil }
         }
     }
 }

@@ -1,0 +1,21 @@
+extension SpecFileKind {
+    /// `decisions` files: decision tables.
+    static let decisions = SpecFileKind(
+        .decisions,
+        keyTables: [
+            .decisionsFile, .decisionTable, .decisionInput, .decisionOutput, .decisionRule, .decisionRange,
+            .decisionDefault, .source,
+        ]
+    ) { decoder, reader, _ in
+        .decisions(decoder.decodeDecisions(reader))
+    }
+}
+
+extension SpecContent {
+    /// The contents of a `decisions` file.
+    public static func decisions(_ content: [DecisionTable]) -> SpecContent {
+        SpecContent { bundle in
+            bundle.decisionTables += content
+        }
+    }
+}

@@ -1,0 +1,17 @@
+extension SpecFileKind {
+    /// `machine` files: one state machine per file.
+    static let machine = SpecFileKind(
+        .machine, keyTables: [.machineFile, .stimulus, .state, .transition, .emit, .unhandled, .source]
+    ) { decoder, reader, product in
+        .machine(decoder.decodeMachine(reader, product: product))
+    }
+}
+
+extension SpecContent {
+    /// The contents of a `machine` file.
+    public static func machine(_ content: Machine) -> SpecContent {
+        SpecContent { bundle in
+            bundle.machines.append(content)
+        }
+    }
+}
