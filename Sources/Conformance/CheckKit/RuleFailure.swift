@@ -7,17 +7,6 @@ public struct RuleFailure: Error, Hashable, Sendable, CustomStringConvertible {
     public var description: String { message }
 }
 
-/// Throws `message` unless `condition` holds.
-public func expect(_ condition: Bool, _ message: @autoclosure () -> String) throws(RuleFailure) {
-    if !condition { throw RuleFailure(message()) }
-}
-
-/// Throws unless `actual == expected`, naming both and `what` they are.
-public func expectEqual<T: Equatable>(_ actual: T, _ expected: T, _ what: @autoclosure () -> String) throws(RuleFailure)
-{
-    if actual != expected { throw RuleFailure("\(what()) was \(actual), not \(expected)") }
-}
-
 /// The error `body` throws, or nil when it returns: for checks that an implementation refuses an input.
 public func caught<E: Error>(_ body: () throws(E) -> Void) -> E? {
     do {

@@ -27,6 +27,9 @@ public enum CheckStatus: String, CaseIterable, Codable, Sendable {
     case passed, failed
     /// The check could not run (no subject, adapter error); it gives no evidence and counts as failed.
     case error
+    /// The check returned without evaluating a single expectation, so it could not have failed: it gives no evidence
+    /// and counts as failed.
+    case vacuous
 }
 
 /// Where a failing check first diverged from the spec.
@@ -66,11 +69,17 @@ public struct CheckResult: Hashable, Sendable {
     public var message: String?
     /// For a sneak check: the events sent and what the implementation did with each.
     public var sneak: SneakOutcome?
+    /// The claims of the evaluated expectations that named the IDs they prove, per ID, in evaluation order (rule
+    /// checks; the engine's own kinds of check assert what their kind says, `docs/EVIDENCE.md`).
+    public var proofs: [Proof]
+    /// IDs the check claims (`covers`) that no evaluated expectation named: they get no evidence from it.
+    public var unasserted: [String]
 
     public init(
         id: String, kind: CheckKind, product: String, title: String, status: CheckStatus, evidence: [Evidence],
         states: [StateRef] = [], transitions: [TransitionID] = [], guardOutcomes: [GuardOutcome] = [],
-        divergence: Divergence? = nil, message: String? = nil, sneak: SneakOutcome? = nil
+        divergence: Divergence? = nil, message: String? = nil, sneak: SneakOutcome? = nil, proofs: [Proof] = [],
+        unasserted: [String] = []
     ) {
         self.id = id
         self.kind = kind
@@ -84,6 +93,8 @@ public struct CheckResult: Hashable, Sendable {
         self.divergence = divergence
         self.message = message
         self.sneak = sneak
+        self.proofs = proofs
+        self.unasserted = unasserted
     }
 
     /// The IDs this check exercises (whatever its status).

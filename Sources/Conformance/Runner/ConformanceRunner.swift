@@ -57,23 +57,52 @@ public struct ConformanceRunner: Sendable {
         return run.finished()
     }
 
+    /// Runs one rule check with an ``ExpectationLedger`` bound. A pass gives evidence to the check's rule when at
+    /// least one expectation was evaluated, and to any other ID only when an evaluated expectation named it; the
+    /// `covers` IDs no expectation named are ``CheckResult/unasserted``. A pass that evaluated nothing is vacuous.
     static func runRule(_ rule: RuleCheck, product: String, bundle: SpecBundle, context: RuleContext) -> CheckResult {
-        let ids = ([rule.ruleID] + rule.covers).flatMap { bundle.expand($0).isEmpty ? [$0] : bundle.expand($0) }
-        let covered = rule.covers.flatMap { bundle.expand($0).isEmpty ? [$0] : bundle.expand($0) }
-        let evidence = Array(
+        func expanded(_ reference: String) -> [String] {
+            let ids = bundle.expand(reference)
+            return ids.isEmpty ? [reference] : ids
+        }
+        let own = expanded(rule.ruleID)
+        let claimed = rule.covers.flatMap(expanded)
+        let exercised = Array(
             Set(
-                ids.map { Evidence(id: $0, kind: .rule) }
-                    + covered.flatMap { id in rule.proves.map { Evidence(id: id, kind: $0) } }))
-        switch rule.body(context) {
-        case .pass:
-            return CheckResult(
-                id: "rule:\(rule.ruleID)", kind: .rule, product: product, title: rule.title, status: .passed,
-                evidence: evidence)
+                (own + claimed).map { Evidence(id: $0, kind: .rule) }
+                    + claimed.flatMap { id in rule.proves.map { Evidence(id: id, kind: $0) } }))
+        let (outcome, ledger) = ExpectationLedger.recording { rule.body(context) }
+        let checkID = "rule:\(rule.ruleID)"
+        switch outcome {
         case .fail(let message):
             return CheckResult(
-                id: "rule:\(rule.ruleID)", kind: .rule, product: product, title: rule.title, status: .failed,
-                evidence: evidence,
+                id: checkID, kind: .rule, product: product, title: rule.title, status: .failed, evidence: exercised,
                 message: message)
+        case .pass where ledger.evaluated == 0:
+            return CheckResult(
+                id: checkID, kind: .rule, product: product, title: rule.title, status: .vacuous, evidence: exercised,
+                message: "vacuous: the check evaluated no expectation, so it could not have failed; it proves nothing")
+        case .pass:
+            var proofs: [Proof] = []
+            var asserted: Set<String> = []
+            for assertion in ledger.assertions {
+                for id in assertion.ids.flatMap(expanded) {
+                    asserted.insert(id)
+                    let proof = Proof(id: id, claim: assertion.claim)
+                    if !proofs.contains(proof) { proofs.append(proof) }
+                }
+            }
+            let count = ledger.evaluated == 1 ? "1 expectation" : "\(ledger.evaluated) expectations"
+            for id in own where !asserted.contains(id) {
+                proofs.append(Proof(id: id, claim: "\(count) of the check held: \(rule.title)"))
+            }
+            let provedIDs = Set(own).union(asserted)
+            var evidence = provedIDs.map { Evidence(id: $0, kind: .rule) }
+            for id in claimed where asserted.contains(id) { evidence += rule.proves.map { Evidence(id: id, kind: $0) } }
+            let unasserted = Array(Set(claimed).subtracting(provedIDs)).sorted()
+            return CheckResult(
+                id: checkID, kind: .rule, product: product, title: rule.title, status: .passed,
+                evidence: Array(Set(evidence)), proofs: proofs, unasserted: unasserted)
         }
     }
 }

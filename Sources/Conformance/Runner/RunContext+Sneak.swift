@@ -132,7 +132,7 @@ extension RunContext {
         case .passed:
             // A state whose every unhandled event is declared unsent proves nothing: it is listed, not evidence.
             evidence = events.isEmpty ? [] : Set(stateIDs).map { Evidence(id: $0, kind: .refusal) }
-        case .failed, .error:
+        case .failed, .error, .vacuous:
             evidence = Set(stateIDs + contradicted).map { Evidence(id: $0, kind: .refusal) }
             var summary = "refused \(outcome.refused.count) of \(outcome.total) unhandled events"
             if !outcome.accepted.isEmpty {

@@ -40,6 +40,10 @@ public struct JUnitReportRenderer: ReportRenderer {
                     text: nonEmpty(text))
             case .error:
                 c.outcome = .init(.error, message: check.message ?? "check could not run", text: nonEmpty(text))
+            case .vacuous:
+                c.outcome = .init(
+                    .failure, message: check.message ?? "vacuous: the check evaluated no expectation",
+                    text: nonEmpty(text))
             }
             cases.append(c)
         }

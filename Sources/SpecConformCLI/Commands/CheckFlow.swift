@@ -67,7 +67,8 @@ enum CheckFlow {
         _ run: ConformanceRun, _ prepared: Preparation, _ arguments: ParsedArguments, _ context: CommandContext,
         command: String
     ) -> Bool {
-        let shown = arguments.flag("quiet") ? run.diagnostics.filter { $0.severity == .error } : run.diagnostics
+        let all = run.diagnostics + run.unassertedClaims
+        let shown = arguments.flag("quiet") ? all.filter { $0.severity == .error } : all
         context.err.write(TextDiagnosticRenderer().render(shown, sources: prepared.sources))
         if run.diagnostics.hasErrors {
             context.err.write("\(command): \(run.product) cannot be verified; no report written\n")

@@ -1,0 +1,51 @@
+/// The expectations a running check evaluated, in order: how many, and the claims of those that name the IDs they
+/// prove. A rule check gives evidence to an ID only through an expectation that names it and was evaluated (so could
+/// have failed); a check that evaluated none is vacuous.
+///
+/// The runner binds one ledger per check (``recording(_:)``); ``expect(_:_:)`` and its kin write to the ledger of
+/// the check running on the current thread. Outside a check they record nothing.
+public final class ExpectationLedger: @unchecked Sendable {
+    @TaskLocal static var current: ExpectationLedger?
+
+    /// Every expectation evaluated, named or not.
+    public private(set) var evaluated = 0
+    /// The claims of the expectations that named IDs, in evaluation order, each once.
+    public private(set) var assertions: [Assertion] = []
+    private var seen: Set<Assertion> = []
+
+    init() {}
+
+    /// Runs `body` with a fresh ledger bound to the current check, returning what it returned and the ledger.
+    static func recording<T>(_ body: () throws -> T) rethrows -> (T, ExpectationLedger) {
+        let ledger = ExpectationLedger()
+        let result = try $current.withValue(ledger) { try body() }
+        return (result, ledger)
+    }
+
+    /// Records one evaluated expectation; `claim` and `ids` when it names what it proves.
+    static func record(_ claim: String? = nil, proves ids: [String] = []) {
+        guard let ledger = current else { return }
+        ledger.evaluated += 1
+        guard let claim, !ids.isEmpty else { return }
+        let assertion = Assertion(claim: claim, ids: ids)
+        if ledger.seen.insert(assertion).inserted { ledger.assertions.append(assertion) }
+    }
+
+    /// Records what a subject process reported it asserted (`verdict.assertions`), as evaluated expectations.
+    public static func record(reported assertions: [Assertion], evaluated count: Int) {
+        guard let ledger = current else { return }
+        ledger.evaluated += max(count, assertions.count) - assertions.count
+        for assertion in assertions { record(assertion.claim, proves: assertion.ids) }
+    }
+}
+
+/// One expectation that names what it proves: its claim in words (what held) and the IDs it proves.
+public struct Assertion: Hashable, Sendable {
+    public var claim: String
+    public var ids: [String]
+
+    public init(claim: String, ids: [String]) {
+        self.claim = claim
+        self.ids = ids
+    }
+}
