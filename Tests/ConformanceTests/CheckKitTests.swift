@@ -11,7 +11,7 @@ import Testing
     func expectingPasses() throws {
         let check = RuleCheck.expecting("TOY-RULE-01", covers: ["TOY-FEAT-002"], proves: [.recovery], title: "holds") {
             try expect(1 + 1 == 2, "arithmetic")
-            try expectEqual("a", "a", "the letter")
+            try expectEqual("a", "a", "the letter", proves: "TOY-FEAT-002")
         }
         let result = try run(check)
         #expect(result.status == .passed)

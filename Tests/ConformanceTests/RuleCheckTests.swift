@@ -13,10 +13,12 @@ import Testing
         return try #require(result.checks.first { $0.id == "rule:\(check.ruleID)" })
     }
 
-    @Test("a passing rule check proves rule, and the declared kinds for its covered IDs only")
+    @Test("a passing rule check proves rule, and the declared kinds for the covered IDs its assertions name")
     func provesDeclaredKinds() throws {
         let result = try run(
-            RuleCheck(ruleID: "TOY-RULE-01", covers: ["TOY-FEAT-002"], proves: [.recovery], title: "t") { .pass })
+            RuleCheck.expecting("TOY-RULE-01", covers: ["TOY-FEAT-002"], proves: [.recovery], title: "t") {
+                try expect(true, "the credit is refunded", proves: "TOY-FEAT-002")
+            })
         #expect(result.status == .passed)
         #expect(
             Set(result.evidence) == [

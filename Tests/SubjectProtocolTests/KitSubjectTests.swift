@@ -52,6 +52,18 @@ import Testing
         #expect(run.run.checks.contains { $0.id.hasPrefix(prefix) && $0.status == .failed }, "\(run.notPassed)")
     }
 
+    @Test("a subject's rule verdict that passes without naming an assertion is vacuous: a failure that proves nothing")
+    func vacuousVerdict() throws {
+        let run = try Self.run(defect: "vacuous")
+        let check = try run.check("rule:KIT-RULE-01")
+        #expect(check.status == .vacuous)
+        #expect(run.notPassed == ["rule:KIT-RULE-01"])
+        let conforming = try Self.run()
+        let proved = try conforming.check("rule:KIT-RULE-01")
+        #expect(
+            proved.proofs == [Proof(id: "KIT-RULE-01", claim: "the keypad locks at exactly maxAttempts wrong PINs")])
+    }
+
     @Test("a combination the subject cannot answer is no answer, with the subject's reason")
     func decisionErrorReply() throws {
         let run = try Self.run(defect: "decide-error")

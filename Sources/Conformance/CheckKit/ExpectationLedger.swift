@@ -16,7 +16,7 @@ public final class ExpectationLedger: @unchecked Sendable {
     init() {}
 
     /// Runs `body` with a fresh ledger bound to the current check, returning what it returned and the ledger.
-    static func recording<T>(_ body: () throws -> T) rethrows -> (T, ExpectationLedger) {
+    public static func recording<T>(_ body: () throws -> T) rethrows -> (T, ExpectationLedger) {
         let ledger = ExpectationLedger()
         let result = try $current.withValue(ledger) { try body() }
         return (result, ledger)

@@ -28,7 +28,7 @@ extension KeySpec {
         [
             shardFile, shardGenerator, shardSlice, shardCheck, shardEvidence, shardState, shardTransition,
             shardGuardOutcome, shardDivergence,
-            shardSneak,
+            shardSneak, shardProof,
         ] + CheckSources.sharded.flatMap { $0.shardTables }
     }
 
@@ -40,7 +40,8 @@ extension KeySpec {
     static let shardSlice = KeySpec("slice", required: ["index", "count"])
     static let shardCheck = KeySpec(
         "check", required: ["id", "kind", "title", "status", "evidence"],
-        optional: ["states", "transitions", "guardOutcomes", "divergence", "message", "sneak"])
+        optional: ["states", "transitions", "guardOutcomes", "divergence", "message", "sneak", "proofs", "unasserted"])
+    static let shardProof = KeySpec("proof", required: ["id", "claim"])
     static let shardEvidence = KeySpec("evidence", required: ["id", "kind"])
     static let shardState = KeySpec("state", required: ["machine", "state"])
     static let shardTransition = KeySpec("transition", required: ["machine", "from", "event", "ordinal"])
@@ -126,11 +127,16 @@ private struct ShardDecoder {
                 notRun: s.strings("notRun"), unsent: s.strings("unsent"))
         }
         let message = reader.string("message")
+        let proofs = reader.objects("proofs", .shardProof) { item -> Proof? in
+            guard let id = item.string("id"), let claim = item.string("claim") else { return nil }
+            return Proof(id: id, claim: claim)
+        }
+        let unasserted = reader.strings("unasserted")
         guard let id, let kind, let title, let status else { return nil }
         return CheckResult(
             id: id, kind: kind, product: product, title: title, status: status, evidence: evidence, states: states,
             transitions: transitions, guardOutcomes: guardOutcomes, divergence: divergence, message: message,
-            sneak: sneak)
+            sneak: sneak, proofs: proofs, unasserted: unasserted)
     }
 
     private func transition(_ item: ObjectReader) -> TransitionID? {

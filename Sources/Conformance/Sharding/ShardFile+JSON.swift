@@ -49,6 +49,10 @@ extension CheckResult {
             ]
         }
         if let message { object["message"] = .string(message) }
+        if !proofs.isEmpty {
+            object["proofs"] = .array(proofs.map { ["id": .string($0.id), "claim": .string($0.claim)] })
+        }
+        if !unasserted.isEmpty { object["unasserted"] = .array(unasserted.map(JSONValue.string)) }
         if let sneak {
             object["sneak"] = [
                 "machine": .string(sneak.machine), "state": .string(sneak.state), "mode": .string(sneak.mode.rawValue),

@@ -52,9 +52,21 @@ public struct HTMLReportRenderer: ReportRenderer {
             out += "<tr data-status=\"\(e.status.rawValue)\"><td><code>\(MarkupEscape.html(e.id))</code></td>"
             out += "<td>\(MarkupEscape.html(e.title ?? ""))</td><td>\(MarkupEscape.html(e.kind))</td>"
             out += "<td class=\"status \(e.status.rawValue)\">\(MarkupEscape.html(e.status.rawValue))</td>"
-            out += "<td>\(evidence(e))</td><td>\(MarkupEscape.html(StatusText.detail(e)))</td></tr>\n"
+            out += "<td>\(evidence(e))\(proofs(e))</td><td>\(MarkupEscape.html(StatusText.detail(e)))</td></tr>\n"
         }
         out += "</tbody>\n</table>\n</section>\n"
+    }
+
+    /// The ID's proofs as an expandable list: each assertion's claim with the checks that evaluated it.
+    private func proofs(_ e: CoverageEntry) -> String {
+        let groups = StatusText.proofGroups(e)
+        guard !groups.isEmpty else { return "" }
+        var out = "<details class=\"proofs\"><summary>proofs (\(groups.count))</summary><ul>"
+        for (assertion, checks) in groups {
+            out +=
+                "<li>\(MarkupEscape.html(assertion)) <span class=\"by\">(\(MarkupEscape.html(StatusText.checkList(checks))))</span></li>"
+        }
+        return out + "</ul></details>"
     }
 
     /// The evidence in words, each kind with the checks that gave it as a tooltip.

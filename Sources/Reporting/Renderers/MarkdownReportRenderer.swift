@@ -141,6 +141,23 @@ public struct MarkdownReportRenderer: ReportRenderer {
                 + " |\n"
         }
         out += "\n"
+        proofs(report, into: &out)
+    }
+
+    /// What proved each ID that has evidence: one line per assertion, with the checks that evaluated it.
+    private func proofs(_ report: CoverageReport, into out: inout String) {
+        let proved = report.entries.filter { !$0.proofs.isEmpty }
+        guard !proved.isEmpty else { return }
+        out += "### Proofs\n\n"
+        out += "What proved each ID: the claim of each assertion that named it, or what its checks observed.\n\n"
+        for e in proved {
+            out += "- \(MarkdownEscape.code(e.id))\n"
+            for (assertion, checks) in StatusText.proofGroups(e) {
+                let names = StatusText.checkList(checks.map { MarkdownEscape.code($0) })
+                out += "  - \(MarkdownEscape.cell(assertion)) (\(names))\n"
+            }
+        }
+        out += "\n"
     }
 
     private func failingChecks(_ report: CoverageReport, into out: inout String) {

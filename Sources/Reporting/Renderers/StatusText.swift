@@ -110,6 +110,7 @@ enum StatusText {
         case .covered, .waived, .outOfScope: return ""
         case .failing, .partial, .uncovered: break
         }
+        if entry.missing.isEmpty, entry.lacksAssertion { return "an assertion that names it" }
         if entry.missing.isEmpty {
             return entry.status == .failing ? "a passing run of its failed checks" : "nothing the policy names"
         }

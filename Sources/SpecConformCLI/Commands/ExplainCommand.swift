@@ -74,6 +74,15 @@ enum ExplainCommand: Command {
                 text += "    \(message)\n"
             }
         }
+        if let entry, !entry.proofs.isEmpty {
+            text += "\nproved by (\(entry.proofs.count)):\n"
+            for proof in entry.proofs { text += "  \(proof.check): \(proof.assertion)\n" }
+        }
+        let unasserted = verified.run.checks.filter { $0.unasserted.contains(id) }.map(\.id)
+        if !unasserted.isEmpty {
+            text +=
+                "\nclaimed but not asserted by (\(unasserted.count)): \(unasserted.joined(separator: ", ")); no expectation they evaluated names it\n"
+        }
         if let entry {
             if !entry.missing.isEmpty {
                 let groups = entry.missing.map { $0.map(\.rawValue).joined(separator: " or ") }

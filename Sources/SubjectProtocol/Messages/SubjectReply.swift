@@ -14,7 +14,7 @@ public enum SubjectReply: Hashable, Sendable {
     case driven(PropertyDrive)
     /// `value`: a composed output.
     case value(JSONValue)
-    case verdict(RuleCheck.Outcome)
+    case verdict(RuleVerdict)
     /// `error`: the adapter could not do what was asked (not a divergence of the implementation).
     case error(String)
 
@@ -44,10 +44,7 @@ public enum SubjectReply: Hashable, Sendable {
         case "driven": return .driven(try driven(try reader(["events", "cannot"])))
         case "value": return .value(try reader(["value"]).value("value"))
         case "verdict":
-            let r = try reader(["pass", "message"])
-            let message = try r.optionalString("message")
-            return .verdict(
-                try r.bool("pass") ? .pass : .fail(message ?? "the subject's check failed (it gave no message)"))
+            return .verdict(try RuleVerdict.decode(try reader(["pass", "message", "assertions", "expectations"])))
         case "error": return .error(try reader(["message"]).string("message"))
         default: throw MalformedReply("unknown reply type \"\(type)\"")
         }

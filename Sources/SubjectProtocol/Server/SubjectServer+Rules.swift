@@ -25,11 +25,10 @@ extension SubjectServer {
         if let parameters, let index = specRules.firstIndex(where: { $0.id == ruleID }) {
             specRules[index].parameters = parameters
         }
-        switch check.body(RuleContext(catalog: catalog, rules: specRules)) {
-        case .pass: return .object(["type": .string("verdict"), "pass": .bool(true)])
-        case .fail(let message):
-            return .object(["type": .string("verdict"), "pass": .bool(false), "message": .string(message)])
+        let (outcome, ledger) = ExpectationLedger.recording {
+            check.body(RuleContext(catalog: catalog, rules: specRules))
         }
+        return RuleVerdict(outcome: outcome, assertions: ledger.assertions, expectations: ledger.evaluated).json
     }
 
     /// The spec bundle of one product folder (the hello's `specDirectory`), loaded as `specconform` loads it, and

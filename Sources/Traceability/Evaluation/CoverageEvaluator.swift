@@ -46,6 +46,8 @@ struct Evaluation {
     let outOfScope: IDMatcherSet
     let waivers: [String: Waiver]
     var ledger: EvidenceLedger
+    /// The checks by ID (the first of an ID).
+    let checksByID: [String: CheckResult]
     /// The ID kind of every defined ID.
     var kinds: [String: String] = [:]
 
@@ -62,6 +64,9 @@ struct Evaluation {
         for waiver in gate?.waivers ?? [] where waivers[waiver.id] == nil { waivers[waiver.id] = waiver }
         self.waivers = waivers
         ledger = EvidenceLedger(checks: checks)
+        var byID: [String: CheckResult] = [:]
+        for check in checks where byID[check.id] == nil { byID[check.id] = check }
+        checksByID = byID
     }
 
     mutating func entries() -> [CoverageEntry] {
@@ -128,6 +133,7 @@ struct Evaluation {
         entry.assumptions = fact.assumptions.sorted()
         let evidence = ledger.evidence(of: id, checks: checks)
         entry.evidence = evidence.keys.sorted().map { EvidenceRecord(kind: $0, checks: evidence[$0] ?? []) }
+        entry.proofs = proofs(of: id, evidence: entry.evidence)
         entry.failingChecks = ledger.failingChecks(of: id, checks: checks)
         if let waiver = waivers[id] {
             entry.waiver = WaiverRecord(
@@ -155,6 +161,11 @@ struct Evaluation {
             entry.status = .partial
             entry.note = "not verified here: " + unverified
             entry.declaredPartial = true
+        } else if entry.missing.isEmpty, requirement.requireAssertion, !entry.proofs.contains(where: { !$0.observed }) {
+            entry.status = .partial
+            entry.lacksAssertion = true
+            entry.note =
+                "no assertion names it: its checks only observed it through the elements that trace it (the policy requires an assertion)"
         } else if entry.missing.isEmpty {
             entry.status = .covered
         } else {
@@ -211,6 +222,7 @@ struct Evaluation {
                 note: "referenced, never defined", references: Set(referrers[id] ?? []).sorted())
             let evidence = ledger.evidence(of: id, checks: checks)
             entry.evidence = evidence.keys.sorted().map { EvidenceRecord(kind: $0, checks: evidence[$0] ?? []) }
+            entry.proofs = proofs(of: id, evidence: entry.evidence)
             entry.failingChecks = ledger.failingChecks(of: id, checks: checks)
             for check in entry.evidence.flatMap(\.checks) + entry.failingChecks {
                 entry.references.append(ReferenceRecord(id: check, kind: "check", field: "evidence"))

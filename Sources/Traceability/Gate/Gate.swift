@@ -44,6 +44,16 @@ public enum Gate {
                     message: "\(r.id) regressed from \(r.from.rawValue) to \(r.to.rawValue)"))
         }
         failures += checkMachines(report, gate)
+        if gate.failOnUnassertedClaims {
+            for check in report.checks where check.status == .passed {
+                for id in check.unasserted {
+                    failures.append(
+                        GateFailure(
+                            kind: .unassertedClaim, subject: id,
+                            message: "\(check.id) claims \(id), but no expectation it evaluated names it"))
+                }
+            }
+        }
         for entry in report.entries where entry.status == .failing {
             failures.append(
                 GateFailure(

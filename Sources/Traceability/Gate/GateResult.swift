@@ -49,6 +49,9 @@ public enum GateFailureKind: String, CaseIterable, Codable, Sendable, Comparable
     /// A machine has a state, transition or guard outcome neither covered nor proved unreachable, and the gate
     /// does not list it in `partialMachines`.
     case machineNotWhole = "machine-not-whole"
+    /// A passing check claims an ID that no expectation it evaluated names, and the gate sets
+    /// `failOnUnassertedClaims`.
+    case unassertedClaim = "unasserted-claim"
 
     public static func < (lhs: GateFailureKind, rhs: GateFailureKind) -> Bool {
         (allCases.firstIndex(of: lhs) ?? 0) < (allCases.firstIndex(of: rhs) ?? 0)

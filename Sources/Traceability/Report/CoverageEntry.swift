@@ -16,6 +16,9 @@ public struct CoverageEntry: Hashable, Sendable {
     public var evidence: [EvidenceRecord]
     /// The policy's evidence groups not yet satisfied (each satisfied by any one of its kinds).
     public var missing: [[EvidenceKind]]
+    /// What proved the ID, per passing check that gave it evidence: the claims of the assertions that named it, or
+    /// what the check's kind observed (``EvidenceKind/observation``); by check, then in the check's order.
+    public var proofs: [ProofRecord] = []
     /// Checks that exercise the ID and failed or could not run, sorted.
     public var failingChecks: [String]
     /// The elements that reference the ID, sorted.
@@ -30,6 +33,8 @@ public struct CoverageEntry: Hashable, Sendable {
     /// names as not verifiable here (a feature item's `unverified`), or, for a status roll-up, every child that is not
     /// covered is partial by declaration.
     public var declaredPartial = false
+    /// `partial` because the policy requires an assertion that names the ID and none did (``CoverageRequirement/requireAssertion``).
+    public var lacksAssertion = false
 
     public init(
         id: String, kind: String, title: String? = nil, priority: String? = nil, modules: [String] = [],
@@ -62,6 +67,21 @@ public struct EvidenceRecord: Hashable, Sendable {
     public init(kind: EvidenceKind, checks: [String]) {
         self.kind = kind
         self.checks = checks
+    }
+}
+
+/// One assertion that proved an ID, with the check that evaluated it.
+public struct ProofRecord: Hashable, Sendable {
+    public var check: String
+    public var assertion: String
+    /// Whether the proof is what an engine check of its kind observed (``EvidenceKind/observation``), rather than an
+    /// assertion that named the ID.
+    public var observed: Bool
+
+    public init(check: String, assertion: String, observed: Bool = false) {
+        self.check = check
+        self.assertion = assertion
+        self.observed = observed
     }
 }
 

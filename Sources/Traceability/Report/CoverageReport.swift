@@ -59,6 +59,8 @@ public struct CheckSummary: Hashable, Sendable {
     public var ids: [String]
     public var divergence: Divergence?
     public var message: String?
+    /// IDs the check claimed that no expectation it evaluated named (see ``CheckResult/unasserted``).
+    public var unasserted: [String] = []
 
     public init(
         id: String, kind: CheckKind, title: String, status: CheckStatus, ids: [String] = [],
@@ -78,5 +80,6 @@ public struct CheckSummary: Hashable, Sendable {
         self.init(
             id: result.id, kind: result.kind, title: result.title, status: result.status, ids: result.exercisedIDs,
             divergence: result.divergence, message: result.message)
+        unasserted = result.unasserted
     }
 }

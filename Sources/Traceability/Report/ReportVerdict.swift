@@ -117,6 +117,7 @@ public struct ReportVerdict: Hashable, Sendable {
             case regression
             case failing
             case machineNotWhole = "machine-not-whole"
+            case unassertedClaim = "unasserted-claim"
 
             init(gate kind: GateFailureKind) {
                 switch kind {
@@ -126,6 +127,7 @@ public struct ReportVerdict: Hashable, Sendable {
                 case .regression: self = .regression
                 case .failing: self = .failing
                 case .machineNotWhole: self = .machineNotWhole
+                case .unassertedClaim: self = .unassertedClaim
                 }
             }
 
@@ -139,6 +141,7 @@ public struct ReportVerdict: Hashable, Sendable {
                 case .regression: "Regressions from the baseline"
                 case .failing: "IDs failing"
                 case .machineNotWhole: "Machines not held whole"
+                case .unassertedClaim: "Claims no assertion names"
                 }
             }
         }

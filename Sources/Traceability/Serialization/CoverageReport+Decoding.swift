@@ -55,6 +55,7 @@ private struct ReportDecoder {
         entry.verification = reader.nullableString("verification")
         entry.assumptions = reader.strings("assumptions")
         entry.declaredPartial = reader.bool("declaredPartial") ?? false
+        entry.lacksAssertion = reader.bool("lacksAssertion") ?? false
         entry.evidence = reader.objects("evidence", .coverageEvidence) { item in
             let checks = item.strings("checks")
             return item.enumValue("kind", EvidenceKind.self).map { EvidenceRecord(kind: $0, checks: checks) }
@@ -67,6 +68,10 @@ private struct ReportDecoder {
             return items.enumerated().compactMap { index, item in
                 reader.enumItem(item, pointer + "/" + String(index), EvidenceKind.self)
             }
+        }
+        entry.proofs = reader.objects("proofs", .coverageProof) { item in
+            guard let check = item.string("check"), let assertion = item.string("assertion") else { return nil }
+            return ProofRecord(check: check, assertion: assertion, observed: item.bool("observed") ?? false)
         }
         entry.failingChecks = reader.strings("failingChecks")
         entry.references = reader.objects("references", .coverageReference) { item in
@@ -102,6 +107,7 @@ private struct ReportDecoder {
         guard let id, let kind, let title, let status else { return nil }
         var summary = CheckSummary(id: id, kind: kind, title: title, status: status, ids: ids, message: message)
         summary.divergence = divergence
+        summary.unasserted = reader.strings("unasserted")
         return summary
     }
 

@@ -60,12 +60,23 @@ extension CoverageEntry {
             "references": .array(
                 references.map { ["id": .string($0.id), "kind": .string($0.kind), "field": .string($0.field)] }),
         ]
+        if !proofs.isEmpty {
+            object["proofs"] = .array(
+                proofs.map { proof in
+                    var object: [String: JSONValue] = [
+                        "check": .string(proof.check), "assertion": .string(proof.assertion),
+                    ]
+                    if proof.observed { object["observed"] = true }
+                    return .object(object)
+                })
+        }
         if let title { object["title"] = .string(title) }
         if let priority { object["priority"] = .string(priority) }
         if let note { object["note"] = .string(note) }
         if let verification { object["verification"] = .string(verification) }
         if !assumptions.isEmpty { object["assumptions"] = .array(assumptions.map(JSONValue.string)) }
         if declaredPartial { object["declaredPartial"] = true }
+        if lacksAssertion { object["lacksAssertion"] = true }
         if let waiver {
             object["waiver"] = [
                 "reason": .string(waiver.reason), "owner": .string(waiver.owner), "expires": .string(waiver.expires),
@@ -90,6 +101,7 @@ extension CheckSummary {
             ]
         }
         if let message { object["message"] = .string(message) }
+        if !unasserted.isEmpty { object["unasserted"] = .array(unasserted.map(JSONValue.string)) }
         return .object(object)
     }
 }

@@ -9,12 +9,16 @@ extension KeySpec {
         optional: ["generator", "date", "summary", "byKind", "byPriority", "byModule", "verdict", "readiness"])
     static let coverageEntry = KeySpec(
         "entry", required: ["id", "kind", "status", "modules", "evidence", "missing", "failingChecks", "references"],
-        optional: ["title", "priority", "note", "waiver", "verification", "assumptions", "declaredPartial"])
+        optional: [
+            "title", "priority", "note", "waiver", "verification", "assumptions", "declaredPartial", "proofs",
+            "lacksAssertion",
+        ])
+    static let coverageProof = KeySpec("proof", required: ["check", "assertion"], optional: ["observed"])
     static let coverageEvidence = KeySpec("evidence", required: ["kind", "checks"])
     static let coverageReference = KeySpec("reference", required: ["id", "kind", "field"])
     static let coverageWaiver = KeySpec("waiver", required: ["reason", "owner", "expires", "expired"])
     static let coverageCheck = KeySpec(
-        "check", required: ["id", "kind", "title", "status", "ids"], optional: ["divergence", "message"])
+        "check", required: ["id", "kind", "title", "status", "ids"], optional: ["divergence", "message", "unasserted"])
     static let coverageDivergence = KeySpec("divergence", required: ["step", "path", "expected", "observed"])
     static let coverageMachine = KeySpec(
         "machine", required: ["id", "initial", "states", "transitions"],

@@ -4,7 +4,8 @@ a limit, an output, payload values and a rule check, over the SpecConform subjec
 
 Without options it conforms. --defect KIND plants one wrong answer: decide (a guest may enter a closed door),
 call (an amount of 0 is accepted), probe (a 9-digit PIN is accepted), output (four top scores), drive (the method
-is always "pin"), rule (the keypad locks after six wrong PINs, not five); decide-error answers a guest's
+is always "pin"), rule (the keypad locks after six wrong PINs, not five), vacuous (the rule's verdict passes
+without naming what it asserted); decide-error answers a guest's
 combinations with an error reply. --log FILE appends every request line to FILE.
 """
 import json
@@ -60,7 +61,10 @@ def rule(request):
         locked = wrong >= limit
     if wrong != request["parameters"]["maxAttempts"]:
         return {"type": "verdict", "pass": False, "message": "the keypad locked after %d wrong PINs" % wrong}
-    return {"type": "verdict", "pass": True}
+    if defect == "vacuous":
+        return {"type": "verdict", "pass": True}
+    return {"type": "verdict", "pass": True, "assertions": [
+        {"claim": "the keypad locks at exactly maxAttempts wrong PINs", "proves": ["KIT-RULE-01"]}]}
 
 
 def hello(request):

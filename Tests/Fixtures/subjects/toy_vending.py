@@ -135,7 +135,9 @@ def rule(request):
         vending.refund()
         if vending.credit < floor:
             return {"type": "verdict", "pass": False, "message": "credit went to %d" % vending.credit}
-    return {"type": "verdict", "pass": True}
+    return {"type": "verdict", "pass": True, "expectations": 5, "assertions": [
+        {"claim": "the credit stays at or above the floor through five coin-and-refund rounds",
+         "proves": ["TOY-RULE-01", "TOY-FEAT-002"]}]}
 
 
 def reset(request):

@@ -25,6 +25,7 @@ extension CoverageFileDecoder {
             }
         }
         gate.declaredPartialSatisfies = reader.bool("declaredPartialSatisfies") ?? false
+        gate.failOnUnassertedClaims = reader.bool("failOnUnassertedClaims") ?? false
         gate.partialMachines = partialMachines(reader)
         gate.source = source(reader)
         gate.notes = reader.strings("notes")

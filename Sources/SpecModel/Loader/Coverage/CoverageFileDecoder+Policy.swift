@@ -16,8 +16,10 @@ extension CoverageFileDecoder {
         let idKind = nonBlank(reader, "idKind")
         let scope = reader.has("scope") ? reader.enumValue("scope", CoverageRequirement.ScopeFilter.self) : .in
         let groups = evidenceGroups(reader)
+        let requireAssertion = reader.bool("requireAssertion") ?? false
         guard let idKind, let scope, let groups else { return nil }
-        return CoverageRequirement(idKind: idKind, scope: scope, evidence: groups, origin: reader.origin)
+        return CoverageRequirement(
+            idKind: idKind, scope: scope, evidence: groups, requireAssertion: requireAssertion, origin: reader.origin)
     }
 
     /// `[["success"], ["recovery", "failure"]]`: a non-empty list of non-empty groups of evidence kinds.

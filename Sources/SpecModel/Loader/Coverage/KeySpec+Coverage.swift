@@ -4,14 +4,14 @@ extension KeySpec {
         "policy", required: envelopeRequired + ["requirements"],
         optional: envelopeOptional + ["outOfScope", "rollups", "source", "notes"])
     static let policyRequirement = KeySpec(
-        "requirement", required: ["idKind", "evidence"], optional: ["scope", "notes"])
+        "requirement", required: ["idKind", "evidence"], optional: ["scope", "requireAssertion", "notes"])
     static let policyRollup = KeySpec("rollup", optional: ["from", "to", "childPattern", "parent", "mode", "notes"])
 
     static let gateFile = KeySpec(
         "gate", required: envelopeRequired,
         optional: envelopeOptional + [
             "minimum", "mustCover", "waivers", "baseline", "partialMachines", "source", "notes", "minimumMutationScore",
-            "declaredPartialSatisfies",
+            "declaredPartialSatisfies", "failOnUnassertedClaims",
         ])
     static let gateMinimum = KeySpec("minimum", optional: ["byKind", "byPriority"])
     static let gateWaiver = KeySpec("waiver", required: ["id", "reason", "owner", "expires"], optional: ["notes"])

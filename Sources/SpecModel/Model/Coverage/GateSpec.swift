@@ -16,6 +16,9 @@ public struct GateSpec: Hashable, Sendable {
     /// is missing is the part its spec names as not verifiable here, such as delivery by a mail provider) as satisfied.
     /// The report still shows it `partial`, with the part named.
     public var declaredPartialSatisfies = false
+    /// Whether a passing check that claims an ID no expectation it evaluated names fails the gate (otherwise `check`
+    /// only warns, `check.unasserted-claim`; the ID gets no evidence from that check either way).
+    public var failOnUnassertedClaims = false
     /// Machines the gate does not hold whole, each with the reason: by default every state, transition and guard
     /// outcome of every machine must be covered or proved unreachable.
     public var partialMachines: [PartialMachine]

@@ -52,7 +52,9 @@ extension RuleCheck {
         self.init(ruleID: rule.rule, covers: rule.covers, proves: rule.proves, title: rule.title) { context in
             let parameters = context.rule(rule.rule)?.parameters ?? [:]
             switch pool.send(.rule(rule: rule.rule, parameters: parameters)) {
-            case .success(.verdict(let outcome)): return outcome
+            case .success(.verdict(let verdict)):
+                ExpectationLedger.record(reported: verdict.assertions, evaluated: verdict.expectations)
+                return verdict.outcome
             case .success(let other): return .fail("internal: a rule was answered with \(other)")
             case .failure(let failure): return .fail(failure.description)
             }
