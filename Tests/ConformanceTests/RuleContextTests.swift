@@ -10,20 +10,20 @@ import Testing
 
     /// A check that passes only when `events` conform to the catalogue its context carries.
     func conformanceCheck(_ events: [ObservedEvent]) -> RuleCheck {
-        RuleCheck(
-            ruleID: "TOY-RULE-01", covers: ["TOY-FEAT-002"], proves: [.observability],
-            title: "emits only declared events"
+        RuleCheck.observing(
+            "TOY-RULE-01", covers: ["TOY-FEAT-002"], proves: [.observability], title: "emits only declared events"
         ) { context in
             let problems = context.problems(in: events)
-            return problems.isEmpty ? .pass : .fail(problems.joined(separator: "; "))
+            try expect(
+                problems.isEmpty, "the refund emits only declared events with valid payloads", proves: ["TOY-FEAT-002"],
+                observed: problems.joined(separator: "; "))
         }
     }
 
     @Test("the context lists the spec's declared event names, sorted")
     func eventNames() throws {
-        let check = RuleCheck(ruleID: "TOY-RULE-01", title: "names") { context in
-            context.eventNames == ["coin_inserted", "item_vended", "refund_issued"]
-                ? .pass : .fail(context.eventNames.joined(separator: ","))
+        let check = RuleCheck.observing("TOY-RULE-01", title: "names") { context in
+            try expectEqual(context.eventNames, ["coin_inserted", "item_vended", "refund_issued"], "the event names")
         }
         let result = try run(check)
         #expect(result.status == .passed, "\(result.message ?? "")")
@@ -56,6 +56,6 @@ import Testing
                 ObservedEvent(name: "coin_inserted", payload: .object(["credit": .string("two")])),
             ]))
         #expect(result.status == .failed)
-        #expect(result.message?.hasPrefix("event 1 'coin_inserted' at /credit") == true)
+        #expect(result.message?.contains("(TOY-FEAT-002): event 1 'coin_inserted' at /credit") == true)
     }
 }

@@ -71,6 +71,12 @@ public final class ProtocolLoopback: @unchecked Sendable {
                 do {
                     let verdict = try connection.send(
                         ["type": "rule", "rule": .string(id), "parameters": .object(parameters)], expect: "verdict")
+                    let assertions = (verdict["assertions"]?.arrayValue ?? []).compactMap { item -> Assertion? in
+                        guard let claim = item["claim"]?.stringValue else { return nil }
+                        return Assertion(claim: claim, ids: item["proves"]?.arrayValue?.compactMap(\.stringValue) ?? [])
+                    }
+                    ExpectationLedger.record(
+                        reported: assertions, evaluated: verdict["expectations"]?.intValue ?? assertions.count)
                     return verdict["pass"] == .bool(true) ? .pass : .fail(verdict["message"]?.stringValue ?? "")
                 } catch {
                     return .fail("the subject could not run rule \(id): \(error)")

@@ -10,7 +10,8 @@ import Testing
         var server = SubjectServer.toyAfterHello()
         #expect(
             server.exchange(#"{"seq":2,"type":"rule","rule":"RULE-PASS","parameters":{}}"#)
-                == #"{"pass":true,"seq":2,"type":"verdict"}"#)
+                == #"{"assertions":[{"claim":"one and two make three","proves":["RULE-PASS"]}],"expectations":1,"pass":true,"seq":2,"type":"verdict"}"#
+        )
         #expect(
             server.exchange(#"{"seq":3,"type":"rule","rule":"RULE-FAIL","parameters":{}}"#)
                 == #"{"message":"the 5th wrong PIN did not lock the keypad","pass":false,"seq":3,"type":"verdict"}"#)

@@ -37,7 +37,11 @@ enum ServerToy {
         subjects.register(.property, product: product, elements: ["method"]) { MethodDriver() }
         subjects.register(.output, product: product, elements: ["OUT-LOG"]) { Log() }
         var rules = RuleCheckRegistry()
-        rules.register(product: product, RuleCheck(ruleID: "RULE-PASS", title: "always holds") { .pass })
+        rules.register(
+            product: product,
+            RuleCheck.expecting("RULE-PASS", title: "always holds") {
+                try expect([1, 2].reduce(0, +) == 3, "one and two make three", proves: "RULE-PASS")
+            })
         rules.register(
             product: product,
             RuleCheck(

@@ -12,6 +12,15 @@ public func expect(_ condition: Bool, _ claim: String, proves id: String) throws
     try expect(condition, claim, proves: [id])
 }
 
+/// ``expect(_:_:proves:)-(_,_,String)`` whose failure also says what was observed:
+/// `expected <claim> (<IDs>): <observed>`.
+public func expect(_ condition: Bool, _ claim: String, proves ids: [String], observed: @autoclosure () -> String)
+    throws(RuleFailure)
+{
+    ExpectationLedger.record(claim, proves: ids)
+    if !condition { throw RuleFailure("expected \(claim) (\(ids.joined(separator: ", "))): \(observed())") }
+}
+
 /// ``expect(_:_:proves:)-(_,_,String)`` for several IDs at once.
 public func expect(_ condition: Bool, _ claim: String, proves ids: [String]) throws(RuleFailure) {
     ExpectationLedger.record(claim, proves: ids)

@@ -30,14 +30,19 @@ public enum ToyFixture {
         var rules = RuleCheckRegistry()
         rules.register(
             product: "toy",
-            RuleCheck(ruleID: "TOY-RULE-01", covers: ["TOY-FEAT-002"], title: "credit never goes negative") {
+            RuleCheck.expecting("TOY-RULE-01", covers: ["TOY-FEAT-002"], title: "credit never goes negative") {
                 var v = ToyVending(defect: defect)
                 for _ in 0..<5 {
                     v.insertCoin()
                     v.refund()
-                    if v.credit < 0 { return .fail("credit went to \(v.credit)") }
+                    try expect(v.credit >= 0, "credit went to \(v.credit)")
                 }
-                return .pass
+                var paid = ToyVending(defect: defect)
+                for _ in 0..<10 where paid.phase == .idle { paid.insertCoin() }
+                paid.refund()
+                try expect(
+                    paid.credit == 0 && paid.phase == .idle, "a refund of a paid credit returns all of it",
+                    proves: "TOY-FEAT-002")
             })
         return (registry, rules)
     }
