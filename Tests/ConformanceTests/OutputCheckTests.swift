@@ -85,6 +85,52 @@ struct OutputCheckTests {
         #expect(failed.divergence?.observed == "elements 0 and 1 of output.cards have the same key card.id = 0")
     }
 
+    /// The toy feed with a cap of 5 and at most 5 items, so that every distinct item must appear, and FEED-06 saying so.
+    static let completeFeed = ToyFeed.outputs
+        .replacingOccurrences(
+            of: #""cap": {"type": "integer", "minimum": 1, "maximum": 5}"#,
+            with: #""cap": {"type": "integer", "minimum": 5, "maximum": 5}"#
+        )
+        .replacingOccurrences(of: #""maxItems": 8"#, with: #""maxItems": 5"#)
+        .replacingOccurrences(of: #"{"cap": 2, "items""#, with: #"{"cap": 5, "items""#)
+        .replacingOccurrences(
+            of: #""when": "input.items != []"}"#,
+            with:
+                #""when": "input.items != []"}, {"id": "FEED-06", "title": "every item appears", "everyOf": "input.items", "as": "item", "appearsIn": "output.cards", "shownAs": "card", "matchedBy": "card.id == item.id"}"#
+        )
+
+    @Test("negative control: a feed that leaves out an item passes every soundness invariant and fails everyOf")
+    func completeness() throws {
+        #expect(Self.completeFeed.contains("FEED-06"))
+        let correct = try run(nil, outputsText: Self.completeFeed)
+        #expect(correct.checks.allSatisfy { $0.status == .passed }, "\(correct.checks.map { $0.message ?? "" })")
+        let run = try run(.dropsLast, outputsText: Self.completeFeed)
+        #expect(run.checks.filter { $0.status != .passed }.map(\.id) == ["output:FEED-06"])
+        let failed = try check(run, "FEED-06")
+        let input = try counterexample(failed)
+        #expect(input["items"]?.arrayValue?.count == 2)
+        #expect(
+            failed.divergence?.observed.contains(" of input.items is {") == true,
+            "\(failed.divergence?.observed ?? "")")
+        #expect(
+            failed.divergence?.observed.hasSuffix(
+                "and no element of output.cards (1) matches card.id == item.id: it is missing") == true)
+    }
+
+    @Test("an everyOf invariant without appearsIn or matchedBy is a load error")
+    func completenessNeedsItsKeys() {
+        let text = ToyFeed.outputs.replacingOccurrences(
+            of: #""when": "input.items != []"}"#,
+            with: #""when": "input.items != []"}, {"id": "FEED-06", "everyOf": "input.items", "holds": "true"}"#)
+        var files = ToyFeed.texts
+        files["outputs.json"] = text
+        let loaded = SpecLoader.loadBundle(product: "feed", texts: files)
+        let messages = loaded.diagnostics.map(\.message)
+        #expect(messages.contains("invariant \"FEED-06\" (everyOf) needs \"appearsIn\""))
+        #expect(messages.contains("invariant \"FEED-06\" (everyOf) needs \"matchedBy\""))
+        #expect(messages.contains("\"holds\" applies to \"forAll\", not to \"everyOf\" (invariant \"FEED-06\")"))
+    }
+
     @Test("a run repeats exactly: the same inputs, verdicts and counterexamples")
     func deterministic() throws {
         let a = try run(.scoreAscending)

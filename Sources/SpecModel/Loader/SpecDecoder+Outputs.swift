@@ -51,7 +51,7 @@ extension SpecDecoder {
         }
         let owned: [(String, OutputInvariant.Quantifier)] = [
             ("holds", .forAll), ("atLeast", .count), ("atMost", .count), ("equals", .count), ("by", .unique),
-            ("keys", .orderedBy),
+            ("keys", .orderedBy), ("appearsIn", .everyOf), ("shownAs", .everyOf), ("matchedBy", .everyOf),
         ]
         for (key, owner) in owned where owner != quantifier {
             if let v = r.value(key) {
@@ -95,6 +95,23 @@ extension SpecDecoder {
             }
         case .exists:
             break
+        case .everyOf:
+            invariant.appearsIn = r.located("appearsIn")
+            invariant.matchedBy = r.located("matchedBy")
+            invariant.shownAs = r.string("shownAs") ?? OutputInvariant.defaultShown
+            for key in ["appearsIn", "matchedBy"] where !r.has(key) {
+                sink.error(
+                    .missingKey, "invariant \"\(id)\" (everyOf) needs \"\(key)\"", at: r.origin.location,
+                    pointer: r.origin.pointer)
+            }
+            if let shown = r.value("shownAs"), let name = shown.node.string,
+                !Self.isRootName(name) || ["input", "output", "index", invariant.element].contains(name)
+            {
+                sink.error(
+                    .invalidValue,
+                    "\"shownAs\" names an element of \"appearsIn\" in \"matchedBy\": a name of letters, digits and \"_\" other than input, output, index and the \"as\" name, not \"\(name)\"",
+                    at: shown.node.location, pointer: shown.pointer)
+            }
         }
         if let element = r.value("as"), let name = element.node.string, !Self.isRootName(name) {
             sink.error(

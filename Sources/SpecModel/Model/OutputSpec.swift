@@ -71,6 +71,10 @@ public struct OutputInvariant: Hashable, Sendable {
         case unique
         /// Elements (matching `where`) are sorted by `keys`, the first key first.
         case orderedBy
+        /// Completeness: every element of the collection (an input's, usually) that matches `where` appears in
+        /// `appearsIn` (an output's), as some element there (named by `shownAs`, default `shown`) for which
+        /// `matchedBy` holds.
+        case everyOf
     }
 
     /// The direction of one sort key.
@@ -116,11 +120,19 @@ public struct OutputInvariant: Hashable, Sendable {
     public var by: Located<String>?
     /// `keys` (orderedBy).
     public var keys: [OrderKey]
+    /// `appearsIn` (everyOf): the collection each qualifying element must appear in (`output.cards`).
+    public var appearsIn: Located<String>?
+    /// `shownAs` (everyOf): the name of an `appearsIn` element in `matchedBy`.
+    public var shownAs: String = OutputInvariant.defaultShown
+    /// `matchedBy` (everyOf): when an `appearsIn` element is the qualifying element (`shown.id == item.id`).
+    public var matchedBy: Located<String>?
     public var info: ElementInfo
     public var origin: Origin
 
     /// The element name used when `as` is absent.
     public static let defaultElement = "item"
+    /// The name of an `appearsIn` element used when `shownAs` is absent.
+    public static let defaultShown = "shown"
 
     public init(
         id: String, title: String? = nil, quantifier: Quantifier, collection: Located<String>,
@@ -161,6 +173,8 @@ public struct OutputInvariant: Hashable, Sendable {
         }
         if let by { result.append(("by", by, inner)) }
         for (i, key) in keys.enumerated() { result.append(("keys/\(i)/key", key.key, inner)) }
+        if let appearsIn { result.append(("appearsIn", appearsIn, outer)) }
+        if let matchedBy { result.append(("matchedBy", matchedBy, inner.union([shownAs]))) }
         return result
     }
 

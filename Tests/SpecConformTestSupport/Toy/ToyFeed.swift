@@ -45,6 +45,8 @@ public enum ToyFeed {
         case scoreAscending
         /// A repeated item ID kept.
         case duplicateKept
+        /// The last of two or more cards left out: every card shown may be shown, but one that qualifies is missing.
+        case dropsLast
     }
 
     /// The feed composer behind the subject.
@@ -75,7 +77,8 @@ public enum ToyFeed {
                     "urgent": .bool(item.tier == 1),
                 ]
             }
-            return ["cards": .array(Array(cards))]
+            let shown = defect == .dropsLast && cards.count > 1 ? Array(cards.dropLast()) : Array(cards)
+            return ["cards": .array(shown)]
         }
     }
 

@@ -139,7 +139,41 @@ struct InvariantEvaluator {
                 }
             }
             return .held(exercised: true)
+        case .everyOf:
+            return try complete(matching, of: of, outer)
         }
+    }
+
+    /// `everyOf`: each qualifying element has an element of `appearsIn` that `matchedBy` pairs it with.
+    private func complete(
+        _ matching: [(index: Int, element: JSONValue, roots: [String: JSONValue])], of: String,
+        _ outer: [String: JSONValue]
+    ) throws(Failure) -> Verdict {
+        let inv = invariant
+        guard let appearsIn = inv.appearsIn, let matchedBy = inv.matchedBy else {
+            return .held(exercised: !matching.isEmpty)
+        }
+        let shown = try evaluate(appearsIn, outer)
+        guard let candidates = shown.arrayValue else {
+            throw Failure(message: "\(appearsIn.value) is \(shown.typeName), not an array: \(Self.text(shown))")
+        }
+        for m in matching {
+            var found = false
+            for candidate in candidates {
+                var roots = m.roots
+                roots[inv.shownAs] = candidate
+                if try truth(matchedBy, roots) {
+                    found = true
+                    break
+                }
+            }
+            if !found {
+                return .failed(
+                    "element \(m.index) \(of) is \(Self.text(m.element)), and no element of \(appearsIn.value) (\(candidates.count)) matches \(matchedBy.value): it is missing"
+                )
+            }
+        }
+        return .held(exercised: !matching.isEmpty)
     }
 
     private func value(of bound: OutputInvariant.Bound, name: String, _ roots: [String: JSONValue]) throws(Failure)
