@@ -62,7 +62,7 @@ public struct MutationRunner: Sendable {
         -> MutantResult
     {
         let mutated = mutant.apply(to: bundle)
-        var runner = ConformanceRunner(subjects: subjects, rules: rules)
+        var runner = ConformanceRunner(subjects: mutant.subjectEdit?(subjects) ?? subjects, rules: rules)
         runner.selection = mutant.info.scope.selection
         runner.payloadValues = values ?? PayloadValuePlanner().plan(bundle.events)
         let run = runner.run(mutated, scenarios: scenarios)

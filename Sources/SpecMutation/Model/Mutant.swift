@@ -10,10 +10,21 @@ public struct Mutant: Sendable {
     public var info: MutantInfo
     /// The change, applied to a copy of the product's bundle.
     let edit: @Sendable (inout SpecBundle) -> Void
+    /// A change to what the subjects answer instead of the spec (`output-drop`): the unchanged spec is run against
+    /// the changed subjects, to show what the spec's checks cannot tell from the implementation.
+    let subjectEdit: (@Sendable (SubjectRegistry) -> SubjectRegistry)?
 
     public init(info: MutantInfo, edit: @escaping @Sendable (inout SpecBundle) -> Void) {
         self.info = info
         self.edit = edit
+        subjectEdit = nil
+    }
+
+    /// A mutant of what the subjects answer; the spec stays as it is.
+    public init(info: MutantInfo, subjects: @escaping @Sendable (SubjectRegistry) -> SubjectRegistry) {
+        self.info = info
+        edit = { _ in }
+        subjectEdit = subjects
     }
 
     /// The product's bundle with this mutant's change.

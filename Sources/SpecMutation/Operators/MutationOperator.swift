@@ -23,7 +23,7 @@ public enum MutationOperators {
         MoveInitialState(), ShiftDelay(), RequireProperty(), DropEnumValue(), ChangeType(), TightenBound(),
         ShiftLimit(),
         DecisionOutputMutation(), DecisionInputMutation(), DecisionDefaultMutation(), SequenceMutations(),
-        InvariantBound(), InvariantOrder(), InvariantNegate(),
+        InvariantBound(), InvariantOrder(), InvariantNegate(), OutputDrop(),
     ]
 
     /// Every operator's name, in registry order.

@@ -29,6 +29,28 @@ public enum ToyFeed {
              {"id": "FEED-05", "title": "items give a non-empty feed", "exists": "output.cards", "when": "input.items != []"}]}]}
         """
 
+    /// The feed's outputs file with `invariants` (JSON objects, comma-separated) instead of FEED-01 to FEED-05.
+    public static func outputs(invariants: String) -> String {
+        let head = outputs.components(separatedBy: #""invariants": ["#)[0]
+        return head + #""invariants": ["# + invariants + "]}]}"
+    }
+
+    /// The feed with a cap of 5 and at most 5 items, so that every distinct item must appear, and FEED-06 saying so
+    /// (an `everyOf` completeness invariant), besides FEED-01 to FEED-05.
+    public static let completeOutputs =
+        outputs
+        .replacingOccurrences(
+            of: #""cap": {"type": "integer", "minimum": 1, "maximum": 5}"#,
+            with: #""cap": {"type": "integer", "minimum": 5, "maximum": 5}"#
+        )
+        .replacingOccurrences(of: #""maxItems": 8"#, with: #""maxItems": 5"#)
+        .replacingOccurrences(of: #"{"cap": 2, "items""#, with: #"{"cap": 5, "items""#)
+        .replacingOccurrences(
+            of: #""when": "input.items != []"}"#,
+            with:
+                #""when": "input.items != []"}, {"id": "FEED-06", "title": "every item appears", "everyOf": "input.items", "as": "item", "appearsIn": "output.cards", "shownAs": "card", "matchedBy": "card.id == item.id"}"#
+        )
+
     public static let texts = [
         "product.json": """
         {"kind": "product", "version": 1, "product": "feed", "name": "Feed", "documents": [{"file": "d.txt"}],
