@@ -105,6 +105,21 @@ struct OutputCheckTests {
                 "and no element of output.cards (1) matches card.id == item.id: it is missing") == true)
     }
 
+    @Test("a capped everyOf: below the cap no qualifying item may be missing; at the cap the rest may be")
+    func cappedCompleteness() throws {
+        let text = ToyFeed.outputs.replacingOccurrences(
+            of: #""when": "input.items != []"}"#,
+            with:
+                #""when": "input.items != []"}, {"id": "FEED-07", "title": "every item appears until the cap", "everyOf": "input.items", "as": "item", "appearsIn": "output.cards", "shownAs": "card", "matchedBy": "card.id == item.id", "unlessAtLeast": "input.cap"}"#
+        )
+        let correct = try run(nil, outputsText: text)
+        #expect(correct.checks.allSatisfy { $0.status == .passed }, "\(correct.checks.map { $0.message ?? "" })")
+        let run = try run(.dropsLast, outputsText: text)
+        #expect(run.checks.filter { $0.status != .passed }.map(\.id) == ["output:FEED-07"])
+        let observed = try check(run, "FEED-07").divergence?.observed ?? ""
+        #expect(observed.hasSuffix("it is missing; 1 qualifying element shown, fewer than 2"), "\(observed)")
+    }
+
     @Test("an everyOf invariant without appearsIn or matchedBy is a load error")
     func completenessNeedsItsKeys() {
         let text = ToyFeed.outputs.replacingOccurrences(

@@ -134,7 +134,7 @@ extension KeySpec {
         "outputInvariant", required: ["id"],
         optional: [
             "title", "when", "forAll", "exists", "count", "unique", "orderedBy", "as", "where", "holds", "atLeast",
-            "atMost", "equals", "by", "keys", "everyOf", "appearsIn", "shownAs", "matchedBy",
+            "atMost", "equals", "by", "keys", "everyOf", "appearsIn", "shownAs", "matchedBy", "unlessAtLeast",
         ])
     static let outputOrderKey = KeySpec("outputOrderKey", required: ["key"], optional: ["order"])
 

@@ -52,6 +52,7 @@ extension SpecDecoder {
         let owned: [(String, OutputInvariant.Quantifier)] = [
             ("holds", .forAll), ("atLeast", .count), ("atMost", .count), ("equals", .count), ("by", .unique),
             ("keys", .orderedBy), ("appearsIn", .everyOf), ("shownAs", .everyOf), ("matchedBy", .everyOf),
+            ("unlessAtLeast", .everyOf),
         ]
         for (key, owner) in owned where owner != quantifier {
             if let v = r.value(key) {
@@ -99,6 +100,7 @@ extension SpecDecoder {
             invariant.appearsIn = r.located("appearsIn")
             invariant.matchedBy = r.located("matchedBy")
             invariant.shownAs = r.string("shownAs") ?? OutputInvariant.defaultShown
+            invariant.unlessAtLeast = bound(r, "unlessAtLeast")
             for key in ["appearsIn", "matchedBy"] where !r.has(key) {
                 sink.error(
                     .missingKey, "invariant \"\(id)\" (everyOf) needs \"\(key)\"", at: r.origin.location,

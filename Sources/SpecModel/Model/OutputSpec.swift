@@ -126,6 +126,9 @@ public struct OutputInvariant: Hashable, Sendable {
     public var shownAs: String = OutputInvariant.defaultShown
     /// `matchedBy` (everyOf): when an `appearsIn` element is the qualifying element (`shown.id == item.id`).
     public var matchedBy: Located<String>?
+    /// `unlessAtLeast` (everyOf): a cap. A qualifying element may be missing once at least this many qualifying
+    /// elements appear (a feed tier that shows its cap of cards); below it, none may be missing.
+    public var unlessAtLeast: Bound?
     public var info: ElementInfo
     public var origin: Origin
 
@@ -168,7 +171,9 @@ public struct OutputInvariant: Hashable, Sendable {
         result.append((quantifier.rawValue, collection, outer))
         if let filter { result.append(("where", filter, inner)) }
         if let holds { result.append(("holds", holds, inner)) }
-        for (name, bound) in [("atLeast", atLeast), ("atMost", atMost), ("equals", equals)] {
+        for (name, bound) in [
+            ("atLeast", atLeast), ("atMost", atMost), ("equals", equals), ("unlessAtLeast", unlessAtLeast),
+        ] {
             if case .expression(let e)? = bound { result.append((name, e, outer)) }
         }
         if let by { result.append(("by", by, inner)) }

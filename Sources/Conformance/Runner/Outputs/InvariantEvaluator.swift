@@ -157,6 +157,8 @@ struct InvariantEvaluator {
         guard let candidates = shown.arrayValue else {
             throw Failure(message: "\(appearsIn.value) is \(shown.typeName), not an array: \(Self.text(shown))")
         }
+        var missing: (index: Int, element: JSONValue)?
+        var shownCount = 0
         for m in matching {
             var found = false
             for candidate in candidates {
@@ -167,13 +169,23 @@ struct InvariantEvaluator {
                     break
                 }
             }
-            if !found {
-                return .failed(
-                    "element \(m.index) \(of) is \(Self.text(m.element)), and no element of \(appearsIn.value) (\(candidates.count)) matches \(matchedBy.value): it is missing"
-                )
+            if found {
+                shownCount += 1
+            } else if missing == nil {
+                missing = (m.index, m.element)
+                if inv.unlessAtLeast == nil { break }
             }
         }
-        return .held(exercised: !matching.isEmpty)
+        guard let missing else { return .held(exercised: !matching.isEmpty) }
+        var capped = ""
+        if let cap = inv.unlessAtLeast {
+            let limit = try value(of: cap, name: "unlessAtLeast", outer)
+            if shownCount >= limit { return .held(exercised: true) }
+            capped = "; \(shownCount) qualifying element\(shownCount == 1 ? "" : "s") shown, fewer than \(limit)"
+        }
+        return .failed(
+            "element \(missing.index) \(of) is \(Self.text(missing.element)), and no element of \(appearsIn.value) (\(candidates.count)) matches \(matchedBy.value): it is missing\(capped)"
+        )
     }
 
     private func value(of bound: OutputInvariant.Bound, name: String, _ roots: [String: JSONValue]) throws(Failure)
