@@ -40,29 +40,39 @@ enum ModelChecks {
     static let notifications = RuleCheck.observing(
         "RULE-NOTIFICATIONS",
         title:
-            "channels default on, quiet hours default off from the spec's start to end hour; when on, a push in [start, end) (across midnight) is held, one outside shown, one on a channel turned off dropped"
+            "channels default on, quiet hours default off from the spec's start to end hour; pushes the client receives are all shown with quiet hours off; with them on, a push in [start, end) (across midnight) is held and kept, one outside shown; one on a channel turned off is dropped and fetches nothing"
     ) { context in
         let start = try context.int("RULE-NOTIFICATIONS", "startHour")
         let end = try context.int("RULE-NOTIFICATIONS", "endHour")
-        let defaults = NotificationSettings()
+        let backend = Backend()
+        var client = Fixtures.client(backend)
+        let defaults = client.store.notificationSettings
         try expect(defaults.proposal && defaults.active && defaults.receipt, "a channel is off by default")
         try expect(!defaults.quietHours.enabled, "quiet hours are on by default")
         try expectEqual(defaults.quietHours.startHour, start, "the default start hour")
         try expectEqual(defaults.quietHours.endHour, end, "the default end hour")
         for hour in 0..<24 {
             try expectEqual(
-                defaults.disposition(kind: .proposal, hour: hour), "shown", "hour \(hour) with quiet hours off")
+                client.receivePush(.proposal, id: "p\(hour)", hour: hour, now: Fixtures.at(Double(hour))), .shown,
+                "a push at hour \(hour) with quiet hours off")
         }
-        var quiet = defaults
-        quiet.quietHours.enabled = true
+        try expect(client.heldPushes.isEmpty, "a push was held with quiet hours off")
+        client.store.notificationSettings.quietHours.enabled = true
+        var held: [Route] = []
         for hour in 0..<24 {
             let inside = start > end ? (hour >= start || hour < end) : (hour >= start && hour < end)
+            if inside { held.append(.cycle(cycleId: "c\(hour)")) }
             try expectEqual(
-                quiet.disposition(kind: .active, hour: hour), inside ? "held" : "shown",
-                "hour \(hour) with quiet hours \(start)–\(end)")
+                client.receivePush(.active, id: "c\(hour)", hour: hour, now: Fixtures.at(Double(30 + hour))),
+                inside ? .held : .shown, "a push at hour \(hour) with quiet hours \(start)–\(end)")
         }
-        quiet.receipt = false
-        try expectEqual(quiet.disposition(kind: .receipt, hour: end), "dropped", "a push on a channel turned off")
+        try expect(client.heldPushes == held, "the held pushes are not the ones received in quiet hours")
+        client.store.notificationSettings.receipt = false
+        let calls = backend.calls.count
+        try expectEqual(
+            client.receivePush(.receipt, id: "r1", hour: end, now: Fixtures.at(60)), .dropped,
+            "a push on a channel turned off")
+        try expect(backend.calls.count == calls, "a dropped push reached the server")
     }
 
     static let failureBudget = RuleCheck.observing(
@@ -101,7 +111,8 @@ enum ModelChecks {
         client.tapTab(.history, now: Fixtures.at(2))
         backend.proposals = []
         client.switchAccount(to: "viewer-2", sessionId: "s-2", now: Fixtures.at(3))
-        try expect(client.route == .feed, "the route after the switch is \(client.route.path)")
+        try expect(
+            client.route == .feed, "switching account returns the client to #/feed (from History)", proves: "RT-40")
         try expect(
             client.store.opportunities.isEmpty && client.store.inFlightKeys.isEmpty,
             "the previous user's caches or mutations survived")

@@ -57,7 +57,8 @@ enum ReleaseChecks {
         let stopped = try object(String(decoding: (try? Data(contentsOf: markerURL)) ?? Data(), as: UTF8.self))
         try expect(
             written.code == 0 && stopped["release_candidate"] as? String == "v2.0.0-rc1",
-            "--write-stop did not write the marker with the candidate")
+            "when every stop condition holds, --write-stop ends the execution cycle: it writes the stop marker \(marker) naming the release candidate",
+            proves: "LC-15")
         try expectEqual(
             ((stopped["approved_by"] as? [String]) ?? []).sorted(),
             try context.list("RULE-STOP", "approvedBy").sorted(), "approved_by")
@@ -98,6 +99,15 @@ enum ReleaseChecks {
         }
         try expect(try run(resolved).code == 0, "a resolved blocker still blocked the stop")
         for file in files { try fails(passing, remove: [file], "\(file) missing", mentioning: file) }
+        let redirects = try require(
+            files.first { $0.hasSuffix("route-redirect-verification-report.json") },
+            "RULE-STOP's required files do not list the route redirect verification report")
+        let withoutRedirects = try run(passing, ["--write-stop", "--release-candidate", "x"], remove: [redirects])
+        try expect(
+            withoutRedirects.code == 1 && withoutRedirects.out.contains(redirects)
+                && !FileManager.default.fileExists(atPath: withoutRedirects.root.appendingPathComponent(marker).path),
+            "without \(redirects) the stop evaluator fails naming it and writes no stop marker",
+            proves: ["RT-47", "LC-15"])
         for file in files.prefix(3) {
             var unreadable = passing
             unreadable.files[file] = "{\"tasks\": ["

@@ -108,7 +108,7 @@ struct ComposerOutputSubject: OutputSubject {
             out.cards.map { card in
                 annotate(JSONValue.from(card.jsonObject()), kind: card.kind.rawValue, id: card.id, input)
             })
-        object["badge"] = .int(FeedComposer.badgeCount(out))
+        object["badge"] = .int(out.badge)
         object["cardCount"] = .int(out.cards.count)
         return .object(object)
     }

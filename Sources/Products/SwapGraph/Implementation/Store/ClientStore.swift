@@ -170,6 +170,11 @@ public struct ClientStore: Sendable {
             savedAt: saved, emptyCopy: empty)
     }
 
+    /// The offline banner the surface shows at `now` (§4.4): with or without a cache, nil when online.
+    public func offlineBanner(_ surface: Surface, now: Date) -> Banner? {
+        OfflineBannerCopy.banner(for: fallback(surface, now: now), surface: surface)
+    }
+
     /// The feed's inputs from the caches.
     public var feedInputs: FeedInputs {
         FeedInputs(
