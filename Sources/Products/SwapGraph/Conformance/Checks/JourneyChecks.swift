@@ -164,9 +164,9 @@ enum JourneyChecks {
     /// SC-UX-07: settings are reachable by route from any surface and come back to it; a denied permission offers
     /// the OS-settings recovery without prompting again.
     static let settingsRecovery = RuleCheck.expecting(
-        "SC-UX-07", covers: ["RT-08", "RT-28"],
+        "SC-UX-07", covers: ["RT-08", "RT-28", "LC-09"],
         title:
-            "#/settings/notifications opens the settings overlay from Locker and back returns to Locker; after a denial, Enable alerts shows the recovery, never a second prompt"
+            "#/settings/notifications opens the settings overlay from Locker and back returns to Locker; Enable alerts prompts once, after a denial it shows the recovery, never a second prompt; without push the toggles are hidden"
     ) {
         let backend = Backend()
         var client = Fixtures.client(backend)
@@ -175,20 +175,36 @@ enum JourneyChecks {
         try expect(
             client.route == .settingsNotifications, "#/settings/notifications opens the settings overlay",
             proves: "RT-08")
+        try expect(
+            client.showsPushToggles && !client.showsSettingsRecovery,
+            "the settings show the push toggles and no recovery before any prompt")
+        try expect(
+            client.tapEnableAlerts() && client.store.notificationPermission.state == .systemPrompt,
+            "the first tap on Enable alerts shows the system prompt", proves: "LC-09")
+        client.systemPromptAnswered(granted: false)
+        try expect(
+            !client.tapEnableAlerts() && client.store.notificationPermission.state == .denied
+                && client.showsSettingsRecovery && client.route == .settingsNotifications,
+            "after a denial, Enable alerts shows the inline recovery to the OS settings and no second prompt, the settings still open",
+            proves: "LC-09")
         client.back(now: Fixtures.at(3))
         try expect(
             client.route == .locker,
             "back from the settings overlay returns to the surface it was opened from (Locker)",
             proves: "RT-28")
-        var permission = NotificationPermissionLifecycle(pushSupported: true)
+        var granted = Fixtures.client(backend)
+        try expect(granted.tapEnableAlerts(), "the system prompt did not show")
+        granted.systemPromptAnswered(granted: true)
         try expect(
-            permission.apply(.enableTapped).accepted && permission.apply(.denied).accepted,
-            "the permission could not be denied")
-        let again = permission.apply(.enableTapped)
+            granted.store.notificationPermission.state == .enabled && !granted.tapEnableAlerts(),
+            "a granted permission is enabled and prompts no more", proves: "LC-09")
+        var unsupported = SwapGraphClient(api: backend, pushSupported: false)
+        unsupported.launch(now: Fixtures.at(4))
         try expect(
-            permission.state == .denied && permission.showsSettingsRecovery,
-            "a denied permission prompted again or hid the recovery")
-        _ = again
+            !unsupported.showsPushToggles && !unsupported.tapEnableAlerts()
+                && unsupported.store.notificationPermission.state == .unsupported,
+            "on a platform without push the settings hide the push toggles and Enable alerts prompts nothing",
+            proves: "LC-09")
     }
 
     /// SC-AX-04, LC-17: with reduced motion, accept skips the bridge overlay: a status toast and an immediate move.

@@ -4,7 +4,7 @@ import SwapGraph
 
 /// The object model's derivations, the notification model, the failure budget and the account switch.
 enum ModelChecks {
-    static var all: [RuleCheck] { [derivations, notifications, failureBudget, accountSwitch] }
+    static var all: [RuleCheck] { [derivations, notifications, failureBudget, accountSwitch, rollout] }
 
     /// `text`, a decimal literal, as an exact `Decimal`.
     private static func decimal(_ text: String) -> Decimal {
@@ -78,23 +78,46 @@ enum ModelChecks {
     static let failureBudget = RuleCheck.observing(
         "RULE-FAILURE-BUDGET",
         title:
-            "at the spec's error rate exactly the budget holds; one failure more trips it; failures older than the window do not count"
+            "the store records every mutation's outcome: at the spec's error rate exactly the budget holds, one failure more trips it, failures older than the window do not count; the flag the trip turns off pauses every v2 mutation before the server while the feed still loads"
     ) { context in
         let percent = try context.int("RULE-FAILURE-BUDGET", "errorRatePercent")
         let window = Double(try context.int("RULE-FAILURE-BUDGET", "windowMinutes")) * 60
-        var budget = FailureBudget()
         let t = Fixtures.t0
-        for i in 0..<100 { budget.record(failed: i < percent, at: t.addingTimeInterval(Double(i))) }
-        try expect(!budget.isTripped(now: t.addingTimeInterval(100)), "exactly \(percent)% errors tripped the budget")
-        budget.record(failed: true, at: t.addingTimeInterval(101))
+        func post(_ n: Int, failing: Bool, at seconds: Double, _ store: inout ClientStore, _ backend: Backend) {
+            if failing { backend.failures["postIntent", default: []].append(.http(500)) }
+            let intent = Intent(
+                intentId: "b\(n)", offeringAsset: Fixtures.asset("x\(n)"), wantTarget: "Knives", state: .draft)
+            store.perform(.postIntent(intent), api: backend, now: t.addingTimeInterval(seconds))
+        }
+        let backend = Backend()
+        backend.proposals = [Fixtures.opportunity("p1")]
+        var store = Fixtures.store(backend)
+        for i in 0..<100 { post(i, failing: i < percent, at: Double(i), &store, backend) }
         try expect(
-            budget.isTripped(now: t.addingTimeInterval(102)), "more than \(percent)% errors did not trip the budget")
-        var old = FailureBudget()
-        for i in 0..<10 { old.record(failed: true, at: t.addingTimeInterval(Double(i))) }
-        for i in 0..<100 { old.record(failed: false, at: t.addingTimeInterval(window + 10 + Double(i))) }
+            !store.failureBudgetTripped(now: t.addingTimeInterval(100)),
+            "exactly \(percent)% of the mutations failing tripped the budget")
+        post(100, failing: true, at: 101, &store, backend)
         try expect(
-            !old.isTripped(now: t.addingTimeInterval(window + 120)), "failures older than the window still count")
-        try expect(old.isTripped(now: t.addingTimeInterval(window - 1)), "failures inside the window did not count")
+            store.failureBudgetTripped(now: t.addingTimeInterval(102)),
+            "more than \(percent)% of the mutations failing did not trip the budget")
+        var old = Fixtures.store(backend)
+        for i in 0..<10 { post(200 + i, failing: true, at: Double(i), &old, backend) }
+        for i in 0..<100 { post(300 + i, failing: false, at: window + 10 + Double(i), &old, backend) }
+        try expect(
+            !old.failureBudgetTripped(now: t.addingTimeInterval(window + 120)),
+            "failures older than the window still count")
+        try expect(
+            old.failureBudgetTripped(now: t.addingTimeInterval(window - 1)), "failures inside the window did not count")
+        store.mutationsEnabled = !store.failureBudgetTripped(now: t.addingTimeInterval(102))
+        let calls = backend.calls.count
+        let refused = store.perform(.accept(proposalId: "p1"), api: backend, now: t.addingTimeInterval(103))
+        try expect(
+            refused.outcome == .refused(.mutationsPaused) && backend.calls.count == calls,
+            "with the flag off, a mutation was not refused as paused or reached the server")
+        store.refresh(api: backend, now: t.addingTimeInterval(104))
+        try expect(
+            store.fallback(.feed, now: t.addingTimeInterval(104)).name == "populated",
+            "with the flag off, the feed did not load")
     }
 
     static let accountSwitch = RuleCheck.expecting(
@@ -122,5 +145,34 @@ enum ModelChecks {
         try expect(
             client.analytics.events.allSatisfy { $0.sessionId == "s-2" && $0.actorId == "viewer-2" },
             "events after the switch carry the previous user")
+    }
+
+    static let rollout = RuleCheck.expecting(
+        "LC-11",
+        title:
+            "the client follows the rollout the remote configuration moves: canary → beta → ramp → GA, one phase at a time; a rolled-back beta (the v2 action layer off) pauses every mutation before the server while the feed still loads; a ramp rollback keeps actions"
+    ) {
+        let backend = Backend()
+        backend.proposals = [Fixtures.opportunity("p1")]
+        var client = Fixtures.client(backend)
+        try expect(client.store.rollout.state == .canary, "the rollout does not start at canary")
+        try expect(client.rollout(.promote).accepted, "canary was not promoted")
+        try expect(client.store.rollout.state == .beta, "promote skipped beta")
+        try expect(client.rollout(.rollback).accepted, "beta was not rolled back")
+        let calls = backend.calls.count
+        let refused = client.accept("p1", now: Fixtures.at(1))
+        try expect(
+            refused.outcome == .refused(.mutationsPaused) && backend.calls.count == calls,
+            "with the beta's action layer rolled back an accept was not refused as paused before the server")
+        try expect(
+            client.feed(now: Fixtures.at(2)).cards.contains { $0.id == "p1" }, "the read surface did not stay live")
+        try expect(!client.rollout(.promote).accepted, "a rolled-back phase was promoted")
+        var ramp = Fixtures.client(backend)
+        ramp.rollout(.promote)
+        ramp.rollout(.promote)
+        try expect(ramp.store.rollout.state == .ramp && ramp.rollout(.rollback).accepted, "ramp was not rolled back")
+        try expect(
+            ramp.accept("p1", now: Fixtures.at(3)).outcome == .succeeded,
+            "a ramp rollback (inline detail only) paused the actions")
     }
 }

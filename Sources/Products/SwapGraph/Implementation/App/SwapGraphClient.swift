@@ -25,10 +25,42 @@ public struct SwapGraphClient {
     /// The API.
     public let api: any SwapGraphAPI
 
-    /// Creates a client for a session.
-    public init(api: any SwapGraphAPI, sessionId: String = "s1", actorId: String = "viewer") {
+    /// Creates a client for a session; `pushSupported` false on a platform without push (LC-09 `unsupported`).
+    public init(api: any SwapGraphAPI, sessionId: String = "s1", actorId: String = "viewer", pushSupported: Bool = true)
+    {
         self.api = api
+        store = ClientStore(pushSupported: pushSupported)
         analytics = AnalyticsEmitter(sessionId: sessionId, actorId: actorId)
+    }
+
+    /// The client's timer: proposals whose `expiresAt` has come expire (LC-01).
+    public mutating func tick(now: Date) { store.expireLapsed(now: now) }
+
+    /// Taps "Enable alerts" in the notification settings (§15.2, LC-09): the system prompt the first time; after a
+    /// denial, the inline recovery to the OS settings instead, never a second prompt. True when the system prompt
+    /// shows.
+    @discardableResult
+    public mutating func tapEnableAlerts() -> Bool {
+        let transition = store.notificationPermission.apply(.enableTapped)
+        return transition.accepted && transition.to == .systemPrompt
+    }
+
+    /// The OS answered the system prompt.
+    public mutating func systemPromptAnswered(granted: Bool) {
+        store.notificationPermission.apply(granted ? .granted : .denied)
+    }
+
+    /// The notification settings show push toggles (hidden when the platform has no push).
+    public var showsPushToggles: Bool { store.notificationPermission.showsPushToggles }
+
+    /// The notification settings show the inline recovery to the OS settings (after a denial).
+    public var showsSettingsRecovery: Bool { store.notificationPermission.showsSettingsRecovery }
+
+    /// The remote configuration moved the rollout (LC-11, §15.7): promoted a phase or rolled the current one back.
+    /// A rolled-back action layer pauses v2 mutations; read surfaces stay live.
+    @discardableResult
+    public mutating func rollout(_ event: RolloutLifecycle.Event) -> Transition<RolloutLifecycle.State> {
+        store.rollout.apply(event)
     }
 
     /// Cold launch: hydrate and load Feed and History.
@@ -183,6 +215,9 @@ public struct SwapGraphClient {
         let result = store.perform(.confirmDeposit(cycleId: cycleId), api: api, now: now)
         if result.outcome == .succeeded || result.outcome == .idempotentSucceeded {
             analytics.emit(.depositConfirmed, now: now, surface: .history, entryPoint: .tabTap, cycleId: cycleId)
+            let step = Navigator.afterSuccess(.confirmDeposit, reducedMotion: reducedMotion)
+            lastStep = step
+            if let target = step.route { show(target, entry: .autoRedirect, now: now) }
         }
         return result
     }
