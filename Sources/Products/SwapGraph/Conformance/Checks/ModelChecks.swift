@@ -15,26 +15,33 @@ enum ModelChecks {
     static let derivations = RuleCheck.expecting(
         "RULE-DERIVATIONS",
         title:
-            "confidence percent rounds score × 100 and stays in 0…100; value delta is Σget − Σgive to the cent; 2, 3, 4 participants are direct, 3-way, 4-way and other counts none; net delta is received − gave − fees"
+            "an opportunity's confidence percent rounds score × 100 and stays in 0…100, its value delta is Σget − Σgive to the cent, 2, 3, 4 participants are direct, 3-way, 4-way and other counts none; a receipt's net delta is received − gave − fees"
     ) {
+        func opportunity(score: Double = 0.5, give: [Asset] = [], get: [Asset] = [], participants: Int = 2)
+            -> Opportunity
+        {
+            Opportunity(
+                proposalId: "p", give: give, get: get, confidenceScore: score, participantCount: participants,
+                expiresAt: Fixtures.t0)
+        }
         for (score, percent) in [(0.734, 73), (0.735, 74), (0.0, 0), (1.0, 100), (1.2, 100), (-0.1, 0)] {
-            try expectEqual(Derivations.confidencePercent(score), percent, "confidence of score \(score)")
+            try expectEqual(opportunity(score: score).confidencePercent, percent, "confidence of score \(score)")
         }
         let give = [
             Fixtures.asset("g1", value: Self.decimal("10.10")), Fixtures.asset("g2", value: Self.decimal("0.20")),
         ]
         let get = [Fixtures.asset("r1", value: Self.decimal("12.45"))]
-        try expectEqual(Derivations.valueDeltaUsd(give: give, get: get), Self.decimal("2.15"), "the value delta")
-        try expectEqual(CycleType(participantCount: 2), .direct, "2 participants")
-        try expectEqual(CycleType(participantCount: 3)?.rawValue, "3-way", "3 participants")
-        try expectEqual(CycleType(participantCount: 4)?.rawValue, "4-way", "4 participants")
-        for n in [0, 1, 5] { try expect(CycleType(participantCount: n) == nil, "\(n) participants made a cycle type") }
-        let receipt = Fixtures.receipt("r", cycle: "c")
-        try expectEqual(
-            receipt.netDeltaUsd, receipt.receivedUsd - receipt.gaveUsd - receipt.feesPaidUsd, "the net delta")
-        try expectEqual(
-            Derivations.netDeltaUsd(gaveUsd: 100, receivedUsd: Self.decimal("120.5"), feesPaidUsd: 2),
-            Self.decimal("18.5"), "the net delta")
+        try expectEqual(opportunity(give: give, get: get).valueDeltaUsd, Self.decimal("2.15"), "the value delta")
+        try expectEqual(opportunity(participants: 2).cycleType, .direct, "2 participants")
+        try expectEqual(opportunity(participants: 3).cycleType?.rawValue, "3-way", "3 participants")
+        try expectEqual(opportunity(participants: 4).cycleType?.rawValue, "4-way", "4 participants")
+        for n in [0, 1, 5] {
+            try expect(opportunity(participants: n).cycleType == nil, "\(n) participants made a cycle type")
+        }
+        let receipt = Receipt(
+            receiptId: "r", cycleId: "c", finalState: .completed, gaveUsd: 100, receivedUsd: Self.decimal("120.5"),
+            feesPaidUsd: 2, createdAt: Fixtures.t0)
+        try expectEqual(receipt.netDeltaUsd, Self.decimal("18.5"), "the net delta")
     }
 
     static let notifications = RuleCheck.observing(
