@@ -134,18 +134,29 @@ enum ModelChecks {
     ) {
         let backend = Backend()
         backend.proposals = [Fixtures.opportunity("p1")]
+        backend.timeline = [Fixtures.cycle("c1")]
+        backend.receipts = [Fixtures.receipt("r1", cycle: "c0")]
         var client = Fixtures.client(backend)
+        let item = Fixtures.asset("a1", demand: 4)
+        client.store.inventory = [item]
+        client.store.intents = [Intent(intentId: "i1", offeringAsset: item, wantTarget: "Knives", state: .watching)]
         client.store.notificationSettings.quietHours.enabled = true
         client.store.notificationSettings.receipt = false
         _ = client.store.begin(.accept(proposalId: "p1"), now: Fixtures.at(1))
         client.tapTab(.history, now: Fixtures.at(2))
-        backend.proposals = []
+        // The new user's first fetches fail: nothing of the previous user may fill the gap.
+        for call in ["fetchProposals", "fetchTimeline", "fetchReceipts"] {
+            backend.failures[call] = Array(repeating: APIError.http(503), count: 30)
+        }
         client.switchAccount(to: "viewer-2", sessionId: "s-2", now: Fixtures.at(3))
         try expect(
             client.route == .feed, "switching account returns the client to #/feed (from History)", proves: "RT-40")
+        let store = client.store
         try expect(
-            client.store.opportunities.isEmpty && client.store.inFlightKeys.isEmpty,
-            "the previous user's caches or mutations survived")
+            store.opportunities.isEmpty && store.cycles.isEmpty && store.receipts.isEmpty && store.intents.isEmpty
+                && store.inventory.isEmpty && store.inFlightKeys.isEmpty
+                && client.feed(now: Fixtures.at(4)).cards.isEmpty,
+            "the previous user's caches or optimistic mutations survived the switch")
         try expect(
             client.store.notificationSettings.quietHours.enabled && !client.store.notificationSettings.receipt,
             "the notification settings were not kept")

@@ -57,7 +57,7 @@ enum OptimisticChecks {
     }
 
     static let rollback = RuleCheck.observing(
-        "OPT-05", covers: ["RETRY-02", "RETRY-03"],
+        "OPT-05", covers: ["RETRY-02", "RETRY-03", "RT-20", "FEED-15"],
         title:
             "a failed accept or decline restores the card, banners \"… failed: {code}\", re-enables both buttons and an immediate retry succeeds; a failed intent post restores the intents, banners its code, keeps the composer open with its fields enabled and the resubmit succeeds"
     ) { context in
@@ -94,6 +94,11 @@ enum OptimisticChecks {
         try expect(
             client.decline("p2", now: Fixtures.at(6)).outcome == .succeeded,
             "an immediate retry of the failed decline succeeds", proves: "RETRY-02")
+        try expect(
+            client.route == .feed && client.lastStep?.route == nil && client.lastStep?.overlay == nil
+                && !client.feed(now: Fixtures.at(6)).cards.contains { $0.id == "p2" },
+            "after a successful decline the client stays on the Feed: the detail closes to #/feed with no overlay and the card has left",
+            proves: ["RT-20", "FEED-15"])
         let item = Fixtures.asset("a1", demand: 2)
         client.store.inventory = [item]
         client.tapLockerItem("a1", now: Fixtures.at(7))
