@@ -119,11 +119,11 @@ struct JourneyTests {
     func quietPush() {
         var c = SwapGraphClient(api: FakeAPI())
         c.store.notificationSettings.quietHours.enabled = true
-        let noon = c.receivePush(.proposal, id: "p1", hour: 12)
-        let late = c.receivePush(.proposal, id: "p2", hour: 23)
+        let noon = c.receivePush(.proposal, id: "p1", hour: 12, now: t0)
+        let late = c.receivePush(.proposal, id: "p2", hour: 23, now: t0)
         c.store.notificationSettings.active = false
-        let off = c.receivePush(.active, id: "c1", hour: 12)
-        #expect(noon && !late && !off)
+        let off = c.receivePush(.active, id: "c1", hour: 12, now: t0)
+        #expect(noon == .shown && late == .held && off == .dropped)
         #expect(c.heldPushes == [.opportunity(proposalId: "p2")])
     }
 }

@@ -10,23 +10,23 @@ struct NotificationAnalyticsTests {
         let s = NotificationSettings()
         #expect(s.proposal && s.active && s.receipt)
         #expect(s.quietHours == QuietHours(enabled: false, startHour: 22, endHour: 7))
-        #expect((0..<24).allSatisfy { s.shouldShowPush(kind: .proposal, hour: $0) })
+        #expect((0..<24).allSatisfy { s.disposition(kind: .proposal, hour: $0) == .shown })
     }
 
     @Test("NOTIF quiet hours wrap midnight: [22, 7) quiet, 7 and 21 not; start == end never quiet")
     func quietHours() {
         var s = NotificationSettings()
         s.quietHours.enabled = true
-        #expect(!s.shouldShowPush(kind: .active, hour: 22) && !s.shouldShowPush(kind: .active, hour: 0))
-        #expect(!s.shouldShowPush(kind: .active, hour: 6))
-        #expect(s.shouldShowPush(kind: .active, hour: 7) && s.shouldShowPush(kind: .active, hour: 21))
-        #expect(s.disposition(kind: .active, hour: 23) == "held")
+        #expect(s.disposition(kind: .active, hour: 22) == .held && s.disposition(kind: .active, hour: 0) == .held)
+        #expect(s.disposition(kind: .active, hour: 6) == .held)
+        #expect(s.disposition(kind: .active, hour: 7) == .shown && s.disposition(kind: .active, hour: 21) == .shown)
+        #expect(s.disposition(kind: .active, hour: 23) == .held)
         s.quietHours = QuietHours(enabled: true, startHour: 9, endHour: 17)
-        #expect(!s.shouldShowPush(kind: .receipt, hour: 9) && s.shouldShowPush(kind: .receipt, hour: 17))
+        #expect(s.disposition(kind: .receipt, hour: 9) == .held && s.disposition(kind: .receipt, hour: 17) == .shown)
         s.quietHours = QuietHours(enabled: true, startHour: 5, endHour: 5)
-        #expect((0..<24).allSatisfy { s.shouldShowPush(kind: .receipt, hour: $0) })
+        #expect((0..<24).allSatisfy { s.disposition(kind: .receipt, hour: $0) == .shown })
         s.receipt = false
-        #expect(!s.shouldShowPush(kind: .receipt, hour: 12) && s.disposition(kind: .receipt, hour: 12) == "dropped")
+        #expect(s.disposition(kind: .receipt, hour: 12) == .dropped)
     }
 
     @Test("ANA every event carries session, actor, latency since the previous event, surface and entry point")

@@ -202,15 +202,21 @@ struct StoreTests {
         #expect(s.intents.isEmpty && s.composer?.state == .error && s.composer?.fieldsEnabled == true)
     }
 
-    @Test("cancel intent: optimistic cancel, removed on success; failure restores")
+    @Test(
+        "cancel intent: optimistic cancel, kept cancelled (terminal) and out of the Locker on success; failure restores"
+    )
     func cancel() {
         let api = FakeAPI()
         var s = storeWith(intents: [intent("i1", on: asset("a")), intent("i2", on: asset("b"))])
         let r = s.perform(.cancelIntent(intentId: "i1"), api: api, now: t0)
-        #expect(r.banner?.message == "Intent cancelled." && s.intents.map(\.intentId) == ["i2"])
+        #expect(
+            r.banner?.message == "Intent cancelled." && s.intents.filter { $0.state.exists }.map(\.intentId) == ["i2"])
+        #expect(s.intents.first { $0.intentId == "i1" }?.state == .cancelled)
         api.mutationResults["cancel:i2"] = .failure(.transport)
         let f = s.perform(.cancelIntent(intentId: "i2"), api: api, now: t0)
-        #expect(f.banner?.message == "Cancel failed: transport" && s.intents[0].state == .watching)
+        #expect(
+            f.banner?.message == "Cancel failed: transport"
+                && s.intents.first { $0.intentId == "i2" }?.state == .watching)
         #expect(s.perform(.cancelIntent(intentId: "zz"), api: api, now: t0).outcome == .refused(.intentMissing))
     }
 

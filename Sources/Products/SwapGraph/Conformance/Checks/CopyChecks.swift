@@ -16,37 +16,47 @@ enum CopyChecks {
         backend.proposals = (1...7).map {
             Fixtures.opportunity("p\($0)", expiresIn: $0 <= 3 ? 1_800 : 86_400, score: Double($0) / 10)
         }
-        var store = Fixtures.store(backend)
-        store.connectionLost()
-        let state = store.fallback(.feed, now: Fixtures.at(1))
+        var client = Fixtures.client(backend)
+        client.connectionLost()
         let banner = try require(
-            OfflineBannerCopy.banner(for: state, surface: .feed), "offline with a cache shows no banner")
-        try expectEqual(banner.title, try context.copy("offlineTitle"), "the offline title")
+            client.store.offlineBanner(.feed, now: Fixtures.at(1)), "offline with a cache shows no banner")
+        try expectEqual(banner.title, try context.copy("offlineTitle"), "the offline banner's title", proves: "LC-10")
         try expectEqual(
             banner.message,
-            try context.copy("offlineCached", ["surface": "feed", "time": OfflineBannerCopy.timeText(Fixtures.t0)]),
-            "the cached offline message")
+            try context.copy("offlineCached", ["surface": "feed", "time": Self.clock(Fixtures.t0)]),
+            "the offline banner of a feed with a cache fetched at \(Self.clock(Fixtures.t0)) UTC", proves: "LC-10")
         var empty = Fixtures.store()
         empty.connectionLost()
         let none = try require(
-            OfflineBannerCopy.banner(for: empty.fallback(.history, now: Fixtures.at(1)), surface: .history),
-            "offline without a cache shows no banner")
+            empty.offlineBanner(.history, now: Fixtures.at(1)), "offline without a cache shows no banner")
         try expectEqual(
-            none.message, try context.copy("offlineNoCache", ["surface": "history"]), "the no-cache offline message")
-        let back = try require(
-            store.connectionRestored(api: backend, now: Fixtures.at(2)), "reconnecting showed no banner")
-        try expectEqual(back.title, try context.copy("backOnlineTitle"), "the back-online title")
-        try expectEqual(back.message, try context.copy("backOnlineMessage"), "the back-online message")
-        let feed = FeedComposer.compose(store.feedInputs, now: Fixtures.at(3))
+            none.message, try context.copy("offlineNoCache", ["surface": "history"]),
+            "the offline banner of a History with no cache", proves: "LC-10")
+        let back = try require(client.connectionRestored(now: Fixtures.at(2)), "reconnecting showed no banner")
+        try expectEqual(back.title, try context.copy("backOnlineTitle"), "the back-online title", proves: "LC-10")
+        try expectEqual(
+            back.message, try context.copy("backOnlineMessage"), "the back-online message", proves: "LC-10")
+        let feed = client.feed(now: Fixtures.at(3))
         try expect(feed.hiddenCount > 0, "six cards left nothing hidden")
         try expectEqual(
-            feed.showMoreLabel, try context.copy("showMore", ["n": String(feed.hiddenCount)]), "the show-more control")
-        let item = Fixtures.asset("a1")
-        var sheet = ComposerLifecycle(mode: .create, draft: ComposerDraft(offeringAsset: item, wantTarget: "Knives"))
-        sheet.apply(.submit)
-        try expectEqual(sheet.submitButtonLabel, try context.copy("posting"), "the submitting label")
-        let declined = store.perform(.decline(proposalId: "p1"), api: backend, now: Fixtures.at(4))
+            feed.showMoreLabel, try context.copy("showMore", ["n": String(feed.hiddenCount)]),
+            "the control holding the \(feed.hiddenCount) card(s) beyond the first \(feed.visibleCount)",
+            proves: "FEED-11")
+        try expectEqual(
+            client.store.availability(.postIntent, id: "i1", now: Fixtures.at(3)).pendingLabel,
+            try context.copy("posting"), "the submitting label")
+        client.tapOpportunityCard("p1", now: Fixtures.at(4))
+        let declined = client.decline("p1", now: Fixtures.at(5))
         try expectEqual(declined.banner?.message, try context.copy("declined"), "the decline banner")
+    }
+
+    /// `date` as "HH:mm" in UTC: our reading of {time}, which the document does not format.
+    static func clock(_ date: Date) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "HH:mm"
+        return formatter.string(from: date)
     }
 
     static let trackerFiles = RuleCheck.expecting(

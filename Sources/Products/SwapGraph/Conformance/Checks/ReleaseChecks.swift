@@ -6,7 +6,7 @@ import SwapGraph
 /// §20.1 validity of a check, non-gating tracks, work-in-progress limits and the metrics, through the implementation's
 /// own tools on files in a temporary folder.
 enum ReleaseChecks {
-    static var all: [RuleCheck] { [stop, checkValidity, scopePolicy, wipLimits, metrics] }
+    static var all: [RuleCheck] { [stop, checkValidity, scopePolicy, wipLimits, metrics, forecast] }
 
     static let now = Date(timeIntervalSince1970: 1_800_000_000)
 
@@ -57,7 +57,8 @@ enum ReleaseChecks {
         let stopped = try object(String(decoding: (try? Data(contentsOf: markerURL)) ?? Data(), as: UTF8.self))
         try expect(
             written.code == 0 && stopped["release_candidate"] as? String == "v2.0.0-rc1",
-            "--write-stop did not write the marker with the candidate")
+            "when every stop condition holds, --write-stop ends the execution cycle: it writes the stop marker \(marker) naming the release candidate",
+            proves: "LC-15")
         try expectEqual(
             ((stopped["approved_by"] as? [String]) ?? []).sorted(),
             try context.list("RULE-STOP", "approvedBy").sorted(), "approved_by")
@@ -98,6 +99,15 @@ enum ReleaseChecks {
         }
         try expect(try run(resolved).code == 0, "a resolved blocker still blocked the stop")
         for file in files { try fails(passing, remove: [file], "\(file) missing", mentioning: file) }
+        let redirects = try require(
+            files.first { $0.hasSuffix("route-redirect-verification-report.json") },
+            "RULE-STOP's required files do not list the route redirect verification report")
+        let withoutRedirects = try run(passing, ["--write-stop", "--release-candidate", "x"], remove: [redirects])
+        try expect(
+            withoutRedirects.code == 1 && withoutRedirects.out.contains(redirects)
+                && !FileManager.default.fileExists(atPath: withoutRedirects.root.appendingPathComponent(marker).path),
+            "without \(redirects) the stop evaluator fails naming it and writes no stop marker",
+            proves: ["RT-47", "LC-15"])
         for file in files.prefix(3) {
             var unreadable = passing
             unreadable.files[file] = "{\"tasks\": ["
@@ -188,25 +198,145 @@ enum ReleaseChecks {
     static let metrics = RuleCheck.observing(
         "RULE-METRICS",
         title:
-            "gate completion is PASS gates over the spec's gate count, task completion done over total, blockers open P0 and P1"
+            "the daily status reports gate completion as PASS gates over the spec's gate count, task and verification completion over the gating tasks, blockers as their open P0 and P1 issues, and the mean task cycle time as the average done_at − started_at of done gating tasks"
     ) { context in
         let total = try context.int("RULE-METRICS", "gates")
+        func ago(_ days: Double) -> String { ReleaseTimestamp.render(now.addingTimeInterval(-days * 86_400)) }
         var fixture = ReleaseFixture.passing(now: now)
         let gateIDs = fixture.gates.gates.map(\.gateID)
         for gate in gateIDs.prefix(3) { fixture.updateGate(gate) { $0.status = .fail } }
-        let task = try require(fixture.tracker.gatingTasks.first, "no gating task").taskID
-        fixture.updateTask(task) {
-            $0.blockingIssues = [
-                BlockingIssue(issueID: "B1", severity: .p0, checkID: "", summary: "x"),
-                BlockingIssue(issueID: "B2", severity: .p2, checkID: "", summary: "y"),
-            ]
+        let ids = fixture.tracker.gatingTasks.map(\.taskID)
+        try expect(ids.count >= 4, "the fixture has too few gating tasks")
+        var cycleDays: [Double] = []
+        for (k, id) in ids.enumerated() {
+            fixture.updateTask(id) { task in
+                switch k {
+                case 0:
+                    task.state = .verified
+                    task.doneAt = nil
+                case 1:
+                    task.state = .inProgress
+                    task.doneAt = nil
+                default:
+                    task.startedAt = ago(Double(k) + 1)
+                    task.doneAt = ago(1)
+                    cycleDays.append(Double(k))
+                }
+                if k == 2 {
+                    task.blockingIssues = [
+                        BlockingIssue(issueID: "B1", severity: .p0, checkID: "", summary: "x"),
+                        BlockingIssue(issueID: "B2", severity: .p2, checkID: "", summary: "y"),
+                        BlockingIssue(issueID: "B3", severity: .p1, checkID: "", summary: "z", status: .resolved),
+                    ]
+                }
+            }
         }
-        let m = ProgressMetrics.compute(tracker: fixture.tracker, gates: fixture.gates)
+        fixture.updateTask("ST-T001") {
+            $0.state = .done
+            $0.startedAt = ago(90)
+            $0.doneAt = ago(0)
+        }
+        let report: DailyStatus.Report
+        do {
+            report = try DailyStatus.compute(root: try folder(fixture), now: now, target: now)
+        } catch {
+            throw RuleFailure("the daily status refused the fixture: \(error)")
+        }
+        let m = report.metrics
+        let gating = Double(ids.count)
         try expectEqual(m.gateCompletionPercent, Double(gateIDs.count - 3) * 100 / Double(total), "gate completion")
         try expectEqual(m.blockerCount, 1, "open P0 + P1 blockers")
-        let gating = fixture.tracker.gatingTasks
+        try expectEqual(m.taskCompletionPercent, Double(ids.count - 2) * 100 / gating, "task completion")
         try expectEqual(
-            m.taskCompletionPercent, Double(gating.filter { $0.state == .done }.count) * 100 / Double(gating.count),
-            "task completion")
+            m.verificationCompletionPercent, Double(ids.count - 1) * 100 / gating, "verification completion")
+        let mean = cycleDays.reduce(0, +) / Double(cycleDays.count) * 86_400
+        try expect(
+            m.meanCycleTime.map { abs($0 - mean) < 1 } == true,
+            "the mean task cycle time is \(m.meanCycleTime.map { "\($0)" } ?? "none"), not \(mean) s")
+        try expect(
+            report.markdown.contains(String(format: "mean task cycle time: %.1f h", mean / 3_600)),
+            "the digest does not report the mean task cycle time")
+    }
+
+    /// The day `count` working days (Monday–Friday, UTC) before `date`'s day, at `date`'s time: the target whose
+    /// slip to `date` is `count` working days.
+    static func workingDays(_ count: Int, before date: Date) -> Date {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC") ?? .gmt
+        var day = date
+        var counted = 0
+        while counted < count {
+            let weekday = calendar.component(.weekday, from: day)
+            if weekday != 1 && weekday != 7 { counted += 1 }
+            day = day.addingTimeInterval(-86_400)
+        }
+        return day
+    }
+
+    static let forecast = RuleCheck.observing(
+        "RULE-FORECAST",
+        title:
+            "the daily status projects completion at the remaining gating tasks ÷ (tasks done in the trailing window ÷ its days) from now, a task done before the window not counted; a slip of the spec's maximum working days past the target needs no mitigation, one working day more does, and the digest says so"
+    ) { context in
+        let days = try context.int("RULE-FORECAST", "trailingDays")
+        let maxSlip = try context.int("RULE-FORECAST", "maxSlipWorkingDays")
+        var fixture = ReleaseFixture.passing(now: now)
+        let ids = fixture.tracker.gatingTasks.map(\.taskID)
+        try expect(days >= 1 && ids.count > days + 1, "the fixture has too few gating tasks for the window")
+        for (k, id) in ids.enumerated() {
+            fixture.updateTask(id) { task in
+                if k < days {
+                    task.doneAt = ReleaseTimestamp.render(now.addingTimeInterval(-Double(k) * 86_400 - 3_600))
+                } else if k == days {
+                    task.doneAt = ReleaseTimestamp.render(now.addingTimeInterval(-Double(days) * 86_400))
+                } else {
+                    task.state = .inProgress
+                    task.doneAt = nil
+                }
+            }
+        }
+        let remaining = ids.count - days - 1
+        let doneInWindow = days
+        let rate = Double(doneInWindow) / Double(days)
+        let projected = now.addingTimeInterval(Double(remaining) / rate * 86_400)
+        let root = try folder(fixture)
+        func report(target: Date) throws -> DailyStatus.Report {
+            do {
+                return try DailyStatus.compute(root: root, now: now, target: target)
+            } catch {
+                throw RuleFailure("the daily status refused the fixture: \(error)")
+            }
+        }
+        let onTime = try report(target: projected)
+        try expectEqual(onTime.forecast.remainingTasks, remaining, "the remaining gating tasks")
+        try expectEqual(
+            onTime.forecast.trailingDoneRate, rate,
+            "the done rate over the trailing \(days) days (the task done \(days) days ago left out)")
+        try expect(
+            onTime.forecast.projectedCompletion.map { abs($0.timeIntervalSince(projected)) < 1 } == true,
+            "the projection is not now + remaining ÷ rate days")
+        try expect(
+            onTime.forecast.slipWorkingDays == 0 && !onTime.forecast.mitigationRequired,
+            "a projection on the target needs no mitigation")
+        let atLimit = try report(target: workingDays(maxSlip, before: projected))
+        try expect(
+            atLimit.forecast.slipWorkingDays == maxSlip && !atLimit.forecast.mitigationRequired
+                && !atLimit.markdown.contains("Mitigation"),
+            "a slip of \(maxSlip) working days asked for mitigation (slip \(atLimit.forecast.slipWorkingDays ?? -1))")
+        let late = try report(target: workingDays(maxSlip + 1, before: projected))
+        try expect(
+            late.forecast.slipWorkingDays == maxSlip + 1 && late.forecast.mitigationRequired
+                && late.markdown.contains("Mitigation plan required"),
+            "a slip of \(maxSlip + 1) working days did not require a mitigation plan in the digest")
+        var stalled = fixture
+        for id in ids.prefix(days) {
+            stalled.updateTask(id) {
+                $0.doneAt = ReleaseTimestamp.render(now.addingTimeInterval(-Double(days + 1) * 86_400))
+            }
+        }
+        let none = try DailyStatus.compute(root: try folder(stalled), now: now, target: now)
+        try expect(
+            none.forecast.projectedCompletion == nil && none.forecast.mitigationRequired,
+            "with nothing done in the window there is a projection, or no mitigation")
     }
 }

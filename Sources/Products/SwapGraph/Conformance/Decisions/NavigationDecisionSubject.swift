@@ -1,8 +1,10 @@
 import Conformance
+import Foundation
 import SpecModel
 import SwapGraph
 
-/// Answers the navigation tables with `Router`, `PushKind` and `Navigator`. Route templates carry `{id}`: the
+/// Answers the navigation tables with `Router`, `PushKind` and `Navigator`, and the after-action tables through a
+/// client performing the action (its last navigation step and where it stands). Route templates carry `{id}`: the
 /// subject substitutes a concrete identifier before asking and writes the placeholder back into the answer.
 struct NavigationDecisionSubject: DecisionSubject {
     static let routes = "DT-ROUTES"
@@ -62,11 +64,16 @@ struct NavigationDecisionSubject: DecisionSubject {
             answer = Self.template(Navigator.back(from: from, previous: previous).path)
         case Self.afterAction, Self.feedback:
             guard let action = inputs.cellString("action").flatMap(ActionKind.init(rawValue:)),
-                let reduced = inputs.cellBool("reducedMotion")
+                let reduced = inputs.cellBool("reducedMotion"),
+                let done = Self.afterSuccess(action, reducedMotion: reduced)
             else { return nil }
-            let step = Navigator.afterSuccess(action, reducedMotion: reduced)
-            answer =
-                table == Self.afterAction ? (step.route.map { Self.template($0.path) } ?? "stay") : Self.render(step)
+            if table == Self.feedback {
+                answer = Self.render(done.step)
+            } else if let target = done.step.route {
+                answer = done.after == target ? Self.template(target.path) : nil
+            } else {
+                answer = done.after.surface == done.before.surface ? "stay" : nil
+            }
         case Self.tabs:
             guard let surface = inputs.cellString("tab").flatMap(Surface.init(rawValue:)) else { return nil }
             let step = Navigator.tab(surface)
@@ -75,6 +82,50 @@ struct NavigationDecisionSubject: DecisionSubject {
             return nil
         }
         return answer.map(JSONValue.string)
+    }
+
+    /// Performs `action` successfully through a launched client, from where its button lives (the opportunity's
+    /// detail, the item's composer, the Locker, the cycle's detail): the client's last navigation step and its
+    /// route before and after. Nil when the action did not succeed.
+    static func afterSuccess(_ action: ActionKind, reducedMotion: Bool) -> (
+        step: NavigationStep, before: Route, after: Route
+    )? {
+        let backend = Backend()
+        backend.proposals = [Fixtures.opportunity("p1")]
+        backend.timeline = [Fixtures.cycle("c1")]
+        var client = Fixtures.client(backend)
+        client.reducedMotion = reducedMotion
+        let watched = Fixtures.asset("a2", demand: 2)
+        client.store.inventory = [Fixtures.asset("a1", demand: 3), watched]
+        client.store.intents = [Intent(intentId: "i2", offeringAsset: watched, wantTarget: "Knives", state: .watching)]
+        let now = Fixtures.at(1)
+        var result: MutationResult?
+        switch action {
+        case .accept, .decline:
+            client.tapOpportunityCard("p1", now: now)
+        case .postIntent, .editIntent:
+            client.tapLockerItem(action == .postIntent ? "a1" : "a2", now: now)
+            if var draft = client.store.composer?.draft {
+                draft.wantTarget = "Gloves"
+                client.editComposer(draft)
+            }
+        case .cancelIntent:
+            client.tapTab(.locker, now: now)
+        case .confirmDeposit, .openReceipt:
+            client.tapPush(.active, id: "c1", now: now)
+        }
+        let before = client.route
+        let then = Fixtures.at(2)
+        switch action {
+        case .accept: result = client.accept("p1", now: then)
+        case .decline: result = client.decline("p1", now: then)
+        case .postIntent, .editIntent: result = client.submitComposer(newIntentId: "i1", now: then)
+        case .cancelIntent: result = client.cancelIntent("i2", now: then)
+        case .confirmDeposit: result = client.confirmDeposit("c1", now: then)
+        case .openReceipt: result = nil
+        }
+        guard result?.outcome == .succeeded, let step = client.lastStep else { return nil }
+        return (step, before, client.route)
     }
 
     /// `{id}` → the concrete identifier.

@@ -4,7 +4,8 @@ import SpecModel
 import SwapGraph
 
 /// Answers the feed, locker and history outputs (`Spec/swapgraph/outputs.json`) by building the implementation's own
-/// objects from a generated input and calling its composers.
+/// objects from a generated input, laying them in a launched client's caches and asking the client for the surface
+/// (History opened on the input's filter).
 ///
 /// The output is the composer's own JSON (`jsonObject()`), with each card joined to facts of the input it came from,
 /// so invariants can relate what is shown to what was given: `given` (the input record of the card's ID, optional
@@ -97,25 +98,34 @@ struct ComposerOutputSubject: OutputSubject {
 
     // MARK: Outputs
 
-    func feed(_ input: JSONValue) -> JSONValue {
+    /// A launched client whose caches hold the input's records, as its fetches would have left them.
+    static func client(_ input: JSONValue) -> SwapGraphClient {
+        var client = SwapGraphClient(api: QuietAPI())
+        client.launch(now: now)
         let inventory = Self.inventory(input)
-        let inputs = FeedInputs(
-            opportunities: Self.opportunities(input), cycles: Self.cycles(input), receipts: Self.receipts(input),
-            intents: Self.intents(input, inventory), inventory: inventory)
-        let out = FeedComposer.compose(inputs, now: Self.now)
+        client.store.opportunities = opportunities(input)
+        client.store.cycles = cycles(input)
+        client.store.receipts = receipts(input)
+        client.store.inventory = inventory
+        client.store.intents = intents(input, inventory)
+        return client
+    }
+
+    func feed(_ input: JSONValue) -> JSONValue {
+        let out = Self.client(input).feed(now: Self.now)
         var object = JSONValue.from(out.jsonObject()).objectValue ?? [:]
         object["cards"] = .array(
             out.cards.map { card in
                 annotate(JSONValue.from(card.jsonObject()), kind: card.kind.rawValue, id: card.id, input)
             })
-        object["badge"] = .int(FeedComposer.badgeCount(out))
+        object["badge"] = .int(out.badge)
         object["cardCount"] = .int(out.cards.count)
         return .object(object)
     }
 
     func locker(_ input: JSONValue) -> JSONValue {
         let inventory = Self.inventory(input)
-        let out = LockerComposer.compose(inventory: inventory, intents: Self.intents(input, inventory))
+        let out = Self.client(input).locker()
         var object = JSONValue.from(out.jsonObject()).objectValue ?? [:]
         object["cards"] = .array(
             out.cards.map { annotate(JSONValue.from($0.jsonObject()), kind: "suggestion", id: $0.id, input) })
@@ -125,7 +135,9 @@ struct ComposerOutputSubject: OutputSubject {
 
     func history(_ input: JSONValue) -> JSONValue {
         let filter = HistoryFilter(rawValue: input["filter"]?.stringValue ?? "all") ?? .all
-        let out = HistoryComposer.compose(cycles: Self.cycles(input), receipts: Self.receipts(input), filter: filter)
+        var client = Self.client(input)
+        client.open(Route.history(filter: filter).path, entry: .tabTap, now: Self.now)
+        let out = client.history()
         var object = JSONValue.from(out.jsonObject()).objectValue ?? [:]
         object["cards"] = .array(
             out.cards.map { card in

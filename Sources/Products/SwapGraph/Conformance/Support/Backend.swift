@@ -14,6 +14,7 @@ final class Backend: SwapGraphAPI, @unchecked Sendable {
     /// What the server does on a successful accept (a cycle appears), keyed by proposal.
     var onAccept: [String: (Backend) -> Void] = [:]
     var onDeposit: [String: (Backend) -> Void] = [:]
+    var onDecline: [String: (Backend) -> Void] = [:]
     private(set) var calls: [String] = []
 
     private func failure(_ name: String) -> APIError? {
@@ -45,7 +46,11 @@ final class Backend: SwapGraphAPI, @unchecked Sendable {
         if result.error == nil { onAccept[proposalId]?(self) }
         return result
     }
-    func decline(_ proposalId: String) -> APIResult<Ack> { mutation("decline") }
+    func decline(_ proposalId: String) -> APIResult<Ack> {
+        let result = mutation("decline")
+        if result.error == nil { onDecline[proposalId]?(self) }
+        return result
+    }
     func postIntent(_ intent: Intent) -> APIResult<Ack> { mutation("postIntent") }
     func editIntent(_ intent: Intent) -> APIResult<Ack> { mutation("editIntent") }
     func cancelIntent(_ intentId: String) -> APIResult<Ack> { mutation("cancelIntent") }
@@ -53,6 +58,11 @@ final class Backend: SwapGraphAPI, @unchecked Sendable {
         let result = mutation("confirmDeposit")
         if result.error == nil { onDeposit[cycleId]?(self) }
         return result
+    }
+
+    /// Records the decision the server now holds for proposal `id`.
+    func decide(_ id: String, _ status: OpportunityStatus) {
+        if let i = proposals.firstIndex(where: { $0.proposalId == id }) { proposals[i].status = status }
     }
 
     /// How many calls named `name` the implementation made.

@@ -25,10 +25,42 @@ public struct SwapGraphClient {
     /// The API.
     public let api: any SwapGraphAPI
 
-    /// Creates a client for a session.
-    public init(api: any SwapGraphAPI, sessionId: String = "s1", actorId: String = "viewer") {
+    /// Creates a client for a session; `pushSupported` false on a platform without push (LC-09 `unsupported`).
+    public init(api: any SwapGraphAPI, sessionId: String = "s1", actorId: String = "viewer", pushSupported: Bool = true)
+    {
         self.api = api
+        store = ClientStore(pushSupported: pushSupported)
         analytics = AnalyticsEmitter(sessionId: sessionId, actorId: actorId)
+    }
+
+    /// The client's timer: proposals whose `expiresAt` has come expire (LC-01).
+    public mutating func tick(now: Date) { store.expireLapsed(now: now) }
+
+    /// Taps "Enable alerts" in the notification settings (§15.2, LC-09): the system prompt the first time; after a
+    /// denial, the inline recovery to the OS settings instead, never a second prompt. True when the system prompt
+    /// shows.
+    @discardableResult
+    public mutating func tapEnableAlerts() -> Bool {
+        let transition = store.notificationPermission.apply(.enableTapped)
+        return transition.accepted && transition.to == .systemPrompt
+    }
+
+    /// The OS answered the system prompt.
+    public mutating func systemPromptAnswered(granted: Bool) {
+        store.notificationPermission.apply(granted ? .granted : .denied)
+    }
+
+    /// The notification settings show push toggles (hidden when the platform has no push).
+    public var showsPushToggles: Bool { store.notificationPermission.showsPushToggles }
+
+    /// The notification settings show the inline recovery to the OS settings (after a denial).
+    public var showsSettingsRecovery: Bool { store.notificationPermission.showsSettingsRecovery }
+
+    /// The remote configuration moved the rollout (LC-11, §15.7): promoted a phase or rolled the current one back.
+    /// A rolled-back action layer pauses v2 mutations; read surfaces stay live.
+    @discardableResult
+    public mutating func rollout(_ event: RolloutLifecycle.Event) -> Transition<RolloutLifecycle.State> {
+        store.rollout.apply(event)
     }
 
     /// Cold launch: hydrate and load Feed and History.
@@ -65,7 +97,6 @@ public struct SwapGraphClient {
         show(.opportunity(proposalId: proposalId), entry: .tabTap, now: now)
     }
 
-    /// Taps a push notification.
     /// Taps a card in the History stream: a receipt's expands its detail, a cycle's its timeline (§7.3, §7.4).
     public mutating func tapHistoryCard(_ id: String, now: Date) {
         let target: Route =
@@ -73,18 +104,30 @@ public struct SwapGraphClient {
         show(target, entry: .tabTap, now: now)
     }
 
+    /// Taps a push notification.
     public mutating func tapPush(_ kind: PushKind, id: String, now: Date) {
         open(kind.route(id: id).path, entry: .pushTap, now: now)
     }
 
-    /// A push arrived at local `hour`: shown (returned true) or held in quiet hours / dropped when its channel is
-    /// off (false, kept in ``heldPushes`` when held).
+    /// A push arrived at local `hour`: its disposition follows the notification settings (§8.3): `shown`, `held` in
+    /// quiet hours (its route kept in ``heldPushes``) or `dropped` when its channel is off. A shown or held push also
+    /// updates what it is about (§5.2, §15.3): a proposal push fetches the proposals (the card is inserted or
+    /// updated), an active push marks its cycle changed elsewhere (its actions wait for the timeline refetch), a
+    /// receipt push fetches the receipts (queued as a History badge while offline).
     @discardableResult
-    public mutating func receivePush(_ kind: PushKind, id: String, hour: Int) -> Bool {
-        let settings = store.notificationSettings
-        if settings.shouldShowPush(kind: kind, hour: hour) { return true }
-        if settings.isEnabled(kind) { heldPushes.append(kind.route(id: id)) }
-        return false
+    public mutating func receivePush(_ kind: PushKind, id: String, hour: Int, now: Date) -> PushDisposition {
+        let disposition = store.notificationSettings.disposition(kind: kind, hour: hour)
+        switch disposition {
+        case .dropped: return disposition
+        case .held: heldPushes.append(kind.route(id: id))
+        case .shown: break
+        }
+        switch kind {
+        case .proposal: store.refresh([.proposals], api: api, now: now)
+        case .active: store.cycleChanged(id, api: api, now: now)
+        case .receipt: store.receiptArrived(id, api: api, now: now)
+        }
+        return disposition
     }
 
     /// Taps Accept on the opportunity detail.
@@ -105,11 +148,64 @@ public struct SwapGraphClient {
         return result
     }
 
-    /// Taps Decline on the opportunity detail: the card leaves, the user stays on the feed.
+    /// Taps Decline on the opportunity detail. On success the navigator's step for a decline applies (§9.3: stay on
+    /// the Feed, no overlay): the detail of the card that left closes to the feed stream. A decline that removed
+    /// the card otherwise (expired, gone elsewhere) closes the detail too.
     @discardableResult
     public mutating func decline(_ proposalId: String, now: Date) -> MutationResult {
         let result = store.perform(.decline(proposalId: proposalId), api: api, now: now)
-        if result.removedCardId != nil, case .opportunity = route { show(.feed, entry: .autoRedirect, now: now) }
+        if result.outcome == .succeeded || result.outcome == .idempotentSucceeded {
+            let step = Navigator.afterSuccess(.decline, reducedMotion: reducedMotion)
+            lastStep = step
+            if let target = step.route ?? closedDetail() { show(target, entry: .autoRedirect, now: now) }
+        } else if result.removedCardId != nil, let target = closedDetail() {
+            show(target, entry: .autoRedirect, now: now)
+        }
+        return result
+    }
+
+    /// Where closing the opportunity detail lands (its back target), nil when no detail is open.
+    func closedDetail() -> Route? {
+        if case .opportunity = route { return Navigator.back(from: route, previous: previousRoute) }
+        return nil
+    }
+
+    /// Taps an item in the Locker: the composer sheet opens on it (create mode, or edit mode from its intent).
+    public mutating func tapLockerItem(_ assetId: String, now: Date) {
+        guard let asset = store.inventory.first(where: { $0.id == assetId }) else { return }
+        store.openComposer(offering: asset)
+        show(.item(assetId: assetId), entry: .tabTap, now: now)
+    }
+
+    /// Types into the open composer.
+    public mutating func editComposer(_ draft: ComposerDraft) { store.editComposer(draft) }
+
+    /// Taps the composer's submit button. On success the navigator's step for the action applies (§9.3: stay on the
+    /// Locker), the sheet dismissed; a sheet closed otherwise (the intent is gone) dismisses to the Locker too.
+    @discardableResult
+    public mutating func submitComposer(newIntentId: String, now: Date) -> MutationResult? {
+        let mode = store.composer?.mode
+        guard let result = store.submitComposer(newIntentId: newIntentId, api: api, now: now) else { return nil }
+        guard store.composer == nil, case .item = route else { return result }
+        var target = Navigator.back(from: route, previous: previousRoute)
+        if result.outcome == .succeeded || result.outcome == .idempotentSucceeded {
+            let step = Navigator.afterSuccess(mode == .edit ? .editIntent : .postIntent, reducedMotion: reducedMotion)
+            lastStep = step
+            target = step.route ?? target
+        }
+        show(target, entry: .autoRedirect, now: now)
+        return result
+    }
+
+    /// Taps Cancel intent.
+    @discardableResult
+    public mutating func cancelIntent(_ intentId: String, now: Date) -> MutationResult {
+        let result = store.perform(.cancelIntent(intentId: intentId), api: api, now: now)
+        if result.outcome == .succeeded || result.outcome == .idempotentSucceeded {
+            let step = Navigator.afterSuccess(.cancelIntent, reducedMotion: reducedMotion)
+            lastStep = step
+            if let target = step.route { show(target, entry: .autoRedirect, now: now) }
+        }
         return result
     }
 
@@ -119,12 +215,16 @@ public struct SwapGraphClient {
         let result = store.perform(.confirmDeposit(cycleId: cycleId), api: api, now: now)
         if result.outcome == .succeeded || result.outcome == .idempotentSucceeded {
             analytics.emit(.depositConfirmed, now: now, surface: .history, entryPoint: .tabTap, cycleId: cycleId)
+            let step = Navigator.afterSuccess(.confirmDeposit, reducedMotion: reducedMotion)
+            lastStep = step
+            if let target = step.route { show(target, entry: .autoRedirect, now: now) }
         }
         return result
     }
 
     /// Back (§9.4).
     public mutating func back(now: Date) {
+        if case .item = route { store.closeComposer() }
         show(Navigator.back(from: route, previous: previousRoute), entry: .tabTap, now: now)
     }
 
@@ -161,7 +261,6 @@ public struct SwapGraphClient {
         store.refresh(api: api, now: now)
     }
 
-    /// The feed as composed now.
     /// `cycle.completed` (§11.1) once per cycle the viewer followed, when History shows it completed.
     mutating func reportCompletions(now: Date, entry: EntryPoint) {
         for cycle in store.cycles.sorted(by: { $0.cycleId < $1.cycleId })
@@ -173,7 +272,11 @@ public struct SwapGraphClient {
         }
     }
 
+    /// The feed as composed now.
     public func feed(now: Date) -> FeedOutput { FeedComposer.compose(store.feedInputs, now: now) }
+
+    /// The Locker grid from the inventory and intents caches.
+    public func locker() -> LockerOutput { LockerComposer.compose(inventory: store.inventory, intents: store.intents) }
 
     /// History as composed for the current route's filter.
     public func history() -> HistoryOutput {

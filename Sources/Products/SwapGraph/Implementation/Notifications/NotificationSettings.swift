@@ -70,14 +70,19 @@ public struct NotificationSettings: Equatable, Codable, Sendable {
         }
     }
 
-    /// Shown when the channel is on and `hour` is not quiet; a push in quiet hours is held.
-    public func shouldShowPush(kind: PushKind, hour: Int) -> Bool {
-        isEnabled(kind) && !quietHours.isQuiet(hour: hour)
+    /// What happens to a push: shown, held (quiet hours) or dropped (channel off).
+    public func disposition(kind: PushKind, hour: Int) -> PushDisposition {
+        if !isEnabled(kind) { return .dropped }
+        return quietHours.isQuiet(hour: hour) ? .held : .shown
     }
+}
 
-    /// What happens to a push: show, held (quiet hours) or dropped (channel off).
-    public func disposition(kind: PushKind, hour: Int) -> String {
-        if !isEnabled(kind) { return "dropped" }
-        return quietHours.isQuiet(hour: hour) ? "held" : "shown"
-    }
+/// What the client does with an arriving push (§8.3).
+public enum PushDisposition: String, CaseIterable, Codable, Sendable {
+    /// Shown at once.
+    case shown
+    /// Held: quiet hours are on and the hour is quiet.
+    case held
+    /// Dropped: the push's channel is off.
+    case dropped
 }

@@ -43,8 +43,9 @@ extension ClientStore {
         }
         let availability = availability(request.action, id: id, draft: draft, now: now)
         if let reason = availability.disabledReason {
-            if reason == .expired, let i = opportunities.firstIndex(where: { $0.proposalId == id }) {
-                opportunities[i].status = .expired
+            if reason == .expired, request.isDecision {
+                // LC-01: a decision on a lapsed proposal is refused and expires it.
+                transition(proposal: id, request.action == .accept ? .accept : .decline, now: now)
             }
             return MutationResult(outcome: .refused(reason))
         }
@@ -56,7 +57,7 @@ extension ClientStore {
         mutations[request.objectKey] = lifecycle
         inFlightKeys.insert(key)
         snapshots[key] = snapshot(for: request)
-        applyOptimistic(request)
+        applyOptimistic(request, now: now)
         return MutationResult(outcome: .inFlight)
     }
 
@@ -67,13 +68,14 @@ extension ClientStore {
         let key = request.dedupKey
         guard inFlightKeys.remove(key) != nil else { return MutationResult(outcome: .deduplicated) }
         let snapshot = snapshots.removeValue(forKey: key)
+        failureBudget.record(failed: result.error != nil, at: now)
         var lifecycle = mutations[request.objectKey] ?? MutationLifecycle(state: .mutating)
         if let error = result.error {
             lifecycle.apply(.fail)
             mutations[request.objectKey] = lifecycle
             if let snapshot { restore(snapshot) }
             var out =
-                conflictResult(request, error: error)
+                conflictResult(request, error: error, now: now)
                 ?? MutationResult(
                     outcome: .failed(error),
                     banner: Banner(tone: .danger, message: OutcomeCopy.failure(request.action, code: error.code)))
@@ -101,8 +103,8 @@ extension ClientStore {
             out.removedCardId = id
         case .postIntent, .editIntent:
             out.closesComposer = true
-        case .cancelIntent(let id):
-            intents.removeAll { $0.intentId == id }
+        case .cancelIntent:
+            break  // cancelled optimistically (LC-02): the intent stays, terminal, and leaves the lists
         case .confirmDeposit:
             out.refreshesTimeline = true
         }
@@ -110,10 +112,10 @@ extension ClientStore {
     }
 
     /// The special handling of §10.2 / §15.3, nil for a plain failure.
-    mutating func conflictResult(_ request: MutationRequest, error: APIError) -> MutationResult? {
+    mutating func conflictResult(_ request: MutationRequest, error: APIError, now: Date) -> MutationResult? {
         switch (request, error) {
         case (.accept(let id), .expired), (.decline(let id), .expired):
-            if let i = opportunities.firstIndex(where: { $0.proposalId == id }) { opportunities[i].status = .expired }
+            expiredByServer(proposal: id, now: now)
             return MutationResult(
                 outcome: .failed(error), banner: Banner(tone: .caution, message: OutcomeCopy.proposalExpired),
                 removedCardId: id)

@@ -31,10 +31,19 @@ public struct ClientStore: Sendable {
     public var connectivity = ConnectivityLifecycle()
     /// False between a foreground resume and the Feed + History refresh.
     public internal(set) var refreshedSinceResume = true
-    /// Feature flag / failure budget for v2 mutations.
+    /// The v2 mutations feature flag as the remote configuration sets it (off when the fleet's failure budget
+    /// tripped, §15.5).
     public var mutationsEnabled = true
+    /// The rollout phase the remote configuration reports (LC-11, §15.7): a rolled-back action layer pauses v2
+    /// mutations. A device setting, kept across account switches.
+    public internal(set) var rollout = RolloutLifecycle()
+    /// Every mutation's outcome over time (§15.5): the client's share of the error rate the failure budget holds
+    /// the fleet to, reported by ``failureBudgetTripped(now:)``.
+    public internal(set) var failureBudget = FailureBudget()
     /// Global notification preferences (kept across account switches).
     public var notificationSettings = NotificationSettings()
+    /// The notification permission (LC-09): a device setting, kept across account switches.
+    public internal(set) var notificationPermission = NotificationPermissionLifecycle()
     /// The open composer, if any.
     public internal(set) var composer: ComposerLifecycle?
     /// Banners shown, in order.
@@ -48,8 +57,13 @@ public struct ClientStore: Sendable {
     /// Receipts the reconnect reconciled, shown as new in History.
     public internal(set) var newReceipts: Set<String> = []
 
-    /// An empty store (session bootstrapping, online).
-    public init() {}
+    /// An empty store (session bootstrapping, online); `pushSupported` false on a platform without push.
+    public init(pushSupported: Bool = true) {
+        notificationPermission = NotificationPermissionLifecycle(pushSupported: pushSupported)
+    }
+
+    /// Whether this client's mutation error rate over the budget's trailing window is above the budget (§15.5).
+    public func failureBudgetTripped(now: Date) -> Bool { failureBudget.isTripped(now: now) }
 
     /// The object's mutation state.
     public func mutationState(_ objectKey: String) -> MutationState { mutations[objectKey]?.state ?? .idle }
@@ -60,7 +74,7 @@ public struct ClientStore: Sendable {
     {
         var inputs = ActionInputs(
             action: action, sessionState: session.state, connectivity: connectivity.state,
-            refreshedSinceResume: refreshedSinceResume, mutationsEnabled: mutationsEnabled)
+            refreshedSinceResume: refreshedSinceResume, mutationsEnabled: mutationsEnabled && rollout.mutationsEnabled)
         switch action {
         case .accept, .decline:
             let o = opportunities.first { $0.proposalId == id }
@@ -98,7 +112,11 @@ public struct ClientStore: Sendable {
             switch kind {
             case .proposals:
                 let r = retrier.run { api.fetchProposals() }.result
-                if let v = r.value { opportunities = v }
+                if let v = r.value {
+                    opportunities = v
+                    expireLapsed(now: now)
+                    matchIntents()
+                }
                 error = r.error
             case .timeline:
                 let r = retrier.run { api.fetchTimeline() }.result
@@ -129,6 +147,7 @@ public struct ClientStore: Sendable {
     /// On surface focus: refetch the caches whose TTL has run out (FEED-12); returns the kinds refetched.
     @discardableResult
     public mutating func focus(_ surface: Surface, api: some SwapGraphAPI, now: Date) -> [CacheKind] {
+        expireLapsed(now: now)
         let stale = Self.caches(of: surface).filter { $0.needsRefetch(fetchedAt: fetchedAt[$0], now: now) }
         if !stale.isEmpty { refresh(stale, api: api, now: now) }
         return stale
@@ -170,6 +189,11 @@ public struct ClientStore: Sendable {
             savedAt: saved, emptyCopy: empty)
     }
 
+    /// The offline banner the surface shows at `now` (§4.4): with or without a cache, nil when online.
+    public func offlineBanner(_ surface: Surface, now: Date) -> Banner? {
+        OfflineBannerCopy.banner(for: fallback(surface, now: now), surface: surface)
+    }
+
     /// The feed's inputs from the caches.
     public var feedInputs: FeedInputs {
         FeedInputs(
@@ -197,13 +221,14 @@ public struct ClientStore: Sendable {
     /// Account switch: clears optimistic mutations and per-user caches, keeps notification settings.
     public mutating func switchAccount() {
         guard session.apply(.switchAccount).accepted else { return }
-        let settings = notificationSettings
-        let flag = mutationsEnabled
         var fresh = ClientStore()
         fresh.session = session
         fresh.connectivity = connectivity
-        fresh.notificationSettings = settings
-        fresh.mutationsEnabled = flag
+        fresh.notificationSettings = notificationSettings
+        fresh.notificationPermission = notificationPermission
+        fresh.mutationsEnabled = mutationsEnabled
+        fresh.rollout = rollout
+        fresh.failureBudget = failureBudget
         fresh.retryPolicy = retryPolicy
         self = fresh
     }

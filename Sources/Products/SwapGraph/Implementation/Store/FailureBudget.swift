@@ -1,8 +1,9 @@
 import Foundation
 
 /// The failure budget of §15.5: when the mutation error rate over the trailing 15 minutes exceeds 2%, new v2
-/// mutations are auto-disabled (read surfaces stay live). The app copies ``isTripped(now:)`` into
-/// ``ClientStore/mutationsEnabled``.
+/// mutations are auto-disabled via the feature flag (read surfaces stay live). ``ClientStore`` records every
+/// mutation's outcome in one and reports ``ClientStore/failureBudgetTripped(now:)``; the flag it feeds reaches the
+/// client as ``ClientStore/mutationsEnabled``.
 public struct FailureBudget: Equatable, Sendable {
     /// Trailing window, seconds (15 min).
     public static let window: TimeInterval = 900

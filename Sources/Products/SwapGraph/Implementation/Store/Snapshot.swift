@@ -34,26 +34,20 @@ extension ClientStore {
         }
     }
 
-    /// Step 2: the optimistic change.
-    mutating func applyOptimistic(_ request: MutationRequest) {
+    /// Step 2: the optimistic change, through the objects' lifecycles: a decision moves the proposal (LC-01), a post,
+    /// edit or cancel moves the intent (LC-02), a deposit moves the cycle (LC-03).
+    mutating func applyOptimistic(_ request: MutationRequest, now: Date) {
         switch request {
-        case .accept(let id), .decline(let id):
-            if let i = opportunities.firstIndex(where: { $0.proposalId == id }) {
-                opportunities[i].status = request.action == .accept ? .accepted : .declined
-            }
+        case .accept(let id):
+            transition(proposal: id, .accept, now: now)
+        case .decline(let id):
+            transition(proposal: id, .decline, now: now)
         case .postIntent(let intent):
-            var posted = intent
-            posted.state = .watching
-            intents.removeAll { $0.intentId == intent.intentId }
-            intents.append(posted)
+            transition(intent: intent, .post)
         case .editIntent(let intent):
-            if let i = intents.firstIndex(where: { $0.intentId == intent.intentId }) {
-                var edited = intent
-                edited.state = intents[i].state
-                intents[i] = edited
-            }
+            transition(intent: intent, .edit)
         case .cancelIntent(let id):
-            if let i = intents.firstIndex(where: { $0.intentId == id }) { intents[i].state = .cancelled }
+            if let intent = intents.first(where: { $0.intentId == id }) { transition(intent: intent, .cancel) }
         case .confirmDeposit(let id):
             if let i = cycles.firstIndex(where: { $0.cycleId == id }) {
                 var lifecycle = CycleLifecycle(cycles[i])

@@ -39,6 +39,9 @@ public struct FeedOutput: Equatable, Sendable {
     public var visible: [FeedCard] { Array(cards.prefix(visibleCount)) }
     /// Cards behind "Show more".
     public var hiddenCount: Int { cards.count - visibleCount }
+    /// FEED-01: the Feed tab's badge, the count of actionable cards (tiers 1–3: opportunities and cycles awaiting
+    /// the viewer).
+    public var badge: Int { cards.filter { $0.tier <= 3 }.count }
     /// "Show {n} more", nil when nothing is hidden.
     public var showMoreLabel: String? { hiddenCount > 0 ? "Show \(hiddenCount) more" : nil }
 
@@ -116,9 +119,6 @@ public enum FeedComposer {
         }
         return FeedOutput(cards: cards, visibleCount: min(visibleLimit, cards.count), emptyState: empty)
     }
-
-    /// FEED-01 badge: count of actionable items (tier 1–3 cards).
-    public static func badgeCount(_ output: FeedOutput) -> Int { output.cards.filter { $0.tier <= 3 }.count }
 
     static func opportunityCard(_ o: Opportunity, tier: Int, now: Date) -> FeedCard {
         FeedCard(kind: .opportunity, id: o.proposalId, tier: tier, urgency: o.urgency(now: now), score: o.score)

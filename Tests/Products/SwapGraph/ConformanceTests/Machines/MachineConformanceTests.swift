@@ -62,8 +62,11 @@ struct DraftCancelScript: MachineScript {
     var inner: IntentScript
     init(context: JSONValue, now: Date) { inner = IntentScript(context: context, now: now) }
     mutating func send(_ event: String, data: JSONValue, now: Date) throws {
-        if event == "cancel", inner.lifecycle.state == .draft {
-            inner.lifecycle = IntentLifecycle(state: .cancelled)
+        if event == "cancel", inner.state == "draft" {
+            inner.client.store.intents.append(
+                Intent(
+                    intentId: IntentScript.id, offeringAsset: IntentScript.item, wantTarget: "Knives", state: .cancelled
+                ))
         } else {
             try inner.send(event, data: data, now: now)
         }
