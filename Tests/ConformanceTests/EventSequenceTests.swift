@@ -21,6 +21,30 @@ struct EventSequenceTests {
         #expect(run.checks.contains { $0.evidence.contains(Evidence(id: "SEQ-1", kind: .observability)) })
     }
 
+    @Test("expectConformingNamed names the sequences it held with their later event emitted, and only those")
+    func namedConformance() throws {
+        let bundle = try ToyFunnel.bundle()
+        var rules = RuleCheckRegistry()
+        rules.register(
+            product: "shop",
+            RuleCheck.observing("SEQ-1", covers: ["SEQ-2"], title: "the funnel's order") { context in
+                try context.expectConformingNamed([
+                    ObservedEvent(name: "cart_opened", payload: [:]), ObservedEvent(name: "order_placed", payload: [:]),
+                ])
+            })
+        rules.register(
+            product: "shop",
+            RuleCheck.observing("SEQ-2", title: "a cart alone") { context in
+                try context.expectConformingNamed([ObservedEvent(name: "cart_opened", payload: [:])])
+            })
+        let run = ConformanceRunner(subjects: SubjectRegistry(), rules: rules).run(bundle, scenarios: [])
+        let both = try #require(run.checks.first { $0.id == "rule:SEQ-1" })
+        #expect(both.unasserted == [])
+        #expect(both.proofs.contains(Proof(id: "SEQ-2", claim: "order_placed at most once, with order_placed emitted")))
+        let cartOnly = try #require(run.checks.first { $0.id == "rule:SEQ-2" })
+        #expect(!cartOnly.proofs.contains { $0.claim.contains("order_placed emitted") })
+    }
+
     @Test("an order placed without the cart event breaks SEQ-1")
     func skippedStepFails() throws {
         let failing = try run(.skipsCartEvent).checks.filter { $0.status != .passed }

@@ -31,6 +31,14 @@ public final class ExpectationLedger: @unchecked Sendable {
         if ledger.seen.insert(assertion).inserted { ledger.assertions.append(assertion) }
     }
 
+    /// Names what expectations already evaluated (and held) prove, without counting another: a check-kit helper
+    /// whose one expectation covers several elements (``RuleContext/expectConformingNamed(_:)``).
+    static func name(_ claim: String, proves ids: [String]) {
+        guard let ledger = current, !ids.isEmpty else { return }
+        let assertion = Assertion(claim: claim, ids: ids)
+        if ledger.seen.insert(assertion).inserted { ledger.assertions.append(assertion) }
+    }
+
     /// Records what a subject process reported it asserted (`verdict.assertions`), as evaluated expectations.
     public static func record(reported assertions: [Assertion], evaluated count: Int) {
         guard let ledger = current else { return }

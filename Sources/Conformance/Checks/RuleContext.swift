@@ -9,18 +9,23 @@ public struct RuleContext: Sendable {
     let catalog: EventCatalog
     /// The spec's business rules by ID (the first definition of an ID wins; lint reports duplicates).
     let rules: [String: BusinessRule]
+    /// The IDs of the spec's events that have one, by event name.
+    let eventIDs: [String: String]
 
-    /// A context over `catalog` and the spec's business `rules`.
-    public init(catalog: EventCatalog, rules: [BusinessRule] = []) {
+    /// A context over `catalog`, the spec's business `rules` and its `events` (for their IDs).
+    public init(catalog: EventCatalog, rules: [BusinessRule] = [], events: [EventSpec] = []) {
         self.catalog = catalog
         var byID: [String: BusinessRule] = [:]
         for rule in rules where byID[rule.id] == nil { byID[rule.id] = rule }
         self.rules = byID
+        var ids: [String: String] = [:]
+        for event in events where ids[event.name] == nil { ids[event.name] = event.id }
+        eventIDs = ids
     }
 
-    /// A context over `bundle`: its event catalogue and its business rules.
+    /// A context over `bundle`: its event catalogue, its business rules and its events.
     public init(bundle: SpecBundle) {
-        self.init(catalog: EventCatalog(bundle), rules: bundle.rules)
+        self.init(catalog: EventCatalog(bundle), rules: bundle.rules, events: bundle.events)
     }
 
     /// The event names the spec declares, sorted.

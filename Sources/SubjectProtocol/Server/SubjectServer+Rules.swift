@@ -26,7 +26,7 @@ extension SubjectServer {
             specRules[index].parameters = parameters
         }
         let (outcome, ledger) = ExpectationLedger.recording {
-            check.body(RuleContext(catalog: catalog, rules: specRules))
+            check.body(RuleContext(catalog: catalog, rules: specRules, events: bundle.events))
         }
         return RuleVerdict(outcome: outcome, assertions: ledger.assertions, expectations: ledger.evaluated).json
     }
