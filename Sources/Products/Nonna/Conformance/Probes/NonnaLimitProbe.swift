@@ -180,7 +180,12 @@ struct NonnaLimitProbe: LimitProbe {
             let (owner, baby) = try world.ownerWithBaby()
             let quota = try setup("reading the quota") { try app.storageUsage(as: owner).limitBytes ?? 0 }
             try setup("filling storage") { try fill(baby, owner: owner, bytes: quota * Int64(n) / 100) }
-            return app.storageState(of: owner) == .normal
+            // Accepted means the user was not warned: no storage warning in their feed, and settings say normal.
+            let warned = try setup("reading the feed") {
+                try app.notificationFeed(as: owner).items.contains { $0.type == .storageWarning }
+            }
+            let state = try setup("reading the usage") { try app.storageUsage(as: owner).state }
+            return !warned && state == .normal
         default:
             throw WorldError("no probe for \(limit)")
         }

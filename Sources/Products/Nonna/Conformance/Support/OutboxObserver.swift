@@ -59,7 +59,8 @@ struct OutboxObserver {
             let k = key(p.type, p.target, p.sentAt)
             if recipients[k] == nil { order.append(k) }
             names[k] = "notify." + Self.snake(p.type.rawValue)
-            recipients[k, default: []].insert(role(p.userID, babyOf["\(p.userID)|\(k)"]))
+            recipients[k, default: []].insert(
+                role(p.userID, babyOf["\(p.userID)|\(k)"] ?? Self.baby(of: p.target, app)))
             channels[k, default: []].insert("push")
         }
         for k in order {
@@ -72,6 +73,18 @@ struct OutboxObserver {
                     ]))
         }
         return events
+    }
+
+    /// The baby a notification's link belongs to (for a push sent without an in-app row beside it).
+    static func baby(of target: ContentRef, _ app: NonnaApp) -> BabyID? {
+        switch target {
+        case .baby(let id): return id
+        case .photo(let id): return app.photo(id)?.babyID
+        case .event(let id): return app.event(id)?.babyID
+        case .registryItem(let id): return app.registryItem(id)?.babyID
+        case .membership(let id): return app.membership(id)?.babyID
+        case .storage: return nil
+        }
     }
 
     /// `newFollower` → `new_follower`, `eventRSVP` → `event_rsvp`.
