@@ -119,7 +119,7 @@ enum AccountChecks {
 
     /// FR-1.2: the link verifies; a used link is refused; a new link can be requested and revokes the old one.
     static let verification = NonnaRule.check(
-        "FR-1.2.S3", covers: ["FR-1.2.AC2", "FR-1.2.S4", "FR-1.2.AC4", "PR-06"],
+        "FR-1.2.S3", covers: ["FR-1.2.AC2", "FR-1.2.S4", "FR-1.2.AC4", "PR-06", "FR-1.2.S2", "FR-1.2.AC3"],
         title:
             "the emailed link marks the email verified once; after expiry a new link can be requested, and only the newest works"
     ) {
@@ -127,7 +127,10 @@ enum AccountChecks {
         let account = try world.app.register(email: "dee@example.com", password: "secret1")
         let first = try require(world.lastEmail(to: "dee@example.com", .verification)?.payload["token"])
         world.clock.advance(by: 86_400)
-        try expectError(NonnaError.expired, "a verification link 24 hours old is refused as expired") {
+        try expectError(
+            NonnaError.expired, "a verification link 24 hours old is refused as expired",
+            proves: "FR-1.2.S2", "FR-1.2.AC3"
+        ) {
             () throws(NonnaError) in _ = try world.app.verifyEmail(token: first)
         }
         _ = try world.app.resendVerification(as: account.id)
@@ -192,7 +195,7 @@ enum AccountChecks {
         "FR-1.4.S2",
         covers: [
             "FR-1.4.S4", "FR-1.4.S5", "FR-1.4.S6", "FR-1.4.AC3", "FR-1.4.AC5", "FR-1.4.AC6", "FR-1.4.AC1", "EV-03",
-            "PR-07",
+            "PR-07", "FR-1.4.S3", "FR-1.4.AC4",
         ],
         title:
             "a reset email with a token lets the user set a complex new password, which logs in at once, while every older session ends"
@@ -236,7 +239,10 @@ enum AccountChecks {
         try world.app.requestPasswordReset(email: email)
         let late = try require(world.lastEmail(to: email, .passwordReset)?.payload["token"])
         world.clock.advance(by: 3600)
-        try expectError(NonnaError.expired, "a reset token 1 hour old is refused as expired", proves: "PR-07") {
+        try expectError(
+            NonnaError.expired, "a reset token 1 hour old is refused as expired",
+            proves: "PR-07", "FR-1.4.S3", "FR-1.4.AC4"
+        ) {
             () throws(NonnaError) in _ = try world.app.resetPassword(token: late, newPassword: "another9")
         }
     }

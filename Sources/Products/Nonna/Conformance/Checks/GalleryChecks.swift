@@ -10,8 +10,8 @@ enum GalleryChecks {
     static let upload = NonnaRule.check(
         "FR-4.1.S1",
         covers: [
-            "FR-4.1.S2", "FR-4.1.S8", "FR-4.1.S9", "FR-4.1.AC1", "FR-4.1.AC2", "FR-4.1.AC3", "FR-4.1.AC7", "PR-34",
-            "EV-11",
+            "FR-4.1.S2", "FR-4.1.S3", "FR-4.1.S8", "FR-4.1.S9", "FR-4.1.AC1", "FR-4.1.AC2", "FR-4.1.AC3", "FR-4.1.AC4",
+            "FR-4.1.AC7", "PR-34", "EV-11",
         ],
         title:
             "an owner uploads one JPEG and a bulk of PNGs: each gets a photos row, the update marker moves, followers are notified (in-app and push) once per upload; a GIF is refused"
@@ -25,6 +25,13 @@ enum GalleryChecks {
         try expect(
             refused?.invalidField == "file" && (try world.app.gallery(baby: baby, as: owner)).items.isEmpty,
             "a GIF is refused as an unsupported file and no photo is stored", proves: ["FR-4.1.S2", "FR-4.1.AC3"])
+        let big = refusal { () throws(NonnaError) in
+            _ = try world.app.uploadPhotos(baby, [PhotoUpload(file: NonnaWorld.jpeg(10 * 1024 * 1024 + 1))], as: owner)
+        }
+        try expect(
+            big?.invalidField == "file" && (try world.app.gallery(baby: baby, as: owner)).items.isEmpty,
+            "a photo one byte over 10 MB is refused as an invalid file and nothing is stored",
+            proves: ["FR-4.1.S3", "FR-4.1.AC4"])
         let mark = world.app.allNotifications.count
         let one = try world.app.uploadPhotos(
             baby, [PhotoUpload(file: NonnaWorld.jpeg(5000), caption: "Scan")], as: owner)

@@ -30,9 +30,38 @@ struct NonnaLimitProbe: LimitProbe {
         do {
             return try outcome(limit: limit, n) ? .accepted : .refused(nil)
         } catch let error as NonnaError {
+            // A refusal counts only when it is the one the limit calls for (an expired token as expired, a long
+            // caption as an invalid caption); any other refusal is a failure of the probe, never a pass.
+            guard Self.isRefusal(error, of: limit) else {
+                throw WorldError("\(limit) at \(n) was refused for another reason: \(error)")
+            }
             return .refused(String(describing: error))
         } catch is CannotProbe {
             return .cannot("no input has \(n): the quantity counts this very action")
+        }
+    }
+
+    /// Whether `error` is the refusal `limit` names: the reason the document gives for refusing past the bound.
+    static func isRefusal(_ error: NonnaError, of limit: String) -> Bool {
+        switch limit {
+        case "N-01": return error.invalidField == "password"
+        case "N-04", "N-07", "N-16": return error == .expired
+        case "N-05":
+            if case .rateLimited = error { return true }
+            return false
+        case "N-09", "N-19": return error.invalidField == "file"
+        case "N-15": return error.limit == .ownersPerBaby
+        case "N-20": return error.limit == .photoBatch
+        case "N-23": return error.invalidField == "caption"
+        case "N-24": return error.limit == .tagsPerPhoto
+        case "N-28", "N-44": return error.isConflict
+        case "N-29": return error.invalidField == "body"
+        case "N-30": return error.limit == .eventsPerDay
+        case "N-34", "N-34-MIN": return error.invalidField == "priority"
+        case "N-45": return error.invalidField == "date"
+        case "N-46": return error.limit == .nameSuggestionsPerGender
+        case "N-50": return error.limit == .storageQuota
+        default: return false
         }
     }
 
