@@ -75,14 +75,15 @@ enum BabyChecks {
     }
 
     /// FR-2.2: owners edit every field; birth dates in the future are refused; the marker moves; followers are told in real time.
-    static let edit = NonnaRule.check(
+    static let edit = NonnaRule.observing(
         "FR-2.2.S2",
         covers: [
             "FR-2.2.AC4", "FR-2.2.S4", "FR-2.2.S5", "FR-2.2.S6", "FR-2.2.AC1", "FR-2.2.AC3", "FR-2.2.AC5", "FR-2.2.S3",
+            "EV-06",
         ],
         title:
             "an owner edits name, gender, date and photo; the change shows at once, updated_at and the update marker move, a real-time message reaches the baby's channel; a future birth date is refused"
-    ) {
+    ) { context in
         let world = NonnaWorld()
         let (owner, baby) = try world.ownerWithBaby()
         let follower = try world.follower(of: baby, invitedBy: owner)
@@ -110,12 +111,20 @@ enum BabyChecks {
             moved.version > marker.version && moved.updatedAt == world.clock.now,
             "the edit moves the baby's owner_update_markers timestamp", proves: "FR-2.2.S4")
         let messages = try world.app.realtimeMessages(as: follower).dropFirst(seen)
+        let update = messages.first {
+            $0.babyID == baby && $0.table == "baby_profiles" && $0.change == .update && $0.sentAt == world.clock.now
+        }
         try expect(
-            messages.contains {
-                $0.babyID == baby && $0.table == "baby_profiles" && $0.change == .update && $0.sentAt == world.clock.now
-            },
+            update != nil,
             "a real-time update of the baby_profiles row reaches the follower's channel at the moment of the edit",
-            proves: ["FR-2.2.S5", "FR-2.2.AC4"])
+            proves: ["FR-2.2.S5", "FR-2.2.AC4", "EV-06"])
+        let broadcast = try world.realtimeEvent(
+            "realtime.baby_profile_updated", try require(update), members: [owner, follower])
+        try context.expectConforming([broadcast])
+        try expect(
+            broadcast.payload["recipients"] == .array([.string("follower"), .string("owner")]),
+            "the profile update is broadcast on the channel of every member, owner and follower alike",
+            proves: ["FR-2.2.S5", "EV-06"])
         let born = try world.app.createBaby(
             BabyDraft(name: "Ada", birthDate: world.clock.now.addingTimeInterval(-86_400)), as: owner)
         let future = refusal { () throws(NonnaError) in

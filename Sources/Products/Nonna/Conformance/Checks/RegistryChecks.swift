@@ -58,15 +58,15 @@ enum RegistryChecks {
     }
 
     /// FR-6.2 / FR-6.3: owners edit every field (re-sort by priority, real time); delete with confirmation, soft, purchases kept.
-    static let editAndDelete = NonnaRule.check(
+    static let editAndDelete = NonnaRule.observing(
         "FR-6.2.S2",
         covers: [
             "FR-6.2.S3", "FR-6.2.S4", "FR-6.2.AC1", "FR-6.2.AC2", "FR-6.2.AC3", "FR-6.2.AC4", "FR-6.3.S2", "FR-6.3.S3",
-            "FR-6.3.S4", "FR-6.3.AC1", "FR-6.3.AC2", "FR-6.3.AC3", "FR-6.3.AC4",
+            "FR-6.3.S4", "FR-6.3.AC1", "FR-6.3.AC2", "FR-6.3.AC3", "FR-6.3.AC4", "EV-20",
         ],
         title:
             "an owner edits every field of an item (updated_at moves, the list re-sorts by the new priority, a real-time message goes out); deleting needs confirmation, keeps the row and its purchase"
-    ) {
+    ) { context in
         let world = NonnaWorld()
         let (owner, baby) = try world.ownerWithBaby()
         let follower = try world.follower(of: baby, invitedBy: owner)
@@ -93,11 +93,20 @@ enum RegistryChecks {
             after.map(\.item.id) == [b, a] && after.first?.item.name == "B2",
             "the followers see the edit at once, the list re-sorted by the new priorities",
             proves: ["FR-6.2.AC2", "FR-6.2.AC3"])
+        let updates = try world.app.realtimeMessages(as: follower).dropFirst(realtime).filter {
+            $0.table == "registry_items" && $0.change == .update
+        }
         try expect(
-            (try world.app.realtimeMessages(as: follower)).dropFirst(realtime).filter {
-                $0.table == "registry_items" && $0.change == .update
-            }.map(\.rowID) == [b, a], "a real-time update of each edited registry_items row reaches the followers",
-            proves: ["FR-6.2.S4", "FR-6.2.AC4"])
+            updates.map(\.rowID) == [b, a],
+            "a real-time update of each edited registry_items row reaches the followers",
+            proves: ["FR-6.2.S4", "FR-6.2.AC4", "EV-20"])
+        let broadcasts = try updates.map {
+            try world.realtimeEvent("realtime.registry_item_updated", $0, members: [owner, follower])
+        }
+        try context.expectConforming(broadcasts)
+        try expect(
+            broadcasts.allSatisfy { $0.payload["recipients"] == .array([.string("follower"), .string("owner")]) },
+            "each item update is broadcast on the channel of every member", proves: ["FR-6.2.S4", "EV-20"])
         _ = try world.app.markPurchased(a, note: "From Gran", as: follower)
         let purchase = try require(world.app.purchaseRow(a), "the purchase row")
         try expectError(

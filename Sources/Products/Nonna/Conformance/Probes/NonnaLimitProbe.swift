@@ -8,9 +8,10 @@ import Nonna
 struct NonnaLimitProbe: LimitProbe {
     /// The limit IDs this probe can build inputs for.
     static let limits = [
-        "N-01", "N-04", "N-05", "N-06", "N-07", "N-09", "N-15", "N-16", "N-19", "N-20", "N-23", "N-24", "N-25", "N-28",
+        "N-01", "N-02", "N-04", "N-05", "N-06", "N-07", "N-09", "N-15", "N-16", "N-19", "N-20", "N-23", "N-24", "N-25",
+        "N-28",
         "N-29", "N-30",
-        "N-42",
+        "N-37", "N-42",
         "N-33", "N-34", "N-34-MIN", "N-44", "N-45", "N-46", "N-48", "N-50", "N-51",
     ]
 
@@ -44,7 +45,7 @@ struct NonnaLimitProbe: LimitProbe {
     /// Whether `error` is the refusal `limit` names: the reason the document gives for refusing past the bound.
     static func isRefusal(_ error: NonnaError, of limit: String) -> Bool {
         switch limit {
-        case "N-01": return error.invalidField == "password"
+        case "N-01", "N-02": return error.invalidField == "password"
         case "N-04", "N-07", "N-16": return error == .expired
         case "N-05":
             if case .rateLimited = error { return true }
@@ -72,6 +73,12 @@ struct NonnaLimitProbe: LimitProbe {
             guard n >= 1 else { throw CannotProbe() }
             _ = try app.register(
                 email: world.newEmail(), password: String(repeating: "a", count: n - 1) + "1", displayName: "Ann Lee")
+        case "N-02":
+            guard (0...8).contains(n) else { throw CannotProbe() }
+            _ = try app.register(
+                email: world.newEmail(),
+                password: String(repeating: "a", count: 8 - n) + String(repeating: "1", count: n),
+                displayName: "Ann Lee")
         case "N-04":
             let email = try registered()
             clock.advance(by: Double(n))
@@ -136,6 +143,18 @@ struct NonnaLimitProbe: LimitProbe {
             }
             let page = try setup("reading the gallery") { try app.gallery(baby: baby, page: 0, as: owner) }
             return page.items.count == n && !page.hasMore
+        case "N-37":
+            let (owner, baby) = try world.ownerWithBaby()
+            if n > 0 {
+                _ = try setup("uploading photos") {
+                    try app.uploadPhotos(
+                        baby, Array(repeating: PhotoUpload(file: NonnaWorld.jpeg(1000)), count: n), as: owner)
+                }
+            }
+            let tile = try setup("loading the home screen") {
+                try app.loadScreen(.home, as: owner).tiles.first { $0.type == .recentPhotos }
+            }
+            return (tile?.items.count ?? 0) == n && tile?.hasMore != true
         case "N-42":
             let (owner, baby) = try world.ownerWithBaby()
             let follower = try world.follower(of: baby, invitedBy: owner)

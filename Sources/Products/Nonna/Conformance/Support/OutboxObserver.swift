@@ -99,3 +99,25 @@ struct OutboxObserver {
         return out
     }
 }
+
+extension NonnaWorld {
+    /// A real-time message as an observed event (`realtime.<what>`, EV-06, EV-20): its table and change, and the
+    /// roles on the baby of those of `members` whose channel carried it.
+    func realtimeEvent(_ name: String, _ message: RealtimeMessage, members: [UserID]) throws -> ObservedEvent {
+        var roles: Set<String> = []
+        for user in members where try app.realtimeMessages(as: user).contains(message) {
+            let membership = app.memberships(of: user, on: message.babyID).first { $0.status == .active }
+            switch membership {
+            case .some(let m) where m.role == .follower: roles.insert("follower")
+            case .some(let m): roles.insert(m.isCreator ? "owner" : "co-owner")
+            case nil: roles.insert("other")
+            }
+        }
+        return ObservedEvent(
+            name: name,
+            payload: [
+                "table": .string(message.table), "change": .string(message.change.rawValue),
+                "recipients": .array(roles.sorted().map(JSONValue.string)),
+            ])
+    }
+}
