@@ -113,6 +113,16 @@ enum FollowerChecks {
         try expect(
             world.app.membership(membership.id)?.status == .active,
             "the unconfirmed removal left the follower's membership active", proves: ["FR-3.5.S2", "FR-3.5.AC2"])
+        let other = try world.follower(of: baby, invitedBy: owner)
+        let event = try world.app.createEvent(
+            baby, EventDraft(title: "Shower", startsAt: world.clock.now.addingTimeInterval(9 * 86_400)), as: owner
+        ).event.id
+        _ = try world.app.rsvp(event, .yes, as: follower)
+        _ = try world.app.addComment(on: .event(event), body: "Coming", as: follower)
+        try expectError(
+            NonnaError.forbidden, "another follower is refused removing the follower", proves: "FR-3.5.S1"
+        ) { () throws(NonnaError) in _ = try world.app.removeMember(membership.id, confirmed: true, as: other) }
+        world.clock.advance(by: 60)
         let (mails, notes, pushes) = (world.app.emails.count, world.app.allNotifications.count, world.app.pushes.count)
         _ = try world.app.removeMember(membership.id, confirmed: true, as: owner)
         let row = try require(world.app.membership(membership.id))
@@ -139,6 +149,19 @@ enum FollowerChecks {
             world.app.emails.count == mails && world.app.allNotifications.count == notes
                 && world.app.pushes.count == pushes, "removing a follower sends no email, notification or push",
             proves: ["FR-3.5.S6", "EV-10"])
+        let mark = world.app.allNotifications.count
+        _ = try world.app.uploadPhotos(baby, [PhotoUpload(file: NonnaWorld.jpeg(1000))], as: owner)
+        _ = try world.app.editEvent(
+            event, EventDraft(title: "Shower moved", startsAt: world.clock.now.addingTimeInterval(10 * 86_400)),
+            as: owner)
+        _ = try world.app.addComment(on: .event(event), body: "Me too", as: other)
+        try expect(
+            !world.app.allNotifications.dropFirst(mark).contains { $0.userID == follower }
+                && !world.app.pushes.dropFirst(pushes).contains { $0.userID == follower }
+                && world.app.allNotifications.dropFirst(mark).contains { $0.userID == other }
+                && (try world.app.realtimeMessages(as: follower)).allSatisfy { $0.babyID != baby },
+            "after the removal a new photo, an edit of the event they had answered and a comment under their own reach the remaining follower or owner, and the removed follower by no notification, push or real-time message",
+            proves: ["FR-3.5.S4", "PR-32"])
     }
 
     /// FR-3.6: followers change their own label; owners see it.

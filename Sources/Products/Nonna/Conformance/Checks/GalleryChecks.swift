@@ -379,6 +379,9 @@ enum GalleryChecks {
         try expect(
             world.app.stats(of: a).commentsAdded == 1 && world.app.stats(of: b).commentsAdded == 1,
             "each commenter's comments_added_count is 1", proves: "FR-4.6.S8")
+        try expectError(
+            NonnaError.forbidden, "a follower is refused deleting another follower's comment", proves: "PR-47"
+        ) { () throws(NonnaError) in _ = try world.app.deleteComment(first.comment.id, as: b) }
         _ = try world.app.deleteComment(second.comment.id, as: owner)
         try expect(
             try world.app.listComments(on: .photo(photo), as: owner).map(\.comment.id) == [first.comment.id],

@@ -14,8 +14,9 @@ struct OutboxObserver {
     var roles: [UserID: String] = [:]
     /// The role of each email address the check set up.
     var addresses: [String: String] = [:]
-    /// When set, names a recipient by their role on the notification's baby (used instead of `roles`).
-    var roleOn: ((UserID, BabyID?) -> String)?
+    /// When set, names a recipient by their role on the notification's baby when it was sent (used instead of
+    /// `roles`).
+    var roleOn: ((UserID, BabyID?, Date) -> String)?
     /// When set, names an email's recipient (used instead of `addresses`).
     var emailRole: ((EmailMessage) -> String)?
 
@@ -38,7 +39,9 @@ struct OutboxObserver {
                 payload: ["to": .string(emailRole?(email) ?? addresses[email.to] ?? "other")])
         }
         // One event per action: the notifications (and pushes) of one type, target and moment.
-        func role(_ user: UserID, _ baby: BabyID?) -> String { roleOn?(user, baby) ?? roles[user] ?? "other" }
+        func role(_ user: UserID, _ baby: BabyID?, _ at: Date) -> String {
+            roleOn?(user, baby, at) ?? roles[user] ?? "other"
+        }
         var recipients: [String: Set<String>] = [:]
         var channels: [String: Set<String>] = [:]
         var names: [String: String] = [:]
@@ -52,7 +55,7 @@ struct OutboxObserver {
             if recipients[k] == nil { order.append(k) }
             names[k] = "notify." + Self.snake(n.type.rawValue)
             if let baby = n.babyID { babyOf["\(n.userID)|\(k)"] = baby }
-            recipients[k, default: []].insert(role(n.userID, n.babyID))
+            recipients[k, default: []].insert(role(n.userID, n.babyID, n.createdAt))
             channels[k, default: []].insert("in_app")
         }
         for p in newPushes {
@@ -60,7 +63,7 @@ struct OutboxObserver {
             if recipients[k] == nil { order.append(k) }
             names[k] = "notify." + Self.snake(p.type.rawValue)
             recipients[k, default: []].insert(
-                role(p.userID, babyOf["\(p.userID)|\(k)"] ?? Self.baby(of: p.target, app)))
+                role(p.userID, babyOf["\(p.userID)|\(k)"] ?? Self.baby(of: p.target, app), p.sentAt))
             channels[k, default: []].insert("push")
         }
         for k in order {
