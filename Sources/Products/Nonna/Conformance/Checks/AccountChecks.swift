@@ -151,7 +151,7 @@ enum AccountChecks {
 
     /// FR-1.3: login with valid credentials, refusal of invalid ones, sessions that persist, post-login destination.
     static let login = NonnaRule.check(
-        "FR-1.3.S1", covers: ["FR-1.3.AC1", "FR-1.3.AC2", "FR-1.3.S7", "FR-1.3.AC6", "FR-1.3.AC4"],
+        "FR-1.3.S1", covers: ["FR-1.3.AC1", "FR-1.3.AC2", "FR-1.3.S3", "FR-1.3.S7", "FR-1.3.AC6", "FR-1.3.AC4"],
         title:
             "valid credentials start a session token that authenticates requests until logout; invalid ones are refused; the destination is onboarding without a baby and home with one"
     ) {
@@ -171,6 +171,25 @@ enum AccountChecks {
             world.app.authenticate(token: first.token) == user,
             "a login with the right email and password starts a session whose token authenticates the user",
             proves: ["FR-1.3.S1", "FR-1.3.AC1"])
+        let parts = first.token.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        let header = try require(parts.first.flatMap(Self.json), "the token's header")
+        let claims = try require(parts.count == 3 ? Self.json(parts[1]) : nil, "the token's claims")
+        try expect(
+            header["alg"] as? String == "HS256" && header["typ"] as? String == "JWT"
+                && claims["sub"] as? String == user && claims["sid"] as? String == first.session.id
+                && claims["exp"] as? Int == Int(first.session.expiresAt.timeIntervalSince1970),
+            "the session token is a JWT (HS256) whose claims name the user, the session and its 30-day expiry",
+            proves: "FR-1.3.S3")
+        let other = try world.verifiedUser("Ned Park")
+        var forged = claims
+        forged["sub"] = other
+        let body = try JSONSerialization.data(withJSONObject: forged, options: .sortedKeys)
+        let tampered = [parts[0], Self.base64url(body), parts[2]].joined(separator: ".")
+        try expect(
+            world.app.authenticate(token: tampered) == nil
+                && world.app.authenticate(token: parts[0] + "." + parts[1] + ".x" + parts[2].dropFirst()) == nil,
+            "a token whose claims were altered (another user), or whose signature was, authenticates nobody",
+            proves: "FR-1.3.S3")
         try expect(
             first.destination == .onboarding, "a user without a baby profile is sent to onboarding after login",
             proves: "FR-1.3.S7")
@@ -327,6 +346,22 @@ extension AccountChecks {
         try expect(
             created.viewerRole == .owner, "once the email is verified the same user creates a baby profile",
             proves: "FR-1.2.S5")
+    }
+}
+
+extension AccountChecks {
+    /// The JSON object in a base64url segment of a JWT.
+    static func json(_ segment: String) -> [String: Any]? {
+        var s = segment.replacingOccurrences(of: "-", with: "+").replacingOccurrences(of: "_", with: "/")
+        while s.count % 4 != 0 { s += "=" }
+        guard let data = Data(base64Encoded: s) else { return nil }
+        return (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
+    }
+
+    /// Base64url without padding.
+    static func base64url(_ data: Data) -> String {
+        data.base64EncodedString().replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_")
+            .replacingOccurrences(of: "=", with: "")
     }
 }
 
