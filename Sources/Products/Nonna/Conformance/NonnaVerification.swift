@@ -45,6 +45,33 @@ public enum NonnaVerification: ProductVerification {
         subjects.register(.machine, product: product, elements: [RoleModeScript.machine]) {
             LifecycleSubject<RoleModeScript>()
         }
+        subjects.register(.machine, product: product, elements: [CoOwnerInvitationScript.machine]) {
+            LifecycleSubject<CoOwnerInvitationScript>()
+        }
+        subjects.register(.machine, product: product, elements: [ExpectedDateScript.machine]) {
+            LifecycleSubject<ExpectedDateScript>()
+        }
+        subjects.register(.machine, product: product, elements: [EventScript.machine]) {
+            LifecycleSubject<EventScript>()
+        }
+        subjects.register(.machine, product: product, elements: [CommentScript.machine]) {
+            LifecycleSubject<CommentScript>()
+        }
+        subjects.register(.machine, product: product, elements: [PushPermissionScript.machine]) {
+            LifecycleSubject<PushPermissionScript>()
+        }
+        subjects.register(.machine, product: product, elements: [PredictionScript.machine]) {
+            LifecycleSubject<PredictionScript>()
+        }
+        subjects.register(.machine, product: product, elements: [NameChoiceScript.machine]) {
+            LifecycleSubject<NameChoiceScript>()
+        }
+        subjects.register(.machine, product: product, elements: [DigestScript.machine]) {
+            LifecycleSubject<DigestScript>()
+        }
+        subjects.register(.machine, product: product, elements: [TileConfigCacheScript.machine]) {
+            LifecycleSubject<TileConfigCacheScript>()
+        }
         subjects.register(.limit, product: product, elements: NonnaLimitProbe.limits) { NonnaLimitProbe() }
         subjects.register(.decision, product: product, elements: [AccessDecisionSubject.table]) {
             AccessDecisionSubject()

@@ -107,10 +107,12 @@ struct AccountTests {
         let gif = UploadFile(fileName: "a.gif", mimeType: "image/gif", sizeBytes: 100)
         #expect(f.app.perform(.uploadProfilePhoto(gif), as: id).failureField == "file")
         let big = UploadFile(
-            fileName: "a.png", mimeType: "image/png", sizeBytes: Int64(NonnaLimits.profilePhotoMaxBytes) + 1)
+            fileName: "a.png", mimeType: "image/png", sizeBytes: Int64(NonnaLimits.profilePhotoMaxBytes) + 1,
+            raster: Fixture.picture)
         #expect(f.app.perform(.uploadProfilePhoto(big), as: id).failureField == "file")
         let ok = UploadFile(
-            fileName: "a.png", mimeType: "image/png", sizeBytes: Int64(NonnaLimits.profilePhotoMaxBytes))
+            fileName: "a.png", mimeType: "image/png", sizeBytes: Int64(NonnaLimits.profilePhotoMaxBytes),
+            raster: Fixture.picture)
         #expect(try f.app.uploadProfilePhoto(ok, as: id).profilePhoto?.thumbnailSide == 300)
         #expect(f.app.perform(.updateProfile(displayName: "Annie", biometricEnabled: true), as: id).isSuccess)
         #expect(throws: NonnaError.notAuthenticated) { try f.app.userProfile(id, as: nil) }

@@ -118,7 +118,7 @@ struct EngagementTests {
         #expect(f.app.perform(.announceBirth(baby, future), as: owner).failureField == "bornAt")
         let ok = BirthAnnouncementDraft(
             name: "Lily Rose", bornAt: f.clock.now, weightGrams: 3400, lengthCm: 50,
-            photo: UploadFile(fileName: "b.jpg", mimeType: "image/jpeg", sizeBytes: 2000))
+            photo: UploadFile(fileName: "b.jpg", mimeType: "image/jpeg", sizeBytes: 2000, raster: Fixture.picture))
         #expect(throws: NonnaError.forbidden) { try f.app.announceBirth(baby, ok, as: linda) }
         let a = try f.app.announceBirth(baby, ok, as: owner)
         #expect(f.app.babyProfile(baby)?.status == .born && f.app.babyProfile(baby)?.name == "Lily Rose")

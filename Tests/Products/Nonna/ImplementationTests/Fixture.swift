@@ -5,6 +5,9 @@ import Testing
 
 /// A fresh app on a manual clock with helpers to create verified users.
 final class Fixture {
+    /// The pixels of every uploaded image of the tests: 4 x 2, a white left half and a black right half.
+    static let picture = RasterImage(width: 4, height: 2) { x, _ in x < 2 ? [255, 255, 255] : [0, 0, 0] }
+
     let clock = ManualClock()
     let app: NonnaApp
 

@@ -6,7 +6,8 @@ import Testing
 @Suite("Gallery, squishes and comments (FR-4.x)")
 struct GalleryTests {
     static func jpeg(_ bytes: Int64 = 1_000_000) -> PhotoUpload {
-        PhotoUpload(file: UploadFile(fileName: "p.jpg", mimeType: "image/jpeg", sizeBytes: bytes))
+        PhotoUpload(
+            file: UploadFile(fileName: "p.jpg", mimeType: "image/jpeg", sizeBytes: bytes, raster: Fixture.picture))
     }
 
     @Test("FR-4.1 only owners upload; JPEG/PNG ≤ 10 MB; at most 10 per batch; followers notified once")

@@ -7,7 +7,7 @@ import Testing
 struct PerformTests {
     /// One request of every case.
     static func everyRequest(baby: BabyID, now: Date) -> [Request] {
-        let file = UploadFile(fileName: "a.jpg", mimeType: "image/jpeg", sizeBytes: 10)
+        let file = UploadFile(fileName: "a.jpg", mimeType: "image/jpeg", sizeBytes: 10, raster: Fixture.picture)
         return [
             .register(email: "n@example.com", password: "secret1", displayName: "N"),
             .registerOAuth(provider: .google, email: "g@example.com", displayName: "G"), .verifyEmail(token: "x"),

@@ -5,6 +5,6 @@ enum NonnaChecks {
     static var all: [RuleCheck] {
         AccountChecks.all + BabyChecks.all + FollowerChecks.all + GalleryChecks.all + CalendarChecks.all
             + RegistryChecks.all + EngagementChecks.all + TileChecks.all + NotificationChecks.all + ExtrasChecks.all
-            + RetentionChecks.all
+            + RetentionChecks.all + DenialChecks.all
     }
 }

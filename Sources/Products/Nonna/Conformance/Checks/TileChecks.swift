@@ -12,11 +12,7 @@ enum TileChecks {
         let world = NonnaWorld()
         let (owner, own) = try world.ownerWithBaby()
         let (otherOwner, followed) = try world.ownerWithBaby()
-        let email = world.app.account(owner)?.email ?? ""
-        _ = try world.app.sendInvitations(followed, emails: [email], as: otherOwner)
-        _ = try world.app.acceptInvitation(
-            token: try require(world.lastEmail(to: email, .invitation)?.payload["token"]), relationship: .aunt,
-            as: owner)
+        try follow(followed, by: otherOwner, as: owner, in: world)
         for baby in [own, followed] {
             let by = baby == own ? owner : otherOwner
             _ = try world.app.uploadPhotos(
@@ -25,6 +21,15 @@ enum TileChecks {
                 baby, EventDraft(title: "Event", startsAt: world.clock.now.addingTimeInterval(3 * 86_400)), as: by)
         }
         return (world, owner, own, followed, otherOwner)
+    }
+
+    /// `user` accepts an invitation to `baby` sent by its owner.
+    static func follow(_ baby: BabyID, by owner: UserID, as user: UserID, in world: NonnaWorld) throws {
+        let email = try require(world.app.account(user)?.email)
+        _ = try world.app.sendInvitations(baby, emails: [email], as: owner)
+        _ = try world.app.acceptInvitation(
+            token: try require(world.lastEmail(to: email, .invitation)?.payload["token"]), relationship: .aunt,
+            as: user)
     }
 
     /// FR-7.1: configurations load, ordered by display_order, by role, hidden ones skipped, cached on later launches.
@@ -39,25 +44,50 @@ enum TileChecks {
     ) {
         let (world, owner, _, _, otherOwner) = try dualRole()
         let first = try world.app.loadScreen(.home, as: otherOwner)
-        try expect(first.configSource == .network, "the first launch did not load the configuration from the server")
-        let second = try world.app.loadScreen(.home, as: otherOwner)
-        try expect(second.configSource == .cache, "a later launch did not use the cached configuration")
-        let order = second.tiles.map(\.displayOrder)
-        try expect(order == order.sorted() && !order.isEmpty, "tiles are not in display_order")
-        let ownerTypes = Set(world.app.tileConfigs.filter { $0.role == .owner && $0.screen == .home }.map(\.type))
         try expect(
-            second.mode == .owner && Set(second.tiles.map(\.type)).isSubset(of: ownerTypes),
-            "an owner sees tiles of another role")
+            first.configSource == .network, "the first launch loads the tile configuration from the server",
+            proves: "FR-7.1.S2")
+        let second = try world.app.loadScreen(.home, as: otherOwner)
+        try expect(
+            second.configSource == .cache && second.tiles.map(\.configID) == first.tiles.map(\.configID),
+            "a later launch loads the same tile configuration from the local cache",
+            proves: ["FR-7.1.S3", "FR-7.1.AC5"])
+        let configs = Dictionary(uniqueKeysWithValues: world.app.tileConfigs.map { ($0.id, $0) })
+        try expect(
+            !second.tiles.isEmpty
+                && second.tiles.allSatisfy {
+                    configs[$0.configID]?.type == $0.type && configs[$0.configID]?.displayOrder == $0.displayOrder
+                },
+            "each tile on the screen is instantiated from its configuration row, of that row's type",
+            proves: "FR-7.1.S4")
+        let order = second.tiles.map(\.displayOrder)
+        try expect(
+            order == order.sorted() && Set(order).count == order.count && second.tiles.count >= 3,
+            "the tiles come in display_order", proves: ["FR-7.1.S6", "FR-7.1.AC1"])
+        let ownerConfigs = Set(world.app.tileConfigs.filter { $0.role == .owner && $0.screen == .home }.map(\.id))
+        try expect(
+            second.mode == .owner && Set(second.tiles.map(\.configID)).isSubset(of: ownerConfigs),
+            "an owner sees only the owner tiles", proves: ["FR-7.1.S5", "FR-7.1.AC2", "PR-62", "PR-64"])
         _ = try world.app.setRoleMode(.follower, as: owner)
         let followerView = try world.app.loadScreen(.home, as: owner)
-        let followerTypes = Set(world.app.tileConfigs.filter { $0.role == .follower && $0.screen == .home }.map(\.type))
+        let followerConfigs = Set(world.app.tileConfigs.filter { $0.role == .follower && $0.screen == .home }.map(\.id))
         try expect(
-            Set(followerView.tiles.map(\.type)).isSubset(of: followerTypes), "a follower sees tiles of another role")
+            followerView.mode == .follower && !followerView.tiles.isEmpty
+                && Set(followerView.tiles.map(\.configID)).isSubset(of: followerConfigs),
+            "in follower mode the user sees only the follower tiles",
+            proves: ["FR-7.1.S5", "FR-7.1.AC3", "PR-63", "PR-64"])
         let hidden = try require(second.tiles.first)
         try world.app.setTileVisibility(hidden.configID, isVisible: false)
+        let reloaded = try world.app.loadScreen(.home, as: otherOwner)
         try expect(
-            !(try world.app.loadScreen(.home, as: otherOwner)).tiles.contains { $0.configID == hidden.configID },
-            "a hidden tile rendered")
+            !reloaded.tiles.contains { $0.configID == hidden.configID }
+                && reloaded.tiles.count == second.tiles.count - 1 && reloaded.configSource == .network,
+            "a tile set invisible is no longer rendered, the changed configuration being loaded again",
+            proves: ["FR-7.1.S7", "FR-7.1.AC4", "PR-65"])
+        try world.app.setTileVisibility(hidden.configID, isVisible: true)
+        try expect(
+            try world.app.loadScreen(.home, as: otherOwner).tiles.contains { $0.configID == hidden.configID },
+            "setting it visible again shows it again", proves: "FR-7.1.S7")
     }
 
     /// FR-7.2: owners get editable tiles for one baby; followers read-only tiles over every followed baby.
@@ -68,19 +98,28 @@ enum TileChecks {
             "in owner mode the tiles are editable and hold only the owned baby's data; in follower mode they are read-only and aggregate every followed baby"
     ) {
         let (world, owner, own, followed, _) = try dualRole()
+        let (thirdOwner, third) = try world.ownerWithBaby()
+        try follow(third, by: thirdOwner, as: owner, in: world)
+        _ = try world.app.uploadPhotos(third, [PhotoUpload(file: NonnaWorld.jpeg(1000))], as: thirdOwner)
         let ownerView = try world.app.loadScreen(.home, as: owner)
-        try expect(ownerView.scope == [own], "the owner view is scoped to \(ownerView.scope)")
-        for tile in ownerView.tiles {
-            try expect(tile.isEditable, "owner tile \(tile.type) is read-only")
-            try expect(
-                tile.items.allSatisfy { $0.babyID == own || $0.babyID.isEmpty },
-                "owner tile \(tile.type) shows another baby's data")
-        }
+        try expect(
+            !ownerView.tiles.isEmpty && ownerView.tiles.allSatisfy(\.isEditable),
+            "in owner mode every tile is editable", proves: ["FR-7.2.S1", "FR-7.2.AC1"])
+        try expect(
+            ownerView.scope == [own]
+                && ownerView.tiles.allSatisfy { $0.items.allSatisfy { $0.babyID == own || $0.babyID.isEmpty } }
+                && ownerView.tiles.contains { $0.type == .recentPhotos },
+            "in owner mode the tiles hold only the owned baby's data", proves: ["FR-7.2.S4", "FR-7.2.AC4"])
         _ = try world.app.setRoleMode(.follower, as: owner)
         let followerView = try world.app.loadScreen(.home, as: owner)
         try expect(
-            followerView.tiles.allSatisfy { !$0.isEditable } && followerView.scope == [followed],
-            "follower tiles are editable or wrongly scoped")
+            !followerView.tiles.isEmpty && followerView.tiles.allSatisfy { !$0.isEditable },
+            "in follower mode every tile is read-only", proves: ["FR-7.2.S2", "FR-7.2.AC2"])
+        let photos = try require(followerView.tiles.first { $0.type == .recentPhotos }, "the recent photos tile")
+        try expect(
+            Set(followerView.scope) == [followed, third] && Set(photos.items.map(\.babyID)) == [followed, third],
+            "in follower mode the tiles aggregate the data of every followed baby (and not the owned one)",
+            proves: ["FR-7.2.S3", "FR-7.2.AC3"])
     }
 
     /// FR-7.3 / FR-7.4: one fetch per tile, limited with more to drill into; tile data cached until the baby's update marker moves.
@@ -97,17 +136,36 @@ enum TileChecks {
         let owner = try require(world.app.babyProfile(own)?.createdBy)
         let screen = try world.app.loadScreen(.home, as: owner)
         let photos = try require(screen.tiles.first { $0.type == .recentPhotos }, "a recent photos tile")
-        try expect(photos.items.count == 5 && photos.hasMore, "the tile is not limited to 5 with more")
-        let alone = try world.app.loadTile(photos.configID, as: owner)
-        try expect(alone.source == .cache && alone.items == photos.items, "a second load did not come from the cache")
         try expect(
-            try world.app.gallery(baby: own, page: 0, as: owner).items.count == 7,
-            "the drill-down does not show every photo")
-        _ = try world.app.uploadPhotos(own, [PhotoUpload(file: NonnaWorld.jpeg(1000))], as: owner)
+            photos.items.count == 5 && photos.hasMore,
+            "a tile's first load is limited to 5 of the baby's 7 photos and says there are more",
+            proves: ["FR-7.3.S4", "FR-7.3.AC4"])
+        let events = try require(screen.tiles.first { $0.type == .upcomingEvents }, "an upcoming events tile")
+        let alone = try world.app.loadTile(events.configID, as: owner)
+        try expect(
+            alone.type == .upcomingEvents && alone.items == events.items,
+            "a single tile loads on its own, with the same data as on the screen",
+            proves: ["FR-7.3.S1", "FR-7.3.AC1"])
+        let cached = try world.app.loadTile(photos.configID, as: owner)
+        try expect(
+            cached.source == .cache && cached.items == photos.items,
+            "loading the tile again serves its data from the local cache", proves: ["FR-7.3.S3", "FR-7.3.AC3"])
+        let first = try world.app.gallery(baby: own, page: 0, as: owner)
+        try expect(
+            first.items.count == 7 && Array(first.items.prefix(5).map(\.photo.id)) == photos.items.map(\.rowID),
+            "the drill-down gallery shows every photo, the tile's five first", proves: ["FR-7.3.S5", "FR-7.3.AC6"])
+        let marker = try require(world.app.updateMarker(own)).version
+        let added = try world.app.uploadPhotos(own, [PhotoUpload(file: NonnaWorld.jpeg(1000))], as: owner)[0]
+        try expect(
+            (world.app.updateMarker(own)?.version ?? 0) > marker, "the upload moves the baby's update marker")
         let fresh = try world.app.loadTile(photos.configID, as: owner)
         try expect(
-            fresh.source == .network && fresh.items.first?.rowID != photos.items.first?.rowID,
-            "the cache was not invalidated by the update marker")
+            fresh.source == .network && fresh.items.first?.rowID == added.id,
+            "after the owner_update_markers row moves, the cache is invalidated and the tile shows the new photo at once",
+            proves: ["FR-7.4.S4", "FR-7.4.AC5", "FR-7.4.S3", "FR-7.4.AC1"])
+        try expect(
+            try world.app.loadTile(photos.configID, as: owner).source == .cache,
+            "the refreshed data is cached again until the next change", proves: "FR-7.4.AC5")
     }
 
     /// FR-7.4: real-time messages reach members only, and rapid changes come as one batch per baby.
@@ -119,20 +177,31 @@ enum TileChecks {
         let (world, owner, own, followed, otherOwner) = try dualRole()
         let outsider = try world.verifiedUser("Olive Stone")
         let mark = world.app.realtime.count
-        for _ in 0..<5 {
-            _ = try world.app.uploadPhotos(followed, [PhotoUpload(file: NonnaWorld.jpeg(1000))], as: otherOwner)
+        let uploads = try (0..<5).map { _ in
+            try world.app.uploadPhotos(followed, [PhotoUpload(file: NonnaWorld.jpeg(1000))], as: otherOwner)[0].id
         }
         _ = try world.app.uploadPhotos(own, [PhotoUpload(file: NonnaWorld.jpeg(1000))], as: owner)
         let after = Int(world.app.realtime[mark - 1].id.split(separator: "-").last ?? "0") ?? 0
         let seen = try world.app.realtimeMessages(after: after, as: otherOwner)
         try expect(
-            !seen.isEmpty && seen.allSatisfy { $0.babyID == followed }, "the other owner saw another baby's changes")
+            seen.map(\.rowID) == uploads && seen.allSatisfy { $0.table == "photos" && $0.babyID == followed },
+            "the other owner's channel carries each change of the photos table of their baby",
+            proves: ["FR-7.4.S1", "PR-66"])
+        let followerSees = try world.app.realtimeMessages(after: after, as: owner)
         try expect(
-            try world.app.realtimeMessages(after: 0, as: outsider).isEmpty, "a non-member received real-time messages")
+            Set(followerSees.map(\.babyID)) == [followed, own] && followerSees.count == 6,
+            "a user's subscription spans exactly the babies they own or follow", proves: ["FR-7.4.S2", "PR-66"])
+        try expect(
+            try world.app.realtimeMessages(after: 0, as: outsider).isEmpty
+                && !seen.contains { $0.babyID == own },
+            "a user receives no real-time message of a baby they cannot read",
+            proves: ["FR-7.4.S2", "FR-7.4.AC2"])
         let batches = try world.app.realtimeBatches(after: after, as: otherOwner)
         try expect(
-            batches.count == 1 && batches[0].messageCount >= 5,
-            "rapid updates were not batched: \(batches.map(\.messageCount))")
+            batches.count == 1 && batches[0].messageCount == 5 && batches[0].tables == ["photos"]
+                && batches[0].markerVersion == seen.last?.markerVersion,
+            "five rapid uploads arrive as one batch for the baby, to re-render once",
+            proves: ["FR-7.4.S5", "FR-7.4.AC4"])
     }
 
     /// FR-11.4 / FR-7.2 S5: the toggle shows for dual-role users only, switches tiles, persists, filters by baby.
@@ -145,17 +214,42 @@ enum TileChecks {
         title:
             "only a user who owns one baby and follows another sees the toggle; switching changes the tiles, the choice persists for the session, and follower mode can filter to one baby"
     ) {
-        let (world, owner, _, followed, otherOwner) = try dualRole()
-        try expect(!(try world.app.roleModeState(as: otherOwner)).showsToggle, "a single-role user sees the toggle")
+        let (world, owner, own, followed, otherOwner) = try dualRole()
+        let (thirdOwner, third) = try world.ownerWithBaby()
+        try follow(third, by: thirdOwner, as: owner, in: world)
+        try expect(
+            !(try world.app.roleModeState(as: otherOwner)).showsToggle,
+            "a user with one role (owner only) gets no toggle", proves: ["FR-11.4.S1", "FR-11.4.AC1"])
         let state = try world.app.roleModeState(as: owner)
         try expect(
-            state.showsToggle && Set(state.availableModes) == [.owner, .follower], "the dual-role user has no toggle")
-        let before = try world.app.loadScreen(.home, as: owner).tiles.map(\.configID)
-        _ = try world.app.setRoleMode(.follower, baby: followed, as: owner)
-        let after = try world.app.loadScreen(.home, as: owner)
+            state.showsToggle && Set(state.availableModes) == [.owner, .follower] && state.current == .owner,
+            "a user who owns a baby and follows others is detected as dual-role and gets the toggle",
+            proves: ["FR-11.4.S1", "FR-11.4.S2", "FR-11.4.AC1", "FR-7.2.S5", "PR-67"])
+        let before = try world.app.loadScreen(.home, as: owner)
+        _ = try world.app.setRoleMode(.follower, as: owner)
+        let switched = try world.app.loadScreen(.home, as: owner)
         try expect(
-            after.tiles.map(\.configID) != before && after.mode == .follower && after.scope == [followed],
-            "switching did not change the tiles or the filter")
-        try expect(try world.app.roleModeState(as: owner).current == .follower, "the choice did not persist")
+            switched.mode == .follower
+                && Set(switched.tiles.map(\.configID)).isDisjoint(with: before.tiles.map(\.configID))
+                && switched.tiles.allSatisfy { !$0.isEditable } && before.tiles.allSatisfy(\.isEditable),
+            "switching to follower mode replaces the editable owner tiles with the read-only follower tiles",
+            proves: ["FR-11.4.S3", "FR-11.4.AC2", "FR-7.2.AC5"])
+        _ = try world.app.setRoleMode(.follower, baby: followed, as: owner)
+        let filtered = try world.app.loadScreen(.home, as: owner)
+        try expect(
+            filtered.scope == [followed]
+                && filtered.tiles.allSatisfy { $0.items.allSatisfy { $0.babyID == followed || $0.babyID.isEmpty } },
+            "follower mode filters the tiles to one selected baby", proves: ["FR-11.4.S5", "FR-11.4.AC4"])
+        try expect(
+            try world.app.roleModeState(as: owner).current == .follower
+                && (try world.app.loadScreen(.home, as: owner)).scope == [followed],
+            "the selected mode and filter persist across loads within the session",
+            proves: ["FR-11.4.S4", "FR-11.4.AC3", "PR-67"])
+        let email = try require(world.app.account(owner)?.email)
+        _ = try world.app.login(email: email, password: "secret1")
+        try expect(
+            try world.app.roleModeState(as: owner).current == .owner
+                && (try world.app.loadScreen(.home, as: owner)).scope == [own],
+            "a new session starts again in the default owner mode", proves: "FR-11.4.S4")
     }
 }

@@ -8,9 +8,10 @@ import Nonna
 struct NonnaLimitProbe: LimitProbe {
     /// The limit IDs this probe can build inputs for.
     static let limits = [
-        "N-01", "N-04", "N-05", "N-06", "N-07", "N-09", "N-15", "N-16", "N-19", "N-20", "N-23", "N-24", "N-25", "N-28",
+        "N-01", "N-02", "N-04", "N-05", "N-06", "N-07", "N-09", "N-15", "N-16", "N-19", "N-20", "N-23", "N-24", "N-25",
+        "N-28",
         "N-29", "N-30",
-        "N-42",
+        "N-37", "N-42",
         "N-33", "N-34", "N-34-MIN", "N-44", "N-45", "N-46", "N-48", "N-50", "N-51",
     ]
 
@@ -30,9 +31,38 @@ struct NonnaLimitProbe: LimitProbe {
         do {
             return try outcome(limit: limit, n) ? .accepted : .refused(nil)
         } catch let error as NonnaError {
+            // A refusal counts only when it is the one the limit calls for (an expired token as expired, a long
+            // caption as an invalid caption); any other refusal is a failure of the probe, never a pass.
+            guard Self.isRefusal(error, of: limit) else {
+                throw WorldError("\(limit) at \(n) was refused for another reason: \(error)")
+            }
             return .refused(String(describing: error))
         } catch is CannotProbe {
             return .cannot("no input has \(n): the quantity counts this very action")
+        }
+    }
+
+    /// Whether `error` is the refusal `limit` names: the reason the document gives for refusing past the bound.
+    static func isRefusal(_ error: NonnaError, of limit: String) -> Bool {
+        switch limit {
+        case "N-01", "N-02": return error.invalidField == "password"
+        case "N-04", "N-07", "N-16": return error == .expired
+        case "N-05":
+            if case .rateLimited = error { return true }
+            return false
+        case "N-09", "N-19": return error.invalidField == "file"
+        case "N-15": return error.limit == .ownersPerBaby
+        case "N-20": return error.limit == .photoBatch
+        case "N-23": return error.invalidField == "caption"
+        case "N-24": return error.limit == .tagsPerPhoto
+        case "N-28", "N-44": return error.isConflict
+        case "N-29": return error.invalidField == "body"
+        case "N-30": return error.limit == .eventsPerDay
+        case "N-34", "N-34-MIN": return error.invalidField == "priority"
+        case "N-45": return error.invalidField == "date"
+        case "N-46": return error.limit == .nameSuggestionsPerGender
+        case "N-50": return error.limit == .storageQuota
+        default: return false
         }
     }
 
@@ -43,6 +73,12 @@ struct NonnaLimitProbe: LimitProbe {
             guard n >= 1 else { throw CannotProbe() }
             _ = try app.register(
                 email: world.newEmail(), password: String(repeating: "a", count: n - 1) + "1", displayName: "Ann Lee")
+        case "N-02":
+            guard (0...8).contains(n) else { throw CannotProbe() }
+            _ = try app.register(
+                email: world.newEmail(),
+                password: String(repeating: "a", count: 8 - n) + String(repeating: "1", count: n),
+                displayName: "Ann Lee")
         case "N-04":
             let email = try registered()
             clock.advance(by: Double(n))
@@ -107,6 +143,18 @@ struct NonnaLimitProbe: LimitProbe {
             }
             let page = try setup("reading the gallery") { try app.gallery(baby: baby, page: 0, as: owner) }
             return page.items.count == n && !page.hasMore
+        case "N-37":
+            let (owner, baby) = try world.ownerWithBaby()
+            if n > 0 {
+                _ = try setup("uploading photos") {
+                    try app.uploadPhotos(
+                        baby, Array(repeating: PhotoUpload(file: NonnaWorld.jpeg(1000)), count: n), as: owner)
+                }
+            }
+            let tile = try setup("loading the home screen") {
+                try app.loadScreen(.home, as: owner).tiles.first { $0.type == .recentPhotos }
+            }
+            return (tile?.items.count ?? 0) == n && tile?.hasMore != true
         case "N-42":
             let (owner, baby) = try world.ownerWithBaby()
             let follower = try world.follower(of: baby, invitedBy: owner)
@@ -180,7 +228,12 @@ struct NonnaLimitProbe: LimitProbe {
             let (owner, baby) = try world.ownerWithBaby()
             let quota = try setup("reading the quota") { try app.storageUsage(as: owner).limitBytes ?? 0 }
             try setup("filling storage") { try fill(baby, owner: owner, bytes: quota * Int64(n) / 100) }
-            return app.storageState(of: owner) == .normal
+            // Accepted means the user was not warned: no storage warning in their feed, and settings say normal.
+            let warned = try setup("reading the feed") {
+                try app.notificationFeed(as: owner).items.contains { $0.type == .storageWarning }
+            }
+            let state = try setup("reading the usage") { try app.storageUsage(as: owner).state }
+            return !warned && state == .normal
         default:
             throw WorldError("no probe for \(limit)")
         }

@@ -9,6 +9,12 @@ struct ContentWorld {
     let baby: BabyID
     let follower: UserID
 
+    init(owner: UserID, baby: BabyID, follower: UserID) {
+        self.owner = owner
+        self.baby = baby
+        self.follower = follower
+    }
+
     init(_ world: NonnaWorld, roles: inout [UserID: String]) throws {
         (owner, baby) = try world.ownerWithBaby()
         follower = try world.follower(of: baby, invitedBy: owner)

@@ -59,9 +59,14 @@ extension NonnaWorld {
                 return app.userID(forEmail: email.to) == nil ? "other" : "actor"
             }
         }
-        observer.roleOn = { [app] user, baby in
+        observer.roleOn = { [app] user, baby, at in
             guard let baby else { return "actor" }
-            guard let membership = app.memberships(of: user, on: baby).first(where: { $0.status == .active }) else {
+            // The membership the user held when the notification was sent (a follower removed later was one then).
+            guard
+                let membership = app.memberships(of: user, on: baby).last(where: {
+                    $0.createdAt <= at && ($0.removedAt.map { at < $0 } ?? true)
+                })
+            else {
                 return "other"
             }
             if membership.role == .follower { return "follower" }

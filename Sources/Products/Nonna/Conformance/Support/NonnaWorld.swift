@@ -85,9 +85,17 @@ final class NonnaWorld {
         return user
     }
 
-    /// A JPEG of `bytes` bytes.
+    /// The pixels every photo of a check carries unless it needs its own: a 40 x 30 gradient.
+    static let picture = RasterImage(width: 40, height: 30) { x, y in [UInt8(6 * x), UInt8(8 * y), 128] }
+
+    /// A JPEG of `bytes` bytes showing ``picture``.
     static func jpeg(_ bytes: Int64) -> UploadFile {
-        UploadFile(fileName: "p.jpg", mimeType: "image/jpeg", sizeBytes: bytes)
+        UploadFile(fileName: "p.jpg", mimeType: "image/jpeg", sizeBytes: bytes, raster: picture)
+    }
+
+    /// A PNG of `bytes` bytes showing ``picture``.
+    static func png(_ bytes: Int64) -> UploadFile {
+        UploadFile(fileName: "p.png", mimeType: "image/png", sizeBytes: bytes, raster: picture)
     }
 }
 

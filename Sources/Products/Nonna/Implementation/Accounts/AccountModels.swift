@@ -51,12 +51,15 @@ public struct UploadFile: Equatable, Sendable {
     public var mimeType: String
     /// Size in bytes.
     public var sizeBytes: Int64
+    /// The decoded pixels (the client decodes the image it compressed); an image upload without them is refused.
+    public var raster: RasterImage?
 
-    /// Creates an upload descriptor.
-    public init(fileName: String, mimeType: String, sizeBytes: Int64) {
+    /// Creates an upload.
+    public init(fileName: String, mimeType: String, sizeBytes: Int64, raster: RasterImage? = nil) {
         self.fileName = fileName
         self.mimeType = mimeType
         self.sizeBytes = sizeBytes
+        self.raster = raster
     }
 }
 

@@ -66,18 +66,27 @@ extension NonnaApp {
             .sorted { Order.number($0.id) < Order.number($1.id) }
     }
 
+    /// The active session a bearer token opens: a JWT signed by the backend whose session row is the one it names,
+    /// issued with this very token, and neither expired, logged out nor revoked.
     func liveSession(_ token: String) -> Session? {
-        let digest = Digest.of(token, salt: "session")
-        guard let s = store.sessions.values.first(where: { $0.tokenDigest == digest }) else { return nil }
+        guard let claims = JWT.verify(token, key: signingKey), let s = store.sessions[claims.sid],
+            s.userID == claims.sub, s.tokenDigest == Digest.of(token, salt: "session"),
+            now < Date(timeIntervalSince1970: TimeInterval(claims.exp))
+        else { return nil }
         return session(s.id).flatMap { $0.status == .active ? $0 : nil }
     }
 
+    /// FR-1.3 S3: starts a session whose bearer token is a signed JWT naming the user, the session and its expiry.
     func startSession(for user: UserID) -> LoginResult {
-        let secret = ids.token()
+        let id = ids.next("session")
+        let expires = now.addingTimeInterval(NonnaLimits.sessionLifetime)
+        let secret = JWT.sign(
+            JWT.Claims(
+                sub: user, sid: id, iat: Int(now.timeIntervalSince1970), exp: Int(expires.timeIntervalSince1970)),
+            key: signingKey)
         let s = Session(
-            id: ids.next("session"), userID: user, createdAt: now,
-            expiresAt: now.addingTimeInterval(NonnaLimits.sessionLifetime),
-            status: .active, tokenDigest: Digest.of(secret, salt: "session"))
+            id: id, userID: user, createdAt: now, expiresAt: expires, status: .active,
+            tokenDigest: Digest.of(secret, salt: "session"))
         store.sessions[s.id] = s
         resetRoleMode(for: user)
         let hasBaby = store.memberships.values.contains {

@@ -43,26 +43,32 @@ extension NonnaApp {
         try authorize(user, .userProfile, .update, baby: nil, own: true)
         guard let user, var account = store.users[user] else { throw .notAuthenticated }
         let image = try storeImage(
-            file, maxBytes: Int64(NonnaLimits.profilePhotoMaxBytes), folder: "profiles/\(user)", owner: user)
+            file, maxBytes: Int64(NonnaLimits.profilePhotoMaxBytes), folder: "profiles/\(user)", owner: user, baby: nil)
         account.profilePhoto = image
         account.updatedAt = now
         store.users[user] = account
         return account
     }
 
-    /// Validates type and size, checks the uploader's storage quota, and "stores" original and thumbnail.
-    func storeImage(_ file: UploadFile, maxBytes: Int64, folder: String, owner: UserID, field: String = "file")
-        throws(NonnaError) -> StoredImage
-    {
+    /// Validates type, size and pixels, checks the uploader's storage quota, and stores the original and its
+    /// generated 300x300 thumbnail (FR-1.5 S4, FR-4.1 S6-S7), readable by the members of `baby` (`nil`: anyone
+    /// signed in).
+    func storeImage(
+        _ file: UploadFile, maxBytes: Int64, folder: String, owner: UserID, baby: BabyID?, field: String = "file"
+    ) throws(NonnaError) -> StoredImage {
         guard let format = ImageFormat(mimeType: file.mimeType) else {
             throw .invalid(field: field, reason: "unsupported format \(file.mimeType); JPEG or PNG only")
         }
         guard file.sizeBytes > 0 else { throw .invalid(field: field, reason: "empty file") }
         guard file.sizeBytes <= maxBytes else { throw .invalid(field: field, reason: "larger than \(maxBytes) bytes") }
+        guard let raster = file.raster else { throw .invalid(field: field, reason: "no image data") }
         try checkQuota(owner, adding: file.sizeBytes)
         let name = ids.next("file")
-        return StoredImage(
+        let image = StoredImage(
             path: "\(folder)/\(name).\(format.rawValue)", thumbnailPath: "\(folder)/\(name)_thumb.\(format.rawValue)",
             thumbnailSide: NonnaLimits.thumbnailSide, format: format, sizeBytes: file.sizeBytes)
+        store.objects[image.path] = StoredObject(image: raster, baby: baby)
+        store.objects[image.thumbnailPath] = StoredObject(image: thumbnail(of: raster), baby: baby)
+        return image
     }
 }

@@ -11,6 +11,8 @@ public final class NonnaApp {
     public let policy: AccessPolicy
     var store = Store()
     var ids: IDGenerator
+    /// The key session JWTs are signed with (FR-1.3 S3), drawn from the seeded generator at start-up.
+    let signingKey: [UInt8]
 
     /// Creates an app with an empty store.
     /// - Parameters:
@@ -20,6 +22,8 @@ public final class NonnaApp {
     public init(clock: Clock = ManualClock(), policy: AccessPolicy = StandardAccessPolicy(), seed: UInt64 = 1) {
         self.clock = clock
         self.policy = policy
+        var ids = IDGenerator(seed: seed &+ 0x5EED)
+        self.signingKey = Array((ids.token() + ids.token()).utf8)
         self.ids = IDGenerator(seed: seed)
         seedTileConfigs()
     }

@@ -22,7 +22,8 @@ extension NonnaApp {
         var photo: StoredImage?
         if let file = draft.photo {
             photo = try storeImage(
-                file, maxBytes: Int64(NonnaLimits.photoMaxBytes), folder: "babies/\(id)", owner: user, field: "photo")
+                file, maxBytes: Int64(NonnaLimits.photoMaxBytes), folder: "babies/\(id)", owner: user, baby: id,
+                field: "photo")
         }
         let baby = BabyProfile(
             id: id, name: name ?? "Baby", gender: draft.gender, expectedBirthDate: draft.expectedBirthDate,
@@ -78,7 +79,7 @@ extension NonnaApp {
         }
         if let file = edit.photo {
             baby.photo = try storeImage(
-                file, maxBytes: Int64(NonnaLimits.photoMaxBytes), folder: "babies/\(id)", owner: user ?? "",
+                file, maxBytes: Int64(NonnaLimits.photoMaxBytes), folder: "babies/\(id)", owner: user ?? "", baby: id,
                 field: "photo")
         }
         baby.updatedAt = now

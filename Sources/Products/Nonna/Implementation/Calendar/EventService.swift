@@ -17,7 +17,7 @@ extension NonnaApp {
         try checkEventTimes(e, excluding: nil)
         if let file = draft.coverPhoto {
             e.coverPhoto = try storeImage(
-                file, maxBytes: Int64(NonnaLimits.photoMaxBytes), folder: "events/\(baby)", owner: user,
+                file, maxBytes: Int64(NonnaLimits.photoMaxBytes), folder: "events/\(baby)", owner: user, baby: baby,
                 field: "coverPhoto")
         }
         e.id = ids.next("event")
@@ -45,7 +45,7 @@ extension NonnaApp {
         if let file = edit.coverPhoto {
             e.coverPhoto = try storeImage(
                 file, maxBytes: Int64(NonnaLimits.photoMaxBytes), folder: "events/\(e.babyID)", owner: user ?? "",
-                field: "coverPhoto")
+                baby: e.babyID, field: "coverPhoto")
         }
         e.updatedAt = now
         store.events[id] = e

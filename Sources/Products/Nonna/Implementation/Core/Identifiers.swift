@@ -21,10 +21,13 @@ struct IDGenerator {
         return "\(prefix)-\(n)"
     }
 
-    /// A fresh opaque secret token (deterministic for a given seed).
+    /// A fresh opaque secret token of 128 bits, as 32 hex characters (deterministic for a given seed).
     mutating func token() -> String {
         var parts: [String] = []
-        for _ in 0..<2 { parts.append(String(nextRandom(), radix: 16)) }
+        for _ in 0..<2 {
+            let hex = String(nextRandom(), radix: 16)
+            parts.append(String(repeating: "0", count: 16 - hex.count) + hex)
+        }
         return parts.joined(separator: "")
     }
 
@@ -37,17 +40,14 @@ struct IDGenerator {
     }
 }
 
-/// One-way digest used to store tokens and passwords (only digests are stored, never the secrets).
+/// One-way digest used to store tokens and passwords (only digests are stored, never the secrets): the SHA-256 of
+/// the salt and the secret, in hex.
 ///
-/// Assumption: the FRS asks that invitation tokens be "securely hashed" without naming an algorithm; this
-/// Foundation-only backend uses a salted 64-bit FNV-1a digest, standing in for the database's hash function.
+/// Assumption: the FRS asks that invitation tokens be "securely hashed" without naming an algorithm; each
+/// invitation gets its own random salt, stored beside its SHA-256 digest; other tokens and passwords are salted with
+/// their kind or their account.
 enum Digest {
     static func of(_ text: String, salt: String = "nonna") -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in (salt + ":" + text).utf8 {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x0000_0100_0000_01B3
-        }
-        return String(hash, radix: 16)
+        SHA256.hex(salt + ":" + text)
     }
 }

@@ -13,6 +13,8 @@ extension NonnaApp {
         var purged = 0
         for (id, p) in store.photos where old(p.deletedAt) || babies.contains(p.babyID) {
             store.photos[id] = nil
+            store.objects[p.image.path] = nil
+            store.objects[p.image.thumbnailPath] = nil
             purged += 1
         }
         for (id, e) in store.events where old(e.deletedAt) || babies.contains(e.babyID) {

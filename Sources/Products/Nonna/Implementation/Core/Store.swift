@@ -41,6 +41,9 @@ struct Store {
     // Notifications
     var notifications: [RowID: InAppNotification] = [:]
     var preferences: [UserID: NotificationPreferences] = [:]
+    // Storage: files by path, and the thumbnail generated for each distinct image
+    var objects: [String: StoredObject] = [:]
+    var thumbnails: [RasterImage: RasterImage] = [:]
     // Outboxes
     var emails: [EmailMessage] = []
     var pushes: [PushMessage] = []

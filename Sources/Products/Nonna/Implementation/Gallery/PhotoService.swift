@@ -30,7 +30,7 @@ extension NonnaApp {
         var created: [Photo] = []
         for (u, caption, tags) in prepared {
             let image = try storeImage(
-                u.file, maxBytes: Int64(NonnaLimits.photoMaxBytes), folder: "photos/\(baby)", owner: user)
+                u.file, maxBytes: Int64(NonnaLimits.photoMaxBytes), folder: "photos/\(baby)", owner: user, baby: baby)
             let p = Photo(
                 id: ids.next("photo"), babyID: baby, uploaderID: user, image: image, caption: caption, tags: tags,
                 createdAt: now, updatedAt: now, status: .active, deletedAt: nil)
@@ -108,14 +108,17 @@ extension NonnaApp {
         return photoView(p, as: user)
     }
 
-    /// FR-4.2: suggested tags: the common categories, then the baby's own tags by frequency.
+    /// FR-4.2: suggested tags: the tags already used on the baby's photos, most used first, then the common
+    /// categories not among them.
+    ///
+    /// Assumption: history first, then the common categories.
     public func suggestedTags(_ baby: BabyID, as user: UserID?) throws(NonnaError) -> [String] {
         _ = try liveBaby(baby)
         try authorize(user, .photo, .update, baby: baby)
         var counts: [String: Int] = [:]
         for p in visiblePhotos(as: user) where p.babyID == baby { for t in p.tags { counts[t, default: 0] += 1 } }
         let history = counts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }.map(\.key)
-        return Self.commonTags + history.filter { !Self.commonTags.contains($0) }
+        return history + Self.commonTags.filter { !history.contains($0) }
     }
 
     /// A photo row as stored (deleted included), for checkers.

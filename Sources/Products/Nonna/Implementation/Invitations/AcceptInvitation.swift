@@ -12,11 +12,8 @@ extension NonnaApp {
     public func acceptInvitation(token: String, relationship: RelationshipLabel? = nil, as user: UserID?)
         throws(NonnaError) -> Membership
     {
-        let digest = Digest.of(token, salt: "invitation")
-        guard let id = store.invitations.values.first(where: { $0.tokenDigest == digest })?.id else {
-            if store.revokedInvitationTokens[digest] != nil { throw .revoked }
-            throw .notFound
-        }
+        guard let (id, superseded) = invitationID(forToken: token) else { throw .notFound }
+        if superseded { throw .revoked }
         refreshInvitation(id)
         guard var inv = store.invitations[id] else { throw .notFound }
         switch inv.status {

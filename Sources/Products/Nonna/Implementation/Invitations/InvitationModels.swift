@@ -48,5 +48,8 @@ public struct Invitation: Equatable, Sendable {
     public var acceptedBy: UserID?
     /// Revocation time.
     public var revokedAt: Date?
+    /// SHA-256 of the salt and the current token (FR-3.1 AC4: the token itself is never stored).
     var tokenDigest: String
+    /// The row's random salt.
+    var tokenSalt: String
 }

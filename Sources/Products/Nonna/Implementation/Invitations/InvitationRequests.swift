@@ -7,12 +7,8 @@ extension NonnaApp {
     /// Assumption: the FRS offers the option without saying what it does; here it notifies the owners (in-app only)
     /// and works only for an expired invitation, for a signed-in holder of its token who could have accepted it.
     public func requestNewInvitation(token: String, as user: UserID?) throws(NonnaError) -> Invitation {
-        let digest = Digest.of(token, salt: "invitation")
-        guard let id = store.invitations.values.first(where: { $0.tokenDigest == digest })?.id, let inv = invitation(id)
-        else {
-            if store.revokedInvitationTokens[digest] != nil { throw .revoked }
-            throw .notFound
-        }
+        guard let (id, superseded) = invitationID(forToken: token), let inv = invitation(id) else { throw .notFound }
+        if superseded { throw .revoked }
         guard inv.status == .expired else { throw .conflict("invitation is \(inv.status.rawValue)") }
         let profile = try liveBaby(inv.babyID)
         try authorize(user, invitationResource(inv.kind), .accept, baby: inv.babyID)

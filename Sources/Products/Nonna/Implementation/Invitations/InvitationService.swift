@@ -41,11 +41,13 @@ extension NonnaApp {
         var sent: [Invitation] = []
         for a in addresses {
             let secret = ids.token()
+            let salt = ids.token()
             let inv = Invitation(
                 id: ids.next("invitation"), babyID: baby, email: a, kind: kind, invitedBy: user, createdAt: now,
                 sentAt: now,
                 expiresAt: now.addingTimeInterval(NonnaLimits.invitationLifetime), status: .pending, resendCount: 0,
-                acceptedAt: nil, acceptedBy: nil, revokedAt: nil, tokenDigest: Digest.of(secret, salt: "invitation"))
+                acceptedAt: nil, acceptedBy: nil, revokedAt: nil, tokenDigest: Digest.of(secret, salt: salt),
+                tokenSalt: salt)
             store.invitations[inv.id] = inv
             emailInvitation(inv, secret: secret, babyName: profile.name)
             sent.append(inv)
@@ -87,7 +89,7 @@ extension NonnaApp {
         if inv.kind == .coOwner { try requireOwnerSeat(inv.babyID, excluding: inv.id) }
         store.revokedInvitationTokens[inv.tokenDigest] = inv.id
         let secret = ids.token()
-        inv.tokenDigest = Digest.of(secret, salt: "invitation")
+        inv.tokenDigest = Digest.of(secret, salt: inv.tokenSalt)
         inv.sentAt = now
         inv.expiresAt = now.addingTimeInterval(NonnaLimits.invitationLifetime)
         inv.status = .pending
@@ -107,6 +109,27 @@ extension NonnaApp {
         inv.revokedAt = now
         store.invitations[id] = inv
         return inv
+    }
+
+    /// The invitation a token opens: its row, or the row whose earlier token it was (`superseded`, FR-3.3).
+    func invitationID(forToken token: String) -> (id: RowID, superseded: Bool)? {
+        for (id, inv) in store.invitations {
+            let digest = Digest.of(token, salt: inv.tokenSalt)
+            if digest == inv.tokenDigest { return (id, false) }
+            if store.revokedInvitationTokens[digest] == id { return (id, true) }
+        }
+        return nil
+    }
+
+    /// The columns of an invitation row as the database stores them (`token_hash`, `token_salt`, ...), for audits
+    /// of what a reader of the table sees (FR-3.1 AC4).
+    public func storedInvitationRow(_ id: RowID) -> [String: String]? {
+        guard let inv = invitation(id) else { return nil }
+        return [
+            "id": inv.id, "baby_id": inv.babyID, "email": inv.email, "kind": inv.kind.rawValue,
+            "invited_by": inv.invitedBy, "status": inv.status.rawValue, "token_hash": inv.tokenDigest,
+            "token_salt": inv.tokenSalt, "expires_at": "\(inv.expiresAt.timeIntervalSince1970)",
+        ]
     }
 
     /// An invitation row (expiry applied), for checkers.
@@ -141,7 +164,7 @@ extension NonnaApp {
             payload: [
                 "token": secret, "invitationID": inv.id, "babyID": inv.babyID, "babyName": babyName,
                 "inviterName": displayName(inv.invitedBy), "expiresAt": "\(inv.expiresAt.timeIntervalSince1970)",
-                "action": "Accept Invitation",
+                "action": "Accept Invitation", "link": "https://nonna.app/invitations/accept?token=\(secret)",
             ])
     }
 }
