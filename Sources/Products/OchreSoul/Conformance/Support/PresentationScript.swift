@@ -198,14 +198,21 @@ enum PresentationScript {
     ]
 
     /// Throws if `env` initialised an SDK for anything but analytics, crash reporting, push or purchases, or a known
-    /// ad SDK.
-    static func expectNoAdSDKs(_ env: AppEnvironment, _ when: String) throws(RuleFailure) {
-        for sdk in env.sdks.initialised {
+    /// ad SDK. With `ids`, the expectation names them (its claim: no behavioural ad SDK is initialised `when`).
+    static func expectNoAdSDKs(_ env: AppEnvironment, _ when: String, proves ids: [String] = []) throws(RuleFailure) {
+        let offending = env.sdks.initialised.filter { sdk in
             let name = sdk.name.lowercased().replacingOccurrences(of: "-", with: "_").replacingOccurrences(
                 of: " ", with: "_")
+            return !allowedSDKPurposes.contains(sdk.purpose) || knownAdSDKs.contains(name)
+        }
+        let listed = offending.map { "\($0.name) (\($0.purpose.rawValue))" }.joined(separator: ", ")
+        if ids.isEmpty {
+            try expect(offending.isEmpty, "\(when): the app initialised \(listed)")
+        } else {
             try expect(
-                allowedSDKPurposes.contains(sdk.purpose) && !knownAdSDKs.contains(name),
-                "\(when): the app initialised \(sdk.name) (\(sdk.purpose.rawValue))")
+                offending.isEmpty,
+                "no advertising or attribution SDK is initialised \(when) (only \(env.sdks.initialised.map(\.name).joined(separator: ", ")))",
+                proves: ids)
         }
     }
 

@@ -112,13 +112,14 @@ public final class ArtworkAccessFlow {
         return open(String(link.dropFirst(prefix.count)), from: .internalPreview)
     }
 
-    private func open(_ slug: String, from source: ArtworkViewSource) -> ArtworkAccessPhase {
+    /// Opens `slug`'s detail; `recorded` when the caller already recorded the view (a notification open).
+    func open(_ slug: String, from source: ArtworkViewSource, recorded: Bool = false) -> ArtworkAccessPhase {
         guard phase == .catalogueVisible else { return phase }
         guard let sample = [free, premium].first(where: { $0.row.slug == slug }) else { return phase }
         current = sample
         if env.network.isOnline { env.purchases.refreshEntitlements() }
         refreshDetail()
-        env.analytics.emit(.artworkViewed(artworkID: sample.row.id, source: source))
+        if !recorded { env.analytics.emit(.artworkViewed(artworkID: sample.row.id, source: source)) }
         presentDetail()
         phase =
             env.cacheIndex.isDownloaded(slug)
