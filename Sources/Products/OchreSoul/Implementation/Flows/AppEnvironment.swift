@@ -27,6 +27,8 @@ public final class AppEnvironment {
     public let purchases: PurchaseService
     public let settings: SettingsModule
     public let library: LibraryService
+    /// Artwork detail, built from the refreshed catalogue (or its cached snapshot when the refresh fails).
+    public let artworkDetails: ArtworkDetailLoader
     public let onboarding: OnboardingModule
     public let trust: TrustMoment
     public let notifications: NotificationsModule
@@ -82,6 +84,8 @@ public final class AppEnvironment {
         library = LibraryService(
             api: backend, session: session, network: network, cache: cacheIndex, progress: progressStore,
             analytics: analytics)
+        artworkDetails = ArtworkDetailLoader(
+            library: library, entitlements: entitlements, progress: progressStore, cache: cacheIndex, crashes: crashes)
         onboarding = OnboardingModule(api: backend, os: os, fileSystem: fileSystem, crashes: crashes)
         trust = TrustMoment(fileSystem: fileSystem, crashes: crashes)
     }
