@@ -167,7 +167,7 @@ enum LibraryChecks {
     /// downloaded state"; §7.5 "OS removes cached files": "Offer re-download; do not show broken playable state".
     static func downloadedState(_ c: OchreSoulComponents) -> RuleCheck {
         RuleCheck.expecting(
-            "MOD-LIBRARY-MUSTNOT-3", covers: ["FEAT-LIB-003", "MOD-LIBRARY-MUST-3"],
+            "MOD-LIBRARY-MUSTNOT-3", covers: ["FEAT-LIB-003", "MOD-LIBRARY-MUST-3", "EDGE-004"],
             proves: [.success, .recovery, .observability],
             title:
                 "continue and downloaded rows come from local progress and the cache index; a cache the OS removed leaves the downloaded row, is offered again and returns after re-download with progress kept"
@@ -210,7 +210,8 @@ enum LibraryChecks {
             // Failure: the OS removes the cached files; launch reconciliation removes the dangling pointer.
             env.fileSystem.osEvict("cache/bundles/dl-local")
             try expect(
-                env.cache.reconcileAtLaunch() == ["dl-local"], "reconciliation did not find the dangling pointer")
+                env.cache.reconcileAtLaunch() == ["dl-local"],
+                "launch reconciliation removes the pointer to the files the OS removed", proves: "EDGE-004")
             home = library.home(profile: nil)
             try expect(
                 home.downloaded.isEmpty, "a cache the OS removed no longer shows as downloaded",
@@ -222,7 +223,8 @@ enum LibraryChecks {
             if case .success = env.cache.open("dl-local") { playable = true }
             try expect(
                 env.cache.reDownloadOffers == ["dl-local"] && !playable,
-                "the removed artwork is offered for re-download and never opens as playable", proves: "FEAT-LIB-003")
+                "the removed artwork is offered for re-download and never opens as playable",
+                proves: ["FEAT-LIB-003", "EDGE-004"])
             library.viewed(.downloaded)
 
             // Recovery: the offered re-download restores the downloaded state; progress is intact.
