@@ -102,7 +102,7 @@ enum IdentityChecks {
     /// MOD-IDENTITY-MUST-2 / MOD-IDENTITY-MUSTNOT-2: a failed upgrade, an in-place promotion and a merge into an
     /// existing account all keep every locally completed region.
     static let upgradeKeepsProgress = RuleCheck.expecting(
-        "MOD-IDENTITY-MUST-2", covers: ["MOD-IDENTITY-MUSTNOT-2", "FEAT-ID-002"],
+        "MOD-IDENTITY-MUST-2", covers: ["MOD-IDENTITY-MUSTNOT-2", "FEAT-ID-002", "MOD-IDENTITY-MUST-3", "JRN-A08"],
         title: "account upgrade (failed, promoted or merged) never loses a locally completed region"
     ) { () throws(RuleFailure) in
         let env = EnvironmentFixtures.launched()
@@ -144,7 +144,7 @@ enum IdentityChecks {
         }
         try expect(
             merged.isSuperset(of: anonymous) && merged.isSuperset(of: server),
-            "the merge keeps every local and every server region (local \(anonymous.indices), server \(server.indices))",
-            proves: ["MOD-IDENTITY-MUSTNOT-2", "FEAT-ID-002"])
+            "signing into an existing account merges its progress with the anonymous progress by bitset union: every local and every server region is kept",
+            proves: ["MOD-IDENTITY-MUSTNOT-2", "FEAT-ID-002", "MOD-IDENTITY-MUST-3", "JRN-A08"])
     }
 }
