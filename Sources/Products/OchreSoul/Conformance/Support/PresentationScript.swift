@@ -165,14 +165,26 @@ enum PresentationScript {
         "interstitial", "ad", "ads", "advert",
     ]
 
-    /// Throws if a presented surface or element names a banned convention.
-    static func expectNoBannedTerms(_ presented: [Presentation]) throws(RuleFailure) {
+    /// Throws if a presented surface or element names a banned convention. With `ids`, the expectation names them
+    /// (its claim: none of the `what` names a banned convention).
+    static func expectNoBannedTerms(_ presented: [Presentation], _ what: String = "", proves ids: [String] = [])
+        throws(RuleFailure)
+    {
+        var offending: [String] = []
         for p in presented {
             let words = ([p.surface] + p.elements).flatMap {
                 $0.lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init)
             }
             let hits = Set(words).intersection(bannedTerms).sorted()
-            try expect(hits.isEmpty, "\(describe(p)) names a banned convention: \(hits)")
+            if !hits.isEmpty { offending.append("\(describe(p)) names a banned convention: \(hits)") }
+        }
+        if ids.isEmpty {
+            try expect(offending.isEmpty, offending.prefix(2).joined(separator: "; "))
+        } else {
+            try expect(
+                !presented.isEmpty && offending.isEmpty,
+                "none of the \(presented.count) \(what) presented names a countdown, timer, expiry, streak, badge, reward, rating prompt or ad",
+                proves: ids)
         }
     }
 

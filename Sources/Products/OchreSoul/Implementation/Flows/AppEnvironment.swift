@@ -25,6 +25,8 @@ public final class AppEnvironment {
     public let versionReview: VersionReview
     public let entitlements: EntitlementStore
     public let purchases: PurchaseService
+    /// The content pack catalogue screen's module (FEAT-IAP-001): packs with badge and unlock.
+    public let packCatalogue: PackCatalogue
     public let settings: SettingsModule
     public let library: LibraryService
     /// Artwork detail, built from the refreshed catalogue (or its cached snapshot when the refresh fails).
@@ -76,6 +78,7 @@ public final class AppEnvironment {
             session: session, api: backend, store: appStore, entitlements: entitlements, analytics: analytics,
             isChildMode: { analytics.childMode })
         sdks.register(.purchases)
+        packCatalogue = PackCatalogue(api: backend, purchases: purchases, store: appStore, crashes: crashes)
         notifications = NotificationsModule(os: os, push: push, analytics: analytics, crashes: crashes)
         sdks.register(.pushNotifications)
         settings = SettingsModule(
