@@ -171,7 +171,8 @@ enum SettingsChecks {
     /// after child mode is enabled"; §7.5 JRN-F10 "Apply parental gate or safe explanation"; §7.7 child mode.
     static func childMode(_ c: OchreSoulComponents) -> RuleCheck {
         RuleCheck.expecting(
-            "MOD-SETTINGS-MUST-4", covers: ["FEAT-SET-003", "MOD-SETTINGS-MUSTNOT-2", "MOD-SETTINGS-MUST-2"],
+            "MOD-SETTINGS-MUST-4",
+            covers: ["FEAT-SET-003", "MOD-SETTINGS-MUSTNOT-2", "MOD-SETTINGS-MUST-2", "EDGE-002"],
             proves: [.success, .recovery, .observability],
             title:
                 "child mode is persisted and applied at once; a restricted purchase or link gets the parental gate or a safe explanation; only app_opened leaves the device, without identifiers"
@@ -228,8 +229,8 @@ enum SettingsChecks {
             try expect(
                 env.backend.profiles[userID]?.childMode == false && env.analytics.analyticsIdentifier != nil
                     && env.settings.restriction(for: .purchase) == nil,
-                "turning child mode off is persisted and applied at once: a fresh identifier, purchases unrestricted",
-                proves: "FEAT-SET-003")
+                "a user who chose the child audience turns child mode off: the profile and the analytics policy update at once (a fresh identifier, purchases unrestricted)",
+                proves: ["FEAT-SET-003", "EDGE-002"])
             env.library.viewed(.featured)
             try expect(
                 env.sink.names.last == "library_viewed", "after child mode is off, events are emitted again",
