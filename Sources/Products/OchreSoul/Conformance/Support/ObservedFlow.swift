@@ -42,7 +42,7 @@ enum ObservedFlow {
             try expect(
                 problems.isEmpty,
                 "every event the flow emitted (\(observed.map(\.name).joined(separator: ", "))) is a §7.7 event valid against its schema and child-mode policy",
-                proves: ids)
+                proves: ids, detail: problems.prefix(3).joined(separator: "; "))
         }
         try context.expectConforming(observed)
     }
@@ -66,7 +66,7 @@ enum ObservedFlow {
                 want.isEmpty
                     ? "the flow records no error signal"
                     : "each failure is recorded as a coarse error signal: \(want.joined(separator: ", "))",
-                proves: ids)
+                proves: ids, detail: "error signals were \(got), not \(want)")
         }
         for signal in recorded {
             try expect(

@@ -132,7 +132,8 @@ extension MonetisationChecks {
                 let opened = flow.env.presentations.since(mark).filter { $0.kind != .screen }.map(\.surface)
                 try expect(
                     !opened.isEmpty && opened.allSatisfy { $0 == ProductSurface.paywall.rawValue },
-                    "unlock opens the paywall alone, with no interstitial", proves: "MOD-XC-MUSTNOT-5")
+                    "unlock opens the paywall alone, with no interstitial", proves: ["MOD-XC-MUSTNOT-5"],
+                    detail: "unlock presented \(opened)")
                 guard let current = flow.env.presentations.open.last else {
                     throw RuleFailure("no paywall open after unlock")
                 }
@@ -142,7 +143,8 @@ extension MonetisationChecks {
             try expect(
                 shown.count == 4 && Set(shown.map(\.elements)).count == 1,
                 "the paywall is identical whenever it opens (now, 47 minutes, a day and three days later): no countdown",
-                proves: ["MOD-MONETISATION-MUSTNOT-2", "MOD-XC-MUSTNOT-1"])
+                proves: ["MOD-MONETISATION-MUSTNOT-2", "MOD-XC-MUSTNOT-1"],
+                detail: "the paywall changed with time: \(shown.map(\.elements))")
             try PresentationScript.expectNoBannedTerms(
                 shown, "paywalls", proves: ["MOD-MONETISATION-MUSTNOT-2", "MOD-XC-MUSTNOT-1"])
         }

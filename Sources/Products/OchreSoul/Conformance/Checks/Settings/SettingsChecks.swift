@@ -290,7 +290,8 @@ enum SettingsChecks {
                 try expect(
                     env.presentations.screen == first,
                     "the settings screen is the same after minutes, hours, days and a week: no countdown or daily reward",
-                    proves: ["MOD-SETTINGS-MUSTNOT-3", "MOD-XC-MUSTNOT-1", "MOD-XC-MUSTNOT-4"])
+                    proves: ["MOD-SETTINGS-MUSTNOT-3", "MOD-XC-MUSTNOT-1", "MOD-XC-MUSTNOT-4"],
+                    detail: "settings changed with time: \(env.presentations.screen?.elements ?? [])")
             }
             c.presentationSeam.turnOnNotifications(flow)
             let presented = env.presentations.since(mark)
@@ -298,7 +299,7 @@ enum SettingsChecks {
             try expect(
                 modals == [ProductSurface.notificationPrePermission.rawValue],
                 "the only modal Settings presents is the notification pre-permission screen: no daily-reward dialog",
-                proves: ["MOD-SETTINGS-MUSTNOT-3", "MOD-XC-MUSTNOT-4"])
+                proves: ["MOD-SETTINGS-MUSTNOT-3", "MOD-XC-MUSTNOT-4"], detail: "settings presented modals \(modals)")
             try expect(
                 env.os.notificationPromptCount == 1 && env.settings.notificationsEnabled,
                 "turning notifications on did not reach the OS prompt after the value screen")
