@@ -42,7 +42,8 @@ enum ObservedFlow {
             try expect(
                 problems.isEmpty,
                 "every event the flow emitted (\(observed.map(\.name).joined(separator: ", "))) is a §7.7 event valid against its schema and child-mode policy",
-                proves: ids, detail: problems.prefix(3).joined(separator: "; "))
+                proves: ids,
+                detail: "emitted events the spec does not allow: " + problems.prefix(3).joined(separator: "; "))
         }
         try context.expectConforming(observed)
     }

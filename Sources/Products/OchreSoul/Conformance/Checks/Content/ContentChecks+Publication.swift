@@ -7,7 +7,9 @@ extension ContentChecks {
     static func noSkip(_ c: OchreSoulComponents) -> RuleCheck {
         RuleCheck.expecting(
             "RULE-PUBLICATION-NO-SKIP",
-            covers: ["MOD-CONTENT-MUST-3", "MOD-CONTENT-MUSTNOT-2", "CLI-ARTWORK-PUBLISH", "FEAT-ADMIN-001"],
+            covers: [
+                "MOD-CONTENT-MUST-3", "MOD-CONTENT-MUSTNOT-2", "CLI-ARTWORK-PUBLISH", "FEAT-ADMIN-001", "FEAT-CULT-001",
+            ],
             title:
                 "publication cannot skip Validated or Approved; the admin publish function refuses an unapproved review"
         ) { () throws(RuleFailure) in
@@ -27,8 +29,8 @@ extension ContentChecks {
             let admin = c.adminServer(env.backend)
             try expectError(
                 RemoteError.rejected("review_not_approved"),
-                "the admin publish function refuses a review that is not approved (review_not_approved)",
-                proves: "MOD-CONTENT-MUST-3", "MOD-CONTENT-MUSTNOT-2", "FEAT-ADMIN-001"
+                "the admin publish function refuses a review that is not approved (review_not_approved): no publish without cultural review approval",
+                proves: "MOD-CONTENT-MUST-3", "MOD-CONTENT-MUSTNOT-2", "FEAT-ADMIN-001", "FEAT-CULT-001"
             ) { () throws(RemoteError) in
                 try admin.publish(
                     slug: "skip-art", reviewID: "review-not-approved", version: 1, checksum: draft.row.checksum,

@@ -162,8 +162,8 @@ extension ContentChecks {
             try expect(
                 published.exitCode == OandsCLI.ok
                     && env.backend.catalogue.contains { $0.slug == slug && $0.isPublished },
-                "the revision, once approved, publishes (it would fail here if the approved revision did not publish)",
-                proves: "FEAT-CULT-001")
+                "the revision, once approved, publishes", proves: ["FEAT-CULT-001"],
+                detail: "the approved revision did not publish: \(published.stderr)")
 
             try ObservedFlow.expectConforming(env, since: mark, context, proves: ["FEAT-CULT-001"])
             try ObservedFlow.expectSignals(

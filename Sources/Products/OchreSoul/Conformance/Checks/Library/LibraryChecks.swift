@@ -27,8 +27,10 @@ enum LibraryChecks {
                 rows.contains { $0.slug == "pub" }, "GET /artworks gives a normal user the published artwork",
                 proves: ["MOD-LIBRARY-MUST-1", "FEAT-API-001"])
             try expect(
-                (try? api.fetchArtwork(slug: "draft", userID: env.session.userID, role: "user")) == nil,
-                "GET /artworks/{slug} refuses a draft to a normal user", proves: "FEAT-API-001")
+                RemoteCall.error { () throws(RemoteError) in
+                    _ = try api.fetchArtwork(slug: "draft", userID: env.session.userID, role: "user")
+                } == .notFound, "GET /artworks/{slug} answers a normal user's request for a draft as not found",
+                proves: "FEAT-API-001")
             let library = LibraryService(
                 api: api, session: env.session, network: env.network, cache: env.cacheIndex,
                 progress: env.progressStore, analytics: env.analytics)

@@ -170,10 +170,13 @@ enum NotificationsChecks {
             try expect(
                 env.notifications.prePermissionVisible
                     && env.notifications.prePermissionContent == .neutralChoice(.missing),
-                "with no copy supplied (OD-12 open) the screen shows only the neutral choice", proves: "FEAT-OPEN-003")
+                "with no copy supplied (OD-12 open) the screen shows only the neutral choice",
+                proves: ["FEAT-OPEN-003"],
+                detail: "without copy the screen was skipped or showed other words")
             try expect(
                 env.os.notificationPromptCount == 0 && !env.notifications.requestOSPermission(),
-                "with no copy supplied the OS prompt still waits for the opt-in", proves: "FEAT-OPEN-003")
+                "with no copy supplied the OS prompt still waits for the opt-in", proves: ["FEAT-OPEN-003"],
+                detail: "without copy the OS prompt fired")
             env.notifications.decline()
             // Only a draft exists.
             env.notifications.prePermissionCopy = ReviewedCopy(text: ReviewedCopyFixtures.draftPrompt, approved: false)

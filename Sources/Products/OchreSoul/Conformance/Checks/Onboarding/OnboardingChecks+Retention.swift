@@ -105,7 +105,8 @@ extension OnboardingChecks {
                 api: other.backend, os: other.os, fileSystem: other.fileSystem, crashes: other.crashes)
             try expect(
                 !other.onboarding.checklistVisible && !fresh.checklistVisible,
-                "the failed dismissal is written again at the next session, so it persists", proves: "FEAT-RET-001")
+                "the failed dismissal is written again at the next session, so it persists", proves: ["FEAT-RET-001"],
+                detail: "the dismissal was not written again once storage worked")
             try ObservedFlow.expectConforming(other, since: otherMark, context, proves: ["FEAT-RET-001"])
             try ObservedFlow.expectSignals(
                 other, since: otherMark, [(area: "onboarding", reason: "checklist_state_write_failed")],

@@ -105,7 +105,7 @@ enum SettingsChecks {
                 env.settings.profile?.culturalThemes == ["flora"]
                     && env.backend.profiles[userID]?.culturalThemes == ["desert"],
                 "the failed save keeps the change applied locally; the server keeps the previous one",
-                proves: "FEAT-SET-001")
+                proves: ["FEAT-SET-001"], detail: "the failed save dropped the local change or reached the server")
             try expect(
                 env.library.home(profile: env.settings.profile).chosenForYou.first?.slug == flora.row.slug,
                 "library rows follow the kept change", proves: "FEAT-SET-001")
@@ -151,7 +151,7 @@ enum SettingsChecks {
                 env.settings.profile?.accessibility == calmer && env.settings.hasUnsavedChanges
                     && env.settings.saveError != nil && env.backend.profiles[userID]?.accessibility == patterns,
                 "a change saved offline stays applied on the device with an inline error, and the server keeps the last saved",
-                proves: "FEAT-SET-002")
+                proves: ["FEAT-SET-002"], detail: "the offline change was dropped, not surfaced or reached the server")
             let canvas = c.openSeam.open(flow.starter.row, env: env, temporaryPath: "")
             try expect(
                 canvas?.reduceMotion == true, "the canvas opened offline applies the kept accessibility change",

@@ -184,7 +184,8 @@ enum TrustChecks {
             let session = env.session
             try expect(
                 env.trust.noteEligible && !env.trust.noteSeen && !env.trust.accountPromptEligible(session: session),
-                "a withheld note stays due and unseen, and the soft prompt waits for it", proves: "FEAT-OPEN-001")
+                "a withheld note stays due and unseen, and the soft prompt waits for it", proves: ["FEAT-OPEN-001"],
+                detail: "the withheld note was consumed, or the prompt skipped it")
             // Recovery: the approved copy arrives; the note shows it, once, and the soft prompt follows.
             env.trust.noteCopy = ReviewedCopy(text: ReviewedCopyFixtures.approvedNote, approved: true)
             try expect(
