@@ -191,6 +191,16 @@ enum ArtworkChecks {
                 screen.contains("credit:Artwork by Aunty June") && screen.contains("cultural_context:approved"),
                 "the detail screen the app opens credits the artist and shows the approved context from the refreshed catalogue",
                 proves: "FEAT-ART-002")
+            flow.tapDownload()
+            flow.receiveURL()
+            flow.deliverAllFiles()
+            flow.verify()
+            try expect(
+                flow.phase == .cachedPlayable && flow.detail?.artistCredit == "Artwork by Aunty June"
+                    && flow.detail?.culturalContext == "Saltwater country story, told with permission"
+                    && flow.detail?.primaryAction == .play,
+                "after the download, the refreshed detail (now offering play) keeps the catalogue's credit and approved context",
+                proves: "FEAT-ART-002")
         }
     }
 

@@ -99,6 +99,20 @@ enum LibraryChecks {
             try expect(
                 !home.offline && home.chosenForYou.first?.slug == "lib-desert",
                 "'Chosen for you' is ranked by the selected theme", proves: ["MOD-LIBRARY-MUST-2", "FEAT-LIB-002"])
+            // Audience: among artworks of no selected theme, the one for the user's audience ranks first.
+            let forChildren = SampleArtwork.make(
+                id: "art-lib-kids", slug: "lib-aaa-kids", themes: ["fauna"], audiences: ["child"])
+            env.backend.addArtwork(forChildren.row, files: forChildren.files)
+            _ = library.refresh()
+            let children = library.home(profile: Profile(id: userID, audience: .child, culturalThemes: ["desert"]))
+            let adults = library.home(profile: profile)
+            try expect(
+                children.chosenForYou.map(\.slug).prefix(2) == ["lib-desert", "lib-aaa-kids"]
+                    && adults.chosenForYou.last?.slug == "lib-aaa-kids",
+                "'Chosen for you' is ranked by audience too: an artwork for the chosen audience ranks above others of no selected theme, and below them for another audience",
+                proves: ["MOD-LIBRARY-MUST-2", "FEAT-LIB-002"])
+            env.backend.catalogue.removeAll { $0.slug == forChildren.row.slug }
+            _ = library.refresh()
             library.viewed(.featured)
             _ = env.tracker.recordCorrectFill(coastal.row.ref, region: 0)
             let filter = LibraryFilter(theme: "flora")
