@@ -12,6 +12,7 @@ extension CanvasChecks {
     ) { context throws(RuleFailure) in
         let radius = try context.snapRadius()
         var rng = SeededGenerator(seed: 0x0417_7E57)
+        var smallRegionsTried = 0
         // At least three columns of at least 40 units: SampleArtwork puts its small regions at x = 20 + 30 t, so
         // narrower canvases would place them outside the artwork.
         for trial in 0..<200 {
@@ -32,6 +33,7 @@ extension CanvasChecks {
                     "a tap on a region's centre hits exactly that region, under any zoom and pan (200 generated artworks)",
                     proves: "FEAT-CAN-003")
                 guard tester.isSmall(region) else { continue }
+                smallRegionsTried += 1
                 // Beside the small region, inside the spec's snap radius (in screen points), in the gutter.
                 let offset = (radius * 0.9) / transform.scale
                 let near = transform.apply(Point(b.minX + (b.maxX - b.minX) / 2, b.maxY + offset))
@@ -65,6 +67,8 @@ extension CanvasChecks {
                 tester.hitTest(screen: far, transform: transform, snapColourID: 1) == .none,
                 "a tap far outside the canvas hits nothing", proves: "FEAT-CAN-003")
         }
+        // Not vacuous: every generated artwork has at least one small region, so the snap expectations ran.
+        try expect(smallRegionsTried >= 200, "only \(smallRegionsTried) small regions were tried for snapping")
     }
 
     /// Wrong-colour taps leave progress untouched and pulse for 80 ms (0 with reduce motion).
