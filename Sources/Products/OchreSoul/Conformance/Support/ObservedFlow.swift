@@ -28,21 +28,47 @@ enum ObservedFlow {
     }
 
     /// Throws unless every event emitted since `mark` is declared by the spec and valid against its schema and
-    /// policies (under the conditions active in `env` now, such as child mode).
-    static func expectConforming(_ env: AppEnvironment, since mark: Mark, _ context: RuleContext) throws(RuleFailure) {
-        try context.expectConforming(
-            events(env, since: mark).map { EventRecorder.observed($0, conditions: EventRecorder.conditions(env)) })
+    /// policies (under the conditions active in `env` now, such as child mode), and the events keep the spec's
+    /// sequences. With `ids`, the expectation that the events are declared and valid names them: it is the
+    /// observability proof of the feature whose flow emitted them.
+    static func expectConforming(
+        _ env: AppEnvironment, since mark: Mark, _ context: RuleContext, proves ids: [String] = []
+    ) throws(RuleFailure) {
+        let observed = events(env, since: mark).map {
+            EventRecorder.observed($0, conditions: EventRecorder.conditions(env))
+        }
+        if !ids.isEmpty {
+            let problems = context.problems(in: observed)
+            try expect(
+                problems.isEmpty,
+                "every event the flow emitted (\(observed.map(\.name).joined(separator: ", "))) is a §7.7 event valid against its schema and child-mode policy",
+                proves: ids,
+                detail: "emitted events the spec does not allow: " + problems.prefix(3).joined(separator: "; "))
+        }
+        try context.expectConforming(observed)
     }
 
     /// Throws unless the error signals recorded since `mark` are exactly `expected` (area, reason), each a coarse
     /// code, and none carries an identifier while child mode is on.
-    static func expectSignals(_ env: AppEnvironment, since mark: Mark, _ expected: [(area: String, reason: String)])
-        throws(RuleFailure)
-    {
+    /// With `ids`, the expectation that the failures were recorded as exactly these signals names them: it is the
+    /// observability proof of the feature whose failures they are.
+    static func expectSignals(
+        _ env: AppEnvironment, since mark: Mark, _ expected: [(area: String, reason: String)],
+        proves ids: [String] = []
+    ) throws(RuleFailure) {
         let recorded = signals(env, since: mark)
         let got = recorded.map { "\($0.area)/\($0.reason)" }
         let want = expected.map { "\($0.area)/\($0.reason)" }
-        try expect(got == want, "error signals were \(got), not \(want)")
+        if ids.isEmpty {
+            try expect(got == want, "error signals were \(got), not \(want)")
+        } else {
+            try expect(
+                got == want,
+                want.isEmpty
+                    ? "the flow records no error signal"
+                    : "each failure is recorded as a coarse error signal: \(want.joined(separator: ", "))",
+                proves: ids, detail: "error signals were \(got), not \(want)")
+        }
         for signal in recorded {
             try expect(
                 isCoarse(signal.area) && isCoarse(signal.reason),

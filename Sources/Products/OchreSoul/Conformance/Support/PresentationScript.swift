@@ -134,27 +134,46 @@ enum PresentationScript {
 
     // MARK: comparisons
 
-    /// Throws at the first presentation where `variant` differs from `baseline`.
-    static func expectSame(_ baseline: [Presentation], _ variant: [Presentation], _ label: String) throws(RuleFailure) {
+    /// Throws unless `variant` presents exactly what `baseline` does; the failure names the first difference. With
+    /// `ids`, the expectation names them (its claim: `claim`).
+    static func expectSame(
+        _ baseline: [Presentation], _ variant: [Presentation], _ label: String, claim: String = "",
+        proves ids: [String] = []
+    ) throws(RuleFailure) {
+        var difference: String?
         for (index, (a, b)) in zip(baseline, variant).enumerated() where a != b {
-            throw RuleFailure("presentation \(index) differs \(label): \(describe(a)) vs \(describe(b))")
+            difference = "presentation \(index) differs \(label): \(describe(a)) vs \(describe(b))"
+            break
         }
-        if baseline.count != variant.count {
+        if difference == nil && baseline.count != variant.count {
             let extra = (baseline.count > variant.count ? baseline : variant).dropFirst(
                 min(baseline.count, variant.count))
-            throw RuleFailure(
+            difference =
                 "\(baseline.count) vs \(variant.count) presentations \(label); extra: "
-                    + extra.prefix(3).map(describe).joined(separator: ", "))
+                + extra.prefix(3).map(describe).joined(separator: ", ")
+        }
+        if ids.isEmpty {
+            try expect(difference == nil, difference ?? "")
+        } else {
+            try expect(
+                !baseline.isEmpty && difference == nil, claim, proves: ids, detail: difference ?? "nothing presented")
         }
     }
 
     /// Throws unless every element that differs between `before` and `after` starts with an `allowed` prefix.
-    static func expectOnlyProgressChanges(_ before: Presentation, _ after: Presentation, allowed: [String])
-        throws(RuleFailure)
-    {
+    static func expectOnlyProgressChanges(
+        _ before: Presentation, _ after: Presentation, allowed: [String], proves ids: [String] = []
+    ) throws(RuleFailure) {
         let changed = Set(before.elements).symmetricDifference(after.elements).sorted()
         let other = changed.filter { element in !allowed.contains { element.hasPrefix($0) } }
-        try expect(other.isEmpty, "\(after.surface) changed beyond progress facts after completion: \(other)")
+        let detail = "\(after.surface) changed beyond progress facts after completion: \(other)"
+        if ids.isEmpty {
+            try expect(other.isEmpty, detail)
+        } else {
+            try expect(
+                other.isEmpty, "completing the artwork changes \(after.surface) only in its progress facts (no badge)",
+                proves: ids, detail: detail)
+        }
     }
 
     /// Words that name a banned convention (§7.2): countdowns and timers, offer expiry, streaks, badges and
@@ -165,14 +184,26 @@ enum PresentationScript {
         "interstitial", "ad", "ads", "advert",
     ]
 
-    /// Throws if a presented surface or element names a banned convention.
-    static func expectNoBannedTerms(_ presented: [Presentation]) throws(RuleFailure) {
+    /// Throws if a presented surface or element names a banned convention. With `ids`, the expectation names them
+    /// (its claim: none of the `what` names a banned convention).
+    static func expectNoBannedTerms(_ presented: [Presentation], _ what: String = "", proves ids: [String] = [])
+        throws(RuleFailure)
+    {
+        var offending: [String] = []
         for p in presented {
             let words = ([p.surface] + p.elements).flatMap {
                 $0.lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init)
             }
             let hits = Set(words).intersection(bannedTerms).sorted()
-            try expect(hits.isEmpty, "\(describe(p)) names a banned convention: \(hits)")
+            if !hits.isEmpty { offending.append("\(describe(p)) names a banned convention: \(hits)") }
+        }
+        if ids.isEmpty {
+            try expect(offending.isEmpty, offending.prefix(2).joined(separator: "; "))
+        } else {
+            try expect(
+                !presented.isEmpty && offending.isEmpty,
+                "none of the \(what) presented names a countdown, timer, expiry, streak, badge, reward, rating prompt or ad",
+                proves: ids, detail: offending.prefix(2).joined(separator: "; "))
         }
     }
 
@@ -198,14 +229,20 @@ enum PresentationScript {
     ]
 
     /// Throws if `env` initialised an SDK for anything but analytics, crash reporting, push or purchases, or a known
-    /// ad SDK.
-    static func expectNoAdSDKs(_ env: AppEnvironment, _ when: String) throws(RuleFailure) {
-        for sdk in env.sdks.initialised {
+    /// ad SDK. With `ids`, the expectation names them (its claim: no behavioural ad SDK is initialised `when`).
+    static func expectNoAdSDKs(_ env: AppEnvironment, _ when: String, proves ids: [String] = []) throws(RuleFailure) {
+        let offending = env.sdks.initialised.filter { sdk in
             let name = sdk.name.lowercased().replacingOccurrences(of: "-", with: "_").replacingOccurrences(
                 of: " ", with: "_")
+            return !allowedSDKPurposes.contains(sdk.purpose) || knownAdSDKs.contains(name)
+        }
+        let listed = offending.map { "\($0.name) (\($0.purpose.rawValue))" }.joined(separator: ", ")
+        if ids.isEmpty {
+            try expect(offending.isEmpty, "\(when): the app initialised \(listed)")
+        } else {
             try expect(
-                allowedSDKPurposes.contains(sdk.purpose) && !knownAdSDKs.contains(name),
-                "\(when): the app initialised \(sdk.name) (\(sdk.purpose.rawValue))")
+                offending.isEmpty, "no advertising or attribution SDK is initialised \(when)", proves: ids,
+                detail: "the app initialised \(listed)")
         }
     }
 

@@ -25,8 +25,12 @@ public final class AppEnvironment {
     public let versionReview: VersionReview
     public let entitlements: EntitlementStore
     public let purchases: PurchaseService
+    /// The content pack catalogue screen's module (FEAT-IAP-001): packs with badge and unlock.
+    public let packCatalogue: PackCatalogue
     public let settings: SettingsModule
     public let library: LibraryService
+    /// Artwork detail, built from the refreshed catalogue (or its cached snapshot when the refresh fails).
+    public let artworkDetails: ArtworkDetailLoader
     public let onboarding: OnboardingModule
     public let trust: TrustMoment
     public let notifications: NotificationsModule
@@ -74,6 +78,7 @@ public final class AppEnvironment {
             session: session, api: backend, store: appStore, entitlements: entitlements, analytics: analytics,
             isChildMode: { analytics.childMode })
         sdks.register(.purchases)
+        packCatalogue = PackCatalogue(api: backend, purchases: purchases, store: appStore, crashes: crashes)
         notifications = NotificationsModule(os: os, push: push, analytics: analytics, crashes: crashes)
         sdks.register(.pushNotifications)
         settings = SettingsModule(
@@ -82,6 +87,8 @@ public final class AppEnvironment {
         library = LibraryService(
             api: backend, session: session, network: network, cache: cacheIndex, progress: progressStore,
             analytics: analytics)
+        artworkDetails = ArtworkDetailLoader(
+            library: library, entitlements: entitlements, progress: progressStore, cache: cacheIndex, crashes: crashes)
         onboarding = OnboardingModule(api: backend, os: os, fileSystem: fileSystem, crashes: crashes)
         trust = TrustMoment(fileSystem: fileSystem, crashes: crashes)
     }

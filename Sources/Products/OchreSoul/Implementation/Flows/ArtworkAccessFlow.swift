@@ -112,13 +112,17 @@ public final class ArtworkAccessFlow {
         return open(String(link.dropFirst(prefix.count)), from: .internalPreview)
     }
 
-    private func open(_ slug: String, from source: ArtworkViewSource) -> ArtworkAccessPhase {
+    /// Opens `slug`'s detail through the Artwork detail module (`env.artworkDetails`): built from the refreshed
+    /// catalogue row, or from the cached snapshot when the refresh fails; an artwork neither holds stays on the
+    /// catalogue. `recorded` when the caller already recorded the view (a notification open).
+    func open(_ slug: String, from source: ArtworkViewSource, recorded: Bool = false) -> ArtworkAccessPhase {
         guard phase == .catalogueVisible else { return phase }
         guard let sample = [free, premium].first(where: { $0.row.slug == slug }) else { return phase }
-        current = sample
         if env.network.isOnline { env.purchases.refreshEntitlements() }
-        refreshDetail()
-        env.analytics.emit(.artworkViewed(artworkID: sample.row.id, source: source))
+        guard case .shown(let shown, _) = env.artworkDetails.load(slug: slug) else { return phase }
+        current = sample
+        detail = shown
+        if !recorded { env.analytics.emit(.artworkViewed(artworkID: sample.row.id, source: source)) }
         presentDetail()
         phase =
             env.cacheIndex.isDownloaded(slug)
@@ -126,8 +130,12 @@ public final class ArtworkAccessFlow {
         return phase
     }
 
+    /// Rebuilds the detail after a change (entitlement, download, progress) from the catalogue row the library
+    /// holds for the current version (its credit and approved cultural context), or the published bundle's row.
     func refreshDetail() {
-        guard let row = current?.row else { return }
+        guard let published = current?.row else { return }
+        let row =
+            env.library.snapshot.first { $0.slug == published.slug && $0.version == published.version } ?? published
         detail = ArtworkDetail.make(
             row: row, entitlements: env.entitlements, progress: env.progressStore.load(row.id),
             downloaded: env.cacheIndex.isDownloaded(row.slug))

@@ -13,35 +13,51 @@ enum ArtworkChecks {
     /// §7.2 Artwork detail: "present title, preview, difficulty, estimated time, region count, progress, artist
     /// credit, and correct primary action"; JRN-F04 "retry once, then show retry state"; §7.7 artwork_viewed.
     static func detailThroughFailures(_ c: OchreSoulComponents) -> RuleCheck {
-        RuleCheck.expecting(
+        RuleCheck.observing(
             "MOD-ARTWORK-MUST-1", covers: ["FEAT-ART-001"], proves: [.success, .recovery, .observability],
             title:
                 "artwork detail shows its metadata and the correct primary action through a failed download, its retry and a cache the OS removed; artwork_viewed on open"
-        ) { () throws(RuleFailure) in
+        ) { context throws(RuleFailure) in
             let flow = ArtworkAccessFlow()
             let env = flow.env
             let row = flow.free.row
             let mark = env.sink.events.count
+            let observed = ObservedFlow.mark(env)
             func detail() -> ArtworkDetail {
                 ArtworkDetail.make(
                     row: row, entitlements: env.entitlements, progress: env.progressStore.load(row.id),
                     downloaded: env.cacheIndex.isDownloaded(row.slug))
             }
-            try expect(flow.openArtwork(row.slug) == .detailViewed, "the detail did not open")
+            try expect(
+                flow.openArtwork(row.slug) == .detailViewed, "opening the artwork from the catalogue shows its detail",
+                proves: "FEAT-ART-001")
             guard let shown = flow.detail else { throw RuleFailure("no detail view model") }
             try expect(
                 shown.title == row.title && shown.difficulty == row.difficulty
                     && shown.estimatedMinutes == row.estimatedMinutes
                     && shown.regionCount == row.regionCount && shown.artistCredit.contains(row.artist)
                     && !shown.previewFile.isEmpty,
-                "the detail does not present the artwork's metadata")
+                "the detail holds the artwork's title, preview, difficulty, estimated time, region count and artist credit",
+                proves: "FEAT-ART-001")
+            let screen = env.presentations.screen?.elements ?? []
+            let expected = [
+                "title:\(row.title)", "preview:\(shown.previewFile)", "difficulty:\(row.difficulty)",
+                "estimated_minutes:\(row.estimatedMinutes)", "regions:\(row.regionCount)", "progress:\(row.slug):0%",
+                "credit:\(shown.artistCredit)", "access:free", "action:download",
+            ]
+            try expect(
+                env.presentations.screen?.surface == ProductSurface.artworkDetail.rawValue
+                    && expected.allSatisfy(screen.contains),
+                "the detail screen presents title, preview, difficulty, estimated time, region count, progress, credit, the free badge and download",
+                proves: "FEAT-ART-001")
             try expect(
                 shown.access == .free && shown.primaryAction == .download,
-                "a free, not downloaded artwork shows \(shown.access)/\(shown.primaryAction)")
+                "a free artwork not yet downloaded offers download", proves: "FEAT-ART-001")
             let viewed = EmittedEvents.named("artwork_viewed", in: env, since: mark)
             try expect(
                 viewed.count == 1 && EmittedEvents.string(viewed[0], "artwork_id") == row.id
-                    && EmittedEvents.string(viewed[0], "source") == "library", "artwork_viewed was not emitted on open")
+                    && EmittedEvents.string(viewed[0], "source") == "library",
+                "artwork_viewed (source library) is emitted once when the detail opens", proves: "FEAT-ART-001")
 
             // Failure: two corrupt deliveries exhaust the single checksum retry.
             flow.corruptNextDelivery(times: 2)
@@ -53,11 +69,11 @@ enum ArtworkChecks {
             }
             try expect(flow.phase == .downloadFailed, "two checksum failures ended in \(flow.phase)")
             try expect(
-                detail().primaryAction == .download,
-                "a failed download shows \(detail().primaryAction), not the download retry")
+                detail().primaryAction == .download && flow.detail?.primaryAction == .download,
+                "after a failed download the detail offers the download again", proves: "FEAT-ART-001")
             try expect(
                 EmittedEvents.named("artwork_download_completed", in: env, since: mark).isEmpty,
-                "a failed download reported completion")
+                "a failed download reports no completion", proves: "FEAT-ART-001")
 
             // Recovery: the user retries; the verified bundle turns the action into play.
             flow.retryDownload()
@@ -65,22 +81,25 @@ enum ArtworkChecks {
             flow.deliverAllFiles()
             flow.verify()
             try expect(
-                flow.phase == .cachedPlayable && detail().primaryAction == .play,
-                "the retry did not end playable (\(flow.phase), \(detail().primaryAction))")
+                flow.phase == .cachedPlayable && detail().primaryAction == .play && flow.detail?.primaryAction == .play,
+                "after the user's retry verifies the bundle, the detail offers play", proves: "FEAT-ART-001")
             _ = env.tracker.recordCorrectFill(row.ref, region: 0)
             try expect(
                 detail().primaryAction == .continue && detail().progressPercent > 0,
-                "started artwork does not offer continue with its progress")
+                "started artwork offers continue, with its progress", proves: "FEAT-ART-001")
 
             // Failure: the OS removes the cache; the detail offers download again, never a broken play.
             flow.osEvictsCacheAndRelaunch()
             try expect(
                 detail().primaryAction == .download && detail().progressPercent > 0,
-                "a removed cache shows \(detail().primaryAction) or lost progress")
+                "after the OS removes the cache, the detail offers download again and keeps the progress",
+                proves: "FEAT-ART-001")
             let completed = EmittedEvents.named("artwork_download_completed", in: env, since: mark)
             try expect(
                 completed.count == 1 && EmittedEvents.string(completed[0], "artwork_id") == row.id,
-                "artwork_download_completed was not emitted exactly once, after checksum success")
+                "artwork_download_completed is emitted exactly once, after the checksum succeeded",
+                proves: "FEAT-ART-001")
+            try ObservedFlow.expectConforming(env, since: observed, context, proves: ["FEAT-ART-001"])
         }
     }
 
@@ -121,24 +140,26 @@ enum ArtworkChecks {
             var shown = try detail("story-art", stale: false)
             try expect(
                 shown.artistCredit.contains("Aunty June") && shown.culturalContext == story.culturalContext,
-                "the approved context or the credit is missing online")
+                "online, the detail credits the artist and shows the approved cultural context", proves: "FEAT-ART-002")
             shown = try detail("pending-art", stale: false)
             try expect(
                 shown.artistCredit.contains("Uncle Ray") && shown.culturalContext == nil,
-                "unapproved context was shown online")
+                "online, the detail credits the artist and hides unapproved context", proves: "FEAT-ART-002")
 
             env.network.isOnline = false
             shown = try detail("story-art", stale: true)
             try expect(
                 shown.artistCredit.contains("Aunty June") && shown.culturalContext == story.culturalContext,
-                "the cached detail lost the credit or the approved context")
+                "when the refresh fails, the cached detail (marked stale) keeps the credit and the approved context",
+                proves: "FEAT-ART-002")
             shown = try detail("pending-art", stale: true)
             try expect(
                 shown.artistCredit.contains("Uncle Ray") && shown.culturalContext == nil,
-                "the cached detail showed unapproved context")
+                "when the refresh fails, the cached detail still hides unapproved context", proves: "FEAT-ART-002")
             try expect(
                 loader.load(slug: "never-fetched") == .unavailable,
-                "an artwork missing from the cache was shown offline")
+                "offline, an artwork missing from the cached catalogue is unavailable (retry), not invented",
+                proves: "FEAT-ART-002")
 
             for i in env.backend.catalogue.indices {
                 env.backend.catalogue[i].culturalContextApproved = env.backend.catalogue[i].slug == "pending-art"
@@ -147,13 +168,39 @@ enum ArtworkChecks {
             shown = try detail("story-art", stale: false)
             try expect(
                 shown.artistCredit.contains("Aunty June") && shown.culturalContext == nil,
-                "context whose approval was withdrawn is still shown after refresh")
+                "after the next refresh, context whose approval was withdrawn is gone", proves: "FEAT-ART-002")
             shown = try detail("pending-art", stale: false)
             try expect(
-                shown.culturalContext == pending.culturalContext, "newly approved context did not appear after refresh")
+                shown.culturalContext == pending.culturalContext,
+                "after the next refresh, newly approved context appears", proves: "FEAT-ART-002")
             try ObservedFlow.expectConforming(env, since: mark, context)
             try ObservedFlow.expectSignals(
-                env, since: mark, Array(repeating: (area: "artwork_detail", reason: "catalogue_unavailable"), count: 3))
+                env, since: mark, Array(repeating: (area: "artwork_detail", reason: "catalogue_unavailable"), count: 3),
+                proves: ["FEAT-ART-002"])
+
+            // The app's own detail (ArtworkAccessFlow through env.artworkDetails) shows what the catalogue holds now.
+            let flow = ArtworkAccessFlow()
+            if let index = flow.env.backend.catalogue.firstIndex(where: { $0.slug == flow.free.row.slug }) {
+                flow.env.backend.catalogue[index].artist = "Aunty June"
+                flow.env.backend.catalogue[index].culturalContext = "Saltwater country story, told with permission"
+                flow.env.backend.catalogue[index].culturalContextApproved = true
+            }
+            flow.openArtwork(flow.free.row.slug)
+            let screen = flow.env.presentations.screen?.elements ?? []
+            try expect(
+                screen.contains("credit:Artwork by Aunty June") && screen.contains("cultural_context:approved"),
+                "the detail screen the app opens credits the artist and shows the approved context from the refreshed catalogue",
+                proves: "FEAT-ART-002")
+            flow.tapDownload()
+            flow.receiveURL()
+            flow.deliverAllFiles()
+            flow.verify()
+            try expect(
+                flow.phase == .cachedPlayable && flow.detail?.artistCredit == "Artwork by Aunty June"
+                    && flow.detail?.culturalContext == "Saltwater country story, told with permission"
+                    && flow.detail?.primaryAction == .play,
+                "after the download, the refreshed detail (now offering play) keeps the catalogue's credit and approved context",
+                proves: "FEAT-ART-002")
         }
     }
 
@@ -164,30 +211,34 @@ enum ArtworkChecks {
         title:
             "artwork detail credits the artist and shows cultural context only once approved; artwork_viewed carries neither"
     ) { () throws(RuleFailure) in
-        let flow = ArtworkAccessFlow()
-        var row = flow.free.row
-        row.artist = "Aunty June"
-        row.culturalContext = "Story of the saltwater country"
-        row.culturalContextApproved = false
-        let pending = ArtworkDetail.make(
-            row: row, entitlements: flow.env.entitlements, progress: nil, downloaded: false)
+        /// Opens the free artwork after the server's row gained a credit and context, approved or not.
+        func opened(approved: Bool) -> ArtworkAccessFlow {
+            let flow = ArtworkAccessFlow()
+            if let index = flow.env.backend.catalogue.firstIndex(where: { $0.slug == flow.free.row.slug }) {
+                flow.env.backend.catalogue[index].artist = "Aunty June"
+                flow.env.backend.catalogue[index].culturalContext = "Story of the saltwater country"
+                flow.env.backend.catalogue[index].culturalContextApproved = approved
+            }
+            flow.openArtwork(flow.free.row.slug)
+            return flow
+        }
+        let pending = opened(approved: false)
+        let pendingScreen = pending.env.presentations.screen?.elements ?? []
         try expect(
-            pending.artistCredit.contains("Aunty June") && pending.culturalContext == nil,
-            "unapproved cultural context was shown or the credit is missing")
-        row.culturalContextApproved = true
-        let approved = ArtworkDetail.make(
-            row: row, entitlements: flow.env.entitlements, progress: nil, downloaded: false)
+            pending.detail?.culturalContext == nil && !pendingScreen.contains { $0.hasPrefix("cultural_context") }
+                && pendingScreen.contains("credit:Artwork by Aunty June"),
+            "the detail credits the artist and shows no cultural context before review approves it",
+            proves: ["MOD-ARTWORK-MUSTNOT-1", "MOD-ARTWORK-MUST-1", "FEAT-ART-002"])
+        let approved = opened(approved: true)
         try expect(
-            approved.culturalContext == row.culturalContext && approved.artistCredit.contains("Aunty June"),
-            "approved cultural context was not shown")
-        let mark = flow.env.sink.events.count
-        flow.openArtwork(flow.free.row.slug)
-        let viewed = EmittedEvents.named("artwork_viewed", in: flow.env, since: mark)
+            approved.detail?.culturalContext == "Story of the saltwater country"
+                && approved.env.presentations.screen?.elements.contains("cultural_context:approved") == true,
+            "approved cultural context is shown on the detail", proves: "FEAT-ART-002")
+        let viewed = EmittedEvents.named("artwork_viewed", in: approved.env, since: 0)
         try expect(
             viewed.count == 1 && Set(viewed[0].payload.keys) == ["artwork_id", "source"],
-            "artwork_viewed was not emitted once with only its coarse properties")
-        try expect(
-            flow.detail?.artistCredit.contains(flow.free.row.artist) == true, "the opened detail has no artist credit")
+            "artwork_viewed carries only its coarse properties, never the credit or the cultural note",
+            proves: "FEAT-ART-002")
     }
 
     /// MOD-ARTWORK-MUSTNOT-2: free, owned and locked are three distinct states, each with its own primary action.
@@ -208,13 +259,14 @@ enum ArtworkChecks {
             let l = ArtworkDetail.make(row: premium, entitlements: none, progress: nil, downloaded: downloaded)
             try expect(
                 f.access == .free && o.access == .owned && l.access == .locked,
-                "states blurred: \(f.access), \(o.access), \(l.access)")
+                "the detail badges free, owned and locked artwork as free, owned and locked (downloaded \(downloaded))",
+                proves: "FEAT-ART-001")
             try expect(
                 l.primaryAction == .unlock && f.primaryAction != .unlock && o.primaryAction != .unlock,
-                "the primary action does not follow the state")
+                "only locked artwork offers unlock (downloaded \(downloaded))", proves: "FEAT-ART-001")
             try expect(
                 f.primaryAction == (downloaded ? .play : .download) && o.primaryAction == f.primaryAction,
-                "free and owned artwork do not both open or download")
+                "free and owned artwork both offer \(downloaded ? "play" : "download")", proves: "FEAT-ART-001")
             states += [f.access, o.access, l.access]
         }
         try expect(Set(states).count == 3, "the three access states are not distinct")
@@ -247,6 +299,7 @@ enum ArtworkChecks {
         try expect(env.purchases.refreshEntitlements(), "entitlements could not be fetched")
         try expect(
             ArtworkDetail.make(row: premium, entitlements: env.entitlements, progress: nil, downloaded: false).access
-                == .owned, "the server entitlement was not reflected")
+                == .owned, "once the server's entitlement rows are fetched, the detail badges the artwork owned",
+            proves: "FEAT-ART-001")
     }
 }

@@ -19,15 +19,18 @@ extension CanvasChecks {
                 throw RuleFailure("set-up failed")
             }
             try expect(
-                canvas.alwaysShowNumbers,
-                "without accessibility settings the canvas does not default to always-show-numbers")
+                canvas.alwaysShowNumbers, "without accessibility settings the canvas defaults to always-show-numbers",
+                proves: "FEAT-ACC-001")
             canvas.transform = ViewTransform(scale: 0.1)
-            try expectNumbers(canvas, seams, count: sample.geometry.regions.count, "zoomed out with numbers on")
+            try expectNumbers(
+                canvas, seams, count: sample.geometry.regions.count, "zoomed out with numbers on",
+                proves: ["FEAT-ACC-001"])
             guard let first = sample.geometry.regions.first, let point = canvas.screenCentre(ofRegion: first.index)
             else { throw RuleFailure("no region") }
             canvas.select(colourID: first.colourID)
             guard case .correctFill = canvas.tap(screen: point) else { throw RuleFailure("the region did not fill") }
-            try expectNumbers(canvas, seams, count: sample.geometry.regions.count - 1, "after a fill")
+            try expectNumbers(
+                canvas, seams, count: sample.geometry.regions.count - 1, "after a fill", proves: ["FEAT-ACC-001"])
             // The preference is real: with numbers off only legible ones show; the saved default turns them on again.
             guard let userID = env.session.userID else { throw RuleFailure("no session") }
             env.settings.load(
@@ -38,12 +41,14 @@ extension CanvasChecks {
             off.transform = ViewTransform(scale: 0.1)
             try expect(
                 !off.alwaysShowNumbers && seams.labels(off).isEmpty,
-                "numbers show at an illegible zoom with always-show-numbers off")
+                "the preference is real: with always-show-numbers off, no number shows at an illegible zoom",
+                proves: "FEAT-ACC-001")
             env.settings.load(Profile(id: userID, audience: .self, culturalThemes: ["coastal"]))
             guard let on = seams.open(env, sample.row) else { throw RuleFailure("reopen failed") }
             on.transform = ViewTransform(scale: 0.1)
-            try expectNumbers(on, seams, count: sample.geometry.regions.count - 1, "with the saved default")
-            try ObservedFlow.expectSignals(env, since: start, [])
+            try expectNumbers(
+                on, seams, count: sample.geometry.regions.count - 1, "with the saved default", proves: ["FEAT-ACC-001"])
+            try ObservedFlow.expectSignals(env, since: start, [], proves: ["FEAT-ACC-001"])
 
             // Failure: an older or corrupted bundle whose palette numbers are shared (two 1s) and missing (0).
             var broken = SampleArtwork.palette
@@ -61,26 +66,35 @@ extension CanvasChecks {
                 let old = seams.open(env, variant.row)
             else { throw RuleFailure("the defective bundle did not open") }
             old.transform = ViewTransform(scale: 0.1)
-            try expectNumbers(old, seams, count: variant.geometry.regions.count, "with defective palette numbers")
+            try expectNumbers(
+                old, seams, count: variant.geometry.regions.count, "with defective palette numbers",
+                proves: ["FEAT-ACC-001"])
             let swatches = seams.palette(old).swatches
             try expect(
                 swatches.map(\.number) == Array(1...swatches.count),
-                "the swatches are numbered \(swatches.map(\.number)), not 1…\(swatches.count)")
+                "a bundle with shared or missing palette numbers is renumbered 1…\(swatches.count), one number per swatch",
+                proves: "FEAT-ACC-001")
             // Recovery: the user fills by number, as on any artwork.
+            var unfilled: [Int] = []
             for swatch in swatches {
                 guard let label = seams.labels(old).first(where: { $0.number == swatch.number }) else {
-                    throw RuleFailure("number \(swatch.number) is on no region")
+                    unfilled.append(swatch.number)
+                    continue
                 }
                 old.select(colourID: swatch.colourID)
                 guard case .correctFill(let index, _, _) = old.tap(screen: label.position), index == label.regionIndex
                 else {
-                    throw RuleFailure(
-                        "selecting swatch \(swatch.number) and tapping a region numbered \(swatch.number) did not fill it"
-                    )
+                    unfilled.append(swatch.number)
+                    continue
                 }
             }
-            try ObservedFlow.expectSignals(env, since: mark, [(area: "canvas", reason: "invalid_colour_number")])
-            try ObservedFlow.expectConforming(env, since: start, context)
+            try expect(
+                unfilled.isEmpty,
+                "on the renumbered bundle, selecting each swatch and tapping a region showing its number fills it",
+                proves: "FEAT-ACC-001")
+            try ObservedFlow.expectSignals(
+                env, since: mark, [(area: "canvas", reason: "invalid_colour_number")], proves: ["FEAT-ACC-001"])
+            try ObservedFlow.expectConforming(env, since: start, context, proves: ["FEAT-ACC-001"])
         }
     }
 
@@ -102,8 +116,9 @@ extension CanvasChecks {
                 throw RuleFailure("set-up failed")
             }
             try expectAnnounced(
-                canvas, seams, names: Dictionary(uniqueKeysWithValues: SampleArtwork.palette.map { ($0.id, $0.name) }))
-            try ObservedFlow.expectSignals(env, since: start, [])
+                canvas, seams, names: Dictionary(uniqueKeysWithValues: SampleArtwork.palette.map { ($0.id, $0.name) }),
+                proves: ["FEAT-ACC-002"])
+            try ObservedFlow.expectSignals(env, since: start, [], proves: ["FEAT-ACC-002"])
 
             // Failure: colours without names (metadata from before the validator rule, or corrupted).
             var unnamed = SampleArtwork.palette
@@ -124,9 +139,10 @@ extension CanvasChecks {
                 uniqueKeysWithValues: unnamed.map {
                     ($0.id, $0.name.trimmingCharacters(in: .whitespaces).isEmpty ? "colour \($0.number)" : $0.name)
                 })
-            try expectAnnounced(old, seams, names: expected)
-            try ObservedFlow.expectSignals(env, since: mark, [(area: "canvas", reason: "missing_colour_name")])
-            try ObservedFlow.expectConforming(env, since: start, context)
+            try expectAnnounced(old, seams, names: expected, proves: ["FEAT-ACC-002"])
+            try ObservedFlow.expectSignals(
+                env, since: mark, [(area: "canvas", reason: "missing_colour_name")], proves: ["FEAT-ACC-002"])
+            try ObservedFlow.expectConforming(env, since: start, context, proves: ["FEAT-ACC-002"])
         }
     }
 
@@ -153,40 +169,54 @@ extension CanvasChecks {
     }
 
     /// Throws unless exactly `count` numbers are drawn, each inside its unfilled region and equal to the number of the
-    /// swatch that fills it, and no number names two colours.
-    static func expectNumbers(_ canvas: CanvasEngine, _ seams: CanvasSeams, count: Int, _ when: String)
-        throws(RuleFailure)
-    {
+    /// swatch that fills it, and no number names two colours. With `ids`, the expectation names them.
+    static func expectNumbers(
+        _ canvas: CanvasEngine, _ seams: CanvasSeams, count: Int, _ when: String, proves ids: [String] = []
+    ) throws(RuleFailure) {
         let labels = seams.labels(canvas)
-        try expect(labels.count == count, "\(when): \(labels.count) numbers drawn, not \(count)")
+        var problems: [String] = []
+        if labels.count != count { problems.append("\(labels.count) numbers drawn, not \(count)") }
         let swatches = seams.palette(canvas).swatches
         var colourOfNumber: [Int: Int] = [:]
         for label in labels {
             guard let region = canvas.hitTester.geometry.regions.first(where: { $0.index == label.regionIndex }) else {
-                throw RuleFailure("\(when): a number sits on no region")
+                problems.append("a number sits on no region")
+                continue
             }
+            if canvas.progress.completedRegions.contains(region.index) {
+                problems.append("filled region \(region.index) still shows its number")
+            }
+            if canvas.hitTester.hitTest(screen: label.position, transform: canvas.transform, snapColourID: nil)
+                != .hit(regionIndex: region.index)
+            {
+                problems.append("number \(label.number) is drawn outside region \(region.index)")
+            }
+            if swatches.first(where: { $0.colourID == region.colourID })?.number != label.number {
+                problems.append("region \(region.index) shows \(label.number), not its swatch's number")
+            }
+            if let other = colourOfNumber.updateValue(region.colourID, forKey: label.number), other != region.colourID {
+                problems.append("number \(label.number) names two colours")
+            }
+        }
+        if ids.isEmpty {
+            try expect(problems.isEmpty, "\(when): " + problems.prefix(3).joined(separator: "; "))
+        } else {
             try expect(
-                !canvas.progress.completedRegions.contains(region.index),
-                "\(when): a filled region still shows its number")
-            try expect(
-                canvas.hitTester.hitTest(screen: label.position, transform: canvas.transform, snapColourID: nil)
-                    == .hit(regionIndex: region.index),
-                "\(when): number \(label.number) is drawn outside region \(region.index)")
-            try expect(
-                swatches.first { $0.colourID == region.colourID }?.number == label.number,
-                "\(when): region \(region.index) shows \(label.number), not its swatch's number")
-            try expect(
-                colourOfNumber.updateValue(region.colourID, forKey: label.number).map { $0 == region.colourID } ?? true,
-                "\(when): number \(label.number) names two colours")
+                problems.isEmpty,
+                "\(when), each of the \(count) unfilled regions shows its swatch's number inside it, one colour per number",
+                proves: ids)
         }
     }
 
     /// Throws unless every swatch and every region announces its number, `names[colour]` and the remaining count,
-    /// and filling a colour's regions one by one updates both announcements until the swatch says completed.
-    static func expectAnnounced(_ canvas: CanvasEngine, _ seams: CanvasSeams, names: [Int: String]) throws(RuleFailure)
-    {
+    /// and filling a colour's regions one by one updates both announcements until the swatch says completed. With
+    /// `ids`, the expectation names them.
+    static func expectAnnounced(
+        _ canvas: CanvasEngine, _ seams: CanvasSeams, names: [Int: String], proves ids: [String] = []
+    ) throws(RuleFailure) {
         let geometry = canvas.hitTester.geometry
-        func check() throws(RuleFailure) {
+        var problems: [String] = []
+        func check() {
             let filled = canvas.progress.completedRegions
             for swatch in seams.palette(canvas).swatches {
                 let regions = geometry.regions.filter { $0.colourID == swatch.colourID }
@@ -194,26 +224,39 @@ extension CanvasChecks {
                 let name = names[swatch.colourID] ?? "?"
                 let said =
                     left == 0 ? "\(swatch.number), \(name), completed" : "\(swatch.number), \(name), \(left) remaining"
-                try expect(
-                    swatch.name == name && swatch.accessibilityLabel == said,
-                    "swatch announces '\(swatch.accessibilityLabel)', not '\(said)'")
+                if swatch.name != name || swatch.accessibilityLabel != said {
+                    problems.append("swatch announces '\(swatch.accessibilityLabel)', not '\(said)'")
+                }
                 for region in regions {
                     let expected =
                         filled.contains(region.index)
                         ? "\(swatch.number), \(name), filled"
                         : "\(swatch.number), \(name), not filled, \(left) remaining"
                     let heard = canvas.accessibilityLabel(ofRegion: region.index) ?? "nothing"
-                    try expect(heard == expected, "region \(region.index) announces '\(heard)', not '\(expected)'")
+                    if heard != expected {
+                        problems.append("region \(region.index) announces '\(heard)', not '\(expected)'")
+                    }
                 }
             }
         }
-        try check()
+        check()
         guard let colour = seams.palette(canvas).swatches.first?.colourID else { throw RuleFailure("no swatch") }
         canvas.select(colourID: colour)
         for region in geometry.regions where region.colourID == colour {
             guard let point = canvas.screenCentre(ofRegion: region.index), case .correctFill = canvas.tap(screen: point)
-            else { throw RuleFailure("region \(region.index) did not fill") }
-            try check()
+            else {
+                problems.append("region \(region.index) did not fill")
+                continue
+            }
+            check()
+        }
+        if ids.isEmpty {
+            try expect(problems.isEmpty, problems.prefix(3).joined(separator: "; "))
+        } else {
+            try expect(
+                problems.isEmpty,
+                "every swatch and region announces its number, colour name and remaining count (or filled, completed), updated fill by fill",
+                proves: ids)
         }
     }
 }

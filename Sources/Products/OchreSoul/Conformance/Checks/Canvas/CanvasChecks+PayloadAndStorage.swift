@@ -20,21 +20,33 @@ extension CanvasChecks {
             let mark = env.sink.events.count
 
             // Success: the verified bundle parses and the canvas opens on its geometry.
-            guard let canvas = c.openSeam.open(sample.row, env: env, temporaryPath: job.tempPath) else {
-                throw RuleFailure("a verified bundle did not open")
+            let openedCanvas = c.openSeam.open(sample.row, env: env, temporaryPath: job.tempPath)
+            try expect(openedCanvas != nil, "the verified bundle opens the canvas", proves: "FEAT-CAN-001")
+            guard let canvas = openedCanvas else { return }
+            try expectEqual(
+                canvas.hitTester.geometry.regions.count, sample.row.regionCount,
+                "the regions parsed from the CLRX v1 payload (the manifest's region count)",
+                proves: "LOCAL-REGION-PAYLOAD", "FEAT-DATA-003")
+            try expect(
+                canvas.hitTester.geometry == sample.geometry,
+                "the parsed header, palette, fixed region index and region data give back the authored geometry",
+                proves: ["LOCAL-REGION-PAYLOAD", "FEAT-DATA-003", "FEAT-CAN-001"])
+            let indexed = sample.geometry.regions.allSatisfy { region in
+                let b = region.bounds
+                let centre = Point((b.minX + b.maxX) / 2, (b.minY + b.maxY) / 2)
+                return canvas.hitTester.grid.candidates(at: centre).contains {
+                    canvas.hitTester.geometry.regions[$0].index == region.index
+                }
             }
             try expect(
-                canvas.hitTester.geometry.regions.count == sample.row.regionCount,
-                "the parsed payload has \(canvas.hitTester.geometry.regions.count) regions, the manifest \(sample.row.regionCount)"
-            )
-            try expect(
-                canvas.hitTester.geometry == sample.geometry, "the parsed geometry differs from the authored one")
+                indexed, "the canvas opened with a spatial index that finds every region",
+                proves: ["MOD-CANVAS-MUST-2", "FEAT-CAN-001"])
             guard let region = sample.geometry.regions.first, let point = canvas.screenCentre(ofRegion: region.index)
             else { throw RuleFailure("no region") }
             canvas.select(colourID: region.colourID)
-            guard case .correctFill = c.tapSeam.tap(canvas, at: point, tracker: env.tracker) else {
-                throw RuleFailure("the opened canvas did not fill")
-            }
+            var filled = false
+            if case .correctFill = c.tapSeam.tap(canvas, at: point, tracker: env.tracker) { filled = true }
+            try expect(filled, "the opened canvas fills a tapped region", proves: "FEAT-CAN-001")
 
             // Failure: the cached region payload no longer verifies; render is blocked and recovery offered.
             guard let entry = env.cacheIndex.entry(sample.row.slug) else { throw RuleFailure("no cache entry") }
@@ -42,28 +54,27 @@ extension CanvasChecks {
             let opened = EmittedEvents.named("artwork_opened", in: env, since: mark).count
             try expect(
                 c.openSeam.open(sample.row, env: env, temporaryPath: job.tempPath) == nil,
-                "a corrupted payload rendered")
+                "an invalid region payload blocks render", proves: ["LOCAL-REGION-PAYLOAD", "FEAT-CAN-001"])
             try expect(
                 EmittedEvents.named("artwork_opened", in: env, since: mark).count == opened,
-                "artwork_opened was emitted for a payload that did not render")
+                "no artwork_opened for a payload that did not render", proves: "FEAT-CAN-001")
             try expect(
                 !env.cacheIndex.isDownloaded(sample.row.slug) && env.cache.reDownloadOffers.contains(sample.row.slug),
-                "the invalid payload did not trigger the re-download offer")
+                "the invalid payload triggers recovery: the pointer is dropped and a re-download offered",
+                proves: ["LOCAL-REGION-PAYLOAD", "FEAT-CAN-001"])
 
             // Recovery: re-download, open again; the progress made before survives.
             try expect(
                 c.downloadSeam.run(env.downloadJob(for: sample.row), cache: env.cacheIndex) == .cached,
                 "the re-download failed")
-            guard let reopened = c.openSeam.open(sample.row, env: env, temporaryPath: job.tempPath) else {
-                throw RuleFailure("the re-downloaded bundle did not open")
-            }
+            let reopened = c.openSeam.open(sample.row, env: env, temporaryPath: job.tempPath)
             try expect(
-                reopened.progress.completedRegions.contains(region.index),
-                "progress was lost across the payload recovery")
+                reopened?.progress.completedRegions.contains(region.index) == true,
+                "after the re-download the canvas opens again with the progress made before", proves: "FEAT-CAN-001")
             let events = EmittedEvents.named("artwork_opened", in: env, since: mark)
             try expect(
                 events.count == 2 && events.allSatisfy { EmittedEvents.string($0, "artwork_id") == sample.row.id },
-                "artwork_opened was not emitted once per rendered open")
+                "artwork_opened is emitted once per rendered open (first paint), twice in all", proves: "FEAT-CAN-001")
         }
     }
 
@@ -119,15 +130,21 @@ extension CanvasChecks {
 
             // Failure on the threshold fill.
             let mark = env.sink.events.count
+            let observed = ObservedFlow.mark(env)
             env.fileSystem.failingWritePrefixes.insert("db/progress")
-            try expect(try fill(aha) == .storageError, "a failed local write was not reported as a storage error")
+            try expect(
+                try fill(aha) == .storageError, "a failed local write surfaces a storage error", proves: "FEAT-CAN-003")
             try expect(
                 canvas.progress.completedCount == threshold - 1
-                    && !canvas.progress.completedRegions.contains(aha.index), "a failed write changed progress")
-            try expect(correctFills(since: mark) == 0, "region_filled reported a fill whose write failed")
+                    && !canvas.progress.completedRegions.contains(aha.index),
+                "a fill whose write failed changes no progress", proves: ["FEAT-CAN-003", "MOD-PROGRESS-MUST-2"])
+            try expect(
+                correctFills(since: mark) == 0, "region_filled reports no fill whose write failed",
+                proves: "FEAT-CAN-003")
             try expect(
                 !c.founderNoteSeam.noteEligible(trust),
-                "the founder's note became eligible from a failed write (no aha moment)")
+                "a failed write on the threshold fill fires no aha moment, so the founder's note is not eligible",
+                proves: ["FEAT-PROG-004", "FEAT-ONB-007"])
             env.fileSystem.failingWritePrefixes.remove("db/progress")
             try expect(try fill(aha) == .storageError, "progress writes were not blocked after the failed write")
 
@@ -137,12 +154,19 @@ extension CanvasChecks {
                 throw RuleFailure("the retried fill did not persist")
             }
             try expect(
+                env.progressStore.load(starter.row.id)?.completedRegions.contains(aha.index) == true,
+                "the retried correct fill is persisted immediately", proves: ["MOD-CANVAS-MUST-3", "FEAT-CAN-003"])
+            try expect(
                 signals.ahaReached && signals.completedCount == threshold,
-                "the aha trigger did not fire on persisted fill \(threshold), the spec's threshold")
-            try expect(correctFills(since: mark) == 1, "region_filled was not emitted once for the persisted fill")
+                "after the retry, persisted fill \(threshold) (the spec's threshold) updates the count and fires the aha trigger",
+                proves: ["FEAT-PROG-004", "MOD-PROGRESS-MUST-2"])
+            try expect(
+                correctFills(since: mark) == 1, "region_filled is emitted once, for the persisted fill",
+                proves: "FEAT-CAN-003")
             try expect(
                 c.founderNoteSeam.noteEligible(trust),
-                "the founder's note did not become eligible after the recovered aha moment past the milestone")
+                "after the recovered aha moment past the milestone, the founder's note is eligible",
+                proves: ["FEAT-ONB-007", "FEAT-PROG-003"])
 
             // The completing fill fails first: no completion until the retry succeeds.
             for region in regions[threshold..<(regions.count - 1)] {
@@ -153,24 +177,27 @@ extension CanvasChecks {
             env.fileSystem.failingWritePrefixes.insert("db/progress")
             try expect(
                 try fill(last) == .storageError && !canvas.recordCompletion(),
-                "completion triggered from a failed write")
+                "a completing fill whose write failed triggers no completion", proves: "FEAT-PROG-003")
             try expect(
                 EmittedEvents.named("artwork_completed", in: env, since: mark).isEmpty,
-                "artwork_completed was emitted without completion")
+                "no artwork_completed without a persisted completion", proves: "FEAT-PROG-003")
             env.fileSystem.failingWritePrefixes.remove("db/progress")
             env.progressStore.clearStorageError()
-            guard case .correctFill(_, _, let done) = try fill(last), done.completed else {
-                throw RuleFailure("the retried completing fill did not complete")
-            }
+            var completedNow = false
+            if case .correctFill(_, _, let done) = try fill(last) { completedNow = done.completed }
             try expect(
-                canvas.recordCompletion() && !canvas.recordCompletion(), "completion was not recorded exactly once")
+                completedNow && canvas.recordCompletion() && !canvas.recordCompletion(),
+                "the retried completing fill completes the artwork, recorded exactly once",
+                proves: ["FEAT-PROG-003", "MOD-PROGRESS-MUST-2"])
             let completed = EmittedEvents.named("artwork_completed", in: env, since: mark)
             try expect(
                 completed.count == 1 && EmittedEvents.string(completed[0], "artwork_id") == starter.row.id,
-                "artwork_completed was not emitted once")
+                "artwork_completed is emitted once, for the artwork", proves: "FEAT-PROG-003")
             try expect(
                 env.progressStore.load(starter.row.id)?.completedCount == regions.count,
-                "the completed row was not persisted")
+                "the completed row is persisted with every region", proves: ["MOD-PROGRESS-MUST-2", "FEAT-CAN-003"])
+            try ObservedFlow.expectConforming(
+                env, since: observed, context, proves: ["FEAT-CAN-003", "FEAT-PROG-003", "FEAT-PROG-004"])
         }
     }
 }

@@ -21,13 +21,14 @@ extension ContentChecks {
             let written = env.fileSystem.list("out/good").map { String($0.dropFirst("out/good/".count)) }.sorted()
             try expect(
                 good.exitCode == OandsCLI.ok && written == (BundleManifest.requiredFiles + ["line_art.svg"]).sorted(),
-                "sound sources did not give a complete bundle: \(written) \(good.stderr)")
+                "sound authoring sources generate a complete bundle (every required file and the line art)",
+                proves: "FEAT-CONT-001")
             let report = BundleValidator().validate(
                 files: Dictionary(
                     uniqueKeysWithValues: written.map { ($0, env.fileSystem.read("out/good/" + $0) ?? []) }))
             try expect(
                 !report.hasErrors && cli.workflows["auth-art"]?.state == .generated,
-                "the generated bundle does not validate or did not reach Generated")
+                "the generated bundle validates and the artwork reaches Generated", proves: "FEAT-CONT-001")
 
             let broken: [(String, [SourcePath], String)] = [
                 (
@@ -55,10 +56,11 @@ extension ContentChecks {
                 let result = generate(cli, env, slug: "seg-art", paths: bad, dir: "src/\(name)", out: "out/\(name)")
                 try expect(
                     result.exitCode == OandsCLI.failure && result.stderr.contains(message),
-                    "the \(name) source did not fail with '\(message)': \(result.stderr)")
+                    "broken segmentation (\(name)) fails with the actionable error '\(message)'",
+                    proves: "FEAT-CONT-001")
                 try expect(
                     env.fileSystem.list("out/\(name)").isEmpty && env.fileSystem.list("out/\(name).partial").isEmpty,
-                    "the \(name) source left a partial bundle")
+                    "the \(name) source writes no bundle, not even a partial one", proves: "FEAT-CONT-001")
             }
             try? env.fileSystem.write("src/garbled/vector.json", Array("{\"width\": 200, \"paths\": [".utf8))
             let garbled = cli.run([
@@ -68,8 +70,10 @@ extension ContentChecks {
             try expect(
                 garbled.exitCode == OandsCLI.dataError && garbled.stderr.contains("src/garbled/vector.json")
                     && env.fileSystem.list("out/garbled").isEmpty,
-                "an unreadable source was not refused with the file named")
-            try expect(cli.workflows["seg-art"] == nil, "a failed generation moved the artwork out of Draft")
+                "an unreadable source is refused with a data error naming the file, and writes nothing",
+                proves: "FEAT-CONT-001")
+            try expect(
+                cli.workflows["seg-art"] == nil, "failed generations keep the artwork a draft", proves: "FEAT-CONT-001")
 
             let fixed = generate(
                 cli, env, slug: "seg-art",
@@ -78,13 +82,13 @@ extension ContentChecks {
             try expect(
                 fixed.exitCode == OandsCLI.ok && env.fileSystem.exists("out/fixed/regions.bin.br")
                     && cli.workflows["seg-art"]?.state == .generated,
-                "the corrected source did not generate: \(fixed.stderr)")
-            try ObservedFlow.expectConforming(env, since: mark, context)
+                "the corrected source generates, and the artwork reaches Generated", proves: "FEAT-CONT-001")
+            try ObservedFlow.expectConforming(env, since: mark, context, proves: ["FEAT-CONT-001"])
             try ObservedFlow.expectSignals(
                 env, since: mark,
                 Array(repeating: (area: "content", reason: "generate_invalid_source"), count: 4) + [
                     (area: "content", reason: "generate_unreadable_input")
-                ])
+                ], proves: ["FEAT-CONT-001"])
         }
     }
 
@@ -104,7 +108,7 @@ extension ContentChecks {
             let ok = cli.run(["bundle", "validate", "out/ok"])
             try expect(
                 ok.exitCode == OandsCLI.ok && cli.workflows["ok-art"]?.state == .validated,
-                "a sound bundle did not validate: \(ok.stderr)")
+                "a sound bundle validates and reaches Validated", proves: "FEAT-CONT-003")
 
             let tiny = SourcePath(colour: 2, points: [[150, 150], [150.1, 150], [150.1, 150.1]])
             _ = generate(cli, env, slug: "fix-art", paths: paths([tiny]), dir: "src/v1", out: "out/v1")
@@ -112,7 +116,8 @@ extension ContentChecks {
             try expect(
                 blocked.exitCode == OandsCLI.failure && blocked.stdout.contains("geometry.tiny_region")
                     && cli.workflows["fix-art"]?.state == .validationFailed,
-                "validator errors did not block: \(blocked.stderr)")
+                "a validator error (a tiny region) fails validation with its code in the report",
+                proves: "FEAT-CONT-003")
             let review = cli.run(["artwork", "request-review", "--slug", "fix-art", "--reviewer", "cultural-review"])
             let publish = cli.run([
                 "artwork", "publish", "--slug", "fix-art", "--review-id", "none", "--version", "1", "--admin-token",
@@ -121,7 +126,7 @@ extension ContentChecks {
             try expect(
                 review.exitCode != OandsCLI.ok && publish.exitCode != OandsCLI.ok
                     && cli.workflows["fix-art"]?.state == .validationFailed,
-                "a bundle with validator errors went to review or publish")
+                "a bundle with validator errors is refused review and publish", proves: "FEAT-CONT-003")
 
             let unused = SourceSwatch(id: 3, number: 3, name: "Cream", hex: "#FAF0D2")
             _ = generate(
@@ -130,20 +135,22 @@ extension ContentChecks {
             try expect(
                 unsigned.exitCode == OandsCLI.ok && unsigned.stderr.contains("--sign-off")
                     && cli.workflows["fix-art"]?.state == .generated,
-                "warnings proceeded without a sign-off, or the operator was not told to sign off")
+                "warnings alone do not proceed without a sign-off, and the operator is told to sign off",
+                proves: "FEAT-CONT-003")
             let signed = cli.run(["bundle", "validate", "out/v2", "--sign-off", "Lead Artist"])
             try expect(
                 signed.exitCode == OandsCLI.ok && cli.workflows["fix-art"]?.state == .validated
                     && cli.workflows["fix-art"]?.warningSignOff == "Lead Artist",
-                "the fixed, signed-off bundle did not validate")
-            try ObservedFlow.expectConforming(env, since: mark, context)
+                "the fixed bundle validates once its warnings are signed off, and the sign-off is recorded",
+                proves: "FEAT-CONT-003")
+            try ObservedFlow.expectConforming(env, since: mark, context, proves: ["FEAT-CONT-003"])
             try ObservedFlow.expectSignals(
                 env, since: mark,
                 [
                     (area: "content", reason: "validate_validator_errors"),
                     (area: "content", reason: "request_review_validator_errors"),
                     (area: "content", reason: "publish_invalid_state"),
-                ])
+                ], proves: ["FEAT-CONT-003"])
         }
     }
 
@@ -161,9 +168,10 @@ extension ContentChecks {
         }
         let good = cli.run(["bundle", "validate", "work/good"])
         try expect(
-            good.exitCode == OandsCLI.ok && !good.stdout.contains("\"error\""),
-            "a sound bundle failed validation: \(good.stderr)")
-        try expect(cli.workflows["val-art"]?.state == .validated, "a sound bundle did not reach Validated")
+            good.exitCode == OandsCLI.ok && !good.stdout.contains("\"error\"") && good.stdout.contains("\"pass\"")
+                && cli.workflows["val-art"]?.state == .validated,
+            "oands bundle validate passes a sound bundle with a machine-readable report of pass entries",
+            proves: ["CLI-BUNDLE-VALIDATE", "FEAT-CONT-003"])
         var missing = sample.files
         missing.removeValue(forKey: "preview.webp")
         var badVersion = sample.files
@@ -178,7 +186,8 @@ extension ContentChecks {
             let result = cli.run(["bundle", "validate", "work/\(name)"])
             try expect(
                 result.exitCode != OandsCLI.ok && result.stdout.contains(code),
-                "the \(name) bundle was not rejected with \(code)")
+                "oands bundle validate rejects the \(name) bundle with the error entry \(code)",
+                proves: ["CLI-BUNDLE-VALIDATE", "FEAT-CONT-003"])
         }
     }
 }

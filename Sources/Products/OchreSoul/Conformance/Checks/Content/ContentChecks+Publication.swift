@@ -8,8 +8,7 @@ extension ContentChecks {
         RuleCheck.expecting(
             "RULE-PUBLICATION-NO-SKIP",
             covers: [
-                "FEAT-CULT-001", "MOD-CONTENT-MUST-3", "MOD-CONTENT-MUSTNOT-2", "CLI-ARTWORK-PUBLISH", "JRN-P05",
-                "FEAT-ADMIN-001", "MOD-CONTENT-MUST-4",
+                "MOD-CONTENT-MUST-3", "MOD-CONTENT-MUSTNOT-2", "CLI-ARTWORK-PUBLISH", "FEAT-ADMIN-001", "FEAT-CULT-001",
             ],
             title:
                 "publication cannot skip Validated or Approved; the admin publish function refuses an unapproved review"
@@ -17,31 +16,39 @@ extension ContentChecks {
             var workflow = PublicationWorkflow(slug: "skip-art")
             try? workflow.generated(checksum: "abc")
             try expect(
-                (try? workflow.publish(reviewID: "r", checksum: "abc")) == nil && workflow.state == .generated,
-                "publish from Generated was accepted")
-            try expect((try? workflow.requestReview(reviewID: "r")) == nil, "review requested before validation")
+                refusal { () throws(PublicationRefusal) in try workflow.publish(reviewID: "r", checksum: "abc") }
+                    == "publish.invalid_state" && workflow.state == .generated,
+                "a publish from Generated (skipping Validated and Approved) is refused as an invalid state",
+                proves: "MOD-CONTENT-MUSTNOT-2")
+            try expectEqual(
+                refusal { () throws(PublicationRefusal) in try workflow.requestReview(reviewID: "r") },
+                "request-review.invalid_state", "the refusal of a review request before validation")
             let env = AppEnvironment()
             let draft = SampleArtwork.make(id: "art-skip", slug: "skip-art", published: false)
             env.backend.addArtwork(draft.row, files: draft.files)
             let admin = c.adminServer(env.backend)
-            var refused = false
-            do {
+            try expectError(
+                RemoteError.rejected("review_not_approved"),
+                "the admin publish function refuses a review that is not approved (review_not_approved): no publish without cultural review approval",
+                proves: "MOD-CONTENT-MUST-3", "MOD-CONTENT-MUSTNOT-2", "FEAT-ADMIN-001", "FEAT-CULT-001"
+            ) { () throws(RemoteError) in
                 try admin.publish(
                     slug: "skip-art", reviewID: "review-not-approved", version: 1, checksum: draft.row.checksum,
                     adminToken: "admin-session")
-            } catch {
-                refused = true
             }
-            try expect(refused, "the admin publish function accepted a review that is not approved")
             try expect(
                 env.backend.catalogue.first { $0.slug == "skip-art" }?.isPublished == false,
-                "an unreviewed artwork became visible")
+                "the unreviewed artwork stays invisible", proves: "MOD-CONTENT-MUSTNOT-2")
             let cli = OandsCLI(fileSystem: env.fileSystem, admin: admin)
             let result = cli.run([
                 "artwork", "publish", "--slug", "skip-art", "--review-id", "none", "--version", "1", "--admin-token",
                 "admin-session",
             ])
-            try expect(result.exitCode != 0, "oands artwork publish succeeded without a review")
+            try expect(
+                result.exitCode != OandsCLI.ok && result.stdout.isEmpty
+                    && env.backend.catalogue.first { $0.slug == "skip-art" }?.isPublished == false,
+                "oands artwork publish refuses an artwork whose review is missing, and prints no published row",
+                proves: "CLI-ARTWORK-PUBLISH")
             try expect(
                 cli.run(["artwork", "upload", "--bundle", "x", "--slug", "skip-art", "--service-role-key", "k"])
                     .exitCode != 0, "oands accepted a service-role key")
@@ -61,10 +68,12 @@ extension ContentChecks {
         guard let cli = staged(bad, slug: "inv-art", directory: "work/inv", in: env) else {
             throw RuleFailure("set-up failed")
         }
+        let validation = cli.run(["bundle", "validate", "work/inv"])
         try expect(
-            cli.run(["bundle", "validate", "work/inv"]).exitCode != OandsCLI.ok, "the invalid bundle passed validation")
-        try expect(
-            cli.workflows["inv-art"]?.state == .validationFailed, "the invalid bundle did not reach ValidationFailed")
+            validation.exitCode != OandsCLI.ok && validation.stdout.contains("structure.checksum_mismatch")
+                && cli.workflows["inv-art"]?.state == .validationFailed,
+            "an invalid bundle fails validation, the operator getting the actionable error structure.checksum_mismatch",
+            proves: "EC-09")
         try expect(
             cli.run(["artwork", "request-review", "--slug", "inv-art", "--reviewer", "cultural-review"]).exitCode
                 != OandsCLI.ok, "an invalid bundle went to review")
@@ -72,25 +81,28 @@ extension ContentChecks {
             "artwork", "publish", "--slug", "inv-art", "--review-id", "review-x", "--version", "1", "--admin-token",
             "admin-session",
         ])
-        try expect(publish.exitCode != OandsCLI.ok, "oands published an invalid bundle")
+        try expect(publish.exitCode != OandsCLI.ok, "oands refuses to publish the invalid bundle", proves: "EC-09")
         // The admin function itself refuses the invalid bundle even with an approved review on record.
         env.backend.approvedReviews["review-x"] = "inv-art"
         env.backend.bundles["inv-art@1"] = bad
-        let refused = RemoteCall.error { () throws(RemoteError) in
+        try expectError(
+            RemoteError.rejected("validator_errors"),
+            "the admin publish function re-validates and refuses the invalid bundle even with an approved review",
+            proves: "EC-09"
+        ) { () throws(RemoteError) in
             try env.backend.publish(
                 slug: "inv-art", reviewID: "review-x", version: 1, checksum: SHA256.hex(bad["regions.bin.br"] ?? []),
                 adminToken: "admin-session")
         }
-        try expect(refused != nil, "the admin publish function published an invalid bundle")
         try expect(
-            env.backend.catalogue.first { $0.slug == "inv-art" }?.isPublished == false, "the invalid artwork left draft"
-        )
+            env.backend.catalogue.first { $0.slug == "inv-art" }?.isPublished == false,
+            "the artwork with the invalid bundle stays a draft", proves: "EC-09")
     }
 
     /// MOD-CONTENT-MUSTNOT-3: the tooling never accepts a service-role credential, never echoes one, and its
     /// privileged calls go through the admin session.
     static let noServiceRole = RuleCheck.expecting(
-        "MOD-CONTENT-MUSTNOT-3", covers: ["CLI-ARTWORK-UPLOAD"],
+        "MOD-CONTENT-MUSTNOT-3", covers: ["CLI-ARTWORK-UPLOAD", "MOD-CONTENT-MUST-4"],
         title:
             "oands refuses every service-role flag without echoing the secret or calling the backend; uploads use the admin session"
     ) { () throws(RuleFailure) in
@@ -121,9 +133,13 @@ extension ContentChecks {
             "artwork", "upload", "--bundle", "work/key", "--slug", "key-art", "--admin-token", "admin-session",
         ])
         try expect(
-            upload.exitCode == OandsCLI.ok && (env.backend.calls[.adminUpload] ?? 0) == 1,
-            "an approved upload with the admin session failed: \(upload.stderr)")
-        try expect(!(upload.stdout + upload.stderr).contains("admin-session"), "oands printed the admin credential")
+            upload.exitCode == OandsCLI.ok && (env.backend.calls[.adminUpload] ?? 0) == 1
+                && upload.stdout.contains("artwork-bundles/key-art/v1/regions.bin.br"),
+            "the approved upload goes through the admin upload function with the admin session and prints the uploaded storage paths",
+            proves: ["CLI-ARTWORK-UPLOAD", "MOD-CONTENT-MUST-4"])
+        try expect(
+            !(upload.stdout + upload.stderr).contains("admin-session"), "oands never prints the admin credential",
+            proves: "CLI-ARTWORK-UPLOAD")
     }
 
     /// RULE-REPUBLISH: re-publishing an unpublished artwork needs the review still approved and the checksum matching.
@@ -137,16 +153,18 @@ extension ContentChecks {
         try? workflow.unpublish(reason: "seasonal rotation")
         try expect(workflow.state == .unpublished, "unpublish failed")
         try expect(
-            (try? workflow.publish(reviewID: "review-1", checksum: "c2")) == nil && workflow.state == .unpublished,
-            "re-publish accepted a different checksum")
+            refusal { () throws(PublicationRefusal) in try workflow.publish(reviewID: "review-1", checksum: "c2") }
+                == "publish.checksum_mismatch" && workflow.state == .unpublished,
+            "re-publish with a different checksum is refused as a checksum mismatch")
         try expect(
-            (try? workflow.publish(reviewID: "review-1", checksum: "c1")) != nil && workflow.state == .published,
-            "a valid re-publish was refused")
+            refusal { () throws(PublicationRefusal) in try workflow.publish(reviewID: "review-1", checksum: "c1") }
+                == nil && workflow.state == .published, "a valid re-publish was refused")
         try? workflow.unpublish(reason: "cultural concern")
         workflow.revokeReview()
         try expect(
-            (try? workflow.publish(reviewID: "review-1", checksum: "c1")) == nil && workflow.state == .unpublished,
-            "re-publish accepted a review no longer approved")
+            refusal { () throws(PublicationRefusal) in try workflow.publish(reviewID: "review-1", checksum: "c1") }
+                == "publish.review_not_approved" && workflow.state == .unpublished,
+            "re-publish under a review no longer approved is refused as not approved")
     }
 
     /// FEAT-ADMIN-001 / FEAT-API-005 / FEAT-DATA-006 / FEAT-CONT-002: admin functions refuse role failures, unapproved
@@ -166,48 +184,55 @@ extension ContentChecks {
             try expect(
                 call { () throws(RemoteError) in
                     _ = try admin.upload(slug: "admin-art", version: 1, files: sample.files, adminToken: "service-role")
-                } == .unauthorised, "upload accepted a non-admin token")
-            try expect(env.backend.bundles["admin-art@1"] == nil, "a refused upload stored objects")
+                } == .unauthorised && env.backend.bundles["admin-art@1"] == nil,
+                "the admin upload function refuses a non-admin token (role failure) and stores nothing",
+                proves: ["API-ADMIN", "FEAT-API-005", "FEAT-ADMIN-001"])
             try expect(
                 call { () throws(RemoteError) in
                     try admin.publish(
                         slug: "admin-art", reviewID: "review-9", version: 1, checksum: sample.row.checksum,
                         adminToken: "admin-session")
-                } == .rejected("review_not_approved"), "publish without an approved review was not refused")
+                } == .rejected("review_not_approved"),
+                "the admin publish function refuses a review that is not approved (review_not_approved)",
+                proves: ["API-ADMIN", "FEAT-API-005", "FEAT-ADMIN-001"])
             env.backend.approvedReviews["review-9"] = "admin-art"
             try expect(
                 call { () throws(RemoteError) in
                     try admin.publish(
                         slug: "admin-art", reviewID: "review-9", version: 1, checksum: sample.row.checksum,
                         adminToken: "admin-session")
-                } == .rejected("missing_bundle"), "publish without an uploaded bundle was not refused")
+                } == .rejected("missing_bundle"),
+                "the admin publish function refuses a publish with no uploaded bundle (missing_bundle)",
+                proves: ["API-ADMIN", "FEAT-API-005"])
             try expect(
                 env.backend.catalogue.first { $0.slug == "admin-art" }?.isPublished == false,
-                "a refused publish made the artwork visible")
+                "refused publishes leave the artwork a draft", proves: ["FEAT-API-005", "FEAT-DATA-006"])
             let paths =
                 (try? admin.upload(slug: "admin-art", version: 1, files: sample.files, adminToken: "admin-session"))
                 ?? []
             try expect(
-                paths.contains("artwork-bundles/admin-art/v1/regions.bin.br"),
-                "the retried upload returned no storage paths")
+                paths.contains("artwork-bundles/admin-art/v1/regions.bin.br")
+                    && env.backend.bundles["admin-art@1"] == sample.files,
+                "the admin upload stores the bundle and returns its storage paths",
+                proves: ["API-ADMIN", "FEAT-CONT-002", "FEAT-DATA-006", "FEAT-ADMIN-001"])
             try expect(
                 call { () throws(RemoteError) in
                     try admin.publish(
                         slug: "admin-art", reviewID: "review-9", version: 1, checksum: sample.row.checksum,
                         adminToken: "admin-session")
-                } == nil, "the corrected publish failed")
-            try expect(
-                env.backend.catalogue.first { $0.slug == "admin-art" }?.isPublished == true,
-                "the published row is not visible")
+                } == nil && env.backend.catalogue.first { $0.slug == "admin-art" }?.isPublished == true,
+                "with the review approved and the bundle uploaded, the admin publish makes the catalogue row visible",
+                proves: ["API-ADMIN", "FEAT-API-005", "FEAT-ADMIN-001", "FEAT-DATA-006", "FEAT-CONT-002"])
             let log = env.backend.functionLog.map { "\($0.function):\($0.outcome)" }
             let expected = [
                 "admin-upload:role_failure", "admin-publish:review_not_approved", "admin-publish:missing_bundle",
                 "admin-upload:ok", "admin-publish:ok",
             ]
-            try expect(log == expected, "function log \(log) is not the coarse outcome of each call")
+            try expectEqual(
+                log, expected, "the function log (each call's coarse outcome, in order)", proves: "FEAT-API-005")
             try expect(
                 !log.contains { $0.contains("admin-session") || $0.contains("service-role") },
-                "a token reached the function log")
+                "no token reaches the function log", proves: "FEAT-API-005")
         }
     }
 }

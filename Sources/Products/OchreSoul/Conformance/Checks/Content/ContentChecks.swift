@@ -33,6 +33,10 @@ enum ContentChecks {
         return cli
     }
 
+    /// The code of the refusal a publication step throws (`publish.invalid_state`, `publish.review_not_approved`),
+    /// `nil` when the step is accepted.
+    static func refusal(_ step: () throws(PublicationRefusal) -> Void) -> String? { caught(step)?.code }
+
     /// The sample's files with `regions.bin.br` damaged (so its checksum no longer matches the manifest).
     static func corrupted(_ sample: SampleArtwork) -> [String: [UInt8]] {
         var files = sample.files

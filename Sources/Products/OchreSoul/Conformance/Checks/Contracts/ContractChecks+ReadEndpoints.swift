@@ -19,9 +19,12 @@ extension ContractChecks {
         try expect(
             signedOut == .unauthorised,
             "GET /artworks without a session gave \(String(describing: signedOut)), not an auth/session error")
-        try expect(
-            (try? env.backend.fetchArtworks(userID: "user-unknown", role: "user")) == nil,
-            "an unknown session read the catalogue")
+        try expectError(
+            RemoteError.unauthorised, "GET /artworks refuses an unknown session with the auth/session error",
+            proves: "API-GET-ARTWORKS"
+        ) { () throws(RemoteError) in
+            _ = try env.backend.fetchArtworks(userID: "user-unknown", role: "user")
+        }
         env.backend.catalogue = env.backend.catalogue.filter { !$0.isPublished }
         try expect(
             (try? env.backend.fetchArtworks(userID: user, role: "user")) == [],

@@ -32,11 +32,27 @@ enum CrossCuttingChecks {
             try expect(
                 timed.daysElapsed >= 7,
                 "the timed session did not cross midnight (\(timed.daysElapsed) days): the check would prove nothing")
-            try PresentationScript.expectSame(still.history, timed.history, "with time passing")
+            let surfaces = Set(still.history.map(\.surface))
             try expect(
-                still.openModals == timed.openModals,
-                "open modals differ with time passing: \(still.openModals) vs \(timed.openModals)")
-            try expect(still.state == timed.state, "canvas, palette or library state differs with time passing")
+                surfaces.isSuperset(of: [
+                    ProductSurface.onboardingStep.rawValue, ProductSurface.libraryHome.rawValue,
+                    ProductSurface.canvas.rawValue,
+                ]), "the session did not present onboarding, library home and the canvas: the check would prove nothing"
+            )
+            try PresentationScript.expectSame(
+                still.history, timed.history, "with time passing",
+                claim:
+                    "onboarding, library home, the canvas and the session's modals present exactly the same with minutes, hours, midnights and days passing between actions: nothing counts down, no new day brings a reward",
+                proves: [
+                    "MOD-XC-MUSTNOT-1", "MOD-XC-MUSTNOT-4", "MOD-CANVAS-MUSTNOT-4", "MOD-ONBOARDING-MUSTNOT-4",
+                    "MOD-LIBRARY-MUSTNOT-4",
+                ])
+            try expect(
+                still.openModals == timed.openModals, "the modals left open are the same with time passing",
+                proves: ["MOD-XC-MUSTNOT-4"], detail: "open modals differ: \(still.openModals) vs \(timed.openModals)")
+            try expect(
+                still.state == timed.state, "the canvas, palette and library state are the same with time passing",
+                proves: ["MOD-XC-MUSTNOT-1"], detail: "state differs with time passing")
         }
     }
 
@@ -52,11 +68,18 @@ enum CrossCuttingChecks {
         ) { () throws(RuleFailure) in
             let consecutive = PresentationScript.dailySessions(c, days: [1, 2, 3, 4])
             let skipped = PresentationScript.dailySessions(c, days: [2, 5, 9, 10])
-            try PresentationScript.expectSame(consecutive.history, skipped.history, "on skipped days")
+            try PresentationScript.expectSame(
+                consecutive.history, skipped.history, "on skipped days",
+                claim:
+                    "sessions on consecutive days and sessions with skipped days present exactly the same library home and canvas: no streak",
+                proves: ["MOD-XC-MUSTNOT-2", "MOD-LIBRARY-MUSTNOT-4", "MOD-CANVAS-MUSTNOT-4"])
             try expect(
                 consecutive.state == skipped.state,
-                "library or canvas state differs between consecutive and skipped days")
-            try PresentationScript.expectNoBannedTerms(consecutive.history)
+                "consecutive and skipped days end in the same library and canvas state",
+                proves: ["MOD-XC-MUSTNOT-2"], detail: "state differs between consecutive and skipped days")
+            try PresentationScript.expectNoBannedTerms(
+                consecutive.history, "library, canvas and modal presentations of the daily sessions",
+                proves: ["MOD-XC-MUSTNOT-2", "MOD-XC-MUSTNOT-3", "MOD-LIBRARY-MUSTNOT-4", "MOD-CANVAS-MUSTNOT-4"])
             let library = consecutive.history.filter { $0.surface == ProductSurface.libraryHome.rawValue }
             let canvases = consecutive.history.filter { $0.surface == ProductSurface.canvas.rawValue }
             guard let homeBefore = library.dropLast().last, let homeAfter = library.last,
@@ -71,9 +94,10 @@ enum CrossCuttingChecks {
                 allowed: [
                     "row:continue:", "progress:", "section:continue", "row:downloaded:", "section:downloaded",
                     "notice:offline",
-                ])
+                ], proves: ["MOD-XC-MUSTNOT-3", "MOD-LIBRARY-MUSTNOT-4"])
             try PresentationScript.expectOnlyProgressChanges(
-                canvasBefore, canvasAfter, allowed: ["progress:", "swatch:", "state:completed"])
+                canvasBefore, canvasAfter, allowed: ["progress:", "swatch:", "state:completed"],
+                proves: ["MOD-XC-MUSTNOT-3", "MOD-CANVAS-MUSTNOT-4"])
         }
     }
 
@@ -97,8 +121,9 @@ enum CrossCuttingChecks {
             let modals = session.filter { $0.kind != .screen }
             try expect(
                 modals.map(\.surface) == [ProductSurface.founderNote.rawValue, ProductSurface.accountPrompt.rawValue],
-                "modals presented during the session: \(modals.map(\.surface)) (allowed: founder_note, then account_prompt)"
-            )
+                "the only modals of a colouring session are the founder's note and then the soft account prompt: no rate-this-app prompt, no interstitial, no daily-reward dialog",
+                proves: ["MOD-XC-MUSTNOT-6", "MOD-XC-MUSTNOT-5", "MOD-XC-MUSTNOT-4", "MOD-CANVAS-MUSTNOT-4"],
+                detail: "modals presented during the session: \(modals.map(\.surface))")
             guard let noteIndex = session.firstIndex(where: { $0.surface == ProductSurface.founderNote.rawValue }),
                 let lastCanvas = session[..<noteIndex].last(where: { $0.surface == ProductSurface.canvas.rawValue }),
                 let percent = PresentationScript.progressPercent(lastCanvas)
@@ -106,7 +131,9 @@ enum CrossCuttingChecks {
             try expect(
                 percent >= milestone,
                 "the founder's note showed at \(percent) % progress, before the spec's \(milestone) % milestone")
-            try PresentationScript.expectNoBannedTerms(run.history)
+            try PresentationScript.expectNoBannedTerms(
+                run.history, "onboarding, library, canvas and modal presentations, first launch to completion",
+                proves: ["MOD-ONBOARDING-MUSTNOT-4", "MOD-CANVAS-MUSTNOT-4", "MOD-XC-MUSTNOT-5", "MOD-XC-MUSTNOT-6"])
         }
     }
 }

@@ -20,31 +20,43 @@ extension DownloadChecks {
             env.backend.addArtwork(bad.row, files: bad.files)
             env.cdn.corruptNext("regions.bin.br", times: retries + 1)
             let job = env.downloadJob(for: bad.row)
+            let signals = ObservedFlow.mark(env)
             let phase = c.downloadSeam.run(job, cache: env.cacheIndex)
+            try expectEqual(
+                phase, .failed(.verification),
+                "the end of a download whose checksum fails once more than the spec's \(retries) retry (a recoverable download error)",
+                proves: "RULE-CHECKSUM-RETRY-ONCE", "EC-04", "JRN-F04")
             try expect(
-                phase == .failed(.verification),
-                "a bundle corrupted \(retries + 1) times ended \(phase), not a recoverable verification failure")
+                !env.cacheIndex.isDownloaded(bad.row.slug), "a bundle that fails its checksum never enters the cache",
+                proves: ["MOD-DOWNLOAD-MUST-2", "MOD-DOWNLOAD-MUSTNOT-2", "FEAT-DL-002", "EC-04"])
             try expect(
-                !env.cacheIndex.isDownloaded(bad.row.slug), "a bundle that failed its checksum is in the cache index")
-            try expect(env.fileSystem.list(job.tempPath).isEmpty, "partial files were not deleted")
+                env.fileSystem.list(job.tempPath).isEmpty, "the failed bundle's temp files are deleted",
+                proves: "RULE-CHECKSUM-RETRY-ONCE")
             try expect(
                 !env.sink.names.contains("artwork_download_completed"),
-                "artwork_download_completed was emitted without checksum success")
+                "no artwork_download_completed without checksum success",
+                proves: ["MOD-DOWNLOAD-MUSTNOT-2", "FEAT-DL-002"])
+            try expectEqual(
+                ObservedFlow.signals(env, since: signals).map { "\($0.area)/\($0.reason)" },
+                Array(repeating: "download/checksum_mismatch", count: retries + 1),
+                "the error signals logged for the failed checks", proves: "RULE-CHECKSUM-RETRY-ONCE", "EC-04")
             let good = SampleArtwork.make(id: "art-good", slug: "good-art")
             env.backend.addArtwork(good.row, files: good.files)
             env.cdn.corruptNext("regions.bin.br", times: retries)
             let retried = c.downloadSeam.run(env.downloadJob(for: good.row), cache: env.cacheIndex)
             try expect(
                 retried == .cached && env.cacheIndex.isDownloaded(good.row.slug),
-                "\(retries) checksum failure(s) were not retried into a cached bundle")
+                "\(retries) checksum failure(s) are downloaded again into a verified, cached bundle",
+                proves: ["RULE-CHECKSUM-RETRY-ONCE", "MOD-DOWNLOAD-MUST-2", "FEAT-DL-002", "FEAT-CACHE-001", "JRN-F04"])
         }
     }
 
     /// A bundle still in transfer can never be opened on the canvas.
     static func noPartialRender(_ c: OchreSoulComponents) -> RuleCheck {
         RuleCheck.expecting(
-            "MOD-DOWNLOAD-MUSTNOT-1", covers: ["FEAT-DL-002", "FEAT-CACHE-001", "MOD-DOWNLOAD-MUST-4", "EDGE-004"],
-            title: "a partially downloaded bundle is never rendered"
+            "MOD-DOWNLOAD-MUSTNOT-1", covers: ["FEAT-DL-002", "FEAT-CACHE-001", "MOD-DOWNLOAD-MUST-4"],
+            title:
+                "a partially downloaded or unverified bundle is never rendered; the verified CLRX v1 bundle opens with the artwork's exact regions and palette"
         ) { () throws(RuleFailure) in
             let env = EnvironmentFixtures.launched()
             let sample = SampleArtwork.make(id: "art-part", slug: "part-art")
@@ -55,12 +67,24 @@ extension DownloadChecks {
             try expect(job.phase == .downloading, "the transfer finished in one step; the check needs a partial bundle")
             try expect(
                 c.openSeam.open(sample.row, env: env, temporaryPath: job.tempPath) == nil,
-                "the canvas opened a partially downloaded bundle")
+                "the canvas refuses a partially downloaded bundle", proves: ["FEAT-DL-002", "FEAT-CACHE-001"])
             job.transferAll()
             env.fileSystem.corrupt(job.tempPath + "/regions.bin.br")
             try expect(
                 c.openSeam.open(sample.row, env: env, temporaryPath: job.tempPath) == nil,
-                "the canvas opened unverified bytes")
+                "the canvas refuses received but unverified bytes", proves: ["FEAT-DL-002", "FEAT-CACHE-001"])
+            let verified = SampleArtwork.make(id: "art-whole", slug: "whole-art", tinyRegions: 2)
+            env.backend.addArtwork(verified.row, files: verified.files)
+            var geometry: ArtworkGeometry?
+            if c.downloadSeam.run(env.downloadJob(for: verified.row), cache: env.cacheIndex) == .cached,
+                case .success(let bundle) = env.cache.open(verified.row.slug)
+            {
+                geometry = bundle.geometry
+            }
+            try expect(
+                geometry == verified.geometry && c.openSeam.open(verified.row, env: env, temporaryPath: "") != nil,
+                "the verified CLRX v1 bundle parses into the artwork's exact regions, palette and canvas size, and opens",
+                proves: ["MOD-DOWNLOAD-MUST-4", "FEAT-CACHE-001"])
         }
     }
 
@@ -88,10 +112,21 @@ extension DownloadChecks {
             canvas.select(colourID: region.colourID)
             _ = canvas.tap(screen: point)
             try expect(env.syncQueue.isPending(busy.row.id), "the fill is not pending sync")
+            let entry = env.cacheIndex.entry(busy.row.slug)
+            try expect(
+                entry?.slug == busy.row.slug && entry?.version == busy.row.version
+                    && entry.map { env.fileSystem.bytes(under: $0.currentPath) } == entry?.bytes
+                    && (entry?.bytes ?? 0) > 0
+                    && entry?.lastOpenedAt != nil && (entry?.verifiedAt ?? -1) >= 0
+                    && cache.evictable(busy.row.slug) == false && cache.evictable(idle.row.slug) == true,
+                "the cache index entry holds slug, version, current path, verified and last-opened times, bytes, and evictable (false while progress is unsynced)",
+                proves: "LOCAL-CACHE-INDEX")
             let evicted = cache.evict(bytesToFree: Int.max)
             try expect(
-                !evicted.contains(busy.row.slug) && env.cacheIndex.isDownloaded(busy.row.slug),
-                "unsynced artwork was evicted")
+                !evicted.contains(busy.row.slug) && env.cacheIndex.isDownloaded(busy.row.slug)
+                    && env.openCanvas(busy.row) != nil,
+                "cache pressure never evicts in-progress unsynced artwork, which stays playable",
+                proves: ["LOCAL-CACHE-INDEX", "MOD-DOWNLOAD-MUST-3", "FEAT-CACHE-001"])
             try expect(evicted.contains(idle.row.slug), "eligible artwork was not evicted")
 
             // Online again: the progress arrives, and the synced artwork is no longer protected.
@@ -120,18 +155,26 @@ extension DownloadChecks {
         env.network.isOnline = false
         let calls = BackendTraffic.backendCalls(env)
         let transfers = env.cdn.rangeRequests.count
-        guard let canvas = env.openCanvas(sample.row) else { throw RuleFailure("cached artwork did not open offline") }
+        let opened = env.openCanvas(sample.row)
+        try expect(
+            opened != nil, "cached artwork opens offline with every backend call failing",
+            proves: "MOD-DOWNLOAD-MUSTNOT-3")
+        guard let canvas = opened else { return }
+        var blocked: [Int] = []
         for region in sample.geometry.regions {
             guard let point = canvas.screenCentre(ofRegion: region.index) else { continue }
             canvas.select(colourID: region.colourID)
             guard case .correctFill = canvas.tap(screen: point) else {
-                throw RuleFailure("colouring region \(region.index) was blocked offline")
+                blocked.append(region.index)
+                continue
             }
         }
-        try expect(canvas.progress.isCompleted, "offline colouring did not complete the artwork")
+        try expect(
+            blocked.isEmpty && canvas.progress.isCompleted,
+            "every region of the cached artwork is coloured offline, to completion", proves: "MOD-DOWNLOAD-MUSTNOT-3")
         try expect(
             BackendTraffic.backendCalls(env) == calls && env.cdn.rangeRequests.count == transfers,
-            "opening or colouring cached artwork made a network round-trip")
+            "opening and colouring cached artwork make no network round-trip", proves: "MOD-DOWNLOAD-MUSTNOT-3")
         try expect(env.syncQueue.isPending(sample.row.id), "offline progress was not queued for sync")
     }
 
@@ -165,22 +208,26 @@ extension DownloadChecks {
         else { throw RuleFailure("set-up of the new version failed") }
         try expect(
             env.versionReview.review(slug: old.row.slug, current: current, newer: newer, newEntry: entry)
-                == .oldVersionPlayable, "an incompatible mapping was not offered as old-version play")
-        try expect(env.progressStore.load(old.row.id) == before, "progress changed before the user chose")
+                == .oldVersionPlayable, "a new bundle that cannot map old progress is offered as old-version play",
+            proves: ["EC-08", "FEAT-CACHE-002"])
+        try expect(
+            env.progressStore.load(old.row.id) == before, "progress is unchanged before the user chooses",
+            proves: ["EC-08", "FEAT-CACHE-002"])
         try expect(
             env.cacheIndex.entry(old.row.slug)?.version == 1 && env.openCanvas(old.row) != nil,
-            "the old version is not playable during review")
+            "the old version stays playable during the review", proves: ["EC-08", "FEAT-CACHE-002"])
         env.versionReview.keepOldVersion(old.row.slug)
         try expect(
             env.progressStore.load(old.row.id) == before && env.cacheIndex.entry(old.row.slug)?.version == 1,
-            "keeping the old version changed progress or the pointer")
+            "keeping the old version changes neither progress nor the pointer", proves: "FEAT-CACHE-002")
         try expect(
-            env.versionReview.retireAtLaunch(regionCounts: [new.row.slug: new.row.regionCount]) == [new.row.slug],
-            "the kept old version was not retired at the next launch")
-        try expect(env.cacheIndex.entry(new.row.slug)?.version == 2, "the next launch did not move to the new version")
+            env.versionReview.retireAtLaunch(regionCounts: [new.row.slug: new.row.regionCount]) == [new.row.slug]
+                && env.cacheIndex.entry(new.row.slug)?.version == 2,
+            "the kept old version is retired at the next launch, which moves to the new version",
+            proves: "FEAT-CACHE-002")
         let fresh = env.progressStore.load(old.row.id)
         try expect(
             fresh?.artworkVersion == 2 && fresh?.completedCount == 0,
-            "the retired version's bitset was carried onto the incompatible new version")
+            "the old bitset is not carried onto the incompatible new version", proves: ["EC-08", "FEAT-CACHE-002"])
     }
 }

@@ -17,7 +17,7 @@ extension DownloadChecks {
         let freeURLs = BackendTraffic.servedURLs(free)
         try expect(
             !freeURLs.isEmpty && freeURLs.allSatisfy { $0.contains("/public/") && !$0.contains("token=") },
-            "free artwork was not fetched from public URLs: \(freeURLs)")
+            "free artwork is fetched from public URLs only", proves: "MOD-DOWNLOAD-MUST-1")
 
         // Anonymous: the premium URL is never requested (refused before any call).
         let anonymous = EnvironmentFixtures.launched()
@@ -48,7 +48,7 @@ extension DownloadChecks {
         let signedURLs = BackendTraffic.servedURLs(entitled)
         try expect(
             !signedURLs.isEmpty && signedURLs.allSatisfy { $0.contains("/signed/") && $0.contains("token=") },
-            "entitled premium artwork was not fetched from signed URLs: \(signedURLs)")
+            "entitled premium artwork is fetched from signed URLs only", proves: "MOD-DOWNLOAD-MUST-1")
     }
 
     /// RULE-DOWNLOAD-RETRY-BUDGET: Downloading exits when all files are received or the retry budget (the rule's
@@ -91,10 +91,12 @@ extension DownloadChecks {
         env.network.isOnline = true
         try expect(
             job.transferAll() && job.phase == .verifying && job.allFilesReceived,
-            "a transfer within budget did not exit with every file received")
+            "a transfer stalled within the budget resumes until every file is received", proves: "FEAT-DL-002")
         let refetched = env.cdn.rangeRequests[mark...].filter { $0.url.hasSuffix("/manifest.json") }
-        try expect(refetched.isEmpty, "resumption fetched a received file again")
-        try expect(job.verifyAndPromote() == .cached, "the resumed bundle did not verify")
+        try expect(
+            refetched.isEmpty, "resumption never fetches a file already received", proves: "FEAT-DL-002")
+        try expect(
+            job.verifyAndPromote() == .cached, "the resumed bundle verifies and is cached", proves: "FEAT-DL-002")
     }
 
     /// RULE-SIGNED-URL-EXPIRY: signed URLs last 15 minutes; after expiry a fresh URL is requested and the transfer
@@ -142,8 +144,9 @@ extension DownloadChecks {
         let before = env.fileSystem.size(regionsPath)
         try expect(
             job.transferStep() && job.phase == .downloading && job.urlRequests == 2,
-            "an expired URL was not renewed (url requests \(job.urlRequests), \(job.phase))")
-        try expect(env.fileSystem.size(regionsPath) == before, "renewal dropped the bytes held")
+            "at expiry the download requests a fresh signed URL and keeps downloading", proves: "EC-05")
+        try expect(
+            env.fileSystem.size(regionsPath) == before, "the renewal keeps the bytes already held", proves: "EC-05")
         try expect(job.transferStep(), "the transfer did not resume after renewal")
         guard let resumed = env.cdn.rangeRequests.dropFirst(mark).first else {
             throw RuleFailure("no range request after renewal")
@@ -151,10 +154,10 @@ extension DownloadChecks {
         try expect(
             resumed.url != firstURL && resumed.url.contains("/signed/")
                 && resumed.url.hasPrefix(firstURL.split(separator: "?").first.map(String.init) ?? firstURL),
-            "the resumed request did not use a fresh signed URL for the same file")
+            "the resumed request uses the fresh signed URL for the same file", proves: "EC-05")
         try expect(
             resumed.offset == before && before > 0,
-            "the transfer restarted at \(resumed.offset) instead of resuming at \(before)")
-        try expect(job.run() == .cached, "the resumed download did not verify and cache")
+            "the transfer resumes with a range request from the bytes held, not from zero", proves: "EC-05")
+        try expect(job.run() == .cached, "the resumed download verifies and is cached", proves: "EC-05")
     }
 }

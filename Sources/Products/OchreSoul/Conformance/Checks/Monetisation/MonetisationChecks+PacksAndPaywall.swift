@@ -18,7 +18,9 @@ extension MonetisationChecks {
             id: "coins-1", productID: "com.ochre.coins", title: "Coins", kind: .consumable, artworkIDs: [])
         env.backend.packs = [subscription, pack, coins]
         let shown = env.purchases.offers((try? env.backend.fetchContentPacks()) ?? [])
-        try expect(shown.map(\.id) == ["pack-1"], "the paywall shows \(shown.map(\.id))")
+        try expectEqual(
+            shown.map(\.id), ["pack-1"], "what the paywall offers from a catalogue with a subscription and coins",
+            proves: "FEAT-IAP-001")
         let mark = env.sink.events.count
         for product in [subscription, coins] {
             try expect(env.purchases.purchase(product) == .notOffered, "\(product.kind.rawValue) was sold")
@@ -26,11 +28,14 @@ extension MonetisationChecks {
         try expect(
             env.appStore.purchaseSheets.isEmpty && env.sink.events.count == mark,
             "a non-pack product reached the store sheet or analytics")
-        let refused = RemoteCall.error { () throws(RemoteError) in
+        try expectError(
+            RemoteError.rejected("product_mismatch"), "validate-purchase refuses a subscription as a product mismatch",
+            proves: "MOD-MONETISATION-MUST-1"
+        ) { () throws(RemoteError) in
             _ = try env.backend.validatePurchase(
                 userID: user, platform: "ios", productID: subscription.productID, receipt: "r")
         }
-        try expect(refused != nil && env.backend.entitlements[user] == nil, "the backend validated a non-pack product")
+        try expect(env.backend.entitlements[user] == nil, "the backend validated a non-pack product")
     }
 
     /// FEAT-IAP-001: the pack catalogue lists content packs only, each with the premium badge and an unlock (or
@@ -62,7 +67,8 @@ extension MonetisationChecks {
                 let shown = view.entries.map { "\($0.pack.id):\($0.premiumBadge):\($0.action.rawValue)" }
                 try expect(
                     shown == ["pack-1:true:\(unlock.rawValue)", "pack-2:true:owned"],
-                    "\(label): the catalogue shows \(shown)")
+                    "\(label), the catalogue lists the content packs only, each with the premium badge; pack-1 \(unlock.rawValue), the owned pack-2 owned",
+                    proves: "FEAT-IAP-001")
             }
             var view = catalogue.load()
             try expectListed(view, unlock: .unlock, "online")
@@ -72,32 +78,39 @@ extension MonetisationChecks {
             view = catalogue.load()
             try expectListed(view, unlock: .retry, "catalogue unreachable")
             try expect(
-                view.stale && view.problem == .catalogueUnavailable, "the failed refresh is not reported as stale")
+                view.stale && view.problem == .catalogueUnavailable,
+                "with the catalogue unreachable, the cached list stays, marked stale", proves: "FEAT-IAP-001")
             try expect(
                 catalogue.tapUnlock(packID: "pack-1") == nil && env.appStore.purchaseSheets.isEmpty,
-                "unlock started a purchase while the catalogue was unreachable")
+                "with the catalogue unreachable, unlock starts no purchase", proves: "FEAT-IAP-001")
             env.appStore.isAvailable = false
             view = catalogue.load()
             try expectListed(view, unlock: .retry, "store unreachable")
             try expect(
                 view.problem == .storeUnavailable && catalogue.tapUnlock(packID: "pack-1") == nil,
-                "unlock stayed enabled while the store was unreachable")
+                "with the store unreachable, unlock is disabled", proves: "FEAT-IAP-001")
 
             env.appStore.isAvailable = true
             view = catalogue.load()
-            try expectListed(view, unlock: .unlock, "retry")
+            try expectListed(view, unlock: .unlock, "after the retry")
             try expect(!view.stale && view.problem == nil, "the retry did not clear the problem")
             try expect(
                 catalogue.tapUnlock(packID: "pack-1") == .sheetPresented
                     && EmittedEvents.named("purchase_started", in: env, since: mark.events.count).count == 1,
-                "the restored unlock did not start the purchase")
-            try ObservedFlow.expectConforming(env, since: mark, context)
+                "after the retry, unlock starts the purchase (purchase_started)", proves: "FEAT-IAP-001")
+            try ObservedFlow.expectConforming(env, since: mark, context, proves: ["FEAT-IAP-001"])
             try ObservedFlow.expectSignals(
                 env, since: mark,
                 [
                     (area: "monetisation", reason: "pack_catalogue_unavailable"),
                     (area: "monetisation", reason: "store_unavailable"),
-                ])
+                ], proves: ["FEAT-IAP-001"])
+            // The app composes the same module over its backend and store.
+            env.backend.packs = [one]
+            try expect(
+                env.packCatalogue.load().entries.map(\.pack.id) == ["pack-1"],
+                "the app's own pack catalogue (env.packCatalogue) lists the backend's content packs",
+                proves: "FEAT-IAP-001")
         }
     }
 
@@ -119,15 +132,21 @@ extension MonetisationChecks {
                 let opened = flow.env.presentations.since(mark).filter { $0.kind != .screen }.map(\.surface)
                 try expect(
                     !opened.isEmpty && opened.allSatisfy { $0 == ProductSurface.paywall.rawValue },
-                    "unlock presented \(opened), expected the paywall alone")
+                    "unlock opens the paywall alone, with no interstitial", proves: ["MOD-XC-MUSTNOT-5"],
+                    detail: "unlock presented \(opened)")
                 guard let current = flow.env.presentations.open.last else {
                     throw RuleFailure("no paywall open after unlock")
                 }
                 shown.append(current)
                 flow.dismissPaywall()
             }
-            try expect(Set(shown.map(\.elements)).count == 1, "the paywall changed with time: \(shown.map(\.elements))")
-            try PresentationScript.expectNoBannedTerms(shown)
+            try expect(
+                shown.count == 4 && Set(shown.map(\.elements)).count == 1,
+                "the paywall is identical whenever it opens (now, 47 minutes, a day and three days later): no countdown",
+                proves: ["MOD-MONETISATION-MUSTNOT-2", "MOD-XC-MUSTNOT-1"],
+                detail: "the paywall changed with time: \(shown.map(\.elements))")
+            try PresentationScript.expectNoBannedTerms(
+                shown, "paywalls", proves: ["MOD-MONETISATION-MUSTNOT-2", "MOD-XC-MUSTNOT-1"])
         }
     }
 }

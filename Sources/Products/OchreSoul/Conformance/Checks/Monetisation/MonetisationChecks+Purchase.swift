@@ -23,16 +23,45 @@ extension MonetisationChecks {
                 session: env.session, api: api, store: env.appStore, entitlements: EntitlementStore(),
                 analytics: env.analytics)
             env.appStore.nextPurchase = .purchased(receipt: "receipt-ok")
-            try expect(service.purchase(pack) == .accountRequired, "an anonymous user reached the purchase")
-            try expect(env.appStore.purchaseSheets.isEmpty, "the native sheet opened for an anonymous user")
-            try expect(service.restore() == .accountRequired, "an anonymous user could restore")
-            guard let anonymousID = env.session.userID else { throw RuleFailure("no anonymous session") }
-            let granted = try? api.validatePurchase(
-                userID: anonymousID, platform: "ios", productID: pack.productID, receipt: "receipt-ok")
-            try expect(granted == nil, "validate-purchase completed a purchase for an anonymous user")
             try expect(
-                (try? api.restorePurchases(userID: anonymousID, platform: "ios", receipts: ["receipt-ok"])) == nil,
-                "restore-purchases accepted an anonymous user")
+                service.purchase(pack) == .accountRequired && env.appStore.purchaseSheets.isEmpty,
+                "an anonymous user's purchase asks for an account first and opens no store sheet",
+                proves: ["MOD-MONETISATION-MUST-2", "MOD-IDENTITY-MUSTNOT-3", "FEAT-ID-002", "FEAT-IAP-003"])
+            try expect(
+                service.restore() == .accountRequired, "an anonymous user's restore asks for an account first",
+                proves: ["MOD-MONETISATION-MUST-2", "MOD-IDENTITY-MUSTNOT-3", "FEAT-ID-002", "FEAT-IAP-004"])
+            guard let anonymousID = env.session.userID else { throw RuleFailure("no anonymous session") }
+            try expectError(
+                RemoteError.signInRequired, "validate-purchase refuses an anonymous user as sign-in required",
+                proves: "MOD-IDENTITY-MUSTNOT-3"
+            ) { () throws(RemoteError) in
+                _ = try api.validatePurchase(
+                    userID: anonymousID, platform: "ios", productID: pack.productID, receipt: "receipt-ok")
+            }
+            try expectError(
+                RemoteError.signInRequired, "restore-purchases refuses an anonymous user as sign-in required",
+                proves: "MOD-IDENTITY-MUSTNOT-3"
+            ) { () throws(RemoteError) in
+                _ = try api.restorePurchases(userID: anonymousID, platform: "ios", receipts: ["receipt-ok"])
+            }
+            try expect(env.backend.entitlements[anonymousID] == nil, "an anonymous user was granted an entitlement")
+
+            // In the app: an anonymous user taps buy on a locked premium artwork.
+            let flow = ArtworkAccessFlow()
+            flow.openArtwork(flow.premium.row.slug)
+            flow.tapDownload()
+            let urlRequests = flow.env.backend.calls[.downloadURL] ?? 0
+            try expect(
+                flow.phase == .paywallRequired && flow.tapPurchase() == .accountRequired
+                    && flow.env.presentations.isOpen(.accountRequired) && flow.env.appStore.purchaseSheets.isEmpty
+                    && (flow.env.backend.calls[.downloadURL] ?? 0) == urlRequests,
+                "an anonymous user's buy on a locked premium artwork shows the sign-in-required sheet, with no store sheet and no signed URL requested",
+                proves: ["EC-01", "JRN-F01", "FEAT-ID-002", "MOD-MONETISATION-MUST-2"])
+            try expect(
+                flow.signIn() == .paywallRequired && !flow.env.session.isAnonymous
+                    && flow.env.presentations.isOpen(.paywall),
+                "after the account upgrade the user is back on the paywall",
+                proves: ["EC-01", "JRN-F01", "FEAT-ID-002"])
         }
     }
 
@@ -56,27 +85,41 @@ extension MonetisationChecks {
                 session: env.session, api: c.purchaseServer(env.backend), store: env.appStore,
                 entitlements: entitlements, analytics: env.analytics)
             env.appStore.nextPurchase = .purchased(receipt: "receipt-forged")
+            let validations = env.backend.calls[.validatePurchase] ?? 0
             let outcome = service.purchase(pack)
             try expect(
-                !entitlements.owns(packID: pack.id), "an unvalidated receipt unlocked the pack (outcome \(outcome))")
+                (env.backend.calls[.validatePurchase] ?? 0) == validations + 1,
+                "the store sheet's receipt is sent to the backend for validation", proves: "MOD-MONETISATION-MUST-3")
+            try expect(
+                outcome == .failed(.invalidReceipt) && !entitlements.owns(packID: pack.id),
+                "a receipt the backend rejects leaves the pack locked: no client-granted entitlement",
+                proves: ["MOD-MONETISATION-MUST-4", "MOD-MONETISATION-MUSTNOT-1", "FEAT-IAP-003", "EC-03", "JRN-F03"])
             try expect(
                 !env.sink.names.contains("purchase_succeeded"),
-                "purchase_succeeded was emitted without server validation")
+                "no purchase_succeeded without server validation, whatever the store sheet said",
+                proves: ["MOD-MONETISATION-MUST-4", "FEAT-IAP-003"])
             try expect(
-                env.sink.events.last?.payload["reason"] == .string("invalid_receipt"),
-                "the failure was not reported as a coarse invalid_receipt")
+                env.sink.events.last?.name == "purchase_failed"
+                    && env.sink.events.last?.payload["reason"] == .string("invalid_receipt"),
+                "the rejection is logged as purchase_failed with the coarse reason invalid_receipt",
+                proves: ["EC-03", "JRN-F03"])
             env.backend.familySharedReceipts["receipt-family"] = pack.productID
             env.appStore.nextPurchase = .purchased(receipt: "receipt-family")
             try expect(
                 service.purchase(pack) == .entitled && entitlements.owns(packID: pack.id),
-                "a family-shared entitlement returned by validation was not honoured")
-            try expect(env.sink.names.last == "purchase_succeeded", "purchase_succeeded missing after validation")
+                "a family-shared entitlement returned by server validation is honoured", proves: "EDGE-007")
+            try expect(
+                env.sink.names.last == "purchase_succeeded", "purchase_succeeded follows the server's validation",
+                proves: "FEAT-IAP-003")
             try expect(
                 service.offers([
                     pack,
                     ContentPack(
                         id: "sub", productID: "com.ochre.sub", title: "Sub", kind: .subscription, artworkIDs: []),
-                ]) == [pack], "a non-pack product was offered")
+                    ContentPack(
+                        id: "coins", productID: "com.ochre.coins", title: "Coins", kind: .consumable, artworkIDs: []),
+                ]) == [pack], "only content packs are offered: no subscription, no in-app currency",
+                proves: ["RULE-V1-NON-GOALS", "MOD-MONETISATION-MUSTNOT-1"])
         }
     }
 
@@ -97,27 +140,32 @@ extension MonetisationChecks {
             let mark = env.sink.events.count
             try expect(
                 service.purchase(pack) == .failed(.storeUnavailable),
-                "an unvalidated purchase did not fail as store_unavailable")
+                "a store purchase the backend cannot validate fails as store_unavailable",
+                proves: ["FEAT-IAP-003", "EC-03", "JRN-F03"])
             try expect(
                 !entitlements.owns(packID: pack.id) && service.pendingReceipts[pack.productID] == "receipt-ok",
-                "the pack unlocked, or the receipt was dropped")
+                "the pack stays locked and the receipt is kept for a retry",
+                proves: ["FEAT-IAP-003", "EC-03", "JRN-F03"])
             let failed = env.sink.events[mark...].filter { $0.name == "purchase_failed" }
             try expect(
                 failed.count == 1 && failed[failed.startIndex].payload["reason"] == .string("store_unavailable"),
-                "purchase_failed with a coarse reason was not logged")
+                "purchase_failed is logged once with the coarse reason store_unavailable",
+                proves: ["FEAT-OBS-002", "JRN-F03", "FEAT-IAP-003"])
             try expect(
                 failed.allSatisfy { Set($0.payload.keys) == ["product_id", "reason"] },
-                "purchase_failed carries more than product_id and reason")
+                "purchase_failed carries only product_id and reason, no receipt data", proves: "FEAT-OBS-002")
             env.backend.platformStoreAvailable = true
             let sheets = env.appStore.purchaseSheets.count
             try expect(
-                service.retryValidation(pack) == .entitled && entitlements.owns(packID: pack.id),
-                "retrying validation did not unlock the pack")
-            try expect(env.appStore.purchaseSheets.count == sheets, "the retry opened a second purchase sheet")
+                service.retryValidation(pack) == .entitled && entitlements.owns(packID: pack.id)
+                    && env.appStore.purchaseSheets.count == sheets,
+                "retrying validation unlocks the pack without a second purchase sheet",
+                proves: ["FEAT-IAP-003", "EC-03", "JRN-F03"])
             try expect(
                 env.sink.names.last == "purchase_succeeded"
                     && env.sink.events.last?.payload["product_id"] == .string(pack.productID),
-                "purchase_succeeded was not logged after validation")
+                "purchase_succeeded (with the product ID) is logged after the server validated",
+                proves: ["FEAT-OBS-002", "FEAT-IAP-003"])
         }
     }
 
@@ -135,15 +183,30 @@ extension MonetisationChecks {
             env.appStore.isAvailable = false
             try expect(
                 service.restore() == .failed(.storeUnavailable) && !entitlements.owns(packID: pack.id),
-                "restore without the store did not fail cleanly")
+                "a restore with the store unreachable fails as store_unavailable and unlocks nothing",
+                proves: "FEAT-IAP-004")
             env.appStore.isAvailable = true
             env.backend.platformStoreAvailable = false
             try expect(
                 service.restore() == .failed(.storeUnavailable) && !entitlements.owns(packID: pack.id),
-                "restore without the backend's store check did not fail cleanly")
+                "a restore the backend cannot check with the store fails as store_unavailable and unlocks nothing",
+                proves: "FEAT-IAP-004")
             env.backend.platformStoreAvailable = true
-            guard case .restored = service.restore() else { throw RuleFailure("retrying restore did not restore") }
-            try expect(entitlements.owns(packID: pack.id), "the restored entitlement is not reflected")
+            var restored = false
+            if case .restored = service.restore() { restored = true }
+            try expect(
+                restored && entitlements.owns(packID: pack.id),
+                "retrying the restore restores the existing entitlement",
+                proves: ["FEAT-IAP-004", "JRN-A05"])
+            // Nothing to restore: the no-purchases message.
+            guard let (other, _, otherService, otherEntitlements) = PurchaseFixtures.shop(c) else {
+                throw RuleFailure("set-up failed")
+            }
+            other.appStore.restorableReceipts = []
+            try expect(
+                otherService.restore() == .noPurchases && otherEntitlements.entitlements.isEmpty,
+                "a restore with nothing bought answers no purchases and unlocks nothing",
+                proves: ["FEAT-IAP-004", "JRN-A05"])
         }
     }
 
@@ -152,37 +215,41 @@ extension MonetisationChecks {
         RuleCheck.expecting(
             "FEAT-API-004", covers: ["FEAT-API-004", "FEAT-DATA-005"], proves: [.success, .recovery, .observability],
             title:
-                "purchase endpoints and rows: a retryable validation error keeps the receipt cached and is audited; the retry writes the entitlement and receipt rows"
+                "purchase endpoints and rows: a retryable validation error keeps the receipt cached and is logged (purchase_failed); the retry writes the entitlement and receipt rows"
         ) { () throws(RuleFailure) in
             guard let (env, pack, service, entitlements) = PurchaseFixtures.shop(c), let user = env.session.userID
             else { throw RuleFailure("set-up failed") }
             env.appStore.nextPurchase = .purchased(receipt: "receipt-ok")
             env.backend.inject(.server, on: .validatePurchase)
             try expect(
-                service.purchase(pack) == .failed(.unknown), "a retryable backend error did not fail the purchase")
+                service.purchase(pack) == .failed(.unknown),
+                "a retryable validate-purchase error fails the purchase", proves: "FEAT-API-004")
             try expect(
-                service.pendingReceipts[pack.productID] == "receipt-ok", "the secure receipt cache lost the receipt")
+                service.pendingReceipts[pack.productID] == "receipt-ok",
+                "the secure receipt cache keeps the unvalidated receipt", proves: "FEAT-DATA-005")
             try expect(
                 env.sink.names.last == "purchase_failed" && env.backend.entitlements[user, default: []].isEmpty,
-                "the failure was not logged, or an entitlement was written")
-            try expect(service.retryValidation(pack) == .entitled, "the retry did not validate")
+                "the failure is logged as purchase_failed and no entitlement row is written",
+                proves: ["FEAT-API-004", "FEAT-DATA-005"])
+            try expect(service.retryValidation(pack) == .entitled, "the retry validates", proves: "FEAT-API-004")
             try expect(
                 env.backend.entitlements[user] == [Entitlement(packID: pack.id, source: .purchase)],
-                "no entitlement row was written")
+                "the validation writes the entitlements row (source purchase)", proves: "FEAT-DATA-005")
             try expect(
                 env.backend.purchaseReceipts.map { "\($0.userID) \($0.platform) \($0.productID) \($0.source)" } == [
                     "\(user) ios \(pack.productID) purchase"
-                ], "no purchase_receipts row was written")
+                ], "the validation writes one purchase_receipts row (user, platform, product, source)",
+                proves: "FEAT-DATA-005")
             try expect(
                 service.pendingReceipts.isEmpty && env.sink.names.last == "purchase_succeeded",
-                "the receipt cache was not cleared or purchase_succeeded not logged")
+                "the receipt cache is cleared and purchase_succeeded logged", proves: ["FEAT-DATA-005", "FEAT-API-004"])
             try expect(
                 service.refreshEntitlements() && entitlements.owns(packID: pack.id),
-                "GET /entitlements did not reflect the row")
+                "GET /entitlements reflects the new row", proves: "FEAT-API-004")
             let receipts = env.sink.events.flatMap { $0.payload.values }.filter {
                 if case .string(let s) = $0 { return s.contains("receipt-") } else { return false }
             }
-            try expect(receipts.isEmpty, "receipt data reached analytics")
+            try expect(receipts.isEmpty, "no receipt data reaches analytics", proves: "FEAT-API-004")
         }
     }
 }

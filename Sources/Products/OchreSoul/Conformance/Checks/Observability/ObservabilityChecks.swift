@@ -36,20 +36,40 @@ enum ObservabilityChecks {
         let events = session.env.sink.events
         let adult = events[..<session.childModeStart].map { EventRecorder.observed($0, conditions: []) }
         let child = events[session.childModeStart...].map { EventRecorder.observed($0, conditions: ["child-mode"]) }
+        try expect(
+            context.problems(in: adult + child).isEmpty,
+            "every event of the full session is a §7.7 event valid against its schema and policies (child mode included)",
+            proves: ["FEAT-OBS-001", "FEAT-OBS-002"])
         try context.expectConforming(adult + child)
+        var mismatched: [String] = []
         for event in events {
             guard let required = documentedEvents[event.name] else {
-                throw RuleFailure("\(event.name) is not in the approved taxonomy")
+                mismatched.append("\(event.name) is not in the approved taxonomy")
+                continue
             }
             let expected =
                 event.name == "app_opened" && event.payload["child_mode"] == .bool(true)
                 ? required.subtracting(identifierKeys) : required
-            try expect(
-                Set(event.payload.keys) == expected,
-                "\(event.name) carries \(event.payload.keys.sorted()), not \(expected.sorted())")
+            if Set(event.payload.keys) != expected {
+                mismatched.append("\(event.name) carries \(event.payload.keys.sorted()), not \(expected.sorted())")
+            }
         }
+        try expect(
+            !events.isEmpty && mismatched.isEmpty,
+            "every emitted event is in the approved taxonomy and carries exactly its required properties",
+            proves: ["FEAT-OBS-001", "FEAT-OBS-002"])
         let seen = Set(events.map(\.name))
         try expect(seen.count >= 12, "the session emitted only \(seen.sorted()); the taxonomy was not exercised")
+        try expect(
+            seen.isSuperset(of: ["paywall_viewed", "purchase_started", "purchase_succeeded", "purchase_failed"]),
+            "the session emitted each of the four purchase events", proves: "FEAT-OBS-002")
+        try expect(
+            seen.isSuperset(of: [
+                "app_opened", "library_viewed", "artwork_download_started", "artwork_download_completed",
+                "artwork_opened", "region_filled", "artwork_completed", "sync_failed",
+            ]),
+            "the session emitted the launch, library, download, canvas, completion and sync_failed events",
+            proves: "FEAT-OBS-001")
     }
 
     /// RULE-COARSE-FAILURE-REASONS / MOD-OBSERVABILITY-MUST-3: purchase failures carry one of the five coarse reasons
@@ -64,22 +84,25 @@ enum ObservabilityChecks {
         let purchase = session.env.sink.events.filter { $0.name == "purchase_failed" }.compactMap {
             EmittedEvents.string($0, "reason")
         }
-        try expect(
-            purchase == ["cancelled", "store_unavailable", "invalid_receipt", "network", "unknown"],
-            "purchase_failed reasons do not match the failures: \(purchase)")
+        try expectEqual(
+            purchase, ["cancelled", "store_unavailable", "invalid_receipt", "network", "unknown"],
+            "the purchase_failed reasons of a cancel, an unreachable store, a bad receipt, a network loss and a backend error",
+            proves: "MOD-OBSERVABILITY-MUST-3")
         try expect(
             Set(purchase).isSubset(of: purchaseFailedReasons),
             "a purchase_failed reason is not one of the spec's \(purchaseFailedReasons.sorted())")
         let sync = session.env.sink.events.filter { $0.name == "sync_failed" }.compactMap {
             EmittedEvents.string($0, "reason")
         }
-        try expect(sync == ["network", "validation"], "sync_failed reasons do not map the failures coarsely: \(sync)")
+        try expectEqual(
+            sync, ["network", "validation"], "the sync_failed reasons of a network loss and a rejected payload",
+            proves: "MOD-OBSERVABILITY-MUST-3")
         let coarse = sync.allSatisfy { reason in
             !reason.isEmpty && reason.count <= 24 && reason.allSatisfy { $0.isLowercase || $0 == "_" }
         }
         try expect(
             coarse && !sync.contains { $0.contains(ObservedSession.backendDetail) },
-            "a sync_failed reason is not a coarse code")
+            "every sync_failed reason is a coarse code, never the backend's detail", proves: "MOD-OBSERVABILITY-MUST-3")
     }
 
     /// RULE-EVENT-FORBIDDEN-CONTENT / MOD-OBSERVABILITY-MUSTNOT-1 / MOD-OBSERVABILITY-MUSTNOT-2: no payload carries a
@@ -93,22 +116,27 @@ enum ObservabilityChecks {
             session.env.appStore.purchaseSheets.count >= 4 && !session.signedURLs.isEmpty,
             "set-up: no receipts or signed URLs were handled")
         let strings = EmittedEvents.payloadStrings(session.env)
-        let forbidden =
-            session.receipts + session.culturalNotes + session.titles + [
-                session.credential, session.userID, session.childSessionID, "http", "token=", "@",
-            ]
-        for text in strings {
-            if let leak = forbidden.first(where: { text.contains($0) }) {
-                throw RuleFailure("a payload carries forbidden content \"\(leak)\"")
-            }
+        func leaks(_ forbidden: [String]) -> Bool {
+            strings.contains { text in forbidden.contains { text.contains($0) } }
         }
+        try expect(
+            !strings.isEmpty && !session.receipts.isEmpty && !leaks(session.receipts),
+            "no event payload holds receipt data, though \(session.receipts.count) receipts were handled",
+            proves: "MOD-OBSERVABILITY-MUSTNOT-1")
+        try expect(
+            !session.culturalNotes.isEmpty && !leaks(session.culturalNotes + [session.childSessionID]),
+            "no event payload holds a cultural note or the child's session identifier",
+            proves: "MOD-OBSERVABILITY-MUSTNOT-2")
+        try expect(
+            !leaks(session.titles + [session.credential, session.userID, "http", "token=", "@"]),
+            "no event payload holds a title, the typed credential, the user's ID, a URL or a signed-URL token")
         let child = session.env.sink.events.filter {
             $0.name == "app_opened" && $0.payload["child_mode"] == .bool(true)
         }
         try expect(!child.isEmpty, "set-up: no child-mode app_opened was recorded")
         try expect(
             child.allSatisfy { Set($0.payload.keys).isDisjoint(with: identifierKeys) },
-            "a child-mode event carries an identifier")
+            "child-mode app_opened carries no identifier key", proves: "MOD-OBSERVABILITY-MUSTNOT-2")
         try expect(session.childModeBehavioural == 0, "behavioural events were emitted in child mode")
     }
 
@@ -117,7 +145,7 @@ enum ObservabilityChecks {
         RuleCheck.observing(
             "RULE-CHILD-MODE-EVENTS",
             covers: [
-                "FEAT-SET-003", "FEAT-OBS-003", "EC-10", "EDGE-002", "MOD-SETTINGS-MUST-2", "MOD-OBSERVABILITY-MUST-2",
+                "FEAT-SET-003", "FEAT-OBS-003", "EC-10", "MOD-SETTINGS-MUST-2", "MOD-OBSERVABILITY-MUST-2",
                 "MOD-SETTINGS-MUSTNOT-2", "RULE-REGION-FILLED-SAMPLING", "JRN-F10",
             ],
             title:
@@ -133,7 +161,10 @@ enum ObservabilityChecks {
             try expect(EnvironmentFixtures.cached(sample, in: env), "set-up download failed")
             env.settings.setChildMode(true)
             let mark = env.sink.events.count
-            try expect(env.analytics.analyticsIdentifier == nil, "the analytics identifier stayed active in child mode")
+            try expect(
+                env.analytics.analyticsIdentifier == nil,
+                "the moment Settings turns child mode on, no analytics identifier stays active",
+                proves: ["MOD-SETTINGS-MUSTNOT-2", "MOD-SETTINGS-MUST-2", "MOD-OBSERVABILITY-MUST-2", "FEAT-OBS-003"])
             guard let canvas = EnvironmentFixtures.canvas(sample, in: env, analytics: c.canvasAnalytics(env)) else {
                 throw RuleFailure("canvas did not open")
             }
@@ -160,19 +191,28 @@ enum ObservabilityChecks {
             ]
             for event in every { env.analytics.emit(event) }
             // §7.7: "All events are suppressed in child mode except app_opened and crash signals."
+            try expect(
+                !env.sink.events[mark...].contains { $0.name == "region_filled" },
+                "colouring in child mode (correct and wrong taps) emits no region_filled",
+                proves: "RULE-REGION-FILLED-SAMPLING")
             let leaked = env.sink.events[mark...].filter { !allowed.contains($0.name) }.map(\.name)
-            try expect(leaked.isEmpty, "events emitted in child mode: \(leaked)")
+            try expect(
+                leaked.isEmpty, "in child mode every one of the 13 events but app_opened is suppressed",
+                proves: ["MOD-OBSERVABILITY-MUST-2", "MOD-SETTINGS-MUST-2", "FEAT-OBS-003", "FEAT-SET-003"])
             let opened = env.sink.events[mark...].filter { $0.name == "app_opened" }
             try expect(
                 opened.count == 1 && opened.allSatisfy { $0.payload["session_id"] == nil },
-                "app_opened in child mode kept its session identifier or was dropped")
+                "app_opened still leaves the device in child mode, once, without its session identifier",
+                proves: ["MOD-OBSERVABILITY-MUST-2", "MOD-SETTINGS-MUSTNOT-2", "FEAT-OBS-003"])
             try expect(
-                env.settings.restriction(for: .purchase) != nil, "a restricted purchase is not explained in child mode")
+                env.settings.restriction(for: .purchase) != nil && env.settings.restriction(for: .externalLink) != nil,
+                "in child mode a restricted purchase or external link gets a safe explanation",
+                proves: ["EC-10", "JRN-F10", "FEAT-SET-003"])
             env.settings.setChildMode(false)
             env.analytics.emit(.libraryViewed(section: .featured))
             try expect(
                 env.sink.names.last == "library_viewed" && env.analytics.analyticsIdentifier != nil,
-                "leaving child mode did not restore analytics at once")
+                "leaving child mode restores analytics at once", proves: ["FEAT-OBS-003", "MOD-SETTINGS-MUST-2"])
         }
     }
 
@@ -189,26 +229,32 @@ enum ObservabilityChecks {
         env.backend.packs = [pack]
         env.settings.load(Profile(id: user, isAnonymous: false, audience: .both, culturalThemes: ["coastal"]))
         env.settings.setChildMode(true)
-        try expect(env.backend.profiles[user]?.childMode == true, "enabling child mode did not update the profile")
+        try expect(
+            env.backend.profiles[user]?.childMode == true, "enabling child mode updates the profile",
+            proves: "FEAT-OBS-003")
         let mark = env.sink.events.count
         try expect(
             env.purchases.purchase(pack) == .parentalGate && env.appStore.purchaseSheets.isEmpty,
-            "a child-mode purchase reached the store")
-        try expect(env.settings.restriction(for: .purchase) != nil, "no safe explanation for the restricted purchase")
+            "a child-mode purchase meets the parental gate and never reaches the store", proves: "FEAT-OBS-003")
+        try expect(
+            env.settings.restriction(for: .purchase) != nil, "the restricted purchase gets a safe explanation",
+            proves: "FEAT-OBS-003")
         env.analytics.emit(.paywallViewed(trigger: .lockedArtwork))
         env.analytics.emit(.appOpened(sessionID: "s-1", appVersion: "1.0.0", childMode: true))
         let sent = env.sink.events[mark...]
-        try expect(sent.map(\.name) == ["app_opened"], "child mode let behavioural events through: \(sent.map(\.name))")
+        try expectEqual(
+            sent.map(\.name), ["app_opened"], "what leaves the device in child mode (a paywall view, then a launch)",
+            proves: "FEAT-OBS-003")
         try expect(
             sent.allSatisfy { $0.payload["session_id"] == nil } && env.analytics.analyticsIdentifier == nil,
-            "identifiers were not stripped in child mode")
+            "identifiers are stripped in child mode", proves: "FEAT-OBS-003")
         env.settings.setChildMode(false)
         env.analytics.emit(.paywallViewed(trigger: .lockedArtwork))
         try expect(
-            env.sink.names.last == "paywall_viewed" && env.analytics.analyticsIdentifier != nil,
-            "leaving child mode did not restore analytics immediately")
-        try expect(
-            env.backend.profiles[user]?.childMode == false, "disabling child mode did not update the profile at once")
+            env.sink.names.last == "paywall_viewed" && env.analytics.analyticsIdentifier != nil
+                && env.backend.profiles[user]?.childMode == false,
+            "leaving child mode restores analytics immediately and updates the profile at once",
+            proves: "FEAT-OBS-003")
     }
 
     /// RULE-PHASE-0-RELEASE-GATE: Phase 0 rows are recorded one per metric; no release without complete evidence.
@@ -248,23 +294,27 @@ enum ObservabilityChecks {
                 == .refused(
                     ["no phase 0 evidence recorded"]
                         + gate.required.sorted().map { "missing phase 0 evidence for \($0)" }),
-            "a release without evidence was not refused")
+            "a release with no Phase 0 evidence is refused, each missing metric named",
+            proves: ["MOD-OBSERVABILITY-MUSTNOT-3", "FEAT-REL-001"])
         var rows = gate.required.dropLast().map { Phase0MetricRow(metric: $0, measured: 1, threshold: 10) }
         guard let last = gate.required.last else { throw RuleFailure("the gate requires no metric") }
-        guard case .refused(let missing) = gate.record(rows).decision,
-            missing == ["missing phase 0 evidence for \(last)"]
-        else {
-            throw RuleFailure("a missing Phase 0 row was not named")
-        }
+        try expect(
+            gate.record(rows).decision == .refused(["missing phase 0 evidence for \(last)"]),
+            "a release missing one Phase 0 row is refused, naming it",
+            proves: ["MOD-OBSERVABILITY-MUSTNOT-3", "FEAT-REL-001"])
         rows.append(Phase0MetricRow(metric: last, measured: 20, threshold: 10))
         try expect(
             gate.record(rows).decision == .refused(["phase 0 metric \(last) misses its threshold"]),
-            "a failing Phase 0 row was not refused")
+            "a release with a Phase 0 row missing its threshold is refused",
+            proves: ["MOD-OBSERVABILITY-MUSTNOT-3", "FEAT-REL-001"])
         rows[rows.count - 1] = Phase0MetricRow(metric: last, measured: 5, threshold: 10)
         let record = gate.record(rows.reversed())
-        try expect(record.decision == .allowed, "complete passing evidence was refused")
+        try expect(
+            record.decision == .allowed, "complete, passing Phase 0 evidence allows the release", proves: "FEAT-REL-001"
+        )
         try expect(
             record.rows.map(\.metric) == gate.required.sorted() && record.rows.count == rows.count,
-            "the record does not hold one row per metric")
+            "the release record holds the Phase 0 metrics row by row, one per metric",
+            proves: ["MOD-OBSERVABILITY-MUST-4", "FEAT-REL-001"])
     }
 }

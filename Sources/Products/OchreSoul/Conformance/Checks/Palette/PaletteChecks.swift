@@ -36,8 +36,11 @@ enum PaletteChecks {
                 colourID: colour.id, geometry: sample.geometry, progress: before.completedRegions)
             try expect(
                 highlighted.sorted() == Array(ofColour[step...]),
-                "the highlight lists \(highlighted), not the remaining regions")
-            try expect(canvas.progress == before, "the highlight changed progress")
+                "the highlight lists exactly the selected colour's remaining regions",
+                proves: ["MOD-PALETTE-MUST-3", "FEAT-PAL-002"])
+            try expect(
+                canvas.progress == before, "the highlight action never changes progress",
+                proves: "MOD-PALETTE-MUSTNOT-3")
             let palette = PaletteModel(
                 geometry: sample.geometry, progress: before.completedRegions, selectedColourID: canvas.selectedColourID)
             guard let swatch = palette.swatches.first(where: { $0.colourID == colour.id }) else {
@@ -47,7 +50,8 @@ enum PaletteChecks {
                 swatch.isSelected && swatch.remaining == ofColour.count - step
                     && swatch.accessibilityLabel
                         == "\(colour.number), \(colour.name), \(ofColour.count - step) remaining",
-                "the swatch announces \(swatch.accessibilityLabel)")
+                "the selected swatch is marked selected and announces its number, colour name and remaining count",
+                proves: ["MOD-PALETTE-MUST-1", "MOD-PALETTE-MUST-2", "FEAT-ACC-002", "FEAT-PAL-002"])
             guard let point = canvas.screenCentre(ofRegion: index), case .correctFill = canvas.tap(screen: point) else {
                 throw RuleFailure("region \(index) did not fill")
             }
@@ -60,7 +64,7 @@ enum PaletteChecks {
         }
         try expect(
             swatch.isCompleted && swatch.remaining == 0 && swatch.accessibilityLabel.hasSuffix("completed"),
-            "a finished colour is not marked completed")
+            "a finished colour is marked and announced completed", proves: ["MOD-PALETTE-MUST-2", "FEAT-PAL-002"])
         try expect(
             done.swatches.map(\.number) == done.swatches.map(\.number).sorted(), "swatches are not in number order")
     }
@@ -76,6 +80,7 @@ enum PaletteChecks {
         guard EnvironmentFixtures.cached(sample, in: env), let canvas = env.openCanvas(sample.row) else {
             throw RuleFailure("set-up failed")
         }
+        var feedbacks = 0
         for reduce in [false, true] {
             canvas.reduceMotion = reduce
             for region in sample.geometry.regions {
@@ -84,11 +89,15 @@ enum PaletteChecks {
                 else { continue }
                 canvas.select(colourID: wrong.id)
                 guard case .wrongColour(_, let feedback) = canvas.tap(screen: point) else { continue }
+                feedbacks += 1
                 try expect(
                     feedback.pulseMillis <= 80 && (!reduce || feedback.pulseMillis == 0),
                     "a wrong tap animated for \(feedback.pulseMillis) ms (reduce motion \(reduce))")
             }
         }
+        // Not vacuous: every region was tapped with a wrong colour, with and without reduce motion.
+        try expectEqual(
+            feedbacks, 2 * sample.geometry.regions.count, "the wrong-colour feedbacks the check inspected")
         let before = canvas.progress
         _ = PaletteModel.highlightRemaining(colourID: 1, geometry: sample.geometry, progress: before.completedRegions)
         try expect(canvas.progress == before, "the highlight action changed progress")
@@ -129,44 +138,51 @@ enum PaletteChecks {
             let palette = seams.palette(canvas)
             try expect(
                 canvas.selectedColourID == nil && palette.selected == nil && !palette.highlightAvailable,
-                "the unknown merged colour is still selected or offers a highlight")
+                "a merged selection of a colour this palette lacks is dropped: nothing selected, no highlight offered",
+                proves: "FEAT-PAL-002")
             try expect(
                 PaletteModel.highlightRemaining(
                     colourID: 99, geometry: sample.geometry, progress: progress.completedRegions
-                ).isEmpty, "the unknown colour highlights regions")
+                ).isEmpty, "the unknown colour highlights no region", proves: "FEAT-PAL-002")
             try expect(
                 canvas.tap(screen: canvas.screenCentre(ofRegion: part[1]) ?? Point(0, 0)) == .noColourSelected,
-                "a tap with the dropped colour was processed")
-            for swatch in palette.swatches {
+                "a tap with the dropped colour asks for a colour instead of filling", proves: "FEAT-PAL-002")
+            let stale = palette.swatches.filter { swatch in
                 let left = (byColour[swatch.colourID] ?? []).filter { !progress.completedRegions.contains($0) }.count
-                try expect(
-                    swatch.remaining == left && swatch.isCompleted == (left == 0),
-                    "swatch \(swatch.number) shows \(swatch.remaining) remaining, not the merged \(left)")
+                return swatch.remaining != left || swatch.isCompleted != (left == 0)
             }
+            try expect(
+                !palette.swatches.isEmpty && stale.isEmpty,
+                "every swatch's remaining count and completed mark follow the progress merged from the other device",
+                proves: "FEAT-PAL-002")
             // Recovery: the user picks a colour; the highlight follows the merged progress and never changes it.
             canvas.select(colourID: 1)
             try expect(
                 !seams.palette(canvas).highlightAvailable
                     && PaletteModel.highlightRemaining(
                         colourID: 1, geometry: sample.geometry, progress: progress.completedRegions
-                    ).isEmpty, "a completed colour offers a highlight")
+                    ).isEmpty, "a colour the merge completed offers no highlight", proves: "FEAT-PAL-002")
             canvas.select(colourID: 2)
             let highlight = PaletteModel.highlightRemaining(
                 colourID: 2, geometry: sample.geometry, progress: canvas.progress.completedRegions)
             try expect(
                 seams.palette(canvas).highlightAvailable && highlight == [part[1]],
-                "the highlight lists \(highlight), not the one region the merge left")
-            try expect(canvas.progress.completedRegions == progress.completedRegions, "the highlight changed progress")
+                "the highlight lists exactly the one region the merge left", proves: "FEAT-PAL-002")
+            try expect(
+                canvas.progress.completedRegions == progress.completedRegions, "the highlight changes no progress",
+                proves: "FEAT-PAL-002")
             guard let point = canvas.screenCentre(ofRegion: part[1]), case .correctFill = canvas.tap(screen: point)
             else { throw RuleFailure("the highlighted region did not fill") }
             let after = seams.palette(canvas)
             try expect(
                 after.selected?.isCompleted == true && !after.highlightAvailable
                     && after.selected?.accessibilityLabel.hasSuffix("completed") == true,
-                "the finished colour is not marked completed")
+                "filling the last region marks the colour completed and withdraws its highlight", proves: "FEAT-PAL-002"
+            )
             try ObservedFlow.expectSignals(env, since: mark, [(area: "canvas", reason: "unknown_selected_colour")])
-            try ObservedFlow.expectSignals(env, since: start, [(area: "canvas", reason: "unknown_selected_colour")])
-            try ObservedFlow.expectConforming(env, since: start, context)
+            try ObservedFlow.expectSignals(
+                env, since: start, [(area: "canvas", reason: "unknown_selected_colour")], proves: ["FEAT-PAL-002"])
+            try ObservedFlow.expectConforming(env, since: start, context, proves: ["FEAT-PAL-002"])
         }
     }
 }

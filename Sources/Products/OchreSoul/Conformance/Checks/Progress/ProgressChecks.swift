@@ -13,7 +13,8 @@ enum ProgressChecks {
     static let bitsetAlgebra = RuleCheck.expecting(
         "RULE-PROGRESS-BITSET",
         covers: ["FEAT-PROG-001", "MOD-PROGRESS-MUST-1", "MOD-PROGRESS-MUSTNOT-1", "LOCAL-PROGRESS-ROW"],
-        title: "progress is a bitset whose union is commutative, idempotent and monotonic (500 seeded random pairs)"
+        title:
+            "progress is stored as a bitset, never JSON, whose union is commutative, idempotent and monotonic (500 seeded random pairs)"
     ) { () throws(RuleFailure) in
         var rng = SeededGenerator(seed: 0x0C4E_5011)
         for trial in 0..<500 {
@@ -38,6 +39,26 @@ enum ProgressChecks {
         try expect(
             ProgressBitset(regionCount: 8).union(ProgressBitset(regionCount: 9)) == nil,
             "bitsets of different mappings were merged")
+        // What play stores: the row the app's tracker writes holds the completed regions as bits, not JSON.
+        let env = EnvironmentFixtures.launched()
+        let sample = SampleArtwork.make(id: "art-bits", slug: "bits-art", columns: 5, rows: 4)
+        for region in [0, 3, 9, 17] { _ = env.tracker.recordCorrectFill(sample.row.ref, region: region) }
+        let stored = env.fileSystem.list("db/progress").compactMap { env.fileSystem.read($0) }
+        let row = env.progressStore.load(sample.row.id)
+        let bits = row?.completedRegions.bytes ?? []
+        let holdsBits =
+            stored.count == 1 && !bits.isEmpty
+            && stored[0].indices.contains { start in
+                start + bits.count <= stored[0].count && Array(stored[0][start..<(start + bits.count)]) == bits
+            }
+        let looksLikeJSON = stored.contains { bytes in
+            let text = String(decoding: bytes, as: UTF8.self).trimmingCharacters(in: .whitespaces)
+            return text.hasPrefix("{") || text.hasPrefix("[") || text.contains("\"completed")
+        }
+        try expect(
+            row?.completedRegions.indices == [0, 3, 9, 17] && holdsBits && !looksLikeJSON,
+            "the progress row play writes stores completed_regions as a bitset, and is not a JSON record",
+            proves: ["MOD-PROGRESS-MUST-1", "MOD-PROGRESS-MUSTNOT-1", "FEAT-PROG-001", "LOCAL-PROGRESS-ROW"])
     }
 
     /// A stored row never loses completed regions in normal play.
@@ -57,18 +78,42 @@ enum ProgressChecks {
         do { try store.save(shrunk) } catch let error as ProgressStoreError { refused = error == .nonMonotonic } catch {
             refused = false
         }
-        try expect(refused, "a row losing region 4 was saved")
-        try expect(store.load("art-mono")?.completedRegions.indices == [1, 4], "stored progress changed")
+        try expect(
+            refused, "a save that would uncomplete a region of the same version is refused as non-monotonic",
+            proves: "LOCAL-PROGRESS-ROW")
+        try expect(
+            store.load("art-mono")?.completedRegions.indices == [1, 4], "the stored progress keeps every region",
+            proves: "LOCAL-PROGRESS-ROW")
+        // Normal play: tapping filled regions again, with any colour, never uncompletes them.
+        let env = EnvironmentFixtures.launched()
+        let sample = SampleArtwork.make(id: "art-replay", slug: "replay-art", columns: 4, rows: 2)
+        guard EnvironmentFixtures.cached(sample, in: env),
+            let canvas = EnvironmentFixtures.canvas(sample, in: env, analytics: env.analytics)
+        else { throw RuleFailure("set-up failed") }
+        var counts: [Int] = []
+        for region in sample.geometry.regions.prefix(4) {
+            guard let point = canvas.screenCentre(ofRegion: region.index) else { continue }
+            canvas.select(colourID: region.colourID)
+            _ = canvas.tap(screen: point)
+            counts.append(env.progressStore.load(sample.row.id)?.completedCount ?? 0)
+            for colour in sample.geometry.palette {
+                canvas.select(colourID: colour.id)
+                _ = canvas.tap(screen: point)
+                counts.append(env.progressStore.load(sample.row.id)?.completedCount ?? 0)
+            }
+        }
+        try expect(
+            counts.count > 4 && counts == counts.sorted() && counts.last == 4
+                && env.progressStore.load(sample.row.id)?.completedRegions.indices == [0, 1, 2, 3],
+            "in play, re-tapping filled regions with any colour never uncompletes one: completed_count never decreases",
+            proves: ["MOD-PROGRESS-MUSTNOT-3", "FEAT-PROG-001"])
     }
 
     /// Two devices sync the same artwork: the server and both rows end with the union, never the last write.
     static func unionSync(_ c: OchreSoulComponents) -> RuleCheck {
         RuleCheck.expecting(
             "RULE-SYNC-BITSET-UNION",
-            covers: [
-                "FEAT-PROG-002", "FEAT-ID-002", "JRN-A08", "API-SYNC-PROGRESS", "MOD-PROGRESS-MUST-3",
-                "MOD-PROGRESS-MUSTNOT-2", "MOD-IDENTITY-MUST-3",
-            ],
+            covers: ["FEAT-PROG-002", "API-SYNC-PROGRESS", "MOD-PROGRESS-MUST-3", "MOD-PROGRESS-MUSTNOT-2"],
             title: "progress from two devices merges by bitset union on the server and on each device"
         ) { () throws(RuleFailure) in
             let env = EnvironmentFixtures.signedIn()
@@ -98,14 +143,15 @@ enum ProgressChecks {
             let remote = (try? server.fetchProgress(userID: userID))?.first { $0.artworkID == sample.row.id }
             try expect(
                 remote.map { Set($0.completedRegions.indices) } == expected,
-                "server row is \(remote.map { $0.completedRegions.indices } ?? []) instead of the union \(expected.sorted())"
-            )
+                "after interleaved syncs from two devices the server row is the union of both, not the last write",
+                proves: ["MOD-PROGRESS-MUST-3", "MOD-PROGRESS-MUSTNOT-2", "FEAT-PROG-002", "API-SYNC-PROGRESS"])
             try expect(
                 storeA.load(sample.row.id).map { Set($0.completedRegions.indices).isSuperset(of: [0, 1, 3, 5]) }
-                    == true, "device A lost its own regions")
+                    == true, "device A keeps every region it completed", proves: "MOD-PROGRESS-MUSTNOT-2")
             try expect(
                 storeB.load(sample.row.id).map { Set($0.completedRegions.indices) } == expected,
-                "device B did not receive the union: \(storeB.load(sample.row.id)?.completedRegions.indices ?? [])")
+                "POST /functions/sync-progress answers with the merged union row, which device B stores",
+                proves: ["API-SYNC-PROGRESS", "FEAT-PROG-002"])
         }
     }
 
@@ -137,9 +183,12 @@ enum ProgressChecks {
             let (tried, failed) = (attempts(), syncFailed())
             env.syncQueue.process()
             try expect(attempts() == tried + 1, "attempt \(failure) was not made when due")
-            try expect(syncFailed() == failed + 1, "failed attempt \(failure) did not emit sync_failed")
+            try expect(
+                syncFailed() == failed + 1, "each rejected sync emits sync_failed", proves: ["EC-07", "JRN-F07"])
             guard let item = env.syncQueue.items[id] else { throw RuleFailure("the failed item left the queue") }
-            try expect(item.retryCount == failure, "the queue item counts \(item.retryCount) failures after \(failure)")
+            try expect(
+                item.retryCount == failure, "the queue item's retry_count counts the failures",
+                proves: "LOCAL-SYNC-QUEUE-ITEM")
             let delay = item.nextRetryAt - env.clock.nowMillis
             delays.append(delay)
             if delay > 0 {
@@ -152,27 +201,34 @@ enum ProgressChecks {
         if schedule.jitter {
             // Jitter: each delay lies within the exact one ("full jitter"), and they are not all exactly it.
             let within = zip(delays, expected).allSatisfy { $0 > 0 && $0 <= $1 }
-            try expect(within && delays != expected, "backoff delays \(delays) ms show no jitter within \(expected) ms")
-        } else {
             try expect(
-                delays == expected,
-                "backoff delays were \(delays) ms, not the spec's \(expected) ms (base \(schedule.baseMillis) ms, factor \(schedule.factor), cap \(schedule.capMillis) ms)"
-            )
+                within && delays != expected,
+                "each retry's next_retry_time lies within the spec's exponential backoff, with jitter",
+                proves: ["LOCAL-SYNC-QUEUE-ITEM", "EC-07", "FEAT-PROG-002"])
+        } else {
+            try expectEqual(
+                delays, expected,
+                "the delays (ms) before each retry of the rejected sync (base \(schedule.baseMillis) ms, factor \(schedule.factor), cap \(schedule.capMillis) ms)",
+                proves: "LOCAL-SYNC-QUEUE-ITEM", "EC-07", "FEAT-PROG-002")
         }
         try expect(
             env.progressStore.load(id)?.completedRegions.contains(0) == true,
-            "local progress was lost after failed syncs")
+            "the local progress row is preserved through the failed syncs", proves: ["EC-07", "JRN-F07"])
         flow.fillCorrectly(1)
         try expect(
-            env.progressStore.load(id)?.completedRegions.contains(1) == true, "colouring waited on the pending sync")
+            env.progressStore.load(id)?.completedRegions.contains(1) == true,
+            "colouring goes on while the sync is pending: the canvas never waits on sync",
+            proves: ["RULE-SYNC-NON-BLOCKING", "MOD-CANVAS-MUSTNOT-2", "LOCAL-SYNC-QUEUE-ITEM"])
         env.syncQueue.process()
-        try expect(!env.syncQueue.isPending(id), "the queued sync did not complete once the backend recovered")
+        try expect(
+            !env.syncQueue.isPending(id), "once the backend recovers, the queued retry completes",
+            proves: ["EC-07", "JRN-F07", "FEAT-PROG-002"])
         guard let userID = env.session.userID else { throw RuleFailure("no session") }
         let remote = ((try? env.backend.fetchProgress(userID: userID)) ?? []).first { $0.artworkID == id }
         try expect(
             remote?.completedRegions.indices == [0, 1],
-            "the server does not hold the progress kept through the failures: \(remote?.completedRegions.indices ?? [])"
-        )
+            "the server holds the progress kept through the failures, and the fill made meanwhile",
+            proves: ["JRN-F07", "FEAT-PROG-002"])
     }
 
     /// FEAT-NET-001 "sync waits until online" (§7.5 "Progress sync failure": "Preserve local row, queue retry"):
@@ -205,27 +261,28 @@ enum ProgressChecks {
             }
             try expect(
                 queue.isPending(sample.row.id) && queue.isPending(other.row.id),
-                "processing the queue offline lost queued progress: \(queue.items.keys.sorted())")
-            try expect((env.backend.calls[.syncProgress] ?? 0) == requests, "the queue sent requests while offline")
+                "progress made offline stays queued however often the queue is processed offline",
+                proves: ["FEAT-NET-001", "LOCAL-SYNC-QUEUE-ITEM", "JRN-F07"])
             try expect(
-                ((try? server.fetchProgress(userID: userID)) ?? []).isEmpty, "progress reached the server while offline"
-            )
+                (env.backend.calls[.syncProgress] ?? 0) == requests
+                    && ((try? server.fetchProgress(userID: userID)) ?? []).isEmpty,
+                "while offline the queue makes no request and nothing reaches the server", proves: "FEAT-NET-001")
             _ = tracker.recordCorrectFill(sample.row.ref, region: 7)
 
             // Back online: the queue delivers exactly the progress kept offline.
             env.network.isOnline = true
             try expect(
-                queue.process() == 2 && queue.items.isEmpty,
-                "the queued progress did not sync once online (pending \(queue.items.keys.sorted()))")
+                queue.process() == 2 && queue.items.isEmpty, "back online, the queue syncs every artwork kept offline",
+                proves: ["FEAT-NET-001", "FEAT-PROG-002", "JRN-F07"])
             let rows = Dictionary(
                 ((try? server.fetchProgress(userID: userID)) ?? []).map { ($0.artworkID, $0.completedRegions.indices) },
                 uniquingKeysWith: { a, _ in a })
             try expect(
                 rows == [sample.row.id: [0, 3, 6, 7], other.row.id: [2]],
-                "the server holds \(rows), not exactly the progress made offline")
+                "the server then holds exactly the progress made offline", proves: ["FEAT-NET-001", "FEAT-PROG-002"])
             try expect(
                 env.progressStore.load(sample.row.id)?.completedRegions.indices == [0, 3, 6, 7],
-                "the local row changed when the sync arrived")
+                "the local row is unchanged by the sync's arrival", proves: "FEAT-NET-001")
         }
     }
 
@@ -234,7 +291,8 @@ enum ProgressChecks {
     /// §7.5 "Progress sync failure": "Preserve local row, queue retry with exponential backoff, emit sync_failed".
     static func syncAPI(_ c: OchreSoulComponents) -> RuleCheck {
         RuleCheck.observing(
-            "LOCAL-SYNC-QUEUE-ITEM", covers: ["FEAT-API-002", "FEAT-DATA-004", "API-GET-PROGRESS"],
+            "LOCAL-SYNC-QUEUE-ITEM",
+            covers: ["FEAT-API-002", "FEAT-DATA-004", "API-GET-PROGRESS", "API-SYNC-PROGRESS", "LOCAL-PROGRESS-ROW"],
             proves: [.success, .recovery, .observability],
             title:
                 "a rejected sync keeps the local row, emits sync_failed and retries after backoff into the server's bitset union; GET /user_artwork_progress returns only the user's rows"
@@ -255,30 +313,41 @@ enum ProgressChecks {
                 throw RuleFailure("the local row was not written")
             }
             try expect(
-                local.artworkVersion == sample.row.version && local.completedRegions.indices == [0, 1]
-                    && local.completedCount == 2
-                    && local.completionPercent == 25 && local.lastSelectedColourID == 2,
-                "the local progress row does not hold the contract's fields")
+                local.artworkID == sample.row.id && local.artworkVersion == sample.row.version
+                    && local.completedRegions.indices == [0, 1] && local.completedCount == 2
+                    && local.completionPercent == 25 && local.lastSelectedColourID == 2
+                    && local.updatedAt >= local.startedAt,
+                "the local progress row holds artwork_id, artwork_version, completed_regions, completed_count, completion_percent, last_selected_colour_id and timestamps",
+                proves: ["LOCAL-PROGRESS-ROW", "FEAT-DATA-004"])
             guard let item = queue.items[sample.row.id] else { throw RuleFailure("no sync queue item") }
             try expect(
-                item.type == "progress" && item.retryCount == 0 && !item.payloadHash.isEmpty,
-                "the sync queue item does not hold the contract's fields")
+                item.type == "progress" && item.artworkID == sample.row.id && item.retryCount == 0
+                    && !item.payloadHash.isEmpty,
+                "the sync queue item holds type, artwork_id, payload_hash, retry_count and next_retry_time",
+                proves: ["LOCAL-SYNC-QUEUE-ITEM", "FEAT-DATA-004"])
             let mark = env.sink.events.count
+            let observed = ObservedFlow.mark(env)
 
             // Failure: the backend rejects the sync with a retryable error.
             env.backend.inject(.server, on: .syncProgress)
-            try expect(queue.process() == 0, "a rejected sync counted as synced")
-            try expect(env.progressStore.load(sample.row.id) == local, "the rejected sync changed the local row")
+            try expect(
+                queue.process() == 0, "a sync the backend rejects (retryable error) does not count as synced",
+                proves: "FEAT-API-002")
+            try expect(
+                env.progressStore.load(sample.row.id) == local, "the rejected sync keeps the local row as it was",
+                proves: "FEAT-API-002")
             guard let failed = queue.items[sample.row.id] else { throw RuleFailure("the rejected item left the queue") }
             try expect(
                 failed.retryCount == 1 && failed.nextRetryAt == env.clock.nowMillis + firstDelay,
-                "the retry is due in \(failed.nextRetryAt - env.clock.nowMillis) ms, not the spec's \(firstDelay) ms")
+                "the rejected item's retry is due after the spec's first backoff delay", proves: "FEAT-API-002")
             let syncFailed = EmittedEvents.named("sync_failed", in: env, since: mark)
             try expect(
                 syncFailed.count == 1 && EmittedEvents.string(syncFailed[0], "reason") == "server",
-                "sync_failed was not emitted with the coarse reason")
+                "sync_failed is emitted once, with the coarse reason server", proves: "FEAT-API-002")
             let serverRows = (try? server.fetchProgress(userID: userID)) ?? []
-            try expect(!serverRows.contains { $0.artworkID == sample.row.id }, "a rejected sync reached the server")
+            try expect(
+                !serverRows.contains { $0.artworkID == sample.row.id }, "a rejected sync never reaches the server",
+                proves: "FEAT-API-002")
             try expect(queue.process() == 0, "the retry ran before its backoff elapsed")
 
             // Another device of the same user syncs meanwhile.
@@ -293,21 +362,26 @@ enum ProgressChecks {
 
             // Recovery: after the backoff the retry merges by union on the server and locally.
             env.clock.advance(millis: firstDelay)
-            try expect(queue.process() == 1 && !queue.isPending(sample.row.id), "the retry after backoff did not sync")
+            try expect(
+                queue.process() == 1 && !queue.isPending(sample.row.id), "after the backoff the retry syncs",
+                proves: "FEAT-API-002")
             try expect(
                 env.progressStore.load(sample.row.id)?.completedRegions.indices == [0, 1, 5],
-                "the local row is not the union")
+                "POST /functions/sync-progress answers with the merged union row (both devices' regions), stored locally",
+                proves: ["API-SYNC-PROGRESS", "FEAT-API-002", "FEAT-DATA-004"])
             let merged = ((try? server.fetchProgress(userID: userID)) ?? []).first { $0.artworkID == sample.row.id }
             try expect(
-                merged?.completedRegions.indices == [0, 1, 5],
-                "GET /user_artwork_progress does not return the merged union")
+                merged?.completedRegions.indices == [0, 1, 5], "GET /user_artwork_progress returns the merged union",
+                proves: ["API-GET-PROGRESS", "FEAT-API-002"])
             let stranger = env.backend.createAccount(credential: "stranger@example.com")
             try expect(
                 ((try? server.fetchProgress(userID: stranger)) ?? []).isEmpty,
-                "GET /user_artwork_progress returned another user's rows")
+                "GET /user_artwork_progress returns only the user's own rows, none of another user's",
+                proves: ["API-GET-PROGRESS", "FEAT-API-002"])
             try expect(
                 EmittedEvents.named("sync_failed", in: env, since: mark).count == 1,
-                "the successful retry emitted sync_failed")
+                "the successful retry emits no further sync_failed", proves: "FEAT-API-002")
+            try ObservedFlow.expectConforming(env, since: observed, context, proves: ["FEAT-API-002"])
         }
     }
 }

@@ -29,27 +29,33 @@ enum SettingsChecks {
             env.settings.profile?.accessibility.alwaysShowNumbers == true, "always-show-numbers is not on by default")
         try expect(
             env.settings.setThemes(["desert"]) && env.backend.profiles[userID]?.culturalThemes == ["desert"]
-                && env.settings.lastSaveSucceeded, "a theme change was not persisted")
+                && env.settings.lastSaveSucceeded, "a theme change in Settings persists to the server profile",
+            proves: ["FEAT-SET-001", "LOCAL-PROFILE-PREFERENCES"])
         // Failure: the save fails; the local change is kept and the failure is surfaced.
         env.backend.inject(.server, on: .saveProfile)
         let patterns = AccessibilityPreferences(alwaysShowNumbers: true, reduceMotion: true, patternFills: true)
         env.settings.setAccessibility(patterns)
-        try expect(!env.settings.lastSaveSucceeded, "a failed save was not surfaced")
+        try expect(
+            !env.settings.lastSaveSucceeded, "a failed save of an accessibility change is surfaced",
+            proves: "FEAT-SET-002")
         try expect(
             env.settings.profile?.accessibility == patterns
                 && env.backend.profiles[userID]?.accessibility.patternFills == false,
-            "the failed save dropped the local change or reached the server")
+            "the failed save keeps the local change, and the server's profile is untouched", proves: "FEAT-SET-002")
         // Recovery: the retry persists it, and the canvas uses it.
         env.settings.setAccessibility(patterns)
+        let saved = env.backend.profiles[userID]
         try expect(
-            env.settings.lastSaveSucceeded && env.backend.profiles[userID]?.accessibility == patterns,
-            "the retried save did not persist")
-        try expect(env.backend.profiles[userID]?.culturalThemes == ["desert"], "the earlier theme change was lost")
+            env.settings.lastSaveSucceeded && saved?.accessibility == patterns && saved?.culturalThemes == ["desert"]
+                && saved?.id == userID && saved?.isAnonymous == true && saved?.audience == .self
+                && saved?.childMode == false,
+            "the retried save persists the accessibility change to the server profile (id, is_anonymous, child_mode, audience, cultural_themes, accessibility), keeping the earlier theme",
+            proves: ["FEAT-SET-002", "FEAT-SET-001", "LOCAL-PROFILE-PREFERENCES"])
         flow.revealLibrary()
         guard let canvas = env.openCanvas(flow.starter.row) ?? cachedCanvas(flow) else {
             throw RuleFailure("the starter did not open")
         }
-        try expect(canvas.reduceMotion, "the canvas ignores the reduce-motion setting")
+        try expect(canvas.reduceMotion, "the canvas applies the saved reduce-motion setting", proves: "FEAT-SET-002")
     }
 
     /// JRN-A02 (themes later → library rows update), JRN-A04 (notifications from Settings), JRN-A05 (restore from
@@ -70,45 +76,47 @@ enum SettingsChecks {
             guard let userID = env.session.userID else { throw RuleFailure("no session") }
             try expect(
                 env.settings.setThemes(["desert"]) && env.backend.profiles[userID]?.culturalThemes == ["desert"],
-                "a theme change was not persisted")
+                "a theme change persists to the profile", proves: "FEAT-SET-001")
             try expect(
                 env.library.home(profile: env.settings.profile).chosenForYou.first?.slug == desert.row.slug,
-                "library rows did not follow the new theme")
+                "library rows follow the new theme", proves: "FEAT-SET-001")
             env.settings.setNotifications(true)
             try expect(
                 env.settings.notificationsEnabled && env.os.notificationPromptCount == 1
                     && env.backend.profiles[userID]?.notificationsEnabled == true,
-                "Settings did not turn notifications on")
+                "Settings turns notifications on, and the preference is saved", proves: "FEAT-SET-001")
             env.settings.setNotifications(false)
             try expect(
                 !env.settings.notificationsEnabled && env.backend.profiles[userID]?.notificationsEnabled == false
-                    && env.push.registeredTokens.isEmpty, "Settings did not turn notifications off")
+                    && env.push.registeredTokens.isEmpty,
+                "Settings turns notifications off, and the preference is saved",
+                proves: "FEAT-SET-001")
             try expect(
                 env.settings.restoreAvailable && env.settings.restore() == .accountRequired,
-                "restore is not exposed, or ran for an anonymous user")
+                "Settings exposes restore, which asks an anonymous user for an account first", proves: "FEAT-SET-001")
             // Failure: the backend rejects the save of the next change.
             env.backend.inject(.server, on: .saveProfile)
             try expect(env.settings.setThemes(["flora"]), "a valid theme change was refused")
             sabotage(env)
             try expect(
                 env.settings.hasUnsavedChanges && env.settings.saveError != nil && !env.settings.lastSaveSucceeded,
-                "the failed save was not surfaced inline")
+                "a failed save is surfaced inline", proves: "FEAT-SET-001")
             try expect(
                 env.settings.profile?.culturalThemes == ["flora"]
                     && env.backend.profiles[userID]?.culturalThemes == ["desert"],
-                "the failed save dropped the local change or reached the server")
+                "the failed save keeps the change applied locally; the server keeps the previous one",
+                proves: ["FEAT-SET-001"], detail: "the failed save dropped the local change or reached the server")
             try expect(
                 env.library.home(profile: env.settings.profile).chosenForYou.first?.slug == flora.row.slug,
-                "library rows dropped the kept change")
+                "library rows follow the kept change", proves: "FEAT-SET-001")
             // Recovery: the retry persists the kept change.
             try expect(
-                env.settings.retrySave() && env.backend.profiles[userID]?.culturalThemes == ["flora"],
-                "the retry did not persist the kept change")
-            try expect(
-                !env.settings.hasUnsavedChanges && env.settings.saveError == nil,
-                "the inline error outlived the successful retry")
-            try ObservedFlow.expectConforming(env, since: mark, context)
-            try ObservedFlow.expectSignals(env, since: mark, [(area: "settings", reason: "profile_save_server")])
+                env.settings.retrySave() && env.backend.profiles[userID]?.culturalThemes == ["flora"]
+                    && !env.settings.hasUnsavedChanges && env.settings.saveError == nil,
+                "the retry persists the kept change and clears the inline error", proves: "FEAT-SET-001")
+            try ObservedFlow.expectConforming(env, since: mark, context, proves: ["FEAT-SET-001"])
+            try ObservedFlow.expectSignals(
+                env, since: mark, [(area: "settings", reason: "profile_save_server")], proves: ["FEAT-SET-001"])
         }
     }
 
@@ -133,7 +141,7 @@ enum SettingsChecks {
             env.settings.setAccessibility(patterns)
             try expect(
                 env.backend.profiles[userID]?.accessibility == patterns && !env.settings.hasUnsavedChanges,
-                "pattern fills were not persisted")
+                "turning pattern fills on persists to the profile", proves: "FEAT-SET-002")
             // Failure: the device is offline when the next change is saved.
             env.network.isOnline = false
             let calmer = AccessibilityPreferences(alwaysShowNumbers: true, reduceMotion: true, patternFills: true)
@@ -141,19 +149,21 @@ enum SettingsChecks {
             sabotage(env)
             try expect(
                 env.settings.profile?.accessibility == calmer && env.settings.hasUnsavedChanges
-                    && env.settings.saveError != nil, "the offline change was dropped or not surfaced")
-            try expect(env.backend.profiles[userID]?.accessibility == patterns, "the offline change reached the server")
-            guard let canvas = c.openSeam.open(flow.starter.row, env: env, temporaryPath: "") else {
-                throw RuleFailure("the cached starter did not open offline")
-            }
-            try expect(canvas.reduceMotion, "the canvas ignores the kept accessibility change")
+                    && env.settings.saveError != nil && env.backend.profiles[userID]?.accessibility == patterns,
+                "a change saved offline stays applied on the device with an inline error, and the server keeps the last saved",
+                proves: ["FEAT-SET-002"], detail: "the offline change was dropped, not surfaced or reached the server")
+            let canvas = c.openSeam.open(flow.starter.row, env: env, temporaryPath: "")
+            try expect(
+                canvas?.reduceMotion == true, "the canvas opened offline applies the kept accessibility change",
+                proves: "FEAT-SET-002")
             // Recovery: back online, the retry persists it.
             env.network.isOnline = true
             try expect(
                 env.settings.retrySave() && env.backend.profiles[userID]?.accessibility == calmer,
-                "the retry did not persist the kept change")
-            try ObservedFlow.expectConforming(env, since: mark, context)
-            try ObservedFlow.expectSignals(env, since: mark, [(area: "settings", reason: "profile_save_offline")])
+                "back online, the retry persists the kept change", proves: "FEAT-SET-002")
+            try ObservedFlow.expectConforming(env, since: mark, context, proves: ["FEAT-SET-002"])
+            try ObservedFlow.expectSignals(
+                env, since: mark, [(area: "settings", reason: "profile_save_offline")], proves: ["FEAT-SET-002"])
         }
     }
 
@@ -161,7 +171,8 @@ enum SettingsChecks {
     /// after child mode is enabled"; §7.5 JRN-F10 "Apply parental gate or safe explanation"; §7.7 child mode.
     static func childMode(_ c: OchreSoulComponents) -> RuleCheck {
         RuleCheck.expecting(
-            "MOD-SETTINGS-MUST-4", covers: ["FEAT-SET-003", "MOD-SETTINGS-MUSTNOT-2"],
+            "MOD-SETTINGS-MUST-4",
+            covers: ["FEAT-SET-003", "MOD-SETTINGS-MUSTNOT-2", "MOD-SETTINGS-MUST-2", "EDGE-002"],
             proves: [.success, .recovery, .observability],
             title:
                 "child mode is persisted and applied at once; a restricted purchase or link gets the parental gate or a safe explanation; only app_opened leaves the device, without identifiers"
@@ -174,18 +185,23 @@ enum SettingsChecks {
             guard let userID = env.session.userID else { throw RuleFailure("no session") }
             try expect(
                 env.backend.profiles[userID]?.childMode == true && env.analytics.childMode,
-                "the child audience did not persist and apply child mode")
-            try expect(env.analytics.analyticsIdentifier == nil, "the analytics identifier stayed active in child mode")
+                "the child audience persists child mode and applies its analytics policy at once",
+                proves: ["FEAT-SET-003", "MOD-SETTINGS-MUST-2"])
+            try expect(
+                env.analytics.analyticsIdentifier == nil, "no analytics identifier stays active in child mode",
+                proves: ["MOD-SETTINGS-MUSTNOT-2", "FEAT-SET-003"])
             let mark = env.sink.events.count
 
             // Restricted actions (JRN-F10): parental gate and safe explanations, nothing started.
             let pack = ContentPack(id: "pack-child", productID: "com.ochre.child", title: "Pack", artworkIDs: [])
-            try expect(env.purchases.startPurchase(pack) == .parentalGate, "a child-mode purchase was not gated")
-            try expect(env.settings.restore() == .parentalGate, "a child-mode restore was not gated")
+            try expect(
+                env.purchases.startPurchase(pack) == .parentalGate && env.settings.restore() == .parentalGate
+                    && env.appStore.purchaseSheets.isEmpty,
+                "in child mode purchase and restore meet the parental gate, and no store sheet opens",
+                proves: "FEAT-SET-003")
             try expect(
                 env.settings.restriction(for: .purchase) != nil && env.settings.restriction(for: .externalLink) != nil,
-                "a restricted action is not explained")
-            try expect(env.appStore.purchaseSheets.isEmpty, "a purchase sheet opened in child mode")
+                "restricted purchases and external links are explained", proves: "FEAT-SET-003")
 
             // Play in child mode: behavioural events are suppressed.
             flow.revealLibrary()
@@ -198,24 +214,27 @@ enum SettingsChecks {
             let relaunch = OnboardingFlow(env: env)
             relaunch.launch()
             let leaked = env.sink.events[mark...].filter { $0.name != "app_opened" }.map(\.name)
-            try expect(leaked.isEmpty, "events emitted in child mode: \(leaked)")
+            try expect(
+                leaked.isEmpty, "playing in child mode emits nothing but app_opened",
+                proves: ["FEAT-SET-003", "MOD-SETTINGS-MUST-2"])
             let opened = EmittedEvents.named("app_opened", in: env, since: mark)
             try expect(
                 opened.count == 1 && opened[0].payload["session_id"] == nil
                     && EmittedEvents.bool(opened[0], "child_mode") == true,
-                "app_opened in child mode was dropped or kept its identifier")
+                "a launch in child mode emits app_opened once, child_mode true, without its session identifier",
+                proves: ["FEAT-SET-003", "MOD-SETTINGS-MUSTNOT-2"])
 
             // Recovery (EDGE-002): child mode off restores analytics immediately and is persisted.
             env.settings.setChildMode(false)
             try expect(
-                env.backend.profiles[userID]?.childMode == false && env.analytics.analyticsIdentifier != nil,
-                "leaving child mode was not applied and persisted")
-            try expect(
-                env.settings.restriction(for: .purchase) == nil,
-                "purchases stayed restricted after child mode was turned off")
+                env.backend.profiles[userID]?.childMode == false && env.analytics.analyticsIdentifier != nil
+                    && env.settings.restriction(for: .purchase) == nil,
+                "a user who chose the child audience turns child mode off: the profile and the analytics policy update at once (a fresh identifier, purchases unrestricted)",
+                proves: ["FEAT-SET-003", "EDGE-002"])
             env.library.viewed(.featured)
             try expect(
-                env.sink.names.last == "library_viewed", "events stayed suppressed after child mode was turned off")
+                env.sink.names.last == "library_viewed", "after child mode is off, events are emitted again",
+                proves: "FEAT-SET-003")
         }
     }
 
@@ -235,17 +254,17 @@ enum SettingsChecks {
         let mark = env.sink.events.count
         try expect(
             env.purchases.purchase(pack) == .parentalGate && env.purchases.restore() == .parentalGate,
-            "a child-mode purchase or restore was not gated")
+            "a child-mode purchase or restore meets the parental gate", proves: "EC-10")
         try expect(
             env.appStore.purchaseSheets.isEmpty && (env.backend.calls[.validatePurchase] ?? 0) == 0,
-            "a child-mode purchase reached the store or the backend")
+            "the gated purchase reaches neither the store nor the backend", proves: "EC-10")
         try expect(
             env.settings.restriction(for: .purchase) != nil && env.settings.restriction(for: .externalLink) != nil,
-            "no safe explanation for the restricted actions")
+            "purchases and external links get a safe explanation", proves: "EC-10")
         env.purchases.paywallViewed(trigger: .lockedArtwork)
         try expect(
             env.sink.events.count == mark && env.analytics.analyticsIdentifier == nil,
-            "child mode emitted behavioural analytics or kept an identifier")
+            "the restricted action emits no behavioural analytics and no identifier is active", proves: "EC-10")
         env.settings.setChildMode(false)
         try expect(
             env.settings.restriction(for: .purchase) == nil && env.purchases.startPurchase(pack) == .sheetPresented,
@@ -270,18 +289,23 @@ enum SettingsChecks {
                 flow.resume()
                 try expect(
                     env.presentations.screen == first,
-                    "settings changed with time: \(env.presentations.screen?.elements ?? [])")
+                    "the settings screen is the same after minutes, hours, days and a week: no countdown or daily reward",
+                    proves: ["MOD-SETTINGS-MUSTNOT-3", "MOD-XC-MUSTNOT-1", "MOD-XC-MUSTNOT-4"],
+                    detail: "settings changed with time: \(env.presentations.screen?.elements ?? [])")
             }
             c.presentationSeam.turnOnNotifications(flow)
             let presented = env.presentations.since(mark)
             let modals = presented.filter { $0.kind != .screen }.map(\.surface)
             try expect(
                 modals == [ProductSurface.notificationPrePermission.rawValue],
-                "settings presented modals \(modals), expected the pre-permission screen alone")
+                "the only modal Settings presents is the notification pre-permission screen: no daily-reward dialog",
+                proves: ["MOD-SETTINGS-MUSTNOT-3", "MOD-XC-MUSTNOT-4"], detail: "settings presented modals \(modals)")
             try expect(
                 env.os.notificationPromptCount == 1 && env.settings.notificationsEnabled,
                 "turning notifications on did not reach the OS prompt after the value screen")
-            try PresentationScript.expectNoBannedTerms(presented)
+            try PresentationScript.expectNoBannedTerms(
+                presented, "settings screens and modals",
+                proves: ["MOD-SETTINGS-MUSTNOT-3", "MOD-XC-MUSTNOT-1", "MOD-XC-MUSTNOT-3", "MOD-XC-MUSTNOT-4"])
         }
     }
 
@@ -289,7 +313,7 @@ enum SettingsChecks {
     /// changes, notifications on and off.
     static func settingsSDKs(_ c: OchreSoulComponents) -> RuleCheck {
         RuleCheck.expecting(
-            "MOD-SETTINGS-MUSTNOT-1", covers: ["MOD-SETTINGS-MUSTNOT-1", "MOD-XC-MUSTNOT-5"], proves: [],
+            "MOD-SETTINGS-MUSTNOT-1", covers: ["MOD-SETTINGS-MUSTNOT-1"], proves: [],
             title: "no behavioural ad SDK is initialised by any settings change"
         ) { () throws(RuleFailure) in
             let (env, _) = PresentationScript.onboarded()
@@ -305,7 +329,9 @@ enum SettingsChecks {
             try PresentationScript.expectNoAdSDKs(env, "after preference changes")
             c.presentationSeam.turnOnNotifications(flow)
             flow.setNotifications(false)
-            try PresentationScript.expectNoAdSDKs(env, "after notifications on and off")
+            try PresentationScript.expectNoAdSDKs(
+                env, "after child mode, theme, accessibility and notification changes",
+                proves: ["MOD-SETTINGS-MUSTNOT-1"])
         }
     }
 
