@@ -16,7 +16,7 @@ import Testing
             let problems = context.problems(in: events)
             try expect(
                 problems.isEmpty, "the refund emits only declared events with valid payloads", proves: ["TOY-FEAT-002"],
-                observed: problems.joined(separator: "; "))
+                detail: problems.joined(separator: "; "))
         }
     }
 

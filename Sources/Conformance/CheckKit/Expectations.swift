@@ -12,13 +12,14 @@ public func expect(_ condition: Bool, _ claim: String, proves id: String) throws
     try expect(condition, claim, proves: [id])
 }
 
-/// ``expect(_:_:proves:)-(_,_,String)`` whose failure also says what was observed:
-/// `expected <claim> (<IDs>): <observed>`.
-public func expect(_ condition: Bool, _ claim: String, proves ids: [String], observed: @autoclosure () -> String)
+/// ``expect(_:_:proves:)-(_,_,String)`` whose failure also says what was observed instead (`detail`):
+/// `expected <claim> (<IDs>): <detail>`, so a failing check names the offending value while a passing one records
+/// `claim` as the proof of `ids`.
+public func expect(_ condition: Bool, _ claim: String, proves ids: [String], detail: @autoclosure () -> String)
     throws(RuleFailure)
 {
     ExpectationLedger.record(claim, proves: ids)
-    if !condition { throw RuleFailure("expected \(claim) (\(ids.joined(separator: ", "))): \(observed())") }
+    if !condition { throw RuleFailure("expected \(claim) (\(ids.joined(separator: ", "))): \(detail())") }
 }
 
 /// ``expect(_:_:proves:)-(_,_,String)`` for several IDs at once.
