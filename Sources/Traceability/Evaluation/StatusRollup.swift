@@ -1,6 +1,8 @@
 /// A status roll-up (`"mode": "status"`): a parent's status from its in-scope children's statuses.
 enum StatusRollup {
-    /// Sets the status of every parent in `pairs` that has in-scope children among `entries`.
+    /// Sets the status of every parent in `pairs` that has in-scope children among `entries`. A parent covered by its
+    /// children alone lists, as its proofs, each child's first proof (a named assertion when it has one), prefixed
+    /// with the child's ID.
     static func apply(_ pairs: [(child: String, parent: String)], to entries: inout [CoverageEntry]) {
         var position: [String: Int] = [:]
         for (i, e) in entries.enumerated() { position[e.id] = i }
@@ -22,6 +24,16 @@ enum StatusRollup {
                 entries[p].status == .partial && kids.allSatisfy { $0.status == .covered || $0.declaredPartial }
             entries[p].note = [entries[p].note, note].compactMap { $0 }.joined(separator: "; ")
             entries[p].missing = []
+            if entries[p].status == .covered, entries[p].proofs.isEmpty {
+                entries[p].proofs = kids.compactMap { kid in
+                    kid.proofs.first { !$0.observed }.map {
+                        ProofRecord(check: $0.check, assertion: "\(kid.id): \($0.assertion)")
+                    }
+                        ?? kid.proofs.first.map {
+                            ProofRecord(check: $0.check, assertion: "\(kid.id): \($0.assertion)", observed: true)
+                        }
+                }
+            }
         }
     }
 
