@@ -19,8 +19,8 @@ public enum LibraryVerification: ProductVerification {
                 var copy = Copy(terms: terms)
                 try expect(copy.borrow(), "the first borrow was refused")
                 try expect(!copy.borrow(), "a copy on loan was lent twice")
-                try expect(copy.giveBack(), "the return was refused")
-                try expect(copy.borrow(), "the returned copy could not be borrowed again")
+                try expect(copy.giveBack(), "a borrowed copy can be returned", proves: "LOAN-003")
+                try expect(copy.borrow(), "a returned copy can be borrowed again", proves: "LOAN-003")
             })
     }
 }
