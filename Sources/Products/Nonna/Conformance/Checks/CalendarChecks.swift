@@ -119,12 +119,16 @@ enum CalendarChecks {
         let other = try world.app.createBaby(
             BabyDraft(name: "Max", expectedBirthDate: at(world, days: 70)), as: owner
         ).profile.id
-        let twin = try world.app.createEvent(
-            other, EventDraft(title: "Scan", startsAt: day.addingTimeInterval(12 * hour)), as: owner)
+        var twin: EventView?
+        let twinRefused = refusal { () throws(NonnaError) in
+            twin = try world.app.createEvent(
+                other, EventDraft(title: "Scan", startsAt: day.addingTimeInterval(12 * hour)), as: owner)
+        }
         try expect(
-            world.app.event(next)?.status == .active && twin.event.babyID == other,
+            world.app.event(next)?.status == .active && twinRefused == nil && twin?.event.babyID == other,
             "the limit is per day and per baby: an event at midnight of the next day, and one of another baby on the full day, are accepted",
-            proves: "FR-5.1.S5")
+            proves: ["FR-5.1.S5"],
+            detail: "the other baby's event was refused with \(twinRefused.map { "\($0)" } ?? "nothing")")
         let moved = day.addingTimeInterval(10 * hour)
         try expectError(
             NonnaError.limitExceeded(.eventsPerDay), "moving the next day's event onto the full day is refused",
