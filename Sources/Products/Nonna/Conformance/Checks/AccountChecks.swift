@@ -6,7 +6,7 @@ import Nonna
 /// backend's own services on a fresh world. Every ID a check covers is named by an expectation that asserts it.
 enum AccountChecks {
     static var all: [RuleCheck] {
-        [registration, oauth, duplicateAndFormat, verification, login, reset, profile, unverified]
+        [registration, oauth, duplicateAndFormat, verification, login, rateLimit, reset, profile, unverified]
     }
 
     /// FR-1.1: email/password registration creates a profile row and queues the verification email at once.
@@ -151,9 +151,10 @@ enum AccountChecks {
 
     /// FR-1.3: login with valid credentials, refusal of invalid ones, sessions that persist, post-login destination.
     static let login = NonnaRule.check(
-        "FR-1.3.S1", covers: ["FR-1.3.AC1", "FR-1.3.AC2", "FR-1.3.S3", "FR-1.3.S7", "FR-1.3.AC6", "FR-1.3.AC4"],
+        "FR-1.3.S1",
+        covers: ["FR-1.3.AC1", "FR-1.3.AC2", "FR-1.3.S3", "FR-1.3.S7", "FR-1.3.AC6", "FR-1.3.AC4", "FR-1.3.S6"],
         title:
-            "valid credentials start a session token that authenticates requests until logout; invalid ones are refused; the destination is onboarding without a baby and home with one"
+            "valid credentials start a session token that authenticates requests until logout or for 30 days; invalid ones are refused; the destination is onboarding without a baby and home with one"
     ) {
         let world = NonnaWorld()
         let user = try world.verifiedUser("Eve Park")
@@ -205,8 +206,80 @@ enum AccountChecks {
             "a session token still authenticates 29 days later, without a new login", proves: "FR-1.3.AC4")
         _ = try world.app.logout(token: first.token)
         try expect(
-            world.app.authenticate(token: first.token) == nil && world.app.authenticate(token: second.token) == user,
-            "logout ends exactly that session")
+            world.app.authenticate(token: first.token) == nil && world.app.authenticate(token: second.token) == user
+                && world.app.session(first.session.id)?.status == .loggedOut,
+            "logout ends exactly that session, 29 days into its 30", proves: "FR-1.3.S6")
+        let thirtyDays = second.session.createdAt.addingTimeInterval(30 * 86_400)
+        world.clock.set(thirtyDays.addingTimeInterval(-1))
+        try expect(
+            world.app.authenticate(token: second.token) == user,
+            "a session never logged out still authenticates one second short of 30 days", proves: "FR-1.3.S6")
+        world.clock.advance(by: 1)
+        try expect(
+            world.app.authenticate(token: second.token) == nil
+                && world.app.session(second.session.id)?.status == .expired,
+            "30 days after the login the session no longer authenticates and reads expired", proves: "FR-1.3.S6")
+    }
+
+    /// FR-1.3 S5, AC5 (A-22): 5 attempts per 15 minutes per address, a sliding window of failed attempts.
+    static let rateLimit = NonnaRule.check(
+        "FR-1.3.S5", covers: ["FR-1.3.AC5"],
+        title:
+            "after 4 failed logins the 5th attempt still logs in; after 5 failures within 15 minutes every attempt, the right password too, is refused as rate limited until the oldest failure is 15 minutes old, with no session started; another address is not affected"
+    ) {
+        let world = NonnaWorld()
+        let user = try world.verifiedUser("Hal Reed")
+        let email = try require(world.app.account(user)?.email)
+        let neighbour = try world.verifiedUser("Ida Reed")
+        let neighbourEmail = try require(world.app.account(neighbour)?.email)
+        for _ in 0..<4 {
+            try expectError(NonnaError.notAuthenticated, "a wrong password is refused as not authenticated") {
+                () throws(NonnaError) in _ = try world.app.login(email: email, password: "wrong-pass1")
+            }
+            world.clock.advance(by: 10)
+        }
+        let fifth = try world.app.login(email: email, password: "secret1")
+        try expect(
+            world.app.authenticate(token: fifth.token) == user,
+            "after 4 failed attempts within 15 minutes the 5th attempt, with the right password, logs in",
+            proves: "FR-1.3.S5")
+        let start = world.clock.now
+        for _ in 0..<5 {
+            try expectError(
+                NonnaError.notAuthenticated, "each of 5 wrong passwords a minute apart is refused as not authenticated"
+            ) { () throws(NonnaError) in _ = try world.app.login(email: email, password: "wrong-pass1") }
+            world.clock.advance(by: 60)
+        }
+        let sessions = world.app.sessions(of: user).count
+        try expectError(
+            NonnaError.rateLimited(retryAfter: 600),
+            "after 5 failed attempts in 5 minutes, the right password is refused as rate limited for the 10 minutes left of the oldest failure's 15",
+            proves: "FR-1.3.S5", "FR-1.3.AC5"
+        ) { () throws(NonnaError) in _ = try world.app.login(email: email, password: "secret1") }
+        try expectError(
+            NonnaError.rateLimited(retryAfter: 600), "a further wrong password is refused as rate limited too",
+            proves: "FR-1.3.AC5"
+        ) { () throws(NonnaError) in _ = try world.app.login(email: email, password: "wrong-pass1") }
+        try expect(
+            world.app.sessions(of: user).count == sessions && world.app.authenticate(token: fifth.token) == user,
+            "the blocked attempts started no session and ended none", proves: ["FR-1.3.S5", "FR-1.3.AC5"])
+        let other = try world.app.login(email: neighbourEmail, password: "secret1")
+        try expect(
+            world.app.authenticate(token: other.token) == neighbour,
+            "while one address is blocked, another address logs in", proves: "FR-1.3.S5")
+        world.clock.set(start.addingTimeInterval(15 * 60 - 1))
+        try expectError(
+            NonnaError.rateLimited(retryAfter: 1),
+            "one second before the oldest failure is 15 minutes old the block holds",
+            proves: "FR-1.3.S5", "FR-1.3.AC5"
+        ) { () throws(NonnaError) in _ = try world.app.login(email: email, password: "secret1") }
+        world.clock.advance(by: 1)
+        var again: LoginResult?
+        let late = refusal { () throws(NonnaError) in again = try world.app.login(email: email, password: "secret1") }
+        try expect(
+            late == nil && again.flatMap { world.app.authenticate(token: $0.token) } == user,
+            "once the oldest failure is 15 minutes old, 4 remain in the window and the right password logs in",
+            proves: ["FR-1.3.S5", "FR-1.3.AC5"], detail: "refused with \(late.map { "\($0)" } ?? "nothing")")
     }
 
     /// FR-1.4: reset by emailed token; the new password works at once; old sessions end.
@@ -269,9 +342,9 @@ enum AccountChecks {
     /// FR-1.5: display name, profile photo (JPEG/PNG, thumbnail), biometric toggle.
     static let profile = NonnaRule.check(
         "FR-1.5.S1",
-        covers: ["FR-1.5.AC1", "FR-1.5.S2", "FR-1.5.AC4", "FR-1.5.S6", "FR-1.5.AC5", "PR-11"],
+        covers: ["FR-1.5.AC1", "FR-1.5.S2", "FR-1.5.S3", "FR-1.5.AC4", "FR-1.5.S6", "FR-1.5.AC5", "PR-11"],
         title:
-            "a user renames themself, uploads a JPEG profile photo with a thumbnail (a GIF is refused) and toggles biometric login"
+            "a user renames themself, uploads JPEG and PNG profile photos up to 5 MB (a GIF, or a byte over 5 MB, is refused) and toggles biometric login"
     ) {
         let world = NonnaWorld()
         let user = try world.verifiedUser("Gil Hart")
@@ -286,18 +359,32 @@ enum AccountChecks {
         let refused = refusal { () throws(NonnaError) in _ = try world.app.uploadProfilePhoto(gif, as: user) }
         try expect(
             refused?.invalidField == "file" && world.app.account(user)?.profilePhoto == nil,
-            "a GIF profile photo is refused as an unsupported file and nothing is stored", proves: "FR-1.5.AC4")
+            "a GIF profile photo is refused as an unsupported file and nothing is stored",
+            proves: ["FR-1.5.AC4", "FR-1.5.S3"])
         let account = try world.app.uploadProfilePhoto(NonnaWorld.jpeg(2000), as: user)
         let photo = try require(account.profilePhoto, "the profile photo")
         try expect(
             photo.format == .jpeg && photo.sizeBytes == 2000
                 && (try world.app.userProfile(user, as: other)).photoThumbnail == photo.thumbnailPath,
-            "a JPEG profile photo is stored and shown to others", proves: ["FR-1.5.S2", "PR-11"])
+            "a JPEG profile photo is stored and shown to others", proves: ["FR-1.5.S2", "FR-1.5.S3", "PR-11"])
         let png = try world.app.uploadProfilePhoto(
             NonnaWorld.png(3000), as: user)
         try expect(
             png.profilePhoto?.format == .png && png.profilePhoto?.path != photo.path,
-            "a PNG profile photo replaces the earlier one", proves: "FR-1.5.S2")
+            "a PNG profile photo replaces the earlier one", proves: ["FR-1.5.S2", "FR-1.5.S3"])
+        let fiveMB = Int64(5 * 1024 * 1024)
+        let largest = try world.app.uploadProfilePhoto(NonnaWorld.jpeg(fiveMB), as: user)
+        try expect(
+            largest.profilePhoto?.sizeBytes == fiveMB && largest.profilePhoto?.format == .jpeg,
+            "a JPEG profile photo of exactly 5 MB is accepted and stored", proves: "FR-1.5.S3")
+        let kept = world.app.account(user)?.profilePhoto
+        let tooBig = refusal { () throws(NonnaError) in
+            _ = try world.app.uploadProfilePhoto(NonnaWorld.png(fiveMB + 1), as: user)
+        }
+        try expect(
+            tooBig?.invalidField == "file" && world.app.account(user)?.profilePhoto == kept && kept != nil,
+            "a PNG profile photo one byte over 5 MB is refused as an invalid file and the current photo stays",
+            proves: "FR-1.5.S3")
         _ = try world.app.updateProfile(biometricEnabled: true, as: user)
         try expect(
             world.app.account(user)?.biometricEnabled == true

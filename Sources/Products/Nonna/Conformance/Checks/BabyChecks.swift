@@ -4,7 +4,7 @@ import Nonna
 
 /// Rule checks of FR-2.x: creating, editing and deleting baby profiles, and co-owners.
 enum BabyChecks {
-    static var all: [RuleCheck] { [create, edit, delete, coOwner, coOwnerNotices] }
+    static var all: [RuleCheck] { [create, edit, delete, coOwner, ownerSeats, coOwnerNotices] }
 
     static func due(_ world: NonnaWorld, days: Int) -> Date {
         world.clock.now.addingTimeInterval(Double(days) * 86_400)
@@ -266,6 +266,59 @@ enum BabyChecks {
         try expect(
             world.app.babyProfile(baby)?.status == .deleted,
             "the co-owner, like the creator, may delete the profile", proves: ["FR-2.4.AC5", "PR-19"])
+    }
+
+    /// FR-2.4 AC6: the owner count holds on every route to an owner seat, not only on the invitation form.
+    static let ownerSeats = NonnaRule.check(
+        "FR-2.4.AC6",
+        title:
+            "no route makes a third owner: a second co-owner invitation while one is pending is refused, and once another co-owner accepted, resending the first (expired) invitation or inviting a follower as co-owner is refused at the owner limit; the stored owners stay two"
+    ) {
+        let world = NonnaWorld()
+        let (owner, baby) = try world.ownerWithBaby()
+        let follower = try world.follower(of: baby, invitedBy: owner)
+        let (first, _) = try world.invite(to: baby, by: owner, kind: .coOwner)
+        let firstRow = try require(
+            try world.app.listInvitations(baby, as: owner).first { $0.email == first }, "the first co-owner invitation")
+        let second = world.newEmail("second")
+        try expectError(
+            NonnaError.limitExceeded(.ownersPerBaby),
+            "while one co-owner invitation is pending, a second one (both accepted would make three owners) is refused at the owner limit",
+            proves: "FR-2.4.AC6"
+        ) { () throws(NonnaError) in
+            _ = try world.app.sendInvitations(baby, emails: [second], kind: .coOwner, as: owner)
+        }
+        try expect(
+            world.lastEmail(to: second, .coOwnerInvitation) == nil
+                && (try world.app.listInvitations(baby, as: owner)).filter { $0.kind == .coOwner }.count == 1,
+            "the refused second co-owner invitation left no row and sent no email", proves: "FR-2.4.AC6")
+        world.clock.advance(days: 7)
+        let (_, token) = try world.invite(to: baby, by: owner, kind: .coOwner)
+        let coOwner = try world.verifiedUser("Robert Miller")
+        _ = try world.app.acceptInvitation(token: token, as: coOwner)
+        let mails = world.app.emails.count
+        try expectError(
+            NonnaError.limitExceeded(.ownersPerBaby),
+            "with two owners, resending the first co-owner invitation (expired) is refused at the owner limit",
+            proves: "FR-2.4.AC6"
+        ) { () throws(NonnaError) in _ = try world.app.resendInvitation(firstRow.id, as: owner) }
+        try expect(
+            world.app.invitation(firstRow.id)?.status == .expired && world.app.emails.count == mails,
+            "the refused resend left the first invitation expired and emailed no new token", proves: "FR-2.4.AC6")
+        let followerEmail = try require(world.app.account(follower)?.email)
+        try expectError(
+            NonnaError.limitExceeded(.ownersPerBaby),
+            "with two owners, inviting the baby's follower to become co-owner is refused at the owner limit",
+            proves: "FR-2.4.AC6"
+        ) { () throws(NonnaError) in
+            _ = try world.app.sendInvitations(baby, emails: [followerEmail], kind: .coOwner, as: coOwner)
+        }
+        let owners = try world.app.listMembers(baby, as: owner).map(\.membership).filter { $0.role == .owner }
+        try expect(
+            Set(owners.map(\.userID)) == [owner, coOwner] && owners.count == 2
+                && world.app.memberships(of: follower, on: baby).map(\.role) == [.follower],
+            "the stored owner memberships are exactly the creator and the one co-owner, and the follower is still a follower",
+            proves: "FR-2.4.AC6")
     }
 
     /// FR-2.4 S4 / AC5 with FR-8.1: a co-owner receives every notice the owners receive, alone when the actor is the other owner.

@@ -4,7 +4,7 @@ import Nonna
 
 /// Rule checks of FR-5.x: events, editing and deleting them, RSVPs, event comments and the calendar.
 enum CalendarChecks {
-    static var all: [RuleCheck] { [create, editAndDelete, rsvp, eventComments, calendar] }
+    static var all: [RuleCheck] { [create, perDay, editAndDelete, rsvp, eventComments, calendar, highlight] }
 
     static func at(_ world: NonnaWorld, days: Double) -> Date { world.clock.now.addingTimeInterval(days * 86_400) }
 
@@ -71,6 +71,74 @@ enum CalendarChecks {
         try expect(
             (world.app.updateMarker(baby)?.version ?? 0) >= marker + 2,
             "each new event moves the baby's owner_update_markers", proves: "FR-5.1.S8")
+    }
+
+    /// The start of the UTC day of `date` (A-15: the day of an event is the UTC calendar day of its start).
+    static func utcDay(_ date: Date) -> Date {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC") ?? .gmt
+        return calendar.startOfDay(for: date)
+    }
+
+    /// FR-5.1 S5 / AC3 (A-15): at most 2 events per UTC day per baby, on creation and when an event moves.
+    static let perDay = NonnaRule.check(
+        "FR-5.1.S5", covers: ["FR-5.1.AC3"],
+        title:
+            "an owner creates two events on one UTC day of a baby; a third that day is refused with nothing created or sent; the next day and another baby's same day are free; moving an event onto the full day is refused"
+    ) {
+        let world = NonnaWorld()
+        let (owner, baby) = try world.ownerWithBaby()
+        _ = try world.follower(of: baby, invitedBy: owner)
+        let day = utcDay(at(world, days: 3))
+        let hour: TimeInterval = 3600
+        let morning = try world.app.createEvent(
+            baby, EventDraft(title: "Scan", startsAt: day.addingTimeInterval(8 * hour)), as: owner
+        ).event.id
+        let evening = try world.app.createEvent(
+            baby, EventDraft(title: "Dinner", startsAt: day.addingTimeInterval(20 * hour)), as: owner
+        ).event.id
+        try expect(
+            try world.app.calendar(baby: baby, as: owner).map(\.event.id) == [morning, evening],
+            "an owner creates two events starting on the same day", proves: "FR-5.1.S5")
+        let (notes, marker) = (world.app.allNotifications.count, world.app.updateMarker(baby)?.version)
+        try expectError(
+            NonnaError.limitExceeded(.eventsPerDay),
+            "a third event starting the same UTC day (at 23:59) is refused at the 2-events-per-day limit",
+            proves: "FR-5.1.S5", "FR-5.1.AC3"
+        ) { () throws(NonnaError) in
+            _ = try world.app.createEvent(
+                baby, EventDraft(title: "Late", startsAt: day.addingTimeInterval(24 * hour - 60)), as: owner)
+        }
+        try expect(
+            try world.app.calendar(baby: baby, as: owner).map(\.event.id) == [morning, evening]
+                && world.app.allNotifications.count == notes && world.app.updateMarker(baby)?.version == marker,
+            "the refused third event was not created, notified nor marked as an update", proves: "FR-5.1.AC3")
+        let next = try world.app.createEvent(
+            baby, EventDraft(title: "Walk", startsAt: day.addingTimeInterval(24 * hour)), as: owner
+        ).event.id
+        let other = try world.app.createBaby(
+            BabyDraft(name: "Max", expectedBirthDate: at(world, days: 70)), as: owner
+        ).profile.id
+        var twin: EventView?
+        let twinRefused = refusal { () throws(NonnaError) in
+            twin = try world.app.createEvent(
+                other, EventDraft(title: "Scan", startsAt: day.addingTimeInterval(12 * hour)), as: owner)
+        }
+        try expect(
+            world.app.event(next)?.status == .active && twinRefused == nil && twin?.event.babyID == other,
+            "the limit is per day and per baby: an event at midnight of the next day, and one of another baby on the full day, are accepted",
+            proves: ["FR-5.1.S5"],
+            detail: "the other baby's event was refused with \(twinRefused.map { "\($0)" } ?? "nothing")")
+        let moved = day.addingTimeInterval(10 * hour)
+        try expectError(
+            NonnaError.limitExceeded(.eventsPerDay), "moving the next day's event onto the full day is refused",
+            proves: "FR-5.1.S5"
+        ) { () throws(NonnaError) in
+            _ = try world.app.editEvent(next, EventDraft(title: "Walk", startsAt: moved), as: owner)
+        }
+        try expect(
+            world.app.event(next)?.startsAt == day.addingTimeInterval(24 * hour),
+            "the refused move left the event on its own day", proves: "FR-5.1.S5")
     }
 
     /// FR-5.2 / FR-5.3: owners edit (updated indicator, RSVP'd followers notified, real-time) and delete (confirmed, soft, cancellation notice).
@@ -211,7 +279,8 @@ enum CalendarChecks {
     static let eventComments = NonnaRule.check(
         "FR-5.5.S1",
         covers: [
-            "FR-5.5.S3", "FR-5.5.S4", "FR-5.5.S5", "FR-5.5.S6", "FR-5.5.S7", "FR-5.5.AC1", "FR-5.5.AC2", "FR-5.5.AC3",
+            "FR-5.5.S2", "FR-5.5.S3", "FR-5.5.S4", "FR-5.5.S5", "FR-5.5.S6", "FR-5.5.S7", "FR-5.5.AC1", "FR-5.5.AC2",
+            "FR-5.5.AC3",
             "FR-5.5.AC4", "FR-5.5.AC5", "FR-5.5.AC6", "PR-54", "EV-18",
         ],
         title:
@@ -248,11 +317,23 @@ enum CalendarChecks {
                 && listed[0].comment.createdAt == firstAt,
             "each event comment shows the commenter's name, relationship and time",
             proves: ["FR-5.5.S3", "FR-5.5.AC2"])
+        let longest = String(repeating: "x", count: 500)
+        let full = try world.app.addComment(on: .event(event), body: longest, as: c)
+        try expect(
+            full.comment.body == longest
+                && (try world.app.listComments(on: .event(event), as: a)).last?.comment.body == longest,
+            "an event comment of exactly 500 characters is accepted and listed whole", proves: "FR-5.5.S2")
         let long = refusal { () throws(NonnaError) in
-            _ = try world.app.addComment(on: .event(event), body: String(repeating: "x", count: 501), as: c)
+            _ = try world.app.addComment(on: .event(event), body: longest + "x", as: c)
         }
         try expect(
-            long?.invalidField == "body", "an event comment over 500 characters is refused", proves: "PR-54")
+            long?.invalidField == "body"
+                && (try world.app.listComments(on: .event(event), as: owner)).map(\.comment.id) == [
+                    first.comment.id, second.comment.id, full.comment.id,
+                ],
+            "a 501-character event comment is refused as an invalid body and nothing is added",
+            proves: ["FR-5.5.S2", "PR-54"])
+        _ = try world.app.deleteComment(full.comment.id, as: c)
         _ = try world.app.editComment(first.comment.id, body: "Coming at 3", as: a)
         try expect(
             try world.app.listComments(on: .event(event), as: owner).first?.comment.body == "Coming at 3",
@@ -328,5 +409,50 @@ enum CalendarChecks {
             try world.app.calendar(baby: other, as: follower).map(\.event.id) == [third]
                 && (try world.app.calendar(baby: baby, as: follower)).map(\.event.id) == [soon, late],
             "the follower filters the calendar to one baby", proves: ["FR-5.6.S6", "FR-5.6.AC6", "PR-68"])
+    }
+
+    /// FR-5.6 S2 / AC2 (A-24): an event starting less than 7 days from now is highlighted, one 7 days out is not.
+    static let highlight = NonnaRule.check(
+        "FR-5.6.S2", covers: ["FR-5.6.AC2"],
+        title:
+            "in the calendar an event starting tomorrow and one starting 7 days less a second from now are highlighted, one starting exactly 7 days from now is not until a second passes, and a month-away event is not"
+    ) {
+        let world = NonnaWorld()
+        let (owner, baby) = try world.ownerWithBaby()
+        let follower = try world.follower(of: baby, invitedBy: owner)
+        let week: TimeInterval = 7 * 86_400
+        let tomorrow = try world.app.createEvent(
+            baby, EventDraft(title: "Tea", startsAt: at(world, days: 1)), as: owner
+        ).event.id
+        let edge = try world.app.createEvent(
+            baby, EventDraft(title: "Scan", startsAt: world.clock.now.addingTimeInterval(week - 1)), as: owner
+        ).event.id
+        let weekOut = try world.app.createEvent(
+            baby, EventDraft(title: "Shower", startsAt: world.clock.now.addingTimeInterval(week)), as: owner
+        ).event.id
+        let monthOut = try world.app.createEvent(
+            baby, EventDraft(title: "Party", startsAt: at(world, days: 30)), as: owner
+        ).event.id
+        func highlighted() throws -> [RowID: Bool] {
+            Dictionary(
+                uniqueKeysWithValues: try world.app.calendar(baby: baby, as: follower).map {
+                    ($0.event.id, $0.isHighlighted)
+                })
+        }
+        let shown = try highlighted()
+        try expect(
+            shown == [tomorrow: true, edge: true, weekOut: false, monthOut: false],
+            "events starting tomorrow and 7 days less a second from now are highlighted; those 7 days and 30 days out are not",
+            proves: ["FR-5.6.S2", "FR-5.6.AC2"], detail: "\(shown)")
+        try expect(
+            try world.app.viewEvent(edge, as: follower).isHighlighted
+                && !(try world.app.viewEvent(weekOut, as: owner)).isHighlighted,
+            "the event view shows the same highlight as the calendar", proves: "FR-5.6.AC2")
+        world.clock.advance(by: 1)
+        let later = try highlighted()
+        try expect(
+            later[weekOut] == true && later[monthOut] == false,
+            "a second later the event now less than 7 days away is highlighted", proves: ["FR-5.6.S2", "FR-5.6.AC2"],
+            detail: "\(later)")
     }
 }

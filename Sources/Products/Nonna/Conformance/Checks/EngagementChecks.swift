@@ -62,7 +62,8 @@ enum EngagementChecks {
     static let predictions = NonnaRule.check(
         "FR-9.2.S1",
         covers: [
-            "FR-9.2.S3", "FR-9.2.S4", "FR-9.2.S5", "FR-9.2.AC1", "FR-9.2.AC2", "FR-9.2.AC3", "FR-9.2.AC4", "FR-9.2.AC5",
+            "FR-9.2.S2", "FR-9.2.S3", "FR-9.2.S4", "FR-9.2.S5", "FR-9.2.AC1", "FR-9.2.AC2", "FR-9.2.AC3", "FR-9.2.AC4",
+            "FR-9.2.AC5",
             "PR-74", "PR-75",
         ],
         title:
@@ -73,16 +74,24 @@ enum EngagementChecks {
         let expected = try require(world.app.babyProfile(baby)?.expectedBirthDate)
         let a = try world.follower(of: baby, invitedBy: owner)
         let b = try world.follower(of: baby, invitedBy: owner)
+        let c = try world.follower(of: baby, invitedBy: owner)
         for offset in [-31.0, 31] {
             let out = refusal { () throws(NonnaError) in
                 _ = try world.app.predictBirthDate(baby, expected.addingTimeInterval(offset * 86_400), as: a)
             }
             try expect(
                 out?.invalidField == "date" && world.app.prediction(baby, user: a) == nil,
-                "a prediction 31 days from the expected date is refused", proves: ["FR-9.2.AC2", "PR-74"])
+                "a prediction \(Int(offset)) days from the expected date is refused as an invalid date, and none is stored",
+                proves: ["FR-9.2.S2", "FR-9.2.AC2", "PR-74"])
         }
         let first = try world.app.predictBirthDate(baby, expected.addingTimeInterval(-2 * 86_400), as: a)
-        _ = try world.app.predictBirthDate(baby, expected.addingTimeInterval(30 * 86_400), as: b)
+        let latest = try world.app.predictBirthDate(baby, expected.addingTimeInterval(30 * 86_400), as: b)
+        let earliest = try world.app.predictBirthDate(baby, expected.addingTimeInterval(-30 * 86_400), as: c)
+        try expect(
+            world.app.prediction(baby, user: b) == latest && world.app.prediction(baby, user: c) == earliest
+                && latest.predictedDate == expected.addingTimeInterval(30 * 86_400),
+            "predictions exactly 30 days after and 30 days before the expected date are accepted and stored",
+            proves: "FR-9.2.S2")
         try expect(
             world.app.prediction(baby, user: a) == first && world.app.prediction(baby, user: b) != nil,
             "followers each submit one birth-date prediction within ±30 days",
@@ -93,14 +102,14 @@ enum EngagementChecks {
             "a second prediction by the same follower is refused and the first stands",
             proves: ["FR-9.2.S3", "FR-9.2.AC3", "PR-74"])
         try expect(
-            Set(try world.app.predictions(baby, as: owner).predictions.map(\.userID)) == [a, b],
+            Set(try world.app.predictions(baby, as: owner).predictions.map(\.userID)) == [a, b, c],
             "the owner sees every follower's prediction", proves: ["FR-9.2.S4", "FR-9.2.AC4", "PR-75"])
         world.clock.advance(by: 37 * 86_400)
         _ = try world.app.announceBirth(baby, BirthAnnouncementDraft(name: "Lily", bornAt: world.clock.now), as: owner)
         let resolved = try world.app.predictions(baby, as: b)
         try expect(
             resolved.resolved && resolved.closestUserIDs == [a],
-            "after the birth the closest predictor (1 day off, against 33) is identified",
+            "after the birth the closest predictor (1 day off, against 33 and 27) is identified",
             proves: ["FR-9.2.S5", "FR-9.2.AC5"])
     }
 
@@ -108,7 +117,8 @@ enum EngagementChecks {
     static let names = NonnaRule.check(
         "FR-9.3.S1",
         covers: [
-            "FR-9.3.S2", "FR-9.3.S3", "FR-9.3.S4", "FR-9.3.S5", "FR-9.3.AC2", "FR-9.3.AC3", "FR-9.3.AC4", "FR-9.3.AC5",
+            "FR-9.3.S2", "FR-9.3.S3", "FR-9.3.S4", "FR-9.3.S5", "FR-9.3.AC1", "FR-9.3.AC2", "FR-9.3.AC3", "FR-9.3.AC4",
+            "FR-9.3.AC5",
             "PR-76", "PR-77", "PR-78",
         ],
         title:
@@ -122,7 +132,8 @@ enum EngagementChecks {
         let leo = try world.app.suggestName(baby, "Leo", gender: .boy, as: a)
         try expect(
             rose.gender == .girl && leo.gender == .boy && rose.userID == a && leo.userID == a,
-            "a follower suggests one girl's and one boy's name", proves: ["FR-9.3.S1", "FR-9.3.AC5", "PR-76"])
+            "a follower suggests one girl's and one boy's name",
+            proves: ["FR-9.3.S1", "FR-9.3.AC1", "FR-9.3.AC5", "PR-76"])
         let second = refusal { () throws(NonnaError) in
             _ = try world.app.suggestName(baby, "Daisy", gender: .girl, as: a)
         }
@@ -130,7 +141,16 @@ enum EngagementChecks {
             second?.limit == .nameSuggestionsPerGender
                 && (try world.app.nameSuggestions(baby, gender: .girl, as: owner)).count == 1,
             "a second girl's name from the same follower is refused at the one-per-gender limit",
-            proves: ["FR-9.3.S1", "PR-76"])
+            proves: ["FR-9.3.S1", "FR-9.3.AC1", "PR-76"])
+        try expectError(
+            NonnaError.limitExceeded(.nameSuggestionsPerGender),
+            "a second boy's name from the same follower is refused at the one-per-gender limit",
+            proves: "FR-9.3.AC1"
+        ) { () throws(NonnaError) in _ = try world.app.suggestName(baby, "Max", gender: .boy, as: a) }
+        try expect(
+            try world.app.nameSuggestions(baby, as: owner).filter { $0.suggestion.userID == a }.map(\.suggestion.name)
+                .sorted() == ["Leo", "Rose"],
+            "the follower's suggestions are still exactly one per gender, Rose and Leo", proves: "FR-9.3.AC1")
         let ivy = try world.app.suggestName(baby, "Ivy", gender: .girl, as: b)
         _ = try world.app.voteName(ivy.id, as: a)
         _ = try world.app.voteName(ivy.id, as: owner)
@@ -211,11 +231,12 @@ enum EngagementChecks {
     static let countdown = NonnaRule.check(
         "FR-10.1.S2",
         covers: [
-            "FR-10.1.S3", "FR-10.1.S4", "FR-10.1.S5", "FR-10.1.AC2", "FR-10.1.AC3", "FR-10.1.AC4", "FR-10.1.AC5",
+            "FR-10.1.S1", "FR-10.1.AC1", "FR-10.1.S3", "FR-10.1.S4", "FR-10.1.S5", "FR-10.1.AC2", "FR-10.1.AC3",
+            "FR-10.1.AC4", "FR-10.1.AC5",
             "PR-82",
         ],
         title:
-            "the countdown shows the days remaining from 10 days out, on the home screen, 'Any day now!' once overdue, and disappears with the birth announcement"
+            "the countdown is absent 11 days out and appears 10 days out with the days remaining, on the home screen, 'Any day now!' once overdue, and disappears with the birth announcement"
     ) {
         let world = NonnaWorld()
         let (owner, baby) = try world.ownerWithBaby(dueInDays: 12)
@@ -224,7 +245,20 @@ enum EngagementChecks {
             !(try world.app.countdown(baby, as: owner).isVisible)
                 && !(try world.app.loadScreen(.home, as: owner)).tiles.contains { $0.type == .countdown },
             "12 days before the expected date there is no countdown", proves: "PR-82")
-        world.clock.advance(days: 5)
+        world.clock.advance(days: 1)
+        try expect(
+            !(try world.app.countdown(baby, as: owner).isVisible)
+                && !(try world.app.loadScreen(.home, as: follower)).tiles.contains { $0.type == .countdown },
+            "11 days before the expected date there is still no countdown tile", proves: ["FR-10.1.S1", "FR-10.1.AC1"])
+        world.clock.advance(days: 1)
+        let first = try world.app.countdown(baby, as: owner)
+        try expect(
+            first.isVisible && first.daysRemaining == 10 && first.message == "10 days to go!"
+                && (try world.app.loadScreen(.home, as: follower)).tiles.first { $0.type == .countdown }?.items
+                    .map(\.rowID) == [baby],
+            "10 days before the expected date the countdown tile appears, for the baby, on the follower's home screen",
+            proves: ["FR-10.1.S1", "FR-10.1.AC1"])
+        world.clock.advance(days: 3)
         let shown = try world.app.countdown(baby, as: owner)
         try expect(
             shown.isVisible && shown.daysRemaining == 7 && shown.message == "7 days to go!",

@@ -139,10 +139,11 @@ enum ExtrasChecks {
     static let storage = NonnaRule.check(
         "FR-11.3.S3",
         covers: [
-            "FR-11.3.S2", "FR-11.3.S4", "FR-11.3.AC1", "FR-11.3.AC2", "FR-11.3.AC5", "PR-85", "PR-86", "PR-36",
+            "FR-11.3.S1", "FR-11.3.S2", "FR-11.3.S4", "FR-11.3.S6", "FR-11.3.AC1", "FR-11.3.AC2", "FR-11.3.AC4",
+            "FR-11.3.AC5", "PR-85", "PR-86", "PR-36",
         ],
         title:
-            "settings show the bytes used by photos, with videos and documents at 0; a free user is refused past 15 GB, a paid user is not"
+            "settings show the bytes used by photos, with videos and documents at 0; a free user fills exactly 15 GB, an upload crossing it is refused whole, and at 15 GB every upload (a photo, a profile photo) is refused; a paid user is not limited"
     ) {
         let world = NonnaWorld()
         let (owner, baby) = try world.ownerWithBaby()
@@ -158,6 +159,9 @@ enum ExtrasChecks {
             "the usage is broken down into photos, videos and documents (A-11)",
             proves: ["FR-11.3.S4", "FR-11.3.AC2"])
         let limit = try require(usage.limitBytes)
+        try expect(
+            limit == 15 * 1024 * 1024 * 1024, "a free-tier user's storage limit is 15 GB (16,106,127,360 bytes)",
+            proves: "FR-11.3.S1")
         let chunk = Int64(10 * 1024 * 1024)
         var used = usage.usedBytes
         while used + chunk * 10 <= limit {
@@ -165,13 +169,27 @@ enum ExtrasChecks {
                 baby, Array(repeating: PhotoUpload(file: NonnaWorld.jpeg(chunk)), count: 10), as: owner)
             used += chunk * 10
         }
-        while used < limit {
+        while limit - used > 100 {
             _ = try world.app.uploadPhotos(
-                baby, [PhotoUpload(file: NonnaWorld.jpeg(min(limit - used, chunk)))], as: owner)
-            used += min(limit - used, chunk)
+                baby, [PhotoUpload(file: NonnaWorld.jpeg(min(limit - used - 100, chunk)))], as: owner)
+            used += min(limit - used - 100, chunk)
         }
+        let nearly = try world.app.gallery(baby: baby, as: owner).items.count
+        let crossing = refusal { () throws(NonnaError) in
+            _ = try world.app.uploadPhotos(
+                baby, [PhotoUpload(file: NonnaWorld.jpeg(60)), PhotoUpload(file: NonnaWorld.jpeg(41))], as: owner)
+        }
+        try expect(
+            crossing?.limit == .storageQuota && (try world.app.storageUsage(as: owner)).usedBytes == limit - 100
+                && (try world.app.gallery(baby: baby, as: owner)).items.count == nearly,
+            "100 bytes under 15 GB, an upload of 101 bytes is refused at the storage limit and none of its photos is stored",
+            proves: ["FR-11.3.S1", "FR-11.3.S6"])
+        _ = try world.app.uploadPhotos(baby, [PhotoUpload(file: NonnaWorld.jpeg(100))], as: owner)
         let full = try world.app.storageUsage(as: owner)
-        try expect(full.usedBytes == limit && full.state == .full, "the free user has filled exactly 15 GB")
+        try expect(
+            full.usedBytes == limit && full.state == .full,
+            "an upload bringing usage to exactly 15 GB is accepted: the free user has filled the limit",
+            proves: "FR-11.3.S1")
         let count = try world.app.gallery(baby: baby, as: owner).items.count
         let refused = refusal { () throws(NonnaError) in
             _ = try world.app.uploadPhotos(baby, [PhotoUpload(file: NonnaWorld.jpeg(1))], as: owner)
@@ -179,7 +197,17 @@ enum ExtrasChecks {
         try expect(
             refused?.limit == .storageQuota && (try world.app.storageUsage(as: owner)).usedBytes == limit
                 && (try world.app.gallery(baby: baby, as: owner)).items.count == count,
-            "a free-tier user at 15 GB is refused a further upload, one byte, at the storage limit", proves: "PR-36")
+            "a free-tier user at 15 GB is refused a further upload, one byte, at the storage limit, and nothing is stored",
+            proves: ["PR-36", "FR-11.3.S1", "FR-11.3.S6", "FR-11.3.AC4"])
+        let face = world.app.account(owner)?.profilePhoto
+        let profile = refusal { () throws(NonnaError) in
+            _ = try world.app.uploadProfilePhoto(NonnaWorld.png(10), as: owner)
+        }
+        try expect(
+            profile?.limit == .storageQuota && world.app.account(owner)?.profilePhoto == face
+                && (try world.app.storageUsage(as: owner)).usedBytes == limit,
+            "at 15 GB a new profile photo is refused at the storage limit too, and the old one stays",
+            proves: ["FR-11.3.S6", "FR-11.3.AC4"])
         world.app.setStorageTier(.paid, for: owner)
         _ = try world.app.uploadPhotos(baby, [PhotoUpload(file: NonnaWorld.jpeg(chunk))], as: owner)
         let paid = try world.app.storageUsage(as: owner)

@@ -11,10 +11,10 @@ enum GalleryChecks {
         "FR-4.1.S1",
         covers: [
             "FR-4.1.S2", "FR-4.1.S3", "FR-4.1.S8", "FR-4.1.S9", "FR-4.1.AC1", "FR-4.1.AC2", "FR-4.1.AC3", "FR-4.1.AC4",
-            "FR-4.1.AC7", "PR-34", "EV-11",
+            "FR-4.1.AC7", "FR-4.1.S4", "PR-34", "EV-11",
         ],
         title:
-            "an owner uploads one JPEG and a bulk of PNGs: each gets a photos row, the update marker moves, followers are notified (in-app and push) once per upload; a GIF is refused"
+            "an owner uploads one JPEG and a bulk of PNGs: each gets a photos row, the update marker moves, followers are notified (in-app and push) once per upload; a GIF is refused; a bulk of 10 is accepted and one of 11 refused whole"
     ) {
         let world = NonnaWorld()
         let (owner, baby) = try world.ownerWithBaby()
@@ -37,7 +37,8 @@ enum GalleryChecks {
             baby, [PhotoUpload(file: NonnaWorld.jpeg(5000), caption: "Scan")], as: owner)
         try expect(
             one.count == 1 && one[0].image.format == .jpeg && one[0].uploaderID == owner,
-            "an owner uploads a single JPEG photo", proves: ["FR-4.1.S1", "FR-4.1.S2", "FR-4.1.AC1", "PR-34"])
+            "an owner uploads a single JPEG photo",
+            proves: ["FR-4.1.S1", "FR-4.1.S2", "FR-4.1.S4", "FR-4.1.AC1", "PR-34"])
         try expect(
             world.app.allNotifications.dropFirst(mark).filter { $0.type == .newPhoto }.map(\.userID) == [follower]
                 && world.app.pushes.filter { $0.type == .newPhoto }.map(\.userID) == [follower],
@@ -47,7 +48,8 @@ enum GalleryChecks {
             baby, Array(repeating: PhotoUpload(file: NonnaWorld.png(4000)), count: 3), as: owner)
         try expect(
             bulk.count == 3 && Set(bulk.map(\.id)).count == 3 && bulk.allSatisfy { $0.image.format == .png },
-            "an owner uploads three PNG photos in one request, three photos", proves: ["FR-4.1.S2", "FR-4.1.AC2"])
+            "an owner uploads three PNG photos in one request, three photos",
+            proves: ["FR-4.1.S2", "FR-4.1.S4", "FR-4.1.AC2"])
         try expect(
             world.app.allNotifications.dropFirst(bulkMark).filter { $0.type == .newPhoto }.map(\.userID) == [follower],
             "a bulk upload notifies the follower once", proves: "EV-11")
@@ -61,6 +63,23 @@ enum GalleryChecks {
         try expect(
             (world.app.updateMarker(baby)?.version ?? 0) >= marker + 4,
             "every uploaded photo moves the baby's owner_update_markers", proves: "FR-4.1.S9")
+        let stored = try world.app.gallery(baby: baby, as: owner).items.count
+        try expectError(
+            NonnaError.limitExceeded(.photoBatch), "a bulk upload of 11 photos is refused at the 10-photo batch limit",
+            proves: "FR-4.1.S4"
+        ) { () throws(NonnaError) in
+            _ = try world.app.uploadPhotos(
+                baby, Array(repeating: PhotoUpload(file: NonnaWorld.jpeg(1000)), count: 11), as: owner)
+        }
+        try expect(
+            (try world.app.gallery(baby: baby, as: owner)).items.count == stored,
+            "the refused batch of 11 stored none of its photos", proves: "FR-4.1.S4")
+        let ten = try world.app.uploadPhotos(
+            baby, Array(repeating: PhotoUpload(file: NonnaWorld.jpeg(1000)), count: 10), as: owner)
+        try expect(
+            ten.count == 10 && Set(ten.map(\.id)).count == 10
+                && (try world.app.gallery(baby: baby, as: owner)).items.count == stored + 10,
+            "a bulk upload of exactly 10 photos is accepted, ten photos stored", proves: "FR-4.1.S4")
     }
 
     /// FR-4.1 S6/S7/AC6, FR-1.5 S4: thumbnails are real downscaled images, stored beside the originals.
@@ -116,11 +135,11 @@ enum GalleryChecks {
     static let captionsAndTags = NonnaRule.check(
         "FR-4.2.S1",
         covers: [
-            "FR-4.2.S4", "FR-4.2.S5", "FR-4.2.S6", "FR-4.2.AC1", "FR-4.2.AC2", "FR-4.2.AC4", "FR-4.2.AC5", "FR-4.2.AC6",
-            "PR-37",
+            "FR-4.2.S2", "FR-4.2.S3", "FR-4.2.S4", "FR-4.2.S5", "FR-4.2.S6", "FR-4.2.AC1", "FR-4.2.AC2", "FR-4.2.AC3",
+            "FR-4.2.AC4", "FR-4.2.AC5", "FR-4.2.AC6", "PR-37",
         ],
         title:
-            "an owner captions a photo on upload and edits it later, adds a custom tag, gets the tags used before suggested ahead of the common categories, and filters the gallery by tag"
+            "an owner captions a photo on upload and edits it later (500 characters kept, 501 refused), adds a custom tag, up to 5 tags (a 6th refused), gets the tags used before suggested ahead of the common categories, and filters the gallery by tag"
     ) {
         let world = NonnaWorld()
         let (owner, baby) = try world.ownerWithBaby()
@@ -158,6 +177,49 @@ enum GalleryChecks {
                 && (try world.app.gallery(baby: baby, tag: "nursery", as: owner)).items.count == 1,
             "filtering the gallery by a tag lists exactly the photos with that tag",
             proves: ["FR-4.2.S6", "FR-4.2.AC6"])
+        let longest = String(repeating: "c", count: 500)
+        let full = try world.app.uploadPhotos(
+            baby, [PhotoUpload(file: NonnaWorld.jpeg(1000), caption: longest)], as: owner)[0]
+        try expect(
+            full.caption == longest && world.app.photo(full.id)?.caption == longest,
+            "a caption of exactly 500 characters is accepted and stored whole", proves: "FR-4.2.S2")
+        let count = try world.app.gallery(baby: baby, as: owner).items.count
+        let longUpload = refusal { () throws(NonnaError) in
+            _ = try world.app.uploadPhotos(
+                baby, [PhotoUpload(file: NonnaWorld.jpeg(1000), caption: longest + "c")], as: owner)
+        }
+        let longEdit = refusal { () throws(NonnaError) in
+            _ = try world.app.updatePhoto(photo.id, caption: longest + "c", tags: nil, as: owner)
+        }
+        try expect(
+            longUpload?.invalidField == "caption" && longEdit?.invalidField == "caption"
+                && (try world.app.gallery(baby: baby, as: owner)).items.count == count
+                && world.app.photo(photo.id)?.caption == "First scan, 12 weeks",
+            "a 501-character caption is refused as an invalid caption, on upload and on edit, and nothing changes",
+            proves: "FR-4.2.S2")
+        let five = ["a1", "a2", "a3", "a4", "a5"]
+        let tagged = try world.app.updatePhoto(full.id, caption: nil, tags: five, as: owner)
+        try expect(
+            tagged.tags == five && world.app.photo(full.id)?.tags == five,
+            "an owner adds 5 tags to a photo and all 5 are kept", proves: ["FR-4.2.S3", "FR-4.2.AC3"])
+        try expectError(
+            NonnaError.limitExceeded(.tagsPerPhoto), "a 6th tag on the photo is refused at the 5-tag limit",
+            proves: "FR-4.2.S3", "FR-4.2.AC3"
+        ) { () throws(NonnaError) in
+            _ = try world.app.updatePhoto(full.id, caption: nil, tags: five + ["a6"], as: owner)
+        }
+        try expectError(
+            NonnaError.limitExceeded(.tagsPerPhoto), "an upload with 6 tags is refused at the 5-tag limit",
+            proves: "FR-4.2.S3"
+        ) { () throws(NonnaError) in
+            _ = try world.app.uploadPhotos(
+                baby, [PhotoUpload(file: NonnaWorld.jpeg(1000), tags: five + ["a6"])], as: owner)
+        }
+        try expect(
+            world.app.photo(full.id)?.tags == five
+                && (try world.app.gallery(baby: baby, as: owner)).items.count == count,
+            "after the refused 6th tag the photo keeps its 5 tags and no photo was added",
+            proves: ["FR-4.2.S3", "FR-4.2.AC3"])
     }
 
     /// FR-4.3: newest first, 30 per page, metadata and counts, aggregated for followers.
@@ -283,10 +345,10 @@ enum GalleryChecks {
         "FR-4.5.S4",
         covers: [
             "FR-4.5.S5", "FR-4.5.S6", "FR-4.5.S7", "FR-4.5.S2", "FR-4.5.AC1", "FR-4.5.AC2", "FR-4.5.AC4", "FR-4.5.AC5",
-            "FR-4.5.AC6", "PR-41", "PR-42", "EV-12",
+            "FR-4.5.AC6", "FR-4.5.S1", "FR-4.5.S3", "FR-4.5.AC3", "PR-41", "PR-42", "EV-12",
         ],
         title:
-            "a follower squishes a photo: the count rises at once, the uploader is notified (not when squishing their own), the follower's photos_squished_count rises; un-squishing undoes both counts"
+            "a follower squishes a photo: the count rises at once, the uploader is notified (not when squishing their own), the follower's photos_squished_count rises; a second squish of the same photo is refused and changes nothing; un-squishing undoes both counts"
     ) {
         let world = NonnaWorld()
         let (owner, baby) = try world.ownerWithBaby()
@@ -306,6 +368,18 @@ enum GalleryChecks {
         try expect(
             world.app.stats(of: follower).photosSquished == 1, "the squisher's photos_squished_count rises to 1",
             proves: ["FR-4.5.S7", "FR-4.5.AC6"])
+        let squished = world.app.allNotifications.count
+        let twice = refusal { () throws(NonnaError) in _ = try world.app.squish(photo, as: follower) }
+        try expect(
+            twice?.isConflict == true, "the same follower squishing the photo again is refused as a conflict",
+            proves: ["FR-4.5.S1", "FR-4.5.S3", "FR-4.5.AC3"],
+            detail: "refused with \(twice.map { "\($0)" } ?? "nothing")")
+        try expect(
+            (try world.app.viewPhoto(photo, as: owner)).squishCount == 1
+                && world.app.stats(of: follower).photosSquished == 1
+                && world.app.allNotifications.count == squished,
+            "after the refused second squish the photo still counts one squish from the follower, the stat is still 1 and nobody is notified",
+            proves: ["FR-4.5.S1", "FR-4.5.S3", "FR-4.5.AC3"])
         let before = world.app.allNotifications.count
         let own = try world.app.squish(photo, as: owner)
         try expect(
@@ -325,7 +399,8 @@ enum GalleryChecks {
     static let comments = NonnaRule.check(
         "FR-4.6.S1",
         covers: [
-            "FR-4.6.S3", "FR-4.6.S4", "FR-4.6.S5", "FR-4.6.S6", "FR-4.6.S7", "FR-4.6.S8", "FR-4.6.AC1", "FR-4.6.AC2",
+            "FR-4.6.S2", "FR-4.6.S3", "FR-4.6.S4", "FR-4.6.S5", "FR-4.6.S6", "FR-4.6.S7", "FR-4.6.S8", "FR-4.6.AC1",
+            "FR-4.6.AC2",
             "FR-4.6.AC3", "FR-4.6.AC4", "FR-4.6.AC5", "FR-4.6.AC6", "PR-43", "PR-44", "PR-45", "PR-46", "PR-47",
             "EV-13",
         ],
@@ -363,6 +438,22 @@ enum GalleryChecks {
             ] && world.app.pushes.dropFirst(pushMark).filter { $0.type == .photoComment }.count == 2,
             "the uploader is notified of each comment on their photo, in-app and by push",
             proves: ["FR-4.6.S7", "FR-4.6.AC6", "EV-13"])
+        let longest = String(repeating: "w", count: 500)
+        let full = try world.app.addComment(on: .photo(photo), body: longest, as: b)
+        try expect(
+            full.comment.body == longest
+                && (try world.app.listComments(on: .photo(photo), as: a)).last?.comment.body == longest,
+            "a photo comment of exactly 500 characters is accepted and listed whole", proves: "FR-4.6.S2")
+        let tooLong = refusal { () throws(NonnaError) in
+            _ = try world.app.addComment(on: .photo(photo), body: longest + "w", as: a)
+        }
+        try expect(
+            tooLong?.invalidField == "body"
+                && (try world.app.listComments(on: .photo(photo), as: owner)).map(\.comment.id) == [
+                    first.comment.id, second.comment.id, full.comment.id,
+                ],
+            "a 501-character photo comment is refused as an invalid body and nothing is added", proves: "FR-4.6.S2")
+        _ = try world.app.deleteComment(full.comment.id, as: b)
         _ = try world.app.editComment(first.comment.id, body: "So so cute", as: a)
         try expect(
             try world.app.listComments(on: .photo(photo), as: b).first?.comment.body == "So so cute",

@@ -6,7 +6,7 @@ import Nonna
 /// state machine observes the invitation row's status and the notifications sent, so what accepting grants, which
 /// token still works after a resend or a revocation, and what the invitee is told are asserted here.
 enum InvitationChecks {
-    static var all: [RuleCheck] { [accept, resend, revoke, statuses] }
+    static var all: [RuleCheck] { [accept, expiry, resend, revoke, statuses] }
 
     /// FR-3.2: a valid token creates the follower membership and grants access at once; the owners are told.
     static let accept = NonnaRule.check(
@@ -78,6 +78,52 @@ enum InvitationChecks {
                 && world.app.allNotifications.dropFirst(asked).map(\.type) == [.invitationRequested],
             "the holder of the expired token can ask for a new invitation, which notifies the owner",
             proves: ["FR-3.2.AC2", "PR-26"])
+    }
+
+    /// FR-3.1 S4 / AC5, FR-3.2 S2: an invitation expires exactly 7 days after its creation.
+    static let expiry = NonnaRule.check(
+        "FR-3.1.AC5", covers: ["FR-3.1.S4", "FR-3.2.S2"],
+        title:
+            "two invitations created together expire 7 days later: one second before, both are pending and one is accepted; at exactly 7 days the other reads expired and its token is refused as expired, creating nothing"
+    ) {
+        let world = NonnaWorld()
+        let (owner, baby) = try world.ownerWithBaby()
+        let created = world.clock.now
+        let addresses = [world.newEmail("early"), world.newEmail("late")]
+        let sent = try world.app.sendInvitations(baby, emails: addresses, as: owner)
+        try expect(
+            sent.count == 2
+                && sent.allSatisfy { $0.createdAt == created && $0.expiresAt == created.addingTimeInterval(604_800) },
+            "each invitation is created with an expiry exactly 7 days (604,800 s) after its creation",
+            proves: ["FR-3.1.S4", "FR-3.1.AC5"])
+        let tokens = try addresses.map {
+            try require(world.lastEmail(to: $0, .invitation)?.payload["token"], "the token sent to \($0)")
+        }
+        let early = try world.verifiedUser("Ed Early")
+        let late = try world.verifiedUser("Lea Late")
+        world.clock.set(created.addingTimeInterval(604_800 - 1))
+        try expect(
+            try world.app.listInvitations(baby, as: owner).map(\.status) == [.pending, .pending],
+            "one second before 7 days both invitations are still pending on the dashboard", proves: "FR-3.1.AC5")
+        let joined = try world.app.acceptInvitation(token: tokens[0], relationship: .uncle, as: early)
+        try expect(
+            joined.role == .follower && joined.status == .active,
+            "a token one second younger than 7 days is accepted", proves: "FR-3.2.S2")
+        world.clock.advance(by: 1)
+        try expect(
+            world.app.invitation(sent[1].id)?.status == .expired
+                && (try world.app.listInvitations(baby, as: owner)).map(\.status) == [.accepted, .expired],
+            "exactly 7 days after its creation the unaccepted invitation reads expired",
+            proves: ["FR-3.1.S4", "FR-3.1.AC5"])
+        try expectError(
+            NonnaError.expired, "a token exactly 7 days old is refused as expired", proves: "FR-3.2.S2", "FR-3.1.AC5"
+        ) { () throws(NonnaError) in
+            _ = try world.app.acceptInvitation(token: tokens[1], relationship: .aunt, as: late)
+        }
+        try expect(
+            world.app.memberships(of: late, on: baby).isEmpty && world.app.invitation(sent[1].id)?.acceptedBy == nil
+                && refusal { () throws(NonnaError) in _ = try world.app.babyView(baby, as: late) } == .forbidden,
+            "the refused expired token created no membership and gave no access", proves: "FR-3.2.S2")
     }
 
     /// FR-3.3: a resend revokes the old token, emails a new one with a fresh 7-day expiry on the same record.

@@ -10,11 +10,12 @@ enum RegistryChecks {
     static let create = NonnaRule.check(
         "FR-6.1.S1",
         covers: [
-            "FR-6.1.S2", "FR-6.1.S3", "FR-6.1.S5", "FR-6.1.S6", "FR-6.1.S7", "FR-6.1.AC1", "FR-6.1.AC2", "FR-6.1.AC3",
+            "FR-6.1.S2", "FR-6.1.S3", "FR-6.1.S4", "FR-6.1.S5", "FR-6.1.S6", "FR-6.1.S7", "FR-6.1.AC1", "FR-6.1.AC2",
+            "FR-6.1.AC3",
             "FR-6.1.AC5", "PR-56", "EV-19",
         ],
         title:
-            "an owner creates an item with a name only and one with every field; an item without a name is refused; both appear at once; followers are notified; the update marker moves"
+            "an owner creates an item with a name only and one with every field; an item without a name, or with a priority outside 1-5, is refused; both appear at once; followers are notified; the update marker moves"
     ) {
         let world = NonnaWorld()
         let (owner, baby) = try world.ownerWithBaby()
@@ -55,14 +56,35 @@ enum RegistryChecks {
         try expect(
             (world.app.updateMarker(baby)?.version ?? 0) >= marker + 2,
             "each new item moves the baby's owner_update_markers", proves: "FR-6.1.S6")
+        let items = try world.app.registry(baby: baby, as: owner).unpurchased.map(\.item.id)
+        for priority in [0, 6] {
+            let refused = refusal { () throws(NonnaError) in
+                _ = try world.app.createRegistryItem(
+                    baby, RegistryItemDraft(name: "Cot", priority: priority), as: owner)
+            }
+            try expect(
+                refused?.invalidField == "priority"
+                    && (try world.app.registry(baby: baby, as: owner)).unpurchased.map(\.item.id) == items,
+                "an item with priority \(priority), outside 1-5, is refused as an invalid priority and nothing is created",
+                proves: "FR-6.1.S4")
+        }
+        let lowest = try world.app.createRegistryItem(baby, RegistryItemDraft(name: "Bib", priority: 5), as: owner)
+        let refusedEdit = refusal { () throws(NonnaError) in
+            _ = try world.app.editRegistryItem(lowest.item.id, RegistryItemDraft(name: "Bib", priority: 6), as: owner)
+        }
+        try expect(
+            lowest.item.priority == 5 && refusedEdit?.invalidField == "priority"
+                && world.app.registryItem(lowest.item.id)?.priority == 5,
+            "priority 5 is accepted as the lowest, and editing it to 6 is refused, leaving 5", proves: "FR-6.1.S4")
     }
 
     /// FR-6.2 / FR-6.3: owners edit every field (re-sort by priority, real time); delete with confirmation, soft, purchases kept.
     static let editAndDelete = NonnaRule.observing(
         "FR-6.2.S2",
         covers: [
-            "FR-6.2.S3", "FR-6.2.S4", "FR-6.2.AC1", "FR-6.2.AC2", "FR-6.2.AC3", "FR-6.2.AC4", "FR-6.3.S2", "FR-6.3.S3",
-            "FR-6.3.S4", "FR-6.3.AC1", "FR-6.3.AC2", "FR-6.3.AC3", "FR-6.3.AC4", "EV-20",
+            "FR-6.2.S1", "FR-6.2.S3", "FR-6.2.S4", "FR-6.2.AC1", "FR-6.2.AC2", "FR-6.2.AC3", "FR-6.2.AC4", "FR-6.3.S2",
+            "FR-6.3.S3",
+            "FR-6.3.S1", "FR-6.3.S4", "FR-6.3.AC1", "FR-6.3.AC2", "FR-6.3.AC3", "FR-6.3.AC4", "EV-20",
         ],
         title:
             "an owner edits every field of an item (updated_at moves, the list re-sorts by the new priority, a real-time message goes out); deleting needs confirmation, keeps the row and its purchase"
@@ -84,7 +106,7 @@ enum RegistryChecks {
         try expect(
             edited.item.name == "B2" && edited.item.description == "d"
                 && edited.item.linkURL == "https://example.com/b" && edited.item.priority == 1,
-            "an owner edits every field of an item", proves: ["FR-6.2.S2", "FR-6.2.AC1"])
+            "an owner edits every field of an item", proves: ["FR-6.2.S1", "FR-6.2.S2", "FR-6.2.AC1"])
         try expect(
             edited.item.updatedAt == world.clock.now && edited.item.updatedAt > edited.item.createdAt,
             "the edit sets updated_at to the time of the change", proves: "FR-6.2.S3")
@@ -119,7 +141,8 @@ enum RegistryChecks {
         _ = try world.app.deleteRegistryItem(a, confirmed: true, as: owner)
         try expect(
             world.app.registryItem(a)?.deletedAt == world.clock.now && world.app.registryItem(a)?.status == .deleted,
-            "the deleted item's row is kept with deleted_at set", proves: ["FR-6.3.S3", "FR-6.3.AC3"])
+            "the owner's confirmed delete keeps the item's row with deleted_at set",
+            proves: ["FR-6.3.S1", "FR-6.3.S3", "FR-6.3.AC3"])
         try expect(
             world.app.purchaseRow(a) == purchase, "the deleted item's purchase record is kept unchanged",
             proves: "FR-6.3.AC4")
@@ -132,15 +155,18 @@ enum RegistryChecks {
             "the deleted item is gone at once from every registry view", proves: ["FR-6.3.S4", "FR-6.3.AC2"])
     }
 
-    /// PR-57: a follower's attempts to create, edit or delete registry items are refused through the service.
+    /// PR-57, FR-6.2 S1, FR-6.3 S1: only owners edit and delete items; followers and non-members are refused through
+    /// the service.
     static let followerWrites = NonnaRule.check(
-        "PR-57",
+        "PR-57", covers: ["FR-6.2.S1", "FR-6.3.S1"],
         title:
-            "a follower trying to add, edit or delete a registry item through the registry service is refused as forbidden, and the registry, its marker and the outboxes are unchanged"
+            "a follower trying to add, edit or delete a registry item through the registry service is refused as forbidden, as is a signed-in non-member, and the registry, its marker and the outboxes are unchanged; the co-owner edits and deletes it"
     ) {
         let world = NonnaWorld()
         let (owner, baby) = try world.ownerWithBaby()
+        let coOwner = try world.coOwner(of: baby, invitedBy: owner)
         let follower = try world.follower(of: baby, invitedBy: owner)
+        let outsider = try world.verifiedUser("Olive Stone")
         let item = try world.app.createRegistryItem(
             baby, RegistryItemDraft(name: "Cot", description: "White", priority: 2), as: owner
         ).item.id
@@ -149,17 +175,31 @@ enum RegistryChecks {
             () throws(NonnaError) in
             _ = try world.app.createRegistryItem(baby, RegistryItemDraft(name: "Toy"), as: follower)
         }
-        try expectError(NonnaError.forbidden, "a follower is refused editing a registry item", proves: "PR-57") {
-            () throws(NonnaError) in
-            _ = try world.app.editRegistryItem(item, RegistryItemDraft(name: "Mine", priority: 1), as: follower)
-        }
-        try expectError(NonnaError.forbidden, "a follower is refused deleting a registry item", proves: "PR-57") {
-            () throws(NonnaError) in _ = try world.app.deleteRegistryItem(item, confirmed: true, as: follower)
+        for (who, user) in [("a follower", follower), ("a signed-in non-member", outsider)] {
+            try expectError(
+                NonnaError.forbidden, "\(who) is refused editing a registry item as forbidden",
+                proves: "PR-57", "FR-6.2.S1"
+            ) { () throws(NonnaError) in
+                _ = try world.app.editRegistryItem(item, RegistryItemDraft(name: "Mine", priority: 1), as: user)
+            }
+            try expectError(
+                NonnaError.forbidden, "\(who) is refused deleting a registry item as forbidden, even confirmed",
+                proves: "PR-57", "FR-6.3.S1"
+            ) { () throws(NonnaError) in _ = try world.app.deleteRegistryItem(item, confirmed: true, as: user) }
         }
         try expect(
             try BabySnapshot(world, baby: baby, owner: owner) == before,
             "after the refused writes the registry, the baby's update marker and the outboxes are unchanged",
-            proves: "PR-57")
+            proves: ["PR-57", "FR-6.2.S1", "FR-6.3.S1"])
+        let edited = try world.app.editRegistryItem(item, RegistryItemDraft(name: "Cot bed", priority: 1), as: coOwner)
+        try expect(
+            edited.item.name == "Cot bed" && world.app.registryItem(item)?.priority == 1,
+            "the co-owner, an owner, edits the item", proves: "FR-6.2.S1")
+        _ = try world.app.deleteRegistryItem(item, confirmed: true, as: coOwner)
+        try expect(
+            world.app.registryItem(item)?.status == .deleted
+                && (try world.app.registry(baby: baby, as: follower)).unpurchased.isEmpty,
+            "the co-owner, an owner, deletes the item", proves: "FR-6.3.S1")
     }
 
     /// FR-6.4: followers mark purchased with a note; owner notified; purchaser and date shown; stats; final.
@@ -221,7 +261,7 @@ enum RegistryChecks {
         "FR-6.5.S1",
         covers: [
             "FR-6.1.AC6", "FR-6.5.AC4", "FR-6.5.S6", "FR-6.5.S2", "FR-6.5.S3", "FR-6.5.S4", "FR-6.5.S5", "FR-6.5.AC1",
-            "FR-6.5.AC2", "FR-6.5.AC3", "FR-6.5.AC5", "FR-6.1.AC4", "PR-61",
+            "FR-6.5.AC2", "FR-6.5.AC3", "FR-6.5.AC5", "FR-6.1.AC4", "FR-6.1.S4", "PR-61",
         ],
         title:
             "the registry shows unpurchased items by priority (1 first) before purchased ones, with name, description, link and priority; a follower of two babies sees both registries together"
@@ -243,7 +283,8 @@ enum RegistryChecks {
         let view = try world.app.registry(baby: baby, as: follower)
         try expect(
             view.unpurchased.map(\.item.id) == [high, middle, low],
-            "unpurchased items are listed by priority, 1 first", proves: ["FR-6.5.S1", "FR-6.1.AC4", "PR-61"])
+            "unpurchased items are listed by priority, 1 (the highest) first",
+            proves: ["FR-6.5.S1", "FR-6.1.AC4", "FR-6.1.S4", "PR-61"])
         try expect(
             view.purchased.map(\.item.id) == [bought] && !view.unpurchased.contains { $0.item.id == bought },
             "purchased items are listed apart from, and after, the unpurchased ones",

@@ -5,7 +5,7 @@ import Nonna
 /// Rule checks of FR-7.x and FR-11.4: tile screens by role, their order and visibility, data per tile with
 /// pagination and caches invalidated by update markers, real-time scoping and batching, and the role toggle.
 enum TileChecks {
-    static var all: [RuleCheck] { [rendering, roles, dataAndCache, realtime, roleToggle] }
+    static var all: [RuleCheck] { [rendering, screens, roles, dataAndCache, scopedByPolicy, realtime, roleToggle] }
 
     /// A world with an owner (of one baby) who also follows another baby, each with photos, events and items.
     static func dualRole() throws -> (NonnaWorld, owner: UserID, own: BabyID, followed: BabyID, otherOwner: UserID) {
@@ -90,6 +90,40 @@ enum TileChecks {
             "setting it visible again shows it again", proves: "FR-7.1.S7")
     }
 
+    /// FR-7.1 S1: every screen renders the tile_configs rows of its screen and the user's role, in display order.
+    static let screens = NonnaRule.check(
+        "FR-7.1.S1",
+        title:
+            "the home, gallery, calendar and registry screens each render exactly the visible tile_configs rows of that screen for the user's role (those with data), in display_order, in owner and in follower mode; hiding the gallery's row empties the gallery screen"
+    ) {
+        let (world, owner, own, followed, otherOwner) = try dualRole()
+        _ = try world.app.createRegistryItem(own, RegistryItemDraft(name: "Cot"), as: owner)
+        _ = try world.app.createRegistryItem(followed, RegistryItemDraft(name: "Pram"), as: otherOwner)
+        _ = try world.app.setRoleMode(.follower, as: owner)
+        for (user, mode) in [(otherOwner, RoleMode.owner), (owner, .follower)] {
+            for screen in Screen.allCases {
+                let view = try world.app.loadScreen(screen, as: user)
+                let rows = world.app.tileConfigs.filter { $0.screen == screen && $0.role == mode && $0.isVisible }
+                    .sorted { $0.displayOrder < $1.displayOrder }
+                let withData = try rows.filter { !(try world.app.loadTile($0.id, as: user)).items.isEmpty }.map(\.id)
+                try expect(
+                    view.mode == mode && !withData.isEmpty && view.tiles.map(\.configID) == withData,
+                    "in \(mode.rawValue) mode the \(screen.rawValue) screen renders exactly its visible tile_configs rows that have data, in display_order",
+                    proves: ["FR-7.1.S1"], detail: "rendered \(view.tiles.map(\.configID)), configured \(withData)")
+            }
+        }
+        let gallery = try require(
+            world.app.tileConfigs.first { $0.screen == .gallery && $0.role == .owner }, "the gallery's tile_configs row"
+        )
+        try world.app.setTileVisibility(gallery.id, isVisible: false)
+        try expect(
+            try world.app.loadScreen(.gallery, as: otherOwner).tiles.isEmpty
+                && !(try world.app.loadScreen(.home, as: otherOwner)).tiles.isEmpty,
+            "with the gallery screen's only row hidden, the gallery screen renders no tile while the home screen keeps its own",
+            proves: "FR-7.1.S1")
+        try world.app.setTileVisibility(gallery.id, isVisible: true)
+    }
+
     /// FR-7.2: owners get editable tiles for one baby; followers read-only tiles over every followed baby.
     static let roles = NonnaRule.check(
         "FR-7.2.S1",
@@ -166,6 +200,63 @@ enum TileChecks {
         try expect(
             try world.app.loadTile(photos.configID, as: owner).source == .cache,
             "the refreshed data is cached again until the next change", proves: "FR-7.4.AC5")
+    }
+
+    /// FR-7.3 S2 / AC2: a tile's rows are those the access policy (the RLS of the document) lets the loading user read.
+    static let scopedByPolicy = NonnaRule.check(
+        "FR-7.3.AC2", covers: ["FR-7.3.S2"],
+        title:
+            "a follower's tiles hold rows of the two babies they follow and none of a third family's; once removed from one baby its rows leave their tiles at once, cached ones too; under a policy that hides one photo row from followers, their photo tile lacks exactly that row while the owner's shows it"
+    ) {
+        let world = NonnaWorld()
+        let (owner, baby) = try world.ownerWithBaby()
+        let (otherOwner, other) = try world.ownerWithBaby()
+        let (stranger, theirs) = try world.ownerWithBaby()
+        let follower = try world.follower(of: baby, invitedBy: owner)
+        try follow(other, by: otherOwner, as: follower, in: world)
+        var rowsOf: [BabyID: Set<RowID>] = [:]
+        for (b, by) in [(baby, owner), (other, otherOwner), (theirs, stranger)] {
+            let photos = try world.app.uploadPhotos(
+                b, [PhotoUpload(file: NonnaWorld.jpeg(1000)), PhotoUpload(file: NonnaWorld.jpeg(1000))], as: by)
+            let event = try world.app.createEvent(
+                b, EventDraft(title: "Tea", startsAt: world.clock.now.addingTimeInterval(3 * 86_400)), as: by)
+            let item = try world.app.createRegistryItem(b, RegistryItemDraft(name: "Cot"), as: by)
+            rowsOf[b] = Set(photos.map(\.id) + [event.event.id, item.item.id])
+        }
+        let screen = try world.app.loadScreen(.home, as: follower)
+        let shown = screen.tiles.flatMap(\.items)
+        let content = Set(shown.map(\.rowID)).intersection(rowsOf.values.reduce(Set(), { $0.union($1) }))
+        try expect(
+            content == rowsOf[baby, default: []].union(rowsOf[other, default: []])
+                && Set(shown.map(\.babyID).filter { !$0.isEmpty }) == [baby, other],
+            "the follower's tiles show the photos, events and items of the two babies they follow and no row of the third family",
+            proves: ["FR-7.3.AC2", "FR-7.3.S2"], detail: "\(content.sorted())")
+        let photoTile = try require(screen.tiles.first { $0.type == .recentPhotos }, "the recent photos tile")
+        let membership = try require(world.app.memberships(of: follower, on: baby).first, "the membership")
+        world.clock.advance(by: 60)
+        _ = try world.app.removeMember(membership.id, confirmed: true, as: owner)
+        let after = try world.app.loadScreen(.home, as: follower).tiles.flatMap(\.items)
+        let reloaded = try world.app.loadTile(photoTile.configID, as: follower)
+        try expect(
+            !after.contains { $0.babyID == baby || rowsOf[baby, default: []].contains($0.rowID) }
+                && Set(reloaded.items.map(\.rowID)) == rowsOf[other, default: []].filter { world.app.photo($0) != nil },
+            "right after the follower's removal from one baby, their tiles, the cached photo tile included, hold none of its rows",
+            proves: ["FR-7.3.AC2", "FR-7.3.S2"])
+        let hidden = HiddenRows()
+        let restricted = NonnaWorld(policy: HidingPolicy(hidden: hidden))
+        let (parent, child) = try restricted.ownerWithBaby()
+        let reader = try restricted.follower(of: child, invitedBy: parent)
+        let photos = try restricted.app.uploadPhotos(
+            child, Array(repeating: PhotoUpload(file: NonnaWorld.jpeg(1000)), count: 3), as: parent
+        ).map(\.id)
+        hidden.hide(photos[1])
+        let readerTile = try restricted.app.loadScreen(.home, as: reader).tiles.first { $0.type == .recentPhotos }
+        let parentTile = try restricted.app.loadScreen(.home, as: parent).tiles.first { $0.type == .recentPhotos }
+        try expect(
+            Set(readerTile?.items.map(\.rowID) ?? []) == [photos[0], photos[2]]
+                && Set(parentTile?.items.map(\.rowID) ?? []) == Set(photos),
+            "with one photo row denied to followers by the policy, the follower's photo tile lacks exactly that row and the owner's shows all three",
+            proves: "FR-7.3.S2")
     }
 
     /// FR-7.4: real-time messages reach members only, and rapid changes come as one batch per baby.
@@ -251,5 +342,27 @@ enum TileChecks {
             try world.app.roleModeState(as: owner).current == .owner
                 && (try world.app.loadScreen(.home, as: owner)).scope == [own],
             "a new session starts again in the default owner mode", proves: "FR-11.4.S4")
+    }
+}
+
+/// Photo rows a ``HidingPolicy`` denies to followers, settable once the rows exist.
+final class HiddenRows: @unchecked Sendable {
+    private let lock = NSLock()
+    private var rows: Set<RowID> = []
+
+    func hide(_ row: RowID) { lock.withLock { _ = rows.insert(row) } }
+    func contains(_ row: RowID?) -> Bool { lock.withLock { row.map(rows.contains) ?? false } }
+}
+
+/// The standard policy, except that followers may not read the photo rows in `hidden`: a row-level rule a tile's
+/// query must follow like any other read.
+struct HidingPolicy: AccessPolicy {
+    let hidden: HiddenRows
+
+    func permits(_ query: AccessQuery) -> Bool {
+        if query.resource == .photo, query.action == .read, query.role == .follower, hidden.contains(query.rowID) {
+            return false
+        }
+        return StandardAccessPolicy().permits(query)
     }
 }
