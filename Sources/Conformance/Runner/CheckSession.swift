@@ -24,6 +24,9 @@ struct CheckSession {
     private(set) var pathSoFar: [String] = []
     /// Per machine, the outputs the subject reported after its last conforming step (for outputs the spec declares).
     private var lastOutputs: [String: [String: JSONValue]] = [:]
+    /// A machine a subject reported in another state than the spec's initial one right after its reset: the first
+    /// step diverges with it, whatever the step.
+    private var resetDivergence: (machine: String, expected: String, observed: String)?
     /// Evidence of the step that diverged, if any: the IDs a failing check exercised.
     private(set) var failingEvidence: [Evidence] = []
     /// Every event the subjects emitted, with whether it was valid.
@@ -79,8 +82,14 @@ struct CheckSession {
         self.instances = instances
         self.subjects = subjects
         self.groupOf = groupOf
-        for (machine, group) in groupOf {
-            if let outputs = subjects[group]?.observeReset()?.outputs { lastOutputs[machine] = outputs }
+        for (machine, group) in groupOf.sorted(by: { $0.key < $1.key }) {
+            guard let observed = subjects[group]?.observeReset() else { continue }
+            lastOutputs[machine] = observed.outputs
+            if let state = observed.states[machine], let initial = instances[machine]?.state, state != initial,
+                resetDivergence == nil
+            {
+                resetDivergence = (machine, initial, state)
+            }
         }
         for machine in machines {
             if let instance = instances[machine] { states.append(StateRef(machine: machine, state: instance.state)) }
@@ -96,6 +105,12 @@ struct CheckSession {
         expectOutputs: [String: JSONValue] = [:], refusalOutput: String? = nil
     ) throws(SessionError) -> Divergence? {
         pathSoFar.append(multiMachine ? "\(machine):\(event)" : event)
+        if let reset = resetDivergence {
+            resetDivergence = nil
+            return divergence(
+                expected: "state \(reset.expected) of '\(reset.machine)' right after the reset (its initial state)",
+                observed: "state \(reset.observed) before any stimulus")
+        }
         guard var instance = instances[machine], let machineTraces = traces[machine], let group = groupOf[machine]
         else {
             return divergence(

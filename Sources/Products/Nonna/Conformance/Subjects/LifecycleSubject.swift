@@ -36,6 +36,12 @@ struct LifecycleSubject<Script: LifecycleScript>: ConformanceSubject {
         enteredAt = world.clock.now
     }
 
+    /// The state the backend's rows are in right after the reset, so that a subject starting elsewhere than the
+    /// spec's initial state diverges at once.
+    func observeReset() -> Observation? {
+        script.map { Observation(states: [Script.machine: $0.state(world)]) }
+    }
+
     mutating func apply(_ stimulus: Stimulus) throws -> Observation {
         guard var script else { throw SubjectError("not reset") }
         let before = script.state(world)
