@@ -1,6 +1,7 @@
 import Conformance
 import Foundation
 import Nonna
+import SpecModel
 
 /// Rule checks of FR-2.x: creating, editing and deleting baby profiles, and co-owners.
 enum BabyChecks {
@@ -125,6 +126,27 @@ enum BabyChecks {
             broadcast.payload["recipients"] == .array([.string("follower"), .string("owner")]),
             "the profile update is broadcast on the channel of every member, owner and follower alike",
             proves: ["FR-2.2.S5", "EV-06"])
+        // The channel's other shapes: owner and co-owner without followers, and an owner alone.
+        let (pair, shared) = try world.ownerWithBaby()
+        let partner = try world.coOwner(of: shared, invitedBy: pair)
+        let (solo, alone) = try world.ownerWithBaby()
+        for (editor, edited, members, roles) in [
+            (pair, shared, [pair, partner], ["co-owner", "owner"]), (solo, alone, [solo], ["owner"]),
+        ] {
+            let before = try world.app.realtimeMessages(as: editor).count
+            world.clock.advance(by: 60)
+            _ = try world.app.editBaby(edited, BabyEdit(name: "Noor"), as: editor)
+            let message = try require(
+                world.app.realtimeMessages(as: editor).dropFirst(before).first {
+                    $0.babyID == edited && $0.table == "baby_profiles" && $0.change == .update
+                })
+            let event = try world.realtimeEvent("realtime.baby_profile_updated", message, members: members)
+            try context.expectConforming([event])
+            try expect(
+                event.payload["recipients"] == .array(roles.map(JSONValue.string)),
+                "the profile update reaches exactly the baby's members: \(roles.joined(separator: " and "))",
+                proves: ["FR-2.2.S5", "EV-06"])
+        }
         let born = try world.app.createBaby(
             BabyDraft(name: "Ada", birthDate: world.clock.now.addingTimeInterval(-86_400)), as: owner)
         let future = refusal { () throws(NonnaError) in

@@ -1,6 +1,7 @@
 import Conformance
 import Foundation
 import Nonna
+import SpecModel
 
 /// Rule checks of FR-6.x: registry items, editing and deleting them, purchases and the registry view.
 enum RegistryChecks {
@@ -129,6 +130,30 @@ enum RegistryChecks {
         try expect(
             broadcasts.allSatisfy { $0.payload["recipients"] == .array([.string("follower"), .string("owner")]) },
             "each item update is broadcast on the channel of every member", proves: ["FR-6.2.S4", "EV-20"])
+        // The channel's other shapes: owner and co-owner without followers, and an owner alone.
+        let (pair, shared) = try world.ownerWithBaby()
+        let partner = try world.coOwner(of: shared, invitedBy: pair)
+        let (solo, alone) = try world.ownerWithBaby()
+        for (editor, registryBaby, members, roles) in [
+            (pair, shared, [pair, partner], ["co-owner", "owner"]), (solo, alone, [solo], ["owner"]),
+        ] {
+            let item = try world.app.createRegistryItem(
+                registryBaby, RegistryItemDraft(name: "Pram", priority: 1), as: editor
+            ).item.id
+            let before = try world.app.realtimeMessages(as: editor).count
+            world.clock.advance(by: 60)
+            _ = try world.app.editRegistryItem(item, RegistryItemDraft(name: "Pram", priority: 2), as: editor)
+            let message = try require(
+                world.app.realtimeMessages(as: editor).dropFirst(before).first {
+                    $0.table == "registry_items" && $0.change == .update && $0.rowID == item
+                })
+            let event = try world.realtimeEvent("realtime.registry_item_updated", message, members: members)
+            try context.expectConforming([event])
+            try expect(
+                event.payload["recipients"] == .array(roles.map(JSONValue.string)),
+                "the item update reaches exactly the baby's members: \(roles.joined(separator: " and "))",
+                proves: ["FR-6.2.S4", "EV-20"])
+        }
         _ = try world.app.markPurchased(a, note: "From Gran", as: follower)
         let purchase = try require(world.app.purchaseRow(a), "the purchase row")
         try expectError(
