@@ -12,6 +12,9 @@ import SwapGraph
 /// fields as null), `sourcedBy` (input cycles started from this proposal), `receiptedBy` (input receipts of this cycle),
 /// `intentStates` (states of input intents on this item). A join, not a rule: the invariants decide. The input's
 /// records are deduplicated by ID first (the server never sends one ID twice).
+///
+/// Each output also carries `given` (``given(_:)``): what the caches were given, so a completeness invariant over an
+/// input collection can tell which of its records the client holds and how they relate.
 struct ComposerOutputSubject: OutputSubject {
     static let outputs = ["feed", "locker", "history"]
     static let now = Date(timeIntervalSince1970: 1_800_000_000)
@@ -96,6 +99,36 @@ struct ComposerOutputSubject: OutputSubject {
         }
     }
 
+    /// The input as the caches hold it, for completeness invariants (`everyOf input.cycles … where item in
+    /// output.given.cycles && …`): `opportunities`, `cycles`, `receipts` and `inventory`, the records verbatim and
+    /// first of each ID (so `item in output.given.cycles` is false of a later record repeating an ID); and the
+    /// input's relations as ID lists: `receiptedCycles` (cycles a given receipt names), `sourcedProposals`
+    /// (proposals a given cycle started from) and `intentItems` (for each intent state, the items an input intent
+    /// in that state offers). A join, not a rule: the invariants say what qualifies.
+    static func given(_ input: JSONValue) -> JSONValue {
+        func list(_ key: String) -> [[String: JSONValue]] { records(input, key) }
+        func ids(_ records: [[String: JSONValue]], _ key: String) -> JSONValue {
+            var seen = Set<String>()
+            return .array(
+                records.compactMap { $0[key]?.stringValue }.filter { seen.insert($0).inserted }.sorted().map {
+                    .string($0)
+                })
+        }
+        let intents = records(input, "intents", idKey: "item")
+        var intentItems: [String: JSONValue] = [:]
+        for state in IntentState.allCases {
+            intentItems[state.rawValue] = ids(intents.filter { string($0, "state") == state.rawValue }, "item")
+        }
+        return .object([
+            "opportunities": .array(list("opportunities").map { .object($0) }),
+            "cycles": .array(list("cycles").map { .object($0) }),
+            "receipts": .array(list("receipts").map { .object($0) }),
+            "inventory": .array(list("inventory").map { .object($0) }),
+            "receiptedCycles": ids(list("receipts"), "cycle"), "sourcedProposals": ids(list("cycles"), "source"),
+            "intentItems": .object(intentItems),
+        ])
+    }
+
     // MARK: Outputs
 
     /// A launched client whose caches hold the input's records, as its fetches would have left them.
@@ -120,6 +153,7 @@ struct ComposerOutputSubject: OutputSubject {
             })
         object["badge"] = .int(out.badge)
         object["cardCount"] = .int(out.cards.count)
+        object["given"] = Self.given(input)
         return .object(object)
     }
 
@@ -130,6 +164,7 @@ struct ComposerOutputSubject: OutputSubject {
         object["cards"] = .array(
             out.cards.map { annotate(JSONValue.from($0.jsonObject()), kind: "suggestion", id: $0.id, input) })
         object["itemCount"] = .int(inventory.count)
+        object["given"] = Self.given(input)
         return .object(object)
     }
 
@@ -145,6 +180,7 @@ struct ComposerOutputSubject: OutputSubject {
                 value["sortKey"] = .double(card.sortKey.timeIntervalSince1970)
                 return annotate(.object(value), kind: card.kind, id: card.id, input)
             })
+        object["given"] = Self.given(input)
         return .object(object)
     }
 

@@ -22,6 +22,30 @@ struct MisorderedFeedSubject: OutputSubject {
     }
 }
 
+/// The composers' outputs less what a completeness invariant must miss: History shows no card, the feed leaves out
+/// its last tier-3 card while tier 3 is below its cap of 3, the Locker leaves out an item whose intent was cancelled.
+struct ForgetfulSubject: OutputSubject {
+    func output(_ output: String, input: JSONValue) throws -> JSONValue {
+        let real = try ComposerOutputSubject().output(output, input: input)
+        guard var object = real.objectValue, var cards = object["cards"]?.arrayValue else { return real }
+        switch output {
+        case "history":
+            cards = []
+        case "feed":
+            let tier3 = cards.indices.filter { cards[$0]["tier"]?.intValue == 3 }
+            if let last = tier3.last, tier3.count < 3 { cards.remove(at: last) }
+        default:
+            let cancelled = Set(
+                (input["intents"]?.arrayValue ?? []).filter { $0["state"]?.stringValue == "cancelled" }.compactMap {
+                    $0["item"]?.stringValue
+                })
+            cards.removeAll { cancelled.contains($0["id"]?.stringValue ?? "") }
+        }
+        object["cards"] = .array(cards)
+        return .object(object)
+    }
+}
+
 @Suite("SwapGraph outputs and release stages")
 struct OutputsAndStagesTests {
     static func run(outputs: (@Sendable () -> any OutputSubject)? = nil) throws -> ConformanceRun {
@@ -38,7 +62,7 @@ struct OutputsAndStagesTests {
     func reference() throws {
         let run = try Self.run()
         let invariants = run.checks.filter { $0.kind == .invariant }
-        #expect(invariants.count == 40)
+        #expect(invariants.count == 51)
         #expect(
             invariants.allSatisfy { $0.status == .passed },
             "\(invariants.filter { $0.status != .passed }.map { "\($0.id): \($0.message ?? "")" })")
@@ -57,6 +81,30 @@ struct OutputsAndStagesTests {
             message.components(separatedBy: "smallest failing input ").last?.components(separatedBy: " (shrunk").first)
         #expect(input.components(separatedBy: "\"status\":\"pending\"").count - 1 == 2, "\(input)")
         #expect(input.contains("\"cycles\":[]") && input.contains("\"receipts\":[]"), "\(message)")
+    }
+
+    @Test(
+        "completeness: an empty History, a feed short of a tier-3 card below the cap and a Locker without an item whose intent was cancelled fail INV-HIST-ALL-EVERY-CYCLE, -RECEIPT, INV-HIST-EVERY-IN-FLIGHT, -SETTLED, -UNWOUND, INV-FEED-EVERY-TIER3 and INV-LOCK-EVERY-ITEM-SHOWN"
+    )
+    func forgetful() throws {
+        let run = try Self.run { ForgetfulSubject() }
+        let failing = Dictionary(
+            uniqueKeysWithValues: run.checks.filter { $0.kind == .invariant && $0.status != .passed }.map {
+                ($0.id, $0.message ?? "")
+            })
+        for id in [
+            "INV-HIST-ALL-EVERY-CYCLE", "INV-HIST-ALL-EVERY-RECEIPT", "INV-HIST-EVERY-IN-FLIGHT",
+            "INV-HIST-EVERY-SETTLED",
+            "INV-HIST-EVERY-UNWOUND", "INV-FEED-EVERY-TIER3", "INV-LOCK-EVERY-ITEM-SHOWN",
+        ] {
+            let message = try #require(failing["output:\(id)"], "\(id) passed")
+            #expect(
+                message.contains("it is missing") && message.contains("smallest failing input"), "\(id): \(message)")
+        }
+        #expect(failing["output:INV-FEED-EVERY-TIER3"]?.contains("fewer than 3") == true)
+        for id in ["INV-FEED-EVERY-TIER1", "INV-FEED-EVERY-TIER2", "INV-FEED-EVERY-TIER4", "INV-FEED-EVERY-TIER5"] {
+            #expect(failing["output:\(id)"] == nil, "\(id)")
+        }
     }
 
     @Test(
