@@ -65,6 +65,28 @@ public struct ImplementationReach {
     static let topLevel =
         #"(?m)^(?:(?:public|package|internal|private|fileprivate|final|indirect|nonisolated|@[A-Za-z]+)\s+)*"#
 
+    /// What breaks the rule for the bundled product `name` (`Sources/Products/<name>`), each in words: an entry point
+    /// that names no implementation type, a type the conformance side uses that no entry point reaches and that is
+    /// not declared test data in `fixtures` (type → reason), a declared fixture that is reached or unused.
+    public static func problems(
+        product name: String, entryPoints: [String], fixtures: [String: String] = [:]
+    ) throws -> [String] {
+        // This file is Tests/SpecConformTestSupport/ImplementationReach.swift.
+        let product = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Sources/Products/\(name)")
+        let reach = try ImplementationReach(implementation: product.appendingPathComponent("Implementation"))
+        var problems = entryPoints.filter { !reach.types.contains($0) }.map { "entry point \($0) is no type" }
+        let unreached = try reach.unreached(
+            usedBy: product.appendingPathComponent("Conformance"), entryPoints: entryPoints)
+        problems += unreached.filter { fixtures[$0] == nil }.map {
+            "\($0) is used by the checks, reached by no entry point"
+        }
+        problems += fixtures.keys.sorted().filter { !unreached.contains($0) }.map {
+            "fixture \($0) is reached from an entry point or unused"
+        }
+        return problems
+    }
+
     static func swiftFiles(under folder: URL) throws -> [URL] {
         guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else {
             return []

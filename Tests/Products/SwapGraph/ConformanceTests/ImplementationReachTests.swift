@@ -6,9 +6,6 @@ import Testing
 /// point of the implementation (the client and the release-tracking tools), or is declared test data with its reason. A type only the checks reach
 /// is a model kept for the checks, and fails this test.
 @Suite struct ImplementationReachTests {
-    static let product = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Sources/Products/SwapGraph")
     static let entryPoints = [
         // the client app's one entry point
         "SwapGraphClient",
@@ -21,11 +18,9 @@ import Testing
 
     @Test("every implementation type the checks use is reached from an entry point the product's callers use")
     func checksDriveTheCodeUsersRun() throws {
-        let reach = try ImplementationReach(implementation: Self.product.appendingPathComponent("Implementation"))
-        let conformance = Self.product.appendingPathComponent("Conformance")
-        #expect(Set(Self.entryPoints).isSubset(of: reach.types), "an entry point names no implementation type")
-        let unreached = try reach.unreached(usedBy: conformance, entryPoints: Self.entryPoints)
-        #expect(unreached.filter { Self.fixtures[$0] == nil } == [])
-        #expect(Set(Self.fixtures.keys).isSubset(of: Set(unreached)), "a declared fixture is reached or unused")
+        #expect(
+            try ImplementationReach.problems(
+                product: "SwapGraph", entryPoints: Self.entryPoints, fixtures: Self.fixtures)
+                == [])
     }
 }
