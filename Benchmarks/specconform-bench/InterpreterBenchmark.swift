@@ -41,26 +41,22 @@ func runInterpreterBenchmark(quick: Bool) {
 /// without guard or assignment.
 func interpreterBenchmarkMachine() -> Machine {
     func located(_ text: String) -> Located<String> { Located(text, origin: .synthetic("interpreter-bench")) }
+    /// `event` moves `skip` states on, adding `add` to `count` below the limit; past it, back to `S0` with 0.
+    func counting(_ event: String, from index: Int, skip: Int, add: Int) -> EventTransitions {
+        EventTransitions(
+            event: event,
+            transitions: [
+                Transition(
+                    target: "S\((index + skip) % 8)", guardExpression: located("count < 1000000"),
+                    assignments: [Assignment(field: "count", expression: located("count + \(add)"))]),
+                Transition(target: "S0", assignments: [Assignment(field: "count", expression: located("0"))]),
+            ])
+    }
     let states = (0..<8).map { index -> MachineState in
         MachineState(
             name: "S\(index)",
             on: [
-                EventTransitions(
-                    event: "tick",
-                    transitions: [
-                        Transition(
-                            target: "S\((index + 1) % 8)", guardExpression: located("count < 1000000"),
-                            assignments: [Assignment(field: "count", expression: located("count + 1"))]),
-                        Transition(target: "S0", assignments: [Assignment(field: "count", expression: located("0"))]),
-                    ]),
-                EventTransitions(
-                    event: "tock",
-                    transitions: [
-                        Transition(
-                            target: "S\((index + 3) % 8)", guardExpression: located("count < 1000000"),
-                            assignments: [Assignment(field: "count", expression: located("count + 2"))]),
-                        Transition(target: "S0", assignments: [Assignment(field: "count", expression: located("0"))]),
-                    ]),
+                counting("tick", from: index, skip: 1, add: 1), counting("tock", from: index, skip: 3, add: 2),
                 EventTransitions(event: "hold", transitions: [Transition(target: "S\(index)")]),
             ])
     }
