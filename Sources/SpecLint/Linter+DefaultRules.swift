@@ -29,6 +29,7 @@ extension Linter {
         OutputUnknownRootRule(),
         OutputInvariantShapeRule(),
         OutputInputSchemaRule(),
+        EventSchemaCompileRule(),
     ]
 
     /// The rule with `id` among ``defaultRules``.
