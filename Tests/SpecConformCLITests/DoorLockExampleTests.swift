@@ -55,6 +55,18 @@ import Testing
         #expect(run.err.contains("1 process started, 0 restarts"), "\(run.err)")
     }
 
+    @Test(
+        "explain reads subjects.json as check does: an ID covered through the subject process is covered, not 0 checks")
+    func explainThroughSubjects() throws {
+        _ = try SubjectFixture.python3()
+        let run = CLIRun([
+            "explain", "FEAT-RELOCK-001", "--spec", "Examples/door-lock/Spec", "--traceability",
+            "Examples/door-lock/Traceability",
+        ])
+        #expect(run.status == .ok, "\(run.transcript)")
+        #expect(run.out.contains("status: covered"), "\(run.out)")
+    }
+
     /// Each planted bug (Examples/door-lock/README.md, "Planted bugs") and the checks it must fail, no more, no fewer.
     static let plantedBugs: [(bug: String, failing: [String])] = [
         (

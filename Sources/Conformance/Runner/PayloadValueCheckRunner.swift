@@ -29,7 +29,10 @@ struct PayloadValueCheckRunner {
             guard let factory = subjects.factory(.property, product: product, element: valueCase.property) else {
                 notDriven.append(
                     NotDriven(
-                        checkID: valueCase.checkID, reason: "no driver is registered for \"\(valueCase.property)\""))
+                        checkID: valueCase.checkID,
+                        reason:
+                            "nothing drives \"\(valueCase.property)\": a subject process lists it under `properties` in its hello (docs/SUBJECT-PROTOCOL.md); a Swift product registers a PropertyDriver for it"
+                    ))
                 continue
             }
             var driver = factory()

@@ -40,8 +40,9 @@ public struct MarkdownReportRenderer: ReportRenderer {
             out += "- " + MarkdownEscape.cell(reason.message) + "\n"
         }
         if kind != nil { out += "\n" }
-        if let minimums = verdict.gate?.minimums, !minimums.isEmpty {
-            out += "| Minimum | Required | Covered or waived | |\n|---|---:|---:|---|\n"
+        if let gate = verdict.gate, !gate.minimums.isEmpty {
+            let minimums = gate.minimums
+            out += "| Minimum | Required | \(Self.capitalized(gate.minimumsCount)) | |\n|---|---:|---:|---|\n"
             for m in minimums {
                 out += "| \(m.group.rawValue) `\(MarkdownEscape.cell(m.name))` | \(Percent.text(m.required)) | "
                 out +=
@@ -55,7 +56,10 @@ public struct MarkdownReportRenderer: ReportRenderer {
         out += "## What is missing\n\n"
         let count = verdict.missing.reduce(0) { $0 + $1.ids.count }
         guard count > 0 else {
-            out += "Nothing: every in-scope ID is covered or waived.\n\n"
+            out +=
+                verdict.pass
+                ? "Nothing: every in-scope ID is covered or waived.\n\n"
+                : "No ID: every in-scope ID is covered or waived; the release is kept back by the reasons above.\n\n"
             return
         }
         let blocking = verdict.missing.reduce(0) { $0 + $1.ids.count(where: { !$0.blocking.isEmpty }) }
@@ -167,6 +171,16 @@ public struct MarkdownReportRenderer: ReportRenderer {
             out += "None of the \(report.checks.count) checks failed.\n\n"
             return
         }
+        let causes = RootCauses(failing).groups
+        out += "\(causes.count) root cause" + (causes.count == 1 ? "" : "s") + ", by the checks each failed:\n\n"
+        for (index, group) in causes.enumerated() {
+            out += "\(index + 1). \(MarkdownEscape.cell(group.cause)) — \(group.checks.count) check"
+            out +=
+                (group.checks.count == 1 ? "" : "s") + ": "
+                + group.checks.map(MarkdownEscape.code).joined(separator: ", ")
+            out += "\n"
+        }
+        out += "\n"
         for check in failing {
             out += "### \(MarkdownEscape.code(check.id)) \(check.status.rawValue)\n\n"
             out += "- \(MarkdownEscape.cell(check.title))\n"
@@ -240,4 +254,7 @@ public struct MarkdownReportRenderer: ReportRenderer {
     private static func truncated(_ text: String, _ limit: Int = 80) -> String {
         text.count <= limit ? text : String(text.prefix(limit - 1)) + "…"
     }
+
+    /// `text` with a capital first letter.
+    static func capitalized(_ text: String) -> String { text.prefix(1).uppercased() + text.dropFirst() }
 }

@@ -3,6 +3,7 @@ import SpecModel
 import SpecOutput
 import SpecPipeline
 import SubjectProtocol
+import Traceability
 
 /// What `check` and `merge` share, so that a merged run is evaluated, rendered, gated and summarised exactly as an
 /// unsharded `check` does it: preparing the inputs, admitting a product's run, and the end of the job.
@@ -98,6 +99,15 @@ enum CheckFlow {
             }
         }
         context.out.write(SummaryTable.render(verified) + SummaryTable.reportLines(written))
+        for product in verified {
+            // What broke, by root cause, before anything else: the reason a run failed is on the console, not only in
+            // a report nobody opened.
+            let name = product.report.product
+            let more = project.layout.reportFolder(of: name) + "/coverage.md"
+            for line in RootCauses(product.report.failingChecks).lines(more: more) {
+                context.err.write("\(name): \(line)\n")
+            }
+        }
         for product in verified where !quiet {
             if let values = product.run.payloadValues, values.planned > 0 || !values.gaps.isEmpty {
                 // Values no check drove are never a pass: say which, and why.

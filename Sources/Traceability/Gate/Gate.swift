@@ -20,7 +20,9 @@ public enum Gate {
             let message =
                 m.inScope == 0 && (m.group == .kind ? report.byKind[m.name] : report.byPriority[m.name]) == nil
                 ? "no reported IDs of \(m.group.rawValue) \"\(m.name)\""
-                : "\(subject): \(Percent.text(m.actual)) covered or waived, below the minimum \(Percent.text(m.required))"
+                : "\(subject): \(Percent.text(m.actual)) "
+                    + (gate.declaredPartialSatisfies ? "covered, waived or declared partial" : "covered or waived")
+                    + ", below the minimum \(Percent.text(m.required))"
             failures.append(GateFailure(kind: .minimum, subject: subject, message: message))
         }
         let index = report.entryIndex()

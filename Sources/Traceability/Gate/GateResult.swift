@@ -16,6 +16,10 @@ public struct GateResult: Hashable, Sendable {
     /// Whether the minimums counted an ID partial only by declaration as satisfied (`declaredPartialSatisfies`):
     /// such an ID then never counts against a missed minimum.
     public var declaredPartialSatisfies: Bool
+    /// What the minimums count, for a table's heading: `covered or waived`, or `covered, waived or declared partial`.
+    public var minimumsCount: String {
+        declaredPartialSatisfies ? "covered, waived or declared partial" : "covered or waived"
+    }
 
     public init(
         product: String, failures: [GateFailure], regressions: [Regression] = [], expiredWaivers: [Waiver] = [],

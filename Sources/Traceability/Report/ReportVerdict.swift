@@ -14,7 +14,7 @@ public struct ReportVerdict: Hashable, Sendable {
     /// Why the release may not go ahead, in order: failed checks, then the gate's failures (by kind, then subject).
     /// Empty when it passes.
     public var reasons: [Reason]
-    /// The in-scope IDs not covered (uncovered, partial, orphaned), grouped by ID kind in name order.
+    /// The in-scope IDs not covered (failing, uncovered, partial, orphaned), grouped by ID kind in name order.
     public var missing: [MissingGroup]
 
     private var failuresBySubject: [String: [GateFailure]]
@@ -36,7 +36,7 @@ public struct ReportVerdict: Hashable, Sendable {
             }
         var groups: [String: [MissingID]] = [:]
         missing = []
-        for entry in report.entries where [.uncovered, .partial, .orphaned].contains(entry.status) {
+        for entry in report.entries where [.failing, .uncovered, .partial, .orphaned].contains(entry.status) {
             groups[entry.kind, default: []].append(MissingID(entry: entry, blocking: blocking(entry)))
         }
         missing = groups.sorted { $0.key < $1.key }.map { MissingGroup(kind: $0.key, ids: $0.value) }
@@ -86,7 +86,8 @@ public struct ReportVerdict: Hashable, Sendable {
             guard applies else { continue }
             reasons.append(
                 "counts against the missed minimum for \(minimum.group.rawValue) \(minimum.name): "
-                    + "\(Percent.text(minimum.actual)) covered or waived, \(Percent.text(minimum.required)) required")
+                    + "\(Percent.text(minimum.actual)) \(gate.minimumsCount), \(Percent.text(minimum.required)) required"
+            )
         }
         return reasons
     }
