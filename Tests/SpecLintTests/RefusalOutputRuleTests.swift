@@ -19,31 +19,31 @@ struct RefusalOutputRuleTests {
         ])
     }
 
+    static func expect(_ d: Diagnostic, at pointer: String, _ prefix: String) {
+        #expect(d.jsonPointer == pointer)
+        #expect(d.message.hasPrefix(prefix), "\(d.message)")
+    }
+
     @Test("lint.refusal-output-constant: shows the value every transition gives the output (the same in every state)")
     func sameEverywhere() throws {
         let found = LintFixture.lint(Self.files(closed: "false", open: "false"))
         #expect(found.count == 2, "one per declaration")
         let d = try #require(found.first)
-        #expect(d.code == "lint.refusal-output-constant")
-        #expect(d.severity == .warning)
-        #expect(d.jsonPointer == "/states/Closed/unhandled")
-        #expect(d.position == "5:25")
-        #expect(
-            d.message.hasPrefix(
-                #"machine "door" shows refusals in output "error" as false, the value every transition that sets the output gives it"#
-            ))
+        #expect(d.code == "lint.refusal-output-constant" && d.severity == .warning && d.position == "5:25")
+        Self.expect(
+            d, at: "/states/Closed/unhandled",
+            #"machine "door" shows refusals in output "error" as false, the value every transition that sets the output gives it"#
+        )
     }
 
     @Test("lint.refusal-output-constant: shows the value every transition into the state gives the output")
     func sameOnEntry() throws {
         let found = LintFixture.lint(Self.files(closed: "true", open: "false"))
         #expect(found.count == 1, "Closed is the initial state, entered by the reset too: only Open is judged")
-        let d = try #require(found.first)
-        #expect(d.jsonPointer == "/states/Open/unhandled")
-        #expect(
-            d.message.hasPrefix(
-                #"state "Open" of machine "door" shows refusals in output "error" as false, the value every transition into the state gives it"#
-            ))
+        Self.expect(
+            try #require(found.first), at: "/states/Open/unhandled",
+            #"state "Open" of machine "door" shows refusals in output "error" as false, the value every transition into the state gives it"#
+        )
     }
 
     @Test("lint.refusal-output-constant: a value no transition gives, a computed output or no shows is not reported")

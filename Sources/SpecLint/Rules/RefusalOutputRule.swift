@@ -30,24 +30,31 @@ struct RefusalOutputRule: LintRule {
                 let entering = setting.filter { $0.transition.target == state.name }
                 let into = machine.transitions.filter { $0.transition.target == state.name }
                 let shown = Self.shown(shows)
+                // Who shows the refusal, which transitions give the output the value anyway, and which must not.
+                let found: (who: String, givers: String, fix: String)
                 if !setting.isEmpty, setting.allSatisfy({ Self.sets($0.transition, output, to: shows) }) {
                     guard everywhere.insert(unhandled.origin).inserted else { continue }
-                    let message =
-                        "machine \"\(machine.id)\" shows refusals in output \"\(output)\" as \(shown), the value every "
-                        + "transition that sets the output gives it (it is the same in every state), so showing "
-                        + "\(shown) is no sign of a refusal; name a value no transition gives it, or drop \"shows\" "
-                        + "so that a refusal must change the output"
-                    diagnostics.append(context.diagnostic(self, message, at: unhandled.origin))
+                    found = (
+                        "machine \"\(machine.id)\"",
+                        "every transition that sets the output gives it (it is the same in every state)",
+                        "no transition"
+                    )
                 } else if !into.isEmpty, entering.count == into.count, state.name != machine.initial,
                     entering.allSatisfy({ Self.sets($0.transition, output, to: shows) })
                 {
-                    let message =
-                        "state \"\(state.name)\" of machine \"\(machine.id)\" shows refusals in output \"\(output)\" as "
-                        + "\(shown), the value every transition into the state gives it, so showing \(shown) there is "
-                        + "no sign of a refusal; name a value no transition into the state gives it, or drop "
-                        + "\"shows\" so that a refusal must change the output"
-                    diagnostics.append(context.diagnostic(self, message, at: unhandled.origin))
+                    found = (
+                        "state \"\(state.name)\" of machine \"\(machine.id)\"",
+                        "every transition into the state gives it",
+                        "no transition into the state"
+                    )
+                } else {
+                    continue
                 }
+                let message =
+                    "\(found.who) shows refusals in output \"\(output)\" as \(shown), the value \(found.givers), so "
+                    + "showing \(shown) is no sign of a refusal; name a value \(found.fix) gives it, or drop \"shows\" so "
+                    + "that a refusal must change the output"
+                diagnostics.append(context.diagnostic(self, message, at: unhandled.origin))
             }
         }
         return diagnostics
