@@ -22,6 +22,7 @@ extension Linter {
         ModuleReadinessRule(),
         PayloadFieldRule(),
         DeadTransitionRule(),
+        RefusalOutputRule(),
         DecisionOverlapRule(),
         DecisionGapRule(),
         DecisionUnreachableRule(),

@@ -124,7 +124,7 @@ import Testing
         #expect(run.status == .ok, "\(run.err)")
         #expect(
             run.out.hasPrefix(
-                "mutate toy: 49 mutants, 48 killed, 0 survived, 0 no coverage, 0 invalid, 1 equivalent; score 100.00% (minimum 80.00% met) (baseline: 17 checks passed)"
+                "mutate toy: 54 mutants, 53 killed, 0 survived, 0 no coverage, 0 invalid, 1 equivalent; score 100.00% (minimum 80.00% met) (baseline: 17 checks passed)"
             ), "\(run.out.prefix(300))")
     }
 

@@ -43,7 +43,7 @@ extension KeySpec {
         "transition", required: ["target"],
         optional: ["guard", "assign", "emits", "outputs", "path", "input", "response", "errorResponse"])
     static let emit = KeySpec("emit", required: ["event"], optional: ["optional", "payload"])
-    static let unhandled = KeySpec("unhandled", required: ["mode"], optional: ["output", "unsent"])
+    static let unhandled = KeySpec("unhandled", required: ["mode"], optional: ["output", "shows", "unsent"])
 
     // events
     static let eventsFile = file(
