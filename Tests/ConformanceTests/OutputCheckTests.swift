@@ -147,7 +147,7 @@ struct OutputCheckTests {
         let (compiled, diagnostics) = CompiledSchema.compile(output.input)
         let schema = try #require(compiled, "\(diagnostics)")
         var rng = SeededGenerator(seed: 7)
-        let generator = OutputInputGenerator(root: output.input.value)
+        var generator = OutputInputGenerator(root: output.input.value)
         var lengths = Set<Int>()
         var optional = 0
         for _ in 0..<500 {
@@ -173,7 +173,7 @@ struct OutputCheckTests {
         let node = try #require(JSONParser().parse(text).root)
         let schema = try #require(CompiledSchema.compile(node).0)
         var rng = SeededGenerator(seed: 1)
-        let generator = OutputInputGenerator(root: node.value)
+        var generator = OutputInputGenerator(root: node.value)
         for _ in 0..<300 {
             let value = generator.generate(&rng)
             #expect(schema.validate(value, options: ValidationOptions(assertFormats: true)).isEmpty, "\(value)")

@@ -49,7 +49,7 @@ import Testing
         #expect(failing == [])
         #expect(
             run.out.contains(
-                "door-lock   49       48        0          0        0       0             1         0             77              0  pass"
+                "door-lock   49       48        0          0        0       0             1         0             78              0  pass"
             ), "\(run.out)")
         #expect(run.err.contains("subjects door-lock: door-lock-python"), "\(run.err)")
         #expect(run.err.contains("1 process started, 0 restarts"), "\(run.err)")

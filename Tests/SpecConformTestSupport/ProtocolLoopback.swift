@@ -186,7 +186,8 @@ struct CallProxy: ContractSubject, LimitProbe, PropertyDriver, OutputSubject {
         return ContractOutcome(
             accepted: reply["accepted"] == .bool(true), stateBefore: reply["stateBefore"] ?? .null,
             stateAfter: reply["stateAfter"] ?? .null,
-            message: reply["message"]?.stringValue)
+            message: reply["message"]?.stringValue,
+            violated: reply["violated"]?.arrayValue.map { $0.compactMap(\.stringValue) })
     }
 
     mutating func probe(limit: String, value: Double) throws -> LimitOutcome {

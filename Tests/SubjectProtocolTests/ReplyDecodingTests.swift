@@ -45,6 +45,27 @@ import Testing
         #expect(plain.machineGroups == [["a", "b"]] && !plain.observesReset)
     }
 
+    @Test("an outcome names the constraints a refusal was for: a list, an empty one, or nothing said")
+    func outcomeViolated() throws {
+        let call = SubjectRequest.call(contract: "c", input: [:])
+        func violated(_ tail: String) throws -> [String]? {
+            let line = #"{"seq": 3, "type": "outcome", "accepted": false, "stateBefore": {}, "stateAfter": {}"# + tail
+            guard case .outcome(let outcome) = try ReplyLine.decode(Array(line.utf8), answering: call, seq: 3) else {
+                Issue.record("not an outcome")
+                return nil
+            }
+            return outcome.violated
+        }
+        #expect(
+            try violated(#", "violated": ["pin.minLength", "pin.required"]}"#) == ["pin.minLength", "pin.required"])
+        #expect(try violated(#", "violated": []}"#) == [])
+        #expect(try violated("}") == nil)
+        #expect(
+            reason(
+                #"{"seq": 3, "type": "outcome", "accepted": false, "stateBefore": {}, "stateAfter": {}, "violated": "pin"}"#,
+                call) != nil)
+    }
+
     @Test("a hello of another protocol version is read as far as it can be, never refused for its shape")
     func otherVersion() throws {
         guard

@@ -7,7 +7,7 @@ import SpecModel
 /// For each output, the subject (a fresh one for every input) is asked every example input, then `runs` inputs
 /// generated from the input schema with a generator seeded by the output's ID, so a run repeats exactly. A check
 /// passes when its invariant held on every input where its `when` held, and was exercised at least once (a
-/// `forAll` with a matching element, a `unique` or `orderedBy` with two, `exists` and `count` on an input that
+/// `forAll` or `count` with a matching element, a `unique` or `orderedBy` with two, `exists` on an input that
 /// counted); otherwise it fails, and says it was never exercised. The first input an invariant fails on is shrunk
 /// (`CounterexampleShrinker`) and the check reports the smallest failing input, the output it got, and the witness.
 /// Evidence `invariant` goes to the invariant's ID and the IDs it traces. An output without a subject is a warning
@@ -52,11 +52,13 @@ struct OutputCheckRunner {
         case threw(String)
     }
 
-    /// The inputs an output is asked: its examples, then its generated inputs (those that follow the schema).
+    /// The inputs an output is asked: its examples, then its generated inputs (those that follow the schema), which
+    /// include `c - 1`, `c` and `c + 1` of every constant an invariant compares a field with.
     static func inputs(_ output: OutputSpec, schema: CompiledSchema) -> (inputs: [Asked], skipped: Int) {
         var asked = output.examples.map { Asked(label: "example \"\($0.name)\"", input: $0.input) }
         var rng = SeededGenerator(seed: seed(output.id))
-        let generator = OutputInputGenerator(root: output.input.value)
+        var generator = OutputInputGenerator(
+            root: output.input.value, boundaries: InvariantConstants.boundaries(of: output))
         var skipped = 0
         for run in 0..<output.runs {
             var found: JSONValue?

@@ -25,6 +25,7 @@ public enum MutationOperators {
         ShiftLimit(),
         DecisionOutputMutation(), DecisionInputMutation(), DecisionDefaultMutation(), SequenceMutations(),
         InvariantBound(), InvariantOrder(), InvariantNegate(), OutputDrop(),
+        ShiftConstraint(), ToggleRequired(), ShiftInvariantConstant(),
     ]
 
     /// Every operator's name, in registry order.
