@@ -29,6 +29,9 @@ extension Linter {
         OutputUnknownRootRule(),
         OutputInvariantShapeRule(),
         OutputInputSchemaRule(),
+        UnitUnknownRule(),
+        UnitMismatchRule(),
+        ParameterDuplicatesLimitRule(),
     ]
 
     /// The rule with `id` among ``defaultRules``.

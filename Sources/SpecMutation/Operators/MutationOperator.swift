@@ -21,7 +21,7 @@ public enum MutationOperators {
     public static let registry: [any MutationOperator] = [
         DropTransition(), AddTransition(), RetargetTransition(), FlipGuard(), ShiftGuardConstant(), DropEmit(),
         MoveInitialState(), ShiftDelay(), RequireProperty(), DropEnumValue(), ChangeType(), TightenBound(),
-        ShiftLimit(),
+        ShiftLimit(), ChangeUnit(), ShiftParameter(), DropListValue(),
         DecisionOutputMutation(), DecisionInputMutation(), DecisionDefaultMutation(), SequenceMutations(),
         InvariantBound(), InvariantOrder(), InvariantNegate(), OutputDrop(),
     ]

@@ -54,6 +54,7 @@ extension RuleCheck {
             switch pool.send(.rule(rule: rule.rule, parameters: parameters)) {
             case .success(.verdict(let verdict)):
                 ExpectationLedger.record(reported: verdict.assertions, evaluated: verdict.expectations)
+                ExpectationLedger.record(read: verdict.read, of: rule.rule)
                 return verdict.outcome
             case .success(let other): return .fail("internal: a rule was answered with \(other)")
             case .failure(let failure): return .fail(failure.description)
