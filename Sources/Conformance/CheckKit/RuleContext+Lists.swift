@@ -12,7 +12,8 @@ extension RuleContext {
         accepts: (String) throws -> Bool
     ) throws -> [String] {
         let listed = try list(ruleID, key)
-        let others = candidates.filter { !listed.contains($0) }
+        var seen = Set(listed)
+        let others = candidates.filter { seen.insert($0).inserted }
         let said =
             "\(claim) (\(ruleID) \(key): \(listed.joined(separator: ", ")) accepted"
             + (others.isEmpty ? ")" : "; \(others.joined(separator: ", ")) refused)")

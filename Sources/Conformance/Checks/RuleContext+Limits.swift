@@ -17,13 +17,13 @@ extension RuleContext {
         return limit
     }
 
-    /// Limit `id`'s value read in `unit` (`N-07` in `seconds`), or a failure when the limit's unit does not convert
-    /// to it.
-    public func limitValue(_ id: String, in unit: MeasureUnit) throws(RuleFailure) -> Double {
+    /// Limit `id`'s value read in `unit` (`N-07` in `seconds`, `N-51` in `percent`), or a failure when the limit's
+    /// unit does not convert to it (docs/SPEC-FORMAT.md, "Units").
+    public func limitValue(_ id: String, in unit: String) throws(RuleFailure) -> Double {
         let limit = try limit(id)
-        let conversion = UnitConversion(from: limit.unit, to: unit.name)
+        let conversion = UnitConversion(from: limit.unit, to: unit)
         guard let value = conversion.apply(limit.value) else {
-            throw RuleFailure("limit \(id) is \(limit.phrase), which cannot be read in \(unit.name)")
+            throw RuleFailure("limit \(id) is \(limit.phrase), which cannot be read in \(unit)")
         }
         return value
     }
