@@ -13,8 +13,8 @@ extension RuleContext {
     ///   step coarser than the parameter's own is refused, since it could not tell the value from its neighbours.
     public func expectBound(
         _ ruleID: String, _ key: String, _ bound: Limit.Bound, in unit: MeasureUnit? = nil, step: Double? = nil,
-        _ claim: String, proves ids: [String] = [], allows: (Double) throws -> Bool
-    ) throws {
+        _ claim: String, proves ids: [String] = [], allows: (Double) throws(RuleFailure) -> Bool
+    ) throws(RuleFailure) {
         let probes = try boundProbes(ruleID, key, in: unit, step: step)
         let unitText = unit.map { " \($0.name)" } ?? ""
         var answers: [String] = []

@@ -9,8 +9,8 @@ extension RuleContext {
     @discardableResult
     public func expectListed(
         _ ruleID: String, _ key: String, among candidates: [String], _ claim: String, proves ids: [String] = [],
-        accepts: (String) throws -> Bool
-    ) throws -> [String] {
+        accepts: (String) throws(RuleFailure) -> Bool
+    ) throws(RuleFailure) -> [String] {
         let listed = try list(ruleID, key)
         var seen = Set(listed)
         let others = candidates.filter { seen.insert($0).inserted }
