@@ -15,14 +15,14 @@ import Testing
     static func machine(_ bundle: SpecBundle) throws -> Machine { try #require(bundle.machine(id: "vending")) }
 
     @Test(
-        "the registry lists 21 operators with unique names, machine operators first, the output operators last")
+        "the registry lists 24 operators with unique names, machine operators first, the output operators last")
     func registry() {
         let names = MutationOperators.names
-        #expect(names.count == 21)
+        #expect(names.count == 24)
         #expect(Set(names).count == names.count)
         #expect(names.first == "drop-transition")
-        #expect(names[12] == "shift-limit")
-        #expect(names[16] == "sequence")
+        #expect(names[12...15] == ["shift-limit", "change-unit", "shift-parameter", "drop-list-value"])
+        #expect(names[19] == "sequence")
         #expect(names.suffix(4) == ["invariant-bound", "invariant-order", "invariant-negate", "output-drop"])
         #expect(MutationOperators.registry.allSatisfy { !$0.summary.isEmpty })
     }

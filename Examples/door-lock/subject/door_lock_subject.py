@@ -194,10 +194,11 @@ class Subject:
             raise ValueError(f"no rule check {request.get('rule')!r}")
         parameters = Parameters(request.get("parameters") or {})
         failure, expectations = run(RULES[request["rule"]][3], parameters)
+        read = sorted(f"{request['rule']}/{key}" for key in parameters.read)
         if failure:
-            return {"type": "verdict", "pass": False, "message": failure, "read": sorted(parameters.read)}
+            return {"type": "verdict", "pass": False, "message": failure, "read": read}
         return {"type": "verdict", "pass": True, "expectations": expectations.count,
-                "assertions": expectations.assertions, "read": sorted(parameters.read)}
+                "assertions": expectations.assertions, "read": read}
 
 
 def main():

@@ -46,9 +46,9 @@ public final class ExpectationLedger: @unchecked Sendable {
         current?.reads.insert(ParameterRead(rule: rule, parameter: key))
     }
 
-    /// Records the parameters of `rule` a subject process reported it read (`verdict.read`).
-    public static func record(read keys: [String], of rule: String) {
-        for key in keys { read(rule, key) }
+    /// Records the parameters a subject process reported it read (`verdict.read`, each `RULE/key`).
+    public static func record(read texts: [String]) {
+        for read in texts.compactMap(ParameterRead.init(text:)) { current?.reads.insert(read) }
     }
 
     /// Records what a subject process reported it asserted (`verdict.assertions`), as evaluated expectations.

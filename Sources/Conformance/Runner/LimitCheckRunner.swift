@@ -29,10 +29,11 @@ struct LimitCheckRunner {
                         file: limit.origin.file, at: limit.origin.location, pointer: limit.origin.pointer))
                 continue
             }
-            guard claim("limit:\(limit.id)") != nil else { continue }
-            let ids = [limit.id] + limit.info.traces.flatMap { bundle.expand($0.value) }
+            // Every run warns alike, whichever shard claims the limit's check (a merge runs no check).
             let units = LimitUnits(limit, declared: factory().unit(of: limit.id))
             if let warning = units.undeclaredWarning { diagnostics.append(warning) }
+            guard claim("limit:\(limit.id)") != nil else { continue }
+            let ids = [limit.id] + limit.info.traces.flatMap { bundle.expand($0.value) }
             checks.append(check(limit, ids: ids, units: units, factory: factory))
         }
         return (checks, diagnostics)

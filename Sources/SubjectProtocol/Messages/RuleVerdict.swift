@@ -9,7 +9,7 @@ public struct RuleVerdict: Hashable, Sendable {
     public var assertions: [Assertion]
     /// Expectations evaluated, named or not (at least `assertions.count`).
     public var expectations: Int
-    /// The parameters of the requested rule the check read (`read`), sorted: the others count as unread
+    /// The rule parameters the check read (`read`), each `RULE/key`, sorted: a parameter no check reads is reported
     /// (`check.unread-parameter`).
     public var read: [String]
 
@@ -41,6 +41,9 @@ public struct RuleVerdict: Hashable, Sendable {
             guard expectations >= 0 else { throw MalformedReply("\(r.label("expectations")) is negative") }
         }
         let read = r.object["read"] != nil ? try r.strings("read") : []
+        if let bad = read.first(where: { ParameterRead(text: $0) == nil }) {
+            throw MalformedReply("\(r.label("read")) holds \"\(bad)\", not RULE/key")
+        }
         return RuleVerdict(outcome: outcome, assertions: assertions, expectations: expectations, read: read)
     }
 

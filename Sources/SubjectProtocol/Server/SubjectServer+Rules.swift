@@ -28,7 +28,7 @@ extension SubjectServer {
         let (outcome, ledger) = ExpectationLedger.recording {
             check.body(RuleContext(catalog: catalog, rules: specRules, events: bundle.events, limits: bundle.limits))
         }
-        let read = ledger.reads.filter { $0.rule == ruleID }.map(\.parameter)
+        let read = ledger.reads.map(\.text)
         return RuleVerdict(
             outcome: outcome, assertions: ledger.assertions, expectations: ledger.evaluated, read: read
         ).json
