@@ -31,6 +31,9 @@ extension Linter {
         OutputInvariantShapeRule(),
         OutputInputSchemaRule(),
         EventSchemaCompileRule(),
+        UnitUnknownRule(),
+        UnitMismatchRule(),
+        ParameterDuplicatesLimitRule(),
     ]
 
     /// The rule with `id` among ``defaultRules``.

@@ -66,6 +66,21 @@ import Testing
                 call) != nil)
     }
 
+    @Test("a hello's limitUnits say which unit the subject takes each limit in; anything but strings is malformed")
+    func limitUnits() throws {
+        let line =
+            #"{"seq": 1, "type": "hello", "protocol": 1, "serves": {"limits": ["L-1"], "limitUnits": {"L-1": "seconds"}}}"#
+        guard case .hello(let reply) = try ReplyLine.decode(Array(line.utf8), answering: Self.hello, seq: 1) else {
+            Issue.record("not a hello")
+            return
+        }
+        #expect(reply.limitUnits == ["L-1": "seconds"])
+        let bad = #"{"seq": 1, "type": "hello", "protocol": 1, "serves": {"limitUnits": {"L-1": 5}}}"#
+        #expect(throws: MalformedReply.self) {
+            _ = try ReplyLine.decode(Array(bad.utf8), answering: Self.hello, seq: 1)
+        }
+    }
+
     @Test("a hello of another protocol version is read as far as it can be, never refused for its shape")
     func otherVersion() throws {
         guard

@@ -10,7 +10,7 @@ import traceback
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "implementation"))
 import door_lock  # noqa: E402
-from door_lock_rules import RULES, Clock, run  # noqa: E402
+from door_lock_rules import RULES, Clock, Parameters, run  # noqa: E402
 
 OWNER_PIN, WRONG_CODE = "2468", "0000"
 GUEST_NOW, GUEST_LATER, GUEST_EXPIRED = "2580", "3690", "1470"  # codes the world sets up at every reset
@@ -192,11 +192,13 @@ class Subject:
     def rule(self, request):
         if request.get("rule") not in RULES:
             raise ValueError(f"no rule check {request.get('rule')!r}")
-        failure, expectations = run(RULES[request["rule"]][3], request.get("parameters") or {})
+        parameters = Parameters(request.get("parameters") or {})
+        failure, expectations = run(RULES[request["rule"]][3], parameters)
+        read = sorted(f"{request['rule']}/{key}" for key in parameters.read)
         if failure:
-            return {"type": "verdict", "pass": False, "message": failure}
+            return {"type": "verdict", "pass": False, "message": failure, "read": read}
         return {"type": "verdict", "pass": True, "expectations": expectations.count,
-                "assertions": expectations.assertions}
+                "assertions": expectations.assertions, "read": read}
 
 
 def main():

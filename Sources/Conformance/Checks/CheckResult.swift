@@ -74,12 +74,15 @@ public struct CheckResult: Hashable, Sendable {
     public var proofs: [Proof]
     /// IDs the check claims (`covers`) that no evaluated expectation named: they get no evidence from it.
     public var unasserted: [String]
+    /// The rule parameters the check read (rule checks), `RULE/key`, sorted: `check` reports a parameter no check
+    /// read (`check.unread-parameter`).
+    public var reads: [String]
 
     public init(
         id: String, kind: CheckKind, product: String, title: String, status: CheckStatus, evidence: [Evidence],
         states: [StateRef] = [], transitions: [TransitionID] = [], guardOutcomes: [GuardOutcome] = [],
         divergence: Divergence? = nil, message: String? = nil, sneak: SneakOutcome? = nil, proofs: [Proof] = [],
-        unasserted: [String] = []
+        unasserted: [String] = [], reads: [String] = []
     ) {
         self.id = id
         self.kind = kind
@@ -95,6 +98,7 @@ public struct CheckResult: Hashable, Sendable {
         self.sneak = sneak
         self.proofs = proofs
         self.unasserted = unasserted
+        self.reads = Array(Set(reads)).sorted()
     }
 
     /// The IDs this check exercises (whatever its status).

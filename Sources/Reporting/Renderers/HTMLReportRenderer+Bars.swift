@@ -22,6 +22,7 @@ extension HTMLReportRenderer {
             barTable("By module", report.byModule.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }, into: &out)
         }
         readiness(report, into: &out)
+        unreadParameters(report, into: &out)
         counts(report, into: &out)
         out += "</section>\n"
     }
@@ -58,6 +59,14 @@ extension HTMLReportRenderer {
             out += "<td>\(MarkupEscape.html(StatusText.readiness(r)))</td></tr>\n"
         }
         out += "</tbody>\n</table>\n<p class=\"meta\">\(MarkupEscape.html(StatusText.readinessIntro))</p>\n"
+    }
+
+    /// The rule parameters no check read (`check.unread-parameter`).
+    private func unreadParameters(_ report: CoverageReport, into out: inout String) {
+        guard !report.unreadParameters.isEmpty else { return }
+        out += "<p class=\"meta\"><strong>Rule parameters no check reads:</strong> "
+        out += report.unreadParameters.map { "<code>\(MarkupEscape.html($0))</code>" }.joined(separator: ", ")
+        out += ". \(MarkupEscape.html(StatusText.unreadParametersIntro))</p>\n"
     }
 
     private func counts(_ report: CoverageReport, into out: inout String) {

@@ -109,6 +109,14 @@ public struct MarkdownReportRenderer: ReportRenderer {
             table("Module", report.byModule.sorted { $0.key < $1.key }.map { ("`\($0.key)`", $0.value) }, into: &out)
         }
         readiness(report, into: &out)
+        unreadParameters(report, into: &out)
+    }
+
+    private func unreadParameters(_ report: CoverageReport, into out: inout String) {
+        guard !report.unreadParameters.isEmpty else { return }
+        out += "### Rule parameters no check reads\n\n" + StatusText.unreadParametersIntro + "\n\n"
+        for parameter in report.unreadParameters { out += "- \(MarkdownEscape.code(parameter))\n" }
+        out += "\n"
     }
 
     private func readiness(_ report: CoverageReport, into out: inout String) {

@@ -68,7 +68,10 @@ enum CheckFlow {
         _ run: ConformanceRun, _ prepared: Preparation, _ arguments: ParsedArguments, _ context: CommandContext,
         command: String
     ) -> Bool {
-        let all = run.diagnostics + run.unassertedClaims
+        // A shard read only its slice's parameters: `merge` reports the unread ones of the whole run.
+        let bundle = run.shard == nil ? prepared.products.first { $0.product == run.product }?.bundle : nil
+        let unread = bundle.map { UnreadParameters.diagnostics(in: $0, checks: run.checks) } ?? []
+        let all = run.diagnostics + run.unassertedClaims + unread
         let shown = arguments.flag("quiet") ? all.filter { $0.severity == .error } : all
         context.err.write(TextDiagnosticRenderer().render(shown, sources: prepared.sources))
         if run.diagnostics.hasErrors {

@@ -89,7 +89,7 @@ extension KeySpec {
     static let edgeCase = element(
         "edgeCase", required: ["id", "title"], optional: ["trigger", "userResponse", "systemResponse"])
     static let rulesFile = file(.rules, required: ["rules"])
-    static let rule = element("rule", required: ["id", "statement"], optional: ["title", "parameters"])
+    static let rule = element("rule", required: ["id", "statement"], optional: ["title", "parameters", "unread"])
 
     // traceability
     static let traceabilityFile = file(.traceability, optional: ["matrices", "readiness"])

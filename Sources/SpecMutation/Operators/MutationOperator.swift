@@ -21,8 +21,7 @@ public enum MutationOperators {
     public static let registry: [any MutationOperator] = [
         DropTransition(), AddTransition(), RetargetTransition(), FlipGuard(), ShiftGuardConstant(), DropEmit(),
         MoveInitialState(), ShiftDelay(), FlipRefusal(), SwapTransitions(), RequireProperty(), DropEnumValue(),
-        ChangeType(), TightenBound(),
-        ShiftLimit(),
+        ChangeType(), TightenBound(), ShiftLimit(), ChangeUnit(), ShiftParameter(), DropListValue(),
         DecisionOutputMutation(), DecisionInputMutation(), DecisionDefaultMutation(), SequenceMutations(),
         InvariantBound(), InvariantOrder(), InvariantNegate(), OutputDrop(),
         ShiftConstraint(), ToggleRequired(), ShiftInvariantConstant(),

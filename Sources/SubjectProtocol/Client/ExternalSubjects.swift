@@ -138,7 +138,8 @@ public final class ExternalSubjects: @unchecked Sendable {
         }
         subjects.register(.decision, product: product, elements: served.decisionTables) { DecisionProxy(pool: pool) }
         subjects.register(.contract, product: product, elements: served.contracts) { ContractProxy(pool: pool) }
-        subjects.register(.limit, product: product, elements: served.limits) { LimitProxy(pool: pool) }
+        let units = hello.limitUnits
+        subjects.register(.limit, product: product, elements: served.limits) { LimitProxy(pool: pool, units: units) }
         subjects.register(.property, product: product, elements: served.properties) { PropertyProxy(pool: pool) }
         subjects.register(.output, product: product, elements: served.outputs) { OutputProxy(pool: pool) }
         for id in served.rules {

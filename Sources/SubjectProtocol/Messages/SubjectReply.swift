@@ -45,7 +45,8 @@ public enum SubjectReply: Hashable, Sendable {
         case "driven": return .driven(try driven(try reader(["events", "cannot"])))
         case "value": return .value(try reader(["value"]).value("value"))
         case "verdict":
-            return .verdict(try RuleVerdict.decode(try reader(["pass", "message", "assertions", "expectations"])))
+            return .verdict(
+                try RuleVerdict.decode(try reader(["pass", "message", "assertions", "expectations", "read"])))
         case "error": return .error(try reader(["message"]).string("message"))
         default: throw MalformedReply("unknown reply type \"\(type)\"")
         }

@@ -26,9 +26,12 @@ extension SubjectServer {
             specRules[index].parameters = parameters
         }
         let (outcome, ledger) = ExpectationLedger.recording {
-            check.body(RuleContext(catalog: catalog, rules: specRules, events: bundle.events))
+            check.body(RuleContext(catalog: catalog, rules: specRules, events: bundle.events, limits: bundle.limits))
         }
-        return RuleVerdict(outcome: outcome, assertions: ledger.assertions, expectations: ledger.evaluated).json
+        let read = ledger.reads.map(\.text)
+        return RuleVerdict(
+            outcome: outcome, assertions: ledger.assertions, expectations: ledger.evaluated, read: read
+        ).json
     }
 
     /// The spec bundle of one product folder (the hello's `specDirectory`), loaded as `specconform` loads it, and

@@ -30,6 +30,7 @@ public enum CoverageEvaluator {
             product: bundle.product, entries: entries, checks: checks.map(CheckSummary.init),
             machines: MachineCoverageBuilder(checks: checks, planning: planning).coverage(of: bundle.machines))
         report.readiness = ModuleReadiness.of(bundle)
+        report.unreadParameters = UnreadParameters.find(in: bundle, checks: checks).map(\.text)
         return report
     }
 }

@@ -56,6 +56,14 @@ public enum Gate {
                 }
             }
         }
+        if gate.failOnUnreadParameters {
+            for parameter in report.unreadParameters {
+                failures.append(
+                    GateFailure(
+                        kind: .unreadParameter, subject: parameter,
+                        message: "rule parameter \(parameter) is read by no check"))
+            }
+        }
         for entry in report.entries where entry.status == .failing {
             failures.append(
                 GateFailure(

@@ -56,6 +56,8 @@ public enum GateFailureKind: String, CaseIterable, Codable, Sendable, Comparable
     /// A passing check claims an ID that no expectation it evaluated names, and the gate sets
     /// `failOnUnassertedClaims`.
     case unassertedClaim = "unasserted-claim"
+    /// A rule parameter no check read, under `failOnUnreadParameters`.
+    case unreadParameter = "unread-parameter"
 
     public static func < (lhs: GateFailureKind, rhs: GateFailureKind) -> Bool {
         (allCases.firstIndex(of: lhs) ?? 0) < (allCases.firstIndex(of: rhs) ?? 0)

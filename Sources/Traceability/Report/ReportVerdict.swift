@@ -119,6 +119,7 @@ public struct ReportVerdict: Hashable, Sendable {
             case failing
             case machineNotWhole = "machine-not-whole"
             case unassertedClaim = "unasserted-claim"
+            case unreadParameter = "unread-parameter"
 
             init(gate kind: GateFailureKind) {
                 switch kind {
@@ -129,6 +130,7 @@ public struct ReportVerdict: Hashable, Sendable {
                 case .failing: self = .failing
                 case .machineNotWhole: self = .machineNotWhole
                 case .unassertedClaim: self = .unassertedClaim
+                case .unreadParameter: self = .unreadParameter
                 }
             }
 
@@ -143,6 +145,7 @@ public struct ReportVerdict: Hashable, Sendable {
                 case .failing: "IDs failing"
                 case .machineNotWhole: "Machines not held whole"
                 case .unassertedClaim: "Claims no assertion names"
+                case .unreadParameter: "Rule parameters no check reads"
                 }
             }
         }

@@ -41,6 +41,7 @@ private struct ReportDecoder {
             _ = item.bool("ready")
             return item.string("module").map { ModuleReadiness(module: $0, gaps: gaps) }
         }
+        report.unreadParameters = reader.strings("unreadParameters")
         return report
     }
 

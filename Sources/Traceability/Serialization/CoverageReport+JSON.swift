@@ -24,6 +24,7 @@ extension CoverageReport {
             "readiness": .array(readiness.map(\.jsonValue)),
         ]
         if let date { root["date"] = .string(date) }
+        if !unreadParameters.isEmpty { root["unreadParameters"] = .array(unreadParameters.map(JSONValue.string)) }
         return .object(root)
     }
 

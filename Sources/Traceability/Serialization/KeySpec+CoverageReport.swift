@@ -6,7 +6,10 @@ import SpecModel
 extension KeySpec {
     static let coverageReport = KeySpec(
         "coverage", required: envelopeRequired + ["ids", "checks", "machines"],
-        optional: ["generator", "date", "summary", "byKind", "byPriority", "byModule", "verdict", "readiness"])
+        optional: [
+            "generator", "date", "summary", "byKind", "byPriority", "byModule", "verdict", "readiness",
+            "unreadParameters",
+        ])
     static let coverageEntry = KeySpec(
         "entry", required: ["id", "kind", "status", "modules", "evidence", "missing", "failingChecks", "references"],
         optional: [

@@ -15,6 +15,10 @@ struct ContractProxy: ContractSubject {
 /// A limit probe backed by a subject process: one `probe` request per value.
 struct LimitProxy: LimitProbe {
     let pool: SubjectPool
+    /// The units the subject's `hello` declares (`limitUnits`).
+    var units: [String: String] = [:]
+
+    func unit(of limit: String) -> String? { units[limit] }
 
     mutating func probe(limit: String, value: Double) throws -> LimitOutcome {
         try pool.ask(.probe(limit: limit, value: value)) {
@@ -54,6 +58,7 @@ extension RuleCheck {
             switch pool.send(.rule(rule: rule.rule, parameters: parameters)) {
             case .success(.verdict(let verdict)):
                 ExpectationLedger.record(reported: verdict.assertions, evaluated: verdict.expectations)
+                ExpectationLedger.record(read: verdict.read)
                 return verdict.outcome
             case .success(let other): return .fail("internal: a rule was answered with \(other)")
             case .failure(let failure): return .fail(failure.description)
