@@ -78,6 +78,10 @@ public struct ConformanceRunner: Sendable {
             return CheckResult(
                 id: checkID, kind: .rule, product: product, title: rule.title, status: .failed, evidence: exercised,
                 message: message)
+        case .error(let message):
+            return CheckResult(
+                id: checkID, kind: .rule, product: product, title: rule.title, status: .error, evidence: exercised,
+                message: message)
         case .pass where ledger.evaluated == 0:
             return CheckResult(
                 id: checkID, kind: .rule, product: product, title: rule.title, status: .vacuous, evidence: exercised,

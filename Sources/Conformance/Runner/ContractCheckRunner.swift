@@ -40,9 +40,12 @@ struct ContractCheckRunner {
         var results: [CheckResult] = []
         let baseline = call(factory, id, valid)
         var baselineProblem: String?
+        // Whether the valid input got no answer at all (a subject error): the refusals then cannot be judged either.
+        var baselineUnanswered = false
         switch baseline {
         case .failure(let error):
             baselineProblem = "the contract subject failed: \(error)"
+            baselineUnanswered = true
             results.append(
                 result(
                     "contract:\(id):valid", "\(id) accepts a valid input", .error, [contractEvidence],
@@ -69,6 +72,15 @@ struct ContractCheckRunner {
                 continue
             }
             let sent = JSONValue.object(invalid)
+            if let baselineProblem, baselineUnanswered {
+                results.append(
+                    result(
+                        checkID, title, .error, evidence,
+                        message:
+                            "not asked: the valid input got no answer, so a refusal would mean nothing (\(baselineProblem))"
+                    ))
+                continue
+            }
             if let baselineProblem {
                 results.append(
                     result(

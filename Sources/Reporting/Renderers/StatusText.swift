@@ -10,6 +10,7 @@ enum StatusText {
         case .partial: "🟡 partial"
         case .uncovered: "⬜ uncovered"
         case .failing: "❌ failing"
+        case .unverified: "⚠️ unverified"
         case .waived: "⏸️ waived"
         case .outOfScope: "➖ out-of-scope"
         case .orphaned: "❓ orphaned"
@@ -21,6 +22,9 @@ enum StatusText {
         var parts: [String] = []
         if !entry.failingChecks.isEmpty {
             parts.append("failed checks: " + entry.failingChecks.joined(separator: ", "))
+        }
+        if !entry.erroredChecks.isEmpty {
+            parts.append("could not run (subject errors): " + entry.erroredChecks.joined(separator: ", "))
         }
         if !entry.missing.isEmpty, entry.status != .outOfScope { parts.append("lacks " + wanted(entry.missing)) }
         if let note = entry.note { parts.append(note) }
@@ -108,11 +112,15 @@ enum StatusText {
         switch entry.status {
         case .orphaned: return "a definition: it is referenced but never defined"
         case .covered, .waived, .outOfScope: return ""
-        case .failing, .partial, .uncovered: break
+        case .failing, .unverified, .partial, .uncovered: break
         }
         if entry.missing.isEmpty, entry.lacksAssertion { return "an assertion that names it" }
         if entry.missing.isEmpty {
-            return entry.status == .failing ? "a passing run of its failed checks" : "nothing the policy names"
+            switch entry.status {
+            case .failing: return "a passing run of its failed checks"
+            case .unverified: return "an answered run of its checks that could not run"
+            default: return "nothing the policy names"
+            }
         }
         return wanted(entry.missing)
     }
