@@ -122,7 +122,7 @@ public struct MarkdownReportRenderer: ReportRenderer {
 
     private func table(_ first: String, _ rows: [(String, StatusCounts)], into out: inout String) {
         out += "| \(first) " + Self.countColumns + "\n"
-        out += "|---|" + String(repeating: "---:|", count: 10) + "\n"
+        out += "|---|" + String(repeating: "---:|", count: 11) + "\n"
         for (name, counts) in rows { out += "| \(name) |" + Self.countCells(counts) + "\n" }
         out += "\n"
     }

@@ -133,8 +133,9 @@ final class SubjectPool: @unchecked Sendable {
         if case .timeout = failure.kind {
             givenUpBecause = "a request timed out: \(failure.summary)"
         } else if failed > declaration.restarts {
+            let allowed = declaration.restarts == 1 ? "1 restart allows" : "\(declaration.restarts) restarts allow"
             givenUpBecause =
-                "\(failed) failed requests, more than its \(declaration.restarts) \(declaration.restarts == 1 ? "restart" : "restarts") allow; the last: \(failure.summary)"
+                "\(failed) failed \(failed == 1 ? "request" : "requests"), more than its \(allowed); the last: \(failure.summary)"
         }
     }
 
