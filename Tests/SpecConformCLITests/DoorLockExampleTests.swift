@@ -11,9 +11,9 @@ import Testing
     /// `check` on the example with `bug` planted (none: the lock as written) and the subject's own `fault` (none: it
     /// answers every request): a copy of its traceability whose subjects.json sets `DOOR_LOCK_BUG` and
     /// `DOOR_LOCK_FAULT` and points back at the example's folder, with the default limits. Returns the run, the IDs of
-    /// the checks that did not pass, the statuses of the IDs and how long the run took.
+    /// the checks that did not pass, the statuses of the IDs, how long the run took and the reports' folder.
     func check(bug: String?, fault: String? = nil) throws -> (
-        run: CLIRun, failing: [String], statuses: [String: String], seconds: Double
+        run: CLIRun, failing: [String], statuses: [String: String], seconds: Double, reports: String
     ) {
         _ = try SubjectFixture.python3()
         let root = try SubjectFixture.temporaryFolder("specconform-door-lock")
@@ -41,7 +41,7 @@ import Testing
         let elapsed = started.duration(to: .now)
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         guard let report = FileManager.default.contents(atPath: root + "/Reports/door-lock/coverage.json") else {
-            return (run, [], [:], seconds)
+            return (run, [], [:], seconds, root + "/Reports")
         }
         let json = try #require(try JSONSerialization.jsonObject(with: report) as? [String: Any])
         let checks = try #require(json["checks"] as? [[String: Any]])
@@ -50,12 +50,12 @@ import Testing
         let ids = try #require(json["ids"] as? [[String: Any]])
         var statuses: [String: String] = [:]
         for entry in ids { statuses[entry["id"] as? String ?? ""] = entry["status"] as? String }
-        return (run, failing, statuses, seconds)
+        return (run, failing, statuses, seconds, root + "/Reports")
     }
 
     @Test("the Python lock passes every check through the stock CLI, through one subject process")
     func conforming() throws {
-        let (run, failing, _, _) = try check(bug: nil)
+        let (run, failing, _, _, _) = try check(bug: nil)
         #expect(run.status == .ok, "\(run.err)")
         #expect(failing == [])
         #expect(
@@ -114,7 +114,7 @@ import Testing
         arguments: plantedBugs.map(\.bug))
     func plantedBug(bug: String) throws {
         let expected = try #require(Self.plantedBugs.first { $0.bug == bug }).failing
-        let (run, failing, statuses, _) = try check(bug: bug)
+        let (run, failing, statuses, _, _) = try check(bug: bug)
         #expect(run.status == .failure, "\(run.err)")
         #expect(failing == expected)
         #expect(run.out.contains("FAIL"), "\(run.out)")
@@ -129,7 +129,7 @@ import Testing
         "with the default limits, a subject that crashes, hangs or prints garbage ends check within 10 s: its IDs unverified (none failing), the gate failing on subject errors, the subject's standard error on the console",
         arguments: ["crash", "hang", "garbage"])
     func subjectFault(fault: String) throws {
-        let (run, failing, statuses, seconds) = try check(bug: nil, fault: fault)
+        let (run, failing, statuses, seconds, _) = try check(bug: nil, fault: fault)
         #expect(seconds < 10, "\(fault): took \(seconds) s")
         #expect(run.status == .failure, "\(run.err)")
         #expect(!failing.isEmpty)
@@ -150,16 +150,31 @@ import Testing
         #expect(cells[11] == "0" && Int(cells[12]) == failing.count, "no failed check, every one an error: \(row)")
     }
 
+    @Test(
+        "the reports of a run whose subject crashes are byte-identical run after run: the standard error, which names paths, stays on the console"
+    )
+    func faultReportsAreDeterministic() throws {
+        let first = try check(bug: nil, fault: "crash")
+        let second = try check(bug: nil, fault: "crash")
+        #expect(first.run.err.contains("  | Traceback (most recent call last):"), "\(first.run.err)")
+        for name in ["coverage.html", "coverage.json", "coverage.md", "junit.xml"] {
+            let a = FileManager.default.contents(atPath: first.reports + "/door-lock/" + name)
+            #expect(
+                a != nil && a == FileManager.default.contents(atPath: second.reports + "/door-lock/" + name), "\(name)")
+            #expect(!String(decoding: a ?? Data(), as: UTF8.self).contains("Traceback"), "\(name)")
+        }
+    }
+
     @Test("an unknown fault name fails the subject's hello (exit 65, no report): a typo never runs a healthy subject")
     func unknownFault() throws {
-        let (run, _, _, _) = try check(bug: nil, fault: "crashes")
+        let (run, _, _, _, _) = try check(bug: nil, fault: "crashes")
         #expect(run.status == .invalidInput, "\(run.err)")
         #expect(run.err.contains("unknown DOOR_LOCK_FAULT crashes"), "\(run.err)")
     }
 
     @Test("an unknown bug name fails the subject's hello (exit 65, no report): a typo can never pass as a correct lock")
     func unknownBug() throws {
-        let (run, _, _, _) = try check(bug: "of-by-one-lockout")
+        let (run, _, _, _, _) = try check(bug: "of-by-one-lockout")
         #expect(run.status == .invalidInput, "\(run.err)")
         #expect(run.err.contains("of-by-one-lockout"), "\(run.err)")
     }
