@@ -71,6 +71,10 @@ import Traceability
                 "FEAT-B-001 is unverified (subject error): a check that exercises it could not run (path:lock:2)"))
         #expect(md.contains("⚠️ unverified"))
         #expect(md.contains("could not run (subject errors): path:lock:2"))
+        #expect(
+            md.contains(
+                "- `FEAT-B-001` Unlock — unverified; lacks an answered run of the check that could not run; **blocks the release**"
+            ), "what is missing lists it")
     }
 
     @Test("HTML: its own status class, bar segment and filter option")

@@ -130,6 +130,9 @@ import Testing
         #expect(verdict.reasons.contains { $0.kind == .subjectError && $0.subject == "FEAT-ID-001" })
         #expect(verdict.explanation.hasPrefix("1 of 1 checks could not run (subject errors); release gate failed"))
         #expect(verdict.erroredCount == 1 && !verdict.pass)
+        let missing = verdict.missing.flatMap(\.ids).first { $0.entry.id == "FEAT-ID-001" }
+        #expect(
+            missing?.blocking == ["a check that exercises it could not run (subject error)"], "what is missing says so")
     }
 
     @Test(

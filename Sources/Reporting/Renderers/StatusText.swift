@@ -112,15 +112,14 @@ enum StatusText {
         switch entry.status {
         case .orphaned: return "a definition: it is referenced but never defined"
         case .covered, .waived, .outOfScope: return ""
-        case .failing, .unverified, .partial, .uncovered: break
+        case .unverified:
+            let count = entry.erroredChecks.count
+            return "an answered run of " + (count == 1 ? "the check" : "the \(count) checks") + " that could not run"
+        case .failing, .partial, .uncovered: break
         }
         if entry.missing.isEmpty, entry.lacksAssertion { return "an assertion that names it" }
         if entry.missing.isEmpty {
-            switch entry.status {
-            case .failing: return "a passing run of its failed checks"
-            case .unverified: return "an answered run of its checks that could not run"
-            default: return "nothing the policy names"
-            }
+            return entry.status == .failing ? "a passing run of its failed checks" : "nothing the policy names"
         }
         return wanted(entry.missing)
     }

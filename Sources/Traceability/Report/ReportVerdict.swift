@@ -17,7 +17,7 @@ public struct ReportVerdict: Hashable, Sendable {
     /// (by kind, then subject).
     /// Empty when it passes.
     public var reasons: [Reason]
-    /// The in-scope IDs not covered (uncovered, partial, orphaned), grouped by ID kind in name order.
+    /// The in-scope IDs not covered (uncovered, partial, unverified, orphaned), grouped by ID kind in name order.
     public var missing: [MissingGroup]
 
     private var failuresBySubject: [String: [GateFailure]]
@@ -41,7 +41,7 @@ public struct ReportVerdict: Hashable, Sendable {
             }
         var groups: [String: [MissingID]] = [:]
         missing = []
-        for entry in report.entries where [.uncovered, .partial, .orphaned].contains(entry.status) {
+        for entry in report.entries where [.uncovered, .partial, .unverified, .orphaned].contains(entry.status) {
             groups[entry.kind, default: []].append(MissingID(entry: entry, blocking: blocking(entry)))
         }
         missing = groups.sorted { $0.key < $1.key }.map { MissingGroup(kind: $0.key, ids: $0.value) }
