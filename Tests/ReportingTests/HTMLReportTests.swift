@@ -28,8 +28,8 @@ import Traceability
         let headings = verdict.all("h3").map(\.text)
         #expect(
             headings == [
-                "Checks that failed (2)", "Minimums missed (1)", "Required IDs not covered (1)", "Waivers expired (1)",
-                "IDs failing (2)",
+                "Checks that failed (1)", "Checks that could not run (subject errors) (1)", "Minimums missed (1)",
+                "Required IDs not covered (1)", "Waivers expired (1)", "IDs failing (2)",
             ])
         let reasons = verdict.all("li").map(\.text)
         #expect(

@@ -25,7 +25,10 @@ public enum CheckKind: String, CaseIterable, Codable, Sendable {
 /// The outcome of one check.
 public enum CheckStatus: String, CaseIterable, Codable, Sendable {
     case passed, failed
-    /// The check could not run (no subject, adapter error); it gives no evidence and counts as failed.
+    /// The check could not run to a verdict: the subject did not answer (it crashed, hung, replied malformed, could
+    /// not be started, was given up, or said it could not do what was asked) or the check could not be built. It
+    /// gives no evidence and the check does not pass, but it contradicts nothing: the IDs it exercises are
+    /// `unverified`, not `failing` (docs/SUBJECT-PROTOCOL.md §5).
     case error
     /// The check returned without evaluating a single expectation, so it could not have failed: it gives no evidence
     /// and counts as failed.

@@ -136,7 +136,7 @@ struct CheckSession {
         }
         instances[machine] = instance
         let taken = outcome.transition
-        var stepEvidence = exercised(machineTraces, taken: taken, target: expectedState)
+        var stepEvidence = machineTraces.exercised(taken: taken, target: expectedState)
 
         if let expectState, expectState != expectedState {
             failingEvidence = stepEvidence
@@ -267,21 +267,6 @@ struct CheckSession {
     }
 
     /// The IDs a step exercises, by the kind of evidence it gives when it conforms.
-    private func exercised(_ machineTraces: MachineTraces, taken: TransitionID?, target: String) -> [Evidence] {
-        var result = machineTraces.traces(ofState: target).map { Evidence(id: $0, kind: .state) }
-        if let taken, let transition = machineTraces.transition(taken) {
-            let kind: EvidenceKind =
-                switch transition.path {
-                case .success: .success
-                case .recovery: .recovery
-                case .failure: .failure
-                case .neutral: .state
-                }
-            result += machineTraces.traces(of: taken).map { Evidence(id: $0, kind: kind) }
-        }
-        return result
-    }
-
     private func divergence(expected: String, observed: String) -> Divergence {
         Divergence(step: pathSoFar.count - 1, pathSoFar: pathSoFar, expected: expected, observed: observed)
     }

@@ -79,6 +79,10 @@ public struct ConformanceRunner: Sendable {
             return CheckResult(
                 id: checkID, kind: .rule, product: product, title: rule.title, status: .failed, evidence: exercised,
                 message: message, reads: reads)
+        case .error(let message):
+            return CheckResult(
+                id: checkID, kind: .rule, product: product, title: rule.title, status: .error, evidence: exercised,
+                message: message, reads: reads)
         case .pass where ledger.evaluated == 0:
             return CheckResult(
                 id: checkID, kind: .rule, product: product, title: rule.title, status: .vacuous, evidence: exercised,

@@ -12,12 +12,37 @@ import SpecModel
 extension ContractCheckRunner {
     typealias Call = ([String: JSONValue]) -> Result<ContractOutcome, SubjectFailure>
 
+    /// What the valid input's call said: nothing wrong, a problem that makes every refusal meaningless (a failure), or
+    /// no answer at all (a subject error, so the other checks are not asked either).
+    struct Baseline {
+        var problem: String?
+        var unanswered: Bool
+
+        /// The result of a check that the baseline's problem decides, if it has one.
+        func decides(
+            _ runner: ContractCheckRunner, _ checkID: String, _ title: String, _ evidence: [Evidence],
+            contract: ContractInputs, expected: String
+        ) -> CheckResult? {
+            guard let problem else { return nil }
+            if unanswered {
+                return runner.result(
+                    checkID, title, .error, evidence,
+                    message: "not asked: the valid input got no answer, so a refusal would mean nothing (\(problem))")
+            }
+            return runner.result(
+                checkID, title, .failed, evidence,
+                divergence: runner.divergence(
+                    contract.contract, .object(ContractInputGenerator.validInput(contract)), expected: expected,
+                    observed: problem))
+        }
+    }
+
     /// How a refusal names `constraint`: `<input>.<constraint>`, its ID without the contract.
     static func name(of constraint: InputConstraint) -> String { "\(constraint.input).\(constraint.kind.rawValue)" }
 
     /// `contract:<constraint ID>`: the violating input refused for the constraint, the bound's value not.
     func check(
-        _ constraint: InputConstraint, _ item: ContractInput, of contract: ContractInputs, baselineProblem: String?,
+        _ constraint: InputConstraint, _ item: ContractInput, of contract: ContractInputs, baseline: Baseline,
         call: Call
     ) -> CheckResult {
         let id = contract.contract
@@ -31,12 +56,11 @@ extension ContractCheckRunner {
                 checkID, title, .error, evidence,
                 message: "no input violates \(constraint.id) while meeting the input's other constraints")
         }
-        if let baselineProblem {
-            return result(
-                checkID, title, .failed, evidence,
-                divergence: divergence(
-                    id, .object(ContractInputGenerator.validInput(contract)),
-                    expected: "the valid input accepted (so a refusal means something)", observed: baselineProblem))
+        if let decided = baseline.decides(
+            self, checkID, title, evidence, contract: contract,
+            expected: "the valid input accepted (so a refusal means something)")
+        {
+            return decided
         }
         if let invalid {
             switch refusal(of: .object(invalid), for: constraint, id, call(invalid)) {
@@ -54,7 +78,7 @@ extension ContractCheckRunner {
     }
 
     /// `contract:<ID>:absent:<input>`: the valid input without an optional input, which must be accepted.
-    func checkAbsent(_ item: ContractInput, of contract: ContractInputs, baselineProblem: String?, call: Call)
+    func checkAbsent(_ item: ContractInput, of contract: ContractInputs, baseline: Baseline, call: Call)
         -> CheckResult
     {
         let id = contract.contract
@@ -64,13 +88,11 @@ extension ContractCheckRunner {
         var input = ContractInputGenerator.validInput(contract)
         input[item.name] = nil
         let sent = JSONValue.object(input)
-        if let baselineProblem {
-            return result(
-                checkID, title, .failed, evidence,
-                divergence: divergence(
-                    id, .object(ContractInputGenerator.validInput(contract)),
-                    expected: "the valid input accepted (so an optional input can be left out of it)",
-                    observed: baselineProblem))
+        if let decided = baseline.decides(
+            self, checkID, title, evidence, contract: contract,
+            expected: "the valid input accepted (so an optional input can be left out of it)")
+        {
+            return decided
         }
         switch call(input) {
         case .failure(let error):

@@ -42,9 +42,12 @@ struct ContractCheckRunner {
         var results: [CheckResult] = []
         let baseline = call(factory, id, valid)
         var baselineProblem: String?
+        // Whether the valid input got no answer at all (a subject error): the refusals then cannot be judged either.
+        var unanswered = false
         switch baseline {
         case .failure(let error):
             baselineProblem = "the contract subject failed: \(error)"
+            unanswered = true
             results.append(
                 result(
                     "contract:\(id):valid", "\(id) accepts a valid input", .error, [contractEvidence],
@@ -60,12 +63,13 @@ struct ContractCheckRunner {
         }
         let call = { (input: [String: JSONValue]) in self.call(factory, id, .object(input)) }
         let constraints = contract.constraints
+        let before = Baseline(problem: baselineProblem, unanswered: unanswered)
         for item in contract.inputs {
             for constraint in constraints where constraint.input == item.name {
-                results.append(check(constraint, item, of: contract, baselineProblem: baselineProblem, call: call))
+                results.append(check(constraint, item, of: contract, baseline: before, call: call))
             }
             if !item.required {
-                results.append(checkAbsent(item, of: contract, baselineProblem: baselineProblem, call: call))
+                results.append(checkAbsent(item, of: contract, baseline: before, call: call))
             }
         }
         return results

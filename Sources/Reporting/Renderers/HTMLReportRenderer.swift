@@ -1,3 +1,4 @@
+import Conformance
 import SpecModel
 import SpecOutput
 import Traceability
@@ -104,7 +105,7 @@ public struct HTMLReportRenderer: ReportRenderer {
             "<table>\n<thead><tr><th>Check</th><th>Status</th><th>Title</th><th>First divergence (steps counted from 1)</th></tr></thead>\n<tbody>\n"
         for check in failing {
             out +=
-                "<tr><td><code>\(MarkupEscape.html(check.id))</code></td><td class=\"status failing\">\(check.status.rawValue)</td>"
+                "<tr><td><code>\(MarkupEscape.html(check.id))</code></td><td class=\"status \(check.status == .error ? "unverified" : "failing")\">\(check.status.rawValue)</td>"
             out += "<td>\(MarkupEscape.html(check.title))</td>"
             out += "<td>\(MarkupEscape.html(StatusText.divergence(check) ?? check.message ?? ""))</td></tr>\n"
         }

@@ -86,10 +86,12 @@ public struct MarkdownReportRenderer: ReportRenderer {
     }
 
     static let countColumns =
-        "| IDs | In scope | Covered | Partial | Uncovered | Failing | Waived | Out of scope | Orphaned | Covered % |"
+        "| IDs | In scope | Covered | Partial | Uncovered | Failing | Unverified | Waived | Out of scope | Orphaned | Covered % |"
 
     static func countCells(_ c: StatusCounts) -> String {
-        let statuses: [CoverageStatus] = [.covered, .partial, .uncovered, .failing, .waived, .outOfScope, .orphaned]
+        let statuses: [CoverageStatus] = [
+            .covered, .partial, .uncovered, .failing, .unverified, .waived, .outOfScope, .orphaned,
+        ]
         return " \(c.total) | \(c.inScope) | " + statuses.map { String(c[$0]) }.joined(separator: " | ")
             + " | \(Percent.text(c.percentCovered)) |"
     }
@@ -132,7 +134,7 @@ public struct MarkdownReportRenderer: ReportRenderer {
 
     private func table(_ first: String, _ rows: [(String, StatusCounts)], into out: inout String) {
         out += "| \(first) " + Self.countColumns + "\n"
-        out += "|---|" + String(repeating: "---:|", count: 10) + "\n"
+        out += "|---|" + String(repeating: "---:|", count: 11) + "\n"
         for (name, counts) in rows { out += "| \(name) |" + Self.countCells(counts) + "\n" }
         out += "\n"
     }

@@ -52,7 +52,7 @@ public struct RuleVerdict: Hashable, Sendable {
         var object: [String: JSONValue] = ["type": "verdict"]
         switch outcome {
         case .pass: object["pass"] = true
-        case .fail(let message):
+        case .fail(let message), .error(let message):
             object["pass"] = false
             object["message"] = .string(message)
         }

@@ -28,6 +28,8 @@ extension SubjectServer {
         let (outcome, ledger) = ExpectationLedger.recording {
             check.body(RuleContext(catalog: catalog, rules: specRules, events: bundle.events, limits: bundle.limits))
         }
+        // A check that could not run to a verdict answers as an adapter that could not do what was asked.
+        if case .error(let message) = outcome { throw Failure(message) }
         let read = ledger.reads.map(\.text)
         return RuleVerdict(
             outcome: outcome, assertions: ledger.assertions, expectations: ledger.evaluated, read: read

@@ -50,6 +50,9 @@ public enum GateFailureKind: String, CaseIterable, Codable, Sendable, Comparable
     case regression
     /// A check that exercises an ID failed: the implementation contradicts the spec there, whatever the minimums.
     case failing
+    /// An ID is unverified: a check that exercises it could not run to a verdict (the subject crashed, hung or
+    /// replied malformed), whatever the minimums. Never a contradiction, never a pass.
+    case subjectError = "subject-error"
     /// A machine has a state, transition or guard outcome neither covered nor proved unreachable, and the gate
     /// does not list it in `partialMachines`.
     case machineNotWhole = "machine-not-whole"

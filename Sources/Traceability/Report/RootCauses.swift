@@ -19,10 +19,11 @@ public struct RootCauses: Hashable, Sendable {
     /// The groups, most checks first, then by cause.
     public var groups: [Group]
 
-    /// The root causes of `checks` (those that did not pass).
+    /// The root causes of `checks` (those that failed; a check that could not run to a verdict, a subject error, is no
+    /// divergence of the implementation and is reported as such, apart).
     public init(_ checks: [CheckSummary]) {
         var byCause: [String: [CheckSummary]] = [:]
-        for check in checks where check.status != .passed {
+        for check in checks where check.status != .passed && check.status != .error {
             byCause[Self.cause(of: check), default: []].append(check)
         }
         groups = byCause.map { cause, members in

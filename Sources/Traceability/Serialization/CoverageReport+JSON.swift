@@ -61,6 +61,7 @@ extension CoverageEntry {
             "references": .array(
                 references.map { ["id": .string($0.id), "kind": .string($0.kind), "field": .string($0.field)] }),
         ]
+        if !erroredChecks.isEmpty { object["erroredChecks"] = .array(erroredChecks.map(JSONValue.string)) }
         if !proofs.isEmpty {
             object["proofs"] = .array(
                 proofs.map { proof in

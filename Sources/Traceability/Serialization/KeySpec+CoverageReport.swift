@@ -14,7 +14,7 @@ extension KeySpec {
         "entry", required: ["id", "kind", "status", "modules", "evidence", "missing", "failingChecks", "references"],
         optional: [
             "title", "priority", "note", "waiver", "verification", "assumptions", "declaredPartial", "proofs",
-            "lacksAssertion",
+            "lacksAssertion", "erroredChecks",
         ])
     static let coverageProof = KeySpec("proof", required: ["check", "assertion"], optional: ["observed"])
     static let coverageEvidence = KeySpec("evidence", required: ["kind", "checks"])

@@ -51,7 +51,8 @@ struct OutputProxy: OutputSubject {
 
 extension RuleCheck {
     /// A rule check the subject runs itself (listed in its `hello`): a `rule` request with the rule's parameters
-    /// as the spec under check states them (`{}` when it states none).
+    /// as the spec under check states them (`{}` when it states none). A request that got no verdict (a failed
+    /// request or an error reply) is an error, never a failure: the subject contradicted nothing.
     init(_ rule: HelloRule, pool: SubjectPool) {
         self.init(ruleID: rule.rule, covers: rule.covers, proves: rule.proves, title: rule.title) { context in
             let parameters = context.rule(rule.rule)?.parameters ?? [:]
@@ -60,8 +61,8 @@ extension RuleCheck {
                 ExpectationLedger.record(reported: verdict.assertions, evaluated: verdict.expectations)
                 ExpectationLedger.record(read: verdict.read)
                 return verdict.outcome
-            case .success(let other): return .fail("internal: a rule was answered with \(other)")
-            case .failure(let failure): return .fail(failure.description)
+            case .success(let other): return .error("internal: a rule was answered with \(other)")
+            case .failure(let failure): return .error(failure.reported)
             }
         }
     }
