@@ -36,6 +36,11 @@ enum LintFixture {
          {"id": "FEAT-B-001", "title": "Later", "scope": "out", "scopeReason": "roadmap"}]}
         """
 
+    /// `limits.json` holding `limits` (the items of its array, as JSON text).
+    static func limits(_ limits: String) -> [String: String] {
+        ["limits.json": #"{"kind": "limits", "version": 1, "product": "demo", "limits": ["# + limits + "]}"]
+    }
+
     /// Loads `files` (name → JSON text) beside the product file (and `features.json` unless given).
     static func load(_ files: [String: String]) -> LoadResult {
         var texts = files

@@ -7,15 +7,14 @@ struct ParameterDuplicatesLimitRuleTests {
     static func files(_ parameters: String, notes: String = "The length is LIM-A; the lifetime LIM-B.") -> [String:
         String]
     {
-        [
-            "limits.json": #"{"kind": "limits", "version": 1, "product": "demo", "limits": ["#
-                + #"{"id": "LIM-A", "title": "a", "bound": "min", "value": 6, "unit": "characters"}, "#
+        var files = LintFixture.limits(
+            #"{"id": "LIM-A", "title": "a", "bound": "min", "value": 6, "unit": "characters"}, "#
                 + #"{"id": "LIM-B", "title": "b", "bound": "below", "value": 3600, "unit": "seconds"}, "#
-                + #"{"id": "LIM-AB", "title": "ab", "bound": "max", "value": 1, "unit": "tries"}]}"#,
-            "rules.json":
-                #"{"kind": "rules", "version": 1, "product": "demo", "rules": [{"id": "RULE-A", "statement": "s", "parameters": "#
-                + parameters + #", "notes": [""# + notes + #""]}]}"#,
-        ]
+                + #"{"id": "LIM-AB", "title": "ab", "bound": "max", "value": 1, "unit": "tries"}"#)
+        files["rules.json"] =
+            #"{"kind": "rules", "version": 1, "product": "demo", "rules": [{"id": "RULE-A", "statement": "s", "parameters": "#
+            + parameters + #", "notes": [""# + notes + #""]}]}"#
+        return files
     }
 
     @Test("lint.parameter-duplicates-limit: a parameter equal to a limit the rule names, converted by its key's unit")

@@ -4,9 +4,7 @@ import Testing
 
 @Suite("lint.unit-mismatch")
 struct UnitMismatchRuleTests {
-    static func files(_ limits: String) -> [String: String] {
-        ["limits.json": #"{"kind": "limits", "version": 1, "product": "demo", "limits": ["# + limits + "]}"]
-    }
+    static func files(_ limits: String) -> [String: String] { LintFixture.limits(limits) }
 
     @Test("lint.unit-mismatch: two limits of one quantity in different units, and a quantity naming another unit")
     func mismatch() throws {

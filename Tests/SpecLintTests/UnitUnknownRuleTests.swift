@@ -4,9 +4,7 @@ import Testing
 
 @Suite("lint.unit-unknown")
 struct UnitUnknownRuleTests {
-    static func files(_ limits: String) -> [String: String] {
-        ["limits.json": #"{"kind": "limits", "version": 1, "product": "demo", "limits": ["# + limits + "]}"]
-    }
+    static func files(_ limits: String) -> [String: String] { LintFixture.limits(limits) }
 
     @Test("lint.unit-unknown: a misspelt unit of time is a warning at the unit, with did you mean")
     func misspelt() throws {
