@@ -60,6 +60,23 @@ import Testing
         #expect(diagnostics[1].location?.line == 3)
     }
 
+    @Test(
+        "a rule whose check could not run to a verdict (a subject error) has no unread parameters; a failed one still does"
+    )
+    func unansweredRuleNotReported() throws {
+        let bundle = try Self.bundle()
+        func check(_ status: CheckStatus) -> CheckResult {
+            CheckResult(
+                id: "rule:RULE-BUDGET", kind: .rule, product: "acct", title: "the budget", status: status,
+                evidence: [Evidence(id: "RULE-BUDGET", kind: .rule)], message: "no reply")
+        }
+        #expect(UnreadParameters.find(in: bundle, checks: [check(.error)]).isEmpty)
+        #expect(
+            UnreadParameters.find(in: bundle, checks: [check(.failed)]).map(\.text) == [
+                "RULE-BUDGET/errorRatePercent", "RULE-BUDGET/wear", "RULE-BUDGET/windowMinutes",
+            ])
+    }
+
     @Test("a read is recorded whether the check passes or fails")
     func readsOfFailingCheck() throws {
         let (check, _) = try Self.run(try Self.bundle()) { context in

@@ -4,15 +4,17 @@ import SpecModel
 /// spec states and nothing holds the implementation to (docs/EVIDENCE.md, "Rule parameters").
 ///
 /// Reads are recorded per check (``CheckResult/reads``) whatever its outcome; a parameter declared `unread` in
-/// the spec (with its reason) is not reported.
+/// the spec (with its reason) is not reported, nor is one of a rule a check that could not run to a verdict (a
+/// subject error) exercises: whether that check would have read it is unknown, and the error is reported already.
 public enum UnreadParameters {
     /// Every parameter of `bundle`'s rules that no check of `checks` read and the spec does not declare unread,
     /// sorted by rule and key.
     public static func find(in bundle: SpecBundle, checks: [CheckResult]) -> [ParameterRead] {
         let read = Set(checks.flatMap(\.reads))
+        let unanswered = Set(checks.filter { $0.status == .error }.flatMap { $0.evidence.map(\.id) })
         var seen: Set<String> = []
         var unread: [ParameterRead] = []
-        for rule in bundle.rules where seen.insert(rule.id).inserted {
+        for rule in bundle.rules where !unanswered.contains(rule.id) && seen.insert(rule.id).inserted {
             for key in rule.behaviouralParameters {
                 let parameter = ParameterRead(rule: rule.id, parameter: key)
                 if !read.contains(parameter.text) { unread.append(parameter) }
