@@ -28,7 +28,7 @@ extension KeySpec {
         [
             shardFile, shardGenerator, shardSlice, shardCheck, shardEvidence, shardState, shardTransition,
             shardGuardOutcome, shardDivergence,
-            shardSneak, shardProof,
+            shardSneak, shardSneakContinuation, shardProof,
         ] + CheckSources.sharded.flatMap { $0.shardTables }
     }
 
@@ -51,7 +51,10 @@ extension KeySpec {
         "guardOutcome", required: ["machine", "from", "event", "ordinal", "outcome"])
     static let shardDivergence = KeySpec("divergence", required: ["step", "path", "expected", "observed"])
     static let shardSneak = KeySpec(
-        "sneak", required: ["machine", "state", "mode", "refused", "accepted", "notRun", "unsent"])
+        "sneak", required: ["machine", "state", "mode", "refused", "accepted", "notRun", "unsent"],
+        optional: ["diverged"])
+    static let shardSneakContinuation = KeySpec(
+        "sneakContinuation", required: ["event", "step", "expected", "observed"])
 }
 
 /// Walks a shard file's tree.
@@ -123,9 +126,16 @@ private struct ShardDecoder {
             let state = s.string("state"),
             let mode = s.enumValue("mode", UnhandledEvents.Mode.self)
         {
+            let diverged = s.objects("diverged", .shardSneakContinuation) { item -> SneakContinuation? in
+                guard let event = item.string("event"), let step = item.string("step"),
+                    let expected = item.string("expected"), let observed = item.string("observed")
+                else { return nil }
+                return SneakContinuation(
+                    state: state, event: event, step: step, expected: expected, observed: observed)
+            }
             sneak = SneakOutcome(
                 machine: machine, state: state, mode: mode, refused: s.strings("refused"),
-                accepted: s.strings("accepted"),
+                accepted: s.strings("accepted"), diverged: diverged,
                 notRun: s.strings("notRun"), unsent: s.strings("unsent"))
         }
         let message = reader.string("message")

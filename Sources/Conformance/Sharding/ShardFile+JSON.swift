@@ -55,13 +55,23 @@ extension CheckResult {
         if !unasserted.isEmpty { object["unasserted"] = .array(unasserted.map(JSONValue.string)) }
         if !reads.isEmpty { object["reads"] = .array(reads.map(JSONValue.string)) }
         if let sneak {
-            object["sneak"] = [
+            var fields: [String: JSONValue] = [
                 "machine": .string(sneak.machine), "state": .string(sneak.state), "mode": .string(sneak.mode.rawValue),
                 "refused": .array(sneak.refused.map(JSONValue.string)),
                 "accepted": .array(sneak.accepted.map(JSONValue.string)),
                 "notRun": .array(sneak.notRun.map(JSONValue.string)),
                 "unsent": .array(sneak.unsent.map(JSONValue.string)),
             ]
+            if !sneak.diverged.isEmpty {
+                fields["diverged"] = .array(
+                    sneak.diverged.map {
+                        [
+                            "event": .string($0.event), "step": .string($0.step), "expected": .string($0.expected),
+                            "observed": .string($0.observed),
+                        ]
+                    })
+            }
+            object["sneak"] = .object(fields)
         }
         return .object(object)
     }

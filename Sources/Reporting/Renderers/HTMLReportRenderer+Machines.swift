@@ -34,7 +34,7 @@ extension HTMLReportRenderer {
             }
             if let sneak = m.sneakPaths {
                 out += " · sneak paths: \(MarkupEscape.html(sneak.text))"
-                if sneak.taken.isEmpty && sneak.refused == sneak.total {
+                if sneak.taken.isEmpty && sneak.diverged.isEmpty && sneak.refused == sneak.total {
                     out += " (every event the spec does not handle was refused)"
                 }
             }
@@ -45,8 +45,9 @@ extension HTMLReportRenderer {
             out += "<div class=\"diagram\">\n" + SVGStateDiagram(m, index: index).text + "</div>\n"
             let uncovered = m.uncoveredTransitions
             let taken = m.sneakPaths?.taken ?? []
+            let diverged = m.sneakPaths?.diverged ?? []
             let missing = m.missingGuardOutcomes
-            if !uncovered.isEmpty || !taken.isEmpty || !missing.isEmpty {
+            if !uncovered.isEmpty || !taken.isEmpty || !diverged.isEmpty || !missing.isEmpty {
                 out += "<ul class=\"not-covered\">\n"
                 for t in uncovered {
                     let guardText = t.guardExpression.map { " when \($0)" } ?? ""
@@ -61,6 +62,10 @@ extension HTMLReportRenderer {
                 for path in taken {
                     out +=
                         "<li class=\"failing\">\(MarkupEscape.html("sneak path taken: \(path.state) reacted to \(path.event)"))</li>\n"
+                }
+                for c in diverged {
+                    out +=
+                        "<li class=\"failing\">\(MarkupEscape.html("\(c.state): " + c.text + " (something hidden changed)"))</li>\n"
                 }
                 out += "</ul>\n"
             }

@@ -257,6 +257,19 @@ public struct MarkdownReportRenderer: ReportRenderer {
                 }
                 out += "\n"
             }
+            if let sneak = machine.sneakPaths, !sneak.diverged.isEmpty {
+                out +=
+                    "Refused without a trace, but the planned continuation then diverged (something hidden changed; the "
+                    + "step named is what diverged):\n\n"
+                for c in sneak.diverged {
+                    out +=
+                        "- \(MarkdownEscape.code(c.state)) --\(MarkdownEscape.code(c.event))--> refused; then "
+                        + "\(MarkdownEscape.code(c.step)) ✗: "
+                        + MarkdownEscape.cell("expected \(c.expected), observed \(c.observed)")
+                        + "\n"
+                }
+                out += "\n"
+            }
         }
     }
 

@@ -27,7 +27,9 @@ extension KeySpec {
         "machine", required: ["id", "initial", "states", "transitions"],
         optional: ["title", "summary", "sneakPaths", "plannerLimit"])
     static let coverageSneakPaths = KeySpec(
-        "sneakPaths", required: ["refused", "total", "taken"], optional: ["unsent", "states"])
+        "sneakPaths", required: ["refused", "total", "taken"], optional: ["unsent", "states", "diverged"])
+    static let coverageSneakContinuation = KeySpec(
+        "sneakContinuation", required: ["state", "event", "step", "expected", "observed"])
     static let coverageSneakState = KeySpec(
         "sneakState", required: ["state", "refused", "total"], optional: ["unsent"])
     static let coverageSneakPath = KeySpec("sneakPath", required: ["state", "event"])
