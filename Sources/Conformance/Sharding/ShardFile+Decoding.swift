@@ -49,7 +49,8 @@ extension KeySpec {
     static let shardTransition = KeySpec("transition", required: ["machine", "from", "event", "ordinal"])
     static let shardGuardOutcome = KeySpec(
         "guardOutcome", required: ["machine", "from", "event", "ordinal", "outcome"])
-    static let shardDivergence = KeySpec("divergence", required: ["step", "path", "expected", "observed"])
+    static let shardDivergence = KeySpec(
+        "divergence", required: ["step", "path", "expected", "observed"], optional: ["at"])
     static let shardSneak = KeySpec(
         "sneak", required: ["machine", "state", "mode", "refused", "accepted", "notRun", "unsent"],
         optional: ["diverged"])
@@ -118,7 +119,8 @@ private struct ShardDecoder {
         if let d = reader.object("divergence", .shardDivergence) {
             let path = d.strings("path")
             if let step = d.int("step"), let expected = d.string("expected"), let observed = d.string("observed") {
-                divergence = Divergence(step: step, pathSoFar: path, expected: expected, observed: observed)
+                divergence = Divergence(
+                    step: step, pathSoFar: path, expected: expected, observed: observed, at: d.string("at"))
             }
         }
         var sneak: SneakOutcome?

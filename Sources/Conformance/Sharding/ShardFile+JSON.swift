@@ -43,10 +43,12 @@ extension CheckResult {
                 })
         }
         if let divergence {
-            object["divergence"] = [
+            var fields: [String: JSONValue] = [
                 "step": .int(divergence.step), "path": .array(divergence.pathSoFar.map(JSONValue.string)),
                 "expected": .string(divergence.expected), "observed": .string(divergence.observed),
             ]
+            if let at = divergence.at { fields["at"] = .string(at) }
+            object["divergence"] = .object(fields)
         }
         if let message { object["message"] = .string(message) }
         if !proofs.isEmpty {

@@ -202,6 +202,7 @@ public struct MarkdownReportRenderer: ReportRenderer {
                 out +=
                     d.pathSoFar.isEmpty
                     ? "\n" : ": " + d.pathSoFar.map(MarkdownEscape.code).joined(separator: " → ") + "\n"
+                if let at = d.at { out += "  - on: \(MarkdownEscape.code(at))\n" }
                 out +=
                     "  - expected: \(MarkdownEscape.cell(d.expected))\n  - observed: \(MarkdownEscape.cell(d.observed))\n"
             }

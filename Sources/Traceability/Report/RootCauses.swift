@@ -4,8 +4,10 @@ import Conformance
 /// expected and observed outcome, or whose failure message (the assertion that failed) is the same, are one group; so
 /// are checks whose divergences observed the same wrong value of the same event property (`door_unlocked.method =
 /// "guest-code"` expected, `door_unlocked.method = "keypad"` observed), whichever step or drive showed it: a path that
-/// ran the transition and a payload value check that drove the value saw one behaviour. Groups are the connected sets
-/// of checks under both relations. A failure that names no step and no value (a rule check's own message) joins no
+/// ran the transition and a payload value check that drove the value saw one behaviour; and so are checks whose first
+/// divergence is at the same transition of a machine (``Divergence/at``: from state, event and guard), whatever each
+/// compared first there (a path the events, a scenario its own expected events). Groups are the connected sets of
+/// checks under these relations. A failure that names no step and no value (a rule check's own message) joins no
 /// other kind: nothing in it says which transition broke, and a guess could fold a second bug into the first. Two
 /// planted bugs that fail thirteen checks read as two causes, largest first, so the console and every report open
 /// their failures on what broke rather than on a list of checks.
@@ -40,7 +42,10 @@ public struct RootCauses: Hashable, Sendable {
         }
         var firstWith: [String: Int] = [:]
         for (index, check) in failed.enumerated() {
-            for key in [Self.cause(of: check)] + (Self.value(of: check).map { ["value " + $0] } ?? []) {
+            var keys = [Self.cause(of: check)]
+            if let value = Self.value(of: check) { keys.append("value " + value) }
+            if let at = check.divergence?.at { keys.append("at " + at) }
+            for key in keys {
                 if let other = firstWith[key] {
                     parent[root(index)] = root(other)
                 } else {
@@ -83,7 +88,8 @@ public struct RootCauses: Hashable, Sendable {
 
     static func shownAt(_ check: CheckSummary) -> String {
         guard let d = check.divergence else { return "" }
-        return "at step \(d.step + 1) (" + d.pathSoFar.joined(separator: " → ") + ") of \(check.id)"
+        return "at step \(d.step + 1) (" + d.pathSoFar.joined(separator: " → ") + ")" + (d.at.map { " on " + $0 } ?? "")
+            + " of \(check.id)"
     }
 
     /// The groups as console lines, at most `limit` groups (each with up to three check IDs), then how many more and

@@ -103,7 +103,8 @@ private struct ReportDecoder {
         if let d = reader.object("divergence", .coverageDivergence) {
             let path = d.strings("path")
             if let step = d.int("step"), let expected = d.string("expected"), let observed = d.string("observed") {
-                divergence = Divergence(step: step, pathSoFar: path, expected: expected, observed: observed)
+                divergence = Divergence(
+                    step: step, pathSoFar: path, expected: expected, observed: observed, at: d.string("at"))
             }
         }
         guard let id, let kind, let title, let status else { return nil }

@@ -97,10 +97,12 @@ extension CheckSummary {
             "ids": .array(ids.map(JSONValue.string)),
         ]
         if let divergence {
-            object["divergence"] = [
+            var fields: [String: JSONValue] = [
                 "step": .int(divergence.step), "path": .array(divergence.pathSoFar.map(JSONValue.string)),
                 "expected": .string(divergence.expected), "observed": .string(divergence.observed),
             ]
+            if let at = divergence.at { fields["at"] = .string(at) }
+            object["divergence"] = .object(fields)
         }
         if let message { object["message"] = .string(message) }
         if !unasserted.isEmpty { object["unasserted"] = .array(unasserted.map(JSONValue.string)) }

@@ -22,7 +22,8 @@ extension KeySpec {
     static let coverageWaiver = KeySpec("waiver", required: ["reason", "owner", "expires", "expired"])
     static let coverageCheck = KeySpec(
         "check", required: ["id", "kind", "title", "status", "ids"], optional: ["divergence", "message", "unasserted"])
-    static let coverageDivergence = KeySpec("divergence", required: ["step", "path", "expected", "observed"])
+    static let coverageDivergence = KeySpec(
+        "divergence", required: ["step", "path", "expected", "observed"], optional: ["at"])
     static let coverageMachine = KeySpec(
         "machine", required: ["id", "initial", "states", "transitions"],
         optional: ["title", "summary", "sneakPaths", "plannerLimit"])
