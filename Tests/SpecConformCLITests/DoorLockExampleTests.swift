@@ -119,7 +119,7 @@ import Testing
             "battery-warning-repeats",
             ["rule:RULE-BATTERY", "scenario:SCN-JRN-005", "sneak:battery:Critical", "sneak:battery:Low"]
         ),
-        ("silent-lock-blocked", ["path:lock:10"]),
+        ("silent-lock-blocked", ["path:lock:10", "scenario:SCN-JRN-003"]),
     ]
 
     @Test(

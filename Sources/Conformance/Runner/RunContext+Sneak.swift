@@ -108,6 +108,8 @@ extension RunContext {
                             state: state.state, event: event, step: step, expected: later.expected,
                             observed: later.observed))
                     if firstAccepted == nil { firstAccepted = later }
+                    // The IDs of the step that diverged are exercised by a failing check, as on a path.
+                    contradicted += session.failingEvidence.map(\.id)
                     let sends = repeats[event] ?? 1
                     problems.append(
                         "\(event) was refused \(sends == 1 ? "once" : "\(sends) times") without a trace, but the planned "
