@@ -12,7 +12,8 @@ extension HTMLReportRenderer {
         out += "<span class=\"key-edge uncovered\"></span>not covered "
         out += "<span class=\"key-edge failing\"></span>run only by failing checks "
         out +=
-            "<span class=\"key-edge sneak-taken\"></span>sneak path taken (an event the state does not handle, and the implementation reacted) "
+            "<span class=\"key-edge sneak-taken\"></span>sneak path taken (an event the state does not handle, and the implementation reacted; "
+            + "<code>e ✓, then s ✗</code>: e refused, but the planned continuation then diverged at s) "
         out +=
             "<span class=\"key-badge sneak-refused\">⊘ n/m</span>sneak paths refused: n of the m unhandled events sent to the state "
         out += "(an orange border when some were not) "
