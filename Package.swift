@@ -174,7 +174,7 @@ let package = Package(
             name: "SpecConformCLITests",
             dependencies: [
                 "SpecConformCLI", "SpecPipeline", "SpecModel", "Conformance", "EventSchema", "SpecConformTestSupport",
-                "specconform",
+                "specconform", "SpecDiff", "SubjectProtocol",
             ],
             exclude: ["__Golden__"]
         ),

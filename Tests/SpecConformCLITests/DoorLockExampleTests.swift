@@ -119,6 +119,7 @@ import Testing
             "battery-warning-repeats",
             ["rule:RULE-BATTERY", "scenario:SCN-JRN-005", "sneak:battery:Critical", "sneak:battery:Low"]
         ),
+        ("silent-lock-blocked", ["path:lock:10", "scenario:SCN-JRN-003"]),
     ]
 
     @Test(
@@ -135,6 +136,48 @@ import Testing
         #expect(statuses.values.contains("failing"), "\(bug)")
         #expect(!statuses.values.contains("unverified"), "\(bug): \(statuses.filter { $0.value == "unverified" })")
         #expect(!run.err.contains("subject errors"), "\(run.err)")
+    }
+
+    /// The console's root-cause lines of a run: `door-lock: 2 root causes of 9 failing checks:` and the groups.
+    func rootCauses(_ run: CLIRun) -> [String] {
+        run.err.split(separator: "\n").map(String.init).filter {
+            $0.hasPrefix("door-lock: ") && ($0.contains(" root cause") || $0.hasPrefix("door-lock:   "))
+        }
+    }
+
+    @Test(
+        "two planted bugs (a wrong payload value on a guest unlock, a blocked lock the app is not told of) print two root causes on the console, each naming what diverged"
+    )
+    func twoBugsTwoRootCauses() throws {
+        let (run, failing, _, _, _) = try check(bug: "wrong-event-payload,silent-lock-blocked")
+        #expect(run.status == .failure, "\(run.err)")
+        let lines = rootCauses(run)
+        #expect(
+            lines.first == "door-lock: 2 root causes of \(failing.count) failing checks:",
+            "\(lines.joined(separator: "\n"))")
+        #expect(
+            lines.contains {
+                $0.contains(
+                    "guest.code.valid: expected door_unlocked.method = \"guest-code\", observed door_unlocked.method = \"keypad\""
+                )
+            }, "\(lines.joined(separator: "\n"))")
+        #expect(
+            lines.contains { $0.contains("lock.pressed: expected events [lock_blocked]") },
+            "\(lines.joined(separator: "\n"))")
+        #expect(!lines.contains { $0.contains("and ") && $0.contains(" more in ") })
+    }
+
+    @Test(
+        "control: each of the two bugs alone prints one root cause, the payload value check joining the path checks that saw the same wrong value",
+        arguments: ["wrong-event-payload", "silent-lock-blocked"])
+    func oneBugOneRootCause(bug: String) throws {
+        let (run, failing, _, _, _) = try check(bug: bug)
+        #expect(run.status == .failure, "\(run.err)")
+        let lines = rootCauses(run)
+        #expect(
+            lines.first == "door-lock: 1 root cause of \(failing.count) failing check\(failing.count == 1 ? "" : "s"):",
+            "\(lines.joined(separator: "\n"))")
+        if bug == "wrong-event-payload" { #expect(failing.contains("value:method:guest-code")) }
     }
 
     @Test(

@@ -36,6 +36,42 @@ import Testing
         #expect(lines.last == "  and 1 more in Reports/lock/coverage.md")
     }
 
+    @Test(
+        "checks first diverging at the same transition, or observing the same wrong event property value, are one cause; another transition or value, or a rule's own message, is another"
+    )
+    func joinedByTransitionAndValue() {
+        var scenario = Self.failed(
+            "scenario:S", ["door.opened", "lock.pressed"], expected: "the scenario's events [lock_blocked]",
+            observed: "events []")
+        scenario.divergence?.at = "lock: Open --lock.pressed#0-->"
+        var path = Self.failed(
+            "path:lock:10", ["door.opened", "lock.pressed"], expected: "events [lock_blocked]", observed: "events []")
+        path.divergence?.at = "lock: Open --lock.pressed#0-->"
+        var elsewhere = Self.failed(
+            "path:lock:11", ["lock.pressed"], expected: "events [lock_blocked]", observed: "events [x]")
+        elsewhere.divergence?.at = "lock: Unlocked --lock.pressed#0-->"
+        let guest = Self.failed(
+            "path:lock:02", ["guest.code.valid"], expected: #"door_unlocked.method = "guest-code""#,
+            observed: #"door_unlocked.method = "keypad""#)
+        let drive = Self.failed(
+            "value:method:guest-code", [#"drive method = "guest-code""#],
+            expected: #"door_unlocked.method = "guest-code""#, observed: #"door_unlocked.method = "keypad""#)
+        let app = Self.failed(
+            "path:lock:04", ["app.unlock"], expected: #"door_unlocked.method = "app""#,
+            observed: #"door_unlocked.method = "keypad""#)
+        let rule = CheckSummary(
+            id: "rule:RULE-RELOCK", kind: .rule, title: "r", status: .failed, message: "the bolt was thrown")
+        let causes = RootCauses([scenario, path, elsewhere, guest, drive, app, rule])
+        #expect(
+            causes.groups.map(\.checks) == [
+                ["path:lock:02", "value:method:guest-code"], ["path:lock:10", "scenario:S"], ["path:lock:04"],
+                ["path:lock:11"], ["rule:RULE-RELOCK"],
+            ])
+        #expect(
+            causes.groups[1].shownAt
+                == "at step 2 (door.opened → lock.pressed) on lock: Open --lock.pressed#0--> of path:lock:10")
+    }
+
     @Test("no failing check: no cause and no line (the control)")
     func none() {
         let causes = RootCauses([CheckSummary(id: "path:m:1", kind: .path, title: "t", status: .passed)])

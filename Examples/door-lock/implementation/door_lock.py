@@ -38,6 +38,7 @@ KNOWN_BUGS = {
     "long-pin": "codes of 9 digits are accepted (the length check is off by one)",
     "counter-not-reset": "a correct code does not reset the count of wrong codes",
     "battery-warning-repeats": "every low reading warns again, and a low reading after a critical one warns 'low'",
+    "silent-lock-blocked": "pressing lock with the door open beeps on the keypad but does not tell the app (no lock_blocked)",
 }
 
 
@@ -174,7 +175,8 @@ class DoorLock:
         if self.bolt_thrown:
             return False
         if self.door_open:
-            self._emit("lock_blocked", {})
+            if "silent-lock-blocked" not in self.bugs:
+                self._emit("lock_blocked", {})
             return False
         self._throw_bolt("manual")
         return True

@@ -43,12 +43,22 @@ public struct Divergence: Hashable, Sendable {
     public var pathSoFar: [String]
     public var expected: String
     public var observed: String
+    /// Where the spec stood at the diverging step of a machine: the transition it took (`lock: Open
+    /// --lock.pressed#0-->`, the ordinal naming the guard) or the event it does not handle there (`lock: Open
+    /// --pin.wrong--> (not handled)`); nil for a divergence that is no machine step (a drive, a reset, a decision).
+    public var at: String?
 
-    public init(step: Int, pathSoFar: [String], expected: String, observed: String) {
+    public init(step: Int, pathSoFar: [String], expected: String, observed: String, at: String? = nil) {
         self.step = step
         self.pathSoFar = pathSoFar
         self.expected = expected
         self.observed = observed
+        self.at = at
+    }
+
+    /// `lock: Open --lock.pressed#0-->` for a transition taken, `lock: Open --pin.wrong--> (not handled)` without one.
+    public static func position(machine: String, from: String, event: String, ordinal: Int?) -> String {
+        "\(machine): \(from) --\(event)" + (ordinal.map { "#\($0)-->" } ?? "--> (not handled)")
     }
 }
 

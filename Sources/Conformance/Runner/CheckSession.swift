@@ -22,6 +22,8 @@ struct CheckSession {
     private(set) var guardOutcomes: [GuardOutcome] = []
     private(set) var evidence: [Evidence] = []
     private(set) var pathSoFar: [String] = []
+    /// Where the spec stood at the step being performed (``Divergence/at``); nil before it stepped.
+    private var position: String?
     /// Per subject group, the outputs the subject reported after its last conforming step (or right after the reset).
     private var lastOutputs: [Int: [String: JSONValue]] = [:]
     /// Per subject group, the outputs after its last step the spec handled (or right after the reset): what a refusal
@@ -109,6 +111,7 @@ struct CheckSession {
         expectOutputs: [String: JSONValue] = [:]
     ) throws(SessionError) -> Divergence? {
         pathSoFar.append(multiMachine ? "\(machine):\(event)" : event)
+        position = nil
         if let reset = resetDivergence {
             resetDivergence = nil
             return divergence(expected: reset.expected, observed: reset.observed)
@@ -122,6 +125,7 @@ struct CheckSession {
         // Payload expectations read the context before the transition (the one its guard and assignments read).
         let slotsBefore = instance.slots
         let outcome = instance.step(event: event, data: data)
+        position = Divergence.position(machine: machine, from: from, event: event, ordinal: outcome.transition?.ordinal)
         var expectedState = from
         var declared: [EmittedEvent] = []
         switch outcome.effect {
@@ -268,7 +272,8 @@ struct CheckSession {
 
     /// The IDs a step exercises, by the kind of evidence it gives when it conforms.
     private func divergence(expected: String, observed: String) -> Divergence {
-        Divergence(step: pathSoFar.count - 1, pathSoFar: pathSoFar, expected: expected, observed: observed)
+        Divergence(
+            step: pathSoFar.count - 1, pathSoFar: pathSoFar, expected: expected, observed: observed, at: position)
     }
 
     private static func describe(_ result: EventCatalog.Result) -> String? {

@@ -86,6 +86,15 @@ struct PayloadValueCheckRunner {
                     observed: problem + (problems.count > 1 ? " (and \(problems.count - 1) more)" : "")))
         }
         guard !carrying.isEmpty else {
+            if let other = Self.otherValue(valueCase, events) {
+                // One event of the listed names carried the property with one other value: say it as a path does
+                // (`door_unlocked.method = "guest-code"` expected), so that both read as the same wrong value.
+                return result(
+                    valueCase, .failed,
+                    divergence: divergence(
+                        valueCase, expected: "\(other.event).\(valueCase.property) = \(shown)",
+                        observed: "\(other.event).\(valueCase.property) = \(Self.describe(other.value))"))
+            }
             return result(
                 valueCase, .failed,
                 divergence: divergence(
@@ -97,6 +106,19 @@ struct PayloadValueCheckRunner {
             (eventTraces[name] ?? []).map { Evidence(id: $0, kind: .observability) }
         }
         return result(valueCase, .passed, evidence: evidence)
+    }
+
+    /// The one event of the listed names the drive emitted, and the other value it carried in the property, when
+    /// exactly one such event carried it (not for an element of an array); nil otherwise.
+    static func otherValue(
+        _ valueCase: PayloadValueCase, _ events: [ObservedEvent]
+    ) -> (event: String, value: JSONValue)? {
+        guard !valueCase.element else { return nil }
+        let others = events.filter { valueCase.events.contains($0.name) }.compactMap { event in
+            event.payload[valueCase.property].map { (event: event.name, value: $0) }
+        }
+        guard others.count == 1, let other = others.first else { return nil }
+        return other
     }
 
     private func divergence(_ valueCase: PayloadValueCase, expected: String, observed: String) -> Divergence {

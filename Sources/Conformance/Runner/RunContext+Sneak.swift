@@ -19,8 +19,10 @@ extension RunContext {
     /// Passed when every event was refused as `unhandled` says; failed when the implementation reacted to one (a
     /// sneak path taken: the state's IDs, the machine's IDs and those of the event's transitions from other states
     /// are then exercised by a failing check, as they are when the prefix itself diverged: the implementation then
-    /// disagrees with the spec on the way to the state); error when the adapter could not deliver an event and none
-    /// was accepted.
+    /// disagrees with the spec on the way to the state); failed, too, when an event was refused as the spec says but the
+    /// continuation then diverged (something hidden changed: the event goes to ``SneakOutcome/diverged`` with the
+    /// continuation's step, and the check's divergence is that step's, so no report blames the refused event); error
+    /// when the adapter could not deliver an event and none was accepted.
     func runSneak(machine: String, state: SneakState, unhandled: UnhandledEvents, id: String) -> CheckResult {
         let unsent = state.events.map(\.event).filter { unhandled.unsentReason($0) != nil }
         let sendable = state.events.filter { unhandled.unsentReason($0.event) == nil }
@@ -88,27 +90,31 @@ extension RunContext {
             }
             do {
                 var divergence: Divergence?
-                var hidden = false
                 for _ in 0..<(repeats[event] ?? 1) where divergence == nil {
                     divergence = try session.perform(machine: machine, event: event, data: .null)
-                }
-                if divergence == nil {
-                    for step in state.continuation where divergence == nil {
-                        divergence = try session.perform(machine: machine, event: step.event, data: step.data)
-                    }
-                    hidden = divergence != nil
                 }
                 if let divergence {
                     outcome.accepted.append(event)
                     if firstAccepted == nil { firstAccepted = divergence }
-                    let sends = repeats[event] ?? 1
-                    let how =
-                        hidden
-                        ? "refused \(sends == 1 ? "once" : "\(sends) times") without a trace, but the planned continuation then diverged at step \(divergence.step + 1) (something hidden changed)"
-                        : "step \(divergence.step + 1)"
                     problems.append(
-                        "\(event): \(how): expected \(divergence.expected), observed \(divergence.observed)")
+                        "\(event): step \(divergence.step + 1): expected \(divergence.expected), observed \(divergence.observed)"
+                    )
                     contradicted += machineTraces?.traces(ofEvent: event, elsewhereThan: state.state) ?? []
+                } else if let later = try continuation(state, session: &session, machine: machine) {
+                    // The event itself was refused as the spec says: what diverged is the continuation's step.
+                    let step = later.pathSoFar.last ?? ""
+                    outcome.diverged.append(
+                        SneakContinuation(
+                            state: state.state, event: event, step: step, expected: later.expected,
+                            observed: later.observed))
+                    if firstAccepted == nil { firstAccepted = later }
+                    // The IDs of the step that diverged are exercised by a failing check, as on a path.
+                    contradicted += session.failingEvidence.map(\.id)
+                    let sends = repeats[event] ?? 1
+                    problems.append(
+                        "\(event) was refused \(sends == 1 ? "once" : "\(sends) times") without a trace, but the planned "
+                            + "continuation then diverged at step \(later.step + 1) (\(step)): expected \(later.expected), "
+                            + "observed \(later.observed) (something hidden changed)")
                 } else {
                     outcome.refused.append(event)
                     guardOutcomes += session.guardOutcomes
@@ -120,7 +126,8 @@ extension RunContext {
         }
 
         let status: CheckStatus =
-            !outcome.accepted.isEmpty || prefixDivergence != nil ? .failed : outcome.notRun.isEmpty ? .passed : .error
+            !outcome.accepted.isEmpty || !outcome.diverged.isEmpty || prefixDivergence != nil
+            ? .failed : outcome.notRun.isEmpty ? .passed : .error
         if firstAccepted == nil { firstAccepted = prefixDivergence }
         let evidence: [Evidence]
         var message: String?
@@ -134,6 +141,11 @@ extension RunContext {
             if !outcome.accepted.isEmpty {
                 summary += "; sneak paths taken: " + outcome.accepted.joined(separator: ", ")
             }
+            if !outcome.diverged.isEmpty {
+                summary +=
+                    "; refused without a trace, but the planned continuation then diverged: "
+                    + outcome.diverged.map { "\($0.step) after \($0.event)" }.joined(separator: ", ")
+            }
             if !outcome.notRun.isEmpty { summary += "; not run: " + outcome.notRun.joined(separator: ", ") }
             message = ([summary] + problems).joined(separator: "\n")
         }
@@ -142,6 +154,19 @@ extension RunContext {
             id: id, kind: .sneak, product: product, title: title, status: status, evidence: evidence,
             states: status == .passed ? reached : [], guardOutcomes: status == .passed ? guardOutcomes : [],
             divergence: firstAccepted, message: message, sneak: outcome)
+    }
+
+    /// The first divergence of the rest of the planned path the sneak state's prefix came from, run in `session`;
+    /// nil when it ran as planned.
+    private func continuation(
+        _ state: SneakState, session: inout CheckSession, machine: String
+    ) throws(SessionError) -> Divergence? {
+        for step in state.continuation {
+            if let divergence = try session.perform(machine: machine, event: step.event, data: step.data) {
+                return divergence
+            }
+        }
+        return nil
     }
 
     /// The guard outcomes of every event when one session, the prefix then `events` in turn, refuses them all; nil

@@ -28,7 +28,7 @@ extension KeySpec {
         [
             shardFile, shardGenerator, shardSlice, shardCheck, shardEvidence, shardState, shardTransition,
             shardGuardOutcome, shardDivergence,
-            shardSneak, shardProof,
+            shardSneak, shardSneakContinuation, shardProof,
         ] + CheckSources.sharded.flatMap { $0.shardTables }
     }
 
@@ -49,9 +49,13 @@ extension KeySpec {
     static let shardTransition = KeySpec("transition", required: ["machine", "from", "event", "ordinal"])
     static let shardGuardOutcome = KeySpec(
         "guardOutcome", required: ["machine", "from", "event", "ordinal", "outcome"])
-    static let shardDivergence = KeySpec("divergence", required: ["step", "path", "expected", "observed"])
+    static let shardDivergence = KeySpec(
+        "divergence", required: ["step", "path", "expected", "observed"], optional: ["at"])
     static let shardSneak = KeySpec(
-        "sneak", required: ["machine", "state", "mode", "refused", "accepted", "notRun", "unsent"])
+        "sneak", required: ["machine", "state", "mode", "refused", "accepted", "notRun", "unsent"],
+        optional: ["diverged"])
+    static let shardSneakContinuation = KeySpec(
+        "sneakContinuation", required: ["event", "step", "expected", "observed"])
 }
 
 /// Walks a shard file's tree.
@@ -115,7 +119,8 @@ private struct ShardDecoder {
         if let d = reader.object("divergence", .shardDivergence) {
             let path = d.strings("path")
             if let step = d.int("step"), let expected = d.string("expected"), let observed = d.string("observed") {
-                divergence = Divergence(step: step, pathSoFar: path, expected: expected, observed: observed)
+                divergence = Divergence(
+                    step: step, pathSoFar: path, expected: expected, observed: observed, at: d.string("at"))
             }
         }
         var sneak: SneakOutcome?
@@ -123,9 +128,16 @@ private struct ShardDecoder {
             let state = s.string("state"),
             let mode = s.enumValue("mode", UnhandledEvents.Mode.self)
         {
+            let diverged = s.objects("diverged", .shardSneakContinuation) { item -> SneakContinuation? in
+                guard let event = item.string("event"), let step = item.string("step"),
+                    let expected = item.string("expected"), let observed = item.string("observed")
+                else { return nil }
+                return SneakContinuation(
+                    state: state, event: event, step: step, expected: expected, observed: observed)
+            }
             sneak = SneakOutcome(
                 machine: machine, state: state, mode: mode, refused: s.strings("refused"),
-                accepted: s.strings("accepted"),
+                accepted: s.strings("accepted"), diverged: diverged,
                 notRun: s.strings("notRun"), unsent: s.strings("unsent"))
         }
         let message = reader.string("message")

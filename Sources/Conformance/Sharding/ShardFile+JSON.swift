@@ -43,10 +43,12 @@ extension CheckResult {
                 })
         }
         if let divergence {
-            object["divergence"] = [
+            var fields: [String: JSONValue] = [
                 "step": .int(divergence.step), "path": .array(divergence.pathSoFar.map(JSONValue.string)),
                 "expected": .string(divergence.expected), "observed": .string(divergence.observed),
             ]
+            if let at = divergence.at { fields["at"] = .string(at) }
+            object["divergence"] = .object(fields)
         }
         if let message { object["message"] = .string(message) }
         if !proofs.isEmpty {
@@ -55,13 +57,23 @@ extension CheckResult {
         if !unasserted.isEmpty { object["unasserted"] = .array(unasserted.map(JSONValue.string)) }
         if !reads.isEmpty { object["reads"] = .array(reads.map(JSONValue.string)) }
         if let sneak {
-            object["sneak"] = [
+            var fields: [String: JSONValue] = [
                 "machine": .string(sneak.machine), "state": .string(sneak.state), "mode": .string(sneak.mode.rawValue),
                 "refused": .array(sneak.refused.map(JSONValue.string)),
                 "accepted": .array(sneak.accepted.map(JSONValue.string)),
                 "notRun": .array(sneak.notRun.map(JSONValue.string)),
                 "unsent": .array(sneak.unsent.map(JSONValue.string)),
             ]
+            if !sneak.diverged.isEmpty {
+                fields["diverged"] = .array(
+                    sneak.diverged.map {
+                        [
+                            "event": .string($0.event), "step": .string($0.step), "expected": .string($0.expected),
+                            "observed": .string($0.observed),
+                        ]
+                    })
+            }
+            object["sneak"] = .object(fields)
         }
         return .object(object)
     }

@@ -12,7 +12,8 @@ extension HTMLReportRenderer {
         out += "<span class=\"key-edge uncovered\"></span>not covered "
         out += "<span class=\"key-edge failing\"></span>run only by failing checks "
         out +=
-            "<span class=\"key-edge sneak-taken\"></span>sneak path taken (an event the state does not handle, and the implementation reacted) "
+            "<span class=\"key-edge sneak-taken\"></span>sneak path taken (an event the state does not handle, and the implementation reacted; "
+            + "<code>e ✓, then s ✗</code>: e refused, but the planned continuation then diverged at s) "
         out +=
             "<span class=\"key-badge sneak-refused\">⊘ n/m</span>sneak paths refused: n of the m unhandled events sent to the state "
         out += "(an orange border when some were not) "
@@ -34,7 +35,7 @@ extension HTMLReportRenderer {
             }
             if let sneak = m.sneakPaths {
                 out += " · sneak paths: \(MarkupEscape.html(sneak.text))"
-                if sneak.taken.isEmpty && sneak.refused == sneak.total {
+                if sneak.taken.isEmpty && sneak.diverged.isEmpty && sneak.refused == sneak.total {
                     out += " (every event the spec does not handle was refused)"
                 }
             }
@@ -45,8 +46,9 @@ extension HTMLReportRenderer {
             out += "<div class=\"diagram\">\n" + SVGStateDiagram(m, index: index).text + "</div>\n"
             let uncovered = m.uncoveredTransitions
             let taken = m.sneakPaths?.taken ?? []
+            let diverged = m.sneakPaths?.diverged ?? []
             let missing = m.missingGuardOutcomes
-            if !uncovered.isEmpty || !taken.isEmpty || !missing.isEmpty {
+            if !uncovered.isEmpty || !taken.isEmpty || !diverged.isEmpty || !missing.isEmpty {
                 out += "<ul class=\"not-covered\">\n"
                 for t in uncovered {
                     let guardText = t.guardExpression.map { " when \($0)" } ?? ""
@@ -61,6 +63,10 @@ extension HTMLReportRenderer {
                 for path in taken {
                     out +=
                         "<li class=\"failing\">\(MarkupEscape.html("sneak path taken: \(path.state) reacted to \(path.event)"))</li>\n"
+                }
+                for c in diverged {
+                    out +=
+                        "<li class=\"failing\">\(MarkupEscape.html("\(c.state): " + c.text + " (something hidden changed)"))</li>\n"
                 }
                 out += "</ul>\n"
             }

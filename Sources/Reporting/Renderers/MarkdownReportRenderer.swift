@@ -202,6 +202,7 @@ public struct MarkdownReportRenderer: ReportRenderer {
                 out +=
                     d.pathSoFar.isEmpty
                     ? "\n" : ": " + d.pathSoFar.map(MarkdownEscape.code).joined(separator: " → ") + "\n"
+                if let at = d.at { out += "  - on: \(MarkdownEscape.code(at))\n" }
                 out +=
                     "  - expected: \(MarkdownEscape.cell(d.expected))\n  - observed: \(MarkdownEscape.cell(d.observed))\n"
             }
@@ -254,6 +255,19 @@ public struct MarkdownReportRenderer: ReportRenderer {
                     "Sneak paths taken (an event the spec does not handle in the state, and the implementation reacted):\n\n"
                 for path in sneak.taken {
                     out += "- \(MarkdownEscape.code(path.state)) --\(MarkdownEscape.code(path.event))-->\n"
+                }
+                out += "\n"
+            }
+            if let sneak = machine.sneakPaths, !sneak.diverged.isEmpty {
+                out +=
+                    "Refused without a trace, but the planned continuation then diverged (something hidden changed; the "
+                    + "step named is what diverged):\n\n"
+                for c in sneak.diverged {
+                    out +=
+                        "- \(MarkdownEscape.code(c.state)) --\(MarkdownEscape.code(c.event))--> refused; then "
+                        + "\(MarkdownEscape.code(c.step)) ✗: "
+                        + MarkdownEscape.cell("expected \(c.expected), observed \(c.observed)")
+                        + "\n"
                 }
                 out += "\n"
             }

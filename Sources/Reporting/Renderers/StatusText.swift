@@ -53,7 +53,8 @@ enum StatusText {
     static func divergence(_ check: CheckSummary) -> String? {
         guard let d = check.divergence else { return nil }
         let path = d.pathSoFar.isEmpty ? "" : " (" + d.pathSoFar.joined(separator: " → ") + ")"
-        return "step \(d.step + 1)\(path): expected \(d.expected), observed \(d.observed)"
+        let at = d.at.map { " on " + $0 } ?? ""
+        return "step \(d.step + 1)\(path)\(at): expected \(d.expected), observed \(d.observed)"
     }
 
     /// What a piece of evidence proves, as the subject of "by N checks": `success path run`.

@@ -82,7 +82,7 @@ enum ExplainCommand: Command {
             text += "  \(check.status.rawValue)  \(check.id)  [\(kinds)]\n"
             if let d = check.divergence {
                 text +=
-                    "    first divergence at step \(d.step + 1) (\(d.pathSoFar.joined(separator: " → "))): expected \(d.expected); observed \(d.observed)\n"
+                    "    first divergence at step \(d.step + 1) (\(d.pathSoFar.joined(separator: " → ")))\(d.at.map { " on " + $0 } ?? ""): expected \(d.expected); observed \(d.observed)\n"
             } else if let message = check.message, check.status != .passed {
                 text += "    \(message)\n"
             }

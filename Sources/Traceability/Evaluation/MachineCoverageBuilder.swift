@@ -77,6 +77,7 @@ struct MachineCoverageBuilder {
             SneakPathCount(
                 refused: outcomes.reduce(0) { $0 + $1.refused.count }, total: outcomes.reduce(0) { $0 + $1.total },
                 taken: Array(Set(outcomes.flatMap { o in o.accepted.map { SneakPath(state: o.state, event: $0) } })),
+                diverged: Array(Set(outcomes.flatMap(\.diverged))),
                 unsent: outcomes.reduce(0) { $0 + $1.unsent.count }, states: Self.perState(outcomes))
         }
         return MachineCoverage(

@@ -41,7 +41,8 @@ public struct ReportVerdict: Hashable, Sendable {
             }
         var groups: [String: [MissingID]] = [:]
         missing = []
-        for entry in report.entries where [.failing, .uncovered, .partial, .unverified, .orphaned].contains(entry.status) {
+        for entry in report.entries
+        where [.failing, .uncovered, .partial, .unverified, .orphaned].contains(entry.status) {
             groups[entry.kind, default: []].append(MissingID(entry: entry, blocking: blocking(entry)))
         }
         missing = groups.sorted { $0.key < $1.key }.map { MissingGroup(kind: $0.key, ids: $0.value) }
@@ -112,6 +113,7 @@ public struct ReportVerdict: Hashable, Sendable {
         if let d = check.divergence {
             text += " at step \(d.step + 1)"
             if !d.pathSoFar.isEmpty { text += " (" + d.pathSoFar.joined(separator: " → ") + ")" }
+            if let at = d.at { text += " on " + at }
             text += ": expected \(d.expected), observed \(d.observed)"
         } else if let message = check.message {
             text += ": " + message

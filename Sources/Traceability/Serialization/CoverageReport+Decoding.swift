@@ -103,7 +103,8 @@ private struct ReportDecoder {
         if let d = reader.object("divergence", .coverageDivergence) {
             let path = d.strings("path")
             if let step = d.int("step"), let expected = d.string("expected"), let observed = d.string("observed") {
-                divergence = Divergence(step: step, pathSoFar: path, expected: expected, observed: observed)
+                divergence = Divergence(
+                    step: step, pathSoFar: path, expected: expected, observed: observed, at: d.string("at"))
             }
         }
         guard let id, let kind, let title, let status else { return nil }
@@ -139,9 +140,18 @@ private struct ReportDecoder {
                 guard let state, let refused, let total else { return nil }
                 return SneakStateCount(state: state, refused: refused, total: total, unsent: item.int("unsent") ?? 0)
             }
+            let diverged = sneak.objects("diverged", .coverageSneakContinuation) { item -> SneakContinuation? in
+                guard let state = item.string("state"), let event = item.string("event"),
+                    let step = item.string("step"), let expected = item.string("expected"),
+                    let observed = item.string("observed")
+                else { return nil }
+                return SneakContinuation(
+                    state: state, event: event, step: step, expected: expected, observed: observed)
+            }
             if let refused = sneak.int("refused"), let total = sneak.int("total") {
                 sneakPaths = SneakPathCount(
-                    refused: refused, total: total, taken: taken, unsent: sneak.int("unsent") ?? 0, states: states)
+                    refused: refused, total: total, taken: taken, diverged: diverged, unsent: sneak.int("unsent") ?? 0,
+                    states: states)
             }
         }
         let plannerLimit = reader.nullableString("plannerLimit")

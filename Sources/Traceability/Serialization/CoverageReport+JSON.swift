@@ -97,10 +97,12 @@ extension CheckSummary {
             "ids": .array(ids.map(JSONValue.string)),
         ]
         if let divergence {
-            object["divergence"] = [
+            var fields: [String: JSONValue] = [
                 "step": .int(divergence.step), "path": .array(divergence.pathSoFar.map(JSONValue.string)),
                 "expected": .string(divergence.expected), "observed": .string(divergence.observed),
             ]
+            if let at = divergence.at { fields["at"] = .string(at) }
+            object["divergence"] = .object(fields)
         }
         if let message { object["message"] = .string(message) }
         if !unasserted.isEmpty { object["unasserted"] = .array(unasserted.map(JSONValue.string)) }
@@ -132,7 +134,8 @@ extension MachineCoverage {
 
 extension SneakPathCount {
     /// `{"refused": 412, "total": 412, "taken": [{"state": …, "event": …}], "states": [{"state": …, "refused": 12,
-    /// "total": 12}]}`, with `"unsent": n` (for the machine and for a state) when some are declared.
+    /// "total": 12}]}`, with `"unsent": n` (for the machine and for a state) when some are declared, and `"diverged":
+    /// [{"state", "event", "step", "expected", "observed"}]` when a refused event's continuation diverged.
     var jsonValue: JSONValue {
         var object: [String: JSONValue] = [
             "refused": .int(refused), "total": .int(total),
@@ -140,6 +143,15 @@ extension SneakPathCount {
             "states": .array(states.map(\.jsonValue)),
         ]
         if unsent > 0 { object["unsent"] = .int(unsent) }
+        if !diverged.isEmpty {
+            object["diverged"] = .array(
+                diverged.map {
+                    [
+                        "state": .string($0.state), "event": .string($0.event), "step": .string($0.step),
+                        "expected": .string($0.expected), "observed": .string($0.observed),
+                    ]
+                })
+        }
         return .object(object)
     }
 }

@@ -22,12 +22,15 @@ extension KeySpec {
     static let coverageWaiver = KeySpec("waiver", required: ["reason", "owner", "expires", "expired"])
     static let coverageCheck = KeySpec(
         "check", required: ["id", "kind", "title", "status", "ids"], optional: ["divergence", "message", "unasserted"])
-    static let coverageDivergence = KeySpec("divergence", required: ["step", "path", "expected", "observed"])
+    static let coverageDivergence = KeySpec(
+        "divergence", required: ["step", "path", "expected", "observed"], optional: ["at"])
     static let coverageMachine = KeySpec(
         "machine", required: ["id", "initial", "states", "transitions"],
         optional: ["title", "summary", "sneakPaths", "plannerLimit"])
     static let coverageSneakPaths = KeySpec(
-        "sneakPaths", required: ["refused", "total", "taken"], optional: ["unsent", "states"])
+        "sneakPaths", required: ["refused", "total", "taken"], optional: ["unsent", "states", "diverged"])
+    static let coverageSneakContinuation = KeySpec(
+        "sneakContinuation", required: ["state", "event", "step", "expected", "observed"])
     static let coverageSneakState = KeySpec(
         "sneakState", required: ["state", "refused", "total"], optional: ["unsent"])
     static let coverageSneakPath = KeySpec("sneakPath", required: ["state", "event"])

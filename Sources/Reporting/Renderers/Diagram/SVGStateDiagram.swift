@@ -1,3 +1,4 @@
+import Conformance
 import SpecModel
 import SpecOutput
 import Traceability
@@ -77,33 +78,41 @@ struct SVGStateDiagram {
     }
 
     /// Below a state: the badge of the sneak paths it refused, then each sneak path it took (an event the state does
-    /// not handle, which the implementation reacted to anyway).
+    /// not handle, which the implementation reacted to anyway), then each event it refused without a trace before the
+    /// planned continuation diverged (classed `sneak-taken diverged`: the line marks the continuation's step).
     static func sneaks(_ node: StateLayout.Node, _ layout: StateLayout, prefix: String) -> String {
         var out = ""
         if let count = node.sneak, let badge = layout.badge(node) {
             let box = badge.box
             out += "<g class=\"sneak-refused\(count.refused < count.total ? " incomplete" : "")\">"
-            out += "<title>\(MarkupEscape.html(refusedWords(node.name, count, taken: node.taken)))</title>"
+            out +=
+                "<title>\(MarkupEscape.html(refusedWords(node.name, count, taken: node.taken, diverged: node.diverged)))</title>"
             out +=
                 "<rect x=\"\(n(box.x))\" y=\"\(n(box.y))\" width=\"\(n(box.width))\" height=\"\(n(box.height))\" rx=\"\(n(box.height / 2))\"/>"
             out +=
                 "<text x=\"\(n(node.x))\" y=\"\(n(box.y + box.height - 4))\">\(MarkupEscape.html(badge.text))</text></g>\n"
         }
-        for (event, line) in zip(node.taken, layout.takenLines(node)) {
-            let tip = "sneak path taken: \(node.name) reacted to \(event), which the spec does not handle there"
-            out += "<g class=\"sneak-taken\"><title>\(MarkupEscape.html(tip))</title>"
+        let tips =
+            node.taken.map { "sneak path taken: \(node.name) reacted to \($0), which the spec does not handle there" }
+            + node.diverged.map { "\(node.name): " + $0.text + " (something hidden changed)" }
+        let classes = node.taken.map { _ in "sneak-taken" } + node.diverged.map { _ in "sneak-taken diverged" }
+        for (rank, line) in layout.takenLines(node).enumerated() {
+            let (tip, text) = (tips[rank], node.sneakLines[rank])
+            out += "<g class=\"\(classes[rank])\"><title>\(MarkupEscape.html(tip))</title>"
             let d = line.arrow.enumerated().map { i, p in (i == 0 ? "M" : "L") + "\(n(p.x)),\(n(p.y))" }.joined(
                 separator: " ")
             out += "<path d=\"\(d)\" marker-end=\"url(#\(prefix)-sneak-taken)\"/>"
             out +=
-                "<text x=\"\(n(line.text.x))\" y=\"\(n(line.text.y))\">\(MarkupEscape.html(StateLayout.takenLine(event)))</text></g>\n"
+                "<text x=\"\(n(line.text.x))\" y=\"\(n(line.text.y))\">\(MarkupEscape.html(text))</text></g>\n"
         }
         return out
     }
 
     /// `Idle: 12 of 12 unhandled events sent were refused: the implementation refused every event this state does not
     /// handle`; with the events taken and those declared unsent when there are.
-    static func refusedWords(_ state: String, _ count: SneakStateCount, taken: [String]) -> String {
+    static func refusedWords(
+        _ state: String, _ count: SneakStateCount, taken: [String], diverged: [SneakContinuation] = []
+    ) -> String {
         var words =
             "\(state): \(count.refused) of \(count.total) unhandled " + (count.total == 1 ? "event" : "events")
             + " sent "
@@ -111,9 +120,13 @@ struct SVGStateDiagram {
         if count.refused == count.total {
             words += ": the implementation refused every event this state does not handle"
         } else {
-            words +=
-                taken.isEmpty
-                ? "; the others could not be sent" : "; sneak paths taken: " + taken.joined(separator: ", ")
+            if !taken.isEmpty { words += "; sneak paths taken: " + taken.joined(separator: ", ") }
+            if !diverged.isEmpty {
+                words +=
+                    "; refused without a trace, but the planned continuation then diverged: "
+                    + diverged.map { "\($0.step) after \($0.event)" }.joined(separator: ", ")
+            }
+            if taken.isEmpty && diverged.isEmpty { words += "; the others could not be sent" }
         }
         if count.unsent > 0 { words += " (\(count.unsent) declared not sent)" }
         return words

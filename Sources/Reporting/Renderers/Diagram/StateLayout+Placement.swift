@@ -15,7 +15,7 @@ extension StateLayout {
             }
         }
         // A state's taken sneak paths run into the gap after its column, from just right of the state.
-        for node in nodes where !node.taken.isEmpty {
+        for node in nodes where !node.sneakLines.isEmpty {
             gapLabel[node.layer] = max(gapLabel[node.layer], Self.takenReach(node) + 8 - 36)
         }
         var x = Self.margin + Self.initialMarker

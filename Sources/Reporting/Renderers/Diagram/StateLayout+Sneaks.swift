@@ -1,7 +1,8 @@
+import Conformance
 import Traceability
 
 /// What a ``StateLayout`` draws below a state: the badge of the sneak paths it refused (`⊘ 12/12`), then a line per
-/// sneak path it took (`✗ start`), each an arrow off a rail that runs down from the state's lower right corner. The
+/// sneak path it took (`✗ start`) and per refused event whose continuation diverged (`refund ✓, then coin ✗`), each an arrow off a rail that runs down from the state's lower right corner. The
 /// room they take is reserved below the state, so the next state of the column and the edges' labels keep clear of it.
 extension StateLayout {
     static let badgeHeight = 16.0
@@ -29,6 +30,12 @@ extension StateLayout {
 
     /// A taken sneak path's line.
     static func takenLine(_ event: String) -> String { "✗ " + clip(event) }
+
+    /// The line of an event refused without a trace before the planned continuation diverged: the refused event
+    /// passes, the continuation's step is what is marked (`refund ✓, then coin ✗`).
+    static func divergedLine(_ continuation: SneakContinuation) -> String {
+        clip(continuation.event) + " ✓, then " + clip(continuation.step) + " ✗"
+    }
 
     /// The width of `node`'s badge (0 without one).
     static func badgeWidth(_ node: Node) -> Double {
@@ -59,7 +66,7 @@ extension StateLayout {
         let bottom = node.y + node.height / 2
         let rail = right + Self.railOffset(node)
         let first = bottom + (badge(node) == nil ? 0 : Self.badgeGap + Self.badgeHeight) + Self.takenDrop
-        return node.taken.indices.map { rank in
+        return node.sneakLines.indices.map { rank in
             let baseline = first + Double(rank) * Self.lineHeight
             let arrow = [
                 Point(x: right - 4, y: bottom), Point(x: rail, y: bottom + Self.badgeGap),
@@ -73,12 +80,13 @@ extension StateLayout {
     /// The room below `node`'s box that its badge and taken lines need (0 without either).
     static func below(_ node: Node) -> Double {
         let badge = (node.sneak?.total ?? 0) > 0 ? badgeGap + badgeHeight : 0
-        return badge + (node.taken.isEmpty ? 0 : takenDrop + Double(node.taken.count - 1) * lineHeight + 4)
+        let lines = node.sneakLines.count
+        return badge + (lines == 0 ? 0 : takenDrop + Double(lines - 1) * lineHeight + 4)
     }
 
     /// How far right of `node`'s right edge its taken lines reach (0 without one).
     static func takenReach(_ node: Node) -> Double {
-        guard let widest = node.taken.map({ labelWidth(takenLine($0)) }).max() else { return 0 }
+        guard let widest = node.sneakLines.map(labelWidth).max() else { return 0 }
         return railOffset(node) + takenIndent + widest
     }
 
@@ -89,7 +97,7 @@ extension StateLayout {
         let right = node.x + node.width / 2
         let bottom = node.y + node.height / 2
         let badge = badge(node)?.box
-        let left = min(badge?.x ?? right - 4, node.taken.isEmpty ? node.x : right - 4)
+        let left = min(badge?.x ?? right - 4, node.sneakLines.isEmpty ? node.x : right - 4)
         let far = max(badge.map { $0.x + $0.width } ?? right, right + Self.takenReach(node))
         return Box(x: left, y: bottom, width: far - left, height: room)
     }

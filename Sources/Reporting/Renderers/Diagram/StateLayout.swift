@@ -1,3 +1,4 @@
+import Conformance
 import Traceability
 
 /// A layered layout of one state machine, computed by our own code so `coverage.html` needs no script:
@@ -34,6 +35,12 @@ struct StateLayout {
         var sneak: SneakStateCount?
         /// The unhandled events it took as sneak paths, sorted: a line each below it.
         var taken: [String] = []
+        /// The unhandled events it refused without a trace before the planned continuation diverged, sorted: a line
+        /// each below it, after the taken ones, marking the continuation's step that diverged.
+        var diverged: [SneakContinuation] = []
+
+        /// The lines below it: one per taken sneak path, then one per diverged continuation.
+        var sneakLines: [String] { taken.map(StateLayout.takenLine) + diverged.map(StateLayout.divergedLine) }
     }
 
     /// How the transitions from one state to another are drawn: one path, a label line per transition.
@@ -116,6 +123,9 @@ struct StateLayout {
         }
         for path in machine.sneakPaths?.taken ?? [] {
             if let i = index[path.state] { nodes[i].taken.append(path.event) }
+        }
+        for continuation in machine.sneakPaths?.diverged ?? [] {
+            if let i = index[continuation.state] { nodes[i].diverged.append(continuation) }
         }
         initial = node(machine.initial)
         var edgeIndex: [[Int]: Int] = [:]
