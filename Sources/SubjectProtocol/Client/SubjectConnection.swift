@@ -20,7 +20,8 @@ final class SubjectConnection {
         let bytes = request.line(seq: seq)
         let sent = Self.shown(bytes.dropLast())
         func failure(_ kind: SubjectFailure.Kind, line: String? = nil) -> Result<SubjectReply, SubjectFailure> {
-            .failure(
+            process.stderr.settle(timeout: .milliseconds(200))
+            return .failure(
                 SubjectFailure(
                     kind, subject: subject, request: label, requestLine: sent, line: line, stderr: process.stderr.text))
         }

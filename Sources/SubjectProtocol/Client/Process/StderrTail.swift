@@ -18,9 +18,13 @@ final class StderrTail: @unchecked Sendable {
     private var total = 0
     private var finished = false
     private let done = NSCondition()
+    /// The read end of the pipe, and whether it is still open (both read under the lock).
+    private let fd: Int32
+    private var open = true
 
     /// Starts draining `fd`, which the tail owns and closes at end of file.
     init(fd: Int32) {
+        self.fd = fd
         let thread = Thread { [self] in drain(fd) }
         thread.name = "specconform subject stderr"
         thread.stackSize = 1 << 18
@@ -30,25 +34,47 @@ final class StderrTail: @unchecked Sendable {
     private func drain(_ fd: Int32) {
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
-            let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-            if count > 0 {
-                append(chunk[0..<count])
-            } else if count < 0 && errno == EINTR {
-                continue
-            } else {
+            // Wait for bytes without the lock, then read and keep them under it: a reader of the tail that finds the
+            // pipe empty under the lock (``settle(timeout:)``) has everything read so far.
+            var descriptor = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+            if poll(&descriptor, 1, -1) < 0 {
+                if errno == EINTR { continue }
                 break
             }
+            lock.lock()
+            let count = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            let failure = count < 0 ? errno : 0
+            if count > 0 { append(chunk[0..<count]) }
+            if count == 0 || (count < 0 && failure != EINTR && failure != EAGAIN) {
+                open = false
+                close(fd)
+                lock.unlock()
+                break
+            }
+            lock.unlock()
         }
-        close(fd)
         done.lock()
         finished = true
         done.broadcast()
         done.unlock()
     }
 
+    /// Waits (at most `timeout`) until every byte the subject has written to standard error so far is in the tail:
+    /// what it wrote before a malformed reply or before it hung is then part of the failure.
+    func settle(timeout: Duration) {
+        let deadline = ContinuousClock.now.advanced(by: timeout)
+        while true {
+            lock.lock()
+            var descriptor = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+            let pending = open && poll(&descriptor, 1, 0) > 0 && descriptor.revents & Int16(POLLIN) != 0
+            lock.unlock()
+            guard pending, ContinuousClock.now < deadline else { return }
+            usleep(1_000)
+        }
+    }
+
+    /// Keeps `bytes` (the caller holds the lock).
     private func append(_ bytes: ArraySlice<UInt8>) {
-        lock.lock()
-        defer { lock.unlock() }
         total += max(0, bytes.count - Self.capacity)
         for byte in bytes.suffix(Self.capacity) {
             ring[total % Self.capacity] = byte
