@@ -67,7 +67,7 @@ let package = Package(
             name: "SpecPipeline",
             dependencies: [
                 "SpecModel", "SpecLint", "StateMachine", "EventSchema", "Conformance", "Traceability", "Reporting",
-                "SpecDiff",
+                "SpecDiff", "SubjectProtocol",
             ]),
         // Spec mutation testing: operators over the decoded spec, mutants run in-process.
         .target(

@@ -138,4 +138,46 @@ import Testing
         #expect(text.contains("Spec/toy/features.yaml: warning[spec.ignored-file]"), "\(text)")
         #expect(text.contains("Traceability/toy/gate.yaml: warning[traceability.ignored-file]"), "\(text)")
     }
+
+    /// A traceability file another command reads: its path under the toy project, a broken text, the code expected
+    /// and the command (besides lint) that must refuse it.
+    struct CommandFile: CustomStringConvertible, Sendable {
+        var file: String
+        var text: String
+        var code: String
+        var command: [String]
+        var description: String { file }
+    }
+
+    static let commandFiles: [CommandFile] = [
+        CommandFile(
+            file: "Traceability/toy/subjects.json",
+            text: #"{"kind": "subjects", "version": 1, "product": "toy", "subjects": [], "timeout": 5}"#,
+            code: "subjects.unknown-key", command: ["check", "--quiet"]),
+        CommandFile(
+            file: "Traceability/toy/mutation.json",
+            text: #"{"kind": "mutation", "version": 1, "product": "toy", "equivalents": []}"#,
+            code: "spec.unknown-key", command: ["mutate", "--product", "toy", "--quiet"]),
+        CommandFile(
+            file: "Traceability/toy/accepted-changes.json",
+            text: #"{"kind": "accepted-changes", "version": 1, "product": "toy", "accepted": [], "owner": "x"}"#,
+            code: "accepted.unknown-key", command: ["diff", ".", "."]),
+    ]
+
+    @Test(
+        "lint refuses a broken subjects.json, mutation.json or accepted-changes.json (exit 65) as the command that reads it does",
+        arguments: commandFiles)
+    func commandFilesAgree(_ broken: CommandFile) throws {
+        let root = try SubjectFixture.toyProject(subjects: nil)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try broken.text.write(toFile: root + "/" + broken.file, atomically: true, encoding: .utf8)
+        let lint = CLIRun(["lint", "--strict"], in: root)
+        let other = CLIRun(broken.command, in: root)
+        #expect(lint.status == .invalidInput, "lint: \(lint.transcript)")
+        #expect(other.status == .invalidInput, "\(broken.command[0]): \(other.transcript)")
+        let lintErrors = Self.errors(in: lint.out + lint.err)
+        #expect(
+            lintErrors.contains { $0.hasPrefix(broken.file + ":") && $0.hasSuffix(" " + broken.code) }, "\(lint.err)")
+        #expect(Self.errors(in: other.err).isSubset(of: lintErrors), "lint: \(lint.err)\nother: \(other.err)")
+    }
 }

@@ -34,13 +34,19 @@ extension Pipeline {
     /// The lint stage: the load problems of the selected products, every lint rule's findings, and the problems of
     /// each product's traceability folder when it has one (its scenarios, policy and gate, and the IDs they name),
     /// read as `check` reads them. Pure but for reading the traceability files: the spec is loaded already.
+    ///
+    /// Lint also reads the traceability files other commands read (`subjects.json`, `mutation.json`,
+    /// `accepted-changes.json`: ``TraceabilityReading/commandFiles(_:_:)``), so no command refuses a file that lint
+    /// passed.
     public static func lint(_ spec: LoadedSpec, _ project: Project) -> LintResult {
-        lintReading(spec, project, traceabilityRequired: false).result
+        lintReading(spec, project, traceabilityRequired: false, commandFiles: true).result
     }
 
     /// The lint stage and the traceability folders it read, by product. With `traceabilityRequired` (`check`) every
     /// selected product's folder is read, so a missing policy is an error; otherwise only the folders that exist.
-    static func lintReading(_ spec: LoadedSpec, _ project: Project, traceabilityRequired: Bool) -> (
+    static func lintReading(
+        _ spec: LoadedSpec, _ project: Project, traceabilityRequired: Bool, commandFiles: Bool = false
+    ) -> (
         result: LintResult, readings: [String: TraceabilityReading]
     ) {
         var diagnostics =
@@ -56,6 +62,10 @@ extension Pipeline {
             diagnostics += reading.diagnostics
             for (path, bytes) in reading.sources { sources.add(path, bytes: bytes) }
             readings[product] = reading
+            guard commandFiles else { continue }
+            let files = TraceabilityReading.commandFiles(bundle, project)
+            diagnostics += files.diagnostics
+            for (path, bytes) in files.sources { sources.add(path, bytes: bytes) }
         }
         let result = LintResult(
             products: spec.products, diagnostics: spec.load.summarizingConsequences(diagnostics),
