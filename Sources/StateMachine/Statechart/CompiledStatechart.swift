@@ -1,0 +1,92 @@
+import SpecModel
+
+/// A statechart compiled for the interpreter (``StatechartInstance``): nodes in document order, transitions grouped
+/// per (node, event) in document order, guards, assignments and actions compiled, and each transition's domain
+/// worked out when it does not depend on history.
+///
+/// Create one with ``compile(_:)``. Flat machines keep ``CompiledMachine``; this is the separate path of machines with
+/// nested, parallel or history states, eventless transitions or entry and exit actions.
+public struct CompiledStatechart: Sendable {
+    final class Storage: Sendable {
+        let id: String
+        let nodes: [StatechartNode]
+        let eventNames: [String]
+        let eventIndex: [String: Int]
+        let slotNames: [String]
+        let slotIndex: [String: Int]
+        let initialSlots: [JSONValue]
+        /// The root's initial state.
+        let initial: Int
+        let transitions: [CompiledTransition]
+        /// Per transition: internal (SCXML `type="internal"`).
+        let isInternal: [Bool]
+        /// Per transition: its domain, or -1 when it targets a history state (worked out per step).
+        let domains: [Int]
+        let actions: [StatechartActions]
+        /// `node * eventCount + event` → range of ``transitions``; empty for none.
+        let groups: [Range<Int>]
+        /// Per timed event (`after:<delay>`), its delay in seconds; nil for other events.
+        let delays: [Int?]
+        /// Per node, the events of its timers (`after:` groups), in document order.
+        let timers: [[Int]]
+        /// Per node, the event `done.state.<name>`; -1 when no transition listens to it.
+        let doneEvents: [Int]
+        let wordCount: Int
+
+        init(
+            id: String, nodes: [StatechartNode], eventNames: [String], slotNames: [String], initialSlots: [JSONValue],
+            initial: Int, transitions: [CompiledTransition], isInternal: [Bool], actions: [StatechartActions],
+            groups: [Range<Int>], domains: [Int]
+        ) {
+            self.id = id
+            self.nodes = nodes
+            self.eventNames = eventNames
+            self.eventIndex = Dictionary(eventNames.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
+            self.slotNames = slotNames
+            self.slotIndex = Dictionary(uniqueKeysWithValues: slotNames.enumerated().map { ($1, $0) })
+            self.initialSlots = initialSlots
+            self.initial = initial
+            self.transitions = transitions
+            self.isInternal = isInternal
+            self.actions = actions
+            self.groups = groups
+            self.domains = domains
+            self.delays = eventNames.map { TimedEvent.seconds(ofEvent: $0) }
+            let eventCount = eventNames.count
+            let delays = self.delays
+            self.timers = nodes.indices.map { node in
+                (0..<eventCount).filter { delays[$0] != nil && !groups[node * eventCount + $0].isEmpty }
+            }
+            let eventIndex = self.eventIndex
+            self.doneEvents = nodes.map { eventIndex["done.state.\($0.name)"] ?? -1 }
+            self.wordCount = (nodes.count + 63) / 64
+        }
+    }
+
+    let storage: Storage
+
+    /// The machine's ID.
+    public var id: String { storage.id }
+    /// Every state's name in document order (the machine's root, node 0, is not a state and not listed).
+    public var stateNames: [String] { storage.nodes.dropFirst().map(\.name) }
+    /// Event names: the machine's alphabet.
+    public var eventNames: [String] { storage.eventNames }
+    /// Context field names, sorted; a field's slot is its position here.
+    public var slotNames: [String] { storage.slotNames }
+    /// Every transition (of every level; eventless ones with the event `always`) in document order.
+    public var transitions: [CompiledTransition] { storage.transitions }
+    /// The index of the event named `name`.
+    public func eventIndex(_ name: String) -> Int? { storage.eventIndex[name] }
+
+    /// The transitions of `node` for `event`.
+    @inline(__always)
+    func group(_ node: Int, _ event: Int) -> Range<Int> {
+        storage.groups[node &* storage.eventNames.count &+ event]
+    }
+
+    /// Whether `node` is a proper descendant of `ancestor`.
+    @inline(__always)
+    func isDescendant(_ node: Int, of ancestor: Int) -> Bool {
+        node > ancestor && node < storage.nodes[ancestor].end
+    }
+}
