@@ -97,18 +97,40 @@ public struct StatechartInstance: Sendable {
     }
 
     /// Applies event `event` with payload `data`: one macrostep.
+    /// A timed event (`after:<delay>`) of any delay lets that much time pass, whether the machine names the delay or
+    /// not.
     public mutating func step(event: String, data: JSONValue = .null) -> StatechartStep {
-        guard let index = chart.eventIndex(event) else { return report(.ignored) }
         logGuards = true
         defer { logGuards = false }
-        return report(step(eventIndex: index, data: data))
+        let result: StatechartStepResult
+        if let index = chart.eventIndex(event) {
+            result = step(eventIndex: index, data: data)
+        } else if let seconds = TimedEvent.seconds(ofEvent: event) {
+            result = macrostep(data: data) { $0.selectTimers(upTo: seconds, data: data) }
+        } else {
+            begin()
+            result = .ignored
+        }
+        return report(result)
     }
 
     /// The fast path of ``step(event:data:)``: the event by index in ``CompiledStatechart/eventNames``.
     public mutating func step(eventIndex: Int, data: JSONValue = .null) -> StatechartStepResult {
+        guard eventIndex >= 0, eventIndex < chart.storage.eventNames.count else {
+            begin()
+            return .ignored
+        }
+        return macrostep(data: data) { $0.selectExternal(eventIndex, data: data) }
+    }
+
+    /// One macrostep: `select` chooses the first microstep's transitions, then the configuration settles.
+    @inline(__always)
+    private mutating func macrostep(data: JSONValue, select: (inout StatechartInstance) -> String?)
+        -> StatechartStepResult
+    {
         begin()
-        guard !isFinished, eventIndex >= 0, eventIndex < chart.storage.eventNames.count else { return .ignored }
-        if let reason = selectExternal(eventIndex, data: data) { return reject(reason) }
+        guard !isFinished else { return .ignored }
+        if let reason = select(&self) { return reject(reason) }
         guard !enabled.isEmpty else { return .ignored }
         if let reason = microstep(data: data) { return reject(reason) }
         return settle(data: data, microsteps: 1)
