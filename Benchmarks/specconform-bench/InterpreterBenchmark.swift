@@ -34,6 +34,7 @@ func runInterpreterBenchmark(quick: Bool) {
             + "\(String(format: "%.3f", cpuSeconds)) s = \(String(format: "%.2f", Double(eventCount) / cpuSeconds / 1e6))M "
             + "events/s; checksum \(checksum))")
     runTransitionsComparison(quick: quick, swiftRate: rate)
+    runStatechartBenchmark(quick: quick, flatCPURate: Double(eventCount) / cpuSeconds)
 }
 
 /// Eight states `S0`…`S7`. `tick` and `tock` advance by 1 and 3 states while `count < 1000000`, adding 1

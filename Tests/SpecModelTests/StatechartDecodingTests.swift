@@ -75,7 +75,8 @@ import Testing
     func duplicateAcrossLevels() {
         let (_, d) = load(
             Self.machine(
-                #"{"Shop": {"initial": "A", "states": {"A": {}, "Idle": {}}}, "Idle": {"on": {"go": [{"target": "Shop"}]}}}"#))
+                #"{"Shop": {"initial": "A", "states": {"A": {}, "Idle": {}}}, "Idle": {"on": {"go": [{"target": "Shop"}]}}}"#
+            ))
         #expect(d.map(\.code) == ["spec.duplicate-state"])
         #expect(d.first?.jsonPointer == "/states/Idle")
         #expect(d.first?.related.first?.message == "first defined here")

@@ -107,7 +107,9 @@ import Testing
     func sameTraces(_ pair: Pair) throws {
         let (chartMachine, chartProblems) = StatechartCase.load(pair.statechart, id: "chart")
         let (flatMachine, flatProblems) = StatechartCase.load(pair.flat, id: "flat")
-        #expect(chartProblems.filter { $0.severity == .error }.isEmpty && flatProblems.filter { $0.severity == .error }.isEmpty)
+        #expect(
+            chartProblems.filter { $0.severity == .error }.isEmpty
+                && flatProblems.filter { $0.severity == .error }.isEmpty)
         let chart = try CompiledStatechart.compile(try #require(chartMachine)).get()
         let flat = try CompiledMachine.compile(try #require(flatMachine)).get()
         let alphabet = Array(Set(chart.eventNames + flat.eventNames).filter { !$0.hasPrefix("done.") }).sorted()

@@ -40,7 +40,8 @@ import Testing
     func harnessFailsOnWrongExpectation() throws {
         let machine = try #require(StatechartCase.load(Self.body).0)
         let instance = StatechartInstance(try CompiledStatechart.compile(machine).get())
-        let wrong = try #require(JSONParser().parse(Array(#"{"active": ["A"], "entered": ["a1", "A"]}"#.utf8), file: "x").root)
+        let wrong = try #require(
+            JSONParser().parse(Array(#"{"active": ["A"], "entered": ["a1", "A"]}"#.utf8), file: "x").root)
         withKnownIssue {
             StatechartSemanticsTests.expect(wrong, instance.startup, instance, "start")
         }

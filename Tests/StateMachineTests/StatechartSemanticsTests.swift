@@ -36,7 +36,8 @@ import Testing
     }
 
     /// Holds `outcome` and `instance` to what `expected` lists.
-    static func expect(_ expected: JSONNode, _ outcome: StatechartStep, _ instance: StatechartInstance, _ label: String) {
+    static func expect(_ expected: JSONNode, _ outcome: StatechartStep, _ instance: StatechartInstance, _ label: String)
+    {
         func names(_ key: String) -> [String]? { expected[key]?.items?.compactMap(\.string) }
         if let active = names("active") { #expect(instance.activeLeaves == active, "\(label): active") }
         if let configuration = names("configuration") {

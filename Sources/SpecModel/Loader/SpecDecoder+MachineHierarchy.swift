@@ -13,14 +13,16 @@ extension SpecDecoder {
                     "state \"\(state.name)\" is defined more than once; state names are unique within a machine, "
                         + "at every level",
                     at: state.origin.location, pointer: state.origin.pointer,
-                    related: [Diagnostic.Related(message: "first defined here", file: first.file, location: first.location)])
+                    related: [
+                        Diagnostic.Related(message: "first defined here", file: first.file, location: first.location)
+                    ])
             } else {
                 firstOrigin[state.name] = state.origin
                 parent[state.name] = owner
             }
-            state.states.forEach { visit($0, under: state.name) }
+            for child in state.states { visit(child, under: state.name) }
         }
-        machine.states.forEach { visit($0, under: nil) }
+        for state in machine.states { visit(state, under: nil) }
         let names = machine.allStates.map(\.name)
 
         /// Whether `name` is a proper descendant of `ancestor`.
@@ -42,7 +44,9 @@ extension SpecDecoder {
             }
             guard firstOrigin[target] == nil else { return true }
             var message = "\(what) \"\(target)\" is not a state of machine \"\(machine.id)\""
-            if let best = Suggestion.nearest(otherThan: target, among: names) { message += "; did you mean \"\(best)\"?" }
+            if let best = Suggestion.nearest(otherThan: target, among: names) {
+                message += "; did you mean \"\(best)\"?"
+            }
             sink.error(.unknownTarget, message, at: origin.location, pointer: pointer)
             return false
         }
@@ -74,7 +78,9 @@ extension SpecDecoder {
         switch state.type {
         case .history:
             if parent == nil {
-                invalid("history state \"\(state.name)\" is at the top level; a history state belongs to a compound or parallel state")
+                invalid(
+                    "history state \"\(state.name)\" is at the top level; a history state belongs to a compound or parallel state"
+                )
             }
             if !state.states.isEmpty || !state.on.isEmpty || !state.always.isEmpty || state.onEntry != nil
                 || state.onExit != nil
@@ -97,7 +103,9 @@ extension SpecDecoder {
                     at: target.origin.location, pointer: target.origin.pointer)
             }
         case .parallel:
-            if state.states.isEmpty { invalid("parallel state \"\(state.name)\" needs at least one region in \"states\"") }
+            if state.states.isEmpty {
+                invalid("parallel state \"\(state.name)\" needs at least one region in \"states\"")
+            }
             if let initial = state.initial {
                 sink.error(
                     .invalidValue, "parallel state \"\(state.name)\" has \"initial\"; every region of it is entered",
@@ -127,7 +135,8 @@ extension SpecDecoder {
             }
         }
         if state.type != .history {
-            for (key, value) in [("history", state.history != nil), ("target", state.historyDefault != nil)] where value {
+            for (key, value) in [("history", state.history != nil), ("target", state.historyDefault != nil)] where value
+            {
                 invalid("\"\(key)\" is only for a history state (\"type\": \"history\")")
             }
         }

@@ -124,7 +124,8 @@ struct StatechartBuilder {
             case .normal: kind = state.states.isEmpty ? .atomic : .compound
             }
             var initial = -1
-            let named = index == 0 ? machine.initial : (state.type == .history ? state.historyDefault : state.initial)?.value
+            let named =
+                index == 0 ? machine.initial : (state.type == .history ? state.historyDefault : state.initial)?.value
             if kind == .compound || state.type == .history {
                 if let named, let resolved = compiler.stateIndex[named] {
                     initial = resolved

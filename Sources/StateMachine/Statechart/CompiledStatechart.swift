@@ -32,6 +32,16 @@ public struct CompiledStatechart: Sendable {
         /// Per node, the event `done.state.<name>`; -1 when no transition listens to it.
         let doneEvents: [Int]
         let wordCount: Int
+        let hasTimers: Bool
+        let hasAlways: Bool
+        /// The history nodes.
+        let historyNodes: [Int]
+        /// Per transition: whether its microstep alone needs no set worked out per step (its target is no history
+        /// state, no history is recorded below its domain, its entry set meets no history); then the nodes it exits
+        /// (the active ones of ``exitRange``, in reverse) and enters (``entryList``, in document order).
+        let isSimple: [Bool]
+        let exitRange: [Range<Int>]
+        let entryList: [[Int]]
 
         init(
             id: String, nodes: [StatechartNode], eventNames: [String], slotNames: [String], initialSlots: [JSONValue],
@@ -59,7 +69,29 @@ public struct CompiledStatechart: Sendable {
             }
             let eventIndex = self.eventIndex
             self.doneEvents = nodes.map { eventIndex["done.state.\($0.name)"] ?? -1 }
-            self.wordCount = (nodes.count + 63) / 64
+            let wordCount = (nodes.count + 63) / 64
+            self.wordCount = wordCount
+            self.hasTimers = delays.contains { $0 != nil }
+            self.hasAlways = nodes.contains { !$0.always.isEmpty }
+            self.historyNodes = nodes.indices.filter { nodes[$0].isHistory }
+            var isSimple: [Bool] = []
+            var exitRange: [Range<Int>] = []
+            var entryList: [[Int]] = []
+            for (index, domain) in domains.enumerated() {
+                var set = StatechartEntrySet(wordCount: wordCount)
+                let range = domain >= 0 ? (domain + 1)..<nodes[max(domain, 0)].end : 0..<0
+                if domain >= 0 {
+                    let target = transitions[index].target
+                    set.addDescendants(target, nodes, history: { _ in [] })
+                    set.addAncestors(of: target, upTo: domain, nodes, history: { _ in [] })
+                }
+                isSimple.append(domain >= 0 && !set.usedHistory && !range.contains { !nodes[$0].histories.isEmpty })
+                exitRange.append(range)
+                entryList.append(set.nodes)
+            }
+            self.isSimple = isSimple
+            self.exitRange = exitRange
+            self.entryList = entryList
         }
     }
 

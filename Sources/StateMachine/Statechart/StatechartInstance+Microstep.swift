@@ -2,34 +2,52 @@ import SpecModel
 
 /// One microstep (SCXML's `microstep`: `exitStates`, `executeTransitionContent`, `enterStates`) over ``enabled``.
 extension StatechartInstance {
-    /// Takes the transitions in ``enabled``; returns a rejection reason when an action cannot be evaluated.
+    /// Takes the transitions in ``enabled``; returns a rejection reason when an action cannot be evaluated. A lone
+    /// transition whose exit and entry sets the compiler worked out (no history involved) takes the fast path.
     mutating func microstep(data: JSONValue) -> String? {
         let storage = chart.storage
+        if enabled.count == 1, storage.isSimple[enabled[0]] {
+            let t = enabled[0]
+            for node in storage.exitRange[t].reversed() where isActive(node) {
+                if let reason = exit(node) { return reason }
+            }
+            if let reason = content(t, data: data) { return reason }
+            return enterStates(storage.entryList[t])
+        }
         if let reason = exitStates() { return reason }
         for t in enabled {
-            effects.append(.transition(t))
-            if logGuards { logOutputs(of: t, data: data) }
-            if let reason = run(storage.transitions[t].assignments, data: data, label: storage.transitions[t].label) {
-                return reason
-            }
+            if let reason = content(t, data: data) { return reason }
         }
-        toEnter.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
+        let history = self.history
+        let recorded = self.recorded
+        let nodes = storage.nodes
+        let targets = { (node: Int) in recorded[node] ? history[node] : [nodes[node].initial] }
+        var set = StatechartEntrySet(wordCount: storage.wordCount)
         for t in enabled {
-            let transition = storage.transitions[t]
+            let target = storage.transitions[t].target
             let domain = domain(of: t)
-            addDescendants(transition.target)
-            for target in effectiveTargets(transition.target) { addAncestors(of: target, upTo: domain) }
+            set.addDescendants(target, nodes, history: targets)
+            for s in effectiveTargets(target) { set.addAncestors(of: s, upTo: domain, nodes, history: targets) }
         }
-        return enterStates()
+        return enterStates(set.nodes)
+    }
+
+    /// Runs transition `t`'s content: its outputs recorded (over the context before it), then its assignments.
+    private mutating func content(_ t: Int, data: JSONValue) -> String? {
+        effects.append(.transition(t))
+        if logGuards { logOutputs(of: t, data: data) }
+        let storage = chart.storage
+        return run(storage.transitions[t].assignments, data: data, label: storage.transitions[t].label)
     }
 
     /// Enters the root's initial state (SCXML's initial transition of the document).
     mutating func enterInitial() {
-        toEnter.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
-        let initial = chart.storage.initial
-        addDescendants(initial)
-        addAncestors(of: initial, upTo: 0)
-        _ = enterStates()
+        let storage = chart.storage
+        var set = StatechartEntrySet(wordCount: storage.wordCount)
+        let nodes = storage.nodes
+        set.addDescendants(storage.initial, nodes, history: { [nodes[$0].initial] })
+        set.addAncestors(of: storage.initial, upTo: 0, nodes, history: { [nodes[$0].initial] })
+        _ = enterStates(set.nodes)
     }
 
     /// Exits the active descendants of every enabled transition's domain in reverse document order, histories
@@ -59,50 +77,53 @@ extension StatechartInstance {
             }
         }
         for node in (low..<high).reversed() where exits(node) {
-            effects.append(.exit(node))
-            let actions = storage.nodes[node].exitActions
-            if actions >= 0,
-                let reason = run(storage.actions[actions].assignments, data: .null, label: "exit of \(storage.nodes[node].name)")
-            {
-                return reason
-            }
-            setActive(node, false)
+            if let reason = exit(node) { return reason }
         }
         return nil
     }
 
-    /// Enters the states of ``toEnter`` in document order: entry actions, then `done.state` events when a final state
-    /// completes its parent (and a parallel grandparent whose regions are all final).
-    private mutating func enterStates() -> String? {
+    /// Exits `node`: its exit actions, then it leaves the configuration.
+    private mutating func exit(_ node: Int) -> String? {
         let storage = chart.storage
-        for w in toEnter.indices {
-            var bits = toEnter[w]
-            while bits != 0 {
-                let node = w << 6 | bits.trailingZeroBitCount
-                bits &= bits - 1
-                setActive(node, true)
-                enteredAt[node] = clock
-                effects.append(.entry(node))
-                let actions = storage.nodes[node].entryActions
-                if actions >= 0,
-                    let reason = run(
-                        storage.actions[actions].assignments, data: .null, label: "entry of \(storage.nodes[node].name)")
-                {
-                    return reason
-                }
-                guard storage.nodes[node].kind == .final else { continue }
-                let parent = storage.nodes[node].parent
-                if parent == 0 {
-                    isFinished = true
-                    return nil
-                }
-                raiseDone(parent)
-                let grandparent = storage.nodes[parent].parent
-                if grandparent > 0, storage.nodes[grandparent].kind == .parallel,
-                    storage.nodes[grandparent].children.allSatisfy(isInFinalState)
-                {
-                    raiseDone(grandparent)
-                }
+        effects.append(.exit(node))
+        let actions = storage.nodes[node].exitActions
+        if actions >= 0,
+            let reason = run(
+                storage.actions[actions].assignments, data: .null, label: "exit of \(storage.nodes[node].name)")
+        {
+            return reason
+        }
+        setActive(node, false)
+        return nil
+    }
+
+    /// Enters `nodes` (in document order): entry actions, then `done.state` events when a final state completes its
+    /// parent (and a parallel grandparent whose regions are all final).
+    private mutating func enterStates(_ nodes: [Int]) -> String? {
+        let storage = chart.storage
+        for node in nodes {
+            setActive(node, true)
+            if storage.hasTimers { enteredAt[node] = clock }
+            effects.append(.entry(node))
+            let actions = storage.nodes[node].entryActions
+            if actions >= 0,
+                let reason = run(
+                    storage.actions[actions].assignments, data: .null, label: "entry of \(storage.nodes[node].name)")
+            {
+                return reason
+            }
+            guard storage.nodes[node].kind == .final else { continue }
+            let parent = storage.nodes[node].parent
+            if parent == 0 {
+                isFinished = true
+                return nil
+            }
+            raiseDone(parent)
+            let grandparent = storage.nodes[parent].parent
+            if grandparent > 0, storage.nodes[grandparent].kind == .parallel,
+                storage.nodes[grandparent].children.allSatisfy(isInFinalState)
+            {
+                raiseDone(grandparent)
             }
         }
         return nil
@@ -130,46 +151,6 @@ extension StatechartInstance {
         case .parallel: return n.children.allSatisfy(isInFinalState)
         default: return false
         }
-    }
-
-    /// SCXML's `addDescendantStatesToEnter`.
-    private mutating func addDescendants(_ node: Int) {
-        let storage = chart.storage
-        let n = storage.nodes[node]
-        if n.isHistory {
-            let targets = recorded[node] ? history[node] : [n.initial]
-            for s in targets { addDescendants(s) }
-            for s in targets { addAncestors(of: s, upTo: n.parent) }
-            return
-        }
-        toEnter[node >> 6] |= 1 << UInt64(node & 63)
-        switch n.kind {
-        case .compound:
-            addDescendants(n.initial)
-            addAncestors(of: n.initial, upTo: node)
-        case .parallel:
-            for child in n.children where !entersInside(child) { addDescendants(child) }
-        default: break
-        }
-    }
-
-    /// SCXML's `addAncestorStatesToEnter`: the proper ancestors of `node` below `ancestor`, each parallel one's other
-    /// regions entered by default.
-    private mutating func addAncestors(of node: Int, upTo ancestor: Int) {
-        let storage = chart.storage
-        var current = storage.nodes[node].parent
-        while current > ancestor, current > 0 {
-            toEnter[current >> 6] |= 1 << UInt64(current & 63)
-            if storage.nodes[current].kind == .parallel {
-                for child in storage.nodes[current].children where !entersInside(child) { addDescendants(child) }
-            }
-            current = storage.nodes[current].parent
-        }
-    }
-
-    /// Whether a proper descendant of `node` is already to be entered.
-    private func entersInside(_ node: Int) -> Bool {
-        (node + 1..<chart.storage.nodes[node].end).contains { toEnter[$0 >> 6] & (1 << UInt64($0 & 63)) != 0 }
     }
 
     /// Evaluates `assignments` against the context before them, then writes them; a reason when one fails.

@@ -29,7 +29,6 @@ public struct StatechartInstance: Sendable {
     // Scratch of the current step, kept to reuse its storage.
     var effects: [StatechartEffect] = []
     var enabled: [Int] = []
-    var toEnter: [UInt64]
     var queue: [Int] = []
     var guardLog: [(Int, Bool)] = []
     var outputLog: [(String, JSONValue)] = []
@@ -52,7 +51,6 @@ public struct StatechartInstance: Sendable {
         self.chart = chart
         let storage = chart.storage
         active = [UInt64](repeating: 0, count: storage.wordCount)
-        toEnter = active
         slots = storage.initialSlots
         history = [[Int]](repeating: [], count: storage.nodes.count)
         recorded = [Bool](repeating: false, count: storage.nodes.count)
@@ -140,8 +138,13 @@ public struct StatechartInstance: Sendable {
     mutating func settle(data: JSONValue, microsteps: Int) -> StatechartStepResult {
         var count = microsteps
         var current = data
+        let hasAlways = chart.storage.hasAlways
         while !isFinished {
-            if let reason = selectEventless(data: current) { return reject(reason) }
+            if hasAlways {
+                if let reason = selectEventless(data: current) { return reject(reason) }
+            } else {
+                enabled.removeAll(keepingCapacity: true)
+            }
             if enabled.isEmpty {
                 guard !queue.isEmpty else { break }
                 let event = queue.removeFirst()
@@ -169,8 +172,8 @@ public struct StatechartInstance: Sendable {
         outputLog.removeAll(keepingCapacity: true)
         for w in active.indices { backup.active[w] = active[w] }
         for s in slots.indices { backup.slots[s] = slots[s] }
-        if !chart.storage.timers.isEmpty { for n in enteredAt.indices { backup.enteredAt[n] = enteredAt[n] } }
-        for h in history.indices where recorded[h] || backup.recorded[h] {
+        if chart.storage.hasTimers { for n in enteredAt.indices { backup.enteredAt[n] = enteredAt[n] } }
+        for h in chart.storage.historyNodes where recorded[h] || backup.recorded[h] {
             backup.history[h] = history[h]
             backup.recorded[h] = recorded[h]
         }
@@ -182,8 +185,8 @@ public struct StatechartInstance: Sendable {
     mutating func reject(_ reason: String) -> StatechartStepResult {
         for w in active.indices { active[w] = backup.active[w] }
         for s in slots.indices { slots[s] = backup.slots[s] }
-        for n in enteredAt.indices { enteredAt[n] = backup.enteredAt[n] }
-        for h in history.indices where recorded[h] || backup.recorded[h] {
+        if chart.storage.hasTimers { for n in enteredAt.indices { enteredAt[n] = backup.enteredAt[n] } }
+        for h in chart.storage.historyNodes where recorded[h] || backup.recorded[h] {
             history[h] = backup.history[h]
             recorded[h] = backup.recorded[h]
         }
