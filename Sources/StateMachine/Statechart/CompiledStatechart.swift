@@ -42,6 +42,15 @@ public struct CompiledStatechart: Sendable {
         let isSimple: [Bool]
         let exitRange: [Range<Int>]
         let entryList: [[Int]]
+        /// Per simple transition: its atomic source when that is all it exits (its domain is the source's compound
+        /// parent); -1 otherwise.
+        let exitsSourceOnly: [Int]
+        /// Per simple transition: no action runs on its exits and entries and no final state is entered, so a lone
+        /// such transition, in a chart without eventless transitions, needs nothing saved for a rollback: its
+        /// assignments are evaluated (all or nothing) before anything changes.
+        let isCheap: [Bool]
+        /// `node * eventCount + event` → the node itself or its nearest ancestor with transitions for the event; -1.
+        let handler: [Int32]
 
         init(
             id: String, nodes: [StatechartNode], eventNames: [String], slotNames: [String], initialSlots: [JSONValue],
@@ -92,6 +101,26 @@ public struct CompiledStatechart: Sendable {
             self.isSimple = isSimple
             self.exitRange = exitRange
             self.entryList = entryList
+            self.exitsSourceOnly = transitions.indices.map { t in
+                let source = transitions[t].source
+                let parent = nodes[source].parent
+                return isSimple[t] && nodes[source].kind == .atomic && parent >= 0 && domains[t] == parent
+                    && nodes[parent].kind == .compound ? source : -1
+            }
+            self.isCheap = transitions.indices.map { t in
+                isSimple[t] && !exitRange[t].contains { nodes[$0].exitActions >= 0 }
+                    && !entryList[t].contains { nodes[$0].entryActions >= 0 || nodes[$0].kind == .final }
+            }
+            var handler = [Int32](repeating: -1, count: nodes.count * eventCount)
+            for node in nodes.indices {
+                for event in 0..<eventCount {
+                    let parent = nodes[node].parent
+                    handler[node * eventCount + event] =
+                        !groups[node * eventCount + event].isEmpty
+                        ? Int32(node) : parent >= 0 ? handler[parent * eventCount + event] : -1
+                }
+            }
+            self.handler = handler
         }
     }
 

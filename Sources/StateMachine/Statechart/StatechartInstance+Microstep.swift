@@ -8,12 +8,33 @@ extension StatechartInstance {
         let storage = chart.storage
         if enabled.count == 1, storage.isSimple[enabled[0]] {
             let t = enabled[0]
+            if storage.isCheap[t], !storage.hasAlways {
+                // Nothing runs on the way out or in: the assignments, evaluated first, are all that can fail.
+                if let reason = content(t, data: data) { return reason }
+                let only = storage.exitsSourceOnly[t]
+                if only >= 0 {
+                    if recording { effects.insert(.exit(only), at: effects.count - 1) }
+                    setActive(only, false)
+                } else {
+                    var position = effects.count - 1
+                    for node in storage.exitRange[t].reversed() where isActive(node) {
+                        if recording {
+                            effects.insert(.exit(node), at: position)
+                            position += 1
+                        }
+                        setActive(node, false)
+                    }
+                }
+                return enterStates(storage.entryList[t])
+            }
+            saveForRollback()
             for node in storage.exitRange[t].reversed() where isActive(node) {
                 if let reason = exit(node) { return reason }
             }
             if let reason = content(t, data: data) { return reason }
             return enterStates(storage.entryList[t])
         }
+        saveForRollback()
         if let reason = exitStates() { return reason }
         for t in enabled {
             if let reason = content(t, data: data) { return reason }
@@ -34,8 +55,10 @@ extension StatechartInstance {
 
     /// Runs transition `t`'s content: its outputs recorded (over the context before it), then its assignments.
     private mutating func content(_ t: Int, data: JSONValue) -> String? {
-        effects.append(.transition(t))
-        if logGuards { logOutputs(of: t, data: data) }
+        if recording {
+            effects.append(.transition(t))
+            logOutputs(of: t, data: data)
+        }
         let storage = chart.storage
         return run(storage.transitions[t].assignments, data: data, label: storage.transitions[t].label)
     }
@@ -85,7 +108,7 @@ extension StatechartInstance {
     /// Exits `node`: its exit actions, then it leaves the configuration.
     private mutating func exit(_ node: Int) -> String? {
         let storage = chart.storage
-        effects.append(.exit(node))
+        if recording { effects.append(.exit(node)) }
         let actions = storage.nodes[node].exitActions
         if actions >= 0,
             let reason = run(
@@ -104,7 +127,7 @@ extension StatechartInstance {
         for node in nodes {
             setActive(node, true)
             if storage.hasTimers { enteredAt[node] = clock }
-            effects.append(.entry(node))
+            if recording { effects.append(.entry(node)) }
             let actions = storage.nodes[node].entryActions
             if actions >= 0,
                 let reason = run(

@@ -23,19 +23,17 @@ extension StatechartInstance {
                 let leaf = w << 6 | bits.trailingZeroBitCount
                 bits &= bits - 1
                 guard storage.nodes[leaf].isAtomic else { continue }
-                var node = leaf
+                var node = Int(storage.handler[leaf &* eventCount &+ event])
                 search: while node > 0 {
-                    let range = storage.groups[node &* eventCount &+ event]
-                    if !range.isEmpty {
-                        switch firstEnabled(range, data: data) {
-                        case .success(let found?):
-                            if !enabled.contains(found) { enabled.append(found) }
-                            break search
-                        case .success(nil): break
-                        case .failure(let reason): return reason.text
-                        }
+                    switch firstEnabled(storage.groups[node &* eventCount &+ event], data: data) {
+                    case .success(let found?):
+                        if !enabled.contains(found) { enabled.append(found) }
+                        break search
+                    case .success(nil): break
+                    case .failure(let reason): return reason.text
                     }
-                    node = storage.nodes[node].parent
+                    let parent = storage.nodes[node].parent
+                    node = parent > 0 ? Int(storage.handler[parent &* eventCount &+ event]) : -1
                 }
             }
         }
@@ -80,7 +78,7 @@ extension StatechartInstance {
             guard let root = storage.transitions[index].guardRoot else { return .success(index) }
             switch CompiledExpression.evaluateBool(root, slots, event: data) {
             case .success(let holds):
-                if logGuards { guardLog.append((index, holds)) }
+                if recording { guardLog.append((index, holds)) }
                 if holds { return .success(index) }
             case .failure(let error):
                 return .failure(
@@ -107,6 +105,7 @@ extension StatechartInstance {
             }
         }
         guard earliest != Int.max else { return nil }
+        saveForRollback()
         let eventCount = storage.eventNames.count
         for leaf in 1..<storage.nodes.count where isActive(leaf) && storage.nodes[leaf].isAtomic {
             var node = leaf

@@ -32,8 +32,12 @@ public struct StatechartInstance: Sendable {
     var queue: [Int] = []
     var guardLog: [(Int, Bool)] = []
     var outputLog: [(String, JSONValue)] = []
-    var logGuards = false
+    /// Whether the step records what it does (``effects``, guards, outputs) for a ``StatechartStep``; the fast path
+    /// records nothing.
+    var recording = false
     var backup: Backup
+    /// Whether this step saved its starting state in ``backup``.
+    var saved = false
 
     struct Backup: Sendable {
         var active: [UInt64]
@@ -86,9 +90,10 @@ public struct StatechartInstance: Sendable {
         for h in recorded.indices { recorded[h] = false }
         clock = 0
         isFinished = false
-        logGuards = true
-        defer { logGuards = false }
+        recording = true
+        defer { recording = false }
         begin()
+        saveForRollback()
         enterInitial()
         let result = settle(data: .null, microsteps: 1)
         return report(result)
@@ -98,8 +103,8 @@ public struct StatechartInstance: Sendable {
     /// A timed event (`after:<delay>`) of any delay lets that much time pass, whether the machine names the delay or
     /// not.
     public mutating func step(event: String, data: JSONValue = .null) -> StatechartStep {
-        logGuards = true
-        defer { logGuards = false }
+        recording = true
+        defer { recording = false }
         let result: StatechartStepResult
         if let index = chart.eventIndex(event) {
             result = step(eventIndex: index, data: data)
@@ -131,6 +136,7 @@ public struct StatechartInstance: Sendable {
         if let reason = select(&self) { return reject(reason) }
         guard !enabled.isEmpty else { return .ignored }
         if let reason = microstep(data: data) { return reject(reason) }
+        if queue.isEmpty, !chart.storage.hasAlways { return .settled(microsteps: 1) }
         return settle(data: data, microsteps: 1)
     }
 
@@ -164,16 +170,26 @@ public struct StatechartInstance: Sendable {
         return .settled(microsteps: count)
     }
 
-    /// Starts a step: scratch cleared, the state saved for a rejection.
+    /// Starts a step: scratch cleared; nothing is saved until the step is about to change something
+    /// (``saveForRollback()``).
     mutating func begin() {
-        effects.removeAll(keepingCapacity: true)
-        queue.removeAll(keepingCapacity: true)
-        guardLog.removeAll(keepingCapacity: true)
-        outputLog.removeAll(keepingCapacity: true)
+        if recording {
+            effects.removeAll(keepingCapacity: true)
+            guardLog.removeAll(keepingCapacity: true)
+            outputLog.removeAll(keepingCapacity: true)
+        }
+        if !queue.isEmpty { queue.removeAll(keepingCapacity: true) }
+        saved = false
+    }
+
+    /// Saves the state a rejection puts back, once per step, before the step first changes it.
+    mutating func saveForRollback() {
+        guard !saved else { return }
+        saved = true
         for w in active.indices { backup.active[w] = active[w] }
         for s in slots.indices { backup.slots[s] = slots[s] }
         if chart.storage.hasTimers { for n in enteredAt.indices { backup.enteredAt[n] = enteredAt[n] } }
-        for h in chart.storage.historyNodes where recorded[h] || backup.recorded[h] {
+        for h in chart.storage.historyNodes {
             backup.history[h] = history[h]
             backup.recorded[h] = recorded[h]
         }
@@ -181,17 +197,20 @@ public struct StatechartInstance: Sendable {
         backup.isFinished = isFinished
     }
 
-    /// Puts back the state ``begin()`` saved and returns the rejection.
+    /// Puts back the state ``saveForRollback()`` saved (nothing changed when it saved nothing) and returns the
+    /// rejection.
     mutating func reject(_ reason: String) -> StatechartStepResult {
-        for w in active.indices { active[w] = backup.active[w] }
-        for s in slots.indices { slots[s] = backup.slots[s] }
-        if chart.storage.hasTimers { for n in enteredAt.indices { enteredAt[n] = backup.enteredAt[n] } }
-        for h in chart.storage.historyNodes where recorded[h] || backup.recorded[h] {
-            history[h] = backup.history[h]
-            recorded[h] = backup.recorded[h]
+        if saved {
+            for w in active.indices { active[w] = backup.active[w] }
+            for s in slots.indices { slots[s] = backup.slots[s] }
+            if chart.storage.hasTimers { for n in enteredAt.indices { enteredAt[n] = backup.enteredAt[n] } }
+            for h in chart.storage.historyNodes {
+                history[h] = backup.history[h]
+                recorded[h] = backup.recorded[h]
+            }
+            clock = backup.clock
+            isFinished = backup.isFinished
         }
-        clock = backup.clock
-        isFinished = backup.isFinished
         effects.removeAll(keepingCapacity: true)
         return .rejected(reason: reason)
     }
