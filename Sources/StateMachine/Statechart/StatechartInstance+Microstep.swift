@@ -25,7 +25,13 @@ extension StatechartInstance {
                         setActive(node, false)
                     }
                 }
-                return enterStates(storage.entryList[t])
+                let timed = storage.hasTimers
+                for node in storage.entryList[t] {
+                    setActive(node, true)
+                    if timed { enteredAt[node] = clock }
+                    if recording { effects.append(.entry(node)) }
+                }
+                return nil
             }
             saveForRollback()
             for node in storage.exitRange[t].reversed() where isActive(node) {

@@ -119,11 +119,13 @@ public struct StatechartInstance: Sendable {
 
     /// The fast path of ``step(event:data:)``: the event by index in ``CompiledStatechart/eventNames``.
     public mutating func step(eventIndex: Int, data: JSONValue = .null) -> StatechartStepResult {
-        guard eventIndex >= 0, eventIndex < chart.storage.eventNames.count else {
-            begin()
-            return .ignored
-        }
-        return macrostep(data: data) { $0.selectExternal(eventIndex, data: data) }
+        begin()
+        guard !isFinished, eventIndex >= 0, eventIndex < chart.storage.eventNames.count else { return .ignored }
+        if let reason = selectExternal(eventIndex, data: data) { return reject(reason) }
+        guard !enabled.isEmpty else { return .ignored }
+        if let reason = microstep(data: data) { return reject(reason) }
+        if queue.isEmpty, !chart.storage.hasAlways { return .settled(microsteps: 1) }
+        return settle(data: data, microsteps: 1)
     }
 
     /// One macrostep: `select` chooses the first microstep's transitions, then the configuration settles.
