@@ -15,15 +15,9 @@ func runStatechartBenchmark(quick: Bool, flatCPURate: Double) {
         print("statechart: benchmark machine does not compile: \(error.diagnostics.map(\.message))")
         return
     }
-    let tick = chart.eventIndex("tick") ?? 0
-    let tock = chart.eventIndex("tock") ?? 0
-    let hold = chart.eventIndex("hold") ?? 0
-    var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
-    let events = (0..<eventCount).map { _ -> Int in
-        seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-        let roll = Int((seed >> 33) % 100)
-        return roll < 45 ? tick : roll < 90 ? tock : hold
-    }
+    let events = interpreterBenchmarkEvents(
+        count: eventCount, tick: chart.eventIndex("tick") ?? 0, tock: chart.eventIndex("tock") ?? 0,
+        hold: chart.eventIndex("hold") ?? 0)
     var checksum = 0
     var cpuSeconds = Double.infinity
     let seconds = best(of: quick ? 1 : 3) {
@@ -48,22 +42,15 @@ func runStatechartBenchmark(quick: Bool, flatCPURate: Double) {
 /// stepped by `tick` and `tock` as in the flat benchmark) and `Mode` (`M0` and `M1`, swapped by `hold`).
 func statechartBenchmarkMachine() -> Machine {
     func located(_ text: String) -> Located<String> { Located(text, origin: .synthetic("statechart-bench")) }
-    func counting(_ event: String, from index: Int, skip: Int, add: Int) -> EventTransitions {
-        EventTransitions(
-            event: event,
-            transitions: [
-                Transition(
-                    target: "S\((index + skip) % 8)", guardExpression: located("count < 1000000"),
-                    assignments: [Assignment(field: "count", expression: located("count + \(add)"))]),
-                Transition(target: "S0", assignments: [Assignment(field: "count", expression: located("0"))]),
-            ])
-    }
     var counter = MachineState(name: "Counter")
     counter.initial = located("S0")
     counter.states = (0..<8).map { index in
         MachineState(
             name: "S\(index)",
-            on: [counting("tick", from: index, skip: 1, add: 1), counting("tock", from: index, skip: 3, add: 2)])
+            on: [
+                interpreterBenchmarkCounting("tick", from: index, skip: 1, add: 1),
+                interpreterBenchmarkCounting("tock", from: index, skip: 3, add: 2),
+            ])
     }
     var mode = MachineState(name: "Mode")
     mode.initial = located("M0")

@@ -14,35 +14,33 @@ extension StatechartInstance {
     /// document order) whose guard holds, in the state itself or, failing that, its nearest ancestor that has one;
     /// then conflicts removed.
     mutating func select(event: Int, data: JSONValue) -> String? {
-        enabled.removeAll(keepingCapacity: true)
         let storage = chart.storage
         let eventCount = storage.eventNames.count
-        for w in active.indices {
-            var bits = active[w]
-            while bits != 0 {
-                let leaf = w << 6 | bits.trailingZeroBitCount
-                bits &= bits - 1
-                guard storage.nodes[leaf].isAtomic else { continue }
-                var node = Int(storage.handler[leaf &* eventCount &+ event])
-                search: while node > 0 {
-                    switch firstEnabled(storage.groups[node &* eventCount &+ event], data: data) {
-                    case .success(let found?):
-                        if !enabled.contains(found) { enabled.append(found) }
-                        break search
-                    case .success(nil): break
-                    case .failure(let reason): return reason.text
-                    }
-                    let parent = storage.nodes[node].parent
-                    node = parent > 0 ? Int(storage.handler[parent &* eventCount &+ event]) : -1
-                }
-            }
-        }
-        removeConflicts()
-        return nil
+        return selectPerLeaf(
+            first: { Int(storage.handler[$0 &* eventCount &+ event]) },
+            next: { node in
+                let parent = storage.nodes[node].parent
+                return parent > 0 ? Int(storage.handler[parent &* eventCount &+ event]) : -1
+            },
+            at: { instance, node in instance.firstEnabled(storage.groups[node &* eventCount &+ event], data: data) })
     }
 
     /// The eventless transitions enabled now, chosen like ``select(event:data:)``.
     mutating func selectEventless(data: JSONValue) -> String? {
+        let storage = chart.storage
+        return selectPerLeaf(
+            first: { $0 }, next: { storage.nodes[$0].parent },
+            at: { instance, node in instance.firstEnabled(storage.nodes[node].always, data: data) })
+    }
+
+    /// SCXML's selection walk: for each active atomic state in document order, `at` asks `first(leaf)`, then
+    /// `next` of it, outwards, for the transition it enables, until one does; the transitions found form an ordered
+    /// set; then conflicts are removed. A rejection reason when a guard cannot be evaluated.
+    @inline(__always)
+    mutating func selectPerLeaf(
+        first: (Int) -> Int, next: (Int) -> Int,
+        at candidates: (inout StatechartInstance, Int) -> Result<Int?, RejectionReason>
+    ) -> String? {
         enabled.removeAll(keepingCapacity: true)
         let storage = chart.storage
         for w in active.indices {
@@ -51,19 +49,15 @@ extension StatechartInstance {
                 let leaf = w << 6 | bits.trailingZeroBitCount
                 bits &= bits - 1
                 guard storage.nodes[leaf].isAtomic else { continue }
-                var node = leaf
+                var node = first(leaf)
                 search: while node > 0 {
-                    let range = storage.nodes[node].always
-                    if !range.isEmpty {
-                        switch firstEnabled(range, data: data) {
-                        case .success(let found?):
-                            if !enabled.contains(found) { enabled.append(found) }
-                            break search
-                        case .success(nil): break
-                        case .failure(let reason): return reason.text
-                        }
+                    switch candidates(&self, node) {
+                    case .success(let found?):
+                        if !enabled.contains(found) { enabled.append(found) }
+                        break search
+                    case .success(nil): node = next(node)
+                    case .failure(let reason): return reason.text
                     }
-                    node = storage.nodes[node].parent
                 }
             }
         }
@@ -107,24 +101,19 @@ extension StatechartInstance {
         guard earliest != Int.max else { return nil }
         saveForRollback()
         let eventCount = storage.eventNames.count
-        for leaf in 1..<storage.nodes.count where isActive(leaf) && storage.nodes[leaf].isAtomic {
-            var node = leaf
-            search: while node > 0 {
-                for event in storage.timers[node] where enteredAt[node] + (storage.delays[event] ?? 0) == earliest {
-                    switch firstEnabled(storage.groups[node * eventCount + event], data: data) {
-                    case .success(let found?):
-                        if !enabled.contains(found) { enabled.append(found) }
-                        break search
-                    case .success(nil): break
-                    case .failure(let reason): return reason.text
-                    }
+        let reason = selectPerLeaf(
+            first: { $0 }, next: { storage.nodes[$0].parent },
+            at: { instance, node in
+                for event in storage.timers[node]
+                where instance.enteredAt[node] + (storage.delays[event] ?? 0) == earliest {
+                    let found = instance.firstEnabled(storage.groups[node * eventCount + event], data: data)
+                    if case .success(nil) = found { continue }
+                    return found
                 }
-                node = storage.nodes[node].parent
-            }
-        }
-        removeConflicts()
-        if !enabled.isEmpty { clock = earliest }
-        return nil
+                return .success(nil)
+            })
+        if reason == nil, !enabled.isEmpty { clock = earliest }
+        return reason
     }
 
     /// SCXML's `removeConflictingTransitions`: of two transitions whose exit sets meet, the one whose source is a
