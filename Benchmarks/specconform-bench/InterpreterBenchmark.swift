@@ -34,40 +34,47 @@ func runInterpreterBenchmark(quick: Bool) {
             + "\(String(format: "%.3f", cpuSeconds)) s = \(String(format: "%.2f", Double(eventCount) / cpuSeconds / 1e6))M "
             + "events/s; checksum \(checksum))")
     runTransitionsComparison(quick: quick, swiftRate: rate)
+    runStatechartBenchmark(quick: quick, flatCPURate: Double(eventCount) / cpuSeconds)
 }
 
 /// Eight states `S0`…`S7`. `tick` and `tock` advance by 1 and 3 states while `count < 1000000`, adding 1
 /// and 2 to `count`; past the limit an unguarded fallback resets `count` and returns to `S0`. `hold` stays
 /// without guard or assignment.
 func interpreterBenchmarkMachine() -> Machine {
-    func located(_ text: String) -> Located<String> { Located(text, origin: .synthetic("interpreter-bench")) }
-    /// `event` moves `skip` states on, adding `add` to `count` below the limit; past it, back to `S0` with 0.
-    func counting(_ event: String, from index: Int, skip: Int, add: Int) -> EventTransitions {
-        EventTransitions(
-            event: event,
-            transitions: [
-                Transition(
-                    target: "S\((index + skip) % 8)", guardExpression: located("count < 1000000"),
-                    assignments: [Assignment(field: "count", expression: located("count + \(add)"))]),
-                Transition(target: "S0", assignments: [Assignment(field: "count", expression: located("0"))]),
-            ])
-    }
     let states = (0..<8).map { index -> MachineState in
         MachineState(
             name: "S\(index)",
             on: [
-                counting("tick", from: index, skip: 1, add: 1), counting("tock", from: index, skip: 3, add: 2),
+                interpreterBenchmarkCounting("tick", from: index, skip: 1, add: 1),
+                interpreterBenchmarkCounting("tock", from: index, skip: 3, add: 2),
                 EventTransitions(event: "hold", transitions: [Transition(target: "S\(index)")]),
             ])
     }
     return Machine(id: "interpreter-bench", product: "bench", initial: "S0", context: ["count": 0], states: states)
 }
 
+/// `event` moves `skip` states on (of `S0`…`S7`), adding `add` to `count` below the limit; past it, back to `S0` with 0.
+func interpreterBenchmarkCounting(_ event: String, from index: Int, skip: Int, add: Int) -> EventTransitions {
+    func located(_ text: String) -> Located<String> { Located(text, origin: .synthetic("interpreter-bench")) }
+    return EventTransitions(
+        event: event,
+        transitions: [
+            Transition(
+                target: "S\((index + skip) % 8)", guardExpression: located("count < 1000000"),
+                assignments: [Assignment(field: "count", expression: located("count + \(add)"))]),
+            Transition(target: "S0", assignments: [Assignment(field: "count", expression: located("0"))]),
+        ])
+}
+
 /// `count` event indices: 45% tick, 45% tock, 10% hold, from a fixed-seed generator.
 func interpreterBenchmarkEvents(count: Int, machine: CompiledMachine) -> [Int] {
-    let tick = machine.eventIndex("tick") ?? 0
-    let tock = machine.eventIndex("tock") ?? 0
-    let hold = machine.eventIndex("hold") ?? 0
+    interpreterBenchmarkEvents(
+        count: count, tick: machine.eventIndex("tick") ?? 0, tock: machine.eventIndex("tock") ?? 0,
+        hold: machine.eventIndex("hold") ?? 0)
+}
+
+/// `count` of the given event indices: 45% `tick`, 45% `tock`, 10% `hold`, from a fixed-seed generator.
+func interpreterBenchmarkEvents(count: Int, tick: Int, tock: Int, hold: Int) -> [Int] {
     var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
     var events: [Int] = []
     events.reserveCapacity(count)

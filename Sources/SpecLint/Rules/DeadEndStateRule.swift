@@ -9,7 +9,7 @@ struct DeadEndStateRule: LintRule {
 
     func check(_ bundle: SpecBundle, _ context: LintContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        for machine in bundle.machines {
+        for machine in bundle.machines where !machine.isStatechart {
             for state in machine.states where !state.isFinal && state.on.allSatisfy({ $0.transitions.isEmpty }) {
                 let message =
                     "state \"\(state.name)\" of machine \"\(machine.id)\" is not final and has no outgoing transition; "

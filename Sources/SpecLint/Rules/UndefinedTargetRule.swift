@@ -8,7 +8,7 @@ struct UndefinedTargetRule: LintRule {
 
     func check(_ bundle: SpecBundle, _ context: LintContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        for machine in bundle.machines {
+        for machine in bundle.machines where !machine.isStatechart {
             let names = machine.states.map(\.name)
             let known = Set(names)
             for t in machine.transitions where !t.transition.target.isEmpty && !known.contains(t.transition.target) {

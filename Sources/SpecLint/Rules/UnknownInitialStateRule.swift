@@ -7,7 +7,7 @@ struct UnknownInitialStateRule: LintRule {
     let summary = "a machine's initial state is not one of its states"
 
     func check(_ bundle: SpecBundle, _ context: LintContext) -> [Diagnostic] {
-        bundle.machines.compactMap { machine in
+        bundle.machines.filter { !$0.isStatechart }.compactMap { machine in
             // An empty `initial` is the decoder's `spec.missing-key`; a machine without states is its `spec.invalid-value`.
             guard !machine.initial.isEmpty, !machine.states.isEmpty, machine.state(named: machine.initial) == nil else {
                 return nil

@@ -12,7 +12,7 @@ struct UnreachableStateRule: LintRule {
 
     func check(_ bundle: SpecBundle, _ context: LintContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        for machine in bundle.machines where machine.state(named: machine.initial) != nil {
+        for machine in bundle.machines where !machine.isStatechart && machine.state(named: machine.initial) != nil {
             let reached = Self.reachable(machine)
             for state in machine.states where !reached.contains(state.name) {
                 let message =

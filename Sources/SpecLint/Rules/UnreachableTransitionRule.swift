@@ -10,7 +10,7 @@ struct UnreachableTransitionRule: LintRule {
 
     func check(_ bundle: SpecBundle, _ context: LintContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        for machine in bundle.machines {
+        for machine in bundle.machines where !machine.isStatechart {
             for state in machine.states {
                 for group in state.on {
                     guard let first = group.transitions.firstIndex(where: { $0.guardExpression == nil }) else {

@@ -37,11 +37,14 @@ extension KeySpec {
     static let stimulus = KeySpec("stimulus", optional: ["description", "fault", "data"])
     static let state = element(
         "state", required: [],
-        optional: ["type", "description", "entry", "exit", "behaviour", "on", "after", "unhandled"],
-        reserved: ["states"])
+        optional: [
+            "type", "description", "entry", "exit", "behaviour", "on", "after", "unhandled", "states", "initial",
+            "history", "target", "always", "onEntry", "onExit",
+        ])
     static let transition = element(
         "transition", required: ["target"],
-        optional: ["guard", "assign", "emits", "outputs", "path", "input", "response", "errorResponse"])
+        optional: ["guard", "assign", "emits", "outputs", "path", "input", "response", "errorResponse", "internal"])
+    static let actions = KeySpec("actions", optional: ["assign", "emits"])
     static let emit = KeySpec("emit", required: ["event"], optional: ["optional", "payload"])
     static let unhandled = KeySpec("unhandled", required: ["mode"], optional: ["output", "shows", "unsent"])
 

@@ -28,6 +28,7 @@ extension SpecDecoder {
             origin: r.origin)
         machine.declareTimedStimuli()
         for (field, id) in r.stringMap("limits") { machine.limitBindings[field] = id }
+        if machine.isStatechart { validateHierarchy(machine, initial: r.located("initial")) }
         return machine
     }
 
@@ -101,7 +102,7 @@ extension SpecDecoder {
             }
             on.append(decodeEventTransitions(TimedEvent.eventName(delay: member.key), member.value, pointer, r))
         }
-        for key in ["on", "after"] {
+        for key in ["on", "after", "always"] {
             if type == .final, let v = r.value(key), !(v.node.members?.isEmpty ?? true) {
                 sink.error(
                     .invalidValue, "final state \"\(name)\" has transitions; a final state has no \"\(key)\"",
@@ -109,10 +110,42 @@ extension SpecDecoder {
                     pointer: v.pointer)
             }
         }
-        return MachineState(
+        var state = MachineState(
             name: name, type: type, description: r.string("description"), entry: r.strings("entry"),
             exit: r.strings("exit"),
             behaviour: r.strings("behaviour"), on: on, unhandled: decodeUnhandled(r), info: r.info(), origin: r.origin)
+        decodeStatechartParts(of: &state, r)
+        return state
+    }
+
+    /// The statechart parts of a state: children, `initial`, a history's depth and default, eventless transitions,
+    /// entry and exit actions.
+    private func decodeStatechartParts(of state: inout MachineState, _ r: ObjectReader) {
+        for (member, pointer) in r.map("states") ?? [] {
+            guard let child = ObjectReader(member.value, pointer: pointer, spec: .state, sink: sink, label: member.key)
+            else { continue }
+            state.states.append(decodeState(member.key, child))
+        }
+        if let children = r.value("states"), children.node.members?.isEmpty == true {
+            sink.error(
+                .invalidValue, "\"states\" of \"\(state.name)\" is empty; a compound state holds at least one state",
+                at: children.node.location, pointer: children.pointer)
+        }
+        state.initial = r.located("initial")
+        state.history = r.enumValue("history", HistoryDepth.self)
+        state.historyDefault = r.located("target")
+        if let always = r.value("always") {
+            state.always = decodeEventTransitions("always", always.node, always.pointer, r).transitions
+        }
+        state.onEntry = decodeActions(r, "onEntry")
+        state.onExit = decodeActions(r, "onExit")
+    }
+
+    private func decodeActions(_ r: ObjectReader, _ key: String) -> StateActions? {
+        guard let a = r.object(key, .actions) else { return nil }
+        return StateActions(
+            assignments: a.stringMap("assign").map { Assignment(field: $0.key, expression: $0.value) },
+            emits: decodeEmits(a), origin: a.origin)
     }
 
     private func decodeEventTransitions(_ event: String, _ node: JSONNode, _ pointer: String, _ r: ObjectReader)
@@ -133,6 +166,19 @@ extension SpecDecoder {
     }
 
     private func decodeTransition(_ r: ObjectReader) -> Transition {
+        var transition = Transition(
+            target: r.string("target") ?? "", guardExpression: r.located("guard"),
+            assignments: r.stringMap("assign").map { Assignment(field: $0.key, expression: $0.value) },
+            emits: decodeEmits(r),
+            outputs: r.stringMap("outputs").map { OutputExpectation(name: $0.key, expression: $0.value) },
+            path: r.enumValue("path", Transition.PathKind.self) ?? .neutral, input: r.string("input"),
+            response: r.string("response"), errorResponse: r.string("errorResponse"), info: r.info(), origin: r.origin)
+        transition.isInternal = r.bool("internal") ?? false
+        return transition
+    }
+
+    /// `emits`: event names, or objects with `event`, `optional` and `payload`.
+    private func decodeEmits(_ r: ObjectReader) -> [EmittedEvent] {
         var emits: [EmittedEvent] = []
         for (node, pointer) in r.array("emits") ?? [] {
             if let name = node.string {
@@ -148,11 +194,6 @@ extension SpecDecoder {
                 r.wrongItemType(expected: "string or object", node, pointer)
             }
         }
-        return Transition(
-            target: r.string("target") ?? "", guardExpression: r.located("guard"),
-            assignments: r.stringMap("assign").map { Assignment(field: $0.key, expression: $0.value) }, emits: emits,
-            outputs: r.stringMap("outputs").map { OutputExpectation(name: $0.key, expression: $0.value) },
-            path: r.enumValue("path", Transition.PathKind.self) ?? .neutral, input: r.string("input"),
-            response: r.string("response"), errorResponse: r.string("errorResponse"), info: r.info(), origin: r.origin)
+        return emits
     }
 }

@@ -26,7 +26,13 @@ public enum SpecDiagnosticCode: String, CaseIterable, Sendable {
     case invalidRange = "spec.invalid-range"
     /// A range whose first ID is after its last.
     case invertedRange = "spec.inverted-range"
-    /// A key the format reserves for later (`states` inside a state).
+    /// A statechart state name defined twice, at any levels (names are unique within a machine).
+    case duplicateState = "spec.duplicate-state"
+    /// A statechart target (`target`, `initial`, a history's default) that names no state of the machine.
+    case unknownTarget = "spec.unknown-target"
+    /// A statechart target that names a state defined more than once.
+    case ambiguousTarget = "spec.ambiguous-target"
+    /// A key the format reserves for later (none in version 1 today).
     case reservedKey = "spec.reserved-key"
     /// An event policy's `when` names a condition its events file does not declare (with a "did you mean").
     case undeclaredCondition = "spec.undeclared-condition"

@@ -12,10 +12,11 @@ public struct IdentifiedTransition: Hashable, Sendable {
 }
 
 extension Machine {
-    /// Every transition of the machine with its identity, in document order: states, then each state's events,
+    /// Every transition of the machine with its identity, in document order: states (nested ones after their parent,
+    /// as ``allStates`` lists them), then each state's events,
     /// then the transitions of one event. The one walk every consumer that enumerates transitions uses.
     public var transitions: [IdentifiedTransition] {
-        states.flatMap { $0.transitions(machine: id) }
+        allStates.flatMap { $0.transitions(machine: id) }
     }
 }
 

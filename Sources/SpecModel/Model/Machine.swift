@@ -38,9 +38,10 @@ public struct Machine: Hashable, Sendable {
         self.origin = origin
     }
 
-    /// The state named `name`.
+    /// The state named `name`, at any level.
     public func state(named name: String) -> MachineState? {
-        states.first { $0.name == name }
+        if let top = states.first(where: { $0.name == name }) { return top }
+        return allStates.first { $0.name == name }
     }
 }
 
@@ -62,7 +63,13 @@ public struct StimulusDeclaration: Hashable, Sendable {
 /// One state of a machine.
 public struct MachineState: Hashable, Sendable {
     public enum StateType: String, CaseIterable, Codable, Sendable {
-        case normal, final
+        /// Atomic, or compound when it holds ``states``.
+        case normal
+        case final
+        /// Every child (region) is active at once.
+        case parallel
+        /// A pseudo-state that remembers its parent's active children (``history``).
+        case history
     }
 
     public var name: String
@@ -75,6 +82,19 @@ public struct MachineState: Hashable, Sendable {
     public var on: [EventTransitions]
     /// What this state does with events it does not handle; nil: the machine's declaration applies.
     public var unhandled: UnhandledEvents?
+    /// Child states in document order (a compound state's substates, a parallel state's regions); empty: atomic.
+    public var states: [MachineState] = []
+    /// A compound state's initial child (or descendant), as written.
+    public var initial: Located<String>?
+    /// A history state's depth.
+    public var history: HistoryDepth?
+    /// A history state's default target: entered when the parent has no recorded history yet.
+    public var historyDefault: Located<String>?
+    /// Eventless transitions, tried in document order after every microstep.
+    public var always: [Transition] = []
+    /// Actions run when the state is entered and exited (statecharts): assignments, then emitted events.
+    public var onEntry: StateActions?
+    public var onExit: StateActions?
     public var info: ElementInfo
     public var origin: Origin
 
@@ -131,6 +151,9 @@ public struct Transition: Hashable, Sendable {
     public var input: String?
     public var response: String?
     public var errorResponse: String?
+    /// A statechart transition that does not exit its source when every target is a descendant of it (SCXML's
+    /// `type="internal"`); false: external, the default.
+    public var isInternal: Bool = false
     public var info: ElementInfo
     public var origin: Origin
 
@@ -225,6 +248,6 @@ extension Machine {
     /// Every output name some transition of the machine declares, sorted: when the spec ignores or rejects an event,
     /// each keeps the value it had before.
     public var declaredOutputs: [String] {
-        Set(states.flatMap { $0.on.flatMap { $0.transitions.flatMap { $0.outputs.map(\.name) } } }).sorted()
+        Set(allStates.flatMap { $0.on.flatMap { $0.transitions.flatMap { $0.outputs.map(\.name) } } }).sorted()
     }
 }

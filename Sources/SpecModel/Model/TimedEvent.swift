@@ -46,7 +46,7 @@ extension Machine {
     /// Declares, for every timed event a state handles, its stimulus and the one a second short of it, unless the
     /// machine declares them itself.
     public mutating func declareTimedStimuli() {
-        for state in states {
+        for state in allStates {
             for group in state.on {
                 guard let seconds = TimedEvent.seconds(ofEvent: group.event) else { continue }
                 let delay = String(group.event.dropFirst(TimedEvent.prefix.count))

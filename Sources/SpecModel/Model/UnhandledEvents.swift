@@ -67,7 +67,7 @@ extension Machine {
     public var alphabet: [String] {
         var seen: Set<String> = []
         var names: [String] = []
-        for state in states {
+        for state in allStates {
             for group in state.on where seen.insert(group.event).inserted { names.append(group.event) }
         }
         for name in events.keys.sorted(by: JSONWriter.keyOrder) where seen.insert(name).inserted { names.append(name) }

@@ -8,7 +8,22 @@ extension CompiledMachine {
     /// (`expr.unexpected-token`, …) for guards and assignments that do not parse. Each diagnostic carries the
     /// file, location and JSON pointer of the element it is about; for expression errors the column points
     /// into the expression (exact when the JSON string has no escapes).
+    ///
+    /// A statechart (``Machine/isStatechart``) is refused with `machine.statechart-not-planned`: it is interpreted by
+    /// ``CompiledStatechart``, and the stages built on this flat form (planner, checks, traces, mutation) do not know
+    /// it yet.
     public static func compile(_ machine: Machine) -> Result<CompiledMachine, MachineCompilationError> {
+        if let state = machine.firstStatechartState {
+            return .failure(
+                MachineCompilationError(diagnostics: [
+                    .error(
+                        "machine.statechart-not-planned",
+                        "machine '\(machine.id)' is a statechart (state '\(state.name)' is nested, parallel or history, "
+                            + "or has eventless transitions, entry or exit actions or internal transitions); "
+                            + "hierarchical machines are not yet planned, checked, traced or mutated",
+                        file: state.origin.file, at: state.origin.location, pointer: state.origin.pointer)
+                ]))
+        }
         var compiler = MachineCompiler(machine: machine)
         return compiler.run()
     }

@@ -1,0 +1,249 @@
+import SpecModel
+
+/// A running statechart: its configuration (the set of active states), context, recorded histories and virtual
+/// clock over a ``CompiledStatechart``. A value: copying an instance forks the run. Steps do no I/O.
+///
+/// A step is an SCXML macrostep (the W3C Recommendation's Appendix D): the transitions the event enables, one per
+/// atomic state (the innermost state's first enabled transition in document order, walking out through ancestors),
+/// conflicts removed (a descendant's transition preempts its ancestor's, then document order wins), one microstep
+/// (exit set in reverse document order, transition content, entry set in document order), then eventless transitions
+/// and `done.state.<id>` events until the configuration is stable. Nothing changes when a step is rejected.
+public struct StatechartInstance: Sendable {
+    /// At most this many microsteps follow one event; past it the step is rejected (an eventless loop).
+    public static let microstepLimit = 1000
+
+    public let chart: CompiledStatechart
+    /// Active nodes, a bit per node in document order.
+    var active: [UInt64]
+    /// Context values by slot (see ``CompiledStatechart/slotNames``).
+    public internal(set) var slots: [JSONValue]
+    /// Per history node: the states it recorded; `recorded` says whether it holds any.
+    var history: [[Int]]
+    var recorded: [Bool]
+    /// The virtual clock (seconds) and when each active node was entered.
+    var clock = 0
+    var enteredAt: [Int]
+    /// Whether a top-level final state was entered: the machine has finished and ignores every event.
+    public internal(set) var isFinished = false
+
+    // Scratch of the current step, kept to reuse its storage.
+    var effects: [StatechartEffect] = []
+    var enabled: [Int] = []
+    var queue: [Int] = []
+    var guardLog: [(Int, Bool)] = []
+    var outputLog: [(String, JSONValue)] = []
+    /// Whether the step records what it does (``effects``, guards, outputs) for a ``StatechartStep``; the fast path
+    /// records nothing.
+    var recording = false
+    var backup: Backup
+    /// Whether this step saved its starting state in ``backup``.
+    var saved = false
+
+    struct Backup: Sendable {
+        var active: [UInt64]
+        var slots: [JSONValue]
+        var history: [[Int]]
+        var recorded: [Bool]
+        var clock: Int
+        var enteredAt: [Int]
+        var isFinished: Bool
+    }
+
+    /// An instance in the initial configuration (entered, with its eventless transitions taken) and initial context.
+    /// ``startup`` says what entering it did.
+    public init(_ chart: CompiledStatechart) {
+        self.chart = chart
+        let storage = chart.storage
+        active = [UInt64](repeating: 0, count: storage.wordCount)
+        slots = storage.initialSlots
+        history = [[Int]](repeating: [], count: storage.nodes.count)
+        recorded = [Bool](repeating: false, count: storage.nodes.count)
+        enteredAt = [Int](repeating: 0, count: storage.nodes.count)
+        backup = Backup(
+            active: active, slots: slots, history: history, recorded: recorded, clock: 0, enteredAt: enteredAt,
+            isFinished: false)
+        startup = StatechartStep(.ignored)
+        startup = start(context: [:])
+    }
+
+    /// What entering the initial configuration did (entry actions, eventless transitions, done events).
+    public private(set) var startup: StatechartStep
+
+    /// Returns to the initial configuration, context (with `overrides`), histories and clock, and enters it again.
+    /// Throws, leaving the instance unchanged, when an override names a field the machine does not declare.
+    @discardableResult
+    public mutating func reset(context overrides: [String: JSONValue] = [:]) throws(UnknownContextFieldsError)
+        -> StatechartStep
+    {
+        let unknown = overrides.keys.filter { chart.storage.slotIndex[$0] == nil }.sorted()
+        guard unknown.isEmpty else { throw UnknownContextFieldsError(fields: unknown) }
+        startup = start(context: overrides)
+        return startup
+    }
+
+    private mutating func start(context overrides: [String: JSONValue]) -> StatechartStep {
+        let storage = chart.storage
+        for w in active.indices { active[w] = 0 }
+        slots = storage.initialSlots
+        for (field, value) in overrides { if let slot = storage.slotIndex[field] { slots[slot] = value } }
+        for h in history.indices { history[h].removeAll() }
+        for h in recorded.indices { recorded[h] = false }
+        clock = 0
+        isFinished = false
+        recording = true
+        defer { recording = false }
+        begin()
+        saveForRollback()
+        enterInitial()
+        let result = settle(data: .null, microsteps: 1)
+        return report(result)
+    }
+
+    /// Applies event `event` with payload `data`: one macrostep.
+    /// A timed event (`after:<delay>`) of any delay lets that much time pass, whether the machine names the delay or
+    /// not.
+    public mutating func step(event: String, data: JSONValue = .null) -> StatechartStep {
+        recording = true
+        defer { recording = false }
+        let result: StatechartStepResult
+        if let index = chart.eventIndex(event) {
+            result = step(eventIndex: index, data: data)
+        } else if let seconds = TimedEvent.seconds(ofEvent: event) {
+            result = macrostep(data: data) { $0.selectTimers(upTo: seconds, data: data) }
+        } else {
+            begin()
+            result = .ignored
+        }
+        return report(result)
+    }
+
+    /// The fast path of ``step(event:data:)``: the event by index in ``CompiledStatechart/eventNames``.
+    public mutating func step(eventIndex: Int, data: JSONValue = .null) -> StatechartStepResult {
+        begin()
+        guard !isFinished, eventIndex >= 0, eventIndex < chart.storage.eventNames.count else { return .ignored }
+        if let reason = selectExternal(eventIndex, data: data) { return reject(reason) }
+        guard !enabled.isEmpty else { return .ignored }
+        if let reason = microstep(data: data) { return reject(reason) }
+        if queue.isEmpty, !chart.storage.hasAlways { return .settled(microsteps: 1) }
+        return settle(data: data, microsteps: 1)
+    }
+
+    /// One macrostep: `select` chooses the first microstep's transitions, then the configuration settles.
+    @inline(__always)
+    private mutating func macrostep(data: JSONValue, select: (inout StatechartInstance) -> String?)
+        -> StatechartStepResult
+    {
+        begin()
+        guard !isFinished else { return .ignored }
+        if let reason = select(&self) { return reject(reason) }
+        guard !enabled.isEmpty else { return .ignored }
+        if let reason = microstep(data: data) { return reject(reason) }
+        if queue.isEmpty, !chart.storage.hasAlways { return .settled(microsteps: 1) }
+        return settle(data: data, microsteps: 1)
+    }
+
+    /// Eventless transitions, then queued `done.state` events, each in its own microstep, until none is enabled.
+    mutating func settle(data: JSONValue, microsteps: Int) -> StatechartStepResult {
+        var count = microsteps
+        var current = data
+        let hasAlways = chart.storage.hasAlways
+        while !isFinished {
+            if hasAlways {
+                if let reason = selectEventless(data: current) { return reject(reason) }
+            } else {
+                enabled.removeAll(keepingCapacity: true)
+            }
+            if enabled.isEmpty {
+                guard !queue.isEmpty else { break }
+                let event = queue.removeFirst()
+                current = .null
+                if let reason = select(event: event, data: current) { return reject(reason) }
+                if enabled.isEmpty { continue }
+            }
+            count += 1
+            if count > Self.microstepLimit {
+                let last = enabled.first.map { chart.storage.transitions[$0].label } ?? "?"
+                return reject(
+                    "eventless transitions did not settle after \(Self.microstepLimit) microsteps (still enabled: \(last))"
+                )
+            }
+            if let reason = microstep(data: current) { return reject(reason) }
+        }
+        return .settled(microsteps: count)
+    }
+
+    /// Starts a step: scratch cleared; nothing is saved until the step is about to change something
+    /// (``saveForRollback()``).
+    mutating func begin() {
+        if recording {
+            effects.removeAll(keepingCapacity: true)
+            guardLog.removeAll(keepingCapacity: true)
+            outputLog.removeAll(keepingCapacity: true)
+        }
+        if !queue.isEmpty { queue.removeAll(keepingCapacity: true) }
+        saved = false
+    }
+
+    /// Saves the state a rejection puts back, once per step, before the step first changes it.
+    mutating func saveForRollback() {
+        guard !saved else { return }
+        saved = true
+        for w in active.indices { backup.active[w] = active[w] }
+        for s in slots.indices { backup.slots[s] = slots[s] }
+        if chart.storage.hasTimers { for n in enteredAt.indices { backup.enteredAt[n] = enteredAt[n] } }
+        for h in chart.storage.historyNodes {
+            backup.history[h] = history[h]
+            backup.recorded[h] = recorded[h]
+        }
+        backup.clock = clock
+        backup.isFinished = isFinished
+    }
+
+    /// Puts back the state ``saveForRollback()`` saved (nothing changed when it saved nothing) and returns the
+    /// rejection.
+    mutating func reject(_ reason: String) -> StatechartStepResult {
+        if saved {
+            for w in active.indices { active[w] = backup.active[w] }
+            for s in slots.indices { slots[s] = backup.slots[s] }
+            if chart.storage.hasTimers { for n in enteredAt.indices { enteredAt[n] = backup.enteredAt[n] } }
+            for h in chart.storage.historyNodes {
+                history[h] = backup.history[h]
+                recorded[h] = backup.recorded[h]
+            }
+            clock = backup.clock
+            isFinished = backup.isFinished
+        }
+        effects.removeAll(keepingCapacity: true)
+        return .rejected(reason: reason)
+    }
+
+    /// Whether node `node` is active.
+    @inline(__always)
+    func isActive(_ node: Int) -> Bool { active[node >> 6] & (1 << UInt64(node & 63)) != 0 }
+    @inline(__always)
+    mutating func setActive(_ node: Int, _ value: Bool) {
+        if value { active[node >> 6] |= 1 << UInt64(node & 63) } else { active[node >> 6] &= ~(1 << UInt64(node & 63)) }
+    }
+
+    /// The active states in document order, compound and parallel ancestors included.
+    public var configuration: [String] {
+        let nodes = chart.storage.nodes
+        return (1..<nodes.count).filter(isActive).map { nodes[$0].name }
+    }
+
+    /// The active atomic states (the leaves of the configuration) in document order.
+    public var activeLeaves: [String] {
+        let nodes = chart.storage.nodes
+        return (1..<nodes.count).filter { isActive($0) && nodes[$0].isAtomic }.map { nodes[$0].name }
+    }
+
+    /// Whether the state named `name` is active.
+    public func isActive(state name: String) -> Bool {
+        chart.storage.nodes.indices.dropFirst().contains { isActive($0) && chart.storage.nodes[$0].name == name }
+    }
+
+    /// The current context by field name.
+    public var context: [String: JSONValue] {
+        Dictionary(uniqueKeysWithValues: zip(chart.storage.slotNames, slots))
+    }
+}

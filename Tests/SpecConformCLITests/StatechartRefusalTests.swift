@@ -1,0 +1,43 @@
+import Foundation
+import SpecConformTestSupport
+import Testing
+
+/// A statechart loads and is interpreted, but the stages built on flat machines (planning, checks, traces, mutation)
+/// refuse it with a located diagnostic rather than planning or checking part of it.
+@Suite struct StatechartRefusalTests {
+    static let chart = """
+        {"kind": "machine", "version": 1, "product": "toy", "id": "chart", "initial": "Shop",
+         "states": {
+           "Shop": {"initial": "Browsing", "on": {"cancel": [{"target": "Cancelled"}]},
+             "states": {"Browsing": {"on": {"pay": [{"target": "Paid"}]}}, "Paid": {}}},
+           "Cancelled": {"type": "final"}}}
+        """
+
+    @Test("check refuses a statechart it cannot plan yet: machine.statechart-not-planned at the state, exit 65")
+    func checkRefuses() throws {
+        let root = try SubjectFixture.toyProject(subjects: nil)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try Self.chart.write(toFile: root + "/Spec/toy/machines/chart.json", atomically: true, encoding: .utf8)
+        let check = CLIRun(["check", "--quiet"], in: root)
+        #expect(check.status == .invalidInput, "\(check.transcript)")
+        #expect(check.err.contains("chart.json:3:"), "\(check.err)")
+        #expect(check.err.contains("machine.statechart-not-planned"), "\(check.err)")
+        #expect(check.err.contains("hierarchical machines are not yet planned"), "\(check.err)")
+        #expect(!FileManager.default.fileExists(atPath: root + "/Reports/toy/coverage.json"))
+    }
+
+    @Test("lint reports the statechart's load errors, located, and no flat-machine rule misreads it")
+    func lintLocatesLoadErrors() throws {
+        let root = try SubjectFixture.toyProject(subjects: nil)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try Self.chart.write(toFile: root + "/Spec/toy/machines/chart.json", atomically: true, encoding: .utf8)
+        let clean = CLIRun(["lint"], in: root)
+        #expect(!clean.out.contains("lint.undefined-target") && !clean.err.contains("lint.undefined-target"))
+        try Self.chart.replacingOccurrences(of: #""target": "Paid""#, with: #""target": "Payd""#).write(
+            toFile: root + "/Spec/toy/machines/chart.json", atomically: true, encoding: .utf8)
+        let lint = CLIRun(["lint"], in: root)
+        #expect(lint.status == .invalidInput, "\(lint.transcript)")
+        #expect(lint.err.contains("chart.json:4:"), "\(lint.err)")
+        #expect(lint.err.contains("spec.unknown-target") && lint.err.contains("did you mean \"Paid\"?"), "\(lint.err)")
+    }
+}
