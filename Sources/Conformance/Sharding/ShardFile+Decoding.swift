@@ -27,7 +27,7 @@ extension KeySpec {
     static var shardTables: [KeySpec] {
         [
             shardFile, shardGenerator, shardSlice, shardCheck, shardEvidence, shardState, shardTransition,
-            shardGuardOutcome, shardDivergence,
+            shardGuardOutcome, shardDefUse, defUseTransition, shardDivergence,
             shardSneak, shardProof,
         ] + CheckSources.sharded.flatMap { $0.shardTables }
     }
@@ -40,13 +40,17 @@ extension KeySpec {
     static let shardSlice = KeySpec("slice", required: ["index", "count"])
     static let shardCheck = KeySpec(
         "check", required: ["id", "kind", "title", "status", "evidence"],
-        optional: ["states", "transitions", "guardOutcomes", "divergence", "message", "sneak", "proofs", "unasserted"])
+        optional: [
+            "states", "transitions", "guardOutcomes", "defUses", "divergence", "message", "sneak", "proofs", "unasserted",
+        ])
     static let shardProof = KeySpec("proof", required: ["id", "claim"])
     static let shardEvidence = KeySpec("evidence", required: ["id", "kind"])
     static let shardState = KeySpec("state", required: ["machine", "state"])
     static let shardTransition = KeySpec("transition", required: ["machine", "from", "event", "ordinal"])
     static let shardGuardOutcome = KeySpec(
         "guardOutcome", required: ["machine", "from", "event", "ordinal", "outcome"])
+    static let shardDefUse = KeySpec(
+        "defUse", required: ["machine", "field", "definition"], optional: ["definedBy", "use", "kind", "value"])
     static let shardDivergence = KeySpec("divergence", required: ["step", "path", "expected", "observed"])
     static let shardSneak = KeySpec(
         "sneak", required: ["machine", "state", "mode", "refused", "accepted", "notRun", "unsent"])
@@ -109,6 +113,10 @@ private struct ShardDecoder {
             guard let transition = transition(item), let outcome = item.bool("outcome") else { return nil }
             return GuardOutcome(transition, outcome: outcome)
         }
+        let defUses = reader.objects("defUses", .shardDefUse) { item -> DefUsePair? in
+            guard let machine = item.string("machine") else { return nil }
+            return DefUsePair.decode(item, machine: machine)
+        }
         var divergence: Divergence?
         if let d = reader.object("divergence", .shardDivergence) {
             let path = d.strings("path")
@@ -136,7 +144,7 @@ private struct ShardDecoder {
         return CheckResult(
             id: id, kind: kind, product: product, title: title, status: status, evidence: evidence, states: states,
             transitions: transitions, guardOutcomes: guardOutcomes, divergence: divergence, message: message,
-            sneak: sneak, proofs: proofs, unasserted: unasserted)
+            sneak: sneak, proofs: proofs, unasserted: unasserted, defUses: defUses)
     }
 
     private func transition(_ item: ObjectReader) -> TransitionID? {

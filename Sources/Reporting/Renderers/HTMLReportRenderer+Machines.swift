@@ -32,6 +32,7 @@ extension HTMLReportRenderer {
             if m.unreachableGuardOutcomeCount > 0 {
                 out += " (+ \(m.unreachableGuardOutcomeCount) \(StatusText.unreachableHow))"
             }
+            if let flow = m.defUses { out += " · " + MarkupEscape.html(StatusText.defUses(flow, more: "+ ")) }
             if let sneak = m.sneakPaths {
                 out += " · sneak paths: \(MarkupEscape.html(sneak.text))"
                 if sneak.taken.isEmpty && sneak.refused == sneak.total {
@@ -46,7 +47,8 @@ extension HTMLReportRenderer {
             let uncovered = m.uncoveredTransitions
             let taken = m.sneakPaths?.taken ?? []
             let missing = m.missingGuardOutcomes
-            if !uncovered.isEmpty || !taken.isEmpty || !missing.isEmpty {
+            let missingPairs = m.defUses?.missing ?? []
+            if !uncovered.isEmpty || !taken.isEmpty || !missing.isEmpty || !missingPairs.isEmpty {
                 out += "<ul class=\"not-covered\">\n"
                 for t in uncovered {
                     let guardText = t.guardExpression.map { " when \($0)" } ?? ""
@@ -57,6 +59,9 @@ extension HTMLReportRenderer {
                 for (t, missing) in missing {
                     out +=
                         "<li class=\"uncovered\">\(MarkupEscape.html("\(t.summaryText): \(StatusText.missing(missing))"))</li>\n"
+                }
+                for pair in missingPairs {
+                    out += "<li class=\"uncovered\">\(MarkupEscape.html(StatusText.missing(pair)))</li>\n"
                 }
                 for path in taken {
                     out +=

@@ -1,7 +1,7 @@
 import SpecModel
 import Traceability
 
-/// The texts of module readiness and of guard outcomes not covered, shared by the human-readable formats so that
+/// The texts of module readiness and of guard outcomes and def-use pairs not covered, shared by the human-readable formats so that
 /// each says the same as `lint.module-readiness` and the planner.
 extension StatusText {
     /// What readiness means, before the readiness table.
@@ -30,6 +30,22 @@ extension StatusText {
     /// `guard false: planner limit max-depth=64 reached (raise it with --max-depth)`.
     static func missing(_ missing: MissingGuardOutcome) -> String {
         "guard \(missing.outcome ? "true" : "false") not observed: \(missing.reason)"
+    }
+
+    /// How the planner proves a def-use pair infeasible, after the count of such pairs.
+    static let infeasibleHow =
+        "proved infeasible by the planner (no run of the counter abstraction takes the definition and then the read "
+        + "without assigning the field in between), not counted"
+
+    /// `def-use pairs 12 of 14 (100 more proved infeasible …)`: the count the machine lines show.
+    static func defUses(_ flow: DefUseCoverage, more: String) -> String {
+        "def-use pairs \(fraction(flow.count))"
+            + (flow.infeasible > 0 ? " (\(more)\(flow.infeasible) \(infeasibleHow))" : "")
+    }
+
+    /// `failures: assigned by …, read by … not exercised: planner limit …`.
+    static func missing(_ missing: MissingDefUse) -> String {
+        "\(missing.pair) not exercised: \(missing.reason)"
     }
 
     /// The warning shown when a limit stopped a machine's path search.

@@ -20,7 +20,8 @@ public enum MutationOperators {
     /// invariant operators.
     public static let registry: [any MutationOperator] = [
         DropTransition(), AddTransition(), RetargetTransition(), FlipGuard(), ShiftGuardConstant(), DropEmit(),
-        MoveInitialState(), ShiftDelay(), RequireProperty(), DropEnumValue(), ChangeType(), TightenBound(),
+        MoveInitialState(), ShiftDelay(), DropAssignment(), ChangeAssignment(), RequireProperty(), DropEnumValue(),
+        ChangeType(), TightenBound(),
         ShiftLimit(),
         DecisionOutputMutation(), DecisionInputMutation(), DecisionDefaultMutation(), SequenceMutations(),
         InvariantBound(), InvariantOrder(), InvariantNegate(), OutputDrop(),

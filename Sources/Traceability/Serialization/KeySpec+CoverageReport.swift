@@ -22,7 +22,10 @@ extension KeySpec {
     static let coverageDivergence = KeySpec("divergence", required: ["step", "path", "expected", "observed"])
     static let coverageMachine = KeySpec(
         "machine", required: ["id", "initial", "states", "transitions"],
-        optional: ["title", "summary", "sneakPaths", "plannerLimit"])
+        optional: ["title", "summary", "sneakPaths", "plannerLimit", "defUses"])
+    static let coverageDefUses = KeySpec("defUses", required: ["covered", "infeasible", "missing"], optional: ["total"])
+    static let coverageMissingDefUse = KeySpec(
+        "missingDefUse", required: ["field", "definition", "reason"], optional: ["definedBy", "use", "kind", "value"])
     static let coverageSneakPaths = KeySpec(
         "sneakPaths", required: ["refused", "total", "taken"], optional: ["unsent", "states"])
     static let coverageSneakState = KeySpec(
