@@ -6,7 +6,9 @@ import SpecModel
 /// the definitions reaching it), and the fields its guard, assignments, outputs and payload values read. A guard's
 /// read is qualified by value where the value decides: for a comparison with an integer constant `c` the values on
 /// each side of the boundary (`x < c`: `c - 1` and `c`; `x <= c` and `x > c`: `c` and `c + 1`; `x == c` and
-/// `x != c`: `c`), for a boolean field both `false` and `true`.
+/// `x != c`: `c`), for a boolean field both `false` and `true`. A qualified read counts only where the field decides
+/// the guard: the other boolean, or one more or one less, would change its outcome (so `ready && n >= 2` does not
+/// read `n` while `ready` is false).
 ///
 /// Targets, per field some step reads: every (definition, use, value) where the definition is the initial context or
 /// a transition that assigns the field (all-uses), and every (keep, value) where the keep is a transition that does
@@ -29,6 +31,8 @@ public struct DefUseAnalysis: Sendable {
     }
 
     let machineID: String
+    /// Per transition, its compiled guard.
+    private let guards: [CompiledExpression?]
     let slotNames: [String]
     let transitionIDs: [TransitionID]
     /// Per transition, the slots it assigns, each with whether the assignment carries (a counter step).
@@ -55,6 +59,7 @@ public struct DefUseAnalysis: Sendable {
         let slotCount = storage.slotNames.count
         let constants = CounterAbstraction(machine: machine).constants
         machineID = storage.id
+        guards = storage.transitions.map(\.guardExpression)
         slotNames = storage.slotNames
         transitionIDs = storage.transitions.map(\.id)
         var assigned: [[(slot: Int, carries: Bool)]] = []
@@ -164,12 +169,35 @@ public struct DefUseAnalysis: Sendable {
         return index[Target(slot: Int32(slot), definition: definition, use: Int32(use), kind: kind, value: value)]
     }
 
-    /// The value qualifying a read of `slot` by the guard of `transition` in `slots`: `.some(nil)` when the read takes
-    /// any value, nil when the current value is not one the read is qualified by (the read makes no target).
-    func guardValue(_ transition: Int, _ slot: Int, in slots: [JSONValue]) -> DefUsePair.Value?? {
+    /// The value qualifying a read of `slot` by the guard of `transition` in `slots` (with event data `data`):
+    /// `.some(nil)` when the read takes any value, nil when the current value is not one the read is qualified by or
+    /// does not decide the guard there (the read makes no target).
+    func guardValue(_ transition: Int, _ slot: Int, in slots: [JSONValue], data: JSONValue) -> DefUsePair.Value?? {
         guard let qualified = guardValues[transition][slot] else { return .some(nil) }
-        guard let current = Self.value(slots[slot]), qualified.contains(current) else { return nil }
+        guard let current = Self.value(slots[slot]), qualified.contains(current),
+            decides(transition, slot, current, in: slots, data: data)
+        else { return nil }
         return .some(current)
+    }
+
+    /// Whether another value of `slot` (the other boolean, one more or one less) changes the outcome of the guard of
+    /// `transition` in `slots`.
+    private func decides(
+        _ transition: Int, _ slot: Int, _ current: DefUsePair.Value, in slots: [JSONValue], data: JSONValue
+    ) -> Bool {
+        guard let expression = guards[transition] else { return false }
+        let others: [JSONValue]
+        switch current {
+        case .boolean(let b): others = [.bool(!b)]
+        case .integer(let i): others = [.int(i - 1), .int(i + 1)]
+        }
+        let outcome = try? expression.evaluateBool(slots, event: data).get()
+        var changed = slots
+        for other in others {
+            changed[slot] = other
+            if (try? expression.evaluateBool(changed, event: data).get()) != outcome { return true }
+        }
+        return false
     }
 
     /// A context value as a qualifying value: an integer or a boolean.
@@ -182,11 +210,12 @@ public struct DefUseAnalysis: Sendable {
     /// Calls `observe` with every target a step exercises from `slots` when `live` holds the reaching definitions per
     /// slot: reads by the guards of `guards`, then by the effects of `taken`.
     func reads(
-        slots: [JSONValue], guards: [Int], taken: Int?, live: (Int) -> [Int32], observe: (Int) -> Void
+        slots: [JSONValue], data: JSONValue, guards: [Int], taken: Int?, live: (Int) -> [Int32],
+        observe: (Int) -> Void
     ) {
         for transition in guards {
             for slot in guardReads[transition] {
-                guard let value = guardValue(transition, slot, in: slots) else { continue }
+                guard let value = guardValue(transition, slot, in: slots, data: data) else { continue }
                 for definition in live(slot) {
                     if let index = target(
                         slot: slot, definition: definition, use: transition, kind: .guardExpression, value: value)

@@ -78,7 +78,7 @@ struct DefUsePlanner {
         for step in steps {
             let slots = instance.slots
             let outcome = instance.step(event: step.event, data: step.data)
-            for pair in tracker.observeIndices(slots: slots, outcome: outcome) { covered[pair] = true }
+            for pair in tracker.observeIndices(slots: slots, data: step.data, outcome: outcome) { covered[pair] = true }
         }
     }
 
@@ -131,7 +131,8 @@ struct DefUsePlanner {
                         guards.append(taken)
                     }
                     analysis.reads(
-                        slots: slots, guards: guards, taken: taken, live: { $0 == slot ? [definition] : [] },
+                        slots: slots, data: search.graph.eventData(search.machine.storage.groups[Int(edge.group)].event),
+                        guards: guards, taken: taken, live: { $0 == slot ? [definition] : [] },
                         observe: { index in
                             if pending.remove(index) != nil { found[index] = path(position, then: edgeIndex) }
                         })

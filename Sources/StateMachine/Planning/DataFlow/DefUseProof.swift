@@ -13,12 +13,15 @@ import SpecModel
 struct DefUseProof {
     /// Per target index, whether some run may exercise it.
     private(set) var feasible: [Bool]
+    /// (slot, definition) pairs (`slot << 32 | definition + 1`, -1 the initial context) some run may read at any value,
+    /// qualified or not: a definition not here is never read.
+    private(set) var read: Set<Int64> = []
 
     static func search(
         _ machine: CompiledMachine, analysis: DefUseAnalysis, abstraction: CounterAbstraction, maxConfigurations: Int
     ) -> DefUseProof? {
         guard !machine.readsEventData else { return nil }
-        guard analysis.count > 0 else { return DefUseProof(feasible: []) }
+        guard analysis.count > 0 else { return DefUseProof(feasible: [], read: []) }
         guard let graph = AbstractGraph(machine, abstraction: abstraction, maxConfigurations: maxConfigurations) else {
             return nil
         }
@@ -68,12 +71,19 @@ struct DefUseProof {
         }
         var position = [Int](repeating: -1, count: analysis.slotNames.count)
         for (index, slot) in slots.enumerated() { position[slot] = index }
-        var result = DefUseProof(feasible: [Bool](repeating: false, count: analysis.count))
+        var result = DefUseProof(feasible: [Bool](repeating: false, count: analysis.count), read: [])
         for node in graph.nodes.indices where reached[node] {
             let values = graph.nodes[node].slots
             for edge in graph.edges[node] {
+                var slotsRead = edge.guards.flatMap { analysis.guardReads[$0] }
+                if let taken = edge.taken { slotsRead += analysis.effectReads[taken].map(\.slot) }
+                for slot in Set(slotsRead) {
+                    for definition in Self.members(live[node][position[slot]]) {
+                        result.read.insert(Int64(slot) << 32 | Int64(definition + 1))
+                    }
+                }
                 analysis.reads(
-                    slots: values, guards: edge.guards, taken: edge.taken,
+                    slots: values, data: .null, guards: edge.guards, taken: edge.taken,
                     live: { slot in Self.members(live[node][position[slot]]) },
                     observe: { result.feasible[$0] = true })
             }

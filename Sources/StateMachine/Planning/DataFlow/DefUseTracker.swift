@@ -22,27 +22,28 @@ public struct DefUseTracker: Sendable {
         transitionIndex = index
     }
 
-    /// The targets one step of the interpreter exercises, given the context before it (`slots`) and its outcome;
+    /// The targets one step of the interpreter exercises, given the context before it (`slots`), the event data and
+    /// its outcome;
     /// then moves past it. A rejected step exercises nothing and changes nothing.
-    public mutating func observe(slots: [JSONValue], outcome: StepOutcome) -> [DefUsePair] {
-        observeIndices(slots: slots, outcome: outcome).map { analysis.pair($0) }
+    public mutating func observe(slots: [JSONValue], data: JSONValue, outcome: StepOutcome) -> [DefUsePair] {
+        observeIndices(slots: slots, data: data, outcome: outcome).map { analysis.pair($0) }
     }
 
     /// ``observe(slots:outcome:)`` by target index.
-    mutating func observeIndices(slots: [JSONValue], outcome: StepOutcome) -> [Int] {
+    mutating func observeIndices(slots: [JSONValue], data: JSONValue, outcome: StepOutcome) -> [Int] {
         if case .rejected = outcome.effect { return [] }
         let guards = outcome.guards.compactMap { transitionIndex[$0.transition] }
         let taken = outcome.transition.flatMap { transitionIndex[$0] }
         var indices: [Int] = []
-        step(slots: slots, guards: guards, taken: taken) { indices.append($0) }
+        step(slots: slots, data: data, guards: guards, taken: taken) { indices.append($0) }
         return indices
     }
 
     /// Names (by index) every target of one step: `guards` are the transitions whose guards were evaluated, `taken`
     /// the transition taken (nil when the event was ignored).
-    mutating func step(slots: [JSONValue], guards: [Int], taken: Int?, observe: (Int) -> Void) {
+    mutating func step(slots: [JSONValue], data: JSONValue, guards: [Int], taken: Int?, observe: (Int) -> Void) {
         let live = self.live
-        analysis.reads(slots: slots, guards: guards, taken: taken, live: { live[$0] }, observe: observe)
+        analysis.reads(slots: slots, data: data, guards: guards, taken: taken, live: { live[$0] }, observe: observe)
         guard let taken else { return }
         for slot in analysis.usedSlots {
             let t = Int32(taken)
