@@ -32,7 +32,7 @@ extension HTMLReportRenderer {
             if m.unreachableGuardOutcomeCount > 0 {
                 out += " (+ \(m.unreachableGuardOutcomeCount) \(StatusText.unreachableHow))"
             }
-            if let flow = m.defUses { out += " · " + MarkupEscape.html(StatusText.defUses(flow, more: "+ ")) }
+            if let flow = m.defUses { out += " · " + MarkupEscape.html(StatusText.defUses(flow, plus: true)) }
             if let sneak = m.sneakPaths {
                 out += " · sneak paths: \(MarkupEscape.html(sneak.text))"
                 if sneak.taken.isEmpty && sneak.refused == sneak.total {

@@ -198,7 +198,7 @@ public struct MarkdownReportRenderer: ReportRenderer {
             if machine.unreachableGuardOutcomeCount > 0 {
                 out += " (\(machine.unreachableGuardOutcomeCount) more \(StatusText.unreachableHow))"
             }
-            if let flow = machine.defUses { out += " · " + StatusText.defUses(flow, more: "more ") }
+            if let flow = machine.defUses { out += " · " + StatusText.defUses(flow, plus: false) }
             if let sneak = machine.sneakPaths { out += " · sneak paths: \(sneak.text)" }
             out += "\n\n"
             if let limit = machine.plannerLimit {

@@ -37,10 +37,12 @@ extension StatusText {
         "proved infeasible by the planner (no run of the counter abstraction takes the definition and then the read "
         + "without assigning the field in between), not counted"
 
-    /// `def-use pairs 12 of 14 (100 more proved infeasible …)`: the count the machine lines show.
-    static func defUses(_ flow: DefUseCoverage, more: String) -> String {
-        "def-use pairs \(fraction(flow.count))"
-            + (flow.infeasible > 0 ? " (\(more)\(flow.infeasible) \(infeasibleHow))" : "")
+    /// `def-use pairs 12/14 (85.7%) (100 more proved infeasible …)`, or `(+ 100 proved infeasible …)` with
+    /// `plus`: the count the machine lines show, worded as each format words unreachable guard outcomes.
+    static func defUses(_ flow: DefUseCoverage, plus: Bool) -> String {
+        let infeasible = plus ? "+ \(flow.infeasible)" : "\(flow.infeasible) more"
+        return "def-use pairs \(fraction(flow.count))"
+            + (flow.infeasible > 0 ? " (\(infeasible) \(infeasibleHow))" : "")
     }
 
     /// `failures: assigned by …, read by … not exercised: planner limit …`.
