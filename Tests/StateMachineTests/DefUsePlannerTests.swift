@@ -94,10 +94,15 @@ import Testing
         loop.outputs = [OutputExpectation(name: "others", expression: Located("others + 1", origin: .synthetic()))]
         return Fixture.machine(
             "planned", context: ["others": .int(0)],
-            [Fixture.state("planned", [("other_started", [loop]), ("start", [Fixture.to("done")])]), Fixture.state("done", final: true)])
+            [
+                Fixture.state("planned", [("other_started", [loop]), ("start", [Fixture.to("done")])]),
+                Fixture.state("done", final: true),
+            ])
     }
 
-    @Test("a dropped count on a self-loop is seen: the mutant's plan sends the event twice, and the second output differs")
+    @Test(
+        "a dropped count on a self-loop is seen: the mutant's plan sends the event twice, and the second output differs"
+    )
     func droppedCountIsSeen() throws {
         let (plan, _) = try Self.plan(Self.counter(assigning: false))
         // The self-loop keeps `others`: the keep is read by the next other_started's output.
@@ -146,11 +151,23 @@ import Testing
         let (plan, _) = try Self.plan(machine)
         let pairs = Set(plan.covered.compactMap(\.pair))
         let go = Self.id("Idle", "go")
-        #expect(pairs.contains(.init(machine: "test", field: "ready", definition: .initial, use: go, kind: .guardExpression, value: .boolean(false))))
-        #expect(pairs.contains(.init(machine: "test", field: "ready", definition: .assigns(Self.id("Idle", "arm")), use: go, kind: .guardExpression, value: .boolean(true))))
+        #expect(
+            pairs.contains(
+                .init(
+                    machine: "test", field: "ready", definition: .initial, use: go, kind: .guardExpression,
+                    value: .boolean(false))))
+        #expect(
+            pairs.contains(
+                .init(
+                    machine: "test", field: "ready", definition: .assigns(Self.id("Idle", "arm")), use: go,
+                    kind: .guardExpression, value: .boolean(true))))
         // The initial 0 reaches `n >= 2` at 1 and 2 through the bumps that carry it.
         for value in [1, 2] {
-            #expect(pairs.contains(.init(machine: "test", field: "n", definition: .initial, use: go, kind: .guardExpression, value: .integer(value))))
+            #expect(
+                pairs.contains(
+                    .init(
+                        machine: "test", field: "n", definition: .initial, use: go, kind: .guardExpression,
+                        value: .integer(value))))
         }
         #expect(plan.uncovered.isEmpty, "\(plan.uncovered.map(\.description))")
     }

@@ -260,7 +260,9 @@ struct CheckSession {
         states.append(StateRef(machine: machine, state: expectedState))
         if let taken { transitions.append(taken) }
         guardOutcomes += outcome.guards
-        if let pairs = dataFlow[machine]?.observe(slots: slotsBefore, data: data, outcome: outcome) { defUses.formUnion(pairs) }
+        if let pairs = dataFlow[machine]?.observe(slots: slotsBefore, data: data, outcome: outcome) {
+            defUses.formUnion(pairs)
+        }
         if !expectedEvents.isEmpty, let taken {
             stepEvidence += machineTraces.traces(of: taken).map { Evidence(id: $0, kind: .observability) }
         }

@@ -61,7 +61,7 @@ public struct PlanningFindings: Hashable, Sendable {
                 case .guardFalse: unplanned[GuardOutcome(t, outcome: false)] = reason
                 // A guard is true exactly when its transition is taken: the transition's target is its true outcome.
                 case .transition: unplanned[GuardOutcome(t, outcome: true)] = reason
-                case .state, .defUse: break
+                case .state, .defUse, .keepRepeat: break
                 }
             }
             if plan.criterion == .uses {

@@ -41,7 +41,8 @@ extension KeySpec {
     static let shardCheck = KeySpec(
         "check", required: ["id", "kind", "title", "status", "evidence"],
         optional: [
-            "states", "transitions", "guardOutcomes", "defUses", "divergence", "message", "sneak", "proofs", "unasserted",
+            "states", "transitions", "guardOutcomes", "defUses", "divergence", "message", "sneak", "proofs",
+            "unasserted",
         ])
     static let shardProof = KeySpec("proof", required: ["id", "claim"])
     static let shardEvidence = KeySpec("evidence", required: ["id", "kind"])

@@ -66,7 +66,8 @@ enum InferredEquivalence {
                 let assignment = mutant.id.dropFirst(mutant.operatorName.count + 1)
                 guard
                     let key = dead.keys.first(where: {
-                        assignment == $0 || (assignment.hasPrefix($0) && "+-!=".contains(assignment.dropFirst($0.count).first!))
+                        assignment == $0
+                            || (assignment.hasPrefix($0) && "+-!=".contains(assignment.dropFirst($0.count).first!))
                     }), let field = dead[key]
                 else { continue }
                 reasons[mutant.id] =

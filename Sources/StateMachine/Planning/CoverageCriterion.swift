@@ -33,6 +33,8 @@ public struct CoverageTarget: Hashable, Sendable {
         case guardFalse = "guard-false"
         /// A definition of a context field, then a read of it (``CoverageTarget/pair``).
         case defUse = "def-use"
+        /// A self-loop that keeps a compared integer field, taken several times in a row (the `uses` criterion).
+        case keepRepeat = "keep-repeat"
     }
 
     public var kind: Kind

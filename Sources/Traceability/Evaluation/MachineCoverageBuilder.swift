@@ -105,7 +105,8 @@ struct MachineCoverageBuilder {
             } else {
                 let reason =
                     planning.unplannedDefUses[pair]
-                    ?? (failedDefUses.contains(pair) ? "only failing checks exercised it" : "no passing check exercised it")
+                    ?? (failedDefUses.contains(pair)
+                        ? "only failing checks exercised it" : "no passing check exercised it")
                 missing.append(MissingDefUse(pair: pair, reason: reason))
             }
         }

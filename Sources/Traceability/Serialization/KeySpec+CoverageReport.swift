@@ -23,7 +23,8 @@ extension KeySpec {
     static let coverageMachine = KeySpec(
         "machine", required: ["id", "initial", "states", "transitions"],
         optional: ["title", "summary", "sneakPaths", "plannerLimit", "defUses"])
-    static let coverageDefUses = KeySpec("defUses", required: ["covered", "infeasible", "missing"], optional: ["total"])
+    static let coverageDefUses = KeySpec(
+        "defUses", required: ["covered", "infeasible", "missing"], optional: ["total"])
     static let coverageMissingDefUse = KeySpec(
         "missingDefUse", required: ["field", "definition", "reason"], optional: ["definedBy", "use", "kind", "value"])
     static let coverageSneakPaths = KeySpec(

@@ -7,7 +7,8 @@ import SpecModel
 public enum DeadAssignments {
     /// Per transition, the fields it assigns that no run reads afterwards; empty when the proof is out of reach (the
     /// machine reads event data, or the configuration bound stops the abstract search).
-    public static func of(_ machine: CompiledMachine, limits: PlannerLimits = PlannerLimits()) -> [TransitionID: [String]]
+    public static func of(_ machine: CompiledMachine, limits: PlannerLimits = PlannerLimits()) -> [TransitionID:
+        [String]]
     {
         let analysis = DefUseAnalysis(machine)
         guard

@@ -5,14 +5,17 @@ import SpecModel
 /// Per transition: the fields it assigns (and whether each assignment is a counter step `x := x ± k`, which carries
 /// the definitions reaching it), and the fields its guard, assignments, outputs and payload values read. A guard's
 /// read is qualified by value where the value decides: for a comparison with an integer constant `c` the values on
-/// each side of the boundary (`x < c`: `c - 1` and `c`; `x <= c` and `x > c`: `c` and `c + 1`; `x == c` and
-/// `x != c`: `c`), for a boolean field both `false` and `true`. A qualified read counts only where the field decides
+/// each side of the boundary, every value where one more or one less flips it (`x < c` and `x >= c`: `c - 1` and `c`;
+/// `x <= c` and `x > c`: `c` and `c + 1`; `x == c` and `x != c`: `c - 1`, `c` and `c + 1`), for a boolean field both
+/// `false` and `true`. A qualified read counts only where the field decides
 /// the guard: the other boolean, or one more or one less, would change its outcome (so `ready && n >= 2` does not
 /// read `n` while `ready` is false).
 ///
-/// Targets, per field some step reads: every (definition, use, value) where the definition is the initial context or
-/// a transition that assigns the field (all-uses), and every (keep, value) where the keep is a transition that does
-/// not assign it (one later read of the kept value). Built once per compiled machine; value-typed and cheap to copy.
+/// Targets, per field some step reads: every (definition, use, value) where the definition is the initial context, a
+/// transition that assigns the field, or a self-loop that keeps it (all-uses), and every (keep, value) where the keep
+/// is another transition that does not assign it (one later read of the kept value). A self-loop changes nothing the
+/// configuration shows but its effects, so the search never repeats it unless a target asks: its keeps are held to
+/// every use, like assignments. Built once per compiled machine; value-typed and cheap to copy.
 public struct DefUseAnalysis: Sendable {
     /// One target, by index: `definition` is -1 for the initial context, else a transition index; `use` is -1 for a
     /// keep (any later use).
@@ -39,6 +42,8 @@ public struct DefUseAnalysis: Sendable {
     let assigned: [[(slot: Int, carries: Bool)]]
     /// Per transition, whether it assigns each slot (`transition * slotCount + slot`).
     private let assigns: [Bool]
+    /// Per transition, whether it goes back to its own state.
+    let selfLoop: [Bool]
     /// Per transition, the slots its guard reads.
     let guardReads: [[Int]]
     /// Per transition, the slots its assignments, outputs and payload values read (what taking it reads).
@@ -51,6 +56,12 @@ public struct DefUseAnalysis: Sendable {
     let usedSlots: [Int]
     /// Every target, in order: field, definition (initial, then transitions in document order), use, kind, value.
     let targets: [Target]
+    /// Self-loops that keep an integer field some guard compares with a constant, each with how many times in a row
+    /// the criterion takes it and the field that decided it: enough takings to carry the field from its initial value
+    /// one past the constant, were each to change it by one (at most ``SneakPathPlanner/repeatLimit``), as sneak
+    /// paths repeat an unhandled event. A keep the configuration never shows (the field stays put) is only seen when
+    /// an implementation that counts there reaches the constant.
+    let repeats: [(transition: Int, slot: Int, times: Int)]
     private let index: [Target: Int]
 
     /// The analysis of `machine`.
@@ -60,6 +71,8 @@ public struct DefUseAnalysis: Sendable {
         let constants = CounterAbstraction(machine: machine).constants
         machineID = storage.id
         guards = storage.transitions.map(\.guardExpression)
+        let selfLoop = storage.transitions.map { $0.source == $0.target }
+        self.selfLoop = selfLoop
         slotNames = storage.slotNames
         transitionIDs = storage.transitions.map(\.id)
         var assigned: [[(slot: Int, carries: Bool)]] = []
@@ -133,10 +146,32 @@ public struct DefUseAnalysis: Sendable {
         usedSlots = (0..<slotCount).filter { used[$0] }
         targets = Self.targets(
             usedSlots: usedSlots, transitionCount: storage.transitions.count, slotCount: slotCount, assigns: assigns,
+            selfLoop: selfLoop,
             guardReads: guardReads, effectReads: effectReads, guardValues: guardValues, keepValues: self.keepValues)
         var index: [Target: Int] = [:]
         for (position, target) in targets.enumerated() { index[target] = position }
         self.index = index
+        // Per integer field, how far its initial value lies from the constants guards compare it with.
+        var distance = [Int](repeating: 0, count: slotCount)
+        for transition in storage.transitions {
+            guard let root = transition.guardExpression?.expression.root else { continue }
+            for comparison in Set(root.integerComparisons() + root.integerComparisons(constants: constants)) {
+                guard case .field(let name) = comparison.operand, let slot = storage.slotIndex[name],
+                    let initial = storage.initialSlots[slot].intValue
+                else { continue }
+                distance[slot] = max(distance[slot], abs(initial - comparison.constant) + 2)
+            }
+        }
+        var repeats: [(transition: Int, slot: Int, times: Int)] = []
+        for index in storage.transitions.indices where selfLoop[index] {
+            var best: (slot: Int, times: Int)?
+            for slot in 0..<slotCount where distance[slot] >= 2 && !assigns[index * slotCount + slot] {
+                let times = min(SneakPathPlanner.repeatLimit, distance[slot])
+                if times > (best?.times ?? 1) { best = (slot, times) }
+            }
+            if let best { repeats.append((index, best.slot, best.times)) }
+        }
+        self.repeats = repeats
     }
 
     /// The number of targets.
@@ -152,6 +187,7 @@ public struct DefUseAnalysis: Sendable {
             : assigns(Int(target.definition), Int(target.slot))
                 ? .assigns(transitionIDs[Int(target.definition)]) : .keeps(transitionIDs[Int(target.definition)])
         let use = target.use < 0 ? nil : transitionIDs[Int(target.use)]
+        // A keep by a self-loop names its use (held to every use); any other keep names none.
         return DefUsePair(
             machine: machineID, field: field, definition: definition, use: use, kind: target.kind,
             value: target.value)
@@ -163,7 +199,7 @@ public struct DefUseAnalysis: Sendable {
     /// The index of the target a read of `slot` by `use` (its `kind`, at `value`) makes with `definition` (-1 for the
     /// initial context): the pair, or the keep when `definition` is a transition that does not assign the slot.
     func target(slot: Int, definition: Int32, use: Int, kind: DefUsePair.UseKind, value: DefUsePair.Value?) -> Int? {
-        if definition >= 0, !assigns(Int(definition), slot) {
+        if definition >= 0, !assigns(Int(definition), slot), !selfLoop[Int(definition)] {
             return index[Target(slot: Int32(slot), definition: definition, use: -1, kind: nil, value: value)]
         }
         return index[Target(slot: Int32(slot), definition: definition, use: Int32(use), kind: kind, value: value)]
@@ -251,14 +287,14 @@ public struct DefUseAnalysis: Sendable {
         switch comparison.op {
         case .less, .greaterOrEqual: return [c - 1, c]
         case .lessOrEqual, .greater: return [c, c + 1]
-        default: return [c]
+        default: return [c - 1, c, c + 1]
         }
     }
 
     static func rank(_ kind: DefUsePair.UseKind) -> Int { DefUsePair.UseKind.allCases.firstIndex(of: kind)! }
 
     private static func targets(
-        usedSlots: [Int], transitionCount: Int, slotCount: Int, assigns: [Bool], guardReads: [[Int]],
+        usedSlots: [Int], transitionCount: Int, slotCount: Int, assigns: [Bool], selfLoop: [Bool], guardReads: [[Int]],
         effectReads: [[Read]], guardValues: [[Int: [DefUsePair.Value]]], keepValues: [[DefUsePair.Value?]]
     ) -> [Target] {
         var result: [Target] = []
@@ -278,7 +314,7 @@ public struct DefUseAnalysis: Sendable {
                 }
             }
             for definition in -1..<transitionCount {
-                if definition >= 0, !assigns[definition * slotCount + slot] {
+                if definition >= 0, !assigns[definition * slotCount + slot], !selfLoop[definition] {
                     for value in keepValues[slot] {
                         result.append(
                             Target(slot: Int32(slot), definition: Int32(definition), use: -1, kind: nil, value: value))

@@ -3,10 +3,11 @@ import SpecModel
 /// Extends a `guards` plan with paths for the data-flow targets of ``DefUseAnalysis`` (the `uses` criterion).
 ///
 /// The plan's paths are followed first (``DefUseTracker``): what they exercise needs no path of its own. The targets
-/// the abstract search (``DefUseProof``) proves no run exercises are listed unreachable. For the rest, one
-/// breadth-first search per field and definition, over the configuration graph paired with whether the definition
-/// still reaches (taken and not assigned over since; counter steps and keeps carry it), finds the shortest path to
-/// each of its targets; targets are taken in order, each path added only when no earlier one exercised its target.
+/// the abstract search (``DefUseProof``) proves no run exercises are listed unreachable. The rest are covered by walks
+/// (``walks(_:covered:reached:)``) that go from target to nearest target, each started, when nothing is near, with the
+/// shortest path to the first target left: a breadth-first search over the configuration graph paired with whether
+/// the target's definition still reaches (taken and not assigned over since; counter steps and keeps carry it).
+/// Then each self-loop that keeps a compared counter is taken repeatedly (``DefUseAnalysis/repeats``).
 struct DefUsePlanner {
     var search: CoverageSearch
     let analysis: DefUseAnalysis
@@ -20,35 +21,30 @@ struct DefUsePlanner {
             maxConfigurations: limits.maxConfigurations)
         var covered = [Bool](repeating: false, count: count)
         for path in base.paths { mark(path.steps, in: &covered) }
-        // Pending targets grouped by (slot, definition), in target order.
-        var groups: [[Int]] = []
-        var groupOf: [Int64: Int] = [:]
-        for index in 0..<count where !covered[index] && proof?.feasible[index] != false {
-            let target = analysis.targets[index]
-            let key = Int64(target.slot) << 32 | Int64(target.definition + 1)
-            if let group = groupOf[key] {
-                groups[group].append(index)
-            } else {
-                groupOf[key] = groups.count
-                groups.append([index])
-            }
-        }
-        var paths = base.paths
+        let pending = (0..<count).filter { !covered[$0] && proof?.feasible[$0] != false }
         var reached: Set<PlannerLimit> = []
-        for group in groups where group.contains(where: { !covered[$0] }) {
-            let first = analysis.targets[group[0]]
-            let ends = shortestPaths(
-                slot: Int(first.slot), definition: first.definition, wanted: group.filter { !covered[$0] },
-                reached: &reached)
-            for index in group where !covered[index] {
-                guard let edges = ends[index] else { continue }
+        var paths = base.paths + walks(pending, covered: &covered, reached: &reached)
+        var repeatTargets: [(CoverageTarget, Bool)] = []
+        for (transition, slot, times) in analysis.repeats {
+            let id = analysis.transitionIDs[transition]
+            let target = CoverageTarget(
+                kind: .keepRepeat, state: id.from, transition: id,
+                label:
+                    "\(machine.storage.transitions[transition].label) taken \(times) times in a row (it keeps "
+                    + "\(analysis.slotNames[slot]), which a guard compares with a constant)")
+            if paths.contains(where: { Self.repeats(id, times, in: $0.steps) }) {
+                repeatTargets.append((target, true))
+            } else if let edges = repeatPath(transition, times: times) {
                 let steps = edges.map { search.graph.step($0) }
                 paths.append(PlannedPath(steps: steps))
-                mark(steps, in: &covered)
+                repeatTargets.append((target, Self.repeats(id, times, in: steps)))
+            } else {
+                repeatTargets.append((target, false))
             }
         }
         if search.graph.hitConfigurationLimit { reached.insert(.maxConfigurations) }
         var plan = base
+        plan.dataFlowPaths = paths.count - base.paths.count
         plan.paths = paths
         var unplanned = false
         for index in 0..<count {
@@ -66,9 +62,46 @@ struct DefUsePlanner {
                 unplanned = true
             }
         }
+        for (target, covered) in repeatTargets {
+            if covered {
+                plan.covered.append(target)
+            } else {
+                plan.uncovered.append(target)
+                unplanned = true
+            }
+        }
         if unplanned { plan.limitsReached = Array(Set(plan.limitsReached).union(reached)).sorted() }
         plan.configurations = search.graph.nodes.count
         return plan
+    }
+
+    /// Whether `steps` take `transition` and then send its event again, `times` sends in all, one after another.
+    static func repeats(_ transition: TransitionID, _ times: Int, in steps: [PlannedStep]) -> Bool {
+        guard steps.count >= times else { return false }
+        for start in 0...(steps.count - times) where steps[start].transition == transition {
+            if steps[start..<(start + times)].allSatisfy({ $0.event == transition.event }) { return true }
+        }
+        return false
+    }
+
+    /// The shortest path that takes `transition`, then its event sent again until `times` sends (while the spec can
+    /// evaluate it); nil when no planned path takes the transition.
+    private mutating func repeatPath(_ transition: Int, times: Int) -> [Int32]? {
+        let target = search.transitionTarget[transition]
+        guard target >= 0, let end = search.found[target] else { return nil }
+        var edges = search.edges(of: end)
+        guard let last = edges.last else { return nil }
+        var node = search.graph.edges[Int(last)].to
+        let group = search.graph.edges[Int(last)].group
+        for _ in 1..<max(times, 1) {
+            guard node >= 0, edges.count < search.limits.maxDepth,
+                let next = search.graph.expand(node).first(where: { search.graph.edges[Int($0)].group == group }),
+                search.graph.edges[Int(next)].kind != .rejected
+            else { break }
+            edges.append(next)
+            node = search.graph.edges[Int(next)].to
+        }
+        return edges
     }
 
     /// Marks every target the planned `steps` exercise, replaying them on the spec machine from its initial context.
@@ -84,7 +117,7 @@ struct DefUsePlanner {
 
     /// Per target of `wanted` that it reaches, the edges of a shortest path that takes `definition` (-1: starts
     /// from the initial context) and then reads `slot` as the target says with no assignment over it in between.
-    private mutating func shortestPaths(
+    mutating func shortestPaths(
         slot: Int, definition: Int32, wanted: [Int], reached: inout Set<PlannerLimit>
     ) -> [Int: [Int32]] {
         let limits = search.limits
@@ -131,7 +164,8 @@ struct DefUsePlanner {
                         guards.append(taken)
                     }
                     analysis.reads(
-                        slots: slots, data: search.graph.eventData(search.machine.storage.groups[Int(edge.group)].event),
+                        slots: slots,
+                        data: search.graph.eventData(search.machine.storage.groups[Int(edge.group)].event),
                         guards: guards, taken: taken, live: { $0 == slot ? [definition] : [] },
                         observe: { index in
                             if pending.remove(index) != nil { found[index] = path(position, then: edgeIndex) }
