@@ -48,6 +48,9 @@ public struct DefUseAnalysis: Sendable {
     let guardReads: [[Int]]
     /// Per transition, the slots its assignments, outputs and payload values read (what taking it reads).
     let effectReads: [[Read]]
+    /// Per transition, the slots its assignments read other than a counter step reading its own field: a value read
+    /// only by its own steps goes nowhere a run shows.
+    let passedOn: [Set<Int>]
     /// Per transition, per slot its guard reads: the values the guard's read is qualified by (empty: any value).
     let guardValues: [[Int: [DefUsePair.Value]]]
     /// Per slot, the values its keeps are qualified by (nil: a read that takes any value).
@@ -80,6 +83,7 @@ public struct DefUseAnalysis: Sendable {
         var guardReads: [[Int]] = []
         var effectReads: [[Read]] = []
         var guardValues: [[Int: [DefUsePair.Value]]] = []
+        var passedOn: [Set<Int>] = []
         var used = [Bool](repeating: false, count: slotCount)
         var keepValues = [Set<DefUsePair.Value?>](repeating: [], count: slotCount)
         func slots(_ node: ExpressionNode) -> [Int] {
@@ -88,13 +92,17 @@ public struct DefUseAnalysis: Sendable {
         for (index, transition) in storage.transitions.enumerated() {
             var mine: [(slot: Int, carries: Bool)] = []
             var reads: [Read] = []
+            var passed = Set<Int>()
             for assignment in transition.assignments {
                 let root = assignment.expression.expression.root
                 let name = storage.slotNames[assignment.slot]
-                mine.append((assignment.slot, AssignedValue(root).carries(name)))
+                let carries = AssignedValue(root).carries(name)
+                mine.append((assignment.slot, carries))
                 assigns[index * slotCount + assignment.slot] = true
                 reads += slots(root).map { Read(slot: $0, kind: .assignment) }
+                passed.formUnion(slots(root).filter { !carries || $0 != assignment.slot })
             }
+            passedOn.append(passed)
             for output in transition.outputs {
                 reads += slots(output.expression.expression.root).map { Read(slot: $0, kind: .output) }
             }
@@ -139,6 +147,7 @@ public struct DefUseAnalysis: Sendable {
         self.assigns = assigns
         self.guardReads = guardReads
         self.effectReads = effectReads
+        self.passedOn = passedOn
         self.guardValues = guardValues
         self.keepValues = keepValues.map { values in
             values.sorted { a, b in a == nil ? b != nil : (b != nil && a! < b!) }

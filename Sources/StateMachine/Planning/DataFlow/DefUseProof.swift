@@ -14,7 +14,8 @@ struct DefUseProof {
     /// Per target index, whether some run may exercise it.
     private(set) var feasible: [Bool]
     /// (slot, definition) pairs (`slot << 32 | definition + 1`, -1 the initial context) some run may read at any value,
-    /// qualified or not: a definition not here is never read.
+    /// qualified or not, other than by the field's own counter steps (which carry the definition on): a definition not
+    /// here is never read.
     private(set) var read: Set<Int64> = []
 
     static func search(
@@ -76,7 +77,11 @@ struct DefUseProof {
             let values = graph.nodes[node].slots
             for edge in graph.edges[node] {
                 var slotsRead = edge.guards.flatMap { analysis.guardReads[$0] }
-                if let taken = edge.taken { slotsRead += analysis.effectReads[taken].map(\.slot) }
+                if let taken = edge.taken {
+                    slotsRead += analysis.effectReads[taken].filter {
+                        $0.kind != .assignment || analysis.passedOn[taken].contains($0.slot)
+                    }.map(\.slot)
+                }
                 for slot in Set(slotsRead) {
                     for definition in Self.members(live[node][position[slot]]) {
                         result.read.insert(Int64(slot) << 32 | Int64(definition + 1))
