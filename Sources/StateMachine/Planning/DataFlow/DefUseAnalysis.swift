@@ -59,7 +59,8 @@ public struct DefUseAnalysis: Sendable {
     let usedSlots: [Int]
     /// Every target, in order: field, definition (initial, then transitions in document order), use, kind, value.
     let targets: [Target]
-    /// Self-loops that keep an integer field some guard compares with a constant, each with how many times in a row
+    /// Self-loops that leave an integer field some guard compares with a constant as it was (no assignment, or
+    /// `x := x`), each with how many times in a row
     /// the criterion takes it and the field that decided it: enough takings to carry the field from its initial value
     /// one past the constant, were each to change it by one (at most ``SneakPathPlanner/repeatLimit``), as sneak
     /// paths repeat an unhandled event. A keep the configuration never shows (the field stays put) is only seen when
@@ -174,7 +175,12 @@ public struct DefUseAnalysis: Sendable {
         var repeats: [(transition: Int, slot: Int, times: Int)] = []
         for index in storage.transitions.indices where selfLoop[index] {
             var best: (slot: Int, times: Int)?
-            for slot in 0..<slotCount where distance[slot] >= 2 && !assigns[index * slotCount + slot] {
+            // The fields the self-loop leaves as they are: not assigned, or assigned themselves (`x := x`).
+            let changed = Set(
+                storage.transitions[index].assignments.filter {
+                    AssignedValue($0.expression.expression.root) != .step(field: storage.slotNames[$0.slot], offset: 0)
+                }.map(\.slot))
+            for slot in 0..<slotCount where distance[slot] >= 2 && !changed.contains(slot) {
                 let times = min(SneakPathPlanner.repeatLimit, distance[slot])
                 if times > (best?.times ?? 1) { best = (slot, times) }
             }
@@ -289,6 +295,24 @@ public struct DefUseAnalysis: Sendable {
     func kills(_ transition: Int, _ slot: Int) -> Bool {
         assigned[transition].contains { $0.slot == slot && !$0.carries }
     }
+
+    /// Whether taking `transition` ends the reach of `definition` (-1: the initial context) for `slot`: an assignment
+    /// other than a counter step ends every definition; a counter step ends the keeps (a keep is read as the keeping
+    /// transition left it, before anything assigns the field again) and carries the rest.
+    func ends(_ transition: Int, _ slot: Int, definition: Int32) -> Bool {
+        guard assigns(transition, slot) else { return false }
+        return kills(transition, slot) || (definition >= 0 && !assigns(Int(definition), slot))
+    }
+
+    /// The definitions that reach past `transition` for `slot`, given those that reached it.
+    func reaching(after transition: Int, _ slot: Int, _ live: [Int32]) -> [Int32] {
+        let t = Int32(transition)
+        if !assigns(transition, slot) { return live.contains(t) ? live : live + [t] }
+        if kills(transition, slot) { return [t] }
+        return live.filter { $0 != t && ($0 < 0 || assigns(Int($0), slot)) } + [t]
+    }
+
+
 
     /// The values on each side of a comparison's boundary, where one unit more or less flips it.
     static func sides(_ comparison: IntegerComparison) -> [Int] {

@@ -175,7 +175,7 @@ struct DefUsePlanner {
                 var next = live
                 if Int32(taken) == definition {
                     next = true
-                } else if analysis.kills(taken, slot) {
+                } else if analysis.ends(taken, slot, definition: definition) {
                     next = false
                 }
                 // The initial context, once assigned over, never reaches again.

@@ -37,6 +37,13 @@ struct DefUseProof {
         var initial = empty
         initial[0] = 1
         live[0] = Array(repeating: initial, count: slots.count)
+        // Per used slot, the keeps (transitions that do not assign it): a counter step ends them.
+        var keeps = [[UInt64]](repeating: empty, count: slots.count)
+        for (position, slot) in slots.enumerated() {
+            for transition in analysis.transitionIDs.indices where !analysis.assigns(transition, slot) {
+                keeps[position][(transition + 1) / 64] |= 1 << UInt64((transition + 1) % 64)
+            }
+        }
         var queued = [Bool](repeating: false, count: graph.nodes.count)
         var work = [0]
         queued[0] = true
@@ -46,7 +53,11 @@ struct DefUseProof {
                 guard let taken = edge.taken else { continue }
                 var out = live[node]
                 for (position, slot) in slots.enumerated() {
-                    if analysis.kills(taken, slot) { out[position] = empty }
+                    if analysis.kills(taken, slot) {
+                        out[position] = empty
+                    } else if analysis.assigns(taken, slot) {
+                        for word in 0..<words { out[position][word] &= ~keeps[position][word] }
+                    }
                     out[position][(taken + 1) / 64] |= 1 << UInt64((taken + 1) % 64)
                 }
                 for successor in edge.successors {

@@ -3,8 +3,8 @@ import SpecModel
 /// Follows one run of a machine and names the data-flow targets (``DefUseAnalysis``) each step exercises.
 ///
 /// Per field, the definitions that reach the current step: the initial context until a transition assigns the field;
-/// an assignment ends every earlier one unless it is a counter step (`x := x ± k`), which carries them on; a
-/// transition that does not assign the field keeps it, and is carried on too. A step's reads (the guards it evaluated,
+/// an assignment ends every earlier one unless it is a counter step (`x := x ± k`), which carries the assignments
+/// on but ends the keeps; a transition that does not assign the field keeps it, and passes every definition on. A step's reads (the guards it evaluated,
 /// then the taken transition's assignments, outputs and payload values, all over the context before the step) pair
 /// with every reaching definition; then the taken transition's assignments and keeps update the reaching sets.
 public struct DefUseTracker: Sendable {
@@ -45,13 +45,6 @@ public struct DefUseTracker: Sendable {
         let live = self.live
         analysis.reads(slots: slots, data: data, guards: guards, taken: taken, live: { live[$0] }, observe: observe)
         guard let taken else { return }
-        for slot in analysis.usedSlots {
-            let t = Int32(taken)
-            if analysis.kills(taken, slot) {
-                self.live[slot] = [t]
-            } else if !self.live[slot].contains(t) {
-                self.live[slot].append(t)
-            }
-        }
+        for slot in analysis.usedSlots { self.live[slot] = analysis.reaching(after: taken, slot, self.live[slot]) }
     }
 }
