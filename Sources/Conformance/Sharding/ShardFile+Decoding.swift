@@ -42,7 +42,7 @@ extension KeySpec {
         "check", required: ["id", "kind", "title", "status", "evidence"],
         optional: [
             "states", "transitions", "guardOutcomes", "defUses", "divergence", "message", "sneak", "proofs",
-            "unasserted",
+            "unasserted", "reads",
         ])
     static let shardProof = KeySpec("proof", required: ["id", "claim"])
     static let shardEvidence = KeySpec("evidence", required: ["id", "kind"])
@@ -141,11 +141,12 @@ private struct ShardDecoder {
             return Proof(id: id, claim: claim)
         }
         let unasserted = reader.strings("unasserted")
+        let reads = reader.strings("reads")
         guard let id, let kind, let title, let status else { return nil }
         return CheckResult(
             id: id, kind: kind, product: product, title: title, status: status, evidence: evidence, states: states,
             transitions: transitions, guardOutcomes: guardOutcomes, divergence: divergence, message: message,
-            sneak: sneak, proofs: proofs, unasserted: unasserted, defUses: defUses)
+            sneak: sneak, proofs: proofs, unasserted: unasserted, reads: reads, defUses: defUses)
     }
 
     private func transition(_ item: ObjectReader) -> TransitionID? {

@@ -8,7 +8,8 @@ enum RuleCheckSource: CheckSource {
     static func run(_ run: inout SourceRun) -> Bool {
         let bundle = run.bundle
         let product = run.product
-        let context = RuleContext(catalog: run.context.catalog, rules: bundle.rules, events: bundle.events)
+        let context = RuleContext(
+            catalog: run.context.catalog, rules: bundle.rules, events: bundle.events, limits: bundle.limits)
         for rule in run.runner.rules.checks(product: product) {
             guard run.claim("rule:\(rule.ruleID)") != nil else { continue }
             guard run.record(ConformanceRunner.runRule(rule, product: product, bundle: bundle, context: context)) else {
