@@ -109,6 +109,11 @@ public final class FakeBackend {
         entitlements[userID, default: []].insert(Entitlement(packID: packID, source: source))
     }
 
+    /// Revokes an entitlement server-side (test setup standing for a refund or a revoked purchase).
+    public func revoke(_ packID: String, from userID: String) {
+        entitlements[userID] = entitlements[userID]?.filter { $0.packID != packID }
+    }
+
     /// Seeds server progress (test setup standing for another device's sync).
     public func seedProgress(_ row: ServerProgressRow, for userID: String) {
         progress[userID, default: [:]][row.artworkID] = row
