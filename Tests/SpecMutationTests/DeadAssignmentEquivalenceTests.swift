@@ -25,7 +25,7 @@ import Testing
 
     static func inferred(_ bundle: SpecBundle) -> [String: String] {
         let mutants = MutationOperators.mutants(of: bundle, operators: ["drop-assignment", "change-assignment"])
-        return InferredEquivalence.resolve(mutants.map(\.info), in: bundle)
+        return AssignmentEquivalence.resolve(mutants.map(\.info), in: bundle)
     }
 
     @Test("every assignment mutant of a field no step reads is inferred equivalent, with the proof's reason")

@@ -1,10 +1,9 @@
 import SpecModel
-import StateMachine
 
 /// Mutants the engine can prove equivalent from the spec alone, so they are listed apart with the reason instead of
 /// counted as survivors no check could ever kill.
 ///
-/// Three rules:
+/// Two rules:
 /// - a **no-effect self-loop** — a transition back to its own state that emits nothing and assigns nothing, the last
 ///   transition for its event in a state whose unhandled events are ignored. Taking it and ignoring the event are the
 ///   same observation (same state, same context, no event), so removing it, flipping its guard or shifting its guard's
@@ -14,13 +13,9 @@ import StateMachine
 ///   the document names differently, or a state that is not a resting state). An added transition there describes an
 ///   input the spec itself declares unobservable; the mutant is listed apart with the author's declared reason, which
 ///   a reviewer reads like any declaration in `mutation.json`.
-/// - a **dead assignment**: no run reads the value the assignment writes before the field is assigned again
-///   (``DeadAssignments``, proved over the counter abstraction), so dropping it or changing its value cannot change
-///   any step. An assignment some run may read, at any value, is never inferred equivalent.
 enum InferredEquivalence {
     static let operators: Set<String> = ["drop-transition", "flip-guard", "shift-guard-constant"]
     static let unsentOperators: Set<String> = ["add-transition"]
-    static let assignmentOperators: Set<String> = ["drop-assignment", "change-assignment"]
 
     /// Mutant ID → reason for every mutant of `mutants` the rule proves equivalent in `bundle`.
     static func resolve(_ mutants: [MutantInfo], in bundle: SpecBundle) -> [String: String] {
@@ -52,28 +47,6 @@ enum InferredEquivalence {
             reasons[mutant.id] =
                 "inferred by the engine: \(mutant.element) is declared unsent (unhandled.unsent), so no check sends the "
                 + "event there and the added transition describes an input the spec declares unobservable: \(reason)"
-        }
-        let assignmentMutants = mutants.filter { assignmentOperators.contains($0.operatorName) }
-        if !assignmentMutants.isEmpty {
-            var dead: [String: String] = [:]
-            for machine in bundle.machines {
-                guard case .success(let compiled) = CompiledMachine.compile(machine) else { continue }
-                for (transition, fields) in DeadAssignments.of(compiled) {
-                    for field in fields { dead["\(transition.description)/\(field)"] = field }
-                }
-            }
-            for mutant in assignmentMutants {
-                let assignment = mutant.id.dropFirst(mutant.operatorName.count + 1)
-                guard
-                    let key = dead.keys.first(where: {
-                        assignment == $0
-                            || (assignment.hasPrefix($0) && "+-!=".contains(assignment.dropFirst($0.count).first!))
-                    }), let field = dead[key]
-                else { continue }
-                reasons[mutant.id] =
-                    "inferred by the engine: no run reads the value \(mutant.element) assigns to \(field) before it is "
-                    + "assigned again (proved over every abstract configuration), so no step can tell the mutant apart"
-            }
         }
         for mutant in mutants where operators.contains(mutant.operatorName) && noEffect.contains(mutant.element) {
             reasons[mutant.id] =
