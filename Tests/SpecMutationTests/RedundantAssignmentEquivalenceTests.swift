@@ -27,15 +27,10 @@ import Testing
         return bundle
     }
 
-    static func inferred(_ bundle: SpecBundle) -> [String: String] {
-        let mutants = MutationOperators.mutants(of: bundle, operators: ["drop-assignment", "change-assignment"])
-        return AssignmentEquivalence.resolve(mutants.map(\.info), in: bundle)
-    }
-
     @Test(
         "dropping a constant the field always holds where the transition fires is inferred equivalent, with the reason")
     func alwaysHeldIsRedundant() throws {
-        let inferred = Self.inferred(try Self.bundle())
+        let inferred = DeadAssignmentEquivalenceTests.inferred(try Self.bundle())
         let reason = try #require(inferred["drop-assignment:vending/Ready.vend#0/price"])
         #expect(
             reason.hasPrefix("inferred by the engine: every run that takes vending/Ready.vend#0 finds price already"))
@@ -45,7 +40,7 @@ import Testing
         "near misses: a changed constant, and a drop where a coin before the jam leaves credit at 1, are never inferred"
     )
     func nearMissesAreNot() throws {
-        let inferred = Self.inferred(try Self.bundle())
+        let inferred = DeadAssignmentEquivalenceTests.inferred(try Self.bundle())
         #expect(inferred["change-assignment:vending/Ready.vend#0/price+1"] == nil)
         #expect(inferred["change-assignment:vending/Ready.vend#0/price-1"] == nil)
         #expect(inferred["drop-assignment:vending/Jammed.clear#0/credit"] == nil)

@@ -64,8 +64,8 @@ public struct DefUseAnalysis: Sendable {
     /// the criterion takes it and the field that decided it: enough takings to carry the field from its initial value
     /// one past the constant, were each to change it by one (at most ``SneakPathPlanner/repeatLimit``), as sneak
     /// paths repeat an unhandled event. A keep the configuration never shows (the field stays put) is only seen when
-    /// an implementation that counts there reaches the constant.
-    let repeats: [(transition: Int, slot: Int, times: Int)]
+    /// an implementation that counts there reaches the constant. `kept`: every compared field it keeps.
+    let repeats: [(transition: Int, slot: Int, times: Int, kept: [Int])]
     private let index: [Target: Int]
 
     /// The analysis of `machine`.
@@ -151,7 +151,11 @@ public struct DefUseAnalysis: Sendable {
         self.passedOn = passedOn
         self.guardValues = guardValues
         self.keepValues = keepValues.map { values in
-            values.sorted { a, b in a == nil ? b != nil : (b != nil && a! < b!) }
+            values.sorted { a, b in
+                guard let a else { return b != nil }
+                guard let b else { return false }
+                return a < b
+            }
         }
         usedSlots = (0..<slotCount).filter { used[$0] }
         targets = Self.targets(
@@ -172,9 +176,10 @@ public struct DefUseAnalysis: Sendable {
                 distance[slot] = max(distance[slot], abs(initial - comparison.constant) + 2)
             }
         }
-        var repeats: [(transition: Int, slot: Int, times: Int)] = []
+        var repeats: [(transition: Int, slot: Int, times: Int, kept: [Int])] = []
         for index in storage.transitions.indices where selfLoop[index] {
             var best: (slot: Int, times: Int)?
+            var kept: [Int] = []
             // The fields the self-loop leaves as they are: not assigned, or assigned themselves (`x := x`).
             let changed = Set(
                 storage.transitions[index].assignments.filter {
@@ -182,9 +187,10 @@ public struct DefUseAnalysis: Sendable {
                 }.map(\.slot))
             for slot in 0..<slotCount where distance[slot] >= 2 && !changed.contains(slot) {
                 let times = min(SneakPathPlanner.repeatLimit, distance[slot])
+                kept.append(slot)
                 if times > (best?.times ?? 1) { best = (slot, times) }
             }
-            if let best { repeats.append((index, best.slot, best.times)) }
+            if let best { repeats.append((index, best.slot, best.times, kept)) }
         }
         self.repeats = repeats
     }
@@ -312,8 +318,6 @@ public struct DefUseAnalysis: Sendable {
         return live.filter { $0 != t && ($0 < 0 || assigns(Int($0), slot)) } + [t]
     }
 
-
-
     /// The values on each side of a comparison's boundary, where one unit more or less flips it.
     static func sides(_ comparison: IntegerComparison) -> [Int] {
         let c = comparison.constant
@@ -324,7 +328,7 @@ public struct DefUseAnalysis: Sendable {
         }
     }
 
-    static func rank(_ kind: DefUsePair.UseKind) -> Int { DefUsePair.UseKind.allCases.firstIndex(of: kind)! }
+    static func rank(_ kind: DefUsePair.UseKind) -> Int { DefUsePair.UseKind.allCases.firstIndex(of: kind) ?? 0 }
 
     private static func targets(
         usedSlots: [Int], transitionCount: Int, slotCount: Int, assigns: [Bool], selfLoop: [Bool], guardReads: [[Int]],

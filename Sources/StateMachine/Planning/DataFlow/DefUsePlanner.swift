@@ -7,7 +7,8 @@ import SpecModel
 /// (``walks(_:covered:reached:)``) that go from target to nearest target, each started, when nothing is near, with the
 /// shortest path to the first target left: a breadth-first search over the configuration graph paired with whether
 /// the target's definition still reaches (taken and not assigned over since; counter steps and keeps carry it).
-/// Then each self-loop that keeps a compared counter is taken repeatedly (``DefUseAnalysis/repeats``).
+/// Then each self-loop that keeps a compared counter is taken repeatedly (``DefUseAnalysis/repeats``), and from there
+/// on to each other guard that reads the counter (``repeatPaths(_:slots:times:)``).
 struct DefUsePlanner {
     var search: CoverageSearch
     let analysis: DefUseAnalysis
@@ -25,22 +26,16 @@ struct DefUsePlanner {
         var reached: Set<PlannerLimit> = []
         var paths = base.paths + walks(pending, covered: &covered, reached: &reached)
         var repeatTargets: [(CoverageTarget, Bool)] = []
-        for (transition, slot, times) in analysis.repeats {
+        for (transition, slot, times, kept) in analysis.repeats {
             let id = analysis.transitionIDs[transition]
             let target = CoverageTarget(
                 kind: .keepRepeat, state: id.from, transition: id,
                 label:
                     "\(machine.storage.transitions[transition].label) taken \(times) times in a row (it keeps "
                     + "\(analysis.slotNames[slot]), which a guard compares with a constant)")
-            if paths.contains(where: { Self.repeats(id, times, in: $0.steps) }) {
-                repeatTargets.append((target, true))
-            } else if let edges = repeatPath(transition, times: times) {
-                let steps = edges.map { search.graph.step($0) }
-                paths.append(PlannedPath(steps: steps))
-                repeatTargets.append((target, Self.repeats(id, times, in: steps)))
-            } else {
-                repeatTargets.append((target, false))
-            }
+            let planned = repeatPaths(transition, slots: kept, times: times).map { $0.map { search.graph.step($0) } }
+            paths += planned.map { PlannedPath(steps: $0) }
+            repeatTargets.append((target, paths.contains { Self.repeats(id, times, in: $0.steps) }))
         }
         if search.graph.hitConfigurationLimit { reached.insert(.maxConfigurations) }
         var plan = base
@@ -86,7 +81,7 @@ struct DefUsePlanner {
 
     /// The shortest path that takes `transition`, then its event sent again until `times` sends (while the spec can
     /// evaluate it); nil when no planned path takes the transition.
-    private mutating func repeatPath(_ transition: Int, times: Int) -> [Int32]? {
+    mutating func repeatPath(_ transition: Int, times: Int) -> [Int32]? {
         let target = search.transitionTarget[transition]
         guard target >= 0, let end = search.found[target] else { return nil }
         var edges = search.edges(of: end)

@@ -74,6 +74,9 @@ public final class FakeBackend {
         faults[endpoint, default: []].append(contentsOf: Array(repeating: error, count: times))
     }
 
+    /// Withdraws the faults still waiting on `endpoint` (test setup: the call they were meant for never came).
+    public func withdrawFaults(on endpoint: Endpoint) { faults[endpoint] = nil }
+
     /// Counts a call and applies connectivity and injected faults.
     func enter(_ endpoint: Endpoint) throws(RemoteError) {
         calls[endpoint, default: 0] += 1
