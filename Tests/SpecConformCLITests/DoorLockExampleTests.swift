@@ -60,7 +60,7 @@ import Testing
         #expect(failing == [])
         #expect(
             run.out.contains(
-                "door-lock   49       48        0          0        0           0       0             1         0             78              0               0  pass"
+                "door-lock   49       48        0          0        0           0       0             1         0             94              0               0  pass"
             ), "\(run.out)")
         #expect(run.err.contains("subjects door-lock: door-lock-python"), "\(run.err)")
         #expect(run.err.contains("1 process started, 0 restarts"), "\(run.err)")
@@ -85,14 +85,17 @@ import Testing
             [
                 "boundary:lock:Locked.pin.wrong#0:wrongAttempts=3", "boundary:lock:Locked.pin.wrong#0:wrongAttempts=4",
                 "boundary:lock:Locked.pin.wrong#1:wrongAttempts=3", "boundary:lock:Locked.pin.wrong#1:wrongAttempts=4",
-                "path:lock:01",
-                "path:lock:05", "path:lock:06", "rule:RULE-LOCKOUT", "scenario:SCN-JRN-002", "scenario:SCN-JRN-002-APP",
-                "scenario:SCN-JRN-004", "sneak:lock:Locked", "sneak:lock:LockedOut",
-                "sneak:lock:Locked{wrongAttempts=3}",
-                "sneak:lock:Locked{wrongAttempts=4}", "value:attempt:5",
+                "path:lock:01", "path:lock:05", "path:lock:06", "path:lock:11", "path:lock:12", "path:lock:14",
+                "path:lock:15", "path:lock:16", "path:lock:18", "path:lock:24", "path:lock:26", "rule:RULE-LOCKOUT",
+                "scenario:SCN-JRN-002", "scenario:SCN-JRN-002-APP", "scenario:SCN-JRN-004", "sneak:lock:Locked",
+                "sneak:lock:LockedOut", "sneak:lock:Locked{wrongAttempts=3}", "sneak:lock:Locked{wrongAttempts=4}",
+                "value:attempt:5",
             ]
         ),
-        ("no-relock", ["path:lock:08", "rule:RULE-RELOCK", "scenario:SCN-JRN-001", "value:method:auto"]),
+        (
+            "no-relock",
+            ["path:lock:08", "path:lock:20", "rule:RULE-RELOCK", "scenario:SCN-JRN-001", "value:method:auto"]
+        ),
         ("relock-while-open", ["rule:RULE-RELOCK", "scenario:SCN-JRN-001", "sneak:lock:Open"]),
         (
             "unlock-while-locked-out",
@@ -100,20 +103,26 @@ import Testing
         ),
         (
             "wrong-event-payload",
-            ["path:lock:02", "scenario:SCN-JRN-003", "sneak:lock:Unlocked", "value:method:guest-code"]
+            [
+                "path:lock:02", "path:lock:12", "path:lock:13", "scenario:SCN-JRN-003", "sneak:lock:Unlocked",
+                "value:method:guest-code",
+            ]
         ),
         (
             "guest-code-any-time",
             [
-                "decision:DT-UNLOCK:DT-UNLOCK-05", "path:lock:03", "rule:RULE-GUEST-WINDOW", "scenario:SCN-JRN-003",
-                "value:reason:expired",
-                "value:reason:not-yet-valid",
+                "decision:DT-UNLOCK:DT-UNLOCK-05", "path:lock:03", "path:lock:11", "path:lock:13", "path:lock:14",
+                "path:lock:15", "path:lock:17", "path:lock:22", "path:lock:23", "path:lock:24",
+                "rule:RULE-GUEST-WINDOW", "scenario:SCN-JRN-003", "value:reason:expired", "value:reason:not-yet-valid",
             ]
         ),
         ("long-pin", ["contract:CMD-GUEST-CODE.code.maxLength", "limit:LIM-PIN-MAX"]),
         (
             "counter-not-reset",
-            ["path:lock:05", "rule:RULE-LOCKOUT", "scenario:SCN-JRN-002-APP", "scenario:SCN-JRN-004"]
+            [
+                "path:lock:05", "path:lock:11", "path:lock:18", "rule:RULE-LOCKOUT", "scenario:SCN-JRN-002-APP",
+                "scenario:SCN-JRN-004",
+            ]
         ),
         (
             "battery-warning-repeats",

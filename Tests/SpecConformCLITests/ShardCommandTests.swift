@@ -277,7 +277,7 @@ import Testing
             #expect(
                 merged.err.contains(
                     folder
-                        + "/toy/shard-\(index)-of-2.json: error[merge.plan-mismatch]: the shard planned 14 units of work"
+                        + "/toy/shard-\(index)-of-2.json: error[merge.plan-mismatch]: the shard planned 16 units of work"
                 ), "\(merged.err)")
         }
         #expect(files(folder + "/toy").keys.allSatisfy { $0.hasPrefix("shard-") }, "no report written")

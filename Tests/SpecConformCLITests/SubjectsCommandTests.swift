@@ -52,7 +52,7 @@ import Testing
         #expect(junit.contains("<error message=\"subject failed to apply &apos;vend&apos;"), "\(junit.prefix(3000))")
         #expect(!junit.contains("RuntimeError"), "the standard error stays out of the reports")
         #expect(run.err.contains("  | RuntimeError: planted crash on vend"), "\(run.err)")
-        #expect(run.err.contains("subject errors toy: 6 checks could not run to a verdict"), "\(run.err)")
+        #expect(run.err.contains("subject errors toy: 7 checks could not run to a verdict"), "\(run.err)")
         #expect(run.err.contains("restarts"), "\(run.err)")
         let json = read(root + "/Reports/toy/coverage.json").filter { !$0.isWhitespace }
         #expect(json.contains("\"id\":\"path:vending:1\""))
@@ -147,7 +147,7 @@ import Testing
         #expect(run.status == .ok, "\(run.err)")
         #expect(
             run.out.hasPrefix(
-                "mutate toy: 54 mutants, 53 killed, 0 survived, 0 no coverage, 0 invalid, 1 equivalent; score 100.00% (minimum 80.00% met) (baseline: 17 checks passed)"
+                "mutate toy: 66 mutants, 65 killed, 0 survived, 0 no coverage, 0 invalid, 1 equivalent; score 100.00% (minimum 80.00% met) (baseline: 19 checks passed)"
             ), "\(run.out.prefix(300))")
     }
 

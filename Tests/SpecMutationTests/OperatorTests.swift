@@ -15,15 +15,16 @@ import Testing
     static func machine(_ bundle: SpecBundle) throws -> Machine { try #require(bundle.machine(id: "vending")) }
 
     @Test(
-        "the registry lists 29 operators with unique names, machine operators first, the output and contract operators last"
+        "the registry lists 31 operators with unique names, machine operators first, the output and contract operators last"
     )
     func registry() {
         let names = MutationOperators.names
-        #expect(names.count == 29)
+        #expect(names.count == 31)
         #expect(Set(names).count == names.count)
         #expect(names.first == "drop-transition")
-        #expect(names[14...17] == ["shift-limit", "change-unit", "shift-parameter", "drop-list-value"])
-        #expect(names[21] == "sequence")
+        #expect(names[8...9] == ["drop-assignment", "change-assignment"])
+        #expect(names[16...19] == ["shift-limit", "change-unit", "shift-parameter", "drop-list-value"])
+        #expect(names[23] == "sequence")
         #expect(
             names.suffix(7) == [
                 "invariant-bound", "invariant-order", "invariant-negate", "output-drop", "shift-constraint",
@@ -39,7 +40,7 @@ import Testing
         #expect(first == second)
         #expect(Set(first).count == first.count)
         #expect(first == first.sorted())
-        #expect(first.count == 54)
+        #expect(first.count == 66)
     }
 
     @Test("every mutant names its spec file, a line and column, and a JSON pointer")

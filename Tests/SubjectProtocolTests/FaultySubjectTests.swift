@@ -13,7 +13,8 @@ import Testing
 @Suite(.serialized) struct FaultySubjectTests {
     /// The toy checks that send `vend` (paths, the scenario and the sneak checks of states that ignore it).
     static let vendChecks = [
-        "path:vending:2", "scenario:SCN-TOY-JRN-01", "sneak:vending:Idle", "sneak:vending:Idle{credit=1}",
+        "path:vending:2", "path:vending:5", "scenario:SCN-TOY-JRN-01", "sneak:vending:Idle",
+        "sneak:vending:Idle{credit=1}",
         "sneak:vending:Jammed",
         "sneak:vending:Jammed{credit=1}",
     ]

@@ -78,6 +78,9 @@ public struct CheckResult: Hashable, Sendable {
     public var transitions: [TransitionID]
     /// Guard outcomes the interpreter evaluated on the check's conforming steps, sorted.
     public var guardOutcomes: [GuardOutcome]
+    /// Def-use pairs the check's conforming steps exercised (the interpreter's reads of context fields and the
+    /// definitions reaching them, ``DefUsePair``), sorted.
+    public var defUses: [DefUsePair]
     public var divergence: Divergence?
     public var message: String?
     /// For a sneak check: the events sent and what the implementation did with each.
@@ -95,7 +98,7 @@ public struct CheckResult: Hashable, Sendable {
         id: String, kind: CheckKind, product: String, title: String, status: CheckStatus, evidence: [Evidence],
         states: [StateRef] = [], transitions: [TransitionID] = [], guardOutcomes: [GuardOutcome] = [],
         divergence: Divergence? = nil, message: String? = nil, sneak: SneakOutcome? = nil, proofs: [Proof] = [],
-        unasserted: [String] = [], reads: [String] = []
+        unasserted: [String] = [], reads: [String] = [], defUses: [DefUsePair] = []
     ) {
         self.id = id
         self.kind = kind
@@ -106,6 +109,7 @@ public struct CheckResult: Hashable, Sendable {
         self.states = Array(Set(states)).sorted()
         self.transitions = Array(Set(transitions)).sorted()
         self.guardOutcomes = Array(Set(guardOutcomes)).sorted()
+        self.defUses = Array(Set(defUses)).sorted()
         self.divergence = divergence
         self.message = message
         self.sneak = sneak

@@ -20,6 +20,10 @@ struct CheckSession {
     private(set) var states: [StateRef] = []
     private(set) var transitions: [TransitionID] = []
     private(set) var guardOutcomes: [GuardOutcome] = []
+    /// Def-use pairs the conforming steps exercised.
+    private(set) var defUses: Set<DefUsePair> = []
+    /// Per machine, the definitions reaching the current step.
+    private var dataFlow: [String: DefUseTracker] = [:]
     private(set) var evidence: [Evidence] = []
     private(set) var pathSoFar: [String] = []
     /// Where the spec stood at the step being performed (``Divergence/at``); nil before it stepped.
@@ -68,6 +72,7 @@ struct CheckSession {
                     "context of '\(machine)' names undeclared fields: \(error.fields.joined(separator: ", "))")
             }
             instances[machine] = instance
+            dataFlow[machine] = DefUseTracker(machineTraces.dataFlow)
             guard let group = registry.group(.machine, product: product, element: machine),
                 let factory = registry.factory(.machine, product: product, element: machine)
             else {
@@ -254,6 +259,9 @@ struct CheckSession {
         states.append(StateRef(machine: machine, state: expectedState))
         if let taken { transitions.append(taken) }
         guardOutcomes += outcome.guards
+        if let pairs = dataFlow[machine]?.observe(slots: slotsBefore, data: data, outcome: outcome) {
+            defUses.formUnion(pairs)
+        }
         if !expectedEvents.isEmpty, let taken {
             stepEvidence += machineTraces.traces(of: taken).map { Evidence(id: $0, kind: .observability) }
         }

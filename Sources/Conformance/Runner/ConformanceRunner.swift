@@ -39,7 +39,7 @@ public struct ConformanceRunner: Sendable {
 
     public init(
         subjects: SubjectRegistry, rules: RuleCheckRegistry = RuleCheckRegistry(), planner: PathPlanner = PathPlanner(),
-        criterion: CoverageCriterion = .guards
+        criterion: CoverageCriterion = .uses
     ) {
         self.subjects = subjects
         self.rules = rules

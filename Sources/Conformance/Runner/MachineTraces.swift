@@ -5,6 +5,8 @@ import StateMachine
 struct MachineTraces {
     let machine: Machine
     let compiled: CompiledMachine
+    /// The definitions and uses of the machine's context fields, which a session's tracker names.
+    let dataFlow: DefUseAnalysis
     /// The IDs the machine itself traces.
     let machineTraces: [String]
     private let stateTraces: [String: [String]]
@@ -14,6 +16,7 @@ struct MachineTraces {
     init(machine: Machine, compiled: CompiledMachine, bundle: SpecBundle) {
         self.machine = machine
         self.compiled = compiled
+        self.dataFlow = DefUseAnalysis(compiled)
         self.machineTraces = machine.info.traces.flatMap { bundle.expand($0.value) }
         var stateTraces: [String: [String]] = [:]
         for state in machine.states {

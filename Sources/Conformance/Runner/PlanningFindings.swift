@@ -1,8 +1,8 @@
 import SpecModel
 import StateMachine
 
-/// What the path plans of a run say about the machines' guard outcomes, for the coverage report: which outcomes no
-/// run can observe, which the planner left unplanned and why, and which limit stopped a machine's search.
+/// What the path plans of a run say about the machines' guard outcomes and def-use pairs, for the coverage report:
+/// which no run can observe, which the planner left unplanned and why, and which limit stopped a machine's search.
 ///
 /// Built from ``ConformanceRun/plans`` (``ConformanceRun/planning``); the report lists every guard outcome neither
 /// covered nor proved unreachable with a reason, and these are the planner's reasons.
@@ -17,16 +17,27 @@ public struct PlanningFindings: Hashable, Sendable {
     /// The machines that were planned (they have a subject); nil when unknown (the report then does not say that
     /// a machine had no plan).
     public var planned: Set<String>?
+    /// Per machine planned with the `uses` criterion, its def-use pairs (``DefUsePair``), sorted; a machine planned
+    /// otherwise has none.
+    public var defUsePairs: [String: [DefUsePair]]
+    /// Def-use pairs the planner proved no run exercises.
+    public var infeasibleDefUses: Set<DefUsePair>
+    /// Def-use pairs no planned path exercises, and not proved infeasible, with why.
+    public var unplannedDefUses: [DefUsePair: String]
 
     public init(
         unreachable: Set<GuardOutcome> = [], unplanned: [GuardOutcome: String] = [:],
         limitReached: [String: String] = [:],
-        planned: Set<String>? = nil
+        planned: Set<String>? = nil, defUsePairs: [String: [DefUsePair]] = [:],
+        infeasibleDefUses: Set<DefUsePair> = [], unplannedDefUses: [DefUsePair: String] = [:]
     ) {
         self.unreachable = unreachable
         self.unplanned = unplanned
         self.limitReached = limitReached
         self.planned = planned
+        self.defUsePairs = defUsePairs
+        self.infeasibleDefUses = infeasibleDefUses
+        self.unplannedDefUses = unplannedDefUses
     }
 
     /// The findings of `plans`, one per machine ID.
@@ -37,17 +48,24 @@ public struct PlanningFindings: Hashable, Sendable {
             let reason =
                 plan.limitText
                 ?? "no planned path reaches it: guards read event data the planner does not choose (it sends null), so the search cannot prove it unreachable either"
-            for target in plan.unreachable where target.kind == .guardFalse {
-                if let t = target.transition { unreachable.insert(GuardOutcome(t, outcome: false)) }
+            for target in plan.unreachable {
+                if target.kind == .guardFalse, let t = target.transition {
+                    unreachable.insert(GuardOutcome(t, outcome: false))
+                }
+                if let pair = target.pair { infeasibleDefUses.insert(pair) }
             }
             for target in plan.uncovered {
+                if let pair = target.pair { unplannedDefUses[pair] = reason }
                 guard let t = target.transition else { continue }
                 switch target.kind {
                 case .guardFalse: unplanned[GuardOutcome(t, outcome: false)] = reason
                 // A guard is true exactly when its transition is taken: the transition's target is its true outcome.
                 case .transition: unplanned[GuardOutcome(t, outcome: true)] = reason
-                case .state: break
+                case .state, .defUse, .keepRepeat: break
                 }
+            }
+            if plan.criterion == .uses {
+                defUsePairs[machine] = (plan.covered + plan.uncovered + plan.unreachable).compactMap(\.pair).sorted()
             }
         }
     }

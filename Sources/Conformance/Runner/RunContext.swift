@@ -107,12 +107,13 @@ struct RunContext {
                 id: id, kind: kind, product: product, title: title, status: .failed,
                 evidence: Array(Set(session.failingEvidence + extra)), states: session.states,
                 transitions: session.transitions,
-                guardOutcomes: session.guardOutcomes, divergence: divergence)
+                guardOutcomes: session.guardOutcomes, divergence: divergence, defUses: Array(session.defUses))
         }
         return CheckResult(
             id: id, kind: kind, product: product, title: title, status: .passed,
             evidence: Array(Set(session.evidence + extra)),
-            states: session.states, transitions: session.transitions, guardOutcomes: session.guardOutcomes)
+            states: session.states, transitions: session.transitions, guardOutcomes: session.guardOutcomes,
+            defUses: Array(session.defUses))
     }
 
     /// What `path` would exercise, every step as if it conformed: what a path check that got no answer leaves

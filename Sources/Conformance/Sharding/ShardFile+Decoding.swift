@@ -27,7 +27,7 @@ extension KeySpec {
     static var shardTables: [KeySpec] {
         [
             shardFile, shardGenerator, shardSlice, shardCheck, shardEvidence, shardState, shardTransition,
-            shardGuardOutcome, shardDivergence,
+            shardGuardOutcome, shardDefUse, defUseTransition, shardDivergence,
             shardSneak, shardSneakContinuation, shardProof,
         ] + CheckSources.sharded.flatMap { $0.shardTables }
     }
@@ -41,7 +41,8 @@ extension KeySpec {
     static let shardCheck = KeySpec(
         "check", required: ["id", "kind", "title", "status", "evidence"],
         optional: [
-            "states", "transitions", "guardOutcomes", "divergence", "message", "sneak", "proofs", "unasserted", "reads",
+            "states", "transitions", "guardOutcomes", "defUses", "divergence", "message", "sneak", "proofs",
+            "unasserted", "reads",
         ])
     static let shardProof = KeySpec("proof", required: ["id", "claim"])
     static let shardEvidence = KeySpec("evidence", required: ["id", "kind"])
@@ -49,6 +50,8 @@ extension KeySpec {
     static let shardTransition = KeySpec("transition", required: ["machine", "from", "event", "ordinal"])
     static let shardGuardOutcome = KeySpec(
         "guardOutcome", required: ["machine", "from", "event", "ordinal", "outcome"])
+    static let shardDefUse = KeySpec(
+        "defUse", required: ["machine", "field", "definition"], optional: ["definedBy", "use", "kind", "value"])
     static let shardDivergence = KeySpec(
         "divergence", required: ["step", "path", "expected", "observed"], optional: ["at"])
     static let shardSneak = KeySpec(
@@ -115,6 +118,10 @@ private struct ShardDecoder {
             guard let transition = transition(item), let outcome = item.bool("outcome") else { return nil }
             return GuardOutcome(transition, outcome: outcome)
         }
+        let defUses = reader.objects("defUses", .shardDefUse) { item -> DefUsePair? in
+            guard let machine = item.string("machine") else { return nil }
+            return DefUsePair.decode(item, machine: machine)
+        }
         var divergence: Divergence?
         if let d = reader.object("divergence", .shardDivergence) {
             let path = d.strings("path")
@@ -151,7 +158,7 @@ private struct ShardDecoder {
         return CheckResult(
             id: id, kind: kind, product: product, title: title, status: status, evidence: evidence, states: states,
             transitions: transitions, guardOutcomes: guardOutcomes, divergence: divergence, message: message,
-            sneak: sneak, proofs: proofs, unasserted: unasserted, reads: reads)
+            sneak: sneak, proofs: proofs, unasserted: unasserted, reads: reads, defUses: defUses)
     }
 
     private func transition(_ item: ObjectReader) -> TransitionID? {

@@ -42,6 +42,7 @@ extension CheckResult {
                     return .object(fields)
                 })
         }
+        if !defUses.isEmpty { object["defUses"] = .array(defUses.map { $0.jsonValue(machine: true) }) }
         if let divergence {
             var fields: [String: JSONValue] = [
                 "step": .int(divergence.step), "path": .array(divergence.pathSoFar.map(JSONValue.string)),

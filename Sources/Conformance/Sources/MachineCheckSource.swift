@@ -51,7 +51,11 @@ enum MachineCheckSource: CheckSource {
                     title: title(boundary, machine: machine.id))
                 guard run.record(result, emitted: events, unit: unit) else { return false }
             }
-            let sneaks = SneakPathPlanner().plan(machineTraces.compiled, reaching: plan)
+            // Sneak paths start from the contexts the covering paths reach (and those the sneak planner's own search
+            // adds), not from every context a def-use path passes through.
+            var covering = plan
+            covering.paths = Array(plan.coveringPaths)
+            let sneaks = SneakPathPlanner().plan(machineTraces.compiled, reaching: covering)
             run.findings[MachinePlans.self, default: MachinePlans()].sneaks[machine.id] = sneaks
             for state in sneaks.states where !state.events.isEmpty {
                 let id = "sneak:\(machine.id):\(state.state)" + (state.context ?? "")

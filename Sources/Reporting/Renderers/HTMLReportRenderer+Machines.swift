@@ -33,6 +33,7 @@ extension HTMLReportRenderer {
             if m.unreachableGuardOutcomeCount > 0 {
                 out += " (+ \(m.unreachableGuardOutcomeCount) \(StatusText.unreachableHow))"
             }
+            if let flow = m.defUses { out += " · " + MarkupEscape.html(StatusText.defUses(flow, plus: true)) }
             if let sneak = m.sneakPaths {
                 out += " · sneak paths: \(MarkupEscape.html(sneak.text))"
                 if sneak.taken.isEmpty && sneak.diverged.isEmpty && sneak.refused == sneak.total {
@@ -48,7 +49,8 @@ extension HTMLReportRenderer {
             let taken = m.sneakPaths?.taken ?? []
             let diverged = m.sneakPaths?.diverged ?? []
             let missing = m.missingGuardOutcomes
-            if !uncovered.isEmpty || !taken.isEmpty || !diverged.isEmpty || !missing.isEmpty {
+            let missingPairs = m.defUses?.missing ?? []
+            if !uncovered.isEmpty || !taken.isEmpty || !diverged.isEmpty || !missing.isEmpty || !missingPairs.isEmpty {
                 out += "<ul class=\"not-covered\">\n"
                 for t in uncovered {
                     let guardText = t.guardExpression.map { " when \($0)" } ?? ""
@@ -59,6 +61,9 @@ extension HTMLReportRenderer {
                 for (t, missing) in missing {
                     out +=
                         "<li class=\"uncovered\">\(MarkupEscape.html("\(t.summaryText): \(StatusText.missing(missing))"))</li>\n"
+                }
+                for pair in missingPairs {
+                    out += "<li class=\"uncovered\">\(MarkupEscape.html(StatusText.missing(pair)))</li>\n"
                 }
                 for path in taken {
                     out +=

@@ -223,6 +223,7 @@ public struct MarkdownReportRenderer: ReportRenderer {
             if machine.unreachableGuardOutcomeCount > 0 {
                 out += " (\(machine.unreachableGuardOutcomeCount) more \(StatusText.unreachableHow))"
             }
+            if let flow = machine.defUses { out += " · " + StatusText.defUses(flow, plus: false) }
             if let sneak = machine.sneakPaths { out += " · sneak paths: \(sneak.text)" }
             out += "\n\n"
             if let limit = machine.plannerLimit {
@@ -248,6 +249,11 @@ public struct MarkdownReportRenderer: ReportRenderer {
                         "- \(MarkdownEscape.code(t.from)) --\(MarkdownEscape.code(t.event)) [\(MarkdownEscape.cell(t.guardExpression ?? ""))]--> \(MarkdownEscape.code(t.to)): "
                     out += MarkdownEscape.cell(StatusText.missing(m)) + "\n"
                 }
+                out += "\n"
+            }
+            if let flow = machine.defUses, !flow.missing.isEmpty {
+                out += "Def-use pairs not covered (\(flow.missing.count)):\n\n"
+                for m in flow.missing { out += "- " + MarkdownEscape.cell(StatusText.missing(m)) + "\n" }
                 out += "\n"
             }
             if let sneak = machine.sneakPaths, !sneak.taken.isEmpty {

@@ -1,7 +1,7 @@
 import SpecModel
 import Traceability
 
-/// The texts of module readiness and of guard outcomes not covered, shared by the human-readable formats so that
+/// The texts of module readiness and of guard outcomes and def-use pairs not covered, shared by the human-readable formats so that
 /// each says the same as `lint.module-readiness` and the planner.
 extension StatusText {
     /// What readiness means, before the readiness table.
@@ -34,6 +34,24 @@ extension StatusText {
     /// `guard false: planner limit max-depth=64 reached (raise it with --max-depth)`.
     static func missing(_ missing: MissingGuardOutcome) -> String {
         "guard \(missing.outcome ? "true" : "false") not observed: \(missing.reason)"
+    }
+
+    /// How the planner proves a def-use pair infeasible, after the count of such pairs.
+    static let infeasibleHow =
+        "proved infeasible by the planner (no run of the counter abstraction takes the definition and then the read "
+        + "without assigning the field in between), not counted"
+
+    /// `def-use pairs 12/14 (85.7%) (100 more proved infeasible …)`, or `(+ 100 proved infeasible …)` with
+    /// `plus`: the count the machine lines show, worded as each format words unreachable guard outcomes.
+    static func defUses(_ flow: DefUseCoverage, plus: Bool) -> String {
+        let infeasible = plus ? "+ \(flow.infeasible)" : "\(flow.infeasible) more"
+        return "def-use pairs \(fraction(flow.count))"
+            + (flow.infeasible > 0 ? " (\(infeasible) \(infeasibleHow))" : "")
+    }
+
+    /// `failures: assigned by …, read by … not exercised: planner limit …`.
+    static func missing(_ missing: MissingDefUse) -> String {
+        "\(missing.pair) not exercised: \(missing.reason)"
     }
 
     /// The warning shown when a limit stopped a machine's path search.

@@ -25,6 +25,7 @@ public enum MutationPipeline {
             .merging(RefusalEquivalence.resolve(all.map(\.info), in: product.bundle)) { first, _ in first }
             .merging(TransitionOrderEquivalence.resolve(all.map(\.info), in: product.bundle)) { first, _ in first }
             .merging(InvariantWeakening.resolve(all, in: product.bundle)) { first, _ in first }
+            .merging(AssignmentEquivalence.resolve(all.map(\.info), in: product.bundle)) { first, _ in first }
             .merging(UnitEquivalence.resolve(all.map(\.info), in: product.bundle)) { first, _ in first }
         let path = project.layout.path(.mutation, of: product.product)
         guard let bytes = project.read(path) else { return plan }

@@ -20,8 +20,9 @@ public enum MutationOperators {
     /// invariant operators.
     public static let registry: [any MutationOperator] = [
         DropTransition(), AddTransition(), RetargetTransition(), FlipGuard(), ShiftGuardConstant(), DropEmit(),
-        MoveInitialState(), ShiftDelay(), FlipRefusal(), SwapTransitions(), RequireProperty(), DropEnumValue(),
-        ChangeType(), TightenBound(), ShiftLimit(), ChangeUnit(), ShiftParameter(), DropListValue(),
+        MoveInitialState(), ShiftDelay(), DropAssignment(), ChangeAssignment(), FlipRefusal(), SwapTransitions(),
+        RequireProperty(), DropEnumValue(), ChangeType(), TightenBound(), ShiftLimit(), ChangeUnit(), ShiftParameter(),
+        DropListValue(),
         DecisionOutputMutation(), DecisionInputMutation(), DecisionDefaultMutation(), SequenceMutations(),
         InvariantBound(), InvariantOrder(), InvariantNegate(), OutputDrop(),
         ShiftConstraint(), ToggleRequired(), ShiftInvariantConstant(),

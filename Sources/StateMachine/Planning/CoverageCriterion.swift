@@ -14,6 +14,13 @@ public enum CoverageCriterion: String, CaseIterable, Codable, Sendable {
     /// uncovered transition can be reached from the current configuration the walk resets to the initial
     /// state, which starts a new path; so a tour is one path when the machine allows it, several otherwise.
     case tour
+    /// Everything `guards` covers, and every data-flow target of the machine's context fields (``DefUsePair``): for
+    /// every definition (the initial context, a transition's assignment) every use that reads it (a guard, an
+    /// assignment, an output, a payload value) with no other assignment in between (all-uses, as in Rapps–Weyuker
+    /// data-flow testing over extended finite state machines), and for every transition that keeps a field one later
+    /// read of the kept value; a read by a comparison with a constant at each value on either side of the boundary, a
+    /// boolean a guard reads at each value. Subsumes `guards`; what `check` plans.
+    case uses
 }
 
 /// One thing a plan covers or leaves uncovered.
@@ -24,6 +31,10 @@ public struct CoverageTarget: Hashable, Sendable {
         case transition
         /// The guard of a transition evaluated to false.
         case guardFalse = "guard-false"
+        /// A definition of a context field, then a read of it (``CoverageTarget/pair``).
+        case defUse = "def-use"
+        /// A self-loop that keeps a compared integer field, taken several times in a row (the `uses` criterion).
+        case keepRepeat = "keep-repeat"
     }
 
     public var kind: Kind
@@ -31,16 +42,20 @@ public struct CoverageTarget: Hashable, Sendable {
     public var state: String
     /// The transition, for `transition` and `guard-false` targets.
     public var transition: TransitionID?
-    /// Printable form: the state name or the transition as `from --event[guard]--> to`.
+    /// Printable form: the state name, the transition as `from --event[guard]--> to`, or the def-use pair.
     public var label: String
+    /// The def-use pair, for a `def-use` target.
+    public var pair: DefUsePair?
 
-    public init(kind: Kind, state: String, transition: TransitionID?, label: String) {
+    public init(kind: Kind, state: String, transition: TransitionID?, label: String, pair: DefUsePair? = nil) {
         self.kind = kind
         self.state = state
         self.transition = transition
         self.label = label
+        self.pair = pair
     }
 
-    /// `state Idle`, `transition Idle --start--> Running`, `guard-false Idle --go[n > 0]--> Busy`.
+    /// `state Idle`, `transition Idle --start--> Running`, `guard-false Idle --go[n > 0]--> Busy`,
+    /// `def-use n: assigned by Idle.go#0, read by the guard of Busy.stop#0 at n = 3`.
     public var description: String { "\(kind.rawValue) \(label)" }
 }

@@ -26,6 +26,9 @@ public struct PathPlan: Hashable, Sendable {
     public var limits: PlannerLimits
     /// Remarks, such as guards that failed to evaluate with the planned event data, in document order.
     public var notes: [String]
+    /// How many of the last ``paths`` were added for def-use pairs (the `uses` criterion); the ones before them cover
+    /// the transitions and guard outcomes.
+    public var dataFlowPaths = 0
 
     public init(
         machine: String, criterion: CoverageCriterion, paths: [PlannedPath], covered: [CoverageTarget],
@@ -45,6 +48,10 @@ public struct PathPlan: Hashable, Sendable {
         self.limits = limits
         self.notes = notes
     }
+
+    /// The paths that cover the transitions and guard outcomes, without those added for def-use pairs: what sneak
+    /// paths take their prefixes from.
+    public var coveringPaths: ArraySlice<PlannedPath> { paths.dropLast(dataFlowPaths) }
 
     /// Whether a limit stopped the search before every target was covered or proved unreachable.
     public var truncated: Bool { !limitsReached.isEmpty }

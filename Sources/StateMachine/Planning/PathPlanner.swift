@@ -1,6 +1,7 @@
 import SpecModel
 
-/// Plans paths through a machine that cover states, transitions, guard outcomes, or all transitions in a tour.
+/// Plans paths through a machine that cover states, transitions, guard outcomes, all transitions in a tour, or
+/// guard outcomes and def-use pairs (``DefUsePlanner``).
 ///
 /// The search is breadth-first over configurations (state + context), so guards and assignments are honoured
 /// and the first path found to a target is a shortest one. Events are applied in document order (states,
@@ -28,6 +29,10 @@ public struct PathPlanner: Sendable {
         if criterion == .tour {
             var tour = TourBuilder(search: search, limits: limits)
             return tour.plan()
+        }
+        if criterion == .uses {
+            var flow = DefUsePlanner(search: search, analysis: DefUseAnalysis(machine))
+            return flow.extend(search.plan())
         }
         return search.plan()
     }
@@ -80,7 +85,7 @@ struct CoverageSearch {
                     CoverageTarget(
                         kind: .transition, state: transition.id.from, transition: transition.id, label: transition.label
                     ))
-                if criterion == .guards, transition.guardSource != nil {
+                if criterion == .guards || criterion == .uses, transition.guardSource != nil {
                     guardFalseTarget[index] = targets.count
                     targets.append(
                         CoverageTarget(

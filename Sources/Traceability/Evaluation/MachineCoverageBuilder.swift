@@ -1,14 +1,15 @@
 import Conformance
 import SpecModel
 
-/// Machine coverage from the states, transitions and guard outcomes the checks recorded.
+/// Machine coverage from the states, transitions, guard outcomes and def-use pairs the checks recorded.
 ///
 /// Totals come from the machine itself (every state, every transition of its ordered walk, two outcomes per
 /// guard). A state or transition is `covered` when a passing check reached it, `failing` when only failing checks
 /// did (so the prefix a failing check shares with passing ones stays covered), `uncovered` otherwise. A guard outcome
 /// is observed, proved unreachable (by the planner), or missing with a reason: the planner's (a limit, event data),
 /// or the checks' (only failing checks reached it, no plan for the machine). References to states or transitions
-/// the machine does not have are ignored.
+/// the machine does not have are ignored. Def-use pairs are listed for a machine planned with the `uses` criterion: each
+/// exercised by a passing check, proved infeasible, or missing with a reason.
 struct MachineCoverageBuilder {
     private var passedStates = Set<StateRef>()
     private var failedStates = Set<StateRef>()
@@ -16,6 +17,8 @@ struct MachineCoverageBuilder {
     private var failedTransitions = Set<TransitionID>()
     private var passedGuards = Set<GuardOutcome>()
     private var failedGuards = Set<GuardOutcome>()
+    private var passedDefUses = Set<DefUsePair>()
+    private var failedDefUses = Set<DefUsePair>()
     private var sneaks: [String: [SneakOutcome]] = [:]
     private let planning: PlanningFindings
 
@@ -33,8 +36,10 @@ struct MachineCoverageBuilder {
             }
             if passed {
                 passedGuards.formUnion(check.guardOutcomes)
+                passedDefUses.formUnion(check.defUses)
             } else {
                 failedGuards.formUnion(check.guardOutcomes)
+                failedDefUses.formUnion(check.defUses)
             }
             if let sneak = check.sneak { sneaks[sneak.machine, default: []].append(sneak) }
         }
@@ -83,7 +88,30 @@ struct MachineCoverageBuilder {
         return MachineCoverage(
             id: machine.id, title: machine.title, initial: machine.initial, states: states, transitions: transitions,
             sneakPaths: sneakPaths,
-            plannerLimit: planning.limitReached[machine.id])
+            plannerLimit: planning.limitReached[machine.id], defUses: defUses(of: machine.id))
+    }
+
+    /// The machine's def-use pairs, when its plan had them: covered when a passing check exercised the pair, else
+    /// infeasible when the planner proved it, else missing with why.
+    private func defUses(of machine: String) -> DefUseCoverage? {
+        guard let pairs = planning.defUsePairs[machine] else { return nil }
+        var covered = 0
+        var infeasible = 0
+        var missing: [MissingDefUse] = []
+        for pair in pairs {
+            if passedDefUses.contains(pair) {
+                covered += 1
+            } else if planning.infeasibleDefUses.contains(pair) {
+                infeasible += 1
+            } else {
+                let reason =
+                    planning.unplannedDefUses[pair]
+                    ?? (failedDefUses.contains(pair)
+                        ? "only failing checks exercised it" : "no passing check exercised it")
+                missing.append(MissingDefUse(pair: pair, reason: reason))
+            }
+        }
+        return DefUseCoverage(covered: covered, infeasible: infeasible, missing: missing)
     }
 
     /// The sneak counts of each state, summed over the contexts its sneak checks reached it in.

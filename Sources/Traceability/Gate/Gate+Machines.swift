@@ -1,8 +1,8 @@
 import SpecModel
 
 extension Gate {
-    /// Machines held whole: every state, transition and guard outcome of every machine in the report is covered, or
-    /// (a guard outcome) proved unreachable. A machine listed in the gate's `partialMachines` is exempt, for the
+    /// Machines held whole: every state, transition, guard outcome and def-use pair of every machine in the report is
+    /// covered, or (a guard outcome, a def-use pair) proved unreachable. A machine listed in the gate's `partialMachines` is exempt, for the
     /// reason written there; an entry naming a machine the report does not have fails, so a typo cannot exempt one.
     static func checkMachines(_ report: CoverageReport, _ gate: GateSpec) -> [GateFailure] {
         var failures: [GateFailure] = []
@@ -35,6 +35,11 @@ extension Gate {
             if !outcomes.isEmpty {
                 holes.append(
                     "guard outcomes " + outcomes.joined(separator: ", ") + " neither covered nor proved unreachable")
+            }
+            if let missing = machine.defUses?.missing, !missing.isEmpty {
+                let shown = missing.prefix(5).map { "\($0.pair)" }.joined(separator: "; ")
+                let more = missing.count > 5 ? " and \(missing.count - 5) more" : ""
+                holes.append("def-use pairs \(shown)\(more) neither covered nor proved infeasible")
             }
             guard !holes.isEmpty else { continue }
             failures.append(

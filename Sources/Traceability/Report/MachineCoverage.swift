@@ -14,10 +14,12 @@ public struct MachineCoverage: Hashable, Sendable {
     /// The planner limit that stopped the machine's path search, with its value and the option that raises it
     /// (`planner limit max-depth=64 reached (raise it with --max-depth)`); nil when the search was not stopped.
     public var plannerLimit: String?
+    /// Its def-use pairs; nil when the machine was not planned with the `uses` criterion.
+    public var defUses: DefUseCoverage?
 
     public init(
         id: String, title: String? = nil, initial: String, states: [StateCoverage], transitions: [TransitionCoverage],
-        sneakPaths: SneakPathCount? = nil, plannerLimit: String? = nil
+        sneakPaths: SneakPathCount? = nil, plannerLimit: String? = nil, defUses: DefUseCoverage? = nil
     ) {
         self.id = id
         self.title = title
@@ -26,6 +28,7 @@ public struct MachineCoverage: Hashable, Sendable {
         self.transitions = transitions
         self.sneakPaths = sneakPaths
         self.plannerLimit = plannerLimit
+        self.defUses = defUses
     }
 
     public var stateCount: CoverageFraction {

@@ -155,10 +155,22 @@ private struct ReportDecoder {
             }
         }
         let plannerLimit = reader.nullableString("plannerLimit")
+        var defUses: DefUseCoverage?
+        if let flow = reader.object("defUses", .coverageDefUses) {
+            let missing = flow.objects("missing", .coverageMissingDefUse) { item -> MissingDefUse? in
+                guard let pair = DefUsePair.decode(item, machine: id ?? ""), let reason = item.string("reason") else {
+                    return nil
+                }
+                return MissingDefUse(pair: pair, reason: reason)
+            }
+            if let covered = flow.int("covered"), let infeasible = flow.int("infeasible") {
+                defUses = DefUseCoverage(covered: covered, infeasible: infeasible, missing: missing)
+            }
+        }
         guard let id, let initial else { return nil }
         return MachineCoverage(
             id: id, title: title, initial: initial, states: states, transitions: transitions, sneakPaths: sneakPaths,
-            plannerLimit: plannerLimit)
+            plannerLimit: plannerLimit, defUses: defUses)
     }
 
     private func transition(_ item: ObjectReader, machine: String) -> TransitionCoverage? {

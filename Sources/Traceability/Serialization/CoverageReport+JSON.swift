@@ -128,6 +128,7 @@ extension MachineCoverage {
         if let title { object["title"] = .string(title) }
         if let sneakPaths { object["sneakPaths"] = sneakPaths.jsonValue }
         if let plannerLimit { object["plannerLimit"] = .string(plannerLimit) }
+        if let defUses { object["defUses"] = defUses.jsonValue }
         return .object(object)
     }
 }
@@ -199,5 +200,20 @@ extension ModuleReadiness {
     /// `{"module": …, "ready": false, "gaps": [...]}`.
     var jsonValue: JSONValue {
         ["module": .string(module), "ready": .bool(isReady), "gaps": .array(gaps.map(JSONValue.string))]
+    }
+}
+
+extension DefUseCoverage {
+    /// `{"covered", "infeasible", "total", "missing": [{pair…, "reason"}]}`: `total` is covered plus missing.
+    var jsonValue: JSONValue {
+        [
+            "covered": .int(covered), "infeasible": .int(infeasible), "total": .int(count.total),
+            "missing": .array(
+                missing.map { item in
+                    guard case .object(var object) = item.pair.jsonValue(machine: false) else { return .null }
+                    object["reason"] = .string(item.reason)
+                    return .object(object)
+                }),
+        ]
     }
 }

@@ -26,7 +26,11 @@ extension KeySpec {
         "divergence", required: ["step", "path", "expected", "observed"], optional: ["at"])
     static let coverageMachine = KeySpec(
         "machine", required: ["id", "initial", "states", "transitions"],
-        optional: ["title", "summary", "sneakPaths", "plannerLimit"])
+        optional: ["title", "summary", "sneakPaths", "plannerLimit", "defUses"])
+    static let coverageDefUses = KeySpec(
+        "defUses", required: ["covered", "infeasible", "missing"], optional: ["total"])
+    static let coverageMissingDefUse = KeySpec(
+        "missingDefUse", required: ["field", "definition", "reason"], optional: ["definedBy", "use", "kind", "value"])
     static let coverageSneakPaths = KeySpec(
         "sneakPaths", required: ["refused", "total", "taken"], optional: ["unsent", "states", "diverged"])
     static let coverageSneakContinuation = KeySpec(

@@ -57,6 +57,20 @@ enum MachineMutations {
             reach: .sent(machine: t.id.machine, state: t.id.from, event: t.id.event))
     }
 
+    /// The info of a mutant of one assignment of transition `t`: ID `<op>:<transition>/<field><variant>`, located at
+    /// the assignment's expression.
+    static func assignmentInfo(
+        _ op: String, _ t: IdentifiedTransition, _ assignment: Assignment, variant: String, description: String,
+        replacement: String
+    ) -> MutantInfo {
+        let element = t.id.description
+        return MutantInfo(
+            id: "\(op):\(element)/\(assignment.field)\(variant)", operatorName: op, element: element,
+            origin: assignment.expression.origin, description: description,
+            original: assignment.expression.value, replacement: replacement, scope: .machine(t.id.machine),
+            reach: .sent(machine: t.id.machine, state: t.id.from, event: t.id.event))
+    }
+
     /// The events a machine knows: those it declares and those its transitions name, sorted.
     static func alphabet(_ machine: Machine) -> [String] {
         var events = Set(machine.events.keys)

@@ -24,4 +24,14 @@ enum NonnaHarness {
         register(&subjects, &rules)
         return ConformanceRunner(subjects: subjects, rules: rules).run(try bundle(), scenarios: [])
     }
+
+    /// The checks of `machines` on `bundle` (a mutated one, say), with the reference implementation's subjects.
+    static func checks(_ bundle: SpecBundle, machines: Set<String>) -> [CheckResult] {
+        var subjects = SubjectRegistry()
+        var rules = RuleCheckRegistry()
+        NonnaVerification.register(subjects: &subjects, rules: &rules)
+        var runner = ConformanceRunner(subjects: subjects, rules: rules)
+        runner.selection = CheckSelection(machines: machines, rules: false)
+        return runner.run(bundle, scenarios: []).checks
+    }
 }

@@ -12,12 +12,7 @@ import Testing
 @Suite struct NonnaRefusalTests {
     /// The session machine's checks, on `bundle`.
     static func sessionChecks(_ bundle: SpecBundle) -> [CheckResult] {
-        var subjects = SubjectRegistry()
-        var rules = RuleCheckRegistry()
-        NonnaVerification.register(subjects: &subjects, rules: &rules)
-        var runner = ConformanceRunner(subjects: subjects, rules: rules)
-        runner.selection = CheckSelection(machines: ["session"], rules: false)
-        return runner.run(bundle, scenarios: []).checks.filter { $0.id.hasPrefix("sneak:session:") }
+        NonnaHarness.checks(bundle, machines: ["session"]).filter { $0.id.hasPrefix("sneak:session:") }
     }
 
     @Test("FR-1.3.S5 a login while Blocked is refused, and the refusal is shown as rateLimited")

@@ -7,7 +7,8 @@ import SpecModel
 /// The state reported is always `flow.phase.rawValue`. Environment faults become inputs of the fakes (an
 /// injected backend error, a corrupted temp file, a lost network) followed by the user action that meets them.
 /// One stimulus needs a choice the implementation makes earlier than the spec does: whether a newer bundle maps
-/// progress (chosen when the bundle is detected); the subject replays its history with the choice fixed. The
+/// progress (chosen when the bundle is detected); the subject replays its history with the choice fixed for that
+/// bundle (each `bundle.newer` of a run has its own choice). The
 /// native purchase is two steps in both (JRN-P04 steps 4-5): `purchase.tapped` opens the sheet
 /// (`ArtworkAccessFlow.tapPurchase`), and the sheet's outcome (`purchase.validated`, `purchase.cancelled`,
 /// `receipt.invalid`, `store.unavailable`) is set up in the fake store and delivered by `finishPurchase`.
@@ -17,7 +18,10 @@ struct ArtworkAccessSubject: ConformanceSubject {
 
     private var context: JSONValue = .object([:])
     private var history: [Stimulus] = []
-    private var newerIsCompatible = true
+    /// The `bundle.newer` stimuli of `history` whose bundle maps progress incompatibly, by their order among them.
+    private var incompatibleNewer: Set<Int> = []
+    /// How many `bundle.newer` stimuli have been performed since the last rebuild.
+    private var newerSeen = 0
     private var flow: ArtworkAccessFlow?
     private var recorder = EventRecorder()
     private var restorePending = false
@@ -25,7 +29,7 @@ struct ArtworkAccessSubject: ConformanceSubject {
     mutating func reset(context: JSONValue) throws {
         self.context = context
         history = []
-        newerIsCompatible = true
+        incompatibleNewer = []
         try rebuild()
     }
 
@@ -51,13 +55,16 @@ struct ArtworkAccessSubject: ConformanceSubject {
         }
         self.flow = flow
         restorePending = false
+        newerSeen = 0
         recorder.skip(env)
     }
 
     mutating func apply(_ stimulus: Stimulus) throws -> Observation {
-        if stimulus.event == "mapping.incompatible" && newerIsCompatible {
-            // The newer bundle had an incompatible mapping from the start: replay with that choice.
-            newerIsCompatible = false
+        if stimulus.event == "mapping.incompatible", flow?.phase == .versionReview, newerSeen > 0,
+            !incompatibleNewer.contains(newerSeen - 1)
+        {
+            // The latest newer bundle had an incompatible mapping from the start: replay with that choice.
+            incompatibleNewer.insert(newerSeen - 1)
             try rebuild()
             for past in history { try perform(past) }
             if let flow { recorder.skip(flow.env) }
@@ -73,6 +80,9 @@ struct ArtworkAccessSubject: ConformanceSubject {
     private mutating func perform(_ stimulus: Stimulus) throws {
         guard let flow else { throw SubjectError("artwork-access: not reset") }
         let env = flow.env
+        // The spec keeps no offline flag outside OfflinePlayable: leaving it other than through network.restored
+        // (the cache evicted, the files missing) the app is where the spec assumes the network again.
+        defer { if flow.phase != .offlinePlayable { env.network.isOnline = true } }
         switch stimulus.event {
         case "free.artwork.opened": flow.openArtwork(flow.free.row.slug)
         case "premium.artwork.opened": flow.openArtwork(flow.premium.row.slug)
@@ -112,24 +122,39 @@ struct ArtworkAccessSubject: ConformanceSubject {
         case "paywall.dismissed": flow.dismissPaywall()
         case "sign.in.succeeded": flow.signIn()
         case "auth.failed":
-            env.backend.inject(.network, on: .upgradeAccount)
+            // The sign-in the sheet runs: an upgrade for an anonymous user, a session renewal for a signed-in one
+            // (a download URL asked for a fresh sign-in).
+            // Only the open sheet meets the failure: elsewhere nothing signs in, and no fault is left waiting.
+            if flow.phase == .accountRequired {
+                env.backend.inject(.network, on: env.session.isAnonymous ? .upgradeAccount : .restoreSession)
+            }
             flow.signIn()
         case "download.requested": flow.continueToDownload()
         case "url.received": flow.receiveURL()
         case "url.sign.in.required": failURL(flow, .signInRequired)
-        case "url.paywall": failURL(flow, .paywall)
+        case "url.paywall":
+            // 402 paywall: the server holds no entitlement to the pack for this user (it may have been revoked), and
+            // the fake backend says the same when the app re-reads its entitlements.
+            if flow.phase == .downloadRequested, let user = env.session.userID {
+                env.backend.revoke(flow.pack.id, from: user)
+            }
+            failURL(flow, .paywall)
         case "url.not.found": failURL(flow, .notFound)
         case "url.rate.limited": failURL(flow, .rateLimited)
         case "url.expired":
             flow.expireSignedURL()
-            flow.deliverChunk()
+            // The transfer meets the expiry and renews the URL; a free artwork's public URLs never expire, so there
+            // is nothing for the transfer to meet (delivering a chunk would only move the download on).
+            if flow.current?.row.premium == true { flow.deliverChunk() }
         case "files.downloaded": flow.deliverAllFiles()
         case "checksum.valid": flow.verify()
         case "checksum.mismatch":
             if let job = flow.job { env.fileSystem.corrupt(job.tempPath + "/regions.bin.br") }
             flow.verify()
         case "download.retry": flow.retryDownload()
-        case "bundle.newer": flow.detectNewerBundle(compatible: newerIsCompatible)
+        case "bundle.newer":
+            flow.detectNewerBundle(compatible: !incompatibleNewer.contains(newerSeen))
+            newerSeen += 1
         case "mapping.compatible", "mapping.incompatible": flow.reviewVersion()
         case "version.restart": flow.restartOnNewVersion()
         case "app.relaunched":
@@ -172,7 +197,10 @@ struct ArtworkAccessSubject: ConformanceSubject {
         flow.tapRestore()
     }
 
+    /// The download URL request meets `error`; with no request waiting for its URL there is nothing to fail, and no
+    /// fault is left for a later request.
     private func failURL(_ flow: ArtworkAccessFlow, _ error: RemoteError) {
+        guard flow.phase == .downloadRequested else { return }
         flow.env.backend.inject(error, on: .downloadURL)
         flow.receiveURL()
     }

@@ -54,7 +54,13 @@ struct CanvasProgressSubject: ConformanceSubject {
     private mutating func rebuild() {
         // regionCount regions: a row of squares plus one small region (for snapping) when there are three or more.
         let tiny = regionCount >= 3 ? 1 : 0
-        let flow = CanvasFlow(columns: regionCount - tiny, rows: 1, isStarter: true, tinyRegions: tiny)
+        // Colour 2 first: the small region (coloured as the first square) is then not of colour 1, so when the
+        // squares are filled and only it is left, a tap made with colour 1 (hit.wrong's `colour` as planned) still
+        // lands on a region of another colour, and a tap beside it still snaps (`hit.snapped`).
+        let palette = SampleArtwork.palette
+        let flow = CanvasFlow(
+            columns: regionCount - tiny, rows: 1, isStarter: true, tinyRegions: tiny,
+            palette: [palette[1], palette[0]] + palette.dropFirst(2))
         self.flow = flow
         recorder.skip(flow.env)
     }
@@ -143,10 +149,14 @@ struct CanvasProgressSubject: ConformanceSubject {
         case "storage.retry": flow.restoreStorage()
         case "colouring.continued": flow.continueColouring()
         case "sync.rejected":
+            // A sync attempt is rejected: the attempt is the queue's next one, after any backoff a failure started
+            // (otherwise a second rejection would meet no attempt, and its fault would wait for a later one).
+            env.clock.advance(millis: SyncQueue.backoffCapMillis)
             env.backend.inject(.rejected(stimulus.data["reason"]?.stringValue ?? "validation"), on: .syncProgress)
             env.syncQueue.process()
         case "network.lost":
-            // The connection drops during the sync attempt.
+            // The connection drops during the queue's next sync attempt (as for sync.rejected).
+            env.clock.advance(millis: SyncQueue.backoffCapMillis)
             env.backend.inject(.network, on: .syncProgress)
             env.syncQueue.process()
         case "backoff.elapsed":
@@ -175,8 +185,16 @@ struct CanvasProgressSubject: ConformanceSubject {
         case .background:
             flow.tapBackground()
         case .match:
-            var target = unfilled.first { $0.colourID == canvas.selectedColourID }
-            if target == nil, let any = unfilled.first {
+            // A region large enough to hit squarely first, of any colour: a small one is left for a tap beside it
+            // (`hit.snapped`).
+            let large = unfilled.filter { !canvas.hitTester.isSmall($0) }
+            var target = large.first { $0.colourID == canvas.selectedColourID }
+            if target == nil, let other = large.first {
+                flow.selectColour(other.colourID)
+                target = other
+            }
+            if target == nil { target = small.first { $0.colourID == canvas.selectedColourID } }
+            if target == nil, let any = small.first {
                 flow.selectColour(any.colourID)
                 target = any
             }

@@ -94,7 +94,10 @@ struct OnboardingSubject: ConformanceSubject {
         case "preferences.save.failed":
             flow.chooseAudience(.self)
             flow.failProfileSave()
+            let calls = env.backend.calls[.saveProfile, default: 0]
             flow.savePreferences()
+            // The failure meets the save; when no save was made (no theme chosen yet) it is not left for a later one.
+            if env.backend.calls[.saveProfile, default: 0] == calls { env.backend.withdrawFaults(on: .saveProfile) }
         case "starter.available": flow.revealLibrary()
         case "starter.opened": flow.openStarter()
         case "fill.correct": flow.fillNextRegion()

@@ -167,6 +167,9 @@ public final class OandsCLI {
                 var wf = workflows[metadata.slug] ?? PublicationWorkflow(slug: metadata.slug)
                 try? wf.generated(checksum: SHA256.hex(payload))
                 workflows[metadata.slug] = wf
+                // Publish checks the bytes of the bundle the workflow's checksum describes: the one generated here,
+                // until a validation names another directory.
+                bundleDirectories[metadata.slug] = o["out"] ?? ""
             }
             return done(names.joined(separator: "\n"))
         }

@@ -107,7 +107,11 @@ extension FakeBackend: ProgressSyncAPI {
     public func syncProgress(userID: String, _ request: SyncProgressRequest) throws(RemoteError) -> ServerProgressRow {
         try enter(.syncProgress)
         guard accounts[userID] != nil else { throw .unauthorised }
-        if let row = catalogue.first(where: { $0.id == request.artworkID }), row.version != request.artworkVersion {
+        // A version the artwork was never published in is a mismatch; an older version the server still holds (a
+        // user kept playing it while a newer one was reviewed, §7.3.2 OldVersionPlayable) syncs its own row.
+        if let row = catalogue.first(where: { $0.id == request.artworkID }),
+            bundles["\(row.slug)@\(request.artworkVersion)"] == nil
+        {
             throw .rejected("version_mismatch")
         }
         guard request.completedCount == request.completedRegions.count else { throw .rejected("validation") }

@@ -74,6 +74,9 @@ public final class FakeBackend {
         faults[endpoint, default: []].append(contentsOf: Array(repeating: error, count: times))
     }
 
+    /// Withdraws the faults still waiting on `endpoint` (test setup: the call they were meant for never came).
+    public func withdrawFaults(on endpoint: Endpoint) { faults[endpoint] = nil }
+
     /// Counts a call and applies connectivity and injected faults.
     func enter(_ endpoint: Endpoint) throws(RemoteError) {
         calls[endpoint, default: 0] += 1
@@ -107,6 +110,11 @@ public final class FakeBackend {
     /// Grants an entitlement server-side (test setup standing for a past purchase).
     public func grant(_ packID: String, to userID: String, source: EntitlementSource = .purchase) {
         entitlements[userID, default: []].insert(Entitlement(packID: packID, source: source))
+    }
+
+    /// Revokes an entitlement server-side (test setup standing for a refund or a revoked purchase).
+    public func revoke(_ packID: String, from userID: String) {
+        entitlements[userID] = entitlements[userID]?.filter { $0.packID != packID }
     }
 
     /// Seeds server progress (test setup standing for another device's sync).

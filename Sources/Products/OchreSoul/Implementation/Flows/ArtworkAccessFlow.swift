@@ -152,6 +152,7 @@ public final class ArtworkAccessFlow {
             presentPaywall()
             phase = .paywallRequired
         } else {
+            adoptPublishedVersion()
             job = current.map { env.downloadJob(for: $0.row) }
             phase = .downloadRequested
         }
@@ -182,10 +183,22 @@ public final class ArtworkAccessFlow {
     /// After entitlement, the download becomes available.
     @discardableResult
     public func continueToDownload() -> ArtworkAccessPhase {
-        guard phase == .entitled, let row = current?.row else { return phase }
+        guard phase == .entitled else { return phase }
+        adoptPublishedVersion()
+        guard let row = current?.row else { return phase }
         job = env.downloadJob(for: row)
         phase = .downloadRequested
         return phase
+    }
+
+    /// A fresh download fetches the version the backend publishes now: once a newer version of the current artwork
+    /// was detected (whichever version the review kept playing), the server serves that one, and a job verifying
+    /// the old version's checksum would reject every transfer.
+    private func adoptPublishedVersion() {
+        guard let newer, let current, newer.row.slug == current.row.slug, newer.row.version > current.row.version
+        else { return }
+        self.current = newer
+        currentShift = newerShift
     }
 
     /// Requests the download URL.

@@ -25,6 +25,16 @@ enum MachineHarness {
         return ConformanceRunner(subjects: subjects, rules: rules).run(try bundle(), scenarios: [])
     }
 
+    /// The checks of `machines` on `bundle` (a mutated one, say), with the reference registrations.
+    static func checks(_ bundle: SpecBundle, machines: Set<String>) -> [CheckResult] {
+        var subjects = SubjectRegistry()
+        var rules = RuleCheckRegistry()
+        SwapGraphVerification.register(subjects: &subjects, rules: &rules)
+        var runner = ConformanceRunner(subjects: subjects, rules: rules)
+        runner.selection = CheckSelection(machines: machines, rules: false)
+        return runner.run(bundle, scenarios: []).checks
+    }
+
     static let machineKinds: Set<CheckKind> = [.path, .boundary, .sneak]
 
     /// Machine and limit checks that did not pass.
