@@ -100,3 +100,25 @@ import Testing
         #expect(bad.diagnostics.first?.message == "minimum mutation score 120 is outside 0 to 100")
     }
 }
+
+/// Near misses of a declaration: it covers exactly what it names.
+@Suite struct EquivalentMutantNearMissTests {
+    @Test("a declared mutant ID covers that mutant only, not its sibling variant nor another operator's mutant")
+    func declarationIsExact() throws {
+        let spec = try #require(
+            EquivalentMutantTests.decode(
+                #"""
+                {"kind": "mutation", "version": 1, "product": "toy", "equivalent": [
+                  {"mutant": "retarget-transition:vending/Idle.coin#0->Jammed", "reason": "for a test"},
+                  {"element": "vending/Idle.coin#0", "operator": "flip-guard", "reason": "for a test"}]}
+                """#
+            ).value)
+        let ignored = EquivalentMutants.resolve(spec, mutants: try EquivalentMutantTests.infos()).ignored
+        #expect(
+            ignored.keys.sorted() == [
+                "flip-guard:vending/Idle.coin#0", "retarget-transition:vending/Idle.coin#0->Jammed",
+            ])
+        #expect(ignored["retarget-transition:vending/Idle.coin#0->Ready"] == nil)
+        #expect(ignored["drop-transition:vending/Idle.coin#0"] == nil)
+    }
+}

@@ -228,7 +228,7 @@ struct CheckSession {
             }
         } else if let before = lastOutputs[machine] {
             // The spec ignores (or rejects) the event: every output it declares keeps its value.
-            for name in machineTraces.compiled.declaredOutputs where observation.outputs[name] != before[name] {
+            for name in machineTraces.declaredOutputs where observation.outputs[name] != before[name] {
                 failingEvidence = stepEvidence
                 let was = before[name].map(EmissionMatcher.compact) ?? "(none)"
                 let now = observation.outputs[name].map(EmissionMatcher.compact) ?? "(none)"
@@ -236,6 +236,20 @@ struct CheckSession {
                     expected: "output \(name) unchanged (\(was)): the spec does not handle '\(event)' here",
                     observed: "output \(name) = \(now)")
             }
+        }
+        // A self-loop that changes nothing the spec models keeps every output the machine declares, as an ignored
+        // event does.
+        if let taken, machineTraces.transition(taken)?.changesNothing(from: taken.from) == true,
+            let before = lastOutputs[machine],
+            let name = machineTraces.declaredOutputs.first(where: { observation.outputs[$0] != before[$0] })
+        {
+            failingEvidence = stepEvidence
+            let was = before[name].map(EmissionMatcher.compact) ?? "(none)"
+            let now = observation.outputs[name].map(EmissionMatcher.compact) ?? "(none)"
+            return divergence(
+                expected:
+                    "output \(name) unchanged (\(was)): \(from) --\(event)--> \(from) changes nothing the spec models",
+                observed: "output \(name) = \(now)")
         }
         for (key, expected) in expectOutputs.sorted(by: { $0.key < $1.key }) where observation.outputs[key] != expected
         {

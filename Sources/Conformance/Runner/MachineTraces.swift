@@ -7,6 +7,8 @@ struct MachineTraces {
     let compiled: CompiledMachine
     /// The IDs the machine itself traces.
     let machineTraces: [String]
+    /// The outputs the machine declares (``Machine/declaredOutputs``).
+    let declaredOutputs: [String]
     private let stateTraces: [String: [String]]
     private let transitionTraces: [TransitionID: [String]]
     private let transitions: [TransitionID: Transition]
@@ -15,6 +17,7 @@ struct MachineTraces {
         self.machine = machine
         self.compiled = compiled
         self.machineTraces = machine.info.traces.flatMap { bundle.expand($0.value) }
+        declaredOutputs = machine.declaredOutputs
         var stateTraces: [String: [String]] = [:]
         for state in machine.states {
             stateTraces[state.name] = state.info.traces.flatMap { bundle.expand($0.value) }

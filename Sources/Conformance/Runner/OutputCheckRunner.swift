@@ -15,6 +15,8 @@ import SpecModel
 struct OutputCheckRunner {
     let product: String
     let subjects: SubjectRegistry
+    /// The baseline's checks, for a run of a changed spec (``ConformanceRunner/reuse``).
+    var reuse: BaselineReuse?
     /// How many attempts a generated input gets to follow the schema before it is skipped.
     static let attempts = 20
 
@@ -35,7 +37,7 @@ struct OutputCheckRunner {
                 continue
             }
             guard claim("output:\(output.id)") != nil else { continue }
-            checks += check(output, bundle: bundle, factory: factory)
+            checks += reuse?.output(output) ?? check(output, bundle: bundle, factory: factory)
         }
         return (checks, diagnostics)
     }
@@ -230,7 +232,8 @@ extension OutputCheckRunner: CheckSource {
 
     static func run(_ run: inout SourceRun) -> Bool {
         let bundle = run.bundle
-        let found = Self(product: run.product, subjects: run.subjects).run(bundle, claim: { run.claim($0) })
+        let found = Self(product: run.product, subjects: run.subjects, reuse: run.reuse).run(
+            bundle, claim: { run.claim($0) })
         run.diagnostics += found.diagnostics
         return run.record(found.checks)
     }

@@ -128,6 +128,11 @@ extension PayloadValueCheckRunner: CheckSource {
     /// Drives the runner's ``ConformanceRunner/payloadValues`` (or the values planned from the bundle's schemas).
     static func run(_ run: inout SourceRun) -> Bool {
         let plan = run.runner.payloadValues ?? PayloadValuePlanner().plan(run.bundle.events)
+        if let reused = run.reuse?.payloadValues(plan, catalogueReused: run.catalogueReused) {
+            for checkID in plan.cases.map(\.checkID) { _ = run.claim(checkID) }
+            run.findings[PayloadValueSummary.self] = reused.summary
+            return run.record(reused.checks)
+        }
         let context = run.context
         let values = Self(
             product: run.product, subjects: run.subjects, catalog: context.catalog, eventTraces: context.eventTraces

@@ -10,6 +10,9 @@ struct SourceRun {
     let scenarios: [Scenario]
     /// Compiled machines, the event catalogue and the subjects.
     let context: RunContext
+    /// Whether the event catalogue is the baseline's (``ConformanceRunner/reuse``): then so are the checks that read
+    /// nothing else.
+    private(set) var catalogueReused = false
     private(set) var checks: [CheckResult] = []
     var diagnostics: [Diagnostic] = []
     /// What the checks that ran emitted, per event name.
@@ -22,14 +25,21 @@ struct SourceRun {
     var product: String { bundle.product }
     var selection: CheckSelection { runner.selection }
     var subjects: SubjectRegistry { runner.subjects }
+    /// What the run may take from the baseline's instead of running it (``ConformanceRunner/reuse``).
+    var reuse: BaselineReuse? { runner.reuse }
 
     /// Compiles `bundle`'s machines and its event catalogue; what does not compile or load becomes a diagnostic.
+    /// With the runner's ``ConformanceRunner/reuse``, a machine or catalogue the baseline had is taken from it.
     init(runner: ConformanceRunner, bundle: SpecBundle, scenarios: [Scenario]) {
         self.runner = runner
         self.bundle = bundle
         self.scenarios = scenarios
         var traces: [String: MachineTraces] = [:]
         for machine in bundle.machines {
+            if let known = runner.reuse?.compiled(machine) {
+                traces[machine.id] = known
+                continue
+            }
             switch CompiledMachine.compile(machine) {
             case .success(let compiled):
                 traces[machine.id] = MachineTraces(machine: machine, compiled: compiled, bundle: bundle)
@@ -37,11 +47,17 @@ struct SourceRun {
                 diagnostics += error.diagnostics
             }
         }
-        let catalog = EventCatalog(bundle)
+        let catalog: EventCatalog
+        let eventTraces: [String: [String]]
+        if let reuse = runner.reuse, reuse.sameCatalogue(bundle) {
+            (catalog, eventTraces) = (reuse.catalog, reuse.eventTraces)
+            catalogueReused = true
+        } else {
+            (catalog, eventTraces) = (EventCatalog(bundle), MachineTraces.eventTraces(of: bundle))
+        }
         diagnostics += catalog.diagnostics
         context = RunContext(
-            product: bundle.product, traces: traces, catalog: catalog,
-            eventTraces: MachineTraces.eventTraces(of: bundle),
+            product: bundle.product, traces: traces, catalog: catalog, eventTraces: eventTraces,
             subjects: runner.subjects)
     }
 

@@ -20,7 +20,7 @@ public enum MutationPipeline {
         var plan = MutationPlan(
             product: product.product,
             mutants: operators.isEmpty ? all : all.filter { operators.contains($0.info.operatorName) })
-        plan.ignored = InferredEquivalence.resolve(all.map(\.info), in: product.bundle)
+        plan.ignored = InferredEquivalence.resolve(all.map(\.info), in: product.bundle, scenarios: product.scenarios)
             .merging(DecisionEquivalence.resolve(all, in: product.bundle)) { first, _ in first }
         let path = project.layout.path(.mutation, of: product.product)
         guard let bytes = project.read(path) else { return plan }
@@ -42,7 +42,7 @@ public enum MutationPipeline {
         _ plan: MutationPlan, _ product: PreparedProduct, runner: MutationRunner, sources: SourceFiles,
         progress: (@Sendable (Int, Int) -> Void)? = nil
     ) -> Result<ProductMutation, BaselineFailure> {
-        let baseline = runner.baseline(product.bundle, scenarios: product.scenarios)
+        let (baseline, reuse) = runner.baselineKeepingReuse(product.bundle, scenarios: product.scenarios)
         let failing = baseline.checks.filter { $0.status != .passed }.map(\.id)
         if baseline.diagnostics.hasErrors || !failing.isEmpty {
             return .failure(
@@ -51,7 +51,7 @@ public enum MutationPipeline {
                     diagnostics: baseline.diagnostics.filter { $0.severity == .error }))
         }
         let results = runner.run(
-            plan.mutants, bundle: product.bundle, scenarios: product.scenarios, ignored: plan.ignored,
+            plan.mutants, bundle: product.bundle, scenarios: product.scenarios, ignored: plan.ignored, reuse: reuse,
             progress: progress)
         var texts: [String: String] = [:]
         for file in Set(results.map(\.mutant.origin.file)) {

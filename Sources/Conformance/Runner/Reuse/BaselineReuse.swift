@@ -1,0 +1,77 @@
+import EventSchema
+import SpecModel
+
+/// What a run of a changed spec (a mutant's, ``ConformanceRunner/reuse``) takes from the run of the unchanged spec
+/// (the baseline, ``ConformanceRunner/runKeepingReuse(_:scenarios:)``) instead of doing it again, so mutation testing
+/// pays only for what a mutant changed. Each rule gives the result the run would have given, not an approximation:
+///
+/// - a machine equal to the baseline's is not compiled again; the event catalogue is not built again when the
+///   events, their conditions and their sequences are the baseline's;
+/// - a decision table, a contract, a limit or an output equal to the baseline's gets the baseline's checks, and its
+///   subject is asked nothing;
+/// - the payload value checks get the baseline's when the catalogue and the planned values are the baseline's; the
+///   rule checks when the catalogue and the business rules are;
+/// - a changed decision table's combinations that the baseline asked are answered as the baseline's subject answered
+///   them (a decision subject answers without side effects); only the others are asked.
+///
+/// It holds under what `check` already needs for byte-identical reports: the same subjects (the same registries: a
+/// mutant that changes a subject runs without reuse) give the same answers to the same inputs.
+public struct BaselineReuse: Sendable {
+    /// The spec the baseline ran.
+    let bundle: SpecBundle
+    /// The baseline's checks by ID.
+    let checks: [String: CheckResult]
+    /// The baseline's compiled machines by ID, each with the machine it was compiled from.
+    let traces: [String: MachineTraces]
+    let catalog: EventCatalog
+    let eventTraces: [String: [String]]
+    /// What each decision table was asked, by table ID.
+    let decisionSummaries: [String: DecisionTableSummary]
+    /// The baseline's contracts with input constraints, by contract ID.
+    let contracts: [String: ContractInputs]
+    /// The payload values the baseline drove, and what it found driving them.
+    let payloadPlan: PayloadValuePlan?
+    let payloadSummary: PayloadValueSummary?
+    /// What the decision subjects answered, by table and coded combination.
+    let answers: [String: [[Int]: DecisionAnswer]]
+
+    init(
+        bundle: SpecBundle, run: ConformanceRun, context: RunContext, payloadPlan: PayloadValuePlan?,
+        answers: [String: [[Int]: DecisionAnswer]]
+    ) {
+        self.bundle = bundle
+        checks = Dictionary(run.checks.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        traces = context.traces
+        catalog = context.catalog
+        eventTraces = context.eventTraces
+        decisionSummaries = Dictionary(
+            run.decisions.map { ($0.table, $0) }, uniquingKeysWith: { first, _ in first })
+        contracts = Dictionary(
+            bundle.contractInputs.map { ($0.contract, $0) }, uniquingKeysWith: { first, _ in first })
+        self.payloadPlan = payloadPlan
+        payloadSummary = run.payloadValues
+        self.answers = answers
+    }
+
+    /// The baseline's compiled form of `machine`, when `machine` is the one it was compiled from.
+    func compiled(_ machine: Machine) -> MachineTraces? {
+        guard let known = traces[machine.id], known.machine == machine else { return nil }
+        return known
+    }
+
+    /// Whether `bundle`'s event catalogue is the baseline's: the same events, conditions and sequences.
+    func sameCatalogue(_ bundle: SpecBundle) -> Bool {
+        bundle.events.sharesStorage(with: self.bundle.events) && bundle.eventConditions == self.bundle.eventConditions
+            && bundle.eventSequences == self.bundle.eventSequences
+    }
+
+    /// The baseline's checks with these IDs, in this order; nil unless it has every one.
+    func checks(_ ids: [String]) -> [CheckResult]? {
+        var found: [CheckResult] = []
+        for id in ids {
+            guard let check = checks[id] else { return nil }
+            found.append(check)
+        }
+        return found
+    }
+}

@@ -1,0 +1,171 @@
+import Foundation
+import SpecConformTestSupport
+import SpecModel
+import Testing
+
+@testable import Conformance
+@testable import SpecMutation
+
+/// What a mutant's run takes from the baseline (`BaselineReuse`): every result is the one the full run gives, and the
+/// subjects of what the mutant did not change are asked nothing.
+@Suite struct BaselineReuseTests {
+    /// Every mutant of `bundle` run without and with the baseline's reuse.
+    static func bothWays(
+        _ bundle: SpecBundle, _ subjects: SubjectRegistry, rules: RuleCheckRegistry = RuleCheckRegistry(),
+        scenarios: [Scenario] = []
+    ) -> (full: [MutantResult], reused: [MutantResult]) {
+        let runner = MutationRunner(subjects: subjects, rules: rules, jobs: 2)
+        let mutants = MutationOperators.mutants(of: bundle)
+        let (baseline, reuse) = runner.baselineKeepingReuse(bundle, scenarios: scenarios)
+        #expect(baseline.checks.allSatisfy { $0.status == .passed })
+        return (
+            runner.run(mutants, bundle: bundle, scenarios: scenarios),
+            runner.run(mutants, bundle: bundle, scenarios: scenarios, reuse: reuse)
+        )
+    }
+
+    @Test("every mutant of the toy fixtures gives the same result with the baseline's reuse as without")
+    func sameResults() throws {
+        let (product, _) = try ToyMutation.prepared()
+        let (vending, rules) = ToyFixture.registries(defect: nil)
+        let fixtures: [(String, SpecBundle, SubjectRegistry, RuleCheckRegistry, [Scenario])] = [
+            ("toy", product.bundle, vending, rules, product.scenarios),
+            ("limits", try ToyLimits.bundle(), ToyLimits.registry(nil), RuleCheckRegistry(), []),
+            ("feed", try ToyFeed.bundle(), ToyFeed.registry(nil), RuleCheckRegistry(), []),
+            ("funnel", try ToyFunnel.bundle(), ToyFunnel.registry(nil), RuleCheckRegistry(), []),
+            ("invitation", try ToyInvitation.bundle(), ToyInvitation.registry(.correct), RuleCheckRegistry(), []),
+            (
+                "acl", try DecisionReuse.bundle(), DecisionReuse.registry(DecisionReuse.Counter()), RuleCheckRegistry(),
+                []
+            ),
+        ]
+        for (name, bundle, subjects, rules, scenarios) in fixtures {
+            let (full, reused) = Self.bothWays(bundle, subjects, rules: rules, scenarios: scenarios)
+            #expect(!full.isEmpty, "\(name)")
+            #expect(full == reused, "\(name): \(zip(full, reused).filter { $0 != $1 }.map { "\($0) vs \($1)" })")
+        }
+    }
+
+    @Test("a limit mutant probes only its own limit; the others' checks are the baseline's")
+    func limitProbesOnlyItsLimit() throws {
+        let bundle = try ToyLimits.bundle()
+        let probed = Probed()
+        var subjects = SubjectRegistry()
+        subjects.register(.limit, product: "acct", elements: ["N-01", "N-02", "N-03"]) {
+            CountingProbe(inner: ToyLimits.Probe(defect: nil), probed: probed)
+        }
+        let runner = MutationRunner(subjects: subjects, rules: RuleCheckRegistry(), jobs: 1)
+        let (_, reuse) = runner.baselineKeepingReuse(bundle, scenarios: [])
+        probed.limits = []
+        let mutant = try #require(
+            MutationOperators.mutants(of: bundle, operators: ["shift-limit"]).first {
+                $0.info.id == "shift-limit:N-03+"
+            })
+        let result = runner.evaluate(mutant, bundle: bundle, scenarios: [], reuse: reuse)
+        #expect(result.status == .killed && result.killedBy == ["limit:N-03"])
+        #expect(Set(probed.limits) == ["N-03"], "\(probed.limits)")
+    }
+
+    @Test("a changed decision table is answered from the baseline's answers where it asks the same combinations")
+    func decisionAnswersReused() throws {
+        let bundle = try DecisionReuse.bundle()
+        let counter = DecisionReuse.Counter()
+        let runner = MutationRunner(subjects: DecisionReuse.registry(counter), rules: RuleCheckRegistry(), jobs: 1)
+        let (_, reuse) = runner.baselineKeepingReuse(bundle, scenarios: [])
+        #expect(counter.asked > 0)
+        let mutants = MutationOperators.mutants(of: bundle, operators: ["decision-output"])
+        let mutant = try #require(mutants.first)
+        let askedBefore = counter.asked
+        let reused = runner.evaluate(mutant, bundle: bundle, scenarios: [], reuse: reuse)
+        #expect(counter.asked == askedBefore, "the baseline's answers were asked again")
+        let full = runner.evaluate(mutant, bundle: bundle, scenarios: [])
+        #expect(counter.asked > askedBefore)
+        #expect(reused == full && reused.status == .killed)
+    }
+
+    @Test("a mutant of the subjects runs without reuse: its answers are not the baseline's")
+    func subjectMutantRunsFully() throws {
+        let bundle = try ToyFeed.bundle()
+        let runner = MutationRunner(subjects: ToyFeed.registry(nil), rules: RuleCheckRegistry(), jobs: 1)
+        let (_, reuse) = runner.baselineKeepingReuse(bundle, scenarios: [])
+        let drops = MutationOperators.mutants(of: bundle, operators: ["output-drop"])
+        #expect(!drops.isEmpty)
+        for drop in drops {
+            #expect(
+                runner.evaluate(drop, bundle: bundle, scenarios: [], reuse: reuse)
+                    == runner.evaluate(drop, bundle: bundle, scenarios: []))
+        }
+    }
+
+    @Test("outputs are compared in every stored property")
+    func outputComparisonIsComplete() {
+        // `BaselineReuse.same` compares nine properties; a new one must be compared too (then change this count).
+        #expect(Mirror(reflecting: OutputSpec(id: "x")).children.count == 9)
+        var other = OutputSpec(id: "x")
+        #expect(BaselineReuse.same(OutputSpec(id: "x"), other))
+        other.runs = 3
+        #expect(!BaselineReuse.same(OutputSpec(id: "x"), other))
+    }
+
+    /// The limits each probe was asked about.
+    final class Probed: @unchecked Sendable {
+        private let lock = NSLock()
+        private var asked: [String] = []
+        var limits: [String] {
+            get { lock.withLock { asked } }
+            set { lock.withLock { asked = newValue } }
+        }
+        func add(_ limit: String) { lock.withLock { asked.append(limit) } }
+    }
+
+    struct CountingProbe: LimitProbe {
+        var inner: ToyLimits.Probe
+        let probed: Probed
+
+        mutating func probe(limit: String, value: Double) throws -> LimitOutcome {
+            probed.add(limit)
+            return try inner.probe(limit: limit, value: value)
+        }
+    }
+}
+
+/// One decision table (`allowed` when `n` ≥ 5 and the role is an owner) and a subject that counts what it is asked.
+enum DecisionReuse {
+    static func bundle() throws -> SpecBundle {
+        let texts = [
+            "product.json": DecisionEquivalenceTests.texts["product.json"] ?? "",
+            "decisions.json": """
+            {"kind": "decisions", "version": 1, "product": "acl", "tables": [
+              {"id": "T-ACL", "hitPolicy": "first",
+               "inputs": [{"name": "role", "type": "enum", "values": ["owner", "guest"]},
+                          {"name": "n", "type": "integer", "minimum": 0, "maximum": 9}],
+               "output": {"name": "allowed", "type": "boolean"},
+               "rules": [{"id": "R-1", "when": {"role": "owner", "n": {"min": 5}}, "then": true}],
+               "default": {"then": false, "reason": "deny"}}]}
+            """,
+        ]
+        return try #require(SpecLoader.loadBundle(product: "acl", texts: texts).catalog.bundle("acl"))
+    }
+
+    final class Counter: @unchecked Sendable {
+        private let lock = NSLock()
+        private var count = 0
+        var asked: Int { lock.withLock { count } }
+        func add() { lock.withLock { count += 1 } }
+    }
+
+    struct Subject: DecisionSubject {
+        let counter: Counter
+
+        func decide(table: String, inputs: [String: JSONValue]) -> JSONValue? {
+            counter.add()
+            return .bool(inputs["role"] == .string("owner") && (inputs["n"]?.intValue ?? 0) >= 5)
+        }
+    }
+
+    static func registry(_ counter: Counter) -> SubjectRegistry {
+        var registry = SubjectRegistry()
+        registry.register(.decision, product: "acl", elements: ["T-ACL"]) { Subject(counter: counter) }
+        return registry
+    }
+}
