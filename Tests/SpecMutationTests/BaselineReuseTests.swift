@@ -16,11 +16,11 @@ import Testing
     ) -> (full: [MutantResult], reused: [MutantResult]) {
         let runner = MutationRunner(subjects: subjects, rules: rules, jobs: 2)
         let mutants = MutationOperators.mutants(of: bundle)
-        let (baseline, reuse) = runner.baselineKeepingReuse(bundle, scenarios: scenarios)
-        #expect(baseline.checks.allSatisfy { $0.status == .passed })
+        let baseline = runner.baselineKeepingReuse(bundle, scenarios: scenarios)
+        #expect(baseline.run.checks.allSatisfy { $0.status == .passed })
         return (
             runner.run(mutants, bundle: bundle, scenarios: scenarios),
-            runner.run(mutants, bundle: bundle, scenarios: scenarios, reuse: reuse)
+            runner.run(mutants, bundle: bundle, scenarios: scenarios, baseline: baseline)
         )
     }
 
@@ -55,13 +55,13 @@ import Testing
             CountingProbe(inner: ToyLimits.Probe(defect: nil), probed: probed)
         }
         let runner = MutationRunner(subjects: subjects, rules: RuleCheckRegistry(), jobs: 1)
-        let (_, reuse) = runner.baselineKeepingReuse(bundle, scenarios: [])
+        let baseline = runner.baselineKeepingReuse(bundle, scenarios: [])
         probed.limits = []
         let mutant = try #require(
             MutationOperators.mutants(of: bundle, operators: ["shift-limit"]).first {
                 $0.info.id == "shift-limit:N-03+"
             })
-        let result = runner.evaluate(mutant, bundle: bundle, scenarios: [], reuse: reuse)
+        let result = runner.evaluate(mutant, bundle: bundle, scenarios: [], baseline: baseline)
         #expect(result.status == .killed && result.killedBy == ["limit:N-03"])
         #expect(Set(probed.limits) == ["N-03"], "\(probed.limits)")
     }
@@ -71,28 +71,63 @@ import Testing
         let bundle = try DecisionReuse.bundle()
         let counter = DecisionReuse.Counter()
         let runner = MutationRunner(subjects: DecisionReuse.registry(counter), rules: RuleCheckRegistry(), jobs: 1)
-        let (_, reuse) = runner.baselineKeepingReuse(bundle, scenarios: [])
+        let baseline = runner.baselineKeepingReuse(bundle, scenarios: [])
         #expect(counter.asked > 0)
         let mutants = MutationOperators.mutants(of: bundle, operators: ["decision-output"])
         let mutant = try #require(mutants.first)
         let askedBefore = counter.asked
-        let reused = runner.evaluate(mutant, bundle: bundle, scenarios: [], reuse: reuse)
+        let reused = runner.evaluate(mutant, bundle: bundle, scenarios: [], baseline: baseline)
         #expect(counter.asked == askedBefore, "the baseline's answers were asked again")
         let full = runner.evaluate(mutant, bundle: bundle, scenarios: [])
         #expect(counter.asked > askedBefore)
         #expect(reused == full && reused.status == .killed)
     }
 
+    @Test("a machine mutant's check asks no real subject while its stimuli follow a run the baseline recorded")
+    func machineAnswersReplayed() throws {
+        let bundle = try ToyFixture.bundle()
+        let applied = Probed()
+        var subjects = SubjectRegistry()
+        subjects.register(.machine, product: "toy", elements: ["vending"]) {
+            CountingVending(inner: ToyVendingSubject(), applied: applied)
+        }
+        let runner = MutationRunner(subjects: subjects, rules: RuleCheckRegistry(), jobs: 1)
+        let baseline = runner.baselineKeepingReuse(bundle, scenarios: [])
+        #expect(!applied.limits.isEmpty)
+        applied.limits = []
+        let flip = try #require(
+            MutationOperators.mutants(of: bundle, operators: ["flip-guard"]).first {
+                $0.info.id == "flip-guard:vending/Idle.coin#0"
+            })
+        let replayed = runner.evaluate(flip, bundle: bundle, scenarios: [], baseline: baseline)
+        #expect(replayed.status == .killed)
+        #expect(applied.limits.isEmpty, "the real subject was asked \(applied.limits)")
+        #expect(replayed == runner.evaluate(flip, bundle: bundle, scenarios: []))
+    }
+
+    /// The toy vending subject, counting the stimuli it is sent.
+    struct CountingVending: ConformanceSubject {
+        var inner: ToyVendingSubject
+        let applied: Probed
+
+        mutating func reset(context: JSONValue) throws { try inner.reset(context: context) }
+
+        mutating func apply(_ stimulus: Stimulus) throws -> Observation {
+            applied.add(stimulus.event)
+            return try inner.apply(stimulus)
+        }
+    }
+
     @Test("a mutant of the subjects runs without reuse: its answers are not the baseline's")
     func subjectMutantRunsFully() throws {
         let bundle = try ToyFeed.bundle()
         let runner = MutationRunner(subjects: ToyFeed.registry(nil), rules: RuleCheckRegistry(), jobs: 1)
-        let (_, reuse) = runner.baselineKeepingReuse(bundle, scenarios: [])
+        let baseline = runner.baselineKeepingReuse(bundle, scenarios: [])
         let drops = MutationOperators.mutants(of: bundle, operators: ["output-drop"])
         #expect(!drops.isEmpty)
         for drop in drops {
             #expect(
-                runner.evaluate(drop, bundle: bundle, scenarios: [], reuse: reuse)
+                runner.evaluate(drop, bundle: bundle, scenarios: [], baseline: baseline)
                     == runner.evaluate(drop, bundle: bundle, scenarios: []))
         }
     }
@@ -107,7 +142,7 @@ import Testing
         #expect(!BaselineReuse.same(OutputSpec(id: "x"), other))
     }
 
-    /// The limits each probe was asked about.
+    /// What each subject was asked (limits probed, events applied).
     final class Probed: @unchecked Sendable {
         private let lock = NSLock()
         private var asked: [String] = []

@@ -40,8 +40,8 @@ public struct ConformanceRunner: Sendable {
     /// (mutation testing; ``BaselineReuse`` says what and why the results are the same); nil: everything runs, as
     /// `check` does. It must come from ``runKeepingReuse(_:scenarios:)`` with the same subjects and rule checks.
     public var reuse: BaselineReuse?
-    /// Where the decision checks write every answer they get (the baseline run of ``runKeepingReuse(_:scenarios:)``).
-    var answerLog: DecisionAnswerLog?
+    /// Where the baseline run of ``runKeepingReuse(_:scenarios:)`` writes what ``BaselineReuse`` keeps besides checks.
+    var baselineLog: BaselineLog?
 
     public init(
         subjects: SubjectRegistry, rules: RuleCheckRegistry = RuleCheckRegistry(), planner: PathPlanner = PathPlanner(),

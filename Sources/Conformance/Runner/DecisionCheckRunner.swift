@@ -13,7 +13,7 @@ struct DecisionCheckRunner {
     /// The baseline's checks and answers, for a run of a changed spec (``ConformanceRunner/reuse``).
     var reuse: BaselineReuse?
     /// Where every answer goes (the baseline run that keeps its reuse).
-    var log: DecisionAnswerLog?
+    var log: BaselineLog?
 
     /// The combinations one rule (or the default, `rule == nil`) decides, and the first wrong answer.
     private struct Tally {
@@ -204,7 +204,7 @@ extension DecisionCheckRunner: CheckSource {
 
     static func run(_ run: inout SourceRun) -> Bool {
         let bundle = run.bundle
-        let runner = Self(product: run.product, subjects: run.subjects, reuse: run.reuse, log: run.runner.answerLog)
+        let runner = Self(product: run.product, subjects: run.subjects, reuse: run.reuse, log: run.runner.baselineLog)
         let found = runner.run(bundle, claim: { run.claim($0) })
         run.diagnostics += found.diagnostics
         run.findings[DecisionFindings.self] = DecisionFindings(tables: found.summaries)

@@ -11,6 +11,11 @@ struct PayloadValueCheckRunner {
     let subjects: SubjectRegistry
     let catalog: EventCatalog
     let eventTraces: [String: [String]]
+    /// The baseline's values and the events changed since (``ConformanceRunner/reuse``), for a run of a changed spec.
+    var reuse: BaselineReuse?
+    var changed: Set<String>?
+    /// Where the baseline run writes what each drive emitted.
+    var log: BaselineLog?
 
     /// A planned value that no check ran, with why.
     struct NotDriven: Hashable, Sendable {
@@ -26,6 +31,16 @@ struct PayloadValueCheckRunner {
         var notDriven: [NotDriven] = []
         for valueCase in plan.cases {
             guard claim(valueCase.checkID) != nil else { continue }
+            switch reuse?.value(valueCase, changed: changed, plan: plan) {
+            case .check(let check)?:
+                checks.append(check)
+                continue
+            case .notDriven(let reason)?:
+                notDriven.append(NotDriven(checkID: valueCase.checkID, reason: reason))
+                continue
+            case nil:
+                break
+            }
             guard let factory = subjects.factory(.property, product: product, element: valueCase.property) else {
                 notDriven.append(
                     NotDriven(
@@ -44,6 +59,7 @@ struct PayloadValueCheckRunner {
             case .cannot(let reason):
                 notDriven.append(NotDriven(checkID: valueCase.checkID, reason: reason))
             case .emitted(let events):
+                log?.record(driven: events.map(\.name), value: valueCase.checkID)
                 checks.append(check(valueCase, events))
             }
         }
@@ -128,14 +144,10 @@ extension PayloadValueCheckRunner: CheckSource {
     /// Drives the runner's ``ConformanceRunner/payloadValues`` (or the values planned from the bundle's schemas).
     static func run(_ run: inout SourceRun) -> Bool {
         let plan = run.runner.payloadValues ?? PayloadValuePlanner().plan(run.bundle.events)
-        if let reused = run.reuse?.payloadValues(plan, catalogueReused: run.catalogueReused) {
-            for checkID in plan.cases.map(\.checkID) { _ = run.claim(checkID) }
-            run.findings[PayloadValueSummary.self] = reused.summary
-            return run.record(reused.checks)
-        }
         let context = run.context
         let values = Self(
-            product: run.product, subjects: run.subjects, catalog: context.catalog, eventTraces: context.eventTraces
+            product: run.product, subjects: run.subjects, catalog: context.catalog, eventTraces: context.eventTraces,
+            reuse: run.reuse, changed: run.changedEvents, log: run.runner.baselineLog
         )
         .run(plan, claim: { run.claim($0) })
         run.findings[PayloadValueSummary.self] = PayloadValueSummary(

@@ -10,7 +10,7 @@ enum RuleCheckSource: CheckSource {
         let product = run.product
         let registered = run.runner.rules.checks(product: product)
         if let reused = run.reuse?.rules(
-            registered.map(\.ruleID), in: bundle, catalogueReused: run.catalogueReused)
+            registered.map(\.ruleID), in: bundle, catalogueReused: run.changedEvents?.isEmpty == true)
         {
             for rule in registered { _ = run.claim("rule:\(rule.ruleID)") }
             return run.record(reused)

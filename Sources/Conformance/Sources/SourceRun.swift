@@ -10,9 +10,9 @@ struct SourceRun {
     let scenarios: [Scenario]
     /// Compiled machines, the event catalogue and the subjects.
     let context: RunContext
-    /// Whether the event catalogue is the baseline's (``ConformanceRunner/reuse``): then so are the checks that read
-    /// nothing else.
-    private(set) var catalogueReused = false
+    /// The events whose definition differs from the baseline's (``BaselineReuse/changedEvents(_:)``); nil without
+    /// reuse, or when not known.
+    private(set) var changedEvents: Set<String>?
     private(set) var checks: [CheckResult] = []
     var diagnostics: [Diagnostic] = []
     /// What the checks that ran emitted, per event name.
@@ -49,9 +49,9 @@ struct SourceRun {
         }
         let catalog: EventCatalog
         let eventTraces: [String: [String]]
+        changedEvents = runner.reuse?.changedEvents(bundle)
         if let reuse = runner.reuse, reuse.sameCatalogue(bundle) {
             (catalog, eventTraces) = (reuse.catalog, reuse.eventTraces)
-            catalogueReused = true
         } else {
             (catalog, eventTraces) = (EventCatalog(bundle), MachineTraces.eventTraces(of: bundle))
         }
@@ -72,7 +72,10 @@ struct SourceRun {
     /// Records `result` (and what unit `unit` emitted); false when the run stops after it.
     mutating func record(_ result: CheckResult, emitted events: RunContext.Emitted = [], unit: Int? = nil) -> Bool {
         checks.append(result)
-        if let unit { emitted.add(events, unit: unit) }
+        if let unit {
+            emitted.add(events, unit: unit)
+            runner.baselineLog?.record(emitted: events, check: result.id)
+        }
         return !selection.stops(after: result)
     }
 

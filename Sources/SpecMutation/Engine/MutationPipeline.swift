@@ -42,7 +42,8 @@ public enum MutationPipeline {
         _ plan: MutationPlan, _ product: PreparedProduct, runner: MutationRunner, sources: SourceFiles,
         progress: (@Sendable (Int, Int) -> Void)? = nil
     ) -> Result<ProductMutation, BaselineFailure> {
-        let (baseline, reuse) = runner.baselineKeepingReuse(product.bundle, scenarios: product.scenarios)
+        let kept = runner.baselineKeepingReuse(product.bundle, scenarios: product.scenarios)
+        let baseline = kept.run
         let failing = baseline.checks.filter { $0.status != .passed }.map(\.id)
         if baseline.diagnostics.hasErrors || !failing.isEmpty {
             return .failure(
@@ -51,7 +52,7 @@ public enum MutationPipeline {
                     diagnostics: baseline.diagnostics.filter { $0.severity == .error }))
         }
         let results = runner.run(
-            plan.mutants, bundle: product.bundle, scenarios: product.scenarios, ignored: plan.ignored, reuse: reuse,
+            plan.mutants, bundle: product.bundle, scenarios: product.scenarios, ignored: plan.ignored, baseline: kept,
             progress: progress)
         var texts: [String: String] = [:]
         for file in Set(results.map(\.mutant.origin.file)) {

@@ -3,6 +3,57 @@ import SpecModel
 /// The baseline's checks of one unit of work whose inputs did not change: what each check source takes instead of
 /// running the unit. Nil: run it.
 extension BaselineReuse {
+    /// The baseline's plans of `machine` and a lookup of its checks, when the machine is the baseline's, planned
+    /// alike, and declares none of the `changed` events (nil: not known which changed); nil otherwise.
+    func machine(_ machine: Machine, changed: Set<String>?, planner runner: ConformanceRunner) -> MachineReplay? {
+        guard let changed, runner.criterion == criterion, runner.limits == limits, compiled(machine) != nil,
+            let paths = paths[machine.id], let boundaries = boundaries[machine.id], let sneaks = sneaks[machine.id],
+            !Self.declares(machine, anyOf: changed)
+        else { return nil }
+        return MachineReplay(paths: paths, boundaries: boundaries, sneaks: sneaks, reuse: self)
+    }
+
+    /// A scenario's check and what it emitted, when every machine it drives is the baseline's and declares none of the
+    /// `changed` events.
+    func scenario(_ scenario: Scenario, in bundle: SpecBundle, changed: Set<String>?) -> (
+        CheckResult, RunContext.Emitted
+    )? {
+        guard let changed else { return nil }
+        for id in scenario.machines {
+            guard let machine = bundle.machine(id: id), compiled(machine) != nil,
+                !Self.declares(machine, anyOf: changed)
+            else { return nil }
+        }
+        return unit("scenario:\(scenario.id)")
+    }
+
+    /// A machine or scenario check of the baseline and what it emitted.
+    func unit(_ id: String) -> (CheckResult, RunContext.Emitted)? {
+        checks[id].map { ($0, emitted[id] ?? []) }
+    }
+
+    /// Whether a transition of `machine` declares one of `events`: a passing check of the machine emitted only
+    /// events its transitions declare.
+    static func declares(_ machine: Machine, anyOf events: Set<String>) -> Bool {
+        guard !events.isEmpty else { return false }
+        return machine.states.contains { state in
+            state.on.contains { group in
+                group.transitions.contains { $0.emits.contains { events.contains($0.event) } }
+            }
+        }
+    }
+
+    /// One payload value of the baseline, when neither its drive's events nor the events it names are `changed` (nil:
+    /// not known which changed): its check, or why it was not driven.
+    func value(_ valueCase: PayloadValueCase, changed: Set<String>?, plan: PayloadValuePlan) -> ValueReplay? {
+        guard let changed, plan == payloadPlan else { return nil }
+        if let reason = notDriven[valueCase.checkID] { return .notDriven(reason) }
+        guard let check = checks[valueCase.checkID], let names = driven[valueCase.checkID],
+            (names + valueCase.events).allSatisfy({ !changed.contains($0) })
+        else { return nil }
+        return .check(check)
+    }
+
     /// A decision table equal to the baseline's: its rule checks, its default check if the baseline had one, and
     /// what it was asked.
     func decision(_ table: DecisionTable) -> (checks: [CheckResult], summary: DecisionTableSummary)? {
@@ -38,14 +89,6 @@ extension BaselineReuse {
     func output(_ output: OutputSpec) -> [CheckResult]? {
         guard let known = bundle.output(id: output.id), Self.same(known, output) else { return nil }
         return checks(output.invariants.map { "output:\($0.id)" })
-    }
-
-    /// The payload value checks, when `plan` and the catalogue are the baseline's: the check of each value it drove.
-    func payloadValues(_ plan: PayloadValuePlan, catalogueReused: Bool) -> (
-        checks: [CheckResult], summary: PayloadValueSummary
-    )? {
-        guard catalogueReused, plan == payloadPlan, let payloadSummary else { return nil }
-        return (plan.cases.compactMap { checks[$0.checkID] }, payloadSummary)
     }
 
     /// The rule checks `ruleIDs`, when the catalogue and the business rules are the baseline's.

@@ -9,13 +9,13 @@ extension ConformanceRunner {
         var recording = self
         recording.reuse = nil
         recording.selection = .all
-        let log = DecisionAnswerLog()
-        recording.answerLog = log
+        let log = BaselineLog()
+        recording.baselineLog = log
         let sources = recording.runSources(bundle, scenarios: scenarios)
         let run = sources.finished()
         let reuse = BaselineReuse(
-            bundle: bundle, run: run, context: sources.context,
-            payloadPlan: payloadValues ?? PayloadValuePlanner().plan(bundle.events), answers: log.recorded)
+            bundle: bundle, run: run, context: sources.context, runner: recording,
+            payloadPlan: payloadValues ?? PayloadValuePlanner().plan(bundle.events), log: log)
         return (run, reuse)
     }
 }

@@ -1,0 +1,8 @@
+import SpecModel
+
+/// What a decision subject answered for one combination: its output (nil: no answer) and, with no answer, why (the
+/// subject's ``DecisionSubject/whyNoAnswer()``).
+struct DecisionAnswer: Hashable, Sendable {
+    var output: JSONValue?
+    var whyNot: String?
+}
