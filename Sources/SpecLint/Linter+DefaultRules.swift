@@ -22,6 +22,7 @@ extension Linter {
         ModuleReadinessRule(),
         PayloadFieldRule(),
         DeadTransitionRule(),
+        RefusalOutputRule(),
         DecisionOverlapRule(),
         DecisionGapRule(),
         DecisionUnreachableRule(),
@@ -29,6 +30,10 @@ extension Linter {
         OutputUnknownRootRule(),
         OutputInvariantShapeRule(),
         OutputInputSchemaRule(),
+        EventSchemaCompileRule(),
+        UnitUnknownRule(),
+        UnitMismatchRule(),
+        ParameterDuplicatesLimitRule(),
     ]
 
     /// The rule with `id` among ``defaultRules``.

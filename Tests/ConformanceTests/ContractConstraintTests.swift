@@ -1,80 +1,17 @@
+import SpecConformTestSupport
 import SpecModel
 import Testing
 
 @testable import Conformance
 
-/// A toy shop whose refund command validates its input; each defect forgets one part of the contract.
-struct ToyShop {
-    enum Defect: CaseIterable {
-        /// A zero or negative amount is accepted (the minimum is not enforced).
-        case acceptsZeroAmount
-        /// A refusal still records the attempt as a refund (state changes on refusal).
-        case recordsRefusedRefunds
-        /// Every input is refused, the valid one too.
-        case refusesEverything
-    }
-
-    var defect: Defect?
-    var refunds: [String: Int] = [:]
-
-    mutating func refund(order: String?, amount: Int?, reason: String?) -> Bool {
-        if defect == .refusesEverything { return false }
-        if defect == .recordsRefusedRefunds, let order { refunds[order, default: 0] += 0 }
-        guard let order, !order.isEmpty, let amount else { return false }
-        guard amount <= 100, defect == .acceptsZeroAmount || amount >= 1 else { return false }
-        if let reason, !["damaged", "late"].contains(reason) { return false }
-        refunds[order, default: 0] += amount
-        return true
-    }
-}
-
-/// The adapter: the contract's input to a call of `ToyShop.refund`, the refunds before and after.
-struct ToyShopSubject: ContractSubject {
-    var shop: ToyShop
-
-    mutating func call(contract: String, input: JSONValue) throws -> ContractOutcome {
-        guard contract == "CLI-REFUND" else { throw SubjectError("no such contract \(contract)") }
-        let before = Self.state(shop)
-        // A command line: every value arrives as text; the shop parses the amount.
-        let amount = input["amount"].flatMap { value -> Int? in
-            if case .number(let n) = value { return Int(n.text) }
-            return value.stringValue.flatMap { Int($0) }
-        }
-        let accepted = shop.refund(
-            order: input["order"]?.stringValue, amount: amount, reason: input["reason"]?.stringValue)
-        return ContractOutcome(accepted: accepted, stateBefore: before, stateAfter: Self.state(shop))
-    }
-
-    static func state(_ shop: ToyShop) -> JSONValue { .object(shop.refunds.mapValues { .int($0) }) }
-}
-
+/// The contract checks on the toy shop (`ToyShop` in the test support): each planted defect is caught.
 @Suite struct ContractConstraintTests {
-    static let product = """
-        {"kind": "product", "version": 1, "product": "shop", "name": "Shop", "documents": [{"file": "shop.md"}],
-         "idPatterns": [{"kind": "cli-command", "pattern": "^CLI-[A-Z-]+$"}]}
-        """
-    static let contracts = """
-        {"kind": "contracts", "version": 1, "product": "shop", "cli": [
-          {"id": "CLI-REFUND", "command": "shop refund", "constraints": [
-            {"input": "order", "required": true, "minLength": 1, "example": "o-1"},
-            {"input": "amount", "type": "integer", "required": true, "minimum": 1, "maximum": 100, "example": 5},
-            {"input": "reason", "enum": ["damaged", "late"]}]}]}
-        """
+    static func bundle() throws -> SpecBundle { try ToyShop.bundle() }
 
-    static func bundle() throws -> SpecBundle {
-        let loaded = SpecLoader.loadBundle(
-            product: "shop", texts: ["product.json": product, "contracts.json": contracts])
-        #expect(loaded.diagnostics.filter { $0.severity == .error }.isEmpty, "\(loaded.diagnostics)")
-        return try #require(loaded.catalog.bundle("shop"))
-    }
-
-    static func run(_ defect: ToyShop.Defect?, register: Bool = true) throws -> ConformanceRun {
-        var subjects = SubjectRegistry()
-        if register {
-            subjects.register(.contract, product: "shop", elements: ["CLI-REFUND"]) {
-                ToyShopSubject(shop: ToyShop(defect: defect))
-            }
-        }
+    static func run(
+        _ defect: ToyShop.Defect?, register: Bool = true, orders: Set<String>? = nil, names: Bool = false
+    ) throws -> ConformanceRun {
+        let subjects = register ? ToyShop.registry(defect, orders: orders, names: names) : SubjectRegistry()
         return ConformanceRunner(subjects: subjects).run(try bundle(), scenarios: [])
     }
 
@@ -94,7 +31,9 @@ struct ToyShopSubject: ContractSubject {
     @Test("the correct subject accepts the valid input and refuses each invalid one without a state change")
     func correctSubjectPasses() throws {
         let run = try Self.run(nil)
-        #expect(run.checks.count == 8)
+        // The valid input, the seven constraints, and the optional reason left out.
+        #expect(run.checks.count == 9)
+        #expect(run.checks.contains { $0.id == "contract:CLI-REFUND:absent:reason" })
         #expect(
             run.checks.allSatisfy { $0.status == .passed && $0.kind == .contract },
             "\(run.checks.filter { $0.status != .passed })")

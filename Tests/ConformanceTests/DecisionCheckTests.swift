@@ -115,6 +115,40 @@ struct ToyPermissions: DecisionSubject {
                 == "role=owner, own=false, count=0: expected true, observed no answer (80 of 80 cells wrong)")
     }
 
+    @Test(
+        "PERM-PHOTO: cells the subject failed to answer (a fault, not a nil answer) are not judged: their checks are errors, never passes or failures; a wrong answer still fails"
+    )
+    func faultingSubject() throws {
+        /// Answers the owners' and co-owners' cells (wrongly with `wrongOwner`) and fails every other: a subject
+        /// process that crashed.
+        struct Faulting: DecisionSubject {
+            var wrongOwner = false
+            func decide(table: String, inputs: [String: JSONValue]) -> JSONValue? {
+                guard inputs["role"] == "owner" || inputs["role"] == "co-owner" else { return nil }
+                return wrongOwner ? false : ToyPermissions().decide(table: table, inputs: inputs)
+            }
+            func fault() -> String? { "the subject photos-python exited (status 1) while answering decide #2" }
+        }
+        for wrongOwner in [false, true] {
+            var subjects = SubjectRegistry()
+            subjects.register(.decision, product: "photos", elements: ["PERM-PHOTO"]) {
+                Faulting(wrongOwner: wrongOwner)
+            }
+            let run = ConformanceRunner(subjects: subjects).run(try Self.bundle(), scenarios: [])
+            let status = Dictionary(uniqueKeysWithValues: run.checks.map { ($0.id, $0.status) })
+            #expect(status["decision:PERM-PHOTO:PR-01"] == (wrongOwner ? .failed : .passed))
+            #expect(status["decision:PERM-PHOTO:PR-02"] == .error)
+            #expect(status["decision:PERM-PHOTO:default"] == .error)
+            let summary = try #require(run.decisions.first)
+            #expect(summary.unanswered == summary.asked - 80 && summary.wrong == (wrongOwner ? 80 : 0), "\(summary)")
+            let pr02 = try #require(run.checks.first { $0.id == "decision:PERM-PHOTO:PR-02" })
+            #expect(
+                pr02.message?.hasPrefix("the subject did not answer 10 of 10 cells; the first, role=follower") == true,
+                "\(pr02.message ?? "")")
+            #expect(pr02.evidence.contains { $0.id == "PR-02" }, "its IDs are exercised, so they become unverified")
+        }
+    }
+
     @Test("a table with no subject is a warning and its rules stay unchecked")
     func noSubject() throws {
         let run = try Self.run(nil, register: false)

@@ -147,7 +147,7 @@ struct OutputCheckTests {
         let (compiled, diagnostics) = CompiledSchema.compile(output.input)
         let schema = try #require(compiled, "\(diagnostics)")
         var rng = SeededGenerator(seed: 7)
-        let generator = OutputInputGenerator(root: output.input.value)
+        var generator = OutputInputGenerator(root: output.input.value)
         var lengths = Set<Int>()
         var optional = 0
         for _ in 0..<500 {
@@ -173,7 +173,7 @@ struct OutputCheckTests {
         let node = try #require(JSONParser().parse(text).root)
         let schema = try #require(CompiledSchema.compile(node).0)
         var rng = SeededGenerator(seed: 1)
-        let generator = OutputInputGenerator(root: node.value)
+        var generator = OutputInputGenerator(root: node.value)
         for _ in 0..<300 {
             let value = generator.generate(&rng)
             #expect(schema.validate(value, options: ValidationOptions(assertFormats: true)).isEmpty, "\(value)")
@@ -194,19 +194,34 @@ struct OutputCheckTests {
             try check(run, "FEED-05").message?.hasPrefix("never exercised: when input.cap > 5 was never true") == true)
     }
 
-    @Test("a subject that throws fails the checks with the error text; an output without a subject is a warning")
+    @Test(
+        "a subject that cannot answer (a SubjectError) makes the checks errors; one whose implementation throws fails them with the error text; an output without a subject is a warning"
+    )
     func throwsAndMissingSubject() throws {
-        struct Failing: OutputSubject {
+        struct Unanswered: OutputSubject {
             mutating func output(_ output: String, input: JSONValue) throws -> JSONValue {
                 throw SubjectError("feed service down")
             }
         }
+        struct Throwing: OutputSubject {
+            struct FeedError: Error, CustomStringConvertible { var description: String { "the feed is empty" } }
+            mutating func output(_ output: String, input: JSONValue) throws -> JSONValue { throw FeedError() }
+        }
         var registry = SubjectRegistry()
-        registry.register(.output, product: "feed", elements: ["feed"]) { Failing() }
+        registry.register(.output, product: "feed", elements: ["feed"]) { Unanswered() }
         let run = ConformanceRunner(subjects: registry).run(try ToyFeed.bundle(), scenarios: [])
+        #expect(!run.checks.isEmpty)
         #expect(
             run.checks.allSatisfy {
-                $0.status == .failed && $0.message?.contains("the subject threw: feed service down") == true
+                $0.status == .error && $0.message?.hasPrefix("the subject did not answer ") == true
+                    && $0.message?.hasSuffix(": feed service down") == true
+            }, "\(run.checks.map { "\($0.id) \($0.status): \($0.message ?? "")" })")
+        var throwing = SubjectRegistry()
+        throwing.register(.output, product: "feed", elements: ["feed"]) { Throwing() }
+        let failed = ConformanceRunner(subjects: throwing).run(try ToyFeed.bundle(), scenarios: [])
+        #expect(
+            failed.checks.allSatisfy {
+                $0.status == .failed && $0.message?.contains("the subject threw: the feed is empty") == true
             })
         let none = ConformanceRunner(subjects: SubjectRegistry()).run(try ToyFeed.bundle(), scenarios: [])
         #expect(none.checks.isEmpty)

@@ -42,6 +42,19 @@ import Testing
                     return ConformanceRunner(subjects: subjects)
                 }(), bundle: try DecisionCheckTests.bundle(), scenarios: []),
             Subject(
+                name: "decisions a subject failed to answer",
+                runner: {
+                    struct Unanswering: DecisionSubject {
+                        func decide(table: String, inputs: [String: JSONValue]) -> JSONValue? {
+                            inputs["role"] == "owner" ? ToyPermissions().decide(table: table, inputs: inputs) : nil
+                        }
+                        func fault() -> String? { "the subject crashed" }
+                    }
+                    var subjects = SubjectRegistry()
+                    subjects.register(.decision, product: "photos", elements: ["PERM-PHOTO"]) { Unanswering() }
+                    return ConformanceRunner(subjects: subjects)
+                }(), bundle: try DecisionCheckTests.bundle(), scenarios: []),
+            Subject(
                 name: "limits", runner: ConformanceRunner(subjects: ToyLimits.registry(nil)),
                 bundle: try ToyLimits.bundle(), scenarios: []),
         ]

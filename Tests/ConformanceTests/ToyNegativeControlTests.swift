@@ -164,11 +164,17 @@ import Testing
         #expect(reporting.checks.filter { $0.kind == .sneak }.allSatisfy { $0.status == .passed })
     }
 
-    /// Reports `refused` when a stimulus changed nothing: what a product that rejects unhandled events would do.
+    /// Reports `refused` when a stimulus changed nothing: what a product that rejects unhandled events would do. It
+    /// reports its outputs after a reset, so a refusal in the initial state has a value to change from.
     struct RefusalReporting: ConformanceSubject {
         var inner: ToyVendingSubject
 
         mutating func reset(context: JSONValue) throws { try inner.reset(context: context) }
+
+        func observeReset() -> Observation? {
+            Observation(
+                states: ["vending": inner.vending.phase.rawValue], outputs: ["credit": .int(inner.vending.credit)])
+        }
 
         mutating func apply(_ stimulus: Stimulus) throws -> Observation {
             let before = inner.vending.phase

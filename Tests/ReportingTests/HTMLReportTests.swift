@@ -28,8 +28,8 @@ import Traceability
         let headings = verdict.all("h3").map(\.text)
         #expect(
             headings == [
-                "Checks that failed (2)", "Minimums missed (1)", "Required IDs not covered (1)", "Waivers expired (1)",
-                "IDs failing (2)",
+                "Checks that failed (1)", "Checks that could not run (subject errors) (1)", "Minimums missed (1)",
+                "Required IDs not covered (1)", "Waivers expired (1)", "IDs failing (2)",
             ])
         let reasons = verdict.all("li").map(\.text)
         #expect(
@@ -57,8 +57,12 @@ import Traceability
         let root = try page()
         let missing = try #require(root.element(id: "missing"))
         let items = missing.all("li")
-        #expect(items.map { $0.all("code").first?.text ?? "" } == ["FEAT-DL-002", "FEAT-ID-002", "FEAT-ZZ-999"])
-        let verify = items[0].text
+        #expect(
+            items.map { $0.all("code").first?.text ?? "" } == [
+                "FEAT-DL-001", "FEAT-DL-002", "FEAT-ID-002", "FEAT-ZZ-999", "JRN-F04",
+            ])
+        #expect(items[0].text.contains("a check that exercises it failed"))
+        let verify = items[1].text
         #expect(verify.contains("lacks a success path, a recovery path and its events checked"))
         #expect(verify.contains("waiver for FEAT-DL-002 (owner ana) expired on 2025-01-01"))
         #expect(items.allSatisfy { $0.classes.contains("blocking") })

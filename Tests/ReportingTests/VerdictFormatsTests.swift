@@ -125,10 +125,15 @@ import Traceability
         #expect(verdict["gate"] == .string("fail"))
         #expect(verdict["reasons"]?.arrayValue?.first?["kind"] == .string("failed-check"))
         let missing = try #require(verdict["missing"]?.arrayValue)
-        #expect(missing.map { $0["kind"] } == [.string("feature")])
+        // A failing ID is missing too (a check that exercises it failed), listed with the others of its kind.
+        #expect(missing.map { $0["kind"] } == [.string("feature"), .string("journey")])
         let ids = try #require(missing[0]["ids"]?.arrayValue)
-        #expect(ids.map { $0["id"] } == [.string("FEAT-DL-002"), .string("FEAT-ID-002"), .string("FEAT-ZZ-999")])
-        #expect(ids[1]["lacks"] == .string("a recovery path and its events checked"))
+        #expect(
+            ids.map { $0["id"] } == [
+                .string("FEAT-DL-001"), .string("FEAT-DL-002"), .string("FEAT-ID-002"), .string("FEAT-ZZ-999"),
+            ])
+        #expect(ids[0]["status"] == .string("failing"))
+        #expect(ids[2]["lacks"] == .string("a recovery path and its events checked"))
         let noGate = JSONReportRenderer().render(ReportFixture.report, context: RenderContext(version: "0.1.0"))
         #expect(try #require(JSONParser().parse(noGate).root?.value["verdict"])["gate"] == .string("none"))
     }

@@ -8,10 +8,13 @@ import Testing
 @Suite(.serialized) struct DoorLockExampleTests {
     static let example = PackagePaths.root + "/Examples/door-lock"
 
-    /// `check` on the example with `bug` planted (none: the lock as written): a copy of its traceability whose
-    /// subjects.json sets `DOOR_LOCK_BUG` and points back at the example's folder. Returns the run and the IDs of
-    /// the checks that did not pass.
-    func check(bug: String?) throws -> (run: CLIRun, failing: [String]) {
+    /// `check` on the example with `bug` planted (none: the lock as written) and the subject's own `fault` (none: it
+    /// answers every request): a copy of its traceability whose subjects.json sets `DOOR_LOCK_BUG` and
+    /// `DOOR_LOCK_FAULT` and points back at the example's folder, with the default limits. Returns the run, the IDs of
+    /// the checks that did not pass, the statuses of the IDs, how long the run took and the reports' folder.
+    func check(bug: String?, fault: String? = nil) throws -> (
+        run: CLIRun, failing: [String], statuses: [String: String], seconds: Double, reports: String
+    ) {
         _ = try SubjectFixture.python3()
         let root = try SubjectFixture.temporaryFolder("specconform-door-lock")
         try FileManager.default.copyItem(atPath: Self.example + "/Traceability", toPath: root + "/Traceability")
@@ -19,40 +22,60 @@ import Testing
         var subjects = try String(contentsOfFile: subjectsPath, encoding: .utf8)
         subjects = subjects.replacingOccurrences(
             of: "\"workingDirectory\": \"../..\"", with: "\"workingDirectory\": \"\(Self.example)\"")
-        if let bug {
+        for (name, value) in [("DOOR_LOCK_BUG", bug), ("DOOR_LOCK_FAULT", fault)] {
+            guard let value else { continue }
             subjects = subjects.replacingOccurrences(
                 of: "\"PYTHONDONTWRITEBYTECODE\": \"1\"",
-                with: "\"PYTHONDONTWRITEBYTECODE\": \"1\", \"DOOR_LOCK_BUG\": \"\(bug)\"")
+                with: "\"PYTHONDONTWRITEBYTECODE\": \"1\", \"\(name)\": \"\(value)\"")
         }
+        #expect(!subjects.contains("timeouts") && !subjects.contains("restarts"), "the example runs with the defaults")
         #expect(
             subjects.contains(Self.example) && (bug == nil || subjects.contains(bug!)),
             "the copy must say where the example is")
         try subjects.write(toFile: subjectsPath, atomically: true, encoding: .utf8)
+        let started = ContinuousClock.now
         let run = CLIRun([
             "check", "--spec", Self.example + "/Spec", "--traceability", root + "/Traceability", "--out",
             root + "/Reports",
         ])
+        let elapsed = started.duration(to: .now)
+        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         guard let report = FileManager.default.contents(atPath: root + "/Reports/door-lock/coverage.json") else {
-            return (run, [])
+            return (run, [], [:], seconds, root + "/Reports")
         }
         let json = try #require(try JSONSerialization.jsonObject(with: report) as? [String: Any])
         let checks = try #require(json["checks"] as? [[String: Any]])
         let failing = checks.filter { ($0["status"] as? String) != "passed" }.compactMap { $0["id"] as? String }
             .sorted()
-        return (run, failing)
+        let ids = try #require(json["ids"] as? [[String: Any]])
+        var statuses: [String: String] = [:]
+        for entry in ids { statuses[entry["id"] as? String ?? ""] = entry["status"] as? String }
+        return (run, failing, statuses, seconds, root + "/Reports")
     }
 
     @Test("the Python lock passes every check through the stock CLI, through one subject process")
     func conforming() throws {
-        let (run, failing) = try check(bug: nil)
+        let (run, failing, _, _, _) = try check(bug: nil)
         #expect(run.status == .ok, "\(run.err)")
         #expect(failing == [])
         #expect(
             run.out.contains(
-                "door-lock   49       48        0          0        0       0             1         0             77              0  pass"
+                "door-lock   49       48        0          0        0           0       0             1         0             78              0               0  pass"
             ), "\(run.out)")
         #expect(run.err.contains("subjects door-lock: door-lock-python"), "\(run.err)")
         #expect(run.err.contains("1 process started, 0 restarts"), "\(run.err)")
+    }
+
+    @Test(
+        "explain reads subjects.json as check does: an ID covered through the subject process is covered, not 0 checks")
+    func explainThroughSubjects() throws {
+        _ = try SubjectFixture.python3()
+        let run = CLIRun([
+            "explain", "FEAT-RELOCK-001", "--spec", "Examples/door-lock/Spec", "--traceability",
+            "Examples/door-lock/Traceability",
+        ])
+        #expect(run.status == .ok, "\(run.transcript)")
+        #expect(run.out.contains("status: covered"), "\(run.out)")
     }
 
     /// Each planted bug (Examples/door-lock/README.md, "Planted bugs") and the checks it must fail, no more, no fewer.
@@ -103,15 +126,67 @@ import Testing
         arguments: plantedBugs.map(\.bug))
     func plantedBug(bug: String) throws {
         let expected = try #require(Self.plantedBugs.first { $0.bug == bug }).failing
-        let (run, failing) = try check(bug: bug)
+        let (run, failing, statuses, _, _) = try check(bug: bug)
         #expect(run.status == .failure, "\(run.err)")
         #expect(failing == expected)
         #expect(run.out.contains("FAIL"), "\(run.out)")
+        // Negative control of subject faults: a lock that answers wrongly, but well-formed, makes IDs failing,
+        // never unverified, and no check is a subject error.
+        #expect(statuses.values.contains("failing"), "\(bug)")
+        #expect(!statuses.values.contains("unverified"), "\(bug): \(statuses.filter { $0.value == "unverified" })")
+        #expect(!run.err.contains("subject errors"), "\(run.err)")
+    }
+
+    @Test(
+        "with the default limits, a subject that crashes, hangs or prints garbage ends check within 10 s: its IDs unverified (none failing), the gate failing on subject errors, the subject's standard error on the console",
+        arguments: ["crash", "hang", "garbage"])
+    func subjectFault(fault: String) throws {
+        let (run, failing, statuses, seconds, _) = try check(bug: nil, fault: fault)
+        #expect(seconds < 10, "\(fault): took \(seconds) s")
+        #expect(run.status == .failure, "\(run.err)")
+        #expect(!failing.isEmpty)
+        #expect(statuses.values.contains("unverified"), "\(statuses)")
+        #expect(!statuses.values.contains("failing"), "\(fault): \(statuses.filter { $0.value == "failing" })")
+        #expect(run.err.contains("is unverified (subject error)"), "\(run.err)")
+        #expect(!run.err.contains("is failing"), "\(run.err)")
+        #expect(run.err.contains("subject errors door-lock: \(failing.count) checks could not run"), "\(run.err)")
+        #expect(
+            run.err.contains("  | door_lock_subject: planted \(fault) on apply pin.wrong (DOOR_LOCK_FAULT)"),
+            "the subject's standard error tail: \(run.err)")
+        #expect(run.err.contains("given up: "), "\(run.err)")
+        if fault == "crash" { #expect(run.err.contains("  | PlantedCrash: the subject crashed applying pin.wrong")) }
+        let row = try #require(run.out.split(separator: "\n").first { $0.hasPrefix("door-lock ") })
+        let cells = row.split(separator: " ")
+        // product, IDs, covered, partial, uncovered, failing, unverified, …, checks failed, subject errors, gate
+        #expect(cells[5] == "0" && cells[6] != "0", "no failing ID, some unverified: \(row)")
+        #expect(cells[11] == "0" && Int(cells[12]) == failing.count, "no failed check, every one an error: \(row)")
+    }
+
+    @Test(
+        "the reports of a run whose subject crashes are byte-identical run after run: the standard error, which names paths, stays on the console"
+    )
+    func faultReportsAreDeterministic() throws {
+        let first = try check(bug: nil, fault: "crash")
+        let second = try check(bug: nil, fault: "crash")
+        #expect(first.run.err.contains("  | Traceback (most recent call last):"), "\(first.run.err)")
+        for name in ["coverage.html", "coverage.json", "coverage.md", "junit.xml"] {
+            let a = FileManager.default.contents(atPath: first.reports + "/door-lock/" + name)
+            #expect(
+                a != nil && a == FileManager.default.contents(atPath: second.reports + "/door-lock/" + name), "\(name)")
+            #expect(!String(decoding: a ?? Data(), as: UTF8.self).contains("Traceback"), "\(name)")
+        }
+    }
+
+    @Test("an unknown fault name fails the subject's hello (exit 65, no report): a typo never runs a healthy subject")
+    func unknownFault() throws {
+        let (run, _, _, _, _) = try check(bug: nil, fault: "crashes")
+        #expect(run.status == .invalidInput, "\(run.err)")
+        #expect(run.err.contains("unknown DOOR_LOCK_FAULT crashes"), "\(run.err)")
     }
 
     @Test("an unknown bug name fails the subject's hello (exit 65, no report): a typo can never pass as a correct lock")
     func unknownBug() throws {
-        let (run, _) = try check(bug: "of-by-one-lockout")
+        let (run, _, _, _, _) = try check(bug: "of-by-one-lockout")
         #expect(run.status == .invalidInput, "\(run.err)")
         #expect(run.err.contains("of-by-one-lockout"), "\(run.err)")
     }

@@ -41,17 +41,40 @@ import Testing
     }
 
     @Test(
-        "a subject that crashes on vend fails check (exit 1) with the crash in the reports, and the other checks pass")
+        "a subject that crashes on vend fails check (exit 1): its checks are errors in the reports, its IDs unverified, its standard error on the console only"
+    )
     func crash() throws {
-        let (run, root) = try check([SubjectFixture.entry(options: ["--crash-on", "vend"])])
+        let (run, root) = try check([SubjectFixture.entry(options: ["--crash-on", "vend"], restarts: 100)])
         #expect(run.status == .failure, "\(run.err)")
         let junit = read(root + "/Reports/toy/junit.xml")
         #expect(
             junit.contains("the subject toy-python exited (status 1) while answering apply #"), "\(junit.prefix(2000))")
-        #expect(junit.contains("RuntimeError: planted crash on vend"))
+        #expect(junit.contains("<error message=\"subject failed to apply &apos;vend&apos;"), "\(junit.prefix(3000))")
+        #expect(!junit.contains("RuntimeError"), "the standard error stays out of the reports")
+        #expect(run.err.contains("  | RuntimeError: planted crash on vend"), "\(run.err)")
+        #expect(run.err.contains("subject errors toy: 6 checks could not run to a verdict"), "\(run.err)")
         #expect(run.err.contains("restarts"), "\(run.err)")
         let json = read(root + "/Reports/toy/coverage.json").filter { !$0.isWhitespace }
         #expect(json.contains("\"id\":\"path:vending:1\""))
+        #expect(json.contains("\"status\":\"unverified\"") && !json.contains("\"status\":\"failing\""))
+        #expect(run.err.contains("is unverified (subject error)"), "\(run.err)")
+    }
+
+    @Test("a malformed limit in subjects.json stops check with exit 65 before anything starts, located with its code")
+    func invalidLimit() throws {
+        let entry =
+            #"{"id": "a", "command": "python3", "serves": "*", "timeouts": {"replySeconds": 0}, "restarts": -2}"#
+        let (run, _) = try check([entry])
+        #expect(run.status == .invalidInput)
+        #expect(
+            run.err.contains(
+                "/Traceability/toy/subjects.json:2:93: error[subjects.invalid-value]: \"replySeconds\" must be above 0 and at most 3600 seconds, found 0.0"
+            ), "\(run.err)")
+        #expect(
+            run.err.contains(
+                "error[subjects.invalid-value]: \"restarts\" must be a whole number from 0 to 1000, found -2"),
+            "\(run.err)")
+        #expect(run.err.contains("check: invalid input; no report written"))
     }
 
     @Test("a subject speaking protocol 2 fails every check it serves (exit 1), naming both versions")
@@ -124,7 +147,7 @@ import Testing
         #expect(run.status == .ok, "\(run.err)")
         #expect(
             run.out.hasPrefix(
-                "mutate toy: 49 mutants, 48 killed, 0 survived, 0 no coverage, 0 invalid, 1 equivalent; score 100.00% (minimum 80.00% met) (baseline: 17 checks passed)"
+                "mutate toy: 54 mutants, 53 killed, 0 survived, 0 no coverage, 0 invalid, 1 equivalent; score 100.00% (minimum 80.00% met) (baseline: 17 checks passed)"
             ), "\(run.out.prefix(300))")
     }
 

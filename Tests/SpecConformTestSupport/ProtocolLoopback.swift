@@ -53,7 +53,12 @@ public final class ProtocolLoopback: @unchecked Sendable {
             DecisionProxy(self.connection())
         }
         subjects.register(.contract, product: product, elements: list("contracts")) { CallProxy(self.connection()) }
-        subjects.register(.limit, product: product, elements: list("limits")) { CallProxy(self.connection()) }
+        var units: [String: String] = [:]
+        for (limit, unit) in serves["limitUnits"]?.objectValue ?? [:] { units[limit] = unit.stringValue }
+        let limitUnits = units
+        subjects.register(.limit, product: product, elements: list("limits")) {
+            CallProxy(self.connection(), units: limitUnits)
+        }
         subjects.register(.property, product: product, elements: list("properties")) { CallProxy(self.connection()) }
         subjects.register(.output, product: product, elements: list("outputs")) { CallProxy(self.connection()) }
         var rules = RuleCheckRegistry()
@@ -77,6 +82,7 @@ public final class ProtocolLoopback: @unchecked Sendable {
                     }
                     ExpectationLedger.record(
                         reported: assertions, evaluated: verdict["expectations"]?.intValue ?? assertions.count)
+                    ExpectationLedger.record(read: verdict["read"]?.arrayValue?.compactMap(\.stringValue) ?? [])
                     return verdict["pass"] == .bool(true) ? .pass : .fail(verdict["message"]?.stringValue ?? "")
                 } catch {
                     return .fail("the subject could not run rule \(id): \(error)")
@@ -177,8 +183,15 @@ struct DecisionProxy: DecisionSubject {
 /// Contract, limit, property and output subjects: `call`, `probe`, `drive` and `output` requests.
 struct CallProxy: ContractSubject, LimitProbe, PropertyDriver, OutputSubject {
     let connection: Connection
+    /// The limits' units the `hello` declared (`limitUnits`).
+    let units: [String: String]
 
-    init(_ connection: Connection) { self.connection = connection }
+    init(_ connection: Connection, units: [String: String] = [:]) {
+        self.connection = connection
+        self.units = units
+    }
+
+    func unit(of limit: String) -> String? { units[limit] }
 
     mutating func call(contract: String, input: JSONValue) throws -> ContractOutcome {
         let reply = try connection.send(
@@ -186,7 +199,8 @@ struct CallProxy: ContractSubject, LimitProbe, PropertyDriver, OutputSubject {
         return ContractOutcome(
             accepted: reply["accepted"] == .bool(true), stateBefore: reply["stateBefore"] ?? .null,
             stateAfter: reply["stateAfter"] ?? .null,
-            message: reply["message"]?.stringValue)
+            message: reply["message"]?.stringValue,
+            violated: reply["violated"]?.arrayValue.map { $0.compactMap(\.stringValue) })
     }
 
     mutating func probe(limit: String, value: Double) throws -> LimitOutcome {

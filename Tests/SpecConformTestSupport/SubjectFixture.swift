@@ -46,17 +46,20 @@ public enum SubjectFixture {
         return root
     }
 
-    /// One subject entry of a `subjects.json`: `python3` running `script` with `options`.
+    /// One subject entry of a `subjects.json`: `python3` running `script` with `options`; `runSeconds` and
+    /// `restarts` only when given (else the defaults).
     public static func entry(
         id: String = "toy-python", script: String = toyVending, options: [String] = [], serves: String = "\"*\"",
         replySeconds: Double = 5,
-        startSeconds: Double = 10
+        startSeconds: Double = 10, runSeconds: Double? = nil, restarts: Int? = nil
     ) -> String {
         let arguments = ([script] + options).map { "\"\($0)\"" }.joined(separator: ", ")
+        let run = runSeconds.map { ", \"runSeconds\": \($0)" } ?? ""
+        let restarts = restarts.map { ", \"restarts\": \($0)" } ?? ""
         return """
             {"id": "\(id)", "command": "python3", "arguments": [\(arguments)],
              "environment": {"PYTHONDONTWRITEBYTECODE": "1"},
-             "timeouts": {"startSeconds": \(startSeconds), "replySeconds": \(replySeconds)}, "serves": \(serves)}
+             "timeouts": {"startSeconds": \(startSeconds), "replySeconds": \(replySeconds)\(run)}\(restarts), "serves": \(serves)}
             """
     }
 

@@ -65,6 +65,20 @@ import Testing
             })
     }
 
+    @Test("reject may name the value its output shows; shows with ignore and a null shows are invalid values")
+    func shows() throws {
+        let (machine, diagnostics) = load(
+            Self.machine(#" "unhandled": {"mode": "reject", "output": "refusal", "shows": {"code": "locked"}},"#))
+        #expect(diagnostics.map(\.brief) == [])
+        #expect(try #require(machine).unhandledEvents(in: "Open").shows == ["code": "locked"])
+        let (_, mistakes) = load(
+            Self.machine(
+                #" "unhandled": {"mode": "reject", "output": "refusal", "shows": null},"#,
+                #""unhandled": {"mode": "ignore", "shows": true}, "#))
+        #expect(mistakes.map(\.code) == ["spec.invalid-value", "spec.invalid-value"])
+        #expect(mistakes.compactMap(\.jsonPointer).sorted() == ["/states/Closed/unhandled/shows", "/unhandled/shows"])
+    }
+
     @Test("unsent events carry a reason; the machine's and the state's are merged, the state's reason winning")
     func unsent() throws {
         let (machine, diagnostics) = load(

@@ -24,7 +24,7 @@ import Testing
         #expect(ignored.status == .ignored)
         #expect(ignored.statusReason?.hasPrefix("equivalent: a refund is issued only from Ready") == true)
         #expect(ignored.killedBy.isEmpty && ignored.coveredBy.isEmpty)
-        #expect(results.count == 49)
+        #expect(results.count == 54)
         let report = MutationReport(products: [
             ProductMutation(product: "toy", results: Array(results.values), baselineChecks: 1)
         ])

@@ -15,15 +15,20 @@ import Testing
     static func machine(_ bundle: SpecBundle) throws -> Machine { try #require(bundle.machine(id: "vending")) }
 
     @Test(
-        "the registry lists 21 operators with unique names, machine operators first, the output operators last")
+        "the registry lists 29 operators with unique names, machine operators first, the output and contract operators last"
+    )
     func registry() {
         let names = MutationOperators.names
-        #expect(names.count == 21)
+        #expect(names.count == 29)
         #expect(Set(names).count == names.count)
         #expect(names.first == "drop-transition")
-        #expect(names[12] == "shift-limit")
-        #expect(names[16] == "sequence")
-        #expect(names.suffix(4) == ["invariant-bound", "invariant-order", "invariant-negate", "output-drop"])
+        #expect(names[14...17] == ["shift-limit", "change-unit", "shift-parameter", "drop-list-value"])
+        #expect(names[21] == "sequence")
+        #expect(
+            names.suffix(7) == [
+                "invariant-bound", "invariant-order", "invariant-negate", "output-drop", "shift-constraint",
+                "toggle-required", "shift-invariant-constant",
+            ])
         #expect(MutationOperators.registry.allSatisfy { !$0.summary.isEmpty })
     }
 
@@ -34,7 +39,7 @@ import Testing
         #expect(first == second)
         #expect(Set(first).count == first.count)
         #expect(first == first.sorted())
-        #expect(first.count == 49)
+        #expect(first.count == 54)
     }
 
     @Test("every mutant names its spec file, a line and column, and a JSON pointer")

@@ -5,9 +5,11 @@ import Testing
 
 @testable import SubjectProtocol
 
-/// Negative controls of the protocol client: `toy_vending.py` with one planted fault at a time. A fault fails the
-/// checks that met it, each on its own, with the request, the offending line and the subject's standard error; the
-/// process is replaced and every other check still passes.
+/// Negative controls of the protocol client: `toy_vending.py` with one planted fault at a time. A fault the subject
+/// causes (a crash, a timeout, a malformed reply) makes the checks that met it errors, never failures, with the
+/// request and the offending line; the standard error goes to the console (``SubjectRun/faults``), never into a
+/// check's message. With room to restart (`restarts`), the process is replaced and every other check still passes;
+/// with the defaults, a subject is given up at its first timeout or its 4th failure, so a broken subject costs seconds.
 @Suite(.serialized) struct FaultySubjectTests {
     /// The toy checks that send `vend` (paths, the scenario and the sneak checks of states that ignore it).
     static let vendChecks = [
@@ -20,6 +22,8 @@ import Testing
         "path:vending:1", "path:vending:3", "path:vending:4", "rule:TOY-RULE-01", "value:credit:1",
         "sneak:vending:Ready",
     ]
+    /// Enough restarts for every fault of a run to be isolated to the check that met it.
+    static let isolated = 100
 
     func expectOthersPass(_ run: SubjectRun, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
         for id in Self.otherChecks {
@@ -28,41 +32,89 @@ import Testing
         }
     }
 
+    /// Every check that did not pass is an error (none failed: the subject contradicted nothing).
+    func expectOnlyErrors(_ run: SubjectRun, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        let failed = run.run.checks.filter { $0.status != .passed && $0.status != .error }
+        #expect(failed.map(\.id) == [], sourceLocation: sourceLocation)
+        #expect(run.run.errors == run.notPassed.count, sourceLocation: sourceLocation)
+    }
+
     @Test(
-        "a subject that crashes on vend fails exactly the checks that vend, with its exit status and standard error; the process is replaced and the rest pass"
+        "a subject that crashes on vend makes exactly the checks that vend errors, with its exit status; the console, not the message, shows its standard error; with restarts to spare the rest pass"
     )
     func crash() throws {
-        let run = try SubjectRun.toy(["--crash-on", "vend"])
+        let run = try SubjectRun.toy(["--crash-on", "vend"], restarts: Self.isolated)
         #expect(run.diagnostics.isEmpty)
         #expect(run.notPassed.sorted() == Self.vendChecks.sorted())
+        expectOnlyErrors(run)
         let path = try run.check("path:vending:2")
         #expect(path.status == .error)
         let message = try #require(path.message)
         #expect(message.contains("the subject toy-python exited (status 1) while answering apply #"), "\(message)")
         #expect(message.contains("request: {\"data\":null,\"event\":\"vend\",\"machine\":\"vending\""), "\(message)")
-        #expect(message.contains("RuntimeError: planted crash on vend"), "\(message)")
+        #expect(!message.contains("RuntimeError"), "the standard error stays out of the reports: \(message)")
         try expectOthersPass(run)
         #expect(
-            run.summary[0].contains("processes started") && !run.summary[0].contains(" 0 restarts"), "\(run.summary)")
-    }
-
-    @Test("a subject that hangs on jam fails the jam checks within the reply timeout, and the run goes on")
-    func hang() throws {
-        let run = try SubjectRun.toy(["--hang-on", "jam"], replySeconds: 1)
-        #expect(
-            run.notPassed.sorted() == [
-                "path:vending:4", "sneak:vending:Jammed", "sneak:vending:Jammed{credit=1}", "sneak:vending:Ready",
-            ])
-        let message = try #require(try run.check("path:vending:4").message)
-        #expect(message.contains("no reply within 1 s to apply #"), "\(message)")
-        #expect(try run.check("path:vending:2").status == .passed)
-        #expect(try run.check("rule:TOY-RULE-01").status == .passed)
-        // Ten requests send jam (the Jammed sneak checks reach Jammed by it once per event): about a second each.
-        #expect(run.seconds < 25, "took \(run.seconds) s")
+            run.summary[0].contains("processes started") && !run.summary[0].contains(" 0 restarts")
+                && !run.summary[0].contains("given up"), "\(run.summary)")
+        #expect(run.faults.first?.hasPrefix("subject toy-python: requests failed: ") == true, "\(run.faults)")
+        #expect(run.faults.first?.hasSuffix(" exited") == true, "\(run.faults)")
+        #expect(run.faults.contains("  | RuntimeError: planted crash on vend"), "\(run.faults)")
     }
 
     @Test(
-        "malformed replies fail the check that got them, naming why and showing the line",
+        "with the default 3 restarts, a subject that keeps crashing is given up at its 4th failure: every later request fails at once, none as a failure"
+    )
+    func crashGivenUp() throws {
+        let run = try SubjectRun.toy(["--crash-on", "vend"])
+        expectOnlyErrors(run)
+        #expect(
+            run.notPassed.count > Self.vendChecks.count, "checks after the 4th crash are not sent: \(run.notPassed)")
+        #expect(
+            run.summary[0].contains(
+                "4 processes started, 3 restarts; given up: 4 failed requests, more than its 3 restarts allow; the last: the subject toy-python exited (status 1)"
+            ), "\(run.summary)")
+        let rule = try run.check("rule:TOY-RULE-01")
+        #expect(rule.status == .error)
+        #expect(
+            rule.message?.hasPrefix("the subject toy-python was given up (4 failed requests") == true,
+            "\(rule.message ?? "")")
+        #expect(rule.message?.hasSuffix("; rule was not sent") == true, "\(rule.message ?? "")")
+        #expect(run.faults.contains("  | RuntimeError: planted crash on vend"), "\(run.faults)")
+    }
+
+    @Test("with no restart allowed, the first crash gives the subject up")
+    func noRestarts() throws {
+        let run = try SubjectRun.toy(["--crash-on", "vend"], restarts: 0)
+        expectOnlyErrors(run)
+        #expect(
+            run.summary[0].contains(
+                "1 process started, 0 restarts; given up: 1 failed request, more than its 0 restarts allow"),
+            "\(run.summary)")
+    }
+
+    @Test(
+        "a subject that hangs on jam is given up at its first timeout: the checks after it are errors at once, and the run costs one timeout"
+    )
+    func hang() throws {
+        let run = try SubjectRun.toy(["--hang-on", "jam"], replySeconds: 1)
+        expectOnlyErrors(run)
+        let hung = try #require(run.run.checks.first { $0.status == .error })
+        #expect(hung.message?.contains("no reply within 1 s to apply #") == true, "\(hung.message ?? "")")
+        #expect(try run.check("path:vending:2").status == .passed, "checks before the hang still pass")
+        let rule = try run.check("rule:TOY-RULE-01")
+        #expect(
+            rule.message?.hasPrefix(
+                "the subject toy-python was given up (a request timed out: no reply within 1 s to apply #") == true,
+            "\(rule.message ?? "")")
+        #expect(run.summary[0].contains("; given up: a request timed out"), "\(run.summary)")
+        #expect(run.faults.first == "subject toy-python: requests failed: 1 timed out", "\(run.faults)")
+        // Ten requests send jam; the old engine waited a timeout for each.
+        #expect(run.seconds < 6, "took \(run.seconds) s")
+    }
+
+    @Test(
+        "malformed replies make the check that got them an error, naming why and showing the line",
         arguments: [
             (["--malformed-on", "vend"], "not JSON at column 1", "\"this is not JSON\""),
             (["--wrong-seq-on", "vend"], "seq ", "\"{\\\"type\\\": \\\"observation\\\""),
@@ -72,28 +124,35 @@ import Testing
             (["--huge-seq-on", "vend"], "\"seq\" is a number, not an integer", "1e400"),
         ])
     func malformed(options: [String], why: String, line: String) throws {
-        let run = try SubjectRun.toy(options)
+        let run = try SubjectRun.toy(options, restarts: Self.isolated)
         #expect(run.notPassed.sorted() == Self.vendChecks.sorted(), "\(options)")
+        expectOnlyErrors(run)
         let message = try #require(try run.check("path:vending:2").message)
         #expect(message.contains("malformed reply to apply #"), "\(message.prefix(500))")
         #expect(message.contains(why), "\(options): \(message.prefix(500))")
         #expect(message.contains("line: ") && message.contains(line), "\(options): \(message.prefix(500))")
         #expect(message.count < 2_000, "the offending line is cut: \(message.count) characters")
         try expectOthersPass(run)
+        #expect(run.faults.first?.hasSuffix(" malformed reply") == true, "\(run.faults)")
     }
 
-    @Test("an error reply fails the check with the subject's message, and the process stays up")
+    @Test("an error reply makes the check an error with the subject's message; the process stays up, never given up")
     func errorReply() throws {
         let run = try SubjectRun.toy(["--error-on", "vend"])
         #expect(run.notPassed.sorted() == Self.vendChecks.sorted())
+        expectOnlyErrors(run)
         let message = try #require(try run.check("path:vending:2").message)
         #expect(message.contains("the subject toy-python could not apply #"), "\(message)")
         #expect(message.contains("planted error reply on vend"))
-        #expect(run.summary[0].contains("1 process started, 0 restarts"), "\(run.summary)")
+        #expect(run.summary[0].hasSuffix("1 process started, 0 restarts"), "\(run.summary)")
+        #expect(
+            run.faults.first?.hasPrefix("subject toy-python: requests failed: ") == true
+                && run.faults.first?.hasSuffix(" error replies") == true, "\(run.faults)")
+        #expect(!run.faults.contains { $0.contains("given up") }, "\(run.faults)")
     }
 
     @Test(
-        "a subject that lies about its state is a divergence, not a protocol failure: the check fails, nothing restarts"
+        "negative control: a subject that lies about its state is a divergence, not a subject error: the check fails, nothing errs or restarts"
     )
     func lies() throws {
         let run = try SubjectRun.toy(["--lie"])
@@ -103,7 +162,9 @@ import Testing
             path.divergence?.expected == "state Idle" && path.divergence?.observed == "state Ready",
             "\(String(describing: path.divergence))")
         #expect(try run.check("path:vending:4").status == .passed)
-        #expect(run.summary[0].contains("1 process started, 0 restarts"), "\(run.summary)")
+        #expect(run.run.errors == 0)
+        #expect(run.faults == [])
+        #expect(run.summary[0].hasSuffix("1 process started, 0 restarts"), "\(run.summary)")
     }
 
     @Test("a subject that emits an invalid payload fails the event's check and the step that emitted it")
@@ -114,6 +175,7 @@ import Testing
         #expect(event.message?.contains("price") == true, "\(event.message ?? "")")
         #expect(try run.check("path:vending:2").status == .failed)
         #expect(try run.check("path:vending:1").status == .passed)
+        #expect(run.run.errors == 0)
     }
 
     @Test("a huge number is kept as written: a wrong output, never a crash")
@@ -126,14 +188,14 @@ import Testing
             "\(String(describing: scenario.divergence))")
     }
 
-    @Test("a subject speaking protocol 2 fails every check it serves, naming both versions")
+    @Test("a subject speaking protocol 2 makes every check it serves an error, naming both versions")
     func otherProtocol() throws {
         let run = try SubjectRun.toy(["--protocol", "2"])
         #expect(run.diagnostics.map(\.code) == ["subjects.other-protocol"])
         let served = run.run.checks.filter { !$0.id.hasPrefix("event:") }
         #expect(served.count >= 14)
         for check in served {
-            #expect(check.status != .passed, "\(check.id)")
+            #expect(check.status == .error, "\(check.id)")
             #expect(
                 check.message?.contains("speaks protocol 2; this engine speaks protocol 1") == true,
                 "\(check.id): \(check.message ?? "")")
@@ -183,29 +245,50 @@ import Testing
         #expect(run.seconds < 5)
     }
 
-    @Test("after three failing requests in a row a subject is broken and its remaining requests fail at once")
-    func broken() throws {
+    @Test(
+        "a subject that answers hello and then nothing is given up at its first timeout: its other requests fail at once"
+    )
+    func hangAlways() throws {
         let run = try SubjectRun.toy(["--hang-always"], replySeconds: 1)
         let failing = run.run.checks.filter { $0.status != .passed && !$0.id.hasPrefix("event:") }
         #expect(failing.count >= 14)
-        #expect(
-            run.seconds < Double(failing.count) / 2,
-            "took \(run.seconds) s for \(failing.count) failing checks with a 1 s timeout")
+        expectOnlyErrors(run)
+        #expect(run.seconds < 5, "took \(run.seconds) s for \(failing.count) failing checks with a 1 s timeout")
         let last = try run.check("value:credit:1")
         #expect(
             last.message?.contains(
-                "the subject toy-python is broken (3 requests in a row failed; the last: no reply within 1 s") == true,
+                "the subject toy-python was given up (a request timed out: no reply within 1 s") == true,
             "\(last.message ?? "")")
-        #expect(run.summary[0].contains("broken after 3 failures in a row"), "\(run.summary)")
+        #expect(run.summary[0].contains("; given up: a request timed out"), "\(run.summary)")
     }
 
-    @Test("a subject writing 128 KiB to standard error per request never blocks, and a failure shows its last 4 KiB")
+    @Test(
+        "a slow subject that always answers in time is given up when its run budget is spent: the rest are errors, none failed"
+    )
+    func runBudget() throws {
+        let run = try SubjectRun.toy(["--slow", "0.2"], runSeconds: 1)
+        expectOnlyErrors(run)
+        #expect(!run.notPassed.isEmpty)
+        #expect(run.run.checks.contains { $0.status == .passed }, "the checks within the budget pass")
+        let rule = try run.check("rule:TOY-RULE-01")
+        #expect(
+            rule.message?.hasPrefix("the subject toy-python was given up (its run budget of 1 s is spent)") == true,
+            "\(rule.message ?? "")")
+        #expect(run.summary[0].contains("; given up: its run budget of 1 s is spent"), "\(run.summary)")
+        #expect(run.seconds < 6, "took \(run.seconds) s")
+    }
+
+    @Test(
+        "a subject writing 128 KiB to standard error per request never blocks; the console shows the last 10 lines of it, the message none"
+    )
     func chattyStandardError() throws {
-        let run = try SubjectRun.toy(["--chatty", "--crash-on", "vend"])
+        let run = try SubjectRun.toy(["--chatty", "--crash-on", "vend"], restarts: Self.isolated)
         #expect(run.notPassed.sorted() == Self.vendChecks.sorted())
         let message = try #require(try run.check("path:vending:2").message)
-        #expect(message.contains("last 4096 bytes of its standard error"), "\(message.prefix(300))")
-        #expect(message.contains("planted crash on vend"))
-        #expect(message.utf8.count < 6_000)
+        #expect(!message.contains("standard error"), "\(message.prefix(300))")
+        #expect(message.utf8.count < 2_000)
+        let tail = run.faults.filter { $0.hasPrefix("  | ") }
+        #expect(tail.count <= SubjectFaults.stderrLines && tail.last == "  | RuntimeError: planted crash on vend")
+        #expect(run.faults.contains("  its standard error, last \(tail.count) lines:"), "\(run.faults.prefix(4))")
     }
 }

@@ -8,11 +8,15 @@ import Testing
 /// Every non-machine subject kind through a subject process (`kit_subject.py`): decision tables, contracts, limits,
 /// outputs, payload values and the subject's own rule checks. Each planted wrong answer fails its own checks only.
 @Suite struct KitSubjectTests {
-    static func run(defect: String? = nil) throws -> SubjectRun {
-        let options = defect.map { ["--defect", $0] } ?? []
+    static func run(defect: String? = nil, options: [String] = [], restarts: Int? = nil) throws -> SubjectRun {
+        let options = (defect.map { ["--defect", $0] } ?? []) + options
         return try SubjectRun.start(
             SubjectFixture.file(
-                product: "kit", [SubjectFixture.entry(id: "kit-python", script: SubjectFixture.kit, options: options)]),
+                product: "kit",
+                [
+                    SubjectFixture.entry(
+                        id: "kit-python", script: SubjectFixture.kit, options: options, restarts: restarts)
+                ]),
             bundle: try KitFixture.bundle())
     }
 
@@ -52,6 +56,42 @@ import Testing
         #expect(run.run.checks.contains { $0.id.hasPrefix(prefix) && $0.status == .failed }, "\(run.notPassed)")
     }
 
+    /// Check ID prefix of the checks each request type serves.
+    static let requestChecks = [
+        "decide": "decision:", "call": "contract:", "probe": "limit:", "output": "output:", "drive": "value:",
+        "rule": "rule:",
+    ]
+
+    @Test(
+        "a subject that crashes on a kind of request makes that kind's checks errors, never failures or passes, and no other",
+        arguments: ["decide", "call", "probe", "output", "drive", "rule"])
+    func crash(_ request: String) throws {
+        let run = try Self.run(options: ["--crash-on", request], restarts: 1_000)
+        let prefix = try #require(Self.requestChecks[request])
+        let served = run.run.checks.filter { $0.id.hasPrefix(prefix) }
+        #expect(!served.isEmpty)
+        for check in served {
+            #expect(check.status == .error, "\(request): \(check.id) \(check.status): \(check.message ?? "")")
+        }
+        #expect(run.notPassed.sorted() == served.map(\.id).sorted(), "\(request): only its own checks")
+        #expect(run.faults.contains("  | kit_subject: planted crash on \(request)"), "\(run.faults)")
+    }
+
+    @Test(
+        "combinations a crashing subject never answered are not judged: no decision check passes on no answer, and none is called wrong"
+    )
+    func decisionCrashUnanswered() throws {
+        let run = try Self.run(options: ["--crash-on", "decide"], restarts: 1_000)
+        let table = try #require(run.run.decisions.first)
+        #expect(table.asked > 0 && table.unanswered == table.asked && table.wrong == 0, "\(table)")
+        #expect(table.text.hasSuffix(", \(table.asked) not answered (subject errors)"), "\(table.text)")
+        let check = try run.check("decision:DT-ENTRY:DR-01")
+        #expect(
+            check.message?.hasPrefix("the subject did not answer 2 of 2 cells; the first, ") == true,
+            "\(check.message ?? "")")
+        #expect(check.divergence == nil)
+    }
+
     @Test("a subject's rule verdict that passes without naming an assertion is vacuous: a failure that proves nothing")
     func vacuousVerdict() throws {
         let run = try Self.run(defect: "vacuous")
@@ -64,7 +104,9 @@ import Testing
             proved.proofs == [Proof(id: "KIT-RULE-01", claim: "the keypad locks at exactly maxAttempts wrong PINs")])
     }
 
-    @Test("a combination the subject cannot answer is no answer, with the subject's reason")
+    @Test(
+        "negative control: a combination the subject cannot answer (an error reply) is an answer, judged: the checks fail, never err"
+    )
     func decisionErrorReply() throws {
         let run = try Self.run(defect: "decide-error")
         #expect(run.notPassed.sorted() == ["decision:DT-ENTRY:DR-02", "decision:DT-ENTRY:DR-03"])
@@ -74,5 +116,6 @@ import Testing
             "\(String(describing: check.divergence))")
         #expect(check.divergence?.observed.contains("guests are not modelled") == true)
         #expect(run.summary[0].hasSuffix("1 process started, 0 restarts"), "an error reply keeps the process")
+        #expect(check.status == .failed && run.run.errors == 0)
     }
 }

@@ -45,6 +45,42 @@ import Testing
         #expect(plain.machineGroups == [["a", "b"]] && !plain.observesReset)
     }
 
+    @Test("an outcome names the constraints a refusal was for: a list, an empty one, or nothing said")
+    func outcomeViolated() throws {
+        let call = SubjectRequest.call(contract: "c", input: [:])
+        func violated(_ tail: String) throws -> [String]? {
+            let line = #"{"seq": 3, "type": "outcome", "accepted": false, "stateBefore": {}, "stateAfter": {}"# + tail
+            guard case .outcome(let outcome) = try ReplyLine.decode(Array(line.utf8), answering: call, seq: 3) else {
+                Issue.record("not an outcome")
+                return nil
+            }
+            return outcome.violated
+        }
+        #expect(
+            try violated(#", "violated": ["pin.minLength", "pin.required"]}"#) == ["pin.minLength", "pin.required"])
+        #expect(try violated(#", "violated": []}"#) == [])
+        #expect(try violated("}") == nil)
+        #expect(
+            reason(
+                #"{"seq": 3, "type": "outcome", "accepted": false, "stateBefore": {}, "stateAfter": {}, "violated": "pin"}"#,
+                call) != nil)
+    }
+
+    @Test("a hello's limitUnits say which unit the subject takes each limit in; anything but strings is malformed")
+    func limitUnits() throws {
+        let line =
+            #"{"seq": 1, "type": "hello", "protocol": 1, "serves": {"limits": ["L-1"], "limitUnits": {"L-1": "seconds"}}}"#
+        guard case .hello(let reply) = try ReplyLine.decode(Array(line.utf8), answering: Self.hello, seq: 1) else {
+            Issue.record("not a hello")
+            return
+        }
+        #expect(reply.limitUnits == ["L-1": "seconds"])
+        let bad = #"{"seq": 1, "type": "hello", "protocol": 1, "serves": {"limitUnits": {"L-1": 5}}}"#
+        #expect(throws: MalformedReply.self) {
+            _ = try ReplyLine.decode(Array(bad.utf8), answering: Self.hello, seq: 1)
+        }
+    }
+
     @Test("a hello of another protocol version is read as far as it can be, never refused for its shape")
     func otherVersion() throws {
         guard

@@ -13,6 +13,9 @@ struct SubjectRun {
     var diagnostics: [Diagnostic]
     /// `check`'s summary lines.
     var summary: [String]
+    /// What `check` prints about the subjects' faults (``ExternalSubjects/faults``): failed requests, why a subject
+    /// was given up, the last lines of its standard error.
+    var faults: [String]
     /// How long starting, running and closing took.
     var seconds: Double
 
@@ -41,14 +44,20 @@ struct SubjectRun {
         session.close()
         let elapsed = clock.duration(to: .now)
         return SubjectRun(
-            run: run, diagnostics: session.diagnostics, summary: session.summary,
+            run: run, diagnostics: session.diagnostics, summary: session.summary, faults: session.faults,
             seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
     }
 
-    /// The toy product's checks through `toy_vending.py` with `options`.
-    static func toy(_ options: [String] = [], replySeconds: Double = 5) throws -> SubjectRun {
+    /// The toy product's checks through `toy_vending.py` with `options` (`restarts` and `runSeconds`: the defaults
+    /// when nil).
+    static func toy(
+        _ options: [String] = [], replySeconds: Double = 5, restarts: Int? = nil, runSeconds: Double? = nil
+    ) throws -> SubjectRun {
         try start(
-            SubjectFixture.file([SubjectFixture.entry(options: options, replySeconds: replySeconds)]),
+            SubjectFixture.file([
+                SubjectFixture.entry(
+                    options: options, replySeconds: replySeconds, runSeconds: runSeconds, restarts: restarts)
+            ]),
             bundle: try ToyFixture.bundle(),
             scenarios: ToyFixture.scenarios())
     }

@@ -35,7 +35,7 @@ import Testing
             first.command == "python3" && first.arguments == ["subject.py", "--fast"]
                 && first.workingDirectory == "../..")
         #expect(first.environment == ["PYTHONDONTWRITEBYTECODE": "1"])
-        #expect(first.startSeconds == 2.5 && first.replySeconds == 10)
+        #expect(first.startSeconds == 2.5 && first.replySeconds == 5 && first.runSeconds == 300 && first.restarts == 3)
         #expect(first.serves == .only(ServedElements(machines: ["vending"])))
         #expect(first.origin.pointer == "/subjects/0" && first.origin.location.line == 3)
         #expect(file.subjects[1].serves == .only(ServedElements(properties: ["credit"], rules: ["TOY-RULE-01"])))
@@ -73,6 +73,43 @@ import Testing
                 "6:42 subjects.invalid-value /subjects/3/serves \"serves\" is \"*\" or an object listing what the subject serves, found \"everything\"",
                 "7:4 subjects.missing-key /subjects/4 missing required key \"serves\" in subject",
                 "7:11 subjects.invalid-value /subjects/4/id \"id\" must not be empty",
+            ], "\(found.joined(separator: "\n"))")
+    }
+
+    @Test("the limits are settable: reply timeout, run budget and restarts")
+    func limits() throws {
+        let result = try Self.decode(
+            """
+            {"kind": "subjects", "version": 1, "product": "toy", "subjects": [
+              {"id": "a", "command": "x", "timeouts": {"replySeconds": 0.5, "runSeconds": 7200}, "restarts": 0, "serves": "*"}]}
+            """)
+        #expect(result.diagnostics == [])
+        let subject = try #require(result.file?.subjects.first)
+        #expect(subject.replySeconds == 0.5 && subject.runSeconds == 7200 && subject.restarts == 0)
+        #expect(subject.startSeconds == SubjectDeclaration.defaultStartSeconds)
+    }
+
+    @Test("a malformed limit is a located error with a stable code, every one at once")
+    func malformedLimits() throws {
+        let result = try Self.decode(
+            """
+            {"kind": "subjects", "version": 1, "product": "toy", "subjects": [
+              {"id": "a", "command": "x", "timeouts": {"runSeconds": 100000, "replySeconds": "5"}, "restarts": -1, "serves": "*"},
+              {"id": "b", "command": "y", "timeouts": {"runSeconds": 0, "startSeconds": 3601}, "restarts": 2.5, "serves": "*"},
+              {"id": "c", "command": "z", "timeouts": {"runSecond": 5}, "restarts": 1001, "serves": "*"}]}
+            """)
+        #expect(result.file == nil)
+        let found = result.diagnostics.map { "\($0.position) \($0.code) \($0.jsonPointer ?? "") \($0.message)" }
+        #expect(
+            found == [
+                "2:58 subjects.invalid-value /subjects/0/timeouts/runSeconds \"runSeconds\" must be above 0 and at most 86400 seconds, found 100000.0",
+                "2:82 subjects.wrong-type /subjects/0/timeouts/replySeconds expected number for \"replySeconds\", found string",
+                "2:100 subjects.invalid-value /subjects/0/restarts \"restarts\" must be a whole number from 0 to 1000, found -1",
+                "3:58 subjects.invalid-value /subjects/1/timeouts/runSeconds \"runSeconds\" must be above 0 and at most 86400 seconds, found 0.0",
+                "3:77 subjects.invalid-value /subjects/1/timeouts/startSeconds \"startSeconds\" must be above 0 and at most 3600 seconds, found 3601.0",
+                "3:96 subjects.wrong-type /subjects/1/restarts expected integer for \"restarts\", found number",
+                "4:44 subjects.unknown-key /subjects/2/timeouts/runSecond unknown key \"runSecond\" in timeouts; did you mean \"runSeconds\"?",
+                "4:73 subjects.invalid-value /subjects/2/restarts \"restarts\" must be a whole number from 0 to 1000, found 1001",
             ], "\(found.joined(separator: "\n"))")
     }
 
@@ -154,6 +191,9 @@ import Testing
             #"{"kind": "subjects", "version": 1, "product": "toy", "subjects": [{"id": "a", "command": "x", "serves": "all"}]}"#,
             #"{"kind": "subjects", "version": 1, "product": "toy", "subjects": [{"id": "a", "command": "x"}]}"#,
             #"{"kind": "subjects", "version": 1, "product": "toy", "subjects": [{"id": "a", "command": "x", "serves": "*", "timeouts": {"replySeconds": -1}}]}"#,
+            #"{"kind": "subjects", "version": 1, "product": "toy", "subjects": [{"id": "a", "command": "x", "serves": "*", "timeouts": {"runSeconds": 0}}]}"#,
+            #"{"kind": "subjects", "version": 1, "product": "toy", "subjects": [{"id": "a", "command": "x", "serves": "*", "restarts": -1}]}"#,
+            #"{"kind": "subjects", "version": 1, "product": "toy", "subjects": [{"id": "a", "command": "x", "serves": "*", "restarts": 1.5}]}"#,
             #"{"kind": "subjects", "version": 1, "product": "toy", "subjects": [{"id": "a", "command": "x", "serves": {"machine": []}}]}"#,
             #"{"kind": "subjects", "version": 1, "product": "toy", "subjects": []}"#,
         ]

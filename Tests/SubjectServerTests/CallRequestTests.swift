@@ -37,13 +37,16 @@ import Testing
                 == "decide request: \"inputs\" is an array, not an object")
     }
 
-    @Test("call: every call on a fresh contract subject; outcome with both states and the optional message")
+    @Test(
+        "call: every call on a fresh contract subject; outcome with both states, the optional message and the constraints a refusal names"
+    )
     func callOnAFreshSubject() {
         var server = SubjectServer.toyAfterHello()
         #expect(
             server.exchange(#"{"seq":2,"type":"call","contract":"API-OPEN","input":{"pin":"12"}}"#)
                 == #"{"accepted":false,"message":"PIN too short","seq":2,"stateAfter":{"calls":1,"instance":1,"locked":true},"#
-                + #""stateBefore":{"calls":1,"instance":1,"locked":true},"type":"outcome"}"#)
+                + #""stateBefore":{"calls":1,"instance":1,"locked":true},"type":"outcome","violated":["pin.minLength"]}"#
+        )
         #expect(
             server.exchange(#"{"seq":3,"type":"call","contract":"API-OPEN","input":{"pin":"1234"}}"#)
                 == #"{"accepted":true,"seq":3,"stateAfter":{"calls":1,"instance":2,"locked":false},"#

@@ -33,6 +33,15 @@ import Testing
                 == #"rule TOY-RULE-01 has no parameter "price" (it has no parameters)"#)
     }
 
+    @Test("a verdict lists the rule parameters the check read, RULE/key, passing or failing")
+    func reads() {
+        var server = SubjectServer.toyAfterHello()
+        #expect(
+            parsed(server.exchange(#"{"seq":2,"type":"rule","rule":"TOY-RULE-01"}"#))["read"]
+                == .array([.string("TOY-RULE-01/coinValue"), .string("TOY-RULE-01/price")]))
+        #expect(parsed(server.exchange(#"{"seq":3,"type":"rule","rule":"RULE-PASS","parameters":{}}"#))["read"] == nil)
+    }
+
     @Test("a check reads the spec's event catalogue")
     func catalogue() {
         var server = SubjectServer.toyAfterHello()

@@ -149,7 +149,8 @@ enum ServerToy {
         }
     }
 
-    /// `API-OPEN` accepts a 4-digit PIN; `API-BROKEN` throws. Each subject counts its calls.
+    /// `API-OPEN` accepts a 4-digit PIN and names the constraint a refusal is for; `API-BROKEN` throws. Each subject
+    /// counts its calls.
     struct Contract: ContractSubject {
         let instance: Int
         var calls = 0
@@ -165,7 +166,8 @@ enum ServerToy {
                 after = .object(fields)
             }
             return ContractOutcome(
-                accepted: accepted, stateBefore: before, stateAfter: after, message: accepted ? nil : "PIN too short")
+                accepted: accepted, stateBefore: before, stateAfter: after, message: accepted ? nil : "PIN too short",
+                violated: accepted ? nil : ["pin.minLength"])
         }
     }
 

@@ -132,10 +132,10 @@ import Testing
         #expect(Gate.evaluate(baseline, GateSpec(product: "demo"), baseline: baseline, today: "2025-01-01").pass)
     }
 
-    @Test("the ranking is covered > waived > partial > uncovered > failing")
+    @Test("the ranking is covered > waived > partial > uncovered > unverified > failing")
     func ranking() {
-        let order: [CoverageStatus] = [.covered, .waived, .partial, .uncovered, .failing]
-        #expect(order.compactMap(\.rank) == [4, 3, 2, 1, 0])
+        let order: [CoverageStatus] = [.covered, .waived, .partial, .uncovered, .unverified, .failing]
+        #expect(order.compactMap(\.rank) == [5, 4, 3, 2, 1, 0])
         #expect(CoverageStatus.outOfScope.rank == nil)
         #expect(CoverageStatus.orphaned.rank == nil)
     }

@@ -147,8 +147,26 @@ def guest_window(parameters, c):
                      ["RULE-GUEST-WINDOW"])
 
 
+class Parameters(dict):
+    """The rule's parameters, remembering which the check read: the verdict says so (`read`), and the engine reports
+    a parameter no check read (check.unread-parameter)."""
+
+    def __init__(self, values):
+        super().__init__(values)
+        self.read = set()
+
+    def __getitem__(self, key):
+        self.read.add(key)
+        return super().__getitem__(key)
+
+    def get(self, key, default=None):
+        self.read.add(key)
+        return super().get(key, default)
+
+
 def run(check, parameters):
-    """Runs one check: (None, expectations) when it passed, (why it failed, expectations) otherwise."""
+    """Runs one check: (None, expectations) when it passed, (why it failed, expectations) otherwise. `parameters`
+    is a `Parameters`, so the caller can say which the check read."""
     expectations = Expectations()
     try:
         check(parameters, expectations)

@@ -1,16 +1,20 @@
 #!/usr/bin/env python3
 """The door lock's subject: speaks docs/SUBJECT-PROTOCOL.md on stdin/stdout so `specconform check` can verify
 implementation/door_lock.py. It maps the spec's names to the lock's calls and the lock's state back to the spec's
-names; it never reads the spec. One JSON object per line in, one per line out; logs go to stderr."""
+names; it never reads the spec. One JSON object per line in, one per line out; logs go to stderr.
+
+Planted faults (negative controls of the engine, not of the lock): `DOOR_LOCK_FAULT` makes the subject itself crash,
+hang or print garbage when it applies `pin.wrong`; an unknown name fails `hello`."""
 
 import json
 import os
 import sys
+import time
 import traceback
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "implementation"))
 import door_lock  # noqa: E402
-from door_lock_rules import RULES, Clock, run  # noqa: E402
+from door_lock_rules import RULES, Clock, Parameters, run  # noqa: E402
 
 OWNER_PIN, WRONG_CODE = "2468", "0000"
 GUEST_NOW, GUEST_LATER, GUEST_EXPIRED = "2580", "3690", "1470"  # codes the world sets up at every reset
@@ -18,6 +22,20 @@ CREDENTIALS = {"owner-pin": door_lock.Credential.OWNER_PIN, "guest-code": door_l
                "owner-app": door_lock.Credential.OWNER_APP}
 MACHINES = ("lock", "battery")
 REQUESTS = ("hello", "reset", "apply", "decide", "call", "probe", "drive", "rule")
+FAULTS = ("crash", "hang", "garbage")  # DOOR_LOCK_FAULT: what the subject does wrong when it applies pin.wrong
+GARBAGE = object()  # a reply the loop writes as a line that is not JSON
+
+
+class PlantedCrash(BaseException):
+    """Escapes the loop's `except Exception`: the process dies with a traceback, as a subject with a bug would."""
+
+
+def planted_fault(environ=os.environ):
+    """The fault `DOOR_LOCK_FAULT` plants ("" when unset); raises ValueError on an unknown name."""
+    fault = environ.get("DOOR_LOCK_FAULT", "").strip()
+    if fault and fault not in FAULTS:
+        raise ValueError(f"unknown DOOR_LOCK_FAULT {fault}; known: {', '.join(FAULTS)}")
+    return fault
 
 
 def count(value):
@@ -92,6 +110,7 @@ class Subject:
 
     def hello(self, request):
         door_lock.planted_bugs()  # an unknown DOOR_LOCK_BUG fails here, before any check
+        planted_fault()  # and so does an unknown DOOR_LOCK_FAULT
         rules = [{"rule": rule_id, "title": title, "covers": covers, "proves": proves}
                  for rule_id, (title, covers, proves, _) in sorted(RULES.items())]
         return {"type": "hello", "protocol": 1, "name": "door lock (Python 3)", "serves": {
@@ -121,6 +140,14 @@ class Subject:
         event = request["event"]
         if not event.startswith("after:") and (event not in STEPS or event == "guest.code.expired"):
             raise ValueError(f"no input for event {event!r}")
+        fault = planted_fault() if event == "pin.wrong" else ""
+        if fault:
+            print(f"door_lock_subject: planted {fault} on apply pin.wrong (DOOR_LOCK_FAULT)", file=sys.stderr, flush=True)
+            if fault == "crash":
+                raise PlantedCrash("the subject crashed applying pin.wrong")
+            if fault == "hang":
+                time.sleep(3600)
+            return GARBAGE
         delay = request.get("delaySeconds")
         if delay is None and event.startswith("after:"):  # the doc promises delaySeconds; read the name if absent
             delay = int(event[6:-1]) * {"s": 1, "m": 60, "h": 3600, "d": 86400}[event[-1]]
@@ -192,11 +219,13 @@ class Subject:
     def rule(self, request):
         if request.get("rule") not in RULES:
             raise ValueError(f"no rule check {request.get('rule')!r}")
-        failure, expectations = run(RULES[request["rule"]][3], request.get("parameters") or {})
+        parameters = Parameters(request.get("parameters") or {})
+        failure, expectations = run(RULES[request["rule"]][3], parameters)
+        read = sorted(f"{request['rule']}/{key}" for key in parameters.read)
         if failure:
-            return {"type": "verdict", "pass": False, "message": failure}
+            return {"type": "verdict", "pass": False, "message": failure, "read": read}
         return {"type": "verdict", "pass": True, "expectations": expectations.count,
-                "assertions": expectations.assertions}
+                "assertions": expectations.assertions, "read": read}
 
 
 def main():
@@ -214,7 +243,7 @@ def main():
         except Exception as error:  # the adapter or the lock failed: say so, and stay up for the next request
             traceback.print_exc(file=sys.stderr)
             reply = {"type": "error", "message": f"{type(error).__name__}: {error}"}
-        sys.stdout.write(json.dumps({"seq": seq, **reply}) + "\n")
+        sys.stdout.write("this line is not JSON\n" if reply is GARBAGE else json.dumps({"seq": seq, **reply}) + "\n")
         sys.stdout.flush()
 
 

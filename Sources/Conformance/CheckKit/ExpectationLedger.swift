@@ -12,6 +12,8 @@ public final class ExpectationLedger: @unchecked Sendable {
     /// The claims of the expectations that named IDs, in evaluation order, each once.
     public private(set) var assertions: [Assertion] = []
     private var seen: Set<Assertion> = []
+    /// The rule parameters the check read through its ``RuleContext`` (or a subject process said it read), each once.
+    public private(set) var reads: Set<ParameterRead> = []
 
     init() {}
 
@@ -39,6 +41,16 @@ public final class ExpectationLedger: @unchecked Sendable {
         if ledger.seen.insert(assertion).inserted { ledger.assertions.append(assertion) }
     }
 
+    /// Records that the running check read parameter `key` of rule `rule`.
+    static func read(_ rule: String, _ key: String) {
+        current?.reads.insert(ParameterRead(rule: rule, parameter: key))
+    }
+
+    /// Records the parameters a subject process reported it read (`verdict.read`, each `RULE/key`).
+    public static func record(read texts: [String]) {
+        for read in texts.compactMap(ParameterRead.init(text:)) { current?.reads.insert(read) }
+    }
+
     /// Records what a subject process reported it asserted (`verdict.assertions`), as evaluated expectations.
     public static func record(reported assertions: [Assertion], evaluated count: Int) {
         guard let ledger = current else { return }
@@ -56,4 +68,26 @@ public struct Assertion: Hashable, Sendable {
         self.claim = claim
         self.ids = ids
     }
+}
+
+/// One rule parameter a check read: `RULE-FAILURE-BUDGET/windowMinutes`.
+public struct ParameterRead: Hashable, Sendable, Comparable {
+    public var rule: String
+    public var parameter: String
+
+    public init(rule: String, parameter: String) {
+        self.rule = rule
+        self.parameter = parameter
+    }
+
+    /// `RULE/key`, as reports and shard files write it.
+    public var text: String { "\(rule)/\(parameter)" }
+
+    /// A read from its text (split at the first `/`), nil when it has none.
+    public init?(text: String) {
+        guard let slash = text.firstIndex(of: "/") else { return nil }
+        self.init(rule: String(text[..<slash]), parameter: String(text[text.index(after: slash)...]))
+    }
+
+    public static func < (lhs: ParameterRead, rhs: ParameterRead) -> Bool { lhs.text < rhs.text }
 }

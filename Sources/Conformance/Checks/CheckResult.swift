@@ -25,7 +25,10 @@ public enum CheckKind: String, CaseIterable, Codable, Sendable {
 /// The outcome of one check.
 public enum CheckStatus: String, CaseIterable, Codable, Sendable {
     case passed, failed
-    /// The check could not run (no subject, adapter error); it gives no evidence and counts as failed.
+    /// The check could not run to a verdict: the subject did not answer (it crashed, hung, replied malformed, could
+    /// not be started, was given up, or said it could not do what was asked) or the check could not be built. It
+    /// gives no evidence and the check does not pass, but it contradicts nothing: the IDs it exercises are
+    /// `unverified`, not `failing` (docs/SUBJECT-PROTOCOL.md §5).
     case error
     /// The check returned without evaluating a single expectation, so it could not have failed: it gives no evidence
     /// and counts as failed.
@@ -74,12 +77,15 @@ public struct CheckResult: Hashable, Sendable {
     public var proofs: [Proof]
     /// IDs the check claims (`covers`) that no evaluated expectation named: they get no evidence from it.
     public var unasserted: [String]
+    /// The rule parameters the check read (rule checks), `RULE/key`, sorted: `check` reports a parameter no check
+    /// read (`check.unread-parameter`).
+    public var reads: [String]
 
     public init(
         id: String, kind: CheckKind, product: String, title: String, status: CheckStatus, evidence: [Evidence],
         states: [StateRef] = [], transitions: [TransitionID] = [], guardOutcomes: [GuardOutcome] = [],
         divergence: Divergence? = nil, message: String? = nil, sneak: SneakOutcome? = nil, proofs: [Proof] = [],
-        unasserted: [String] = []
+        unasserted: [String] = [], reads: [String] = []
     ) {
         self.id = id
         self.kind = kind
@@ -95,6 +101,7 @@ public struct CheckResult: Hashable, Sendable {
         self.sneak = sneak
         self.proofs = proofs
         self.unasserted = unasserted
+        self.reads = Array(Set(reads)).sorted()
     }
 
     /// The IDs this check exercises (whatever its status).

@@ -3,6 +3,9 @@ public struct RuleCheck: Sendable {
     public enum Outcome: Hashable, Sendable {
         case pass
         case fail(String)
+        /// The check could not run to a verdict: the subject it asks did not answer (a subject process that
+        /// crashed, hung or replied malformed). The check's status is `error`; it contradicts nothing.
+        case error(String)
     }
 
     /// The rule (or module rule) ID the check proves, e.g. `RULE-PROG-UNION` or `MOD-PROGRESS-MUST-2`.

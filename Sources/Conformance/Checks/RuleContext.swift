@@ -4,17 +4,25 @@ import SpecModel
 /// What the spec offers a rule check while it runs: the product's event catalogue, so a check can hold the events
 /// its flow emitted to the spec's taxonomy, schemas and policies instead of a list of its own; and the spec's business
 /// rules with their `parameters` (thresholds, budgets, counts, timings, limits), so a check asserts the values the spec
-/// states and a spec change reaches it.
+/// states and a spec change reaches it; and the spec's limits by ID, so a check uses a limit's value instead of a copy.
+///
+/// Every parameter a check reads is recorded for the check (``ExpectationLedger/reads``); after the run, `check`
+/// reports a parameter no check read (`check.unread-parameter`).
 public struct RuleContext: Sendable {
     let catalog: EventCatalog
     /// The spec's business rules by ID (the first definition of an ID wins; lint reports duplicates).
     let rules: [String: BusinessRule]
     /// The IDs of the spec's events that have one, by event name.
     let eventIDs: [String: String]
+    /// The spec's limits by ID (the first definition of an ID wins).
+    let limits: [String: Limit]
 
-    /// A context over `catalog`, the spec's business `rules` and its `events` (for their IDs).
-    public init(catalog: EventCatalog, rules: [BusinessRule] = [], events: [EventSpec] = []) {
+    /// A context over `catalog`, the spec's business `rules`, its `events` (for their IDs) and its `limits`.
+    public init(catalog: EventCatalog, rules: [BusinessRule] = [], events: [EventSpec] = [], limits: [Limit] = []) {
         self.catalog = catalog
+        var limitsByID: [String: Limit] = [:]
+        for limit in limits where limitsByID[limit.id] == nil { limitsByID[limit.id] = limit }
+        self.limits = limitsByID
         var byID: [String: BusinessRule] = [:]
         for rule in rules where byID[rule.id] == nil { byID[rule.id] = rule }
         self.rules = byID
@@ -25,7 +33,7 @@ public struct RuleContext: Sendable {
 
     /// A context over `bundle`: its event catalogue, its business rules and its events.
     public init(bundle: SpecBundle) {
-        self.init(catalog: EventCatalog(bundle), rules: bundle.rules, events: bundle.events)
+        self.init(catalog: EventCatalog(bundle), rules: bundle.rules, events: bundle.events, limits: bundle.limits)
     }
 
     /// The event names the spec declares, sorted.
@@ -61,11 +69,15 @@ extension RuleContext {
 
     /// The parameter `key` of rule `ruleID` exactly as the spec states it, or nil when the rule or the parameter is
     /// absent. Prefer the typed readers (``int(_:_:)``, ``duration(_:_:)``, …), which fail the check naming the rule
-    /// and the key.
-    public func parameter(_ ruleID: String, _ key: String) -> JSONValue? { rules[ruleID]?.parameters[key] }
+    /// and the key. Reading it counts as the check reading the parameter.
+    public func parameter(_ ruleID: String, _ key: String) -> JSONValue? {
+        ExpectationLedger.read(ruleID, key)
+        return rules[ruleID]?.parameters[key]
+    }
 
     /// The parameter, or a failure naming the rule and the key (with "did you mean") when either is absent.
     public func requireParameter(_ ruleID: String, _ key: String) throws(RuleFailure) -> JSONValue {
+        ExpectationLedger.read(ruleID, key)
         guard let rule = rules[ruleID] else {
             throw RuleFailure(
                 "the check reads rule \(ruleID), which the spec does not define"

@@ -3,7 +3,7 @@ import SpecModel
 /// What a sneak check sent to one state and what the implementation did with each event.
 ///
 /// Every planned sneak path ends in exactly one list: `refused` (the implementation stayed in the state, emitted
-/// nothing and, in `reject` mode, reported the refusal), `accepted` (it did something else: a sneak path taken) or
+/// nothing and, in `reject` mode, showed the refusal in the named output), `accepted` (it did something else: a sneak path taken) or
 /// `notRun` (the prefix diverged or the adapter could not deliver the event: a broken check, never a refusal).
 public struct SneakOutcome: Hashable, Sendable {
     public var machine: String

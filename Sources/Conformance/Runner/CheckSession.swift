@@ -22,11 +22,14 @@ struct CheckSession {
     private(set) var guardOutcomes: [GuardOutcome] = []
     private(set) var evidence: [Evidence] = []
     private(set) var pathSoFar: [String] = []
-    /// Per machine, the outputs the subject reported after its last conforming step (for outputs the spec declares).
-    private var lastOutputs: [String: [String: JSONValue]] = [:]
-    /// A machine a subject reported in another state than the spec's initial one right after its reset: the first
-    /// step diverges with it, whatever the step.
-    private var resetDivergence: (machine: String, expected: String, observed: String)?
+    /// Per subject group, the outputs the subject reported after its last conforming step (or right after the reset).
+    private var lastOutputs: [Int: [String: JSONValue]] = [:]
+    /// Per subject group, the outputs after its last step the spec handled (or right after the reset): what a refusal
+    /// without a named value must change.
+    private var refusalBaseline: [Int: [String: JSONValue]] = [:]
+    /// What a subject showed right after its reset that the spec's initial configuration contradicts (another state,
+    /// an output showing a context field at another value): the first step diverges with it, whatever the step.
+    private var resetDivergence: (expected: String, observed: String)?
     /// Evidence of the step that diverged, if any: the IDs a failing check exercised.
     private(set) var failingEvidence: [Evidence] = []
     /// Every event the subjects emitted, with whether it was valid.
@@ -84,11 +87,12 @@ struct CheckSession {
         self.groupOf = groupOf
         for (machine, group) in groupOf.sorted(by: { $0.key < $1.key }) {
             guard let observed = subjects[group]?.observeReset() else { continue }
-            lastOutputs[machine] = observed.outputs
-            if let state = observed.states[machine], let initial = instances[machine]?.state, state != initial,
-                resetDivergence == nil
-            {
-                resetDivergence = (machine, initial, state)
+            lastOutputs[group] = observed.outputs
+            refusalBaseline[group] = observed.outputs
+            if resetDivergence == nil, let instance = instances[machine], let machineTraces = traces[machine] {
+                resetDivergence = Self.resetMismatch(
+                    machine: machine, instance: instance, declaredOutputs: machineTraces.compiled.declaredOutputs,
+                    observed: observed)
             }
         }
         for machine in machines {
@@ -98,18 +102,16 @@ struct CheckSession {
 
     /// Performs one step; returns the divergence if the subject did not conform, nil if it did.
     ///
-    /// `refusalOutput` (a sneak step of a state that rejects unhandled events) names an output that must be
-    /// present and not null after the step.
+    /// A step the spec does not handle (no transition, or every guard false) is held to the state's `unhandled`
+    /// declaration (``refusalMismatch(event:state:unhandled:before:baseline:outputs:)``).
     mutating func perform(
         machine: String, event: String, data: JSONValue, expectState: String? = nil, expectEmits: [String]? = nil,
-        expectOutputs: [String: JSONValue] = [:], refusalOutput: String? = nil
+        expectOutputs: [String: JSONValue] = [:]
     ) throws(SessionError) -> Divergence? {
         pathSoFar.append(multiMachine ? "\(machine):\(event)" : event)
         if let reset = resetDivergence {
             resetDivergence = nil
-            return divergence(
-                expected: "state \(reset.expected) of '\(reset.machine)' right after the reset (its initial state)",
-                observed: "state \(reset.observed) before any stimulus")
+            return divergence(expected: reset.expected, observed: reset.observed)
         }
         guard var instance = instances[machine], let machineTraces = traces[machine], let group = groupOf[machine]
         else {
@@ -134,7 +136,7 @@ struct CheckSession {
         }
         instances[machine] = instance
         let taken = outcome.transition
-        var stepEvidence = exercised(machineTraces, taken: taken, target: expectedState)
+        var stepEvidence = machineTraces.exercised(taken: taken, target: expectedState)
 
         if let expectState, expectState != expectedState {
             failingEvidence = stepEvidence
@@ -226,21 +228,18 @@ struct CheckSession {
                         observed: "output \(output.name) = \(got.map(EmissionMatcher.compact) ?? "(none)")")
                 }
             }
-        } else if let before = lastOutputs[machine] {
-            // The spec ignores (or rejects) the event: every output it declares keeps its value.
-            for name in machineTraces.declaredOutputs where observation.outputs[name] != before[name] {
-                failingEvidence = stepEvidence
-                let was = before[name].map(EmissionMatcher.compact) ?? "(none)"
-                let now = observation.outputs[name].map(EmissionMatcher.compact) ?? "(none)"
-                return divergence(
-                    expected: "output \(name) unchanged (\(was)): the spec does not handle '\(event)' here",
-                    observed: "output \(name) = \(now)")
-            }
+        } else if let mismatch = Self.refusalMismatch(
+            event: event, state: from, unhandled: machineTraces.machine.unhandledEvents(in: from),
+            before: lastOutputs[group], baseline: refusalBaseline[group], outputs: observation.outputs)
+        {
+            // The spec ignores (or rejects) the event: the outputs show exactly that.
+            failingEvidence = stepEvidence
+            return divergence(expected: mismatch.expected, observed: mismatch.observed)
         }
         // A self-loop that changes nothing the spec models keeps every output the machine declares, as an ignored
         // event does.
         if let taken, machineTraces.transition(taken)?.changesNothing(from: taken.from) == true,
-            let before = lastOutputs[machine],
+            let before = lastOutputs[group],
             let name = machineTraces.declaredOutputs.first(where: { observation.outputs[$0] != before[$0] })
         {
             failingEvidence = stepEvidence
@@ -258,14 +257,10 @@ struct CheckSession {
             let got = observation.outputs[key].map { JSONWriter(indent: 0).string($0) } ?? "(none)"
             return divergence(expected: "output \(key) = \(want)", observed: "output \(key) = \(got)")
         }
-        if let refusalOutput, (observation.outputs[refusalOutput] ?? .null) == .null {
-            failingEvidence = stepEvidence
-            return divergence(
-                expected: "the refusal reported in output \(refusalOutput)", observed: "no output \(refusalOutput)")
-        }
 
         // The step conformed: record what it proves.
-        lastOutputs[machine] = observation.outputs
+        lastOutputs[group] = observation.outputs
+        if taken != nil { refusalBaseline[group] = observation.outputs }
         states.append(StateRef(machine: machine, state: expectedState))
         if let taken { transitions.append(taken) }
         guardOutcomes += outcome.guards
@@ -286,21 +281,6 @@ struct CheckSession {
     }
 
     /// The IDs a step exercises, by the kind of evidence it gives when it conforms.
-    private func exercised(_ machineTraces: MachineTraces, taken: TransitionID?, target: String) -> [Evidence] {
-        var result = machineTraces.traces(ofState: target).map { Evidence(id: $0, kind: .state) }
-        if let taken, let transition = machineTraces.transition(taken) {
-            let kind: EvidenceKind =
-                switch transition.path {
-                case .success: .success
-                case .recovery: .recovery
-                case .failure: .failure
-                case .neutral: .state
-                }
-            result += machineTraces.traces(of: taken).map { Evidence(id: $0, kind: kind) }
-        }
-        return result
-    }
-
     private func divergence(expected: String, observed: String) -> Divergence {
         Divergence(step: pathSoFar.count - 1, pathSoFar: pathSoFar, expected: expected, observed: observed)
     }

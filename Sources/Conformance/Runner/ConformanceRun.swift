@@ -48,6 +48,8 @@ public struct ConformanceRun: Sendable {
 
     public var passed: Int { checks.filter { $0.status == .passed }.count }
     public var failed: Int { checks.count - passed }
+    /// Of ``failed``, the checks that could not run to a verdict (``CheckStatus/error``: subject errors).
+    public var errors: Int { checks.filter { $0.status == .error }.count }
 }
 
 /// The payload value checks of a run: how many values were planned, and each value no check drove.

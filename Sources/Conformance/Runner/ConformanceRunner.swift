@@ -84,15 +84,21 @@ public struct ConformanceRunner: Sendable {
                     + claimed.flatMap { id in rule.proves.map { Evidence(id: id, kind: $0) } }))
         let (outcome, ledger) = ExpectationLedger.recording { rule.body(context) }
         let checkID = "rule:\(rule.ruleID)"
+        let reads = ledger.reads.map(\.text)
         switch outcome {
         case .fail(let message):
             return CheckResult(
                 id: checkID, kind: .rule, product: product, title: rule.title, status: .failed, evidence: exercised,
-                message: message)
+                message: message, reads: reads)
+        case .error(let message):
+            return CheckResult(
+                id: checkID, kind: .rule, product: product, title: rule.title, status: .error, evidence: exercised,
+                message: message, reads: reads)
         case .pass where ledger.evaluated == 0:
             return CheckResult(
                 id: checkID, kind: .rule, product: product, title: rule.title, status: .vacuous, evidence: exercised,
-                message: "vacuous: the check evaluated no expectation, so it could not have failed; it proves nothing")
+                message: "vacuous: the check evaluated no expectation, so it could not have failed; it proves nothing",
+                reads: reads)
         case .pass:
             var proofs: [Proof] = []
             var asserted: Set<String> = []
@@ -113,7 +119,7 @@ public struct ConformanceRunner: Sendable {
             let unasserted = Array(Set(claimed).subtracting(provedIDs)).sorted()
             return CheckResult(
                 id: checkID, kind: .rule, product: product, title: rule.title, status: .passed,
-                evidence: Array(Set(evidence)), proofs: proofs, unasserted: unasserted)
+                evidence: Array(Set(evidence)), proofs: proofs, unasserted: unasserted, reads: reads)
         }
     }
 }

@@ -1,11 +1,13 @@
 import SpecModel
 
-/// Runs the invalid-input checks of every contract that declares `constraints`.
+/// Runs the input checks of every contract that declares `constraints`.
 ///
 /// Per contract: `contract:<ID>:valid` calls it with the valid input, which must be accepted; then, per constraint,
 /// `contract:<constraint ID>` calls it with that one constraint violated, which must be refused without a state
-/// change. A refusal proves something only if the valid input is accepted, so every constraint check fails when
-/// the valid one does. Each call gets a fresh subject from the registered factory.
+/// change and for that constraint, and with a bound's value exactly, which must not be refused for it
+/// (`ContractCheckRunner+Constraints`); per optional input, `contract:<ID>:absent:<input>` leaves it out, which must
+/// be accepted. A refusal proves something only if the valid input is accepted, so every other check fails when the
+/// valid one does. Each call gets a fresh subject from the registered factory.
 struct ContractCheckRunner {
     let product: String
     let subjects: SubjectRegistry
@@ -42,9 +44,12 @@ struct ContractCheckRunner {
         var results: [CheckResult] = []
         let baseline = call(factory, id, valid)
         var baselineProblem: String?
+        // Whether the valid input got no answer at all (a subject error): the refusals then cannot be judged either.
+        var unanswered = false
         switch baseline {
         case .failure(let error):
             baselineProblem = "the contract subject failed: \(error)"
+            unanswered = true
             results.append(
                 result(
                     "contract:\(id):valid", "\(id) accepts a valid input", .error, [contractEvidence],
@@ -58,56 +63,21 @@ struct ContractCheckRunner {
         case .success:
             results.append(result("contract:\(id):valid", "\(id) accepts a valid input", .passed, [contractEvidence]))
         }
-        for constraint in contract.constraints {
-            guard let input = contract.input(named: constraint.input) else { continue }
-            let title = "\(id) refuses an input where not: \(constraint.describe(input))"
-            let evidence = [Evidence(id: constraint.id, kind: .contract), contractEvidence]
-            let checkID = "contract:\(constraint.id)"
-            guard let invalid = ContractInputGenerator.invalidInput(contract, constraint) else {
-                results.append(
-                    result(
-                        checkID, title, .error, evidence,
-                        message: "no input violates \(constraint.id) while meeting the input's other constraints"))
-                continue
+        let call = { (input: [String: JSONValue]) in self.call(factory, id, .object(input)) }
+        let constraints = contract.constraints
+        let before = Baseline(problem: baselineProblem, unanswered: unanswered)
+        for item in contract.inputs {
+            for constraint in constraints where constraint.input == item.name {
+                results.append(check(constraint, item, of: contract, baseline: before, call: call))
             }
-            let sent = JSONValue.object(invalid)
-            if let baselineProblem {
-                results.append(
-                    result(
-                        checkID, title, .failed, evidence,
-                        divergence: divergence(
-                            id, valid, expected: "the valid input accepted (so a refusal means something)",
-                            observed: baselineProblem)))
-                continue
-            }
-            switch call(factory, id, sent) {
-            case .failure(let error):
-                results.append(
-                    result(checkID, title, .error, evidence, message: "the contract subject failed: \(error)"))
-            case .success(let outcome) where outcome.accepted:
-                results.append(
-                    result(
-                        checkID, title, .failed, evidence,
-                        divergence: divergence(
-                            id, sent, expected: "refused (\(constraint.id))", observed: "accepted" + Self.said(outcome))
-                    ))
-            case .success(let outcome) where outcome.changedState:
-                let change =
-                    "\(JSONWriter(indent: 0).string(outcome.stateBefore)) → \(JSONWriter(indent: 0).string(outcome.stateAfter))"
-                results.append(
-                    result(
-                        checkID, title, .failed, evidence,
-                        divergence: divergence(
-                            id, sent, expected: "refused without a state change",
-                            observed: "refused, but the state changed: \(change)")))
-            case .success:
-                results.append(result(checkID, title, .passed, evidence))
+            if !item.required {
+                results.append(checkAbsent(item, of: contract, baseline: before, call: call))
             }
         }
         return results
     }
 
-    private func call(_ factory: SubjectRegistry.Factory<any ContractSubject>, _ contract: String, _ input: JSONValue)
+    func call(_ factory: SubjectRegistry.Factory<any ContractSubject>, _ contract: String, _ input: JSONValue)
         -> Result<ContractOutcome, SubjectFailure>
     {
         var subject = factory()
@@ -118,17 +88,17 @@ struct ContractCheckRunner {
         }
     }
 
-    private static func said(_ outcome: ContractOutcome) -> String {
+    static func said(_ outcome: ContractOutcome) -> String {
         outcome.message.map { ": \($0)" } ?? ""
     }
 
-    private func divergence(_ contract: String, _ input: JSONValue, expected: String, observed: String) -> Divergence {
+    func divergence(_ contract: String, _ input: JSONValue, expected: String, observed: String) -> Divergence {
         Divergence(
             step: 0, pathSoFar: ["\(contract) \(JSONWriter(indent: 0).string(input))"], expected: expected,
             observed: observed)
     }
 
-    private func result(
+    func result(
         _ id: String, _ title: String, _ status: CheckStatus, _ evidence: [Evidence], divergence: Divergence? = nil,
         message: String? = nil
     ) -> CheckResult {

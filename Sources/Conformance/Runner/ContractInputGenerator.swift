@@ -89,6 +89,11 @@ enum ContractInputGenerator {
     /// cut or extended with its own characters first (a 9-digit PIN for a digits-only pattern with `maxLength` 8,
     /// never 9 `x`s, which would also break the pattern and leave the length unproven), then runs of `x`, `0`, `a`.
     static func lengthViolation(_ input: ContractInput, length: Int, kind: InputConstraint.Kind) -> JSONValue {
+        .string(string(input, length: length, breaking: [kind]) ?? String(repeating: "x", count: length))
+    }
+
+    /// The first candidate string of `length` characters that breaks exactly `breaking` (nothing, for a valid one).
+    static func string(_ input: ContractInput, length: Int, breaking: [InputConstraint.Kind]) -> String? {
         var candidates: [String] = []
         if let valid = validValue(input).stringValue, let last = valid.last {
             let characters = Array(valid)
@@ -98,7 +103,35 @@ enum ContractInputGenerator {
                     : valid + String(repeating: last, count: length - characters.count))
         }
         candidates += ["x", "0", "a"].map { String(repeating: $0, count: length) }
-        let alone = candidates.first { input.violations(of: .string($0)) == [kind] }
-        return .string(alone ?? String(repeating: "x", count: length))
+        return candidates.first { input.violations(of: .string($0)) == breaking }
+    }
+
+    /// The valid input with `constraint`'s input at the constraint's bound exactly (a string of `minLength` or
+    /// `maxLength` characters, the `minimum` or the `maximum`), every other constraint met; nil for a constraint
+    /// without a bound, or when no value at the bound meets the input's other constraints.
+    static func boundInput(_ contract: ContractInputs, _ constraint: InputConstraint) -> [String: JSONValue]? {
+        guard let item = contract.input(named: constraint.input), let value = boundValue(item, constraint.kind)
+        else { return nil }
+        var input = validInput(contract)
+        input[item.name] = value
+        return input
+    }
+
+    /// The value at the bound of `kind`, when it meets every constraint of the input.
+    static func boundValue(_ input: ContractInput, _ kind: InputConstraint.Kind) -> JSONValue? {
+        let value: JSONValue?
+        switch kind {
+        case .minLength:
+            value = input.minLength.flatMap { string(input, length: $0, breaking: []) }.map(JSONValue.string)
+        case .maxLength:
+            value = input.maxLength.flatMap { string(input, length: $0, breaking: []) }.map(JSONValue.string)
+        case .minimum:
+            value = input.minimum.map { input.type == .integer ? .int(Int($0.rounded(.up))) : .double($0) }
+        case .maximum:
+            value = input.maximum.map { input.type == .integer ? .int(Int($0.rounded(.down))) : .double($0) }
+        case .required, .type, .allowed, .pattern: value = nil
+        }
+        guard let value, input.violations(of: value).isEmpty else { return nil }
+        return value
     }
 }

@@ -20,6 +20,9 @@ struct DecisionCheckRunner {
         var asked = 0
         var wrong = 0
         var first: (cell: String, expected: String, observed: String)?
+        /// Combinations the subject did not answer at all (it failed), and the first with why.
+        var unanswered = 0
+        var firstFault: (cell: String, why: String)?
     }
 
     /// Runs the tables with a subject that `claim` gives a unit of work (one unit per table, in file order); the
@@ -68,6 +71,7 @@ struct DecisionCheckRunner {
         var wrong = 0
         var leaks = 0
         var wrongDenials = 0
+        var unanswered = 0
         // Made at once, as `check` makes it, unless answers are known: then only when one is missing.
         var subject: (any DecisionSubject)? = known.isEmpty ? factory() : nil
         for codes in plan.cells {
@@ -79,10 +83,24 @@ struct DecisionCheckRunner {
                 let asked = subject ?? factory()
                 subject = asked
                 let output = asked.decide(table: table.id, inputs: space.inputs(codes))
-                answer = DecisionAnswer(output: output, whyNot: output == nil ? asked.whyNoAnswer() : nil)
-                log?.record(answer, table: table.id, codes: codes)
+                let fault = output == nil ? asked.fault() : nil
+                answer = DecisionAnswer(
+                    output: output, whyNot: output == nil && fault == nil ? asked.whyNoAnswer() : nil, fault: fault)
+                // A fault is the subject's, not an answer: never replayed.
+                if fault == nil { log?.record(answer, table: table.id, codes: codes) }
             }
             let observed = answer.output
+            if observed == nil, let fault = answer.fault {
+                // The subject failed: the cell is not judged, and its check is an error.
+                func fail(_ t: inout Tally) {
+                    t.asked += 1
+                    t.unanswered += 1
+                    if t.firstFault == nil { t.firstFault = (space.describe(codes), fault) }
+                }
+                if let rule { fail(&tallies[rule]) } else { fail(&fallback) }
+                unanswered += 1
+                continue
+            }
             let noAnswer = "no answer" + (answer.whyNot.map { " (\($0))" } ?? "")
             let right: Bool
             switch (expected, observed) {
@@ -141,7 +159,7 @@ struct DecisionCheckRunner {
             table: table.id, asked: plan.cells.count, wrong: wrong, sampled: plan.sampled,
             combinations: table.domainSize,
             gapRegionsLeftOut: plan.gapRegionsLeftOut, booleanOutput: table.output.type == .boolean, leaks: leaks,
-            wrongDenials: wrongDenials)
+            wrongDenials: wrongDenials, unanswered: unanswered)
         return (checks, summary)
     }
 
@@ -149,6 +167,13 @@ struct DecisionCheckRunner {
         -> CheckResult
     {
         guard let first = t.first else {
+            if let fault = t.firstFault {
+                return CheckResult(
+                    id: id, kind: .decision, product: product, title: title, status: .error, evidence: evidence,
+                    message:
+                        "the subject did not answer \(t.unanswered) of \(t.asked) cells; the first, \(fault.cell): \(fault.why)"
+                )
+            }
             return CheckResult(
                 id: id, kind: .decision, product: product, title: title, status: .passed, evidence: evidence,
                 message: idle)
@@ -182,6 +207,8 @@ public struct DecisionTableSummary: Hashable, Sendable {
     public var leaks = 0
     /// Wrong answers that denied what the table allows.
     public var wrongDenials = 0
+    /// Combinations the subject did not answer at all (it failed: a subject error); they are neither right nor wrong.
+    public var unanswered = 0
 
     /// `PERM-PHOTO 168 cells asked, 0 wrong`, with `(sampled: … of … combinations)` past the bound.
     public var text: String {
@@ -190,6 +217,7 @@ public struct DecisionTableSummary: Hashable, Sendable {
             line +=
                 " (\(leaks) \(leaks == 1 ? "leak" : "leaks"), \(wrongDenials) wrong \(wrongDenials == 1 ? "denial" : "denials"))"
         }
+        if unanswered > 0 { line += ", \(unanswered) not answered (subject errors)" }
         if sampled {
             line +=
                 " (sampled: the table has \(combinations == Int.max ? "too many" : String(combinations)) combinations, more than \(DecisionCellPlanner.exhaustiveBound)"

@@ -7,6 +7,9 @@ import SpecModel
 /// boundary were probed (a value the probe cannot build is listed with its reason; if that leaves one side unasked,
 /// the check fails rather than pass on half a boundary). Evidence `limit` goes to the limit's ID and to the IDs it
 /// traces; a failing check makes them failing.
+///
+/// Values are sent in the unit the probe declares (``LimitProbe/unit(of:)``), converted from the spec's
+/// (``LimitUnits``); a spec unit the declared one cannot be read in fails the check.
 struct LimitCheckRunner {
     let product: String
     let subjects: SubjectRegistry
@@ -28,27 +31,36 @@ struct LimitCheckRunner {
                         file: limit.origin.file, at: limit.origin.location, pointer: limit.origin.pointer))
                 continue
             }
+            // Every run warns alike, whichever shard claims the limit's check (a merge runs no check).
+            let units = LimitUnits(limit, declared: factory().unit(of: limit.id))
+            if let warning = units.undeclaredWarning { diagnostics.append(warning) }
             guard claim("limit:\(limit.id)") != nil else { continue }
             if let reused = reuse?.limit(limit) {
                 checks.append(reused)
                 continue
             }
             let ids = [limit.id] + limit.info.traces.flatMap { bundle.expand($0.value) }
-            checks.append(check(limit, ids: ids, factory: factory))
+            checks.append(check(limit, ids: ids, units: units, factory: factory))
         }
         return (checks, diagnostics)
     }
 
-    private func check(_ limit: Limit, ids: [String], factory: SubjectRegistry.Factory<any LimitProbe>) -> CheckResult {
+    private func check(
+        _ limit: Limit, ids: [String], units: LimitUnits, factory: SubjectRegistry.Factory<any LimitProbe>
+    ) -> CheckResult {
         let id = "limit:\(limit.id)"
-        let title =
-            "\(limit.id) \(limit.title): \(limit.phrase) (probed at \(Limit.Probe.allCases.map { Limit.text(limit.value(at: $0)) }.joined(separator: ", ")))"
+        let title = "\(limit.id) \(limit.title): \(limit.phrase) (probed at \(units.probedAt))"
         let evidence = Array(Set(ids)).sorted().map { Evidence(id: $0, kind: .limit) }
+        if let mismatch = units.mismatch {
+            return CheckResult(
+                id: id, kind: .limit, product: product, title: title, status: .failed, evidence: evidence,
+                message: mismatch)
+        }
         var notProbed: [String] = []
         var askedAllowed = false
         var askedRefused = false
         for probe in Limit.Probe.allCases {
-            let value = limit.value(at: probe)
+            guard let value = units.value(at: probe) else { continue }
             let expected = limit.bound.allows(probe)
             var subject = factory()
             let outcome: LimitOutcome
@@ -57,12 +69,12 @@ struct LimitCheckRunner {
             } catch {
                 return CheckResult(
                     id: id, kind: .limit, product: product, title: title, status: .error, evidence: evidence,
-                    message: "the limit probe failed at \(Limit.text(value)) \(limit.unit): \(error)")
+                    message: "the limit probe failed at \(units.text(at: probe)): \(error)")
             }
             let observed: String
             switch outcome {
             case .cannot(let reason):
-                notProbed.append("\(Limit.text(value)): \(reason)")
+                notProbed.append("\(units.number(at: probe)): \(reason)")
                 continue
             case .accepted:
                 if !expected { observed = "accepted" } else { observed = "" }
@@ -75,7 +87,7 @@ struct LimitCheckRunner {
                     id: id, kind: .limit, product: product, title: title, status: .failed, evidence: evidence,
                     divergence: Divergence(
                         step: Limit.Probe.allCases.firstIndex(of: probe) ?? 0,
-                        pathSoFar: ["\(limit.id) = \(Limit.text(value)) \(limit.unit)"],
+                        pathSoFar: ["\(limit.id) = \(units.text(at: probe))"],
                         expected: expected ? "accepted" : "refused", observed: observed))
             }
         }

@@ -39,6 +39,23 @@ struct MachineTraces {
 
     func transition(_ id: TransitionID) -> Transition? { transitions[id] }
 
+    /// What a conforming step exercises: the target state's IDs (`state`) and the taken transition's, as the kind
+    /// of its path (`success`, `recovery`, `failure`; `state` for a neutral one).
+    func exercised(taken: TransitionID?, target: String) -> [Evidence] {
+        var result = traces(ofState: target).map { Evidence(id: $0, kind: .state) }
+        if let taken, let transition = transition(taken) {
+            let kind: EvidenceKind =
+                switch transition.path {
+                case .success: .success
+                case .recovery: .recovery
+                case .failure: .failure
+                case .neutral: .state
+                }
+            result += traces(of: taken).map { Evidence(id: $0, kind: kind) }
+        }
+        return result
+    }
+
     /// The IDs traced by the transitions for `event` from states other than `state`: what an implementation that
     /// reacts to `event` in `state` contradicts besides the state itself.
     func traces(ofEvent event: String, elsewhereThan state: String) -> [String] {

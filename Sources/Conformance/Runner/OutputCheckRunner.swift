@@ -7,7 +7,7 @@ import SpecModel
 /// For each output, the subject (a fresh one for every input) is asked every example input, then `runs` inputs
 /// generated from the input schema with a generator seeded by the output's ID, so a run repeats exactly. A check
 /// passes when its invariant held on every input where its `when` held, and was exercised at least once (a
-/// `forAll` with a matching element, a `unique` or `orderedBy` with two, `exists` and `count` on an input that
+/// `forAll` or `count` with a matching element, a `unique` or `orderedBy` with two, `exists` on an input that
 /// counted); otherwise it fails, and says it was never exercised. The first input an invariant fails on is shrunk
 /// (`CounterexampleShrinker`) and the check reports the smallest failing input, the output it got, and the witness.
 /// Evidence `invariant` goes to the invariant's ID and the IDs it traces. An output without a subject is a warning
@@ -52,13 +52,18 @@ struct OutputCheckRunner {
     enum Answer {
         case output(JSONValue)
         case threw(String)
+        /// The subject could not answer at all (a ``SubjectError``: an adapter that failed, a subject process that
+        /// crashed, hung or replied malformed): the invariant is not judged on it, and its check is an error.
+        case unanswered(String)
     }
 
-    /// The inputs an output is asked: its examples, then its generated inputs (those that follow the schema).
+    /// The inputs an output is asked: its examples, then its generated inputs (those that follow the schema), which
+    /// include `c - 1`, `c` and `c + 1` of every constant an invariant compares a field with.
     static func inputs(_ output: OutputSpec, schema: CompiledSchema) -> (inputs: [Asked], skipped: Int) {
         var asked = output.examples.map { Asked(label: "example \"\($0.name)\"", input: $0.input) }
         var rng = SeededGenerator(seed: seed(output.id))
-        let generator = OutputInputGenerator(root: output.input.value)
+        var generator = OutputInputGenerator(
+            root: output.input.value, boundaries: InvariantConstants.boundaries(of: output))
         var skipped = 0
         for run in 0..<output.runs {
             var found: JSONValue?
@@ -117,16 +122,28 @@ struct OutputCheckRunner {
         }
         func ask(_ input: JSONValue) -> Answer {
             var subject = factory()
-            do { return .output(try subject.output(output.id, input: input)) } catch { return .threw("\(error)") }
+            do {
+                return .output(try subject.output(output.id, input: input))
+            } catch let error as SubjectError {
+                return .unanswered(error.message)
+            } catch {
+                return .threw("\(error)")
+            }
         }
         let (inputs, skipped) = Self.inputs(output, schema: schema)
         var tallies = Array(repeating: Tally(), count: evaluators.count)
+        var unanswered: (label: String, why: String)?
         for (index, asked) in inputs.enumerated() {
             let pending = tallies.indices.filter { tallies[$0].failure == nil }
             if pending.isEmpty { break }
             let answer = ask(asked.input)
+            if case .unanswered(let why) = answer {
+                unanswered = (asked.label, why)
+                break
+            }
             for i in pending {
                 switch answer {
+                case .unanswered: break
                 case .threw(let message):
                     tallies[i].failure = (index, answer, "the subject threw: \(message)")
                 case .output(let value):
@@ -149,6 +166,12 @@ struct OutputCheckRunner {
             let inv = output.invariants[i]
             let tally = tallies[i]
             let id = "output:\(inv.id)"
+            if tally.failure == nil, let unanswered {
+                return CheckResult(
+                    id: id, kind: .invariant, product: product, title: title(inv), status: .error,
+                    evidence: evidence(inv),
+                    message: "the subject did not answer \(unanswered.label): \(unanswered.why)")
+            }
             guard let failure = tally.failure else {
                 guard tally.exercised > 0 else {
                     let why: String
@@ -183,6 +206,7 @@ struct OutputCheckRunner {
             let evaluator = evaluators[i]
             func fails(_ candidate: JSONValue) -> Bool {
                 switch ask(candidate) {
+                case .unanswered: return false
                 case .threw: return threw
                 case .output(let value):
                     if threw { return false }
@@ -197,7 +221,7 @@ struct OutputCheckRunner {
             if shrunk.steps > 0 {
                 answer = ask(shrunk.input)
                 switch answer {
-                case .threw(let message): witness = "the subject threw: \(message)"
+                case .threw(let message), .unanswered(let message): witness = "the subject threw: \(message)"
                 case .output(let value):
                     if case .failed(let w) = evaluator.verdict(input: shrunk.input, output: value) { witness = w }
                 }
@@ -206,7 +230,7 @@ struct OutputCheckRunner {
             let outputText: String
             switch answer {
             case .output(let value): outputText = "; output " + Self.clipped(InvariantEvaluator.text(value))
-            case .threw: outputText = ""
+            case .threw, .unanswered: outputText = ""
             }
             let origin =
                 shrunk.steps > 0

@@ -4,8 +4,8 @@ import SpecModel
 /// Runs the payload value checks: per planned value (see `PayloadValuePlanner`), the property's registered
 /// driver makes the implementation carry it, and `value:<property>:<label>` passes when at least one emitted event
 /// the schemas list carries exactly that value and every emitted event is valid against its schema and policies.
-/// A value whose property has no driver, or that the driver says no input produces, is not driven: it is
-/// reported, never passed. A fresh driver from the registered factory runs each value.
+/// A value whose property has no driver, or that the driver says no input produces, is not driven, unless a planned
+/// path compares it (a transition it takes declares the value in its payload): it is reported, never passed. A fresh driver from the registered factory runs each value.
 struct PayloadValueCheckRunner {
     let product: String
     let subjects: SubjectRegistry
@@ -23,40 +23,52 @@ struct PayloadValueCheckRunner {
         var reason: String
     }
 
-    /// Runs the values that `claim` gives a unit of work (one unit per planned value).
-    func run(_ plan: PayloadValuePlan, claim: (String) -> Int? = { _ in 0 }) -> (
-        checks: [CheckResult], notDriven: [NotDriven]
-    ) {
+    /// Runs the values that `claim` gives a unit of work (one unit per planned value). A value without a driver, or
+    /// one its driver cannot produce, is still driven when `declared` names a planned path check that compares it
+    /// (``DeclaredPayloadValues``); otherwise it is not driven.
+    func run(
+        _ plan: PayloadValuePlan, claim: (String) -> Int? = { _ in 0 }, declared: [String: String] = [:]
+    ) -> (checks: [CheckResult], notDriven: [NotDriven]) {
         var checks: [CheckResult] = []
         var notDriven: [NotDriven] = []
         for valueCase in plan.cases {
             guard claim(valueCase.checkID) != nil else { continue }
+            let compared = declared[valueCase.checkID]
             switch reuse?.value(valueCase, changed: changed, plan: plan) {
             case .check(let check)?:
                 checks.append(check)
                 continue
             case .notDriven(let reason)?:
-                notDriven.append(NotDriven(checkID: valueCase.checkID, reason: reason))
+                // As below: a value a planned path compares is not listed as not driven.
+                if compared == nil { notDriven.append(NotDriven(checkID: valueCase.checkID, reason: reason)) }
                 continue
             case nil:
                 break
             }
             guard let factory = subjects.factory(.property, product: product, element: valueCase.property) else {
+                guard compared == nil else { continue }
                 notDriven.append(
                     NotDriven(
-                        checkID: valueCase.checkID, reason: "no driver is registered for \"\(valueCase.property)\""))
+                        checkID: valueCase.checkID,
+                        reason:
+                            "nothing drives \"\(valueCase.property)\" and no transition a planned path takes declares the "
+                            + "value in its payload: a subject process lists it under `properties` in its hello "
+                            + "(docs/SUBJECT-PROTOCOL.md); a Swift product registers a PropertyDriver for it"))
                 continue
             }
             var driver = factory()
             let drive: PropertyDrive
             do {
-                drive = try driver.drive(property: valueCase.property, value: valueCase.value)
+                // An element is asked for as the one-element array that carries it.
+                let asked = valueCase.element ? JSONValue.array([valueCase.value]) : valueCase.value
+                drive = try driver.drive(property: valueCase.property, value: asked)
             } catch {
                 checks.append(result(valueCase, .error, message: "the property driver failed: \(error)"))
                 continue
             }
             switch drive {
             case .cannot(let reason):
+                guard compared == nil else { continue }
                 notDriven.append(NotDriven(checkID: valueCase.checkID, reason: reason))
             case .emitted(let events):
                 log?.record(driven: events.map(\.name), value: valueCase.checkID)
@@ -77,9 +89,7 @@ struct PayloadValueCheckRunner {
             }
             for violation in validation.violations { problems.append("\(event.name) \(violation.message)") }
         }
-        let carrying = events.filter {
-            valueCase.events.contains($0.name) && $0.payload[valueCase.property] == valueCase.value
-        }
+        let carrying = events.filter { valueCase.events.contains($0.name) && valueCase.isCarried(by: $0.payload) }
         let shown = Self.describe(valueCase.value)
         let sent =
             events.isEmpty
@@ -97,7 +107,7 @@ struct PayloadValueCheckRunner {
                 valueCase, .failed,
                 divergence: divergence(
                     valueCase,
-                    expected: "\(valueCase.events.joined(separator: " or ")) with \(valueCase.property) = \(shown)",
+                    expected: "\(valueCase.events.joined(separator: " or ")) with \(Self.claim(valueCase))",
                     observed: "emitted \(sent)"))
         }
         let evidence = Set(carrying.map(\.name)).sorted().flatMap { name in
@@ -108,8 +118,13 @@ struct PayloadValueCheckRunner {
 
     private func divergence(_ valueCase: PayloadValueCase, expected: String, observed: String) -> Divergence {
         Divergence(
-            step: 0, pathSoFar: ["drive \(valueCase.property) = \(Self.describe(valueCase.value))"], expected: expected,
+            step: 0, pathSoFar: ["drive \(Self.claim(valueCase))"], expected: expected,
             observed: observed)
+    }
+
+    /// `recipients = "owner"`, or for an element `recipients holding "owner"`.
+    static func claim(_ valueCase: PayloadValueCase) -> String {
+        "\(valueCase.property) \(valueCase.element ? "holding" : "=") \(describe(valueCase.value))"
     }
 
     /// A long string is shown by its length and first characters.
@@ -125,7 +140,7 @@ struct PayloadValueCheckRunner {
         message: String? = nil
     ) -> CheckResult {
         let title =
-            "\(valueCase.property) = \(Self.describe(valueCase.value)) emitted and valid (\(valueCase.bounds.joined(separator: ", ")))"
+            "\(Self.claim(valueCase)) emitted and valid (\(valueCase.bounds.joined(separator: ", ")))"
         var all = evidence
         if status != .passed {
             // A failing value check fails the events' IDs: the implementation cannot emit a value their schemas allow.
@@ -145,11 +160,13 @@ extension PayloadValueCheckRunner: CheckSource {
     static func run(_ run: inout SourceRun) -> Bool {
         let plan = run.runner.payloadValues ?? PayloadValuePlanner().plan(run.bundle.events)
         let context = run.context
+        let declared = DeclaredPayloadValues.comparing(
+            plan.cases, bundle: run.bundle, plans: run.findings[MachinePlans.self]?.paths ?? [:])
         let values = Self(
             product: run.product, subjects: run.subjects, catalog: context.catalog, eventTraces: context.eventTraces,
             reuse: run.reuse, changed: run.changedEvents, log: run.runner.baselineLog
         )
-        .run(plan, claim: { run.claim($0) })
+        .run(plan, claim: { run.claim($0) }, declared: declared)
         run.findings[PayloadValueSummary.self] = PayloadValueSummary(
             planned: plan.cases.count, notDriven: values.notDriven, gaps: plan.gaps)
         return run.record(values.checks)

@@ -3,7 +3,8 @@ import SpecModel
 
 /// One value a payload property may take that a check must see the implementation emit: a bound of a top-level
 /// property of one or more event schemas (a string of exactly `minLength` or `maxLength` characters, a number equal
-/// to `minimum` or `maximum`, the nearest integer inside an exclusive bound) or one member of its `enum`.
+/// to `minimum` or `maximum`, the nearest integer inside an exclusive bound), one member of its `enum` or its `const`,
+/// or, for an array property, one member of its items' `enum` or their `const` (an element the array must carry).
 public struct PayloadValueCase: Hashable, Sendable {
     /// The payload property (a top-level property name of the events' schemas).
     public var property: String
@@ -15,6 +16,16 @@ public struct PayloadValueCase: Hashable, Sendable {
     public var bounds: [String]
     /// The events whose schema lists the value, sorted.
     public var events: [String]
+    /// Whether the value is an element of the (array) property rather than the property's whole value.
+    public var element = false
+
+    /// Whether `payload` carries the value: the property equals it, or, for an element, the property is an array
+    /// holding it.
+    public func isCarried(by payload: JSONValue) -> Bool {
+        guard element else { return payload[property] == value }
+        guard case .array(let items)? = payload[property] else { return false }
+        return items.contains(value)
+    }
 
     /// The check's ID: `value:artwork_id:length=128`.
     public var checkID: String { "value:\(property):\(label)" }
@@ -42,8 +53,8 @@ public struct PayloadValuePlan: Hashable, Sendable {
 }
 
 /// Plans the payload value checks of an event catalogue: for each top-level property of each event schema, its
-/// `enum` members and the values on its `minLength` / `maxLength` / `minimum` / `maximum` / `exclusiveMinimum` /
-/// `exclusiveMaximum` bounds. A string on a length bound is generated from a few repeated characters and kept only
+/// `enum` members, its `const`, its items' `enum` members and `const` (an array property), and the values on its
+/// `minLength` / `maxLength` / `minimum` / `maximum` / `exclusiveMinimum` / `exclusiveMaximum` bounds. A string on a length bound is generated from a few repeated characters and kept only
 /// when the property's whole subschema (pattern included) accepts it; a value no candidate satisfies is a gap with
 /// the reason. Deterministic: cases sorted by property, then label.
 public struct PayloadValuePlanner: Sendable {
@@ -68,6 +79,8 @@ public struct PayloadValuePlanner: Sendable {
                                 property: property, label: candidate.label, events: [event.name],
                                 reason: reason.description))
                     case .success(let value):
+                        // An element is judged as the one-element array that carries it.
+                        let judged = candidate.element ? JSONValue.array([value]) : value
                         guard let compiled else {
                             gaps.insert(
                                 PayloadValueGap(
@@ -76,7 +89,7 @@ public struct PayloadValuePlanner: Sendable {
                                         "the property's schema does not compile on its own (it refers outside itself)"))
                             continue
                         }
-                        guard compiled.isValid(value) else {
+                        guard compiled.isValid(judged) else {
                             gaps.insert(
                                 PayloadValueGap(
                                     property: property, label: candidate.label, events: [event.name],
@@ -89,7 +102,8 @@ public struct PayloadValuePlanner: Sendable {
                         var entry =
                             cases[key]
                             ?? PayloadValueCase(
-                                property: property, value: value, label: candidate.label, bounds: [], events: [])
+                                property: property, value: value, label: candidate.label, bounds: [], events: [],
+                                element: candidate.element)
                         entry.bounds.append("\(event.name) \(candidate.keyword)")
                         if !entry.events.contains(event.name) { entry.events.append(event.name) }
                         cases[key] = entry
@@ -123,6 +137,8 @@ public struct PayloadValuePlanner: Sendable {
         var keyword: String
         var label: String
         var value: Result<JSONValue, Reason>
+        /// An element of an array property (its items' `enum` or `const`), labelled `item=<value>`.
+        var element = false
     }
 
     struct Reason: Error, ExpressibleByStringLiteral, CustomStringConvertible {
@@ -142,6 +158,23 @@ public struct PayloadValuePlanner: Sendable {
                 for item in node.items ?? [] {
                     let value = item.value
                     result.append(Candidate(keyword: "enum", label: Self.label(value), value: .success(value)))
+                }
+            case "const":
+                result.append(Candidate(keyword: "const", label: Self.label(node.value), value: .success(node.value)))
+            case "items":
+                for member in node.members ?? [] {
+                    let values: [JSONValue] =
+                        switch member.key {
+                        case "enum": (member.value.items ?? []).map(\.value)
+                        case "const": [member.value.value]
+                        default: []
+                        }
+                    for value in values {
+                        result.append(
+                            Candidate(
+                                keyword: "items \(member.key)", label: "item=" + Self.label(value),
+                                value: .success(value), element: true))
+                    }
                 }
             case "minLength", "maxLength":
                 guard case .number(let n) = node.kind, let length = n.intValue, length >= 0 else { continue }

@@ -43,11 +43,8 @@ extension RunContext {
         var problems: [String] = []
         var contradicted: [String] = []
         var guardOutcomes: [GuardOutcome] = []
-        let refusalOutput = unhandled.mode == .reject ? unhandled.output : nil
 
-        if let refusedInTurn = sequence(
-            machine: machine, state: state, events: events, repeats: repeats, refusalOutput: refusalOutput)
-        {
+        if let refusedInTurn = sequence(machine: machine, state: state, events: events, repeats: repeats) {
             outcome.refused = events
             let reached = events.isEmpty ? [] : [StateRef(machine: machine, state: state.state)]
             return CheckResult(
@@ -93,8 +90,7 @@ extension RunContext {
                 var divergence: Divergence?
                 var hidden = false
                 for _ in 0..<(repeats[event] ?? 1) where divergence == nil {
-                    divergence = try session.perform(
-                        machine: machine, event: event, data: .null, refusalOutput: refusalOutput)
+                    divergence = try session.perform(machine: machine, event: event, data: .null)
                 }
                 if divergence == nil {
                     for step in state.continuation where divergence == nil {
@@ -151,7 +147,7 @@ extension RunContext {
     /// The guard outcomes of every event when one session, the prefix then `events` in turn, refuses them all; nil
     /// when anything else happens (then each event is sent on its own).
     private func sequence(
-        machine: String, state: SneakState, events: [String], repeats: [String: Int], refusalOutput: String?
+        machine: String, state: SneakState, events: [String], repeats: [String: Int]
     ) -> [GuardOutcome]? {
         do {
             var session = try CheckSession(
@@ -163,11 +159,7 @@ extension RunContext {
             }
             for event in events {
                 for _ in 0..<(repeats[event] ?? 1) {
-                    if try session.perform(machine: machine, event: event, data: .null, refusalOutput: refusalOutput)
-                        != nil
-                    {
-                        return nil
-                    }
+                    if try session.perform(machine: machine, event: event, data: .null) != nil { return nil }
                 }
             }
             let refused = session.guardOutcomes

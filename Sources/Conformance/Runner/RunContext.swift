@@ -25,7 +25,11 @@ struct RunContext {
                 catalog: catalog,
                 eventTraces: eventTraces)
         } catch {
-            return (errorResult(id: id, kind: kind, title: title, message: error.message), [])
+            return (
+                errorResult(
+                    id: id, kind: kind, title: title, message: error.message,
+                    extra: plannedEvidence(machine: machine, path: path)), []
+            )
         }
         for step in path.steps {
             do {
@@ -37,7 +41,9 @@ struct RunContext {
                 }
             } catch {
                 return (
-                    errorResult(id: id, kind: kind, title: title, message: error.message, session: session),
+                    errorResult(
+                        id: id, kind: kind, title: title, message: error.message, session: session,
+                        extra: plannedEvidence(machine: machine, path: path)),
                     session.emitted
                 )
             }
@@ -107,6 +113,18 @@ struct RunContext {
             id: id, kind: kind, product: product, title: title, status: .passed,
             evidence: Array(Set(session.evidence + extra)),
             states: session.states, transitions: session.transitions, guardOutcomes: session.guardOutcomes)
+    }
+
+    /// What `path` would exercise, every step as if it conformed: what a path check that got no answer leaves
+    /// unverified (none of it was verified, and nothing of it contradicted).
+    private func plannedEvidence(machine: String, path: PlannedPath) -> [Evidence] {
+        guard let machineTraces = traces[machine] else { return [] }
+        return path.steps.flatMap { step in
+            machineTraces.exercised(taken: step.transition, target: step.to)
+                + step.emits.flatMap { emitted in
+                    (eventTraces[emitted.event] ?? []).map { Evidence(id: $0, kind: .observability) }
+                }
+        }
     }
 
     private func errorResult(

@@ -31,6 +31,7 @@ extension DecisionFindings: ShardedFindings {
         let boolean = reader.bool("booleanOutput")
         let leaks = reader.int("leaks")
         let wrongDenials = reader.int("wrongDenials")
+        let unanswered = reader.int("unanswered") ?? 0
         guard let at, let table, let asked, let wrong, let combinations, let sampled, let gaps, let boolean, let leaks,
             let wrongDenials
         else { return nil }
@@ -39,20 +40,23 @@ extension DecisionFindings: ShardedFindings {
             DecisionTableSummary(
                 table: table, asked: asked, wrong: wrong, sampled: sampled, combinations: combinations,
                 gapRegionsLeftOut: gaps,
-                booleanOutput: boolean, leaks: leaks, wrongDenials: wrongDenials)
+                booleanOutput: boolean, leaks: leaks, wrongDenials: wrongDenials, unanswered: unanswered)
         )
     }
 }
 
 extension DecisionTableSummary {
+    /// Its entry in a shard file; `unanswered` only when the subject failed some combinations.
     func shardJSON(unit: Int) -> JSONValue {
-        [
+        var object: [String: JSONValue] = [
             "unit": .int(unit), "table": .string(table), "asked": .int(asked), "wrong": .int(wrong),
             "sampled": .bool(sampled),
             "combinations": .int(combinations), "gapRegionsLeftOut": .bool(gapRegionsLeftOut),
             "booleanOutput": .bool(booleanOutput),
             "leaks": .int(leaks), "wrongDenials": .int(wrongDenials),
         ]
+        if unanswered > 0 { object["unanswered"] = .int(unanswered) }
+        return .object(object)
     }
 }
 
@@ -62,5 +66,5 @@ extension KeySpec {
         required: [
             "unit", "table", "asked", "wrong", "sampled", "combinations", "gapRegionsLeftOut", "booleanOutput", "leaks",
             "wrongDenials",
-        ])
+        ], optional: ["unanswered"])
 }

@@ -40,7 +40,9 @@ extension KeySpec {
     static let shardSlice = KeySpec("slice", required: ["index", "count"])
     static let shardCheck = KeySpec(
         "check", required: ["id", "kind", "title", "status", "evidence"],
-        optional: ["states", "transitions", "guardOutcomes", "divergence", "message", "sneak", "proofs", "unasserted"])
+        optional: [
+            "states", "transitions", "guardOutcomes", "divergence", "message", "sneak", "proofs", "unasserted", "reads",
+        ])
     static let shardProof = KeySpec("proof", required: ["id", "claim"])
     static let shardEvidence = KeySpec("evidence", required: ["id", "kind"])
     static let shardState = KeySpec("state", required: ["machine", "state"])
@@ -132,11 +134,12 @@ private struct ShardDecoder {
             return Proof(id: id, claim: claim)
         }
         let unasserted = reader.strings("unasserted")
+        let reads = reader.strings("reads")
         guard let id, let kind, let title, let status else { return nil }
         return CheckResult(
             id: id, kind: kind, product: product, title: title, status: status, evidence: evidence, states: states,
             transitions: transitions, guardOutcomes: guardOutcomes, divergence: divergence, message: message,
-            sneak: sneak, proofs: proofs, unasserted: unasserted)
+            sneak: sneak, proofs: proofs, unasserted: unasserted, reads: reads)
     }
 
     private func transition(_ item: ObjectReader) -> TransitionID? {

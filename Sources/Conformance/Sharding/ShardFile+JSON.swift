@@ -53,6 +53,7 @@ extension CheckResult {
             object["proofs"] = .array(proofs.map { ["id": .string($0.id), "claim": .string($0.claim)] })
         }
         if !unasserted.isEmpty { object["unasserted"] = .array(unasserted.map(JSONValue.string)) }
+        if !reads.isEmpty { object["reads"] = .array(reads.map(JSONValue.string)) }
         if let sneak {
             object["sneak"] = [
                 "machine": .string(sneak.machine), "state": .string(sneak.state), "mode": .string(sneak.mode.rawValue),

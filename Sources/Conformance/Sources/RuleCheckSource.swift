@@ -15,7 +15,8 @@ enum RuleCheckSource: CheckSource {
             for rule in registered { _ = run.claim("rule:\(rule.ruleID)") }
             return run.record(reused)
         }
-        let context = RuleContext(catalog: run.context.catalog, rules: bundle.rules, events: bundle.events)
+        let context = RuleContext(
+            catalog: run.context.catalog, rules: bundle.rules, events: bundle.events, limits: bundle.limits)
         for rule in registered {
             guard run.claim("rule:\(rule.ruleID)") != nil else { continue }
             guard run.record(ConformanceRunner.runRule(rule, product: product, bundle: bundle, context: context)) else {

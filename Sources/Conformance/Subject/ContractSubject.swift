@@ -21,12 +21,21 @@ public struct ContractOutcome: Hashable, Sendable {
     public var stateAfter: JSONValue
     /// What the implementation said (its error or confirmation), for the report.
     public var message: String?
+    /// The input constraints a refusal was for, as the implementation said them, each named `<input>.<constraint>`
+    /// (the constraint ID without its contract: `slug.minLength`, `reason.required`, `platform.enum`). Empty: the
+    /// implementation refused for a reason that is no input constraint (an unknown artwork). Nil: the subject does
+    /// not say, and a refusal proves a bound only when the bound value itself is accepted (docs/SPEC-FORMAT.md).
+    public var violated: [String]?
 
-    public init(accepted: Bool, stateBefore: JSONValue, stateAfter: JSONValue, message: String? = nil) {
+    public init(
+        accepted: Bool, stateBefore: JSONValue, stateAfter: JSONValue, message: String? = nil,
+        violated: [String]? = nil
+    ) {
         self.accepted = accepted
         self.stateBefore = stateBefore
         self.stateAfter = stateAfter
         self.message = message
+        self.violated = violated
     }
 
     /// Whether the call changed the observed state.

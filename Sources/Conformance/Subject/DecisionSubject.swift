@@ -13,8 +13,13 @@ public protocol DecisionSubject {
     /// Why the last ``decide(table:inputs:)`` gave no answer, when the adapter knows (a subject process that failed
     /// or said it cannot answer); shown with the failing check's "no answer". Nil by default.
     func whyNoAnswer() -> String?
+    /// Why the last ``decide(table:inputs:)`` got no answer at all because the subject failed (a subject process that
+    /// crashed, hung, replied malformed or was given up), as opposed to answering that it cannot decide. Such a cell
+    /// is not judged: its check is an error, and contradicts nothing. Nil by default.
+    func fault() -> String?
 }
 
 extension DecisionSubject {
     public func whyNoAnswer() -> String? { nil }
+    public func fault() -> String? { nil }
 }

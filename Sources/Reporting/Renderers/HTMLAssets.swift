@@ -42,12 +42,14 @@ enum HTMLAssets {
         .seg.uncovered, .key-status.uncovered { background: #8c959f; }
         .seg.orphaned, .key-status.orphaned { background: #a475f9; }
         .seg.failing, .key-status.failing { background: #cf222e; }
+        .seg.unverified, .key-status.unverified { background: #fb8f44; }
         .key-status { display: inline-block; width: 0.8rem; height: 0.8rem; border-radius: 2px; margin: 0 0.25rem 0 0.75rem; vertical-align: -0.1rem; }
         .status.covered { background: #dafbe1; }
         .status.partial { background: #fff8c5; }
         .status.uncovered { background: #eaeef2; color: #424a53; }
         span.status.uncovered { border: 1px solid #8c959f; }
         .status.failing { background: #ffebe9; font-weight: bold; }
+        .status.unverified { background: #fff1e5; font-weight: bold; }
         .status.waived { background: #ddf4ff; }
         .status.out-of-scope { color: #59636e; }
         .status.orphaned { background: #fbefff; }

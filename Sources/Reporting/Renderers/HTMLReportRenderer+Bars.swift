@@ -6,7 +6,9 @@ import Traceability
 /// module), plain HTML and CSS, with the exact counts in a folded table below.
 extension HTMLReportRenderer {
     /// The statuses a bar shows, left to right (out-of-scope IDs are not in a bar; the figures say how many).
-    static let barStatuses: [CoverageStatus] = [.covered, .waived, .partial, .uncovered, .orphaned, .failing]
+    static let barStatuses: [CoverageStatus] = [
+        .covered, .waived, .partial, .uncovered, .orphaned, .unverified, .failing,
+    ]
 
     func bars(_ report: CoverageReport, into out: inout String) {
         out += "<section id=\"coverage\">\n<h2>Coverage</h2>\n<p class=\"legend\">"
@@ -22,6 +24,7 @@ extension HTMLReportRenderer {
             barTable("By module", report.byModule.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }, into: &out)
         }
         readiness(report, into: &out)
+        unreadParameters(report, into: &out)
         counts(report, into: &out)
         out += "</section>\n"
     }
@@ -60,10 +63,20 @@ extension HTMLReportRenderer {
         out += "</tbody>\n</table>\n<p class=\"meta\">\(MarkupEscape.html(StatusText.readinessIntro))</p>\n"
     }
 
+    /// The rule parameters no check read (`check.unread-parameter`).
+    private func unreadParameters(_ report: CoverageReport, into out: inout String) {
+        guard !report.unreadParameters.isEmpty else { return }
+        out += "<p class=\"meta\"><strong>Rule parameters no check reads:</strong> "
+        out += report.unreadParameters.map { "<code>\(MarkupEscape.html($0))</code>" }.joined(separator: ", ")
+        out += ". \(MarkupEscape.html(StatusText.unreadParametersIntro))</p>\n"
+    }
+
     private func counts(_ report: CoverageReport, into out: inout String) {
         out +=
             "<details>\n<summary>Counts per status</summary>\n<table class=\"counts\">\n<thead><tr><th>Group</th><th>IDs</th><th>In scope</th>"
-        let statuses: [CoverageStatus] = [.covered, .partial, .uncovered, .failing, .waived, .outOfScope, .orphaned]
+        let statuses: [CoverageStatus] = [
+            .covered, .partial, .uncovered, .failing, .unverified, .waived, .outOfScope, .orphaned,
+        ]
         for status in statuses { out += "<th>\(MarkupEscape.html(status.rawValue))</th>" }
         out += "<th>Covered %</th></tr></thead>\n<tbody>\n"
         var rows: [(String, StatusCounts)] = [("all", report.summary)]

@@ -31,12 +31,13 @@ extension HTMLReportRenderer {
             for reason in reasons { out += "<li>\(MarkupEscape.html(reason.message))</li>\n" }
             out += "</ul>\n"
         }
-        if let minimums = verdict.gate?.minimums, !minimums.isEmpty {
+        if let gate = verdict.gate, !gate.minimums.isEmpty {
+            let minimums = gate.minimums
             let missed = minimums.count(where: { !$0.passed })
             out += "<details class=\"minimums\"" + (missed > 0 ? " open=\"open\"" : "") + "><summary>Minimums: "
             out += missed > 0 ? "\(missed) of \(minimums.count) missed" : "all \(minimums.count) met"
             out +=
-                "</summary>\n<table class=\"minimums\">\n<thead><tr><th>Minimum</th><th>Required</th><th>Covered or waived</th><th>Result</th></tr></thead>\n<tbody>\n"
+                "</summary>\n<table class=\"minimums\">\n<thead><tr><th>Minimum</th><th>Required</th><th>\(MarkdownReportRenderer.capitalized(gate.minimumsCount))</th><th>Result</th></tr></thead>\n<tbody>\n"
             for m in minimums {
                 out +=
                     "<tr class=\"\(m.passed ? "met" : "missed")\"><th scope=\"row\">\(MarkupEscape.html("\(m.group.rawValue) \(m.name)"))</th>"
@@ -58,7 +59,10 @@ extension HTMLReportRenderer {
         out += "<section id=\"missing\">\n<h2>What is missing</h2>\n"
         let count = verdict.missing.reduce(0) { $0 + $1.ids.count }
         guard count > 0 else {
-            out += "<p>Nothing: every in-scope ID is covered or waived.</p>\n</section>\n"
+            out +=
+                verdict.pass
+                ? "<p>Nothing: every in-scope ID is covered or waived.</p>\n</section>\n"
+                : "<p>No ID: every in-scope ID is covered or waived; the release is kept back by the reasons above.</p>\n</section>\n"
             return
         }
         let blocking = verdict.missing.reduce(0) { $0 + $1.ids.count(where: { !$0.blocking.isEmpty }) }

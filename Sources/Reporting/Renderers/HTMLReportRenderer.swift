@@ -1,3 +1,4 @@
+import Conformance
 import SpecModel
 import SpecOutput
 import Traceability
@@ -91,11 +92,20 @@ public struct HTMLReportRenderer: ReportRenderer {
             out += "<p>None of the \(report.checks.count) checks failed.</p>\n</section>\n"
             return
         }
+        let causes = RootCauses(failing).groups
+        out += "<p>\(causes.count) root cause" + (causes.count == 1 ? "" : "s") + ", by the checks each failed:</p>\n"
+        out += "<ol class=\"root-causes\">\n"
+        for group in causes {
+            out += "<li>\(MarkupEscape.html(group.cause)) — \(group.checks.count) check"
+            out += (group.checks.count == 1 ? "" : "s") + ": "
+            out += group.checks.map { "<code>\(MarkupEscape.html($0))</code>" }.joined(separator: ", ") + "</li>\n"
+        }
+        out += "</ol>\n"
         out +=
             "<table>\n<thead><tr><th>Check</th><th>Status</th><th>Title</th><th>First divergence (steps counted from 1)</th></tr></thead>\n<tbody>\n"
         for check in failing {
             out +=
-                "<tr><td><code>\(MarkupEscape.html(check.id))</code></td><td class=\"status failing\">\(check.status.rawValue)</td>"
+                "<tr><td><code>\(MarkupEscape.html(check.id))</code></td><td class=\"status \(check.status == .error ? "unverified" : "failing")\">\(check.status.rawValue)</td>"
             out += "<td>\(MarkupEscape.html(check.title))</td>"
             out += "<td>\(MarkupEscape.html(StatusText.divergence(check) ?? check.message ?? ""))</td></tr>\n"
         }

@@ -6,8 +6,9 @@ import Traceability
 /// when the verdict fails. A test suite per product with a test case per check (failure or error when it failed or
 /// could not run), a test case `release gate` (failure with the gate's reasons; skipped when the product has no
 /// gate), and a test case per reported ID: a failure when it is failing, or when it is not covered and the gate
-/// fails because of it (a required ID, a regression, an expired waiver, a minimum it counts against); skipped when
-/// the gate allows it (not covered, but below no minimum and not required), or it is waived or out of scope.
+/// fails because of it (a required ID, a regression, an expired waiver, a minimum it counts against); an error when
+/// it is unverified (a check that exercises it could not run: a subject error); skipped when the gate allows it (not
+/// covered, but below no minimum and not required), or it is waived or out of scope.
 /// Suite properties: `verdict` (the one-line verdict) and per machine `sneak-paths.<machine>` = `412/412 refused`.
 /// No timings, so the file is byte-identical across runs.
 public struct JUnitReportRenderer: ReportRenderer {
@@ -69,7 +70,7 @@ public struct JUnitReportRenderer: ReportRenderer {
                 + "evidence: " + StatusText.evidenceInWords(entry)
             switch entry.status {
             case .covered: break
-            case .failing, .partial, .uncovered, .orphaned:
+            case .failing, .unverified, .partial, .uncovered, .orphaned:
                 let blocking = verdict.blocking(entry)
                 if blocking.isEmpty {
                     let allowed =
@@ -79,7 +80,7 @@ public struct JUnitReportRenderer: ReportRenderer {
                     c.outcome = .init(.skipped, message: message + "; " + allowed, text: text)
                 } else {
                     c.outcome = .init(
-                        .failure, message: message,
+                        entry.status == .unverified ? .error : .failure, message: message,
                         text: text + "\nblocks the release: " + blocking.joined(separator: "; "))
                 }
             case .waived, .outOfScope: c.outcome = .init(.skipped, message: message)

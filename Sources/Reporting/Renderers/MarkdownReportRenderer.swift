@@ -40,8 +40,9 @@ public struct MarkdownReportRenderer: ReportRenderer {
             out += "- " + MarkdownEscape.cell(reason.message) + "\n"
         }
         if kind != nil { out += "\n" }
-        if let minimums = verdict.gate?.minimums, !minimums.isEmpty {
-            out += "| Minimum | Required | Covered or waived | |\n|---|---:|---:|---|\n"
+        if let gate = verdict.gate, !gate.minimums.isEmpty {
+            let minimums = gate.minimums
+            out += "| Minimum | Required | \(Self.capitalized(gate.minimumsCount)) | |\n|---|---:|---:|---|\n"
             for m in minimums {
                 out += "| \(m.group.rawValue) `\(MarkdownEscape.cell(m.name))` | \(Percent.text(m.required)) | "
                 out +=
@@ -55,7 +56,10 @@ public struct MarkdownReportRenderer: ReportRenderer {
         out += "## What is missing\n\n"
         let count = verdict.missing.reduce(0) { $0 + $1.ids.count }
         guard count > 0 else {
-            out += "Nothing: every in-scope ID is covered or waived.\n\n"
+            out +=
+                verdict.pass
+                ? "Nothing: every in-scope ID is covered or waived.\n\n"
+                : "No ID: every in-scope ID is covered or waived; the release is kept back by the reasons above.\n\n"
             return
         }
         let blocking = verdict.missing.reduce(0) { $0 + $1.ids.count(where: { !$0.blocking.isEmpty }) }
@@ -82,10 +86,12 @@ public struct MarkdownReportRenderer: ReportRenderer {
     }
 
     static let countColumns =
-        "| IDs | In scope | Covered | Partial | Uncovered | Failing | Waived | Out of scope | Orphaned | Covered % |"
+        "| IDs | In scope | Covered | Partial | Uncovered | Failing | Unverified | Waived | Out of scope | Orphaned | Covered % |"
 
     static func countCells(_ c: StatusCounts) -> String {
-        let statuses: [CoverageStatus] = [.covered, .partial, .uncovered, .failing, .waived, .outOfScope, .orphaned]
+        let statuses: [CoverageStatus] = [
+            .covered, .partial, .uncovered, .failing, .unverified, .waived, .outOfScope, .orphaned,
+        ]
         return " \(c.total) | \(c.inScope) | " + statuses.map { String(c[$0]) }.joined(separator: " | ")
             + " | \(Percent.text(c.percentCovered)) |"
     }
@@ -105,6 +111,14 @@ public struct MarkdownReportRenderer: ReportRenderer {
             table("Module", report.byModule.sorted { $0.key < $1.key }.map { ("`\($0.key)`", $0.value) }, into: &out)
         }
         readiness(report, into: &out)
+        unreadParameters(report, into: &out)
+    }
+
+    private func unreadParameters(_ report: CoverageReport, into out: inout String) {
+        guard !report.unreadParameters.isEmpty else { return }
+        out += "### Rule parameters no check reads\n\n" + StatusText.unreadParametersIntro + "\n\n"
+        for parameter in report.unreadParameters { out += "- \(MarkdownEscape.code(parameter))\n" }
+        out += "\n"
     }
 
     private func readiness(_ report: CoverageReport, into out: inout String) {
@@ -120,7 +134,7 @@ public struct MarkdownReportRenderer: ReportRenderer {
 
     private func table(_ first: String, _ rows: [(String, StatusCounts)], into out: inout String) {
         out += "| \(first) " + Self.countColumns + "\n"
-        out += "|---|" + String(repeating: "---:|", count: 10) + "\n"
+        out += "|---|" + String(repeating: "---:|", count: 11) + "\n"
         for (name, counts) in rows { out += "| \(name) |" + Self.countCells(counts) + "\n" }
         out += "\n"
     }
@@ -167,6 +181,16 @@ public struct MarkdownReportRenderer: ReportRenderer {
             out += "None of the \(report.checks.count) checks failed.\n\n"
             return
         }
+        let causes = RootCauses(failing).groups
+        out += "\(causes.count) root cause" + (causes.count == 1 ? "" : "s") + ", by the checks each failed:\n\n"
+        for (index, group) in causes.enumerated() {
+            out += "\(index + 1). \(MarkdownEscape.cell(group.cause)) — \(group.checks.count) check"
+            out +=
+                (group.checks.count == 1 ? "" : "s") + ": "
+                + group.checks.map(MarkdownEscape.code).joined(separator: ", ")
+            out += "\n"
+        }
+        out += "\n"
         for check in failing {
             out += "### \(MarkdownEscape.code(check.id)) \(check.status.rawValue)\n\n"
             out += "- \(MarkdownEscape.cell(check.title))\n"
@@ -240,4 +264,7 @@ public struct MarkdownReportRenderer: ReportRenderer {
     private static func truncated(_ text: String, _ limit: Int = 80) -> String {
         text.count <= limit ? text : String(text.prefix(limit - 1)) + "…"
     }
+
+    /// `text` with a capital first letter.
+    static func capitalized(_ text: String) -> String { text.prefix(1).uppercased() + text.dropFirst() }
 }

@@ -8,7 +8,7 @@ extension ReportVerdict {
             "pass": .bool(pass),
             "summary": .string(summary),
             "gate": .string(gate.map { $0.pass ? "pass" : "fail" } ?? "none"),
-            "checks": ["total": .int(checkCount), "failed": .int(failedChecks.count)],
+            "checks": ["total": .int(checkCount), "failed": .int(failedChecks.count), "errors": .int(erroredCount)],
             "reasons": .array(
                 reasons.map {
                     ["kind": .string($0.kind.rawValue), "subject": .string($0.subject), "message": .string($0.message)]

@@ -5,6 +5,10 @@ import Traceability
 /// each says the same as `lint.module-readiness` and the planner.
 extension StatusText {
     /// What readiness means, before the readiness table.
+    static let unreadParametersIntro =
+        "A change to one of these reaches no check: read it in a rule check, or declare it unread in the rule with the "
+        + "reason (check.unread-parameter)."
+
     static let readinessIntro =
         "Readiness is a property of the spec documents, not of coverage: a module is ready for implementation when the spec "
         + "represents its feature IDs, state transitions, data contracts and failure responses (the rule lint.module-readiness "

@@ -10,6 +10,7 @@ enum StatusText {
         case .partial: "🟡 partial"
         case .uncovered: "⬜ uncovered"
         case .failing: "❌ failing"
+        case .unverified: "⚠️ unverified"
         case .waived: "⏸️ waived"
         case .outOfScope: "➖ out-of-scope"
         case .orphaned: "❓ orphaned"
@@ -21,6 +22,9 @@ enum StatusText {
         var parts: [String] = []
         if !entry.failingChecks.isEmpty {
             parts.append("failed checks: " + entry.failingChecks.joined(separator: ", "))
+        }
+        if !entry.erroredChecks.isEmpty {
+            parts.append("could not run (subject errors): " + entry.erroredChecks.joined(separator: ", "))
         }
         if !entry.missing.isEmpty, entry.status != .outOfScope { parts.append("lacks " + wanted(entry.missing)) }
         if let note = entry.note { parts.append(note) }
@@ -108,6 +112,9 @@ enum StatusText {
         switch entry.status {
         case .orphaned: return "a definition: it is referenced but never defined"
         case .covered, .waived, .outOfScope: return ""
+        case .unverified:
+            let count = entry.erroredChecks.count
+            return "an answered run of " + (count == 1 ? "the check" : "the \(count) checks") + " that could not run"
         case .failing, .partial, .uncovered: break
         }
         if entry.missing.isEmpty, entry.lacksAssertion { return "an assertion that names it" }

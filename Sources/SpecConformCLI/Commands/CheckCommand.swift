@@ -77,6 +77,7 @@ enum CheckCommand: Command {
         }
         var verified: [Verification] = []
         var subjectLines: [String: [String]] = [:]
+        var subjectFaults: [String: [String]] = [:]
         for product in prepared.products {
             if environment.stderrIsTerminal && !arguments.flag("quiet") {
                 context.err.write("checking \(product.product)…\n")
@@ -94,13 +95,15 @@ enum CheckCommand: Command {
             if let external = registries.external {
                 result.run.diagnostics += external.checkRan(result.run)
                 subjectLines[product.product] = external.summary
+                subjectFaults[product.product] = external.faults
             }
             guard CheckFlow.admit(result.run, prepared, arguments, context, command: "check") else {
                 return .invalidInput
             }
             verified.append(result)
         }
-        return CheckFlow.finish(verified, arguments, context, project, subjectLines: subjectLines)
+        return CheckFlow.finish(
+            verified, arguments, context, project, subjectLines: subjectLines, subjectFaults: subjectFaults)
     }
 
     /// One slice of every product's checks: its shard file per product, and a table of what ran.
@@ -121,8 +124,11 @@ enum CheckCommand: Command {
             defer { registries.external?.close() }
             let run = Pipeline.verify(
                 product, subjects: registries.subjects, checks: registries.rules, shard: shard, limits: limits)
-            if let external = registries.external, !quiet {
-                for line in external.summary { context.err.write("subjects \(product.product): \(line)\n") }
+            if let external = registries.external {
+                if !quiet {
+                    for line in external.summary { context.err.write("subjects \(product.product): \(line)\n") }
+                }
+                for line in external.faults { context.err.write(line + "\n") }
             }
             guard CheckFlow.admit(run, prepared, arguments, context, command: "check") else { return .invalidInput }
             runs.append(run)

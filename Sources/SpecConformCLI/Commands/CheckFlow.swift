@@ -3,6 +3,7 @@ import SpecModel
 import SpecOutput
 import SpecPipeline
 import SubjectProtocol
+import Traceability
 
 /// What `check` and `merge` share, so that a merged run is evaluated, rendered, gated and summarised exactly as an
 /// unsharded `check` does it: preparing the inputs, admitting a product's run, and the end of the job.
@@ -67,7 +68,10 @@ enum CheckFlow {
         _ run: ConformanceRun, _ prepared: Preparation, _ arguments: ParsedArguments, _ context: CommandContext,
         command: String
     ) -> Bool {
-        let all = run.diagnostics + run.unassertedClaims
+        // A shard read only its slice's parameters: `merge` reports the unread ones of the whole run.
+        let bundle = run.shard == nil ? prepared.products.first { $0.product == run.product }?.bundle : nil
+        let unread = bundle.map { UnreadParameters.diagnostics(in: $0, checks: run.checks) } ?? []
+        let all = run.diagnostics + run.unassertedClaims + unread
         let shown = arguments.flag("quiet") ? all.filter { $0.severity == .error } : all
         context.err.write(TextDiagnosticRenderer().render(shown, sources: prepared.sources))
         if run.diagnostics.hasErrors {
@@ -79,10 +83,12 @@ enum CheckFlow {
 
     /// Renders and writes every product's reports, prints the summary table and what the reports hold that the
     /// table does not (values not driven, decision tables, stages, gate failures), and returns the job's status:
-    /// 0 when every check and gate passed, 1 otherwise (70 when a report cannot be written).
+    /// 0 when every check and gate passed, 1 otherwise (70 when a report cannot be written). Subject errors are
+    /// printed even with `--quiet`: how many checks could not run, then `subjectFaults` (per product, what went wrong
+    /// with each subject process and the last lines of its standard error, which the reports never hold).
     static func finish(
         _ verified: [Verification], _ arguments: ParsedArguments, _ context: CommandContext, _ project: Project,
-        subjectLines: [String: [String]] = [:]
+        subjectLines: [String: [String]] = [:], subjectFaults: [String: [String]] = [:]
     ) -> ExitStatus {
         let quiet = arguments.flag("quiet")
         var written: [String: [String]] = [:]
@@ -98,10 +104,22 @@ enum CheckFlow {
             }
         }
         context.out.write(SummaryTable.render(verified) + SummaryTable.reportLines(written))
+        for product in verified { subjectErrors(product, subjectFaults[product.report.product] ?? [], context) }
+        for product in verified {
+            // What broke, by root cause, before anything else: the reason a run failed is on the console, not only in
+            // a report nobody opened.
+            let name = product.report.product
+            let more = project.layout.reportFolder(of: name) + "/coverage.md"
+            for line in RootCauses(product.report.failingChecks).lines(more: more) {
+                context.err.write("\(name): \(line)\n")
+            }
+        }
         for product in verified where !quiet {
             if let values = product.run.payloadValues, values.planned > 0 || !values.gaps.isEmpty {
                 // Values no check drove are never a pass: say which, and why.
-                context.err.write("payload values \(product.report.product): \(values.text)\n")
+                let unanswered = product.run.checks.count(where: { $0.kind == .value && $0.status == .error })
+                let errors = unanswered == 0 ? "" : "; \(unanswered) of them could not run (subject errors)"
+                context.err.write("payload values \(product.report.product): \(values.text)\(errors)\n")
                 for entry in values.notDriven { context.err.write("  not driven: \(entry.checkID): \(entry.reason)\n") }
                 for gap in values.gaps {
                     context.err.write(
@@ -124,5 +142,17 @@ enum CheckFlow {
             }
         }
         return verified.allSatisfy(\.passed) ? .ok : .failure
+    }
+
+    /// How many of `product`'s checks could not run to a verdict, then `faults` (what went wrong with each subject
+    /// process and the last lines of its standard error); nothing when every check got an answer.
+    static func subjectErrors(_ product: Verification, _ faults: [String], _ context: CommandContext) {
+        let errors = product.run.errors
+        if errors > 0 {
+            context.err.write(
+                "subject errors \(product.report.product): \(errors) \(errors == 1 ? "check" : "checks") could not run to a verdict; the IDs they exercise are unverified, not failing\n"
+            )
+        }
+        for line in faults { context.err.write(line + "\n") }
     }
 }

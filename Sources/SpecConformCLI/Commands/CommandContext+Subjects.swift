@@ -20,15 +20,17 @@ extension CommandContext {
         return files
     }
 
-    /// Starts the subject processes `file` declares for `product` (the caller closes them). Their problems are written
-    /// here; nil when one is an error (the product cannot be verified), after the processes are closed.
+    /// Starts the subject processes `file` declares for `product` (the caller closes them); with `budgeted`, each
+    /// subject's requests stop being sent its `runSeconds` after its start. Their problems are written here; nil when
+    /// one is an error (the product cannot be verified), after the processes are closed.
     func startSubjects(
         _ file: SubjectsFile, _ product: PreparedProduct, _ project: Project, sources: SourceFiles, command: String,
-        quiet: Bool
+        quiet: Bool, budgeted: Bool = true
     ) -> ExternalSubjects? {
         let specDirectory = (project.resolve(product.bundle.directory) as NSString).standardizingPath
         let subjects = ExternalSubjects.start(
-            file, bundle: product.bundle, specDirectory: specDirectory, tool: "specconform \(SpecConform.version)")
+            file, bundle: product.bundle, specDirectory: specDirectory, tool: "specconform \(SpecConform.version)",
+            budgeted: budgeted)
         let shown = quiet ? subjects.diagnostics.filter { $0.severity == .error } : subjects.diagnostics
         err.write(TextDiagnosticRenderer().render(shown, sources: sources))
         guard !subjects.diagnostics.hasErrors else {

@@ -2,6 +2,7 @@ import Conformance
 import SpecModel
 import SpecOutput
 import SpecPipeline
+import SubjectProtocol
 import Traceability
 
 /// `specconform explain <ID>`: where an ID is defined, what references it, which checks exercised it, its
@@ -20,9 +21,21 @@ enum ExplainCommand: Command {
         let project = context.project(arguments)
         guard let input = context.load(project, products: []) else { return .usage }
         let environment = context.environment
-        switch Pipeline.explain(
-            id, input, project, subjects: environment.subjects, checks: environment.rules, today: environment.today)
-        {
+        // A product with a subjects.json is explained through its subject processes, as `check` verifies it.
+        var external: ExternalSubjects?
+        defer { external?.close() }
+        let explained = Pipeline.explain(id, input, project, today: environment.today) { product, prepared in
+            let files = context.readSubjects(&prepared, project)
+            guard !prepared.hasErrors else { return nil }
+            guard let file = files[product.product] else { return (environment.subjects, environment.rules) }
+            guard
+                let started = context.startSubjects(
+                    file, product, project, sources: prepared.sources, command: "explain", quiet: true)
+            else { return nil }
+            external = started
+            return (started.subjects, started.rules)
+        }
+        switch explained {
         case .failure(.invalidInput(let error)):
             context.err.write(TextDiagnosticRenderer().render(error.diagnostics, sources: error.sources))
             return .invalidInput

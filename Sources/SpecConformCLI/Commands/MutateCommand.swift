@@ -116,7 +116,7 @@ enum MutateCommand: Command {
             var external: ExternalSubjects?
             if let file = subjectsFiles[product.product] {
                 external = context.startSubjects(
-                    file, product, project, sources: sources, command: "mutate", quiet: quiet)
+                    file, product, project, sources: sources, command: "mutate", quiet: quiet, budgeted: false)
                 if external == nil { return .invalidInput }
             }
             defer { external?.close() }

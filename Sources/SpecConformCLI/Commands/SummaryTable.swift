@@ -3,11 +3,12 @@ import SpecPipeline
 import Traceability
 
 /// The table `check` and `merge` print on stdout: per product, ID statuses, checks and the gate; and the one
-/// `check --shard` prints.
+/// `check --shard` prints. `checks failed` counts the checks that contradicted the spec; `subject errors` those that
+/// could not run to a verdict (their IDs are `unverified`).
 enum SummaryTable {
     static let header = [
-        "product", "IDs", "covered", "partial", "uncovered", "failing", "waived", "out-of-scope", "orphaned",
-        "checks passed", "checks failed", "gate",
+        "product", "IDs", "covered", "partial", "uncovered", "failing", "unverified", "waived", "out-of-scope",
+        "orphaned", "checks passed", "checks failed", "subject errors", "gate",
     ]
 
     static func render(_ products: [Verification]) -> String {
@@ -17,15 +18,16 @@ enum SummaryTable {
             rows.append([
                 product.report.product, String(s.total), String(s[.covered]), String(s[.partial]),
                 String(s[.uncovered]),
-                String(s[.failing]), String(s[.waived]), String(s[.outOfScope]), String(s[.orphaned]),
-                String(product.run.passed), String(product.run.failed),
+                String(s[.failing]), String(s[.unverified]), String(s[.waived]), String(s[.outOfScope]),
+                String(s[.orphaned]), String(product.run.passed), String(product.run.failed - product.run.errors),
+                String(product.run.errors),
                 product.gate.map { $0.pass ? "pass" : "FAIL" } ?? "none",
             ])
         }
         return layout(rows)
     }
 
-    static let shardHeader = ["product", "shard", "units run", "checks passed", "checks failed"]
+    static let shardHeader = ["product", "shard", "units run", "checks passed", "checks failed", "subject errors"]
 
     /// What `check --shard` prints: per product, the slice, the units of work it ran of all planned, and its checks
     /// (event checks made from this slice's events only; `merge` judges the whole).
@@ -35,7 +37,8 @@ enum SummaryTable {
             let shard = run.shard ?? Shard.whole
             let ran = (0..<run.units).filter(shard.includes(unit:)).count
             rows.append([
-                run.product, shard.description, "\(ran) of \(run.units)", String(run.passed), String(run.failed),
+                run.product, shard.description, "\(ran) of \(run.units)", String(run.passed),
+                String(run.failed - run.errors), String(run.errors),
             ])
         }
         return layout(rows)

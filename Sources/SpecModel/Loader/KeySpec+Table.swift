@@ -43,7 +43,7 @@ extension KeySpec {
         "transition", required: ["target"],
         optional: ["guard", "assign", "emits", "outputs", "path", "input", "response", "errorResponse"])
     static let emit = KeySpec("emit", required: ["event"], optional: ["optional", "payload"])
-    static let unhandled = KeySpec("unhandled", required: ["mode"], optional: ["output", "unsent"])
+    static let unhandled = KeySpec("unhandled", required: ["mode"], optional: ["output", "shows", "unsent"])
 
     // events
     static let eventsFile = file(
@@ -89,7 +89,7 @@ extension KeySpec {
     static let edgeCase = element(
         "edgeCase", required: ["id", "title"], optional: ["trigger", "userResponse", "systemResponse"])
     static let rulesFile = file(.rules, required: ["rules"])
-    static let rule = element("rule", required: ["id", "statement"], optional: ["title", "parameters"])
+    static let rule = element("rule", required: ["id", "statement"], optional: ["title", "parameters", "unread"])
 
     // traceability
     static let traceabilityFile = file(.traceability, optional: ["matrices", "readiness"])

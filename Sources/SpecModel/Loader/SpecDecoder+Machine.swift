@@ -31,8 +31,9 @@ extension SpecDecoder {
         return machine
     }
 
-    /// `"unhandled": {"mode": "ignore"}` or `{"mode": "reject", "output": "error"}`: `reject` needs the output
-    /// the refusal is reported in, and `ignore` reports nothing, so it takes none.
+    /// `"unhandled": {"mode": "ignore"}` or `{"mode": "reject", "output": "error", "shows": "refused"}`: `reject`
+    /// needs the output the refusal is shown in (and may name the value it shows), and `ignore` shows nothing, so it
+    /// takes neither.
     private func decodeUnhandled(_ r: ObjectReader) -> UnhandledEvents? {
         guard let u = r.object("unhandled", .unhandled) else { return nil }
         let mode = u.enumValue("mode", UnhandledEvents.Mode.self)
@@ -52,6 +53,17 @@ extension SpecDecoder {
             sink.error(
                 .invalidValue, "\"output\" must name an output, not be empty", at: v.node.location, pointer: v.pointer)
         }
+        let shows = u.value("shows")
+        if let shows, mode == .ignore {
+            sink.error(
+                .invalidValue, "\"shows\" is only for mode \"reject\"; an ignored event shows nothing",
+                at: shows.node.location, pointer: shows.pointer)
+        }
+        if let shows, shows.node.value == .null {
+            sink.error(
+                .invalidValue, "\"shows\" must name the value the output shows for a refusal; null shows nothing",
+                at: shows.node.location, pointer: shows.pointer)
+        }
         var unsent: [String: String] = [:]
         for (event, reason) in u.stringMap("unsent") {
             if reason.value.trimmingCharacters(in: .whitespaces).isEmpty {
@@ -62,7 +74,8 @@ extension SpecDecoder {
             unsent[event] = reason.value
         }
         guard let mode else { return nil }
-        return UnhandledEvents(mode: mode, output: output?.value, unsent: unsent, origin: u.origin)
+        return UnhandledEvents(
+            mode: mode, output: output?.value, shows: shows?.node.value, unsent: unsent, origin: u.origin)
     }
 
     private func decodeState(_ name: String, _ r: ObjectReader) -> MachineState {

@@ -1,3 +1,5 @@
+import Foundation
+
 extension SpecDecoder {
     func decodeModules(_ r: ObjectReader) -> ModulesFile {
         ModulesFile(
@@ -36,15 +38,34 @@ extension SpecDecoder {
     func decodeRule(_ r: ObjectReader) -> BusinessRule? {
         guard let id = r.string("id") else { return nil }
         var parameters: [String: JSONValue] = [:]
+        var origins: [String: Origin] = [:]
         for (member, pointer) in r.map("parameters") ?? [] {
             switch member.value.kind {
-            case .number, .string, .bool: parameters[member.key] = member.value.value
+            case .number, .string, .bool:
+                parameters[member.key] = member.value.value
+                origins[member.key] = sink.origin(member.value, pointer)
             default: r.wrongItemType(expected: "number, string or boolean", member.value, pointer)
             }
         }
+        var unread: [String: String] = [:]
+        for (key, reason) in r.stringMap("unread") {
+            if parameters[key] == nil {
+                let keys = parameters.keys.sorted()
+                sink.error(
+                    .invalidValue,
+                    "rule \"\(id)\" declares \"\(key)\" unread, but has no such parameter"
+                        + Suggestion.hint(for: key, among: keys),
+                    at: reason.origin.location, pointer: reason.origin.pointer)
+            } else if reason.value.trimmingCharacters(in: .whitespaces).isEmpty {
+                sink.error(
+                    .invalidValue,
+                    "parameter \"\(key)\" is declared unread without a reason; say why no check reads it",
+                    at: reason.origin.location, pointer: reason.origin.pointer)
+            }
+            unread[key] = reason.value
+        }
         return BusinessRule(
             id: id, title: r.string("title"), statement: r.string("statement") ?? "", parameters: parameters,
-            info: r.info(),
-            origin: r.origin)
+            parameterOrigins: origins, unread: unread, info: r.info(), origin: r.origin)
     }
 }

@@ -36,6 +36,9 @@ public enum SpecDiagnosticCode: String, CaseIterable, Sendable {
     case noSpecFiles = "spec.no-spec-files"
     /// A product folder without a `*.json` file (a YAML spec, say).
     case emptyProductFolder = "spec.empty-product-folder"
+    /// A file in a product folder that is neither JSON nor Markdown (a `features.yaml` beside the JSON files): a
+    /// warning naming it, since the loader never reads it.
+    case ignoredFile = "spec.ignored-file"
     /// References not checked because a file of their product could not be read: one diagnostic for all of them.
     case uncheckedReferences = "spec.unchecked-references"
 }

@@ -12,6 +12,8 @@ struct SpecFolderListing {
     private var foldersWithJSON: Set<String> = []
     /// YAML files (`*.yaml`, `*.yml`) by the product folder they are in (`""` for the root), sorted.
     private var yamlFiles: [String: [String]] = [:]
+    /// Files in product folders the loader never reads (neither JSON nor Markdown documentation), relative, sorted.
+    private var ignoredFiles: [String] = []
 
     /// Lists `root` (a folder on disk); with `only`, just those product folders.
     init(root: String, only: [String]?, diagnostics: inout [Diagnostic]) {
@@ -32,6 +34,10 @@ struct SpecFolderListing {
             guard let enumerator = fm.enumerator(atPath: root + "/" + name) else { continue }
             while let item = enumerator.nextObject() as? String {
                 if item.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { continue }
+                var isFolder: ObjCBool = false
+                if fm.fileExists(atPath: root + "/" + name + "/" + item, isDirectory: &isFolder), isFolder.boolValue {
+                    continue
+                }
                 note(name + "/" + item, folder: name)
             }
         }
@@ -42,8 +48,11 @@ struct SpecFolderListing {
         if relative.hasSuffix(".json") {
             jsonFiles.append(relative)
             foldersWithJSON.insert(folder)
-        } else if relative.hasSuffix(".yaml") || relative.hasSuffix(".yml") {
-            yamlFiles[folder, default: []].append(relative)
+        } else {
+            if relative.hasSuffix(".yaml") || relative.hasSuffix(".yml") {
+                yamlFiles[folder, default: []].append(relative)
+            }
+            if !folder.isEmpty && !relative.hasSuffix(".md") { ignoredFiles.append(relative) }
         }
     }
 
@@ -68,6 +77,15 @@ struct SpecFolderListing {
                     SpecDiagnosticCode.emptyProductFolder.rawValue,
                     "product folder \(absoluteRoot)/\(folder) has no .json spec file\(hint)",
                     file: SpecLoader.join(root, folder)))
+        }
+        // In a folder that has JSON, a file of another kind (a features.yaml beside features.json) is named, never
+        // silently skipped; Markdown (a README) is documentation and is left alone.
+        for file in ignoredFiles.sorted() where foldersWithJSON.contains(String(file.prefix { $0 != "/" })) {
+            problems.append(
+                .warning(
+                    SpecDiagnosticCode.ignoredFile.rawValue,
+                    "\((file as NSString).lastPathComponent) is not read: spec files are JSON (*.json, docs/SPEC-FORMAT.md); convert it or move it out of the spec root",
+                    file: SpecLoader.join(root, file)))
         }
         return problems
     }

@@ -5,18 +5,33 @@ public struct BusinessRule: Hashable, Sendable {
     public var statement: String
     /// Named values: numbers, strings or booleans.
     public var parameters: [String: JSONValue]
+    /// Where each parameter's value is written.
+    public var parameterOrigins: [String: Origin]
+    /// Parameters declared unread, each with the reason no check reads it (`"haptic": "the document's wording of an
+    /// OS permission, no input of the implementation"`): `check` does not report them as unread and `mutate` does
+    /// not mutate them.
+    public var unread: [String: String]
     public var info: ElementInfo
     public var origin: Origin
 
     public init(
         id: String, title: String? = nil, statement: String, parameters: [String: JSONValue] = [:],
-        info: ElementInfo = ElementInfo(), origin: Origin = .synthetic()
+        parameterOrigins: [String: Origin] = [:], unread: [String: String] = [:], info: ElementInfo = ElementInfo(),
+        origin: Origin = .synthetic()
     ) {
         self.id = id
         self.title = title
         self.statement = statement
         self.parameters = parameters
+        self.parameterOrigins = parameterOrigins
+        self.unread = unread
         self.info = info
         self.origin = origin
     }
+
+    /// Where parameter `key` is written (the rule's own origin when it is not known).
+    public func origin(ofParameter key: String) -> Origin { parameterOrigins[key] ?? origin }
+
+    /// The parameters a check is expected to read: every one not declared ``unread``, sorted.
+    public var behaviouralParameters: [String] { parameters.keys.filter { unread[$0] == nil }.sorted() }
 }

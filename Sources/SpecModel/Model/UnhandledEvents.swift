@@ -3,21 +3,26 @@
 ///
 /// Written `"unhandled": {"mode": "ignore"}` or `"unhandled": {"mode": "reject", "output": "error"}` on a machine
 /// or on a state (the state's declaration wins). Undeclared, a machine ignores what it does not handle.
-/// Sneak-path checks hold the implementation to it: in both modes it must neither change state nor emit an event;
-/// in `reject` mode it must also report the refusal in the named output.
+/// Every check that sends such an event holds the implementation to it: in both modes it must neither change state
+/// nor emit an event; in `ignore` mode every output it reports keeps its value; in `reject` mode the named output
+/// must show the refusal (hold ``shows``, or, without it, differ from its value before the refused event) and every
+/// other output keeps its value.
 public struct UnhandledEvents: Hashable, Sendable {
     /// How an unhandled event is refused.
     public enum Mode: String, CaseIterable, Codable, Sendable {
         /// No state change, no emitted event, nothing reported (the default).
         case ignore
-        /// No state change, no emitted event, and the refusal reported in ``UnhandledEvents/output``.
+        /// No state change, no emitted event, and the refusal shown in ``UnhandledEvents/output``.
         case reject
     }
 
     public var mode: Mode
     /// For `reject`: the observation output (a name a subject reports, like a scenario's `expectOutputs` key) that
-    /// must be present and not null after the refused event.
+    /// shows the refusal after the refused event.
     public var output: String?
+    /// For `reject`: the value ``output`` holds after a refused event (`"refused"`, `true`); nil: the refused event
+    /// must change the output (present, not null, and different from its value before the refusals began).
+    public var shows: JSONValue?
     /// Events not sent as sneak paths, each with the reason (`"*"`: every event). For events the implementation
     /// cannot receive apart from a handled one (one input the document names differently per state), or in a state
     /// that is not a resting state of the implementation. Reports count them apart; they are never refusals.
@@ -25,10 +30,12 @@ public struct UnhandledEvents: Hashable, Sendable {
     public var origin: Origin
 
     public init(
-        mode: Mode = .ignore, output: String? = nil, unsent: [String: String] = [:], origin: Origin = .synthetic()
+        mode: Mode = .ignore, output: String? = nil, shows: JSONValue? = nil, unsent: [String: String] = [:],
+        origin: Origin = .synthetic()
     ) {
         self.mode = mode
         self.output = output
+        self.shows = shows
         self.unsent = unsent
         self.origin = origin
     }

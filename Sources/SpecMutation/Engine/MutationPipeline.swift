@@ -22,6 +22,10 @@ public enum MutationPipeline {
             mutants: operators.isEmpty ? all : all.filter { operators.contains($0.info.operatorName) })
         plan.ignored = InferredEquivalence.resolve(all.map(\.info), in: product.bundle, scenarios: product.scenarios)
             .merging(DecisionEquivalence.resolve(all, in: product.bundle)) { first, _ in first }
+            .merging(RefusalEquivalence.resolve(all.map(\.info), in: product.bundle)) { first, _ in first }
+            .merging(TransitionOrderEquivalence.resolve(all.map(\.info), in: product.bundle)) { first, _ in first }
+            .merging(InvariantWeakening.resolve(all, in: product.bundle)) { first, _ in first }
+            .merging(UnitEquivalence.resolve(all.map(\.info), in: product.bundle)) { first, _ in first }
         let path = project.layout.path(.mutation, of: product.product)
         guard let bytes = project.read(path) else { return plan }
         sources.add(path, bytes: bytes)

@@ -59,6 +59,9 @@ enum ReachAnalysis {
             reached.insert(id)
         case .decides(let table):
             for check in run.checks where check.id.hasPrefix("decision:\(table):") { reached.insert(check.id) }
+        case .reads(let rule, let parameter):
+            let read = ParameterRead(rule: rule, parameter: parameter).text
+            for check in run.checks where check.reads.contains(read) { reached.insert(check.id) }
         }
         return reached.intersection(ran).sorted()
     }

@@ -118,4 +118,6 @@ public enum MutantReach: Hashable, Sendable {
     case check(id: String)
     /// A decision check of `table` ran (it asks every planned combination of the table).
     case decides(table: String)
+    /// A check read parameter `parameter` of rule `rule` (``CheckResult/reads``).
+    case reads(rule: String, parameter: String)
 }

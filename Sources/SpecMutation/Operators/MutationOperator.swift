@@ -20,10 +20,11 @@ public enum MutationOperators {
     /// invariant operators.
     public static let registry: [any MutationOperator] = [
         DropTransition(), AddTransition(), RetargetTransition(), FlipGuard(), ShiftGuardConstant(), DropEmit(),
-        MoveInitialState(), ShiftDelay(), RequireProperty(), DropEnumValue(), ChangeType(), TightenBound(),
-        ShiftLimit(),
+        MoveInitialState(), ShiftDelay(), FlipRefusal(), SwapTransitions(), RequireProperty(), DropEnumValue(),
+        ChangeType(), TightenBound(), ShiftLimit(), ChangeUnit(), ShiftParameter(), DropListValue(),
         DecisionOutputMutation(), DecisionInputMutation(), DecisionDefaultMutation(), SequenceMutations(),
         InvariantBound(), InvariantOrder(), InvariantNegate(), OutputDrop(),
+        ShiftConstraint(), ToggleRequired(), ShiftInvariantConstant(),
     ]
 
     /// Every operator's name, in registry order.

@@ -47,6 +47,16 @@ extension Pipeline {
         _ id: String, _ spec: LoadedSpec, _ project: Project, subjects: SubjectRegistry, checks: RuleCheckRegistry,
         today: String
     ) -> Result<Explanation, ExplainFailure> {
+        explain(id, spec, project, today: today) { _, _ in (subjects, checks) }
+    }
+
+    /// ``explain(_:_:_:subjects:checks:today:)`` with the registries chosen for the product that owns the ID, once it
+    /// is prepared: `registries` may start the product's subject processes (`subjects.json`), as `check` does; nil
+    /// from it ends the explanation as invalid input.
+    public static func explain(
+        _ id: String, _ spec: LoadedSpec, _ project: Project, today: String,
+        registries: (PreparedProduct, inout Preparation) -> (SubjectRegistry, RuleCheckRegistry)?
+    ) -> Result<Explanation, ExplainFailure> {
         let owners = spec.load.catalog.bundles.filter { $0.idIndex.contains(id) || !$0.references(to: id).isEmpty }
         let problems = spec.diagnostics(root: project.specRoot).filter { $0.severity == .error }
         if owners.isEmpty && spec.products.isEmpty && problems.hasErrors {
@@ -58,14 +68,18 @@ extension Pipeline {
         }
         var scoped = spec
         scoped.products = [bundle.product]
-        let prepared = prepare(scoped, project)
-        if prepared.hasErrors {
-            return .failure(
+        var prepared = prepare(scoped, project)
+        let invalid = { (prepared: Preparation) -> Result<Explanation, ExplainFailure> in
+            .failure(
                 .invalidInput(
                     InvalidInputError(
                         diagnostics: prepared.diagnostics.filter { $0.severity == .error }, sources: prepared.sources)))
         }
+        if prepared.hasErrors { return invalid(prepared) }
         guard let product = prepared.products.first else { return .failure(.unprepared) }
+        guard let (subjects, checks) = registries(product, &prepared), !prepared.hasErrors else {
+            return invalid(prepared)
+        }
         let verification = verification(product, subjects: subjects, checks: checks, today: today)
         return .success(Explanation(id: id, bundle: bundle, verification: verification))
     }

@@ -1,3 +1,4 @@
+import Foundation
 import SpecLint
 import SpecModel
 
@@ -7,7 +8,8 @@ public struct LintResult: Sendable {
     public var products: [String]
     /// Every problem, the load's and the lint rules', with the consequences of one problem summarised.
     public var diagnostics: [Diagnostic]
-    /// Whether the files themselves could not be loaded (unreadable or invalid), rather than loaded with findings.
+    /// Whether the input is invalid (a file unreadable or malformed, a schema the compiler refuses, a traceability ID
+    /// the spec does not define: an error that is not a lint rule's finding), rather than loaded with findings.
     public var hasLoadErrors: Bool
     /// The bytes of every spec file, for diagnostics with source lines.
     public var sources: SourceFiles
@@ -29,13 +31,36 @@ public struct LintResult: Sendable {
 }
 
 extension Pipeline {
-    /// The lint stage: the load problems of the selected products and every lint rule's findings. Pure: the spec
-    /// is loaded already.
+    /// The lint stage: the load problems of the selected products, every lint rule's findings, and the problems of
+    /// each product's traceability folder when it has one (its scenarios, policy and gate, and the IDs they name),
+    /// read as `check` reads them. Pure but for reading the traceability files: the spec is loaded already.
     public static func lint(_ spec: LoadedSpec, _ project: Project) -> LintResult {
-        let loadDiagnostics = spec.diagnostics(root: project.specRoot)
-        let lintDiagnostics = Linter().lint(spec.load, options: LintOptions(products: spec.products))
-        return LintResult(
-            products: spec.products, diagnostics: spec.load.summarizingConsequences(loadDiagnostics + lintDiagnostics),
-            hasLoadErrors: loadDiagnostics.hasErrors, sources: spec.sources)
+        lintReading(spec, project, traceabilityRequired: false).result
+    }
+
+    /// The lint stage and the traceability folders it read, by product. With `traceabilityRequired` (`check`) every
+    /// selected product's folder is read, so a missing policy is an error; otherwise only the folders that exist.
+    static func lintReading(_ spec: LoadedSpec, _ project: Project, traceabilityRequired: Bool) -> (
+        result: LintResult, readings: [String: TraceabilityReading]
+    ) {
+        var diagnostics =
+            spec.diagnostics(root: project.specRoot)
+            + Linter().lint(spec.load, options: LintOptions(products: spec.products))
+        var sources = spec.sources
+        var readings: [String: TraceabilityReading] = [:]
+        for product in spec.products {
+            guard let bundle = spec.load.catalog.bundle(product) else { continue }
+            let folder = project.layout.resolve(project.layout.traceabilityFolder(of: product))
+            guard traceabilityRequired || FileManager.default.fileExists(atPath: folder) else { continue }
+            let reading = TraceabilityReading(bundle, project)
+            diagnostics += reading.diagnostics
+            for (path, bytes) in reading.sources { sources.add(path, bytes: bytes) }
+            readings[product] = reading
+        }
+        let result = LintResult(
+            products: spec.products, diagnostics: spec.load.summarizingConsequences(diagnostics),
+            hasLoadErrors: diagnostics.contains { $0.severity == .error && !$0.code.hasPrefix("lint.") },
+            sources: sources)
+        return (result, readings)
     }
 }

@@ -23,12 +23,15 @@ extension Pipeline {
         return .success(LoadedSpec(load: load, products: products, sources: SourceFiles(load.sources)))
     }
 
-    /// The spec bundle of `product` when the loaded spec has no error in it: what `events` and `trace` check a log
-    /// against. Pure.
+    /// The spec bundle of `product` when neither its load nor lint finds an error in it (the lint stage is the one
+    /// validation every command shares, so an event schema the compiler refuses is refused here as by `check`): what
+    /// `events` and `trace` check a log against. Pure.
     public static func bundle(_ spec: LoadedSpec, _ project: Project, product: String) -> Result<
         SpecBundle, InvalidInputError
     > {
-        let problems = spec.diagnostics(root: project.specRoot).filter { $0.severity == .error }
+        var selected = spec
+        selected.products = [product]
+        let problems = lint(selected, project).diagnostics.filter { $0.severity == .error }
         guard problems.isEmpty, let bundle = spec.load.catalog.bundle(product) else {
             return .failure(InvalidInputError(diagnostics: problems, sources: spec.sources))
         }

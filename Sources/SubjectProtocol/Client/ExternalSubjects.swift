@@ -20,10 +20,12 @@ public final class ExternalSubjects: @unchecked Sendable {
 
     private init(file: SubjectsFile) { self.file = file }
 
-    /// Starts every subject of `file` for `bundle`: `specDirectory` (absolute) and `tool` go into each `hello`.
-    public static func start(_ file: SubjectsFile, bundle: SpecBundle, specDirectory: String, tool: String)
-        -> ExternalSubjects
-    {
+    /// Starts every subject of `file` for `bundle`: `specDirectory` (absolute) and `tool` go into each `hello`. With
+    /// `budgeted` (`check`), each subject's requests stop being sent its `runSeconds` after its start; `mutate`, which
+    /// keeps its subjects across mutants, sets no budget.
+    public static func start(
+        _ file: SubjectsFile, bundle: SpecBundle, specDirectory: String, tool: String, budgeted: Bool = true
+    ) -> ExternalSubjects {
         let session = ExternalSubjects(file: file)
         let spec = ServedElements(definedBy: bundle)
         var owners: [String: String] = [:]
@@ -34,7 +36,8 @@ public final class ExternalSubjects: @unchecked Sendable {
                 environment: declaration.environment)
             let pool = SubjectPool(
                 declaration: declaration, launch: launch,
-                hello: .hello(product: file.product, subject: declaration.id, specDirectory: specDirectory, tool: tool))
+                hello: .hello(product: file.product, subject: declaration.id, specDirectory: specDirectory, tool: tool),
+                budgeted: budgeted)
             let hello: HelloReply
             switch pool.connect(for: "hello") {
             case .success(let (connection, reply)):
@@ -138,7 +141,8 @@ public final class ExternalSubjects: @unchecked Sendable {
         }
         subjects.register(.decision, product: product, elements: served.decisionTables) { DecisionProxy(pool: pool) }
         subjects.register(.contract, product: product, elements: served.contracts) { ContractProxy(pool: pool) }
-        subjects.register(.limit, product: product, elements: served.limits) { LimitProxy(pool: pool) }
+        let units = hello.limitUnits
+        subjects.register(.limit, product: product, elements: served.limits) { LimitProxy(pool: pool, units: units) }
         subjects.register(.property, product: product, elements: served.properties) { PropertyProxy(pool: pool) }
         subjects.register(.output, product: product, elements: served.outputs) { OutputProxy(pool: pool) }
         for id in served.rules {
@@ -171,8 +175,8 @@ public final class ExternalSubjects: @unchecked Sendable {
                 "\(pool.id)\(name.map { " \"\($0)\"" } ?? "") (\(pool.launch.commandLine)): \(served.counted), \(processes)"
             if let version = pool.firstHello?.protocolVersion, version != SubjectProtocolVersion.current {
                 line += "; speaks protocol \(version), not \(SubjectProtocolVersion.current)"
-            } else if let broken = pool.broken {
-                line += "; broken after \(SubjectPool.brokenAfter) failures in a row (the last: \(broken.summary))"
+            } else if let why = pool.faults.givenUpBecause {
+                line += "; given up: \(why)"
             }
             lines.append(line)
         }
@@ -180,6 +184,13 @@ public final class ExternalSubjects: @unchecked Sendable {
             lines.append("\(declaration.id) (\(launch.commandLine)): not started")
         }
         return lines
+    }
+
+    /// What went wrong with each subject in the run, for the console after the summary (``SubjectFaults/lines(subject:)``:
+    /// the failed requests, why a subject was given up, the last failure and the last lines of its standard error);
+    /// empty when every request was answered.
+    public var faults: [String] {
+        started.flatMap { pool, _, _ in pool.faults.lines(subject: pool.id) }
     }
 
     /// Ends every process of every subject.

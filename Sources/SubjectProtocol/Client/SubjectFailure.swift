@@ -2,7 +2,9 @@ import Conformance
 import SpecModel
 
 /// A request a subject process did not answer properly (docs/SUBJECT-PROTOCOL.md §5), with what a reader needs to
-/// see why: the request, the offending line's first 200 bytes, and the tail of the subject's standard error.
+/// see why: the request, the offending line's first 200 bytes, and the tail of the subject's standard error. The
+/// check that sent the request is an error (its IDs are `unverified`): ``reported`` is its message, without the
+/// standard error, which the console shows instead (it may differ between two runs of the same input).
 public struct SubjectFailure: Error, Hashable, Sendable, CustomStringConvertible {
     /// What went wrong.
     public enum Kind: Hashable, Sendable {
@@ -18,8 +20,9 @@ public struct SubjectFailure: Error, Hashable, Sendable, CustomStringConvertible
         case cannotStart(String)
         /// The subject's `hello` names another protocol version.
         case version(Int)
-        /// Three requests in a row failed; the request was not sent. Holds the last failure's summary.
-        case broken(String)
+        /// The subject was given up (a request timed out, its restarts ran out, or its run budget is spent); the
+        /// request was not sent. Holds why, in words.
+        case givenUp(String)
     }
 
     public var kind: Kind
@@ -56,9 +59,25 @@ public struct SubjectFailure: Error, Hashable, Sendable, CustomStringConvertible
         case .cannotStart(let why): "the subject \(subject) cannot be started for \(request): \(why)"
         case .version(let version):
             "the subject \(subject) speaks protocol \(version); this engine speaks protocol \(SubjectProtocolVersion.current)"
-        case .broken(let last):
-            "the subject \(subject) is broken (3 requests in a row failed; the last: \(last)); \(request) was not sent"
+        case .givenUp(let why): "the subject \(subject) was given up (\(why)); \(request) was not sent"
         }
+    }
+
+    /// The failure as a check's message says it: the summary, the request and the offending line, one per line; never
+    /// the standard error.
+    public var reported: String {
+        var lines = [summary]
+        if let requestLine { lines.append("request: \(requestLine)") }
+        if let line { lines.append("line: \(line)") }
+        return lines.joined(separator: "\n")
+    }
+
+    /// The last `count` lines of the subject's standard error, oldest first; empty when it wrote none.
+    public func stderrLines(last count: Int) -> [String] {
+        guard let stderr else { return [] }
+        // The first line is the tail's heading (`its standard error:`).
+        return Array(stderr.split(separator: "\n", omittingEmptySubsequences: false).dropFirst().suffix(count))
+            .map(String.init)
     }
 
     /// The whole message: the summary, then the request, the offending line and the standard error tail, one per line.
@@ -70,16 +89,17 @@ public struct SubjectFailure: Error, Hashable, Sendable, CustomStringConvertible
         return lines.joined(separator: "\n")
     }
 
-    /// Whether the failure counts towards marking the subject broken (an error reply shows the process works).
+    /// Whether the failure is the process's: it replaces the process and counts towards giving the subject up (an error
+    /// reply shows the process works; a request not sent was not the process's doing).
     var counts: Bool {
         switch kind {
         case .exited, .timeout, .malformed, .cannotStart: true
-        case .errorReply, .version, .broken: false
+        case .errorReply, .version, .givenUp: false
         }
     }
 
-    /// The failure as the error a subject protocol throws.
-    var subjectError: SubjectError { SubjectError(description) }
+    /// The failure as the error a subject protocol throws: its ``reported`` text.
+    var subjectError: SubjectError { SubjectError(reported) }
 
     /// `5`, `0.5`.
     static func seconds(_ value: Double) -> String {

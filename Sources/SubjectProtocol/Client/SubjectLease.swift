@@ -28,13 +28,12 @@ final class SubjectLease: @unchecked Sendable {
         }
         switch live.exchange(request, timeout: pool.declaration.replySeconds) {
         case .success(.error(let message)):
-            pool.record(nil)
-            return .failure(
-                SubjectFailure(
-                    .errorReply(message), subject: pool.id, request: "\(request.type) #\(live.process.seq)",
-                    stderr: live.process.stderr.text))
+            let failure = SubjectFailure(
+                .errorReply(message), subject: pool.id, request: "\(request.type) #\(live.process.seq)",
+                stderr: live.process.stderr.text)
+            pool.record(failure)
+            return .failure(failure)
         case .success(let reply):
-            pool.record(nil)
             return .success(reply)
         case .failure(let failure):
             connection = nil

@@ -3,34 +3,41 @@ import SpecModel
 
 /// The processes of one declared subject. A proxy leases a process exclusively while it needs a world (see
 /// ``SubjectLease``); a returned process is reused, so a sequential run keeps one process per subject. A process
-/// that fails a request is stopped and a new one started (with a new `hello`) for the next request. After three
-/// failing requests in a row with no good reply between them the subject is broken: its requests fail at once.
+/// that fails a request is stopped and a new one started (with a new `hello`) for the next request, at most
+/// `restarts` times. The subject is given up (its remaining requests fail at once, unsent) at its first timeout, at
+/// the failure after its last allowed restart, or when its run budget is spent.
 final class SubjectPool: @unchecked Sendable {
     let declaration: SubjectDeclaration
     let launch: SubjectLaunch
     /// The `hello` request every process is started with.
     let hello: SubjectRequest
-
-    /// Failing requests in a row that make a subject broken.
-    static let brokenAfter = 3
+    /// When the run's budget is spent (`runSeconds` after the pool was made); nil: no budget.
+    let deadline: ContinuousClock.Instant?
 
     private let lock = NSLock()
     private var idle: [SubjectConnection] = []
     /// Every process started and not yet stopped, by identity.
     private var running: [ObjectIdentifier: SubjectConnection] = [:]
-    private var consecutiveFailures = 0
-    private var brokenBy: SubjectFailure?
+    private var givenUpBecause: String?
     private var otherVersion: Int?
+    /// Failed requests of the process's doing (``SubjectFailure/counts``), by what went wrong (`exited`); the last
+    /// failed request (an error reply included).
+    private var failures: [String: Int] = [:]
+    private var lastFailure: SubjectFailure?
+    private var errorReplies = 0
     private var failuresToReplace = 0
     private(set) var started = 0
     private(set) var restarts = 0
     /// The first `hello` reply any process gave (kept even when it names another protocol version).
     private(set) var firstHello: HelloReply?
 
-    init(declaration: SubjectDeclaration, launch: SubjectLaunch, hello: SubjectRequest) {
+    /// A pool for `declaration`; with `budgeted`, its requests stop being sent `runSeconds` from now.
+    init(declaration: SubjectDeclaration, launch: SubjectLaunch, hello: SubjectRequest, budgeted: Bool = false) {
         self.declaration = declaration
         self.launch = launch
         self.hello = hello
+        deadline =
+            budgeted ? ContinuousClock.now.advanced(by: .milliseconds(Int64(declaration.runSeconds * 1000))) : nil
     }
 
     var id: String { declaration.id }
@@ -93,34 +100,51 @@ final class SubjectPool: @unchecked Sendable {
         }
     }
 
-    /// The failure a request meets without being sent: the subject speaks another protocol, or is broken.
+    /// The failure a request meets without being sent: the subject speaks another protocol, was given up, or its
+    /// run budget is spent (which gives it up).
     func refusal(for request: SubjectRequest) -> SubjectFailure? {
         lock.lock()
         defer { lock.unlock() }
         if let otherVersion { return SubjectFailure(.version(otherVersion), subject: id, request: request.type) }
-        if let brokenBy { return SubjectFailure(.broken(brokenBy.summary), subject: id, request: request.type) }
+        if givenUpBecause == nil, let deadline, ContinuousClock.now >= deadline {
+            givenUpBecause = "its run budget of \(SubjectFailure.seconds(declaration.runSeconds)) s is spent"
+        }
+        if let givenUpBecause {
+            return SubjectFailure(.givenUp(givenUpBecause), subject: id, request: request.type)
+        }
         return nil
     }
 
-    /// Records the outcome of one request: a good reply (an error reply included) ends a run of failures; the third
-    /// failure in a row breaks the subject.
-    func record(_ failure: SubjectFailure?) {
+    /// Records a failed request: a timeout gives the subject up at once (a hung subject is waited for once); any
+    /// other failure of the process's doing gives it up when it is one more than `restarts` allows. An error reply
+    /// is counted apart: the process works.
+    func record(_ failure: SubjectFailure) {
         lock.lock()
         defer { lock.unlock() }
-        guard let failure else {
-            consecutiveFailures = 0
-            return
+        if case .errorReply = failure.kind {
+            errorReplies += 1
+            lastFailure = failure
         }
         guard failure.counts else { return }
-        consecutiveFailures += 1
-        if consecutiveFailures >= Self.brokenAfter, brokenBy == nil { brokenBy = failure }
+        failures[failure.kind.word, default: 0] += 1
+        lastFailure = failure
+        guard givenUpBecause == nil else { return }
+        let failed = failures.values.reduce(0, +)
+        if case .timeout = failure.kind {
+            givenUpBecause = "a request timed out: \(failure.summary)"
+        } else if failed > declaration.restarts {
+            let allowed = declaration.restarts == 1 ? "1 restart allows" : "\(declaration.restarts) restarts allow"
+            givenUpBecause =
+                "\(failed) failed \(failed == 1 ? "request" : "requests"), more than its \(allowed); the last: \(failure.summary)"
+        }
     }
 
-    /// Whether the subject is broken, and by which failure.
-    var broken: SubjectFailure? {
+    /// What went wrong with the subject's processes in the run, for the console.
+    var faults: SubjectFaults {
         lock.lock()
         defer { lock.unlock() }
-        return brokenBy
+        return SubjectFaults(
+            failures: failures, errorReplies: errorReplies, last: lastFailure, givenUpBecause: givenUpBecause)
     }
 
     /// Takes back a process a lease no longer needs.

@@ -14,6 +14,8 @@ public struct HelloReply: Hashable, Sendable {
     public var rules: [HelloRule]
     /// Whether a `reset` reply carries an observation.
     public var observesReset: Bool
+    /// The unit the subject takes each limit's value in (`limitUnits`), for the limits whose probe declares one.
+    public var limitUnits: [String: String] = [:]
 
     public init(
         protocolVersion: Int, name: String? = nil, serves: ServedElements = ServedElements(),
@@ -50,8 +52,8 @@ public struct HelloRule: Hashable, Sendable {
 extension HelloReply {
     static let keys = ["seq", "type", "protocol", "name", "serves"]
     static let servesKeys = [
-        "machines", "machineGroups", "decisionTables", "contracts", "limits", "outputs", "properties", "rules",
-        "observesReset",
+        "machines", "machineGroups", "decisionTables", "contracts", "limits", "limitUnits", "outputs", "properties",
+        "rules", "observesReset",
     ]
     static let ruleKeys = ["rule", "title", "covers", "proves"]
 
@@ -80,6 +82,17 @@ extension HelloReply {
             properties: try serves.strings("properties"))
         hello.machineGroups = try groups(serves, machines: hello.serves.machines)
         if serves.object["observesReset"] != nil { hello.observesReset = try serves.bool("observesReset") }
+        if let units = serves.object["limitUnits"] {
+            guard case .object(let map) = units else {
+                throw serves.wrongType("limitUnits", units, expected: "an object of limit ID to unit")
+            }
+            for (limit, unit) in map {
+                guard case .string(let text) = unit else {
+                    throw serves.wrongType("limitUnits", unit, expected: "an object of limit ID to unit")
+                }
+                hello.limitUnits[limit] = text
+            }
+        }
         if serves.object["rules"] != nil {
             for (index, item) in try serves.array("rules").enumerated() {
                 let rule = try serves.item("rules", index, item, name: "a rule of serves", allowed: ruleKeys)

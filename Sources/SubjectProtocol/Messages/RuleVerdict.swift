@@ -9,11 +9,15 @@ public struct RuleVerdict: Hashable, Sendable {
     public var assertions: [Assertion]
     /// Expectations evaluated, named or not (at least `assertions.count`).
     public var expectations: Int
+    /// The rule parameters the check read (`read`), each `RULE/key`, sorted: a parameter no check reads is reported
+    /// (`check.unread-parameter`).
+    public var read: [String]
 
-    public init(outcome: RuleCheck.Outcome, assertions: [Assertion] = [], expectations: Int = 0) {
+    public init(outcome: RuleCheck.Outcome, assertions: [Assertion] = [], expectations: Int = 0, read: [String] = []) {
         self.outcome = outcome
         self.assertions = assertions
         self.expectations = max(expectations, assertions.count)
+        self.read = Array(Set(read)).sorted()
     }
 
     /// Decodes the reply's fields.
@@ -36,7 +40,11 @@ public struct RuleVerdict: Hashable, Sendable {
             expectations = try r.int("expectations")
             guard expectations >= 0 else { throw MalformedReply("\(r.label("expectations")) is negative") }
         }
-        return RuleVerdict(outcome: outcome, assertions: assertions, expectations: expectations)
+        let read = r.object["read"] != nil ? try r.strings("read") : []
+        if let bad = read.first(where: { ParameterRead(text: $0) == nil }) {
+            throw MalformedReply("\(r.label("read")) holds \"\(bad)\", not RULE/key")
+        }
+        return RuleVerdict(outcome: outcome, assertions: assertions, expectations: expectations, read: read)
     }
 
     /// The reply's JSON body.
@@ -44,7 +52,7 @@ public struct RuleVerdict: Hashable, Sendable {
         var object: [String: JSONValue] = ["type": "verdict"]
         switch outcome {
         case .pass: object["pass"] = true
-        case .fail(let message):
+        case .fail(let message), .error(let message):
             object["pass"] = false
             object["message"] = .string(message)
         }
@@ -53,6 +61,7 @@ public struct RuleVerdict: Hashable, Sendable {
                 assertions.map { ["claim": .string($0.claim), "proves": .array($0.ids.map(JSONValue.string))] })
         }
         if expectations > 0 { object["expectations"] = .int(expectations) }
+        if !read.isEmpty { object["read"] = .array(read.map(JSONValue.string)) }
         return .object(object)
     }
 }

@@ -34,17 +34,19 @@ public enum SubjectReply: Hashable, Sendable {
         case "observation": return .observation(try Observation.decode(try reader(Observation.keys)))
         case "decision": return .decision(try reader(["output"]).value("output"))
         case "outcome":
-            let r = try reader(["accepted", "stateBefore", "stateAfter", "message"])
+            let r = try reader(["accepted", "stateBefore", "stateAfter", "message", "violated"])
             return .outcome(
                 ContractOutcome(
                     accepted: try r.bool("accepted"), stateBefore: try r.value("stateBefore"),
                     stateAfter: try r.value("stateAfter"),
-                    message: try r.optionalString("message")))
+                    message: try r.optionalString("message"),
+                    violated: r.object["violated"] == nil ? nil : try r.strings("violated")))
         case "probed": return .probed(try probed(try reader(["outcome", "reason"])))
         case "driven": return .driven(try driven(try reader(["events", "cannot"])))
         case "value": return .value(try reader(["value"]).value("value"))
         case "verdict":
-            return .verdict(try RuleVerdict.decode(try reader(["pass", "message", "assertions", "expectations"])))
+            return .verdict(
+                try RuleVerdict.decode(try reader(["pass", "message", "assertions", "expectations", "read"])))
         case "error": return .error(try reader(["message"]).string("message"))
         default: throw MalformedReply("unknown reply type \"\(type)\"")
         }

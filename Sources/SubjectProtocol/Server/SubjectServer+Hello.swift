@@ -29,7 +29,7 @@ extension SubjectServer {
                     "proves": strings(check.proves.map(\.rawValue)),
                 ]))
         }
-        return [
+        var served: [String: JSONValue] = [
             "machines": strings(subjects.elements(.machine, product: product)),
             "machineGroups": .array(subjects.groups(.machine, product: product).map(strings)),
             "decisionTables": strings(subjects.elements(.decision, product: product)),
@@ -40,6 +40,21 @@ extension SubjectServer {
             "rules": .array(ruleList),
             "observesReset": .bool(observesReset()),
         ]
+        let units = limitUnits()
+        if !units.isEmpty { served["limitUnits"] = .object(units) }
+        return served
+    }
+
+    /// The unit each served limit's probe declares (``LimitProbe/unit(of:)``), for the limits that declare one.
+    func limitUnits() -> [String: JSONValue] {
+        var units: [String: JSONValue] = [:]
+        for limit in subjects.elements(.limit, product: product) {
+            guard let factory = subjects.factory(.limit, product: product, element: limit),
+                let unit = factory().unit(of: limit)
+            else { continue }
+            units[limit] = .string(unit)
+        }
+        return units
     }
 
     /// Whether a subject shows its world right after a reset (``ConformanceSubject/observeReset()``), which only a

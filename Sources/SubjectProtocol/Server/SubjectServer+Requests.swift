@@ -85,6 +85,7 @@ extension SubjectServer {
             "stateAfter": outcome.stateAfter,
         ]
         if let message = outcome.message { reply["message"] = .string(message) }
+        if let violated = outcome.violated { reply["violated"] = .array(violated.map(JSONValue.string)) }
         return .object(reply)
     }
 

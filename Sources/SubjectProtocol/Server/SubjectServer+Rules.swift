@@ -26,9 +26,14 @@ extension SubjectServer {
             specRules[index].parameters = parameters
         }
         let (outcome, ledger) = ExpectationLedger.recording {
-            check.body(RuleContext(catalog: catalog, rules: specRules, events: bundle.events))
+            check.body(RuleContext(catalog: catalog, rules: specRules, events: bundle.events, limits: bundle.limits))
         }
-        return RuleVerdict(outcome: outcome, assertions: ledger.assertions, expectations: ledger.evaluated).json
+        // A check that could not run to a verdict answers as an adapter that could not do what was asked.
+        if case .error(let message) = outcome { throw Failure(message) }
+        let read = ledger.reads.map(\.text)
+        return RuleVerdict(
+            outcome: outcome, assertions: ledger.assertions, expectations: ledger.evaluated, read: read
+        ).json
     }
 
     /// The spec bundle of one product folder (the hello's `specDirectory`), loaded as `specconform` loads it, and

@@ -30,6 +30,7 @@ public enum CoverageEvaluator {
             product: bundle.product, entries: entries, checks: checks.map(CheckSummary.init),
             machines: MachineCoverageBuilder(checks: checks, planning: planning).coverage(of: bundle.machines))
         report.readiness = ModuleReadiness.of(bundle)
+        report.unreadParameters = UnreadParameters.find(in: bundle, checks: checks).map(\.text)
         return report
     }
 }
@@ -135,6 +136,7 @@ struct Evaluation {
         entry.evidence = evidence.keys.sorted().map { EvidenceRecord(kind: $0, checks: evidence[$0] ?? []) }
         entry.proofs = proofs(of: id, evidence: entry.evidence)
         entry.failingChecks = ledger.failingChecks(of: id, checks: checks)
+        entry.erroredChecks = ledger.erroredChecks(of: id, checks: checks)
         if let waiver = waivers[id] {
             entry.waiver = WaiverRecord(
                 reason: waiver.reason, owner: waiver.owner, expires: waiver.expires,
@@ -157,6 +159,9 @@ struct Evaluation {
         entry.missing = groups.filter { group in !group.contains { present.contains($0.rawValue) } }
         if !entry.failingChecks.isEmpty {
             entry.status = .failing
+        } else if !entry.erroredChecks.isEmpty {
+            // A check that would have verified it got no answer: nothing contradicts it, nothing may claim it.
+            entry.status = .unverified
         } else if entry.missing.isEmpty, let unverified = fact.unverified {
             entry.status = .partial
             entry.note = "not verified here: " + unverified
@@ -224,7 +229,8 @@ struct Evaluation {
             entry.evidence = evidence.keys.sorted().map { EvidenceRecord(kind: $0, checks: evidence[$0] ?? []) }
             entry.proofs = proofs(of: id, evidence: entry.evidence)
             entry.failingChecks = ledger.failingChecks(of: id, checks: checks)
-            for check in entry.evidence.flatMap(\.checks) + entry.failingChecks {
+            entry.erroredChecks = ledger.erroredChecks(of: id, checks: checks)
+            for check in entry.evidence.flatMap(\.checks) + entry.failingChecks + entry.erroredChecks {
                 entry.references.append(ReferenceRecord(id: check, kind: "check", field: "evidence"))
             }
             entry.references = Set(entry.references).sorted()

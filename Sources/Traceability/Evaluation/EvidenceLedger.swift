@@ -1,7 +1,7 @@
 import Conformance
 import SpecModel
 
-/// The evidence every ID received, from checks that passed, and the failing checks that exercise each ID.
+/// The evidence every ID received, from checks that passed, and the failing and errored checks that exercise each ID.
 ///
 /// Checks are kept as indices into the check list; an ID's hits are deduplicated when read.
 struct EvidenceLedger {
@@ -12,6 +12,8 @@ struct EvidenceLedger {
 
     private(set) var hits: [String: [Hit]] = [:]
     private(set) var failing: [String: [Int32]] = [:]
+    /// Checks that could not run to a verdict (``CheckStatus/error``), per ID.
+    private(set) var errored: [String: [Int32]] = [:]
 
     init(checks: [CheckResult]) {
         hits.reserveCapacity(checks.count)
@@ -23,15 +25,19 @@ struct EvidenceLedger {
                 var last: String? = nil
                 // Evidence is sorted by ID, so repeats of an ID are adjacent.
                 for e in check.evidence where e.id != last {
-                    failing[e.id, default: []].append(i)
+                    if check.status == .error {
+                        errored[e.id, default: []].append(i)
+                    } else {
+                        failing[e.id, default: []].append(i)
+                    }
                     last = e.id
                 }
             }
         }
     }
 
-    /// Every ID that received evidence or a failing check.
-    var ids: Set<String> { Set(hits.keys).union(failing.keys) }
+    /// Every ID that received evidence, a failing or an errored check.
+    var ids: Set<String> { Set(hits.keys).union(failing.keys).union(errored.keys) }
 
     /// The evidence kinds `id` has from passing checks.
     func kinds(of id: String) -> Set<EvidenceKind> { Set((hits[id] ?? []).map(\.kind)) }
@@ -43,8 +49,13 @@ struct EvidenceLedger {
         for parent in byParent.keys.sorted() {
             let children = byParent[parent] ?? []
             var failed: [Int32] = []
-            for child in children { failed += failing[child] ?? [] }
+            var unanswered: [Int32] = []
+            for child in children {
+                failed += failing[child] ?? []
+                unanswered += errored[child] ?? []
+            }
             if !failed.isEmpty { failing[parent, default: []] += failed }
+            if !unanswered.isEmpty { errored[parent, default: []] += unanswered }
             switch mode {
             case .status:
                 continue
@@ -78,6 +89,12 @@ struct EvidenceLedger {
     /// The failing checks that exercise `id`, sorted, without repeats.
     func failingChecks(of id: String, checks: [CheckResult]) -> [String] {
         guard let list = failing[id] else { return [] }
+        return Set(list.map { checks[Int($0)].id }).sorted()
+    }
+
+    /// The checks that exercise `id` and could not run to a verdict, sorted, without repeats.
+    func erroredChecks(of id: String, checks: [CheckResult]) -> [String] {
+        guard let list = errored[id] else { return [] }
         return Set(list.map { checks[Int($0)].id }).sorted()
     }
 }

@@ -19,7 +19,10 @@ enum StatusRollup {
             let statuses = kids.map(\.status)
             guard !statuses.isEmpty else { continue }
             let (status, note) = combine(statuses)
-            if entries[p].status != .failing { entries[p].status = status }
+            // The parent's own failing or unverified checks stand, unless a child's failure outranks them.
+            let own = entries[p].status
+            let keepsOwn = own == .failing || (own == .unverified && status != .failing)
+            if !keepsOwn { entries[p].status = status }
             entries[p].declaredPartial =
                 entries[p].status == .partial && kids.allSatisfy { $0.status == .covered || $0.declaredPartial }
             entries[p].note = [entries[p].note, note].compactMap { $0 }.joined(separator: "; ")
@@ -44,6 +47,8 @@ enum StatusRollup {
         let status: CoverageStatus
         if counts[.failing] != nil {
             status = .failing
+        } else if counts[.unverified] != nil {
+            status = .unverified
         } else if counts[.covered] == statuses.count {
             status = .covered
         } else if (counts[.covered] ?? 0) + (counts[.waived] ?? 0) == statuses.count {

@@ -6,9 +6,11 @@ public enum Gate {
     ///
     /// The gate fails when a minimum percentage (covered or waived of in-scope, per kind or priority) is not met,
     /// a `mustCover` ID is not covered or waived, a waiver has expired on `today`, or an ID's status is worse than
-    /// in `baseline` (covered > waived > partial > uncovered > failing; an ID that became orphaned regressed; an ID
-    /// now out of scope, absent from the report, or outside the order in the baseline does not). Any ID reported
-    /// `failing` fails the gate too, of every kind, minimum or not: a release never ships a contradicted requirement.
+    /// in `baseline` (covered > waived > partial > uncovered > unverified > failing; an ID that became orphaned
+    /// regressed; an ID now out of scope, absent from the report, or outside the order in the baseline does not). Any
+    /// ID reported `failing` fails the gate too, of every kind, minimum or not: a release never ships a contradicted
+    /// requirement. So does any ID reported `unverified`, with the reason "subject error": a check the gate needs
+    /// could not get an answer, which is never a pass and never a contradiction.
     /// And every machine is held whole unless the gate lists it in `partialMachines` (``checkMachines(_:_:)``).
     public static func evaluate(
         _ report: CoverageReport, _ gate: GateSpec, baseline: CoverageReport? = nil, today: String
@@ -20,7 +22,9 @@ public enum Gate {
             let message =
                 m.inScope == 0 && (m.group == .kind ? report.byKind[m.name] : report.byPriority[m.name]) == nil
                 ? "no reported IDs of \(m.group.rawValue) \"\(m.name)\""
-                : "\(subject): \(Percent.text(m.actual)) covered or waived, below the minimum \(Percent.text(m.required))"
+                : "\(subject): \(Percent.text(m.actual)) "
+                    + (gate.declaredPartialSatisfies ? "covered, waived or declared partial" : "covered or waived")
+                    + ", below the minimum \(Percent.text(m.required))"
             failures.append(GateFailure(kind: .minimum, subject: subject, message: message))
         }
         let index = report.entryIndex()
@@ -54,15 +58,37 @@ public enum Gate {
                 }
             }
         }
+        if gate.failOnUnreadParameters {
+            for parameter in report.unreadParameters {
+                failures.append(
+                    GateFailure(
+                        kind: .unreadParameter, subject: parameter,
+                        message: "rule parameter \(parameter) is read by no check"))
+            }
+        }
         for entry in report.entries where entry.status == .failing {
             failures.append(
                 GateFailure(
                     kind: .failing, subject: entry.id,
                     message: "\(entry.id) is failing: a check that exercises it failed"))
         }
+        for entry in report.entries where entry.status == .unverified {
+            failures.append(
+                GateFailure(kind: .subjectError, subject: entry.id, message: unverifiedMessage(entry)))
+        }
         return GateResult(
             product: report.product, failures: failures.sorted(), regressions: regressions, expiredWaivers: expired,
             unusedWaivers: unused, minimums: minimums, declaredPartialSatisfies: gate.declaredPartialSatisfies)
+    }
+
+    /// `FEAT-X is unverified (subject error): 2 checks that exercise it could not run (path:lock:01, scenario:JRN-1)`.
+    static func unverifiedMessage(_ entry: CoverageEntry) -> String {
+        let checks = entry.erroredChecks
+        let shown = checks.prefix(3).joined(separator: ", ") + (checks.count > 3 ? ", …" : "")
+        let what =
+            checks.count == 1
+            ? "a check that exercises it could not run" : "\(checks.count) checks that exercise it could not run"
+        return "\(entry.id) is unverified (subject error): \(what)" + (checks.isEmpty ? "" : " (\(shown))")
     }
 
     static func checkMinimums(_ report: CoverageReport, _ gate: GateSpec) -> [MinimumCheck] {

@@ -16,6 +16,10 @@ public struct GateResult: Hashable, Sendable {
     /// Whether the minimums counted an ID partial only by declaration as satisfied (`declaredPartialSatisfies`):
     /// such an ID then never counts against a missed minimum.
     public var declaredPartialSatisfies: Bool
+    /// What the minimums count, for a table's heading: `covered or waived`, or `covered, waived or declared partial`.
+    public var minimumsCount: String {
+        declaredPartialSatisfies ? "covered, waived or declared partial" : "covered or waived"
+    }
 
     public init(
         product: String, failures: [GateFailure], regressions: [Regression] = [], expiredWaivers: [Waiver] = [],
@@ -46,12 +50,17 @@ public enum GateFailureKind: String, CaseIterable, Codable, Sendable, Comparable
     case regression
     /// A check that exercises an ID failed: the implementation contradicts the spec there, whatever the minimums.
     case failing
+    /// An ID is unverified: a check that exercises it could not run to a verdict (the subject crashed, hung or
+    /// replied malformed), whatever the minimums. Never a contradiction, never a pass.
+    case subjectError = "subject-error"
     /// A machine has a state, transition or guard outcome neither covered nor proved unreachable, and the gate
     /// does not list it in `partialMachines`.
     case machineNotWhole = "machine-not-whole"
     /// A passing check claims an ID that no expectation it evaluated names, and the gate sets
     /// `failOnUnassertedClaims`.
     case unassertedClaim = "unasserted-claim"
+    /// A rule parameter no check read, under `failOnUnreadParameters`.
+    case unreadParameter = "unread-parameter"
 
     public static func < (lhs: GateFailureKind, rhs: GateFailureKind) -> Bool {
         (allCases.firstIndex(of: lhs) ?? 0) < (allCases.firstIndex(of: rhs) ?? 0)

@@ -19,8 +19,11 @@ public struct CoverageEntry: Hashable, Sendable {
     /// What proved the ID, per passing check that gave it evidence: the claims of the assertions that named it, or
     /// what the check's kind observed (``EvidenceKind/observation``); by check, then in the check's order.
     public var proofs: [ProofRecord] = []
-    /// Checks that exercise the ID and failed or could not run, sorted.
+    /// Checks that exercise the ID and failed (vacuous ones included), sorted.
     public var failingChecks: [String]
+    /// Checks that exercise the ID and could not run to a verdict (subject errors), sorted: they make it `unverified`
+    /// when none failed.
+    public var erroredChecks: [String] = []
     /// The elements that reference the ID, sorted.
     public var references: [ReferenceRecord]
     /// The waiver written for the ID, if any (also when expired: an expired waiver does not waive).

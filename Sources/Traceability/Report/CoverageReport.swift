@@ -19,6 +19,12 @@ public struct CoverageReport: Hashable, Sendable {
         didSet { readiness.sort { $0.module < $1.module } }
     }
 
+    /// The rule parameters no check read (`RULE/key`, sorted; ``UnreadParameters``): a gate with
+    /// `failOnUnreadParameters` fails on them.
+    public var unreadParameters: [String] = [] {
+        didSet { unreadParameters.sort() }
+    }
+
     public private(set) var summary = StatusCounts()
     public private(set) var byKind: [String: StatusCounts] = [:]
     public private(set) var byPriority: [String: StatusCounts] = [:]

@@ -6,8 +6,11 @@ public enum CoverageStatus: String, CaseIterable, Codable, Sendable {
     case partial
     /// No required evidence: nothing ran and passed for it (a link alone never covers).
     case uncovered
-    /// A check that exercises the ID failed or could not run; beats `covered`.
+    /// A check that exercises the ID failed: the implementation contradicts the spec there; beats every other status.
     case failing
+    /// A check that exercises the ID could not run to a verdict (a subject error: the subject crashed, hung or replied
+    /// malformed) and none failed: nothing contradicts it, nothing verified it. Beats `covered`.
+    case unverified
     /// Not covered, but an unexpired waiver accepts the gap.
     case waived
     /// Out of scope: the element says `scope: out` (roadmap), is deprecated, or the policy says so.
@@ -19,10 +22,11 @@ public enum CoverageStatus: String, CaseIterable, Codable, Sendable {
     /// `orphaned`).
     public var rank: Int? {
         switch self {
-        case .covered: 4
-        case .waived: 3
-        case .partial: 2
-        case .uncovered: 1
+        case .covered: 5
+        case .waived: 4
+        case .partial: 3
+        case .uncovered: 2
+        case .unverified: 1
         case .failing: 0
         case .outOfScope, .orphaned: nil
         }

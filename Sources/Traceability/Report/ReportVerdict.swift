@@ -11,10 +11,13 @@ public struct ReportVerdict: Hashable, Sendable {
     public var checkCount: Int
     /// Checks that failed or could not run, sorted by ID.
     public var failedChecks: [CheckSummary]
-    /// Why the release may not go ahead, in order: failed checks, then the gate's failures (by kind, then subject).
+    /// Of ``failedChecks``, those that could not run to a verdict (subject errors).
+    public var erroredCount: Int { failedChecks.count(where: { $0.status == .error }) }
+    /// Why the release may not go ahead, in order: failed checks, checks that could not run, then the gate's failures
+    /// (by kind, then subject).
     /// Empty when it passes.
     public var reasons: [Reason]
-    /// The in-scope IDs not covered (uncovered, partial, orphaned), grouped by ID kind in name order.
+    /// The in-scope IDs not covered (failing, uncovered, partial, unverified, orphaned), grouped by ID kind in name order.
     public var missing: [MissingGroup]
 
     private var failuresBySubject: [String: [GateFailure]]
@@ -27,16 +30,18 @@ public struct ReportVerdict: Hashable, Sendable {
         var bySubject: [String: [GateFailure]] = [:]
         for failure in gate?.failures ?? [] { bySubject[failure.subject, default: []].append(failure) }
         failuresBySubject = bySubject
+        // Failed checks, then the checks that could not run, each by ID.
+        let failed = failedChecks.filter { $0.status != .error }
+        let errored = failedChecks.filter { $0.status == .error }
         reasons =
-            failedChecks.map { check in
-                Reason(kind: .failedCheck, subject: check.id, message: Self.describe(check))
-            }
+            failed.map { Reason(kind: .failedCheck, subject: $0.id, message: Self.describe($0)) }
+            + errored.map { Reason(kind: .erroredCheck, subject: $0.id, message: Self.describe($0)) }
             + (gate?.failures ?? []).map {
                 Reason(kind: Reason.Kind(gate: $0.kind), subject: $0.subject, message: $0.message)
             }
         var groups: [String: [MissingID]] = [:]
         missing = []
-        for entry in report.entries where [.uncovered, .partial, .orphaned].contains(entry.status) {
+        for entry in report.entries where [.failing, .uncovered, .partial, .unverified, .orphaned].contains(entry.status) {
             groups[entry.kind, default: []].append(MissingID(entry: entry, blocking: blocking(entry)))
         }
         missing = groups.sorted { $0.key < $1.key }.map { MissingGroup(kind: $0.key, ids: $0.value) }
@@ -48,8 +53,8 @@ public struct ReportVerdict: Hashable, Sendable {
     /// Whether the product has a release gate.
     public var hasGate: Bool { gate != nil }
 
-    /// One line: `fail: 1 of 12 checks failed or could not run; release gate failed (2 reasons)`,
-    /// `pass: all 12 checks passed; no release gate configured, judged by the checks only`.
+    /// One line: `fail: 1 of 12 checks failed; release gate failed (2 reasons)`, `fail: 3 of 12 checks could not run
+    /// (subject errors); …`, `pass: all 12 checks passed; no release gate configured, judged by the checks only`.
     public var summary: String { (pass ? "pass: " : "fail: ") + explanation }
 
     /// ``summary`` without its leading `pass: ` or `fail: `, for a heading that already says it.
@@ -58,7 +63,14 @@ public struct ReportVerdict: Hashable, Sendable {
         if failedChecks.isEmpty {
             text += checkCount == 1 ? "the one check passed" : "all \(checkCount) checks passed"
         } else {
-            text += "\(failedChecks.count) of \(checkCount) checks failed or could not run"
+            let errored = erroredCount
+            let failed = failedChecks.count - errored
+            let couldNotRun = "could not run (subject errors)"
+            switch (failed, errored) {
+            case (_, 0): text += "\(failed) of \(checkCount) checks failed"
+            case (0, _): text += "\(errored) of \(checkCount) checks \(couldNotRun)"
+            default: text += "\(failed) of \(checkCount) checks failed and \(errored) \(couldNotRun)"
+            }
         }
         switch gate {
         case nil: text += "; no release gate configured, judged by the checks only"
@@ -75,6 +87,7 @@ public struct ReportVerdict: Hashable, Sendable {
         switch entry.status {
         case .covered, .waived, .outOfScope: return []
         case .failing: return ["a check that exercises it failed"]
+        case .unverified: return ["a check that exercises it could not run (subject error)"]
         case .partial, .uncovered, .orphaned: break
         }
         guard let gate else { return [] }
@@ -86,7 +99,8 @@ public struct ReportVerdict: Hashable, Sendable {
             guard applies else { continue }
             reasons.append(
                 "counts against the missed minimum for \(minimum.group.rawValue) \(minimum.name): "
-                    + "\(Percent.text(minimum.actual)) covered or waived, \(Percent.text(minimum.required)) required")
+                    + "\(Percent.text(minimum.actual)) \(gate.minimumsCount), \(Percent.text(minimum.required)) required"
+            )
         }
         return reasons
     }
@@ -109,15 +123,19 @@ public struct ReportVerdict: Hashable, Sendable {
     public struct Reason: Hashable, Sendable {
         /// What kind of reason: a failed check, or one of the gate's failure kinds.
         public enum Kind: String, CaseIterable, Codable, Sendable {
-            /// A check failed or could not run.
+            /// A check failed.
             case failedCheck = "failed-check"
+            /// A check could not run to a verdict (a subject error).
+            case erroredCheck = "errored-check"
             case minimum
             case mustCover = "must-cover"
             case expiredWaiver = "expired-waiver"
             case regression
             case failing
+            case subjectError = "subject-error"
             case machineNotWhole = "machine-not-whole"
             case unassertedClaim = "unasserted-claim"
+            case unreadParameter = "unread-parameter"
 
             init(gate kind: GateFailureKind) {
                 switch kind {
@@ -126,8 +144,10 @@ public struct ReportVerdict: Hashable, Sendable {
                 case .expiredWaiver: self = .expiredWaiver
                 case .regression: self = .regression
                 case .failing: self = .failing
+                case .subjectError: self = .subjectError
                 case .machineNotWhole: self = .machineNotWhole
                 case .unassertedClaim: self = .unassertedClaim
+                case .unreadParameter: self = .unreadParameter
                 }
             }
 
@@ -135,13 +155,16 @@ public struct ReportVerdict: Hashable, Sendable {
             public var heading: String {
                 switch self {
                 case .failedCheck: "Checks that failed"
+                case .erroredCheck: "Checks that could not run (subject errors)"
                 case .minimum: "Minimums missed"
                 case .mustCover: "Required IDs not covered"
                 case .expiredWaiver: "Waivers expired"
                 case .regression: "Regressions from the baseline"
                 case .failing: "IDs failing"
+                case .subjectError: "IDs unverified (subject errors)"
                 case .machineNotWhole: "Machines not held whole"
                 case .unassertedClaim: "Claims no assertion names"
+                case .unreadParameter: "Rule parameters no check reads"
                 }
             }
         }

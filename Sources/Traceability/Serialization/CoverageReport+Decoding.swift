@@ -41,6 +41,7 @@ private struct ReportDecoder {
             _ = item.bool("ready")
             return item.string("module").map { ModuleReadiness(module: $0, gaps: gaps) }
         }
+        report.unreadParameters = reader.strings("unreadParameters")
         return report
     }
 
@@ -74,6 +75,7 @@ private struct ReportDecoder {
             return ProofRecord(check: check, assertion: assertion, observed: item.bool("observed") ?? false)
         }
         entry.failingChecks = reader.strings("failingChecks")
+        entry.erroredChecks = reader.strings("erroredChecks")
         entry.references = reader.objects("references", .coverageReference) { item in
             guard let id = item.string("id"), let kind = item.string("kind"), let field = item.string("field") else {
                 return nil

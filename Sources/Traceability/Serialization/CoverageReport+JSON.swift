@@ -24,6 +24,7 @@ extension CoverageReport {
             "readiness": .array(readiness.map(\.jsonValue)),
         ]
         if let date { root["date"] = .string(date) }
+        if !unreadParameters.isEmpty { root["unreadParameters"] = .array(unreadParameters.map(JSONValue.string)) }
         return .object(root)
     }
 
@@ -60,6 +61,7 @@ extension CoverageEntry {
             "references": .array(
                 references.map { ["id": .string($0.id), "kind": .string($0.kind), "field": .string($0.field)] }),
         ]
+        if !erroredChecks.isEmpty { object["erroredChecks"] = .array(erroredChecks.map(JSONValue.string)) }
         if !proofs.isEmpty {
             object["proofs"] = .array(
                 proofs.map { proof in

@@ -6,12 +6,15 @@ import SpecModel
 extension KeySpec {
     static let coverageReport = KeySpec(
         "coverage", required: envelopeRequired + ["ids", "checks", "machines"],
-        optional: ["generator", "date", "summary", "byKind", "byPriority", "byModule", "verdict", "readiness"])
+        optional: [
+            "generator", "date", "summary", "byKind", "byPriority", "byModule", "verdict", "readiness",
+            "unreadParameters",
+        ])
     static let coverageEntry = KeySpec(
         "entry", required: ["id", "kind", "status", "modules", "evidence", "missing", "failingChecks", "references"],
         optional: [
             "title", "priority", "note", "waiver", "verification", "assumptions", "declaredPartial", "proofs",
-            "lacksAssertion",
+            "lacksAssertion", "erroredChecks",
         ])
     static let coverageProof = KeySpec("proof", required: ["check", "assertion"], optional: ["observed"])
     static let coverageEvidence = KeySpec("evidence", required: ["kind", "checks"])

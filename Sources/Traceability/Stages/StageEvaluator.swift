@@ -66,7 +66,8 @@ public enum StageEvaluator {
     }
 
     /// An ID requirement: every ID it names must be covered or waived (or partial by declaration when the stage allows).
-    /// A failing or unknown ID fails it; one without enough evidence (partial, uncovered, out of scope) leaves it inconclusive.
+    /// A failing or unknown ID fails it; one without enough evidence (partial, uncovered, unverified, out of scope) leaves
+    /// it inconclusive.
     static func judgeIDs(
         _ ids: [String], text: String, critical: Bool, index: [String: CoverageEntry], declared: Bool
     ) -> RequirementResult {
@@ -89,6 +90,10 @@ public enum StageEvaluator {
             case .orphaned: failing.append("\(id) orphaned (referenced, never defined)")
             case .partial: lacking.append("\(id) partial" + (entry.note.map { ": \($0)" } ?? ""))
             case .uncovered: lacking.append("\(id) uncovered (no check gave it evidence)")
+            case .unverified:
+                lacking.append(
+                    "\(id) unverified (subject error: " + entry.erroredChecks.joined(separator: ", ")
+                        + " could not run)")
             case .outOfScope: lacking.append("\(id) out of scope" + (entry.note.map { ": \($0)" } ?? ""))
             }
         }
@@ -99,7 +104,8 @@ public enum StageEvaluator {
             requirement: text, critical: critical, outcome: outcome, reason: reason, matched: ids.sorted())
     }
 
-    /// A check requirement: at least one check matching the pattern ran, and every one passed.
+    /// A check requirement: at least one check matching the pattern ran, and every one passed. One that failed fails
+    /// it; one that could not run (a subject error), with none failed, leaves it inconclusive.
     static func judgeChecks(_ pattern: String, text: String, critical: Bool, report: CoverageReport)
         -> RequirementResult
     {
@@ -115,9 +121,10 @@ public enum StageEvaluator {
             ? "\(matched.count) check\(matched.count == 1 ? "" : "s") passed"
             : bad.map { "\($0.id) \($0.status.rawValue)" + ($0.message.map { ": \($0)" } ?? "") }.joined(
                 separator: "; ")
+        let outcome: StageOutcome =
+            bad.isEmpty ? .pass : bad.allSatisfy { $0.status == .error } ? .inconclusive : .fail
         return RequirementResult(
-            requirement: text, critical: critical, outcome: bad.isEmpty ? .pass : .fail, reason: reason,
-            matched: matched.map(\.id))
+            requirement: text, critical: critical, outcome: outcome, reason: reason, matched: matched.map(\.id))
     }
 }
 

@@ -6,12 +6,15 @@ Without options it conforms. --defect KIND plants one wrong answer: decide (a gu
 call (an amount of 0 is accepted), probe (a 9-digit PIN is accepted), output (four top scores), drive (the method
 is always "pin"), rule (the keypad locks after six wrong PINs, not five), vacuous (the rule's verdict passes
 without naming what it asserted); decide-error answers a guest's
-combinations with an error reply. --log FILE appends every request line to FILE.
+combinations with an error reply. --crash-on TYPE exits (status 3, a line on standard error) on every request of that
+type (decide, call, probe, output, drive, rule): a subject fault, not a wrong answer. --log FILE appends every
+request line to FILE.
 """
 import json
 import sys
 
 defect = sys.argv[sys.argv.index("--defect") + 1] if "--defect" in sys.argv else None
+crash_on = sys.argv[sys.argv.index("--crash-on") + 1] if "--crash-on" in sys.argv else None
 
 
 def decide(request):
@@ -81,6 +84,9 @@ for line in sys.stdin:
         log.write(line)
         log.flush()
     request = json.loads(line)
+    if request["type"] == crash_on:
+        sys.stderr.write("kit_subject: planted crash on %s\n" % crash_on)
+        sys.exit(3)
     reply = handlers[request["type"]](request)
     reply["seq"] = request["seq"]
     sys.stdout.write(json.dumps(reply) + "\n")

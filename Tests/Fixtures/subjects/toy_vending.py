@@ -21,6 +21,7 @@ Without options it conforms. Each option plants one fault, the negative controls
   --serves-nothing      serve nothing in hello
   --chatty              write 128 KiB to standard error on every request (twice the pipe's buffer)
   --hello-hang          never answer hello
+  --slow SECONDS        wait SECONDS before answering every request but hello (within the reply timeout)
   --log FILE            append every request line to FILE
 """
 import json
@@ -154,6 +155,8 @@ def answer(request):
         return hello(request)
     if "--hang-always" in flags:
         time.sleep(3600)
+    if "--slow" in options:
+        time.sleep(float(options["--slow"]))
     handlers = {"reset": reset, "apply": apply, "drive": drive, "rule": rule}
     if kind not in handlers:
         return {"type": "error", "message": "no " + kind + " here"}

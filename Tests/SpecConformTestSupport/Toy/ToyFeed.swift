@@ -3,7 +3,7 @@ import SpecModel
 import Testing
 
 /// A toy output: a feed composed from items (deduplicated by ID, sorted by tier ascending then score descending,
-/// capped at `cap`), its invariants, and a composer with one planted defect at a time: the negative controls of
+/// capped at `cap`; a card is urgent in tier 1, hot from a score of 90), its invariants, and a composer with one planted defect at a time: the negative controls of
 /// output invariant checks.
 public enum ToyFeed {
     public static let outputs = """
@@ -51,6 +51,21 @@ public enum ToyFeed {
                 #""when": "input.items != []"}, {"id": "FEED-06", "title": "every item appears", "everyOf": "input.items", "as": "item", "appearsIn": "output.cards", "shownAs": "card", "matchedBy": "card.id == item.id"}"#
         )
 
+    /// The feed with scores up to 100000 and FEED-07 saying that a hot card scores 90 or more: a boundary that inputs
+    /// drawn at random from the range almost never meet, so only the values generated at the invariant's constant
+    /// (89, 90, 91) show a shift of it.
+    public static let hotOutputs =
+        outputs
+        .replacingOccurrences(
+            of: #""score": {"type": "integer", "minimum": 0, "maximum": 100}"#,
+            with: #""score": {"type": "integer", "minimum": 0, "maximum": 100000}"#
+        )
+        .replacingOccurrences(
+            of: #""when": "input.items != []"}"#,
+            with:
+                #""when": "input.items != []"}, {"id": "FEED-07", "title": "a hot card scores 90 or more", "forAll": "output.cards", "as": "card", "where": "card.hot", "holds": "card.score >= 90"}"#
+        )
+
     public static let texts = [
         "product.json": """
         {"kind": "product", "version": 1, "product": "feed", "name": "Feed", "documents": [{"file": "d.txt"}],
@@ -96,7 +111,7 @@ public enum ToyFeed {
             let cards = items.prefix(defect == .capOffByOne ? cap + 1 : cap).map { item -> JSONValue in
                 [
                     "id": .int(item.id), "tier": .int(item.tier), "score": .int(item.score),
-                    "urgent": .bool(item.tier == 1),
+                    "urgent": .bool(item.tier == 1), "hot": .bool(item.score >= 90),
                 ]
             }
             let shown = defect == .dropsLast && cards.count > 1 ? Array(cards.dropLast()) : Array(cards)

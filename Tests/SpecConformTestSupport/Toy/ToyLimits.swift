@@ -22,8 +22,15 @@ public enum ToyLimits {
     public struct Probe: LimitProbe {
         public enum Defect: Sendable { case passwordOffByOne, batchUnchecked, cannotBuildShortPassword }
         let defect: Defect?
+        /// The unit the probe declares per limit (none by default: the spec's value as written).
+        let units: [String: String]
 
-        public init(defect: Defect?) { self.defect = defect }
+        public init(defect: Defect?, units: [String: String] = [:]) {
+            self.defect = defect
+            self.units = units
+        }
+
+        public func unit(of limit: String) -> String? { units[limit] }
 
         func validPassword(_ p: String) -> Bool { p.count >= (defect == .passwordOffByOne ? 5 : 6) }
         func acceptBatch(_ n: Int) -> Bool { defect == .batchUnchecked || n <= 10 }
@@ -54,10 +61,11 @@ public enum ToyLimits {
     }
 
     /// A registry with the probe for `probes`.
-    public static func registry(_ defect: Probe.Defect?, probes: [String] = ["N-01", "N-02", "N-03"]) -> SubjectRegistry
-    {
+    public static func registry(
+        _ defect: Probe.Defect?, probes: [String] = ["N-01", "N-02", "N-03"], units: [String: String] = [:]
+    ) -> SubjectRegistry {
         var registry = SubjectRegistry()
-        registry.register(.limit, product: "acct", elements: probes) { Probe(defect: defect) }
+        registry.register(.limit, product: "acct", elements: probes) { Probe(defect: defect, units: units) }
         return registry
     }
 }

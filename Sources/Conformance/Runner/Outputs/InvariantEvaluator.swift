@@ -105,7 +105,8 @@ struct InvariantEvaluator {
                     )
                 }
             }
-            return .held(exercised: true)
+            // A count of nothing holds of any bound but `atLeast`: it is exercised by an element it counted.
+            return .held(exercised: n > 0)
         case .unique:
             guard let by = inv.by else { return .held(exercised: matching.count > 1) }
             var seen: [(JSONValue, Int)] = []

@@ -10,16 +10,31 @@ import SpecModel
 /// `uuid`, `email` or `uri` when the format says so; `oneOf`/`anyOf` one branch; `$ref` within the schema root.
 /// The caller validates each value against the compiled schema (a `pattern` or a `not` is not generated for)
 /// and asks again when it fails.
+///
+/// `boundaries` names, per property name, values a property of that name must take (`InvariantConstants`: `c - 1`,
+/// `c` and `c + 1` of each integer an invariant compares it with, each string or boolean it says it equals): each
+/// one the property's schema allows is generated the first times the property is, in order, and afterwards one of
+/// them every other time.
 struct OutputInputGenerator {
     /// The schema root, for `$ref`.
     let root: JSONValue
+    /// Values to generate per property name.
+    let boundaries: [String: [JSONValue]]
+    /// The boundary values not generated yet, per property name.
+    private var pending: [String: [JSONValue]]
+
+    init(root: JSONValue, boundaries: [String: [JSONValue]] = [:]) {
+        self.root = root
+        self.boundaries = boundaries
+        pending = boundaries
+    }
     /// The longest array generated when a schema gives no `maxItems`.
     static let defaultMaxItems = 8
     /// How deep nested values go before arrays are left empty and optional properties out.
     static let maxDepth = 12
 
-    func generate(_ rng: inout SeededGenerator) -> JSONValue {
-        value(root, &rng, depth: 0)
+    mutating func generate(_ rng: inout SeededGenerator) -> JSONValue {
+        value(root, &rng, depth: 0, property: nil)
     }
 
     private func resolve(_ ref: String) -> JSONValue? {
@@ -38,11 +53,15 @@ struct OutputInputGenerator {
         return node
     }
 
-    private func value(_ schema: JSONValue, _ rng: inout SeededGenerator, depth: Int) -> JSONValue {
+    private mutating func value(_ schema: JSONValue, _ rng: inout SeededGenerator, depth: Int, property: String?)
+        -> JSONValue
+    {
         guard var s = schema.objectValue else { return .null }
         if let ref = s["$ref"]?.stringValue, let target = resolve(ref), depth < Self.maxDepth * 2 {
             s["$ref"] = nil
-            if s.keys.allSatisfy({ !Self.assertions.contains($0) }) { return value(target, &rng, depth: depth + 1) }
+            if s.keys.allSatisfy({ !Self.assertions.contains($0) }) {
+                return value(target, &rng, depth: depth + 1, property: property)
+            }
             if let t = target.objectValue { s.merge(t) { own, _ in own } }
         }
         if let all = s["allOf"]?.arrayValue {
@@ -50,22 +69,25 @@ struct OutputInputGenerator {
             for part in all { if let p = part.objectValue { s.merge(p) { own, _ in own } } }
         }
         if let const = s["const"] { return const }
-        if let members = s["enum"]?.arrayValue, !members.isEmpty { return members[rng.below(members.count)] }
+        if let members = s["enum"]?.arrayValue, !members.isEmpty {
+            return boundary(property, &rng) { members.contains($0) } ?? members[rng.below(members.count)]
+        }
         for key in ["oneOf", "anyOf"] {
             if let branches = s[key]?.arrayValue, !branches.isEmpty {
                 s[key] = nil
                 var branch = branches[rng.below(branches.count)].objectValue ?? [:]
                 branch.merge(s) { own, _ in own }
-                return value(.object(branch), &rng, depth: depth + 1)
+                return value(.object(branch), &rng, depth: depth + 1, property: property)
             }
         }
         switch pickType(s, &rng) {
         case "object": return object(s, &rng, depth: depth)
         case "array": return array(s, &rng, depth: depth)
-        case "integer": return .int(integer(s, &rng))
-        case "number": return number(s, &rng)
-        case "string": return .string(string(s, &rng))
-        case "boolean": return .bool(rng.below(2) == 0)
+        case "integer": return boundary(property, &rng) { Self.fits($0, s, integral: true) } ?? .int(integer(s, &rng))
+        case "number": return boundary(property, &rng) { Self.fits($0, s, integral: false) } ?? number(s, &rng)
+        case "string":
+            return boundary(property, &rng) { Self.fits($0, s) } ?? .string(string(s, &rng))
+        case "boolean": return boundary(property, &rng) { $0.boolValue != nil } ?? .bool(rng.below(2) == 0)
         default: return .null
         }
     }
@@ -91,19 +113,21 @@ struct OutputInputGenerator {
         return "null"
     }
 
-    private func object(_ s: [String: JSONValue], _ rng: inout SeededGenerator, depth: Int) -> JSONValue {
+    private mutating func object(_ s: [String: JSONValue], _ rng: inout SeededGenerator, depth: Int) -> JSONValue {
         let required = Set(s["required"]?.arrayValue?.compactMap(\.stringValue) ?? [])
         var result: [String: JSONValue] = [:]
         let properties = s["properties"]?.objectValue ?? [:]
         for key in properties.keys.sorted(by: JSONWriter.keyOrder) {
             let present = required.contains(key) || (depth < Self.maxDepth && rng.below(3) != 0)
-            if present, let schema = properties[key] { result[key] = value(schema, &rng, depth: depth + 1) }
+            if present, let schema = properties[key] {
+                result[key] = value(schema, &rng, depth: depth + 1, property: key)
+            }
         }
         for key in required.sorted() where result[key] == nil { result[key] = .null }
         return .object(result)
     }
 
-    private func array(_ s: [String: JSONValue], _ rng: inout SeededGenerator, depth: Int) -> JSONValue {
+    private mutating func array(_ s: [String: JSONValue], _ rng: inout SeededGenerator, depth: Int) -> JSONValue {
         let prefix = s["prefixItems"]?.arrayValue ?? []
         let lo = max(s["minItems"]?.intValue ?? 0, 0)
         var hi = s["maxItems"]?.intValue ?? max(Self.defaultMaxItems, lo)
@@ -119,11 +143,11 @@ struct OutputInputGenerator {
         var items: [JSONValue] = []
         for i in 0..<count {
             let schema = i < prefix.count ? prefix[i] : (s["items"] ?? .object([:]))
-            var item = value(schema, &rng, depth: depth + 1)
+            var item = value(schema, &rng, depth: depth + 1, property: nil)
             if unique {
                 var tries = 0
                 while items.contains(item) && tries < 8 {
-                    item = value(schema, &rng, depth: depth + 1)
+                    item = value(schema, &rng, depth: depth + 1, property: nil)
                     tries += 1
                 }
             }
@@ -144,6 +168,41 @@ struct OutputInputGenerator {
         case (nil, let h?): return (min(0, h - 100), h)
         default: return (0, 100)
         }
+    }
+
+    /// A boundary value of `property` that `fits`: the next one not generated yet, else every other time a random
+    /// one; nil when the property has none that fits, or the draw says otherwise.
+    private mutating func boundary(
+        _ property: String?, _ rng: inout SeededGenerator, fits: (JSONValue) -> Bool
+    ) -> JSONValue? {
+        guard let property, let values = boundaries[property] else { return nil }
+        var queue = pending[property] ?? []
+        while !queue.isEmpty {
+            let next = queue.removeFirst()
+            pending[property] = queue
+            if fits(next) { return next }
+        }
+        let fitting = values.filter(fits)
+        guard !fitting.isEmpty, rng.below(2) == 0 else { return nil }
+        return fitting[rng.below(fitting.count)]
+    }
+
+    /// Whether `value` is a number within the schema's bounds (an integer, a multiple of `multipleOf`).
+    static func fits(_ value: JSONValue, _ s: [String: JSONValue], integral: Bool) -> Bool {
+        guard let n = value.numberValue else { return false }
+        let x = n.doubleValue
+        func bound(_ key: String) -> Double? { s[key]?.numberValue?.doubleValue }
+        let step = bound("multipleOf") ?? (integral ? 1 : 0)
+        return x >= bound("minimum") ?? -.infinity && x <= bound("maximum") ?? .infinity
+            && x > bound("exclusiveMinimum") ?? -.infinity && x < bound("exclusiveMaximum") ?? .infinity
+            && (step == 0 || (x / step).rounded() == x / step)
+    }
+
+    /// Whether `value` is a string of a length the schema allows.
+    static func fits(_ value: JSONValue, _ s: [String: JSONValue]) -> Bool {
+        guard let text = value.stringValue else { return false }
+        let length = text.count
+        return length >= s["minLength"]?.intValue ?? 0 && length <= s["maxLength"]?.intValue ?? .max
     }
 
     private func integer(_ s: [String: JSONValue], _ rng: inout SeededGenerator) -> Int {

@@ -91,9 +91,10 @@ extension BaselineReuse {
         return checks(output.invariants.map { "output:\($0.id)" })
     }
 
-    /// The rule checks `ruleIDs`, when the catalogue and the business rules are the baseline's.
+    /// The rule checks `ruleIDs`, when the catalogue, the business rules and the limits (all a ``RuleContext`` offers)
+    /// are the baseline's.
     func rules(_ ruleIDs: [String], in bundle: SpecBundle, catalogueReused: Bool) -> [CheckResult]? {
-        guard catalogueReused, bundle.rules == self.bundle.rules else { return nil }
+        guard catalogueReused, bundle.rules == self.bundle.rules, bundle.limits == self.bundle.limits else { return nil }
         return checks(ruleIDs.map { "rule:\($0)" })
     }
 

@@ -73,6 +73,9 @@ public enum NonnaVerification: ProductVerification {
             LifecycleSubject<TileConfigCacheScript>()
         }
         subjects.register(.limit, product: product, elements: NonnaLimitProbe.limits) { NonnaLimitProbe() }
+        subjects.register(.property, product: product, elements: BroadcastPropertyDriver.properties) {
+            BroadcastPropertyDriver()
+        }
         subjects.register(.decision, product: product, elements: [AccessDecisionSubject.table]) {
             AccessDecisionSubject()
         }

@@ -26,6 +26,7 @@ extension CoverageFileDecoder {
         }
         gate.declaredPartialSatisfies = reader.bool("declaredPartialSatisfies") ?? false
         gate.failOnUnassertedClaims = reader.bool("failOnUnassertedClaims") ?? false
+        gate.failOnUnreadParameters = reader.bool("failOnUnreadParameters") ?? false
         gate.partialMachines = partialMachines(reader)
         gate.source = source(reader)
         gate.notes = reader.strings("notes")

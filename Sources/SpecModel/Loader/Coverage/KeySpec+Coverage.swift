@@ -11,7 +11,7 @@ extension KeySpec {
         "gate", required: envelopeRequired,
         optional: envelopeOptional + [
             "minimum", "mustCover", "waivers", "baseline", "partialMachines", "source", "notes", "minimumMutationScore",
-            "declaredPartialSatisfies", "failOnUnassertedClaims",
+            "declaredPartialSatisfies", "failOnUnassertedClaims", "failOnUnreadParameters",
         ])
     static let gateMinimum = KeySpec("minimum", optional: ["byKind", "byPriority"])
     static let gateWaiver = KeySpec("waiver", required: ["id", "reason", "owner", "expires"], optional: ["notes"])

@@ -6,8 +6,8 @@ extension KeySpec {
         "subjects", required: envelopeRequired + ["subjects"], optional: envelopeOptional + ["notes"])
     static let subject = KeySpec(
         "subject", required: ["id", "command", "serves"],
-        optional: ["arguments", "workingDirectory", "environment", "timeouts", "notes"])
-    static let subjectTimeouts = KeySpec("timeouts", optional: ["startSeconds", "replySeconds"])
+        optional: ["arguments", "workingDirectory", "environment", "timeouts", "restarts", "notes"])
+    static let subjectTimeouts = KeySpec("timeouts", optional: ["startSeconds", "replySeconds", "runSeconds"])
     static let subjectServes = KeySpec("serves", optional: ServedElements.Kind.allCases.map(\.rawValue))
 
     /// Every table of the file, the file's own first.

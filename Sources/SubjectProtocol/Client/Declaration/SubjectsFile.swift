@@ -31,16 +31,29 @@ public struct SubjectDeclaration: Hashable, Sendable {
     public var environment: [String: String]
     /// How long a process may take to start and answer `hello`, in seconds.
     public var startSeconds: Double
-    /// How long it may take to answer any other request, in seconds.
+    /// How long it may take to answer any other request, in seconds. A request that gets no reply in time gives the
+    /// subject up: a hung subject is waited for once.
     public var replySeconds: Double
+    /// The run's budget, in seconds from the subject's start: past it, its requests are not sent (`check`; `mutate`
+    /// keeps its subjects across mutants and sets no budget).
+    public var runSeconds: Double
+    /// How many times a process that failed a request (exited, replied malformed, could not be started) may be
+    /// replaced in one run; the failure after the last allowed restart gives the subject up.
+    public var restarts: Int
     /// What it serves: everything its `hello` lists, or only these.
     public var serves: Serves
     public var notes: [String]
     /// Where the entry is written.
     public var origin: Origin
 
-    /// The default of both timeouts, in seconds.
-    public static let defaultTimeout: Double = 10
+    /// The default of `timeouts.startSeconds`.
+    public static let defaultStartSeconds: Double = 10
+    /// The default of `timeouts.replySeconds`.
+    public static let defaultReplySeconds: Double = 5
+    /// The default of `timeouts.runSeconds`.
+    public static let defaultRunSeconds: Double = 300
+    /// The default of `restarts`.
+    public static let defaultRestarts = 3
 
     /// `"*"` or an object restricting what the subject's `hello` lists.
     public enum Serves: Hashable, Sendable {
@@ -61,7 +74,8 @@ public struct SubjectDeclaration: Hashable, Sendable {
     public init(
         id: String, command: String, arguments: [String] = [], workingDirectory: String? = nil,
         environment: [String: String] = [:],
-        startSeconds: Double = defaultTimeout, replySeconds: Double = defaultTimeout, serves: Serves = .everything,
+        startSeconds: Double = defaultStartSeconds, replySeconds: Double = defaultReplySeconds,
+        runSeconds: Double = defaultRunSeconds, restarts: Int = defaultRestarts, serves: Serves = .everything,
         notes: [String] = [],
         origin: Origin = .synthetic()
     ) {
@@ -72,6 +86,8 @@ public struct SubjectDeclaration: Hashable, Sendable {
         self.environment = environment
         self.startSeconds = startSeconds
         self.replySeconds = replySeconds
+        self.runSeconds = runSeconds
+        self.restarts = restarts
         self.serves = serves
         self.notes = notes
         self.origin = origin

@@ -59,12 +59,15 @@ final class SubjectsFileDecoder {
             }
             environment[key] = value.value
         }
-        var start = SubjectDeclaration.defaultTimeout
-        var reply = SubjectDeclaration.defaultTimeout
+        var start = SubjectDeclaration.defaultStartSeconds
+        var reply = SubjectDeclaration.defaultReplySeconds
+        var run = SubjectDeclaration.defaultRunSeconds
         if let timeouts = reader.object("timeouts", .subjectTimeouts) {
-            start = seconds(timeouts, "startSeconds") ?? start
-            reply = seconds(timeouts, "replySeconds") ?? reply
+            start = seconds(timeouts, "startSeconds", atMost: 3_600) ?? start
+            reply = seconds(timeouts, "replySeconds", atMost: 3_600) ?? reply
+            run = seconds(timeouts, "runSeconds", atMost: 86_400) ?? run
         }
+        let restarts = self.restarts(reader) ?? SubjectDeclaration.defaultRestarts
         let serves = self.serves(reader, subject: id ?? "")
         let arguments = reader.strings("arguments")
         let workingDirectory = reader.string("workingDirectory")
@@ -73,15 +76,29 @@ final class SubjectsFileDecoder {
         return SubjectDeclaration(
             id: id, command: command, arguments: arguments, workingDirectory: workingDirectory,
             environment: environment,
-            startSeconds: start, replySeconds: reply, serves: serves, notes: notes, origin: reader.origin)
+            startSeconds: start, replySeconds: reply, runSeconds: run, restarts: restarts, serves: serves,
+            notes: notes, origin: reader.origin)
     }
 
-    /// A timeout: a number of seconds above 0 and at most an hour.
-    private func seconds(_ reader: ObjectReader, _ key: String) -> Double? {
+    /// A timeout: a number of seconds above 0 and at most `atMost`.
+    private func seconds(_ reader: ObjectReader, _ key: String, atMost: Double) -> Double? {
         guard let value = reader.double(key), let node = reader.value(key) else { return nil }
-        guard value > 0, value <= 3_600 else {
+        guard value > 0, value <= atMost else {
             sink.error(
-                "invalid-value", "\"\(key)\" must be above 0 and at most 3600 seconds, found \(value)",
+                "invalid-value",
+                "\"\(key)\" must be above 0 and at most \(SubjectFailure.seconds(atMost)) seconds, found \(value)",
+                at: sink.origin(node.node, node.pointer))
+            return nil
+        }
+        return value
+    }
+
+    /// `restarts`: a whole number from 0 to 1000.
+    private func restarts(_ reader: ObjectReader) -> Int? {
+        guard let value = reader.int("restarts"), let node = reader.value("restarts") else { return nil }
+        guard (0...1_000).contains(value) else {
+            sink.error(
+                "invalid-value", "\"restarts\" must be a whole number from 0 to 1000, found \(value)",
                 at: sink.origin(node.node, node.pointer))
             return nil
         }

@@ -15,6 +15,10 @@ struct ContractProxy: ContractSubject {
 /// A limit probe backed by a subject process: one `probe` request per value.
 struct LimitProxy: LimitProbe {
     let pool: SubjectPool
+    /// The units the subject's `hello` declares (`limitUnits`).
+    var units: [String: String] = [:]
+
+    func unit(of limit: String) -> String? { units[limit] }
 
     mutating func probe(limit: String, value: Double) throws -> LimitOutcome {
         try pool.ask(.probe(limit: limit, value: value)) {
@@ -47,16 +51,18 @@ struct OutputProxy: OutputSubject {
 
 extension RuleCheck {
     /// A rule check the subject runs itself (listed in its `hello`): a `rule` request with the rule's parameters
-    /// as the spec under check states them (`{}` when it states none).
+    /// as the spec under check states them (`{}` when it states none). A request that got no verdict (a failed
+    /// request or an error reply) is an error, never a failure: the subject contradicted nothing.
     init(_ rule: HelloRule, pool: SubjectPool) {
         self.init(ruleID: rule.rule, covers: rule.covers, proves: rule.proves, title: rule.title) { context in
             let parameters = context.rule(rule.rule)?.parameters ?? [:]
             switch pool.send(.rule(rule: rule.rule, parameters: parameters)) {
             case .success(.verdict(let verdict)):
                 ExpectationLedger.record(reported: verdict.assertions, evaluated: verdict.expectations)
+                ExpectationLedger.record(read: verdict.read)
                 return verdict.outcome
-            case .success(let other): return .fail("internal: a rule was answered with \(other)")
-            case .failure(let failure): return .fail(failure.description)
+            case .success(let other): return .error("internal: a rule was answered with \(other)")
+            case .failure(let failure): return .error(failure.reported)
             }
         }
     }

@@ -223,7 +223,7 @@ enum ExtrasChecks {
         title:
             "a free user whose uploads bring usage to one byte under 90% of the limit gets no warning; the upload reaching exactly 90% brings one in-app warning, the next upload above it no second one; a user jumping from under to over 90% in one upload is warned too"
     ) { context in
-        let percent = Int64(try context.int("RULE-STORAGE-WARNING", "warningPercent"))
+        let percent = Int64(try context.limitValue("N-51", in: "percent"))
         let chunk = Int64(10 * 1024 * 1024)
         func fill(_ world: NonnaWorld, _ baby: BabyID, _ owner: UserID, to target: Int64) throws {
             var used = try world.app.storageUsage(as: owner).usedBytes

@@ -25,6 +25,17 @@ struct NonnaLimitProbe: LimitProbe {
     var app: NonnaApp { world.app }
     var clock: ManualClock { world.clock }
 
+    /// The unit each limit's value is taken in: the clock moves in seconds, files are sized in bytes, dates move by
+    /// whole days; every other limit counts something.
+    func unit(of limit: String) -> String? {
+        switch limit {
+        case "N-04", "N-06", "N-07", "N-16", "N-33": "seconds"
+        case "N-09", "N-19", "N-50": "bytes"
+        case "N-45", "N-48": "days"
+        default: nil
+        }
+    }
+
     mutating func probe(limit: String, value: Double) throws -> LimitOutcome {
         guard value == value.rounded() else { return .cannot("the quantity is whole") }
         let n = Int(value)
@@ -222,7 +233,8 @@ struct NonnaLimitProbe: LimitProbe {
         case "N-50":
             let (owner, baby) = try world.ownerWithBaby()
             let last = min(Int64(10 * 1024 * 1024), Int64(n))
-            try setup("filling storage") { try fill(baby, owner: owner, bytes: Int64(n) - last) }
+            // Storage filled past the quota is refused while filling: the quantity is over the limit either way.
+            try fill(baby, owner: owner, bytes: Int64(n) - last)
             _ = try app.uploadPhotos(baby, [PhotoUpload(file: NonnaWorld.jpeg(last))], as: owner)
         case "N-51":
             let (owner, baby) = try world.ownerWithBaby()

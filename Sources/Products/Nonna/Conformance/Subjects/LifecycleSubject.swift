@@ -17,12 +17,15 @@ protocol LifecycleScript {
 }
 
 /// A ``ConformanceSubject`` over a ``LifecycleScript``: a fresh world per reset, events observed from the outboxes,
-/// timed events (`after:<delay>`) turned into the clock reaching that long after the current state was entered.
+/// timed events (`after:<delay>`) turned into the clock reaching that long after the current state was entered. Its
+/// output `refusal` shows how the backend refused the last call (the error's kind, ``NonnaError/code``), null after
+/// an accepted one; the clock moving is no call and leaves it as it was.
 struct LifecycleSubject<Script: LifecycleScript>: ConformanceSubject {
     private var world = NonnaWorld()
     private var script: Script?
     private var observer = OutboxObserver()
     private var enteredAt = Date()
+    private var refusal: JSONValue = .null
 
     mutating func reset(context: JSONValue) throws {
         world = NonnaWorld()
@@ -34,12 +37,13 @@ struct LifecycleSubject<Script: LifecycleScript>: ConformanceSubject {
         observer.addresses = addresses
         observer.skip(world.app)
         enteredAt = world.clock.now
+        refusal = .null
     }
 
     /// The state the backend's rows are in right after the reset, so that a subject starting elsewhere than the
     /// spec's initial state diverges at once.
     func observeReset() -> Observation? {
-        script.map { Observation(states: [Script.machine: $0.state(world)]) }
+        script.map { Observation(states: [Script.machine: $0.state(world)], outputs: ["refusal": .null]) }
     }
 
     mutating func apply(_ stimulus: Stimulus) throws -> Observation {
@@ -51,13 +55,16 @@ struct LifecycleSubject<Script: LifecycleScript>: ConformanceSubject {
         } else {
             do {
                 try script.send(stimulus.event, data: stimulus.data, world: world)
-            } catch is NonnaError {
+                refusal = .null
+            } catch let error as NonnaError {
                 accepted = false
+                refusal = .string(error.code)
             }
         }
         self.script = script
         let after = script.state(world)
         if after != before || (accepted && stimulus.delaySeconds == nil) { enteredAt = world.clock.now }
-        return Observation(states: [Script.machine: after], events: observer.events(world.app))
+        return Observation(
+            states: [Script.machine: after], events: observer.events(world.app), outputs: ["refusal": refusal])
     }
 }

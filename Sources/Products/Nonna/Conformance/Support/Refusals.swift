@@ -17,6 +17,24 @@ extension NonnaError {
         return false
     }
 
+    /// The kind of refusal, without its details: what a lifecycle subject shows in its `refusal` output
+    /// (`notFound`, `conflict`, `rateLimited`).
+    var code: String {
+        switch self {
+        case .notAuthenticated: "notAuthenticated"
+        case .forbidden: "forbidden"
+        case .notFound: "notFound"
+        case .invalid: "invalid"
+        case .limitExceeded: "limitExceeded"
+        case .expired: "expired"
+        case .revoked: "revoked"
+        case .alreadyUsed: "alreadyUsed"
+        case .conflict: "conflict"
+        case .confirmationRequired: "confirmationRequired"
+        case .rateLimited: "rateLimited"
+        }
+    }
+
     /// The limit a `.limitExceeded` refusal names.
     var limit: LimitKind? {
         if case .limitExceeded(let kind) = self { return kind }

@@ -8,8 +8,9 @@ import SpecModel
 /// to send to review. An input becomes the command's options (`--slug`, `--reason`, …; an absent input is an absent
 /// option, a number its decimal text); the caller's admin session is added where the command takes one.
 ///
-/// Accepted is exit status 0. The state observed is what the commands change: each artwork's publication state in
-/// `oands` and its published flag in the catalogue.
+/// Accepted is exit status 0; a refusal names the input constraints `oands` said it broke (`ContractRefusals`). The
+/// state observed is what the commands change: each artwork's publication state in `oands` and its published flag
+/// in the catalogue.
 struct OandsContractSubject: ContractSubject {
     static let contracts = ["CLI-ARTWORK-PUBLISH", "CLI-ARTWORK-REQUEST-REVIEW", "CLI-ARTWORK-UNPUBLISH"]
     static let adminToken = "admin-session"
@@ -26,7 +27,8 @@ struct OandsContractSubject: ContractSubject {
         return ContractOutcome(
             accepted: result.exitCode == OandsCLI.ok, stateBefore: before, stateAfter: Self.state(env, cli),
             message: result.exitCode == OandsCLI.ok
-                ? result.stdout.trimmingCharacters(in: .newlines) : result.stderr.trimmingCharacters(in: .newlines))
+                ? result.stdout.trimmingCharacters(in: .newlines) : result.stderr.trimmingCharacters(in: .newlines),
+            violated: ContractRefusals.oands(result))
     }
 
     private func world(_ contract: String) throws -> (AppEnvironment, OandsCLI, String, Bool) {
@@ -106,8 +108,9 @@ struct OandsContractSubject: ContractSubject {
 
 /// Calls `POST /functions/get-artwork-download-url` (§7.6.2) on the backend's own function, as a guest, in a
 /// fresh world with one published free artwork `free-art`. The body's `slug` is passed as the function reads it (an
-/// absent slug reads as empty). Accepted is a response with URLs; the state observed is what the function may
-/// change: the catalogue's published flags.
+/// absent slug reads as empty). Accepted is a response with URLs; a refusal names the input constraints the
+/// function's error stands for (`ContractRefusals`). The state observed is what the function may change: the
+/// catalogue's published flags.
 struct DownloadURLContractSubject: ContractSubject {
     static let contracts = ["API-DOWNLOAD-URL"]
 
@@ -124,10 +127,11 @@ struct DownloadURLContractSubject: ContractSubject {
             let response = try env.backend.getArtworkDownloadURL(slug: slug, userID: nil)
             return ContractOutcome(
                 accepted: !response.files.isEmpty, stateBefore: before, stateAfter: Self.state(env),
-                message: "\(response.files.count) URLs")
+                message: "\(response.files.count) URLs", violated: response.files.isEmpty ? [] : nil)
         } catch {
             return ContractOutcome(
-                accepted: false, stateBefore: before, stateAfter: Self.state(env), message: "\(error)")
+                accepted: false, stateBefore: before, stateAfter: Self.state(env), message: "\(error)",
+                violated: ContractRefusals.downloadURL(error))
         }
     }
 

@@ -42,6 +42,15 @@ extension RuleContext {
         return Set(try list("RULE-CHILD-MODE-EVENTS", "allowedEvents").filter(names.contains))
     }
 
+    /// A digest named by a rule (`"checksum": "SHA-256"`): the checks corrupt bundle bytes and expect the bundle's
+    /// SHA-256 verification to catch them, so another algorithm fails the check until the check is rewritten for it.
+    func expectKnownDigest(_ rule: String, _ key: String) throws(RuleFailure) {
+        let algorithm = try string(rule, key)
+        guard algorithm == "SHA-256" else {
+            throw RuleFailure("rule \(rule) \(key) \"\(algorithm)\" is not a digest this check knows (SHA-256)")
+        }
+    }
+
     /// RULE-SYNC-BACKOFF: the delay before retry `n` (1-based) of a failed sync, in milliseconds: the base delay
     /// times `factor` to the power n − 1, capped at the maximum. Fails unless the strategy is exponential.
     func syncBackoff() throws(RuleFailure) -> SyncBackoff {

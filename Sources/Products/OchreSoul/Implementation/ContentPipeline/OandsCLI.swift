@@ -272,6 +272,8 @@ public final class OandsCLI {
         guard let version = Int(o["version"] ?? "") else {
             return fail(OandsCLI.usage, "error: --version must be an integer")
         }
+        // A bundle version is a whole number from 1 (the manifest's version; CLRX v1 bundles start at 1).
+        guard version >= 1 else { return fail(OandsCLI.usage, "error: --version must be at least 1") }
         let checksum = bundleDirectories[slug].flatMap { fileSystem.read($0 + "/regions.bin.br") }.map(SHA256.hex) ?? ""
         do { try wf.publish(reviewID: o["review-id"], checksum: checksum) } catch { return refused(error) }
         do {

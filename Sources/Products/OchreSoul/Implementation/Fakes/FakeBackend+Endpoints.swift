@@ -71,8 +71,14 @@ extension FakeBackend: CatalogueAPI {
 }
 
 extension FakeBackend: DownloadAPI {
+    /// The code of a download-URL request refused as invalid: no slug, or an empty one.
+    public static let invalidRequest = "invalid_request"
+
     public func getArtworkDownloadURL(slug: String, userID: String?) throws(RemoteError) -> DownloadURLResponse {
         try enter(.downloadURL)
+        // The body `{ "slug": "..." }` (§7.6.2) without a slug, or with an empty one, is not a request for an
+        // artwork: refused as invalid before any lookup.
+        guard !slug.isEmpty else { throw .rejected(FakeBackend.invalidRequest) }
         guard let row = catalogue.first(where: { $0.slug == slug && $0.isPublished }),
             let files = bundles["\(slug)@\(row.version)"]
         else { throw .notFound }

@@ -88,7 +88,6 @@ enum ModelChecks {
             "the store records every mutation's outcome: at the spec's error rate exactly the budget holds, one failure more trips it, failures older than the window do not count; the flag the trip turns off pauses every v2 mutation before the server while the feed still loads"
     ) { context in
         let percent = try context.int("RULE-FAILURE-BUDGET", "errorRatePercent")
-        let window = Double(try context.int("RULE-FAILURE-BUDGET", "windowMinutes")) * 60
         let t = Fixtures.t0
         func post(_ n: Int, failing: Bool, at seconds: Double, _ store: inout ClientStore, _ backend: Backend) {
             if failing { backend.failures["postIntent", default: []].append(.http(500)) }
@@ -107,14 +106,17 @@ enum ModelChecks {
         try expect(
             store.failureBudgetTripped(now: t.addingTimeInterval(102)),
             "more than \(percent)% of the mutations failing did not trip the budget")
-        var old = Fixtures.store(backend)
-        for i in 0..<10 { post(200 + i, failing: true, at: Double(i), &old, backend) }
-        for i in 0..<100 { post(300 + i, failing: false, at: window + 10 + Double(i), &old, backend) }
-        try expect(
-            !old.failureBudgetTripped(now: t.addingTimeInterval(window + 120)),
-            "failures older than the window still count")
-        try expect(
-            old.failureBudgetTripped(now: t.addingTimeInterval(window - 1)), "failures inside the window did not count")
+        // The window's edge, a second apart: a failure counts while it is younger than the window, not once it is
+        // as old as the window.
+        try context.expectBound(
+            "RULE-FAILURE-BUDGET", "windowMinutes", .below, in: .seconds, step: 1,
+            "a failed mutation trips the budget while it is younger than the window, and no longer at the window's age"
+        ) { age in
+            let fresh = Backend()
+            var old = Fixtures.store(fresh)
+            post(200, failing: true, at: 0, &old, fresh)
+            return old.failureBudgetTripped(now: t.addingTimeInterval(age))
+        }
         store.mutationsEnabled = !store.failureBudgetTripped(now: t.addingTimeInterval(102))
         let calls = backend.calls.count
         let refused = store.perform(.accept(proposalId: "p1"), api: backend, now: t.addingTimeInterval(103))

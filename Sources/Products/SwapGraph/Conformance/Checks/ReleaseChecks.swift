@@ -44,6 +44,16 @@ enum ReleaseChecks {
         let marker = try context.string("RULE-STOP", "stopMarker")
         let keys = try context.list("RULE-STOP", "outputKeys")
         let passing = ReleaseFixture.passing(now: now)
+        // Exactly the spec's gates PASS and exactly the spec's required files present: the stop passes, so a gate or
+        // a file the spec does not list is not required either.
+        var listedGates = passing
+        listedGates.gates.gates.removeAll { !gates.contains($0.gateID) }
+        let unlisted = TrackerPaths.requiredFiles.filter { !files.contains($0) }
+        let exact = try run(listedGates, remove: unlisted)
+        try expect(
+            exact.code == 0,
+            "with exactly the spec's gates (\(gates.joined(separator: ", "))) PASS and its required files present, the stop passes: \(exact.out)"
+        )
         let ok = try run(passing)
         try expect(ok.code == 0, "a complete tracker did not pass: \(ok.out)")
         let output = try object(ok.out)
@@ -282,21 +292,24 @@ enum ReleaseChecks {
         let maxSlip = try context.int("RULE-FORECAST", "maxSlipWorkingDays")
         var fixture = ReleaseFixture.passing(now: now)
         let ids = fixture.tracker.gatingTasks.map(\.taskID)
-        try expect(days >= 1 && ids.count > days + 1, "the fixture has too few gating tasks for the window")
+        try expect(days >= 1 && ids.count > 3, "the fixture has too few gating tasks for the window")
+        // The window's edge probed on both sides, a second apart: one task done an hour ago, one a second inside
+        // the window, one exactly at its start (outside). The rate, 2 ÷ days, tells every other window apart.
+        let window = Double(days) * 86_400
         for (k, id) in ids.enumerated() {
             fixture.updateTask(id) { task in
-                if k < days {
-                    task.doneAt = ReleaseTimestamp.render(now.addingTimeInterval(-Double(k) * 86_400 - 3_600))
-                } else if k == days {
-                    task.doneAt = ReleaseTimestamp.render(now.addingTimeInterval(-Double(days) * 86_400))
-                } else {
+                switch k {
+                case 0: task.doneAt = ReleaseTimestamp.render(now.addingTimeInterval(-3_600))
+                case 1: task.doneAt = ReleaseTimestamp.render(now.addingTimeInterval(-window + 1))
+                case 2: task.doneAt = ReleaseTimestamp.render(now.addingTimeInterval(-window))
+                default:
                     task.state = .inProgress
                     task.doneAt = nil
                 }
             }
         }
-        let remaining = ids.count - days - 1
-        let doneInWindow = days
+        let remaining = ids.count - 3
+        let doneInWindow = 2
         let rate = Double(doneInWindow) / Double(days)
         let projected = now.addingTimeInterval(Double(remaining) / rate * 86_400)
         let root = try folder(fixture)
@@ -311,7 +324,8 @@ enum ReleaseChecks {
         try expectEqual(onTime.forecast.remainingTasks, remaining, "the remaining gating tasks")
         try expectEqual(
             onTime.forecast.trailingDoneRate, rate,
-            "the done rate over the trailing \(days) days (the task done \(days) days ago left out)")
+            "the done rate over the trailing \(days) days (a task done a second inside counted, one done \(days) days ago left out)"
+        )
         try expect(
             onTime.forecast.projectedCompletion.map { abs($0.timeIntervalSince(projected)) < 1 } == true,
             "the projection is not now + remaining ÷ rate days")
@@ -329,7 +343,7 @@ enum ReleaseChecks {
                 && late.markdown.contains("Mitigation plan required"),
             "a slip of \(maxSlip + 1) working days did not require a mitigation plan in the digest")
         var stalled = fixture
-        for id in ids.prefix(days) {
+        for id in ids.prefix(2) {
             stalled.updateTask(id) {
                 $0.doneAt = ReleaseTimestamp.render(now.addingTimeInterval(-Double(days + 1) * 86_400))
             }

@@ -155,7 +155,12 @@ enum SurfaceChecks {
             "the watched item's composer opens in edit mode with the intent's fields", proves: "LOCK-12")
         client.back(now: Fixtures.at(5))
         try expect(client.store.composer == nil && client.route == .locker, "back did not dismiss the sheet")
-        let cancelled = client.cancelIntent("i1", now: Fixtures.at(6))
+        backend.failures["cancelIntent"] = [.http(500)]
+        let failedCancel = client.cancelIntent("i1", now: Fixtures.at(6))
+        try expectEqual(
+            failedCancel.banner?.message, try context.copy("cancelFailed", ["code": APIError.http(500).code]),
+            "the banner after a failed cancel")
+        let cancelled = client.cancelIntent("i1", now: Fixtures.at(7))
         try expectEqual(cancelled.banner?.message, try context.copy("intentCancelled"), "the cancel banner")
         try expect(
             client.locker().cards.first?.watching == false,
@@ -181,41 +186,29 @@ enum SurfaceChecks {
             guard result?.outcome == .succeeded, backend.count("postIntent") == 1 else { return nil }
             return client.store.intents.first { $0.intentId == "i1" }
         }
-        let wear = try context.list("RULE-COMPOSER", "wear")
-        let tolerance = try context.list("RULE-COMPOSER", "tolerance").compactMap { Int($0) }
-        let lengths = try context.list("RULE-COMPOSER", "cycleLength").compactMap { Int($0) }
+        // Every choice the composer knows, and its neighbours, is sent: exactly the spec's lists are accepted.
+        let wear = try context.expectListed(
+            "RULE-COMPOSER", "wear", among: WearTier.allCases.map(\.rawValue) + ["XX"],
+            "each wear chip alone is posted as the intent's acceptable wear, any other code is refused",
+            proves: ["LOCK-07"]
+        ) { w in post { $0.acceptableWear = [w] }?.acceptableWear.map(\.rawValue) == [w] }
+        let tolerance = try context.expectListed(
+            "RULE-COMPOSER", "tolerance",
+            among: ComposerDraft.valueTolerances.flatMap { [$0 - 1, $0, $0 + 1] }.map(String.init),
+            "each listed value tolerance is posted as chosen, any other is refused", proves: ["LOCK-08"]
+        ) { t in Int(t).map { t in post { $0.valueToleranceUsd = t }?.valueToleranceUsd == t } ?? false }
+        let lengths = try context.expectListed(
+            "RULE-COMPOSER", "cycleLength",
+            among: ComposerDraft.cycleLengths.flatMap { [$0 - 1, $0, $0 + 1] }.map(String.init),
+            "each listed max cycle length is posted as chosen, any other is refused", proves: ["LOCK-09"]
+        ) { n in Int(n).map { n in post { $0.maxCycleLength = n }?.maxCycleLength == n } ?? false }
         try expect(!wear.isEmpty && !tolerance.isEmpty && !lengths.isEmpty, "RULE-COMPOSER lists no choices")
-        for w in wear {
-            try expect(
-                post { $0.acceptableWear = [w] }?.acceptableWear.map(\.rawValue) == [w],
-                "wear \(w) alone is posted as the intent's acceptable wear", proves: "LOCK-07")
-        }
         try expect(
             post { $0.acceptableWear = wear }?.acceptableWear.map(\.rawValue) == wear,
             "every wear chip selected at once is posted together (multi-select)", proves: "LOCK-07")
         try expect(
             post { $0.acceptableWear = [] } == nil && post { $0.acceptableWear = ["XX"] } == nil,
             "no wear at all, or a wear off the list, is refused before the server", proves: "LOCK-07")
-        for t in tolerance {
-            try expect(
-                post { $0.valueToleranceUsd = t }?.valueToleranceUsd == t,
-                "value tolerance ±$\(t) is posted as chosen", proves: "LOCK-08")
-        }
-        for t in Set(tolerance.flatMap { [$0 - 1, $0 + 1] }).subtracting(tolerance).sorted() {
-            try expect(
-                post { $0.valueToleranceUsd = t } == nil, "value tolerance ±$\(t), off the list, is refused",
-                proves: "LOCK-08")
-        }
-        for n in lengths {
-            try expect(
-                post { $0.maxCycleLength = n }?.maxCycleLength == n, "max cycle length \(n) is posted as chosen",
-                proves: "LOCK-09")
-        }
-        for n in Set(lengths.flatMap { [$0 - 1, $0 + 1] }).subtracting(lengths).sorted() {
-            try expect(
-                post { $0.maxCycleLength = n } == nil, "max cycle length \(n), off the list, is refused",
-                proves: "LOCK-09")
-        }
         try expect(post { $0.wantTarget = "" } == nil, "an empty want target was accepted")
     }
 

@@ -27,6 +27,18 @@ struct SwapGraphLimitProbe: LimitProbe {
 
     let now = Date(timeIntervalSince1970: 1_750_000_000)
 
+    /// The unit each limit's value is taken in: retry delays in milliseconds, ages and times to expiry in seconds;
+    /// every other limit counts something (an hour of day is a clock reading, not an amount of time).
+    func unit(of limit: String) -> String? {
+        switch limit {
+        case "LIM-BACKOFF-BASE", "LIM-BACKOFF-CAP": "milliseconds"
+        case "LIM-URGENCY-CRITICAL", "LIM-URGENCY-SOON", "LIM-NOT-EXPIRED", "LIM-RECEIPT-FEED-AGE", "LIM-TTL-PROPOSALS",
+            "LIM-TTL-TIMELINE", "LIM-TTL-RECEIPTS", "LIM-ACCEPT-BRIDGE":
+            "seconds"
+        default: nil
+        }
+    }
+
     mutating func probe(limit: String, value: Double) throws -> LimitOutcome {
         let whole = value == value.rounded()
         let n = Int(value.rounded())

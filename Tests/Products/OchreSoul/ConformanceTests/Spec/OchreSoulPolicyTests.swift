@@ -52,10 +52,13 @@ import Testing
         #expect(report.machines.count == 4)
         let result = Gate.evaluate(report, gate, today: "2025-01-01")
         #expect(
-            result.failures.map(\.subject) == [
+            result.failures.filter { $0.kind != .unreadParameter }.map(\.subject) == [
                 "kind edge", "kind feature", "kind journey", "artwork-access", "canvas-progress", "publication",
                 "user-onboarding",
             ])
+        // With no check, no parameter was read: the gate fails on every behavioural one (the declared unread aside).
+        let behavioural = bundle.rules.flatMap { rule in rule.behaviouralParameters.map { "\(rule.id)/\($0)" } }
+        #expect(result.failures.filter { $0.kind == .unreadParameter }.map(\.subject) == behavioural.sorted())
     }
 
     @Test("a passing scenario covers an ochre-soul journey")

@@ -8,7 +8,7 @@ import Traceability
 @testable import SwapGraphConformance
 
 /// A feed whose tier-3 cards come out in the wrong order: the composer's output with its first two tier-3 cards
-/// swapped.
+/// swapped, the visible IDs still those of the first five cards (a swap across the fold shows the other card).
 struct MisorderedFeedSubject: OutputSubject {
     func output(_ output: String, input: JSONValue) throws -> JSONValue {
         let real = try ComposerOutputSubject().output(output, input: input)
@@ -17,6 +17,8 @@ struct MisorderedFeedSubject: OutputSubject {
         }
         let tier3 = cards.indices.filter { cards[$0]["tier"]?.intValue == 3 }
         if tier3.count >= 2 { cards.swapAt(tier3[0], tier3[1]) }
+        let visible = object["visibleIds"]?.arrayValue?.count ?? 0
+        object["visibleIds"] = .array(cards.prefix(visible).compactMap { $0["id"] })
         object["cards"] = .array(cards)
         return .object(object)
     }

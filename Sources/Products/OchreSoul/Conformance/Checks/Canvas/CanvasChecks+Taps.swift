@@ -11,6 +11,7 @@ extension CanvasChecks {
             "hit testing over 200 generated artworks and transforms: exact hits, snap within the spec's radius on matching colour only, never beyond it"
     ) { context throws(RuleFailure) in
         let radius = try context.snapRadius()
+        let colourMatch = try context.bool("RULE-SNAP-RADIUS", "requiresColourMatch")
         var rng = SeededGenerator(seed: 0x0417_7E57)
         var smallRegionsTried = 0
         // At least three columns of at least 40 units: SampleArtwork puts its small regions at x = 20 + 30 t, so
@@ -52,7 +53,13 @@ extension CanvasChecks {
                 if case .snapped(let index) = wrongColour {
                     crossed = sample.geometry.regions.first(where: { $0.index == index })?.colourID != other
                 }
-                try expect(!crossed, "trial \(trial): snapped across colours")
+                if colourMatch {
+                    try expect(!crossed, "trial \(trial): snapped across colours")
+                } else {
+                    try expect(
+                        wrongColour == .snapped(regionIndex: region.index),
+                        "trial \(trial): with no colour match required, a near miss snaps whatever colour is selected")
+                }
                 // Just beyond the spec's radius: never snapped to this region.
                 let beyond = transform.apply(
                     Point(b.minX + (b.maxX - b.minX) / 2, b.maxY + (radius * 1.1) / transform.scale))
@@ -69,6 +76,24 @@ extension CanvasChecks {
         }
         // Not vacuous: every generated artwork has at least one small region, so the snap expectations ran.
         try expect(smallRegionsTried >= 200, "only \(smallRegionsTried) small regions were tried for snapping")
+        // The radius's edge on both sides, at scale 1: a tap d points below a small region snaps to it while d is at
+        // most the radius.
+        let edge = SampleArtwork.make(id: "art-edge", slug: "edge", columns: 3, rows: 1, cell: 80, tinyRegions: 1)
+        let tester = HitTester(geometry: edge.geometry)
+        let identity = ViewTransform(scale: 1, translateX: 0, translateY: 0)
+        guard let small = edge.geometry.regions.first(where: tester.isSmall) else {
+            throw RuleFailure("the edge artwork has no small region")
+        }
+        try context.expectBound(
+            "RULE-SNAP-RADIUS", "radiusLogicalPixels", .max,
+            "a tap that misses every region snaps to a small region at most the snap radius away, and not one point further",
+            proves: ["FEAT-ACC-003", "EDGE-005"]
+        ) { distance in
+            let b = small.bounds
+            let tap = Point(b.minX + (b.maxX - b.minX) / 2, b.maxY + distance)
+            return tester.hitTest(screen: tap, transform: identity, snapColourID: small.colourID)
+                == .snapped(regionIndex: small.index)
+        }
     }
 
     /// Wrong-colour taps leave progress untouched and pulse for 80 ms (0 with reduce motion).
@@ -79,6 +104,7 @@ extension CanvasChecks {
                 "a wrong-colour tap never changes progress and gives calm feedback naming the right colour, pulsing for the spec's duration"
         ) { context throws(RuleFailure) in
             let pulse = try context.wrongColourPulseMillis()
+            let changesProgress = try context.bool("RULE-WRONG-COLOUR-PULSE", "changesProgress")
             let env = EnvironmentFixtures.launched()
             let sample = SampleArtwork.make(id: "art-wrong", slug: "wrong-art", columns: 4, rows: 2)
             guard EnvironmentFixtures.cached(sample, in: env),
@@ -102,7 +128,8 @@ extension CanvasChecks {
                     named?.feedback.pulseMillis, pulse, "the wrong-colour pulse, in ms (the spec's)",
                     proves: "RULE-WRONG-COLOUR-PULSE")
                 try expect(
-                    canvas.progress.completedRegions == before, "a wrong-colour tap never changes progress",
+                    (canvas.progress.completedRegions != before) == changesProgress,
+                    "a wrong-colour tap never changes progress",
                     proves: ["RULE-WRONG-COLOUR-PULSE", "FEAT-CAN-004"])
             }
             canvas.reduceMotion = true

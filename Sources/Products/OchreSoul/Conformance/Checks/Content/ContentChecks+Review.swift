@@ -6,10 +6,12 @@ import OchreSoul
 extension ContentChecks {
     /// RULE-WARNING-SIGN-OFF / MOD-CONTENT-MUST-2: warnings proceed only with a recorded sign-off, errors block, and
     /// the report with its warnings and errors is recorded on the publication record.
-    static let warningSignOff = RuleCheck.expecting(
+    static let warningSignOff = RuleCheck.observing(
         "RULE-WARNING-SIGN-OFF", covers: ["MOD-CONTENT-MUST-2"],
         title: "validator warnings need a recorded sign-off, errors block publish, and both are recorded"
-    ) { () throws(RuleFailure) in
+    ) { context throws(RuleFailure) in
+        let needSignOff = try context.bool("RULE-WARNING-SIGN-OFF", "warningsNeedSignOff")
+        let errorsBlock = try context.bool("RULE-WARNING-SIGN-OFF", "errorsBlock")
         let env = AppEnvironment()
         // A single region uses one of four colours: three unused-colour warnings, no errors.
         let warned = SampleArtwork.make(id: "art-warn", slug: "warn-art", columns: 1, rows: 1)
@@ -20,7 +22,8 @@ extension ContentChecks {
         try expect(
             unsigned.exitCode == OandsCLI.ok && unsigned.stdout.contains("\"warn\""),
             "the validator did not report the warnings")
-        try expect(cli.workflows["warn-art"]?.state == .generated, "warnings proceeded without a sign-off")
+        try expect(
+            (cli.workflows["warn-art"]?.state == .generated) == needSignOff, "warnings proceeded without a sign-off")
         let signed = cli.run(["bundle", "validate", "work/warn", "--sign-off", "Lead Artist"])
         guard let record = cli.workflows["warn-art"] else { throw RuleFailure("no publication record") }
         try expect(signed.exitCode == OandsCLI.ok && record.state == .validated, "signed-off warnings did not proceed")
@@ -45,25 +48,29 @@ extension ContentChecks {
             "a report with errors is recorded, errors and warnings, as a validation failure",
             proves: "MOD-CONTENT-MUST-2")
         try expect(
-            refusal { () throws(PublicationRefusal) in try errored.requestReview(reviewID: "r") }
+            (refusal { () throws(PublicationRefusal) in try errored.requestReview(reviewID: "r") }
                 == "review.validator_errors"
                 && refusal { () throws(PublicationRefusal) in try errored.publish(reviewID: "r", checksum: "c1") }
-                    == "publish.invalid_state",
+                    == "publish.invalid_state")
+                == errorsBlock,
             "despite a sign-off, a bundle with validator errors is refused review (validator errors) and publish")
     }
 
     /// RULE-MATERIAL-REVISION: a material revision goes back through Generated → Validated → ReviewRequested (and a
     /// fresh approval) before it can publish again.
-    static let materialRevision = RuleCheck.expecting(
+    static let materialRevision = RuleCheck.observing(
         "RULE-MATERIAL-REVISION", covers: ["FEAT-CONT-002", "FEAT-CULT-001"],
         title:
             "a materially revised artwork must pass Generated, Validated and ReviewRequested again before it publishes"
-    ) { () throws(RuleFailure) in
+    ) { context throws(RuleFailure) in
+        let path = try context.list("RULE-MATERIAL-REVISION", "path")
+        var visited: [PublicationState] = []
         guard var workflow = published(slug: "rev-art", checksum: "c1", reviewID: "review-1") else {
             throw RuleFailure("set-up failed")
         }
         try? workflow.unpublish(reason: "material revision")
         try? workflow.generated(checksum: "c2")
+        visited.append(workflow.state)
         try expect(
             workflow.state == .generated && !workflow.reviewApproved,
             "a material revision returns the artwork to Generated without its old approval", proves: "FEAT-CULT-001")
@@ -79,6 +86,7 @@ extension ContentChecks {
             "request-review.invalid_state", "the refusal of a review request that skips Validated")
         try? workflow.validated(
             ValidationReport(entries: [ValidationEntry(.pass, "structure.files", "ok")]), checksum: "c2")
+        visited.append(workflow.state)
         try expect(
             workflow.state == .validated
                 && refusal { () throws(PublicationRefusal) in try workflow.publish(reviewID: "review-1", checksum: "c2")
@@ -86,6 +94,11 @@ extension ContentChecks {
                     == "publish.invalid_state",
             "the revision is refused publish from Validated")
         try? workflow.requestReview(reviewID: "review-2")
+        visited.append(workflow.state)
+        // The states the revision passed, as the spec names them (`ReviewRequested` is `reviewRequested`).
+        try expectEqual(
+            visited.map { "\($0)".lowercased() }, path.map { $0.lowercased() },
+            "the states a material revision passes again before it can publish", proves: "FEAT-CONT-002")
         try expect(
             workflow.state == .reviewRequested
                 && refusal { () throws(PublicationRefusal) in try workflow.publish(reviewID: "review-2", checksum: "c2")

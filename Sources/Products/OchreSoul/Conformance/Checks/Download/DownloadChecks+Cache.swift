@@ -15,6 +15,10 @@ extension DownloadChecks {
                 "a download is promoted to the cache only after checksum verification; a mismatch is retried the spec's number of times, then fails uncached"
         ) { context throws(RuleFailure) in
             let retries = try context.checksumRetries()
+            try context.expectKnownDigest("RULE-CHECKSUM-RETRY-ONCE", "algorithm")
+            try context.expectKnownDigest("RULE-ATOMIC-CACHE-PROMOTION", "checksum")
+            let tempPathOnly = try context.bool("RULE-ATOMIC-CACHE-PROMOTION", "tempPathOnly")
+            let atomic = try context.bool("RULE-ATOMIC-CACHE-PROMOTION", "atomic")
             let env = EnvironmentFixtures.launched()
             let bad = SampleArtwork.make(id: "art-bad", slug: "bad-art")
             env.backend.addArtwork(bad.row, files: bad.files)
@@ -27,11 +31,23 @@ extension DownloadChecks {
                 "the end of a download whose checksum fails once more than the spec's \(retries) retry (a recoverable download error)",
                 proves: "RULE-CHECKSUM-RETRY-ONCE", "EC-04", "JRN-F04")
             try expect(
-                !env.cacheIndex.isDownloaded(bad.row.slug), "a bundle that fails its checksum never enters the cache",
+                env.cacheIndex.isDownloaded(bad.row.slug) == !atomic,
+                "a bundle that fails its checksum never enters the cache",
                 proves: ["MOD-DOWNLOAD-MUST-2", "MOD-DOWNLOAD-MUSTNOT-2", "FEAT-DL-002", "EC-04"])
             try expect(
                 env.fileSystem.list(job.tempPath).isEmpty, "the failed bundle's temp files are deleted",
                 proves: "RULE-CHECKSUM-RETRY-ONCE")
+            // Mid-transfer, every byte received sits under the job's temp path and the cache has no entry yet.
+            let partial = SampleArtwork.make(id: "art-partial", slug: "partial-art")
+            env.backend.addArtwork(partial.row, files: partial.files)
+            let midway = env.downloadJob(for: partial.row)
+            midway.requestURL()
+            midway.transferStep()
+            try expect(
+                (!env.fileSystem.list(midway.tempPath).isEmpty && !env.cacheIndex.isDownloaded(partial.row.slug))
+                    == tempPathOnly,
+                "a download in progress writes only under its temp path, never into the cache",
+                proves: ["MOD-DOWNLOAD-MUSTNOT-2", "FEAT-DL-002"])
             try expect(
                 !env.sink.names.contains("artwork_download_completed"),
                 "no artwork_download_completed without checksum success",
@@ -92,11 +108,12 @@ extension DownloadChecks {
     /// with the protection the app wires (`c.cacheManager`, `env.cache` on the reference): it never hands the cache
     /// a predicate of its own. Once the progress reaches the server the artwork is evictable again.
     static func eviction(_ c: OchreSoulComponents) -> RuleCheck {
-        RuleCheck.expecting(
+        RuleCheck.observing(
             "RULE-CACHE-EVICTION", covers: ["FEAT-CACHE-001", "LOCAL-CACHE-INDEX", "MOD-DOWNLOAD-MUST-3"],
             title:
                 "in-progress unsynced artwork is never automatically evicted; once its progress reaches the server it may be"
-        ) { () throws(RuleFailure) in
+        ) { context throws(RuleFailure) in
+            let evictUnsynced = try context.bool("RULE-CACHE-EVICTION", "evictUnsyncedInProgress")
             let env = EnvironmentFixtures.launched()
             let cache = c.cacheManager(env)
             let busy = SampleArtwork.make(id: "art-busy", slug: "busy")
@@ -118,13 +135,14 @@ extension DownloadChecks {
                     && entry.map { env.fileSystem.bytes(under: $0.currentPath) } == entry?.bytes
                     && (entry?.bytes ?? 0) > 0
                     && entry?.lastOpenedAt != nil && (entry?.verifiedAt ?? -1) >= 0
-                    && cache.evictable(busy.row.slug) == false && cache.evictable(idle.row.slug) == true,
+                    && cache.evictable(busy.row.slug) == evictUnsynced && cache.evictable(idle.row.slug) == true,
                 "the cache index entry holds slug, version, current path, verified and last-opened times, bytes, and evictable (false while progress is unsynced)",
                 proves: "LOCAL-CACHE-INDEX")
             let evicted = cache.evict(bytesToFree: Int.max)
             try expect(
-                !evicted.contains(busy.row.slug) && env.cacheIndex.isDownloaded(busy.row.slug)
-                    && env.openCanvas(busy.row) != nil,
+                evicted.contains(busy.row.slug) == evictUnsynced
+                    && (evictUnsynced
+                        || (env.cacheIndex.isDownloaded(busy.row.slug) && env.openCanvas(busy.row) != nil)),
                 "cache pressure never evicts in-progress unsynced artwork, which stays playable",
                 proves: ["LOCAL-CACHE-INDEX", "MOD-DOWNLOAD-MUST-3", "FEAT-CACHE-001"])
             try expect(evicted.contains(idle.row.slug), "eligible artwork was not evicted")
@@ -144,10 +162,11 @@ extension DownloadChecks {
 
     /// RULE-OFFLINE-CACHED-PLAY / MOD-DOWNLOAD-MUSTNOT-3: after a successful download, opening and colouring make no
     /// network round-trip and are never blocked while offline or with the backend failing.
-    static let offlineCachedPlay = RuleCheck.expecting(
+    static let offlineCachedPlay = RuleCheck.observing(
         "RULE-OFFLINE-CACHED-PLAY", covers: ["MOD-DOWNLOAD-MUSTNOT-3"],
         title: "cached artwork opens and colours with zero network round-trips, offline and with the backend failing"
-    ) { () throws(RuleFailure) in
+    ) { context throws(RuleFailure) in
+        let roundTrips = try context.int("RULE-OFFLINE-CACHED-PLAY", "networkRoundTripsOnOpen")
         let env = EnvironmentFixtures.launched()
         let sample = SampleArtwork.make(id: "art-offline", slug: "offline-art")
         try expect(EnvironmentFixtures.cached(sample, in: env), "set-up download failed")
@@ -172,19 +191,24 @@ extension DownloadChecks {
         try expect(
             blocked.isEmpty && canvas.progress.isCompleted,
             "every region of the cached artwork is coloured offline, to completion", proves: "MOD-DOWNLOAD-MUSTNOT-3")
-        try expect(
-            BackendTraffic.backendCalls(env) == calls && env.cdn.rangeRequests.count == transfers,
-            "opening and colouring cached artwork make no network round-trip", proves: "MOD-DOWNLOAD-MUSTNOT-3")
+        try expectEqual(
+            BackendTraffic.backendCalls(env) - calls + env.cdn.rangeRequests.count - transfers, roundTrips,
+            "the network round-trips of opening and colouring cached artwork", proves: "MOD-DOWNLOAD-MUSTNOT-3")
         try expect(env.syncQueue.isPending(sample.row.id), "offline progress was not queued for sync")
     }
 
     /// RULE-OLD-VERSION-UNTIL-NEXT-LAUNCH: an incompatible new bundle leaves the old version playable and progress
     /// untouched until the user chooses; kept, it retires at the next launch.
-    static let oldVersionUntilNextLaunch = RuleCheck.expecting(
+    static let oldVersionUntilNextLaunch = RuleCheck.observing(
         "RULE-OLD-VERSION-UNTIL-NEXT-LAUNCH", covers: ["EC-08", "FEAT-CACHE-002"],
         title:
             "an incompatible new version keeps the old version playable with progress unchanged until the user chooses or the next launch"
-    ) { () throws(RuleFailure) in
+    ) { context throws(RuleFailure) in
+        let retireAt = try context.string("RULE-OLD-VERSION-UNTIL-NEXT-LAUNCH", "retireAt")
+        guard retireAt == "next launch" else {
+            throw RuleFailure(
+                "RULE-OLD-VERSION-UNTIL-NEXT-LAUNCH retireAt \"\(retireAt)\" is not one this check knows (next launch)")
+        }
         let env = EnvironmentFixtures.launched()
         let old = SampleArtwork.make(id: "art-ver", slug: "ver-art")
         try expect(EnvironmentFixtures.cached(old, in: env), "set-up download failed")

@@ -5,18 +5,26 @@ import OchreSoul
 extension DownloadChecks {
     /// RULE-DOWNLOAD-URL-KIND / MOD-DOWNLOAD-MUST-1: free artwork is fetched from public URLs; premium artwork from
     /// signed URLs, and the signed URL is requested only once an authenticated entitlement exists.
-    static let urlKind = RuleCheck.expecting(
+    static let urlKind = RuleCheck.observing(
         "RULE-DOWNLOAD-URL-KIND", covers: ["MOD-DOWNLOAD-MUST-1"],
         title:
             "free artwork downloads from public URLs; premium from signed URLs, requested only with an authenticated entitlement"
-    ) { () throws(RuleFailure) in
+    ) { context throws(RuleFailure) in
+        // The kind of URL each tier is fetched from, as the spec names it: a public URL has no token, a signed one
+        // carries one.
+        func kind(_ url: String) -> String {
+            url.contains("/signed/") && url.contains("token=")
+                ? "signed" : url.contains("/public/") && !url.contains("token=") ? "public" : "other"
+        }
+        let freeKind = try context.string("RULE-DOWNLOAD-URL-KIND", "free")
+        let premiumKind = try context.string("RULE-DOWNLOAD-URL-KIND", "premium")
         let free = EnvironmentFixtures.launched()
         let sample = SampleArtwork.make(id: "art-free", slug: "free-art")
         try expect(
             EnvironmentFixtures.cached(sample, in: free), "the free artwork did not download for an anonymous user")
         let freeURLs = BackendTraffic.servedURLs(free)
         try expect(
-            !freeURLs.isEmpty && freeURLs.allSatisfy { $0.contains("/public/") && !$0.contains("token=") },
+            !freeURLs.isEmpty && freeURLs.allSatisfy { kind($0) == freeKind },
             "free artwork is fetched from public URLs only", proves: "MOD-DOWNLOAD-MUST-1")
 
         // Anonymous: the premium URL is never requested (refused before any call).
@@ -47,7 +55,7 @@ extension DownloadChecks {
             entitled.downloadJob(for: owned.row).run() == .cached, "the entitled premium download did not complete")
         let signedURLs = BackendTraffic.servedURLs(entitled)
         try expect(
-            !signedURLs.isEmpty && signedURLs.allSatisfy { $0.contains("/signed/") && $0.contains("token=") },
+            !signedURLs.isEmpty && signedURLs.allSatisfy { kind($0) == premiumKind },
             "entitled premium artwork is fetched from signed URLs only", proves: "MOD-DOWNLOAD-MUST-1")
     }
 

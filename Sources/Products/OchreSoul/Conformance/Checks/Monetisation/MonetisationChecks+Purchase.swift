@@ -5,14 +5,16 @@ import OchreSoul
 extension MonetisationChecks {
     /// Anonymous users can neither complete a purchase nor restore, on the client or on the server.
     static func accountBeforePurchase(_ c: OchreSoulComponents) -> RuleCheck {
-        RuleCheck.expecting(
+        RuleCheck.observing(
             "RULE-ACCOUNT-BEFORE-PURCHASE",
             covers: [
                 "FEAT-ID-002", "FEAT-IAP-003", "FEAT-IAP-004", "MOD-MONETISATION-MUST-2", "MOD-IDENTITY-MUSTNOT-3",
                 "EC-01", "JRN-F01",
             ],
             title: "an account is required before purchase or restore; anonymous purchase completion is refused"
-        ) { () throws(RuleFailure) in
+        ) { context throws(RuleFailure) in
+            let anonymousPurchase = try context.bool("RULE-ACCOUNT-BEFORE-PURCHASE", "anonymousPurchase")
+            let anonymousRestore = try context.bool("RULE-ACCOUNT-BEFORE-PURCHASE", "anonymousRestore")
             let env = EnvironmentFixtures.launched()
             let pack = ContentPack(
                 id: "pack-1", productID: "com.ochre.pack1", title: "Pack one", artworkIDs: ["art-premium"])
@@ -24,11 +26,13 @@ extension MonetisationChecks {
                 analytics: env.analytics)
             env.appStore.nextPurchase = .purchased(receipt: "receipt-ok")
             try expect(
-                service.purchase(pack) == .accountRequired && env.appStore.purchaseSheets.isEmpty,
+                (service.purchase(pack) == .accountRequired && env.appStore.purchaseSheets.isEmpty)
+                    == !anonymousPurchase,
                 "an anonymous user's purchase asks for an account first and opens no store sheet",
                 proves: ["MOD-MONETISATION-MUST-2", "MOD-IDENTITY-MUSTNOT-3", "FEAT-ID-002", "FEAT-IAP-003"])
             try expect(
-                service.restore() == .accountRequired, "an anonymous user's restore asks for an account first",
+                (service.restore() == .accountRequired) == !anonymousRestore,
+                "an anonymous user's restore asks for an account first",
                 proves: ["MOD-MONETISATION-MUST-2", "MOD-IDENTITY-MUSTNOT-3", "FEAT-ID-002", "FEAT-IAP-004"])
             guard let anonymousID = env.session.userID else { throw RuleFailure("no anonymous session") }
             try expectError(
@@ -67,7 +71,7 @@ extension MonetisationChecks {
 
     /// Entitlements come only from server validation (purchase, restore, family sharing).
     static func entitlementAfterValidation(_ c: OchreSoulComponents) -> RuleCheck {
-        RuleCheck.expecting(
+        RuleCheck.observing(
             "RULE-ENTITLEMENT-AFTER-VALIDATION",
             covers: [
                 "FEAT-IAP-003", "MOD-MONETISATION-MUST-3", "MOD-MONETISATION-MUST-4", "MOD-MONETISATION-MUSTNOT-1",
@@ -75,7 +79,13 @@ extension MonetisationChecks {
             ],
             title:
                 "an entitlement is reflected only after the backend validates the receipt; never granted on the client"
-        ) { () throws(RuleFailure) in
+        ) { context throws(RuleFailure) in
+            let clientGranted = try context.bool("RULE-ENTITLEMENT-AFTER-VALIDATION", "clientGrantedEntitlements")
+            let nonGoals = "RULE-V1-NON-GOALS"
+            let v1ClientGranted = try context.bool(nonGoals, "clientGrantedEntitlements")
+            let subscriptions = try context.bool(nonGoals, "subscriptions")
+            let inAppCurrency = try context.bool(nonGoals, "inAppCurrency")
+            let adverts = try context.bool(nonGoals, "adverts")
             let env = EnvironmentFixtures.signedIn()
             let pack = ContentPack(
                 id: "pack-1", productID: "com.ochre.pack1", title: "Pack one", artworkIDs: ["art-premium"])
@@ -91,7 +101,8 @@ extension MonetisationChecks {
                 (env.backend.calls[.validatePurchase] ?? 0) == validations + 1,
                 "the store sheet's receipt is sent to the backend for validation", proves: "MOD-MONETISATION-MUST-3")
             try expect(
-                outcome == .failed(.invalidReceipt) && !entitlements.owns(packID: pack.id),
+                outcome == .failed(.invalidReceipt) && entitlements.owns(packID: pack.id) == clientGranted
+                    && entitlements.owns(packID: pack.id) == v1ClientGranted,
                 "a receipt the backend rejects leaves the pack locked: no client-granted entitlement",
                 proves: ["MOD-MONETISATION-MUST-4", "MOD-MONETISATION-MUSTNOT-1", "FEAT-IAP-003", "EC-03", "JRN-F03"])
             try expect(
@@ -111,15 +122,20 @@ extension MonetisationChecks {
             try expect(
                 env.sink.names.last == "purchase_succeeded", "purchase_succeeded follows the server's validation",
                 proves: "FEAT-IAP-003")
+            // Non-goals are prohibitions: while the spec rules a kind out, it is never offered.
+            let sub = ContentPack(
+                id: "sub", productID: "com.ochre.sub", title: "Sub", kind: .subscription, artworkIDs: [])
+            let coins = ContentPack(
+                id: "coins", productID: "com.ochre.coins", title: "Coins", kind: .consumable, artworkIDs: [])
+            let offered = service.offers([pack, sub, coins])
             try expect(
-                service.offers([
-                    pack,
-                    ContentPack(
-                        id: "sub", productID: "com.ochre.sub", title: "Sub", kind: .subscription, artworkIDs: []),
-                    ContentPack(
-                        id: "coins", productID: "com.ochre.coins", title: "Coins", kind: .consumable, artworkIDs: []),
-                ]) == [pack], "only content packs are offered: no subscription, no in-app currency",
+                offered.contains(pack) && (subscriptions || !offered.contains(sub))
+                    && (inAppCurrency || !offered.contains(coins)),
+                "only content packs are offered: no subscription, no in-app currency",
                 proves: ["RULE-V1-NON-GOALS", "MOD-MONETISATION-MUSTNOT-1"])
+            if !adverts {
+                try PresentationScript.expectNoAdSDKs(env, "through a purchase", proves: ["RULE-V1-NON-GOALS"])
+            }
         }
     }
 

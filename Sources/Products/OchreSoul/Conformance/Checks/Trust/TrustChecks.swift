@@ -24,7 +24,10 @@ enum TrustChecks {
         ) { context throws(RuleFailure) in
             let threshold = try context.ahaThreshold()
             let milestone = try context.founderNoteMilestonePercent()
-            for (columns, rows) in [(5, 4), (8, 3)] {
+            let afterAha = try context.bool("RULE-FOUNDER-NOTE-MILESTONE", "afterAhaMoment")
+            let starterOnly = try context.bool("RULE-AHA-THRESHOLD", "starterOnly")
+            // 100 regions: a milestone one percent either side of the spec's falls on another fill.
+            for (columns, rows) in [(5, 4), (8, 3), (10, 10)] {
                 let env = EnvironmentFixtures.launched()
                 let starter = SampleArtwork.make(
                     id: "art-starter", slug: "starter", columns: columns, rows: rows, isStarter: true)
@@ -49,7 +52,7 @@ enum TrustChecks {
                         proves: ["FEAT-PROG-003", "MOD-PROGRESS-MUST-4", "MOD-TRUST-MUST-1"])
                     c.founderNoteSeam.observe(signals, onStarter: true, trust: trust)
                     let due =
-                        fills >= threshold
+                        (!afterAha || fills >= threshold)
                         && (fills * 100 >= milestone * starter.row.regionCount || fills == starter.row.regionCount)
                     try expect(
                         c.founderNoteSeam.noteEligible(trust) == due,
@@ -77,7 +80,7 @@ enum TrustChecks {
                 }
             }
             try expect(
-                plainFills == plain.row.regionCount && !firedOnPlain,
+                plainFills == plain.row.regionCount && firedOnPlain == !starterOnly,
                 "the aha trigger never fires on an artwork other than the starter, through all \(plain.row.regionCount) fills",
                 proves: "RULE-AHA-THRESHOLD")
         }
@@ -116,8 +119,10 @@ enum TrustChecks {
             "with approved copy the founder's note shows after the milestone",
             proves: ["FEAT-OPEN-001", "FEAT-ONB-007"])
         let session = Session(userID: "u-1", isAnonymous: true)
+        let promptAfterNote = try context.bool("RULE-FOUNDER-NOTE-MILESTONE", "promptAfterNote")
         try expect(
-            !trust.accountPromptEligible(session: session), "the soft account prompt does not come before the note",
+            trust.accountPromptEligible(session: session) == !promptAfterNote,
+            "the soft account prompt does not come before the note",
             proves: ["MOD-TRUST-MUST-3", "FEAT-ONB-008"])
         try expect(
             trust.finishNote() && !trust.noteEligible && !trust.noteShowable

@@ -1,0 +1,83 @@
+import SpecModel
+import StateMachine
+
+/// `flip-refusal` mutants the engine proves equivalent: a state whose mode no check can ever meet, because no event
+/// it does not handle can be sent to it.
+///
+/// A state meets its mode only through an event of the alphabet it does not handle (or handles with guards that can
+/// all fail) other than a timed one (time passing is never a refusal). So flipping it cannot change any behaviour
+/// when every event it does not handle is declared unsent there (`unhandled.unsent`, with the author's reason, quoted),
+/// and every event it handles fires a transition in every configuration it can be reached in from the initial
+/// context (an unguarded transition, or guards that never all fail: ``GuardOverlaps``). A machine's own flip is
+/// equivalent when every state either declares its own mode or is such a state. A state with one event it does not
+/// handle and that is sent (a sneak path), or one whose guards can all fail there, is never inferred equivalent.
+enum RefusalEquivalence {
+    static let operatorName = "flip-refusal"
+
+    /// Mutant ID → reason for every mutant of `mutants` the rule proves equivalent in `bundle`.
+    static func resolve(_ mutants: [MutantInfo], in bundle: SpecBundle) -> [String: String] {
+        let wanted = Set(mutants.filter { $0.operatorName == operatorName }.map(\.id))
+        guard !wanted.isEmpty else { return [:] }
+        var reasons: [String: String] = [:]
+        for machine in bundle.machines {
+            let overlaps: GuardOverlaps? =
+                switch CompiledMachine.compile(machine) {
+                case .success(let compiled): GuardOverlaps.analyse(compiled)
+                case .failure: nil
+                }
+            var silent: [String: String] = [:]
+            for state in machine.states {
+                if let why = Self.silence(of: state, in: machine, overlaps: overlaps) { silent[state.name] = why }
+            }
+            for state in machine.states {
+                guard let why = silent[state.name] else { continue }
+                let id = "\(operatorName):\(machine.id)/\(state.name)"
+                if wanted.contains(id) {
+                    reasons[id] =
+                        "inferred by the engine: no check can send \(state.name) an event it does not handle, so its "
+                        + "mode is never met: \(why)"
+                }
+            }
+            let inheriting = machine.states.filter { $0.unhandled == nil }
+            let id = "\(operatorName):\(machine.id)"
+            if wanted.contains(id), inheriting.allSatisfy({ silent[$0.name] != nil }) {
+                reasons[id] =
+                    inheriting.isEmpty
+                    ? "inferred by the engine: every state of \(machine.id) declares its own mode, so the machine's is "
+                        + "never used"
+                    : "inferred by the engine: the states of \(machine.id) that use the machine's mode ("
+                        + inheriting.map(\.name).joined(separator: ", ")
+                        + ") are never sent an event they do not handle, so it is never met"
+            }
+        }
+        return reasons
+    }
+
+    /// Why no check can send `state` an event it does not handle, or nil when one can.
+    static func silence(of state: MachineState, in machine: Machine, overlaps: GuardOverlaps?) -> String? {
+        let unhandled = machine.unhandledEvents(in: state.name)
+        let handled = state.isFinal ? [] : Set(state.on.map(\.event))
+        var unsent: [(event: String, reason: String)] = []
+        for event in machine.alphabet where TimedEvent.seconds(ofEvent: event) == nil {
+            if handled.contains(event) {
+                let group = state.on.first { $0.event == event }?.transitions ?? []
+                let alwaysFires =
+                    group.contains { $0.guardExpression == nil }
+                    || overlaps.map { !$0.canAllFail(state: state.name, event: event) } == true
+                guard alwaysFires else { return nil }
+            } else {
+                guard let reason = unhandled.unsentReason(event) else { return nil }
+                unsent.append((event, reason))
+            }
+        }
+        guard !unsent.isEmpty else {
+            return "it handles every event of the alphabet, each with a transition that fires in every configuration "
+                + "it can be reached in"
+        }
+        var reasons: [String] = []
+        for entry in unsent where !reasons.contains(entry.reason) { reasons.append(entry.reason) }
+        return "each event it does not handle ("
+            + unsent.map(\.event).joined(separator: ", ") + ") is declared unsent there (unhandled.unsent): "
+            + reasons.joined(separator: "; ")
+    }
+}
