@@ -236,11 +236,14 @@ struct CheckSession {
             failingEvidence = stepEvidence
             return divergence(expected: mismatch.expected, observed: mismatch.observed)
         }
-        // A self-loop that changes nothing the spec models keeps every output the machine declares, as an ignored
-        // event does.
-        if let taken, machineTraces.transition(taken)?.changesNothing(from: taken.from) == true,
-            let before = lastOutputs[group],
-            let name = machineTraces.declaredOutputs.first(where: { observation.outputs[$0] != before[$0] })
+        // A self-loop that changes nothing the spec models is observed as an ignored event is: every output the subject
+        // reports keeps its value, and the refusals that follow are still judged against the last step that changed
+        // something (so dropping such a self-loop, or its guard failing, cannot be told from taking it).
+        let inert = taken.flatMap { machineTraces.transition($0) }?.changesNothing(from: from) == true
+        if inert, let before = lastOutputs[group],
+            let name = Set(before.keys).union(observation.outputs.keys).sorted().first(where: {
+                observation.outputs[$0] != before[$0]
+            })
         {
             failingEvidence = stepEvidence
             let was = before[name].map(EmissionMatcher.compact) ?? "(none)"
@@ -260,7 +263,7 @@ struct CheckSession {
 
         // The step conformed: record what it proves.
         lastOutputs[group] = observation.outputs
-        if taken != nil { refusalBaseline[group] = observation.outputs }
+        if taken != nil, !inert { refusalBaseline[group] = observation.outputs }
         states.append(StateRef(machine: machine, state: expectedState))
         if let taken { transitions.append(taken) }
         guardOutcomes += outcome.guards

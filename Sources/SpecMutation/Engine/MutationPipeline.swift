@@ -22,8 +22,12 @@ public enum MutationPipeline {
             mutants: operators.isEmpty ? all : all.filter { operators.contains($0.info.operatorName) })
         plan.ignored = InferredEquivalence.resolve(all.map(\.info), in: product.bundle, scenarios: product.scenarios)
             .merging(DecisionEquivalence.resolve(all, in: product.bundle)) { first, _ in first }
-            .merging(RefusalEquivalence.resolve(all.map(\.info), in: product.bundle)) { first, _ in first }
-            .merging(TransitionOrderEquivalence.resolve(all.map(\.info), in: product.bundle)) { first, _ in first }
+            .merging(
+                RefusalEquivalence.resolve(all.map(\.info), in: product.bundle, scenarios: product.scenarios)
+            ) { first, _ in first }
+            .merging(
+                TransitionOrderEquivalence.resolve(all.map(\.info), in: product.bundle, scenarios: product.scenarios)
+            ) { first, _ in first }
             .merging(InvariantWeakening.resolve(all, in: product.bundle)) { first, _ in first }
             .merging(UnitEquivalence.resolve(all.map(\.info), in: product.bundle)) { first, _ in first }
         let path = project.layout.path(.mutation, of: product.product)

@@ -94,7 +94,9 @@ extension BaselineReuse {
     /// The rule checks `ruleIDs`, when the catalogue, the business rules and the limits (all a ``RuleContext`` offers)
     /// are the baseline's.
     func rules(_ ruleIDs: [String], in bundle: SpecBundle, catalogueReused: Bool) -> [CheckResult]? {
-        guard catalogueReused, bundle.rules == self.bundle.rules, bundle.limits == self.bundle.limits else { return nil }
+        guard catalogueReused, bundle.rules == self.bundle.rules, bundle.limits == self.bundle.limits else {
+            return nil
+        }
         return checks(ruleIDs.map { "rule:\($0)" })
     }
 
