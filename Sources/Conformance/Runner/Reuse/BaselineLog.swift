@@ -11,6 +11,8 @@ final class BaselineLog: @unchecked Sendable {
     private var answers: [String: [[Int]: DecisionAnswer]] = [:]
     private var emitted: [String: RunContext.Emitted] = [:]
     private var driven: [String: [String]] = [:]
+    /// The output checks' inputs and answers, shared with every mutant's run (``BaselineReuse/outputMemo``).
+    let outputs = OutputMemo()
 
     func record(_ answer: DecisionAnswer, table: String, codes: [Int]) {
         lock.withLock { answers[table, default: [:]][codes] = answer }

@@ -91,6 +91,15 @@ extension BaselineReuse {
         return checks(output.invariants.map { "output:\($0.id)" })
     }
 
+    /// The baseline's check of `invariant` of an output whose inputs are made as the baseline's were (`inputsKey`),
+    /// when the invariant is the baseline's: the same inputs, the same answers, the same verdicts.
+    func invariant(_ invariant: OutputInvariant, output: String, inputsKey: String) -> CheckResult? {
+        guard outputInputs[output] == inputsKey,
+            bundle.output(id: output)?.invariants.contains(where: { $0 == invariant }) == true
+        else { return nil }
+        return checks["output:\(invariant.id)"]
+    }
+
     /// The rule checks `ruleIDs`, when the catalogue, the business rules and the limits (all a ``RuleContext`` offers)
     /// are the baseline's.
     func rules(_ ruleIDs: [String], in bundle: SpecBundle, catalogueReused: Bool) -> [CheckResult]? {

@@ -50,6 +50,10 @@ public struct BaselineReuse: Sendable {
     let notDriven: [String: String]
     /// What the decision subjects answered, by table and coded combination.
     let answers: [String: [[Int]: DecisionAnswer]]
+    /// The output checks' inputs and answers, which every mutant's run reads and adds to.
+    let outputMemo: OutputMemo
+    /// What each output's inputs are made from (``OutputCheckRunner/inputsKey(_:)``), by output ID.
+    let outputInputs: [String: String]
 
     init(
         bundle: SpecBundle, run: ConformanceRun, context: RunContext, runner: ConformanceRunner,
@@ -75,6 +79,9 @@ public struct BaselineReuse: Sendable {
             (run.payloadValues?.notDriven ?? []).map { ($0.checkID, $0.reason) },
             uniquingKeysWith: { first, _ in first })
         (answers, emitted, driven) = log.recorded
+        outputMemo = log.outputs
+        outputInputs = Dictionary(
+            bundle.outputs.map { ($0.id, OutputCheckRunner.inputsKey($0)) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// The baseline's compiled form of `machine`, when `machine` is the one it was compiled from.

@@ -45,11 +45,11 @@ struct RecordingSubject: ConformanceSubject {
             thrown = error
         }
         if let current = node {
-            if let known = current.next[stimulus] {
+            if let known = current.next[SubjectTape.Key(stimulus)] {
                 node = known.node
             } else {
                 let next = SubjectTape.Node()
-                current.next[stimulus] = (answer, next)
+                current.next[SubjectTape.Key(stimulus)] = (answer, next)
                 node = next
             }
         }

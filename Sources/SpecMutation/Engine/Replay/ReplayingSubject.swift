@@ -50,7 +50,7 @@ struct ReplayingSubject: ConformanceSubject {
     }
 
     mutating func apply(_ stimulus: Stimulus) throws -> Observation {
-        if live == nil, let current = node, let known = current.next[stimulus] {
+        if live == nil, let current = node, let known = current.next[SubjectTape.Key(stimulus)] {
             node = known.node
             sent.append(stimulus)
             return try known.answer.get()

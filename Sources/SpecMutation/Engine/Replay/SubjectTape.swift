@@ -15,14 +15,34 @@ final class SubjectTape: @unchecked Sendable {
         /// What the subject reported right after the reset (at a root), once asked.
         var afterReset: Observation??
         /// Per stimulus sent from here: the subject's answer (or the description of what it threw) and the next node.
-        var next: [Stimulus: (answer: Result<Observation, ReplayedError>, node: Node)] = [:]
+        var next: [Key: (answer: Result<Observation, ReplayedError>, node: Node)] = [:]
     }
 
-    /// A root: one subject group of one product, reset with one context.
+    /// A stimulus as the subject receives it, byte for byte: its data as JSON text, numbers as written (`1` and
+    /// `1.0` are equal JSON values, but a subject may tell them apart).
+    struct Key: Hashable {
+        var machine: String
+        var event: String
+        var data: String
+
+        init(_ stimulus: Stimulus) {
+            machine = stimulus.machine
+            event = stimulus.event
+            data = stimulus.data == .null ? "null" : JSONWriter(indent: 0).string(stimulus.data)
+        }
+    }
+
+    /// A root: one subject group of one product, reset with one context (as JSON text, as ``Key``'s data).
     struct Root: Hashable {
         var product: String
         var group: String
-        var context: JSONValue
+        var context: String
+
+        init(product: String, group: String, context: JSONValue) {
+            self.product = product
+            self.group = group
+            self.context = JSONWriter(indent: 0).string(context)
+        }
     }
 
     private let lock = NSLock()
