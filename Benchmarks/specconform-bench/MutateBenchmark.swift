@@ -1,11 +1,8 @@
 import Conformance
 import Foundation
-import NonnaConformance
-import OchreSoulConformance
 import SpecModel
 import SpecMutation
 import SpecPipeline
-import SwapGraphConformance
 
 /// Spec mutation testing on the bundled products: every mutant of every operator of each product run in-process over
 /// all cores, as `specconform mutate` runs them (baseline, then each mutant taking from it what it did not change), with
@@ -14,16 +11,9 @@ import SwapGraphConformance
 /// mutate --mutant ID` process (the re-exec approach: load, lint, baseline and one mutant per process). `--quick`:
 /// every 25th mutant in-process and two processes.
 func runMutateBenchmark(quick: Bool) {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().path
-    let project = Project(workingDirectory: root)
-    let verifications: [any ProductVerification.Type] = [
-        OchreSoulVerification.self, NonnaVerification.self, SwapGraphVerification.self,
-    ]
-    var rules = RuleCheckRegistry()
-    let subjects = SubjectRegistry.registering(verifications, rules: &rules)
-    let jobs = ProcessInfo.processInfo.activeProcessorCount
-    let runner = MutationRunner(subjects: subjects, rules: rules, jobs: jobs)
+    let bundled = BundledMutation()
+    let (root, project, runner) = (bundled.root, bundled.project, bundled.runner)
+    let jobs = runner.jobs
     var total = (mutants: 0, wall: 0.0, cpu: 0.0)
     var ochreSoul: (plan: MutationPlan, rate: Double)?
     for product in ["ochre-soul", "nonna", "swapgraph"] {

@@ -1,11 +1,8 @@
 import Conformance
 import Foundation
-import NonnaConformance
-import OchreSoulConformance
 import SpecModel
 import SpecMutation
 import SpecPipeline
-import SwapGraphConformance
 
 /// The baseline's reuse held to the full run on the bundled products: every mutant of each product (named on the
 /// command line, else all three) run without reuse (every check of the mutant run, as before reuse) and with it (as
@@ -13,15 +10,8 @@ import SwapGraphConformance
 /// reason, the checks that reached a survivor), and both runs' wall and CPU seconds printed. Any difference is
 /// printed and makes the exit status 1. `--quick`: every 25th mutant.
 func runMutateReuseBenchmark(quick: Bool) {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().path
-    let project = Project(workingDirectory: root)
-    let verifications: [any ProductVerification.Type] = [
-        OchreSoulVerification.self, NonnaVerification.self, SwapGraphVerification.self,
-    ]
-    var rules = RuleCheckRegistry()
-    let subjects = SubjectRegistry.registering(verifications, rules: &rules)
-    let runner = MutationRunner(subjects: subjects, rules: rules, jobs: ProcessInfo.processInfo.activeProcessorCount)
+    let bundled = BundledMutation()
+    let (root, project, runner) = (bundled.root, bundled.project, bundled.runner)
     let named = CommandLine.arguments.dropFirst(2).filter { !$0.hasPrefix("--") }
     var differing = 0
     for product in named.isEmpty ? ["ochre-soul", "nonna", "swapgraph"] : Array(named) {

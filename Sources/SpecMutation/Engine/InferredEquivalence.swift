@@ -60,12 +60,7 @@ enum InferredEquivalence {
     static func unsentPairs(in bundle: SpecBundle, scenarios: [Scenario]) -> [String: String] {
         var unsent: [String: String] = [:]
         for machine in bundle.machines {
-            var sent: Set<ReachAnalysis.Sending> = []
-            if case .success(let compiled) = CompiledMachine.compile(machine) {
-                for scenario in scenarios where scenario.machines.contains(machine.id) {
-                    sent.formUnion(ReachAnalysis.sendings(of: scenario, machine: machine.id, compiled: compiled))
-                }
-            }
+            let sent = ReachAnalysis.sendings(of: scenarios, machine: machine)
             for state in machine.states {
                 let unhandled = machine.unhandledEvents(in: state.name)
                 for event in machine.alphabet where state.on.allSatisfy({ $0.event != event }) {

@@ -110,6 +110,17 @@ enum ReachAnalysis {
         return found
     }
 
+    /// Every event the scenarios that drive `machine`, each run on the spec machine, send it, with the state it is
+    /// sent in; none when the machine does not compile.
+    static func sendings(of scenarios: [Scenario], machine: Machine) -> Set<Sending> {
+        guard case .success(let compiled) = CompiledMachine.compile(machine) else { return [] }
+        var sent: Set<Sending> = []
+        for scenario in scenarios where scenario.machines.contains(machine.id) {
+            sent.formUnion(sendings(of: scenario, machine: machine.id, compiled: compiled))
+        }
+        return sent
+    }
+
     /// Whether `scenario`, run on the spec machine, sends `event` to `machine` while it is in `state`.
     static func sends(_ scenario: Scenario, machine: String, compiled: CompiledMachine, state: String, event: String)
         -> Bool

@@ -23,12 +23,7 @@ enum RefusalEquivalence {
         var reasons: [String: String] = [:]
         for machine in bundle.machines {
             let overlaps = ScenarioGuardOverlaps.analyse(machine, scenarios: scenarios)
-            var sent: Set<ReachAnalysis.Sending> = []
-            if case .success(let compiled) = CompiledMachine.compile(machine) {
-                for scenario in scenarios where scenario.machines.contains(machine.id) {
-                    sent.formUnion(ReachAnalysis.sendings(of: scenario, machine: machine.id, compiled: compiled))
-                }
-            }
+            let sent = ReachAnalysis.sendings(of: scenarios, machine: machine)
             var silent: [String: String] = [:]
             for state in machine.states {
                 if let why = Self.silence(of: state, in: machine, overlaps: overlaps, sent: sent) {
