@@ -66,6 +66,29 @@ import Testing
         #expect(Set(probed.limits) == ["N-03"], "\(probed.limits)")
     }
 
+    @Test("negative control: a rule check that reads a limit runs again when the limit changes, as without reuse")
+    func ruleCheckReadingALimitRunsAgain() throws {
+        let bundle = try ToyLimits.bundle()
+        var rules = RuleCheckRegistry()
+        rules.register(
+            product: "acct",
+            RuleCheck.observing("RULE-AGE", title: "invitations expire after a week") { context in
+                let seconds = try context.limitValue("N-03", in: "seconds")
+                try expect(seconds == 604_800, "N-03 is \(seconds) s, the implementation expires at 604800 s")
+            })
+        let runner = MutationRunner(subjects: SubjectRegistry(), rules: rules, jobs: 1)
+        let baseline = runner.baselineKeepingReuse(bundle, scenarios: [])
+        #expect(baseline.run.checks.allSatisfy { $0.status == .passed })
+        let mutant = try #require(
+            MutationOperators.mutants(of: bundle, operators: ["shift-limit"]).first {
+                $0.info.id == "shift-limit:N-03+"
+            })
+        let full = runner.evaluate(mutant, bundle: bundle, scenarios: [])
+        let reused = runner.evaluate(mutant, bundle: bundle, scenarios: [], baseline: baseline)
+        #expect(full.status == .killed && full.killedBy == ["rule:RULE-AGE"], "\(full)")
+        #expect(reused == full)
+    }
+
     @Test("a changed decision table is answered from the baseline's answers where it asks the same combinations")
     func decisionAnswersReused() throws {
         let bundle = try DecisionReuse.bundle()
