@@ -15,6 +15,7 @@ let benchmarks: [(name: String, run: (Bool) -> Void)] = [
     ("coverage", runCoverageBenchmark),
     ("diff", runDiffBenchmark),
     ("mutate", runMutateBenchmark),
+    ("mutate-reuse", runMutateReuseBenchmark),
     ("decisions", runDecisionBenchmark),
     ("events", runEventsBenchmark),
     ("trace", runTraceBenchmark),

@@ -137,4 +137,25 @@ struct TransitionOutputTests {
         #expect(first.sneak?.accepted == ["vend"])
         #expect(first.divergence?.expected.contains("output credit unchanged") == true)
     }
+
+    @Test("an output that changes on a self-loop that changes nothing the spec models fails, as on an ignored event")
+    func outputChangedByNoEffectSelfLoopFails() throws {
+        var bundle = try Self.bundle()
+        let m = try #require(bundle.machines.firstIndex { $0.id == "vending" })
+        let idle = try #require(bundle.machines[m].states.firstIndex { $0.name == "Idle" })
+        bundle.machines[m].states[idle].on.append(
+            EventTransitions(event: "vend", transitions: [Transition(target: "Idle")]))
+        let correct = ConformanceRunner(subjects: ToyFixture.registries(defect: nil).0).run(bundle, scenarios: [])
+        #expect(correct.checks.allSatisfy { $0.status == .passed }, "\(correct.checks.filter { $0.status != .passed })")
+        var registry = SubjectRegistry()
+        registry.register(.machine, product: "toy", elements: ["vending"]) { FirstStep(observesReset: true) }
+        let failing = ConformanceRunner(subjects: registry).run(bundle, scenarios: []).checks.filter {
+            $0.status != .passed
+        }
+        #expect(
+            failing.contains {
+                $0.divergence?.expected
+                    == "output credit unchanged (0): Idle --vend--> Idle changes nothing the spec models"
+            }, "\(failing.map { $0.divergence?.expected ?? $0.message ?? "" })")
+    }
 }

@@ -12,6 +12,11 @@ import Testing
 
     static func infos() throws -> [MutantInfo] { MutationOperators.mutants(of: try ToyFixture.bundle()).map(\.info) }
 
+    /// `mutation.json` text resolved against every toy mutant.
+    static func resolved(_ text: String) throws -> (ignored: [String: String], diagnostics: [Diagnostic]) {
+        EquivalentMutants.resolve(try #require(decode(text).value), mutants: try infos())
+    }
+
     @Test("a declared mutant ID is reported Ignored with its reason, not run, and kept in every report")
     func declaredIsIgnored() throws {
         let results = try ToyMutation.results()
@@ -32,14 +37,11 @@ import Testing
 
     @Test("an element and an operator declare every mutant that operator makes of the element")
     func elementEntry() throws {
-        let spec = try #require(
-            Self.decode(
-                #"""
-                {"kind": "mutation", "version": 1, "product": "toy", "equivalent": [
-                  {"element": "vending/Idle.coin#0", "operator": "retarget-transition", "reason": "for a test"}]}
-                """#
-            ).value)
-        let resolved = EquivalentMutants.resolve(spec, mutants: try Self.infos())
+        let resolved = try Self.resolved(
+            #"""
+            {"kind": "mutation", "version": 1, "product": "toy", "equivalent": [
+              {"element": "vending/Idle.coin#0", "operator": "retarget-transition", "reason": "for a test"}]}
+            """#)
         #expect(resolved.diagnostics.isEmpty)
         #expect(
             resolved.ignored.keys.sorted() == [
@@ -98,5 +100,25 @@ import Testing
             #"{"kind": "gate", "version": 1, "product": "toy", "minimumMutationScore": 120}"#, file: "gate.json")
         #expect(bad.value == nil)
         #expect(bad.diagnostics.first?.message == "minimum mutation score 120 is outside 0 to 100")
+    }
+}
+
+/// Near misses of a declaration: it covers exactly what it names.
+@Suite struct EquivalentMutantNearMissTests {
+    @Test("a declared mutant ID covers that mutant only, not its sibling variant nor another operator's mutant")
+    func declarationIsExact() throws {
+        let ignored = try EquivalentMutantTests.resolved(
+            #"""
+            {"kind": "mutation", "version": 1, "product": "toy", "equivalent": [
+              {"mutant": "retarget-transition:vending/Idle.coin#0->Jammed", "reason": "for a test"},
+              {"element": "vending/Idle.coin#0", "operator": "flip-guard", "reason": "for a test"}]}
+            """#
+        ).ignored
+        #expect(
+            ignored.keys.sorted() == [
+                "flip-guard:vending/Idle.coin#0", "retarget-transition:vending/Idle.coin#0->Jammed",
+            ])
+        #expect(ignored["retarget-transition:vending/Idle.coin#0->Ready"] == nil)
+        #expect(ignored["drop-transition:vending/Idle.coin#0"] == nil)
     }
 }

@@ -12,8 +12,8 @@ import Testing
         MutationOperators.mutants(of: bundle, operators: ["flip-refusal"])
     }
 
-    static func inferred(_ bundle: SpecBundle) -> [String: String] {
-        RefusalEquivalence.resolve(mutants(bundle).map(\.info), in: bundle)
+    static func inferred(_ bundle: SpecBundle, scenarios: [Scenario] = []) -> [String: String] {
+        RefusalEquivalence.resolve(mutants(bundle).map(\.info), in: bundle, scenarios: scenarios)
     }
 
     static func vending(_ bundle: SpecBundle) throws -> Machine {
@@ -96,5 +96,30 @@ import Testing
         bundle.machines[index].states[idle].on[0].transitions[1].guardExpression = Located(
             "credit == 0", origin: .synthetic())
         #expect(Self.inferred(bundle)["flip-refusal:vending/Idle"] == nil)
+    }
+
+    @Test("a state declared unsent is not inferred equivalent when a scenario sends it an event it does not handle")
+    func unsentStateSentByScenario() throws {
+        var bundle = try ToyFixture.bundle()
+        let index = try #require(bundle.machines.firstIndex { $0.id == "vending" })
+        let jammed = try #require(bundle.machines[index].states.firstIndex { $0.name == "Jammed" })
+        bundle.machines[index].states[jammed].unhandled = UnhandledEvents(unsent: ["*": "a jammed slot takes nothing"])
+        let scenario = Scenario(
+            id: "SCN-JAMMED-COIN", product: "toy", covers: [], machine: "vending",
+            steps: [
+                ScenarioStep(machine: "vending", send: "jam", expectState: "Jammed"),
+                ScenarioStep(machine: "vending", send: "coin", expectState: "Jammed"),
+            ])
+        let id = "flip-refusal:vending/Jammed"
+        #expect(Self.inferred(bundle)[id] != nil)
+        #expect(Self.inferred(bundle, scenarios: [scenario])[id] == nil, "the scenario meets Jammed's mode")
+        // Negative control: run, the flip is killed by that scenario (Jammed now rejects coin, the toy ignores it).
+        let (subjects, rules) = ToyFixture.registries(defect: nil)
+        let runner = MutationRunner(subjects: subjects, rules: rules, jobs: 1)
+        #expect(runner.baseline(bundle, scenarios: [scenario]).checks.allSatisfy { $0.status == .passed })
+        let mutant = try #require(Self.mutants(bundle).first { $0.info.id == id })
+        let result = runner.evaluate(mutant, bundle: bundle, scenarios: [scenario])
+        #expect(result.status == .killed, "\(result)")
+        #expect(result.killedBy == ["scenario:SCN-JAMMED-COIN"])
     }
 }

@@ -13,8 +13,8 @@ import Testing
         MutationOperators.mutants(of: bundle, operators: ["swap-transitions"])
     }
 
-    static func inferred(_ bundle: SpecBundle) -> [String: String] {
-        TransitionOrderEquivalence.resolve(mutants(bundle).map(\.info), in: bundle)
+    static func inferred(_ bundle: SpecBundle, scenarios: [Scenario] = []) -> [String: String] {
+        TransitionOrderEquivalence.resolve(mutants(bundle).map(\.info), in: bundle, scenarios: scenarios)
     }
 
     /// The toy with Idle's coin transitions guarded by `guards` (in order; nil: unguarded), each going to `Idle` and
@@ -80,5 +80,18 @@ import Testing
                 "swap-transitions:vending/Idle.coin#0<->1", "swap-transitions:vending/Idle.coin#0<->2",
                 "swap-transitions:vending/Idle.coin#1<->2",
             ])
+    }
+
+    @Test("guards apart from the initial context but holding together from a scenario's context are not equivalent")
+    func scenarioContextMatters() throws {
+        // The price never changes: from price 2 neither guard ever holds; a scenario that resets price to 9 makes
+        // both hold, and there the order decides (#0 stays Idle, #1 goes to Ready).
+        let bundle = try Self.bundle(coinGuards: ["price > 5", "price > 6"])
+        let id = "swap-transitions:vending/Idle.coin#0<->1"
+        #expect(Self.inferred(bundle)[id] != nil)
+        let scenario = Scenario(
+            id: "SCN-DEAR-COIN", product: "toy", covers: [], machine: "vending", context: ["vending": ["price": 9]],
+            steps: [ScenarioStep(machine: "vending", send: "coin", expectState: "Idle")])
+        #expect(Self.inferred(bundle, scenarios: [scenario])[id] == nil, "price 9 holds both")
     }
 }

@@ -245,6 +245,23 @@ struct CheckSession {
             failingEvidence = stepEvidence
             return divergence(expected: mismatch.expected, observed: mismatch.observed)
         }
+        // A self-loop that changes nothing the spec models is observed as an ignored event is: every output the subject
+        // reports keeps its value, and the refusals that follow are still judged against the last step that changed
+        // something (so dropping such a self-loop, or its guard failing, cannot be told from taking it).
+        let inert = taken.flatMap { machineTraces.transition($0) }?.changesNothing(from: from) == true
+        if inert, let before = lastOutputs[group],
+            let name = Set(before.keys).union(observation.outputs.keys).sorted().first(where: {
+                observation.outputs[$0] != before[$0]
+            })
+        {
+            failingEvidence = stepEvidence
+            let was = before[name].map(EmissionMatcher.compact) ?? "(none)"
+            let now = observation.outputs[name].map(EmissionMatcher.compact) ?? "(none)"
+            return divergence(
+                expected:
+                    "output \(name) unchanged (\(was)): \(from) --\(event)--> \(from) changes nothing the spec models",
+                observed: "output \(name) = \(now)")
+        }
         for (key, expected) in expectOutputs.sorted(by: { $0.key < $1.key }) where observation.outputs[key] != expected
         {
             failingEvidence = stepEvidence
@@ -255,7 +272,7 @@ struct CheckSession {
 
         // The step conformed: record what it proves.
         lastOutputs[group] = observation.outputs
-        if taken != nil { refusalBaseline[group] = observation.outputs }
+        if taken != nil, !inert { refusalBaseline[group] = observation.outputs }
         states.append(StateRef(machine: machine, state: expectedState))
         if let taken { transitions.append(taken) }
         guardOutcomes += outcome.guards

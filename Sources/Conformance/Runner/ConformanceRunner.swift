@@ -36,6 +36,12 @@ public struct ConformanceRunner: Sendable {
     public var payloadValues: PayloadValuePlan?
     /// The kinds of check run, in order (``CheckSources/registry``); tests add a source of their own.
     var sources: [any CheckSource.Type] = CheckSources.registry
+    /// What a run of a changed spec takes from the baseline run of the unchanged one instead of running it again
+    /// (mutation testing; ``BaselineReuse`` says what and why the results are the same); nil: everything runs, as
+    /// `check` does. It must come from ``runKeepingReuse(_:scenarios:)`` with the same subjects and rule checks.
+    public var reuse: BaselineReuse?
+    /// Where the baseline run of ``runKeepingReuse(_:scenarios:)`` writes what ``BaselineReuse`` keeps besides checks.
+    var baselineLog: BaselineLog?
 
     public init(
         subjects: SubjectRegistry, rules: RuleCheckRegistry = RuleCheckRegistry(), planner: PathPlanner = PathPlanner(),
@@ -50,11 +56,16 @@ public struct ConformanceRunner: Sendable {
     /// Runs every check of `bundle` with `scenarios`: every source of ``CheckSources/registry`` in order (the
     /// rule-like ones only when ``CheckSelection/rules`` is set), until one says the run stops.
     public func run(_ bundle: SpecBundle, scenarios: [Scenario]) -> ConformanceRun {
+        runSources(bundle, scenarios: scenarios).finished()
+    }
+
+    /// Every source of the registry on one ``SourceRun``, as ``run(_:scenarios:)`` describes.
+    func runSources(_ bundle: SpecBundle, scenarios: [Scenario]) -> SourceRun {
         var run = SourceRun(runner: self, bundle: bundle, scenarios: scenarios)
         for source in sources where selection.rules || !source.isRuleLike {
             guard source.run(&run) else { break }
         }
-        return run.finished()
+        return run
     }
 
     /// Runs one rule check with an ``ExpectationLedger`` bound. A pass gives evidence to the check's rule when at

@@ -11,6 +11,8 @@ import SpecModel
 struct ContractCheckRunner {
     let product: String
     let subjects: SubjectRegistry
+    /// The baseline's checks, for a run of a changed spec (``ConformanceRunner/reuse``).
+    var reuse: BaselineReuse?
 
     /// Runs the contracts with a subject that `claim` gives a unit of work (one unit per contract).
     func run(_ bundle: SpecBundle, claim: (String) -> Int? = { _ in 0 }) -> (
@@ -29,7 +31,7 @@ struct ContractCheckRunner {
                 continue
             }
             guard claim("contract:\(contract.contract)") != nil else { continue }
-            checks += run(contract, factory: factory)
+            checks += reuse?.contract(contract) ?? run(contract, factory: factory)
         }
         return (checks, diagnostics)
     }
@@ -116,7 +118,8 @@ extension ContractCheckRunner: CheckSource {
 
     static func run(_ run: inout SourceRun) -> Bool {
         let bundle = run.bundle
-        let found = Self(product: run.product, subjects: run.subjects).run(bundle, claim: { run.claim($0) })
+        let found = Self(product: run.product, subjects: run.subjects, reuse: run.reuse).run(
+            bundle, claim: { run.claim($0) })
         run.diagnostics += found.diagnostics
         return run.record(found.checks)
     }

@@ -10,6 +10,10 @@ import StateMachine
 struct DecisionCheckRunner {
     let product: String
     let subjects: SubjectRegistry
+    /// The baseline's checks and answers, for a run of a changed spec (``ConformanceRunner/reuse``).
+    var reuse: BaselineReuse?
+    /// Where every answer goes (the baseline run that keeps its reuse).
+    var log: BaselineLog?
 
     /// The combinations one rule (or the default, `rule == nil`) decides, and the first wrong answer.
     private struct Tally {
@@ -39,16 +43,25 @@ struct DecisionCheckRunner {
                 continue
             }
             guard let unit = claim("decision:\(table.id)") else { continue }
+            if let reused = reuse?.decision(table) {
+                checks += reused.checks
+                summaries.append((unit, reused.summary))
+                continue
+            }
             let (tableChecks, summary) = run(
-                table, subject: factory(), traces: { $0.flatMap { bundle.expand($0.value) } })
+                table, factory: factory, known: reuse?.answers(table) ?? [:],
+                traces: { $0.flatMap { bundle.expand($0.value) } })
             checks += tableChecks
             summaries.append((unit, summary))
         }
         return (checks, diagnostics, summaries)
     }
 
+    /// Asks one subject every planned combination of `table`; a combination in `known` is answered from there
+    /// instead.
     private func run(
-        _ table: DecisionTable, subject: any DecisionSubject, traces: ([Located<String>]) -> [String]
+        _ table: DecisionTable, factory: SubjectRegistry.Factory<any DecisionSubject>,
+        known: [[Int]: DecisionAnswer], traces: ([Located<String>]) -> [String]
     ) -> ([CheckResult], DecisionTableSummary) {
         let space = DecisionSpace(table)
         let index = DecisionIndex(space: space)
@@ -59,10 +72,25 @@ struct DecisionCheckRunner {
         var leaks = 0
         var wrongDenials = 0
         var unanswered = 0
+        // Made at once, as `check` makes it, unless answers are known: then only when one is missing.
+        var subject: (any DecisionSubject)? = known.isEmpty ? factory() : nil
         for codes in plan.cells {
             let (rule, expected) = index.expected(codes)
-            let observed = subject.decide(table: table.id, inputs: space.inputs(codes))
-            if observed == nil, let fault = subject.fault() {
+            let answer: DecisionAnswer
+            if let answered = known[codes] {
+                answer = answered
+            } else {
+                let asked = subject ?? factory()
+                subject = asked
+                let output = asked.decide(table: table.id, inputs: space.inputs(codes))
+                let fault = output == nil ? asked.fault() : nil
+                answer = DecisionAnswer(
+                    output: output, whyNot: output == nil && fault == nil ? asked.whyNoAnswer() : nil, fault: fault)
+                // A fault is the subject's, not an answer: never replayed.
+                if fault == nil { log?.record(answer, table: table.id, codes: codes) }
+            }
+            let observed = answer.output
+            if observed == nil, let fault = answer.fault {
                 // The subject failed: the cell is not judged, and its check is an error.
                 func fail(_ t: inout Tally) {
                     t.asked += 1
@@ -73,7 +101,7 @@ struct DecisionCheckRunner {
                 unanswered += 1
                 continue
             }
-            let noAnswer = "no answer" + (observed == nil ? subject.whyNoAnswer().map { " (\($0))" } ?? "" : "")
+            let noAnswer = "no answer" + (answer.whyNot.map { " (\($0))" } ?? "")
             let right: Bool
             switch (expected, observed) {
             case (nil, nil): right = true
@@ -204,7 +232,8 @@ extension DecisionCheckRunner: CheckSource {
 
     static func run(_ run: inout SourceRun) -> Bool {
         let bundle = run.bundle
-        let found = Self(product: run.product, subjects: run.subjects).run(bundle, claim: { run.claim($0) })
+        let runner = Self(product: run.product, subjects: run.subjects, reuse: run.reuse, log: run.runner.baselineLog)
+        let found = runner.run(bundle, claim: { run.claim($0) })
         run.diagnostics += found.diagnostics
         run.findings[DecisionFindings.self] = DecisionFindings(tables: found.summaries)
         return run.record(found.checks)

@@ -13,6 +13,8 @@ import SpecModel
 struct LimitCheckRunner {
     let product: String
     let subjects: SubjectRegistry
+    /// The baseline's checks, for a run of a changed spec (``ConformanceRunner/reuse``).
+    var reuse: BaselineReuse?
 
     /// Probes the limits with a probe that `claim` gives a unit of work (one unit per limit).
     func run(_ bundle: SpecBundle, claim: (String) -> Int? = { _ in 0 }) -> (
@@ -33,6 +35,10 @@ struct LimitCheckRunner {
             let units = LimitUnits(limit, declared: factory().unit(of: limit.id))
             if let warning = units.undeclaredWarning { diagnostics.append(warning) }
             guard claim("limit:\(limit.id)") != nil else { continue }
+            if let reused = reuse?.limit(limit) {
+                checks.append(reused)
+                continue
+            }
             let ids = [limit.id] + limit.info.traces.flatMap { bundle.expand($0.value) }
             checks.append(check(limit, ids: ids, units: units, factory: factory))
         }
@@ -102,7 +108,8 @@ extension LimitCheckRunner: CheckSource {
 
     static func run(_ run: inout SourceRun) -> Bool {
         let bundle = run.bundle
-        let found = Self(product: run.product, subjects: run.subjects).run(bundle, claim: { run.claim($0) })
+        let found = Self(product: run.product, subjects: run.subjects, reuse: run.reuse).run(
+            bundle, claim: { run.claim($0) })
         run.diagnostics += found.diagnostics
         return run.record(found.checks)
     }

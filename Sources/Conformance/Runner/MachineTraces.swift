@@ -9,6 +9,8 @@ struct MachineTraces {
     let dataFlow: DefUseAnalysis
     /// The IDs the machine itself traces.
     let machineTraces: [String]
+    /// The outputs the machine declares (``Machine/declaredOutputs``).
+    let declaredOutputs: [String]
     private let stateTraces: [String: [String]]
     private let transitionTraces: [TransitionID: [String]]
     private let transitions: [TransitionID: Transition]
@@ -18,6 +20,7 @@ struct MachineTraces {
         self.compiled = compiled
         self.dataFlow = DefUseAnalysis(compiled)
         self.machineTraces = machine.info.traces.flatMap { bundle.expand($0.value) }
+        declaredOutputs = machine.declaredOutputs
         var stateTraces: [String: [String]] = [:]
         for state in machine.states {
             stateTraces[state.name] = state.info.traces.flatMap { bundle.expand($0.value) }

@@ -15,6 +15,10 @@ import SpecModel
 struct OutputCheckRunner {
     let product: String
     let subjects: SubjectRegistry
+    /// The baseline's checks, for a run of a changed spec (``ConformanceRunner/reuse``).
+    var reuse: BaselineReuse?
+    /// Where the baseline run writes its inputs and answers (``ConformanceRunner/baselineLog``).
+    var log: BaselineLog?
     /// How many attempts a generated input gets to follow the schema before it is skipped.
     static let attempts = 20
 
@@ -35,7 +39,7 @@ struct OutputCheckRunner {
                 continue
             }
             guard claim("output:\(output.id)") != nil else { continue }
-            checks += check(output, bundle: bundle, factory: factory)
+            checks += reuse?.output(output) ?? check(output, bundle: bundle, factory: factory)
         }
         return (checks, diagnostics)
     }
@@ -81,6 +85,17 @@ struct OutputCheckRunner {
         return (asked, skipped)
     }
 
+    /// Everything ``inputs(_:schema:)`` makes the inputs of `output` from, as one JSON text: its ID (the seed), input
+    /// schema, examples, runs and the constants its invariants compare with.
+    static func inputsKey(_ output: OutputSpec) -> String {
+        let examples = output.examples.map { JSONValue.array([.string($0.name), $0.input]) }
+        let boundaries = InvariantConstants.boundaries(of: output).mapValues { JSONValue.array($0) }
+        return JSONWriter(indent: 0).string(
+            .array([
+                .string(output.id), output.input.value, .array(examples), .int(output.runs), .object(boundaries),
+            ]))
+    }
+
     /// FNV-1a of the output's ID: the generator's seed.
     static func seed(_ id: String) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
@@ -118,7 +133,18 @@ struct OutputCheckRunner {
                     message: "the input schema of output \"\(output.id)\" does not compile: \(why)")
             }
         }
+        let memo = reuse?.outputMemo ?? log?.outputs
+        let key = Self.inputsKey(output)
+        // An invariant the mutant did not change, asked the same inputs, has the baseline's check.
+        var reused: [Int: CheckResult] = [:]
+        for (i, invariant) in output.invariants.enumerated() {
+            if let check = reuse?.invariant(invariant, output: output.id, inputsKey: key) { reused[i] = check }
+        }
         func ask(_ input: JSONValue) -> Answer {
+            guard let memo else { return askLive(input) }
+            return memo.answer(output.id, input) { askLive(input) }
+        }
+        func askLive(_ input: JSONValue) -> Answer {
             var subject = factory()
             do {
                 return .output(try subject.output(output.id, input: input))
@@ -128,11 +154,12 @@ struct OutputCheckRunner {
                 return .threw("\(error)")
             }
         }
-        let (inputs, skipped) = Self.inputs(output, schema: schema)
+        let (inputs, skipped) =
+            memo?.inputs(key) { Self.inputs(output, schema: schema) } ?? Self.inputs(output, schema: schema)
         var tallies = Array(repeating: Tally(), count: evaluators.count)
         var unanswered: (label: String, why: String)?
         for (index, asked) in inputs.enumerated() {
-            let pending = tallies.indices.filter { tallies[$0].failure == nil }
+            let pending = tallies.indices.filter { tallies[$0].failure == nil && reused[$0] == nil }
             if pending.isEmpty { break }
             let answer = ask(asked.input)
             if case .unanswered(let why) = answer {
@@ -161,6 +188,7 @@ struct OutputCheckRunner {
             skipped > 0
             ? "; \(skipped) generated input\(skipped == 1 ? "" : "s") did not follow the schema and were skipped" : ""
         return output.invariants.indices.map { i in
+            if let check = reused[i] { return check }
             let inv = output.invariants[i]
             let tally = tallies[i]
             let id = "output:\(inv.id)"
@@ -254,7 +282,9 @@ extension OutputCheckRunner: CheckSource {
 
     static func run(_ run: inout SourceRun) -> Bool {
         let bundle = run.bundle
-        let found = Self(product: run.product, subjects: run.subjects).run(bundle, claim: { run.claim($0) })
+        let found = Self(product: run.product, subjects: run.subjects, reuse: run.reuse, log: run.runner.baselineLog)
+            .run(
+                bundle, claim: { run.claim($0) })
         run.diagnostics += found.diagnostics
         return run.record(found.checks)
     }

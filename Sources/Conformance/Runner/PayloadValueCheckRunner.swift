@@ -11,6 +11,11 @@ struct PayloadValueCheckRunner {
     let subjects: SubjectRegistry
     let catalog: EventCatalog
     let eventTraces: [String: [String]]
+    /// The baseline's values and the events changed since (``ConformanceRunner/reuse``), for a run of a changed spec.
+    var reuse: BaselineReuse?
+    var changed: Set<String>?
+    /// Where the baseline run writes what each drive emitted.
+    var log: BaselineLog?
 
     /// A planned value that no check ran, with why.
     struct NotDriven: Hashable, Sendable {
@@ -29,6 +34,17 @@ struct PayloadValueCheckRunner {
         for valueCase in plan.cases {
             guard claim(valueCase.checkID) != nil else { continue }
             let compared = declared[valueCase.checkID]
+            switch reuse?.value(valueCase, changed: changed, plan: plan) {
+            case .check(let check)?:
+                checks.append(check)
+                continue
+            case .notDriven(let reason)?:
+                // As below: a value a planned path compares is not listed as not driven.
+                if compared == nil { notDriven.append(NotDriven(checkID: valueCase.checkID, reason: reason)) }
+                continue
+            case nil:
+                break
+            }
             guard let factory = subjects.factory(.property, product: product, element: valueCase.property) else {
                 guard compared == nil else { continue }
                 notDriven.append(
@@ -55,6 +71,7 @@ struct PayloadValueCheckRunner {
                 guard compared == nil else { continue }
                 notDriven.append(NotDriven(checkID: valueCase.checkID, reason: reason))
             case .emitted(let events):
+                log?.record(driven: events.map(\.name), value: valueCase.checkID)
                 checks.append(check(valueCase, events))
             }
         }
@@ -168,7 +185,8 @@ extension PayloadValueCheckRunner: CheckSource {
         let declared = DeclaredPayloadValues.comparing(
             plan.cases, bundle: run.bundle, plans: run.findings[MachinePlans.self]?.paths ?? [:])
         let values = Self(
-            product: run.product, subjects: run.subjects, catalog: context.catalog, eventTraces: context.eventTraces
+            product: run.product, subjects: run.subjects, catalog: context.catalog, eventTraces: context.eventTraces,
+            reuse: run.reuse, changed: run.changedEvents, log: run.runner.baselineLog
         )
         .run(plan, claim: { run.claim($0) }, declared: declared)
         run.findings[PayloadValueSummary.self] = PayloadValueSummary(

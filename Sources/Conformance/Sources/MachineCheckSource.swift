@@ -23,7 +23,9 @@ enum MachineCheckSource: CheckSource {
                         file: machine.origin.file, at: machine.origin.location, pointer: machine.origin.pointer))
                 continue
             }
-            let plan = runner.planner.plan(machineTraces.compiled, criterion: runner.criterion)
+            // A machine the run takes from the baseline (``BaselineReuse``) keeps its plans and checks.
+            let replay = run.reuse?.machine(machine, changed: run.changedEvents, planner: runner)
+            let plan = replay?.paths ?? runner.planner.plan(machineTraces.compiled, criterion: runner.criterion)
             run.findings[MachinePlans.self, default: MachinePlans()].paths[machine.id] = plan
             if let limit = plan.limitText {
                 let total = plan.covered.count + plan.uncovered.count + plan.unreachable.count
@@ -38,31 +40,36 @@ enum MachineCheckSource: CheckSource {
                 let number = String(repeating: "0", count: width - String(index + 1).count) + String(index + 1)
                 let id = "path:\(machine.id):\(number)"
                 guard let unit = run.claim(id) else { continue }
-                let (result, events) = context.runPath(machine: machine.id, path: path, id: id)
+                let (result, events) =
+                    replay?.unit(id) ?? context.runPath(machine: machine.id, path: path, id: id)
                 guard run.record(result, emitted: events, unit: unit) else { return false }
             }
-            let boundaryPlan = runner.boundaries.plan(machineTraces.compiled)
+            let boundaryPlan = replay?.boundaries ?? runner.boundaries.plan(machineTraces.compiled)
             run.findings[MachinePlans.self, default: MachinePlans()].boundaries[machine.id] = boundaryPlan
             for boundary in boundaryPlan.cases {
                 let id = "boundary:\(machine.id):\(boundary.name)"
                 guard let unit = run.claim(id) else { continue }
-                let (result, events) = context.runPath(
-                    machine: machine.id, path: boundary.path, id: id, kind: .boundary,
-                    title: title(boundary, machine: machine.id))
+                let (result, events) =
+                    replay?.unit(id)
+                    ?? context.runPath(
+                        machine: machine.id, path: boundary.path, id: id, kind: .boundary,
+                        title: title(boundary, machine: machine.id))
                 guard run.record(result, emitted: events, unit: unit) else { return false }
             }
             // Sneak paths start from the contexts the covering paths reach (and those the sneak planner's own search
             // adds), not from every context a def-use path passes through.
             var covering = plan
             covering.paths = Array(plan.coveringPaths)
-            let sneaks = SneakPathPlanner().plan(machineTraces.compiled, reaching: covering)
+            let sneaks = replay?.sneaks ?? SneakPathPlanner().plan(machineTraces.compiled, reaching: covering)
             run.findings[MachinePlans.self, default: MachinePlans()].sneaks[machine.id] = sneaks
             for state in sneaks.states where !state.events.isEmpty {
                 let id = "sneak:\(machine.id):\(state.state)" + (state.context ?? "")
                 guard run.claim(id) != nil else { continue }
                 let unhandled = machine.unhandledEvents(in: state.state)
-                guard run.record(context.runSneak(machine: machine.id, state: state, unhandled: unhandled, id: id))
-                else { return false }
+                let result =
+                    replay?.unit(id)?.0
+                    ?? context.runSneak(machine: machine.id, state: state, unhandled: unhandled, id: id)
+                guard run.record(result) else { return false }
             }
         }
         return true

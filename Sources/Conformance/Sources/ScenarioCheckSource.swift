@@ -19,7 +19,9 @@ enum ScenarioCheckSource: CheckSource {
                         file: scenario.origin.file, at: scenario.origin.location, pointer: scenario.origin.pointer))
             }
             guard let unit = run.claim("scenario:\(scenario.id)") else { continue }
-            let (result, events) = context.runScenario(scenario, bundle: bundle)
+            let (result, events) =
+                run.reuse?.scenario(scenario, in: bundle, changed: run.changedEvents)
+                ?? context.runScenario(scenario, bundle: bundle)
             guard run.record(result, emitted: events, unit: unit) else { return false }
         }
         return true

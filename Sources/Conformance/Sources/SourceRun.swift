@@ -10,6 +10,9 @@ struct SourceRun {
     let scenarios: [Scenario]
     /// Compiled machines, the event catalogue and the subjects.
     let context: RunContext
+    /// The events whose definition differs from the baseline's (``BaselineReuse/changedEvents(_:)``); nil without
+    /// reuse, or when not known.
+    private(set) var changedEvents: Set<String>?
     private(set) var checks: [CheckResult] = []
     var diagnostics: [Diagnostic] = []
     /// What the checks that ran emitted, per event name.
@@ -22,14 +25,21 @@ struct SourceRun {
     var product: String { bundle.product }
     var selection: CheckSelection { runner.selection }
     var subjects: SubjectRegistry { runner.subjects }
+    /// What the run may take from the baseline's instead of running it (``ConformanceRunner/reuse``).
+    var reuse: BaselineReuse? { runner.reuse }
 
     /// Compiles `bundle`'s machines and its event catalogue; what does not compile or load becomes a diagnostic.
+    /// With the runner's ``ConformanceRunner/reuse``, a machine or catalogue the baseline had is taken from it.
     init(runner: ConformanceRunner, bundle: SpecBundle, scenarios: [Scenario]) {
         self.runner = runner
         self.bundle = bundle
         self.scenarios = scenarios
         var traces: [String: MachineTraces] = [:]
         for machine in bundle.machines {
+            if let known = runner.reuse?.compiled(machine) {
+                traces[machine.id] = known
+                continue
+            }
             switch CompiledMachine.compile(machine) {
             case .success(let compiled):
                 traces[machine.id] = MachineTraces(machine: machine, compiled: compiled, bundle: bundle)
@@ -37,11 +47,17 @@ struct SourceRun {
                 diagnostics += error.diagnostics
             }
         }
-        let catalog = EventCatalog(bundle)
+        let catalog: EventCatalog
+        let eventTraces: [String: [String]]
+        changedEvents = runner.reuse?.changedEvents(bundle)
+        if let reuse = runner.reuse, reuse.sameCatalogue(bundle) {
+            (catalog, eventTraces) = (reuse.catalog, reuse.eventTraces)
+        } else {
+            (catalog, eventTraces) = (EventCatalog(bundle), MachineTraces.eventTraces(of: bundle))
+        }
         diagnostics += catalog.diagnostics
         context = RunContext(
-            product: bundle.product, traces: traces, catalog: catalog,
-            eventTraces: MachineTraces.eventTraces(of: bundle),
+            product: bundle.product, traces: traces, catalog: catalog, eventTraces: eventTraces,
             subjects: runner.subjects)
     }
 
@@ -56,7 +72,10 @@ struct SourceRun {
     /// Records `result` (and what unit `unit` emitted); false when the run stops after it.
     mutating func record(_ result: CheckResult, emitted events: RunContext.Emitted = [], unit: Int? = nil) -> Bool {
         checks.append(result)
-        if let unit { emitted.add(events, unit: unit) }
+        if let unit {
+            emitted.add(events, unit: unit)
+            runner.baselineLog?.record(emitted: events, check: result.id)
+        }
         return !selection.stops(after: result)
     }
 

@@ -33,3 +33,12 @@ extension MachineState {
         }
     }
 }
+
+extension Transition {
+    /// Whether taking the transition from `state` changes nothing the spec models: back to `state`, no assignment, no
+    /// emitted event, no output named. Checks hold the machine's outputs unchanged across it, as across an ignored
+    /// event, so taking it and ignoring the event are the same observation.
+    public func changesNothing(from state: String) -> Bool {
+        target == state && assignments.isEmpty && emits.isEmpty && outputs.isEmpty
+    }
+}

@@ -18,6 +18,10 @@ public struct Machine: Hashable, Sendable {
     /// Context fields bound to limits (`maxOwners` → `N-05`): the field's initial value is the limit's value, so
     /// guards compare with the spec's limit (and a changed limit reaches them).
     public var limitBindings: [String: Located<String>] = [:]
+    /// Outputs the machine declares though no transition names them any more: a mutant that drops the last
+    /// transition naming an output keeps it declared (as it keeps an event in the alphabet), so the checks still hold
+    /// it unchanged where the spec ignores an event. Never read from a file.
+    public var keptOutputs: [String] = []
     public var info: ElementInfo
     public var origin: Origin
 
@@ -245,9 +249,10 @@ public struct OutputExpectation: Hashable, Sendable {
 }
 
 extension Machine {
-    /// Every output name some transition of the machine declares, sorted: when the spec ignores or rejects an event,
-    /// each keeps the value it had before.
+    /// Every output name some transition of the machine declares (and the ``keptOutputs``), sorted: when the spec
+    /// ignores or rejects an event, each keeps the value it had before.
     public var declaredOutputs: [String] {
-        Set(allStates.flatMap { $0.on.flatMap { $0.transitions.flatMap { $0.outputs.map(\.name) } } }).sorted()
+        Set(keptOutputs + allStates.flatMap { $0.on.flatMap { $0.transitions.flatMap { $0.outputs.map(\.name) } } })
+            .sorted()
     }
 }

@@ -20,10 +20,14 @@ public enum MutationPipeline {
         var plan = MutationPlan(
             product: product.product,
             mutants: operators.isEmpty ? all : all.filter { operators.contains($0.info.operatorName) })
-        plan.ignored = InferredEquivalence.resolve(all.map(\.info), in: product.bundle)
+        plan.ignored = InferredEquivalence.resolve(all.map(\.info), in: product.bundle, scenarios: product.scenarios)
             .merging(DecisionEquivalence.resolve(all, in: product.bundle)) { first, _ in first }
-            .merging(RefusalEquivalence.resolve(all.map(\.info), in: product.bundle)) { first, _ in first }
-            .merging(TransitionOrderEquivalence.resolve(all.map(\.info), in: product.bundle)) { first, _ in first }
+            .merging(
+                RefusalEquivalence.resolve(all.map(\.info), in: product.bundle, scenarios: product.scenarios)
+            ) { first, _ in first }
+            .merging(
+                TransitionOrderEquivalence.resolve(all.map(\.info), in: product.bundle, scenarios: product.scenarios)
+            ) { first, _ in first }
             .merging(InvariantWeakening.resolve(all, in: product.bundle)) { first, _ in first }
             .merging(AssignmentEquivalence.resolve(all.map(\.info), in: product.bundle)) { first, _ in first }
             .merging(UnitEquivalence.resolve(all.map(\.info), in: product.bundle)) { first, _ in first }
@@ -47,7 +51,8 @@ public enum MutationPipeline {
         _ plan: MutationPlan, _ product: PreparedProduct, runner: MutationRunner, sources: SourceFiles,
         progress: (@Sendable (Int, Int) -> Void)? = nil
     ) -> Result<ProductMutation, BaselineFailure> {
-        let baseline = runner.baseline(product.bundle, scenarios: product.scenarios)
+        let kept = runner.baselineKeepingReuse(product.bundle, scenarios: product.scenarios)
+        let baseline = kept.run
         let failing = baseline.checks.filter { $0.status != .passed }.map(\.id)
         if baseline.diagnostics.hasErrors || !failing.isEmpty {
             return .failure(
@@ -56,7 +61,7 @@ public enum MutationPipeline {
                     diagnostics: baseline.diagnostics.filter { $0.severity == .error }))
         }
         let results = runner.run(
-            plan.mutants, bundle: product.bundle, scenarios: product.scenarios, ignored: plan.ignored,
+            plan.mutants, bundle: product.bundle, scenarios: product.scenarios, ignored: plan.ignored, baseline: kept,
             progress: progress)
         var texts: [String: String] = [:]
         for file in Set(results.map(\.mutant.origin.file)) {

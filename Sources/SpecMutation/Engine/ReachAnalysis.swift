@@ -2,8 +2,8 @@ import Conformance
 import SpecModel
 import StateMachine
 
-/// Which checks of a run reached a mutated element: worked out from the run's own plans and the scenarios, by
-/// replaying the (mutated) spec machine, never the subjects. Only survivors need it, so it costs nothing for
+/// Which checks of a run reached a mutated element: worked out from the run's own plans (paths, guard boundaries, sneak
+/// paths) and the scenarios, by replaying the (mutated) spec machine, never the subjects. Only survivors need it, so it costs nothing for
 /// killed mutants.
 enum ReachAnalysis {
     /// The IDs of the checks of `run` that reached `reach` in `bundle` (the mutated spec), sorted.
@@ -14,8 +14,14 @@ enum ReachAnalysis {
         var reached = Set<String>()
         switch reach {
         case .sent(let machine, let state, let event):
-            for (id, path) in paths(of: machine, in: run)
-            where path.steps.contains(where: { $0.from == state && $0.event == event }) {
+            for (id, steps) in sendingChecks(of: machine, in: run)
+            where steps.contains(where: { $0.from == state && $0.event == event }) {
+                reached.insert(id)
+            }
+            for (id, sneak) in sneaks(of: machine, in: run)
+            where (sneak.state == state && sneak.events.contains(where: { $0.event == event }))
+                || (sneak.prefix + sneak.continuation).contains(where: { $0.from == state && $0.event == event })
+            {
                 reached.insert(id)
             }
             if let definition = bundle.machine(id: machine),
@@ -28,7 +34,8 @@ enum ReachAnalysis {
                 }
             }
         case .drives(let machine):
-            for (id, _) in paths(of: machine, in: run) { reached.insert(id) }
+            for (id, _) in sendingChecks(of: machine, in: run) { reached.insert(id) }
+            for (id, _) in sneaks(of: machine, in: run) { reached.insert(id) }
             for scenario in scenarios where scenario.machines.contains(machine) {
                 reached.insert("scenario:\(scenario.id)")
             }
@@ -69,16 +76,55 @@ enum ReachAnalysis {
         }
     }
 
+    /// The path and boundary checks of `machine` with the steps they send, named as the runner names them.
+    static func sendingChecks(of machine: String, in run: ConformanceRun) -> [(String, [PlannedStep])] {
+        var checks = paths(of: machine, in: run).map { ($0.0, $0.1.steps) }
+        for boundary in run.boundaryPlans[machine]?.cases ?? [] {
+            checks.append(("boundary:\(machine):\(boundary.name)", boundary.path.steps))
+        }
+        return checks
+    }
+
+    /// The sneak checks of `machine` with the state whose unhandled events each sends, named as the runner names them.
+    static func sneaks(of machine: String, in run: ConformanceRun) -> [(String, SneakState)] {
+        (run.sneakPlans[machine]?.states ?? []).filter { !$0.events.isEmpty }.map {
+            ("sneak:\(machine):\($0.state)" + ($0.context ?? ""), $0)
+        }
+    }
+
+    /// An event sent to a machine in a state.
+    struct Sending: Hashable {
+        var state: String
+        var event: String
+    }
+
+    /// Every event `scenario`, run on the spec machine, sends to `machine`, with the state it is sent in.
+    static func sendings(of scenario: Scenario, machine: String, compiled: CompiledMachine) -> Set<Sending> {
+        var instance = MachineInstance(compiled)
+        do { try instance.reset(context: scenario.context[machine] ?? [:]) } catch { return [] }
+        var found: Set<Sending> = []
+        for step in scenario.steps where step.machine == machine {
+            found.insert(Sending(state: instance.state, event: step.send))
+            _ = instance.step(event: step.send, data: step.data)
+        }
+        return found
+    }
+
+    /// Every event the scenarios that drive `machine`, each run on the spec machine, send it, with the state it is
+    /// sent in; none when the machine does not compile.
+    static func sendings(of scenarios: [Scenario], machine: Machine) -> Set<Sending> {
+        guard case .success(let compiled) = CompiledMachine.compile(machine) else { return [] }
+        var sent: Set<Sending> = []
+        for scenario in scenarios where scenario.machines.contains(machine.id) {
+            sent.formUnion(sendings(of: scenario, machine: machine.id, compiled: compiled))
+        }
+        return sent
+    }
+
     /// Whether `scenario`, run on the spec machine, sends `event` to `machine` while it is in `state`.
     static func sends(_ scenario: Scenario, machine: String, compiled: CompiledMachine, state: String, event: String)
         -> Bool
     {
-        var instance = MachineInstance(compiled)
-        do { try instance.reset(context: scenario.context[machine] ?? [:]) } catch { return false }
-        for step in scenario.steps where step.machine == machine {
-            if instance.state == state && step.send == event { return true }
-            _ = instance.step(event: step.send, data: step.data)
-        }
-        return false
+        sendings(of: scenario, machine: machine, compiled: compiled).contains(Sending(state: state, event: event))
     }
 }

@@ -8,26 +8,27 @@ import StateMachine
 /// all fail) other than a timed one (time passing is never a refusal). So flipping it cannot change any behaviour
 /// when every event it does not handle is declared unsent there (`unhandled.unsent`, with the author's reason, quoted),
 /// and every event it handles fires a transition in every configuration it can be reached in from the initial
-/// context (an unguarded transition, or guards that never all fail: ``GuardOverlaps``). A machine's own flip is
-/// equivalent when every state either declares its own mode or is such a state. A state with one event it does not
-/// handle and that is sent (a sneak path), or one whose guards can all fail there, is never inferred equivalent.
+/// context or from a scenario's (an unguarded transition, or guards that never all fail: ``ScenarioGuardOverlaps``).
+/// A machine's own flip is equivalent when every state either declares its own mode or is such a state. A state with
+/// one event it does not handle and that is sent (a sneak path, or a scenario that sends an event declared unsent
+/// there: the scenario meets the mode), or one whose guards can all fail there, is never inferred equivalent.
 enum RefusalEquivalence {
     static let operatorName = "flip-refusal"
 
-    /// Mutant ID → reason for every mutant of `mutants` the rule proves equivalent in `bundle`.
-    static func resolve(_ mutants: [MutantInfo], in bundle: SpecBundle) -> [String: String] {
+    /// Mutant ID → reason for every mutant of `mutants` the rule proves equivalent in `bundle` with `scenarios`.
+    static func resolve(_ mutants: [MutantInfo], in bundle: SpecBundle, scenarios: [Scenario] = []) -> [String: String]
+    {
         let wanted = Set(mutants.filter { $0.operatorName == operatorName }.map(\.id))
         guard !wanted.isEmpty else { return [:] }
         var reasons: [String: String] = [:]
         for machine in bundle.machines {
-            let overlaps: GuardOverlaps? =
-                switch CompiledMachine.compile(machine) {
-                case .success(let compiled): GuardOverlaps.analyse(compiled)
-                case .failure: nil
-                }
+            let overlaps = ScenarioGuardOverlaps.analyse(machine, scenarios: scenarios)
+            let sent = ReachAnalysis.sendings(of: scenarios, machine: machine)
             var silent: [String: String] = [:]
             for state in machine.states {
-                if let why = Self.silence(of: state, in: machine, overlaps: overlaps) { silent[state.name] = why }
+                if let why = Self.silence(of: state, in: machine, overlaps: overlaps, sent: sent) {
+                    silent[state.name] = why
+                }
             }
             for state in machine.states {
                 guard let why = silent[state.name] else { continue }
@@ -53,8 +54,11 @@ enum RefusalEquivalence {
         return reasons
     }
 
-    /// Why no check can send `state` an event it does not handle, or nil when one can.
-    static func silence(of state: MachineState, in machine: Machine, overlaps: GuardOverlaps?) -> String? {
+    /// Why no check can send `state` an event it does not handle, or nil when one can (`sent`: what the scenarios
+    /// send, and in which state).
+    static func silence(
+        of state: MachineState, in machine: Machine, overlaps: ScenarioGuardOverlaps?, sent: Set<ReachAnalysis.Sending>
+    ) -> String? {
         let unhandled = machine.unhandledEvents(in: state.name)
         let handled = state.isFinal ? [] : Set(state.on.map(\.event))
         var unsent: [(event: String, reason: String)] = []
@@ -66,7 +70,9 @@ enum RefusalEquivalence {
                     || overlaps.map { !$0.canAllFail(state: state.name, event: event) } == true
                 guard alwaysFires else { return nil }
             } else {
-                guard let reason = unhandled.unsentReason(event) else { return nil }
+                guard let reason = unhandled.unsentReason(event),
+                    !sent.contains(ReachAnalysis.Sending(state: state.name, event: event))
+                else { return nil }
                 unsent.append((event, reason))
             }
         }

@@ -2,23 +2,22 @@ import SpecModel
 import StateMachine
 
 /// `swap-transitions` mutants the engine proves equivalent: two transitions of one state for one event whose guards
-/// never hold together in any configuration the machine can reach from its initial context, nor either of them with
-/// a transition between the two (``GuardOverlaps``). Whichever order they are tried in, the same transition fires
+/// never hold together in any configuration the machine can reach from its initial context or from a context a
+/// scenario resets it with, nor either of them with a transition between the two (``ScenarioGuardOverlaps``). Whichever order they are tried in, the same transition fires
 /// (`retriesLeft > 0` and `retriesLeft == 0`; `draftValid` and `!draftValid`). A pair whose guards can both hold
 /// (`credit + 1 < price` before an unguarded transition) is never inferred equivalent: there the order decides which
 /// fires. Machines whose guards or assignments read event data are not analysed: their swaps are run.
 enum TransitionOrderEquivalence {
     static let operatorName = "swap-transitions"
 
-    /// Mutant ID → reason for every mutant of `mutants` the rule proves equivalent in `bundle`.
-    static func resolve(_ mutants: [MutantInfo], in bundle: SpecBundle) -> [String: String] {
+    /// Mutant ID → reason for every mutant of `mutants` the rule proves equivalent in `bundle` with `scenarios`.
+    static func resolve(_ mutants: [MutantInfo], in bundle: SpecBundle, scenarios: [Scenario] = []) -> [String: String]
+    {
         let wanted = Set(mutants.filter { $0.operatorName == operatorName }.map(\.id))
         guard !wanted.isEmpty else { return [:] }
         var reasons: [String: String] = [:]
         for machine in bundle.machines {
-            guard case .success(let compiled) = CompiledMachine.compile(machine),
-                let overlaps = GuardOverlaps.analyse(compiled)
-            else { continue }
+            guard let overlaps = ScenarioGuardOverlaps.analyse(machine, scenarios: scenarios) else { continue }
             for state in machine.states {
                 for group in state.on where group.transitions.count > 1 {
                     let count = group.transitions.count
@@ -38,7 +37,8 @@ enum TransitionOrderEquivalence {
                             reasons[id] =
                                 "inferred by the engine: the guards of transitions #\(a) and #\(b) of \(state.name) on "
                                 + "'\(group.event)' never hold together\(between) in any configuration \(machine.id) "
-                                + "can reach from its initial context, so whichever order they are tried in, the "
+                                + "can reach from its initial context or a scenario's, so whichever order they are "
+                                + "tried in, the "
                                 + "same transition fires"
                         }
                     }

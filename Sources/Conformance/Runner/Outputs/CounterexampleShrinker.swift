@@ -53,8 +53,10 @@ struct CounterexampleShrinker {
             let ordered = allCandidates(current).enumerated().map {
                 (size: size($0.element), index: $0.offset, value: $0.element)
             }
-            .sorted { ($0.size, $0.index) < ($1.size, $1.index) }.map(\.value)
-            for candidate in ordered where !tried.contains(candidate) && size(candidate) < size(current) {
+            .sorted { ($0.size, $0.index) < ($1.size, $1.index) }
+            let currentSize = size(current)
+            for (candidateSize, _, candidate) in ordered where candidateSize < currentSize && !tried.contains(candidate)
+            {
                 tried.insert(candidate)
                 guard isValid(candidate) else { continue }
                 calls += 1

@@ -17,7 +17,11 @@ enum MachineMutations {
         guard let s = machine.states.firstIndex(where: { $0.name == id.from }),
             let g = machine.states[s].on.firstIndex(where: { $0.event == id.event })
         else { return }
+        let outputs = machine.declaredOutputs
         body(&machine.states[s].on[g].transitions)
+        // Nor which outputs exist: an output no transition names any more stays declared, so checks still hold it
+        // unchanged where the spec ignores an event.
+        machine.keptOutputs += Set(outputs).subtracting(machine.declaredOutputs).sorted()
         if machine.states[s].on[g].transitions.isEmpty { machine.states[s].on.remove(at: g) }
         // A mutant changes what the spec does with an event, never which events exist: an event no state handles
         // any more stays in the machine's alphabet (as a declared stimulus), so sneak checks still send it.
