@@ -128,7 +128,10 @@ import Testing
             "battery-warning-repeats",
             ["rule:RULE-BATTERY", "scenario:SCN-JRN-005", "sneak:battery:Critical", "sneak:battery:Low"]
         ),
-        ("silent-lock-blocked", ["path:lock:10", "scenario:SCN-JRN-003"]),
+        (
+            "silent-lock-blocked",
+            ["path:lock:10", "path:lock:21", "path:lock:22", "path:lock:25", "path:lock:26", "scenario:SCN-JRN-003"]
+        ),
     ]
 
     @Test(
