@@ -80,11 +80,9 @@ let package = Package(
                 "Traceability",
                 "Reporting", "SpecDiff", "SpecPipeline", "SpecMutation", "SubjectProtocol",
             ]),
-        // The one library users import: the CLI's entry point `SpecConform.main(products:)`, the stages, and the
-        // types a product's conformance side is written with, re-exported.
-        .target(
-            name: "SpecConformKit",
-            dependencies: ["SpecConformCLI", "SpecPipeline", "SpecMutation", "Conformance", "SpecModel"]),
+        // The one library users import: the CLI's entry point `SpecConform.main(products:)` and the types a
+        // product's conformance side is written with, re-exported (the only `public` declarations; docs/ARCHITECTURE.md).
+        .target(name: "SpecConformKit", dependencies: ["SpecConformCLI", "Conformance", "SpecModel"]),
         // The composition root: the CLI plus every bundled product's conformance side.
         .executableTarget(
             name: "specconform",
@@ -154,7 +152,8 @@ let package = Package(
             dependencies: [
                 "SpecPipeline", "SpecMutation", "SpecDiff", "StateMachine", "Conformance", "Traceability", "SpecModel",
                 "SpecConformTestSupport",
-            ]),
+            ],
+            exclude: ["__Golden__"]),
         .testTarget(
             name: "SpecMutationTests",
             dependencies: [

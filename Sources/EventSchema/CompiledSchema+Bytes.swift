@@ -3,13 +3,13 @@ import SpecModel
 /// Validating JSON text directly, without building a value when it is valid.
 extension CompiledSchema {
     /// The outcome of validating one JSON document given as bytes.
-    public struct DocumentValidation: Sendable {
+    package struct DocumentValidation: Sendable {
         /// Syntax problems and duplicate keys, as `JSONParser` reports them; the schema is not applied then.
-        public var diagnostics: [Diagnostic]
+        package var diagnostics: [Diagnostic]
         /// Every way the document fails the schema, as ``CompiledSchema/validate(_:options:)`` reports them.
-        public var errors: [ValidationError]
+        package var errors: [ValidationError]
         /// Whether the document is well formed and matches.
-        public var isValid: Bool { diagnostics.isEmpty && errors.isEmpty }
+        package var isValid: Bool { diagnostics.isEmpty && errors.isEmpty }
     }
 
     /// Whether `json` is one JSON document, exactly as strict as `JSONParser` reads it without a
@@ -17,7 +17,7 @@ extension CompiledSchema {
     ///
     /// A valid document is checked in one pass over its bytes, building no value. Anything else, and
     /// anything the byte walk does not handle, is parsed and validated as a value: the answer is the same.
-    public func isValid(json: UnsafeRawBufferPointer, options: ValidationOptions = .default) -> Bool {
+    package func isValid(json: UnsafeRawBufferPointer, options: ValidationOptions = .default) -> Bool {
         if acceptsQuickly(json, options: options) { return true }
         let parsed = JSONParser().parse(json)
         guard let root = parsed.root, parsed.diagnostics.isEmpty else { return false }
@@ -25,7 +25,7 @@ extension CompiledSchema {
     }
 
     /// Parses and validates `json`; `file` names it in syntax diagnostics.
-    public func validate(json: UnsafeRawBufferPointer, file: String? = nil, options: ValidationOptions = .default)
+    package func validate(json: UnsafeRawBufferPointer, file: String? = nil, options: ValidationOptions = .default)
         -> DocumentValidation
     {
         if acceptsQuickly(json, options: options) { return DocumentValidation(diagnostics: [], errors: []) }

@@ -18,12 +18,12 @@ import SpecModel
 /// References resolve inside the schema given to ``compile(_:file:pointer:)`` (an event's `schema`, not the
 /// file that contains it), against the base URI of the schema resource they are written in; a reference to
 /// another document is `schema.unresolved-ref`.
-public struct CompiledSchema: Sendable {
+package struct CompiledSchema: Sendable {
     let program: SchemaProgram
     /// The file the schema came from, for error locations.
-    public let file: String?
+    package let file: String?
     /// The pointer of the schema root inside its file.
-    public let pointer: String
+    package let pointer: String
 
     /// Compiles `schema`, whose root sits at `pointer` in `file`.
     ///
@@ -33,7 +33,7 @@ public struct CompiledSchema: Sendable {
     /// that does not resolve (`schema.unresolved-ref`), a schema that refers to itself without
     /// descending into the instance (`schema.ref-cycle`), an invalid `pattern` (`schema.invalid-pattern`),
     /// an `x-` keyword (event policies are not part of the schema). Diagnostics are sorted and carry file, location and file-level pointer.
-    public static func compile(_ schema: JSONNode, file: String? = nil, pointer: String = "") -> (
+    package static func compile(_ schema: JSONNode, file: String? = nil, pointer: String = "") -> (
         CompiledSchema?, [Diagnostic]
     ) {
         var compiler = SchemaCompiler(root: schema, file: file, basePointer: pointer)
@@ -49,7 +49,7 @@ public struct CompiledSchema: Sendable {
 
     /// Every way `instance` fails the schema, in a deterministic order: keywords in document order,
     /// object members in sorted key order, array items in index order. Empty when valid.
-    public func validate(_ instance: JSONValue, options: ValidationOptions = .default) -> [ValidationError] {
+    package func validate(_ instance: JSONValue, options: ValidationOptions = .default) -> [ValidationError] {
         validate(instance, options: options, precheck: true)
     }
 
@@ -66,7 +66,7 @@ public struct CompiledSchema: Sendable {
     }
 
     /// Whether `instance` matches: the fast path, which stops at the first failure and builds no error.
-    public func isValid(_ instance: JSONValue, options: ValidationOptions = .default) -> Bool {
+    package func isValid(_ instance: JSONValue, options: ValidationOptions = .default) -> Bool {
         program.withBuffers { buffers in
             var walker = SchemaWalker(
                 program: buffers, dynamic: program.dynamic, options: options, file: file, collect: false)

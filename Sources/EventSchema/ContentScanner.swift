@@ -18,27 +18,27 @@ import SpecModel
 ///
 /// A key match is reported at the member's pointer, a value match at the value's pointer; one finding
 /// per class and place. Object keys are visited in sorted order, so findings are deterministic.
-public struct ContentScanner: Sendable {
+package struct ContentScanner: Sendable {
     /// One match of a class.
-    public struct Finding: Hashable, Sendable {
-        public var contentClass: ContentClass
-        public var pointer: String
+    package struct Finding: Hashable, Sendable {
+        package var contentClass: ContentClass
+        package var pointer: String
         /// Why it matched, lowercase.
-        public var reason: String
+        package var reason: String
     }
 
     /// The built-in classes looked for.
-    public var builtIn: Set<BuiltInContent>
+    package var builtIn: Set<BuiltInContent>
     /// The declared classes looked for.
-    public var declared: [DeclaredContentClass]
+    package var declared: [DeclaredContentClass]
 
     /// The longest string not taken for free text.
-    public static let freeTextLimit = 120
+    package static let freeTextLimit = 120
     /// The longest base64 string not taken for a receipt.
-    public static let base64ReceiptLimit = 200
+    package static let base64ReceiptLimit = 200
     static let maxDepth = 512
 
-    public init(classes: [ContentClass]) {
+    package init(classes: [ContentClass]) {
         var builtIn = Set<BuiltInContent>()
         var declared: [DeclaredContentClass] = []
         for c in classes {
@@ -52,7 +52,7 @@ public struct ContentScanner: Sendable {
     }
 
     /// Every finding in `payload`, in visiting order.
-    public func scan(_ payload: JSONValue) -> [Finding] {
+    package func scan(_ payload: JSONValue) -> [Finding] {
         var findings: [Finding] = []
         scan(payload, pointer: "", depth: 0, into: &findings)
         return findings

@@ -1,19 +1,19 @@
 import SpecModel
 
 /// The compiled schemas and policies of a set of events, by name.
-public struct EventCatalog: Sendable {
+package struct EventCatalog: Sendable {
     /// One event as read from an `events` spec file.
-    public struct Entry: Sendable {
-        public var name: String
-        public var schema: JSONNode
+    package struct Entry: Sendable {
+        package var name: String
+        package var schema: JSONNode
         /// The file that declares it.
-        public var file: String?
+        package var file: String?
         /// The pointer of its `schema` in that file, such as `/events/3/schema`.
-        public var pointer: String
+        package var pointer: String
         /// Its policy, as the spec decoder read it.
-        public var policy: EventPolicy
+        package var policy: EventPolicy
 
-        public init(
+        package init(
             name: String, schema: JSONNode, file: String? = nil, pointer: String = "",
             policy: EventPolicy = EventPolicy()
         ) {
@@ -25,7 +25,7 @@ public struct EventCatalog: Sendable {
         }
 
         /// The entry of a decoded event: its schema, where the schema is written, and its policy.
-        public init(_ event: EventSpec) {
+        package init(_ event: EventSpec) {
             self.init(
                 name: event.name, schema: event.schema, file: event.origin.file,
                 pointer: event.origin.pointer + "/schema", policy: event.policy)
@@ -33,28 +33,28 @@ public struct EventCatalog: Sendable {
     }
 
     /// The outcome of validating one emitted event.
-    public struct Result: Hashable, Sendable {
+    package struct Result: Hashable, Sendable {
         /// Schema errors; `event.unknown` when the catalogue has no such event.
-        public var errors: [ValidationError]
+        package var errors: [ValidationError]
         /// Policy violations.
-        public var violations: [PolicyViolation]
+        package var violations: [PolicyViolation]
         /// Whether there is neither an error nor a violation.
-        public var isValid: Bool { errors.isEmpty && violations.isEmpty }
+        package var isValid: Bool { errors.isEmpty && violations.isEmpty }
     }
 
     /// Compiled schemas by event name; an event whose schema failed to compile is absent.
-    public let schemas: [String: CompiledSchema]
+    package let schemas: [String: CompiledSchema]
     /// Policies by event name, for every declared event.
-    public let policies: [String: EventPolicy]
+    package let policies: [String: EventPolicy]
     /// The conditions the spec declares: the only names a subject may report as active.
-    public let conditions: Set<String>
+    package let conditions: Set<String>
     /// Every load problem of every schema, sorted; duplicates of an event name are `event.duplicate`.
-    public let diagnostics: [Diagnostic]
+    package let diagnostics: [Diagnostic]
     /// Events declared but not compiled (their schema has errors): validating them reports nothing new.
     let failed: Set<String>
 
     /// The catalogue of `entries`, whose policies may name the conditions `conditions`.
-    public init(_ entries: [Entry], conditions: [String] = []) {
+    package init(_ entries: [Entry], conditions: [String] = []) {
         var schemas: [String: CompiledSchema] = [:]
         var policies: [String: EventPolicy] = [:]
         var diagnostics: [Diagnostic] = []
@@ -85,19 +85,19 @@ public struct EventCatalog: Sendable {
     }
 
     /// The catalogue of a spec bundle: its events with their policies, and the conditions its events files declare.
-    public init(_ bundle: SpecBundle) {
+    package init(_ bundle: SpecBundle) {
         self.init(bundle.events.map(Entry.init), conditions: bundle.eventConditions.map(\.name))
         sequences = bundle.eventSequences
     }
 
     /// The ordering and deduplication rules every run's emitted events are held to.
-    public var sequences: [EventSequence] = []
+    package var sequences: [EventSequence] = []
 
     /// The declared event names, sorted.
-    public var eventNames: [String] { (Array(schemas.keys) + Array(failed)).sorted(by: JSONWriter.keyOrder) }
+    package var eventNames: [String] { (Array(schemas.keys) + Array(failed)).sorted(by: JSONWriter.keyOrder) }
 
     /// Whether the event may be emitted while `conditions` are active (an undeclared event is not this method's concern).
-    public func allows(_ eventName: String, under conditions: Set<String>) -> Bool {
+    package func allows(_ eventName: String, under conditions: Set<String>) -> Bool {
         policies[eventName]?.allows(under: conditions) ?? true
     }
 
@@ -108,7 +108,7 @@ public struct EventCatalog: Sendable {
     /// does not declare gives one `event.unknown-condition` error each (a subject that misspells a condition
     /// would otherwise escape its policies); an event whose schema failed to load gives nothing more (its load
     /// diagnostics already say why).
-    public func validate(
+    package func validate(
         eventName: String, payload: JSONValue, conditions active: Set<String> = [],
         options: ValidationOptions = .default
     ) -> Result {

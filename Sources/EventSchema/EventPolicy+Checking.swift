@@ -10,7 +10,7 @@ extension EventPolicy {
     ///   conditions.
     ///
     /// Violations come in a stable order: by rule, conditions by name, then by pointer, keys visited in sorted order.
-    public func check(event: String, payload: JSONValue, conditions: Set<String>) -> [PolicyViolation] {
+    package func check(event: String, payload: JSONValue, conditions: Set<String>) -> [PolicyViolation] {
         var violations: [PolicyViolation] = []
         let active = conditions.sorted().compactMap { name in when[name].map { (name, $0) } }
         for (condition, rule) in active where rule.allowed == false {

@@ -6,21 +6,21 @@ import SpecModel
 /// `schemaPointer` names the keyword that rejected it, relative to the schema root (for example
 /// `/properties/reason/enum`). Through a `$ref` the pointer is where the keyword is written, such as
 /// `/$defs/node/type`, so a reader can find it in the file; `file` and `location` locate it there.
-public struct ValidationError: Hashable, Sendable, CustomStringConvertible {
+package struct ValidationError: Hashable, Sendable, CustomStringConvertible {
     /// A stable code such as `schema.type` or `schema.required`; see ``SchemaErrorCode``.
-    public var code: String
+    package var code: String
     /// Lowercase, without a trailing period.
-    public var message: String
+    package var message: String
     /// RFC 6901 pointer into the instance.
-    public var instancePointer: String
+    package var instancePointer: String
     /// RFC 6901 pointer of the keyword, relative to the schema root.
-    public var schemaPointer: String
+    package var schemaPointer: String
     /// The file the schema came from, as given to ``CompiledSchema/compile(_:file:pointer:)``.
-    public var file: String?
+    package var file: String?
     /// Where the keyword is written in that file.
-    public var location: SourceLocation?
+    package var location: SourceLocation?
 
-    public init(
+    package init(
         code: String, message: String, instancePointer: String, schemaPointer: String,
         file: String? = nil, location: SourceLocation? = nil
     ) {
@@ -32,13 +32,13 @@ public struct ValidationError: Hashable, Sendable, CustomStringConvertible {
         self.location = location
     }
 
-    public var description: String {
+    package var description: String {
         "\(instancePointer.isEmpty ? "/" : instancePointer): error[\(code)]: \(message) (schema \(schemaPointer.isEmpty ? "#" : "#" + schemaPointer))"
     }
 }
 
 /// The stable codes of validation errors and schema load diagnostics.
-public enum SchemaErrorCode: String, CaseIterable, Sendable {
+package enum SchemaErrorCode: String, CaseIterable, Sendable {
     // Validation.
     case type = "schema.type"
     case enumeration = "schema.enum"

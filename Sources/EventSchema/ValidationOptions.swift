@@ -1,17 +1,17 @@
 /// How an instance is validated.
-public struct ValidationOptions: Hashable, Sendable {
+package struct ValidationOptions: Hashable, Sendable {
     /// Whether `format` is asserted (`date-time`, `uuid`, `email`, `uri`). Off by default: 2020-12 treats
     /// `format` as an annotation unless asked.
-    public var assertFormats: Bool
+    package var assertFormats: Bool
     /// The deepest nesting of schema applications followed before `schema.depth-limit` is reported;
     /// it bounds the work of recursive schemas on deep instances.
-    public var maxDepth: Int
+    package var maxDepth: Int
 
-    public init(assertFormats: Bool = false, maxDepth: Int = 512) {
+    package init(assertFormats: Bool = false, maxDepth: Int = 512) {
         self.assertFormats = assertFormats
         self.maxDepth = maxDepth
     }
 
     /// Formats not asserted, depth 512.
-    public static let `default` = ValidationOptions()
+    package static let `default` = ValidationOptions()
 }

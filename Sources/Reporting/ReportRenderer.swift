@@ -3,23 +3,23 @@ import SpecOutput
 import Traceability
 
 /// What a renderer may print besides the report: injected, so output never depends on the clock.
-public struct RenderContext: Hashable, Sendable {
+package struct RenderContext: Hashable, Sendable {
     /// The engine version printed in every format.
-    public var version: String
+    package var version: String
     /// The report date (`YYYY-MM-DD`), printed only when given.
-    public var date: String?
+    package var date: String?
     /// The release gate's result on the report; nil when the product has no gate, and every format then says "no
     /// release gate configured" and judges by the checks alone.
-    public var gate: GateResult?
+    package var gate: GateResult?
 
-    public init(version: String, date: String? = nil, gate: GateResult? = nil) {
+    package init(version: String, date: String? = nil, gate: GateResult? = nil) {
         self.version = version
         self.date = date
         self.gate = gate
     }
 
     /// The verdict every format opens with: `report`'s checks and this context's gate result.
-    public func verdict(_ report: CoverageReport) -> ReportVerdict {
+    package func verdict(_ report: CoverageReport) -> ReportVerdict {
         ReportVerdict(report: report, gate: gate)
     }
 }
@@ -27,33 +27,33 @@ public struct RenderContext: Hashable, Sendable {
 /// One output format of the coverage report: a ``Renderer`` that also names the file it is written to.
 ///
 /// Renderers are pure and deterministic: the same report and context give byte-identical text.
-public protocol ReportRenderer: Renderer where Input == CoverageReport, Context == RenderContext {
+package protocol ReportRenderer: Renderer where Input == CoverageReport, Context == RenderContext {
     /// The file the format is written to (`coverage.json`).
     var fileName: String { get }
 }
 
 /// A rendered report file, ready for ``ReportWriter``.
-public struct RenderedReport: Hashable, Sendable {
-    public var fileName: String
-    public var contents: String
+package struct RenderedReport: Hashable, Sendable {
+    package var fileName: String
+    package var contents: String
 
-    public init(fileName: String, contents: String) {
+    package init(fileName: String, contents: String) {
         self.fileName = fileName
         self.contents = contents
     }
 }
 
 /// The renderers `specconform check` writes.
-public enum ReportRenderers {
+package enum ReportRenderers {
     /// `json` (`coverage.json`), `md` (`coverage.md`), `junit` (`junit.xml`), `html` (`coverage.html`).
-    public static let registry = RendererRegistry<any ReportRenderer>(
+    package static let registry = RendererRegistry<any ReportRenderer>(
         [JSONReportRenderer(), MarkdownReportRenderer(), JUnitReportRenderer(), HTMLReportRenderer()], format: \.format)
 
     /// Every renderer of the registry, in order.
-    public static var standard: [any ReportRenderer] { registry.renderers }
+    package static var standard: [any ReportRenderer] { registry.renderers }
 
     /// Renders `report` with each renderer, in order.
-    public static func render(
+    package static func render(
         _ report: CoverageReport, context: RenderContext, with renderers: [any ReportRenderer] = standard
     ) -> [RenderedReport] {
         renderers.map { RenderedReport(fileName: $0.fileName, contents: $0.render(report, context: context)) }

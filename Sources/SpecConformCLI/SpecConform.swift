@@ -4,7 +4,7 @@ import SpecPipeline
 /// The `specconform` command line, runnable in-process: it never calls `exit()`.
 public enum SpecConform {
     /// The tool's version, printed by `--version` and written into reports.
-    public static let version = "0.1.0"
+    package static let version = "0.1.0"
 
     static var commands: [any Command.Type] {
         [
@@ -15,7 +15,7 @@ public enum SpecConform {
     }
 
     /// Runs `specconform` with `arguments` (without the program name); results go to `out`, diagnostics to `err`.
-    public static func run(
+    package static func run(
         _ arguments: [String], out: TextSink, err: TextSink, environment: SpecConformEnvironment
     ) -> ExitStatus {
         guard let first = arguments.first else {

@@ -1,19 +1,19 @@
 import Conformance
 
 /// What `run` needs from the outside world, injectable in tests.
-public struct SpecConformEnvironment: Sendable {
+package struct SpecConformEnvironment: Sendable {
     /// The directory relative paths are resolved against (`Spec/`, `Traceability/`, `Reports/`).
-    public var workingDirectory: String
+    package var workingDirectory: String
     /// Whether standard error is a terminal (progress is printed only then).
-    public var stderrIsTerminal: Bool
+    package var stderrIsTerminal: Bool
     /// The subjects of every product that `check` verifies, registered by the composition root.
-    public var subjects: SubjectRegistry
+    package var subjects: SubjectRegistry
     /// The rule checks of every product.
-    public var rules: RuleCheckRegistry
+    package var rules: RuleCheckRegistry
     /// Today's date as `YYYY-MM-DD`, for waiver expiry; injected so reports stay deterministic in tests.
-    public var today: String
+    package var today: String
 
-    public init(
+    package init(
         workingDirectory: String, stderrIsTerminal: Bool = false, subjects: SubjectRegistry = SubjectRegistry(),
         rules: RuleCheckRegistry = RuleCheckRegistry(), today: String = "1970-01-01"
     ) {

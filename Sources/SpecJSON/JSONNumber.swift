@@ -15,7 +15,7 @@ public struct JSONNumber: Hashable, Sendable, CustomStringConvertible {
     let storage: Storage
 
     /// Creates a number from its JSON text. The text is trusted to be valid JSON number syntax.
-    public init(text: String, isInteger: Bool) {
+    package init(text: String, isInteger: Bool) {
         if isInteger, let value = JSONNumber.canonicalInt(text) {
             storage = .int(value)
         } else {
@@ -62,7 +62,7 @@ public struct JSONNumber: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Whether the text has neither a fraction nor an exponent.
-    public var isInteger: Bool {
+    package var isInteger: Bool {
         switch storage {
         case .int: true
         case .literal(_, let isInteger): isInteger
@@ -87,7 +87,7 @@ public struct JSONNumber: Hashable, Sendable, CustomStringConvertible {
 
     /// Whether the value is mathematically an integer (`2`, `2.0`, `2e3`, `1e400`), as JSON Schema's
     /// `integer` type asks.
-    public var isIntegral: Bool {
+    package var isIntegral: Bool {
         if isInteger { return true }
         guard let decimal = ExactValue(text) else { return doubleValue == doubleValue.rounded() }
         return decimal.digits.isEmpty || decimal.exponent >= decimal.digits.count

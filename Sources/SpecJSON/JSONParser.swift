@@ -6,38 +6,38 @@
 /// (canonical equivalence), so a key is a duplicate exactly when it would collide in ``JSONNode/value``.
 /// Nesting is limited by `maxDepth`; the parser keeps its own stack, so no input can overflow the
 /// thread's stack.
-public struct JSONParser: Sendable {
+package struct JSONParser: Sendable {
     /// The deepest nesting of arrays and objects accepted.
     ///
     /// The parser itself never recurses and a parsed document is flat, but code that walks the tree
     /// (``JSONNode/value``, ``JSONWriter``) does: keep the limit in the hundreds or low thousands.
-    public var maxDepth: Int
+    package var maxDepth: Int
 
-    public init(maxDepth: Int = 512) {
+    package init(maxDepth: Int = 512) {
         self.maxDepth = maxDepth
     }
 
     /// The outcome of parsing one document.
-    public struct Result: Sendable {
+    package struct Result: Sendable {
         /// The document, or nil when it has a syntax error.
-        public var root: JSONNode?
+        package var root: JSONNode?
         /// Every problem found; a syntax error ends parsing, duplicate keys do not.
-        public var diagnostics: [Diagnostic]
+        package var diagnostics: [Diagnostic]
     }
 
     /// Parses `bytes` as one JSON document; `file` names it in diagnostics. The document shares the array.
-    public func parse(_ bytes: [UInt8], file: String? = nil) -> Result {
+    package func parse(_ bytes: [UInt8], file: String? = nil) -> Result {
         bytes.withUnsafeBufferPointer { parse(buffer: $0, input: bytes, file: file) }
     }
 
     /// Parses a UTF-8 string as one JSON document.
-    public func parse(_ text: String, file: String? = nil) -> Result {
+    package func parse(_ text: String, file: String? = nil) -> Result {
         var text = text
         return text.withUTF8 { parse(buffer: $0, input: nil, file: file) }
     }
 
     /// Parses the UTF-8 bytes of `bytes` as one JSON document; the document keeps a copy of them.
-    public func parse(_ bytes: UnsafeRawBufferPointer, file: String? = nil) -> Result {
+    package func parse(_ bytes: UnsafeRawBufferPointer, file: String? = nil) -> Result {
         parse(buffer: bytes.bindMemory(to: UInt8.self), input: nil, file: file)
     }
 
@@ -53,7 +53,7 @@ public struct JSONParser: Sendable {
 }
 
 /// Stable codes of the JSON reader's diagnostics.
-public enum JSONErrorCode: String, CaseIterable, Sendable {
+package enum JSONErrorCode: String, CaseIterable, Sendable {
     case unexpectedEnd = "json.unexpected-end"
     case unexpectedCharacter = "json.unexpected-character"
     case trailingComma = "json.trailing-comma"

@@ -13,7 +13,7 @@ public enum JSONValue: Hashable, Sendable {
     public static func double(_ value: Double) -> JSONValue { .number(JSONNumber(value)) }
 
     /// The JSON type name as JSON Schema spells it (`integer` for integral numbers).
-    public var typeName: String {
+    package var typeName: String {
         switch self {
         case .null: "null"
         case .bool: "boolean"

@@ -3,7 +3,7 @@
 /// Output is built as UTF-8 bytes and turned into a `String` once, so large reports are written in linear time.
 public struct JSONWriter: Sendable {
     /// Spaces per indentation level; 0 writes everything on one line.
-    public var indent: Int
+    package var indent: Int
 
     public init(indent: Int = 2) {
         self.indent = indent
@@ -63,12 +63,12 @@ public struct JSONWriter: Sendable {
     }
 
     /// Key order: by UTF-8 bytes, independent of locale.
-    public static func keyOrder(_ a: String, _ b: String) -> Bool {
+    package static func keyOrder(_ a: String, _ b: String) -> Bool {
         a.utf8.lexicographicallyPrecedes(b.utf8)
     }
 
     /// Appends `s` as a JSON string literal.
-    public static func appendQuoted(_ s: String, to out: inout String) {
+    package static func appendQuoted(_ s: String, to out: inout String) {
         var bytes: [UInt8] = []
         appendQuoted(s, to: &bytes)
         out += String(decoding: bytes, as: UTF8.self)

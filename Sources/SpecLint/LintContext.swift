@@ -4,25 +4,25 @@ import SpecModel
 ///
 /// Rules build their diagnostics through the context so severity overrides apply and locations are as precise as
 /// the available source bytes allow.
-public struct LintContext {
+package struct LintContext {
     /// The options of the run.
-    public var options: LintOptions
+    package var options: LintOptions
     let locator: SourceLocator
 
     /// A context for one run; `sources` are the bytes of the spec files by path (``LoadResult/sources``), used to
     /// locate values the model does not keep. Without them locations fall back to the enclosing element.
-    public init(options: LintOptions = LintOptions(), sources: [String: [UInt8]] = [:]) {
+    package init(options: LintOptions = LintOptions(), sources: [String: [UInt8]] = [:]) {
         self.options = options
         self.locator = SourceLocator(sources: sources)
     }
 
     /// The severity of `rule`'s diagnostics in this run.
-    public func severity(of rule: some LintRule) -> Diagnostic.Severity {
+    package func severity(of rule: some LintRule) -> Diagnostic.Severity {
         options.severityOverrides[rule.id] ?? rule.defaultSeverity
     }
 
     /// A diagnostic of `rule` at `origin`.
-    public func diagnostic(
+    package func diagnostic(
         _ rule: some LintRule, _ message: String, at origin: Origin, related: [Diagnostic.Related] = []
     ) -> Diagnostic {
         Diagnostic(
@@ -32,7 +32,7 @@ public struct LintContext {
 
     /// The origin of the value under `path` (keys or indexes) inside the element at `origin`: its pointer always,
     /// its exact location when the file's bytes are known (else the element's location).
-    public func origin(of path: String..., in origin: Origin) -> Origin {
+    package func origin(of path: String..., in origin: Origin) -> Origin {
         var pointer = origin.pointer
         for token in path { pointer = JSONPointer.appending(pointer, token) }
         let location = locator.location(file: origin.file, pointer: pointer) ?? origin.location
@@ -43,7 +43,7 @@ public struct LintContext {
     ///
     /// With the file's bytes, escapes are accounted for; without them the string is taken as written without
     /// escapes: the opening quote's column + 1 + `offset`.
-    public func location(inStringAt origin: Origin, offset: Int) -> SourceLocation {
+    package func location(inStringAt origin: Origin, offset: Int) -> SourceLocation {
         if let exact = locator.location(inStringAt: origin.location, file: origin.file, decodedOffset: offset) {
             return exact
         }
@@ -52,7 +52,7 @@ public struct LintContext {
     }
 
     /// A related note pointing at `origin`.
-    public func related(_ message: String, _ origin: Origin) -> Diagnostic.Related {
+    package func related(_ message: String, _ origin: Origin) -> Diagnostic.Related {
         Diagnostic.Related(message: message, file: origin.file, location: origin.location)
     }
 }

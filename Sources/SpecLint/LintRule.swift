@@ -17,7 +17,7 @@ import SpecModel
 ///     }
 /// }
 /// ```
-public protocol LintRule: Sendable {
+package protocol LintRule: Sendable {
     /// The stable diagnostic code the rule reports, such as `lint.duplicate-id`.
     var id: String { get }
     /// The severity of the rule's diagnostics unless options override it.

@@ -2,7 +2,7 @@ import SpecModel
 
 extension Linter {
     /// Every built-in rule, in the order the docs list them; each has its `id`, `defaultSeverity` and `summary`.
-    public static let defaultRules: [any LintRule] = [
+    package static let defaultRules: [any LintRule] = [
         DuplicateIDRule(),
         UndefinedReferenceRule(),
         UnknownReferenceRule(),
@@ -37,7 +37,7 @@ extension Linter {
     ]
 
     /// The rule with `id` among ``defaultRules``.
-    public static func rule(id: String) -> (any LintRule)? {
+    package static func rule(id: String) -> (any LintRule)? {
         defaultRules.first { $0.id == id }
     }
 }

@@ -8,18 +8,18 @@ import SpecModel
 /// ```
 ///
 /// Output is deterministic: diagnostics are sorted by file, position, code, message, pointer and severity.
-public struct Linter: Sendable {
+package struct Linter: Sendable {
     /// The rules to run, in registry order.
-    public var rules: [any LintRule]
+    package var rules: [any LintRule]
 
     /// A linter with `rules` (by default every rule of ``defaultRules``).
-    public init(rules: [any LintRule] = Linter.defaultRules) {
+    package init(rules: [any LintRule] = Linter.defaultRules) {
         self.rules = rules
     }
 
     /// Lints the bundles of `catalog` that `options` selects; `sources` (file bytes by path, as in
     /// ``LoadResult/sources``) make locations of values the model does not keep exact.
-    public func lint(_ catalog: SpecCatalog, options: LintOptions = LintOptions(), sources: [String: [UInt8]] = [:])
+    package func lint(_ catalog: SpecCatalog, options: LintOptions = LintOptions(), sources: [String: [UInt8]] = [:])
         -> [Diagnostic]
     {
         let context = LintContext(options: options, sources: sources)
@@ -32,17 +32,17 @@ public struct Linter: Sendable {
     }
 
     /// Lints the bundles of `catalog` named in `products` (all when nil).
-    public func lint(_ catalog: SpecCatalog, products: [String]?) -> [Diagnostic] {
+    package func lint(_ catalog: SpecCatalog, products: [String]?) -> [Diagnostic] {
         lint(catalog, options: LintOptions(products: products))
     }
 
     /// Lints a load result, using its file bytes for exact locations.
-    public func lint(_ result: LoadResult, options: LintOptions = LintOptions()) -> [Diagnostic] {
+    package func lint(_ result: LoadResult, options: LintOptions = LintOptions()) -> [Diagnostic] {
         lint(result.catalog, options: options, sources: result.sources)
     }
 
     /// Lints one bundle.
-    public func lint(_ bundle: SpecBundle, context: LintContext = LintContext()) -> [Diagnostic] {
+    package func lint(_ bundle: SpecBundle, context: LintContext = LintContext()) -> [Diagnostic] {
         Self.sorted(run(bundle, context))
     }
 

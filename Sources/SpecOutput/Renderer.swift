@@ -4,7 +4,7 @@
 /// `DiagnosticRenderer`, `DiffRenderer`) to fix its input and context, and lists its formats in a
 /// ``RendererRegistry`` that the command line selects from by ``format``. Renderers are pure and deterministic:
 /// the same input and context give byte-identical text.
-public protocol Renderer<Input, Context>: Sendable {
+package protocol Renderer<Input, Context>: Sendable {
     /// What is rendered (`CoverageReport`, `[Diagnostic]`, `DiffReport`).
     associatedtype Input
     /// What the renderer may use besides the input (the engine version, the source files, the failing level).

@@ -2,15 +2,15 @@
 ///
 /// `Element` is the kind's renderer existential (`any ReportRenderer`), so a renderer keeps what its kind adds
 /// to ``Renderer`` (a report's file name).
-public struct RendererRegistry<Element: Sendable>: Sendable {
+package struct RendererRegistry<Element: Sendable>: Sendable {
     /// Every renderer, in listing order.
-    public let renderers: [Element]
+    package let renderers: [Element]
     /// Every format name, in listing order.
-    public let formats: [String]
+    package let formats: [String]
     private let byFormat: [String: Element]
 
     /// A registry of `renderers`, each named by `format`; format names must be unique.
-    public init(_ renderers: [Element], format: (Element) -> String) {
+    package init(_ renderers: [Element], format: (Element) -> String) {
         self.renderers = renderers
         formats = renderers.map(format)
         var byFormat: [String: Element] = [:]
@@ -22,5 +22,5 @@ public struct RendererRegistry<Element: Sendable>: Sendable {
     }
 
     /// The renderer of `format`, or nil when no renderer has that name.
-    public func renderer(_ format: String) -> Element? { byFormat[format] }
+    package func renderer(_ format: String) -> Element? { byFormat[format] }
 }

@@ -1,21 +1,21 @@
 import SpecModel
 
 /// A spec root, loaded, with the products selected: the output of ``Pipeline/load(_:products:)``.
-public struct LoadedSpec: Sendable {
-    public var load: LoadResult
+package struct LoadedSpec: Sendable {
+    package var load: LoadResult
     /// The selected products, sorted.
-    public var products: [String]
+    package var products: [String]
     /// The bytes of every spec file, for diagnostics with source lines.
-    public var sources: SourceFiles
+    package var sources: SourceFiles
 
-    public init(load: LoadResult, products: [String], sources: SourceFiles) {
+    package init(load: LoadResult, products: [String], sources: SourceFiles) {
         self.load = load
         self.products = products
         self.sources = sources
     }
 
     /// Load diagnostics that belong to the selected products (or to no product, such as a stray file).
-    public func diagnostics(root: String) -> [Diagnostic] {
+    package func diagnostics(root: String) -> [Diagnostic] {
         load.diagnostics.filter { diagnostic in
             guard let file = diagnostic.file else { return true }
             let prefix = root.hasSuffix("/") ? root : root + "/"
@@ -27,16 +27,16 @@ public struct LoadedSpec: Sendable {
 }
 
 /// A product was asked for that the spec root does not hold.
-public struct UnknownProductError: Error, Hashable, Sendable {
-    public var product: String
-    public var root: String
+package struct UnknownProductError: Error, Hashable, Sendable {
+    package var product: String
+    package var root: String
     /// The products the root holds, sorted.
-    public var available: [String]
+    package var available: [String]
     /// The closest available name, if one is close.
-    public var suggestion: String?
+    package var suggestion: String?
 
     /// One line saying what is wrong and what is there.
-    public var message: String {
+    package var message: String {
         let list = available.isEmpty ? "none" : available.joined(separator: ", ")
         let hint = suggestion.map { "; did you mean '\($0)'?" } ?? ""
         return "no product '\(product)' under \(root) (products: \(list))\(hint)"

@@ -17,4 +17,4 @@
 /// `explain` (which prepares), `checkEvents` on a `FileHandle` and `write` do I/O. The `specconform` commands are thin callers of
 /// these stages; a user's own executable or test target calls them the same way (see the README's "Verify your
 /// own product").
-public enum Pipeline {}
+package enum Pipeline {}

@@ -3,17 +3,17 @@ import Traceability
 
 /// One product's inputs, loaded and validated: the spec bundle, its scenarios, policy and gate. The output of
 /// ``Pipeline/prepare(_:products:)`` and the input of every later stage.
-public struct PreparedProduct: Sendable {
-    public var bundle: SpecBundle
-    public var scenarios: [Scenario]
+package struct PreparedProduct: Sendable {
+    package var bundle: SpecBundle
+    package var scenarios: [Scenario]
     /// What each ID kind needs to count as covered (`Traceability/<product>/policy.json`).
-    public var policy: CoveragePolicy
+    package var policy: CoveragePolicy
     /// The release gate (`Traceability/<product>/gate.json`), if the product has one.
-    public var gate: GateSpec?
+    package var gate: GateSpec?
     /// The previous report the gate's ratchet compares with.
-    public var baseline: CoverageReport?
+    package var baseline: CoverageReport?
 
-    public init(
+    package init(
         bundle: SpecBundle, scenarios: [Scenario], policy: CoveragePolicy, gate: GateSpec?, baseline: CoverageReport?
     ) {
         self.bundle = bundle
@@ -24,23 +24,23 @@ public struct PreparedProduct: Sendable {
     }
 
     /// The product ID.
-    public var product: String { bundle.product }
+    package var product: String { bundle.product }
 }
 
 /// The inputs of every selected product, or every problem that makes them invalid.
-public struct Preparation: Sendable {
-    public var products: [PreparedProduct]
+package struct Preparation: Sendable {
+    package var products: [PreparedProduct]
     /// Every diagnostic found (errors and warnings), sorted.
-    public var diagnostics: [Diagnostic]
+    package var diagnostics: [Diagnostic]
     /// The bytes of every file read, so diagnostics can show their source lines.
-    public var sources: SourceFiles
+    package var sources: SourceFiles
 
-    public init(products: [PreparedProduct], diagnostics: [Diagnostic], sources: SourceFiles) {
+    package init(products: [PreparedProduct], diagnostics: [Diagnostic], sources: SourceFiles) {
         self.products = products
         self.diagnostics = diagnostics
         self.sources = sources
     }
 
     /// Whether any diagnostic is an error: then nothing may run.
-    public var hasErrors: Bool { diagnostics.hasErrors }
+    package var hasErrors: Bool { diagnostics.hasErrors }
 }

@@ -12,7 +12,7 @@ extension Project {
     /// The traceability root is `traceability` when given, else the `Traceability/` folder beside the spec root
     /// (`Traceability` for `Spec`, `my-app/Traceability` for `my-app/Spec`). Relative paths stay relative to
     /// `workingDirectory`, so diagnostics read as they were typed.
-    public static func locate(spec: String?, traceability: String?, workingDirectory: String) -> Project {
+    package static func locate(spec: String?, traceability: String?, workingDirectory: String) -> Project {
         let given = trimmed(spec ?? "Spec")
         let probe = Project(workingDirectory: workingDirectory)
         var specRoot = given

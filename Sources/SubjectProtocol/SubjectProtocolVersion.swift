@@ -2,7 +2,7 @@
 /// in JSON lines over its standard input and output. The client (`Client/`) starts and drives subject processes
 /// declared in `Traceability/<product>/subjects.json`; the server (`Server/`) serves Swift subjects registered
 /// in-process over the same protocol.
-public enum SubjectProtocolVersion {
+package enum SubjectProtocolVersion {
     /// The protocol version this engine speaks; a `hello` reply naming another fails the subject's checks.
-    public static let current = 1
+    package static let current = 1
 }

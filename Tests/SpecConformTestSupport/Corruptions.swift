@@ -1,10 +1,10 @@
 /// Seeded corruptions of a valid document: each one to three random bit flips, insertions (of bytes that matter to
 /// JSON and UTF-8, or random ones) and deletions. The same seed gives the same corruptions, so failures reproduce.
-public enum Corruptions {
-    public static let interesting: [UInt8] =
+package enum Corruptions {
+    package static let interesting: [UInt8] =
         Array("{}[]\",:\\/'0-.eE+tfnu \n\t".utf8) + [0x00, 0x1F, 0x80, 0xC0, 0xED, 0xF4, 0xFF]
 
-    public static func generate(from original: [UInt8], count: Int, seed: UInt64 = 0x5EED_1234) -> [[UInt8]] {
+    package static func generate(from original: [UInt8], count: Int, seed: UInt64 = 0x5EED_1234) -> [[UInt8]] {
         var random = SplitMix64(seed: seed)
         return (0..<count).map { _ in
             var bytes = original

@@ -5,9 +5,9 @@ import Testing
 ///
 /// With `RECORD_GOLDEN=1` the actual text is written and the test fails, so a recording run can never pass
 /// silently; otherwise the text must match byte for byte, and a mismatch names the first differing line.
-public enum GoldenFile {
+package enum GoldenFile {
     /// Compares `actual` with `__Golden__/<name>` next to the calling test file.
-    public static func check(
+    package static func check(
         _ actual: String, against name: String, filePath: String = #filePath,
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
@@ -43,11 +43,11 @@ public enum GoldenFile {
 }
 
 /// Paths inside the package, found from this file's location (tests run from any directory).
-public enum PackagePaths {
+package enum PackagePaths {
     /// The package root (the folder holding `Package.swift`).
-    public static let root: String = URL(fileURLWithPath: #filePath)
+    package static let root: String = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
 
     /// `Tests/Fixtures/<name>`.
-    public static func fixture(_ name: String) -> String { root + "/Tests/Fixtures/" + name }
+    package static func fixture(_ name: String) -> String { root + "/Tests/Fixtures/" + name }
 }

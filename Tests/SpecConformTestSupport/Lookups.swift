@@ -3,12 +3,12 @@ import Traceability
 
 extension CoverageReport {
     /// The status of `id`, if the report lists it.
-    public func status(_ id: String) -> CoverageStatus? { entries.first { $0.id == id }?.status }
+    package func status(_ id: String) -> CoverageStatus? { entries.first { $0.id == id }?.status }
     /// The entry of `id`, if the report lists it.
-    public func entry(_ id: String) -> CoverageEntry? { entries.first { $0.id == id } }
+    package func entry(_ id: String) -> CoverageEntry? { entries.first { $0.id == id } }
 }
 
 extension Diagnostic {
     /// `line:col` of the location, for compact expectations.
-    public var position: String { location.map { "\($0.line):\($0.column)" } ?? "-" }
+    package var position: String { location.map { "\($0.line):\($0.column)" } ?? "-" }
 }

@@ -11,8 +11,8 @@ import Traceability
 ///   covered + listed == total in the report, in `coverage.json` read back, and in `coverage.md`'s list.
 /// - The modules `lint.module-readiness` warns about are exactly the modules the report calls not ready, with the
 ///   same message, and `coverage.md` and `coverage.html` show each of them.
-public enum OneTruthCheck {
-    public static func expectOneTruth(
+package enum OneTruthCheck {
+    package static func expectOneTruth(
         _ verification: any ProductVerification.Type, sourceLocation: Testing.SourceLocation = #_sourceLocation
     ) throws {
         var subjects = SubjectRegistry()

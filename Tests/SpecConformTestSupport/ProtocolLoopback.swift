@@ -9,14 +9,14 @@ import SubjectProtocol
 ///
 /// Every proxy has a server of its own (a copy of the one that answered `hello`), as the engine keeps a process per
 /// live world; decision proxies keep theirs for the table's run.
-public final class ProtocolLoopback: @unchecked Sendable {
+package final class ProtocolLoopback: @unchecked Sendable {
     private let lock = NSLock()
     private var template: SubjectServer
     /// Every request line sent, in order, by type (for tests of what was asked).
-    public private(set) var sent: [String: Int] = [:]
+    package private(set) var sent: [String: Int] = [:]
 
     /// A loopback to `server`, after its `hello` with `specDirectory`; the hello reply is kept in ``hello``.
-    public init(server: SubjectServer, specDirectory: String?) {
+    package init(server: SubjectServer, specDirectory: String?) {
         template = server
         var request: [String: JSONValue] = ["type": "hello", "protocol": 1, "product": .string(server.product)]
         if let specDirectory { request["specDirectory"] = .string(specDirectory) }
@@ -24,7 +24,7 @@ public final class ProtocolLoopback: @unchecked Sendable {
     }
 
     /// The server's `hello` reply.
-    public private(set) var hello: JSONValue = .null
+    package private(set) var hello: JSONValue = .null
 
     /// A connection to a fresh copy of the server that answered `hello`.
     func connection() -> Connection {
@@ -40,7 +40,7 @@ public final class ProtocolLoopback: @unchecked Sendable {
     }
 
     /// Registries whose proxies serve what the `hello` reply lists.
-    public func registries() -> (SubjectRegistry, RuleCheckRegistry) {
+    package func registries() -> (SubjectRegistry, RuleCheckRegistry) {
         let product = template.product
         let serves = hello["serves"] ?? .null
         func list(_ key: String) -> [String] { serves[key]?.arrayValue?.compactMap(\.stringValue) ?? [] }

@@ -4,10 +4,10 @@ import Testing
 
 /// `check --shard i/n` then `merge` through the pipeline's stages on a bundled product: the reports merged from n
 /// shards must be the unsharded run's, byte for byte, in every format, with the same verdict.
-public enum ShardMergeCheck {
+package enum ShardMergeCheck {
     /// Runs `verification`'s product whole and in 1, 3 and 4 shards (read back from their bytes, as merge reads them)
     /// and records an issue for every difference.
-    public static func expectMergedReportsAreUnsharded(
+    package static func expectMergedReportsAreUnsharded(
         _ verification: any ProductVerification.Type, sourceLocation: SourceLocation = #_sourceLocation
     ) async throws {
         var subjects = SubjectRegistry()

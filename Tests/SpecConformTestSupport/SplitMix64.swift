@@ -1,4 +1,4 @@
 import Conformance
 
 /// The check kit's seeded generator under the name the engine's generated and fuzz tests use.
-public typealias SplitMix64 = SeededGenerator
+package typealias SplitMix64 = SeededGenerator

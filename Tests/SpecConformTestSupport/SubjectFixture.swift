@@ -3,15 +3,15 @@ import Testing
 
 /// The subject-process fixtures (`Tests/Fixtures/subjects/*.py`): Python 3 standard-library scripts speaking the
 /// subject protocol, and temporary projects that declare them in a `subjects.json`.
-public enum SubjectFixture {
+package enum SubjectFixture {
     /// The toy vending machine subject, with planted faults by option.
-    public static let toyVending = PackagePaths.fixture("subjects/toy_vending.py")
+    package static let toyVending = PackagePaths.fixture("subjects/toy_vending.py")
     /// The kit subject: a decision table, a contract, a limit, an output, payload values and a rule.
-    public static let kit = PackagePaths.fixture("subjects/kit_subject.py")
+    package static let kit = PackagePaths.fixture("subjects/kit_subject.py")
 
     /// The path of `python3` on `PATH`. Tests of subject processes need it: without it they fail, loudly, and never
     /// skip (CI checks for it first).
-    public static func python3(sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
+    package static func python3(sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
         for folder in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {
             let path = String(folder) + "/python3"
             if FileManager.default.isExecutableFile(atPath: path) { return path }
@@ -23,10 +23,10 @@ public enum SubjectFixture {
     }
 
     /// python3 is missing.
-    public struct MissingPython: Error {}
+    package struct MissingPython: Error {}
 
     /// A fresh temporary folder.
-    public static func temporaryFolder(_ prefix: String = "specconform-subjects") throws -> String {
+    package static func temporaryFolder(_ prefix: String = "specconform-subjects") throws -> String {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("\(prefix)-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url.path
@@ -34,7 +34,7 @@ public enum SubjectFixture {
 
     /// A copy of the toy project (`Tests/Fixtures/toy`) in a temporary folder, with `subjects` as
     /// `Traceability/toy/subjects.json` (none when nil); returns the project's root.
-    public static func toyProject(subjects: String?) throws -> String {
+    package static func toyProject(subjects: String?) throws -> String {
         let root = try temporaryFolder("specconform-toy")
         for folder in ["Spec", "Traceability"] {
             try FileManager.default.copyItem(
@@ -64,7 +64,7 @@ public enum SubjectFixture {
     }
 
     /// A `subjects.json` of `product` with `entries`.
-    public static func file(product: String = "toy", _ entries: [String]) -> String {
+    package static func file(product: String = "toy", _ entries: [String]) -> String {
         """
         {"kind": "subjects", "version": 1, "product": "\(product)",
          "subjects": [\(entries.joined(separator: ",\n"))]}

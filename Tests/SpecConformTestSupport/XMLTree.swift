@@ -6,12 +6,12 @@ import Foundation
 
 /// A well-formed XML (or XHTML-style HTML) document read into a small tree with Foundation's `XMLParser`, so a test
 /// can assert on a rendered page's structure instead of on substrings.
-public final class XMLTree: @unchecked Sendable {
-    public let name: String
-    public let attributes: [String: String]
-    public private(set) var children: [XMLTree] = []
+package final class XMLTree: @unchecked Sendable {
+    package let name: String
+    package let attributes: [String: String]
+    package private(set) var children: [XMLTree] = []
     /// The text directly inside the element, in order.
-    public private(set) var ownText = ""
+    package private(set) var ownText = ""
 
     init(name: String, attributes: [String: String]) {
         self.name = name
@@ -19,7 +19,7 @@ public final class XMLTree: @unchecked Sendable {
     }
 
     /// The root element of `text`, or nil with the parser's error when it is not well-formed.
-    public static func parse(_ text: String) -> Result<XMLTree, ParseFailure> {
+    package static func parse(_ text: String) -> Result<XMLTree, ParseFailure> {
         let builder = Builder()
         let parser = XMLParser(data: Data(text.utf8))
         parser.delegate = builder
@@ -31,27 +31,27 @@ public final class XMLTree: @unchecked Sendable {
     }
 
     /// Why a document could not be read.
-    public struct ParseFailure: Error, CustomStringConvertible {
-        public var message: String
-        public var description: String { message }
+    package struct ParseFailure: Error, CustomStringConvertible {
+        package var message: String
+        package var description: String { message }
     }
 
     /// The element's classes (its `class` attribute split at spaces).
-    public var classes: Set<String> { Set((attributes["class"] ?? "").split(separator: " ").map(String.init)) }
+    package var classes: Set<String> { Set((attributes["class"] ?? "").split(separator: " ").map(String.init)) }
 
     /// Every element below this one (not itself), in document order.
-    public var descendants: [XMLTree] { children.flatMap { [$0] + $0.descendants } }
+    package var descendants: [XMLTree] { children.flatMap { [$0] + $0.descendants } }
 
     /// Descendants named `name` (any name when nil) having every class in `classes`.
-    public func all(_ name: String? = nil, classes: Set<String> = []) -> [XMLTree] {
+    package func all(_ name: String? = nil, classes: Set<String> = []) -> [XMLTree] {
         descendants.filter { (name == nil || $0.name == name) && classes.isSubset(of: $0.classes) }
     }
 
     /// The first descendant with `id`.
-    public func element(id: String) -> XMLTree? { descendants.first { $0.attributes["id"] == id } }
+    package func element(id: String) -> XMLTree? { descendants.first { $0.attributes["id"] == id } }
 
     /// All the text inside the element, in document order.
-    public var text: String { ownText + children.map(\.text).joined() }
+    package var text: String { ownText + children.map(\.text).joined() }
 
     private final class Builder: NSObject, XMLParserDelegate {
         var stack: [XMLTree] = []

@@ -3,8 +3,8 @@ import SpecModel
 /// Reads one machine's context from the object the runner passes to ``ConformanceSubject/reset(context:)``
 /// (machine ID → that machine's context), for subjects that set their implementation up from it.
 public struct ContextReader: Sendable {
-    public let machine: String
-    public let values: [String: JSONValue]
+    package let machine: String
+    package let values: [String: JSONValue]
 
     public init(_ context: JSONValue, machine: String) {
         self.machine = machine

@@ -1,6 +1,6 @@
 /// SplitMix64: a small seeded generator, so generated inputs and property checks reproduce exactly.
 public struct SeededGenerator: RandomNumberGenerator, Hashable, Sendable {
-    public var state: UInt64
+    package var state: UInt64
 
     public init(seed: UInt64) { state = seed }
 

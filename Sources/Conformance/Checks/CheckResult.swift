@@ -1,7 +1,7 @@
 import SpecModel
 
 /// The kinds of checks the runner executes.
-public enum CheckKind: String, CaseIterable, Codable, Sendable {
+package enum CheckKind: String, CaseIterable, Codable, Sendable {
     case path, scenario, event, rule
     /// A contract called with a valid input, or with an input violating one declared constraint.
     case contract
@@ -23,7 +23,7 @@ public enum CheckKind: String, CaseIterable, Codable, Sendable {
 }
 
 /// The outcome of one check.
-public enum CheckStatus: String, CaseIterable, Codable, Sendable {
+package enum CheckStatus: String, CaseIterable, Codable, Sendable {
     case passed, failed
     /// The check could not run to a verdict: the subject did not answer (it crashed, hung, replied malformed, could
     /// not be started, was given up, or said it could not do what was asked) or the check could not be built. It
@@ -36,9 +36,9 @@ public enum CheckStatus: String, CaseIterable, Codable, Sendable {
 }
 
 /// Where a failing check first diverged from the spec.
-public struct Divergence: Hashable, Sendable {
+package struct Divergence: Hashable, Sendable {
     /// 0-based index of the step that diverged.
-    public var step: Int
+    package var step: Int
     /// The steps taken so far, including the diverging one, printed as `event` or `machine:event`.
     public var pathSoFar: [String]
     public var expected: String
@@ -63,19 +63,19 @@ public struct Divergence: Hashable, Sendable {
 }
 
 /// The result of one check that ran: its evidence counts only when it passed.
-public struct CheckResult: Hashable, Sendable {
+package struct CheckResult: Hashable, Sendable {
     /// Stable ID, e.g. `path:artwork-access:transitions:3`, `scenario:JRN-P03`, `rule:RULE-PROG-UNION`.
-    public var id: String
-    public var kind: CheckKind
-    public var product: String
-    public var title: String
-    public var status: CheckStatus
+    package var id: String
+    package var kind: CheckKind
+    package var product: String
+    package var title: String
+    package var status: CheckStatus
     /// What the check exercises; turned into coverage only when `status == .passed`.
-    public var evidence: [Evidence]
+    package var evidence: [Evidence]
     /// Machine states the check reached, as (machine, state).
-    public var states: [StateRef]
+    package var states: [StateRef]
     /// Machine transitions the check ran through, sorted.
-    public var transitions: [TransitionID]
+    package var transitions: [TransitionID]
     /// Guard outcomes the interpreter evaluated on the check's conforming steps, sorted.
     public var guardOutcomes: [GuardOutcome]
     /// Def-use pairs the check's conforming steps exercised (the interpreter's reads of context fields and the
@@ -94,7 +94,7 @@ public struct CheckResult: Hashable, Sendable {
     /// read (`check.unread-parameter`).
     public var reads: [String]
 
-    public init(
+    package init(
         id: String, kind: CheckKind, product: String, title: String, status: CheckStatus, evidence: [Evidence],
         states: [StateRef] = [], transitions: [TransitionID] = [], guardOutcomes: [GuardOutcome] = [],
         divergence: Divergence? = nil, message: String? = nil, sneak: SneakOutcome? = nil, proofs: [Proof] = [],
@@ -119,18 +119,18 @@ public struct CheckResult: Hashable, Sendable {
     }
 
     /// The IDs this check exercises (whatever its status).
-    public var exercisedIDs: [String] { Array(Set(evidence.map(\.id))).sorted() }
+    package var exercisedIDs: [String] { Array(Set(evidence.map(\.id))).sorted() }
 }
 
 /// A machine state a check reached.
-public struct StateRef: Hashable, Sendable, Comparable {
-    public var machine: String
-    public var state: String
+package struct StateRef: Hashable, Sendable, Comparable {
+    package var machine: String
+    package var state: String
 
-    public init(machine: String, state: String) {
+    package init(machine: String, state: String) {
         self.machine = machine
         self.state = state
     }
 
-    public static func < (lhs: StateRef, rhs: StateRef) -> Bool { (lhs.machine, lhs.state) < (rhs.machine, rhs.state) }
+    package static func < (lhs: StateRef, rhs: StateRef) -> Bool { (lhs.machine, lhs.state) < (rhs.machine, rhs.state) }
 }

@@ -40,16 +40,16 @@ public enum EvidenceKind: String, CaseIterable, Codable, Sendable, Comparable {
 }
 
 /// One piece of evidence a check gives for one requirement ID.
-public struct Evidence: Hashable, Sendable, Comparable {
-    public var id: String
-    public var kind: EvidenceKind
+package struct Evidence: Hashable, Sendable, Comparable {
+    package var id: String
+    package var kind: EvidenceKind
 
-    public init(id: String, kind: EvidenceKind) {
+    package init(id: String, kind: EvidenceKind) {
         self.id = id
         self.kind = kind
     }
 
-    public static func < (lhs: Evidence, rhs: Evidence) -> Bool {
+    package static func < (lhs: Evidence, rhs: Evidence) -> Bool {
         (lhs.id, lhs.kind) < (rhs.id, rhs.kind)
     }
 }

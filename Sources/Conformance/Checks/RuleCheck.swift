@@ -1,6 +1,6 @@
 /// A rule check: a Swift property check for a rule a state machine cannot express, registered by rule ID.
 public struct RuleCheck: Sendable {
-    public enum Outcome: Hashable, Sendable {
+    package enum Outcome: Hashable, Sendable {
         case pass
         case fail(String)
         /// The check could not run to a verdict: the subject it asks did not answer (a subject process that
@@ -9,19 +9,19 @@ public struct RuleCheck: Sendable {
     }
 
     /// The rule (or module rule) ID the check proves, e.g. `RULE-PROG-UNION` or `MOD-PROGRESS-MUST-2`.
-    public var ruleID: String
+    package var ruleID: String
     /// Further IDs the check gives evidence for (the features the rule serves).
-    public var covers: [String]
+    package var covers: [String]
     /// What a pass proves for `covers`, besides `rule`: a check that drives the implementation through a
     /// failure and its recovery, asserting the events it emits, proves `recovery` and `observability` too.
     /// Claim only what the check's assertions really show.
-    public var proves: [EvidenceKind]
-    public var title: String
+    package var proves: [EvidenceKind]
+    package var title: String
     /// The check itself; the context gives it the spec's event catalogue.
-    public var body: @Sendable (RuleContext) -> Outcome
+    package var body: @Sendable (RuleContext) -> Outcome
 
     /// A check that does not need the spec while it runs.
-    public init(
+    package init(
         ruleID: String, covers: [String] = [], proves: [EvidenceKind] = [], title: String,
         run: @escaping @Sendable () -> Outcome
     ) {
@@ -30,7 +30,7 @@ public struct RuleCheck: Sendable {
 
     /// A check that reads the spec through a `RuleContext` while it runs, e.g. to hold emitted events to the
     /// spec's taxonomy and policies.
-    public init(
+    package init(
         ruleID: String, covers: [String] = [], proves: [EvidenceKind] = [], title: String,
         checking body: @escaping @Sendable (RuleContext) -> Outcome
     ) {
@@ -46,11 +46,11 @@ public struct RuleCheck: Sendable {
 public struct RuleCheckRegistry: Sendable {
     private var checks: [String: [RuleCheck]] = [:]
 
-    public init() {}
+    package init() {}
 
     public mutating func register(product: String, _ check: RuleCheck) {
         checks[product, default: []].append(check)
     }
 
-    public func checks(product: String) -> [RuleCheck] { checks[product] ?? [] }
+    package func checks(product: String) -> [RuleCheck] { checks[product] ?? [] }
 }

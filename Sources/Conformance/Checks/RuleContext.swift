@@ -42,7 +42,7 @@ public struct RuleContext: Sendable {
     /// One line per problem with `events`, in order: an event the spec does not declare, a payload its schema
     /// rejects, a policy it breaks (a rule of a condition
     /// that was active when it was emitted, forbidden content), an active condition the spec does not declare. Empty when every event conforms.
-    public func problems(in events: [ObservedEvent]) -> [String] {
+    package func problems(in events: [ObservedEvent]) -> [String] {
         var lines: [String] = []
         for (index, event) in events.enumerated() {
             let result = catalog.validate(eventName: event.name, payload: event.payload, conditions: event.conditions)
@@ -62,10 +62,10 @@ public struct RuleContext: Sendable {
 
 extension RuleContext {
     /// The IDs of the spec's business rules, sorted.
-    public var ruleIDs: [String] { rules.keys.sorted() }
+    package var ruleIDs: [String] { rules.keys.sorted() }
 
     /// The spec's business rule `id`, or nil when the spec does not define it.
-    public func rule(_ id: String) -> BusinessRule? { rules[id] }
+    package func rule(_ id: String) -> BusinessRule? { rules[id] }
 
     /// The parameter `key` of rule `ruleID` exactly as the spec states it, or nil when the rule or the parameter is
     /// absent. Prefer the typed readers (``int(_:_:)``, ``duration(_:_:)``, …), which fail the check naming the rule
@@ -149,7 +149,7 @@ extension RuleContext {
     }
 
     /// The unit suffixes a duration parameter's key may end in, longest first, and what one of each is.
-    public static let durationUnits: [(suffix: String, duration: Duration)] = [
+    package static let durationUnits: [(suffix: String, duration: Duration)] = [
         ("Milliseconds", .milliseconds(1)), ("Seconds", .seconds(1)), ("Minutes", .seconds(60)),
         ("Millis", .milliseconds(1)),
         ("Hours", .seconds(3_600)), ("Days", .seconds(86_400)), ("Ms", .milliseconds(1)),

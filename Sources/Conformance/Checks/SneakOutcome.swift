@@ -11,19 +11,19 @@ public struct SneakOutcome: Hashable, Sendable {
     public var machine: String
     public var state: String
     /// What the state must do with an unhandled event.
-    public var mode: UnhandledEvents.Mode
+    package var mode: UnhandledEvents.Mode
     /// Events refused as the spec says, in alphabet order.
-    public var refused: [String]
+    package var refused: [String]
     /// Events the implementation reacted to, in alphabet order.
     public var accepted: [String]
     /// Events refused without a trace after which the planned continuation diverged, each with the step that did.
     public var diverged: [SneakContinuation]
     /// Events that could not be sent, in alphabet order.
-    public var notRun: [String]
+    package var notRun: [String]
     /// Unhandled events the spec declares not sent (`unhandled.unsent`), in alphabet order: neither refused nor taken.
-    public var unsent: [String]
+    package var unsent: [String]
 
-    public init(
+    package init(
         machine: String, state: String, mode: UnhandledEvents.Mode = .ignore, refused: [String] = [],
         accepted: [String] = [], diverged: [SneakContinuation] = [],
         notRun: [String] = [], unsent: [String] = []

@@ -3,19 +3,19 @@
 /// `check --shard` needs to run one slice of them.
 ///
 /// The default, ``all``, runs every check to the end, as `check` does.
-public struct CheckSelection: Hashable, Sendable {
+package struct CheckSelection: Hashable, Sendable {
     /// The machines whose path checks run; a scenario runs when it drives one of them. Nil: every machine.
-    public var machines: Set<String>?
+    package var machines: Set<String>?
     /// Whether rule checks run (they read the event catalogue through `RuleContext`, never a machine).
-    public var rules: Bool
+    package var rules: Bool
     /// Whether the run ends at the first check whose status is not `passed`.
-    public var stopAtFirstFailure: Bool
+    package var stopAtFirstFailure: Bool
     /// The slice of the units of work that runs (see ``Shard``); nil: every unit. Planning is never sliced.
-    public var shard: Shard?
+    package var shard: Shard?
     /// False when the run only plans (a merge of shards takes the checks from the shards): no unit runs.
     var executes = true
 
-    public init(machines: Set<String>? = nil, rules: Bool = true, stopAtFirstFailure: Bool = false, shard: Shard? = nil)
+    package init(machines: Set<String>? = nil, rules: Bool = true, stopAtFirstFailure: Bool = false, shard: Shard? = nil)
     {
         self.machines = machines
         self.rules = rules
@@ -24,13 +24,13 @@ public struct CheckSelection: Hashable, Sendable {
     }
 
     /// Every check, to the end.
-    public static let all = CheckSelection()
+    package static let all = CheckSelection()
 
     /// Whether the checks of `machine` run.
-    public func includes(machine: String) -> Bool { machines?.contains(machine) ?? true }
+    package func includes(machine: String) -> Bool { machines?.contains(machine) ?? true }
 
     /// Whether a check driving `machines` runs.
-    public func includes(machines driven: [String]) -> Bool {
+    package func includes(machines driven: [String]) -> Bool {
         guard let machines else { return true }
         return driven.contains { machines.contains($0) }
     }
@@ -39,5 +39,5 @@ public struct CheckSelection: Hashable, Sendable {
     func runs(unit: Int) -> Bool { executes && (shard?.includes(unit: unit) ?? true) }
 
     /// Whether the run ends after `result`.
-    public func stops(after result: CheckResult) -> Bool { stopAtFirstFailure && result.status != .passed }
+    package func stops(after result: CheckResult) -> Bool { stopAtFirstFailure && result.status != .passed }
 }

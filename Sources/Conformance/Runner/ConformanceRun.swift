@@ -3,24 +3,24 @@ import StateMachine
 
 /// Everything one product's verification produced: the checks that ran, the plans they came from, and the
 /// problems that kept checks from being built.
-public struct ConformanceRun: Sendable {
-    public var product: String
+package struct ConformanceRun: Sendable {
+    package var product: String
     /// Every check, sorted by ID.
-    public var checks: [CheckResult]
+    package var checks: [CheckResult]
     /// Problems found while preparing checks (a machine that does not compile, an event schema that does not
     /// load, a scenario naming an unknown machine); errors here make the run invalid.
-    public var diagnostics: [Diagnostic]
+    package var diagnostics: [Diagnostic]
     /// What the check sources found besides checks (plans, summaries, tallies); each source's own accessors read it
     /// (``plans``, ``decisions``, ``payloadValues``).
-    public var findings: RunFindings
+    package var findings: RunFindings
     /// The slice of the checks that ran (`check --shard`); nil: every check.
-    public var shard: Shard?
+    package var shard: Shard?
     /// The units of work planned (see ``Shard``), whichever slice ran.
-    public internal(set) var units = 0
+    package internal(set) var units = 0
     /// The digest of the units' keys in order (see `UnitDigest`): equal in every shard of the same inputs and subjects.
-    public internal(set) var unitDigest = ""
+    package internal(set) var unitDigest = ""
 
-    public init(
+    package init(
         product: String, checks: [CheckResult], diagnostics: [Diagnostic], findings: RunFindings = RunFindings()
     ) {
         self.product = product
@@ -31,7 +31,7 @@ public struct ConformanceRun: Sendable {
 
     /// The payload values the event schemas put on a bound or list, and which of them no check drove (with why);
     /// nil when payload value checks did not run (rule checks not selected).
-    public var payloadValues: PayloadValueSummary? {
+    package var payloadValues: PayloadValueSummary? {
         get { findings[PayloadValueSummary.self] }
         set { findings[PayloadValueSummary.self] = newValue }
     }
@@ -44,7 +44,7 @@ public struct ConformanceRun: Sendable {
 
     /// Guard outcomes the planner proved unreachable (see `PathPlan.unreachable`): no run can observe them, so
     /// coverage reports them apart instead of as missing.
-    public var unreachableGuardOutcomes: Set<GuardOutcome> { planning.unreachable }
+    package var unreachableGuardOutcomes: Set<GuardOutcome> { planning.unreachable }
 
     public var passed: Int { checks.filter { $0.status == .passed }.count }
     public var failed: Int { checks.count - passed }
@@ -53,13 +53,13 @@ public struct ConformanceRun: Sendable {
 }
 
 /// The payload value checks of a run: how many values were planned, and each value no check drove.
-public struct PayloadValueSummary: Hashable, Sendable {
+package struct PayloadValueSummary: Hashable, Sendable {
     /// Values planned (one `value:` check each when driven).
-    public var planned: Int
+    package var planned: Int
     /// Values not driven, by check ID, with why (no driver for the property, or no input produces the value).
-    public var notDriven: [(checkID: String, reason: String)] { entries.map { ($0.checkID, $0.reason) } }
+    package var notDriven: [(checkID: String, reason: String)] { entries.map { ($0.checkID, $0.reason) } }
     /// Bounds no value could be generated for.
-    public var gaps: [PayloadValueGap]
+    package var gaps: [PayloadValueGap]
     let entries: [PayloadValueCheckRunner.NotDriven]
 
     init(planned: Int, notDriven: [PayloadValueCheckRunner.NotDriven], gaps: [PayloadValueGap]) {
@@ -69,5 +69,5 @@ public struct PayloadValueSummary: Hashable, Sendable {
     }
 
     /// `31 of 34 payload values driven`.
-    public var text: String { "\(planned - entries.count) of \(planned) payload values driven" }
+    package var text: String { "\(planned - entries.count) of \(planned) payload values driven" }
 }

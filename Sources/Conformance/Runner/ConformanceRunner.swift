@@ -13,18 +13,18 @@ import StateMachine
 /// Every check but the event checks comes from a unit of work, numbered in this order whatever runs; a
 /// ``CheckSelection/shard`` runs one slice of the units (see ``Shard``), and ``merge(_:scenarios:shards:)`` puts the
 /// slices' results back together.
-public struct ConformanceRunner: Sendable {
-    public var subjects: SubjectRegistry
-    public var rules: RuleCheckRegistry
-    public var planner: PathPlanner
-    public var criterion: CoverageCriterion
+package struct ConformanceRunner: Sendable {
+    package var subjects: SubjectRegistry
+    package var rules: RuleCheckRegistry
+    package var planner: PathPlanner
+    package var criterion: CoverageCriterion
     /// Which checks run, and whether the run stops at the first failing one (default: every check, to the end).
-    public var selection: CheckSelection = .all
+    package var selection: CheckSelection = .all
     /// Plans the guard boundary checks (one `boundary` check per case).
-    public var boundaries = BoundaryPlanner()
+    package var boundaries = BoundaryPlanner()
 
     /// The bounds of the path and boundary searches (both planners take the same).
-    public var limits: PlannerLimits {
+    package var limits: PlannerLimits {
         get { planner.limits }
         set {
             planner.limits = newValue
@@ -33,7 +33,7 @@ public struct ConformanceRunner: Sendable {
     }
     /// The payload values to drive; nil: planned from the bundle's event schemas. Mutation testing passes the
     /// unchanged spec's values, so each mutant's schemas judge the values the suite drives.
-    public var payloadValues: PayloadValuePlan?
+    package var payloadValues: PayloadValuePlan?
     /// The kinds of check run, in order (``CheckSources/registry``); tests add a source of their own.
     var sources: [any CheckSource.Type] = CheckSources.registry
     /// What a run of a changed spec takes from the baseline run of the unchanged one instead of running it again
@@ -43,7 +43,7 @@ public struct ConformanceRunner: Sendable {
     /// Where the baseline run of ``runKeepingReuse(_:scenarios:)`` writes what ``BaselineReuse`` keeps besides checks.
     var baselineLog: BaselineLog?
 
-    public init(
+    package init(
         subjects: SubjectRegistry, rules: RuleCheckRegistry = RuleCheckRegistry(), planner: PathPlanner = PathPlanner(),
         criterion: CoverageCriterion = .uses
     ) {

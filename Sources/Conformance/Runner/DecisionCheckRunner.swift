@@ -189,29 +189,29 @@ struct DecisionCheckRunner {
 }
 
 /// What one decision table's run asked: `PERM-PHOTO 168 cells asked, 0 wrong`.
-public struct DecisionTableSummary: Hashable, Sendable {
-    public var table: String
+package struct DecisionTableSummary: Hashable, Sendable {
+    package var table: String
     /// Combinations asked of the subject.
-    public var asked: Int
+    package var asked: Int
     /// Combinations whose answer differed from the table's output.
-    public var wrong: Int
+    package var wrong: Int
     /// Whether the table had more combinations than are asked exhaustively, so a sample was asked.
-    public var sampled: Bool
+    package var sampled: Bool
     /// The table's combinations (saturating).
-    public var combinations: Int
+    package var combinations: Int
     /// Whether undecided regions were too many to ask one combination of each.
-    public var gapRegionsLeftOut: Bool
+    package var gapRegionsLeftOut: Bool
     /// Whether the output is a boolean (an allow/deny table), so wrong answers split into leaks and wrong denials.
-    public var booleanOutput = false
+    package var booleanOutput = false
     /// Wrong answers that allowed what the table denies.
-    public var leaks = 0
+    package var leaks = 0
     /// Wrong answers that denied what the table allows.
     public var wrongDenials = 0
     /// Combinations the subject did not answer at all (it failed: a subject error); they are neither right nor wrong.
     public var unanswered = 0
 
     /// `PERM-PHOTO 168 cells asked, 0 wrong`, with `(sampled: … of … combinations)` past the bound.
-    public var text: String {
+    package var text: String {
         var line = "\(table) \(asked) cells asked, \(wrong) wrong"
         if booleanOutput {
             line +=

@@ -8,5 +8,5 @@ struct DecisionFindings: Sendable {
 
 extension ConformanceRun {
     /// What each decision table with a subject was asked, by table; empty when decision checks did not run.
-    public var decisions: [DecisionTableSummary] { findings[DecisionFindings.self]?.tables.map(\.summary) ?? [] }
+    package var decisions: [DecisionTableSummary] { findings[DecisionFindings.self]?.tables.map(\.summary) ?? [] }
 }

@@ -7,13 +7,13 @@ import SpecModel
 /// or, for an array property, one member of its items' `enum` or their `const` (an element the array must carry).
 public struct PayloadValueCase: Hashable, Sendable {
     /// The payload property (a top-level property name of the events' schemas).
-    public var property: String
+    package var property: String
     /// The value, valid against every listed event's schema for the property.
-    public var value: JSONValue
+    package var value: JSONValue
     /// How the check names the value: `length=128`, `0`, `continue_row`.
-    public var label: String
+    package var label: String
     /// The schema keywords that put the value on a bound, or `enum`, per event: `artwork_viewed maxLength`.
-    public var bounds: [String]
+    package var bounds: [String]
     /// The events whose schema lists the value, sorted.
     public var events: [String]
     /// Whether the value is an element of the (array) property rather than the property's whole value.
@@ -28,17 +28,17 @@ public struct PayloadValueCase: Hashable, Sendable {
     }
 
     /// The check's ID: `value:artwork_id:length=128`.
-    public var checkID: String { "value:\(property):\(label)" }
+    package var checkID: String { "value:\(property):\(label)" }
 }
 
 /// A bound the planner could not turn into a value (a pattern no generated string matches, a bound on arrays).
-public struct PayloadValueGap: Hashable, Sendable, Comparable {
-    public var property: String
-    public var label: String
-    public var events: [String]
-    public var reason: String
+package struct PayloadValueGap: Hashable, Sendable, Comparable {
+    package var property: String
+    package var label: String
+    package var events: [String]
+    package var reason: String
 
-    public static func < (lhs: PayloadValueGap, rhs: PayloadValueGap) -> Bool {
+    package static func < (lhs: PayloadValueGap, rhs: PayloadValueGap) -> Bool {
         (lhs.property, lhs.label, lhs.events.joined(separator: ","), lhs.reason) < (
             rhs.property, rhs.label, rhs.events.joined(separator: ","), rhs.reason
         )
@@ -47,9 +47,9 @@ public struct PayloadValueGap: Hashable, Sendable, Comparable {
 
 /// Every payload value the event schemas put on a bound or list in an `enum`, grouped by (property, value) across
 /// events, so one driven flow can show several events carrying the same value.
-public struct PayloadValuePlan: Hashable, Sendable {
-    public var cases: [PayloadValueCase]
-    public var gaps: [PayloadValueGap]
+package struct PayloadValuePlan: Hashable, Sendable {
+    package var cases: [PayloadValueCase]
+    package var gaps: [PayloadValueGap]
 }
 
 /// Plans the payload value checks of an event catalogue: for each top-level property of each event schema, its
@@ -57,13 +57,13 @@ public struct PayloadValuePlan: Hashable, Sendable {
 /// `minLength` / `maxLength` / `minimum` / `maximum` / `exclusiveMinimum` / `exclusiveMaximum` bounds. A string on a length bound is generated from a few repeated characters and kept only
 /// when the property's whole subschema (pattern included) accepts it; a value no candidate satisfies is a gap with
 /// the reason. Deterministic: cases sorted by property, then label.
-public struct PayloadValuePlanner: Sendable {
-    public init() {}
+package struct PayloadValuePlanner: Sendable {
+    package init() {}
 
     /// Characters a generated string repeats, tried in order until the property's schema accepts one.
     static let fillers: [String] = ["a", "x", "0", "1", "A", "Z", "-", "_"]
 
-    public func plan(_ events: [EventSpec]) -> PayloadValuePlan {
+    package func plan(_ events: [EventSpec]) -> PayloadValuePlan {
         var cases: [String: PayloadValueCase] = [:]
         var gaps = Set<PayloadValueGap>()
         for event in events {

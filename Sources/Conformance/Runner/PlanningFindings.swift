@@ -6,14 +6,14 @@ import StateMachine
 ///
 /// Built from ``ConformanceRun/plans`` (``ConformanceRun/planning``); the report lists every guard outcome neither
 /// covered nor proved unreachable with a reason, and these are the planner's reasons.
-public struct PlanningFindings: Hashable, Sendable {
+package struct PlanningFindings: Hashable, Sendable {
     /// Guard outcomes the planner proved unreachable (see `PathPlan.unreachable`).
-    public var unreachable: Set<GuardOutcome>
+    package var unreachable: Set<GuardOutcome>
     /// Guard outcomes no planned path reaches, and not proved unreachable, with why: a planner limit, or guards
     /// that read event data the planner does not choose.
-    public var unplanned: [GuardOutcome: String]
+    package var unplanned: [GuardOutcome: String]
     /// Per machine whose search a limit stopped: which limit, its value and the option that raises it.
-    public var limitReached: [String: String]
+    package var limitReached: [String: String]
     /// The machines that were planned (they have a subject); nil when unknown (the report then does not say that
     /// a machine had no plan).
     public var planned: Set<String>?
@@ -25,7 +25,7 @@ public struct PlanningFindings: Hashable, Sendable {
     /// Def-use pairs no planned path exercises, and not proved infeasible, with why.
     public var unplannedDefUses: [DefUsePair: String]
 
-    public init(
+    package init(
         unreachable: Set<GuardOutcome> = [], unplanned: [GuardOutcome: String] = [:],
         limitReached: [String: String] = [:],
         planned: Set<String>? = nil, defUsePairs: [String: [DefUsePair]] = [:],
@@ -41,7 +41,7 @@ public struct PlanningFindings: Hashable, Sendable {
     }
 
     /// The findings of `plans`, one per machine ID.
-    public init(plans: [String: PathPlan]) {
+    package init(plans: [String: PathPlan]) {
         self.init(planned: Set(plans.keys))
         for (machine, plan) in plans {
             if let text = plan.limitText { limitReached[machine] = text }
@@ -73,5 +73,5 @@ public struct PlanningFindings: Hashable, Sendable {
 
 extension ConformanceRun {
     /// What the run's path plans say about guard outcomes and limits (see ``PlanningFindings``).
-    public var planning: PlanningFindings { PlanningFindings(plans: plans) }
+    package var planning: PlanningFindings { PlanningFindings(plans: plans) }
 }

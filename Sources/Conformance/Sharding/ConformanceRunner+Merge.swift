@@ -9,7 +9,7 @@ extension ConformanceRunner {
     /// unsharded run meets first); the decision summaries are put in unit order and the values not driven are the
     /// shards' together. Whether `shards` form one complete set of this run is the caller's to verify (see
     /// ``planOnly(_:scenarios:)`` for the units).
-    public func merge(_ bundle: SpecBundle, scenarios: [Scenario], shards: [ShardFile]) -> ConformanceRun {
+    package func merge(_ bundle: SpecBundle, scenarios: [Scenario], shards: [ShardFile]) -> ConformanceRun {
         var run = planOnly(bundle, scenarios: scenarios)
         run.checks = shards.flatMap(\.checks)
         for part in CheckSources.sharded { part.merge(shards.map(\.findings), into: &run, bundle: bundle) }
@@ -19,7 +19,7 @@ extension ConformanceRunner {
 
     /// The run of `bundle` planned but not executed: plans, diagnostics, the number of units of work (see ``Shard``)
     /// and the planned payload values, and no check.
-    public func planOnly(_ bundle: SpecBundle, scenarios: [Scenario]) -> ConformanceRun {
+    package func planOnly(_ bundle: SpecBundle, scenarios: [Scenario]) -> ConformanceRun {
         var runner = self
         runner.selection.shard = nil
         runner.selection.executes = false

@@ -9,21 +9,21 @@
 /// shard, so every shard numbers the same units; dealing them out in turn spreads each machine's paths, and each
 /// kind of check, evenly over the shards. Event checks are no unit: every shard tallies the events its units
 /// emitted, and the event checks are made from the sum of the tallies.
-public struct Shard: Hashable, Sendable, CustomStringConvertible {
+package struct Shard: Hashable, Sendable, CustomStringConvertible {
     /// 1-based: `1 ... count`.
-    public var index: Int
+    package var index: Int
     /// How many shards the checks are dealt into (at least 1).
-    public var count: Int
+    package var count: Int
 
     /// A shard, or nil unless `1 <= index <= count`.
-    public init?(index: Int, count: Int) {
+    package init?(index: Int, count: Int) {
         guard count >= 1, index >= 1, index <= count else { return nil }
         self.index = index
         self.count = count
     }
 
     /// Shard 1 of 1: all the checks (an unsharded run).
-    public static let whole = Shard(index: 1, ofAtLeastOne: 1)
+    package static let whole = Shard(index: 1, ofAtLeastOne: 1)
 
     private init(index: Int, ofAtLeastOne count: Int) {
         self.index = index
@@ -31,7 +31,7 @@ public struct Shard: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Reads `i/n` (`2/4`): nil unless both are decimal integers with `1 <= i <= n`.
-    public init?(_ text: String) {
+    package init?(_ text: String) {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2,
             parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
@@ -41,8 +41,8 @@ public struct Shard: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Whether unit `unit` (0-based, in run order) is this shard's.
-    public func includes(unit: Int) -> Bool { unit % count == index - 1 }
+    package func includes(unit: Int) -> Bool { unit % count == index - 1 }
 
     /// `2/4`.
-    public var description: String { "\(index)/\(count)" }
+    package var description: String { "\(index)/\(count)" }
 }

@@ -6,7 +6,7 @@ extension ShardFile {
     /// every problem is reported with its location under the codes `shard.*` (`shard.unknown-key`,
     /// `shard.missing-key`, `shard.wrong-type`, `shard.invalid-value`, `shard.unknown-kind`,
     /// `shard.unsupported-version`). The value is nil when any diagnostic is an error.
-    public static func decode(_ bytes: [UInt8], file: String) -> CoverageFileResult<ShardFile> {
+    package static func decode(_ bytes: [UInt8], file: String) -> CoverageFileResult<ShardFile> {
         let parsed = JSONParser().parse(bytes, file: file)
         guard let root = parsed.root else { return CoverageFileResult(value: nil, diagnostics: parsed.diagnostics) }
         let sink = DiagnosticSink(file: file, domain: "shard")

@@ -3,7 +3,7 @@ import SpecModel
 /// Writing a shard file. Every field of a check is kept, since the merged coverage is evaluated from them.
 extension ShardFile {
     /// The file as a JSON document: write it with `JSONWriter` (keys sorted).
-    public var jsonValue: JSONValue {
+    package var jsonValue: JSONValue {
         var object: [String: JSONValue] = [
             "kind": "shard",
             "version": .int(Self.formatVersion),
@@ -20,7 +20,7 @@ extension ShardFile {
     }
 
     /// The file's bytes: the document with two-space indentation and a final newline.
-    public var bytes: [UInt8] { Array((JSONWriter().string(jsonValue) + "\n").utf8) }
+    package var bytes: [UInt8] { Array((JSONWriter().string(jsonValue) + "\n").utf8) }
 }
 
 extension CheckResult {

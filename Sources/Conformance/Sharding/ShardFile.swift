@@ -12,28 +12,28 @@ import SpecModel
 ///
 /// Written with ``jsonValue`` through `JSONWriter` (keys sorted, collections in run order or sorted), so the same
 /// shard of the same inputs gives the same bytes; read back strictly with ``decode(_:file:)``.
-public struct ShardFile: Sendable {
+package struct ShardFile: Sendable {
     /// The format version this engine writes and reads.
-    public static let formatVersion = 1
+    package static let formatVersion = 1
 
-    public var product: String
-    public var shard: Shard
+    package var product: String
+    package var shard: Shard
     /// The version of the tool that ran the shard.
-    public var generatorVersion: String
+    package var generatorVersion: String
     /// The digest of the inputs the shard ran on (`sha256:<hex>`).
-    public var inputs: String
+    package var inputs: String
     /// The units of work planned (all shards').
-    public var units: Int
+    package var units: Int
     /// The digest of the planned units' keys in order (`fnv1a64:<hex>`), the same in every shard of one run.
-    public var unitDigest: String
+    package var unitDigest: String
     /// The checks the shard's units gave, sorted by ID; never the event checks, which only the whole run can make.
-    public var checks: [CheckResult]
+    package var checks: [CheckResult]
     /// What the shard's units found besides checks: the parts of ``CheckSources/sharded`` (what they emitted, the
     /// payload values they did not drive, the decision tables' summaries).
     var findings: RunFindings
 
     /// The file of `run`, a sharded run (an unsharded run is shard 1 of 1).
-    public init(run: ConformanceRun, generatorVersion: String, inputs: String) {
+    package init(run: ConformanceRun, generatorVersion: String, inputs: String) {
         self.init(
             product: run.product, shard: run.shard ?? Shard.whole, generatorVersion: generatorVersion, inputs: inputs,
             units: run.units, unitDigest: run.unitDigest, checks: run.checks.filter { $0.kind != .event },
@@ -56,8 +56,8 @@ public struct ShardFile: Sendable {
     }
 
     /// The file's name in its product's folder: `shard-2-of-4.json`.
-    public static func name(_ shard: Shard) -> String { "shard-\(shard.index)-of-\(shard.count).json" }
+    package static func name(_ shard: Shard) -> String { "shard-\(shard.index)-of-\(shard.count).json" }
 
     /// Whether `name` is a shard file's name (`shard-<i>-of-<n>.json`), whatever its numbers.
-    public static func isShardName(_ name: String) -> Bool { name.hasPrefix("shard-") && name.hasSuffix(".json") }
+    package static func isShardName(_ name: String) -> Bool { name.hasPrefix("shard-") && name.hasSuffix(".json") }
 }

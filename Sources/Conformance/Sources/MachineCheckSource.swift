@@ -102,26 +102,26 @@ struct MachinePlans: Sendable {
 
 extension ConformanceRun {
     /// The path plan per machine that has a subject.
-    public var plans: [String: PathPlan] {
+    package var plans: [String: PathPlan] {
         get { findings[MachinePlans.self]?.paths ?? [:] }
         set { findings[MachinePlans.self, default: MachinePlans()].paths = newValue }
     }
 
     /// The guard boundary plan per machine that has a subject: the cases run as `boundary` checks and the values
     /// skipped (with why).
-    public var boundaryPlans: [String: BoundaryPlan] {
+    package var boundaryPlans: [String: BoundaryPlan] {
         get { findings[MachinePlans.self]?.boundaries ?? [:] }
         set { findings[MachinePlans.self, default: MachinePlans()].boundaries = newValue }
     }
 
     /// The sneak-path plan per machine that has a subject (built from the machine's path plan).
-    public var sneakPlans: [String: SneakPathPlan] {
+    package var sneakPlans: [String: SneakPathPlan] {
         get { findings[MachinePlans.self]?.sneaks ?? [:] }
         set { findings[MachinePlans.self, default: MachinePlans()].sneaks = newValue }
     }
 
     /// A run of `checks` with the plans they came from.
-    public init(
+    package init(
         product: String, checks: [CheckResult], plans: [String: PathPlan], sneakPlans: [String: SneakPathPlan] = [:],
         diagnostics: [Diagnostic], boundaryPlans: [String: BoundaryPlan] = [:],
         payloadValues: PayloadValueSummary? = nil

@@ -39,5 +39,5 @@ public struct ContractOutcome: Hashable, Sendable {
     }
 
     /// Whether the call changed the observed state.
-    public var changedState: Bool { stateBefore != stateAfter }
+    package var changedState: Bool { stateBefore != stateAfter }
 }

@@ -11,7 +11,7 @@ public protocol ProductVerification {
 
 extension SubjectRegistry {
     /// The subjects of every product in `products`, with their rule checks in `rules`.
-    public static func registering(
+    package static func registering(
         _ products: [any ProductVerification.Type], rules: inout RuleCheckRegistry
     ) -> SubjectRegistry {
         var subjects = SubjectRegistry()

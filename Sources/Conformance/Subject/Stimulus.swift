@@ -10,7 +10,7 @@ public struct Stimulus: Hashable, Sendable {
     public var event: String
     public var data: JSONValue
 
-    public init(machine: String, event: String, data: JSONValue = .null) {
+    package init(machine: String, event: String, data: JSONValue = .null) {
         self.machine = machine
         self.event = event
         self.data = data

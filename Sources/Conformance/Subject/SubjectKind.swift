@@ -8,11 +8,11 @@
 /// ```
 public struct SubjectKind<Subject>: Hashable, Sendable {
     /// The kind's name (`machine`, `limit`): the key of its elements in the registry.
-    public let name: String
+    package let name: String
     /// What one element is called in messages (`machine`, `payload property`).
-    public let noun: String
+    package let noun: String
 
-    public init(_ name: String, noun: String? = nil) {
+    package init(_ name: String, noun: String? = nil) {
         self.name = name
         self.noun = noun ?? name
     }

@@ -22,7 +22,7 @@ public struct SubjectRegistry: Sendable {
     private var entries: [Key: Entry] = [:]
     private var groups = 0
 
-    public init() {}
+    package init() {}
 
     /// Registers one factory serving `elements` of `kind` in `product`. Machines registered together form one
     /// group: a scenario that spans several of them drives one shared subject instance.
@@ -36,24 +36,24 @@ public struct SubjectRegistry: Sendable {
     }
 
     /// The factory for an element, if one is registered.
-    public func factory<Subject>(_ kind: SubjectKind<Subject>, product: String, element: String) -> Factory<Subject>? {
+    package func factory<Subject>(_ kind: SubjectKind<Subject>, product: String, element: String) -> Factory<Subject>? {
         guard let entry = entries[Key(kind: kind.name, product: product, element: element)] else { return nil }
         return entry.factory as? Factory<Subject>
     }
 
     /// An identifier shared by the elements registered together.
-    public func group<Subject>(_ kind: SubjectKind<Subject>, product: String, element: String) -> Int? {
+    package func group<Subject>(_ kind: SubjectKind<Subject>, product: String, element: String) -> Int? {
         entries[Key(kind: kind.name, product: product, element: element)]?.group
     }
 
     /// The elements of `kind` with a subject in `product`, sorted.
-    public func elements<Subject>(_ kind: SubjectKind<Subject>, product: String) -> [String] {
+    package func elements<Subject>(_ kind: SubjectKind<Subject>, product: String) -> [String] {
         entries.keys.filter { $0.kind == kind.name && $0.product == product }.map(\.element).sorted()
     }
 
     /// The elements of `kind` with a subject in `product`, in groups registered together (for machines: one world
     /// each): each group sorted, groups sorted by their first element.
-    public func groups<Subject>(_ kind: SubjectKind<Subject>, product: String) -> [[String]] {
+    package func groups<Subject>(_ kind: SubjectKind<Subject>, product: String) -> [[String]] {
         var byGroup: [Int: [String]] = [:]
         for (key, entry) in entries where key.kind == kind.name && key.product == product {
             byGroup[entry.group, default: []].append(key.element)
@@ -62,5 +62,5 @@ public struct SubjectRegistry: Sendable {
     }
 
     /// Every product with at least one subject of any kind, sorted.
-    public var products: [String] { Array(Set(entries.keys.map(\.product))).sorted() }
+    package var products: [String] { Array(Set(entries.keys.map(\.product))).sorted() }
 }

@@ -24,15 +24,15 @@ import StateMachine
 ///
 /// Sessions are independent, so the work is split by session between ``Options/jobs`` workers; the report is the
 /// same whatever the number of workers.
-public struct TraceChecker: Sendable {
+package struct TraceChecker: Sendable {
     /// How a trace is checked.
-    public struct Options: Sendable {
+    package struct Options: Sendable {
         /// Candidate configurations a run may carry before those in the same state are merged (at least 1).
-        public var maximumCandidates: Int
+        package var maximumCandidates: Int
         /// Workers (at least 1); a small trace uses one.
-        public var jobs: Int
+        package var jobs: Int
         /// Whether the report lists what the passing runs exercised (``TraceReport/exercised``).
-        public var collectsEvidence: Bool
+        package var collectsEvidence: Bool
         /// Bytes of trace per worker below which fewer workers are used (tests lower it to split small traces).
         var bytesPerWorker = 1 << 20
         /// Whether records are first tried on the one-pass reading (``TraceWorker/fastStep(_:start:count:)``);
@@ -41,7 +41,7 @@ public struct TraceChecker: Sendable {
         /// Whether every record goes to the JSON parser, past the fast path and the scan (tests compare the paths).
         var parsesEveryRecord = false
 
-        public init(maximumCandidates: Int = 64, jobs: Int = 1, collectsEvidence: Bool = false) {
+        package init(maximumCandidates: Int = 64, jobs: Int = 1, collectsEvidence: Bool = false) {
             self.maximumCandidates = max(1, maximumCandidates)
             self.jobs = max(1, jobs)
             self.collectsEvidence = collectsEvidence
@@ -52,14 +52,14 @@ public struct TraceChecker: Sendable {
     let catalog: EventCatalog
     let options: Options
 
-    public init(bundle: SpecBundle, options: Options = Options()) {
+    package init(bundle: SpecBundle, options: Options = Options()) {
         self.bundle = bundle
         self.options = options
         catalog = EventCatalog(bundle)
     }
 
     /// Checks every line of `bytes` (the whole trace).
-    public func check(_ bytes: [UInt8]) -> TraceReport {
+    package func check(_ bytes: [UInt8]) -> TraceReport {
         let workers = min(options.jobs, max(1, bytes.count / options.bytesPerWorker))
         let parts = Parts(count: workers)
         let checker = self

@@ -9,25 +9,25 @@ import StateMachine
 /// "passingRuns", "violations", "ids", "states", "transitions", "events"}`, keys sorted, lists sorted: the same trace
 /// and spec give the same bytes. A run that left the spec gives nothing; a transition counts only when every candidate
 /// configuration of the run took it.
-public struct TraceEvidence: Hashable, Sendable {
+package struct TraceEvidence: Hashable, Sendable {
     /// The format version this engine writes and reads.
-    public static let version = 1
+    package static let version = 1
 
-    public var product: String
+    package var product: String
     /// The trace as it was named (`<stdin>` for standard input).
-    public var trace: String
-    public var steps: Int
-    public var runs: Int
-    public var passingRuns: Int
-    public var violations: Int
+    package var trace: String
+    package var steps: Int
+    package var runs: Int
+    package var passingRuns: Int
+    package var violations: Int
     /// The IDs the passing runs exercised, sorted.
-    public var ids: [String]
+    package var ids: [String]
     /// `machine/State`, `machine/From.event#ordinal` and event names, sorted: what the IDs come from.
-    public var states: [String]
-    public var transitions: [String]
-    public var events: [String]
+    package var states: [String]
+    package var transitions: [String]
+    package var events: [String]
 
-    public init(
+    package init(
         product: String, trace: String, steps: Int, runs: Int, passingRuns: Int, violations: Int, ids: [String],
         states: [String] = [],
         transitions: [String] = [], events: [String] = []
@@ -47,7 +47,7 @@ public struct TraceEvidence: Hashable, Sendable {
     /// The evidence of `report` (checked with ``TraceChecker/Options/collectsEvidence``) on `bundle`: each exercised
     /// element's IDs as the runner's path checks find them (a state's and a transition's `traces`, an event's
     /// `traces` and ID).
-    public init(report: TraceReport, trace: String, bundle: SpecBundle) {
+    package init(report: TraceReport, trace: String, bundle: SpecBundle) {
         let exercised = report.exercised ?? TraceExercise()
         var ids = Set<String>()
         for machine in bundle.machines {
@@ -73,7 +73,7 @@ public struct TraceEvidence: Hashable, Sendable {
     /// The check `check` adds to a product's run: kind `trace`, passed, `trace` evidence for every ID. It names no
     /// state or transition, so the machines' own coverage (and the gate's whole-machine rule) counts planned checks
     /// only.
-    public var check: CheckResult {
+    package var check: CheckResult {
         let left = runs - passingRuns
         return CheckResult(
             id: "trace:\(trace)", kind: .trace, product: product,
@@ -87,7 +87,7 @@ public struct TraceEvidence: Hashable, Sendable {
     }
 
     /// The file's JSON.
-    public var json: JSONValue {
+    package var json: JSONValue {
         [
             "kind": "trace-evidence", "version": .int(Self.version), "product": .string(product),
             "trace": .string(trace),
@@ -99,7 +99,7 @@ public struct TraceEvidence: Hashable, Sendable {
 
     /// Reads an evidence file strictly (codes `trace-evidence.*`: unknown keys with a "did you mean", missing keys,
     /// wrong types, another kind, a newer version); nil with the problems when it cannot be read.
-    public static func decode(_ bytes: [UInt8], file: String) -> (evidence: TraceEvidence?, diagnostics: [Diagnostic]) {
+    package static func decode(_ bytes: [UInt8], file: String) -> (evidence: TraceEvidence?, diagnostics: [Diagnostic]) {
         let parsed = JSONParser().parse(bytes, file: file)
         guard let root = parsed.root else { return (nil, parsed.diagnostics) }
         let sink = DiagnosticSink(file: file, domain: "trace-evidence")

@@ -3,7 +3,7 @@ import SpecModel
 /// The report as diagnostics (text, SARIF) and as one JSON document.
 extension TraceReport {
     /// The first `limit` violations and every warning as diagnostics on `file`, each explained in related notes.
-    public func diagnostics(file: String, limit: Int = .max) -> [Diagnostic] {
+    package func diagnostics(file: String, limit: Int = .max) -> [Diagnostic] {
         let shown = violations.sorted().prefix(limit).map { diagnostic($0, severity: .error, file: file) }
         return shown + warnings.sorted().map { diagnostic($0, severity: .warning, file: file) }
     }
@@ -59,7 +59,7 @@ extension TraceReport {
 
     /// The report as one JSON document (`kind` `trace-result`): the counts, the first `limit` violations by line
     /// (all are counted) and every warning, each with its explanation as data.
-    public func document(product: String, file: String, limit: Int = .max) -> JSONValue {
+    package func document(product: String, file: String, limit: Int = .max) -> JSONValue {
         [
             "kind": "trace-result", "version": 1, "product": .string(product), "file": .string(file),
             "steps": .int(steps), "runs": .int(runs), "matched": .int(matched), "skipped": .int(skipped),

@@ -2,85 +2,85 @@ import SpecModel
 
 /// What checking recorded traces found: per session and machine, how far the record followed the spec, and where it
 /// stopped following it.
-public struct TraceReport: Hashable, Sendable {
+package struct TraceReport: Hashable, Sendable {
     /// A move the spec allows: from a state, on an event, under an optional guard, to a target.
-    public struct Move: Hashable, Sendable, CustomStringConvertible {
-        public var from: String
-        public var event: String
-        public var `guard`: String?
-        public var target: String
+    package struct Move: Hashable, Sendable, CustomStringConvertible {
+        package var from: String
+        package var event: String
+        package var `guard`: String?
+        package var target: String
 
         /// `coin [credit + 1 < price] → Idle`.
-        public var description: String { event + (self.guard.map { " [\($0)]" } ?? "") + " → " + target }
+        package var description: String { event + (self.guard.map { " [\($0)]" } ?? "") + " → " + target }
     }
 
     /// A value a guard read: a context field (`credit`) or an event field (`event.amount`); nil when unknown (a
     /// context field computed from data that was not recorded, or event data not recorded).
-    public struct FieldValue: Hashable, Sendable {
-        public var name: String
-        public var value: JSONValue?
+    package struct FieldValue: Hashable, Sendable {
+        package var name: String
+        package var value: JSONValue?
     }
 
     /// A guard the spec evaluated false, with the transition it guards and the values it read.
-    public struct GuardReading: Hashable, Sendable {
-        public var `guard`: String
+    package struct GuardReading: Hashable, Sendable {
+        package var `guard`: String
         /// `Idle --coin[credit + 1 < price]--> Idle`.
-        public var transition: String
-        public var reads: [FieldValue]
+        package var transition: String
+        package var reads: [FieldValue]
     }
 
     /// A step of a run that followed the spec: its line, its event and the state after it.
-    public struct PrefixStep: Hashable, Sendable {
-        public var line: Int
-        public var event: String
-        public var state: String
+    package struct PrefixStep: Hashable, Sendable {
+        package var line: Int
+        package var event: String
+        package var state: String
     }
 
     /// One configuration the run could have been in, and why the step does not follow the spec from there.
-    public struct Candidate: Hashable, Sendable {
-        public var state: String
+    package struct Candidate: Hashable, Sendable {
+        package var state: String
         /// Context fields whose value was unknown there.
-        public var unknown: [String]
+        package var unknown: [String]
         /// The guard outcomes assumed to reach this branch, latest last: `[guard] true at line N`.
-        public var assumptions: [String]
-        public var code: String
-        public var message: String
+        package var assumptions: [String]
+        package var code: String
+        package var message: String
     }
 
     /// Where a spec element is written.
-    public struct SpecLocation: Hashable, Sendable {
-        public var file: String
-        public var line: Int
-        public var column: Int
+    package struct SpecLocation: Hashable, Sendable {
+        package var file: String
+        package var line: Int
+        package var column: Int
     }
 
     /// One violation (or warning) of a session's record.
-    public struct Violation: Hashable, Sendable, Comparable {
+    package struct Violation: Hashable, Sendable, Comparable {
         /// 1-based line of the trace file.
-        public var line: Int
-        public var session: String?
-        public var machine: String?
+        package var line: Int
+        package var session: String?
+        package var machine: String?
         /// `trace.malformed`, `trace.unknown-machine`, `trace.illegal-step`, `trace.missing-emit`, `trace.extra-emit`,
         /// `trace.unevaluable-guard` (a guard or assignment fails on known values), `trace.candidates-exhausted` (no
         /// candidate configuration explains the step), an event schema's code (`schema.*`, `event.unknown`); for a
         /// warning, `trace.candidates-widened`.
-        public var code: String
-        public var message: String
+        package var code: String
+        package var message: String
         /// Steps of the session on this machine that matched before this one.
-        public var matched: Int
+        package var matched: Int
         /// The last steps that matched (at most ``TraceReport/prefixShown``), oldest first; the earlier ones are
         /// counted in ``matched`` only.
-        public var prefix: [PrefixStep]
+        package var prefix: [PrefixStep]
         /// The spec's moves from the state (or states, with candidates) the session was in.
-        public var allowedNext: [Move]
+        package var allowedNext: [Move]
         /// Guards the spec evaluated false for the recorded event, with the values they read.
-        public var falseGuards: [GuardReading]
+        package var falseGuards: [GuardReading]
         /// With more than one way the step could have gone: each, and why it fails.
-        public var candidates: [Candidate]
+        package var candidates: [Candidate]
         /// Where the state the session was in is written in the machine file.
-        public var specLocation: SpecLocation?
+        package var specLocation: SpecLocation?
 
-        public init(
+        package init(
             line: Int, session: String? = nil, machine: String? = nil, code: String, message: String, matched: Int = 0,
             prefix: [PrefixStep] = [], allowedNext: [Move] = [], falseGuards: [GuardReading] = [],
             candidates: [Candidate] = [],
@@ -99,7 +99,7 @@ public struct TraceReport: Hashable, Sendable {
             self.specLocation = specLocation
         }
 
-        public static func < (a: Violation, b: Violation) -> Bool {
+        package static func < (a: Violation, b: Violation) -> Bool {
             (a.line, a.code, a.session ?? "", a.machine ?? "", a.message) < (
                 b.line, b.code, b.session ?? "", b.machine ?? "", b.message
             )
@@ -107,32 +107,32 @@ public struct TraceReport: Hashable, Sendable {
     }
 
     /// How many matched steps a violation lists.
-    public static let prefixShown = 8
+    package static let prefixShown = 8
 
     /// Records read (non-blank lines).
-    public var steps = 0
+    package var steps = 0
     /// Steps that followed the spec.
-    public var matched = 0
+    package var matched = 0
     /// Steps not checked because their session had already left the spec on that machine.
-    public var skipped = 0
+    package var skipped = 0
     /// Distinct (session, machine) runs.
-    public var runs = 0
+    package var runs = 0
     /// Runs that followed the spec to their last record.
-    public var passingRuns = 0
+    package var passingRuns = 0
     /// Runs that ended with more than one candidate configuration (what they read was not all recorded).
-    public var ambiguousRuns = 0
+    package var ambiguousRuns = 0
     /// Runs whose candidates outgrew the bound and were merged (see ``TraceChecker/Options/maximumCandidates``).
-    public var widenedRuns = 0
-    public var violations: [Violation] = []
+    package var widenedRuns = 0
+    package var violations: [Violation] = []
     /// Warnings: candidates merged past the bound, so later steps of that run were checked less precisely.
-    public var warnings: [Violation] = []
+    package var warnings: [Violation] = []
     /// What the passing runs exercised, when asked for (``TraceChecker/Options/collectsEvidence``).
-    public var exercised: TraceExercise?
+    package var exercised: TraceExercise?
 
-    public init() {}
+    package init() {}
 
     /// Whether no record left the spec (warnings aside).
-    public var isClean: Bool { violations.isEmpty }
+    package var isClean: Bool { violations.isEmpty }
 
     mutating func merge(_ other: TraceReport) {
         steps += other.steps
@@ -150,12 +150,12 @@ public struct TraceReport: Hashable, Sendable {
 
 /// The spec elements the passing runs of a trace exercised: states reached, transitions taken for certain (every
 /// candidate took it), events emitted as declared.
-public struct TraceExercise: Hashable, Sendable {
-    public var states: Set<StateRef> = []
-    public var transitions: Set<TransitionID> = []
-    public var events: Set<String> = []
+package struct TraceExercise: Hashable, Sendable {
+    package var states: Set<StateRef> = []
+    package var transitions: Set<TransitionID> = []
+    package var events: Set<String> = []
 
-    public init(states: Set<StateRef> = [], transitions: Set<TransitionID> = [], events: Set<String> = []) {
+    package init(states: Set<StateRef> = [], transitions: Set<TransitionID> = [], events: Set<String> = []) {
         self.states = states
         self.transitions = transitions
         self.events = events

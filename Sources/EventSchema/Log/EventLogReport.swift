@@ -1,36 +1,36 @@
 import SpecModel
 
 /// What checking an event log found: counts per event type and the first violations, by line.
-public struct EventLogReport: Hashable, Sendable {
+package struct EventLogReport: Hashable, Sendable {
     /// Counts for one event name.
-    public struct Counts: Hashable, Sendable {
-        public var events = 0
-        public var invalid = 0
+    package struct Counts: Hashable, Sendable {
+        package var events = 0
+        package var invalid = 0
 
-        public init(events: Int = 0, invalid: Int = 0) {
+        package init(events: Int = 0, invalid: Int = 0) {
             self.events = events
             self.invalid = invalid
         }
     }
 
     /// One problem with one line.
-    public struct Violation: Hashable, Sendable, Comparable {
+    package struct Violation: Hashable, Sendable, Comparable {
         /// 1-based line number in the log.
-        public var line: Int
+        package var line: Int
         /// 1-based column for a syntax error, 1 otherwise.
-        public var column: Int
+        package var column: Int
         /// 0-based byte offset in the log of the line's start plus the column.
-        public var offset: Int
+        package var offset: Int
         /// The event name, when the line named one.
-        public var event: String?
+        package var event: String?
         /// A stable code: `log.malformed` (not one JSON object), `log.no-name`, `log.bad-payload`, a schema error's code
         /// (`event.unknown`, `schema.required`, …) or a policy's (`policy.not-allowed`, …).
-        public var code: String
+        package var code: String
         /// JSON pointer into the payload, empty for the whole line.
-        public var pointer: String
-        public var message: String
+        package var pointer: String
+        package var message: String
 
-        public init(
+        package init(
             line: Int, column: Int = 1, offset: Int, event: String?, code: String, pointer: String = "", message: String
         ) {
             self.line = line
@@ -42,28 +42,28 @@ public struct EventLogReport: Hashable, Sendable {
             self.message = message
         }
 
-        public static func < (a: Violation, b: Violation) -> Bool {
+        package static func < (a: Violation, b: Violation) -> Bool {
             (a.line, a.column, a.code, a.pointer, a.message) < (b.line, b.column, b.code, b.pointer, b.message)
         }
     }
 
     /// Non-empty lines read.
-    public var events = 0
+    package var events = 0
     /// Lines with at least one violation.
-    public var invalid = 0
+    package var invalid = 0
     /// Lines that were not one JSON object with a name.
-    public var malformed = 0
+    package var malformed = 0
     /// Counts per event name (malformed lines and lines without a name are not here).
-    public var byEvent: [String: Counts] = [:]
+    package var byEvent: [String: Counts] = [:]
     /// The first violations by line, at most the limit asked for.
-    public var violations: [Violation] = []
+    package var violations: [Violation] = []
     /// Every violation found, including those past the limit.
-    public var violationCount = 0
+    package var violationCount = 0
 
-    public init() {}
+    package init() {}
 
     /// Whether every line was a valid event.
-    public var isClean: Bool { invalid == 0 && malformed == 0 }
+    package var isClean: Bool { invalid == 0 && malformed == 0 }
 
     /// Adds `other` (a later or parallel part of the same log), keeping the first `limit` violations by line.
     mutating func merge(_ other: EventLogReport, limit: Int) {
@@ -85,7 +85,7 @@ public struct EventLogReport: Hashable, Sendable {
     }
 
     /// The violations as diagnostics on `file` (for text, JSON and SARIF rendering).
-    public func diagnostics(file: String) -> [Diagnostic] {
+    package func diagnostics(file: String) -> [Diagnostic] {
         violations.map { v in
             Diagnostic.error(
                 v.code, (v.event.map { "event \"\($0)\": " } ?? "") + v.message, file: file,

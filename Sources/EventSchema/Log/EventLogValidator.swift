@@ -8,12 +8,12 @@ import SpecModel
 /// for `payload` (the shapes analytics pipelines write); a missing payload is `{}`. The log is read in chunks of
 /// ``chunkSize`` bytes, so memory stays flat however long the log is; each chunk's lines are split between
 /// ``jobs`` workers. Malformed lines are reported with their line and column and the rest is still checked.
-public struct EventLogValidator: Sendable {
-    public let catalog: EventCatalog
+package struct EventLogValidator: Sendable {
+    package let catalog: EventCatalog
     /// How many violations the report keeps (the first, by line); every one is counted.
-    public var limit: Int
-    public var jobs: Int
-    public var chunkSize = 4 << 20
+    package var limit: Int
+    package var jobs: Int
+    package var chunkSize = 4 << 20
 
     /// The events a line may be accepted for without building a value (see ``EventLogFastPath``).
     let fast: EventLogFastPath
@@ -24,13 +24,13 @@ public struct EventLogValidator: Sendable {
 
     /// A validator whose workers each check with their own catalogue (`catalogs.count` workers; compile the same
     /// events once per worker, e.g. `(0..<n).map { _ in EventCatalog(bundle) }`).
-    public init(catalogs: [EventCatalog], limit: Int = 100) {
+    package init(catalogs: [EventCatalog], limit: Int = 100) {
         precondition(!catalogs.isEmpty, "at least one catalogue")
         self.init(catalog: catalogs[0], limit: limit, jobs: catalogs.count)
         workerCopies = catalogs.dropFirst().map { EventLogValidator(catalog: $0, limit: limit, jobs: 1) }
     }
 
-    public init(catalog: EventCatalog, limit: Int = 100, jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
+    package init(catalog: EventCatalog, limit: Int = 100, jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
         self.catalog = catalog
         self.limit = max(0, limit)
         self.jobs = max(1, jobs)
@@ -45,7 +45,7 @@ public struct EventLogValidator: Sendable {
     }
 
     /// Checks the whole of `handle`, chunk by chunk.
-    public func validate(_ handle: FileHandle) throws -> EventLogReport {
+    package func validate(_ handle: FileHandle) throws -> EventLogReport {
         var report = EventLogReport()
         var firstLine = 1
         var offset = 0
@@ -73,7 +73,7 @@ public struct EventLogValidator: Sendable {
     }
 
     /// Checks `bytes` (whole lines) in memory.
-    public func validate(bytes: [UInt8]) -> EventLogReport {
+    package func validate(bytes: [UInt8]) -> EventLogReport {
         var report = EventLogReport()
         let workers = WorkerThreads(count: jobs)
         defer { workers.stop() }

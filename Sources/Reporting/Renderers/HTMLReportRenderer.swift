@@ -11,13 +11,13 @@ import Traceability
 ///
 /// The page is well-formed XML (every element closed, the style and script in CDATA sections), so a test can read it
 /// with an XML parser; the bytes depend only on the report and the context.
-public struct HTMLReportRenderer: ReportRenderer {
-    public let fileName = "coverage.html"
-    public var format: String { "html" }
+package struct HTMLReportRenderer: ReportRenderer {
+    package let fileName = "coverage.html"
+    package var format: String { "html" }
 
-    public init() {}
+    package init() {}
 
-    public func render(_ report: CoverageReport, context: RenderContext) -> String {
+    package func render(_ report: CoverageReport, context: RenderContext) -> String {
         let product = MarkupEscape.html(report.product)
         var out = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\"/>\n"
         out += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"/>\n"

@@ -11,11 +11,11 @@ import Traceability
 /// covered, but below no minimum and not required), or it is waived or out of scope.
 /// Suite properties: `verdict` (the one-line verdict) and per machine `sneak-paths.<machine>` = `412/412 refused`.
 /// No timings, so the file is byte-identical across runs.
-public struct JUnitReportRenderer: ReportRenderer {
-    public let fileName = "junit.xml"
-    public var format: String { "junit" }
+package struct JUnitReportRenderer: ReportRenderer {
+    package let fileName = "junit.xml"
+    package var format: String { "junit" }
 
-    public init() {}
+    package init() {}
 
     private struct Case {
         var classname: String
@@ -24,7 +24,7 @@ public struct JUnitReportRenderer: ReportRenderer {
         var outcome: JUnitWriter.Outcome?
     }
 
-    public func render(_ report: CoverageReport, context: RenderContext) -> String {
+    package func render(_ report: CoverageReport, context: RenderContext) -> String {
         /// An outcome's text, none when empty (then its element is empty).
         func nonEmpty(_ text: String) -> String? { text.isEmpty ? nil : text }
         var cases: [Case] = []

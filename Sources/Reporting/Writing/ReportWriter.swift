@@ -2,16 +2,16 @@ import Foundation
 
 /// Writes rendered reports: each file atomically (a temporary file in the same folder, then a rename), never inside
 /// a `Spec/` folder, so a run never modifies its inputs and a reader never sees half a report.
-public struct ReportWriter: Sendable {
+package struct ReportWriter: Sendable {
     /// Why reports could not be written.
-    public enum Failure: Error, Hashable, Sendable, CustomStringConvertible {
+    package enum Failure: Error, Hashable, Sendable, CustomStringConvertible {
         /// The target folder is or is inside a folder named `Spec`.
         case insideSpecFolder(String)
         /// A file name with a path separator or that is empty, `.` or `..`.
         case invalidFileName(String)
         case writeFailed(path: String, reason: String)
 
-        public var description: String {
+        package var description: String {
             switch self {
             case .insideSpecFolder(let path): "refusing to write reports inside a Spec folder: \(path)"
             case .invalidFileName(let name): "invalid report file name \"\(name)\""
@@ -20,11 +20,11 @@ public struct ReportWriter: Sendable {
         }
     }
 
-    public init() {}
+    package init() {}
 
     /// Writes `reports` into `directory` (created when missing); returns the written paths in order.
     @discardableResult
-    public func write(_ reports: [RenderedReport], into directory: String) throws(Failure) -> [String] {
+    package func write(_ reports: [RenderedReport], into directory: String) throws(Failure) -> [String] {
         let folder = URL(fileURLWithPath: directory).standardizedFileURL
         if Self.isInsideSpecFolder(folder) { throw .insideSpecFolder(directory) }
         for report in reports {

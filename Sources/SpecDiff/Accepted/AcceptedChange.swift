@@ -3,18 +3,18 @@ import SpecModel
 /// One entry of `Traceability/<product>/accepted-changes.json`: a finding the team accepts, until a date.
 ///
 /// Matched by rule, element ID and arguments (every argument given must equal the finding's), never by message.
-public struct AcceptedChange: Hashable, Sendable {
-    public var rule: String
-    public var id: String
+package struct AcceptedChange: Hashable, Sendable {
+    package var rule: String
+    package var id: String
     /// Arguments that must match; an empty set matches every finding of the rule on the element.
-    public var arguments: [String: String]
-    public var reason: String
-    public var owner: String
+    package var arguments: [String: String]
+    package var reason: String
+    package var owner: String
     /// `YYYY-MM-DD`; the entry no longer accepts anything after that day.
-    public var expires: String
-    public var origin: Origin
+    package var expires: String
+    package var origin: Origin
 
-    public init(
+    package init(
         rule: String, id: String, arguments: [String: String] = [:], reason: String, owner: String, expires: String,
         origin: Origin = .synthetic()
     ) {
@@ -28,12 +28,12 @@ public struct AcceptedChange: Hashable, Sendable {
     }
 
     /// Whether the entry names `finding`.
-    public func matches(_ finding: Finding) -> Bool {
+    package func matches(_ finding: Finding) -> Bool {
         finding.rule == rule && finding.element == id && arguments.allSatisfy { finding.arguments[$0.key] == $0.value }
     }
 
     /// Whether the entry expired before `today` (`YYYY-MM-DD`; string order is date order).
-    public func isExpired(today: String) -> Bool { expires < today }
+    package func isExpired(today: String) -> Bool { expires < today }
 
     /// The arguments of a finding about the entry itself: its own arguments and the rule it names.
     var findingArguments: [String: String] { arguments.merging(["rule": rule]) { x, _ in x } }

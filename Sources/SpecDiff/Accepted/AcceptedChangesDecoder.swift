@@ -2,7 +2,7 @@ import SpecModel
 
 /// Decodes `Traceability/<product>/accepted-changes.json` with the strict object reader:
 /// `{"kind": "accepted-changes", "version": 1, "product": ..., "accepted": [{"rule", "id", "arguments"?, "reason", "owner", "expires"}]}`.
-public enum AcceptedChangesDecoder {
+package enum AcceptedChangesDecoder {
     /// The format version this engine reads.
     static let supportedVersion = 1
 
@@ -10,7 +10,7 @@ public enum AcceptedChangesDecoder {
     /// with a "did you mean", `accepted.missing-key`, `accepted.wrong-type`, `accepted.invalid-value` for a blank
     /// string, `accepted.unknown-kind`, `accepted.unsupported-version`, `accepted.product-mismatch`) and
     /// `accepted.invalid-date`. Entries with problems are left out.
-    public static func decode(_ bytes: [UInt8], file: String, product: String?) -> (
+    package static func decode(_ bytes: [UInt8], file: String, product: String?) -> (
         entries: [AcceptedChange], diagnostics: [Diagnostic]
     ) {
         let parsed = JSONParser().parse(bytes, file: file)

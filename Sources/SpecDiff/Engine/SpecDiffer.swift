@@ -5,17 +5,17 @@ import SpecModel
 /// ```swift
 /// let report = SpecDiffer().diff(base: DiffSide(bundle: old), revision: DiffSide(bundle: new))
 /// ```
-public struct SpecDiffer: Sendable {
+package struct SpecDiffer: Sendable {
     /// Whether to compute each finding's impact (planning paths through changed machines).
-    public var computeImpact: Bool
+    package var computeImpact: Bool
 
-    public init(computeImpact: Bool = true) {
+    package init(computeImpact: Bool = true) {
         self.computeImpact = computeImpact
     }
 
     /// Every finding, in report order, with impact; `accepted` entries mark the findings they accept (expired and
     /// unused entries become findings), judged against `today` (`YYYY-MM-DD`).
-    public func diff(base: DiffSide, revision: DiffSide, accepted: [AcceptedChange] = [], today: String = "1970-01-01")
+    package func diff(base: DiffSide, revision: DiffSide, accepted: [AcceptedChange] = [], today: String = "1970-01-01")
         -> [Finding]
     {
         let context = DiffContext(base: base, revision: revision)

@@ -1,24 +1,24 @@
 import SpecModel
 
 /// Turns snapshots into the sides of a diff, product by product, with every load problem.
-public struct LoadedSnapshot: Sendable {
-    public var snapshot: Snapshot
-    public var load: LoadResult
-    public var diagnostics: [Diagnostic]
+package struct LoadedSnapshot: Sendable {
+    package var snapshot: Snapshot
+    package var load: LoadResult
+    package var diagnostics: [Diagnostic]
     /// Every file read, for diagnostics with source lines.
-    public var sources: [String: [UInt8]]
+    package var sources: [String: [UInt8]]
 
-    public init(_ snapshot: Snapshot) {
+    package init(_ snapshot: Snapshot) {
         self.snapshot = snapshot
         load = SpecLoader.load(files: snapshot.specFiles, root: snapshot.specRoot)
         diagnostics = load.diagnostics
         sources = load.sources
     }
 
-    public var products: [String] { load.catalog.products }
+    package var products: [String] { load.catalog.products }
 
     /// The side of `product`: its bundle (empty when the product is not there) and its scenarios.
-    public mutating func side(_ product: String) -> DiffSide {
+    package mutating func side(_ product: String) -> DiffSide {
         let bundle = load.catalog.bundle(product) ?? SpecBundle(product: product, files: [])
         var scenarioFiles: [String: [UInt8]] = [:]
         let prefix = ProjectLayout.relativeScenariosFolder(of: product) + "/"
@@ -33,7 +33,7 @@ public struct LoadedSnapshot: Sendable {
     }
 
     /// The accepted-changes entries of `product`, decoded with located errors.
-    public mutating func accepted(_ product: String) -> [AcceptedChange] {
+    package mutating func accepted(_ product: String) -> [AcceptedChange] {
         guard let bytes = snapshot.traceabilityFiles[ProjectLayout.relativePath(.acceptedChanges, of: product)] else {
             return []
         }

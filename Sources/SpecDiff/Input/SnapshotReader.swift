@@ -2,19 +2,19 @@ import Foundation
 import SpecModel
 
 /// The files of one side of a diff: spec files and traceability files, read from a folder or from a git ref.
-public struct Snapshot: Sendable {
+package struct Snapshot: Sendable {
     /// How the side was named (`Spec`, `git:origin/main`).
-    public var label: String
+    package var label: String
     /// The spec root as it appears in origins (`Spec`, `base/Spec`).
-    public var specRoot: String
+    package var specRoot: String
     /// Spec files keyed by path relative to the spec root (`my-product/features.json`).
-    public var specFiles: [String: [UInt8]]
+    package var specFiles: [String: [UInt8]]
     /// Traceability files keyed by path relative to the traceability root (`my-product/scenarios/SCN-1.json`).
-    public var traceabilityFiles: [String: [UInt8]]
+    package var traceabilityFiles: [String: [UInt8]]
     /// The traceability root as it appears in diagnostics.
-    public var traceabilityRoot: String
+    package var traceabilityRoot: String
 
-    public init(
+    package init(
         label: String, specRoot: String, specFiles: [String: [UInt8]], traceabilityRoot: String,
         traceabilityFiles: [String: [UInt8]] = [:]
     ) {
@@ -27,12 +27,12 @@ public struct Snapshot: Sendable {
 
     /// The snapshot's roots as a layout, which spells the paths of its files in origins and diagnostics (the files
     /// are read already: nothing is resolved on disk).
-    public var layout: ProjectLayout { ProjectLayout(specRoot: specRoot, traceabilityRoot: traceabilityRoot) }
+    package var layout: ProjectLayout { ProjectLayout(specRoot: specRoot, traceabilityRoot: traceabilityRoot) }
 }
 
 /// Why a side could not be read.
-public struct SnapshotError: Error, Hashable, Sendable {
-    public var message: String
+package struct SnapshotError: Error, Hashable, Sendable {
+    package var message: String
 }
 
 /// Reads a side of a diff.
@@ -40,8 +40,8 @@ public struct SnapshotError: Error, Hashable, Sendable {
 /// A folder that holds `Spec/` is a project root (its `Traceability/` is read too); any other folder is a spec root.
 /// `git:<ref>` lists `Spec/` and `Traceability/` at the ref with `git ls-tree` and reads each file with `git show`,
 /// from the working directory, so a CI job can diff a pull request against `git:origin/main`.
-public enum SnapshotReader {
-    public static func read(_ argument: String, workingDirectory: String) -> Result<Snapshot, SnapshotError> {
+package enum SnapshotReader {
+    package static func read(_ argument: String, workingDirectory: String) -> Result<Snapshot, SnapshotError> {
         if argument.hasPrefix("git:") {
             return readGit(ref: String(argument.dropFirst(4)), label: argument, workingDirectory: workingDirectory)
         }

@@ -1,13 +1,13 @@
 import SpecModel
 
 /// A named rule of the catalogue: a stable ID, the level of its findings, its area and what it means.
-public struct DiffRuleDescriptor: Hashable, Sendable {
-    public var id: String
-    public var level: FindingLevel
-    public var area: FindingArea
-    public var summary: String
+package struct DiffRuleDescriptor: Hashable, Sendable {
+    package var id: String
+    package var level: FindingLevel
+    package var area: FindingArea
+    package var summary: String
 
-    public init(_ id: String, _ level: FindingLevel, _ area: FindingArea, _ summary: String) {
+    package init(_ id: String, _ level: FindingLevel, _ area: FindingArea, _ summary: String) {
         self.id = id
         self.level = level
         self.area = area

@@ -1,7 +1,7 @@
 import SpecModel
 
 /// How much a change may break.
-public enum FindingLevel: String, CaseIterable, Codable, Sendable, Comparable {
+package enum FindingLevel: String, CaseIterable, Codable, Sendable, Comparable {
     /// Breaks something that conformed before.
     case error
     /// May break; cannot be decided from the spec alone.
@@ -17,14 +17,14 @@ public enum FindingLevel: String, CaseIterable, Codable, Sendable, Comparable {
         }
     }
 
-    public static func < (lhs: FindingLevel, rhs: FindingLevel) -> Bool { lhs.rank < rhs.rank }
+    package static func < (lhs: FindingLevel, rhs: FindingLevel) -> Bool { lhs.rank < rhs.rank }
 
     /// Whether a finding at this level reaches the threshold `threshold` (`error` reaches `warning`).
-    public func reaches(_ threshold: FindingLevel) -> Bool { self <= threshold }
+    package func reaches(_ threshold: FindingLevel) -> Bool { self <= threshold }
 }
 
 /// The part of the spec a finding is about.
-public enum FindingArea: String, CaseIterable, Codable, Sendable {
+package enum FindingArea: String, CaseIterable, Codable, Sendable {
     case feature, journey, machine, event, api, module, rule, traceability, assumption, limit
     /// Decision tables and their rules.
     case decision
@@ -40,26 +40,26 @@ public enum FindingArea: String, CaseIterable, Codable, Sendable {
 ///
 /// Findings are matched by `rule`, `element` and `arguments`, never by `message`: accepted-changes entries and
 /// tools rely on those three only.
-public struct Finding: Hashable, Sendable {
+package struct Finding: Hashable, Sendable {
     /// The stable rule ID (`machine.transition-removed`).
-    public var rule: String
-    public var level: FindingLevel
-    public var area: FindingArea
+    package var rule: String
+    package var level: FindingLevel
+    package var area: FindingArea
     /// The element the change is about: a requirement ID, a machine ID, an event name.
-    public var element: String
+    package var element: String
     /// What identifies the change within the element (machine, from, event, to, property ...).
-    public var arguments: [String: String]
-    public var message: String
+    package var arguments: [String: String]
+    package var message: String
     /// Where the element was in the base, when it was there.
-    public var base: Origin?
+    package var base: Origin?
     /// Where the element is in the revision, when it is there.
-    public var revision: Origin?
+    package var revision: Origin?
     /// What evidence the change invalidates.
-    public var impact: Impact
+    package var impact: Impact
     /// The accepted-changes entry that accepts the finding, when one does.
-    public var acceptedBy: AcceptedChange?
+    package var acceptedBy: AcceptedChange?
 
-    public init(
+    package init(
         rule: String, level: FindingLevel, area: FindingArea, element: String, arguments: [String: String] = [:],
         message: String, base: Origin? = nil, revision: Origin? = nil, impact: Impact = Impact(),
         acceptedBy: AcceptedChange? = nil
@@ -77,15 +77,15 @@ public struct Finding: Hashable, Sendable {
     }
 
     /// The arguments as `key=value` pairs sorted by key, joined with `, `.
-    public var argumentText: String {
+    package var argumentText: String {
         arguments.keys.sorted().map { "\($0)=\(arguments[$0] ?? "")" }.joined(separator: ", ")
     }
 
     /// Whether the finding counts against `--fail-on threshold` (accepted findings never do).
-    public func fails(at threshold: FindingLevel) -> Bool { acceptedBy == nil && level.reaches(threshold) }
+    package func fails(at threshold: FindingLevel) -> Bool { acceptedBy == nil && level.reaches(threshold) }
 
     /// The origin to point at: the revision's when the element is still there, else the base's.
-    public var primaryOrigin: Origin? { revision ?? base }
+    package var primaryOrigin: Origin? { revision ?? base }
 
     /// The deterministic order of a report: level, area, element, rule, arguments.
     static func ordered(_ a: Finding, _ b: Finding) -> Bool {

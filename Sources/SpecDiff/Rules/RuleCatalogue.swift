@@ -1,5 +1,5 @@
 /// Every diff rule, by stable ID: one type per rule, one file per type (`Rules/<Area>/<TypeName>.swift`).
-public enum RuleCatalogue {
+package enum RuleCatalogue {
     /// Every rule type, by area. A new rule is added here and in its own file.
     static var types: [any DiffRule.Type] {
         [
@@ -64,8 +64,8 @@ public enum RuleCatalogue {
     static var comparisons: [any ComparisonRule.Type] { types.compactMap { $0 as? any ComparisonRule.Type } }
 
     /// Every rule, sorted by ID.
-    public static var rules: [DiffRuleDescriptor] { types.map { $0.descriptor }.sorted { $0.id < $1.id } }
+    package static var rules: [DiffRuleDescriptor] { types.map { $0.descriptor }.sorted { $0.id < $1.id } }
 
     /// The rule with ID `id`.
-    public static func rule(_ id: String) -> DiffRuleDescriptor? { rules.first { $0.id == id } }
+    package static func rule(_ id: String) -> DiffRuleDescriptor? { rules.first { $0.id == id } }
 }

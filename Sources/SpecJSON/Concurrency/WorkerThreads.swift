@@ -6,9 +6,9 @@ import Foundation
 /// dispatch worker got a fraction of a core and two workers were no faster than one.
 ///
 /// Call ``stop()`` when done: the threads hold the pool until they end.
-public final class WorkerThreads: @unchecked Sendable {
+package final class WorkerThreads: @unchecked Sendable {
     /// The workers, the calling thread included.
-    public let count: Int
+    package let count: Int
     private let condition = NSCondition()
     private var job: (@Sendable (Int) -> Void)?
     /// Bumped for every job, so a thread runs each job once.
@@ -17,7 +17,7 @@ public final class WorkerThreads: @unchecked Sendable {
     private var running = 0
     private var stopping = false
 
-    public init(count: Int) {
+    package init(count: Int) {
         self.count = max(1, count)
         for worker in 1..<self.count {
             let thread = Thread { self.loop(worker) }
@@ -28,7 +28,7 @@ public final class WorkerThreads: @unchecked Sendable {
 
     /// Runs `body(w)` for every worker `w` in `0..<count` at once, `body(0)` on the calling thread; returns when all
     /// have returned.
-    public func perform(_ body: @escaping @Sendable (Int) -> Void) {
+    package func perform(_ body: @escaping @Sendable (Int) -> Void) {
         guard count > 1 else { return body(0) }
         condition.lock()
         job = body
@@ -44,7 +44,7 @@ public final class WorkerThreads: @unchecked Sendable {
     }
 
     /// Ends the threads (after the job they run, if any).
-    public func stop() {
+    package func stop() {
         condition.lock()
         stopping = true
         condition.broadcast()

@@ -2,9 +2,9 @@
 ///
 /// Diagnostics are collected across a run, never fail-fast. Messages are lowercase without a trailing
 /// period. Codes are stable: tools and waivers may match on them.
-public struct Diagnostic: Hashable, Sendable {
+package struct Diagnostic: Hashable, Sendable {
     /// How serious a diagnostic is.
-    public enum Severity: String, CaseIterable, Codable, Sendable, Comparable {
+    package enum Severity: String, CaseIterable, Codable, Sendable, Comparable {
         case error, warning, note
 
         private var rank: Int {
@@ -15,34 +15,34 @@ public struct Diagnostic: Hashable, Sendable {
             }
         }
 
-        public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
+        package static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
     }
 
     /// Another place that explains the diagnostic, such as the first definition of a duplicate.
-    public struct Related: Hashable, Sendable {
-        public var message: String
-        public var file: String?
-        public var location: SourceLocation?
+    package struct Related: Hashable, Sendable {
+        package var message: String
+        package var file: String?
+        package var location: SourceLocation?
 
-        public init(message: String, file: String? = nil, location: SourceLocation? = nil) {
+        package init(message: String, file: String? = nil, location: SourceLocation? = nil) {
             self.message = message
             self.file = file
             self.location = location
         }
     }
 
-    public var severity: Severity
+    package var severity: Severity
     /// A stable code such as `json.trailing-comma` or `lint.undefined-reference`.
-    public var code: String
-    public var message: String
+    package var code: String
+    package var message: String
     /// The file path as given to the loader (relative paths stay relative).
-    public var file: String?
-    public var location: SourceLocation?
+    package var file: String?
+    package var location: SourceLocation?
     /// RFC 6901 pointer to the value the diagnostic is about; empty string for the document root.
-    public var jsonPointer: String?
-    public var related: [Related]
+    package var jsonPointer: String?
+    package var related: [Related]
 
-    public init(
+    package init(
         _ severity: Severity, code: String, message: String, file: String? = nil,
         location: SourceLocation? = nil, jsonPointer: String? = nil, related: [Related] = []
     ) {
@@ -55,7 +55,7 @@ public struct Diagnostic: Hashable, Sendable {
         self.related = related
     }
 
-    public static func error(
+    package static func error(
         _ code: String, _ message: String, file: String? = nil, at location: SourceLocation? = nil,
         pointer: String? = nil, related: [Related] = []
     ) -> Diagnostic {
@@ -64,7 +64,7 @@ public struct Diagnostic: Hashable, Sendable {
         )
     }
 
-    public static func warning(
+    package static func warning(
         _ code: String, _ message: String, file: String? = nil, at location: SourceLocation? = nil,
         pointer: String? = nil, related: [Related] = []
     ) -> Diagnostic {
@@ -78,7 +78,7 @@ extension Diagnostic: Comparable {
     /// Orders root causes first, then by file, position and code, so output is deterministic: a file's syntax
     /// errors (`json.*`) come before everything else, then `spec.unchecked-references` (what they kept from being
     /// checked), then the rest.
-    public static func < (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
+    package static func < (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
         if lhs.rootCauseRank != rhs.rootCauseRank { return lhs.rootCauseRank < rhs.rootCauseRank }
         if (lhs.file ?? "") != (rhs.file ?? "") { return (lhs.file ?? "") < (rhs.file ?? "") }
         let lo = lhs.location?.offset ?? -1
@@ -99,5 +99,5 @@ extension Diagnostic {
 
 extension Array where Element == Diagnostic {
     /// Whether any diagnostic is an error.
-    public var hasErrors: Bool { contains { $0.severity == .error } }
+    package var hasErrors: Bool { contains { $0.severity == .error } }
 }

@@ -1,25 +1,25 @@
 import Foundation
 
 /// RFC 6901 JSON pointers, built token by token.
-public enum JSONPointer {
+package enum JSONPointer {
     /// Escapes one reference token (`~` as `~0`, `/` as `~1`).
-    public static func escape(_ token: String) -> String {
+    package static func escape(_ token: String) -> String {
         guard token.contains("~") || token.contains("/") else { return token }
         return token.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1")
     }
 
     /// `pointer` with one more token appended.
-    public static func appending(_ pointer: String, _ token: String) -> String {
+    package static func appending(_ pointer: String, _ token: String) -> String {
         pointer + "/" + escape(token)
     }
 
     /// `pointer` with an array index appended.
-    public static func appending(_ pointer: String, _ index: Int) -> String {
+    package static func appending(_ pointer: String, _ index: Int) -> String {
         pointer + "/" + String(index)
     }
 
     /// The unescaped tokens of a pointer; nil when it is not a valid pointer.
-    public static func tokens(_ pointer: String) -> [String]? {
+    package static func tokens(_ pointer: String) -> [String]? {
         if pointer.isEmpty { return [] }
         guard pointer.hasPrefix("/") else { return nil }
         return pointer.dropFirst().split(separator: "/", omittingEmptySubsequences: false).map {

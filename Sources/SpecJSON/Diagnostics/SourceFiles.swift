@@ -1,7 +1,7 @@
 /// The bytes of the files that diagnostics point into, so renderers can show source lines.
 ///
 /// Paths are the ones diagnostics carry (`Diagnostic.file`), as given to the loader.
-public struct SourceFiles: Sendable {
+package struct SourceFiles: Sendable {
     /// One file's bytes and where its lines start.
     struct File: Sendable {
         var bytes: [UInt8]
@@ -27,36 +27,36 @@ public struct SourceFiles: Sendable {
 
     private var files: [String: File] = [:]
 
-    public init() {}
+    package init() {}
 
     /// Creates a store holding `files`, path to bytes.
-    public init(_ files: [String: [UInt8]]) {
+    package init(_ files: [String: [UInt8]]) {
         for (path, bytes) in files { self.files[path] = File(bytes) }
     }
 
     /// Adds or replaces the bytes of `path`.
-    public mutating func add(_ path: String, bytes: [UInt8]) {
+    package mutating func add(_ path: String, bytes: [UInt8]) {
         files[path] = File(bytes)
     }
 
     /// Adds or replaces `path` with the UTF-8 bytes of `text`.
-    public mutating func add(_ path: String, text: String) {
+    package mutating func add(_ path: String, text: String) {
         files[path] = File(Array(text.utf8))
     }
 
     /// The paths held, sorted.
-    public var paths: [String] { files.keys.sorted() }
+    package var paths: [String] { files.keys.sorted() }
 
     /// The bytes of `path`, if held.
-    public func bytes(of path: String) -> [UInt8]? { files[path]?.bytes }
+    package func bytes(of path: String) -> [UInt8]? { files[path]?.bytes }
 
     /// The raw bytes of line `line` (1-based) of `path`, without the line break.
-    public func lineBytes(_ line: Int, of path: String) -> ArraySlice<UInt8>? {
+    package func lineBytes(_ line: Int, of path: String) -> ArraySlice<UInt8>? {
         files[path]?.line(line)
     }
 
     /// Line `line` (1-based) of `path` as text, without the line break; invalid UTF-8 is repaired.
-    public func line(_ line: Int, of path: String) -> String? {
+    package func line(_ line: Int, of path: String) -> String? {
         lineBytes(line, of: path).map { String(decoding: $0, as: UTF8.self) }
     }
 }

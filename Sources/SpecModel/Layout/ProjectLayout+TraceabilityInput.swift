@@ -2,7 +2,7 @@ extension ProjectLayout {
     /// The files of a product's traceability folder (`Traceability/<product>/`), by what they hold; the raw value is
     /// the file name. ``ProjectLayout/path(_:of:)`` says where each lives; the scenarios are a folder
     /// (``ProjectLayout/scenariosFolder(of:)``).
-    public enum TraceabilityInput: String, CaseIterable, Sendable {
+    package enum TraceabilityInput: String, CaseIterable, Sendable {
         /// `policy.json`: the evidence each ID kind needs (every verified product has one).
         case policy = "policy.json"
         /// `gate.json`: the release gate (minimum percentages, IDs that must be covered, waivers, a baseline).

@@ -13,24 +13,24 @@ import Foundation
 ///
 /// Paths keep the form the roots were given in (a relative root stays relative), so diagnostics read as typed;
 /// ``resolve(_:)`` gives a path on disk, against ``workingDirectory``.
-public struct ProjectLayout: Hashable, Sendable {
+package struct ProjectLayout: Hashable, Sendable {
     /// The spec root holding one folder per product (`Spec`).
-    public var specRoot: String
+    package var specRoot: String
     /// The traceability root holding one folder per product (`Traceability`).
-    public var traceabilityRoot: String
+    package var traceabilityRoot: String
     /// The folder reports are written to, one folder per product (`Reports`; `check --out`).
-    public var reportRoot: String
+    package var reportRoot: String
     /// The folder relative paths are resolved against.
-    public var workingDirectory: String
+    package var workingDirectory: String
 
     /// The report file every verification writes (JSON), which `gate` reads back.
-    public static let coverageReportName = "coverage.json"
+    package static let coverageReportName = "coverage.json"
     /// The folder of a product's traceability folder holding its scenarios, one `*.json` file each.
-    public static let scenariosFolderName = "scenarios"
+    package static let scenariosFolderName = "scenarios"
 
     /// A layout of the given roots; relative roots are resolved against `workingDirectory` (default: the process's
     /// current directory).
-    public init(
+    package init(
         specRoot: String = "Spec", traceabilityRoot: String = "Traceability", reportRoot: String = "Reports",
         workingDirectory: String = "."
     ) {
@@ -44,56 +44,56 @@ public struct ProjectLayout: Hashable, Sendable {
 
     /// `relative` under the spec root, spelled as the spec loader spells the files it reads
     /// (`Spec/my-product/features.json`; a root of `""` or `"."` adds nothing).
-    public func specPath(_ relative: String) -> String { Self.joined(specRoot, relative) }
+    package func specPath(_ relative: String) -> String { Self.joined(specRoot, relative) }
 
     /// The spec folder of `product` (`Spec/my-product`).
-    public func specFolder(of product: String) -> String { specPath(product) }
+    package func specFolder(of product: String) -> String { specPath(product) }
 
     // MARK: Traceability
 
     /// The traceability folder of `product` (`Traceability/my-product`).
-    public func traceabilityFolder(of product: String) -> String { traceabilityPath(product) }
+    package func traceabilityFolder(of product: String) -> String { traceabilityPath(product) }
 
     /// `file` of `product` (`Traceability/my-product/gate.json`).
-    public func path(_ file: TraceabilityInput, of product: String) -> String {
+    package func path(_ file: TraceabilityInput, of product: String) -> String {
         traceabilityPath(Self.relativePath(file, of: product))
     }
 
     /// The scenarios folder of `product` (`Traceability/my-product/scenarios`).
-    public func scenariosFolder(of product: String) -> String {
+    package func scenariosFolder(of product: String) -> String {
         traceabilityPath(Self.relativeScenariosFolder(of: product))
     }
 
     /// `relative` under the traceability root (`Traceability/my-product/scenarios/SCN-1.json`).
-    public func traceabilityPath(_ relative: String) -> String { traceabilityRoot + "/" + relative }
+    package func traceabilityPath(_ relative: String) -> String { traceabilityRoot + "/" + relative }
 
     /// `file` of `product` relative to the traceability root (`my-product/gate.json`), as a diff's snapshot keys it.
-    public static func relativePath(_ file: TraceabilityInput, of product: String) -> String {
+    package static func relativePath(_ file: TraceabilityInput, of product: String) -> String {
         product + "/" + file.rawValue
     }
 
     /// The scenarios folder of `product` relative to the traceability root (`my-product/scenarios`).
-    public static func relativeScenariosFolder(of product: String) -> String { product + "/" + scenariosFolderName }
+    package static func relativeScenariosFolder(of product: String) -> String { product + "/" + scenariosFolderName }
 
     // MARK: Reports
 
     /// The folder the reports of `product` are written to (`Reports/my-product`).
-    public func reportFolder(of product: String) -> String { reportRoot + "/" + product }
+    package func reportFolder(of product: String) -> String { reportRoot + "/" + product }
 
     /// The coverage report of `product` (`Reports/my-product/coverage.json`).
-    public func coverageReport(of product: String) -> String {
+    package func coverageReport(of product: String) -> String {
         reportFolder(of: product) + "/" + Self.coverageReportName
     }
 
     // MARK: Disk
 
     /// `path` on disk: absolute paths as they are, relative ones under the working directory.
-    public func resolve(_ path: String) -> String {
+    package func resolve(_ path: String) -> String {
         path.hasPrefix("/") ? path : workingDirectory + "/" + path
     }
 
     /// The bytes of `path` (resolved), or nil when it cannot be read.
-    public func read(_ path: String) -> [UInt8]? {
+    package func read(_ path: String) -> [UInt8]? {
         FileManager.default.contents(atPath: resolve(path)).map { [UInt8]($0) }
     }
 

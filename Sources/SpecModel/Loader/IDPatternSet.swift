@@ -1,7 +1,7 @@
 import Foundation
 
 /// A product's ID and external patterns, compiled once.
-public struct IDPatternSet: @unchecked Sendable {
+package struct IDPatternSet: @unchecked Sendable {
     // NSRegularExpression is immutable and documented as safe to share between threads.
     struct Entry {
         let kind: String
@@ -14,7 +14,7 @@ public struct IDPatternSet: @unchecked Sendable {
     private(set) var invalid: [(pattern: IDPattern, reason: String)] = []
 
     /// Compiles the patterns of `product` (none when nil); invalid ones are kept in `invalid` and match nothing.
-    public init(product: ProductSpec?) {
+    package init(product: ProductSpec?) {
         guard let product else { return }
         ids = product.idPatterns.compactMap { compile($0) }
         externals = product.externalPatterns.compactMap { compile($0) }
@@ -30,13 +30,13 @@ public struct IDPatternSet: @unchecked Sendable {
     }
 
     /// The kind of the first ID pattern (document order) that `text` matches.
-    public func idKind(of text: String) -> String? { firstKind(ids, text) }
+    package func idKind(of text: String) -> String? { firstKind(ids, text) }
 
     /// The kind of the first external pattern (document order) that `text` matches.
-    public func externalKind(of text: String) -> String? { firstKind(externals, text) }
+    package func externalKind(of text: String) -> String? { firstKind(externals, text) }
 
     /// The ID pattern kinds, in document order, without repeats.
-    public var idKinds: [String] {
+    package var idKinds: [String] {
         var seen = Set<String>()
         return ids.map(\.kind).filter { seen.insert($0).inserted }
     }

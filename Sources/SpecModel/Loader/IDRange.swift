@@ -2,26 +2,26 @@
 ///
 /// Both ends have the same prefix and a numeric suffix of the same width, and the first is not after the last.
 /// The range is kept as written in the data and expanded on demand (`FEAT-ID-001`, `FEAT-ID-002`, `FEAT-ID-003`).
-public struct IDRange: Hashable, Sendable {
+package struct IDRange: Hashable, Sendable {
     /// The separator between the two ends, exactly as written: one space, `to`, one space.
-    public static let separator = " to "
+    package static let separator = " to "
     /// The most IDs a range may name; larger ranges are rejected rather than expanded.
-    public static let maximumCount = 10_000
+    package static let maximumCount = 10_000
 
-    public var first: String
-    public var last: String
+    package var first: String
+    package var last: String
     /// The common prefix (`FEAT-ID-`).
-    public var prefix: String
+    package var prefix: String
     /// The number of digits of the suffix (`3`).
-    public var width: Int
-    public var lower: Int
-    public var upper: Int
+    package var width: Int
+    package var lower: Int
+    package var upper: Int
 
     /// The number of IDs in the range.
-    public var count: Int { upper - lower + 1 }
+    package var count: Int { upper - lower + 1 }
 
     /// Every ID of the range, in order.
-    public var ids: [String] {
+    package var ids: [String] {
         (lower...upper).map { n in
             let digits = String(n)
             return prefix + String(repeating: "0", count: max(0, width - digits.count)) + digits
@@ -29,10 +29,10 @@ public struct IDRange: Hashable, Sendable {
     }
 
     /// Whether `text` is written as a range (contains the separator); it may still be malformed.
-    public static func looksLikeRange(_ text: String) -> Bool { text.contains(separator) }
+    package static func looksLikeRange(_ text: String) -> Bool { text.contains(separator) }
 
     /// Parses `"A to B"`; the error says what is wrong with a malformed or inverted range.
-    public static func parse(_ text: String) -> Result<IDRange, RangeError> {
+    package static func parse(_ text: String) -> Result<IDRange, RangeError> {
         let parts = text.components(separatedBy: separator)
         guard parts.count == 2 else { return .failure(.notARange(text)) }
         let (first, last) = (parts[0], parts[1])
@@ -61,7 +61,7 @@ public struct IDRange: Hashable, Sendable {
 }
 
 /// Why a text is not a valid ID range.
-public enum RangeError: Error, Hashable, Sendable {
+package enum RangeError: Error, Hashable, Sendable {
     /// Not exactly two ends joined by `" to "`.
     case notARange(String)
     /// An end without a numeric suffix (or with whitespace).
@@ -73,13 +73,13 @@ public enum RangeError: Error, Hashable, Sendable {
     case tooLarge(String, String)
 
     /// The diagnostic code: `spec.inverted-range` for an inverted range, `spec.invalid-range` otherwise.
-    public var code: String {
+    package var code: String {
         if case .inverted = self { return SpecDiagnosticCode.invertedRange.rawValue }
         return SpecDiagnosticCode.invalidRange.rawValue
     }
 
     /// A lowercase message without a trailing period.
-    public var message: String {
+    package var message: String {
         switch self {
         case .notARange(let t): "\"\(t)\" is not a range; write \"FIRST to LAST\""
         case .missingNumber(let id): "range end \"\(id)\" has no numeric suffix"

@@ -8,7 +8,7 @@
 /// (``Diagnostic/<(_:_:)``), this summary right after them.
 extension LoadResult {
     /// Codes of diagnostics about a reference to something the spec does not define.
-    public static let danglingReferenceCodes: Set<String> = [
+    package static let danglingReferenceCodes: Set<String> = [
         "lint.undefined-reference", "lint.journey-undefined-feature", "lint.journey-undefined-ui",
         "lint.unknown-reference",
         "lint.matrix-claim",
@@ -18,7 +18,7 @@ extension LoadResult {
     static let shownReferences = 5
 
     /// `diagnostics` with the consequences of unread files summarized, sorted.
-    public func summarizingConsequences(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+    package func summarizingConsequences(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         guard !unreadFiles.isEmpty else { return diagnostics.sorted() }
         var kept: [Diagnostic] = []
         var consequences: [String: [(diagnostic: Diagnostic, id: String?)]] = [:]

@@ -1,5 +1,5 @@
 /// What a reference string is, by the product's ID and external patterns.
-public enum ReferenceKind: Hashable, Sendable {
+package enum ReferenceKind: Hashable, Sendable {
     /// An ID of the given pattern kind (or, for IDs outside `idPatterns` such as journey steps, the element kind
     /// of its definition); it must be defined in the bundle.
     case id(kind: String)
@@ -13,7 +13,7 @@ public enum ReferenceKind: Hashable, Sendable {
     case unknown
 
     /// The IDs the reference names: itself for an ID, every ID for a range, none otherwise.
-    public func ids(of reference: String) -> [String] {
+    package func ids(of reference: String) -> [String] {
         switch self {
         case .id: [reference]
         case .range(_, let expanded): expanded

@@ -1,6 +1,6 @@
 extension SpecBundle {
     /// Every contract that declares `constraints`, in load order (local contracts, API endpoints, CLI commands).
-    public var contractInputs: [ContractInputs] {
+    package var contractInputs: [ContractInputs] {
         localContracts.filter { !$0.constraints.isEmpty }.map {
             ContractInputs(contract: $0.id, kind: .localContract, inputs: $0.constraints)
         }

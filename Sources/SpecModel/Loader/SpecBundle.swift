@@ -2,60 +2,60 @@
 /// kind, an index of every defined ID and of every reference.
 ///
 /// Elements keep load order: files by sorted path, then document order within a file.
-public struct SpecBundle: Sendable {
+package struct SpecBundle: Sendable {
     /// The product ID: the bundle's folder name.
-    public var product: String
+    package var product: String
     /// The bundle's folder as given to the loader (`Spec/my-product`).
-    public var directory: String
+    package var directory: String
     /// The decoded files, sorted by path. Files that failed to parse or had an unknown kind or newer version
     /// are not here (their diagnostics are in the load result).
-    public var files: [SpecFile]
+    package var files: [SpecFile]
 
     /// The `product` file's contents (nil when the bundle has none: `spec.missing-product-file`).
-    public var productSpec: ProductSpec?
-    public var features: [Feature] = []
-    public var journeys: [Journey] = []
-    public var surfaces: [Surface] = []
-    public var machines: [Machine] = []
-    public var events: [EventSpec] = []
+    package var productSpec: ProductSpec?
+    package var features: [Feature] = []
+    package var journeys: [Journey] = []
+    package var surfaces: [Surface] = []
+    package var machines: [Machine] = []
+    package var events: [EventSpec] = []
     /// The conditions the events files declare, by first declaration of each name.
-    public var eventConditions: [EventCondition] = []
+    package var eventConditions: [EventCondition] = []
     /// The ordering and deduplication rules of the events files.
-    public var eventSequences: [EventSequence] = []
-    public var localContracts: [LocalContract] = []
-    public var apiEndpoints: [APIEndpoint] = []
-    public var cliCommands: [CLICommand] = []
-    public var modules: [Module] = []
-    public var crossCuttingRules: [CrossCuttingRule] = []
-    public var edgeCases: [EdgeCase] = []
-    public var rules: [BusinessRule] = []
-    public var matrices: [Matrix] = []
-    public var readiness: [ReadinessRule] = []
+    package var eventSequences: [EventSequence] = []
+    package var localContracts: [LocalContract] = []
+    package var apiEndpoints: [APIEndpoint] = []
+    package var cliCommands: [CLICommand] = []
+    package var modules: [Module] = []
+    package var crossCuttingRules: [CrossCuttingRule] = []
+    package var edgeCases: [EdgeCase] = []
+    package var rules: [BusinessRule] = []
+    package var matrices: [Matrix] = []
+    package var readiness: [ReadinessRule] = []
     /// The document's gaps and contradictions with the readings taken.
-    public var assumptions: [Assumption] = []
+    package var assumptions: [Assumption] = []
     /// The numeric limits, probed at their bounds.
-    public var limits: [Limit] = []
+    package var limits: [Limit] = []
     /// Decision tables, from `decisions` files.
-    public var decisionTables: [DecisionTable] = []
+    package var decisionTables: [DecisionTable] = []
     /// Staged release gates, from `stages` files.
-    public var stages: [ReleaseStage] = []
+    package var stages: [ReleaseStage] = []
     /// Outputs with their invariants, from `outputs` files.
-    public var outputs: [OutputSpec] = []
+    package var outputs: [OutputSpec] = []
 
     /// The product's ID and external patterns, compiled.
-    public private(set) var patterns: IDPatternSet
+    package private(set) var patterns: IDPatternSet
     /// Every defined ID.
-    public private(set) var idIndex = IDIndex()
+    package private(set) var idIndex = IDIndex()
     /// Every reference written in the bundle, classified; grouped by element kind (features, journeys, machines,
     /// modules, matrices), in load order within a kind. Malformed and inverted ranges are reported by the loader
     /// (`spec.invalid-range`, `spec.inverted-range`).
-    public private(set) var references: [ReferenceOccurrence] = []
+    package private(set) var references: [ReferenceOccurrence] = []
     private var referencesByID: [String: [Int]] = [:]
     /// The classification of every reference string written in the bundle (regular expressions are slow on Linux).
     private var classified: [String: ReferenceKind] = [:]
 
     /// Gathers `files` (in the given order; the first `product` file wins) and builds the indexes.
-    public init(product: String, directory: String = "", files: [SpecFile]) {
+    package init(product: String, directory: String = "", files: [SpecFile]) {
         self.product = product
         self.directory = directory
         self.files = files
@@ -68,7 +68,7 @@ public struct SpecBundle: Sendable {
 
     /// Sets every context field a machine binds to a limit to the limit's value (an integer when whole).
     /// Call it again after editing `limits` (mutation testing does).
-    public mutating func applyLimitBindings() {
+    package mutating func applyLimitBindings() {
         var values: [String: Double] = [:]
         for limit in limits where values[limit.id] == nil { values[limit.id] = limit.value }
         for m in machines.indices {
@@ -82,7 +82,7 @@ public struct SpecBundle: Sendable {
 
     /// Classifies a reference string: an ID (by pattern, or defined without a pattern, such as a journey step),
     /// a range of IDs, an external reference, or unknown.
-    public func classify(_ reference: String) -> ReferenceKind {
+    package func classify(_ reference: String) -> ReferenceKind {
         if let known = classified[reference] { return known }
         return classifyUncached(reference)
     }
@@ -104,23 +104,23 @@ public struct SpecBundle: Sendable {
     }
 
     /// The IDs a reference names: itself for an ID, every ID of a range, none for external or unknown ones.
-    public func expand(_ reference: String) -> [String] { classify(reference).ids(of: reference) }
+    package func expand(_ reference: String) -> [String] { classify(reference).ids(of: reference) }
 
     /// Every reference whose IDs include `id` (ranges included), in load order.
-    public func references(to id: String) -> [ReferenceOccurrence] {
+    package func references(to id: String) -> [ReferenceOccurrence] {
         (referencesByID[id] ?? []).map { references[$0] }
     }
 
-    public func feature(id: String) -> Feature? { features.first { $0.id == id } }
-    public func journey(id: String) -> Journey? { journeys.first { $0.id == id } }
-    public func machine(id: String) -> Machine? { machines.first { $0.id == id } }
-    public func event(named name: String) -> EventSpec? { events.first { $0.name == name } }
-    public func module(id: String) -> Module? { modules.first { $0.id == id } }
-    public func rule(id: String) -> BusinessRule? { rules.first { $0.id == id } }
-    public func decisionTable(id: String) -> DecisionTable? { decisionTables.first { $0.id == id } }
+    package func feature(id: String) -> Feature? { features.first { $0.id == id } }
+    package func journey(id: String) -> Journey? { journeys.first { $0.id == id } }
+    package func machine(id: String) -> Machine? { machines.first { $0.id == id } }
+    package func event(named name: String) -> EventSpec? { events.first { $0.name == name } }
+    package func module(id: String) -> Module? { modules.first { $0.id == id } }
+    package func rule(id: String) -> BusinessRule? { rules.first { $0.id == id } }
+    package func decisionTable(id: String) -> DecisionTable? { decisionTables.first { $0.id == id } }
 
     /// The output with `id`, if any.
-    public func output(id: String) -> OutputSpec? { outputs.first { $0.id == id } }
+    package func output(id: String) -> OutputSpec? { outputs.first { $0.id == id } }
 
     private mutating func buildIndexes() {
         var collector = BundleIndexCollector()

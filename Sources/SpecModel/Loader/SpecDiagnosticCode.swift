@@ -1,5 +1,5 @@
 /// Stable codes of the loader's and decoder's diagnostics.
-public enum SpecDiagnosticCode: String, CaseIterable, Sendable {
+package enum SpecDiagnosticCode: String, CaseIterable, Sendable {
     /// A key the format does not define for that object (with a "did you mean").
     case unknownKey = "spec.unknown-key"
     /// A required key is absent (or a conditionally required one, such as `scopeReason` when `scope` is `out`).

@@ -12,9 +12,9 @@ import Foundation
 /// for d in result.diagnostics { print(d) }
 /// let product = result.catalog.bundle("my-product")
 /// ```
-public enum SpecLoader {
+package enum SpecLoader {
     /// The folder under the root that holds schemas, not a product.
-    public static let schemaFolder = "schema"
+    package static let schemaFolder = "schema"
 
     /// Loads every product under `root` from disk (only the folders `products` names, when given).
     ///
@@ -22,7 +22,7 @@ public enum SpecLoader {
     /// relative form in origins and diagnostics, so output does not depend on where the tool runs. A root that is
     /// not a folder, holds no product folder, or a product folder without a `*.json` file is an error naming the
     /// folder on disk, so wrong input never passes as an empty spec.
-    public static func load(root: String, base: String? = nil, products only: [String]? = nil) -> LoadResult {
+    package static func load(root: String, base: String? = nil, products only: [String]? = nil) -> LoadResult {
         var diagnostics: [Diagnostic] = []
         var files: [String: [UInt8]] = [:]
         let fm = FileManager.default
@@ -64,7 +64,7 @@ public enum SpecLoader {
     /// Loads products from in-memory files: keys are paths relative to `root` (`my-product/product.json`).
     ///
     /// Used by tests and tools that build specs in memory; paths in diagnostics are `root` joined with the key.
-    public static func load(files: [String: [UInt8]], root: String = "Spec") -> LoadResult {
+    package static func load(files: [String: [UInt8]], root: String = "Spec") -> LoadResult {
         var diagnostics: [Diagnostic] = []
         var sources: [String: [UInt8]] = [:]
         var byProduct: [String: [(path: String, bytes: [UInt8])]] = [:]
@@ -102,7 +102,7 @@ public enum SpecLoader {
     }
 
     /// Loads one product from in-memory UTF-8 texts keyed by file name (`product.json`); a test convenience.
-    public static func loadBundle(product: String, texts: [String: String], root: String = "Spec") -> LoadResult {
+    package static func loadBundle(product: String, texts: [String: String], root: String = "Spec") -> LoadResult {
         var files: [String: [UInt8]] = [:]
         for (name, text) in texts { files[product + "/" + name] = Array(text.utf8) }
         return load(files: files, root: root)

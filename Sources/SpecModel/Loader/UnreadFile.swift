@@ -1,16 +1,16 @@
 import Foundation
 
 /// A spec file that was read but could not be parsed or decoded, so the IDs it defines are unknown.
-public struct UnreadFile: Hashable, Sendable {
+package struct UnreadFile: Hashable, Sendable {
     /// The path as given in diagnostics (`Spec/my-product/features.json`).
-    public var path: String
+    package var path: String
     /// The product folder the file is in.
-    public var product: String
+    package var product: String
     /// The kinds of ID (`feature`) the file appears to define: the kinds of the `"id": "…"` strings a lenient scan
     /// of its text finds under the product's ID patterns. Empty when none is recognised, so any kind may be its.
-    public var idKinds: Set<String>
+    package var idKinds: Set<String>
 
-    public init(path: String, product: String, idKinds: Set<String>) {
+    package init(path: String, product: String, idKinds: Set<String>) {
         self.path = path
         self.product = product
         self.idKinds = idKinds

@@ -1,7 +1,7 @@
 /// An HTTP API endpoint contract (`API-DOWNLOAD-URL`).
-public struct APIEndpoint: Sendable {
+package struct APIEndpoint: Sendable {
     /// The closed set of HTTP methods, written in upper case.
-    public enum Method: String, CaseIterable, Codable, Sendable {
+    package enum Method: String, CaseIterable, Codable, Sendable {
         case get = "GET"
         case head = "HEAD"
         case post = "POST"
@@ -12,37 +12,37 @@ public struct APIEndpoint: Sendable {
     }
 
     /// A named field and its type name (`artwork_id: uuid`).
-    public struct Field: Hashable, Sendable {
-        public var name: String
-        public var type: String
+    package struct Field: Hashable, Sendable {
+        package var name: String
+        package var type: String
 
-        public init(name: String, type: String) {
+        package init(name: String, type: String) {
             self.name = name
             self.type = type
         }
     }
 
     /// The request: field → type name, and an optional JSON Schema of the body.
-    public struct Input: Sendable {
+    package struct Input: Sendable {
         /// Field → type name, in document order.
-        public var fields: [Field]
-        public var schema: JSONNode?
+        package var fields: [Field]
+        package var schema: JSONNode?
 
-        public init(fields: [Field] = [], schema: JSONNode? = nil) {
+        package init(fields: [Field] = [], schema: JSONNode? = nil) {
             self.fields = fields
             self.schema = schema
         }
     }
 
     /// The success response.
-    public struct Success: Sendable {
-        public var status: Int
-        public var output: String?
+    package struct Success: Sendable {
+        package var status: Int
+        package var output: String?
         /// Field → type name, in document order.
-        public var fields: [Field]
-        public var schema: JSONNode?
+        package var fields: [Field]
+        package var schema: JSONNode?
 
-        public init(status: Int, output: String? = nil, fields: [Field] = [], schema: JSONNode? = nil) {
+        package init(status: Int, output: String? = nil, fields: [Field] = [], schema: JSONNode? = nil) {
             self.status = status
             self.output = output
             self.fields = fields
@@ -51,13 +51,13 @@ public struct APIEndpoint: Sendable {
     }
 
     /// One documented error response.
-    public struct ErrorResponse: Hashable, Sendable {
-        public var status: Int
-        public var code: String?
-        public var when: String?
-        public var origin: Origin
+    package struct ErrorResponse: Hashable, Sendable {
+        package var status: Int
+        package var code: String?
+        package var when: String?
+        package var origin: Origin
 
-        public init(status: Int, code: String? = nil, when: String? = nil, origin: Origin = .synthetic()) {
+        package init(status: Int, code: String? = nil, when: String? = nil, origin: Origin = .synthetic()) {
             self.status = status
             self.code = code
             self.when = when
@@ -65,19 +65,19 @@ public struct APIEndpoint: Sendable {
         }
     }
 
-    public var id: String
-    public var method: Method
-    public var path: String
-    public var caller: String?
-    public var input: Input?
-    public var success: Success
-    public var errors: [ErrorResponse]
+    package var id: String
+    package var method: Method
+    package var path: String
+    package var caller: String?
+    package var input: Input?
+    package var success: Success
+    package var errors: [ErrorResponse]
     /// Inputs with constraints the implementation must enforce (`constraints`).
-    public var constraints: [ContractInput]
-    public var info: ElementInfo
-    public var origin: Origin
+    package var constraints: [ContractInput]
+    package var info: ElementInfo
+    package var origin: Origin
 
-    public init(
+    package init(
         id: String, method: Method, path: String, caller: String? = nil, input: Input? = nil, success: Success,
         errors: [ErrorResponse] = [], constraints: [ContractInput] = [], info: ElementInfo = ElementInfo(),
         origin: Origin = .synthetic()

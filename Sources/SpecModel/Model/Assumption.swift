@@ -3,21 +3,21 @@
 /// The IDs in `affects` are verified under this assumption: reports list it next to their status, and `diff` shows
 /// when the assumption (or the IDs it affects) changes. The readings make the choice visible: nothing is picked
 /// silently.
-public struct Assumption: Hashable, Sendable {
-    public var id: String
-    public var title: String?
+package struct Assumption: Hashable, Sendable {
+    package var id: String
+    package var title: String?
     /// What the document leaves open or says twice: the gap or the contradiction, in words.
-    public var question: String
+    package var question: String
     /// The readings considered (at least one; the taken one among them or not).
-    public var readings: [String]
+    package var readings: [String]
     /// The reading taken, as the data and the implementation apply it.
-    public var assumption: String
+    package var assumption: String
     /// The IDs verified under the assumption, as written (IDs or ranges).
-    public var affects: [Located<String>]
-    public var info: ElementInfo
-    public var origin: Origin
+    package var affects: [Located<String>]
+    package var info: ElementInfo
+    package var origin: Origin
 
-    public init(
+    package init(
         id: String, title: String? = nil, question: String, readings: [String], assumption: String,
         affects: [Located<String>] = [],
         info: ElementInfo = ElementInfo(), origin: Origin = .synthetic()

@@ -1,8 +1,8 @@
 /// A business rule with named parameters: thresholds, limits, time windows (`RULE-AHA-THRESHOLD`).
-public struct BusinessRule: Hashable, Sendable {
-    public var id: String
-    public var title: String?
-    public var statement: String
+package struct BusinessRule: Hashable, Sendable {
+    package var id: String
+    package var title: String?
+    package var statement: String
     /// Named values: numbers, strings or booleans.
     public var parameters: [String: JSONValue]
     /// Where each parameter's value is written.
@@ -14,7 +14,7 @@ public struct BusinessRule: Hashable, Sendable {
     public var info: ElementInfo
     public var origin: Origin
 
-    public init(
+    package init(
         id: String, title: String? = nil, statement: String, parameters: [String: JSONValue] = [:],
         parameterOrigins: [String: Origin] = [:], unread: [String: String] = [:], info: ElementInfo = ElementInfo(),
         origin: Origin = .synthetic()

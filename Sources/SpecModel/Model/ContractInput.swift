@@ -7,32 +7,32 @@ import Foundation
 /// input (every input's `example`, or a value built from its constraints) and, per constraint, the same input with
 /// that one constraint violated; the implementation must accept the first and refuse each of the others without a
 /// state change.
-public struct ContractInput: Hashable, Sendable {
+package struct ContractInput: Hashable, Sendable {
     /// The value types an input may declare.
-    public enum ValueType: String, CaseIterable, Codable, Sendable {
+    package enum ValueType: String, CaseIterable, Codable, Sendable {
         case string, integer, number, boolean
     }
 
-    public var name: String
+    package var name: String
     /// The value type: a constraint only when declared (declare it where the interface can carry another type, such
     /// as a JSON body; a command line carries only strings). Values are built as strings when it is absent.
-    public var declaredType: ValueType?
+    package var declaredType: ValueType?
     /// Whether the input must be present.
-    public var required: Bool
-    public var minLength: Int?
-    public var maxLength: Int?
-    public var minimum: Double?
-    public var maximum: Double?
+    package var required: Bool
+    package var minLength: Int?
+    package var maxLength: Int?
+    package var minimum: Double?
+    package var maximum: Double?
     /// Allowed values; empty when any value of the type is allowed.
-    public var allowed: [JSONValue]
+    package var allowed: [JSONValue]
     /// A regular expression (NSRegularExpression syntax, anchored by the author) a string must match.
-    public var pattern: String?
+    package var pattern: String?
     /// A valid value, used in the valid input; required with `pattern`.
-    public var example: JSONValue?
-    public var notes: [String]
-    public var origin: Origin
+    package var example: JSONValue?
+    package var notes: [String]
+    package var origin: Origin
 
-    public init(
+    package init(
         name: String, type: ValueType? = nil, required: Bool = false, minLength: Int? = nil, maxLength: Int? = nil,
         minimum: Double? = nil, maximum: Double? = nil, allowed: [JSONValue] = [], pattern: String? = nil,
         example: JSONValue? = nil, notes: [String] = [], origin: Origin = .synthetic()
@@ -53,22 +53,22 @@ public struct ContractInput: Hashable, Sendable {
 }
 
 /// One constraint of one contract input: the traceable item the invalid-input checks prove.
-public struct InputConstraint: Hashable, Sendable, Comparable {
+package struct InputConstraint: Hashable, Sendable, Comparable {
     /// The constraint kinds, named as their keys in the spec; the last part of a constraint's ID.
-    public enum Kind: String, CaseIterable, Codable, Sendable {
+    package enum Kind: String, CaseIterable, Codable, Sendable {
         case required, type, minLength, maxLength, minimum, maximum
         case allowed = "enum"
         case pattern
     }
 
     /// `<contract>.<input>.<kind>`.
-    public var id: String
-    public var contract: String
-    public var input: String
-    public var kind: Kind
-    public var origin: Origin
+    package var id: String
+    package var contract: String
+    package var input: String
+    package var kind: Kind
+    package var origin: Origin
 
-    public init(contract: String, input: String, kind: Kind, origin: Origin = .synthetic()) {
+    package init(contract: String, input: String, kind: Kind, origin: Origin = .synthetic()) {
         self.id = "\(contract).\(input).\(kind.rawValue)"
         self.contract = contract
         self.input = input
@@ -76,10 +76,10 @@ public struct InputConstraint: Hashable, Sendable, Comparable {
         self.origin = origin
     }
 
-    public static func < (lhs: InputConstraint, rhs: InputConstraint) -> Bool { lhs.id < rhs.id }
+    package static func < (lhs: InputConstraint, rhs: InputConstraint) -> Bool { lhs.id < rhs.id }
 
     /// A lowercase description: `reason is required`, `slug has at least 1 character`.
-    public func describe(_ input: ContractInput) -> String {
+    package func describe(_ input: ContractInput) -> String {
         switch kind {
         case .required: "\(self.input) is required"
         case .type: "\(self.input) is a\(input.type == .integer ? "n" : "") \(input.type.rawValue)"
@@ -96,19 +96,19 @@ public struct InputConstraint: Hashable, Sendable, Comparable {
 }
 
 /// The inputs a contract declares with constraints: a local contract, an API endpoint or a CLI command.
-public struct ContractInputs: Hashable, Sendable {
-    public var contract: String
-    public var kind: ElementKind
-    public var inputs: [ContractInput]
+package struct ContractInputs: Hashable, Sendable {
+    package var contract: String
+    package var kind: ElementKind
+    package var inputs: [ContractInput]
 
-    public init(contract: String, kind: ElementKind, inputs: [ContractInput]) {
+    package init(contract: String, kind: ElementKind, inputs: [ContractInput]) {
         self.contract = contract
         self.kind = kind
         self.inputs = inputs
     }
 
     /// Every constraint, in document order (inputs, then kinds in ``InputConstraint/Kind`` order).
-    public var constraints: [InputConstraint] {
+    package var constraints: [InputConstraint] {
         inputs.flatMap { input in
             InputConstraint.Kind.allCases.filter { input.declares($0) }.map {
                 InputConstraint(contract: contract, input: input.name, kind: $0, origin: input.origin)
@@ -117,15 +117,15 @@ public struct ContractInputs: Hashable, Sendable {
     }
 
     /// The input named `name`.
-    public func input(named name: String) -> ContractInput? { inputs.first { $0.name == name } }
+    package func input(named name: String) -> ContractInput? { inputs.first { $0.name == name } }
 }
 
 extension ContractInput {
     /// The value type (string unless declared).
-    public var type: ValueType { declaredType ?? .string }
+    package var type: ValueType { declaredType ?? .string }
 
     /// Whether the input declares a constraint of `kind`.
-    public func declares(_ kind: InputConstraint.Kind) -> Bool {
+    package func declares(_ kind: InputConstraint.Kind) -> Bool {
         switch kind {
         case .required: required
         case .type: declaredType != nil
@@ -140,7 +140,7 @@ extension ContractInput {
 
     /// The constraints `value` (present) violates, in ``InputConstraint/Kind`` order; empty when it is valid.
     /// `required` is about absence, so never listed here.
-    public func violations(of value: JSONValue) -> [InputConstraint.Kind] {
+    package func violations(of value: JSONValue) -> [InputConstraint.Kind] {
         var result: [InputConstraint.Kind] = []
         guard conforms(value) else { return [.type] }
         if case .string(let text) = value {
@@ -158,7 +158,7 @@ extension ContractInput {
     }
 
     /// Whether `value` has the input's type (an integer is a number; a number with a fraction is not an integer).
-    public func conforms(_ value: JSONValue) -> Bool {
+    package func conforms(_ value: JSONValue) -> Bool {
         switch (type, value) {
         case (.string, .string), (.boolean, .bool), (.number, .number): true
         case (.integer, .number(let n)): n.isIntegral
@@ -167,12 +167,12 @@ extension ContractInput {
     }
 
     /// Whether `pattern` compiles.
-    public static func isValidPattern(_ pattern: String) -> Bool {
+    package static func isValidPattern(_ pattern: String) -> Bool {
         (try? NSRegularExpression(pattern: pattern)) != nil
     }
 
     /// Whether `text` matches `pattern` somewhere (the author anchors it); false when it does not compile.
-    public static func matches(_ pattern: String, _ text: String) -> Bool {
+    package static func matches(_ pattern: String, _ text: String) -> Bool {
         guard let regex = try? NSRegularExpression(pattern: pattern) else { return false }
         return regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
     }

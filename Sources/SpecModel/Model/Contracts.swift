@@ -1,10 +1,10 @@
 /// The contents of a `contracts` file: local data contracts, API endpoints and CLI commands.
-public struct Contracts: Sendable {
-    public var local: [LocalContract]
-    public var api: [APIEndpoint]
-    public var cli: [CLICommand]
+package struct Contracts: Sendable {
+    package var local: [LocalContract]
+    package var api: [APIEndpoint]
+    package var cli: [CLICommand]
 
-    public init(local: [LocalContract] = [], api: [APIEndpoint] = [], cli: [CLICommand] = []) {
+    package init(local: [LocalContract] = [], api: [APIEndpoint] = [], cli: [CLICommand] = []) {
         self.local = local
         self.api = api
         self.cli = cli
@@ -12,17 +12,17 @@ public struct Contracts: Sendable {
 }
 
 /// A local data contract (`LOCAL-PROGRESS-ROW`): required fields and rules.
-public struct LocalContract: Hashable, Sendable {
-    public var id: String
-    public var name: String
-    public var requiredFields: [String]
-    public var rules: [String]
+package struct LocalContract: Hashable, Sendable {
+    package var id: String
+    package var name: String
+    package var requiredFields: [String]
+    package var rules: [String]
     /// Inputs with constraints the implementation must enforce (`constraints`).
-    public var constraints: [ContractInput]
-    public var info: ElementInfo
-    public var origin: Origin
+    package var constraints: [ContractInput]
+    package var info: ElementInfo
+    package var origin: Origin
 
-    public init(
+    package init(
         id: String, name: String, requiredFields: [String] = [], rules: [String] = [],
         constraints: [ContractInput] = [],
         info: ElementInfo = ElementInfo(), origin: Origin = .synthetic()
@@ -38,19 +38,19 @@ public struct LocalContract: Hashable, Sendable {
 }
 
 /// A CLI command contract (`CLI-OANDS-VALIDATE`).
-public struct CLICommand: Hashable, Sendable {
-    public var id: String
-    public var command: String
-    public var inputs: [String]
-    public var outputs: [String]
-    public var failure: String?
-    public var refusals: [String]
+package struct CLICommand: Hashable, Sendable {
+    package var id: String
+    package var command: String
+    package var inputs: [String]
+    package var outputs: [String]
+    package var failure: String?
+    package var refusals: [String]
     /// Inputs with constraints the implementation must enforce (`constraints`).
-    public var constraints: [ContractInput]
-    public var info: ElementInfo
-    public var origin: Origin
+    package var constraints: [ContractInput]
+    package var info: ElementInfo
+    package var origin: Origin
 
-    public init(
+    package init(
         id: String, command: String, inputs: [String] = [], outputs: [String] = [], failure: String? = nil,
         refusals: [String] = [], constraints: [ContractInput] = [], info: ElementInfo = ElementInfo(),
         origin: Origin = .synthetic()

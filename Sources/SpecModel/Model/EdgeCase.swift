@@ -1,14 +1,14 @@
 /// An edge case of the document (`EC-01`).
-public struct EdgeCase: Hashable, Sendable {
-    public var id: String
-    public var title: String
-    public var trigger: String?
-    public var userResponse: String?
-    public var systemResponse: String?
-    public var info: ElementInfo
-    public var origin: Origin
+package struct EdgeCase: Hashable, Sendable {
+    package var id: String
+    package var title: String
+    package var trigger: String?
+    package var userResponse: String?
+    package var systemResponse: String?
+    package var info: ElementInfo
+    package var origin: Origin
 
-    public init(
+    package init(
         id: String, title: String, trigger: String? = nil, userResponse: String? = nil, systemResponse: String? = nil,
         info: ElementInfo = ElementInfo(), origin: Origin = .synthetic()
     ) {

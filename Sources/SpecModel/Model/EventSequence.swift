@@ -2,27 +2,27 @@
 ///
 /// Checked on every path, boundary, sneak and scenario check as events arrive: the first event breaking the rule is
 /// the check's divergence, and the rule's ID becomes failing.
-public struct EventSequence: Hashable, Sendable {
-    public enum Rule: String, CaseIterable, Codable, Sendable {
+package struct EventSequence: Hashable, Sendable {
+    package enum Rule: String, CaseIterable, Codable, Sendable {
         /// Every `event` is preceded, earlier in the same run, by a `first` (with the same `key` value, when given).
         case precedes
         /// `event` is emitted at most once per run (per `key` value, when given).
         case atMostOnce = "at-most-once"
     }
 
-    public var id: String
-    public var rule: Rule
+    package var id: String
+    package var rule: Rule
     /// The event the rule constrains (`then` of `precedes`).
-    public var event: String
+    package var event: String
     /// The event that must come first (`precedes` only).
-    public var first: String?
+    package var first: String?
     /// A payload property: the rule applies per value of it (`intent_id`).
-    public var key: String?
-    public var description: String?
-    public var info: ElementInfo
-    public var origin: Origin
+    package var key: String?
+    package var description: String?
+    package var info: ElementInfo
+    package var origin: Origin
 
-    public init(
+    package init(
         id: String, rule: Rule, event: String, first: String? = nil, key: String? = nil, description: String? = nil,
         info: ElementInfo = ElementInfo(), origin: Origin = .synthetic()
     ) {
@@ -37,7 +37,7 @@ public struct EventSequence: Hashable, Sendable {
     }
 
     /// `payment_started precedes payment_completed (per order_id)`.
-    public var phrase: String {
+    package var phrase: String {
         let per = key.map { " (per \($0))" } ?? ""
         switch rule {
         case .precedes: return "\(first ?? "?") precedes \(event)\(per)"
@@ -46,7 +46,7 @@ public struct EventSequence: Hashable, Sendable {
     }
 
     /// The first violation in `events` (names and payloads, in emission order): its index and a message.
-    public func violation(in events: [(name: String, payload: JSONValue)]) -> (index: Int, message: String)? {
+    package func violation(in events: [(name: String, payload: JSONValue)]) -> (index: Int, message: String)? {
         func value(_ payload: JSONValue) -> JSONValue? { key.map { payload[$0] ?? .null } }
         var seen: [JSONValue?] = []
         for (index, e) in events.enumerated() {

@@ -2,21 +2,21 @@
 ///
 /// The schema is kept as a located tree so the EventSchema target can compile it and report located errors.
 /// The policy is decoded here, once, checked against its closed sets and the file's declared conditions.
-public struct EventSpec: Sendable {
-    public var name: String
-    public var id: String?
-    public var description: String?
-    public var trigger: String?
+package struct EventSpec: Sendable {
+    package var name: String
+    package var id: String?
+    package var description: String?
+    package var trigger: String?
     /// The JSON Schema of the payload, as written.
-    public var schema: JSONNode
+    package var schema: JSONNode
     /// The schema's JSON pointer within its file (`/events/0/schema`).
-    public var schemaPointer: String
+    package var schemaPointer: String
     /// `policy`; empty when absent.
-    public var policy: EventPolicy
-    public var info: ElementInfo
-    public var origin: Origin
+    package var policy: EventPolicy
+    package var info: ElementInfo
+    package var origin: Origin
 
-    public init(
+    package init(
         name: String, id: String? = nil, description: String? = nil, trigger: String? = nil,
         schema: JSONNode = JSONNode(.object([]), at: .start), schemaPointer: String = "",
         policy: EventPolicy = EventPolicy(),

@@ -1,14 +1,14 @@
 /// The contents of an `events` file: the conditions and content classes it declares, and its events.
-public struct EventsFile: Sendable {
+package struct EventsFile: Sendable {
     /// `conditions`, in document order.
-    public var conditions: [EventCondition]
+    package var conditions: [EventCondition]
     /// `contentClasses`, in document order.
-    public var contentClasses: [DeclaredContentClass]
-    public var events: [EventSpec]
+    package var contentClasses: [DeclaredContentClass]
+    package var events: [EventSpec]
     /// `sequences`: ordering and deduplication rules over emitted events.
-    public var sequences: [EventSequence]
+    package var sequences: [EventSequence]
 
-    public init(
+    package init(
         conditions: [EventCondition] = [], contentClasses: [DeclaredContentClass] = [], events: [EventSpec] = [],
         sequences: [EventSequence] = []
     ) {

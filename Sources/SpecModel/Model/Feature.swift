@@ -1,33 +1,33 @@
 /// A feature record (`FEAT-ID-001`).
-public struct Feature: Hashable, Sendable {
-    public var id: String
-    public var title: String
+package struct Feature: Hashable, Sendable {
+    package var id: String
+    package var title: String
     /// The feature area (`ID`), as written.
-    public var area: String?
+    package var area: String?
     /// Module references as written.
-    public var modules: [Located<String>]
-    public var scope: Scope
+    package var modules: [Located<String>]
+    package var scope: Scope
     /// The document's reason when `scope` is `out`.
-    public var scopeReason: String?
+    package var scopeReason: String?
     /// The priority as written (`P0`).
-    public var priority: String?
-    public var description: String?
-    public var deprecated: Bool
+    package var priority: String?
+    package var description: String?
+    package var deprecated: Bool
     /// The user story, as written.
-    public var userStory: String?
+    package var userStory: String?
     /// What the feature depends on, as written: IDs of other features (checked like every reference) or external
     /// references (`Supabase Auth`, matched by the product's `externalPatterns`).
-    public var dependsOn: [Located<String>]
+    package var dependsOn: [Located<String>]
     /// Its SHALL statements and acceptance criteria, in document order.
-    public var items: [FeatureItem]
+    package var items: [FeatureItem]
     /// How the feature is verified, in words, when it has no items (a feature with items says it per item).
-    public var verification: String?
+    package var verification: String?
     /// The part no check here verifies: a feature without items is then at best `partial`, the part named.
-    public var unverified: String?
-    public var info: ElementInfo
-    public var origin: Origin
+    package var unverified: String?
+    package var info: ElementInfo
+    package var origin: Origin
 
-    public init(
+    package init(
         id: String, title: String, area: String? = nil, modules: [Located<String>] = [], scope: Scope = .in,
         scopeReason: String? = nil, priority: String? = nil, description: String? = nil, deprecated: Bool = false,
         userStory: String? = nil, dependsOn: [Located<String>] = [], items: [FeatureItem] = [],

@@ -3,34 +3,34 @@
 /// Items are numbered per type in document order, so their IDs are derived: `<feature ID>.S<n>` for `shall`,
 /// `<feature ID>.AC<n>` for `acceptance`. A feature's status may roll up from its items (a policy `rollups` entry
 /// with `"mode": "status"`).
-public struct FeatureItem: Hashable, Sendable {
+package struct FeatureItem: Hashable, Sendable {
     /// What the item is in the document.
-    public enum ItemType: String, CaseIterable, Codable, Sendable {
+    package enum ItemType: String, CaseIterable, Codable, Sendable {
         /// A requirement statement ("The system SHALL …").
         case shall
         /// An acceptance criterion.
         case acceptance
 
         /// The ID suffix letter(s): `S`, `AC`.
-        public var suffix: String { self == .shall ? "S" : "AC" }
+        package var suffix: String { self == .shall ? "S" : "AC" }
     }
 
-    public var id: String
-    public var type: ItemType
+    package var id: String
+    package var type: ItemType
     /// The statement as the document writes it.
-    public var text: String
+    package var text: String
     /// `out` when the item is kept for the record only (the reason in `scopeReason`); inherits the feature's `out`.
-    public var scope: Scope
-    public var scopeReason: String?
+    package var scope: Scope
+    package var scopeReason: String?
     /// How the item is verified, in words: shown in every report next to its status.
-    public var verification: String?
+    package var verification: String?
     /// The part of the item no check here can verify (delivery by an outside service, wording): when set, the item
     /// is at best `partial`, with this named, however much evidence it has.
-    public var unverified: String?
-    public var info: ElementInfo
-    public var origin: Origin
+    package var unverified: String?
+    package var info: ElementInfo
+    package var origin: Origin
 
-    public init(
+    package init(
         id: String, type: ItemType, text: String, scope: Scope = .in, scopeReason: String? = nil,
         verification: String? = nil,
         unverified: String? = nil, info: ElementInfo = ElementInfo(), origin: Origin = .synthetic()
@@ -47,7 +47,7 @@ public struct FeatureItem: Hashable, Sendable {
     }
 
     /// The derived ID of the `number`th item of `type` (from 1) under `feature`.
-    public static func derivedID(feature: String, type: ItemType, number: Int) -> String {
+    package static func derivedID(feature: String, type: ItemType, number: Int) -> String {
         "\(feature).\(type.suffix)\(number)"
     }
 }

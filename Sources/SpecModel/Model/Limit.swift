@@ -3,9 +3,9 @@
 /// `check` probes every limit with a registered probe at its boundary: one step under, at, and one step over the
 /// value, and the implementation must accept or refuse each as the bound says. A machine may bind a context field
 /// to a limit (`"limits": {"maxOwners": "N-05"}`), so its guards compare with the spec's value.
-public struct Limit: Hashable, Sendable {
+package struct Limit: Hashable, Sendable {
     /// Which side of `value` is allowed.
-    public enum Bound: String, CaseIterable, Codable, Sendable {
+    package enum Bound: String, CaseIterable, Codable, Sendable {
         /// At least `value`: `value` allowed, one step under refused.
         case min
         /// At most `value`: `value` allowed, one step over refused.
@@ -16,7 +16,7 @@ public struct Limit: Hashable, Sendable {
         case above
 
         /// Whether `probe` (one of under, at, over) is allowed under this bound.
-        public func allows(_ probe: Probe) -> Bool {
+        package func allows(_ probe: Probe) -> Bool {
             switch (self, probe) {
             case (.min, .under), (.max, .over), (.below, .at), (.below, .over), (.above, .under), (.above, .at): false
             default: true
@@ -25,24 +25,24 @@ public struct Limit: Hashable, Sendable {
     }
 
     /// The three values a limit is probed at.
-    public enum Probe: String, CaseIterable, Codable, Sendable {
+    package enum Probe: String, CaseIterable, Codable, Sendable {
         case under, at, over
     }
 
-    public var id: String
-    public var title: String
+    package var id: String
+    package var title: String
     /// What is limited, in words (`password length`).
-    public var quantity: String?
-    public var bound: Bound
-    public var value: Double
+    package var quantity: String?
+    package var bound: Bound
+    package var value: Double
     /// The unit of `value` and `step` (`characters`, `bytes`, `per day`, `seconds`).
-    public var unit: String
+    package var unit: String
     /// The smallest change of the quantity (1 for counts and lengths).
-    public var step: Double
-    public var info: ElementInfo
-    public var origin: Origin
+    package var step: Double
+    package var info: ElementInfo
+    package var origin: Origin
 
-    public init(
+    package init(
         id: String, title: String, quantity: String? = nil, bound: Bound, value: Double, unit: String, step: Double = 1,
         info: ElementInfo = ElementInfo(), origin: Origin = .synthetic()
     ) {
@@ -58,7 +58,7 @@ public struct Limit: Hashable, Sendable {
     }
 
     /// The value probed at `probe`.
-    public func value(at probe: Probe) -> Double {
+    package func value(at probe: Probe) -> Double {
         switch probe {
         case .under: value - step
         case .at: value
@@ -67,7 +67,7 @@ public struct Limit: Hashable, Sendable {
     }
 
     /// `at least 6 characters`, `at most 10485760 bytes`, `less than 7 days`.
-    public var phrase: String {
+    package var phrase: String {
         let words: String
         switch bound {
         case .min: words = "at least"
@@ -79,7 +79,7 @@ public struct Limit: Hashable, Sendable {
     }
 
     /// A number as written: `6`, `2.5`.
-    public static func text(_ value: Double) -> String {
+    package static func text(_ value: Double) -> String {
         value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 }

@@ -1,39 +1,39 @@
 /// Where an element of the spec was written: its file, its location and its JSON pointer.
-public struct Origin: Hashable, Sendable {
+package struct Origin: Hashable, Sendable {
     /// The file path, relative to the spec root when loaded from a bundle.
-    public var file: String
-    public var location: SourceLocation
-    public var pointer: String
+    package var file: String
+    package var location: SourceLocation
+    package var pointer: String
 
-    public init(file: String, location: SourceLocation, pointer: String) {
+    package init(file: String, location: SourceLocation, pointer: String) {
         self.file = file
         self.location = location
         self.pointer = pointer
     }
 
     /// An origin for elements built in code (tests, generated specs).
-    public static func synthetic(_ name: String = "<memory>") -> Origin {
+    package static func synthetic(_ name: String = "<memory>") -> Origin {
         Origin(file: name, location: .start, pointer: "")
     }
 }
 
 /// A value together with where it was written.
-public struct Located<Value: Hashable & Sendable>: Hashable, Sendable {
-    public var value: Value
-    public var origin: Origin
+package struct Located<Value: Hashable & Sendable>: Hashable, Sendable {
+    package var value: Value
+    package var origin: Origin
 
-    public init(_ value: Value, origin: Origin) {
+    package init(_ value: Value, origin: Origin) {
         self.value = value
         self.origin = origin
     }
 }
 
 /// The seed document and section an element comes from.
-public struct SourceRef: Hashable, Sendable {
-    public var document: String
-    public var section: String
+package struct SourceRef: Hashable, Sendable {
+    package var document: String
+    package var section: String
 
-    public init(document: String, section: String) {
+    package init(document: String, section: String) {
         self.document = document
         self.section = section
     }

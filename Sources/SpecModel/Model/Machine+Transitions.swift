@@ -1,11 +1,11 @@
 /// A transition of a spec machine with its identity: what the ordered walk of a machine yields.
-public struct IdentifiedTransition: Hashable, Sendable {
+package struct IdentifiedTransition: Hashable, Sendable {
     /// Where the transition sits: machine, source state, event, ordinal.
-    public var id: TransitionID
+    package var id: TransitionID
     /// The transition as written.
-    public var transition: Transition
+    package var transition: Transition
 
-    public init(id: TransitionID, transition: Transition) {
+    package init(id: TransitionID, transition: Transition) {
         self.id = id
         self.transition = transition
     }
@@ -23,7 +23,7 @@ extension Machine {
 extension MachineState {
     /// The state's transitions with their identities in machine `machine`, in document order (events, then
     /// transitions of one event).
-    public func transitions(machine: String) -> [IdentifiedTransition] {
+    package func transitions(machine: String) -> [IdentifiedTransition] {
         on.flatMap { group in
             group.transitions.enumerated().map { ordinal, transition in
                 IdentifiedTransition(

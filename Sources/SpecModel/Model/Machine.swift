@@ -2,19 +2,19 @@
 ///
 /// States and transitions keep document order: transitions for one event are tried in that order and the
 /// first whose guard holds is taken.
-public struct Machine: Hashable, Sendable {
-    public var id: String
-    public var product: String
-    public var title: String?
-    public var initial: String
+package struct Machine: Hashable, Sendable {
+    package var id: String
+    package var product: String
+    package var title: String?
+    package var initial: String
     /// Initial context values.
-    public var context: [String: JSONValue]
+    package var context: [String: JSONValue]
     /// Declared stimuli, by event name (optional; undeclared events may still be used in transitions).
-    public var events: [String: StimulusDeclaration]
+    package var events: [String: StimulusDeclaration]
     /// States in document order.
-    public var states: [MachineState]
+    package var states: [MachineState]
     /// What the machine's states do with events they do not handle (nil: ignore them), unless a state says otherwise.
-    public var unhandled: UnhandledEvents?
+    package var unhandled: UnhandledEvents?
     /// Context fields bound to limits (`maxOwners` → `N-05`): the field's initial value is the limit's value, so
     /// guards compare with the spec's limit (and a changed limit reaches them).
     public var limitBindings: [String: Located<String>] = [:]
@@ -25,7 +25,7 @@ public struct Machine: Hashable, Sendable {
     public var info: ElementInfo
     public var origin: Origin
 
-    public init(
+    package init(
         id: String, product: String, title: String? = nil, initial: String, context: [String: JSONValue] = [:],
         events: [String: StimulusDeclaration] = [:], states: [MachineState], unhandled: UnhandledEvents? = nil,
         info: ElementInfo = ElementInfo(), origin: Origin = .synthetic()
@@ -50,14 +50,14 @@ public struct Machine: Hashable, Sendable {
 }
 
 /// A declared stimulus of a machine.
-public struct StimulusDeclaration: Hashable, Sendable {
-    public var description: String?
+package struct StimulusDeclaration: Hashable, Sendable {
+    package var description: String?
     /// Whether the stimulus is a fault injected from the environment (`network.lost`).
-    public var fault: Bool
+    package var fault: Bool
     /// Event data fields and their type names.
-    public var data: [String: String]
+    package var data: [String: String]
 
-    public init(description: String? = nil, fault: Bool = false, data: [String: String] = [:]) {
+    package init(description: String? = nil, fault: Bool = false, data: [String: String] = [:]) {
         self.description = description
         self.fault = fault
         self.data = data
@@ -76,14 +76,14 @@ public struct MachineState: Hashable, Sendable {
         case history
     }
 
-    public var name: String
-    public var type: StateType
-    public var description: String?
-    public var entry: [String]
-    public var exit: [String]
-    public var behaviour: [String]
+    package var name: String
+    package var type: StateType
+    package var description: String?
+    package var entry: [String]
+    package var exit: [String]
+    package var behaviour: [String]
     /// Outgoing transitions grouped by event, events in document order.
-    public var on: [EventTransitions]
+    package var on: [EventTransitions]
     /// What this state does with events it does not handle; nil: the machine's declaration applies.
     public var unhandled: UnhandledEvents?
     /// Child states in document order (a compound state's substates, a parallel state's regions); empty: atomic.
@@ -102,7 +102,7 @@ public struct MachineState: Hashable, Sendable {
     public var info: ElementInfo
     public var origin: Origin
 
-    public init(
+    package init(
         name: String, type: StateType = .normal, description: String? = nil, entry: [String] = [],
         exit: [String] = [], behaviour: [String] = [], on: [EventTransitions] = [], unhandled: UnhandledEvents? = nil,
         info: ElementInfo = ElementInfo(), origin: Origin = .synthetic()
@@ -119,16 +119,16 @@ public struct MachineState: Hashable, Sendable {
         self.origin = origin
     }
 
-    public var isFinal: Bool { type == .final }
+    package var isFinal: Bool { type == .final }
 }
 
 /// The transitions of one state for one event, in document order.
-public struct EventTransitions: Hashable, Sendable {
-    public var event: String
-    public var transitions: [Transition]
-    public var origin: Origin
+package struct EventTransitions: Hashable, Sendable {
+    package var event: String
+    package var transitions: [Transition]
+    package var origin: Origin
 
-    public init(event: String, transitions: [Transition], origin: Origin = .synthetic()) {
+    package init(event: String, transitions: [Transition], origin: Origin = .synthetic()) {
         self.event = event
         self.transitions = transitions
         self.origin = origin
@@ -136,18 +136,18 @@ public struct EventTransitions: Hashable, Sendable {
 }
 
 /// One transition: target, optional guard and assignments, declared emitted events.
-public struct Transition: Hashable, Sendable {
+package struct Transition: Hashable, Sendable {
     /// What kind of evidence a run through the transition is.
-    public enum PathKind: String, CaseIterable, Codable, Sendable {
+    package enum PathKind: String, CaseIterable, Codable, Sendable {
         case success, recovery, failure, neutral
     }
 
-    public var target: String
+    package var target: String
     /// Guard expression source, if any.
-    public var guardExpression: Located<String>?
+    package var guardExpression: Located<String>?
     /// Assignments: context field → expression source, in document order.
-    public var assignments: [Assignment]
-    public var emits: [EmittedEvent]
+    package var assignments: [Assignment]
+    package var emits: [EmittedEvent]
     /// Outputs the subject's observation must carry after the transition: output name → expression source over the
     /// context before the transition and the stimulus's data (like payload values), in key order.
     public var outputs: [OutputExpectation]
@@ -161,7 +161,7 @@ public struct Transition: Hashable, Sendable {
     public var info: ElementInfo
     public var origin: Origin
 
-    public init(
+    package init(
         target: String, guardExpression: Located<String>? = nil, assignments: [Assignment] = [],
         emits: [EmittedEvent] = [], outputs: [OutputExpectation] = [], path: PathKind = .neutral, input: String? = nil,
         response: String? = nil, errorResponse: String? = nil, info: ElementInfo = ElementInfo(),
@@ -182,26 +182,26 @@ public struct Transition: Hashable, Sendable {
 }
 
 /// `field := expression` on a transition.
-public struct Assignment: Hashable, Sendable {
-    public var field: String
-    public var expression: Located<String>
+package struct Assignment: Hashable, Sendable {
+    package var field: String
+    package var expression: Located<String>
 
-    public init(field: String, expression: Located<String>) {
+    package init(field: String, expression: Located<String>) {
         self.field = field
         self.expression = expression
     }
 }
 
 /// An event a transition declares it emits.
-public struct EmittedEvent: Hashable, Sendable {
-    public var event: String
+package struct EmittedEvent: Hashable, Sendable {
+    package var event: String
     /// An optional event may be missing from the subject's emissions without a failure.
-    public var optional: Bool
+    package var optional: Bool
     /// What the emitted event's properties must equal, in document order: property → expression over the
     /// context before the transition and the stimulus's data (`event.x`).
-    public var payload: [PayloadExpectation]
+    package var payload: [PayloadExpectation]
 
-    public init(_ event: String, optional: Bool = false, payload: [PayloadExpectation] = []) {
+    package init(_ event: String, optional: Bool = false, payload: [PayloadExpectation] = []) {
         self.event = event
         self.optional = optional
         self.payload = payload
@@ -209,25 +209,25 @@ public struct EmittedEvent: Hashable, Sendable {
 }
 
 /// `property = expression` on an emitted event: the value the emitted event's top-level `property` must equal.
-public struct PayloadExpectation: Hashable, Sendable {
-    public var property: String
-    public var expression: Located<String>
+package struct PayloadExpectation: Hashable, Sendable {
+    package var property: String
+    package var expression: Located<String>
 
-    public init(property: String, expression: Located<String>) {
+    package init(property: String, expression: Located<String>) {
         self.property = property
         self.expression = expression
     }
 }
 
 /// The fields most elements share: source, traces, notes and former IDs.
-public struct ElementInfo: Hashable, Sendable {
-    public var source: SourceRef?
+package struct ElementInfo: Hashable, Sendable {
+    package var source: SourceRef?
     /// References as written (IDs, ranges, external references), each with its origin.
-    public var traces: [Located<String>]
-    public var notes: [String]
-    public var formerIds: [String]
+    package var traces: [Located<String>]
+    package var notes: [String]
+    package var formerIds: [String]
 
-    public init(
+    package init(
         source: SourceRef? = nil, traces: [Located<String>] = [], notes: [String] = [], formerIds: [String] = []
     ) {
         self.source = source
@@ -238,11 +238,11 @@ public struct ElementInfo: Hashable, Sendable {
 }
 
 /// `output = expression` on a transition: what the subject's observation must report after it.
-public struct OutputExpectation: Hashable, Sendable {
-    public var name: String
-    public var expression: Located<String>
+package struct OutputExpectation: Hashable, Sendable {
+    package var name: String
+    package var expression: Located<String>
 
-    public init(name: String, expression: Located<String>) {
+    package init(name: String, expression: Located<String>) {
         self.name = name
         self.expression = expression
     }

@@ -1,31 +1,31 @@
 /// The contents of a `modules` file.
-public struct ModulesFile: Sendable, Hashable {
-    public var crossCutting: [CrossCuttingRule]
-    public var modules: [Module]
+package struct ModulesFile: Sendable, Hashable {
+    package var crossCutting: [CrossCuttingRule]
+    package var modules: [Module]
 
-    public init(crossCutting: [CrossCuttingRule] = [], modules: [Module] = []) {
+    package init(crossCutting: [CrossCuttingRule] = [], modules: [Module] = []) {
         self.crossCutting = crossCutting
         self.modules = modules
     }
 }
 
 /// A spec module (`MOD-IDENTITY`): what it owns, must do, must not do.
-public struct Module: Hashable, Sendable {
-    public var id: String
-    public var name: String
-    public var uiBearing: Bool
-    public var owns: [String]
-    public var must: [ModuleRule]
-    public var mustNot: [ModuleRule]
-    public var inputs: [String]
-    public var outputs: [String]
-    public var persistence: [String]
+package struct Module: Hashable, Sendable {
+    package var id: String
+    package var name: String
+    package var uiBearing: Bool
+    package var owns: [String]
+    package var must: [ModuleRule]
+    package var mustNot: [ModuleRule]
+    package var inputs: [String]
+    package var outputs: [String]
+    package var persistence: [String]
     /// Feature references as written (IDs or ranges).
-    public var features: [Located<String>]
-    public var info: ElementInfo
-    public var origin: Origin
+    package var features: [Located<String>]
+    package var info: ElementInfo
+    package var origin: Origin
 
-    public init(
+    package init(
         id: String, name: String, uiBearing: Bool = false, owns: [String] = [], must: [ModuleRule] = [],
         mustNot: [ModuleRule] = [], inputs: [String] = [], outputs: [String] = [], persistence: [String] = [],
         features: [Located<String>] = [], info: ElementInfo = ElementInfo(), origin: Origin = .synthetic()
@@ -46,13 +46,13 @@ public struct Module: Hashable, Sendable {
 }
 
 /// A `must` or `mustNot` rule of a module (`MOD-IDENTITY-MUST-1`).
-public struct ModuleRule: Hashable, Sendable {
-    public var id: String
-    public var text: String
-    public var info: ElementInfo
-    public var origin: Origin
+package struct ModuleRule: Hashable, Sendable {
+    package var id: String
+    package var text: String
+    package var info: ElementInfo
+    package var origin: Origin
 
-    public init(id: String, text: String, info: ElementInfo = ElementInfo(), origin: Origin = .synthetic()) {
+    package init(id: String, text: String, info: ElementInfo = ElementInfo(), origin: Origin = .synthetic()) {
         self.id = id
         self.text = text
         self.info = info
@@ -61,15 +61,15 @@ public struct ModuleRule: Hashable, Sendable {
 }
 
 /// A rule that applies across modules (`MOD-XC-MUSTNOT-1`).
-public struct CrossCuttingRule: Hashable, Sendable {
-    public var id: String
-    public var text: String
+package struct CrossCuttingRule: Hashable, Sendable {
+    package var id: String
+    package var text: String
     /// Which modules the rule applies to, as written (`ui-bearing`).
-    public var appliesTo: String?
-    public var info: ElementInfo
-    public var origin: Origin
+    package var appliesTo: String?
+    package var info: ElementInfo
+    package var origin: Origin
 
-    public init(
+    package init(
         id: String, text: String, appliesTo: String? = nil, info: ElementInfo = ElementInfo(),
         origin: Origin = .synthetic()
     ) {

@@ -4,26 +4,26 @@
 /// `check` calls the product's registered output subject with every example input and then `runs` inputs
 /// generated from `input` (a JSON Schema), and holds each invariant on every output; the first input an invariant
 /// fails on is shrunk to a smallest counterexample.
-public struct OutputSpec: Sendable {
-    public var id: String
-    public var title: String?
+package struct OutputSpec: Sendable {
+    package var id: String
+    package var title: String?
     /// The JSON Schema (the event-schema compiler's subset) the generated inputs follow, as written.
-    public var input: JSONNode
+    package var input: JSONNode
     /// The schema's JSON pointer within its file (`/outputs/0/input`).
-    public var inputPointer: String
+    package var inputPointer: String
     /// How many inputs to generate after the examples (1...100,000; default 100).
-    public var runs: Int
-    public var examples: [OutputExample]
-    public var invariants: [OutputInvariant]
-    public var info: ElementInfo
-    public var origin: Origin
+    package var runs: Int
+    package var examples: [OutputExample]
+    package var invariants: [OutputInvariant]
+    package var info: ElementInfo
+    package var origin: Origin
 
     /// The default number of generated inputs.
-    public static let defaultRuns = 100
+    package static let defaultRuns = 100
     /// The allowed numbers of generated inputs.
-    public static let runsRange = 1...100_000
+    package static let runsRange = 1...100_000
 
-    public init(
+    package init(
         id: String, title: String? = nil, input: JSONNode = JSONNode(.object([]), at: .start),
         inputPointer: String = "",
         runs: Int = OutputSpec.defaultRuns, examples: [OutputExample] = [], invariants: [OutputInvariant] = [],
@@ -42,12 +42,12 @@ public struct OutputSpec: Sendable {
 }
 
 /// A named input always asked before the generated ones.
-public struct OutputExample: Hashable, Sendable {
-    public var name: String
-    public var input: JSONValue
-    public var origin: Origin
+package struct OutputExample: Hashable, Sendable {
+    package var name: String
+    package var input: JSONValue
+    package var origin: Origin
 
-    public init(name: String, input: JSONValue, origin: Origin = .synthetic()) {
+    package init(name: String, input: JSONValue, origin: Origin = .synthetic()) {
         self.name = name
         self.input = input
         self.origin = origin
@@ -58,9 +58,9 @@ public struct OutputExample: Hashable, Sendable {
 ///
 /// Expressions are the machine expression language over the roots `input`, `output`, and inside a quantifier the
 /// element (named by `as`, default `item`) and `index`.
-public struct OutputInvariant: Hashable, Sendable {
+package struct OutputInvariant: Hashable, Sendable {
     /// Which quantifier the invariant uses (exactly one per invariant).
-    public enum Quantifier: String, CaseIterable, Codable, Sendable {
+    package enum Quantifier: String, CaseIterable, Codable, Sendable {
         /// `holds` is true of every element that matches `where`.
         case forAll
         /// At least one element matches `where`.
@@ -78,46 +78,46 @@ public struct OutputInvariant: Hashable, Sendable {
     }
 
     /// The direction of one sort key.
-    public enum Order: String, CaseIterable, Codable, Sendable {
+    package enum Order: String, CaseIterable, Codable, Sendable {
         case ascending, descending
     }
 
     /// One sort key of `orderedBy`.
-    public struct OrderKey: Hashable, Sendable {
-        public var key: Located<String>
-        public var order: Order
+    package struct OrderKey: Hashable, Sendable {
+        package var key: Located<String>
+        package var order: Order
 
-        public init(key: Located<String>, order: Order = .ascending) {
+        package init(key: Located<String>, order: Order = .ascending) {
             self.key = key
             self.order = order
         }
     }
 
     /// A bound of `count`: a number or an expression over `input` and `output`.
-    public enum Bound: Hashable, Sendable {
+    package enum Bound: Hashable, Sendable {
         case number(Int)
         case expression(Located<String>)
     }
 
-    public var id: String
-    public var title: String?
-    public var quantifier: Quantifier
+    package var id: String
+    package var title: String?
+    package var quantifier: Quantifier
     /// The collection the quantifier walks (`output.cards`), an expression.
-    public var collection: Located<String>
+    package var collection: Located<String>
     /// The element's name inside the quantifier (`as`, default `item`).
-    public var element: String
+    package var element: String
     /// `when`: only inputs (and their outputs) where it holds count.
-    public var when: Located<String>?
+    package var when: Located<String>?
     /// `where`: only elements where it holds count.
-    public var filter: Located<String>?
+    package var filter: Located<String>?
     /// `holds` (forAll).
-    public var holds: Located<String>?
+    package var holds: Located<String>?
     /// `atLeast`, `atMost`, `equals` (count).
-    public var atLeast: Bound?
-    public var atMost: Bound?
-    public var equals: Bound?
+    package var atLeast: Bound?
+    package var atMost: Bound?
+    package var equals: Bound?
     /// `by` (unique).
-    public var by: Located<String>?
+    package var by: Located<String>?
     /// `keys` (orderedBy).
     public var keys: [OrderKey]
     /// `appearsIn` (everyOf): the collection each qualifying element must appear in (`output.cards`).
@@ -137,7 +137,7 @@ public struct OutputInvariant: Hashable, Sendable {
     /// The name of an `appearsIn` element used when `shownAs` is absent.
     public static let defaultShown = "shown"
 
-    public init(
+    package init(
         id: String, title: String? = nil, quantifier: Quantifier, collection: Located<String>,
         element: String = OutputInvariant.defaultElement,
         when: Located<String>? = nil, filter: Located<String>? = nil, holds: Located<String>? = nil,
@@ -163,7 +163,7 @@ public struct OutputInvariant: Hashable, Sendable {
     }
 
     /// Every expression the invariant carries, with what it is (`holds`, `keys/0/key`) and the roots it may name.
-    public var expressions: [(role: String, source: Located<String>, roots: Set<String>)] {
+    package var expressions: [(role: String, source: Located<String>, roots: Set<String>)] {
         let outer: Set<String> = ["input", "output"]
         let inner = outer.union([element, "index"])
         var result: [(String, Located<String>, Set<String>)] = []
@@ -184,7 +184,7 @@ public struct OutputInvariant: Hashable, Sendable {
     }
 
     /// The invariant in one line, as written (`count output.cards where card.tier == 1 atMost 3`).
-    public var summary: String {
+    package var summary: String {
         var parts = ["\(quantifier.rawValue) \(collection.value)"]
         if element != Self.defaultElement { parts.append("as \(element)") }
         if let filter { parts.append("where \(filter.value)") }

@@ -1,18 +1,18 @@
 /// The `product` file of a bundle: the product's name, its source documents and its ID patterns.
-public struct ProductSpec: Hashable, Sendable {
+package struct ProductSpec: Hashable, Sendable {
     /// The product ID (lowercase, `-`), equal to the bundle's folder name.
-    public var product: String
-    public var name: String
-    public var description: String?
-    public var documents: [DocumentRef]
+    package var product: String
+    package var name: String
+    package var description: String?
+    package var documents: [DocumentRef]
     /// Patterns of the IDs the bundle defines, in document order.
-    public var idPatterns: [IDPattern]
+    package var idPatterns: [IDPattern]
     /// Patterns of references to material outside the bundle; never resolved, never errors.
-    public var externalPatterns: [ExternalPattern]
-    public var notes: [String]
-    public var origin: Origin
+    package var externalPatterns: [ExternalPattern]
+    package var notes: [String]
+    package var origin: Origin
 
-    public init(
+    package init(
         product: String, name: String, description: String? = nil, documents: [DocumentRef] = [],
         idPatterns: [IDPattern] = [], externalPatterns: [ExternalPattern] = [], notes: [String] = [],
         origin: Origin = .synthetic()
@@ -29,12 +29,12 @@ public struct ProductSpec: Hashable, Sendable {
 }
 
 /// A seed document of the product.
-public struct DocumentRef: Hashable, Sendable {
-    public var file: String
-    public var title: String?
-    public var origin: Origin
+package struct DocumentRef: Hashable, Sendable {
+    package var file: String
+    package var title: String?
+    package var origin: Origin
 
-    public init(file: String, title: String? = nil, origin: Origin = .synthetic()) {
+    package init(file: String, title: String? = nil, origin: Origin = .synthetic()) {
         self.file = file
         self.title = title
         self.origin = origin
@@ -42,14 +42,14 @@ public struct DocumentRef: Hashable, Sendable {
 }
 
 /// A regular expression (NSRegularExpression syntax, anchored by the author) that IDs of one kind match.
-public struct IDPattern: Hashable, Sendable {
+package struct IDPattern: Hashable, Sendable {
     /// A free lowercase word (`feature`, `journey`, `edge-case`, ...); policies and reports group by it.
-    public var kind: String
-    public var pattern: Located<String>
-    public var description: String?
-    public var origin: Origin
+    package var kind: String
+    package var pattern: Located<String>
+    package var description: String?
+    package var origin: Origin
 
-    public init(kind: String, pattern: Located<String>, description: String? = nil, origin: Origin = .synthetic()) {
+    package init(kind: String, pattern: Located<String>, description: String? = nil, origin: Origin = .synthetic()) {
         self.kind = kind
         self.pattern = pattern
         self.description = description
@@ -58,4 +58,4 @@ public struct IDPattern: Hashable, Sendable {
 }
 
 /// A pattern of references to material outside the bundle (`ADR-005`, `OD-10`).
-public typealias ExternalPattern = IDPattern
+package typealias ExternalPattern = IDPattern

@@ -7,22 +7,22 @@
 /// fails when a critical requirement fails; otherwise it is inconclusive (too little evidence). A stage with no
 /// requirements cannot pass on nothing: it must be declared manual, with the reason, and is then reported as
 /// inconclusive until a person signs it off.
-public struct ReleaseStage: Hashable, Sendable {
-    public var id: String
-    public var title: String?
-    public var description: String?
+package struct ReleaseStage: Hashable, Sendable {
+    package var id: String
+    package var title: String?
+    package var description: String?
     /// What the stage requires, in file order.
-    public var requires: [StageRequirement]
+    package var requires: [StageRequirement]
     /// Why the stage has no automated requirement and needs a person's sign-off; nil for an automated stage.
-    public var manual: String?
+    package var manual: String?
     /// How many requirements (critical or not) must pass; at least 1, so a stage never passes vacuously.
-    public var minimumPassing: Int
+    package var minimumPassing: Int
     /// Whether an ID that is `partial` only by declaration satisfies an ID requirement.
-    public var declaredPartialSatisfies: Bool
-    public var info: ElementInfo
-    public var origin: Origin
+    package var declaredPartialSatisfies: Bool
+    package var info: ElementInfo
+    package var origin: Origin
 
-    public init(
+    package init(
         id: String, title: String? = nil, description: String? = nil, requires: [StageRequirement] = [],
         manual: String? = nil,
         minimumPassing: Int = 1, declaredPartialSatisfies: Bool = false, info: ElementInfo = ElementInfo(),
@@ -41,16 +41,16 @@ public struct ReleaseStage: Hashable, Sendable {
 }
 
 /// One thing a release stage requires.
-public struct StageRequirement: Hashable, Sendable {
+package struct StageRequirement: Hashable, Sendable {
     /// What is required.
-    public enum Target: Hashable, Sendable {
+    package enum Target: Hashable, Sendable {
         /// An ID (or a range of IDs) that must be covered (or waived, or partial by declaration when the stage allows it).
         case id(String)
         /// A check ID, or a pattern with `*`, whose matching checks must all pass (at least one must have run).
         case check(String)
 
         /// `id SC-UX-05`, `check scenario:*`.
-        public var text: String {
+        package var text: String {
             switch self {
             case .id(let id): "id \(id)"
             case .check(let pattern): "check \(pattern)"
@@ -58,13 +58,13 @@ public struct StageRequirement: Hashable, Sendable {
         }
     }
 
-    public var target: Target
+    package var target: Target
     /// Whether one failure of this requirement fails the stage (true) or it is report-only (false).
-    public var critical: Bool
-    public var notes: [String]
-    public var origin: Origin
+    package var critical: Bool
+    package var notes: [String]
+    package var origin: Origin
 
-    public init(target: Target, critical: Bool = true, notes: [String] = [], origin: Origin = .synthetic()) {
+    package init(target: Target, critical: Bool = true, notes: [String] = [], origin: Origin = .synthetic()) {
         self.target = target
         self.critical = critical
         self.notes = notes

@@ -2,22 +2,22 @@
 ///
 /// A scenario may span several machines of one product: each step names its machine, or uses the
 /// scenario's `machine`.
-public struct Scenario: Hashable, Sendable {
-    public var id: String
-    public var product: String
-    public var title: String?
+package struct Scenario: Hashable, Sendable {
+    package var id: String
+    package var product: String
+    package var title: String?
     /// The IDs a passing run proves (journeys, edge cases, features, rules).
-    public var covers: [Located<String>]
+    package var covers: [Located<String>]
     /// The default machine of the steps.
-    public var machine: String
+    package var machine: String
     /// Context overrides per machine ID.
-    public var context: [String: [String: JSONValue]]
-    public var steps: [ScenarioStep]
-    public var source: SourceRef?
-    public var notes: [String]
-    public var origin: Origin
+    package var context: [String: [String: JSONValue]]
+    package var steps: [ScenarioStep]
+    package var source: SourceRef?
+    package var notes: [String]
+    package var origin: Origin
 
-    public init(
+    package init(
         id: String, product: String, title: String? = nil, covers: [Located<String>], machine: String,
         context: [String: [String: JSONValue]] = [:], steps: [ScenarioStep], source: SourceRef? = nil,
         notes: [String] = [], origin: Origin = .synthetic()
@@ -35,25 +35,25 @@ public struct Scenario: Hashable, Sendable {
     }
 
     /// Every machine the scenario drives, sorted.
-    public var machines: [String] {
+    package var machines: [String] {
         Array(Set([machine] + steps.map(\.machine))).sorted()
     }
 }
 
 /// One step: send an event (with optional data) to a machine, then expect a state, events and outputs.
-public struct ScenarioStep: Hashable, Sendable {
-    public var machine: String
-    public var send: String
-    public var data: JSONValue
+package struct ScenarioStep: Hashable, Sendable {
+    package var machine: String
+    package var send: String
+    package var data: JSONValue
     /// The state the machine must be in after the step.
-    public var expectState: String?
+    package var expectState: String?
     /// The events the subject must emit, in order; nil: whatever the transition declares.
-    public var expectEmits: [String]?
+    package var expectEmits: [String]?
     /// Outputs the subject must report, compared by value.
-    public var expectOutputs: [String: JSONValue]
-    public var origin: Origin
+    package var expectOutputs: [String: JSONValue]
+    package var origin: Origin
 
-    public init(
+    package init(
         machine: String, send: String, data: JSONValue = .null, expectState: String? = nil,
         expectEmits: [String]? = nil,
         expectOutputs: [String: JSONValue] = [:], origin: Origin = .synthetic()

@@ -1,5 +1,5 @@
 /// The kind of a spec file, named by its envelope's `kind` key.
-public enum SpecKind: String, CaseIterable, Codable, Sendable {
+package enum SpecKind: String, CaseIterable, Codable, Sendable {
     case product, features, journeys, surfaces, machine, events, contracts, modules
     case edgeCases = "edge-cases"
     case rules, traceability, assumptions, limits
@@ -12,14 +12,14 @@ public enum SpecKind: String, CaseIterable, Codable, Sendable {
 }
 
 /// Whether an element is in the product's scope (`in`) or kept for the record only (`out`).
-public enum Scope: String, CaseIterable, Codable, Sendable {
+package enum Scope: String, CaseIterable, Codable, Sendable {
     case `in`, out
 }
 
 /// The kind of a spec element: what an ID definition or a referring element is.
 ///
 /// These are the engine's own element kinds; the product's `idPatterns` kinds are free words chosen by the author.
-public enum ElementKind: String, CaseIterable, Codable, Sendable {
+package enum ElementKind: String, CaseIterable, Codable, Sendable {
     case product
     case feature
     /// A SHALL statement or acceptance criterion under a feature (`FR-1.1.AC2`).

@@ -1,12 +1,12 @@
 /// A UI surface (`UI-LIB-001`).
-public struct Surface: Hashable, Sendable {
-    public var id: String
-    public var name: String
-    public var description: String?
-    public var info: ElementInfo
-    public var origin: Origin
+package struct Surface: Hashable, Sendable {
+    package var id: String
+    package var name: String
+    package var description: String?
+    package var info: ElementInfo
+    package var origin: Origin
 
-    public init(
+    package init(
         id: String, name: String, description: String? = nil, info: ElementInfo = ElementInfo(),
         origin: Origin = .synthetic()
     ) {

@@ -6,12 +6,12 @@
 /// before the expiry" to the state, which must ignore it, and the timed path sends "at the expiry", which must fire.
 /// A subject receiving `after:<delay>` advances the implementation's clock so that `<delay>` has passed since the
 /// machine entered its current state (``seconds(ofEvent:)`` gives the seconds).
-public enum TimedEvent {
+package enum TimedEvent {
     /// The prefix of every timed event name.
-    public static let prefix = "after:"
+    package static let prefix = "after:"
 
     /// The seconds of a delay written `30s`, `15m`, `24h` or `7d`; nil when malformed.
-    public static func seconds(ofDelay delay: String) -> Int? {
+    package static func seconds(ofDelay delay: String) -> Int? {
         guard let unit = delay.last, let count = Int(delay.dropLast()), count > 0, !delay.hasPrefix("0"),
             !delay.hasPrefix("+")
         else { return nil }
@@ -28,16 +28,16 @@ public enum TimedEvent {
     }
 
     /// The seconds of the timed event `after:<delay>`; nil for any other event.
-    public static func seconds(ofEvent event: String) -> Int? {
+    package static func seconds(ofEvent event: String) -> Int? {
         guard event.hasPrefix(prefix) else { return nil }
         return seconds(ofDelay: String(event.dropFirst(prefix.count)))
     }
 
     /// `after:7d`.
-    public static func eventName(delay: String) -> String { prefix + delay }
+    package static func eventName(delay: String) -> String { prefix + delay }
 
     /// The event one second short of `seconds` (`after:604799s`), nil when `seconds` is 1.
-    public static func justBefore(seconds: Int) -> String? {
+    package static func justBefore(seconds: Int) -> String? {
         seconds > 1 ? prefix + "\(seconds - 1)s" : nil
     }
 }

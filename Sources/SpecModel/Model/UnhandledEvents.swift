@@ -9,14 +9,14 @@
 /// other output keeps its value.
 public struct UnhandledEvents: Hashable, Sendable {
     /// How an unhandled event is refused.
-    public enum Mode: String, CaseIterable, Codable, Sendable {
+    package enum Mode: String, CaseIterable, Codable, Sendable {
         /// No state change, no emitted event, nothing reported (the default).
         case ignore
         /// No state change, no emitted event, and the refusal shown in ``UnhandledEvents/output``.
         case reject
     }
 
-    public var mode: Mode
+    package var mode: Mode
     /// For `reject`: the observation output (a name a subject reports, like a scenario's `expectOutputs` key) that
     /// shows the refusal after the refused event.
     public var output: String?
@@ -26,8 +26,8 @@ public struct UnhandledEvents: Hashable, Sendable {
     /// Events not sent as sneak paths, each with the reason (`"*"`: every event). For events the implementation
     /// cannot receive apart from a handled one (one input the document names differently per state), or in a state
     /// that is not a resting state of the implementation. Reports count them apart; they are never refusals.
-    public var unsent: [String: String]
-    public var origin: Origin
+    package var unsent: [String: String]
+    package var origin: Origin
 
     public init(
         mode: Mode = .ignore, output: String? = nil, shows: JSONValue? = nil, unsent: [String: String] = [:],
@@ -41,17 +41,17 @@ public struct UnhandledEvents: Hashable, Sendable {
     }
 
     /// Why `event` is not sent as a sneak path, or nil when it is sent.
-    public func unsentReason(_ event: String) -> String? { unsent[event] ?? unsent["*"] }
+    package func unsentReason(_ event: String) -> String? { unsent[event] ?? unsent["*"] }
 
     /// Ignore: the default when neither the machine nor the state declares anything.
-    public static let ignore = UnhandledEvents(mode: .ignore)
+    package static let ignore = UnhandledEvents(mode: .ignore)
 }
 
 extension Machine {
     /// What `state` must do with an event the spec does not handle there: the state's mode and output, else the
     /// machine's, else ``UnhandledEvents/ignore``; `unsent` is the machine's and the state's together (the state's
     /// reason wins for an event both name).
-    public func unhandledEvents(in state: String) -> UnhandledEvents {
+    package func unhandledEvents(in state: String) -> UnhandledEvents {
         var result = self.state(named: state)?.unhandled ?? unhandled ?? .ignore
         result.unsent = (unhandled?.unsent ?? [:]).merging(self.state(named: state)?.unhandled?.unsent ?? [:]) {
             _, state in state
@@ -64,7 +64,7 @@ extension Machine {
     /// The machine's alphabet: every event some state handles, in document order, then the declared `events` not
     /// handled anywhere, in key order. Sneak paths, the compiled machine's event table and the mutation engine all
     /// read this one list.
-    public var alphabet: [String] {
+    package var alphabet: [String] {
         var seen: Set<String> = []
         var names: [String] = []
         for state in allStates {

@@ -12,22 +12,22 @@
 /// - (c) a contract (local, API or CLI) traces one of its features or the module;
 /// - (d) an edge case, a failure transition (`path: failure` or with an `errorResponse`) or a failure journey
 ///   traces one of its features.
-public struct ModuleReadiness: Hashable, Sendable {
+package struct ModuleReadiness: Hashable, Sendable {
     /// The module's ID.
-    public var module: String
+    package var module: String
     /// What the spec lacks for the module, in the order (a) to (d); empty when the module is ready.
-    public var gaps: [String]
+    package var gaps: [String]
 
-    public init(module: String, gaps: [String]) {
+    package init(module: String, gaps: [String]) {
         self.module = module
         self.gaps = gaps
     }
 
     /// Whether the spec represents everything readiness asks of the module.
-    public var isReady: Bool { gaps.isEmpty }
+    package var isReady: Bool { gaps.isEmpty }
 
     /// `ready`, or `not ready for implementation (a gap in the spec, not in coverage): <gaps>`.
-    public var text: String {
+    package var text: String {
         isReady
             ? "ready"
             : "not ready for implementation (a gap in the spec, not in coverage): " + gaps.joined(separator: "; ")
@@ -35,11 +35,11 @@ public struct ModuleReadiness: Hashable, Sendable {
 
     /// `module "MOD-CORE" is not ready for implementation (a gap in the spec, not in coverage): <gaps>`: the lint
     /// warning's message, which the coverage report repeats.
-    public var message: String { "module \"\(module)\" is " + text }
+    package var message: String { "module \"\(module)\" is " + text }
 
     /// The readiness of every module of `bundle`, in document order; empty when the bundle has no product file (its
     /// references cannot be classified).
-    public static func of(_ bundle: SpecBundle) -> [ModuleReadiness] {
+    package static func of(_ bundle: SpecBundle) -> [ModuleReadiness] {
         guard bundle.productSpec != nil else { return [] }
         let evidence = Evidence(bundle)
         return bundle.modules.map { module in

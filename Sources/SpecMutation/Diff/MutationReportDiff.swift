@@ -3,58 +3,58 @@ import SpecModel
 /// `specconform mutate diff OLD.json NEW.json`: what changed between two mutation reports (the JSON format):
 /// mutants that survive now and did not before, mutants killed now that survived before, and the score change.
 /// Mutants are matched by spec file and ID.
-public struct MutationReportDiff: Sendable {
+package struct MutationReportDiff: Sendable {
     /// One mutant as a report lists it.
-    public struct Entry: Hashable, Sendable, Comparable {
-        public var file: String
-        public var id: String
-        public var status: MutantStatus
-        public var line: Int
-        public var column: Int
-        public var description: String
+    package struct Entry: Hashable, Sendable, Comparable {
+        package var file: String
+        package var id: String
+        package var status: MutantStatus
+        package var line: Int
+        package var column: Int
+        package var description: String
 
-        public static func < (lhs: Entry, rhs: Entry) -> Bool { (lhs.file, lhs.id) < (rhs.file, rhs.id) }
+        package static func < (lhs: Entry, rhs: Entry) -> Bool { (lhs.file, lhs.id) < (rhs.file, rhs.id) }
 
         var key: String { file + "\u{0}" + id }
-        public var position: String { "\(file):\(line):\(column)" }
+        package var position: String { "\(file):\(line):\(column)" }
     }
 
-    public var old: [Entry]
-    public var new: [Entry]
+    package var old: [Entry]
+    package var new: [Entry]
 
-    public init(old: [Entry], new: [Entry]) {
+    package init(old: [Entry], new: [Entry]) {
         self.old = old.sorted()
         self.new = new.sorted()
     }
 
     /// Undetected now; detected, ignored, invalid or absent before.
-    public var newlySurviving: [Entry] {
+    package var newlySurviving: [Entry] {
         let before = Dictionary(old.map { ($0.key, $0.status) }, uniquingKeysWith: { a, _ in a })
         return new.filter { $0.status.isUndetected && !(before[$0.key]?.isUndetected ?? false) }
     }
 
     /// Killed now; undetected before.
-    public var newlyKilled: [Entry] {
+    package var newlyKilled: [Entry] {
         let before = Dictionary(old.map { ($0.key, $0.status) }, uniquingKeysWith: { a, _ in a })
         return new.filter { $0.status == .killed && (before[$0.key]?.isUndetected ?? false) }
     }
 
     /// Mutants only in the new report, and only in the old one.
-    public var added: [Entry] {
+    package var added: [Entry] {
         let keys = Set(old.map(\.key))
         return new.filter { !keys.contains($0.key) }
     }
 
-    public var removed: [Entry] {
+    package var removed: [Entry] {
         let keys = Set(new.map(\.key))
         return old.filter { !keys.contains($0.key) }
     }
 
-    public var oldScore: MutationScore { Self.score(old) }
-    public var newScore: MutationScore { Self.score(new) }
+    package var oldScore: MutationScore { Self.score(old) }
+    package var newScore: MutationScore { Self.score(new) }
 
     /// Whether the new report is worse: a mutant newly survives, or the score went down.
-    public var regressed: Bool {
+    package var regressed: Bool {
         if !newlySurviving.isEmpty { return true }
         guard let before = oldScore.score, let after = newScore.score else { return false }
         return after + 1e-9 < before
@@ -67,7 +67,7 @@ public struct MutationReportDiff: Sendable {
     }
 
     /// The mutants of a report in the JSON format, or the problems that keep it from being read.
-    public static func entries(_ bytes: [UInt8], file: String) -> Result<[Entry], ReportProblems> {
+    package static func entries(_ bytes: [UInt8], file: String) -> Result<[Entry], ReportProblems> {
         let parsed = JSONParser().parse(bytes, file: file)
         guard let root = parsed.root else { return .failure(ReportProblems(diagnostics: parsed.diagnostics)) }
         var problems: [Diagnostic] = []
@@ -112,7 +112,7 @@ public struct MutationReportDiff: Sendable {
     }
 
     /// The diff as text: score change, newly surviving, newly killed, added and removed counts.
-    public func renderText(oldLabel: String, newLabel: String) -> String {
+    package func renderText(oldLabel: String, newLabel: String) -> String {
         var out = "mutate diff \(oldLabel) → \(newLabel)\n"
         out += "score: \(oldScore.scoreText) → \(newScore.scoreText)\n"
         out += "mutants: \(old.count) → \(new.count) (\(added.count) added, \(removed.count) removed)\n"
@@ -127,6 +127,6 @@ public struct MutationReportDiff: Sendable {
 }
 
 /// Why a mutation report cannot be read: located diagnostics.
-public struct ReportProblems: Error, Sendable {
-    public var diagnostics: [Diagnostic]
+package struct ReportProblems: Error, Sendable {
+    package var diagnostics: [Diagnostic]
 }

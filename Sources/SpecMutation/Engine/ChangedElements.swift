@@ -4,14 +4,14 @@ import SpecModel
 /// `--since`: the mutants of spec elements a change touched, found with `specconform diff`'s matching (elements by
 /// ID, transitions by machine, state, event and guard). A mutant is kept when a finding's element (where it is now,
 /// or where it was) contains the mutated element or sits inside it, in the same spec file.
-public enum ChangedElements {
+package enum ChangedElements {
     /// The findings from `base` to `revision` for one product.
-    public static func findings(base: DiffSide, revision: DiffSide) -> [Finding] {
+    package static func findings(base: DiffSide, revision: DiffSide) -> [Finding] {
         SpecDiffer().diff(base: base, revision: revision)
     }
 
     /// The mutants of `mutants` whose element a finding touches.
-    public static func select(_ mutants: [Mutant], product: String, findings: [Finding]) -> [Mutant] {
+    package static func select(_ mutants: [Mutant], product: String, findings: [Finding]) -> [Mutant] {
         var touched: [String: [String]] = [:]
         for finding in findings {
             for origin in [finding.revision, finding.base].compactMap({ $0 }) {

@@ -2,11 +2,11 @@ import SpecModel
 
 /// The mutants `mutation.json` declares equivalent, matched against the mutants the operators make; an entry that
 /// names no mutant (an unknown ID, element or operator) is a located error, with a "did you mean".
-public enum EquivalentMutants {
+package enum EquivalentMutants {
     /// Mutant ID → reason for every declared mutant of `mutants`, and a diagnostic per entry that names none.
     /// `mutants` should be every mutant of the product (every operator), so a declaration for an operator left out
     /// by `--operators` is not reported as unknown.
-    public static func resolve(_ spec: MutationSpec, mutants: [MutantInfo]) -> (
+    package static func resolve(_ spec: MutationSpec, mutants: [MutantInfo]) -> (
         ignored: [String: String], diagnostics: [Diagnostic]
     ) {
         var ignored: [String: String] = [:]

@@ -9,10 +9,10 @@ import SpecPipeline
 /// plan(prepared, project) → MutationPlan        (list mutants, read mutation.json, match declared equivalents)
 /// run(plan, prepared, runner) → ProductMutation (baseline, then every mutant in parallel)
 /// ```
-public enum MutationPipeline {
+package enum MutationPipeline {
     /// The mutants of `product` by `operators` (every operator when empty), with the declared equivalent ones.
     /// Reads `Traceability/<product>/mutation.json` when present (its bytes are added to `sources`).
-    public static func plan(
+    package static func plan(
         _ product: PreparedProduct, project: Project, operators: [String] = [], sources: inout SourceFiles
     ) -> MutationPlan {
         let locator = SpecLocator(sources: sources)
@@ -47,7 +47,7 @@ public enum MutationPipeline {
     }
 
     /// Runs the baseline (every check of the unchanged spec, which must pass), then every mutant of `plan`.
-    public static func run(
+    package static func run(
         _ plan: MutationPlan, _ product: PreparedProduct, runner: MutationRunner, sources: SourceFiles,
         progress: (@Sendable (Int, Int) -> Void)? = nil
     ) -> Result<ProductMutation, BaselineFailure> {
@@ -76,30 +76,30 @@ public enum MutationPipeline {
 }
 
 /// The mutants to run for one product.
-public struct MutationPlan: Sendable {
-    public var product: String
+package struct MutationPlan: Sendable {
+    package var product: String
     /// The mutants to run (declared equivalent ones included: they are reported `Ignored`, not run).
-    public var mutants: [Mutant]
+    package var mutants: [Mutant]
     /// Equivalent mutants, declared in `mutation.json` or inferred by the engine (`InferredEquivalence`): ID → reason.
-    public var ignored: [String: String] = [:]
+    package var ignored: [String: String] = [:]
     /// Problems in `mutation.json` (an unknown mutant ID is an error).
-    public var diagnostics: [Diagnostic] = []
+    package var diagnostics: [Diagnostic] = []
     /// `Traceability/<product>/mutation.json`, when the product has one.
-    public var equivalentsFile: String?
+    package var equivalentsFile: String?
 
-    public init(product: String, mutants: [Mutant]) {
+    package init(product: String, mutants: [Mutant]) {
         self.product = product
         self.mutants = mutants
     }
 }
 
 /// The unchanged spec does not pass its own checks: mutation testing needs a passing baseline.
-public struct BaselineFailure: Error, Sendable {
-    public var product: String
-    public var failingChecks: [String]
-    public var diagnostics: [Diagnostic]
+package struct BaselineFailure: Error, Sendable {
+    package var product: String
+    package var failingChecks: [String]
+    package var diagnostics: [Diagnostic]
 
-    public var message: String {
+    package var message: String {
         let checks =
             failingChecks.isEmpty
             ? ""

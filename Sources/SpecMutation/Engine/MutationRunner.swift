@@ -5,13 +5,13 @@ import SpecModel
 /// Runs mutants in-process, spread over `jobs` threads: each mutant's bundle is the decoded bundle with one
 /// change (no file is read again), run with only the checks that can see the change, stopping at the first
 /// check that fails.
-public struct MutationRunner: Sendable {
-    public var subjects: SubjectRegistry
-    public var rules: RuleCheckRegistry
+package struct MutationRunner: Sendable {
+    package var subjects: SubjectRegistry
+    package var rules: RuleCheckRegistry
     /// Threads running mutants at once (at least 1).
-    public var jobs: Int
+    package var jobs: Int
 
-    public init(
+    package init(
         subjects: SubjectRegistry, rules: RuleCheckRegistry, jobs: Int = ProcessInfo.processInfo.activeProcessorCount
     ) {
         self.subjects = subjects
@@ -20,7 +20,7 @@ public struct MutationRunner: Sendable {
     }
 
     /// The baseline: every check of the unchanged spec. Mutation testing needs it to pass.
-    public func baseline(_ bundle: SpecBundle, scenarios: [Scenario]) -> ConformanceRun {
+    package func baseline(_ bundle: SpecBundle, scenarios: [Scenario]) -> ConformanceRun {
         ConformanceRunner(subjects: subjects, rules: rules).run(bundle, scenarios: scenarios)
     }
 

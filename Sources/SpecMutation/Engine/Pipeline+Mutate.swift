@@ -3,23 +3,23 @@ import SpecModel
 import SpecPipeline
 
 /// The mutants of every prepared product: the output of ``SpecPipeline/Pipeline/planMutants(_:_:operators:)``.
-public struct MutantPlanning: Sendable {
+package struct MutantPlanning: Sendable {
     /// One plan per prepared product, in the preparation's order.
-    public var plans: [MutationPlan]
+    package var plans: [MutationPlan]
     /// The preparation's diagnostics and every plan's (its `mutation.json`).
-    public var diagnostics: [Diagnostic]
+    package var diagnostics: [Diagnostic]
     /// The preparation's sources and every `mutation.json` read.
-    public var sources: SourceFiles
+    package var sources: SourceFiles
 }
 
 /// A mutant ID was asked for that no plan holds.
-public struct UnknownMutantError: Error, Hashable, Sendable {
-    public var id: String
+package struct UnknownMutantError: Error, Hashable, Sendable {
+    package var id: String
     /// The closest known mutant ID, if one is close.
-    public var suggestion: String?
+    package var suggestion: String?
 
     /// One line saying what is wrong.
-    public var message: String { "no mutant '\(id)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "") }
+    package var message: String { "no mutant '\(id)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "") }
 }
 
 /// The stages of `specconform mutate`, on `Pipeline` beside the others (they live here because `SpecMutation`
@@ -34,7 +34,7 @@ public struct UnknownMutantError: Error, Hashable, Sendable {
 extension Pipeline {
     /// The plan stage for every product of `preparation`: its mutants by `operators` (every operator when empty),
     /// with its declared equivalents read. Reads each product's `mutation.json`.
-    public static func planMutants(_ preparation: Preparation, _ project: Project, operators: [String] = [])
+    package static func planMutants(_ preparation: Preparation, _ project: Project, operators: [String] = [])
         -> MutantPlanning
     {
         var planning = MutantPlanning(plans: [], diagnostics: preparation.diagnostics, sources: preparation.sources)
@@ -48,7 +48,7 @@ extension Pipeline {
     }
 
     /// Keeps only the mutants `ids` names (every mutant when empty). Pure.
-    public static func selectMutants(_ ids: [String], from plans: [MutationPlan]) -> Result<
+    package static func selectMutants(_ ids: [String], from plans: [MutationPlan]) -> Result<
         [MutationPlan], UnknownMutantError
     > {
         guard !ids.isEmpty else { return .success(plans) }
@@ -66,7 +66,7 @@ extension Pipeline {
 
     /// `--since`: each plan keeps the mutants of elements changed since `base` (the product's findings of a diff
     /// from `base` to the prepared spec). Fails with the base's errors when it has some. Pure: `base` is read already.
-    public static func mutantsChanged(
+    package static func mutantsChanged(
         since base: Snapshot, plans: [MutationPlan], _ products: [PreparedProduct]
     ) -> Result<[MutationPlan], InvalidInputError> {
         var base = LoadedSnapshot(base)
@@ -87,7 +87,7 @@ extension Pipeline {
 
     /// The run stage of one product: the baseline (every check of the unchanged spec must pass), then every mutant
     /// of `plan` through `runner`.
-    public static func mutate(
+    package static func mutate(
         _ plan: MutationPlan, _ product: PreparedProduct, runner: MutationRunner, sources: SourceFiles,
         progress: (@Sendable (Int, Int) -> Void)? = nil
     ) -> Result<ProductMutation, BaselineFailure> {
@@ -96,7 +96,7 @@ extension Pipeline {
 
     /// `mutate diff`: two JSON mutation reports compared (`old` and `new` are their bytes, `oldFile` and `newFile`
     /// their names in diagnostics); fails with the problems of either. Pure.
-    public static func compareMutationReports(
+    package static func compareMutationReports(
         _ old: [UInt8], file oldFile: String, _ new: [UInt8], file newFile: String
     ) -> Result<MutationReportDiff, InvalidInputError> {
         var sides: [[MutationReportDiff.Entry]] = []

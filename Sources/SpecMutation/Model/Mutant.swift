@@ -5,16 +5,16 @@ import SpecModel
 /// re-reading a file), with what it changed and where that element is written.
 ///
 /// A sound suite, run against the unchanged implementation, must now disagree with the mutated spec and fail.
-public struct Mutant: Sendable {
+package struct Mutant: Sendable {
     /// What the mutant is, for reports and `mutation.json`.
-    public var info: MutantInfo
+    package var info: MutantInfo
     /// The change, applied to a copy of the product's bundle.
     let edit: @Sendable (inout SpecBundle) -> Void
     /// A change to what the subjects answer instead of the spec (`output-drop`): the unchanged spec is run against
     /// the changed subjects, to show what the spec's checks cannot tell from the implementation.
     let subjectEdit: (@Sendable (SubjectRegistry) -> SubjectRegistry)?
 
-    public init(info: MutantInfo, edit: @escaping @Sendable (inout SpecBundle) -> Void) {
+    package init(info: MutantInfo, edit: @escaping @Sendable (inout SpecBundle) -> Void) {
         self.info = info
         self.edit = edit
         subjectEdit = nil
@@ -28,7 +28,7 @@ public struct Mutant: Sendable {
     }
 
     /// The product's bundle with this mutant's change.
-    public func apply(to bundle: SpecBundle) -> SpecBundle {
+    package func apply(to bundle: SpecBundle) -> SpecBundle {
         var mutated = bundle
         edit(&mutated)
         return mutated
@@ -37,28 +37,28 @@ public struct Mutant: Sendable {
 
 /// What a mutant is: stable ID, operator, element, location, the text it replaces and its replacement, which checks
 /// can see it and how to tell that a check reached it.
-public struct MutantInfo: Hashable, Sendable, Comparable {
+package struct MutantInfo: Hashable, Sendable, Comparable {
     /// `<operator>:<element>` plus a variant when the operator makes several mutants of one element, e.g.
     /// `retarget-transition:toy/Idle.coin#1->Jammed`. Stable across runs and unrelated spec edits.
-    public var id: String
+    package var id: String
     /// The operator's stable name (`drop-transition`).
-    public var operatorName: String
+    package var operatorName: String
     /// The mutated element's key: a transition (`toy/Idle.coin#1`), a state and event (`toy/Idle.refund`), a
     /// machine (`toy`), an event (`coin_inserted`) or a schema keyword (`coin_inserted#/properties/credit/minimum`).
-    public var element: String
+    package var element: String
     /// Where the mutated element is written: file, line:column, JSON pointer.
-    public var origin: Origin
+    package var origin: Origin
     /// One line saying what the mutant changes.
-    public var description: String
+    package var description: String
     /// The element as written, and as the mutant has it.
-    public var original: String
-    public var replacement: String
+    package var original: String
+    package var replacement: String
     /// Which checks can observe the change.
-    public var scope: MutantScope
+    package var scope: MutantScope
     /// How to tell, after a run, that a check reached the mutated element.
-    public var reach: MutantReach
+    package var reach: MutantReach
 
-    public init(
+    package init(
         id: String, operatorName: String, element: String, origin: Origin, description: String, original: String,
         replacement: String, scope: MutantScope, reach: MutantReach
     ) {
@@ -73,40 +73,40 @@ public struct MutantInfo: Hashable, Sendable, Comparable {
         self.reach = reach
     }
 
-    public static func < (lhs: MutantInfo, rhs: MutantInfo) -> Bool { lhs.id < rhs.id }
+    package static func < (lhs: MutantInfo, rhs: MutantInfo) -> Bool { lhs.id < rhs.id }
 
     /// `file:line:col`.
-    public var position: String { "\(origin.file):\(origin.location.line):\(origin.location.column)" }
+    package var position: String { "\(origin.file):\(origin.location.line):\(origin.location.column)" }
 }
 
 /// The checks that can observe a mutant: a machine's own path checks and the scenarios that drive it, or every
 /// check (paths, scenarios, events and rule checks) when the change is to what rule checks read.
-public struct MutantScope: Hashable, Sendable {
+package struct MutantScope: Hashable, Sendable {
     /// The machines whose checks run; nil: every machine.
-    public var machines: Set<String>?
+    package var machines: Set<String>?
     /// Whether rule checks run: they read the event catalogue through `RuleContext`, never a machine.
-    public var rules: Bool
+    package var rules: Bool
 
-    public init(machines: Set<String>?, rules: Bool) {
+    package init(machines: Set<String>?, rules: Bool) {
         self.machines = machines
         self.rules = rules
     }
 
     /// A change to one machine: its paths and the scenarios driving it.
-    public static func machine(_ id: String) -> MutantScope { MutantScope(machines: [id], rules: false) }
+    package static func machine(_ id: String) -> MutantScope { MutantScope(machines: [id], rules: false) }
 
     /// A change to the event catalogue: every check, rule checks included.
-    public static let catalogue = MutantScope(machines: nil, rules: true)
+    package static let catalogue = MutantScope(machines: nil, rules: true)
 
     /// A change to a decision table: no machine's checks; the decision checks run with the rule checks.
-    public static let decisions = MutantScope(machines: [], rules: true)
+    package static let decisions = MutantScope(machines: [], rules: true)
 
     /// The runner's selection: these checks, stopping at the first that fails.
-    public var selection: CheckSelection { CheckSelection(machines: machines, rules: rules, stopAtFirstFailure: true) }
+    package var selection: CheckSelection { CheckSelection(machines: machines, rules: rules, stopAtFirstFailure: true) }
 }
 
 /// How a check reaches a mutated element.
-public enum MutantReach: Hashable, Sendable {
+package enum MutantReach: Hashable, Sendable {
     /// The check sent `event` to `machine` while the spec had it in `state` (a transition, its guard, or an
     /// event the state does not handle).
     case sent(machine: String, state: String, event: String)

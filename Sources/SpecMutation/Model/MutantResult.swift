@@ -1,16 +1,16 @@
 /// One mutant after its run: its status, the check that killed it, and for a survivor the checks that reached the
 /// mutated element without killing it.
-public struct MutantResult: Hashable, Sendable, Comparable {
-    public var mutant: MutantInfo
-    public var status: MutantStatus
+package struct MutantResult: Hashable, Sendable, Comparable {
+    package var mutant: MutantInfo
+    package var status: MutantStatus
     /// The first check that failed (a killed mutant stops there), or that could not run (runtime error).
-    public var killedBy: [String]
+    package var killedBy: [String]
     /// For a survivor: the checks that reached the mutated element and observed the same behaviour, sorted.
-    public var coveredBy: [String]
+    package var coveredBy: [String]
     /// Why the mutant has its status: the failing check's divergence, the compile error, the declared reason.
-    public var statusReason: String?
+    package var statusReason: String?
 
-    public init(
+    package init(
         mutant: MutantInfo, status: MutantStatus, killedBy: [String] = [], coveredBy: [String] = [],
         statusReason: String? = nil
     ) {
@@ -21,10 +21,10 @@ public struct MutantResult: Hashable, Sendable, Comparable {
         self.statusReason = statusReason
     }
 
-    public static func < (lhs: MutantResult, rhs: MutantResult) -> Bool { lhs.mutant < rhs.mutant }
+    package static func < (lhs: MutantResult, rhs: MutantResult) -> Bool { lhs.mutant < rhs.mutant }
 
     /// Why a survivor lived, in one line; nil for other statuses.
-    public var whyItLived: String? {
+    package var whyItLived: String? {
         switch status {
         case .noCoverage: "no check reached the element"
         case .survived: "checks reached it and observed the same behaviour: " + coveredBy.joined(separator: ", ")

@@ -4,7 +4,7 @@
 /// `NoCoverage` (no check reached it). Invalid, left out of the score: `CompileError` (the mutated spec does not
 /// compile: a guard that does not parse, a schema that does not load), `RuntimeError` (a check could not run:
 /// a subject or adapter error). `Ignored`: declared equivalent in `mutation.json`, listed apart, not run.
-public enum MutantStatus: String, CaseIterable, Codable, Sendable, Comparable {
+package enum MutantStatus: String, CaseIterable, Codable, Sendable, Comparable {
     case killed = "Killed"
     case survived = "Survived"
     case noCoverage = "NoCoverage"
@@ -12,7 +12,7 @@ public enum MutantStatus: String, CaseIterable, Codable, Sendable, Comparable {
     case runtimeError = "RuntimeError"
     case ignored = "Ignored"
 
-    public static func < (lhs: MutantStatus, rhs: MutantStatus) -> Bool {
+    package static func < (lhs: MutantStatus, rhs: MutantStatus) -> Bool {
         guard let l = allCases.firstIndex(of: lhs), let r = allCases.firstIndex(of: rhs) else {
             preconditionFailure("allCases holds every case")
         }
@@ -20,9 +20,9 @@ public enum MutantStatus: String, CaseIterable, Codable, Sendable, Comparable {
     }
 
     /// Killed.
-    public var isDetected: Bool { self == .killed }
+    package var isDetected: Bool { self == .killed }
     /// Survived or not covered: what the score counts against the suite.
-    public var isUndetected: Bool { self == .survived || self == .noCoverage }
+    package var isUndetected: Bool { self == .survived || self == .noCoverage }
     /// Compile or runtime error: left out of the score.
-    public var isInvalid: Bool { self == .compileError || self == .runtimeError }
+    package var isInvalid: Bool { self == .compileError || self == .runtimeError }
 }

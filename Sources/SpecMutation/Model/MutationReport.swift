@@ -1,38 +1,38 @@
 import SpecModel
 
 /// The outcome of `specconform mutate`: one entry per product, sorted.
-public struct MutationReport: Sendable {
-    public var products: [ProductMutation]
+package struct MutationReport: Sendable {
+    package var products: [ProductMutation]
 
-    public init(products: [ProductMutation]) {
+    package init(products: [ProductMutation]) {
         self.products = products.sorted { $0.product < $1.product }
     }
 
     /// Every result of every product.
-    public var results: [MutantResult] { products.flatMap(\.results) }
+    package var results: [MutantResult] { products.flatMap(\.results) }
 
     /// The score over every product.
-    public var score: MutationScore { MutationScore(results) }
+    package var score: MutationScore { MutationScore(results) }
 
     /// Whether every product with a minimum mutation score reaches it.
-    public var meetsMinimums: Bool { products.allSatisfy(\.meetsMinimum) }
+    package var meetsMinimums: Bool { products.allSatisfy(\.meetsMinimum) }
 }
 
 /// One product's mutants and their results.
-public struct ProductMutation: Sendable {
-    public var product: String
+package struct ProductMutation: Sendable {
+    package var product: String
     /// Every mutant's result, sorted by ID.
-    public var results: [MutantResult]
+    package var results: [MutantResult]
     /// The checks the baseline ran (every one passed).
-    public var baselineChecks: Int
+    package var baselineChecks: Int
     /// `gate.json`'s `minimumMutationScore`, if any.
-    public var minimumScore: Double?
+    package var minimumScore: Double?
     /// The file that declares equivalent mutants, when the product has one.
-    public var equivalentsFile: String?
+    package var equivalentsFile: String?
     /// The spec files the mutated elements are written in, with their text (for the JSON report's `source`).
-    public var sources: [String: String]
+    package var sources: [String: String]
 
-    public init(
+    package init(
         product: String, results: [MutantResult], baselineChecks: Int, minimumScore: Double? = nil,
         equivalentsFile: String? = nil,
         sources: [String: String] = [:]
@@ -45,17 +45,17 @@ public struct ProductMutation: Sendable {
         self.sources = sources
     }
 
-    public var score: MutationScore { MutationScore(results) }
+    package var score: MutationScore { MutationScore(results) }
 
     /// The score per operator, by operator name.
-    public var scoreByOperator: [(operatorName: String, score: MutationScore)] {
+    package var scoreByOperator: [(operatorName: String, score: MutationScore)] {
         Dictionary(grouping: results, by: \.mutant.operatorName).keys.sorted().map { name in
             (name, MutationScore(results.filter { $0.mutant.operatorName == name }))
         }
     }
 
     /// Survived and not-covered mutants, sorted by position then ID.
-    public var survivors: [MutantResult] {
+    package var survivors: [MutantResult] {
         results.filter(\.status.isUndetected).sorted {
             ($0.mutant.origin.file, $0.mutant.origin.location, $0.mutant.id) < (
                 $1.mutant.origin.file, $1.mutant.origin.location, $1.mutant.id
@@ -64,7 +64,7 @@ public struct ProductMutation: Sendable {
     }
 
     /// Whether the score reaches the gate's minimum (true when there is none, or no valid mutant).
-    public var meetsMinimum: Bool {
+    package var meetsMinimum: Bool {
         guard let minimumScore, let score = score.score else { return true }
         return score + 1e-9 >= minimumScore
     }

@@ -1,28 +1,28 @@
 /// Counts of mutants by status and the mutation score, as the mutation-testing-report schema defines it:
 /// detected / (detected + undetected) × 100, where detected is `Killed` and undetected is `Survived` + `NoCoverage`;
 /// invalid (`CompileError`, `RuntimeError`) and `Ignored` mutants are left out.
-public struct MutationScore: Hashable, Sendable {
-    public var counts: [MutantStatus: Int] = [:]
+package struct MutationScore: Hashable, Sendable {
+    package var counts: [MutantStatus: Int] = [:]
 
-    public init() {}
+    package init() {}
 
-    public init<S: Sequence>(_ results: S) where S.Element == MutantResult {
+    package init<S: Sequence>(_ results: S) where S.Element == MutantResult {
         for result in results { counts[result.status, default: 0] += 1 }
     }
 
-    public subscript(status: MutantStatus) -> Int { counts[status] ?? 0 }
+    package subscript(status: MutantStatus) -> Int { counts[status] ?? 0 }
 
-    public var total: Int { counts.values.reduce(0, +) }
-    public var detected: Int { self[.killed] }
-    public var undetected: Int { self[.survived] + self[.noCoverage] }
-    public var invalid: Int { self[.compileError] + self[.runtimeError] }
-    public var valid: Int { detected + undetected }
+    package var total: Int { counts.values.reduce(0, +) }
+    package var detected: Int { self[.killed] }
+    package var undetected: Int { self[.survived] + self[.noCoverage] }
+    package var invalid: Int { self[.compileError] + self[.runtimeError] }
+    package var valid: Int { detected + undetected }
 
     /// The score in percent; nil when no mutant is valid.
-    public var score: Double? { valid == 0 ? nil : Double(detected) * 100 / Double(valid) }
+    package var score: Double? { valid == 0 ? nil : Double(detected) * 100 / Double(valid) }
 
     /// The score with two decimals (`87.02%`), or `n/a`.
-    public var scoreText: String {
+    package var scoreText: String {
         guard let score else { return "n/a" }
         return Self.percent(score)
     }

@@ -5,7 +5,7 @@ import SpecModel
 /// Operators work on the decoded model, never on files. A later spec kind (a decision table's cell, a limit's
 /// value) adds one operator here: its mutants carry their own edit, scope and reach, so the runner, the reports
 /// and `mutation.json` need no change.
-public protocol MutationOperator: Sendable {
+package protocol MutationOperator: Sendable {
     /// The stable name, used in mutant IDs, `--operators` and `mutation.json` (`drop-transition`).
     var name: String { get }
     /// What the operator does, in one line (help and docs).
@@ -15,10 +15,10 @@ public protocol MutationOperator: Sendable {
 }
 
 /// Every operator, in the order reports list them.
-public enum MutationOperators {
+package enum MutationOperators {
     /// The registry: machine operators, then event-schema operators, then decision-table operators, then output
     /// invariant operators.
-    public static let registry: [any MutationOperator] = [
+    package static let registry: [any MutationOperator] = [
         DropTransition(), AddTransition(), RetargetTransition(), FlipGuard(), ShiftGuardConstant(), DropEmit(),
         MoveInitialState(), ShiftDelay(), DropAssignment(), ChangeAssignment(), FlipRefusal(), SwapTransitions(),
         RequireProperty(), DropEnumValue(), ChangeType(), TightenBound(), ShiftLimit(), ChangeUnit(), ShiftParameter(),
@@ -29,13 +29,13 @@ public enum MutationOperators {
     ]
 
     /// Every operator's name, in registry order.
-    public static var names: [String] { registry.map(\.name) }
+    package static var names: [String] { registry.map(\.name) }
 
     /// The operator named `name`.
-    public static func named(_ name: String) -> (any MutationOperator)? { registry.first { $0.name == name } }
+    package static func named(_ name: String) -> (any MutationOperator)? { registry.first { $0.name == name } }
 
     /// Every mutant of `bundle` made by `operators` (every operator when empty), sorted by ID; IDs are unique.
-    public static func mutants(of bundle: SpecBundle, operators: [String] = [], locator: SpecLocator = SpecLocator())
+    package static func mutants(of bundle: SpecBundle, operators: [String] = [], locator: SpecLocator = SpecLocator())
         -> [Mutant]
     {
         let chosen = operators.isEmpty ? registry : registry.filter { operators.contains($0.name) }

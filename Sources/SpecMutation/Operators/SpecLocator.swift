@@ -3,17 +3,17 @@ import SpecModel
 /// Finds where a JSON pointer is written in a spec file, for elements the model keeps no location of (a
 /// machine's `initial`, one item of `emits`). Each file is parsed at most once, when mutants are listed; running
 /// mutants never reads a file.
-public final class SpecLocator {
+package final class SpecLocator {
     private let sources: SourceFiles
     private var roots: [String: JSONNode] = [:]
 
-    public init(sources: SourceFiles = SourceFiles()) {
+    package init(sources: SourceFiles = SourceFiles()) {
         self.sources = sources
     }
 
     /// `pointer` in `file`, located; at `fallback`'s location (the enclosing element) when the file was not given
     /// or the pointer is not there.
-    public func origin(file: String, pointer: String, fallback: Origin) -> Origin {
+    package func origin(file: String, pointer: String, fallback: Origin) -> Origin {
         let approximate = Origin(file: file, location: fallback.location, pointer: pointer)
         guard let root = root(of: file), let tokens = JSONPointer.tokens(pointer) else { return approximate }
         var node = root

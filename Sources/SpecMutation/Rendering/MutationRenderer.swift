@@ -2,22 +2,22 @@ import SpecModel
 import SpecOutput
 
 /// What a mutation report renderer may use besides the report.
-public struct MutationRenderContext: Hashable, Sendable {
+package struct MutationRenderContext: Hashable, Sendable {
     /// The tool's version, recorded where a format has a place for it.
-    public var version: String
+    package var version: String
 
-    public init(version: String) {
+    package init(version: String) {
         self.version = version
     }
 }
 
 /// One output format of `specconform mutate`: a ``Renderer`` of a ``MutationReport``.
-public protocol MutationRenderer: Renderer where Input == MutationReport, Context == MutationRenderContext {}
+package protocol MutationRenderer: Renderer where Input == MutationReport, Context == MutationRenderContext {}
 
 /// The output formats of `specconform mutate`, as named by `--format`.
-public enum MutationRenderers {
+package enum MutationRenderers {
     /// `text` (first: the default), `json` (the mutation-testing-report schema), `md`, `junit`.
-    public static let registry = RendererRegistry<any MutationRenderer>(
+    package static let registry = RendererRegistry<any MutationRenderer>(
         [MutationTextRenderer(), MutationJSONRenderer(), MutationMarkdownRenderer(), MutationJUnitRenderer()],
         format: \.format)
 }

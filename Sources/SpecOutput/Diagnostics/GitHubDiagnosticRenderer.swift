@@ -9,12 +9,12 @@ import SpecJSON
 /// Errors become `::error`, warnings `::warning`, notes `::notice`. Following GitHub's escaping rules,
 /// the message escapes `%`, CR and LF (`%25`, `%0D`, `%0A`); property values escape `:` and `,` as well
 /// (`%3A`, `%2C`). The pointer and related notes follow the message on lines of their own.
-public struct GitHubDiagnosticRenderer: DiagnosticRenderer {
-    public init() {}
+package struct GitHubDiagnosticRenderer: DiagnosticRenderer {
+    package init() {}
 
-    public var format: String { "github" }
+    package var format: String { "github" }
 
-    public func render(_ diagnostics: [Diagnostic], context sources: SourceFiles) -> String {
+    package func render(_ diagnostics: [Diagnostic], context sources: SourceFiles) -> String {
         var out = ""
         for diagnostic in diagnostics.sorted() {
             var properties: [String] = []
@@ -49,7 +49,7 @@ public struct GitHubDiagnosticRenderer: DiagnosticRenderer {
     }
 
     /// Escapes a command's message: `%`, CR, LF.
-    public static func escapeData(_ text: String) -> String {
+    package static func escapeData(_ text: String) -> String {
         var out = ""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -63,7 +63,7 @@ public struct GitHubDiagnosticRenderer: DiagnosticRenderer {
     }
 
     /// Escapes a property value: `%`, CR, LF, `:` and `,`.
-    public static func escapeProperty(_ text: String) -> String {
+    package static func escapeProperty(_ text: String) -> String {
         var out = ""
         for scalar in text.unicodeScalars {
             switch scalar {

@@ -3,22 +3,22 @@ import SpecJSON
 /// Renders diagnostics as a JSON array, one object per diagnostic with the keys `code`, `column`, `file`,
 /// `line`, `message`, `pointer`, `related` and `severity` (sorted; unknown values are `null`).
 /// Each related entry has `column`, `file`, `line` and `message`. Columns count UTF-8 bytes.
-public struct JSONDiagnosticRenderer: DiagnosticRenderer {
+package struct JSONDiagnosticRenderer: DiagnosticRenderer {
     /// Spaces per indentation level; 0 writes one line.
-    public var indent: Int
+    package var indent: Int
 
-    public init(indent: Int = 2) {
+    package init(indent: Int = 2) {
         self.indent = indent
     }
 
-    public var format: String { "json" }
+    package var format: String { "json" }
 
-    public func render(_ diagnostics: [Diagnostic], context sources: SourceFiles) -> String {
+    package func render(_ diagnostics: [Diagnostic], context sources: SourceFiles) -> String {
         JSONWriter(indent: indent).string(.array(diagnostics.sorted().map(Self.value))) + "\n"
     }
 
     /// One diagnostic as a JSON object.
-    public static func value(_ diagnostic: Diagnostic) -> JSONValue {
+    package static func value(_ diagnostic: Diagnostic) -> JSONValue {
         .object([
             "severity": .string(diagnostic.severity.rawValue),
             "code": .string(diagnostic.code),

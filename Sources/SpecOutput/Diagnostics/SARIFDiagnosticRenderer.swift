@@ -9,20 +9,20 @@ import SpecJSON
 /// `region.startLine`/`startColumn`), related locations, and the JSON pointer in `properties.jsonPointer`.
 /// SARIF counts columns in UTF-16 code units: columns are converted when `sources` holds the file, and
 /// stay UTF-8 byte columns otherwise (equal for ASCII lines).
-public struct SARIFDiagnosticRenderer: DiagnosticRenderer {
+package struct SARIFDiagnosticRenderer: DiagnosticRenderer {
     /// The SARIF schema the log declares.
-    public static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
+    package static let schema = "https://json.schemastore.org/sarif-2.1.0.json"
 
     /// The tool version to record, injected so output stays deterministic; omitted when nil.
-    public var toolVersion: String?
+    package var toolVersion: String?
 
-    public init(toolVersion: String? = nil) {
+    package init(toolVersion: String? = nil) {
         self.toolVersion = toolVersion
     }
 
-    public var format: String { "sarif" }
+    package var format: String { "sarif" }
 
-    public func render(_ diagnostics: [Diagnostic], context sources: SourceFiles) -> String {
+    package func render(_ diagnostics: [Diagnostic], context sources: SourceFiles) -> String {
         let sorted = diagnostics.sorted()
         let codes = Set(sorted.map(\.code)).sorted()
         var ruleIndex: [String: Int] = [:]

@@ -12,17 +12,17 @@ import SpecJSON
 ///
 /// The source line is shown when `sources` holds the file (a long line only around the column, cut with `…`); the
 /// caret sits under the column, counting tabs as tabs and each character as one column.
-public struct TextDiagnosticRenderer: DiagnosticRenderer {
+package struct TextDiagnosticRenderer: DiagnosticRenderer {
     /// Whether to show the source line and caret when the file is known.
-    public var showsSource: Bool
+    package var showsSource: Bool
 
-    public init(showsSource: Bool = true) {
+    package init(showsSource: Bool = true) {
         self.showsSource = showsSource
     }
 
-    public var format: String { "text" }
+    package var format: String { "text" }
 
-    public func render(_ diagnostics: [Diagnostic], context sources: SourceFiles) -> String {
+    package func render(_ diagnostics: [Diagnostic], context sources: SourceFiles) -> String {
         var out = ""
         for diagnostic in diagnostics.sorted() {
             out += Self.header(file: diagnostic.file, location: diagnostic.location)

@@ -2,14 +2,14 @@ import SpecDiff
 import SpecModel
 
 /// Why ``Pipeline/diff(base:revision:products:today:)`` compared nothing.
-public enum DiffFailure: Error, Sendable {
+package enum DiffFailure: Error, Sendable {
     /// A product was asked for that neither side holds.
     case unknownProduct(product: String, available: [String], suggestion: String?)
     /// A side has errors (its spec, scenarios or accepted changes).
     case invalidInput(InvalidInputError)
 
     /// One line saying what is wrong (the diagnostics of an invalid input are printed on their own).
-    public var message: String {
+    package var message: String {
         switch self {
         case .unknownProduct(let product, let available, let suggestion):
             let hint = suggestion.map { "; did you mean '\($0)'?" } ?? ""
@@ -24,7 +24,7 @@ extension Pipeline {
     /// The diff stage: what the change from `base` to `revision` breaks, product by product (`products`, every
     /// product of either side when empty), judged by the rule catalogue with the revision's accepted changes. Pure:
     /// the snapshots are read already.
-    public static func diff(base: Snapshot, revision: Snapshot, products requested: [String] = [], today: String)
+    package static func diff(base: Snapshot, revision: Snapshot, products requested: [String] = [], today: String)
         -> Result<DiffReport, DiffFailure>
     {
         var base = LoadedSnapshot(base)

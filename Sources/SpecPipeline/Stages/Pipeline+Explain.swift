@@ -3,15 +3,15 @@ import SpecModel
 import Traceability
 
 /// One requirement ID explained: the output of ``Pipeline/explain(_:_:_:subjects:checks:today:)``.
-public struct Explanation: Sendable {
+package struct Explanation: Sendable {
     /// The ID explained.
-    public var id: String
+    package var id: String
     /// The bundle of the product that defines or references it.
-    public var bundle: SpecBundle
+    package var bundle: SpecBundle
     /// That product's checks, run in memory, and their coverage and gate.
-    public var verification: Verification
+    package var verification: Verification
 
-    public init(id: String, bundle: SpecBundle, verification: Verification) {
+    package init(id: String, bundle: SpecBundle, verification: Verification) {
         self.id = id
         self.bundle = bundle
         self.verification = verification
@@ -19,7 +19,7 @@ public struct Explanation: Sendable {
 }
 
 /// Why ``Pipeline/explain(_:_:_:subjects:checks:today:)`` explained nothing.
-public enum ExplainFailure: Error, Sendable {
+package enum ExplainFailure: Error, Sendable {
     /// The spec (or the product's traceability files) has errors.
     case invalidInput(InvalidInputError)
     /// No product defines or references the ID: an answer, not a usage error.
@@ -29,13 +29,13 @@ public enum ExplainFailure: Error, Sendable {
 }
 
 /// No product defines or references an ID.
-public struct UnknownIDError: Error, Hashable, Sendable {
-    public var id: String
+package struct UnknownIDError: Error, Hashable, Sendable {
+    package var id: String
     /// The closest known ID, if one is close.
-    public var suggestion: String?
+    package var suggestion: String?
 
     /// One line saying what is wrong.
-    public var message: String {
+    package var message: String {
         "no product defines or references '\(id)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
     }
 }
@@ -43,7 +43,7 @@ public struct UnknownIDError: Error, Hashable, Sendable {
 extension Pipeline {
     /// The explain stage: the first product that defines or references `id`, prepared and verified in memory
     /// (prepare → verification; nothing is written).
-    public static func explain(
+    package static func explain(
         _ id: String, _ spec: LoadedSpec, _ project: Project, subjects: SubjectRegistry, checks: RuleCheckRegistry,
         today: String
     ) -> Result<Explanation, ExplainFailure> {

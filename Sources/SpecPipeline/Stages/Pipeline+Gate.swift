@@ -4,7 +4,7 @@ import Traceability
 extension Pipeline {
     /// Reads back a written coverage report (``ProjectLayout/coverageReport(of:)`` for a product's): a file that
     /// cannot be read is `gate.read-failed`, one that does not decode gives its diagnostics.
-    public static func readReport(_ path: String, _ project: Project) -> ReportReading {
+    package static func readReport(_ path: String, _ project: Project) -> ReportReading {
         var reading = ReportReading(report: nil, diagnostics: [], sources: SourceFiles())
         reading.report = readReport(path, project, into: &reading)
         return reading
@@ -13,7 +13,7 @@ extension Pipeline {
     /// The release gate of `product` judged on the report `reading` holds: reads the product's gate file and the
     /// baseline (the file `baseline` names, else the gate's own), then evaluates. Fails when the product has no gate
     /// file; a problem in the report, the gate or the baseline leaves the result nil.
-    public static func judge(
+    package static func judge(
         _ reading: ReportReading, product: String, baseline: String? = nil, today: String, _ project: Project
     ) -> Result<GateJudgement, MissingGateError> {
         guard let file = readGate(of: product, project) else {

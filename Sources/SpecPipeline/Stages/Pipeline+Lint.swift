@@ -3,18 +3,18 @@ import SpecLint
 import SpecModel
 
 /// What the lint stage found in a loaded spec: the output of ``Pipeline/lint(_:_:)``.
-public struct LintResult: Sendable {
+package struct LintResult: Sendable {
     /// The products linted, sorted.
-    public var products: [String]
+    package var products: [String]
     /// Every problem, the load's and the lint rules', with the consequences of one problem summarised.
     public var diagnostics: [Diagnostic]
     /// Whether the input is invalid (a file unreadable or malformed, a schema the compiler refuses, a traceability ID
     /// the spec does not define: an error that is not a lint rule's finding), rather than loaded with findings.
     public var hasLoadErrors: Bool
     /// The bytes of every spec file, for diagnostics with source lines.
-    public var sources: SourceFiles
+    package var sources: SourceFiles
 
-    public init(products: [String], diagnostics: [Diagnostic], hasLoadErrors: Bool, sources: SourceFiles) {
+    package init(products: [String], diagnostics: [Diagnostic], hasLoadErrors: Bool, sources: SourceFiles) {
         self.products = products
         self.diagnostics = diagnostics
         self.hasLoadErrors = hasLoadErrors
@@ -22,12 +22,12 @@ public struct LintResult: Sendable {
     }
 
     /// The number of errors.
-    public var errors: Int { diagnostics.filter { $0.severity == .error }.count }
+    package var errors: Int { diagnostics.filter { $0.severity == .error }.count }
     /// The number of warnings.
-    public var warnings: Int { diagnostics.filter { $0.severity == .warning }.count }
+    package var warnings: Int { diagnostics.filter { $0.severity == .warning }.count }
 
     /// Whether the lint fails: an error, or with `strict` a warning too.
-    public func fails(strict: Bool) -> Bool { errors > 0 || (strict && warnings > 0) }
+    package func fails(strict: Bool) -> Bool { errors > 0 || (strict && warnings > 0) }
 }
 
 extension Pipeline {

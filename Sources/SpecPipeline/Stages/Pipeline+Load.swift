@@ -7,7 +7,7 @@ extension Pipeline {
     /// Fails when a requested product is not under the spec root (or is not the project's one product); problems
     /// in the files themselves, an empty or unreadable spec root included, are diagnostics of the result, never
     /// failures.
-    public static func load(_ project: Project, products requested: [String] = []) -> Result<
+    package static func load(_ project: Project, products requested: [String] = []) -> Result<
         LoadedSpec, UnknownProductError
     > {
         let load = SpecLoader.load(

@@ -4,31 +4,31 @@ import Foundation
 import SpecModel
 
 /// A checked trace: the output of ``Pipeline/checkTrace(_:against:options:trace:)``.
-public struct TraceCheck: Sendable {
-    public var report: TraceReport
+package struct TraceCheck: Sendable {
+    package var report: TraceReport
     /// What the passing runs exercised (for `check --trace-evidence`); nil unless the options collect evidence.
-    public var evidence: TraceEvidence?
+    package var evidence: TraceEvidence?
 
-    public init(report: TraceReport, evidence: TraceEvidence?) {
+    package init(report: TraceReport, evidence: TraceEvidence?) {
         self.report = report
         self.evidence = evidence
     }
 }
 
 /// One event's schema as a standalone JSON Schema 2020-12 document: an element of ``Pipeline/eventSchemas(_:)``.
-public struct ExportedEventSchema: Hashable, Sendable {
+package struct ExportedEventSchema: Hashable, Sendable {
     /// The event's name.
-    public var event: String
+    package var event: String
     /// The file name it is written under (`<event>.schema.json`).
-    public var fileName: String
+    package var fileName: String
     /// The document, one line ending in a newline.
-    public var text: String
+    package var text: String
 }
 
 extension Pipeline {
     /// The events stage: an analytics event log (JSON lines), read from `handle` in chunks, checked against the
     /// bundle's event schemas and policies by `jobs` workers; the first `limit` violations are listed, all counted.
-    public static func checkEvents(
+    package static func checkEvents(
         _ handle: FileHandle, against bundle: SpecBundle, limit: Int = 100,
         jobs: Int = ProcessInfo.processInfo.activeProcessorCount
     ) throws -> EventLogReport {
@@ -36,7 +36,7 @@ extension Pipeline {
     }
 
     /// ``checkEvents(_:against:limit:jobs:)`` on a log in memory. Pure.
-    public static func checkEvents(
+    package static func checkEvents(
         _ bytes: [UInt8], against bundle: SpecBundle, limit: Int = 100,
         jobs: Int = ProcessInfo.processInfo.activeProcessorCount
     ) -> EventLogReport {
@@ -50,7 +50,7 @@ extension Pipeline {
     /// Every event's schema of `bundle` as a standalone JSON Schema 2020-12 document, by event name (for a data
     /// platform that checks event streams with its own validator). A schema's own `$id` stays, so references written
     /// against it still resolve; `$id`, `title` and `description` are filled in where absent. Pure.
-    public static func eventSchemas(_ bundle: SpecBundle) -> [ExportedEventSchema] {
+    package static func eventSchemas(_ bundle: SpecBundle) -> [ExportedEventSchema] {
         bundle.events.sorted(by: { $0.name < $1.name }).compactMap { event in
             guard case .object(var schema) = event.schema.value else { return nil }
             schema["$schema"] = "https://json-schema.org/draft/2020-12/schema"
@@ -67,7 +67,7 @@ extension Pipeline {
 
     /// The trace stage: recorded JSON-lines traces replayed per session and machine against the bundle's machines,
     /// with the evidence of the passing runs when `options` collect it (`trace` names the trace in it). Pure.
-    public static func checkTrace(
+    package static func checkTrace(
         _ bytes: [UInt8], against bundle: SpecBundle, options: TraceChecker.Options = TraceChecker.Options(),
         trace: String
     ) -> TraceCheck {

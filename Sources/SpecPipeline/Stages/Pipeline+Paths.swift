@@ -2,7 +2,7 @@ import SpecModel
 import StateMachine
 
 /// Why ``Pipeline/paths(_:_:product:machine:criterion:limits:)`` planned nothing.
-public enum PathsFailure: Error, Sendable {
+package enum PathsFailure: Error, Sendable {
     /// The spec has errors, or the machine does not compile.
     case invalidSpec(InvalidInputError)
     /// The product has no machine of that ID.
@@ -10,16 +10,16 @@ public enum PathsFailure: Error, Sendable {
 }
 
 /// A machine was asked for that the product does not define.
-public struct UnknownMachineError: Error, Hashable, Sendable {
-    public var machine: String
-    public var product: String
+package struct UnknownMachineError: Error, Hashable, Sendable {
+    package var machine: String
+    package var product: String
     /// The product's machines, sorted.
-    public var available: [String]
+    package var available: [String]
     /// The closest available ID, if one is close.
-    public var suggestion: String?
+    package var suggestion: String?
 
     /// One line saying what is wrong and what is there.
-    public var message: String {
+    package var message: String {
         let hint = suggestion.map { "; did you mean '\($0)'?" } ?? ""
         return "no machine '\(machine)' in \(product) (machines: \(available.joined(separator: ", ")))\(hint)"
     }
@@ -28,7 +28,7 @@ public struct UnknownMachineError: Error, Hashable, Sendable {
 extension Pipeline {
     /// The paths stage: the test paths through one machine of `product` that cover `criterion`, within `limits` (a
     /// plan a limit stopped says so). Pure: the spec is loaded already.
-    public static func paths(
+    package static func paths(
         _ spec: LoadedSpec, _ project: Project, product: String, machine machineID: String,
         criterion: CoverageCriterion = .transitions, limits: PlannerLimits = PlannerLimits()
     ) -> Result<PathPlan, PathsFailure> {

@@ -4,7 +4,7 @@ import Traceability
 extension Pipeline {
     /// Loads, lints and reads the traceability files of `products` (every product when empty): every problem of
     /// every product is collected before anything runs.
-    public static func prepare(_ project: Project, products: [String] = []) -> Result<Preparation, UnknownProductError>
+    package static func prepare(_ project: Project, products: [String] = []) -> Result<Preparation, UnknownProductError>
     {
         load(project, products: products).map { prepare($0, project) }
     }

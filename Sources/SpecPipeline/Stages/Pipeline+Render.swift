@@ -4,11 +4,11 @@ import Traceability
 extension Pipeline {
     /// The report formats' names, sorted: `html` (`coverage.html`), `json` (`coverage.json`), `junit`
     /// (`junit.xml`), `md` (`coverage.md`).
-    public static var reportFormats: [String] { ReportRenderers.registry.formats.sorted() }
+    package static var reportFormats: [String] { ReportRenderers.registry.formats.sorted() }
 
     /// Renders a verification's report in `formats` (every format when empty, in name order), each opening with the
     /// verdict: its checks and its gate's result. Pure; unknown names are skipped.
-    public static func render(_ verification: Verification, formats: [String] = [], version: String) -> [RenderedReport]
+    package static func render(_ verification: Verification, formats: [String] = [], version: String) -> [RenderedReport]
     {
         render(verification.report, gate: verification.gate, formats: formats, version: version)
     }
@@ -16,7 +16,7 @@ extension Pipeline {
     /// Renders `report` in `formats` (every format when empty, in name order), each opening with the verdict of the
     /// report's checks and the release gate's result `gate` (nil: the product has no gate). Pure; unknown names are
     /// skipped.
-    public static func render(
+    package static func render(
         _ report: CoverageReport, gate: GateResult?, formats: [String] = [], version: String
     ) -> [RenderedReport] {
         let names = formats.isEmpty ? reportFormats : formats
@@ -27,7 +27,7 @@ extension Pipeline {
 
     /// Writes `reports` atomically into `folder` (resolved against the project), creating it when missing.
     @discardableResult
-    public static func write(_ reports: [RenderedReport], into folder: String, _ project: Project) throws -> [String] {
+    package static func write(_ reports: [RenderedReport], into folder: String, _ project: Project) throws -> [String] {
         try ReportWriter().write(reports, into: project.resolve(folder))
     }
 }

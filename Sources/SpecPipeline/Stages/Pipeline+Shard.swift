@@ -8,7 +8,7 @@ extension Pipeline {
     /// Runs one slice of the checks of `product` (see `Shard`): every shard plans the same units of work and runs the
     /// units dealt to it. Pure, like ``verify(_:subjects:checks:)``; event checks are made from this slice's
     /// emissions only (the merge makes them again from every slice's).
-    public static func verify(
+    package static func verify(
         _ product: PreparedProduct, subjects: SubjectRegistry, checks: RuleCheckRegistry, shard: Shard,
         limits: PlannerLimits = PlannerLimits()
     ) -> ConformanceRun {
@@ -20,7 +20,7 @@ extension Pipeline {
 
     /// The digest of the inputs `preparation` read for `product` (its spec and traceability files), `sha256:<hex>`:
     /// what a shard file records and a merge compares.
-    public static func inputDigest(of product: PreparedProduct, in preparation: Preparation, _ project: Project)
+    package static func inputDigest(of product: PreparedProduct, in preparation: Preparation, _ project: Project)
         -> String
     {
         InputDigest.of(product: product.product, sources: preparation.sources, project: project)
@@ -28,7 +28,7 @@ extension Pipeline {
 
     /// Writes the shard file of `run` atomically into `folder` (`shard-<i>-of-<n>.json`); returns its path.
     @discardableResult
-    public static func writeShard(
+    package static func writeShard(
         _ run: ConformanceRun, inputs: String, version: String, into folder: String, _ project: Project
     ) throws -> String {
         let file = ShardFile(run: run, generatorVersion: version, inputs: inputs)
@@ -41,7 +41,7 @@ extension Pipeline {
     /// complete set of this product's run: each file decodes, names the product, was written by `version` from the
     /// inputs whose digest is `inputs`, and the shards are `1 ... n` of one `n`, each once. Every problem is a
     /// diagnostic (`merge.*`, or `shard.*` for a file that does not decode) naming the file; the set is nil then.
-    public static func readShards(
+    package static func readShards(
         of product: PreparedProduct, from folder: String, inputs: String, version: String, _ project: Project
     ) -> (shards: [LocatedShard]?, diagnostics: [Diagnostic]) {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: project.resolve(folder))) ?? []
@@ -145,7 +145,7 @@ extension Pipeline {
     /// planned again, no check run, the shards' results put in. A shard that planned another number of units of work
     /// or other units than this merge plans (a tool with other subjects or rule checks, or other planner `limits`) is a
     /// `merge.plan-mismatch` error, and the run nil.
-    public static func merge(
+    package static func merge(
         _ product: PreparedProduct, shards: [LocatedShard], subjects: SubjectRegistry, checks: RuleCheckRegistry,
         limits: PlannerLimits = PlannerLimits()
     ) -> (run: ConformanceRun?, diagnostics: [Diagnostic]) {
@@ -177,11 +177,11 @@ extension Pipeline {
 }
 
 /// A shard file and where it was read from.
-public struct LocatedShard: Sendable {
-    public var path: String
-    public var file: ShardFile
+package struct LocatedShard: Sendable {
+    package var path: String
+    package var file: ShardFile
 
-    public init(path: String, file: ShardFile) {
+    package init(path: String, file: ShardFile) {
         self.path = path
         self.file = file
     }

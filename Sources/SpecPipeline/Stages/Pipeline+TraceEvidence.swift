@@ -6,7 +6,7 @@ import Traceability
 extension Pipeline {
     /// Reads the trace evidence files at `paths` (resolved in `project`), by product. A file that cannot be read or
     /// is not a valid evidence file is an error.
-    public static func traceEvidence(_ paths: [String], _ project: Project) -> (
+    package static func traceEvidence(_ paths: [String], _ project: Project) -> (
         byProduct: [String: [TraceEvidence]], diagnostics: [Diagnostic]
     ) {
         var byProduct: [String: [TraceEvidence]] = [:]
@@ -30,7 +30,7 @@ extension Pipeline {
     /// `trace` evidence to the IDs its passing runs exercised, and the coverage, gate and stages evaluated again (the
     /// policy decides whether `trace` evidence counts). IDs the spec does not define (a file from an older spec) are
     /// dropped with a warning; a trace given twice counts once. Unchanged when `evidence` is empty.
-    public static func folding(
+    package static func folding(
         _ evidence: [TraceEvidence], into verification: Verification, _ product: PreparedProduct, today: String
     ) -> (verification: Verification, diagnostics: [Diagnostic]) {
         guard !evidence.isEmpty else { return (verification, []) }

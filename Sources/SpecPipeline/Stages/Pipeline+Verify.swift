@@ -8,7 +8,7 @@ extension Pipeline {
     /// subjects. Pure: no I/O. Errors in the run's diagnostics (a machine that does not compile, a scenario naming an
     /// unknown machine) make the run unusable; a `conformance.planner-limit` warning names a limit that stopped a
     /// machine's search.
-    public static func verify(
+    package static func verify(
         _ product: PreparedProduct, subjects: SubjectRegistry, checks: RuleCheckRegistry,
         limits: PlannerLimits = PlannerLimits()
     ) -> ConformanceRun {
@@ -19,7 +19,7 @@ extension Pipeline {
 
     /// One status per ID of `product` under its policy, from the checks of `run` that passed, and the machines'
     /// coverage. Pure.
-    public static func evaluate(_ run: ConformanceRun, _ product: PreparedProduct, today: String) -> CoverageReport {
+    package static func evaluate(_ run: ConformanceRun, _ product: PreparedProduct, today: String) -> CoverageReport {
         CoverageEvaluator.evaluate(
             bundle: product.bundle, checks: run.checks, policy: product.policy, gate: product.gate, today: today,
             planning: run.planning)
@@ -27,17 +27,17 @@ extension Pipeline {
 
     /// The release gate of `product` on `report` (nil when the product has no gate): minimums, required IDs,
     /// waivers, the baseline ratchet, and any failing ID. Pure.
-    public static func gate(_ report: CoverageReport, _ product: PreparedProduct, today: String) -> GateResult? {
+    package static func gate(_ report: CoverageReport, _ product: PreparedProduct, today: String) -> GateResult? {
         product.gate.map { Gate.evaluate(report, $0, baseline: product.baseline, today: today) }
     }
 
     /// The release stages of `product` (its `stages` files) judged on `report`, in file order. Pure.
-    public static func stages(_ report: CoverageReport, _ product: PreparedProduct) -> [StageResult] {
+    package static func stages(_ report: CoverageReport, _ product: PreparedProduct) -> [StageResult] {
         StageEvaluator.evaluate(product.bundle.stages, on: report, expand: product.bundle.expand)
     }
 
     /// verify → evaluate → gate for one product.
-    public static func verification(
+    package static func verification(
         _ product: PreparedProduct, subjects: SubjectRegistry, checks: RuleCheckRegistry, today: String,
         limits: PlannerLimits = PlannerLimits()
     ) -> Verification {
@@ -45,7 +45,7 @@ extension Pipeline {
     }
 
     /// evaluate → gate for a run of one product (an unsharded run, or one merged from its shards).
-    public static func verification(of run: ConformanceRun, _ product: PreparedProduct, today: String) -> Verification {
+    package static func verification(of run: ConformanceRun, _ product: PreparedProduct, today: String) -> Verification {
         let report = evaluate(run, product, today: today)
         return Verification(
             run: run, report: report, gate: gate(report, product, today: today), stages: stages(report, product))
@@ -53,15 +53,15 @@ extension Pipeline {
 }
 
 /// What verifying one product gave: the run, the coverage report and the gate's verdict.
-public struct Verification: Sendable {
-    public var run: ConformanceRun
-    public var report: CoverageReport
-    public var gate: GateResult?
+package struct Verification: Sendable {
+    package var run: ConformanceRun
+    package var report: CoverageReport
+    package var gate: GateResult?
     /// The product's release stages, each with its outcome; they inform, and never change ``passed``: a stage that
     /// fails rests on a failing ID or check, which fails the run or the gate already.
-    public var stages: [StageResult]
+    package var stages: [StageResult]
 
-    public init(run: ConformanceRun, report: CoverageReport, gate: GateResult?, stages: [StageResult] = []) {
+    package init(run: ConformanceRun, report: CoverageReport, gate: GateResult?, stages: [StageResult] = []) {
         self.run = run
         self.report = report
         self.gate = gate
@@ -69,5 +69,5 @@ public struct Verification: Sendable {
     }
 
     /// Whether every check passed, the run had no errors and the gate (if any) passed.
-    public var passed: Bool { run.failed == 0 && (gate?.pass ?? true) && !run.diagnostics.hasErrors }
+    package var passed: Bool { run.failed == 0 && (gate?.pass ?? true) && !run.diagnostics.hasErrors }
 }

@@ -4,7 +4,7 @@ import SpecModel
 /// transitions grouped per (state, event) in contiguous document-order ranges, guards and assignments compiled.
 ///
 /// Create one with ``compile(_:)``. The value is immutable and cheap to copy (one shared storage object).
-public struct CompiledMachine: Sendable {
+package struct CompiledMachine: Sendable {
     final class Storage: Sendable {
         let id: String
         let stateNames: [String]
@@ -109,23 +109,23 @@ public struct CompiledMachine: Sendable {
     let storage: Storage
 
     /// The machine's ID.
-    public var id: String { storage.id }
+    package var id: String { storage.id }
     /// State names in document order; a state's index is its position here.
-    public var stateNames: [String] { storage.stateNames }
+    package var stateNames: [String] { storage.stateNames }
     /// Event names: first those used in transitions (document order), then declared-only events (sorted).
-    public var eventNames: [String] { storage.eventNames }
+    package var eventNames: [String] { storage.eventNames }
     /// Context field names, sorted; a field's slot is its position here.
-    public var slotNames: [String] { storage.slotNames }
+    package var slotNames: [String] { storage.slotNames }
     /// Index of the initial state.
-    public var initialState: Int { storage.initialState }
+    package var initialState: Int { storage.initialState }
     /// Initial context values by slot.
-    public var initialSlots: [JSONValue] { storage.initialSlots }
+    package var initialSlots: [JSONValue] { storage.initialSlots }
     /// All transitions in document order (states, then events, then transitions).
-    public var transitions: [CompiledTransition] { storage.transitions }
+    package var transitions: [CompiledTransition] { storage.transitions }
 
     /// Whether any guard or assignment reads the event's data (`event`, `event.x`). When none does, what a
     /// transition does depends on the configuration alone, whatever data the event carries.
-    public var readsEventData: Bool {
+    package var readsEventData: Bool {
         storage.transitions.contains { t in
             (t.guardExpression?.expression.usesEvent ?? false)
                 || t.assignments.contains { $0.expression.expression.usesEvent }
@@ -135,23 +135,23 @@ public struct CompiledMachine: Sendable {
     /// The data the planner sends with the event at `event` (an index into ``eventNames``): JSON null, or, when a
     /// payload expectation on one of its transitions reads `event.x`, an object with a value for each declared and
     /// read field, chosen from its declared type (see ``PlannedEventData``).
-    public func plannedData(event: Int) -> JSONValue {
+    package func plannedData(event: Int) -> JSONValue {
         storage.plannedData.indices.contains(event) ? storage.plannedData[event] : .null
     }
 
     /// The index of the state named `name`.
-    public func stateIndex(_ name: String) -> Int? { storage.stateIndex[name] }
+    package func stateIndex(_ name: String) -> Int? { storage.stateIndex[name] }
     /// The index of the event named `name`.
-    public func eventIndex(_ name: String) -> Int? { storage.eventIndex[name] }
+    package func eventIndex(_ name: String) -> Int? { storage.eventIndex[name] }
     /// The slot of the context field named `name`.
-    public func slotIndex(_ name: String) -> Int? { storage.slotIndex[name] }
+    package func slotIndex(_ name: String) -> Int? { storage.slotIndex[name] }
     /// Whether state `index` is final (false for an index that is not a state).
-    public func isFinal(_ state: Int) -> Bool {
+    package func isFinal(_ state: Int) -> Bool {
         storage.isFinal.indices.contains(state) && storage.isFinal[state]
     }
 
     /// The index in ``transitions`` of the transition with identity `id` (nil for another machine's transition).
-    public func transitionIndex(_ id: TransitionID) -> Int? {
+    package func transitionIndex(_ id: TransitionID) -> Int? {
         guard id.machine == self.id, let state = stateIndex(id.from), let event = eventIndex(id.event),
             let group = group(state: state, event: event)
         else { return nil }

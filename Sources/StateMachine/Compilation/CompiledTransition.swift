@@ -1,23 +1,23 @@
 import SpecModel
 
 /// One transition of a compiled machine: integer indices, compiled guard and assignments.
-public struct CompiledTransition: Sendable {
+package struct CompiledTransition: Sendable {
     /// The transition's stable identity.
-    public let id: TransitionID
+    package let id: TransitionID
     /// Index of the source state in ``CompiledMachine/stateNames``.
-    public let source: Int
+    package let source: Int
     /// Index of the event in ``CompiledMachine/eventNames``.
-    public let event: Int
+    package let event: Int
     /// Index of the target state in ``CompiledMachine/stateNames``.
-    public let target: Int
+    package let target: Int
     /// The guard as written, if any.
-    public let guardSource: String?
+    package let guardSource: String?
     /// Events the transition declares it emits, in document order.
-    public let emits: [EmittedEvent]
+    package let emits: [EmittedEvent]
     /// What kind of evidence a run through the transition is.
-    public let path: Transition.PathKind
+    package let path: Transition.PathKind
     /// The printable form `from --event[guard]--> to`.
-    public let label: String
+    package let label: String
 
     let guardExpression: CompiledExpression?
     /// The guard's compiled root alone, for the interpreter's hot path: reading the whole expression would retain its

@@ -1,11 +1,11 @@
 import SpecModel
 
 /// Why a machine could not be compiled: every problem found, each as a located diagnostic.
-public struct MachineCompilationError: Error, Hashable, Sendable {
+package struct MachineCompilationError: Error, Hashable, Sendable {
     /// The problems, sorted by file and position.
-    public var diagnostics: [Diagnostic]
+    package var diagnostics: [Diagnostic]
 
-    public init(diagnostics: [Diagnostic]) {
+    package init(diagnostics: [Diagnostic]) {
         self.diagnostics = diagnostics
     }
 }

@@ -4,26 +4,26 @@ import SpecModel
 /// folded, integers and booleans kept unboxed between operators. Evaluation does no dictionary lookups and
 /// no string work for integer arithmetic and comparisons, and gives exactly the results of
 /// ``Expression/evaluate(context:event:)``.
-public struct CompiledExpression: Sendable {
+package struct CompiledExpression: Sendable {
     /// The expression this was compiled from.
-    public let expression: Expression
+    package let expression: Expression
     let root: CompiledNode
 
     /// Compiles `expression` for a slot layout: `slots` maps a context root name to its index in the array
     /// passed to ``evaluate(_:event:)``. Names missing from `slots` evaluate to `expr.unknown-field`.
-    public init(_ expression: Expression, slots: [String: Int]) {
+    package init(_ expression: Expression, slots: [String: Int]) {
         self.expression = expression
         self.root = CompiledNode.compile(expression.root, slots: slots)
     }
 
     /// Evaluates over `slots` (indexed as given to ``init(_:slots:)``) and an event payload.
     /// A slot index outside `slots` evaluates to `expr.unknown-field`.
-    public func evaluate(_ slots: [JSONValue], event: JSONValue) -> Result<JSONValue, EvaluationError> {
+    package func evaluate(_ slots: [JSONValue], event: JSONValue) -> Result<JSONValue, EvaluationError> {
         Self.evaluate(root, slots, event: event)
     }
 
     /// Evaluates a guard: the result must be a boolean, anything else is `expr.type-error`.
-    public func evaluateBool(_ slots: [JSONValue], event: JSONValue) -> Result<Bool, EvaluationError> {
+    package func evaluateBool(_ slots: [JSONValue], event: JSONValue) -> Result<Bool, EvaluationError> {
         Self.evaluateBool(root, slots, event: event)
     }
 

@@ -2,13 +2,13 @@
 ///
 /// Codes are stable: `expr.type-error`, `expr.division-by-zero`, `expr.overflow`, `expr.unknown-field`,
 /// `expr.missing-member`.
-public struct EvaluationError: Error, Hashable, Sendable, CustomStringConvertible {
+package struct EvaluationError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Stable dotted lowercase code.
-    public var code: String
+    package var code: String
     /// Lowercase message without a trailing period.
-    public var message: String
+    package var message: String
 
-    public init(code: String, message: String) {
+    package init(code: String, message: String) {
         self.code = code
         self.message = message
     }
@@ -17,7 +17,7 @@ public struct EvaluationError: Error, Hashable, Sendable, CustomStringConvertibl
         self.init(code: code.rawValue, message: message)
     }
 
-    public var description: String { "\(code): \(message)" }
+    package var description: String { "\(code): \(message)" }
 
     /// The closed set of evaluation error codes.
     enum Code: String, CaseIterable {

@@ -17,9 +17,9 @@ import SpecModel
 ///
 /// A missing context field is `expr.unknown-field`; a missing member of an object is `expr.missing-member`;
 /// a member of a non-object (including `null`) is `expr.type-error`. Use `'name' in obj` to test presence.
-public struct Expression: Hashable, Sendable, CustomStringConvertible {
+package struct Expression: Hashable, Sendable, CustomStringConvertible {
     /// The expression as written.
-    public let source: String
+    package let source: String
     let root: ExpressionNode
 
     init(source: String, root: ExpressionNode) {
@@ -28,12 +28,12 @@ public struct Expression: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Parses `source`, or returns the first error in source order, located at the offending token.
-    public static func parse(_ source: String) -> Result<Expression, ExpressionError> {
+    package static func parse(_ source: String) -> Result<Expression, ExpressionError> {
         ExpressionParser.parse(source).map { Expression(source: source, root: $0) }
     }
 
     /// Root context field names referenced (not `event`), for lint's "unknown context field" check.
-    public var contextFields: Set<String> {
+    package var contextFields: Set<String> {
         var fields: Set<String> = []
         root.collectFields(into: &fields)
         return fields
@@ -41,20 +41,20 @@ public struct Expression: Hashable, Sendable, CustomStringConvertible {
 
     /// The event's top-level fields the expression reads (`colour` in `event.colour`), for lint and the planner's
     /// choice of event data.
-    public var eventFields: Set<String> {
+    package var eventFields: Set<String> {
         var fields: Set<String> = []
         root.collectEventFields(into: &fields)
         return fields
     }
 
     /// Whether the expression reads the event payload.
-    public var usesEvent: Bool { root.usesEvent }
+    package var usesEvent: Bool { root.usesEvent }
 
     /// Evaluates the expression against a context object and an event payload.
     ///
     /// Total: every failure (type error, division by zero, overflow, unknown field, missing member) is a
     /// `.failure`, never a trap.
-    public func evaluate(context: [String: JSONValue], event: JSONValue) -> Result<JSONValue, EvaluationError> {
+    package func evaluate(context: [String: JSONValue], event: JSONValue) -> Result<JSONValue, EvaluationError> {
         let evaluator = ExpressionEvaluator(context: context, event: event)
         do {
             return .success(try evaluator.evaluate(root))
@@ -63,13 +63,13 @@ public struct Expression: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    public static func == (lhs: Expression, rhs: Expression) -> Bool {
+    package static func == (lhs: Expression, rhs: Expression) -> Bool {
         lhs.source == rhs.source
     }
 
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(source)
     }
 
-    public var description: String { source }
+    package var description: String { source }
 }

@@ -4,17 +4,17 @@
 /// 1-based column in UTF-8 bytes (`offset + 1`; expressions are single-line). Codes are stable:
 /// `expr.unexpected-token`, `expr.unterminated-string`, `expr.invalid-number`, `expr.unexpected-end`,
 /// `expr.too-deep`.
-public struct ExpressionError: Error, Hashable, Sendable, CustomStringConvertible {
+package struct ExpressionError: Error, Hashable, Sendable, CustomStringConvertible {
     /// Stable dotted lowercase code.
-    public var code: String
+    package var code: String
     /// Lowercase message without a trailing period.
-    public var message: String
+    package var message: String
     /// 0-based UTF-8 offset of the offending token in the source.
-    public var offset: Int
+    package var offset: Int
     /// 1-based column of the offending token, in UTF-8 bytes.
-    public var column: Int
+    package var column: Int
 
-    public init(code: String, message: String, offset: Int, column: Int) {
+    package init(code: String, message: String, offset: Int, column: Int) {
         self.code = code
         self.message = message
         self.offset = offset
@@ -25,7 +25,7 @@ public struct ExpressionError: Error, Hashable, Sendable, CustomStringConvertibl
         self.init(code: code.rawValue, message: message, offset: offset, column: offset + 1)
     }
 
-    public var description: String { "\(column): \(code): \(message)" }
+    package var description: String { "\(column): \(code): \(message)" }
 
     /// The closed set of parse error codes.
     enum Code: String, CaseIterable {

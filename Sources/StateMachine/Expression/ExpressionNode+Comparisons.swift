@@ -1,21 +1,21 @@
 import SpecModel
 
 /// What a comparison of an expression compares: a context field or a member path of the event payload.
-public enum ComparedOperand: Hashable, Sendable, Comparable, CustomStringConvertible {
+package enum ComparedOperand: Hashable, Sendable, Comparable, CustomStringConvertible {
     /// A root context field, such as `retriesLeft`.
     case field(String)
     /// A member path of the event payload: `event.count` is `["count"]`.
     case event([String])
 
     /// `retriesLeft`, `event.count`.
-    public var description: String {
+    package var description: String {
         switch self {
         case .field(let name): name
         case .event(let path): (["event"] + path).joined(separator: ".")
         }
     }
 
-    public static func < (lhs: ComparedOperand, rhs: ComparedOperand) -> Bool { lhs.description < rhs.description }
+    package static func < (lhs: ComparedOperand, rhs: ComparedOperand) -> Bool { lhs.description < rhs.description }
 }
 
 /// One comparison of an operand with an integer constant inside a guard, normalised to `operand op constant`:

@@ -2,7 +2,7 @@ import SpecModel
 
 /// A value that may be unknown: what an expression evaluates to when part of the context or the event data was not
 /// recorded.
-public enum PartialValue: Hashable, Sendable {
+package enum PartialValue: Hashable, Sendable {
     case known(JSONValue)
     case unknown
 }

@@ -2,27 +2,27 @@ import SpecModel
 
 /// A configuration of a machine some of whose context fields may be unknown: one candidate for where a recorded run
 /// is when what it read was not recorded.
-public struct PartialConfiguration: Hashable, Sendable {
+package struct PartialConfiguration: Hashable, Sendable {
     /// Index of the state.
-    public var state: Int
+    package var state: Int
     /// Context values by slot (see ``CompiledMachine/slotNames``); nil where the value is unknown.
-    public var slots: [JSONValue?]
+    package var slots: [JSONValue?]
 
-    public init(state: Int, slots: [JSONValue?]) {
+    package init(state: Int, slots: [JSONValue?]) {
         self.state = state
         self.slots = slots
     }
 
     /// The configuration of `instance`: everything known.
-    public init(_ instance: MachineInstance) {
+    package init(_ instance: MachineInstance) {
         self.init(state: instance.stateIndex, slots: instance.slots.map { $0 })
     }
 
     /// Whether every context field is known.
-    public var isKnown: Bool { !slots.contains(nil) }
+    package var isKnown: Bool { !slots.contains(nil) }
 
     /// Every context value, by slot; nil unless every context field is known.
-    public var knownSlots: [JSONValue]? {
+    package var knownSlots: [JSONValue]? {
         var values: [JSONValue] = []
         values.reserveCapacity(slots.count)
         for slot in slots {
@@ -35,13 +35,13 @@ public struct PartialConfiguration: Hashable, Sendable {
 
 /// One guard met on a branch: its transition, its outcome, and whether the outcome was assumed (the guard read
 /// something unknown) rather than evaluated.
-public struct BranchGuard: Hashable, Sendable {
+package struct BranchGuard: Hashable, Sendable {
     /// Index in ``CompiledMachine/transitions``.
-    public var transition: Int
-    public var outcome: Bool
-    public var assumed: Bool
+    package var transition: Int
+    package var outcome: Bool
+    package var assumed: Bool
 
-    public init(transition: Int, outcome: Bool, assumed: Bool) {
+    package init(transition: Int, outcome: Bool, assumed: Bool) {
         self.transition = transition
         self.outcome = outcome
         self.assumed = assumed
@@ -49,15 +49,15 @@ public struct BranchGuard: Hashable, Sendable {
 }
 
 /// One way a step can go from a ``PartialConfiguration``.
-public struct Branch: Sendable {
+package struct Branch: Sendable {
     /// Index in ``CompiledMachine/transitions`` of the transition taken; nil when none is enabled (the event is
     /// ignored) or the step is rejected before one is chosen.
-    public var transition: Int?
+    package var transition: Int?
     /// The guards met, in document order: those evaluated false (or assumed so) and the one that held.
-    public var guards: [BranchGuard]
+    package var guards: [BranchGuard]
     /// The configuration after the step, or why the spec cannot decide it (a guard or assignment that fails to
     /// evaluate on known values).
-    public var result: Result<PartialConfiguration, StepRejection>
+    package var result: Result<PartialConfiguration, StepRejection>
 }
 
 extension CompiledMachine {
@@ -70,7 +70,7 @@ extension CompiledMachine {
     /// (see `PartialEvaluator.refine`), and a branch whose assumption then contradicts itself is dropped. An assignment
     /// that reads something unknown makes its field unknown. For a fully known configuration with recorded data the
     /// result is exactly one branch: the interpreter's step.
-    public func branches(from configuration: PartialConfiguration, event: Int, data: JSONValue?) -> [Branch] {
+    package func branches(from configuration: PartialConfiguration, event: Int, data: JSONValue?) -> [Branch] {
         let storage = self.storage
         let state = configuration.state
         guard event >= 0, event < storage.eventCount, !storage.isFinal[state],
@@ -138,7 +138,7 @@ extension CompiledMachine {
 
     /// Whether some guard or assignment of `state`'s transitions for `event` reads the event data: only then does a
     /// step there depend on data that was not recorded.
-    public func readsEventData(state: Int, event: Int) -> Bool {
+    package func readsEventData(state: Int, event: Int) -> Bool {
         let storage = self.storage
         guard event >= 0, event < storage.eventCount, state >= 0, state < storage.isFinal.count,
             let group = group(state: state, event: event)

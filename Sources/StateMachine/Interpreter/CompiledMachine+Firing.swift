@@ -57,7 +57,7 @@ extension CompiledMachine {
     /// The move `event` (an index in ``eventNames``) makes from `state` whatever the context and the event's data, when
     /// no guard decides it: the step ``MachineInstance/step(eventIndex:data:)`` would take from there in any context.
     /// Its assignments may still read the context or the data, and fail.
-    public func fixedMove(state: Int, event: Int) -> FixedMove {
+    package func fixedMove(state: Int, event: Int) -> FixedMove {
         guard state >= 0, state < stateNames.count, event >= 0, event < storage.eventCount else { return .ignored }
         switch fixedSelection(state: state, event: event) {
         case .ignored: return .ignored
@@ -101,7 +101,7 @@ extension CompiledMachine {
 }
 
 /// The move an event makes from a state before any guard is evaluated (``CompiledMachine/fixedMove(state:event:)``).
-public enum FixedMove: Hashable, Sendable {
+package enum FixedMove: Hashable, Sendable {
     /// The event is ignored there (a final state, or the state does not handle it).
     case ignored
     /// This transition (an index in ``CompiledMachine/transitions``) is taken: the first for the event has no guard.

@@ -1,17 +1,17 @@
 import SpecModel
 
 /// One property value an emitted event must carry, as the spec computes it for one step.
-public struct ExpectedProperty: Hashable, Sendable {
+package struct ExpectedProperty: Hashable, Sendable {
     /// Index of the emitted event in the transition's `emits`.
-    public var emit: Int
-    public var event: String
-    public var property: String
+    package var emit: Int
+    package var event: String
+    package var property: String
     /// The expression as written.
-    public var expression: String
+    package var expression: String
     /// The value, or why the expression could not be evaluated.
-    public var value: Result<JSONValue, EvaluationError>
+    package var value: Result<JSONValue, EvaluationError>
 
-    public init(
+    package init(
         emit: Int, event: String, property: String, expression: String, value: Result<JSONValue, EvaluationError>
     ) {
         self.emit = emit
@@ -24,7 +24,7 @@ public struct ExpectedProperty: Hashable, Sendable {
 
 extension CompiledMachine {
     /// Whether the transition with identity `id` declares payload values for any event it emits.
-    public func declaresPayload(_ id: TransitionID) -> Bool {
+    package func declaresPayload(_ id: TransitionID) -> Bool {
         guard let index = transitionIndex(id) else { return false }
         return storage.transitions[index].payloads.contains { !$0.isEmpty }
     }
@@ -32,7 +32,7 @@ extension CompiledMachine {
     /// The property values the events of transition `id` must carry: every payload expression of its `emits`,
     /// in document order, evaluated against `slots` (the context **before** the transition, the one its guard and
     /// assignments read) and the stimulus's `data`. Empty for a transition of another machine or without payloads.
-    public func expectedPayload(of id: TransitionID, slots: [JSONValue], data: JSONValue) -> [ExpectedProperty] {
+    package func expectedPayload(of id: TransitionID, slots: [JSONValue], data: JSONValue) -> [ExpectedProperty] {
         guard let index = transitionIndex(id) else { return [] }
         let transition = storage.transitions[index]
         var result: [ExpectedProperty] = []
@@ -52,7 +52,7 @@ extension CompiledMachine {
 extension CompiledMachine {
     /// The outputs the observation must carry after transition `id`: name → value (or why the expression could not
     /// be evaluated), evaluated like payload values against `slots` (the context before) and `data`, sorted by name.
-    public func expectedOutputs(of id: TransitionID, slots: [JSONValue], data: JSONValue) -> [(
+    package func expectedOutputs(of id: TransitionID, slots: [JSONValue], data: JSONValue) -> [(
         name: String, expression: String, value: Result<JSONValue, EvaluationError>
     )] {
         guard let index = transitionIndex(id) else { return [] }
@@ -62,7 +62,7 @@ extension CompiledMachine {
     }
 
     /// Every output name some transition of the machine declares, sorted.
-    public var declaredOutputs: [String] {
+    package var declaredOutputs: [String] {
         Set(storage.transitions.flatMap { $0.outputs.map(\.property) }).sorted()
     }
 }
@@ -70,7 +70,7 @@ extension CompiledMachine {
 extension Expression {
     /// Whether two JSON values are equal as the expression language's `==` says: numbers by value (`3 == 3.0`),
     /// strings by Unicode scalars, arrays and objects member by member.
-    public static func valuesEqual(_ lhs: JSONValue, _ rhs: JSONValue) -> Bool {
+    package static func valuesEqual(_ lhs: JSONValue, _ rhs: JSONValue) -> Bool {
         ExpressionSemantics.equal(lhs, rhs)
     }
 }

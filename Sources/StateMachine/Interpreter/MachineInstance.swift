@@ -2,18 +2,18 @@ import SpecModel
 
 /// A running machine: the current state and context over a ``CompiledMachine``. A value: copying an instance
 /// forks the run. Steps do no I/O.
-public struct MachineInstance: Sendable {
+package struct MachineInstance: Sendable {
     /// The machine being run.
-    public let machine: CompiledMachine
+    package let machine: CompiledMachine
     /// Index of the current state.
-    public private(set) var stateIndex: Int
+    package private(set) var stateIndex: Int
     /// Context values by slot (see ``CompiledMachine/slotNames``).
-    public private(set) var slots: [JSONValue]
+    package private(set) var slots: [JSONValue]
     /// Index in ``CompiledMachine/transitions`` of the transition the last step took; nil when it took none.
-    public private(set) var lastTransitionIndex: Int?
+    package private(set) var lastTransitionIndex: Int?
 
     /// An instance in the machine's initial state and context.
-    public init(_ machine: CompiledMachine) {
+    package init(_ machine: CompiledMachine) {
         self.machine = machine
         self.stateIndex = machine.initialState
         self.slots = machine.initialSlots
@@ -22,7 +22,7 @@ public struct MachineInstance: Sendable {
 
     /// An instance of `machine` in state `stateIndex` with context `slots` (by slot, as ``slots`` holds them): a run
     /// resumed where another account of it (the trace checker's candidates) left it.
-    public init(_ machine: CompiledMachine, stateIndex: Int, slots: [JSONValue]) {
+    package init(_ machine: CompiledMachine, stateIndex: Int, slots: [JSONValue]) {
         precondition(stateIndex >= 0 && stateIndex < machine.stateNames.count && slots.count == machine.slotNames.count)
         self.machine = machine
         self.stateIndex = stateIndex
@@ -31,24 +31,24 @@ public struct MachineInstance: Sendable {
     }
 
     /// The current state's name.
-    public var state: String { machine.stateNames[stateIndex] }
+    package var state: String { machine.stateNames[stateIndex] }
 
     /// Whether the current state is final (it ignores every event).
-    public var isInFinalState: Bool { machine.isFinal(stateIndex) }
+    package var isInFinalState: Bool { machine.isFinal(stateIndex) }
 
     /// The current context by field name.
-    public var context: [String: JSONValue] {
+    package var context: [String: JSONValue] {
         Dictionary(uniqueKeysWithValues: zip(machine.slotNames, slots))
     }
 
     /// The identity of the transition the last step took; nil when it took none.
-    public var lastTransition: TransitionID? {
+    package var lastTransition: TransitionID? {
         lastTransitionIndex.map { machine.transitions[$0].id }
     }
 
     /// Returns to the initial state and context, with `overrides` replacing initial context values.
     /// Throws, leaving the instance unchanged, when an override names a field the machine does not declare.
-    public mutating func reset(context overrides: [String: JSONValue] = [:]) throws(UnknownContextFieldsError) {
+    package mutating func reset(context overrides: [String: JSONValue] = [:]) throws(UnknownContextFieldsError) {
         var slots = machine.initialSlots
         var unknown: [String] = []
         for (field, value) in overrides {
@@ -67,7 +67,7 @@ public struct MachineInstance: Sendable {
     /// A final state, an unknown event or no enabled transition gives ``StepEffect/ignored``; a guard or
     /// assignment that cannot be evaluated gives ``StepEffect/rejected(reason:)`` and changes nothing. The
     /// outcome lists the guards evaluated, in order, with their results.
-    public mutating func step(event: String, data: JSONValue = .null) -> StepOutcome {
+    package mutating func step(event: String, data: JSONValue = .null) -> StepOutcome {
         lastTransitionIndex = nil
         guard let eventIndex = machine.eventIndex(event) else { return StepOutcome(.ignored) }
         let from = stateIndex
@@ -98,7 +98,7 @@ public struct MachineInstance: Sendable {
 
     /// The fast path of ``step(event:data:)``: the event by index in ``CompiledMachine/eventNames``
     /// (out-of-range indices are ignored).
-    public mutating func step(eventIndex: Int, data: JSONValue = .null) -> IndexedStepOutcome {
+    package mutating func step(eventIndex: Int, data: JSONValue = .null) -> IndexedStepOutcome {
         lastTransitionIndex = nil
         guard eventIndex >= 0, eventIndex < machine.storage.eventCount else { return .ignored }
         switch machine.select(state: stateIndex, event: eventIndex, slots: slots, data: data, onFalse: { _ in }) {
@@ -116,7 +116,7 @@ public struct MachineInstance: Sendable {
 
     /// The transition ``step(eventIndex:data:)`` would take now, without taking it: `.transitioned(index)` names it,
     /// `.ignored` when none is enabled, `.rejected` when a guard fails to evaluate. Pair with ``take(_:data:)``.
-    public func transition(forEvent eventIndex: Int, data: JSONValue = .null) -> IndexedStepOutcome {
+    package func transition(forEvent eventIndex: Int, data: JSONValue = .null) -> IndexedStepOutcome {
         guard eventIndex >= 0, eventIndex < machine.storage.eventCount else { return .ignored }
         switch machine.select(state: stateIndex, event: eventIndex, slots: slots, data: data, onFalse: { _ in }) {
         case .none: return .ignored
@@ -127,7 +127,7 @@ public struct MachineInstance: Sendable {
 
     /// Takes transition `index` (as ``transition(forEvent:data:)`` chose it): its assignments, then its target. On a
     /// failing assignment nothing changes and the rejection is returned.
-    public mutating func take(_ index: Int, data: JSONValue = .null) -> StepRejection? {
+    package mutating func take(_ index: Int, data: JSONValue = .null) -> StepRejection? {
         if let rejection = machine.assign(index, to: &slots, data: data) {
             lastTransitionIndex = nil
             return rejection
@@ -139,7 +139,7 @@ public struct MachineInstance: Sendable {
 }
 
 /// A context override named fields the machine does not declare.
-public struct UnknownContextFieldsError: Error, Hashable, Sendable {
+package struct UnknownContextFieldsError: Error, Hashable, Sendable {
     /// The unknown field names, sorted.
-    public var fields: [String]
+    package var fields: [String]
 }

@@ -2,17 +2,17 @@ import SpecModel
 
 /// What one step of a ``MachineInstance`` did: its effect, the transition it took and every guard it
 /// evaluated on the way, so callers take the oracle's own account instead of working it out again.
-public struct StepOutcome: Hashable, Sendable {
+package struct StepOutcome: Hashable, Sendable {
     /// What happened to the state.
-    public var effect: StepEffect
+    package var effect: StepEffect
     /// The transition taken; nil when none was.
-    public var transition: TransitionID?
+    package var transition: TransitionID?
     /// The guards evaluated to a boolean, in evaluation (document) order. Transitions are tried in order and the
     /// first enabled one is taken, so a guard after it is not evaluated and not listed; a guard that failed to
     /// evaluate (a rejected step) is not listed either.
-    public var guards: [GuardOutcome]
+    package var guards: [GuardOutcome]
 
-    public init(_ effect: StepEffect, transition: TransitionID? = nil, guards: [GuardOutcome] = []) {
+    package init(_ effect: StepEffect, transition: TransitionID? = nil, guards: [GuardOutcome] = []) {
         self.effect = effect
         self.transition = transition
         self.guards = guards
@@ -20,7 +20,7 @@ public struct StepOutcome: Hashable, Sendable {
 }
 
 /// The effect of one step on a machine's state.
-public enum StepEffect: Hashable, Sendable {
+package enum StepEffect: Hashable, Sendable {
     /// A transition was taken from `from` to `to` (possibly the same state), declaring `emits`.
     case transitioned(from: String, to: String, emits: [EmittedEvent])
     /// Nothing happened: the event is unknown, the state is final, or no transition is enabled.
@@ -30,7 +30,7 @@ public enum StepEffect: Hashable, Sendable {
 }
 
 /// What one step did, by index: the fast path's outcome.
-public enum IndexedStepOutcome: Hashable, Sendable {
+package enum IndexedStepOutcome: Hashable, Sendable {
     /// The transition at this index of ``CompiledMachine/transitions`` was taken.
     case transitioned(Int)
     /// Nothing happened.
@@ -40,14 +40,14 @@ public enum IndexedStepOutcome: Hashable, Sendable {
 }
 
 /// Why a step was rejected: which transition, which part of it, and the evaluation error.
-public struct StepRejection: Hashable, Sendable {
+package struct StepRejection: Hashable, Sendable {
     /// Index of the transition in ``CompiledMachine/transitions``.
-    public var transition: Int
+    package var transition: Int
     /// The assigned context field, or nil when the guard failed.
-    public var field: String?
-    public var error: EvaluationError
+    package var field: String?
+    package var error: EvaluationError
 
-    public init(transition: Int, field: String?, error: EvaluationError) {
+    package init(transition: Int, field: String?, error: EvaluationError) {
         self.transition = transition
         self.field = field
         self.error = error
@@ -56,7 +56,7 @@ public struct StepRejection: Hashable, Sendable {
 
 extension CompiledMachine {
     /// A lowercase, human-readable reason for `rejection`.
-    public func reason(for rejection: StepRejection) -> String {
+    package func reason(for rejection: StepRejection) -> String {
         let label =
             transitions.indices.contains(rejection.transition)
             ? transitions[rejection.transition].label : "transition \(rejection.transition)"

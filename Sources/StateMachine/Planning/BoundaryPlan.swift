@@ -2,15 +2,15 @@ import SpecModel
 
 /// Boundary cases of a machine's guards: for every comparison of a context field or event member with a constant
 /// `c`, the values `c - 1`, `c` and `c + 1`, each with a path that sends the transition's event at that value.
-public struct BoundaryPlan: Hashable, Sendable {
+package struct BoundaryPlan: Hashable, Sendable {
     /// The machine's ID.
-    public var machine: String
+    package var machine: String
     /// Cases with a path, in document order of their transitions, then comparison, then value.
-    public var cases: [BoundaryCase]
+    package var cases: [BoundaryCase]
     /// Values no path is planned for, with why (never reachable, beyond the bounds), in the same order.
-    public var skipped: [SkippedBoundary]
+    package var skipped: [SkippedBoundary]
 
-    public init(machine: String, cases: [BoundaryCase], skipped: [SkippedBoundary]) {
+    package init(machine: String, cases: [BoundaryCase], skipped: [SkippedBoundary]) {
         self.machine = machine
         self.cases = cases
         self.skipped = skipped
@@ -18,9 +18,9 @@ public struct BoundaryPlan: Hashable, Sendable {
 }
 
 /// One value on one side of one guard comparison, and the path that tries it.
-public struct BoundaryCase: Hashable, Sendable {
+package struct BoundaryCase: Hashable, Sendable {
     /// Whether a wrong branch at the boundary step would be seen.
-    public enum Discrimination: String, CaseIterable, Codable, Sendable {
+    package enum Discrimination: String, CaseIterable, Codable, Sendable {
         /// Taking the other branch would show at the boundary step itself (another state, other events).
         case immediate
         /// It would show on a later step of the path: the planner appended the shortest steps that tell the two
@@ -35,19 +35,19 @@ public struct BoundaryCase: Hashable, Sendable {
     }
 
     /// The guarded transition.
-    public var transition: TransitionID
+    package var transition: TransitionID
     /// The comparison, normalised to `operand op constant` (`correctFills >= 9` for `correctFills + 1 >= 10`).
-    public var comparison: String
-    public var operand: ComparedOperand
-    public var value: Int
+    package var comparison: String
+    package var operand: ComparedOperand
+    package var value: Int
     /// From the initial configuration: the shortest way to the transition's source state with the operand at
     /// `value` (for an event member: in the event data), the boundary step, then any distinguishing steps.
-    public var path: PlannedPath
+    package var path: PlannedPath
     /// Index of the boundary step in `path.steps`.
-    public var boundaryStep: Int
-    public var discrimination: Discrimination
+    package var boundaryStep: Int
+    package var discrimination: Discrimination
 
-    public init(
+    package init(
         transition: TransitionID, comparison: String, operand: ComparedOperand, value: Int, path: PlannedPath,
         boundaryStep: Int,
         discrimination: Discrimination
@@ -62,19 +62,19 @@ public struct BoundaryCase: Hashable, Sendable {
     }
 
     /// `FirstLaunch.auth.unavailable#1:retriesLeft=0`: the check's name within its machine.
-    public var name: String { "\(transition.from).\(transition.event)#\(transition.ordinal):\(operand)=\(value)" }
+    package var name: String { "\(transition.from).\(transition.event)#\(transition.ordinal):\(operand)=\(value)" }
 }
 
 /// A boundary value the planner plans no path for.
-public struct SkippedBoundary: Hashable, Sendable {
-    public var transition: TransitionID
-    public var comparison: String
-    public var operand: ComparedOperand
-    public var value: Int
+package struct SkippedBoundary: Hashable, Sendable {
+    package var transition: TransitionID
+    package var comparison: String
+    package var operand: ComparedOperand
+    package var value: Int
     /// Lowercase, without a trailing period: `no run reaches Downloading with transferRetriesLeft = -1 (proved)`.
-    public var reason: String
+    package var reason: String
 
-    public init(transition: TransitionID, comparison: String, operand: ComparedOperand, value: Int, reason: String) {
+    package init(transition: TransitionID, comparison: String, operand: ComparedOperand, value: Int, reason: String) {
         self.transition = transition
         self.comparison = comparison
         self.operand = operand
@@ -91,7 +91,7 @@ extension BoundaryPlan {
     ///   FirstLaunch.auth.unavailable#0:retriesLeft=0 [retriesLeft > 0] 1 step, then auth.unavailable (none)
     ///   skipped FirstLaunch.auth.unavailable#0:retriesLeft=-1 [retriesLeft > 0]: no run reaches …
     /// ```
-    public func text() -> String {
+    package func text() -> String {
         var out = "boundaries: \(machine) (\(cases.count) planned, \(skipped.count) skipped)\n"
         for c in cases {
             let prefix = c.boundaryStep

@@ -13,23 +13,23 @@ import SpecModel
 /// same events, a wrong branch would not show at the boundary step; the planner then appends the shortest events
 /// after which the spec's configuration and the other branch's behave observably differently (a distinguishing
 /// sequence over pairs of configurations), so the check sees the branch the implementation took.
-public struct BoundaryPlanner: Sendable {
-    public var limits: PlannerLimits
+package struct BoundaryPlanner: Sendable {
+    package var limits: PlannerLimits
     /// Longest distinguishing sequence appended after a boundary step.
-    public var maxSuffix: Int
+    package var maxSuffix: Int
 
-    public init(limits: PlannerLimits = PlannerLimits(), maxSuffix: Int = 16) {
+    package init(limits: PlannerLimits = PlannerLimits(), maxSuffix: Int = 16) {
         self.limits = limits
         self.maxSuffix = maxSuffix
     }
 
     /// Compiles `machine` and plans its boundary cases.
-    public func plan(_ machine: Machine) -> Result<BoundaryPlan, MachineCompilationError> {
+    package func plan(_ machine: Machine) -> Result<BoundaryPlan, MachineCompilationError> {
         CompiledMachine.compile(machine).map { plan($0) }
     }
 
     /// The boundary cases of `machine`.
-    public func plan(_ machine: CompiledMachine) -> BoundaryPlan {
+    package func plan(_ machine: CompiledMachine) -> BoundaryPlan {
         var search = BoundarySearch(machine: machine, limits: limits, maxSuffix: maxSuffix)
         return search.run()
     }

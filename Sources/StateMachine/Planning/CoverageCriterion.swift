@@ -1,7 +1,7 @@
 import SpecModel
 
 /// What a path plan must cover.
-public enum CoverageCriterion: String, CaseIterable, Codable, Sendable {
+package enum CoverageCriterion: String, CaseIterable, Codable, Sendable {
     /// Every reachable state: one shortest path per state, prefixes merged.
     case states
     /// Every reachable transition: one shortest path per transition, prefixes merged.
@@ -24,9 +24,9 @@ public enum CoverageCriterion: String, CaseIterable, Codable, Sendable {
 }
 
 /// One thing a plan covers or leaves uncovered.
-public struct CoverageTarget: Hashable, Sendable {
+package struct CoverageTarget: Hashable, Sendable {
     /// The kind of target.
-    public enum Kind: String, CaseIterable, Codable, Sendable {
+    package enum Kind: String, CaseIterable, Codable, Sendable {
         case state
         case transition
         /// The guard of a transition evaluated to false.
@@ -37,9 +37,9 @@ public struct CoverageTarget: Hashable, Sendable {
         case keepRepeat = "keep-repeat"
     }
 
-    public var kind: Kind
+    package var kind: Kind
     /// The state (for transitions and guards: the source state).
-    public var state: String
+    package var state: String
     /// The transition, for `transition` and `guard-false` targets.
     public var transition: TransitionID?
     /// Printable form: the state name, the transition as `from --event[guard]--> to`, or the def-use pair.

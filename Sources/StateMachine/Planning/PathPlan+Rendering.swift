@@ -15,7 +15,7 @@ extension PathPlan {
     /// truncated: no
     /// configurations: 2 (limits: max-depth=64, max-configurations=100000)
     /// ```
-    public func text() -> String {
+    package func text() -> String {
         var out = "machine: \(machine)\ncriterion: \(criterion.rawValue)\npaths: \(paths.count)\n"
         for (number, path) in paths.enumerated() {
             out += "path \(number + 1) (\(path.steps.count) \(path.steps.count == 1 ? "step" : "steps"))\n"
@@ -45,7 +45,7 @@ extension PathPlan {
     }
 
     /// The plan as a JSON value; print it with ``JSONWriter`` (keys sorted, arrays in plan order).
-    public func json() -> JSONValue {
+    package func json() -> JSONValue {
         .object([
             "machine": .string(machine),
             "criterion": .string(criterion.rawValue),
@@ -64,14 +64,14 @@ extension PathPlan {
 
 extension TransitionID {
     /// `{"state": …, "event": …, "ordinal": …}` (the machine is the plan's; `state` is the source state).
-    public var json: JSONValue {
+    package var json: JSONValue {
         .object(["state": .string(from), "event": .string(event), "ordinal": .int(ordinal)])
     }
 }
 
 extension PlannedStep {
     /// The step as a JSON object; `transition` and `label` are null when the step is expected to be ignored.
-    public var json: JSONValue {
+    package var json: JSONValue {
         .object([
             "event": .string(event),
             "data": data,
@@ -86,7 +86,7 @@ extension PlannedStep {
 
 extension CoverageTarget {
     /// The target as a JSON object.
-    public var json: JSONValue {
+    package var json: JSONValue {
         .object([
             "kind": .string(kind.rawValue),
             "state": .string(state),

@@ -1,36 +1,36 @@
 import SpecModel
 
 /// A set of paths from a machine's initial state that together cover a ``CoverageCriterion``.
-public struct PathPlan: Hashable, Sendable {
+package struct PathPlan: Hashable, Sendable {
     /// The machine's ID.
-    public var machine: String
-    public var criterion: CoverageCriterion
+    package var machine: String
+    package var criterion: CoverageCriterion
     /// Paths in a deterministic order (document order of the first target each path was planned for).
     /// Each path starts from the initial state and context.
-    public var paths: [PlannedPath]
+    package var paths: [PlannedPath]
     /// Targets of the criterion that the paths cover, in document order.
-    public var covered: [CoverageTarget]
+    package var covered: [CoverageTarget]
     /// Targets of the criterion left uncovered and not proved unreachable: unsatisfiable with the planned event
     /// data, or beyond the bounds when `truncated`.
-    public var uncovered: [CoverageTarget]
+    package var uncovered: [CoverageTarget]
     /// Targets proved unreachable: the search visited every reachable configuration (not truncated) and no guard
     /// or assignment reads event data, so no run of the machine can reach them (e.g. the false outcome of the
     /// last guard of an exhaustive partition such as `n > 0` / `n == 0` when `n` never goes negative).
-    public var unreachable: [CoverageTarget]
+    package var unreachable: [CoverageTarget]
     /// The limits that stopped the search before every target was covered or proved unreachable, in
     /// ``PlannerLimit`` order; empty when the search ended on its own.
-    public var limitsReached: [PlannerLimit]
+    package var limitsReached: [PlannerLimit]
     /// How many configurations (state + context) the search stored.
-    public var configurations: Int
+    package var configurations: Int
     /// The bounds the search used.
-    public var limits: PlannerLimits
+    package var limits: PlannerLimits
     /// Remarks, such as guards that failed to evaluate with the planned event data, in document order.
     public var notes: [String]
     /// How many of the last ``paths`` were added for def-use pairs (the `uses` criterion); the ones before them cover
     /// the transitions and guard outcomes.
     public var dataFlowPaths = 0
 
-    public init(
+    package init(
         machine: String, criterion: CoverageCriterion, paths: [PlannedPath], covered: [CoverageTarget],
         uncovered: [CoverageTarget], unreachable: [CoverageTarget] = [], limitsReached: [PlannerLimit] = [],
         configurations: Int,
@@ -54,39 +54,39 @@ public struct PathPlan: Hashable, Sendable {
     public var coveringPaths: ArraySlice<PlannedPath> { paths.dropLast(dataFlowPaths) }
 
     /// Whether a limit stopped the search before every target was covered or proved unreachable.
-    public var truncated: Bool { !limitsReached.isEmpty }
+    package var truncated: Bool { !limitsReached.isEmpty }
 
     /// Which limit stopped the search, with its value and the option that raises it:
     /// `planner limit max-depth=64 reached (raise it with --max-depth)`; nil when the search was not truncated.
-    public var limitText: String? { limits.reachedText(limitsReached) }
+    package var limitText: String? { limits.reachedText(limitsReached) }
 }
 
 /// A sequence of steps from the initial state and context.
-public struct PlannedPath: Hashable, Sendable {
-    public var steps: [PlannedStep]
+package struct PlannedPath: Hashable, Sendable {
+    package var steps: [PlannedStep]
 
-    public init(steps: [PlannedStep]) {
+    package init(steps: [PlannedStep]) {
         self.steps = steps
     }
 }
 
 /// One stimulus of a planned path and what the machine is expected to do.
-public struct PlannedStep: Hashable, Sendable {
-    public var event: String
+package struct PlannedStep: Hashable, Sendable {
+    package var event: String
     /// The event payload (JSON null unless the planner chose data).
-    public var data: JSONValue
+    package var data: JSONValue
     /// Expected state before the step.
-    public var from: String
+    package var from: String
     /// Expected state after the step (`from` when the step is expected to be ignored).
-    public var to: String
+    package var to: String
     /// The transition expected to be taken; nil when every guard is expected false and the event ignored.
-    public var transition: TransitionID?
+    package var transition: TransitionID?
     /// The transition's printable form `from --event[guard]--> to`; nil when ignored.
-    public var label: String?
+    package var label: String?
     /// Events the transition declares it emits.
-    public var emits: [EmittedEvent]
+    package var emits: [EmittedEvent]
 
-    public init(
+    package init(
         event: String, data: JSONValue, from: String, to: String, transition: TransitionID?, label: String?,
         emits: [EmittedEvent]
     ) {
@@ -100,5 +100,5 @@ public struct PlannedStep: Hashable, Sendable {
     }
 
     /// Whether the step is expected to be ignored (no transition taken).
-    public var expectsIgnored: Bool { transition == nil }
+    package var expectsIgnored: Bool { transition == nil }
 }

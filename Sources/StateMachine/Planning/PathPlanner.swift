@@ -10,20 +10,20 @@ import SpecModel
 /// bound stops it before every target is covered, the plan is `truncated`, names the limits reached
 /// (``PathPlan/limitsReached``) and lists what it left uncovered.
 /// It never recurses, and configurations are deduplicated, so cycles (even with a growing context) end.
-public struct PathPlanner: Sendable {
-    public var limits: PlannerLimits
+package struct PathPlanner: Sendable {
+    package var limits: PlannerLimits
 
-    public init(limits: PlannerLimits = PlannerLimits()) {
+    package init(limits: PlannerLimits = PlannerLimits()) {
         self.limits = limits
     }
 
     /// Compiles `machine` and plans it; the compilation diagnostics when it does not compile.
-    public func plan(_ machine: Machine, criterion: CoverageCriterion) -> Result<PathPlan, MachineCompilationError> {
+    package func plan(_ machine: Machine, criterion: CoverageCriterion) -> Result<PathPlan, MachineCompilationError> {
         CompiledMachine.compile(machine).map { plan($0, criterion: criterion) }
     }
 
     /// A plan covering `criterion` on `machine`.
-    public func plan(_ machine: CompiledMachine, criterion: CoverageCriterion) -> PathPlan {
+    package func plan(_ machine: CompiledMachine, criterion: CoverageCriterion) -> PathPlan {
         var search = CoverageSearch(machine: machine, criterion: criterion, limits: limits)
         search.run()
         if criterion == .tour {

@@ -7,9 +7,9 @@ import SpecModel
 /// has a value for every field the event declares (`events.<name>.data`) and every field read, from the declared
 /// type name: `integer` → `1`, `number` → `1.5`, `boolean` → `true`, anything else (`string`, `uuid`, an
 /// undeclared field) → the field's own name as a string. Any other event is sent with JSON null, as before.
-public enum PlannedEventData {
+package enum PlannedEventData {
     /// The data for event `name` of `machine`.
-    public static func data(for name: String, in machine: Machine) -> JSONValue {
+    package static func data(for name: String, in machine: Machine) -> JSONValue {
         var read: Set<String> = []
         for item in machine.transitions where item.id.event == name {
             for emitted in item.transition.emits {
@@ -30,7 +30,7 @@ public enum PlannedEventData {
     }
 
     /// The value for one field of the given type name.
-    public static func value(field: String, type: String) -> JSONValue {
+    package static func value(field: String, type: String) -> JSONValue {
         switch type {
         case "integer", "int": .int(1)
         case "number": .double(1.5)

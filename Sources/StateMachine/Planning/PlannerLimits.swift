@@ -1,17 +1,17 @@
 /// The bounds of a path search.
-public struct PlannerLimits: Hashable, Sendable {
+package struct PlannerLimits: Hashable, Sendable {
     /// Longest path (in steps) the breadth-first search explores.
-    public var maxDepth: Int
+    package var maxDepth: Int
     /// Most configurations (state + context) the search stores.
-    public var maxConfigurations: Int
+    package var maxConfigurations: Int
 
-    public init(maxDepth: Int = 64, maxConfigurations: Int = 100_000) {
+    package init(maxDepth: Int = 64, maxConfigurations: Int = 100_000) {
         self.maxDepth = maxDepth
         self.maxConfigurations = maxConfigurations
     }
 
     /// The value of `limit`.
-    public subscript(limit: PlannerLimit) -> Int {
+    package subscript(limit: PlannerLimit) -> Int {
         get {
             switch limit {
             case .maxDepth: maxDepth
@@ -28,7 +28,7 @@ public struct PlannerLimits: Hashable, Sendable {
 
     /// `planner limit max-depth=64 reached (raise it with --max-depth)`, naming every limit of `reached` with its
     /// value here; nil when `reached` is empty.
-    public func reachedText(_ reached: [PlannerLimit]) -> String? {
+    package func reachedText(_ reached: [PlannerLimit]) -> String? {
         guard !reached.isEmpty else { return nil }
         let names = reached.map { "\($0.rawValue)=\(self[$0])" }.joined(separator: " and ")
         let options = reached.map(\.option).joined(separator: " and ")
@@ -36,12 +36,12 @@ public struct PlannerLimits: Hashable, Sendable {
     }
 
     /// `max-depth=64, max-configurations=100000`.
-    public var text: String { PlannerLimit.allCases.map { "\($0.rawValue)=\(self[$0])" }.joined(separator: ", ") }
+    package var text: String { PlannerLimit.allCases.map { "\($0.rawValue)=\(self[$0])" }.joined(separator: ", ") }
 }
 
 /// One bound of the path search, named as the command-line option that sets it (`paths`, `check` and `merge`
 /// take `--max-depth N` and `--max-configurations N`).
-public enum PlannerLimit: String, CaseIterable, Sendable, Comparable {
+package enum PlannerLimit: String, CaseIterable, Sendable, Comparable {
     /// Longest path (in steps) the breadth-first search explores.
     case maxDepth = "max-depth"
     /// Most configurations (state + context) the search stores; it also bounds the abstract search that proves
@@ -49,17 +49,17 @@ public enum PlannerLimit: String, CaseIterable, Sendable, Comparable {
     case maxConfigurations = "max-configurations"
 
     /// The command-line option: `--max-depth`.
-    public var option: String { "--" + rawValue }
+    package var option: String { "--" + rawValue }
 
     /// What the limit bounds, for help texts.
-    public var meaning: String {
+    package var meaning: String {
         switch self {
         case .maxDepth: "longest path searched, in steps"
         case .maxConfigurations: "most (state, context) configurations searched"
         }
     }
 
-    public static func < (lhs: PlannerLimit, rhs: PlannerLimit) -> Bool {
+    package static func < (lhs: PlannerLimit, rhs: PlannerLimit) -> Bool {
         guard let l = allCases.firstIndex(of: lhs), let r = allCases.firstIndex(of: rhs) else {
             preconditionFailure("allCases holds every case")
         }

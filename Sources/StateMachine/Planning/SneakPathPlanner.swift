@@ -24,14 +24,14 @@ import SpecModel
 /// Prefixes are reused, not searched again: each is a prefix of a planned path (ties: the first in plan order), the
 /// empty path for the initial state. A state no planned path reaches gets no sneak paths and is listed in
 /// ``SneakPathPlan/unreached``.
-public struct SneakPathPlanner: Sendable {
+package struct SneakPathPlanner: Sendable {
     /// The most sends of one event in one sneak session.
-    public static let repeatLimit = 16
+    package static let repeatLimit = 16
 
-    public init() {}
+    package init() {}
 
     /// The sneak paths of `machine` from the prefixes of `plan` (a plan of the same machine).
-    public func plan(_ machine: CompiledMachine, reaching plan: PathPlan) -> SneakPathPlan {
+    package func plan(_ machine: CompiledMachine, reaching plan: PathPlan) -> SneakPathPlan {
         let abstraction = CounterAbstraction(machine: machine)
         let repeats = Self.repeats(machine, constants: abstraction.constants)
         var visits = Self.visits(plan, on: machine, abstraction: abstraction)
@@ -129,7 +129,7 @@ public struct SneakPathPlanner: Sendable {
     }
 
     /// The most (state, context) pairs ``addGuardContexts(to:machine:abstraction:)`` adds to one machine's plan.
-    public static let guardContextLimit = 64
+    package static let guardContextLimit = 64
     /// The most configurations searched for them.
     static let guardContextSearch = 20_000
 
@@ -270,18 +270,18 @@ public struct SneakPathPlanner: Sendable {
 }
 
 /// The sneak paths of one machine: per reached state, a prefix and the events the spec does not handle there.
-public struct SneakPathPlan: Hashable, Sendable {
+package struct SneakPathPlan: Hashable, Sendable {
     /// The machine's ID.
-    public var machine: String
+    package var machine: String
     /// Reached states in document order, each with its unhandled events (a state that handles every event of the
     /// alphabet is listed with none).
-    public var states: [SneakState]
+    package var states: [SneakState]
     /// States no planned path reaches, in document order: no sneak path is planned from them.
-    public var unreached: [String]
+    package var unreached: [String]
     /// Remarks, such as (state, event) pairs the spec cannot evaluate with null event data.
-    public var notes: [String]
+    package var notes: [String]
 
-    public init(machine: String, states: [SneakState], unreached: [String] = [], notes: [String] = []) {
+    package init(machine: String, states: [SneakState], unreached: [String] = [], notes: [String] = []) {
         self.machine = machine
         self.states = states
         self.unreached = unreached
@@ -289,23 +289,23 @@ public struct SneakPathPlan: Hashable, Sendable {
     }
 
     /// How many sneak paths the plan holds: one per (state, context, unhandled event).
-    public var pathCount: Int { states.reduce(0) { $0 + $1.events.count } }
+    package var pathCount: Int { states.reduce(0) { $0 + $1.events.count } }
 }
 
 /// One reached state and the events its sneak paths send.
-public struct SneakState: Hashable, Sendable {
-    public var state: String
+package struct SneakState: Hashable, Sendable {
+    package var state: String
     /// The steps from the initial state and context to ``state`` (empty for the initial state).
-    public var prefix: [PlannedStep]
+    package var prefix: [PlannedStep]
     /// The unhandled events, in alphabet order (``CompiledMachine/eventNames``).
-    public var events: [SneakEvent]
+    package var events: [SneakEvent]
     /// The rest of the planned path ``prefix`` was taken from: it must still run as planned after the unhandled events.
-    public var continuation: [PlannedStep]
+    package var continuation: [PlannedStep]
     /// For a context other than the state's primary one, the fields that differ from it (`{purchaseInFlight=true}`);
     /// nil for the primary context.
-    public var context: String?
+    package var context: String?
 
-    public init(
+    package init(
         state: String, prefix: [PlannedStep], events: [SneakEvent], continuation: [PlannedStep] = [],
         context: String? = nil
     ) {
@@ -318,16 +318,16 @@ public struct SneakState: Hashable, Sendable {
 }
 
 /// An event the spec does not handle in a state.
-public struct SneakEvent: Hashable, Sendable {
-    public var event: String
+package struct SneakEvent: Hashable, Sendable {
+    package var event: String
     /// Whether the state has transitions for the event, every one of whose guards is false after the prefix.
-    public var guarded: Bool
+    package var guarded: Bool
     /// The guards the interpreter evaluated (all false), in order; empty when the state has no transition for it.
-    public var guards: [GuardOutcome]
+    package var guards: [GuardOutcome]
     /// How many times in a row it is sent (see ``SneakPathPlanner/repeats(_:constants:)``).
-    public var repeats: Int
+    package var repeats: Int
 
-    public init(event: String, guarded: Bool = false, guards: [GuardOutcome] = [], repeats: Int = 1) {
+    package init(event: String, guarded: Bool = false, guards: [GuardOutcome] = [], repeats: Int = 1) {
         self.event = event
         self.guarded = guarded
         self.guards = guards

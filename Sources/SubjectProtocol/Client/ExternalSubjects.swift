@@ -7,14 +7,14 @@ import SpecModel
 /// as proxies in ``subjects`` and ``rules``, which replace the product's in-process registrations. Problems that keep
 /// the product from being verified (a subject that cannot be started, answers `hello` badly, serves nothing, or
 /// shares an element with another) are error ``diagnostics``. ``close()`` ends every process.
-public final class ExternalSubjects: @unchecked Sendable {
-    public let file: SubjectsFile
+package final class ExternalSubjects: @unchecked Sendable {
+    package let file: SubjectsFile
     /// The proxies of every served machine, decision table, contract, limit, output and payload property.
-    public private(set) var subjects = SubjectRegistry()
+    package private(set) var subjects = SubjectRegistry()
     /// The rule checks the subjects run themselves.
-    public private(set) var rules = RuleCheckRegistry()
+    package private(set) var rules = RuleCheckRegistry()
     /// Problems found while starting the subjects, sorted.
-    public private(set) var diagnostics: [Diagnostic] = []
+    package private(set) var diagnostics: [Diagnostic] = []
     private var started: [(pool: SubjectPool, name: String?, served: ServedElements)] = []
     private var notStarted: [(declaration: SubjectDeclaration, launch: SubjectLaunch)] = []
 
@@ -154,7 +154,7 @@ public final class ExternalSubjects: @unchecked Sendable {
     }
 
     /// An error when the product's run executed no check at all: selecting nothing is never a pass.
-    public func checkRan(_ run: ConformanceRun) -> [Diagnostic] {
+    package func checkRan(_ run: ConformanceRun) -> [Diagnostic] {
         guard run.checks.isEmpty else { return [] }
         return [
             .error(
@@ -166,7 +166,7 @@ public final class ExternalSubjects: @unchecked Sendable {
 
     /// One line per subject for `check`'s summary: `door-lock-python (python3 subject/door_lock_subject.py): 1 machine,
     /// 2 rules, 1 process started, 0 restarts`.
-    public var summary: [String] {
+    package var summary: [String] {
         var lines: [String] = []
         for (pool, name, served) in started {
             let processes =
@@ -194,7 +194,7 @@ public final class ExternalSubjects: @unchecked Sendable {
     }
 
     /// Ends every process of every subject.
-    public func close() {
+    package func close() {
         for (pool, _, _) in started { pool.close() }
     }
 

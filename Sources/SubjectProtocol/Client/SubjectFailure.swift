@@ -7,7 +7,7 @@ import SpecModel
 /// standard error, which the console shows instead (it may differ between two runs of the same input).
 public struct SubjectFailure: Error, Hashable, Sendable, CustomStringConvertible {
     /// What went wrong.
-    public enum Kind: Hashable, Sendable {
+    package enum Kind: Hashable, Sendable {
         /// The process exited or closed its standard output (`exited (status 1)`).
         case exited(String)
         /// No reply within the timeout (seconds).
@@ -25,19 +25,19 @@ public struct SubjectFailure: Error, Hashable, Sendable, CustomStringConvertible
         case givenUp(String)
     }
 
-    public var kind: Kind
+    package var kind: Kind
     /// The subject's ID.
-    public var subject: String
+    package var subject: String
     /// The request's type and `seq` in its process (`apply #12`).
-    public var request: String
+    package var request: String
     /// The request line as sent, when it was.
-    public var requestLine: String?
+    package var requestLine: String?
     /// The offending line (quoted, at most 200 bytes), when there is one.
-    public var line: String?
+    package var line: String?
     /// The tail of the subject's standard error, when it wrote any.
-    public var stderr: String?
+    package var stderr: String?
 
-    public init(
+    package init(
         _ kind: Kind, subject: String, request: String, requestLine: String? = nil, line: String? = nil,
         stderr: String? = nil
     ) {
@@ -50,7 +50,7 @@ public struct SubjectFailure: Error, Hashable, Sendable, CustomStringConvertible
     }
 
     /// The first line of the message: `no reply within 5 s to apply #12`.
-    public var summary: String {
+    package var summary: String {
         switch kind {
         case .exited(let how): "the subject \(subject) \(how) while answering \(request)"
         case .timeout(let seconds): "no reply within \(Self.seconds(seconds)) s to \(request) (subject \(subject))"
@@ -81,7 +81,7 @@ public struct SubjectFailure: Error, Hashable, Sendable, CustomStringConvertible
     }
 
     /// The whole message: the summary, then the request, the offending line and the standard error tail, one per line.
-    public var description: String {
+    package var description: String {
         var lines = [summary]
         if let requestLine { lines.append("request: \(requestLine)") }
         if let line { lines.append("line: \(line)") }

@@ -2,22 +2,22 @@ import Conformance
 import SpecModel
 
 /// What a subject process says it is and serves, from its `hello` reply (docs/SUBJECT-PROTOCOL.md §3).
-public struct HelloReply: Hashable, Sendable {
+package struct HelloReply: Hashable, Sendable {
     /// The protocol version the subject speaks; anything but ``SubjectProtocolVersion/current`` fails its checks.
-    public var protocolVersion: Int
+    package var protocolVersion: Int
     /// The subject's own name for reports (`door lock (Python 3)`).
-    public var name: String?
-    public var serves: ServedElements
+    package var name: String?
+    package var serves: ServedElements
     /// Which machines share one world; every machine of `serves.machines` is in exactly one group.
-    public var machineGroups: [[String]]
+    package var machineGroups: [[String]]
     /// The rule checks the subject runs itself.
-    public var rules: [HelloRule]
+    package var rules: [HelloRule]
     /// Whether a `reset` reply carries an observation.
     public var observesReset: Bool
     /// The unit the subject takes each limit's value in (`limitUnits`), for the limits whose probe declares one.
     public var limitUnits: [String: String] = [:]
 
-    public init(
+    package init(
         protocolVersion: Int, name: String? = nil, serves: ServedElements = ServedElements(),
         machineGroups: [[String]] = [],
         rules: [HelloRule] = [], observesReset: Bool = false
@@ -32,16 +32,16 @@ public struct HelloReply: Hashable, Sendable {
 }
 
 /// One rule check a subject runs itself, as its `hello` lists it.
-public struct HelloRule: Hashable, Sendable {
+package struct HelloRule: Hashable, Sendable {
     /// The rule ID the check proves.
-    public var rule: String
-    public var title: String
+    package var rule: String
+    package var title: String
     /// Further IDs the check gives evidence for.
-    public var covers: [String]
+    package var covers: [String]
     /// The evidence kinds a pass proves for `covers`.
-    public var proves: [EvidenceKind]
+    package var proves: [EvidenceKind]
 
-    public init(rule: String, title: String, covers: [String] = [], proves: [EvidenceKind] = []) {
+    package init(rule: String, title: String, covers: [String] = [], proves: [EvidenceKind] = []) {
         self.rule = rule
         self.title = title
         self.covers = covers

@@ -2,12 +2,12 @@ import SpecModel
 
 /// One line of a subject's standard output, read as the reply to one request: a JSON object with the request's
 /// `seq` and a reply `type` that answers it, then the type's own keys.
-public enum ReplyLine {
+package enum ReplyLine {
     /// The deepest nesting accepted in a reply: deeper lines are malformed (never walked recursively).
-    public static let maxDepth = 100
+    package static let maxDepth = 100
 
     /// The reply `bytes` (one line without its newline) gives to `request` sent as `seq`, or why it is malformed.
-    public static func decode(_ bytes: [UInt8], answering request: SubjectRequest, seq: Int) throws(MalformedReply)
+    package static func decode(_ bytes: [UInt8], answering request: SubjectRequest, seq: Int) throws(MalformedReply)
         -> SubjectReply
     {
         let parsed = JSONParser(maxDepth: maxDepth).parse(bytes)
@@ -38,7 +38,7 @@ public enum ReplyLine {
 
     /// The first 200 bytes of `bytes` as a quoted JSON string (invalid UTF-8 shown as U+FFFD, control characters
     /// escaped), with the line's length when it was cut: what a failure shows of the offending line.
-    public static func excerpt(_ bytes: some Collection<UInt8>) -> String {
+    package static func excerpt(_ bytes: some Collection<UInt8>) -> String {
         let shown = String(decoding: bytes.prefix(200), as: UTF8.self)
         var quoted = ""
         JSONWriter.appendQuoted(shown, to: &quoted)

@@ -1,12 +1,12 @@
 import SpecModel
 
 /// Why a reply line is not a valid reply: `"states" is missing`, `"accepted" is a string, not a boolean`.
-public struct MalformedReply: Error, Hashable, Sendable, CustomStringConvertible {
-    public var reason: String
+package struct MalformedReply: Error, Hashable, Sendable, CustomStringConvertible {
+    package var reason: String
 
-    public init(_ reason: String) { self.reason = reason }
+    package init(_ reason: String) { self.reason = reason }
 
-    public var description: String { reason }
+    package var description: String { reason }
 }
 
 /// Reads one reply object strictly: typed getters name the key and the JSON type found, and ``finish()`` rejects

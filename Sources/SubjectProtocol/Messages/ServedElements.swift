@@ -1,10 +1,10 @@
 /// The spec elements a subject serves, by kind: what a `hello` reply lists, and what a `subjects.json` entry's
 /// `serves` object restricts it to.
-public struct ServedElements: Hashable, Sendable {
+package struct ServedElements: Hashable, Sendable {
     /// The elements of each kind that lists any, in the order given.
     private var byKind: [Kind: [String]] = [:]
 
-    public init(
+    package init(
         machines: [String] = [], decisionTables: [String] = [], contracts: [String] = [], limits: [String] = [],
         outputs: [String] = [],
         properties: [String] = [], rules: [String] = []
@@ -18,14 +18,14 @@ public struct ServedElements: Hashable, Sendable {
     }
 
     /// The kinds of element, in the order `serves` lists them; the raw value is the key in `serves`.
-    public enum Kind: String, CaseIterable, Sendable {
+    package enum Kind: String, CaseIterable, Sendable {
         case machines, decisionTables, contracts, limits, outputs, properties, rules
 
         /// `machine`, `decision table`, … (singular, for messages).
-        public var noun: String { Self.nouns[self] ?? rawValue }
+        package var noun: String { Self.nouns[self] ?? rawValue }
 
         /// `machines`, `decision tables`, `payload properties`.
-        public var plural: String { self == .properties ? "payload properties" : noun + "s" }
+        package var plural: String { self == .properties ? "payload properties" : noun + "s" }
 
         private static let nouns: [Kind: String] = [
             .machines: "machine", .decisionTables: "decision table", .contracts: "contract", .limits: "limit",
@@ -35,52 +35,52 @@ public struct ServedElements: Hashable, Sendable {
     }
 
     /// The elements of one kind.
-    public subscript(kind: Kind) -> [String] {
+    package subscript(kind: Kind) -> [String] {
         get { byKind[kind] ?? [] }
         set { byKind[kind] = newValue.isEmpty ? nil : newValue }
     }
 
     /// Machine IDs.
-    public var machines: [String] {
+    package var machines: [String] {
         get { self[.machines] }
         set { self[.machines] = newValue }
     }
     /// Decision table IDs.
-    public var decisionTables: [String] {
+    package var decisionTables: [String] {
         get { self[.decisionTables] }
         set { self[.decisionTables] = newValue }
     }
     /// Contract IDs (local contracts, API endpoints, CLI commands).
-    public var contracts: [String] {
+    package var contracts: [String] {
         get { self[.contracts] }
         set { self[.contracts] = newValue }
     }
     /// Limit IDs.
-    public var limits: [String] {
+    package var limits: [String] {
         get { self[.limits] }
         set { self[.limits] = newValue }
     }
     /// Output IDs.
-    public var outputs: [String] {
+    package var outputs: [String] {
         get { self[.outputs] }
         set { self[.outputs] = newValue }
     }
     /// Payload property names of the events' schemas.
-    public var properties: [String] {
+    package var properties: [String] {
         get { self[.properties] }
         set { self[.properties] = newValue }
     }
     /// Rule IDs the subject checks itself.
-    public var rules: [String] {
+    package var rules: [String] {
         get { self[.rules] }
         set { self[.rules] = newValue }
     }
 
     /// Whether no kind lists anything.
-    public var isEmpty: Bool { Kind.allCases.allSatisfy { self[$0].isEmpty } }
+    package var isEmpty: Bool { Kind.allCases.allSatisfy { self[$0].isEmpty } }
 
     /// `1 machine, 2 rules` (kinds with elements only), or `nothing`.
-    public var counted: String {
+    package var counted: String {
         let parts = Kind.allCases.compactMap { kind -> String? in
             let n = self[kind].count
             guard n > 0 else { return nil }

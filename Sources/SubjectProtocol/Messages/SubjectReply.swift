@@ -2,7 +2,7 @@ import Conformance
 import SpecModel
 
 /// A reply, decoded for the request it answers (docs/SUBJECT-PROTOCOL.md §4).
-public enum SubjectReply: Hashable, Sendable {
+package enum SubjectReply: Hashable, Sendable {
     case hello(HelloReply)
     /// `ok`: a reset that reports nothing.
     case ok

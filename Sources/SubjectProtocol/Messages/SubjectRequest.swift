@@ -2,7 +2,7 @@ import Conformance
 import SpecModel
 
 /// One request the engine writes to a subject process (docs/SUBJECT-PROTOCOL.md §3–4), without its `seq`.
-public enum SubjectRequest: Hashable, Sendable {
+package enum SubjectRequest: Hashable, Sendable {
     /// The first request of every process: the protocol version and what the engine is checking.
     case hello(product: String, subject: String, specDirectory: String, tool: String)
     /// Start a new world: one context object per machine of the group.
@@ -23,7 +23,7 @@ public enum SubjectRequest: Hashable, Sendable {
     case rule(rule: String, parameters: [String: JSONValue])
 
     /// The request's `type`.
-    public var type: String {
+    package var type: String {
         switch self {
         case .hello: "hello"
         case .reset: "reset"
@@ -38,7 +38,7 @@ public enum SubjectRequest: Hashable, Sendable {
     }
 
     /// The reply types that answer the request (besides `error`).
-    public var replyTypes: [String] {
+    package var replyTypes: [String] {
         switch self {
         case .hello: ["hello"]
         case .reset: ["ok", "observation"]
@@ -53,7 +53,7 @@ public enum SubjectRequest: Hashable, Sendable {
     }
 
     /// The request as one JSON object with its `seq`.
-    public func json(seq: Int) -> JSONValue {
+    package func json(seq: Int) -> JSONValue {
         var object: [String: JSONValue] = ["seq": .int(seq), "type": .string(type)]
         switch self {
         case .hello(let product, let subject, let specDirectory, let tool):
@@ -92,7 +92,7 @@ public enum SubjectRequest: Hashable, Sendable {
     }
 
     /// The request as one line: compact JSON (keys sorted) and a newline.
-    public func line(seq: Int) -> [UInt8] {
+    package func line(seq: Int) -> [UInt8] {
         Array(JSONWriter(indent: 0).string(json(seq: seq)).utf8) + [0x0A]
     }
 

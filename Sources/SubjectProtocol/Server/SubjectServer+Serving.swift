@@ -5,7 +5,7 @@ import SpecModel
 /// request, each written at once.
 extension SubjectServer {
     /// The longest request line the protocol allows (16 MiB): the default of ``maxLineBytes``.
-    public static let protocolMaxLineBytes = 16 << 20
+    package static let protocolMaxLineBytes = 16 << 20
 
     /// Serves the requests read from `input` (standard input by default), writing each reply to `output` (standard
     /// output) as soon as it is made, until end of input or until `output` is closed.
@@ -13,7 +13,7 @@ extension SubjectServer {
     /// `SIGPIPE` is ignored for the whole process, so a closed `output` ends the loop instead of the process. When
     /// `output` is standard output, replies are written to a duplicate of it and standard output is pointed at standard
     /// error while serving, so a stray `print` in a subject goes to the log instead of breaking the protocol.
-    public mutating func serve(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) {
+    package mutating func serve(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) {
         signal(SIGPIPE, SIG_IGN)
         var output = output
         var redirected: Int32?
@@ -61,7 +61,7 @@ extension SubjectServer {
     ///
     /// `read` fills the start of the buffer it is given and returns how many bytes it put there; request lines may
     /// be split across reads anywhere. A last line without a newline at end of input is served too.
-    public mutating func serve(read: (UnsafeMutableRawBufferPointer) -> Int, write: ([UInt8]) -> Bool) {
+    package mutating func serve(read: (UnsafeMutableRawBufferPointer) -> Int, write: ([UInt8]) -> Bool) {
         let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: 1 << 16, alignment: 1)
         defer { chunk.deallocate() }
         guard let chunkStart = chunk.baseAddress.map(UnsafeRawPointer.init) else {

@@ -30,13 +30,13 @@ import SpecModel
 ///
 /// A thrown error is an error reply with the error's text (what the in-process runner reports after its own words);
 /// a request that cannot be read is an error reply; nothing a request holds stops the server.
-public struct SubjectServer {
+package struct SubjectServer {
     /// The product whose subjects are served.
-    public let product: String
+    package let product: String
     /// The name the `hello` reply gives.
-    public let name: String
+    package let name: String
     /// The longest request line served; a longer one is answered with an error reply (seq 0) and skipped.
-    public var maxLineBytes = SubjectServer.protocolMaxLineBytes
+    package var maxLineBytes = SubjectServer.protocolMaxLineBytes
     let subjects: SubjectRegistry
     let rules: RuleCheckRegistry
 
@@ -48,7 +48,7 @@ public struct SubjectServer {
     var spec: LoadedSpec?
 
     /// A server for `product`'s subjects in `subjects` and its rule checks in `rules`.
-    public init(
+    package init(
         product: String, subjects: SubjectRegistry, rules: RuleCheckRegistry = RuleCheckRegistry(), name: String? = nil
     ) {
         self.product = product
@@ -58,19 +58,19 @@ public struct SubjectServer {
     }
 
     /// A server for everything `verification` registers.
-    public init(_ verification: any ProductVerification.Type, name: String? = nil) {
+    package init(_ verification: any ProductVerification.Type, name: String? = nil) {
         var rules = RuleCheckRegistry()
         let subjects = SubjectRegistry.registering([verification], rules: &rules)
         self.init(product: verification.product, subjects: subjects, rules: rules, name: name)
     }
 
     /// The reply line (without its newline) to one request line (without its newline).
-    public mutating func reply(to line: [UInt8]) -> [UInt8] {
+    package mutating func reply(to line: [UInt8]) -> [UInt8] {
         line.withUnsafeBytes { reply(toLine: $0) }
     }
 
     /// The reply line (without its newline) to one request line held in `line`.
-    public mutating func reply(toLine line: UnsafeRawBufferPointer) -> [UInt8] {
+    package mutating func reply(toLine line: UnsafeRawBufferPointer) -> [UInt8] {
         var seq = 0
         let reply: JSONValue
         do {

@@ -6,7 +6,7 @@ import SpecModel
 /// Pure: no I/O, no clock (the day for waiver expiry is injected). Only checks that ran and passed give evidence;
 /// a link (`traces`, `features`) alone never covers anything. Work is linear in IDs, references and evidence:
 /// every lookup goes through a dictionary keyed by ID.
-public enum CoverageEvaluator {
+package enum CoverageEvaluator {
     /// Evaluates the coverage of `bundle`.
     ///
     /// - Parameters:
@@ -20,7 +20,7 @@ public enum CoverageEvaluator {
     ///
     /// The report also holds every module's readiness (``ModuleReadiness``, the analysis `lint.module-readiness`
     /// warns from), so that a module lint calls not ready is not silently fine in the report.
-    public static func evaluate(
+    package static func evaluate(
         bundle: SpecBundle, checks: [CheckResult], policy: CoveragePolicy, gate: GateSpec? = nil, today: String,
         planning: PlanningFindings = PlanningFindings()
     ) -> CoverageReport {

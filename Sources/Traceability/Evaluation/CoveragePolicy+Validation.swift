@@ -3,11 +3,11 @@ import SpecModel
 /// Checks of a policy against the bundle it is for.
 extension CoveragePolicy {
     /// The code of a policy naming an ID kind the bundle does not have.
-    public static let unknownIDKindCode = "policy.unknown-id-kind"
+    package static let unknownIDKindCode = "policy.unknown-id-kind"
 
     /// Every ID kind the policy names (requirements, structural roll-ups) that is neither one of the bundle's
     /// `idPatterns` kinds nor an element kind, with a "did you mean".
-    public func validate(against bundle: SpecBundle) -> [Diagnostic] {
+    package func validate(against bundle: SpecBundle) -> [Diagnostic] {
         let known = bundle.patterns.idKinds + ElementKind.allCases.map(\.rawValue)
         let knownSet = Set(known)
         var diagnostics: [Diagnostic] = []

@@ -1,7 +1,7 @@
 import SpecModel
 
 /// The gate stage: judges a coverage report against a product's release gate.
-public enum Gate {
+package enum Gate {
     /// Evaluates `gate` on `report`.
     ///
     /// The gate fails when a minimum percentage (covered or waived of in-scope, per kind or priority) is not met,
@@ -12,7 +12,7 @@ public enum Gate {
     /// requirement. So does any ID reported `unverified`, with the reason "subject error": a check the gate needs
     /// could not get an answer, which is never a pass and never a contradiction.
     /// And every machine is held whole unless the gate lists it in `partialMachines` (``checkMachines(_:_:)``).
-    public static func evaluate(
+    package static func evaluate(
         _ report: CoverageReport, _ gate: GateSpec, baseline: CoverageReport? = nil, today: String
     ) -> GateResult {
         var failures: [GateFailure] = []
@@ -170,9 +170,9 @@ public enum Gate {
 }
 
 /// Percentages as reports print them: one decimal, `n/a` when there is nothing to count.
-public enum Percent {
+package enum Percent {
     /// `87.5%`, `100.0%`, `n/a`.
-    public static func text(_ value: Double?) -> String {
+    package static func text(_ value: Double?) -> String {
         guard let value else { return "n/a" }
         let tenths = Int((value * 10).rounded())
         return "\(tenths / 10).\(tenths % 10)%"

@@ -2,7 +2,7 @@ import SpecModel
 
 /// The gate's verdict as JSON (`gate --format json`): write it with `JSONWriter`.
 extension GateResult {
-    public var jsonValue: JSONValue {
+    package var jsonValue: JSONValue {
         func waiver(_ w: Waiver) -> JSONValue {
             [
                 "id": .string(w.id), "reason": .string(w.reason), "owner": .string(w.owner),

@@ -1,18 +1,18 @@
 import SpecModel
 
 /// The verdict of a release gate on a coverage report.
-public struct GateResult: Hashable, Sendable {
-    public var product: String
+package struct GateResult: Hashable, Sendable {
+    package var product: String
     /// Every reason the gate fails, sorted by kind then subject; empty when the gate passes.
-    public var failures: [GateFailure]
+    package var failures: [GateFailure]
     /// IDs whose status got worse than in the baseline, sorted by ID (each also a failure).
-    public var regressions: [Regression]
+    package var regressions: [Regression]
     /// Waivers whose expiry day has passed, sorted by ID (each also a failure).
-    public var expiredWaivers: [Waiver]
+    package var expiredWaivers: [Waiver]
     /// Waivers for IDs that are covered or not in the report: harmless, worth removing. Sorted by ID.
-    public var unusedWaivers: [Waiver]
+    package var unusedWaivers: [Waiver]
     /// Every minimum the gate checked, in kind then priority order, sorted by name.
-    public var minimums: [MinimumCheck]
+    package var minimums: [MinimumCheck]
     /// Whether the minimums counted an ID partial only by declaration as satisfied (`declaredPartialSatisfies`):
     /// such an ID then never counts against a missed minimum.
     public var declaredPartialSatisfies: Bool
@@ -21,7 +21,7 @@ public struct GateResult: Hashable, Sendable {
         declaredPartialSatisfies ? "covered, waived or declared partial" : "covered or waived"
     }
 
-    public init(
+    package init(
         product: String, failures: [GateFailure], regressions: [Regression] = [], expiredWaivers: [Waiver] = [],
         unusedWaivers: [Waiver] = [], minimums: [MinimumCheck] = [], declaredPartialSatisfies: Bool = false
     ) {
@@ -35,11 +35,11 @@ public struct GateResult: Hashable, Sendable {
     }
 
     /// Whether the release may go ahead.
-    public var pass: Bool { failures.isEmpty }
+    package var pass: Bool { failures.isEmpty }
 }
 
 /// Why a gate fails.
-public enum GateFailureKind: String, CaseIterable, Codable, Sendable, Comparable {
+package enum GateFailureKind: String, CaseIterable, Codable, Sendable, Comparable {
     /// A kind or priority is below its minimum percentage, or has no reported IDs at all.
     case minimum
     /// An ID the gate lists is not covered or waived, or a listed ID or pattern names no reported ID.
@@ -62,37 +62,37 @@ public enum GateFailureKind: String, CaseIterable, Codable, Sendable, Comparable
     /// A rule parameter no check read, under `failOnUnreadParameters`.
     case unreadParameter = "unread-parameter"
 
-    public static func < (lhs: GateFailureKind, rhs: GateFailureKind) -> Bool {
+    package static func < (lhs: GateFailureKind, rhs: GateFailureKind) -> Bool {
         (allCases.firstIndex(of: lhs) ?? 0) < (allCases.firstIndex(of: rhs) ?? 0)
     }
 }
 
 /// One reason a gate fails.
-public struct GateFailure: Hashable, Sendable, Comparable {
-    public var kind: GateFailureKind
+package struct GateFailure: Hashable, Sendable, Comparable {
+    package var kind: GateFailureKind
     /// What failed: an ID, a pattern, `kind feature`, `priority P0`.
-    public var subject: String
+    package var subject: String
     /// A lowercase sentence without a trailing period.
-    public var message: String
+    package var message: String
 
-    public init(kind: GateFailureKind, subject: String, message: String) {
+    package init(kind: GateFailureKind, subject: String, message: String) {
         self.kind = kind
         self.subject = subject
         self.message = message
     }
 
-    public static func < (lhs: GateFailure, rhs: GateFailure) -> Bool {
+    package static func < (lhs: GateFailure, rhs: GateFailure) -> Bool {
         (lhs.kind, lhs.subject, lhs.message) < (rhs.kind, rhs.subject, rhs.message)
     }
 }
 
 /// An ID whose status got worse than in the baseline.
-public struct Regression: Hashable, Sendable {
-    public var id: String
-    public var from: CoverageStatus
-    public var to: CoverageStatus
+package struct Regression: Hashable, Sendable {
+    package var id: String
+    package var from: CoverageStatus
+    package var to: CoverageStatus
 
-    public init(id: String, from: CoverageStatus, to: CoverageStatus) {
+    package init(id: String, from: CoverageStatus, to: CoverageStatus) {
         self.id = id
         self.from = from
         self.to = to
@@ -100,22 +100,22 @@ public struct Regression: Hashable, Sendable {
 }
 
 /// One minimum percentage the gate checked.
-public struct MinimumCheck: Hashable, Sendable {
+package struct MinimumCheck: Hashable, Sendable {
     /// What the minimum is per.
-    public enum Group: String, CaseIterable, Codable, Sendable {
+    package enum Group: String, CaseIterable, Codable, Sendable {
         case kind, priority
     }
 
-    public var group: Group
-    public var name: String
+    package var group: Group
+    package var name: String
     /// The required percentage (0–100).
-    public var required: Double
+    package var required: Double
     /// In-scope IDs covered or waived.
-    public var satisfied: Int
-    public var inScope: Int
-    public var passed: Bool
+    package var satisfied: Int
+    package var inScope: Int
+    package var passed: Bool
 
-    public init(group: Group, name: String, required: Double, satisfied: Int, inScope: Int, passed: Bool) {
+    package init(group: Group, name: String, required: Double, satisfied: Int, inScope: Int, passed: Bool) {
         self.group = group
         self.name = name
         self.required = required
@@ -125,7 +125,7 @@ public struct MinimumCheck: Hashable, Sendable {
     }
 
     /// Covered or waived of in-scope, in percent rounded down to one decimal; nil when nothing is in scope.
-    public var actual: Double? {
+    package var actual: Double? {
         inScope == 0 ? nil : (Double(satisfied) * 1000 / Double(inScope)).rounded(.down) / 10
     }
 }

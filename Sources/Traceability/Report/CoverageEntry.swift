@@ -1,19 +1,19 @@
 import Conformance
 
 /// The coverage of one reported ID.
-public struct CoverageEntry: Hashable, Sendable {
-    public var id: String
+package struct CoverageEntry: Hashable, Sendable {
+    package var id: String
     /// The ID kind (`feature`, `edge`, `journey-step`).
-    public var kind: String
-    public var title: String?
-    public var priority: String?
+    package var kind: String
+    package var title: String?
+    package var priority: String?
     /// The modules the ID belongs to, sorted.
-    public var modules: [String]
-    public var status: CoverageStatus
+    package var modules: [String]
+    package var status: CoverageStatus
     /// Why the status is what it is, when the status alone does not say (out-of-scope reason, waiver reason).
-    public var note: String?
+    package var note: String?
     /// Evidence from checks that ran and passed, by kind, each with the checks that gave it.
-    public var evidence: [EvidenceRecord]
+    package var evidence: [EvidenceRecord]
     /// The policy's evidence groups not yet satisfied (each satisfied by any one of its kinds).
     public var missing: [[EvidenceKind]]
     /// What proved the ID, per passing check that gave it evidence: the claims of the assertions that named it, or
@@ -25,13 +25,13 @@ public struct CoverageEntry: Hashable, Sendable {
     /// when none failed.
     public var erroredChecks: [String] = []
     /// The elements that reference the ID, sorted.
-    public var references: [ReferenceRecord]
+    package var references: [ReferenceRecord]
     /// The waiver written for the ID, if any (also when expired: an expired waiver does not waive).
-    public var waiver: WaiverRecord?
+    package var waiver: WaiverRecord?
     /// How the ID is verified, in the spec's words (a feature item's `verification`).
-    public var verification: String?
+    package var verification: String?
     /// The assumptions (`A-3`) the ID's verification depends on, sorted: "verified under assumption A-3".
-    public var assumptions: [String] = []
+    package var assumptions: [String] = []
     /// `partial` only by declaration: every evidence the ID needs is there, and what is missing is the part its spec
     /// names as not verifiable here (a feature item's `unverified`), or, for a status roll-up, every child that is not
     /// covered is partial by declaration.
@@ -39,7 +39,7 @@ public struct CoverageEntry: Hashable, Sendable {
     /// `partial` because the policy requires an assertion that names the ID and none did (``CoverageRequirement/requireAssertion``).
     public var lacksAssertion = false
 
-    public init(
+    package init(
         id: String, kind: String, title: String? = nil, priority: String? = nil, modules: [String] = [],
         status: CoverageStatus, note: String? = nil, evidence: [EvidenceRecord] = [], missing: [[EvidenceKind]] = [],
         failingChecks: [String] = [], references: [ReferenceRecord] = [], waiver: WaiverRecord? = nil
@@ -59,15 +59,15 @@ public struct CoverageEntry: Hashable, Sendable {
     }
 
     /// Referenced by other elements but without any evidence: "linked, not evidenced".
-    public var isLinkedOnly: Bool { evidence.isEmpty && !references.isEmpty }
+    package var isLinkedOnly: Bool { evidence.isEmpty && !references.isEmpty }
 }
 
 /// One kind of evidence an ID has, with the passing checks that gave it.
-public struct EvidenceRecord: Hashable, Sendable {
-    public var kind: EvidenceKind
-    public var checks: [String]
+package struct EvidenceRecord: Hashable, Sendable {
+    package var kind: EvidenceKind
+    package var checks: [String]
 
-    public init(kind: EvidenceKind, checks: [String]) {
+    package init(kind: EvidenceKind, checks: [String]) {
         self.kind = kind
         self.checks = checks
     }
@@ -89,34 +89,34 @@ public struct ProofRecord: Hashable, Sendable {
 }
 
 /// An element that references an ID.
-public struct ReferenceRecord: Hashable, Sendable, Comparable {
+package struct ReferenceRecord: Hashable, Sendable, Comparable {
     /// The referring element's ID or path (`artwork-access/Verifying/checksum.valid/0`), or a check ID.
-    public var id: String
+    package var id: String
     /// Its element kind (`journey`, `transition`), or `check` for a check that gave evidence.
-    public var kind: String
+    package var kind: String
     /// The field the reference is written in (`traces`, `features`, `evidence`).
-    public var field: String
+    package var field: String
 
-    public init(id: String, kind: String, field: String) {
+    package init(id: String, kind: String, field: String) {
         self.id = id
         self.kind = kind
         self.field = field
     }
 
-    public static func < (lhs: ReferenceRecord, rhs: ReferenceRecord) -> Bool {
+    package static func < (lhs: ReferenceRecord, rhs: ReferenceRecord) -> Bool {
         (lhs.id, lhs.kind, lhs.field) < (rhs.id, rhs.kind, rhs.field)
     }
 }
 
 /// A waiver as the report shows it.
-public struct WaiverRecord: Hashable, Sendable {
-    public var reason: String
-    public var owner: String
-    public var expires: String
+package struct WaiverRecord: Hashable, Sendable {
+    package var reason: String
+    package var owner: String
+    package var expires: String
     /// Whether the waiver had expired on the evaluation day.
-    public var expired: Bool
+    package var expired: Bool
 
-    public init(reason: String, owner: String, expires: String, expired: Bool) {
+    package init(reason: String, owner: String, expires: String, expired: Bool) {
         self.reason = reason
         self.owner = owner
         self.expires = expires

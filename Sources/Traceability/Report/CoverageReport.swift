@@ -5,17 +5,17 @@ import SpecModel
 ///
 /// Built by ``CoverageEvaluator``; written as `coverage.json` and read back for `gate --report` and baselines.
 /// Every collection is sorted, so two reports of the same input are equal and render byte for byte the same.
-public struct CoverageReport: Hashable, Sendable {
-    public var product: String
+package struct CoverageReport: Hashable, Sendable {
+    package var product: String
     /// Entries sorted by ID.
-    public var entries: [CoverageEntry]
+    package var entries: [CoverageEntry]
     /// Every check that ran, sorted by ID.
-    public var checks: [CheckSummary]
+    package var checks: [CheckSummary]
     /// Machines sorted by ID.
-    public var machines: [MachineCoverage]
+    package var machines: [MachineCoverage]
     /// Every module's readiness for implementation, a property of the spec (``ModuleReadiness``), sorted by module ID:
     /// shown next to the module's coverage with the words of `lint.module-readiness`.
-    public var readiness: [ModuleReadiness] = [] {
+    package var readiness: [ModuleReadiness] = [] {
         didSet { readiness.sort { $0.module < $1.module } }
     }
 
@@ -31,7 +31,7 @@ public struct CoverageReport: Hashable, Sendable {
     public private(set) var byModule: [String: StatusCounts] = [:]
 
     /// A report of `entries`, `checks` and `machines` (sorted here); roll-ups are computed from the entries.
-    public init(
+    package init(
         product: String, entries: [CoverageEntry], checks: [CheckSummary] = [], machines: [MachineCoverage] = []
     ) {
         self.product = product
@@ -47,20 +47,20 @@ public struct CoverageReport: Hashable, Sendable {
     }
 
     /// Entries by ID.
-    public func entryIndex() -> [String: CoverageEntry] {
+    package func entryIndex() -> [String: CoverageEntry] {
         Dictionary(entries.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// Checks that failed or could not run, sorted by ID.
-    public var failingChecks: [CheckSummary] { checks.filter { $0.status != .passed } }
+    package var failingChecks: [CheckSummary] { checks.filter { $0.status != .passed } }
 }
 
 /// A check as the report shows it.
-public struct CheckSummary: Hashable, Sendable {
-    public var id: String
-    public var kind: CheckKind
-    public var title: String
-    public var status: CheckStatus
+package struct CheckSummary: Hashable, Sendable {
+    package var id: String
+    package var kind: CheckKind
+    package var title: String
+    package var status: CheckStatus
     /// The IDs the check exercises, sorted.
     public var ids: [String]
     public var divergence: Divergence?
@@ -68,7 +68,7 @@ public struct CheckSummary: Hashable, Sendable {
     /// IDs the check claimed that no expectation it evaluated named (see ``CheckResult/unasserted``).
     public var unasserted: [String] = []
 
-    public init(
+    package init(
         id: String, kind: CheckKind, title: String, status: CheckStatus, ids: [String] = [],
         divergence: Divergence? = nil,
         message: String? = nil
@@ -82,7 +82,7 @@ public struct CheckSummary: Hashable, Sendable {
         self.message = message
     }
 
-    public init(_ result: CheckResult) {
+    package init(_ result: CheckResult) {
         self.init(
             id: result.id, kind: result.kind, title: result.title, status: result.status, ids: result.exercisedIDs,
             divergence: result.divergence, message: result.message)

@@ -1,5 +1,5 @@
 /// The one status every reported ID ends with.
-public enum CoverageStatus: String, CaseIterable, Codable, Sendable {
+package enum CoverageStatus: String, CaseIterable, Codable, Sendable {
     /// Every evidence group the policy requires is satisfied by checks that ran and passed.
     case covered
     /// Some required evidence is present, some is missing (listed in the entry).
@@ -20,7 +20,7 @@ public enum CoverageStatus: String, CaseIterable, Codable, Sendable {
 
     /// The order the release gate's ratchet compares: higher is better; nil outside the order (`out-of-scope`,
     /// `orphaned`).
-    public var rank: Int? {
+    package var rank: Int? {
         switch self {
         case .covered: 5
         case .waived: 4
@@ -33,5 +33,5 @@ public enum CoverageStatus: String, CaseIterable, Codable, Sendable {
     }
 
     /// Whether the status counts as met for the gate (`covered` or `waived`).
-    public var isSatisfied: Bool { self == .covered || self == .waived }
+    package var isSatisfied: Bool { self == .covered || self == .waived }
 }

@@ -1,23 +1,23 @@
 import SpecModel
 
 /// How much of one state machine the passing checks exercised.
-public struct MachineCoverage: Hashable, Sendable {
-    public var id: String
-    public var title: String?
-    public var initial: String
+package struct MachineCoverage: Hashable, Sendable {
+    package var id: String
+    package var title: String?
+    package var initial: String
     /// States in document order.
-    public var states: [StateCoverage]
+    package var states: [StateCoverage]
     /// Transitions in document order (states, then events, then transitions).
-    public var transitions: [TransitionCoverage]
+    package var transitions: [TransitionCoverage]
     /// The sneak paths sent and how many the implementation refused; nil when no sneak check ran for the machine.
-    public var sneakPaths: SneakPathCount?
+    package var sneakPaths: SneakPathCount?
     /// The planner limit that stopped the machine's path search, with its value and the option that raises it
     /// (`planner limit max-depth=64 reached (raise it with --max-depth)`); nil when the search was not stopped.
     public var plannerLimit: String?
     /// Its def-use pairs; nil when the machine was not planned with the `uses` criterion.
     public var defUses: DefUseCoverage?
 
-    public init(
+    package init(
         id: String, title: String? = nil, initial: String, states: [StateCoverage], transitions: [TransitionCoverage],
         sneakPaths: SneakPathCount? = nil, plannerLimit: String? = nil, defUses: DefUseCoverage? = nil
     ) {
@@ -31,17 +31,17 @@ public struct MachineCoverage: Hashable, Sendable {
         self.defUses = defUses
     }
 
-    public var stateCount: CoverageFraction {
+    package var stateCount: CoverageFraction {
         CoverageFraction(covered: states.count(where: { $0.status == .covered }), total: states.count)
     }
 
-    public var transitionCount: CoverageFraction {
+    package var transitionCount: CoverageFraction {
         CoverageFraction(covered: transitions.count(where: { $0.status == .covered }), total: transitions.count)
     }
 
     /// Guard outcomes covered of total: every guarded transition has two outcomes (true and false), less those
     /// proved unreachable.
-    public var guardOutcomeCount: CoverageFraction {
+    package var guardOutcomeCount: CoverageFraction {
         let guarded = transitions.filter { $0.guardExpression != nil }
         return CoverageFraction(
             covered: guarded.reduce(0) { $0 + $1.guardOutcomes.count },
@@ -49,20 +49,20 @@ public struct MachineCoverage: Hashable, Sendable {
     }
 
     /// Guard outcomes proved unreachable (not counted in `guardOutcomeCount.total`).
-    public var unreachableGuardOutcomeCount: Int { transitions.reduce(0) { $0 + $1.unreachableGuardOutcomes.count } }
+    package var unreachableGuardOutcomeCount: Int { transitions.reduce(0) { $0 + $1.unreachableGuardOutcomes.count } }
 
     /// Guard outcomes neither covered nor proved unreachable, each with why, in document order: with the covered
     /// ones they make `guardOutcomeCount.total`.
-    public var missingGuardOutcomes: [(transition: TransitionCoverage, missing: MissingGuardOutcome)] {
+    package var missingGuardOutcomes: [(transition: TransitionCoverage, missing: MissingGuardOutcome)] {
         transitions.flatMap { t in t.missingGuardOutcomes.map { (t, $0) } }
     }
 
     /// Transitions no passing check ran through (uncovered or failing), in document order.
-    public var uncoveredTransitions: [TransitionCoverage] { transitions.filter { $0.status != .covered } }
+    package var uncoveredTransitions: [TransitionCoverage] { transitions.filter { $0.status != .covered } }
 }
 
 /// Whether a state or transition was exercised.
-public enum ElementCoverage: String, CaseIterable, Codable, Sendable {
+package enum ElementCoverage: String, CaseIterable, Codable, Sendable {
     /// A passing check reached it.
     case covered
     /// No check reached it.
@@ -72,12 +72,12 @@ public enum ElementCoverage: String, CaseIterable, Codable, Sendable {
 }
 
 /// A state of a machine and whether a passing check reached it.
-public struct StateCoverage: Hashable, Sendable {
-    public var name: String
-    public var isFinal: Bool
-    public var status: ElementCoverage
+package struct StateCoverage: Hashable, Sendable {
+    package var name: String
+    package var isFinal: Bool
+    package var status: ElementCoverage
 
-    public init(name: String, isFinal: Bool = false, status: ElementCoverage) {
+    package init(name: String, isFinal: Bool = false, status: ElementCoverage) {
         self.name = name
         self.isFinal = isFinal
         self.status = status
@@ -85,22 +85,22 @@ public struct StateCoverage: Hashable, Sendable {
 }
 
 /// A transition of a machine, identified by its ``TransitionID``, and whether a passing check ran through it.
-public struct TransitionCoverage: Hashable, Sendable {
+package struct TransitionCoverage: Hashable, Sendable {
     /// The transition's identity: machine, from, event, ordinal.
-    public var id: TransitionID
-    public var to: String
-    public var guardExpression: String?
+    package var id: TransitionID
+    package var to: String
+    package var guardExpression: String?
     /// `success`, `recovery`, `failure` or `neutral`.
-    public var path: String
-    public var status: ElementCoverage
+    package var path: String
+    package var status: ElementCoverage
     /// The guard outcomes passing checks observed, sorted (`false` before `true`).
-    public var guardOutcomes: [Bool]
+    package var guardOutcomes: [Bool]
     /// The guard outcomes the planner proved no run can observe, sorted.
-    public var unreachableGuardOutcomes: [Bool]
+    package var unreachableGuardOutcomes: [Bool]
     /// The guard outcomes neither observed nor proved unreachable, with why, sorted by outcome.
-    public var missingGuardOutcomes: [MissingGuardOutcome]
+    package var missingGuardOutcomes: [MissingGuardOutcome]
 
-    public init(
+    package init(
         id: TransitionID, to: String, guardExpression: String? = nil, path: String = "neutral",
         status: ElementCoverage, guardOutcomes: [Bool] = [], unreachableGuardOutcomes: [Bool] = [],
         missingGuardOutcomes: [MissingGuardOutcome] = []
@@ -116,36 +116,36 @@ public struct TransitionCoverage: Hashable, Sendable {
     }
 
     /// `Closed → Open on open when n > 0`, the transition as the report lists it.
-    public var summaryText: String {
+    package var summaryText: String {
         "\(from) → \(to) on \(event)" + (guardExpression.map { " when \($0)" } ?? "")
     }
 
     /// The source state.
-    public var from: String { id.from }
+    package var from: String { id.from }
     /// The triggering event.
-    public var event: String { id.event }
+    package var event: String { id.event }
     /// The position among the transitions of (`from`, `event`).
-    public var ordinal: Int { id.ordinal }
+    package var ordinal: Int { id.ordinal }
 }
 
 /// A guard outcome no passing check observed and the planner did not prove unreachable, and why (a planner limit,
 /// guards reading event data, only failing checks reaching it, no subject for the machine).
-public struct MissingGuardOutcome: Hashable, Sendable {
-    public var outcome: Bool
-    public var reason: String
+package struct MissingGuardOutcome: Hashable, Sendable {
+    package var outcome: Bool
+    package var reason: String
 
-    public init(outcome: Bool, reason: String) {
+    package init(outcome: Bool, reason: String) {
         self.outcome = outcome
         self.reason = reason
     }
 }
 
 /// `covered` of `total`.
-public struct CoverageFraction: Hashable, Sendable {
-    public var covered: Int
-    public var total: Int
+package struct CoverageFraction: Hashable, Sendable {
+    package var covered: Int
+    package var total: Int
 
-    public init(covered: Int, total: Int) {
+    package init(covered: Int, total: Int) {
         self.covered = covered
         self.total = total
     }

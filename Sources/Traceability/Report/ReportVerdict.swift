@@ -4,11 +4,11 @@ import Conformance
 /// with what is still missing. Every report format opens with it, so they all say the same thing.
 ///
 /// Pure: built from the report and the gate's result only, so rendering stays a function of its inputs.
-public struct ReportVerdict: Hashable, Sendable {
+package struct ReportVerdict: Hashable, Sendable {
     /// The gate's result; nil when the product has no release gate (the verdict is then the checks' alone).
-    public var gate: GateResult?
+    package var gate: GateResult?
     /// Every check that ran.
-    public var checkCount: Int
+    package var checkCount: Int
     /// Checks that failed or could not run, sorted by ID.
     public var failedChecks: [CheckSummary]
     /// Of ``failedChecks``, those that could not run to a verdict (subject errors).
@@ -23,7 +23,7 @@ public struct ReportVerdict: Hashable, Sendable {
     private var failuresBySubject: [String: [GateFailure]]
 
     /// The verdict on `report` given the release gate's `gate` result (nil: the product has no gate).
-    public init(report: CoverageReport, gate: GateResult?) {
+    package init(report: CoverageReport, gate: GateResult?) {
         self.gate = gate
         checkCount = report.checks.count
         failedChecks = report.failingChecks
@@ -49,17 +49,17 @@ public struct ReportVerdict: Hashable, Sendable {
     }
 
     /// Whether the release may go ahead: every check passed and the gate, if any, passed. `check` exits 0 on it.
-    public var pass: Bool { failedChecks.isEmpty && (gate?.pass ?? true) }
+    package var pass: Bool { failedChecks.isEmpty && (gate?.pass ?? true) }
 
     /// Whether the product has a release gate.
-    public var hasGate: Bool { gate != nil }
+    package var hasGate: Bool { gate != nil }
 
     /// One line: `fail: 1 of 12 checks failed; release gate failed (2 reasons)`, `fail: 3 of 12 checks could not run
     /// (subject errors); …`, `pass: all 12 checks passed; no release gate configured, judged by the checks only`.
     public var summary: String { (pass ? "pass: " : "fail: ") + explanation }
 
     /// ``summary`` without its leading `pass: ` or `fail: `, for a heading that already says it.
-    public var explanation: String {
+    package var explanation: String {
         var text = ""
         if failedChecks.isEmpty {
             text += checkCount == 1 ? "the one check passed" : "all \(checkCount) checks passed"
@@ -84,7 +84,7 @@ public struct ReportVerdict: Hashable, Sendable {
 
     /// Why `entry` keeps the release back, in words; empty when the gate allows its status (or there is no gate and
     /// no check of it failed). A failing ID always blocks: a check that exercises it failed.
-    public func blocking(_ entry: CoverageEntry) -> [String] {
+    package func blocking(_ entry: CoverageEntry) -> [String] {
         switch entry.status {
         case .covered, .waived, .outOfScope: return []
         case .failing: return ["a check that exercises it failed"]
@@ -122,7 +122,7 @@ public struct ReportVerdict: Hashable, Sendable {
     }
 
     /// One reason the release may not go ahead.
-    public struct Reason: Hashable, Sendable {
+    package struct Reason: Hashable, Sendable {
         /// What kind of reason: a failed check, or one of the gate's failure kinds.
         public enum Kind: String, CaseIterable, Codable, Sendable {
             /// A check failed.
@@ -154,7 +154,7 @@ public struct ReportVerdict: Hashable, Sendable {
             }
 
             /// A heading for reasons of this kind: `Checks that failed`, `Minimums missed`.
-            public var heading: String {
+            package var heading: String {
                 switch self {
                 case .failedCheck: "Checks that failed"
                 case .erroredCheck: "Checks that could not run (subject errors)"
@@ -171,13 +171,13 @@ public struct ReportVerdict: Hashable, Sendable {
             }
         }
 
-        public var kind: Kind
+        package var kind: Kind
         /// A check ID, an ID, `kind feature`, a machine.
-        public var subject: String
+        package var subject: String
         /// A lowercase sentence without a trailing period.
-        public var message: String
+        package var message: String
 
-        public init(kind: Kind, subject: String, message: String) {
+        package init(kind: Kind, subject: String, message: String) {
             self.kind = kind
             self.subject = subject
             self.message = message
@@ -185,16 +185,16 @@ public struct ReportVerdict: Hashable, Sendable {
     }
 
     /// The missing IDs of one kind.
-    public struct MissingGroup: Hashable, Sendable {
-        public var kind: String
+    package struct MissingGroup: Hashable, Sendable {
+        package var kind: String
         /// Sorted by ID.
-        public var ids: [MissingID]
+        package var ids: [MissingID]
     }
 
     /// One in-scope ID not covered.
-    public struct MissingID: Hashable, Sendable {
-        public var entry: CoverageEntry
+    package struct MissingID: Hashable, Sendable {
+        package var entry: CoverageEntry
         /// Why it keeps the release back (see ``ReportVerdict/blocking(_:)``); empty when the gate allows it.
-        public var blocking: [String]
+        package var blocking: [String]
     }
 }

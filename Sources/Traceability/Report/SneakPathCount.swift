@@ -12,10 +12,10 @@ public struct SneakPathCount: Hashable, Sendable {
     /// step that did: what diverged is that step, not the refused event. Sorted by state, then event.
     public var diverged: [SneakContinuation]
     /// Unhandled (state, event) pairs the spec declares not sent (`unhandled.unsent`), not in `total`.
-    public var unsent: Int
+    package var unsent: Int
     /// The same counts per state a sneak check ran for, sorted by state; empty in a report written before they were
     /// kept.
-    public var states: [SneakStateCount]
+    package var states: [SneakStateCount]
 
     public init(
         refused: Int, total: Int, taken: [SneakPath] = [], diverged: [SneakContinuation] = [], unsent: Int = 0,
@@ -30,18 +30,18 @@ public struct SneakPathCount: Hashable, Sendable {
     }
 
     /// `412/412 refused`, or `400/400 refused, 12 declared unsent`.
-    public var text: String { "\(refused)/\(total) refused" + (unsent > 0 ? ", \(unsent) declared unsent" : "") }
+    package var text: String { "\(refused)/\(total) refused" + (unsent > 0 ? ", \(unsent) declared unsent" : "") }
 }
 
 /// The sneak paths sent to one state, over every context its sneak checks reached it in: `refused` of `total`, and
 /// the unhandled events declared not sent (`unsent`, not in `total`).
-public struct SneakStateCount: Hashable, Sendable {
-    public var state: String
-    public var refused: Int
-    public var total: Int
-    public var unsent: Int
+package struct SneakStateCount: Hashable, Sendable {
+    package var state: String
+    package var refused: Int
+    package var total: Int
+    package var unsent: Int
 
-    public init(state: String, refused: Int, total: Int, unsent: Int = 0) {
+    package init(state: String, refused: Int, total: Int, unsent: Int = 0) {
         self.state = state
         self.refused = refused
         self.total = total
@@ -50,14 +50,14 @@ public struct SneakStateCount: Hashable, Sendable {
 }
 
 /// One sneak path: an event sent in a state that does not handle it.
-public struct SneakPath: Hashable, Sendable, Comparable {
-    public var state: String
-    public var event: String
+package struct SneakPath: Hashable, Sendable, Comparable {
+    package var state: String
+    package var event: String
 
-    public init(state: String, event: String) {
+    package init(state: String, event: String) {
         self.state = state
         self.event = event
     }
 
-    public static func < (lhs: SneakPath, rhs: SneakPath) -> Bool { (lhs.state, lhs.event) < (rhs.state, rhs.event) }
+    package static func < (lhs: SneakPath, rhs: SneakPath) -> Bool { (lhs.state, lhs.event) < (rhs.state, rhs.event) }
 }

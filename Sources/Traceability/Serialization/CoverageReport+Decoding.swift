@@ -8,7 +8,7 @@ extension CoverageReport {
     /// `coverage.*` (`coverage.unknown-key`, `coverage.missing-key`, `coverage.wrong-type`, `coverage.invalid-value`,
     /// `coverage.unknown-kind`, `coverage.unsupported-version`). Roll-ups are recomputed from the entries. The value
     /// is nil when any diagnostic is an error.
-    public static func decode(_ bytes: [UInt8], file: String) -> CoverageFileResult<CoverageReport> {
+    package static func decode(_ bytes: [UInt8], file: String) -> CoverageFileResult<CoverageReport> {
         let parsed = JSONParser().parse(bytes, file: file)
         guard let root = parsed.root else { return CoverageFileResult(value: nil, diagnostics: parsed.diagnostics) }
         let sink = DiagnosticSink(file: file, domain: "coverage")
@@ -23,7 +23,7 @@ extension CoverageReport {
         return CoverageFileResult(value: diagnostics.hasErrors ? nil : report, diagnostics: diagnostics)
     }
 
-    public static func decode(_ text: String, file: String) -> CoverageFileResult<CoverageReport> {
+    package static func decode(_ text: String, file: String) -> CoverageFileResult<CoverageReport> {
         decode(Array(text.utf8), file: file)
     }
 }

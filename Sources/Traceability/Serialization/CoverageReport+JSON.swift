@@ -4,11 +4,11 @@ import SpecModel
 /// The `coverage.json` document (schema: `Spec/schema/coverage.schema.json`).
 extension CoverageReport {
     /// The format version of `coverage.json` this engine writes and reads.
-    public static let formatVersion = 1
+    package static let formatVersion = 1
 
     /// The report as a JSON document: write it with `JSONWriter` (keys sorted). `date` is included only when
     /// given, so reports of the same input are byte-identical.
-    public func jsonValue(generatorVersion: String, date: String? = nil) -> JSONValue {
+    package func jsonValue(generatorVersion: String, date: String? = nil) -> JSONValue {
         var root: [String: JSONValue] = [
             "kind": "coverage",
             "version": .int(Self.formatVersion),

@@ -2,9 +2,9 @@ import SpecModel
 
 /// Judges release stages on a coverage report: each requirement passes, fails or lacks evidence, and the stage
 /// follows its critical requirements (see ``ReleaseStage``). Pure: the same report gives the same results.
-public enum StageEvaluator {
+package enum StageEvaluator {
     /// Evaluates every stage of `stages`, in file order. `expand` turns an ID requirement (an ID or a range) into IDs.
-    public static func evaluate(
+    package static func evaluate(
         _ stages: [ReleaseStage], on report: CoverageReport, expand: (String) -> [String] = { [$0] }
     ) -> [StageResult] {
         let index = report.entryIndex()
@@ -12,7 +12,7 @@ public enum StageEvaluator {
     }
 
     /// The worst outcome of `results` (`pass` for none).
-    public static func overall(_ results: [StageResult]) -> StageOutcome {
+    package static func overall(_ results: [StageResult]) -> StageOutcome {
         results.map(\.outcome).max() ?? .pass
     }
 

@@ -2,7 +2,7 @@ import SpecModel
 
 /// Stage verdicts as JSON (`gate --stage`): write it with `JSONWriter`.
 extension StageResult {
-    public var jsonValue: JSONValue {
+    package var jsonValue: JSONValue {
         var object: [String: JSONValue] = [
             "id": .string(id),
             "outcome": .string(outcome.rawValue),
@@ -22,7 +22,7 @@ extension StageResult {
     }
 
     /// `{"kind": "stage-result", "product", "outcome", "stages": [...]}` for several stages of one product.
-    public static func document(product: String, _ results: [StageResult]) -> JSONValue {
+    package static func document(product: String, _ results: [StageResult]) -> JSONValue {
         [
             "kind": "stage-result", "version": 1, "product": .string(product),
             "outcome": .string(StageEvaluator.overall(results).rawValue), "stages": .array(results.map(\.jsonValue)),

@@ -1,7 +1,7 @@
 import SpecModel
 
 /// What a release stage concluded.
-public enum StageOutcome: String, CaseIterable, Codable, Sendable, Comparable {
+package enum StageOutcome: String, CaseIterable, Codable, Sendable, Comparable {
     /// Every critical requirement passed, and at least the stage's minimum number of requirements passed.
     case pass
     /// A critical requirement failed: the evidence contradicts the release.
@@ -19,22 +19,22 @@ public enum StageOutcome: String, CaseIterable, Codable, Sendable, Comparable {
         }
     }
 
-    public static func < (lhs: StageOutcome, rhs: StageOutcome) -> Bool { lhs.severity < rhs.severity }
+    package static func < (lhs: StageOutcome, rhs: StageOutcome) -> Bool { lhs.severity < rhs.severity }
 }
 
 /// The verdict of one release stage, each requirement with why it passed or not.
-public struct StageResult: Hashable, Sendable {
-    public var id: String
-    public var title: String?
-    public var outcome: StageOutcome
+package struct StageResult: Hashable, Sendable {
+    package var id: String
+    package var title: String?
+    package var outcome: StageOutcome
     /// Why, in one lowercase sentence without a trailing period.
-    public var reason: String
+    package var reason: String
     /// The manual stage's reason, when the stage is manual.
-    public var manual: String?
+    package var manual: String?
     /// Every requirement in file order.
-    public var requirements: [RequirementResult]
+    package var requirements: [RequirementResult]
 
-    public init(
+    package init(
         id: String, title: String?, outcome: StageOutcome, reason: String, manual: String? = nil,
         requirements: [RequirementResult]
     ) {
@@ -48,17 +48,17 @@ public struct StageResult: Hashable, Sendable {
 }
 
 /// One requirement of a stage, judged.
-public struct RequirementResult: Hashable, Sendable {
+package struct RequirementResult: Hashable, Sendable {
     /// `id SC-UX-05` or `check rule:*`.
-    public var requirement: String
-    public var critical: Bool
-    public var outcome: StageOutcome
+    package var requirement: String
+    package var critical: Bool
+    package var outcome: StageOutcome
     /// Why, naming the statuses or checks it rests on.
-    public var reason: String
+    package var reason: String
     /// The IDs or checks the requirement matched, sorted.
-    public var matched: [String]
+    package var matched: [String]
 
-    public init(requirement: String, critical: Bool, outcome: StageOutcome, reason: String, matched: [String]) {
+    package init(requirement: String, critical: Bool, outcome: StageOutcome, reason: String, matched: [String]) {
         self.requirement = requirement
         self.critical = critical
         self.outcome = outcome

@@ -5,8 +5,8 @@ import Testing
 /// A toy output: a feed composed from items (deduplicated by ID, sorted by tier ascending then score descending,
 /// capped at `cap`; a card is urgent in tier 1, hot from a score of 90), its invariants, and a composer with one planted defect at a time: the negative controls of
 /// output invariant checks.
-public enum ToyFeed {
-    public static let outputs = """
+package enum ToyFeed {
+    package static let outputs = """
         {"kind": "outputs", "version": 1, "product": "feed", "outputs": [
           {"id": "feed", "title": "the composed feed", "runs": 200,
            "input": {"type": "object", "required": ["cap", "items"], "properties": {
@@ -75,7 +75,7 @@ public enum ToyFeed {
     ]
 
     /// The composer's planted defects.
-    public enum Defect: String, CaseIterable, Sendable {
+    package enum Defect: String, CaseIterable, Sendable {
         /// One card more than the cap.
         case capOffByOne
         /// Scores sorted ascending within a tier.
@@ -87,12 +87,12 @@ public enum ToyFeed {
     }
 
     /// The feed composer behind the subject.
-    public struct Composer: OutputSubject {
+    package struct Composer: OutputSubject {
         let defect: Defect?
 
-        public init(defect: Defect? = nil) { self.defect = defect }
+        package init(defect: Defect? = nil) { self.defect = defect }
 
-        public mutating func output(_ output: String, input: JSONValue) throws -> JSONValue {
+        package mutating func output(_ output: String, input: JSONValue) throws -> JSONValue {
             guard output == "feed" else { throw SubjectError("unknown output \(output)") }
             let cap = input["cap"]?.intValue ?? 0
             var seen = Set<Int>()
@@ -120,7 +120,7 @@ public enum ToyFeed {
     }
 
     /// The toy feed bundle (replacing `outputs.json` with `outputsText` when given).
-    public static func bundle(outputsText: String? = nil) throws -> SpecBundle {
+    package static func bundle(outputsText: String? = nil) throws -> SpecBundle {
         var files = texts
         if let outputsText { files["outputs.json"] = outputsText }
         let loaded = SpecLoader.loadBundle(product: "feed", texts: files)
@@ -129,7 +129,7 @@ public enum ToyFeed {
     }
 
     /// A registry with the composer (with `defect`) serving the output `feed`.
-    public static func registry(_ defect: Defect?) -> SubjectRegistry {
+    package static func registry(_ defect: Defect?) -> SubjectRegistry {
         var registry = SubjectRegistry()
         registry.register(.output, product: "feed", elements: ["feed"]) { Composer(defect: defect) }
         return registry

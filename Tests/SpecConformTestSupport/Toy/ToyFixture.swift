@@ -3,28 +3,28 @@ import SpecModel
 import Testing
 
 /// Loads the toy product from `Tests/Fixtures/toy/`.
-public enum ToyFixture {
-    public static let root = PackagePaths.fixture("toy")
+package enum ToyFixture {
+    package static let root = PackagePaths.fixture("toy")
 
-    public static func bundle() throws -> SpecBundle {
+    package static func bundle() throws -> SpecBundle {
         let result = SpecLoader.load(root: root + "/Spec")
         #expect(result.diagnostics.filter { $0.severity == .error }.isEmpty, "\(result.diagnostics)")
         return try #require(result.catalog.bundle("toy"))
     }
 
-    public static func scenarios() -> [Scenario] {
+    package static func scenarios() -> [Scenario] {
         let loaded = ScenarioLoader.load(ProjectLayout(traceabilityRoot: root + "/Traceability"), product: "toy")
         #expect(loaded.diagnostics.isEmpty, "\(loaded.diagnostics)")
         return loaded.scenarios
     }
 
-    public static func runner(defect: ToyVending.Defect?) -> ConformanceRunner {
+    package static func runner(defect: ToyVending.Defect?) -> ConformanceRunner {
         let (registry, rules) = registries(defect: defect)
         return ConformanceRunner(subjects: registry, rules: rules)
     }
 
     /// The toy product's subject and rule check, with an optional planted defect.
-    public static func registries(defect: ToyVending.Defect?) -> (SubjectRegistry, RuleCheckRegistry) {
+    package static func registries(defect: ToyVending.Defect?) -> (SubjectRegistry, RuleCheckRegistry) {
         var registry = SubjectRegistry()
         registry.register(.machine, product: "toy", elements: ["vending"]) { ToyVendingSubject(defect: defect) }
         var rules = RuleCheckRegistry()

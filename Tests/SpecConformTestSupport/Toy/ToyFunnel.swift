@@ -4,8 +4,8 @@ import Testing
 
 /// A toy shop whose funnel is held by event sequences (the cart opens before an order; one order per run), with a
 /// subject that keeps the funnel, skips the cart event, or places the order twice.
-public enum ToyFunnel {
-    public static let texts = [
+package enum ToyFunnel {
+    package static let texts = [
         "product.json": """
         {"kind": "product", "version": 1, "product": "shop", "name": "Shop", "documents": [{"file": "d.txt"}],
          "idPatterns": [{"kind": "sequence", "pattern": "^SEQ-[0-9]$"}]}
@@ -28,16 +28,16 @@ public enum ToyFunnel {
     ]
 
     /// A shop that may skip the cart event or place the order twice.
-    public struct Subject: ConformanceSubject {
-        public enum Defect: Sendable { case skipsCartEvent, placesTwice }
+    package struct Subject: ConformanceSubject {
+        package enum Defect: Sendable { case skipsCartEvent, placesTwice }
         let defect: Defect?
 
-        public init(defect: Defect?) { self.defect = defect }
+        package init(defect: Defect?) { self.defect = defect }
         var state = "Browsing"
 
-        public mutating func reset(context: JSONValue) throws { state = "Browsing" }
+        package mutating func reset(context: JSONValue) throws { state = "Browsing" }
 
-        public mutating func apply(_ stimulus: Stimulus) throws -> Observation {
+        package mutating func apply(_ stimulus: Stimulus) throws -> Observation {
             var events: [ObservedEvent] = []
             switch (state, stimulus.event) {
             case ("Browsing", "open"):
@@ -54,13 +54,13 @@ public enum ToyFunnel {
         }
     }
 
-    public static func bundle() throws -> SpecBundle {
+    package static func bundle() throws -> SpecBundle {
         let loaded = SpecLoader.loadBundle(product: "shop", texts: texts)
         #expect(loaded.diagnostics.map(\.message) == [])
         return try #require(loaded.catalog.bundle("shop"))
     }
 
-    public static func registry(_ defect: Subject.Defect?) -> SubjectRegistry {
+    package static func registry(_ defect: Subject.Defect?) -> SubjectRegistry {
         var registry = SubjectRegistry()
         registry.register(.machine, product: "shop", elements: ["shop"]) { Subject(defect: defect) }
         return registry

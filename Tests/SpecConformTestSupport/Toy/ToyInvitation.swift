@@ -4,12 +4,12 @@ import Testing
 
 /// A toy invitation whose pending state expires after 7 days (a timed transition), with a subject on a manual
 /// clock that expires correctly, a second early, or never: the negative controls of timed transitions.
-public enum ToyInvitation {
-    public static let product = """
+package enum ToyInvitation {
+    package static let product = """
         {"kind": "product", "version": 1, "product": "inv", "name": "Inv", "documents": [{"file": "d.txt"}],
          "idPatterns": [{"kind": "req", "pattern": "^REQ-[0-9]$"}]}
         """
-    public static let machine = """
+    package static let machine = """
         {"kind": "machine", "version": 1, "product": "inv", "id": "invitation", "initial": "Pending",
          "states": {
            "Pending": {"on": {"accept": [{"target": "Accepted", "path": "success"}]},
@@ -18,7 +18,7 @@ public enum ToyInvitation {
            "Accepted": {"type": "final"}}}
         """
 
-    public static func bundle() throws -> SpecBundle {
+    package static func bundle() throws -> SpecBundle {
         let result = SpecLoader.loadBundle(
             product: "inv", texts: ["product.json": product, "machines/invitation.json": machine])
         #expect(result.diagnostics.map(\.message) == [])
@@ -26,12 +26,12 @@ public enum ToyInvitation {
     }
 
     /// An invitation with an expiry instant on a manual clock, as an implementation would hold it.
-    public struct Subject: ConformanceSubject {
+    package struct Subject: ConformanceSubject {
         /// How the implementation decides expiry; `.correct` is `now >= created + 7 days`.
-        public enum Expiry: Sendable { case correct, oneSecondEarly, never }
+        package enum Expiry: Sendable { case correct, oneSecondEarly, never }
         let expiry: Expiry
 
-        public init(expiry: Expiry) { self.expiry = expiry }
+        package init(expiry: Expiry) { self.expiry = expiry }
         var now = 0
         var enteredAt = 0
         var createdAt = 0
@@ -49,14 +49,14 @@ public enum ToyInvitation {
 
         var state: String { accepted ? "Accepted" : expired ? "Expired" : "Pending" }
 
-        public mutating func reset(context: JSONValue) throws {
+        package mutating func reset(context: JSONValue) throws {
             now = 0
             enteredAt = 0
             createdAt = 0
             accepted = false
         }
 
-        public mutating func apply(_ stimulus: Stimulus) throws -> Observation {
+        package mutating func apply(_ stimulus: Stimulus) throws -> Observation {
             let before = state
             if let delay = stimulus.delaySeconds {
                 now = max(now, enteredAt + delay)
@@ -71,7 +71,7 @@ public enum ToyInvitation {
     }
 
     /// A registry with the invitation subject expiring as `expiry` says.
-    public static func registry(_ expiry: Subject.Expiry) -> SubjectRegistry {
+    package static func registry(_ expiry: Subject.Expiry) -> SubjectRegistry {
         var registry = SubjectRegistry()
         registry.register(.machine, product: "inv", elements: ["invitation"]) { Subject(expiry: expiry) }
         return registry

@@ -4,8 +4,8 @@ import Testing
 
 /// Three toy limits (a minimum, a maximum, an exclusive upper bound) and a probe of an account service's own
 /// checks with one planted defect at a time: the negative controls of limit checks.
-public enum ToyLimits {
-    public static let texts = [
+package enum ToyLimits {
+    package static let texts = [
         "product.json": """
         {"kind": "product", "version": 1, "product": "acct", "name": "Acct", "documents": [{"file": "d.txt"}],
          "idPatterns": [{"kind": "limit", "pattern": "^N-[0-9]{2}$"}, {"kind": "req", "pattern": "^REQ-[0-9]$"}]}
@@ -19,8 +19,8 @@ public enum ToyLimits {
     ]
 
     /// An account service's own checks, with one planted defect at a time.
-    public struct Probe: LimitProbe {
-        public enum Defect: Sendable { case passwordOffByOne, batchUnchecked, cannotBuildShortPassword }
+    package struct Probe: LimitProbe {
+        package enum Defect: Sendable { case passwordOffByOne, batchUnchecked, cannotBuildShortPassword }
         let defect: Defect?
         /// The unit the probe declares per limit (none by default: the spec's value as written).
         let units: [String: String]
@@ -36,7 +36,7 @@ public enum ToyLimits {
         func acceptBatch(_ n: Int) -> Bool { defect == .batchUnchecked || n <= 10 }
         func invitationValid(age: Int) -> Bool { age < 604_800 }
 
-        public mutating func probe(limit: String, value: Double) throws -> LimitOutcome {
+        package mutating func probe(limit: String, value: Double) throws -> LimitOutcome {
             let n = Int(value)
             let ok: Bool
             switch limit {
@@ -54,7 +54,7 @@ public enum ToyLimits {
     }
 
     /// The toy limits bundle.
-    public static func bundle() throws -> SpecBundle {
+    package static func bundle() throws -> SpecBundle {
         let loaded = SpecLoader.loadBundle(product: "acct", texts: texts)
         #expect(loaded.diagnostics.map(\.message) == [])
         return try #require(loaded.catalog.bundle("acct"))

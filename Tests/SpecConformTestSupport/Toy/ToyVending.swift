@@ -3,8 +3,8 @@ import SpecModel
 
 /// The toy product's implementation, written without the spec: a vending machine taking coins.
 /// `Defect` plants one deliberate bug, so the runner's negative controls have something to catch.
-public struct ToyVending {
-    public enum Defect: CaseIterable, Sendable {
+package struct ToyVending {
+    package enum Defect: CaseIterable, Sendable {
         case wrongTargetState, missingEvent, extraEvent, wrongPropertyType, ignoresGuard
         /// The refund is reported after the credit is cleared: `refund_issued.amount` is 0, a valid value of the
         /// wrong amount (only the spec's payload value catches it).
@@ -16,23 +16,23 @@ public struct ToyVending {
         case vendsWhileIdle
     }
 
-    public enum Phase: String, Sendable {
+    package enum Phase: String, Sendable {
         case idle = "Idle"
         case ready = "Ready"
         case jammed = "Jammed"
     }
 
-    public var defect: Defect?
+    package var defect: Defect?
 
-    public init(defect: Defect? = nil) {
+    package init(defect: Defect? = nil) {
         self.defect = defect
     }
-    public var phase = Phase.idle
-    public var credit = 0
-    public var price = 2
-    public var emitted: [ObservedEvent] = []
+    package var phase = Phase.idle
+    package var credit = 0
+    package var price = 2
+    package var emitted: [ObservedEvent] = []
 
-    public mutating func insertCoin() {
+    package mutating func insertCoin() {
         guard phase == .idle else { return }
         credit += 1
         let ready = defect == .offByOneBoundary ? credit > price : credit >= price
@@ -43,7 +43,7 @@ public struct ToyVending {
         }
     }
 
-    public mutating func vend() {
+    package mutating func vend() {
         guard phase == .ready || (defect == .vendsWhileIdle && phase == .idle) else { return }
         if defect != .wrongTargetState { phase = .idle }
         let price: JSONValue = defect == .wrongPropertyType ? .string(String(self.price)) : .int(self.price)
@@ -53,7 +53,7 @@ public struct ToyVending {
         }
     }
 
-    public mutating func refund() {
+    package mutating func refund() {
         guard phase == .ready else { return }
         if defect == .wrongPayloadValue { credit = 0 }
         emitted.append(ObservedEvent(name: "refund_issued", payload: ["amount": .int(credit)]))
@@ -61,25 +61,25 @@ public struct ToyVending {
         phase = .idle
     }
 
-    public mutating func jam() { if phase == .idle { phase = .jammed } }
-    public mutating func clear() { if phase == .jammed { phase = .idle } }
+    package mutating func jam() { if phase == .idle { phase = .jammed } }
+    package mutating func clear() { if phase == .jammed { phase = .idle } }
 }
 
 /// The adapter: spec stimuli to calls of `ToyVending`, its phase back to the spec's state names.
-public struct ToyVendingSubject: ConformanceSubject {
-    public var vending: ToyVending
+package struct ToyVendingSubject: ConformanceSubject {
+    package var vending: ToyVending
 
-    public init(defect: ToyVending.Defect? = nil) {
+    package init(defect: ToyVending.Defect? = nil) {
         vending = ToyVending(defect: defect)
     }
 
-    public mutating func reset(context: JSONValue) throws {
+    package mutating func reset(context: JSONValue) throws {
         let defect = vending.defect
         vending = ToyVending(defect: defect)
         if let price = context["vending"]?["price"]?.intValue { vending.price = price }
     }
 
-    public mutating func apply(_ stimulus: Stimulus) throws -> Observation {
+    package mutating func apply(_ stimulus: Stimulus) throws -> Observation {
         vending.emitted = []
         switch stimulus.event {
         case "coin": vending.insertCoin()

@@ -2,12 +2,12 @@ import Conformance
 import Nonna
 
 /// Registers the nonna subjects, probes and rule checks with the conformance runner.
-public enum NonnaVerification: ProductVerification {
+package enum NonnaVerification: ProductVerification {
     /// The product ID of the bundle these adapters verify.
-    public static let product = "nonna"
+    package static let product = "nonna"
 
     /// Registers every subject, probe and rule check against the reference implementation.
-    public static func register(subjects: inout SubjectRegistry, rules: inout RuleCheckRegistry) {
+    package static func register(subjects: inout SubjectRegistry, rules: inout RuleCheckRegistry) {
         subjects.register(.machine, product: product, elements: [InvitationScript.machine]) {
             LifecycleSubject<InvitationScript>()
         }

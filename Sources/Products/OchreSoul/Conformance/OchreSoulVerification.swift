@@ -5,20 +5,20 @@ import OchreSoul
 ///
 /// The `specconform` composition root calls ``register(subjects:rules:)``; tests call
 /// ``register(subjects:rules:components:)`` with a faulty component plugged in (a negative control).
-public enum OchreSoulVerification: ProductVerification {
+package enum OchreSoulVerification: ProductVerification {
     /// The product ID of the bundle these adapters verify.
-    public static let product = "ochre-soul"
+    package static let product = "ochre-soul"
 
     /// The machines with a subject.
-    public static let machines = ["artwork-access", "canvas-progress", "publication", "user-onboarding"]
+    package static let machines = ["artwork-access", "canvas-progress", "publication", "user-onboarding"]
 
     /// Registers every subject and rule check against the reference implementation.
-    public static func register(subjects: inout SubjectRegistry, rules: inout RuleCheckRegistry) {
+    package static func register(subjects: inout SubjectRegistry, rules: inout RuleCheckRegistry) {
         register(subjects: &subjects, rules: &rules, components: .reference)
     }
 
     /// Registers every subject and rule check, with the rule checks built on `components`.
-    public static func register(
+    package static func register(
         subjects: inout SubjectRegistry, rules: inout RuleCheckRegistry, components: OchreSoulComponents
     ) {
         subjects.register(.machine, product: product, elements: [ArtworkAccessSubject.machine]) {

@@ -3,12 +3,12 @@ import SwapGraph
 
 /// Registers the SwapGraph subjects, probes and rule checks with the conformance runner: the only side that knows
 /// both the spec (`Spec/swapgraph/`) and the reference implementation.
-public enum SwapGraphVerification: ProductVerification {
+package enum SwapGraphVerification: ProductVerification {
     /// The product ID of the bundle these adapters verify.
-    public static let product = "swapgraph"
+    package static let product = "swapgraph"
 
     /// Registers every subject, probe and rule check against the reference implementation.
-    public static func register(subjects: inout SubjectRegistry, rules: inout RuleCheckRegistry) {
+    package static func register(subjects: inout SubjectRegistry, rules: inout RuleCheckRegistry) {
         SwapGraphDecisions.register(&subjects)
         SwapGraphMachines.register(&subjects)
         SwapGraphChecks.register(&rules)

@@ -1,21 +1,21 @@
 import Foundation
 
 /// The outcome of decoding a policy or gate file: the value when the file has no errors, and every diagnostic.
-public struct CoverageFileResult<Value: Sendable>: Sendable {
+package struct CoverageFileResult<Value: Sendable>: Sendable {
     /// The decoded value; nil when any diagnostic is an error.
-    public var value: Value?
-    public var diagnostics: [Diagnostic]
+    package var value: Value?
+    package var diagnostics: [Diagnostic]
 
-    public init(value: Value?, diagnostics: [Diagnostic]) {
+    package init(value: Value?, diagnostics: [Diagnostic]) {
         self.value = value
         self.diagnostics = diagnostics
     }
 }
 
 /// Decodes `Traceability/<product>/policy.json`, `gate.json` and `mutation.json`, strictly and with located diagnostics.
-public enum CoverageFileLoader {
+package enum CoverageFileLoader {
     /// Decodes a coverage policy; `product` (the folder's product) is checked against the envelope when given.
-    public static func decodePolicy(_ bytes: [UInt8], file: String, product: String? = nil) -> CoverageFileResult<
+    package static func decodePolicy(_ bytes: [UInt8], file: String, product: String? = nil) -> CoverageFileResult<
         CoveragePolicy
     > {
         decode(bytes, file: file, kind: .policy, product: product) {
@@ -24,14 +24,14 @@ public enum CoverageFileLoader {
     }
 
     /// Decodes a release gate; `product` is checked against the envelope when given.
-    public static func decodeGate(_ bytes: [UInt8], file: String, product: String? = nil) -> CoverageFileResult<
+    package static func decodeGate(_ bytes: [UInt8], file: String, product: String? = nil) -> CoverageFileResult<
         GateSpec
     > {
         decode(bytes, file: file, kind: .gate, product: product) { CoverageFileDecoder(sink: $0).gate($1, product: $2) }
     }
 
     /// Decodes the mutation-testing settings (declared equivalent mutants); `product` is checked against the envelope.
-    public static func decodeMutation(_ bytes: [UInt8], file: String, product: String? = nil) -> CoverageFileResult<
+    package static func decodeMutation(_ bytes: [UInt8], file: String, product: String? = nil) -> CoverageFileResult<
         MutationSpec
     > {
         decode(bytes, file: file, kind: .mutation, product: product) {
@@ -40,18 +40,18 @@ public enum CoverageFileLoader {
     }
 
     /// Convenience for tests and tools holding text.
-    public static func decodePolicy(_ text: String, file: String, product: String? = nil) -> CoverageFileResult<
+    package static func decodePolicy(_ text: String, file: String, product: String? = nil) -> CoverageFileResult<
         CoveragePolicy
     > {
         decodePolicy(Array(text.utf8), file: file, product: product)
     }
 
-    public static func decodeGate(_ text: String, file: String, product: String? = nil) -> CoverageFileResult<GateSpec>
+    package static func decodeGate(_ text: String, file: String, product: String? = nil) -> CoverageFileResult<GateSpec>
     {
         decodeGate(Array(text.utf8), file: file, product: product)
     }
 
-    public static func decodeMutation(_ text: String, file: String, product: String? = nil) -> CoverageFileResult<
+    package static func decodeMutation(_ text: String, file: String, product: String? = nil) -> CoverageFileResult<
         MutationSpec
     > {
         decodeMutation(Array(text.utf8), file: file, product: product)

@@ -33,7 +33,7 @@ extension KeySpec {
 }
 
 /// The kinds of the files under `Traceability/<product>/` that configure coverage.
-public enum CoverageFileKind: String, CaseIterable, Sendable {
+package enum CoverageFileKind: String, CaseIterable, Sendable {
     case policy, gate
     /// `mutation.json`: declared equivalent mutants for `specconform mutate`.
     case mutation

@@ -8,7 +8,7 @@ extension SpecFileKind {
 
 extension SpecContent {
     /// The contents of an `assumptions` file.
-    public static func assumptions(_ content: [Assumption]) -> SpecContent {
+    package static func assumptions(_ content: [Assumption]) -> SpecContent {
         SpecContent { bundle in
             bundle.assumptions += content
         }

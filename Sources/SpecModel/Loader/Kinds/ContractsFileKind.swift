@@ -13,7 +13,7 @@ extension SpecFileKind {
 
 extension SpecContent {
     /// The contents of a `contracts` file.
-    public static func contracts(_ content: Contracts) -> SpecContent {
+    package static func contracts(_ content: Contracts) -> SpecContent {
         SpecContent { bundle in
             bundle.localContracts += content.local
             bundle.apiEndpoints += content.api

@@ -13,7 +13,7 @@ extension SpecFileKind {
 
 extension SpecContent {
     /// The contents of a `decisions` file.
-    public static func decisions(_ content: [DecisionTable]) -> SpecContent {
+    package static func decisions(_ content: [DecisionTable]) -> SpecContent {
         SpecContent { bundle in
             bundle.decisionTables += content
         }

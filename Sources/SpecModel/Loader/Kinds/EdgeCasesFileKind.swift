@@ -8,7 +8,7 @@ extension SpecFileKind {
 
 extension SpecContent {
     /// The contents of an `edge-cases` file.
-    public static func edgeCases(_ content: [EdgeCase]) -> SpecContent {
+    package static func edgeCases(_ content: [EdgeCase]) -> SpecContent {
         SpecContent { bundle in
             bundle.edgeCases += content
         }

@@ -12,7 +12,7 @@ extension SpecFileKind {
 
 extension SpecContent {
     /// The contents of an `events` file.
-    public static func events(_ content: EventsFile) -> SpecContent {
+    package static func events(_ content: EventsFile) -> SpecContent {
         SpecContent { bundle in
             for condition in content.conditions
             where !bundle.eventConditions.contains(where: { $0.name == condition.name }) {

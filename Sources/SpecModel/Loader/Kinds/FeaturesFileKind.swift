@@ -8,7 +8,7 @@ extension SpecFileKind {
 
 extension SpecContent {
     /// The contents of a `features` file.
-    public static func features(_ content: [Feature]) -> SpecContent {
+    package static func features(_ content: [Feature]) -> SpecContent {
         SpecContent { bundle in
             bundle.features += content
         }

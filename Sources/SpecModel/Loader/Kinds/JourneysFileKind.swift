@@ -9,7 +9,7 @@ extension SpecFileKind {
 
 extension SpecContent {
     /// The contents of a `journeys` file.
-    public static func journeys(_ content: [Journey]) -> SpecContent {
+    package static func journeys(_ content: [Journey]) -> SpecContent {
         SpecContent { bundle in
             bundle.journeys += content
         }

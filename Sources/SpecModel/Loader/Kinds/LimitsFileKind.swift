@@ -7,7 +7,7 @@ extension SpecFileKind {
 
 extension SpecContent {
     /// The contents of a `limits` file.
-    public static func limits(_ content: [Limit]) -> SpecContent {
+    package static func limits(_ content: [Limit]) -> SpecContent {
         SpecContent { bundle in
             bundle.limits += content
         }

@@ -9,7 +9,7 @@ extension SpecFileKind {
 
 extension SpecContent {
     /// The contents of a `machine` file.
-    public static func machine(_ content: Machine) -> SpecContent {
+    package static func machine(_ content: Machine) -> SpecContent {
         SpecContent { bundle in
             bundle.machines.append(content)
         }

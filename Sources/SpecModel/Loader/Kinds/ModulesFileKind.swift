@@ -9,7 +9,7 @@ extension SpecFileKind {
 
 extension SpecContent {
     /// The contents of a `modules` file.
-    public static func modules(_ content: ModulesFile) -> SpecContent {
+    package static func modules(_ content: ModulesFile) -> SpecContent {
         SpecContent { bundle in
             bundle.crossCuttingRules += content.crossCutting
             bundle.modules += content.modules

@@ -9,7 +9,7 @@ extension SpecFileKind {
 
 extension SpecContent {
     /// The contents of an `outputs` file.
-    public static func outputs(_ content: [OutputSpec]) -> SpecContent {
+    package static func outputs(_ content: [OutputSpec]) -> SpecContent {
         SpecContent { bundle in
             bundle.outputs += content
         }

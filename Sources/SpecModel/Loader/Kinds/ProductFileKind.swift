@@ -8,7 +8,7 @@ extension SpecFileKind {
 
 extension SpecContent {
     /// The contents of a `product` file.
-    public static func product(_ content: ProductSpec) -> SpecContent {
+    package static func product(_ content: ProductSpec) -> SpecContent {
         SpecContent { bundle in
             if bundle.productSpec == nil { bundle.productSpec = content }
         }

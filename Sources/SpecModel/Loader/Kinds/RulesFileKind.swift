@@ -7,7 +7,7 @@ extension SpecFileKind {
 
 extension SpecContent {
     /// The contents of a `rules` file.
-    public static func rules(_ content: [BusinessRule]) -> SpecContent {
+    package static func rules(_ content: [BusinessRule]) -> SpecContent {
         SpecContent { bundle in
             bundle.rules += content
         }

@@ -8,7 +8,7 @@ extension SpecFileKind {
 
 extension SpecContent {
     /// The contents of a `stages` file.
-    public static func stages(_ content: [ReleaseStage]) -> SpecContent {
+    package static func stages(_ content: [ReleaseStage]) -> SpecContent {
         SpecContent { bundle in
             bundle.stages += content
         }

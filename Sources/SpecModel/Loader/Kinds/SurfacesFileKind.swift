@@ -7,7 +7,7 @@ extension SpecFileKind {
 
 extension SpecContent {
     /// The contents of a `surfaces` file.
-    public static func surfaces(_ content: [Surface]) -> SpecContent {
+    package static func surfaces(_ content: [Surface]) -> SpecContent {
         SpecContent { bundle in
             bundle.surfaces += content
         }

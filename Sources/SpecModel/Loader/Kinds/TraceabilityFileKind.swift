@@ -9,7 +9,7 @@ extension SpecFileKind {
 
 extension SpecContent {
     /// The contents of a `traceability` file.
-    public static func traceability(_ content: TraceabilityFile) -> SpecContent {
+    package static func traceability(_ content: TraceabilityFile) -> SpecContent {
         SpecContent { bundle in
             bundle.matrices += content.matrices
             bundle.readiness += content.readiness

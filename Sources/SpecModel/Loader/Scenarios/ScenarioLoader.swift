@@ -2,10 +2,10 @@ import Foundation
 
 /// Loads the scenarios of one product from its scenarios folder (`<traceability root>/<product>/scenarios/*.json`,
 /// ``ProjectLayout/scenariosFolder(of:)``).
-public enum ScenarioLoader {
+package enum ScenarioLoader {
     /// The scenarios, sorted by ID, with every problem found; `sources` holds the bytes read, for diagnostics.
     /// A relative root is read from the layout's working directory and keeps its relative form in diagnostics.
-    public static func load(_ layout: ProjectLayout, product: String) -> (
+    package static func load(_ layout: ProjectLayout, product: String) -> (
         scenarios: [Scenario], diagnostics: [Diagnostic], sources: [String: [UInt8]]
     ) {
         let folder = layout.scenariosFolder(of: product)
@@ -27,7 +27,7 @@ public enum ScenarioLoader {
     }
 
     /// Decodes scenario files given as path → bytes.
-    public static func load(files: [String: [UInt8]], product: String) -> (
+    package static func load(files: [String: [UInt8]], product: String) -> (
         scenarios: [Scenario], diagnostics: [Diagnostic]
     ) {
         var scenarios: [Scenario] = []

@@ -2,19 +2,19 @@
 ///
 /// The policy lists the ID kinds the coverage report shows (one ``CoverageRequirement`` or more per kind), the
 /// evidence each kind needs, extra out-of-scope IDs, and how the evidence of child IDs rolls up to parents.
-public struct CoveragePolicy: Hashable, Sendable {
-    public var product: String
+package struct CoveragePolicy: Hashable, Sendable {
+    package var product: String
     /// The requirements in document order; an ID is judged by the first one that applies to it.
-    public var requirements: [CoverageRequirement]
+    package var requirements: [CoverageRequirement]
     /// IDs or ID patterns treated as out of scope, beyond elements whose own `scope` is `out`.
-    public var outOfScope: [IDMatcher]
+    package var outOfScope: [IDMatcher]
     /// How evidence of child IDs counts for their parents, applied in document order.
-    public var rollups: [RollupRule]
-    public var source: SourceRef?
-    public var notes: [String]
-    public var origin: Origin
+    package var rollups: [RollupRule]
+    package var source: SourceRef?
+    package var notes: [String]
+    package var origin: Origin
 
-    public init(
+    package init(
         product: String, requirements: [CoverageRequirement], outOfScope: [IDMatcher] = [], rollups: [RollupRule] = [],
         source: SourceRef? = nil, notes: [String] = [], origin: Origin = .synthetic()
     ) {
@@ -28,16 +28,16 @@ public struct CoveragePolicy: Hashable, Sendable {
     }
 
     /// The ID kinds the report shows, in first-requirement order, without repeats.
-    public var reportedKinds: [String] {
+    package var reportedKinds: [String] {
         var seen = Set<String>()
         return requirements.map(\.idKind).filter { seen.insert($0).inserted }
     }
 }
 
 /// The evidence one kind of ID needs to be `covered`.
-public struct CoverageRequirement: Hashable, Sendable {
+package struct CoverageRequirement: Hashable, Sendable {
     /// Which IDs the requirement applies to, by their `scope`.
-    public enum ScopeFilter: String, CaseIterable, Codable, Sendable {
+    package enum ScopeFilter: String, CaseIterable, Codable, Sendable {
         /// Only in-scope IDs; out-of-scope IDs of the kind are reported `out-of-scope`.
         case `in`
         /// Every ID of the kind, whatever its element's `scope` says (the policy's `outOfScope` still applies).
@@ -46,8 +46,8 @@ public struct CoverageRequirement: Hashable, Sendable {
 
     /// An ID kind: a kind of the product's `idPatterns` (`feature`, `edge`), or an element kind for IDs outside
     /// the patterns (`journey-step`).
-    public var idKind: String
-    public var scope: ScopeFilter
+    package var idKind: String
+    package var scope: ScopeFilter
     /// Every group must be satisfied; a group is satisfied by any one of its evidence kinds.
     public var evidence: [[RequiredEvidence]]
     /// Whether an ID also needs a proof from an assertion that names it (a rule check's `proves`, a subject's verdict
@@ -69,11 +69,11 @@ public struct CoverageRequirement: Hashable, Sendable {
 }
 
 /// The evidence kinds a policy may require; the same names as the conformance engine's evidence kinds.
-public enum RequiredEvidence: String, CaseIterable, Codable, Sendable, Comparable {
+package enum RequiredEvidence: String, CaseIterable, Codable, Sendable, Comparable {
     case success, recovery, failure, observability, state, scenario, rule, contract, refusal, limit, decision,
         invariant, trace
 
-    public static func < (lhs: RequiredEvidence, rhs: RequiredEvidence) -> Bool {
+    package static func < (lhs: RequiredEvidence, rhs: RequiredEvidence) -> Bool {
         (allCases.firstIndex(of: lhs) ?? 0) < (allCases.firstIndex(of: rhs) ?? 0)
     }
 }

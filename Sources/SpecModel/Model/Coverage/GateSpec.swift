@@ -1,17 +1,17 @@
 /// The release gate of one product: `Traceability/<product>/gate.json`.
-public struct GateSpec: Hashable, Sendable {
-    public var product: String
+package struct GateSpec: Hashable, Sendable {
+    package var product: String
     /// Minimum percentages (0–100) of in-scope IDs covered or waived, per ID kind.
-    public var minimumByKind: [String: Double]
+    package var minimumByKind: [String: Double]
     /// Minimum percentages per priority (`P0`).
-    public var minimumByPriority: [String: Double]
+    package var minimumByPriority: [String: Double]
     /// IDs or patterns whose IDs must be `covered` or `waived`.
-    public var mustCover: [IDMatcher]
-    public var waivers: [Waiver]
+    package var mustCover: [IDMatcher]
+    package var waivers: [Waiver]
     /// A previous `coverage.json`, relative to the gate file's folder: any ID whose status got worse fails the gate.
-    public var baseline: Located<String>?
+    package var baseline: Located<String>?
     /// The lowest mutation score (0–100) `specconform mutate` accepts for the product; nil: no minimum.
-    public var minimumMutationScore: Double?
+    package var minimumMutationScore: Double?
     /// Whether the minimums count an ID that is `partial` only by declaration (every evidence it needs is there; what
     /// is missing is the part its spec names as not verifiable here, such as delivery by a mail provider) as satisfied.
     /// The report still shows it `partial`, with the part named.
@@ -24,12 +24,12 @@ public struct GateSpec: Hashable, Sendable {
     public var failOnUnreadParameters = false
     /// Machines the gate does not hold whole, each with the reason: by default every state, transition and guard
     /// outcome of every machine must be covered or proved unreachable.
-    public var partialMachines: [PartialMachine]
-    public var source: SourceRef?
-    public var notes: [String]
-    public var origin: Origin
+    package var partialMachines: [PartialMachine]
+    package var source: SourceRef?
+    package var notes: [String]
+    package var origin: Origin
 
-    public init(
+    package init(
         product: String, minimumByKind: [String: Double] = [:], minimumByPriority: [String: Double] = [:],
         mustCover: [IDMatcher] = [], waivers: [Waiver] = [], baseline: Located<String>? = nil,
         partialMachines: [PartialMachine] = [], source: SourceRef? = nil, notes: [String] = [],
@@ -52,13 +52,13 @@ public struct GateSpec: Hashable, Sendable {
 
 /// A machine the gate does not hold whole (`gate.json` `partialMachines`): its uncovered states, transitions and guard
 /// outcomes do not fail the gate, for the reason given.
-public struct PartialMachine: Hashable, Sendable {
+package struct PartialMachine: Hashable, Sendable {
     /// The machine's ID.
-    public var machine: String
-    public var reason: String
-    public var origin: Origin
+    package var machine: String
+    package var reason: String
+    package var origin: Origin
 
-    public init(machine: String, reason: String, origin: Origin = .synthetic()) {
+    package init(machine: String, reason: String, origin: Origin = .synthetic()) {
         self.machine = machine
         self.reason = reason
         self.origin = origin
@@ -66,15 +66,15 @@ public struct PartialMachine: Hashable, Sendable {
 }
 
 /// An accepted gap: an ID that is not covered, with who accepted it, why, and until when.
-public struct Waiver: Hashable, Sendable {
-    public var id: String
-    public var reason: String
-    public var owner: String
+package struct Waiver: Hashable, Sendable {
+    package var id: String
+    package var reason: String
+    package var owner: String
     /// The last day the waiver holds, `YYYY-MM-DD`.
-    public var expires: String
-    public var origin: Origin
+    package var expires: String
+    package var origin: Origin
 
-    public init(id: String, reason: String, owner: String, expires: String, origin: Origin = .synthetic()) {
+    package init(id: String, reason: String, owner: String, expires: String, origin: Origin = .synthetic()) {
         self.id = id
         self.reason = reason
         self.owner = owner
@@ -83,10 +83,10 @@ public struct Waiver: Hashable, Sendable {
     }
 
     /// Whether the waiver no longer holds on `today` (`YYYY-MM-DD`): it holds through its expiry day.
-    public func isExpired(today: String) -> Bool { today > expires }
+    package func isExpired(today: String) -> Bool { today > expires }
 
     /// Whether `text` is a calendar date written `YYYY-MM-DD`.
-    public static func isDate(_ text: String) -> Bool {
+    package static func isDate(_ text: String) -> Bool {
         let bytes = Array(text.utf8)
         guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-") else { return false }
         func number(_ range: Range<Int>) -> Int? {

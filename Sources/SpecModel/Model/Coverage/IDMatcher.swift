@@ -1,27 +1,27 @@
 /// One entry of an ID list in a policy or gate: an exact ID, or a regular expression when it starts with `^`.
 ///
 /// A pattern is searched as written (like the product's `idPatterns`), so end it with `$` for a full match.
-public struct IDMatcher: Hashable, Sendable {
+package struct IDMatcher: Hashable, Sendable {
     /// The entry as written.
-    public var text: Located<String>
+    package var text: Located<String>
 
-    public init(_ text: Located<String>) {
+    package init(_ text: Located<String>) {
         self.text = text
     }
 
     /// An entry built in code.
-    public init(_ text: String) {
+    package init(_ text: String) {
         self.text = Located(text, origin: .synthetic())
     }
 
     /// Whether the entry is a regular expression (it starts with `^`).
-    public var isPattern: Bool { text.value.hasPrefix("^") }
+    package var isPattern: Bool { text.value.hasPrefix("^") }
 }
 
 /// How the evidence of child IDs counts for a parent ID.
-public struct RollupRule: Hashable, Sendable {
+package struct RollupRule: Hashable, Sendable {
     /// How children are found.
-    public enum Selector: Hashable, Sendable {
+    package enum Selector: Hashable, Sendable {
         /// Children of ID kind (or element kind) `from` whose structural parent (a journey step's journey, a module
         /// rule's module, a matrix row's matrix) has ID kind or element kind `to`.
         case structural(from: String, to: String)
@@ -30,7 +30,7 @@ public struct RollupRule: Hashable, Sendable {
     }
 
     /// How child evidence combines.
-    public enum Mode: String, CaseIterable, Codable, Sendable {
+    package enum Mode: String, CaseIterable, Codable, Sendable {
         /// The parent gets an evidence kind when every child has it (acceptance criteria to their requirement).
         case all
         /// The parent gets every evidence kind of any child.
@@ -42,11 +42,11 @@ public struct RollupRule: Hashable, Sendable {
         case status
     }
 
-    public var selector: Selector
-    public var mode: Mode
-    public var origin: Origin
+    package var selector: Selector
+    package var mode: Mode
+    package var origin: Origin
 
-    public init(_ selector: Selector, mode: Mode = .all, origin: Origin = .synthetic()) {
+    package init(_ selector: Selector, mode: Mode = .all, origin: Origin = .synthetic()) {
         self.selector = selector
         self.mode = mode
         self.origin = origin

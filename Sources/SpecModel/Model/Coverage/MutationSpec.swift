@@ -3,15 +3,15 @@
 /// Today it declares equivalent mutants: mutants of the spec that cannot change any behaviour an implementation
 /// can show, each with the reason a reviewer accepts. `specconform mutate` lists them apart (status `Ignored`),
 /// never silently drops them, and reports an entry that names no mutant as an error.
-public struct MutationSpec: Hashable, Sendable {
-    public var product: String
+package struct MutationSpec: Hashable, Sendable {
+    package var product: String
     /// The declared equivalent mutants, in document order.
-    public var equivalent: [EquivalentMutant]
-    public var source: SourceRef?
-    public var notes: [String]
-    public var origin: Origin
+    package var equivalent: [EquivalentMutant]
+    package var source: SourceRef?
+    package var notes: [String]
+    package var origin: Origin
 
-    public init(
+    package init(
         product: String, equivalent: [EquivalentMutant] = [], source: SourceRef? = nil, notes: [String] = [],
         origin: Origin = .synthetic()
     ) {
@@ -25,23 +25,23 @@ public struct MutationSpec: Hashable, Sendable {
 
 /// One declared equivalent mutant: a mutant ID, or an element and an operator (every mutant that operator makes of
 /// that element), with the reason it cannot change behaviour.
-public struct EquivalentMutant: Hashable, Sendable {
+package struct EquivalentMutant: Hashable, Sendable {
     /// What the entry names.
-    public enum Target: Hashable, Sendable {
+    package enum Target: Hashable, Sendable {
         /// One mutant, by its stable ID (`flip-guard:toy/Idle.coin#0`).
         case mutant(String)
         /// Every mutant of `operator` on `element` (`toy/Idle.coin#0`, `flip-guard`).
         case element(String, operator: String)
     }
 
-    public var target: Target
-    public var reason: String
+    package var target: Target
+    package var reason: String
     /// Where the mutant ID (or the element) is written.
-    public var origin: Origin
+    package var origin: Origin
     /// Where the operator is written, for an element entry.
-    public var operatorOrigin: Origin?
+    package var operatorOrigin: Origin?
 
-    public init(target: Target, reason: String, origin: Origin = .synthetic(), operatorOrigin: Origin? = nil) {
+    package init(target: Target, reason: String, origin: Origin = .synthetic(), operatorOrigin: Origin? = nil) {
         self.target = target
         self.reason = reason
         self.origin = origin

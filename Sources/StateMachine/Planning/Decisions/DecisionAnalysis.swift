@@ -8,48 +8,48 @@ import SpecModel
 /// explored with the candidates that match it. A node stops as soon as its answer is known (no candidate: a gap; a
 /// candidate matching the whole node: it decides there), so the work follows the rules' arrangement, not the size
 /// of the input space. One analysis serves lint, conformance (gap regions to ask) and mutation.
-public struct DecisionAnalysis: Sendable {
+package struct DecisionAnalysis: Sendable {
     /// Two rules that match one combination (under `unique`).
-    public struct Overlap: Hashable, Sendable {
+    package struct Overlap: Hashable, Sendable {
         /// Rule indexes, the first below the second.
-        public var first: Int
-        public var second: Int
+        package var first: Int
+        package var second: Int
         /// A combination both match, coded.
-        public var example: [Int]
+        package var example: [Int]
     }
 
     /// A region of the space no rule matches.
-    public struct Gap: Hashable, Sendable {
+    package struct Gap: Hashable, Sendable {
         /// The number of combinations in it (saturating).
-        public var count: Int
+        package var count: Int
         /// One combination of it, coded.
-        public var example: [Int]
+        package var example: [Int]
     }
 
     /// At most this many overlapping pairs are listed; ``overlapsTruncated`` says when more exist.
-    public static let overlapLimit = 1_000
+    package static let overlapLimit = 1_000
     /// At most this many gap regions are listed (their combinations are all counted in ``gapCombinations``).
-    public static let gapLimit = 10_000
+    package static let gapLimit = 10_000
     /// The analysis visits at most this many regions. A table whose rules cut the space into more (thousands of
     /// unrelated boxes over many inputs) is analysed in part: ``incomplete`` says so, what was found holds, and
     /// ``unreachable`` is left empty (a rule not yet seen deciding may decide further on).
-    public static let regionLimit = 2_000_000
+    package static let regionLimit = 2_000_000
 
-    public let space: DecisionSpace
+    package let space: DecisionSpace
     /// Under `unique`: overlapping pairs, in the order found, one example each.
-    public private(set) var overlaps: [Overlap] = []
-    public private(set) var overlapsTruncated = false
+    package private(set) var overlaps: [Overlap] = []
+    package private(set) var overlapsTruncated = false
     /// Regions no rule matches, in input order.
-    public private(set) var gaps: [Gap] = []
-    public private(set) var gapsTruncated = false
+    package private(set) var gaps: [Gap] = []
+    package private(set) var gapsTruncated = false
     /// The number of combinations no rule matches (saturating).
-    public private(set) var gapCombinations = 0
+    package private(set) var gapCombinations = 0
     /// Rule indexes that never decide: under `first`, covered by earlier rules (or empty); under `unique`, empty.
-    public private(set) var unreachable: [Int] = []
+    package private(set) var unreachable: [Int] = []
     /// The number of combinations (saturating).
-    public var combinations: Int { space.table.domainSize }
+    package var combinations: Int { space.table.domainSize }
     /// Whether the analysis stopped at ``regionLimit`` regions before exploring the whole space.
-    public private(set) var incomplete = false
+    package private(set) var incomplete = false
 
     private var regions = 0
     private let gapsWanted: Bool
@@ -60,11 +60,11 @@ public struct DecisionAnalysis: Sendable {
 
     /// Analyses `table`. `defaultRegions`: whether the regions a `default` decides are wanted too (conformance asks
     /// one combination of each); lint needs them only when the table has no default.
-    public init(_ table: DecisionTable, defaultRegions: Bool = false) {
+    package init(_ table: DecisionTable, defaultRegions: Bool = false) {
         self.init(space: DecisionSpace(table), defaultRegions: defaultRegions)
     }
 
-    public init(space: DecisionSpace, defaultRegions: Bool = false) {
+    package init(space: DecisionSpace, defaultRegions: Bool = false) {
         self.space = space
         gapsWanted = space.table.defaultOutput == nil || defaultRegions
         decides = Array(repeating: false, count: space.table.rules.count)
@@ -240,7 +240,7 @@ public struct DecisionAnalysis: Sendable {
 
     /// Under `first`: the earlier rules whose cells meet rule `index`'s (the rules that cover it when it is
     /// unreachable), by index.
-    public func earlierRules(meeting index: Int) -> [Int] {
+    package func earlierRules(meeting index: Int) -> [Int] {
         (0..<index).filter { other in
             !space.empty[other] && zip(space.cells[other], space.cells[index]).allSatisfy { Self.meet($0, $1) }
         }

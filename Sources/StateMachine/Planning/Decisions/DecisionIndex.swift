@@ -3,13 +3,13 @@ import SpecModel
 /// Answers "which rule decides this combination" for a decision table without scanning its rules: per input, per
 /// atom, the set of rules whose cell holds it (a bitset); a combination's rules are the intersection, and under
 /// either hit policy the lowest one decides (under `unique` without overlaps it is the only one).
-public struct DecisionIndex: Sendable {
-    public let space: DecisionSpace
+package struct DecisionIndex: Sendable {
+    package let space: DecisionSpace
     private let words: Int
     /// Per input, per atom: the bitset of rules holding it.
     private let sets: [[[UInt64]]]
 
-    public init(space: DecisionSpace) {
+    package init(space: DecisionSpace) {
         self.space = space
         let rules = space.table.rules.count
         words = max(1, (rules + 63) / 64)
@@ -26,10 +26,10 @@ public struct DecisionIndex: Sendable {
         self.sets = sets
     }
 
-    public init(_ table: DecisionTable) { self.init(space: DecisionSpace(table)) }
+    package init(_ table: DecisionTable) { self.init(space: DecisionSpace(table)) }
 
     /// The index of the rule deciding the coded combination `codes`, or nil when no rule matches.
-    public func decidingRule(_ codes: [Int]) -> Int? {
+    package func decidingRule(_ codes: [Int]) -> Int? {
         var atoms: [Int] = []
         atoms.reserveCapacity(codes.count)
         for (i, code) in codes.enumerated() {
@@ -48,7 +48,7 @@ public struct DecisionIndex: Sendable {
     }
 
     /// Every rule matching `codes`, ascending.
-    public func matchingRules(_ codes: [Int]) -> [Int] {
+    package func matchingRules(_ codes: [Int]) -> [Int] {
         var result: [Int] = []
         let atoms = codes.enumerated().compactMap { space.atom(of: $1, input: $0) }
         guard atoms.count == codes.count else { return [] }
@@ -65,7 +65,7 @@ public struct DecisionIndex: Sendable {
 
     /// The table's output for `codes` under its hit policy: the deciding rule's `then`, else the default's; nil
     /// when neither (the table says nothing there).
-    public func expected(_ codes: [Int]) -> (rule: Int?, output: JSONValue?) {
+    package func expected(_ codes: [Int]) -> (rule: Int?, output: JSONValue?) {
         if let rule = decidingRule(codes) { return (rule, space.table.rules[rule].then) }
         return (nil, space.table.defaultOutput?.then)
     }

@@ -5,20 +5,20 @@ import SpecModel
 /// by the same rules, and the analysis splits atoms, never single values.
 ///
 /// Values are coded as integers: an enum value by its index, `false` 0 and `true` 1, an integer as itself.
-public struct DecisionSpace: Sendable {
-    public let table: DecisionTable
+package struct DecisionSpace: Sendable {
+    package let table: DecisionTable
     /// Per input: its atoms, sorted; empty when the input's domain is.
-    public let atoms: [[ClosedRange<Int>]]
+    package let atoms: [[ClosedRange<Int>]]
     /// Per rule, per input: the rule's cell as sorted disjoint ranges of atom indexes (empty: matches nothing).
-    public let cells: [[[ClosedRange<Int>]]]
+    package let cells: [[[ClosedRange<Int>]]]
     /// Per rule: whether some cell matches no value (the rule can never match).
-    public let empty: [Bool]
+    package let empty: [Bool]
     /// Per rule: the first input from which on every cell matches every value (`inputs.count` when the last does not).
     let fullFrom: [Int]
     /// Per input: the number of values in atoms `0..<k`, for `k` in `0...atoms.count`.
     private let prefixSizes: [[Int]]
 
-    public init(_ table: DecisionTable) {
+    package init(_ table: DecisionTable) {
         self.table = table
         let inputs = table.inputs
         let coded: [[[ClosedRange<Int>]]] = table.rules.map { rule in
@@ -73,7 +73,7 @@ public struct DecisionSpace: Sendable {
     }
 
     /// The index of the atom holding coded value `value` (which must be in the domain).
-    public func atom(of value: Int, input: Int) -> Int? {
+    package func atom(of value: Int, input: Int) -> Int? {
         guard let first = atoms[input].first, let last = atoms[input].last,
             (first.lowerBound...last.upperBound).contains(value)
         else { return nil }
@@ -99,7 +99,7 @@ public struct DecisionSpace: Sendable {
     func size(input: Int) -> Int { prefixSizes[input].last ?? 0 }
 
     /// Whether any input has an empty domain (then the table has no combination at all).
-    public var isVoid: Bool { atoms.contains { $0.isEmpty } }
+    package var isVoid: Bool { atoms.contains { $0.isEmpty } }
 
     package static func adding(_ a: Int, _ b: Int) -> Int {
         let (s, o) = a.addingReportingOverflow(b)
@@ -112,19 +112,19 @@ public struct DecisionSpace: Sendable {
     }
 
     /// One combination as `role=owner, own=true, count=3`, from coded values.
-    public func describe(_ codes: [Int]) -> String {
+    package func describe(_ codes: [Int]) -> String {
         zip(table.inputs, codes).map { input, code in "\(input.name)=\(Self.text(input.value(ofCode: code)))" }.joined(
             separator: ", ")
     }
 
     /// A value as a cell would read in a message: strings bare, numbers and booleans as JSON.
-    public static func text(_ value: JSONValue) -> String {
+    package static func text(_ value: JSONValue) -> String {
         if case .string(let s) = value { return s }
         return JSONWriter(indent: 0).string(value)
     }
 
     /// The input values of coded `codes`, by input name.
-    public func inputs(_ codes: [Int]) -> [String: JSONValue] {
+    package func inputs(_ codes: [Int]) -> [String: JSONValue] {
         var result: [String: JSONValue] = [:]
         for (input, code) in zip(table.inputs, codes) { result[input.name] = input.value(ofCode: code) }
         return result

@@ -4,7 +4,7 @@ extension ServedElements {
     /// Everything `bundle` defines that a subject can serve: its machines, decision tables, contracts (local, API,
     /// CLI), limits, outputs, the top-level payload property names of its events' schemas, and its rule-like IDs
     /// (business rules, module and cross-cutting rules), each sorted.
-    public init(definedBy bundle: SpecBundle) {
+    package init(definedBy bundle: SpecBundle) {
         let properties = Set(bundle.events.flatMap { $0.schema["properties"]?.members?.map(\.key) ?? [] })
         let rules = [ElementKind.rule, .moduleRule, .crossCuttingRule].flatMap { bundle.idIndex.ids(of: $0) }
         self.init(

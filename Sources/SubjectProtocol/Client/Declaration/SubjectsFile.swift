@@ -2,15 +2,15 @@ import SpecModel
 
 /// `Traceability/<product>/subjects.json`: the subject processes a product is verified through
 /// (docs/SUBJECT-PROTOCOL.md §1). When a product has one, its in-process subjects and rule checks are not used.
-public struct SubjectsFile: Hashable, Sendable {
-    public var product: String
-    public var subjects: [SubjectDeclaration]
+package struct SubjectsFile: Hashable, Sendable {
+    package var product: String
+    package var subjects: [SubjectDeclaration]
     /// The file as diagnostics name it (`Traceability/door-lock/subjects.json`).
-    public var file: String
+    package var file: String
     /// The absolute folder holding the file: subjects' working directories are relative to it.
-    public var folder: String
+    package var folder: String
 
-    public init(product: String, subjects: [SubjectDeclaration], file: String, folder: String) {
+    package init(product: String, subjects: [SubjectDeclaration], file: String, folder: String) {
         self.product = product
         self.subjects = subjects
         self.file = file
@@ -19,16 +19,16 @@ public struct SubjectsFile: Hashable, Sendable {
 }
 
 /// One subject process a `subjects.json` declares.
-public struct SubjectDeclaration: Hashable, Sendable {
+package struct SubjectDeclaration: Hashable, Sendable {
     /// Its name in reports and messages; unique in the file.
-    public var id: String
+    package var id: String
     /// The program: a path (relative to the working directory) or a name looked up on `PATH`.
-    public var command: String
-    public var arguments: [String]
+    package var command: String
+    package var arguments: [String]
     /// Where it runs, relative to the folder holding `subjects.json`; nil: that folder.
-    public var workingDirectory: String?
+    package var workingDirectory: String?
     /// Variables set on top of the inherited environment.
-    public var environment: [String: String]
+    package var environment: [String: String]
     /// How long a process may take to start and answer `hello`, in seconds.
     public var startSeconds: Double
     /// How long it may take to answer any other request, in seconds. A request that gets no reply in time gives the
@@ -41,10 +41,10 @@ public struct SubjectDeclaration: Hashable, Sendable {
     /// replaced in one run; the failure after the last allowed restart gives the subject up.
     public var restarts: Int
     /// What it serves: everything its `hello` lists, or only these.
-    public var serves: Serves
-    public var notes: [String]
+    package var serves: Serves
+    package var notes: [String]
     /// Where the entry is written.
-    public var origin: Origin
+    package var origin: Origin
 
     /// The default of `timeouts.startSeconds`.
     public static let defaultStartSeconds: Double = 10
@@ -56,14 +56,14 @@ public struct SubjectDeclaration: Hashable, Sendable {
     public static let defaultRestarts = 3
 
     /// `"*"` or an object restricting what the subject's `hello` lists.
-    public enum Serves: Hashable, Sendable {
+    package enum Serves: Hashable, Sendable {
         /// Everything the `hello` reply lists.
         case everything
         /// Only these elements (and only those the `hello` lists).
         case only(ServedElements)
 
         /// Whether `element` of `kind` may be served.
-        public func allows(_ element: String, _ kind: ServedElements.Kind) -> Bool {
+        package func allows(_ element: String, _ kind: ServedElements.Kind) -> Bool {
             switch self {
             case .everything: true
             case .only(let elements): elements[kind].contains(element)
@@ -71,7 +71,7 @@ public struct SubjectDeclaration: Hashable, Sendable {
         }
     }
 
-    public init(
+    package init(
         id: String, command: String, arguments: [String] = [], workingDirectory: String? = nil,
         environment: [String: String] = [:],
         startSeconds: Double = defaultStartSeconds, replySeconds: Double = defaultReplySeconds,

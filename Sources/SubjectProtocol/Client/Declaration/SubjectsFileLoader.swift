@@ -3,24 +3,24 @@ import SpecModel
 
 /// Reads `<traceability root>/<product>/subjects.json`, when a product has one, and decodes it against the product's
 /// spec bundle.
-public enum SubjectsFileLoader {
+package enum SubjectsFileLoader {
     /// The outcome of reading one product's `subjects.json`.
-    public struct Result: Sendable {
+    package struct Result: Sendable {
         /// The file, when it exists and has no errors.
-        public var file: SubjectsFile?
+        package var file: SubjectsFile?
         /// Every problem found, sorted.
-        public var diagnostics: [Diagnostic]
+        package var diagnostics: [Diagnostic]
         /// The path (as diagnostics name it) and bytes read, so diagnostics can show their source lines; nil when
         /// the product has no `subjects.json`.
-        public var source: (path: String, bytes: [UInt8])?
+        package var source: (path: String, bytes: [UInt8])?
     }
 
     /// The file name under `Traceability/<product>/`.
-    public static let fileName = ProjectLayout.TraceabilityInput.subjects.rawValue
+    package static let fileName = ProjectLayout.TraceabilityInput.subjects.rawValue
 
     /// Reads the `subjects.json` of `bundle`'s product where `layout` puts it; a relative root is read from the
     /// layout's working directory (the project's) and keeps its relative form in diagnostics.
-    public static func load(_ layout: ProjectLayout, bundle: SpecBundle) -> Result {
+    package static func load(_ layout: ProjectLayout, bundle: SpecBundle) -> Result {
         let path = layout.path(.subjects, of: bundle.product)
         let disk = layout.resolve(path)
         guard FileManager.default.fileExists(atPath: disk) else { return Result(file: nil, diagnostics: []) }
@@ -35,7 +35,7 @@ public enum SubjectsFileLoader {
     }
 
     /// Decodes `bytes` as the `subjects.json` of `bundle`'s product; `folder` is the absolute folder holding it.
-    public static func decode(_ bytes: [UInt8], file: String, folder: String, bundle: SpecBundle) -> Result {
+    package static func decode(_ bytes: [UInt8], file: String, folder: String, bundle: SpecBundle) -> Result {
         let parsed = JSONParser().parse(bytes, file: file)
         guard let root = parsed.root else { return Result(file: nil, diagnostics: parsed.diagnostics.sorted()) }
         let sink = DiagnosticSink(file: file, domain: "subjects")

@@ -13,7 +13,7 @@ extension NonnaApp {
     }
 
     /// The role of `user` on `baby` (membership first, then account state).
-    public func role(of user: UserID?, on baby: BabyID) -> ActorRole {
+    package func role(of user: UserID?, on baby: BabyID) -> ActorRole {
         guard let user, store.users[user] != nil else { return .anonymous }
         if let m = activeMembership(user, baby) {
             if m.role == .owner { return m.isCreator ? .owner : .coOwner }

@@ -3,7 +3,7 @@ import Foundation
 /// The role of an actor with respect to one baby profile (or, for account-level rows, with respect to the system).
 ///
 /// Membership takes precedence: a follower whose email is not yet verified is a `follower`.
-public enum ActorRole: String, CaseIterable, Sendable {
+package enum ActorRole: String, CaseIterable, Sendable {
     /// Not signed in (R1).
     case anonymous
     /// Signed in, email not verified, no membership on this baby (R2).
@@ -21,7 +21,7 @@ public enum ActorRole: String, CaseIterable, Sendable {
 }
 
 /// The kinds of row the access policy rules on.
-public enum Resource: String, CaseIterable, Sendable {
+package enum Resource: String, CaseIterable, Sendable {
     /// A user account (register).
     case account
     /// A login session.
@@ -83,7 +83,7 @@ public enum Resource: String, CaseIterable, Sendable {
 }
 
 /// What the actor wants to do with the row.
-public enum Action: String, CaseIterable, Sendable {
+package enum Action: String, CaseIterable, Sendable {
     /// Create a row.
     case create
     /// Read a row.
@@ -97,26 +97,26 @@ public enum Action: String, CaseIterable, Sendable {
 }
 
 /// One question to the access policy.
-public struct AccessQuery: Hashable, Sendable {
+package struct AccessQuery: Hashable, Sendable {
     /// The actor's role on the row's baby profile (or account-level role).
-    public var role: ActorRole
+    package var role: ActorRole
     /// The kind of row.
-    public var resource: Resource
+    package var resource: Resource
     /// The action.
-    public var action: Action
+    package var action: Action
     /// Whether the row belongs to the actor (author, voter, purchaser, the actor's own membership or account).
-    public var isOwnRow: Bool
+    package var isOwnRow: Bool
     /// Whether the row's baby has been born (birth announced); rules on vote reveal depend on it.
-    public var babyIsBorn: Bool
+    package var babyIsBorn: Bool
     /// The baby the row belongs to (`nil` for account-level rows). The standard policy does not look at it; it lets
     /// a policy (or a checker's faulty one) rule on one baby.
-    public var babyID: BabyID?
+    package var babyID: BabyID?
     /// The row asked about, when there is one (per-row reads and single-row operations). The standard policy does
     /// not look at it; it lets a policy rule on one row.
-    public var rowID: RowID?
+    package var rowID: RowID?
 
     /// Creates a query.
-    public init(
+    package init(
         role: ActorRole, resource: Resource, action: Action, isOwnRow: Bool = false, babyIsBorn: Bool = false,
         babyID: BabyID? = nil, rowID: RowID? = nil
     ) {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Decides, for every read and write, whether the actor may do it. The only place access is decided.
-public protocol AccessPolicy: Sendable {
+package protocol AccessPolicy: Sendable {
     /// Whether `query` is allowed.
     func permits(_ query: AccessQuery) -> Bool
 }
@@ -12,12 +12,12 @@ public protocol AccessPolicy: Sendable {
 /// Assumption: (PR-09) the only feature restricted until the email is verified is creating a baby profile; an
 /// unverified user may log in, accept invitations and, as a member, do what the membership allows.
 /// Assumption: registering is for signed-out visitors (a signed-in actor cannot register another account).
-public struct StandardAccessPolicy: AccessPolicy {
+package struct StandardAccessPolicy: AccessPolicy {
     /// Creates the standard policy.
-    public init() {}
+    package init() {}
 
     /// Whether `q` is allowed.
-    public func permits(_ q: AccessQuery) -> Bool {
+    package func permits(_ q: AccessQuery) -> Bool {
         let owner = q.role == .owner || q.role == .coOwner
         let follower = q.role == .follower
         let member = owner || follower

@@ -1,7 +1,7 @@
 import Foundation
 
 /// How an account signs in (FR-1.1, FR-1.3).
-public enum AuthProvider: String, CaseIterable, Sendable {
+package enum AuthProvider: String, CaseIterable, Sendable {
     /// Email and password.
     case email
     /// Google OAuth 2.0.
@@ -11,7 +11,7 @@ public enum AuthProvider: String, CaseIterable, Sendable {
 }
 
 /// SM-1: the account's verification state.
-public enum AccountStatus: String, CaseIterable, Sendable {
+package enum AccountStatus: String, CaseIterable, Sendable {
     /// Registered, email not verified (R2).
     case unverified
     /// Email verified (R3).
@@ -19,7 +19,7 @@ public enum AccountStatus: String, CaseIterable, Sendable {
 }
 
 /// FR-11.3: the storage tier of an account.
-public enum StorageTier: String, CaseIterable, Sendable {
+package enum StorageTier: String, CaseIterable, Sendable {
     /// 15 GB.
     case free
     /// Unlimited.
@@ -27,14 +27,14 @@ public enum StorageTier: String, CaseIterable, Sendable {
 }
 
 /// Image formats accepted for photos (FR-1.5, FR-4.1).
-public enum ImageFormat: String, CaseIterable, Sendable {
+package enum ImageFormat: String, CaseIterable, Sendable {
     /// image/jpeg.
     case jpeg
     /// image/png.
     case png
 
     /// The format of a MIME type, or `nil` if unsupported.
-    public init?(mimeType: String) {
+    package init?(mimeType: String) {
         switch mimeType.lowercased() {
         case "image/jpeg", "image/jpg": self = .jpeg
         case "image/png": self = .png
@@ -44,11 +44,11 @@ public enum ImageFormat: String, CaseIterable, Sendable {
 }
 
 /// A file the client uploads (already compressed client-side, FR-4.1).
-public struct UploadFile: Equatable, Sendable {
+package struct UploadFile: Equatable, Sendable {
     /// Original file name.
-    public var fileName: String
+    package var fileName: String
     /// MIME type, e.g. "image/jpeg".
-    public var mimeType: String
+    package var mimeType: String
     /// Size in bytes.
     public var sizeBytes: Int64
     /// The decoded pixels (the client decodes the image it compressed); an image upload without them is refused.
@@ -64,48 +64,48 @@ public struct UploadFile: Equatable, Sendable {
 }
 
 /// A stored image: original plus its generated thumbnail.
-public struct StoredImage: Equatable, Sendable {
+package struct StoredImage: Equatable, Sendable {
     /// Storage path of the original.
-    public var path: String
+    package var path: String
     /// Storage path of the thumbnail.
-    public var thumbnailPath: String
+    package var thumbnailPath: String
     /// Thumbnail side in pixels (300 for gallery photos, FR-4.1).
-    public var thumbnailSide: Int
+    package var thumbnailSide: Int
     /// Format.
-    public var format: ImageFormat
+    package var format: ImageFormat
     /// Size of the original in bytes.
-    public var sizeBytes: Int64
+    package var sizeBytes: Int64
 }
 
 /// A user account and its profile row (FR-1.1 "profiles" linked to auth.users).
-public struct UserAccount: Equatable, Sendable {
+package struct UserAccount: Equatable, Sendable {
     /// The user's ID.
-    public var id: UserID
+    package var id: UserID
     /// Lower-cased email.
-    public var email: String
+    package var email: String
     /// Sign-in provider.
-    public var provider: AuthProvider
+    package var provider: AuthProvider
     /// Verification state.
-    public var status: AccountStatus
+    package var status: AccountStatus
     /// Display name.
-    public var displayName: String
+    package var displayName: String
     /// Profile photo (FR-1.5).
-    public var profilePhoto: StoredImage?
+    package var profilePhoto: StoredImage?
     /// Biometric sign-in toggle (FR-1.5).
-    public var biometricEnabled: Bool
+    package var biometricEnabled: Bool
     /// Storage tier (FR-11.3).
-    public var tier: StorageTier
+    package var tier: StorageTier
     /// Creation time.
-    public var createdAt: Date
+    package var createdAt: Date
     /// Verification time.
-    public var verifiedAt: Date?
+    package var verifiedAt: Date?
     /// Last update time.
-    public var updatedAt: Date
+    package var updatedAt: Date
     var passwordDigest: String?
 }
 
 /// The kind of an emailed single-use token.
-public enum TokenKind: String, CaseIterable, Sendable {
+package enum TokenKind: String, CaseIterable, Sendable {
     /// Email verification (24 h).
     case verification
     /// Password reset (1 h).
@@ -113,7 +113,7 @@ public enum TokenKind: String, CaseIterable, Sendable {
 }
 
 /// SM-2 / SM-5: the lifecycle of an emailed token.
-public enum TokenStatus: String, CaseIterable, Sendable {
+package enum TokenStatus: String, CaseIterable, Sendable {
     /// Issued, usable until it expires.
     case pending
     /// Used once.
@@ -125,26 +125,26 @@ public enum TokenStatus: String, CaseIterable, Sendable {
 }
 
 /// A verification or password-reset token (only its digest is stored).
-public struct AuthToken: Equatable, Sendable {
+package struct AuthToken: Equatable, Sendable {
     /// Row ID.
-    public var id: RowID
+    package var id: RowID
     /// Kind.
-    public var kind: TokenKind
+    package var kind: TokenKind
     /// Owner of the token.
-    public var userID: UserID
+    package var userID: UserID
     /// Issue time.
-    public var createdAt: Date
+    package var createdAt: Date
     /// Expiry time.
-    public var expiresAt: Date
+    package var expiresAt: Date
     /// Lifecycle state.
-    public var status: TokenStatus
+    package var status: TokenStatus
     /// When it was used.
-    public var usedAt: Date?
+    package var usedAt: Date?
     var digest: String
 }
 
 /// SM-3: the lifecycle of a session.
-public enum SessionStatus: String, CaseIterable, Sendable {
+package enum SessionStatus: String, CaseIterable, Sendable {
     /// Valid.
     case active
     /// 30 days elapsed.
@@ -156,22 +156,22 @@ public enum SessionStatus: String, CaseIterable, Sendable {
 }
 
 /// A login session (the JWT's server-side record).
-public struct Session: Equatable, Sendable {
+package struct Session: Equatable, Sendable {
     /// Row ID.
-    public var id: RowID
+    package var id: RowID
     /// The signed-in user.
-    public var userID: UserID
+    package var userID: UserID
     /// Start.
-    public var createdAt: Date
+    package var createdAt: Date
     /// End of validity (30 days).
-    public var expiresAt: Date
+    package var expiresAt: Date
     /// Lifecycle state.
-    public var status: SessionStatus
+    package var status: SessionStatus
     var tokenDigest: String
 }
 
 /// Where the app goes after login (FR-1.3).
-public enum PostLoginDestination: String, CaseIterable, Sendable {
+package enum PostLoginDestination: String, CaseIterable, Sendable {
     /// No baby profile yet (owned or followed).
     case onboarding
     /// At least one baby profile.
@@ -179,17 +179,17 @@ public enum PostLoginDestination: String, CaseIterable, Sendable {
 }
 
 /// A successful login: the session, its bearer token, and the destination screen.
-public struct LoginResult: Equatable, Sendable {
+package struct LoginResult: Equatable, Sendable {
     /// The session row.
-    public var session: Session
+    package var session: Session
     /// The bearer token (only returned here, never stored in clear).
-    public var token: String
+    package var token: String
     /// Where to go.
-    public var destination: PostLoginDestination
+    package var destination: PostLoginDestination
 }
 
 /// SM-4: the login rate limiter for one email.
-public enum LoginLimiterState: Equatable, Sendable {
+package enum LoginLimiterState: Equatable, Sendable {
     /// Attempts allowed; `failures` failed attempts in the current window.
     case open(failures: Int)
     /// Blocked until the given time.

@@ -6,7 +6,7 @@ extension NonnaApp {
     /// Assumption: the limiter counts failed attempts per email address in a sliding 15-minute window; once 5
     /// failures lie in the window every attempt (even a correct one) is refused until the oldest leaves it; a
     /// successful login or a password reset clears the failures. Unverified accounts may log in.
-    public func login(email: String, password: String) throws(NonnaError) -> LoginResult {
+    package func login(email: String, password: String) throws(NonnaError) -> LoginResult {
         let key = email.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
         try authorize(nil, .session, .create, baby: nil)
         if case .blocked(let until) = loginLimiter(email: key) {
@@ -23,7 +23,7 @@ extension NonnaApp {
     }
 
     /// FR-1.3: logs in through Google or Facebook for an account registered with that provider.
-    public func loginOAuth(provider: AuthProvider, email: String) throws(NonnaError) -> LoginResult {
+    package func loginOAuth(provider: AuthProvider, email: String) throws(NonnaError) -> LoginResult {
         try authorize(nil, .session, .create, baby: nil)
         guard provider != .email else { throw .invalid(field: "provider", reason: "not an OAuth provider") }
         guard let id = store.userByEmail[email.lowercased()], store.users[id]?.provider == provider else {
@@ -33,7 +33,7 @@ extension NonnaApp {
     }
 
     /// SM-4: the limiter state for an email.
-    public func loginLimiter(email: String) -> LoginLimiterState {
+    package func loginLimiter(email: String) -> LoginLimiterState {
         let key = email.lowercased()
         let recent = (store.loginFailures[key] ?? []).filter { now.timeIntervalSince($0) < NonnaLimits.loginWindow }
         store.loginFailures[key] = recent.isEmpty ? nil : recent
@@ -44,7 +44,7 @@ extension NonnaApp {
     }
 
     /// FR-1.3: ends the session of `token`.
-    public func logout(token: String) throws(NonnaError) -> Session {
+    package func logout(token: String) throws(NonnaError) -> Session {
         guard let s = liveSession(token) else { throw .notAuthenticated }
         try authorize(s.userID, .session, .delete, baby: nil, own: true)
         store.sessions[s.id]?.status = .loggedOut
@@ -52,16 +52,16 @@ extension NonnaApp {
     }
 
     /// The user of a bearer token if its session is active (30 days, not logged out or revoked).
-    public func authenticate(token: String) -> UserID? { liveSession(token)?.userID }
+    package func authenticate(token: String) -> UserID? { liveSession(token)?.userID }
 
     /// A session row (expiry applied).
-    public func session(_ id: RowID) -> Session? {
+    package func session(_ id: RowID) -> Session? {
         if let s = store.sessions[id], s.status == .active, now >= s.expiresAt { store.sessions[id]?.status = .expired }
         return store.sessions[id]
     }
 
     /// All sessions of a user, oldest first (expiry applied).
-    public func sessions(of user: UserID) -> [Session] {
+    package func sessions(of user: UserID) -> [Session] {
         store.sessions.values.filter { $0.userID == user }.compactMap { session($0.id) }
             .sorted { Order.number($0.id) < Order.number($1.id) }
     }

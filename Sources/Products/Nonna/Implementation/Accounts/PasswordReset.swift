@@ -5,7 +5,7 @@ extension NonnaApp {
     ///
     /// Assumption: an unknown address (or an OAuth-only account) gets no email but the call still succeeds, so the
     /// endpoint does not reveal which addresses are registered.
-    public func requestPasswordReset(email: String) throws(NonnaError) {
+    package func requestPasswordReset(email: String) throws(NonnaError) {
         try authorize(nil, .session, .create, baby: nil)
         let e = try Validate.email(email)
         guard let id = store.userByEmail[e], store.users[id]?.provider == .email else { return }
@@ -13,7 +13,7 @@ extension NonnaApp {
     }
 
     /// FR-1.4: sets a new password with a reset token; every existing session of the user is revoked.
-    public func resetPassword(token: String, newPassword: String) throws(NonnaError) -> UserAccount {
+    package func resetPassword(token: String, newPassword: String) throws(NonnaError) -> UserAccount {
         try Validate.password(newPassword)
         let t = try consumeToken(token, kind: .passwordReset)
         guard var account = store.users[t.userID] else { throw .notFound }

@@ -4,7 +4,7 @@ extension NonnaApp {
     /// FR-1.1: registers with email and password; creates the profile row and emails a verification link.
     ///
     /// Assumption: an empty display name defaults to the part of the email before "@".
-    public func register(email: String, password: String, displayName: String = "", as actor: UserID? = nil)
+    package func register(email: String, password: String, displayName: String = "", as actor: UserID? = nil)
         throws(NonnaError) -> UserAccount
     {
         try authorize(actor, .account, .create, baby: nil)
@@ -26,7 +26,7 @@ extension NonnaApp {
     /// FR-1.1: registers through Google or Facebook OAuth.
     ///
     /// Assumption: the provider has verified the email, so OAuth accounts start verified and no link is emailed.
-    public func registerOAuth(provider: AuthProvider, email: String, displayName: String = "", as actor: UserID? = nil)
+    package func registerOAuth(provider: AuthProvider, email: String, displayName: String = "", as actor: UserID? = nil)
         throws(NonnaError) -> UserAccount
     {
         try authorize(actor, .account, .create, baby: nil)
@@ -44,7 +44,7 @@ extension NonnaApp {
     }
 
     /// FR-1.2: verifies the email with the emailed token (valid for 24 hours, single use).
-    public func verifyEmail(token: String) throws(NonnaError) -> UserAccount {
+    package func verifyEmail(token: String) throws(NonnaError) -> UserAccount {
         let t = try consumeToken(token, kind: .verification)
         guard var account = store.users[t.userID] else { throw .notFound }
         account.status = .verified
@@ -57,7 +57,7 @@ extension NonnaApp {
     /// FR-1.2: emails a new verification link; earlier pending links are revoked.
     ///
     /// Assumption: a new link may be requested at any time while unverified (not only after expiry).
-    public func resendVerification(as user: UserID?) throws(NonnaError) -> AuthToken {
+    package func resendVerification(as user: UserID?) throws(NonnaError) -> AuthToken {
         try authorize(user, .account, .update, baby: nil, own: true)
         guard let user, let account = store.users[user] else { throw .notAuthenticated }
         guard account.status == .unverified else { throw .conflict("already verified") }
@@ -65,16 +65,16 @@ extension NonnaApp {
     }
 
     /// The state of an emailed token row (expiry applied).
-    public func authToken(_ id: RowID) -> AuthToken? {
+    package func authToken(_ id: RowID) -> AuthToken? {
         refreshToken(id)
         return store.tokens[id]
     }
 
     /// The account row of `id`.
-    public func account(_ id: UserID) -> UserAccount? { store.users[id] }
+    package func account(_ id: UserID) -> UserAccount? { store.users[id] }
 
     /// The account ID registered for `email`.
-    public func userID(forEmail email: String) -> UserID? { store.userByEmail[email.lowercased()] }
+    package func userID(forEmail email: String) -> UserID? { store.userByEmail[email.lowercased()] }
 
     func resolvedDisplayName(_ name: String, email: String) throws(NonnaError) -> String {
         let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)

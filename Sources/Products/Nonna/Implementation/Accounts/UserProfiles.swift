@@ -1,20 +1,20 @@
 import Foundation
 
 /// What others see of a user (FR-1.5: name and photo shown on comments and activity).
-public struct UserProfileView: Equatable, Sendable {
+package struct UserProfileView: Equatable, Sendable {
     /// The user.
-    public var id: UserID
+    package var id: UserID
     /// Display name.
-    public var displayName: String
+    package var displayName: String
     /// Profile photo thumbnail path.
-    public var photoThumbnail: String?
+    package var photoThumbnail: String?
     /// Biometric toggle (only shown to the user themself).
-    public var biometricEnabled: Bool?
+    package var biometricEnabled: Bool?
 }
 
 extension NonnaApp {
     /// FR-1.5: a user's public profile; the biometric toggle is included only for the user themself.
-    public func userProfile(_ id: UserID, as user: UserID?) throws(NonnaError) -> UserProfileView {
+    package func userProfile(_ id: UserID, as user: UserID?) throws(NonnaError) -> UserProfileView {
         guard let account = store.users[id] else { throw .notFound }
         try authorize(user, .userProfile, .read, baby: nil, own: id == user)
         return UserProfileView(
@@ -23,7 +23,7 @@ extension NonnaApp {
     }
 
     /// FR-1.5: updates the display name and/or the biometric toggle.
-    public func updateProfile(displayName: String? = nil, biometricEnabled: Bool? = nil, as user: UserID?)
+    package func updateProfile(displayName: String? = nil, biometricEnabled: Bool? = nil, as user: UserID?)
         throws(NonnaError) -> UserAccount
     {
         try authorize(user, .userProfile, .update, baby: nil, own: true)
@@ -39,7 +39,7 @@ extension NonnaApp {
     }
 
     /// FR-1.5: uploads a JPEG/PNG profile photo of at most 5 MB; a thumbnail is generated.
-    public func uploadProfilePhoto(_ file: UploadFile, as user: UserID?) throws(NonnaError) -> UserAccount {
+    package func uploadProfilePhoto(_ file: UploadFile, as user: UserID?) throws(NonnaError) -> UserAccount {
         try authorize(user, .userProfile, .update, baby: nil, own: true)
         guard let user, var account = store.users[user] else { throw .notAuthenticated }
         let image = try storeImage(

@@ -6,7 +6,7 @@ extension NonnaApp {
     ///
     /// Assumption: weight is 1 ... 10,000 g and length 1 ... 100 cm; the first photo goes into the gallery with
     /// the caption "Welcome <name>!"; a baby is announced once.
-    public func announceBirth(_ baby: BabyID, _ draft: BirthAnnouncementDraft, as user: UserID?) throws(NonnaError)
+    package func announceBirth(_ baby: BabyID, _ draft: BirthAnnouncementDraft, as user: UserID?) throws(NonnaError)
         -> BirthAnnouncement
     {
         var profile = try liveBaby(baby)
@@ -42,7 +42,7 @@ extension NonnaApp {
     }
 
     /// FR-10.2: the announcement of a baby, for members.
-    public func viewAnnouncement(_ baby: BabyID, as user: UserID?) throws(NonnaError) -> BirthAnnouncement {
+    package func viewAnnouncement(_ baby: BabyID, as user: UserID?) throws(NonnaError) -> BirthAnnouncement {
         _ = try liveBaby(baby)
         try authorize(user, .birthAnnouncement, .read, baby: baby)
         guard let a = store.announcements[baby] else { throw .notFound }
@@ -50,7 +50,7 @@ extension NonnaApp {
     }
 
     /// FR-10.2: an Instagram share card of the announcement, with the Nonna watermark.
-    public func shareAnnouncement(_ baby: BabyID, as user: UserID?) throws(NonnaError) -> ShareCard {
+    package func shareAnnouncement(_ baby: BabyID, as user: UserID?) throws(NonnaError) -> ShareCard {
         let a = try viewAnnouncement(baby, as: user)
         let path = a.photoID.flatMap { store.photos[$0] }?.image.path
         return ShareCard(text: "Welcome to the world, \(a.name)!", imagePath: path, watermark: "Nonna")
@@ -60,14 +60,14 @@ extension NonnaApp {
     ///
     /// Assumption: days are UTC calendar days; the tile shows from 10 days before the expected date through the
     /// day itself ("Due today!"), then "Any day now!" until the birth is announced.
-    public func countdown(_ baby: BabyID, as user: UserID?) throws(NonnaError) -> CountdownView {
+    package func countdown(_ baby: BabyID, as user: UserID?) throws(NonnaError) -> CountdownView {
         let profile = try liveBaby(baby)
         try authorize(user, .babyProfile, .read, baby: baby)
         return countdownView(profile)
     }
 
     /// FR-10.1: the visible countdowns of every baby the user may see.
-    public func countdowns(as user: UserID?) throws(NonnaError) -> [CountdownView] {
+    package func countdowns(as user: UserID?) throws(NonnaError) -> [CountdownView] {
         guard user.flatMap({ store.users[$0] }) != nil else { throw .notAuthenticated }
         return readableBabies(user).map(countdownView).filter(\.isVisible)
     }

@@ -4,11 +4,11 @@ import Foundation
 ///
 /// Drive it through the typed service methods or through ``perform(_:as:)``; observe it through the state readers
 /// and the outboxes (``emails``, ``pushes``, ``realtime``, in-app notifications). Used from one thread.
-public final class NonnaApp {
+package final class NonnaApp {
     /// The clock every module reads.
-    public let clock: Clock
+    package let clock: Clock
     /// The access policy every operation asks.
-    public let policy: AccessPolicy
+    package let policy: AccessPolicy
     var store = Store()
     var ids: IDGenerator
     /// The key session JWTs are signed with (FR-1.3 S3), drawn from the seeded generator at start-up.
@@ -19,7 +19,7 @@ public final class NonnaApp {
     ///   - clock: the time source (a ``ManualClock`` by default).
     ///   - policy: the access policy (``StandardAccessPolicy`` by default; checkers plug in faulty ones).
     ///   - seed: seed of the deterministic token generator.
-    public init(clock: Clock = ManualClock(), policy: AccessPolicy = StandardAccessPolicy(), seed: UInt64 = 1) {
+    package init(clock: Clock = ManualClock(), policy: AccessPolicy = StandardAccessPolicy(), seed: UInt64 = 1) {
         self.clock = clock
         self.policy = policy
         var ids = IDGenerator(seed: seed &+ 0x5EED)
@@ -32,13 +32,13 @@ public final class NonnaApp {
     var now: Date { clock.now }
 
     /// Every email sent so far, oldest first.
-    public var emails: [EmailMessage] { store.emails }
+    package var emails: [EmailMessage] { store.emails }
     /// Every push sent so far, oldest first.
-    public var pushes: [PushMessage] { store.pushes }
+    package var pushes: [PushMessage] { store.pushes }
     /// Every real-time message broadcast so far, oldest first.
-    public var realtime: [RealtimeMessage] { store.realtime }
+    package var realtime: [RealtimeMessage] { store.realtime }
     /// Every in-app notification row, oldest first (the table, for checkers; users read ``notificationFeed``).
-    public var allNotifications: [InAppNotification] {
+    package var allNotifications: [InAppNotification] {
         store.notifications.values.sorted { Order.ascending(($0.createdAt, $0.id), ($1.createdAt, $1.id)) }
     }
 

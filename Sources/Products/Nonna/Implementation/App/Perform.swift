@@ -3,7 +3,7 @@ import Foundation
 extension NonnaApp {
     /// The single entry for every user-facing operation: reads are requests too. The actor is the signed-in user
     /// (`nil` = anonymous). Every request passes the access policy inside the service it reaches.
-    public func perform(_ request: Request, as user: UserID?) -> Result<Response, NonnaError> {
+    package func perform(_ request: Request, as user: UserID?) -> Result<Response, NonnaError> {
         do {
             return .success(try dispatch(request, as: user))
         } catch {
@@ -13,7 +13,7 @@ extension NonnaApp {
 
     /// Like ``perform(_:as:)`` but authenticates a bearer token first (`nil` = anonymous); an invalid, expired,
     /// logged-out or revoked session yields `.notAuthenticated`.
-    public func perform(_ request: Request, token: String?) -> Result<Response, NonnaError> {
+    package func perform(_ request: Request, token: String?) -> Result<Response, NonnaError> {
         guard let token else { return perform(request, as: nil) }
         guard let user = authenticate(token: token) else { return .failure(.notAuthenticated) }
         return perform(request, as: user)

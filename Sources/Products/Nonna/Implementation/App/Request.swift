@@ -1,7 +1,7 @@
 import Foundation
 
 /// Every user-facing operation of Nonna, reads included, for ``NonnaApp/perform(_:as:)``.
-public enum Request: Equatable, Sendable {
+package enum Request: Equatable, Sendable {
     // MARK: Accounts and sessions (FR-1.x)
     /// FR-1.1 register with email and password.
     case register(email: String, password: String, displayName: String)

@@ -1,14 +1,14 @@
 import Foundation
 
 /// The policy question that guards a request: which resource and action the service asks about.
-public struct AccessKey: Hashable, Sendable {
+package struct AccessKey: Hashable, Sendable {
     /// The resource.
-    public var resource: Resource
+    package var resource: Resource
     /// The action.
-    public var action: Action
+    package var action: Action
 
     /// Creates a key.
-    public init(_ resource: Resource, _ action: Action) {
+    package init(_ resource: Resource, _ action: Action) {
         self.resource = resource
         self.action = action
     }
@@ -17,7 +17,7 @@ public struct AccessKey: Hashable, Sendable {
 extension Request {
     /// The main (resource, action) question the service asks the ``AccessPolicy`` for this request, so a checker
     /// can map every role × resource × action cell to a request. List requests additionally ask `.read` per row.
-    public var accessKey: AccessKey {
+    package var accessKey: AccessKey {
         switch self {
         case .register, .registerOAuth: return AccessKey(.account, .create)
         case .verifyEmail, .resendVerification, .resetPassword: return AccessKey(.account, .update)

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The result of a ``Request``: the row or view model the operation returns.
-public enum Response: Equatable, Sendable {
+package enum Response: Equatable, Sendable {
     /// Nothing to return.
     case done
     /// A count of affected rows.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// FR-2.1: a baby's gender.
-public enum BabyGender: String, CaseIterable, Sendable {
+package enum BabyGender: String, CaseIterable, Sendable {
     /// Male.
     case male
     /// Female.
@@ -11,7 +11,7 @@ public enum BabyGender: String, CaseIterable, Sendable {
 }
 
 /// SM-9: the lifecycle of a baby profile.
-public enum BabyStatus: String, CaseIterable, Sendable {
+package enum BabyStatus: String, CaseIterable, Sendable {
     /// Expected birth date set, not born yet.
     case expecting
     /// Born (created with an actual birth date, or birth announced).
@@ -21,36 +21,36 @@ public enum BabyStatus: String, CaseIterable, Sendable {
 }
 
 /// A baby profile.
-public struct BabyProfile: Equatable, Sendable {
+package struct BabyProfile: Equatable, Sendable {
     /// Row ID.
-    public var id: BabyID
+    package var id: BabyID
     /// Name (defaults to "Baby <last name>").
-    public var name: String
+    package var name: String
     /// Gender.
-    public var gender: BabyGender
+    package var gender: BabyGender
     /// Expected birth date (while expecting).
-    public var expectedBirthDate: Date?
+    package var expectedBirthDate: Date?
     /// Actual birth date and time (once born).
-    public var birthDate: Date?
+    package var birthDate: Date?
     /// Profile photo.
-    public var photo: StoredImage?
+    package var photo: StoredImage?
     /// Lifecycle state.
-    public var status: BabyStatus
+    package var status: BabyStatus
     /// The creator (first owner).
-    public var createdBy: UserID
+    package var createdBy: UserID
     /// Creation time.
-    public var createdAt: Date
+    package var createdAt: Date
     /// Last edit (audit trail, FR-2.2).
-    public var updatedAt: Date
+    package var updatedAt: Date
     /// Soft-delete time.
-    public var removedAt: Date?
+    package var removedAt: Date?
 }
 
 /// FR-3.2 / 3.6: the predefined relationship labels.
 ///
 /// Assumption: the FRS lists "Grandma, Grandpa, Aunt, Uncle, Family Friend, etc."; the list is completed with
 /// Cousin, Sibling, Godparent, Friend and Other.
-public enum RelationshipLabel: String, CaseIterable, Sendable {
+package enum RelationshipLabel: String, CaseIterable, Sendable {
     /// Grandma.
     case grandma
     /// Grandpa.
@@ -74,7 +74,7 @@ public enum RelationshipLabel: String, CaseIterable, Sendable {
 }
 
 /// The role a membership grants.
-public enum MembershipRole: String, CaseIterable, Sendable {
+package enum MembershipRole: String, CaseIterable, Sendable {
     /// Owner or co-owner.
     case owner
     /// Follower.
@@ -82,7 +82,7 @@ public enum MembershipRole: String, CaseIterable, Sendable {
 }
 
 /// SM-8: the lifecycle of a membership.
-public enum MembershipStatus: String, CaseIterable, Sendable {
+package enum MembershipStatus: String, CaseIterable, Sendable {
     /// Grants access.
     case active
     /// Soft-removed (`removed_at` set): no access.
@@ -90,55 +90,55 @@ public enum MembershipStatus: String, CaseIterable, Sendable {
 }
 
 /// A `baby_memberships` row.
-public struct Membership: Equatable, Sendable {
+package struct Membership: Equatable, Sendable {
     /// Row ID.
-    public var id: RowID
+    package var id: RowID
     /// The baby.
-    public var babyID: BabyID
+    package var babyID: BabyID
     /// The member.
-    public var userID: UserID
+    package var userID: UserID
     /// Owner or follower.
-    public var role: MembershipRole
+    package var role: MembershipRole
     /// Whether this owner created the profile (the other owner is the co-owner).
-    public var isCreator: Bool
+    package var isCreator: Bool
     /// Relationship label (followers).
-    public var relationship: RelationshipLabel?
+    package var relationship: RelationshipLabel?
     /// Lifecycle state.
-    public var status: MembershipStatus
+    package var status: MembershipStatus
     /// Creation time.
-    public var createdAt: Date
+    package var createdAt: Date
     /// Removal time.
-    public var removedAt: Date?
+    package var removedAt: Date?
 }
 
 /// `owner_update_markers`: when the owners last changed anything on the baby (cache invalidation, FR-7.4).
-public struct OwnerUpdateMarker: Equatable, Sendable {
+package struct OwnerUpdateMarker: Equatable, Sendable {
     /// The baby.
-    public var babyID: BabyID
+    package var babyID: BabyID
     /// Last change.
-    public var updatedAt: Date
+    package var updatedAt: Date
     /// Number of changes so far.
-    public var version: Int
+    package var version: Int
 }
 
 /// What a member sees of a baby profile.
-public struct BabyProfileView: Equatable, Sendable {
+package struct BabyProfileView: Equatable, Sendable {
     /// The profile.
-    public var profile: BabyProfile
+    package var profile: BabyProfile
     /// The viewer's role.
-    public var viewerRole: ActorRole
+    package var viewerRole: ActorRole
     /// Whether edit controls show (owners only, FR-2.2).
-    public var canEdit: Bool
+    package var canEdit: Bool
     /// Owner user IDs.
-    public var ownerIDs: [UserID]
+    package var ownerIDs: [UserID]
     /// Number of active followers.
-    public var followerCount: Int
+    package var followerCount: Int
 }
 
 /// A member as listed to owners (FR-3.5 follower list, FR-3.6 labels).
-public struct MemberView: Equatable, Sendable {
+package struct MemberView: Equatable, Sendable {
     /// The membership row.
-    public var membership: Membership
+    package var membership: Membership
     /// The member's display name.
-    public var displayName: String
+    package var displayName: String
 }

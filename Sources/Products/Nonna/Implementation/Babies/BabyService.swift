@@ -6,7 +6,7 @@ extension NonnaApp {
     ///
     /// Assumption: the default name "Baby [Last Name]" uses the last word of the creator's display name.
     /// Assumption: an actual birth date may not lie in the future; giving one creates the profile as born.
-    public func createBaby(_ draft: BabyDraft, as user: UserID?) throws(NonnaError) -> BabyProfileView {
+    package func createBaby(_ draft: BabyDraft, as user: UserID?) throws(NonnaError) -> BabyProfileView {
         try authorize(user, .babyProfile, .create, baby: nil)
         guard let user else { throw .notAuthenticated }
         guard draft.expectedBirthDate != nil || draft.birthDate != nil else {
@@ -39,7 +39,7 @@ extension NonnaApp {
     }
 
     /// A member's view of a baby profile.
-    public func babyView(_ id: BabyID, as user: UserID?) throws(NonnaError) -> BabyProfileView {
+    package func babyView(_ id: BabyID, as user: UserID?) throws(NonnaError) -> BabyProfileView {
         let baby = try liveBaby(id)
         try authorize(user, .babyProfile, .read, baby: id, row: id)
         let role = role(of: user, on: id)
@@ -49,7 +49,7 @@ extension NonnaApp {
     }
 
     /// FR-2.1 AC6 / FR-3.5: the baby profiles the user owns or follows (deleted ones and removed memberships vanish).
-    public func listBabies(as user: UserID?) throws(NonnaError) -> [BabyProfileView] {
+    package func listBabies(as user: UserID?) throws(NonnaError) -> [BabyProfileView] {
         guard user.flatMap({ store.users[$0] }) != nil else { throw .notAuthenticated }
         var views: [BabyProfileView] = []
         for b in readableBabies(user) {
@@ -62,7 +62,7 @@ extension NonnaApp {
     ///
     /// Assumption: an expecting baby becomes born only through the birth announcement (FR-10.2); editing may
     /// correct the birth date of a born baby, which may not lie in the future.
-    public func editBaby(_ id: BabyID, _ edit: BabyEdit, as user: UserID?) throws(NonnaError) -> BabyProfileView {
+    package func editBaby(_ id: BabyID, _ edit: BabyEdit, as user: UserID?) throws(NonnaError) -> BabyProfileView {
         var baby = try liveBaby(id)
         try authorize(user, .babyProfile, .update, baby: id)
         if let name = edit.name {
@@ -90,7 +90,7 @@ extension NonnaApp {
 
     /// FR-2.3: owners soft-delete a profile after confirming: pending invitations are revoked, the other owner is
     /// notified, and the profile vanishes from every view (data retained 7 years).
-    public func deleteBaby(_ id: BabyID, confirmed: Bool, as user: UserID?) throws(NonnaError) -> BabyProfile {
+    package func deleteBaby(_ id: BabyID, confirmed: Bool, as user: UserID?) throws(NonnaError) -> BabyProfile {
         var baby = try liveBaby(id)
         try authorize(user, .babyProfile, .delete, baby: id)
         guard confirmed else { throw .confirmationRequired }
@@ -113,8 +113,8 @@ extension NonnaApp {
     }
 
     /// A baby profile row as stored (deleted ones included), for checkers.
-    public func babyProfile(_ id: BabyID) -> BabyProfile? { store.babies[id] }
+    package func babyProfile(_ id: BabyID) -> BabyProfile? { store.babies[id] }
 
     /// The `owner_update_markers` row of a baby.
-    public func updateMarker(_ id: BabyID) -> OwnerUpdateMarker? { store.markers[id] }
+    package func updateMarker(_ id: BabyID) -> OwnerUpdateMarker? { store.markers[id] }
 }

@@ -3,7 +3,7 @@ import Foundation
 extension NonnaApp {
     /// FR-3.5 / 3.6: the members of a baby the actor may see (owners see everyone; followers see owners and
     /// themselves).
-    public func listMembers(_ baby: BabyID, as user: UserID?) throws(NonnaError) -> [MemberView] {
+    package func listMembers(_ baby: BabyID, as user: UserID?) throws(NonnaError) -> [MemberView] {
         _ = try liveBaby(baby)
         try authorize(user, .babyProfile, .read, baby: baby)
         return store.memberships.values.filter { $0.babyID == baby && $0.status == .active }
@@ -14,7 +14,7 @@ extension NonnaApp {
 
     /// FR-3.5: owners remove a follower (after confirmation); soft delete, access ends at once, and the removed
     /// follower is not notified. Owner memberships cannot be removed (FR-2.4).
-    public func removeMember(_ membershipID: RowID, confirmed: Bool, as user: UserID?) throws(NonnaError) -> Membership
+    package func removeMember(_ membershipID: RowID, confirmed: Bool, as user: UserID?) throws(NonnaError) -> Membership
     {
         guard var m = store.memberships[membershipID], m.status == .active else { throw .notFound }
         _ = try liveBaby(m.babyID)
@@ -28,7 +28,7 @@ extension NonnaApp {
     }
 
     /// FR-3.6: a follower changes their own relationship label.
-    public func changeRelationship(_ baby: BabyID, to label: RelationshipLabel, as user: UserID?) throws(NonnaError)
+    package func changeRelationship(_ baby: BabyID, to label: RelationshipLabel, as user: UserID?) throws(NonnaError)
         -> Membership
     {
         _ = try liveBaby(baby)
@@ -44,10 +44,10 @@ extension NonnaApp {
     }
 
     /// A membership row as stored, for checkers.
-    public func membership(_ id: RowID) -> Membership? { store.memberships[id] }
+    package func membership(_ id: RowID) -> Membership? { store.memberships[id] }
 
     /// The membership rows of a user on a baby, oldest first, for checkers.
-    public func memberships(of user: UserID, on baby: BabyID) -> [Membership] {
+    package func memberships(of user: UserID, on baby: BabyID) -> [Membership] {
         store.memberships.values.filter { $0.userID == user && $0.babyID == baby }
             .sorted { Order.number($0.id) < Order.number($1.id) }
     }

@@ -1,56 +1,56 @@
 import Foundation
 
 /// An `events` row.
-public struct Event: Equatable, Sendable {
+package struct Event: Equatable, Sendable {
     /// Row ID.
-    public var id: RowID
+    package var id: RowID
     /// The baby.
-    public var babyID: BabyID
+    package var babyID: BabyID
     /// Title.
-    public var title: String
+    package var title: String
     /// Start.
-    public var startsAt: Date
+    package var startsAt: Date
     /// Optional end.
-    public var endsAt: Date?
+    package var endsAt: Date?
     /// Optional description.
-    public var description: String?
+    package var description: String?
     /// Optional location.
-    public var location: String?
+    package var location: String?
     /// Optional video link.
-    public var videoLink: String?
+    package var videoLink: String?
     /// Optional cover photo.
-    public var coverPhoto: StoredImage?
+    package var coverPhoto: StoredImage?
     /// Creating owner.
-    public var createdBy: UserID
+    package var createdBy: UserID
     /// Creation time.
-    public var createdAt: Date
+    package var createdAt: Date
     /// Last edit.
-    public var updatedAt: Date
+    package var updatedAt: Date
     /// Lifecycle state.
-    public var status: ContentStatus
+    package var status: ContentStatus
     /// Soft-delete time.
-    public var deletedAt: Date?
+    package var deletedAt: Date?
 }
 
 /// FR-5.1: the fields of a new event.
-public struct EventDraft: Equatable, Sendable {
+package struct EventDraft: Equatable, Sendable {
     /// Title (required).
-    public var title: String
+    package var title: String
     /// Start (required).
-    public var startsAt: Date
+    package var startsAt: Date
     /// Optional end (not before the start).
-    public var endsAt: Date?
+    package var endsAt: Date?
     /// Optional description.
-    public var description: String?
+    package var description: String?
     /// Optional location.
-    public var location: String?
+    package var location: String?
     /// Optional video link (http/https).
-    public var videoLink: String?
+    package var videoLink: String?
     /// Optional cover photo.
-    public var coverPhoto: UploadFile?
+    package var coverPhoto: UploadFile?
 
     /// Creates a draft.
-    public init(
+    package init(
         title: String, startsAt: Date, endsAt: Date? = nil, description: String? = nil, location: String? = nil,
         videoLink: String? = nil, coverPhoto: UploadFile? = nil
     ) {
@@ -65,7 +65,7 @@ public struct EventDraft: Equatable, Sendable {
 }
 
 /// FR-5.4: an RSVP answer (SM-13).
-public enum RSVPStatus: String, CaseIterable, Sendable {
+package enum RSVPStatus: String, CaseIterable, Sendable {
     /// Attending.
     case yes
     /// Not attending.
@@ -75,65 +75,65 @@ public enum RSVPStatus: String, CaseIterable, Sendable {
 }
 
 /// An `event_rsvps` row.
-public struct RSVP: Equatable, Sendable {
+package struct RSVP: Equatable, Sendable {
     /// Row ID.
-    public var id: RowID
+    package var id: RowID
     /// The event.
-    public var eventID: RowID
+    package var eventID: RowID
     /// The baby.
-    public var babyID: BabyID
+    package var babyID: BabyID
     /// The follower.
-    public var userID: UserID
+    package var userID: UserID
     /// Answer.
-    public var status: RSVPStatus
+    package var status: RSVPStatus
     /// First answer.
-    public var createdAt: Date
+    package var createdAt: Date
     /// Last change.
-    public var updatedAt: Date
+    package var updatedAt: Date
 }
 
 /// RSVP counts of an event.
-public struct RSVPCounts: Equatable, Sendable {
+package struct RSVPCounts: Equatable, Sendable {
     /// Yes.
-    public var yes: Int
+    package var yes: Int
     /// No.
-    public var no: Int
+    package var no: Int
     /// Maybe.
-    public var maybe: Int
+    package var maybe: Int
 }
 
 /// An event as the calendar shows it (FR-5.6).
-public struct EventView: Equatable, Sendable {
+package struct EventView: Equatable, Sendable {
     /// The row.
-    public var event: Event
+    package var event: Event
     /// The baby's name.
-    public var babyName: String
+    package var babyName: String
     /// RSVP counts.
-    public var rsvpCounts: RSVPCounts
+    package var rsvpCounts: RSVPCounts
     /// The viewer's RSVP.
-    public var viewerRSVP: RSVPStatus?
+    package var viewerRSVP: RSVPStatus?
     /// Starts within the next 7 days.
-    public var isHighlighted: Bool
+    package var isHighlighted: Bool
     /// Edited since creation ("Updated" indicator, FR-5.2).
-    public var isUpdated: Bool
+    package var isUpdated: Bool
     /// Number of comments.
-    public var commentCount: Int
+    package var commentCount: Int
     /// Edit controls shown (owners).
-    public var canEdit: Bool
+    package var canEdit: Bool
 }
 
 /// An RSVP with the follower's details, as owners see it.
-public struct RSVPView: Equatable, Sendable {
+package struct RSVPView: Equatable, Sendable {
     /// The row.
-    public var rsvp: RSVP
+    package var rsvp: RSVP
     /// Follower display name.
-    public var displayName: String
+    package var displayName: String
     /// Follower relationship label.
-    public var relationship: RelationshipLabel?
+    package var relationship: RelationshipLabel?
 }
 
 /// FR-5.6: calendar view mode.
-public enum CalendarMode: Equatable, Sendable {
+package enum CalendarMode: Equatable, Sendable {
     /// Upcoming events (not yet ended), chronological.
     case list
     /// Every event starting in the given month (UTC).

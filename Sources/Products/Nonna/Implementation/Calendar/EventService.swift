@@ -2,7 +2,7 @@ import Foundation
 
 extension NonnaApp {
     /// FR-5.1: owners create events (at most 2 per day per baby); followers are notified.
-    public func createEvent(_ baby: BabyID, _ draft: EventDraft, as user: UserID?) throws(NonnaError) -> EventView {
+    package func createEvent(_ baby: BabyID, _ draft: EventDraft, as user: UserID?) throws(NonnaError) -> EventView {
         let profile = try liveBaby(baby)
         try authorize(user, .event, .create, baby: baby)
         guard let user else { throw .notAuthenticated }
@@ -33,7 +33,7 @@ extension NonnaApp {
     ///
     /// Assumption: "followers who RSVP'd" means any answer (yes, no or maybe); the per-day limit is re-checked
     /// when the start moves to another day.
-    public func editEvent(_ id: RowID, _ edit: EventDraft, as user: UserID?) throws(NonnaError) -> EventView {
+    package func editEvent(_ id: RowID, _ edit: EventDraft, as user: UserID?) throws(NonnaError) -> EventView {
         var e = try liveEvent(id)
         try authorize(user, .event, .update, baby: e.babyID, row: id)
         e.startsAt = edit.startsAt
@@ -57,7 +57,7 @@ extension NonnaApp {
     }
 
     /// FR-5.3: owners soft-delete an event after confirmation; followers who RSVP'd get a cancellation notice.
-    public func deleteEvent(_ id: RowID, confirmed: Bool, as user: UserID?) throws(NonnaError) -> Event {
+    package func deleteEvent(_ id: RowID, confirmed: Bool, as user: UserID?) throws(NonnaError) -> Event {
         var e = try liveEvent(id)
         try authorize(user, .event, .delete, baby: e.babyID, row: id)
         guard confirmed else { throw .confirmationRequired }
@@ -73,7 +73,7 @@ extension NonnaApp {
     }
 
     /// FR-5.6: one event.
-    public func viewEvent(_ id: RowID, as user: UserID?) throws(NonnaError) -> EventView {
+    package func viewEvent(_ id: RowID, as user: UserID?) throws(NonnaError) -> EventView {
         let e = try liveEvent(id)
         try authorize(user, .event, .read, baby: e.babyID, row: id)
         return eventView(e, as: user)
@@ -84,7 +84,7 @@ extension NonnaApp {
     ///
     /// Assumption: list mode shows events that have not ended yet (end, or start if no end, ≥ now); month mode
     /// shows every event starting in that UTC month, past ones included.
-    public func calendar(baby: BabyID?, mode: CalendarMode = .list, as user: UserID?) throws(NonnaError) -> [EventView]
+    package func calendar(baby: BabyID?, mode: CalendarMode = .list, as user: UserID?) throws(NonnaError) -> [EventView]
     {
         guard user.flatMap({ store.users[$0] }) != nil else { throw .notAuthenticated }
         if let baby {
@@ -103,7 +103,7 @@ extension NonnaApp {
     }
 
     /// An event row as stored (deleted included), for checkers.
-    public func event(_ id: RowID) -> Event? { store.events[id] }
+    package func event(_ id: RowID) -> Event? { store.events[id] }
 
     func liveEvent(_ id: RowID) throws(NonnaError) -> Event {
         guard let e = store.events[id], e.status == .active, store.babies[e.babyID]?.status != .deleted else {

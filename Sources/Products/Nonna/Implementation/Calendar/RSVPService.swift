@@ -5,7 +5,7 @@ extension NonnaApp {
     ///
     /// Assumption: RSVPs are accepted until the event starts; repeating the same answer changes nothing and
     /// notifies no one.
-    public func rsvp(_ eventID: RowID, _ status: RSVPStatus, as user: UserID?) throws(NonnaError) -> EventView {
+    package func rsvp(_ eventID: RowID, _ status: RSVPStatus, as user: UserID?) throws(NonnaError) -> EventView {
         let e = try liveEvent(eventID)
         let existing = store.rsvps.values.first { $0.eventID == eventID && $0.userID == user }
         try authorize(user, .rsvp, existing == nil ? .create : .update, baby: e.babyID, own: true)
@@ -30,7 +30,7 @@ extension NonnaApp {
     }
 
     /// FR-5.4: who answered what, for owners (each row asked of the policy).
-    public func listRSVPs(_ eventID: RowID, as user: UserID?) throws(NonnaError) -> [RSVPView] {
+    package func listRSVPs(_ eventID: RowID, as user: UserID?) throws(NonnaError) -> [RSVPView] {
         let e = try liveEvent(eventID)
         try authorize(user, .rsvpList, .read, baby: e.babyID)
         return store.rsvps.values.filter {
@@ -45,7 +45,7 @@ extension NonnaApp {
     }
 
     /// SM-13: a user's RSVP row on an event, for checkers.
-    public func rsvpRow(_ eventID: RowID, user: UserID) -> RSVP? {
+    package func rsvpRow(_ eventID: RowID, user: UserID) -> RSVP? {
         store.rsvps.values.first { $0.eventID == eventID && $0.userID == user }
     }
 }

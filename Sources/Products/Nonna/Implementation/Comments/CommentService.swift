@@ -5,7 +5,7 @@ extension NonnaApp {
     /// comment notifies the owners and the other commenters (never the author).
     ///
     /// Assumption: event comments count towards `comments_added_count` like photo comments.
-    public func addComment(on target: CommentTarget, body: String, as user: UserID?) throws(NonnaError) -> CommentView {
+    package func addComment(on target: CommentTarget, body: String, as user: UserID?) throws(NonnaError) -> CommentView {
         let (baby, recipients, type, ref) = try commentContext(target)
         try authorize(user, .comment, .create, baby: baby, own: true)
         guard let user else { throw .notAuthenticated }
@@ -22,7 +22,7 @@ extension NonnaApp {
     }
 
     /// FR-4.6 / FR-5.5: authors edit their own comments.
-    public func editComment(_ id: RowID, body: String, as user: UserID?) throws(NonnaError) -> CommentView {
+    package func editComment(_ id: RowID, body: String, as user: UserID?) throws(NonnaError) -> CommentView {
         var c = try liveComment(id)
         try authorize(user, .comment, .update, baby: c.babyID, own: c.authorID == user, row: id)
         c.body = try Validate.text(body, field: "body", max: NonnaLimits.commentMaxLength)
@@ -36,7 +36,7 @@ extension NonnaApp {
     /// FR-4.6 / FR-5.5: owners delete any comment on their baby's content; authors delete their own.
     ///
     /// Assumption: comment deletion is soft (the row is kept with `deleted_at`), like every other deletion.
-    public func deleteComment(_ id: RowID, as user: UserID?) throws(NonnaError) -> Comment {
+    package func deleteComment(_ id: RowID, as user: UserID?) throws(NonnaError) -> Comment {
         var c = try liveComment(id)
         try authorize(user, .comment, .delete, baby: c.babyID, own: c.authorID == user, row: id)
         c.status = .deleted
@@ -48,7 +48,7 @@ extension NonnaApp {
     }
 
     /// FR-4.6 / FR-5.5: the comments on a photo or event, oldest first, each row asked of the policy.
-    public func listComments(on target: CommentTarget, as user: UserID?) throws(NonnaError) -> [CommentView] {
+    package func listComments(on target: CommentTarget, as user: UserID?) throws(NonnaError) -> [CommentView] {
         let (baby, _, _, _) = try commentContext(target)
         try authorize(user, .comment, .read, baby: baby)
         return store.comments.values.filter {
@@ -58,7 +58,7 @@ extension NonnaApp {
     }
 
     /// A comment row as stored (deleted included), for checkers.
-    public func comment(_ id: RowID) -> Comment? { store.comments[id] }
+    package func comment(_ id: RowID) -> Comment? { store.comments[id] }
 
     func liveComment(_ id: RowID) throws(NonnaError) -> Comment {
         guard let c = store.comments[id], c.status != .deleted else { throw .notFound }

@@ -2,33 +2,33 @@ import Foundation
 
 /// The source of "now" for every module. Injected so tests and checkers control time (token expiry, rate windows,
 /// countdowns, digests, memory lane).
-public protocol Clock: AnyObject {
+package protocol Clock: AnyObject {
     /// The current instant.
     var now: Date { get }
 }
 
 /// A clock that only moves when told to.
-public final class ManualClock: Clock {
+package final class ManualClock: Clock {
     /// The current instant.
-    public private(set) var now: Date
+    package private(set) var now: Date
 
     /// Creates a clock at `start` (default 2026-01-05T09:00:00Z).
-    public init(start: Date = Date(timeIntervalSince1970: 1_767_603_600)) { now = start }
+    package init(start: Date = Date(timeIntervalSince1970: 1_767_603_600)) { now = start }
 
     /// Moves time forward by `seconds`; negative values are ignored (time never goes back).
-    public func advance(by seconds: TimeInterval) { now = now.addingTimeInterval(max(0, seconds)) }
+    package func advance(by seconds: TimeInterval) { now = now.addingTimeInterval(max(0, seconds)) }
 
     /// Moves time forward by whole days.
-    public func advance(days: Int) { advance(by: TimeInterval(days) * 86_400) }
+    package func advance(days: Int) { advance(by: TimeInterval(days) * 86_400) }
 
     /// Jumps to `date` if it is later than now.
-    public func set(_ date: Date) { if date > now { now = date } }
+    package func set(_ date: Date) { if date > now { now = date } }
 }
 
 /// The wall clock.
-public final class SystemClock: Clock {
+package final class SystemClock: Clock {
     /// Creates a wall clock.
-    public init() {}
+    package init() {}
     /// The current instant.
-    public var now: Date { Date() }
+    package var now: Date { Date() }
 }

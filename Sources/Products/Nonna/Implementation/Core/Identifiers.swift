@@ -1,11 +1,11 @@
 import Foundation
 
 /// Identifier of a user account (also its profile row).
-public typealias UserID = String
+package typealias UserID = String
 /// Identifier of a baby profile.
-public typealias BabyID = String
+package typealias BabyID = String
 /// Identifier of any other row.
-public typealias RowID = String
+package typealias RowID = String
 
 /// Deterministic identifiers: `<prefix>-<n>` with one counter per prefix, and tokens from a seeded generator.
 struct IDGenerator {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A limit the system enforces, named so a caller can tell which one was hit.
-public enum LimitKind: String, CaseIterable, Sendable {
+package enum LimitKind: String, CaseIterable, Sendable {
     /// More than 2 owners per baby profile (FR-2.4).
     case ownersPerBaby
     /// More addresses in one bulk invitation than allowed.
@@ -19,7 +19,7 @@ public enum LimitKind: String, CaseIterable, Sendable {
 }
 
 /// Every failure the Nonna backend reports: a closed set.
-public enum NonnaError: Error, Equatable, Sendable {
+package enum NonnaError: Error, Equatable, Sendable {
     /// No signed-in user (or the session is missing, expired or revoked).
     case notAuthenticated
     /// The access policy denies the action to this actor.

@@ -6,7 +6,7 @@ extension NonnaApp {
     ///
     /// Assumption: purging after the retention period is the job of a scheduled backend task, not a user request.
     @discardableResult
-    public func purgeExpiredRetention() -> Int {
+    package func purgeExpiredRetention() -> Int {
         let cutoff = now.addingTimeInterval(-NonnaLimits.retentionPeriod)
         func old(_ d: Date?) -> Bool { d.map { $0 <= cutoff } ?? false }
         let babies = Set(store.babies.values.filter { old($0.removedAt) }.map(\.id))

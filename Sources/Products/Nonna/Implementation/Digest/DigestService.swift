@@ -1,46 +1,46 @@
 import Foundation
 
 /// FR-11.1: one baby's part of a digest, personalised by the reader's role on it.
-public struct DigestSection: Equatable, Sendable {
+package struct DigestSection: Equatable, Sendable {
     /// The baby.
-    public var babyID: BabyID
+    package var babyID: BabyID
     /// The baby's name.
-    public var babyName: String
+    package var babyName: String
     /// The reader's role on it.
-    public var role: RoleMode
+    package var role: RoleMode
     /// Photos uploaded in the period.
-    public var newPhotos: Int
+    package var newPhotos: Int
     /// Titles of events starting in the next 14 days.
-    public var upcomingEvents: [String]
+    package var upcomingEvents: [String]
     /// Registry items added or edited in the period.
-    public var registryUpdates: Int
+    package var registryUpdates: Int
     /// Comments posted in the period.
-    public var newComments: Int
+    package var newComments: Int
     /// Owners only: purchases in the period.
-    public var newPurchases: Int?
+    package var newPurchases: Int?
     /// Owners only: followers who joined in the period.
-    public var newFollowers: Int?
+    package var newFollowers: Int?
 }
 
 /// FR-11.1: a composed digest.
-public struct DigestView: Equatable, Sendable {
+package struct DigestView: Equatable, Sendable {
     /// Reader.
-    public var userID: UserID
+    package var userID: UserID
     /// Frequency.
-    public var frequency: DigestFrequency
+    package var frequency: DigestFrequency
     /// Period start (last digest, or account creation).
-    public var periodStart: Date
+    package var periodStart: Date
     /// Period end (now).
-    public var periodEnd: Date
+    package var periodEnd: Date
     /// One section per baby the reader owns or follows.
-    public var sections: [DigestSection]
+    package var sections: [DigestSection]
     /// Whether nothing happened and nothing is upcoming.
-    public var isEmpty: Bool
+    package var isEmpty: Bool
 }
 
 extension NonnaApp {
     /// FR-11.1: the digest the user would receive now (since the last one).
-    public func previewDigest(as user: UserID?) throws(NonnaError) -> DigestView {
+    package func previewDigest(as user: UserID?) throws(NonnaError) -> DigestView {
         try authorize(user, .preferences, .read, baby: nil, own: true)
         guard let user else { throw .notAuthenticated }
         return composeDigest(for: user)
@@ -51,7 +51,7 @@ extension NonnaApp {
     ///
     /// Assumption: an empty digest is not sent (the period still restarts); the first period starts at registration.
     @discardableResult
-    public func runDigests() -> [EmailMessage] {
+    package func runDigests() -> [EmailMessage] {
         var sent: [EmailMessage] = []
         for account in store.users.values.sorted(by: { Order.number($0.id) < Order.number($1.id) }) {
             let prefs = store.preferences[account.id] ?? NotificationPreferences()

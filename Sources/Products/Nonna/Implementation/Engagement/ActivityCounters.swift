@@ -5,14 +5,14 @@ extension NonnaApp {
     ///
     /// Assumption: the counters always equal the rows behind them ("accurate and consistent"): a Yes RSVP changed
     /// to No, an un-squish, or a deleted comment lowers the count again. Event comments count as comments added.
-    public func userStats(as user: UserID?) throws(NonnaError) -> UserStats {
+    package func userStats(as user: UserID?) throws(NonnaError) -> UserStats {
         try authorize(user, .userStats, .read, baby: nil, own: true)
         guard let user else { throw .notAuthenticated }
         return stats(of: user)
     }
 
     /// The `user_stats` row of any user, for checkers.
-    public func stats(of user: UserID) -> UserStats {
+    package func stats(of user: UserID) -> UserStats {
         UserStats(
             eventsAttended: store.rsvps.values.filter { $0.userID == user && $0.status == .yes }.count,
             itemsPurchased: store.purchases.values.filter { $0.purchaserID == user }.count,

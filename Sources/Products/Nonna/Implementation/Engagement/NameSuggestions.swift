@@ -6,7 +6,7 @@ extension NonnaApp {
     /// Assumption: names are 1 ... 50 characters; the same name (case-insensitive) cannot be suggested twice for the
     /// same gender of a baby; suggestions and votes close once the baby is born (the "optional" hiding is read as
     /// closing the game, the list stays visible).
-    public func suggestName(_ baby: BabyID, _ name: String, gender: NameGender, as user: UserID?) throws(NonnaError)
+    package func suggestName(_ baby: BabyID, _ name: String, gender: NameGender, as user: UserID?) throws(NonnaError)
         -> NameSuggestion
     {
         let profile = try liveBaby(baby)
@@ -27,7 +27,7 @@ extension NonnaApp {
     }
 
     /// FR-9.3: members vote on names, once per name, on as many names as they like.
-    public func voteName(_ suggestionID: RowID, as user: UserID?) throws(NonnaError) -> NameSuggestionView {
+    package func voteName(_ suggestionID: RowID, as user: UserID?) throws(NonnaError) -> NameSuggestionView {
         guard let s = store.nameSuggestions[suggestionID] else { throw .notFound }
         let profile = try liveBaby(s.babyID)
         try authorize(user, .nameVote, .create, baby: s.babyID, own: true)
@@ -43,7 +43,7 @@ extension NonnaApp {
 
     /// FR-9.3: an owner marks the chosen name.
     /// Assumption: one chosen name per gender (marking another moves it).
-    public func markNameChosen(_ suggestionID: RowID, as user: UserID?) throws(NonnaError) -> NameSuggestionView {
+    package func markNameChosen(_ suggestionID: RowID, as user: UserID?) throws(NonnaError) -> NameSuggestionView {
         guard let s = store.nameSuggestions[suggestionID] else { throw .notFound }
         _ = try liveBaby(s.babyID)
         try authorize(user, .nameSuggestion, .update, baby: s.babyID)
@@ -54,7 +54,7 @@ extension NonnaApp {
     }
 
     /// FR-9.3: suggestions with vote counts, most votes first (then oldest first).
-    public func nameSuggestions(_ baby: BabyID, gender: NameGender? = nil, as user: UserID?) throws(NonnaError)
+    package func nameSuggestions(_ baby: BabyID, gender: NameGender? = nil, as user: UserID?) throws(NonnaError)
         -> [NameSuggestionView]
     {
         _ = try liveBaby(baby)
@@ -71,7 +71,7 @@ extension NonnaApp {
     }
 
     /// A name suggestion row, for checkers.
-    public func nameSuggestion(_ id: RowID) -> NameSuggestion? { store.nameSuggestions[id] }
+    package func nameSuggestion(_ id: RowID) -> NameSuggestion? { store.nameSuggestions[id] }
 
     func nameView(_ s: NameSuggestion, as user: UserID?) -> NameSuggestionView {
         let votes = store.nameVotes.values.filter { $0.suggestionID == s.id }

@@ -5,7 +5,7 @@ extension NonnaApp {
     ///
     /// Assumption: voting is open while the baby is expecting and its gender is unknown (the FRS's dependency
     /// "Baby profile with unknown gender").
-    public func voteGender(_ baby: BabyID, _ guess: GenderGuess, as user: UserID?) throws(NonnaError) -> GenderVote {
+    package func voteGender(_ baby: BabyID, _ guess: GenderGuess, as user: UserID?) throws(NonnaError) -> GenderVote {
         let profile = try liveBaby(baby)
         try authorize(user, .genderVote, .create, baby: baby, own: true)
         guard let user else { throw .notAuthenticated }
@@ -20,7 +20,7 @@ extension NonnaApp {
     /// FR-9.1: the tally: owners always, followers after the birth announcement; correct predictors once revealed.
     ///
     /// Assumption: "Surprise" is never a correct prediction; boy matches male and girl matches female.
-    public func genderTally(_ baby: BabyID, as user: UserID?) throws(NonnaError) -> GenderTally {
+    package func genderTally(_ baby: BabyID, as user: UserID?) throws(NonnaError) -> GenderTally {
         let profile = try liveBaby(baby)
         try authorize(user, .genderTally, .read, baby: baby)
         let all = store.genderVotes.values.filter { $0.babyID == baby }.sorted {
@@ -40,12 +40,12 @@ extension NonnaApp {
     }
 
     /// SM-19: a follower's gender vote, for checkers.
-    public func genderVote(_ baby: BabyID, user: UserID) -> GenderVote? {
+    package func genderVote(_ baby: BabyID, user: UserID) -> GenderVote? {
         store.genderVotes.values.first { $0.babyID == baby && $0.userID == user }
     }
 
     /// FR-9.2: a follower predicts the birth date once, within ±30 days of the expected date.
-    public func predictBirthDate(_ baby: BabyID, _ date: Date, as user: UserID?) throws(NonnaError)
+    package func predictBirthDate(_ baby: BabyID, _ date: Date, as user: UserID?) throws(NonnaError)
         -> BirthDatePrediction
     {
         let profile = try liveBaby(baby)
@@ -67,7 +67,7 @@ extension NonnaApp {
     }
 
     /// FR-9.2: predictions (owners see all; followers their own until birth, all after); closest after birth.
-    public func predictions(_ baby: BabyID, as user: UserID?) throws(NonnaError) -> PredictionsView {
+    package func predictions(_ baby: BabyID, as user: UserID?) throws(NonnaError) -> PredictionsView {
         let profile = try liveBaby(baby)
         try authorize(user, .birthDatePrediction, .read, baby: baby, own: true)
         let all = store.predictions.values.filter { $0.babyID == baby }
@@ -85,7 +85,7 @@ extension NonnaApp {
     }
 
     /// SM-20: a follower's prediction, for checkers.
-    public func prediction(_ baby: BabyID, user: UserID) -> BirthDatePrediction? {
+    package func prediction(_ baby: BabyID, user: UserID) -> BirthDatePrediction? {
         store.predictions.values.first { $0.babyID == baby && $0.userID == user }
     }
 }

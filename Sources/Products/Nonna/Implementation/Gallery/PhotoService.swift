@@ -6,7 +6,7 @@ extension NonnaApp {
     ///
     /// Assumption: a photo batch is all-or-nothing.
     /// Assumption: the FRS sets no per-day photo limit (its only per-day limit is on events), so none is enforced.
-    public func uploadPhotos(_ baby: BabyID, _ uploads: [PhotoUpload], as user: UserID?) throws(NonnaError) -> [Photo] {
+    package func uploadPhotos(_ baby: BabyID, _ uploads: [PhotoUpload], as user: UserID?) throws(NonnaError) -> [Photo] {
         let profile = try liveBaby(baby)
         try authorize(user, .photo, .create, baby: baby)
         guard let user else { throw .notAuthenticated }
@@ -47,7 +47,7 @@ extension NonnaApp {
     }
 
     /// FR-4.2: owners edit caption and tags after upload (`nil` leaves a field; an empty caption clears it).
-    public func updatePhoto(_ id: RowID, caption: String?, tags: [String]?, as user: UserID?) throws(NonnaError)
+    package func updatePhoto(_ id: RowID, caption: String?, tags: [String]?, as user: UserID?) throws(NonnaError)
         -> Photo
     {
         var p = try livePhoto(id)
@@ -63,7 +63,7 @@ extension NonnaApp {
     }
 
     /// FR-4.4: owners soft-delete one or more photos after confirmation (all-or-nothing).
-    public func deletePhotos(_ ids: [RowID], confirmed: Bool, as user: UserID?) throws(NonnaError) -> [Photo] {
+    package func deletePhotos(_ ids: [RowID], confirmed: Bool, as user: UserID?) throws(NonnaError) -> [Photo] {
         guard !ids.isEmpty else { throw .invalid(field: "photos", reason: "required") }
         var rows: [Photo] = []
         for id in ids {
@@ -83,7 +83,7 @@ extension NonnaApp {
 
     /// FR-4.3: the gallery, newest first, 30 per page; `baby == nil` aggregates every baby the user may see
     /// (followers' unified view); `tag` filters (FR-4.2). Each row passes the access policy.
-    public func gallery(baby: BabyID?, tag: String? = nil, page: Int = 0, as user: UserID?) throws(NonnaError)
+    package func gallery(baby: BabyID?, tag: String? = nil, page: Int = 0, as user: UserID?) throws(NonnaError)
         -> GalleryPage
     {
         guard user.flatMap({ store.users[$0] }) != nil else { throw .notAuthenticated }
@@ -102,7 +102,7 @@ extension NonnaApp {
     }
 
     /// FR-4.3: one photo (full size path in `photo.image.path`).
-    public func viewPhoto(_ id: RowID, as user: UserID?) throws(NonnaError) -> PhotoView {
+    package func viewPhoto(_ id: RowID, as user: UserID?) throws(NonnaError) -> PhotoView {
         let p = try livePhoto(id)
         try authorize(user, .photo, .read, baby: p.babyID, row: id)
         return photoView(p, as: user)
@@ -122,10 +122,10 @@ extension NonnaApp {
     }
 
     /// A photo row as stored (deleted included), for checkers.
-    public func photo(_ id: RowID) -> Photo? { store.photos[id] }
+    package func photo(_ id: RowID) -> Photo? { store.photos[id] }
 
     /// FR-4.2: the common tag categories.
-    public static let commonTags = [
+    package static let commonTags = [
         "ultrasound", "bump_update", "nursery", "baby_shower", "gender_reveal", "milestone",
     ]
 

@@ -2,7 +2,7 @@ import Foundation
 
 extension NonnaApp {
     /// FR-4.5: a member squishes a photo once; the uploader is notified unless it is their own photo.
-    public func squish(_ photoID: RowID, as user: UserID?) throws(NonnaError) -> PhotoView {
+    package func squish(_ photoID: RowID, as user: UserID?) throws(NonnaError) -> PhotoView {
         let p = try livePhoto(photoID)
         try authorize(user, .squish, .create, baby: p.babyID, own: true)
         guard let user else { throw .notAuthenticated }
@@ -18,7 +18,7 @@ extension NonnaApp {
     }
 
     /// FR-4.5: removes the user's own squish.
-    public func unsquish(_ photoID: RowID, as user: UserID?) throws(NonnaError) -> PhotoView {
+    package func unsquish(_ photoID: RowID, as user: UserID?) throws(NonnaError) -> PhotoView {
         let p = try livePhoto(photoID)
         guard let s = store.squishes.values.first(where: { $0.photoID == photoID && $0.userID == user }) else {
             try authorize(user, .squish, .delete, baby: p.babyID, own: true)
@@ -30,7 +30,7 @@ extension NonnaApp {
     }
 
     /// SM-14: a user's squish state on a photo, for checkers.
-    public func squishState(_ photoID: RowID, user: UserID) -> SquishState {
+    package func squishState(_ photoID: RowID, user: UserID) -> SquishState {
         store.squishes.values.contains { $0.photoID == photoID && $0.userID == user } ? .squished : .notSquished
     }
 }

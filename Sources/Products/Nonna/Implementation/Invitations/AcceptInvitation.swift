@@ -9,7 +9,7 @@ extension NonnaApp {
     /// accept from an account with another address; an unregistered invitee registers first (FR-3.2 "prompt user to
     /// create account") and may accept before verifying the email.
     /// Assumption: a follower who accepts a co-owner invitation is promoted in place (same membership row).
-    public func acceptInvitation(token: String, relationship: RelationshipLabel? = nil, as user: UserID?)
+    package func acceptInvitation(token: String, relationship: RelationshipLabel? = nil, as user: UserID?)
         throws(NonnaError) -> Membership
     {
         guard let (id, superseded) = invitationID(forToken: token) else { throw .notFound }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What accepting an invitation grants.
-public enum InvitationKind: String, CaseIterable, Sendable {
+package enum InvitationKind: String, CaseIterable, Sendable {
     /// Follower role (FR-3.1).
     case follower
     /// Owner role as co-owner (FR-2.4).
@@ -9,7 +9,7 @@ public enum InvitationKind: String, CaseIterable, Sendable {
 }
 
 /// SM-6 / SM-7: the lifecycle of an invitation.
-public enum InvitationStatus: String, CaseIterable, Sendable {
+package enum InvitationStatus: String, CaseIterable, Sendable {
     /// Sent, not yet accepted; valid until `expiresAt`.
     case pending
     /// Accepted (token used).
@@ -21,31 +21,31 @@ public enum InvitationStatus: String, CaseIterable, Sendable {
 }
 
 /// An invitation row (the token is stored only as a digest).
-public struct Invitation: Equatable, Sendable {
+package struct Invitation: Equatable, Sendable {
     /// Row ID.
-    public var id: RowID
+    package var id: RowID
     /// The baby.
-    public var babyID: BabyID
+    package var babyID: BabyID
     /// Invitee email (lower case).
-    public var email: String
+    package var email: String
     /// Follower or co-owner.
-    public var kind: InvitationKind
+    package var kind: InvitationKind
     /// The inviting owner.
-    public var invitedBy: UserID
+    package var invitedBy: UserID
     /// First creation.
-    public var createdAt: Date
+    package var createdAt: Date
     /// Last (re)send time.
-    public var sentAt: Date
+    package var sentAt: Date
     /// Expiry: 7 days after the last (re)send.
-    public var expiresAt: Date
+    package var expiresAt: Date
     /// Lifecycle state.
-    public var status: InvitationStatus
+    package var status: InvitationStatus
     /// Number of resends.
-    public var resendCount: Int
+    package var resendCount: Int
     /// Acceptance time.
-    public var acceptedAt: Date?
+    package var acceptedAt: Date?
     /// The accepting user.
-    public var acceptedBy: UserID?
+    package var acceptedBy: UserID?
     /// Revocation time.
     public var revokedAt: Date?
     /// SHA-256 of the salt and the current token (FR-3.1 AC4: the token itself is never stored).

@@ -8,7 +8,7 @@ extension NonnaApp {
     /// active membership or a pending invitation to this baby is a conflict (resend instead).
     /// Assumption: a co-owner invitation names exactly one address and needs a free owner seat with no other co-owner
     /// invitation pending.
-    public func sendInvitations(_ baby: BabyID, emails: [String], kind: InvitationKind = .follower, as user: UserID?)
+    package func sendInvitations(_ baby: BabyID, emails: [String], kind: InvitationKind = .follower, as user: UserID?)
         throws(NonnaError) -> [Invitation]
     {
         let profile = try liveBaby(baby)
@@ -56,7 +56,7 @@ extension NonnaApp {
     }
 
     /// FR-3.1: the owners' invitation dashboard: every invitation of the baby with its status.
-    public func listInvitations(_ baby: BabyID, as user: UserID?) throws(NonnaError) -> [Invitation] {
+    package func listInvitations(_ baby: BabyID, as user: UserID?) throws(NonnaError) -> [Invitation] {
         _ = try liveBaby(baby)
         try authorize(user, .invitation, .read, baby: baby)
         return store.invitations.keys.sorted { Order.number($0) < Order.number($1) }.compactMap { id in
@@ -69,7 +69,7 @@ extension NonnaApp {
     }
 
     /// One invitation as an owner sees it.
-    public func viewInvitation(_ id: RowID, as user: UserID?) throws(NonnaError) -> Invitation {
+    package func viewInvitation(_ id: RowID, as user: UserID?) throws(NonnaError) -> Invitation {
         guard let inv = invitation(id) else { throw .notFound }
         try authorize(user, invitationResource(inv.kind), .read, baby: inv.babyID, row: id)
         return inv
@@ -79,7 +79,7 @@ extension NonnaApp {
     /// 7-day expiry is emailed, and the same row is updated (status back to pending).
     ///
     /// Assumption: accepted and revoked invitations cannot be resent (send a new invitation instead).
-    public func resendInvitation(_ id: RowID, as user: UserID?) throws(NonnaError) -> Invitation {
+    package func resendInvitation(_ id: RowID, as user: UserID?) throws(NonnaError) -> Invitation {
         guard var inv = invitation(id) else { throw .notFound }
         let profile = try liveBaby(inv.babyID)
         try authorize(user, invitationResource(inv.kind), .update, baby: inv.babyID)
@@ -100,7 +100,7 @@ extension NonnaApp {
     }
 
     /// FR-3.4: owners revoke a pending invitation; the token dies at once and the invitee is not notified.
-    public func revokeInvitation(_ id: RowID, as user: UserID?) throws(NonnaError) -> Invitation {
+    package func revokeInvitation(_ id: RowID, as user: UserID?) throws(NonnaError) -> Invitation {
         guard var inv = invitation(id) else { throw .notFound }
         _ = try liveBaby(inv.babyID)
         try authorize(user, invitationResource(inv.kind), .update, baby: inv.babyID)
@@ -133,7 +133,7 @@ extension NonnaApp {
     }
 
     /// An invitation row (expiry applied), for checkers.
-    public func invitation(_ id: RowID) -> Invitation? {
+    package func invitation(_ id: RowID) -> Invitation? {
         refreshInvitation(id)
         return store.invitations[id]
     }

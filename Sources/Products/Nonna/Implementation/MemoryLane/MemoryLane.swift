@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a memory is.
-public enum MemoryKind: String, CaseIterable, Sendable {
+package enum MemoryKind: String, CaseIterable, Sendable {
     /// A photo uploaded on this day in an earlier year.
     case photo
     /// An event held on this day in an earlier year.
@@ -9,21 +9,21 @@ public enum MemoryKind: String, CaseIterable, Sendable {
 }
 
 /// FR-11.2: one "On this day" memory.
-public struct MemoryItem: Equatable, Sendable {
+package struct MemoryItem: Equatable, Sendable {
     /// Kind.
-    public var kind: MemoryKind
+    package var kind: MemoryKind
     /// The photo or event.
-    public var rowID: RowID
+    package var rowID: RowID
     /// The baby.
-    public var babyID: BabyID
+    package var babyID: BabyID
     /// The baby's name.
-    public var babyName: String
+    package var babyName: String
     /// Caption or event title.
-    public var title: String
+    package var title: String
     /// Original date.
-    public var date: Date
+    package var date: Date
     /// Years ago.
-    public var yearsAgo: Int
+    package var yearsAgo: Int
 }
 
 extension NonnaApp {
@@ -31,7 +31,7 @@ extension NonnaApp {
     /// aggregated with `nil`); each row passes the access policy.
     ///
     /// Assumption: "same date" is the UTC month and day; a 29 February memory shows on 28 February in other years.
-    public func memoryLane(baby: BabyID?, as user: UserID?) throws(NonnaError) -> [MemoryItem] {
+    package func memoryLane(baby: BabyID?, as user: UserID?) throws(NonnaError) -> [MemoryItem] {
         guard user.flatMap({ store.users[$0] }) != nil else { throw .notAuthenticated }
         if let baby {
             _ = try liveBaby(baby)
@@ -64,7 +64,7 @@ extension NonnaApp {
     }
 
     /// FR-11.2: a share card for a memory.
-    public func shareMemory(_ kind: MemoryKind, _ id: RowID, as user: UserID?) throws(NonnaError) -> ShareCard {
+    package func shareMemory(_ kind: MemoryKind, _ id: RowID, as user: UserID?) throws(NonnaError) -> ShareCard {
         switch kind {
         case .photo:
             let p = try viewPhoto(id, as: user)

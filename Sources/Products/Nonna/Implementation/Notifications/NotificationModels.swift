@@ -1,7 +1,7 @@
 import Foundation
 
 /// Every notification the system emits (EV-07 ... EV-23).
-public enum NotificationType: String, CaseIterable, Sendable {
+package enum NotificationType: String, CaseIterable, Sendable {
     /// New photos uploaded → followers (FR-4.1; push list of FR-8.1).
     case newPhoto
     /// New event → followers (FR-5.1; push).
@@ -36,7 +36,7 @@ public enum NotificationType: String, CaseIterable, Sendable {
     case invitationRequested
 
     /// The preference category that toggles this type (FR-8.3).
-    public var category: NotificationCategory {
+    package var category: NotificationCategory {
         switch self {
         case .newPhoto, .photoSquish: return .photos
         case .newEvent, .eventUpdated, .eventCancelled: return .events
@@ -54,7 +54,7 @@ public enum NotificationType: String, CaseIterable, Sendable {
     /// Assumption: push goes out for the seven types FR-8.1 lists plus the birth announcement (FR-10.2 says push);
     /// the other notifications the FRS requires (squish, event update/cancel, event comment, profile deletion,
     /// storage warning, new co-owner) are in-app only.
-    public var isPushed: Bool {
+    package var isPushed: Bool {
         switch self {
         case .newPhoto, .newEvent, .newRegistryItem, .photoComment, .registryPurchase, .eventRSVP, .newFollower,
             .birthAnnouncement:
@@ -65,7 +65,7 @@ public enum NotificationType: String, CaseIterable, Sendable {
 }
 
 /// FR-8.3: the per-type toggles.
-public enum NotificationCategory: String, CaseIterable, Sendable {
+package enum NotificationCategory: String, CaseIterable, Sendable {
     /// Photos and squishes.
     case photos
     /// Events.
@@ -85,7 +85,7 @@ public enum NotificationCategory: String, CaseIterable, Sendable {
 }
 
 /// A reference from a notification to the content it is about (FR-8.2 "link notifications to relevant content").
-public enum ContentRef: Equatable, Hashable, Sendable {
+package enum ContentRef: Equatable, Hashable, Sendable {
     /// A baby profile.
     case baby(BabyID)
     /// A photo.
@@ -101,7 +101,7 @@ public enum ContentRef: Equatable, Hashable, Sendable {
 }
 
 /// SM-17: read state of an in-app notification.
-public enum NotificationReadState: String, CaseIterable, Sendable {
+package enum NotificationReadState: String, CaseIterable, Sendable {
     /// Not read.
     case unread
     /// Read.
@@ -109,29 +109,29 @@ public enum NotificationReadState: String, CaseIterable, Sendable {
 }
 
 /// A `notifications` row.
-public struct InAppNotification: Equatable, Sendable {
+package struct InAppNotification: Equatable, Sendable {
     /// Row ID.
-    public var id: RowID
+    package var id: RowID
     /// Recipient.
-    public var userID: UserID
+    package var userID: UserID
     /// Type.
-    public var type: NotificationType
+    package var type: NotificationType
     /// The baby it concerns.
-    public var babyID: BabyID?
+    package var babyID: BabyID?
     /// Linked content.
-    public var target: ContentRef
+    package var target: ContentRef
     /// Text.
-    public var message: String
+    package var message: String
     /// The actor who caused it.
-    public var actorID: UserID?
+    package var actorID: UserID?
     /// Creation time.
-    public var createdAt: Date
+    package var createdAt: Date
     /// Read state.
-    public var readState: NotificationReadState
+    package var readState: NotificationReadState
 }
 
 /// SM-18: the OS push permission as reported by the client.
-public enum PushPermission: String, CaseIterable, Sendable {
+package enum PushPermission: String, CaseIterable, Sendable {
     /// Not asked yet (first launch pending).
     case notAsked
     /// Granted.
@@ -141,7 +141,7 @@ public enum PushPermission: String, CaseIterable, Sendable {
 }
 
 /// SM-24: digest frequency (FR-11.1).
-public enum DigestFrequency: String, CaseIterable, Sendable {
+package enum DigestFrequency: String, CaseIterable, Sendable {
     /// Every 7 days.
     case weekly
     /// Every 30 days.
@@ -153,32 +153,32 @@ public enum DigestFrequency: String, CaseIterable, Sendable {
 /// FR-8.3 / FR-11.1: a user's notification preferences.
 ///
 /// Assumption: defaults are everything on, push permission not asked, weekly digest.
-public struct NotificationPreferences: Equatable, Sendable {
+package struct NotificationPreferences: Equatable, Sendable {
     /// Master switch.
-    public var allEnabled: Bool = true
+    package var allEnabled: Bool = true
     /// Push channel.
-    public var pushEnabled: Bool = true
+    package var pushEnabled: Bool = true
     /// In-app channel.
-    public var inAppEnabled: Bool = true
+    package var inAppEnabled: Bool = true
     /// Categories switched off.
-    public var disabledCategories: Set<NotificationCategory> = []
+    package var disabledCategories: Set<NotificationCategory> = []
     /// OS permission.
-    public var pushPermission: PushPermission = .notAsked
+    package var pushPermission: PushPermission = .notAsked
     /// Digest frequency.
-    public var digestFrequency: DigestFrequency = .weekly
+    package var digestFrequency: DigestFrequency = .weekly
 
     /// Creates default preferences.
-    public init() {}
+    package init() {}
 }
 
 /// A page of the notification feed.
-public struct NotificationFeed: Equatable, Sendable {
+package struct NotificationFeed: Equatable, Sendable {
     /// Newest first.
-    public var items: [InAppNotification]
+    package var items: [InAppNotification]
     /// Page index (0-based).
-    public var page: Int
+    package var page: Int
     /// Whether another page exists.
-    public var hasMore: Bool
+    package var hasMore: Bool
     /// Unread badge count.
-    public var unreadCount: Int
+    package var unreadCount: Int
 }

@@ -29,7 +29,7 @@ extension NonnaApp {
     }
 
     /// FR-8.2: the user's notification feed, newest first, 30 per page, with the unread badge count.
-    public func notificationFeed(page: Int = 0, as user: UserID?) throws(NonnaError) -> NotificationFeed {
+    package func notificationFeed(page: Int = 0, as user: UserID?) throws(NonnaError) -> NotificationFeed {
         try authorize(user, .notification, .read, baby: nil, own: true)
         guard page >= 0 else { throw .invalid(field: "page", reason: "negative") }
         let mine = store.notifications.values.filter {
@@ -44,7 +44,7 @@ extension NonnaApp {
     }
 
     /// FR-8.2: marks one of the user's notifications read or unread.
-    public func markNotification(_ id: RowID, read: Bool, as user: UserID?) throws(NonnaError) -> InAppNotification {
+    package func markNotification(_ id: RowID, read: Bool, as user: UserID?) throws(NonnaError) -> InAppNotification {
         guard var n = store.notifications[id] else { throw .notFound }
         try authorize(user, .notification, .update, baby: nil, own: n.userID == user, row: id)
         n.readState = read ? .read : .unread
@@ -53,7 +53,7 @@ extension NonnaApp {
     }
 
     /// Marks all of the user's notifications read.
-    public func markAllNotificationsRead(as user: UserID?) throws(NonnaError) -> Int {
+    package func markAllNotificationsRead(as user: UserID?) throws(NonnaError) -> Int {
         try authorize(user, .notification, .update, baby: nil, own: true)
         var count = 0
         for (id, n) in store.notifications where n.userID == user && n.readState == .unread {
@@ -64,13 +64,13 @@ extension NonnaApp {
     }
 
     /// FR-8.3: the user's preferences.
-    public func preferences(as user: UserID?) throws(NonnaError) -> NotificationPreferences {
+    package func preferences(as user: UserID?) throws(NonnaError) -> NotificationPreferences {
         try authorize(user, .preferences, .read, baby: nil, own: true)
         return store.preferences[user ?? ""] ?? NotificationPreferences()
     }
 
     /// FR-8.3 / FR-8.1 / FR-11.1: replaces the user's preferences; applies immediately.
-    public func updatePreferences(_ prefs: NotificationPreferences, as user: UserID?) throws(NonnaError)
+    package func updatePreferences(_ prefs: NotificationPreferences, as user: UserID?) throws(NonnaError)
         -> NotificationPreferences
     {
         try authorize(user, .preferences, .update, baby: nil, own: true)

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The kinds of email the system sends (SendGrid templates).
-public enum EmailKind: String, CaseIterable, Sendable {
+package enum EmailKind: String, CaseIterable, Sendable {
     /// Verification link (FR-1.1/1.2).
     case verification
     /// Password reset link (FR-1.4).
@@ -15,37 +15,37 @@ public enum EmailKind: String, CaseIterable, Sendable {
 }
 
 /// A sent email.
-public struct EmailMessage: Equatable, Sendable {
+package struct EmailMessage: Equatable, Sendable {
     /// Row ID.
-    public var id: RowID
+    package var id: RowID
     /// Recipient address.
-    public var to: String
+    package var to: String
     /// Template.
-    public var kind: EmailKind
+    package var kind: EmailKind
     /// Template data (tokens, links, counts).
-    public var payload: [String: String]
+    package var payload: [String: String]
     /// Send time.
-    public var sentAt: Date
+    package var sentAt: Date
 }
 
 /// A push notification handed to OneSignal.
-public struct PushMessage: Equatable, Sendable {
+package struct PushMessage: Equatable, Sendable {
     /// Row ID.
-    public var id: RowID
+    package var id: RowID
     /// Recipient.
-    public var userID: UserID
+    package var userID: UserID
     /// Type.
-    public var type: NotificationType
+    package var type: NotificationType
     /// Text.
-    public var message: String
+    package var message: String
     /// Linked content.
-    public var target: ContentRef
+    package var target: ContentRef
     /// Send time.
-    public var sentAt: Date
+    package var sentAt: Date
 }
 
 /// The change a real-time message announces.
-public enum RealtimeChange: String, CaseIterable, Sendable {
+package enum RealtimeChange: String, CaseIterable, Sendable {
     /// Row inserted.
     case insert
     /// Row updated.
@@ -55,19 +55,19 @@ public enum RealtimeChange: String, CaseIterable, Sendable {
 }
 
 /// A Supabase Realtime broadcast on a baby's channel: the owner update marker plus the changed row (FR-2.2, 7.4).
-public struct RealtimeMessage: Equatable, Sendable {
+package struct RealtimeMessage: Equatable, Sendable {
     /// Row ID.
-    public var id: RowID
+    package var id: RowID
     /// The baby's channel.
-    public var babyID: BabyID
+    package var babyID: BabyID
     /// Changed table, e.g. "photos".
-    public var table: String
+    package var table: String
     /// Changed row.
-    public var rowID: RowID
+    package var rowID: RowID
     /// Kind of change.
-    public var change: RealtimeChange
+    package var change: RealtimeChange
     /// The owner update marker version after the change.
-    public var markerVersion: Int
+    package var markerVersion: Int
     /// Send time.
-    public var sentAt: Date
+    package var sentAt: Date
 }

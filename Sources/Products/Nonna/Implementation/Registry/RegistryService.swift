@@ -2,7 +2,7 @@ import Foundation
 
 extension NonnaApp {
     /// FR-6.1: owners add an item (name required, priority 1 ... 5); followers are notified.
-    public func createRegistryItem(_ baby: BabyID, _ draft: RegistryItemDraft, as user: UserID?) throws(NonnaError)
+    package func createRegistryItem(_ baby: BabyID, _ draft: RegistryItemDraft, as user: UserID?) throws(NonnaError)
         -> RegistryItemView
     {
         let profile = try liveBaby(baby)
@@ -23,7 +23,7 @@ extension NonnaApp {
     }
 
     /// FR-6.2: owners edit every field; a real-time update goes out.
-    public func editRegistryItem(_ id: RowID, _ draft: RegistryItemDraft, as user: UserID?) throws(NonnaError)
+    package func editRegistryItem(_ id: RowID, _ draft: RegistryItemDraft, as user: UserID?) throws(NonnaError)
         -> RegistryItemView
     {
         var item = try liveItem(id)
@@ -36,7 +36,7 @@ extension NonnaApp {
     }
 
     /// FR-6.3: owners soft-delete an item after confirmation; its purchase record is retained.
-    public func deleteRegistryItem(_ id: RowID, confirmed: Bool, as user: UserID?) throws(NonnaError) -> RegistryItem {
+    package func deleteRegistryItem(_ id: RowID, confirmed: Bool, as user: UserID?) throws(NonnaError) -> RegistryItem {
         var item = try liveItem(id)
         try authorize(user, .registryItem, .delete, baby: item.babyID, row: id)
         guard confirmed else { throw .confirmationRequired }
@@ -51,7 +51,7 @@ extension NonnaApp {
     ///
     /// Assumption: a purchase is final and made once per item (a second mark is a conflict); notes are ≤ 500
     /// characters.
-    public func markPurchased(_ id: RowID, note: String? = nil, as user: UserID?) throws(NonnaError) -> RegistryItemView
+    package func markPurchased(_ id: RowID, note: String? = nil, as user: UserID?) throws(NonnaError) -> RegistryItemView
     {
         let item = try liveItem(id)
         try authorize(user, .purchase, .create, baby: item.babyID, own: true)
@@ -69,7 +69,7 @@ extension NonnaApp {
     }
 
     /// FR-6.5: the registry (`baby == nil` aggregates every baby the user may see); each row passes the policy.
-    public func registry(baby: BabyID?, as user: UserID?) throws(NonnaError) -> RegistryView {
+    package func registry(baby: BabyID?, as user: UserID?) throws(NonnaError) -> RegistryView {
         guard user.flatMap({ store.users[$0] }) != nil else { throw .notAuthenticated }
         if let baby {
             _ = try liveBaby(baby)
@@ -84,17 +84,17 @@ extension NonnaApp {
     }
 
     /// One registry item.
-    public func viewRegistryItem(_ id: RowID, as user: UserID?) throws(NonnaError) -> RegistryItemView {
+    package func viewRegistryItem(_ id: RowID, as user: UserID?) throws(NonnaError) -> RegistryItemView {
         let item = try liveItem(id)
         try authorize(user, .registryItem, .read, baby: item.babyID, row: id)
         return registryItemView(item, as: user)
     }
 
     /// A registry item row as stored (deleted included), for checkers.
-    public func registryItem(_ id: RowID) -> RegistryItem? { store.registryItems[id] }
+    package func registryItem(_ id: RowID) -> RegistryItem? { store.registryItems[id] }
 
     /// The purchase row of an item, for checkers.
-    public func purchaseRow(_ itemID: RowID) -> RegistryPurchase? {
+    package func purchaseRow(_ itemID: RowID) -> RegistryPurchase? {
         store.purchases.values.first { $0.itemID == itemID }
     }
 

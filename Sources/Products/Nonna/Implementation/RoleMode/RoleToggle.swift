@@ -1,7 +1,7 @@
 import Foundation
 
 /// SM-22: the role a dual-role user is viewing as.
-public enum RoleMode: String, CaseIterable, Sendable {
+package enum RoleMode: String, CaseIterable, Sendable {
     /// Owner view: editable tiles scoped to one owned baby.
     case owner
     /// Follower view: read-only tiles aggregated across followed babies (or one, when filtered).
@@ -15,28 +15,28 @@ struct RoleModeSelection: Equatable, Sendable {
 }
 
 /// FR-11.4: the role toggle as the app shows it.
-public struct RoleModeState: Equatable, Sendable {
+package struct RoleModeState: Equatable, Sendable {
     /// Modes the user has (owner if they own a baby, follower if they follow one).
-    public var availableModes: [RoleMode]
+    package var availableModes: [RoleMode]
     /// The current mode (`nil` when the user has no baby yet).
-    public var current: RoleMode?
+    package var current: RoleMode?
     /// Owner mode: the baby in scope. Follower mode: the baby filter (`nil` = all followed babies).
-    public var baby: BabyID?
+    package var baby: BabyID?
     /// Whether the toggle shows (users with both roles).
-    public var showsToggle: Bool
+    package var showsToggle: Bool
     /// The babies in scope for tiles.
-    public var scope: [BabyID]
+    package var scope: [BabyID]
 }
 
 extension NonnaApp {
     /// FR-11.4: the user's role toggle state.
-    public func roleModeState(as user: UserID?) throws(NonnaError) -> RoleModeState {
+    package func roleModeState(as user: UserID?) throws(NonnaError) -> RoleModeState {
         try authorize(user, .roleMode, .read, baby: nil, own: true)
         return resolvedRoleMode(user)
     }
 
     /// FR-11.4: switches mode (and the owner baby or follower filter); persists for the session.
-    public func setRoleMode(_ mode: RoleMode, baby: BabyID? = nil, as user: UserID?) throws(NonnaError) -> RoleModeState
+    package func setRoleMode(_ mode: RoleMode, baby: BabyID? = nil, as user: UserID?) throws(NonnaError) -> RoleModeState
     {
         try authorize(user, .roleMode, .update, baby: nil, own: true)
         guard let user else { throw .notAuthenticated }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// SM-23: the storage quota state.
-public enum StorageState: String, CaseIterable, Sendable {
+package enum StorageState: String, CaseIterable, Sendable {
     /// Below 90% (or paid tier).
     case normal
     /// At or above 90% of 15 GB (FR-11.3 warning).
@@ -11,33 +11,33 @@ public enum StorageState: String, CaseIterable, Sendable {
 }
 
 /// FR-11.3: storage usage as shown in settings.
-public struct StorageUsage: Equatable, Sendable {
+package struct StorageUsage: Equatable, Sendable {
     /// Tier.
-    public var tier: StorageTier
+    package var tier: StorageTier
     /// Bytes used.
-    public var usedBytes: Int64
+    package var usedBytes: Int64
     /// Limit (`nil` = unlimited, paid tier).
-    public var limitBytes: Int64?
+    package var limitBytes: Int64?
     /// Bytes in photos (gallery, profile, baby and event cover photos).
-    public var photoBytes: Int64
+    package var photoBytes: Int64
     /// Bytes in videos (no video upload exists yet: always 0).
-    public var videoBytes: Int64
+    package var videoBytes: Int64
     /// Bytes in documents (no document upload exists yet: always 0).
-    public var documentBytes: Int64
+    package var documentBytes: Int64
     /// Quota state.
-    public var state: StorageState
+    package var state: StorageState
 }
 
 extension NonnaApp {
     /// FR-11.3: the user's storage usage and breakdown.
-    public func storageUsage(as user: UserID?) throws(NonnaError) -> StorageUsage {
+    package func storageUsage(as user: UserID?) throws(NonnaError) -> StorageUsage {
         try authorize(user, .storage, .read, baby: nil, own: true)
         guard let user, let account = store.users[user] else { throw .notAuthenticated }
         return usage(of: account)
     }
 
     /// Sets a user's storage tier (billing system hook; not a user-facing operation).
-    public func setStorageTier(_ tier: StorageTier, for user: UserID) {
+    package func setStorageTier(_ tier: StorageTier, for user: UserID) {
         store.users[user]?.tier = tier
     }
 

@@ -1,22 +1,22 @@
 import Foundation
 
 /// FR-7.4: real-time changes coalesced per baby, so a client re-renders once per batch.
-public struct RealtimeBatch: Equatable, Sendable {
+package struct RealtimeBatch: Equatable, Sendable {
     /// The baby's channel.
-    public var babyID: BabyID
+    package var babyID: BabyID
     /// The latest owner update marker version in the batch (the cache key to invalidate up to).
-    public var markerVersion: Int
+    package var markerVersion: Int
     /// Tables that changed.
-    public var tables: [String]
+    package var tables: [String]
     /// Number of messages coalesced.
-    public var messageCount: Int
+    package var messageCount: Int
     /// Number of the last message in the batch (the next `after`).
-    public var lastMessage: Int
+    package var lastMessage: Int
 }
 
 extension NonnaApp {
     /// FR-7.4: the user's pending real-time messages after message `after`, batched per baby.
-    public func realtimeBatches(after: Int = 0, as user: UserID?) throws(NonnaError) -> [RealtimeBatch] {
+    package func realtimeBatches(after: Int = 0, as user: UserID?) throws(NonnaError) -> [RealtimeBatch] {
         var batches: [BabyID: RealtimeBatch] = [:]
         var order: [BabyID] = []
         for m in try realtimeMessages(after: after, as: user) {

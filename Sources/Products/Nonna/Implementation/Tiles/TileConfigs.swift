@@ -35,19 +35,19 @@ extension NonnaApp {
     }
 
     /// Every tile config row, for checkers and the admin console.
-    public var tileConfigs: [TileConfig] {
+    package var tileConfigs: [TileConfig] {
         store.tileConfigs.values.sorted { Order.number($0.id) < Order.number($1.id) }
     }
 
     /// FR-7.1: shows or hides a tile (admin operation); clients reload configs on their next launch.
-    public func setTileVisibility(_ configID: RowID, isVisible: Bool) throws(NonnaError) {
+    package func setTileVisibility(_ configID: RowID, isVisible: Bool) throws(NonnaError) {
         guard store.tileConfigs[configID] != nil else { throw .notFound }
         store.tileConfigs[configID]?.isVisible = isVisible
         store.tileConfigVersion += 1
     }
 
     /// SM-25: whether the user's tile configs are cached and current.
-    public func tileConfigCacheState(_ user: UserID) -> DataSource? {
+    package func tileConfigCacheState(_ user: UserID) -> DataSource? {
         guard let v = store.tileConfigCache[user] else { return nil }
         return v == store.tileConfigVersion ? .cache : .network
     }

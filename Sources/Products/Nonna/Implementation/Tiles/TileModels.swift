@@ -1,7 +1,7 @@
 import Foundation
 
 /// FR-7.1: the tile types the TileFactory instantiates.
-public enum TileType: String, CaseIterable, Sendable {
+package enum TileType: String, CaseIterable, Sendable {
     /// FR-10.1 countdown.
     case countdown
     /// FR-10.2 birth announcement.
@@ -23,7 +23,7 @@ public enum TileType: String, CaseIterable, Sendable {
 }
 
 /// The screens built of tiles (`screen_configs`).
-public enum Screen: String, CaseIterable, Sendable {
+package enum Screen: String, CaseIterable, Sendable {
     /// Home.
     case home
     /// Gallery.
@@ -35,37 +35,37 @@ public enum Screen: String, CaseIterable, Sendable {
 }
 
 /// A `tile_configs` row.
-public struct TileConfig: Equatable, Sendable {
+package struct TileConfig: Equatable, Sendable {
     /// Row ID.
-    public var id: RowID
+    package var id: RowID
     /// Screen.
-    public var screen: Screen
+    package var screen: Screen
     /// Tile type.
-    public var type: TileType
+    package var type: TileType
     /// The role mode it is for.
-    public var role: RoleMode
+    package var role: RoleMode
     /// Order on the screen.
-    public var displayOrder: Int
+    package var displayOrder: Int
     /// `is_visible` flag.
-    public var isVisible: Bool
+    package var isVisible: Bool
 }
 
 /// One line of a tile.
-public struct TileItem: Equatable, Sendable {
+package struct TileItem: Equatable, Sendable {
     /// The row shown.
-    public var rowID: RowID
+    package var rowID: RowID
     /// The baby.
-    public var babyID: BabyID
+    package var babyID: BabyID
     /// Main text.
-    public var title: String
+    package var title: String
     /// Secondary text.
-    public var subtitle: String?
+    package var subtitle: String?
     /// Relevant date.
-    public var date: Date?
+    package var date: Date?
 }
 
 /// Where data came from.
-public enum DataSource: String, CaseIterable, Sendable {
+package enum DataSource: String, CaseIterable, Sendable {
     /// Fetched (cache empty or invalidated by an update marker).
     case network
     /// Served from the local cache.
@@ -73,35 +73,35 @@ public enum DataSource: String, CaseIterable, Sendable {
 }
 
 /// A rendered tile (view model).
-public struct TileView: Equatable, Sendable {
+package struct TileView: Equatable, Sendable {
     /// The config row.
-    public var configID: RowID
+    package var configID: RowID
     /// Type.
-    public var type: TileType
+    package var type: TileType
     /// Order.
-    public var displayOrder: Int
+    package var displayOrder: Int
     /// Edit controls shown (owner mode).
-    public var isEditable: Bool
+    package var isEditable: Bool
     /// Up to 5 items.
-    public var items: [TileItem]
+    package var items: [TileItem]
     /// Whether a drill-down has more.
-    public var hasMore: Bool
+    package var hasMore: Bool
     /// Where the data came from.
-    public var source: DataSource
+    package var source: DataSource
 }
 
 /// A screen as the app renders it.
-public struct ScreenView: Equatable, Sendable {
+package struct ScreenView: Equatable, Sendable {
     /// Screen.
-    public var screen: Screen
+    package var screen: Screen
     /// Role mode it was built for.
-    public var mode: RoleMode?
+    package var mode: RoleMode?
     /// Babies in scope.
-    public var scope: [BabyID]
+    package var scope: [BabyID]
     /// Visible tiles in display order (empty tiles omitted).
-    public var tiles: [TileView]
+    package var tiles: [TileView]
     /// Where the tile configs came from (FR-7.1 AC5).
-    public var configSource: DataSource
+    package var configSource: DataSource
 }
 
 /// A cached tile fetch.

@@ -4,7 +4,7 @@ extension NonnaApp {
     /// FR-7.1 ... 7.3: builds a screen for the user's current role mode: visible configs of that role in display
     /// order, each tile fetched independently (≤ 5 items) through the access policy, cached per scope and
     /// invalidated by `owner_update_markers`. Empty tiles are omitted.
-    public func loadScreen(_ screen: Screen, as user: UserID?) throws(NonnaError) -> ScreenView {
+    package func loadScreen(_ screen: Screen, as user: UserID?) throws(NonnaError) -> ScreenView {
         try authorize(user, .tiles, .read, baby: nil, own: true)
         guard let user else { throw .notAuthenticated }
         let configSource: DataSource = store.tileConfigCache[user] == store.tileConfigVersion ? .cache : .network
@@ -30,7 +30,7 @@ extension NonnaApp {
     }
 
     /// FR-7.3: fetches one tile on its own (each tile loads independently), for the user's current role mode.
-    public func loadTile(_ configID: RowID, as user: UserID?) throws(NonnaError) -> TileView {
+    package func loadTile(_ configID: RowID, as user: UserID?) throws(NonnaError) -> TileView {
         try authorize(user, .tiles, .read, baby: nil, own: true)
         guard let user else { throw .notAuthenticated }
         guard let c = store.tileConfigs[configID], c.isVisible else { throw .notFound }
@@ -131,7 +131,7 @@ extension NonnaApp {
 
     /// FR-7.4: the real-time messages of the babies the user may read (subscriptions scoped by role and access),
     /// after message number `after`. A deleted baby's channel delivers only its deletion message.
-    public func realtimeMessages(after: Int = 0, as user: UserID?) throws(NonnaError) -> [RealtimeMessage] {
+    package func realtimeMessages(after: Int = 0, as user: UserID?) throws(NonnaError) -> [RealtimeMessage] {
         guard user.flatMap({ store.users[$0] }) != nil else { throw .notAuthenticated }
         return store.realtime.filter {
             Order.number($0.id) > after

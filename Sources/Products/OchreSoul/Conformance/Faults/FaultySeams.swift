@@ -3,10 +3,10 @@ import OchreSoul
 /// Negative control: the download counts as cached as soon as every byte arrived, before (and without) the
 /// checksum verification. (OchreSoul offers no injection point here: `DownloadJob` is final and `CacheEntry`
 /// cannot be built outside OchreSoul, so the fault replaces the driver.)
-public struct PromoteBeforeVerifyDriver: DownloadDriving {
-    public init() {}
+package struct PromoteBeforeVerifyDriver: DownloadDriving {
+    package init() {}
 
-    public func run(_ job: DownloadJob, cache: CacheIndex) -> DownloadPhase {
+    package func run(_ job: DownloadJob, cache: CacheIndex) -> DownloadPhase {
         job.requestURL()
         job.transferAll()
         return job.allFilesReceived ? .cached : job.phase
@@ -14,10 +14,10 @@ public struct PromoteBeforeVerifyDriver: DownloadDriving {
 }
 
 /// Negative control: the canvas renders whatever bytes arrived in the temp path, verified or not.
-public struct PartialBundleOpener: CanvasOpening {
-    public init() {}
+package struct PartialBundleOpener: CanvasOpening {
+    package init() {}
 
-    public func open(_ row: CatalogueRow, env: AppEnvironment, temporaryPath: String) -> CanvasEngine? {
+    package func open(_ row: CatalogueRow, env: AppEnvironment, temporaryPath: String) -> CanvasEngine? {
         if let engine = env.openCanvas(row) { return engine }
         guard !env.fileSystem.list(temporaryPath).isEmpty else { return nil }
         let geometry =
@@ -32,10 +32,10 @@ public struct PartialBundleOpener: CanvasOpening {
 }
 
 /// Negative control: a wrong-colour tap still records the region as filled.
-public struct ProgressChangingWrongTap: TapProcessing {
-    public init() {}
+package struct ProgressChangingWrongTap: TapProcessing {
+    package init() {}
 
-    public func tap(_ engine: CanvasEngine, at point: Point, tracker: ProgressTracker) -> TapOutcome {
+    package func tap(_ engine: CanvasEngine, at point: Point, tracker: ProgressTracker) -> TapOutcome {
         let outcome = engine.tap(screen: point)
         if case .wrongColour(let index, _) = outcome { _ = tracker.recordCorrectFill(engine.artwork, region: index) }
         return outcome
@@ -43,25 +43,25 @@ public struct ProgressChangingWrongTap: TapProcessing {
 }
 
 /// Negative control: the founder's note is eligible from the first persisted fill, before the aha moment.
-public struct EagerFounderNoteGate: FounderNoteGating {
+package struct EagerFounderNoteGate: FounderNoteGating {
     private final class Seen: @unchecked Sendable { var filled = false }
     private let seen = Seen()
 
-    public init() {}
+    package init() {}
 
-    public func observe(_ signals: FillSignals, onStarter: Bool, trust: TrustMoment) {
+    package func observe(_ signals: FillSignals, onStarter: Bool, trust: TrustMoment) {
         trust.observe(signals, onStarter: onStarter)
         seen.filled = seen.filled || signals.completedCount > 0
     }
 
-    public func noteEligible(_ trust: TrustMoment) -> Bool { seen.filled || trust.noteEligible }
+    package func noteEligible(_ trust: TrustMoment) -> Bool { seen.filled || trust.noteEligible }
 }
 
 /// Negative control: the OS notification prompt fires together with the pre-permission screen.
-public struct PromptingBeforeOptIn: NotificationPrompting {
-    public init() {}
+package struct PromptingBeforeOptIn: NotificationPrompting {
+    package init() {}
 
-    public func presentPrePermission(_ module: NotificationsModule, os: FakeOS) {
+    package func presentPrePermission(_ module: NotificationsModule, os: FakeOS) {
         module.showPrePermission()
         _ = os.requestNotificationPermission()
     }
@@ -69,8 +69,8 @@ public struct PromptingBeforeOptIn: NotificationPrompting {
 
 /// Negative control: a cache manager whose eviction protection protects nothing, so cache pressure evicts
 /// in-progress unsynced artwork (built through `CacheManager`'s own injection point).
-public enum UnprotectedCache {
-    @Sendable public static func make(_ env: AppEnvironment) -> CacheManager {
+package enum UnprotectedCache {
+    @Sendable package static func make(_ env: AppEnvironment) -> CacheManager {
         CacheManager(index: env.cacheIndex, fileSystem: env.fileSystem, clock: env.clock, isProtected: { _ in false })
     }
 }

@@ -1,12 +1,12 @@
 import OchreSoul
 
 /// Negative control: the sync endpoint keeps the last write instead of the bitset union.
-public final class LastWriteWinsProgressServer: ProgressSyncAPI {
+package final class LastWriteWinsProgressServer: ProgressSyncAPI {
     private var rows: [String: [String: ServerProgressRow]] = [:]
 
-    public init() {}
+    package init() {}
 
-    public func syncProgress(userID: String, _ request: SyncProgressRequest) throws(RemoteError) -> ServerProgressRow {
+    package func syncProgress(userID: String, _ request: SyncProgressRequest) throws(RemoteError) -> ServerProgressRow {
         let row = ServerProgressRow(
             artworkID: request.artworkID, artworkVersion: request.artworkVersion,
             completedRegions: request.completedRegions,
@@ -15,24 +15,24 @@ public final class LastWriteWinsProgressServer: ProgressSyncAPI {
         return row
     }
 
-    public func fetchProgress(userID: String) throws(RemoteError) -> [ServerProgressRow] {
+    package func fetchProgress(userID: String) throws(RemoteError) -> [ServerProgressRow] {
         (rows[userID] ?? [:]).values.sorted { $0.artworkID < $1.artworkID }
     }
 }
 
 /// Negative control: the admin publish function publishes without checking the cultural review.
-public final class ReviewBypassingAdmin: AdminAPI {
+package final class ReviewBypassingAdmin: AdminAPI {
     private let backend: FakeBackend
 
-    public init(backend: FakeBackend) { self.backend = backend }
+    package init(backend: FakeBackend) { self.backend = backend }
 
-    public func upload(slug: String, version: Int, files: [String: [UInt8]], adminToken: String) throws(RemoteError)
+    package func upload(slug: String, version: Int, files: [String: [UInt8]], adminToken: String) throws(RemoteError)
         -> [String]
     {
         try backend.upload(slug: slug, version: version, files: files, adminToken: adminToken)
     }
 
-    public func publish(slug: String, reviewID: String, version: Int, checksum: String, adminToken: String)
+    package func publish(slug: String, reviewID: String, version: Int, checksum: String, adminToken: String)
         throws(RemoteError)
     {
         if let index = backend.catalogue.firstIndex(where: { $0.slug == slug }) {
@@ -40,18 +40,18 @@ public final class ReviewBypassingAdmin: AdminAPI {
         }
     }
 
-    public func unpublish(slug: String, reason: String, adminToken: String) throws(RemoteError) {
+    package func unpublish(slug: String, reason: String, adminToken: String) throws(RemoteError) {
         try backend.unpublish(slug: slug, reason: reason, adminToken: adminToken)
     }
 }
 
 /// Negative control: receipts are "validated" on the device, so the client grants the entitlement.
-public final class ClientGrantingPurchaseAPI: PurchaseAPI {
+package final class ClientGrantingPurchaseAPI: PurchaseAPI {
     private let backend: FakeBackend
 
-    public init(backend: FakeBackend) { self.backend = backend }
+    package init(backend: FakeBackend) { self.backend = backend }
 
-    public func validatePurchase(userID: String, platform: String, productID: String, receipt: String)
+    package func validatePurchase(userID: String, platform: String, productID: String, receipt: String)
         throws(RemoteError) -> [Entitlement]
     {
         guard let pack = backend.packs.first(where: { $0.productID == productID }) else {
@@ -60,24 +60,24 @@ public final class ClientGrantingPurchaseAPI: PurchaseAPI {
         return [Entitlement(packID: pack.id, source: .purchase)]
     }
 
-    public func restorePurchases(userID: String, platform: String, receipts: [String]) throws(RemoteError)
+    package func restorePurchases(userID: String, platform: String, receipts: [String]) throws(RemoteError)
         -> [Entitlement]
     {
         try backend.restorePurchases(userID: userID, platform: platform, receipts: receipts)
     }
 
-    public func fetchEntitlements(userID: String) throws(RemoteError) -> [Entitlement] {
+    package func fetchEntitlements(userID: String) throws(RemoteError) -> [Entitlement] {
         try backend.fetchEntitlements(userID: userID)
     }
 }
 
 /// Negative control: the validate-purchase function completes purchases for anonymous users.
-public final class AnonymousAcceptingPurchaseAPI: PurchaseAPI {
+package final class AnonymousAcceptingPurchaseAPI: PurchaseAPI {
     private let backend: FakeBackend
 
-    public init(backend: FakeBackend) { self.backend = backend }
+    package init(backend: FakeBackend) { self.backend = backend }
 
-    public func validatePurchase(userID: String, platform: String, productID: String, receipt: String)
+    package func validatePurchase(userID: String, platform: String, productID: String, receipt: String)
         throws(RemoteError) -> [Entitlement]
     {
         do {
@@ -93,29 +93,29 @@ public final class AnonymousAcceptingPurchaseAPI: PurchaseAPI {
         }
     }
 
-    public func restorePurchases(userID: String, platform: String, receipts: [String]) throws(RemoteError)
+    package func restorePurchases(userID: String, platform: String, receipts: [String]) throws(RemoteError)
         -> [Entitlement]
     {
         try backend.restorePurchases(userID: userID, platform: platform, receipts: receipts)
     }
 
-    public func fetchEntitlements(userID: String) throws(RemoteError) -> [Entitlement] {
+    package func fetchEntitlements(userID: String) throws(RemoteError) -> [Entitlement] {
         try backend.fetchEntitlements(userID: userID)
     }
 }
 
 /// Negative control: `GET /artworks` ignores RLS and returns drafts to normal users.
-public final class DraftLeakingCatalogue: CatalogueAPI {
+package final class DraftLeakingCatalogue: CatalogueAPI {
     private let backend: FakeBackend
 
-    public init(backend: FakeBackend) { self.backend = backend }
+    package init(backend: FakeBackend) { self.backend = backend }
 
-    public func fetchArtworks(userID: String?, role: String) throws(RemoteError) -> [CatalogueRow] { backend.catalogue }
+    package func fetchArtworks(userID: String?, role: String) throws(RemoteError) -> [CatalogueRow] { backend.catalogue }
 
-    public func fetchArtwork(slug: String, userID: String?, role: String) throws(RemoteError) -> CatalogueRow {
+    package func fetchArtwork(slug: String, userID: String?, role: String) throws(RemoteError) -> CatalogueRow {
         guard let row = backend.catalogue.first(where: { $0.slug == slug }) else { throw .notFound }
         return row
     }
 
-    public func fetchContentPacks() throws(RemoteError) -> [ContentPack] { try backend.fetchContentPacks() }
+    package func fetchContentPacks() throws(RemoteError) -> [ContentPack] { try backend.fetchContentPacks() }
 }

@@ -2,7 +2,7 @@ import OchreSoul
 
 /// The negative controls: each plugs one deliberately wrong component into the implementation, so a sound
 /// verification must report failing checks for the rule it breaks.
-public enum OchreSoulFault: String, CaseIterable, Sendable {
+package enum OchreSoulFault: String, CaseIterable, Sendable {
     case progressLastWriteWins
     case publishWithoutApprovedReview
     case cachePromotedBeforeChecksum
@@ -17,7 +17,7 @@ public enum OchreSoulFault: String, CaseIterable, Sendable {
     case draftShownToNormalUser
 
     /// The reference components with this one fault plugged in.
-    public var components: OchreSoulComponents {
+    package var components: OchreSoulComponents {
         var c = OchreSoulComponents.reference
         switch self {
         case .progressLastWriteWins:
@@ -42,7 +42,7 @@ public enum OchreSoulFault: String, CaseIterable, Sendable {
 
     /// Whether the fault goes through an injection point of OchreSoul itself (otherwise through a seam of
     /// this target, because OchreSoul has none there).
-    public var usesImplementationInjectionPoint: Bool {
+    package var usesImplementationInjectionPoint: Bool {
         switch self {
         case .progressLastWriteWins, .publishWithoutApprovedReview, .regionFilledInChildMode,
             .entitlementGrantedOnClient,

@@ -8,35 +8,35 @@ import OchreSoul
 /// injection points. The `*Seam` properties are seams of this target: OchreSoul offers no injection point
 /// there, so the rule check calls the implementation through a small protocol whose default conformer
 /// forwards to it.
-public struct OchreSoulComponents: Sendable {
+package struct OchreSoulComponents: Sendable {
     /// The server side of `POST /functions/sync-progress` and `GET /user_artwork_progress`.
-    public var progressServer: @Sendable (FakeBackend) -> any ProgressSyncAPI
+    package var progressServer: @Sendable (FakeBackend) -> any ProgressSyncAPI
     /// The purchase endpoints used by `PurchaseService` (receipt validation, restore, entitlements).
-    public var purchaseServer: @Sendable (FakeBackend) -> any PurchaseAPI
+    package var purchaseServer: @Sendable (FakeBackend) -> any PurchaseAPI
     /// The admin functions used by `oands`.
-    public var adminServer: @Sendable (FakeBackend) -> any AdminAPI
+    package var adminServer: @Sendable (FakeBackend) -> any AdminAPI
     /// The catalogue endpoints used by `LibraryService`.
-    public var catalogueServer: @Sendable (FakeBackend) -> any CatalogueAPI
+    package var catalogueServer: @Sendable (FakeBackend) -> any CatalogueAPI
     /// The analytics gate handed to a `CanvasEngine`.
-    public var canvasAnalytics: @Sendable (AppEnvironment) -> ProductAnalytics
+    package var canvasAnalytics: @Sendable (AppEnvironment) -> ProductAnalytics
     /// The cache manager automatic eviction goes through. The reference is the app's own (`env.cache`, with the
     /// protection the app wires); a check never hands the cache a predicate of its own.
-    public var cacheManager: @Sendable (AppEnvironment) -> CacheManager
+    package var cacheManager: @Sendable (AppEnvironment) -> CacheManager
     /// How a download is driven to the cache (seam: `DownloadJob` is final).
-    public var downloadSeam: any DownloadDriving
+    package var downloadSeam: any DownloadDriving
     /// How a cached artwork is opened for the canvas (seam).
-    public var openSeam: any CanvasOpening
+    package var openSeam: any CanvasOpening
     /// How a canvas tap is processed (seam: `CanvasEngine` is final).
-    public var tapSeam: any TapProcessing
+    package var tapSeam: any TapProcessing
     /// When the founder's note may show (seam: `TrustMoment` is final).
-    public var founderNoteSeam: any FounderNoteGating
+    package var founderNoteSeam: any FounderNoteGating
     /// How the notification pre-permission screen is presented (seam: `NotificationsModule` is final).
-    public var notificationSeam: any NotificationPrompting
+    package var notificationSeam: any NotificationPrompting
     /// The user actions the presentation checks drive (seam: the flows are final).
-    public var presentationSeam: any PresentationDriving = ReferencePresentationDriver()
+    package var presentationSeam: any PresentationDriving = ReferencePresentationDriver()
 
     /// The real implementation everywhere.
-    public static let reference = OchreSoulComponents(
+    package static let reference = OchreSoulComponents(
         progressServer: { $0 }, purchaseServer: { $0 }, adminServer: { $0 }, catalogueServer: { $0 },
         canvasAnalytics: { $0.analytics },
         cacheManager: { $0.cache },
@@ -44,7 +44,7 @@ public struct OchreSoulComponents: Sendable {
         founderNoteSeam: ReferenceFounderNoteGate(), notificationSeam: ReferenceNotificationPrompter())
 
     /// Creates a set of components.
-    public init(
+    package init(
         progressServer: @escaping @Sendable (FakeBackend) -> any ProgressSyncAPI,
         purchaseServer: @escaping @Sendable (FakeBackend) -> any PurchaseAPI,
         adminServer: @escaping @Sendable (FakeBackend) -> any AdminAPI,

@@ -4,7 +4,7 @@ import OchreSoul
 /// that needs a build which presents something extra (a rate-app prompt after some fills, a daily-reward dialog
 /// on a new day, a countdown on the paywall, an ad SDK with notifications) swaps in a conformer that calls the
 /// real flow and then does the extra thing. The reference conformer only forwards to the flow.
-public protocol PresentationDriving: Sendable {
+package protocol PresentationDriving: Sendable {
     /// One correct fill in the onboarding flow's colouring session (`OnboardingFlow.fillNextRegion()`).
     func fill(_ flow: OnboardingFlow)
     /// The app returns to the foreground (`OnboardingFlow.resume()`).
@@ -18,13 +18,13 @@ public protocol PresentationDriving: Sendable {
 }
 
 /// The real flows, unchanged.
-public struct ReferencePresentationDriver: PresentationDriving {
-    public init() {}
-    public func fill(_ flow: OnboardingFlow) { flow.fillNextRegion() }
-    public func resume(_ flow: OnboardingFlow) { flow.resume() }
-    public func startNewSession(_ flow: OnboardingFlow) { flow.startNewSession() }
-    public func unlock(_ flow: ArtworkAccessFlow) { flow.tapDownload() }
-    public func turnOnNotifications(_ flow: SettingsFlow) {
+package struct ReferencePresentationDriver: PresentationDriving {
+    package init() {}
+    package func fill(_ flow: OnboardingFlow) { flow.fillNextRegion() }
+    package func resume(_ flow: OnboardingFlow) { flow.resume() }
+    package func startNewSession(_ flow: OnboardingFlow) { flow.startNewSession() }
+    package func unlock(_ flow: ArtworkAccessFlow) { flow.tapDownload() }
+    package func turnOnNotifications(_ flow: SettingsFlow) {
         flow.setNotifications(true)
         flow.acceptPrePermission()
     }

@@ -1,65 +1,65 @@
 import OchreSoul
 
 /// Drives one download job to its end (seam over the final `DownloadJob`).
-public protocol DownloadDriving: Sendable {
+package protocol DownloadDriving: Sendable {
     /// Runs `job` until cached, failed or stalled; `cache` is the index the job promotes into.
     func run(_ job: DownloadJob, cache: CacheIndex) -> DownloadPhase
 }
 
 /// Opens the canvas for an artwork (seam over `AppEnvironment.openCanvas`).
-public protocol CanvasOpening: Sendable {
+package protocol CanvasOpening: Sendable {
     func open(_ row: CatalogueRow, env: AppEnvironment, temporaryPath: String) -> CanvasEngine?
 }
 
 /// Processes one canvas tap (seam over the final `CanvasEngine`).
-public protocol TapProcessing: Sendable {
+package protocol TapProcessing: Sendable {
     func tap(_ engine: CanvasEngine, at point: Point, tracker: ProgressTracker) -> TapOutcome
 }
 
 /// Decides when the founder's note may show (seam over the final `TrustMoment`).
-public protocol FounderNoteGating: Sendable {
+package protocol FounderNoteGating: Sendable {
     func observe(_ signals: FillSignals, onStarter: Bool, trust: TrustMoment)
     func noteEligible(_ trust: TrustMoment) -> Bool
 }
 
 /// Presents the notification pre-permission step (seam over the final `NotificationsModule`).
-public protocol NotificationPrompting: Sendable {
+package protocol NotificationPrompting: Sendable {
     func presentPrePermission(_ module: NotificationsModule, os: FakeOS)
 }
 
 /// The real download: `DownloadJob.run()`.
-public struct ReferenceDownloadDriver: DownloadDriving {
-    public init() {}
-    public func run(_ job: DownloadJob, cache: CacheIndex) -> DownloadPhase { job.run() }
+package struct ReferenceDownloadDriver: DownloadDriving {
+    package init() {}
+    package func run(_ job: DownloadJob, cache: CacheIndex) -> DownloadPhase { job.run() }
 }
 
 /// The real opener: `AppEnvironment.openCanvas`, which reads only verified cached bundles.
-public struct ReferenceCanvasOpener: CanvasOpening {
-    public init() {}
-    public func open(_ row: CatalogueRow, env: AppEnvironment, temporaryPath: String) -> CanvasEngine? {
+package struct ReferenceCanvasOpener: CanvasOpening {
+    package init() {}
+    package func open(_ row: CatalogueRow, env: AppEnvironment, temporaryPath: String) -> CanvasEngine? {
         env.openCanvas(row)
     }
 }
 
 /// The real tap: `CanvasEngine.tap(screen:)`.
-public struct ReferenceTapProcessor: TapProcessing {
-    public init() {}
-    public func tap(_ engine: CanvasEngine, at point: Point, tracker: ProgressTracker) -> TapOutcome {
+package struct ReferenceTapProcessor: TapProcessing {
+    package init() {}
+    package func tap(_ engine: CanvasEngine, at point: Point, tracker: ProgressTracker) -> TapOutcome {
         engine.tap(screen: point)
     }
 }
 
 /// The real gate: `TrustMoment.observe` and `noteEligible`.
-public struct ReferenceFounderNoteGate: FounderNoteGating {
-    public init() {}
-    public func observe(_ signals: FillSignals, onStarter: Bool, trust: TrustMoment) {
+package struct ReferenceFounderNoteGate: FounderNoteGating {
+    package init() {}
+    package func observe(_ signals: FillSignals, onStarter: Bool, trust: TrustMoment) {
         trust.observe(signals, onStarter: onStarter)
     }
-    public func noteEligible(_ trust: TrustMoment) -> Bool { trust.noteEligible }
+    package func noteEligible(_ trust: TrustMoment) -> Bool { trust.noteEligible }
 }
 
 /// The real pre-permission step: show the value screen; the OS prompt waits for the user's opt-in.
-public struct ReferenceNotificationPrompter: NotificationPrompting {
-    public init() {}
-    public func presentPrePermission(_ module: NotificationsModule, os: FakeOS) { module.showPrePermission() }
+package struct ReferenceNotificationPrompter: NotificationPrompting {
+    package init() {}
+    package func presentPrePermission(_ module: NotificationsModule, os: FakeOS) { module.showPrePermission() }
 }

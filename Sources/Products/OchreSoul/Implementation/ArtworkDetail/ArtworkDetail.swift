@@ -1,12 +1,12 @@
 import Foundation
 
 /// Access state shown on the detail badge: never blurred.
-public enum AccessState: String, Sendable {
+package enum AccessState: String, Sendable {
     case free, owned, locked
 }
 
 /// The detail screen's primary action.
-public enum PrimaryAction: String, Sendable {
+package enum PrimaryAction: String, Sendable {
     case download
     case play
     case `continue`
@@ -14,21 +14,21 @@ public enum PrimaryAction: String, Sendable {
 }
 
 /// The Artwork detail view model.
-public struct ArtworkDetail: Equatable, Sendable {
-    public let title: String
-    public let previewFile: String
-    public let difficulty: String
-    public let estimatedMinutes: Int
-    public let regionCount: Int
-    public let progressPercent: Int
-    public let artistCredit: String
+package struct ArtworkDetail: Equatable, Sendable {
+    package let title: String
+    package let previewFile: String
+    package let difficulty: String
+    package let estimatedMinutes: Int
+    package let regionCount: Int
+    package let progressPercent: Int
+    package let artistCredit: String
     /// Cultural context, only when review approved it.
-    public let culturalContext: String?
-    public let access: AccessState
-    public let primaryAction: PrimaryAction
+    package let culturalContext: String?
+    package let access: AccessState
+    package let primaryAction: PrimaryAction
 
     /// Builds the view model. Entitlement comes from the server-sourced store, never from local parsing.
-    public static func make(row: CatalogueRow, entitlements: EntitlementStore, progress: ProgressRow?, downloaded: Bool)
+    package static func make(row: CatalogueRow, entitlements: EntitlementStore, progress: ProgressRow?, downloaded: Bool)
         -> ArtworkDetail
     {
         let access: AccessState = !row.premium ? .free : (entitlements.owns(packID: row.packID) ? .owned : .locked)

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What opening an artwork's detail from the catalogue gave.
-public enum ArtworkDetailLoad: Equatable, Sendable {
+package enum ArtworkDetailLoad: Equatable, Sendable {
     /// The detail, built from the refreshed catalogue row (`stale` false) or, when the refresh failed, from the
     /// cached catalogue snapshot (`stale` true: the screen explains that it could not refresh).
     case shown(ArtworkDetail, stale: Bool)
@@ -15,7 +15,7 @@ public enum ArtworkDetailLoad: Equatable, Sendable {
 /// the cached snapshot, which still carries the artist credit and still hides cultural context that review has not
 /// approved; the next successful refresh replaces the row, so context whose approval was withdrawn disappears. The
 /// failed refresh is recorded as the coarse error signal `artwork_detail/catalogue_unavailable`.
-public struct ArtworkDetailLoader {
+package struct ArtworkDetailLoader {
     private let library: LibraryService
     private let entitlements: EntitlementStore
     private let progress: ProgressStore
@@ -23,7 +23,7 @@ public struct ArtworkDetailLoader {
     private let crashes: CrashReporter?
 
     /// Creates a loader over the app's modules.
-    public init(
+    package init(
         library: LibraryService, entitlements: EntitlementStore, progress: ProgressStore, cache: CacheIndex,
         crashes: CrashReporter? = nil
     ) {
@@ -35,7 +35,7 @@ public struct ArtworkDetailLoader {
     }
 
     /// Refreshes the catalogue, then builds the detail of `slug` from the row the library now holds.
-    public func load(slug: String) -> ArtworkDetailLoad {
+    package func load(slug: String) -> ArtworkDetailLoad {
         let refresh = library.refresh()
         if refresh != .online { crashes?.record(area: "artwork_detail", reason: "catalogue_unavailable") }
         guard let row = library.snapshot.first(where: { $0.slug == slug }) else { return .unavailable }

@@ -2,11 +2,11 @@ import Foundation
 
 /// What the first-tap guidance points at: a region to fill and the colour it needs (by swatch, so the hint is
 /// never colour alone).
-public struct FirstTapGuidance: Equatable, Sendable {
+package struct FirstTapGuidance: Equatable, Sendable {
     /// The region the guidance highlights.
-    public let regionIndex: Int
+    package let regionIndex: Int
     /// The palette colour that fills it.
-    public let colourID: Int
+    package let colourID: Int
 }
 
 extension CanvasEngine {
@@ -15,7 +15,7 @@ extension CanvasEngine {
     /// a missed tap, a wrong colour or a failed local write keeps it up; the first correct fill that persists ends
     /// it. It points at the lowest-numbered region of the selected colour, or of any colour when none is selected
     /// (assumption: the documents do not say which region the guidance picks). `nil` on every other artwork.
-    public var firstTapGuidance: FirstTapGuidance? {
+    package var firstTapGuidance: FirstTapGuidance? {
         guard artwork.isStarter, progress.completedCount == 0 else { return nil }
         let regions = hitTester.geometry.regions.sorted { $0.index < $1.index }
         guard let target = regions.first(where: { $0.colourID == selectedColourID }) ?? regions.first else {

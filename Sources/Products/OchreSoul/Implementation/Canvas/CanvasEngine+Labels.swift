@@ -1,25 +1,25 @@
 import Foundation
 
 /// A region number drawn on the canvas.
-public struct RegionNumberLabel: Equatable, Sendable {
+package struct RegionNumberLabel: Equatable, Sendable {
     /// The region it sits in.
-    public let regionIndex: Int
+    package let regionIndex: Int
     /// The number of the colour that fills the region (the swatch's number).
-    public let number: Int
+    package let number: Int
     /// Where it is drawn, in screen coordinates.
-    public let position: Point
+    package let position: Point
 }
 
 extension CanvasEngine {
     /// Assumption: with always-show-numbers off, a region's number is drawn only once the region is at least this
     /// many screen points across (the documents give no size); with it on (the default) every unfilled region shows
     /// its number at every zoom.
-    public static let legibleNumberPoints = 16.0
+    package static let legibleNumberPoints = 16.0
 
     /// The numbers drawn now: one per unfilled region (filled regions show their colour), placed inside the region;
     /// all of them with always-show-numbers on, only the legible ones under the current zoom with it off. Numbers
     /// come from `display`, so each names exactly one swatch even when the bundle's own numbers are defective.
-    public var numberLabels: [RegionNumberLabel] {
+    package var numberLabels: [RegionNumberLabel] {
         let filled = progress.completedRegions
         let scale = transform.scale
         var labels: [RegionNumberLabel] = []
@@ -38,7 +38,7 @@ extension CanvasEngine {
     /// What assistive technologies announce for a region (FEAT-ACC-002): its colour's number and name, whether it is
     /// filled, and how many regions of that colour remain, so colour is never the only signal. `nil` for an unknown
     /// region.
-    public func accessibilityLabel(ofRegion index: Int) -> String? {
+    package func accessibilityLabel(ofRegion index: Int) -> String? {
         let geometry = hitTester.geometry
         guard let region = geometry.regions.first(where: { $0.index == index }),
             let entry = display.entry(for: region.colourID)
@@ -50,7 +50,7 @@ extension CanvasEngine {
     }
 
     /// The palette as it stands now: counts and completed marks from the persisted progress, the current selection.
-    public var palette: PaletteModel {
+    package var palette: PaletteModel {
         PaletteModel(
             geometry: hitTester.geometry, progress: progress.completedRegions, selectedColourID: selectedColourID)
     }

@@ -3,13 +3,13 @@ import Foundation
 extension CanvasEngine {
     /// Assumption: the user can zoom in to 8 × the fit-to-viewport scale and out to the fit scale (the documents
     /// name zoom and pan without limits).
-    public static let maxZoomFactor = 8.0
+    package static let maxZoomFactor = 8.0
     /// Assumption: panning always leaves at least this many screen points of the artwork on screen on each axis
     /// (or all of it when it is smaller), so the artwork can never be lost off-screen.
-    public static let minVisiblePoints = 48.0
+    package static let minVisiblePoints = 48.0
 
     /// The view that fits the whole artwork in the viewport, centred: where a reset returns.
-    public var fitTransform: ViewTransform {
+    package var fitTransform: ViewTransform {
         let g = hitTester.geometry
         let vw = viewport.maxX - viewport.minX
         let vh = viewport.maxY - viewport.minY
@@ -21,7 +21,7 @@ extension CanvasEngine {
     }
 
     /// The scales a gesture can reach.
-    public var zoomRange: ClosedRange<Double> {
+    package var zoomRange: ClosedRange<Double> {
         let fit = fitTransform.scale
         return fit...(fit * CanvasEngine.maxZoomFactor)
     }
@@ -31,7 +31,7 @@ extension CanvasEngine {
     /// gesture glitch, e.g. two touches on one point) leaves the view unchanged, is recorded coarsely
     /// (`canvas`/`invalid_gesture`) and returns `false`. Progress is never touched.
     @discardableResult
-    public func zoom(by factor: Double, around focus: Point) -> Bool {
+    package func zoom(by factor: Double, around focus: Point) -> Bool {
         guard factor.isFinite, factor > 0, focus.x.isFinite, focus.y.isFinite else { return rejectGesture() }
         let current = usableTransform
         let scale = min(max(current.scale * factor, zoomRange.lowerBound), zoomRange.upperBound)
@@ -44,7 +44,7 @@ extension CanvasEngine {
     /// A pan by (`dx`, `dy`) screen points, held so the artwork stays on screen. A non-finite delta leaves the view
     /// unchanged, is recorded coarsely (`canvas`/`invalid_gesture`) and returns `false`.
     @discardableResult
-    public func pan(dx: Double, dy: Double) -> Bool {
+    package func pan(dx: Double, dy: Double) -> Bool {
         guard dx.isFinite, dy.isFinite else { return rejectGesture() }
         let current = usableTransform
         transform = keptOnScreen(
@@ -54,7 +54,7 @@ extension CanvasEngine {
     }
 
     /// Back to the whole artwork, fitted and centred.
-    public func resetView() { transform = fitTransform }
+    package func resetView() { transform = fitTransform }
 
     /// The current view, or the fit when it is unusable (a non-finite translation set from outside).
     private var usableTransform: ViewTransform {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Outcome of one canvas tap.
-public enum TapOutcome: Equatable, Sendable {
+package enum TapOutcome: Equatable, Sendable {
     /// No colour selected yet: the tap is ignored.
     case noColourSelected
     /// No candidate region: nothing changes and no feedback is given.
@@ -17,37 +17,37 @@ public enum TapOutcome: Equatable, Sendable {
 }
 
 /// The gentle wrong-colour feedback of §7.3.3.
-public struct WrongColourFeedback: Equatable, Sendable {
+package struct WrongColourFeedback: Equatable, Sendable {
     /// Duration of the pulse on the correct swatch (80 ms per the document; 0 with reduce motion).
-    public let pulseMillis: Int
+    package let pulseMillis: Int
     /// The colour the region needs (announced, so colour is never the only signal).
-    public let correctColourID: Int
+    package let correctColourID: Int
 }
 
 /// The canvas engine: one painter over a spatial index, hit testing and region fill.
-public final class CanvasEngine {
+package final class CanvasEngine {
     /// Wrong-colour pulse duration from §7.3.3.
-    public static let wrongColourPulseMillis = 80
+    package static let wrongColourPulseMillis = 80
 
     /// Artwork being played.
-    public let artwork: ArtworkRef
+    package let artwork: ArtworkRef
     /// Hit tester built at open.
-    public let hitTester: HitTester
+    package let hitTester: HitTester
     /// Current zoom/pan (set directly by harnesses; user gestures go through `zoom(by:around:)` and `pan(dx:dy:)`,
     /// which keep it within the view limits).
-    public var transform = ViewTransform()
+    package var transform = ViewTransform()
     /// The screen area the canvas occupies (defaults to the artwork's own bounds, i.e. the artwork fits at scale 1).
-    public var viewport: Rect
+    package var viewport: Rect
     /// Reduce-motion setting (inherited from the OS unless changed).
-    public var reduceMotion: Bool
+    package var reduceMotion: Bool
     /// Always-show-numbers (FEAT-ACC-001): on by default, and on whenever no accessibility settings are available.
-    public var alwaysShowNumbers: Bool
+    package var alwaysShowNumbers: Bool
     /// The numbers and names shown and announced for the palette's colours.
-    public let display: PaletteDisplay
+    package let display: PaletteDisplay
     /// Selected colour.
-    public private(set) var selectedColourID: Int?
+    package private(set) var selectedColourID: Int?
     /// Time the canvas took to first paint.
-    public let openDurationMillis: Int
+    package let openDurationMillis: Int
 
     let tracker: ProgressTracker
     private var completionRecorded = false
@@ -62,7 +62,7 @@ public final class CanvasEngine {
     /// the display had to repair (`PaletteDisplay.Problem`), and a restored last-selected colour this palette does
     /// not have (`unknown_selected_colour`; merged from another device or corrupted), which is dropped so the user
     /// picks a colour again instead of every tap reading as a wrong colour.
-    public init(
+    package init(
         artwork: ArtworkRef, geometry: ArtworkGeometry, tracker: ProgressTracker, analytics: ProductAnalytics,
         clock: Clock, reduceMotion: Bool = false,
         accessibility: AccessibilityPreferences? = nil, crashes: CrashReporter? = nil
@@ -91,11 +91,11 @@ public final class CanvasEngine {
     }
 
     /// Current progress row.
-    public var progress: ProgressRow { tracker.row(for: artwork) }
+    package var progress: ProgressRow { tracker.row(for: artwork) }
 
     /// Selects a palette colour; unknown colours are rejected.
     @discardableResult
-    public func select(colourID: Int) -> Bool {
+    package func select(colourID: Int) -> Bool {
         guard hitTester.geometry.palette.contains(where: { $0.id == colourID }) else { return false }
         selectedColourID = colourID
         tracker.selectColour(artwork, colourID: colourID)
@@ -103,7 +103,7 @@ public final class CanvasEngine {
     }
 
     /// Processes a tap at a screen point.
-    public func tap(screen: Point) -> TapOutcome {
+    package func tap(screen: Point) -> TapOutcome {
         guard let colour = selectedColourID else { return .noColourSelected }
         let current = progress
         let result = hitTester.hitTest(
@@ -143,7 +143,7 @@ public final class CanvasEngine {
     /// after the correct fill's local write and sync queueing, so the event is not part of the tap itself.
     /// Returns whether the event was emitted now.
     @discardableResult
-    public func recordCompletion() -> Bool {
+    package func recordCompletion() -> Bool {
         let row = progress
         guard row.isCompleted, !completionRecorded else { return false }
         completionRecorded = true
@@ -153,7 +153,7 @@ public final class CanvasEngine {
     }
 
     /// The screen point at the centre of a region's bounding box (for harnesses and accessibility actions).
-    public func screenCentre(ofRegion index: Int) -> Point? {
+    package func screenCentre(ofRegion index: Int) -> Point? {
         guard let region = hitTester.geometry.regions.first(where: { $0.index == index }) else { return nil }
         return CanvasEngine.interiorPoint(of: region).map(transform.apply)
     }

@@ -1,23 +1,23 @@
 import Foundation
 
 /// A point in canvas or screen coordinates.
-public struct Point: Equatable, Hashable, Sendable {
-    public var x: Double
-    public var y: Double
+package struct Point: Equatable, Hashable, Sendable {
+    package var x: Double
+    package var y: Double
 
     /// Creates a point.
-    public init(_ x: Double, _ y: Double) {
+    package init(_ x: Double, _ y: Double) {
         self.x = x
         self.y = y
     }
 }
 
 /// An axis-aligned rectangle.
-public struct Rect: Equatable, Sendable {
-    public var minX: Double, minY: Double, maxX: Double, maxY: Double
+package struct Rect: Equatable, Sendable {
+    package var minX: Double, minY: Double, maxX: Double, maxY: Double
 
     /// Creates a rectangle from its extremes.
-    public init(minX: Double, minY: Double, maxX: Double, maxY: Double) {
+    package init(minX: Double, minY: Double, maxX: Double, maxY: Double) {
         self.minX = minX
         self.minY = minY
         self.maxX = maxX
@@ -25,7 +25,7 @@ public struct Rect: Equatable, Sendable {
     }
 
     /// The bounding box of `points` (`nil` when empty).
-    public init?(bounding points: [Point]) {
+    package init?(bounding points: [Point]) {
         guard let first = points.first else { return nil }
         self.init(minX: first.x, minY: first.y, maxX: first.x, maxY: first.y)
         for p in points.dropFirst() {
@@ -37,10 +37,10 @@ public struct Rect: Equatable, Sendable {
     }
 
     /// Whether `p` lies inside or on the edge.
-    public func contains(_ p: Point) -> Bool { p.x >= minX && p.x <= maxX && p.y >= minY && p.y <= maxY }
+    package func contains(_ p: Point) -> Bool { p.x >= minX && p.x <= maxX && p.y >= minY && p.y <= maxY }
 
     /// Distance from `p` to the rectangle (0 inside).
-    public func distance(to p: Point) -> Double {
+    package func distance(to p: Point) -> Double {
         let dx = max(minX - p.x, 0, p.x - maxX)
         let dy = max(minY - p.y, 0, p.y - maxY)
         return (dx * dx + dy * dy).squareRoot()
@@ -48,29 +48,29 @@ public struct Rect: Equatable, Sendable {
 }
 
 /// The canvas view transform (zoom and pan): screen = canvas * scale + translation.
-public struct ViewTransform: Equatable, Sendable {
-    public var scale: Double
-    public var translateX: Double
-    public var translateY: Double
+package struct ViewTransform: Equatable, Sendable {
+    package var scale: Double
+    package var translateX: Double
+    package var translateY: Double
 
     /// Creates a transform; a non-positive or non-finite scale is replaced by 1.
-    public init(scale: Double = 1, translateX: Double = 0, translateY: Double = 0) {
+    package init(scale: Double = 1, translateX: Double = 0, translateY: Double = 0) {
         self.scale = (scale.isFinite && scale > 0) ? scale : 1
         self.translateX = translateX
         self.translateY = translateY
     }
 
     /// Canvas to screen.
-    public func apply(_ p: Point) -> Point { Point(p.x * scale + translateX, p.y * scale + translateY) }
+    package func apply(_ p: Point) -> Point { Point(p.x * scale + translateX, p.y * scale + translateY) }
 
     /// Screen to canvas (the inverse transform of §7.3.3).
-    public func inverse(_ p: Point) -> Point { Point((p.x - translateX) / scale, (p.y - translateY) / scale) }
+    package func inverse(_ p: Point) -> Point { Point((p.x - translateX) / scale, (p.y - translateY) / scale) }
 }
 
 /// Exact geometry helpers on polygons given as rings (outer ring and holes, even-odd rule).
-public enum PolygonMath {
+package enum PolygonMath {
     /// Whether `p` is inside the rings by the even-odd rule; points on an edge count as inside.
-    public static func contains(_ rings: [[Point]], _ p: Point) -> Bool {
+    package static func contains(_ rings: [[Point]], _ p: Point) -> Bool {
         var inside = false
         for ring in rings where ring.count >= 3 {
             var j = ring.count - 1
@@ -95,7 +95,7 @@ public enum PolygonMath {
     }
 
     /// Absolute area by the shoelace formula (holes subtracted).
-    public static func area(_ rings: [[Point]]) -> Double {
+    package static func area(_ rings: [[Point]]) -> Double {
         var total = 0.0
         for (index, ring) in rings.enumerated() where ring.count >= 3 {
             var s = 0.0
@@ -110,7 +110,7 @@ public enum PolygonMath {
     }
 
     /// Distance from `p` to the nearest edge of the rings (0 when inside).
-    public static func distance(_ rings: [[Point]], _ p: Point) -> Double {
+    package static func distance(_ rings: [[Point]], _ p: Point) -> Double {
         if contains(rings, p) { return 0 }
         var best = Double.infinity
         for ring in rings where ring.count >= 2 {

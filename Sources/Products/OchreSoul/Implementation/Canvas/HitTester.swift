@@ -1,7 +1,7 @@
 import Foundation
 
 /// Result of hit testing one tap.
-public enum HitResult: Equatable, Sendable {
+package enum HitResult: Equatable, Sendable {
     /// No region under the tap and none to snap to.
     case none
     /// A region contains the tap point exactly.
@@ -11,31 +11,31 @@ public enum HitResult: Equatable, Sendable {
 }
 
 /// Tap to region: inverse transform, spatial grid, bounds reject, exact point-in-polygon, then small-region snap.
-public struct HitTester: Sendable {
+package struct HitTester: Sendable {
     /// Assumption: snap radius of 12 screen points (the document names "the specified radius" without a value).
-    public static let snapRadiusPoints = 12.0
+    package static let snapRadiusPoints = 12.0
     /// Assumption: a region is "small" when its area is at most 0.05 % of the canvas area.
-    public static let smallRegionAreaFraction = 0.0005
+    package static let smallRegionAreaFraction = 0.0005
 
     /// The artwork geometry.
-    public let geometry: ArtworkGeometry
+    package let geometry: ArtworkGeometry
     /// The spatial index built at open.
-    public let grid: SpatialGrid
+    package let grid: SpatialGrid
 
     /// Builds the spatial index for `geometry`.
-    public init(geometry: ArtworkGeometry) {
+    package init(geometry: ArtworkGeometry) {
         self.geometry = geometry
         grid = SpatialGrid(regions: geometry.regions, bounds: geometry.bounds)
     }
 
     /// Whether a region counts as small for snapping.
-    public func isSmall(_ region: RegionShape) -> Bool {
+    package func isSmall(_ region: RegionShape) -> Bool {
         region.area <= geometry.width * geometry.height * HitTester.smallRegionAreaFraction
     }
 
     /// Hit-tests a screen point. `snapColourID` restricts snapping to regions of the selected colour and
     /// `filled` regions are skipped by snapping (a tap near a done region should reach its unfilled neighbour).
-    public func hitTest(screen: Point, transform: ViewTransform, snapColourID: Int?, filled: ProgressBitset? = nil)
+    package func hitTest(screen: Point, transform: ViewTransform, snapColourID: Int?, filled: ProgressBitset? = nil)
         -> HitResult
     {
         let p = transform.inverse(screen)

@@ -2,9 +2,9 @@ import Foundation
 
 /// A uniform grid over the canvas: each cell lists the regions whose bounding box touches it.
 /// Built once when the artwork opens (§7.2 Canvas engine).
-public struct SpatialGrid: Sendable {
+package struct SpatialGrid: Sendable {
     /// Assumption: 32 × 32 cells over the canvas (the document names a spatial grid, not its resolution).
-    public static let defaultCellsPerSide = 32
+    package static let defaultCellsPerSide = 32
 
     let bounds: Rect
     let columns: Int
@@ -14,7 +14,7 @@ public struct SpatialGrid: Sendable {
     private(set) var cells: [[Int]]
 
     /// Builds the grid for `regions` over `bounds`.
-    public init(regions: [RegionShape], bounds: Rect, cellsPerSide: Int = SpatialGrid.defaultCellsPerSide) {
+    package init(regions: [RegionShape], bounds: Rect, cellsPerSide: Int = SpatialGrid.defaultCellsPerSide) {
         self.bounds = bounds
         columns = max(1, cellsPerSide)
         rows = max(1, cellsPerSide)
@@ -36,13 +36,13 @@ public struct SpatialGrid: Sendable {
     }
 
     /// Positions (into the region array) of regions whose box touches the cell holding `p`.
-    public func candidates(at p: Point) -> [Int] {
+    package func candidates(at p: Point) -> [Int] {
         let (c, r) = cell(p)
         return cells[r * columns + c]
     }
 
     /// Positions of regions whose box touches any cell within `radius` of `p`, deduplicated and sorted.
-    public func candidates(near p: Point, radius: Double) -> [Int] {
+    package func candidates(near p: Point, radius: Double) -> [Int] {
         let (c0, r0) = cell(Point(p.x - radius, p.y - radius))
         let (c1, r1) = cell(Point(p.x + radius, p.y + radius))
         var found = Set<Int>()

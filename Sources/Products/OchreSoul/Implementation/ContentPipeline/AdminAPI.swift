@@ -2,7 +2,7 @@ import Foundation
 
 /// Admin functions (`POST /functions/admin-*`) used by the authoring tooling with an admin session,
 /// never with a service-role key.
-public protocol AdminAPI: AnyObject {
+package protocol AdminAPI: AnyObject {
     /// Uploads bundle files for a slug; returns storage paths.
     func upload(slug: String, version: Int, files: [String: [UInt8]], adminToken: String) throws(RemoteError)
         -> [String]

@@ -1,13 +1,13 @@
 import Foundation
 
 /// One authored path: a region outline in a colour. `closed` false is an open path (a validator error).
-public struct SourcePath: Codable, Equatable, Sendable {
-    public var colour: Int
-    public var closed: Bool
-    public var points: [[Double]]
+package struct SourcePath: Codable, Equatable, Sendable {
+    package var colour: Int
+    package var closed: Bool
+    package var points: [[Double]]
 
     /// Creates a path.
-    public init(colour: Int, closed: Bool = true, points: [[Double]]) {
+    package init(colour: Int, closed: Bool = true, points: [[Double]]) {
         self.colour = colour
         self.closed = closed
         self.points = points
@@ -15,13 +15,13 @@ public struct SourcePath: Codable, Equatable, Sendable {
 }
 
 /// The vector/segmentation source file (assumption: JSON; the document names the file, not its format).
-public struct SourceVector: Codable, Equatable, Sendable {
-    public var width: Int
-    public var height: Int
-    public var paths: [SourcePath]
+package struct SourceVector: Codable, Equatable, Sendable {
+    package var width: Int
+    package var height: Int
+    package var paths: [SourcePath]
 
     /// Creates a source.
-    public init(width: Int, height: Int, paths: [SourcePath]) {
+    package init(width: Int, height: Int, paths: [SourcePath]) {
         self.width = width
         self.height = height
         self.paths = paths
@@ -29,18 +29,18 @@ public struct SourceVector: Codable, Equatable, Sendable {
 }
 
 /// The metadata file.
-public struct SourceMetadata: Codable, Equatable, Sendable {
-    public var id: String
-    public var slug: String
-    public var title: String
-    public var themes: [String]
-    public var difficulty: String
-    public var premium: Bool
-    public var artist: String
-    public var version: Int
+package struct SourceMetadata: Codable, Equatable, Sendable {
+    package var id: String
+    package var slug: String
+    package var title: String
+    package var themes: [String]
+    package var difficulty: String
+    package var premium: Bool
+    package var artist: String
+    package var version: Int
 
     /// Creates metadata.
-    public init(
+    package init(
         id: String, slug: String, title: String, themes: [String], difficulty: String = "easy", premium: Bool = false,
         artist: String = "Artist", version: Int = 1
     ) {
@@ -56,14 +56,14 @@ public struct SourceMetadata: Codable, Equatable, Sendable {
 }
 
 /// One palette file entry: `hex` is "#RRGGBB".
-public struct SourceSwatch: Codable, Equatable, Sendable {
-    public var id: Int
-    public var number: Int
-    public var name: String
-    public var hex: String
+package struct SourceSwatch: Codable, Equatable, Sendable {
+    package var id: Int
+    package var number: Int
+    package var name: String
+    package var hex: String
 
     /// Creates a swatch.
-    public init(id: Int, number: Int, name: String, hex: String) {
+    package init(id: Int, number: Int, name: String, hex: String) {
         self.id = id
         self.number = number
         self.name = name

@@ -1,17 +1,17 @@
 import Foundation
 
 /// Actionable errors from bundle generation.
-public struct GenerationFailure: Error, Equatable, Sendable {
-    public let entries: [ValidationEntry]
+package struct GenerationFailure: Error, Equatable, Sendable {
+    package let entries: [ValidationEntry]
 }
 
 /// `oands bundle generate`: sources to a CLRX v1 bundle, all or nothing.
-public struct BundleGenerator: Sendable {
+package struct BundleGenerator: Sendable {
     /// Creates a generator.
-    public init() {}
+    package init() {}
 
     /// Builds the bundle files in memory, or returns actionable errors (nothing is produced then).
-    public func build(
+    package func build(
         vector: SourceVector, metadata: SourceMetadata, palette swatches: [SourceSwatch], lineArt: Bool = true
     ) -> Result<[String: [UInt8]], GenerationFailure> {
         var errors: [ValidationEntry] = []
@@ -92,7 +92,7 @@ public struct BundleGenerator: Sendable {
     }
 
     /// Builds and writes to `outputDirectory` atomically: a staging directory is promoted only when complete.
-    public func generate(
+    package func generate(
         vector: SourceVector, metadata: SourceMetadata, palette: [SourceSwatch], outputDirectory: String,
         fileSystem: FakeFileSystem
     ) -> Result<[String], GenerationFailure> {

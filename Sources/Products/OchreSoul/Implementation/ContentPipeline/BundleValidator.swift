@@ -1,23 +1,23 @@
 import Foundation
 
 /// `oands bundle validate`: structure, geometry, palette (incl. colour vision), accessibility, metadata.
-public struct BundleValidator: Sendable {
+package struct BundleValidator: Sendable {
     /// Assumption: a region smaller than 0.002 % of the canvas cannot be tapped: error.
-    public static let tinyRegionErrorFraction = 0.00002
+    package static let tinyRegionErrorFraction = 0.00002
     /// Assumption: a region smaller than 0.01 % of the canvas is hard to tap: warning.
-    public static let tinyRegionWarnFraction = 0.0001
+    package static let tinyRegionWarnFraction = 0.0001
     /// Assumption: two palette colours closer than ΔE76 = 3 under any simulated vision are indistinguishable: error.
-    public static let colourVisionErrorDeltaE = 3.0
+    package static let colourVisionErrorDeltaE = 3.0
     /// Assumption: closer than ΔE76 = 10 under a simulated deficiency is hard to tell apart: warning.
-    public static let colourVisionWarnDeltaE = 10.0
+    package static let colourVisionWarnDeltaE = 10.0
     /// Allowed difficulty values (assumption).
-    public static let difficulties: Set<String> = ["easy", "medium", "hard"]
+    package static let difficulties: Set<String> = ["easy", "medium", "hard"]
 
     /// Creates a validator.
-    public init() {}
+    package init() {}
 
     /// Validates bundle files (name → bytes).
-    public func validate(files: [String: [UInt8]]) -> ValidationReport {
+    package func validate(files: [String: [UInt8]]) -> ValidationReport {
         var out: [ValidationEntry] = []
         let missing = BundleManifest.requiredFiles.filter { files[$0] == nil }
         for name in missing {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Colour-vision deficiency simulation for the palette check (EDGE-009).
-public enum ColourVision: String, CaseIterable, Sendable {
+package enum ColourVision: String, CaseIterable, Sendable {
     case normal, protanopia, deuteranopia, tritanopia
 
     /// Machado, Oliveira & Fernandes (2009) matrices at severity 1.0, applied in linear RGB.
@@ -24,7 +24,7 @@ public enum ColourVision: String, CaseIterable, Sendable {
     }
 
     /// Simulated CIELAB colour of an sRGB colour.
-    public func lab(red: UInt8, green: UInt8, blue: UInt8) -> (l: Double, a: Double, b: Double) {
+    package func lab(red: UInt8, green: UInt8, blue: UInt8) -> (l: Double, a: Double, b: Double) {
         let linear = [red, green, blue].map { ColourVision.toLinear(Double($0) / 255) }
         let m = matrix
         let sim = (0..<3).map { row in
@@ -40,7 +40,7 @@ public enum ColourVision: String, CaseIterable, Sendable {
     }
 
     /// CIE76 colour difference between two palette colours as this vision type sees them.
-    public func deltaE(_ c1: PaletteColour, _ c2: PaletteColour) -> Double {
+    package func deltaE(_ c1: PaletteColour, _ c2: PaletteColour) -> Double {
         let a = lab(red: c1.red, green: c1.green, blue: c1.blue)
         let b = lab(red: c2.red, green: c2.green, blue: c2.blue)
         return ((a.l - b.l) * (a.l - b.l) + (a.a - b.a) * (a.a - b.a) + (a.b - b.b) * (a.b - b.b)).squareRoot()

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A cultural reviewer's decision on the artwork under review (FEAT-CULT-001, JRN-A07).
-public enum ReviewDecision: Equatable, Sendable {
+package enum ReviewDecision: Equatable, Sendable {
     /// The reviewer approves the bundle under review.
     case approve
     /// The reviewer requests changes; the notes tell the artist and operator what to change.
@@ -14,7 +14,7 @@ extension OandsCLI {
     /// Requesting changes needs notes; the notes go to the operator's output and the review record only. The
     /// blocked publication is recorded as the coarse error signal `content/review_changes_requested`, never with
     /// the notes (MOD-OBSERVABILITY-MUSTNOT-2). A decision on an artwork not under review is refused.
-    public func review(slug: String, decision: ReviewDecision) -> OandsResult {
+    package func review(slug: String, decision: ReviewDecision) -> OandsResult {
         var wf = workflows[slug] ?? PublicationWorkflow(slug: slug)
         let result: OandsResult
         switch decision {

@@ -1,13 +1,13 @@
 import Foundation
 
 /// Result of one `oands` invocation.
-public struct OandsResult: Equatable, Sendable {
-    public let exitCode: Int32
-    public let stdout: String
-    public let stderr: String
+package struct OandsResult: Equatable, Sendable {
+    package let exitCode: Int32
+    package let stdout: String
+    package let stderr: String
     /// Coarse failure code of a non-zero exit (e.g. "invalid_source"), `nil` on success. It is what the error signal
     /// records, never a path, a title, review notes or a token.
-    public var reason: String? = nil
+    package var reason: String? = nil
 }
 
 /// The authoring CLI contract of §7.6.3 (`oands` is the document's placeholder name), run in-process over an
@@ -15,30 +15,30 @@ public struct OandsResult: Equatable, Sendable {
 /// preview, review and publish; never accepts or prints a service-role credential. Every failed command is recorded
 /// as one coarse error signal (area "content", reason "<command>_<code>", e.g. "generate_invalid_source") through
 /// `crashes` (MOD-OBSERVABILITY-MUST-3): never a path, a title, review notes or a credential.
-public final class OandsCLI {
+package final class OandsCLI {
     /// Exit codes (sysexits style).
-    public static let ok: Int32 = 0, failure: Int32 = 1, usage: Int32 = 64, dataError: Int32 = 65
+    package static let ok: Int32 = 0, failure: Int32 = 1, usage: Int32 = 64, dataError: Int32 = 65
     /// Flags that would carry a service-role credential; refused outright.
     static let forbiddenFlags: Set<String> = ["--service-role-key", "--service-key", "--service-role"]
 
     private let fileSystem: FakeFileSystem
     private let admin: AdminAPI
     /// Where failures are recorded coarsely (the tooling's error reporting); `nil` records nothing.
-    public var crashes: CrashReporter?
+    package var crashes: CrashReporter?
     /// Publication records by slug (the admin backend's view in production).
-    public var workflows: [String: PublicationWorkflow] = [:]
+    package var workflows: [String: PublicationWorkflow] = [:]
     /// Bundle directory last validated per slug.
-    public private(set) var bundleDirectories: [String: String] = [:]
+    package private(set) var bundleDirectories: [String: String] = [:]
 
     /// Creates the CLI.
-    public init(fileSystem: FakeFileSystem, admin: AdminAPI, crashes: CrashReporter? = nil) {
+    package init(fileSystem: FakeFileSystem, admin: AdminAPI, crashes: CrashReporter? = nil) {
         self.fileSystem = fileSystem
         self.admin = admin
         self.crashes = crashes
     }
 
     /// Runs one command; a non-zero exit is recorded as one coarse error signal.
-    public func run(_ arguments: [String]) -> OandsResult {
+    package func run(_ arguments: [String]) -> OandsResult {
         let result = dispatch(arguments)
         if result.exitCode != OandsCLI.ok {
             let command =

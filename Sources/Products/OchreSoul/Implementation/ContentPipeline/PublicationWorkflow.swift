@@ -1,7 +1,7 @@
 import Foundation
 
 /// Publication states of §7.3.4, named as in the design document.
-public enum PublicationState: String, CaseIterable, Sendable {
+package enum PublicationState: String, CaseIterable, Sendable {
     case draft = "Draft"
     case generated = "Generated"
     case validationFailed = "ValidationFailed"
@@ -16,10 +16,10 @@ public enum PublicationState: String, CaseIterable, Sendable {
 }
 
 /// Why a publication step was refused: actionable, lowercase.
-public struct PublicationRefusal: Error, Equatable, Sendable {
+package struct PublicationRefusal: Error, Equatable, Sendable {
     /// Stable code, e.g. "publish.review_not_approved".
-    public let code: String
-    public let message: String
+    package let code: String
+    package let message: String
 
     init(_ code: String, _ message: String) {
         self.code = code
@@ -29,29 +29,29 @@ public struct PublicationRefusal: Error, Equatable, Sendable {
 
 /// One artwork's publication record and its transitions. Cannot skip Validated or Approved; errors block,
 /// warnings need a recorded sign-off; re-publish only while the review is still approved and the checksum matches.
-public struct PublicationWorkflow: Equatable, Sendable {
-    public let slug: String
-    public private(set) var state: PublicationState = .draft
+package struct PublicationWorkflow: Equatable, Sendable {
+    package let slug: String
+    package private(set) var state: PublicationState = .draft
     /// Checksum of the generated bundle currently in production.
-    public private(set) var bundleChecksum: String?
+    package private(set) var bundleChecksum: String?
     /// Latest validator report.
-    public private(set) var report: ValidationReport?
+    package private(set) var report: ValidationReport?
     /// Who signed off the warnings of the current report.
-    public private(set) var warningSignOff: String?
+    package private(set) var warningSignOff: String?
     /// Review ID and its status.
-    public private(set) var reviewID: String?
-    public private(set) var reviewApproved = false
+    package private(set) var reviewID: String?
+    package private(set) var reviewApproved = false
     /// Checksum the reviewer approved.
-    public private(set) var approvedChecksum: String?
+    package private(set) var approvedChecksum: String?
     /// Checksum confirmed by the upload.
-    public private(set) var uploadedChecksum: String?
+    package private(set) var uploadedChecksum: String?
     /// Reviewer notes from the last rejection.
-    public private(set) var reviewerNotes: String?
+    package private(set) var reviewerNotes: String?
     /// Failure reasons recorded (e.g. by unpublish).
-    public private(set) var failureLog: [String] = []
+    package private(set) var failureLog: [String] = []
 
     /// Creates a draft.
-    public init(slug: String) { self.slug = slug }
+    package init(slug: String) { self.slug = slug }
 
     private func require(_ allowed: Set<PublicationState>, _ action: String) throws(PublicationRefusal) {
         guard allowed.contains(state) else {
@@ -62,15 +62,15 @@ public struct PublicationWorkflow: Equatable, Sendable {
     /// States from which a (re)generated bundle may replace the current one: first generation, after a fix, after
     /// changes requested, or a material revision of an unpublished artwork. Past validation the bundle on disk is the
     /// one being reviewed, approved, uploaded or published, and must not change under it.
-    public static let generationStates: Set<PublicationState> = [
+    package static let generationStates: Set<PublicationState> = [
         .draft, .validationFailed, .changesRequested, .unpublished,
     ]
 
     /// Whether a newly generated bundle may replace the current one now.
-    public var acceptsGeneration: Bool { Self.generationStates.contains(state) }
+    package var acceptsGeneration: Bool { Self.generationStates.contains(state) }
 
     /// Bundle generator succeeded (first time, after a fix, after changes requested, or a material revision).
-    public mutating func generated(checksum: String) throws(PublicationRefusal) {
+    package mutating func generated(checksum: String) throws(PublicationRefusal) {
         try require(Self.generationStates, "generate")
         bundleChecksum = checksum
         report = nil
@@ -84,7 +84,7 @@ public struct PublicationWorkflow: Equatable, Sendable {
 
     /// Records sign-off of the current report's warnings: only warnings the validator has reported on the current
     /// bundle can be signed off (a sign-off given before validation would approve warnings nobody has read).
-    public mutating func signOffWarnings(by person: String) throws(PublicationRefusal) {
+    package mutating func signOffWarnings(by person: String) throws(PublicationRefusal) {
         guard !person.isEmpty else {
             throw PublicationRefusal(
                 "signoff.missing_name", "sign-off needs the name of the person accepting the warnings")
@@ -98,7 +98,7 @@ public struct PublicationWorkflow: Equatable, Sendable {
     }
 
     /// Applies a validator report: errors → ValidationFailed; warnings need sign-off before Validated.
-    public mutating func validated(_ report: ValidationReport, checksum: String) throws(PublicationRefusal) {
+    package mutating func validated(_ report: ValidationReport, checksum: String) throws(PublicationRefusal) {
         try require([.generated], "validate")
         guard checksum == bundleChecksum else {
             throw PublicationRefusal(
@@ -119,7 +119,7 @@ public struct PublicationWorkflow: Equatable, Sendable {
     }
 
     /// Moves a validated draft into cultural review.
-    public mutating func requestReview(reviewID: String) throws(PublicationRefusal) {
+    package mutating func requestReview(reviewID: String) throws(PublicationRefusal) {
         if report?.hasErrors == true {
             throw PublicationRefusal(
                 "review.validator_errors", "validator errors remain; fix them before requesting review")
@@ -130,7 +130,7 @@ public struct PublicationWorkflow: Equatable, Sendable {
     }
 
     /// Reviewer rejects with notes.
-    public mutating func reviewerRejects(notes: String) throws(PublicationRefusal) {
+    package mutating func reviewerRejects(notes: String) throws(PublicationRefusal) {
         try require([.reviewRequested], "reject")
         reviewerNotes = notes
         reviewApproved = false
@@ -138,7 +138,7 @@ public struct PublicationWorkflow: Equatable, Sendable {
     }
 
     /// Reviewer approves the bundle under review.
-    public mutating func reviewerApproves() throws(PublicationRefusal) {
+    package mutating func reviewerApproves() throws(PublicationRefusal) {
         try require([.reviewRequested], "approve")
         reviewApproved = true
         approvedChecksum = bundleChecksum
@@ -146,7 +146,7 @@ public struct PublicationWorkflow: Equatable, Sendable {
     }
 
     /// Storage upload succeeded with a confirmed checksum.
-    public mutating func uploaded(checksum: String) throws(PublicationRefusal) {
+    package mutating func uploaded(checksum: String) throws(PublicationRefusal) {
         try require([.approved], "upload")
         guard checksum == approvedChecksum else {
             throw PublicationRefusal(
@@ -158,7 +158,7 @@ public struct PublicationWorkflow: Equatable, Sendable {
     }
 
     /// Internal preview passed (refused while the validator has blocking errors).
-    public mutating func previewed() throws(PublicationRefusal) {
+    package mutating func previewed() throws(PublicationRefusal) {
         if report?.hasErrors == true {
             throw PublicationRefusal("preview.validator_errors", "validator has blocking errors; preview refused")
         }
@@ -167,7 +167,7 @@ public struct PublicationWorkflow: Equatable, Sendable {
     }
 
     /// Admin publish (or re-publish from Unpublished): review must be approved and the checksum must match.
-    public mutating func publish(reviewID: String?, checksum: String) throws(PublicationRefusal) {
+    package mutating func publish(reviewID: String?, checksum: String) throws(PublicationRefusal) {
         try require([.previewed, .unpublished], "publish")
         guard let reviewID, reviewID == self.reviewID else {
             throw PublicationRefusal("publish.review_missing", "publish needs the approved review id")
@@ -183,7 +183,7 @@ public struct PublicationWorkflow: Equatable, Sendable {
     }
 
     /// Admin unpublish with a reason; storage objects are not deleted.
-    public mutating func unpublish(reason: String) throws(PublicationRefusal) {
+    package mutating func unpublish(reason: String) throws(PublicationRefusal) {
         try require([.published], "unpublish")
         guard !reason.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
             throw PublicationRefusal("unpublish.reason_required", "unpublish needs a reason")
@@ -193,8 +193,8 @@ public struct PublicationWorkflow: Equatable, Sendable {
     }
 
     /// Records why an admin step failed (e.g. unpublish), leaving the state unchanged (§7.6.3 "record failure reason").
-    public mutating func recordFailure(_ reason: String) { failureLog.append(reason) }
+    package mutating func recordFailure(_ reason: String) { failureLog.append(reason) }
 
     /// Review withdrawn (e.g. cultural concern raised later): blocks re-publish.
-    public mutating func revokeReview() { reviewApproved = false }
+    package mutating func revokeReview() { reviewApproved = false }
 }

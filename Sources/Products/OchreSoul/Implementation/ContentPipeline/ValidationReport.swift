@@ -1,20 +1,20 @@
 import Foundation
 
 /// Severity of a validator entry.
-public enum ValidationSeverity: String, Codable, Sendable {
+package enum ValidationSeverity: String, Codable, Sendable {
     case error, warn, pass
 }
 
 /// One validator entry: machine-readable and actionable.
-public struct ValidationEntry: Codable, Equatable, Sendable {
-    public let severity: ValidationSeverity
+package struct ValidationEntry: Codable, Equatable, Sendable {
+    package let severity: ValidationSeverity
     /// Stable dotted code, e.g. "geometry.tiny_region".
-    public let code: String
+    package let code: String
     /// Actionable message naming what to fix.
-    public let message: String
+    package let message: String
 
     /// Creates an entry.
-    public init(_ severity: ValidationSeverity, _ code: String, _ message: String) {
+    package init(_ severity: ValidationSeverity, _ code: String, _ message: String) {
         self.severity = severity
         self.code = code
         self.message = message
@@ -22,12 +22,12 @@ public struct ValidationEntry: Codable, Equatable, Sendable {
 }
 
 /// The `oands bundle validate` report.
-public struct ValidationReport: Codable, Equatable, Sendable {
+package struct ValidationReport: Codable, Equatable, Sendable {
     /// Entries sorted by severity, code and message.
-    public let entries: [ValidationEntry]
+    package let entries: [ValidationEntry]
 
     /// Creates a report (sorted for deterministic output).
-    public init(entries: [ValidationEntry]) {
+    package init(entries: [ValidationEntry]) {
         let order: [ValidationSeverity: Int] = [.error: 0, .warn: 1, .pass: 2]
         self.entries = entries.sorted {
             (order[$0.severity] ?? 3, $0.code, $0.message) < (order[$1.severity] ?? 3, $1.code, $1.message)
@@ -35,14 +35,14 @@ public struct ValidationReport: Codable, Equatable, Sendable {
     }
 
     /// Errors (any blocks publish).
-    public var errors: [ValidationEntry] { entries.filter { $0.severity == .error } }
+    package var errors: [ValidationEntry] { entries.filter { $0.severity == .error } }
     /// Warnings (need recorded sign-off).
-    public var warnings: [ValidationEntry] { entries.filter { $0.severity == .warn } }
+    package var warnings: [ValidationEntry] { entries.filter { $0.severity == .warn } }
     /// Whether publication is blocked.
-    public var hasErrors: Bool { !errors.isEmpty }
+    package var hasErrors: Bool { !errors.isEmpty }
 
     /// Deterministic JSON.
-    public var json: String {
+    package var json: String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
         return (try? String(decoding: encoder.encode(self), as: UTF8.self)) ?? "{}"

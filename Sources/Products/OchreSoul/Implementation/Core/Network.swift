@@ -1,16 +1,16 @@
 import Foundation
 
 /// Shared connectivity state: the fakes consult it, the product reads it to choose offline paths.
-public final class Network {
+package final class Network {
     /// Whether the device is online.
-    public var isOnline: Bool
+    package var isOnline: Bool
 
     /// Creates a connectivity state.
-    public init(isOnline: Bool = true) { self.isOnline = isOnline }
+    package init(isOnline: Bool = true) { self.isOnline = isOnline }
 }
 
 /// A coarse failure from a remote call, as the product sees it.
-public enum RemoteError: Error, Equatable, Sendable {
+package enum RemoteError: Error, Equatable, Sendable {
     /// No connectivity or the request timed out.
     case network
     /// The call timed out.

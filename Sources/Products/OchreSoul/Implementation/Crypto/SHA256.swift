@@ -3,7 +3,7 @@ import Foundation
 /// SHA-256 as specified by FIPS 180-4, written here so the product has no crypto dependency.
 ///
 /// Used to verify downloaded bundles before cache promotion and to hash sync payloads.
-public struct SHA256: Sendable {
+package struct SHA256: Sendable {
     private static let k: [UInt32] = [
         0x428a_2f98, 0x7137_4491, 0xb5c0_fbcf, 0xe9b5_dba5, 0x3956_c25b, 0x59f1_11f1, 0x923f_82a4, 0xab1c_5ed5,
         0xd807_aa98, 0x1283_5b01, 0x2431_85be, 0x550c_7dc3, 0x72be_5d74, 0x80de_b1fe, 0x9bdc_06a7, 0xc19b_f174,
@@ -22,10 +22,10 @@ public struct SHA256: Sendable {
     private var totalBytes: UInt64 = 0
 
     /// Creates an empty hasher.
-    public init() {}
+    package init() {}
 
     /// Feeds more bytes into the hash.
-    public mutating func update<Bytes: Sequence>(_ bytes: Bytes) where Bytes.Element == UInt8 {
+    package mutating func update<Bytes: Sequence>(_ bytes: Bytes) where Bytes.Element == UInt8 {
         for byte in bytes {
             buffer.append(byte)
             totalBytes &+= 1
@@ -37,7 +37,7 @@ public struct SHA256: Sendable {
     }
 
     /// Pads the message and returns the 32-byte digest.
-    public mutating func finalize() -> [UInt8] {
+    package mutating func finalize() -> [UInt8] {
         let bitLength = totalBytes &* 8
         buffer.append(0x80)
         if buffer.count > 56 {
@@ -110,14 +110,14 @@ public struct SHA256: Sendable {
     }
 
     /// The digest of `bytes`.
-    public static func digest<Bytes: Sequence>(_ bytes: Bytes) -> [UInt8] where Bytes.Element == UInt8 {
+    package static func digest<Bytes: Sequence>(_ bytes: Bytes) -> [UInt8] where Bytes.Element == UInt8 {
         var hasher = SHA256()
         hasher.update(bytes)
         return hasher.finalize()
     }
 
     /// The lowercase hexadecimal digest of `bytes`.
-    public static func hex<Bytes: Sequence>(_ bytes: Bytes) -> String where Bytes.Element == UInt8 {
+    package static func hex<Bytes: Sequence>(_ bytes: Bytes) -> String where Bytes.Element == UInt8 {
         digest(bytes).map { byte in
             let s = String(byte, radix: 16)
             return s.count == 1 ? "0" + s : s

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Errors decoding `regions.bin.br`.
-public enum BrotliError: Error, Equatable, Sendable {
+package enum BrotliError: Error, Equatable, Sendable {
     case truncated
     case unsupportedCompressedMetaBlock
     case nonZeroPadding
@@ -14,12 +14,12 @@ public enum BrotliError: Error, Equatable, Sendable {
 /// generator writes uncompressed meta-blocks (valid Brotli any decoder accepts) and this decoder reads exactly
 /// that subset, rejecting compressed meta-blocks with `unsupportedCompressedMetaBlock` (a named gap: a full
 /// Brotli decoder is not implemented here).
-public enum BrotliStored {
+package enum BrotliStored {
     /// Largest meta-block we write: four length nibbles.
     static let chunk = 65_536
 
     /// Encodes `bytes` as a Brotli stream of uncompressed meta-blocks.
-    public static func encode(_ bytes: [UInt8]) -> [UInt8] {
+    package static func encode(_ bytes: [UInt8]) -> [UInt8] {
         var w = BitWriter()
         w.write(0, bits: 1)  // WBITS = 16
         var offset = 0
@@ -40,7 +40,7 @@ public enum BrotliStored {
     }
 
     /// Decodes a stream made of uncompressed (and metadata) meta-blocks.
-    public static func decode(_ stream: [UInt8]) throws(BrotliError) -> [UInt8] {
+    package static func decode(_ stream: [UInt8]) throws(BrotliError) -> [UInt8] {
         var r = BitReader(bytes: stream)
         var out: [UInt8] = []
         if try r.read(1) == 1 {

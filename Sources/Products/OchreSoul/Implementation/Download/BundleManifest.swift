@@ -1,37 +1,37 @@
 import Foundation
 
 /// `manifest.json` of a CLRX v1 bundle (§7.6.1 Artwork manifest).
-public struct BundleManifest: Codable, Equatable, Sendable {
+package struct BundleManifest: Codable, Equatable, Sendable {
     /// Canvas size.
-    public struct Canvas: Codable, Equatable, Sendable {
-        public var width: Int
-        public var height: Int
+    package struct Canvas: Codable, Equatable, Sendable {
+        package var width: Int
+        package var height: Int
 
         /// Creates a canvas size.
-        public init(width: Int, height: Int) {
+        package init(width: Int, height: Int) {
             self.width = width
             self.height = height
         }
     }
 
-    public var id: String
-    public var slug: String
-    public var title: String
-    public var themes: [String]
-    public var difficulty: String
-    public var regionCount: Int
-    public var paletteSize: Int
-    public var premium: Bool
-    public var version: Int
-    public var canvas: Canvas
+    package var id: String
+    package var slug: String
+    package var title: String
+    package var themes: [String]
+    package var difficulty: String
+    package var regionCount: Int
+    package var paletteSize: Int
+    package var premium: Bool
+    package var version: Int
+    package var canvas: Canvas
     /// File names in the bundle.
-    public var files: [String]
-    public var artist: String
+    package var files: [String]
+    package var artist: String
     /// SHA-256 (hex) of `regions.bin.br`; must equal the catalogue row's checksum.
-    public var checksum: String
+    package var checksum: String
 
     /// Creates a manifest.
-    public init(
+    package init(
         id: String, slug: String, title: String, themes: [String], difficulty: String, regionCount: Int,
         paletteSize: Int, premium: Bool, version: Int, canvas: Canvas, files: [String], artist: String, checksum: String
     ) {
@@ -51,31 +51,31 @@ public struct BundleManifest: Codable, Equatable, Sendable {
     }
 
     /// Files every bundle must contain (§7.6.3 `oands bundle generate` output).
-    public static let requiredFiles = [
+    package static let requiredFiles = [
         "manifest.json", "preview.webp", "regions.bin.br", "thumbnail.webp", "version.txt",
     ]
 
     /// Deterministic JSON bytes.
-    public var jsonBytes: [UInt8] {
+    package var jsonBytes: [UInt8] {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         return (try? Array(encoder.encode(self))) ?? []
     }
 
     /// Decodes manifest bytes (`nil` for malformed JSON or missing fields).
-    public static func decode(_ bytes: [UInt8]) -> BundleManifest? {
+    package static func decode(_ bytes: [UInt8]) -> BundleManifest? {
         try? JSONDecoder().decode(BundleManifest.self, from: Data(bytes))
     }
 }
 
 /// A verified, opened bundle.
-public struct OpenedBundle: Equatable, Sendable {
-    public let manifest: BundleManifest
-    public let geometry: ArtworkGeometry
+package struct OpenedBundle: Equatable, Sendable {
+    package let manifest: BundleManifest
+    package let geometry: ArtworkGeometry
 }
 
 /// Why a bundle failed verification.
-public enum BundleVerificationError: Error, Equatable, Sendable {
+package enum BundleVerificationError: Error, Equatable, Sendable {
     case missingFile(String)
     case malformedManifest
     case identityMismatch
@@ -85,9 +85,9 @@ public enum BundleVerificationError: Error, Equatable, Sendable {
 }
 
 /// Verification of a bundle's bytes against the catalogue identity: checksum, manifest and payload.
-public enum BundleVerifier {
+package enum BundleVerifier {
     /// Verifies files (name → bytes) for the catalogue's `slug`, `version` and `checksum`.
-    public static func verify(files: [String: [UInt8]], slug: String, version: Int, expectedChecksum: String) -> Result<
+    package static func verify(files: [String: [UInt8]], slug: String, version: Int, expectedChecksum: String) -> Result<
         OpenedBundle, BundleVerificationError
     > {
         for name in BundleManifest.requiredFiles where files[name] == nil { return .failure(.missingFile(name)) }

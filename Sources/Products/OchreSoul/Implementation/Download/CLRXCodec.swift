@@ -1,7 +1,7 @@
 import Foundation
 
 /// Why a region payload was rejected.
-public enum CLRXError: Error, Equatable, Sendable {
+package enum CLRXError: Error, Equatable, Sendable {
     case badMagic
     case unsupportedVersion(Int)
     case truncated
@@ -21,15 +21,15 @@ public enum CLRXError: Error, Equatable, Sendable {
 /// palette entries `u16 id · u16 number · u8 r g b · string name`; fixed region index of `u32 offset · u32 length`
 /// (offsets relative to the region data start); region data `u16 colourId · u16 ringCount · per ring u32 pointCount ·
 /// f32 x y …`.
-public enum CLRXCodec {
+package enum CLRXCodec {
     /// Supported format versions ("parser supports only declared bundle format range").
-    public static let supportedVersions: ClosedRange<Int> = 1...1
+    package static let supportedVersions: ClosedRange<Int> = 1...1
     static let magic: [UInt8] = Array("CLRX".utf8)
     /// Upper bound on counts so hostile headers cannot allocate unbounded memory.
     static let maxCount = 1_000_000
 
     /// Encodes a geometry as CLRX v1.
-    public static func encode(_ geometry: ArtworkGeometry) -> [UInt8] {
+    package static func encode(_ geometry: ArtworkGeometry) -> [UInt8] {
         var data = ByteWriter()
         var index: [(UInt32, UInt32)] = []
         for region in geometry.regions {
@@ -71,7 +71,7 @@ public enum CLRXCodec {
     }
 
     /// Decodes and validates a CLRX payload; any defect rejects the whole payload (it must never half-render).
-    public static func decode(_ bytes: [UInt8]) throws(CLRXError) -> ArtworkGeometry {
+    package static func decode(_ bytes: [UInt8]) throws(CLRXError) -> ArtworkGeometry {
         var r = ByteReader(bytes)
         guard r.raw(4) == magic else { throw .badMagic }
         guard let version = r.u8(), r.u8() != nil, r.u16() != nil else { throw .truncated }

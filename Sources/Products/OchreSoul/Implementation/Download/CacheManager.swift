@@ -1,7 +1,7 @@
 import Foundation
 
 /// Why a cached artwork could not be opened.
-public enum CacheOpenError: Error, Equatable, Sendable {
+package enum CacheOpenError: Error, Equatable, Sendable {
     /// Not downloaded.
     case notCached
     /// The pointer dangles or the bytes no longer verify: offer a re-download, never a broken canvas.
@@ -9,20 +9,20 @@ public enum CacheOpenError: Error, Equatable, Sendable {
 }
 
 /// Opening, reconciling and evicting cached bundles. Never touches the network.
-public final class CacheManager {
+package final class CacheManager {
     /// The cache index.
-    public let index: CacheIndex
+    package let index: CacheIndex
     private let fileSystem: FakeFileSystem
     private let clock: Clock
     /// The app's eviction protection (§7.6.1 "in-progress unsynced artwork is never automatically evicted"):
     /// whether an entry must survive automatic eviction.
     private let isProtected: (CacheEntry) -> Bool
     /// Slugs whose pointers were removed at launch: the UI offers a re-download for each.
-    public private(set) var reDownloadOffers: [String] = []
+    package private(set) var reDownloadOffers: [String] = []
 
     /// Creates a manager; `isProtected` marks entries automatic eviction must keep (the app wires "has unsynced
     /// progress", see `AppEnvironment`).
-    public init(
+    package init(
         index: CacheIndex, fileSystem: FakeFileSystem, clock: Clock, isProtected: @escaping (CacheEntry) -> Bool
     ) {
         self.index = index
@@ -32,7 +32,7 @@ public final class CacheManager {
     }
 
     /// Opens a cached artwork from local files only, re-verifying checksum and payload.
-    public func open(_ slug: String) -> Result<OpenedBundle, CacheOpenError> {
+    package func open(_ slug: String) -> Result<OpenedBundle, CacheOpenError> {
         guard let entry = index.entry(slug) else { return .failure(.notCached) }
         var files: [String: [UInt8]] = [:]
         for path in fileSystem.list(entry.currentPath) {
@@ -53,7 +53,7 @@ public final class CacheManager {
     /// Launch reconciliation: removes pointers whose files are partially or wholly missing and records a
     /// re-download offer for each. Returns the affected slugs, sorted.
     @discardableResult
-    public func reconcileAtLaunch() -> [String] {
+    package func reconcileAtLaunch() -> [String] {
         var dangling: [String] = []
         for slug in index.slugs {
             guard let entry = index.entry(slug) else { continue }
@@ -70,7 +70,7 @@ public final class CacheManager {
     }
 
     /// The user accepted or dismissed a re-download offer.
-    public func clearOffer(_ slug: String) { reDownloadOffers.removeAll { $0 == slug } }
+    package func clearOffer(_ slug: String) { reDownloadOffers.removeAll { $0 == slug } }
 
     /// The cache index's `evictable` field (§7.6.1): whether automatic eviction may remove the entry for `slug`
     /// now (`false` while its artwork has unsynced progress); `nil` when `slug` is not cached.

@@ -1,13 +1,13 @@
 import Foundation
 
 /// One file of a download URL response.
-public struct RemoteFile: Equatable, Sendable {
-    public let name: String
-    public let url: String
-    public let bytes: Int
+package struct RemoteFile: Equatable, Sendable {
+    package let name: String
+    package let url: String
+    package let bytes: Int
 
     /// Creates a file entry.
-    public init(name: String, url: String, bytes: Int) {
+    package init(name: String, url: String, bytes: Int) {
         self.name = name
         self.url = url
         self.bytes = bytes
@@ -15,14 +15,14 @@ public struct RemoteFile: Equatable, Sendable {
 }
 
 /// `POST /functions/get-artwork-download-url` success output.
-public enum DownloadURLResponse: Equatable, Sendable {
+package enum DownloadURLResponse: Equatable, Sendable {
     /// Free artwork: public URLs.
     case publicURLs(files: [RemoteFile])
     /// Entitled premium artwork: signed URLs that expire.
     case signed(files: [RemoteFile], expiresAt: Int)
 
     /// The files.
-    public var files: [RemoteFile] {
+    package var files: [RemoteFile] {
         switch self {
         case .publicURLs(let f), .signed(let f, _): return f
         }
@@ -30,13 +30,13 @@ public enum DownloadURLResponse: Equatable, Sendable {
 }
 
 /// The download URL function.
-public protocol DownloadAPI: AnyObject {
+package protocol DownloadAPI: AnyObject {
     /// Requests URLs for `slug` as `userID` (403 sign_in_required, 402 paywall, 404 not_found).
     func getArtworkDownloadURL(slug: String, userID: String?) throws(RemoteError) -> DownloadURLResponse
 }
 
 /// Transfer errors.
-public enum TransferError: Error, Equatable, Sendable {
+package enum TransferError: Error, Equatable, Sendable {
     case network
     case timeout
     case expired
@@ -44,7 +44,7 @@ public enum TransferError: Error, Equatable, Sendable {
 }
 
 /// HTTP byte transfer with range requests.
-public protocol TransferService: AnyObject {
+package protocol TransferService: AnyObject {
     /// Returns up to `maxBytes` bytes of `url` starting at `offset` (an empty result means end of file).
     func fetch(url: String, offset: Int, maxBytes: Int) throws(TransferError) -> [UInt8]
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Phase of one artwork download.
-public enum DownloadPhase: Equatable, Sendable {
+package enum DownloadPhase: Equatable, Sendable {
     case idle
     case downloading
     case verifying
@@ -10,7 +10,7 @@ public enum DownloadPhase: Equatable, Sendable {
 }
 
 /// Why a download stopped.
-public enum DownloadFailure: Error, Equatable, Sendable {
+package enum DownloadFailure: Error, Equatable, Sendable {
     case signInRequired
     case paywall
     case notFound
@@ -23,31 +23,31 @@ public enum DownloadFailure: Error, Equatable, Sendable {
 
 /// One artwork download: URL request, resumable transfer into a temp path, verification, atomic promotion.
 /// Step-driven so the UI (and harnesses) can observe every phase.
-public final class DownloadJob {
+package final class DownloadJob {
     /// Assumption: transfer chunk size per range request (64 KiB).
-    public static let chunkBytes = 65_536
+    package static let chunkBytes = 65_536
     /// One retry after a checksum mismatch (§7.5).
-    public static let verificationRetries = 1
+    package static let verificationRetries = 1
     /// Transfer retry budget: how many failed transfer attempts (network errors) are resumed before the
     /// download fails. §7.3.2 Downloading exits on "All files received or retry budget exhausted" without
     /// giving the size; 3 is our assumption.
-    public static let transferRetries = 3
+    package static let transferRetries = 3
 
     /// The catalogue row being downloaded.
-    public let row: CatalogueRow
+    package let row: CatalogueRow
     /// Current phase.
-    public private(set) var phase: DownloadPhase = .idle
+    package private(set) var phase: DownloadPhase = .idle
     /// Verification retries left.
-    public private(set) var retriesLeft = DownloadJob.verificationRetries
+    package private(set) var retriesLeft = DownloadJob.verificationRetries
     /// Transfer retries left (failed transfer attempts that may still be resumed).
-    public private(set) var transferRetriesLeft = DownloadJob.transferRetries
+    package private(set) var transferRetriesLeft = DownloadJob.transferRetries
     /// Number of URL responses received (1 + renewals).
-    public private(set) var urlRequests = 0
+    package private(set) var urlRequests = 0
     /// When `false` (a newer version under review) the verified bundle is kept beside the current one and the
     /// current pointer is left alone until the user chooses.
-    public var updatesCurrentPointer = true
+    package var updatesCurrentPointer = true
     /// The verified bundle's entry once promoted.
-    public private(set) var verifiedEntry: CacheEntry?
+    package private(set) var verifiedEntry: CacheEntry?
 
     private let api: DownloadAPI
     private let transfer: TransferService
@@ -61,7 +61,7 @@ public final class DownloadJob {
     private var startedAt = 0
 
     /// Creates a job.
-    public init(
+    package init(
         row: CatalogueRow, api: DownloadAPI, transfer: TransferService, fileSystem: FakeFileSystem, cache: CacheIndex,
         session: Session, clock: Clock, analytics: ProductAnalytics, crashes: CrashReporter
     ) {
@@ -77,13 +77,13 @@ public final class DownloadJob {
     }
 
     /// Temp directory the transfer writes to (never the cache directory).
-    public var tempPath: String { "cache/tmp/\(row.slug)-v\(row.version)" }
+    package var tempPath: String { "cache/tmp/\(row.slug)-v\(row.version)" }
     /// Final directory of the verified bundle.
-    public var finalPath: String { "cache/bundles/\(row.slug)/v\(row.version)" }
+    package var finalPath: String { "cache/bundles/\(row.slug)/v\(row.version)" }
 
     /// Requests download URLs. Anonymous users never request premium URLs (§7.5): that is refused locally.
     @discardableResult
-    public func requestURL() -> DownloadPhase {
+    package func requestURL() -> DownloadPhase {
         if row.premium && (session.userID == nil || session.isAnonymous) {
             phase = .failed(.signInRequired)
             return phase
@@ -113,7 +113,7 @@ public final class DownloadJob {
     }
 
     /// Whether every file has been fully received into the temp path.
-    public var allFilesReceived: Bool {
+    package var allFilesReceived: Bool {
         guard let files = response?.files else { return false }
         return files.allSatisfy { fileSystem.size(tempPath + "/" + $0.name) >= $0.bytes }
     }
@@ -122,7 +122,7 @@ public final class DownloadJob {
     /// Returns `false` when the transfer is stalled by a network error: while the retry budget lasts the files
     /// are kept for resumption; once it is exhausted the download fails (`.failed(.network)`, §7.3.2).
     @discardableResult
-    public func transferStep() -> Bool {
+    package func transferStep() -> Bool {
         guard phase == .downloading, let files = response?.files else { return false }
         guard let file = files.first(where: { fileSystem.size(tempPath + "/" + $0.name) < $0.bytes }) else {
             phase = .verifying
@@ -163,7 +163,7 @@ public final class DownloadJob {
 
     /// Transfers until every file is received, the network stalls or `maxSteps` is reached.
     @discardableResult
-    public func transferAll(maxSteps: Int = 100_000) -> Bool {
+    package func transferAll(maxSteps: Int = 100_000) -> Bool {
         var steps = 0
         while phase == .downloading && steps < maxSteps {
             steps += 1
@@ -175,7 +175,7 @@ public final class DownloadJob {
     /// Verifies SHA-256 and manifest; promotes atomically on success, otherwise deletes partial files and
     /// retries once before a recoverable failure.
     @discardableResult
-    public func verifyAndPromote() -> DownloadPhase {
+    package func verifyAndPromote() -> DownloadPhase {
         guard phase == .verifying, let files = response?.files else { return phase }
         var bytes: [String: [UInt8]] = [:]
         for file in files { bytes[file.name] = fileSystem.read(tempPath + "/" + file.name) }
@@ -212,7 +212,7 @@ public final class DownloadJob {
 
     /// Runs the whole job (URL, transfer, verify with its retry) until cached, failed or stalled.
     @discardableResult
-    public func run() -> DownloadPhase {
+    package func run() -> DownloadPhase {
         if phase == .idle { requestURL() }
         while phase == .downloading || phase == .verifying {
             if phase == .downloading, !transferAll() { break }
@@ -222,7 +222,7 @@ public final class DownloadJob {
     }
 
     /// User retry after a recoverable failure: starts over with a fresh retry budget.
-    public func retry() {
+    package func retry() {
         fileSystem.removeDirectory(tempPath)
         retriesLeft = DownloadJob.verificationRetries
         transferRetriesLeft = DownloadJob.transferRetries

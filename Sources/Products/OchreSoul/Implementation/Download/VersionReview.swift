@@ -1,13 +1,13 @@
 import Foundation
 
 /// Whether a newer bundle can carry existing progress.
-public enum VersionCompatibility: Equatable, Sendable {
+package enum VersionCompatibility: Equatable, Sendable {
     case compatible
     case incompatible
 }
 
 /// Outcome of reviewing a newer bundle.
-public enum VersionReviewOutcome: Equatable, Sendable {
+package enum VersionReviewOutcome: Equatable, Sendable {
     /// Compatible mapping: the pointer moved and progress carried over unchanged.
     case cachedPlayable
     /// Incompatible mapping: the old version stays playable until the user chooses (or the next launch).
@@ -15,13 +15,13 @@ public enum VersionReviewOutcome: Equatable, Sendable {
 }
 
 /// Version reconciliation (FEAT-CACHE-002): never mutates progress before the user chooses.
-public final class VersionReview {
+package final class VersionReview {
     /// A review waiting for the user's choice.
-    public struct Pending: Equatable, Sendable {
-        public let old: CacheEntry
-        public let new: CacheEntry
+    package struct Pending: Equatable, Sendable {
+        package let old: CacheEntry
+        package let new: CacheEntry
         /// The user chose to keep the old version for now.
-        public var keptOld: Bool
+        package var keptOld: Bool
     }
 
     private let cache: CacheIndex
@@ -29,10 +29,10 @@ public final class VersionReview {
     private let store: ProgressStore
     private let clock: Clock
     /// Reviews waiting for a choice, by slug.
-    public private(set) var pending: [String: Pending] = [:]
+    package private(set) var pending: [String: Pending] = [:]
 
     /// Creates the reviewer.
-    public init(cache: CacheIndex, fileSystem: FakeFileSystem, store: ProgressStore, clock: Clock) {
+    package init(cache: CacheIndex, fileSystem: FakeFileSystem, store: ProgressStore, clock: Clock) {
         self.cache = cache
         self.fileSystem = fileSystem
         self.store = store
@@ -41,7 +41,7 @@ public final class VersionReview {
 
     /// Assumption: progress maps safely when the region count and each region's colour are unchanged
     /// (the bitset then still means "these regions of these colours are done").
-    public static func compatibility(old: ArtworkGeometry, new: ArtworkGeometry) -> VersionCompatibility {
+    package static func compatibility(old: ArtworkGeometry, new: ArtworkGeometry) -> VersionCompatibility {
         guard old.regions.count == new.regions.count else { return .incompatible }
         for (a, b) in zip(old.regions, new.regions) where a.index != b.index || a.colourID != b.colourID {
             return .incompatible
@@ -50,7 +50,7 @@ public final class VersionReview {
     }
 
     /// Reviews a verified newer bundle (kept beside the current one) against the current bundle.
-    public func review(slug: String, current: OpenedBundle, newer: OpenedBundle, newEntry: CacheEntry)
+    package func review(slug: String, current: OpenedBundle, newer: OpenedBundle, newEntry: CacheEntry)
         -> VersionReviewOutcome
     {
         guard let old = cache.entry(slug) else {
@@ -73,11 +73,11 @@ public final class VersionReview {
     }
 
     /// The user keeps playing the old version until the next launch.
-    public func keepOldVersion(_ slug: String) { pending[slug]?.keptOld = true }
+    package func keepOldVersion(_ slug: String) { pending[slug]?.keptOld = true }
 
     /// The user restarts on the new version: the old row is archived, a fresh row starts, the pointer moves.
     @discardableResult
-    public func restartOnNewVersion(_ slug: String, newRegionCount: Int) -> Bool {
+    package func restartOnNewVersion(_ slug: String, newRegionCount: Int) -> Bool {
         guard let review = pending[slug] else { return false }
         if let row = store.load(review.old.artworkID) {
             try? fileSystem.write("db/progress-archive/\(row.artworkID)-v\(row.artworkVersion)", row.encoded)
@@ -99,7 +99,7 @@ public final class VersionReview {
     /// Next launch: old versions kept under an unresolved review are retired; the user must restart on the new one.
     /// Progress is archived, never corrupted. Returns retired slugs, sorted.
     @discardableResult
-    public func retireAtLaunch(regionCounts: [String: Int]) -> [String] {
+    package func retireAtLaunch(regionCounts: [String: Int]) -> [String] {
         var retired: [String] = []
         for slug in pending.keys.sorted() {
             guard let review = pending[slug], review.keptOld, let count = regionCounts[slug] else { continue }

@@ -2,19 +2,19 @@ import Foundation
 
 /// A `purchase_receipts` row: the receipt audit record written when validation grants an entitlement. It keeps
 /// no receipt bytes, only what the audit needs.
-public struct PurchaseReceiptRecord: Equatable, Sendable {
-    public let userID: String
-    public let platform: String
-    public let productID: String
-    public let source: EntitlementSource
+package struct PurchaseReceiptRecord: Equatable, Sendable {
+    package let userID: String
+    package let platform: String
+    package let productID: String
+    package let source: EntitlementSource
 }
 
 /// One InsForge function log line: the function and a coarse outcome code, never the payload or a token.
-public struct FunctionLogEntry: Equatable, Sendable {
+package struct FunctionLogEntry: Equatable, Sendable {
     /// Function name, e.g. "admin-publish".
-    public let function: String
+    package let function: String
     /// "ok" or a coarse failure code ("role_failure", "review_not_approved", "missing_bundle", ...).
-    public let outcome: String
+    package let outcome: String
 
     /// The coarse code of a failure.
     static func outcome(of error: RemoteError) -> String {
@@ -34,29 +34,29 @@ public struct FunctionLogEntry: Equatable, Sendable {
 /// A category row of `GET /artwork_categories`.
 /// Assumption: the documents name category rows without their fields; a category here is a theme slug that
 /// published artwork carries, with the number of published artworks in it.
-public struct ArtworkCategory: Equatable, Sendable {
-    public let slug: String
-    public let artworkCount: Int
+package struct ArtworkCategory: Equatable, Sendable {
+    package let slug: String
+    package let artworkCount: Int
 }
 
 /// `GET /content_packs` row: a published pack with the caller's ownership context.
-public struct ContentPackRow: Equatable, Sendable {
-    public let pack: ContentPack
-    public let owned: Bool
+package struct ContentPackRow: Equatable, Sendable {
+    package let pack: ContentPack
+    package let owned: Bool
 }
 
 /// `GET /content_packs/{slug}`: pack detail and its artwork membership (published rows only for normal users).
 /// Assumption: a pack's slug is its ID (the documents give packs no separate slug).
-public struct ContentPackDetail: Equatable, Sendable {
-    public let pack: ContentPack
-    public let artworks: [CatalogueRow]
+package struct ContentPackDetail: Equatable, Sendable {
+    package let pack: ContentPack
+    package let artworks: [CatalogueRow]
 }
 
 /// A platform store server notification (Apple App Store Server Notifications v2 or Google RTDN), reduced to
 /// what changes receipt and entitlement state.
-public struct StoreNotification: Equatable, Sendable {
+package struct StoreNotification: Equatable, Sendable {
     /// What the store reports.
-    public enum Kind: String, Sendable {
+    package enum Kind: String, Sendable {
         /// A purchase the store confirmed (e.g. completed while the app was closed).
         case purchased
         /// A refund or revocation: the entitlement ends.
@@ -64,15 +64,15 @@ public struct StoreNotification: Equatable, Sendable {
     }
 
     /// "ios" (ASSN v2) or "android" (RTDN).
-    public let platform: String
-    public let kind: Kind
-    public let userID: String
-    public let productID: String
+    package let platform: String
+    package let kind: Kind
+    package let userID: String
+    package let productID: String
     /// The store's signature over the other fields.
-    public let signature: String
+    package let signature: String
 
     /// Creates a notification.
-    public init(platform: String, kind: Kind, userID: String, productID: String, signature: String) {
+    package init(platform: String, kind: Kind, userID: String, productID: String, signature: String) {
         self.platform = platform
         self.kind = kind
         self.userID = userID
@@ -81,7 +81,7 @@ public struct StoreNotification: Equatable, Sendable {
     }
 
     /// The signature a store holding `secret` puts on these fields.
-    public static func sign(platform: String, kind: Kind, userID: String, productID: String, secret: String) -> String {
+    package static func sign(platform: String, kind: Kind, userID: String, productID: String, secret: String) -> String {
         SHA256.hex(Array([secret, platform, kind.rawValue, userID, productID].joined(separator: "|").utf8))
     }
 }

@@ -8,7 +8,7 @@ extension FakeBackend {
     }
 
     /// `GET /artwork_categories`: category rows of published artwork; auth/session error without a session.
-    public func fetchArtworkCategories(userID: String?) throws(RemoteError) -> [ArtworkCategory] {
+    package func fetchArtworkCategories(userID: String?) throws(RemoteError) -> [ArtworkCategory] {
         try enter(.fetchArtworkCategories)
         _ = try requireSession(userID)
         var counts: [String: Int] = [:]
@@ -19,7 +19,7 @@ extension FakeBackend {
     }
 
     /// `GET /content_packs`: published packs with ownership context; auth/session error without a session.
-    public func fetchContentPacks(userID: String?) throws(RemoteError) -> [ContentPackRow] {
+    package func fetchContentPacks(userID: String?) throws(RemoteError) -> [ContentPackRow] {
         try enter(.fetchContentPacks)
         let user = try requireSession(userID)
         let owned = Set((entitlements[user] ?? []).map(\.packID))
@@ -29,7 +29,7 @@ extension FakeBackend {
     }
 
     /// `GET /content_packs/{slug}`: pack detail and its artwork membership, filtered by RLS; not found otherwise.
-    public func fetchContentPack(slug: String, userID: String?) throws(RemoteError) -> ContentPackDetail {
+    package func fetchContentPack(slug: String, userID: String?) throws(RemoteError) -> ContentPackDetail {
         try enter(.fetchContentPack)
         guard let pack = packs.first(where: { $0.id == slug && $0.kind == .contentPack }) else { throw .notFound }
         let seesDrafts = FakeBackend.draftRoles.contains(role(of: userID))
@@ -41,7 +41,7 @@ extension FakeBackend {
 
     /// `POST /functions/store-notification`: a signed store notification updates receipt and entitlement state;
     /// a bad signature or payload is rejected (`validation_failed`) and changes nothing.
-    public func storeNotification(_ notification: StoreNotification) throws(RemoteError) {
+    package func storeNotification(_ notification: StoreNotification) throws(RemoteError) {
         try enter(.storeNotification)
         let expected = StoreNotification.sign(
             platform: notification.platform, kind: notification.kind, userID: notification.userID,

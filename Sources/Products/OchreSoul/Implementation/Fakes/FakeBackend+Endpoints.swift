@@ -1,7 +1,7 @@
 import Foundation
 
 extension FakeBackend: AuthAPI {
-    public func signInAnonymously() throws(RemoteError) -> String {
+    package func signInAnonymously() throws(RemoteError) -> String {
         try enter(.signInAnonymously)
         let id = newID("anon")
         accounts[id] = Account(isAnonymous: true, credential: nil, role: "user")
@@ -9,19 +9,19 @@ extension FakeBackend: AuthAPI {
         return id
     }
 
-    public func restoreSession(token: String) throws(RemoteError) -> (userID: String, isAnonymous: Bool) {
+    package func restoreSession(token: String) throws(RemoteError) -> (userID: String, isAnonymous: Bool) {
         try enter(.restoreSession)
         guard let id = tokens[token], let account = accounts[id] else { throw .unauthorised }
         return (id, account.isAnonymous)
     }
 
-    public func createProfile(userID: String) throws(RemoteError) {
+    package func createProfile(userID: String) throws(RemoteError) {
         try enter(.createProfile)
         guard let account = accounts[userID] else { throw .unauthorised }
         if profiles[userID] == nil { profiles[userID] = Profile(id: userID, isAnonymous: account.isAnonymous) }
     }
 
-    public func upgradeAccount(anonymousUserID: String, credential: String) throws(RemoteError) -> AccountUpgradeResult
+    package func upgradeAccount(anonymousUserID: String, credential: String) throws(RemoteError) -> AccountUpgradeResult
     {
         try enter(.upgradeAccount)
         guard accounts[anonymousUserID]?.isAnonymous == true else { throw .unauthorised }
@@ -35,7 +35,7 @@ extension FakeBackend: AuthAPI {
         return .promoted(userID: anonymousUserID)
     }
 
-    public func saveProfile(_ profile: Profile) throws(RemoteError) {
+    package func saveProfile(_ profile: Profile) throws(RemoteError) {
         try enter(.saveProfile)
         guard accounts[profile.id] != nil else { throw .unauthorised }
         guard !profile.culturalThemes.isEmpty else { throw .rejected("cultural_themes_required") }
@@ -46,7 +46,7 @@ extension FakeBackend: AuthAPI {
 extension FakeBackend: CatalogueAPI {
     static let draftRoles: Set<String> = ["admin", "reviewer"]
 
-    public func fetchArtworks(userID: String?, role: String) throws(RemoteError) -> [CatalogueRow] {
+    package func fetchArtworks(userID: String?, role: String) throws(RemoteError) -> [CatalogueRow] {
         try enter(.fetchArtworks)
         // JWT-authenticated read: no session (or an unknown one) is an auth/session error, never a signed-out catalogue.
         guard let userID, accounts[userID] != nil else { throw .unauthorised }
@@ -55,7 +55,7 @@ extension FakeBackend: CatalogueAPI {
         return catalogue.filter { $0.isPublished || FakeBackend.draftRoles.contains(serverRole) }
     }
 
-    public func fetchArtwork(slug: String, userID: String?, role: String) throws(RemoteError) -> CatalogueRow {
+    package func fetchArtwork(slug: String, userID: String?, role: String) throws(RemoteError) -> CatalogueRow {
         try enter(.fetchArtwork)
         let serverRole = self.role(of: userID)
         guard let row = catalogue.first(where: { $0.slug == slug }),
@@ -64,7 +64,7 @@ extension FakeBackend: CatalogueAPI {
         return row
     }
 
-    public func fetchContentPacks() throws(RemoteError) -> [ContentPack] {
+    package func fetchContentPacks() throws(RemoteError) -> [ContentPack] {
         try enter(.fetchContentPacks)
         return packs
     }
@@ -104,7 +104,7 @@ extension FakeBackend: DownloadAPI {
 }
 
 extension FakeBackend: ProgressSyncAPI {
-    public func syncProgress(userID: String, _ request: SyncProgressRequest) throws(RemoteError) -> ServerProgressRow {
+    package func syncProgress(userID: String, _ request: SyncProgressRequest) throws(RemoteError) -> ServerProgressRow {
         try enter(.syncProgress)
         guard accounts[userID] != nil else { throw .unauthorised }
         // A version the artwork was never published in is a mismatch; an older version the server still holds (a
@@ -129,7 +129,7 @@ extension FakeBackend: ProgressSyncAPI {
         return row
     }
 
-    public func fetchProgress(userID: String) throws(RemoteError) -> [ServerProgressRow] {
+    package func fetchProgress(userID: String) throws(RemoteError) -> [ServerProgressRow] {
         try enter(.fetchProgress)
         guard accounts[userID] != nil else { throw .unauthorised }
         return (progress[userID] ?? [:]).values.sorted { $0.artworkID < $1.artworkID }

@@ -1,7 +1,7 @@
 import Foundation
 
 extension FakeBackend: PurchaseAPI {
-    public func validatePurchase(userID: String, platform: String, productID: String, receipt: String)
+    package func validatePurchase(userID: String, platform: String, productID: String, receipt: String)
         throws(RemoteError) -> [Entitlement]
     {
         try enter(.validatePurchase)
@@ -29,7 +29,7 @@ extension FakeBackend: PurchaseAPI {
         return (entitlements[userID] ?? []).sorted { $0.packID < $1.packID }
     }
 
-    public func restorePurchases(userID: String, platform: String, receipts: [String]) throws(RemoteError)
+    package func restorePurchases(userID: String, platform: String, receipts: [String]) throws(RemoteError)
         -> [Entitlement]
     {
         try enter(.restorePurchases)
@@ -45,7 +45,7 @@ extension FakeBackend: PurchaseAPI {
         return (entitlements[userID] ?? []).sorted { $0.packID < $1.packID }
     }
 
-    public func fetchEntitlements(userID: String) throws(RemoteError) -> [Entitlement] {
+    package func fetchEntitlements(userID: String) throws(RemoteError) -> [Entitlement] {
         try enter(.fetchEntitlements)
         guard accounts[userID] != nil else { throw .unauthorised }
         return (entitlements[userID] ?? []).sorted { $0.packID < $1.packID }
@@ -53,7 +53,7 @@ extension FakeBackend: PurchaseAPI {
 }
 
 extension FakeBackend: AdminAPI {
-    public func upload(slug: String, version: Int, files: [String: [UInt8]], adminToken: String) throws(RemoteError)
+    package func upload(slug: String, version: Int, files: [String: [UInt8]], adminToken: String) throws(RemoteError)
         -> [String]
     {
         try logged("admin-upload") { () throws(RemoteError) in
@@ -61,7 +61,7 @@ extension FakeBackend: AdminAPI {
         }
     }
 
-    public func publish(slug: String, reviewID: String, version: Int, checksum: String, adminToken: String)
+    package func publish(slug: String, reviewID: String, version: Int, checksum: String, adminToken: String)
         throws(RemoteError)
     {
         try logged("admin-publish") { () throws(RemoteError) in
@@ -70,7 +70,7 @@ extension FakeBackend: AdminAPI {
         }
     }
 
-    public func unpublish(slug: String, reason: String, adminToken: String) throws(RemoteError) {
+    package func unpublish(slug: String, reason: String, adminToken: String) throws(RemoteError) {
         try logged("admin-unpublish") { () throws(RemoteError) in
             try unpublishUnlogged(slug: slug, reason: reason, adminToken: adminToken)
         }

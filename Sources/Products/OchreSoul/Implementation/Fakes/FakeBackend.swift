@@ -1,7 +1,7 @@
 import Foundation
 
 /// Endpoints of the fake backend, for fault injection.
-public enum Endpoint: String, CaseIterable, Sendable {
+package enum Endpoint: String, CaseIterable, Sendable {
     case signInAnonymously, restoreSession, createProfile, upgradeAccount, saveProfile
     case fetchArtworks, fetchArtwork, fetchArtworkCategories, fetchContentPacks, fetchContentPack
     case downloadURL, syncProgress, fetchProgress
@@ -11,9 +11,9 @@ public enum Endpoint: String, CaseIterable, Sendable {
 
 /// An in-memory InsForge backend: auth, RLS-filtered catalogue, download URL function, progress union merge,
 /// receipt validation, entitlements and admin functions, with injectable faults per endpoint.
-public final class FakeBackend {
+package final class FakeBackend {
     /// Assumption from JRN-F05: signed URLs live 15 minutes.
-    public static let signedURLLifetimeMillis = 15 * 60 * 1_000
+    package static let signedURLLifetimeMillis = 15 * 60 * 1_000
 
     struct Account {
         var isAnonymous: Bool
@@ -24,53 +24,53 @@ public final class FakeBackend {
     let network: Network
     let clock: Clock
     /// The CDN the download function hands URLs for.
-    public let cdn: FakeCDN
+    package let cdn: FakeCDN
     var accounts: [String: Account] = [:]
     var tokens: [String: String] = [:]
     private var nextID = 0
     /// Profiles rows.
-    public internal(set) var profiles: [String: Profile] = [:]
+    package internal(set) var profiles: [String: Profile] = [:]
     /// Catalogue rows including drafts.
-    public var catalogue: [CatalogueRow] = []
+    package var catalogue: [CatalogueRow] = []
     /// Bundle files by slug and version.
-    public var bundles: [String: [String: [UInt8]]] = [:]
+    package var bundles: [String: [String: [UInt8]]] = [:]
     /// Content packs.
-    public var packs: [ContentPack] = []
+    package var packs: [ContentPack] = []
     /// Entitlements per user.
-    public internal(set) var entitlements: [String: Set<Entitlement>] = [:]
+    package internal(set) var entitlements: [String: Set<Entitlement>] = [:]
     /// Receipts the platform store will confirm: receipt → product ID.
-    public var validReceipts: [String: String] = [:]
+    package var validReceipts: [String: String] = [:]
     /// Receipts that belong to a family-sharing group: receipt → product ID, granted as family-shared.
-    public var familySharedReceipts: [String: String] = [:]
+    package var familySharedReceipts: [String: String] = [:]
     /// Server progress per user and artwork.
-    public internal(set) var progress: [String: [String: ServerProgressRow]] = [:]
+    package internal(set) var progress: [String: [String: ServerProgressRow]] = [:]
     /// Published review approvals: review ID → slug.
-    public var approvedReviews: [String: String] = [:]
+    package var approvedReviews: [String: String] = [:]
     /// Admin tokens accepted by admin functions.
-    public var adminTokens: Set<String> = ["admin-session"]
+    package var adminTokens: Set<String> = ["admin-session"]
     /// Audit of failed validations.
-    public internal(set) var failedValidationAudit: [String] = []
+    package internal(set) var failedValidationAudit: [String] = []
     /// `purchase_receipts` rows: the receipt audit record of every validated purchase (§7.6.2 validate-purchase).
-    public internal(set) var purchaseReceipts: [PurchaseReceiptRecord] = []
+    package internal(set) var purchaseReceipts: [PurchaseReceiptRecord] = []
     /// Whether the platform store answers the backend's receipt checks (`store_unavailable` otherwise).
-    public var platformStoreAvailable = true
+    package var platformStoreAvailable = true
     /// Secret the platform stores sign their server notifications with (Apple ASSN v2, Google RTDN).
-    public var storeNotificationSecret = "store-signing-secret"
+    package var storeNotificationSecret = "store-signing-secret"
     /// InsForge function logs of the admin functions: one coarse entry per call (§7.2 Observability "backend logs").
-    public internal(set) var functionLog: [FunctionLogEntry] = []
+    package internal(set) var functionLog: [FunctionLogEntry] = []
     /// Calls per endpoint (for "no network" assertions).
-    public internal(set) var calls: [Endpoint: Int] = [:]
+    package internal(set) var calls: [Endpoint: Int] = [:]
     private var faults: [Endpoint: [RemoteError]] = [:]
 
     /// Creates a backend.
-    public init(network: Network, clock: Clock, cdn: FakeCDN) {
+    package init(network: Network, clock: Clock, cdn: FakeCDN) {
         self.network = network
         self.clock = clock
         self.cdn = cdn
     }
 
     /// The next `times` calls to `endpoint` fail with `error`.
-    public func inject(_ error: RemoteError, on endpoint: Endpoint, times: Int = 1) {
+    package func inject(_ error: RemoteError, on endpoint: Endpoint, times: Int = 1) {
         faults[endpoint, default: []].append(contentsOf: Array(repeating: error, count: times))
     }
 
@@ -90,7 +90,7 @@ public final class FakeBackend {
 
     /// IDs the backend hands out next (user and session IDs), in order, before it goes back to `<prefix>-<n>`: the
     /// real backend's IDs are opaque strings of any length up to its limit.
-    public var scheduledIDs: [String] = []
+    package var scheduledIDs: [String] = []
 
     func newID(_ prefix: String) -> String {
         nextID += 1
@@ -100,7 +100,7 @@ public final class FakeBackend {
 
     /// Creates a signed-in account directly (test setup); returns its user ID.
     @discardableResult
-    public func createAccount(credential: String, role: String = "user") -> String {
+    package func createAccount(credential: String, role: String = "user") -> String {
         let id = newID("user")
         accounts[id] = Account(isAnonymous: false, credential: credential, role: role)
         profiles[id] = Profile(id: id, isAnonymous: false)
@@ -108,7 +108,7 @@ public final class FakeBackend {
     }
 
     /// Grants an entitlement server-side (test setup standing for a past purchase).
-    public func grant(_ packID: String, to userID: String, source: EntitlementSource = .purchase) {
+    package func grant(_ packID: String, to userID: String, source: EntitlementSource = .purchase) {
         entitlements[userID, default: []].insert(Entitlement(packID: packID, source: source))
     }
 
@@ -118,12 +118,12 @@ public final class FakeBackend {
     }
 
     /// Seeds server progress (test setup standing for another device's sync).
-    public func seedProgress(_ row: ServerProgressRow, for userID: String) {
+    package func seedProgress(_ row: ServerProgressRow, for userID: String) {
         progress[userID, default: [:]][row.artworkID] = row
     }
 
     /// Adds a catalogue row with its bundle files.
-    public func addArtwork(_ row: CatalogueRow, files: [String: [UInt8]]) {
+    package func addArtwork(_ row: CatalogueRow, files: [String: [UInt8]]) {
         catalogue.removeAll { $0.slug == row.slug }
         catalogue.append(row)
         bundles["\(row.slug)@\(row.version)"] = files

@@ -2,7 +2,7 @@ import Foundation
 
 /// Storage/CDN byte server with range requests and faults: expired signed URLs, dropped connections,
 /// corrupted bytes and missing objects.
-public final class FakeCDN: TransferService {
+package final class FakeCDN: TransferService {
     struct Object {
         var bytes: [UInt8]
         var expiresAt: Int?
@@ -12,27 +12,27 @@ public final class FakeCDN: TransferService {
     private let clock: Clock
     private var objects: [String: Object] = [:]
     /// Remaining chunk fetches before the connection drops (network error once), `nil` = never.
-    public var dropAfterFetches: Int?
+    package var dropAfterFetches: Int?
     /// File names whose next full delivery is corrupted (one flipped byte), consumed per delivery.
-    public var corruptDeliveries: [String: Int] = [:]
+    package var corruptDeliveries: [String: Int] = [:]
     /// Range requests served: (url, offset).
-    public private(set) var rangeRequests: [(url: String, offset: Int)] = []
+    package private(set) var rangeRequests: [(url: String, offset: Int)] = []
 
     /// Creates a CDN.
-    public init(network: Network, clock: Clock) {
+    package init(network: Network, clock: Clock) {
         self.network = network
         self.clock = clock
     }
 
     /// Hosts bytes at a URL, optionally expiring.
-    public func host(url: String, bytes: [UInt8], expiresAt: Int?) {
+    package func host(url: String, bytes: [UInt8], expiresAt: Int?) {
         objects[url] = Object(bytes: bytes, expiresAt: expiresAt)
     }
 
     /// Corrupts the next `times` deliveries of files named `name`.
-    public func corruptNext(_ name: String, times: Int = 1) { corruptDeliveries[name, default: 0] += times }
+    package func corruptNext(_ name: String, times: Int = 1) { corruptDeliveries[name, default: 0] += times }
 
-    public func fetch(url: String, offset: Int, maxBytes: Int) throws(TransferError) -> [UInt8] {
+    package func fetch(url: String, offset: Int, maxBytes: Int) throws(TransferError) -> [UInt8] {
         guard network.isOnline else { throw .network }
         if let remaining = dropAfterFetches {
             if remaining <= 0 {

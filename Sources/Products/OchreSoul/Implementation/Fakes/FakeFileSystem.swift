@@ -1,7 +1,7 @@
 import Foundation
 
 /// Errors from the fake file system.
-public enum FileSystemError: Error, Equatable, Sendable {
+package enum FileSystemError: Error, Equatable, Sendable {
     case writeFailed(String)
     case notFound(String)
     case diskFull
@@ -9,18 +9,18 @@ public enum FileSystemError: Error, Equatable, Sendable {
 
 /// An in-memory file system with fault injection: failed writes, disk full, corrupted bytes and files the
 /// OS deletes under storage pressure. Paths are "/"-separated strings; directories are implicit prefixes.
-public final class FakeFileSystem {
+package final class FakeFileSystem {
     private(set) var files: [String: [UInt8]] = [:]
     /// Every write to a path with one of these prefixes fails.
-    public var failingWritePrefixes: Set<String> = []
+    package var failingWritePrefixes: Set<String> = []
     /// Remaining successful writes before every write fails with `diskFull` (`nil` = unlimited).
-    public var writesBeforeDiskFull: Int?
+    package var writesBeforeDiskFull: Int?
 
     /// Creates an empty file system.
-    public init() {}
+    package init() {}
 
     /// Writes a whole file.
-    public func write(_ path: String, _ bytes: [UInt8]) throws {
+    package func write(_ path: String, _ bytes: [UInt8]) throws {
         if failingWritePrefixes.contains(where: { path.hasPrefix($0) }) { throw FileSystemError.writeFailed(path) }
         if let budget = writesBeforeDiskFull {
             guard budget > 0 else { throw FileSystemError.diskFull }
@@ -30,36 +30,36 @@ public final class FakeFileSystem {
     }
 
     /// Appends to a file (creating it).
-    public func append(_ path: String, _ bytes: [UInt8]) throws {
+    package func append(_ path: String, _ bytes: [UInt8]) throws {
         try write(path, (files[path] ?? []) + bytes)
     }
 
     /// Reads a whole file.
-    public func read(_ path: String) -> [UInt8]? { files[path] }
+    package func read(_ path: String) -> [UInt8]? { files[path] }
 
     /// Whether a file exists.
-    public func exists(_ path: String) -> Bool { files[path] != nil }
+    package func exists(_ path: String) -> Bool { files[path] != nil }
 
     /// Size of a file, 0 when absent.
-    public func size(_ path: String) -> Int { files[path]?.count ?? 0 }
+    package func size(_ path: String) -> Int { files[path]?.count ?? 0 }
 
     /// Removes one file.
-    public func remove(_ path: String) { files.removeValue(forKey: path) }
+    package func remove(_ path: String) { files.removeValue(forKey: path) }
 
     /// Removes every file under a directory.
-    public func removeDirectory(_ directory: String) {
+    package func removeDirectory(_ directory: String) {
         let prefix = directory.hasSuffix("/") ? directory : directory + "/"
         for key in files.keys where key.hasPrefix(prefix) { files.removeValue(forKey: key) }
     }
 
     /// Files under a directory, sorted.
-    public func list(_ directory: String) -> [String] {
+    package func list(_ directory: String) -> [String] {
         let prefix = directory.hasSuffix("/") ? directory : directory + "/"
         return files.keys.filter { $0.hasPrefix(prefix) }.sorted()
     }
 
     /// Renames a directory atomically: either every file moves or nothing does.
-    public func moveDirectory(_ from: String, to: String) throws {
+    package func moveDirectory(_ from: String, to: String) throws {
         let fromPrefix = from.hasSuffix("/") ? from : from + "/"
         let toPrefix = to.hasSuffix("/") ? to : to + "/"
         if failingWritePrefixes.contains(where: { toPrefix.hasPrefix($0) }) { throw FileSystemError.writeFailed(to) }
@@ -75,15 +75,15 @@ public final class FakeFileSystem {
     // MARK: fault injection
 
     /// Flips one byte of a file (corrupted storage).
-    public func corrupt(_ path: String) {
+    package func corrupt(_ path: String) {
         guard var bytes = files[path], !bytes.isEmpty else { return }
         bytes[bytes.count / 2] ^= 0xFF
         files[path] = bytes
     }
 
     /// The OS deletes a directory's files under storage pressure (the app is not told).
-    public func osEvict(_ directory: String) { removeDirectory(directory) }
+    package func osEvict(_ directory: String) { removeDirectory(directory) }
 
     /// Total bytes stored under a directory.
-    public func bytes(under directory: String) -> Int { list(directory).reduce(0) { $0 + size($1) } }
+    package func bytes(under directory: String) -> Int { list(directory).reduce(0) { $0 + size($1) } }
 }

@@ -2,13 +2,13 @@ import Foundation
 
 /// Generated sample artworks for fakes, harnesses and tests: a grid of square regions (plus optional tiny
 /// regions) with a small accessible palette, packaged as a real CLRX v1 bundle.
-public struct SampleArtwork: Sendable {
-    public let row: CatalogueRow
-    public let files: [String: [UInt8]]
-    public let geometry: ArtworkGeometry
+package struct SampleArtwork: Sendable {
+    package let row: CatalogueRow
+    package let files: [String: [UInt8]]
+    package let geometry: ArtworkGeometry
 
     /// Default palette: four well-separated colours.
-    public static let palette: [PaletteColour] = [
+    package static let palette: [PaletteColour] = [
         PaletteColour(id: 1, number: 1, name: "Ochre", red: 204, green: 119, blue: 34),
         PaletteColour(id: 2, number: 2, name: "Deep Blue", red: 20, green: 40, blue: 140),
         PaletteColour(id: 3, number: 3, name: "Cream", red: 250, green: 240, blue: 210),
@@ -18,7 +18,7 @@ public struct SampleArtwork: Sendable {
     /// Builds a sample of `columns × rows` square regions of `cell` units; colour cycles through the palette.
     /// `tinyRegions` adds that many 2×2 regions in the gutter below the grid (for snap tests); `palette` replaces the
     /// default colours.
-    public static func make(
+    package static func make(
         id: String, slug: String, columns: Int = 4, rows: Int = 3, cell: Double = 100, version: Int = 1,
         premium: Bool = false, packID: String? = nil, themes: [String] = ["coastal"], audiences: [String] = ["self"],
         isStarter: Bool = false, tinyRegions: Int = 0, colourShift: Int = 0, published: Bool = true,

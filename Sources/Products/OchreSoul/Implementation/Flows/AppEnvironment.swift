@@ -35,15 +35,15 @@ public final class AppEnvironment {
     public let trust: TrustMoment
     public let notifications: NotificationsModule
     /// What the flows presented (screens, modals, overlays), in order.
-    public let presentations = PresentationLog()
+    package let presentations = PresentationLog()
     /// The third-party SDKs initialised at start-up (and later), in order.
-    public let sdks = SDKRegistry()
+    package let sdks = SDKRegistry()
 
     /// The app's version, as a real app reads it from its bundle info (`app_opened.app_version`, §7.7).
-    public var appVersion = "1.0.0"
+    package var appVersion = "1.0.0"
 
     /// Wires a fresh environment.
-    public init() {
+    package init() {
         clock = ManualClock()
         network = Network()
         fileSystem = FakeFileSystem()
@@ -94,14 +94,14 @@ public final class AppEnvironment {
     }
 
     /// A download job for a catalogue row.
-    public func downloadJob(for row: CatalogueRow) -> DownloadJob {
+    package func downloadJob(for row: CatalogueRow) -> DownloadJob {
         DownloadJob(
             row: row, api: backend, transfer: cdn, fileSystem: fileSystem, cache: cacheIndex, session: session,
             clock: clock, analytics: analytics, crashes: crashes)
     }
 
     /// Opens a canvas on a verified cached bundle (no network).
-    public func openCanvas(_ row: CatalogueRow) -> CanvasEngine? {
+    package func openCanvas(_ row: CatalogueRow) -> CanvasEngine? {
         guard case .success(let bundle) = cache.open(row.slug) else { return nil }
         return CanvasEngine(
             artwork: row.ref, geometry: bundle.geometry, tracker: tracker, analytics: analytics, clock: clock,

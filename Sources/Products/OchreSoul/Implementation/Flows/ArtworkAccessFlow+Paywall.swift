@@ -3,13 +3,13 @@ import Foundation
 /// The paywall of §7.3.2: native purchase in two steps (JRN-P04 steps 4–5), restore, dismissal.
 extension ArtworkAccessFlow {
     /// Whether the native purchase sheet is open over the paywall.
-    public var purchaseInFlight: Bool { env.purchases.isPurchaseInFlight(pack) }
+    package var purchaseInFlight: Bool { env.purchases.isPurchaseInFlight(pack) }
 
     /// Taps buy on the paywall (JRN-P04 step 4): anonymous users are routed to account upgrade first; a
     /// signed-in user gets the platform purchase sheet (`purchase_started`) and stays on the paywall until the
     /// sheet finishes (`finishPurchase`).
     @discardableResult
-    public func tapPurchase() -> ArtworkAccessPhase {
+    package func tapPurchase() -> ArtworkAccessPhase {
         guard phase == .paywallRequired, !purchaseInFlight else { return phase }
         if env.purchases.startPurchase(pack) == .accountRequired {
             env.presentations.present(SurfaceRenderer.accountRequired())
@@ -22,7 +22,7 @@ extension ArtworkAccessFlow {
     /// entitlement applied, or the purchase fails and the artwork stays locked on the paywall with retry and
     /// restore available (§7.5 "Receipt validation failure").
     @discardableResult
-    public func finishPurchase() -> ArtworkAccessPhase {
+    package func finishPurchase() -> ArtworkAccessPhase {
         guard phase == .paywallRequired, purchaseInFlight else { return phase }
         if env.purchases.completePurchase(pack) == .entitled {
             env.presentations.dismiss(.paywall)
@@ -35,7 +35,7 @@ extension ArtworkAccessFlow {
 
     /// Taps restore on the paywall.
     @discardableResult
-    public func tapRestore() -> ArtworkAccessPhase {
+    package func tapRestore() -> ArtworkAccessPhase {
         guard phase == .paywallRequired, !purchaseInFlight else { return phase }
         switch env.purchases.restore() {
         case .restored where env.entitlements.owns(packID: current?.row.packID):
@@ -54,7 +54,7 @@ extension ArtworkAccessFlow {
     /// artwork detail, still locked. The platform purchase sheet is modal, so the paywall cannot be dismissed
     /// while it is open.
     @discardableResult
-    public func dismissPaywall() -> ArtworkAccessPhase {
+    package func dismissPaywall() -> ArtworkAccessPhase {
         guard phase == .paywallRequired, !purchaseInFlight else { return phase }
         refreshDetail()
         env.presentations.dismiss(.paywall)
@@ -64,7 +64,7 @@ extension ArtworkAccessFlow {
     }
 
     /// Sets up what the store sheet and the server will do for the next purchase.
-    public func prepareStore(validReceipt: Bool) {
+    package func prepareStore(validReceipt: Bool) {
         env.appStore.nextPurchase = .purchased(receipt: validReceipt ? "receipt-ok" : "receipt-bad")
         if validReceipt { env.backend.validReceipts["receipt-ok"] = pack.productID }
     }

@@ -30,5 +30,5 @@ extension ArtworkAccessFlow {
     }
 
     /// The user goes back to library home.
-    public func showLibrary() { presentLibrary() }
+    package func showLibrary() { presentLibrary() }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// States of §7.3.2 (artwork access and download), named as in the design document.
-public enum ArtworkAccessPhase: String, CaseIterable, Sendable {
+package enum ArtworkAccessPhase: String, CaseIterable, Sendable {
     case catalogueVisible = "CatalogueVisible"
     case detailViewed = "DetailViewed"
     case downloadRequested = "DownloadRequested"
@@ -19,26 +19,26 @@ public enum ArtworkAccessPhase: String, CaseIterable, Sendable {
 
 /// Drives artwork access and download through the real Library, Artwork detail, Monetisation, Identity and
 /// Download/cache modules.
-public final class ArtworkAccessFlow {
-    public let env: AppEnvironment
+package final class ArtworkAccessFlow {
+    package let env: AppEnvironment
     /// Published samples: a free artwork and a premium one in pack "pack-1".
-    public let free: SampleArtwork
-    public let premium: SampleArtwork
-    public let pack: ContentPack
-    public internal(set) var phase: ArtworkAccessPhase = .catalogueVisible
+    package let free: SampleArtwork
+    package let premium: SampleArtwork
+    package let pack: ContentPack
+    package internal(set) var phase: ArtworkAccessPhase = .catalogueVisible
     /// The artwork being accessed.
-    public private(set) var current: SampleArtwork?
+    package private(set) var current: SampleArtwork?
     /// The latest detail view model.
-    public private(set) var detail: ArtworkDetail?
+    package private(set) var detail: ArtworkDetail?
     /// The current download job.
-    public private(set) var job: DownloadJob?
+    package private(set) var job: DownloadJob?
     private var reviewJob: DownloadJob?
     private var newer: SampleArtwork?
     private var currentShift = 0
     private var newerShift = 0
 
     /// Creates the flow: publishes `free` and `premium` (sold in `pack`), launches identity and shows the catalogue.
-    public init(
+    package init(
         env: AppEnvironment = AppEnvironment(),
         free: SampleArtwork = SampleArtwork.make(id: "art-free", slug: "free-art"),
         premium: SampleArtwork = SampleArtwork.make(
@@ -59,26 +59,26 @@ public final class ArtworkAccessFlow {
     }
 
     /// Emitted events.
-    public var events: [AnalyticsEvent] { env.sink.events }
+    package var events: [AnalyticsEvent] { env.sink.events }
 
     // MARK: faults
 
     /// Network goes away (transfers stall; cached artwork stays playable).
-    public func failNetwork() {
+    package func failNetwork() {
         env.network.isOnline = false
         if phase == .cachedPlayable { phase = .offlinePlayable }
     }
     /// Network returns.
-    public func restoreNetwork() {
+    package func restoreNetwork() {
         env.network.isOnline = true
         if phase == .offlinePlayable { phase = .cachedPlayable }
     }
     /// The next `times` deliveries of the payload are corrupted.
-    public func corruptNextDelivery(times: Int = 1) { env.cdn.corruptNext("regions.bin.br", times: times) }
+    package func corruptNextDelivery(times: Int = 1) { env.cdn.corruptNext("regions.bin.br", times: times) }
     /// Time passes beyond the signed-URL lifetime.
-    public func expireSignedURL() { env.clock.advance(millis: FakeBackend.signedURLLifetimeMillis + 1) }
+    package func expireSignedURL() { env.clock.advance(millis: FakeBackend.signedURLLifetimeMillis + 1) }
     /// The OS deletes cached files under storage pressure, then the app relaunches and reconciles.
-    public func osEvictsCacheAndRelaunch() {
+    package func osEvictsCacheAndRelaunch() {
         guard let slug = current?.row.slug else { return }
         env.fileSystem.osEvict("cache/bundles/\(slug)")
         if env.cache.reconcileAtLaunch().contains(slug) { phase = .detailViewed }
@@ -89,14 +89,14 @@ public final class ArtworkAccessFlow {
     /// Opens an artwork's detail by slug, from the catalogue (§7.3.2: CatalogueVisible → DetailViewed); an open
     /// artwork's screens have no way to another artwork's detail.
     @discardableResult
-    public func openArtwork(_ slug: String) -> ArtworkAccessPhase {
+    package func openArtwork(_ slug: String) -> ArtworkAccessPhase {
         open(slug, from: .library)
     }
 
     /// Opens an artwork's detail from the library's continue row (§7.7 artwork_viewed source "continue row"):
     /// only an artwork the row shows (local progress, not completed) can be opened from it.
     @discardableResult
-    public func openFromContinueRow(_ slug: String) -> ArtworkAccessPhase {
+    package func openFromContinueRow(_ slug: String) -> ArtworkAccessPhase {
         let row = env.library.home(profile: env.settings.profile).continueRow
         guard row.contains(where: { $0.slug == slug }) else { return phase }
         return open(slug, from: .continueRow)
@@ -106,7 +106,7 @@ public final class ArtworkAccessFlow {
     /// the artwork's detail opens as from the catalogue, recorded as an internal preview (§7.7 artwork_viewed
     /// source "internal preview"). Any other link is ignored.
     @discardableResult
-    public func openPreviewLink(_ link: String) -> ArtworkAccessPhase {
+    package func openPreviewLink(_ link: String) -> ArtworkAccessPhase {
         let prefix = "internal://preview/"
         guard link.hasPrefix(prefix) else { return phase }
         return open(String(link.dropFirst(prefix.count)), from: .internalPreview)
@@ -144,7 +144,7 @@ public final class ArtworkAccessFlow {
     /// Taps the primary action on the detail screen (download or unlock). After a failed download the detail
     /// offers the retry instead (`retryDownload`, §7.3.2 DownloadFailed → DownloadRequested).
     @discardableResult
-    public func tapDownload() -> ArtworkAccessPhase {
+    package func tapDownload() -> ArtworkAccessPhase {
         guard phase == .detailViewed, detail != nil else { return phase }
         refreshDetail()
         if detail?.primaryAction == .unlock {
@@ -161,7 +161,7 @@ public final class ArtworkAccessFlow {
 
     /// Signs in from the account-required sheet; returns to the paywall.
     @discardableResult
-    public func signIn(credential: String = "buyer@example.com") -> ArtworkAccessPhase {
+    package func signIn(credential: String = "buyer@example.com") -> ArtworkAccessPhase {
         guard phase == .accountRequired else { return phase }
         // Already signed in (the backend asked for a fresh sign-in): signing in renews the session.
         if !env.session.isAnonymous {
@@ -203,7 +203,7 @@ public final class ArtworkAccessFlow {
 
     /// Requests the download URL.
     @discardableResult
-    public func receiveURL() -> ArtworkAccessPhase {
+    package func receiveURL() -> ArtworkAccessPhase {
         guard phase == .downloadRequested, let job else { return phase }
         let premium = current?.row.premium == true
         switch job.requestURL() {
@@ -230,7 +230,7 @@ public final class ArtworkAccessFlow {
 
     /// Transfers one chunk (renewing an expired URL as needed).
     @discardableResult
-    public func deliverChunk() -> ArtworkAccessPhase {
+    package func deliverChunk() -> ArtworkAccessPhase {
         guard phase == .downloading, let job else { return phase }
         job.transferStep()
         sync(job)
@@ -239,7 +239,7 @@ public final class ArtworkAccessFlow {
 
     /// Transfers every remaining byte (stalls while offline).
     @discardableResult
-    public func deliverAllFiles() -> ArtworkAccessPhase {
+    package func deliverAllFiles() -> ArtworkAccessPhase {
         guard phase == .downloading, let job else { return phase }
         job.transferAll()
         sync(job)
@@ -248,7 +248,7 @@ public final class ArtworkAccessFlow {
 
     /// Verifies checksum and manifest; promotes or retries once.
     @discardableResult
-    public func verify() -> ArtworkAccessPhase {
+    package func verify() -> ArtworkAccessPhase {
         guard phase == .verifying, let job else { return phase }
         job.verifyAndPromote()
         sync(job)
@@ -258,7 +258,7 @@ public final class ArtworkAccessFlow {
 
     /// Retries after a recoverable download failure.
     @discardableResult
-    public func retryDownload() -> ArtworkAccessPhase {
+    package func retryDownload() -> ArtworkAccessPhase {
         guard phase == .downloadFailed, let job else { return phase }
         job.retry()
         phase = .downloadRequested
@@ -279,7 +279,7 @@ public final class ArtworkAccessFlow {
     /// If the current artwork was evicted, the detail shows download again (§7.3.2 CachedPlayable exits when
     /// "cache pressure evicts eligible item"). Returns the evicted slugs.
     @discardableResult
-    public func evictUnderCachePressure(bytesToFree: Int = Int.max) -> [String] {
+    package func evictUnderCachePressure(bytesToFree: Int = Int.max) -> [String] {
         let evicted = env.cache.evict(bytesToFree: bytesToFree)
         // Every phase that plays or reviews the cached files loses them with the eviction: back to the detail.
         let playing: Set<ArtworkAccessPhase> = [.cachedPlayable, .offlinePlayable, .versionReview, .oldVersionPlayable]
@@ -291,7 +291,7 @@ public final class ArtworkAccessFlow {
     }
 
     /// Opens the canvas from cache (never needs the network).
-    public func openCanvas() -> CanvasEngine? {
+    package func openCanvas() -> CanvasEngine? {
         guard phase == .cachedPlayable || phase == .offlinePlayable || phase == .oldVersionPlayable,
             let row = current?.row,
             let engine = env.openCanvas(row)
@@ -302,7 +302,7 @@ public final class ArtworkAccessFlow {
 
     /// A newer bundle version is published and detected; it downloads beside the current one.
     @discardableResult
-    public func detectNewerBundle(compatible: Bool) -> ArtworkAccessPhase {
+    package func detectNewerBundle(compatible: Bool) -> ArtworkAccessPhase {
         guard phase == .cachedPlayable, let sample = current else { return phase }
         newerShift = compatible ? currentShift : currentShift + 1
         let next = SampleArtwork.make(
@@ -320,7 +320,7 @@ public final class ArtworkAccessFlow {
 
     /// Compares mappings: compatible → CachedPlayable, incompatible → OldVersionPlayable (no progress change).
     @discardableResult
-    public func reviewVersion() -> ArtworkAccessPhase {
+    package func reviewVersion() -> ArtworkAccessPhase {
         guard phase == .versionReview, let sample = current, let newer, let entry = reviewJob?.verifiedEntry,
             case .success(let currentBundle) = env.cache.open(sample.row.slug),
             case .success(let newBundle) = BundleVerifier.verify(
@@ -342,7 +342,7 @@ public final class ArtworkAccessFlow {
 
     /// The user restarts on the new version (explicit choice).
     @discardableResult
-    public func restartOnNewVersion() -> ArtworkAccessPhase {
+    package func restartOnNewVersion() -> ArtworkAccessPhase {
         guard phase == .oldVersionPlayable, let sample = current, let newer else { return phase }
         if env.versionReview.restartOnNewVersion(sample.row.slug, newRegionCount: newer.row.regionCount) {
             current = newer
@@ -353,14 +353,14 @@ public final class ArtworkAccessFlow {
     }
 
     /// The user keeps playing the old version until the next launch.
-    public func keepOldVersion() {
+    package func keepOldVersion() {
         guard phase == .oldVersionPlayable, let slug = current?.row.slug else { return }
         env.versionReview.keepOldVersion(slug)
     }
 
     /// Next launch: an old version kept under review is retired.
     @discardableResult
-    public func relaunch() -> ArtworkAccessPhase {
+    package func relaunch() -> ArtworkAccessPhase {
         env.cache.reconcileAtLaunch()
         guard phase == .oldVersionPlayable, let newer else { return phase }
         if env.versionReview.retireAtLaunch(regionCounts: [newer.row.slug: newer.row.regionCount]).contains(

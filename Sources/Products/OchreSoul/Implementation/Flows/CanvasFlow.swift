@@ -1,7 +1,7 @@
 import Foundation
 
 /// States of §7.3.3 (canvas and progress), named as in the design document.
-public enum CanvasPhase: String, CaseIterable, Sendable {
+package enum CanvasPhase: String, CaseIterable, Sendable {
     case artworkLoaded = "ArtworkLoaded"
     case colourSelected = "ColourSelected"
     case tapReceived = "TapReceived"
@@ -16,21 +16,21 @@ public enum CanvasPhase: String, CaseIterable, Sendable {
 
 /// Drives the canvas through the real Canvas, Palette, Progress and Trust moment modules. A tap resolves to
 /// NoHit, WrongColour or CorrectHit; `advance()` then steps the automatic transitions one at a time.
-public final class CanvasFlow {
-    public let env: AppEnvironment
-    public let artwork: SampleArtwork
-    public private(set) var phase: CanvasPhase = .artworkLoaded
+package final class CanvasFlow {
+    package let env: AppEnvironment
+    package let artwork: SampleArtwork
+    package private(set) var phase: CanvasPhase = .artworkLoaded
     /// Every phase entered, in order (TapReceived included).
-    public private(set) var trace: [CanvasPhase] = [.artworkLoaded]
+    package private(set) var trace: [CanvasPhase] = [.artworkLoaded]
     /// The engine, opened from a verified cached bundle.
-    public let canvas: CanvasEngine?
+    package let canvas: CanvasEngine?
     /// The last tap outcome.
-    public private(set) var lastOutcome: TapOutcome?
+    package private(set) var lastOutcome: TapOutcome?
     private var lastSignals: FillSignals?
 
     /// Creates the flow: publishes, downloads and opens a `columns × rows` artwork (starter by default) with ID `id`,
     /// coloured from `palette`.
-    public init(
+    package init(
         env: AppEnvironment = AppEnvironment(), id: String = "art-canvas", columns: Int = 4, rows: Int = 3,
         isStarter: Bool = true,
         tinyRegions: Int = 0, palette: [PaletteColour] = SampleArtwork.palette
@@ -47,9 +47,9 @@ public final class CanvasFlow {
     }
 
     /// Emitted events.
-    public var events: [AnalyticsEvent] { env.sink.events }
+    package var events: [AnalyticsEvent] { env.sink.events }
     /// The palette state.
-    public var palette: PaletteModel? {
+    package var palette: PaletteModel? {
         canvas.map {
             PaletteModel(
                 geometry: artwork.geometry, progress: $0.progress.completedRegions,
@@ -78,27 +78,27 @@ public final class CanvasFlow {
     }
 
     /// The app returns to the foreground: the canvas renders again from the engine's state; open modals stay.
-    public func resume() {
+    package func resume() {
         if env.presentations.screen?.surface == ProductSurface.canvas.rawValue { presentCanvas() }
     }
 
     // MARK: faults
 
     /// Local progress writes fail until `restoreStorage()`.
-    public func failLocalWrite() { env.fileSystem.failingWritePrefixes.insert("db/progress") }
+    package func failLocalWrite() { env.fileSystem.failingWritePrefixes.insert("db/progress") }
     /// Storage works again.
-    public func restoreStorage() {
+    package func restoreStorage() {
         env.fileSystem.failingWritePrefixes.remove("db/progress")
         env.progressStore.clearStorageError()
     }
     /// The network goes away (colouring continues).
-    public func failNetwork() { env.network.isOnline = false }
+    package func failNetwork() { env.network.isOnline = false }
 
     // MARK: user actions
 
     /// Selects a palette swatch.
     @discardableResult
-    public func selectColour(_ colourID: Int) -> CanvasPhase {
+    package func selectColour(_ colourID: Int) -> CanvasPhase {
         guard [.artworkLoaded, .colourSelected, .syncQueued].contains(phase), canvas?.select(colourID: colourID) == true
         else { return phase }
         enter(.colourSelected)
@@ -107,7 +107,7 @@ public final class CanvasFlow {
 
     /// Taps a screen point.
     @discardableResult
-    public func tap(screen: Point) -> CanvasPhase {
+    package func tap(screen: Point) -> CanvasPhase {
         guard phase == .colourSelected, let canvas else { return phase }
         enter(.tapReceived)
         let outcome = canvas.tap(screen: screen)
@@ -127,18 +127,18 @@ public final class CanvasFlow {
 
     /// Taps the centre of a region.
     @discardableResult
-    public func tapRegion(_ index: Int) -> CanvasPhase {
+    package func tapRegion(_ index: Int) -> CanvasPhase {
         guard let point = canvas?.screenCentre(ofRegion: index) else { return phase }
         return tap(screen: point)
     }
 
     /// Taps the background outside the artwork.
     @discardableResult
-    public func tapBackground() -> CanvasPhase { tap(screen: Point(-10_000, -10_000)) }
+    package func tapBackground() -> CanvasPhase { tap(screen: Point(-10_000, -10_000)) }
 
     /// Steps one automatic transition: CorrectHit → LocalProgressWritten → SyncQueued → Completed → FounderNoteEligible.
     @discardableResult
-    public func advance() -> CanvasPhase {
+    package func advance() -> CanvasPhase {
         guard let canvas else { return phase }
         switch phase {
         case .correctHit:
@@ -166,23 +166,23 @@ public final class CanvasFlow {
     /// The region bit is set: CorrectHit → LocalProgressWritten. Like each completion callback below, it belongs to
     /// one phase: a late or stray callback in any other phase is ignored.
     @discardableResult
-    public func bitsetUpdated() -> CanvasPhase { phase == .correctHit ? advance() : phase }
+    package func bitsetUpdated() -> CanvasPhase { phase == .correctHit ? advance() : phase }
 
     /// The local progress row is persisted: LocalProgressWritten → SyncQueued.
     @discardableResult
-    public func localWriteSucceeded() -> CanvasPhase { phase == .localProgressWritten ? advance() : phase }
+    package func localWriteSucceeded() -> CanvasPhase { phase == .localProgressWritten ? advance() : phase }
 
     /// The completion check after the write: SyncQueued → Completed when every region is filled.
     @discardableResult
-    public func completionDetected() -> CanvasPhase { phase == .syncQueued ? advance() : phase }
+    package func completionDetected() -> CanvasPhase { phase == .syncQueued ? advance() : phase }
 
     /// Completion is handed to the Trust moment module: Completed → FounderNoteEligible.
     @discardableResult
-    public func completionRecorded() -> CanvasPhase { phase == .completed ? advance() : phase }
+    package func completionRecorded() -> CanvasPhase { phase == .completed ? advance() : phase }
 
     /// Runs automatic transitions until none applies.
     @discardableResult
-    public func settle() -> CanvasPhase {
+    package func settle() -> CanvasPhase {
         while true {
             let before = phase
             advance()
@@ -192,28 +192,28 @@ public final class CanvasFlow {
 
     /// NoHit → ColourSelected.
     @discardableResult
-    public func retry() -> CanvasPhase {
+    package func retry() -> CanvasPhase {
         if phase == .noHit { enter(.colourSelected) }
         return phase
     }
 
     /// WrongColour → ColourSelected once the gentle feedback finishes.
     @discardableResult
-    public func feedbackComplete() -> CanvasPhase {
+    package func feedbackComplete() -> CanvasPhase {
         if phase == .wrongColour { enter(.colourSelected) }
         return phase
     }
 
     /// SyncQueued → ColourSelected.
     @discardableResult
-    public func continueColouring() -> CanvasPhase {
+    package func continueColouring() -> CanvasPhase {
         if phase == .syncQueued && canvas?.progress.isCompleted == false { enter(.colourSelected) }
         return phase
     }
 
     /// Fills a region with its correct colour and settles (helper for long paths).
     @discardableResult
-    public func fillCorrectly(_ index: Int) -> CanvasPhase {
+    package func fillCorrectly(_ index: Int) -> CanvasPhase {
         guard let region = artwork.geometry.regions.first(where: { $0.index == index }) else { return phase }
         if phase == .syncQueued { continueColouring() }
         selectColour(region.colourID)

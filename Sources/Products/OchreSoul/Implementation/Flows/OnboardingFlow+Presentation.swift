@@ -22,14 +22,14 @@ extension OnboardingFlow {
     }
 
     /// The user goes back to library home (from the canvas or a dismissed prompt).
-    public func showLibrary() {
+    package func showLibrary() {
         guard env.session.userID != nil, env.settings.profile != nil else { return }
         presentLibrary()
     }
 
     /// The app is opened again for a later session: the session counts (retention checklist), the catalogue
     /// refreshes and library home shows. Nothing here depends on when the session happens.
-    public func startNewSession() {
+    package func startNewSession() {
         guard env.session.userID != nil, env.settings.profile != nil else { return }
         env.onboarding.recordSession()
         env.library.refresh()
@@ -37,13 +37,13 @@ extension OnboardingFlow {
     }
 
     /// The user opens the starter again from library home (continue row); requires it to have been opened.
-    public func continueFromLibrary() {
+    package func continueFromLibrary() {
         presentCanvas()
     }
 
     /// The app returns to the foreground: the screen on display renders again from the modules' state; open
     /// modals stay as they were.
-    public func resume() {
+    package func resume() {
         switch env.presentations.screen?.surface {
         case ProductSurface.libraryHome.rawValue?: presentLibrary()
         case ProductSurface.canvas.rawValue?: presentCanvas()

@@ -1,7 +1,7 @@
 import Foundation
 
 /// States of §7.3.1 (user and onboarding), named as in the design document.
-public enum OnboardingPhase: String, CaseIterable, Sendable {
+package enum OnboardingPhase: String, CaseIterable, Sendable {
     case firstLaunch = "FirstLaunch"
     case anonymousSessionCreated = "AnonymousSessionCreated"
     case onboardingInProgress = "OnboardingInProgress"
@@ -17,21 +17,21 @@ public enum OnboardingPhase: String, CaseIterable, Sendable {
 
 /// Drives the user and onboarding journey through the real Identity, Onboarding, Library, Download, Canvas,
 /// Progress and Trust moment modules, one user action or fault at a time.
-public final class OnboardingFlow {
+package final class OnboardingFlow {
     /// The wired app.
-    public let env: AppEnvironment
+    package let env: AppEnvironment
     /// The starter artwork published in the fake backend.
-    public let starter: SampleArtwork
+    package let starter: SampleArtwork
     /// Current state.
-    public private(set) var phase: OnboardingPhase = .firstLaunch
+    package private(set) var phase: OnboardingPhase = .firstLaunch
     /// Set when launch ended in the recoverable startup error.
-    public private(set) var startupError = false
+    package private(set) var startupError = false
     /// Set when a progress write failed (storage error surfaced).
-    public private(set) var storageError = false
+    package private(set) var storageError = false
     var canvas: CanvasEngine?
 
     /// Creates the flow with a published free starter artwork of `starterRegions` regions (≥ 10).
-    public init(env: AppEnvironment = AppEnvironment(), starterColumns: Int = 5, starterRows: Int = 4) {
+    package init(env: AppEnvironment = AppEnvironment(), starterColumns: Int = 5, starterRows: Int = 4) {
         self.env = env
         starter = SampleArtwork.make(
             id: "art-starter", slug: "starter", columns: starterColumns, rows: starterRows, isStarter: true)
@@ -39,18 +39,18 @@ public final class OnboardingFlow {
     }
 
     /// Emitted events.
-    public var events: [AnalyticsEvent] { env.sink.events }
+    package var events: [AnalyticsEvent] { env.sink.events }
 
     // MARK: faults
 
     /// The next `times` anonymous sign-ins fail.
-    public func failAuth(times: Int = 1) { env.backend.inject(.network, on: .signInAnonymously, times: times) }
+    package func failAuth(times: Int = 1) { env.backend.inject(.network, on: .signInAnonymously, times: times) }
     /// The next profile save fails.
-    public func failProfileSave() { env.backend.inject(.server, on: .saveProfile) }
+    package func failProfileSave() { env.backend.inject(.server, on: .saveProfile) }
     /// Local progress writes fail until `restoreStorage()`.
-    public func failLocalWrite() { env.fileSystem.failingWritePrefixes.insert("db/progress") }
+    package func failLocalWrite() { env.fileSystem.failingWritePrefixes.insert("db/progress") }
     /// Local storage works again (the user retries).
-    public func restoreStorage() {
+    package func restoreStorage() {
         env.fileSystem.failingWritePrefixes.remove("db/progress")
         env.progressStore.clearStorageError()
         storageError = false
@@ -60,7 +60,7 @@ public final class OnboardingFlow {
 
     /// App open with no stored token.
     @discardableResult
-    public func launch() -> OnboardingPhase {
+    package func launch() -> OnboardingPhase {
         guard phase == .firstLaunch else { return phase }
         switch env.identity.launch() {
         case .ready:
@@ -80,7 +80,7 @@ public final class OnboardingFlow {
 
     /// Onboarding starts once the profile row exists.
     @discardableResult
-    public func startOnboarding() -> OnboardingPhase {
+    package func startOnboarding() -> OnboardingPhase {
         guard phase == .anonymousSessionCreated, let id = env.session.userID, env.backend.profiles[id] != nil else {
             return phase
         }
@@ -91,13 +91,13 @@ public final class OnboardingFlow {
     }
 
     /// Toggles a cultural theme.
-    public func toggleTheme(_ theme: String) { env.onboarding.toggleTheme(theme) }
+    package func toggleTheme(_ theme: String) { env.onboarding.toggleTheme(theme) }
     /// Chooses the audience.
-    public func chooseAudience(_ audience: Audience) { env.onboarding.chooseAudience(audience) }
+    package func chooseAudience(_ audience: Audience) { env.onboarding.chooseAudience(audience) }
 
     /// Walks the remaining steps and saves themes + audience + accessibility.
     @discardableResult
-    public func savePreferences() -> OnboardingPhase {
+    package func savePreferences() -> OnboardingPhase {
         guard phase == .onboardingInProgress, let id = env.session.userID else { return phase }
         while env.onboarding.step != .accessibility && env.onboarding.step != .done {
             let moved = env.onboarding.continueTapped()
@@ -115,7 +115,7 @@ public final class OnboardingFlow {
 
     /// Reveals the personalised library when the starter path is available.
     @discardableResult
-    public func revealLibrary() -> OnboardingPhase {
+    package func revealLibrary() -> OnboardingPhase {
         guard phase == .preferencesCaptured else { return phase }
         env.library.refresh()
         guard env.library.snapshot.contains(where: { $0.isStarter }) else { return phase }
@@ -127,7 +127,7 @@ public final class OnboardingFlow {
 
     /// Opens the starter artwork (downloads it first if needed).
     @discardableResult
-    public func openStarter() -> OnboardingPhase {
+    package func openStarter() -> OnboardingPhase {
         guard phase == .libraryRevealed else { return phase }
         if !env.cacheIndex.isDownloaded(starter.row.slug) {
             guard env.downloadJob(for: starter.row).run() == .cached else { return phase }
@@ -141,7 +141,7 @@ public final class OnboardingFlow {
 
     /// Fills the next unfilled region with its correct colour.
     @discardableResult
-    public func fillNextRegion() -> OnboardingPhase {
+    package func fillNextRegion() -> OnboardingPhase {
         guard let canvas,
             [
                 .firstPlayStarted, .ahaMomentReached, .founderNoteEligible, .accountPromptEligible,
@@ -181,14 +181,14 @@ public final class OnboardingFlow {
 
     /// Fills `count` regions.
     @discardableResult
-    public func fill(_ count: Int) -> OnboardingPhase {
+    package func fill(_ count: Int) -> OnboardingPhase {
         for _ in 0..<max(0, count) { fillNextRegion() }
         return phase
     }
 
     /// The user dismisses or completes the founder's note.
     @discardableResult
-    public func finishFounderNote() -> OnboardingPhase {
+    package func finishFounderNote() -> OnboardingPhase {
         guard phase == .founderNoteEligible, env.trust.finishNote() else { return phase }
         env.presentations.dismiss(.founderNote)
         if env.trust.accountPromptEligible(session: env.session) {
@@ -200,7 +200,7 @@ public final class OnboardingFlow {
 
     /// The user dismisses the soft account prompt.
     @discardableResult
-    public func dismissAccountPrompt() -> OnboardingPhase {
+    package func dismissAccountPrompt() -> OnboardingPhase {
         guard phase == .accountPromptEligible else { return phase }
         env.trust.dismissPrompt()
         env.presentations.dismiss(.accountPrompt)
@@ -210,7 +210,7 @@ public final class OnboardingFlow {
 
     /// The user upgrades (from the prompt, or later sign-in).
     @discardableResult
-    public func upgradeAccount(credential: String = "me@example.com") -> OnboardingPhase {
+    package func upgradeAccount(credential: String = "me@example.com") -> OnboardingPhase {
         guard phase == .accountPromptEligible || phase == .anonymousContinuing else { return phase }
         switch env.identity.upgrade(credential: credential) {
         case .promoted, .merged:

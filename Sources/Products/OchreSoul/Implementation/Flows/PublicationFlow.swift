@@ -2,51 +2,51 @@ import Foundation
 
 /// Drives §7.3.4 (publication) through the real `oands` CLI, bundle generator, validator, workflow and admin
 /// functions. `phase` is the workflow's `PublicationState` (raw values are the diagram's state names).
-public final class PublicationFlow {
-    public let env: AppEnvironment
-    public let cli: OandsCLI
-    public let slug = "pub-art"
+package final class PublicationFlow {
+    package let env: AppEnvironment
+    package let cli: OandsCLI
+    package let slug = "pub-art"
     /// Last CLI result.
-    public private(set) var lastResult: OandsResult?
+    package private(set) var lastResult: OandsResult?
     /// Admin session token used by tooling (never a service-role key).
-    public var adminToken = "admin-session"
+    package var adminToken = "admin-session"
     private var includeTinyRegion = false
     private var includeUnusedColour = false
     private var revision = 0
 
     /// Creates the flow with a fresh environment.
-    public init(env: AppEnvironment = AppEnvironment()) {
+    package init(env: AppEnvironment = AppEnvironment()) {
         self.env = env
         cli = OandsCLI(fileSystem: env.fileSystem, admin: env.backend, crashes: env.crashes)
     }
 
     /// Current state.
-    public var phase: PublicationState { cli.workflows[slug]?.state ?? .draft }
+    package var phase: PublicationState { cli.workflows[slug]?.state ?? .draft }
     /// The workflow record.
-    public var workflow: PublicationWorkflow? { cli.workflows[slug] }
+    package var workflow: PublicationWorkflow? { cli.workflows[slug] }
     var bundleDirectory: String { "out/\(slug)" }
 
     // MARK: faults and edits
 
     /// The next generated bundle contains an untappable region (validator error).
-    public func introduceValidatorError() { includeTinyRegion = true }
+    package func introduceValidatorError() { includeTinyRegion = true }
     /// The next generated bundle has an unused colour (validator warning).
-    public func introduceWarning() { includeUnusedColour = true }
+    package func introduceWarning() { includeUnusedColour = true }
     /// The artist fixes the bundle.
-    public func fixBundle() {
+    package func fixBundle() {
         includeTinyRegion = false
         includeUnusedColour = false
     }
     /// Uploads fail (admin function error).
-    public func failUpload() { env.backend.inject(.server, on: .adminUpload) }
+    package func failUpload() { env.backend.inject(.server, on: .adminUpload) }
     /// The bundle bytes change after approval (checksum mismatch at publish).
-    public func tamperBundle() { env.fileSystem.corrupt(bundleDirectory + "/regions.bin.br") }
+    package func tamperBundle() { env.fileSystem.corrupt(bundleDirectory + "/regions.bin.br") }
 
     // MARK: steps
 
     /// `oands bundle generate` from sources.
     @discardableResult
-    public func generate() -> PublicationState {
+    package func generate() -> PublicationState {
         // Past validation the bundle on disk is the one being reviewed, approved, uploaded or published: a generation
         // request then changes nothing (it used to wipe the bundle directory first, whatever the state).
         guard PublicationWorkflow.generationStates.contains(phase) else { return phase }
@@ -83,7 +83,7 @@ public final class PublicationFlow {
 
     /// `oands bundle validate`, with an optional sign-off for warnings.
     @discardableResult
-    public func validate(signOff: String? = nil) -> PublicationState {
+    package func validate(signOff: String? = nil) -> PublicationState {
         var args = ["bundle", "validate", bundleDirectory]
         if let signOff { args += ["--sign-off", signOff] }
         lastResult = cli.run(args)
@@ -92,14 +92,14 @@ public final class PublicationFlow {
 
     /// `oands artwork request-review`.
     @discardableResult
-    public func requestReview() -> PublicationState {
+    package func requestReview() -> PublicationState {
         lastResult = cli.run(["artwork", "request-review", "--slug", slug, "--reviewer", "cultural-review"])
         return phase
     }
 
     /// The cultural reviewer approves.
     @discardableResult
-    public func reviewerApproves() -> PublicationState {
+    package func reviewerApproves() -> PublicationState {
         guard var wf = cli.workflows[slug], (try? wf.reviewerApproves()) != nil, let id = wf.reviewID else {
             return phase
         }
@@ -110,7 +110,7 @@ public final class PublicationFlow {
 
     /// The cultural reviewer rejects with notes.
     @discardableResult
-    public func reviewerRejects(notes: String = "change the motif colours") -> PublicationState {
+    package func reviewerRejects(notes: String = "change the motif colours") -> PublicationState {
         guard var wf = cli.workflows[slug], (try? wf.reviewerRejects(notes: notes)) != nil else { return phase }
         cli.workflows[slug] = wf
         return phase
@@ -118,7 +118,7 @@ public final class PublicationFlow {
 
     /// `oands artwork upload`.
     @discardableResult
-    public func upload() -> PublicationState {
+    package func upload() -> PublicationState {
         lastResult = cli.run([
             "artwork", "upload", "--bundle", bundleDirectory, "--slug", slug, "--admin-token", adminToken,
         ])
@@ -127,14 +127,14 @@ public final class PublicationFlow {
 
     /// `oands artwork preview`.
     @discardableResult
-    public func preview() -> PublicationState {
+    package func preview() -> PublicationState {
         lastResult = cli.run(["artwork", "preview", "--slug", slug])
         return phase
     }
 
     /// `oands artwork publish` (also the re-publish from Unpublished).
     @discardableResult
-    public func publish() -> PublicationState {
+    package func publish() -> PublicationState {
         lastResult = cli.run([
             "artwork", "publish", "--slug", slug, "--review-id", workflow?.reviewID ?? "none", "--version", "1",
             "--admin-token", adminToken,
@@ -144,11 +144,11 @@ public final class PublicationFlow {
 
     /// `oands artwork unpublish`.
     @discardableResult
-    public func unpublish(reason: String = "rights query") -> PublicationState {
+    package func unpublish(reason: String = "rights query") -> PublicationState {
         lastResult = cli.run(["artwork", "unpublish", "--slug", slug, "--reason", reason, "--admin-token", adminToken])
         return phase
     }
 
     /// Whether a normal user sees the artwork in the catalogue.
-    public var visibleToUsers: Bool { env.backend.catalogue.contains { $0.slug == slug && $0.isPublished } }
+    package var visibleToUsers: Bool { env.backend.catalogue.contains { $0.slug == slug && $0.isPublished } }
 }

@@ -2,20 +2,20 @@ import Foundation
 
 /// Drives the Settings screen through the real Settings and Notifications modules, and presents what the user
 /// sees: the settings screen, and the notification pre-permission value screen before any OS prompt.
-public final class SettingsFlow {
+package final class SettingsFlow {
     /// The wired app.
-    public let env: AppEnvironment
+    package let env: AppEnvironment
 
     /// Creates the flow over `env` (a profile should be loaded into `env.settings` for preference edits to persist).
-    public init(env: AppEnvironment) {
+    package init(env: AppEnvironment) {
         self.env = env
     }
 
     /// Opens the settings screen.
-    public func open() { present() }
+    package func open() { present() }
 
     /// The app returns to the foreground: the settings screen renders again; open modals stay.
-    public func resume() {
+    package func resume() {
         if env.presentations.screen?.surface == ProductSurface.settings.rawValue { present() }
     }
 
@@ -25,7 +25,7 @@ public final class SettingsFlow {
 
     /// Flips the notifications toggle. Turning on before the OS was asked shows the pre-permission value screen
     /// first and waits for the user; otherwise the change applies at once.
-    public func setNotifications(_ on: Bool) {
+    package func setNotifications(_ on: Bool) {
         if on && env.os.notificationPermission == .notDetermined {
             env.notifications.showPrePermission()
             if !env.presentations.isOpen(.notificationPrePermission) {
@@ -38,7 +38,7 @@ public final class SettingsFlow {
     }
 
     /// "Turn on" on the pre-permission screen: only now may the OS prompt show.
-    public func acceptPrePermission() {
+    package func acceptPrePermission() {
         guard env.presentations.isOpen(.notificationPrePermission) else { return }
         env.presentations.dismiss(.notificationPrePermission)
         env.settings.setNotifications(true)
@@ -46,7 +46,7 @@ public final class SettingsFlow {
     }
 
     /// "Not now" on the pre-permission screen: no OS prompt; notifications stay off.
-    public func declinePrePermission() {
+    package func declinePrePermission() {
         guard env.presentations.isOpen(.notificationPrePermission) else { return }
         env.presentations.dismiss(.notificationPrePermission)
         env.notifications.decline()
@@ -54,21 +54,21 @@ public final class SettingsFlow {
     }
 
     /// Turns child mode on or off.
-    public func setChildMode(_ on: Bool) {
+    package func setChildMode(_ on: Bool) {
         env.settings.setChildMode(on)
         present()
     }
 
     /// Edits cultural themes (refused when empty).
     @discardableResult
-    public func setThemes(_ themes: [String]) -> Bool {
+    package func setThemes(_ themes: [String]) -> Bool {
         let changed = env.settings.setThemes(themes)
         present()
         return changed
     }
 
     /// Updates accessibility preferences.
-    public func setAccessibility(_ preferences: AccessibilityPreferences) {
+    package func setAccessibility(_ preferences: AccessibilityPreferences) {
         env.settings.setAccessibility(preferences)
         present()
     }
@@ -80,7 +80,7 @@ extension SettingsFlow {
     /// (§7.5 "content-pack paywall with restore option"); the sheet opens recorded as a restore (§7.7
     /// paywall_viewed, trigger "restore"). Assumption: the documents draw no settings restore screen of its own;
     /// reusing the paywall sheet is our reading of the `restore` trigger. Refused in child mode (parental gate).
-    public func openRestorePurchases() {
+    package func openRestorePurchases() {
         guard !env.analytics.childMode, !env.presentations.isOpen(.paywall) else { return }
         let packs = env.purchases.offers(env.backend.packs)
         env.purchases.paywallViewed(trigger: .restore)
@@ -90,7 +90,7 @@ extension SettingsFlow {
     /// Restore on the sheet `openRestorePurchases` opened: restored entitlements close it; otherwise it stays open
     /// with the outcome (no purchases, account required, a failure) for the user to act on.
     @discardableResult
-    public func restoreOnPaywall() -> RestoreOutcome? {
+    package func restoreOnPaywall() -> RestoreOutcome? {
         guard env.presentations.isOpen(.paywall) else { return nil }
         let outcome = env.purchases.restore()
         if case .restored = outcome { env.presentations.dismiss(.paywall) }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Result of upgrading an anonymous account.
-public enum AccountUpgradeResult: Equatable, Sendable {
+package enum AccountUpgradeResult: Equatable, Sendable {
     /// The anonymous user was promoted in place (same user ID).
     case promoted(userID: String)
     /// The credentials belong to an existing account: the anonymous data must merge into it.
@@ -9,7 +9,7 @@ public enum AccountUpgradeResult: Equatable, Sendable {
 }
 
 /// Auth and profile endpoints used by the Anonymous identity and Onboarding modules.
-public protocol AuthAPI: AnyObject {
+package protocol AuthAPI: AnyObject {
     /// `auth.signInAnonymously`.
     func signInAnonymously() throws(RemoteError) -> String
     /// Whether a stored token is still valid; returns its user ID and anonymity.

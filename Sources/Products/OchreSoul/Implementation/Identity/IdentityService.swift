@@ -1,7 +1,7 @@
 import Foundation
 
 /// Result of the first-launch sequence.
-public enum LaunchResult: Equatable, Sendable {
+package enum LaunchResult: Equatable, Sendable {
     /// A session exists and its profile row exists: the catalogue may show.
     case ready(userID: String, isAnonymous: Bool, firstLaunch: Bool)
     /// Auth stayed unavailable after the retry: recoverable startup error, no catalogue.
@@ -9,7 +9,7 @@ public enum LaunchResult: Equatable, Sendable {
 }
 
 /// Result of an account upgrade.
-public enum UpgradeOutcome: Equatable, Sendable {
+package enum UpgradeOutcome: Equatable, Sendable {
     /// Promoted in place; local progress untouched.
     case promoted
     /// Merged into an existing account: local and server progress unioned per artwork.
@@ -19,22 +19,22 @@ public enum UpgradeOutcome: Equatable, Sendable {
 }
 
 /// The Anonymous identity module: first-launch anonymous session, profile row, account upgrade and merge.
-public final class IdentityService {
+package final class IdentityService {
     /// Assumption: one retry after a failed anonymous sign-in ("retry auth"), so two attempts in all.
-    public static let anonymousSignInAttempts = 2
+    package static let anonymousSignInAttempts = 2
     static let tokenKey = "auth_token"
 
     /// The shared session.
-    public let session: Session
+    package let session: Session
     private let api: AuthAPI
     private let progressAPI: ProgressSyncAPI
     private let secureStore: FakeSecureStore
     private let progressStore: ProgressStore
     /// Whether the catalogue may be shown (never signed-out).
-    public private(set) var catalogueAllowed = false
+    package private(set) var catalogueAllowed = false
 
     /// Creates the module.
-    public init(
+    package init(
         session: Session, api: AuthAPI, progressAPI: ProgressSyncAPI, secureStore: FakeSecureStore,
         progressStore: ProgressStore
     ) {
@@ -46,7 +46,7 @@ public final class IdentityService {
     }
 
     /// App open: restores the stored session, or creates an anonymous session and its profile row.
-    public func launch() -> LaunchResult {
+    package func launch() -> LaunchResult {
         if let token = secureStore.get(IdentityService.tokenKey), let restored = try? api.restoreSession(token: token) {
             session.userID = restored.userID
             session.isAnonymous = restored.isAnonymous
@@ -68,7 +68,7 @@ public final class IdentityService {
 
     /// Signs a signed-in user in again when the backend asked for a sign-in (an expired session mid-flow): the
     /// stored session is renewed. False when there is none to renew or the user is anonymous (that is `upgrade`).
-    public func renewSession() -> Bool {
+    package func renewSession() -> Bool {
         guard !session.isAnonymous, let token = secureStore.get(IdentityService.tokenKey),
             let restored = try? api.restoreSession(token: token), !restored.isAnonymous
         else { return false }
@@ -78,7 +78,7 @@ public final class IdentityService {
 
     /// Upgrades the anonymous account with a credential. Local progress is never dropped: in place it is
     /// kept as is; into an existing account it is merged by bitset union with that account's progress.
-    public func upgrade(credential: String) -> UpgradeOutcome {
+    package func upgrade(credential: String) -> UpgradeOutcome {
         guard let anonymousID = session.userID, session.isAnonymous else { return .failed }
         let result: AccountUpgradeResult
         do {
@@ -123,5 +123,5 @@ public final class IdentityService {
     }
 
     /// Gate for purchase and restore: anonymous users must upgrade first.
-    public var canPurchaseOrRestore: Bool { session.hasAccount }
+    package var canPurchaseOrRestore: Bool { session.hasAccount }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Catalogue endpoints (`GET /artworks`, `GET /artworks/{slug}`, `GET /content_packs`).
-public protocol CatalogueAPI: AnyObject {
+package protocol CatalogueAPI: AnyObject {
     /// Artwork rows filtered by RLS for the caller's role.
     func fetchArtworks(userID: String?, role: String) throws(RemoteError) -> [CatalogueRow]
     /// One artwork row; drafts only for permitted roles.

@@ -1,34 +1,34 @@
 import Foundation
 
 /// An `artworks` catalogue row as the API returns it.
-public struct CatalogueRow: Equatable, Sendable {
-    public var id: String
-    public var slug: String
-    public var title: String
-    public var themes: [String]
+package struct CatalogueRow: Equatable, Sendable {
+    package var id: String
+    package var slug: String
+    package var title: String
+    package var themes: [String]
     /// Audiences the artwork suits: "self", "child".
-    public var audiences: [String]
-    public var difficulty: String
-    public var estimatedMinutes: Int
-    public var regionCount: Int
-    public var premium: Bool
+    package var audiences: [String]
+    package var difficulty: String
+    package var estimatedMinutes: Int
+    package var regionCount: Int
+    package var premium: Bool
     /// Content pack that unlocks it (premium only).
-    public var packID: String?
-    public var version: Int
+    package var packID: String?
+    package var version: Int
     /// SHA-256 of `regions.bin.br` for `version`.
-    public var checksum: String
-    public var artist: String
-    public var isPublished: Bool
+    package var checksum: String
+    package var artist: String
+    package var isPublished: Bool
     /// Cultural context text and whether review approved it.
-    public var culturalContext: String?
-    public var culturalContextApproved: Bool
+    package var culturalContext: String?
+    package var culturalContextApproved: Bool
     /// A remote "downloaded" hint some backends send; the library never trusts it.
-    public var remoteDownloadedFlag: Bool
+    package var remoteDownloadedFlag: Bool
     /// Whether this is the onboarding starter artwork.
-    public var isStarter: Bool
+    package var isStarter: Bool
 
     /// Creates a row.
-    public init(
+    package init(
         id: String, slug: String, title: String, themes: [String] = [], audiences: [String] = ["self"],
         difficulty: String = "easy", estimatedMinutes: Int = 10, regionCount: Int, premium: Bool = false,
         packID: String? = nil, version: Int = 1, checksum: String = "", artist: String = "Artist",
@@ -56,5 +56,5 @@ public struct CatalogueRow: Equatable, Sendable {
     }
 
     /// Reference used by canvas and progress.
-    public var ref: ArtworkRef { ArtworkRef(id: id, version: version, regionCount: regionCount, isStarter: isStarter) }
+    package var ref: ArtworkRef { ArtworkRef(id: id, version: version, regionCount: regionCount, isStarter: isStarter) }
 }

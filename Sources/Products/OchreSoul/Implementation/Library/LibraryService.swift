@@ -1,12 +1,12 @@
 import Foundation
 
 /// Browse filters. In-progress work is never hidden by them.
-public struct LibraryFilter: Equatable, Sendable {
-    public var theme: String?
-    public var difficulty: String?
+package struct LibraryFilter: Equatable, Sendable {
+    package var theme: String?
+    package var difficulty: String?
 
     /// Creates a filter.
-    public init(theme: String? = nil, difficulty: String? = nil) {
+    package init(theme: String? = nil, difficulty: String? = nil) {
         self.theme = theme
         self.difficulty = difficulty
     }
@@ -17,19 +17,19 @@ public struct LibraryFilter: Equatable, Sendable {
 }
 
 /// Library home rows.
-public struct LibraryHome: Equatable, Sendable {
+package struct LibraryHome: Equatable, Sendable {
     /// In-progress artwork from local progress, regardless of filters.
-    public let continueRow: [CatalogueRow]
+    package let continueRow: [CatalogueRow]
     /// Ranked by selected themes and audience, then filtered.
-    public let chosenForYou: [CatalogueRow]
+    package let chosenForYou: [CatalogueRow]
     /// Downloaded per the local cache index.
-    public let downloaded: [CatalogueRow]
+    package let downloaded: [CatalogueRow]
     /// Whether the catalogue is the offline snapshot (explain the refresh limitation).
-    public let offline: Bool
+    package let offline: Bool
 }
 
 /// Result of a catalogue refresh.
-public enum LibraryRefresh: Equatable, Sendable {
+package enum LibraryRefresh: Equatable, Sendable {
     case online
     /// Refresh failed; the cached catalogue is shown.
     case offlineCached
@@ -38,7 +38,7 @@ public enum LibraryRefresh: Equatable, Sendable {
 }
 
 /// The Library module.
-public final class LibraryService {
+package final class LibraryService {
     private let api: CatalogueAPI
     private let session: Session
     private let network: Network
@@ -46,12 +46,12 @@ public final class LibraryService {
     private let progress: ProgressStore
     private let analytics: ProductAnalytics
     /// Local catalogue snapshot.
-    public private(set) var snapshot: [CatalogueRow] = []
+    package private(set) var snapshot: [CatalogueRow] = []
     /// Whether the last refresh failed.
-    public private(set) var isOffline = false
+    package private(set) var isOffline = false
 
     /// Creates the module.
-    public init(
+    package init(
         api: CatalogueAPI, session: Session, network: Network, cache: CacheIndex, progress: ProgressStore,
         analytics: ProductAnalytics
     ) {
@@ -65,7 +65,7 @@ public final class LibraryService {
 
     /// Refreshes from `GET /artworks`; on failure keeps the snapshot.
     @discardableResult
-    public func refresh() -> LibraryRefresh {
+    package func refresh() -> LibraryRefresh {
         do {
             let rows = try api.fetchArtworks(userID: session.userID, role: session.role)
             // Defence in depth: normal users never hold drafts even if a response carried one.
@@ -81,7 +81,7 @@ public final class LibraryService {
     }
 
     /// Ranking score: theme overlap weighs most, then audience match.
-    public static func score(_ row: CatalogueRow, themes: [String], audience: Audience?) -> Int {
+    package static func score(_ row: CatalogueRow, themes: [String], audience: Audience?) -> Int {
         let overlap = Set(row.themes).intersection(themes).count
         let audienceMatch: Bool
         switch audience {
@@ -93,7 +93,7 @@ public final class LibraryService {
     }
 
     /// Builds library home.
-    public func home(profile: Profile?, filter: LibraryFilter = LibraryFilter()) -> LibraryHome {
+    package func home(profile: Profile?, filter: LibraryFilter = LibraryFilter()) -> LibraryHome {
         let themes = profile?.culturalThemes ?? []
         let audience = profile?.audience
         let inProgress = Set(progress.all().filter { $0.completedCount > 0 && !$0.isCompleted }.map(\.artworkID))
@@ -109,5 +109,5 @@ public final class LibraryService {
     }
 
     /// Records that a section was viewed.
-    public func viewed(_ section: LibrarySection) { analytics.emit(.libraryViewed(section: section)) }
+    package func viewed(_ section: LibrarySection) { analytics.emit(.libraryViewed(section: section)) }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a pack's action does right now.
-public enum PackAction: String, Sendable {
+package enum PackAction: String, Sendable {
     /// Enabled: starts the native purchase (account first, see `PurchaseService.startPurchase`).
     case unlock
     /// The server reports the pack as owned: its artwork opens.
@@ -11,27 +11,27 @@ public enum PackAction: String, Sendable {
 }
 
 /// Why unlock is unavailable, as a coarse code.
-public enum PackCatalogueProblem: String, Sendable {
+package enum PackCatalogueProblem: String, Sendable {
     case catalogueUnavailable = "pack_catalogue_unavailable"
     case storeUnavailable = "store_unavailable"
 }
 
 /// One pack in the catalogue: premium badge and action.
-public struct PackCatalogueEntry: Equatable, Sendable {
-    public let pack: ContentPack
+package struct PackCatalogueEntry: Equatable, Sendable {
+    package let pack: ContentPack
     /// Content packs are the premium offer; the badge is always shown on them.
-    public let premiumBadge: Bool
-    public let action: PackAction
+    package let premiumBadge: Bool
+    package let action: PackAction
 }
 
 /// The pack catalogue screen.
-public struct PackCatalogueView: Equatable, Sendable {
+package struct PackCatalogueView: Equatable, Sendable {
     /// Content packs only, sorted by ID.
-    public let entries: [PackCatalogueEntry]
+    package let entries: [PackCatalogueEntry]
     /// Whether the list is the cached one because the refresh failed.
-    public let stale: Bool
+    package let stale: Bool
     /// Why unlock is disabled, if it is.
-    public let problem: PackCatalogueProblem?
+    package let problem: PackCatalogueProblem?
 }
 
 /// The content pack catalogue of FEAT-IAP-001 (Monetisation "pack catalogue"): packs with premium badge and unlock.
@@ -40,18 +40,18 @@ public struct PackCatalogueView: Equatable, Sendable {
 /// last list fetched stays on screen with its badges, but unlock is disabled with a retry (a purchase needs the
 /// backend to validate it); when the platform store cannot be reached, unlock is likewise disabled. A later
 /// successful load restores unlock. Each failure is recorded as a coarse error signal (area "monetisation").
-public final class PackCatalogue {
+package final class PackCatalogue {
     private let api: CatalogueAPI
     private let purchases: PurchaseService
     private let store: FakeAppStore
     private let crashes: CrashReporter?
     /// The last list fetched (content packs only).
-    public private(set) var cached: [ContentPack] = []
+    package private(set) var cached: [ContentPack] = []
     /// The screen as last loaded.
-    public private(set) var view = PackCatalogueView(entries: [], stale: false, problem: nil)
+    package private(set) var view = PackCatalogueView(entries: [], stale: false, problem: nil)
 
     /// Creates the catalogue.
-    public init(api: CatalogueAPI, purchases: PurchaseService, store: FakeAppStore, crashes: CrashReporter? = nil) {
+    package init(api: CatalogueAPI, purchases: PurchaseService, store: FakeAppStore, crashes: CrashReporter? = nil) {
         self.api = api
         self.purchases = purchases
         self.store = store
@@ -60,7 +60,7 @@ public final class PackCatalogue {
 
     /// Loads (or retries) the catalogue.
     @discardableResult
-    public func load() -> PackCatalogueView {
+    package func load() -> PackCatalogueView {
         var problem: PackCatalogueProblem?
         do {
             cached = purchases.offers(try api.fetchContentPacks())
@@ -79,7 +79,7 @@ public final class PackCatalogue {
     }
 
     /// Taps a pack's unlock: starts the purchase only while unlock is enabled; `nil` when it is disabled.
-    public func tapUnlock(packID: String) -> PurchaseStart? {
+    package func tapUnlock(packID: String) -> PurchaseStart? {
         guard let entry = view.entries.first(where: { $0.pack.id == packID }), entry.action == .unlock else {
             return nil
         }

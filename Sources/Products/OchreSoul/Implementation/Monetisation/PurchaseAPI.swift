@@ -1,7 +1,7 @@
 import Foundation
 
 /// Purchase endpoints (§7.6.2): the only source of entitlements.
-public protocol PurchaseAPI: AnyObject {
+package protocol PurchaseAPI: AnyObject {
     /// `POST /functions/validate-purchase`.
     func validatePurchase(userID: String, platform: String, productID: String, receipt: String) throws(RemoteError)
         -> [Entitlement]

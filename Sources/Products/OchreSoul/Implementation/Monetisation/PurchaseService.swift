@@ -1,7 +1,7 @@
 import Foundation
 
 /// Result of a purchase attempt.
-public enum PurchaseOutcome: Equatable, Sendable {
+package enum PurchaseOutcome: Equatable, Sendable {
     /// The server validated the receipt; entitlements now reflect the server.
     case entitled
     /// Anonymous users must upgrade before the native purchase.
@@ -15,7 +15,7 @@ public enum PurchaseOutcome: Equatable, Sendable {
 }
 
 /// Result of starting a native purchase (JRN-P04 step 4).
-public enum PurchaseStart: Equatable, Sendable {
+package enum PurchaseStart: Equatable, Sendable {
     /// The platform purchase sheet is open; its outcome arrives through `completePurchase`.
     case sheetPresented
     /// Anonymous users must upgrade before the native purchase.
@@ -27,7 +27,7 @@ public enum PurchaseStart: Equatable, Sendable {
 }
 
 /// Result of a restore.
-public enum RestoreOutcome: Equatable, Sendable {
+package enum RestoreOutcome: Equatable, Sendable {
     case restored([Entitlement])
     case noPurchases
     case accountRequired
@@ -36,22 +36,22 @@ public enum RestoreOutcome: Equatable, Sendable {
 }
 
 /// The Monetisation module: content packs only, account before purchase/restore, server receipt validation.
-public final class PurchaseService {
+package final class PurchaseService {
     private let session: Session
     private let api: PurchaseAPI
     private let store: FakeAppStore
     /// Server-sourced entitlements.
-    public let entitlements: EntitlementStore
+    package let entitlements: EntitlementStore
     private let analytics: ProductAnalytics
     private let isChildMode: () -> Bool
     private let platform: String
     /// Receipts waiting for validation (secure receipt cache), by product ID: retried without a new purchase.
-    public private(set) var pendingReceipts: [String: String] = [:]
+    package private(set) var pendingReceipts: [String: String] = [:]
     /// Product IDs whose native purchase sheet is open.
     private var sheetsOpen: Set<String> = []
 
     /// Creates the module.
-    public init(
+    package init(
         session: Session, api: PurchaseAPI, store: FakeAppStore, entitlements: EntitlementStore,
         analytics: ProductAnalytics, platform: String = "ios", isChildMode: @escaping () -> Bool = { false }
     ) {
@@ -65,16 +65,16 @@ public final class PurchaseService {
     }
 
     /// The paywall's offers: content packs only.
-    public func offers(_ packs: [ContentPack]) -> [ContentPack] {
+    package func offers(_ packs: [ContentPack]) -> [ContentPack] {
         packs.filter { $0.kind == .contentPack }.sorted { $0.id < $1.id }
     }
 
     /// Records that the paywall opened.
-    public func paywallViewed(trigger: PaywallTrigger) { analytics.emit(.paywallViewed(trigger: trigger)) }
+    package func paywallViewed(trigger: PaywallTrigger) { analytics.emit(.paywallViewed(trigger: trigger)) }
 
     /// Buys a pack in one go: `startPurchase` then `completePurchase` (account first, then the native sheet, then
     /// server validation, then entitlement).
-    public func purchase(_ pack: ContentPack) -> PurchaseOutcome {
+    package func purchase(_ pack: ContentPack) -> PurchaseOutcome {
         switch startPurchase(pack) {
         case .sheetPresented: return completePurchase(pack) ?? .failed(.unknown)
         case .accountRequired: return .accountRequired
@@ -85,7 +85,7 @@ public final class PurchaseService {
 
     /// Starts the native purchase flow (JRN-P04 step 4 "Starts native purchase" → "Platform purchase sheet"):
     /// account first, then the sheet opens and `purchase_started` is emitted (§7.7 "Native purchase flow starts").
-    public func startPurchase(_ pack: ContentPack) -> PurchaseStart {
+    package func startPurchase(_ pack: ContentPack) -> PurchaseStart {
         guard pack.kind == .contentPack else { return .notOffered }
         if isChildMode() { return .parentalGate }
         guard session.hasAccount, session.userID != nil else { return .accountRequired }
@@ -95,11 +95,11 @@ public final class PurchaseService {
     }
 
     /// Whether the native purchase sheet for `pack` is open (started, outcome not yet received).
-    public func isPurchaseInFlight(_ pack: ContentPack) -> Bool { sheetsOpen.contains(pack.productID) }
+    package func isPurchaseInFlight(_ pack: ContentPack) -> Bool { sheetsOpen.contains(pack.productID) }
 
     /// The open purchase sheet finishes (JRN-P04 step 5 "Purchase validates"): the store's result, then server
     /// validation, then entitlement. `nil` when no purchase of `pack` was started, so nothing is completed.
-    public func completePurchase(_ pack: ContentPack) -> PurchaseOutcome? {
+    package func completePurchase(_ pack: ContentPack) -> PurchaseOutcome? {
         guard sheetsOpen.remove(pack.productID) != nil else { return nil }
         guard session.hasAccount, let userID = session.userID else { return .accountRequired }
         switch store.purchase(productID: pack.productID) {
@@ -114,7 +114,7 @@ public final class PurchaseService {
     }
 
     /// Retries server validation of a receipt the store already issued.
-    public func retryValidation(_ pack: ContentPack) -> PurchaseOutcome {
+    package func retryValidation(_ pack: ContentPack) -> PurchaseOutcome {
         guard session.hasAccount, let userID = session.userID else { return .accountRequired }
         guard let receipt = pendingReceipts[pack.productID] else { return .failed(.unknown) }
         return validate(pack, receipt: receipt, userID: userID)
@@ -149,7 +149,7 @@ public final class PurchaseService {
     }
 
     /// Restores purchases (paywall or settings): account first; entitlements only from the server.
-    public func restore() -> RestoreOutcome {
+    package func restore() -> RestoreOutcome {
         if isChildMode() { return .parentalGate }
         guard session.hasAccount, let userID = session.userID else { return .accountRequired }
         guard let receipts = store.restore() else { return .failed(.storeUnavailable) }
@@ -164,7 +164,7 @@ public final class PurchaseService {
 
     /// Refreshes entitlements from `GET /entitlements` (detail and paywall use this, never local parsing).
     @discardableResult
-    public func refreshEntitlements() -> Bool {
+    package func refreshEntitlements() -> Bool {
         guard let userID = session.userID, let rows = try? api.fetchEntitlements(userID: userID) else { return false }
         entitlements.replace(withServerRows: rows)
         return true

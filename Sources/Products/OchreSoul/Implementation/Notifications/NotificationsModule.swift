@@ -1,7 +1,7 @@
 import Foundation
 
 /// Where a notification takes the user.
-public enum NotificationRoute: Equatable, Sendable {
+package enum NotificationRoute: Equatable, Sendable {
     case artworkDetail(slug: String)
     case packDetail(slug: String)
     /// Unknown payloads fall back to the library, never a crash.
@@ -9,7 +9,7 @@ public enum NotificationRoute: Equatable, Sendable {
 }
 
 /// What the pre-permission screen shows.
-public enum PrePermissionContent: Equatable, Sendable {
+package enum PrePermissionContent: Equatable, Sendable {
     /// The approved value copy (OD-12), as supplied.
     case approvedCopy(String)
     /// Only the neutral choice (turn on / not now): the copy is missing or unapproved.
@@ -17,7 +17,7 @@ public enum PrePermissionContent: Equatable, Sendable {
 }
 
 /// The Notifications module: pre-permission value screen before any OS prompt, routing, on/off state.
-public final class NotificationsModule {
+package final class NotificationsModule {
     private let os: FakeOS
     private let push: FakePushService
     private let analytics: ProductAnalytics
@@ -25,19 +25,19 @@ public final class NotificationsModule {
     private var reportedCopyProblems: Set<ReviewedCopy.Problem> = []
     /// The pre-permission value copy supplied by its owner (OD-12), `nil` until supplied. The module has no
     /// text of its own.
-    public var prePermissionCopy: ReviewedCopy?
+    package var prePermissionCopy: ReviewedCopy?
     /// Whether the pre-permission screen is showing.
-    public private(set) var prePermissionVisible = false
+    package private(set) var prePermissionVisible = false
     /// What the showing pre-permission screen holds, `nil` while it is not showing.
-    public private(set) var prePermissionContent: PrePermissionContent?
+    package private(set) var prePermissionContent: PrePermissionContent?
     /// Whether the user opted in on the pre-permission screen.
-    public private(set) var optedIn = false
+    package private(set) var optedIn = false
     /// Whether new-artwork notifications are on.
-    public private(set) var isEnabled = false
+    package private(set) var isEnabled = false
     static let deviceToken = "device-token"
 
     /// Creates the module; `crashes` records a screen shown without approved copy (coarse, once per reason).
-    public init(os: FakeOS, push: FakePushService, analytics: ProductAnalytics, crashes: CrashReporter? = nil) {
+    package init(os: FakeOS, push: FakePushService, analytics: ProductAnalytics, crashes: CrashReporter? = nil) {
         self.os = os
         self.push = push
         self.analytics = analytics
@@ -48,7 +48,7 @@ public final class NotificationsModule {
     /// decided, or a draft) the screen holds only the neutral choice, none of the draft's words, and the problem
     /// is recorded as a coarse error signal once per reason (area `notifications`, reason
     /// `pre_permission_copy_missing` or `..._unapproved`). Either way the OS prompt waits for the user's opt-in.
-    public func showPrePermission() {
+    package func showPrePermission() {
         prePermissionVisible = true
         if let text = prePermissionCopy?.showableText {
             prePermissionContent = .approvedCopy(text)
@@ -62,7 +62,7 @@ public final class NotificationsModule {
     }
 
     /// The user opts in on the pre-permission screen: only now is the OS prompt triggered.
-    public func optIn() {
+    package func optIn() {
         if os.notificationPermission == .notDetermined && !prePermissionVisible {
             // Opt-in always passes through the value screen first.
             showPrePermission()
@@ -76,26 +76,26 @@ public final class NotificationsModule {
     }
 
     /// The user declines: no OS prompt; can be enabled later from Settings.
-    public func decline() {
+    package func decline() {
         prePermissionVisible = false
         prePermissionContent = nil
         optedIn = false
     }
 
     /// Requests the OS prompt directly; refused (returns `false`) without a prior in-app opt-in.
-    public func requestOSPermission() -> Bool {
+    package func requestOSPermission() -> Bool {
         guard optedIn else { return false }
         return os.requestNotificationPermission() == .granted
     }
 
     /// Turns notifications off.
-    public func disable() {
+    package func disable() {
         isEnabled = false
         push.unregister(token: NotificationsModule.deviceToken)
     }
 
     /// Routes a payload; unknown kinds or empty slugs go to the library.
-    public func route(_ payload: FakePushService.Payload) -> NotificationRoute {
+    package func route(_ payload: FakePushService.Payload) -> NotificationRoute {
         guard !payload.slug.isEmpty else { return .library }
         switch payload.kind {
         case "artwork": return .artworkDetail(slug: payload.slug)
@@ -105,7 +105,7 @@ public final class NotificationsModule {
     }
 
     /// The user opens a notification: routes it and records the open (never behavioural in child mode).
-    public func open(_ payload: FakePushService.Payload, artworkID: String?) -> NotificationRoute {
+    package func open(_ payload: FakePushService.Payload, artworkID: String?) -> NotificationRoute {
         let route = route(payload)
         if case .artworkDetail = route, let artworkID, !analytics.childMode {
             analytics.emit(.artworkViewed(artworkID: artworkID, source: .notification))

@@ -2,32 +2,32 @@ import Foundation
 
 /// Crash and error signals (Sentry in production). Allowed in child mode, always without identifiers
 /// there, and always with a coarse reason, never free text.
-public final class CrashReporter {
+package final class CrashReporter {
     /// One recorded signal.
-    public struct Signal: Equatable, Sendable {
+    package struct Signal: Equatable, Sendable {
         /// Coarse area, e.g. "download", "storage", "auth".
-        public let area: String
+        package let area: String
         /// Coarse reason code, e.g. "checksum_mismatch".
-        public let reason: String
+        package let reason: String
         /// User identifier, absent in child mode.
-        public let userID: String?
+        package let userID: String?
     }
 
     /// Recorded signals.
-    public private(set) var signals: [Signal] = []
+    package private(set) var signals: [Signal] = []
     /// Whether identifiers must be stripped.
-    public var childMode = false
+    package var childMode = false
     /// A user ID set explicitly; otherwise the session's is attached outside child mode.
-    public var userID: String?
+    package var userID: String?
     private let session: Session?
 
     /// Creates a reporter that attaches `session`'s user ID (outside child mode) to what it records.
-    public init(session: Session? = nil) {
+    package init(session: Session? = nil) {
         self.session = session
     }
 
     /// Records a coarse failure.
-    public func record(area: String, reason: String) {
+    package func record(area: String, reason: String) {
         signals.append(Signal(area: area, reason: reason, userID: childMode ? nil : userID ?? session?.userID))
     }
 }

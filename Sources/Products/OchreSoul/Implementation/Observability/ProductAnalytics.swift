@@ -2,18 +2,18 @@ import Foundation
 
 /// The Observability module's event gate: every module emits through it, and it applies the child-mode
 /// policy of §7.7 (behavioural events suppressed, identifiers stripped) at the moment of emission.
-public final class ProductAnalytics {
+package final class ProductAnalytics {
     private let sink: AnalyticsSink
     /// Whether child mode is on. Changes apply to the very next event.
-    public private(set) var childMode: Bool
+    package private(set) var childMode: Bool
     /// The analytics identifier (PostHog distinct ID); `nil` while child mode is on.
-    public private(set) var analyticsIdentifier: String?
+    package private(set) var analyticsIdentifier: String?
     private var savedIdentifier: String
     /// Events refused by policy (name only, for diagnostics; never forwarded).
-    public private(set) var suppressedCount = 0
+    package private(set) var suppressedCount = 0
 
     /// Creates the gate.
-    public init(sink: AnalyticsSink, childMode: Bool = false, analyticsIdentifier: String = "anon-analytics-id") {
+    package init(sink: AnalyticsSink, childMode: Bool = false, analyticsIdentifier: String = "anon-analytics-id") {
         self.sink = sink
         self.childMode = childMode
         self.savedIdentifier = analyticsIdentifier
@@ -21,7 +21,7 @@ public final class ProductAnalytics {
     }
 
     /// Turns child mode on or off; identifiers are dropped immediately when it goes on.
-    public func setChildMode(_ on: Bool) {
+    package func setChildMode(_ on: Bool) {
         childMode = on
         if on {
             analyticsIdentifier = nil
@@ -34,7 +34,7 @@ public final class ProductAnalytics {
 
     /// Emits `event` if policy allows it; returns whether it was forwarded.
     @discardableResult
-    public func emit(_ event: ProductEvent) -> Bool {
+    package func emit(_ event: ProductEvent) -> Bool {
         var payload = event.payload
         if childMode {
             guard ProductEvent.childModeAllowed.contains(event.name) else {

@@ -1,12 +1,12 @@
 import Foundation
 
 /// `library_viewed.section` values (§7.7).
-public enum LibrarySection: String, CaseIterable, Sendable {
+package enum LibrarySection: String, CaseIterable, Sendable {
     case featured, new, category, downloaded
 }
 
 /// `artwork_viewed.source` values (§7.7).
-public enum ArtworkViewSource: String, CaseIterable, Sendable {
+package enum ArtworkViewSource: String, CaseIterable, Sendable {
     case library
     case continueRow = "continue_row"
     case notification
@@ -14,14 +14,14 @@ public enum ArtworkViewSource: String, CaseIterable, Sendable {
 }
 
 /// `paywall_viewed.trigger` values: coarse (§7.7).
-public enum PaywallTrigger: String, CaseIterable, Sendable {
+package enum PaywallTrigger: String, CaseIterable, Sendable {
     case lockedArtwork = "locked_artwork"
     case restore
     case packBrowse = "pack_browse"
 }
 
 /// `purchase_failed.reason` values (§7.7).
-public enum PurchaseFailureReason: String, CaseIterable, Sendable {
+package enum PurchaseFailureReason: String, CaseIterable, Sendable {
     case cancelled
     case invalidReceipt = "invalid_receipt"
     case storeUnavailable = "store_unavailable"
@@ -30,7 +30,7 @@ public enum PurchaseFailureReason: String, CaseIterable, Sendable {
 }
 
 /// `sync_failed.reason` values: coarse and non-sensitive.
-public enum SyncFailureReason: String, CaseIterable, Sendable {
+package enum SyncFailureReason: String, CaseIterable, Sendable {
     case network
     case server
     case versionMismatch = "version_mismatch"
@@ -39,7 +39,7 @@ public enum SyncFailureReason: String, CaseIterable, Sendable {
 }
 
 /// The approved event taxonomy of §7.7: thirteen events, each with exactly its required properties.
-public enum ProductEvent: Equatable, Sendable {
+package enum ProductEvent: Equatable, Sendable {
     case appOpened(sessionID: String, appVersion: String, childMode: Bool)
     case libraryViewed(section: LibrarySection)
     case artworkViewed(artworkID: String, source: ArtworkViewSource)
@@ -55,20 +55,20 @@ public enum ProductEvent: Equatable, Sendable {
     case syncFailed(reason: SyncFailureReason)
 
     /// All thirteen event names, in document order.
-    public static let allNames: [String] = [
+    package static let allNames: [String] = [
         "app_opened", "library_viewed", "artwork_viewed", "artwork_download_started",
         "artwork_download_completed", "artwork_opened", "region_filled", "artwork_completed",
         "paywall_viewed", "purchase_started", "purchase_succeeded", "purchase_failed", "sync_failed",
     ]
 
     /// Event names allowed in child mode (with identifiers stripped); crash signals go to `CrashReporter`.
-    public static let childModeAllowed: Set<String> = ["app_opened"]
+    package static let childModeAllowed: Set<String> = ["app_opened"]
 
     /// Payload keys that identify a person or session and are stripped in child mode.
-    public static let identifierKeys: Set<String> = ["session_id", "user_id", "distinct_id", "device_id"]
+    package static let identifierKeys: Set<String> = ["session_id", "user_id", "distinct_id", "device_id"]
 
     /// The wire name.
-    public var name: String {
+    package var name: String {
         switch self {
         case .appOpened: return "app_opened"
         case .libraryViewed: return "library_viewed"
@@ -87,7 +87,7 @@ public enum ProductEvent: Equatable, Sendable {
     }
 
     /// The payload: exactly the required properties, never URLs, receipts, titles or free text.
-    public var payload: [String: AnalyticsValue] {
+    package var payload: [String: AnalyticsValue] {
         switch self {
         case .appOpened(let sessionID, let appVersion, let childMode):
             return [

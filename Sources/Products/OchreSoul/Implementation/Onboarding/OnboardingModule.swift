@@ -1,20 +1,20 @@
 import Foundation
 
 /// Onboarding steps (welcome, themes, audience, accessibility quick-set). No feature tour, no forced account.
-public enum OnboardingStep: String, CaseIterable, Sendable {
+package enum OnboardingStep: String, CaseIterable, Sendable {
     case welcome, themes, audience, accessibility, done
 }
 
 /// The Onboarding and retention module.
-public final class OnboardingModule {
+package final class OnboardingModule {
     /// Assumption: the v1 theme list (the documents name "cultural themes" without listing them).
-    public static let availableThemes = ["aboriginal_dreaming", "coastal", "desert", "flora", "fauna", "patterns"]
+    package static let availableThemes = ["aboriginal_dreaming", "coastal", "desert", "flora", "fauna", "patterns"]
     /// Sessions on which the retention checklist shows on library home (FEAT-RET-001).
-    public static let checklistSessions = 3
+    package static let checklistSessions = 3
     /// Where the session count is stored (local checklist state, §7.4).
-    public static let sessionsPath = "prefs/session_count"
+    package static let sessionsPath = "prefs/session_count"
     /// Where the checklist dismissal is stored (local checklist state, §7.4).
-    public static let checklistDismissedPath = "prefs/checklist_dismissed"
+    package static let checklistDismissedPath = "prefs/checklist_dismissed"
 
     private let api: AuthAPI
     private let os: FakeOS
@@ -24,18 +24,18 @@ public final class OnboardingModule {
     private var unsavedDismissal = false
     private var reportedChecklistProblems: Set<String> = []
     /// Current step.
-    public private(set) var step: OnboardingStep = .welcome
+    package private(set) var step: OnboardingStep = .welcome
     /// Selected themes (kept across failed saves).
-    public private(set) var selectedThemes: Set<String> = []
+    package private(set) var selectedThemes: Set<String> = []
     /// Selected audience.
-    public private(set) var audience: Audience?
+    package private(set) var audience: Audience?
     /// Accessibility defaults: numbers on, reduce motion inherited from the OS.
-    public var accessibility: AccessibilityPreferences
+    package var accessibility: AccessibilityPreferences
     /// Field-level error on the current step.
-    public private(set) var error: String?
+    package private(set) var error: String?
 
     /// Creates the module (reads the OS reduce-motion state now); `crashes` records checklist state problems.
-    public init(api: AuthAPI, os: FakeOS, fileSystem: FakeFileSystem, crashes: CrashReporter? = nil) {
+    package init(api: AuthAPI, os: FakeOS, fileSystem: FakeFileSystem, crashes: CrashReporter? = nil) {
         self.api = api
         self.os = os
         self.fileSystem = fileSystem
@@ -45,19 +45,19 @@ public final class OnboardingModule {
     }
 
     /// Leaves the welcome screen.
-    public func start() {
+    package func start() {
         if step == .welcome { step = .themes }
         accessibility.reduceMotion = os.reduceMotion || accessibility.reduceMotion
     }
 
     /// Toggles a theme; unknown themes are ignored.
-    public func toggleTheme(_ theme: String) {
+    package func toggleTheme(_ theme: String) {
         guard OnboardingModule.availableThemes.contains(theme) else { return }
         if selectedThemes.contains(theme) { selectedThemes.remove(theme) } else { selectedThemes.insert(theme) }
     }
 
     /// Whether "continue" is enabled on the current step.
-    public var canContinue: Bool {
+    package var canContinue: Bool {
         switch step {
         case .themes: return !selectedThemes.isEmpty
         case .audience: return audience != nil
@@ -66,11 +66,11 @@ public final class OnboardingModule {
     }
 
     /// Chooses the audience.
-    public func chooseAudience(_ audience: Audience) { self.audience = audience }
+    package func chooseAudience(_ audience: Audience) { self.audience = audience }
 
     /// Advances a step when allowed; returns whether it moved.
     @discardableResult
-    public func continueTapped() -> Bool {
+    package func continueTapped() -> Bool {
         guard canContinue else {
             error = step == .themes ? "choose at least one cultural theme" : "choose who the app is for"
             return false
@@ -87,7 +87,7 @@ public final class OnboardingModule {
 
     /// Saves themes + audience + accessibility to the profile. On failure the user stays on the step with
     /// every selection intact.
-    public func savePreferences(userID: String) -> Profile? {
+    package func savePreferences(userID: String) -> Profile? {
         guard step == .accessibility, !selectedThemes.isEmpty, let audience else {
             error = "complete the earlier steps first"
             return nil
@@ -110,7 +110,7 @@ public final class OnboardingModule {
 
     /// Counts an app session (persisted). Unreadable checklist state is recorded and repaired as dismissed
     /// (`checklistVisible` already treats it so); a dismissal whose write failed is written again.
-    public func recordSession() {
+    package func recordSession() {
         guard let state = checklistState else {
             report("checklist_state_corrupt")
             if (try? fileSystem.write(OnboardingModule.checklistDismissedPath, OnboardingModule.dismissedMarker)) != nil
@@ -125,11 +125,11 @@ public final class OnboardingModule {
     }
 
     /// Sessions so far (0 when the stored count is unreadable).
-    public var sessionCount: Int { checklistState?.sessions ?? 0 }
+    package var sessionCount: Int { checklistState?.sessions ?? 0 }
 
     /// Dismisses the checklist: hidden at once and persisted. When the write fails the dismissal still holds for
     /// the running app, is written again at the next session, and the failure is recorded once.
-    public func dismissChecklist() {
+    package func dismissChecklist() {
         do {
             try fileSystem.write(OnboardingModule.checklistDismissedPath, OnboardingModule.dismissedMarker)
             unsavedDismissal = false
@@ -142,7 +142,7 @@ public final class OnboardingModule {
     /// Whether library home shows the first-steps checklist: sessions 1 to 3, unless dismissed. Unreadable state
     /// (a corrupted count or dismissal flag) hides it: the checklist is optional, and showing it again to a user
     /// who dismissed it or is long past the first sessions is the worse failure.
-    public var checklistVisible: Bool {
+    package var checklistVisible: Bool {
         guard !unsavedDismissal, let state = checklistState, !state.dismissed else { return false }
         return state.sessions >= 1 && state.sessions <= OnboardingModule.checklistSessions
     }
@@ -166,5 +166,5 @@ public final class OnboardingModule {
     }
 
     /// Onboarding never presents a paywall; unsolicited paywalls wait for first value (the aha moment).
-    public static func mayPresentUnsolicitedPaywall(firstValueReached: Bool) -> Bool { firstValueReached }
+    package static func mayPresentUnsolicitedPaywall(firstValueReached: Bool) -> Bool { firstValueReached }
 }

@@ -4,9 +4,9 @@ import Foundation
 /// notification pre-permission screen). The copy owner supplies it as input, with its approval state; the
 /// Trust moment and Notifications modules show only approved, non-blank text and never carry product text of
 /// their own.
-public struct ReviewedCopy: Equatable, Sendable {
+package struct ReviewedCopy: Equatable, Sendable {
     /// Why supplied copy cannot be shown.
-    public enum Problem: String, CaseIterable, Sendable {
+    package enum Problem: String, CaseIterable, Sendable {
         /// No copy was supplied, or its text is blank.
         case missing
         /// Copy was supplied but not approved (a draft pending its open decision).
@@ -14,23 +14,23 @@ public struct ReviewedCopy: Equatable, Sendable {
     }
 
     /// The text as the copy owner wrote it.
-    public let text: String
+    package let text: String
     /// Whether the open decision approved this text.
-    public let approved: Bool
+    package let approved: Bool
 
     /// Copy with its approval state.
-    public init(text: String, approved: Bool) {
+    package init(text: String, approved: Bool) {
         self.text = text
         self.approved = approved
     }
 
     /// The text when it may be shown: approved and not blank.
-    public var showableText: String? {
+    package var showableText: String? {
         approved && !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? text : nil
     }
 
     /// Why `copy` cannot be shown, `nil` when it can. Blank text counts as missing, even when approved.
-    public static func problem(with copy: ReviewedCopy?) -> Problem? {
+    package static func problem(with copy: ReviewedCopy?) -> Problem? {
         guard let copy, !copy.text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { return .missing }
         return copy.approved ? nil : .unapproved
     }

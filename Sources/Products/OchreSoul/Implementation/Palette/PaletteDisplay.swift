@@ -8,9 +8,9 @@ import Foundation
 /// announced, never by colour alone. When any number is missing (0) or shared, every colour is renumbered 1…n in
 /// the order of its stored number, then its ID, so each number on the canvas names exactly one swatch; an unnamed
 /// colour is announced as "colour N". The problems found are reported so the opener can record them coarsely.
-public struct PaletteDisplay: Equatable, Sendable {
+package struct PaletteDisplay: Equatable, Sendable {
     /// A defect in the palette metadata that the display works around.
-    public enum Problem: String, CaseIterable, Sendable {
+    package enum Problem: String, CaseIterable, Sendable {
         /// A colour number is 0 or shared by two colours: the numbers were reassigned.
         case invalidColourNumber = "invalid_colour_number"
         /// A colour has no name: a fallback name is announced.
@@ -18,20 +18,20 @@ public struct PaletteDisplay: Equatable, Sendable {
     }
 
     /// One colour as shown: the number printed in its regions and on its swatch, and the name announced.
-    public struct Entry: Equatable, Sendable {
-        public let colourID: Int
-        public let number: Int
-        public let name: String
+    package struct Entry: Equatable, Sendable {
+        package let colourID: Int
+        package let number: Int
+        package let name: String
     }
 
     /// Colours in display-number order.
-    public let entries: [Entry]
+    package let entries: [Entry]
     /// Defects worked around, in `Problem` order (empty for a well-formed palette).
-    public let problems: [Problem]
+    package let problems: [Problem]
     private let byID: [Int: Int]
 
     /// The display of `palette`.
-    public init(palette: [PaletteColour]) {
+    package init(palette: [PaletteColour]) {
         let ordered = palette.sorted { ($0.number, $0.id) < ($1.number, $1.id) }
         let numbersValid = ordered.allSatisfy { $0.number > 0 } && Set(ordered.map(\.number)).count == ordered.count
         var entries: [Entry] = []
@@ -53,5 +53,5 @@ public struct PaletteDisplay: Equatable, Sendable {
     }
 
     /// The display entry of a colour ID, `nil` for a colour the palette does not have.
-    public func entry(for colourID: Int) -> Entry? { byID[colourID].map { entries[$0] } }
+    package func entry(for colourID: Int) -> Entry? { byID[colourID].map { entries[$0] } }
 }

@@ -1,30 +1,30 @@
 import Foundation
 
 /// One palette swatch's state.
-public struct Swatch: Equatable, Sendable {
-    public let colourID: Int
+package struct Swatch: Equatable, Sendable {
+    package let colourID: Int
     /// The number shown on the swatch and in its regions (see `PaletteDisplay`).
-    public let number: Int
+    package let number: Int
     /// The announced colour name (a fallback when the bundle has none, see `PaletteDisplay`).
-    public let name: String
-    public let remaining: Int
-    public let isCompleted: Bool
-    public let isSelected: Bool
+    package let name: String
+    package let remaining: Int
+    package let isCompleted: Bool
+    package let isSelected: Bool
 
     /// What assistive technologies announce: number, colour name, remaining count (never colour alone).
-    public var accessibilityLabel: String {
+    package var accessibilityLabel: String {
         isCompleted ? "\(number), \(name), completed" : "\(number), \(name), \(remaining) remaining"
     }
 }
 
 /// The Palette module: derived, ephemeral state; selection persists through Progress.
-public struct PaletteModel: Equatable, Sendable {
-    public let swatches: [Swatch]
+package struct PaletteModel: Equatable, Sendable {
+    package let swatches: [Swatch]
 
     /// Derives swatches from the geometry, the progress bitset and the selected colour. Remaining counts and
     /// completed marks are recomputed from `progress` on every derivation, so progress merged from another device
     /// shows at once; a selected colour the palette does not have selects no swatch.
-    public init(geometry: ArtworkGeometry, progress: ProgressBitset, selectedColourID: Int?) {
+    package init(geometry: ArtworkGeometry, progress: ProgressBitset, selectedColourID: Int?) {
         var remainingByColour: [Int: Int] = [:]
         for region in geometry.regions where !progress.contains(region.index) {
             remainingByColour[region.colourID, default: 0] += 1
@@ -41,15 +41,15 @@ public struct PaletteModel: Equatable, Sendable {
     init(swatches: [Swatch]) { self.swatches = swatches }
 
     /// The selected swatch, `nil` when none is selected or the selected colour is not in the palette.
-    public var selected: Swatch? { swatches.first { $0.isSelected } }
+    package var selected: Swatch? { swatches.first { $0.isSelected } }
 
     /// Whether the highlight-remaining-regions action is offered (§7.4 Palette output): only for a selected colour
     /// of this palette that still has regions to fill; never for a completed or unknown colour.
-    public var highlightAvailable: Bool { selected.map { $0.remaining > 0 } ?? false }
+    package var highlightAvailable: Bool { selected.map { $0.remaining > 0 } ?? false }
 
     /// Regions still to fill in a colour: a read-only highlight; it never touches progress. Empty for a completed
     /// colour and for a colour the palette does not have.
-    public static func highlightRemaining(colourID: Int, geometry: ArtworkGeometry, progress: ProgressBitset) -> [Int] {
+    package static func highlightRemaining(colourID: Int, geometry: ArtworkGeometry, progress: ProgressBitset) -> [Int] {
         geometry.regions.filter { $0.colourID == colourID && !progress.contains($0.index) }.map(\.index)
     }
 }

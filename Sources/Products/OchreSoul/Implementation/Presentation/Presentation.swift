@@ -1,14 +1,14 @@
 import Foundation
 
 /// How a surface is shown: a full screen, a modal over it, or an overlay on top of the current screen.
-public enum PresentationKind: String, CaseIterable, Sendable {
+package enum PresentationKind: String, CaseIterable, Sendable {
     case screen
     case modal
     case overlay
 }
 
 /// The surfaces the app presents, named as the flows present them.
-public enum ProductSurface: String, CaseIterable, Sendable {
+package enum ProductSurface: String, CaseIterable, Sendable {
     case onboardingStep = "onboarding_step"
     case libraryHome = "library_home"
     case artworkDetail = "artwork_detail"
@@ -21,7 +21,7 @@ public enum ProductSurface: String, CaseIterable, Sendable {
     case notificationPrePermission = "notification_pre_permission"
 
     /// How the product shows this surface.
-    public var kind: PresentationKind {
+    package var kind: PresentationKind {
         switch self {
         case .paywall, .founderNote, .accountPrompt, .accountRequired, .notificationPrePermission: return .modal
         default: return .screen
@@ -34,21 +34,21 @@ public enum ProductSurface: String, CaseIterable, Sendable {
 ///
 /// Elements are the facts a surface shows, not pixels: enough to tell two renderings apart, so a time-driven or
 /// gamified element (a countdown, a streak count, a badge) would show up as a difference.
-public struct Presentation: Equatable, Sendable {
-    public let kind: PresentationKind
+package struct Presentation: Equatable, Sendable {
+    package let kind: PresentationKind
     /// The surface name (a `ProductSurface` raw value for everything the product presents).
-    public let surface: String
-    public let elements: [String]
+    package let surface: String
+    package let elements: [String]
 
     /// A presentation of any surface.
-    public init(kind: PresentationKind, surface: String, elements: [String]) {
+    package init(kind: PresentationKind, surface: String, elements: [String]) {
         self.kind = kind
         self.surface = surface
         self.elements = elements
     }
 
     /// A presentation of one of the product's own surfaces.
-    public init(_ surface: ProductSurface, elements: [String] = []) {
+    package init(_ surface: ProductSurface, elements: [String] = []) {
         self.init(kind: surface.kind, surface: surface.rawValue, elements: elements)
     }
 }

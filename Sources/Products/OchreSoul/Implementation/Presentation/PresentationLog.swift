@@ -3,21 +3,21 @@ import Foundation
 /// The record of what the app presented, in order: the screen on display, the modals over it, and the full
 /// history. Flows present through it at the points where the app really shows something, so what the user
 /// saw is observable without a UI toolkit.
-public final class PresentationLog {
+package final class PresentationLog {
     /// Every presentation, in order.
-    public private(set) var history: [Presentation] = []
+    package private(set) var history: [Presentation] = []
     /// The screen on display.
-    public private(set) var screen: Presentation?
+    package private(set) var screen: Presentation?
     /// Modals and overlays open over the screen, bottom first.
-    public private(set) var open: [Presentation] = []
+    package private(set) var open: [Presentation] = []
 
     /// Creates an empty log.
-    public init() {}
+    package init() {}
 
     /// Presents `presentation`. A screen for another surface replaces the screen on display and closes every
     /// modal over it; a screen for the surface on display re-renders it in place (modals stay open). A modal or
     /// overlay opens over the screen.
-    public func present(_ presentation: Presentation) {
+    package func present(_ presentation: Presentation) {
         history.append(presentation)
         if presentation.kind == .screen {
             if screen?.surface != presentation.surface { open.removeAll() }
@@ -28,18 +28,18 @@ public final class PresentationLog {
     }
 
     /// Whether a modal or overlay named `surface` is open.
-    public func isOpen(_ surface: ProductSurface) -> Bool { open.contains { $0.surface == surface.rawValue } }
+    package func isOpen(_ surface: ProductSurface) -> Bool { open.contains { $0.surface == surface.rawValue } }
 
     /// Closes the topmost open modal or overlay named `surface`; nothing happens when none is open.
-    public func dismiss(_ surface: String) {
+    package func dismiss(_ surface: String) {
         if let index = open.lastIndex(where: { $0.surface == surface }) { open.remove(at: index) }
     }
 
     /// Closes the topmost open product surface `surface`.
-    public func dismiss(_ surface: ProductSurface) { dismiss(surface.rawValue) }
+    package func dismiss(_ surface: ProductSurface) { dismiss(surface.rawValue) }
 
     /// The presentations recorded at or after `mark` (an index into `history`).
-    public func since(_ mark: Int) -> [Presentation] {
+    package func since(_ mark: Int) -> [Presentation] {
         mark < history.count ? Array(history[max(0, mark)...]) : []
     }
 }

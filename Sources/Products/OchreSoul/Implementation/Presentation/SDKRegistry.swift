@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a third-party SDK is initialised for.
-public enum SDKPurpose: String, CaseIterable, Sendable {
+package enum SDKPurpose: String, CaseIterable, Sendable {
     case productAnalytics = "product_analytics"
     case crashReporting = "crash_reporting"
     case pushNotifications = "push_notifications"
@@ -11,41 +11,41 @@ public enum SDKPurpose: String, CaseIterable, Sendable {
 }
 
 /// One SDK the app initialised.
-public struct InitialisedSDK: Equatable, Hashable, Sendable {
-    public let name: String
-    public let purpose: SDKPurpose
+package struct InitialisedSDK: Equatable, Hashable, Sendable {
+    package let name: String
+    package let purpose: SDKPurpose
 
     /// Describes an SDK.
-    public init(name: String, purpose: SDKPurpose) {
+    package init(name: String, purpose: SDKPurpose) {
         self.name = name
         self.purpose = purpose
     }
 
     /// PostHog, the product event store (§7.7).
-    public static let productAnalytics = InitialisedSDK(name: "posthog", purpose: .productAnalytics)
+    package static let productAnalytics = InitialisedSDK(name: "posthog", purpose: .productAnalytics)
     /// Sentry, crash and error signals.
-    public static let crashReporting = InitialisedSDK(name: "sentry", purpose: .crashReporting)
+    package static let crashReporting = InitialisedSDK(name: "sentry", purpose: .crashReporting)
     /// The platform push service (APNs / FCM) for new-artwork notifications.
-    public static let pushNotifications = InitialisedSDK(name: "platform_push", purpose: .pushNotifications)
+    package static let pushNotifications = InitialisedSDK(name: "platform_push", purpose: .pushNotifications)
     /// The native store (StoreKit / Play Billing) for content packs.
-    public static let purchases = InitialisedSDK(name: "native_store", purpose: .purchases)
+    package static let purchases = InitialisedSDK(name: "native_store", purpose: .purchases)
 }
 
 /// The SDKs the app initialised, in order. Components are registered as `AppEnvironment` creates them, so the
 /// registry is the app's real start-up list, and anything initialised later (on an opt-in, a settings change)
 /// registers too.
-public final class SDKRegistry {
+package final class SDKRegistry {
     /// Initialised SDKs, in order, each once.
-    public private(set) var initialised: [InitialisedSDK] = []
+    package private(set) var initialised: [InitialisedSDK] = []
 
     /// Creates an empty registry.
-    public init() {}
+    package init() {}
 
     /// Records that `sdk` was initialised; a second initialisation of the same SDK is not recorded again.
-    public func register(_ sdk: InitialisedSDK) {
+    package func register(_ sdk: InitialisedSDK) {
         if !initialised.contains(sdk) { initialised.append(sdk) }
     }
 
     /// Whether an SDK with `purpose` was initialised.
-    public func contains(purpose: SDKPurpose) -> Bool { initialised.contains { $0.purpose == purpose } }
+    package func contains(purpose: SDKPurpose) -> Bool { initialised.contains { $0.purpose == purpose } }
 }

@@ -2,9 +2,9 @@ import Foundation
 
 /// Builds the presentation of each product surface from module state: the facts the surface shows, each as
 /// `role:value`. Pure functions of their inputs: nothing here reads the clock.
-public enum SurfaceRenderer {
+package enum SurfaceRenderer {
     /// One onboarding step (welcome, themes, audience, accessibility quick-set).
-    public static func onboarding(_ module: OnboardingModule) -> Presentation {
+    package static func onboarding(_ module: OnboardingModule) -> Presentation {
         var elements = ["step:\(module.step.rawValue)"]
         switch module.step {
         case .themes:
@@ -28,7 +28,7 @@ public enum SurfaceRenderer {
     }
 
     /// Library home: continue, chosen-for-you and downloaded rows, the offline notice, the first-steps checklist.
-    public static func libraryHome(_ home: LibraryHome, progress: ProgressStore, checklistVisible: Bool) -> Presentation
+    package static func libraryHome(_ home: LibraryHome, progress: ProgressStore, checklistVisible: Bool) -> Presentation
     {
         var elements: [String] = []
         if home.offline { elements.append("notice:offline") }
@@ -52,7 +52,7 @@ public enum SurfaceRenderer {
     }
 
     /// Artwork detail: metadata, progress, credit, approved cultural context, access state and primary action.
-    public static func artworkDetail(_ detail: ArtworkDetail, slug: String) -> Presentation {
+    package static func artworkDetail(_ detail: ArtworkDetail, slug: String) -> Presentation {
         var elements = [
             "artwork:\(slug)", "title:\(detail.title)", "preview:\(detail.previewFile)",
             "difficulty:\(detail.difficulty)",
@@ -67,7 +67,7 @@ public enum SurfaceRenderer {
 
     /// The paywall for a locked artwork: the content pack, buy, restore and close. No price copy beyond the
     /// store's product (the platform sheet shows the price).
-    public static func paywall(pack: ContentPack, artworkSlug: String) -> Presentation {
+    package static func paywall(pack: ContentPack, artworkSlug: String) -> Presentation {
         Presentation(
             .paywall,
             elements: [
@@ -78,17 +78,17 @@ public enum SurfaceRenderer {
     }
 
     /// The paywall opened to restore purchases (from Settings): the packs on offer, restore and close.
-    public static func restorePaywall(packs: [ContentPack]) -> Presentation {
+    package static func restorePaywall(packs: [ContentPack]) -> Presentation {
         Presentation(.paywall, elements: packs.map { "pack:\($0.id)" } + ["action:restore", "action:close"])
     }
 
     /// The account-required sheet before purchase or restore.
-    public static func accountRequired() -> Presentation {
+    package static func accountRequired() -> Presentation {
         Presentation(.accountRequired, elements: ["action:sign_in", "action:close"])
     }
 
     /// The canvas: the artwork, its progress and the palette (number, remaining count, completed, selected).
-    public static func canvas(row: CatalogueRow, progress: ProgressRow, palette: PaletteModel?, reduceMotion: Bool)
+    package static func canvas(row: CatalogueRow, progress: ProgressRow, palette: PaletteModel?, reduceMotion: Bool)
         -> Presentation
     {
         var elements = ["artwork:\(row.slug)", "progress:\(row.slug):\(progress.completedCount)/\(row.regionCount)"]
@@ -103,19 +103,19 @@ public enum SurfaceRenderer {
     }
 
     /// The founder's note, citing the artwork's cultural note only when review approved it.
-    public static func founderNote(citation: String?) -> Presentation {
+    package static func founderNote(citation: String?) -> Presentation {
         Presentation(
             .founderNote, elements: ["note:founder"] + (citation == nil ? [] : ["citation:approved"]) + ["action:close"]
         )
     }
 
     /// The soft account prompt: optional, always dismissible.
-    public static func accountPrompt() -> Presentation {
+    package static func accountPrompt() -> Presentation {
         Presentation(.accountPrompt, elements: ["prompt:save_progress", "action:create_account", "action:not_now"])
     }
 
     /// Settings: account, accessibility, themes, child mode, notifications on/off, restore, support.
-    public static func settings(_ settings: SettingsModule, anonymous: Bool) -> Presentation {
+    package static func settings(_ settings: SettingsModule, anonymous: Bool) -> Presentation {
         var elements = ["account:\(anonymous ? "anonymous" : "signed_in")"]
         if let profile = settings.profile {
             elements += [
@@ -134,7 +134,7 @@ public enum SurfaceRenderer {
     }
 
     /// The notification pre-permission value screen shown before any OS prompt.
-    public static func notificationPrePermission() -> Presentation {
+    package static func notificationPrePermission() -> Presentation {
         Presentation(.notificationPrePermission, elements: ["value:new_artwork", "action:turn_on", "action:not_now"])
     }
 }

@@ -3,19 +3,19 @@ import Foundation
 /// Completed regions of one artwork as a bitset: bit `i` set means region `i` is filled.
 ///
 /// The primary progress record (never JSON). Sets only grow during play; merges are unions.
-public struct ProgressBitset: Equatable, Hashable, Sendable {
+package struct ProgressBitset: Equatable, Hashable, Sendable {
     /// Number of regions the artwork has.
-    public let regionCount: Int
+    package let regionCount: Int
     private(set) var words: [UInt64]
 
     /// An empty bitset for `regionCount` regions (negative counts are treated as zero).
-    public init(regionCount: Int) {
+    package init(regionCount: Int) {
         self.regionCount = max(0, regionCount)
         words = Array(repeating: 0, count: (self.regionCount + 63) / 64)
     }
 
     /// Decodes the little-endian byte form; `nil` if the length is wrong or a bit beyond `regionCount` is set.
-    public init?(bytes: [UInt8], regionCount: Int) {
+    package init?(bytes: [UInt8], regionCount: Int) {
         guard regionCount >= 0, bytes.count == (regionCount + 7) / 8 else { return nil }
         self.init(regionCount: regionCount)
         for (i, byte) in bytes.enumerated() {
@@ -25,32 +25,32 @@ public struct ProgressBitset: Equatable, Hashable, Sendable {
     }
 
     /// Little-endian byte form, `ceil(regionCount / 8)` bytes.
-    public var bytes: [UInt8] {
+    package var bytes: [UInt8] {
         (0..<(regionCount + 7) / 8).map { UInt8(truncatingIfNeeded: words[$0 / 8] >> UInt64(8 * ($0 % 8))) }
     }
 
     /// Whether region `index` is filled (out-of-range indices are never filled).
-    public func contains(_ index: Int) -> Bool {
+    package func contains(_ index: Int) -> Bool {
         guard index >= 0, index < regionCount else { return false }
         return words[index / 64] & (1 << UInt64(index % 64)) != 0
     }
 
     /// Sets region `index`; returns `false` if it was already set or is out of range.
     @discardableResult
-    public mutating func insert(_ index: Int) -> Bool {
+    package mutating func insert(_ index: Int) -> Bool {
         guard index >= 0, index < regionCount, !contains(index) else { return false }
         words[index / 64] |= 1 << UInt64(index % 64)
         return true
     }
 
     /// Number of filled regions.
-    public var count: Int { words.reduce(0) { $0 + $1.nonzeroBitCount } }
+    package var count: Int { words.reduce(0) { $0 + $1.nonzeroBitCount } }
 
     /// Whether every region is filled.
-    public var isComplete: Bool { count == regionCount }
+    package var isComplete: Bool { count == regionCount }
 
     /// The union with another bitset of the same size; `nil` if sizes differ (different mapping).
-    public func union(_ other: ProgressBitset) -> ProgressBitset? {
+    package func union(_ other: ProgressBitset) -> ProgressBitset? {
         guard other.regionCount == regionCount else { return nil }
         var result = self
         for i in words.indices { result.words[i] |= other.words[i] }
@@ -58,11 +58,11 @@ public struct ProgressBitset: Equatable, Hashable, Sendable {
     }
 
     /// Whether every bit of `other` is set here.
-    public func isSuperset(of other: ProgressBitset) -> Bool {
+    package func isSuperset(of other: ProgressBitset) -> Bool {
         guard other.regionCount == regionCount else { return false }
         return zip(words, other.words).allSatisfy { $0 & $1 == $1 }
     }
 
     /// Indices of filled regions, ascending.
-    public var indices: [Int] { (0..<regionCount).filter(contains) }
+    package var indices: [Int] { (0..<regionCount).filter(contains) }
 }

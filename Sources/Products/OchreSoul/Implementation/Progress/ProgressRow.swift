@@ -1,26 +1,26 @@
 import Foundation
 
 /// The local progress row of §7.6.1.
-public struct ProgressRow: Equatable, Sendable {
+package struct ProgressRow: Equatable, Sendable {
     /// Artwork ID.
-    public let artworkID: String
+    package let artworkID: String
     /// Bundle version the bitset maps to.
-    public var artworkVersion: Int
+    package var artworkVersion: Int
     /// Completed regions.
-    public var completedRegions: ProgressBitset
+    package var completedRegions: ProgressBitset
     /// Last selected palette colour.
-    public var lastSelectedColourID: Int?
+    package var lastSelectedColourID: Int?
     /// When play started (ms).
-    public var startedAt: Int
+    package var startedAt: Int
     /// Last change (ms).
-    public var updatedAt: Int
+    package var updatedAt: Int
     /// When the artwork was completed (ms).
-    public var completedAt: Int?
+    package var completedAt: Int?
     /// Whether the aha-moment trigger already fired for this artwork.
-    public var ahaFired: Bool
+    package var ahaFired: Bool
 
     /// Creates an empty row.
-    public init(artworkID: String, artworkVersion: Int, regionCount: Int, now: Int) {
+    package init(artworkID: String, artworkVersion: Int, regionCount: Int, now: Int) {
         self.artworkID = artworkID
         self.artworkVersion = artworkVersion
         completedRegions = ProgressBitset(regionCount: regionCount)
@@ -30,15 +30,15 @@ public struct ProgressRow: Equatable, Sendable {
     }
 
     /// Filled region count.
-    public var completedCount: Int { completedRegions.count }
+    package var completedCount: Int { completedRegions.count }
 
     /// Percentage complete, rounded down (100 only when every region is filled).
-    public var completionPercent: Int {
+    package var completionPercent: Int {
         completedRegions.regionCount == 0 ? 0 : completedCount * 100 / completedRegions.regionCount
     }
 
     /// Whether the row is complete.
-    public var isCompleted: Bool { completedRegions.regionCount > 0 && completedRegions.isComplete }
+    package var isCompleted: Bool { completedRegions.regionCount > 0 && completedRegions.isComplete }
 }
 
 extension ProgressRow {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Errors of the local progress store.
-public enum ProgressStoreError: Error, Equatable, Sendable {
+package enum ProgressStoreError: Error, Equatable, Sendable {
     /// The local write failed; further progress writes are blocked until the user retries.
     case storage
     /// The write would un-complete regions of the same version.
@@ -9,29 +9,29 @@ public enum ProgressStoreError: Error, Equatable, Sendable {
 }
 
 /// The local progress table (Drift in production), one binary row per artwork.
-public final class ProgressStore {
+package final class ProgressStore {
     private let fileSystem: FakeFileSystem
     /// `true` after a failed write: further progress writes are refused (§7.3.1 aha-moment error response).
-    public private(set) var isBlocked = false
+    package private(set) var isBlocked = false
 
     /// Creates a store over `fileSystem`.
-    public init(fileSystem: FakeFileSystem) { self.fileSystem = fileSystem }
+    package init(fileSystem: FakeFileSystem) { self.fileSystem = fileSystem }
 
     private func path(_ artworkID: String) -> String { "db/progress/" + artworkID }
 
     /// Loads the row for an artwork; a corrupted row reads as absent.
-    public func load(_ artworkID: String) -> ProgressRow? {
+    package func load(_ artworkID: String) -> ProgressRow? {
         fileSystem.read(path(artworkID)).flatMap(ProgressRow.init(encoded:))
     }
 
     /// All stored rows, sorted by artwork ID.
-    public func all() -> [ProgressRow] {
+    package func all() -> [ProgressRow] {
         fileSystem.list("db/progress").compactMap { fileSystem.read($0).flatMap(ProgressRow.init(encoded:)) }
             .sorted { $0.artworkID < $1.artworkID }
     }
 
     /// Saves a row. Same-version rows must only grow.
-    public func save(_ row: ProgressRow) throws(ProgressStoreError) {
+    package func save(_ row: ProgressRow) throws(ProgressStoreError) {
         guard !isBlocked else { throw .storage }
         if let existing = load(row.artworkID), existing.artworkVersion == row.artworkVersion,
             !row.completedRegions.isSuperset(of: existing.completedRegions)
@@ -42,7 +42,7 @@ public final class ProgressStore {
     }
 
     /// Replaces the row with one for a new bundle version: only on the user's explicit choice (§7.5 JRN-F08).
-    public func replaceForNewVersion(_ row: ProgressRow) throws(ProgressStoreError) {
+    package func replaceForNewVersion(_ row: ProgressRow) throws(ProgressStoreError) {
         guard !isBlocked else { throw .storage }
         try write(row)
     }
@@ -57,5 +57,5 @@ public final class ProgressStore {
     }
 
     /// The user retried after a storage error.
-    public func clearStorageError() { isBlocked = false }
+    package func clearStorageError() { isBlocked = false }
 }

@@ -1,24 +1,24 @@
 import Foundation
 
 /// `POST /functions/sync-progress` input (§7.6.2).
-public struct SyncProgressRequest: Equatable, Sendable {
-    public let artworkID: String
-    public let artworkVersion: Int
-    public let completedRegions: ProgressBitset
-    public let completedCount: Int
-    public let lastSelectedColourID: Int?
-    public let lastPlayedAt: Int
+package struct SyncProgressRequest: Equatable, Sendable {
+    package let artworkID: String
+    package let artworkVersion: Int
+    package let completedRegions: ProgressBitset
+    package let completedCount: Int
+    package let lastSelectedColourID: Int?
+    package let lastPlayedAt: Int
 }
 
 /// A server `user_artwork_progress` row.
-public struct ServerProgressRow: Equatable, Sendable {
-    public let artworkID: String
-    public let artworkVersion: Int
-    public let completedRegions: ProgressBitset
-    public let lastSelectedColourID: Int?
+package struct ServerProgressRow: Equatable, Sendable {
+    package let artworkID: String
+    package let artworkVersion: Int
+    package let completedRegions: ProgressBitset
+    package let lastSelectedColourID: Int?
 
     /// Creates a row.
-    public init(artworkID: String, artworkVersion: Int, completedRegions: ProgressBitset, lastSelectedColourID: Int?) {
+    package init(artworkID: String, artworkVersion: Int, completedRegions: ProgressBitset, lastSelectedColourID: Int?) {
         self.artworkID = artworkID
         self.artworkVersion = artworkVersion
         self.completedRegions = completedRegions
@@ -27,7 +27,7 @@ public struct ServerProgressRow: Equatable, Sendable {
 }
 
 /// The progress endpoints the Progress module depends on.
-public protocol ProgressSyncAPI: AnyObject {
+package protocol ProgressSyncAPI: AnyObject {
     /// Sends local progress; the server merges by bitset union and returns the merged row.
     func syncProgress(userID: String, _ request: SyncProgressRequest) throws(RemoteError) -> ServerProgressRow
     /// `GET /user_artwork_progress`: the user's own rows only.

@@ -1,15 +1,15 @@
 import Foundation
 
 /// What the canvas knows about the artwork being played.
-public struct ArtworkRef: Equatable, Sendable {
-    public let id: String
-    public let version: Int
-    public let regionCount: Int
+package struct ArtworkRef: Equatable, Sendable {
+    package let id: String
+    package let version: Int
+    package let regionCount: Int
     /// Whether this is the onboarding starter artwork (the aha moment is measured on it).
-    public let isStarter: Bool
+    package let isStarter: Bool
 
     /// Creates a reference.
-    public init(id: String, version: Int, regionCount: Int, isStarter: Bool = false) {
+    package init(id: String, version: Int, regionCount: Int, isStarter: Bool = false) {
         self.id = id
         self.version = version
         self.regionCount = regionCount
@@ -18,19 +18,19 @@ public struct ArtworkRef: Equatable, Sendable {
 }
 
 /// Signals from a persisted correct fill, for the Trust moment and Observability modules.
-public struct FillSignals: Equatable, Sendable {
+package struct FillSignals: Equatable, Sendable {
     /// Filled count after the fill.
-    public let completedCount: Int
+    package let completedCount: Int
     /// Percentage after the fill.
-    public let completionPercent: Int
+    package let completionPercent: Int
     /// The aha-moment trigger fired with this fill (tenth correct fill on the starter artwork).
-    public let ahaReached: Bool
+    package let ahaReached: Bool
     /// The artwork became complete with this fill.
-    public let completed: Bool
+    package let completed: Bool
 }
 
 /// Result of recording a fill.
-public enum FillResult: Equatable, Sendable {
+package enum FillResult: Equatable, Sendable {
     case filled(FillSignals)
     case alreadyFilled
     case outOfRange
@@ -39,25 +39,25 @@ public enum FillResult: Equatable, Sendable {
 }
 
 /// The Progress module: local bitset, counts, completion, triggers and the sync queue.
-public final class ProgressTracker {
+package final class ProgressTracker {
     /// The aha-moment threshold: "first ten cells filled" on the starter artwork (§7.3.1, glossary §3.4).
-    public static let ahaThreshold = 10
+    package static let ahaThreshold = 10
 
     /// Local progress rows.
-    public let store: ProgressStore
+    package let store: ProgressStore
     /// The sync queue.
-    public let syncQueue: SyncQueue
+    package let syncQueue: SyncQueue
     private let clock: Clock
 
     /// Creates the tracker.
-    public init(store: ProgressStore, syncQueue: SyncQueue, clock: Clock) {
+    package init(store: ProgressStore, syncQueue: SyncQueue, clock: Clock) {
         self.store = store
         self.syncQueue = syncQueue
         self.clock = clock
     }
 
     /// The row for an artwork, or an empty one.
-    public func row(for artwork: ArtworkRef) -> ProgressRow {
+    package func row(for artwork: ArtworkRef) -> ProgressRow {
         if let row = store.load(artwork.id), row.artworkVersion == artwork.version,
             row.completedRegions.regionCount == artwork.regionCount
         {
@@ -69,7 +69,7 @@ public final class ProgressTracker {
     }
 
     /// Records a correct fill: sets the bit, persists the row locally, then queues sync without waiting.
-    public func recordCorrectFill(_ artwork: ArtworkRef, region: Int) -> FillResult {
+    package func recordCorrectFill(_ artwork: ArtworkRef, region: Int) -> FillResult {
         var row = row(for: artwork)
         guard region >= 0, region < artwork.regionCount else { return .outOfRange }
         guard !row.completedRegions.contains(region) else { return .alreadyFilled }
@@ -93,7 +93,7 @@ public final class ProgressTracker {
 
     /// Persists the last selected colour.
     @discardableResult
-    public func selectColour(_ artwork: ArtworkRef, colourID: Int) -> Bool {
+    package func selectColour(_ artwork: ArtworkRef, colourID: Int) -> Bool {
         var row = row(for: artwork)
         row.lastSelectedColourID = colourID
         do {

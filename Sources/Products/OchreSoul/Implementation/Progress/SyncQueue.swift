@@ -1,25 +1,25 @@
 import Foundation
 
 /// One sync queue item (§7.6.1).
-public struct SyncQueueItem: Equatable, Sendable {
+package struct SyncQueueItem: Equatable, Sendable {
     /// Item type; only "progress" in v1.
-    public let type: String
+    package let type: String
     /// Artwork to sync.
-    public let artworkID: String
+    package let artworkID: String
     /// SHA-256 of the bitset payload last enqueued.
-    public var payloadHash: String
+    package var payloadHash: String
     /// Failed attempts so far.
-    public var retryCount: Int
+    package var retryCount: Int
     /// Earliest time of the next attempt (ms).
-    public var nextRetryAt: Int
+    package var nextRetryAt: Int
 }
 
 /// The progress sync queue: retries with exponential backoff in the background and never blocks play.
-public final class SyncQueue {
+package final class SyncQueue {
     /// Assumption: first retry 2 s after a failure (the document names exponential backoff, not constants).
-    public static let backoffBaseMillis = 2_000
+    package static let backoffBaseMillis = 2_000
     /// Assumption: the delay doubles per failure and is capped at 15 minutes.
-    public static let backoffCapMillis = 15 * 60 * 1_000
+    package static let backoffCapMillis = 15 * 60 * 1_000
 
     private let store: ProgressStore
     private let api: ProgressSyncAPI
@@ -28,10 +28,10 @@ public final class SyncQueue {
     private let clock: Clock
     private let analytics: ProductAnalytics
     /// Pending items, keyed by artwork.
-    public private(set) var items: [String: SyncQueueItem] = [:]
+    package private(set) var items: [String: SyncQueueItem] = [:]
 
     /// Creates the queue.
-    public init(
+    package init(
         store: ProgressStore, api: ProgressSyncAPI, session: Session, network: Network, clock: Clock,
         analytics: ProductAnalytics
     ) {
@@ -44,13 +44,13 @@ public final class SyncQueue {
     }
 
     /// Backoff delay after the `retryCount`-th failure.
-    public static func backoff(afterFailures retryCount: Int) -> Int {
+    package static func backoff(afterFailures retryCount: Int) -> Int {
         let exponent = min(max(retryCount - 1, 0), 20)
         return min(backoffBaseMillis << exponent, backoffCapMillis)
     }
 
     /// Queues (or refreshes) the sync of an artwork's row; returns immediately.
-    public func enqueue(_ row: ProgressRow) {
+    package func enqueue(_ row: ProgressRow) {
         let hash = SHA256.hex(row.completedRegions.bytes)
         if var existing = items[row.artworkID] {
             existing.payloadHash = hash
@@ -63,11 +63,11 @@ public final class SyncQueue {
     }
 
     /// Whether an artwork has unsynced progress.
-    public func isPending(_ artworkID: String) -> Bool { items[artworkID] != nil }
+    package func isPending(_ artworkID: String) -> Bool { items[artworkID] != nil }
 
     /// Attempts every due item; returns the number synced. Offline, nothing is attempted.
     @discardableResult
-    public func process() -> Int {
+    package func process() -> Int {
         guard network.isOnline, let userID = session.userID else { return 0 }
         var synced = 0
         for artworkID in items.keys.sorted() {
@@ -106,7 +106,7 @@ public final class SyncQueue {
     }
 
     /// Merges a server row into the local row by union (never last-write-wins).
-    public func applyServerRow(_ server: ServerProgressRow) {
+    package func applyServerRow(_ server: ServerProgressRow) {
         guard var local = store.load(server.artworkID) else { return }
         guard local.artworkVersion == server.artworkVersion,
             let union = local.completedRegions.union(server.completedRegions)

@@ -1,33 +1,33 @@
 import Foundation
 
 /// Restricted actions in child mode (JRN-F10).
-public enum RestrictedAction: String, Sendable {
+package enum RestrictedAction: String, Sendable {
     case purchase
     case externalLink = "external_link"
 }
 
 /// The Settings module: persists preference changes, applies child mode at once, exposes restore and the
 /// Notifications module's state, explains restricted actions.
-public final class SettingsModule {
+package final class SettingsModule {
     private let session: Session
     private let api: AuthAPI
     private let analytics: ProductAnalytics
     private let crashes: CrashReporter
     private let purchases: PurchaseService
     /// The Notifications module whose state Settings exposes.
-    public let notifications: NotificationsModule
+    package let notifications: NotificationsModule
     /// Local copy of the profile (server authoritative).
-    public private(set) var profile: Profile?
+    package private(set) var profile: Profile?
     /// Whether the last change reached the server.
-    public private(set) var lastSaveSucceeded = true
+    package private(set) var lastSaveSucceeded = true
     /// Whether the local profile holds changes the server has not got yet (kept, retried by `retrySave()` or
     /// with the next change).
-    public private(set) var hasUnsavedChanges = false
+    package private(set) var hasUnsavedChanges = false
     /// The inline message shown while a change is unsaved, `nil` otherwise.
-    public private(set) var saveError: String?
+    package private(set) var saveError: String?
 
     /// Creates the module.
-    public init(
+    package init(
         session: Session, api: AuthAPI, analytics: ProductAnalytics, crashes: CrashReporter, purchases: PurchaseService,
         notifications: NotificationsModule
     ) {
@@ -40,7 +40,7 @@ public final class SettingsModule {
     }
 
     /// Loads the profile captured by onboarding.
-    public func load(_ profile: Profile) {
+    package func load(_ profile: Profile) {
         self.profile = profile
         applyChildMode(profile.childMode)
     }
@@ -63,7 +63,7 @@ public final class SettingsModule {
 
     /// Saves the kept local changes again (the inline "try again"); returns whether the server has them now.
     @discardableResult
-    public func retrySave() -> Bool {
+    package func retrySave() -> Bool {
         guard hasUnsavedChanges else { return true }
         persist()
         return lastSaveSucceeded
@@ -86,7 +86,7 @@ public final class SettingsModule {
     }
 
     /// Child mode on/off: the analytics policy changes before the save, so no event slips through.
-    public func setChildMode(_ on: Bool) {
+    package func setChildMode(_ on: Bool) {
         applyChildMode(on)
         profile?.childMode = on
         persist()
@@ -94,7 +94,7 @@ public final class SettingsModule {
 
     /// Edits cultural themes; at least one is required (empty selections are refused, nothing changes).
     @discardableResult
-    public func setThemes(_ themes: [String]) -> Bool {
+    package func setThemes(_ themes: [String]) -> Bool {
         let cleaned = Array(Set(themes.filter { !$0.isEmpty })).sorted()
         guard !cleaned.isEmpty, profile != nil else { return false }
         profile?.culturalThemes = cleaned
@@ -103,29 +103,29 @@ public final class SettingsModule {
     }
 
     /// Updates accessibility preferences.
-    public func setAccessibility(_ preferences: AccessibilityPreferences) {
+    package func setAccessibility(_ preferences: AccessibilityPreferences) {
         profile?.accessibility = preferences
         persist()
     }
 
     /// Notification on/off state (from the Notifications module).
-    public var notificationsEnabled: Bool { notifications.isEnabled }
+    package var notificationsEnabled: Bool { notifications.isEnabled }
 
     /// Turns notifications on (through the pre-permission screen when the OS has not been asked) or off.
-    public func setNotifications(_ on: Bool) {
+    package func setNotifications(_ on: Bool) {
         if on { notifications.optIn() } else { notifications.disable() }
         profile?.notificationsEnabled = notifications.isEnabled
         persist()
     }
 
     /// Whether restore is available here (always shown; anonymous users are routed to sign-in first).
-    public var restoreAvailable: Bool { true }
+    package var restoreAvailable: Bool { true }
 
     /// Restore purchases from Settings.
-    public func restore() -> RestoreOutcome { purchases.restore() }
+    package func restore() -> RestoreOutcome { purchases.restore() }
 
     /// Explanation shown for an action restricted in child mode, `nil` when the action is allowed.
-    public func restriction(for action: RestrictedAction) -> String? {
+    package func restriction(for action: RestrictedAction) -> String? {
         guard analytics.childMode else { return nil }
         switch action {
         case .purchase: return "ask a grown-up: purchases need the parental gate"

@@ -1,10 +1,10 @@
 import Foundation
 
 /// The Trust moment module: founder's note after a qualifying milestone, then the soft account prompt.
-public final class TrustMoment {
+package final class TrustMoment {
     /// Assumption from JRN-P01 ("Completion or 50% milestone"): after the aha moment, the founder's note becomes
     /// eligible at 50 % of the starter artwork, or at completion.
-    public static let qualifyingMilestonePercent = 50
+    package static let qualifyingMilestonePercent = 50
     static let noteSeenPath = "prefs/founder_note_seen"
     static let promptDismissedPath = "prefs/account_prompt_dismissed"
 
@@ -12,27 +12,27 @@ public final class TrustMoment {
     private let crashes: CrashReporter?
     private var reportedCopyProblems: Set<ReviewedCopy.Problem> = []
     /// The aha-moment trigger has fired (from a persisted fill).
-    public private(set) var ahaReached = false
+    package private(set) var ahaReached = false
     /// A qualifying milestone or completion has been reached.
-    public private(set) var milestoneReached = false
+    package private(set) var milestoneReached = false
     /// The founder's note copy supplied by its owner (OD-10), `nil` until supplied. The module has no text of its
     /// own: `presentNote()` shows this text, only when it is approved and not blank.
-    public var noteCopy: ReviewedCopy?
+    package var noteCopy: ReviewedCopy?
 
     /// Creates the module; `crashes` records a note withheld for want of approved copy (coarse, once per reason).
-    public init(fileSystem: FakeFileSystem, crashes: CrashReporter? = nil) {
+    package init(fileSystem: FakeFileSystem, crashes: CrashReporter? = nil) {
         self.fileSystem = fileSystem
         self.crashes = crashes
     }
 
     /// Whether the note has been seen (persisted).
-    public var noteSeen: Bool { fileSystem.exists(TrustMoment.noteSeenPath) }
+    package var noteSeen: Bool { fileSystem.exists(TrustMoment.noteSeenPath) }
     /// Whether the soft account prompt was dismissed (persisted).
-    public var promptDismissed: Bool { fileSystem.exists(TrustMoment.promptDismissedPath) }
+    package var promptDismissed: Bool { fileSystem.exists(TrustMoment.promptDismissedPath) }
 
     /// Observes the signals of a persisted fill. Only `.filled` results carry signals, so a failed write can
     /// never fire anything.
-    public func observe(_ signals: FillSignals, onStarter: Bool) {
+    package func observe(_ signals: FillSignals, onStarter: Bool) {
         if signals.ahaReached { ahaReached = true }
         if signals.completed {
             milestoneReached = true
@@ -46,15 +46,15 @@ public final class TrustMoment {
     /// Whether the founder's note is due (§7.3.1 FounderNoteEligible): the aha moment and a qualifying milestone
     /// were reached and the note has not been seen. It stays due while the note is withheld for want of approved
     /// copy, so it shows once the copy arrives.
-    public var noteEligible: Bool { ahaReached && milestoneReached && !noteSeen }
+    package var noteEligible: Bool { ahaReached && milestoneReached && !noteSeen }
 
     /// Whether the note would show now: due, with approved copy.
-    public var noteShowable: Bool { noteEligible && noteCopy?.showableText != nil }
+    package var noteShowable: Bool { noteEligible && noteCopy?.showableText != nil }
 
     /// Presents the founder's note: the supplied approved copy once the note is due. Without approved copy the
     /// note is withheld (nothing shown, not marked seen, so it stays due) and the problem is recorded as a coarse
     /// error signal, once per reason (area `trust`, reason `founder_note_copy_missing` or `..._unapproved`).
-    public func presentNote() -> FounderNotePresentation {
+    package func presentNote() -> FounderNotePresentation {
         guard noteEligible else { return .notDue }
         if let text = noteCopy?.showableText { return .shown(text) }
         let reason = ReviewedCopy.problem(with: noteCopy) ?? .missing
@@ -66,31 +66,31 @@ public final class TrustMoment {
 
     /// The user dismissed or finished the note; persisted.
     @discardableResult
-    public func finishNote() -> Bool {
+    package func finishNote() -> Bool {
         guard ahaReached && milestoneReached else { return false }
         try? fileSystem.write(TrustMoment.noteSeenPath, [1])
         return true
     }
 
     /// Whether the soft account prompt may show: after the note, for anonymous users, until dismissed.
-    public func accountPromptEligible(session: Session) -> Bool {
+    package func accountPromptEligible(session: Session) -> Bool {
         noteSeen && !promptDismissed && session.isAnonymous
     }
 
     /// The user dismissed the soft prompt; persisted, and never forced again.
-    public func dismissPrompt() { try? fileSystem.write(TrustMoment.promptDismissedPath, [1]) }
+    package func dismissPrompt() { try? fileSystem.write(TrustMoment.promptDismissedPath, [1]) }
 
     /// The cultural note the founder's note may cite for the artwork that led to it: the artwork's cultural
     /// context only when cultural review approved it, otherwise nothing (§7.2 Trust moment, must not "cite
     /// cultural notes that have not been approved").
-    public func citableCulturalNote(for artwork: CatalogueRow) -> String? {
+    package func citableCulturalNote(for artwork: CatalogueRow) -> String? {
         guard artwork.culturalContextApproved, let note = artwork.culturalContext, !note.isEmpty else { return nil }
         return note
     }
 }
 
 /// What `TrustMoment.presentNote()` shows.
-public enum FounderNotePresentation: Equatable, Sendable {
+package enum FounderNotePresentation: Equatable, Sendable {
     /// The note is not due: before the qualifying milestone, or already seen.
     case notDue
     /// The note shows this approved copy.

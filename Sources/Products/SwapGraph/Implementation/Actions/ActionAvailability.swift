@@ -1,34 +1,34 @@
 import Foundation
 
 /// Everything that decides whether an action is available.
-public struct ActionInputs: Equatable, Sendable {
+package struct ActionInputs: Equatable, Sendable {
     /// The action.
-    public var action: ActionKind
+    package var action: ActionKind
     /// Opportunity status (accept, decline).
-    public var opportunityStatus: OpportunityStatus
+    package var opportunityStatus: OpportunityStatus
     /// True when the opportunity is past `expiresAt`.
-    public var expired: Bool
+    package var expired: Bool
     /// Intent state, nil for `none` (intent actions).
-    public var intentState: IntentState?
+    package var intentState: IntentState?
     /// Whether the composer draft is valid (post/edit intent).
-    public var draftValid: Bool
+    package var draftValid: Bool
     /// Cycle state (confirm_deposit, open_receipt).
-    public var cycleState: CycleState?
+    package var cycleState: CycleState?
     /// Whether the viewer's leg is still pending (confirm_deposit).
-    public var viewerLegPending: Bool
+    package var viewerLegPending: Bool
     /// The object's mutation state.
-    public var mutationState: MutationState
+    package var mutationState: MutationState
     /// Session state.
-    public var sessionState: SessionLifecycle.State
+    package var sessionState: SessionLifecycle.State
     /// Connectivity.
-    public var connectivity: ConnectivityLifecycle.State
+    package var connectivity: ConnectivityLifecycle.State
     /// False between a foreground resume and the Feed + History refresh finishing.
-    public var refreshedSinceResume: Bool
+    package var refreshedSinceResume: Bool
     /// Feature flag / failure budget.
-    public var mutationsEnabled: Bool
+    package var mutationsEnabled: Bool
 
     /// Creates inputs; defaults describe a ready, online, idle client with a pending opportunity.
-    public init(
+    package init(
         action: ActionKind, opportunityStatus: OpportunityStatus = .pending, expired: Bool = false,
         intentState: IntentState? = nil, draftValid: Bool = true, cycleState: CycleState? = nil,
         viewerLegPending: Bool = false, mutationState: MutationState = .idle,
@@ -51,19 +51,19 @@ public struct ActionInputs: Equatable, Sendable {
 }
 
 /// Whether an action button is enabled, its labels and, when disabled, the first applicable reason.
-public struct ActionAvailability: Equatable, Sendable {
+package struct ActionAvailability: Equatable, Sendable {
     /// Whether the button is enabled.
-    public var enabled: Bool
+    package var enabled: Bool
     /// Button label (returned even when disabled).
-    public var label: String
+    package var label: String
     /// Pending label (nil for open_receipt).
-    public var pendingLabel: String?
+    package var pendingLabel: String?
     /// The first applicable reason, nil when enabled.
-    public var disabledReason: DisabledReason?
+    package var disabledReason: DisabledReason?
 
     /// Evaluates `inputs`: session, offline, paused, refreshing, in progress (mutating actions only), then the
     /// object's own preconditions.
-    public static func evaluate(_ inputs: ActionInputs) -> ActionAvailability {
+    package static func evaluate(_ inputs: ActionInputs) -> ActionAvailability {
         let reason = firstReason(inputs)
         return ActionAvailability(
             enabled: reason == nil, label: inputs.action.label, pendingLabel: inputs.action.pendingLabel,
@@ -104,7 +104,7 @@ public struct ActionAvailability: Equatable, Sendable {
 
 extension ActionAvailability {
     /// `{enabled, label, pendingLabel, disabledReason}` with nulls.
-    public func jsonObject() -> [String: Any] {
+    package func jsonObject() -> [String: Any] {
         [
             "enabled": enabled, "label": label, "pendingLabel": pendingLabel as Any? ?? NSNull(),
             "disabledReason": disabledReason?.rawValue as Any? ?? NSNull(),

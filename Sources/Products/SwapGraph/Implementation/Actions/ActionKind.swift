@@ -1,7 +1,7 @@
 import Foundation
 
 /// The canonical actions of §3.3.
-public enum ActionKind: String, CaseIterable, Codable, Sendable {
+package enum ActionKind: String, CaseIterable, Codable, Sendable {
     case accept, decline
     case postIntent = "post_intent"
     case editIntent = "edit_intent"
@@ -10,7 +10,7 @@ public enum ActionKind: String, CaseIterable, Codable, Sendable {
     case openReceipt = "open_receipt"
 
     /// Button label (en).
-    public var label: String {
+    package var label: String {
         switch self {
         case .accept: "Accept swap"
         case .decline: "Decline"
@@ -23,7 +23,7 @@ public enum ActionKind: String, CaseIterable, Codable, Sendable {
     }
 
     /// Pending label; nil for `open_receipt` (navigation).
-    public var pendingLabel: String? {
+    package var pendingLabel: String? {
         switch self {
         case .accept: "Accepting..."
         case .decline: "Declining..."
@@ -36,11 +36,11 @@ public enum ActionKind: String, CaseIterable, Codable, Sendable {
     }
 
     /// True for the six actions that mutate backend state.
-    public var isMutating: Bool { self != .openReceipt }
+    package var isMutating: Bool { self != .openReceipt }
 }
 
 /// Why an action is disabled, in the order they are checked.
-public enum DisabledReason: String, CaseIterable, Codable, Sendable {
+package enum DisabledReason: String, CaseIterable, Codable, Sendable {
     case sessionNotReady = "session_not_ready"
     case offline
     case mutationsPaused = "mutations_paused"

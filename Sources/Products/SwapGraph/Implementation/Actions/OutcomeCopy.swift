@@ -1,21 +1,21 @@
 import Foundation
 
 /// Tone of a banner or toast.
-public enum Tone: String, CaseIterable, Codable, Sendable {
+package enum Tone: String, CaseIterable, Codable, Sendable {
     case signal, caution, danger, neutral
 }
 
 /// A banner, toast or overlay message.
-public struct Banner: Equatable, Codable, Sendable {
+package struct Banner: Equatable, Codable, Sendable {
     /// Tone.
-    public var tone: Tone
+    package var tone: Tone
     /// Title (may be empty for one-line banners).
-    public var title: String
+    package var title: String
     /// Message.
-    public var message: String
+    package var message: String
 
     /// Creates a banner.
-    public init(tone: Tone, title: String = "", message: String) {
+    package init(tone: Tone, title: String = "", message: String) {
         self.tone = tone
         self.title = title
         self.message = message
@@ -23,32 +23,32 @@ public struct Banner: Equatable, Codable, Sendable {
 }
 
 /// The outcome copy of §3.4 and §10.2.
-public enum OutcomeCopy {
+package enum OutcomeCopy {
     /// Decline success.
-    public static let declined = "Declined safely. Inbox ranking will refresh."
+    package static let declined = "Declined safely. Inbox ranking will refresh."
     /// post_intent success.
-    public static let intentPosted = "Intent posted. Watching for matches."
+    package static let intentPosted = "Intent posted. Watching for matches."
     /// edit_intent success.
-    public static let intentUpdated = "Intent updated"
+    package static let intentUpdated = "Intent updated"
     /// cancel_intent success.
-    public static let intentCancelled = "Intent cancelled."
+    package static let intentCancelled = "Intent cancelled."
     /// Accept bridge overlay title.
-    public static let swapAccepted = "Swap accepted"
+    package static let swapAccepted = "Swap accepted"
     /// Accept bridge overlay subtitle.
-    public static let settlementInFlight = "Settlement is in flight"
+    package static let settlementInFlight = "Settlement is in flight"
     /// Duration of the accept bridge overlay, seconds.
-    public static let bridgeSeconds = 2.4
+    package static let bridgeSeconds = 2.4
     /// CONF-01.
-    public static let proposalExpired = "This proposal has expired."
+    package static let proposalExpired = "This proposal has expired."
     /// CONF-03.
-    public static let cycleUnavailable = "Cycle no longer available."
+    package static let cycleUnavailable = "Cycle no longer available."
     /// CONF-04.
-    public static let intentGone = "Intent no longer exists."
+    package static let intentGone = "Intent no longer exists."
     /// CONF-02 toast (§15.3: explains it was already handled).
-    public static let alreadyHandled = "Already handled in another session."
+    package static let alreadyHandled = "Already handled in another session."
 
     /// Error banner for a failed mutation: "Accept failed: {code}" and so on.
-    public static func failure(_ action: ActionKind, code: String) -> String {
+    package static func failure(_ action: ActionKind, code: String) -> String {
         switch action {
         case .accept: "Accept failed: \(code)"
         case .decline: "Decline failed: \(code)"
@@ -61,7 +61,7 @@ public enum OutcomeCopy {
     }
 
     /// Success banner message, nil where the outcome is not a banner (accept overlay, deposit timeline refresh).
-    public static func success(_ action: ActionKind) -> String? {
+    package static func success(_ action: ActionKind) -> String? {
         switch action {
         case .decline: declined
         case .postIntent: intentPosted

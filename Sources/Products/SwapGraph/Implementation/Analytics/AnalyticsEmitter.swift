@@ -1,25 +1,25 @@
 import Foundation
 
 /// Emits funnel events with latency from the injected clock; accept_succeeded at most once per proposal.
-public struct AnalyticsEmitter: Sendable {
+package struct AnalyticsEmitter: Sendable {
     /// Session ID on every event.
-    public var sessionId: String
+    package var sessionId: String
     /// Actor ID on every event.
-    public var actorId: String
+    package var actorId: String
     /// Everything emitted, in order.
-    public private(set) var events: [FunnelEvent] = []
+    package private(set) var events: [FunnelEvent] = []
     private var lastAt: Date?
     private var acceptedProposals: Set<String> = []
 
     /// Creates an emitter for a session.
-    public init(sessionId: String, actorId: String) {
+    package init(sessionId: String, actorId: String) {
         self.sessionId = sessionId
         self.actorId = actorId
     }
 
     /// Emits `name` at `now`; returns nil (nothing emitted) for a second accept_succeeded of the same proposal.
     @discardableResult
-    public mutating func emit(
+    package mutating func emit(
         _ name: FunnelEventName, now: Date, surface: Surface, entryPoint: EntryPoint, proposalId: String? = nil,
         cycleId: String? = nil, receiptId: String? = nil
     ) -> FunnelEvent? {
@@ -36,7 +36,7 @@ public struct AnalyticsEmitter: Sendable {
     }
 
     /// Starts a new actor's session (account switch): latency restarts at 0.
-    public mutating func reset(sessionId: String, actorId: String) {
+    package mutating func reset(sessionId: String, actorId: String) {
         self = AnalyticsEmitter(sessionId: sessionId, actorId: actorId)
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The journey funnel events of §11.1, in funnel order.
-public enum FunnelEventName: String, CaseIterable, Codable, Sendable {
+package enum FunnelEventName: String, CaseIterable, Codable, Sendable {
     case feedViewed = "feed.viewed"
     case cardTapped = "opportunity.card_tapped"
     case detailViewed = "opportunity.detail_viewed"
@@ -14,7 +14,7 @@ public enum FunnelEventName: String, CaseIterable, Codable, Sendable {
 }
 
 /// How the user arrived.
-public enum EntryPoint: String, CaseIterable, Codable, Sendable {
+package enum EntryPoint: String, CaseIterable, Codable, Sendable {
     case tabTap = "tab_tap"
     case pushTap = "push_tap"
     case deepLink = "deep_link"
@@ -22,30 +22,30 @@ public enum EntryPoint: String, CaseIterable, Codable, Sendable {
 }
 
 /// One emitted funnel event.
-public struct FunnelEvent: Equatable, Sendable {
+package struct FunnelEvent: Equatable, Sendable {
     /// Event name.
-    public var name: FunnelEventName
+    package var name: FunnelEventName
     /// Session ID.
-    public var sessionId: String
+    package var sessionId: String
     /// Actor ID.
-    public var actorId: String
+    package var actorId: String
     /// Milliseconds since the previous funnel event of the session (0 for the first).
-    public var latencyMs: Int
+    package var latencyMs: Int
     /// Surface.
-    public var surface: Surface
+    package var surface: Surface
     /// Entry point.
-    public var entryPoint: EntryPoint
+    package var entryPoint: EntryPoint
     /// Proposal ID, when applicable.
-    public var proposalId: String?
+    package var proposalId: String?
     /// Cycle ID, when applicable.
-    public var cycleId: String?
+    package var cycleId: String?
     /// Receipt ID, when applicable.
-    public var receiptId: String?
+    package var receiptId: String?
     /// When it was emitted.
-    public var at: Date
+    package var at: Date
 
     /// Wire properties (snake_case).
-    public func properties() -> [String: Any] {
+    package func properties() -> [String: Any] {
         var p: [String: Any] = [
             "session_id": sessionId, "actor_id": actorId, "latency_ms": latencyMs, "surface": surface.rawValue,
             "entry_point": entryPoint.rawValue,
@@ -57,5 +57,5 @@ public struct FunnelEvent: Equatable, Sendable {
     }
 
     /// `{"name": ..., "properties": ...}`.
-    public func jsonObject() -> [String: Any] { ["name": name.rawValue, "properties": properties()] }
+    package func jsonObject() -> [String: Any] { ["name": name.rawValue, "properties": properties()] }
 }

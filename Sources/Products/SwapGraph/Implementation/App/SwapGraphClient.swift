@@ -2,28 +2,28 @@ import Foundation
 
 /// The client facade: store, router, session, connectivity and analytics wired together, so a journey can be
 /// driven end to end (SC-UX-05 feed → detail → accept → history; SC-UX-06 deep link through re-auth).
-public struct SwapGraphClient {
+package struct SwapGraphClient {
     /// Client state.
-    public var store = ClientStore()
+    package var store = ClientStore()
     /// Funnel analytics.
-    public var analytics: AnalyticsEmitter
+    package var analytics: AnalyticsEmitter
     /// The current route.
-    public private(set) var route: Route = .feed
+    package private(set) var route: Route = .feed
     /// The route before the current one (settings overlay back target).
-    public private(set) var previousRoute: Route?
+    package private(set) var previousRoute: Route?
     /// Every route shown, in order.
-    public private(set) var routeLog: [Route] = [.feed]
+    package private(set) var routeLog: [Route] = [.feed]
     /// The last navigation instruction (overlay, delay, scroll to top).
-    public private(set) var lastStep: NavigationStep?
+    package private(set) var lastStep: NavigationStep?
     /// Pushes held during quiet hours (their routes).
-    public private(set) var heldPushes: [Route] = []
+    package private(set) var heldPushes: [Route] = []
     /// Reduced motion (accept bridge becomes a toast).
-    public var reducedMotion = false
+    package var reducedMotion = false
     /// Cycles whose card the viewer has seen, and those whose completion the funnel has reported.
     private var viewedCycles: Set<String> = []
     private var reportedCompletions: Set<String> = []
     /// The API.
-    public let api: any SwapGraphAPI
+    package let api: any SwapGraphAPI
 
     /// Creates a client for a session; `pushSupported` false on a platform without push (LC-09 `unsupported`).
     public init(api: any SwapGraphAPI, sessionId: String = "s1", actorId: String = "viewer", pushSupported: Bool = true)
@@ -64,7 +64,7 @@ public struct SwapGraphClient {
     }
 
     /// Cold launch: hydrate and load Feed and History.
-    public mutating func launch(now: Date) {
+    package mutating func launch(now: Date) {
         store.refresh(api: api, now: now, route: route.path)
         if store.session.state == .bootstrapping, CacheKind.allCases.allSatisfy({ store.fetchPhases[$0] == .succeeded })
         {
@@ -75,7 +75,7 @@ public struct SwapGraphClient {
 
     /// Opens a hash (deep link, push or typed). While the session is expired the destination is preserved and
     /// reopened after re-auth.
-    public mutating func open(_ hash: String, entry: EntryPoint = .deepLink, now: Date) {
+    package mutating func open(_ hash: String, entry: EntryPoint = .deepLink, now: Date) {
         let target = Router.resolve(hash).route
         if store.session.state == .sessionExpired {
             store.session.preserve(target.path)
@@ -85,20 +85,20 @@ public struct SwapGraphClient {
     }
 
     /// Taps a tab: the surface root, scrolled to top.
-    public mutating func tapTab(_ surface: Surface, now: Date) {
+    package mutating func tapTab(_ surface: Surface, now: Date) {
         let step = Navigator.tab(surface)
         lastStep = step
         if let target = step.route { show(target, entry: .tabTap, now: now) }
     }
 
     /// Taps an opportunity card in the feed.
-    public mutating func tapOpportunityCard(_ proposalId: String, now: Date) {
+    package mutating func tapOpportunityCard(_ proposalId: String, now: Date) {
         analytics.emit(.cardTapped, now: now, surface: .feed, entryPoint: .tabTap, proposalId: proposalId)
         show(.opportunity(proposalId: proposalId), entry: .tabTap, now: now)
     }
 
     /// Taps a card in the History stream: a receipt's expands its detail, a cycle's its timeline (§7.3, §7.4).
-    public mutating func tapHistoryCard(_ id: String, now: Date) {
+    package mutating func tapHistoryCard(_ id: String, now: Date) {
         let target: Route =
             store.receipts.contains { $0.receiptId == id } ? .receipt(receiptId: id) : .cycle(cycleId: id)
         show(target, entry: .tabTap, now: now)
@@ -132,7 +132,7 @@ public struct SwapGraphClient {
 
     /// Taps Accept on the opportunity detail.
     @discardableResult
-    public mutating func accept(_ proposalId: String, now: Date) -> MutationResult {
+    package mutating func accept(_ proposalId: String, now: Date) -> MutationResult {
         analytics.emit(.acceptTapped, now: now, surface: .feed, entryPoint: .tabTap, proposalId: proposalId)
         let result = store.perform(.accept(proposalId: proposalId), api: api, now: now, reducedMotion: reducedMotion)
         if result.outcome == .succeeded || result.outcome == .idempotentSucceeded {
@@ -152,7 +152,7 @@ public struct SwapGraphClient {
     /// the Feed, no overlay): the detail of the card that left closes to the feed stream. A decline that removed
     /// the card otherwise (expired, gone elsewhere) closes the detail too.
     @discardableResult
-    public mutating func decline(_ proposalId: String, now: Date) -> MutationResult {
+    package mutating func decline(_ proposalId: String, now: Date) -> MutationResult {
         let result = store.perform(.decline(proposalId: proposalId), api: api, now: now)
         if result.outcome == .succeeded || result.outcome == .idempotentSucceeded {
             let step = Navigator.afterSuccess(.decline, reducedMotion: reducedMotion)
@@ -211,7 +211,7 @@ public struct SwapGraphClient {
 
     /// Taps Confirm deposit on a cycle detail.
     @discardableResult
-    public mutating func confirmDeposit(_ cycleId: String, now: Date) -> MutationResult {
+    package mutating func confirmDeposit(_ cycleId: String, now: Date) -> MutationResult {
         let result = store.perform(.confirmDeposit(cycleId: cycleId), api: api, now: now)
         if result.outcome == .succeeded || result.outcome == .idempotentSucceeded {
             analytics.emit(.depositConfirmed, now: now, surface: .history, entryPoint: .tabTap, cycleId: cycleId)
@@ -229,29 +229,29 @@ public struct SwapGraphClient {
     }
 
     /// An API call answered 401 (or the token expired): the current route is kept for after re-auth.
-    public mutating func sessionExpired() { store.session.apply(.http401, route: route.path) }
+    package mutating func sessionExpired() { store.session.apply(.http401, route: route.path) }
 
     /// Re-authenticated: reopens the preserved destination (SC-UX-06).
-    public mutating func reauthenticated(now: Date) {
+    package mutating func reauthenticated(now: Date) {
         guard store.session.apply(.reauthenticated).accepted else { return }
         if let path = store.session.takeDestination() { open(path, entry: .deepLink, now: now) }
     }
 
     /// Connectivity lost.
-    public mutating func connectionLost() { store.connectionLost() }
+    package mutating func connectionLost() { store.connectionLost() }
 
     /// Connectivity back: banner and refresh.
     @discardableResult
-    public mutating func connectionRestored(now: Date) -> Banner? { store.connectionRestored(api: api, now: now) }
+    package mutating func connectionRestored(now: Date) -> Banner? { store.connectionRestored(api: api, now: now) }
 
     /// Foreground resume: full refetch; mutations wait until it succeeds.
-    public mutating func foregroundResumed(now: Date) {
+    package mutating func foregroundResumed(now: Date) {
         store.foregroundResumed()
         store.refresh(api: api, now: now, route: route.path)
     }
 
     /// Switches account: per-user state cleared, settings kept, new actor loaded, back to `#/feed`.
-    public mutating func switchAccount(to actorId: String, sessionId: String, now: Date) {
+    package mutating func switchAccount(to actorId: String, sessionId: String, now: Date) {
         store.switchAccount()
         store.session.apply(.actorLoaded)
         analytics.reset(sessionId: sessionId, actorId: actorId)
@@ -279,7 +279,7 @@ public struct SwapGraphClient {
     public func locker() -> LockerOutput { LockerComposer.compose(inventory: store.inventory, intents: store.intents) }
 
     /// History as composed for the current route's filter.
-    public func history() -> HistoryOutput {
+    package func history() -> HistoryOutput {
         var filter = HistoryFilter.all
         if case .history(let f?) = route { filter = f }
         return HistoryComposer.compose(cycles: store.cycles, receipts: store.receipts, filter: filter)

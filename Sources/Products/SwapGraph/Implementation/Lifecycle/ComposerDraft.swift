@@ -1,22 +1,22 @@
 import Foundation
 
 /// Values the intent composer edits (§6.2).
-public struct ComposerDraft: Equatable, Codable, Sendable {
+package struct ComposerDraft: Equatable, Codable, Sendable {
     /// The offered inventory item (pre-selected from the Locker).
-    public var offeringAsset: Asset?
+    package var offeringAsset: Asset?
     /// Category or specific asset wanted.
-    public var wantTarget: String
+    package var wantTarget: String
     /// Wear codes chosen; valid codes are FN, MW, FT, WW, BS.
-    public var acceptableWear: [String]
+    package var acceptableWear: [String]
     /// ± band: 20, 50, 100 or 200.
-    public var valueToleranceUsd: Int
+    package var valueToleranceUsd: Int
     /// 2, 3 or 4.
-    public var maxCycleLength: Int
+    package var maxCycleLength: Int
     /// Default true.
-    public var requireEscrow: Bool
+    package var requireEscrow: Bool
 
     /// Creates a draft.
-    public init(
+    package init(
         offeringAsset: Asset? = nil, wantTarget: String = "", acceptableWear: [String] = ["FN", "MW"],
         valueToleranceUsd: Int = 50, maxCycleLength: Int = 3, requireEscrow: Bool = true
     ) {
@@ -29,7 +29,7 @@ public struct ComposerDraft: Equatable, Codable, Sendable {
     }
 
     /// `composerDraftFromIntent()`: the edit-mode draft pre-populated from an intent.
-    public init(intent: Intent) {
+    package init(intent: Intent) {
         self.init(
             offeringAsset: intent.offeringAsset, wantTarget: intent.wantTarget,
             acceptableWear: intent.acceptableWear.map(\.rawValue), valueToleranceUsd: intent.valueToleranceUsd,
@@ -37,12 +37,12 @@ public struct ComposerDraft: Equatable, Codable, Sendable {
     }
 
     /// Allowed tolerance bands.
-    public static let valueTolerances = [20, 50, 100, 200]
+    package static let valueTolerances = [20, 50, 100, 200]
     /// Allowed cycle lengths.
-    public static let cycleLengths = [2, 3, 4]
+    package static let cycleLengths = [2, 3, 4]
 
     /// Every field problem, in field order (empty when valid).
-    public func validate() -> [ComposerFieldError] {
+    package func validate() -> [ComposerFieldError] {
         var errors: [ComposerFieldError] = []
         if offeringAsset == nil { errors.append(ComposerFieldError(field: "offeringAsset", code: "offering_missing")) }
         if wantTarget.trimmingCharacters(in: .whitespaces).isEmpty {
@@ -63,13 +63,13 @@ public struct ComposerDraft: Equatable, Codable, Sendable {
     }
 
     /// True when ``validate()`` finds nothing.
-    public var isValid: Bool { validate().isEmpty }
+    package var isValid: Bool { validate().isEmpty }
 }
 
 /// One inline composer error.
-public struct ComposerFieldError: Equatable, Codable, Sendable {
+package struct ComposerFieldError: Equatable, Codable, Sendable {
     /// The draft field.
-    public var field: String
+    package var field: String
     /// Stable error code.
-    public var code: String
+    package var code: String
 }

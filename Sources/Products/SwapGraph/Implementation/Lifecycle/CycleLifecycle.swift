@@ -2,9 +2,9 @@ import Foundation
 
 /// LC-03: `proposed` → `accepted` → `escrow.pending` → `escrow.ready` → `executing` → `completed`, with
 /// `escrow.pending` → `failed` (deposit timeout) and `executing` → `failed`.
-public struct CycleLifecycle: Equatable, Sendable {
+package struct CycleLifecycle: Equatable, Sendable {
     /// Lifecycle events.
-    public enum Event: String, CaseIterable, Sendable {
+    package enum Event: String, CaseIterable, Sendable {
         case accept
         case openEscrow = "open_escrow"
         case confirmDeposit = "confirm_deposit"
@@ -14,27 +14,27 @@ public struct CycleLifecycle: Equatable, Sendable {
     }
 
     /// Current state.
-    public private(set) var state: CycleState
+    package private(set) var state: CycleState
     /// Legs; `confirm_deposit` marks one deposited.
-    public private(set) var legs: [Leg]
+    package private(set) var legs: [Leg]
 
     /// Starts at `state` with `legs`.
-    public init(state: CycleState = .proposed, legs: [Leg] = []) {
+    package init(state: CycleState = .proposed, legs: [Leg] = []) {
         self.state = state
         self.legs = legs
     }
 
     /// The lifecycle of an existing cycle.
-    public init(_ cycle: Cycle) { self.init(state: cycle.state, legs: cycle.legs) }
+    package init(_ cycle: Cycle) { self.init(state: cycle.state, legs: cycle.legs) }
 
     /// Number of legs still pending.
-    public var pendingLegCount: Int { legs.filter { $0.status == .pending }.count }
+    package var pendingLegCount: Int { legs.filter { $0.status == .pending }.count }
 
     /// Applies `event`. For `confirm_deposit`, `actor` names the depositing leg's `fromActor` (nil: the first
     /// pending leg); the event is refused when that leg is not pending. It stays in `escrow.pending` while some leg
     /// is still pending and moves to `escrow.ready` when it was the last pending leg.
     @discardableResult
-    public mutating func apply(_ event: Event, actor: String? = nil) -> Transition<CycleState> {
+    package mutating func apply(_ event: Event, actor: String? = nil) -> Transition<CycleState> {
         let from = state
         switch (state, event) {
         case (.proposed, .accept): state = .accepted

@@ -1,21 +1,21 @@
 import Foundation
 
 /// LC-02: `draft` → `watching` ⇄ edit, → `matched`, → `cancelled`.
-public struct IntentLifecycle: Equatable, Sendable {
+package struct IntentLifecycle: Equatable, Sendable {
     /// Lifecycle events.
-    public enum Event: String, CaseIterable, Sendable {
+    package enum Event: String, CaseIterable, Sendable {
         case post, edit, match, cancel
     }
 
     /// Current state.
-    public private(set) var state: IntentState
+    package private(set) var state: IntentState
 
     /// Starts at `state` (default `draft`).
-    public init(state: IntentState = .draft) { self.state = state }
+    package init(state: IntentState = .draft) { self.state = state }
 
     /// Applies `event`. A draft is not persisted, so it cannot be edited or cancelled; cancelled is terminal.
     @discardableResult
-    public mutating func apply(_ event: Event) -> Transition<IntentState> {
+    package mutating func apply(_ event: Event) -> Transition<IntentState> {
         let next: IntentState?
         switch (state, event) {
         case (.draft, .post): next = .watching

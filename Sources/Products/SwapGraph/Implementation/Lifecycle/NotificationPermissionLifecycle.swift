@@ -1,35 +1,35 @@
 import Foundation
 
 /// LC-09: `pre_prompt` → `system_prompt` → `enabled` | `denied`; `unsupported` on platforms without push.
-public struct NotificationPermissionLifecycle: Equatable, Sendable {
+package struct NotificationPermissionLifecycle: Equatable, Sendable {
     /// Permission states.
-    public enum State: String, CaseIterable, Codable, Sendable {
+    package enum State: String, CaseIterable, Codable, Sendable {
         case prePrompt = "pre_prompt"
         case systemPrompt = "system_prompt"
         case enabled, denied, unsupported
     }
 
     /// Lifecycle events.
-    public enum Event: String, CaseIterable, Sendable {
+    package enum Event: String, CaseIterable, Sendable {
         case enableTapped = "enable_tapped"
         case granted, denied
     }
 
     /// Current state.
-    public private(set) var state: State
+    package private(set) var state: State
     /// True after `enable_tapped` in `denied`: show the inline OS-settings recovery CTA instead of prompting.
-    public private(set) var showsSettingsRecovery = false
+    package private(set) var showsSettingsRecovery = false
 
     /// Starts in `pre_prompt`, or `unsupported` (terminal) when the platform has no push.
-    public init(pushSupported: Bool = true) { state = pushSupported ? .prePrompt : .unsupported }
+    package init(pushSupported: Bool = true) { state = pushSupported ? .prePrompt : .unsupported }
 
     /// Starts at an explicit state.
-    public init(state: State) { self.state = state }
+    package init(state: State) { self.state = state }
 
     /// Applies `event`. In `denied`, `enable_tapped` is refused (no second prompt in the session) and turns on
     /// the recovery CTA.
     @discardableResult
-    public mutating func apply(_ event: Event) -> Transition<State> {
+    package mutating func apply(_ event: Event) -> Transition<State> {
         let from = state
         switch (state, event) {
         case (.prePrompt, .enableTapped): state = .systemPrompt
@@ -44,5 +44,5 @@ public struct NotificationPermissionLifecycle: Equatable, Sendable {
     }
 
     /// Push toggles are hidden when unsupported.
-    public var showsPushToggles: Bool { state != .unsupported }
+    package var showsPushToggles: Bool { state != .unsupported }
 }

@@ -1,19 +1,19 @@
 import Foundation
 
 /// LC-01: `pending` → `accepted` | `declined` | `expired`.
-public struct OpportunityLifecycle: Equatable, Sendable {
+package struct OpportunityLifecycle: Equatable, Sendable {
     /// Lifecycle events.
-    public enum Event: String, CaseIterable, Sendable {
+    package enum Event: String, CaseIterable, Sendable {
         case accept, decline, expire
     }
 
     /// Current state.
-    public private(set) var state: OpportunityStatus
+    package private(set) var state: OpportunityStatus
     /// When the proposal lapses.
-    public let expiresAt: Date
+    package let expiresAt: Date
 
     /// Starts at `state` (default `pending`).
-    public init(state: OpportunityStatus = .pending, expiresAt: Date) {
+    package init(state: OpportunityStatus = .pending, expiresAt: Date) {
         self.state = state
         self.expiresAt = expiresAt
     }
@@ -21,7 +21,7 @@ public struct OpportunityLifecycle: Equatable, Sendable {
     /// Applies `event` at `now`. accept/decline of a pending proposal past `expiresAt` is refused and the proposal
     /// becomes `expired`; `expire` is accepted only once `now` reaches `expiresAt`.
     @discardableResult
-    public mutating func apply(_ event: Event, now: Date) -> Transition<OpportunityStatus> {
+    package mutating func apply(_ event: Event, now: Date) -> Transition<OpportunityStatus> {
         guard state == .pending else { return .refused(state) }
         let lapsed = Urgency.of(expiresAt: expiresAt, now: now) == .expired
         switch event {

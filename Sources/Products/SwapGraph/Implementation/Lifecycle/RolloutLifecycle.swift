@@ -1,13 +1,13 @@
 import Foundation
 
 /// LC-11: rollout phases with their flags, scopes and rollback actions (§15.7).
-public struct RolloutLifecycle: Equatable, Sendable {
+package struct RolloutLifecycle: Equatable, Sendable {
     /// Rollout phases.
-    public enum State: String, CaseIterable, Codable, Sendable {
+    package enum State: String, CaseIterable, Codable, Sendable {
         case canary, beta, ramp, ga
 
         /// Feature flag of the phase.
-        public var flag: String {
+        package var flag: String {
             switch self {
             case .canary: "v2_surfaces_shell"
             case .beta: "v2_feed_detail_actions"
@@ -17,7 +17,7 @@ public struct RolloutLifecycle: Equatable, Sendable {
         }
 
         /// Exposure percentage.
-        public var percent: Int {
+        package var percent: Int {
             switch self {
             case .canary: 5
             case .beta: 20
@@ -27,7 +27,7 @@ public struct RolloutLifecycle: Equatable, Sendable {
         }
 
         /// What rolling back this phase does.
-        public var rollbackAction: String {
+        package var rollbackAction: String {
             switch self {
             case .canary: "revert to v1 tabs immediately"
             case .beta: "disable v2 action layer, keep v2 read-only cards"
@@ -38,22 +38,22 @@ public struct RolloutLifecycle: Equatable, Sendable {
     }
 
     /// Lifecycle events.
-    public enum Event: String, CaseIterable, Sendable {
+    package enum Event: String, CaseIterable, Sendable {
         case promote, rollback
     }
 
     /// Current phase.
-    public private(set) var state: State
+    package private(set) var state: State
     /// The rollback action taken, if the phase was rolled back.
-    public private(set) var rolledBack: String?
+    package private(set) var rolledBack: String?
 
     /// Starts at `canary`.
-    public init(state: State = .canary) { self.state = state }
+    package init(state: State = .canary) { self.state = state }
 
     /// `promote` moves one phase forward (no skipping; refused at `ga` or after a rollback); `rollback` records
     /// the phase's rollback action and keeps the phase (refused when already rolled back).
     @discardableResult
-    public mutating func apply(_ event: Event) -> Transition<State> {
+    package mutating func apply(_ event: Event) -> Transition<State> {
         let from = state
         switch event {
         case .promote:
@@ -69,5 +69,5 @@ public struct RolloutLifecycle: Equatable, Sendable {
     }
 
     /// Whether v2 mutations are on: off once the beta action layer (or an earlier phase) is rolled back.
-    public var mutationsEnabled: Bool { rolledBack == nil || state == .ramp || state == .ga }
+    package var mutationsEnabled: Bool { rolledBack == nil || state == .ramp || state == .ga }
 }

@@ -1,9 +1,9 @@
 import Foundation
 
 /// LC-08: session and identity lifecycle (§15.1).
-public struct SessionLifecycle: Equatable, Sendable {
+package struct SessionLifecycle: Equatable, Sendable {
     /// Session states.
-    public enum State: String, CaseIterable, Codable, Sendable {
+    package enum State: String, CaseIterable, Codable, Sendable {
         case bootstrapping, authenticated
         case sessionExpired = "session_expired"
         case forbidden
@@ -12,7 +12,7 @@ public struct SessionLifecycle: Equatable, Sendable {
     }
 
     /// Lifecycle events.
-    public enum Event: String, CaseIterable, Sendable {
+    package enum Event: String, CaseIterable, Sendable {
         case hydrated
         case http401 = "http_401"
         case tokenExpired = "token_expired"
@@ -26,17 +26,17 @@ public struct SessionLifecycle: Equatable, Sendable {
     }
 
     /// Current state.
-    public private(set) var state: State
+    package private(set) var state: State
     /// The destination kept through `session_expired`, reopened after `reauthenticated`.
-    public private(set) var preservedDestination: String?
+    package private(set) var preservedDestination: String?
 
     /// Starts at `state` (default `bootstrapping`, a cold launch).
-    public init(state: State = .bootstrapping) { self.state = state }
+    package init(state: State = .bootstrapping) { self.state = state }
 
     /// Applies `event`. On `http_401` / `token_expired`, `route` (the intended destination) is preserved; while
     /// expired, a later `route` replaces it. Use ``takeDestination()`` after `reauthenticated`.
     @discardableResult
-    public mutating func apply(_ event: Event, route: String? = nil) -> Transition<State> {
+    package mutating func apply(_ event: Event, route: String? = nil) -> Transition<State> {
         let from = state
         switch (state, event) {
         case (.bootstrapping, .hydrated): state = .authenticated
@@ -56,17 +56,17 @@ public struct SessionLifecycle: Equatable, Sendable {
     }
 
     /// Records the route the user tried to open while the session is expired (a deep link during re-auth).
-    public mutating func preserve(_ route: String) {
+    package mutating func preserve(_ route: String) {
         if state == .sessionExpired { preservedDestination = route }
     }
 
     /// Returns and clears the preserved destination once authenticated again.
-    public mutating func takeDestination() -> String? {
+    package mutating func takeDestination() -> String? {
         guard state == .authenticated else { return nil }
         defer { preservedDestination = nil }
         return preservedDestination
     }
 
     /// True when mutations are allowed by the session.
-    public var isAuthenticated: Bool { state == .authenticated }
+    package var isAuthenticated: Bool { state == .authenticated }
 }

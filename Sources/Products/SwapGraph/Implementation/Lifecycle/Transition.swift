@@ -2,18 +2,18 @@ import Foundation
 
 /// The result of applying one event to a lifecycle: accepted (with the states before and after) or refused.
 /// A refused event leaves the state unchanged unless the lifecycle documents otherwise.
-public struct Transition<State: Equatable & Sendable>: Equatable, Sendable {
+package struct Transition<State: Equatable & Sendable>: Equatable, Sendable {
     /// Whether the event was accepted.
-    public var accepted: Bool
+    package var accepted: Bool
     /// State before the event.
-    public var from: State
+    package var from: State
     /// State after the event.
-    public var to: State
+    package var to: State
 
     /// An accepted transition.
-    public static func accepted(_ from: State, _ to: State) -> Transition {
+    package static func accepted(_ from: State, _ to: State) -> Transition {
         Transition(accepted: true, from: from, to: to)
     }
     /// A refused event at `state`.
-    public static func refused(_ state: State) -> Transition { Transition(accepted: false, from: state, to: state) }
+    package static func refused(_ state: State) -> Transition { Transition(accepted: false, from: state, to: state) }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A wear tier of a skin, in the marketplace's short codes.
-public enum WearTier: String, CaseIterable, Codable, Sendable {
+package enum WearTier: String, CaseIterable, Codable, Sendable {
     case fn = "FN"
     case mw = "MW"
     case ft = "FT"
@@ -10,20 +10,20 @@ public enum WearTier: String, CaseIterable, Codable, Sendable {
 }
 
 /// An item in a user's inventory, or one side of a proposed swap.
-public struct Asset: Equatable, Hashable, Codable, Sendable {
+package struct Asset: Equatable, Hashable, Codable, Sendable {
     /// Stable asset identifier.
-    public var id: String
+    package var id: String
     /// Display name.
-    public var name: String
+    package var name: String
     /// Market value in US dollars.
-    public var valueUsd: Decimal
+    package var valueUsd: Decimal
     /// Wear tier, when the asset has one.
-    public var wear: WearTier?
+    package var wear: WearTier?
     /// How many other users want this item (the demand pip, "{n} wants").
-    public var demand: Int
+    package var demand: Int
 
     /// Creates an asset.
-    public init(id: String, name: String, valueUsd: Decimal = 0, wear: WearTier? = nil, demand: Int = 0) {
+    package init(id: String, name: String, valueUsd: Decimal = 0, wear: WearTier? = nil, demand: Int = 0) {
         self.id = id
         self.name = name
         self.valueUsd = valueUsd

@@ -1,34 +1,34 @@
 import Foundation
 
 /// State of a settlement cycle (LC-03).
-public enum CycleState: String, CaseIterable, Codable, Sendable {
+package enum CycleState: String, CaseIterable, Codable, Sendable {
     case proposed, accepted
     case escrowPending = "escrow.pending"
     case escrowReady = "escrow.ready"
     case executing, completed, failed
 
     /// completed and failed are terminal.
-    public var isTerminal: Bool { self == .completed || self == .failed }
+    package var isTerminal: Bool { self == .completed || self == .failed }
 }
 
 /// Status of one participant's leg.
-public enum LegStatus: String, CaseIterable, Codable, Sendable {
+package enum LegStatus: String, CaseIterable, Codable, Sendable {
     case pending, deposited, released, refunded
 }
 
 /// One participant's deposit leg.
-public struct Leg: Equatable, Codable, Sendable {
+package struct Leg: Equatable, Codable, Sendable {
     /// Leg identifier.
-    public var legId: String
+    package var legId: String
     /// The actor who deposits on this leg.
-    public var fromActor: String
+    package var fromActor: String
     /// Deposit/release/refund status.
-    public var status: LegStatus
+    package var status: LegStatus
     /// Deposit deadline, if any.
-    public var depositDeadline: Date?
+    package var depositDeadline: Date?
 
     /// Creates a leg.
-    public init(legId: String, fromActor: String, status: LegStatus = .pending, depositDeadline: Date? = nil) {
+    package init(legId: String, fromActor: String, status: LegStatus = .pending, depositDeadline: Date? = nil) {
         self.legId = legId
         self.fromActor = fromActor
         self.status = status
@@ -37,40 +37,40 @@ public struct Leg: Equatable, Codable, Sendable {
 }
 
 /// One entry of a cycle's chronological log.
-public struct TimelineEntry: Equatable, Codable, Sendable {
+package struct TimelineEntry: Equatable, Codable, Sendable {
     /// Event kind, e.g. "commit", "deposit", "execution", "receipt".
-    public var kind: String
+    package var kind: String
     /// When it happened.
-    public var at: Date
+    package var at: Date
 
     /// Creates an entry.
-    public init(kind: String, at: Date) {
+    package init(kind: String, at: Date) {
         self.kind = kind
         self.at = at
     }
 }
 
 /// An in-flight settlement (§1.3).
-public struct Cycle: Equatable, Codable, Sendable {
+package struct Cycle: Equatable, Codable, Sendable {
     /// Cycle identifier.
-    public var cycleId: String
+    package var cycleId: String
     /// Lifecycle state.
-    public var state: CycleState
+    package var state: CycleState
     /// Every participant's leg.
-    public var legs: [Leg]
+    package var legs: [Leg]
     /// The viewing actor, to find the viewer leg.
-    public var viewerActorId: String
+    package var viewerActorId: String
     /// Earliest pending deposit deadline.
-    public var deadlineAt: Date?
+    package var deadlineAt: Date?
     /// Chronological event log.
-    public var entries: [TimelineEntry]
+    package var entries: [TimelineEntry]
     /// The proposal this cycle came from, if any.
-    public var sourceProposalId: String?
+    package var sourceProposalId: String?
     /// Why the cycle is waiting.
-    public var waitReason: WaitReason?
+    package var waitReason: WaitReason?
 
     /// Creates a cycle.
-    public init(
+    package init(
         cycleId: String, state: CycleState, legs: [Leg] = [], viewerActorId: String = "", deadlineAt: Date? = nil,
         entries: [TimelineEntry] = [], sourceProposalId: String? = nil
     ) {
@@ -84,13 +84,13 @@ public struct Cycle: Equatable, Codable, Sendable {
     }
 
     /// The leg where the viewer is `fromActor`.
-    public var viewerLeg: Leg? { legs.first { $0.fromActor == viewerActorId } }
+    package var viewerLeg: Leg? { legs.first { $0.fromActor == viewerActorId } }
     /// True when the viewer still has to deposit.
-    public var viewerLegPending: Bool { viewerLeg?.status == .pending }
+    package var viewerLegPending: Bool { viewerLeg?.status == .pending }
     /// Timestamp of the latest timeline entry (History sort key).
-    public var latestEventAt: Date? { entries.map(\.at).max() }
+    package var latestEventAt: Date? { entries.map(\.at).max() }
     /// Actions the cycle detail offers in this state, with their availability inputs decided by the store.
-    public var actions: [ActionKind] {
+    package var actions: [ActionKind] {
         switch state {
         case .escrowPending: [.confirmDeposit]
         case .completed, .failed: [.openReceipt]
@@ -99,7 +99,7 @@ public struct Cycle: Equatable, Codable, Sendable {
     }
 
     /// "{n}/{total} deposits acknowledged".
-    public var depositsProgressLabel: String {
+    package var depositsProgressLabel: String {
         let done = legs.filter { $0.status != .pending }.count
         return "\(done)/\(legs.count) deposits acknowledged"
     }

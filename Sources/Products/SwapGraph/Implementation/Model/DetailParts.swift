@@ -1,16 +1,16 @@
 import Foundation
 
 /// One explainability card on an opportunity detail (value delta, confidence, constraint fit).
-public struct ExplainCard: Equatable, Codable, Sendable {
+package struct ExplainCard: Equatable, Codable, Sendable {
     /// "value_delta", "confidence" or "constraint_fit".
-    public var kind: String
+    package var kind: String
     /// Headline.
-    public var title: String
+    package var title: String
     /// Supporting text.
-    public var detail: String
+    package var detail: String
 
     /// Creates a card.
-    public init(kind: String, title: String, detail: String) {
+    package init(kind: String, title: String, detail: String) {
         self.kind = kind
         self.title = title
         self.detail = detail
@@ -18,32 +18,32 @@ public struct ExplainCard: Equatable, Codable, Sendable {
 }
 
 /// One participant of a proposed cycle, as drawn in the cycle graph.
-public struct CycleNode: Equatable, Codable, Sendable {
+package struct CycleNode: Equatable, Codable, Sendable {
     /// Actor label ("You", "Trader 2", ...).
-    public var actorLabel: String
+    package var actorLabel: String
     /// What that actor gives.
-    public var giveLabel: String
+    package var giveLabel: String
 
     /// Creates a node.
-    public init(actorLabel: String, giveLabel: String) {
+    package init(actorLabel: String, giveLabel: String) {
         self.actorLabel = actorLabel
         self.giveLabel = giveLabel
     }
 }
 
 /// Why a cycle is waiting (code, headline, detail, deadline).
-public struct WaitReason: Equatable, Codable, Sendable {
+package struct WaitReason: Equatable, Codable, Sendable {
     /// Stable code, e.g. "awaiting_deposit".
-    public var code: String
+    package var code: String
     /// Headline.
-    public var headline: String
+    package var headline: String
     /// Detail.
-    public var detail: String
+    package var detail: String
     /// Deadline, if any.
-    public var deadline: Date?
+    package var deadline: Date?
 
     /// Creates a wait reason.
-    public init(code: String, headline: String, detail: String = "", deadline: Date? = nil) {
+    package init(code: String, headline: String, detail: String = "", deadline: Date? = nil) {
         self.code = code
         self.headline = headline
         self.detail = detail
@@ -52,16 +52,16 @@ public struct WaitReason: Equatable, Codable, Sendable {
 }
 
 /// A receipt's cryptographic proof.
-public struct ReceiptSignature: Equatable, Codable, Sendable {
+package struct ReceiptSignature: Equatable, Codable, Sendable {
     /// Signing key ID.
-    public var keyId: String
+    package var keyId: String
     /// Algorithm name.
-    public var algorithm: String
+    package var algorithm: String
     /// Encoded signature.
-    public var signatureBytes: String
+    package var signatureBytes: String
 
     /// Creates a signature.
-    public init(keyId: String, algorithm: String, signatureBytes: String) {
+    package init(keyId: String, algorithm: String, signatureBytes: String) {
         self.keyId = keyId
         self.algorithm = algorithm
         self.signatureBytes = signatureBytes

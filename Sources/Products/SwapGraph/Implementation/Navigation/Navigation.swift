@@ -1,11 +1,11 @@
 import Foundation
 
 /// Push notification kinds (§2.3, §8.3).
-public enum PushKind: String, CaseIterable, Codable, Sendable {
+package enum PushKind: String, CaseIterable, Codable, Sendable {
     case proposal, active, receipt
 
     /// The v1 route a push of this kind used to open.
-    public func v1Route(id: String) -> String {
+    package func v1Route(id: String) -> String {
         switch self {
         case .proposal: "#/inbox/proposal/\(id)"
         case .active: "#/active/cycle/\(id)"
@@ -14,7 +14,7 @@ public enum PushKind: String, CaseIterable, Codable, Sendable {
     }
 
     /// The v2 route (§2.3, §9.2).
-    public func route(id: String) -> Route {
+    package func route(id: String) -> Route {
         switch self {
         case .proposal: .opportunity(proposalId: id)
         case .active: .cycle(cycleId: id)
@@ -23,7 +23,7 @@ public enum PushKind: String, CaseIterable, Codable, Sendable {
     }
 
     /// What the target surface does on arrival.
-    public var focus: String {
+    package var focus: String {
         switch self {
         case .proposal: "open_opportunity_detail"
         case .active: "expand_cycle_card"
@@ -33,20 +33,20 @@ public enum PushKind: String, CaseIterable, Codable, Sendable {
 }
 
 /// A navigation instruction.
-public struct NavigationStep: Equatable, Sendable {
+package struct NavigationStep: Equatable, Sendable {
     /// Where to go; nil to stay.
-    public var route: Route?
+    package var route: Route?
     /// Scroll the surface to the top.
-    public var scrollToTop: Bool
+    package var scrollToTop: Bool
     /// Seconds to wait first (accept bridge).
-    public var delaySeconds: Double
+    package var delaySeconds: Double
     /// Overlay shown meanwhile (title, subtitle).
-    public var overlay: [String]?
+    package var overlay: [String]?
     /// Toast shown instead (reduced motion).
-    public var toast: String?
+    package var toast: String?
 
     /// Creates a step.
-    public init(
+    package init(
         route: Route?, scrollToTop: Bool = false, delaySeconds: Double = 0, overlay: [String]? = nil,
         toast: String? = nil
     ) {
@@ -59,9 +59,9 @@ public struct NavigationStep: Equatable, Sendable {
 }
 
 /// Tab bar, post-action redirects and back targets (§9).
-public enum Navigator {
+package enum Navigator {
     /// Tab tap: the surface's root route, scrolled to top (§9.1).
-    public static func tab(_ surface: Surface) -> NavigationStep {
+    package static func tab(_ surface: Surface) -> NavigationStep {
         switch surface {
         case .feed: NavigationStep(route: .feed, scrollToTop: true)
         case .locker: NavigationStep(route: .locker, scrollToTop: true)
@@ -71,7 +71,7 @@ public enum Navigator {
 
     /// After a successful action (§9.3). Accept: 2.4 s overlay then `#/history?filter=in_flight`, or with reduced
     /// motion a toast and an immediate route. Decline and post intent stay (nil route).
-    public static func afterSuccess(_ action: ActionKind, reducedMotion: Bool = false) -> NavigationStep {
+    package static func afterSuccess(_ action: ActionKind, reducedMotion: Bool = false) -> NavigationStep {
         switch action {
         case .accept:
             let target = Route.history(filter: .inFlight)
@@ -86,7 +86,7 @@ public enum Navigator {
 
     /// Back target (§9.4): opportunity → feed; cycle/receipt → history; composer (item) → locker; settings →
     /// `previous` (feed when unknown); surface roots stay.
-    public static func back(from route: Route, previous: Route? = nil) -> Route {
+    package static func back(from route: Route, previous: Route? = nil) -> Route {
         switch route {
         case .opportunity: .feed
         case .cycle, .receipt: .history(filter: nil)
@@ -97,5 +97,5 @@ public enum Navigator {
     }
 
     /// Account switch always lands on the feed.
-    public static let afterAccountSwitch = Route.feed
+    package static let afterAccountSwitch = Route.feed
 }

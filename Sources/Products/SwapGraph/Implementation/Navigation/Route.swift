@@ -1,7 +1,7 @@
 import Foundation
 
 /// A v2 route (§2.2).
-public enum Route: Equatable, Hashable, Sendable {
+package enum Route: Equatable, Hashable, Sendable {
     case feed
     case opportunity(proposalId: String)
     case locker
@@ -13,7 +13,7 @@ public enum Route: Equatable, Hashable, Sendable {
     case settingsNotifications
 
     /// The hash path, e.g. `#/feed/opportunity/p1` or `#/history?filter=in_flight`.
-    public var path: String {
+    package var path: String {
         switch self {
         case .feed: "#/feed"
         case .opportunity(let id): "#/feed/opportunity/\(id)"
@@ -28,7 +28,7 @@ public enum Route: Equatable, Hashable, Sendable {
     }
 
     /// The surface: Feed, Locker or History; nil for the settings overlay.
-    public var surface: Surface? {
+    package var surface: Surface? {
         switch self {
         case .feed, .opportunity: .feed
         case .locker, .item: .locker
@@ -38,7 +38,7 @@ public enum Route: Equatable, Hashable, Sendable {
     }
 
     /// Deep-link kind: opportunity, item, cycle, receipt, settings; nil for plain surfaces.
-    public var deepLinkKind: String? {
+    package var deepLinkKind: String? {
         switch self {
         case .opportunity: "opportunity"
         case .item: "item"
@@ -50,7 +50,7 @@ public enum Route: Equatable, Hashable, Sendable {
     }
 
     /// Route params by name.
-    public var params: [String: String] {
+    package var params: [String: String] {
         switch self {
         case .opportunity(let id): ["proposalId": id]
         case .item(let id): ["assetId": id]
@@ -63,7 +63,7 @@ public enum Route: Equatable, Hashable, Sendable {
 
     /// The v1 route this v2 route maps back to during a rollback window (RT-41: redirects valid both ways);
     /// nil where v1 had no equivalent.
-    public var v1Path: String? {
+    package var v1Path: String? {
         switch self {
         case .feed: "#/inbox"
         case .opportunity(let id): "#/inbox/proposal/\(id)"

@@ -1,19 +1,19 @@
 import Foundation
 
 /// The result of resolving a hash.
-public struct RouteResolution: Equatable, Sendable {
+package struct RouteResolution: Equatable, Sendable {
     /// The v2 route.
-    public var route: Route
+    package var route: Route
     /// True when a v1 route was redirected (301-style replace).
-    public var redirected: Bool
+    package var redirected: Bool
     /// True when the hash was unknown and fell back to `#/feed`.
-    public var fellBack: Bool
+    package var fellBack: Bool
 }
 
 /// Parses hashes into routes (§2.2), redirects v1 routes (§12.2), falls back to `#/feed`.
-public enum Router {
+package enum Router {
     /// Resolves `hash` (with or without the leading `#`).
-    public static func resolve(_ hash: String) -> RouteResolution {
+    package static func resolve(_ hash: String) -> RouteResolution {
         var text = hash
         if text.hasPrefix("#") { text.removeFirst() }
         var query: [String: String] = [:]

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A failed API call, typed.
-public enum APIError: Error, Equatable, Hashable, Sendable {
+package enum APIError: Error, Equatable, Hashable, Sendable {
     /// The proposal expired (CONF-01).
     case expired
     /// 409 conflict, e.g. declined by another participant (CONF-03).
@@ -20,7 +20,7 @@ public enum APIError: Error, Equatable, Hashable, Sendable {
     case offline
 
     /// The code shown in "… failed: {code}".
-    public var code: String {
+    package var code: String {
         switch self {
         case .expired: "expired"
         case .conflict: "conflict"
@@ -34,7 +34,7 @@ public enum APIError: Error, Equatable, Hashable, Sendable {
     }
 
     /// The HTTP status this error stands for, when it has one.
-    public var status: Int? {
+    package var status: Int? {
         switch self {
         case .conflict: 409
         case .notFound: 404
@@ -44,7 +44,7 @@ public enum APIError: Error, Equatable, Hashable, Sendable {
     }
 
     /// Retryable (408, 429, 500…504, transport, 409), blocked (401, 403), failure (anything else).
-    public var fallbackClass: FallbackClass {
+    package var fallbackClass: FallbackClass {
         switch self {
         case .transport, .conflict, .http(409): return .retryable
         case .http(let s) where s == 408 || s == 429 || (500...504).contains(s): return .retryable
@@ -54,7 +54,7 @@ public enum APIError: Error, Equatable, Hashable, Sendable {
     }
 
     /// Transient for fetch retries: 408, 429, 500…504 and transport (not 409, 401, 403, decoding).
-    public var isTransient: Bool {
+    package var isTransient: Bool {
         switch self {
         case .transport: true
         case .http(let s): s == 408 || s == 429 || (500...504).contains(s)
@@ -64,18 +64,18 @@ public enum APIError: Error, Equatable, Hashable, Sendable {
 }
 
 /// Error classes of the fallback state.
-public enum FallbackClass: String, Sendable {
+package enum FallbackClass: String, Sendable {
     case retryable, blocked, failure
 }
 
 /// The result of an API call: success, idempotent success (already done elsewhere) or a typed error.
-public enum APIResult<Value: Sendable>: Sendable {
+package enum APIResult<Value: Sendable>: Sendable {
     case success(Value)
     case idempotentSuccess(Value)
     case failure(APIError)
 
     /// The value on either success.
-    public var value: Value? {
+    package var value: Value? {
         switch self {
         case .success(let v), .idempotentSuccess(let v): v
         case .failure: nil
@@ -83,11 +83,11 @@ public enum APIResult<Value: Sendable>: Sendable {
     }
 
     /// The error, if failed.
-    public var error: APIError? { if case .failure(let e) = self { e } else { nil } }
+    package var error: APIError? { if case .failure(let e) = self { e } else { nil } }
 }
 
 /// The empty body of a mutation acknowledgement.
-public struct Ack: Equatable, Sendable {
+package struct Ack: Equatable, Sendable {
     /// Creates an ack.
-    public init() {}
+    package init() {}
 }

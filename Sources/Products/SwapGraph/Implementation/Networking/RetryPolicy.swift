@@ -1,49 +1,49 @@
 import Foundation
 
 /// Exponential backoff for fetches (RETRY-01): base 120 ms, doubling, cap 900 ms, 2 retries after the first failure.
-public struct RetryPolicy: Equatable, Sendable {
+package struct RetryPolicy: Equatable, Sendable {
     /// First delay, seconds.
-    public var base: TimeInterval
+    package var base: TimeInterval
     /// Longest delay, seconds.
-    public var cap: TimeInterval
+    package var cap: TimeInterval
     /// Retries after the first failure.
-    public var maxRetries: Int
+    package var maxRetries: Int
 
     /// The product policy.
-    public static let fetch = RetryPolicy(base: 0.120, cap: 0.900, maxRetries: 2)
+    package static let fetch = RetryPolicy(base: 0.120, cap: 0.900, maxRetries: 2)
 
     /// Creates a policy.
-    public init(base: TimeInterval, cap: TimeInterval, maxRetries: Int) {
+    package init(base: TimeInterval, cap: TimeInterval, maxRetries: Int) {
         self.base = base
         self.cap = cap
         self.maxRetries = maxRetries
     }
 
     /// Delay before retry `n` (1-based): `min(base × 2^(n−1), cap)`.
-    public func delay(beforeRetry n: Int) -> TimeInterval {
+    package func delay(beforeRetry n: Int) -> TimeInterval {
         min(base * pow(2, Double(max(0, n - 1))), cap)
     }
 
     /// Every delay in order (120 ms, 240 ms for the product policy).
-    public var delays: [TimeInterval] { (0..<maxRetries).map { delay(beforeRetry: $0 + 1) } }
+    package var delays: [TimeInterval] { (0..<maxRetries).map { delay(beforeRetry: $0 + 1) } }
 }
 
 /// Runs a fetch with retries, sleeping through an injected closure (tests record the delays).
-public struct FetchRetrier {
+package struct FetchRetrier {
     /// The policy.
-    public var policy: RetryPolicy
+    package var policy: RetryPolicy
     /// Called with each delay in seconds before a retry.
-    public var sleep: (TimeInterval) -> Void
+    package var sleep: (TimeInterval) -> Void
 
     /// Creates a retrier; the default sleep does nothing (deterministic).
-    public init(policy: RetryPolicy = .fetch, sleep: @escaping (TimeInterval) -> Void = { _ in }) {
+    package init(policy: RetryPolicy = .fetch, sleep: @escaping (TimeInterval) -> Void = { _ in }) {
         self.policy = policy
         self.sleep = sleep
     }
 
     /// Calls `call` until success, a non-transient error, or the retries run out; returns the last result and
     /// how many calls were made.
-    public func run<T>(_ call: () -> APIResult<T>) -> (result: APIResult<T>, attempts: Int) {
+    package func run<T>(_ call: () -> APIResult<T>) -> (result: APIResult<T>, attempts: Int) {
         var attempts = 1
         var result = call()
         while let error = result.error, error.isTransient, attempts <= policy.maxRetries {
@@ -56,11 +56,11 @@ public struct FetchRetrier {
 }
 
 /// Cache freshness (FEED-12): refetch on focus when age ≥ TTL.
-public enum CacheKind: String, CaseIterable, Sendable {
+package enum CacheKind: String, CaseIterable, Sendable {
     case proposals, timeline, receipts
 
     /// TTL in seconds: proposals 15, timeline 10, receipts 60.
-    public var ttl: TimeInterval {
+    package var ttl: TimeInterval {
         switch self {
         case .proposals: 15
         case .timeline: 10
@@ -69,7 +69,7 @@ public enum CacheKind: String, CaseIterable, Sendable {
     }
 
     /// True when a cache fetched at `fetchedAt` must be refetched at `now` (never fetched: true).
-    public func needsRefetch(fetchedAt: Date?, now: Date) -> Bool {
+    package func needsRefetch(fetchedAt: Date?, now: Date) -> Bool {
         guard let fetchedAt else { return true }
         return now.timeIntervalSince(fetchedAt) >= ttl
     }

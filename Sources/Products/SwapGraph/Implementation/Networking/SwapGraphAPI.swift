@@ -1,7 +1,7 @@
 import Foundation
 
 /// The marketplace API the client talks to. Synchronous and injected, so tests and conformance fake it.
-public protocol SwapGraphAPI {
+package protocol SwapGraphAPI {
     /// `/cycle-proposals`.
     func fetchProposals() -> APIResult<[Opportunity]>
     /// Settlement timeline (cycles).

@@ -1,16 +1,16 @@
 import Foundation
 
 /// Quiet hours (§8.3).
-public struct QuietHours: Equatable, Codable, Sendable {
+package struct QuietHours: Equatable, Codable, Sendable {
     /// Default false.
-    public var enabled: Bool
+    package var enabled: Bool
     /// 0…23, default 22.
-    public var startHour: Int
+    package var startHour: Int
     /// 0…23, default 7.
-    public var endHour: Int
+    package var endHour: Int
 
     /// Creates quiet hours.
-    public init(enabled: Bool = false, startHour: Int = 22, endHour: Int = 7) {
+    package init(enabled: Bool = false, startHour: Int = 22, endHour: Int = 7) {
         self.enabled = enabled
         self.startHour = startHour
         self.endHour = endHour
@@ -19,10 +19,10 @@ public struct QuietHours: Equatable, Codable, Sendable {
     private enum CodingKeys: String, CodingKey { case enabled, startHour, endHour }
 
     /// The hours a start or end may take (§8.3: 0–23).
-    public static let hours = 0...23
+    package static let hours = 0...23
 
     /// Decodes quiet hours, refusing a start or end hour outside 0…23 (settings synced from another device).
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         enabled = try container.decode(Bool.self, forKey: .enabled)
         startHour = try container.decode(Int.self, forKey: .startHour)
@@ -34,7 +34,7 @@ public struct QuietHours: Equatable, Codable, Sendable {
     }
 
     /// Quiet when enabled and `hour` is in [start, end), wrapping midnight; start == end is never quiet.
-    public func isQuiet(hour: Int) -> Bool {
+    package func isQuiet(hour: Int) -> Bool {
         guard enabled, startHour != endHour else { return false }
         if startHour < endHour { return hour >= startHour && hour < endHour }
         return hour >= startHour || hour < endHour
@@ -42,18 +42,18 @@ public struct QuietHours: Equatable, Codable, Sendable {
 }
 
 /// The unified notification model (§8.3): a global preference kept across account switches.
-public struct NotificationSettings: Equatable, Codable, Sendable {
+package struct NotificationSettings: Equatable, Codable, Sendable {
     /// Proposal channel, default true.
-    public var proposal: Bool
+    package var proposal: Bool
     /// Active channel, default true.
-    public var active: Bool
+    package var active: Bool
     /// Receipt channel, default true.
-    public var receipt: Bool
+    package var receipt: Bool
     /// Quiet hours.
-    public var quietHours: QuietHours
+    package var quietHours: QuietHours
 
     /// Creates settings with the documented defaults.
-    public init(proposal: Bool = true, active: Bool = true, receipt: Bool = true, quietHours: QuietHours = QuietHours())
+    package init(proposal: Bool = true, active: Bool = true, receipt: Bool = true, quietHours: QuietHours = QuietHours())
     {
         self.proposal = proposal
         self.active = active
@@ -62,7 +62,7 @@ public struct NotificationSettings: Equatable, Codable, Sendable {
     }
 
     /// Whether `kind`'s channel is on.
-    public func isEnabled(_ kind: PushKind) -> Bool {
+    package func isEnabled(_ kind: PushKind) -> Bool {
         switch kind {
         case .proposal: proposal
         case .active: active

@@ -3,16 +3,16 @@
 /// The document gives `issue_id`, `severity`, `check_id` and `summary` but no open/closed field, though the stop
 /// evaluator needs "open". Reading (decisions file): an optional `status`, `"open"` (the default when absent) or
 /// `"resolved"`. Any other status value is a decoding error.
-public struct BlockingIssue: Codable, Equatable, Sendable {
+package struct BlockingIssue: Codable, Equatable, Sendable {
     /// Open or resolved.
-    public enum Status: String, CaseIterable, Codable, Sendable {
+    package enum Status: String, CaseIterable, Codable, Sendable {
         /// Still blocking (the default).
         case open
         /// Closed; ignored by every rule.
         case resolved
 
         /// Decodes a status, naming the unknown value in the error.
-        public init(from decoder: any Decoder) throws {
+        package init(from decoder: any Decoder) throws {
             let c = try decoder.singleValueContainer()
             let raw = try c.decode(String.self)
             guard let v = Status(rawValue: raw) else {
@@ -23,21 +23,21 @@ public struct BlockingIssue: Codable, Equatable, Sendable {
     }
 
     /// The issue's ID, e.g. `ISS-1`.
-    public var issueID: String
+    package var issueID: String
     /// Severity P0–P3.
-    public var severity: Severity
+    package var severity: Severity
     /// The check whose failure raised the issue.
-    public var checkID: String
+    package var checkID: String
     /// One-line root cause.
-    public var summary: String
+    package var summary: String
     /// `nil` reads as open.
-    public var status: Status?
+    package var status: Status?
 
     /// Whether the issue still blocks (`status` absent or `open`).
-    public var isOpen: Bool { (status ?? .open) == .open }
+    package var isOpen: Bool { (status ?? .open) == .open }
 
     /// Creates an issue.
-    public init(issueID: String, severity: Severity, checkID: String, summary: String, status: Status? = nil) {
+    package init(issueID: String, severity: Severity, checkID: String, summary: String, status: Status? = nil) {
         self.issueID = issueID
         self.severity = severity
         self.checkID = checkID

@@ -1,5 +1,5 @@
 /// Why a recorded check pass does not count (§20.1). Raw values are stable reason codes.
-public enum CheckInvalidity: String, CaseIterable, Codable, Sendable {
+package enum CheckInvalidity: String, CaseIterable, Codable, Sendable {
     /// No entry for the check in `checks_passed`.
     case notRecorded = "not-recorded"
     /// §20.1.1: a recorded `exit_code` other than 0.

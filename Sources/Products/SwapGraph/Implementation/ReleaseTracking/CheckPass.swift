@@ -4,20 +4,20 @@
 /// records exit 0; an optional `exit_code` may be written, and any value other than 0 makes the pass invalid
 /// (§20.1.1). `passed_at` is kept as text (optional) so that a missing or malformed timestamp is a §20.1.4
 /// invalidity, not an unreadable tracker.
-public struct CheckPass: Codable, Equatable, Sendable {
+package struct CheckPass: Codable, Equatable, Sendable {
     /// The check ID, e.g. `SC-UX-03`.
-    public var checkID: String
+    package var checkID: String
     /// The command that ran.
-    public var command: String
+    package var command: String
     /// The artifact path, relative to the tracker root.
-    public var artifact: String
+    package var artifact: String
     /// ISO-8601 time of the pass.
-    public var passedAt: String?
+    package var passedAt: String?
     /// The recorded exit code; `nil` reads as 0.
-    public var exitCode: Int?
+    package var exitCode: Int?
 
     /// Creates a pass entry.
-    public init(checkID: String, command: String, artifact: String, passedAt: String?, exitCode: Int? = nil) {
+    package init(checkID: String, command: String, artifact: String, passedAt: String?, exitCode: Int? = nil) {
         self.checkID = checkID
         self.command = command
         self.artifact = artifact

@@ -3,20 +3,20 @@
 /// The document names the file (§16.7, §19.1, §22) but gives no schema. Reading taken here:
 /// `{"checks": [{"check_id": "SC-UX-01", "platform": "web", "command": "npm run …", "owner": "web-exec"}]}`;
 /// one check ID may appear once per platform (web and iOS run different commands for the same check).
-public struct CheckRegistry: Codable, Equatable, Sendable {
+package struct CheckRegistry: Codable, Equatable, Sendable {
     /// One registered command.
-    public struct Entry: Codable, Equatable, Sendable {
+    package struct Entry: Codable, Equatable, Sendable {
         /// The check ID.
-        public var checkID: String
+        package var checkID: String
         /// `web`, `ios` or `parity`.
-        public var platform: String
+        package var platform: String
         /// The command to run.
-        public var command: String
+        package var command: String
         /// The owning agent.
-        public var owner: String
+        package var owner: String
 
         /// Creates an entry.
-        public init(checkID: String, platform: String, command: String, owner: String) {
+        package init(checkID: String, platform: String, command: String, owner: String) {
             self.checkID = checkID
             self.platform = platform
             self.command = command
@@ -30,11 +30,11 @@ public struct CheckRegistry: Codable, Equatable, Sendable {
     }
 
     /// Every registered command.
-    public var checks: [Entry]
+    package var checks: [Entry]
 
     /// Creates a registry.
-    public init(checks: [Entry]) { self.checks = checks }
+    package init(checks: [Entry]) { self.checks = checks }
 
     /// The entries for `checkID`, across platforms.
-    public func entries(for checkID: String) -> [Entry] { checks.filter { $0.checkID == checkID } }
+    package func entries(for checkID: String) -> [Entry] { checks.filter { $0.checkID == checkID } }
 }

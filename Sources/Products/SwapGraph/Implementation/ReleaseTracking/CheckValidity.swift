@@ -6,15 +6,15 @@ import Foundation
 /// Readings: artifact paths are relative to the tracker root (the directory holding `artifacts/` and `docs/`);
 /// only JSON artifacts can indicate pass (the document defines no other indication), with a top-level boolean
 /// `pass` or `overall` equal to `true`. Conditions are checked in the order above; the first failure is reported.
-public struct CheckValidity: Sendable {
+package struct CheckValidity: Sendable {
     /// The tracker root.
-    public let root: URL
+    package let root: URL
 
     /// Creates a validator over `root`.
-    public init(root: URL) { self.root = root }
+    package init(root: URL) { self.root = root }
 
     /// The first §20.1 condition `pass` violates, or `nil` when it counts.
-    public func invalidity(of pass: CheckPass) -> CheckInvalidity? {
+    package func invalidity(of pass: CheckPass) -> CheckInvalidity? {
         if let code = pass.exitCode, code != 0 { return .nonZeroExit }
         guard let url = resolve(pass.artifact) else { return .artifactOutsideRoot }
         var isDirectory: ObjCBool = false
@@ -29,11 +29,11 @@ public struct CheckValidity: Sendable {
     }
 
     /// Whether `pass` counts.
-    public func isValid(_ pass: CheckPass) -> Bool { invalidity(of: pass) == nil }
+    package func isValid(_ pass: CheckPass) -> Bool { invalidity(of: pass) == nil }
 
     /// Why `checkID` has no valid pass among `passes`, or `nil` when at least one entry counts.
     /// With several entries and none valid, the last entry's reason is reported.
-    public func invalidity(ofCheck checkID: String, in passes: [CheckPass]) -> CheckInvalidity? {
+    package func invalidity(ofCheck checkID: String, in passes: [CheckPass]) -> CheckInvalidity? {
         let entries = passes.filter { $0.checkID == checkID }
         guard !entries.isEmpty else { return .notRecorded }
         var last: CheckInvalidity? = nil
@@ -45,7 +45,7 @@ public struct CheckValidity: Sendable {
     }
 
     /// Whether `checkID` has at least one valid pass among `passes`.
-    public func hasValidPass(_ checkID: String, in passes: [CheckPass]) -> Bool {
+    package func hasValidPass(_ checkID: String, in passes: [CheckPass]) -> Bool {
         invalidity(ofCheck: checkID, in: passes) == nil
     }
 

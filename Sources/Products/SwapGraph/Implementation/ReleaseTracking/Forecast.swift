@@ -6,23 +6,23 @@ import Foundation
 /// `(now − 5 days, now]`, divided by 5 (calendar days); the projection is `now + remaining / rate` days; the slip
 /// is the number of working days (Monday–Friday, UTC) after the target date up to and including the projected
 /// date. With a zero rate and work remaining there is no projection and mitigation is required.
-public struct Forecast: Equatable, Sendable {
+package struct Forecast: Equatable, Sendable {
     /// Gating tasks not `done`.
-    public var remainingTasks: Int
+    package var remainingTasks: Int
     /// Tasks done per day over the trailing five days.
-    public var trailingDoneRate: Double
+    package var trailingDoneRate: Double
     /// The projected completion, `nil` when the rate is zero and work remains.
-    public var projectedCompletion: Date?
+    package var projectedCompletion: Date?
     /// Working days the projection lies past the target (0 when on time, `nil` without a projection).
-    public var slipWorkingDays: Int?
+    package var slipWorkingDays: Int?
     /// Whether parity-integrator must publish a mitigation plan (slip > 3 working days).
-    public var mitigationRequired: Bool
+    package var mitigationRequired: Bool
 
     /// The mitigation threshold of §21.3.
-    public static let maxSlipWorkingDays = 3
+    package static let maxSlipWorkingDays = 3
 
     /// Computes the forecast at `now` against `target`.
-    public static func compute(tracker: TaskTracker, now: Date, target: Date) -> Forecast {
+    package static func compute(tracker: TaskTracker, now: Date, target: Date) -> Forecast {
         let tasks = tracker.gatingTasks
         let remaining = tasks.filter { $0.state != .done }.count
         let windowStart = now.addingTimeInterval(-5 * 86_400)
@@ -49,7 +49,7 @@ public struct Forecast: Equatable, Sendable {
     }
 
     /// Monday–Friday calendar days (UTC) in `(day(target), day(end)]`; 0 when `end` is not after `target`'s day.
-    public static func workingDays(after target: Date, through end: Date) -> Int {
+    package static func workingDays(after target: Date, through end: Date) -> Int {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC") ?? .gmt
         var day = calendar.startOfDay(for: target)

@@ -1,20 +1,20 @@
 /// One gate's status record (§17.3).
-public struct GateRecord: Codable, Equatable, Sendable {
+package struct GateRecord: Codable, Equatable, Sendable {
     /// `G0` … `G9`.
-    public var gateID: String
+    package var gateID: String
     /// The gate's status.
-    public var status: GateStatus
+    package var status: GateStatus
     /// The checks the gate requires.
-    public var requiredChecks: [String]
+    package var requiredChecks: [String]
     /// The required checks whose latest run failed.
-    public var failingChecks: [String]
+    package var failingChecks: [String]
     /// Evidence paths.
-    public var evidence: [String]
+    package var evidence: [String]
     /// ISO-8601 time of the last update.
-    public var updatedAt: String
+    package var updatedAt: String
 
     /// Creates a record.
-    public init(
+    package init(
         gateID: String, status: GateStatus, requiredChecks: [String], failingChecks: [String] = [],
         evidence: [String] = [], updatedAt: String
     ) {

@@ -1,5 +1,5 @@
 /// The five gate statuses of §20.2.
-public enum GateStatus: String, CaseIterable, Codable, Sendable {
+package enum GateStatus: String, CaseIterable, Codable, Sendable {
     /// No required check has a valid pass (or the gate has no required checks).
     case notStarted = "NOT_STARTED"
     /// Some but not all required checks have a valid pass.
@@ -12,7 +12,7 @@ public enum GateStatus: String, CaseIterable, Codable, Sendable {
     case blocked = "BLOCKED"
 
     /// Decodes a status, naming the unknown value in the error.
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let c = try decoder.singleValueContainer()
         let raw = try c.decode(String.self)
         guard let v = GateStatus(rawValue: raw) else {

@@ -10,15 +10,15 @@ import Foundation
 /// 5. some do → `IN_PROGRESS`; 6. none do → `NOT_STARTED`.
 ///
 /// Reading: FAIL takes precedence over BLOCKED. Non-gating tasks (§17.5) contribute no evidence and no blockers.
-public struct GateStatusEvaluator: Sendable {
+package struct GateStatusEvaluator: Sendable {
     /// The tracker root, for artifact checks.
-    public let root: URL
+    package let root: URL
 
     /// Creates an evaluator.
-    public init(root: URL) { self.root = root }
+    package init(root: URL) { self.root = root }
 
     /// The status of a gate with `requiredChecks` and `failingChecks`, given the tracker's evidence.
-    public func status(requiredChecks: [String], failingChecks: [String], tracker: TaskTracker) -> GateStatus {
+    package func status(requiredChecks: [String], failingChecks: [String], tracker: TaskTracker) -> GateStatus {
         guard !requiredChecks.isEmpty else { return .notStarted }
         let required = Set(requiredChecks)
         if !required.isDisjoint(with: failingChecks) { return .fail }
@@ -34,7 +34,7 @@ public struct GateStatusEvaluator: Sendable {
 
     /// The record for `definition`, stamped `updated_at = now`; evidence is the sorted artifact paths of the
     /// valid passes of the gate's required checks.
-    public func record(for definition: GateDefinition, tracker: TaskTracker, now: Date) -> GateRecord {
+    package func record(for definition: GateDefinition, tracker: TaskTracker, now: Date) -> GateRecord {
         let required = Set(definition.requiredChecks)
         let validity = CheckValidity(root: root)
         let evidence = tracker.gatingTasks.flatMap(\.checksPassed)
@@ -52,7 +52,7 @@ public struct GateStatusEvaluator: Sendable {
 
     /// Recomputes a whole gate-status file from the tracker: one record per definition, sorted by gate ID (shorter first, so `G10` follows `G9`),
     /// `generated_at = now`.
-    public func recompute(tracker: TaskTracker, definitions: [GateDefinition], now: Date) -> GateStatusFile {
+    package func recompute(tracker: TaskTracker, definitions: [GateDefinition], now: Date) -> GateStatusFile {
         let records = definitions.map { record(for: $0, tracker: tracker, now: now) }
             .sorted { ($0.gateID.count, $0.gateID) < ($1.gateID.count, $1.gateID) }
         return GateStatusFile(generatedAt: ReleaseTimestamp.render(now), gates: records)

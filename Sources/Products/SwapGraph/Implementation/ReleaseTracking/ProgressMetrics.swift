@@ -5,31 +5,31 @@ import Foundation
 /// Readings: totals count gating tasks only (non-gating tracks are reported separately, §18.6); with no tasks
 /// the task percentages are 0; gate completion counts distinct gates `G0`…`G9` whose every record is `PASS`,
 /// over 10; the cycle time averages `done_at − started_at` over `done` tasks with both timestamps valid.
-public struct ProgressMetrics: Equatable, Sendable {
+package struct ProgressMetrics: Equatable, Sendable {
     /// Gating tasks.
-    public var totalTasks: Int
+    package var totalTasks: Int
     /// Gating tasks in `done`.
-    public var doneTasks: Int
+    package var doneTasks: Int
     /// Gating tasks in `verified`, `accepted` or `done`.
-    public var verifiedOrDoneTasks: Int
+    package var verifiedOrDoneTasks: Int
     /// Gates among `G0`…`G9` that are `PASS`.
-    public var passGates: Int
+    package var passGates: Int
     /// Open P0 + open P1 issues on gating tasks.
-    public var blockerCount: Int
+    package var blockerCount: Int
     /// Mean `done_at − started_at` in seconds, `nil` with no measurable task.
-    public var meanCycleTime: TimeInterval?
+    package var meanCycleTime: TimeInterval?
 
     /// `done / total × 100`.
-    public var taskCompletionPercent: Double { Self.percent(doneTasks, totalTasks) }
+    package var taskCompletionPercent: Double { Self.percent(doneTasks, totalTasks) }
     /// `verified_or_done / total × 100`.
-    public var verificationCompletionPercent: Double { Self.percent(verifiedOrDoneTasks, totalTasks) }
+    package var verificationCompletionPercent: Double { Self.percent(verifiedOrDoneTasks, totalTasks) }
     /// `pass_gates / 10 × 100`.
-    public var gateCompletionPercent: Double { Double(passGates) * 10 }
+    package var gateCompletionPercent: Double { Double(passGates) * 10 }
     /// §21.2 health.
-    public var health: HealthStatus { HealthStatus.evaluate(self) }
+    package var health: HealthStatus { HealthStatus.evaluate(self) }
 
     /// Creates metrics from counts.
-    public init(
+    package init(
         totalTasks: Int, doneTasks: Int, verifiedOrDoneTasks: Int, passGates: Int, blockerCount: Int,
         meanCycleTime: TimeInterval?
     ) {
@@ -42,7 +42,7 @@ public struct ProgressMetrics: Equatable, Sendable {
     }
 
     /// Computes the metrics.
-    public static func compute(tracker: TaskTracker, gates: GateStatusFile) -> ProgressMetrics {
+    package static func compute(tracker: TaskTracker, gates: GateStatusFile) -> ProgressMetrics {
         let tasks = tracker.gatingTasks
         let done = tasks.filter { $0.state == .done }
         let verifiedOrDone = tasks.filter { [.verified, .accepted, .done].contains($0.state) }

@@ -5,20 +5,20 @@ import Foundation
 /// every required file present. Break one thing, then ``write(to:)``.
 ///
 /// The gate → check assignment is the fixture's own (the document maps checks only to G2, G4, G5 and G7).
-public struct ReleaseFixture: Sendable {
+package struct ReleaseFixture: Sendable {
     /// The task tracker.
-    public var tracker: TaskTracker
+    package var tracker: TaskTracker
     /// The gate-status file.
-    public var gates: GateStatusFile
+    package var gates: GateStatusFile
     /// The check registry.
-    public var registry: CheckRegistry
+    package var registry: CheckRegistry
     /// The gate definitions matching ``gates``.
-    public var definitions: [GateDefinition]
+    package var definitions: [GateDefinition]
     /// Every other file to write, by root-relative path (artifacts, daily status, release evidence).
-    public var files: [String: String]
+    package var files: [String: String]
 
     /// The fixture's gate → checks assignment.
-    public static let gateChecks: [(gate: String, task: String, owner: String, checks: [String])] = [
+    package static let gateChecks: [(gate: String, task: String, owner: String, checks: [String])] = [
         ("G0", "WEB-T020", "web-exec", ["SC-DS-01", "SC-DS-02"]),
         ("G1", "WEB-T021", "web-exec", ["SC-API-01", "SC-API-03", "SC-API-04"]),
         (
@@ -35,10 +35,10 @@ public struct ReleaseFixture: Sendable {
     ]
 
     /// The artifact path the fixture records for `checkID`.
-    public static func artifactPath(_ checkID: String) -> String { "artifacts/checks/\(checkID.lowercased()).json" }
+    package static func artifactPath(_ checkID: String) -> String { "artifacts/checks/\(checkID.lowercased()).json" }
 
     /// The passing fixture, timestamped relative to `now`.
-    public static func passing(now: Date) -> ReleaseFixture {
+    package static func passing(now: Date) -> ReleaseFixture {
         let stamp = ReleaseTimestamp.render(now)
         func ago(_ days: Double) -> String { ReleaseTimestamp.render(now.addingTimeInterval(-days * 86_400)) }
         var tasks: [TrackedTask] = []
@@ -81,19 +81,19 @@ public struct ReleaseFixture: Sendable {
     }
 
     /// Applies `change` to the task with `taskID` (no-op when absent).
-    public mutating func updateTask(_ taskID: String, _ change: (inout TrackedTask) -> Void) {
+    package mutating func updateTask(_ taskID: String, _ change: (inout TrackedTask) -> Void) {
         guard let i = tracker.tasks.firstIndex(where: { $0.taskID == taskID }) else { return }
         change(&tracker.tasks[i])
     }
 
     /// Applies `change` to the record of `gateID` (no-op when absent).
-    public mutating func updateGate(_ gateID: String, _ change: (inout GateRecord) -> Void) {
+    package mutating func updateGate(_ gateID: String, _ change: (inout GateRecord) -> Void) {
         guard let i = gates.gates.firstIndex(where: { $0.gateID == gateID }) else { return }
         change(&gates.gates[i])
     }
 
     /// Writes the tree under `root`: the three tracker JSON files (sorted keys) and every entry of ``files``.
-    public func write(to root: URL) throws {
+    package func write(to root: URL) throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
         try Self.put(encoder.encode(tracker), TrackerPaths.taskTracker, root)
@@ -103,7 +103,7 @@ public struct ReleaseFixture: Sendable {
     }
 
     /// Writes `data` at `path` under `root`, creating directories.
-    public static func put(_ data: Data, _ path: String, _ root: URL) throws {
+    package static func put(_ data: Data, _ path: String, _ root: URL) throws {
         let url = root.appendingPathComponent(path)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try data.write(to: url)

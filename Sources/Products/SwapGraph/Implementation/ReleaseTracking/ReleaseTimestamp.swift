@@ -5,9 +5,9 @@ import Foundation
 /// Accepted: an internet date-time with a `Z` or `±hh:mm` offset, with or without fractional seconds
 /// (`2026-02-25T10:00:00Z`, `2026-02-25T10:00:00.250+01:00`). A date without a time is not a valid
 /// timestamp (reading: §20.1 speaks of a timestamp). Rendering always uses UTC seconds with `Z`.
-public enum ReleaseTimestamp {
+package enum ReleaseTimestamp {
     /// Parses `text`, or returns `nil` when it is not a valid ISO-8601 date-time.
-    public static func parse(_ text: String) -> Date? {
+    package static func parse(_ text: String) -> Date? {
         let plain = ISO8601DateFormatter()
         plain.formatOptions = [.withInternetDateTime]
         if let d = plain.date(from: text) { return d }
@@ -17,13 +17,13 @@ public enum ReleaseTimestamp {
     }
 
     /// Whether `text` is a valid ISO-8601 date-time.
-    public static func isValid(_ text: String?) -> Bool {
+    package static func isValid(_ text: String?) -> Bool {
         guard let text else { return false }
         return parse(text) != nil
     }
 
     /// Renders `date` as `yyyy-MM-ddTHH:mm:ssZ` in UTC.
-    public static func render(_ date: Date) -> String {
+    package static func render(_ date: Date) -> String {
         let f = ISO8601DateFormatter()
         f.formatOptions = [.withInternetDateTime]
         f.timeZone = TimeZone(identifier: "UTC")

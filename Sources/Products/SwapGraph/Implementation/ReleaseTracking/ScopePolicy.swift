@@ -1,16 +1,16 @@
 /// A track's stop-gating policy (§17.5), e.g. Steam: prefix `ST-`, `gating: false`.
-public struct ScopePolicy: Codable, Equatable, Sendable {
+package struct ScopePolicy: Codable, Equatable, Sendable {
     /// The track, e.g. `steam`.
-    public var trackID: String
+    package var trackID: String
     /// The task-ID prefix the policy covers, e.g. `ST-`.
-    public var taskPrefix: String
+    package var taskPrefix: String
     /// `false` excludes the track from gates, task completion and blockers.
-    public var gating: Bool
+    package var gating: Bool
     /// Why.
-    public var reason: String
+    package var reason: String
 
     /// Creates a policy.
-    public init(trackID: String, taskPrefix: String, gating: Bool, reason: String) {
+    package init(trackID: String, taskPrefix: String, gating: Bool, reason: String) {
         self.trackID = trackID
         self.taskPrefix = taskPrefix
         self.gating = gating
@@ -18,7 +18,7 @@ public struct ScopePolicy: Codable, Equatable, Sendable {
     }
 
     /// The canonical v2 Steam policy of §17.5.
-    public static let steam = ScopePolicy(
+    package static let steam = ScopePolicy(
         trackID: "steam", taskPrefix: "ST-", gating: false,
         reason: "Steam integration is parallel-track and excluded from v2 stop condition.")
 

@@ -10,21 +10,21 @@
 /// - `unwritable:<path>` — the stop marker could not be written.
 ///
 /// `missing_files`, `non_done_tasks` and `open_blockers` hold the bare paths, task IDs and issue IDs.
-public struct StopEvaluation: Equatable, Sendable {
+package struct StopEvaluation: Equatable, Sendable {
     /// Every failure, sorted.
-    public var failures: [String]
+    package var failures: [String]
     /// Missing required files, sorted.
-    public var missingFiles: [String]
+    package var missingFiles: [String]
     /// Gating tasks not `done`, sorted.
-    public var nonDoneTasks: [String]
+    package var nonDoneTasks: [String]
     /// Open P0/P1 issue IDs on gating tasks, sorted and unique.
-    public var openBlockers: [String]
+    package var openBlockers: [String]
 
     /// `true` iff there is no failure.
-    public var pass: Bool { failures.isEmpty }
+    package var pass: Bool { failures.isEmpty }
 
     /// Creates an evaluation; arrays are sorted and de-duplicated.
-    public init(failures: [String], missingFiles: [String], nonDoneTasks: [String], openBlockers: [String]) {
+    package init(failures: [String], missingFiles: [String], nonDoneTasks: [String], openBlockers: [String]) {
         self.failures = Array(Set(failures)).sorted()
         self.missingFiles = Array(Set(missingFiles)).sorted()
         self.nonDoneTasks = Array(Set(nonDoneTasks)).sorted()
@@ -32,7 +32,7 @@ public struct StopEvaluation: Equatable, Sendable {
     }
 
     /// One line of JSON with sorted keys and a trailing newline; the same evaluation gives the same bytes.
-    public func renderJSON() -> String {
+    package func renderJSON() -> String {
         "{\"failures\":\(Self.array(failures)),\"missing_files\":\(Self.array(missingFiles)),"
             + "\"non_done_tasks\":\(Self.array(nonDoneTasks)),\"open_blockers\":\(Self.array(openBlockers)),"
             + "\"pass\":\(pass)}\n"

@@ -5,9 +5,9 @@ import Foundation
 ///
 /// Usage: `[evaluate-stop-condition] [--write-stop --release-candidate <tag-or-sha>]`. Exit 0 only on pass, 1 on
 /// any failure, 2 on a usage error (nothing evaluated, nothing written). Nothing is ever written on failure.
-public enum StopEvaluator {
+package enum StopEvaluator {
     /// The usage line printed with a usage error.
-    public static let usage = "usage: evaluate-stop-condition [--write-stop --release-candidate <tag-or-sha>]"
+    package static let usage = "usage: evaluate-stop-condition [--write-stop --release-candidate <tag-or-sha>]"
 
     /// Parsed options.
     struct Options: Equatable {
@@ -45,7 +45,7 @@ public enum StopEvaluator {
     }
 
     /// Runs the command in-process: returns what it prints and its exit code.
-    public static func run(arguments: [String], root: URL, now: Date) -> (stdout: String, exitCode: Int32) {
+    package static func run(arguments: [String], root: URL, now: Date) -> (stdout: String, exitCode: Int32) {
         let options: Options
         switch parse(arguments) {
         case .failure(let error): return ("error: \(error.message)\n\(usage)\n", 2)
@@ -66,7 +66,7 @@ public enum StopEvaluator {
     }
 
     /// Evaluates the stop condition over the files under `root` (reads only).
-    public static func evaluate(root: URL) -> StopEvaluation {
+    package static func evaluate(root: URL) -> StopEvaluation {
         var failures: [String] = []
         let missing = TrackerPaths.requiredFiles.filter { !exists($0, root: root) }
         failures += missing.map { "missing-file:\($0)" }

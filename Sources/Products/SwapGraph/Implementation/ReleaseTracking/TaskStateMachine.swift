@@ -4,26 +4,26 @@ import Foundation
 ///
 /// A value: each step takes a tracker and returns an outcome; it reads artifacts under `root` (for §20.1) and
 /// stamps `now`, nothing else. Every accepted step sets `last_updated_at`.
-public struct TaskStateMachine: Sendable {
+package struct TaskStateMachine: Sendable {
     /// The tracker root, for artifact checks.
-    public let root: URL
+    package let root: URL
     /// The injected clock.
-    public let now: Date
+    package let now: Date
     /// Max concurrent `in_progress` tasks per agent (§16.6).
-    public var wipLimits: [String: Int]
+    package var wipLimits: [String: Int]
 
     /// The §16.6 limits.
-    public static let standardWIPLimits = ["ios-exec": 2, "web-exec": 2, "parity-integrator": 3]
+    package static let standardWIPLimits = ["ios-exec": 2, "web-exec": 2, "parity-integrator": 3]
 
     /// Creates a machine.
-    public init(root: URL, now: Date, wipLimits: [String: Int] = TaskStateMachine.standardWIPLimits) {
+    package init(root: URL, now: Date, wipLimits: [String: Int] = TaskStateMachine.standardWIPLimits) {
         self.root = root
         self.now = now
         self.wipLimits = wipLimits
     }
 
     /// Takes one forward step, or refuses with the first failing rule.
-    public func advance(_ tracker: TaskTracker, _ request: TransitionRequest) -> TransitionOutcome {
+    package func advance(_ tracker: TaskTracker, _ request: TransitionRequest) -> TransitionOutcome {
         guard let index = tracker.tasks.firstIndex(where: { $0.taskID == request.taskID }) else {
             return .refused(.unknownTask(request.taskID))
         }
@@ -99,7 +99,7 @@ public struct TaskStateMachine: Sendable {
     /// A mapped check failed (§16.3, §19.3): an `implemented`, `verified` or `accepted` task goes back to
     /// `in_progress`, `issue` is appended, the check's earlier passes are dropped (a failing run supersedes them)
     /// and the review is cleared.
-    public func failCheck(_ tracker: TaskTracker, taskID: String, issue: BlockingIssue) -> TransitionOutcome {
+    package func failCheck(_ tracker: TaskTracker, taskID: String, issue: BlockingIssue) -> TransitionOutcome {
         guard let index = tracker.tasks.firstIndex(where: { $0.taskID == taskID }) else {
             return .refused(.unknownTask(taskID))
         }
@@ -123,7 +123,7 @@ public struct TaskStateMachine: Sendable {
     }
 
     /// Marks an open issue on a task `resolved` (the state is unchanged).
-    public func resolveIssue(_ tracker: TaskTracker, taskID: String, issueID: String) -> TransitionOutcome {
+    package func resolveIssue(_ tracker: TaskTracker, taskID: String, issueID: String) -> TransitionOutcome {
         guard let index = tracker.tasks.firstIndex(where: { $0.taskID == taskID }) else {
             return .refused(.unknownTask(taskID))
         }

@@ -2,23 +2,23 @@
 ///
 /// Reading: `scope_policies` is mandatory by §17.5 but absent from the §17.2 example, so a missing key decodes
 /// as no policies (every task gating).
-public struct TaskTracker: Codable, Equatable, Sendable {
+package struct TaskTracker: Codable, Equatable, Sendable {
     /// ISO-8601 generation time.
-    public var generatedAt: String
+    package var generatedAt: String
     /// Every task, gating or not.
-    public var tasks: [TrackedTask]
+    package var tasks: [TrackedTask]
     /// Non-gating track policies.
-    public var scopePolicies: [ScopePolicy]
+    package var scopePolicies: [ScopePolicy]
 
     /// Creates a tracker.
-    public init(generatedAt: String, tasks: [TrackedTask], scopePolicies: [ScopePolicy] = [.steam]) {
+    package init(generatedAt: String, tasks: [TrackedTask], scopePolicies: [ScopePolicy] = [.steam]) {
         self.generatedAt = generatedAt
         self.tasks = tasks
         self.scopePolicies = scopePolicies
     }
 
     /// Decodes a tracker; `scope_policies` defaults to empty.
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         generatedAt = try c.decode(String.self, forKey: .generatedAt)
         tasks = try c.decode([TrackedTask].self, forKey: .tasks)
@@ -27,15 +27,15 @@ public struct TaskTracker: Codable, Equatable, Sendable {
 
     /// Whether `taskID` counts for gates, task completion and blockers: no policy with `gating: false` has a
     /// prefix of it (§17.5, §18.6).
-    public func isGating(_ taskID: String) -> Bool {
+    package func isGating(_ taskID: String) -> Bool {
         !scopePolicies.contains { !$0.gating && taskID.hasPrefix($0.taskPrefix) }
     }
 
     /// The gating tasks, in file order.
-    public var gatingTasks: [TrackedTask] { tasks.filter { isGating($0.taskID) } }
+    package var gatingTasks: [TrackedTask] { tasks.filter { isGating($0.taskID) } }
 
     /// The task with `taskID`, if any (the first when duplicated).
-    public func task(_ taskID: String) -> TrackedTask? { tasks.first { $0.taskID == taskID } }
+    package func task(_ taskID: String) -> TrackedTask? { tasks.first { $0.taskID == taskID } }
 
     enum CodingKeys: String, CodingKey {
         case generatedAt = "generated_at"

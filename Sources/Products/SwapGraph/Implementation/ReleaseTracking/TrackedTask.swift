@@ -2,38 +2,38 @@
 ///
 /// Readings for the unnamed fields: `started_at` (§19.1), `done_at` (§21.1), `reviewer` and `reviewed_at`
 /// (§19.2 "reviewer name/timestamp"), `self_review_notes` (§16.2 "self-review notes"); all optional.
-public struct TrackedTask: Codable, Equatable, Sendable {
+package struct TrackedTask: Codable, Equatable, Sendable {
     /// The task ID, e.g. `WEB-T021`; prefix `ST-` is the Steam track.
-    public var taskID: String
+    package var taskID: String
     /// `web`, `ios` or another platform label.
-    public var platform: String
+    package var platform: String
     /// The implementation owner (agent ID).
-    public var owner: String
+    package var owner: String
     /// The state of §16.2.
-    public var state: TaskState
+    package var state: TaskState
     /// Task IDs that must be `done` before `planned → ready`.
-    public var dependsOn: [String]
+    package var dependsOn: [String]
     /// The mapped check IDs.
-    public var checksRequired: [String]
+    package var checksRequired: [String]
     /// Recorded passes.
-    public var checksPassed: [CheckPass]
+    package var checksPassed: [CheckPass]
     /// Blocking issues, open or resolved.
-    public var blockingIssues: [BlockingIssue]
+    package var blockingIssues: [BlockingIssue]
     /// ISO-8601 time of the last change.
-    public var lastUpdatedAt: String
+    package var lastUpdatedAt: String
     /// ISO-8601 time the task was claimed.
-    public var startedAt: String?
+    package var startedAt: String?
     /// ISO-8601 time the task reached `done`.
-    public var doneAt: String?
+    package var doneAt: String?
     /// The peer reviewer.
-    public var reviewer: String?
+    package var reviewer: String?
     /// ISO-8601 time of the peer review.
-    public var reviewedAt: String?
+    package var reviewedAt: String?
     /// The implementer's self-review notes.
-    public var selfReviewNotes: String?
+    package var selfReviewNotes: String?
 
     /// Creates a task.
-    public init(
+    package init(
         taskID: String, platform: String, owner: String, state: TaskState, dependsOn: [String] = [],
         checksRequired: [String] = [], checksPassed: [CheckPass] = [], blockingIssues: [BlockingIssue] = [],
         lastUpdatedAt: String, startedAt: String? = nil, doneAt: String? = nil, reviewer: String? = nil,
@@ -56,7 +56,7 @@ public struct TrackedTask: Codable, Equatable, Sendable {
     }
 
     /// The open blocking issues.
-    public var openIssues: [BlockingIssue] { blockingIssues.filter(\.isOpen) }
+    package var openIssues: [BlockingIssue] { blockingIssues.filter(\.isOpen) }
 
     enum CodingKeys: String, CodingKey {
         case taskID = "task_id"

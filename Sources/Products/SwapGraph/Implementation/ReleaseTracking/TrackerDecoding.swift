@@ -1,20 +1,20 @@
 import Foundation
 
 /// A tracker file that could not be decoded, naming the field at fault.
-public struct TrackerDecodingError: Error, Equatable, Sendable, CustomStringConvertible {
+package struct TrackerDecodingError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The JSON path of the field, e.g. `tasks[0].state` (empty for the document itself).
-    public var field: String
+    package var field: String
     /// What was wrong, lowercase.
-    public var message: String
+    package var message: String
 
     /// `field: message`.
-    public var description: String { field.isEmpty ? message : "\(field): \(message)" }
+    package var description: String { field.isEmpty ? message : "\(field): \(message)" }
 }
 
 /// Decodes the tracker files with errors that name the field.
-public enum TrackerDecoding {
+package enum TrackerDecoding {
     /// Decodes `T` from `data`, turning `DecodingError` into a ``TrackerDecodingError``.
-    public static func decode<T: Decodable>(_ type: T.Type, from data: Data) throws(TrackerDecodingError) -> T {
+    package static func decode<T: Decodable>(_ type: T.Type, from data: Data) throws(TrackerDecodingError) -> T {
         do {
             return try JSONDecoder().decode(type, from: data)
         } catch let error as DecodingError {

@@ -1,21 +1,21 @@
 /// The root-relative paths of the release-tracking files (§17.1, §18.4, §18.5).
-public enum TrackerPaths {
+package enum TrackerPaths {
     /// §17.2 task tracker.
-    public static let taskTracker = "artifacts/progress/v2-task-tracker.json"
+    package static let taskTracker = "artifacts/progress/v2-task-tracker.json"
     /// §17.3 gate status.
-    public static let gateStatus = "artifacts/progress/v2-gate-status.json"
+    package static let gateStatus = "artifacts/progress/v2-gate-status.json"
     /// §16.7 check registry.
-    public static let checkRegistry = "artifacts/progress/v2-check-registry.json"
+    package static let checkRegistry = "artifacts/progress/v2-check-registry.json"
     /// §17.1 daily digest.
-    public static let dailyStatus = "docs/reports/v2-daily-status.md"
+    package static let dailyStatus = "docs/reports/v2-daily-status.md"
     /// §18.5 stop marker.
-    public static let stopMarker = "artifacts/progress/v2-stop.json"
+    package static let stopMarker = "artifacts/progress/v2-stop.json"
 
     /// The progress artifacts §22.4 requires.
-    public static let progressFiles = [taskTracker, gateStatus, checkRegistry, dailyStatus]
+    package static let progressFiles = [taskTracker, gateStatus, checkRegistry, dailyStatus]
 
     /// The release evidence of §18.4.
-    public static let releaseFiles = [
+    package static let releaseFiles = [
         "artifacts/release/sc-rr-03-parity-signoff-report.json",
         "artifacts/release/final-gate-summary-report.json",
         "docs/reports/v2-release-notes.md",
@@ -23,5 +23,5 @@ public enum TrackerPaths {
     ]
 
     /// Every file the stop evaluator requires, progress first.
-    public static let requiredFiles = progressFiles + releaseFiles
+    package static let requiredFiles = progressFiles + releaseFiles
 }

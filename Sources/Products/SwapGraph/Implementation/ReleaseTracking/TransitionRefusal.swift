@@ -1,5 +1,5 @@
 /// Why the ``TaskStateMachine`` refused a step. ``code`` is a stable reason code.
-public enum TransitionRefusal: Equatable, Sendable {
+package enum TransitionRefusal: Equatable, Sendable {
     /// No task with the ID in the tracker.
     case unknownTask(String)
     /// The target is not the single next state (skips, backward moves, moves from `done`; §16.2).
@@ -38,7 +38,7 @@ public enum TransitionRefusal: Equatable, Sendable {
     case unknownIssue(String)
 
     /// The stable reason code, e.g. `dependency-not-done`.
-    public var code: String {
+    package var code: String {
         switch self {
         case .unknownTask: "unknown-task"
         case .notNextState: "not-next-state"

@@ -1,20 +1,20 @@
 /// What a caller supplies for one forward step; only the fields the step needs are read.
-public struct TransitionRequest: Equatable, Sendable {
+package struct TransitionRequest: Equatable, Sendable {
     /// The task to move.
-    public var taskID: String
+    package var taskID: String
     /// The state to move it to (must be the next one).
-    public var target: TaskState
+    package var target: TaskState
     /// `ready → in_progress`: the claiming agent.
-    public var owner: String?
+    package var owner: String?
     /// `in_progress → implemented`: the self-review note.
-    public var selfReviewNote: String?
+    package var selfReviewNote: String?
     /// `verified → accepted`: the peer reviewer.
-    public var reviewer: String?
+    package var reviewer: String?
     /// `verified → accepted`: ISO-8601 review time.
-    public var reviewedAt: String?
+    package var reviewedAt: String?
 
     /// Creates a request.
-    public init(
+    package init(
         taskID: String, target: TaskState, owner: String? = nil, selfReviewNote: String? = nil,
         reviewer: String? = nil, reviewedAt: String? = nil
     ) {

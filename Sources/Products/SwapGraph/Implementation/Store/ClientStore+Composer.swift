@@ -2,7 +2,7 @@ import Foundation
 
 extension ClientStore {
     /// Opens the composer: create mode with `asset` pre-selected, or edit mode from an existing intent.
-    public mutating func openComposer(offering asset: Asset) {
+    package mutating func openComposer(offering asset: Asset) {
         if let intent = intents.first(where: { $0.offeringAsset.id == asset.id && $0.state.exists }) {
             composer = ComposerLifecycle(mode: .edit, draft: ComposerDraft(intent: intent))
         } else {
@@ -11,15 +11,15 @@ extension ClientStore {
     }
 
     /// Types into the open composer.
-    public mutating func editComposer(_ draft: ComposerDraft) { composer?.updateDraft(draft) }
+    package mutating func editComposer(_ draft: ComposerDraft) { composer?.updateDraft(draft) }
 
     /// Closes the composer (back → Locker).
-    public mutating func closeComposer() { composer = nil }
+    package mutating func closeComposer() { composer = nil }
 
     /// Submits the open composer: invalid drafts go to `validating` with no API call; valid ones post (create,
     /// under `newIntentId`) or save (edit). Success closes the sheet; failure leaves it in `error`.
     @discardableResult
-    public mutating func submitComposer(newIntentId: String, api: some SwapGraphAPI, now: Date) -> MutationResult? {
+    package mutating func submitComposer(newIntentId: String, api: some SwapGraphAPI, now: Date) -> MutationResult? {
         guard var sheet = composer else { return nil }
         sheet.apply(.submit)
         composer = sheet

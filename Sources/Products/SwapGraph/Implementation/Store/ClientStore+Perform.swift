@@ -4,7 +4,7 @@ extension ClientStore {
     /// Runs a mutation end to end (§10.3): dedup, availability, snapshot, optimistic change, API call, then
     /// confirm or restore with an error banner. Accept, confirm-deposit and deadline errors refresh the timeline.
     @discardableResult
-    public mutating func perform(
+    package mutating func perform(
         _ request: MutationRequest, api: some SwapGraphAPI, now: Date, reducedMotion: Bool = false
     ) -> MutationResult {
         let started = begin(request, now: now)
@@ -26,7 +26,7 @@ extension ClientStore {
 
     /// Steps 1–2: refuses duplicates and unavailable actions, otherwise snapshots, updates optimistically and
     /// marks the submission in flight (outcome `inFlight`). No API call.
-    public mutating func begin(_ request: MutationRequest, now: Date) -> MutationResult {
+    package mutating func begin(_ request: MutationRequest, now: Date) -> MutationResult {
         let key = request.dedupKey
         if inFlightKeys.contains(key) || (request.isDecision && succeededKeys.contains(key)) {
             return MutationResult(outcome: .deduplicated)
@@ -62,7 +62,7 @@ extension ClientStore {
     }
 
     /// Steps 4–5: confirms or restores, per the conflict table of §10.2 / §15.3.
-    public mutating func complete(
+    package mutating func complete(
         _ request: MutationRequest, result: APIResult<Ack>, now: Date, reducedMotion: Bool = false
     ) -> MutationResult {
         let key = request.dedupKey
@@ -145,7 +145,7 @@ extension ClientStore {
     }
 
     /// CONF-06: opening a detail whose proposal is gone (404) removes its card; returns the fresh opportunity.
-    public mutating func openDetail(_ proposalId: String, api: some SwapGraphAPI) -> (
+    package mutating func openDetail(_ proposalId: String, api: some SwapGraphAPI) -> (
         opportunity: Opportunity?, removed: Bool
     ) {
         guard connectivity.isOnline else { return (opportunities.first { $0.proposalId == proposalId }, false) }

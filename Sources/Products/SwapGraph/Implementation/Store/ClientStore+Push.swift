@@ -4,13 +4,13 @@ import Foundation
 extension ClientStore {
     /// An `active` push: the cycle changed elsewhere. Its actions show `refreshing` until the timeline is fetched
     /// again (on focus, or at once when online).
-    public mutating func cycleChanged(_ cycleId: String, api: some SwapGraphAPI, now: Date) {
+    package mutating func cycleChanged(_ cycleId: String, api: some SwapGraphAPI, now: Date) {
         staleCycles.insert(cycleId)
         if connectivity.isOnline { refresh([.timeline], api: api, now: now) }
     }
 
     /// A `receipt` push. Online: the receipts are fetched again. Offline: the receipt is queued as a badge delta.
-    public mutating func receiptArrived(_ receiptId: String, api: some SwapGraphAPI, now: Date) {
+    package mutating func receiptArrived(_ receiptId: String, api: some SwapGraphAPI, now: Date) {
         guard connectivity.isOnline else {
             if !queuedReceipts.contains(receiptId) { queuedReceipts.append(receiptId) }
             return
@@ -19,7 +19,7 @@ extension ClientStore {
     }
 
     /// The History badge: receipts that arrived offline and are not reconciled yet.
-    public var historyBadgeDelta: Int { queuedReceipts.count }
+    package var historyBadgeDelta: Int { queuedReceipts.count }
 
     /// After reconnecting: the queued receipts the fetched receipts now hold are marked new and leave the queue.
     mutating func reconcileQueuedReceipts() {

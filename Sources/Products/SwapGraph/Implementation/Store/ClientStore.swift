@@ -2,33 +2,33 @@ import Foundation
 
 /// The client's state: caches, per-object mutation states, session, connectivity and freshness. A value type;
 /// every operation takes the injected API and clock.
-public struct ClientStore: Sendable {
+package struct ClientStore: Sendable {
     /// Proposals cache.
-    public var opportunities: [Opportunity] = []
+    package var opportunities: [Opportunity] = []
     /// Timeline cache.
-    public var cycles: [Cycle] = []
+    package var cycles: [Cycle] = []
     /// Receipts cache.
-    public var receipts: [Receipt] = []
+    package var receipts: [Receipt] = []
     /// Intents cache.
-    public var intents: [Intent] = []
+    package var intents: [Intent] = []
     /// Inventory cache.
-    public var inventory: [Asset] = []
+    package var inventory: [Asset] = []
     /// When each cache was last fetched successfully.
-    public internal(set) var fetchedAt: [CacheKind: Date] = [:]
+    package internal(set) var fetchedAt: [CacheKind: Date] = [:]
     /// The last fetch outcome per cache.
-    public internal(set) var fetchPhases: [CacheKind: FetchPhase] = [:]
+    package internal(set) var fetchPhases: [CacheKind: FetchPhase] = [:]
     /// Per-object mutation states (key: `proposal:{id}`, `intent:{id}`, `cycle:{id}`).
-    public internal(set) var mutations: [String: MutationLifecycle] = [:]
+    package internal(set) var mutations: [String: MutationLifecycle] = [:]
     /// Dedup keys of submissions in flight.
-    public internal(set) var inFlightKeys: Set<String> = []
+    package internal(set) var inFlightKeys: Set<String> = []
     /// Dedup keys of decisions that succeeded.
-    public internal(set) var succeededKeys: Set<String> = []
+    package internal(set) var succeededKeys: Set<String> = []
     /// Snapshots taken before optimistic updates, by dedup key.
     var snapshots: [String: Snapshot] = [:]
     /// Session lifecycle.
-    public var session = SessionLifecycle()
+    package var session = SessionLifecycle()
     /// Connectivity lifecycle.
-    public var connectivity = ConnectivityLifecycle()
+    package var connectivity = ConnectivityLifecycle()
     /// False between a foreground resume and the Feed + History refresh.
     public internal(set) var refreshedSinceResume = true
     /// The v2 mutations feature flag as the remote configuration sets it (off when the fleet's failure budget
@@ -45,17 +45,17 @@ public struct ClientStore: Sendable {
     /// The notification permission (LC-09): a device setting, kept across account switches.
     public internal(set) var notificationPermission = NotificationPermissionLifecycle()
     /// The open composer, if any.
-    public internal(set) var composer: ComposerLifecycle?
+    package internal(set) var composer: ComposerLifecycle?
     /// Banners shown, in order.
-    public internal(set) var banners: [Banner] = []
+    package internal(set) var banners: [Banner] = []
     /// Fetch retry delays, for the injected sleep.
-    public var retryPolicy = RetryPolicy.fetch
+    package var retryPolicy = RetryPolicy.fetch
     /// Cycles a push said changed elsewhere: their actions wait for the timeline to be fetched again (§15.3).
-    public internal(set) var staleCycles: Set<String> = []
+    package internal(set) var staleCycles: Set<String> = []
     /// Receipts pushed while offline, shown as a badge until the reconnect reconciles them (§15.3).
-    public internal(set) var queuedReceipts: [String] = []
+    package internal(set) var queuedReceipts: [String] = []
     /// Receipts the reconnect reconciled, shown as new in History.
-    public internal(set) var newReceipts: Set<String> = []
+    package internal(set) var newReceipts: Set<String> = []
 
     /// An empty store (session bootstrapping, online); `pushSupported` false on a platform without push.
     public init(pushSupported: Bool = true) {
@@ -66,10 +66,10 @@ public struct ClientStore: Sendable {
     public func failureBudgetTripped(now: Date) -> Bool { failureBudget.isTripped(now: now) }
 
     /// The object's mutation state.
-    public func mutationState(_ objectKey: String) -> MutationState { mutations[objectKey]?.state ?? .idle }
+    package func mutationState(_ objectKey: String) -> MutationState { mutations[objectKey]?.state ?? .idle }
 
     /// The availability of `action` on the object `id` at `now` (intent actions: `draft` is the submitted draft).
-    public func availability(_ action: ActionKind, id: String, draft: ComposerDraft? = nil, now: Date)
+    package func availability(_ action: ActionKind, id: String, draft: ComposerDraft? = nil, now: Date)
         -> ActionAvailability
     {
         var inputs = ActionInputs(
@@ -100,7 +100,7 @@ public struct ClientStore: Sendable {
     /// Refetches `kinds` with retries (sleeping through `sleep`). Offline: nothing is called. 401/403 move the
     /// session (the `route` is kept as the destination). A successful refresh of proposals, timeline and receipts
     /// ends the post-resume freshness gate.
-    public mutating func refresh(
+    package mutating func refresh(
         _ kinds: [CacheKind] = CacheKind.allCases, api: some SwapGraphAPI, now: Date, route: String? = nil,
         sleep: @escaping (TimeInterval) -> Void = { _ in }
     ) {
@@ -154,7 +154,7 @@ public struct ClientStore: Sendable {
     }
 
     /// The caches a surface reads.
-    public static func caches(of surface: Surface) -> [CacheKind] {
+    package static func caches(of surface: Surface) -> [CacheKind] {
         switch surface {
         case .feed: [.proposals, .timeline, .receipts]
         case .locker: []
@@ -163,7 +163,7 @@ public struct ClientStore: Sendable {
     }
 
     /// The surface's fallback state at `now`.
-    public func fallback(_ surface: Surface, now: Date) -> FallbackState {
+    package func fallback(_ surface: Surface, now: Date) -> FallbackState {
         let kinds = Self.caches(of: surface)
         let phases = kinds.map { fetchPhases[$0] ?? .inFlight }
         let phase: FetchPhase =
@@ -195,7 +195,7 @@ public struct ClientStore: Sendable {
     }
 
     /// The feed's inputs from the caches.
-    public var feedInputs: FeedInputs {
+    package var feedInputs: FeedInputs {
         FeedInputs(
             opportunities: opportunities, cycles: cycles, receipts: receipts, intents: intents, inventory: inventory)
     }
@@ -203,14 +203,14 @@ public struct ClientStore: Sendable {
     // MARK: Lifecycle hooks
 
     /// The app returned to the foreground: mutations wait for a Feed + History refresh (CONF-10).
-    public mutating func foregroundResumed() { refreshedSinceResume = false }
+    package mutating func foregroundResumed() { refreshedSinceResume = false }
 
     /// Connectivity lost.
-    public mutating func connectionLost() { connectivity.apply(.lost) }
+    package mutating func connectionLost() { connectivity.apply(.lost) }
 
     /// Connectivity restored: "Back online" banner and a refresh.
     @discardableResult
-    public mutating func connectionRestored(api: some SwapGraphAPI, now: Date) -> Banner? {
+    package mutating func connectionRestored(api: some SwapGraphAPI, now: Date) -> Banner? {
         guard connectivity.apply(.restored).accepted else { return nil }
         banners.append(OfflineBannerCopy.backOnline)
         refresh(api: api, now: now)
@@ -219,7 +219,7 @@ public struct ClientStore: Sendable {
     }
 
     /// Account switch: clears optimistic mutations and per-user caches, keeps notification settings.
-    public mutating func switchAccount() {
+    package mutating func switchAccount() {
         guard session.apply(.switchAccount).accepted else { return }
         var fresh = ClientStore()
         fresh.session = session

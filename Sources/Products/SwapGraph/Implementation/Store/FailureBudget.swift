@@ -6,29 +6,29 @@ import Foundation
 /// client as ``ClientStore/mutationsEnabled``.
 public struct FailureBudget: Equatable, Sendable {
     /// Trailing window, seconds (15 min).
-    public static let window: TimeInterval = 900
+    package static let window: TimeInterval = 900
     /// Error-rate threshold (2%).
-    public static let threshold = 0.02
+    package static let threshold = 0.02
 
     private var outcomes: [(at: Date, failed: Bool)] = []
 
     /// An empty budget.
-    public init() {}
+    package init() {}
 
     /// Records a mutation outcome.
-    public mutating func record(failed: Bool, at now: Date) { outcomes.append((now, failed)) }
+    package mutating func record(failed: Bool, at now: Date) { outcomes.append((now, failed)) }
 
     /// Error rate over the trailing window (0 with no data).
-    public func errorRate(now: Date) -> Double {
+    package func errorRate(now: Date) -> Double {
         let recent = outcomes.filter { now.timeIntervalSince($0.at) < Self.window && $0.at <= now }
         guard !recent.isEmpty else { return 0 }
         return Double(recent.filter(\.failed).count) / Double(recent.count)
     }
 
     /// True when the rate is above 2%.
-    public func isTripped(now: Date) -> Bool { errorRate(now: now) > Self.threshold }
+    package func isTripped(now: Date) -> Bool { errorRate(now: now) > Self.threshold }
 
-    public static func == (a: FailureBudget, b: FailureBudget) -> Bool {
+    package static func == (a: FailureBudget, b: FailureBudget) -> Bool {
         a.outcomes.map(\.at) == b.outcomes.map(\.at) && a.outcomes.map(\.failed) == b.outcomes.map(\.failed)
     }
 }

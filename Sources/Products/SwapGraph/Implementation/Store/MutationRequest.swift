@@ -1,7 +1,7 @@
 import Foundation
 
 /// A mutation the user asked for.
-public enum MutationRequest: Equatable, Sendable {
+package enum MutationRequest: Equatable, Sendable {
     case accept(proposalId: String)
     case decline(proposalId: String)
     /// Post a new intent (its client-generated ID is in the intent).
@@ -11,7 +11,7 @@ public enum MutationRequest: Equatable, Sendable {
     case confirmDeposit(cycleId: String)
 
     /// The action.
-    public var action: ActionKind {
+    package var action: ActionKind {
         switch self {
         case .accept: .accept
         case .decline: .decline
@@ -24,7 +24,7 @@ public enum MutationRequest: Equatable, Sendable {
 
     /// Dedup key (§10.3): `{mode}:{intentId}` (create|edit|cancel), `{decision}:{proposalId}`,
     /// `{actionKey}:{cycleId}`.
-    public var dedupKey: String {
+    package var dedupKey: String {
         switch self {
         case .accept(let id): "accept:\(id)"
         case .decline(let id): "decline:\(id)"
@@ -36,7 +36,7 @@ public enum MutationRequest: Equatable, Sendable {
     }
 
     /// The object whose mutation state this request drives (accept and decline share one: pending locks both).
-    public var objectKey: String {
+    package var objectKey: String {
         switch self {
         case .accept(let id), .decline(let id): "proposal:\(id)"
         case .postIntent(let intent), .editIntent(let intent): "intent:\(intent.intentId)"
@@ -46,11 +46,11 @@ public enum MutationRequest: Equatable, Sendable {
     }
 
     /// True for accept/decline: a succeeded decision is final.
-    public var isDecision: Bool { action == .accept || action == .decline }
+    package var isDecision: Bool { action == .accept || action == .decline }
 }
 
 /// How a mutation ended.
-public enum MutationOutcome: Equatable, Sendable {
+package enum MutationOutcome: Equatable, Sendable {
     /// The API confirmed it.
     case succeeded
     /// The API said it was already done (another session); same outcome as success.
@@ -66,26 +66,26 @@ public enum MutationOutcome: Equatable, Sendable {
 }
 
 /// Everything the UI needs after a mutation step.
-public struct MutationResult: Equatable, Sendable {
+package struct MutationResult: Equatable, Sendable {
     /// How it ended.
-    public var outcome: MutationOutcome
+    package var outcome: MutationOutcome
     /// Whether the API was called for this step.
-    public var apiCalled: Bool
+    package var apiCalled: Bool
     /// Banner to show.
-    public var banner: Banner?
+    package var banner: Banner?
     /// Toast to show.
-    public var toast: String?
+    package var toast: String?
     /// Where to navigate.
-    public var navigation: NavigationStep?
+    package var navigation: NavigationStep?
     /// A card removed from the feed (proposal ID).
-    public var removedCardId: String?
+    package var removedCardId: String?
     /// The composer closes.
-    public var closesComposer: Bool
+    package var closesComposer: Bool
     /// The timeline was (or must be) refreshed.
-    public var refreshesTimeline: Bool
+    package var refreshesTimeline: Bool
 
     /// Creates a result.
-    public init(
+    package init(
         outcome: MutationOutcome, apiCalled: Bool = false, banner: Banner? = nil, toast: String? = nil,
         navigation: NavigationStep? = nil, removedCardId: String? = nil, closesComposer: Bool = false,
         refreshesTimeline: Bool = false

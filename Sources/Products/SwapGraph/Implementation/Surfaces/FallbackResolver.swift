@@ -1,7 +1,7 @@
 import Foundation
 
 /// Where the surface's fetch stands.
-public enum FetchPhase: Equatable, Sendable {
+package enum FetchPhase: Equatable, Sendable {
     /// Not started yet, or in flight.
     case inFlight
     /// Finished successfully.
@@ -11,11 +11,11 @@ public enum FetchPhase: Equatable, Sendable {
 }
 
 /// Maps fetch, connectivity and cache to a ``FallbackState`` (§4.1, RETRY-06…08).
-public enum FallbackResolver {
+package enum FallbackResolver {
     /// Resolves the surface state. Offline wins; then in-flight (loading without cache, stale with it); then the
     /// result: empty/populated on success, retryable for 408/429/500…504/transport/409, blocked for 401/403,
     /// failure otherwise.
-    public static func resolve(
+    package static func resolve(
         fetch: FetchPhase, connectivity: ConnectivityLifecycle.State, hasCache: Bool, itemCount: Int,
         surface: Surface = .feed, savedAt: Date? = nil, emptyCopy: EmptyStateCopy? = nil
     ) -> FallbackState {

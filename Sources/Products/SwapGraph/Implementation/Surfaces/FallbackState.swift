@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a surface renders (§4.1): exactly one of nine states.
-public enum FallbackState: Equatable, Sendable {
+package enum FallbackState: Equatable, Sendable {
     case loading(message: String)
     case empty(title: String, message: String)
     case populated
@@ -13,7 +13,7 @@ public enum FallbackState: Equatable, Sendable {
     case stale
 
     /// The case name: loading, empty, populated, retryable, blocked, failure, offlineCached, offlineEmpty, stale.
-    public var name: String {
+    package var name: String {
         switch self {
         case .loading: "loading"
         case .empty: "empty"
@@ -28,9 +28,9 @@ public enum FallbackState: Equatable, Sendable {
     }
 
     /// Only `retryable` offers a retry button.
-    public var hasRetry: Bool { if case .retryable = self { true } else { false } }
+    package var hasRetry: Bool { if case .retryable = self { true } else { false } }
     /// `failure` offers "Contact support".
-    public var ctaLabel: String? {
+    package var ctaLabel: String? {
         switch self {
         case .retryable: "Retry"
         case .failure: "Contact support"
@@ -38,7 +38,7 @@ public enum FallbackState: Equatable, Sendable {
         }
     }
     /// Whether cached or live cards are shown.
-    public var showsCards: Bool {
+    package var showsCards: Bool {
         switch self {
         case .populated, .stale, .offlineCached: true
         default: false
@@ -48,7 +48,7 @@ public enum FallbackState: Equatable, Sendable {
 
 extension FallbackState {
     /// `{state, title?, message?, savedAt?, retry, cta}`.
-    public func jsonObject() -> [String: Any] {
+    package func jsonObject() -> [String: Any] {
         var object: [String: Any] = ["state": name, "retry": hasRetry, "cta": ctaLabel as Any? ?? NSNull()]
         switch self {
         case .loading(let message): object["message"] = message

@@ -1,11 +1,11 @@
 import Foundation
 
 /// Kinds of feed card.
-public enum FeedCardKind: String, CaseIterable, Codable, Sendable {
+package enum FeedCardKind: String, CaseIterable, Codable, Sendable {
     case opportunity, cycle, suggestion, receipt
 
     /// Accent stripe colour token: opportunity signal, cycle caution, suggestion neutral, receipt ink-5.
-    public var accent: String {
+    package var accent: String {
         switch self {
         case .opportunity: "signal"
         case .cycle: "caution"
@@ -16,33 +16,33 @@ public enum FeedCardKind: String, CaseIterable, Codable, Sendable {
 }
 
 /// One card in the feed stream.
-public struct FeedCard: Equatable, Sendable {
+package struct FeedCard: Equatable, Sendable {
     /// Kind.
-    public var kind: FeedCardKind
+    package var kind: FeedCardKind
     /// Object ID: proposalId, cycleId, asset ID (suggestion) or receiptId.
-    public var id: String
+    package var id: String
     /// Priority tier 1…5.
-    public var tier: Int
+    package var tier: Int
     /// Urgency (opportunities).
-    public var urgency: Urgency?
+    package var urgency: Urgency?
     /// Ranking score (opportunities).
-    public var score: Double?
+    package var score: Double?
     /// Deadline (cycles).
-    public var deadlineAt: Date?
+    package var deadlineAt: Date?
     /// Demand count (suggestions).
-    public var demand: Int?
+    package var demand: Int?
     /// Issue time (receipts).
-    public var createdAt: Date?
+    package var createdAt: Date?
     /// Receipt outcome label (receipts).
-    public var outcome: ReceiptOutcome?
+    package var outcome: ReceiptOutcome?
 
     /// Accent token of the card's kind.
-    public var accent: String { kind.accent }
+    package var accent: String { kind.accent }
     /// Feed cards never carry Accept/Decline (FEED-02).
-    public var hasAcceptDecline: Bool { false }
+    package var hasAcceptDecline: Bool { false }
 
     /// As a JSON object; dates are seconds since 1970.
-    public func jsonObject() -> [String: Any] {
+    package func jsonObject() -> [String: Any] {
         var object: [String: Any] = [
             "kind": kind.rawValue, "id": id, "tier": tier, "accent": accent, "hasAcceptDecline": hasAcceptDecline,
         ]

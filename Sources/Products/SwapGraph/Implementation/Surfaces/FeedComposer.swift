@@ -1,20 +1,20 @@
 import Foundation
 
 /// The caches the feed reads (§12.1).
-public struct FeedInputs: Equatable, Sendable {
+package struct FeedInputs: Equatable, Sendable {
     /// Proposals cache.
-    public var opportunities: [Opportunity]
+    package var opportunities: [Opportunity]
     /// Timeline cache.
-    public var cycles: [Cycle]
+    package var cycles: [Cycle]
     /// Receipts cache.
-    public var receipts: [Receipt]
+    package var receipts: [Receipt]
     /// Intents cache.
-    public var intents: [Intent]
+    package var intents: [Intent]
     /// Inventory (inventoryAwakening) cache.
-    public var inventory: [Asset]
+    package var inventory: [Asset]
 
     /// Creates inputs.
-    public init(
+    package init(
         opportunities: [Opportunity] = [], cycles: [Cycle] = [], receipts: [Receipt] = [], intents: [Intent] = [],
         inventory: [Asset] = []
     ) {
@@ -27,26 +27,26 @@ public struct FeedInputs: Equatable, Sendable {
 }
 
 /// The composed feed: every card in tier order, the first five visible.
-public struct FeedOutput: Equatable, Sendable {
+package struct FeedOutput: Equatable, Sendable {
     /// All cards in tier order (at most 12).
-    public var cards: [FeedCard]
+    package var cards: [FeedCard]
     /// Cards shown before "Show more".
-    public var visibleCount: Int
+    package var visibleCount: Int
     /// The empty state, when there are no cards.
-    public var emptyState: EmptyStateCopy?
+    package var emptyState: EmptyStateCopy?
 
     /// The visible cards.
-    public var visible: [FeedCard] { Array(cards.prefix(visibleCount)) }
+    package var visible: [FeedCard] { Array(cards.prefix(visibleCount)) }
     /// Cards behind "Show more".
     public var hiddenCount: Int { cards.count - visibleCount }
     /// FEED-01: the Feed tab's badge, the count of actionable cards (tiers 1–3: opportunities and cycles awaiting
     /// the viewer).
     public var badge: Int { cards.filter { $0.tier <= 3 }.count }
     /// "Show {n} more", nil when nothing is hidden.
-    public var showMoreLabel: String? { hiddenCount > 0 ? "Show \(hiddenCount) more" : nil }
+    package var showMoreLabel: String? { hiddenCount > 0 ? "Show \(hiddenCount) more" : nil }
 
     /// As a JSON object.
-    public func jsonObject() -> [String: Any] {
+    package func jsonObject() -> [String: Any] {
         [
             "cards": cards.map { $0.jsonObject() }, "visibleCount": visibleCount, "hiddenCount": hiddenCount,
             "visibleIds": visible.map(\.id), "showMoreLabel": showMoreLabel as Any? ?? NSNull(),
@@ -56,9 +56,9 @@ public struct FeedOutput: Equatable, Sendable {
 }
 
 /// Composes the feed per §5 and the decisions: five capped tiers, dedup, five visible.
-public enum FeedComposer {
+package enum FeedComposer {
     /// Cap per tier 1…5.
-    public static let tierCaps = [1: 3, 2: 2, 3: 3, 4: 2, 5: 2]
+    package static let tierCaps = [1: 3, 2: 2, 3: 3, 4: 2, 5: 2]
 
     /// The cap of tier `tier` (1…5).
     private static func cap(_ tier: Int) -> Int {
@@ -66,12 +66,12 @@ public enum FeedComposer {
         return cap
     }
     /// Cards shown before "Show more".
-    public static let visibleLimit = 5
+    package static let visibleLimit = 5
     /// Tier-5 window: receipts younger than a day.
-    public static let receiptWindow: TimeInterval = 86_400
+    package static let receiptWindow: TimeInterval = 86_400
 
     /// Composes the feed at `now`.
-    public static func compose(_ inputs: FeedInputs, now: Date) -> FeedOutput {
+    package static func compose(_ inputs: FeedInputs, now: Date) -> FeedOutput {
         let receiptCycleIds = Set(inputs.receipts.map(\.cycleId))
         let replacedProposals = Set(inputs.cycles.compactMap(\.sourceProposalId))
         let open = inputs.opportunities.filter {

@@ -1,40 +1,40 @@
 import Foundation
 
 /// History filter tabs (§7.2).
-public enum HistoryFilter: String, CaseIterable, Codable, Sendable {
+package enum HistoryFilter: String, CaseIterable, Codable, Sendable {
     case all
     case inFlight = "in_flight"
     case settled, unwound
 }
 
 /// One History card.
-public struct HistoryCard: Equatable, Sendable {
+package struct HistoryCard: Equatable, Sendable {
     /// cycle or receipt.
-    public var kind: String
+    package var kind: String
     /// cycleId or receiptId.
-    public var id: String
+    package var id: String
     /// Sort key: latest timeline event (cycle) or createdAt (receipt).
-    public var sortKey: Date
+    package var sortKey: Date
     /// "In flight", "Settled", "Unwound" or "Failed".
-    public var label: String
+    package var label: String
 
     /// As a JSON object.
-    public func jsonObject() -> [String: Any] {
+    package func jsonObject() -> [String: Any] {
         ["kind": kind, "id": id, "sortKey": sortKey.timeIntervalSince1970, "label": label]
     }
 }
 
 /// The composed History stream.
-public struct HistoryOutput: Equatable, Sendable {
+package struct HistoryOutput: Equatable, Sendable {
     /// Active filter.
-    public var filter: HistoryFilter
+    package var filter: HistoryFilter
     /// Visible cards, key desc, ties by ID.
-    public var cards: [HistoryCard]
+    package var cards: [HistoryCard]
     /// Empty state: no activity, or nothing matching the filter.
-    public var emptyState: EmptyStateCopy?
+    package var emptyState: EmptyStateCopy?
 
     /// As a JSON object.
-    public func jsonObject() -> [String: Any] {
+    package func jsonObject() -> [String: Any] {
         [
             "filter": filter.rawValue, "cards": cards.map { $0.jsonObject() },
             "emptyState": emptyState.map { $0.jsonObject() as Any } ?? NSNull(),
@@ -43,9 +43,9 @@ public struct HistoryOutput: Equatable, Sendable {
 }
 
 /// Composes History (§7): in-flight cycles and receipts in one stream.
-public enum HistoryComposer {
+package enum HistoryComposer {
     /// Composes with `filter` (default all). A cycle with a receipt shows only the receipt.
-    public static func compose(cycles: [Cycle], receipts: [Receipt], filter: HistoryFilter = .all) -> HistoryOutput {
+    package static func compose(cycles: [Cycle], receipts: [Receipt], filter: HistoryFilter = .all) -> HistoryOutput {
         let receiptCycles = Set(receipts.map(\.cycleId))
         let inFlight = cycles.filter { !$0.state.isTerminal && !receiptCycles.contains($0.cycleId) }
         var all: [HistoryCard] = inFlight.map {

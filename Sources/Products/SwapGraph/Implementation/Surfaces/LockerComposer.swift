@@ -1,22 +1,22 @@
 import Foundation
 
 /// One Locker grid card.
-public struct LockerCard: Equatable, Sendable {
+package struct LockerCard: Equatable, Sendable {
     /// Asset ID.
-    public var id: String
+    package var id: String
     /// Name.
-    public var name: String
+    package var name: String
     /// Demand count.
-    public var demand: Int
+    package var demand: Int
     /// "{n} wants".
-    public var demandPip: String
+    package var demandPip: String
     /// True when the item has a watching intent (green dot).
-    public var watching: Bool
+    package var watching: Bool
     /// "Watching · {n} near-matches" when watching.
-    public var watchingLabel: String?
+    package var watchingLabel: String?
 
     /// As a JSON object.
-    public func jsonObject() -> [String: Any] {
+    package func jsonObject() -> [String: Any] {
         [
             "kind": "item", "id": id, "name": name, "demand": demand, "demandPip": demandPip, "watching": watching,
             "watchingLabel": watchingLabel as Any? ?? NSNull(),
@@ -25,16 +25,16 @@ public struct LockerCard: Equatable, Sendable {
 }
 
 /// The composed Locker.
-public struct LockerOutput: Equatable, Sendable {
+package struct LockerOutput: Equatable, Sendable {
     /// Grid columns (2).
-    public var columns: Int
+    package var columns: Int
     /// Cards, demand desc, then name, then ID.
-    public var cards: [LockerCard]
+    package var cards: [LockerCard]
     /// Empty state (no inventory) or the prompt card (items, no intents).
-    public var emptyState: EmptyStateCopy?
+    package var emptyState: EmptyStateCopy?
 
     /// As a JSON object.
-    public func jsonObject() -> [String: Any] {
+    package func jsonObject() -> [String: Any] {
         [
             "columns": columns, "cards": cards.map { $0.jsonObject() },
             "emptyState": emptyState.map { $0.jsonObject() as Any } ?? NSNull(),
@@ -43,9 +43,9 @@ public struct LockerOutput: Equatable, Sendable {
 }
 
 /// Composes the Locker grid (§6.1).
-public enum LockerComposer {
+package enum LockerComposer {
     /// Composes the grid from inventory and intents.
-    public static func compose(inventory: [Asset], intents: [Intent]) -> LockerOutput {
+    package static func compose(inventory: [Asset], intents: [Intent]) -> LockerOutput {
         let watching = Dictionary(
             intents.filter { $0.state == .watching }.map { ($0.offeringAsset.id, $0) }, uniquingKeysWith: { a, _ in a })
         let cards = inventory.sorted { a, b in

@@ -1,6 +1,6 @@
 import Foundation
 
 /// The three v2 surfaces.
-public enum Surface: String, CaseIterable, Codable, Sendable {
+package enum Surface: String, CaseIterable, Codable, Sendable {
     case feed, locker, history
 }

@@ -1,36 +1,36 @@
 import Foundation
 
 /// One empty-state row of §4.3.
-public struct EmptyStateCopy: Equatable, Codable, Sendable {
+package struct EmptyStateCopy: Equatable, Codable, Sendable {
     /// Heading (nil for the Locker prompt card, which has none).
-    public var heading: String
+    package var heading: String
     /// Body.
-    public var body: String
+    package var body: String
     /// Call to action, nil when none.
-    public var cta: String?
+    package var cta: String?
 
     /// Feed: no proposals, active swaps or suggestions.
-    public static let feedCaughtUp = EmptyStateCopy(
+    package static let feedCaughtUp = EmptyStateCopy(
         heading: "All caught up", body: "The matcher is watching. New opportunities appear here.", cta: "Open Locker")
     /// Feed: items but zero intents.
-    public static let feedNoIntents = EmptyStateCopy(
+    package static let feedNoIntents = EmptyStateCopy(
         heading: "Post your first intent", body: "Tell us what you'd trade for and the matcher starts working.",
         cta: "Open Locker → tap an item")
     /// Locker: zero inventory.
-    public static let lockerEmpty = EmptyStateCopy(
+    package static let lockerEmpty = EmptyStateCopy(
         heading: "Connect your inventory", body: "Link your Steam account to populate your locker.",
         cta: "Connect Steam")
     /// Locker: items, zero intents (prompt card beside the grid).
-    public static let lockerPrompt = EmptyStateCopy(heading: "", body: "Tap any item to start trading", cta: nil)
+    package static let lockerPrompt = EmptyStateCopy(heading: "", body: "Tap any item to start trading", cta: nil)
     /// History: zero cycles and zero receipts.
-    public static let historyEmpty = EmptyStateCopy(
+    package static let historyEmpty = EmptyStateCopy(
         heading: "No activity yet", body: "Accept a proposal to start your first swap.", cta: "Open Feed")
     /// History: a filter hides everything.
-    public static let historyFiltered = EmptyStateCopy(
+    package static let historyFiltered = EmptyStateCopy(
         heading: "Nothing matches this filter", body: "Try 'All' to see everything.", cta: "Show all")
 
     /// The plain empty state of a surface.
-    public static func standard(_ surface: Surface) -> EmptyStateCopy {
+    package static func standard(_ surface: Surface) -> EmptyStateCopy {
         switch surface {
         case .feed: feedCaughtUp
         case .locker: lockerEmpty
@@ -39,31 +39,31 @@ public struct EmptyStateCopy: Equatable, Codable, Sendable {
     }
 
     /// As a JSON object.
-    public func jsonObject() -> [String: Any] {
+    package func jsonObject() -> [String: Any] {
         ["heading": heading, "body": body, "cta": cta as Any? ?? NSNull()]
     }
 }
 
 /// Offline and reconnect banners (§4.4).
-public enum OfflineBannerCopy {
+package enum OfflineBannerCopy {
     /// Offline with cache: "Showing cached {surface} data from {time}. Values may be stale."
-    public static func cached(surface: Surface, time: String) -> Banner {
+    package static func cached(surface: Surface, time: String) -> Banner {
         Banner(
             tone: .caution, title: "Offline mode",
             message: "Showing cached \(surface.rawValue) data from \(time). Values may be stale.")
     }
 
     /// Offline without cache.
-    public static func noCache(surface: Surface) -> Banner {
+    package static func noCache(surface: Surface) -> Banner {
         Banner(tone: .caution, title: "Offline mode", message: "No cached \(surface.rawValue) data available yet.")
     }
 
     /// Back online.
-    public static let backOnline = Banner(
+    package static let backOnline = Banner(
         tone: .signal, title: "Back online", message: "Refreshing latest marketplace state.")
 
     /// The banner for a fallback state, nil unless offline.
-    public static func banner(for state: FallbackState, surface: Surface) -> Banner? {
+    package static func banner(for state: FallbackState, surface: Surface) -> Banner? {
         switch state {
         case .offlineCached(let savedAt): cached(surface: surface, time: timeText(savedAt))
         case .offlineEmpty: noCache(surface: surface)
@@ -72,7 +72,7 @@ public enum OfflineBannerCopy {
     }
 
     /// "HH:mm" in UTC: deterministic rendering of {time}.
-    public static func timeText(_ date: Date) -> String {
+    package static func timeText(_ date: Date) -> String {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC") ?? .gmt
         let parts = calendar.dateComponents([.hour, .minute], from: date)
