@@ -15,8 +15,9 @@ package struct CheckSelection: Hashable, Sendable {
     /// False when the run only plans (a merge of shards takes the checks from the shards): no unit runs.
     var executes = true
 
-    package init(machines: Set<String>? = nil, rules: Bool = true, stopAtFirstFailure: Bool = false, shard: Shard? = nil)
-    {
+    package init(
+        machines: Set<String>? = nil, rules: Bool = true, stopAtFirstFailure: Bool = false, shard: Shard? = nil
+    ) {
         self.machines = machines
         self.rules = rules
         self.stopAtFirstFailure = stopAtFirstFailure

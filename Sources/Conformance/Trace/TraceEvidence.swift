@@ -99,7 +99,8 @@ package struct TraceEvidence: Hashable, Sendable {
 
     /// Reads an evidence file strictly (codes `trace-evidence.*`: unknown keys with a "did you mean", missing keys,
     /// wrong types, another kind, a newer version); nil with the problems when it cannot be read.
-    package static func decode(_ bytes: [UInt8], file: String) -> (evidence: TraceEvidence?, diagnostics: [Diagnostic]) {
+    package static func decode(_ bytes: [UInt8], file: String) -> (evidence: TraceEvidence?, diagnostics: [Diagnostic])
+    {
         let parsed = JSONParser().parse(bytes, file: file)
         guard let root = parsed.root else { return (nil, parsed.diagnostics) }
         let sink = DiagnosticSink(file: file, domain: "trace-evidence")

@@ -44,7 +44,8 @@ package enum JSONByteScan {
     /// escapes or its bytes; -1 when a control byte, or `end`, comes first. Sets `escaped` when the string has a
     /// backslash. `count` is the whole buffer's size, for the word loads.
     @inlinable @inline(__always)
-    package static func stringEnd(_ p: UnsafePointer<UInt8>, at i: Int, end: Int, count: Int, escaped: inout Bool) -> Int
+    package static func stringEnd(_ p: UnsafePointer<UInt8>, at i: Int, end: Int, count: Int, escaped: inout Bool)
+        -> Int
     {
         var j = i &+ 1
         while true {

@@ -8,7 +8,8 @@ extension Pipeline {
 
     /// Renders a verification's report in `formats` (every format when empty, in name order), each opening with the
     /// verdict: its checks and its gate's result. Pure; unknown names are skipped.
-    package static func render(_ verification: Verification, formats: [String] = [], version: String) -> [RenderedReport]
+    package static func render(_ verification: Verification, formats: [String] = [], version: String)
+        -> [RenderedReport]
     {
         render(verification.report, gate: verification.gate, formats: formats, version: version)
     }

@@ -45,7 +45,8 @@ extension Pipeline {
     }
 
     /// evaluate → gate for a run of one product (an unsharded run, or one merged from its shards).
-    package static func verification(of run: ConformanceRun, _ product: PreparedProduct, today: String) -> Verification {
+    package static func verification(of run: ConformanceRun, _ product: PreparedProduct, today: String) -> Verification
+    {
         let report = evaluate(run, product, today: today)
         return Verification(
             run: run, report: report, gate: gate(report, product, today: today), stages: stages(report, product))

@@ -15,7 +15,9 @@ extension NonnaApp {
     package func storageState(of user: UserID) -> StorageState? { store.users[user].map { usage(of: $0).state } }
 
     /// SM-10: the countdown phase of a baby.
-    package func countdownPhase(_ baby: BabyID) -> CountdownPhase? { store.babies[baby].map { countdownView($0).phase } }
+    package func countdownPhase(_ baby: BabyID) -> CountdownPhase? {
+        store.babies[baby].map { countdownView($0).phase }
+    }
 
     /// SM-18 / SM-24: a user's preferences row (defaults when never saved).
     package func preferences(of user: UserID) -> NotificationPreferences {

@@ -5,7 +5,8 @@ extension NonnaApp {
     /// comment notifies the owners and the other commenters (never the author).
     ///
     /// Assumption: event comments count towards `comments_added_count` like photo comments.
-    package func addComment(on target: CommentTarget, body: String, as user: UserID?) throws(NonnaError) -> CommentView {
+    package func addComment(on target: CommentTarget, body: String, as user: UserID?) throws(NonnaError) -> CommentView
+    {
         let (baby, recipients, type, ref) = try commentContext(target)
         try authorize(user, .comment, .create, baby: baby, own: true)
         guard let user else { throw .notAuthenticated }

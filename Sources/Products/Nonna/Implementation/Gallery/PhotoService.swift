@@ -6,7 +6,8 @@ extension NonnaApp {
     ///
     /// Assumption: a photo batch is all-or-nothing.
     /// Assumption: the FRS sets no per-day photo limit (its only per-day limit is on events), so none is enforced.
-    package func uploadPhotos(_ baby: BabyID, _ uploads: [PhotoUpload], as user: UserID?) throws(NonnaError) -> [Photo] {
+    package func uploadPhotos(_ baby: BabyID, _ uploads: [PhotoUpload], as user: UserID?) throws(NonnaError) -> [Photo]
+    {
         let profile = try liveBaby(baby)
         try authorize(user, .photo, .create, baby: baby)
         guard let user else { throw .notAuthenticated }

@@ -51,7 +51,8 @@ extension NonnaApp {
     ///
     /// Assumption: a purchase is final and made once per item (a second mark is a conflict); notes are ≤ 500
     /// characters.
-    package func markPurchased(_ id: RowID, note: String? = nil, as user: UserID?) throws(NonnaError) -> RegistryItemView
+    package func markPurchased(_ id: RowID, note: String? = nil, as user: UserID?) throws(NonnaError)
+        -> RegistryItemView
     {
         let item = try liveItem(id)
         try authorize(user, .purchase, .create, baby: item.babyID, own: true)

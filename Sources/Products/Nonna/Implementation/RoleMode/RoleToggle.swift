@@ -36,7 +36,8 @@ extension NonnaApp {
     }
 
     /// FR-11.4: switches mode (and the owner baby or follower filter); persists for the session.
-    package func setRoleMode(_ mode: RoleMode, baby: BabyID? = nil, as user: UserID?) throws(NonnaError) -> RoleModeState
+    package func setRoleMode(_ mode: RoleMode, baby: BabyID? = nil, as user: UserID?) throws(NonnaError)
+        -> RoleModeState
     {
         try authorize(user, .roleMode, .update, baby: nil, own: true)
         guard let user else { throw .notAuthenticated }

@@ -110,7 +110,9 @@ package final class DraftLeakingCatalogue: CatalogueAPI {
 
     package init(backend: FakeBackend) { self.backend = backend }
 
-    package func fetchArtworks(userID: String?, role: String) throws(RemoteError) -> [CatalogueRow] { backend.catalogue }
+    package func fetchArtworks(userID: String?, role: String) throws(RemoteError) -> [CatalogueRow] {
+        backend.catalogue
+    }
 
     package func fetchArtwork(slug: String, userID: String?, role: String) throws(RemoteError) -> CatalogueRow {
         guard let row = backend.catalogue.first(where: { $0.slug == slug }) else { throw .notFound }

@@ -28,7 +28,9 @@ package struct ArtworkDetail: Equatable, Sendable {
     package let primaryAction: PrimaryAction
 
     /// Builds the view model. Entitlement comes from the server-sourced store, never from local parsing.
-    package static func make(row: CatalogueRow, entitlements: EntitlementStore, progress: ProgressRow?, downloaded: Bool)
+    package static func make(
+        row: CatalogueRow, entitlements: EntitlementStore, progress: ProgressRow?, downloaded: Bool
+    )
         -> ArtworkDetail
     {
         let access: AccessState = !row.premium ? .free : (entitlements.owns(packID: row.packID) ? .owned : .locked)

@@ -87,9 +87,11 @@ package enum BundleVerificationError: Error, Equatable, Sendable {
 /// Verification of a bundle's bytes against the catalogue identity: checksum, manifest and payload.
 package enum BundleVerifier {
     /// Verifies files (name → bytes) for the catalogue's `slug`, `version` and `checksum`.
-    package static func verify(files: [String: [UInt8]], slug: String, version: Int, expectedChecksum: String) -> Result<
-        OpenedBundle, BundleVerificationError
-    > {
+    package static func verify(files: [String: [UInt8]], slug: String, version: Int, expectedChecksum: String)
+        -> Result<
+            OpenedBundle, BundleVerificationError
+        >
+    {
         for name in BundleManifest.requiredFiles where files[name] == nil { return .failure(.missingFile(name)) }
         guard let manifestBytes = files["manifest.json"], let manifest = BundleManifest.decode(manifestBytes) else {
             return .failure(.malformedManifest)

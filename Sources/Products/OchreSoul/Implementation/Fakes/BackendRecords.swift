@@ -81,7 +81,8 @@ package struct StoreNotification: Equatable, Sendable {
     }
 
     /// The signature a store holding `secret` puts on these fields.
-    package static func sign(platform: String, kind: Kind, userID: String, productID: String, secret: String) -> String {
+    package static func sign(platform: String, kind: Kind, userID: String, productID: String, secret: String) -> String
+    {
         SHA256.hex(Array([secret, platform, kind.rawValue, userID, productID].joined(separator: "|").utf8))
     }
 }

@@ -49,7 +49,8 @@ package struct PaletteModel: Equatable, Sendable {
 
     /// Regions still to fill in a colour: a read-only highlight; it never touches progress. Empty for a completed
     /// colour and for a colour the palette does not have.
-    package static func highlightRemaining(colourID: Int, geometry: ArtworkGeometry, progress: ProgressBitset) -> [Int] {
+    package static func highlightRemaining(colourID: Int, geometry: ArtworkGeometry, progress: ProgressBitset) -> [Int]
+    {
         geometry.regions.filter { $0.colourID == colourID && !progress.contains($0.index) }.map(\.index)
     }
 }

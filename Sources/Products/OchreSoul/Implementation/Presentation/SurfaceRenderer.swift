@@ -28,7 +28,8 @@ package enum SurfaceRenderer {
     }
 
     /// Library home: continue, chosen-for-you and downloaded rows, the offline notice, the first-steps checklist.
-    package static func libraryHome(_ home: LibraryHome, progress: ProgressStore, checklistVisible: Bool) -> Presentation
+    package static func libraryHome(_ home: LibraryHome, progress: ProgressStore, checklistVisible: Bool)
+        -> Presentation
     {
         var elements: [String] = []
         if home.offline { elements.append("notice:offline") }

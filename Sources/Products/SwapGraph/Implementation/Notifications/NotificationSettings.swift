@@ -53,8 +53,9 @@ package struct NotificationSettings: Equatable, Codable, Sendable {
     package var quietHours: QuietHours
 
     /// Creates settings with the documented defaults.
-    package init(proposal: Bool = true, active: Bool = true, receipt: Bool = true, quietHours: QuietHours = QuietHours())
-    {
+    package init(
+        proposal: Bool = true, active: Bool = true, receipt: Bool = true, quietHours: QuietHours = QuietHours()
+    ) {
         self.proposal = proposal
         self.active = active
         self.receipt = receipt
