@@ -6,7 +6,7 @@
 extension JSONNode {
     /// The value as ``kind`` gives it, except that an array or object gives its children lazily: one switch
     /// reads any node, and no container builds an array.
-    package enum LazyKind: Sendable {
+    public enum LazyKind: Sendable {
         case null
         case bool(Bool)
         case number(JSONNumber)
@@ -17,7 +17,7 @@ extension JSONNode {
     }
 
     /// The value, with an array's items and an object's members read when an iteration reaches them.
-    @inlinable @inline(__always) package var lazyKind: LazyKind {
+    @inlinable @inline(__always) public var lazyKind: LazyKind {
         if index >= 0, tape.entries[index].isContainer {
             let count = tape.entries[index &+ 1].childCount
             if tape.entries[index].isObject {
@@ -42,7 +42,7 @@ extension JSONNode {
     }
 
     /// The members of an object in document order, or nil for any other value.
-    @inlinable package var lazyMembers: LazyMembers? {
+    @inlinable public var lazyMembers: LazyMembers? {
         guard index >= 0 else {
             if case .object(let members) = scalarOrOwnedLazyKind { return members }
             return nil
@@ -52,7 +52,7 @@ extension JSONNode {
     }
 
     /// The items of an array in order, or nil for any other value.
-    @inlinable package var lazyItems: LazyItems? {
+    @inlinable public var lazyItems: LazyItems? {
         guard index >= 0 else {
             if case .array(let items) = scalarOrOwnedLazyKind { return items }
             return nil
@@ -62,20 +62,20 @@ extension JSONNode {
     }
 
     /// An object's members, each read when the iteration reaches it.
-    package typealias LazyMembers = LazyChildren<JSONMember>
+    public typealias LazyMembers = LazyChildren<JSONMember>
 
     /// An array's items, each made when the iteration reaches it.
-    package typealias LazyItems = LazyChildren<JSONNode>
+    public typealias LazyItems = LazyChildren<JSONNode>
 
     /// What a container's children are: an object's ``JSONMember``s or an array's ``JSONNode`` items, each read from
     /// the tape by ``read(_:)``.
-    package protocol LazyChild: Sendable {
+    public protocol LazyChild: Sendable {
         /// The child whose entries start at `cursor`, with `cursor` moved to the entry after them.
         static func read(_ cursor: inout LazyCursor) -> Self
     }
 
     /// A position among a container's children on a parsed document's tape.
-    package struct LazyCursor {
+    public struct LazyCursor {
         @usableFromInline let tape: JSONTape
         @usableFromInline var position: Int
 
@@ -87,7 +87,7 @@ extension JSONNode {
 
     /// A container's children, each read when the iteration reaches it: the one lazy walk of an object's members
     /// (``LazyMembers``) and an array's items (``LazyItems``).
-    package struct LazyChildren<Element: LazyChild>: Sequence, Sendable {
+    public struct LazyChildren<Element: LazyChild>: Sequence, Sendable {
         @usableFromInline enum Source: Sendable {
             case tape(JSONTape, first: Int)
             case array([Element])
@@ -95,23 +95,23 @@ extension JSONNode {
 
         @usableFromInline let source: Source
         /// The number of children.
-        package let count: Int
+        public let count: Int
 
         @inlinable init(source: Source, count: Int) {
             self.source = source
             self.count = count
         }
 
-        @inlinable package var underestimatedCount: Int { count }
+        @inlinable public var underestimatedCount: Int { count }
 
-        @inlinable package func makeIterator() -> Iterator {
+        @inlinable public func makeIterator() -> Iterator {
             switch source {
             case .tape(let tape, let first): Iterator(tape: tape, position: first, remaining: count, array: [])
             case .array(let children): Iterator(tape: nil, position: 0, remaining: count, array: children)
             }
         }
 
-        package struct Iterator: IteratorProtocol {
+        public struct Iterator: IteratorProtocol {
             @usableFromInline let tape: JSONTape?
             @usableFromInline var position: Int
             @usableFromInline var remaining: Int
@@ -124,7 +124,7 @@ extension JSONNode {
                 self.array = array
             }
 
-            @inlinable package mutating func next() -> Element? {
+            @inlinable public mutating func next() -> Element? {
                 guard remaining > 0 else { return nil }
                 remaining &-= 1
                 guard let tape else {
@@ -142,7 +142,7 @@ extension JSONNode {
 
 extension JSONNode: JSONNode.LazyChild {
     /// The item at `cursor`; the cursor moves past its subtree.
-    @inlinable package static func read(_ cursor: inout LazyCursor) -> JSONNode {
+    @inlinable public static func read(_ cursor: inout LazyCursor) -> JSONNode {
         let item = JSONNode(tape: cursor.tape, index: cursor.position)
         cursor.position = cursor.tape.next(after: cursor.position)
         return item
@@ -151,7 +151,7 @@ extension JSONNode: JSONNode.LazyChild {
 
 extension JSONMember: JSONNode.LazyChild {
     /// The member whose key is at `cursor`; the cursor moves past its value's subtree.
-    @inlinable package static func read(_ cursor: inout JSONNode.LazyCursor) -> JSONMember {
+    @inlinable public static func read(_ cursor: inout JSONNode.LazyCursor) -> JSONMember {
         let key = cursor.position
         let tape = cursor.tape
         cursor.position = tape.next(after: key &+ 1)

@@ -4,13 +4,13 @@
 /// node of the document shares: `kind`, `members`, `items` and `value` are built when read, and `string`,
 /// `typeName`, `location` and `subscript(key:)` read the tape directly without building any array. A node
 /// made in code with ``init(_:at:)``, or changed through `kind` or `location`, holds its value itself.
-package struct JSONNode: Sendable {
+public struct JSONNode: Sendable {
     /// The document's ``JSONTape`` when `index` ≥ 0, else the node's own ``JSONOwnedValue``.
     @usableFromInline var storage: JSONNodeStorage
     /// The node's entry on the tape, or -1.
     @usableFromInline var index: Int
 
-    package enum Kind: Sendable {
+    public enum Kind: Sendable {
         case null
         case bool(Bool)
         case number(JSONNumber)
@@ -20,7 +20,7 @@ package struct JSONNode: Sendable {
         case object([JSONMember])
     }
 
-    package init(_ kind: Kind, at location: SourceLocation) {
+    public init(_ kind: Kind, at location: SourceLocation) {
         storage = JSONOwnedValue(kind: kind, location: location)
         index = -1
     }
@@ -39,7 +39,7 @@ package struct JSONNode: Sendable {
     ///
     /// Reading an array or object builds the array of its children (not their subtrees); to look one member
     /// up use ``subscript(key:)``, to walk without building arrays use ``lazyMembers`` and ``lazyItems``.
-    package var kind: Kind {
+    public var kind: Kind {
         get { index >= 0 ? tape.kind(at: index) : owned.kind }
         set {
             storage = JSONOwnedValue(kind: newValue, location: location)
@@ -48,7 +48,7 @@ package struct JSONNode: Sendable {
     }
 
     /// Where the value starts.
-    package var location: SourceLocation {
+    public var location: SourceLocation {
         get { index >= 0 ? tape.location(of: index) : owned.location }
         set {
             storage = JSONOwnedValue(kind: kind, location: newValue)
@@ -57,7 +57,7 @@ package struct JSONNode: Sendable {
     }
 
     /// The value without locations.
-    package var value: JSONValue {
+    public var value: JSONValue {
         if index >= 0 { return tape.value(at: index) }
         switch owned.kind {
         case .null: return .null
@@ -73,7 +73,7 @@ package struct JSONNode: Sendable {
     }
 
     /// The JSON type name, as JSON Schema spells it.
-    package var typeName: String {
+    public var typeName: String {
         if index >= 0 { return tape.typeName(at: index) }
         switch owned.kind {
         case .null: return "null"
@@ -85,26 +85,26 @@ package struct JSONNode: Sendable {
         }
     }
 
-    package var members: [JSONMember]? {
+    public var members: [JSONMember]? {
         if index >= 0 { return tape.entries[index].kind == JSONTapeEntry.object ? tape.members(at: index) : nil }
         if case .object(let m) = owned.kind { return m }
         return nil
     }
 
-    package var items: [JSONNode]? {
+    public var items: [JSONNode]? {
         if index >= 0 { return tape.entries[index].kind == JSONTapeEntry.array ? tape.items(at: index) : nil }
         if case .array(let a) = owned.kind { return a }
         return nil
     }
 
-    package var string: String? {
+    public var string: String? {
         if index >= 0 { return tape.entries[index].kind == JSONTapeEntry.string ? tape.string(at: index) : nil }
         if case .string(let s) = owned.kind { return s }
         return nil
     }
 
     /// The member named `key` of an object node.
-    package subscript(key: String) -> JSONNode? {
+    public subscript(key: String) -> JSONNode? {
         if index >= 0 {
             let tape = tape
             guard tape.entries[index].kind == JSONTapeEntry.object, let value = tape.member(named: key, in: index)
@@ -131,12 +131,12 @@ final class JSONOwnedValue: JSONNodeStorage, @unchecked Sendable {
 }
 
 /// One `"key": value` pair of an object, with the key's own location.
-package struct JSONMember: Sendable {
-    package var key: String
-    package var keyLocation: SourceLocation
-    package var value: JSONNode
+public struct JSONMember: Sendable {
+    public var key: String
+    public var keyLocation: SourceLocation
+    public var value: JSONNode
 
-    @inlinable package init(key: String, keyLocation: SourceLocation, value: JSONNode) {
+    @inlinable public init(key: String, keyLocation: SourceLocation, value: JSONNode) {
         self.key = key
         self.keyLocation = keyLocation
         self.value = value

@@ -1,26 +1,26 @@
 /// A position in a source file: 1-based line and column, 0-based byte offset.
 ///
 /// Columns count UTF-8 bytes from the start of the line, as compilers such as gcc and clang do.
-@usableFromInline package struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConvertible {
+public struct SourceLocation: Hashable, Sendable, Comparable, CustomStringConvertible {
     /// 1-based line number.
-    package var line: Int
+    public var line: Int
     /// 1-based column, in UTF-8 bytes.
-    package var column: Int
+    public var column: Int
     /// 0-based byte offset from the start of the file.
-    package var offset: Int
+    public var offset: Int
 
-    package init(line: Int, column: Int, offset: Int) {
+    public init(line: Int, column: Int, offset: Int) {
         self.line = line
         self.column = column
         self.offset = offset
     }
 
     /// The location of the first byte of a file.
-    package static let start = SourceLocation(line: 1, column: 1, offset: 0)
+    public static let start = SourceLocation(line: 1, column: 1, offset: 0)
 
-    @usableFromInline package static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+    public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
         lhs.offset < rhs.offset
     }
 
-    @usableFromInline package var description: String { "\(line):\(column)" }
+    public var description: String { "\(line):\(column)" }
 }

@@ -1,8 +1,8 @@
 /// Well-formed UTF-8 sequences as Unicode defines them (Table 3-7): no overlong forms, no encoded surrogates,
 /// nothing above U+10FFFF. The one definition both the located parser and the byte-level validator use.
-package enum UTF8Sequence {
+public enum UTF8Sequence {
     /// Why bytes starting at a non-ASCII byte are not a well-formed sequence.
-    package enum Problem: Error, Hashable, Sendable {
+    public enum Problem: Error, Hashable, Sendable {
         case unexpectedContinuation
         case overlongLead
         case invalidLead
@@ -15,7 +15,7 @@ package enum UTF8Sequence {
     /// The length of the well-formed sequence that starts at `bytes[index]` (a byte ≥ 0x80), reading no further
     /// than `end`; or why it is not one.
     @inlinable
-    package static func validate(_ bytes: UnsafePointer<UInt8>, at index: Int, end: Int) -> Result<Int, Problem> {
+    public static func validate(_ bytes: UnsafePointer<UInt8>, at index: Int, end: Int) -> Result<Int, Problem> {
         let b0 = bytes[index]
         var need = 0
         var lo: UInt8 = 0x80

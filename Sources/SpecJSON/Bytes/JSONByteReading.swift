@@ -10,7 +10,7 @@ import Foundation
 /// Public and inlinable, so that the reader's module compiles these loops in place, specialized to it as if they were
 /// its own (the compiler does not inline `package` functions into another module, and reaching the syntax through a
 /// stored reader struct changed how the walker's own functions were inlined).
-package protocol JSONByteReading {
+public protocol JSONByteReading {
     /// Containers nested deeper than this give up (the located parser allows 512; recursion stays shallow).
     static var maxNesting: Int { get }
     /// The input's first byte.
@@ -41,7 +41,7 @@ package protocol JSONByteReading {
 
 extension JSONByteReading {
     /// Index of the first non-whitespace byte at or after `i`.
-    @inlinable @inline(__always) package func skipWhitespace(_ i: Int) -> Int {
+    @inlinable @inline(__always) public func skipWhitespace(_ i: Int) -> Int {
         var i = i
         while i < count {
             let b = p[i]
@@ -53,7 +53,7 @@ extension JSONByteReading {
 
     /// Scans the string whose opening quote is at `i`; returns the index after the closing quote or -1.
     /// Sets `stringStart`/`stringEnd` (content bytes) or, with escapes, decodes the content into `scratch`.
-    @inlinable package mutating func scanString(_ i: Int) -> Int {
+    @inlinable public mutating func scanString(_ i: Int) -> Int {
         var i = i &+ 1
         stringStart = i
         stringEscaped = false
@@ -90,7 +90,7 @@ extension JSONByteReading {
     }
 
     /// Decodes the escape at `i` (its backslash) into `scratch`; returns the index after it or -1.
-    @inlinable package mutating func decodeEscape(_ i: Int) -> Int {
+    @inlinable public mutating func decodeEscape(_ i: Int) -> Int {
         guard i &+ 1 < count else { return -1 }
         switch p[i &+ 1] {
         case 0x22: scratch.append(0x22)
@@ -124,7 +124,7 @@ extension JSONByteReading {
     }
 
     /// The value of the four hexadecimal digits at `i`, or nil.
-    @inlinable package func hex4(_ i: Int) -> UInt32? {
+    @inlinable public func hex4(_ i: Int) -> UInt32? {
         guard i &+ 4 <= count else { return nil }
         var v: UInt32 = 0
         for k in 0..<4 {
@@ -143,7 +143,7 @@ extension JSONByteReading {
 
     /// Validates one multi-byte UTF-8 sequence (see ``UTF8Sequence``); returns the index after it or -1.
     @inlinable @inline(__always)
-    package func skipUTF8Sequence(_ i: Int) -> Int {
+    public func skipUTF8Sequence(_ i: Int) -> Int {
         switch UTF8Sequence.validate(p, at: i, end: count) {
         case .success(let length): i &+ length
         case .failure: -1
@@ -152,7 +152,7 @@ extension JSONByteReading {
 
     /// Scans a number at `i`; returns the index after it or -1. Sets `numberIsInteger` and, for integer
     /// text of at most 18 characters, `numberInt` (nil otherwise).
-    @inlinable package mutating func scanNumber(_ i: Int) -> Int {
+    @inlinable public mutating func scanNumber(_ i: Int) -> Int {
         let start = i
         var i = i
         if p[i] == 0x2D { i &+= 1 }
@@ -190,7 +190,7 @@ extension JSONByteReading {
     }
 
     /// The last scanned number as `Double`, rounded exactly as `Double(text)` rounds it.
-    @inlinable package func numberDouble() -> Double {
+    @inlinable public func numberDouble() -> Double {
         if let int = numberInt { return Double(int) }
         // Clinger's fast path: at most 15 digits and a power of ten up to 1e22 are exact, so one
         // multiplication or division rounds correctly.
@@ -228,7 +228,7 @@ extension JSONByteReading {
     }
 
     /// The index after the literal `true`, `false` or `null` at `i`, or -1.
-    @inlinable package func scanLiteral(_ i: Int) -> Int {
+    @inlinable public func scanLiteral(_ i: Int) -> Int {
         switch p[i] {
         case 0x74: return i &+ 4 <= count && p[i &+ 1] == 0x72 && p[i &+ 2] == 0x75 && p[i &+ 3] == 0x65 ? i &+ 4 : -1
         case 0x66:
@@ -240,7 +240,7 @@ extension JSONByteReading {
 
     /// Scans a plain object key at `i` (its quote): printable ASCII without escapes, so that byte
     /// equality is string equality. Returns the index after the closing quote or -1.
-    @inlinable @inline(__always) package mutating func scanPlainKey(_ i: Int) -> Int {
+    @inlinable @inline(__always) public mutating func scanPlainKey(_ i: Int) -> Int {
         guard i < count, p[i] == 0x22 else { return -1 }
         let end = scanString(i)
         guard end >= 0, !stringEscaped, stringASCII else { return -1 }
@@ -248,7 +248,7 @@ extension JSONByteReading {
     }
 
     /// Whether the key `start..<end` repeats one of the unknown keys recorded since `base`; records it if not.
-    @inlinable package mutating func isRepeatedKey(_ start: Int, _ end: Int, since base: Int) -> Bool {
+    @inlinable public mutating func isRepeatedKey(_ start: Int, _ end: Int, since base: Int) -> Bool {
         let length = end - start
         var k = base
         while k < unknownKeys.count {
@@ -261,7 +261,7 @@ extension JSONByteReading {
     }
 
     /// Skips any value at `i` (after whitespace), checking its syntax and its keys; the index after it or -1.
-    @inlinable package mutating func skipValue(_ i: Int, nesting: Int) -> Int {
+    @inlinable public mutating func skipValue(_ i: Int, nesting: Int) -> Int {
         guard i < count, nesting < Self.maxNesting else { return -1 }
         switch p[i] {
         case 0x22: return scanString(i)

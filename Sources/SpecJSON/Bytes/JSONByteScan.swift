@@ -7,11 +7,11 @@
 ///
 /// Public and inlinable, so that a hot loop in another module compiles the scan in place (the compiler does not inline
 /// `package` functions into another module).
-package enum JSONByteScan {
+public enum JSONByteScan {
     /// A word with the high bit set in each byte that is a quote, a backslash or a control byte, and with `nonASCII`
     /// each byte ≥ 0x80 (exact at the lowest such byte, which is all a scan reads; later ones may be false alarms).
     @inlinable @inline(__always)
-    package static func specialBytes(_ word: UInt64, nonASCII: Bool) -> UInt64 {
+    public static func specialBytes(_ word: UInt64, nonASCII: Bool) -> UInt64 {
         let ones: UInt64 = 0x0101_0101_0101_0101
         let highs: UInt64 = 0x8080_8080_8080_8080
         let quote = word ^ (ones &* 0x22)
@@ -24,7 +24,7 @@ package enum JSONByteScan {
     /// control byte (a line's newline is one) or, with `stopAtNonASCII`, a byte ≥ 0x80; `count` when there is none.
     /// Eight bytes at a time while eight are left in the buffer (`count`), then one at a time.
     @inlinable @inline(__always)
-    package static func skipPlainString(_ p: UnsafePointer<UInt8>, from: Int, count: Int, stopAtNonASCII: Bool) -> Int {
+    public static func skipPlainString(_ p: UnsafePointer<UInt8>, from: Int, count: Int, stopAtNonASCII: Bool) -> Int {
         var i = from
         while i &+ 8 <= count {
             let mask = specialBytes(
@@ -44,7 +44,7 @@ package enum JSONByteScan {
     /// escapes or its bytes; -1 when a control byte, or `end`, comes first. Sets `escaped` when the string has a
     /// backslash. `count` is the whole buffer's size, for the word loads.
     @inlinable @inline(__always)
-    package static func stringEnd(_ p: UnsafePointer<UInt8>, at i: Int, end: Int, count: Int, escaped: inout Bool)
+    public static func stringEnd(_ p: UnsafePointer<UInt8>, at i: Int, end: Int, count: Int, escaped: inout Bool)
         -> Int
     {
         var j = i &+ 1
@@ -64,7 +64,7 @@ package enum JSONByteScan {
     /// `,` `}` `]` or space, tab or carriage return; -1 at a dead end (`end` first, a broken string, nothing there).
     /// The caller parses what it needs of the value.
     @inlinable
-    package static func valueEnd(_ p: UnsafePointer<UInt8>, at i: Int, end: Int, count: Int) -> Int {
+    public static func valueEnd(_ p: UnsafePointer<UInt8>, at i: Int, end: Int, count: Int) -> Int {
         guard i < end else { return -1 }
         var escaped = false
         switch p[i] {
