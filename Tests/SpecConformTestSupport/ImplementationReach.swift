@@ -8,14 +8,14 @@ import Foundation
 /// extends refers to every implementation type named in that file (comments and string literals left out). A type
 /// is reached when a path leads to it from an entry point. Coarse on purpose (a file's references count for every
 /// type in it), so it can only under-report.
-public struct ImplementationReach {
+package struct ImplementationReach {
     /// Every type the implementation declares, by name.
-    public let types: Set<String>
+    package let types: Set<String>
     /// The types each type refers to.
-    public let references: [String: Set<String>]
+    package let references: [String: Set<String>]
 
     /// Reads every `.swift` file under `implementation`.
-    public init(implementation: URL) throws {
+    package init(implementation: URL) throws {
         var types: Set<String> = []
         var files: [(owners: Set<String>, names: Set<String>)] = []
         for file in try Self.swiftFiles(under: implementation) {
@@ -36,7 +36,7 @@ public struct ImplementationReach {
     }
 
     /// Every type reached from `entryPoints`, themselves included.
-    public func reached(from entryPoints: [String]) -> Set<String> {
+    package func reached(from entryPoints: [String]) -> Set<String> {
         var seen = Set(entryPoints)
         var queue = entryPoints
         while let next = queue.popLast() {
@@ -46,7 +46,7 @@ public struct ImplementationReach {
     }
 
     /// The implementation types the Swift files under `conformance` name, sorted.
-    public func used(by conformance: URL) throws -> [String] {
+    package func used(by conformance: URL) throws -> [String] {
         var names: Set<String> = []
         for file in try Self.swiftFiles(under: conformance) {
             names.formUnion(Self.identifiers(Self.code(try String(contentsOf: file, encoding: .utf8))))
@@ -55,7 +55,7 @@ public struct ImplementationReach {
     }
 
     /// The implementation types `conformance` uses that no entry point reaches, sorted.
-    public func unreached(usedBy conformance: URL, entryPoints: [String]) throws -> [String] {
+    package func unreached(usedBy conformance: URL, entryPoints: [String]) throws -> [String] {
         let reached = reached(from: entryPoints)
         return try used(by: conformance).filter { !reached.contains($0) }
     }

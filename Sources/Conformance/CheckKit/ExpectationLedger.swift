@@ -4,13 +4,13 @@
 ///
 /// The runner binds one ledger per check (``recording(_:)``); ``expect(_:_:)`` and its kin write to the ledger of
 /// the check running on the current thread. Outside a check they record nothing.
-public final class ExpectationLedger: @unchecked Sendable {
+package final class ExpectationLedger: @unchecked Sendable {
     @TaskLocal static var current: ExpectationLedger?
 
     /// Every expectation evaluated, named or not.
-    public private(set) var evaluated = 0
+    package private(set) var evaluated = 0
     /// The claims of the expectations that named IDs, in evaluation order, each once.
-    public private(set) var assertions: [Assertion] = []
+    package private(set) var assertions: [Assertion] = []
     private var seen: Set<Assertion> = []
     /// The rule parameters the check read through its ``RuleContext`` (or a subject process said it read), each once.
     public private(set) var reads: Set<ParameterRead> = []
@@ -18,7 +18,7 @@ public final class ExpectationLedger: @unchecked Sendable {
     init() {}
 
     /// Runs `body` with a fresh ledger bound to the current check, returning what it returned and the ledger.
-    public static func recording<T>(_ body: () throws -> T) rethrows -> (T, ExpectationLedger) {
+    package static func recording<T>(_ body: () throws -> T) rethrows -> (T, ExpectationLedger) {
         let ledger = ExpectationLedger()
         let result = try $current.withValue(ledger) { try body() }
         return (result, ledger)
@@ -52,7 +52,7 @@ public final class ExpectationLedger: @unchecked Sendable {
     }
 
     /// Records what a subject process reported it asserted (`verdict.assertions`), as evaluated expectations.
-    public static func record(reported assertions: [Assertion], evaluated count: Int) {
+    package static func record(reported assertions: [Assertion], evaluated count: Int) {
         guard let ledger = current else { return }
         ledger.evaluated += max(count, assertions.count) - assertions.count
         for assertion in assertions { record(assertion.claim, proves: assertion.ids) }
@@ -60,11 +60,11 @@ public final class ExpectationLedger: @unchecked Sendable {
 }
 
 /// One expectation that names what it proves: its claim in words (what held) and the IDs it proves.
-public struct Assertion: Hashable, Sendable {
-    public var claim: String
-    public var ids: [String]
+package struct Assertion: Hashable, Sendable {
+    package var claim: String
+    package var ids: [String]
 
-    public init(claim: String, ids: [String]) {
+    package init(claim: String, ids: [String]) {
         self.claim = claim
         self.ids = ids
     }

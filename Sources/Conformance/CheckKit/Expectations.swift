@@ -8,14 +8,14 @@ public func expect(_ condition: Bool, _ message: @autoclosure () -> String) thro
 
 /// Throws unless `condition` holds; `claim` says what holds, in the words a reviewer reads as the proof of `id`
 /// (`"the old token is refused after a resend"`). When it held, the check's pass gives `id` evidence.
-public func expect(_ condition: Bool, _ claim: String, proves id: String) throws(RuleFailure) {
+package func expect(_ condition: Bool, _ claim: String, proves id: String) throws(RuleFailure) {
     try expect(condition, claim, proves: [id])
 }
 
 /// ``expect(_:_:proves:)-(_,_,String)`` whose failure also says what was observed instead (`detail`):
 /// `expected <claim> (<IDs>): <detail>`, so a failing check names the offending value while a passing one records
 /// `claim` as the proof of `ids`.
-public func expect(_ condition: Bool, _ claim: String, proves ids: [String], detail: @autoclosure () -> String)
+package func expect(_ condition: Bool, _ claim: String, proves ids: [String], detail: @autoclosure () -> String)
     throws(RuleFailure)
 {
     ExpectationLedger.record(claim, proves: ids)
@@ -23,7 +23,7 @@ public func expect(_ condition: Bool, _ claim: String, proves ids: [String], det
 }
 
 /// ``expect(_:_:proves:)-(_,_,String)`` for several IDs at once.
-public func expect(_ condition: Bool, _ claim: String, proves ids: [String]) throws(RuleFailure) {
+package func expect(_ condition: Bool, _ claim: String, proves ids: [String]) throws(RuleFailure) {
     ExpectationLedger.record(claim, proves: ids)
     if !condition { throw RuleFailure("expected \(claim) (\(ids.joined(separator: ", ")))") }
 }
@@ -36,7 +36,7 @@ public func expectEqual<T: Equatable>(_ actual: T, _ expected: T, _ what: @autoc
 }
 
 /// Throws unless `actual == expected`; the claim is "`what` is `expected`", proving `ids`.
-public func expectEqual<T: Equatable>(_ actual: T, _ expected: T, _ what: String, proves ids: String...)
+package func expectEqual<T: Equatable>(_ actual: T, _ expected: T, _ what: String, proves ids: String...)
     throws(RuleFailure)
 {
     ExpectationLedger.record("\(what) is \(expected)", proves: ids)
@@ -47,7 +47,7 @@ public func expectEqual<T: Equatable>(_ actual: T, _ expected: T, _ what: String
 
 /// Throws unless `body` throws exactly `expected` (not merely some error): `claim` says what is refused, and why,
 /// proving `ids`. For refusals whose reason the spec names (`.expired`, `.revoked`).
-public func expectError<E: Error & Equatable>(
+package func expectError<E: Error & Equatable>(
     _ expected: E, _ claim: String, proves ids: String..., in body: () throws(E) -> Void
 ) throws(RuleFailure) {
     let error = caught(body)

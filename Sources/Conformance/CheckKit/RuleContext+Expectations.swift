@@ -17,7 +17,7 @@ extension RuleContext {
     /// ``expectConforming(_:)``, naming what it proved when every event conforms: each declared event with an `id`
     /// that `events` holds (emitted, valid against its schema and policies) proves that ID, and each of the spec's
     /// sequences whose later event `events` holds (so the order was tried) proves the sequence's ID.
-    public func expectConformingNamed(_ events: [ObservedEvent]) throws(RuleFailure) {
+    package func expectConformingNamed(_ events: [ObservedEvent]) throws(RuleFailure) {
         try expectConforming(events)
         var seen: Set<String> = []
         for event in events where seen.insert(event.name).inserted {

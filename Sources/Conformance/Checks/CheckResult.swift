@@ -84,10 +84,10 @@ package struct CheckResult: Hashable, Sendable {
     public var divergence: Divergence?
     public var message: String?
     /// For a sneak check: the events sent and what the implementation did with each.
-    public var sneak: SneakOutcome?
+    package var sneak: SneakOutcome?
     /// The claims of the evaluated expectations that named the IDs they prove, per ID, in evaluation order (rule
     /// checks; the engine's own kinds of check assert what their kind says, `docs/EVIDENCE.md`).
-    public var proofs: [Proof]
+    package var proofs: [Proof]
     /// IDs the check claims (`covers`) that no evaluated expectation named: they get no evidence from it.
     public var unasserted: [String]
     /// The rule parameters the check read (rule checks), `RULE/key`, sorted: `check` reports a parameter no check

@@ -2,7 +2,7 @@ extension EvidenceKind {
     /// What a passing check of the engine's own kinds observed when it gave this kind of evidence, in words: the
     /// proof shown for an ID that no named assertion proves (`docs/EVIDENCE.md` says the same, at length). Each
     /// sentence claims no more than the check compares.
-    public var observation: String {
+    package var observation: String {
         switch self {
         case .success:
             "a planned path ran through a success transition tracing it; at every step the implementation's state, emitted events and declared payload values matched the spec"

@@ -3,7 +3,7 @@ import SpecJSON
 extension ConformanceRun {
     /// One warning per ID a passing check claims (`covers`) that no expectation it evaluated named
     /// (`check.unasserted-claim`): the ID got no evidence from that check. Sorted by check, then ID.
-    public var unassertedClaims: [Diagnostic] {
+    package var unassertedClaims: [Diagnostic] {
         checks.flatMap { check in
             check.unasserted.map { id in
                 Diagnostic.warning(

@@ -119,23 +119,23 @@ package struct OutputInvariant: Hashable, Sendable {
     /// `by` (unique).
     package var by: Located<String>?
     /// `keys` (orderedBy).
-    public var keys: [OrderKey]
+    package var keys: [OrderKey]
     /// `appearsIn` (everyOf): the collection each qualifying element must appear in (`output.cards`).
-    public var appearsIn: Located<String>?
+    package var appearsIn: Located<String>?
     /// `shownAs` (everyOf): the name of an `appearsIn` element in `matchedBy`.
-    public var shownAs: String = OutputInvariant.defaultShown
+    package var shownAs: String = OutputInvariant.defaultShown
     /// `matchedBy` (everyOf): when an `appearsIn` element is the qualifying element (`shown.id == item.id`).
-    public var matchedBy: Located<String>?
+    package var matchedBy: Located<String>?
     /// `unlessAtLeast` (everyOf): a cap. A qualifying element may be missing once at least this many qualifying
     /// elements appear (a feed tier that shows its cap of cards); below it, none may be missing.
-    public var unlessAtLeast: Bound?
-    public var info: ElementInfo
-    public var origin: Origin
+    package var unlessAtLeast: Bound?
+    package var info: ElementInfo
+    package var origin: Origin
 
     /// The element name used when `as` is absent.
-    public static let defaultElement = "item"
+    package static let defaultElement = "item"
     /// The name of an `appearsIn` element used when `shownAs` is absent.
-    public static let defaultShown = "shown"
+    package static let defaultShown = "shown"
 
     package init(
         id: String, title: String? = nil, quantifier: Quantifier, collection: Located<String>,

@@ -21,7 +21,7 @@ package struct Mutant: Sendable {
     }
 
     /// A mutant of what the subjects answer; the spec stays as it is.
-    public init(info: MutantInfo, subjects: @escaping @Sendable (SubjectRegistry) -> SubjectRegistry) {
+    package init(info: MutantInfo, subjects: @escaping @Sendable (SubjectRegistry) -> SubjectRegistry) {
         self.info = info
         edit = { _ in }
         subjectEdit = subjects

@@ -4,9 +4,9 @@ import SpecModel
 /// A `verdict` reply: the subject's own rule check passed or failed, with what it asserted. A pass names its
 /// assertions (`assertions`: each a `claim` and the IDs it `proves`) or at least says how many expectations it
 /// evaluated (`expectations`); a pass with neither is vacuous (docs/SUBJECT-PROTOCOL.md §4, "rule → verdict").
-public struct RuleVerdict: Hashable, Sendable {
-    public var outcome: RuleCheck.Outcome
-    public var assertions: [Assertion]
+package struct RuleVerdict: Hashable, Sendable {
+    package var outcome: RuleCheck.Outcome
+    package var assertions: [Assertion]
     /// Expectations evaluated, named or not (at least `assertions.count`).
     public var expectations: Int
     /// The rule parameters the check read (`read`), each `RULE/key`, sorted: a parameter no check reads is reported

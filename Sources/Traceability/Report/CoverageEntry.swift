@@ -15,7 +15,7 @@ package struct CoverageEntry: Hashable, Sendable {
     /// Evidence from checks that ran and passed, by kind, each with the checks that gave it.
     package var evidence: [EvidenceRecord]
     /// The policy's evidence groups not yet satisfied (each satisfied by any one of its kinds).
-    public var missing: [[EvidenceKind]]
+    package var missing: [[EvidenceKind]]
     /// What proved the ID, per passing check that gave it evidence: the claims of the assertions that named it, or
     /// what the check's kind observed (``EvidenceKind/observation``); by check, then in the check's order.
     public var proofs: [ProofRecord] = []
@@ -35,9 +35,9 @@ package struct CoverageEntry: Hashable, Sendable {
     /// `partial` only by declaration: every evidence the ID needs is there, and what is missing is the part its spec
     /// names as not verifiable here (a feature item's `unverified`), or, for a status roll-up, every child that is not
     /// covered is partial by declaration.
-    public var declaredPartial = false
+    package var declaredPartial = false
     /// `partial` because the policy requires an assertion that names the ID and none did (``CoverageRequirement/requireAssertion``).
-    public var lacksAssertion = false
+    package var lacksAssertion = false
 
     package init(
         id: String, kind: String, title: String? = nil, priority: String? = nil, modules: [String] = [],
@@ -74,14 +74,14 @@ package struct EvidenceRecord: Hashable, Sendable {
 }
 
 /// One assertion that proved an ID, with the check that evaluated it.
-public struct ProofRecord: Hashable, Sendable {
-    public var check: String
-    public var assertion: String
+package struct ProofRecord: Hashable, Sendable {
+    package var check: String
+    package var assertion: String
     /// Whether the proof is what an engine check of its kind observed (``EvidenceKind/observation``), rather than an
     /// assertion that named the ID.
-    public var observed: Bool
+    package var observed: Bool
 
-    public init(check: String, assertion: String, observed: Bool = false) {
+    package init(check: String, assertion: String, observed: Bool = false) {
         self.check = check
         self.assertion = assertion
         self.observed = observed

@@ -62,11 +62,11 @@ package struct CheckSummary: Hashable, Sendable {
     package var title: String
     package var status: CheckStatus
     /// The IDs the check exercises, sorted.
-    public var ids: [String]
-    public var divergence: Divergence?
-    public var message: String?
+    package var ids: [String]
+    package var divergence: Divergence?
+    package var message: String?
     /// IDs the check claimed that no expectation it evaluated named (see ``CheckResult/unasserted``).
-    public var unasserted: [String] = []
+    package var unasserted: [String] = []
 
     package init(
         id: String, kind: CheckKind, title: String, status: CheckStatus, ids: [String] = [],

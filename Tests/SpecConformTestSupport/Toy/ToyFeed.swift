@@ -30,14 +30,14 @@ package enum ToyFeed {
         """
 
     /// The feed's outputs file with `invariants` (JSON objects, comma-separated) instead of FEED-01 to FEED-05.
-    public static func outputs(invariants: String) -> String {
+    package static func outputs(invariants: String) -> String {
         let head = outputs.components(separatedBy: #""invariants": ["#)[0]
         return head + #""invariants": ["# + invariants + "]}]}"
     }
 
     /// The feed with a cap of 5 and at most 5 items, so that every distinct item must appear, and FEED-06 saying so
     /// (an `everyOf` completeness invariant), besides FEED-01 to FEED-05.
-    public static let completeOutputs =
+    package static let completeOutputs =
         outputs
         .replacingOccurrences(
             of: #""cap": {"type": "integer", "minimum": 1, "maximum": 5}"#,

@@ -49,14 +49,14 @@ package struct CoverageRequirement: Hashable, Sendable {
     package var idKind: String
     package var scope: ScopeFilter
     /// Every group must be satisfied; a group is satisfied by any one of its evidence kinds.
-    public var evidence: [[RequiredEvidence]]
+    package var evidence: [[RequiredEvidence]]
     /// Whether an ID also needs a proof from an assertion that names it (a rule check's `proves`, a subject's verdict
     /// assertion, or the rule a rule check is registered for): what the engine's own checks observed through a
     /// transition's `traces` alone leaves it `partial`, "no assertion names it".
-    public var requireAssertion: Bool
-    public var origin: Origin
+    package var requireAssertion: Bool
+    package var origin: Origin
 
-    public init(
+    package init(
         idKind: String, scope: ScopeFilter = .in, evidence: [[RequiredEvidence]], requireAssertion: Bool = false,
         origin: Origin = .synthetic()
     ) {

@@ -15,7 +15,7 @@ package struct GateSpec: Hashable, Sendable {
     /// Whether the minimums count an ID that is `partial` only by declaration (every evidence it needs is there; what
     /// is missing is the part its spec names as not verifiable here, such as delivery by a mail provider) as satisfied.
     /// The report still shows it `partial`, with the part named.
-    public var declaredPartialSatisfies = false
+    package var declaredPartialSatisfies = false
     /// Whether a passing check that claims an ID no expectation it evaluated names fails the gate (otherwise `check`
     /// only warns, `check.unasserted-claim`; the ID gets no evidence from that check either way).
     public var failOnUnassertedClaims = false

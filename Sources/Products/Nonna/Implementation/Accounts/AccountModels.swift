@@ -50,12 +50,12 @@ package struct UploadFile: Equatable, Sendable {
     /// MIME type, e.g. "image/jpeg".
     package var mimeType: String
     /// Size in bytes.
-    public var sizeBytes: Int64
+    package var sizeBytes: Int64
     /// The decoded pixels (the client decodes the image it compressed); an image upload without them is refused.
-    public var raster: RasterImage?
+    package var raster: RasterImage?
 
     /// Creates an upload.
-    public init(fileName: String, mimeType: String, sizeBytes: Int64, raster: RasterImage? = nil) {
+    package init(fileName: String, mimeType: String, sizeBytes: Int64, raster: RasterImage? = nil) {
         self.fileName = fileName
         self.mimeType = mimeType
         self.sizeBytes = sizeBytes

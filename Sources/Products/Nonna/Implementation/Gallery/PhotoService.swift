@@ -113,7 +113,7 @@ extension NonnaApp {
     /// categories not among them.
     ///
     /// Assumption: history first, then the common categories.
-    public func suggestedTags(_ baby: BabyID, as user: UserID?) throws(NonnaError) -> [String] {
+    package func suggestedTags(_ baby: BabyID, as user: UserID?) throws(NonnaError) -> [String] {
         _ = try liveBaby(baby)
         try authorize(user, .photo, .update, baby: baby)
         var counts: [String: Int] = [:]

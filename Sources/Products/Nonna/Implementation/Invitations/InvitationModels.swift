@@ -47,7 +47,7 @@ package struct Invitation: Equatable, Sendable {
     /// The accepting user.
     package var acceptedBy: UserID?
     /// Revocation time.
-    public var revokedAt: Date?
+    package var revokedAt: Date?
     /// SHA-256 of the salt and the current token (FR-3.1 AC4: the token itself is never stored).
     var tokenDigest: String
     /// The row's random salt.

@@ -6,7 +6,7 @@ extension NonnaApp {
     ///
     /// Assumption: the FRS offers the option without saying what it does; here it notifies the owners (in-app only)
     /// and works only for an expired invitation, for a signed-in holder of its token who could have accepted it.
-    public func requestNewInvitation(token: String, as user: UserID?) throws(NonnaError) -> Invitation {
+    package func requestNewInvitation(token: String, as user: UserID?) throws(NonnaError) -> Invitation {
         guard let (id, superseded) = invitationID(forToken: token), let inv = invitation(id) else { throw .notFound }
         if superseded { throw .revoked }
         guard inv.status == .expired else { throw .conflict("invitation is \(inv.status.rawValue)") }

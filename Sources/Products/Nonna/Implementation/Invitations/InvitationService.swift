@@ -123,7 +123,7 @@ extension NonnaApp {
 
     /// The columns of an invitation row as the database stores them (`token_hash`, `token_salt`, ...), for audits
     /// of what a reader of the table sees (FR-3.1 AC4).
-    public func storedInvitationRow(_ id: RowID) -> [String: String]? {
+    package func storedInvitationRow(_ id: RowID) -> [String: String]? {
         guard let inv = invitation(id) else { return nil }
         return [
             "id": inv.id, "baby_id": inv.babyID, "email": inv.email, "kind": inv.kind.rawValue,

@@ -2,16 +2,16 @@ import Foundation
 
 /// The pixels of an uploaded image, as the client decoded them: `width` x `height` RGB pixels, row by row,
 /// three bytes each. The backend generates thumbnails from them (FR-1.5, FR-4.1).
-public struct RasterImage: Hashable, Sendable {
+package struct RasterImage: Hashable, Sendable {
     /// Width in pixels.
-    public let width: Int
+    package let width: Int
     /// Height in pixels.
-    public let height: Int
+    package let height: Int
     /// RGB bytes, row-major: pixel (x, y) starts at `3 * (y * width + x)`.
-    public let pixels: [UInt8]
+    package let pixels: [UInt8]
 
     /// An image of the given pixels (`3 * width * height` bytes); `nil` if the sizes do not match.
-    public init?(width: Int, height: Int, pixels: [UInt8]) {
+    package init?(width: Int, height: Int, pixels: [UInt8]) {
         guard width > 0, height > 0, pixels.count == 3 * width * height else { return nil }
         self.width = width
         self.height = height
@@ -19,7 +19,7 @@ public struct RasterImage: Hashable, Sendable {
     }
 
     /// An image whose pixel (x, y) is `rgb(x, y)` (three bytes; missing bytes are 0).
-    public init(width: Int, height: Int, _ rgb: (Int, Int) -> [UInt8]) {
+    package init(width: Int, height: Int, _ rgb: (Int, Int) -> [UInt8]) {
         self.width = max(width, 1)
         self.height = max(height, 1)
         var bytes: [UInt8] = []
@@ -34,14 +34,14 @@ public struct RasterImage: Hashable, Sendable {
     }
 
     /// The RGB bytes of pixel (x, y).
-    public func pixel(x: Int, y: Int) -> [UInt8] {
+    package func pixel(x: Int, y: Int) -> [UInt8] {
         let i = 3 * (y * width + x)
         return Array(pixels[i..<i + 3])
     }
 
     /// FR-4.1: the square thumbnail of side `side`: the centred square of the image, resampled by averaging the
     /// source pixels each thumbnail pixel covers (the nearest pixel when the source is smaller).
-    public func thumbnail(side: Int) -> RasterImage {
+    package func thumbnail(side: Int) -> RasterImage {
         let square = min(width, height)
         let left = (width - square) / 2
         let top = (height - square) / 2
@@ -87,7 +87,7 @@ extension NonnaApp {
     /// FR-1.5, FR-4.1, FR-4.3: downloads a stored original or thumbnail by its path, as the app does to show it.
     /// A baby's images need read access to the baby; a photo's images vanish with the photo (soft delete keeps
     /// the files for the retention period but shows them to nobody).
-    public func downloadImage(_ path: String, as user: UserID?) throws(NonnaError) -> RasterImage {
+    package func downloadImage(_ path: String, as user: UserID?) throws(NonnaError) -> RasterImage {
         guard let object = store.objects[path] else { throw .notFound }
         guard let baby = object.baby else {
             try authorize(user, .userProfile, .read, baby: nil)

@@ -74,14 +74,14 @@ package final class CacheManager {
 
     /// The cache index's `evictable` field (§7.6.1): whether automatic eviction may remove the entry for `slug`
     /// now (`false` while its artwork has unsynced progress); `nil` when `slug` is not cached.
-    public func evictable(_ slug: String) -> Bool? {
+    package func evictable(_ slug: String) -> Bool? {
         index.entry(slug).map { !isProtected($0) }
     }
 
     /// Evicts least-recently-opened bundles until `bytesToFree` is reached, never a protected one (in-progress
     /// unsynced artwork). Returns evicted slugs in eviction order.
     @discardableResult
-    public func evict(bytesToFree: Int) -> [String] {
+    package func evict(bytesToFree: Int) -> [String] {
         let candidates = index.entries.values.filter { evictable($0.slug) == true }
             .sorted { ($0.lastOpenedAt ?? $0.verifiedAt, $0.slug) < ($1.lastOpenedAt ?? $1.verifiedAt, $1.slug) }
         var freed = 0

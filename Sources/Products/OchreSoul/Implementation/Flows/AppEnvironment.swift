@@ -2,38 +2,38 @@ import Foundation
 
 /// The composition root: every fake and every module wired together, as the app would at launch.
 /// Harnesses and tests build one, then drive the modules or the flows built on them.
-public final class AppEnvironment {
-    public let clock: ManualClock
-    public let network: Network
-    public let fileSystem: FakeFileSystem
-    public let cdn: FakeCDN
-    public let backend: FakeBackend
-    public let appStore: FakeAppStore
-    public let os: FakeOS
-    public let push: FakePushService
-    public let secureStore: FakeSecureStore
-    public let sink: RecordingAnalyticsSink
-    public let analytics: ProductAnalytics
-    public let crashes: CrashReporter
-    public let session: Session
-    public let progressStore: ProgressStore
-    public let syncQueue: SyncQueue
-    public let tracker: ProgressTracker
-    public let identity: IdentityService
-    public let cacheIndex: CacheIndex
-    public let cache: CacheManager
-    public let versionReview: VersionReview
-    public let entitlements: EntitlementStore
-    public let purchases: PurchaseService
+package final class AppEnvironment {
+    package let clock: ManualClock
+    package let network: Network
+    package let fileSystem: FakeFileSystem
+    package let cdn: FakeCDN
+    package let backend: FakeBackend
+    package let appStore: FakeAppStore
+    package let os: FakeOS
+    package let push: FakePushService
+    package let secureStore: FakeSecureStore
+    package let sink: RecordingAnalyticsSink
+    package let analytics: ProductAnalytics
+    package let crashes: CrashReporter
+    package let session: Session
+    package let progressStore: ProgressStore
+    package let syncQueue: SyncQueue
+    package let tracker: ProgressTracker
+    package let identity: IdentityService
+    package let cacheIndex: CacheIndex
+    package let cache: CacheManager
+    package let versionReview: VersionReview
+    package let entitlements: EntitlementStore
+    package let purchases: PurchaseService
     /// The content pack catalogue screen's module (FEAT-IAP-001): packs with badge and unlock.
-    public let packCatalogue: PackCatalogue
-    public let settings: SettingsModule
-    public let library: LibraryService
+    package let packCatalogue: PackCatalogue
+    package let settings: SettingsModule
+    package let library: LibraryService
     /// Artwork detail, built from the refreshed catalogue (or its cached snapshot when the refresh fails).
-    public let artworkDetails: ArtworkDetailLoader
-    public let onboarding: OnboardingModule
-    public let trust: TrustMoment
-    public let notifications: NotificationsModule
+    package let artworkDetails: ArtworkDetailLoader
+    package let onboarding: OnboardingModule
+    package let trust: TrustMoment
+    package let notifications: NotificationsModule
     /// What the flows presented (screens, modals, overlays), in order.
     package let presentations = PresentationLog()
     /// The third-party SDKs initialised at start-up (and later), in order.

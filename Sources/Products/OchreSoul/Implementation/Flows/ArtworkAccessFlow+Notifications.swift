@@ -8,7 +8,7 @@ extension ArtworkAccessFlow {
     /// payload, or an artwork the catalogue does not hold, shows library home. A pack notification returns the
     /// pack route for the pack surface (the product draws no pack screen of its own: assumption).
     @discardableResult
-    public func openNotification(_ payload: FakePushService.Payload) -> NotificationRoute {
+    package func openNotification(_ payload: FakePushService.Payload) -> NotificationRoute {
         let route = env.notifications.route(payload)
         guard case .artworkDetail(let slug) = route else {
             if route == .library { presentLibrary() }

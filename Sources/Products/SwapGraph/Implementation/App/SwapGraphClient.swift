@@ -26,40 +26,41 @@ package struct SwapGraphClient {
     package let api: any SwapGraphAPI
 
     /// Creates a client for a session; `pushSupported` false on a platform without push (LC-09 `unsupported`).
-    public init(api: any SwapGraphAPI, sessionId: String = "s1", actorId: String = "viewer", pushSupported: Bool = true)
-    {
+    package init(
+        api: any SwapGraphAPI, sessionId: String = "s1", actorId: String = "viewer", pushSupported: Bool = true
+    ) {
         self.api = api
         store = ClientStore(pushSupported: pushSupported)
         analytics = AnalyticsEmitter(sessionId: sessionId, actorId: actorId)
     }
 
     /// The client's timer: proposals whose `expiresAt` has come expire (LC-01).
-    public mutating func tick(now: Date) { store.expireLapsed(now: now) }
+    package mutating func tick(now: Date) { store.expireLapsed(now: now) }
 
     /// Taps "Enable alerts" in the notification settings (§15.2, LC-09): the system prompt the first time; after a
     /// denial, the inline recovery to the OS settings instead, never a second prompt. True when the system prompt
     /// shows.
     @discardableResult
-    public mutating func tapEnableAlerts() -> Bool {
+    package mutating func tapEnableAlerts() -> Bool {
         let transition = store.notificationPermission.apply(.enableTapped)
         return transition.accepted && transition.to == .systemPrompt
     }
 
     /// The OS answered the system prompt.
-    public mutating func systemPromptAnswered(granted: Bool) {
+    package mutating func systemPromptAnswered(granted: Bool) {
         store.notificationPermission.apply(granted ? .granted : .denied)
     }
 
     /// The notification settings show push toggles (hidden when the platform has no push).
-    public var showsPushToggles: Bool { store.notificationPermission.showsPushToggles }
+    package var showsPushToggles: Bool { store.notificationPermission.showsPushToggles }
 
     /// The notification settings show the inline recovery to the OS settings (after a denial).
-    public var showsSettingsRecovery: Bool { store.notificationPermission.showsSettingsRecovery }
+    package var showsSettingsRecovery: Bool { store.notificationPermission.showsSettingsRecovery }
 
     /// The remote configuration moved the rollout (LC-11, §15.7): promoted a phase or rolled the current one back.
     /// A rolled-back action layer pauses v2 mutations; read surfaces stay live.
     @discardableResult
-    public mutating func rollout(_ event: RolloutLifecycle.Event) -> Transition<RolloutLifecycle.State> {
+    package mutating func rollout(_ event: RolloutLifecycle.Event) -> Transition<RolloutLifecycle.State> {
         store.rollout.apply(event)
     }
 
@@ -105,7 +106,7 @@ package struct SwapGraphClient {
     }
 
     /// Taps a push notification.
-    public mutating func tapPush(_ kind: PushKind, id: String, now: Date) {
+    package mutating func tapPush(_ kind: PushKind, id: String, now: Date) {
         open(kind.route(id: id).path, entry: .pushTap, now: now)
     }
 
@@ -115,7 +116,7 @@ package struct SwapGraphClient {
     /// updated), an active push marks its cycle changed elsewhere (its actions wait for the timeline refetch), a
     /// receipt push fetches the receipts (queued as a History badge while offline).
     @discardableResult
-    public mutating func receivePush(_ kind: PushKind, id: String, hour: Int, now: Date) -> PushDisposition {
+    package mutating func receivePush(_ kind: PushKind, id: String, hour: Int, now: Date) -> PushDisposition {
         let disposition = store.notificationSettings.disposition(kind: kind, hour: hour)
         switch disposition {
         case .dropped: return disposition
@@ -171,19 +172,19 @@ package struct SwapGraphClient {
     }
 
     /// Taps an item in the Locker: the composer sheet opens on it (create mode, or edit mode from its intent).
-    public mutating func tapLockerItem(_ assetId: String, now: Date) {
+    package mutating func tapLockerItem(_ assetId: String, now: Date) {
         guard let asset = store.inventory.first(where: { $0.id == assetId }) else { return }
         store.openComposer(offering: asset)
         show(.item(assetId: assetId), entry: .tabTap, now: now)
     }
 
     /// Types into the open composer.
-    public mutating func editComposer(_ draft: ComposerDraft) { store.editComposer(draft) }
+    package mutating func editComposer(_ draft: ComposerDraft) { store.editComposer(draft) }
 
     /// Taps the composer's submit button. On success the navigator's step for the action applies (§9.3: stay on the
     /// Locker), the sheet dismissed; a sheet closed otherwise (the intent is gone) dismisses to the Locker too.
     @discardableResult
-    public mutating func submitComposer(newIntentId: String, now: Date) -> MutationResult? {
+    package mutating func submitComposer(newIntentId: String, now: Date) -> MutationResult? {
         let mode = store.composer?.mode
         guard let result = store.submitComposer(newIntentId: newIntentId, api: api, now: now) else { return nil }
         guard store.composer == nil, case .item = route else { return result }
@@ -199,7 +200,7 @@ package struct SwapGraphClient {
 
     /// Taps Cancel intent.
     @discardableResult
-    public mutating func cancelIntent(_ intentId: String, now: Date) -> MutationResult {
+    package mutating func cancelIntent(_ intentId: String, now: Date) -> MutationResult {
         let result = store.perform(.cancelIntent(intentId: intentId), api: api, now: now)
         if result.outcome == .succeeded || result.outcome == .idempotentSucceeded {
             let step = Navigator.afterSuccess(.cancelIntent, reducedMotion: reducedMotion)
@@ -223,7 +224,7 @@ package struct SwapGraphClient {
     }
 
     /// Back (§9.4).
-    public mutating func back(now: Date) {
+    package mutating func back(now: Date) {
         if case .item = route { store.closeComposer() }
         show(Navigator.back(from: route, previous: previousRoute), entry: .tabTap, now: now)
     }
@@ -273,10 +274,10 @@ package struct SwapGraphClient {
     }
 
     /// The feed as composed now.
-    public func feed(now: Date) -> FeedOutput { FeedComposer.compose(store.feedInputs, now: now) }
+    package func feed(now: Date) -> FeedOutput { FeedComposer.compose(store.feedInputs, now: now) }
 
     /// The Locker grid from the inventory and intents caches.
-    public func locker() -> LockerOutput { LockerComposer.compose(inventory: store.inventory, intents: store.intents) }
+    package func locker() -> LockerOutput { LockerComposer.compose(inventory: store.inventory, intents: store.intents) }
 
     /// History as composed for the current route's filter.
     package func history() -> HistoryOutput {

@@ -72,14 +72,14 @@ package struct NotificationSettings: Equatable, Codable, Sendable {
     }
 
     /// What happens to a push: shown, held (quiet hours) or dropped (channel off).
-    public func disposition(kind: PushKind, hour: Int) -> PushDisposition {
+    package func disposition(kind: PushKind, hour: Int) -> PushDisposition {
         if !isEnabled(kind) { return .dropped }
         return quietHours.isQuiet(hour: hour) ? .held : .shown
     }
 }
 
 /// What the client does with an arriving push (§8.3).
-public enum PushDisposition: String, CaseIterable, Codable, Sendable {
+package enum PushDisposition: String, CaseIterable, Codable, Sendable {
     /// Shown at once.
     case shown
     /// Held: quiet hours are on and the hour is quiet.

@@ -4,22 +4,22 @@ import Foundation
 /// root: the §21.1 metrics, the §21.2 health and the §21.3 forecast against the target date, with the mitigation
 /// notice the document requires when the projection slips too far. Reads only; the caller publishes the Markdown
 /// at ``TrackerPaths/dailyStatus``.
-public enum DailyStatus {
+package enum DailyStatus {
     /// What the digest reports.
-    public struct Report: Equatable, Sendable {
+    package struct Report: Equatable, Sendable {
         /// The §21.1 metrics over the gating tasks and the gate-status file.
-        public var metrics: ProgressMetrics
+        package var metrics: ProgressMetrics
         /// The §21.3 forecast at the report's time against the target.
-        public var forecast: Forecast
+        package var forecast: Forecast
         /// Gating tasks with an open P0 or P1 issue, by ID.
-        public var blockedTasks: [String]
+        package var blockedTasks: [String]
         /// The digest, Markdown.
-        public var markdown: String
+        package var markdown: String
     }
 
     /// Computes the digest at `now` against the `target` completion date; a tracker or gate-status file that is
     /// missing or does not decode is refused, naming it.
-    public static func compute(root: URL, now: Date, target: Date) throws(TrackerDecodingError) -> Report {
+    package static func compute(root: URL, now: Date, target: Date) throws(TrackerDecodingError) -> Report {
         let tracker = try read(TaskTracker.self, TrackerPaths.taskTracker, root: root)
         let gates = try read(GateStatusFile.self, TrackerPaths.gateStatus, root: root)
         let metrics = ProgressMetrics.compute(tracker: tracker, gates: gates)

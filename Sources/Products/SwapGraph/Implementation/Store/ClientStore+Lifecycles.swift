@@ -26,7 +26,7 @@ extension ClientStore {
 
     /// The client's expiry tick (LC-01): every pending proposal whose `expiresAt` has come expires. Runs after each
     /// proposals fetch, on surface focus and on the client's timer.
-    public mutating func expireLapsed(now: Date) {
+    package mutating func expireLapsed(now: Date) {
         for proposal in opportunities where proposal.status == .pending {
             transition(proposal: proposal.proposalId, .expire, now: now)
         }

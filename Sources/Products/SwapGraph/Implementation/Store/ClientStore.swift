@@ -30,20 +30,20 @@ package struct ClientStore: Sendable {
     /// Connectivity lifecycle.
     package var connectivity = ConnectivityLifecycle()
     /// False between a foreground resume and the Feed + History refresh.
-    public internal(set) var refreshedSinceResume = true
+    package internal(set) var refreshedSinceResume = true
     /// The v2 mutations feature flag as the remote configuration sets it (off when the fleet's failure budget
     /// tripped, §15.5).
-    public var mutationsEnabled = true
+    package var mutationsEnabled = true
     /// The rollout phase the remote configuration reports (LC-11, §15.7): a rolled-back action layer pauses v2
     /// mutations. A device setting, kept across account switches.
-    public internal(set) var rollout = RolloutLifecycle()
+    package internal(set) var rollout = RolloutLifecycle()
     /// Every mutation's outcome over time (§15.5): the client's share of the error rate the failure budget holds
     /// the fleet to, reported by ``failureBudgetTripped(now:)``.
-    public internal(set) var failureBudget = FailureBudget()
+    package internal(set) var failureBudget = FailureBudget()
     /// Global notification preferences (kept across account switches).
-    public var notificationSettings = NotificationSettings()
+    package var notificationSettings = NotificationSettings()
     /// The notification permission (LC-09): a device setting, kept across account switches.
-    public internal(set) var notificationPermission = NotificationPermissionLifecycle()
+    package internal(set) var notificationPermission = NotificationPermissionLifecycle()
     /// The open composer, if any.
     package internal(set) var composer: ComposerLifecycle?
     /// Banners shown, in order.
@@ -58,12 +58,12 @@ package struct ClientStore: Sendable {
     package internal(set) var newReceipts: Set<String> = []
 
     /// An empty store (session bootstrapping, online); `pushSupported` false on a platform without push.
-    public init(pushSupported: Bool = true) {
+    package init(pushSupported: Bool = true) {
         notificationPermission = NotificationPermissionLifecycle(pushSupported: pushSupported)
     }
 
     /// Whether this client's mutation error rate over the budget's trailing window is above the budget (§15.5).
-    public func failureBudgetTripped(now: Date) -> Bool { failureBudget.isTripped(now: now) }
+    package func failureBudgetTripped(now: Date) -> Bool { failureBudget.isTripped(now: now) }
 
     /// The object's mutation state.
     package func mutationState(_ objectKey: String) -> MutationState { mutations[objectKey]?.state ?? .idle }
@@ -146,7 +146,7 @@ package struct ClientStore: Sendable {
 
     /// On surface focus: refetch the caches whose TTL has run out (FEED-12); returns the kinds refetched.
     @discardableResult
-    public mutating func focus(_ surface: Surface, api: some SwapGraphAPI, now: Date) -> [CacheKind] {
+    package mutating func focus(_ surface: Surface, api: some SwapGraphAPI, now: Date) -> [CacheKind] {
         expireLapsed(now: now)
         let stale = Self.caches(of: surface).filter { $0.needsRefetch(fetchedAt: fetchedAt[$0], now: now) }
         if !stale.isEmpty { refresh(stale, api: api, now: now) }
@@ -190,7 +190,7 @@ package struct ClientStore: Sendable {
     }
 
     /// The offline banner the surface shows at `now` (§4.4): with or without a cache, nil when online.
-    public func offlineBanner(_ surface: Surface, now: Date) -> Banner? {
+    package func offlineBanner(_ surface: Surface, now: Date) -> Banner? {
         OfflineBannerCopy.banner(for: fallback(surface, now: now), surface: surface)
     }
 

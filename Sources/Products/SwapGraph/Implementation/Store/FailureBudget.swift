@@ -4,7 +4,7 @@ import Foundation
 /// mutations are auto-disabled via the feature flag (read surfaces stay live). ``ClientStore`` records every
 /// mutation's outcome in one and reports ``ClientStore/failureBudgetTripped(now:)``; the flag it feeds reaches the
 /// client as ``ClientStore/mutationsEnabled``.
-public struct FailureBudget: Equatable, Sendable {
+package struct FailureBudget: Equatable, Sendable {
     /// Trailing window, seconds (15 min).
     package static let window: TimeInterval = 900
     /// Error-rate threshold (2%).

@@ -38,10 +38,10 @@ package struct FeedOutput: Equatable, Sendable {
     /// The visible cards.
     package var visible: [FeedCard] { Array(cards.prefix(visibleCount)) }
     /// Cards behind "Show more".
-    public var hiddenCount: Int { cards.count - visibleCount }
+    package var hiddenCount: Int { cards.count - visibleCount }
     /// FEED-01: the Feed tab's badge, the count of actionable cards (tiers 1–3: opportunities and cycles awaiting
     /// the viewer).
-    public var badge: Int { cards.filter { $0.tier <= 3 }.count }
+    package var badge: Int { cards.filter { $0.tier <= 3 }.count }
     /// "Show {n} more", nil when nothing is hidden.
     package var showMoreLabel: String? { hiddenCount > 0 ? "Show \(hiddenCount) more" : nil }
 
