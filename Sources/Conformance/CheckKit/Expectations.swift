@@ -8,14 +8,14 @@ public func expect(_ condition: Bool, _ message: @autoclosure () -> String) thro
 
 /// Throws unless `condition` holds; `claim` says what holds, in the words a reviewer reads as the proof of `id`
 /// (`"the old token is refused after a resend"`). When it held, the check's pass gives `id` evidence.
-package func expect(_ condition: Bool, _ claim: String, proves id: String) throws(RuleFailure) {
+public func expect(_ condition: Bool, _ claim: String, proves id: String) throws(RuleFailure) {
     try expect(condition, claim, proves: [id])
 }
 
 /// ``expect(_:_:proves:)-(_,_,String)`` whose failure also says what was observed instead (`detail`):
 /// `expected <claim> (<IDs>): <detail>`, so a failing check names the offending value while a passing one records
 /// `claim` as the proof of `ids`.
-package func expect(_ condition: Bool, _ claim: String, proves ids: [String], detail: @autoclosure () -> String)
+public func expect(_ condition: Bool, _ claim: String, proves ids: [String], detail: @autoclosure () -> String)
     throws(RuleFailure)
 {
     ExpectationLedger.record(claim, proves: ids)
@@ -23,7 +23,7 @@ package func expect(_ condition: Bool, _ claim: String, proves ids: [String], de
 }
 
 /// ``expect(_:_:proves:)-(_,_,String)`` for several IDs at once.
-package func expect(_ condition: Bool, _ claim: String, proves ids: [String]) throws(RuleFailure) {
+public func expect(_ condition: Bool, _ claim: String, proves ids: [String]) throws(RuleFailure) {
     ExpectationLedger.record(claim, proves: ids)
     if !condition { throw RuleFailure("expected \(claim) (\(ids.joined(separator: ", ")))") }
 }
@@ -36,7 +36,7 @@ public func expectEqual<T: Equatable>(_ actual: T, _ expected: T, _ what: @autoc
 }
 
 /// Throws unless `actual == expected`; the claim is "`what` is `expected`", proving `ids`.
-package func expectEqual<T: Equatable>(_ actual: T, _ expected: T, _ what: String, proves ids: String...)
+public func expectEqual<T: Equatable>(_ actual: T, _ expected: T, _ what: String, proves ids: String...)
     throws(RuleFailure)
 {
     ExpectationLedger.record("\(what) is \(expected)", proves: ids)
@@ -47,7 +47,7 @@ package func expectEqual<T: Equatable>(_ actual: T, _ expected: T, _ what: Strin
 
 /// Throws unless `body` throws exactly `expected` (not merely some error): `claim` says what is refused, and why,
 /// proving `ids`. For refusals whose reason the spec names (`.expired`, `.revoked`).
-package func expectError<E: Error & Equatable>(
+public func expectError<E: Error & Equatable>(
     _ expected: E, _ claim: String, proves ids: String..., in body: () throws(E) -> Void
 ) throws(RuleFailure) {
     let error = caught(body)
