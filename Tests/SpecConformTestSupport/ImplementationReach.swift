@@ -68,7 +68,7 @@ package struct ImplementationReach {
     /// What breaks the rule for the bundled product `name` (`Sources/Products/<name>`), each in words: an entry point
     /// that names no implementation type, a type the conformance side uses that no entry point reaches and that is
     /// not declared test data in `fixtures` (type → reason), a declared fixture that is reached or unused.
-    public static func problems(
+    package static func problems(
         product name: String, entryPoints: [String], fixtures: [String: String] = [:]
     ) throws -> [String] {
         // This file is Tests/SpecConformTestSupport/ImplementationReach.swift.
