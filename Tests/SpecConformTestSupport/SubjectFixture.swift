@@ -48,7 +48,7 @@ package enum SubjectFixture {
 
     /// One subject entry of a `subjects.json`: `python3` running `script` with `options`; `runSeconds` and
     /// `restarts` only when given (else the defaults).
-    public static func entry(
+    package static func entry(
         id: String = "toy-python", script: String = toyVending, options: [String] = [], serves: String = "\"*\"",
         replySeconds: Double = 5,
         startSeconds: Double = 10, runSeconds: Double? = nil, restarts: Int? = nil

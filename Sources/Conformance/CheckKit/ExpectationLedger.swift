@@ -13,7 +13,7 @@ package final class ExpectationLedger: @unchecked Sendable {
     package private(set) var assertions: [Assertion] = []
     private var seen: Set<Assertion> = []
     /// The rule parameters the check read through its ``RuleContext`` (or a subject process said it read), each once.
-    public private(set) var reads: Set<ParameterRead> = []
+    package private(set) var reads: Set<ParameterRead> = []
 
     init() {}
 
@@ -47,7 +47,7 @@ package final class ExpectationLedger: @unchecked Sendable {
     }
 
     /// Records the parameters a subject process reported it read (`verdict.read`, each `RULE/key`).
-    public static func record(read texts: [String]) {
+    package static func record(read texts: [String]) {
         for read in texts.compactMap(ParameterRead.init(text:)) { current?.reads.insert(read) }
     }
 
@@ -71,23 +71,23 @@ package struct Assertion: Hashable, Sendable {
 }
 
 /// One rule parameter a check read: `RULE-FAILURE-BUDGET/windowMinutes`.
-public struct ParameterRead: Hashable, Sendable, Comparable {
-    public var rule: String
-    public var parameter: String
+package struct ParameterRead: Hashable, Sendable, Comparable {
+    package var rule: String
+    package var parameter: String
 
-    public init(rule: String, parameter: String) {
+    package init(rule: String, parameter: String) {
         self.rule = rule
         self.parameter = parameter
     }
 
     /// `RULE/key`, as reports and shard files write it.
-    public var text: String { "\(rule)/\(parameter)" }
+    package var text: String { "\(rule)/\(parameter)" }
 
     /// A read from its text (split at the first `/`), nil when it has none.
-    public init?(text: String) {
+    package init?(text: String) {
         guard let slash = text.firstIndex(of: "/") else { return nil }
         self.init(rule: String(text[..<slash]), parameter: String(text[text.index(after: slash)...]))
     }
 
-    public static func < (lhs: ParameterRead, rhs: ParameterRead) -> Bool { lhs.text < rhs.text }
+    package static func < (lhs: ParameterRead, rhs: ParameterRead) -> Bool { lhs.text < rhs.text }
 }

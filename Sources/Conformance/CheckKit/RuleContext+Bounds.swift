@@ -11,7 +11,7 @@ extension RuleContext {
     /// - `step`: how far from the value to probe, in `unit` (1 second for an implementation that reads a clock to
     ///   the second). Nil: the parameter's own step, one unit of its last written digit (`15` minutes: 1 minute). A
     ///   step coarser than the parameter's own is refused, since it could not tell the value from its neighbours.
-    public func expectBound(
+    package func expectBound(
         _ ruleID: String, _ key: String, _ bound: Limit.Bound, in unit: MeasureUnit? = nil, step: Double? = nil,
         _ claim: String, proves ids: [String] = [], allows: (Double) throws(RuleFailure) -> Bool
     ) throws(RuleFailure) {
@@ -40,7 +40,7 @@ extension RuleContext {
 
     /// The three values ``expectBound(_:_:_:in:step:_:proves:allows:)`` probes: one step under, at and over the
     /// parameter's value, in `unit`.
-    public func boundProbes(_ ruleID: String, _ key: String, in unit: MeasureUnit? = nil, step: Double? = nil)
+    package func boundProbes(_ ruleID: String, _ key: String, in unit: MeasureUnit? = nil, step: Double? = nil)
         throws(RuleFailure) -> [(probe: Limit.Probe, value: Double)]
     {
         let quantity = try quantity(ruleID, key)

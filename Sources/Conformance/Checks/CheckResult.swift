@@ -89,10 +89,10 @@ package struct CheckResult: Hashable, Sendable {
     /// checks; the engine's own kinds of check assert what their kind says, `docs/EVIDENCE.md`).
     package var proofs: [Proof]
     /// IDs the check claims (`covers`) that no evaluated expectation named: they get no evidence from it.
-    public var unasserted: [String]
+    package var unasserted: [String]
     /// The rule parameters the check read (rule checks), `RULE/key`, sorted: `check` reports a parameter no check
     /// read (`check.unread-parameter`).
-    public var reads: [String]
+    package var reads: [String]
 
     package init(
         id: String, kind: CheckKind, product: String, title: String, status: CheckStatus, evidence: [Evidence],

@@ -4,11 +4,11 @@ import SpecModel
 
 extension RuleContext {
     /// The IDs of the spec's limits, sorted.
-    public var limitIDs: [String] { limits.keys.sorted() }
+    package var limitIDs: [String] { limits.keys.sorted() }
 
     /// The spec's limit `id` (its value, unit, bound and step), or a failure naming it (with "did you mean") when the
     /// spec does not define it: a check uses the limit instead of a parameter that copies it.
-    public func limit(_ id: String) throws(RuleFailure) -> Limit {
+    package func limit(_ id: String) throws(RuleFailure) -> Limit {
         guard let limit = limits[id] else {
             throw RuleFailure(
                 "the check reads limit \(id), which the spec does not define"
@@ -29,7 +29,7 @@ extension RuleContext {
     }
 
     /// A numeric parameter read as a quantity: its value, the unit its key ends in and its step as written.
-    public func quantity(_ ruleID: String, _ key: String) throws(RuleFailure) -> ParameterQuantity {
+    package func quantity(_ ruleID: String, _ key: String) throws(RuleFailure) -> ParameterQuantity {
         let value = try requireParameter(ruleID, key)
         guard let quantity = ParameterQuantity(key: key, value: value) else {
             throw Self.wrongType(ruleID, key, value, expected: "a number")

@@ -18,7 +18,7 @@ public struct RuleContext: Sendable {
     let limits: [String: Limit]
 
     /// A context over `catalog`, the spec's business `rules`, its `events` (for their IDs) and its `limits`.
-    public init(catalog: EventCatalog, rules: [BusinessRule] = [], events: [EventSpec] = [], limits: [Limit] = []) {
+    package init(catalog: EventCatalog, rules: [BusinessRule] = [], events: [EventSpec] = [], limits: [Limit] = []) {
         self.catalog = catalog
         var limitsByID: [String: Limit] = [:]
         for limit in limits where limitsByID[limit.id] == nil { limitsByID[limit.id] = limit }
@@ -32,7 +32,7 @@ public struct RuleContext: Sendable {
     }
 
     /// A context over `bundle`: its event catalogue, its business rules and its events.
-    public init(bundle: SpecBundle) {
+    package init(bundle: SpecBundle) {
         self.init(catalog: EventCatalog(bundle), rules: bundle.rules, events: bundle.events, limits: bundle.limits)
     }
 
@@ -70,13 +70,13 @@ extension RuleContext {
     /// The parameter `key` of rule `ruleID` exactly as the spec states it, or nil when the rule or the parameter is
     /// absent. Prefer the typed readers (``int(_:_:)``, ``duration(_:_:)``, …), which fail the check naming the rule
     /// and the key. Reading it counts as the check reading the parameter.
-    public func parameter(_ ruleID: String, _ key: String) -> JSONValue? {
+    package func parameter(_ ruleID: String, _ key: String) -> JSONValue? {
         ExpectationLedger.read(ruleID, key)
         return rules[ruleID]?.parameters[key]
     }
 
     /// The parameter, or a failure naming the rule and the key (with "did you mean") when either is absent.
-    public func requireParameter(_ ruleID: String, _ key: String) throws(RuleFailure) -> JSONValue {
+    package func requireParameter(_ ruleID: String, _ key: String) throws(RuleFailure) -> JSONValue {
         ExpectationLedger.read(ruleID, key)
         guard let rule = rules[ruleID] else {
             throw RuleFailure(

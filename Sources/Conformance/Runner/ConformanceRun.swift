@@ -46,10 +46,10 @@ package struct ConformanceRun: Sendable {
     /// coverage reports them apart instead of as missing.
     package var unreachableGuardOutcomes: Set<GuardOutcome> { planning.unreachable }
 
-    public var passed: Int { checks.filter { $0.status == .passed }.count }
-    public var failed: Int { checks.count - passed }
+    package var passed: Int { checks.filter { $0.status == .passed }.count }
+    package var failed: Int { checks.count - passed }
     /// Of ``failed``, the checks that could not run to a verdict (``CheckStatus/error``: subject errors).
-    public var errors: Int { checks.filter { $0.status == .error }.count }
+    package var errors: Int { checks.filter { $0.status == .error }.count }
 }
 
 /// The payload value checks of a run: how many values were planned, and each value no check drove.

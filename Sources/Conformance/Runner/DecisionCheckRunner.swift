@@ -206,9 +206,9 @@ package struct DecisionTableSummary: Hashable, Sendable {
     /// Wrong answers that allowed what the table denies.
     package var leaks = 0
     /// Wrong answers that denied what the table allows.
-    public var wrongDenials = 0
+    package var wrongDenials = 0
     /// Combinations the subject did not answer at all (it failed: a subject error); they are neither right nor wrong.
-    public var unanswered = 0
+    package var unanswered = 0
 
     /// `PERM-PHOTO 168 cells asked, 0 wrong`, with `(sampled: … of … combinations)` past the bound.
     package var text: String {

@@ -5,7 +5,7 @@ import SpecModel
 /// property of one or more event schemas (a string of exactly `minLength` or `maxLength` characters, a number equal
 /// to `minimum` or `maximum`, the nearest integer inside an exclusive bound), one member of its `enum` or its `const`,
 /// or, for an array property, one member of its items' `enum` or their `const` (an element the array must carry).
-public struct PayloadValueCase: Hashable, Sendable {
+package struct PayloadValueCase: Hashable, Sendable {
     /// The payload property (a top-level property name of the events' schemas).
     package var property: String
     /// The value, valid against every listed event's schema for the property.
@@ -15,13 +15,13 @@ public struct PayloadValueCase: Hashable, Sendable {
     /// The schema keywords that put the value on a bound, or `enum`, per event: `artwork_viewed maxLength`.
     package var bounds: [String]
     /// The events whose schema lists the value, sorted.
-    public var events: [String]
+    package var events: [String]
     /// Whether the value is an element of the (array) property rather than the property's whole value.
-    public var element = false
+    package var element = false
 
     /// Whether `payload` carries the value: the property equals it, or, for an element, the property is an array
     /// holding it.
-    public func isCarried(by payload: JSONValue) -> Bool {
+    package func isCarried(by payload: JSONValue) -> Bool {
         guard element else { return payload[property] == value }
         guard case .array(let items)? = payload[property] else { return false }
         return items.contains(value)

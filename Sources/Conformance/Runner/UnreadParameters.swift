@@ -9,7 +9,7 @@ import SpecModel
 public enum UnreadParameters {
     /// Every parameter of `bundle`'s rules that no check of `checks` read and the spec does not declare unread,
     /// sorted by rule and key.
-    public static func find(in bundle: SpecBundle, checks: [CheckResult]) -> [ParameterRead] {
+    package static func find(in bundle: SpecBundle, checks: [CheckResult]) -> [ParameterRead] {
         let read = Set(checks.flatMap(\.reads))
         let unanswered = Set(checks.filter { $0.status == .error }.flatMap { $0.evidence.map(\.id) })
         var seen: Set<String> = []
@@ -24,7 +24,7 @@ public enum UnreadParameters {
     }
 
     /// One `check.unread-parameter` warning per parameter ``find(in:checks:)`` returns, at the parameter's value.
-    public static func diagnostics(in bundle: SpecBundle, checks: [CheckResult]) -> [Diagnostic] {
+    package static func diagnostics(in bundle: SpecBundle, checks: [CheckResult]) -> [Diagnostic] {
         find(in: bundle, checks: checks).map { parameter in
             let rule = bundle.rules.first { $0.id == parameter.rule }
             let origin = rule?.origin(ofParameter: parameter.parameter) ?? .synthetic()

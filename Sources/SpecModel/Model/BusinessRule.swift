@@ -4,15 +4,15 @@ package struct BusinessRule: Hashable, Sendable {
     package var title: String?
     package var statement: String
     /// Named values: numbers, strings or booleans.
-    public var parameters: [String: JSONValue]
+    package var parameters: [String: JSONValue]
     /// Where each parameter's value is written.
-    public var parameterOrigins: [String: Origin]
+    package var parameterOrigins: [String: Origin]
     /// Parameters declared unread, each with the reason no check reads it (`"haptic": "the document's wording of an
     /// OS permission, no input of the implementation"`): `check` does not report them as unread and `mutate` does
     /// not mutate them.
-    public var unread: [String: String]
-    public var info: ElementInfo
-    public var origin: Origin
+    package var unread: [String: String]
+    package var info: ElementInfo
+    package var origin: Origin
 
     package init(
         id: String, title: String? = nil, statement: String, parameters: [String: JSONValue] = [:],
@@ -30,8 +30,8 @@ package struct BusinessRule: Hashable, Sendable {
     }
 
     /// Where parameter `key` is written (the rule's own origin when it is not known).
-    public func origin(ofParameter key: String) -> Origin { parameterOrigins[key] ?? origin }
+    package func origin(ofParameter key: String) -> Origin { parameterOrigins[key] ?? origin }
 
     /// The parameters a check is expected to read: every one not declared ``unread``, sorted.
-    public var behaviouralParameters: [String] { parameters.keys.filter { unread[$0] == nil }.sorted() }
+    package var behaviouralParameters: [String] { parameters.keys.filter { unread[$0] == nil }.sorted() }
 }

@@ -178,7 +178,7 @@ extension ContractInput {
     }
 
     /// A bound printed without a fraction when it has none.
-    public static func format(_ value: Double) -> String {
+    package static func format(_ value: Double) -> String {
         value.rounded() == value && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 }

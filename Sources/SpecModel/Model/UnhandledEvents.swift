@@ -7,7 +7,7 @@
 /// nor emit an event; in `ignore` mode every output it reports keeps its value; in `reject` mode the named output
 /// must show the refusal (hold ``shows``, or, without it, differ from its value before the refused event) and every
 /// other output keeps its value.
-public struct UnhandledEvents: Hashable, Sendable {
+package struct UnhandledEvents: Hashable, Sendable {
     /// How an unhandled event is refused.
     package enum Mode: String, CaseIterable, Codable, Sendable {
         /// No state change, no emitted event, nothing reported (the default).
@@ -19,17 +19,17 @@ public struct UnhandledEvents: Hashable, Sendable {
     package var mode: Mode
     /// For `reject`: the observation output (a name a subject reports, like a scenario's `expectOutputs` key) that
     /// shows the refusal after the refused event.
-    public var output: String?
+    package var output: String?
     /// For `reject`: the value ``output`` holds after a refused event (`"refused"`, `true`); nil: the refused event
     /// must change the output (present, not null, and different from its value before the refusals began).
-    public var shows: JSONValue?
+    package var shows: JSONValue?
     /// Events not sent as sneak paths, each with the reason (`"*"`: every event). For events the implementation
     /// cannot receive apart from a handled one (one input the document names differently per state), or in a state
     /// that is not a resting state of the implementation. Reports count them apart; they are never refusals.
     package var unsent: [String: String]
     package var origin: Origin
 
-    public init(
+    package init(
         mode: Mode = .ignore, output: String? = nil, shows: JSONValue? = nil, unsent: [String: String] = [:],
         origin: Origin = .synthetic()
     ) {

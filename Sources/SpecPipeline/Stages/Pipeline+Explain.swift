@@ -53,7 +53,7 @@ extension Pipeline {
     /// ``explain(_:_:_:subjects:checks:today:)`` with the registries chosen for the product that owns the ID, once it
     /// is prepared: `registries` may start the product's subject processes (`subjects.json`), as `check` does; nil
     /// from it ends the explanation as invalid input.
-    public static func explain(
+    package static func explain(
         _ id: String, _ spec: LoadedSpec, _ project: Project, today: String,
         registries: (PreparedProduct, inout Preparation) -> (SubjectRegistry, RuleCheckRegistry)?
     ) -> Result<Explanation, ExplainFailure> {

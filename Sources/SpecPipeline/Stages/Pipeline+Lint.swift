@@ -7,10 +7,10 @@ package struct LintResult: Sendable {
     /// The products linted, sorted.
     package var products: [String]
     /// Every problem, the load's and the lint rules', with the consequences of one problem summarised.
-    public var diagnostics: [Diagnostic]
+    package var diagnostics: [Diagnostic]
     /// Whether the input is invalid (a file unreadable or malformed, a schema the compiler refuses, a traceability ID
     /// the spec does not define: an error that is not a lint rule's finding), rather than loaded with findings.
-    public var hasLoadErrors: Bool
+    package var hasLoadErrors: Bool
     /// The bytes of every spec file, for diagnostics with source lines.
     package var sources: SourceFiles
 

@@ -26,7 +26,7 @@ extension Pipeline {
     /// The spec bundle of `product` when neither its load nor lint finds an error in it (the lint stage is the one
     /// validation every command shares, so an event schema the compiler refuses is refused here as by `check`): what
     /// `events` and `trace` check a log against. Pure.
-    public static func bundle(_ spec: LoadedSpec, _ project: Project, product: String) -> Result<
+    package static func bundle(_ spec: LoadedSpec, _ project: Project, product: String) -> Result<
         SpecBundle, InvalidInputError
     > {
         var selected = spec

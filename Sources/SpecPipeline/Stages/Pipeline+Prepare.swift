@@ -10,7 +10,7 @@ extension Pipeline {
     }
 
     /// The decode, lint and traceability stages on an already loaded spec.
-    public static func prepare(_ spec: LoadedSpec, _ project: Project) -> Preparation {
+    package static func prepare(_ spec: LoadedSpec, _ project: Project) -> Preparation {
         let (lint, readings) = lintReading(spec, project, traceabilityRequired: true)
         var prepared: [PreparedProduct] = []
         for product in spec.products {

@@ -2,33 +2,33 @@ import SpecModel
 
 /// A comparison of a member path (plus or minus an integer) with an integer constant: `card.given.expiresIn <
 /// 21600` compares `["card", "given", "expiresIn"]` with 21600.
-public struct PathComparison: Hashable, Sendable {
+package struct PathComparison: Hashable, Sendable {
     /// The compared path, its root first: `["card", "given", "expiresIn"]`, `["event", "count"]`, `["retries"]`.
-    public var path: [String]
+    package var path: [String]
     /// The constant, after moving the path's offset across (`x + 1 < 10` compares `x` with 9).
-    public var constant: Int
+    package var constant: Int
 
-    public init(path: [String], constant: Int) {
+    package init(path: [String], constant: Int) {
         self.path = path
         self.constant = constant
     }
 }
 
 /// An equality (`==`, `!=`) of a member path with a string or boolean literal: `card.given.status == 'pending'`.
-public struct PathLiteral: Hashable, Sendable {
+package struct PathLiteral: Hashable, Sendable {
     /// The compared path, its root first.
-    public var path: [String]
+    package var path: [String]
     /// The literal.
-    public var value: JSONValue
+    package var value: JSONValue
 
-    public init(path: [String], value: JSONValue) {
+    package init(path: [String], value: JSONValue) {
         self.path = path
         self.value = value
     }
 }
 
 /// How an expression shifted by one integer constant relates to the original (`Expression.constantShift(to:)`).
-public enum ConstantShift: Hashable, Sendable {
+package enum ConstantShift: Hashable, Sendable {
     /// The shifted expression holds wherever the original does (`x < 10` to `x < 11`).
     case looser
     /// The original holds wherever the shifted expression does (`x < 10` to `x < 9`).
@@ -37,12 +37,12 @@ public enum ConstantShift: Hashable, Sendable {
 
 extension Expression {
     /// Every comparison of a member path (plus or minus an integer) with an integer constant, in source order.
-    public var pathComparisons: [PathComparison] {
+    package var pathComparisons: [PathComparison] {
         root.pathComparisons()
     }
 
     /// Every equality of a member path with a string or boolean literal, in source order.
-    public var pathLiterals: [PathLiteral] { root.pathLiterals() }
+    package var pathLiterals: [PathLiteral] { root.pathLiterals() }
 
     /// How `shifted` relates to this expression when the two are the same but for the integer constant of one
     /// ordering comparison (`<`, `<=`, `>`, `>=`) of a path, reached from the root through `&&` alone: `.looser` when
@@ -50,7 +50,7 @@ extension Expression {
     /// the boundary both ways), or a comparison under `||`, `!` or another operator. Through `&&` alone, the shifted
     /// comparison changes no other operand's evaluation except to cut it short: a tighter comparison leaves the
     /// later conjuncts unevaluated where it turns false, a looser one reaches them only where the original was false.
-    public func constantShift(to shifted: Expression) -> ConstantShift? {
+    package func constantShift(to shifted: Expression) -> ConstantShift? {
         if case .shift(let s) = ExpressionNode.difference(root, shifted.root) { return s }
         return nil
     }

@@ -9,7 +9,7 @@ import SpecModel
 /// from the initial context meets. A guard that cannot be evaluated in a configuration counts as possibly true and
 /// possibly false. Unavailable (nil) when a guard or assignment reads event data, or the search reaches its bound.
 /// A state the search never reaches meets nothing: none of its guards hold together or fail together.
-public struct GuardOverlaps: Sendable {
+package struct GuardOverlaps: Sendable {
     struct Group: Hashable {
         var state: Int
         var event: Int
@@ -24,7 +24,7 @@ public struct GuardOverlaps: Sendable {
     private init(machine: CompiledMachine) { self.machine = machine }
 
     /// The overlaps of `machine`'s guards; nil when the search cannot prove anything (event data, bound).
-    public static func analyse(_ machine: CompiledMachine, maxConfigurations: Int = PlannerLimits().maxConfigurations)
+    package static func analyse(_ machine: CompiledMachine, maxConfigurations: Int = PlannerLimits().maxConfigurations)
         -> GuardOverlaps?
     {
         guard
@@ -65,14 +65,14 @@ public struct GuardOverlaps: Sendable {
     }
 
     /// Whether the guards of transitions `a` and `b` (ordinals) of `state` for `event` can hold at once.
-    public func canBothHold(state: String, event: String, _ a: Int, _ b: Int) -> Bool {
+    package func canBothHold(state: String, event: String, _ a: Int, _ b: Int) -> Bool {
         guard let key = key(state, event) else { return false }
         return together[key]?.contains([min(a, b), max(a, b)]) == true
     }
 
     /// Whether every guard of `state`'s transitions for `event` can fail at once (the event then goes unhandled).
     /// False for an event the state does not handle (it is always unhandled there: ask the alphabet, not this).
-    public func canAllFail(state: String, event: String) -> Bool {
+    package func canAllFail(state: String, event: String) -> Bool {
         guard let key = key(state, event) else { return false }
         return allFail.contains(key)
     }

@@ -23,7 +23,7 @@ package final class ExternalSubjects: @unchecked Sendable {
     /// Starts every subject of `file` for `bundle`: `specDirectory` (absolute) and `tool` go into each `hello`. With
     /// `budgeted` (`check`), each subject's requests stop being sent its `runSeconds` after its start; `mutate`, which
     /// keeps its subjects across mutants, sets no budget.
-    public static func start(
+    package static func start(
         _ file: SubjectsFile, bundle: SpecBundle, specDirectory: String, tool: String, budgeted: Bool = true
     ) -> ExternalSubjects {
         let session = ExternalSubjects(file: file)
@@ -189,7 +189,7 @@ package final class ExternalSubjects: @unchecked Sendable {
     /// What went wrong with each subject in the run, for the console after the summary (``SubjectFaults/lines(subject:)``:
     /// the failed requests, why a subject was given up, the last failure and the last lines of its standard error);
     /// empty when every request was answered.
-    public var faults: [String] {
+    package var faults: [String] {
         started.flatMap { pool, _, _ in pool.faults.lines(subject: pool.id) }
     }
 

@@ -5,7 +5,7 @@ import SpecModel
 /// see why: the request, the offending line's first 200 bytes, and the tail of the subject's standard error. The
 /// check that sent the request is an error (its IDs are `unverified`): ``reported`` is its message, without the
 /// standard error, which the console shows instead (it may differ between two runs of the same input).
-public struct SubjectFailure: Error, Hashable, Sendable, CustomStringConvertible {
+package struct SubjectFailure: Error, Hashable, Sendable, CustomStringConvertible {
     /// What went wrong.
     package enum Kind: Hashable, Sendable {
         /// The process exited or closed its standard output (`exited (status 1)`).
@@ -65,7 +65,7 @@ public struct SubjectFailure: Error, Hashable, Sendable, CustomStringConvertible
 
     /// The failure as a check's message says it: the summary, the request and the offending line, one per line; never
     /// the standard error.
-    public var reported: String {
+    package var reported: String {
         var lines = [summary]
         if let requestLine { lines.append("request: \(requestLine)") }
         if let line { lines.append("line: \(line)") }
@@ -73,7 +73,7 @@ public struct SubjectFailure: Error, Hashable, Sendable, CustomStringConvertible
     }
 
     /// The last `count` lines of the subject's standard error, oldest first; empty when it wrote none.
-    public func stderrLines(last count: Int) -> [String] {
+    package func stderrLines(last count: Int) -> [String] {
         guard let stderr else { return [] }
         // The first line is the tail's heading (`its standard error:`).
         return Array(stderr.split(separator: "\n", omittingEmptySubsequences: false).dropFirst().suffix(count))

@@ -1,24 +1,24 @@
 /// What went wrong with one subject's processes in a run, as the console shows it after the summary table: how many
 /// requests failed and how, why the subject was given up, and the last failure with the tail of its standard error.
-public struct SubjectFaults: Hashable, Sendable {
+package struct SubjectFaults: Hashable, Sendable {
     /// Failed requests of the process's doing, by what went wrong (`exited`, `timed out`, `malformed reply`,
     /// `could not start`).
-    public var failures: [String: Int]
+    package var failures: [String: Int]
     /// Error replies: the subject said it could not do what was asked.
-    public var errorReplies: Int
+    package var errorReplies: Int
     /// The last failed request (of the process's doing, or an error reply).
-    public var last: SubjectFailure?
+    package var last: SubjectFailure?
     /// Why the subject was given up, when it was.
-    public var givenUpBecause: String?
+    package var givenUpBecause: String?
 
     /// How many lines of the subject's standard error the console shows.
-    public static let stderrLines = 10
+    package static let stderrLines = 10
 
     /// Whether nothing went wrong.
-    public var isEmpty: Bool { failures.isEmpty && errorReplies == 0 && givenUpBecause == nil }
+    package var isEmpty: Bool { failures.isEmpty && errorReplies == 0 && givenUpBecause == nil }
 
     /// `3 exited, 1 timed out, 2 error replies`: the failed requests by kind, in name order, error replies last.
-    public var counted: String {
+    package var counted: String {
         var parts = failures.keys.sorted().map { "\(failures[$0] ?? 0) \($0)" }
         if errorReplies > 0 { parts.append("\(errorReplies) error \(errorReplies == 1 ? "reply" : "replies")") }
         return parts.joined(separator: ", ")
@@ -26,7 +26,7 @@ public struct SubjectFaults: Hashable, Sendable {
 
     /// The console's lines for subject `id`: the counts and why it was given up, the last failure, and the last
     /// ``stderrLines`` lines of its standard error; none when nothing went wrong.
-    public func lines(subject id: String) -> [String] {
+    package func lines(subject id: String) -> [String] {
         guard !isEmpty else { return [] }
         var lines = ["subject \(id): requests failed: \(counted)"]
         if let givenUpBecause { lines.append("  given up: \(givenUpBecause)") }

@@ -13,9 +13,9 @@ package struct HelloReply: Hashable, Sendable {
     /// The rule checks the subject runs itself.
     package var rules: [HelloRule]
     /// Whether a `reset` reply carries an observation.
-    public var observesReset: Bool
+    package var observesReset: Bool
     /// The unit the subject takes each limit's value in (`limitUnits`), for the limits whose probe declares one.
-    public var limitUnits: [String: String] = [:]
+    package var limitUnits: [String: String] = [:]
 
     package init(
         protocolVersion: Int, name: String? = nil, serves: ServedElements = ServedElements(),

@@ -8,12 +8,12 @@ package struct RuleVerdict: Hashable, Sendable {
     package var outcome: RuleCheck.Outcome
     package var assertions: [Assertion]
     /// Expectations evaluated, named or not (at least `assertions.count`).
-    public var expectations: Int
+    package var expectations: Int
     /// The rule parameters the check read (`read`), each `RULE/key`, sorted: a parameter no check reads is reported
     /// (`check.unread-parameter`).
-    public var read: [String]
+    package var read: [String]
 
-    public init(outcome: RuleCheck.Outcome, assertions: [Assertion] = [], expectations: Int = 0, read: [String] = []) {
+    package init(outcome: RuleCheck.Outcome, assertions: [Assertion] = [], expectations: Int = 0, read: [String] = []) {
         self.outcome = outcome
         self.assertions = assertions
         self.expectations = max(expectations, assertions.count)

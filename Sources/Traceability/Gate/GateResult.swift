@@ -15,9 +15,9 @@ package struct GateResult: Hashable, Sendable {
     package var minimums: [MinimumCheck]
     /// Whether the minimums counted an ID partial only by declaration as satisfied (`declaredPartialSatisfies`):
     /// such an ID then never counts against a missed minimum.
-    public var declaredPartialSatisfies: Bool
+    package var declaredPartialSatisfies: Bool
     /// What the minimums count, for a table's heading: `covered or waived`, or `covered, waived or declared partial`.
-    public var minimumsCount: String {
+    package var minimumsCount: String {
         declaredPartialSatisfies ? "covered, waived or declared partial" : "covered or waived"
     }
 

@@ -18,12 +18,12 @@ package struct CoverageEntry: Hashable, Sendable {
     package var missing: [[EvidenceKind]]
     /// What proved the ID, per passing check that gave it evidence: the claims of the assertions that named it, or
     /// what the check's kind observed (``EvidenceKind/observation``); by check, then in the check's order.
-    public var proofs: [ProofRecord] = []
+    package var proofs: [ProofRecord] = []
     /// Checks that exercise the ID and failed (vacuous ones included), sorted.
-    public var failingChecks: [String]
+    package var failingChecks: [String]
     /// Checks that exercise the ID and could not run to a verdict (subject errors), sorted: they make it `unverified`
     /// when none failed.
-    public var erroredChecks: [String] = []
+    package var erroredChecks: [String] = []
     /// The elements that reference the ID, sorted.
     package var references: [ReferenceRecord]
     /// The waiver written for the ID, if any (also when expired: an expired waiver does not waive).

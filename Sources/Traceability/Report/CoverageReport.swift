@@ -21,14 +21,14 @@ package struct CoverageReport: Hashable, Sendable {
 
     /// The rule parameters no check read (`RULE/key`, sorted; ``UnreadParameters``): a gate with
     /// `failOnUnreadParameters` fails on them.
-    public var unreadParameters: [String] = [] {
+    package var unreadParameters: [String] = [] {
         didSet { unreadParameters.sort() }
     }
 
-    public private(set) var summary = StatusCounts()
-    public private(set) var byKind: [String: StatusCounts] = [:]
-    public private(set) var byPriority: [String: StatusCounts] = [:]
-    public private(set) var byModule: [String: StatusCounts] = [:]
+    package private(set) var summary = StatusCounts()
+    package private(set) var byKind: [String: StatusCounts] = [:]
+    package private(set) var byPriority: [String: StatusCounts] = [:]
+    package private(set) var byModule: [String: StatusCounts] = [:]
 
     /// A report of `entries`, `checks` and `machines` (sorted here); roll-ups are computed from the entries.
     package init(

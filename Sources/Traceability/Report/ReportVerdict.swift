@@ -10,15 +10,15 @@ package struct ReportVerdict: Hashable, Sendable {
     /// Every check that ran.
     package var checkCount: Int
     /// Checks that failed or could not run, sorted by ID.
-    public var failedChecks: [CheckSummary]
+    package var failedChecks: [CheckSummary]
     /// Of ``failedChecks``, those that could not run to a verdict (subject errors).
-    public var erroredCount: Int { failedChecks.count(where: { $0.status == .error }) }
+    package var erroredCount: Int { failedChecks.count(where: { $0.status == .error }) }
     /// Why the release may not go ahead, in order: failed checks, checks that could not run, then the gate's failures
     /// (by kind, then subject).
     /// Empty when it passes.
-    public var reasons: [Reason]
+    package var reasons: [Reason]
     /// The in-scope IDs not covered (failing, uncovered, partial, unverified, orphaned), grouped by ID kind in name order.
-    public var missing: [MissingGroup]
+    package var missing: [MissingGroup]
 
     private var failuresBySubject: [String: [GateFailure]]
 
@@ -56,7 +56,7 @@ package struct ReportVerdict: Hashable, Sendable {
 
     /// One line: `fail: 1 of 12 checks failed; release gate failed (2 reasons)`, `fail: 3 of 12 checks could not run
     /// (subject errors); …`, `pass: all 12 checks passed; no release gate configured, judged by the checks only`.
-    public var summary: String { (pass ? "pass: " : "fail: ") + explanation }
+    package var summary: String { (pass ? "pass: " : "fail: ") + explanation }
 
     /// ``summary`` without its leading `pass: ` or `fail: `, for a heading that already says it.
     package var explanation: String {
@@ -124,7 +124,7 @@ package struct ReportVerdict: Hashable, Sendable {
     /// One reason the release may not go ahead.
     package struct Reason: Hashable, Sendable {
         /// What kind of reason: a failed check, or one of the gate's failure kinds.
-        public enum Kind: String, CaseIterable, Codable, Sendable {
+        package enum Kind: String, CaseIterable, Codable, Sendable {
             /// A check failed.
             case failedCheck = "failed-check"
             /// A check could not run to a verdict (a subject error).

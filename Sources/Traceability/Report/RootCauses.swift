@@ -11,20 +11,20 @@ import Conformance
 /// other kind: nothing in it says which transition broke, and a guess could fold a second bug into the first. Two
 /// planted bugs that fail thirteen checks read as two causes, largest first, so the console and every report open
 /// their failures on what broke rather than on a list of checks.
-public struct RootCauses: Hashable, Sendable {
+package struct RootCauses: Hashable, Sendable {
     /// One root cause and the checks it failed.
-    public struct Group: Hashable, Sendable {
+    package struct Group: Hashable, Sendable {
         /// What diverged, in one line: `pin.wrong: expected LockedOut, observed Locked` or the failed assertion.
-        public var cause: String
+        package var cause: String
         /// Where it first showed, in the first check (by ID) of the group: `at step 3 (pin.wrong → pin.wrong → pin.wrong)`;
         /// empty for a check without a divergence.
-        public var shownAt: String
+        package var shownAt: String
         /// The IDs of the checks, sorted.
-        public var checks: [String]
+        package var checks: [String]
     }
 
     /// The groups, most checks first, then by cause.
-    public var groups: [Group]
+    package var groups: [Group]
 
     /// The root causes of `checks` (those that failed; a check that could not run to a verdict, a subject error, is no
     /// divergence of the implementation and is reported as such, apart).
@@ -95,7 +95,7 @@ public struct RootCauses: Hashable, Sendable {
     /// The groups as console lines, at most `limit` groups (each with up to three check IDs), then how many more and
     /// where they are listed: `2 root causes of 13 failing checks:`, `  1. pin.wrong: expected …, observed … — 9 checks
     /// (path:lock:transitions:1, …)`.
-    public func lines(limit: Int = 10, more: String) -> [String] {
+    package func lines(limit: Int = 10, more: String) -> [String] {
         guard !groups.isEmpty else { return [] }
         let total = groups.reduce(0) { $0 + $1.checks.count }
         var lines = [

@@ -54,7 +54,7 @@ package enum ToyFeed {
     /// The feed with scores up to 100000 and FEED-07 saying that a hot card scores 90 or more: a boundary that inputs
     /// drawn at random from the range almost never meet, so only the values generated at the invariant's constant
     /// (89, 90, 91) show a shift of it.
-    public static let hotOutputs =
+    package static let hotOutputs =
         outputs
         .replacingOccurrences(
             of: #""score": {"type": "integer", "minimum": 0, "maximum": 100}"#,
@@ -66,7 +66,7 @@ package enum ToyFeed {
                 #""when": "input.items != []"}, {"id": "FEED-07", "title": "a hot card scores 90 or more", "forAll": "output.cards", "as": "card", "where": "card.hot", "holds": "card.score >= 90"}"#
         )
 
-    public static let texts = [
+    package static let texts = [
         "product.json": """
         {"kind": "product", "version": 1, "product": "feed", "name": "Feed", "documents": [{"file": "d.txt"}],
          "idPatterns": [{"kind": "invariant", "pattern": "^FEED-[0-9]{2}$"}, {"kind": "req", "pattern": "^REQ-[0-9]$"}]}

@@ -25,12 +25,12 @@ package enum ToyLimits {
         /// The unit the probe declares per limit (none by default: the spec's value as written).
         let units: [String: String]
 
-        public init(defect: Defect?, units: [String: String] = [:]) {
+        package init(defect: Defect?, units: [String: String] = [:]) {
             self.defect = defect
             self.units = units
         }
 
-        public func unit(of limit: String) -> String? { units[limit] }
+        package func unit(of limit: String) -> String? { units[limit] }
 
         func validPassword(_ p: String) -> Bool { p.count >= (defect == .passwordOffByOne ? 5 : 6) }
         func acceptBatch(_ n: Int) -> Bool { defect == .batchUnchecked || n <= 10 }
@@ -61,7 +61,7 @@ package enum ToyLimits {
     }
 
     /// A registry with the probe for `probes`.
-    public static func registry(
+    package static func registry(
         _ defect: Probe.Defect?, probes: [String] = ["N-01", "N-02", "N-03"], units: [String: String] = [:]
     ) -> SubjectRegistry {
         var registry = SubjectRegistry()

@@ -4,12 +4,12 @@ import Testing
 
 /// A toy shop whose refund command validates its input, its contract, and an adapter: the negative controls of
 /// contract checks. Each defect forgets one part of the contract; the adapter can name what a refusal was for.
-public enum ToyShop {
-    public static let product = """
+package enum ToyShop {
+    package static let product = """
         {"kind": "product", "version": 1, "product": "shop", "name": "Shop", "documents": [{"file": "shop.md"}],
          "idPatterns": [{"kind": "cli-command", "pattern": "^CLI-[A-Z-]+$"}]}
         """
-    public static let contracts = """
+    package static let contracts = """
         {"kind": "contracts", "version": 1, "product": "shop", "cli": [
           {"id": "CLI-REFUND", "command": "shop refund", "constraints": [
             {"input": "order", "required": true, "minLength": 1, "example": "o-1"},
@@ -18,7 +18,7 @@ public enum ToyShop {
         """
 
     /// The shop's bundle (with `contractsText` instead of the contract above when given).
-    public static func bundle(contractsText: String? = nil) throws -> SpecBundle {
+    package static func bundle(contractsText: String? = nil) throws -> SpecBundle {
         let loaded = SpecLoader.loadBundle(
             product: "shop", texts: ["product.json": product, "contracts.json": contractsText ?? contracts])
         #expect(loaded.diagnostics.filter { $0.severity == .error }.isEmpty, "\(loaded.diagnostics)")
@@ -26,7 +26,7 @@ public enum ToyShop {
     }
 
     /// The planted defects.
-    public enum Defect: CaseIterable, Sendable {
+    package enum Defect: CaseIterable, Sendable {
         /// A zero or negative amount is accepted (the minimum is not enforced).
         case acceptsZeroAmount
         /// A refusal still records the attempt as a refund (state changes on refusal).
@@ -40,23 +40,23 @@ public enum ToyShop {
     }
 
     /// Why the shop refused a refund: the input constraints it names (`order.required`), none for an unknown order.
-    public struct Refusal: Error, Equatable {
-        public var violated: [String]
+    package struct Refusal: Error, Equatable {
+        package var violated: [String]
     }
 
     /// The shop: refunds by order.
-    public struct Shop: Sendable {
-        public var defect: Defect?
+    package struct Shop: Sendable {
+        package var defect: Defect?
         /// The orders that exist; nil: any order ID names one.
-        public var orders: Set<String>?
-        public var refunds: [String: Int] = [:]
+        package var orders: Set<String>?
+        package var refunds: [String: Int] = [:]
 
-        public init(defect: Defect? = nil, orders: Set<String>? = nil) {
+        package init(defect: Defect? = nil, orders: Set<String>? = nil) {
             self.defect = defect
             self.orders = orders
         }
 
-        public mutating func refund(order: String?, amount: Int?, reason: String?) throws(Refusal) {
+        package mutating func refund(order: String?, amount: Int?, reason: String?) throws(Refusal) {
             if defect == .refusesEverything { throw Refusal(violated: []) }
             if defect == .recordsRefusedRefunds, let order { refunds[order, default: 0] += 0 }
             guard let order, !order.isEmpty else { throw Refusal(violated: ["order.required", "order.minLength"]) }
@@ -73,16 +73,16 @@ public enum ToyShop {
 
     /// The adapter: the contract's input to a call of `Shop.refund`, the refunds before and after; with `names`, a
     /// refusal says which constraints it was for.
-    public struct Subject: ContractSubject {
-        public var shop: Shop
-        public var names: Bool
+    package struct Subject: ContractSubject {
+        package var shop: Shop
+        package var names: Bool
 
-        public init(shop: Shop, names: Bool = false) {
+        package init(shop: Shop, names: Bool = false) {
             self.shop = shop
             self.names = names
         }
 
-        public mutating func call(contract: String, input: JSONValue) throws -> ContractOutcome {
+        package mutating func call(contract: String, input: JSONValue) throws -> ContractOutcome {
             guard contract == "CLI-REFUND" else { throw SubjectError("no such contract \(contract)") }
             let before = Self.state(shop)
             // A command line: every value arrives as text; the shop parses the amount.
@@ -105,7 +105,7 @@ public enum ToyShop {
     }
 
     /// A registry with the adapter serving `CLI-REFUND`.
-    public static func registry(_ defect: Defect? = nil, orders: Set<String>? = nil, names: Bool = false)
+    package static func registry(_ defect: Defect? = nil, orders: Set<String>? = nil, names: Bool = false)
         -> SubjectRegistry
     {
         var subjects = SubjectRegistry()

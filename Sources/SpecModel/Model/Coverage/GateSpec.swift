@@ -18,10 +18,10 @@ package struct GateSpec: Hashable, Sendable {
     package var declaredPartialSatisfies = false
     /// Whether a passing check that claims an ID no expectation it evaluated names fails the gate (otherwise `check`
     /// only warns, `check.unasserted-claim`; the ID gets no evidence from that check either way).
-    public var failOnUnassertedClaims = false
+    package var failOnUnassertedClaims = false
     /// Whether a rule parameter no check read (and the spec does not declare unread) fails the gate (otherwise
     /// `check` only warns, `check.unread-parameter`).
-    public var failOnUnreadParameters = false
+    package var failOnUnreadParameters = false
     /// Machines the gate does not hold whole, each with the reason: by default every state, transition and guard
     /// outcome of every machine must be covered or proved unreachable.
     package var partialMachines: [PartialMachine]

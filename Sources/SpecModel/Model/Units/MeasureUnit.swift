@@ -5,25 +5,25 @@
 /// a quantity of its own and converts to nothing but itself. A limit's value is read in its unit, so a probe that
 /// declares the unit it takes gets the value converted (`15 minutes` as `900 seconds`), and a unit of another
 /// dimension is refused (docs/SPEC-FORMAT.md, "Units").
-public struct MeasureUnit: Hashable, Sendable {
+package struct MeasureUnit: Hashable, Sendable {
     /// What a unit measures.
-    public enum Dimension: String, CaseIterable, Sendable {
+    package enum Dimension: String, CaseIterable, Sendable {
         case time
         case dataSize = "data size"
     }
 
     /// The spelling the engine writes (`seconds`).
-    public let name: String
-    public let dimension: Dimension
+    package let name: String
+    package let dimension: Dimension
     /// How many of the dimension's smallest unit one of this is (a second is 1000 milliseconds).
-    public let size: Int64
+    package let size: Int64
     /// Every spelling a spec may write for it, `name` first; words compare case-insensitively, symbols (`s`, `KB`,
     /// `MiB`) exactly.
-    public let spellings: [String]
+    package let spellings: [String]
     /// The spellings that are words (`seconds`, `second`), lowercase: what a quantity's words may name.
-    public let words: [String]
+    package let words: [String]
     /// The key suffix a rule parameter names it with (`windowMinutes`), longest spellings first; nil when none.
-    public let keySuffixes: [String]
+    package let keySuffixes: [String]
 
     init(_ name: String, _ dimension: Dimension, _ size: Int64, symbols: [String], words: [String], keys: [String]) {
         self.name = name
@@ -38,7 +38,7 @@ public struct MeasureUnit: Hashable, Sendable {
     private let symbolSpellings: Set<String>
 
     /// Whether `text` spells this unit.
-    public func isSpelled(_ text: String) -> Bool {
+    package func isSpelled(_ text: String) -> Bool {
         if symbolSpellings.contains(text) { return true }
         let lower = text.lowercased()
         return lower == name || spellings.contains { !symbolSpellings.contains($0) && $0 == lower }
@@ -46,48 +46,48 @@ public struct MeasureUnit: Hashable, Sendable {
 }
 
 extension MeasureUnit {
-    public static let milliseconds = MeasureUnit(
+    package static let milliseconds = MeasureUnit(
         "milliseconds", .time, 1, symbols: ["ms"], words: ["millisecond"], keys: ["Milliseconds", "Millis", "Ms"])
-    public static let seconds = MeasureUnit(
+    package static let seconds = MeasureUnit(
         "seconds", .time, 1_000, symbols: ["s", "sec", "secs"], words: ["second"], keys: ["Seconds"])
-    public static let minutes = MeasureUnit(
+    package static let minutes = MeasureUnit(
         "minutes", .time, 60_000, symbols: ["min", "mins"], words: ["minute"], keys: ["Minutes"])
-    public static let hours = MeasureUnit("hours", .time, 3_600_000, symbols: ["h"], words: ["hour"], keys: ["Hours"])
-    public static let days = MeasureUnit("days", .time, 86_400_000, symbols: ["d"], words: ["day"], keys: ["Days"])
-    public static let weeks = MeasureUnit("weeks", .time, 604_800_000, symbols: [], words: ["week"], keys: ["Weeks"])
-    public static let bytes = MeasureUnit("bytes", .dataSize, 1, symbols: ["B"], words: ["byte"], keys: ["Bytes"])
-    public static let kilobytes = MeasureUnit(
+    package static let hours = MeasureUnit("hours", .time, 3_600_000, symbols: ["h"], words: ["hour"], keys: ["Hours"])
+    package static let days = MeasureUnit("days", .time, 86_400_000, symbols: ["d"], words: ["day"], keys: ["Days"])
+    package static let weeks = MeasureUnit("weeks", .time, 604_800_000, symbols: [], words: ["week"], keys: ["Weeks"])
+    package static let bytes = MeasureUnit("bytes", .dataSize, 1, symbols: ["B"], words: ["byte"], keys: ["Bytes"])
+    package static let kilobytes = MeasureUnit(
         "kilobytes", .dataSize, 1_000, symbols: ["KB", "kB"], words: ["kilobyte"], keys: [])
-    public static let kibibytes = MeasureUnit(
+    package static let kibibytes = MeasureUnit(
         "kibibytes", .dataSize, 1_024, symbols: ["KiB"], words: ["kibibyte"], keys: [])
-    public static let megabytes = MeasureUnit(
+    package static let megabytes = MeasureUnit(
         "megabytes", .dataSize, 1_000_000, symbols: ["MB"], words: ["megabyte"], keys: [])
-    public static let mebibytes = MeasureUnit(
+    package static let mebibytes = MeasureUnit(
         "mebibytes", .dataSize, 1_048_576, symbols: ["MiB"], words: ["mebibyte"], keys: [])
-    public static let gigabytes = MeasureUnit(
+    package static let gigabytes = MeasureUnit(
         "gigabytes", .dataSize, 1_000_000_000, symbols: ["GB"], words: ["gigabyte"], keys: [])
-    public static let gibibytes = MeasureUnit(
+    package static let gibibytes = MeasureUnit(
         "gibibytes", .dataSize, 1_073_741_824, symbols: ["GiB"], words: ["gibibyte"], keys: [])
 
     /// Every unit the engine converts, by dimension and then size.
-    public static let all: [MeasureUnit] = [
+    package static let all: [MeasureUnit] = [
         .milliseconds, .seconds, .minutes, .hours, .days, .weeks,
         .bytes, .kilobytes, .kibibytes, .megabytes, .mebibytes, .gigabytes, .gibibytes,
     ]
 
     /// The unit `text` spells, or nil for a count unit (`characters`).
-    public static func named(_ text: String) -> MeasureUnit? { all.first { $0.isSpelled(text) } }
+    package static func named(_ text: String) -> MeasureUnit? { all.first { $0.isSpelled(text) } }
 
     /// Every spelling of every unit, for "did you mean".
-    public static var spellings: [String] { all.flatMap(\.spellings) }
+    package static var spellings: [String] { all.flatMap(\.spellings) }
 
     /// The units of `dimension` just smaller and just larger than this one (one or two).
-    public var neighbours: [MeasureUnit] {
+    package var neighbours: [MeasureUnit] {
         let same = Self.all.filter { $0.dimension == dimension }.sorted { $0.size < $1.size }
         guard let index = same.firstIndex(of: self) else { return [] }
         return [index - 1, index + 1].filter(same.indices.contains).map { same[$0] }
     }
 
-    public static func == (lhs: MeasureUnit, rhs: MeasureUnit) -> Bool { lhs.name == rhs.name }
-    public func hash(into hasher: inout Hasher) { hasher.combine(name) }
+    package static func == (lhs: MeasureUnit, rhs: MeasureUnit) -> Bool { lhs.name == rhs.name }
+    package func hash(into hasher: inout Hasher) { hasher.combine(name) }
 }

@@ -4,34 +4,34 @@
 /// The step is the resolution the spec writes the value at: one unit of its last digit. `shift-parameter` moves the
 /// value by one step each way, and ``RuleContext``'s bound probe asks one step under, at and over it, so a value one
 /// step off on either side is told apart.
-public struct ParameterQuantity: Hashable, Sendable {
-    public var value: Double
+package struct ParameterQuantity: Hashable, Sendable {
+    package var value: Double
     /// The unit the key names, or nil for a count (`retries`, `gates`, `errorRatePercent`).
-    public var unit: MeasureUnit?
+    package var unit: MeasureUnit?
     /// Steps per unit: 1 for an integer, 10 for `2.4`, 100 for `0.25`.
-    public var scale: Double
+    package var scale: Double
 
-    public init(value: Double, unit: MeasureUnit?, scale: Double = 1) {
+    package init(value: Double, unit: MeasureUnit?, scale: Double = 1) {
         self.value = value
         self.unit = unit
         self.scale = scale
     }
 
     /// The smallest step as written: `1 / scale`.
-    public var step: Double { 1 / scale }
+    package var step: Double { 1 / scale }
 
     /// The value moved by `steps` steps, computed on whole steps so that `2.4` one step down is exactly `2.3`.
-    public func shifted(by steps: Int) -> Double { ((value * scale).rounded() + Double(steps)) / scale }
+    package func shifted(by steps: Int) -> Double { ((value * scale).rounded() + Double(steps)) / scale }
 
     /// The parameter `key` with `value`, or nil when the value is not a finite number.
-    public init?(key: String, value: JSONValue) {
+    package init?(key: String, value: JSONValue) {
         guard case .number(let number) = value, number.doubleValue.isFinite else { return nil }
         self.init(value: number.doubleValue, unit: Self.unit(ofKey: key), scale: Self.scale(of: number))
     }
 
     /// The unit a parameter's key ends in (`expiryMinutes`, `pulseMs`, `quotaBytes`), longest suffix first; nil when
     /// none (a bare `delay` names no unit).
-    public static func unit(ofKey key: String) -> MeasureUnit? {
+    package static func unit(ofKey key: String) -> MeasureUnit? {
         var best: (unit: MeasureUnit, length: Int)?
         for unit in MeasureUnit.all {
             for suffix in unit.keySuffixes where key.count > suffix.count && key.hasSuffix(suffix) {
@@ -43,7 +43,7 @@ public struct ParameterQuantity: Hashable, Sendable {
 
     /// Steps per unit of the last digit `number` is written with: 1 for an integer, 10 for `2.4`, 100 for `0.25`.
     /// A number with an exponent steps by 1.
-    public static func scale(of number: JSONNumber) -> Double {
+    package static func scale(of number: JSONNumber) -> Double {
         let text = number.text
         guard !text.contains(where: { $0 == "e" || $0 == "E" }), let dot = text.firstIndex(of: ".") else { return 1 }
         var scale = 1.0

@@ -1,6 +1,6 @@
 /// How a quantity written in one unit is read in another: the same unit, a factor between two units of one
 /// dimension, or no reading at all (units of different quantities).
-public enum UnitConversion: Hashable, Sendable {
+package enum UnitConversion: Hashable, Sendable {
     /// The same unit (also two spellings of one: `s` and `seconds`); values pass unchanged.
     case same
     /// Units of one dimension: a value in the first is `value × multiplier ÷ divisor` in the second, both whole
@@ -11,7 +11,7 @@ public enum UnitConversion: Hashable, Sendable {
 
     /// The conversion of a value written in `from` into `to`. Count units (any unit the engine does not know)
     /// convert only to the same word, compared case-insensitively.
-    public init(from: String, to: String) {
+    package init(from: String, to: String) {
         let known = (MeasureUnit.named(from), MeasureUnit.named(to))
         switch known {
         case (let a?, let b?) where a == b: self = .same
@@ -32,7 +32,7 @@ public enum UnitConversion: Hashable, Sendable {
     private static func gcd(_ a: Int64, _ b: Int64) -> Int64 { b == 0 ? a : gcd(b, a % b) }
 
     /// `value` converted, or nil when the units are incompatible.
-    public func apply(_ value: Double) -> Double? {
+    package func apply(_ value: Double) -> Double? {
         switch self {
         case .same: value
         case .scaled(let multiplier, let divisor): value * multiplier / divisor

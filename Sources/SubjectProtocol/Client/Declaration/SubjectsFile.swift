@@ -30,16 +30,16 @@ package struct SubjectDeclaration: Hashable, Sendable {
     /// Variables set on top of the inherited environment.
     package var environment: [String: String]
     /// How long a process may take to start and answer `hello`, in seconds.
-    public var startSeconds: Double
+    package var startSeconds: Double
     /// How long it may take to answer any other request, in seconds. A request that gets no reply in time gives the
     /// subject up: a hung subject is waited for once.
-    public var replySeconds: Double
+    package var replySeconds: Double
     /// The run's budget, in seconds from the subject's start: past it, its requests are not sent (`check`; `mutate`
     /// keeps its subjects across mutants and sets no budget).
-    public var runSeconds: Double
+    package var runSeconds: Double
     /// How many times a process that failed a request (exited, replied malformed, could not be started) may be
     /// replaced in one run; the failure after the last allowed restart gives the subject up.
-    public var restarts: Int
+    package var restarts: Int
     /// What it serves: everything its `hello` lists, or only these.
     package var serves: Serves
     package var notes: [String]
@@ -47,13 +47,13 @@ package struct SubjectDeclaration: Hashable, Sendable {
     package var origin: Origin
 
     /// The default of `timeouts.startSeconds`.
-    public static let defaultStartSeconds: Double = 10
+    package static let defaultStartSeconds: Double = 10
     /// The default of `timeouts.replySeconds`.
-    public static let defaultReplySeconds: Double = 5
+    package static let defaultReplySeconds: Double = 5
     /// The default of `timeouts.runSeconds`.
-    public static let defaultRunSeconds: Double = 300
+    package static let defaultRunSeconds: Double = 300
     /// The default of `restarts`.
-    public static let defaultRestarts = 3
+    package static let defaultRestarts = 3
 
     /// `"*"` or an object restricting what the subject's `hello` lists.
     package enum Serves: Hashable, Sendable {

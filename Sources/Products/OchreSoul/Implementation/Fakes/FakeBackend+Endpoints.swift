@@ -72,9 +72,9 @@ extension FakeBackend: CatalogueAPI {
 
 extension FakeBackend: DownloadAPI {
     /// The code of a download-URL request refused as invalid: no slug, or an empty one.
-    public static let invalidRequest = "invalid_request"
+    package static let invalidRequest = "invalid_request"
 
-    public func getArtworkDownloadURL(slug: String, userID: String?) throws(RemoteError) -> DownloadURLResponse {
+    package func getArtworkDownloadURL(slug: String, userID: String?) throws(RemoteError) -> DownloadURLResponse {
         try enter(.downloadURL)
         // The body `{ "slug": "..." }` (§7.6.2) without a slug, or with an empty one, is not a request for an
         // artwork: refused as invalid before any lookup.
