@@ -40,15 +40,15 @@ package struct Divergence: Hashable, Sendable {
     /// 0-based index of the step that diverged.
     package var step: Int
     /// The steps taken so far, including the diverging one, printed as `event` or `machine:event`.
-    public var pathSoFar: [String]
-    public var expected: String
-    public var observed: String
+    package var pathSoFar: [String]
+    package var expected: String
+    package var observed: String
     /// Where the spec stood at the diverging step of a machine: the transition it took (`lock: Open
     /// --lock.pressed#0-->`, the ordinal naming the guard) or the event it does not handle there (`lock: Open
     /// --pin.wrong--> (not handled)`); nil for a divergence that is no machine step (a drive, a reset, a decision).
-    public var at: String?
+    package var at: String?
 
-    public init(step: Int, pathSoFar: [String], expected: String, observed: String, at: String? = nil) {
+    package init(step: Int, pathSoFar: [String], expected: String, observed: String, at: String? = nil) {
         self.step = step
         self.pathSoFar = pathSoFar
         self.expected = expected
@@ -57,7 +57,7 @@ package struct Divergence: Hashable, Sendable {
     }
 
     /// `lock: Open --lock.pressed#0-->` for a transition taken, `lock: Open --pin.wrong--> (not handled)` without one.
-    public static func position(machine: String, from: String, event: String, ordinal: Int?) -> String {
+    package static func position(machine: String, from: String, event: String, ordinal: Int?) -> String {
         "\(machine): \(from) --\(event)" + (ordinal.map { "#\($0)-->" } ?? "--> (not handled)")
     }
 }
@@ -77,12 +77,12 @@ package struct CheckResult: Hashable, Sendable {
     /// Machine transitions the check ran through, sorted.
     package var transitions: [TransitionID]
     /// Guard outcomes the interpreter evaluated on the check's conforming steps, sorted.
-    public var guardOutcomes: [GuardOutcome]
+    package var guardOutcomes: [GuardOutcome]
     /// Def-use pairs the check's conforming steps exercised (the interpreter's reads of context fields and the
     /// definitions reaching them, ``DefUsePair``), sorted.
-    public var defUses: [DefUsePair]
-    public var divergence: Divergence?
-    public var message: String?
+    package var defUses: [DefUsePair]
+    package var divergence: Divergence?
+    package var message: String?
     /// For a sneak check: the events sent and what the implementation did with each.
     package var sneak: SneakOutcome?
     /// The claims of the evaluated expectations that named the IDs they prove, per ID, in evaluation order (rule

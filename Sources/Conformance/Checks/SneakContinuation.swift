@@ -3,18 +3,18 @@
 /// The refused event did what the spec says (no state change, nothing emitted, the outputs as `unhandled` says); the
 /// implementation went wrong later, at `step`, an event the spec handles. Reports name that step as what diverged, not
 /// the refused event.
-public struct SneakContinuation: Hashable, Sendable, Comparable {
+package struct SneakContinuation: Hashable, Sendable, Comparable {
     /// The state the unhandled event was sent in.
-    public var state: String
+    package var state: String
     /// The unhandled event, refused as the spec says.
-    public var event: String
+    package var event: String
     /// The continuation's event that diverged.
-    public var step: String
+    package var step: String
     /// What the spec expected at `step`, and what the implementation showed.
-    public var expected: String
-    public var observed: String
+    package var expected: String
+    package var observed: String
 
-    public init(state: String, event: String, step: String, expected: String, observed: String) {
+    package init(state: String, event: String, step: String, expected: String, observed: String) {
         self.state = state
         self.event = event
         self.step = step
@@ -22,14 +22,14 @@ public struct SneakContinuation: Hashable, Sendable, Comparable {
         self.observed = observed
     }
 
-    public static func < (lhs: SneakContinuation, rhs: SneakContinuation) -> Bool {
+    package static func < (lhs: SneakContinuation, rhs: SneakContinuation) -> Bool {
         (lhs.state, lhs.event, lhs.step, lhs.expected, lhs.observed)
             < (rhs.state, rhs.event, rhs.step, rhs.expected, rhs.observed)
     }
 
     /// `refund was refused without a trace, but the planned continuation then diverged at coin: expected …, observed
     /// …`.
-    public var text: String {
+    package var text: String {
         "\(event) was refused without a trace, but the planned continuation then diverged at \(step): expected "
             + "\(expected), observed \(observed)"
     }

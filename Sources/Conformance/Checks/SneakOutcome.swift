@@ -7,17 +7,17 @@ import SpecModel
 /// `diverged` (it refused the event as the spec says, but the planned continuation then diverged: something hidden
 /// changed) or `notRun` (the prefix diverged or the adapter could not deliver the event: a broken check, never a
 /// refusal).
-public struct SneakOutcome: Hashable, Sendable {
-    public var machine: String
-    public var state: String
+package struct SneakOutcome: Hashable, Sendable {
+    package var machine: String
+    package var state: String
     /// What the state must do with an unhandled event.
     package var mode: UnhandledEvents.Mode
     /// Events refused as the spec says, in alphabet order.
     package var refused: [String]
     /// Events the implementation reacted to, in alphabet order.
-    public var accepted: [String]
+    package var accepted: [String]
     /// Events refused without a trace after which the planned continuation diverged, each with the step that did.
-    public var diverged: [SneakContinuation]
+    package var diverged: [SneakContinuation]
     /// Events that could not be sent, in alphabet order.
     package var notRun: [String]
     /// Unhandled events the spec declares not sent (`unhandled.unsent`), in alphabet order: neither refused nor taken.
@@ -39,5 +39,5 @@ public struct SneakOutcome: Hashable, Sendable {
     }
 
     /// The sneak paths sent to the state (declared unsent events not counted).
-    public var total: Int { refused.count + accepted.count + diverged.count + notRun.count }
+    package var total: Int { refused.count + accepted.count + diverged.count + notRun.count }
 }

@@ -39,7 +39,7 @@ package struct ConformanceRunner: Sendable {
     /// What a run of a changed spec takes from the baseline run of the unchanged one instead of running it again
     /// (mutation testing; ``BaselineReuse`` says what and why the results are the same); nil: everything runs, as
     /// `check` does. It must come from ``runKeepingReuse(_:scenarios:)`` with the same subjects and rule checks.
-    public var reuse: BaselineReuse?
+    package var reuse: BaselineReuse?
     /// Where the baseline run of ``runKeepingReuse(_:scenarios:)`` writes what ``BaselineReuse`` keeps besides checks.
     var baselineLog: BaselineLog?
 
@@ -55,7 +55,7 @@ package struct ConformanceRunner: Sendable {
 
     /// Runs every check of `bundle` with `scenarios`: every source of ``CheckSources/registry`` in order (the
     /// rule-like ones only when ``CheckSelection/rules`` is set), until one says the run stops.
-    public func run(_ bundle: SpecBundle, scenarios: [Scenario]) -> ConformanceRun {
+    package func run(_ bundle: SpecBundle, scenarios: [Scenario]) -> ConformanceRun {
         runSources(bundle, scenarios: scenarios).finished()
     }
 

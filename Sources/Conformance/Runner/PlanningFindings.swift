@@ -16,14 +16,14 @@ package struct PlanningFindings: Hashable, Sendable {
     package var limitReached: [String: String]
     /// The machines that were planned (they have a subject); nil when unknown (the report then does not say that
     /// a machine had no plan).
-    public var planned: Set<String>?
+    package var planned: Set<String>?
     /// Per machine planned with the `uses` criterion, its def-use pairs (``DefUsePair``), sorted; a machine planned
     /// otherwise has none.
-    public var defUsePairs: [String: [DefUsePair]]
+    package var defUsePairs: [String: [DefUsePair]]
     /// Def-use pairs the planner proved no run exercises.
-    public var infeasibleDefUses: Set<DefUsePair>
+    package var infeasibleDefUses: Set<DefUsePair>
     /// Def-use pairs no planned path exercises, and not proved infeasible, with why.
-    public var unplannedDefUses: [DefUsePair: String]
+    package var unplannedDefUses: [DefUsePair: String]
 
     package init(
         unreachable: Set<GuardOutcome> = [], unplanned: [GuardOutcome: String] = [:],

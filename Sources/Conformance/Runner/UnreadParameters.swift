@@ -6,7 +6,7 @@ import SpecModel
 /// Reads are recorded per check (``CheckResult/reads``) whatever its outcome; a parameter declared `unread` in
 /// the spec (with its reason) is not reported, nor is one of a rule a check that could not run to a verdict (a
 /// subject error) exercises: whether that check would have read it is unknown, and the error is reported already.
-public enum UnreadParameters {
+package enum UnreadParameters {
     /// Every parameter of `bundle`'s rules that no check of `checks` read and the spec does not declare unread,
     /// sorted by rule and key.
     package static func find(in bundle: SpecBundle, checks: [CheckResult]) -> [ParameterRead] {

@@ -11,9 +11,9 @@
 /// pair per value that tells the comparison's outcomes apart.
 ///
 /// Orders by machine, field, definition (initial first), use, kind, value.
-public struct DefUsePair: Hashable, Sendable, Comparable, CustomStringConvertible {
+package struct DefUsePair: Hashable, Sendable, Comparable, CustomStringConvertible {
     /// Where the field gets the value the use reads.
-    public enum Definition: Hashable, Sendable, Comparable {
+    package enum Definition: Hashable, Sendable, Comparable {
         /// The machine's initial context (or a scenario's context).
         case initial
         /// A transition that assigns the field (a counter step `x := x + 1` included).
@@ -22,7 +22,7 @@ public struct DefUsePair: Hashable, Sendable, Comparable, CustomStringConvertibl
         case keeps(TransitionID)
 
         /// The defining transition; nil for the initial context.
-        public var transition: TransitionID? {
+        package var transition: TransitionID? {
             switch self {
             case .initial: nil
             case .assigns(let id), .keeps(let id): id
@@ -30,7 +30,7 @@ public struct DefUsePair: Hashable, Sendable, Comparable, CustomStringConvertibl
         }
 
         /// `initial`, `assigns`, `keeps`.
-        public var kindName: String {
+        package var kindName: String {
             switch self {
             case .initial: "initial"
             case .assigns: "assigns"
@@ -46,7 +46,7 @@ public struct DefUsePair: Hashable, Sendable, Comparable, CustomStringConvertibl
             }
         }
 
-        public static func < (lhs: Definition, rhs: Definition) -> Bool {
+        package static func < (lhs: Definition, rhs: Definition) -> Bool {
             switch (lhs.transition, rhs.transition) {
             case (nil, nil): false
             case (nil, _): true
@@ -57,30 +57,30 @@ public struct DefUsePair: Hashable, Sendable, Comparable, CustomStringConvertibl
     }
 
     /// What part of the using transition reads the field.
-    public enum UseKind: String, CaseIterable, Codable, Sendable, Comparable {
+    package enum UseKind: String, CaseIterable, Codable, Sendable, Comparable {
         case guardExpression = "guard"
         case assignment
         case output
         case payload
 
-        public static func < (lhs: UseKind, rhs: UseKind) -> Bool {
+        package static func < (lhs: UseKind, rhs: UseKind) -> Bool {
             allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
         }
     }
 
     /// The value the field has at the use, when the pair names one.
-    public enum Value: Hashable, Sendable, Comparable, CustomStringConvertible {
+    package enum Value: Hashable, Sendable, Comparable, CustomStringConvertible {
         case integer(Int)
         case boolean(Bool)
 
-        public var description: String {
+        package var description: String {
             switch self {
             case .integer(let value): String(value)
             case .boolean(let value): String(value)
             }
         }
 
-        public static func < (lhs: Value, rhs: Value) -> Bool {
+        package static func < (lhs: Value, rhs: Value) -> Bool {
             switch (lhs, rhs) {
             case (.integer(let a), .integer(let b)): a < b
             case (.boolean(let a), .boolean(let b)): !a && b
@@ -90,17 +90,17 @@ public struct DefUsePair: Hashable, Sendable, Comparable, CustomStringConvertibl
         }
     }
 
-    public var machine: String
-    public var field: String
-    public var definition: Definition
+    package var machine: String
+    package var field: String
+    package var definition: Definition
     /// The transition whose guard, assignment, output or payload reads the field; nil for a keep: any later use.
-    public var use: TransitionID?
+    package var use: TransitionID?
     /// What part of `use` reads the field; nil for a keep.
-    public var kind: UseKind?
+    package var kind: UseKind?
     /// The field's value at the use; nil when any value will do.
-    public var value: Value?
+    package var value: Value?
 
-    public init(
+    package init(
         machine: String, field: String, definition: Definition, use: TransitionID?, kind: UseKind?, value: Value? = nil
     ) {
         self.machine = machine
@@ -111,7 +111,7 @@ public struct DefUsePair: Hashable, Sendable, Comparable, CustomStringConvertibl
         self.value = value
     }
 
-    public static func < (lhs: DefUsePair, rhs: DefUsePair) -> Bool {
+    package static func < (lhs: DefUsePair, rhs: DefUsePair) -> Bool {
         if lhs.machine != rhs.machine { return lhs.machine < rhs.machine }
         if lhs.field != rhs.field { return lhs.field < rhs.field }
         if lhs.definition != rhs.definition { return lhs.definition < rhs.definition }
@@ -134,7 +134,7 @@ public struct DefUsePair: Hashable, Sendable, Comparable, CustomStringConvertibl
     static func short(_ id: TransitionID) -> String { "\(id.from).\(id.event)#\(id.ordinal)" }
 
     /// `initial context`, `assigned by LoggedOut.after:15m#0`, `kept by Idle.coin#0`.
-    public var definitionText: String {
+    package var definitionText: String {
         switch definition {
         case .initial: "initial context"
         case .assigns(let id): "assigned by \(Self.short(id))"
@@ -144,7 +144,7 @@ public struct DefUsePair: Hashable, Sendable, Comparable, CustomStringConvertibl
 
     /// `the guard of LoggedOut.login.failed#1 at failures = 4`, `an output of Idle.coin#0`, `a later step at
     /// failures = 4` (a keep).
-    public var useText: String {
+    package var useText: String {
         let at = value.map { " at \(field) = \($0)" } ?? ""
         guard let use, let kind else { return "a later step" + at }
         let part =
@@ -158,5 +158,5 @@ public struct DefUsePair: Hashable, Sendable, Comparable, CustomStringConvertibl
     }
 
     /// `failures: assigned by LoggedOut.after:15m#0, read by the guard of LoggedOut.login.failed#1 at failures = 4`.
-    public var description: String { "\(field): \(definitionText), read by \(useText)" }
+    package var description: String { "\(field): \(definitionText), read by \(useText)" }
 }

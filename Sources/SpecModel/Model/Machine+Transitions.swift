@@ -15,7 +15,7 @@ extension Machine {
     /// Every transition of the machine with its identity, in document order: states (nested ones after their parent,
     /// as ``allStates`` lists them), then each state's events,
     /// then the transitions of one event. The one walk every consumer that enumerates transitions uses.
-    public var transitions: [IdentifiedTransition] {
+    package var transitions: [IdentifiedTransition] {
         allStates.flatMap { $0.transitions(machine: id) }
     }
 }
@@ -38,7 +38,7 @@ extension Transition {
     /// Whether taking the transition from `state` changes nothing the spec models: back to `state`, no assignment, no
     /// emitted event, no output named. Checks hold the machine's outputs unchanged across it, as across an ignored
     /// event, so taking it and ignoring the event are the same observation.
-    public func changesNothing(from state: String) -> Bool {
+    package func changesNothing(from state: String) -> Bool {
         target == state && assignments.isEmpty && emits.isEmpty && outputs.isEmpty
     }
 }

@@ -17,13 +17,13 @@ package struct Machine: Hashable, Sendable {
     package var unhandled: UnhandledEvents?
     /// Context fields bound to limits (`maxOwners` → `N-05`): the field's initial value is the limit's value, so
     /// guards compare with the spec's limit (and a changed limit reaches them).
-    public var limitBindings: [String: Located<String>] = [:]
+    package var limitBindings: [String: Located<String>] = [:]
     /// Outputs the machine declares though no transition names them any more: a mutant that drops the last
     /// transition naming an output keeps it declared (as it keeps an event in the alphabet), so the checks still hold
     /// it unchanged where the spec ignores an event. Never read from a file.
-    public var keptOutputs: [String] = []
-    public var info: ElementInfo
-    public var origin: Origin
+    package var keptOutputs: [String] = []
+    package var info: ElementInfo
+    package var origin: Origin
 
     package init(
         id: String, product: String, title: String? = nil, initial: String, context: [String: JSONValue] = [:],
@@ -43,7 +43,7 @@ package struct Machine: Hashable, Sendable {
     }
 
     /// The state named `name`, at any level.
-    public func state(named name: String) -> MachineState? {
+    package func state(named name: String) -> MachineState? {
         if let top = states.first(where: { $0.name == name }) { return top }
         return allStates.first { $0.name == name }
     }
@@ -65,8 +65,8 @@ package struct StimulusDeclaration: Hashable, Sendable {
 }
 
 /// One state of a machine.
-public struct MachineState: Hashable, Sendable {
-    public enum StateType: String, CaseIterable, Codable, Sendable {
+package struct MachineState: Hashable, Sendable {
+    package enum StateType: String, CaseIterable, Codable, Sendable {
         /// Atomic, or compound when it holds ``states``.
         case normal
         case final
@@ -85,22 +85,22 @@ public struct MachineState: Hashable, Sendable {
     /// Outgoing transitions grouped by event, events in document order.
     package var on: [EventTransitions]
     /// What this state does with events it does not handle; nil: the machine's declaration applies.
-    public var unhandled: UnhandledEvents?
+    package var unhandled: UnhandledEvents?
     /// Child states in document order (a compound state's substates, a parallel state's regions); empty: atomic.
-    public var states: [MachineState] = []
+    package var states: [MachineState] = []
     /// A compound state's initial child (or descendant), as written.
-    public var initial: Located<String>?
+    package var initial: Located<String>?
     /// A history state's depth.
-    public var history: HistoryDepth?
+    package var history: HistoryDepth?
     /// A history state's default target: entered when the parent has no recorded history yet.
-    public var historyDefault: Located<String>?
+    package var historyDefault: Located<String>?
     /// Eventless transitions, tried in document order after every microstep.
-    public var always: [Transition] = []
+    package var always: [Transition] = []
     /// Actions run when the state is entered and exited (statecharts): assignments, then emitted events.
-    public var onEntry: StateActions?
-    public var onExit: StateActions?
-    public var info: ElementInfo
-    public var origin: Origin
+    package var onEntry: StateActions?
+    package var onExit: StateActions?
+    package var info: ElementInfo
+    package var origin: Origin
 
     package init(
         name: String, type: StateType = .normal, description: String? = nil, entry: [String] = [],
@@ -150,16 +150,16 @@ package struct Transition: Hashable, Sendable {
     package var emits: [EmittedEvent]
     /// Outputs the subject's observation must carry after the transition: output name → expression source over the
     /// context before the transition and the stimulus's data (like payload values), in key order.
-    public var outputs: [OutputExpectation]
-    public var path: PathKind
-    public var input: String?
-    public var response: String?
-    public var errorResponse: String?
+    package var outputs: [OutputExpectation]
+    package var path: PathKind
+    package var input: String?
+    package var response: String?
+    package var errorResponse: String?
     /// A statechart transition that does not exit its source when every target is a descendant of it (SCXML's
     /// `type="internal"`); false: external, the default.
-    public var isInternal: Bool = false
-    public var info: ElementInfo
-    public var origin: Origin
+    package var isInternal: Bool = false
+    package var info: ElementInfo
+    package var origin: Origin
 
     package init(
         target: String, guardExpression: Located<String>? = nil, assignments: [Assignment] = [],
@@ -251,7 +251,7 @@ package struct OutputExpectation: Hashable, Sendable {
 extension Machine {
     /// Every output name some transition of the machine declares (and the ``keptOutputs``), sorted: when the spec
     /// ignores or rejects an event, each keeps the value it had before.
-    public var declaredOutputs: [String] {
+    package var declaredOutputs: [String] {
         Set(keptOutputs + allStates.flatMap { $0.on.flatMap { $0.transitions.flatMap { $0.outputs.map(\.name) } } })
             .sorted()
     }

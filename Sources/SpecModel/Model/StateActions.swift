@@ -1,12 +1,12 @@
 /// What a statechart state does when it is entered or exited (`onEntry`, `onExit`): its assignments, evaluated
 /// together against the context before them and then written, then its emitted events.
-public struct StateActions: Hashable, Sendable {
+package struct StateActions: Hashable, Sendable {
     /// Assignments: context field → expression source, in document order.
-    public var assignments: [Assignment]
-    public var emits: [EmittedEvent]
-    public var origin: Origin
+    package var assignments: [Assignment]
+    package var emits: [EmittedEvent]
+    package var origin: Origin
 
-    public init(assignments: [Assignment] = [], emits: [EmittedEvent] = [], origin: Origin = .synthetic()) {
+    package init(assignments: [Assignment] = [], emits: [EmittedEvent] = [], origin: Origin = .synthetic()) {
         self.assignments = assignments
         self.emits = emits
         self.origin = origin
@@ -14,7 +14,7 @@ public struct StateActions: Hashable, Sendable {
 }
 
 /// How much of its parent a history state remembers (SCXML's `type` of `<history>`).
-public enum HistoryDepth: String, CaseIterable, Codable, Sendable {
+package enum HistoryDepth: String, CaseIterable, Codable, Sendable {
     /// The parent's active children.
     case shallow
     /// The parent's active atomic descendants.

@@ -45,7 +45,7 @@ package enum TimedEvent {
 extension Machine {
     /// Declares, for every timed event a state handles, its stimulus and the one a second short of it, unless the
     /// machine declares them itself.
-    public mutating func declareTimedStimuli() {
+    package mutating func declareTimedStimuli() {
         for state in allStates {
             for group in state.on {
                 guard let seconds = TimedEvent.seconds(ofEvent: group.event) else { continue }

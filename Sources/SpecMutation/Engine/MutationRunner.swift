@@ -27,7 +27,7 @@ package struct MutationRunner: Sendable {
     /// The baseline, with what each mutant's run takes from it instead of running again (``MutationBaseline``):
     /// pass it to ``run(_:bundle:scenarios:ignored:baseline:progress:)``. The payload values are planned from
     /// `bundle`, as every mutant's are.
-    public func baselineKeepingReuse(_ bundle: SpecBundle, scenarios: [Scenario]) -> MutationBaseline {
+    package func baselineKeepingReuse(_ bundle: SpecBundle, scenarios: [Scenario]) -> MutationBaseline {
         let tape = SubjectTape()
         var runner = ConformanceRunner(subjects: subjects.taped(tape, recording: true), rules: rules)
         runner.payloadValues = PayloadValuePlanner().plan(bundle.events)
@@ -39,7 +39,7 @@ package struct MutationRunner: Sendable {
     /// results in the order of `mutants`. `progress` is called after each mutant with (done, total). With `baseline`
     /// (``baselineKeepingReuse(_:scenarios:)`` on `bundle`), each mutant's run takes what it did not change from the
     /// baseline: the same results, sooner.
-    public func run(
+    package func run(
         _ mutants: [Mutant], bundle: SpecBundle, scenarios: [Scenario], ignored: [String: String] = [:],
         baseline: MutationBaseline? = nil, progress: (@Sendable (Int, Int) -> Void)? = nil
     ) -> [MutantResult] {
@@ -73,7 +73,7 @@ package struct MutationRunner: Sendable {
     /// the mutant's schemas: they are the suite's inputs, like scenarios, so a mutant that drops an enum member or
     /// moves a bound inward meets the value the implementation still emits. With `baseline`, what the mutant did not
     /// change is taken from it (not for a mutant of the subjects: their answers are not the baseline's).
-    public func evaluate(
+    package func evaluate(
         _ mutant: Mutant, bundle: SpecBundle, scenarios: [Scenario], values: PayloadValuePlan? = nil,
         baseline: MutationBaseline? = nil
     ) -> MutantResult {

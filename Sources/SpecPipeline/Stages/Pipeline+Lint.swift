@@ -38,7 +38,7 @@ extension Pipeline {
     /// Lint also reads the traceability files other commands read (`subjects.json`, `mutation.json`,
     /// `accepted-changes.json`: ``TraceabilityReading/commandFiles(_:_:)``), so no command refuses a file that lint
     /// passed.
-    public static func lint(_ spec: LoadedSpec, _ project: Project) -> LintResult {
+    package static func lint(_ spec: LoadedSpec, _ project: Project) -> LintResult {
         lintReading(spec, project, traceabilityRequired: false, commandFiles: true).result
     }
 

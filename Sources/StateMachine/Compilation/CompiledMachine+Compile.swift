@@ -12,7 +12,7 @@ extension CompiledMachine {
     /// A statechart (``Machine/isStatechart``) is refused with `machine.statechart-not-planned`: it is interpreted by
     /// ``CompiledStatechart``, and the stages built on this flat form (planner, checks, traces, mutation) do not know
     /// it yet.
-    public static func compile(_ machine: Machine) -> Result<CompiledMachine, MachineCompilationError> {
+    package static func compile(_ machine: Machine) -> Result<CompiledMachine, MachineCompilationError> {
         if let state = machine.firstStatechartState {
             return .failure(
                 MachineCompilationError(diagnostics: [

@@ -41,13 +41,13 @@ package struct CoverageTarget: Hashable, Sendable {
     /// The state (for transitions and guards: the source state).
     package var state: String
     /// The transition, for `transition` and `guard-false` targets.
-    public var transition: TransitionID?
+    package var transition: TransitionID?
     /// Printable form: the state name, the transition as `from --event[guard]--> to`, or the def-use pair.
-    public var label: String
+    package var label: String
     /// The def-use pair, for a `def-use` target.
-    public var pair: DefUsePair?
+    package var pair: DefUsePair?
 
-    public init(kind: Kind, state: String, transition: TransitionID?, label: String, pair: DefUsePair? = nil) {
+    package init(kind: Kind, state: String, transition: TransitionID?, label: String, pair: DefUsePair? = nil) {
         self.kind = kind
         self.state = state
         self.transition = transition
@@ -57,5 +57,5 @@ package struct CoverageTarget: Hashable, Sendable {
 
     /// `state Idle`, `transition Idle --start--> Running`, `guard-false Idle --go[n > 0]--> Busy`,
     /// `def-use n: assigned by Idle.go#0, read by the guard of Busy.stop#0 at n = 3`.
-    public var description: String { "\(kind.rawValue) \(label)" }
+    package var description: String { "\(kind.rawValue) \(label)" }
 }

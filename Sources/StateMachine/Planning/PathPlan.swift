@@ -25,10 +25,10 @@ package struct PathPlan: Hashable, Sendable {
     /// The bounds the search used.
     package var limits: PlannerLimits
     /// Remarks, such as guards that failed to evaluate with the planned event data, in document order.
-    public var notes: [String]
+    package var notes: [String]
     /// How many of the last ``paths`` were added for def-use pairs (the `uses` criterion); the ones before them cover
     /// the transitions and guard outcomes.
-    public var dataFlowPaths = 0
+    package var dataFlowPaths = 0
 
     package init(
         machine: String, criterion: CoverageCriterion, paths: [PlannedPath], covered: [CoverageTarget],
@@ -51,7 +51,7 @@ package struct PathPlan: Hashable, Sendable {
 
     /// The paths that cover the transitions and guard outcomes, without those added for def-use pairs: what sneak
     /// paths take their prefixes from.
-    public var coveringPaths: ArraySlice<PlannedPath> { paths.dropLast(dataFlowPaths) }
+    package var coveringPaths: ArraySlice<PlannedPath> { paths.dropLast(dataFlowPaths) }
 
     /// Whether a limit stopped the search before every target was covered or proved unreachable.
     package var truncated: Bool { !limitsReached.isEmpty }

@@ -4,7 +4,7 @@ extension CompiledStatechart {
     /// Compiles `machine`, flat or not, as a statechart, collecting every problem: the flat compiler's codes for
     /// transitions and expressions (``CompiledMachine/compile(_:)``), and `machine.duplicate-state`,
     /// `machine.unknown-initial`, `machine.missing-initial` for a hierarchy the loader would have refused.
-    public static func compile(_ machine: Machine) -> Result<CompiledStatechart, MachineCompilationError> {
+    package static func compile(_ machine: Machine) -> Result<CompiledStatechart, MachineCompilationError> {
         var builder = StatechartBuilder(machine: machine)
         return builder.run()
     }

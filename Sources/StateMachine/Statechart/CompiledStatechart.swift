@@ -6,7 +6,7 @@ import SpecModel
 ///
 /// Create one with ``compile(_:)``. Flat machines keep ``CompiledMachine``; this is the separate path of machines with
 /// nested, parallel or history states, eventless transitions or entry and exit actions.
-public struct CompiledStatechart: Sendable {
+package struct CompiledStatechart: Sendable {
     final class Storage: Sendable {
         let id: String
         let nodes: [StatechartNode]
@@ -127,17 +127,17 @@ public struct CompiledStatechart: Sendable {
     let storage: Storage
 
     /// The machine's ID.
-    public var id: String { storage.id }
+    package var id: String { storage.id }
     /// Every state's name in document order (the machine's root, node 0, is not a state and not listed).
-    public var stateNames: [String] { storage.nodes.dropFirst().map(\.name) }
+    package var stateNames: [String] { storage.nodes.dropFirst().map(\.name) }
     /// Event names: the machine's alphabet.
-    public var eventNames: [String] { storage.eventNames }
+    package var eventNames: [String] { storage.eventNames }
     /// Context field names, sorted; a field's slot is its position here.
-    public var slotNames: [String] { storage.slotNames }
+    package var slotNames: [String] { storage.slotNames }
     /// Every transition (of every level; eventless ones with the event `always`) in document order.
-    public var transitions: [CompiledTransition] { storage.transitions }
+    package var transitions: [CompiledTransition] { storage.transitions }
     /// The index of the event named `name`.
-    public func eventIndex(_ name: String) -> Int? { storage.eventIndex[name] }
+    package func eventIndex(_ name: String) -> Int? { storage.eventIndex[name] }
 
     /// The transitions of `node` for `event`.
     @inline(__always)

@@ -8,15 +8,15 @@ import SpecModel
 /// conflicts removed (a descendant's transition preempts its ancestor's, then document order wins), one microstep
 /// (exit set in reverse document order, transition content, entry set in document order), then eventless transitions
 /// and `done.state.<id>` events until the configuration is stable. Nothing changes when a step is rejected.
-public struct StatechartInstance: Sendable {
+package struct StatechartInstance: Sendable {
     /// At most this many microsteps follow one event; past it the step is rejected (an eventless loop).
-    public static let microstepLimit = 1000
+    package static let microstepLimit = 1000
 
-    public let chart: CompiledStatechart
+    package let chart: CompiledStatechart
     /// Active nodes, a bit per node in document order.
     var active: [UInt64]
     /// Context values by slot (see ``CompiledStatechart/slotNames``).
-    public internal(set) var slots: [JSONValue]
+    package internal(set) var slots: [JSONValue]
     /// Per history node: the states it recorded; `recorded` says whether it holds any.
     var history: [[Int]]
     var recorded: [Bool]
@@ -24,7 +24,7 @@ public struct StatechartInstance: Sendable {
     var clock = 0
     var enteredAt: [Int]
     /// Whether a top-level final state was entered: the machine has finished and ignores every event.
-    public internal(set) var isFinished = false
+    package internal(set) var isFinished = false
 
     // Scratch of the current step, kept to reuse its storage.
     var effects: [StatechartEffect] = []
@@ -51,7 +51,7 @@ public struct StatechartInstance: Sendable {
 
     /// An instance in the initial configuration (entered, with its eventless transitions taken) and initial context.
     /// ``startup`` says what entering it did.
-    public init(_ chart: CompiledStatechart) {
+    package init(_ chart: CompiledStatechart) {
         self.chart = chart
         let storage = chart.storage
         active = [UInt64](repeating: 0, count: storage.wordCount)
@@ -67,12 +67,12 @@ public struct StatechartInstance: Sendable {
     }
 
     /// What entering the initial configuration did (entry actions, eventless transitions, done events).
-    public private(set) var startup: StatechartStep
+    package private(set) var startup: StatechartStep
 
     /// Returns to the initial configuration, context (with `overrides`), histories and clock, and enters it again.
     /// Throws, leaving the instance unchanged, when an override names a field the machine does not declare.
     @discardableResult
-    public mutating func reset(context overrides: [String: JSONValue] = [:]) throws(UnknownContextFieldsError)
+    package mutating func reset(context overrides: [String: JSONValue] = [:]) throws(UnknownContextFieldsError)
         -> StatechartStep
     {
         let unknown = overrides.keys.filter { chart.storage.slotIndex[$0] == nil }.sorted()
@@ -102,7 +102,7 @@ public struct StatechartInstance: Sendable {
     /// Applies event `event` with payload `data`: one macrostep.
     /// A timed event (`after:<delay>`) of any delay lets that much time pass, whether the machine names the delay or
     /// not.
-    public mutating func step(event: String, data: JSONValue = .null) -> StatechartStep {
+    package mutating func step(event: String, data: JSONValue = .null) -> StatechartStep {
         recording = true
         defer { recording = false }
         let result: StatechartStepResult
@@ -118,7 +118,7 @@ public struct StatechartInstance: Sendable {
     }
 
     /// The fast path of ``step(event:data:)``: the event by index in ``CompiledStatechart/eventNames``.
-    public mutating func step(eventIndex: Int, data: JSONValue = .null) -> StatechartStepResult {
+    package mutating func step(eventIndex: Int, data: JSONValue = .null) -> StatechartStepResult {
         begin()
         guard !isFinished, eventIndex >= 0, eventIndex < chart.storage.eventNames.count else { return .ignored }
         if let reason = selectExternal(eventIndex, data: data) { return reject(reason) }
@@ -226,24 +226,24 @@ public struct StatechartInstance: Sendable {
     }
 
     /// The active states in document order, compound and parallel ancestors included.
-    public var configuration: [String] {
+    package var configuration: [String] {
         let nodes = chart.storage.nodes
         return (1..<nodes.count).filter(isActive).map { nodes[$0].name }
     }
 
     /// The active atomic states (the leaves of the configuration) in document order.
-    public var activeLeaves: [String] {
+    package var activeLeaves: [String] {
         let nodes = chart.storage.nodes
         return (1..<nodes.count).filter { isActive($0) && nodes[$0].isAtomic }.map { nodes[$0].name }
     }
 
     /// Whether the state named `name` is active.
-    public func isActive(state name: String) -> Bool {
+    package func isActive(state name: String) -> Bool {
         chart.storage.nodes.indices.dropFirst().contains { isActive($0) && chart.storage.nodes[$0].name == name }
     }
 
     /// The current context by field name.
-    public var context: [String: JSONValue] {
+    package var context: [String: JSONValue] {
         Dictionary(uniqueKeysWithValues: zip(chart.storage.slotNames, slots))
     }
 }

@@ -3,8 +3,8 @@ import SpecModel
 /// What one macrostep of a ``StatechartInstance`` did: the transitions taken in every microstep, the states exited and
 /// entered, the events emitted (exit actions, transitions, entry actions, in that order per microstep), the guards
 /// evaluated, the outputs the transitions declare, and the configuration it settled in.
-public struct StatechartStep: Hashable, Sendable {
-    public enum Effect: Hashable, Sendable {
+package struct StatechartStep: Hashable, Sendable {
+    package enum Effect: Hashable, Sendable {
         /// At least one transition was taken and the configuration is stable again.
         case settled
         /// No transition was enabled: nothing changed.
@@ -14,26 +14,26 @@ public struct StatechartStep: Hashable, Sendable {
         case rejected(reason: String)
     }
 
-    public var effect: Effect
+    package var effect: Effect
     /// Transitions taken, in the order their microsteps ran them.
-    public var transitions: [TransitionID] = []
+    package var transitions: [TransitionID] = []
     /// States exited and entered, in order.
-    public var exited: [String] = []
-    public var entered: [String] = []
+    package var exited: [String] = []
+    package var entered: [String] = []
     /// Events emitted, in order.
-    public var emits: [EmittedEvent] = []
+    package var emits: [EmittedEvent] = []
     /// Guards evaluated to a boolean, in evaluation order (SCXML's selection order).
-    public var guards: [GuardOutcome] = []
+    package var guards: [GuardOutcome] = []
     /// Outputs the taken transitions declare, each over the context before its transition; a later one wins.
-    public var outputs: [String: JSONValue] = [:]
+    package var outputs: [String: JSONValue] = [:]
     /// The active states after the step, in document order (compound and parallel ancestors included).
-    public var configuration: [String] = []
+    package var configuration: [String] = []
 
-    public init(_ effect: Effect) { self.effect = effect }
+    package init(_ effect: Effect) { self.effect = effect }
 }
 
 /// The fast path's outcome (``StatechartInstance/step(eventIndex:data:)``).
-public enum StatechartStepResult: Hashable, Sendable {
+package enum StatechartStepResult: Hashable, Sendable {
     /// This many microsteps ran and the configuration is stable.
     case settled(microsteps: Int)
     case ignored

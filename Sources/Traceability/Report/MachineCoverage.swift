@@ -13,9 +13,9 @@ package struct MachineCoverage: Hashable, Sendable {
     package var sneakPaths: SneakPathCount?
     /// The planner limit that stopped the machine's path search, with its value and the option that raises it
     /// (`planner limit max-depth=64 reached (raise it with --max-depth)`); nil when the search was not stopped.
-    public var plannerLimit: String?
+    package var plannerLimit: String?
     /// Its def-use pairs; nil when the machine was not planned with the `uses` criterion.
-    public var defUses: DefUseCoverage?
+    package var defUses: DefUseCoverage?
 
     package init(
         id: String, title: String? = nil, initial: String, states: [StateCoverage], transitions: [TransitionCoverage],

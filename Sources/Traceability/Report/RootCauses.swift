@@ -28,7 +28,7 @@ package struct RootCauses: Hashable, Sendable {
 
     /// The root causes of `checks` (those that failed; a check that could not run to a verdict, a subject error, is no
     /// divergence of the implementation and is reported as such, apart).
-    public init(_ checks: [CheckSummary]) {
+    package init(_ checks: [CheckSummary]) {
         let failed = checks.filter { $0.status != .passed && $0.status != .error }.sorted { $0.id < $1.id }
         // Union-find over the failed checks: a check joins the first check that shares its cause or its value.
         var parent = Array(failed.indices)

@@ -3,21 +3,21 @@ import Conformance
 /// The sneak paths of one machine: every (state, unhandled event) a sneak check sent, and which the implementation
 /// refused. `refused` of `total`; the rest were taken (`taken`), refused without a trace before the planned continuation
 /// diverged (`diverged`), or could not run.
-public struct SneakPathCount: Hashable, Sendable {
-    public var refused: Int
-    public var total: Int
+package struct SneakPathCount: Hashable, Sendable {
+    package var refused: Int
+    package var total: Int
     /// The (state, event) pairs the implementation took as a sneak path in at least one context, sorted by state, then event.
-    public var taken: [SneakPath]
+    package var taken: [SneakPath]
     /// The sneak paths refused without a trace after which the planned continuation diverged, with the continuation's
     /// step that did: what diverged is that step, not the refused event. Sorted by state, then event.
-    public var diverged: [SneakContinuation]
+    package var diverged: [SneakContinuation]
     /// Unhandled (state, event) pairs the spec declares not sent (`unhandled.unsent`), not in `total`.
     package var unsent: Int
     /// The same counts per state a sneak check ran for, sorted by state; empty in a report written before they were
     /// kept.
     package var states: [SneakStateCount]
 
-    public init(
+    package init(
         refused: Int, total: Int, taken: [SneakPath] = [], diverged: [SneakContinuation] = [], unsent: Int = 0,
         states: [SneakStateCount] = []
     ) {

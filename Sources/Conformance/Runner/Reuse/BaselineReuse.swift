@@ -20,7 +20,7 @@ import StateMachine
 ///
 /// It holds under what `check` already needs for byte-identical reports: the same subjects (the same registries: a
 /// mutant that changes a subject runs without reuse) give the same answers to the same inputs.
-public struct BaselineReuse: Sendable {
+package struct BaselineReuse: Sendable {
     /// The spec the baseline ran.
     let bundle: SpecBundle
     /// The baseline's checks by ID.

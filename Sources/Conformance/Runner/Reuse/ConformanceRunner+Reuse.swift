@@ -3,7 +3,7 @@ import SpecModel
 extension ConformanceRunner {
     /// Runs every check of `bundle` as ``run(_:scenarios:)`` does, every one to the end, and keeps what a run of a
     /// changed spec can take from it (``reuse``): its checks, compiled machines, catalogue and decision answers.
-    public func runKeepingReuse(_ bundle: SpecBundle, scenarios: [Scenario]) -> (
+    package func runKeepingReuse(_ bundle: SpecBundle, scenarios: [Scenario]) -> (
         run: ConformanceRun, reuse: BaselineReuse
     ) {
         var recording = self

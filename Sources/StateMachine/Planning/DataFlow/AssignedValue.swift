@@ -1,7 +1,7 @@
 import SpecModel
 
 /// What an assignment's expression is, as data-flow coverage and the assignment mutants read it.
-public enum AssignedValue: Hashable, Sendable {
+package enum AssignedValue: Hashable, Sendable {
     /// An integer constant (`0`, `-1`).
     case integer(Int)
     /// `true` or `false`.
@@ -14,7 +14,7 @@ public enum AssignedValue: Hashable, Sendable {
     case other
 
     /// The shape of `source`, an assignment's expression as written.
-    public init(_ source: String) {
+    package init(_ source: String) {
         guard case .success(let expression) = Expression.parse(source) else {
             self = .other
             return
@@ -38,13 +38,13 @@ public enum AssignedValue: Hashable, Sendable {
 
     /// Whether assigning this to `field` keeps a definition of `field` reaching on: `field + k`, `field - k` (a
     /// counter step) or `field` itself. The value after it is the earlier definition's, shifted.
-    public func carries(_ field: String) -> Bool {
+    package func carries(_ field: String) -> Bool {
         if case .step(let name, _) = self { return name == field }
         return false
     }
 
     /// `x`, `x + 2`, `x - 1`: a step written back as an expression.
-    public static func stepSource(field: String, offset: Int) -> String {
+    package static func stepSource(field: String, offset: Int) -> String {
         offset == 0 ? field : offset > 0 ? "\(field) + \(offset)" : "\(field) - \(-offset)"
     }
 }

@@ -4,10 +4,10 @@ import SpecModel
 /// something other than a counter step) before any guard, assignment, output or payload value reads it, proved over
 /// the machine's abstract configurations (``DefUseProof``). Dropping such an assignment or changing its value cannot
 /// change anything a run does.
-public enum DeadAssignments {
+package enum DeadAssignments {
     /// Per transition, the fields it assigns that no run reads afterwards; empty when the proof is out of reach (the
     /// machine reads event data, or the configuration bound stops the abstract search).
-    public static func of(_ machine: CompiledMachine, limits: PlannerLimits = PlannerLimits()) -> [TransitionID:
+    package static func of(_ machine: CompiledMachine, limits: PlannerLimits = PlannerLimits()) -> [TransitionID:
         [String]]
     {
         let analysis = DefUseAnalysis(machine)

@@ -16,7 +16,7 @@ import SpecModel
 /// is another transition that does not assign it (one later read of the kept value). A self-loop changes nothing the
 /// configuration shows but its effects, so the search never repeats it unless a target asks: its keeps are held to
 /// every use, like assignments. Built once per compiled machine; value-typed and cheap to copy.
-public struct DefUseAnalysis: Sendable {
+package struct DefUseAnalysis: Sendable {
     /// One target, by index: `definition` is -1 for the initial context, else a transition index; `use` is -1 for a
     /// keep (any later use).
     struct Target: Hashable, Sendable {
@@ -69,7 +69,7 @@ public struct DefUseAnalysis: Sendable {
     private let index: [Target: Int]
 
     /// The analysis of `machine`.
-    public init(_ machine: CompiledMachine) {
+    package init(_ machine: CompiledMachine) {
         let storage = machine.storage
         let slotCount = storage.slotNames.count
         let constants = CounterAbstraction(machine: machine).constants
@@ -196,10 +196,10 @@ public struct DefUseAnalysis: Sendable {
     }
 
     /// The number of targets.
-    public var count: Int { targets.count }
+    package var count: Int { targets.count }
 
     /// The pair of target `index`.
-    public func pair(_ index: Int) -> DefUsePair {
+    package func pair(_ index: Int) -> DefUsePair {
         let target = targets[index]
         let field = slotNames[Int(target.slot)]
         let definition: DefUsePair.Definition =

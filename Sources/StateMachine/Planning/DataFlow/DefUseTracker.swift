@@ -7,14 +7,14 @@ import SpecModel
 /// on but ends the keeps; a transition that does not assign the field keeps it, and passes every definition on. A step's reads (the guards it evaluated,
 /// then the taken transition's assignments, outputs and payload values, all over the context before the step) pair
 /// with every reaching definition; then the taken transition's assignments and keeps update the reaching sets.
-public struct DefUseTracker: Sendable {
-    public let analysis: DefUseAnalysis
+package struct DefUseTracker: Sendable {
+    package let analysis: DefUseAnalysis
     /// Per slot, the definitions reaching the current step: -1 for the initial context, else transition indices.
     private var live: [[Int32]]
     private let transitionIndex: [TransitionID: Int]
 
     /// A tracker at the start of a run (the initial context defines every field).
-    public init(_ analysis: DefUseAnalysis) {
+    package init(_ analysis: DefUseAnalysis) {
         self.analysis = analysis
         live = Array(repeating: [-1], count: analysis.slotNames.count)
         var index: [TransitionID: Int] = [:]
@@ -25,7 +25,7 @@ public struct DefUseTracker: Sendable {
     /// The targets one step of the interpreter exercises, given the context before it (`slots`), the event data and
     /// its outcome;
     /// then moves past it. A rejected step exercises nothing and changes nothing.
-    public mutating func observe(slots: [JSONValue], data: JSONValue, outcome: StepOutcome) -> [DefUsePair] {
+    package mutating func observe(slots: [JSONValue], data: JSONValue, outcome: StepOutcome) -> [DefUsePair] {
         observeIndices(slots: slots, data: data, outcome: outcome).map { analysis.pair($0) }
     }
 

@@ -9,10 +9,10 @@ import SpecModel
 /// and field, the writes that may have been the last (a may-analysis to a fixpoint over every abstract path, which
 /// over-approximates every run), read where the transition is taken. Counters merged past their constants are never
 /// compared by value: only which assignment wrote them counts.
-public enum RedundantAssignments {
+package enum RedundantAssignments {
     /// Per transition, the fields it assigns a constant they already hold in every run that takes it; empty when the
     /// proof is out of reach (the machine reads event data, or the configuration bound stops the abstract search).
-    public static func of(_ machine: CompiledMachine, limits: PlannerLimits = PlannerLimits()) -> [TransitionID:
+    package static func of(_ machine: CompiledMachine, limits: PlannerLimits = PlannerLimits()) -> [TransitionID:
         [String]]
     {
         guard !machine.readsEventData else { return [:] }

@@ -75,7 +75,7 @@ package final class FakeBackend {
     }
 
     /// Withdraws the faults still waiting on `endpoint` (test setup: the call they were meant for never came).
-    public func withdrawFaults(on endpoint: Endpoint) { faults[endpoint] = nil }
+    package func withdrawFaults(on endpoint: Endpoint) { faults[endpoint] = nil }
 
     /// Counts a call and applies connectivity and injected faults.
     func enter(_ endpoint: Endpoint) throws(RemoteError) {
@@ -113,7 +113,7 @@ package final class FakeBackend {
     }
 
     /// Revokes an entitlement server-side (test setup standing for a refund or a revoked purchase).
-    public func revoke(_ packID: String, from userID: String) {
+    package func revoke(_ packID: String, from userID: String) {
         entitlements[userID] = entitlements[userID]?.filter { $0.packID != packID }
     }
 

@@ -182,7 +182,7 @@ package final class ArtworkAccessFlow {
 
     /// After entitlement, the download becomes available.
     @discardableResult
-    public func continueToDownload() -> ArtworkAccessPhase {
+    package func continueToDownload() -> ArtworkAccessPhase {
         guard phase == .entitled else { return phase }
         adoptPublishedVersion()
         guard let row = current?.row else { return phase }
