@@ -63,9 +63,17 @@ package struct DefUsePair: Hashable, Sendable, Comparable, CustomStringConvertib
         case output
         case payload
 
-        package static func < (lhs: UseKind, rhs: UseKind) -> Bool {
-            allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+        /// The order of declaration.
+        var rank: Int {
+            switch self {
+            case .guardExpression: 0
+            case .assignment: 1
+            case .output: 2
+            case .payload: 3
+            }
         }
+
+        package static func < (lhs: UseKind, rhs: UseKind) -> Bool { lhs.rank < rhs.rank }
     }
 
     /// The value the field has at the use, when the pair names one.
