@@ -3,10 +3,14 @@ import Foundation
 extension NonnaApp {
     /// Bytes of live gallery photos and event cover photos uploaded by `user`.
     func contentBytes(of user: UserID) -> Int64 {
-        store.photos.values.filter { $0.uploaderID == user && $0.status == .active }.reduce(0) {
-            $0 + $1.image.sizeBytes
+        // One pass over each store, no copies: a quota check runs on every upload.
+        var total: Int64 = 0
+        for photo in store.photos.values where photo.uploaderID == user && photo.status == .active {
+            total += photo.image.sizeBytes
         }
-            + store.events.values.filter { $0.createdBy == user && $0.status == .active }
-            .reduce(0) { $0 + ($1.coverPhoto?.sizeBytes ?? 0) }
+        for event in store.events.values where event.createdBy == user && event.status == .active {
+            total += event.coverPhoto?.sizeBytes ?? 0
+        }
+        return total
     }
 }
