@@ -88,8 +88,18 @@ struct CanvasProgressSubject: ConformanceSubject {
         guard let flow else { throw SubjectError("canvas-progress: not reset") }
         let phase = receivedPhase ?? flow.phase
         return Observation(
-            states: [Self.machine: phase.rawValue], events: recorder.drain(flow.env),
+            states: [Self.machine: phase.rawValue], events: recorder.drain(flow.env), outputs: outputs(flow),
             conditions: EventRecorder.conditions(flow.env))
+    }
+
+    /// What the canvas shows: the count of filled regions its progress row holds (`completedCount`).
+    private func outputs(_ flow: CanvasFlow) -> [String: JSONValue] {
+        ["completedCount": .number(JSONNumber(flow.canvas?.progress.completedCount ?? 0))]
+    }
+
+    func observeReset() -> Observation? {
+        guard let flow else { return nil }
+        return Observation(states: [Self.machine: flow.phase.rawValue], outputs: outputs(flow))
     }
 
     static func aim(for stimulus: Stimulus) -> Aim? {

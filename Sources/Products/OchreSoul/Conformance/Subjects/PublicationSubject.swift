@@ -3,7 +3,8 @@ import OchreSoul
 import SpecModel
 
 /// Drives `publication` through `PublicationFlow` (the `oands` CLI, generator, validator, workflow, admin
-/// functions). The state reported is `flow.phase.rawValue`.
+/// functions). The state reported is `flow.phase.rawValue`; the output `warningsSignedOff` is whether the workflow
+/// record holds a warning sign-off.
 ///
 /// The validator's outcome is decided by the bundle, which exists before the stimulus arrives: an error is
 /// produced by removing a required file from the generated bundle; a warning-only report (`validator.warned`)
@@ -71,6 +72,16 @@ struct PublicationSubject: ConformanceSubject {
             throw SubjectError(
                 "adapter gap: publication stimulus '\(stimulus.event)' has no counterpart in the implementation")
         }
-        return Observation(states: [Self.machine: flow.phase.rawValue])
+        return Observation(states: [Self.machine: flow.phase.rawValue], outputs: Self.outputs(flow))
+    }
+
+    func observeReset() -> Observation? {
+        guard let flow else { return nil }
+        return Observation(states: [Self.machine: flow.phase.rawValue], outputs: Self.outputs(flow))
+    }
+
+    /// What the workflow record shows: whether a warning sign-off is recorded (`warningsSignedOff`).
+    private static func outputs(_ flow: PublicationFlow) -> [String: JSONValue] {
+        ["warningsSignedOff": .bool(flow.workflow?.warningSignOff != nil)]
     }
 }

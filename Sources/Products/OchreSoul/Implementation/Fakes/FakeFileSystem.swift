@@ -11,6 +11,8 @@ package enum FileSystemError: Error, Equatable, Sendable {
 /// OS deletes under storage pressure. Paths are "/"-separated strings; directories are implicit prefixes.
 package final class FakeFileSystem {
     private(set) var files: [String: [UInt8]] = [:]
+    /// How many times each path was corrupted (``corrupt(_:)``).
+    private var corruptions: [String: Int] = [:]
     /// Every write to a path with one of these prefixes fails.
     package var failingWritePrefixes: Set<String> = []
     /// Remaining successful writes before every write fails with `diskFull` (`nil` = unlimited).
@@ -74,10 +76,14 @@ package final class FakeFileSystem {
 
     // MARK: fault injection
 
-    /// Flips one byte of a file (corrupted storage).
+    /// Flips one byte of a file (corrupted storage). Each corruption of a path flips the byte after the one the last
+    /// flipped, so corrupting a file twice leaves it corrupted (flipping the same byte again restored it: two checksum
+    /// mismatches in a row read as none).
     package func corrupt(_ path: String) {
         guard var bytes = files[path], !bytes.isEmpty else { return }
-        bytes[bytes.count / 2] ^= 0xFF
+        let flipped = corruptions[path, default: 0]
+        bytes[(bytes.count / 2 + flipped) % bytes.count] ^= 0xFF
+        corruptions[path] = flipped + 1
         files[path] = bytes
     }
 
