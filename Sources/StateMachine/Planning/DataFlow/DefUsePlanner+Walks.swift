@@ -97,11 +97,12 @@ extension DefUsePlanner {
             var node: Int32
             var parent: Int
             var edge: Int32
-            var tracker: DefUseTracker
+            var reaching: [[Int32]]
             var depth: Int
         }
-        var visits = [Visit(node: start, parent: -1, edge: -1, tracker: tracker, depth: 0)]
+        var visits = [Visit(node: start, parent: -1, edge: -1, reaching: tracker.reaching, depth: 0)]
         var seen: Set<Int32> = [start]
+        var working = tracker
         var cursor = 0
         while cursor < visits.count {
             let visit = visits[cursor]
@@ -111,10 +112,10 @@ extension DefUsePlanner {
             for edgeIndex in search.graph.expand(visit.node) {
                 let edge = search.graph.edges[Int(edgeIndex)]
                 guard edge.kind != .rejected else { continue }
-                var next = visit.tracker
+                working.reaching = visit.reaching
                 var hit = false
                 let (guards, taken, slots, data) = reads(of: edge)
-                next.step(slots: slots, data: data, guards: guards, taken: taken) {
+                working.step(slots: slots, data: data, guards: guards, taken: taken) {
                     if open.contains($0) { hit = true }
                 }
                 if hit {
@@ -128,7 +129,9 @@ extension DefUsePlanner {
                 }
                 guard edge.kind == .taken, edge.to >= 0, seen.insert(edge.to).inserted else { continue }
                 visits.append(
-                    Visit(node: edge.to, parent: position, edge: edgeIndex, tracker: next, depth: visit.depth + 1))
+                    Visit(
+                        node: edge.to, parent: position, edge: edgeIndex, reaching: working.reaching,
+                        depth: visit.depth + 1))
             }
         }
         return nil

@@ -39,6 +39,13 @@ package struct DefUseTracker: Sendable {
         return indices
     }
 
+    /// The definitions reaching the current step, per slot: a search saves them per configuration it visits and
+    /// restores them into one tracker, so the analysis is not copied with each visit.
+    var reaching: [[Int32]] {
+        get { live }
+        set { live = newValue }
+    }
+
     /// Names (by index) every target of one step: `guards` are the transitions whose guards were evaluated, `taken`
     /// the transition taken (nil when the event was ignored).
     mutating func step(slots: [JSONValue], data: JSONValue, guards: [Int], taken: Int?, observe: (Int) -> Void) {
