@@ -158,6 +158,7 @@ let package = Package(
             name: "SpecMutationTests",
             dependencies: [
                 "SpecMutation", "SpecPipeline", "Conformance", "SpecModel", "SpecDiff", "SpecConformTestSupport",
+                "StateMachine",
             ],
             exclude: ["__Golden__"]),
         .testTarget(

@@ -15,16 +15,17 @@ import Testing
     static func machine(_ bundle: SpecBundle) throws -> Machine { try #require(bundle.machine(id: "vending")) }
 
     @Test(
-        "the registry lists 31 operators with unique names, machine operators first, the output and contract operators last"
+        "the registry lists 35 operators with unique names, machine operators first, the output and contract operators last"
     )
     func registry() {
         let names = MutationOperators.names
-        #expect(names.count == 31)
+        #expect(names.count == 35)
         #expect(Set(names).count == names.count)
         #expect(names.first == "drop-transition")
         #expect(names[8...9] == ["drop-assignment", "change-assignment"])
-        #expect(names[16...19] == ["shift-limit", "change-unit", "shift-parameter", "drop-list-value"])
-        #expect(names[23] == "sequence")
+        #expect(names[12...15] == ["retarget-level", "drop-region", "history-depth", "drop-eventless"])
+        #expect(names[20...23] == ["shift-limit", "change-unit", "shift-parameter", "drop-list-value"])
+        #expect(names[27] == "sequence")
         #expect(
             names.suffix(7) == [
                 "invariant-bound", "invariant-order", "invariant-negate", "output-drop", "shift-constraint",

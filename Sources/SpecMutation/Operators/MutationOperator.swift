@@ -21,6 +21,7 @@ package enum MutationOperators {
     package static let registry: [any MutationOperator] = [
         DropTransition(), AddTransition(), RetargetTransition(), FlipGuard(), ShiftGuardConstant(), DropEmit(),
         MoveInitialState(), ShiftDelay(), DropAssignment(), ChangeAssignment(), FlipRefusal(), SwapTransitions(),
+        RetargetLevel(), DropRegion(), ChangeHistoryDepth(), DropEventless(),
         RequireProperty(), DropEnumValue(), ChangeType(), TightenBound(), ShiftLimit(), ChangeUnit(), ShiftParameter(),
         DropListValue(),
         DecisionOutputMutation(), DecisionInputMutation(), DecisionDefaultMutation(), SequenceMutations(),

@@ -12,10 +12,11 @@ struct AddTransition: MutationOperator {
         var result: [Mutant] = []
         for machine in bundle.machines {
             let alphabet = MachineMutations.alphabet(machine)
-            for (index, state) in machine.states.enumerated() where !state.isFinal {
+            let states = machine.allStates
+            for (index, state) in states.enumerated() where !state.isFinal && state.type != .history {
                 let handled = Set(state.on.map(\.event))
                 for event in alphabet where !handled.contains(event) {
-                    guard let target = Self.target(for: event, from: index, in: machine) else { continue }
+                    guard let target = Self.target(for: event, from: index, of: states, in: machine) else { continue }
                     let element = "\(machine.id)/\(state.name).\(event)"
                     let arrow = "\(state.name) --\(event)--> \(target)"
                     let info = MutantInfo(
@@ -28,9 +29,10 @@ struct AddTransition: MutationOperator {
                     let stateName = state.name
                     result.append(
                         MachineMutations.mutant(info, machine: machine.id) { machine in
-                            guard let s = machine.states.firstIndex(where: { $0.name == stateName }) else { return }
-                            machine.states[s].on.append(
-                                EventTransitions(event: event, transitions: [Transition(target: target)]))
+                            StatechartMutations.editState(stateName, in: &machine.states) { state in
+                                state.on.append(
+                                    EventTransitions(event: event, transitions: [Transition(target: target)]))
+                            }
                         })
                 }
             }
@@ -39,15 +41,15 @@ struct AddTransition: MutationOperator {
     }
 
     /// The state `event` leads to most often from other states (ties by name), else the next state after
-    /// `index` in document order; never the state itself.
-    static func target(for event: String, from index: Int, in machine: Machine) -> String? {
-        let name = machine.states[index].name
+    /// `index` of `states` (the machine's states at every level, in document order); never the state itself.
+    static func target(for event: String, from index: Int, of states: [MachineState], in machine: Machine) -> String? {
+        let name = states[index].name
         var counts: [String: Int] = [:]
         for t in machine.transitions where t.id.event == event && t.transition.target != name {
             counts[t.transition.target, default: 0] += 1
         }
         if let best = counts.sorted(by: { ($1.value, $0.key) < ($0.value, $1.key) }).first { return best.key }
-        guard machine.states.count > 1 else { return nil }
-        return machine.states[(index + 1) % machine.states.count].name
+        guard states.count > 1 else { return nil }
+        return states[(index + 1) % states.count].name
     }
 }

@@ -35,7 +35,7 @@ struct FlipRefusal: MutationOperator {
                     flipped.unsent = machine.unhandled?.unsent ?? [:]
                     machine.unhandled = flipped
                 })
-            for state in machine.states {
+            for state in machine.allStates where state.type != .history {
                 let current = machine.unhandledEvents(in: state.name)
                 let stateFlip = Self.flipped(current, output: output)
                 let stateName = state.name
@@ -49,11 +49,12 @@ struct FlipRefusal: MutationOperator {
                     reach: .check(id: "sneak:\(machine.id):\(state.name)"))
                 result.append(
                     MachineMutations.mutant(info, machine: machine.id) { machine in
-                        guard let s = machine.states.firstIndex(where: { $0.name == stateName }) else { return }
-                        var flipped = stateFlip
-                        flipped.origin = machine.states[s].unhandled?.origin ?? flipped.origin
-                        flipped.unsent = machine.states[s].unhandled?.unsent ?? [:]
-                        machine.states[s].unhandled = flipped
+                        StatechartMutations.editState(stateName, in: &machine.states) { state in
+                            var flipped = stateFlip
+                            flipped.origin = state.unhandled?.origin ?? flipped.origin
+                            flipped.unsent = state.unhandled?.unsent ?? [:]
+                            state.unhandled = flipped
+                        }
                     })
             }
         }
@@ -72,7 +73,7 @@ struct FlipRefusal: MutationOperator {
     /// declaration's, else the first state's), else the first output its transitions declare, else `refusal`.
     static func refusalOutput(of machine: Machine) -> String {
         if let output = machine.unhandled?.output { return output }
-        if let output = machine.states.lazy.compactMap({ $0.unhandled?.output }).first { return output }
+        if let output = machine.allStates.lazy.compactMap({ $0.unhandled?.output }).first { return output }
         return machine.declaredOutputs.first ?? "refusal"
     }
 

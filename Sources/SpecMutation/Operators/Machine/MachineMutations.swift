@@ -12,20 +12,24 @@ enum MachineMutations {
         }
     }
 
-    /// Edits the transitions of `id.from` for `id.event` (the group `id` belongs to); an emptied group is removed.
+    /// Edits the transitions of `id.from` (at any level of a statechart) for `id.event` (the group `id` belongs to);
+    /// an emptied group is removed.
     static func editGroup(_ id: TransitionID, in machine: inout Machine, _ body: (inout [Transition]) -> Void) {
-        guard let s = machine.states.firstIndex(where: { $0.name == id.from }),
-            let g = machine.states[s].on.firstIndex(where: { $0.event == id.event })
-        else { return }
         let outputs = machine.declaredOutputs
-        body(&machine.states[s].on[g].transitions)
+        var edited = false
+        StatechartMutations.editState(id.from, in: &machine.states) { state in
+            guard let g = state.on.firstIndex(where: { $0.event == id.event }) else { return }
+            body(&state.on[g].transitions)
+            if state.on[g].transitions.isEmpty { state.on.remove(at: g) }
+            edited = true
+        }
+        guard edited else { return }
         // Nor which outputs exist: an output no transition names any more stays declared, so checks still hold it
         // unchanged where the spec ignores an event.
         machine.keptOutputs += Set(outputs).subtracting(machine.declaredOutputs).sorted()
-        if machine.states[s].on[g].transitions.isEmpty { machine.states[s].on.remove(at: g) }
         // A mutant changes what the spec does with an event, never which events exist: an event no state handles
         // any more stays in the machine's alphabet (as a declared stimulus), so sneak checks still send it.
-        let stillHandled = machine.states.contains { state in state.on.contains { $0.event == id.event } }
+        let stillHandled = machine.allStates.contains { state in state.on.contains { $0.event == id.event } }
         if !stillHandled && machine.events[id.event] == nil {
             machine.events[id.event] = StimulusDeclaration(description: "no longer handled in this mutant")
         }
@@ -78,7 +82,7 @@ enum MachineMutations {
     /// The events a machine knows: those it declares and those its transitions name, sorted.
     static func alphabet(_ machine: Machine) -> [String] {
         var events = Set(machine.events.keys)
-        for state in machine.states { for group in state.on { events.insert(group.event) } }
+        for state in machine.allStates { for group in state.on { events.insert(group.event) } }
         return events.sorted()
     }
 }

@@ -1,14 +1,18 @@
 import SpecModel
 
-/// `retarget-transition`: sends one transition to another state, once for every other state of the machine.
+/// `retarget-transition`: sends one transition to another state, once for every other state of the machine; in a
+/// statechart, every other state at its target's level (the target's siblings; `retarget-level` moves it up or down).
 struct RetargetTransition: MutationOperator {
     var name: String { "retarget-transition" }
     var summary: String { "send one transition to another state (one mutant per other state)" }
 
     func mutants(of bundle: SpecBundle, locator: SpecLocator) -> [Mutant] {
         bundle.machines.flatMap { machine in
-            machine.transitions.flatMap { t in
-                machine.states.map(\.name).filter { $0 != t.transition.target }.map { target in
+            let parents = machine.isStatechart ? StatechartMutations.parents(of: machine) : [:]
+            return machine.transitions.flatMap { t in
+                let level = parents[t.transition.target]?.states ?? machine.states
+                return level.filter { $0.type != .history }.map(\.name).filter { $0 != t.transition.target }.map {
+                    target in
                     let id = t.id
                     let origin = locator.origin(
                         file: t.transition.origin.file, pointer: t.transition.origin.pointer + "/target",

@@ -12,7 +12,7 @@ struct ShiftDelay: MutationOperator {
     func mutants(of bundle: SpecBundle, locator: SpecLocator) -> [Mutant] {
         var result: [Mutant] = []
         for machine in bundle.machines {
-            for state in machine.states {
+            for state in machine.allStates {
                 for group in state.on {
                     guard let seconds = TimedEvent.seconds(ofEvent: group.event) else { continue }
                     for delta in [1, -1] where seconds + delta > 0 {
@@ -30,10 +30,10 @@ struct ShiftDelay: MutationOperator {
                             reach: .sent(machine: machine.id, state: stateName, event: event))
                         result.append(
                             MachineMutations.mutant(info, machine: machine.id) { machine in
-                                guard let s = machine.states.firstIndex(where: { $0.name == stateName }),
-                                    let g = machine.states[s].on.firstIndex(where: { $0.event == event })
-                                else { return }
-                                machine.states[s].on[g].event = shifted
+                                StatechartMutations.editState(stateName, in: &machine.states) { state in
+                                    guard let g = state.on.firstIndex(where: { $0.event == event }) else { return }
+                                    state.on[g].event = shifted
+                                }
                                 machine.declareTimedStimuli()
                             })
                     }
