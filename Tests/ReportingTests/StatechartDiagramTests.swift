@@ -156,6 +156,40 @@ import Traceability
         #expect(onSide(switchStart, card) && onSide(switchEnd, cash))
     }
 
+    @Test(
+        "into a region's child, between regions, from a compound state to its child, to an unlisted state: nested, inside the drawing"
+    )
+    func playerEdgeCases() throws {
+        let machine = StatechartFixture.player
+        let svg = SVGStateDiagram(machine, index: 2).text
+        #expect(try Self.misplaced(svg, machine) == [])
+        let boxes = try Self.boxes(svg)
+        let tree = try XMLTree.parse(svg).get()
+        let viewBox = (tree.attributes["viewBox"] ?? "").split(separator: " ").compactMap { Double($0) }
+        for (name, box) in boxes {
+            #expect(
+                box.x >= 0 && box.y >= 0 && box.x + box.width <= viewBox[2] && box.y + box.height <= viewBox[3],
+                "\(name)")
+        }
+        #expect(boxes["Ghost"] != nil, "a target the states do not list is drawn at the top level")
+        #expect(tree.all("line", classes: ["region-separator"]).count == 2, "three regions, two separators")
+        let labels = tree.all("g", classes: ["line"]).compactMap { $0.all("text").first?.text }
+        #expect(labels.sorted() == ["crash", "duck", "mute", "off", "pause", "play", "play", "restart", "tick"])
+        for text in tree.all("g", classes: ["line"]).compactMap({ $0.all("text").first }) {
+            let x = Double(text.attributes["x"] ?? "") ?? -1
+            let y = Double(text.attributes["y"] ?? "") ?? -1
+            #expect(x >= 0 && x <= viewBox[2] && y >= 0 && y <= viewBox[3], "\(text.text)")
+        }
+        let mermaid = MermaidDiagram(machine).text
+        #expect(mermaid.contains("        state Volume {\n            [*] --> Loud\n"))
+        #expect(mermaid.contains("        --\n        Light\n    }\n"), "an atomic region is named on its own")
+        #expect(mermaid.contains("\n    Playing --> Muted : duck ✗ FAILING\n"), "between regions: at the top level")
+        #expect(mermaid.contains("\n            Muted --> Muted : tick ✗ uncovered\n"))
+        if ProcessInfo.processInfo.environment["STATECHART_SVG"] == "1" {
+            try svg.write(toFile: "/tmp/player.svg", atomically: true, encoding: .utf8)
+        }
+    }
+
     @Test("negative control: a state listed under the wrong parent is drawn in the wrong box, and the check says so")
     func wrongParent() throws {
         let wrong = StatechartFixture.machine(reparenting: "Charging", to: "Payment")
@@ -193,7 +227,8 @@ import Traceability
         #expect(StateTree.isHierarchical(StatechartFixture.machine))
         let html = HTMLReportRenderer().render(StatechartFixture.report, context: ReportFixture.context)
         #expect(html.contains("<g class=\"state compound covered\">"))
+        #expect(html.contains("dashed lines separate the regions of a parallel state"), "the legend says so")
         let flat = HTMLReportRenderer().render(ReportFixture.report, context: ReportFixture.context)
-        #expect(!flat.contains("compound") && !flat.contains("region-separator"))
+        #expect(!flat.contains("compound") && !flat.contains("region-separator") && !flat.contains("parallel state"))
     }
 }

@@ -57,6 +57,52 @@ enum StatechartFixture {
     static let machine = MachineCoverage(
         id: "checkout", title: "Checkout", initial: "Browsing", states: states, transitions: transitions)
 
+    /// A player whose top-level parallel state `On` has two compound regions and an atomic one, with transitions into a
+    /// region's child, between regions, from a compound state to its own child, self-loops at depth and a target the
+    /// states do not list.
+    static let player = MachineCoverage(
+        id: "player", initial: "Off",
+        states: [
+            state("Off"),
+            state("On", kind: .parallel),
+            state("Playback", parent: "On", kind: .compound, initial: "Paused"),
+            state("Playing", parent: "Playback"),
+            state("Paused", parent: "Playback"),
+            state("Volume", parent: "On", kind: .compound, initial: "Loud"),
+            state("Loud", parent: "Volume"),
+            state("Muted", .uncovered, parent: "Volume"),
+            state("Light", parent: "On"),
+        ],
+        transitions: [
+            TransitionCoverage(
+                id: TransitionID(machine: "player", from: "Off", event: "play", ordinal: 0), to: "Playing",
+                status: .covered),
+            TransitionCoverage(
+                id: TransitionID(machine: "player", from: "Playing", event: "pause", ordinal: 0), to: "Paused",
+                status: .covered),
+            TransitionCoverage(
+                id: TransitionID(machine: "player", from: "Paused", event: "play", ordinal: 0), to: "Playing",
+                status: .covered),
+            TransitionCoverage(
+                id: TransitionID(machine: "player", from: "Loud", event: "mute", ordinal: 0), to: "Muted",
+                status: .uncovered),
+            TransitionCoverage(
+                id: TransitionID(machine: "player", from: "Muted", event: "tick", ordinal: 0), to: "Muted",
+                status: .uncovered),
+            TransitionCoverage(
+                id: TransitionID(machine: "player", from: "Playing", event: "duck", ordinal: 0), to: "Muted",
+                status: .failing),
+            TransitionCoverage(
+                id: TransitionID(machine: "player", from: "Playback", event: "restart", ordinal: 0), to: "Playing",
+                status: .covered),
+            TransitionCoverage(
+                id: TransitionID(machine: "player", from: "On", event: "off", ordinal: 0), to: "Off",
+                status: .covered),
+            TransitionCoverage(
+                id: TransitionID(machine: "player", from: "Loud", event: "crash", ordinal: 0), to: "Ghost",
+                status: .uncovered),
+        ])
+
     /// The fixture with one state's parent changed.
     static func machine(reparenting name: String, to parent: String?) -> MachineCoverage {
         var copy = machine

@@ -217,16 +217,9 @@ struct NestedStateLayout {
             }
             guard let a = boxes[t.from], let b = boxes[t.to] else { continue }
             directPairs[[t.from, t.to]] = edges.count
-            let right = b.x >= a.x + a.width
-            let p = Point(x: right ? a.x + a.width : a.x, y: a.y + a.height / 2)
-            let q = Point(x: right ? b.x : b.x + b.width, y: b.y + b.height / 2)
-            let mid = (p.x + q.x) / 2
-            let n1 = SVGStateDiagram.n
-            edges.append(
-                Edge(
-                    transitions: [n], lines: [StateLayout.line(t)],
-                    path: "M\(n1(p.x)),\(n1(p.y)) C\(n1(mid)),\(n1(p.y)) \(n1(mid)),\(n1(q.y)) \(n1(q.x)),\(n1(q.y))",
-                    labelAt: Point(x: mid.rounded(), y: ((p.y + q.y) / 2 - 4).rounded())))
+            let line = StateLayout.line(t)
+            let (path, labelAt) = Self.connector(from: a, to: b, labelWidth: StateLayout.labelWidth(line))
+            edges.append(Edge(transitions: [n], lines: [line], path: path, labelAt: labelAt))
         }
         self.frames = frames
         self.leaves = leaves
@@ -236,34 +229,5 @@ struct NestedStateLayout {
         width = root.width
         height = root.height
         self.root = root
-    }
-
-    /// The path of an edge of a level's layout, its ends moved onto the nested states the transitions really leave
-    /// (`from`) and enter (`to`) when those are not the boxes the level routed it between.
-    static func path(_ edge: StateLayout.Edge, _ layout: StateLayout, from: Box?, to: Box?) -> String {
-        guard from != nil || to != nil else { return SVGStateDiagram.path(edge, layout) }
-        let n = SVGStateDiagram.n
-        func side(_ box: Box, towards p: Point) -> Point {
-            Point(x: p.x >= box.x + box.width / 2 ? box.x + box.width : box.x, y: box.y + box.height / 2)
-        }
-        var moved = edge
-        switch edge.shape {
-        case .selfLoop:
-            // From the top of one to the top of the other, over the box that holds them both.
-            let a = from ?? StateLayout.box(layout.nodes[edge.from])
-            let b = to ?? StateLayout.box(layout.nodes[edge.to])
-            let top = min(a.y, b.y) - 26
-            let p = Point(x: a.x + a.width / 2 - 10, y: a.y)
-            let q = Point(x: b.x + b.width / 2 + 10, y: b.y)
-            return "M\(n(p.x)),\(n(p.y)) C\(n(p.x - 14)),\(n(top)) \(n(q.x + 14)),\(n(top)) \(n(q.x)),\(n(q.y))"
-        case .sameLayer:
-            if let from { moved.points[0] = Point(x: from.x + from.width, y: from.y + from.height / 2) }
-            if let to { moved.points[1] = Point(x: to.x + to.width, y: to.y + to.height / 2) }
-        case .between:
-            let last = edge.points.count - 1
-            if let from { moved.points[0] = side(from, towards: edge.points[1]) }
-            if let to { moved.points[last] = side(to, towards: edge.points[last - 1]) }
-        }
-        return SVGStateDiagram.path(moved, layout)
     }
 }
