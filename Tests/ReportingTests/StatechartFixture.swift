@@ -17,10 +17,10 @@ enum StatechartFixture {
 
     static func transition(
         _ from: String, _ event: String, _ to: String, _ status: ElementCoverage = .covered,
-        guard guardExpression: String? = nil, ordinal: Int = 0
+        guard guardExpression: String? = nil, ordinal: Int = 0, machine: String = "checkout"
     ) -> TransitionCoverage {
         TransitionCoverage(
-            id: TransitionID(machine: "checkout", from: from, event: event, ordinal: ordinal), to: to,
+            id: TransitionID(machine: machine, from: from, event: event, ordinal: ordinal), to: to,
             guardExpression: guardExpression, status: status)
     }
 
@@ -74,33 +74,15 @@ enum StatechartFixture {
             state("Light", parent: "On"),
         ],
         transitions: [
-            TransitionCoverage(
-                id: TransitionID(machine: "player", from: "Off", event: "play", ordinal: 0), to: "Playing",
-                status: .covered),
-            TransitionCoverage(
-                id: TransitionID(machine: "player", from: "Playing", event: "pause", ordinal: 0), to: "Paused",
-                status: .covered),
-            TransitionCoverage(
-                id: TransitionID(machine: "player", from: "Paused", event: "play", ordinal: 0), to: "Playing",
-                status: .covered),
-            TransitionCoverage(
-                id: TransitionID(machine: "player", from: "Loud", event: "mute", ordinal: 0), to: "Muted",
-                status: .uncovered),
-            TransitionCoverage(
-                id: TransitionID(machine: "player", from: "Muted", event: "tick", ordinal: 0), to: "Muted",
-                status: .uncovered),
-            TransitionCoverage(
-                id: TransitionID(machine: "player", from: "Playing", event: "duck", ordinal: 0), to: "Muted",
-                status: .failing),
-            TransitionCoverage(
-                id: TransitionID(machine: "player", from: "Playback", event: "restart", ordinal: 0), to: "Playing",
-                status: .covered),
-            TransitionCoverage(
-                id: TransitionID(machine: "player", from: "On", event: "off", ordinal: 0), to: "Off",
-                status: .covered),
-            TransitionCoverage(
-                id: TransitionID(machine: "player", from: "Loud", event: "crash", ordinal: 0), to: "Ghost",
-                status: .uncovered),
+            transition("Off", "play", "Playing", .covered, machine: "player"),
+            transition("Playing", "pause", "Paused", .covered, machine: "player"),
+            transition("Paused", "play", "Playing", .covered, machine: "player"),
+            transition("Loud", "mute", "Muted", .uncovered, machine: "player"),
+            transition("Muted", "tick", "Muted", .uncovered, machine: "player"),
+            transition("Playing", "duck", "Muted", .failing, machine: "player"),
+            transition("Playback", "restart", "Playing", .covered, machine: "player"),
+            transition("On", "off", "Off", .covered, machine: "player"),
+            transition("Loud", "crash", "Ghost", .uncovered, machine: "player"),
         ])
 
     /// The fixture with one state's parent changed.
