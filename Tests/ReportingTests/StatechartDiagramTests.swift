@@ -1,5 +1,6 @@
 import Foundation
 import SpecConformTestSupport
+import SpecModel
 import Testing
 import Traceability
 
@@ -104,6 +105,28 @@ import Traceability
         #expect(text.contains("state Payment {\n            [*] --> Cash\n"))
         machine.states[2].initial = nil
         #expect(MermaidDiagram(machine).text.contains("state Payment {\n            [*] --> Card\n"), "first child")
+    }
+
+    @Test("Mermaid declares a nested compound state whose name is no identifier in its parent's block, then opens it")
+    func mermaidAliasedCompound() {
+        var machine = StatechartFixture.machine
+        let rename = { (name: String) in name == "Payment" ? "Card payment" : name }
+        for i in machine.states.indices {
+            machine.states[i].name = rename(machine.states[i].name)
+            machine.states[i].parent = machine.states[i].parent.map(rename)
+            machine.states[i].initial = machine.states[i].initial.map(rename)
+        }
+        for i in machine.transitions.indices {
+            let id = machine.transitions[i].id
+            machine.transitions[i].id = TransitionID(
+                machine: id.machine, from: rename(id.from), event: id.event, ordinal: id.ordinal)
+        }
+        let text = MermaidDiagram(machine).text
+        #expect(
+            text.contains(
+                "    state Checkout {\n        state \"Card payment\" as s2\n        [*] --> s2\n        state s2 {\n"))
+        #expect(text.contains("        s2 --> Review : paid\n"))
+        #expect(!text.contains("\n    state \"Card payment\""), "not declared at the top level")
     }
 
     @Test("the SVG nests every state in its parent's box, at three levels, with the parallel regions' dashed separator")
