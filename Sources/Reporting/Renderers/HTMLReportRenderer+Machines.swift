@@ -21,6 +21,11 @@ extension HTMLReportRenderer {
             "<span class=\"key-state covered\"></span>state reached <span class=\"key-state uncovered\"></span>not reached "
         out +=
             "<span class=\"key-state failing\"></span>reached only by failing checks; a double border marks a final state. "
+        if report.machines.contains(where: StateTree.isHierarchical) {
+            out +=
+                "A box around states is a compound state (its own dot marks the child it starts in); dashed lines "
+                + "separate the regions of a parallel state, all active at once. "
+        }
         out += "Hover a transition for its guard and path.</p>\n"
         for (index, m) in report.machines.enumerated() {
             out += "<section class=\"machine-card\" id=\"machine-\(MarkupEscape.html(m.id))\">\n"

@@ -1,17 +1,23 @@
 import Traceability
 
 /// A machine as a Mermaid `stateDiagram-v2`, uncovered and failing transitions marked in their labels and
-/// uncovered and failing states coloured by class.
+/// uncovered and failing states coloured by class. A statechart's compound states are `state X { … }` blocks with
+/// their own `[*] -->` start, a parallel state's regions are separated by `--`; a transition between two children of
+/// the same compound state is written in its block, any other at the top level (Mermaid places a state in the last
+/// block that names it, so no block names a state it does not hold).
 struct MermaidDiagram {
     let text: String
 
     init(_ machine: MachineCoverage) {
+        let tree = StateTree(machine)
         var names: [String: String] = [:]
         var declarations = ""
         for (index, state) in machine.states.enumerated() {
             let id = Self.isPlainIdentifier(state.name) ? state.name : "s\(index)"
-            names[state.name] = id
-            if id != state.name { declarations += "    state \"\(Self.label(state.name))\" as \(id)\n" }
+            if names[state.name] == nil { names[state.name] = id }
+            if id != state.name && tree.parent[index] == nil {
+                declarations += "    state \"\(Self.label(state.name))\" as \(id)\n"
+            }
         }
         func id(_ name: String) -> String {
             if let known = names[name] { return known }
@@ -20,8 +26,7 @@ struct MermaidDiagram {
             declarations += "    state \"\(Self.label(name))\" as \(alias)\n"
             return alias
         }
-        var body = "    [*] --> \(id(machine.initial))\n"
-        for t in machine.transitions {
+        func line(_ t: TransitionCoverage) -> String {
             var label = t.event
             if let g = t.guardExpression { label += " [\(g)]" }
             switch t.status {
@@ -29,10 +34,63 @@ struct MermaidDiagram {
             case .uncovered: label += " ✗ uncovered"
             case .failing: label += " ✗ FAILING"
             }
-            body += "    \(id(t.from)) --> \(id(t.to)) : \(Self.label(label))\n"
+            return "\(id(t.from)) --> \(id(t.to)) : \(Self.label(label))\n"
         }
-        for state in machine.states where state.isFinal { body += "    \(id(state.name)) --> [*]\n" }
-        var out = "stateDiagram-v2\n" + declarations + body
+        // Each transition in the block of the compound state whose children it joins, or at the top level.
+        var inside: [Int: [TransitionCoverage]] = [:]
+        var outside: [TransitionCoverage] = []
+        for t in machine.transitions {
+            if let a = tree.index[t.from], let b = tree.index[t.to], let p = tree.parent[a], tree.parent[b] == p,
+                machine.states[p].kind != .parallel
+            {
+                inside[p, default: []].append(t)
+            } else {
+                outside.append(t)
+            }
+        }
+        func block(_ i: Int, _ indent: String) -> String {
+            let state = machine.states[i]
+            let inner = indent + "    "
+            var out = ""
+            let kids = tree.children(of: i)
+            for k in kids where names[machine.states[k].name] != machine.states[k].name {
+                out += "\(inner)state \"\(Self.label(machine.states[k].name))\" as \(id(machine.states[k].name))\n"
+            }
+            if state.kind == .parallel {
+                for (n, k) in kids.enumerated() {
+                    if n > 0 { out += "\(inner)--\n" }
+                    out += tree.children(of: k).isEmpty ? "\(inner)\(id(machine.states[k].name))\n" : block(k, inner)
+                }
+            } else {
+                let first = tree.initialChild(of: i, machine)
+                // A child no line of the block names would not be in it: name it on its own.
+                var named = Set(inside[i]?.flatMap { [$0.from, $0.to] } ?? [])
+                for k in kids where k == first || machine.states[k].isFinal || !tree.children(of: k).isEmpty {
+                    named.insert(machine.states[k].name)
+                }
+                for k in kids where !named.contains(machine.states[k].name) {
+                    if names[machine.states[k].name] == machine.states[k].name {
+                        out += "\(inner)\(machine.states[k].name)\n"
+                    }
+                }
+                if let first { out += "\(inner)[*] --> \(id(machine.states[first].name))\n" }
+                for k in kids where !tree.children(of: k).isEmpty { out += block(k, inner) }
+                for t in inside[i] ?? [] { out += inner + line(t) }
+                for k in kids where machine.states[k].isFinal {
+                    out += "\(inner)\(id(machine.states[k].name)) --> [*]\n"
+                }
+            }
+            return "\(indent)state \(id(state.name)) {\n" + out + "\(indent)}\n"
+        }
+        var body = "    [*] --> \(id(machine.initial))\n"
+        for i in tree.top where !tree.children(of: i).isEmpty { body += block(i, "    ") }
+        for t in outside { body += "    " + line(t) }
+        for i in tree.top where machine.states[i].isFinal { body += "    \(id(machine.states[i].name)) --> [*]\n" }
+        var out = "stateDiagram-v2\n"
+        for (i, reason) in tree.misplaced {
+            out += "    %% \(Self.label(machine.states[i].name)) is drawn at the top level: \(Self.label(reason))\n"
+        }
+        out += declarations + body
         out += "    classDef uncovered fill:#fff3cd,stroke:#b58105,color:#4d3800\n"
         out += "    classDef failing fill:#f8d7da,stroke:#b02a37,color:#58151c\n"
         for status in [ElementCoverage.uncovered, .failing] {

@@ -71,16 +71,34 @@ package enum ElementCoverage: String, CaseIterable, Codable, Sendable {
     case failing
 }
 
-/// A state of a machine and whether a passing check reached it.
+/// A state of a machine and whether a passing check reached it; in a statechart, a state at any level, with the state
+/// that encloses it and its kind.
 package struct StateCoverage: Hashable, Sendable {
     package var name: String
     package var isFinal: Bool
     package var status: ElementCoverage
+    /// The enclosing state's name; nil at the top level (always, in a flat machine).
+    package var parent: String?
+    /// Atomic, compound, parallel or final; a flat machine's states are atomic or final.
+    package var kind: Kind
+    /// A compound state's initial child (its `initial`); nil for other kinds. Not part of the agreed contract of
+    /// issue 32: the diagrams need it to draw a compound state's own start arrow (they fall back on its first child).
+    package var initial: String?
 
-    package init(name: String, isFinal: Bool = false, status: ElementCoverage) {
+    /// What a state holds: nothing (`atomic`, `final`), one active child (`compound`) or every child region at once
+    /// (`parallel`). History pseudo-states are not listed.
+    package enum Kind: String, Codable, Sendable, CaseIterable { case atomic, compound, parallel, final }
+
+    package init(
+        name: String, isFinal: Bool = false, status: ElementCoverage, parent: String? = nil, kind: Kind? = nil,
+        initial: String? = nil
+    ) {
         self.name = name
         self.isFinal = isFinal
         self.status = status
+        self.parent = parent
+        self.kind = kind ?? (isFinal ? .final : .atomic)
+        self.initial = initial
     }
 }
 

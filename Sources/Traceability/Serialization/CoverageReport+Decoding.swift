@@ -122,8 +122,12 @@ private struct ReportDecoder {
             let name = item.string("name")
             let isFinal = item.bool("final")
             let status = item.enumValue("status", ElementCoverage.self)
+            let parent = item.string("parent")
+            let kind = item.enumValue("kind", StateCoverage.Kind.self)
             guard let name, let isFinal, let status else { return nil }
-            return StateCoverage(name: name, isFinal: isFinal, status: status)
+            return StateCoverage(
+                name: name, isFinal: isFinal, status: status, parent: parent, kind: kind,
+                initial: item.string("initial"))
         }
         let transitions = reader.objects("transitions", .coverageTransition) { transition($0, machine: id ?? "") }
         var sneakPaths: SneakPathCount?

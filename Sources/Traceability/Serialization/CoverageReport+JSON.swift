@@ -115,10 +115,7 @@ extension MachineCoverage {
         var object: [String: JSONValue] = [
             "id": .string(id),
             "initial": .string(initial),
-            "states": .array(
-                states.map {
-                    ["name": .string($0.name), "final": .bool($0.isFinal), "status": .string($0.status.rawValue)]
-                }),
+            "states": .array(states.map(\.jsonValue)),
             "transitions": .array(transitions.map(\.jsonValue)),
             "summary": [
                 "states": stateCount.jsonValue, "transitions": transitionCount.jsonValue,
@@ -129,6 +126,20 @@ extension MachineCoverage {
         if let sneakPaths { object["sneakPaths"] = sneakPaths.jsonValue }
         if let plannerLimit { object["plannerLimit"] = .string(plannerLimit) }
         if let defUses { object["defUses"] = defUses.jsonValue }
+        return .object(object)
+    }
+}
+
+extension StateCoverage {
+    /// `parent` only when there is one, `kind` only when `final` does not already say it (compound, parallel) and
+    /// `initial` only for a compound state, so a flat machine's states read as they always have.
+    var jsonValue: JSONValue {
+        var object: [String: JSONValue] = [
+            "name": .string(name), "final": .bool(isFinal), "status": .string(status.rawValue),
+        ]
+        if let parent { object["parent"] = .string(parent) }
+        if kind != (isFinal ? .final : .atomic) { object["kind"] = .string(kind.rawValue) }
+        if let initial { object["initial"] = .string(initial) }
         return .object(object)
     }
 }

@@ -38,7 +38,8 @@ extension KeySpec {
     static let coverageSneakState = KeySpec(
         "sneakState", required: ["state", "refused", "total"], optional: ["unsent"])
     static let coverageSneakPath = KeySpec("sneakPath", required: ["state", "event"])
-    static let coverageState = KeySpec("state", required: ["name", "final", "status"])
+    static let coverageState = KeySpec(
+        "state", required: ["name", "final", "status"], optional: ["parent", "kind", "initial"])
     static let coverageTransition = KeySpec(
         "transition", required: ["from", "event", "ordinal", "to", "path", "status", "guardOutcomes"],
         optional: ["guard", "unreachableGuardOutcomes", "missingGuardOutcomes"])

@@ -16,65 +16,87 @@ import Traceability
 struct SVGStateDiagram {
     let text: String
 
-    /// `index` makes the arrowheads' IDs unique within the page.
+    /// `index` makes the arrowheads' IDs unique within the page. A statechart (states with parents) is drawn with
+    /// its compound states as boxes around their children (``NestedStateLayout``).
     init(_ machine: MachineCoverage, index: Int) {
-        let layout = StateLayout(machine)
-        let width = layout.width
-        let height = layout.height
         let prefix = "d\(index)"
-        var out = "<svg class=\"machine\" role=\"img\" width=\"\(Self.n(width))\" height=\"\(Self.n(height))\""
-        out += " viewBox=\"0 0 \(Self.n(width)) \(Self.n(height))\" aria-labelledby=\"\(prefix)-title\">\n"
-        out += "<title id=\"\(prefix)-title\">\(MarkupEscape.html(Self.summary(machine)))</title>\n<defs>"
-        for status in ["initial", "covered", "uncovered", "failing", "sneak-taken"] {
-            out +=
-                "<marker id=\"\(prefix)-\(status)\" viewBox=\"0 0 10 10\" refX=\"9\" refY=\"5\" markerWidth=\"7\" markerHeight=\"7\""
-            out += " orient=\"auto-start-reverse\"><path class=\"arrow \(status)\" d=\"M0,0 L10,5 L0,10 z\"/></marker>"
+        guard !StateTree.isHierarchical(machine) else {
+            text = Self.nested(machine, prefix: prefix)
+            return
         }
-        out += "</defs>\n"
+        let layout = StateLayout(machine)
+        var out = Self.opening(machine, width: layout.width, height: layout.height, prefix: prefix)
         // The initial state: a dot and an arrow into its left side.
         let start = layout.nodes[layout.initial]
-        let left = start.x - start.width / 2
-        out += "<g class=\"initial\"><circle cx=\"\(Self.n(left - 22))\" cy=\"\(Self.n(start.y))\" r=\"5\"/>"
-        out +=
-            "<path d=\"M\(Self.n(left - 17)),\(Self.n(start.y)) L\(Self.n(left - 1)),\(Self.n(start.y))\" marker-end=\"url(#\(prefix)-initial)\"/></g>\n"
+        out += Self.start(StateLayout.Point(x: start.x - start.width / 2, y: start.y), prefix: prefix)
         for edge in layout.edges {
-            let transitions = edge.transitions.map { machine.transitions[$0] }
-            let status = Self.worst(transitions.map(\.status)).rawValue
-            out +=
-                "<g class=\"edge \(status)\"><path d=\"\(Self.path(edge, layout))\" marker-end=\"url(#\(prefix)-\(status))\"/>"
-            for (k, t) in transitions.enumerated() {
-                var tip = "\(t.from) → \(t.to) on \(t.event)"
-                if let g = t.guardExpression { tip += " when \(g)" }
-                tip += " (\(t.path) path): " + Self.statusWords(t.status)
-                let y = edge.labelAt.y + Double(k) * StateLayout.lineHeight
-                out += "<g class=\"line \(t.status.rawValue)\"><title>\(MarkupEscape.html(tip))</title>"
-                out +=
-                    "<text x=\"\(Self.n(edge.labelAt.x))\" y=\"\(Self.n(y))\">\(MarkupEscape.html(edge.lines[k]))</text></g>"
-            }
-            out += "</g>\n"
+            out += Self.edge(
+                edge.transitions.map { machine.transitions[$0] }, lines: edge.lines, path: Self.path(edge, layout),
+                labelAt: edge.labelAt, prefix: prefix)
         }
-        for node in layout.nodes {
-            let x = node.x - node.width / 2
-            let y = node.y - node.height / 2
-            out += "<g class=\"state \(node.status.rawValue)\(node.isFinal ? " final" : "")\"><title>"
-            out +=
-                MarkupEscape.html("\(node.name)\(node.isFinal ? " (final)" : ""): " + Self.statusWords(node.status))
-                + "</title>"
-            out +=
-                "<rect x=\"\(Self.n(x))\" y=\"\(Self.n(y))\" width=\"\(Self.n(node.width))\" height=\"\(Self.n(node.height))\" rx=\"8\"/>"
-            if node.isFinal {
-                out +=
-                    "<rect class=\"inner\" x=\"\(Self.n(x + 3))\" y=\"\(Self.n(y + 3))\" width=\"\(Self.n(node.width - 6))\""
-                out += " height=\"\(Self.n(node.height - 6))\" rx=\"6\"/>"
-            }
-            out +=
-                "<text x=\"\(Self.n(node.x))\" y=\"\(Self.n(node.y + 4))\">\(MarkupEscape.html(node.name))</text></g>\n"
-        }
+        for node in layout.nodes { out += Self.state(node) }
         for node in layout.nodes {
             out += Self.sneaks(node, layout, prefix: prefix)
         }
         out += "</svg>\n"
         text = out
+    }
+
+    /// The `<svg>` element's opening, its title and the arrowheads.
+    static func opening(_ machine: MachineCoverage, width: Double, height: Double, prefix: String) -> String {
+        var out = "<svg class=\"machine\" role=\"img\" width=\"\(n(width))\" height=\"\(n(height))\""
+        out += " viewBox=\"0 0 \(n(width)) \(n(height))\" aria-labelledby=\"\(prefix)-title\">\n"
+        out += "<title id=\"\(prefix)-title\">\(MarkupEscape.html(summary(machine)))</title>\n<defs>"
+        for status in ["initial", "covered", "uncovered", "failing", "sneak-taken"] {
+            out +=
+                "<marker id=\"\(prefix)-\(status)\" viewBox=\"0 0 10 10\" refX=\"9\" refY=\"5\" markerWidth=\"7\" markerHeight=\"7\""
+            out += " orient=\"auto-start-reverse\"><path class=\"arrow \(status)\" d=\"M0,0 L10,5 L0,10 z\"/></marker>"
+        }
+        return out + "</defs>\n"
+    }
+
+    /// The initial marker: a dot and an arrow to `tip`, the left middle of the initial state.
+    static func start(_ tip: StateLayout.Point, prefix: String) -> String {
+        let left = tip.x
+        var out = "<g class=\"initial\"><circle cx=\"\(n(left - 22))\" cy=\"\(n(tip.y))\" r=\"5\"/>"
+        out +=
+            "<path d=\"M\(n(left - 17)),\(n(tip.y)) L\(n(left - 1)),\(n(tip.y))\" marker-end=\"url(#\(prefix)-initial)\"/></g>\n"
+        return out
+    }
+
+    /// One drawn edge: its path in the worst status of its transitions, a label line (and tooltip) per transition.
+    static func edge(
+        _ transitions: [TransitionCoverage], lines: [String], path: String, labelAt: StateLayout.Point, prefix: String
+    ) -> String {
+        let status = worst(transitions.map(\.status)).rawValue
+        var out = "<g class=\"edge \(status)\"><path d=\"\(path)\" marker-end=\"url(#\(prefix)-\(status))\"/>"
+        for (k, t) in transitions.enumerated() {
+            var tip = "\(t.from) → \(t.to) on \(t.event)"
+            if let g = t.guardExpression { tip += " when \(g)" }
+            tip += " (\(t.path) path): " + statusWords(t.status)
+            let y = labelAt.y + Double(k) * StateLayout.lineHeight
+            out += "<g class=\"line \(t.status.rawValue)\"><title>\(MarkupEscape.html(tip))</title>"
+            out += "<text x=\"\(n(labelAt.x))\" y=\"\(n(y))\">\(MarkupEscape.html(lines[k]))</text></g>"
+        }
+        return out + "</g>\n"
+    }
+
+    /// A state's box (a double border when final) with its name; `note` goes into its tooltip.
+    static func state(_ node: StateLayout.Node, note: String = "") -> String {
+        let x = node.x - node.width / 2
+        let y = node.y - node.height / 2
+        var out = "<g class=\"state \(node.status.rawValue)\(node.isFinal ? " final" : "")\"><title>"
+        out +=
+            MarkupEscape.html("\(node.name)\(node.isFinal ? " (final)" : ""): " + statusWords(node.status) + note)
+            + "</title>"
+        out +=
+            "<rect x=\"\(n(x))\" y=\"\(n(y))\" width=\"\(n(node.width))\" height=\"\(n(node.height))\" rx=\"8\"/>"
+        if node.isFinal {
+            out +=
+                "<rect class=\"inner\" x=\"\(n(x + 3))\" y=\"\(n(y + 3))\" width=\"\(n(node.width - 6))\""
+            out += " height=\"\(n(node.height - 6))\" rx=\"6\"/>"
+        }
+        return out + "<text x=\"\(n(node.x))\" y=\"\(n(node.y + 4))\">\(MarkupEscape.html(node.name))</text></g>\n"
     }
 
     /// Below a state: the badge of the sneak paths it refused, then each sneak path it took (an event the state does

@@ -37,8 +37,8 @@ extension StateLayout {
                     let lines = nodes[n].loopLines
                     if s > 0 { y += 30 }
                     y += lines == 0 ? 0 : 26 + Double(lines) * Self.lineHeight
-                    ys.append(y + Self.nodeHeight / 2)
-                    y += Self.nodeHeight + Self.below(nodes[n])
+                    ys.append(y + nodes[n].height / 2)
+                    y += nodes[n].height + Self.below(nodes[n])
                 } else {
                     if s > 0 { y += 18 }
                     ys.append(y)

@@ -104,7 +104,12 @@ struct StateLayout {
         var position = 0.0
     }
 
-    init(_ machine: MachineCoverage) {
+    /// `sizes` fixes the boxes of some states (a statechart's compound states, drawn around their children);
+    /// `lanes` (one per transition, all 0 when empty) keeps transitions between the same two states apart when their
+    /// lanes differ (a statechart's transitions lifted to the level where they cross, from different substates).
+    init(
+        _ machine: MachineCoverage, sizes: [String: (width: Double, height: Double)] = [:], lanes: [Int] = []
+    ) {
         var nodes: [Node] = []
         var index: [String: Int] = [:]
         func node(_ name: String) -> Int {
@@ -132,16 +137,21 @@ struct StateLayout {
         for (n, t) in machine.transitions.enumerated() {
             let from = node(t.from)
             let to = node(t.to)
-            if let e = edgeIndex[[from, to]] {
+            let key = [from, to, n < lanes.count ? lanes[n] : 0]
+            if let e = edgeIndex[key] {
                 edges[e].transitions.append(n)
                 edges[e].lines.append(Self.line(t))
             } else {
-                edgeIndex[[from, to]] = edges.count
+                edgeIndex[key] = edges.count
                 edges.append(Edge(transitions: [n], from: from, to: to, lines: [Self.line(t)]))
             }
         }
         for i in nodes.indices {
             nodes[i].width = max(64, (Double(nodes[i].name.count) * Self.charWidth + 24).rounded())
+            if let size = sizes[nodes[i].name] {
+                nodes[i].width = size.width
+                nodes[i].height = size.height
+            }
         }
         self.nodes = nodes
         assignLayers()
