@@ -19,7 +19,7 @@ struct UnreachableStateRule: LintRule {
         var diagnostics: [Diagnostic] = []
         for machine in bundle.machines where machine.state(named: machine.initial) != nil {
             let structure = machine.isStatechart ? StatechartStructure(machine) : nil
-            let reached = structure?.reach().states ?? Self.reachable(machine)
+            let reached = Self.reached(machine, structure)
             for state in machine.allStates where state.type != .history && !reached.contains(state.name) {
                 let parent = structure?.parents[state.name]
                 if let parent, !reached.contains(parent) { continue }
@@ -34,6 +34,13 @@ struct UnreachableStateRule: LintRule {
             }
         }
         return diagnostics
+    }
+
+    /// The names of the states some run of `machine` reaches, guards ignored: at every level for a statechart
+    /// (``StatechartStructure/reach()``, `structure` when the caller has it), else ``reachable(_:)``.
+    static func reached(_ machine: Machine, _ structure: StatechartStructure? = nil) -> Set<String> {
+        guard machine.isStatechart else { return reachable(machine) }
+        return (structure ?? StatechartStructure(machine)).reach().states
     }
 
     /// The names of the states of a flat machine reachable from the initial state, following every transition.
