@@ -25,6 +25,7 @@ package enum RuleCatalogue {
             MachineEmitsAdded.self, MachineEmitsRemoved.self,
             // machine: statecharts
             MachineStateMoved.self, MachineRegionAdded.self, MachineRegionRemoved.self, MachineStateKindChanged.self,
+            MachineStateInitialChanged.self,
             MachineHistoryAdded.self, MachineHistoryRemoved.self, MachineHistoryDepthChanged.self,
             MachineHistoryDefaultChanged.self,
             MachineEventlessTransitionAdded.self, MachineEventlessTransitionRemoved.self,

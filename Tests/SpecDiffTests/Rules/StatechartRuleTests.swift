@@ -108,6 +108,17 @@ extension RuleCases {
         .absent("machine.state-kind-changed", base: addPlayer) {
             set(&$0, at("Off"), "onEntry", json(#"{"assign": {"n": "0"}}"#))
         },
+        RuleCase(
+            "machine.state-initial-changed", arguments: ["state": "Volume", "from": "Normal", "to": "Muted"],
+            base: addPlayer
+        ) {
+            set(&$0, volume, "initial", "Muted")
+        },
+        .absent("machine.state-initial-changed", expect: ["element.renamed"], base: addPlayer) {
+            renamePlayerState(&$0, parent: volume, "Normal", to: "Regular")
+            set(&$0, volume, "initial", "Regular")
+            editPlayer(&$0, volume + at("Muted") + ["on", "unmute", "0", "target"]) { $0 = "Regular" }
+        },
         RuleCase("machine.history-added", arguments: ["state": "VolumeHistory", "depth": "deep"], base: addPlayer) {
             set(
                 &$0, volume + ["states"], "VolumeHistory",
