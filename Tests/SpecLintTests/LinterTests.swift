@@ -13,7 +13,7 @@ struct LinterTests {
     @Test("default rules: one per code, stable lint.* codes, lowercase summaries")
     func registry() {
         let ids = Linter.defaultRules.map(\.id)
-        #expect(ids.count == 31)
+        #expect(ids.count == 34)
         #expect(Set(ids).count == ids.count)
         #expect(ids.allSatisfy { $0.hasPrefix("lint.") && $0 == $0.lowercased() })
         for rule in Linter.defaultRules {

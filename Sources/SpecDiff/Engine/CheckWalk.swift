@@ -44,7 +44,7 @@ struct CheckWalk {
     static func paths(_ machine: Machine, compiled: CompiledMachine, bundle: SpecBundle) -> [CheckWalk] {
         let plan = PathPlanner().plan(compiled, criterion: .transitions)
         var stateTraces: [String: [String]] = [:]
-        for state in machine.states { stateTraces[state.name] = DiffContext.ids(state.info.traces, in: bundle) }
+        for state in machine.allStates { stateTraces[state.name] = DiffContext.ids(state.info.traces, in: bundle) }
         var transitionTraces: [TransitionID: [String]] = [:]
         for t in machine.transitions { transitionTraces[t.id] = DiffContext.ids(t.transition.info.traces, in: bundle) }
         let width = String(plan.paths.count).count

@@ -28,3 +28,14 @@ extension MachineDiff {
         }
     }
 }
+
+extension MachineState {
+    /// The state's eventless transitions with their identities (the event `always`), in document order.
+    func eventlessTransitions(machine: String) -> [IdentifiedTransition] {
+        always.enumerated().map { ordinal, transition in
+            IdentifiedTransition(
+                id: TransitionID(machine: machine, from: name, event: "always", ordinal: ordinal),
+                transition: transition)
+        }
+    }
+}

@@ -1,7 +1,9 @@
 import SpecModel
 
-/// One machine compared with its base: states matched by name (with declared renames), transitions matched by
-/// (from, event, guard), then by document order among the rest of one (from, event).
+/// One machine compared with its base: states at every level matched by name (with declared renames; a statechart's
+/// names are unique across levels, history pseudo-states included), transitions matched by (from, event, guard), then
+/// by document order among the rest of one (from, event); a statechart state's eventless transitions (`always`) the
+/// same way, as the event `always`.
 struct MachineDiff {
     /// A base transition and the revision transition it became.
     struct TransitionPair {
@@ -19,11 +21,16 @@ struct MachineDiff {
     var removed: [IdentifiedTransition] = []
     /// Revision transitions of matched states that have no counterpart.
     var added: [IdentifiedTransition] = []
+    /// Base eventless transitions of matched states that have no counterpart (matched ones are among ``pairs``).
+    var removedEventless: [IdentifiedTransition] = []
+    /// Revision eventless transitions of matched states that have no counterpart.
+    var addedEventless: [IdentifiedTransition] = []
 
     init(base: Machine, revision: Machine) {
         self.base = base
         self.revision = revision
-        states = Matching(base: base.states, revision: revision.states, id: \.name, formerIds: \.info.formerIds)
+        states = Matching(
+            base: base.allStates, revision: revision.allStates, id: \.name, formerIds: \.info.formerIds)
         var map: [String: String] = [:]
         for pair in states.pairs { map[pair.base.name] = pair.revision.name }
         stateMap = map
@@ -33,12 +40,32 @@ struct MachineDiff {
     /// The machine's ID in the revision.
     var id: String { revision.id }
 
+    /// The revision's state matched with the base state `baseState`, when it is kept.
+    func revisionState(ofBase baseState: String) -> MachineState? {
+        states.pairs.first { $0.base.name == baseState }?.revision
+    }
+
     /// The base target as the revision names it (unchanged when the state is gone).
     func mapped(_ baseState: String) -> String { stateMap[baseState] ?? baseState }
 
     private mutating func compare(_ b: MachineState, _ r: MachineState) {
-        let baseTransitions = b.transitions(machine: base.id)
-        let revisionTransitions = r.transitions(machine: revision.id)
+        let on = Self.match(b.transitions(machine: base.id), r.transitions(machine: revision.id))
+        let eventless = Self.match(
+            b.eventlessTransitions(machine: base.id), r.eventlessTransitions(machine: revision.id))
+        pairs += on.pairs + eventless.pairs
+        removed += on.removed
+        added += on.added
+        removedEventless += eventless.removed
+        addedEventless += eventless.added
+    }
+
+    /// Matches the transitions of one state by (event, guard), then by document order among the rest of one event.
+    private static func match(_ baseTransitions: [IdentifiedTransition], _ revisionTransitions: [IdentifiedTransition])
+        -> (pairs: [TransitionPair], removed: [IdentifiedTransition], added: [IdentifiedTransition])
+    {
+        var pairs: [TransitionPair] = []
+        var removed: [IdentifiedTransition] = []
+        var added: [IdentifiedTransition] = []
         var events: [String] = []
         for t in baseTransitions + revisionTransitions where !events.contains(t.id.event) { events.append(t.id.event) }
         for event in events {
@@ -56,6 +83,7 @@ struct MachineDiff {
             removed += rest.dropFirst(rs.count)
             added += rs.dropFirst(rest.count)
         }
+        return (pairs, removed, added)
     }
 }
 

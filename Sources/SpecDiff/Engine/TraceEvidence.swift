@@ -20,7 +20,7 @@ enum TraceEvidence {
         let b = side.bundle
         for m in b.machines {
             out.formUnion(DiffContext.ids(m.info.traces, in: b))
-            for s in m.states { out.formUnion(DiffContext.ids(s.info.traces, in: b)) }
+            for s in m.allStates { out.formUnion(DiffContext.ids(s.info.traces, in: b)) }
             for t in m.transitions { out.formUnion(DiffContext.ids(t.transition.info.traces, in: b)) }
         }
         for e in b.events {

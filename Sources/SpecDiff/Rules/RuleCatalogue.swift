@@ -23,6 +23,12 @@ package enum RuleCatalogue {
             MachineTransitionTargetChanged.self, MachineGuardAdded.self, MachineGuardChanged.self,
             MachineGuardRemoved.self,
             MachineEmitsAdded.self, MachineEmitsRemoved.self,
+            // machine: statecharts
+            MachineStateMoved.self, MachineRegionAdded.self, MachineRegionRemoved.self, MachineStateKindChanged.self,
+            MachineStateInitialChanged.self,
+            MachineHistoryAdded.self, MachineHistoryRemoved.self, MachineHistoryDepthChanged.self,
+            MachineHistoryDefaultChanged.self,
+            MachineEventlessTransitionAdded.self, MachineEventlessTransitionRemoved.self,
             // event
             EventAdded.self, EventRemoved.self, EventRenamed.self, EventPolicyChanged.self,
             EventRequiredPropertyAdded.self,

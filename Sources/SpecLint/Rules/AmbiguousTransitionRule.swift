@@ -1,7 +1,8 @@
 import SpecModel
 
 /// `lint.ambiguous-transition`: a state has two or more unguarded transitions on one event; only the first can
-/// ever fire, so the diagram says two things at once. Reported at every unguarded transition after the first.
+/// ever fire, so the diagram says two things at once. Reported at every unguarded transition after the first. States
+/// at every level count, and a statechart state's eventless transitions (`always`) form one more such list.
 struct AmbiguousTransitionRule: LintRule {
     let id = "lint.ambiguous-transition"
     let defaultSeverity = Diagnostic.Severity.error
@@ -10,8 +11,8 @@ struct AmbiguousTransitionRule: LintRule {
     func check(_ bundle: SpecBundle, _ context: LintContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for machine in bundle.machines {
-            for state in machine.states {
-                for group in state.on {
+            for state in machine.allStates {
+                for group in state.transitionLists {
                     let unguarded = group.transitions.indices.filter { group.transitions[$0].guardExpression == nil }
                     guard let first = unguarded.first else { continue }
                     for index in unguarded.dropFirst() {

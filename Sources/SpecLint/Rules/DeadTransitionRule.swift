@@ -26,7 +26,7 @@ struct DeadTransitionRule: LintRule {
             let dead = Set(plan.unreachable.compactMap { $0.kind == .transition ? $0.transition : nil })
             guard !dead.isEmpty else { continue }
             // A state the diagram itself cuts off is lint.unreachable-state; its transitions are not reported again.
-            let reachable = UnreachableStateRule.reachable(machine)
+            let reachable = UnreachableStateRule.reached(machine)
             for walked in machine.transitions where dead.contains(walked.id) && reachable.contains(walked.id.from) {
                 let group = machine.state(named: walked.id.from)?.on.first { $0.event == walked.id.event }
                 if let group, group.transitions.prefix(walked.id.ordinal).contains(where: { $0.guardExpression == nil })

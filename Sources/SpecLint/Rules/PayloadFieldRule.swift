@@ -6,7 +6,8 @@ import StateMachine
 /// the machine's declaration of the stimulus does not list in its `data`. Either way the comparison could never
 /// hold. Events missing from the events file, schemas without `properties` and undeclared stimuli are not judged;
 /// expressions that do not parse are left to `lint.invalid-expression`, context fields to
-/// `lint.unknown-context-field`.
+/// `lint.unknown-context-field`. A statechart's eventless transitions and entry and exit actions are judged too, but
+/// for the event schema only: they read the data of whichever event began the step.
 struct PayloadFieldRule: LintRule {
     let id = "lint.payload-unknown-field"
     let defaultSeverity = Diagnostic.Severity.error
@@ -29,7 +30,7 @@ struct PayloadFieldRule: LintRule {
                         + hint(property, declared)
                     diagnostics.append(context.diagnostic(self, message, at: origin))
                 }
-                guard let stimulus = machine.events[expression.event],
+                guard let stimulus = expression.stimulus.flatMap({ machine.events[$0] }),
                     case .success(let parsed) = Expression.parse(expression.source.value)
                 else { continue }
                 let fields = stimulus.data.keys.sorted()

@@ -2,7 +2,8 @@ import SpecModel
 
 /// `lint.unreachable-transition`: a guarded transition listed after an unguarded one on the same event and
 /// state. Transitions are tried in document order, so it can never fire. (A second unguarded one is
-/// `lint.ambiguous-transition`.)
+/// `lint.ambiguous-transition`.) States at every level count, and a statechart state's eventless transitions
+/// (`always`) form one more such list.
 struct UnreachableTransitionRule: LintRule {
     let id = "lint.unreachable-transition"
     let defaultSeverity = Diagnostic.Severity.warning
@@ -10,9 +11,9 @@ struct UnreachableTransitionRule: LintRule {
 
     func check(_ bundle: SpecBundle, _ context: LintContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        for machine in bundle.machines where !machine.isStatechart {
-            for state in machine.states {
-                for group in state.on {
+        for machine in bundle.machines {
+            for state in machine.allStates {
+                for group in state.transitionLists {
                     guard let first = group.transitions.firstIndex(where: { $0.guardExpression == nil }) else {
                         continue
                     }

@@ -11,7 +11,7 @@ enum RuleCases {
         general + features + journeys + machines + transitions + events + eventSchemas + endpoints + endpointBodies
             + modules
             + businessRules + traceability + featureItems + assumptions + limits + decisions + sequences + stages
-            + invariants
+            + invariants + statecharts
     }
 
     /// Applies `change` to the schema of `event` at `path`.
