@@ -51,6 +51,11 @@ package struct CompiledStatechart: Sendable {
         let isCheap: [Bool]
         /// `node * eventCount + event` → the node itself or its nearest ancestor with transitions for the event; -1.
         let handler: [Int32]
+        /// The atomic nodes (final ones included), a bit per node.
+        let atomicMask: [UInt64]
+        /// Per node, its parent (-1 for the root); the number of events.
+        let parents: [Int]
+        let eventCount: Int
 
         init(
             id: String, nodes: [StatechartNode], eventNames: [String], slotNames: [String], initialSlots: [JSONValue],
@@ -121,6 +126,13 @@ package struct CompiledStatechart: Sendable {
                 }
             }
             self.handler = handler
+            var atomicMask = [UInt64](repeating: 0, count: wordCount)
+            for node in nodes.indices.dropFirst() where nodes[node].isAtomic {
+                atomicMask[node >> 6] |= 1 << UInt64(node & 63)
+            }
+            self.atomicMask = atomicMask
+            self.parents = nodes.map(\.parent)
+            self.eventCount = eventCount
         }
     }
 
