@@ -42,6 +42,9 @@ package struct CompiledStatechart: Sendable {
         let isSimple: [Bool]
         let exitRange: [Range<Int>]
         let entryList: [[Int]]
+        /// ``entryList`` flattened: transition `t` enters `entryNodes[entryStarts[t]..<entryStarts[t + 1]]`.
+        let entryNodes: [Int]
+        let entryStarts: [Int]
         /// Per simple transition: its atomic source when that is all it exits (its domain is the source's compound
         /// parent); -1 otherwise.
         let exitsSourceOnly: [Int]
@@ -106,6 +109,8 @@ package struct CompiledStatechart: Sendable {
             self.isSimple = isSimple
             self.exitRange = exitRange
             self.entryList = entryList
+            self.entryNodes = entryList.flatMap { $0 }
+            self.entryStarts = entryList.reduce(into: [0]) { $0.append($0[$0.count - 1] + $1.count) }
             self.exitsSourceOnly = transitions.indices.map { t in
                 let source = transitions[t].source
                 let parent = nodes[source].parent

@@ -57,7 +57,8 @@ extension StatechartInstance {
             }
         }
         let timed = storage.hasTimers
-        for node in storage.entryList[t] {
+        for k in storage.entryStarts[t]..<storage.entryStarts[t &+ 1] {
+            let node = storage.entryNodes[k]
             setActive(node, true)
             if timed { enteredAt[node] = clock }
             if logsEffects { effects.append(.entry(node)) }
