@@ -60,11 +60,12 @@ final class TraceStatechart: Sendable {
         return instance
     }
 
-    /// What the last step of `instance` emitted, in order (exit actions, transitions, entry actions per microstep).
-    func emitted(by instance: StatechartInstance, into list: inout [(name: Int32, optional: Bool)]) {
+    /// What a step with `effects` (``StatechartInstance/stepEffects``) emitted, in order (exit actions, transitions,
+    /// entry actions per microstep).
+    func emitted(by effects: [StatechartEffect], into list: inout [(name: Int32, optional: Bool)]) {
         list.removeAll(keepingCapacity: true)
         guard emitsAnything else { return }
-        for effect in instance.stepEffects {
+        for effect in effects {
             switch effect {
             case .exit(let node): list += exitEmits[node]
             case .transition(let t): list += transitionEmits[t]
