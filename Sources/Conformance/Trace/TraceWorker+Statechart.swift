@@ -12,11 +12,7 @@ extension TraceWorker {
     mutating func parsedChartStep(_ record: TraceRecord, _ r: Int, _ chart: TraceStatechart, created: Bool) {
         if created, let context = record.context {
             do { try chartInstances[Int(runs[r].instance)].reset(context: context) } catch {
-                fail(
-                    r, code: "trace.malformed",
-                    message:
-                        "the record's context names fields the machine does not declare: \(error.fields.joined(separator: ", "))"
-                )
+                failContext(r, error)
                 return
             }
         }
@@ -154,20 +150,31 @@ extension TraceWorker {
         }
     }
 
-    /// Ends statechart run `r` at the current line with a violation: the moves the spec allowed from every state
-    /// active before the step (document order), and where the first active leaf is written.
+    /// Ends statechart run `r` at the current line with a violation: the moves the spec allowed from the states active
+    /// before the step, in the order selection tries them (each active leaf in document order, then its ancestors
+    /// outwards, each state once), and where the first of those states is written.
     mutating func failChart(_ r: Int, _ chart: TraceStatechart, code: String, message: String) {
         let compiled = chart.compiled
         func wasActive(_ node: Int) -> Bool { chartBefore[node >> 6] & (1 << UInt64(node & 63)) != 0 }
-        var allowed: [TraceReport.Move] = []
-        for t in compiled.transitions where t.event < compiled.eventNames.count && wasActive(t.source) {
-            allowed.append(
-                .init(
-                    from: compiled.name(ofNode: t.source), event: compiled.eventNames[t.event], guard: t.guardSource,
-                    target: compiled.name(ofNode: t.target)))
+        var order: [Int] = []
+        for leaf in 1..<compiled.nodeCount where wasActive(leaf) && compiled.isAtomic(node: leaf) {
+            var node = leaf
+            while node > 0 {
+                if !order.contains(node) { order.append(node) }
+                node = compiled.parent(ofNode: node)
+            }
         }
-        let leaf = (1..<compiled.nodeCount).first { wasActive($0) && compiled.isAtomic(node: $0) }
-        let location = leaf.flatMap { chart.machine.state(named: compiled.name(ofNode: $0)) }.map {
+        var allowed: [TraceReport.Move] = []
+        for node in order {
+            for t in compiled.transitions where t.source == node && t.event < compiled.eventNames.count {
+                allowed.append(
+                    .init(
+                        from: compiled.name(ofNode: node), event: compiled.eventNames[t.event], guard: t.guardSource,
+                        target: compiled.name(ofNode: t.target)))
+            }
+        }
+        let shown = allowed.first?.from ?? order.first.map { compiled.name(ofNode: $0) }
+        let location = shown.flatMap { chart.machine.state(named: $0) }.map {
             TraceReport.SpecLocation(
                 file: $0.origin.file, line: $0.origin.location.line, column: $0.origin.location.column)
         }

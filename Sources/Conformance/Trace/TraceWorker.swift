@@ -363,17 +363,22 @@ struct TraceWorker {
         let traced = model.machines[Int(machine)]
         if created, let context = record.context {
             do { try instances[Int(runs[r].instance)].reset(context: context) } catch {
-                fail(
-                    r, code: "trace.malformed",
-                    message:
-                        "the record's context names fields the machine does not declare: \(error.fields.joined(separator: ", "))"
-                )
+                failContext(r, error)
                 return
             }
         }
         step(
             r, traced, event: Int(traced.events.lookup(record.event)), state: Int(traced.states.lookup(record.state)),
             data: record.data)
+    }
+
+    /// Ends run `r`: its first record's context names fields the machine does not declare.
+    mutating func failContext(_ r: Int, _ error: UnknownContextFieldsError) {
+        fail(
+            r, code: "trace.malformed",
+            message:
+                "the record's context names fields the machine does not declare: \(error.fields.joined(separator: ", "))"
+        )
     }
 
     private mutating func unknownMachine(_ r: Int) {

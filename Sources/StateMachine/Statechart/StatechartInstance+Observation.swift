@@ -31,6 +31,9 @@ extension CompiledStatechart {
     /// Whether node `node` is atomic (a leaf of the configuration).
     package func isAtomic(node: Int) -> Bool { storage.nodes[node].isAtomic }
 
+    /// The parent of node `node` (0 for a top-level state, -1 for the root).
+    package func parent(ofNode node: Int) -> Int { storage.parents[node] }
+
     /// The name of node `node` (the machine's ID for the root).
     package func name(ofNode node: Int) -> String { storage.nodes[node].name }
 
