@@ -54,6 +54,42 @@ func runTraceBenchmark(quick: Bool) {
     }
     measureTrace(
         bundle, withData, machines: compiled.count, cores: cores, quick: quick, label: " with data on every record")
+    runStatechartTraceBenchmark(quick: quick, cores: cores)
+}
+
+/// `trace` on the interpreter benchmark's statechart (three levels, two parallel regions): random walks of 500
+/// interleaved sessions, each record's state the configuration (`S3 + M1`), replayed on `StatechartInstance`. Goal: at
+/// least 3M steps/s.
+private func runStatechartTraceBenchmark(quick: Bool, cores: Int) {
+    let machine = statechartBenchmarkMachine()
+    guard case .success(let chart) = CompiledStatechart.compile(machine) else {
+        print("trace (statechart): benchmark machine does not compile")
+        return
+    }
+    let origin = Located("bench", origin: .synthetic())
+    let bundle = SpecBundle(
+        product: "bench",
+        files: [
+            SpecFile(
+                path: "machines/statechart-bench.json", kind: .machine, version: 1, product: origin,
+                content: .machine(machine))
+        ])
+    let steps = quick ? 20_000 : 2_000_000
+    var random = SeededGenerator(seed: 11)
+    var sessions = (0..<500).map { ("s\($0)", StatechartInstance(chart)) }
+    let events = ["tick", "tock", "hold"]
+    var text: [UInt8] = []
+    text.reserveCapacity(steps * 90)
+    for _ in 0..<steps {
+        let s = random.below(sessions.count)
+        let event = events[random.below(events.count)]
+        if case .rejected = sessions[s].1.step(eventIndex: chart.eventIndex(event) ?? -1, data: .null) { continue }
+        let state = sessions[s].1.activeLeaves.joined(separator: " + ")
+        let line =
+            "{\"session\":\"\(sessions[s].0)\",\"machine\":\"\(machine.id)\",\"event\":\"\(event)\",\"state\":\"\(state)\",\"emitted\":[]}\n"
+        text.append(contentsOf: line.utf8)
+    }
+    measureTrace(bundle, text, machines: 1, cores: cores, quick: quick, label: " (statechart, 3 levels, 2 regions)")
 }
 
 private func measureTrace(_ bundle: SpecBundle, _ text: [UInt8], machines: Int, cores: Int, quick: Bool, label: String)
@@ -72,7 +108,7 @@ private func measureTrace(_ bundle: SpecBundle, _ text: [UInt8], machines: Int, 
         // over `jobs` cores on an idle machine.
         let rate = { (seconds: Double) in String(format: "%.2fM", Double(report.steps) / seconds / 1e6) }
         print(
-            "trace\(label): \(report.steps) steps of \(report.runs) runs on \(machines) ochre-soul machines, \(String(format: "%.1f", Double(text.count) / 1e6)) MB, "
+            "trace\(label): \(report.steps) steps of \(report.runs) runs on \(machines) machine\(machines == 1 ? "" : "s"), \(String(format: "%.1f", Double(text.count) / 1e6)) MB, "
                 + "\(jobs) worker\(jobs == 1 ? "" : "s") on \(cores) cores: \(report.matched) followed the spec, \(report.violations.count) violations; "
                 + "best wall \(String(format: "%.3f", wall)) s (\(rate(wall)) steps/s), best CPU \(String(format: "%.3f", cpu)) s "
                 + "(\(rate(cpu)) steps per CPU second, \(rate(cpu / Double(jobs))) steps/s on \(jobs) idle core\(jobs == 1 ? "" : "s"))"

@@ -140,4 +140,27 @@ import Testing
         #expect(d.map(\.code).sorted() == ["spec.invalid-value", "spec.invalid-value", "spec.unknown-key"])
         #expect(d.contains { $0.message.contains("did you mean \"always\"") })
     }
+
+    @Test(
+        "an event named always under on is spec.invalid-value in a statechart (eventless transitions own the ID State.always#n), valid in a flat machine"
+    )
+    func alwaysEventReserved() throws {
+        let (_, d) = load(
+            Self.machine(
+                #"{"Shop": {"initial": "A", "states": {"A": {"on": {"always": [{"target": "B"}]}, "always": [{"target": "B", "guard": "n > 1"}]}, "B": {}}}}"#
+            ))
+        #expect(d.map(\.code) == ["spec.invalid-value"])
+        #expect(d.first?.jsonPointer == "/states/Shop/states/A/on/always")
+        #expect(d.first?.message.contains("\"A.always#0\"") == true)
+        #expect(d.first?.location != nil)
+        // Eventless transitions alone are fine.
+        let (eventless, fine) = load(
+            Self.machine(#"{"Shop": {"initial": "A", "states": {"A": {"always": [{"target": "B"}]}, "B": {}}}}"#))
+        #expect(fine.isEmpty && eventless?.isStatechart == true)
+        // A flat machine has no eventless transitions: an event named always shares no ID there.
+        let (flat, none) = load(
+            Self.machine(#"{"Shop": {"on": {"always": [{"target": "Done"}]}}, "Done": {"type": "final"}}"#))
+        #expect(none.isEmpty)
+        #expect(flat?.isStatechart == false && flat?.transitions.map(\.id.event) == ["always"])
+    }
 }

@@ -106,7 +106,7 @@ extension TraceWorker {
     func finish() -> TraceReport {
         var result = report
         var bits: [Int: [UInt64]] = [:]
-        for (r, run) in runs.enumerated() where Int(keys[r].machine) < model.machines.count {
+        for (r, run) in runs.enumerated() where Int(keys[r].machine) < model.knownCount {
             result.runs += 1
             if run.widened { result.widenedRuns += 1 }
             guard !run.failed else { continue }
@@ -114,7 +114,7 @@ extension TraceWorker {
             if run.candidates >= 0, candidateSets[Int(run.candidates)].count > 1 { result.ambiguousRuns += 1 }
             guard run.evidence >= 0 else { continue }
             let machine = Int(keys[r].machine)
-            let words = model.machines[machine].evidenceWords
+            let words = model.chart(machine)?.evidenceWords ?? model.machines[machine].evidenceWords
             var union = bits[machine] ?? [UInt64](repeating: 0, count: words)
             for k in 0..<words { union[k] |= evidence[Int(run.evidence) + k] }
             bits[machine] = union
@@ -122,6 +122,10 @@ extension TraceWorker {
         guard checker.options.collectsEvidence else { return result }
         var exercised = TraceExercise()
         for (m, words) in bits {
+            if let chart = model.chart(m) {
+                exercised = exercised.union(chartExercise(chart, words))
+                continue
+            }
             let traced = model.machines[m]
             let compiled = traced.compiled
             func isSet(_ bit: Int) -> Bool { words[bit >> 6] & (1 << UInt64(bit & 63)) != 0 }

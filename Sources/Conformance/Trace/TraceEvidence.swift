@@ -51,6 +51,10 @@ package struct TraceEvidence: Hashable, Sendable {
         let exercised = report.exercised ?? TraceExercise()
         var ids = Set<String>()
         for machine in bundle.machines {
+            if machine.isStatechart {
+                ids.formUnion(Self.statechartIDs(machine, exercised: exercised, bundle: bundle))
+                continue
+            }
             guard case .success(let compiled) = CompiledMachine.compile(machine) else { continue }
             let traces = MachineTraces(machine: machine, compiled: compiled, bundle: bundle)
             for state in exercised.states where state.machine == machine.id {
@@ -68,6 +72,26 @@ package struct TraceEvidence: Hashable, Sendable {
             violations: report.violations.count, ids: ids.sorted(),
             states: exercised.states.sorted().map { "\($0.machine)/\($0.state)" },
             transitions: exercised.transitions.sorted().map(\.description), events: exercised.events.sorted())
+    }
+
+    /// The IDs a statechart's exercised states (at every level) and transitions (eventless ones as
+    /// `State.always#n`) trace.
+    private static func statechartIDs(_ machine: Machine, exercised: TraceExercise, bundle: SpecBundle) -> Set<String> {
+        var ids = Set<String>()
+        for state in machine.allStates where exercised.states.contains(StateRef(machine: machine.id, state: state.name))
+        {
+            ids.formUnion(state.info.traces.flatMap { bundle.expand($0.value) })
+            for (ordinal, t) in state.always.enumerated()
+            where exercised.transitions.contains(
+                TransitionID(machine: machine.id, from: state.name, event: "always", ordinal: ordinal))
+            {
+                ids.formUnion(t.info.traces.flatMap { bundle.expand($0.value) })
+            }
+        }
+        for t in machine.transitions where exercised.transitions.contains(t.id) {
+            ids.formUnion(t.transition.info.traces.flatMap { bundle.expand($0.value) })
+        }
+        return ids
     }
 
     /// The check `check` adds to a product's run: kind `trace`, passed, `trace` evidence for every ID. It names no

@@ -108,19 +108,41 @@ final class TraceMachine: Sendable {
 
 /// The product's machines prepared for replay and the names they share. Each worker builds its own, so the workers
 /// share no reference count (a count touched by two cores on every step costs more than a second core gives).
+///
+/// Machine indices: the flat machines first, then the statecharts (replayed on ``StatechartInstance``), then, past
+/// ``knownCount``, names the product does not have.
 struct TraceModel {
     let names: TraceNames
     let machines: [TraceMachine]
+    let charts: [TraceStatechart]
 
     init(bundle: SpecBundle) {
         var compiled: [(CompiledMachine, Machine)] = []
+        var compiledCharts: [(CompiledStatechart, Machine)] = []
         for machine in bundle.machines {
-            if case .success(let c) = CompiledMachine.compile(machine) { compiled.append((c, machine)) }
+            if machine.isStatechart {
+                if case .success(let c) = CompiledStatechart.compile(machine) { compiledCharts.append((c, machine)) }
+            } else if case .success(let c) = CompiledMachine.compile(machine) {
+                compiled.append((c, machine))
+            }
         }
-        let names = TraceNames(bundle: bundle, machineIDs: compiled.map(\.0.id))
+        let names = TraceNames(bundle: bundle, machineIDs: compiled.map(\.0.id) + compiledCharts.map(\.0.id))
         self.names = names
         machines = compiled.map { TraceMachine($0.0, machine: $0.1, names: names) }
+        charts = compiledCharts.map { TraceStatechart($0.0, machine: $0.1, names: names) }
     }
+
+    /// Machines and statecharts the product has.
+    var knownCount: Int { machines.count + charts.count }
+
+    /// The statechart of machine index `machine`, when it is one.
+    @inline(__always)
+    func chart(_ machine: Int) -> TraceStatechart? {
+        machine >= machines.count && machine < knownCount ? charts[machine - machines.count] : nil
+    }
+
+    /// Every machine's ID, flat ones and statecharts, sorted.
+    var machineIDs: [String] { (machines.map(\.compiled.id) + charts.map(\.compiled.id)).sorted() }
 }
 
 /// The names every machine shares: machines and the events they may emit.
@@ -173,6 +195,10 @@ struct SpeltNames: Sendable {
         guard count < limit, text[count] == 0x22 else { return nil }
         return count == 0 || bytes.withUnsafeBytes({ memcmpBytes($0, at: start, text, count) }) ? count : nil
     }
+
+    /// The length in bytes of name `index`; nil for -1.
+    @inline(__always)
+    func length(_ index: Int) -> Int? { index >= 0 ? starts[index + 1] - starts[index] : nil }
 
     /// Whether name `index` (-1: none) is spelt `count` bytes at `text`.
     @inline(__always)

@@ -19,6 +19,13 @@ struct TraceWorker {
     var keys: [RunKey] = []
     var runs: [TraceRun] = []
     var instances: [MachineInstance] = []
+    /// The instances of statechart runs (``TraceRun/instance`` indexes these for a statechart's run).
+    var chartInstances: [StatechartInstance] = []
+    /// Scratch of a statechart step: the configuration before it, a recorded configuration read as bits, the emits the
+    /// spec made.
+    var chartBefore: [UInt64] = []
+    var chartBits: [UInt64] = []
+    var chartEmits: [(name: Int32, optional: Bool)] = []
     /// Open addressing over ``runs``: run index + 1, 0 for an empty slot.
     private var table = [Int32](repeating: 0, count: 1024)
     /// Every run's session bytes.
@@ -165,6 +172,14 @@ struct TraceWorker {
                 evidence.append(contentsOf: repeatElement(0, count: traced.evidenceWords))
                 setBit(Int(run.evidence), traced.stateBase + traced.compiled.initialState)
             }
+        } else if let chart = model.chart(Int(machine)) {
+            run.instance = Int32(chartInstances.count)
+            chartInstances.append(chart.start(recordingEffects: checker.options.collectsEvidence))
+            if checker.options.collectsEvidence {
+                run.evidence = Int32(evidence.count)
+                evidence.append(contentsOf: repeatElement(0, count: chart.evidenceWords))
+                recordActive(Int(run.evidence), chart, chartInstances[chartInstances.count - 1].activeWords)
+            }
         }
         runs.append(run)
         if keys.count * 2 > table.count {
@@ -223,7 +238,7 @@ struct TraceWorker {
         if found >= 0 { return found }
         let text = String(decoding: name, as: UTF8.self)
         if let known = unknownMachines[text] { return known }
-        let pseudo = Int32(model.machines.count + unknownMachines.count)
+        let pseudo = Int32(model.knownCount + unknownMachines.count)
         unknownMachines[text] = pseudo
         return pseudo
     }
@@ -250,7 +265,15 @@ struct TraceWorker {
         rememberLastRun(r)
         guard Int(machine) < model.machines.count else {
             internEmitted()
-            unknownMachine(r)
+            if let chart = model.chart(Int(machine)) {
+                chartStep(
+                    r, chart,
+                    event: UnsafeRawBufferPointer(start: base + s.eventStart, count: s.eventEnd - s.eventStart),
+                    state: UnsafeRawBufferPointer(start: base + s.stateStart, count: s.stateEnd - s.stateStart),
+                    data: data)
+            } else {
+                unknownMachine(r)
+            }
             return
         }
         let traced = model.machines[Int(machine)]
@@ -329,6 +352,10 @@ struct TraceWorker {
         let (r, created) = session.withUTF8 { run(UnsafeRawBufferPointer($0), hash: hash, machine: machine) }
         emittedIDs.removeAll(keepingCapacity: true)
         for e in record.emitted { emittedIDs.append(model.names.emitted.lookup(e.name)) }
+        if let chart = model.chart(Int(machine)) {
+            parsedChartStep(record, r, chart, created: created)
+            return
+        }
         guard model.machines.indices.contains(Int(machine)) else {
             unknownMachine(r)
             return
@@ -336,11 +363,7 @@ struct TraceWorker {
         let traced = model.machines[Int(machine)]
         if created, let context = record.context {
             do { try instances[Int(runs[r].instance)].reset(context: context) } catch {
-                fail(
-                    r, code: "trace.malformed",
-                    message:
-                        "the record's context names fields the machine does not declare: \(error.fields.joined(separator: ", "))"
-                )
+                failContext(r, error)
                 return
             }
         }
@@ -349,13 +372,22 @@ struct TraceWorker {
             data: record.data)
     }
 
+    /// Ends run `r`: its first record's context names fields the machine does not declare.
+    mutating func failContext(_ r: Int, _ error: UnknownContextFieldsError) {
+        fail(
+            r, code: "trace.malformed",
+            message:
+                "the record's context names fields the machine does not declare: \(error.fields.joined(separator: ", "))"
+        )
+    }
+
     private mutating func unknownMachine(_ r: Int) {
         if runs[r].failed {
             report.skipped += 1
             return
         }
         let name = recordedMachine
-        let suggestion = Suggestion.nearest(to: name, among: model.machines.map(\.compiled.id).sorted())
+        let suggestion = Suggestion.nearest(to: name, among: model.machineIDs)
         fail(
             r, code: "trace.unknown-machine",
             message: "the product has no machine \"\(name)\"" + (suggestion.map { "; did you mean \"\($0)\"?" } ?? ""))

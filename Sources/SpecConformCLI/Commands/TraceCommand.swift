@@ -24,7 +24,9 @@ enum TraceCommand: Command {
             A record is {"session", "machine", "event", "data"?, "state" (after the step), "emitted"?: [name |
             {"name", "payload"}], "context"? (first record of a run)}. Each (session, machine) is replayed from the
             machine's initial state: every step must be the spec's move, end in the recorded state and emit what the
-            transition declares, valid against the event schemas. Guards are evaluated on the known context; where a
+            transition declares, valid against the event schemas. For a statechart, "state" is the observed
+            configuration: the active atomic states joined by " + " (any order), each step a macrostep of the
+            statechart interpreter. Guards are evaluated on the known context; where a
             guard reads event data a record does not carry (or a field computed from it), every branch is carried as
             a candidate and the recorded states and emits prune them; past --max-candidates, candidates in the same
             state are merged and the run is reported as widened (a warning). A run that leaves the spec is reported

@@ -1,6 +1,9 @@
 /// The load errors of a statechart: state names unique across levels, every target resolved, compound states with an
 /// initial child, history states with a default, each construct where it may stand.
 extension SpecDecoder {
+    /// The event name of eventless transitions in their IDs, reserved under `on` in a statechart.
+    static let eventlessEvent = "always"
+
     func validateHierarchy(_ machine: Machine, initial: Located<String>?) {
         var parent: [String: String?] = [:]
         var firstOrigin: [String: Origin] = [:]
@@ -56,6 +59,15 @@ extension SpecDecoder {
         }
         for state in machine.allStates {
             validateState(state, parent: parent[state.name] ?? nil, resolve: resolve, isDescendant: isDescendant)
+            for group in state.on where group.event == Self.eventlessEvent {
+                // Eventless transitions are identified by the event `always` (`State.always#0`): an event of that
+                // name would share their IDs.
+                sink.error(
+                    .invalidValue,
+                    "event \"always\" is reserved in a statechart: it names the eventless transitions "
+                        + "(\"\(state.name).always#0\"); write them under \"always\" or rename the event",
+                    at: group.origin.location, pointer: group.origin.pointer)
+            }
             let groups = state.on.map { ($0.event, $0.transitions) } + [("always", state.always)]
             for (_, transitions) in groups {
                 for t in transitions where !t.target.isEmpty {

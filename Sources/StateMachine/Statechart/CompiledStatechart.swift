@@ -42,6 +42,9 @@ package struct CompiledStatechart: Sendable {
         let isSimple: [Bool]
         let exitRange: [Range<Int>]
         let entryList: [[Int]]
+        /// ``entryList`` flattened: transition `t` enters `entryNodes[entryStarts[t]..<entryStarts[t + 1]]`.
+        let entryNodes: [Int]
+        let entryStarts: [Int]
         /// Per simple transition: its atomic source when that is all it exits (its domain is the source's compound
         /// parent); -1 otherwise.
         let exitsSourceOnly: [Int]
@@ -51,6 +54,11 @@ package struct CompiledStatechart: Sendable {
         let isCheap: [Bool]
         /// `node * eventCount + event` → the node itself or its nearest ancestor with transitions for the event; -1.
         let handler: [Int32]
+        /// The atomic nodes (final ones included), a bit per node.
+        let atomicMask: [UInt64]
+        /// Per node, its parent (-1 for the root); the number of events.
+        let parents: [Int]
+        let eventCount: Int
 
         init(
             id: String, nodes: [StatechartNode], eventNames: [String], slotNames: [String], initialSlots: [JSONValue],
@@ -101,6 +109,8 @@ package struct CompiledStatechart: Sendable {
             self.isSimple = isSimple
             self.exitRange = exitRange
             self.entryList = entryList
+            self.entryNodes = entryList.flatMap { $0 }
+            self.entryStarts = entryList.reduce(into: [0]) { $0.append($0[$0.count - 1] + $1.count) }
             self.exitsSourceOnly = transitions.indices.map { t in
                 let source = transitions[t].source
                 let parent = nodes[source].parent
@@ -121,6 +131,13 @@ package struct CompiledStatechart: Sendable {
                 }
             }
             self.handler = handler
+            var atomicMask = [UInt64](repeating: 0, count: wordCount)
+            for node in nodes.indices.dropFirst() where nodes[node].isAtomic {
+                atomicMask[node >> 6] |= 1 << UInt64(node & 63)
+            }
+            self.atomicMask = atomicMask
+            self.parents = nodes.map(\.parent)
+            self.eventCount = eventCount
         }
     }
 

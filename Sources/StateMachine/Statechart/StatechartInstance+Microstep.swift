@@ -8,31 +8,7 @@ extension StatechartInstance {
         let storage = chart.storage
         if enabled.count == 1, storage.isSimple[enabled[0]] {
             let t = enabled[0]
-            if storage.isCheap[t], !storage.hasAlways {
-                // Nothing runs on the way out or in: the assignments, evaluated first, are all that can fail.
-                if let reason = content(t, data: data) { return reason }
-                let only = storage.exitsSourceOnly[t]
-                if only >= 0 {
-                    if recording { effects.insert(.exit(only), at: effects.count - 1) }
-                    setActive(only, false)
-                } else {
-                    var position = effects.count - 1
-                    for node in storage.exitRange[t].reversed() where isActive(node) {
-                        if recording {
-                            effects.insert(.exit(node), at: position)
-                            position += 1
-                        }
-                        setActive(node, false)
-                    }
-                }
-                let timed = storage.hasTimers
-                for node in storage.entryList[t] {
-                    setActive(node, true)
-                    if timed { enteredAt[node] = clock }
-                    if recording { effects.append(.entry(node)) }
-                }
-                return nil
-            }
+            if storage.isCheap[t], !storage.hasAlways { return takeCheap(t, data: data) }
             saveForRollback()
             for node in storage.exitRange[t].reversed() where isActive(node) {
                 if let reason = exit(node) { return reason }
@@ -59,11 +35,43 @@ extension StatechartInstance {
         return enterStates(set.nodes)
     }
 
+    /// Takes a lone cheap transition `t` (``CompiledStatechart/Storage/isCheap``, in a chart without eventless
+    /// transitions): nothing runs on the way out or in, so the assignments, evaluated first, are all that can fail, and
+    /// nothing needs saving for a rollback.
+    @inline(__always)
+    mutating func takeCheap(_ t: Int, data: JSONValue) -> String? {
+        let storage = chart.storage
+        if let reason = content(t, data: data) { return reason }
+        let only = storage.exitsSourceOnly[t]
+        if only >= 0 {
+            if logsEffects { effects.insert(.exit(only), at: effects.count - 1) }
+            setActive(only, false)
+        } else {
+            var position = effects.count - 1
+            for node in storage.exitRange[t].reversed() where isActive(node) {
+                if logsEffects {
+                    effects.insert(.exit(node), at: position)
+                    position += 1
+                }
+                setActive(node, false)
+            }
+        }
+        let timed = storage.hasTimers
+        for k in storage.entryStarts[t]..<storage.entryStarts[t &+ 1] {
+            let node = storage.entryNodes[k]
+            setActive(node, true)
+            if timed { enteredAt[node] = clock }
+            if logsEffects { effects.append(.entry(node)) }
+        }
+        return nil
+    }
+
     /// Runs transition `t`'s content: its outputs recorded (over the context before it), then its assignments.
+    @inline(__always)
     private mutating func content(_ t: Int, data: JSONValue) -> String? {
-        if recording {
+        if logsEffects {
             effects.append(.transition(t))
-            logOutputs(of: t, data: data)
+            if recording { logOutputs(of: t, data: data) }
         }
         let storage = chart.storage
         return run(storage.transitions[t].assignments, data: data, label: storage.transitions[t].label)
@@ -114,7 +122,7 @@ extension StatechartInstance {
     /// Exits `node`: its exit actions, then it leaves the configuration.
     private mutating func exit(_ node: Int) -> String? {
         let storage = chart.storage
-        if recording { effects.append(.exit(node)) }
+        if logsEffects { effects.append(.exit(node)) }
         let actions = storage.nodes[node].exitActions
         if actions >= 0,
             let reason = run(
@@ -133,7 +141,7 @@ extension StatechartInstance {
         for node in nodes {
             setActive(node, true)
             if storage.hasTimers { enteredAt[node] = clock }
-            if recording { effects.append(.entry(node)) }
+            if logsEffects { effects.append(.entry(node)) }
             let actions = storage.nodes[node].entryActions
             if actions >= 0,
                 let reason = run(

@@ -35,6 +35,11 @@ package struct StatechartInstance: Sendable {
     /// Whether the step records what it does (``effects``, guards, outputs) for a ``StatechartStep``; the fast path
     /// records nothing.
     var recording = false
+    /// Whether every step, the fast path's too, records what it exited, took and entered (``stepEffects``), without
+    /// the guards and outputs a ``StatechartStep`` also reports: what a trace checker compares emits with.
+    package var recordsEffects = false
+    /// Whether the step records its effects.
+    @inline(__always) var logsEffects: Bool { recording || recordsEffects }
     var backup: Backup
     /// Whether this step saved its starting state in ``backup``.
     var saved = false
@@ -120,7 +125,9 @@ package struct StatechartInstance: Sendable {
     /// The fast path of ``step(event:data:)``: the event by index in ``CompiledStatechart/eventNames``.
     package mutating func step(eventIndex: Int, data: JSONValue = .null) -> StatechartStepResult {
         begin()
-        guard !isFinished, eventIndex >= 0, eventIndex < chart.storage.eventNames.count else { return .ignored }
+        let storage = chart.storage
+        guard !isFinished, eventIndex >= 0, eventIndex < storage.eventCount else { return .ignored }
+        if storage.delays[eventIndex] == nil, let quick = quickStep(eventIndex, data: data) { return quick }
         if let reason = selectExternal(eventIndex, data: data) { return reject(reason) }
         guard !enabled.isEmpty else { return .ignored }
         if let reason = microstep(data: data) { return reject(reason) }
@@ -175,8 +182,8 @@ package struct StatechartInstance: Sendable {
     /// Starts a step: scratch cleared; nothing is saved until the step is about to change something
     /// (``saveForRollback()``).
     mutating func begin() {
+        if logsEffects { effects.removeAll(keepingCapacity: true) }
         if recording {
-            effects.removeAll(keepingCapacity: true)
             guardLog.removeAll(keepingCapacity: true)
             outputLog.removeAll(keepingCapacity: true)
         }

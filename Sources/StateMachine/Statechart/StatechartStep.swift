@@ -40,8 +40,10 @@ package enum StatechartStepResult: Hashable, Sendable {
     case rejected(reason: String)
 }
 
-/// What a microstep did, recorded in order: what ``StatechartStep`` is built from.
-enum StatechartEffect: Sendable {
+/// What a microstep did, recorded in order: what ``StatechartStep`` is built from. Nodes and transitions are indices in
+/// the ``CompiledStatechart`` (node 0 is the machine's root; state `i` of ``CompiledStatechart/stateNames`` is node
+/// `i + 1`).
+package enum StatechartEffect: Sendable, Equatable {
     case exit(Int)
     case transition(Int)
     case entry(Int)
