@@ -99,7 +99,7 @@ struct CheckSession {
             if resetDivergence == nil, let instance = instances[machine], let machineTraces = traces[machine] {
                 resetDivergence = Self.resetMismatch(
                     machine: machine, instance: instance, declaredOutputs: machineTraces.compiled.declaredOutputs,
-                    observed: observed)
+                    observed: observed, spec: machineTraces.machine)
             }
         }
         for machine in machines {
@@ -170,10 +170,11 @@ struct CheckSession {
         }
 
         let observedState = observation.states[machine]
-        guard observedState == expectedState else {
+        guard let observedState, machineTraces.machine.observes(observedState, in: expectedState) else {
             failingEvidence = stepEvidence
             return divergence(
-                expected: "state \(expectedState)", observed: "state \(observedState ?? "(none reported)")")
+                expected: "state \(machineTraces.machine.observedName(of: expectedState))",
+                observed: "state \(observedState ?? "(none reported)")")
         }
         let allowed = declared.indices.filter { catalog.allows(declared[$0].event, under: observation.conditions) }
         let expectedEvents = allowed.map { declared[$0] }

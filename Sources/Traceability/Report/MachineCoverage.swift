@@ -77,10 +77,22 @@ package struct StateCoverage: Hashable, Sendable {
     package var isFinal: Bool
     package var status: ElementCoverage
 
-    package init(name: String, isFinal: Bool = false, status: ElementCoverage) {
+    /// The enclosing state's name; nil at top level (and for every state of a flat machine).
+    package var parent: String?
+    /// What kind of state it is; a flat machine's states are atomic or final.
+    package var kind: Kind
+
+    /// The kinds of a statechart's states (history pseudo-states are not listed).
+    package enum Kind: String, Codable, Sendable, CaseIterable { case atomic, compound, parallel, final }
+
+    package init(
+        name: String, isFinal: Bool = false, status: ElementCoverage, parent: String? = nil, kind: Kind? = nil
+    ) {
         self.name = name
         self.isFinal = isFinal
         self.status = status
+        self.parent = parent
+        self.kind = kind ?? (isFinal ? .final : .atomic)
     }
 }
 
