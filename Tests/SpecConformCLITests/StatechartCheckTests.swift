@@ -65,6 +65,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: root) }
         let paths = CLIRun(["paths", "--product", "toy", "--machine", "chart"], in: root)
         #expect(paths.status == .ok, "\(paths.transcript)")
+        #expect(paths.out.contains("(takes Paying.cancel#0)"), "\(paths.out)")
         #expect(paths.out.contains("Paying + Quiet"), "\(paths.out)")
     }
 }

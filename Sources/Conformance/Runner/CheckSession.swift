@@ -147,11 +147,13 @@ struct CheckSession {
         let taken = outcome.transition
         var stepEvidence = machineTraces.exercised(taken: taken, target: expectedState)
 
-        if let expectState, expectState != expectedState {
+        if let expectState, !machineTraces.machine.observes(expectState, in: expectedState) {
             failingEvidence = stepEvidence
             return divergence(
                 expected: "the scenario's state \(expectState)",
-                observed: "the spec machine goes to \(expectedState) (the scenario contradicts the spec)")
+                observed:
+                    "the spec machine goes to \(machineTraces.machine.observedName(of: expectedState)) (the scenario "
+                    + "contradicts the spec)")
         }
 
         let observation: Observation
