@@ -3,22 +3,33 @@ import Testing
 
 @testable import StateMachine
 
-/// The flat stages refuse a statechart: the planner and the boundary planner get `machine.statechart-not-planned`,
-/// located at the first state that makes the machine a statechart.
+/// The planners plan a statechart through its flat machine of configurations (``StatechartFlattener``) and refuse, with
+/// `machine.statechart-not-planned` located at the state concerned, only what the flattener refuses (a parent's timer).
 @Suite struct StatechartPlannerRefusalTests {
     static let body = """
         {"initial": "A", "states": {"Top": {"on": {"go": [{"target": "A"}]}}, "A": {"initial": "a1", "states": {"a1": {}}}}}
         """
+    static let timedParent = """
+        {"initial": "A", "states": {"Top": {}, "A": {"initial": "a1", "after": {"5s": [{"target": "Top"}]}, "states": {"a1": {}}}}}
+        """
 
-    @Test("the path and boundary planners refuse a statechart, located at its first nested state")
-    func plannersRefuse() throws {
+    @Test("the path and boundary planners plan a statechart as its configurations")
+    func plannersPlan() throws {
         let machine = try #require(StatechartCase.load(Self.body).0)
+        let plan = try PathPlanner().plan(machine, criterion: .transitions).get()
+        #expect(plan.machine == "m")
+        #expect(throws: Never.self) { try BoundaryPlanner().plan(machine).get() }
+    }
+
+    @Test("the path and boundary planners refuse a statechart the flattener refuses, located at the timed parent")
+    func plannersRefuse() throws {
+        let machine = try #require(StatechartCase.load(Self.timedParent).0)
         for result in [
             PathPlanner().plan(machine, criterion: .transitions).map { _ in () },
             BoundaryPlanner().plan(machine).map { _ in () },
         ] {
             guard case .failure(let error) = result else {
-                Issue.record("a statechart was planned")
+                Issue.record("a statechart with a timed parent was planned")
                 continue
             }
             #expect(error.diagnostics.map(\.code) == ["machine.statechart-not-planned"])

@@ -69,11 +69,11 @@ extension CheckSession {
     /// context fields (an output showing that field, like `openIssues`) at another value than the field's initial one
     /// (the context the session reset the subject with). Nil when it agrees.
     static func resetMismatch(
-        machine: String, instance: MachineInstance, declaredOutputs: [String], observed: Observation
+        machine: String, instance: MachineInstance, declaredOutputs: [String], observed: Observation, spec: Machine
     ) -> (expected: String, observed: String)? {
-        if let state = observed.states[machine], state != instance.state {
+        if let state = observed.states[machine], !spec.observes(state, in: instance.state) {
             return (
-                "state \(instance.state) of '\(machine)' right after the reset (its initial state)",
+                "state \(spec.observedName(of: instance.state)) of '\(machine)' right after the reset (its initial state)",
                 "state \(state) before any stimulus"
             )
         }

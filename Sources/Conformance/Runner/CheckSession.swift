@@ -99,7 +99,7 @@ struct CheckSession {
             if resetDivergence == nil, let instance = instances[machine], let machineTraces = traces[machine] {
                 resetDivergence = Self.resetMismatch(
                     machine: machine, instance: instance, declaredOutputs: machineTraces.compiled.declaredOutputs,
-                    observed: observed)
+                    observed: observed, spec: machineTraces.machine)
             }
         }
         for machine in machines {
@@ -147,11 +147,13 @@ struct CheckSession {
         let taken = outcome.transition
         var stepEvidence = machineTraces.exercised(taken: taken, target: expectedState)
 
-        if let expectState, expectState != expectedState {
+        if let expectState, !machineTraces.machine.observes(expectState, in: expectedState) {
             failingEvidence = stepEvidence
             return divergence(
                 expected: "the scenario's state \(expectState)",
-                observed: "the spec machine goes to \(expectedState) (the scenario contradicts the spec)")
+                observed:
+                    "the spec machine goes to \(machineTraces.machine.observedName(of: expectedState)) (the scenario "
+                    + "contradicts the spec)")
         }
 
         let observation: Observation
@@ -170,10 +172,11 @@ struct CheckSession {
         }
 
         let observedState = observation.states[machine]
-        guard observedState == expectedState else {
+        guard let observedState, machineTraces.machine.observes(observedState, in: expectedState) else {
             failingEvidence = stepEvidence
             return divergence(
-                expected: "state \(expectedState)", observed: "state \(observedState ?? "(none reported)")")
+                expected: "state \(machineTraces.machine.observedName(of: expectedState))",
+                observed: "state \(observedState ?? "(none reported)")")
         }
         let allowed = declared.indices.filter { catalog.allows(declared[$0].event, under: observation.conditions) }
         let expectedEvents = allowed.map { declared[$0] }

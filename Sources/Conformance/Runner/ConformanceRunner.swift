@@ -61,7 +61,7 @@ package struct ConformanceRunner: Sendable {
 
     /// Every source of the registry on one ``SourceRun``, as ``run(_:scenarios:)`` describes.
     func runSources(_ bundle: SpecBundle, scenarios: [Scenario]) -> SourceRun {
-        var run = SourceRun(runner: self, bundle: bundle, scenarios: scenarios)
+        var run = SourceRun(runner: self, bundle: bundle.flatteningStatecharts(), scenarios: scenarios)
         for source in sources where selection.rules || !source.isRuleLike {
             guard source.run(&run) else { break }
         }

@@ -20,7 +20,7 @@ struct DeadTransitionRule: LintRule {
 
     func check(_ bundle: SpecBundle, _ context: LintContext) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        for machine in bundle.machines {
+        for machine in bundle.machines where !machine.isStatechart {
             guard case .success(let compiled) = CompiledMachine.compile(machine) else { continue }
             let plan = PathPlanner().plan(compiled, criterion: .transitions)
             let dead = Set(plan.unreachable.compactMap { $0.kind == .transition ? $0.transition : nil })

@@ -22,6 +22,10 @@ package struct Machine: Hashable, Sendable {
     /// transition naming an output keeps it declared (as it keeps an event in the alphabet), so the checks still hold
     /// it unchanged where the spec ignores an event. Never read from a file.
     package var keptOutputs: [String] = []
+    /// For a statechart flattened into configurations: flat state → the configuration text a subject reports in it
+    /// (``StateConfiguration``; two flat states with different history memory share one). Empty for a machine as
+    /// written. Never read from a file.
+    package var configurations: [String: String] = [:]
     package var info: ElementInfo
     package var origin: Origin
 

@@ -9,20 +9,16 @@ extension CompiledMachine {
     /// file, location and JSON pointer of the element it is about; for expression errors the column points
     /// into the expression (exact when the JSON string has no escapes).
     ///
-    /// A statechart (``Machine/isStatechart``) is refused with `machine.statechart-not-planned`: it is interpreted by
-    /// ``CompiledStatechart``, and the stages built on this flat form (planner, checks, traces, mutation) do not know
-    /// it yet.
+    /// A statechart (``Machine/isStatechart``) is compiled as its flat machine of configurations
+    /// (``StatechartFlattener``), whose states are named by their configurations; one the flattener refuses gives its
+    /// located `machine.statechart-not-planned`. Stages that pair the machine with its compiled form use the flat
+    /// machine itself (``FlatStatechart/machine``).
     package static func compile(_ machine: Machine) -> Result<CompiledMachine, MachineCompilationError> {
-        if let state = machine.firstStatechartState {
-            return .failure(
-                MachineCompilationError(diagnostics: [
-                    .error(
-                        "machine.statechart-not-planned",
-                        "machine '\(machine.id)' is a statechart (state '\(state.name)' is nested, parallel or history, "
-                            + "or has eventless transitions, entry or exit actions or internal transitions); "
-                            + "hierarchical machines are not yet planned, checked, traced or mutated",
-                        file: state.origin.file, at: state.origin.location, pointer: state.origin.pointer)
-                ]))
+        if machine.isStatechart {
+            return StatechartFlattener.flatten(machine).flatMap { flat in
+                var compiler = MachineCompiler(machine: flat.machine)
+                return compiler.run()
+            }
         }
         var compiler = MachineCompiler(machine: machine)
         return compiler.run()

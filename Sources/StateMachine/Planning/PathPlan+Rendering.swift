@@ -22,6 +22,10 @@ extension PathPlan {
             for (index, step) in path.steps.enumerated() {
                 out += "  \(index + 1). \(step.event): "
                 if let label = step.label { out += label } else { out += "\(step.from) ignored" }
+                if let taken = step.transition.flatMap({ origins[$0] }), !taken.isEmpty {
+                    out +=
+                        " (takes " + taken.map { "\($0.from).\($0.event)#\($0.ordinal)" }.joined(separator: ", ") + ")"
+                }
                 if step.data != .null { out += " data " + JSONWriter(indent: 0).string(step.data) }
                 if !step.emits.isEmpty {
                     out +=
@@ -49,7 +53,7 @@ extension PathPlan {
         .object([
             "machine": .string(machine),
             "criterion": .string(criterion.rawValue),
-            "paths": .array(paths.map { path in .object(["steps": .array(path.steps.map(\.json))]) }),
+            "paths": .array(paths.map { path in .object(["steps": .array(path.steps.map(stepJSON))]) }),
             "covered": .array(covered.map(\.json)),
             "uncovered": .array(uncovered.map(\.json)),
             "unreachable": .array(unreachable.map(\.json)),
@@ -59,6 +63,17 @@ extension PathPlan {
             "limits": .object(["maxDepth": .int(limits.maxDepth), "maxConfigurations": .int(limits.maxConfigurations)]),
             "notes": .array(notes.map(JSONValue.string)),
         ])
+    }
+}
+
+extension PathPlan {
+    /// A step as JSON; for a statechart, with `takes`: the statechart transitions its flat transition takes.
+    private func stepJSON(_ step: PlannedStep) -> JSONValue {
+        guard let taken = step.transition.flatMap({ origins[$0] }), case .object(var object) = step.json else {
+            return step.json
+        }
+        object["takes"] = .array(taken.map(\.json))
+        return .object(object)
     }
 }
 

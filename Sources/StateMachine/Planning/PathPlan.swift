@@ -29,6 +29,9 @@ package struct PathPlan: Hashable, Sendable {
     /// How many of the last ``paths`` were added for def-use pairs (the `uses` criterion); the ones before them cover
     /// the transitions and guard outcomes.
     package var dataFlowPaths = 0
+    /// For a statechart planned through its flat machine of configurations: per flat transition, the statechart
+    /// transitions its macrostep takes (``FlatStatechart/origins``); empty for a flat machine.
+    package var origins: [TransitionID: [TransitionID]] = [:]
 
     package init(
         machine: String, criterion: CoverageCriterion, paths: [PlannedPath], covered: [CoverageTarget],

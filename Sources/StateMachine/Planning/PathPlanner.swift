@@ -17,9 +17,19 @@ package struct PathPlanner: Sendable {
         self.limits = limits
     }
 
-    /// Compiles `machine` and plans it; the compilation diagnostics when it does not compile.
+    /// Compiles `machine` and plans it; the compilation diagnostics when it does not compile. A statechart is planned
+    /// as its flat machine of configurations, each step naming the statechart transitions it takes.
     package func plan(_ machine: Machine, criterion: CoverageCriterion) -> Result<PathPlan, MachineCompilationError> {
-        CompiledMachine.compile(machine).map { plan($0, criterion: criterion) }
+        guard machine.isStatechart else {
+            return CompiledMachine.compile(machine).map { plan($0, criterion: criterion) }
+        }
+        return StatechartFlattener.flatten(machine).flatMap { flat in
+            CompiledMachine.compile(flat.machine).map { compiled in
+                var result = plan(compiled, criterion: criterion)
+                result.origins = flat.origins
+                return result
+            }
+        }
     }
 
     /// A plan covering `criterion` on `machine`.

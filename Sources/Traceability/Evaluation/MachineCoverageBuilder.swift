@@ -50,33 +50,24 @@ struct MachineCoverageBuilder {
     }
 
     private func coverage(of machine: Machine) -> MachineCoverage {
-        let states = machine.states.map { state in
-            let ref = StateRef(machine: machine.id, state: state.name)
-            return StateCoverage(
-                name: state.name, isFinal: state.isFinal,
-                status: status(passedStates.contains(ref), failedStates.contains(ref)))
-        }
-        let transitions = machine.transitions.map { t in
-            var outcomes: [Bool] = []
-            var unreachable: [Bool] = []
-            var missing: [MissingGuardOutcome] = []
-            if t.transition.guardExpression != nil {
-                for outcome in [false, true] {
-                    let guardOutcome = GuardOutcome(t.id, outcome: outcome)
-                    if passedGuards.contains(guardOutcome) {
-                        outcomes.append(outcome)
-                    } else if planning.unreachable.contains(guardOutcome) {
-                        unreachable.append(outcome)
-                    } else {
-                        missing.append(MissingGuardOutcome(outcome: outcome, reason: reason(guardOutcome)))
-                    }
+        let mapping = StatechartMapping(machine)
+        let states: [StateCoverage]
+        let transitions: [TransitionCoverage]
+        if let mapping {
+            states = statechartStates(of: machine, mapping)
+            transitions = statechartTransitions(of: machine, mapping)
+        } else {
+            states = machine.states.map { state in
+                let ref = StateRef(machine: machine.id, state: state.name)
+                return StateCoverage(
+                    name: state.name, isFinal: state.isFinal,
+                    status: status(passedStates.contains(ref), failedStates.contains(ref)))
+            }
+            transitions = machine.transitions.map { t in
+                self.transition(t, passed: passedTransitions.contains(t.id), failed: failedTransitions.contains(t.id)) {
+                    passedGuards.contains($0)
                 }
             }
-            return TransitionCoverage(
-                id: t.id, to: t.transition.target, guardExpression: t.transition.guardExpression?.value,
-                path: t.transition.path.rawValue,
-                status: status(passedTransitions.contains(t.id), failedTransitions.contains(t.id)),
-                guardOutcomes: outcomes, unreachableGuardOutcomes: unreachable, missingGuardOutcomes: missing)
         }
         let sneakPaths = sneaks[machine.id].map { outcomes in
             SneakPathCount(
@@ -89,6 +80,84 @@ struct MachineCoverageBuilder {
             id: machine.id, title: machine.title, initial: machine.initial, states: states, transitions: transitions,
             sneakPaths: sneakPaths,
             plannerLimit: planning.limitReached[machine.id], defUses: defUses(of: machine.id))
+    }
+
+    /// A transition's coverage: `observed` says whether a passing check observed a guard outcome.
+    private func transition(
+        _ t: IdentifiedTransition, passed: Bool, failed: Bool, observed: (GuardOutcome) -> Bool
+    ) -> TransitionCoverage {
+        var outcomes: [Bool] = []
+        var unreachable: [Bool] = []
+        var missing: [MissingGuardOutcome] = []
+        if t.transition.guardExpression != nil {
+            for outcome in [false, true] {
+                let guardOutcome = GuardOutcome(t.id, outcome: outcome)
+                if observed(guardOutcome) {
+                    outcomes.append(outcome)
+                } else if planning.unreachable.contains(guardOutcome) {
+                    unreachable.append(outcome)
+                } else {
+                    missing.append(MissingGuardOutcome(outcome: outcome, reason: reason(guardOutcome)))
+                }
+            }
+        }
+        return TransitionCoverage(
+            id: t.id, to: t.transition.target, guardExpression: t.transition.guardExpression?.value,
+            path: t.transition.path.rawValue, status: status(passed, failed), guardOutcomes: outcomes,
+            unreachableGuardOutcomes: unreachable, missingGuardOutcomes: missing)
+    }
+
+    /// A statechart's states at every level (pre-order, history pseudo-states left out): covered when a passing check
+    /// visited a configuration holding it.
+    private func statechartStates(of machine: Machine, _ mapping: StatechartMapping) -> [StateCoverage] {
+        var passed: Set<String> = []
+        var failed: Set<String> = []
+        for ref in passedStates where ref.machine == machine.id {
+            passed.formUnion(mapping.activeStates[ref.state] ?? [])
+        }
+        for ref in failedStates where ref.machine == machine.id {
+            failed.formUnion(mapping.activeStates[ref.state] ?? [])
+        }
+        var result: [StateCoverage] = []
+        func visit(_ state: MachineState, parent: String?) {
+            guard state.type != .history else { return }
+            let kind: StateCoverage.Kind =
+                state.type == .final
+                ? .final : state.type == .parallel ? .parallel : state.isComposite ? .compound : .atomic
+            result.append(
+                StateCoverage(
+                    name: state.name, isFinal: state.isFinal,
+                    status: status(passed.contains(state.name), failed.contains(state.name)), parent: parent,
+                    kind: kind,
+                    initial: kind == .compound ? state.initial?.value : nil))
+            for child in state.states { visit(child, parent: state.name) }
+        }
+        for state in machine.states { visit(state, parent: nil) }
+        return result
+    }
+
+    /// A statechart's transitions (each state's events, then its eventless ones): covered when a covered flat
+    /// transition took it; a guard outcome observed when a passing flat transition assumed it.
+    private func statechartTransitions(of machine: Machine, _ mapping: StatechartMapping) -> [TransitionCoverage] {
+        var passed: Set<TransitionID> = []
+        var failed: Set<TransitionID> = []
+        var observed: Set<GuardOutcome> = []
+        for id in passedTransitions where id.machine == machine.id {
+            passed.formUnion(mapping.origins[id] ?? [])
+            observed.formUnion(mapping.guardOutcomes[id] ?? [])
+        }
+        for id in failedTransitions where id.machine == machine.id { failed.formUnion(mapping.origins[id] ?? []) }
+        let walked = machine.allStates.flatMap { state in
+            state.transitions(machine: machine.id)
+                + state.always.enumerated().map { ordinal, t in
+                    IdentifiedTransition(
+                        id: TransitionID(machine: machine.id, from: state.name, event: "always", ordinal: ordinal),
+                        transition: t)
+                }
+        }
+        return walked.map { t in
+            transition(t, passed: passed.contains(t.id), failed: failed.contains(t.id)) { observed.contains($0) }
+        }
     }
 
     /// The machine's def-use pairs, when its plan had them: covered when a passing check exercised the pair, else

@@ -1,0 +1,232 @@
+import SpecModel
+
+/// A macrostep of a statechart followed symbolically (SCXML's Appendix D, as ``StatechartInstance`` runs it): every
+/// guard outcome the selection could meet forks the branch, and the structural interpreter (the chart without
+/// assignments) works out conflicts, exit and entry sets, histories and done events of each fork. What the branches
+/// end in are the flat transitions of one event from one configuration.
+struct SymbolicMacrostep {
+    let tables: FlattenerTables
+    let chart: CompiledStatechart
+    /// Raised when a branch needs more microsteps, forks or expression size than the flattener allows.
+    var refusal: (message: String, state: MachineState)?
+    private var forks = 0
+
+    static let microstepLimit = 64
+    static let forkLimit = 512
+    static let expressionLimit = 2000
+
+    init(tables: FlattenerTables, chart: CompiledStatechart) {
+        self.tables = tables
+        self.chart = chart
+    }
+
+    /// The branches event `event` (by index in the structural chart) leads to from `start`, in the order their guards
+    /// are tried; an empty list when the event is ignored there.
+    mutating func run(event: Int, from start: StatechartInstance) -> [SymbolicBranch] {
+        forks = 0
+        let base = SymbolicBranch(instance: start)
+        guard !start.isFinished else { return [] }
+        let choices: [(SymbolicBranch, [Int])]
+        if let delay = chart.storage.delays[event] {
+            choices = select(base, timerCandidates(delay: delay, in: start))
+        } else {
+            choices = select(base, eventCandidates(event))
+        }
+        var finished: [SymbolicBranch] = []
+        for (branch, enabled) in choices where !enabled.isEmpty {
+            step(branch, enabled, into: &finished)
+            if refusal != nil { return [] }
+        }
+        return finished
+    }
+
+    private func eventCandidates(_ event: Int) -> (Int) -> [Int] {
+        let storage = chart.storage
+        let count = storage.eventNames.count
+        return { leaf in
+            var list: [Int] = []
+            var node = leaf
+            while node > 0 {
+                list += Array(storage.groups[node * count + event])
+                node = storage.nodes[node].parent
+            }
+            return list
+        }
+    }
+
+    /// Timers of active states due when `delay` seconds pass after entering the configuration: those due earliest, per
+    /// leaf walking outwards (the interpreter's ``StatechartInstance/selectTimers(upTo:data:)`` with every active state
+    /// entered at once, which the flattener's refusals make true).
+    private func timerCandidates(delay: Int, in instance: StatechartInstance) -> (Int) -> [Int] {
+        let storage = chart.storage
+        let count = storage.eventNames.count
+        var earliest = Int.max
+        for node in 1..<storage.nodes.count where instance.isActive(node) {
+            for event in storage.timers[node] {
+                if let d = storage.delays[event], d <= delay { earliest = min(earliest, d) }
+            }
+        }
+        return { leaf in
+            guard earliest != Int.max else { return [] }
+            var list: [Int] = []
+            var node = leaf
+            while node > 0 {
+                for event in storage.timers[node] where storage.delays[event] == earliest {
+                    list += Array(storage.groups[node * count + event])
+                }
+                node = storage.nodes[node].parent
+            }
+            return list
+        }
+    }
+
+    private func eventlessCandidates() -> (Int) -> [Int] {
+        let storage = chart.storage
+        return { leaf in
+            var list: [Int] = []
+            var node = leaf
+            while node > 0 {
+                list += Array(storage.nodes[node].always)
+                node = storage.nodes[node].parent
+            }
+            return list
+        }
+    }
+
+    /// SCXML's selection over the active atomic states in document order, forking on every guard whose outcome the
+    /// branch has not assumed yet; each fork with the transitions it enables (conflicts not yet removed).
+    private mutating func select(_ branch: SymbolicBranch, _ candidates: (Int) -> [Int]) -> [(SymbolicBranch, [Int])] {
+        let nodes = chart.storage.nodes
+        let leaves = (1..<nodes.count).filter { branch.instance.isActive($0) && nodes[$0].isAtomic }
+        var results: [(SymbolicBranch, [Int])] = []
+        func choose(_ index: Int, _ branch: SymbolicBranch, _ enabled: [Int]) {
+            guard index < leaves.count else {
+                results.append((branch, enabled))
+                return
+            }
+            func add(_ t: Int) -> [Int] { enabled.contains(t) ? enabled : enabled + [t] }
+            var current = branch
+            for t in candidates(leaves[index]) {
+                guard let written = tables.transitions[t].guardNode else { return choose(index + 1, current, add(t)) }
+                let node = current.current(written)
+                if let constant = Self.constant(node) {
+                    if !current.assumptions.contains(where: {
+                        $0.text == node.source && $0.transition == tables.transitions[t].id
+                    }) {
+                        current.assumptions.append((node, node.source, constant, tables.transitions[t].id))
+                    }
+                    if constant { return choose(index + 1, current, add(t)) }
+                    continue
+                }
+                let text = node.source
+                if let known = current.assumption(text) {
+                    if known { return choose(index + 1, current, add(t)) }
+                    continue
+                }
+                if text.utf8.count > Self.expressionLimit {
+                    refusal = (
+                        "a guard composed across microsteps grows past \(Self.expressionLimit) characters",
+                        tables.states[chart.storage.transitions[t].source]
+                    )
+                    return
+                }
+                forks += 1
+                if forks > Self.forkLimit {
+                    refusal = (
+                        "one event forks into more than \(Self.forkLimit) guard outcomes",
+                        tables.states[chart.storage.transitions[t].source]
+                    )
+                    return
+                }
+                var yes = current
+                yes.assumptions.append((node, text, true, tables.transitions[t].id))
+                choose(index + 1, yes, add(t))
+                current.assumptions.append((node, text, false, tables.transitions[t].id))
+            }
+            choose(index + 1, current, enabled)
+        }
+        choose(0, branch, [])
+        return results
+    }
+
+    /// The value of a guard that reads neither the context nor the event; nil otherwise.
+    static func constant(_ node: ExpressionNode) -> Bool? {
+        var fields: Set<String> = []
+        node.collectFields(into: &fields)
+        guard fields.isEmpty, !node.usesEvent else { return nil }
+        return try? ExpressionEvaluator(context: [:], event: .null).evaluate(node).boolValue
+    }
+
+    /// One microstep over `enabled`, then the eventless transitions and done events that follow (``settle``).
+    private mutating func step(_ branch: SymbolicBranch, _ enabled: [Int], into finished: inout [SymbolicBranch]) {
+        var branch = branch
+        guard branch.microsteps < Self.microstepLimit else {
+            let t = enabled.first ?? 0
+            refusal = (
+                "eventless transitions do not settle within \(Self.microstepLimit) microsteps of one event (still "
+                    + "enabled: \(chart.storage.transitions[t].id))", tables.states[chart.storage.transitions[t].source]
+            )
+            return
+        }
+        branch.microsteps += 1
+        branch.instance.enabled = enabled
+        branch.instance.removeConflicts()
+        branch.instance.effects.removeAll()
+        branch.instance.recording = true
+        _ = branch.instance.microstep(data: .null)
+        branch.instance.recording = false
+        for effect in branch.instance.effects {
+            switch effect {
+            case .exit(let node):
+                if let a = tables.exit[node] {
+                    branch.run(a.assignments, emits: a.emits, payloads: a.payloads, eventIsNull: true)
+                }
+            case .transition(let t):
+                let content = tables.transitions[t]
+                branch.taken.append(t)
+                for (name, node) in content.outputs { branch.outputs.append((name, branch.current(node))) }
+                branch.run(
+                    content.assignments, emits: content.transition.emits, payloads: content.payloads,
+                    eventIsNull: branch.eventIsNull)
+            case .entry(let node):
+                if let a = tables.entry[node] {
+                    branch.run(a.assignments, emits: a.emits, payloads: a.payloads, eventIsNull: true)
+                }
+            }
+        }
+        branch.instance.effects.removeAll()
+        settle(branch, into: &finished)
+    }
+
+    /// Eventless transitions, then queued done events, each in its own microstep, until none is enabled (the
+    /// interpreter's `settle`).
+    private mutating func settle(_ branch: SymbolicBranch, into finished: inout [SymbolicBranch]) {
+        guard refusal == nil else { return }
+        guard !branch.instance.isFinished else {
+            finished.append(branch)
+            return
+        }
+        let choices = chart.storage.hasAlways ? select(branch, eventlessCandidates()) : [(branch, [])]
+        for (choice, enabled) in choices {
+            guard refusal == nil else { return }
+            if !enabled.isEmpty {
+                step(choice, enabled, into: &finished)
+                continue
+            }
+            guard !choice.instance.queue.isEmpty else {
+                finished.append(choice)
+                continue
+            }
+            var next = choice
+            let event = next.instance.queue.removeFirst()
+            next.eventIsNull = true
+            for (fork, forkEnabled) in select(next, eventCandidates(event)) {
+                if forkEnabled.isEmpty {
+                    settle(fork, into: &finished)
+                } else {
+                    step(fork, forkEnabled, into: &finished)
+                }
+            }
+        }
+    }
+}

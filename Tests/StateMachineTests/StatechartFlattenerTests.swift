@@ -1,0 +1,147 @@
+import SpecModel
+import Testing
+
+@testable import StateMachine
+
+/// The flattener (``StatechartFlattener``) against the interpreter: for every machine of the semantics suite
+/// (`Tests/Fixtures/statecharts/*.json`), the flat machine of configurations on ``MachineInstance`` and the statechart on
+/// ``StatechartInstance`` observe the same configuration, context, emitted events and outputs after every event
+/// sequence up to four events over the machine's alphabet; the machines the flattener refuses are listed and counted.
+@Suite struct StatechartFlattenerTests {
+    static let cases = StatechartCase.all()
+
+    /// Machines the flattener refuses, by case name: timers on a compound or parallel state or inside a parallel state
+    /// (they keep running across inner transitions; a flat state change restarts them), and an eventless loop that
+    /// never settles (the interpreter rejects its step at run time).
+    static let refused: Set<String> = [
+        "a parent's timer fires while a child is active",
+        "the timer due first fires: a child's shorter delay before its parent's",
+        "a child's transitions do not restart its parent's timer",
+        "time short of every timer changes nothing",
+        "timers of two regions due at the same time fire together",
+        "of two regions' timers only the earlier fires; the later one keeps its time",
+        "a guarded timer that fails leaves the event to the parent's timer due at the same time",
+        "an eventless loop that cannot settle is rejected and changes nothing",
+        "an internal transition keeps the source's timers running",
+    ]
+
+    @Test("every machine of the semantics suite flattens to an equivalent flat machine, or is refused as listed")
+    func flattenedMachinesAgree() throws {
+        var compared = 0
+        var refusals: [String] = []
+        var refusedNames: [String] = []
+        for c in Self.cases {
+            let (loaded, _) = StatechartCase.load(c.machineText)
+            guard let machine = loaded else { continue }
+            switch StatechartFlattener.flatten(machine) {
+            case .failure(let error):
+                refusedNames.append(c.name)
+                refusals.append("\(c.file): \(c.name): \(error.diagnostics.map(\.message).joined(separator: "; "))")
+                #expect(error.diagnostics.allSatisfy { $0.code == "machine.statechart-not-planned" }, "\(c.name)")
+            case .success(let flat):
+                var data: [String: JSONValue] = [:]
+                for step in c.steps {
+                    if let event = step["event"]?.string, let value = step["data"]?.value, data[event] == nil {
+                        data[event] = value
+                    }
+                }
+                if let mismatch = try Self.firstMismatch(machine, flat, data: data, depth: 4) {
+                    Issue.record("\(c.file): \(c.name): \(mismatch)")
+                }
+                compared += 1
+            }
+        }
+        #expect(Set(refusedNames) == Self.refused, "refused: \(refusals.joined(separator: "\n"))")
+        #expect(compared + refusals.count == Self.cases.count)
+        #expect(compared == Self.cases.count - Self.refused.count)
+    }
+
+    @Test("a flattening that prefers the parent's transition over the child's is told apart (negative control)")
+    func wrongFlatteningDiffers() throws {
+        let chart = """
+            {"initial": "P", "states": {
+              "P": {"initial": "c", "on": {"go": [{"target": "Out", "emits": ["parent"]}]}, "states": {
+                "c": {"on": {"go": [{"target": "d", "emits": ["child"]}]}}, "d": {}}},
+              "Out": {}}}
+            """
+        let wrongChart = chart.replacingOccurrences(
+            of: #""on": {"go": [{"target": "d", "emits": ["child"]}]}"#, with: "")
+        let machine = try #require(StatechartCase.load(chart).0)
+        let right = try StatechartFlattener.flatten(machine).get()
+        let wrong = try StatechartFlattener.flatten(try #require(StatechartCase.load(wrongChart).0)).get()
+        #expect(try Self.firstMismatch(machine, right, data: [:], depth: 4) == nil)
+        #expect(try Self.firstMismatch(machine, wrong, data: [:], depth: 4) != nil)
+    }
+
+    @Test("a refusal is located at the state whose timers a flat machine cannot restart")
+    func refusalIsLocated() throws {
+        let text = """
+            {"initial": "A", "states": {
+              "A": {"initial": "a1", "after": {"5s": [{"target": "B"}]}, "states": {"a1": {"on": {"n": [{"target": "a2"}]}}, "a2": {}}},
+              "B": {}}}
+            """
+        let machine = try #require(StatechartCase.load(text).0)
+        guard case .failure(let error) = StatechartFlattener.flatten(machine) else {
+            Issue.record("a parent's timer was flattened")
+            return
+        }
+        #expect(error.diagnostics.map(\.code) == ["machine.statechart-not-planned"])
+        #expect(error.diagnostics.first?.jsonPointer == "/states/A")
+    }
+
+    /// The first event sequence (breadth of the alphabet, depth first) after which the flat machine and the statechart
+    /// observe something different, described; nil when none up to `depth` events does.
+    static func firstMismatch(_ machine: Machine, _ flat: FlatStatechart, data: [String: JSONValue], depth: Int) throws
+        -> String?
+    {
+        let chart = try CompiledStatechart.compile(machine).get()
+        let compiled = try CompiledMachine.compile(flat.machine).get()
+        let alphabet = machine.alphabet.filter { !$0.hasPrefix("done.") }
+        let start = StatechartInstance(chart)
+        let flatStart = MachineInstance(compiled)
+        if let problem = compare(start, flatStart, flat.machine, nil, nil) { return "at the start: \(problem)" }
+        func walk(_ chartInstance: StatechartInstance, _ flatInstance: MachineInstance, _ events: [String]) -> String? {
+            guard events.count < depth else { return nil }
+            for event in alphabet {
+                var c = chartInstance
+                var f = flatInstance
+                let value = data[event] ?? .null
+                let slots = f.slots
+                let chartStep = c.step(event: event, data: value)
+                let flatStep = f.step(event: event, data: value)
+                let sequence = events + [event]
+                if let problem = compare(c, f, flat.machine, chartStep, (flatStep, compiled, slots, value)) {
+                    return "after \(sequence): \(problem)"
+                }
+                if let deeper = walk(c, f, sequence) { return deeper }
+            }
+            return nil
+        }
+        return walk(start, flatStart, [])
+    }
+
+    static func compare(
+        _ chart: StatechartInstance, _ flat: MachineInstance, _ machine: Machine, _ chartStep: StatechartStep?,
+        _ flatStep: (StepOutcome, CompiledMachine, [JSONValue], JSONValue)?
+    ) -> String? {
+        let observed = machine.observedName(of: flat.state)
+        let configuration = StateConfiguration.text(chart.activeLeaves)
+        if !StateConfiguration.same(observed, configuration) {
+            return "configuration \(configuration) as a statechart, \(observed) flat"
+        }
+        if chart.context != flat.context { return "context \(chart.context) as a statechart, \(flat.context) flat" }
+        guard let chartStep, let (outcome, compiled, slots, data) = flatStep else { return nil }
+        var emitted: [String] = []
+        var outputs: [String: JSONValue] = [:]
+        if case .transitioned(_, _, let emits) = outcome.effect { emitted = emits.map(\.event) }
+        if let taken = outcome.transition {
+            for output in compiled.expectedOutputs(of: taken, slots: slots, data: data) {
+                if case .success(let value) = output.value { outputs[output.name] = value }
+            }
+        }
+        let chartEmits = chartStep.emits.map(\.event)
+        if chartEmits != emitted { return "emits \(chartEmits) as a statechart, \(emitted) flat" }
+        if chartStep.outputs != outputs { return "outputs \(chartStep.outputs) as a statechart, \(outputs) flat" }
+        return nil
+    }
+}
