@@ -45,7 +45,7 @@ enum InferredEquivalence {
     static func noEffectSelfLoops(in bundle: SpecBundle) -> Set<String> {
         var found: Set<String> = []
         for machine in bundle.machines {
-            for state in machine.states where machine.unhandledEvents(in: state.name).mode == .ignore {
+            for state in machine.allStates where machine.unhandledEvents(in: state.name).mode == .ignore {
                 for group in state.on {
                     guard let last = group.transitions.last, last.changesNothing(from: state.name) else { continue }
                     found.insert("\(machine.id)/\(state.name).\(group.event)#\(group.transitions.count - 1)")
@@ -61,7 +61,7 @@ enum InferredEquivalence {
         var unsent: [String: String] = [:]
         for machine in bundle.machines {
             let sent = ReachAnalysis.sendings(of: scenarios, machine: machine)
-            for state in machine.states {
+            for state in machine.allStates {
                 let unhandled = machine.unhandledEvents(in: state.name)
                 for event in machine.alphabet where state.on.allSatisfy({ $0.event != event }) {
                     guard let reason = unhandled.unsentReason(event),

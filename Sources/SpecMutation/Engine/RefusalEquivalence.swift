@@ -25,12 +25,12 @@ enum RefusalEquivalence {
             let overlaps = ScenarioGuardOverlaps.analyse(machine, scenarios: scenarios)
             let sent = ReachAnalysis.sendings(of: scenarios, machine: machine)
             var silent: [String: String] = [:]
-            for state in machine.states {
+            for state in machine.allStates {
                 if let why = Self.silence(of: state, in: machine, overlaps: overlaps, sent: sent) {
                     silent[state.name] = why
                 }
             }
-            for state in machine.states {
+            for state in machine.allStates {
                 guard let why = silent[state.name] else { continue }
                 let id = "\(operatorName):\(machine.id)/\(state.name)"
                 if wanted.contains(id) {
@@ -39,7 +39,7 @@ enum RefusalEquivalence {
                         + "mode is never met: \(why)"
                 }
             }
-            let inheriting = machine.states.filter { $0.unhandled == nil }
+            let inheriting = machine.allStates.filter { $0.unhandled == nil }
             let id = "\(operatorName):\(machine.id)"
             if wanted.contains(id), inheriting.allSatisfy({ silent[$0.name] != nil }) {
                 reasons[id] =

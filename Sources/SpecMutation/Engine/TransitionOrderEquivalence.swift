@@ -18,7 +18,7 @@ enum TransitionOrderEquivalence {
         var reasons: [String: String] = [:]
         for machine in bundle.machines {
             guard let overlaps = ScenarioGuardOverlaps.analyse(machine, scenarios: scenarios) else { continue }
-            for state in machine.states {
+            for state in machine.allStates {
                 for group in state.on where group.transitions.count > 1 {
                     let count = group.transitions.count
                     for a in 0..<count {

@@ -44,8 +44,16 @@ struct FlattenExploration {
         while position < keys.count {
             let from = names[position]
             var groups: [EventTransitions] = []
+            var unsent: [String: String] = [:]
             for event in alphabet {
                 guard let eventIndex = structure.eventIndex(event) else { continue }
+                if let earliest = macrostep.overshoot(event: eventIndex, in: instances[position]) {
+                    unsent[event] =
+                        "a timer of \(from) falls due after \(earliest) s, before \(event) has passed: the time left over "
+                        + "would run on in the next configuration, which a flat state (timed events counted from its "
+                        + "entry) cannot carry"
+                    continue
+                }
                 let branches = macrostep.run(event: eventIndex, from: instances[position])
                 if let refusal = macrostep.refusal {
                     return StatechartFlattener.refuse(
@@ -65,7 +73,7 @@ struct FlattenExploration {
                 }
                 if !transitions.isEmpty { groups.append(EventTransitions(event: event, transitions: transitions)) }
             }
-            states.append(flatState(position, on: groups))
+            states.append(flatState(position, on: groups, unsent: unsent))
             position += 1
         }
         var flat = Machine(
@@ -110,13 +118,21 @@ struct FlattenExploration {
         return keys.count - 1
     }
 
-    private func flatState(_ position: Int, on groups: [EventTransitions]) -> MachineState {
+    /// The flat state at `position`, handling `groups`; the timed events of `unsent` are declared not sent there
+    /// (``SymbolicMacrostep/overshoot(event:in:)``), with the refusal mode it has anyway.
+    private func flatState(_ position: Int, on groups: [EventTransitions], unsent: [String: String]) -> MachineState {
         let nodes = structure.storage.nodes
         let active = (1..<nodes.count).filter { instances[position].isActive($0) }.map { tables.states[$0] }
         let leaf = active.last { $0.states.isEmpty }
+        var unhandled = active.reversed().first { $0.unhandled != nil }?.unhandled
+        if !unsent.isEmpty {
+            var declared = unhandled ?? machine.unhandled ?? .ignore
+            declared.unsent = (unhandled?.unsent ?? [:]).merging(unsent) { kept, _ in kept }
+            unhandled = declared
+        }
         var state = MachineState(
             name: names[position], type: keys[position].finished ? .final : .normal, on: groups,
-            unhandled: active.reversed().first { $0.unhandled != nil }?.unhandled,
+            unhandled: unhandled,
             info: ElementInfo(traces: unique(active.flatMap(\.info.traces))),
             origin: leaf?.origin ?? machine.origin)
         state.description = active.compactMap(\.description).first

@@ -40,6 +40,22 @@ struct SymbolicMacrostep {
         return finished
     }
 
+    /// The earliest timer of `instance`'s active states that falls due before timed event `event`'s delay has
+    /// passed, in seconds; nil when `event` is no timed event or none does. Time passing past it fires that timer and
+    /// keeps running in the configuration it leads to, which a flat state cannot carry (a flat machine counts a timed
+    /// event from entering its state, as subjects do): such an event is not sent there.
+    func overshoot(event: Int, in instance: StatechartInstance) -> Int? {
+        let storage = chart.storage
+        guard let delay = storage.delays[event] else { return nil }
+        var earliest = Int.max
+        for node in 1..<storage.nodes.count where instance.isActive(node) {
+            for timer in storage.timers[node] {
+                if let d = storage.delays[timer], d < delay { earliest = min(earliest, d) }
+            }
+        }
+        return earliest == Int.max ? nil : earliest
+    }
+
     private func eventCandidates(_ event: Int) -> (Int) -> [Int] {
         let storage = chart.storage
         let count = storage.eventNames.count
