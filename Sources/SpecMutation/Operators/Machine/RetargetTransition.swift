@@ -8,9 +8,10 @@ struct RetargetTransition: MutationOperator {
 
     func mutants(of bundle: SpecBundle, locator: SpecLocator) -> [Mutant] {
         bundle.machines.flatMap { machine in
-            let parents = machine.isStatechart ? StatechartMutations.parents(of: machine) : [:]
+            let structure = machine.isStatechart ? StatechartStructure(machine) : nil
             return machine.transitions.flatMap { t in
-                let level = parents[t.transition.target]?.states ?? machine.states
+                let parent = structure?.parents[t.transition.target].flatMap { structure?.states[$0] }
+                let level = parent?.states ?? machine.states
                 return level.filter { $0.type != .history }.map(\.name).filter { $0 != t.transition.target }.map {
                     target in
                     let id = t.id

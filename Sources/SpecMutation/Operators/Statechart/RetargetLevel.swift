@@ -9,14 +9,14 @@ struct RetargetLevel: MutationOperator {
 
     func mutants(of bundle: SpecBundle, locator: SpecLocator) -> [Mutant] {
         bundle.machines.filter(\.isStatechart).flatMap { machine in
-            let parents = StatechartMutations.parents(of: machine)
+            let structure = StatechartStructure(machine)
             return machine.transitions.flatMap { t -> [Mutant] in
                 let target = t.transition.target
                 var targets: [String] = []
-                if let parent = parents[target] { targets.append(parent.name) }
+                if let parent = structure.parents[target] { targets.append(parent) }
                 // Entering a compound state enters its initial child anyway, and entering one region of a parallel
                 // state enters them all: only the other children of a compound target tell a level down apart.
-                if let state = machine.state(named: target), state.type != .parallel {
+                if let state = structure.states[target], state.type != .parallel {
                     let initial = state.initial?.value
                     targets += state.states.filter { $0.type != .history && $0.name != initial }.map(\.name)
                 }
@@ -25,7 +25,7 @@ struct RetargetLevel: MutationOperator {
                     file: t.transition.origin.file, pointer: t.transition.origin.pointer + "/target",
                     fallback: t.transition.origin)
                 return targets.map { level in
-                    let direction = parents[target]?.name == level ? "up" : "down"
+                    let direction = structure.parents[target] == level ? "up" : "down"
                     let info = MachineMutations.info(
                         name, t, variant: "->\(level)", origin: origin,
                         description: "retarget \(MachineMutations.arrow(t)) a level \(direction), to \(level)",

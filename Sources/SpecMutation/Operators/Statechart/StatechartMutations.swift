@@ -1,7 +1,7 @@
 import SpecModel
 
 /// What the statechart operators (and the machine operators, at every level) share: editing a state wherever it
-/// nests, and each state's parent.
+/// nests, and a statechart mutant's info. The hierarchy itself is read through `StatechartStructure`.
 enum StatechartMutations {
     /// Edits the state named `name` at any level of `states` (names are unique within a machine); false when there
     /// is none.
@@ -19,23 +19,14 @@ enum StatechartMutations {
         return false
     }
 
-    /// Each nested state's parent, by name (top-level states have none).
-    static func parents(of machine: Machine) -> [String: MachineState] {
-        var result: [String: MachineState] = [:]
-        for state in machine.allStates {
-            for child in state.states { result[child.name] = state }
-        }
-        return result
-    }
-
     /// The info of a statechart mutant of `element` (a state, or `<state>.always#<n>`) of `machine`: ID
-    /// `<op>:<machine>/<element><variant>`.
+    /// `<op>:<machine>/<element>`.
     static func info(
-        _ op: String, machine: Machine, element: String, variant: String = "", origin: Origin, description: String,
+        _ op: String, machine: Machine, element: String, origin: Origin, description: String,
         original: String, replacement: String, reach: MutantReach
     ) -> MutantInfo {
         MutantInfo(
-            id: "\(op):\(machine.id)/\(element)\(variant)", operatorName: op, element: "\(machine.id)/\(element)",
+            id: "\(op):\(machine.id)/\(element)", operatorName: op, element: "\(machine.id)/\(element)",
             origin: origin, description: description, original: original, replacement: replacement,
             scope: .machine(machine.id), reach: reach)
     }
