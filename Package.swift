@@ -10,7 +10,8 @@ let bundledProducts = ["OchreSoul", "Nonna", "SwapGraph"]
 
 /// The engine's library targets, in dependency order.
 let engine: [Target.Dependency] = [
-    "SpecJSON", "SpecOutput", "SpecModel", "SpecLint", "StateMachine", "EventSchema", "Conformance", "Traceability",
+    "SpecJSON", "SpecImport", "SpecOutput", "SpecModel", "SpecLint", "StateMachine", "EventSchema", "Conformance",
+    "Traceability",
     "Reporting",
     "SpecDiff", "SpecPipeline", "SpecMutation", "SubjectProtocol", "SpecConformCLI", "SpecConformKit",
 ]
@@ -52,7 +53,9 @@ let package = Package(
         // Engine: names no product.
         .target(name: "SpecJSON"),
         .target(name: "SpecOutput", dependencies: ["SpecJSON"]),
-        .target(name: "SpecModel", dependencies: ["SpecJSON"]),
+        // Foreign formats (XState, SCXML, Mermaid, PlantUML, Gherkin, AsyncAPI, DMN) read into native spec JSON.
+        .target(name: "SpecImport", dependencies: ["SpecJSON"]),
+        .target(name: "SpecModel", dependencies: ["SpecJSON", "SpecImport"]),
         .target(name: "SpecLint", dependencies: ["SpecModel", "StateMachine", "EventSchema"]),
         .target(name: "StateMachine", dependencies: ["SpecModel"]),
         .target(name: "EventSchema", dependencies: ["SpecModel"]),
