@@ -45,9 +45,12 @@ enum InferredEquivalence {
     static func noEffectSelfLoops(in bundle: SpecBundle) -> Set<String> {
         var found: Set<String> = []
         for machine in bundle.machines {
-            for state in machine.allStates where machine.unhandledEvents(in: state.name).mode == .ignore {
+            let structure = machine.isStatechart ? StatechartStructure(machine) : nil
+            for state in machine.allStates where Self.ignores(state, in: machine, structure: structure) {
                 for group in state.on {
-                    guard let last = group.transitions.last, last.changesNothing(from: state.name) else { continue }
+                    guard let last = group.transitions.last, last.changesNothing(from: state.name),
+                        structure.map({ Self.isPlainLeaf(state, handlingAlone: group.event, in: machine, $0) }) ?? true
+                    else { continue }
                     found.insert("\(machine.id)/\(state.name).\(group.event)#\(group.transitions.count - 1)")
                 }
             }
@@ -55,17 +58,56 @@ enum InferredEquivalence {
         return found
     }
 
+    /// Whether `state` ignores the events it does not handle: its own mode, else (in a statechart) the nearest
+    /// enclosing state's, else the machine's.
+    private static func ignores(_ state: MachineState, in machine: Machine, structure: StatechartStructure?) -> Bool {
+        guard let structure, state.unhandled == nil else {
+            return machine.unhandledEvents(in: state.name).mode == .ignore
+        }
+        let declaring = structure.ancestors(of: state.name).lazy.compactMap { machine.state(named: $0)?.unhandled }
+        return (declaring.first ?? machine.unhandled ?? .ignore).mode == .ignore
+    }
+
+    /// In a statechart, whether a self-loop of `state` on `event` is the same observation as ignoring the event: an
+    /// atomic state without entry or exit actions and without timers (leaving and re-entering it runs those), for an
+    /// event no enclosing state handles (dropping the loop would hand the event to that state).
+    private static func isPlainLeaf(
+        _ state: MachineState, handlingAlone event: String, in machine: Machine, _ structure: StatechartStructure
+    ) -> Bool {
+        guard state.states.isEmpty, state.onEntry == nil, state.onExit == nil,
+            !state.on.contains(where: { TimedEvent.seconds(ofEvent: $0.event) != nil })
+        else { return false }
+        return structure.ancestors(of: state.name).allSatisfy { name in
+            machine.state(named: name)?.on.allSatisfy { $0.event != event } ?? true
+        }
+    }
+
     /// State and event (`machine/State.event`) → the declared reason, for every unhandled pair declared unsent that no
-    /// scenario sends (replayed on the spec machine).
+    /// scenario sends (replayed on the spec machine). A statechart's pairs are read on its flat machine of
+    /// configurations (``AnalysedMachine``): a state's pair is unsent when it is in every configuration the state is
+    /// active in (the flattener also declares unsent a timed event that an earlier timer of the configuration always
+    /// preempts).
     static func unsentPairs(in bundle: SpecBundle, scenarios: [Scenario]) -> [String: String] {
         var unsent: [String: String] = [:]
         for machine in bundle.machines {
-            let sent = ReachAnalysis.sendings(of: scenarios, machine: machine)
-            for state in machine.allStates {
-                let unhandled = machine.unhandledEvents(in: state.name)
-                for event in machine.alphabet where state.on.allSatisfy({ $0.event != event }) {
+            guard let analysed = AnalysedMachine(machine) else { continue }
+            let flat = analysed.flat
+            let sent = ReachAnalysis.sendings(of: scenarios, machine: flat)
+            var flatUnsent: [String: String] = [:]
+            for state in flat.states {
+                let unhandled = flat.unhandledEvents(in: state.name)
+                for event in flat.alphabet where state.on.allSatisfy({ $0.event != event }) {
                     guard let reason = unhandled.unsentReason(event),
                         !sent.contains(ReachAnalysis.Sending(state: state.name, event: event))
+                    else { continue }
+                    flatUnsent["\(state.name).\(event)"] = reason
+                }
+            }
+            for state in machine.allStates {
+                let flats = analysed.flatStates(of: state.name)
+                for event in machine.alphabet where state.on.allSatisfy({ $0.event != event }) {
+                    guard let first = flats.first, let reason = flatUnsent["\(first).\(event)"],
+                        flats.allSatisfy({ flatUnsent["\($0).\(event)"] != nil })
                     else { continue }
                     unsent["\(machine.id)/\(state.name).\(event)"] = reason
                 }
