@@ -28,7 +28,7 @@ package enum RuleCatalogue {
             MachineStateInitialChanged.self,
             MachineHistoryAdded.self, MachineHistoryRemoved.self, MachineHistoryDepthChanged.self,
             MachineHistoryDefaultChanged.self,
-            MachineEventlessTransitionAdded.self, MachineEventlessTransitionRemoved.self,
+            MachineEventlessTransitionAdded.self, MachineEventlessTransitionRemoved.self, MachineRestructured.self,
             // event
             EventAdded.self, EventRemoved.self, EventRenamed.self, EventPolicyChanged.self,
             EventRequiredPropertyAdded.self,

@@ -25,6 +25,18 @@ extension RuleCases {
 
     static let addPlayer: @Sendable (inout OchreSpec) -> Void = { $0.files["ochre-soul/" + pl] = json(player) }
 
+    /// The player started in `Off` with a nested `Playing` (Normal, Fast), so that its history's default (the first
+    /// resume) and depth (Fast or Normal on resuming) are observable: with the base player they change nothing a run
+    /// could see, which is `machine.restructured` (RestructureRuleTests).
+    static let addObservablePlayer: @Sendable (inout OchreSpec) -> Void = {
+        let text = player.replacingOccurrences(of: #""initial": "Player""#, with: #""initial": "Off""#)
+            .replacingOccurrences(
+                of: #""Playing": {"on""#,
+                with: #""Playing": {"initial": "Normal", "states": {"Normal": {"on": {"fast": [{"target": "Fast"}]}}, "#
+                    + #""Fast": {}}, "on""#)
+        $0.files["ochre-soul/" + pl] = json(text)
+    }
+
     /// The path of a state of the player under `states`, at any level.
     static func at(_ names: String...) -> [String] { names.flatMap { ["states", $0] } }
 
@@ -140,7 +152,7 @@ extension RuleCases {
         },
         RuleCase(
             "machine.history-depth-changed", arguments: ["state": "PlaybackHistory", "from": "shallow", "to": "deep"],
-            base: addPlayer
+            base: addObservablePlayer
         ) {
             set(&$0, history, "history", "deep")
         },
@@ -150,11 +162,13 @@ extension RuleCases {
         RuleCase(
             "machine.history-default-changed",
             arguments: ["state": "PlaybackHistory", "from": "Paused", "to": "Playing"],
-            base: addPlayer
+            base: addObservablePlayer
         ) {
             set(&$0, history, "target", "Playing")
         },
-        .absent("machine.history-default-changed", expect: ["machine.history-depth-changed"], base: addPlayer) {
+        .absent(
+            "machine.history-default-changed", expect: ["machine.history-depth-changed"], base: addObservablePlayer
+        ) {
             set(&$0, history, "history", "deep")
         },
         RuleCase(

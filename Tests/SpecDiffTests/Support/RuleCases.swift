@@ -11,7 +11,7 @@ enum RuleCases {
         general + features + journeys + machines + transitions + events + eventSchemas + endpoints + endpointBodies
             + modules
             + businessRules + traceability + featureItems + assumptions + limits + decisions + sequences + stages
-            + invariants + statecharts
+            + invariants + statecharts + restructures
     }
 
     /// Applies `change` to the schema of `event` at `path`.
