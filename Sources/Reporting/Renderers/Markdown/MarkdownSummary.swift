@@ -6,9 +6,10 @@ import Traceability
 /// one), and the IDs not covered with the reason from their items, in that order.
 ///
 /// It fits a pull-request comment on its own: with a ``limit`` every list is cut to a share of it (the verdict's
-/// reasons a fifth, the minimums and the bars a tenth each, the causes a fifth, the changes since the baseline a
-/// fifth, the IDs not covered the rest), each cut ending on a line that counts what was left out and says where it
-/// is. Every item's free text is clipped, so no single item can fill a share. Deterministic.
+/// reasons 20%, the minimums and the bars 10% each, the failing checks' root causes 15% and the subject errors' 5%,
+/// the changes since the baseline 15%, the IDs not covered the rest), each share less what the lists after it need at
+/// the least, and each cut ending on a line that counts what was left out and says where it is. Every item's free text
+/// is clipped, so no single item can fill a share. Deterministic.
 struct MarkdownSummary {
     /// The most UTF-8 bytes a summary takes (so also the most characters, by any count): under a pull-request
     /// comment's 65,536 characters, with room for what a CI job writes around it.
