@@ -11,11 +11,15 @@ package struct RenderContext: Hashable, Sendable {
     /// The release gate's result on the report; nil when the product has no gate, and every format then says "no
     /// release gate configured" and judges by the checks alone.
     package var gate: GateResult?
+    /// The baseline report the gate ratchets against (`gate.json`'s `baseline`), when one is given: the Markdown
+    /// summary then says what changed since it.
+    package var baseline: CoverageReport?
 
-    package init(version: String, date: String? = nil, gate: GateResult? = nil) {
+    package init(version: String, date: String? = nil, gate: GateResult? = nil, baseline: CoverageReport? = nil) {
         self.version = version
         self.date = date
         self.gate = gate
+        self.baseline = baseline
     }
 
     /// The verdict every format opens with: `report`'s checks and this context's gate result.
@@ -45,9 +49,13 @@ package struct RenderedReport: Hashable, Sendable {
 
 /// The renderers `specconform check` writes.
 package enum ReportRenderers {
-    /// `json` (`coverage.json`), `md` (`coverage.md`), `junit` (`junit.xml`), `html` (`coverage.html`).
+    /// `json` (`coverage.json`), `md` (`coverage.md`), `junit` (`junit.xml`), `html` (`coverage.html`), `md-summary`
+    /// (`coverage-summary.md`: only the summary `coverage.md` opens with, cut to fit a pull-request comment).
     package static let registry = RendererRegistry<any ReportRenderer>(
-        [JSONReportRenderer(), MarkdownReportRenderer(), JUnitReportRenderer(), HTMLReportRenderer()], format: \.format)
+        [
+            JSONReportRenderer(), MarkdownReportRenderer(), JUnitReportRenderer(), HTMLReportRenderer(),
+            MarkdownSummaryRenderer(),
+        ], format: \.format)
 
     /// Every renderer of the registry, in order.
     package static var standard: [any ReportRenderer] { registry.renderers }

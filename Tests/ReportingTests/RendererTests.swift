@@ -10,7 +10,7 @@ import Traceability
 @Suite struct RendererTests {
     @Test(
         "every format matches its golden file",
-        arguments: ["coverage.json", "coverage.md", "junit.xml", "coverage.html"])
+        arguments: ["coverage.json", "coverage.md", "junit.xml", "coverage.html", "coverage-summary.md"])
     func golden(fileName: String) throws {
         let renderer = try #require(ReportRenderers.standard.first { $0.fileName == fileName })
         GoldenFile.check(renderer.render(ReportFixture.report, context: ReportFixture.context), against: fileName)
@@ -21,7 +21,10 @@ import Traceability
         let first = ReportRenderers.render(ReportFixture.report, context: ReportFixture.context)
         let second = ReportRenderers.render(ReportFixture.report, context: ReportFixture.context)
         #expect(first == second)
-        #expect(first.map(\.fileName) == ["coverage.json", "coverage.md", "junit.xml", "coverage.html"])
+        #expect(
+            first.map(\.fileName) == [
+                "coverage.json", "coverage.md", "junit.xml", "coverage.html", "coverage-summary.md",
+            ])
     }
 
     @Test("without a date no format prints one")
@@ -79,8 +82,11 @@ import Traceability
     @Test("the report renderer registry lists every format, each its own type with its own file")
     func registryListsEveryFormat() {
         let registry = ReportRenderers.registry
-        #expect(registry.formats == ["json", "md", "junit", "html"])
-        #expect(registry.renderers.map(\.fileName) == ["coverage.json", "coverage.md", "junit.xml", "coverage.html"])
+        #expect(registry.formats == ["json", "md", "junit", "html", "md-summary"])
+        #expect(
+            registry.renderers.map(\.fileName) == [
+                "coverage.json", "coverage.md", "junit.xml", "coverage.html", "coverage-summary.md",
+            ])
         #expect(Set(registry.renderers.map { "\(type(of: $0))" }).count == registry.formats.count)
         for format in registry.formats { #expect(registry.renderer(format)?.format == format) }
         #expect(registry.renderer("pdf") == nil)

@@ -66,7 +66,9 @@ import Testing
         #expect(result.status == 0, "\(result.err)")
     }
 
-    @Test("the main job passes on the bundled spec: every check passes and every product's gate passes (exit 0)")
+    @Test(
+        "the main job passes on the bundled spec: every check passes and every product's gate passes (exit 0), and each summary fits a pull-request comment"
+    )
     func checkBundled() throws {
         let out = FileManager.default.temporaryDirectory.appendingPathComponent(
             "specconform-check-\(UUID().uuidString)")
@@ -81,6 +83,10 @@ import Testing
             let row = result.out.split(separator: "\n").first { $0.hasPrefix(product + " ") }.map(String.init)
             #expect(row?.hasSuffix(" pass") == true, "\(product) summary: \(row ?? "missing")")
             #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("\(product)/coverage.json").path))
+            // The pull-request summary fits a comment for every bundled product (nonna's coverage.md does not).
+            let summary = try String(
+                contentsOf: out.appendingPathComponent("\(product)/coverage-summary.md"), encoding: .utf8)
+            #expect(summary.utf8.count < 60_000, "\(product): coverage-summary.md is \(summary.utf8.count) bytes")
         }
     }
 }

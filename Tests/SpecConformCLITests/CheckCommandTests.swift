@@ -33,9 +33,11 @@ import Testing
         let run = check(defect: nil, out: out)
         #expect(run.status == .ok, "\(run.err)")
         // The summary names where the reports went; the temporary folder is replaced so the golden file is stable.
-        #expect(run.out.contains("reports: \(out)/toy/{coverage.html,coverage.json,junit.xml,coverage.md}\n"))
+        #expect(
+            run.out.contains(
+                "reports: \(out)/toy/{coverage.html,coverage.json,junit.xml,coverage.md,coverage-summary.md}\n"))
         GoldenFile.check(run.out.replacingOccurrences(of: out, with: "OUT"), against: "check-toy.txt")
-        for file in ["coverage.json", "coverage.md", "junit.xml", "coverage.html"] {
+        for file in ["coverage.json", "coverage.md", "junit.xml", "coverage.html", "coverage-summary.md"] {
             #expect(FileManager.default.fileExists(atPath: "\(out)/toy/\(file)"), "missing \(file)")
         }
         let json = read("\(out)/toy/coverage.json")

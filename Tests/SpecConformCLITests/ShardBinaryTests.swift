@@ -79,7 +79,8 @@ import Testing
         let merged = try runAll(merges, in: root)
         let whole = ran[0]
         let expected = files(root.appendingPathComponent("whole/\(product)"))
-        #expect(Set(expected.keys) == ["coverage.html", "coverage.json", "coverage.md", "junit.xml"])
+        #expect(
+            Set(expected.keys) == ["coverage.html", "coverage.json", "coverage.md", "junit.xml", "coverage-summary.md"])
         for (count, run) in zip(counts, merged) {
             #expect(run.status == whole.status, "\(product) in \(count): \(run.err)")
             // The same summary, but for the folder it names the reports in.

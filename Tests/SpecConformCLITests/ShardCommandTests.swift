@@ -9,7 +9,7 @@ import Testing
 @Suite struct ShardCommandTests {
     static let toySpec = "Tests/Fixtures/toy/Spec"
     static let toyTraceability = "Tests/Fixtures/toy/Traceability"
-    static let reports = ["coverage.html", "coverage.json", "coverage.md", "junit.xml"]
+    static let reports = ["coverage.html", "coverage.json", "coverage.md", "junit.xml", "coverage-summary.md"]
 
     func temporaryFolder() throws -> String {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent(

@@ -11,6 +11,8 @@ import Traceability
 ///   covered + listed == total in the report, in `coverage.json` read back, and in `coverage.md`'s list.
 /// - The modules `lint.module-readiness` warns about are exactly the modules the report calls not ready, with the
 ///   same message, and `coverage.md` and `coverage.html` show each of them.
+/// - `coverage-summary.md` fits a pull-request comment (under 60,000 bytes), `coverage.md` opens with it, and no ID
+///   not covered is listed as lacking "nothing the policy names": each gives its item's own reason.
 package enum OneTruthCheck {
     package static func expectOneTruth(
         _ verification: any ProductVerification.Type, sourceLocation: Testing.SourceLocation = #_sourceLocation
@@ -85,5 +87,17 @@ package enum OneTruthCheck {
                 "coverage.html does not say why \(module.module) is not ready",
                 sourceLocation: sourceLocation)
         }
+        let summary = try #require(
+            reports.first { $0.fileName == "coverage-summary.md" }, sourceLocation: sourceLocation
+        ).contents
+        #expect(
+            summary.utf8.count < 60_000, "coverage-summary.md is \(summary.utf8.count) bytes",
+            sourceLocation: sourceLocation)
+        #expect(
+            markdown.hasPrefix(summary) || summary.contains("- … and "), "coverage.md does not open with the summary",
+            sourceLocation: sourceLocation)
+        #expect(
+            !summary.contains("nothing the policy names"), "an ID not covered is listed without its reason",
+            sourceLocation: sourceLocation)
     }
 }

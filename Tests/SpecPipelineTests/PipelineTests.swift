@@ -63,19 +63,41 @@ import Traceability
         #expect(!verification.passed)
     }
 
+    @Test("the gate's baseline reaches the Markdown summary, which then says what changed since it")
+    func baselineInSummary() throws {
+        var product = try prepared()
+        let (subjects, checks) = ToyFixture.registries(defect: nil)
+        let plain = Pipeline.verification(product, subjects: subjects, checks: checks, today: "2026-01-01")
+        let summary = { (v: Verification) in
+            Pipeline.render(v, formats: ["md-summary"], version: "test").first?.contents ?? ""
+        }
+        #expect(!summary(plain).contains("## Changed since the baseline"), "no baseline, no section")
+        var baseline = plain.report
+        baseline.entries[0].status = .uncovered
+        product.baseline = CoverageReport(product: baseline.product, entries: baseline.entries)
+        let ratcheted = Pipeline.verification(product, subjects: subjects, checks: checks, today: "2026-01-01")
+        #expect(ratcheted.baseline == product.baseline)
+        let text = summary(ratcheted)
+        #expect(text.contains("## Changed since the baseline"))
+        #expect(text.contains("**Better**\n\n- `\(baseline.entries[0].id)` uncovered → covered"))
+    }
+
     @Test("render gives one file per format, byte-identical on a second run; write puts them in the folder")
     func renderAndWrite() throws {
         let product = try prepared()
         let (subjects, checks) = ToyFixture.registries(defect: nil)
         let verification = Pipeline.verification(product, subjects: subjects, checks: checks, today: "2026-01-01")
         let all = Pipeline.render(verification, version: "test")
-        #expect(all.map(\.fileName).sorted() == ["coverage.html", "coverage.json", "coverage.md", "junit.xml"])
+        #expect(
+            all.map(\.fileName).sorted() == [
+                "coverage-summary.md", "coverage.html", "coverage.json", "coverage.md", "junit.xml",
+            ])
         #expect(all == Pipeline.render(verification.report, gate: verification.gate, version: "test"))
         #expect(Pipeline.render(verification, formats: ["json"], version: "test").map(\.fileName) == ["coverage.json"])
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kit-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let written = try Pipeline.write(all, into: folder, Self.project)
-        #expect(written.count == 4)
+        #expect(written.count == 5)
         #expect(FileManager.default.fileExists(atPath: folder + "/coverage.json"))
     }
 

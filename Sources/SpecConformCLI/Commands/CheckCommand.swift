@@ -24,6 +24,12 @@ enum CheckCommand: Command {
             cannot be started or answers hello badly, or that serves nothing, and a product whose run executed no
             check, count as invalid input); 70 internal error.
 
+            Every format is written unless --format names some. coverage.md opens with a summary (the verdict,
+            a bar per ID kind, failing checks by cause, what changed since the gate's baseline, the IDs not covered
+            and why) and folds the full tables in <details> sections; --format md-summary writes that summary alone
+            to coverage-summary.md, under 60,000 bytes for any report (longer lists are cut and end with how many
+            were left out), to post as a pull-request comment.
+
             With --shard I/N (1 <= I <= N) every product's checks are planned as usual and dealt out in turn into N
             slices; only slice I runs, and its results go to <out>/<product>/shard-I-of-N.json instead of reports.
             Exit 0 when its checks passed, 1 when one failed; the gate is judged by 'specconform merge', which writes

@@ -59,7 +59,8 @@ extension Pipeline {
         run.checks.sort { $0.id < $1.id }
         let report = evaluate(run, product, today: today)
         let folded = Verification(
-            run: run, report: report, gate: gate(report, product, today: today), stages: stages(report, product))
+            run: run, report: report, gate: gate(report, product, today: today), stages: stages(report, product),
+            baseline: product.baseline)
         return (folded, diagnostics)
     }
 }

@@ -49,7 +49,8 @@ extension Pipeline {
     {
         let report = evaluate(run, product, today: today)
         return Verification(
-            run: run, report: report, gate: gate(report, product, today: today), stages: stages(report, product))
+            run: run, report: report, gate: gate(report, product, today: today), stages: stages(report, product),
+            baseline: product.baseline)
     }
 }
 
@@ -61,12 +62,18 @@ package struct Verification: Sendable {
     /// The product's release stages, each with its outcome; they inform, and never change ``passed``: a stage that
     /// fails rests on a failing ID or check, which fails the run or the gate already.
     package var stages: [StageResult]
+    /// The report the gate ratchets against (`gate.json`'s `baseline`), when the gate names one.
+    package var baseline: CoverageReport?
 
-    package init(run: ConformanceRun, report: CoverageReport, gate: GateResult?, stages: [StageResult] = []) {
+    package init(
+        run: ConformanceRun, report: CoverageReport, gate: GateResult?, stages: [StageResult] = [],
+        baseline: CoverageReport? = nil
+    ) {
         self.run = run
         self.report = report
         self.gate = gate
         self.stages = stages
+        self.baseline = baseline
     }
 
     /// Whether every check passed, the run had no errors and the gate (if any) passed.
