@@ -10,10 +10,10 @@ its load event, then:
 - measures overlapping diagram labels in the rendered page: the bounding boxes of the elements matched by
   --label-selector must not intersect one another nor a box matched by --box-selector of the same SVG; with
   --labels=warn (the default) an overlap is printed, with --labels=fail it is a failure;
-- optionally (--anchors) opens the page at the fragment of a table row folded in a closed <details> and checks that
-  the row is shown, scrolled into the viewport and highlighted;
+- optionally (--anchors) opens the page at the fragment of a table row folded in a closed <details> (the middle row
+  of the largest one) and checks that the row is shown, scrolled into the viewport and highlighted;
 - saves a screenshot per page and width to --screenshots (png, the viewport; --full-page for the whole page, cut at
-  --max-height px).
+  --max-height px), and with --anchors one more at the row it opened (`<page>-<width>-anchor.png`).
 
 Only the Python standard library: Chromium is driven through the DevTools protocol over a pipe
 (--remote-debugging-pipe: JSON messages ended by NUL, commands written to the browser's fd 3, answers and events
@@ -216,8 +216,14 @@ MEASURE = r"""
 
 ANCHOR_PICK = r"""
 (function () {
-  var rows = document.querySelectorAll("details:not([open]) tr[id]");
-  return rows.length ? rows[rows.length - 1].id : null;
+  // The middle row of the largest closed <details>: folded away, and deep inside its own scrolling box.
+  var best = [];
+  var groups = document.querySelectorAll("details:not([open])");
+  for (var g = 0; g < groups.length; g++) {
+    var rows = groups[g].querySelectorAll("tr[id]");
+    if (rows.length > best.length) { best = rows; }
+  }
+  return best.length ? best[Math.floor(best.length / 2)].id : null;
 })()
 """
 
@@ -322,6 +328,11 @@ def check_page(browser, page, width, options):
                     failures.append("row anchor: " + problem)
                 else:
                     lines.append(f"{width} px: #{row} opens its folded group, scrolls to the row and highlights it")
+                if options.screenshots:
+                    path = Path(options.screenshots) / f"{screenshot_name(page)}-{width}-anchor.png"
+                    path.write_bytes(base64.b64decode(
+                        browser.send("Page.captureScreenshot", {"format": "png"}, session)["data"]))
+                    lines.append(f"{width} px: screenshot at #{row}: {path}")
     finally:
         browser.send("Target.closeTarget", {"targetId": target})
     return failures, warnings, lines
