@@ -10,6 +10,9 @@ its load event, then:
 - measures overlapping diagram labels in the rendered page: the bounding boxes of the elements matched by
   --label-selector must not intersect one another nor a box matched by --box-selector of the same SVG; with
   --labels=warn (the default) an overlap is printed, with --labels=fail it is a failure;
+- optionally (--tables) presses Enter on the focused ID heading of the table of IDs, clicks it again and the status
+  heading, and sets the status filter, checking the order (natural, then reversed, then worst status first), the
+  rows shown, the folded groups opened and folded again;
 - optionally (--anchors) opens the page at the fragment of a table row folded in a closed <details> (the middle row
   of the largest one) and checks that the row is shown, scrolled into the viewport and highlighted;
 - saves a screenshot per page and width to --screenshots (png, the viewport; --full-page for the whole page, cut at
@@ -242,6 +245,95 @@ ANCHOR_CHECK = r"""
 """
 
 
+TABLES_FOCUS = r"""
+(function () {
+  var table = document.querySelector("#requirements table.ids.sortable");
+  if (!table) { return "no sortable table of IDs (#requirements table.ids.sortable)"; }
+  // With every ID covered the first table is in a folded group: unfold it, as a reader would.
+  var group = table.closest("details");
+  if (group) { group.open = true; }
+  var button = table.querySelector("th button.sort");
+  button.focus();
+  return document.activeElement === button ? "" : "the ID column's sort button takes no keyboard focus";
+})()
+"""
+
+TABLES_CHECK = r"""
+(function () {
+  var problems = [];
+  var table = document.querySelector("#requirements table.ids.sortable");
+  var headers = table.querySelectorAll("th");
+  function ids() {
+    return Array.prototype.map.call(table.tBodies[0].rows, function (r) {
+      return r.cells[0].textContent.replace(/^#/, "").trim();
+    });
+  }
+  // The keyboard (Enter on the focused ID heading, sent before this ran) sorted ascending.
+  var ascending = ids();
+  var expected = ascending.slice().sort(function (a, b) {
+    return a.localeCompare(b, "en", {numeric: true, sensitivity: "base"});
+  });
+  if (headers[0].getAttribute("aria-sort") !== "ascending") {
+    problems.push("Enter on the ID heading did not sort (aria-sort " + headers[0].getAttribute("aria-sort") + ")");
+  }
+  if (ascending.join() !== expected.join()) { problems.push("the ID column is not in ascending natural order"); }
+  headers[0].querySelector("button").click();
+  if (ids().join() !== expected.slice().reverse().join()) { problems.push("a second click does not sort descending"); }
+  var status = Array.prototype.filter.call(headers, function (h) { return h.textContent.trim().indexOf("Status") === 0; })[0];
+  if (status) {
+    status.querySelector("button").click();
+    var ranks = Array.prototype.map.call(table.tBodies[0].rows, function (r) {
+      return parseFloat(r.cells[Array.prototype.indexOf.call(headers, status)].getAttribute("data-sort"));
+    });
+    for (var i = 1; i < ranks.length; i++) {
+      if (ranks[i] < ranks[i - 1]) { problems.push("the status column does not sort worst first"); break; }
+    }
+  }
+  // The status filter acts on every table, folded groups included, and clearing it folds them again.
+  var filter = document.getElementById("status-filter");
+  var shown = document.getElementById("shown");
+  var rows = document.querySelectorAll("#requirements table.ids tbody tr");
+  var covered = document.querySelectorAll("#requirements table.ids tbody tr[data-status='covered']");
+  var closed = document.querySelectorAll("#requirements details.id-group:not([open])").length;
+  filter.value = "covered";
+  filter.dispatchEvent(new Event("change"));
+  var visible = document.querySelectorAll("#requirements table.ids tbody tr:not([hidden])");
+  var wrong = Array.prototype.filter.call(visible, function (r) { return r.getAttribute("data-status") !== "covered"; });
+  if (visible.length !== covered.length || wrong.length) {
+    problems.push("the status filter shows " + visible.length + " rows for " + covered.length + " covered IDs");
+  }
+  Array.prototype.forEach.call(covered, function (r) {
+    var group = r.closest("details");
+    if (group && !group.open) { problems.push("a group holding covered rows stays folded while filtering"); }
+  });
+  if (shown && shown.textContent.indexOf(covered.length + " of " + rows.length) !== 0) {
+    problems.push("the count says \"" + shown.textContent + "\"");
+  }
+  filter.value = "";
+  filter.dispatchEvent(new Event("change"));
+  if (document.querySelectorAll("#requirements table.ids tbody tr[hidden]").length) {
+    problems.push("clearing the filter leaves rows hidden");
+  }
+  if (document.querySelectorAll("#requirements details.id-group:not([open])").length !== closed) {
+    problems.push("clearing the filter does not fold the groups again");
+  }
+  return Array.from(new Set(problems)).join("; ");
+})()
+"""
+
+
+def check_tables(browser, session):
+    """Sorts by keyboard and by click and filters by status in the page; returns what went wrong, or ''."""
+    problem = evaluate(browser, session, TABLES_FOCUS)
+    if problem:
+        return problem
+    for kind in ("keyDown", "keyUp"):
+        browser.send("Input.dispatchKeyEvent", {
+            "type": kind, "key": "Enter", "code": "Enter", "windowsVirtualKeyCode": 13,
+            **({"text": "\r"} if kind == "keyDown" else {})}, session)
+    return evaluate(browser, session, TABLES_CHECK)
+
+
 def console_problems(events, session, since):
     problems = []
     for event in events[since:]:
@@ -316,6 +408,14 @@ def check_page(browser, page, width, options):
             path = Path(options.screenshots) / f"{screenshot_name(page)}-{width}.png"
             path.write_bytes(shot)
             lines.append(f"{width} px: screenshot {path}")
+        if options.tables:
+            since = len(browser.events)
+            problem = check_tables(browser, session)
+            failures += console_problems(browser.events, session, since)
+            if problem:
+                failures.append("tables: " + problem)
+            else:
+                lines.append(f"{width} px: the table of IDs sorts by keyboard and click, and filters by status")
         if options.anchors:
             row = evaluate(browser, session, ANCHOR_PICK)
             if row:
@@ -372,6 +472,8 @@ def main(argv):
     parser.add_argument("--box-selector", default=DEFAULT_BOXES, help="CSS selector of a diagram's state boxes")
     parser.add_argument("--anchors", action="store_true",
                         help="also open each page at the fragment of a row in a closed <details> and check it shows")
+    parser.add_argument("--tables", action="store_true",
+                        help="also sort the table of IDs by keyboard and click and filter it by status, as a reader would")
     parser.add_argument("--browser", help="the Chromium executable (default: chromium on PATH)")
     parser.add_argument("--timeout", type=float, default=60, help="seconds to wait for one browser answer")
     parser.add_argument("--max-listed", type=int, default=10, help="overlaps listed per page and width")

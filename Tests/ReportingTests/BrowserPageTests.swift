@@ -17,8 +17,9 @@ enum ChromiumOnPath {
 
 /// `coverage.html` opened in headless Chromium by `Tests/Browser/page_check.py`, when Chromium is on `PATH` (CI
 /// installs it and also runs the script on every bundled product's report): no horizontal page scroll at 1400 and
-/// 390 px, no console error, a folded row revealed by its anchor; and the negative control, a broken page the script
-/// must fail.
+/// 390 px, no console error, columns that sort by keyboard and click, a status filter over every table, a folded row
+/// revealed by its anchor; and the negative controls, a broken page and the page without its script, which the
+/// script must fail.
 @Suite(.enabled(if: ChromiumOnPath.path != nil, "no chromium on PATH: Tests/Browser/page_check.py not run here"))
 struct BrowserPageTests {
     static let script = PackagePaths.root + "/Tests/Browser/page_check.py"
@@ -44,8 +45,23 @@ struct BrowserPageTests {
         let page = folder + "/coverage.html"
         try HTMLReportRenderer().render(ReportFixture.report, context: ReportFixture.context)
             .write(toFile: page, atomically: true, encoding: .utf8)
-        let result = try pageCheck(["--anchors", "--labels=warn", page])
+        let result = try pageCheck(["--tables", "--anchors", "--labels=warn", page])
         #expect(result.status == 0, "\(result.errors)")
+    }
+
+    @Test("negative control: the same page without its script does not sort or filter, and the check says so")
+    func pageWithoutScript() throws {
+        let folder = try SubjectFixture.temporaryFolder("specconform-browser")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let page = folder + "/coverage.html"
+        let html = HTMLReportRenderer().render(ReportFixture.report, context: ReportFixture.context)
+        let scriptless = html.replacingOccurrences(of: HTMLAssets.script, with: "")
+        #expect(scriptless != html)
+        try scriptless.write(toFile: page, atomically: true, encoding: .utf8)
+        let result = try pageCheck(["--tables", "--widths", "1400", page])
+        #expect(result.status == 1)
+        #expect(result.errors.contains("Enter on the ID heading did not sort"), "\(result.errors)")
+        #expect(result.errors.contains("the status filter shows"), "\(result.errors)")
     }
 
     @Test("negative control: a page with a wide element, a console error and overlapping labels fails every check")
