@@ -33,7 +33,7 @@ extension HTMLReportRenderer {
             open.isEmpty
             ? "Every ID is covered, waived or out of scope; they are folded by kind below.</p>\n"
             : "The \(open.count) ID" + (open.count == 1 ? "" : "s")
-                + " not covered, waived or out of scope come first; the others are folded by kind below.</p>\n"
+                + " still to cover come first; the covered, waived and out-of-scope ones are folded by kind below.</p>\n"
         if !open.isEmpty {
             idTable(open, id: "ids", into: &out)
         }
