@@ -373,6 +373,14 @@ def open_page(browser, session, url, width, height):
     return since
 
 
+def record(problem, prefix, passed, failures, lines):
+    """Adds `problem` to the failures, or the line saying what passed."""
+    if problem:
+        failures.append(prefix + problem)
+    else:
+        lines.append(passed)
+
+
 def check_page(browser, page, width, options):
     """Returns (failures, warnings, lines) for one page at one width."""
     failures, warnings, lines = [], [], []
@@ -412,10 +420,8 @@ def check_page(browser, page, width, options):
             since = len(browser.events)
             problem = check_tables(browser, session)
             failures += console_problems(browser.events, session, since)
-            if problem:
-                failures.append("tables: " + problem)
-            else:
-                lines.append(f"{width} px: the table of IDs sorts by keyboard and click, and filters by status")
+            record(problem, "tables: ", f"{width} px: the table of IDs sorts by keyboard and click, and filters by status",
+                   failures, lines)
         if options.anchors:
             row = evaluate(browser, session, ANCHOR_PICK)
             if row:
@@ -424,10 +430,8 @@ def check_page(browser, page, width, options):
                 since = open_page(browser, session, url + "#" + row, width, height)
                 problem = evaluate(browser, session, ANCHOR_CHECK + "(" + json.dumps(row) + ")")
                 failures += console_problems(browser.events, session, since)
-                if problem:
-                    failures.append("row anchor: " + problem)
-                else:
-                    lines.append(f"{width} px: #{row} opens its folded group, scrolls to the row and highlights it")
+                record(problem, "row anchor: ",
+                       f"{width} px: #{row} opens its folded group, scrolls to the row and highlights it", failures, lines)
                 if options.screenshots:
                     path = Path(options.screenshots) / f"{screenshot_name(page)}-{width}-anchor.png"
                     path.write_bytes(base64.b64decode(
