@@ -80,7 +80,7 @@ import Traceability
     @Test("HTML: its own status class, bar segment and filter option")
     func html() {
         let html = Self.render(HTMLReportRenderer())
-        #expect(html.contains("<td class=\"status unverified\">unverified</td>"))
+        #expect(html.contains("<td class=\"status unverified\" data-sort=\"1\">unverified</td>"), "sorts after failing")
         #expect(html.contains("<span class=\"seg unverified\""))
         #expect(html.contains("<option value=\"unverified\">unverified</option>"))
         #expect(html.contains("<td class=\"status unverified\">error</td>"), "the check that could not run")

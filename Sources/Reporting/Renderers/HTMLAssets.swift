@@ -33,7 +33,6 @@ enum HTMLAssets {
         table.bars th { font-weight: normal; width: 14rem; overflow: hidden; text-overflow: ellipsis; }
         table.bars td.figure { width: 8rem; text-align: right; font-variant-numeric: tabular-nums; }
         table.bars td.meta { width: 12rem; }
-        #ids td:first-child { white-space: nowrap; }
         .bar { display: flex; height: 0.9rem; background: #eaeef2; border-radius: 3px; overflow: hidden; }
         .seg { display: block; height: 100%; }
         .seg.covered, .key-status.covered { background: #2da44e; }
@@ -104,28 +103,5 @@ enum HTMLAssets {
 
         """
 
-    static let script = """
-        (function () {
-          var status = document.getElementById("status-filter");
-          var text = document.getElementById("text-filter");
-          var shown = document.getElementById("shown");
-          var rows = document.querySelectorAll("#ids tbody tr");
-          function apply() {
-            var s = status.value;
-            var t = text.value.toLowerCase();
-            var count = 0;
-            for (var i = 0; i < rows.length; i++) {
-              var row = rows[i];
-              var show = (!s || row.getAttribute("data-status") === s) &&
-                (!t || row.textContent.toLowerCase().indexOf(t) >= 0);
-              row.hidden = !show;
-              if (show) { count++; }
-            }
-            shown.textContent = count + " of " + rows.length;
-          }
-          status.addEventListener("change", apply);
-          text.addEventListener("input", apply);
-        })();
-
-        """
+    static let script = tableScript
 }

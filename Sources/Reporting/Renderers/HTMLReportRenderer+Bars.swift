@@ -52,7 +52,7 @@ extension HTMLReportRenderer {
     /// Every module's readiness next to its coverage, with the words of `lint.module-readiness`.
     private func readiness(_ report: CoverageReport, into out: inout String) {
         guard !report.readiness.isEmpty else { return }
-        out += "<table class=\"readiness\">\n<caption>Module readiness</caption>\n"
+        out += "<div class=\"table-box\">\n<table class=\"readiness\">\n<caption>Module readiness</caption>\n"
         out += "<thead><tr><th>Module</th><th>Coverage</th><th>Readiness</th></tr></thead>\n<tbody>\n"
         for r in report.readiness {
             out +=
@@ -60,7 +60,7 @@ extension HTMLReportRenderer {
             out += "<td>\(MarkupEscape.html(StatusText.moduleCoverage(r.module, in: report)))</td>"
             out += "<td>\(MarkupEscape.html(StatusText.readiness(r)))</td></tr>\n"
         }
-        out += "</tbody>\n</table>\n<p class=\"meta\">\(MarkupEscape.html(StatusText.readinessIntro))</p>\n"
+        out += "</tbody>\n</table>\n</div>\n<p class=\"meta\">\(MarkupEscape.html(StatusText.readinessIntro))</p>\n"
     }
 
     /// The rule parameters no check read (`check.unread-parameter`).
@@ -73,7 +73,7 @@ extension HTMLReportRenderer {
 
     private func counts(_ report: CoverageReport, into out: inout String) {
         out +=
-            "<details>\n<summary>Counts per status</summary>\n<table class=\"counts\">\n<thead><tr><th>Group</th><th>IDs</th><th>In scope</th>"
+            "<details>\n<summary>Counts per status</summary>\n<div class=\"table-box\">\n<table class=\"counts\">\n<thead><tr><th>Group</th><th>IDs</th><th>In scope</th>"
         let statuses: [CoverageStatus] = [
             .covered, .partial, .uncovered, .failing, .unverified, .waived, .outOfScope, .orphaned,
         ]
@@ -88,6 +88,6 @@ extension HTMLReportRenderer {
             for status in statuses { out += "<td>\(c[status])</td>" }
             out += "<td>\(Percent.text(c.percentCovered))</td></tr>\n"
         }
-        out += "</tbody>\n</table>\n</details>\n"
+        out += "</tbody>\n</table>\n</div>\n</details>\n"
     }
 }

@@ -37,7 +37,7 @@ extension HTMLReportRenderer {
             out += "<details class=\"minimums\"" + (missed > 0 ? " open=\"open\"" : "") + "><summary>Minimums: "
             out += missed > 0 ? "\(missed) of \(minimums.count) missed" : "all \(minimums.count) met"
             out +=
-                "</summary>\n<table class=\"minimums\">\n<thead><tr><th>Minimum</th><th>Required</th><th>\(MarkdownReportRenderer.capitalized(gate.minimumsCount))</th><th>Result</th></tr></thead>\n<tbody>\n"
+                "</summary>\n<div class=\"table-box\">\n<table class=\"minimums\">\n<thead><tr><th>Minimum</th><th>Required</th><th>\(MarkdownReportRenderer.capitalized(gate.minimumsCount))</th><th>Result</th></tr></thead>\n<tbody>\n"
             for m in minimums {
                 out +=
                     "<tr class=\"\(m.passed ? "met" : "missed")\"><th scope=\"row\">\(MarkupEscape.html("\(m.group.rawValue) \(m.name)"))</th>"
@@ -45,7 +45,7 @@ extension HTMLReportRenderer {
                     "<td>\(Percent.text(m.required))</td><td>\(Percent.text(m.actual)) (\(m.satisfied) of \(m.inScope))</td>"
                 out += "<td>\(m.passed ? "met" : "missed")</td></tr>\n"
             }
-            out += "</tbody>\n</table>\n</details>\n"
+            out += "</tbody>\n</table>\n</div>\n</details>\n"
         }
         out += "</section>\n"
     }
@@ -83,7 +83,8 @@ extension HTMLReportRenderer {
             for item in group.ids {
                 let e = item.entry
                 out +=
-                    "<li class=\"\(item.blocking.isEmpty ? "allowed" : "blocking")\"><code>\(MarkupEscape.html(e.id))</code>"
+                    "<li class=\"\(item.blocking.isEmpty ? "allowed" : "blocking")\"><code><a href=\"#\(MarkupEscape.html(HTMLRowAnchor.of(e.id)))\">"
+                    + "\(MarkupEscape.html(e.id))</a></code>"
                 if let title = e.title { out += " \(MarkupEscape.html(title))" }
                 out += " <span class=\"status \(e.status.rawValue)\">\(e.status.rawValue)</span>"
                 out += ": lacks \(MarkupEscape.html(StatusText.lacking(e)))"

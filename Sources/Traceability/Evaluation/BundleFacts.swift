@@ -117,6 +117,8 @@ struct BundleFacts {
         }
         for r in bundle.readiness { set(r.id, ElementFacts(title: r.text)) }
         for l in bundle.limits { set(l.id, ElementFacts(title: l.title + ": " + l.phrase)) }
+        addDecisionTables(bundle.decisionTables)
+        addSequencesStagesAndOutputs(bundle)
         for a in bundle.assumptions {
             set(a.id, ElementFacts(title: a.title ?? a.question))
             for reference in a.affects {
@@ -128,7 +130,7 @@ struct BundleFacts {
     }
 
     /// The first definition wins, as in the ID index.
-    private mutating func set(_ id: String, _ value: ElementFacts) {
+    mutating func set(_ id: String, _ value: ElementFacts) {
         if facts[id] == nil { facts[id] = value }
     }
 }
