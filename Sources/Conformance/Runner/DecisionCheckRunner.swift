@@ -75,7 +75,8 @@ struct DecisionCheckRunner {
         // Made at once, as `check` makes it, unless answers are known: then only when one is missing.
         var subject: (any DecisionSubject)? = known.isEmpty ? factory() : nil
         for codes in plan.cells {
-            let (rule, expected) = index.expected(codes)
+            // Every rule contributing to the result (one, except under collect, ruleOrder, outputOrder) is tallied.
+            let (contributing, expected) = index.outcome(codes)
             let answer: DecisionAnswer
             if let answered = known[codes] {
                 answer = answered
@@ -97,7 +98,8 @@ struct DecisionCheckRunner {
                     t.unanswered += 1
                     if t.firstFault == nil { t.firstFault = (space.describe(codes), fault) }
                 }
-                if let rule { fail(&tallies[rule]) } else { fail(&fallback) }
+                for rule in contributing { fail(&tallies[rule]) }
+                if contributing.isEmpty { fail(&fallback) }
                 unanswered += 1
                 continue
             }
@@ -105,7 +107,7 @@ struct DecisionCheckRunner {
             let right: Bool
             switch (expected, observed) {
             case (nil, nil): right = true
-            case (let e?, let o?): right = table.output.same(e, o)
+            case (let e?, let o?): right = table.same(e, o)
             default: right = false
             }
             func tally(_ t: inout Tally) {
@@ -120,7 +122,8 @@ struct DecisionCheckRunner {
                     )
                 }
             }
-            if let rule { tally(&tallies[rule]) } else { tally(&fallback) }
+            for rule in contributing { tally(&tallies[rule]) }
+            if contributing.isEmpty { tally(&fallback) }
             if !right {
                 wrong += 1
                 if case .bool(true)? = observed { leaks += 1 }
@@ -158,7 +161,9 @@ struct DecisionCheckRunner {
         let summary = DecisionTableSummary(
             table: table.id, asked: plan.cells.count, wrong: wrong, sampled: plan.sampled,
             combinations: table.domainSize,
-            gapRegionsLeftOut: plan.gapRegionsLeftOut, booleanOutput: table.output.type == .boolean, leaks: leaks,
+            gapRegionsLeftOut: plan.gapRegionsLeftOut,
+            booleanOutput: table.outputs.count == 1 && table.output.type == .boolean && !table.hitPolicy.isMultipleHit
+                && table.aggregation == nil, leaks: leaks,
             wrongDenials: wrongDenials, unanswered: unanswered)
         return (checks, summary)
     }

@@ -114,12 +114,14 @@ extension KeySpec {
     // decisions
     static let decisionsFile = file(.decisions, required: ["tables"])
     static let decisionTable = element(
-        "decisionTable", required: ["id", "hitPolicy", "inputs", "output", "rules"], optional: ["title", "default"])
+        "decisionTable", required: ["id", "hitPolicy", "inputs", "rules"],
+        optional: ["title", "aggregation", "output", "outputs", "default"])
     static let decisionInput = KeySpec(
         "decisionInput", required: ["name", "type"], optional: ["values", "minimum", "maximum"])
     static let decisionOutput = KeySpec("decisionOutput", required: ["name", "type"], optional: ["values"])
     static let decisionRule = element("decisionRule", required: ["id", "then"], optional: ["when"])
     static let decisionRange = KeySpec("decisionRange", optional: ["min", "max"])
+    static let decisionFeel = KeySpec("decisionFeel", required: ["feel"])
     static let decisionDefault = KeySpec("decisionDefault", required: ["then", "reason"], optional: ["id"])
 
     // stages

@@ -14,17 +14,19 @@ extension SpecDecoder {
                 .invalidValue, "input \"\(input.name)\" is declared twice in table \"\(id)\"",
                 at: input.origin.location, pointer: input.origin.pointer)
         }
-        let output =
-            r.object("output", .decisionOutput).map(decodeDecisionOutput) ?? DecisionOutput(name: "", type: .boolean)
-        let rules = r.objects("rules", .decisionRule) { decodeDecisionRule($0, inputs: inputs, output: output) }
+        let outputs = decodeDecisionOutputs(r, table: id)
+        let rules = r.objects("rules", .decisionRule) { decodeDecisionRule($0, inputs: inputs, outputs: outputs) }
         let fallback = r.object("default", .decisionDefault).flatMap { d -> DecisionDefault? in
-            guard let then = decisionOutputValue(d, output: output) else { return nil }
+            guard let then = decisionOutputValue(d, outputs: outputs) else { return nil }
             return DecisionDefault(id: d.string("id"), then: then, reason: d.string("reason") ?? "", origin: d.origin)
         }
+        let hitPolicy = r.enumValue("hitPolicy", DecisionTable.HitPolicy.self) ?? .unique
+        let aggregation = decisionAggregation(r, hitPolicy: hitPolicy, outputs: outputs)
+        checkPriorityLists(r, hitPolicy: hitPolicy, outputs: outputs)
         return DecisionTable(
-            id: id, title: r.string("title"),
-            hitPolicy: r.enumValue("hitPolicy", DecisionTable.HitPolicy.self) ?? .unique, inputs: inputs,
-            output: output, rules: rules, defaultOutput: fallback, info: r.info(), origin: r.origin)
+            id: id, title: r.string("title"), hitPolicy: hitPolicy, aggregation: aggregation, inputs: inputs,
+            output: outputs[0], moreOutputs: Array(outputs.dropFirst()), rules: rules, defaultOutput: fallback,
+            info: r.info(), origin: r.origin)
     }
 
     private func decodeDecisionInput(_ r: ObjectReader) -> DecisionInput? {
@@ -60,14 +62,8 @@ extension SpecDecoder {
         return input
     }
 
-    private func decodeDecisionOutput(_ r: ObjectReader) -> DecisionOutput {
-        let type = r.enumValue("type", DecisionValueType.self) ?? .boolean
-        return DecisionOutput(
-            name: r.string("name") ?? "", type: type, values: decisionValues(r, type: type, what: "the output"))
-    }
-
     /// An enum's `values` (required, distinct strings); refused for other types.
-    private func decisionValues(_ r: ObjectReader, type: DecisionValueType, what: String) -> [String] {
+    func decisionValues(_ r: ObjectReader, type: DecisionValueType, what: String) -> [String] {
         guard type == .enum else {
             if let v = r.value("values") {
                 sink.error(
@@ -96,7 +92,8 @@ extension SpecDecoder {
         return values
     }
 
-    private func decodeDecisionRule(_ r: ObjectReader, inputs: [DecisionInput], output: DecisionOutput) -> DecisionRule?
+    private func decodeDecisionRule(_ r: ObjectReader, inputs: [DecisionInput], outputs: [DecisionOutput])
+        -> DecisionRule?
     {
         guard let id = r.string("id") else { return nil }
         var when: [String: DecisionCell] = [:]
@@ -110,7 +107,7 @@ extension SpecDecoder {
             }
             if let cell = decisionCell(member.value, pointer, input: input, rule: id) { when[input.name] = cell }
         }
-        guard let then = decisionOutputValue(r, output: output) else {
+        guard let then = decisionOutputValue(r, outputs: outputs) else {
             return DecisionRule(id: id, when: when, then: .null, info: r.info(), origin: r.origin)
         }
         return DecisionRule(id: id, when: when, then: then, info: r.info(), origin: r.origin)
@@ -129,6 +126,11 @@ extension SpecDecoder {
                 }
             }
             return .values(values)
+        case .object(let members) where members.contains(where: { $0.key == "feel" }):
+            guard let cell = ObjectReader(node, pointer: pointer, spec: .decisionFeel, sink: sink),
+                let text = cell.located("feel")
+            else { return nil }
+            return feelCell(text, input: input, rule: rule)
         case .object:
             guard input.type == .integer else {
                 sink.error(
@@ -179,10 +181,46 @@ extension SpecDecoder {
         return nil
     }
 
-    /// A `then` in the output's domain.
-    private func decisionOutputValue(_ r: ObjectReader, output: DecisionOutput) -> JSONValue? {
+    /// A `then` in the output's domain: a value with one output, an object of every output's value with several.
+    private func decisionOutputValue(_ r: ObjectReader, outputs: [DecisionOutput]) -> JSONValue? {
         guard let v = r.value("then") else { return nil }
-        let value = v.node.value
+        guard outputs.count > 1 else { return decisionOutputValue(v.node, v.pointer, output: outputs[0]) }
+        guard case .object(let members) = v.node.kind else {
+            sink.error(
+                .wrongType,
+                "a table with several outputs gives an object of them: "
+                    + outputs.map { "\"\($0.name)\"" }.joined(separator: ", "),
+                at: v.node.location, pointer: v.pointer)
+            return nil
+        }
+        var result: [String: JSONValue] = [:]
+        var valid = true
+        for member in members {
+            let pointer = PointerPath.appending(v.pointer, member.key)
+            guard let output = outputs.first(where: { $0.name == member.key }) else {
+                let hint = Suggestion.hint(for: member.key, among: outputs.map(\.name))
+                sink.error(
+                    .invalidValue, "unknown output \"\(member.key)\"\(hint)", at: member.keyLocation, pointer: pointer)
+                valid = false
+                continue
+            }
+            if let value = decisionOutputValue(member.value, pointer, output: output) {
+                result[output.name] = value
+            } else {
+                valid = false
+            }
+        }
+        for output in outputs where members.allSatisfy({ $0.key != output.name }) {
+            sink.error(
+                .missingKey, "\"then\" gives no value for output \"\(output.name)\"", at: v.node.location,
+                pointer: v.pointer)
+            valid = false
+        }
+        return valid ? .object(result) : nil
+    }
+
+    private func decisionOutputValue(_ node: JSONNode, _ pointer: String, output: DecisionOutput) -> JSONValue? {
+        let value = node.value
         if output.contains(value) { return value }
         let domain: String
         switch output.type {
@@ -193,7 +231,7 @@ extension SpecDecoder {
         sink.error(
             .invalidValue,
             "output \(JSONWriter(indent: 0).string(value)) is outside output \"\(output.name)\": expected \(domain)",
-            at: v.node.location, pointer: v.pointer)
+            at: node.location, pointer: pointer)
         return nil
     }
 }

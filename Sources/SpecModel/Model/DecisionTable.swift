@@ -1,20 +1,30 @@
-/// A decision table (DMN-like): finite inputs, one output, rules whose cells select input values, a hit policy and
-/// an optional default (`PERM-PHOTO`).
+/// A decision table (DMN-like): finite inputs, one output or several, rules whose cells select input values, a hit
+/// policy (every DMN 1.3 one, COLLECT with an optional aggregation) and an optional default (`PERM-PHOTO`).
 ///
 /// Every input has a finite domain (an enum's values, `false`/`true`, an integer range), so a rule is a
 /// hyper-rectangle over the domains and the table can be analysed (overlaps, gaps, unreachable rules) and checked
 /// exhaustively against an implementation.
 package struct DecisionTable: Hashable, Sendable {
-    /// How rules combine: `unique` (at most one rule matches any combination) or `first` (rules tried in order).
+    /// How rules combine, DMN 1.3's hit policies: `unique` (at most one rule matches any combination), `first`
+    /// (rules tried in order), `priority` (the matching rule whose output comes first in the outputs' value lists),
+    /// `any` (overlapping rules must agree), `collect` (every matching rule's output, in no order, or aggregated),
+    /// `ruleOrder` (in rule order), `outputOrder` (in the outputs' value-list order).
     package enum HitPolicy: String, CaseIterable, Codable, Sendable {
-        case unique, first
+        case unique, first, priority, any, collect, ruleOrder, outputOrder
+
+        /// Whether the table's result is a list of the matching rules' outputs (`collect` without aggregation,
+        /// `ruleOrder`, `outputOrder`) rather than one output.
+        package var isMultipleHit: Bool { self == .collect || self == .ruleOrder || self == .outputOrder }
     }
 
     package var id: String
     package var title: String?
     package var hitPolicy: HitPolicy
+    /// Under `collect`: how the matching rules' outputs are combined into one number; nil: the list itself.
+    package var aggregation: DecisionAggregation?
     package var inputs: [DecisionInput]
-    package var output: DecisionOutput
+    /// The output columns, at least one; with several, a rule's `then` is an object keyed by output name.
+    package var outputs: [DecisionOutput]
     package var rules: [DecisionRule]
     /// The output when no rule matches; nil: the table must cover every combination.
     package var defaultOutput: DecisionDefault?
@@ -22,20 +32,27 @@ package struct DecisionTable: Hashable, Sendable {
     package var origin: Origin
 
     package init(
-        id: String, title: String? = nil, hitPolicy: HitPolicy = .unique, inputs: [DecisionInput],
-        output: DecisionOutput,
+        id: String, title: String? = nil, hitPolicy: HitPolicy = .unique, aggregation: DecisionAggregation? = nil,
+        inputs: [DecisionInput], output: DecisionOutput, moreOutputs: [DecisionOutput] = [],
         rules: [DecisionRule], defaultOutput: DecisionDefault? = nil, info: ElementInfo = ElementInfo(),
         origin: Origin = .synthetic()
     ) {
         self.id = id
         self.title = title
         self.hitPolicy = hitPolicy
+        self.aggregation = aggregation
         self.inputs = inputs
-        self.output = output
+        self.outputs = [output] + moreOutputs
         self.rules = rules
         self.defaultOutput = defaultOutput
         self.info = info
         self.origin = origin
+    }
+
+    /// The first output column (the only one of a single-output table).
+    package var output: DecisionOutput {
+        get { outputs[0] }
+        set { outputs[0] = newValue }
     }
 
     /// The number of input combinations (the product of the domain sizes), saturating at `Int.max`.
@@ -158,6 +175,12 @@ package enum DecisionCell: Hashable, Sendable {
     case values([JSONValue])
     /// An integer range, each side optional (inclusive).
     case range(min: Int?, max: Int?)
+    /// Any value some part matches (a FEEL list of unary tests).
+    case union([DecisionCell])
+    /// Every value of the domain the cell does not match (FEEL `not(...)`).
+    indirect case not(DecisionCell)
+    /// A FEEL unary test as written (`{"feel": "[1..10]"}`), with the cell it means.
+    indirect case feel(String, DecisionCell)
 }
 
 /// One rule: a cell per input (absent inputs match any value) and the output it gives.
@@ -213,6 +236,9 @@ extension DecisionCell {
                         uniqueKeysWithValues: [("min", lo), ("max", hi)].compactMap { k, v in
                             v.map { (k, JSONValue.int($0)) }
                         })))
+        case .union(let parts): parts.map(\.text).joined(separator: ", ")
+        case .not(let inner): "not(\(inner.text))"
+        case .feel(let text, _): text
         }
     }
 
@@ -237,6 +263,30 @@ extension DecisionCell {
                 }
             }
             return result
+        case .union(let parts): return Self.merged(parts.flatMap { $0.intervals(in: input) })
+        case .not(let inner):
+            var result: [ClosedRange<Int>] = []
+            var next = domain.lowerBound
+            for range in inner.intervals(in: input) {
+                if range.lowerBound > next { result.append(next...(range.lowerBound - 1)) }
+                next = Swift.max(next, range.upperBound + 1)
+            }
+            if next <= domain.upperBound { result.append(next...domain.upperBound) }
+            return result
+        case .feel(_, let cell): return cell.intervals(in: input)
         }
+    }
+
+    /// Closed intervals sorted and merged where they meet or touch.
+    static func merged(_ ranges: [ClosedRange<Int>]) -> [ClosedRange<Int>] {
+        var result: [ClosedRange<Int>] = []
+        for range in ranges.sorted(by: { $0.lowerBound < $1.lowerBound }) {
+            if let last = result.last, range.lowerBound <= last.upperBound + 1 {
+                result[result.count - 1] = last.lowerBound...Swift.max(last.upperBound, range.upperBound)
+            } else {
+                result.append(range)
+            }
+        }
+        return result
     }
 }

@@ -75,6 +75,16 @@ extension RuleCases {
         RuleCase("decision.hit-policy-changed", arguments: ["from": "unique", "to": "first"], base: withDecisions) {
             $0.edit(decisionsFile, "tables", "PERM-PHOTO", "hitPolicy") { $0 = "first" }
         },
+        RuleCase(
+            "decision.hit-policy-changed", arguments: ["from": "unique", "to": "collect count"], base: withDecisions
+        ) {
+            $0.edit(decisionsFile, "tables", "PERM-PHOTO") { table in
+                guard case .object(var members) = table else { return }
+                members["hitPolicy"] = "collect"
+                members["aggregation"] = "count"
+                table = .object(members)
+            }
+        },
         .absent("decision.hit-policy-changed", expect: ["decision.output-changed"], base: withDecisions) {
             $0.edit(decisionsFile, "tables", "PERM-PHOTO", "rules", "PR-01", "then") { $0 = false }
         },

@@ -4,6 +4,7 @@ extension SpecFileKind {
         .decisions,
         keyTables: [
             .decisionsFile, .decisionTable, .decisionInput, .decisionOutput, .decisionRule, .decisionRange,
+            .decisionFeel,
             .decisionDefault, .source,
         ]
     ) { decoder, reader, _ in

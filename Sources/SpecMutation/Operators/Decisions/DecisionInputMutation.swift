@@ -73,6 +73,9 @@ struct DecisionInputMutation: MutationOperator {
                 }
             }
             return result
+        case .union, .not, .feel:
+            // FEEL unary tests are not narrowed (docs/MUTATION.md): the cell is the user's text, not a value list.
+            return []
         }
     }
 }

@@ -1,6 +1,7 @@
 import SpecModel
 
-/// `decision-output`: a rule's `then` changed to every other output value. The rule's decision check asks the
+/// `decision-output`: a rule's `then` changed to every other output value (with several outputs, each output's
+/// value in turn). The rule's decision check asks the
 /// combinations it decides and sees the implementation's unchanged output.
 struct DecisionOutputMutation: MutationOperator {
     var name: String { "decision-output" }
@@ -10,7 +11,7 @@ struct DecisionOutputMutation: MutationOperator {
         var result: [Mutant] = []
         for table in bundle.decisionTables {
             for (index, rule) in table.rules.enumerated() {
-                for value in DecisionMutations.others(rule.then, of: table.output) {
+                for value in Self.others(rule.then, of: table) {
                     let was = DecisionMutations.text(rule.then)
                     let now = DecisionMutations.text(value)
                     let info = DecisionMutations.info(
@@ -23,5 +24,19 @@ struct DecisionOutputMutation: MutationOperator {
             }
         }
         return result
+    }
+
+    /// Every other `then` of a rule: each other value of the output, or of one output at a time with several.
+    static func others(_ then: JSONValue, of table: DecisionTable) -> [JSONValue] {
+        guard table.outputs.count > 1, let values = then.objectValue else {
+            return DecisionMutations.others(then, of: table.output)
+        }
+        return table.outputs.flatMap { output in
+            DecisionMutations.others(values[output.name] ?? .null, of: output).map { other in
+                var changed = values
+                changed[output.name] = other
+                return JSONValue.object(changed)
+            }
+        }
     }
 }

@@ -9,7 +9,8 @@ import SpecModel
 /// candidate matching the whole node: it decides there), so the work follows the rules' arrangement, not the size
 /// of the input space. One analysis serves lint, conformance (gap regions to ask) and mutation.
 package struct DecisionAnalysis: Sendable {
-    /// Two rules that match one combination (under `unique`).
+    /// Two rules that match one combination where the policy forbids it: any two under `unique`, two giving
+    /// different outputs under `any`.
     package struct Overlap: Hashable, Sendable {
         /// Rule indexes, the first below the second.
         package var first: Int
@@ -36,7 +37,7 @@ package struct DecisionAnalysis: Sendable {
     package static let regionLimit = 2_000_000
 
     package let space: DecisionSpace
-    /// Under `unique`: overlapping pairs, in the order found, one example each.
+    /// Under `unique` (and `any`, rules that disagree): overlapping pairs, in the order found, one example each.
     package private(set) var overlaps: [Overlap] = []
     package private(set) var overlapsTruncated = false
     /// Regions no rule matches, in input order.
@@ -44,7 +45,8 @@ package struct DecisionAnalysis: Sendable {
     package private(set) var gapsTruncated = false
     /// The number of combinations no rule matches (saturating).
     package private(set) var gapCombinations = 0
-    /// Rule indexes that never decide: under `first`, covered by earlier rules (or empty); under `unique`, empty.
+    /// Rule indexes that never decide: under `first`, covered by earlier rules (or empty); under any other policy,
+    /// empty (overlaps are allowed or reported as such, so a rule matching somewhere contributes there).
     package private(set) var unreachable: [Int] = []
     /// The number of combinations (saturating).
     package var combinations: Int { space.table.domainSize }
@@ -73,11 +75,15 @@ package struct DecisionAnalysis: Sendable {
         let candidates = space.empty.indices.filter { !space.empty[$0] }
         var fixed: [[ClosedRange<Int>]] = []
         walk(depth: 0, fixed: &fixed, candidates: candidates, covered: false)
-        switch space.table.hitPolicy {
-        case .first: unreachable = incomplete ? [] : decides.indices.filter { !decides[$0] }
-        case .unique: unreachable = space.empty.indices.filter { space.empty[$0] }
+        if space.table.hitPolicy == .first {
+            unreachable = incomplete ? [] : decides.indices.filter { !decides[$0] }
+        } else {
+            unreachable = space.empty.indices.filter { space.empty[$0] }
         }
     }
+
+    /// Whether overlapping rules are a defect to list: under `unique` always, under `any` when they disagree.
+    private var overlapsWanted: Bool { space.table.hitPolicy == .unique || space.table.hitPolicy == .any }
 
     private mutating func decide(_ rule: Int) {
         if !decides[rule] {
@@ -91,10 +97,8 @@ package struct DecisionAnalysis: Sendable {
     /// the limit (`unique`).
     private var settled: Bool {
         let gapsDone = !gapsWanted || gapsTruncated
-        switch space.table.hitPolicy {
-        case .first: return gapsDone && undecided == 0
-        case .unique: return gapsDone && overlapsTruncated
-        }
+        if space.table.hitPolicy == .first { return gapsDone && undecided == 0 }
+        return gapsDone && (!overlapsWanted || overlapsTruncated)
     }
 
     private mutating func walk(depth d: Int, fixed: inout [[ClosedRange<Int>]], candidates: [Int], covered: Bool) {
@@ -108,8 +112,7 @@ package struct DecisionAnalysis: Sendable {
             if !covered { recordGap(fixed) }
             return
         }
-        switch space.table.hitPolicy {
-        case .first:
+        if space.table.hitPolicy == .first {
             if space.fullFrom[candidates[0]] <= d {
                 decide(candidates[0])
                 return
@@ -120,10 +123,12 @@ package struct DecisionAnalysis: Sendable {
             {
                 return
             }
-        case .unique:
+        } else {
+            // Every other policy: only gaps and (unique, any) overlaps matter.
             let full = candidates.filter { space.fullFrom[$0] <= d }
             if !full.isEmpty {
                 for f in full { decide(f) }
+                guard overlapsWanted else { return }
                 let partial = candidates.filter { space.fullFrom[$0] > d }
                 if !overlapsTruncated {
                     let base = fixed.map { $0[0].lowerBound }
@@ -137,7 +142,7 @@ package struct DecisionAnalysis: Sendable {
                 if partial.count >= 2 { split(depth: d, fixed: &fixed, candidates: partial, covered: true) }
                 return
             }
-            if covered && candidates.count < 2 { return }
+            if covered && (candidates.count < 2 || !overlapsWanted) { return }
         }
         split(depth: d, fixed: &fixed, candidates: candidates, covered: covered)
     }
@@ -187,7 +192,7 @@ package struct DecisionAnalysis: Sendable {
             fixed.append(ranges)
             walk(depth: d + 1, fixed: &fixed, candidates: children, covered: covered)
             fixed.removeLast()
-            if incomplete || settled || (space.table.hitPolicy == .unique && covered && overlapsTruncated) { return }
+            if incomplete || settled || (space.table.hitPolicy != .first && covered && overlapsTruncated) { return }
         }
     }
 
@@ -209,6 +214,8 @@ package struct DecisionAnalysis: Sendable {
     /// Records a pair once; `atoms` are atom indexes per input, turned into coded values.
     private mutating func recordOverlap(_ a: Int, _ b: Int, _ atoms: [Int]) {
         let (x, y) = (min(a, b), max(a, b))
+        let rules = space.table.rules
+        if space.table.hitPolicy == .any && space.table.sameRuleOutput(rules[x].then, rules[y].then) { return }
         guard seenPairs.insert(x &* 1_000_003 &+ y).inserted else { return }
         guard overlaps.count < Self.overlapLimit else {
             overlapsTruncated = true

@@ -64,9 +64,20 @@ package struct DecisionIndex: Sendable {
     }
 
     /// The table's output for `codes` under its hit policy: the deciding rule's `then`, else the default's; nil
-    /// when neither (the table says nothing there).
+    /// when neither (the table says nothing there). Under a policy that combines several rules, `rule` is the first
+    /// that contributes (``outcome(_:)`` has them all).
     package func expected(_ codes: [Int]) -> (rule: Int?, output: JSONValue?) {
-        if let rule = decidingRule(codes) { return (rule, space.table.rules[rule].then) }
-        return (nil, space.table.defaultOutput?.then)
+        let result = outcome(codes)
+        return (result.rules.first, result.output)
+    }
+
+    /// The rules contributing to the table's result for `codes` and the result (``DecisionTable/outcome(matching:)``).
+    package func outcome(_ codes: [Int]) -> (rules: [Int], output: JSONValue?) {
+        switch space.table.hitPolicy {
+        case .unique, .first:
+            if let rule = decidingRule(codes) { return ([rule], space.table.rules[rule].then) }
+            return ([], space.table.defaultOutput?.then)
+        default: return space.table.outcome(matching: matchingRules(codes))
+        }
     }
 }
