@@ -37,6 +37,8 @@ extension BundleFacts {
             case .range(let lo?, nil): "\(input.name)>=\(lo)"
             case .range(nil, let hi?): "\(input.name)<=\(hi)"
             case .range(nil, nil): nil
+            case .feel(let source, _): "\(input.name): \(source)"
+            case .union, .not: "\(input.name): \(rule.cell(input.name).text)"
             }
         }
         return (cells.isEmpty ? "any input" : cells.joined(separator: ", ")) + " → " + outcome(rule.then, in: table)
