@@ -81,6 +81,12 @@ import Testing
             let row = result.out.split(separator: "\n").first { $0.hasPrefix(product + " ") }.map(String.init)
             #expect(row?.hasSuffix(" pass") == true, "\(product) summary: \(row ?? "missing")")
             #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("\(product)/coverage.json").path))
+            // Every bundled machine's diagram: no label over another or over a state, all inside its viewBox.
+            let page = try String(contentsOf: out.appendingPathComponent("\(product)/coverage.html"), encoding: .utf8)
+            for figures in try DiagramGeometry.check(page: page) {
+                #expect(figures.problems.isEmpty, "\(product): \(figures.problems.prefix(5))")
+                print("diagram \(product) \(figures.machine): \(Int(figures.width))×\(Int(figures.height)) px")
+            }
         }
     }
 }

@@ -59,7 +59,7 @@ extension SVGStateDiagram {
         if frame.isRegion {
             out += " style=\"stroke: none; fill-opacity: 0.45\"/>"
             out +=
-                "<text x=\"\(n(box.x + 8))\" y=\"\(n(box.y + 13))\" style=\"text-anchor: start; font-size: 11px\">"
+                "<text x=\"\(n(box.x + 8))\" y=\"\(n(box.y + 13))\" style=\"text-anchor: start; font-size: 12px\">"
         } else {
             out += " rx=\"10\"/><text x=\"\(n(box.x + box.width / 2))\" y=\"\(n(box.y + 15))\">"
         }
