@@ -122,7 +122,7 @@ import Traceability
     }
 
     @Test(
-        "taken sneak paths get room below their state: four on one state overlap no state, badge or label, inside the drawing"
+        "taken sneak paths get room on their state's right: four on one state overlap no state, badge or label, inside the drawing"
     )
     func takenSneakPathsHaveRoom() throws {
         var machine = Self.machine(

@@ -78,7 +78,8 @@ package enum DiagramGeometry {
     static func textBox(_ text: XMLTree, fontSize: Double, start: Bool) -> Box {
         let width = textWidth(text.text, fontSize: fontSize)
         let x = number(text, "x")
-        return Box(x: start ? x : x - width / 2, y: number(text, "y") - 0.9 * fontSize, width: width, height: 1.2 * fontSize)
+        return Box(
+            x: start ? x : x - width / 2, y: number(text, "y") - 0.9 * fontSize, width: width, height: 1.2 * fontSize)
     }
 
     /// The box around a path's points (control points included).
@@ -105,7 +106,9 @@ package enum DiagramGeometry {
         var figures = Figures()
         figures.machine = svg.all("title").first?.text ?? "?"
         let view = (svg.attributes["viewBox"] ?? "").split(separator: " ").compactMap { Double($0) }
-        let bounds = view.count == 4 ? Box(x: view[0], y: view[1], width: view[2], height: view[3]) : Box(x: 0, y: 0, width: 0, height: 0)
+        let bounds =
+            view.count == 4
+            ? Box(x: view[0], y: view[1], width: view[2], height: view[3]) : Box(x: 0, y: 0, width: 0, height: 0)
         figures.width = bounds.width
         figures.height = bounds.height
         var states: [(String, Box)] = []
@@ -150,7 +153,9 @@ package enum DiagramGeometry {
                 let r = number(element, "r")
                 box = Box(x: number(element, "cx") - r, y: number(element, "cy") - r, width: 2 * r, height: 2 * r)
             case "line":
-                let (x1, y1, x2, y2) = (number(element, "x1"), number(element, "y1"), number(element, "x2"), number(element, "y2"))
+                let (x1, y1, x2, y2) = (
+                    number(element, "x1"), number(element, "y1"), number(element, "x2"), number(element, "y2")
+                )
                 box = Box(x: min(x1, x2), y: min(y1, y2), width: abs(x2 - x1), height: abs(y2 - y1))
             case "path": box = element.attributes["d"].flatMap(pathBox)
             case "text": box = texts[ObjectIdentifier(element)]

@@ -22,8 +22,8 @@ extension HTMLAssets {
         svg.machine .initial circle { fill: #1f2328; }
         svg.machine .initial path { stroke: #1f2328; stroke-width: 1.4; fill: none; }
         svg.machine .edge path, svg.machine .sneak-taken path { fill: none; stroke-width: 1.5; }
-        svg.machine .edge rect.label-bg { fill: #ffffff; fill-opacity: 0.92; stroke: none; }
-        svg.machine .edge text, svg.machine .sneak-taken text { font-size: 12px; text-anchor: start; paint-order: stroke; stroke: #ffffff; stroke-width: 3px; stroke-linejoin: round; }
+        svg.machine .edge-label rect.label-bg { fill: #ffffff; fill-opacity: 0.92; stroke: none; }
+        svg.machine .edge-label text, svg.machine .sneak-taken text { font-size: 12px; text-anchor: start; paint-order: stroke; stroke: #ffffff; stroke-width: 3px; stroke-linejoin: round; }
         svg.machine .edge.covered path { stroke: #1a7f37; }
         svg.machine .line.covered text { fill: #116329; }
         svg.machine .edge.uncovered path { stroke: #8c959f; stroke-dasharray: 5 4; }
@@ -36,7 +36,7 @@ extension HTMLAssets {
         svg.machine .sneak-refused.incomplete rect { stroke: #bc4c00; stroke-width: 1.5; stroke-dasharray: 3 2; }
         svg.machine .sneak-refused text { font-size: 12px; text-anchor: middle; fill: #0550ae; }
         svg.machine .edge:hover path { stroke-width: 3; }
-        svg.machine .edge:hover text { font-weight: bold; }
+        svg.machine .edge-label:hover text { font-weight: bold; }
         svg.machine .arrow { fill: #1f2328; }
         svg.machine .arrow.covered { fill: #1a7f37; }
         svg.machine .arrow.uncovered { fill: #8c959f; }

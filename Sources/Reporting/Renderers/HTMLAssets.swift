@@ -64,7 +64,7 @@ enum HTMLAssets {
 
         """ + diagramStyle
 
-    static let script = diagramScript + """
+    static let script = """
         (function () {
           var status = document.getElementById("status-filter");
           var text = document.getElementById("text-filter");
@@ -87,5 +87,5 @@ enum HTMLAssets {
           text.addEventListener("input", apply);
         })();
 
-        """
+        """ + diagramScript
 }

@@ -51,7 +51,8 @@ extension HTMLReportRenderer {
             }
             out += "<div class=\"diagram-frame\">\n<div class=\"diagram-tools\">"
             out += "<button type=\"button\" class=\"diagram-fit\" aria-pressed=\"false\">Fit to width</button>"
-            out += "<span class=\"scroll-hint\">⇆ wider than this box: scroll sideways, or fit it to the width</span></div>\n"
+            out +=
+                "<span class=\"scroll-hint\">⇆ wider than this box: scroll sideways, or fit it to the width</span></div>\n"
             out += "<div class=\"diagram\">\n" + SVGStateDiagram(m, index: index).text + "</div>\n</div>\n"
             let uncovered = m.uncoveredTransitions
             let taken = m.sneakPaths?.taken ?? []

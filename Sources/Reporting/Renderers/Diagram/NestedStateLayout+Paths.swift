@@ -53,7 +53,9 @@ extension NestedStateLayout {
             q = Point(x: right ? b.x : b.x + b.width, y: b.y + b.height / 2)
             let mid = (p.x + q.x) / 2
             path = "M\(n(p.x)),\(n(p.y)) C\(n(mid)),\(n(p.y)) \(n(mid)),\(n(q.y)) \(n(q.x)),\(n(q.y))"
-            return (path, Point(x: (mid - label.width / 2).rounded(), y: ((p.y + q.y) / 2 - label.height - 4).rounded()))
+            return (
+                path, Point(x: (mid - label.width / 2).rounded(), y: ((p.y + q.y) / 2 - label.height - 4).rounded())
+            )
         }
         let down = b.y >= a.y
         p = Point(x: a.x + a.width / 2, y: down ? a.y + a.height : a.y)

@@ -28,11 +28,12 @@ extension SVGStateDiagram {
         }
         for tip in layout.starts { out += start(tip, prefix: prefix) }
         for edge in layout.edges {
-            out += self.edge(
-                edge.transitions.map { machine.transitions[$0] }, lines: edge.lines, path: edge.path,
-                labelAt: edge.labelAt, prefix: prefix)
+            out += edgePath(edge.transitions.map { machine.transitions[$0] }, path: edge.path, prefix: prefix)
         }
         for node in layout.leaves { out += state(node, note: notes[node.name] ?? "") }
+        for edge in layout.edges {
+            out += edgeLabel(edge.transitions.map { machine.transitions[$0] }, lines: edge.lines, labelAt: edge.labelAt)
+        }
         for node in layout.leaves { out += sneaks(node, layout.root, prefix: prefix) }
         return out + "</svg>\n"
     }

@@ -34,11 +34,12 @@ struct SVGStateDiagram {
         let start = layout.nodes[layout.initial]
         out += self.start(StateLayout.Point(x: start.x, y: start.y - start.height / 2), prefix: prefix)
         for edge in layout.edges {
-            out += self.edge(
-                edge.transitions.map { machine.transitions[$0] }, lines: edge.lines, path: path(edge, layout),
-                labelAt: edge.labelAt, prefix: prefix)
+            out += edgePath(edge.transitions.map { machine.transitions[$0] }, path: path(edge, layout), prefix: prefix)
         }
         for node in layout.nodes { out += state(node) }
+        for edge in layout.edges {
+            out += edgeLabel(edge.transitions.map { machine.transitions[$0] }, lines: edge.lines, labelAt: edge.labelAt)
+        }
         for node in layout.nodes { out += sneaks(node, layout, prefix: prefix) }
         return out + "</svg>\n"
     }
@@ -64,15 +65,20 @@ struct SVGStateDiagram {
         return out
     }
 
-    /// One drawn edge: its path in the worst status of its transitions; its label's box (`label-bg`, a halo that keeps
-    /// the edges behind it from striking through the text) with `labelAt` its top left corner, then each transition's
-    /// rows (wrapped, ``StateLayout/wrap(_:)``) in its own status with the whole text in its tooltip.
-    static func edge(
-        _ transitions: [TransitionCoverage], lines: [String], path: String, labelAt: StateLayout.Point, prefix: String
-    ) -> String {
+    /// One drawn edge's path, in the worst status of its transitions. Every edge's path is drawn before any label, so
+    /// no edge runs over a label.
+    static func edgePath(_ transitions: [TransitionCoverage], path: String, prefix: String) -> String {
+        let status = worst(transitions.map(\.status)).rawValue
+        return "<g class=\"edge \(status)\"><path d=\"\(path)\" marker-end=\"url(#\(prefix)-\(status))\"/></g>\n"
+    }
+
+    /// One drawn edge's label (the `edge-label` after the n-th `edge` is the n-th edge's): its box (`label-bg`, a
+    /// halo that keeps edges from striking through the text) with `labelAt` its top left corner, then each
+    /// transition's rows (wrapped, ``StateLayout/wrap(_:)``) in its own status with the whole text in its tooltip.
+    static func edgeLabel(_ transitions: [TransitionCoverage], lines: [String], labelAt: StateLayout.Point) -> String {
         let status = worst(transitions.map(\.status)).rawValue
         let size = StateLayout.labelSize(lines)
-        var out = "<g class=\"edge \(status)\"><path d=\"\(path)\" marker-end=\"url(#\(prefix)-\(status))\"/>"
+        var out = "<g class=\"edge-label \(status)\">"
         out +=
             "<rect class=\"label-bg\" x=\"\(n(labelAt.x))\" y=\"\(n(labelAt.y))\" width=\"\(n(size.width))\" height=\"\(n(size.height))\" rx=\"3\"/>"
         var row = 0

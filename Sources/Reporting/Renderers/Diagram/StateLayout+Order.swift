@@ -58,7 +58,9 @@ extension StateLayout {
         }
         for sweep in 0..<Self.sweeps where bestCount > 0 {
             let down = sweep % 2 == 0
-            for row in down ? Array(stride(from: 1, to: rowCount, by: 1)) : Array(stride(from: rowCount - 2, through: 0, by: -1)) {
+            for row in down
+                ? Array(stride(from: 1, to: rowCount, by: 1)) : Array(stride(from: rowCount - 2, through: 0, by: -1))
+            {
                 let reference = down ? rows[row - 1] : rows[row + 1]
                 var position: [SlotKey: Int] = [:]
                 for (p, slot) in reference.enumerated() { position[Self.key(slot)] = p }

@@ -80,7 +80,9 @@ extension StateLayout {
             }
             let gaps = row.indices.dropFirst().map { separation(row[$0 - 1], row[$0]) }
             let weights = row.map { $0.node == nil ? 8.0 : 1.0 }
-            for (slot, value) in zip(row, Self.pull(desired, gaps: gaps, weights: weights)) { x[Self.key(slot)] = value }
+            for (slot, value) in zip(row, Self.pull(desired, gaps: gaps, weights: weights)) {
+                x[Self.key(slot)] = value
+            }
         }
         for _ in 0..<Self.coordinateRounds {
             for row in rows.dropFirst() { align(row) { $0.upper } }
@@ -100,7 +102,8 @@ extension StateLayout {
             cursor += above + below + Self.rowGap
         }
         height = cursor - Self.rowGap + Self.margin
-        width = (rows.flatMap { row in row.map { (x[Self.key($0)] ?? 0) + extent($0).right } }.max() ?? 0) + shift
+        width =
+            (rows.flatMap { row in row.map { (x[Self.key($0)] ?? 0) + extent($0).right } }.max() ?? 0) + shift
             + Self.margin
         var pointsOf: [Int: [Int: [Point]]] = [:]
         for (r, row) in rows.enumerated() {

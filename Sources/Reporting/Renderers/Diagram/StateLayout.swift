@@ -178,7 +178,9 @@ struct StateLayout {
     }
 
     /// A state's box width for its name.
-    static func stateWidth(_ name: String) -> Double { max(64, (textWidth(name, fontSize: stateFontSize) + 24).rounded()) }
+    static func stateWidth(_ name: String) -> Double {
+        max(64, (textWidth(name, fontSize: stateFontSize) + 24).rounded())
+    }
 
     /// `text` cut to the label limit with an ellipsis.
     static func clip(_ text: String) -> String {
