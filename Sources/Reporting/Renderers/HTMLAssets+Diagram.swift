@@ -56,6 +56,7 @@ extension HTMLAssets {
 
     /// Marks each diagram frame `wide` when its diagram's natural width exceeds its box (showing the scroll hint and
     /// the button), again on resize; the button switches the diagram between its natural size and the box's width.
+    /// Its own `<script>` element at the end of the machines' section (``HTMLReportRenderer/machines(_:into:)``).
     static let diagramScript = """
         (function () {
           var frames = document.querySelectorAll(".diagram-frame");

@@ -87,5 +87,5 @@ enum HTMLAssets {
           text.addEventListener("input", apply);
         })();
 
-        """ + diagramScript
+        """
 }

@@ -86,6 +86,7 @@ extension HTMLReportRenderer {
             }
             out += "</section>\n"
         }
-        out += "</section>\n"
+        // The diagrams' own script, after them and apart from the page's, so neither can stop the other.
+        out += "<script>//<![CDATA[\n\(HTMLAssets.diagramScript)//]]></script>\n</section>\n"
     }
 }
