@@ -5,8 +5,9 @@ import Traceability
 
 @testable import Reporting
 
-/// The layered layout of the HTML state diagrams: columns by breadth-first depth, one edge per pair of states,
-/// barycentre ordering, nothing overlapping, the same bytes every time.
+/// The layered layout of the HTML state diagrams: rows by longest path after a depth-first feedback arc set, one edge
+/// per pair of states, labels as slots of the rows between, barycentre ordering, nothing overlapping, the same bytes
+/// every time.
 @Suite struct StateLayoutTests {
     static func machine(_ states: [String], _ transitions: [(String, String, String)], initial: String? = nil)
         -> MachineCoverage
@@ -27,13 +28,25 @@ import Traceability
         try #require(layout.nodes.first { $0.name == name })
     }
 
-    @Test("states go into columns by their breadth-first depth from the initial state")
+    @Test("states go into rows, top to bottom, by the longest path to them from the initial state")
     func layers() throws {
         let layout = StateLayout(ReportFixture.report.machines[0])
         #expect(layout.nodes.map(\.layer) == [0, 1, 2, 2])
-        #expect(try node(layout, "Idle").x < node(layout, "Busy").x)
-        #expect(try node(layout, "Busy").x < node(layout, "Done").x)
-        #expect(try node(layout, "Done").x == node(layout, "Download Failed").x)
+        #expect(try node(layout, "Idle").y < node(layout, "Busy").y)
+        #expect(try node(layout, "Busy").y < node(layout, "Done").y)
+        #expect(try node(layout, "Done").y == node(layout, "Download Failed").y)
+    }
+
+    @Test("a cycle is broken at the edge the depth-first search closes it with; the rest rank by longest path")
+    func feedbackArcs() throws {
+        // A → B → C → A, and a shortcut A → C: C's longest path is 2, so A → C spans two ranks.
+        let layout = StateLayout(
+            Self.machine(["A", "B", "C"], [("A", "1", "B"), ("B", "2", "C"), ("C", "back", "A"), ("A", "skip", "C")]))
+        #expect(layout.nodes.map(\.layer) == [0, 1, 2])
+        #expect(layout.edges.map(\.reversed) == [false, false, true, false])
+        let back = layout.edges[2]
+        #expect(try back.points.first?.y == node(layout, "C").y - node(layout, "C").height / 2, "leaves C's top")
+        #expect(try back.points.last?.y == node(layout, "A").y + node(layout, "A").height / 2, "enters A's bottom")
     }
 
     @Test("an unreached state starts a search of its own; a target the states do not list becomes a state")
@@ -60,21 +73,25 @@ import Traceability
         let layout = StateLayout(
             Self.machine(
                 ["S", "A", "B", "C", "D"], [("S", "a", "A"), ("S", "b", "B"), ("A", "d", "D"), ("B", "c", "C")]))
-        #expect(try node(layout, "A").y < node(layout, "B").y)
-        #expect(try node(layout, "D").y < node(layout, "C").y)
+        #expect(try node(layout, "A").x < node(layout, "B").x)
+        #expect(try node(layout, "D").x < node(layout, "C").x)
+        #expect(layout.crossings.after == 0 && layout.crossings.before == 1)
     }
 
-    @Test("a long back edge leaves from the left and passes through a point in each column between")
+    @Test("a long back edge leaves its state's top and passes through a point in each row between, its label in one")
     func longBackEdges() throws {
-        // Breadth-first depths make every forward edge span one column at most; a back edge may span many.
         let layout = StateLayout(
             Self.machine(
                 ["A", "B", "C", "D"], [("A", "1", "B"), ("B", "2", "C"), ("C", "3", "D"), ("D", "reset", "A")]))
         let reset = try #require(layout.edges.first { $0.lines == ["reset"] })
-        #expect(reset.points.count == 4)
+        #expect(reset.reversed)
+        // Two ports, a point in each of the five rows between A and D, two for the row with the label.
+        #expect(reset.points.count == 8)
         let d = try node(layout, "D")
-        #expect(reset.points[0].x == d.x - d.width / 2)
-        #expect(try reset.points[1].x == node(layout, "C").x && reset.points[2].x == node(layout, "B").x)
+        #expect(reset.points[0].y == d.y - d.height / 2)
+        #expect(reset.points.map(\.y) == reset.points.map(\.y).sorted(by: >), "it runs upwards")
+        let c = try node(layout, "C")
+        #expect(reset.labelAt.y < d.y && reset.labelAt.y > c.y, "its label is next to D")
     }
 
     @Test("no two states overlap and everything lies inside the drawing, for a larger machine")
@@ -105,7 +122,7 @@ import Traceability
     }
 
     @Test(
-        "taken sneak paths get room below their state: four on one state overlap no state, badge or label, inside the drawing"
+        "taken sneak paths get room on their state's right: four on one state overlap no state, badge or label, inside the drawing"
     )
     func takenSneakPathsHaveRoom() throws {
         var machine = Self.machine(
@@ -120,50 +137,22 @@ import Traceability
                 SneakStateCount(state: "B", refused: 1, total: 5), SneakStateCount(state: long, refused: 1, total: 4),
             ])
         let layout = StateLayout(machine)
-        #expect(try node(layout, "B").y < node(layout, long).y, "B sits above the wider state in its column")
-        let svg = try XMLTree.parse(SVGStateDiagram(machine, index: 0).text).get()
-        let viewBox = (svg.attributes["viewBox"] ?? "").split(separator: " ").compactMap { Double($0) }
-        let bounds = StateLayout.Box(x: 0, y: 0, width: viewBox[2], height: viewBox[3])
-        func box(_ rect: XMLTree) -> StateLayout.Box {
-            let v = ["x", "y", "width", "height"].map { Double(rect.attributes[$0] ?? "") ?? -1 }
-            return StateLayout.Box(x: v[0], y: v[1], width: v[2], height: v[3])
+        #expect(try node(layout, "B").x < node(layout, long).x, "B sits left of the wider state in its row")
+        let figures = try DiagramGeometry.check(page: SVGStateDiagram(machine, index: 0).text)
+        #expect(figures.count == 1)
+        for f in figures {
+            #expect(f.problems.isEmpty, "\(f.problems)")
+            #expect(f.labels == 2 + 7 + 2, "two transitions, seven taken sneak paths, two badges")
         }
-        let states = svg.all("g", classes: ["state"]).compactMap { $0.all("rect").first.map(box) }
-        let badges = svg.all("g", classes: ["sneak-refused"]).compactMap { $0.all("rect").first.map(box) }
-        let labels = svg.all("g", classes: ["line"]).compactMap { $0.all("text").first }.map { text in
-            let width = StateLayout.labelWidth(text.text)
-            return StateLayout.Box(
-                x: (Double(text.attributes["x"] ?? "") ?? 0) - width / 2,
-                y: (Double(text.attributes["y"] ?? "") ?? 0) - 10, width: width, height: 12)
-        }
-        let taken = svg.all("g", classes: ["sneak-taken"]).compactMap { $0.all("text").first }
-        #expect(taken.count == 7 && states.count == 3 && badges.count == 2)
-        let boxes = taken.map { text in
-            StateLayout.Box(
-                x: Double(text.attributes["x"] ?? "") ?? -1, y: (Double(text.attributes["y"] ?? "") ?? -1) - 10,
-                width: StateLayout.labelWidth(text.text), height: 12)
-        }
-        for (k, b) in boxes.enumerated() {
-            #expect(
-                b.x >= 0 && b.y >= 0 && b.x + b.width <= bounds.width && b.y + b.height <= bounds.height,
-                "\(taken[k].text) leaves the drawing")
-            #expect(
-                !(states + badges + labels).contains { $0.overlaps(b) },
-                "\(taken[k].text) overlaps a state, a badge or a label")
-            #expect(
-                !boxes[(k + 1)...].contains { $0.overlaps(b) }, "\(taken[k].text) overlaps another taken sneak path")
-        }
-        #expect(Set(boxes.map(\.y)).count == 7)
-        for b in badges { #expect(!states.contains { $0.overlaps(b) } && b.y + b.height <= bounds.height) }
     }
 
-    @Test("a self-loop's label wider than its state, in the last column, lies inside the drawing")
+    @Test("a self-loop's label wider than its state lies inside the drawing")
     func selfLoopLabelInside() {
         let layout = StateLayout(
             Self.machine(["A", "B"], [("A", "go", "B"), ("B", "request_new_with_a_long_name", "B")]))
         let loop = layout.edges[1]
         #expect(loop.shape == .selfLoop)
-        #expect(loop.labelAt.x + loop.labelWidth / 2 <= layout.width)
+        #expect(loop.labelAt.x >= 0 && loop.labelAt.x + loop.labelWidth <= layout.width)
     }
 
     @Test("the SVG is the same bytes every time, numbers with at most one decimal")

@@ -157,9 +157,10 @@ import Traceability
         let tree = try XMLTree.parse(svg).get()
         let boxes = try Self.boxes(svg)
         func ends(_ label: String) throws -> (StateLayout.Point, StateLayout.Point) {
-            let edge = try #require(
-                tree.all("g", classes: ["edge"]).first { $0.all("text").contains { $0.text == label } })
-            let d = edge.all("path").first?.attributes["d"] ?? ""
+            // The n-th label belongs to the n-th edge (paths are drawn first, labels over them).
+            let n = try #require(
+                tree.all("g", classes: ["edge-label"]).firstIndex { $0.all("text").contains { $0.text == label } })
+            let d = tree.all("g", classes: ["edge"])[n].all("path").first?.attributes["d"] ?? ""
             let numbers = d.split(whereSeparator: { " ,MCL".contains($0) }).compactMap { Double($0) }
             return (
                 StateLayout.Point(x: numbers[0], y: numbers[1]),
@@ -167,7 +168,8 @@ import Traceability
             )
         }
         func onSide(_ p: StateLayout.Point, _ box: StateLayout.Box) -> Bool {
-            (p.x == box.x || p.x == box.x + box.width) && p.y >= box.y && p.y <= box.y + box.height
+            ((p.y == box.y || p.y == box.y + box.height) && p.x >= box.x && p.x <= box.x + box.width)
+                || ((p.x == box.x || p.x == box.x + box.width) && p.y >= box.y && p.y <= box.y + box.height)
         }
         let (start, end) = try ends("abandon")
         #expect(onSide(start, try #require(boxes["Card"])), "abandon leaves Card, deep inside Checkout")

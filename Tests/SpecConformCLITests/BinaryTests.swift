@@ -87,6 +87,12 @@ import Testing
             let summary = try String(
                 contentsOf: out.appendingPathComponent("\(product)/coverage-summary.md"), encoding: .utf8)
             #expect(summary.utf8.count < 60_000, "\(product): coverage-summary.md is \(summary.utf8.count) bytes")
+            // Every bundled machine's diagram: no label over another or over a state, all inside its viewBox.
+            let page = try String(contentsOf: out.appendingPathComponent("\(product)/coverage.html"), encoding: .utf8)
+            for figures in try DiagramGeometry.check(page: page) {
+                #expect(figures.problems.isEmpty, "\(product): \(figures.problems.prefix(5))")
+                print("diagram \(product) \(figures.machine): \(Int(figures.width))×\(Int(figures.height)) px")
+            }
         }
     }
 }

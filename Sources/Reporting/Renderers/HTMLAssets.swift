@@ -1,5 +1,5 @@
 /// The inline style and script of `coverage.html` (no resources from elsewhere; each inside a CDATA section so the
-/// page stays well-formed XML).
+/// page stays well-formed XML). The diagrams' part is in `HTMLAssets+Diagram.swift`.
 enum HTMLAssets {
     static let style = """
         body { font-family: system-ui, -apple-system, "Segoe UI", sans-serif; margin: 2rem; color: #1f2328; max-width: 84rem; }
@@ -55,53 +55,13 @@ enum HTMLAssets {
         span.status { padding: 0 0.3rem; border-radius: 3px; }
         li.failing { color: #b02a37; font-weight: bold; }
         ul { margin: 0; padding-left: 1.2rem; }
-        .machine-card { margin: 1.5rem 0 2rem; }
-        .machine-card h3 { margin-bottom: 0.25rem; }
-        .diagram { overflow-x: auto; border: 1px solid #d0d7de; border-radius: 6px; background: #ffffff; margin: 0.5rem 0; }
-        svg.machine { display: block; font-family: ui-monospace, "SFMono-Regular", Menlo, Consolas, monospace; }
-        svg.machine .state rect { fill: #f6f8fa; stroke: #8c959f; stroke-width: 1.2; stroke-dasharray: 4 3; }
-        svg.machine .state.covered rect { fill: #dafbe1; stroke: #1a7f37; stroke-dasharray: none; }
-        svg.machine .state.failing rect { fill: #ffebe9; stroke: #cf222e; stroke-width: 2; stroke-dasharray: none; }
-        svg.machine .state rect.inner { fill: none; }
-        svg.machine .state text { font-size: 12px; text-anchor: middle; fill: #1f2328; }
-        svg.machine .initial circle { fill: #1f2328; }
-        svg.machine .initial path { stroke: #1f2328; stroke-width: 1.4; fill: none; }
-        svg.machine .edge path, svg.machine .sneak-taken path { fill: none; stroke-width: 1.5; }
-        svg.machine .edge text, svg.machine .sneak-taken text { font-size: 11px; text-anchor: middle; paint-order: stroke; stroke: #ffffff; stroke-width: 3px; stroke-linejoin: round; }
-        svg.machine .edge.covered path { stroke: #1a7f37; }
-        svg.machine .line.covered text { fill: #116329; }
-        svg.machine .edge.uncovered path { stroke: #8c959f; stroke-dasharray: 5 4; }
-        svg.machine .line.uncovered text { fill: #59636e; }
-        svg.machine .edge.failing path { stroke: #cf222e; stroke-width: 2.5; }
-        svg.machine .line.failing text { fill: #a40e26; font-weight: bold; }
-        svg.machine .sneak-taken path { stroke: #bc4c00; stroke-dasharray: 2 2; }
-        svg.machine .sneak-taken text { fill: #953800; text-anchor: start; }
-        svg.machine .sneak-refused rect { fill: #ddf4ff; stroke: #0969da; stroke-width: 1; }
-        svg.machine .sneak-refused.incomplete rect { stroke: #bc4c00; stroke-width: 1.5; stroke-dasharray: 3 2; }
-        svg.machine .sneak-refused text { font-size: 11px; text-anchor: middle; fill: #0550ae; }
-        svg.machine .edge:hover path { stroke-width: 3; }
-        svg.machine .edge:hover text { font-weight: bold; }
-        svg.machine .arrow { fill: #1f2328; }
-        svg.machine .arrow.covered { fill: #1a7f37; }
-        svg.machine .arrow.uncovered { fill: #8c959f; }
-        svg.machine .arrow.failing { fill: #cf222e; }
-        svg.machine .arrow.sneak-taken { fill: #bc4c00; }
-        .key-edge { display: inline-block; width: 1.6rem; margin: 0 0.3rem 0 0.75rem; vertical-align: middle; border-top: 2px solid #1a7f37; }
-        .key-edge.uncovered { border-top: 2px dashed #8c959f; }
-        .key-edge.failing { border-top: 3px solid #cf222e; }
-        .key-edge.sneak-taken { border-top: 2px dotted #bc4c00; }
-        .key-badge { display: inline-block; margin: 0 0.3rem 0 0.75rem; padding: 0 0.4rem; border-radius: 0.6rem; font-size: 0.8rem; }
-        .key-badge.sneak-refused { background: #ddf4ff; border: 1px solid #0969da; color: #0550ae; }
-        .key-state { display: inline-block; width: 1.2rem; height: 0.8rem; margin: 0 0.3rem 0 0.75rem; vertical-align: -0.1rem; border-radius: 3px; border: 1px dashed #8c959f; background: #f6f8fa; }
-        .key-state.covered { border: 1px solid #1a7f37; background: #dafbe1; }
-        .key-state.failing { border: 2px solid #cf222e; background: #ffebe9; }
         ul.not-covered li { margin: 0.1rem 0; }
         table.readiness { margin-bottom: 1rem; }
         table.readiness caption { text-align: left; font-weight: 600; padding: 0.25rem 0; }
         table.readiness tr.not-ready td:last-child { color: #9a6700; }
         p.warning { color: #9a6700; background: #fff8c5; border: 1px solid #d4a72c; border-radius: 6px; padding: 0.4rem 0.6rem; }
 
-        """
+        """ + diagramStyle
 
     static let script = tableScript
 }

@@ -49,7 +49,11 @@ extension HTMLReportRenderer {
             if let limit = m.plannerLimit {
                 out += "<p class=\"warning\">⚠️ Warning: \(MarkupEscape.html(StatusText.plannerWarning(limit)))</p>\n"
             }
-            out += "<div class=\"diagram\">\n" + SVGStateDiagram(m, index: index).text + "</div>\n"
+            out += "<div class=\"diagram-frame\">\n<div class=\"diagram-tools\">"
+            out += "<button type=\"button\" class=\"diagram-fit\" aria-pressed=\"false\">Fit to width</button>"
+            out +=
+                "<span class=\"scroll-hint\">⇆ wider than this box: scroll sideways, or fit it to the width</span></div>\n"
+            out += "<div class=\"diagram\">\n" + SVGStateDiagram(m, index: index).text + "</div>\n</div>\n"
             let uncovered = m.uncoveredTransitions
             let taken = m.sneakPaths?.taken ?? []
             let diverged = m.sneakPaths?.diverged ?? []
@@ -82,6 +86,7 @@ extension HTMLReportRenderer {
             }
             out += "</section>\n"
         }
-        out += "</section>\n"
+        // The diagrams' own script, after them and apart from the page's, so neither can stop the other.
+        out += "<script>//<![CDATA[\n\(HTMLAssets.diagramScript)//]]></script>\n</section>\n"
     }
 }

@@ -6,7 +6,7 @@ extension NestedStateLayout {
     static func path(_ edge: StateLayout.Edge, _ layout: StateLayout, from: Box?, to: Box?) -> String {
         guard from != nil || to != nil else { return SVGStateDiagram.path(edge, layout) }
         func side(_ box: Box, towards p: Point) -> Point {
-            Point(x: p.x >= box.x + box.width / 2 ? box.x + box.width : box.x, y: box.y + box.height / 2)
+            Point(x: box.x + box.width / 2, y: p.y >= box.y + box.height / 2 ? box.y + box.height : box.y)
         }
         var moved = edge
         switch edge.shape {
@@ -14,10 +14,7 @@ extension NestedStateLayout {
             // One end holds the other (a state and one of its descendants).
             let a = from ?? StateLayout.box(layout.nodes[edge.from])
             let b = to ?? StateLayout.box(layout.nodes[edge.to])
-            return connector(from: a, to: b, labelWidth: edge.labelWidth).path
-        case .sameLayer:
-            if let from { moved.points[0] = Point(x: from.x + from.width, y: from.y + from.height / 2) }
-            if let to { moved.points[1] = Point(x: to.x + to.width, y: to.y + to.height / 2) }
+            return connector(from: a, to: b, label: (edge.labelWidth, edge.labelHeight)).path
         case .between:
             let last = edge.points.count - 1
             if let from { moved.points[0] = side(from, towards: edge.points[1]) }
@@ -28,9 +25,11 @@ extension NestedStateLayout {
 
     /// A transition no level routes (between a parallel state's regions, or between a state and one it holds): a
     /// straight line from the outer box's top edge down to the inner box's top when one holds the other; else a curve
-    /// between facing sides, left and right when the boxes stand side by side, bottom and top otherwise. With where its
-    /// label's first line goes.
-    static func connector(from a: Box, to b: Box, labelWidth: Double) -> (path: String, labelAt: Point) {
+    /// between facing sides, left and right when the boxes stand side by side, bottom and top otherwise. With the top
+    /// left corner of its label's box (of size `label`).
+    static func connector(from a: Box, to b: Box, label: (width: Double, height: Double)) -> (
+        path: String, labelAt: Point
+    ) {
         let n = SVGStateDiagram.n
         func holds(_ outer: Box, _ inner: Box) -> Bool {
             inner.x >= outer.x && inner.y >= outer.y && inner.x + inner.width <= outer.x + outer.width
@@ -46,7 +45,7 @@ extension NestedStateLayout {
             p = Point(x: x, y: holds(a, b) ? outer.y : inner.y)
             q = Point(x: x, y: holds(a, b) ? inner.y : outer.y)
             path = "M\(n(p.x)),\(n(p.y)) L\(n(q.x)),\(n(q.y))"
-            return (path, Point(x: (x + 6 + labelWidth / 2).rounded(), y: ((p.y + q.y) / 2 + 4).rounded()))
+            return (path, Point(x: (x + 6).rounded(), y: ((p.y + q.y) / 2 - label.height / 2).rounded()))
         }
         if b.x >= a.x + a.width || a.x >= b.x + b.width {
             let right = b.x >= a.x + a.width
@@ -54,13 +53,15 @@ extension NestedStateLayout {
             q = Point(x: right ? b.x : b.x + b.width, y: b.y + b.height / 2)
             let mid = (p.x + q.x) / 2
             path = "M\(n(p.x)),\(n(p.y)) C\(n(mid)),\(n(p.y)) \(n(mid)),\(n(q.y)) \(n(q.x)),\(n(q.y))"
-            return (path, Point(x: mid.rounded(), y: ((p.y + q.y) / 2 - 4).rounded()))
+            return (
+                path, Point(x: (mid - label.width / 2).rounded(), y: ((p.y + q.y) / 2 - label.height - 4).rounded())
+            )
         }
         let down = b.y >= a.y
         p = Point(x: a.x + a.width / 2, y: down ? a.y + a.height : a.y)
         q = Point(x: b.x + b.width / 2, y: down ? b.y : b.y + b.height)
         let mid = (p.y + q.y) / 2
         path = "M\(n(p.x)),\(n(p.y)) C\(n(p.x)),\(n(mid)) \(n(q.x)),\(n(mid)) \(n(q.x)),\(n(q.y))"
-        return (path, Point(x: ((p.x + q.x) / 2 + 6 + labelWidth / 2).rounded(), y: (mid + 4).rounded()))
+        return (path, Point(x: ((p.x + q.x) / 2 + 6).rounded(), y: (mid - label.height / 2).rounded()))
     }
 }

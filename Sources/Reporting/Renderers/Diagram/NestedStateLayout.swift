@@ -81,8 +81,10 @@ struct NestedStateLayout {
         }
         var layouts: [Int: StateLayout] = [:]
         var bandSizes: [Int: (width: Double, height: Double)] = [:]
-        func nameWidth(_ i: Int) -> Double { (Double(states[i].name.count) * StateLayout.charWidth + 24).rounded() }
-        func leafWidth(_ i: Int) -> Double { max(64, nameWidth(i)) }
+        func nameWidth(_ i: Int) -> Double {
+            (StateLayout.textWidth(states[i].name, fontSize: StateLayout.stateFontSize) + 24).rounded()
+        }
+        func leafWidth(_ i: Int) -> Double { StateLayout.stateWidth(states[i].name) }
         func boxSize(_ i: Int) -> (width: Double, height: Double) {
             let content = contentSize(i)
             return (max(content.width, nameWidth(i)), Self.header + content.height)
@@ -150,8 +152,8 @@ struct NestedStateLayout {
             placedLevels.append((key, layout))
             starts.append(
                 Point(
-                    x: layout.nodes[layout.initial].x - layout.nodes[layout.initial].width / 2,
-                    y: layout.nodes[layout.initial].y))
+                    x: layout.nodes[layout.initial].x,
+                    y: layout.nodes[layout.initial].y - layout.nodes[layout.initial].height / 2))
             for node in layout.nodes {
                 let box = StateLayout.box(node)
                 boxes[node.name] = box
@@ -218,7 +220,7 @@ struct NestedStateLayout {
             guard let a = boxes[t.from], let b = boxes[t.to] else { continue }
             directPairs[[t.from, t.to]] = edges.count
             let line = StateLayout.line(t)
-            let (path, labelAt) = Self.connector(from: a, to: b, labelWidth: StateLayout.labelWidth(line))
+            let (path, labelAt) = Self.connector(from: a, to: b, label: StateLayout.labelSize([line]))
             edges.append(Edge(transitions: [n], lines: [line], path: path, labelAt: labelAt))
         }
         self.frames = frames

@@ -28,11 +28,12 @@ extension SVGStateDiagram {
         }
         for tip in layout.starts { out += start(tip, prefix: prefix) }
         for edge in layout.edges {
-            out += self.edge(
-                edge.transitions.map { machine.transitions[$0] }, lines: edge.lines, path: edge.path,
-                labelAt: edge.labelAt, prefix: prefix)
+            out += edgePath(edge.transitions.map { machine.transitions[$0] }, path: edge.path, prefix: prefix)
         }
         for node in layout.leaves { out += state(node, note: notes[node.name] ?? "") }
+        for edge in layout.edges {
+            out += edgeLabel(edge.transitions.map { machine.transitions[$0] }, lines: edge.lines, labelAt: edge.labelAt)
+        }
         for node in layout.leaves { out += sneaks(node, layout.root, prefix: prefix) }
         return out + "</svg>\n"
     }
@@ -59,7 +60,7 @@ extension SVGStateDiagram {
         if frame.isRegion {
             out += " style=\"stroke: none; fill-opacity: 0.45\"/>"
             out +=
-                "<text x=\"\(n(box.x + 8))\" y=\"\(n(box.y + 13))\" style=\"text-anchor: start; font-size: 11px\">"
+                "<text x=\"\(n(box.x + 8))\" y=\"\(n(box.y + 13))\" style=\"text-anchor: start; font-size: 12px\">"
         } else {
             out += " rx=\"10\"/><text x=\"\(n(box.x + box.width / 2))\" y=\"\(n(box.y + 15))\">"
         }

@@ -24,22 +24,24 @@ struct SVGStateDiagram {
             text = Self.nested(machine, prefix: prefix)
             return
         }
-        let layout = StateLayout(machine)
-        var out = Self.opening(machine, width: layout.width, height: layout.height, prefix: prefix)
-        // The initial state: a dot and an arrow into its left side.
+        text = Self.flat(machine, StateLayout(machine), prefix: prefix)
+    }
+
+    /// A flat machine drawn from `layout`.
+    static func flat(_ machine: MachineCoverage, _ layout: StateLayout, prefix: String) -> String {
+        var out = opening(machine, width: layout.width, height: layout.height, prefix: prefix)
+        // The initial state: a dot and an arrow into its top.
         let start = layout.nodes[layout.initial]
-        out += Self.start(StateLayout.Point(x: start.x - start.width / 2, y: start.y), prefix: prefix)
+        out += self.start(StateLayout.Point(x: start.x, y: start.y - start.height / 2), prefix: prefix)
         for edge in layout.edges {
-            out += Self.edge(
-                edge.transitions.map { machine.transitions[$0] }, lines: edge.lines, path: Self.path(edge, layout),
-                labelAt: edge.labelAt, prefix: prefix)
+            out += edgePath(edge.transitions.map { machine.transitions[$0] }, path: path(edge, layout), prefix: prefix)
         }
-        for node in layout.nodes { out += Self.state(node) }
-        for node in layout.nodes {
-            out += Self.sneaks(node, layout, prefix: prefix)
+        for node in layout.nodes { out += state(node) }
+        for edge in layout.edges {
+            out += edgeLabel(edge.transitions.map { machine.transitions[$0] }, lines: edge.lines, labelAt: edge.labelAt)
         }
-        out += "</svg>\n"
-        text = out
+        for node in layout.nodes { out += sneaks(node, layout, prefix: prefix) }
+        return out + "</svg>\n"
     }
 
     /// The `<svg>` element's opening, its title and the arrowheads.
@@ -55,28 +57,43 @@ struct SVGStateDiagram {
         return out + "</defs>\n"
     }
 
-    /// The initial marker: a dot and an arrow to `tip`, the left middle of the initial state.
+    /// The initial marker: a dot and an arrow down to `tip`, the top middle of the initial state.
     static func start(_ tip: StateLayout.Point, prefix: String) -> String {
-        let left = tip.x
-        var out = "<g class=\"initial\"><circle cx=\"\(n(left - 22))\" cy=\"\(n(tip.y))\" r=\"5\"/>"
+        var out = "<g class=\"initial\"><circle cx=\"\(n(tip.x))\" cy=\"\(n(tip.y - 24))\" r=\"5\"/>"
         out +=
-            "<path d=\"M\(n(left - 17)),\(n(tip.y)) L\(n(left - 1)),\(n(tip.y))\" marker-end=\"url(#\(prefix)-initial)\"/></g>\n"
+            "<path d=\"M\(n(tip.x)),\(n(tip.y - 19)) L\(n(tip.x)),\(n(tip.y - 1))\" marker-end=\"url(#\(prefix)-initial)\"/></g>\n"
         return out
     }
 
-    /// One drawn edge: its path in the worst status of its transitions, a label line (and tooltip) per transition.
-    static func edge(
-        _ transitions: [TransitionCoverage], lines: [String], path: String, labelAt: StateLayout.Point, prefix: String
-    ) -> String {
+    /// One drawn edge's path, in the worst status of its transitions. Every edge's path is drawn before any label, so
+    /// no edge runs over a label.
+    static func edgePath(_ transitions: [TransitionCoverage], path: String, prefix: String) -> String {
         let status = worst(transitions.map(\.status)).rawValue
-        var out = "<g class=\"edge \(status)\"><path d=\"\(path)\" marker-end=\"url(#\(prefix)-\(status))\"/>"
+        return "<g class=\"edge \(status)\"><path d=\"\(path)\" marker-end=\"url(#\(prefix)-\(status))\"/></g>\n"
+    }
+
+    /// One drawn edge's label (the `edge-label` after the n-th `edge` is the n-th edge's): its box (`label-bg`, a
+    /// halo that keeps edges from striking through the text) with `labelAt` its top left corner, then each
+    /// transition's rows (wrapped, ``StateLayout/wrap(_:)``) in its own status with the whole text in its tooltip.
+    static func edgeLabel(_ transitions: [TransitionCoverage], lines: [String], labelAt: StateLayout.Point) -> String {
+        let status = worst(transitions.map(\.status)).rawValue
+        let size = StateLayout.labelSize(lines)
+        var out = "<g class=\"edge-label \(status)\">"
+        out +=
+            "<rect class=\"label-bg\" x=\"\(n(labelAt.x))\" y=\"\(n(labelAt.y))\" width=\"\(n(size.width))\" height=\"\(n(size.height))\" rx=\"3\"/>"
+        var row = 0
         for (k, t) in transitions.enumerated() {
             var tip = "\(t.from) → \(t.to) on \(t.event)"
             if let g = t.guardExpression { tip += " when \(g)" }
             tip += " (\(t.path) path): " + statusWords(t.status)
-            let y = labelAt.y + Double(k) * StateLayout.lineHeight
             out += "<g class=\"line \(t.status.rawValue)\"><title>\(MarkupEscape.html(tip))</title>"
-            out += "<text x=\"\(n(labelAt.x))\" y=\"\(n(y))\">\(MarkupEscape.html(lines[k]))</text></g>"
+            for text in StateLayout.wrap(lines[k]) {
+                let y = labelAt.y + StateLayout.labelPadding + Double(row) * StateLayout.lineHeight + 11.5
+                out +=
+                    "<text x=\"\(n(labelAt.x + StateLayout.labelPadding))\" y=\"\(n(y))\">\(MarkupEscape.html(text))</text>"
+                row += 1
+            }
+            out += "</g>"
         }
         return out + "</g>\n"
     }
@@ -96,7 +113,7 @@ struct SVGStateDiagram {
                 "<rect class=\"inner\" x=\"\(n(x + 3))\" y=\"\(n(y + 3))\" width=\"\(n(node.width - 6))\""
             out += " height=\"\(n(node.height - 6))\" rx=\"6\"/>"
         }
-        return out + "<text x=\"\(n(node.x))\" y=\"\(n(node.y + 4))\">\(MarkupEscape.html(node.name))</text></g>\n"
+        return out + "<text x=\"\(n(node.x))\" y=\"\(n(node.y + 4.5))\">\(MarkupEscape.html(node.name))</text></g>\n"
     }
 
     /// Below a state: the badge of the sneak paths it refused, then each sneak path it took (an event the state does
@@ -112,7 +129,7 @@ struct SVGStateDiagram {
             out +=
                 "<rect x=\"\(n(box.x))\" y=\"\(n(box.y))\" width=\"\(n(box.width))\" height=\"\(n(box.height))\" rx=\"\(n(box.height / 2))\"/>"
             out +=
-                "<text x=\"\(n(node.x))\" y=\"\(n(box.y + box.height - 4))\">\(MarkupEscape.html(badge.text))</text></g>\n"
+                "<text x=\"\(n(box.x + box.width / 2))\" y=\"\(n(box.y + box.height - 4))\">\(MarkupEscape.html(badge.text))</text></g>\n"
         }
         let tips =
             node.taken.map { "sneak path taken: \(node.name) reacted to \($0), which the spec does not handle there" }
@@ -172,32 +189,28 @@ struct SVGStateDiagram {
         }
     }
 
-    /// The path of an edge: curves with horizontal tangents through its points; a loop above its state; an arc to the
-    /// right of its column.
+    /// The path of an edge: curves with vertical tangents through its points (straight where two points stand one above
+    /// the other, beside a label); a loop on the left of its state.
     static func path(_ edge: StateLayout.Edge, _ layout: StateLayout) -> String {
         let p = edge.points
         switch edge.shape {
         case .selfLoop:
             let node = layout.nodes[edge.from]
-            let top = node.y - node.height / 2
-            let spread = 10.0
-            let rise = 26.0
-            let a = node.x - spread
-            let b = node.x + spread
-            return "M\(n(a)),\(n(top)) C\(n(a - 14)),\(n(top - rise)) \(n(b + 14)),\(n(top - rise)) \(n(b)),\(n(top))"
-        case .sameLayer(let rank):
-            let bulge = 28 + Double(rank) * 14
-            let from = p[0]
-            let to = p[1]
-            let x = max(from.x, to.x) + bulge
-            return "M\(n(from.x)),\(n(from.y)) C\(n(x)),\(n(from.y)) \(n(x)),\(n(to.y)) \(n(to.x)),\(n(to.y))"
+            let x = node.x - node.width / 2
+            let reach = StateLayout.loopReach
+            return
+                "M\(n(x)),\(n(node.y - 8)) C\(n(x - reach)),\(n(node.y - 24)) \(n(x - reach)),\(n(node.y + 24)) \(n(x)),\(n(node.y + 8))"
         case .between:
             var d = "M\(n(p[0].x)),\(n(p[0].y))"
             for i in 1..<p.count {
                 let a = p[i - 1]
                 let b = p[i]
-                let mid = (a.x + b.x) / 2
-                d += " C\(n(mid)),\(n(a.y)) \(n(mid)),\(n(b.y)) \(n(b.x)),\(n(b.y))"
+                if a.x == b.x {
+                    d += " L\(n(b.x)),\(n(b.y))"
+                    continue
+                }
+                let mid = (a.y + b.y) / 2
+                d += " C\(n(a.x)),\(n(mid)) \(n(b.x)),\(n(mid)) \(n(b.x)),\(n(b.y))"
             }
             return d
         }

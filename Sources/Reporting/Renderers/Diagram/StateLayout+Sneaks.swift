@@ -1,15 +1,16 @@
 import Conformance
 import Traceability
 
-/// What a ``StateLayout`` draws below a state: the badge of the sneak paths it refused (`⊘ 12/12`), then a line per
-/// sneak path it took (`✗ start`) and per refused event whose continuation diverged (`refund ✓, then coin ✗`), each an arrow off a rail that runs down from the state's lower right corner. The
-/// room they take is reserved below the state, so the next state of the column and the edges' labels keep clear of it.
+/// What a ``StateLayout`` draws on the right of a state: the badge of the sneak paths it refused (`⊘ 12/12`), then a
+/// line per sneak path it took (`✗ start`) and per refused event whose continuation diverged (`refund ✓, then coin ✗`),
+/// each an arrow off a rail that runs down from the state's right side. The room they take (the state's annex) is
+/// part of the state's slot, so other states, edges' labels and points keep clear of it.
 extension StateLayout {
     static let badgeHeight = 16.0
-    /// From the state's bottom to the badge's top.
+    /// From the state's right side to the annex.
+    static let annexGap = 8.0
+    /// From the badge's bottom to the first taken line's top.
     static let badgeGap = 4.0
-    /// From the state's bottom (or the badge's) to the first taken line's baseline.
-    static let takenDrop = 22.0
     /// From the rail to where a taken line's text starts (the arrow takes the first 10).
     static let takenIndent = 14.0
 
@@ -43,62 +44,56 @@ extension StateLayout {
         return labelWidth(badgeText(count)) + 10
     }
 
-    /// The badge of `node`'s refused sneak paths, centred below it; nil when no sneak path was sent to it.
+    /// The badge of `node`'s refused sneak paths, at the top of its annex; nil when no sneak path was sent to it.
     func badge(_ node: Node) -> (box: Box, text: String)? {
         guard let count = node.sneak, count.total > 0 else { return nil }
-        let width = Self.badgeWidth(node)
         return (
             Box(
-                x: node.x - width / 2, y: node.y + node.height / 2 + Self.badgeGap, width: width,
+                x: node.x + node.width / 2 + Self.annexGap, y: node.y - node.height / 2, width: Self.badgeWidth(node),
                 height: Self.badgeHeight),
             Self.badgeText(count)
         )
     }
 
-    /// Where the rail of `node`'s taken sneak paths runs, from its right edge: just inside the corner, or right of a
-    /// badge wider than the state.
-    static func railOffset(_ node: Node) -> Double { max(-4, (badgeWidth(node) - node.width) / 2 + 4) }
-
-    /// Each of `node`'s taken sneak paths: its arrow's points (from the state's lower right corner, down the rail, then
-    /// right) and where its line's text starts (a baseline), one line height apart.
+    /// Each of `node`'s taken sneak paths: its arrow's points (from the state's right side, down the rail, then right)
+    /// and where its line's text starts (a baseline), one line height apart.
     func takenLines(_ node: Node) -> [(arrow: [Point], text: Point)] {
         let right = node.x + node.width / 2
+        let top = node.y - node.height / 2
         let bottom = node.y + node.height / 2
-        let rail = right + Self.railOffset(node)
-        let first = bottom + (badge(node) == nil ? 0 : Self.badgeGap + Self.badgeHeight) + Self.takenDrop
+        let rail = right + Self.annexGap
+        let first = top + (badge(node) == nil ? 0 : Self.badgeHeight + Self.badgeGap) + Self.lineHeight - 3
         return node.sneakLines.indices.map { rank in
             let baseline = first + Double(rank) * Self.lineHeight
+            let y = baseline - 4
+            let leave = min(y, bottom - 4)
             let arrow = [
-                Point(x: right - 4, y: bottom), Point(x: rail, y: bottom + Self.badgeGap),
-                Point(x: rail, y: baseline - 4),
-                Point(x: rail + Self.takenIndent - 4, y: baseline - 4),
+                Point(x: right, y: leave), Point(x: rail, y: leave), Point(x: rail, y: y),
+                Point(x: rail + Self.takenIndent - 4, y: y),
             ]
             return (arrow, Point(x: rail + Self.takenIndent, y: baseline))
         }
     }
 
-    /// The room below `node`'s box that its badge and taken lines need (0 without either).
-    static func below(_ node: Node) -> Double {
-        let badge = (node.sneak?.total ?? 0) > 0 ? badgeGap + badgeHeight : 0
+    /// The width of `node`'s annex from its right side (0 without badge or lines).
+    static func annexWidth(_ node: Node) -> Double {
+        let lines = node.sneakLines.map(labelWidth).max().map { $0 + takenIndent } ?? 0
+        let widest = max(badgeWidth(node), lines)
+        return widest == 0 ? 0 : annexGap + widest + 4
+    }
+
+    /// The height of `node`'s annex from its top (0 without badge or lines).
+    static func annexHeight(_ node: Node) -> Double {
+        let badge = (node.sneak?.total ?? 0) > 0 ? badgeHeight + badgeGap : 0
         let lines = node.sneakLines.count
-        return badge + (lines == 0 ? 0 : takenDrop + Double(lines - 1) * lineHeight + 4)
+        return badge + (lines == 0 ? 0 : Double(lines) * lineHeight + 4)
     }
 
-    /// How far right of `node`'s right edge its taken lines reach (0 without one).
-    static func takenReach(_ node: Node) -> Double {
-        guard let widest = node.sneakLines.map(labelWidth).max() else { return 0 }
-        return railOffset(node) + takenIndent + widest
-    }
-
-    /// The box around everything drawn below `node` (its badge, its taken lines and their arrows); nil when nothing is.
-    func belowBox(_ node: Node) -> Box? {
-        let room = Self.below(node)
-        guard room > 0 else { return nil }
-        let right = node.x + node.width / 2
-        let bottom = node.y + node.height / 2
-        let badge = badge(node)?.box
-        let left = min(badge?.x ?? right - 4, node.sneakLines.isEmpty ? node.x : right - 4)
-        let far = max(badge.map { $0.x + $0.width } ?? right, right + Self.takenReach(node))
-        return Box(x: left, y: bottom, width: far - left, height: room)
+    /// The box of everything drawn on `node`'s right (its badge, its taken lines and their arrows); nil when nothing is.
+    func annexBox(_ node: Node) -> Box? {
+        let width = Self.annexWidth(node)
+        guard width > 0 else { return nil }
+        return Box(
+            x: node.x + node.width / 2, y: node.y - node.height / 2, width: width, height: Self.annexHeight(node))
     }
 }

@@ -18,4 +18,9 @@ extension StateLayout {
     static func box(_ node: Node) -> Box {
         Box(x: node.x - node.width / 2, y: node.y - node.height / 2, width: node.width, height: node.height)
     }
+
+    /// An edge's label box.
+    static func labelBox(_ edge: Edge) -> Box {
+        Box(x: edge.labelAt.x, y: edge.labelAt.y, width: edge.labelWidth, height: edge.labelHeight)
+    }
 }
