@@ -55,18 +55,16 @@ func runEventsBenchmark(quick: Bool) {
         if !quick { compareWithFastJSONSchema(url, bundle: bundle, runs: runs, swift: (report.events, wall, cpu)) }
     }
     print("events: load average \(loadAverage())")
+    runPolicyEventsBenchmark(quick: quick, loaded: loaded, directory: directory)
 }
 
 /// `n` events in `seconds` as millions per second.
-private func rate(_ n: Int, _ seconds: Double) -> String {
+func rate(_ n: Int, _ seconds: Double) -> String {
     String(format: "%.2fM", Double(n) / seconds / 1e6)
 }
 
-/// Writes `count` funnel event lines; returns the size in bytes. Streams, so writing costs no memory.
+/// Writes `count` funnel event lines; returns the size in bytes.
 private func writeFunnelLog(count: Int, to url: URL) -> Int {
-    _ = FileManager.default.createFile(atPath: url.path, contents: nil)
-    guard let handle = try? FileHandle(forWritingTo: url) else { return 0 }
-    defer { try? handle.close() }
     let names = [
         ("feed.viewed", "feed", "", "tab_tap"), ("opportunity.card_tapped", "feed", "proposal_id", "tab_tap"),
         ("opportunity.detail_viewed", "feed", "proposal_id", "push_tap"),
@@ -77,16 +75,26 @@ private func writeFunnelLog(count: Int, to url: URL) -> Int {
         ("cycle.completed", "history", "cycle_id", "auto_redirect"),
         ("receipt.viewed", "history", "receipt_id", "push_tap"),
     ]
-    var buffer: [UInt8] = []
-    var written = 0
-    for i in 0..<count {
+    return writeLog(count: count, to: url) { i in
         let (name, surface, idKey, entry) = names[i % names.count]
         let invalid = i % 200 == 199
         let id = idKey.isEmpty ? "" : ",\"\(idKey)\":\"\(idKey.prefix(1))\(i % 9973)\""
-        let line =
+        return
             "{\"name\":\"\(name)\",\"payload\":{\"session_id\":\"s\(i % 1000)\",\"actor_id\":\"a\(i % 777)\",\"latency_ms\":\(i % 5000),"
             + "\"surface\":\"\(invalid ? "locker" : surface)\",\"entry_point\":\"\(entry)\"\(id)}}\n"
-        buffer.append(contentsOf: line.utf8)
+    }
+}
+
+/// Writes the lines `line(0)`, `line(1)` … `line(count - 1)`; returns the size in bytes. Streams, so writing costs no
+/// memory.
+func writeLog(count: Int, to url: URL, line: (Int) -> String) -> Int {
+    _ = FileManager.default.createFile(atPath: url.path, contents: nil)
+    guard let handle = try? FileHandle(forWritingTo: url) else { return 0 }
+    defer { try? handle.close() }
+    var buffer: [UInt8] = []
+    var written = 0
+    for i in 0..<count {
+        buffer.append(contentsOf: line(i).utf8)
         if buffer.count > 1 << 20 {
             handle.write(Data(buffer))
             written += buffer.count
@@ -99,8 +107,8 @@ private func writeFunnelLog(count: Int, to url: URL) -> Int {
 
 /// Python `fastjsonschema` on the same log: each line as a whole, against a schema holding the event's own; the best
 /// of `runs` runs, wall clock and CPU time apart, each compared with the Swift figures.
-private func compareWithFastJSONSchema(
-    _ url: URL, bundle: SpecBundle, runs: Int, swift: (events: Int, wall: Double, cpu: Double)
+func compareWithFastJSONSchema(
+    _ url: URL, bundle: SpecBundle, runs: Int, swift: (events: Int, wall: Double, cpu: Double), label: String = "events"
 ) {
     var schemas: [String: JSONValue] = [:]
     for event in bundle.events {
@@ -121,13 +129,13 @@ private func compareWithFastJSONSchema(
     }
     guard let python = best else { return }
     print(
-        "events: fastjsonschema \(python.events) lines, \(python.invalid) invalid: \(String(format: "%.3f", python.seconds)) s, "
+        "\(label): fastjsonschema \(python.events) lines, \(python.invalid) invalid: \(String(format: "%.3f", python.seconds)) s, "
             + "\(rate(python.events, python.seconds)) events/s (CPU \(String(format: "%.3f", python.cpuSeconds)) s, "
             + "\(rate(python.events, python.cpuSeconds)) events per CPU-second, one process)")
     let wallRatio = Double(swift.events) / swift.wall / (Double(python.events) / python.seconds)
     let cpuRatio = Double(swift.events) / swift.cpu / (Double(python.events) / python.cpuSeconds)
     print(
-        "events: specconform is \(String(format: "%.1f", wallRatio))× faster wall clock (all cores against one process), "
+        "\(label): specconform is \(String(format: "%.1f", wallRatio))× faster wall clock (all cores against one process), "
             + "\(String(format: "%.1f", cpuRatio))× per CPU-second")
 }
 

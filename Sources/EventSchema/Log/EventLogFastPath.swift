@@ -6,8 +6,9 @@ import Foundation
 /// one pass over the bytes (``ByteWalker``).
 ///
 /// It only ever says "valid": a line it does not take (any doubt: other keys, another order, escapes in the name, a
-/// payload the walk gives up on) is parsed and checked in full, which decides and explains. An event is here only
-/// when its policy forbids no content: a line without conditions is then held to its schema alone.
+/// payload the walk gives up on) is parsed and checked in full, which decides and explains. A line without conditions
+/// is held to its event's schema and to the content its policy forbids (no other rule of a policy applies without
+/// conditions): the content is scanned on the bytes too, through the policy's ``ContentAutomaton``.
 struct EventLogFastPath: Sendable {
     /// The events' names as declared, by index.
     let names: [String]
@@ -17,6 +18,8 @@ struct EventLogFastPath: Sendable {
     /// The compiled schemas, which keep the memory `views` point into alive.
     let schemas: [CompiledSchema]
     let views: [ByteView]
+    /// The forbidden content of each event's policy, nil when it forbids none.
+    let contents: [ContentAutomaton?]
     /// Open addressing by ``hash(_:_:)``: an event's index plus one, 0 for an empty slot; a power of two long.
     let slots: [Int32]
 
@@ -25,10 +28,11 @@ struct EventLogFastPath: Sendable {
         var bytes: [UInt8] = []
         var ranges: [Range<Int>] = []
         var schemas: [CompiledSchema] = []
+        var contents: [ContentAutomaton?] = []
         for name in catalog.schemas.keys.sorted() {
-            guard (catalog.policies[name]?.forbiddenContent ?? []).isEmpty, let schema = catalog.schemas[name] else {
-                continue
-            }
+            guard let schema = catalog.schemas[name] else { continue }
+            let forbidden = catalog.policies[name]?.forbiddenContent ?? []
+            contents.append(forbidden.isEmpty ? nil : ContentAutomaton(classes: forbidden))
             names.append(name)
             let start = bytes.count
             bytes += name.utf8
@@ -52,6 +56,7 @@ struct EventLogFastPath: Sendable {
         nameRanges = ranges
         self.schemas = schemas
         views = schemas.map { $0.program.byteTables.view }
+        self.contents = contents
         self.slots = slots
     }
 
@@ -124,8 +129,12 @@ struct EventLogFastPath: Sendable {
         guard i < n, p[i] == 0x3A else { return nil }
         i = walker.skipWhitespace(i &+ 1)
         walker.use(views[event])
+        let payload = i
         i = walker.apply(0, i, depth: 1, nesting: 1)
         guard i >= 0 else { return nil }
+        if let content = contents[event] {
+            guard walker.scanContent(content, payload, nesting: 1) == i else { return nil }
+        }
         i = walker.skipWhitespace(i)
         guard i < n, p[i] == 0x7D, walker.skipWhitespace(i &+ 1) == n else { return nil }
         return event
