@@ -10,8 +10,9 @@ import SpecModel
 /// `multipleOf`, `maximum`, `exclusiveMaximum`, `minimum`, `exclusiveMinimum`, `maxLength`, `minLength` (code
 /// points), `pattern` (unanchored search), `maxItems`, `minItems`, `uniqueItems`, `maxContains`, `minContains`,
 /// `maxProperties`, `minProperties`, `required`, `dependentRequired` — the meta-data annotations (`title`,
-/// `description`, `default`, `examples`, `deprecated`, `readOnly`, `writeOnly`), and `format` (`date-time`,
-/// `uuid`, `email`, `uri`; asserted only with ``ValidationOptions/assertFormats``). Strings compare by code
+/// `description`, `default`, `examples`, `deprecated`, `readOnly`, `writeOnly`), `format` (every 2020-12 format;
+/// asserted only with ``ValidationOptions/assertFormats``), and the content annotations `contentEncoding`,
+/// `contentMediaType`, `contentSchema` (decoded only with ``ValidationOptions/decodeContent``). Strings compare by code
 /// points, numbers by value. Any other keyword is a load error (`schema.unsupported-keyword`), never silently
 /// ignored.
 ///

@@ -1,13 +1,5 @@
 import SpecModel
 
-/// A `format` the validator knows.
-enum SchemaFormat: String, CaseIterable, Sendable {
-    case dateTime = "date-time"
-    case uuid
-    case email
-    case uri
-}
-
 /// One compiled keyword.
 enum Keyword: Sendable {
     /// The `false` schema.
@@ -53,6 +45,9 @@ enum Keyword: Sendable {
     case propertyNames(Int)
     case dependentRequired([DependentRequired])
     case dependentSchemas([DependentSchema])
+    /// `contentEncoding`, `contentMediaType` and `contentSchema`: annotations, decoded and applied only with
+    /// ``ValidationOptions/decodeContent``.
+    indirect case content(ContentRule)
     /// `unevaluatedProperties`, always the last keyword of its node but `unevaluatedItems`.
     case unevaluatedProperties(Unevaluated)
     /// `unevaluatedItems`, always the last keyword of its node.

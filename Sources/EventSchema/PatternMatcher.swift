@@ -2,8 +2,8 @@ import Foundation
 
 /// A `pattern` compiled once: an unanchored search, as ECMA-262 `RegExp.prototype.test` does.
 ///
-/// Patterns run on `NSRegularExpression` (ICU syntax, close to ECMA-262 for the usual anchors, classes and
-/// quantifiers). Simple patterns (see ``SimplePattern``) run on a byte matcher instead, which gives the same
+/// Patterns run on `NSRegularExpression`, rewritten by ``ECMAPattern`` so that classes, `.`, `$` and `\b` follow
+/// ECMA-262 and ICU-only syntax is refused. Simple patterns (see ``SimplePattern``) run on a byte matcher instead, which gives the same
 /// answers without bridging the string to `NSString`.
 final class PatternMatcher: @unchecked Sendable {
     // NSRegularExpression is immutable after creation and documented as safe to use from several threads.
@@ -13,7 +13,7 @@ final class PatternMatcher: @unchecked Sendable {
 
     init(_ source: String) throws {
         self.source = source
-        self.regex = try NSRegularExpression(pattern: source, options: [])
+        self.regex = try NSRegularExpression(pattern: ECMAPattern.icu(source), options: [])
         self.simple = SimplePattern(source)
     }
 

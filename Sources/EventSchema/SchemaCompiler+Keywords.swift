@@ -14,6 +14,7 @@ extension SchemaCompiler {
         var conditionSlot: Int? = nil
         var then: Int? = nil
         var `else`: Int? = nil
+        var contentSlot: Int? = nil
         /// `unevaluatedProperties` and `unevaluatedItems`, applied after every other keyword.
         var last: [CompiledKeyword] = []
     }
@@ -236,6 +237,25 @@ extension SchemaCompiler {
                     continue
                 }
                 if let matcher = pattern(source, at: value.location, pointer: kp) { add = .pattern(matcher) }
+            case "contentEncoding", "contentMediaType", "contentSchema":
+                var rule = ContentRule()
+                if let slot = pending.contentSlot, case .content(let existing) = keywords[slot].keyword {
+                    rule = existing
+                }
+                if key == "contentSchema" {
+                    rule.schema = compile(value, pointer: kp)
+                } else if let name = value.string {
+                    if key == "contentEncoding" { rule.encoding = (name, info) } else { rule.mediaType = (name, info) }
+                } else {
+                    invalid(key, "a string", member, kp)
+                    continue
+                }
+                if let slot = pending.contentSlot {
+                    keywords[slot].keyword = .content(rule)
+                } else {
+                    pending.contentSlot = keywords.count
+                    add = .content(rule)
+                }
             case "format":
                 guard let name = value.string else {
                     invalid(key, "a string", member, kp)

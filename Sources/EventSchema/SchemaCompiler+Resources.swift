@@ -36,7 +36,7 @@ extension SchemaCompiler {
         "allOf": .list, "anyOf": .list, "oneOf": .list, "prefixItems": .list,
         "not": .single, "if": .single, "then": .single, "else": .single, "items": .single, "contains": .single,
         "additionalProperties": .single, "propertyNames": .single, "unevaluatedItems": .single,
-        "unevaluatedProperties": .single,
+        "unevaluatedProperties": .single, "contentSchema": .single,
     ]
 
     /// The URI that stands for the schema's location when its root declares no absolute `$id`. Never shown:

@@ -49,8 +49,10 @@ struct SchemaCompiler {
         "type", "enum", "const", "multipleOf", "maximum", "exclusiveMaximum", "minimum", "exclusiveMinimum",
         "maxLength", "minLength", "pattern", "maxItems", "minItems", "uniqueItems", "maxContains", "minContains",
         "maxProperties", "minProperties", "required", "dependentRequired",
-        // Format annotation.
+        // Format annotation (asserted on request).
         "format",
+        // Content (annotations; decoded on request).
+        "contentEncoding", "contentMediaType", "contentSchema",
     ]
 
     /// The 2020-12 dialect, as `$schema` names it (with or without the empty fragment).
@@ -64,9 +66,6 @@ struct SchemaCompiler {
         "definitions": "it is from draft-07 and earlier; use \"$defs\"",
         "dependencies": "it is from draft-07 and earlier; use \"dependentRequired\" or \"dependentSchemas\"",
         "additionalItems": "it is from draft 2019-09 and earlier; use \"items\" after \"prefixItems\"",
-        "contentEncoding": "the content vocabulary is not supported by event schemas",
-        "contentMediaType": "the content vocabulary is not supported by event schemas",
-        "contentSchema": "the content vocabulary is not supported by event schemas",
     ]
 
     // MARK: Diagnostics

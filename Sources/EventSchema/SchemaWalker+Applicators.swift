@@ -64,6 +64,9 @@ extension SchemaWalker {
         case .unevaluatedItems(let rule):
             guard case .array(let items) = value, !items.isEmpty else { return true }
             return checkUnevaluatedItems(rule, value, items, keyword)
+        case .content(let rule):
+            guard options.decodeContent, case .string(let s) = value else { return true }
+            return checkContent(rule, s)
         default:
             return true
         }

@@ -71,6 +71,8 @@ package enum SchemaErrorCode: String, CaseIterable, Sendable {
     case unevaluatedProperties = "schema.unevaluated-properties"
     case unevaluatedItems = "schema.unevaluated-items"
     case depthLimit = "schema.depth-limit"
+    case contentEncoding = "schema.content-encoding"
+    case contentMediaType = "schema.content-media-type"
     // Loading.
     case unsupportedKeyword = "schema.unsupported-keyword"
     case invalidKeyword = "schema.invalid-keyword"

@@ -5,7 +5,7 @@ import Testing
 @Test(
     "an unsupported keyword is a load error located at the keyword",
     arguments: [
-        "definitions", "dependencies", "additionalItems", "$recursiveRef", "contentMediaType", "frobnicate",
+        "definitions", "dependencies", "additionalItems", "$recursiveRef", "$recursiveAnchor", "frobnicate",
     ])
 func unsupportedKeywordIsLocated(_ keyword: String) throws {
     let json = "{\n  \"type\": \"object\",\n  \"properties\": {\n    \"a\": {\"\(keyword)\": {}}\n  }\n}"
@@ -43,7 +43,7 @@ func annotationsAreIgnored() throws {
         #"{"type": "text"}"#, #"{"type": 3}"#, #"{"type": ["string", "string"]}"#, #"{"enum": {}}"#,
         #"{"required": ["a", 1]}"#, #"{"required": ["a", "a"]}"#, #"{"properties": []}"#, #"{"items": [{}]}"#,
         #"{"minItems": -1}"#, #"{"maxLength": 1.5}"#, #"{"uniqueItems": "yes"}"#, #"{"minimum": "1"}"#,
-        #"{"multipleOf": 0}"#, #"{"pattern": 3}"#, #"{"format": "date"}"#, #"{"allOf": {}}"#, #"{"anyOf": []}"#,
+        #"{"multipleOf": 0}"#, #"{"pattern": 3}"#, #"{"format": "datetime"}"#, #"{"allOf": {}}"#, #"{"anyOf": []}"#,
         #"{"$ref": 1}"#, #"{"$defs": 1}"#,
     ])
 func invalidKeywordValue(_ json: String) throws {

@@ -66,7 +66,7 @@ func deterministicErrorOrder() throws {
 func formatsOnlyWhenAsked() throws {
     let asserted = ValidationOptions(assertFormats: true)
     let cases: [(format: String, valid: String, invalid: String)] = [
-        ("date-time", "2024-02-29T23:59:60.123+05:30", "2023-02-29T10:00:00Z"),
+        ("date-time", "1998-12-31T15:59:60.123-08:00", "2023-02-29T10:00:00Z"),
         ("date-time", "2024-05-01t12:30:00z", "2024-05-01 12:30:00Z"),
         ("uuid", "123e4567-E89B-12d3-a456-426614174000", "123e4567-e89b-12d3-a456-42661417400g"),
         ("email", "first.last+tag@mail.example.org", "first..last@example.org"),
