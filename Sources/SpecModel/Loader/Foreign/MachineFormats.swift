@@ -5,7 +5,8 @@ enum MachineFormats {
     typealias Converter = @Sendable ([UInt8], String, String?) -> ImportResult
 
     static let converters: [String: Converter] = [
-        XStateImporter.format: XStateImporter.convert
+        XStateImporter.format: XStateImporter.convert,
+        MermaidImporter.format: MermaidImporter.convert,
     ]
 
     /// Every format name a `from` may give, machine formats or not (the others hold other kinds).

@@ -21,9 +21,23 @@ extension SpecDecoder {
                 "\"\(key)\" cannot stand beside \"from\": the machine is read from the referenced file; write it there "
                     + "or in \"overlay\"", at: v.node.location, pointer: v.pointer)
         }
+        guard let (merged, path) = foreignMachineNode(r, machineID: id) else { return empty }
+        let inner = DiagnosticSink(file: path)
+        inner.overlayFile = sink.file
+        defer { sink.append(inner.diagnostics) }
+        guard let reader = ObjectReader(merged, pointer: "", spec: .convertedMachine, sink: inner) else { return empty }
+        var machine = SpecDecoder(sink: inner, foreign: foreign).decodeMachine(reader, product: product)
+        machine.id = id
+        machine.origin = r.origin
+        return machine
+    }
+
+    /// The native JSON of the machine `r`'s `from` references, the overlay laid over it, and the foreign file's path;
+    /// nil after an error (reported).
+    func foreignMachineNode(_ r: ObjectReader, machineID id: String) -> (JSONNode, String)? {
         guard let from = r.object("from", .foreignReference), let format = from.located("format"),
             let file = from.located("file")
-        else { return empty }
+        else { return nil }
         guard let convert = MachineFormats.converters[format.value] else {
             let machineFormats = MachineFormats.converters.keys.sorted()
             let why =
@@ -34,7 +48,7 @@ extension SpecDecoder {
                 "\(why); a machine is read from \(machineFormats.joined(separator: ", "))"
                     + Suggestion.hint(for: format.value, among: machineFormats),
                 at: format.origin.location, pointer: format.origin.pointer)
-            return empty
+            return nil
         }
         let path = ForeignSources.resolve(file.value, from: sink.file)
         guard let bytes = foreign?.bytes(path) else {
@@ -42,20 +56,13 @@ extension SpecDecoder {
                 .foreignUnreadable,
                 "cannot read \(path), the file this machine is read from (\"file\" is relative to this spec file)",
                 at: file.origin.location, pointer: file.origin.pointer)
-            return empty
+            return nil
         }
         let converted = convert(bytes, path, from.string("select"))
         sink.append(converted.diagnostics)
-        guard converted.isClean, let node = converted.node else { return empty }
+        guard converted.isClean, let node = converted.node else { return nil }
         let merged = MachineOverlay(sink: sink, foreignFile: path, machineID: id).apply(
             node, r.object("overlay", .overlay))
-        let inner = DiagnosticSink(file: path)
-        inner.overlayFile = sink.file
-        defer { sink.append(inner.diagnostics) }
-        guard let reader = ObjectReader(merged, pointer: "", spec: .convertedMachine, sink: inner) else { return empty }
-        var machine = SpecDecoder(sink: inner, foreign: foreign).decodeMachine(reader, product: product)
-        machine.id = id
-        machine.origin = r.origin
-        return machine
+        return (merged, path)
     }
 }

@@ -1,7 +1,10 @@
 extension SpecFileKind {
     /// `machine` files: one state machine per file.
     static let machine = SpecFileKind(
-        .machine, keyTables: [.machineFile, .stimulus, .state, .transition, .emit, .actions, .unhandled, .source]
+        .machine, keyTables: [
+            .machineFile, .stimulus, .state, .transition, .emit, .actions, .unhandled, .source, .foreignReference, .overlay,
+            .overlayState, .overlayTransition,
+        ]
     ) { decoder, reader, product in
         .machine(decoder.decodeMachine(reader, product: product))
     }
