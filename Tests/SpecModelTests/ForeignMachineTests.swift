@@ -105,7 +105,7 @@ import Testing
         let result = Self.load(Self.spec(overlay: overlay))
         let path = try #require(result.diagnostics.first { $0.code == "spec.invalid-value" })
         #expect(path.file == "Spec/demo/lock.json", "\(path)")
-        #expect(path.location?.line == 4, "\(path)")
+        #expect(path.location?.line == 3, "\(path)")
         let broken = Self.original.replacingOccurrences(of: #""close": "Locked""#, with: #""close": "Lockd""#)
         let converted = Self.load(Self.spec(overlay: Self.goodOverlay), original: broken)
         let target = try #require(converted.diagnostics.first { $0.code == "import.xstate.unknown-target" })

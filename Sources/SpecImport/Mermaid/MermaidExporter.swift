@@ -5,7 +5,7 @@ import SpecJSON
 /// Mermaid draws structure only: states, composites, concurrent regions (named `<State>Region<N>`), the region's end
 /// (a final state named `Final` at the top or `<State>Final` inside `<State>`), descriptions, events and guards.
 /// Everything else (context, assignments, emits, outputs, paths, traces, timers, history, entry and exit actions,
-/// internal transitions, other final states) is an `export.mermaid.*` error naming it, so nothing is dropped.
+/// internal transitions, other final states) is an `import.mermaid.*` error naming it, so nothing is dropped.
 package enum MermaidExporter {
     package static func export(_ machine: JSONNode, file: String) -> (text: String?, diagnostics: [Diagnostic]) {
         let problems = ImportProblems(format: "mermaid", file: file)

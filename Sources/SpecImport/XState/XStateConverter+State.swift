@@ -45,7 +45,7 @@ extension XStateConverter {
         }
         if !on.isEmpty { out.append(("on", NativeNode.object(on, at: node["on"]?.location ?? node.location))) }
         if let after = node["after"] {
-            let timed = afterMap(after, from: path)
+            let timed = afterMap(after, from: path, names: node["meta"]?["delays"])
             if !timed.isEmpty { out.append(("after", NativeNode.object(timed, at: after.location))) }
         }
         if let always = node["always"] { out.append(("always", candidates(always, from: path, event: "always"))) }
@@ -75,20 +75,23 @@ extension XStateConverter {
         return out
     }
 
-    func afterMap(_ node: JSONNode, from path: [String]) -> [(String, JSONNode)] {
+    /// `after`; `names` (a state's `meta.delays`, milliseconds → native delay) keeps the unit a delay was written
+    /// in (`24h` rather than `1d`) when it is the same time.
+    func afterMap(_ node: JSONNode, from path: [String], names: JSONNode?) -> [(String, JSONNode)] {
         guard let members = node.members else {
             problems.error("after", "\"after\" must be an object of delays, found \(node.typeName)", at: node.location)
             return []
         }
         var out: [(String, JSONNode)] = []
         for member in members {
-            guard let ms = Int(member.key), let delay = DelayUnits.native(milliseconds: ms) else {
+            guard let ms = Int(member.key), var delay = DelayUnits.native(milliseconds: ms) else {
                 problems.error(
                     "delay",
                     "delay \"\(member.key)\" cannot be mapped: write a whole number of seconds in milliseconds "
                         + "(named delays are code)", at: member.keyLocation)
                 continue
             }
+            if let named = names?[member.key]?.string, DelayUnits.milliseconds(native: named) == ms { delay = named }
             out.append((delay, candidates(member.value, from: path, event: "after:\(delay)")))
         }
         return out

@@ -95,7 +95,7 @@ struct XStateConverter {
             return []
         }
         var out: [(String, JSONNode)] = []
-        for member in members {
+        for member in members where member.key != "delays" || what != "state" {
             if allowed.contains(member.key) {
                 out.append((member.key, member.value))
             } else {

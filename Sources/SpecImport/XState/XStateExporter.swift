@@ -37,7 +37,7 @@ package enum XStateExporter {
 
         /// A target as XState writes it from a state whose parent is `parent`: a sibling by key, else `#name`.
         func reference(_ target: String, fromParent parent: String?) -> String {
-            names.parent[target] == .some(parent) ? target : "#" + target
+            names.parent[target] == .some(parent) && !target.contains(".") ? target : "#" + target
         }
 
 
@@ -61,7 +61,15 @@ package enum XStateExporter {
             if let always = node["always"] { out.append(("always", transitions(always, from: name))) }
             if let entry = node["onEntry"] { out.append(("entry", actions(entry))) }
             if let exit = node["onExit"] { out.append(("exit", actions(exit))) }
-            out += meta(node, XStateConverter.stateMeta)
+            var metaMembers = meta(node, XStateConverter.stateMeta).first?.1.members.map { $0.map { ($0.key, $0.value) } } ?? []
+            if let after = node["after"]?.members {
+                // The unit each delay is written in, so that `24h` does not come back as `1d`.
+                let delays = after.compactMap { member in
+                    DelayUnits.milliseconds(native: member.key).map { (String($0), NativeNode.string(member.key, at: member.keyLocation)) }
+                }
+                metaMembers.append(("delays", NativeNode.object(delays, at: node.location)))
+            }
+            if !metaMembers.isEmpty { out.append(("meta", NativeNode.object(metaMembers, at: node.location))) }
             return NativeNode.object(out, at: node.location)
         }
 

@@ -48,8 +48,9 @@ package final class DiagnosticSink {
     }
 
     package func origin(_ node: JSONNode, _ pointer: String) -> Origin {
-        let (file, location) = place(node.location)
-        return Origin(file: file, location: location ?? node.location, pointer: pointer)
+        // An overlay's node keeps its marked location (same line and column), so that a diagnostic recorded later
+        // at the origin's location is placed in the overlay's file too.
+        Origin(file: place(node.location).0, location: node.location, pointer: pointer)
     }
 
     /// Every diagnostic recorded, sorted.

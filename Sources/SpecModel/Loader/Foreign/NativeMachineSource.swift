@@ -22,7 +22,7 @@ package enum NativeMachineSource {
             _ = SpecDecoder(sink: inner).decodeMachine(r, product: "")
         }
         let diagnostics = (converted.diagnostics + sink.diagnostics + inner.diagnostics).sorted()
-        return (diagnostics.contains { $0.severity == .error } ? nil : merged, diagnostics)
+        return (diagnostics.contains { $0.severity == .error } ? nil : NativeOrder.machine(merged), diagnostics)
     }
 
     /// The native JSON of a loaded machine (its file's, or for a machine read in place, the converted original with
