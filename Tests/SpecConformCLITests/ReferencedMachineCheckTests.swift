@@ -69,7 +69,8 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: root) }
         let path = root + "/app/chart.machine.json"
         let text = try String(contentsOfFile: path, encoding: .utf8)
-        try text.replacingOccurrences(of: #""ok": "Paid""#, with: #""ok": "Browsing""#)
+        // Paying's cancel now leads to Paid: every state is still reachable, and the subject goes back to Browsing.
+        try text.replacingOccurrences(of: #""cancel": "Browsing""#, with: #""cancel": "Paid""#)
             .write(toFile: path, atomically: true, encoding: .utf8)
         let check = CLIRun(["check", "--quiet"], in: root)
         #expect(check.status == .failure, "\(check.transcript)")

@@ -2,8 +2,8 @@ extension SpecFileKind {
     /// `machine` files: one state machine per file.
     static let machine = SpecFileKind(
         .machine, keyTables: [
-            .machineFile, .stimulus, .state, .transition, .emit, .actions, .unhandled, .source, .foreignReference, .overlay,
-            .overlayState, .overlayTransition,
+            .machineFile, .stimulus, .state, .transition, .emit, .actions, .unhandled, .foreignReference, .overlay,
+            .overlayState, .overlayTransition, .source,
         ]
     ) { decoder, reader, product in
         .machine(decoder.decodeMachine(reader, product: product))
