@@ -46,7 +46,9 @@ import Testing
         #expect(!nativeReports.isEmpty)
         #expect(nativeReports == (try Self.reports(referenced)))
         for criterion in ["transitions", "guards", "uses"] {
-            let arguments = ["paths", "--product", "toy", "--machine", "chart", "--criterion", criterion, "--format", "json"]
+            let arguments = [
+                "paths", "--product", "toy", "--machine", "chart", "--criterion", criterion, "--format", "json",
+            ]
             let p = CLIRun(arguments, in: native)
             let q = CLIRun(arguments, in: referenced)
             #expect(p.status == .ok && p.out == q.out, "\(criterion): \(p.transcript)\n\(q.transcript)")

@@ -60,7 +60,11 @@ import Testing
 
     @Test("a renamed state in the overlay is a located error with did-you-mean, related to the original")
     func renamedState() throws {
-        let result = Self.load(Self.spec(overlay: #"{"guards": {"pinOk": "true"}, "actions": {"resetTries": {}, "countTry": {}}, "states": {"Opened": {"traces": ["FR-1"]}}}"#))
+        let result = Self.load(
+            Self.spec(
+                overlay:
+                    #"{"guards": {"pinOk": "true"}, "actions": {"resetTries": {}, "countTry": {}}, "states": {"Opened": {"traces": ["FR-1"]}}}"#
+            ))
         let d = try #require(result.diagnostics.first { $0.code == "spec.overlay-unmatched" })
         #expect(d.file == "Spec/demo/lock.json")
         #expect(d.message.contains("did you mean \"Open\"?"), "\(d.message)")
@@ -70,7 +74,8 @@ import Testing
 
     @Test("an overlay transition the original no longer has is a located error with did-you-mean")
     func unknownTransition() throws {
-        let overlay = #"{"guards": {"pinOk": "true"}, "actions": {"resetTries": {}, "countTry": {}}, "transitions": [{"from": "Open", "event": "clsoe", "path": "success"}]}"#
+        let overlay =
+            #"{"guards": {"pinOk": "true"}, "actions": {"resetTries": {}, "countTry": {}}, "transitions": [{"from": "Open", "event": "clsoe", "path": "success"}]}"#
         let result = Self.load(Self.spec(overlay: overlay))
         let d = try #require(result.diagnostics.first { $0.code == "spec.overlay-unmatched" })
         #expect(d.file == "Spec/demo/lock.json")
@@ -81,12 +86,16 @@ import Testing
 
     @Test("an ambiguous overlay transition needs target or ordinal")
     func ambiguousTransition() {
-        let overlay = #"{"guards": {"pinOk": "true"}, "actions": {"resetTries": {}, "countTry": {}}, "transitions": [{"from": "Locked", "event": "unlock", "path": "success"}]}"#
+        let overlay =
+            #"{"guards": {"pinOk": "true"}, "actions": {"resetTries": {}, "countTry": {}}, "transitions": [{"from": "Locked", "event": "unlock", "path": "success"}]}"#
         let result = Self.load(Self.spec(overlay: overlay))
-        #expect(result.diagnostics.contains { $0.code == "spec.overlay-unmatched" && $0.message.contains("add \"target\"") })
+        #expect(
+            result.diagnostics.contains { $0.code == "spec.overlay-unmatched" && $0.message.contains("add \"target\"") }
+        )
     }
 
-    @Test("a guard the overlay does not declare is an error in the original; an unused overlay guard one in the overlay")
+    @Test(
+        "a guard the overlay does not declare is an error in the original; an unused overlay guard one in the overlay")
     func guardNames() throws {
         let overlay = #"{"guards": {"pinOkay": "true"}, "actions": {"resetTries": {}, "countTry": {}}}"#
         let result = Self.load(Self.spec(overlay: overlay))
@@ -101,7 +110,8 @@ import Testing
 
     @Test("an invalid value the overlay adds is reported in the spec file; a converted node's error in the original")
     func placement() throws {
-        let overlay = #"{"guards": {"pinOk": "true"}, "actions": {"resetTries": {}, "countTry": {}}, "transitions": [{"from": "Locked", "event": "unlock", "target": "Open", "path": "sucess"}]}"#
+        let overlay =
+            #"{"guards": {"pinOk": "true"}, "actions": {"resetTries": {}, "countTry": {}}, "transitions": [{"from": "Locked", "event": "unlock", "target": "Open", "path": "sucess"}]}"#
         let result = Self.load(Self.spec(overlay: overlay))
         let path = try #require(result.diagnostics.first { $0.code == "spec.invalid-value" })
         #expect(path.file == "Spec/demo/lock.json", "\(path)")
@@ -121,7 +131,8 @@ import Testing
         let format = Self.load(Self.spec(overlay: "{}", format: "xstat"))
         #expect(format.diagnostics.contains { $0.code == "spec.unknown-format" && $0.message.contains("\"xstate\"") })
         let beside = Self.load(
-            Self.spec(overlay: Self.goodOverlay).replacingOccurrences(of: #""id": "lock","#, with: #""id": "lock", "initial": "Open","#))
+            Self.spec(overlay: Self.goodOverlay).replacingOccurrences(
+                of: #""id": "lock","#, with: #""id": "lock", "initial": "Open","#))
         #expect(beside.diagnostics.contains { $0.code == "spec.invalid-value" && $0.jsonPointer == "/initial" })
         let native = SpecFixture.loadOne(#"{"kind": "machine", "version": 1, "product": "demo", "id": "m"}"#)
         #expect(native.diagnostics.filter { $0.code == "spec.missing-key" }.count == 2)
@@ -129,7 +140,8 @@ import Testing
 
     @Test("XState constructs that cannot be mapped are located errors naming them")
     func refusedConstructs() throws {
-        let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: PackagePaths.fixture("import/xstate/negative/refused.machine.json"))))
+        let bytes = try [UInt8](
+            Data(contentsOf: URL(fileURLWithPath: PackagePaths.fixture("import/xstate/negative/refused.machine.json"))))
         let result = XStateImporter.convert(bytes, file: "refused.json", select: nil)
         let codes = Set(result.diagnostics.map(\.code))
         for code in [

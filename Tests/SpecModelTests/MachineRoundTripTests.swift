@@ -15,17 +15,22 @@ import Testing
 
     static func overlay(_ text: String?) -> JSONNode? { text.flatMap { JSONParser().parse($0).root } }
 
-    static func imported(_ bytes: [UInt8], _ format: String, file: String, select: String? = nil, overlay: String? = nil)
+    static func imported(
+        _ bytes: [UInt8], _ format: String, file: String, select: String? = nil, overlay: String? = nil
+    )
         -> JSONNode?
     {
         let result = NativeMachineSource.imported(
-            bytes, format: format, file: file, select: select, overlay: Self.overlay(overlay), overlayFile: "overlay.json")
+            bytes, format: format, file: file, select: select, overlay: Self.overlay(overlay),
+            overlayFile: "overlay.json")
         #expect(result.diagnostics.filter { $0.severity == .error }.isEmpty, "\(file): \(result.diagnostics)")
         return result.node
     }
 
     /// Imports `bytes`, exports the result, imports that: both imports must write the same native bytes.
-    static func roundTrip(_ bytes: [UInt8], _ format: String, file: String, select: String? = nil, overlay: String? = nil)
+    static func roundTrip(
+        _ bytes: [UInt8], _ format: String, file: String, select: String? = nil, overlay: String? = nil
+    )
         throws
     {
         let first = try #require(imported(bytes, format, file: file, select: select, overlay: overlay))
@@ -87,7 +92,9 @@ import Testing
                 try Self.roundTrip(Array(xstate.utf8), "xstate", file: machine.id + ".xstate.json")
                 // The XState form carries the whole machine: importing it gives the machine's own JSON back.
                 let back = try #require(Self.imported(Array(xstate.utf8), "xstate", file: machine.id + ".json"))
-                #expect(Self.withoutEmpty(back.value) == Self.withoutEmpty(native.value), "\(machine.id) changed through XState")
+                #expect(
+                    Self.withoutEmpty(back.value) == Self.withoutEmpty(native.value),
+                    "\(machine.id) changed through XState")
                 let mermaid = MermaidExporter.export(native, file: machine.origin.file)
                 if mermaid.text == nil {
                     #expect(mermaid.diagnostics.contains { $0.code.hasPrefix("import.mermaid.") })

@@ -55,7 +55,8 @@ struct MermaidConverter {
         if let initial = region.initial {
             out.append(("initial", NativeNode.string(initial.name, at: initial.at)))
         } else {
-            problems.error("missing-initial", "composite state \"\(owner)\" has no initial state (`[*] --> State`)", at: location)
+            problems.error(
+                "missing-initial", "composite state \"\(owner)\" has no initial state (`[*] --> State`)", at: location)
         }
         out.append(("states", states(of: region, at: location)))
         return out
@@ -69,7 +70,11 @@ struct MermaidConverter {
             let label = MermaidLabel(t.label)
             for native in expand(t, label) {
                 if let event = label.event {
-                    if let i = on.firstIndex(where: { $0.0 == event }) { on[i].1.append(native) } else { on.append((event, [native])) }
+                    if let i = on.firstIndex(where: { $0.0 == event }) {
+                        on[i].1.append(native)
+                    } else {
+                        on.append((event, [native]))
+                    }
                 } else {
                     always.append(native)
                 }
@@ -77,7 +82,12 @@ struct MermaidConverter {
         }
         var out: [(String, JSONNode)] = []
         if let first = on.first?.1.first {
-            out.append(("on", NativeNode.object(on.map { ($0.0, NativeNode.array($0.1, at: $0.1[0].location)) }, at: first.location)))
+            out.append(
+                (
+                    "on",
+                    NativeNode.object(
+                        on.map { ($0.0, NativeNode.array($0.1, at: $0.1[0].location)) }, at: first.location)
+                ))
         }
         if let first = always.first { out.append(("always", NativeNode.array(always, at: first.location))) }
         return out
@@ -92,7 +102,9 @@ struct MermaidConverter {
         if branches.isEmpty { problems.error("choice", "choice \"\(t.target)\" has no outgoing transition", at: t.at) }
         return branches.map { branch in
             if MermaidLabel(branch.label).event != nil, MermaidLabel(branch.label).guardExpression != nil {
-                problems.error("choice", "a choice branch is taken at once: its label is a guard, not an event", at: branch.labelAt)
+                problems.error(
+                    "choice", "a choice branch is taken at once: its label is a guard, not an event", at: branch.labelAt
+                )
             }
             let guards = [label.guardExpression, MermaidLabel.branch(branch.label)].compactMap { $0 }
             let combined = guards.count > 1 ? guards.map { "(\($0))" }.joined(separator: " && ") : guards.first
@@ -100,11 +112,13 @@ struct MermaidConverter {
         }
     }
 
-    private func native(target: String, guardExpression: String?, actions: [String], _ t: MermaidTransition) -> JSONNode {
+    private func native(target: String, guardExpression: String?, actions: [String], _ t: MermaidTransition) -> JSONNode
+    {
         var out: [(String, JSONNode)] = [("target", NativeNode.string(target, at: t.at))]
         if let g = guardExpression { out.append(("guard", NativeNode.string(g, at: t.labelAt))) }
         if !actions.isEmpty {
-            out.append(("$actions", NativeNode.array(actions.map { NativeNode.string($0, at: t.labelAt) }, at: t.labelAt)))
+            out.append(
+                ("$actions", NativeNode.array(actions.map { NativeNode.string($0, at: t.labelAt) }, at: t.labelAt)))
         }
         return NativeNode.object(out, at: t.at)
     }

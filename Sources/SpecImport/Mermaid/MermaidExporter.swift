@@ -11,7 +11,9 @@ package enum MermaidExporter {
         let problems = ImportProblems(format: "mermaid", file: file)
         var writer = Writer(problems: problems)
         let unsupportedMachine = ["context", "events", "unhandled", "limits", "source", "traces", "notes", "formerIds"]
-        for key in unsupportedMachine where machine[key] != nil { writer.refuse(key, of: "the machine", at: machine[key]!.location) }
+        for key in unsupportedMachine {
+            if let v = machine[key] { writer.refuse(key, of: "the machine", at: v.location) }
+        }
         writer.lines = ["stateDiagram-v2"]
         writer.region(machine, owner: nil, indent: 1)
         writer.lines += writer.deferred
@@ -37,7 +39,8 @@ package enum MermaidExporter {
 
         func refuse(_ key: String, of what: String, at location: SourceLocation) {
             let code = key == "history" || key == "target" ? "history" : key
-            problems.error(code, "\"\(key)\" of \(what) cannot be written in Mermaid (it draws structure only)", at: location)
+            problems.error(
+                code, "\"\(key)\" of \(what) cannot be written in Mermaid (it draws structure only)", at: location)
         }
 
         /// The end state's name in the region of `owner`.
@@ -54,7 +57,9 @@ package enum MermaidExporter {
         mutating func declare(_ name: String, _ state: JSONNode, owner: String?, indent: Int) {
             let pad = String(repeating: "    ", count: indent)
             declared.insert(name)
-            for key in Self.stateFields where state[key] != nil { refuse(key, of: "state \"\(name)\"", at: state[key]!.location) }
+            for key in Self.stateFields {
+                if let v = state[key] { refuse(key, of: "state \"\(name)\"", at: v.location) }
+            }
             let type = state["type"]?.string
             if type == "final" {
                 if name != Self.endName(owner) {
@@ -75,11 +80,12 @@ package enum MermaidExporter {
                 for (i, child) in children.enumerated() {
                     if child.key != "\(name)Region\(i + 1)" {
                         problems.error(
-                            "region", "region \"\(child.key)\" of \"\(name)\" cannot keep its name in Mermaid; name it "
+                            "region",
+                            "region \"\(child.key)\" of \"\(name)\" cannot keep its name in Mermaid; name it "
                                 + "\"\(name)Region\(i + 1)\"", at: child.value.location)
                     }
-                    for key in ["on", "always", "description"] + Self.stateFields where child.value[key] != nil {
-                        refuse(key, of: "region \"\(child.key)\"", at: child.value[key]!.location)
+                    for key in ["on", "always", "description"] + Self.stateFields {
+                        if let v = child.value[key] { refuse(key, of: "region \"\(child.key)\"", at: v.location) }
                     }
                     if i > 0 { lines.append(pad + "    --") }
                     declared.insert(child.key)
@@ -96,15 +102,19 @@ package enum MermaidExporter {
             if let always = state["always"] { groups.append((nil, always)) }
             for (event, list) in groups {
                 for t in list.items ?? [] {
-                    for key in Self.transitionFields where t[key] != nil {
-                        refuse(key, of: "a transition of \"\(name)\"", at: t[key]!.location)
+                    for key in Self.transitionFields {
+                        if let v = t[key] { refuse(key, of: "a transition of \"\(name)\"", at: v.location) }
                     }
                     let target = t["target"]?.string ?? name
                     let written = target == Self.endName(owner) ? "[*]" : target
                     var label = event ?? ""
                     if let g = t["guard"]?.string { label += (label.isEmpty ? "" : " ") + "[\(g)]" }
                     let line = "\(name) --> \(written)" + (label.isEmpty ? "" : " : " + label)
-                    if written == "[*]" || declared.contains(target) { lines.append(pad + line) } else { deferred.append("    " + line) }
+                    if written == "[*]" || declared.contains(target) {
+                        lines.append(pad + line)
+                    } else {
+                        deferred.append("    " + line)
+                    }
                 }
             }
         }

@@ -11,7 +11,8 @@ package enum MermaidImporter {
         let isMarkdown = file.hasSuffix(".md") || file.hasSuffix(".markdown")
         let diagramLines: [(text: String, at: SourceLocation)]
         if isMarkdown {
-            guard let block = MarkdownBlocks.choose(language: "mermaid", in: lines, select: select, problems: problems) else {
+            guard let block = MarkdownBlocks.choose(language: "mermaid", in: lines, select: select, problems: problems)
+            else {
                 return problems.result(nil)
             }
             diagramLines = block

@@ -22,7 +22,8 @@ struct MermaidParser {
         for (raw, lineStart) in lines {
             let line = raw.trimmingCharacters(in: .whitespaces)
             let indent = raw.utf8.prefix { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }.count
-            let at = SourceLocation(line: lineStart.line, column: lineStart.column + indent, offset: lineStart.offset + indent)
+            let at = SourceLocation(
+                line: lineStart.line, column: lineStart.column + indent, offset: lineStart.offset + indent)
             if line.isEmpty || line.hasPrefix("%%") { continue }
             if inNote {
                 if line == "end note" { inNote = false }
@@ -38,8 +39,14 @@ struct MermaidParser {
             }
             read(line, at: at)
         }
-        if !sawHeader { problems.error("not-a-state-diagram", "no \"stateDiagram-v2\" diagram", at: lines.first?.at ?? .start) }
-        if scopes.count > 1 { problems.error("unclosed", "state \"\(scopes.last?.state?.name ?? "")\" is not closed with \"}\"", at: scopes.last?.state?.at) }
+        if !sawHeader {
+            problems.error("not-a-state-diagram", "no \"stateDiagram-v2\" diagram", at: lines.first?.at ?? .start)
+        }
+        if scopes.count > 1 {
+            problems.error(
+                "unclosed", "state \"\(scopes.last?.state?.name ?? "")\" is not closed with \"}\"",
+                at: scopes.last?.state?.at)
+        }
         return diagram
     }
 
@@ -50,7 +57,8 @@ struct MermaidParser {
             return
         }
         if Self.ignoredPrefixes.contains(where: { line.hasPrefix($0) }) || line.contains(":::") {
-            problems.warning("styling", "styling and layout (\(line.split(separator: " ").first ?? "")) are ignored", at: at)
+            problems.warning(
+                "styling", "styling and layout (\(line.split(separator: " ").first ?? "")) are ignored", at: at)
             if line.contains("-->") { transition(line.replacingOccurrences(of: ":::", with: " ::: "), at: at) }
             return
         }
@@ -114,7 +122,8 @@ struct MermaidParser {
                 "<<\(stereotype ?? "")>> cannot be mapped: a native transition has one target and one source; "
                     + "write a transition into the parallel state (its regions start at their initial states)", at: at)
         default:
-            problems.error("stereotype", "<<\(stereotype ?? "")>> is not a state diagram stereotype this importer maps", at: at)
+            problems.error(
+                "stereotype", "<<\(stereotype ?? "")>> is not a state diagram stereotype this importer maps", at: at)
         }
         if opens {
             let region = MermaidRegion()
@@ -140,8 +149,13 @@ struct MermaidParser {
         if let colon = body.firstIndex(of: ":") {
             label = body[body.index(after: colon)...].trimmingCharacters(in: .whitespaces)
             labelAt = SourceLocation(
-                line: at.line, column: at.column + line.utf8.distance(from: line.utf8.startIndex, to: colon.samePosition(in: line.utf8) ?? line.utf8.startIndex) + 1,
-                offset: at.offset + line.utf8.distance(from: line.utf8.startIndex, to: colon.samePosition(in: line.utf8) ?? line.utf8.startIndex) + 1)
+                line: at.line,
+                column: at.column
+                    + line.utf8.distance(
+                        from: line.utf8.startIndex, to: colon.samePosition(in: line.utf8) ?? line.utf8.startIndex) + 1,
+                offset: at.offset
+                    + line.utf8.distance(
+                        from: line.utf8.startIndex, to: colon.samePosition(in: line.utf8) ?? line.utf8.startIndex) + 1)
             body = body[..<colon]
         }
         let ends = body.components(separatedBy: "-->").map { $0.trimmingCharacters(in: .whitespaces) }
@@ -153,7 +167,8 @@ struct MermaidParser {
             if ends[1] == "[*]" { return problems.error("syntax", "[*] --> [*] has no state", at: at) }
             _ = declare(ends[1], at: at)
             if let first = region.initial, first.name != ends[1] {
-                return problems.error("initial", "a second initial state \"\(ends[1])\"; the first is \"\(first.name)\"", at: at)
+                return problems.error(
+                    "initial", "a second initial state \"\(ends[1])\"; the first is \"\(first.name)\"", at: at)
             }
             region.initial = (ends[1], at)
             return
@@ -169,6 +184,7 @@ struct MermaidParser {
         } else {
             _ = declare(target, at: at)
         }
-        diagram.transitions.append(MermaidTransition(source: ends[0], target: target, label: label, at: at, labelAt: labelAt))
+        diagram.transitions.append(
+            MermaidTransition(source: ends[0], target: target, label: label, at: at, labelAt: labelAt))
     }
 }

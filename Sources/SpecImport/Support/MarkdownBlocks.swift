@@ -69,7 +69,10 @@ package enum MarkdownBlocks {
         }
         let matching = found.filter { $0.heading == select }
         guard matching.count == 1 else {
-            let why = matching.isEmpty ? "no ```\(language) block under the heading \"\(select)\"" : "several ```\(language) blocks under \"\(select)\"; use \"#N\""
+            let why =
+                matching.isEmpty
+                ? "no ```\(language) block under the heading \"\(select)\""
+                : "several ```\(language) blocks under \"\(select)\"; use \"#N\""
             problems.error("select", why + Suggestion.hint(for: select, among: headings), at: .start)
             return nil
         }

@@ -16,14 +16,18 @@ package enum OrderedJSONWriter {
         case .number(let n): out += n.text
         case .string(let s): JSONWriter.appendQuoted(s, to: &out)
         case .array(let items):
-            guard !items.isEmpty else { return out += "[]" }
+            guard !items.isEmpty else {
+                out += "[]"
+                return
+            }
             if items.allSatisfy({ $0.items == nil && $0.members == nil }) {
                 out += "["
                 for (i, item) in items.enumerated() {
                     if i > 0 { out += ", " }
                     write(item, into: &out, level: level + 1)
                 }
-                return out += "]"
+                out += "]"
+                return
             }
             out += "["
             for (i, item) in items.enumerated() {
@@ -32,7 +36,10 @@ package enum OrderedJSONWriter {
             }
             out += "\n" + indent(level) + "]"
         case .object(let members):
-            guard !members.isEmpty else { return out += "{}" }
+            guard !members.isEmpty else {
+                out += "{}"
+                return
+            }
             out += "{"
             for (i, member) in members.enumerated() {
                 out += (i > 0 ? ",\n" : "\n") + indent(level + 1)

@@ -10,7 +10,11 @@ package enum TextLines {
             var end = i
             if end > start, bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
             if i < bytes.count || start < bytes.count {
-                lines.append((String(decoding: bytes[start..<end], as: UTF8.self), SourceLocation(line: number, column: 1, offset: start)))
+                lines.append(
+                    (
+                        String(decoding: bytes[start..<end], as: UTF8.self),
+                        SourceLocation(line: number, column: 1, offset: start)
+                    ))
             }
             start = i + 1
             number += 1

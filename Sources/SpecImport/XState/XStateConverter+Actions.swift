@@ -18,7 +18,8 @@ extension XStateConverter {
         }
         if type.hasPrefix("xstate.") {
             problems.error(
-                "guard", "built-in guard \"\(type)\" cannot be mapped; name a guard and give its expression in the overlay",
+                "guard",
+                "built-in guard \"\(type)\" cannot be mapped; name a guard and give its expression in the overlay",
                 at: node.location)
             return nil
         }
@@ -50,7 +51,8 @@ extension XStateConverter {
             }
             guard let type = item["type"]?.string else {
                 problems.error(
-                    "action", "an action is a name or an object with \"type\"; inline functions cannot be written in JSON",
+                    "action",
+                    "an action is a name or an object with \"type\"; inline functions cannot be written in JSON",
                     at: item.location)
                 continue
             }
@@ -60,7 +62,8 @@ extension XStateConverter {
                 for member in params?.members ?? [] {
                     guard member.value.string != nil else {
                         problems.error(
-                            "assign", "assign \"\(member.key)\" must be an expression string", at: member.value.location)
+                            "assign", "assign \"\(member.key)\" must be an expression string", at: member.value.location
+                        )
                         continue
                     }
                     read.assign.append((member.key, member.value))
@@ -95,7 +98,8 @@ extension XStateConverter {
     /// `{"type": "emit", "params": {"event": "name", "payload": {...}, "optional": true}}` as a native emit.
     func emit(_ params: JSONNode?, at location: SourceLocation) -> JSONNode? {
         guard let params, let event = params["event"], event.string != nil else {
-            problems.error("emit", "an emit action needs params with an \"event\" name", at: params?.location ?? location)
+            problems.error(
+                "emit", "an emit action needs params with an \"event\" name", at: params?.location ?? location)
             return nil
         }
         let extra = (params.members ?? []).filter { $0.key != "event" }

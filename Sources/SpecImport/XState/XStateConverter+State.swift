@@ -35,8 +35,8 @@ extension XStateConverter {
         if let target = node["target"] {
             if let resolved = resolveTarget(target, from: path) { out.append(("target", resolved)) }
         }
-        if node["states"] != nil {
-            out.append(("states", states(of: node, path: path, location: node["states"]!.location)))
+        if let children = node["states"] {
+            out.append(("states", states(of: node, path: path, location: children.location)))
         }
         var on = eventMap(node["on"], from: path)
         if let done = node["onDone"] {

@@ -10,7 +10,9 @@ extension XStateConverter {
     }
 
     func transition(_ node: JSONNode, from path: [String], event: String) -> JSONNode? {
-        if node.string != nil { return transition(NativeNode.object([("target", node)], at: node.location), from: path, event: event) }
+        if node.string != nil {
+            return transition(NativeNode.object([("target", node)], at: node.location), from: path, event: event)
+        }
         guard let members = node.members else {
             problems.error(
                 "transition", "a transition is a target string or an object, found \(node.typeName)", at: node.location)

@@ -46,8 +46,8 @@ struct XStateConverter {
                 refuse(member, in: "the machine")
             }
         }
-        if let d = root["description"]?.string {
-            out.append(("title", NativeNode.string(d, at: root["description"]!.location)))
+        if let d = root["description"], let text = d.string {
+            out.append(("title", NativeNode.string(text, at: d.location)))
         }
         if let initial = root["initial"] {
             out.append(("initial", NativeNode.string(initial.string ?? "", at: initial.location)))
@@ -79,7 +79,8 @@ struct XStateConverter {
     /// Records an error for a key that has no native form, naming it.
     func refuse(_ member: JSONMember, in what: String) {
         if let reason = Self.refusedKeys[member.key] {
-            problems.error(member.key, "\"\(member.key)\" in \(what) cannot be mapped: \(reason)", at: member.keyLocation)
+            problems.error(
+                member.key, "\"\(member.key)\" in \(what) cannot be mapped: \(reason)", at: member.keyLocation)
         } else {
             problems.error(
                 "unknown-key", "\"\(member.key)\" in \(what) is not an XState v5 config key this importer maps",

@@ -40,7 +40,6 @@ package enum XStateExporter {
             names.parent[target] == .some(parent) && !target.contains(".") ? target : "#" + target
         }
 
-
         func state(_ node: JSONNode, name: String) -> JSONNode {
             let parent = names.parent[name] ?? nil
             var out: [(String, JSONNode)] = [("id", NativeNode.string(name, at: node.location))]
@@ -50,22 +49,30 @@ package enum XStateExporter {
             }
             if node["states"] != nil { out.append(("states", states(node, parent: name))) }
             if let on = node["on"]?.members {
-                out.append(("on", NativeNode.object(on.map { ($0.key, transitions($0.value, from: name)) }, at: node.location)))
+                out.append(
+                    ("on", NativeNode.object(on.map { ($0.key, transitions($0.value, from: name)) }, at: node.location))
+                )
             }
             if let after = node["after"]?.members {
                 let timed = after.map { member in
-                    (DelayUnits.milliseconds(native: member.key).map(String.init) ?? member.key, transitions(member.value, from: name))
+                    (
+                        DelayUnits.milliseconds(native: member.key).map(String.init) ?? member.key,
+                        transitions(member.value, from: name)
+                    )
                 }
                 out.append(("after", NativeNode.object(timed, at: node.location)))
             }
             if let always = node["always"] { out.append(("always", transitions(always, from: name))) }
             if let entry = node["onEntry"] { out.append(("entry", actions(entry))) }
             if let exit = node["onExit"] { out.append(("exit", actions(exit))) }
-            var metaMembers = meta(node, XStateConverter.stateMeta).first?.1.members.map { $0.map { ($0.key, $0.value) } } ?? []
+            var metaMembers =
+                meta(node, XStateConverter.stateMeta).first?.1.members.map { $0.map { ($0.key, $0.value) } } ?? []
             if let after = node["after"]?.members {
                 // The unit each delay is written in, so that `24h` does not come back as `1d`.
                 let delays = after.compactMap { member in
-                    DelayUnits.milliseconds(native: member.key).map { (String($0), NativeNode.string(member.key, at: member.keyLocation)) }
+                    DelayUnits.milliseconds(native: member.key).map {
+                        (String($0), NativeNode.string(member.key, at: member.keyLocation))
+                    }
                 }
                 metaMembers.append(("delays", NativeNode.object(delays, at: node.location)))
             }
@@ -80,7 +87,10 @@ package enum XStateExporter {
         func transition(_ node: JSONNode, from source: String) -> JSONNode {
             let target = node["target"]?.string ?? source
             var out: [(String, JSONNode)] = [
-                ("target", NativeNode.string(reference(target, fromParent: names.parent[source] ?? nil), at: node.location))
+                (
+                    "target",
+                    NativeNode.string(reference(target, fromParent: names.parent[source] ?? nil), at: node.location)
+                )
             ]
             let isInternal = node["internal"]?.value == .bool(true)
             if !isInternal && (target == source || isDescendant(target, of: source)) {
@@ -88,7 +98,12 @@ package enum XStateExporter {
             }
             if let g = node["guard"] {
                 let params = NativeNode.object([("expr", g)], at: g.location)
-                out.append(("guard", NativeNode.object([("type", NativeNode.string("expr", at: g.location)), ("params", params)], at: g.location)))
+                out.append(
+                    (
+                        "guard",
+                        NativeNode.object(
+                            [("type", NativeNode.string("expr", at: g.location)), ("params", params)], at: g.location)
+                    ))
             }
             if node["assign"] != nil || node["emits"] != nil { out.append(("actions", actions(node))) }
             out += meta(node, XStateConverter.transitionMeta)
@@ -108,11 +123,17 @@ package enum XStateExporter {
         func actions(_ node: JSONNode) -> JSONNode {
             var items: [JSONNode] = []
             if let assign = node["assign"] {
-                items.append(NativeNode.object([("type", NativeNode.string("assign", at: assign.location)), ("params", assign)], at: assign.location))
+                items.append(
+                    NativeNode.object(
+                        [("type", NativeNode.string("assign", at: assign.location)), ("params", assign)],
+                        at: assign.location))
             }
             for emit in node["emits"]?.items ?? [] {
                 let params = emit.string != nil ? NativeNode.object([("event", emit)], at: emit.location) : emit
-                items.append(NativeNode.object([("type", NativeNode.string("emit", at: emit.location)), ("params", params)], at: emit.location))
+                items.append(
+                    NativeNode.object(
+                        [("type", NativeNode.string("emit", at: emit.location)), ("params", params)], at: emit.location)
+                )
             }
             return NativeNode.array(items, at: node.location)
         }

@@ -26,7 +26,8 @@ package enum XStateImporter {
             root = chosen
         }
         guard root.members != nil else {
-            problems.error("not-a-machine", "expected a machine config object, found \(root.typeName)", at: root.location)
+            problems.error(
+                "not-a-machine", "expected a machine config object, found \(root.typeName)", at: root.location)
             return problems.result(nil)
         }
         let tree = XStateTree(root: root)

@@ -5,7 +5,8 @@ extension SpecDecoder {
         if r.spec == .machineFile {
             if r.has("from") { return decodeForeignMachine(r, product: product) }
             for key in ["initial", "states"] where !r.has(key) {
-                sink.error(.missingKey, "missing required key \"\(key)\" in machine", at: r.node.location, pointer: r.pointer)
+                sink.error(
+                    .missingKey, "missing required key \"\(key)\" in machine", at: r.node.location, pointer: r.pointer)
             }
         }
         var context: [String: JSONValue] = [:]

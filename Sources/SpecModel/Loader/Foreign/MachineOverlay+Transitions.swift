@@ -41,7 +41,9 @@ extension MachineOverlay {
         events += (state["after"]?.members ?? []).map { "after:" + $0.key }
         if state["always"] != nil { events.append("always") }
         var message = "state \"\(name)\" of \(foreignFile) has no transition on \"\(event.value)\""
-        if let near = Suggestion.nearest(otherThan: event.value, among: events) { message += "; did you mean \"\(near)\"?" }
+        if let near = Suggestion.nearest(otherThan: event.value, among: events) {
+            message += "; did you mean \"\(near)\"?"
+        }
         sink.error(
             .overlayUnmatched, message, at: event.origin.location, pointer: event.origin.pointer,
             related: [.init(message: "state \"\(name)\" in the original", file: foreignFile, location: state.location)])
@@ -59,7 +61,10 @@ extension MachineOverlay {
                 .overlayUnmatched,
                 "\"\(from)\" has \(group.count) transition(s) on \"\(event.value)\"; ordinal \(ordinal) is not one of them",
                 at: v?.node.location, pointer: v?.pointer,
-                related: [.init(message: "the transitions in the original", file: foreignFile, location: group.first?.location)])
+                related: [
+                    .init(
+                        message: "the transitions in the original", file: foreignFile, location: group.first?.location)
+                ])
             return nil
         }
         var candidates = Array(group.indices)
@@ -73,7 +78,11 @@ extension MachineOverlay {
                 }
                 sink.error(
                     .overlayUnmatched, message, at: target.origin.location, pointer: target.origin.pointer,
-                    related: [.init(message: "the transitions in the original", file: foreignFile, location: group.first?.location)])
+                    related: [
+                        .init(
+                            message: "the transitions in the original", file: foreignFile,
+                            location: group.first?.location)
+                    ])
                 return nil
             }
         }
@@ -82,7 +91,10 @@ extension MachineOverlay {
                 .overlayUnmatched,
                 "\"\(from)\" has \(candidates.count) transitions on \"\(event.value)\"; add \"target\" or \"ordinal\" to "
                     + "say which one", at: origin.location, pointer: origin.pointer,
-                related: [.init(message: "the transitions in the original", file: foreignFile, location: group.first?.location)])
+                related: [
+                    .init(
+                        message: "the transitions in the original", file: foreignFile, location: group.first?.location)
+                ])
             return nil
         }
         return candidates[0]
@@ -97,6 +109,7 @@ extension MachineOverlay {
             items[index] = update(items[index])
             return NativeNode.setting(first, JSONNode(.array(items), at: child.location), in: state)
         }
-        return NativeNode.setting(first, updateTransition(in: child, key: Array(key.dropFirst()), index: index, update), in: state)
+        return NativeNode.setting(
+            first, updateTransition(in: child, key: Array(key.dropFirst()), index: index, update), in: state)
     }
 }

@@ -51,7 +51,9 @@ struct MachineOverlay {
         machine = resolver.resolveState(machine)
         sink.append(resolver.diagnostics)
         reportUnused(guards.map { ($0.key, $0.value.origin) }, used: resolver.usedGuards, what: "guard")
-        reportUnused(actions.map { ($0.key, sink.origin($0.value.node, $0.value.pointer)) }, used: resolver.usedActions, what: "action")
+        reportUnused(
+            actions.map { ($0.key, sink.origin($0.value.node, $0.value.pointer)) }, used: resolver.usedActions,
+            what: "action")
         return machine
     }
 
@@ -70,7 +72,8 @@ struct MachineOverlay {
     private func applyStates(_ overlay: ObjectReader, to machine: JSONNode) -> JSONNode {
         var machine = machine
         for (member, pointer) in overlay.map("states") ?? [] {
-            guard ObjectReader(member.value, pointer: pointer, spec: .overlayState, sink: sink, label: member.key) != nil,
+            guard
+                ObjectReader(member.value, pointer: pointer, spec: .overlayState, sink: sink, label: member.key) != nil,
                 let path = findState(member.key, at: member.keyLocation, pointer: pointer, in: machine)
             else { continue }
             machine = Self.updateState(at: path, in: machine) { state in
@@ -89,10 +92,18 @@ struct MachineOverlay {
         let index = StateIndex(machine)
         if let path = index.paths[name] { return path }
         var message = "overlay state \"\(name)\" is not a state of \(foreignFile) (machine \"\(machineID)\")"
-        var related = [Diagnostic.Related(message: "the referenced machine", file: foreignFile, location: OverlayLocation.unmark(machine.location))]
+        var related = [
+            Diagnostic.Related(
+                message: "the referenced machine", file: foreignFile, location: OverlayLocation.unmark(machine.location)
+            )
+        ]
         if let near = Suggestion.nearest(otherThan: name, among: index.names) {
             message += "; did you mean \"\(near)\"?"
-            related = [.init(message: "state \"\(near)\" in the original", file: foreignFile, location: index.nodes[near]?.location)]
+            related = [
+                .init(
+                    message: "state \"\(near)\" in the original", file: foreignFile,
+                    location: index.nodes[near]?.location)
+            ]
         }
         sink.error(.overlayUnmatched, message, at: location, pointer: pointer, related: related)
         return nil
@@ -121,4 +132,3 @@ struct MachineOverlay {
         return NativeNode.setting("states", NativeNode.setting(first, updated, in: states), in: node)
     }
 }
-

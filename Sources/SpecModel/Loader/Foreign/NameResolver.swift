@@ -55,7 +55,9 @@ struct NameResolver {
         if let name = t["$guard"] {
             t = NativeNode.removing("$guard", from: t)
             if let expression = lookUpGuard(name) {
-                t = NativeNode.setting("guard", OverlayLocation.mark(JSONNode(.string(expression.value), at: expression.origin.location)), in: t)
+                t = NativeNode.setting(
+                    "guard", OverlayLocation.mark(JSONNode(.string(expression.value), at: expression.origin.location)),
+                    in: t)
             }
         }
         if let names = t["$actions"] {
@@ -88,7 +90,9 @@ struct NameResolver {
         return effects
     }
 
-    private mutating func unresolved(_ name: String, at location: SourceLocation, what: String, declared: [String], section: String) {
+    private mutating func unresolved(
+        _ name: String, at location: SourceLocation, what: String, declared: [String], section: String
+    ) {
         var message = "\(what) \"\(name)\" has no meaning for SpecConform: declare it in the overlay's \"\(section)\""
         if let near = Suggestion.nearest(otherThan: name, among: declared) { message += "; did you mean \"\(near)\"?" }
         diagnostics.append(

@@ -8,7 +8,8 @@ import SpecJSON
 /// offset, so the mark cannot be confused with one.
 enum OverlayLocation {
     static func mark(_ location: SourceLocation) -> SourceLocation {
-        location.offset < 0 ? location : SourceLocation(line: location.line, column: location.column, offset: -1 - location.offset)
+        location.offset < 0
+            ? location : SourceLocation(line: location.line, column: location.column, offset: -1 - location.offset)
     }
 
     static func isMarked(_ location: SourceLocation) -> Bool { location.offset < 0 }

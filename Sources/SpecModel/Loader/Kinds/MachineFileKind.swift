@@ -1,7 +1,8 @@
 extension SpecFileKind {
     /// `machine` files: one state machine per file.
     static let machine = SpecFileKind(
-        .machine, keyTables: [
+        .machine,
+        keyTables: [
             .machineFile, .stimulus, .state, .transition, .emit, .actions, .unhandled, .foreignReference, .overlay,
             .overlayState, .overlayTransition, .source,
         ]
