@@ -10,7 +10,7 @@ public enum SpecConform {
         [
             CheckCommand.self, MergeCommand.self, LintCommand.self, DiffCommand.self, GateCommand.self,
             ExplainCommand.self, PathsCommand.self,
-            MutateCommand.self, EventsCommand.self, TraceCommand.self,
+            MutateCommand.self, EventsCommand.self, TraceCommand.self, ImportCommand.self, ExportCommand.self,
         ]
     }
 

@@ -10,7 +10,7 @@ package struct LoadedSnapshot: Sendable {
 
     package init(_ snapshot: Snapshot) {
         self.snapshot = snapshot
-        load = SpecLoader.load(files: snapshot.specFiles, root: snapshot.specRoot)
+        load = SpecLoader.load(files: snapshot.specFiles, root: snapshot.specRoot, foreign: snapshot.foreign)
         diagnostics = load.diagnostics
         sources = load.sources
     }

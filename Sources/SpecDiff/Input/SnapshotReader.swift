@@ -13,11 +13,14 @@ package struct Snapshot: Sendable {
     package var traceabilityFiles: [String: [UInt8]]
     /// The traceability root as it appears in diagnostics.
     package var traceabilityRoot: String
+    /// Where the files spec files reference in place are read on this side (nil: from `specFiles` only).
+    package var foreign: ForeignSources?
 
     package init(
         label: String, specRoot: String, specFiles: [String: [UInt8]], traceabilityRoot: String,
-        traceabilityFiles: [String: [UInt8]] = [:]
+        traceabilityFiles: [String: [UInt8]] = [:], foreign: ForeignSources? = nil
     ) {
+        self.foreign = foreign
         self.label = label
         self.specRoot = specRoot
         self.specFiles = specFiles
@@ -58,12 +61,13 @@ package enum SnapshotReader {
             return .success(
                 Snapshot(
                     label: argument, specRoot: prefix + "Spec", specFiles: files(under: disk + "/Spec"),
-                    traceabilityRoot: prefix + "Traceability", traceabilityFiles: files(under: disk + "/Traceability")))
+                    traceabilityRoot: prefix + "Traceability", traceabilityFiles: files(under: disk + "/Traceability"),
+                    foreign: .disk(base: workingDirectory)))
         }
         return .success(
             Snapshot(
                 label: argument, specRoot: trimmed, specFiles: files(under: disk), traceabilityRoot: "",
-                traceabilityFiles: [:]))
+                traceabilityFiles: [:], foreign: .disk(base: workingDirectory)))
     }
 
     /// Every non-hidden `*.json` file under `folder`, keyed by relative path; none when the folder is missing.
@@ -102,7 +106,12 @@ package enum SnapshotReader {
         return .success(
             Snapshot(
                 label: label, specRoot: "Spec", specFiles: spec, traceabilityRoot: "Traceability",
-                traceabilityFiles: traceability))
+                traceabilityFiles: traceability,
+                // Files referenced in place are read at the same ref (paths relative to the working directory).
+                foreign: ForeignSources { path in
+                    let shown = git(["show", "\(ref):./\(path)"], in: workingDirectory)
+                    return shown.status == 0 ? shown.stdout : nil
+                }))
     }
 
     static func git(_ arguments: [String], in directory: String) -> (status: Int32, stdout: [UInt8], stderr: [UInt8]) {

@@ -8,6 +8,9 @@ package final class DiagnosticSink {
     /// The first component of every code this sink records (`spec`, `coverage`, `accepted`).
     let domain: String
     private(set) var diagnostics: [Diagnostic] = []
+    /// The spec file whose overlay was laid over this (foreign) file's machine: nodes the overlay added carry marked
+    /// locations (`OverlayLocation`) and are placed in that file.
+    var overlayFile: String?
 
     package init(file: String, domain: String = "spec") {
         self.file = file
@@ -24,9 +27,19 @@ package final class DiagnosticSink {
         _ code: SpecDiagnosticCode, _ message: String, at location: SourceLocation?, pointer: String?,
         related: [Diagnostic.Related] = []
     ) {
+        let (file, location) = place(location)
         diagnostics.append(
             .error(self.code(code), message, file: file, at: location, pointer: pointer, related: related))
     }
+
+    /// The file and location of a node: an overlay's nodes are in the overlay's spec file.
+    private func place(_ location: SourceLocation?) -> (String, SourceLocation?) {
+        guard let overlayFile, let location, OverlayLocation.isMarked(location) else { return (file, location) }
+        return (overlayFile, OverlayLocation.unmark(location))
+    }
+
+    /// Records diagnostics made elsewhere (a converter's, another sink's) as they are.
+    func append(_ more: [Diagnostic]) { diagnostics += more }
 
     /// Records a problem particular to one file kind (`accepted.invalid-date`), under this sink's domain.
     package func error(_ problem: String, _ message: String, at origin: Origin) {
@@ -35,7 +48,9 @@ package final class DiagnosticSink {
     }
 
     package func origin(_ node: JSONNode, _ pointer: String) -> Origin {
-        Origin(file: file, location: node.location, pointer: pointer)
+        // An overlay's node keeps its marked location (same line and column), so that a diagnostic recorded later
+        // at the origin's location is placed in the overlay's file too.
+        Origin(file: place(node.location).0, location: node.location, pointer: pointer)
     }
 
     /// Every diagnostic recorded, sorted.

@@ -32,8 +32,8 @@ extension KeySpec {
 
     // machine
     static let machineFile = file(
-        .machine, required: ["id", "initial", "states"],
-        optional: ["title", "context", "events", "unhandled", "limits"] + info)
+        .machine, required: ["id"],
+        optional: ["initial", "states", "title", "context", "events", "unhandled", "limits", "from", "overlay"] + info)
     static let stimulus = KeySpec("stimulus", optional: ["description", "fault", "data"])
     static let state = element(
         "state", required: [],

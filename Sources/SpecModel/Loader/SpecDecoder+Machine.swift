@@ -2,6 +2,13 @@ import Foundation
 
 extension SpecDecoder {
     func decodeMachine(_ r: ObjectReader, product: String) -> Machine {
+        if r.spec == .machineFile {
+            if r.has("from") { return decodeForeignMachine(r, product: product) }
+            for key in ["initial", "states"] where !r.has(key) {
+                sink.error(
+                    .missingKey, "missing required key \"\(key)\" in machine", at: r.node.location, pointer: r.pointer)
+            }
+        }
         var context: [String: JSONValue] = [:]
         for (member, _) in r.map("context") ?? [] { context[member.key] = member.value.value }
         var events: [String: StimulusDeclaration] = [:]

@@ -9,6 +9,8 @@ struct SpecDecoder {
     static let supportedVersion = 1
 
     let sink: DiagnosticSink
+    /// Where files referenced in place are read (nil: a reference is an error).
+    var foreign: ForeignSources? = nil
 
     /// Decodes `root`; `expectedProduct` is the bundle's folder name (nil: not checked).
     func decode(_ root: JSONNode, expectedProduct: String?) -> SpecFile? {

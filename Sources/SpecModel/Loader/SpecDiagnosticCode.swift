@@ -47,4 +47,13 @@ package enum SpecDiagnosticCode: String, CaseIterable, Sendable {
     case ignoredFile = "spec.ignored-file"
     /// References not checked because a file of their product could not be read: one diagnostic for all of them.
     case uncheckedReferences = "spec.unchecked-references"
+    /// A `from` whose `format` names no converter for the file's kind (with a "did you mean").
+    case unknownFormat = "spec.unknown-format"
+    /// A `from` whose `file` cannot be read.
+    case foreignUnreadable = "spec.foreign-unreadable"
+    /// An overlay entry that matches nothing in the referenced original (a renamed state, a transition that is gone,
+    /// a guard or action no longer used): located in the overlay, related to the original.
+    case overlayUnmatched = "spec.overlay-unmatched"
+    /// A guard or action name in a referenced original that its overlay does not declare: located in the original.
+    case unresolvedName = "spec.unresolved-name"
 }

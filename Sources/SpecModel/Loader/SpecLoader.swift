@@ -47,7 +47,7 @@ package enum SpecLoader {
             }
         }
         diagnostics += listing.problems(root: root, absoluteRoot: absolute(diskRoot))
-        var result = load(files: files, root: root)
+        var result = load(files: files, root: root, foreign: .disk(base: base))
         result.diagnostics = (result.diagnostics + diagnostics).sorted()
         return result
     }
@@ -63,8 +63,12 @@ package enum SpecLoader {
 
     /// Loads products from in-memory files: keys are paths relative to `root` (`my-product/product.json`).
     ///
-    /// Used by tests and tools that build specs in memory; paths in diagnostics are `root` joined with the key.
-    package static func load(files: [String: [UInt8]], root: String = "Spec") -> LoadResult {
+    /// Used by tests and tools that build specs in memory; paths in diagnostics are `root` joined with the key. Files
+    /// referenced in place (`"from"`) are read through `foreign`; by default from `files` when under the root.
+    package static func load(
+        files: [String: [UInt8]], root: String = "Spec", foreign: ForeignSources? = nil
+    ) -> LoadResult {
+        let foreign = foreign ?? ForeignSources.inMemory(files, root: root)
         var diagnostics: [Diagnostic] = []
         var sources: [String: [UInt8]] = [:]
         var byProduct: [String: [(path: String, bytes: [UInt8])]] = [:]
@@ -89,13 +93,14 @@ package enum SpecLoader {
         var unread: [UnreadFile] = []
         for product in byProduct.keys.sorted() {
             let (bundle, problems, failed) = loadBundle(
-                product: product, directory: join(root, product), files: byProduct[product] ?? [])
+                product: product, directory: join(root, product), files: byProduct[product] ?? [], foreign: foreign)
             bundles.append(bundle)
             diagnostics += problems
             unread += failed.map {
                 UnreadFile(path: $0.path, product: product, text: $0.bytes, patterns: bundle.patterns)
             }
         }
+        sources.merge(foreign.read) { spec, _ in spec }
         return LoadResult(
             catalog: SpecCatalog(bundles: bundles), diagnostics: diagnostics.sorted(), sources: sources,
             unreadFiles: unread)
@@ -111,7 +116,7 @@ package enum SpecLoader {
     /// Parses and decodes one bundle's files (given in path order) and checks bundle-level rules; also returns
     /// the files that could not be parsed or decoded at all.
     static func loadBundle(
-        product: String, directory: String, files: [(path: String, bytes: [UInt8])]
+        product: String, directory: String, files: [(path: String, bytes: [UInt8])], foreign: ForeignSources? = nil
     ) -> (SpecBundle, [Diagnostic], unread: [(path: String, bytes: [UInt8])]) {
         var diagnostics: [Diagnostic] = []
         var decoded: [SpecFile] = []
@@ -125,7 +130,7 @@ package enum SpecLoader {
                 continue
             }
             let sink = DiagnosticSink(file: path)
-            if let file = SpecDecoder(sink: sink).decode(root, expectedProduct: product) {
+            if let file = SpecDecoder(sink: sink, foreign: foreign).decode(root, expectedProduct: product) {
                 decoded.append(file)
             } else {
                 unread.append((path, bytes))

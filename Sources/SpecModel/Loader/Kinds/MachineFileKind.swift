@@ -1,7 +1,11 @@
 extension SpecFileKind {
     /// `machine` files: one state machine per file.
     static let machine = SpecFileKind(
-        .machine, keyTables: [.machineFile, .stimulus, .state, .transition, .emit, .actions, .unhandled, .source]
+        .machine,
+        keyTables: [
+            .machineFile, .stimulus, .state, .transition, .emit, .actions, .unhandled, .foreignReference, .overlay,
+            .overlayState, .overlayTransition, .source,
+        ]
     ) { decoder, reader, product in
         .machine(decoder.decodeMachine(reader, product: product))
     }

@@ -1,0 +1,68 @@
+import SpecImport
+import SpecJSON
+
+/// A machine file that references its machine in place: `"from": {"format", "file", "select"}` and an `overlay`.
+extension SpecDecoder {
+    /// The keys a machine file with `from` may have besides the envelope: the rest is the original's or the overlay's.
+    static let referencingMachineKeys: Set<String> = ["id", "from", "overlay"]
+
+    /// Reads the foreign file (every run), converts it, lays the overlay over it and decodes the result as a machine
+    /// file's content. Diagnostics of the converted machine are placed in the foreign file, those of the overlay's
+    /// nodes in this spec file. A machine that cannot be read is returned without states, its errors reported.
+    func decodeForeignMachine(_ r: ObjectReader, product: String) -> Machine {
+        let id = r.string("id") ?? ""
+        let empty = Machine(
+            id: id, product: product, title: nil, initial: "", context: [:], events: [:], states: [], unhandled: nil,
+            info: r.info(), origin: r.origin)
+        for key in KeySpec.machineFile.optional where !Self.referencingMachineKeys.contains(key) && r.has(key) {
+            guard !KeySpec.envelopeOptional.contains(key), let v = r.value(key) else { continue }
+            sink.error(
+                .invalidValue,
+                "\"\(key)\" cannot stand beside \"from\": the machine is read from the referenced file; write it there "
+                    + "or in \"overlay\"", at: v.node.location, pointer: v.pointer)
+        }
+        guard let (merged, path) = foreignMachineNode(r, machineID: id) else { return empty }
+        let inner = DiagnosticSink(file: path)
+        inner.overlayFile = sink.file
+        defer { sink.append(inner.diagnostics) }
+        guard let reader = ObjectReader(merged, pointer: "", spec: .convertedMachine, sink: inner) else { return empty }
+        var machine = SpecDecoder(sink: inner, foreign: foreign).decodeMachine(reader, product: product)
+        machine.id = id
+        machine.origin = r.origin
+        return machine
+    }
+
+    /// The native JSON of the machine `r`'s `from` references, the overlay laid over it, and the foreign file's path;
+    /// nil after an error (reported).
+    func foreignMachineNode(_ r: ObjectReader, machineID id: String) -> (JSONNode, String)? {
+        guard let from = r.object("from", .foreignReference), let format = from.located("format"),
+            let file = from.located("file")
+        else { return nil }
+        guard let convert = MachineFormats.converters[format.value] else {
+            let machineFormats = MachineFormats.converters.keys.sorted()
+            let why =
+                MachineFormats.allFormats.contains(format.value)
+                ? "format \"\(format.value)\" holds no machines" : "unknown format \"\(format.value)\""
+            sink.error(
+                .unknownFormat,
+                "\(why); a machine is read from \(machineFormats.joined(separator: ", "))"
+                    + Suggestion.hint(for: format.value, among: machineFormats),
+                at: format.origin.location, pointer: format.origin.pointer)
+            return nil
+        }
+        let path = ForeignSources.resolve(file.value, from: sink.file)
+        guard let bytes = foreign?.bytes(path) else {
+            sink.error(
+                .foreignUnreadable,
+                "cannot read \(path), the file this machine is read from (\"file\" is relative to this spec file)",
+                at: file.origin.location, pointer: file.origin.pointer)
+            return nil
+        }
+        let converted = convert(bytes, path, from.string("select"))
+        sink.append(converted.diagnostics)
+        guard converted.isClean, let node = converted.node else { return nil }
+        let merged = MachineOverlay(sink: sink, foreignFile: path, machineID: id).apply(
+            node, r.object("overlay", .overlay))
+        return (merged, path)
+    }
+}
