@@ -57,20 +57,16 @@ extension HTMLReportRenderer {
 
     func missing(_ verdict: ReportVerdict, into out: inout String) {
         out += "<section id=\"missing\">\n<h2>What is missing</h2>\n"
-        let count = verdict.missing.reduce(0) { $0 + $1.ids.count }
-        guard count > 0 else {
-            out +=
-                verdict.pass
-                ? "<p>Nothing: every in-scope ID is covered or waived.</p>\n</section>\n"
-                : "<p>No ID: every in-scope ID is covered or waived; the release is kept back by the reasons above.</p>\n</section>\n"
+        guard verdict.missing.contains(where: { !$0.ids.isEmpty }) else {
+            out += "<p>\(MarkupEscape.html(StatusText.nothingMissing(verdict)))</p>\n</section>\n"
             return
         }
-        let blocking = verdict.missing.reduce(0) { $0 + $1.ids.count(where: { !$0.blocking.isEmpty }) }
-        out += "<p>\(count) in-scope ID" + (count == 1 ? " is" : "s are") + " not covered; "
+        let intro = StatusText.missingIntro(verdict)
+        out += "<p>\(MarkupEscape.html(intro.count))"
         out +=
-            blocking == 0
-            ? "none keeps the release back.</p>\n"
-            : "<strong>\(blocking) keep" + (blocking == 1 ? "s" : "") + " the release back</strong>.</p>\n"
+            intro.blocks
+            ? "<strong>\(MarkupEscape.html(intro.blocking))</strong>.</p>\n"
+            : "\(MarkupEscape.html(intro.blocking)).</p>\n"
         for group in verdict.missing {
             let blocked = group.ids.count(where: { !$0.blocking.isEmpty })
             // Small groups and groups that block are open; a long list of allowed gaps stays folded.
@@ -87,7 +83,7 @@ extension HTMLReportRenderer {
                     + "\(MarkupEscape.html(e.id))</a></code>"
                 if let title = e.title { out += " \(MarkupEscape.html(title))" }
                 out += " <span class=\"status \(e.status.rawValue)\">\(e.status.rawValue)</span>"
-                out += ": lacks \(MarkupEscape.html(StatusText.lacking(e)))"
+                out += ": \(MarkupEscape.html(StatusText.reason(e)))"
                 if !e.evidence.isEmpty { out += " (has: \(MarkupEscape.html(StatusText.evidenceInWords(e))))" }
                 if !item.blocking.isEmpty {
                     out +=

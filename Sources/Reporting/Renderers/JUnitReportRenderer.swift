@@ -64,9 +64,9 @@ package struct JUnitReportRenderer: ReportRenderer {
             var c = Case(classname: "\(report.product).coverage.\(entry.kind)", name: entry.id)
             let message =
                 "\(entry.status.rawValue)" + (StatusText.detail(entry).isEmpty ? "" : ": " + StatusText.detail(entry))
-            let lacks = StatusText.lacking(entry)
+            let reason = StatusText.lacking(entry).isEmpty ? "" : StatusText.reason(entry) + "\n"
             let text =
-                (entry.title.map { $0 + "\n" } ?? "") + (lacks.isEmpty ? "" : "lacks " + lacks + "\n")
+                (entry.title.map { $0 + "\n" } ?? "") + reason
                 + "evidence: " + StatusText.evidenceInWords(entry)
             switch entry.status {
             case .covered: break

@@ -30,6 +30,7 @@ extension ReportVerdict {
                                 [
                                     "id": .string(item.entry.id), "status": .string(item.entry.status.rawValue),
                                     "lacks": .string(StatusText.lacking(item.entry)),
+                                    "reason": .string(StatusText.reason(item.entry)),
                                     "blocking": .array(item.blocking.map(JSONValue.string)),
                                 ]
                             }),

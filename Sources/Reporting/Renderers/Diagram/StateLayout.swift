@@ -138,13 +138,19 @@ struct StateLayout {
             nodes[i].isFinal = state.isFinal
         }
         for count in machine.sneakPaths?.states ?? [] {
-            if let i = index[count.state] { nodes[i].sneak = count }
+            for i in Self.nodes(for: count.state, in: index) { Self.adding(count, to: &nodes[i]) }
         }
         for path in machine.sneakPaths?.taken ?? [] {
-            if let i = index[path.state] { nodes[i].taken.append(path.event) }
+            for i in Self.nodes(for: path.state, in: index) where !nodes[i].taken.contains(path.event) {
+                nodes[i].taken.append(path.event)
+            }
         }
         for continuation in machine.sneakPaths?.diverged ?? [] {
-            if let i = index[continuation.state] { nodes[i].diverged.append(continuation) }
+            for i in Self.nodes(for: continuation.state, in: index) { nodes[i].diverged.append(continuation) }
+        }
+        for i in nodes.indices {
+            nodes[i].taken.sort()
+            nodes[i].diverged.sort()
         }
         initial = node(machine.initial)
         var edgeIndex: [[Int]: Int] = [:]

@@ -6,20 +6,12 @@ extension MarkdownSummary {
     /// (``StatusText/reason(_:)``) and whether it keeps the release back; cut to what is left of the limit.
     func missing(_ verdict: ReportVerdict, into out: inout String) {
         out += "## What is missing\n\n"
-        let count = verdict.missing.reduce(0) { $0 + $1.ids.count }
-        guard count > 0 else {
-            out +=
-                verdict.pass
-                ? "Nothing: every in-scope ID is covered or waived.\n\n"
-                : "No ID: every in-scope ID is covered or waived; the release is kept back by the reasons above.\n\n"
+        guard verdict.missing.contains(where: { !$0.ids.isEmpty }) else {
+            out += StatusText.nothingMissing(verdict) + "\n\n"
             return
         }
-        let blocking = verdict.missing.reduce(0) { $0 + $1.ids.count(where: { !$0.blocking.isEmpty }) }
-        out += "\(count) in-scope ID" + (count == 1 ? " is" : "s are") + " not covered; "
-        out +=
-            blocking == 0
-            ? "none keeps the release back.\n\n"
-            : "\(blocking) keep" + (blocking == 1 ? "s" : "") + " the release back.\n\n"
+        let intro = StatusText.missingIntro(verdict)
+        out += intro.count + intro.blocking + ".\n\n"
         var items: [String] = []
         for group in verdict.missing {
             for (index, item) in group.ids.enumerated() {
