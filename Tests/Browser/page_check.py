@@ -13,8 +13,9 @@ its load event, then:
 - optionally (--tables) presses Enter on the focused ID heading of the table of IDs, clicks it again and the status
   heading, and sets the status filter, checking the order (natural, then reversed, then worst status first), the
   rows shown, the folded groups opened and folded again;
-- optionally (--anchors) opens the page at the fragment of a table row folded in a closed <details> (the middle row
-  of the largest one) and checks that the row is shown, scrolled into the viewport and highlighted;
+- optionally (--anchors) checks that every in-page link (`href="#..."`) names an element, then opens the page at the
+  fragment of a table row folded in a closed <details> (the middle row of the largest one) and checks that the row is
+  shown, scrolled into the viewport and highlighted (its background differs from another row's);
 - saves a screenshot per page and width to --screenshots (png, the viewport; --full-page for the whole page, cut at
   --max-height px), and with --anchors one more at the row it opened (`<page>-<width>-anchor.png`).
 
@@ -226,7 +227,25 @@ ANCHOR_PICK = r"""
     var rows = groups[g].querySelectorAll("tr[id]");
     if (rows.length > best.length) { best = rows; }
   }
+  // With no folded group, the middle row with an id of the page; null when the page has none.
+  if (!best.length) { best = document.querySelectorAll("tr[id]"); }
   return best.length ? best[Math.floor(best.length / 2)].id : null;
+})()
+"""
+
+LINKS_CHECK = r"""
+(function () {
+  // Every in-page link names an element of the page: a report's links to its rows and sections never dangle.
+  var dangling = [];
+  var links = document.querySelectorAll("a[href^='#']");
+  for (var i = 0; i < links.length; i++) {
+    var id = decodeURIComponent(links[i].getAttribute("href").slice(1));
+    if (id && !document.getElementById(id) && dangling.indexOf(id) < 0) { dangling.push(id); }
+  }
+  return dangling.length
+    ? dangling.length + " in-page link" + (dangling.length === 1 ? " names" : "s name") + " no element: #"
+      + dangling.slice(0, 5).join(", #") + (dangling.length > 5 ? ", ..." : "")
+    : "";
 })()
 """
 
@@ -240,6 +259,16 @@ ANCHOR_CHECK = r"""
     return "row " + id + " is not in the viewport (top " + Math.round(rect.top) + " px)";
   }
   if (!row.matches(":target") && !row.classList.contains("highlight")) { return "row " + id + " is not highlighted"; }
+  // Highlighted as a reader sees it: its first cell's background differs from another row's of the same table.
+  var other = Array.prototype.find.call(row.parentNode.rows, function (r) {
+    return r !== row && !r.classList.contains("highlight") && r.cells.length;
+  });
+  if (other && row.cells.length) {
+    var mine = getComputedStyle(row.cells[0]).backgroundColor;
+    if (mine === getComputedStyle(other.cells[0]).backgroundColor) {
+      return "row " + id + " is not highlighted: its background (" + mine + ") is its neighbours'";
+    }
+  }
   return "";
 })
 """
@@ -423,8 +452,12 @@ def check_page(browser, page, width, options):
             record(problem, "tables: ", f"{width} px: the table of IDs sorts by keyboard and click, and filters by status",
                    failures, lines)
         if options.anchors:
+            record(evaluate(browser, session, LINKS_CHECK), "links: ",
+                   f"{width} px: every in-page link names an element", failures, lines)
             row = evaluate(browser, session, ANCHOR_PICK)
-            if row:
+            if not row:
+                failures.append("row anchor: the page has no table row with an id to open")
+            else:
                 # Leave the page first: a navigation that changes only the fragment fires no load event.
                 open_page(browser, session, "about:blank", width, height)
                 since = open_page(browser, session, url + "#" + row, width, height)

@@ -64,6 +64,37 @@ struct BrowserPageTests {
         #expect(result.errors.contains("the status filter shows"), "\(result.errors)")
     }
 
+    /// Writes the fixture report's page, changed by `edit`, to a temporary folder; runs the check with `arguments`.
+    func editedPage(_ arguments: [String], _ edit: (String) -> String) throws -> (status: Int32, errors: String) {
+        let folder = try SubjectFixture.temporaryFolder("specconform-browser")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let page = folder + "/coverage.html"
+        let html = HTMLReportRenderer().render(ReportFixture.report, context: ReportFixture.context)
+        let edited = edit(html)
+        #expect(edited != html, "the edit changed the page")
+        try edited.write(toFile: page, atomically: true, encoding: .utf8)
+        return try pageCheck(arguments + ["--widths", "1400", page])
+    }
+
+    @Test("negative control: a row anchor whose row is not visibly highlighted fails --anchors")
+    func anchorWithoutHighlight() throws {
+        let result = try editedPage(["--anchors"]) {
+            $0.replacingOccurrences(of: "tr:target td, tr.highlight td { background: #fff8c5; }", with: "")
+        }
+        #expect(result.status == 1)
+        #expect(result.errors.contains("is not highlighted: its background"), "\(result.errors)")
+    }
+
+    @Test("negative control: an in-page link that names no element fails --anchors")
+    func danglingLink() throws {
+        let result = try editedPage(["--anchors"]) {
+            $0.replacingOccurrences(
+                of: "<section id=\"missing\">", with: "<p><a href=\"#FR-GONE\">gone</a></p><section id=\"missing\">")
+        }
+        #expect(result.status == 1)
+        #expect(result.errors.contains("1 in-page link names no element: #FR-GONE"), "\(result.errors)")
+    }
+
     @Test("negative control: a page with a wide element, a console error and overlapping labels fails every check")
     func brokenPage() throws {
         let result = try pageCheck(["--labels=fail", PackagePaths.root + "/Tests/Browser/fixtures/broken-page.html"])
