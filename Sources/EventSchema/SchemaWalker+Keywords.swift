@@ -43,11 +43,12 @@ extension SchemaWalker {
         if app.additionalIsFalse {
             if collect {
                 path.append(.key(key))
+                let (keywordFile, pointer) = locate(app.additionalPointer)
                 errors.append(
                     ValidationError(
                         code: SchemaErrorCode.additionalProperties.rawValue,
                         message: "property \"\(key)\" is not allowed",
-                        instancePointer: instancePointer, schemaPointer: app.additionalPointer, file: file,
+                        instancePointer: instancePointer, schemaPointer: pointer, file: keywordFile,
                         location: app.additionalLocation))
                 path.removeLast()
             }

@@ -77,6 +77,7 @@ package enum SchemaErrorCode: String, CaseIterable, Sendable {
     case unsupportedKeyword = "schema.unsupported-keyword"
     case invalidKeyword = "schema.invalid-keyword"
     case unresolvedRef = "schema.unresolved-ref"
+    case remoteRef = "schema.remote-ref"
     case refCycle = "schema.ref-cycle"
     case invalidPattern = "schema.invalid-pattern"
     case invalidSchema = "schema.invalid-schema"
