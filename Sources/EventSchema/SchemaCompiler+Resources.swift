@@ -39,9 +39,10 @@ extension SchemaCompiler {
         "unevaluatedProperties": .single, "contentSchema": .single,
     ]
 
-    /// The URI that stands for the schema's location when its root declares no absolute `$id`. Never shown:
-    /// messages quote references as written.
-    static let defaultBase = URIReference("https://specconform.invalid/schema")
+    /// The URI that stands for the schema's location when it is compiled on its own (no file of a product folder)
+    /// and its root declares no absolute `$id`: a file in the (empty) product folder, so a relative reference to
+    /// another document names a missing shared file. Never shown: messages quote references as written.
+    static let defaultBase = URIReference(SchemaLibrary.folderBase + "schema")
 
     /// The names `$anchor` and `$dynamicAnchor` accept (core §8.2.2).
     static func isAnchorName(_ name: String) -> Bool {

@@ -70,4 +70,28 @@ package struct SchemaLibrary: Sendable {
         let path = String(text.dropFirst(base.count))
         return path.removingPercentEncoding ?? path
     }
+
+    /// The shared files (paths in the product folder, sorted) that `schema`, written in `file`, reaches through its
+    /// references, directly or through each other; whether or not it compiles.
+    package func reachedFiles(from schema: JSONNode, file: String?) -> [String] {
+        guard !documents.isEmpty else { return [] }
+        var compiler = SchemaCompiler(root: schema, file: file, basePointer: "", library: self)
+        compiler.scanResources()
+        _ = compiler.compile(schema, pointer: "")
+        compiler.completeDynamicReferences()
+        return compiler.loadedDocuments.keys.map { documents[$0].relativePath }.sorted()
+    }
+
+    /// The paths of the shared files that differ between `base` and `revision` (added, removed, or another value).
+    package static func changedFiles(base: [SchemaDocument], revision: [SchemaDocument]) -> Set<String> {
+        var before: [String: JSONValue] = [:]
+        for document in base { before[document.relativePath] = document.root.value }
+        var changed = Set<String>()
+        for document in revision {
+            if before.removeValue(forKey: document.relativePath) != document.root.value {
+                changed.insert(document.relativePath)
+            }
+        }
+        return changed.union(before.keys)
+    }
 }
