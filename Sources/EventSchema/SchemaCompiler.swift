@@ -22,6 +22,8 @@ struct SchemaCompiler {
     var documents: [Document]
     /// Library index → document index, for the shared files loaded so far.
     var loadedDocuments: [Int: Int] = [:]
+    /// The vocabularies of each document's dialect, read once (``vocabularies(at:)``).
+    var documentVocabularies: [Int: Vocabularies] = [:]
     var nodes: [SchemaNode] = []
     var nodeByPointer: [String: Int] = [:]
     var diagnostics: [Diagnostic] = []

@@ -108,8 +108,10 @@ extension SchemaWalker {
                     keyword)
             }
             return false
-        case .format(let format):
-            guard options.assertFormats, case .string(let s) = value, !FormatChecker.matches(format, s) else {
+        case .format(let format), .assertedFormat(let format):
+            guard options.assertFormats || SchemaWalker.isAsserted(keywords[keyword]), case .string(let s) = value,
+                !FormatChecker.matches(format, s)
+            else {
                 return true
             }
             if collect {

@@ -72,6 +72,11 @@ struct SchemaWalker {
         if token != nil { path.removeLast() }
     }
 
+    /// Whether a `format` keyword is asserted by its dialect (the format-assertion vocabulary).
+    static func isAsserted(_ keyword: Keyword) -> Bool {
+        if case .assertedFormat = keyword { return true } else { return false }
+    }
+
     /// The file and plain pointer of a keyword's (tagged) pointer: a keyword of a shared schema file is reported
     /// in that file, its pointer relative to the file's root.
     func locate(_ pointer: String) -> (file: String?, pointer: String) {

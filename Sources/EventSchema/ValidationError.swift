@@ -82,6 +82,7 @@ package enum SchemaErrorCode: String, CaseIterable, Sendable {
     case invalidPattern = "schema.invalid-pattern"
     case invalidSchema = "schema.invalid-schema"
     case unsupportedDialect = "schema.unsupported-dialect"
+    case unknownVocabulary = "schema.unknown-vocabulary"
     // Catalogue.
     case unknownEvent = "event.unknown"
     case unknownCondition = "event.unknown-condition"
