@@ -3,8 +3,8 @@ import SpecModel
 /// A JSON Schema (draft 2020-12) compiled once and applied to many instances.
 ///
 /// Supported: every keyword of the 2020-12 core, applicator, validation and unevaluated vocabularies —
-/// `$schema` (2020-12 only), `$id` (embedded resources too), `$ref`, `$anchor`, `$dynamicRef`, `$dynamicAnchor`,
-/// `$defs`, `$comment`, `$vocabulary` (ignored); `allOf`, `anyOf`, `oneOf`, `not`, `if`/`then`/`else`,
+/// `$schema` (2020-12, or a shared meta-schema file whose `$vocabulary` is honoured), `$id` (embedded resources
+/// too), `$ref`, `$anchor`, `$dynamicRef`, `$dynamicAnchor`, `$defs`, `$comment`, `$vocabulary` (ignored in a schema); `allOf`, `anyOf`, `oneOf`, `not`, `if`/`then`/`else`,
 /// `dependentSchemas`, `prefixItems`, `items`, `contains`, `properties`, `patternProperties`,
 /// `additionalProperties`, `propertyNames`; `unevaluatedItems`, `unevaluatedProperties`; `type`, `enum`, `const`,
 /// `multipleOf`, `maximum`, `exclusiveMaximum`, `minimum`, `exclusiveMinimum`, `maxLength`, `minLength` (code

@@ -40,7 +40,9 @@ extension SchemaCompiler {
             return
         }
         let documentRoot = DocumentPointer.root(DocumentPointer.split(schemaPointer).document)
-        if !SchemaCompiler.isStandardDialect(uri), schemaPointer == documentRoot, metaSchema(uri, at: schemaPointer) != nil {
+        if !SchemaCompiler.isStandardDialect(uri), schemaPointer == documentRoot,
+            metaSchema(uri, at: schemaPointer) != nil
+        {
             return
         }
         if !SchemaCompiler.isStandardDialect(uri) {

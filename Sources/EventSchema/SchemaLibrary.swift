@@ -40,7 +40,8 @@ package struct SchemaLibrary: Sendable {
         for file in files.sorted(by: { $0.relativePath < $1.relativePath }) {
             let uri = self.uri(of: file.relativePath)
             let index = documents.count
-            documents.append(Document(file: file.file, relativePath: file.relativePath, root: file.root, retrievalURI: uri))
+            documents.append(
+                Document(file: file.file, relativePath: file.relativePath, root: file.root, retrievalURI: uri))
             if byURI[uri.text] == nil { byURI[uri.text] = index }
             if let members = file.root.members, let id = SchemaCompiler.declaredID(members, base: uri),
                 byURI[id.text] == nil

@@ -131,7 +131,8 @@ func defsApplyOnlyWhenReferenced() throws {
 )
 func remoteReferencesAreRejected() throws {
     for (ref, code) in [
-        ("other.json", "schema.unresolved-ref"), ("https://example.com/schemas/other.json#/$defs/a", "schema.remote-ref"),
+        ("other.json", "schema.unresolved-ref"),
+        ("https://example.com/schemas/other.json#/$defs/a", "schema.remote-ref"),
         ("http://json-schema.org/draft-07/schema#", "schema.remote-ref"),
     ] {
         let errors = try loadErrors(##"{"properties": {"a": {"$ref": "\##(ref)"}}}"##, pointer: "/events/0/schema")

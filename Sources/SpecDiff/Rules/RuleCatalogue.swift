@@ -36,7 +36,8 @@ package enum RuleCatalogue {
             EventPropertyBecameRequired.self,
             EventPropertyBecameOptional.self, EventTypeChanged.self, EventEnumValueAdded.self,
             EventEnumValueRemoved.self,
-            EventConstraintNarrowed.self, EventConstraintWidened.self, EventSchemaChanged.self, EventSharedSchemaChanged.self,
+            EventConstraintNarrowed.self, EventConstraintWidened.self, EventSchemaChanged.self,
+            EventSharedSchemaChanged.self,
             SequenceAdded.self, SequenceRemoved.self, SequenceChanged.self,
             // api
             APIEndpointAdded.self, APIEndpointRemoved.self, APIOperationChanged.self, APISuccessStatusChanged.self,

@@ -38,16 +38,21 @@ struct RefRemoteTests {
     static func library() throws -> SchemaLibrary {
         let documents = try remotes.keys.sorted().map { path in
             SchemaDocument(
-                file: "remotes/" + path, relativePath: path, root: try node(remotes[path] ?? "", file: "remotes/" + path))
+                file: "remotes/" + path, relativePath: path,
+                root: try node(remotes[path] ?? "", file: "remotes/" + path))
         }
         return SchemaLibrary(documents, directory: "remotes", base: "http://localhost:1234/")
     }
 
     /// (description, schema, [(instance, valid)]) as the suite writes them.
     static let cases: [(String, String, [(String, Bool)])] = [
-        ("remote ref", ##"{"$ref": "http://localhost:1234/draft2020-12/integer.json"}"##, [("1", true), (##""a""##, false)]),
         (
-            "fragment within remote ref", ##"{"$ref": "http://localhost:1234/draft2020-12/subSchemas.json#/$defs/integer"}"##,
+            "remote ref", ##"{"$ref": "http://localhost:1234/draft2020-12/integer.json"}"##,
+            [("1", true), (##""a""##, false)]
+        ),
+        (
+            "fragment within remote ref",
+            ##"{"$ref": "http://localhost:1234/draft2020-12/subSchemas.json#/$defs/integer"}"##,
             [("1", true), (##""a""##, false)]
         ),
         (
@@ -105,7 +110,8 @@ struct RefRemoteTests {
         ),
         (
             "remote HTTP ref with nested absolute ref",
-            ##"{"$ref": "http://localhost:1234/nested-absolute-ref-to-string.json"}"##, [("1", false), (##""foo""##, true)]
+            ##"{"$ref": "http://localhost:1234/nested-absolute-ref-to-string.json"}"##,
+            [("1", false), (##""foo""##, true)]
         ),
         (
             "$ref to $ref finds detached $anchor",
@@ -118,7 +124,8 @@ struct RefRemoteTests {
     func suiteCases() throws {
         let library = try Self.library()
         for (description, text, instances) in Self.cases {
-            let (compiled, diagnostics) = CompiledSchema.compile(try node(text), file: "refRemote.json", library: library)
+            let (compiled, diagnostics) = CompiledSchema.compile(
+                try node(text), file: "refRemote.json", library: library)
             let schema = try #require(compiled, "\(description): \(diagnostics.map(\.message))")
             for (instance, valid) in instances {
                 let errors = schema.validate(try value(instance))
@@ -126,7 +133,8 @@ struct RefRemoteTests {
                 #expect(schema.isValid(try value(instance)) == valid, "\(description): fast walk on \(instance)")
                 let bytes = Array(instance.utf8)
                 #expect(
-                    bytes.withUnsafeBytes { schema.isValid(json: $0) } == valid, "\(description): byte walk on \(instance)")
+                    bytes.withUnsafeBytes { schema.isValid(json: $0) } == valid,
+                    "\(description): byte walk on \(instance)")
             }
         }
     }

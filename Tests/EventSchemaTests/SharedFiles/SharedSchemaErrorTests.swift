@@ -18,14 +18,15 @@ struct SharedSchemaErrorTests {
     static let files = [
         "events.json": events,
         "common/money.schema.json": """
-            {"$id": "https://example.com/schemas/money",
-             "$defs": {"amount": {"type": "integer"}, "currency": {"$anchor": "currency", "type": "string"}}}
-            """,
+        {"$id": "https://example.com/schemas/money",
+         "$defs": {"amount": {"type": "integer"}, "currency": {"$anchor": "currency", "type": "string"}}}
+        """,
         "loop-a.schema.json": #"{"$ref": "loop-b.schema.json"}"#,
         "loop-b.schema.json": "{\n  \"allOf\": [{\"$ref\": \"loop-a.schema.json\"}]\n}",
     ]
 
-    @Test("missing file, missing $defs key, missing anchor, remote URI, cycle across files: every one reported, located")
+    @Test(
+        "missing file, missing $defs key, missing anchor, remote URI, cycle across files: every one reported, located")
     func everyProblemInOneRun() throws {
         let (_, catalog) = try sharedProduct(Self.files)
         let errors = catalog.diagnostics.filter { $0.severity == .error }
@@ -42,7 +43,9 @@ struct SharedSchemaErrorTests {
         #expect(messages[0].contains("no shared schema file \"common/mony.schema.json\""), "\(messages[0])")
         #expect(messages[0].hasSuffix("did you mean \"common/money.schema.json\"?"), "\(messages[0])")
         #expect(messages[1].hasSuffix("no member \"amont\"; did you mean \"amount\"?"), "\(messages[1])")
-        #expect(messages[2].contains("in the file \"common/money.schema.json\"; did you mean \"#currency\"?"), "\(messages[2])")
+        #expect(
+            messages[2].contains("in the file \"common/money.schema.json\"; did you mean \"#currency\"?"),
+            "\(messages[2])")
         #expect(messages[3].contains("never fetched"), "\(messages[3])")
         #expect(messages[3].hasSuffix("did you mean \"https://example.com/schemas/money\"?"), "\(messages[3])")
         #expect(catalog.schemas["fine"] != nil, "an event whose references resolve still loads")

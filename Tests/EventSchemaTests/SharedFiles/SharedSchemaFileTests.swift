@@ -20,7 +20,10 @@ struct SharedSchemaFileTests {
     func relativeReferenceWithPointer() throws {
         let (load, catalog) = try sharedProduct([
             "events.json": eventsFile([
-                ("paid", #"{"type": "object", "properties": {"price": {"$ref": "common/money.schema.json#/$defs/amount"}}}"#)
+                (
+                    "paid",
+                    #"{"type": "object", "properties": {"price": {"$ref": "common/money.schema.json#/$defs/amount"}}}"#
+                )
             ]),
             "common/money.schema.json": Self.money,
         ])
@@ -63,12 +66,14 @@ struct SharedSchemaFileTests {
             ]),
             // The file names differ from the $id paths: only the $id finds them.
             "schemas/a.schema.json": """
-                {"$id": "https://example.com/schemas/payment", "type": "object", "required": ["amount"],
-                 "properties": {"amount": {"$ref": "money#/$defs/amount"}},
-                 "$defs": {"wrapper": {"$id": "deep/wrapper", "properties": {"inner": {"$ref": "leaf"}}}}}
-                """,
-            "schemas/b.schema.json": #"{"$id": "https://example.com/schemas/money", "$defs": {"amount": {"type": "integer", "minimum": 1}}}"#,
-            "schemas/c.schema.json": #"{"$id": "https://example.com/schemas/deep/leaf", "type": "string", "maxLength": 2}"#,
+            {"$id": "https://example.com/schemas/payment", "type": "object", "required": ["amount"],
+             "properties": {"amount": {"$ref": "money#/$defs/amount"}},
+             "$defs": {"wrapper": {"$id": "deep/wrapper", "properties": {"inner": {"$ref": "leaf"}}}}}
+            """,
+            "schemas/b.schema.json":
+                #"{"$id": "https://example.com/schemas/money", "$defs": {"amount": {"type": "integer", "minimum": 1}}}"#,
+            "schemas/c.schema.json":
+                #"{"$id": "https://example.com/schemas/deep/leaf", "type": "string", "maxLength": 2}"#,
         ])
         #expect(catalog.diagnostics.isEmpty, "\(catalog.diagnostics)")
         #expect(try sharedErrors(catalog, "paid", #"{"amount": 3}"#).isEmpty)
@@ -85,7 +90,8 @@ struct SharedSchemaFileTests {
     func mutualRecursion() throws {
         let (_, catalog) = try sharedProduct([
             "events.json": eventsFile([("planted", #"{"$ref": "tree.schema.json"}"#)]),
-            "tree.schema.json": #"{"type": "object", "required": ["name"], "properties": {"name": {"type": "string"}, "children": {"$ref": "forest.schema.json"}}}"#,
+            "tree.schema.json":
+                #"{"type": "object", "required": ["name"], "properties": {"name": {"type": "string"}, "children": {"$ref": "forest.schema.json"}}}"#,
             "forest.schema.json": #"{"type": "array", "items": {"$ref": "tree.schema.json"}}"#,
         ])
         #expect(catalog.diagnostics.isEmpty, "\(catalog.diagnostics)")
@@ -106,13 +112,13 @@ struct SharedSchemaFileTests {
                 ("loose", #"{"$ref": "https://example.com/tree"}"#),
             ]),
             "tree.schema.json": """
-                {"$id": "https://example.com/tree", "$dynamicAnchor": "node", "type": "object",
-                 "properties": {"data": true, "children": {"type": "array", "items": {"$dynamicRef": "#node"}}}}
-                """,
+            {"$id": "https://example.com/tree", "$dynamicAnchor": "node", "type": "object",
+             "properties": {"data": true, "children": {"type": "array", "items": {"$dynamicRef": "#node"}}}}
+            """,
             "strict-tree.schema.json": """
-                {"$id": "https://example.com/strict-tree", "$dynamicAnchor": "node", "$ref": "tree",
-                 "unevaluatedProperties": false}
-                """,
+            {"$id": "https://example.com/strict-tree", "$dynamicAnchor": "node", "$ref": "tree",
+             "unevaluatedProperties": false}
+            """,
         ])
         #expect(catalog.diagnostics.isEmpty, "\(catalog.diagnostics)")
         #expect(try sharedErrors(catalog, "strict", #"{"children": [{"data": 1}]}"#).isEmpty)

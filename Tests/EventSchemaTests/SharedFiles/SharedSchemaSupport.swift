@@ -7,7 +7,8 @@ import Testing
 func sharedProduct(_ files: [String: String]) throws -> (load: LoadResult, catalog: EventCatalog) {
     var bytes: [String: [UInt8]] = [
         "p/product.json": Array(
-            #"{"kind": "product", "version": 1, "product": "p", "name": "P", "documents": [], "idPatterns": [], "externalPatterns": []}"#.utf8)
+            #"{"kind": "product", "version": 1, "product": "p", "name": "P", "documents": [], "idPatterns": [], "externalPatterns": []}"#
+                .utf8)
     ]
     for (path, text) in files { bytes["p/" + path] = Array(text.utf8) }
     let load = SpecLoader.load(files: bytes, root: "Spec")
@@ -28,10 +29,13 @@ func sharedErrors(
     _ catalog: EventCatalog, _ event: String, _ payload: String,
     sourceLocation: Testing.SourceLocation = #_sourceLocation
 ) throws -> [ValidationError] {
-    let compiled = try #require(catalog.schemas[event], "event \(event) did not compile", sourceLocation: sourceLocation)
+    let compiled = try #require(
+        catalog.schemas[event], "event \(event) did not compile", sourceLocation: sourceLocation)
     let instance = try value(payload)
     let errors = compiled.validate(instance)
-    #expect(compiled.isValid(instance) == errors.isEmpty, "fast value walk disagrees on \(payload)", sourceLocation: sourceLocation)
+    #expect(
+        compiled.isValid(instance) == errors.isEmpty, "fast value walk disagrees on \(payload)",
+        sourceLocation: sourceLocation)
     let bytes = Array(payload.utf8)
     #expect(
         bytes.withUnsafeBytes { compiled.isValid(json: $0) } == errors.isEmpty, "byte walk disagrees on \(payload)",
