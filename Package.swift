@@ -61,7 +61,7 @@ let package = Package(
         .target(name: "EventSchema", dependencies: ["SpecModel"]),
         .target(name: "Conformance", dependencies: ["SpecModel", "StateMachine", "EventSchema"]),
         .target(name: "Traceability", dependencies: ["SpecModel", "Conformance"]),
-        .target(name: "SpecDiff", dependencies: ["SpecModel", "SpecOutput", "StateMachine"]),
+        .target(name: "SpecDiff", dependencies: ["SpecModel", "SpecOutput", "StateMachine", "EventSchema"]),
         .target(name: "Reporting", dependencies: ["SpecModel", "SpecOutput", "Conformance", "Traceability"]),
         // The subject protocol: implementations in any language, driven over JSON lines (docs/SUBJECT-PROTOCOL.md).
         .target(name: "SubjectProtocol", dependencies: ["SpecModel", "Conformance", "EventSchema"]),

@@ -260,7 +260,7 @@ struct ByteProgram: Sendable {
         case .required, .multipleOf, .format: return ByteOp(code: .keyword)
         // Not walked on bytes: the document is parsed and validated as a value.
         case .dynamicRef, .conditional, .contains, .minProperties, .maxProperties, .propertyNames, .dependentRequired,
-            .dependentSchemas, .unevaluatedProperties, .unevaluatedItems, .content:
+            .dependentSchemas, .unevaluatedProperties, .unevaluatedItems, .content, .assertedFormat:
             return ByteOp(code: .giveUp)
         }
     }

@@ -3,8 +3,8 @@ import SpecModel
 /// A JSON Schema (draft 2020-12) compiled once and applied to many instances.
 ///
 /// Supported: every keyword of the 2020-12 core, applicator, validation and unevaluated vocabularies —
-/// `$schema` (2020-12 only), `$id` (embedded resources too), `$ref`, `$anchor`, `$dynamicRef`, `$dynamicAnchor`,
-/// `$defs`, `$comment`, `$vocabulary` (ignored); `allOf`, `anyOf`, `oneOf`, `not`, `if`/`then`/`else`,
+/// `$schema` (2020-12, or a shared meta-schema file whose `$vocabulary` is honoured), `$id` (embedded resources
+/// too), `$ref`, `$anchor`, `$dynamicRef`, `$dynamicAnchor`, `$defs`, `$comment`, `$vocabulary` (ignored in a schema); `allOf`, `anyOf`, `oneOf`, `not`, `if`/`then`/`else`,
 /// `dependentSchemas`, `prefixItems`, `items`, `contains`, `properties`, `patternProperties`,
 /// `additionalProperties`, `propertyNames`; `unevaluatedItems`, `unevaluatedProperties`; `type`, `enum`, `const`,
 /// `multipleOf`, `maximum`, `exclusiveMaximum`, `minimum`, `exclusiveMinimum`, `maxLength`, `minLength` (code
@@ -16,36 +16,42 @@ import SpecModel
 /// points, numbers by value. Any other keyword is a load error (`schema.unsupported-keyword`), never silently
 /// ignored.
 ///
-/// References resolve inside the schema given to ``compile(_:file:pointer:)`` (an event's `schema`, not the
-/// file that contains it), against the base URI of the schema resource they are written in; a reference to
-/// another document is `schema.unresolved-ref`.
+/// References resolve against the base URI of the schema resource they are written in (core §8.2): inside the
+/// schema given to ``compile(_:file:pointer:library:)`` (an event's `schema`, whose base is its file's URI in the
+/// product folder), or in a shared schema file of the `library`, named by its relative path or its `$id`. A missing
+/// file or fragment is `schema.unresolved-ref`; any other URI is `schema.remote-ref` (never fetched).
 package struct CompiledSchema: Sendable {
     let program: SchemaProgram
     /// The file the schema came from, for error locations.
     package let file: String?
     /// The pointer of the schema root inside its file.
     package let pointer: String
+    /// The shared schema files its references reached, in the compiler's document order.
+    var documentFiles: [String] = []
 
     /// Compiles `schema`, whose root sits at `pointer` in `file`.
     ///
     /// Returns nil and the diagnostics when the schema has errors: an unsupported or unknown keyword
     /// (`schema.unsupported-keyword`), a keyword with a wrong value (`schema.invalid-keyword`), a `$schema`
     /// naming another dialect (`schema.unsupported-dialect`), a `$ref` or `$dynamicRef`
-    /// that does not resolve (`schema.unresolved-ref`), a schema that refers to itself without
+    /// that does not resolve (`schema.unresolved-ref`, `schema.remote-ref`), a schema that refers to itself without
     /// descending into the instance (`schema.ref-cycle`), an invalid `pattern` (`schema.invalid-pattern`),
     /// an `x-` keyword (event policies are not part of the schema). Diagnostics are sorted and carry file, location and file-level pointer.
-    package static func compile(_ schema: JSONNode, file: String? = nil, pointer: String = "") -> (
-        CompiledSchema?, [Diagnostic]
-    ) {
-        var compiler = SchemaCompiler(root: schema, file: file, basePointer: pointer)
+    package static func compile(
+        _ schema: JSONNode, file: String? = nil, pointer: String = "", library: SchemaLibrary = .empty
+    ) -> (CompiledSchema?, [Diagnostic]) {
+        var compiler = SchemaCompiler(root: schema, file: file, basePointer: pointer, library: library)
         compiler.scanResources()
         _ = compiler.compile(schema, pointer: "")
+        compiler.completeDynamicReferences()
         compiler.checkInPlaceCycles()
         let diagnostics = compiler.diagnostics.sorted()
         if diagnostics.hasErrors { return (nil, diagnostics) }
         let program = SchemaProgram(
             compiler.nodes, dynamic: compiler.usesDynamicScope ? compiler.dynamicScopeTable() : nil)
-        return (CompiledSchema(program: program, file: file, pointer: pointer), diagnostics)
+        var compiled = CompiledSchema(program: program, file: file, pointer: pointer)
+        compiled.documentFiles = compiler.documents.dropFirst().compactMap(\.file)
+        return (compiled, diagnostics)
     }
 
     /// Every way `instance` fails the schema, in a deterministic order: keywords in document order,
@@ -61,6 +67,7 @@ package struct CompiledSchema: Sendable {
         return program.withBuffers { buffers in
             var walker = SchemaWalker(
                 program: buffers, dynamic: program.dynamic, options: options, file: file, collect: true)
+            walker.documentFiles = documentFiles
             _ = walker.apply(0, to: instance)
             return walker.errors
         }

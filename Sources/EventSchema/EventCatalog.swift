@@ -53,8 +53,9 @@ package struct EventCatalog: Sendable {
     /// Events declared but not compiled (their schema has errors): validating them reports nothing new.
     let failed: Set<String>
 
-    /// The catalogue of `entries`, whose policies may name the conditions `conditions`.
-    package init(_ entries: [Entry], conditions: [String] = []) {
+    /// The catalogue of `entries`, whose policies may name the conditions `conditions`, and whose schemas may `$ref`
+    /// the shared schema files of `library`.
+    package init(_ entries: [Entry], conditions: [String] = [], library: SchemaLibrary = .empty) {
         var schemas: [String: CompiledSchema] = [:]
         var policies: [String: EventPolicy] = [:]
         var diagnostics: [Diagnostic] = []
@@ -73,20 +74,25 @@ package struct EventCatalog: Sendable {
             }
             seen[entry.name] = entry
             policies[entry.name] = entry.policy
-            let (compiled, found) = CompiledSchema.compile(entry.schema, file: entry.file, pointer: entry.pointer)
+            let (compiled, found) = CompiledSchema.compile(
+                entry.schema, file: entry.file, pointer: entry.pointer, library: library)
             diagnostics += found
             if let compiled { schemas[entry.name] = compiled } else { failed.insert(entry.name) }
         }
         self.schemas = schemas
         self.policies = policies
         self.conditions = Set(conditions)
-        self.diagnostics = diagnostics.sorted()
+        // A problem inside a shared schema file is found by every event that reaches it: reported once.
+        var reported = Set<Diagnostic>()
+        self.diagnostics = diagnostics.sorted().filter { reported.insert($0).inserted }
         self.failed = failed
     }
 
     /// The catalogue of a spec bundle: its events with their policies, and the conditions its events files declare.
     package init(_ bundle: SpecBundle) {
-        self.init(bundle.events.map(Entry.init), conditions: bundle.eventConditions.map(\.name))
+        self.init(
+            bundle.events.map(Entry.init), conditions: bundle.eventConditions.map(\.name),
+            library: SchemaLibrary(bundle.schemaDocuments, directory: bundle.directory))
         sequences = bundle.eventSequences
     }
 

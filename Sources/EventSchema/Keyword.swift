@@ -27,6 +27,8 @@ enum Keyword: Sendable {
     case maxLength(Int)
     case pattern(PatternMatcher)
     case format(SchemaFormat)
+    /// `format` under a dialect whose meta-schema lists the format-assertion vocabulary: asserted whatever the options.
+    case assertedFormat(SchemaFormat)
     case allOf([Int])
     case anyOf([Int])
     case oneOf([Int])

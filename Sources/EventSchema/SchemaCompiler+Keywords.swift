@@ -24,6 +24,7 @@ extension SchemaCompiler {
     mutating func compileKeywords(_ members: [JSONMember], pointer: String, node index: Int) -> [CompiledKeyword] {
         var keywords: [CompiledKeyword] = []
         var pending = Pending()
+        let vocabularies = vocabularies(at: pointer)
 
         for member in members {
             let key = member.key
@@ -31,6 +32,8 @@ extension SchemaCompiler {
             let kp = JSONPointer.appending(pointer, key)
             let info = KeywordInfo(pointer: kp, location: member.keyLocation)
             var add: Keyword? = nil
+            // A keyword of a standard vocabulary the dialect does not list is an annotation: not applied, not checked.
+            if let vocabulary = Vocabularies.of(key), vocabularies.isDisjoint(with: vocabulary) { continue }
             if SchemaCompiler.annotations.contains(key) {
                 checkAnnotation(member, kp)
                 continue
@@ -268,7 +271,7 @@ extension SchemaCompiler {
                         at: value.location, pointer: kp)
                     continue
                 }
-                add = .format(format)
+                add = vocabularies.contains(.formatAssertion) ? .assertedFormat(format) : .format(format)
             default:
                 unsupported(key, member, kp)
             }

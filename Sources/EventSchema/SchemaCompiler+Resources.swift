@@ -39,9 +39,10 @@ extension SchemaCompiler {
         "unevaluatedProperties": .single, "contentSchema": .single,
     ]
 
-    /// The URI that stands for the schema's location when its root declares no absolute `$id`. Never shown:
-    /// messages quote references as written.
-    static let defaultBase = URIReference("https://specconform.invalid/schema")
+    /// The URI that stands for the schema's location when it is compiled on its own (no file of a product folder)
+    /// and its root declares no absolute `$id`: a file in the (empty) product folder, so a relative reference to
+    /// another document names a missing shared file. Never shown: messages quote references as written.
+    static let defaultBase = URIReference(SchemaLibrary.folderBase + "schema")
 
     /// The names `$anchor` and `$dynamicAnchor` accept (core §8.2.2).
     static func isAnchorName(_ name: String) -> Bool {
@@ -67,11 +68,32 @@ extension SchemaCompiler {
     /// Finds every schema resource and anchor of the document before any `$ref` is resolved, so that a
     /// reference can name a resource or anchor written after it. Records the scope of every subschema.
     mutating func scanResources() {
-        var rootBase = SchemaCompiler.defaultBase
+        let retrieval = library.base(of: file)
+        var rootBase = retrieval
         if let members = root.members, let id = SchemaCompiler.declaredID(members, base: rootBase) { rootBase = id }
         resources = [SchemaResource(uri: rootBase, pointer: "", node: root)]
         resourceByURI[Array(rootBase.text.utf8)] = 0
+        if resourceByURI[Array(retrieval.text.utf8)] == nil { resourceByURI[Array(retrieval.text.utf8)] = 0 }
         scan(root, pointer: "", scope: SchemaScope(base: rootBase, resource: 0), isRoot: true)
+    }
+
+    /// Loads the shared file `index` of the library as a new document: its root is a schema resource named by its
+    /// retrieval URI and by its `$id`, and its subschemas are scanned like the compiled schema's.
+    mutating func loadDocument(_ index: Int) {
+        guard loadedDocuments[index] == nil else { return }
+        let shared = library.documents[index]
+        let document = documents.count
+        documents.append(Document(file: shared.file, basePointer: "", root: shared.root))
+        loadedDocuments[index] = document
+        let pointer = DocumentPointer.root(document)
+        var base = shared.retrievalURI
+        if let members = shared.root.members, let id = SchemaCompiler.declaredID(members, base: base) { base = id }
+        let resource = resources.count
+        resources.append(SchemaResource(uri: base, pointer: pointer, node: shared.root))
+        for uri in [base, shared.retrievalURI] where resourceByURI[Array(uri.text.utf8)] == nil {
+            resourceByURI[Array(uri.text.utf8)] = resource
+        }
+        scan(shared.root, pointer: pointer, scope: SchemaScope(base: base, resource: resource), isRoot: true)
     }
 
     private mutating func scan(_ schema: JSONNode, pointer: String, scope: SchemaScope, isRoot: Bool) {
@@ -91,7 +113,7 @@ extension SchemaCompiler {
                 let first = resources[existing].pointer
                 error(
                     .invalidKeyword,
-                    "\"$id\" \"\(uri.text)\" is already the id of the schema at \(first.isEmpty ? "#" : "#" + first)",
+                    "\"$id\" \"\(uri.text)\" is already the id of the schema at \(display(first))",
                     at: location, pointer: JSONPointer.appending(pointer, "$id"))
             } else {
                 resourceByURI[key] = resources.count
@@ -105,7 +127,7 @@ extension SchemaCompiler {
             if let existing = resources[scope.resource].anchors[name], existing != pointer {
                 error(
                     .invalidKeyword,
-                    "anchor \"\(name)\" is already declared by the schema at \(existing.isEmpty ? "#" : "#" + existing) in the same schema resource",
+                    "anchor \"\(name)\" is already declared by the schema at \(display(existing)) in the same schema resource",
                     at: member.value.location, pointer: JSONPointer.appending(pointer, member.key))
                 continue
             }
@@ -157,11 +179,10 @@ extension SchemaCompiler {
     {
         let reference = URIReference(ref)
         let absolute = reference.resolved(against: scope(of: pointer).base)
-        guard let resource = resourceByURI[Array(absolute.withoutFragment.text.utf8)] else {
-            error(
-                .unresolvedRef,
-                "cannot resolve \(keywordName(keywordPointer)) \"\(ref)\": it names another document, and remote references are not supported; refer to a schema inside this one (\"#/$defs/...\", \"#anchor\" or a declared \"$id\")",
-                at: location, pointer: keywordPointer)
+        let key = absolute.withoutFragment.text
+        if resourceByURI[Array(key.utf8)] == nil, let shared = library.byURI[key] { loadDocument(shared) }
+        guard let resource = resourceByURI[Array(key.utf8)] else {
+            unresolvedDocument(ref, absolute: absolute, at: location, keywordPointer: keywordPointer)
             return nil
         }
         let fragment = absolute.fragment ?? ""
@@ -169,7 +190,10 @@ extension SchemaCompiler {
             guard let target = resources[resource].anchors[fragment] else {
                 error(
                     .unresolvedRef,
-                    "cannot resolve \(keywordName(keywordPointer)) \"\(ref)\": no \"$anchor\" or \"$dynamicAnchor\" named \"\(fragment)\" in \(resource == 0 ? "the schema" : "the schema resource \"\(resources[resource].uri.text)\"")",
+                    "cannot resolve \(keywordName(keywordPointer)) \"\(ref)\": no \"$anchor\" or \"$dynamicAnchor\" named \"\(fragment)\" in \(resourceName(resource))"
+                        + (Suggestion.nearest(to: fragment, among: resources[resource].anchors.keys.sorted()).map {
+                            "; did you mean \"#\($0)\"?"
+                        } ?? ""),
                     at: location, pointer: keywordPointer)
                 return nil
             }
@@ -190,9 +214,12 @@ extension SchemaCompiler {
             switch node.kind {
             case .object(let members):
                 guard let member = members.first(where: { SchemaWalker.sameScalars($0.key, token) }) else {
+                    let near = Suggestion.nearest(to: token, among: members.map(\.key)).map {
+                        "; did you mean \"\($0)\"?"
+                    }
                     error(
                         .unresolvedRef,
-                        "cannot resolve \(keywordName(keywordPointer)) \"\(ref)\": no member \"\(token)\"",
+                        "cannot resolve \(keywordName(keywordPointer)) \"\(ref)\": no member \"\(token)\"\(near ?? "")",
                         at: location, pointer: keywordPointer)
                     return nil
                 }
@@ -218,14 +245,15 @@ extension SchemaCompiler {
         return ReferenceTarget(node: compile(node, pointer: target), resource: resource, anchor: nil)
     }
 
-    private func keywordName(_ keywordPointer: String) -> String {
+    func keywordName(_ keywordPointer: String) -> String {
         keywordPointer.hasSuffix("/$dynamicRef") ? "$dynamicRef" : "$ref"
     }
 
-    /// The node at a pointer relative to the schema root (pointers recorded by the scan always exist).
+    /// The node at a (tagged) pointer of a document (pointers recorded by the scan always exist).
     func nodeAt(_ pointer: String) -> JSONNode? {
-        guard let tokens = JSONPointer.tokens(pointer) else { return nil }
-        var node = root
+        let (document, plain) = DocumentPointer.split(pointer)
+        guard let tokens = JSONPointer.tokens(plain) else { return nil }
+        var node = documents[document].root
         for token in tokens {
             switch node.kind {
             case .object(let members):

@@ -39,10 +39,16 @@ extension SchemaCompiler {
             invalid("$schema", "a string", member, kp)
             return
         }
-        if uri != SchemaCompiler.dialect, uri != SchemaCompiler.dialect + "#" {
+        let documentRoot = DocumentPointer.root(DocumentPointer.split(schemaPointer).document)
+        if !SchemaCompiler.isStandardDialect(uri), schemaPointer == documentRoot,
+            metaSchema(uri, at: schemaPointer) != nil
+        {
+            return
+        }
+        if !SchemaCompiler.isStandardDialect(uri) {
             error(
                 .unsupportedDialect,
-                "unsupported dialect \"\(uri)\"; event schemas are JSON Schema 2020-12 (\"\(SchemaCompiler.dialect)\")",
+                "unsupported dialect \"\(uri)\"; event schemas are JSON Schema 2020-12 (\"\(SchemaCompiler.dialect)\") or a dialect a shared meta-schema file of the product declares (at the root of a file or event schema)",
                 at: member.value.location, pointer: kp)
         } else if resources[scope(of: schemaPointer).resource].pointer != schemaPointer {
             error(

@@ -4,10 +4,26 @@ import SpecModel
 /// Compiles a located JSON schema into nodes, once: resolves `$ref`, compiles patterns, checks keyword
 /// values, and reports every problem as a diagnostic.
 struct SchemaCompiler {
+    /// A document the compiled schema reaches: the schema itself (index 0), then the shared schema files loaded
+    /// through `$ref`, in the order first referenced. Pointers into document k carry its tag (``DocumentPointer``).
+    struct Document {
+        var file: String?
+        /// Pointer of the document's schema root inside its file, prefixed to diagnostic pointers.
+        var basePointer: String
+        var root: JSONNode
+    }
+
     let root: JSONNode
     let file: String?
     /// Pointer of the schema root inside its file, prefixed to diagnostic pointers.
     let basePointer: String
+    /// The shared schema files `$ref` may reach.
+    let library: SchemaLibrary
+    var documents: [Document]
+    /// Library index → document index, for the shared files loaded so far.
+    var loadedDocuments: [Int: Int] = [:]
+    /// The vocabularies of each document's dialect, read once (``vocabularies(at:)``).
+    var documentVocabularies: [Int: Vocabularies] = [:]
     var nodes: [SchemaNode] = []
     var nodeByPointer: [String: Int] = [:]
     var diagnostics: [Diagnostic] = []
@@ -23,10 +39,12 @@ struct SchemaCompiler {
     var depth = 0
     static let maxDepth = 256
 
-    init(root: JSONNode, file: String?, basePointer: String) {
+    init(root: JSONNode, file: String?, basePointer: String, library: SchemaLibrary = .empty) {
         self.root = root
         self.file = file
         self.basePointer = basePointer
+        self.library = library
+        documents = [Document(file: file, basePointer: basePointer, root: root)]
     }
 
     /// The meta-data words (2020-12 meta-data vocabulary): no assertion, accepted anywhere with a value of
@@ -71,8 +89,23 @@ struct SchemaCompiler {
     // MARK: Diagnostics
 
     mutating func error(_ code: SchemaErrorCode, _ message: String, at location: SourceLocation, pointer: String) {
+        let (document, plain) = DocumentPointer.split(pointer)
+        let place = documents[document]
         diagnostics.append(
-            .error(code.rawValue, message, file: file, at: location, pointer: basePointer + pointer))
+            .error(code.rawValue, message, file: place.file, at: location, pointer: place.basePointer + plain))
+    }
+
+    /// A schema position for messages: `#/$defs/a` in the compiled schema, `common/money.schema.json#/$defs/a` in a
+    /// shared file.
+    func display(_ pointer: String) -> String {
+        let (document, plain) = DocumentPointer.split(pointer)
+        let prefix = document == 0 ? "" : library.documents[libraryIndex(of: document)].relativePath
+        return prefix + "#" + plain
+    }
+
+    /// The library index of loaded document `document` (≥ 1).
+    func libraryIndex(of document: Int) -> Int {
+        loadedDocuments.first { $0.value == document }?.key ?? 0
     }
 
     // MARK: Nodes
@@ -143,7 +176,7 @@ struct SchemaCompiler {
                     if reported.insert(keyword.pointer).inserted {
                         error(
                             .refCycle,
-                            "schema refers to itself without descending into the instance (\(nodes[target].pointer.isEmpty ? "#" : "#" + nodes[target].pointer)), so it could never finish validating",
+                            "schema refers to itself without descending into the instance (\(display(nodes[target].pointer))), so it could never finish validating",
                             at: keyword.location, pointer: keyword.pointer)
                     }
                 } else if state[target] == 0 {

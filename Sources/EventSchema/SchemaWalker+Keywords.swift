@@ -43,11 +43,12 @@ extension SchemaWalker {
         if app.additionalIsFalse {
             if collect {
                 path.append(.key(key))
+                let (keywordFile, pointer) = locate(app.additionalPointer)
                 errors.append(
                     ValidationError(
                         code: SchemaErrorCode.additionalProperties.rawValue,
                         message: "property \"\(key)\" is not allowed",
-                        instancePointer: instancePointer, schemaPointer: app.additionalPointer, file: file,
+                        instancePointer: instancePointer, schemaPointer: pointer, file: keywordFile,
                         location: app.additionalLocation))
                 path.removeLast()
             }
@@ -107,8 +108,10 @@ extension SchemaWalker {
                     keyword)
             }
             return false
-        case .format(let format):
-            guard options.assertFormats, case .string(let s) = value, !FormatChecker.matches(format, s) else {
+        case .format(let format), .assertedFormat(let format):
+            guard options.assertFormats || SchemaWalker.isAsserted(keywords[keyword]), case .string(let s) = value,
+                !FormatChecker.matches(format, s)
+            else {
                 return true
             }
             if collect {

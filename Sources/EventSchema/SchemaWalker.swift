@@ -17,6 +17,8 @@ struct SchemaWalker {
     let ranges: UnsafeBufferPointer<Range<Int>>
     let options: ValidationOptions
     let file: String?
+    /// The files of the shared schema documents the schema reaches (document k is at k - 1).
+    var documentFiles: [String] = []
     var collect: Bool
     var path: [PathToken] = []
     var errors: [ValidationError] = []
@@ -62,11 +64,24 @@ struct SchemaWalker {
         _ code: SchemaErrorCode, _ message: String, at keyword: KeywordInfo, extra token: PathToken? = nil
     ) {
         if let token { path.append(token) }
+        let (keywordFile, pointer) = locate(keyword.pointer)
         errors.append(
             ValidationError(
                 code: code.rawValue, message: message, instancePointer: instancePointer,
-                schemaPointer: keyword.pointer, file: file, location: keyword.location))
+                schemaPointer: pointer, file: keywordFile, location: keyword.location))
         if token != nil { path.removeLast() }
+    }
+
+    /// Whether a `format` keyword is asserted by its dialect (the format-assertion vocabulary).
+    static func isAsserted(_ keyword: Keyword) -> Bool {
+        if case .assertedFormat = keyword { return true } else { return false }
+    }
+
+    /// The file and plain pointer of a keyword's (tagged) pointer: a keyword of a shared schema file is reported
+    /// in that file, its pointer relative to the file's root.
+    func locate(_ pointer: String) -> (file: String?, pointer: String) {
+        let (document, plain) = DocumentPointer.split(pointer)
+        return document == 0 ? (file, plain) : (documentFiles[document - 1], plain)
     }
 
     /// Applies `node` to the child `value` at `token`.

@@ -77,10 +77,12 @@ package enum SchemaErrorCode: String, CaseIterable, Sendable {
     case unsupportedKeyword = "schema.unsupported-keyword"
     case invalidKeyword = "schema.invalid-keyword"
     case unresolvedRef = "schema.unresolved-ref"
+    case remoteRef = "schema.remote-ref"
     case refCycle = "schema.ref-cycle"
     case invalidPattern = "schema.invalid-pattern"
     case invalidSchema = "schema.invalid-schema"
     case unsupportedDialect = "schema.unsupported-dialect"
+    case unknownVocabulary = "schema.unknown-vocabulary"
     // Catalogue.
     case unknownEvent = "event.unknown"
     case unknownCondition = "event.unknown-condition"

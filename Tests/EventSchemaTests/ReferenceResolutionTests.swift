@@ -126,17 +126,24 @@ func defsApplyOnlyWhenReferenced() throws {
     #expect(try codes(compiled, ##"{"n": "1"}"##) == ["schema.type"])
 }
 
-@Test("a reference to another document is schema.unresolved-ref, whether relative or an http URL")
+@Test(
+    "a reference to another document: a relative path names a missing shared file (schema.unresolved-ref), an http URL is refused (schema.remote-ref)"
+)
 func remoteReferencesAreRejected() throws {
-    for ref in [
-        "other.json", "https://example.com/schemas/other.json#/$defs/a", "http://json-schema.org/draft-07/schema#",
+    for (ref, code) in [
+        ("other.json", "schema.unresolved-ref"),
+        ("https://example.com/schemas/other.json#/$defs/a", "schema.remote-ref"),
+        ("http://json-schema.org/draft-07/schema#", "schema.remote-ref"),
     ] {
         let errors = try loadErrors(##"{"properties": {"a": {"$ref": "\##(ref)"}}}"##, pointer: "/events/0/schema")
-        #expect(errors.map(\.code) == ["schema.unresolved-ref"])
+        #expect(errors.map(\.code) == [code])
         #expect(errors.first?.jsonPointer == "/events/0/schema/properties/a/$ref")
+        let absolute = String(ref.prefix { $0 != "#" })
         #expect(
             errors.first?.message
-                == ##"cannot resolve $ref "\##(ref)": it names another document, and remote references are not supported; refer to a schema inside this one ("#/$defs/...", "#anchor" or a declared "$id")"##
+                == (code == "schema.remote-ref"
+                    ? ##"cannot resolve $ref "\##(ref)": no schema file of the product declares "$id": "\##(absolute)", and references are never fetched from the network; add the schema as a *.schema.json file in the product folder with that "$id""##
+                    : ##"cannot resolve $ref "\##(ref)": there is no shared schema file "\##(ref)" in the product folder (shared schemas are *.schema.json files)"##)
         )
     }
 }

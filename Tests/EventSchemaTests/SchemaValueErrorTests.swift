@@ -33,7 +33,7 @@ func otherDialectRejected(_ uri: String) throws {
     #expect(error.location?.column == 14)
     #expect(
         error.message
-            == #"unsupported dialect "\#(uri)"; event schemas are JSON Schema 2020-12 ("https://json-schema.org/draft/2020-12/schema")"#
+            == #"unsupported dialect "\#(uri)"; event schemas are JSON Schema 2020-12 ("https://json-schema.org/draft/2020-12/schema") or a dialect a shared meta-schema file of the product declares (at the root of a file or event schema)"#
     )
 }
 

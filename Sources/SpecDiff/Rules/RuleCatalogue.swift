@@ -37,6 +37,7 @@ package enum RuleCatalogue {
             EventPropertyBecameOptional.self, EventTypeChanged.self, EventEnumValueAdded.self,
             EventEnumValueRemoved.self,
             EventConstraintNarrowed.self, EventConstraintWidened.self, EventSchemaChanged.self,
+            EventSharedSchemaChanged.self,
             SequenceAdded.self, SequenceRemoved.self, SequenceChanged.self,
             // api
             APIEndpointAdded.self, APIEndpointRemoved.self, APIOperationChanged.self, APISuccessStatusChanged.self,

@@ -41,6 +41,8 @@ package struct SpecBundle: Sendable {
     package var stages: [ReleaseStage] = []
     /// Outputs with their invariants, from `outputs` files.
     package var outputs: [OutputSpec] = []
+    /// The shared JSON Schema files (`*.schema.json`) event schemas may `$ref`, sorted by path.
+    package var schemaDocuments: [SchemaDocument] = []
 
     /// The product's ID and external patterns, compiled.
     package private(set) var patterns: IDPatternSet

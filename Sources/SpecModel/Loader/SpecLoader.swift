@@ -121,12 +121,18 @@ package enum SpecLoader {
         var diagnostics: [Diagnostic] = []
         var decoded: [SpecFile] = []
         var unread: [(path: String, bytes: [UInt8])] = []
+        var schemaDocuments: [SchemaDocument] = []
         let parser = JSONParser()
         for (path, bytes) in files {
             let parsed = parser.parse(bytes, file: path)
             diagnostics += parsed.diagnostics
             guard let root = parsed.root else {
                 unread.append((path, bytes))
+                continue
+            }
+            if SchemaDocument.isSchemaFile(path) {
+                let relative = path.hasPrefix(directory + "/") ? String(path.dropFirst(directory.count + 1)) : path
+                schemaDocuments.append(SchemaDocument(file: path, relativePath: relative, root: root))
                 continue
             }
             let sink = DiagnosticSink(file: path)
@@ -156,7 +162,8 @@ package enum SpecLoader {
                         related: [.init(message: "first product file", file: first.path, location: .start)]))
             }
         }
-        let bundle = SpecBundle(product: product, directory: directory, files: decoded)
+        var bundle = SpecBundle(product: product, directory: directory, files: decoded)
+        bundle.schemaDocuments = schemaDocuments
         for (pattern, reason) in bundle.patterns.invalid {
             diagnostics.append(
                 .error(

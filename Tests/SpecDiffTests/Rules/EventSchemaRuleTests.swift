@@ -90,7 +90,21 @@ extension RuleCases {
         .absent("event.schema-changed") {
             schema(&$0, "purchase_failed", "description") { $0 = "Why a purchase failed." }
         },
+        RuleCase("event.shared-schema-changed", arguments: ["file": "common/reason.schema.json"], base: sharedReason) {
+            $0.files["ochre-soul/common/reason.schema.json"] = ["$defs": ["reason": ["enum": ["cancelled"]]]]
+        },
+        .absent("event.shared-schema-changed", base: sharedReason) {
+            $0.files["ochre-soul/common/unused.schema.json"] = ["type": "string"]
+        },
     ]
+
+    /// The base moves `purchase_failed.reason` into a shared schema file that the event refers to.
+    static let sharedReason: @Sendable (inout OchreSpec) -> Void = {
+        $0.files["ochre-soul/common/reason.schema.json"] = ["$defs": ["reason": ["enum": ["cancelled", "network"]]]]
+        schema(&$0, "purchase_failed", "properties", "reason") {
+            $0 = ["$ref": "common/reason.schema.json#/$defs/reason"]
+        }
+    }
 }
 
 /// Payload changes of an event, judged in both directions (old builds keep sending, consumers keep reading).
