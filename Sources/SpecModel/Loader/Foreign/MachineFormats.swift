@@ -7,6 +7,7 @@ enum MachineFormats {
     static let converters: [String: Converter] = [
         XStateImporter.format: XStateImporter.convert,
         MermaidImporter.format: MermaidImporter.convert,
+        SCXMLImporter.format: SCXMLImporter.convert,
     ]
 
     /// Every format name a `from` may give, machine formats or not (the others hold other kinds).
