@@ -26,7 +26,7 @@ import Testing
         #expect(result.diagnostics.map(\.code) == ["import.scxml.log"], "\(result.diagnostics)")
         #expect(node["initial"]?.string == "Shop")
         #expect(node["title"] == nil)
-        #expect(node["traces"]?.items?.map(\.string) == ["FR-1"])
+        #expect(node["notes"]?.items?.count == 1)
         #expect(node["context"]?["currency"]?.string == "EUR")
         #expect(node["context"]?["addressKnown"]?.value == .bool(false))
         let shop = try #require(node["states"]?["Shop"])
