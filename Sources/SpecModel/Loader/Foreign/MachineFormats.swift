@@ -8,6 +8,7 @@ enum MachineFormats {
         XStateImporter.format: XStateImporter.convert,
         MermaidImporter.format: MermaidImporter.convert,
         SCXMLImporter.format: SCXMLImporter.convert,
+        PlantUMLImporter.format: PlantUMLImporter.convert,
     ]
 
     /// Every format name a `from` may give, machine formats or not (the others hold other kinds).
