@@ -46,7 +46,7 @@ struct SCXMLData {
             return nil
         }
         let text = element.attributes["expr"] ?? element.text.trimmingCharacters(in: .whitespacesAndNewlines)
-        let at = element.attributes["expr"] != nil ? element.location(of: "expr") : element.location
+        let at = element.attributes["expr"] != nil ? element.valueLocation(of: "expr") : element.location
         if text.isEmpty { return (id, JSONNode(.null, at: at)) }
         guard let value = Self.literal(text) else {
             problems.error(

@@ -77,7 +77,7 @@ extension SCXMLExecutable {
             guard let native = SCXMLExpression(problems: problems).native(expr, at: param.location(of: "expr")) else {
                 continue
             }
-            payload.append((name, NativeNode.string(native, at: param.location(of: "expr"))))
+            payload.append((name, NativeNode.string(native, at: param.valueLocation(of: "expr"))))
         }
         for child in element.children where child.name != "param" && child.name != "content" {
             SCXMLConverter(tree: tree, problems: problems).refuseChild(child, in: "<send event=\"\(event)\">")

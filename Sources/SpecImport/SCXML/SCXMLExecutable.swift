@@ -106,6 +106,6 @@ struct SCXMLExecutable {
         guard let native = SCXMLExpression(problems: problems).native(expr, at: element.location(of: "expr")) else {
             return
         }
-        effects.assign.append((location, NativeNode.string(native, at: element.location(of: "expr"))))
+        effects.assign.append((location, NativeNode.string(native, at: element.valueLocation(of: "expr"))))
     }
 }

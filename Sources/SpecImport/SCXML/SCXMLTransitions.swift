@@ -90,7 +90,7 @@ struct SCXMLTransitions {
         if let cond = element.attributes["cond"] {
             let at = element.location(of: "cond")
             guard let native = SCXMLExpression(problems: problems).native(cond, at: at) else { return nil }
-            out.append(("guard", NativeNode.string(native, at: at)))
+            out.append(("guard", NativeNode.string(native, at: element.valueLocation(of: "cond"))))
         }
         var effects = SCXMLExecutable.Effects()
         SCXMLExecutable(problems: problems, tree: tree).read(element.children, in: "a transition", into: &effects)

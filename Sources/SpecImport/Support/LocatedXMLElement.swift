@@ -12,16 +12,19 @@ struct LocatedXMLElement: Sendable {
     var location: SourceLocation
     /// Each attribute's name in the start tag.
     var attributeLocations: [String: SourceLocation] = [:]
+    /// Each attribute value's opening quote.
+    var valueLocations: [String: SourceLocation] = [:]
 
     init(
         name: String, namespace: String? = nil, attributes: [String: String], location: SourceLocation,
-        attributeLocations: [String: SourceLocation] = [:]
+        attributeLocations: [String: SourceLocation] = [:], valueLocations: [String: SourceLocation] = [:]
     ) {
         self.name = name
         self.namespace = namespace
         self.attributes = attributes
         self.location = location
         self.attributeLocations = attributeLocations
+        self.valueLocations = valueLocations
     }
 
     /// The children named `name`, in document order.
@@ -32,4 +35,8 @@ struct LocatedXMLElement: Sendable {
 
     /// Where attribute `name` is written, else the element.
     func location(of attribute: String) -> SourceLocation { attributeLocations[attribute] ?? location }
+
+    /// Where attribute `name`'s value starts (its opening quote), else the attribute: an expression's own errors are
+    /// placed at their column inside it.
+    func valueLocation(of attribute: String) -> SourceLocation { valueLocations[attribute] ?? location(of: attribute) }
 }

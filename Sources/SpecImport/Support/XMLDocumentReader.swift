@@ -44,8 +44,8 @@ final class XMLDocumentReader: NSObject, XMLParserDelegate {
         let located = tags.locate(qualifiedName ?? elementName, endingAt: end, attributes: Array(attributes.keys))
         stack.append(
             LocatedXMLElement(
-                name: local, namespace: namespaceURI, attributes: attributes, location: located.tag,
-                attributeLocations: located.attributes))
+                name: local, namespace: namespaceURI?.isEmpty == false ? namespaceURI : nil, attributes: attributes,
+                location: located.tag, attributeLocations: located.attributes, valueLocations: located.values))
     }
 
     func parser(_ parser: XMLParser, foundCharacters string: String) {

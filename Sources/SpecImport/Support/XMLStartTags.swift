@@ -21,11 +21,18 @@ struct XMLStartTags {
         return SourceLocation(line: low + 1, column: offset - lineStarts[low] + 1, offset: offset)
     }
 
-    /// The tag `<qualifiedName` that ends at or before `end`, and its attributes' names; `end` itself when not found.
-    func locate(_ qualifiedName: String, endingAt end: SourceLocation, attributes: [String])
-        -> (tag: SourceLocation, attributes: [String: SourceLocation])
-    {
-        guard end.line >= 1, end.line <= lineStarts.count else { return (end, [:]) }
+    /// Where a start tag and its attributes are.
+    struct Located {
+        var tag: SourceLocation
+        /// Each attribute's name.
+        var attributes: [String: SourceLocation] = [:]
+        /// Each attribute value's opening quote (an expression's error is placed inside it).
+        var values: [String: SourceLocation] = [:]
+    }
+
+    /// The tag `<qualifiedName` that ends at or before `end`, and its attributes; `end` itself when not found.
+    func locate(_ qualifiedName: String, endingAt end: SourceLocation, attributes: [String]) -> Located {
+        guard end.line >= 1, end.line <= lineStarts.count else { return Located(tag: end) }
         let endOffset = min(lineStarts[end.line - 1] + end.column - 1, bytes.count)
         let needle = Array(("<" + qualifiedName).utf8)
         var start = endOffset - needle.count
@@ -36,7 +43,7 @@ struct XMLStartTags {
             }
             start -= 1
         }
-        guard start >= 0 else { return (end, [:]) }
+        guard start >= 0 else { return Located(tag: end) }
         var tagEnd = start
         var quote: UInt8?
         while tagEnd < bytes.count {
@@ -50,14 +57,16 @@ struct XMLStartTags {
             }
             tagEnd += 1
         }
-        var found: [String: SourceLocation] = [:]
+        var found = Located(tag: location(ofOffset: start))
         for name in attributes {
-            if let at = attribute(name, in: start..<tagEnd) { found[name] = location(ofOffset: at) }
+            guard let at = attribute(name, in: start..<tagEnd) else { continue }
+            found.attributes[name] = location(ofOffset: at.name)
+            found.values[name] = location(ofOffset: at.value)
         }
-        return (location(ofOffset: start), found)
+        return found
     }
 
-    private func attribute(_ name: String, in range: Range<Int>) -> Int? {
+    private func attribute(_ name: String, in range: Range<Int>) -> (name: Int, value: Int)? {
         let needle = Array(name.utf8)
         var i = range.lowerBound + 1
         var quote: UInt8?
@@ -70,7 +79,13 @@ struct XMLStartTags {
             } else if !Self.isNameByte(bytes[i - 1]), Array(bytes[i..<i + needle.count]) == needle {
                 var j = i + needle.count
                 while j < range.upperBound, bytes[j] == UInt8(ascii: " ") || bytes[j] == UInt8(ascii: "\n") { j += 1 }
-                if j < range.upperBound, bytes[j] == UInt8(ascii: "=") { return i }
+                if j < range.upperBound, bytes[j] == UInt8(ascii: "=") {
+                    var v = j + 1
+                    while v < range.upperBound, bytes[v] == UInt8(ascii: " ") || bytes[v] == UInt8(ascii: "\n") {
+                        v += 1
+                    }
+                    return (i, v)
+                }
             }
             i += 1
         }

@@ -59,9 +59,9 @@ import Testing
         let paused = try #require(node["states"]?["Paused"])
         #expect(paused["on"]?["ping"]?.items?.first?["target"]?.string == "Paused")
         #expect(node["states"]?["Cancelled"]?["type"]?.string == "final")
-        // Located in the SCXML file: the guard at its cond attribute.
+        // Located in the SCXML file: the guard at its cond attribute's value (its opening quote, as a JSON string).
         let cond = try #require(browsing["on"]?["pay"]?.items?.first?["guard"])
-        #expect(cond.location.line == 24 && cond.location.column == 31, "\(cond.location)")
+        #expect(cond.location.line == 24 && cond.location.column == 36, "\(cond.location)")
     }
 
     @Test("every refused construct is a located import.scxml error naming it (negative fixture)")
@@ -95,6 +95,19 @@ import Testing
         #expect((broken.diagnostics.first?.location?.line ?? 0) >= 2)
         let other = SCXMLImporter.convert(Array("<machine/>".utf8), file: "m.xml", select: nil)
         #expect(other.diagnostics.map(\.code) == ["import.scxml.not-scxml"])
+    }
+
+    @Test("a document without the SCXML namespace declaration reads the same")
+    func withoutNamespace() throws {
+        let text = """
+            <scxml initial="A">
+              <state id="A"><transition event="go" target="B"/></state>
+              <final id="B"/>
+            </scxml>
+            """
+        let result = SCXMLImporter.convert(Array(text.utf8), file: "n.scxml", select: nil)
+        #expect(result.isClean && result.diagnostics.isEmpty, "\(result.diagnostics)")
+        #expect(result.node?["states"]?["A"]?["on"]?["go"]?.items?.first?["target"]?.string == "B")
     }
 
     @Test("a delayed send is a timer only in the exact pattern; a state without a cancel is refused")
