@@ -36,32 +36,7 @@ enum PlantUMLDiagrams {
         if found.isEmpty, !lines.contains(where: { $0.text.contains("@startuml") }), select == nil {
             if lines.contains(where: { !$0.text.trimmingCharacters(in: .whitespaces).isEmpty }) { return lines }
         }
-        let names = found.compactMap(\.name)
-        guard let select else {
-            if found.count == 1 { return found[0].lines }
-            problems.error(
-                "select",
-                found.isEmpty
-                    ? "no @startuml … @enduml diagram in the file"
-                    : "\(found.count) diagrams in the file; choose one with \"select\": a name "
-                        + "(\(names.map { "\"\($0)\"" }.joined(separator: ", "))) or \"#N\"",
-                at: lines.first?.at ?? .start)
-            return nil
-        }
-        if select.hasPrefix("#"), let n = Int(select.dropFirst()) {
-            guard found.indices.contains(n - 1) else {
-                problems.error("select", "no diagram \(select): the file has \(found.count)", at: .start)
-                return nil
-            }
-            return found[n - 1].lines
-        }
-        let matching = found.filter { $0.name == select }
-        guard matching.count == 1 else {
-            let why =
-                matching.isEmpty ? "no diagram named \"\(select)\"" : "several diagrams named \"\(select)\"; use \"#N\""
-            problems.error("select", why + Suggestion.hint(for: select, among: names), at: .start)
-            return nil
-        }
-        return matching[0].lines
+        let choice = NamedChoice(part: "diagram", nameKind: "a name") { "named \"\($0)\"" }
+        return choice.choose(found, name: \.name, select: select, problems: problems)?.lines
     }
 }
