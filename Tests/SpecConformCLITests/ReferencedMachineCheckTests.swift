@@ -75,16 +75,26 @@ import Testing
         #expect(check.status == .failure, "\(check.transcript)")
     }
 
-    @Test("a change in the referenced XState file alone fails check: the loader reads the original every run")
-    func changedOriginalFails() throws {
+    /// Paying's cancel now leads to Paid, in each format: every state is still reachable, and the subject goes back
+    /// to Browsing.
+    static let cancelToPaid = [
+        "xstate": (#""cancel": "Browsing""#, #""cancel": "Paid""#),
+        "scxml": (#"<transition event="cancel" target="Browsing"/>"#, #"<transition event="cancel" target="Paid"/>"#),
+    ]
+
+    @Test(
+        "a change in the referenced XState or SCXML file alone fails check: the loader reads the original every run",
+        arguments: ["xstate", "scxml"])
+    func changedOriginalFails(format: String) throws {
         _ = try SubjectFixture.python3()
-        let root = try Self.referencedProject(chartOptions: [])
+        let root = try Self.referencedProject(chartOptions: [], format: format)
         defer { try? FileManager.default.removeItem(atPath: root) }
-        let path = root + "/app/chart.machine.json"
+        let fixture = Self.fixtures[format] ?? ""
+        let path = root + "/app/" + String(fixture.split(separator: "/").last ?? "")
         let text = try String(contentsOfFile: path, encoding: .utf8)
-        // Paying's cancel now leads to Paid: every state is still reachable, and the subject goes back to Browsing.
-        try text.replacingOccurrences(of: #""cancel": "Browsing""#, with: #""cancel": "Paid""#)
-            .write(toFile: path, atomically: true, encoding: .utf8)
+        let (old, new) = try #require(Self.cancelToPaid[format])
+        #expect(text.contains(old))
+        try text.replacingOccurrences(of: old, with: new).write(toFile: path, atomically: true, encoding: .utf8)
         let check = CLIRun(["check", "--quiet"], in: root)
         #expect(check.status == .failure, "\(check.transcript)")
     }
