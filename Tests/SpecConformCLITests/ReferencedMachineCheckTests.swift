@@ -5,18 +5,25 @@ import Testing
 /// A machine referenced in place from XState gives byte-identical reports to the same machine written natively, and
 /// a referenced machine an implementation breaks fails `check` (negative control).
 @Suite struct ReferencedMachineCheckTests {
-    static let reference = """
-        {"kind": "machine", "version": 1, "product": "toy", "id": "chart",
-         "from": {"format": "xstate", "file": "../../../app/chart.machine.json"}}
-        """
+    /// The fixture each format's `chart` is read from.
+    static let fixtures = ["xstate": "import/xstate/chart.machine.json", "scxml": "import/scxml/chart.scxml"]
 
-    /// The statechart project with `chart` read from the XState fixture instead of its native file.
-    static func referencedProject(chartOptions: [String]) throws -> String {
+    static func reference(_ format: String, _ file: String) -> String {
+        """
+        {"kind": "machine", "version": 1, "product": "toy", "id": "chart",
+         "from": {"format": "\(format)", "file": "../../../app/\(file)"}}
+        """
+    }
+
+    /// The statechart project with `chart` read from the format's fixture instead of its native file.
+    static func referencedProject(chartOptions: [String], format: String = "xstate") throws -> String {
         let root = try StatechartCheckTests.project(chartOptions: chartOptions)
         try FileManager.default.createDirectory(atPath: root + "/app", withIntermediateDirectories: true)
-        try FileManager.default.copyItem(
-            atPath: PackagePaths.fixture("import/xstate/chart.machine.json"), toPath: root + "/app/chart.machine.json")
-        try reference.write(toFile: root + "/Spec/toy/machines/chart.json", atomically: true, encoding: .utf8)
+        let fixture = fixtures[format] ?? ""
+        let file = String(fixture.split(separator: "/").last ?? "")
+        try FileManager.default.copyItem(atPath: PackagePaths.fixture(fixture), toPath: root + "/app/" + file)
+        try reference(format, file).write(
+            toFile: root + "/Spec/toy/machines/chart.json", atomically: true, encoding: .utf8)
         return root
     }
 
@@ -29,11 +36,13 @@ import Testing
         return out
     }
 
-    @Test("check and paths give byte-identical reports for the XState-referenced and the native machine")
-    func identicalReports() throws {
+    @Test(
+        "check and paths give byte-identical reports for the XState- or SCXML-referenced and the native machine",
+        arguments: ["xstate", "scxml"])
+    func identicalReports(format: String) throws {
         _ = try SubjectFixture.python3()
         let native = try StatechartCheckTests.project(chartOptions: [])
-        let referenced = try Self.referencedProject(chartOptions: [])
+        let referenced = try Self.referencedProject(chartOptions: [], format: format)
         defer {
             try? FileManager.default.removeItem(atPath: native)
             try? FileManager.default.removeItem(atPath: referenced)
@@ -55,25 +64,37 @@ import Testing
         }
     }
 
-    @Test("check fails a subject that breaks the XState-referenced machine (negative control)")
-    func brokenImplementationFails() throws {
+    @Test(
+        "check fails a subject that breaks the XState- or SCXML-referenced machine (negative control)",
+        arguments: ["xstate", "scxml"])
+    func brokenImplementationFails(format: String) throws {
         _ = try SubjectFixture.python3()
-        let root = try Self.referencedProject(chartOptions: ["--parent-wins"])
+        let root = try Self.referencedProject(chartOptions: ["--parent-wins"], format: format)
         defer { try? FileManager.default.removeItem(atPath: root) }
         let check = CLIRun(["check", "--quiet"], in: root)
         #expect(check.status == .failure, "\(check.transcript)")
     }
 
-    @Test("a change in the referenced XState file alone fails check: the loader reads the original every run")
-    func changedOriginalFails() throws {
+    /// Paying's cancel now leads to Paid, in each format: every state is still reachable, and the subject goes back
+    /// to Browsing.
+    static let cancelToPaid = [
+        "xstate": (#""cancel": "Browsing""#, #""cancel": "Paid""#),
+        "scxml": (#"<transition event="cancel" target="Browsing"/>"#, #"<transition event="cancel" target="Paid"/>"#),
+    ]
+
+    @Test(
+        "a change in the referenced XState or SCXML file alone fails check: the loader reads the original every run",
+        arguments: ["xstate", "scxml"])
+    func changedOriginalFails(format: String) throws {
         _ = try SubjectFixture.python3()
-        let root = try Self.referencedProject(chartOptions: [])
+        let root = try Self.referencedProject(chartOptions: [], format: format)
         defer { try? FileManager.default.removeItem(atPath: root) }
-        let path = root + "/app/chart.machine.json"
+        let fixture = Self.fixtures[format] ?? ""
+        let path = root + "/app/" + String(fixture.split(separator: "/").last ?? "")
         let text = try String(contentsOfFile: path, encoding: .utf8)
-        // Paying's cancel now leads to Paid: every state is still reachable, and the subject goes back to Browsing.
-        try text.replacingOccurrences(of: #""cancel": "Browsing""#, with: #""cancel": "Paid""#)
-            .write(toFile: path, atomically: true, encoding: .utf8)
+        let (old, new) = try #require(Self.cancelToPaid[format])
+        #expect(text.contains(old))
+        try text.replacingOccurrences(of: old, with: new).write(toFile: path, atomically: true, encoding: .utf8)
         let check = CLIRun(["check", "--quiet"], in: root)
         #expect(check.status == .failure, "\(check.transcript)")
     }

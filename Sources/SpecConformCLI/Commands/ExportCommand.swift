@@ -5,10 +5,10 @@ import SpecPipeline
 
 /// `specconform export FORMAT --product P --machine M`: a machine written in XState or Mermaid.
 enum ExportCommand: Command {
-    static let formats = ["xstate", "mermaid"]
+    static let formats = ["xstate", "mermaid", "scxml"]
 
     static let spec = CommandSpec(
-        name: "export", summary: "print a machine as an XState v5 config or a Mermaid state diagram",
+        name: "export", summary: "print a machine as an XState v5 config, a Mermaid state diagram or SCXML",
         options: [
             CommonOptions.spec,
             .init(name: "product", valueName: "P", help: "the product (required unless --spec names a product folder)"),
@@ -49,7 +49,10 @@ enum ExportCommand: Command {
             context.out.write(XStateExporter.export(node, id: machineID))
             return .ok
         default:
-            let exported = MermaidExporter.export(node, file: machine.origin.file)
+            let exported =
+                arguments.positionals[0] == "scxml"
+                ? SCXMLExporter.export(node, id: machineID, file: machine.origin.file)
+                : MermaidExporter.export(node, file: machine.origin.file)
             if !exported.diagnostics.isEmpty {
                 context.err.write(TextDiagnosticRenderer().render(exported.diagnostics, sources: input.sources))
             }

@@ -7,7 +7,8 @@ import SpecOutput
 /// `specconform import FORMAT FILE`: a foreign machine written once as a native machine file.
 enum ImportCommand: Command {
     static let spec = CommandSpec(
-        name: "import", summary: "write a machine from XState or Mermaid as a native machine file, once",
+        name: "import",
+        summary: "write a machine from XState, Mermaid, SCXML or PlantUML as a native machine file, once",
         options: [
             .init(name: "select", valueName: "S", help: "what to read from the file (docs/formats/<format>.md)"),
             .init(
@@ -18,7 +19,8 @@ enum ImportCommand: Command {
             .init(name: "out", valueName: "DIR", help: "write DIR/<id>.json instead of standard output"),
         ],
         positionals: [
-            .init(name: "FORMAT", help: "xstate or mermaid"), .init(name: "FILE", help: "the file to read"),
+            .init(name: "FORMAT", help: "xstate, mermaid, scxml or plantuml"),
+            .init(name: "FILE", help: "the file to read"),
         ],
         discussion: """
             Reads FILE as `from` would (docs/formats/) and writes the native machine, for teams that move their machine

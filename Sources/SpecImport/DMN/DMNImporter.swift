@@ -13,7 +13,7 @@ package enum DMNImporter {
     package static func convert(_ bytes: [UInt8], file: String, select: String?) -> ImportResult {
         var context = DMNContext(file: file)
         let root: DMNElement
-        switch DMNDocumentReader.read(bytes) {
+        switch XMLDocumentReader.read(bytes) {
         case .success(let element): root = element
         case .failure(let failure):
             context.error("malformed", failure.message, at: failure.location)

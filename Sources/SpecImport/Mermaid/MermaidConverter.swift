@@ -25,8 +25,9 @@ struct MermaidConverter {
     private func states(of region: MermaidRegion, at location: SourceLocation) -> JSONNode {
         var members: [(String, JSONNode)] = []
         for name in region.states {
-            guard let state = diagram.states[name], state.kind != .choice else { continue }
-            members.append((name, self.state(state)))
+            guard let state = diagram.states[name], state.kind != .choice, state.kind != .start else { continue }
+            let isHistory = state.kind == .history || state.kind == .deepHistory
+            members.append((name, isHistory ? history(state, in: region) : self.state(state)))
         }
         return NativeNode.object(members, at: location)
     }
@@ -47,6 +48,25 @@ struct MermaidConverter {
             out.append(("states", NativeNode.object(regions, at: state.at)))
         }
         out += transitions(from: state.name)
+        return NativeNode.object(out, at: state.at)
+    }
+
+    /// A PlantUML history state: its default is its one unlabeled outgoing transition's target, else the region's
+    /// initial state (UML's rule for a history without a default transition).
+    private func history(_ state: MermaidState, in region: MermaidRegion) -> JSONNode {
+        var out: [(String, JSONNode)] = [("type", NativeNode.string("history", at: state.at))]
+        if state.kind == .deepHistory { out.append(("history", NativeNode.string("deep", at: state.at))) }
+        let outgoing = diagram.transitions.filter { $0.source == state.name }
+        if let bad = outgoing.first(where: { MermaidLabel($0.label) != MermaidLabel(nil) })
+            ?? outgoing.dropFirst().first
+        {
+            problems.error(
+                "history", "a history state's default is one transition without a label, from \"\(state.name)\"",
+                at: bad.at)
+        }
+        if let target = outgoing.first?.target ?? region.initial?.name {
+            out.append(("target", NativeNode.string(target, at: outgoing.first?.at ?? state.at)))
+        }
         return NativeNode.object(out, at: state.at)
     }
 

@@ -17,7 +17,8 @@ struct MermaidTransition {
 }
 
 final class MermaidState {
-    enum Kind { case normal, choice, final }
+    /// `start` and the histories are PlantUML's (`<<start>>`, `[H]`, `[H*]`, `<<history>>`, `<<history*>>`).
+    enum Kind { case normal, choice, final, start, history, deepHistory }
     let name: String
     var at: SourceLocation
     var kind: Kind = .normal

@@ -4,21 +4,26 @@ import SpecJSON
 ///
 /// `lines` are the diagram's lines with their locations in the file (a Markdown file's block keeps its own lines).
 struct MermaidParser {
+    /// Mermaid's `stateDiagram-v2`, or PlantUML's state diagram once ``PlantUMLLines`` has rewritten its arrows: no
+    /// header, and `[H]`, `[H*]`, `X[H]`, `<<history>>`, `<<start>>` and `<<end>>` are read.
+    enum Dialect { case mermaid, plantuml }
     let problems: ImportProblems
+    let dialect: Dialect
     var diagram = MermaidDiagram()
     /// The composite states being read, innermost last, with the region being filled.
     private var scopes: [(state: MermaidState?, region: MermaidRegion)] = []
     private var inNote = false
 
-    init(problems: ImportProblems) {
+    init(problems: ImportProblems, dialect: Dialect = .mermaid) {
         self.problems = problems
+        self.dialect = dialect
         scopes = [(nil, diagram.root)]
     }
 
     static let ignoredPrefixes = ["classDef ", "class ", "style ", "direction ", "linkStyle ", "accTitle", "accDescr"]
 
     mutating func parse(_ lines: [(text: String, at: SourceLocation)]) -> MermaidDiagram {
-        var sawHeader = false
+        var sawHeader = dialect == .plantuml
         for (raw, lineStart) in lines {
             let line = raw.trimmingCharacters(in: .whitespaces)
             let indent = raw.utf8.prefix { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }.count
@@ -113,15 +118,19 @@ struct MermaidParser {
         }
         let state = declare(rest, at: at)
         if let description { state.description = description }
-        switch stereotype {
-        case nil: break
-        case "choice": state.kind = .choice
-        case "fork", "join":
+        switch (stereotype, dialect) {
+        case (nil, _): break
+        case ("choice", _): state.kind = .choice
+        case ("end", .plantuml): state.kind = .final
+        case ("start", .plantuml): state.kind = .start
+        case ("history", .plantuml): state.kind = .history
+        case ("history*", .plantuml): state.kind = .deepHistory
+        case ("fork", _), ("join", _):
             problems.error(
                 stereotype ?? "fork",
                 "<<\(stereotype ?? "")>> cannot be mapped: a native transition has one target and one source; "
                     + "write a transition into the parallel state (its regions start at their initial states)", at: at)
-        default:
+        case (_, _):
             problems.error(
                 "stereotype", "<<\(stereotype ?? "")>> is not a state diagram stereotype this importer maps", at: at)
         }
@@ -130,6 +139,30 @@ struct MermaidParser {
             state.regions.append(region)
             scopes.append((state, region))
         }
+    }
+
+    /// The history state `[H]`/`[H*]` names (of the composite being read) or `X[H]`/`X[H*]` (of `X`), created in
+    /// its composite's first region as `<X>History` / `<X>DeepHistory`; nil after an error.
+    private mutating func history(_ reference: String, at: SourceLocation) -> String? {
+        let deep = reference.hasSuffix("[H*]")
+        let ownerName = String(reference.dropLast(deep ? 4 : 3))
+        guard let owner = ownerName.isEmpty ? scopes.last?.state : diagram.states[ownerName],
+            let region = owner.regions.first
+        else {
+            problems.error(
+                "history",
+                "\(reference) names the history of \(ownerName.isEmpty ? "no composite state (it is at the top)" : "\"\(ownerName)\", which is not a composite state declared before it")",
+                at: at)
+            return nil
+        }
+        let name = owner.name + (deep ? "DeepHistory" : "History")
+        if diagram.states[name] == nil {
+            let state = MermaidState(name: name, at: at)
+            state.kind = deep ? .deepHistory : .history
+            diagram.states[name] = state
+            region.states.append(name)
+        }
+        return name
     }
 
     /// The state `name` (declared in the current region when new).
@@ -158,11 +191,18 @@ struct MermaidParser {
                         from: line.utf8.startIndex, to: colon.samePosition(in: line.utf8) ?? line.utf8.startIndex) + 1)
             body = body[..<colon]
         }
-        let ends = body.components(separatedBy: "-->").map { $0.trimmingCharacters(in: .whitespaces) }
+        var ends = body.components(separatedBy: "-->").map { $0.trimmingCharacters(in: .whitespaces) }
         guard ends.count == 2, !ends[0].isEmpty, !ends[1].isEmpty else {
             return problems.error("syntax", "a transition is `Source --> Target` with an optional `: label`", at: at)
         }
         let region = scopes[scopes.count - 1].region
+        if dialect == .plantuml {
+            if diagram.states[ends[0]]?.kind == .start { ends[0] = "[*]" }
+            for i in ends.indices where ends[i].hasSuffix("[H]") || ends[i].hasSuffix("[H*]") {
+                guard let name = history(ends[i], at: at) else { return }
+                ends[i] = name
+            }
+        }
         if ends[0] == "[*]" {
             if ends[1] == "[*]" { return problems.error("syntax", "[*] --> [*] has no state", at: at) }
             _ = declare(ends[1], at: at)

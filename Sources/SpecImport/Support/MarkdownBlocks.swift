@@ -48,34 +48,9 @@ package enum MarkdownBlocks {
     package static func choose(
         language: String, in lines: [(text: String, at: SourceLocation)], select: String?, problems: ImportProblems
     ) -> [(text: String, at: SourceLocation)]? {
-        let found = blocks(language: language, in: lines)
-        let headings = found.compactMap(\.heading)
-        guard let select else {
-            if found.count == 1 { return found[0].lines }
-            problems.error(
-                "select",
-                found.isEmpty
-                    ? "no ```\(language) block in the file"
-                    : "\(found.count) ```\(language) blocks in the file; choose one with \"select\": a heading "
-                        + "(\(headings.map { "\"\($0)\"" }.joined(separator: ", "))) or \"#N\"", at: .start)
-            return nil
-        }
-        if select.hasPrefix("#"), let n = Int(select.dropFirst()) {
-            guard found.indices.contains(n - 1) else {
-                problems.error("select", "no ```\(language) block \(select): the file has \(found.count)", at: .start)
-                return nil
-            }
-            return found[n - 1].lines
-        }
-        let matching = found.filter { $0.heading == select }
-        guard matching.count == 1 else {
-            let why =
-                matching.isEmpty
-                ? "no ```\(language) block under the heading \"\(select)\""
-                : "several ```\(language) blocks under \"\(select)\"; use \"#N\""
-            problems.error("select", why + Suggestion.hint(for: select, among: headings), at: .start)
-            return nil
-        }
-        return matching[0].lines
+        let choice = NamedChoice(part: "```\(language) block", nameKind: "a heading") { "under the heading \"\($0)\"" }
+        return choice.choose(
+            blocks(language: language, in: lines), name: \.heading, select: select, problems: problems)?
+            .lines
     }
 }

@@ -7,6 +7,8 @@ enum MachineFormats {
     static let converters: [String: Converter] = [
         XStateImporter.format: XStateImporter.convert,
         MermaidImporter.format: MermaidImporter.convert,
+        SCXMLImporter.format: SCXMLImporter.convert,
+        PlantUMLImporter.format: PlantUMLImporter.convert,
     ]
 
     /// Every format name a `from` may give, machine formats or not (the others hold other kinds).

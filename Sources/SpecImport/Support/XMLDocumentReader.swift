@@ -5,10 +5,12 @@ import SpecJSON
     import FoundationXML
 #endif
 
-/// Reads DMN XML into a ``DMNElement`` tree with FoundationXML's `XMLParser`, keeping each element's line and column.
-final class DMNDocumentReader: NSObject, XMLParserDelegate {
-    private var stack: [DMNElement] = []
-    private(set) var root: DMNElement?
+/// Reads an XML document (DMN, SCXML) into a ``LocatedXMLElement`` tree with FoundationXML's `XMLParser`, keeping
+/// each element's line and column and each attribute's (found in the start tag's text).
+final class XMLDocumentReader: NSObject, XMLParserDelegate {
+    private var stack: [LocatedXMLElement] = []
+    private(set) var root: LocatedXMLElement?
+    private let tags: XMLStartTags
 
     /// Why a document could not be read, and where.
     struct Failure: Error {
@@ -16,9 +18,11 @@ final class DMNDocumentReader: NSObject, XMLParserDelegate {
         var location: SourceLocation
     }
 
+    private init(bytes: [UInt8]) { tags = XMLStartTags(bytes) }
+
     /// The document's root element, or a located description of why the XML is malformed.
-    static func read(_ bytes: [UInt8]) -> Result<DMNElement, Failure> {
-        let reader = DMNDocumentReader()
+    static func read(_ bytes: [UInt8]) -> Result<LocatedXMLElement, Failure> {
+        let reader = XMLDocumentReader(bytes: bytes)
         let parser = XMLParser(data: Data(bytes))
         parser.shouldProcessNamespaces = true
         parser.delegate = reader
@@ -36,10 +40,12 @@ final class DMNDocumentReader: NSObject, XMLParserDelegate {
         attributes: [String: String] = [:]
     ) {
         let local = elementName.split(separator: ":").last.map(String.init) ?? elementName
+        let end = SourceLocation(line: parser.lineNumber, column: max(parser.columnNumber, 1), offset: 0)
+        let located = tags.locate(qualifiedName ?? elementName, endingAt: end, attributes: Array(attributes.keys))
         stack.append(
-            DMNElement(
-                name: local, attributes: attributes,
-                location: SourceLocation(line: parser.lineNumber, column: max(parser.columnNumber, 1), offset: 0)))
+            LocatedXMLElement(
+                name: local, namespace: namespaceURI?.isEmpty == false ? namespaceURI : nil, attributes: attributes,
+                location: located.tag, attributeLocations: located.attributes, valueLocations: located.values))
     }
 
     func parser(_ parser: XMLParser, foundCharacters string: String) {
