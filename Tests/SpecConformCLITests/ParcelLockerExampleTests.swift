@@ -14,7 +14,7 @@ import Testing
     static func copy(bug: String? = nil, edit: (String) -> String = { $0 }) throws -> String {
         _ = try SubjectFixture.python3()
         let root = try SubjectFixture.temporaryFolder("specconform-parcel-locker")
-        for folder in ["Spec", "Traceability", "app", "docs", "subject"] {
+        for folder in ["Spec", "Traceability", "app", "docs", "features", "subject"] {
             try FileManager.default.copyItem(atPath: example + "/" + folder, toPath: root + "/" + folder)
         }
         let machinePath = root + "/app/src/compartment.machine.json"
@@ -61,7 +61,7 @@ import Testing
 
     /// The console's summary row of the conforming run.
     static let summaryRow =
-        "parcel-locker   21       20        0          0        0           0       0             1         0             56              0               0  pass"
+        "parcel-locker   26       25        0          0        0           0       0             1         0             62              0               0  pass"
 
     @Test(
         "a change in the XState config alone (support's unblock now expires the parcel), which the controller does not follow, fails check on the paths through it (negative control)"
@@ -78,15 +78,42 @@ import Testing
         #expect(lint.status == .ok, "the changed config is valid and the overlay still matches: \(lint.transcript)")
         let (run, failing) = try Self.check(root)
         #expect(run.status == .failure, "\(run.err)")
-        #expect(failing == ["path:compartment:05", "path:compartment:13"])
+        #expect(failing == ["path:compartment:05", "path:compartment:13", "scenario:SCN-JRN-02"])
         #expect(
             run.err.contains("support.unblocked: expected state Expired, observed state Waiting + Chilled"),
             "\(run.err)")
     }
 
+    @Test(
+        "a journey step in the Gherkin that the step table does not know is a located error in the feature file, naming the closest pattern (exit 65)"
+    )
+    func unmatchedGherkinStep() throws {
+        let root = try Self.copy()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let feature = root + "/features/pickup.feature"
+        let text = try String(contentsOfFile: feature, encoding: .utf8)
+        let changed = text.replacingOccurrences(
+            of:
+                "When the recipient shuts the door\n    Then the compartment is \"Empty\"\n    And the back office is told nothing",
+            with:
+                "When the recipient slams the door\n    Then the compartment is \"Empty\"\n    And the back office is told nothing"
+        )
+        #expect(changed != text)
+        try changed.write(toFile: feature, atomically: true, encoding: .utf8)
+        let lint = CLIRun(["lint", "--spec", root + "/Spec", "--strict"])
+        #expect(lint.status == .invalidInput, "\(lint.transcript)")
+        #expect(
+            lint.err.contains(
+                "pickup.feature:17:10: error[import.gherkin.unmatched-step]: no step pattern matches \"When the recipient slams the door\"; the closest pattern is \"the recipient shuts the door\""
+            ), "\(lint.err)")
+    }
+
     /// Each planted controller bug (Examples/parcel-locker/README.md) and the checks it must fail.
     static let plantedBugs: [(bug: String, failing: [String])] = [
-        ("opens-while-blocked", ["sneak:compartment:Blocked + Chilled", "sneak:compartment:Blocked + TooWarm"]),
+        (
+            "opens-while-blocked",
+            ["scenario:SCN-JRN-02", "sneak:compartment:Blocked + Chilled", "sneak:compartment:Blocked + TooWarm"]
+        ),
         (
             "blocks-late",
             [
@@ -96,15 +123,22 @@ import Testing
                 "boundary:compartment:Waiting + TooWarm.code.wrong#1:wrongCodes=2", "path:compartment:01",
                 "path:compartment:04", "path:compartment:05", "path:compartment:09", "path:compartment:12",
                 "path:compartment:13", "path:compartment:14", "path:compartment:15", "path:compartment:16",
-                "sneak:compartment:Blocked + Chilled", "sneak:compartment:Blocked + TooWarm",
+                "scenario:SCN-JRN-02", "sneak:compartment:Blocked + Chilled", "sneak:compartment:Blocked + TooWarm",
                 "sneak:compartment:Empty", "sneak:compartment:Waiting + Chilled",
                 "sneak:compartment:Waiting + Chilled{wrongCodes=1}",
                 "sneak:compartment:Waiting + Chilled{wrongCodes=2}",
                 "sneak:compartment:Waiting + TooWarm{wrongCodes=2}",
             ]
         ),
-        ("no-door-alarm", ["path:compartment:11", "sneak:compartment:DoorLeftOpen"]),
-        ("silent-offline", ["path:station:1", "path:station:2", "sneak:station:Offline", "sneak:station:Online"]),
+        ("no-door-alarm", ["path:compartment:11", "scenario:SCN-JRN-04", "sneak:compartment:DoorLeftOpen"]),
+        (
+            "silent-offline",
+            [
+                "path:station:1", "path:station:2",
+                "scenario:SCN-the-link-drops-and-a-technician-services-the-station", "sneak:station:Offline",
+                "sneak:station:Online",
+            ]
+        ),
     ]
 
     @Test(
