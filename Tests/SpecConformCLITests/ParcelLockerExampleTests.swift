@@ -82,6 +82,14 @@ import Testing
         #expect(
             run.err.contains("support.unblocked: expected state Expired, observed state Waiting + Chilled"),
             "\(run.err)")
+        // diff reads the XState file on each side: the change alone is a machine change, with its impact.
+        let diff = CLIRun(["diff", Self.example, root, "--product", "parcel-locker"])
+        #expect(diff.status == .failure, "\(diff.transcript)")
+        #expect(
+            diff.out.contains(
+                "error[machine.transition-target-changed]: compartment: Blocked --support.unblocked--> now leads to Expired instead of Waiting"
+            ), "\(diff.transcript)")
+        #expect(diff.out.contains("impact: checks scenario:SCN-JRN-02; IDs FR-1.3, JRN-02"), "\(diff.transcript)")
     }
 
     @Test(
