@@ -26,9 +26,10 @@ package struct LoadedSnapshot: Sendable {
         where path.hasPrefix(prefix) && !path.dropFirst(prefix.count).contains("/") {
             scenarioFiles[snapshot.layout.traceabilityPath(path)] = bytes
         }
-        let scenarios = ScenarioLoader.load(files: scenarioFiles, product: product)
+        let scenarios = ScenarioLoader.load(files: scenarioFiles, product: product, foreign: snapshot.foreign)
         diagnostics += scenarios.diagnostics
         for (path, bytes) in scenarioFiles { sources[path] = bytes }
+        for (path, bytes) in snapshot.foreign?.read ?? [:] where sources[path] == nil { sources[path] = bytes }
         return DiffSide(bundle: bundle, scenarios: scenarios.scenarios)
     }
 

@@ -7,7 +7,7 @@ import Foundation
 /// place the spec root is relative to. Every file read is kept, for diagnostics with source lines.
 package final class ForeignSources: @unchecked Sendable {
     private let reader: (String) -> [UInt8]?
-    private(set) var read: [String: [UInt8]] = [:]
+    package private(set) var read: [String: [UInt8]] = [:]
 
     package init(reader: @escaping (String) -> [UInt8]?) {
         self.reader = reader

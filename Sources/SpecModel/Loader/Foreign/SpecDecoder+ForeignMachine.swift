@@ -35,29 +35,13 @@ extension SpecDecoder {
     /// The native JSON of the machine `r`'s `from` references, the overlay laid over it, and the foreign file's path;
     /// nil after an error (reported).
     func foreignMachineNode(_ r: ObjectReader, machineID id: String) -> (JSONNode, String)? {
-        guard let from = r.object("from", .foreignReference), let format = from.located("format"),
-            let file = from.located("file")
+        let reader = ForeignFileReader(sink: sink, foreign: foreign, kind: ("machine", "machines"))
+        guard
+            let file = reader.read(
+                r, reference: .foreignReference, formats: MachineFormats.converters.keys.sorted()),
+            let convert = MachineFormats.converters[file.format]
         else { return nil }
-        guard let convert = MachineFormats.converters[format.value] else {
-            let machineFormats = MachineFormats.converters.keys.sorted()
-            let why =
-                MachineFormats.allFormats.contains(format.value)
-                ? "format \"\(format.value)\" holds no machines" : "unknown format \"\(format.value)\""
-            sink.error(
-                .unknownFormat,
-                "\(why); a machine is read from \(machineFormats.joined(separator: ", "))"
-                    + Suggestion.hint(for: format.value, among: machineFormats),
-                at: format.origin.location, pointer: format.origin.pointer)
-            return nil
-        }
-        let path = ForeignSources.resolve(file.value, from: sink.file)
-        guard let bytes = foreign?.bytes(path) else {
-            sink.error(
-                .foreignUnreadable,
-                "cannot read \(path), the file this machine is read from (\"file\" is relative to this spec file)",
-                at: file.origin.location, pointer: file.origin.pointer)
-            return nil
-        }
+        let (from, path, bytes) = (file.from, file.path, file.bytes)
         let converted = convert(bytes, path, from.string("select"))
         sink.append(converted.diagnostics)
         guard converted.isClean, let node = converted.node else { return nil }

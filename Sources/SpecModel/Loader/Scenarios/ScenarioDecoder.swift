@@ -1,13 +1,27 @@
 /// Decodes one scenario file, reporting every problem with its location.
 struct ScenarioDecoder {
     let sink: DiagnosticSink
+    /// Where the files a scenario file references in place (`from`) are read.
+    var foreign: ForeignSources? = nil
 
-    func decode(_ root: JSONNode, expectedProduct: String) -> Scenario? {
+    /// The scenarios of one file: its own, or every scenario of the file it reads in place.
+    func decode(_ root: JSONNode, expectedProduct: String) -> [Scenario] {
         guard
             let (reader, _) = ObjectReader.envelope(
                 root, table: .scenarioFile, kind: "scenario", supportedVersion: SpecDecoder.supportedVersion,
                 expectedProduct: expectedProduct, sink: sink)
-        else { return nil }
+        else { return [] }
+        if reader.has("from") { return decodeForeign(reader, product: expectedProduct) }
+        for key in KeySpec.scenarioContentRequired where !reader.has(key) {
+            sink.error(
+                .missingKey, "missing required key \"\(key)\" in scenario", at: reader.node.location,
+                pointer: reader.pointer)
+        }
+        return decodeContent(reader, product: expectedProduct).map { [$0] } ?? []
+    }
+
+    /// One scenario: the keys of `KeySpec.scenarioContent` in `reader`.
+    func decodeContent(_ reader: ObjectReader, product expectedProduct: String) -> Scenario? {
         guard let id = reader.string("id") else { return nil }
         let machine = reader.string("machine") ?? ""
         var context: [String: [String: JSONValue]] = [:]

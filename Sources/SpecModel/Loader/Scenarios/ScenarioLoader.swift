@@ -22,25 +22,28 @@ package enum ScenarioLoader {
                 diagnostics.append(.error(SpecDiagnosticCode.readFailed.rawValue, "cannot read file", file: path))
             }
         }
-        let result = load(files: files, product: product)
-        return (result.scenarios, (diagnostics + result.diagnostics).sorted(), files)
+        let foreign = ForeignSources { layout.read($0) }
+        let result = load(files: files, product: product, foreign: foreign)
+        return (
+            result.scenarios, (diagnostics + result.diagnostics).sorted(), files.merging(foreign.read) { a, _ in a }
+        )
     }
 
-    /// Decodes scenario files given as path → bytes.
-    package static func load(files: [String: [UInt8]], product: String) -> (
+    /// Decodes scenario files given as path → bytes. Files they reference in place (`from`) are read through
+    /// `foreign` (by default from `files`); `foreign.read` holds them afterwards.
+    package static func load(files: [String: [UInt8]], product: String, foreign: ForeignSources? = nil) -> (
         scenarios: [Scenario], diagnostics: [Diagnostic]
     ) {
         var scenarios: [Scenario] = []
         var diagnostics: [Diagnostic] = []
         let parser = JSONParser()
+        let foreign = foreign ?? ForeignSources.inMemory(files, root: "")
         for (path, bytes) in files.sorted(by: { $0.key < $1.key }) {
             let parsed = parser.parse(bytes, file: path)
             diagnostics += parsed.diagnostics
             guard let root = parsed.root else { continue }
             let sink = DiagnosticSink(file: path)
-            if let scenario = ScenarioDecoder(sink: sink).decode(root, expectedProduct: product) {
-                scenarios.append(scenario)
-            }
+            scenarios += ScenarioDecoder(sink: sink, foreign: foreign).decode(root, expectedProduct: product)
             diagnostics += sink.diagnostics
         }
         var seen: [String: Origin] = [:]
