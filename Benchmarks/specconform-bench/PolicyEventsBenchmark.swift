@@ -2,6 +2,16 @@ import EventSchema
 import Foundation
 import SpecModel
 
+/// The with-policies workload of `events` alone (`specconform-bench events-policies`), to measure or profile it apart.
+func runPolicyEventsOnly(quick: Bool) {
+    let loaded = SpecLoader.load(root: "Spec", base: FileManager.default.currentDirectoryPath)
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "specconform-events-policies-\(ProcessInfo.processInfo.processIdentifier)")
+    try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    runPolicyEventsBenchmark(quick: quick, loaded: loaded, directory: directory)
+}
+
 /// `specconform events` on a log whose schemas all carry policies: ochre-soul's events (each forbids receipts, signed
 /// URLs, free text, child identifiers and cultural notes) as a JSONL log, one line in 200 invalid against its schema
 /// and one in 1,000 carrying forbidden content (a signed URL, a line break, a signed URL behind JSON escapes, in
@@ -13,7 +23,10 @@ func runPolicyEventsBenchmark(quick: Bool, loaded: LoadResult, directory: URL) {
         print("events+policies: skipped (run from the package root: Spec/ochre-soul is needed)")
         return
     }
-    let count = quick ? 20_000 : 1_000_000
+    // `SPECCONFORM_BENCH_LINES` sets another size (to profile a smaller log under callgrind, or a larger one).
+    let count =
+        ProcessInfo.processInfo.environment["SPECCONFORM_BENCH_LINES"].flatMap { Int($0) }
+        ?? (quick ? 20_000 : 1_000_000)
     let runs = quick ? 1 : 5
     let url = directory.appendingPathComponent("events-policies.jsonl")
     let bytes = writeLog(count: count, to: url) { policyLogLine($0) }

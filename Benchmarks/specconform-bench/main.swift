@@ -18,6 +18,7 @@ let benchmarks: [(name: String, run: (Bool) -> Void)] = [
     ("mutate-reuse", runMutateReuseBenchmark),
     ("decisions", runDecisionBenchmark),
     ("events", runEventsBenchmark),
+    ("events-policies", runPolicyEventsOnly),
     ("trace", runTraceBenchmark),
     ("protocol", runProtocolBenchmark),
 ]

@@ -42,7 +42,7 @@ extension ByteWalker {
                     guard e >= 0, itemEnd < 0 || e == itemEnd else { return -1 }
                     itemEnd = e
                 }
-                if itemEnd < 0 { itemEnd = skipValue(j, nesting: nesting &+ 1) }
+                if itemEnd < 0 { itemEnd = skipOrScan(j, nesting: nesting &+ 1) }
                 guard itemEnd >= 0 else { return -1 }
                 itemCount &+= 1
                 j = skipWhitespace(itemEnd)
@@ -119,6 +119,7 @@ extension ByteWalker {
     mutating func matchPlainString(_ range: Range<Int>, _ i: Int) -> Int {
         let start = i &+ 1
         for r in range where isKey(tables.stringKeys[r], at: start) {
+            stringIndex = r
             stringStart = start
             stringEnd = start &+ tables.stringKeys[r].count
             stringEscaped = false
@@ -191,17 +192,21 @@ extension ByteWalker {
         return stringEnd &+ 1
     }
 
-    mutating func applyToString(_ range: Range<Int>, _ i: Int, depth: Int, nesting: Int) -> Int {
+    /// Applies the ops `range` to the string at `i`; `needs` is what the content plan must still look at in it.
+    mutating func applyToString(_ range: Range<Int>, _ i: Int, needs: ContentNeeds, depth: Int, nesting: Int) -> Int {
         // A node whose pattern can run on the raw bytes checks the string's syntax and pattern in one pass.
         var fused = -1
         var end = -1
         for k in range where ops[k].code == .pattern && ops[k].flag & 4 != 0 {
             end = scanMatchingPlainString(ops[k], i)
-            if end >= 0 { fused = k }
+            if end >= 0 {
+                fused = k
+                if !needs.isEmpty { markPlainString() }
+            }
             break
         }
-        if end < 0 { end = scanString(i) }
-        guard end >= 0 else { return -1 }
+        if end < 0 { end = needs.isEmpty ? scanString(i) : scanMarkedString(i) }
+        guard end >= 0, needs.isEmpty || stringIsClean(needs) else { return -1 }
         for k in range where k != fused {
             let op = ops[k]
             if let ok = applyShared(op, i, &end, depth: depth, nesting: nesting) {

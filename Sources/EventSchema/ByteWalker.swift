@@ -36,6 +36,12 @@ struct ByteWalker {
     var numberInt: Int? = nil
     /// Key ranges of the keys of the open objects that no property names, to find repeats.
     var unknownKeys: [(Int, Int)] = []
+    /// The forbidden content the walk holds keys and strings to (see `ByteWalker+Content.swift`); none by default.
+    var content = ContentView.none
+    /// What ``scanMarkedString(_:)`` marked in the last string it scanned.
+    var stringMarks: UInt8 = 0
+    /// Which string of the op tables ``matchPlainString(_:_:)`` last matched.
+    var stringIndex = 0
 
     /// A walker of `tables` (which must outlive it) over `bytes`.
     init(
@@ -94,14 +100,16 @@ struct ByteWalker {
         case .strings:
             if p[i] == 0x22 {
                 let end = matchPlainString(check.a..<check.b, i)
-                if end >= 0 { return end }
+                if end >= 0 { return !content.active || content.stringClean[stringIndex] ? end : -1 }
             }
         case .string:
             if p[i] == 0x22 {
-                let end = scanString(i)
+                let needs = needs(node)
+                let end = needs.isEmpty ? scanString(i) : scanMarkedString(i)
                 guard end >= 0 else { return -1 }
                 let n = stringScalarCount()
-                return n >= check.a && n <= check.b ? end : -1
+                guard n >= check.a && n <= check.b else { return -1 }
+                return needs.isEmpty || stringIsClean(needs) ? end : -1
             }
         case .integer:
             if p[i] == 0x2D || p[i] &- 0x30 < 10 {
@@ -114,7 +122,7 @@ struct ByteWalker {
         switch p[i] {
         case 0x7B: return applyToObject(range, i, depth: depth, nesting: nesting)
         case 0x5B: return applyToArray(range, i, depth: depth, nesting: nesting)
-        case 0x22: return applyToString(range, i, depth: depth, nesting: nesting)
+        case 0x22: return applyToString(range, i, needs: needs(node), depth: depth, nesting: nesting)
         case 0x2D, 0x30...0x39: return applyToNumber(range, i, depth: depth, nesting: nesting)
         case 0x74, 0x66, 0x6E: return applyToLiteral(range, i, depth: depth, nesting: nesting)
         default: return -1
@@ -166,7 +174,7 @@ struct ByteWalker {
             default: break  // counted by `.object`, or about other types
             }
         }
-        return end >= 0 ? end : skipValue(i, nesting: nesting)
+        return end >= 0 ? end : skipOrScan(i, nesting: nesting)
     }
 
     /// Properties and additional properties in one pass, with `required` counted when merged in.
@@ -205,6 +213,11 @@ struct ByteWalker {
                 }
             }
             let keyEnd = i &- 1
+            if content.active {
+                guard found >= 0 ? content.keyClean[found] : content.keyIsClean(p + keyStart, keyEnd &- keyStart) else {
+                    return -1
+                }
+            }
             i = skipWhitespace(i)
             guard i < count, p[i] == 0x3A else { return -1 }
             i = skipWhitespace(i &+ 1)
@@ -220,7 +233,7 @@ struct ByteWalker {
                     guard !object.additionalIsFalse else { return -1 }
                     i = apply(object.additional, i, depth: depth &+ 1, nesting: nesting &+ 1)
                 } else {
-                    i = skipValue(i, nesting: nesting &+ 1)
+                    i = skipOrScan(i, nesting: nesting &+ 1)
                 }
             }
             guard i >= 0 else { return -1 }

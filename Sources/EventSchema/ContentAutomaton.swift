@@ -1,19 +1,17 @@
 import SpecModel
 
-/// A policy's forbidden content classes compiled for the byte path (``ByteWalker/scanContent(_:_:nesting:)``):
-/// it answers only "certainly clean" for one key or one string value, given as its decoded bytes, exactly as
-/// ``ContentScanner`` would find nothing there; any doubt is "not clean", and the caller takes the tree path, which
-/// decides and explains.
+/// The key fragments of a policy's forbidden content classes compiled for the byte path (``ContentPlan``): it
+/// answers only "certainly clean" for one key, given as its decoded bytes, exactly as ``ContentScanner`` would find no
+/// class there; any doubt is "not clean", and the caller takes the tree path, which decides and explains.
 ///
-/// - Keys: one automaton (Aho–Corasick over the normalised alphabet `a-z0-9`) holds every key fragment of the
-///   classes (`receipt` for the built-in class, the declared classes' `keys`). It reads the key's bytes as they are:
-///   an upper-case letter moves as its lower-case one, any other ASCII byte that is neither letter nor digit leaves
-///   the state as it is (so it reads the normalised key without building it), a non-ASCII byte is a doubt (the tree
-///   path lowercases and classifies Unicode letters). Reaching the end of a fragment is a match.
-/// - Values: one pass over the bytes through a table of byte flags finds what ``ContentScanner`` looks for: a line
-///   break (free text), code points beyond the free-text limit (free text), a byte outside base64 in a string longer
-///   than the receipt limit (a receipt otherwise), a `?` (a signed URL needs one) and an `@` (an email needs one).
-///   Only a string with a `?` or an `@` is then given to ``ContentScanner``'s own rule, so the rules are never copied.
+/// One automaton (Aho–Corasick over the normalised alphabet `a-z0-9`) holds every key fragment of the classes
+/// (`receipt` for the built-in class, the declared classes' `keys`). It reads the key's bytes as they are: an
+/// upper-case letter moves as its lower-case one, any other ASCII byte that is neither letter nor digit leaves the
+/// state as it is (so it reads the normalised key without building it), a non-ASCII byte is a doubt (the tree path
+/// lowercases and classifies Unicode letters). Reaching the end of a fragment is a match.
+///
+/// Values are not read here: ``ContentPlan`` decides the schema's own strings once with ``ContentScanner``, and
+/// ``ByteWalker`` marks what a value needs looking at while it scans the string (see `ByteWalker+Content.swift`).
 package struct ContentAutomaton: Sendable {
     /// States × 36 symbols: the next state.
     let transitions: [Int16]
@@ -21,30 +19,14 @@ package struct ContentAutomaton: Sendable {
     let accepting: [Bool]
     /// A byte's symbol: 0–35 for a digit or a letter (either case), ``skip`` for other ASCII, ``doubt`` otherwise.
     let symbols: [UInt8]
-    /// A byte's ``ValueFlag``s.
-    let flags: [UInt8]
     /// Whether any key fragment is looked for.
     let checksKeys: Bool
     /// Whether some fragment is empty: every key then matches.
     let matchesEveryKey: Bool
-    let receipt: Bool
-    let signedURL: Bool
-    let freeText: Bool
-    let email: Bool
 
     static let skip: UInt8 = 36
     static let doubt: UInt8 = 37
     static let alphabet = 36
-
-    /// The flags of one byte of a string value.
-    enum ValueFlag {
-        static let notBase64: UInt8 = 1
-        static let lineBreak: UInt8 = 2
-        static let at: UInt8 = 4
-        static let question: UInt8 = 8
-        /// A UTF-8 continuation byte: not a code point of its own.
-        static let continuation: UInt8 = 16
-    }
 
     package init(classes: [ContentClass]) {
         var fragments: [[UInt8]] = []
@@ -56,10 +38,6 @@ package struct ContentAutomaton: Sendable {
             }
         }
         if builtIn.contains(.receipt) { fragments.append(Array("receipt".utf8)) }
-        receipt = builtIn.contains(.receipt)
-        signedURL = builtIn.contains(.signedURL)
-        freeText = builtIn.contains(.freeText)
-        email = builtIn.contains(.email)
         var symbols = [UInt8](repeating: Self.doubt, count: 256)
         for b in 0..<0x80 { symbols[b] = Self.skip }
         for b in UInt8(ascii: "0")...UInt8(ascii: "9") { symbols[Int(b)] = b - UInt8(ascii: "0") }
@@ -73,21 +51,6 @@ package struct ContentAutomaton: Sendable {
         matchesEveryKey = usable.contains { $0.isEmpty }
         checksKeys = !usable.isEmpty
         (transitions, accepting) = Self.compile(usable.filter { !$0.isEmpty })
-        var flags = [UInt8](repeating: 0, count: 256)
-        for b in 0..<256 {
-            let c = UInt8(b)
-            var f: UInt8 = 0
-            let base64 =
-                FormatChecker.isAlnum(c) || c == UInt8(ascii: "+") || c == UInt8(ascii: "/") || c == UInt8(ascii: "=")
-                || c == UInt8(ascii: "-") || c == UInt8(ascii: "_")
-            if !base64 { f |= ValueFlag.notBase64 }
-            if c == 0x0A || c == 0x0D { f |= ValueFlag.lineBreak }
-            if c == UInt8(ascii: "@") { f |= ValueFlag.at }
-            if c == UInt8(ascii: "?") { f |= ValueFlag.question }
-            if c & 0xC0 == 0x80 { f |= ValueFlag.continuation }
-            flags[b] = f
-        }
-        self.flags = flags
     }
 
     /// The symbol of a byte of a normalised fragment, or nil.
@@ -147,44 +110,32 @@ package struct ContentAutomaton: Sendable {
     }
 
     /// Whether the key whose decoded bytes are `key` certainly names no class.
-    @inline(__always)
     func keyIsClean(_ key: UnsafeBufferPointer<UInt8>) -> Bool {
         guard checksKeys else { return true }
         guard !matchesEveryKey else { return false }
-        return transitions.withUnsafeBufferPointer { table in
+        return transitions.withUnsafeBufferPointer { transitions in
             symbols.withUnsafeBufferPointer { symbols in
-                var state = 0
-                for b in key {
-                    let s = Int(symbols[Int(b)])
-                    if s == Int(Self.skip) { continue }
-                    guard s != Int(Self.doubt) else { return false }
-                    state = Int(table[state &* Self.alphabet &+ s])
-                    if accepting[state] { return false }
+                accepting.withUnsafeBufferPointer { accepting in
+                    Self.keyIsClean(key, transitions: transitions, symbols: symbols, accepting: accepting)
                 }
-                return true
             }
         }
     }
 
-    /// Whether the string value whose decoded bytes are `value` (valid UTF-8) is certainly of no class.
+    /// Whether the automaton given by its tables reaches no fragment's end on `key` and meets no doubt.
     @inline(__always)
-    func valueIsClean(_ value: UnsafeBufferPointer<UInt8>) -> Bool {
-        var any: UInt8 = 0
-        var continuations = 0
-        flags.withUnsafeBufferPointer { flags in
-            for b in value {
-                let f = flags[Int(b)]
-                any |= f
-                continuations &+= Int(f >> 4)
-            }
+    static func keyIsClean(
+        _ key: UnsafeBufferPointer<UInt8>, transitions: UnsafeBufferPointer<Int16>, symbols: UnsafeBufferPointer<UInt8>,
+        accepting: UnsafeBufferPointer<Bool>
+    ) -> Bool {
+        var state = 0
+        for b in key {
+            let s = Int(symbols[Int(b)])
+            if s == Int(skip) { continue }
+            guard s != Int(doubt) else { return false }
+            state = Int(transitions[state &* alphabet &+ s])
+            if accepting[state] { return false }
         }
-        if freeText {
-            if any & ValueFlag.lineBreak != 0 { return false }
-            if value.count &- continuations > ContentScanner.freeTextLimit { return false }
-        }
-        if receipt, value.count > ContentScanner.base64ReceiptLimit, any & ValueFlag.notBase64 == 0 { return false }
-        if signedURL, any & ValueFlag.question != 0, ContentScanner.containsURLWithQuery(Array(value)) { return false }
-        if email, any & ValueFlag.at != 0, ContentScanner.containsEmail(Array(value)) { return false }
         return true
     }
 }

@@ -5,7 +5,7 @@ import Testing
 
 @testable import EventSchema
 
-/// Forbidden content on the byte path (``ContentAutomaton``, ``ByteWalker/scanContent(_:_:nesting:)``) against the
+/// Forbidden content on the byte path (``ContentPlan``, ``ContentAutomaton``, `ByteWalker+Content.swift`) against the
 /// tree path (``ContentScanner``): ochre-soul's events, whose policies all forbid content, and an open event that
 /// forbids every class, over generated payloads with keys and values of each class, near each limit, behind JSON
 /// escapes (`\u002F`, `\/`, `\n`, `\u000a`) and in non-ASCII text.
@@ -18,8 +18,9 @@ import Testing
         name: "child-identifier", keys: ["childid", "childname", "babydob", "childdateofbirth"])
     static let culturalNote = DeclaredContentClass(name: "cultural-note", keys: ["culturalnote"])
 
-    /// ochre-soul's events as declared, plus `open.note`, which allows any payload and forbids every class.
-    static func catalog() throws -> EventCatalog {
+    /// ochre-soul's events as declared, plus `open.note`, which allows any payload and forbids every class, plus
+    /// `extra`.
+    static func catalog(adding extra: [EventCatalog.Entry] = []) throws -> EventCatalog {
         let loaded = SpecLoader.load(root: "Spec", base: PackagePaths.root)
         let bundle = try #require(loaded.catalog.bundle("ochre-soul"))
         var entries = bundle.events.map(EventCatalog.Entry.init)
@@ -29,7 +30,7 @@ import Testing
             EventCatalog.Entry(
                 name: "open.note", schema: try node(#"{"type": "object"}"#), file: "events.json", pointer: "/x",
                 policy: EventPolicy(forbiddenContent: every)))
-        return EventCatalog(entries, conditions: bundle.eventConditions.map(\.name))
+        return EventCatalog(entries + extra, conditions: bundle.eventConditions.map(\.name))
     }
 
     static let base64 = String(repeating: "QUJD", count: 60)

@@ -8,7 +8,7 @@ import Foundation
 /// It only ever says "valid": a line it does not take (any doubt: other keys, another order, escapes in the name, a
 /// payload the walk gives up on) is parsed and checked in full, which decides and explains. A line without conditions
 /// is held to its event's schema and to the content its policy forbids (no other rule of a policy applies without
-/// conditions): the content is scanned on the bytes too, through the policy's ``ContentAutomaton``.
+/// conditions): the content is looked at in the same pass over the bytes, through the event's ``ContentPlan``.
 struct EventLogFastPath: Sendable {
     /// The events' names as declared, by index.
     let names: [String]
@@ -18,8 +18,10 @@ struct EventLogFastPath: Sendable {
     /// The compiled schemas, which keep the memory `views` point into alive.
     let schemas: [CompiledSchema]
     let views: [ByteView]
-    /// The forbidden content of each event's policy, nil when it forbids none.
-    let contents: [ContentAutomaton?]
+    /// The forbidden content of each event's policy against its schema, nil when it forbids none; they keep the
+    /// memory `contents` point into alive.
+    let plans: [ContentPlan?]
+    let contents: [ContentView]
     /// Open addressing by ``hash(_:_:)``: an event's index plus one, 0 for an empty slot; a power of two long.
     let slots: [Int32]
 
@@ -28,11 +30,12 @@ struct EventLogFastPath: Sendable {
         var bytes: [UInt8] = []
         var ranges: [Range<Int>] = []
         var schemas: [CompiledSchema] = []
-        var contents: [ContentAutomaton?] = []
+        var plans: [ContentPlan?] = []
         for name in catalog.schemas.keys.sorted() {
             guard let schema = catalog.schemas[name] else { continue }
             let forbidden = catalog.policies[name]?.forbiddenContent ?? []
-            contents.append(forbidden.isEmpty ? nil : ContentAutomaton(classes: forbidden))
+            plans.append(
+                forbidden.isEmpty ? nil : ContentPlan(classes: forbidden, tables: schema.program.byteTables.view))
             names.append(name)
             let start = bytes.count
             bytes += name.utf8
@@ -56,7 +59,8 @@ struct EventLogFastPath: Sendable {
         nameRanges = ranges
         self.schemas = schemas
         views = schemas.map { $0.program.byteTables.view }
-        self.contents = contents
+        self.plans = plans
+        contents = plans.map { $0?.view ?? .none }
         self.slots = slots
     }
 
@@ -129,12 +133,9 @@ struct EventLogFastPath: Sendable {
         guard i < n, p[i] == 0x3A else { return nil }
         i = walker.skipWhitespace(i &+ 1)
         walker.use(views[event])
-        let payload = i
+        walker.content = contents[event]
         i = walker.apply(0, i, depth: 1, nesting: 1)
         guard i >= 0 else { return nil }
-        if let content = contents[event] {
-            guard walker.scanContent(content, payload, nesting: 1) == i else { return nil }
-        }
         i = walker.skipWhitespace(i)
         guard i < n, p[i] == 0x7D, walker.skipWhitespace(i &+ 1) == n else { return nil }
         return event
