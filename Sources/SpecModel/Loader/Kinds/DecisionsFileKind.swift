@@ -5,7 +5,8 @@ extension SpecFileKind {
         keyTables: [
             .decisionsFile, .decisionTable, .decisionInput, .decisionOutput, .decisionRule, .decisionRange,
             .decisionFeel,
-            .decisionDefault, .source,
+            .decisionDefault, .source, .foreignReference, .decisionsOverlay, .decisionTableOverlay,
+            .decisionRuleOverlay,
         ]
     ) { decoder, reader, _ in
         .decisions(decoder.decodeDecisions(reader))

@@ -4,6 +4,7 @@ extension SpecFileKind {
         .events,
         keyTables: [
             .eventsFile, .condition, .contentClass, .event, .eventPolicy, .conditionRule, .eventSequence, .source,
+            .foreignReference, .eventsOverlay, .eventOverlay,
         ]
     ) { decoder, reader, _ in
         .events(decoder.decodeEventsFile(reader))
