@@ -22,19 +22,8 @@ import Testing
     @Test("check gives byte-identical reports for the AsyncAPI-referenced events and their native twin")
     func identicalReports() throws {
         _ = try SubjectFixture.python3()
-        let native = try ReferencedScenarioCheckTests.nativeProject()
-        let referenced = try Self.referencedProject()
-        defer {
-            try? FileManager.default.removeItem(atPath: native)
-            try? FileManager.default.removeItem(atPath: referenced)
-        }
-        let a = CLIRun(["check", "--quiet"], in: native)
-        let b = CLIRun(["check", "--quiet"], in: referenced)
-        #expect(a.status == .ok, "\(a.transcript)")
-        #expect(b.status == .ok, "\(b.transcript)")
-        let nativeReports = try ReferencedMachineCheckTests.reports(native)
-        #expect(!nativeReports.isEmpty)
-        #expect(nativeReports == (try ReferencedMachineCheckTests.reports(referenced)))
+        try ReferencedTwin.expectIdenticalReports(
+            native: try ReferencedScenarioCheckTests.nativeProject(), referenced: Self.referencedProject())
     }
 
     @Test("an emitted event the AsyncAPI payload schema forbids fails check (negative control)")

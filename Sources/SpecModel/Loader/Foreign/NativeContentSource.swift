@@ -54,28 +54,39 @@ package enum NativeContentSource {
                 }
                 content = JSONNode(.array(merged.map(NativeOrder.scenario)), at: node.location)
             }
-        case "asyncapi":
-            converted = AsyncAPIImporter.convert(bytes, file: file, select: select)
+        case "asyncapi", "dmn":
+            let kind = format == "asyncapi" ? FileContent.events : FileContent.decisions
+            converted = kind.convert(bytes, file, select)
             if converted.isClean, let node = converted.node {
-                let merged = SpecDecoder.eventsContent(node, overlay: reader(.eventsOverlay), foreignFile: file)
-                if let r = ObjectReader(merged, pointer: "", spec: .convertedEvents, sink: inner) {
-                    _ = SpecDecoder(sink: inner).decodeEventsFile(r)
+                let merged = kind.merge(node, reader(kind.overlay), file)
+                if let r = ObjectReader(merged, pointer: "", spec: kind.converted, sink: inner) {
+                    kind.decode(SpecDecoder(sink: inner), r)
                 }
-                content = NativeOrder.events(merged)
-            }
-        case "dmn":
-            converted = DMNImporter.convert(bytes, file: file, select: select)
-            if converted.isClean, let node = converted.node {
-                let merged = SpecDecoder.decisionsContent(node, overlay: reader(.decisionsOverlay), foreignFile: file)
-                if let r = ObjectReader(merged, pointer: "", spec: .convertedDecisions, sink: inner) {
-                    _ = SpecDecoder(sink: inner).decodeDecisions(r)
-                }
-                content = NativeOrder.decisions(merged)
+                content = kind.order(merged)
             }
         default:
             return (nil, [.error(SpecDiagnosticCode.unknownFormat.rawValue, "unknown format \"\(format)\"")])
         }
         let diagnostics = (converted.diagnostics + sink.diagnostics + inner.diagnostics).sorted()
         return (diagnostics.contains { $0.severity == .error } ? nil : content, diagnostics)
+    }
+
+    /// How an events or decisions file's content is read from its format and put in order.
+    struct FileContent: Sendable {
+        let convert: @Sendable ([UInt8], String, String?) -> ImportResult
+        let overlay: KeySpec
+        let merge: @Sendable (JSONNode, ObjectReader?, String) -> JSONNode
+        let converted: KeySpec
+        let decode: @Sendable (SpecDecoder, ObjectReader) -> Void
+        let order: @Sendable (JSONNode) -> JSONNode
+
+        static let events = FileContent(
+            convert: { AsyncAPIImporter.convert($0, file: $1, select: $2) }, overlay: .eventsOverlay,
+            merge: { SpecDecoder.eventsContent($0, overlay: $1, foreignFile: $2) }, converted: .convertedEvents,
+            decode: { _ = $0.decodeEventsFile($1) }, order: NativeOrder.events)
+        static let decisions = FileContent(
+            convert: { DMNImporter.convert($0, file: $1, select: $2) }, overlay: .decisionsOverlay,
+            merge: { SpecDecoder.decisionsContent($0, overlay: $1, foreignFile: $2) }, converted: .convertedDecisions,
+            decode: { _ = $0.decodeDecisions($1) }, order: NativeOrder.decisions)
     }
 }
