@@ -27,40 +27,23 @@ import Testing
         return root
     }
 
-    static func reports(_ root: String) throws -> [String: Data] {
-        var out: [String: Data] = [:]
-        let folder = root + "/Reports/toy"
-        for name in try FileManager.default.contentsOfDirectory(atPath: folder).sorted() {
-            out[name] = FileManager.default.contents(atPath: folder + "/" + name)
-        }
-        return out
-    }
-
     @Test(
         "check and paths give byte-identical reports for the XState- or SCXML-referenced and the native machine",
         arguments: ["xstate", "scxml"])
     func identicalReports(format: String) throws {
         _ = try SubjectFixture.python3()
-        let native = try StatechartCheckTests.project(chartOptions: [])
-        let referenced = try Self.referencedProject(chartOptions: [], format: format)
-        defer {
-            try? FileManager.default.removeItem(atPath: native)
-            try? FileManager.default.removeItem(atPath: referenced)
-        }
-        let a = CLIRun(["check", "--quiet"], in: native)
-        let b = CLIRun(["check", "--quiet"], in: referenced)
-        #expect(a.status == .ok, "\(a.transcript)")
-        #expect(b.status == .ok, "\(b.transcript)")
-        let nativeReports = try Self.reports(native)
-        #expect(!nativeReports.isEmpty)
-        #expect(nativeReports == (try Self.reports(referenced)))
-        for criterion in ["transitions", "guards", "uses"] {
-            let arguments = [
-                "paths", "--product", "toy", "--machine", "chart", "--criterion", criterion, "--format", "json",
-            ]
-            let p = CLIRun(arguments, in: native)
-            let q = CLIRun(arguments, in: referenced)
-            #expect(p.status == .ok && p.out == q.out, "\(criterion): \(p.transcript)\n\(q.transcript)")
+        try ReferencedTwin.expectIdenticalReports(
+            native: try StatechartCheckTests.project(chartOptions: []),
+            referenced: try Self.referencedProject(chartOptions: [], format: format)
+        ) { native, referenced in
+            for criterion in ["transitions", "guards", "uses"] {
+                let arguments = [
+                    "paths", "--product", "toy", "--machine", "chart", "--criterion", criterion, "--format", "json",
+                ]
+                let p = CLIRun(arguments, in: native)
+                let q = CLIRun(arguments, in: referenced)
+                #expect(p.status == .ok && p.out == q.out, "\(criterion): \(p.transcript)\n\(q.transcript)")
+            }
         }
     }
 

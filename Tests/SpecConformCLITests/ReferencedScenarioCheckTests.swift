@@ -34,23 +34,8 @@ import Testing
     @Test("check gives byte-identical reports for the Gherkin-referenced scenario and its native twin")
     func identicalReports() throws {
         _ = try SubjectFixture.python3()
-        let native = try Self.nativeProject()
-        let referenced = try Self.referencedProject()
-        defer {
-            try? FileManager.default.removeItem(atPath: native)
-            try? FileManager.default.removeItem(atPath: referenced)
-        }
-        let a = CLIRun(["check", "--quiet"], in: native)
-        let b = CLIRun(["check", "--quiet"], in: referenced)
-        #expect(a.status == .ok, "\(a.transcript)")
-        #expect(b.status == .ok, "\(b.transcript)")
-        let nativeReports = try ReferencedMachineCheckTests.reports(native)
-        #expect(!nativeReports.isEmpty)
-        let referencedReports = try ReferencedMachineCheckTests.reports(referenced)
-        for (name, data) in nativeReports {
-            #expect(referencedReports[name] == data, "\(name) differs")
-        }
-        #expect(nativeReports.keys.sorted() == referencedReports.keys.sorted())
+        try ReferencedTwin.expectIdenticalReports(
+            native: try Self.nativeProject(), referenced: Self.referencedProject())
     }
 
     @Test("a wrong value planted in the feature file fails check: the scenario is read from it every run")

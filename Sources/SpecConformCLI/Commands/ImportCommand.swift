@@ -8,7 +8,8 @@ import SpecOutput
 enum ImportCommand: Command {
     static let spec = CommandSpec(
         name: "import",
-        summary: "write a machine from XState, Mermaid, SCXML or PlantUML as a native machine file, once",
+        summary:
+            "write a machine (XState, Mermaid, SCXML, PlantUML), scenarios (Gherkin), events (AsyncAPI) or decision tables (DMN) as native spec files, once",
         options: [
             .init(name: "select", valueName: "S", help: "what to read from the file (docs/formats/<format>.md)"),
             .init(
@@ -17,14 +18,16 @@ enum ImportCommand: Command {
             .init(name: "product", valueName: "P", help: "the product ID written in the file (default: my-product)"),
             .init(name: "id", valueName: "ID", help: "the machine ID (default: the file's name up to its first dot)"),
             .init(name: "out", valueName: "DIR", help: "write DIR/<id>.json instead of standard output"),
+            .init(name: "steps", valueName: "FILE", help: "gherkin: the step table (docs/formats/gherkin.md)"),
         ],
         positionals: [
-            .init(name: "FORMAT", help: "xstate, mermaid, scxml or plantuml"),
+            .init(name: "FORMAT", help: "xstate, mermaid, scxml, plantuml, gherkin, asyncapi or dmn"),
             .init(name: "FILE", help: "the file to read"),
         ],
         discussion: """
             Reads FILE as `from` would (docs/formats/) and writes the native machine, for teams that move their machine
-            into the spec; to keep the original as the source of truth, reference it with `from` instead.
+            into the spec; to keep the original as the source of truth, reference it with `from` instead. gherkin
+            (with --steps) writes one scenario file per scenario (<id>.json), asyncapi events.json, dmn decisions.json.
             Exit codes: 0 written; 64 usage; 65 the file cannot be mapped (located errors on standard error).
             """)
 
@@ -57,6 +60,11 @@ enum ImportCommand: Command {
                 return .invalidInput
             }
             overlay = root
+        }
+        if NativeContentSource.kinds[format] != nil {
+            return ImportContent.run(
+                arguments, context, format: format, file: file, bytes: bytes, overlay: overlay, sources: sources,
+                read: read)
         }
         let imported = NativeMachineSource.imported(
             bytes, format: format, file: file, select: arguments.value("select"), overlay: overlay,

@@ -19,7 +19,7 @@ package enum NativeOrder {
 
     package static func machine(_ node: JSONNode) -> JSONNode { ordered(node, machine) }
 
-    private static func ordered(_ node: JSONNode, _ ranks: [String]) -> JSONNode {
+    static func ordered(_ node: JSONNode, _ ranks: [String]) -> JSONNode {
         guard let members = node.members else { return node }
         let sorted = members.enumerated().sorted { a, b in
             let ra = ranks.firstIndex(of: a.element.key) ?? ranks.count

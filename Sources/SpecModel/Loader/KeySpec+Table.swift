@@ -49,8 +49,9 @@ extension KeySpec {
     static let unhandled = KeySpec("unhandled", required: ["mode"], optional: ["output", "shows", "unsent"])
 
     // events
+    /// `events` is required unless the file reads its events in place (`from`), which the decoder checks.
     static let eventsFile = file(
-        .events, required: ["events"], optional: ["conditions", "contentClasses", "sequences"])
+        .events, optional: ["events", "conditions", "contentClasses", "sequences", "from", "overlay"])
     static let eventSequence = element(
         "eventSequence", required: ["id", "rule"], optional: ["first", "then", "event", "key", "description"])
     static let condition = KeySpec("condition", optional: ["description"])
@@ -112,7 +113,8 @@ extension KeySpec {
     static let limit = element(
         "limit", required: ["id", "title", "bound", "value", "unit"], optional: ["quantity", "step"])
     // decisions
-    static let decisionsFile = file(.decisions, required: ["tables"])
+    /// `tables` is required unless the file reads its tables in place (`from`), which the decoder checks.
+    static let decisionsFile = file(.decisions, optional: ["tables", "from", "overlay"])
     static let decisionTable = element(
         "decisionTable", required: ["id", "hitPolicy", "inputs", "rules"],
         optional: ["title", "aggregation", "output", "outputs", "default"])

@@ -2,7 +2,15 @@ extension SpecDecoder {
     /// A `decisions` file's tables, each checked for consistency: finite input domains, cells naming known inputs
     /// with values in their domains, outputs in the output's domain.
     func decodeDecisions(_ r: ObjectReader) -> [DecisionTable] {
-        r.objects("tables", .decisionTable, decodeDecisionTable)
+        if r.spec == .decisionsFile {
+            if r.has("from") { return decodeForeignDecisions(r) }
+            if !r.has("tables") {
+                sink.error(
+                    .missingKey, "missing required key \"tables\" in decisions", at: r.node.location, pointer: r.pointer
+                )
+            }
+        }
+        return r.objects("tables", .decisionTable, decodeDecisionTable)
     }
 
     private func decodeDecisionTable(_ r: ObjectReader) -> DecisionTable? {

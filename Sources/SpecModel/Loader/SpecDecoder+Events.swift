@@ -2,6 +2,13 @@ extension SpecDecoder {
     /// An events file: its declared `conditions` and `contentClasses`, then its events, whose policies may name
     /// only those conditions, and built-in or declared content classes.
     func decodeEventsFile(_ r: ObjectReader) -> EventsFile {
+        if r.spec == .eventsFile {
+            if r.has("from") { return decodeForeignEvents(r) }
+            if !r.has("events") {
+                sink.error(
+                    .missingKey, "missing required key \"events\" in events", at: r.node.location, pointer: r.pointer)
+            }
+        }
         var conditions: [EventCondition] = []
         for (member, pointer) in r.map("conditions") ?? [] {
             if !Self.isConditionName(member.key) {

@@ -71,3 +71,17 @@ extension DiagnosticSink {
         error(.overlayUnmatched, message, at: location, pointer: pointer, related: place)
     }
 }
+
+extension ObjectReader {
+    /// `spec.invalid-value` for each of `keys` written beside `from`: `content` (`the machine is`) is read from the
+    /// referenced file.
+    func rejectBesideFrom(_ keys: [String], content: String) {
+        for key in keys {
+            guard let v = value(key) else { continue }
+            sink.error(
+                .invalidValue,
+                "\"\(key)\" cannot stand beside \"from\": \(content) read from the referenced file; write it there or "
+                    + "in \"overlay\"", at: v.node.location, pointer: v.pointer)
+        }
+    }
+}

@@ -11,13 +11,7 @@ extension ScenarioDecoder {
     /// decodes each as a scenario file's content. Diagnostics of the converted scenarios are placed in the feature
     /// file, those of the overlay's nodes in this file; each scenario's origin is its place in the feature file.
     func decodeForeign(_ r: ObjectReader, product: String) -> [Scenario] {
-        for key in KeySpec.scenarioContent where r.has(key) {
-            guard let v = r.value(key) else { continue }
-            sink.error(
-                .invalidValue,
-                "\"\(key)\" cannot stand beside \"from\": the scenarios are read from the referenced file; write it "
-                    + "there or in \"overlay\"", at: v.node.location, pointer: v.pointer)
-        }
+        r.rejectBesideFrom(KeySpec.scenarioContent, content: "the scenarios are")
         let reader = ForeignFileReader(sink: sink, foreign: foreign, kind: ("scenario", "scenarios"))
         guard let file = reader.read(r, reference: .scenarioReference, formats: Self.formats),
             let steps = file.from.located("steps"),

@@ -14,13 +14,10 @@ extension SpecDecoder {
         let empty = Machine(
             id: id, product: product, title: nil, initial: "", context: [:], events: [:], states: [], unhandled: nil,
             info: r.info(), origin: r.origin)
-        for key in KeySpec.machineFile.optional where !Self.referencingMachineKeys.contains(key) && r.has(key) {
-            guard !KeySpec.envelopeOptional.contains(key), let v = r.value(key) else { continue }
-            sink.error(
-                .invalidValue,
-                "\"\(key)\" cannot stand beside \"from\": the machine is read from the referenced file; write it there "
-                    + "or in \"overlay\"", at: v.node.location, pointer: v.pointer)
-        }
+        r.rejectBesideFrom(
+            KeySpec.machineFile.optional.filter {
+                !Self.referencingMachineKeys.contains($0) && !KeySpec.envelopeOptional.contains($0)
+            }, content: "the machine is")
         guard let (merged, path) = foreignMachineNode(r, machineID: id) else { return empty }
         let inner = DiagnosticSink(file: path)
         inner.overlayFile = sink.file

@@ -5,7 +5,8 @@ extension SpecFileKind {
         keyTables: [
             .decisionsFile, .decisionTable, .decisionInput, .decisionOutput, .decisionRule, .decisionRange,
             .decisionFeel,
-            .decisionDefault, .source,
+            .decisionDefault, .foreignReference, .decisionsOverlay, .decisionTableOverlay, .decisionRuleOverlay,
+            .source,
         ]
     ) { decoder, reader, _ in
         .decisions(decoder.decodeDecisions(reader))

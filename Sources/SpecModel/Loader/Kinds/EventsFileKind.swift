@@ -3,7 +3,8 @@ extension SpecFileKind {
     static let events = SpecFileKind(
         .events,
         keyTables: [
-            .eventsFile, .condition, .contentClass, .event, .eventPolicy, .conditionRule, .eventSequence, .source,
+            .eventsFile, .condition, .contentClass, .event, .eventPolicy, .conditionRule, .eventSequence,
+            .foreignReference, .eventsOverlay, .eventOverlay, .source,
         ]
     ) { decoder, reader, _ in
         .events(decoder.decodeEventsFile(reader))
