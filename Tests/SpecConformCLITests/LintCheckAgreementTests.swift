@@ -23,7 +23,7 @@ import Testing
             text: #""schema": {"type": "object", "required": ["amount"]"#,
             replacement:
                 #""schema": {"$ref": "https://example.com/refund.json", "type": "object", "required": ["amount"]"#,
-            code: "schema.unresolved-ref"),
+            code: "schema.remote-ref"),
         Case(
             name: "an x- keyword inside an event schema", file: "Spec/toy/events.json",
             text: #""minimum": 1}"#, replacement: #""minimum": 1, "x-pii": true}"#,
@@ -123,7 +123,7 @@ import Testing
             toFile: root + "/log.jsonl", atomically: true, encoding: .utf8)
         let run = CLIRun(["events", "log.jsonl", "--product", "toy"], in: root)
         #expect(run.status == .invalidInput, "\(run.transcript)")
-        #expect(run.err.contains("schema.unresolved-ref"), "\(run.err)")
+        #expect(run.err.contains("schema.remote-ref"), "\(run.err)")
     }
 
     @Test("a file that is not JSON beside the spec or traceability files is named, never silently skipped")

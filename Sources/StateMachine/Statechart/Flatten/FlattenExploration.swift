@@ -82,6 +82,7 @@ struct FlattenExploration {
             info: machine.info, origin: machine.origin)
         for event in alphabet where flat.events[event] == nil { flat.events[event] = StimulusDeclaration() }
         flat.limitBindings = machine.limitBindings
+        flat.startEmits = start.startup.emits
         flat.keptOutputs = machine.keptOutputs
         var leaves: [String: [String]] = [:]
         for (position, name) in names.enumerated() {
