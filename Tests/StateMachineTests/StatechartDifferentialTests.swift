@@ -4,7 +4,8 @@ import Testing
 @testable import StateMachine
 
 /// A statechart and the flat machine a person would write for it by hand give the same observable trace (the
-/// active leaves, `+`-joined, and the emitted events) for every event sequence up to five events long.
+/// active leaves, `+`-joined, the emitted events with their payload values, and the context after each step) for every
+/// event sequence up to five events long.
 @Suite struct StatechartDifferentialTests {
     struct Pair: CustomTestStringConvertible, Sendable {
         let name: String
@@ -101,6 +102,26 @@ import Testing
                   "Entering+AddressOk": {"on": {"card": [{"target": "Placed", "emits": ["placed"]}]}},
                   "Placed": {}}}
                 """),
+        Pair(
+            name: "entry actions and transitions that assign and emit payloads",
+            statechart: """
+                {"initial": "Idle", "context": {"n": 0}, "states": {
+                  "Idle": {"on": {"start": [{"target": "Counting"}]}},
+                  "Counting": {"initial": "One",
+                    "onEntry": {"assign": {"n": "n + 10"}, "emits": [{"event": "counting", "payload": {"n": "n"}}]},
+                    "on": {"stop": [{"target": "Idle", "emits": [{"event": "stopped", "payload": {"total": "n"}}]}]},
+                    "states": {
+                      "One": {"on": {"tick": [{"target": "Two", "assign": {"n": "n + 1"}, "emits": [{"event": "ticked", "payload": {"n": "n"}}]}]}},
+                      "Two": {"on": {"tick": [{"target": "One", "assign": {"n": "n * 2"}}]}}}}}}
+                """,
+            flat: """
+                {"initial": "Idle", "context": {"n": 0}, "states": {
+                  "Idle": {"on": {"start": [{"target": "One", "assign": {"n": "n + 10"}, "emits": [{"event": "counting", "payload": {"n": "n"}}]}]}},
+                  "One": {"on": {"tick": [{"target": "Two", "assign": {"n": "n + 1"}, "emits": [{"event": "ticked", "payload": {"n": "n"}}]}],
+                    "stop": [{"target": "Idle", "emits": [{"event": "stopped", "payload": {"total": "n"}}]}]}},
+                  "Two": {"on": {"tick": [{"target": "One", "assign": {"n": "n * 2"}}],
+                    "stop": [{"target": "Idle", "emits": [{"event": "stopped", "payload": {"total": "n"}}]}]}}}}
+                """),
     ]
 
     @Test("a statechart and its hand-flattened machine give the same traces", arguments: pairs)
@@ -135,28 +156,69 @@ import Testing
         let pair = Self.pairs[0]
         let wrong = pair.flat.replacingOccurrences(
             of: #""Paid": {"on": {"cancel": [{"target": "Cancelled", "emits": ["cancelled"]}]}}"#, with: #""Paid": {}"#)
-        let chart = try CompiledStatechart.compile(try #require(StatechartCase.load(pair.statechart, id: "c").0)).get()
-        let flat = try CompiledMachine.compile(try #require(StatechartCase.load(wrong, id: "f").0)).get()
-        let events = ["pay", "ok", "cancel"]
-        #expect(Self.trace(chart, events) != Self.trace(flat, events))
+        #expect(try Self.differs(pair.statechart, wrong, ["pay", "ok", "cancel"]))
     }
 
-    /// What is observable after each event: the active leaves (`+`-joined) and the emitted events.
-    static func trace(_ chart: CompiledStatechart, _ events: [String]) -> [String] {
+    @Test("the comparison tells apart a flattening that assigns or emits another value (negative control)")
+    func wrongValuesDiffer() throws {
+        let pair = try #require(Self.pairs.first { $0.name.hasPrefix("entry actions") })
+        let events = ["start", "tick", "tick", "tick", "stop"]
+        #expect(try !Self.differs(pair.statechart, pair.flat, events))
+        // Another assigned value: the context after the second tick differs (and every payload after it).
+        let assigns = pair.flat.replacingOccurrences(of: #""n * 2""#, with: #""n * 3""#)
+        #expect(try Self.differs(pair.statechart, assigns, events))
+        // Another payload value, the context the same: only the emitted payload tells it apart.
+        let emits = pair.flat.replacingOccurrences(
+            of: #""ticked", "payload": {"n": "n"}"#, with: #""ticked", "payload": {"n": "n + 1"}"#)
+        #expect(try Self.differs(pair.statechart, emits, ["start", "tick"]))
+        // An entry payload read after the entry's assignment instead of before it.
+        let entry = pair.flat.replacingOccurrences(
+            of: #""counting", "payload": {"n": "n"}"#, with: #""counting", "payload": {"n": "n + 10"}"#)
+        #expect(try Self.differs(pair.statechart, entry, ["start"]))
+    }
+
+    static func differs(_ statechart: String, _ flat: String, _ events: [String]) throws -> Bool {
+        let chart = try CompiledStatechart.compile(try #require(StatechartCase.load(statechart, id: "c").0)).get()
+        let machine = try CompiledMachine.compile(try #require(StatechartCase.load(flat, id: "f").0)).get()
+        return Self.trace(chart, events) != Self.trace(machine, events)
+    }
+
+    /// What is observable after one event: the active leaves (`+`-joined), the emitted events with their payloads
+    /// (evaluated), and the context.
+    struct Observed: Equatable, CustomStringConvertible {
+        var leaves: String
+        var emits: [String]
+        var payloads: [JSONValue]
+        var context: [String: JSONValue]
+        var description: String { "\(leaves) \(emits) \(payloads) \(context.sorted { $0.key < $1.key })" }
+    }
+
+    static func trace(_ chart: CompiledStatechart, _ events: [String]) -> [Observed] {
         var instance = StatechartInstance(chart)
         return events.map { event in
             let step = instance.step(event: event)
-            return instance.activeLeaves.joined(separator: "+") + " " + step.emits.map(\.event).joined(separator: ",")
+            return Observed(
+                leaves: instance.activeLeaves.joined(separator: "+"), emits: step.emits.map(\.event),
+                payloads: step.payloads, context: instance.context)
         }
     }
 
-    static func trace(_ machine: CompiledMachine, _ events: [String]) -> [String] {
+    static func trace(_ machine: CompiledMachine, _ events: [String]) -> [Observed] {
         var instance = MachineInstance(machine)
         return events.map { event in
+            let slots = instance.slots
+            let outcome = instance.step(event: event)
             var emitted: [String] = []
-            if case .transitioned(_, _, let emits) = instance.step(event: event).effect { emitted = emits.map(\.event) }
+            if case .transitioned(_, _, let emits) = outcome.effect { emitted = emits.map(\.event) }
+            var payloads = [[String: JSONValue]](repeating: [:], count: emitted.count)
+            if let taken = outcome.transition {
+                for property in machine.expectedPayload(of: taken, slots: slots, data: .null) {
+                    if case .success(let value) = property.value { payloads[property.emit][property.property] = value }
+                }
+            }
             let state = instance.state.split(separator: "@").first.map(String.init) ?? instance.state
-            return state + " " + emitted.joined(separator: ",")
+            return Observed(
+                leaves: state, emits: emitted, payloads: payloads.map { .object($0) }, context: instance.context)
         }
     }
 }

@@ -105,7 +105,8 @@ struct StatechartBuilder {
         guard let index = compiler.stateIndex[state.name],
             let compiled = compiler.compileTransition(transition, id: id, source: index, event: 0)
         else { return -1 }
-        list.append(StatechartActions(assignments: compiled.assignments, emits: compiled.emits))
+        list.append(
+            StatechartActions(assignments: compiled.assignments, emits: compiled.emits, payloads: compiled.payloads))
         return list.count - 1
     }
 

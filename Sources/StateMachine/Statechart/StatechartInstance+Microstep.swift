@@ -69,11 +69,14 @@ extension StatechartInstance {
     /// Runs transition `t`'s content: its outputs recorded (over the context before it), then its assignments.
     @inline(__always)
     private mutating func content(_ t: Int, data: JSONValue) -> String? {
+        let storage = chart.storage
         if logsEffects {
             effects.append(.transition(t))
-            if recording { logOutputs(of: t, data: data) }
+            if recording {
+                logOutputs(of: t, data: data)
+                logPayloads(storage.transitions[t].payloads, data: data)
+            }
         }
-        let storage = chart.storage
         return run(storage.transitions[t].assignments, data: data, label: storage.transitions[t].label)
     }
 
@@ -124,6 +127,7 @@ extension StatechartInstance {
         let storage = chart.storage
         if logsEffects { effects.append(.exit(node)) }
         let actions = storage.nodes[node].exitActions
+        if recording, actions >= 0 { logPayloads(storage.actions[actions].payloads, data: .null) }
         if actions >= 0,
             let reason = run(
                 storage.actions[actions].assignments, data: .null, label: "exit of \(storage.nodes[node].name)")
@@ -143,6 +147,7 @@ extension StatechartInstance {
             if storage.hasTimers { enteredAt[node] = clock }
             if logsEffects { effects.append(.entry(node)) }
             let actions = storage.nodes[node].entryActions
+            if recording, actions >= 0 { logPayloads(storage.actions[actions].payloads, data: .null) }
             if actions >= 0,
                 let reason = run(
                     storage.actions[actions].assignments, data: .null, label: "entry of \(storage.nodes[node].name)")
@@ -172,6 +177,20 @@ extension StatechartInstance {
             if case .success(let value) = output.expression.evaluate(slots, event: data) {
                 outputLog.append((output.property, value))
             }
+        }
+    }
+
+    /// Records the payloads of the events an action emits, over the context before its assignments (as a flat
+    /// transition's payloads read the context before it); a property that fails to evaluate is left out.
+    private mutating func logPayloads(_ payloads: [[CompiledPayload]], data: JSONValue) {
+        for payload in payloads {
+            var object: [String: JSONValue] = [:]
+            for entry in payload {
+                if case .success(let value) = entry.expression.evaluate(slots, event: data) {
+                    object[entry.property] = value
+                }
+            }
+            payloadLog.append(.object(object))
         }
     }
 

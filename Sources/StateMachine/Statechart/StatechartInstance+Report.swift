@@ -27,6 +27,7 @@ extension StatechartInstance {
         }
         step.guards = guardLog.map { GuardOutcome(storage.transitions[$0.0].id, outcome: $0.1) }
         for (name, value) in outputLog { step.outputs[name] = value }
+        step.payloads = payloadLog
         step.configuration = configuration
         return step
     }

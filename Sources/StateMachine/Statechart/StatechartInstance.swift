@@ -32,6 +32,8 @@ package struct StatechartInstance: Sendable {
     var queue: [Int] = []
     var guardLog: [(Int, Bool)] = []
     var outputLog: [(String, JSONValue)] = []
+    /// Per emitted event of the step, in order, its payload as declared, evaluated when it was emitted.
+    var payloadLog: [JSONValue] = []
     /// Whether the step records what it does (``effects``, guards, outputs) for a ``StatechartStep``; the fast path
     /// records nothing.
     var recording = false
@@ -186,6 +188,7 @@ package struct StatechartInstance: Sendable {
         if recording {
             guardLog.removeAll(keepingCapacity: true)
             outputLog.removeAll(keepingCapacity: true)
+            payloadLog.removeAll(keepingCapacity: true)
         }
         if !queue.isEmpty { queue.removeAll(keepingCapacity: true) }
         saved = false

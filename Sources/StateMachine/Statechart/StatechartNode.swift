@@ -34,4 +34,6 @@ struct StatechartNode: Sendable {
 struct StatechartActions: Sendable {
     let assignments: [CompiledAssignment]
     let emits: [EmittedEvent]
+    /// Per entry of ``emits``, its payload expectations compiled.
+    let payloads: [[CompiledPayload]]
 }

@@ -22,6 +22,9 @@ package struct StatechartStep: Hashable, Sendable {
     package var entered: [String] = []
     /// Events emitted, in order.
     package var emits: [EmittedEvent] = []
+    /// Per entry of ``emits``, its payload as declared, evaluated when it was emitted (over the context before the
+    /// assignments of the action or transition emitting it); a property that cannot be evaluated is left out.
+    package var payloads: [JSONValue] = []
     /// Guards evaluated to a boolean, in evaluation order (SCXML's selection order).
     package var guards: [GuardOutcome] = []
     /// Outputs the taken transitions declare, each over the context before its transition; a later one wins.
