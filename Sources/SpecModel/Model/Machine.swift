@@ -26,6 +26,10 @@ package struct Machine: Hashable, Sendable {
     /// (``StateConfiguration``; two flat states with different history memory share one). Empty for a machine as
     /// written. Never read from a file.
     package var configurations: [String: String] = [:]
+    /// For a statechart flattened into configurations: the events the entry actions of its start emit (entering the
+    /// initial configuration, its eventless transitions and done events), in order; what a subject must emit by its
+    /// reset. Empty for a machine as written. Never read from a file.
+    package var startEmits: [EmittedEvent] = []
     package var info: ElementInfo
     package var origin: Origin
 
