@@ -61,6 +61,39 @@ import Testing
         #expect(junit.contains("transitions Paying --cancel#0--&gt; Browsing not covered"), "\(junit)")
     }
 
+    @Test(
+        "a statechart's start is checked: its entry emit is due at the reset (negative control: a subject without it)")
+    func startEmitsAreChecked() throws {
+        _ = try SubjectFixture.python3()
+        for (options, passes) in [(["--opens"], true), ([], false)] {
+            let root = try Self.project(chartOptions: options)
+            defer { try? FileManager.default.removeItem(atPath: root) }
+            let opening = Self.chart.replacingOccurrences(
+                of: #""Shop": {"type": "parallel","#,
+                with: #""Shop": {"type": "parallel", "onEntry": {"emits": ["shop_opened"]},"#)
+            try opening.write(toFile: root + "/Spec/toy/machines/chart.json", atomically: true, encoding: .utf8)
+            let eventsPath = root + "/Spec/toy/events.json"
+            let events = try String(contentsOfFile: eventsPath, encoding: .utf8).replacingOccurrences(
+                of: #""events": ["#,
+                with: #""events": [{"name": "shop_opened", "traces": ["TOY-FEAT-001"], "schema": {"type": "object"}}, "#
+            )
+            try events.write(toFile: eventsPath, atomically: true, encoding: .utf8)
+            let check = CLIRun(["check", "--quiet"], in: root)
+            let junit = (try? String(contentsOfFile: root + "/Reports/toy/junit.xml", encoding: .utf8)) ?? ""
+            if passes {
+                #expect(check.status == .ok, "\(check.transcript)")
+            } else {
+                #expect(check.status == .failure, "\(check.transcript)")
+                #expect(
+                    junit.contains("expected events [shop_opened] when &apos;chart&apos; starts")
+                        || junit.contains("expected events [shop_opened] when 'chart' starts"), "\(junit)")
+                #expect(
+                    junit.contains("expected event &apos;shop_opened&apos;, observed nothing")
+                        || junit.contains("expected event 'shop_opened', observed nothing"), "\(junit)")
+            }
+        }
+    }
+
     @Test("paths plans the statechart's configurations and names the transitions each step takes")
     func pathsPlans() throws {
         let root = try Self.project(chartOptions: [])

@@ -102,6 +102,28 @@ struct CheckSession {
                     observed: observed, spec: machineTraces.machine)
             }
         }
+        // A statechart's start is a checked step: the events its initial configuration's entry actions emit against
+        // those the subject reports at its reset (flat machines emit nothing at their start).
+        for (machine, group) in groupOf.sorted(by: { $0.key < $1.key }) {
+            guard let spec = traces[machine]?.machine, !spec.configurations.isEmpty else { continue }
+            let observed = subjects[group]?.observeReset()
+            for e in observed?.events ?? [] {
+                let result = catalog.validate(eventName: e.name, payload: e.payload, conditions: e.conditions)
+                let problem = Self.describe(result)
+                emitted.append((e.name, result.isValid, problem))
+                if resetDivergence == nil, let problem {
+                    resetDivergence = ("event '\(e.name)' valid against its schema and policies", problem)
+                }
+            }
+            if resetDivergence == nil {
+                resetDivergence = Self.startMismatch(machine: machine, spec: spec, observed: observed, catalog: catalog)
+            }
+            if resetDivergence == nil {
+                for e in observed?.events ?? [] {
+                    evidence += (eventTraces[e.name] ?? []).map { Evidence(id: $0, kind: .observability) }
+                }
+            }
+        }
         for machine in machines {
             if let instance = instances[machine] { states.append(StateRef(machine: machine, state: instance.state)) }
         }

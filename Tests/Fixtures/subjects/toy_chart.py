@@ -7,6 +7,9 @@ Without options it conforms. One option plants one fault, the negative control o
 
   --parent-wins   `cancel` while paying cancels the whole shop (the parent's transition) instead of going back to
                   browsing (the child's, which takes precedence)
+
+  --opens         its reset emits `shop_opened` (for the chart whose `Shop` emits it on entry; without the option
+                  the start's entry emit is missing: the negative control of checking a statechart's start)
 """
 import json
 import sys
@@ -39,8 +42,8 @@ class Shop:
 shop = Shop()
 
 
-def observation():
-    return {"type": "observation", "states": {"chart": shop.configuration()}, "events": [], "outputs": {}}
+def observation(events=()):
+    return {"type": "observation", "states": {"chart": shop.configuration()}, "events": list(events), "outputs": {}}
 
 
 def answer(request):
@@ -51,7 +54,7 @@ def answer(request):
                 "serves": {"machines": ["chart"], "observesReset": True}}
     if kind == "reset":
         shop = Shop()
-        return observation()
+        return observation([{"name": "shop_opened", "payload": {}}] if "--opens" in flags else [])
     if kind == "apply":
         shop.apply(request["event"])
         return observation()
