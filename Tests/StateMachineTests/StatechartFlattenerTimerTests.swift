@@ -130,3 +130,57 @@ import Testing
         #expect(error.diagnostics.first?.location != nil)
     }
 }
+
+/// Random event and clock sequences, longer than the exhaustive four, on the suite's machines with timers and the timer
+/// cases above: the flat machine of configurations and the interpreter observe the same after every step.
+@Suite struct StatechartFlattenerRandomTimerTests {
+    /// SplitMix64: the same sequences on every run.
+    struct Generator: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
+    @Test("random event and time sequences of twelve steps agree on every machine with timers")
+    func randomSequencesAgree() throws {
+        var texts = StatechartCase.all().filter { $0.machineText.contains("\"after\"") }.map(\.machineText)
+        texts.append(StatechartFlattenerTimerTests.parentTimer)
+        #expect(texts.count >= 10)
+        var generator = Generator(state: 32)
+        var compared = 0
+        for text in texts {
+            guard let machine = StatechartCase.load(text).0,
+                case .success(let flat) = StatechartFlattener.flatten(machine)
+            else { continue }
+            let chart = try CompiledStatechart.compile(machine).get()
+            let compiled = try CompiledMachine.compile(flat.machine).get()
+            let alphabet = flat.machine.alphabet.filter { !$0.hasPrefix("done.") }
+            for _ in 0..<200 {
+                var c = StatechartInstance(chart)
+                var f = MachineInstance(compiled)
+                var events: [String] = []
+                for _ in 0..<12 {
+                    let event = alphabet[Int(generator.next() % UInt64(alphabet.count))]
+                    if flat.machine.unhandledEvents(in: f.state).unsentReason(event) != nil { continue }
+                    events.append(event)
+                    let slots = f.slots
+                    let chartStep = c.step(event: event)
+                    let flatStep = f.step(event: event)
+                    if let problem = StatechartFlattenerTests.compare(
+                        c, f, flat.machine, chartStep, (flatStep, compiled, slots, .null))
+                    {
+                        Issue.record("after \(events): \(problem)")
+                        return
+                    }
+                    compared += 1
+                }
+            }
+        }
+        #expect(compared > 10_000)
+    }
+}
