@@ -1,3 +1,4 @@
+import SpecConformTestSupport
 import SpecModel
 import Testing
 
@@ -134,24 +135,12 @@ import Testing
 /// Random event and clock sequences, longer than the exhaustive four, on the suite's machines with timers and the timer
 /// cases above: the flat machine of configurations and the interpreter observe the same after every step.
 @Suite struct StatechartFlattenerRandomTimerTests {
-    /// SplitMix64: the same sequences on every run.
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     @Test("random event and time sequences of twelve steps agree on every machine with timers")
     func randomSequencesAgree() throws {
         var texts = StatechartCase.all().filter { $0.machineText.contains("\"after\"") }.map(\.machineText)
         texts.append(StatechartFlattenerTimerTests.parentTimer)
         #expect(texts.count >= 10)
-        var generator = Generator(state: 32)
+        var generator = SplitMix64(seed: 32)
         var compared = 0
         for text in texts {
             guard let machine = StatechartCase.load(text).0,
