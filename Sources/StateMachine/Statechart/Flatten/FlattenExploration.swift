@@ -46,6 +46,9 @@ struct FlattenExploration {
         var position = 0
         var groupsAt: [[EventTransitions]] = []
         var soonest: [Int?] = []
+        // Per flat state, the longest delay it is sent: the time its first timers have left (less a second when a
+        // timer waits overdue: time short of the next timer fires it); nil for any.
+        var limits: [Int?] = []
         var timed: [(name: String, seconds: Int)] = alphabet.compactMap { event in
             TimedEvent.seconds(ofEvent: event).map { (event, $0) }
         }
@@ -53,11 +56,19 @@ struct FlattenExploration {
             let from = names[position]
             var groups: [EventTransitions] = []
             let due = SymbolicMacrostep.soonestTimer(in: instances[position])
-            soonest.append(due)
+            // A timer whose guards all failed when it fell due still waits (due ≤ 0): any time short of the next
+            // timer fires it first.
+            let second = SymbolicMacrostep.secondTimer(in: instances[position])
+            soonest.append(due.flatMap { $0 > 0 ? $0 : nil })
+            limits.append(due.flatMap { $0 > 0 ? $0 : second.map { $0 - 1 } })
+            let fires: (Int) -> Bool = { seconds in
+                guard let due else { return false }
+                return due > 0 ? seconds == due : seconds < (second ?? Int.max)
+            }
             var fired = false
             for event in alphabet {
                 let seconds = TimedEvent.seconds(ofEvent: event)
-                if let seconds, seconds != due { continue }
+                if let seconds, !fires(seconds) { continue }
                 fired = fired || seconds != nil
                 let branches: [SymbolicBranch]
                 if let seconds {
@@ -72,7 +83,8 @@ struct FlattenExploration {
                     if !list.isEmpty { groups.append(EventTransitions(event: event, transitions: list)) }
                 }
             }
-            if let due, due > 0, !fired {
+            if let due, !fired, due > 0 || (second ?? 2) > 1 {
+                let due = due > 0 ? due : 1
                 // A timer with time left after the latest entry (a parent's, or another region's, whose time kept
                 // running): its own timed event, declared below.
                 let event = TimedEvent.eventName(delay: "\(due)s")
@@ -97,7 +109,7 @@ struct FlattenExploration {
         let states = names.indices.map { position in
             flatState(
                 position, on: groupsAt[position],
-                unsent: unsent(timed, soonest: soonest[position], from: names[position]))
+                unsent: unsent(timed, soonest: limits[position], from: names[position]))
         }
         var flat = Machine(
             id: machine.id, product: machine.product, title: machine.title, initial: names[0],
@@ -154,12 +166,9 @@ struct FlattenExploration {
         var reasons: [String: String] = [:]
         for (event, seconds) in timed where seconds > soonest {
             reasons[event] =
-                soonest > 0
-                ? "a timer of \(from) falls due after \(soonest) s, before \(event) has passed: a timed event fires "
-                    + "the timers due first and stops the clock there, so the time left over is sent from the next "
-                    + "configuration as its own timed event"
-                : "a timer of \(from) fell due while its guards were false and still waits: any time passing "
-                    + "fires it first, which no timed event of a flat state names"
+                "a timer of \(from) falls due after \(soonest) s, before \(event) has passed: a timed event fires "
+                + "the timers due first and stops the clock there, so the time left over is sent from the next "
+                + "configuration as its own timed event"
         }
         return reasons
     }

@@ -58,6 +58,21 @@ struct SymbolicMacrostep {
         return due - latestEntry(of: instance)
     }
 
+    /// The time after the latest entry at which the first timer falls due that is not among those due first; nil
+    /// when every running timer is due first.
+    static func secondTimer(in instance: StatechartInstance) -> Int? {
+        guard let first = earliestDue(in: instance, by: Int.max / 2) else { return nil }
+        let storage = instance.chart.storage
+        var second = Int.max
+        for node in 1..<storage.nodes.count where instance.isActive(node) {
+            for event in storage.timers[node] {
+                let due = instance.enteredAt[node] + (storage.delays[event] ?? 0)
+                if due > first { second = min(second, due) }
+            }
+        }
+        return second == Int.max ? nil : second - latestEntry(of: instance)
+    }
+
     /// The latest entry time of an active state: what a timed event's delay counts from.
     static func latestEntry(of instance: StatechartInstance) -> Int {
         var latest = 0
