@@ -2,28 +2,32 @@ import Foundation
 import SpecConformTestSupport
 import Testing
 
-/// A statechart the flattener cannot turn into a flat machine of configurations (here a timer on a compound state,
-/// which keeps running across inner transitions) is refused by `check` with a located diagnostic rather than checked in
-/// part; lint reads statecharts without flat-machine rules misreading them.
+/// A statechart the flattener cannot turn into a flat machine of configurations (here one whose timers leave more than
+/// 2000 configurations with different times left: a region restarting a 1 s timer beside a 3000 s one) is refused by
+/// `check` with a located diagnostic rather than checked in part; lint reads statecharts without flat-machine rules
+/// misreading them.
 @Suite struct StatechartRefusalTests {
     static let chart = """
         {"kind": "machine", "version": 1, "product": "toy", "id": "chart", "initial": "Shop",
          "states": {
-           "Shop": {"initial": "Browsing", "on": {"cancel": [{"target": "Cancelled"}]}, "after": {"1h": [{"target": "Cancelled"}]},
-             "states": {"Browsing": {"on": {"pay": [{"target": "Paid"}]}}, "Paid": {}}},
+           "Shop": {"type": "parallel", "on": {"cancel": [{"target": "Cancelled"}]}, "states": {
+             "Cart": {"initial": "Browsing", "states": {"Browsing": {"on": {"pay": [{"target": "Paid"}]}, "after": {"3000s": [{"target": "Paid"}]}}, "Paid": {}}},
+             "Clock": {"initial": "Tick", "states": {"Tick": {"after": {"1s": [{"target": "Tick"}]}}}}}},
            "Cancelled": {"type": "final"}}}
         """
 
-    @Test("check refuses a statechart it cannot flatten: machine.statechart-not-planned at the state, exit 65")
+    @Test("check refuses a statechart it cannot flatten: machine.statechart-not-planned, located, exit 65")
     func checkRefuses() throws {
         let root = try SubjectFixture.toyProject(subjects: nil)
         defer { try? FileManager.default.removeItem(atPath: root) }
         try Self.chart.write(toFile: root + "/Spec/toy/machines/chart.json", atomically: true, encoding: .utf8)
         let check = CLIRun(["check", "--quiet"], in: root)
         #expect(check.status == .invalidInput, "\(check.transcript)")
-        #expect(check.err.contains("chart.json:3:"), "\(check.err)")
+        #expect(check.err.contains("chart.json:1:"), "\(check.err)")
         #expect(check.err.contains("machine.statechart-not-planned"), "\(check.err)")
-        #expect(check.err.contains("cannot be flattened into configurations at state 'Shop'"), "\(check.err)")
+        #expect(
+            check.err.contains("cannot be flattened into configurations: more than 2000 configurations are reachable"),
+            "\(check.err)")
         #expect(!FileManager.default.fileExists(atPath: root + "/Reports/toy/coverage.json"))
     }
 

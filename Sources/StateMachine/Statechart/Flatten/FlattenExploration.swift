@@ -8,6 +8,10 @@ struct FlattenExploration {
         var history: [[Int]]
         var recorded: [Bool]
         var finished: Bool
+        /// The clock and, per node with timers (active or not), its entry time, both counted from the latest entry of
+        /// an active state (what a timed event's delay counts from); zeros without timers.
+        var clock: Int
+        var entered: [Int]
     }
 
     let machine: Machine
@@ -19,6 +23,8 @@ struct FlattenExploration {
     private var names: [String] = []
     private var index: [Key: Int] = [:]
     private var variants: [String: Int] = [:]
+    private var origins: [TransitionID: [TransitionID]] = [:]
+    private var outcomes: [TransitionID: [GuardOutcome]] = [:]
 
     init(machine: Machine, chart: CompiledStatechart, structure: CompiledStatechart, tables: FlattenerTables) {
         self.machine = machine
@@ -37,53 +43,86 @@ struct FlattenExploration {
         _ = add(initial)
         let alphabet = machine.alphabet.filter { !$0.hasPrefix("done.") }
         var macrostep = SymbolicMacrostep(tables: tables, chart: structure)
-        var states: [MachineState] = []
-        var origins: [TransitionID: [TransitionID]] = [:]
-        var outcomes: [TransitionID: [GuardOutcome]] = [:]
         var position = 0
+        var groupsAt: [[EventTransitions]] = []
+        var soonest: [Int?] = []
+        // Per flat state, the longest delay it is sent: the time its first timers have left (less a second when a
+        // timer waits overdue: time short of the next timer fires it); nil for any.
+        var limits: [Int?] = []
+        var timed: [(name: String, seconds: Int)] = alphabet.compactMap { event in
+            TimedEvent.seconds(ofEvent: event).map { (event, $0) }
+        }
         while position < keys.count {
             let from = names[position]
             var groups: [EventTransitions] = []
-            var unsent: [String: String] = [:]
-            for event in alphabet {
-                guard let eventIndex = structure.eventIndex(event) else { continue }
-                if let earliest = macrostep.overshoot(event: eventIndex, in: instances[position]) {
-                    unsent[event] =
-                        "a timer of \(from) falls due after \(earliest) s, before \(event) has passed: the time left over "
-                        + "would run on in the next configuration, which a flat state (timed events counted from its "
-                        + "entry) cannot carry"
-                    continue
-                }
-                let branches = macrostep.run(event: eventIndex, from: instances[position])
-                if let refusal = macrostep.refusal {
-                    return StatechartFlattener.refuse(
-                        machine, refusal.state, refusal.message + " (from \(from), on \(event))")
-                }
-                var transitions: [Transition] = []
-                for branch in branches {
-                    let target = add(branch.instance)
-                    guard keys.count <= StatechartFlattener.stateLimit else {
-                        return StatechartFlattener.refuse(
-                            machine, nil, "more than \(StatechartFlattener.stateLimit) configurations are reachable")
-                    }
-                    let id = TransitionID(machine: machine.id, from: from, event: event, ordinal: transitions.count)
-                    origins[id] = branch.taken.map { tables.transitions[$0].id }
-                    outcomes[id] = branch.assumptions.map { GuardOutcome($0.transition, outcome: $0.holds) }
-                    transitions.append(flatTransition(branch, target: names[target]))
-                }
-                if !transitions.isEmpty { groups.append(EventTransitions(event: event, transitions: transitions)) }
+            let due = SymbolicMacrostep.soonestTimer(in: instances[position])
+            // A timer whose guards all failed when it fell due still waits (due ≤ 0): any time short of the next
+            // timer fires it first.
+            let second = SymbolicMacrostep.secondTimer(in: instances[position])
+            soonest.append(due.flatMap { $0 > 0 ? $0 : nil })
+            limits.append(due.flatMap { $0 > 0 ? $0 : second.map { $0 - 1 } })
+            let fires: (Int) -> Bool = { seconds in
+                guard let due else { return false }
+                return due > 0 ? seconds == due : seconds < (second ?? Int.max)
             }
-            states.append(flatState(position, on: groups, unsent: unsent))
+            var fired = false
+            for event in alphabet {
+                let seconds = TimedEvent.seconds(ofEvent: event)
+                if let seconds, !fires(seconds) { continue }
+                fired = fired || seconds != nil
+                let branches: [SymbolicBranch]
+                if let seconds {
+                    branches = macrostep.run(delay: seconds, from: instances[position])
+                } else {
+                    guard let eventIndex = structure.eventIndex(event) else { continue }
+                    branches = macrostep.run(event: eventIndex, from: instances[position])
+                }
+                switch transitions(branches, from: from, on: event, macrostep: macrostep) {
+                case .failure(let error): return .failure(error)
+                case .success(let list):
+                    if !list.isEmpty { groups.append(EventTransitions(event: event, transitions: list)) }
+                }
+            }
+            if let due, !fired, due > 0 || (second ?? 2) > 1 {
+                let due = due > 0 ? due : 1
+                // A timer with time left after the latest entry (a parent's, or another region's, whose time kept
+                // running): its own timed event, declared below.
+                let event = TimedEvent.eventName(delay: "\(due)s")
+                if !timed.contains(where: { $0.name == event }) { timed.append((event, due)) }
+                switch transitions(
+                    macrostep.run(delay: due, from: instances[position]), from: from, on: event, macrostep: macrostep)
+                {
+                case .failure(let error): return .failure(error)
+                case .success(let list):
+                    if !list.isEmpty { groups.append(EventTransitions(event: event, transitions: list)) }
+                }
+            }
+            groupsAt.append(groups)
             position += 1
+        }
+        // The second short of every timer's time left is sent too (the sneak paths' "just before the expiry").
+        for seconds in Set(soonest.compactMap { $0 }).sorted() where seconds > 1 {
+            if !timed.contains(where: { $0.seconds == seconds - 1 }) {
+                timed.append((TimedEvent.eventName(delay: "\(seconds - 1)s"), seconds - 1))
+            }
+        }
+        let states = names.indices.map { position in
+            flatState(
+                position, on: groupsAt[position],
+                unsent: unsent(timed, soonest: limits[position], from: names[position]))
         }
         var flat = Machine(
             id: machine.id, product: machine.product, title: machine.title, initial: names[0],
             context: start.context, events: machine.events, states: states, unhandled: machine.unhandled,
             info: machine.info, origin: machine.origin)
         for event in alphabet where flat.events[event] == nil { flat.events[event] = StimulusDeclaration() }
+        for (event, seconds) in timed where flat.events[event] == nil {
+            flat.events[event] = StimulusDeclaration(description: "time passes: \(seconds) s after the latest entry")
+        }
         flat.limitBindings = machine.limitBindings
         flat.startEmits = start.startup.emits
         flat.keptOutputs = machine.keptOutputs
+        flat.startEmits = start.startup.emits
         var leaves: [String: [String]] = [:]
         for (position, name) in names.enumerated() {
             let leafNames = leafNames(instances[position])
@@ -91,6 +130,48 @@ struct FlattenExploration {
             flat.configurations[name] = StateConfiguration.text(leafNames)
         }
         return .success(FlatStatechart(machine: flat, leaves: leaves, origins: origins, guardOutcomes: outcomes))
+    }
+
+    /// The flat transitions of `branches` (one event from flat state `from`), their targets added; a refusal when
+    /// the macrostep was refused or the configurations grow past the limit.
+    private mutating func transitions(
+        _ branches: [SymbolicBranch], from: String, on event: String, macrostep: SymbolicMacrostep
+    ) -> Result<[Transition], MachineCompilationError> {
+        if let refusal = macrostep.refusal {
+            return StatechartFlattener.refuse(machine, refusal.state, refusal.message + " (from \(from), on \(event))")
+        }
+        var list: [Transition] = []
+        for branch in branches {
+            let target = add(branch.instance)
+            guard keys.count <= StatechartFlattener.stateLimit else {
+                let timers =
+                    structure.storage.hasTimers
+                    ? " (a configuration with its timers' time left counts once per time left)" : ""
+                return StatechartFlattener.refuse(
+                    machine, nil, "more than \(StatechartFlattener.stateLimit) configurations are reachable\(timers)")
+            }
+            let id = TransitionID(machine: machine.id, from: from, event: event, ordinal: list.count)
+            origins[id] = branch.taken.map { tables.transitions[$0].id }
+            outcomes[id] = branch.assumptions.map { GuardOutcome($0.transition, outcome: $0.holds) }
+            list.append(flatTransition(branch, target: names[target]))
+        }
+        return .success(list)
+    }
+
+    /// The timed events not sent in a flat state whose first timer falls due `soonest` seconds after its latest entry:
+    /// those of a longer delay. A timed event is one macrostep (the timers due first fire, the clock stops at their
+    /// due time), while a subject's clock would run the whole delay: the time left over is sent from the next
+    /// configuration as its own timed event instead.
+    private func unsent(_ timed: [(name: String, seconds: Int)], soonest: Int?, from: String) -> [String: String] {
+        guard let soonest else { return [:] }
+        var reasons: [String: String] = [:]
+        for (event, seconds) in timed where seconds > soonest {
+            reasons[event] =
+                "a timer of \(from) falls due after \(soonest) s, before \(event) has passed: a timed event fires "
+                + "the timers due first and stops the clock there, so the time left over is sent from the next "
+                + "configuration as its own timed event"
+        }
+        return reasons
     }
 
     private func leafNames(_ instance: StatechartInstance) -> [String] {
@@ -104,10 +185,20 @@ struct FlattenExploration {
         clean.enabled = []
         clean.queue = []
         clean.effects = []
-        let histories = structure.storage.historyNodes
+        // Times counted from the latest entry: a timed event's delay counts from there, and every later entry is at
+        // the clock, never before it, so states without timers need no entry time of their own.
+        let storage = structure.storage
+        let latest = SymbolicMacrostep.latestEntry(of: instance)
+        clean.clock = instance.clock - latest
+        for node in clean.enteredAt.indices {
+            clean.enteredAt[node] =
+                instance.isActive(node) && !storage.timers[node].isEmpty ? instance.enteredAt[node] - latest : 0
+        }
+        let histories = storage.historyNodes
         let key = Key(
             active: instance.active, history: histories.map { instance.history[$0] },
-            recorded: histories.map { instance.recorded[$0] }, finished: instance.isFinished)
+            recorded: histories.map { instance.recorded[$0] }, finished: instance.isFinished, clock: clean.clock,
+            entered: storage.hasTimers ? clean.enteredAt : [])
         if let known = index[key] { return known }
         let text = StateConfiguration.text(leafNames(instance))
         let variant = variants[text, default: 0] + 1
@@ -120,7 +211,7 @@ struct FlattenExploration {
     }
 
     /// The flat state at `position`, handling `groups`; the timed events of `unsent` are declared not sent there
-    /// (``SymbolicMacrostep/overshoot(event:in:)``), with the refusal mode it has anyway.
+    /// (``unsent(_:soonest:from:)``), with the refusal mode it has anyway.
     private func flatState(_ position: Int, on groups: [EventTransitions], unsent: [String: String]) -> MachineState {
         let nodes = structure.storage.nodes
         let active = (1..<nodes.count).filter { instances[position].isActive($0) }.map { tables.states[$0] }

@@ -11,10 +11,15 @@ import SpecModel
 /// order, and the statechart transitions it took as its origins (its traces are theirs). The flat machine starts in
 /// the configuration and context the statechart settles in when it starts (emits of that start are not checked).
 ///
-/// Refused, with `machine.statechart-not-planned` located at the state concerned: timers (`after:`) on a compound or
-/// parallel state or inside a parallel state (they keep running across inner transitions, which a flat machine cannot
-/// say), eventless transitions that do not settle within ``SymbolicMacrostep/microstepLimit`` microsteps, an event
-/// forking into more than ``SymbolicMacrostep/forkLimit`` branches, more than ``stateLimit`` configurations.
+/// Timers (`after:`) on any state: a flat state also holds the time each running timer has left after the latest entry
+/// of an active state (what a timed event's delay counts from), so a parent's timer keeps running while its children
+/// change and the timers of parallel regions run side by side. A flat state's timed transitions are those of the timers
+/// due first, on the timed event of their time left (`after:<n>s` when the statechart names no such delay, declared
+/// with the event a second short of it); a longer delay is not sent there (``FlattenExploration``).
+///
+/// Refused, with `machine.statechart-not-planned` located at the state concerned: eventless transitions that do not
+/// settle within ``SymbolicMacrostep/microstepLimit`` microsteps, an event forking into more than
+/// ``SymbolicMacrostep/forkLimit`` branches, more than ``stateLimit`` configurations (with their timers' time left).
 package enum StatechartFlattener {
     /// At most this many flat states.
     package static let stateLimit = 2000
@@ -25,12 +30,6 @@ package enum StatechartFlattener {
         case .success(let compiled): chart = compiled
         case .failure(let error): return .failure(error)
         }
-        if let state = machine.allStates.first(where: { timerRefused($0, in: machine) }) {
-            return refuse(
-                machine, state,
-                "timers (after:) on a compound or parallel state, or inside a parallel state, keep running across "
-                    + "inner transitions, which a flat machine of configurations cannot say")
-        }
         guard case .success(let structure) = CompiledStatechart.compile(stripped(machine)) else {
             return refuse(machine, nil, "its structure does not compile without its assignments")
         }
@@ -40,8 +39,8 @@ package enum StatechartFlattener {
         return exploration.run()
     }
 
-    static func refuse(_ machine: Machine, _ state: MachineState?, _ why: String) -> Result<
-        FlatStatechart, MachineCompilationError
+    static func refuse<Value>(_ machine: Machine, _ state: MachineState?, _ why: String) -> Result<
+        Value, MachineCompilationError
     > {
         let origin = state?.origin ?? machine.origin
         let at = state.map { " at state '\($0.name)'" } ?? ""
@@ -52,19 +51,6 @@ package enum StatechartFlattener {
                     "statechart '\(machine.id)' cannot be flattened into configurations\(at): \(why)",
                     file: origin.file, at: origin.location, pointer: origin.pointer)
             ]))
-    }
-
-    /// Whether `state` has timers the flat machine could not restart faithfully.
-    private static func timerRefused(_ state: MachineState, in machine: Machine) -> Bool {
-        guard state.on.contains(where: { TimedEvent.seconds(ofEvent: $0.event) != nil }) else { return false }
-        if state.isComposite { return true }
-        var insideParallel = false
-        func visit(_ s: MachineState, _ parallel: Bool) {
-            if s.name == state.name { insideParallel = parallel }
-            for child in s.states { visit(child, parallel || s.type == .parallel) }
-        }
-        for s in machine.states { visit(s, false) }
-        return insideParallel
     }
 
     /// The machine without assignments and outputs: the structure the symbolic macrostep drives.

@@ -21,17 +21,28 @@ struct SymbolicMacrostep {
     }
 
     /// The branches event `event` (by index in the structural chart) leads to from `start`, in the order their guards
-    /// are tried; an empty list when the event is ignored there.
+    /// are tried; an empty list when the event is ignored there. A timed event lets its delay pass after the latest
+    /// entry of an active state (``run(delay:from:)``).
     mutating func run(event: Int, from start: StatechartInstance) -> [SymbolicBranch] {
+        if let delay = chart.storage.delays[event] { return run(delay: delay, from: start) }
         forks = 0
-        let base = SymbolicBranch(instance: start)
         guard !start.isFinished else { return [] }
-        let choices: [(SymbolicBranch, [Int])]
-        if let delay = chart.storage.delays[event] {
-            choices = select(base, timerCandidates(delay: delay, in: start))
-        } else {
-            choices = select(base, eventCandidates(event))
-        }
+        return finish(select(SymbolicBranch(instance: start), eventCandidates(event)))
+    }
+
+    /// The branches `delay` seconds passing after the latest entry of an active state of `start` lead to: the timers
+    /// due earliest by then fire and the clock moves to their due time, as ``StatechartInstance/selectTimers(upTo:data:)``
+    /// does (a timer counts from the entry of its own state, so a parent's timer keeps running while its children
+    /// change and the timers of parallel regions run side by side).
+    mutating func run(delay: Int, from start: StatechartInstance) -> [SymbolicBranch] {
+        forks = 0
+        guard !start.isFinished, let earliest = Self.earliestDue(in: start, by: delay) else { return [] }
+        var choices = select(SymbolicBranch(instance: start), timerCandidates(due: earliest, in: start))
+        for index in choices.indices { choices[index].0.instance.clock = earliest }
+        return finish(choices)
+    }
+
+    private mutating func finish(_ choices: [(SymbolicBranch, [Int])]) -> [SymbolicBranch] {
         var finished: [SymbolicBranch] = []
         for (branch, enabled) in choices where !enabled.isEmpty {
             step(branch, enabled, into: &finished)
@@ -40,17 +51,47 @@ struct SymbolicMacrostep {
         return finished
     }
 
-    /// The earliest timer of `instance`'s active states that falls due before timed event `event`'s delay has
-    /// passed, in seconds; nil when `event` is no timed event or none does. Time passing past it fires that timer and
-    /// keeps running in the configuration it leads to, which a flat state cannot carry (a flat machine counts a timed
-    /// event from entering its state, as subjects do): such an event is not sent there.
-    func overshoot(event: Int, in instance: StatechartInstance) -> Int? {
-        let storage = chart.storage
-        guard let delay = storage.delays[event] else { return nil }
+    /// The time after the latest entry of an active state of `instance` at which its first timer falls due (negative
+    /// or zero when a timer whose guards all failed when it fell due is still waiting); nil without running timers.
+    static func soonestTimer(in instance: StatechartInstance) -> Int? {
+        guard let due = earliestDue(in: instance, by: Int.max / 2) else { return nil }
+        return due - latestEntry(of: instance)
+    }
+
+    /// The time after the latest entry at which the first timer falls due that is not among those due first; nil
+    /// when every running timer is due first.
+    static func secondTimer(in instance: StatechartInstance) -> Int? {
+        guard let first = earliestDue(in: instance, by: Int.max / 2) else { return nil }
+        let storage = instance.chart.storage
+        var second = Int.max
+        for node in 1..<storage.nodes.count where instance.isActive(node) {
+            for event in storage.timers[node] {
+                let due = instance.enteredAt[node] + (storage.delays[event] ?? 0)
+                if due > first { second = min(second, due) }
+            }
+        }
+        return second == Int.max ? nil : second - latestEntry(of: instance)
+    }
+
+    /// The latest entry time of an active state: what a timed event's delay counts from.
+    static func latestEntry(of instance: StatechartInstance) -> Int {
+        var latest = 0
+        for node in 1..<instance.chart.storage.nodes.count where instance.isActive(node) {
+            latest = max(latest, instance.enteredAt[node])
+        }
+        return latest
+    }
+
+    /// The earliest due time of an active state's timer once `delay` seconds have passed after the latest entry;
+    /// nil when none is due by then.
+    private static func earliestDue(in instance: StatechartInstance, by delay: Int) -> Int? {
+        let storage = instance.chart.storage
+        let now = latestEntry(of: instance) + delay
         var earliest = Int.max
         for node in 1..<storage.nodes.count where instance.isActive(node) {
-            for timer in storage.timers[node] {
-                if let d = storage.delays[timer], d < delay { earliest = min(earliest, d) }
+            for event in storage.timers[node] {
+                let due = instance.enteredAt[node] + (storage.delays[event] ?? 0)
+                if due <= now { earliest = min(earliest, due) }
             }
         }
         return earliest == Int.max ? nil : earliest
@@ -70,24 +111,17 @@ struct SymbolicMacrostep {
         }
     }
 
-    /// Timers of active states due when `delay` seconds pass after entering the configuration: those due earliest, per
-    /// leaf walking outwards (the interpreter's ``StatechartInstance/selectTimers(upTo:data:)`` with every active state
-    /// entered at once, which the flattener's refusals make true).
-    private func timerCandidates(delay: Int, in instance: StatechartInstance) -> (Int) -> [Int] {
+    /// Timers of active states due at `due` (the clock's time), per leaf walking outwards (the interpreter's
+    /// ``StatechartInstance/selectTimers(upTo:data:)``).
+    private func timerCandidates(due: Int, in instance: StatechartInstance) -> (Int) -> [Int] {
         let storage = chart.storage
         let count = storage.eventNames.count
-        var earliest = Int.max
-        for node in 1..<storage.nodes.count where instance.isActive(node) {
-            for event in storage.timers[node] {
-                if let d = storage.delays[event], d <= delay { earliest = min(earliest, d) }
-            }
-        }
+        let entered = instance.enteredAt
         return { leaf in
-            guard earliest != Int.max else { return [] }
             var list: [Int] = []
             var node = leaf
             while node > 0 {
-                for event in storage.timers[node] where storage.delays[event] == earliest {
+                for event in storage.timers[node] where entered[node] + (storage.delays[event] ?? 0) == due {
                     list += Array(storage.groups[node * count + event])
                 }
                 node = storage.nodes[node].parent
