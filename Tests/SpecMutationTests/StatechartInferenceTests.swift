@@ -75,6 +75,25 @@ import Testing
         #expect(inferred[countdown39h.id] == nil)
     }
 
+    @Test(
+        "add-transition: not inferred when the shorter timer is guarded (the state may outlive it) or internal (negative control)"
+    )
+    func guardedOrInternalTimerIsNotInferred() throws {
+        let variants = [
+            #""39h": [{"target": "Countdown", "guard": "true == false"}]"#,
+            #""39h": [{"target": "Far", "internal": true}]"#,
+        ]
+        for variant in variants {
+            let text = Self.machine().replacingOccurrences(of: #""39h": [{"target": "Countdown"}]"#, with: variant)
+            #expect(text != Self.machine())
+            let bundle = try Self.bundle(text)
+            let mutants = AddTransition().mutants(of: bundle, locator: SpecLocator()).map(\.info)
+            let inferred = InferredEquivalence.resolve(mutants, in: bundle)
+            let far11d = try #require(mutants.first { $0.element == "due/Far.after:11d" })
+            #expect(inferred[far11d.id] == nil, "\(variant): \(inferred[far11d.id] ?? "")")
+        }
+    }
+
     @Test("no-effect self-loops in a statechart: only a plain leaf whose ancestors do not handle the event")
     func selfLoops() throws {
         let plain = try Self.bundle(

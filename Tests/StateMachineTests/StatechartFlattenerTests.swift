@@ -65,12 +65,13 @@ import Testing
         #expect(try Self.firstMismatch(machine, wrong, data: [:], depth: 4) != nil)
     }
 
-    @Test("time passing past a timer is not sent where a flat state cannot carry the time left over")
+    @Test("time passing past a timer runs the whole delay; no timed event is sent where it ended past the latest entry")
     func timerOvershootIsUnsent() throws {
         // A baby's expected date: far, then a countdown 39 h later, overdue 11 days after that, a birth from any of
-        // them. Eleven days after entering Far the countdown has run for 225 h already: a flat Countdown entered
-        // "after:11d" from Far would expect it to run 11 more days (the issue 32 re-encoding of nonna's
-        // expected-date failed its sneak check at Countdown on exactly that).
+        // them. Eleven days after entering Far the countdown has run for 225 h already: the subject counts its next
+        // delay from the change it saw (11 days in), the statechart from Countdown's entry (39 h in), so no timed
+        // event is sent there (the issue 32 re-encoding of nonna's expected-date failed its sneak check at Countdown
+        // on exactly that when such a Countdown was the ordinary one).
         let text = """
             {"initial": "Expecting", "states": {
               "Expecting": {"initial": "Far", "on": {"birth": [{"target": "Born"}]}, "states": {
@@ -82,8 +83,11 @@ import Testing
         let machine = try #require(StatechartCase.load(text).0)
         let flat = try StatechartFlattener.flatten(machine).get().machine
         let far = try #require(flat.state(named: "Far"))
-        #expect(far.on.map(\.event) == ["birth", "after:39h"])
-        #expect(flat.unhandledEvents(in: "Far").unsentReason("after:11d")?.contains("falls due after 140400 s") == true)
+        #expect(far.on.map(\.event) == ["birth", "after:39h", "after:11d", "after:950399s"])
+        let overshot = try #require(far.on.first { $0.event == "after:11d" }?.transitions.first?.target)
+        #expect(overshot != "Countdown" && flat.observedName(of: overshot) == "Countdown")
+        #expect(flat.unhandledEvents(in: overshot).unsentReason("after:11d")?.contains("ran past") == true)
+        #expect(flat.state(named: overshot)?.on.map(\.event) == ["birth"])
         #expect(flat.unhandledEvents(in: "Countdown").unsentReason("after:39h") == nil)
         #expect(flat.state(named: "Countdown")?.on.map(\.event) == ["birth", "after:11d"])
         #expect(try Self.firstMismatch(machine, StatechartFlattener.flatten(machine).get(), data: [:], depth: 4) == nil)

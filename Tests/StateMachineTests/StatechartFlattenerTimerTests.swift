@@ -46,8 +46,11 @@ import Testing
         #expect(flatSeen == chartSeen)
         #expect(flat.events["after:6s"] != nil && flat.events["after:5s"] != nil)
         let fromB = try #require(flat.state(named: "b [2]"))
-        #expect(fromB.on.map(\.event) == ["reset", "inner", "back", "after:6s"])
-        #expect(flat.unhandledEvents(in: "b [2]").unsentReason("after:10s")?.contains("falls due after 6 s") == true)
+        #expect(fromB.on.map(\.event) == ["reset", "inner", "after:10s", "back", "after:9s", "after:6s"])
+        // The chart's own 10 s runs whole: P's timer fires 6 s in, and the delay ends 4 s after Out's entry.
+        let overshot = try #require(fromB.on.first { $0.event == "after:10s" }?.transitions.first?.target)
+        #expect(flat.observedName(of: overshot) == "Out")
+        #expect(flat.unhandledEvents(in: overshot).unsentReason("after:6s")?.contains("ran past") == true)
         // Entered by an event (no time passed), b leaves P's whole 10 s.
         #expect(flat.state(named: "b")?.on.map(\.event) == ["reset", "inner", "after:10s", "back"])
     }
@@ -76,9 +79,12 @@ import Testing
         #expect(chartSeen == ["x1 + y1", "x1 + y2", "x1 + y2", "x2 + y2"])
         #expect(flatSeen == chartSeen)
         let flat = try StatechartFlattener.flatten(try #require(StatechartCase.load(text).0)).get().machine
-        #expect(flat.state(named: "x1 + y1")?.on.map(\.event) == ["after:3s"])
-        #expect(flat.unhandledEvents(in: "x1 + y1").unsentReason("after:5s") != nil)
-        #expect(flat.state(named: "x1 + y2")?.on.map(\.event) == ["after:2s"])
+        // 5 s runs whole: Y's timer fires 3 s in, X's 5 s in, the delay ends at X's entry.
+        let first = try #require(flat.state(named: "x1 + y1"))
+        #expect(first.on.map(\.event) == ["after:5s", "after:3s", "after:4s"])
+        #expect(first.on.first?.transitions.first?.target == "x2 + y2")
+        #expect(flat.unhandledEvents(in: "x2 + y2").unsentReason("after:5s") == nil)
+        #expect(flat.state(named: "x1 + y2")?.on.map(\.event) == ["after:5s", "after:3s", "after:2s", "after:4s"])
     }
 
     @Test("timers due at the same time fire in document order, as the interpreter selects them")

@@ -17,6 +17,11 @@ import StateMachine
 ///   input the spec itself declares unobservable; the mutant is listed apart with the author's declared reason, which
 ///   a reviewer reads like any declaration in `mutation.json`. Not when a scenario sends the event in that state
 ///   anyway: that scenario sees the added transition.
+/// - a **timer added where one of its state's own timers always fires first**: in a statechart, a state whose timer
+///   of delay d has an unguarded first transition that is external leaves (or restarts) the state d after each entry,
+///   at the latest in a following macrostep of that instant, so no timer of that state of a longer delay ever falls
+///   due. (A flat machine is left out: there a timed event of a longer delay fires the state's earliest timer, so the
+///   added transition would be taken.)
 enum InferredEquivalence {
     static let operators: Set<String> = ["drop-transition", "flip-guard", "shift-guard-constant"]
     static let unsentOperators: Set<String> = ["add-transition"]
@@ -27,7 +32,12 @@ enum InferredEquivalence {
         let noEffect = noEffectSelfLoops(in: bundle)
         let unsent = unsentPairs(in: bundle, scenarios: scenarios)
         var reasons: [String: String] = [:]
+        let preempted = preemptedTimers(in: bundle)
         for mutant in mutants where unsentOperators.contains(mutant.operatorName) {
+            if let reason = preempted[mutant.element] {
+                reasons[mutant.id] = "inferred by the engine: \(reason)"
+                continue
+            }
             guard let reason = unsent[mutant.element] else { continue }
             reasons[mutant.id] =
                 "inferred by the engine: \(mutant.element) is declared unsent (unhandled.unsent), so no check sends the "
@@ -39,6 +49,33 @@ enum InferredEquivalence {
                 + "event in a state that ignores unhandled events; taking it and ignoring the event are the same observation"
         }
         return reasons
+    }
+
+    /// The pairs (`machine/State.after:D`) of the third rule, with the reason.
+    static func preemptedTimers(in bundle: SpecBundle) -> [String: String] {
+        var found: [String: String] = [:]
+        for machine in bundle.machines where machine.isStatechart {
+            let timed = machine.alphabet.compactMap { event in TimedEvent.seconds(ofEvent: event).map { (event, $0) } }
+            for state in machine.allStates {
+                var shortest: (event: String, seconds: Int)?
+                for group in state.on {
+                    guard let seconds = TimedEvent.seconds(ofEvent: group.event),
+                        let first = group.transitions.first, first.guardExpression == nil, !first.isInternal,
+                        seconds < shortest?.seconds ?? Int.max
+                    else { continue }
+                    shortest = (group.event, seconds)
+                }
+                guard let shortest else { continue }
+                for (event, seconds) in timed where seconds > shortest.seconds {
+                    found["\(machine.id)/\(state.name).\(event)"] =
+                        "\(state.name) leaves (or restarts) on its own unguarded timer \(shortest.event) "
+                        + "(\(state.name).\(shortest.event)#0), which fires before \(event) has passed after every entry "
+                        + "of \(state.name): a timer of \(state.name) that long is never due, so the added transition is "
+                        + "never taken"
+                }
+            }
+        }
+        return found
     }
 
     /// The transitions (`machine/State.event#n`) of the first rule.

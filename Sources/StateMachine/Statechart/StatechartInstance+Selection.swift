@@ -3,13 +3,6 @@ import SpecModel
 /// Choosing a microstep's transitions (SCXML's `selectTransitions`, `selectEventlessTransitions` and
 /// `removeConflictingTransitions`).
 extension StatechartInstance {
-    /// Selects the transitions an external event enables into ``enabled``; a timed event (`after:<delay>`) selects the
-    /// timers due earliest. Returns a rejection reason when a guard cannot be evaluated.
-    mutating func selectExternal(_ event: Int, data: JSONValue) -> String? {
-        guard let delay = chart.storage.delays[event] else { return select(event: event, data: data) }
-        return selectTimers(upTo: delay, data: data)
-    }
-
     /// The transitions `event` enables: for each active atomic state in document order, the first transition (in
     /// document order) whose guard holds, in the state itself or, failing that, its nearest ancestor that has one;
     /// then conflicts removed.
@@ -83,37 +76,44 @@ extension StatechartInstance {
         return .success(nil)
     }
 
-    /// Timers of active states whose delay has passed when `seconds` pass after the latest entry of an active state:
-    /// those due earliest fire, selected like the transitions of one event (the clock moves to their due time).
-    mutating func selectTimers(upTo seconds: Int, data: JSONValue) -> String? {
-        enabled.removeAll(keepingCapacity: true)
-        let storage = chart.storage
+    /// The latest entry time of an active state: what a timed event's delay counts from.
+    var latestEntry: Int {
         var latest = 0
-        for node in 1..<storage.nodes.count where isActive(node) { latest = max(latest, enteredAt[node]) }
-        let now = latest + seconds
+        for node in 1..<chart.storage.nodes.count where isActive(node) { latest = max(latest, enteredAt[node]) }
+        return latest
+    }
+
+    /// The earliest due time of an active state's timer after `cursor` and by `now`; nil when none falls due then.
+    func earliestTimer(after cursor: Int, by now: Int) -> Int? {
+        let storage = chart.storage
         var earliest = Int.max
         for node in 1..<storage.nodes.count where isActive(node) {
             for event in storage.timers[node] {
                 let due = enteredAt[node] + (storage.delays[event] ?? 0)
-                if due <= now { earliest = min(earliest, due) }
+                if due > cursor, due <= now { earliest = min(earliest, due) }
             }
         }
-        guard earliest != Int.max else { return nil }
-        saveForRollback()
+        return earliest == Int.max ? nil : earliest
+    }
+
+    /// The transitions of the timers due at `due` that have not fired at this instant (``takenTimers``), selected like
+    /// the transitions of one event: per leaf walking outwards, in document order, conflicts removed.
+    mutating func selectTimers(due: Int, data: JSONValue) -> String? {
+        let storage = chart.storage
         let eventCount = storage.eventNames.count
-        let reason = selectPerLeaf(
+        return selectPerLeaf(
             first: { $0 }, next: { storage.nodes[$0].parent },
             at: { instance, node in
                 for event in storage.timers[node]
-                where instance.enteredAt[node] + (storage.delays[event] ?? 0) == earliest {
-                    let found = instance.firstEnabled(storage.groups[node * eventCount + event], data: data)
+                where instance.enteredAt[node] + (storage.delays[event] ?? 0) == due {
+                    let group = storage.groups[node * eventCount + event]
+                    if instance.takenTimers.contains(where: group.contains) { continue }
+                    let found = instance.firstEnabled(group, data: data)
                     if case .success(nil) = found { continue }
                     return found
                 }
                 return .success(nil)
             })
-        if reason == nil, !enabled.isEmpty { clock = earliest }
-        return reason
     }
 
     /// SCXML's `removeConflictingTransitions`: of two transitions whose exit sets meet, the one whose source is a

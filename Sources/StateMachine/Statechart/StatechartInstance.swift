@@ -30,6 +30,8 @@ package struct StatechartInstance: Sendable {
     var effects: [StatechartEffect] = []
     var enabled: [Int] = []
     var queue: [Int] = []
+    /// The timer transitions taken at the instant of the current timed event.
+    var takenTimers: [Int] = []
     var guardLog: [(Int, Bool)] = []
     var outputLog: [(String, JSONValue)] = []
     /// Per emitted event of the step, in order, its payload as declared, evaluated when it was emitted.
@@ -116,7 +118,7 @@ package struct StatechartInstance: Sendable {
         if let index = chart.eventIndex(event) {
             result = step(eventIndex: index, data: data)
         } else if let seconds = TimedEvent.seconds(ofEvent: event) {
-            result = macrostep(data: data) { $0.selectTimers(upTo: seconds, data: data) }
+            result = timedStep(upTo: seconds, data: data)
         } else {
             begin()
             result = .ignored
@@ -129,27 +131,65 @@ package struct StatechartInstance: Sendable {
         begin()
         let storage = chart.storage
         guard !isFinished, eventIndex >= 0, eventIndex < storage.eventCount else { return .ignored }
-        if storage.delays[eventIndex] == nil, let quick = quickStep(eventIndex, data: data) { return quick }
-        if let reason = selectExternal(eventIndex, data: data) { return reject(reason) }
+        if let delay = storage.delays[eventIndex] { return timedStep(upTo: delay, data: data) }
+        if let quick = quickStep(eventIndex, data: data) { return quick }
+        if let reason = select(event: eventIndex, data: data) { return reject(reason) }
         guard !enabled.isEmpty else { return .ignored }
         if let reason = microstep(data: data) { return reject(reason) }
         if queue.isEmpty, !chart.storage.hasAlways { return .settled(microsteps: 1) }
         return settle(data: data, microsteps: 1)
     }
 
-    /// One macrostep: `select` chooses the first microstep's transitions, then the configuration settles.
-    @inline(__always)
-    private mutating func macrostep(data: JSONValue, select: (inout StatechartInstance) -> String?)
-        -> StatechartStepResult
-    {
+    /// A timed event: `seconds` pass after the latest entry of an active state, and every timer that falls due by then
+    /// fires at its instant, instant after instant, the clock moving to each. At one instant the timers due are
+    /// selected together like one event's transitions: a macrostep. A timer due then that did not fire (a descendant's
+    /// timer or a conflicting transition preempted it, or its guards were false) and whose state is still active, not
+    /// re-entered, is offered again in a following macrostep at the same instant (as SCXML processes each delayed event
+    /// it queued); when a round fires nothing the instant is over and its timers left are spent: a timer fires at most
+    /// once per entry of its state. When something fired, the clock ends at the end of the delay; when nothing did,
+    /// the event is ignored and nothing changes.
+    mutating func timedStep(upTo seconds: Int, data: JSONValue) -> StatechartStepResult {
         begin()
         guard !isFinished else { return .ignored }
-        if let reason = select(&self) { return reject(reason) }
-        guard !enabled.isEmpty else { return .ignored }
-        if let reason = microstep(data: data) { return reject(reason) }
-        if queue.isEmpty, !chart.storage.hasAlways { return .settled(microsteps: 1) }
-        return settle(data: data, microsteps: 1)
+        let now = latestEntry + seconds
+        var cursor = clock
+        var count = 0
+        var instants = 0
+        while !isFinished, let due = earliestTimer(after: cursor, by: now) {
+            instants += 1
+            if instants > Self.instantLimit {
+                return reject("more than \(Self.instantLimit) timer instants fall within \(seconds) s")
+            }
+            takenTimers.removeAll(keepingCapacity: true)
+            var atInstant = 0
+            while !isFinished {
+                if let reason = selectTimers(due: due, data: data) { return reject(reason) }
+                if enabled.isEmpty { break }
+                atInstant += 1
+                if atInstant > Self.microstepLimit {
+                    return reject("timers due at the same time did not settle after \(Self.microstepLimit) microsteps")
+                }
+                saveForRollback()
+                clock = due
+                takenTimers.append(contentsOf: enabled)
+                if let reason = microstep(data: data) { return reject(reason) }
+                if !queue.isEmpty || chart.storage.hasAlways {
+                    switch settle(data: data, microsteps: atInstant) {
+                    case .settled(let microsteps): atInstant = microsteps
+                    case let other: return other
+                    }
+                }
+            }
+            count += atInstant
+            cursor = due
+        }
+        guard count > 0 else { return .ignored }
+        clock = max(clock, now)
+        return .settled(microsteps: count)
     }
+
+    /// At most this many instants at which timers fall due are followed within one timed event.
+    package static let instantLimit = 10_000
 
     /// Eventless transitions, then queued `done.state` events, each in its own microstep, until none is enabled.
     mutating func settle(data: JSONValue, microsteps: Int) -> StatechartStepResult {

@@ -45,34 +45,34 @@ struct FlattenExploration {
         var macrostep = SymbolicMacrostep(tables: tables, chart: structure)
         var position = 0
         var groupsAt: [[EventTransitions]] = []
+        // Per flat state, the longest delay it is sent: the time its first timers have left; nil for any.
         var soonest: [Int?] = []
-        // Per flat state, the longest delay it is sent: the time its first timers have left (less a second when a
-        // timer waits overdue: time short of the next timer fires it); nil for any.
-        var limits: [Int?] = []
+        var overshoots: [Bool] = []
+        // Per flat state, the timed events whose delay holds too many timer instants to follow.
+        var crowded: [Int: [String]] = [:]
         var timed: [(name: String, seconds: Int)] = alphabet.compactMap { event in
             TimedEvent.seconds(ofEvent: event).map { (event, $0) }
         }
         while position < keys.count {
             let from = names[position]
             var groups: [EventTransitions] = []
-            let due = SymbolicMacrostep.soonestTimer(in: instances[position])
-            // A timer whose guards all failed when it fell due still waits (due ≤ 0): any time short of the next
-            // timer fires it first.
-            let second = SymbolicMacrostep.secondTimer(in: instances[position])
-            soonest.append(due.flatMap { $0 > 0 ? $0 : nil })
-            limits.append(due.flatMap { $0 > 0 ? $0 : second.map { $0 - 1 } })
-            let fires: (Int) -> Bool = { seconds in
-                guard let due else { return false }
-                return due > 0 ? seconds == due : seconds < (second ?? Int.max)
-            }
+            // A flat state a timed event ended in past its latest entry: the time since is the subject's own.
+            let overshot = keys[position].clock > 0
+            let due = overshot ? nil : SymbolicMacrostep.soonestTimer(in: instances[position])
+            soonest.append(due)
+            overshoots.append(overshot)
             var fired = false
             for event in alphabet {
                 let seconds = TimedEvent.seconds(ofEvent: event)
-                if let seconds, !fires(seconds) { continue }
-                fired = fired || seconds != nil
+                if let seconds, seconds < due ?? Int.max { continue }
+                fired = fired || (seconds != nil && seconds == due)
                 let branches: [SymbolicBranch]
                 if let seconds {
                     branches = macrostep.run(delay: seconds, from: instances[position])
+                    if macrostep.tooManyInstants {
+                        crowded[position, default: []].append(event)
+                        continue
+                    }
                 } else {
                     guard let eventIndex = structure.eventIndex(event) else { continue }
                     branches = macrostep.run(event: eventIndex, from: instances[position])
@@ -83,8 +83,7 @@ struct FlattenExploration {
                     if !list.isEmpty { groups.append(EventTransitions(event: event, transitions: list)) }
                 }
             }
-            if let due, !fired, due > 0 || (second ?? 2) > 1 {
-                let due = due > 0 ? due : 1
+            if let due, !fired {
                 // A timer with time left after the latest entry (a parent's, or another region's, whose time kept
                 // running): its own timed event, declared below.
                 let event = TimedEvent.eventName(delay: "\(due)s")
@@ -109,7 +108,18 @@ struct FlattenExploration {
         let states = names.indices.map { position in
             flatState(
                 position, on: groupsAt[position],
-                unsent: unsent(timed, soonest: limits[position], from: names[position]))
+                unsent: unsent(
+                    timed, soonest: soonest[position], overshot: overshoots[position], alphabet: alphabet,
+                    from: names[position]
+                ).merging(
+                    (crowded[position] ?? []).map { event in
+                        (
+                            event,
+                            "more than \(SymbolicMacrostep.instantLimit) instants at which timers fall due lie within "
+                                + "\(event) from \(names[position]): it is not followed there"
+                        )
+                    }
+                ) { kept, _ in kept })
         }
         var flat = Machine(
             id: machine.id, product: machine.product, title: machine.title, initial: names[0],
@@ -159,17 +169,27 @@ struct FlattenExploration {
     }
 
     /// The timed events not sent in a flat state whose first timer falls due `soonest` seconds after its latest entry:
-    /// those of a longer delay. A timed event is one macrostep (the timers due first fire, the clock stops at their
-    /// due time), while a subject's clock would run the whole delay: the time left over is sent from the next
-    /// configuration as its own timed event instead.
-    private func unsent(_ timed: [(name: String, seconds: Int)], soonest: Int?, from: String) -> [String: String] {
-        guard let soonest else { return [:] }
+    /// the longer delays the statechart does not name (a timed event runs its whole delay, so the chart's own delays are
+    /// sent past a timer; the times left of other configurations are not). In a flat state a timed event ended in past
+    /// its latest entry (`overshot`), none is sent: a subject counts a delay from the last change it observed, which
+    /// need not be the latest entry.
+    private func unsent(
+        _ timed: [(name: String, seconds: Int)], soonest: Int?, overshot: Bool, alphabet: [String], from: String
+    ) -> [String: String] {
         var reasons: [String: String] = [:]
-        for (event, seconds) in timed where seconds > soonest {
+        if overshot {
+            for (event, _) in timed {
+                reasons[event] =
+                    "\(from) was reached by a timed event that ran past the latest entry of an active state: a "
+                    + "subject counts the next delay from the last change it observed, not from that entry"
+            }
+            return reasons
+        }
+        guard let soonest else { return [:] }
+        for (event, seconds) in timed where seconds > soonest && !alphabet.contains(event) {
             reasons[event] =
-                "a timer of \(from) falls due after \(soonest) s, before \(event) has passed: a timed event fires "
-                + "the timers due first and stops the clock there, so the time left over is sent from the next "
-                + "configuration as its own timed event"
+                "a timer of \(from) falls due after \(soonest) s, before \(event) has passed, and the statechart "
+                + "names no such delay: time passing past a timer is sent for the statechart's own delays"
         }
         return reasons
     }

@@ -10,10 +10,15 @@ struct SymbolicMacrostep {
     /// Raised when a branch needs more microsteps, forks or expression size than the flattener allows.
     var refusal: (message: String, state: MachineState)?
     private var forks = 0
+    private var instants = 0
+    /// Set when the last timed event's delay held more than ``instantLimit`` instants at which timers fall due (over
+    /// every branch): it is not followed, and not sent from that configuration.
+    private(set) var tooManyInstants = false
 
     static let microstepLimit = 64
     static let forkLimit = 512
     static let expressionLimit = 2000
+    static let instantLimit = 64
 
     init(tables: FlattenerTables, chart: CompiledStatechart) {
         self.tables = tables
@@ -30,16 +35,73 @@ struct SymbolicMacrostep {
         return finish(select(SymbolicBranch(instance: start), eventCandidates(event)))
     }
 
-    /// The branches `delay` seconds passing after the latest entry of an active state of `start` lead to: the timers
-    /// due earliest by then fire and the clock moves to their due time, as ``StatechartInstance/selectTimers(upTo:data:)``
-    /// does (a timer counts from the entry of its own state, so a parent's timer keeps running while its children
-    /// change and the timers of parallel regions run side by side).
+    /// The branches `delay` seconds passing after the latest entry of an active state of `start` lead to, as
+    /// ``StatechartInstance/timedStep(upTo:data:)`` runs them: every timer falling due by then fires at its instant,
+    /// instant after instant (a timer counts from the entry of its own state, so a parent's timer keeps running while
+    /// its children change and the timers of parallel regions run side by side); at one instant a timer due that did
+    /// not fire and whose state is still active, not re-entered, is offered again in a following macrostep. A branch
+    /// that fired nothing is left out (the event is ignored there); the others end with the clock at the end of the
+    /// delay.
     mutating func run(delay: Int, from start: StatechartInstance) -> [SymbolicBranch] {
         forks = 0
-        guard !start.isFinished, let earliest = Self.earliestDue(in: start, by: delay) else { return [] }
-        var choices = select(SymbolicBranch(instance: start), timerCandidates(due: earliest, in: start))
-        for index in choices.indices { choices[index].0.instance.clock = earliest }
-        return finish(choices)
+        instants = 0
+        guard !start.isFinished else { return [] }
+        let now = Self.latestEntry(of: start) + delay
+        var ended: [SymbolicBranch] = []
+        tooManyInstants = false
+        advance(SymbolicBranch(instance: start), after: start.clock, by: now, into: &ended)
+        guard refusal == nil, !tooManyInstants else { return [] }
+        var finished: [SymbolicBranch] = []
+        for var branch in ended where !branch.taken.isEmpty {
+            branch.instance.clock = max(branch.instance.clock, now)
+            finished.append(branch)
+        }
+        return finished
+    }
+
+    /// The instants of `branch` after `cursor` and by `now` at which timers fall due, each followed (``rounds``).
+    private mutating func advance(
+        _ branch: SymbolicBranch, after cursor: Int, by now: Int, into ended: inout [SymbolicBranch]
+    ) {
+        guard refusal == nil else { return }
+        guard !branch.instance.isFinished, let due = Self.earliestDue(in: branch.instance, after: cursor, by: now)
+        else {
+            ended.append(branch)
+            return
+        }
+        instants += 1
+        guard instants <= Self.instantLimit else {
+            tooManyInstants = true
+            return
+        }
+        var atInstant: [SymbolicBranch] = []
+        var first = branch
+        first.instance.clock = due
+        first.microsteps = 0
+        rounds(first, due: due, since: branch.taken.count, into: &atInstant)
+        for next in atInstant { advance(next, after: due, by: now, into: &ended) }
+    }
+
+    /// The macrosteps at the instant `due` of `branch`: the timers due then whose transitions are not among those it
+    /// took since `since`, until a round fires none.
+    private mutating func rounds(
+        _ branch: SymbolicBranch, due: Int, since: Int, into finished: inout [SymbolicBranch]
+    ) {
+        guard !branch.instance.isFinished else {
+            finished.append(branch)
+            return
+        }
+        let taken = Array(branch.taken[since...])
+        for (fork, enabled) in select(branch, timerCandidates(due: due, in: branch.instance, taken: taken)) {
+            guard refusal == nil else { return }
+            if enabled.isEmpty {
+                finished.append(fork)
+                continue
+            }
+            var next: [SymbolicBranch] = []
+            step(fork, enabled, into: &next)
+            for settled in next { rounds(settled, due: due, since: since, into: &finished) }
+        }
     }
 
     private mutating func finish(_ choices: [(SymbolicBranch, [Int])]) -> [SymbolicBranch] {
@@ -51,26 +113,11 @@ struct SymbolicMacrostep {
         return finished
     }
 
-    /// The time after the latest entry of an active state of `instance` at which its first timer falls due (negative
-    /// or zero when a timer whose guards all failed when it fell due is still waiting); nil without running timers.
+    /// The time after the latest entry of an active state of `instance` at which its first timer still to fire falls
+    /// due; nil without one.
     static func soonestTimer(in instance: StatechartInstance) -> Int? {
-        guard let due = earliestDue(in: instance, by: Int.max / 2) else { return nil }
+        guard let due = earliestDue(in: instance, after: instance.clock, by: Int.max / 2) else { return nil }
         return due - latestEntry(of: instance)
-    }
-
-    /// The time after the latest entry at which the first timer falls due that is not among those due first; nil
-    /// when every running timer is due first.
-    static func secondTimer(in instance: StatechartInstance) -> Int? {
-        guard let first = earliestDue(in: instance, by: Int.max / 2) else { return nil }
-        let storage = instance.chart.storage
-        var second = Int.max
-        for node in 1..<storage.nodes.count where instance.isActive(node) {
-            for event in storage.timers[node] {
-                let due = instance.enteredAt[node] + (storage.delays[event] ?? 0)
-                if due > first { second = min(second, due) }
-            }
-        }
-        return second == Int.max ? nil : second - latestEntry(of: instance)
     }
 
     /// The latest entry time of an active state: what a timed event's delay counts from.
@@ -82,19 +129,9 @@ struct SymbolicMacrostep {
         return latest
     }
 
-    /// The earliest due time of an active state's timer once `delay` seconds have passed after the latest entry;
-    /// nil when none is due by then.
-    private static func earliestDue(in instance: StatechartInstance, by delay: Int) -> Int? {
-        let storage = instance.chart.storage
-        let now = latestEntry(of: instance) + delay
-        var earliest = Int.max
-        for node in 1..<storage.nodes.count where instance.isActive(node) {
-            for event in storage.timers[node] {
-                let due = instance.enteredAt[node] + (storage.delays[event] ?? 0)
-                if due <= now { earliest = min(earliest, due) }
-            }
-        }
-        return earliest == Int.max ? nil : earliest
+    /// The earliest due time of an active state's timer after `cursor` and by `now`; nil when none falls due then.
+    private static func earliestDue(in instance: StatechartInstance, after cursor: Int, by now: Int) -> Int? {
+        instance.earliestTimer(after: cursor, by: now)
     }
 
     private func eventCandidates(_ event: Int) -> (Int) -> [Int] {
@@ -111,9 +148,9 @@ struct SymbolicMacrostep {
         }
     }
 
-    /// Timers of active states due at `due` (the clock's time), per leaf walking outwards (the interpreter's
-    /// ``StatechartInstance/selectTimers(upTo:data:)``).
-    private func timerCandidates(due: Int, in instance: StatechartInstance) -> (Int) -> [Int] {
+    /// Timers of active states due at `due` (the clock's time) whose transitions are not among `taken`, per leaf
+    /// walking outwards (the interpreter's ``StatechartInstance/selectTimers(due:data:)``).
+    private func timerCandidates(due: Int, in instance: StatechartInstance, taken: [Int]) -> (Int) -> [Int] {
         let storage = chart.storage
         let count = storage.eventNames.count
         let entered = instance.enteredAt
@@ -122,7 +159,8 @@ struct SymbolicMacrostep {
             var node = leaf
             while node > 0 {
                 for event in storage.timers[node] where entered[node] + (storage.delays[event] ?? 0) == due {
-                    list += Array(storage.groups[node * count + event])
+                    let group = storage.groups[node * count + event]
+                    if !taken.contains(where: group.contains) { list += Array(group) }
                 }
                 node = storage.nodes[node].parent
             }
