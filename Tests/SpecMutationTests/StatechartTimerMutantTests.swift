@@ -49,4 +49,40 @@ import Testing
         #expect(try Self.flatRun(later, ["after:4s", "after:5s", "after:6s"]) == ["b", "b", "b"])
         #expect(try Self.flatRun(sooner, ["after:4s", "after:5s"]) == ["b", "Out"])
     }
+
+    /// A baby's expected date (nonna's expected-date, reduced): Far, then Countdown 39 h in, Overdue 11 days later.
+    static let expected = """
+        {"kind": "machine", "version": 1, "product": "sc", "id": "due", "initial": "Expecting",
+         "states": {
+          "Expecting": {"initial": "Far", "states": {
+            "Far": {"after": {"39h": [{"target": "Countdown"}]}},
+            "Countdown": {"after": {"11d": [{"target": "Overdue"}]}},
+            "Overdue": {}}}}}
+        """
+
+    @Test(
+        "add-transition of a parent's timer due with (or just before) its child's: the whole delay tells each mutant apart"
+    )
+    func parentTimerMutantsAreKillable() throws {
+        let product = """
+            {"kind": "product", "version": 1, "product": "sc", "name": "SC", "documents": [{"file": "d.txt"}],
+             "idPatterns": [{"kind": "feature", "pattern": "^F-[0-9]+$"}]}
+            """
+        let result = SpecLoader.loadBundle(product: "sc", texts: ["product.json": product, "due.json": Self.expected])
+        let bundle = try #require(result.catalog.bundles.first)
+        let original = try #require(bundle.machine(id: "due"))
+        let mutants = MutationOperators.mutants(of: bundle, operators: ["add-transition"])
+        func mutant(_ id: String) throws -> Machine {
+            try #require(mutants.first { $0.info.id == id }?.apply(to: bundle).machine(id: "due"), "\(id)")
+        }
+        // Expecting's added 39 h timer fires right after Far's, in a following macrostep of the same instant, and
+        // re-enters Countdown every 39 h, so its 11 days never run out; the 140399 s one re-enters Far a second before
+        // its countdown would start.
+        #expect(try Self.flatRun(original, ["after:39h", "after:11d"]) == ["Countdown", "Overdue"])
+        let restarts = try mutant("add-transition:due/Expecting.after:39h->Countdown")
+        #expect(try Self.flatRun(restarts, ["after:39h", "after:11d"]) == ["Countdown", "Countdown"])
+        let early = try mutant("add-transition:due/Expecting.after:140399s->Far")
+        #expect(try Self.flatRun(original, ["after:39h"]) == ["Countdown"])
+        #expect(try Self.flatRun(early, ["after:39h"]) == ["Far"])
+    }
 }
