@@ -108,8 +108,9 @@ import Testing
         func walk(_ chartInstance: StatechartInstance, _ flatInstance: MachineInstance, _ events: [String]) -> String? {
             guard events.count < depth else { return nil }
             for event in alphabet {
-                // A timed event the flat state declares unsent passes a timer and runs on: not compared (the
-                // flattener's refusal to plan it is its own test).
+                // A timed event the flat state declares unsent (a delay the chart does not name past a timer, or any
+                // delay after one that ran past the latest entry) is not compared: the flattener's refusal to plan
+                // it is its own test.
                 if flat.machine.unhandledEvents(in: flatInstance.state).unsentReason(event) != nil { continue }
                 var c = chartInstance
                 var f = flatInstance

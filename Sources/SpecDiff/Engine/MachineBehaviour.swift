@@ -12,10 +12,55 @@ enum MachineBehaviour {
 
     /// The behaviour `check` observes: a statechart's flat machine of configurations (``StatechartFlattener``), a flat
     /// machine as it is; nil when the flattener refuses the statechart.
+    /// A statechart's delays longer than a flat state's first timer, which the flattener writes out because they run
+    /// whole, are left out with the flat states only they reach: a flat machine writes only its first timer's
+    /// transition and fires that one for any longer delay, so the two are compared on what both write.
     static func observable(_ machine: Machine) -> String? {
         guard machine.isStatechart else { return text(machine, effectiveModes: true) }
         guard case .success(let flat) = StatechartFlattener.flatten(machine) else { return nil }
-        return text(flat.machine, effectiveModes: true)
+        return text(firstTimersOnly(flat.machine), effectiveModes: true)
+    }
+
+    /// `flat` without the timed transitions of a delay longer than its state's first timer, and without the states
+    /// no longer reachable.
+    static func firstTimersOnly(_ flat: Machine) -> Machine {
+        var machine = flat
+        for index in machine.states.indices {
+            let delays = machine.states[index].on.compactMap { TimedEvent.seconds(ofEvent: $0.event) }
+            guard let first = delays.min() else { continue }
+            machine.states[index].on.removeAll { (TimedEvent.seconds(ofEvent: $0.event) ?? 0) > first }
+        }
+        var reached: Set<String> = [machine.initial]
+        var queue = [machine.initial]
+        while let name = queue.popLast() {
+            for group in machine.state(named: name)?.on ?? [] {
+                for transition in group.transitions where reached.insert(transition.target).inserted {
+                    queue.append(transition.target)
+                }
+            }
+        }
+        machine.states.removeAll { !reached.contains($0.name) }
+        // Variants renumbered over the states left, in order, so the names do not depend on states left out.
+        var renamed: [String: String] = [:]
+        var variants: [String: Int] = [:]
+        for state in machine.states {
+            let observed = flat.observedName(of: state.name)
+            let variant = variants[observed, default: 0] + 1
+            variants[observed] = variant
+            renamed[state.name] = variant == 1 ? observed : "\(observed) [\(variant)]"
+        }
+        func name(_ old: String) -> String { renamed[old] ?? old }
+        machine.initial = name(machine.initial)
+        for index in machine.states.indices {
+            machine.states[index].name = name(machine.states[index].name)
+            for group in machine.states[index].on.indices {
+                for t in machine.states[index].on[group].transitions.indices {
+                    machine.states[index].on[group].transitions[t].target = name(
+                        machine.states[index].on[group].transitions[t].target)
+                }
+            }
+        }
+        return machine
     }
 
     /// With `effectiveModes` (a flat machine's behaviour), each state shows the refusal mode it uses (its own, else
