@@ -40,7 +40,7 @@ Feature: Collecting groceries from the locker
     And the back office is told temperature_alert
     When <what happens>
     Then the compartment is "<then>"
-    When the back office expires the parcel
+    When 3 days pass
     Then the compartment is "Expired"
     And the back office is told parcel_expired
     When the recipient types the pickup code

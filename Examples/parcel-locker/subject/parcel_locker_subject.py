@@ -34,7 +34,6 @@ STEPS = {  # the spec's events as a person, the hardware or the back office make
         "temperature.high": lambda c: c.temperature_reading(12.0),
         "temperature.normal": lambda c: c.temperature_reading(4.0),
         "door.closed": lambda c: c.door_switch(True),
-        "parcel.expired": lambda c: c.expire(),
         "courier.retrieved": lambda c: c.courier_retrieve(),
     },
     "station": {
@@ -74,13 +73,23 @@ class World:
 
     def send(self, machine, event, delay):
         if event.startswith("after:"):
-            # The spec's clock: `delay` seconds after the machine last entered a state, and only the earliest
-            # timer due by then fires (the clock moves to it); a timer not yet due moves nothing.
+            # The spec's clock: `delay` seconds after the machine's last observed change, every timer due by then
+            # fires at its own time, in order, and the clock ends at the end of the delay; when no timer is due,
+            # time does not move.
             if machine == "compartment":
+                until = max(self.clock.t, self.entered[machine][0] + delay)
                 deadline = self.compartment.next_deadline()
-                if deadline is not None and deadline <= max(self.clock.t, self.entered[machine][0] + delay):
+                fired = False
+                while deadline is not None and deadline <= until:
                     self.clock.t = max(self.clock.t, deadline)
                     self.compartment.tick()
+                    fired = True
+                    following = self.compartment.next_deadline()
+                    if following == deadline:
+                        break
+                    deadline = following
+                if fired:
+                    self.clock.t = until
         else:
             target = self.compartment if machine == "compartment" else self.station
             STEPS[machine][event](target)

@@ -3,7 +3,8 @@ network link and service mode.
 
 This is the decision layer of the locker's controller, written as plain classes with an injected clock so that it
 runs the same on the locker and in tests. The controller's main loop calls the input methods when the hardware or
-the back office reports something and calls `tick()` about once a second; it sends `take_log()` to the back office.
+the back office reports something and calls `tick()` about once a second (a parcel expires and a door alarm rises
+there); it sends `take_log()` to the back office.
 
 The team designs the compartment in `compartment.machine.json` (an XState config, drawn in the XState visualizer
 and reviewed with the requirements); this module is written by hand from it and does not read it. Standard library
@@ -18,6 +19,7 @@ import time
 
 WRONG_CODES_BEFORE_BLOCK = 3  # the third wrong code in a row blocks the keypad
 DOOR_ALARM_SECONDS = 120  # a door open this long after a pickup raises the alarm
+EXPIRY_SECONDS = 3 * 86_400  # a parcel not collected this long after its deposit expires
 TOO_WARM_CELSIUS = 8.0  # above this, with a parcel inside: alert
 COOL_AGAIN_CELSIUS = 5.0  # at or below this: the alert is cleared
 
@@ -25,6 +27,7 @@ KNOWN_BUGS = {
     "opens-while-blocked": "the correct code opens the compartment while the keypad is blocked",
     "blocks-late": "the keypad is blocked at the fourth wrong code instead of the third",
     "no-door-alarm": "a door left open after a pickup never raises the alarm",
+    "no-expiry-while-blocked": "a parcel whose keypad is blocked never expires",
     "silent-offline": "the station does not log station_offline when its link drops",
 }
 
@@ -57,6 +60,7 @@ class Compartment:
         self.too_warm = False
         self.door_opened_at = None
         self.door_alarm = False
+        self.expires_at = None
         self._log = []
 
     # inputs -------------------------------------------------------------------------------------------------
@@ -68,6 +72,7 @@ class Compartment:
             return False
         self.phase, self.pickup_code = "waiting", pickup_code
         self.wrong_codes, self.keypad_blocked, self.too_warm = 0, False, False
+        self.expires_at = self.clock.now() + EXPIRY_SECONDS
         self._log.append(("parcel_deposited", {}))
         return True
 
@@ -116,14 +121,6 @@ class Compartment:
                 self._log.append(("door_closed_late", {}))
             self.phase, self.door_opened_at, self.door_alarm = "empty", None, False
 
-    def expire(self):
-        """The back office's daily job: this compartment's parcel is older than 3 days."""
-        self.tick()
-        if self.phase == "waiting":
-            self.phase, self.pickup_code = "expired", None
-            self.wrong_codes, self.keypad_blocked, self.too_warm = 0, False, False
-            self._log.append(("parcel_expired", {}))
-
     def courier_retrieve(self):
         self.tick()
         if self.phase == "expired":
@@ -134,13 +131,23 @@ class Compartment:
 
     def next_deadline(self):
         """When `tick` will next change something (None: nothing is timed)."""
+        if self.phase == "waiting":
+            if self.keypad_blocked and "no-expiry-while-blocked" in self.bugs:
+                return None
+            return self.expires_at
         if self.phase == "door-open" and not self.door_alarm and "no-door-alarm" not in self.bugs:
             return self.door_opened_at + DOOR_ALARM_SECONDS
         return None
 
     def tick(self):
         deadline = self.next_deadline()
-        if deadline is not None and self.clock.now() >= deadline:
+        if deadline is None or self.clock.now() < deadline:
+            return
+        if self.phase == "waiting":
+            self.phase, self.pickup_code, self.expires_at = "expired", None, None
+            self.wrong_codes, self.keypad_blocked, self.too_warm = 0, False, False
+            self._log.append(("parcel_expired", {}))
+        else:
             self.door_alarm = True
             self._log.append(("door_left_open", {}))
 

@@ -7,7 +7,7 @@ import unittest
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "src"))
 import parcel_locker  # noqa: E402
-from parcel_locker import Compartment, Station  # noqa: E402
+from parcel_locker import EXPIRY_SECONDS, Compartment, Station  # noqa: E402
 
 
 class Clock:
@@ -57,10 +57,14 @@ class CompartmentTests(unittest.TestCase):
         self.assertEqual([name for name, _ in c.take_log()][-2:], ["door_left_open", "door_closed_late"])
 
     def test_expiry_also_while_blocked_and_courier_frees(self):
-        c, _ = compartment()
+        c, clock = compartment()
         for _ in range(3):
             c.enter_code("0000")
-        c.expire()
+        clock.t += EXPIRY_SECONDS - 1
+        c.tick()
+        self.assertEqual(c.phase, "waiting")
+        clock.t += 1
+        c.tick()
         self.assertEqual(c.phase, "expired")
         self.assertFalse(c.enter_code("1234"))
         c.courier_retrieve()
@@ -101,7 +105,12 @@ class PlantedBugTests(unittest.TestCase):
         c.tick()
         s = Station(bugs=bugs)
         s.network(False)
-        return phases, c.take_log(), c.phase, c.door_alarm, s.take_log()
+        blocked, later = compartment(bugs)
+        for _ in range(3):
+            blocked.enter_code("0000")
+        later.t += EXPIRY_SECONDS
+        blocked.tick()
+        return phases, c.take_log(), c.phase, c.door_alarm, s.take_log(), blocked.phase
 
     def test_every_known_bug_changes_the_behaviour(self):
         correct = self.trace(frozenset())
