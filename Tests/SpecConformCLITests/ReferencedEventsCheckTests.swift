@@ -26,6 +26,42 @@ import Testing
             native: try ReferencedScenarioCheckTests.nativeProject(), referenced: Self.referencedProject())
     }
 
+    @Test(
+        "mutate mutates AsyncAPI-referenced event schemas as their native twin's, each located in the AsyncAPI document"
+    )
+    func mutantsOfReferencedEvents() throws {
+        _ = try SubjectFixture.python3()
+        let native = try ReferencedScenarioCheckTests.nativeProject()
+        let referenced = try Self.referencedProject()
+        defer {
+            try? FileManager.default.removeItem(atPath: native)
+            try? FileManager.default.removeItem(atPath: referenced)
+        }
+        func mutants(_ root: String) throws -> [String: (file: String, status: String)] {
+            let run = CLIRun(
+                ["mutate", "--quiet", "--operators", "change-type,require-property,tighten-bound", "--format", "json"],
+                in: root)
+            #expect(run.status == .ok, "\(run.transcript)")
+            let json = try #require(try JSONSerialization.jsonObject(with: Data(run.out.utf8)) as? [String: Any])
+            let files = try #require(json["files"] as? [String: [String: Any]])
+            var found: [String: (file: String, status: String)] = [:]
+            for (file, entry) in files {
+                for mutant in entry["mutants"] as? [[String: Any]] ?? [] {
+                    if let id = mutant["id"] as? String { found[id] = (file, mutant["status"] as? String ?? "") }
+                }
+            }
+            return found
+        }
+        let nativeMutants = try mutants(native)
+        let referencedMutants = try mutants(referenced)
+        #expect(nativeMutants.count >= 10)
+        #expect(Set(referencedMutants.keys) == Set(nativeMutants.keys))
+        for (id, mutant) in referencedMutants {
+            #expect(mutant.file == "asyncapi/vending.json", "\(id)")
+            #expect(mutant.status == nativeMutants[id]?.status, "\(id)")
+        }
+    }
+
     @Test("an emitted event the AsyncAPI payload schema forbids fails check (negative control)")
     func payloadViolationFails() throws {
         _ = try SubjectFixture.python3()
