@@ -55,6 +55,11 @@ enum ReachAnalysis {
                 reached.insert(check.id)
             }
             reached.insert("event:\(event)")
+        case .emitsAny(let events):
+            for event in events {
+                let found = checks(reaching: .emits(event: event), run: run, bundle: bundle, scenarios: scenarios)
+                reached.formUnion(found)
+            }
         case .check(let id):
             reached.insert(id)
         case .decides(let table):

@@ -114,6 +114,8 @@ package enum MutantReach: Hashable, Sendable {
     case drives(machine: String)
     /// The check took a transition declaring `event`, or validated emissions of it (the event check).
     case emits(event: String)
+    /// As ``emits(event:)`` for any of `events` (the events whose schemas reference a shared schema file).
+    case emitsAny(events: [String])
     /// The check named `id` ran (`limit:N-01`).
     case check(id: String)
     /// A decision check of `table` ran (it asks every planned combination of the table).

@@ -4,11 +4,12 @@ extension BaselineReuse {
     /// The events a check may see differently in `bundle` than in the baseline: those whose definition differs (schema,
     /// policy, ID, traces, anything stored), and every event a changed sequence names, before or after. Empty when the
     /// catalogue is the baseline's; nil when the difference is not one of named events (events added, removed or
-    /// reordered, other conditions, sequences added or removed).
+    /// reordered, other conditions, sequences added or removed, a shared schema file changed).
     func changedEvents(_ bundle: SpecBundle) -> Set<String>? {
         if sameCatalogue(bundle) { return [] }
         let (events, sequences) = (self.bundle.events, self.bundle.eventSequences)
-        guard bundle.eventConditions == self.bundle.eventConditions, bundle.events.count == events.count,
+        guard sameSchemaDocuments(bundle), bundle.eventConditions == self.bundle.eventConditions,
+            bundle.events.count == events.count,
             bundle.eventSequences.count == sequences.count
         else { return nil }
         var changed: Set<String> = []

@@ -90,10 +90,18 @@ package struct BaselineReuse: Sendable {
         return known
     }
 
-    /// Whether `bundle`'s event catalogue is the baseline's: the same events, conditions and sequences.
+    /// Whether `bundle`'s event catalogue is the baseline's: the same events, conditions and sequences, and the same
+    /// shared schema files (which event schemas may `$ref`).
     func sameCatalogue(_ bundle: SpecBundle) -> Bool {
         bundle.events.sharesStorage(with: self.bundle.events) && bundle.eventConditions == self.bundle.eventConditions
-            && bundle.eventSequences == self.bundle.eventSequences
+            && bundle.eventSequences == self.bundle.eventSequences && sameSchemaDocuments(bundle)
+    }
+
+    /// Whether `bundle`'s shared schema files are the baseline's, path and content.
+    func sameSchemaDocuments(_ bundle: SpecBundle) -> Bool {
+        let (mine, theirs) = (bundle.schemaDocuments, self.bundle.schemaDocuments)
+        return mine.count == theirs.count
+            && zip(mine, theirs).allSatisfy { $0.relativePath == $1.relativePath && $0.root.value == $1.root.value }
     }
 
     /// The baseline's checks with these IDs, in this order; nil unless it has every one.

@@ -14,16 +14,16 @@ struct ChangeType: MutationOperator {
 
     func mutants(of bundle: SpecBundle, locator: SpecLocator) -> [Mutant] {
         var result: [Mutant] = []
-        for event in bundle.events {
-            for keyword in SchemaMutations.keywords(of: event.schema) where keyword.name == "type" {
+        for target in SchemaMutations.targets(of: bundle) {
+            for keyword in SchemaMutations.keywords(of: target.schema) where keyword.name == "type" {
                 guard let type = keyword.value.string, let replacement = Self.replacements[type] else { continue }
                 let info = SchemaMutations.info(
-                    name, event: event, pointer: keyword.pointer, variant: "->\(replacement)", at: keyword.value,
+                    name, target: target, pointer: keyword.pointer, variant: "->\(replacement)", at: keyword.value,
                     description:
-                        "change the type at \(keyword.pointer) of \(event.name) from \(type) to \(replacement)",
+                        "change the type at \(keyword.pointer) of \(target.name) from \(type) to \(replacement)",
                     original: type, replacement: replacement)
                 result.append(
-                    SchemaMutations.mutant(info, event: event.name, pointer: keyword.pointer) { node in
+                    SchemaMutations.mutant(info, target: target.key, pointer: keyword.pointer) { node in
                         node.kind = .string(replacement)
                     })
             }

@@ -61,6 +61,73 @@ enum SchemaMutations {
         }
     }
 
+    /// A schema the event-schema operators mutate: an event's, or a shared schema file of the product
+    /// (`*.schema.json`), whose mutants reach every event whose schema references it (``SharedSchemaUsers``).
+    struct Target {
+        enum Key: Sendable {
+            /// An event, by name.
+            case event(String)
+            /// A shared schema file, by its path in the product folder.
+            case document(String)
+        }
+
+        var key: Key
+        /// How mutant IDs and descriptions name it: the event's name, or the file's path (`common/money.schema.json`).
+        var name: String
+        var schema: JSONNode
+        var file: String
+        /// Where the schema sits in its file.
+        var basePointer: String
+        var reach: MutantReach
+    }
+
+    /// Every event's schema, then every shared schema file of `bundle`.
+    static func targets(of bundle: SpecBundle) -> [Target] {
+        var targets = bundle.events.map { event in
+            Target(
+                key: .event(event.name), name: event.name, schema: event.schema, file: event.origin.file,
+                basePointer: event.schemaPointer, reach: .emits(event: event.name))
+        }
+        let users = SharedSchemaUsers.events(of: bundle)
+        for document in bundle.schemaDocuments {
+            targets.append(
+                Target(
+                    key: .document(document.relativePath), name: document.relativePath, schema: document.root,
+                    file: document.file, basePointer: "", reach: .emitsAny(events: users[document.relativePath] ?? [])))
+        }
+        return targets
+    }
+
+    /// A mutant whose edit changes `target`'s schema at `pointer` with `change`.
+    static func mutant(
+        _ info: MutantInfo, target: Target.Key, pointer: String,
+        change: @escaping @Sendable (inout JSONNode) -> Void
+    ) -> Mutant {
+        switch target {
+        case .event(let event):
+            return mutant(info, event: event, pointer: pointer, change: change)
+        case .document(let path):
+            return Mutant(info: info) { bundle in
+                guard let index = bundle.schemaDocuments.firstIndex(where: { $0.relativePath == path }) else { return }
+                let tokens = JSONPointer.tokens(pointer) ?? []
+                edit(&bundle.schemaDocuments[index].root, at: tokens[...], change)
+            }
+        }
+    }
+
+    /// The info of a mutant of `target`'s schema at `pointer`: scope the catalogue, reach the target's.
+    static func info(
+        _ op: String, target: Target, pointer: String, variant: String = "", at node: JSONNode, description: String,
+        original: String, replacement: String
+    ) -> MutantInfo {
+        let element = pointer.isEmpty ? target.name : "\(target.name)#\(pointer)"
+        let origin = Origin(file: target.file, location: node.location, pointer: target.basePointer + pointer)
+        return MutantInfo(
+            id: "\(op):\(element)\(variant)", operatorName: op, element: element, origin: origin,
+            description: description,
+            original: original, replacement: replacement, scope: .catalogue, reach: target.reach)
+    }
+
     /// A mutant whose edit changes the schema of `event` at `pointer` with `change`.
     static func mutant(
         _ info: MutantInfo, event: String, pointer: String, change: @escaping @Sendable (inout JSONNode) -> Void

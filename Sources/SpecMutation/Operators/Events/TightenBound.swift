@@ -15,8 +15,8 @@ struct TightenBound: MutationOperator {
 
     func mutants(of bundle: SpecBundle, locator: SpecLocator) -> [Mutant] {
         var result: [Mutant] = []
-        for event in bundle.events {
-            for keyword in SchemaMutations.keywords(of: event.schema)
+        for target in SchemaMutations.targets(of: bundle) {
+            for keyword in SchemaMutations.keywords(of: target.schema)
             where Self.lower.contains(keyword.name) || Self.upper.contains(keyword.name) {
                 guard case .number(let number) = keyword.value.kind else { continue }
                 let delta = Self.lower.contains(keyword.name) ? 1 : -1
@@ -28,12 +28,12 @@ struct TightenBound: MutationOperator {
                     tightened = JSONNumber(number.doubleValue + Double(delta))
                 }
                 let info = SchemaMutations.info(
-                    name, event: event, pointer: keyword.pointer, at: keyword.value,
+                    name, target: target, pointer: keyword.pointer, at: keyword.value,
                     description:
-                        "tighten \(keyword.name) at \(keyword.pointer) of \(event.name) from \(number.text) to \(tightened.text)",
+                        "tighten \(keyword.name) at \(keyword.pointer) of \(target.name) from \(number.text) to \(tightened.text)",
                     original: number.text, replacement: tightened.text)
                 result.append(
-                    SchemaMutations.mutant(info, event: event.name, pointer: keyword.pointer) { node in
+                    SchemaMutations.mutant(info, target: target.key, pointer: keyword.pointer) { node in
                         node.kind = .number(tightened)
                     })
             }
