@@ -37,20 +37,8 @@ import Testing
             try? FileManager.default.removeItem(atPath: native)
             try? FileManager.default.removeItem(atPath: referenced)
         }
-        func mutants(_ root: String) throws -> [String: (file: String, status: String)] {
-            let run = CLIRun(
-                ["mutate", "--quiet", "--operators", "change-type,require-property,tighten-bound", "--format", "json"],
-                in: root)
-            #expect(run.status == .ok, "\(run.transcript)")
-            let json = try #require(try JSONSerialization.jsonObject(with: Data(run.out.utf8)) as? [String: Any])
-            let files = try #require(json["files"] as? [String: [String: Any]])
-            var found: [String: (file: String, status: String)] = [:]
-            for (file, entry) in files {
-                for mutant in entry["mutants"] as? [[String: Any]] ?? [] {
-                    if let id = mutant["id"] as? String { found[id] = (file, mutant["status"] as? String ?? "") }
-                }
-            }
-            return found
+        func mutants(_ root: String) throws -> [String: SharedSchemaMutantTests.Outcome] {
+            try SharedSchemaMutantTests.mutants(root, operators: "change-type,require-property,tighten-bound")
         }
         let nativeMutants = try mutants(native)
         let referencedMutants = try mutants(referenced)

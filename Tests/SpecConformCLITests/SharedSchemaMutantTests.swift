@@ -19,14 +19,16 @@ import Testing
         return root
     }
 
-    /// Mutant ID → (file, status) of `mutate --format json` on `root`.
-    static func mutants(_ root: String) throws -> [String: (file: String, status: String)] {
-        let run = CLIRun(
-            ["mutate", "--quiet", "--operators", "change-type,tighten-bound", "--format", "json"], in: root)
+    /// Where a mutant is located and what became of it, as `mutate --format json` reports it.
+    typealias Outcome = (file: String, status: String)
+
+    /// Mutant ID → outcome of `mutate --format json` with `operators` on `root`.
+    static func mutants(_ root: String, operators: String = "change-type,tighten-bound") throws -> [String: Outcome] {
+        let run = CLIRun(["mutate", "--quiet", "--operators", operators, "--format", "json"], in: root)
         #expect(run.status == .ok, "\(run.transcript)")
         let json = try #require(try JSONSerialization.jsonObject(with: Data(run.out.utf8)) as? [String: Any])
         let files = try #require(json["files"] as? [String: [String: Any]])
-        var found: [String: (file: String, status: String)] = [:]
+        var found: [String: Outcome] = [:]
         for (file, entry) in files {
             for mutant in entry["mutants"] as? [[String: Any]] ?? [] {
                 if let id = mutant["id"] as? String { found[id] = (file, mutant["status"] as? String ?? "") }
