@@ -75,7 +75,9 @@ let package = Package(
         // Spec mutation testing: operators over the decoded spec, mutants run in-process.
         .target(
             name: "SpecMutation",
-            dependencies: ["SpecModel", "SpecOutput", "StateMachine", "Conformance", "SpecDiff", "SpecPipeline"]),
+            dependencies: [
+                "SpecModel", "SpecOutput", "StateMachine", "EventSchema", "Conformance", "SpecDiff", "SpecPipeline",
+            ]),
         .target(
             name: "SpecConformCLI",
             dependencies: [
