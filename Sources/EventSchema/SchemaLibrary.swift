@@ -83,6 +83,36 @@ package struct SchemaLibrary: Sendable {
         return compiler.loadedDocuments.keys.map { documents[$0].relativePath }.sorted()
     }
 
+    /// The subschema a schema written in `file` stands for when it is a `$ref` to a shared file (followed through
+    /// further `$ref`s of shared files): the node the reference's JSON pointer names in that file; nil when `schema`
+    /// is no such reference, names no shared file, or names a plain-name anchor.
+    package func referencedSchema(of schema: JSONNode, file: String?) -> JSONNode? {
+        var node = schema
+        var base = base(of: file)
+        var found: JSONNode?
+        for _ in 0..<8 {
+            guard let ref = node["$ref"]?.string else { break }
+            let absolute = SchemaCompiler.URIReference(ref).resolved(against: base)
+            guard let index = byURI[absolute.withoutFragment.text] else { break }
+            let pointer = (absolute.fragment ?? "").removingPercentEncoding ?? ""
+            guard pointer.isEmpty || pointer.hasPrefix("/"), let tokens = JSONPointer.tokens(pointer) else { break }
+            var target = documents[index].root
+            for token in tokens {
+                if let member = target.members?.first(where: { $0.key == token }) {
+                    target = member.value
+                } else if let items = target.items, let i = Int(token), items.indices.contains(i) {
+                    target = items[i]
+                } else {
+                    return found
+                }
+            }
+            found = target
+            node = target
+            base = documents[index].retrievalURI
+        }
+        return found
+    }
+
     /// The paths of the shared files that differ between `base` and `revision` (added, removed, or another value).
     package static func changedFiles(base: [SchemaDocument], revision: [SchemaDocument]) -> Set<String> {
         var before: [String: JSONValue] = [:]

@@ -180,7 +180,7 @@ extension PayloadValueCheckRunner: CheckSource {
 
     /// Drives the runner's ``ConformanceRunner/payloadValues`` (or the values planned from the bundle's schemas).
     static func run(_ run: inout SourceRun) -> Bool {
-        let plan = run.runner.payloadValues ?? PayloadValuePlanner().plan(run.bundle.events)
+        let plan = run.runner.payloadValues ?? PayloadValuePlanner().plan(run.bundle)
         let context = run.context
         let declared = DeclaredPayloadValues.comparing(
             plan.cases, bundle: run.bundle, plans: run.findings[MachinePlans.self]?.paths ?? [:])

@@ -63,15 +63,27 @@ package struct PayloadValuePlanner: Sendable {
     /// Characters a generated string repeats, tried in order until the property's schema accepts one.
     static let fillers: [String] = ["a", "x", "0", "1", "A", "Z", "-", "_"]
 
-    package func plan(_ events: [EventSpec]) -> PayloadValuePlan {
+    /// The plan of `bundle`'s events, whose properties may be `$ref`s to the product's shared schema files.
+    package func plan(_ bundle: SpecBundle) -> PayloadValuePlan {
+        plan(bundle.events, library: SchemaLibrary(bundle.schemaDocuments, directory: bundle.directory))
+    }
+
+    /// The plan of `events`; a property that is a `$ref` to a file of `library` has the values of the subschema it
+    /// names, judged against the property's whole schema.
+    package func plan(_ events: [EventSpec], library: SchemaLibrary = .empty) -> PayloadValuePlan {
         var cases: [String: PayloadValueCase] = [:]
         var gaps = Set<PayloadValueGap>()
         for event in events {
             for member in event.schema["properties"]?.members ?? [] {
                 let property = member.key
                 let schema = member.value
-                let (compiled, _) = CompiledSchema.compile(schema)
-                for candidate in Self.candidates(of: schema) {
+                let referenced = library.referencedSchema(of: schema, file: event.origin.file)
+                let pointer = JSONPointer.appending(JSONPointer.appending(event.schemaPointer, "properties"), property)
+                let (compiled, _) =
+                    referenced == nil
+                    ? CompiledSchema.compile(schema)
+                    : CompiledSchema.compile(schema, file: event.origin.file, pointer: pointer, library: library)
+                for candidate in Self.candidates(of: schema) + (referenced.map(Self.candidates(of:)) ?? []) {
                     switch candidate.value {
                     case .failure(let reason):
                         gaps.insert(

@@ -30,7 +30,7 @@ package struct MutationRunner: Sendable {
     package func baselineKeepingReuse(_ bundle: SpecBundle, scenarios: [Scenario]) -> MutationBaseline {
         let tape = SubjectTape()
         var runner = ConformanceRunner(subjects: subjects.taped(tape, recording: true), rules: rules)
-        runner.payloadValues = PayloadValuePlanner().plan(bundle.events)
+        runner.payloadValues = PayloadValuePlanner().plan(bundle)
         let (run, reuse) = runner.runKeepingReuse(bundle, scenarios: scenarios)
         return MutationBaseline(run: run, reuse: reuse, replaying: subjects.taped(tape, recording: false))
     }
@@ -44,7 +44,7 @@ package struct MutationRunner: Sendable {
         baseline: MutationBaseline? = nil, progress: (@Sendable (Int, Int) -> Void)? = nil
     ) -> [MutantResult] {
         let work = WorkList(count: mutants.count)
-        let values = PayloadValuePlanner().plan(bundle.events)
+        let values = PayloadValuePlanner().plan(bundle)
         // Threads of our own: unlike the dispatch pool's, they run at the caller's priority (`nice`).
         let threads = WorkerThreads(count: min(jobs, max(1, mutants.count)))
         defer { threads.stop() }
@@ -86,7 +86,7 @@ package struct MutationRunner: Sendable {
             runner.reuse = baseline?.reuse
         }
         runner.selection = mutant.info.scope.selection
-        runner.payloadValues = values ?? PayloadValuePlanner().plan(bundle.events)
+        runner.payloadValues = values ?? PayloadValuePlanner().plan(bundle)
         let run = runner.run(mutated, scenarios: scenarios)
         if let error = run.diagnostics.first(where: { $0.severity == .error }) {
             return MutantResult(

@@ -15,7 +15,7 @@ extension ConformanceRunner {
         let run = sources.finished()
         let reuse = BaselineReuse(
             bundle: bundle, run: run, context: sources.context, runner: recording,
-            payloadPlan: payloadValues ?? PayloadValuePlanner().plan(bundle.events), log: log)
+            payloadPlan: payloadValues ?? PayloadValuePlanner().plan(bundle), log: log)
         return (run, reuse)
     }
 }
