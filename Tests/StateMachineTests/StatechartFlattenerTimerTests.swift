@@ -118,6 +118,46 @@ import Testing
         #expect(try StatechartFlattenerTests.firstMismatch(machine, wrongFlat, data: [:], depth: 3) != nil)
     }
 
+    /// A 1 s ticker restarting itself in one region while the other region's timer of `seconds` runs.
+    static func ticker(_ seconds: Int) -> String {
+        """
+        {"initial": "R", "states": {
+          "R": {"type": "parallel", "states": {
+            "X": {"initial": "x1", "states": {"x1": {"after": {"\(seconds)s": [{"target": "x2"}]}}, "x2": {}}},
+            "Y": {"initial": "y1", "states": {"y1": {"after": {"1s": [{"target": "y1"}]}}}}}}}}
+        """
+    }
+
+    @Test("a delay holding more than 64 timer instants is not followed: declared unsent there, with the reason")
+    func crowdedDelayIsUnsent() throws {
+        let machine = try #require(StatechartCase.load(Self.ticker(100)).0)
+        let flat = try StatechartFlattener.flatten(machine).get().machine
+        #expect(flat.state(named: flat.initial)?.on.map(\.event) == ["after:1s"])
+        let reason = flat.unhandledEvents(in: flat.initial).unsentReason("after:100s")
+        #expect(reason?.contains("more than 64 instants") == true, "\(reason ?? "")")
+        // X's timer is still planned, a second at a time.
+        #expect(flat.states.contains { flat.observedName(of: $0.name) == "x2 + y1" })
+        // Negative control: 50 instants are followed.
+        let fewer = try StatechartFlattener.flatten(try #require(StatechartCase.load(Self.ticker(50)).0)).get().machine
+        #expect(fewer.unhandledEvents(in: fewer.initial).unsentReason("after:50s") == nil)
+        #expect(fewer.state(named: fewer.initial)?.on.map(\.event).contains("after:50s") == true)
+    }
+
+    @Test("the interpreter rejects a timed event within which more than 10,000 timer instants fall, changing nothing")
+    func interpreterInstantLimit() throws {
+        let machine = try #require(StatechartCase.load(Self.ticker(100)).0)
+        var chart = StatechartInstance(try CompiledStatechart.compile(machine).get())
+        let step = chart.step(event: "after:20000s")
+        guard case .rejected(let reason) = step.effect else {
+            Issue.record("20,000 instants were followed: \(step.effect)")
+            return
+        }
+        #expect(reason.contains("more than 10000 timer instants"))
+        #expect(chart.activeLeaves == ["x1", "y1"])
+        #expect(chart.step(event: "after:100s").effect == .settled)
+        #expect(chart.activeLeaves == ["x2", "y1"])
+    }
+
     @Test("configurations with their timers' time left are bounded: past the limit the flattener refuses, located")
     func stateLimitRefuses() throws {
         // Every second region Y restarts its timer while X's runs on: 3000 different times left for X.
