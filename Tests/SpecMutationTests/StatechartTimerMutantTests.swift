@@ -19,6 +19,16 @@ import Testing
           "Out": {}}}
         """
 
+    /// A product `sc` holding `machine`.
+    static func bundle(_ machine: String) throws -> SpecBundle {
+        let product = """
+            {"kind": "product", "version": 1, "product": "sc", "name": "SC", "documents": [{"file": "d.txt"}],
+             "idPatterns": [{"kind": "feature", "pattern": "^F-[0-9]+$"}]}
+            """
+        let result = SpecLoader.loadBundle(product: "sc", texts: ["product.json": product, "machine.json": machine])
+        return try #require(result.catalog.bundles.first)
+    }
+
     /// The observed configuration after each event, run on the flat machine of configurations.
     static func flatRun(_ machine: Machine, _ events: [String]) throws -> [String] {
         let flat = try StatechartFlattener.flatten(machine).get().machine
@@ -31,12 +41,7 @@ import Testing
 
     @Test("shift-delay moves a compound state's timer; each mutant flattens and a planned timed event tells it apart")
     func compoundTimerMutantsAreKillable() throws {
-        let product = """
-            {"kind": "product", "version": 1, "product": "sc", "name": "SC", "documents": [{"file": "d.txt"}],
-             "idPatterns": [{"kind": "feature", "pattern": "^F-[0-9]+$"}]}
-            """
-        let result = SpecLoader.loadBundle(product: "sc", texts: ["product.json": product, "timed.json": Self.machine])
-        let bundle = try #require(result.catalog.bundles.first)
+        let bundle = try Self.bundle(Self.machine)
         let original = try #require(bundle.machine(id: "timed"))
         let mutants = MutationOperators.mutants(of: bundle, operators: ["shift-delay"])
             .filter { $0.info.element == "timed:P.after:10s" }
@@ -64,12 +69,7 @@ import Testing
         "add-transition of a parent's timer due with (or just before) its child's: the whole delay tells each mutant apart"
     )
     func parentTimerMutantsAreKillable() throws {
-        let product = """
-            {"kind": "product", "version": 1, "product": "sc", "name": "SC", "documents": [{"file": "d.txt"}],
-             "idPatterns": [{"kind": "feature", "pattern": "^F-[0-9]+$"}]}
-            """
-        let result = SpecLoader.loadBundle(product: "sc", texts: ["product.json": product, "due.json": Self.expected])
-        let bundle = try #require(result.catalog.bundles.first)
+        let bundle = try Self.bundle(Self.expected)
         let original = try #require(bundle.machine(id: "due"))
         let mutants = MutationOperators.mutants(of: bundle, operators: ["add-transition"])
         func mutant(_ id: String) throws -> Machine {

@@ -83,11 +83,7 @@ enum SchemaMutations {
 
     /// Every event's schema, then every shared schema file of `bundle`.
     static func targets(of bundle: SpecBundle) -> [Target] {
-        var targets = bundle.events.map { event in
-            Target(
-                key: .event(event.name), name: event.name, schema: event.schema, file: event.origin.file,
-                basePointer: event.schemaPointer, reach: .emits(event: event.name))
-        }
+        var targets = bundle.events.map(Target.init(event:))
         let users = SharedSchemaUsers.events(of: bundle)
         for document in bundle.schemaDocuments {
             targets.append(
@@ -103,14 +99,15 @@ enum SchemaMutations {
         _ info: MutantInfo, target: Target.Key, pointer: String,
         change: @escaping @Sendable (inout JSONNode) -> Void
     ) -> Mutant {
-        switch target {
-        case .event(let event):
-            return mutant(info, event: event, pointer: pointer, change: change)
-        case .document(let path):
-            return Mutant(info: info) { bundle in
+        let tokens = (JSONPointer.tokens(pointer) ?? [])[...]
+        return Mutant(info: info) { bundle in
+            switch target {
+            case .event(let event):
+                guard let index = bundle.events.firstIndex(where: { $0.name == event }) else { return }
+                edit(&bundle.events[index].schema, at: tokens, change)
+            case .document(let path):
                 guard let index = bundle.schemaDocuments.firstIndex(where: { $0.relativePath == path }) else { return }
-                let tokens = JSONPointer.tokens(pointer) ?? []
-                edit(&bundle.schemaDocuments[index].root, at: tokens[...], change)
+                edit(&bundle.schemaDocuments[index].root, at: tokens, change)
             }
         }
     }
@@ -132,11 +129,7 @@ enum SchemaMutations {
     static func mutant(
         _ info: MutantInfo, event: String, pointer: String, change: @escaping @Sendable (inout JSONNode) -> Void
     ) -> Mutant {
-        Mutant(info: info) { bundle in
-            guard let index = bundle.events.firstIndex(where: { $0.name == event }) else { return }
-            let tokens = JSONPointer.tokens(pointer) ?? []
-            edit(&bundle.events[index].schema, at: tokens[...], change)
-        }
+        mutant(info, target: .event(event), pointer: pointer, change: change)
     }
 
     /// The info of a mutant of `event`'s schema at `pointer`: scope and reach are the event's.
@@ -144,12 +137,9 @@ enum SchemaMutations {
         _ op: String, event: EventSpec, pointer: String, variant: String = "", at node: JSONNode, description: String,
         original: String, replacement: String
     ) -> MutantInfo {
-        let element = pointer.isEmpty ? event.name : "\(event.name)#\(pointer)"
-        let origin = Origin(file: event.origin.file, location: node.location, pointer: event.schemaPointer + pointer)
-        return MutantInfo(
-            id: "\(op):\(element)\(variant)", operatorName: op, element: element, origin: origin,
-            description: description,
-            original: original, replacement: replacement, scope: .catalogue, reach: .emits(event: event.name))
+        info(
+            op, target: Target(event: event), pointer: pointer, variant: variant, at: node, description: description,
+            original: original, replacement: replacement)
     }
 
     /// A node's JSON text on one line.
@@ -171,5 +161,14 @@ enum SchemaMutations {
                     }),
                 at: location)
         }
+    }
+}
+
+extension SchemaMutations.Target {
+    /// An event's own schema: its mutants reach the event.
+    init(event: EventSpec) {
+        self.init(
+            key: .event(event.name), name: event.name, schema: event.schema, file: event.origin.file,
+            basePointer: event.schemaPointer, reach: .emits(event: event.name))
     }
 }

@@ -208,7 +208,7 @@ struct FlattenExploration {
         // Times counted from the latest entry: a timed event's delay counts from there, and every later entry is at
         // the clock, never before it, so states without timers need no entry time of their own.
         let storage = structure.storage
-        let latest = SymbolicMacrostep.latestEntry(of: instance)
+        let latest = instance.latestEntry
         clean.clock = instance.clock - latest
         for node in clean.enteredAt.indices {
             clean.enteredAt[node] =

@@ -46,7 +46,7 @@ struct SymbolicMacrostep {
         forks = 0
         instants = 0
         guard !start.isFinished else { return [] }
-        let now = Self.latestEntry(of: start) + delay
+        let now = start.latestEntry + delay
         var ended: [SymbolicBranch] = []
         tooManyInstants = false
         advance(SymbolicBranch(instance: start), after: start.clock, by: now, into: &ended)
@@ -64,7 +64,7 @@ struct SymbolicMacrostep {
         _ branch: SymbolicBranch, after cursor: Int, by now: Int, into ended: inout [SymbolicBranch]
     ) {
         guard refusal == nil else { return }
-        guard !branch.instance.isFinished, let due = Self.earliestDue(in: branch.instance, after: cursor, by: now)
+        guard !branch.instance.isFinished, let due = branch.instance.earliestTimer(after: cursor, by: now)
         else {
             ended.append(branch)
             return
@@ -116,22 +116,8 @@ struct SymbolicMacrostep {
     /// The time after the latest entry of an active state of `instance` at which its first timer still to fire falls
     /// due; nil without one.
     static func soonestTimer(in instance: StatechartInstance) -> Int? {
-        guard let due = earliestDue(in: instance, after: instance.clock, by: Int.max / 2) else { return nil }
-        return due - latestEntry(of: instance)
-    }
-
-    /// The latest entry time of an active state: what a timed event's delay counts from.
-    static func latestEntry(of instance: StatechartInstance) -> Int {
-        var latest = 0
-        for node in 1..<instance.chart.storage.nodes.count where instance.isActive(node) {
-            latest = max(latest, instance.enteredAt[node])
-        }
-        return latest
-    }
-
-    /// The earliest due time of an active state's timer after `cursor` and by `now`; nil when none falls due then.
-    private static func earliestDue(in instance: StatechartInstance, after cursor: Int, by now: Int) -> Int? {
-        instance.earliestTimer(after: cursor, by: now)
+        guard let due = instance.earliestTimer(after: instance.clock, by: Int.max / 2) else { return nil }
+        return due - instance.latestEntry
     }
 
     private func eventCandidates(_ event: Int) -> (Int) -> [Int] {
